@@ -1,0 +1,138 @@
+// The server-agnostic model that every rule reads (../shared/DESIGN.md, "The model is the
+// contract"). Both dialect builders produce it; rules never look at nginx or Apache syntax
+// except through `directive` for the few rules that are about syntax itself.
+import type { Dialect, Directive, Span } from '../syntax/types.js';
+
+/**
+ * One effective value. `at` is where it was written or, when `defaulted`, the block that
+ * would hold the directive (so a finding about a missing directive lands on `server {`).
+ */
+export interface Setting<T> {
+  value: T;
+  at: Span;
+  /** Written in an outer block (http, server config) and inherited here. */
+  inherited: boolean;
+  /** Not written anywhere the linter saw: the server's built-in default for its version. */
+  defaulted: boolean;
+  /** The directive that set it (absent when defaulted). */
+  directive?: Directive;
+}
+
+/** A file the server reads (certificate, key, chain, dhparam), as written and as resolved. */
+export interface FileRef {
+  /** As written in the config. */
+  path: string;
+  /** Absolute path on this machine after prefix / ServerRoot resolution and --path-map. */
+  resolved: string;
+  at: Span;
+  inherited: boolean;
+}
+
+export interface SessionCache {
+  /** `none`: nginx `ssl_session_cache none` / Apache `SSLSessionCache none`; `off`: explicitly off. */
+  kind: 'off' | 'none' | 'builtin' | 'shared' | 'external';
+  /** Shared cache zone / Apache cache spec, e.g. `shared:SSL:10m`, `shmcb:/run/ssl(512000)`. */
+  spec?: string;
+}
+
+export type Protocol = 'SSLv2' | 'SSLv3' | 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3';
+
+export interface TlsSettings {
+  /** Effective enabled protocols after the dialect's semantics (Apache `all -SSLv3`, …). */
+  protocols: Setting<Protocol[]>;
+  /** The TLS <= 1.2 cipher string as written (or the server default). */
+  ciphers: Setting<string>;
+  /** TLS 1.3 suites (nginx `ssl_conf_command Ciphersuites`, Apache `SSLCipherSuite TLSv1.3`). */
+  tls13Ciphers: Setting<string | undefined>;
+  /** nginx `ssl_prefer_server_ciphers`, Apache `SSLHonorCipherOrder`. */
+  preferServerCiphers: Setting<boolean>;
+  certificates: FileRef[];
+  keys: FileRef[];
+  /** Apache `SSLCertificateChainFile` (deprecated since 2.4.8). */
+  chainFiles: FileRef[];
+  trustedCertificate?: FileRef;
+  dhparam?: FileRef;
+  curves: Setting<string | undefined>;
+  sessionCache: Setting<SessionCache>;
+  sessionTickets: Setting<boolean>;
+  stapling: Setting<boolean>;
+  /** Apache `SSLCompression`. */
+  compression: Setting<boolean>;
+  /** Apache `SSLInsecureRenegotiation`. */
+  insecureRenegotiation: Setting<boolean>;
+}
+
+export interface Header {
+  name: string;
+  value: string;
+  /** nginx `always` / Apache `Header always set`. */
+  always: boolean;
+  at: Span;
+}
+
+export interface HttpSettings {
+  /** Keep-alive in effect (nginx `keepalive_timeout` > 0; Apache `KeepAlive On` and MaxKeepAliveRequests != 1). */
+  keepalive: Setting<boolean>;
+  /** Effective response headers after inheritance (nginx add_header is all-or-nothing per level). */
+  headers: Setting<Header[]>;
+  /**
+   * nginx: outer-level add_header lines that are not in effect here because this level has
+   * add_header lines of its own (the all-or-nothing inheritance trap). Empty for Apache.
+   */
+  droppedHeaders: Header[];
+  /** Cache lifetime set by `expires` / mod_expires (`ExpiresActive On` + ExpiresDefault/ByType), or undefined. */
+  expires: Setting<string | undefined>;
+  http2: Setting<boolean>;
+}
+
+export type ScopeKind = 'location' | 'files' | 'directory' | 'if' | 'other';
+
+/** nginx `location`, Apache `<Files*>`, `<Location*>`, `<Directory*>`. */
+export interface Scope {
+  kind: ScopeKind;
+  /** The match arguments, e.g. `['~*', '\\.(css|js)$']` or `['"\\.(css|js)$"']`. */
+  match: string[];
+  at: Span;
+  http: HttpSettings;
+  scopes: Scope[];
+  directive: Directive;
+}
+
+export interface Listen {
+  address: string;
+  port: number;
+  ssl: boolean;
+  http2: boolean;
+  defaultServer: boolean;
+  at: Span;
+}
+
+export interface Server {
+  dialect: Dialect;
+  /** `global` is Apache's main server config / nginx's http block; `virtual` a server{}/VirtualHost. */
+  kind: 'global' | 'virtual';
+  names: Setting<string>[];
+  listen: Listen[];
+  /** Present when the server terminates TLS. */
+  tls?: TlsSettings;
+  http: HttpSettings;
+  scopes: Scope[];
+  /** The `server {` / `<VirtualHost` line (the main file for Apache's global server). */
+  at: Span;
+  directive?: Directive;
+}
+
+export interface Model {
+  dialect: Dialect;
+  /** The main config file or, for a fragment, the file itself. */
+  root: string;
+  /**
+   * True when the file was linted without the root that includes it: its outer scope is
+   * unknown, so rules about something absent report at most `info`.
+   */
+  fragment: boolean;
+  serverVersion: string;
+  servers: Server[];
+  /** Every file read for this tree, real paths. */
+  files: string[];
+}

@@ -1,0 +1,47 @@
+// The shape of one rule module (rules/*.ts): metadata for docs/SARIF plus a pure check.
+import type { Finding, Severity } from './findings.js';
+import type { Model } from './model/types.js';
+
+export type Category = 'protocol' | 'cipher' | 'certificate' | 'performance' | 'syntax';
+
+export interface Example {
+  bad: string;
+  good: string;
+}
+
+export interface RuleDocs {
+  /** Why it matters, a short paragraph (Markdown). */
+  why: string;
+  nginx?: Example;
+  apache?: Example;
+  references?: string[];
+}
+
+export interface RuleMeta {
+  id: string;
+  title: string;
+  severity: Severity;
+  category: Category;
+  /** Security (not only performance) relevance: SARIF `security-severity` is emitted for these. */
+  security: boolean;
+  docs: RuleDocs;
+}
+
+export type Generation = '1.0.2' | '1.1.1' | '3.x';
+
+export interface RuleContext {
+  /** OpenSSL generations checked (default all three). */
+  generations: Generation[];
+  /** The clock, injected so that expiry checks are deterministic. */
+  now: Date;
+  /** Days before notAfter at which cert-expiring fires. */
+  expiringDays: number;
+}
+
+/** A finding before the rule's configured severity is applied (the runner sets it). */
+export type RuleFinding = Omit<Finding, 'ruleId' | 'severity'> & { severity?: Severity };
+
+export interface Rule {
+  meta: RuleMeta;
+  check(model: Model, context: RuleContext): RuleFinding[];
+}
