@@ -1,7 +1,7 @@
 // The server-agnostic model that every rule reads (../shared/DESIGN.md, "The model is the
 // contract"). Both dialect builders produce it; rules never look at nginx or Apache syntax
 // except through `directive` for the few rules that are about syntax itself.
-import type { Dialect, Directive, Span } from '../syntax/types.js';
+import type { Diagnostic, Dialect, Directive, Span } from '../syntax/types.js';
 
 /**
  * One effective value. `at` is where it was written or, when `defaulted`, the block that
@@ -135,4 +135,9 @@ export interface Model {
   servers: Server[];
   /** Every file read for this tree, real paths. */
   files: string[];
+  /**
+   * What went wrong reading this tree: the loader's read/include diagnostics plus every
+   * file's parse errors (buildModel copies them here), read by the syntax/input rules.
+   */
+  diagnostics: Diagnostic[];
 }

@@ -1,0 +1,154 @@
+// The ssllint config file: `.ssllint.json` or `.ssllint.yaml`, found by walking up from the
+// working directory to the repository root. It is data only: nothing in it is executed.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
+
+export const CONFIG_NAMES = ['.ssllint.json', '.ssllint.yaml', '.ssllint.yml'];
+
+export interface ConfigFile {
+  path: string;
+  rules?: Record<string, string>;
+  openssl?: string[];
+  nginxVersion?: string;
+  apacheVersion?: string;
+  pathMap?: [string, string][];
+  ignore?: string[];
+  hardware?: string[];
+  /** Paths linted when none are given on the command line (the whole-tree pre-commit hook). */
+  roots?: string[];
+  expiringDays?: number;
+}
+
+/** A config problem: always a usage error (exit 2), with a position when there is one. */
+export class ConfigError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(line ? `${file}:${line}:${column ?? 1}: ${message}` : `${file}: ${message}`);
+  }
+}
+
+/** Nearest config file from `cwd` up to the directory holding `.git` (inclusive). */
+export function findConfigFile(cwd: string): string | undefined {
+  let dir = resolve(cwd);
+  for (;;) {
+    for (const name of CONFIG_NAMES) {
+      const candidate = join(dir, name);
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    if (existsSync(join(dir, '.git'))) return undefined;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+function lineColumnAt(text: string, offset: number): [number, number] {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return [line, offset - lineStart + 1];
+}
+
+function parseJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const message = (err as Error).message;
+    const at = /position (\d+)/.exec(message);
+    const [line, column] = at ? lineColumnAt(text, Number(at[1])) : [undefined, undefined];
+    throw new ConfigError(file, `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, '')}`, line, column);
+  }
+}
+
+function parseYaml(file: string, text: string): unknown {
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const first = doc.errors[0];
+  if (first) {
+    const [line, column] = lineColumnAt(text, first.pos[0]);
+    throw new ConfigError(file, `invalid YAML: ${first.message.split('\n')[0]}`, line, column);
+  }
+  // Aliases and custom tags are data here; toJS never runs code.
+  return doc.toJS({ maxAliasCount: 100 });
+}
+
+const stringList = (file: string, key: string, v: unknown): string[] => {
+  const list = typeof v === 'string' ? [v] : v;
+  if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) {
+    throw new ConfigError(file, `"${key}" must be a string or a list of strings`);
+  }
+  return list;
+};
+
+function pathMapOf(file: string, v: unknown): [string, string][] {
+  if (Array.isArray(v)) return v.map((entry) => splitPathMap(String(entry), file));
+  if (v && typeof v === 'object') {
+    return Object.entries(v as Record<string, unknown>).map(([from, to]) => {
+      if (typeof to !== 'string') throw new ConfigError(file, `"pathMap.${from}" must be a string`);
+      return [from, to];
+    });
+  }
+  throw new ConfigError(file, '"pathMap" must be an object {FROM: TO} or a list of "FROM=TO"');
+}
+
+export function splitPathMap(entry: string, source = '--path-map'): [string, string] {
+  const eq = entry.indexOf('=');
+  if (eq <= 0 || eq === entry.length - 1) {
+    throw new ConfigError(source, `path map "${entry}" must be FROM=TO`);
+  }
+  return [entry.slice(0, eq), entry.slice(eq + 1)];
+}
+
+const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays']);
+
+export function readConfigFile(path: string): ConfigFile {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new ConfigError(path, `cannot read config file (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const raw = path.endsWith('.json') ? parseJson(path, text) : parseYaml(path, text);
+  if (raw === null || raw === undefined) return { path };
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(path, 'the config must be an object');
+  const obj = raw as Record<string, unknown>;
+  for (const key of Object.keys(obj)) {
+    if (!KEYS.has(key)) throw new ConfigError(path, `unknown key "${key}" (known: ${[...KEYS].join(', ')})`);
+  }
+  const config: ConfigFile = { path };
+  if (obj.rules !== undefined) {
+    if (!obj.rules || typeof obj.rules !== 'object' || Array.isArray(obj.rules)) {
+      throw new ConfigError(path, '"rules" must be an object {rule-id: off|info|warning|error}');
+    }
+    config.rules = {};
+    for (const [id, level] of Object.entries(obj.rules as Record<string, unknown>)) {
+      if (typeof level !== 'string') throw new ConfigError(path, `"rules.${id}" must be off, info, warning or error`);
+      config.rules[id] = level;
+    }
+  }
+  if (obj.openssl !== undefined) config.openssl = stringList(path, 'openssl', obj.openssl);
+  if (obj.ignore !== undefined) config.ignore = stringList(path, 'ignore', obj.ignore);
+  if (obj.hardware !== undefined) config.hardware = stringList(path, 'hardware', obj.hardware);
+  if (obj.roots !== undefined) config.roots = stringList(path, 'roots', obj.roots).map((r) => resolve(dirname(path), r));
+  for (const key of ['nginxVersion', 'apacheVersion'] as const) {
+    if (obj[key] !== undefined) {
+      if (typeof obj[key] !== 'string' && typeof obj[key] !== 'number') throw new ConfigError(path, `"${key}" must be a version string`);
+      config[key] = String(obj[key]);
+    }
+  }
+  if (obj.pathMap !== undefined) config.pathMap = pathMapOf(path, obj.pathMap);
+  if (obj.expiringDays !== undefined) {
+    if (typeof obj.expiringDays !== 'number' || !(obj.expiringDays >= 0)) throw new ConfigError(path, '"expiringDays" must be a number of days');
+    config.expiringDays = obj.expiringDays;
+  }
+  return config;
+}
