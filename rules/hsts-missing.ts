@@ -1,0 +1,41 @@
+import type { Rule, RuleFinding } from '../src/rule.js';
+import { absence, inDialect, locationOf, serverLabel, tlsServers } from '../src/rules-support/helpers.js';
+
+const rule: Rule = {
+  meta: {
+    id: 'hsts-missing',
+    title: 'No Strict-Transport-Security header on a TLS server',
+    severity: 'info',
+    category: 'protocol',
+    security: true,
+    docs: {
+      why: 'Without HSTS the first request a browser sends to the site may go over plain HTTP, where it can be redirected or stripped of TLS (sslstrip); it also costs a redirect round trip on every typed-in visit.',
+      nginx: { bad: 'server {\n    listen 443 ssl;\n}', good: 'server {\n    listen 443 ssl;\n    add_header Strict-Transport-Security "max-age=63072000" always;\n}' },
+      apache: { bad: '<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>', good: '<VirtualHost *:443>\n    SSLEngine on\n    Header always set Strict-Transport-Security "max-age=63072000"\n</VirtualHost>' },
+      references: ['https://www.rfc-editor.org/rfc/rfc6797'],
+    },
+  },
+  check(model) {
+    const out: RuleFinding[] = [];
+    for (const server of tlsServers(model)) {
+      const headers = server.http.headers;
+      if (headers.value.some((h) => h.name.toLowerCase() === 'strict-transport-security')) continue;
+      const { severity, note } = absence(model, { ...headers, defaulted: headers.defaulted || headers.value.length === 0 });
+      out.push({
+        severity,
+        message: `${serverLabel(server)} sends no Strict-Transport-Security header: a first visit over plain HTTP can be downgraded${note}`,
+        location: locationOf(server.at),
+        fix: {
+          description: 'send HSTS on every response',
+          replacement: inDialect(model.dialect, {
+            nginx: 'add_header Strict-Transport-Security "max-age=63072000" always;',
+            apache: 'Header always set Strict-Transport-Security "max-age=63072000"',
+          }),
+        },
+      });
+    }
+    return out;
+  },
+};
+
+export default rule;

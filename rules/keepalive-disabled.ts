@@ -1,0 +1,44 @@
+import type { Rule, RuleFinding } from '../src/rule.js';
+import type { HttpSettings, Scope } from '../src/model/types.js';
+import { inDialect, locationOf, spanKey } from '../src/rules-support/helpers.js';
+
+const rule: Rule = {
+  meta: {
+    id: 'keepalive-disabled',
+    title: 'Keep-alive is off',
+    severity: 'warning',
+    category: 'performance',
+    security: false,
+    docs: {
+      why: 'Without keep-alive every request opens a new TCP connection and, over HTTPS, pays a full TLS handshake (two round trips and an RSA/ECDSA signature on the server). A page with thirty assets pays it thirty times.',
+      nginx: { bad: 'keepalive_timeout 0;', good: 'keepalive_timeout 65s;' },
+      apache: { bad: 'KeepAlive Off', good: 'KeepAlive On\nMaxKeepAliveRequests 100\nKeepAliveTimeout 5' },
+    },
+  },
+  check(model) {
+    const seen = new Set<string>();
+    const out: RuleFinding[] = [];
+    const visit = (http: HttpSettings) => {
+      const setting = http.keepalive;
+      if (setting.value || setting.defaulted || seen.has(spanKey(setting.at))) return;
+      seen.add(spanKey(setting.at));
+      const what = setting.directive ? `\`${setting.directive.name} ${setting.directive.args.map((a) => a.raw).join(' ')}\`` : 'keep-alive is off';
+      out.push({
+        message: `${what} turns keep-alive off: every request opens a new connection and, over HTTPS, pays a new TLS handshake`,
+        location: locationOf(setting.at),
+        fix: {
+          description: 'keep connections open between requests',
+          replacement: inDialect(model.dialect, { nginx: 'keepalive_timeout 65s;', apache: 'KeepAlive On\nMaxKeepAliveRequests 100' }),
+        },
+      });
+    };
+    const walk = (scopes: Scope[]) => scopes.forEach((s) => (visit(s.http), walk(s.scopes)));
+    for (const server of model.servers) {
+      visit(server.http);
+      walk(server.scopes);
+    }
+    return out;
+  },
+};
+
+export default rule;

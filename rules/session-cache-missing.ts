@@ -1,0 +1,43 @@
+import type { Rule } from '../src/rule.js';
+import { absence, distinctSettings, inDialect, locationOf } from '../src/rules-support/helpers.js';
+
+const rule: Rule = {
+  meta: {
+    id: 'session-cache-missing',
+    title: 'No shared TLS session cache',
+    severity: 'warning',
+    category: 'performance',
+    security: false,
+    docs: {
+      why: 'A returning client can resume its TLS session in one round trip and without a new key exchange or signature, but only if the server remembers the session. Without a cache shared between worker processes, most resumptions miss (each worker has its own or none) and every connection pays the full handshake.',
+      nginx: { bad: 'ssl_session_cache builtin:1000;', good: 'ssl_session_cache shared:SSL:10m;\nssl_session_timeout 1d;' },
+      apache: { bad: 'SSLSessionCache none', good: 'SSLSessionCache shmcb:${APACHE_RUN_DIR}/ssl_scache(512000)\nSSLSessionCacheTimeout 300' },
+    },
+  },
+  check(model) {
+    return distinctSettings(model, (tls) => tls.sessionCache)
+      .filter(({ setting }) => setting.value.kind !== 'shared' && setting.value.kind !== 'external')
+      .map(({ setting }) => {
+        const { severity, note } = absence(model, setting);
+        const what = setting.defaulted
+          ? 'no session cache is configured'
+          : setting.value.kind === 'builtin'
+            ? `\`${setting.value.spec ?? 'builtin'}\` is private to each worker process`
+            : `the session cache is ${setting.value.kind}`;
+        return {
+          severity,
+          message: `${what}: returning clients cannot resume sessions across workers, so each connection pays a full handshake${note}`,
+          location: locationOf(setting.at),
+          fix: {
+            description: 'configure a cache shared by all workers',
+            replacement: inDialect(model.dialect, {
+              nginx: 'ssl_session_cache shared:SSL:10m;',
+              apache: 'SSLSessionCache shmcb:${APACHE_RUN_DIR}/ssl_scache(512000)',
+            }),
+          },
+        };
+      });
+  },
+};
+
+export default rule;

@@ -1,0 +1,63 @@
+import type { Rule, RuleFinding } from '../src/rule.js';
+import type { Server, TlsSettings } from '../src/model/types.js';
+import { locationOf, serverLabel, tlsServers } from '../src/rules-support/helpers.js';
+
+/** What a resumed session must still satisfy on whichever server it lands on. */
+function offer(tls: TlsSettings): string {
+  return [tls.protocols.value.join(' '), tls.ciphers.value, tls.tls13Ciphers.value ?? ''].join('\n');
+}
+
+function listenKeys(server: Server): string[] {
+  return server.listen.filter((l) => l.ssl).map((l) => `${l.address}:${l.port}`);
+}
+
+const rule: Rule = {
+  meta: {
+    id: 'session-resumption-inconsistent',
+    title: 'Servers sharing an address or session cache offer different TLS settings',
+    severity: 'warning',
+    category: 'performance',
+    security: true,
+    docs: {
+      why: 'A session negotiated with one server block (or one machine behind a load balancer) can be resumed on another that shares the address or the session cache. The resumed session keeps the cipher and protocol of the first, even where the second would never have chosen them, so the weaker settings win, and mismatched settings cause resumption misses that cost full handshakes.',
+      nginx: {
+        bad: 'server { listen 443 ssl; server_name a.example; ssl_ciphers ECDHE+AESGCM; }\nserver { listen 443 ssl; server_name b.example; ssl_ciphers HIGH:!aNULL; }',
+        good: 'http {\n    ssl_ciphers ECDHE+AESGCM;   # one policy for every server on :443\n    server { listen 443 ssl; server_name a.example; }\n    server { listen 443 ssl; server_name b.example; }\n}',
+      },
+      apache: {
+        bad: '<VirtualHost *:443>\n    SSLCipherSuite ECDHE+AESGCM\n</VirtualHost>\n<VirtualHost *:443>\n    SSLCipherSuite HIGH:!aNULL\n</VirtualHost>',
+        good: 'SSLCipherSuite ECDHE+AESGCM\n<VirtualHost *:443>\n</VirtualHost>\n<VirtualHost *:443>\n</VirtualHost>',
+      },
+    },
+  },
+  check(model) {
+    const groups = new Map<string, Server[]>();
+    for (const server of tlsServers(model)) {
+      const keys = new Set(listenKeys(server));
+      const cache = server.tls!.sessionCache.value;
+      if (cache.kind === 'shared' && cache.spec) keys.add(`cache ${cache.spec}`);
+      for (const key of keys) groups.set(key, [...(groups.get(key) ?? []), server]);
+    }
+    const out: RuleFinding[] = [];
+    const reported = new Set<Server>();
+    for (const [key, servers] of groups) {
+      if (servers.length < 2) continue;
+      const first = servers[0];
+      for (const server of servers.slice(1)) {
+        if (reported.has(server) || offer(server.tls!) === offer(first.tls!)) continue;
+        reported.add(server);
+        const differs = server.tls!.ciphers.value !== first.tls!.ciphers.value ? server.tls!.ciphers : server.tls!.protocols.value.join() !== first.tls!.protocols.value.join() ? server.tls!.protocols : server.tls!.tls13Ciphers;
+        const shared = key.startsWith('cache ') ? `session cache ${key.slice(6)}` : `address ${key}`;
+        out.push({
+          message: `${serverLabel(server)} shares ${shared} with ${serverLabel(first)} but offers different protocols or ciphers: a session resumed across them keeps the other server's choice`,
+          location: locationOf(differs.defaulted ? server.at : differs.at),
+          related: [locationOf(first.at)],
+          fix: { description: `give every server on ${shared} the same protocols and ciphers, set once in the enclosing scope` },
+        });
+      }
+    }
+    return out;
+  },
+};
+
+export default rule;

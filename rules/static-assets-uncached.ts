@@ -1,0 +1,61 @@
+import type { Rule, RuleFinding } from '../src/rule.js';
+import type { Scope } from '../src/model/types.js';
+import { absence, inDialect, locationOf } from '../src/rules-support/helpers.js';
+
+const ASSET_EXTENSION = /(?:^|[^a-z0-9])(css|m?js|png|jpe?g|gif|ico|svgz?|webp|avif|woff2?|ttf|otf|eot)(?![a-z0-9])/i;
+const ASSET_PREFIX = /^\/(static|assets|images|img|fonts|css|js|media)\//i;
+// Where the response comes from elsewhere, the headers are the backend's business.
+const HANDED_OFF = new Set(['proxy_pass', 'fastcgi_pass', 'uwsgi_pass', 'scgi_pass', 'grpc_pass', 'return', 'deny', 'proxypass', 'proxypassmatch']);
+
+function servesAssets(scope: Scope): boolean {
+  const pattern = scope.match[scope.match.length - 1] ?? '';
+  return ASSET_EXTENSION.test(pattern) || ASSET_PREFIX.test(pattern);
+}
+
+function handsOff(scope: Scope): boolean {
+  return (scope.directive.block ?? []).some((d) => HANDED_OFF.has(d.name.toLowerCase()));
+}
+
+const rule: Rule = {
+  meta: {
+    id: 'static-assets-uncached',
+    title: 'Static assets are served without cache headers',
+    severity: 'warning',
+    category: 'performance',
+    security: false,
+    docs: {
+      why: 'Without Cache-Control or Expires, browsers revalidate or refetch every script, stylesheet, image and font on each page view: extra round trips, and on HTTPS extra connections that each may pay a handshake.',
+      nginx: { bad: 'location ~* \\.(css|js|png|woff2)$ {\n    root /srv/www;\n}', good: 'location ~* \\.(css|js|png|woff2)$ {\n    root /srv/www;\n    expires 30d;\n}' },
+      apache: {
+        bad: '<FilesMatch "\\.(css|js|png|woff2)$">\n    Header set X-Content-Type-Options nosniff\n</FilesMatch>',
+        good: '<FilesMatch "\\.(css|js|png|woff2)$">\n    ExpiresActive On\n    ExpiresDefault "access plus 1 month"\n</FilesMatch>',
+      },
+    },
+  },
+  check(model) {
+    const out: RuleFinding[] = [];
+    const visit = (scope: Scope) => {
+      if (servesAssets(scope) && !handsOff(scope)) {
+        const { expires, headers } = scope.http;
+        const cached = (expires.value !== undefined && expires.value !== 'off') || headers.value.some((h) => /^(cache-control|expires)$/i.test(h.name));
+        if (!cached) {
+          const { severity, note } = absence(model, expires);
+          out.push({
+            severity,
+            message: `static assets matched by \`${scope.match.join(' ')}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}`,
+            location: locationOf(scope.at),
+            fix: {
+              description: 'let browsers cache static assets',
+              replacement: inDialect(model.dialect, { nginx: 'expires 30d;', apache: 'ExpiresActive On\nExpiresDefault "access plus 1 month"' }),
+            },
+          });
+        }
+      }
+      scope.scopes.forEach(visit);
+    };
+    for (const server of model.servers) server.scopes.forEach(visit);
+    return out;
+  },
+};
+
+export default rule;

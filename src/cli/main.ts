@@ -1,0 +1,139 @@
+// `ssllint`: the command line. Usage errors exit 2 with one clear line; config problems
+// are findings, never crashes.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { SEVERITY_RANK, type Finding } from '../findings.js';
+import { lint } from '../lint.js';
+import { formatReport } from '../report/index.js';
+import { RULES, allRuleMeta } from '../../rules/index.js';
+import { registerAdviseCommand } from './advise-command.js';
+import { registerCiphersCommand } from './ciphers-command.js';
+import { resolveSettings, UsageError, FORMATS, type CliFlags } from './options.js';
+import { registerParseCommand } from './parse-command.js';
+import { toolVersion } from './version.js';
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+const EXAMPLES = `
+Examples:
+  ssllint /etc/nginx                      lint an nginx tree (follows includes)
+  ssllint /etc/apache2 --format unix      lint the Debian Apache tree, one finding a line
+  nginx -T | ssllint -                    lint the live nginx config with its real file names
+  ssllint conf/ --path-map /etc/nginx=conf --format sarif -o ssllint.sarif
+  ssllint site.conf --rule cipher-cbc=off --fail-level warning
+  ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
+  ssllint advise --server nginx --hardware arm-no-crypto
+
+Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
+warnings than --max-warnings), 2 usage or internal error.`;
+
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  readStdin: () => string;
+  isTTY: boolean;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  now: () => Date;
+}
+
+export function defaultIo(): Io {
+  return {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    readStdin: () => readFileSync(0, 'utf8'),
+    isTTY: !!process.stdout.isTTY,
+    env: process.env,
+    cwd: process.cwd(),
+    now: () => new Date(),
+  };
+}
+
+function useColor(flags: CliFlags, io: Io): boolean {
+  if (flags.color === false || flags.output) return false;
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
+  if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
+  return io.isTTY;
+}
+
+/** Exit code for a finished lint: 1 when anything reaches the fail level or warnings exceed the cap. */
+export function exitCodeFor(findings: Finding[], failLevel: 'error' | 'warning' | 'info', maxWarnings?: number): 0 | 1 {
+  const threshold = SEVERITY_RANK[failLevel];
+  if (findings.some((f) => SEVERITY_RANK[f.severity] >= threshold)) return 1;
+  if (maxWarnings !== undefined && findings.filter((f) => f.severity === 'warning').length > maxWarnings) return 1;
+  return 0;
+}
+
+function runLint(paths: string[], flags: CliFlags, io: Io): number {
+  const known = new Set(allRuleMeta().map((m) => m.id));
+  const settings = resolveSettings(paths, flags, io.cwd, known, io.now);
+  if (settings.lint.paths.includes('-')) settings.lint.stdin = io.readStdin();
+  const result = lint(settings.lint, RULES);
+  const shown = settings.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings;
+  const text = formatReport(
+    settings.format,
+    { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool: { name: 'ssllint', version: toolVersion() }, color: useColor(flags, io) },
+    io.env,
+  );
+  if (settings.output) writeFileSync(settings.output, text);
+  else io.stdout(text);
+  return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+
+export function buildProgram(io: Io, setExit: (code: number) => void): Command {
+  const program = new Command('ssllint');
+  program
+    .description('Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.')
+    .version(toolVersion(), '-v, --version', 'print the version')
+    .argument('[paths...]', 'config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin')
+    .addOption(new Option('-f, --format <format>', 'output format').choices([...FORMATS]).default('stylish'))
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option('-c, --config <file>', 'use this config file instead of the nearest .ssllint.json/.ssllint.yaml')
+    .option('--no-config', 'ignore config files')
+    .option('-r, --rule <id=level>', 'set a rule to off|info|warning|error (repeatable)', collect)
+    .option('--openssl <gens>', 'OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)')
+    .addOption(new Option('--fail-level <level>', 'lowest severity that makes the exit code 1').choices(['error', 'warning', 'info']).default('error'))
+    .option('--max-warnings <n>', 'exit 1 when there are more than n warnings')
+    .option('--path-map <from=to>', 'read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx', collect)
+    .option('--nginx-version <v>', 'nginx version whose defaults apply')
+    .option('--apache-version <v>', 'Apache httpd version whose defaults apply')
+    .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')
+    .option('--expiring-days <n>', 'warn about certificates that expire within n days (default 30)')
+    .option('--no-color', 'no colour in the stylish output (also NO_COLOR=1)')
+    .option('-q, --quiet', 'report errors only')
+    .addHelpText('after', EXAMPLES)
+    .action((paths: string[], flags: CliFlags) => {
+      setExit(runLint(paths, flags, io));
+    });
+  program.configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  registerCiphersCommand(program);
+  registerAdviseCommand(program);
+  registerParseCommand(program);
+  return program;
+}
+
+export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
+  let code = 0;
+  const program = buildProgram(io, (c) => (code = c));
+  program.exitOverride();
+  for (const sub of program.commands) sub.exitOverride();
+  try {
+    process.exitCode = undefined;
+    await program.parseAsync(argv, { from: 'user' });
+    // Subcommands report through process.exitCode.
+    if (typeof process.exitCode === 'number' && process.exitCode !== 0) code = process.exitCode;
+    return code;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return 0;
+      return 2;
+    }
+    if (err instanceof UsageError) {
+      io.stderr(`ssllint: ${err.message}\n`);
+      return 2;
+    }
+    io.stderr(`ssllint: internal error: ${(err as Error).message}\nPlease report this with the config that caused it.\n`);
+    if (io.env.SSLLINT_DEBUG) io.stderr(`${(err as Error).stack}\n`);
+    return 2;
+  }
+}

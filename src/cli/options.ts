@@ -1,0 +1,149 @@
+// Turns command-line flags and the config file into LintOptions. Every bad value is a
+// UsageError (exit 2) that names the flag or config key and what it accepts.
+import { dirname } from 'node:path';
+import type { Severity } from '../findings.js';
+import { ConfigError, findConfigFile, readConfigFile, splitPathMap, type ConfigFile } from '../config/file.js';
+import { makeIgnore } from '../config/ignore.js';
+import type { LintOptions } from '../lint.js';
+import type { Generation } from '../rule.js';
+
+export class UsageError extends Error {}
+
+export const FORMATS = ['stylish', 'unix', 'json', 'sarif', 'github'] as const;
+export type Format = (typeof FORMATS)[number];
+export const GENERATIONS: Generation[] = ['1.0.2', '1.1.1', '3.x'];
+const LEVELS = ['off', 'info', 'warning', 'error'] as const;
+
+export interface CliFlags {
+  format?: string;
+  output?: string;
+  config?: string | false;
+  rule?: string[];
+  openssl?: string;
+  failLevel?: string;
+  maxWarnings?: string;
+  pathMap?: string[];
+  color?: boolean;
+  quiet?: boolean;
+  nginxVersion?: string;
+  apacheVersion?: string;
+  now?: string;
+  expiringDays?: string;
+}
+
+export interface RunSettings {
+  lint: LintOptions;
+  format: Format;
+  output?: string;
+  failLevel: Severity;
+  maxWarnings?: number;
+  quiet: boolean;
+  config?: ConfigFile;
+}
+
+export function parseGenerations(value: string | string[], source: string): Generation[] {
+  const words = (Array.isArray(value) ? value : value.split(',')).map((w) => w.trim()).filter(Boolean);
+  const out: Generation[] = [];
+  for (const w of words) {
+    const g = w === '3' || w === '3.0' ? '3.x' : w;
+    if (!GENERATIONS.includes(g as Generation)) {
+      throw new UsageError(`${source}: unknown OpenSSL generation "${w}" (use ${GENERATIONS.join(', ')})`);
+    }
+    if (!out.includes(g as Generation)) out.push(g as Generation);
+  }
+  if (out.length === 0) throw new UsageError(`${source}: name at least one OpenSSL generation`);
+  return out;
+}
+
+function parseLevel(id: string, level: string, source: string, known: ReadonlySet<string>): Severity | 'off' {
+  if (!known.has(id)) throw new UsageError(`${source}: unknown rule "${id}" (see \`ssllint --help\` or README for rule ids)`);
+  if (!(LEVELS as readonly string[]).includes(level)) {
+    throw new UsageError(`${source}: rule "${id}" level "${level}" must be one of ${LEVELS.join(', ')}`);
+  }
+  return level as Severity | 'off';
+}
+
+function parseVersion(value: string, source: string): string {
+  if (!/^\d+(\.\d+){0,2}$/.test(value)) throw new UsageError(`${source}: "${value}" is not a version like 1.26.2`);
+  return value;
+}
+
+export function resolveSettings(paths: string[], flags: CliFlags, cwd: string, knownRules: ReadonlySet<string>, now: () => Date): RunSettings {
+  let config: ConfigFile | undefined;
+  try {
+    const configPath = flags.config === false ? undefined : flags.config ?? findConfigFile(cwd);
+    if (configPath) config = readConfigFile(configPath);
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(err.message);
+    throw err;
+  }
+
+  const format = (flags.format ?? 'stylish') as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--format: "${flags.format}" must be one of ${FORMATS.join(', ')}`);
+  const failLevel = (flags.failLevel ?? 'error') as Severity;
+  if (!['error', 'warning', 'info'].includes(failLevel)) throw new UsageError(`--fail-level: "${flags.failLevel}" must be error, warning or info`);
+  let maxWarnings: number | undefined;
+  if (flags.maxWarnings !== undefined) {
+    maxWarnings = Number(flags.maxWarnings);
+    if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new UsageError(`--max-warnings: "${flags.maxWarnings}" must be a whole number ≥ 0`);
+  }
+
+  const levels = new Map<string, Severity | 'off'>();
+  for (const [id, level] of Object.entries(config?.rules ?? {})) levels.set(id, parseLevel(id, level, `${config!.path}: rules`, knownRules));
+  for (const entry of flags.rule ?? []) {
+    const eq = entry.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--rule: "${entry}" must be RULE-ID=off|info|warning|error`);
+    levels.set(entry.slice(0, eq), parseLevel(entry.slice(0, eq), entry.slice(eq + 1), '--rule', knownRules));
+  }
+
+  let pathMap: [string, string][] = [...(config?.pathMap ?? [])];
+  try {
+    pathMap = pathMap.concat((flags.pathMap ?? []).map((e) => splitPathMap(e)));
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+
+  let when = now();
+  if (flags.now !== undefined) {
+    when = new Date(flags.now);
+    if (Number.isNaN(when.getTime())) throw new UsageError(`--now: "${flags.now}" is not an ISO date like 2026-01-31 or 2026-01-31T12:00:00Z`);
+  }
+  let expiringDays = config?.expiringDays ?? 30;
+  if (flags.expiringDays !== undefined) {
+    expiringDays = Number(flags.expiringDays);
+    if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
+  }
+
+  const generations = flags.openssl
+    ? parseGenerations(flags.openssl, '--openssl')
+    : config?.openssl
+      ? parseGenerations(config.openssl, `${config.path}: openssl`)
+      : [...GENERATIONS];
+
+  const roots = paths.length ? paths : config?.roots ?? [];
+  if (roots.length === 0) throw new UsageError('no path given: name a config file or directory (or `-` for standard input)');
+
+  return {
+    format,
+    output: flags.output,
+    failLevel,
+    maxWarnings,
+    quiet: !!flags.quiet,
+    config,
+    lint: {
+      paths: roots,
+      pathMap,
+      generations,
+      nginxVersion: parseVersion(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, '--nginx-version'),
+      apacheVersion: parseVersion(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, '--apache-version'),
+      now: when,
+      expiringDays,
+      levels,
+      ignored: makeIgnore(config?.ignore ?? [], config ? dirname(config.path) : cwd),
+    },
+  };
+}
+
+/** The current stable releases when this version of ssllint was made. */
+export const DEFAULT_NGINX_VERSION = '1.28.0';
+export const DEFAULT_APACHE_VERSION = '2.4.65';
