@@ -1,0 +1,154 @@
+// GitHub Actions output: annotations for the worst findings (GitHub shows at most 10 of
+// each kind per step and drops the rest) and, when the step has a summary file, every
+// finding as a Markdown table there.
+import { appendFileSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import type { Finding, Severity } from '../findings.js';
+import { countSeverities, plural, problemSummary } from './counts.js';
+import { position } from './location.js';
+import { markdownCell, markdownTable } from './markdown.js';
+import { findRepoRoot, relativeInside } from './paths.js';
+import { fixText, messageWithFix } from './text.js';
+import type { Env, ReportInput } from './types.js';
+import { workflowCommand, type AnnotationCommand } from './workflow-command.js';
+
+/** Annotations GitHub keeps per step for each of error, warning and notice. */
+export const ANNOTATION_CAP = 10;
+/** GitHub refuses a step summary larger than 1 MiB (and then shows none of it). */
+export const STEP_SUMMARY_LIMIT = 1024 * 1024;
+
+const COMMAND: Record<Severity, AnnotationCommand> = { error: 'error', warning: 'warning', info: 'notice' };
+const ORDER: Severity[] = ['error', 'warning', 'info'];
+
+/**
+ * The path GitHub matches against the repository: relative to the repository root. A
+ * relative path starting with `=` would reach the runner as `file==…`, which its
+ * `Split('=', 2, RemoveEmptyEntries)` may cut differently, so it is given absolute; the
+ * runner makes absolute paths inside the workspace relative itself.
+ */
+function annotationPath(file: string, cwd: string, root: string): string {
+  const absolute = resolve(cwd, file);
+  const rel = relativeInside(absolute, root);
+  return rel !== undefined && !rel.startsWith('=') ? rel : absolute;
+}
+
+function annotation(f: Finding, path: string, title: string): string {
+  const p = position(f.location);
+  const props: [string, string | number][] = [['file', path], ['line', p.line]];
+  // The runner drops columns when a region spans lines, so they are only given on one line.
+  if (p.endLine !== undefined && p.endLine !== p.line) props.push(['endLine', p.endLine]);
+  else if (p.column !== undefined) {
+    props.push(['col', p.column]);
+    if (p.endColumn !== undefined) props.push(['endLine', p.line], ['endColumn', p.endColumn]);
+  }
+  props.push(['title', title]);
+  return workflowCommand(COMMAND[f.severity], props, messageWithFix(f));
+}
+
+export interface GithubParts {
+  /** Annotation command lines, worst first. */
+  annotations: string[];
+  /** Findings left without an annotation, by severity. */
+  skipped: Record<Severity, number>;
+}
+
+export function githubAnnotations(input: ReportInput): GithubParts {
+  const root = findRepoRoot(input.cwd);
+  const titles = new Map(input.rules.map((r) => [r.id, `${r.title} (${r.id})`]));
+  const annotations: string[] = [];
+  const skipped: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  for (const severity of ORDER) {
+    const ofKind = input.findings.filter((f) => f.severity === severity);
+    for (const f of ofKind.slice(0, ANNOTATION_CAP)) {
+      annotations.push(annotation(f, annotationPath(f.location.file, input.cwd, root), titles.get(f.ruleId) ?? f.ruleId));
+    }
+    skipped[severity] = Math.max(0, ofKind.length - ANNOTATION_CAP);
+  }
+  return { annotations, skipped };
+}
+
+/**
+ * The step-summary Markdown: heading, counts, and one table row per finding, as many as
+ * fit in `budget` bytes (a note says how many did not).
+ */
+export function stepSummary(input: ReportInput, budget: number = STEP_SUMMARY_LIMIT): string | undefined {
+  const root = findRepoRoot(input.cwd);
+  const nFiles = new Set(input.files).size;
+  const counts = countSeverities(input.findings);
+  const head = [`### ${input.tool.name} ${markdownCell(input.tool.version)}`, ''];
+  if (input.findings.length === 0) {
+    head.push(`No problems in ${plural(nFiles, 'file')}.`);
+    const text = `${head.join('\n')}\n`;
+    return Buffer.byteLength(text) <= budget ? text : undefined;
+  }
+  head.push(`${problemSummary(counts)} in ${plural(nFiles, 'file')}.`, '');
+  const header = ['Severity', 'File', 'Line', 'Column', 'Rule', 'Message', 'Fix'];
+  const rows = input.findings.map((f) => [
+    f.severity,
+    markdownCell(annotationPath(f.location.file, input.cwd, root)),
+    String(f.location.line),
+    String(f.location.column),
+    markdownCell(f.ruleId),
+    markdownCell(f.message),
+    f.fix ? markdownCell(fixText(f.fix)) : '',
+  ]);
+  // Reserve room for the note about rows left out, whose length barely varies.
+  const noteFor = (left: number) => `\n${plural(left, 'more finding')} not shown: a job summary holds at most 1 MiB. Use \`--format sarif\` or \`--format json\` for all of them.\n`;
+  const reserve = Buffer.byteLength(noteFor(rows.length));
+  let used = Buffer.byteLength(`${head.join('\n')}\n${markdownTable(header, [])}\n`);
+  if (used + reserve > budget) return undefined;
+  let kept = 0;
+  for (const row of rows) {
+    const size = Buffer.byteLength(`${markdownTable(header, [row]).split('\n')[2]}\n`);
+    if (used + size + reserve > budget) break;
+    used += size;
+    kept++;
+  }
+  const text = `${head.join('\n')}\n${markdownTable(header, rows.slice(0, kept))}\n`;
+  return kept === rows.length ? text : text + noteFor(rows.length - kept);
+}
+
+function skippedLine(skipped: Record<Severity, number>, summaryWritten: boolean): string | undefined {
+  const total = skipped.error + skipped.warning + skipped.info;
+  if (total === 0) return undefined;
+  const parts = ORDER.filter((s) => skipped[s] > 0).map((s) => plural(skipped[s], s));
+  const where = summaryWritten ? 'Every finding is in the job summary.' : 'Use --format sarif or --format json to see every finding.';
+  return `ssllint: ${plural(total, 'finding')} not annotated (${parts.join(', ')}): GitHub shows at most ${ANNOTATION_CAP} errors, ${ANNOTATION_CAP} warnings and ${ANNOTATION_CAP} notices per step. ${where}`;
+}
+
+/**
+ * The `github` format. Appends the step summary to `env.GITHUB_STEP_SUMMARY` when set; a
+ * summary that cannot be written is said in the output, never thrown.
+ */
+export function formatGithub(input: ReportInput, env: Env = {}): string {
+  const { annotations, skipped } = githubAnnotations(input);
+  const lines = [...annotations];
+  let summaryWritten = false;
+  const target = env.GITHUB_STEP_SUMMARY;
+  if (target) {
+    try {
+      const path = isAbsolute(target) ? target : resolve(input.cwd, target);
+      let existing = 0;
+      try {
+        existing = statSync(path).size;
+      } catch {
+        existing = 0;
+      }
+      const separator = existing > 0 ? '\n' : '';
+      const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
+      if (summary === undefined) {
+        lines.push('ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it.');
+      } else {
+        appendFileSync(path, separator + summary);
+        summaryWritten = true;
+      }
+    } catch (err) {
+      // Only the error code: a message could echo text that the runner would take for a command.
+      const code = (err as NodeJS.ErrnoException).code ?? 'unknown error';
+      lines.push(`ssllint: could not write the job summary (${String(code).replace(/[^A-Za-z0-9_ ]/g, '')}).`);
+    }
+  }
+  const note = skippedLine(skipped, summaryWritten);
+  if (note) lines.push(note);
+  return lines.map((l) => `${l}\n`).join('');
+}

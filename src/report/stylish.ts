@@ -1,0 +1,68 @@
+// ESLint-like human output: one block per file, aligned columns, a count at the end.
+// A finding's fix goes on the lines under it, starting in the message column, so the eye
+// runs straight down from the problem to what to write instead.
+import type { Finding, Severity } from '../findings.js';
+import { style, type Style } from './ansi.js';
+import { countSeverities, problemSummary } from './counts.js';
+import { displayPath } from './paths.js';
+import { printable, printableLines } from './text.js';
+import type { ReportInput } from './types.js';
+
+/** Display width in code points: close enough for aligning ASCII-heavy config text. */
+function width(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+function pad(s: string, w: number): string {
+  return s + ' '.repeat(Math.max(0, w - width(s)));
+}
+
+function paint(s: Style, severity: Severity, text: string): string {
+  return severity === 'error' ? s.red(text) : severity === 'warning' ? s.yellow(text) : s.blue(text);
+}
+
+function group(findings: readonly Finding[], cwd: string): Map<string, Finding[]> {
+  const groups = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const key = displayPath(f.location.file, cwd);
+    const list = groups.get(key);
+    if (list) list.push(f);
+    else groups.set(key, [f]);
+  }
+  return groups;
+}
+
+function fileBlock(path: string, findings: readonly Finding[], s: Style): string {
+  const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
+  const colW = Math.max(...findings.map((f) => String(f.location.column).length));
+  const posW = lineW + 1 + colW;
+  const sevW = Math.max(...findings.map((f) => f.severity.length));
+  const messages = findings.map((f) => printable(f.message));
+  const msgW = Math.max(...messages.map(width));
+  const fixIndent = ' '.repeat(2 + posW + 2 + sevW + 2);
+
+  const out = [s.underline(printable(path))];
+  findings.forEach((f, i) => {
+    const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
+    out.push(`  ${s.dim(pos)}  ${paint(s, f.severity, pad(f.severity, sevW))}  ${pad(messages[i], msgW)}  ${s.dim(printable(f.ruleId))}`);
+    if (f.fix) {
+      const [first, ...rest] = printableLines(f.fix.description);
+      out.push(`${fixIndent}${s.green('fix:')} ${first}`);
+      const more = [...rest, ...(f.fix.replacement ? printableLines(f.fix.replacement) : [])];
+      for (const line of more) out.push(line === '' ? '' : `${fixIndent}     ${line}`);
+    }
+  });
+  return out.join('\n');
+}
+
+export function formatStylish(input: ReportInput): string {
+  if (input.findings.length === 0) return '';
+  const s = style(input.color);
+  const blocks = [...group(input.findings, input.cwd)].map(([path, fs]) => fileBlock(path, fs, s));
+  const counts = countSeverities(input.findings);
+  const summary = `✖ ${problemSummary(counts)}`;
+  const painted = s.bold(counts.error > 0 ? s.red(summary) : counts.warning > 0 ? s.yellow(summary) : s.blue(summary));
+  return `${blocks.join('\n\n')}\n\n${painted}\n`;
+}

@@ -1,0 +1,23 @@
+// GitHub Actions workflow commands, escaped exactly as the runner unescapes them
+// (actions/runner ActionCommand: data `%`,CR,LF; property values also `:` and `,`).
+// `%` goes first so the escapes we add are not escaped again.
+
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+export type AnnotationCommand = 'error' | 'warning' | 'notice';
+
+/**
+ * One command line. Property names are ours; the values and the data may come from a
+ * pull request, and after escaping none of them can hold a line break, or `:`/`,` inside
+ * a property, so they cannot end the command early or add a property.
+ */
+export function workflowCommand(command: AnnotationCommand, properties: [string, string | number][], data: string): string {
+  const props = properties.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',');
+  return `::${command}${props ? ` ${props}` : ''}::${escapeData(data)}`;
+}

@@ -1,0 +1,160 @@
+// json: the DESIGN.md schema, exact text, paths relative to the working directory.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Finding } from '../src/findings.js';
+import { formatReport } from '../src/report/index.js';
+import { makeFixture } from './report-fixture.js';
+
+const fx = makeFixture();
+afterAll(() => fx.cleanup());
+
+describe('json', () => {
+  it('prints version, tool, findings and files in a fixed key and item order', () => {
+    const httpd = `${fx.root}/apache/httpd.conf`;
+    expect(formatReport('json', fx.input)).toBe(`{
+  "version": 1,
+  "tool": {
+    "name": "ssllint",
+    "version": "0.1.0"
+  },
+  "findings": [
+    {
+      "ruleId": "hsts-missing",
+      "severity": "info",
+      "message": "no Strict-Transport-Security header on this TLS server",
+      "location": {
+        "file": "${httpd}",
+        "line": 2,
+        "column": 1,
+        "endLine": 6,
+        "endColumn": 14
+      },
+      "fix": {
+        "description": "Send HSTS from this virtual host",
+        "replacement": "Header always set Strict-Transport-Security \\"max-age=63072000\\""
+      }
+    },
+    {
+      "ruleId": "protocol-tls10-tls11",
+      "severity": "warning",
+      "message": "TLSv1 and TLSv1.1 are enabled (RFC 8996 deprecates them)",
+      "location": {
+        "file": "${httpd}",
+        "line": 5,
+        "column": 5,
+        "endLine": 5,
+        "endColumn": 26
+      },
+      "fix": {
+        "description": "Allow TLS 1.2 and 1.3 only",
+        "replacement": "SSLProtocol -all +TLSv1.2 +TLSv1.3"
+      },
+      "related": [
+        {
+          "file": "nginx/sites/shop.conf",
+          "line": 4,
+          "column": 5,
+          "endLine": 4,
+          "endColumn": 38
+        }
+      ]
+    },
+    {
+      "ruleId": "protocol-sslv3",
+      "severity": "error",
+      "message": "SSLv3 can be negotiated (POODLE)",
+      "location": {
+        "file": "nginx/sites/shop.conf",
+        "line": 4,
+        "column": 19,
+        "endLine": 4,
+        "endColumn": 23
+      },
+      "fix": {
+        "description": "Allow TLS 1.2 and 1.3 only",
+        "replacement": "ssl_protocols TLSv1.2 TLSv1.3;"
+      }
+    },
+    {
+      "ruleId": "protocol-tls10-tls11",
+      "severity": "warning",
+      "message": "TLSv1 is enabled (RFC 8996 deprecates it)",
+      "location": {
+        "file": "nginx/sites/shop.conf",
+        "line": 4,
+        "column": 25,
+        "endLine": 4,
+        "endColumn": 29
+      },
+      "fix": {
+        "description": "Allow TLS 1.2 and 1.3 only",
+        "replacement": "ssl_protocols TLSv1.2 TLSv1.3;"
+      }
+    },
+    {
+      "ruleId": "cipher-rc4",
+      "severity": "error",
+      "message": "RC4-SHA is enabled (OpenSSL 1.0.2)",
+      "location": {
+        "file": "nginx/sites/shop.conf",
+        "line": 5,
+        "column": 17,
+        "endLine": 5,
+        "endColumn": 28
+      }
+    },
+    {
+      "ruleId": "keepalive-disabled",
+      "severity": "warning",
+      "message": "keep-alive is off: every request pays a new TLS handshake",
+      "location": {
+        "file": "nginx/sites/shop.conf",
+        "line": 12,
+        "column": 5,
+        "endLine": 12,
+        "endColumn": 24
+      },
+      "fix": {
+        "description": "Keep connections open",
+        "replacement": "keepalive_timeout 75s;"
+      }
+    }
+  ],
+  "files": [
+    "${httpd}",
+    "nginx/sites/shop.conf"
+  ]
+}
+`);
+  });
+
+  it('orders keys the same whatever order the producer built the objects in', () => {
+    const scrambled = {
+      related: [{ endColumn: 2, column: 1, file: fx.shop, line: 1 }],
+      fix: { replacement: 'x;', description: 'd' },
+      location: { endColumn: 3, column: 1, line: 2, file: fx.shop },
+      message: 'm',
+      severity: 'info',
+      ruleId: 'r',
+    } as Finding;
+    const out = JSON.parse(formatReport('json', { ...fx.input, findings: [scrambled], files: [fx.shop, fx.shop] }));
+    expect(Object.keys(out)).toEqual(['version', 'tool', 'findings', 'files']);
+    expect(Object.keys(out.findings[0])).toEqual(['ruleId', 'severity', 'message', 'location', 'fix', 'related']);
+    expect(Object.keys(out.findings[0].location)).toEqual(['file', 'line', 'column', 'endColumn']);
+    expect(Object.keys(out.findings[0].fix)).toEqual(['description', 'replacement']);
+    expect(Object.keys(out.findings[0].related[0])).toEqual(['file', 'line', 'column', 'endColumn']);
+    expect(out.files).toEqual(['nginx/sites/shop.conf']);
+  });
+
+  it('has empty findings, and carries the advice when given', () => {
+    const out = formatReport('json', { ...fx.input, findings: [], advice: { protocols: ['TLSv1.2', 'TLSv1.3'] } });
+    expect(JSON.parse(out)).toEqual({
+      version: 1,
+      tool: { name: 'ssllint', version: '0.1.0' },
+      findings: [],
+      files: [`${fx.root}/apache/httpd.conf`, 'nginx/sites/shop.conf'],
+      advice: { protocols: ['TLSv1.2', 'TLSv1.3'] },
+    });
+    expect(out.endsWith('}\n')).toBe(true);
+    expect(formatReport('json', { ...fx.input, color: true })).toBe(formatReport('json', fx.input));
+  });
+});
