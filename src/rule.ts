@@ -1,5 +1,6 @@
 // The shape of one rule module (rules/*.ts): metadata for docs/SARIF plus a pure check.
 import type { Finding, Severity } from './findings.js';
+import type { HardwareProfile } from './advice/hardware.js';
 import type { Model } from './model/types.js';
 
 export type Category = 'protocol' | 'cipher' | 'certificate' | 'performance' | 'syntax';
@@ -36,6 +37,8 @@ export interface RuleContext {
   now: Date;
   /** Days before notAfter at which cert-expiring fires. */
   expiringDays: number;
+  /** The CPUs that terminate TLS (`--hardware`, config `hardware`): they decide the advised order. */
+  hardware: HardwareProfile[];
 }
 
 /** A finding before the rule's configured severity is applied (the runner sets it). */

@@ -1,0 +1,108 @@
+import { posix } from 'node:path';
+import { servedChains, type ServedChain } from '../src/certs/audit.js';
+import type { CertCache } from '../src/certs/cache.js';
+import { directive, Findings, locationOf, sibling } from '../src/certs/report.js';
+import { isStaticPath } from '../src/certs/served.js';
+import { issuedBy, type CertInfo } from '../src/certs/x509.js';
+import { atLeast, parseVersion } from '../src/model/version.js';
+import type { Model } from '../src/model/types.js';
+import type { Rule } from '../src/rule.js';
+
+const rule: Rule = {
+  meta: {
+    id: 'cert-chain-incomplete',
+    title: 'The served chain lacks the intermediate certificate',
+    severity: 'error',
+    category: 'certificate',
+    security: false,
+    docs: {
+      why: 'Clients hold root certificates, not intermediates: the server must send the leaf followed by the intermediate(s). When the file holds only the leaf (`cert.pem` where `fullchain.pem` belonged), browsers that happen to have the intermediate cached work, while curl, mobile apps, API clients and fresh browsers fail or stall fetching it. `nginx -t` and `apachectl configtest` accept such a config. Fires when the leaf is not self-signed and none of the served certificates issued it (for Apache, `SSLCertificateFile` plus `SSLCertificateChainFile`). Also reports, as info, every `SSLCertificateChainFile`: deprecated since Apache 2.4.8, and one chain file cannot serve two certificates (RSA and ECDSA) with different issuers.',
+      nginx: {
+        bad: 'ssl_certificate /etc/letsencrypt/live/example.com/cert.pem;',
+        good: 'ssl_certificate /etc/letsencrypt/live/example.com/fullchain.pem;',
+      },
+      apache: {
+        bad: 'SSLCertificateFile /etc/letsencrypt/live/example.com/cert.pem',
+        good: 'SSLCertificateFile /etc/letsencrypt/live/example.com/fullchain.pem',
+      },
+    },
+  },
+  check(model) {
+    const out = new Findings();
+    const apacheVersion = parseVersion(model.serverVersion);
+    const chainFileDeprecated = model.dialect === 'apache' && (!apacheVersion || atLeast(apacheVersion, '2.4.8'));
+    for (const served of servedChains(model)) {
+      if (served.chain.issuerMissing) reportMissingIssuer(out, served, chainFileDeprecated);
+    }
+    if (chainFileDeprecated) reportChainFiles(out, model);
+    return out.list();
+  },
+};
+
+function reportMissingIssuer(out: Findings, { pair, chain, cache }: ServedChain, chainFileDeprecated: boolean): void {
+  const leaf = chain.leaf.cert;
+  const dialect = pair.server.dialect;
+  const where = pair.chainRefs.length > 0 ? `neither "${pair.cert.path}" nor the SSLCertificateChainFile holds` : `"${pair.cert.path}" holds the leaf certificate "${leaf.label}" but not`;
+  const parts = [`${where} its issuer "${leaf.issuer}"`];
+  if (chain.namesakeIssuer) parts.push(`(certificate #${chain.namesakeIssuer.position} has that name but did not sign this leaf: a different generation of the intermediate?)`);
+  let message = `${parts.join(' ')}: clients that do not already have this intermediate fail to verify the server or stall fetching it`;
+  if (leaf.caIssuers.length > 0) message += `; the issuer can be downloaded from ${leaf.caIssuers.join(', ')}`;
+  const trusted = pair.server.tls.trustedCertificate;
+  if (dialect === 'nginx' && trusted && holdsIssuer(cache, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
+    message += `; ssl_trusted_certificate "${trusted.path}" holds it, but nginx only uses that file to verify OCSP responses and client certificates, never sends it`;
+  }
+
+  const fullchain = sibling(pair.cert.path, 'fullchain.pem');
+  const useChainFile = dialect === 'apache' && !chainFileDeprecated;
+  let description: string;
+  if (posix.basename(pair.cert.path) === 'cert.pem' && siblingHoldsChain(cache, pair.cert.resolved, chain.leaf.cert)) {
+    description = `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`;
+  } else if (useChainFile) {
+    description = `put the intermediate certificate(s) into a chain file (Apache before 2.4.8 sends SSLCertificateChainFile)`;
+  } else {
+    description = `append the issuer certificate(s) after the leaf (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or use the full-chain file your CA issued, and serve that file`;
+  }
+  out.add(pair.cert, {
+    message,
+    fix: {
+      description,
+      replacement: useChainFile ? directive('apache', 'chain', sibling(pair.cert.path, 'chain.pem')) : directive(dialect, 'certificate', fullchain),
+    },
+    related: pair.chainRefs.length > 0 ? pair.chainRefs.map((r) => locationOf(r.at)) : undefined,
+  });
+}
+
+/** Apache's SSLCertificateChainFile: still honoured, but deprecated since 2.4.8. */
+function reportChainFiles(out: Findings, model: Model): void {
+  for (const server of model.servers) {
+    const tls = server.tls;
+    if (!tls) continue;
+    for (const ref of tls.chainFiles) {
+      const certPath = tls.certificates[0]?.path;
+      out.add(ref, {
+        severity: 'info',
+        message: `SSLCertificateChainFile is deprecated since Apache 2.4.8: put the intermediates in the SSLCertificateFile file after the leaf${tls.certificates.length > 1 ? ' (with several certificates, one chain file cannot serve them all)' : ''}`,
+        fix: {
+          description: 'append the chain to the certificate file, leaf first, serve that file and remove SSLCertificateChainFile',
+          replacement: directive('apache', 'certificate', certPath ? sibling(certPath, 'fullchain.pem') : sibling(ref.path, 'fullchain.pem')),
+        },
+      });
+    }
+  }
+}
+
+function holdsIssuer(cache: CertCache, resolved: string, leaf: CertInfo, readable: boolean): boolean {
+  if (!readable) return false;
+  const loaded = cache.load(resolved);
+  return loaded.ok && loaded.file.certs.some((c) => issuedBy(leaf, c));
+}
+
+/** The Let's Encrypt layout: `fullchain.pem` beside `cert.pem`, starting with the same leaf and holding its issuer. */
+function siblingHoldsChain(cache: CertCache, certResolved: string, leaf: CertInfo): boolean {
+  const loaded = cache.load(posix.join(posix.dirname(certResolved), 'fullchain.pem'));
+  if (!loaded.ok) return false;
+  const certs = loaded.file.certs;
+  return certs[0]?.fingerprint === leaf.fingerprint && certs.some((c) => issuedBy(leaf, c));
+}
+
+export default rule;

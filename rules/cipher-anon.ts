@@ -1,0 +1,19 @@
+import { suiteRule } from '../src/rules-support/suite-rule.js';
+
+export default suiteRule({
+  meta: {
+    id: 'cipher-anon',
+    title: 'A suite without authentication is enabled',
+    severity: 'error',
+    category: 'cipher',
+    security: true,
+    docs: {
+      why: 'Anonymous (aNULL: ADH, AECDH) suites skip the certificate, so any man in the middle can complete the handshake in the server\'s place. `HIGH` and `ALL` include them on every OpenSSL; exclude them with `!aNULL`.',
+      nginx: { bad: 'ssl_ciphers HIGH;', good: 'ssl_ciphers HIGH:!aNULL:!MD5;' },
+      apache: { bad: 'SSLCipherSuite ADH-AES256-SHA:HIGH', good: 'SSLCipherSuite HIGH:!aNULL:!MD5' },
+    },
+  },
+  picks: (s) => s.isAnon,
+  what: 'suites without authentication (aNULL)',
+  why: () => 'a man in the middle can complete the handshake in the server\'s place',
+});

@@ -1,0 +1,74 @@
+import { servedChains } from '../src/certs/audit.js';
+import { certCacheFor } from '../src/certs/cache.js';
+import { dheSuites, type Authentications } from '../src/certs/dhe.js';
+import { directive, Findings, sibling } from '../src/certs/report.js';
+import { isStaticPath } from '../src/certs/served.js';
+import type { FileRef, Model, Server } from '../src/model/types.js';
+import type { Rule } from '../src/rule.js';
+import { listGenerations } from '../src/rules-support/helpers.js';
+
+const MIN_BITS = 2048;
+
+const rule: Rule = {
+  meta: {
+    id: 'dhparam-weak',
+    title: 'DHE suites use DH parameters under 2048 bits',
+    severity: 'warning',
+    category: 'certificate',
+    security: true,
+    docs: {
+      why: 'With a DHE suite the key exchange is only as strong as the DH group: 1024-bit groups are within reach of precomputation by a well-funded attacker (Logjam, 2015), and OpenSSL at security level 2 refuses them. The rule fires only when the cipher list can select a DHE suite for TLS 1.2 or older (TLS 1.3 never uses these parameters). Apache reads the group from `SSLOpenSSLConfCmd DHParameters`, or from DH parameters appended to the first `SSLCertificateFile`.',
+      nginx: {
+        bad: 'ssl_dhparam /etc/nginx/dh1024.pem;',
+        good: 'ssl_dhparam /etc/nginx/ffdhe2048.pem;  # RFC 7919 group',
+      },
+      apache: {
+        bad: 'SSLOpenSSLConfCmd DHParameters "/etc/apache2/dh1024.pem"',
+        good: 'SSLOpenSSLConfCmd DHParameters "/etc/apache2/ffdhe2048.pem"',
+      },
+      references: ['https://weakdh.org/', 'https://www.rfc-editor.org/rfc/rfc7919'],
+    },
+  },
+  check(model, context) {
+    const cache = certCacheFor(model);
+    const out = new Findings();
+    for (const server of model.servers) {
+      const tls = server.tls;
+      if (!tls) continue;
+      // Apache without DHParameters takes DH parameters appended to the first certificate file.
+      const ref: FileRef | undefined = tls.dhparam ?? (server.dialect === 'apache' ? tls.certificates[0] : undefined);
+      if (!ref || !isStaticPath(ref)) continue;
+      const loaded = cache.load(ref.resolved);
+      if (!loaded.ok) continue;
+      const params = loaded.file.dhParams[0];
+      if (!params || params.primeBits >= MIN_BITS) continue;
+      const dhe = dheSuites(tls, context.generations, authentications(model, server));
+      if (dhe.generations.length === 0) continue;
+      const fromCertFile = ref !== tls.dhparam;
+      out.add(ref, {
+        message: `"${ref.path}" holds ${params.primeBits}-bit DH parameters${fromCertFile ? ' (appended to the certificate file, which Apache uses for DHE)' : ''} and the cipher list allows DHE suites (e.g. ${dhe.example}, with ${listGenerations(dhe.generations)}): groups under ${MIN_BITS} bits are open to precomputation attacks (Logjam)`,
+        fix: {
+          description: 'use the RFC 7919 ffdhe2048 group (or larger), e.g. https://ssl-config.mozilla.org/ffdhe2048.txt, or drop the DHE suites',
+          replacement: directive(server.dialect, 'dhparam', sibling(ref.path, 'ffdhe2048.pem')),
+        },
+      });
+    }
+    return out.list();
+  },
+};
+
+/** What the server's certificates can sign with; unknown (any) when a certificate could not be read. */
+function authentications(model: Model, server: Server): Authentications {
+  const chains = servedChains(model).filter((c) => c.pair.server === server);
+  if (chains.length === 0 || chains.length < (server.tls?.certificates.length ?? 0)) return undefined;
+  const auth: NonNullable<Authentications> = new Set();
+  for (const { chain } of chains) {
+    const type = chain.leaf.cert.key.type;
+    if (type === 'rsa' || type === 'rsa-pss') auth.add('RSA');
+    else if (type === 'dsa') auth.add('DSS');
+    else auth.add('ECDSA');
+  }
+  return auth;
+}
+
+export default rule;

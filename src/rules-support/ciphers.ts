@@ -1,0 +1,71 @@
+// What the cipher rules ask the engine: the suites a server enables for TLS <= 1.2, per
+// OpenSSL generation. Expansion is memoised in the engine per (string, generation), so a
+// string shared by a thousand servers is expanded once.
+import { advisedFix, cost3desMultiple } from '../advice/index.js';
+import type { AdvisedFix } from '../advice/index.js';
+import type { Model, Server, TlsSettings } from '../model/types.js';
+import { expand, type Suite } from '../openssl/index.js';
+import type { Generation, RuleContext } from '../rule.js';
+
+export function tls12Enabled(tls: TlsSettings): boolean {
+  return tls.protocols.value.some((p) => p !== 'TLSv1.3');
+}
+
+/** TLS <= 1.2 suites this server can negotiate on `generation` (none when only TLS 1.3 is on). */
+export function enabledSuites(tls: TlsSettings, generation: Generation): readonly Suite[] {
+  if (!tls12Enabled(tls)) return [];
+  const result = expand(tls.effectiveCiphers, generation);
+  if (result.error) return [];
+  // SSLv2's own three-byte suites only matter where SSLv2 itself is on.
+  return tls.protocols.value.includes('SSLv2') ? result.ciphers : result.ciphers.filter((s) => s.protocol !== 'SSLv2');
+}
+
+/** One entry per distinct cipher directive (a string set at http level is one finding). */
+export function distinctCipherSettings(model: Model): { tls: TlsSettings; servers: Server[] }[] {
+  const byPlace = new Map<string, { tls: TlsSettings; servers: Server[] }>();
+  for (const server of model.servers) {
+    const tls = server.tls;
+    if (!tls) continue;
+    const at = tls.ciphers.at;
+    const key = `${at.file}\0${at.line}\0${at.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes('SSLv2')}\0${tls.preferServerCiphers.value}`;
+    const entry = byPlace.get(key);
+    if (entry) entry.servers.push(server);
+    else byPlace.set(key, { tls, servers: [server] });
+  }
+  return [...byPlace.values()];
+}
+
+export function suiteNames(suites: readonly Suite[], max = 4): string {
+  const names = [...new Set(suites.map((s) => s.name))];
+  const shown = names.slice(0, max).join(', ');
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+
+export function adviceFor(model: Model, context: RuleContext): AdvisedFix {
+  return advisedFix(model.dialect, { hardware: context.hardware, serverVersion: model.serverVersion });
+}
+
+export function tripleDesMultiple(context: RuleContext): number {
+  return cost3desMultiple(context.hardware);
+}
+
+/**
+ * Rank for "weaker or slower": forward-secret AEAD first, then forward-secret CBC, then
+ * static-RSA AEAD, static-RSA CBC, the slow ciphers, 3DES, and the broken ones last. Within a
+ * class, finite-field DHE costs the server more than ECDHE.
+ */
+export function suiteRank(s: Suite): number {
+  if (s.isRc4 || s.isDes || s.isRc2 || s.isNull || s.isAnon || s.isExport) return 14;
+  if (s.is3des) return 12;
+  if (s.isSlow) return 10;
+  const tier = s.fs ? (s.aead ? 0 : 2) : s.aead ? 4 : 6;
+  const dhe = /^(DH|EDH|DHE)/.test(s.kx) ? 1 : 0;
+  return tier + dhe;
+}
+
+export function rankLabel(s: Suite): string {
+  if (s.isRc4 || s.isDes || s.isRc2 || s.isNull || s.isAnon || s.isExport) return 'broken';
+  if (s.is3des) return '3DES';
+  if (s.isSlow) return 'slow cipher';
+  return `${s.aead ? 'AEAD' : 'CBC'}${s.fs ? (/^(DH|EDH|DHE)/.test(s.kx) ? ', DHE' : ', forward secrecy') : ', no forward secrecy'}`;
+}
