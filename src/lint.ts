@@ -1,5 +1,6 @@
 // The pipeline behind `ssllint PATH…`: source → syntax → model → rules → suppressions.
 // Each stage is a plain function of the previous stage's value.
+import type { HardwareProfile } from './advice/hardware.js';
 import { compareFindings, type Finding, type Severity } from './findings.js';
 import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
@@ -17,6 +18,8 @@ export interface LintOptions {
   apacheVersion: string;
   now: Date;
   expiringDays: number;
+  /** The CPUs that terminate TLS, for the advised cipher order in fixes. */
+  hardware: HardwareProfile[];
   /** Rule id → configured level; rules not named keep their default. */
   levels: Map<string, Severity | 'off'>;
   /** Findings in files this returns true for are dropped. */
@@ -32,7 +35,7 @@ export interface LintResult {
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
-  const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays };
+  const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
   const findings: Finding[] = [];
   const comments = new Map<string, Comment[]>();
@@ -53,10 +56,12 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const known = new Set(rules.map((r) => r.meta.id));
   // A file included by several trees (a shared snippet) yields the same finding twice.
   const unique = dedupe(findings);
-  const unsuppressed = applySuppressions(unique, comments, known).filter((f) => {
-    if (options.ignored(f.location.file)) return false;
-    return options.levels.get(f.ruleId) !== 'off';
-  });
+  const unsuppressed: Finding[] = [];
+  for (const f of applySuppressions(unique, comments, known)) {
+    const level = options.levels.get(f.ruleId);
+    if (level === 'off' || options.ignored(f.location.file)) continue;
+    unsuppressed.push(level && f.severity !== level ? { ...f, severity: level } : f);
+  }
   return { findings: unsuppressed.sort(compareFindings), files: loaded.files, models };
 }
 

@@ -3,7 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { SEVERITY_RANK, type Finding } from '../findings.js';
-import { lint } from '../lint.js';
+import { lint, type LintOptions } from '../lint.js';
+import { resolveHardware } from '../advice/index.js';
 import { formatReport } from '../report/index.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { registerAdviseCommand } from './advise-command.js';
@@ -64,11 +65,14 @@ export function exitCodeFor(findings: Finding[], failLevel: 'error' | 'warning' 
   return 0;
 }
 
-function runLint(paths: string[], flags: CliFlags, io: Io): number {
+async function runLint(paths: string[], flags: CliFlags, io: Io): Promise<number> {
   const known = new Set(allRuleMeta().map((m) => m.id));
   const settings = resolveSettings(paths, flags, io.cwd, known, io.now);
-  if (settings.lint.paths.includes('-')) settings.lint.stdin = io.readStdin();
-  const result = lint(settings.lint, RULES);
+  const hardware = await resolveHardware(settings.hardware);
+  if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
+  const options: LintOptions = { ...settings.lint, hardware: hardware.hosts };
+  if (options.paths.includes('-')) options.stdin = io.readStdin();
+  const result = lint(options, RULES);
   const shown = settings.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings;
   const text = formatReport(
     settings.format,
@@ -99,11 +103,12 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--apache-version <v>', 'Apache httpd version whose defaults apply')
     .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')
     .option('--expiring-days <n>', 'warn about certificates that expire within n days (default 30)')
+    .option('--hardware <profiles>', 'CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto')
     .option('--no-color', 'no colour in the stylish output (also NO_COLOR=1)')
     .option('-q, --quiet', 'report errors only')
     .addHelpText('after', EXAMPLES)
-    .action((paths: string[], flags: CliFlags) => {
-      setExit(runLint(paths, flags, io));
+    .action(async (paths: string[], flags: CliFlags) => {
+      setExit(await runLint(paths, flags, io));
     });
   program.configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   registerCiphersCommand(program);

@@ -6,6 +6,12 @@ import { ConfigError, findConfigFile, readConfigFile, splitPathMap, type ConfigF
 import { makeIgnore } from '../config/ignore.js';
 import type { LintOptions } from '../lint.js';
 import type { Generation } from '../rule.js';
+import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/index.js';
+
+function parseHardwareOrThrow(word: string, source: string): HardwareChoice {
+  if (word === 'auto' || (HARDWARE_PROFILES as readonly string[]).includes(word)) return word as HardwareChoice;
+  throw new UsageError(`${source}: unknown hardware "${word}" (use ${HARDWARE_PROFILES.join(', ')} or auto)`);
+}
 
 export class UsageError extends Error {}
 
@@ -29,10 +35,13 @@ export interface CliFlags {
   apacheVersion?: string;
   now?: string;
   expiringDays?: string;
+  hardware?: string;
 }
 
 export interface RunSettings {
-  lint: LintOptions;
+  /** Everything but `hardware`, which may need `auto` resolved (asynchronously) first. */
+  lint: Omit<LintOptions, 'hardware'>;
+  hardware: HardwareChoice[];
   format: Format;
   output?: string;
   failLevel: Severity;
@@ -120,6 +129,14 @@ export function resolveSettings(paths: string[], flags: CliFlags, cwd: string, k
       ? parseGenerations(config.openssl, `${config.path}: openssl`)
       : [...GENERATIONS];
 
+  let hardware: HardwareChoice[] = ['x86-aesni'];
+  const hardwareWords = flags.hardware ? flags.hardware.split(',') : config?.hardware;
+  if (hardwareWords) {
+    const source = flags.hardware ? '--hardware' : `${config!.path}: hardware`;
+    hardware = [...new Set(hardwareWords.map((w) => w.trim()).filter(Boolean).map((w) => parseHardwareOrThrow(w, source)))];
+    if (hardware.length === 0) throw new UsageError(`${source}: name at least one hardware profile`);
+  }
+
   const roots = paths.length ? paths : config?.roots ?? [];
   if (roots.length === 0) throw new UsageError('no path given: name a config file or directory (or `-` for standard input)');
 
@@ -130,6 +147,7 @@ export function resolveSettings(paths: string[], flags: CliFlags, cwd: string, k
     maxWarnings,
     quiet: !!flags.quiet,
     config,
+    hardware,
     lint: {
       paths: roots,
       pathMap,

@@ -1,7 +1,8 @@
 // What the cipher rules ask the engine: the suites a server enables for TLS <= 1.2, per
 // OpenSSL generation. Expansion is memoised in the engine per (string, generation), so a
 // string shared by a thousand servers is expanded once.
-import { advisedFix, cost3desMultiple } from '../advice/index.js';
+import { advisedFix, cost3desMultiple, costsFor } from '../advice/index.js';
+import type { BulkCipher } from '../advice/costs.js';
 import type { AdvisedFix } from '../advice/index.js';
 import type { Model, Server, TlsSettings } from '../model/types.js';
 import { expand, type Suite } from '../openssl/index.js';
@@ -69,3 +70,22 @@ export function rankLabel(s: Suite): string {
   if (s.isSlow) return 'slow cipher';
   return `${s.aead ? 'AEAD' : 'CBC'}${s.fs ? (/^(DH|EDH|DHE)/.test(s.kx) ? ', DHE' : ', forward secrecy') : ', no forward secrecy'}`;
 }
+
+const BULK_KEY: Record<string, BulkCipher | undefined> = {
+  'AESGCM/128': 'AES128-GCM',
+  'AESGCM/256': 'AES256-GCM',
+  'CHACHA20/POLY1305/256': 'CHACHA20-POLY1305',
+  'AES/128': 'AES128-CBC-SHA',
+  'AES/256': 'AES256-CBC-SHA',
+  '3DES/168': '3DES-CBC-SHA',
+};
+
+/** Relative CPU per byte of the suite's bulk cipher on the slowest declared CPU, when known. */
+export function bulkCost(s: Suite, context: RuleContext): number | undefined {
+  const key = BULK_KEY[`${s.enc}/${s.bits}`] ?? BULK_KEY[`${s.enc}/256`];
+  if (!key) return undefined;
+  return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key]));
+}
+
+/** Ordered before a suite this much cheaper counts as "slower first". */
+export const SLOWER_FACTOR = 1.5;
