@@ -1,6 +1,7 @@
 // `ssllint`: the command line. Usage errors exit 2 with one clear line; config problems
 // are findings, never crashes.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { SEVERITY_RANK, type Finding } from '../findings.js';
 import { lint, type LintOptions } from '../lint.js';
@@ -70,7 +71,13 @@ async function runLint(paths: string[], flags: CliFlags, io: Io): Promise<number
   const settings = resolveSettings(paths, flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const options: LintOptions = { ...settings.lint, hardware: hardware.hosts };
+  const missing = settings.lint.paths.filter((p) => p !== '-' && !existsSync(resolve(io.cwd, p)));
+  if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
+  const options: LintOptions = {
+    ...settings.lint,
+    paths: settings.lint.paths.map((p) => (p === '-' ? p : resolve(io.cwd, p))),
+    hardware: hardware.hosts,
+  };
   if (options.paths.includes('-')) options.stdin = io.readStdin();
   const result = lint(options, RULES);
   const shown = settings.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings;
@@ -79,7 +86,7 @@ async function runLint(paths: string[], flags: CliFlags, io: Io): Promise<number
     { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool: { name: 'ssllint', version: toolVersion() }, color: useColor(flags, io) },
     io.env,
   );
-  if (settings.output) writeFileSync(settings.output, text);
+  if (settings.output) writeFileSync(resolve(io.cwd, settings.output), text);
   else io.stdout(text);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
 }

@@ -19,6 +19,8 @@ function pad(s: string, w: number): string {
   return s + ' '.repeat(Math.max(0, w - width(s)));
 }
 
+const MESSAGE_WIDTH = 72;
+
 function paint(s: Style, severity: Severity, text: string): string {
   return severity === 'error' ? s.red(text) : severity === 'warning' ? s.yellow(text) : s.blue(text);
 }
@@ -40,7 +42,9 @@ function fileBlock(path: string, findings: readonly Finding[], s: Style): string
   const posW = lineW + 1 + colW;
   const sevW = Math.max(...findings.map((f) => f.severity.length));
   const messages = findings.map((f) => printable(f.message));
-  const msgW = Math.max(...messages.map(width));
+  // Long messages are common (they name suites and generations): aligning every rule id to
+  // the longest one would push ids off a normal terminal, so alignment stops at MESSAGE_WIDTH.
+  const msgW = Math.min(MESSAGE_WIDTH, Math.max(...messages.map(width)));
   const fixIndent = ' '.repeat(2 + posW + 2 + sevW + 2);
 
   const out = [s.underline(printable(path))];
