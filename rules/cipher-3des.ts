@@ -18,6 +18,8 @@ export default suiteRule({
   },
   picks: (s) => s.is3des,
   what: '3DES suites',
-  why: (context) =>
-    `64-bit blocks (SWEET32), and a 3DES-only client costs about ${formatMultiple(tripleDesMultiple(context))}× the CPU per byte of the fastest AEAD on ${context.hardware.join(' + ')}`,
+  why: (context, gens) =>
+    `64-bit blocks (SWEET32), and a 3DES-only client costs about ${formatMultiple(tripleDesMultiple(context))}× the CPU per byte of the fastest AEAD on ${context.hardware.join(' + ')}${
+      gens.length === 1 && gens[0] === '1.0.2' ? ' (OpenSSL 1.0.2 before 1.0.2i counts 3DES as HIGH, so HIGH enables it there)' : ''
+    }`,
 });

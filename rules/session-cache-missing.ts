@@ -1,4 +1,4 @@
-import type { Rule } from '../src/rule.js';
+import type { Rule, RuleFinding } from '../src/rule.js';
 import { absence, distinctSettings, inDialect, locationOf } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
@@ -17,14 +17,21 @@ const rule: Rule = {
   check(model) {
     return distinctSettings(model, (tls) => tls.sessionCache)
       .filter(({ setting }) => setting.value.kind !== 'shared' && setting.value.kind !== 'external')
-      .map(({ setting }) => {
-        const { severity, note } = absence(model, setting);
+      .flatMap(({ setting, servers }): RuleFinding[] => {
+        const tls = servers[0].tls!;
+        const tickets = tls.sessionTickets.value;
+        // TLS 1.3 resumes through tickets by design; a cache adds nothing there.
+        if (tickets && tls.protocols.value.every((p) => p === 'TLSv1.3')) return [];
+        const absent = absence(model, setting);
+        // With tickets on, clients that support them still resume: only the rest pay.
+        const severity = tickets ? 'info' : absent.severity;
+        const note = `${tickets ? '; session tickets still let most clients resume' : ''}${absent.note}`;
         const what = setting.defaulted
           ? 'no session cache is configured'
           : setting.value.kind === 'builtin'
             ? `\`${setting.value.spec ?? 'builtin'}\` is private to each worker process`
             : `the session cache is ${setting.value.kind}`;
-        return {
+        return [{
           severity,
           message: `${what}: returning clients cannot resume sessions across workers, so each connection pays a full handshake${note}`,
           location: locationOf(setting.at),
@@ -35,7 +42,7 @@ const rule: Rule = {
               apache: 'SSLSessionCache shmcb:${APACHE_RUN_DIR}/ssl_scache(512000)',
             }),
           },
-        };
+        }];
       });
   },
 };

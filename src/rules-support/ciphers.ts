@@ -64,6 +64,11 @@ export function suiteRank(s: Suite): number {
   return tier + dhe;
 }
 
+/** The rank without the DHE-versus-ECDHE cost step: classes of equal strength. */
+export function suiteClass(s: Suite): number {
+  return suiteRank(s) & ~1;
+}
+
 export function rankLabel(s: Suite): string {
   if (s.isRc4 || s.isDes || s.isRc2 || s.isNull || s.isAnon || s.isExport) return 'broken';
   if (s.is3des) return '3DES';

@@ -2,17 +2,17 @@
 // string per checked OpenSSL generation, collect the suites the predicate picks, and say on
 // which generations they are enabled. Only the predicate and the prose differ per rule.
 import type { Suite } from '../openssl/index.js';
-import type { Rule, RuleContext, RuleFinding, RuleMeta } from '../rule.js';
+import type { Generation, Rule, RuleContext, RuleFinding, RuleMeta } from '../rule.js';
 import type { Model, TlsSettings } from '../model/types.js';
 import { adviceFor, distinctCipherSettings, enabledSuites, suiteNames } from './ciphers.js';
-import { listGenerations, locationOf } from './helpers.js';
+import { absence, listGenerations, locationOf } from './helpers.js';
 
 export interface SuiteRuleSpec {
   meta: RuleMeta;
   picks: (suite: Suite) => boolean;
   /** e.g. "RC4 suites"; the message reads "<what> enabled on OpenSSL …: <why>". */
   what: string;
-  why: (context: RuleContext) => string;
+  why: (context: RuleContext, generations: Generation[]) => string;
   /** Extra condition on the server (e.g. CBC only matters while TLS 1.2 is on). */
   applies?: (tls: TlsSettings) => boolean;
 }
@@ -32,9 +32,11 @@ export function suiteRule(spec: SuiteRuleSpec): Rule {
         });
         if (gens.length === 0) continue;
         const advice = adviceFor(model, context);
+        const { severity, note } = absence(model, tls.ciphers);
         const where = tls.ciphers.defaulted ? `the default cipher string (${tls.ciphers.value}) enables` : 'enables';
         out.push({
-          message: `${where} ${spec.what} on ${listGenerations(gens)}: ${suiteNames(hits)}; ${spec.why(context)}`,
+          severity,
+          message: `${where} ${spec.what} on ${listGenerations(gens)}: ${suiteNames(hits)}; ${spec.why(context, gens)}${note}`,
           location: locationOf(tls.ciphers.at),
           fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement },
         });

@@ -1,0 +1,52 @@
+import type { Rule, RuleFinding } from '../src/rule.js';
+import { adviceFor, distinctCipherSettings, enabledSuites, suiteClass, suiteRank } from '../src/rules-support/ciphers.js';
+import { absence, inDialect, listGenerations, locationOf } from '../src/rules-support/helpers.js';
+
+const rule: Rule = {
+  meta: {
+    id: 'server-cipher-preference',
+    title: 'Server cipher preference is off while suites differ in strength or cost',
+    severity: 'warning',
+    category: 'cipher',
+    security: true,
+    docs: {
+      why: 'Without server preference the client\'s order decides, so a client (or an attacker\'s client) that lists a weak or expensive suite first gets it. When every enabled suite is an AEAD with forward secrecy, leaving the choice to the client is fine (it knows whether it has AES hardware), and this is only informational.',
+      nginx: { bad: 'ssl_ciphers HIGH:!aNULL:!MD5;\n# ssl_prefer_server_ciphers defaults to off', good: 'ssl_ciphers HIGH:!aNULL:!MD5;\nssl_prefer_server_ciphers on;' },
+      apache: { bad: 'SSLCipherSuite HIGH:!aNULL:!MD5\nSSLHonorCipherOrder off', good: 'SSLCipherSuite HIGH:!aNULL:!MD5\nSSLHonorCipherOrder on' },
+    },
+  },
+  check(model, context) {
+    const out: RuleFinding[] = [];
+    for (const { tls } of distinctCipherSettings(model)) {
+      const preference = tls.preferServerCiphers;
+      if (preference.value) continue;
+      const perGen = context.generations.map((g) => ({ g, suites: enabledSuites(tls, g) })).filter((x) => x.suites.length > 0);
+      if (perGen.length === 0) continue;
+      const unequal = perGen.filter((x) => new Set(x.suites.map(suiteClass)).size > 1);
+      const { severity: absentSeverity, note } = absence(model, preference);
+      const directive = inDialect(model.dialect, { nginx: 'ssl_prefer_server_ciphers on;', apache: 'SSLHonorCipherOrder on' });
+      const at = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
+      if (unequal.length === 0) {
+        const allModern = perGen.every((x) => x.suites.every((s) => s.aead && s.fs));
+        out.push({
+          severity: 'info',
+          message: `server cipher preference is off; ${allModern ? 'every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine' : 'the enabled suites are of equal strength'}${note}`,
+          location: at,
+          fix: { description: 'optional: enforce the server order', replacement: directive },
+        });
+        continue;
+      }
+      const worst = [...unequal[0].suites].sort((a, b) => suiteRank(b) - suiteRank(a))[0];
+      const advice = adviceFor(model, context);
+      out.push({
+        severity: absentSeverity,
+        message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}`,
+        location: at,
+        fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive}\n${advice.cipherDirective}`.trim() },
+      });
+    }
+    return out;
+  },
+};
+
+export default rule;
