@@ -1,0 +1,72 @@
+// The whole shared corpus (real configs written by others) is linted; its findings are pinned
+// in a reviewed snapshot (test/corpus-findings.txt) so that any change in what ssllint says
+// about real configs shows up in review. Rewrite it with UPDATE_CORPUS_SNAPSHOT=1 and read
+// the diff: a wrong finding is a bug to fix, not a snapshot to accept.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../rules/index.js';
+import type { Finding } from '../src/findings.js';
+import { lint, type LintOptions } from '../src/lint.js';
+import type { Generation } from '../src/rule.js';
+
+const corpus = resolve(__dirname, '../../shared/corpus');
+const snapshotFile = resolve(__dirname, 'corpus-findings.txt');
+const have = existsSync(corpus);
+
+function options(paths: string[], extra: Partial<LintOptions> = {}): LintOptions {
+  return {
+    paths,
+    pathMap: [],
+    generations: ['1.0.2', '1.1.1', '3.x'],
+    nginxVersion: '1.28.0',
+    apacheVersion: '2.4.65',
+    now: new Date('2026-06-01T00:00:00Z'),
+    expiringDays: 30,
+    hardware: ['x86-aesni'],
+    levels: new Map(),
+    ignored: () => false,
+    ...extra,
+  };
+}
+
+/** Trees whose absolute includes point into /etc/nginx: lint them with their own copy mapped there. */
+const MAPPED: Record<string, string> = {
+  'trimstray-nginx-admins-handbook': 'trimstray-nginx-admins-handbook/lib/nginx',
+};
+
+function lintCorpus(): Finding[] {
+  const findings: Finding[] = [];
+  for (const dir of readdirSync(corpus, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    if (dir === 'digitalocean-nginxconfig.io') {
+      for (const tree of readdirSync(join(corpus, dir, 'generated')).sort()) {
+        const root = join(corpus, dir, 'generated', tree);
+        findings.push(...lint(options([root], { pathMap: [['/etc/nginx', root]] }), RULES).findings);
+      }
+      continue;
+    }
+    const mapped = MAPPED[dir];
+    const pathMap: [string, string][] = mapped ? [['/etc/nginx', join(corpus, mapped)]] : [];
+    findings.push(...lint(options([join(corpus, dir)], { pathMap }), RULES).findings);
+  }
+  return findings;
+}
+
+describe.skipIf(!have)('the shared corpus', () => {
+  it('lints without a crash and matches the reviewed snapshot', () => {
+    const lines = [...new Set(lintCorpus().map((f) => `${relative(corpus, f.location.file)}:${f.location.line}:${f.location.column} ${f.severity} ${f.ruleId}`))].sort();
+    if (process.env.UPDATE_CORPUS_SNAPSHOT) writeFileSync(snapshotFile, `${lines.join('\n')}\n`);
+    expect(lines.join('\n') + '\n').toBe(readFileSync(snapshotFile, 'utf8'));
+  }, 300_000);
+
+  const mozilla = join(corpus, 'mozilla-ssl-config-generator/generated');
+  const generated = have ? ['nginx', 'apache'].flatMap((d) => readdirSync(join(mozilla, d)).map((f) => join(d, f))) : [];
+  it.each(generated.filter((f) => !f.includes('-old-')))('Mozilla %s: no error or warning at the generation it was generated for', (file) => {
+    const m = /(nginx|apache)([\d.]+)-openssl([\d.]+)/.exec(file)!;
+    const generation: Generation = m[3].startsWith('1.0') ? '1.0.2' : m[3].startsWith('1.1') ? '1.1.1' : '3.x';
+    const version = m[1] === 'nginx' ? { nginxVersion: m[2] } : { apacheVersion: m[2] };
+    const result = lint(options([join(mozilla, file)], { generations: [generation], ...version }), RULES);
+    const loud = result.findings.filter((f) => f.severity !== 'info').map((f) => `${f.location.line}:${f.location.column} ${f.ruleId} ${f.message}`);
+    expect(loud).toEqual([]);
+  });
+});
