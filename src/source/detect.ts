@@ -1,0 +1,167 @@
+// Deciding what a command-line path is: an nginx tree, an Apache tree, or loose fragments,
+// and for a lone file which dialect it is written in. Detection runs before parsing, so the
+// content test is a cheap line scan, not a parse.
+import { posix } from 'node:path';
+import type { Dialect } from '../syntax/types.js';
+import type { SourceFs } from './fs.js';
+import { compareBytewise } from './glob.js';
+import type { SkippedPath } from './types.js';
+
+export interface Root {
+  /** Absolute path of the main file or fragment. */
+  path: string;
+  dialect: Dialect;
+  fragment: boolean;
+}
+
+export interface Detection {
+  roots: Root[];
+  skipped: SkippedPath[];
+}
+
+// Section tags only Apache has.
+const APACHE_SECTION =
+  /^<\/?(virtualhost|directory|directorymatch|files|filesmatch|location|locationmatch|ifmodule|ifdefine|ifversion|if|elseif|else|ifdirective|iffile|ifsection|proxy|proxymatch|macro|limit|limitexcept|requireall|requireany|requirenone|authnprovideralias|authzprovideralias|mdomainset|mdomain)(\s|>|$)/i;
+
+// Directive names that are Apache's (nginx spells its own differently or ends them with `;`).
+const APACHE_DIRECTIVES = new Set(
+  [
+    'sslengine', 'sslprotocol', 'sslciphersuite', 'sslcertificatefile', 'sslcertificatekeyfile',
+    'sslcertificatechainfile', 'sslhonorcipherorder', 'sslsessioncache', 'sslsessiontickets',
+    'sslusestapling', 'sslstaplingcache', 'sslcompression', 'sslopensslconfcmd', 'sslproxyengine',
+    'servername', 'serveralias', 'serveradmin', 'serverroot', 'serversignature', 'servertokens',
+    'documentroot', 'loadmodule', 'rewriteengine', 'rewriterule', 'rewritecond', 'header',
+    'requestheader', 'options', 'allowoverride', 'require', 'order', 'allow', 'deny',
+    'directoryindex', 'errorlog', 'customlog', 'logformat', 'loglevel', 'include', 'includeoptional',
+    'define', 'undefine', 'addtype', 'addhandler', 'addoutputfilterbytype', 'alias', 'scriptalias',
+    'redirect', 'redirectmatch', 'keepalive', 'keepalivetimeout', 'maxkeepaliverequests', 'timeout',
+    'listen', 'setenvif', 'expiresactive', 'expiresbytype', 'protocols', 'mutex', 'pidfile', 'user',
+    'group', 'hostnamelookups', 'accessfilename', 'addcharset', 'adddefaultcharset', 'browsermatch',
+    'sslrequire', 'sslverifyclient', 'sslcacertificatefile', 'sslusestapling', 'sslstrictsnivhostcheck',
+    'proxypass', 'proxypassreverse', 'proxypreservehost', 'errordocument', 'filesmatch', 'usecanonicalname',
+  ],
+);
+
+// Blocks that only appear in nginx and mark a file as nginx on their own.
+const NGINX_BLOCK = /^(server|http|events|stream|mail|location|upstream|map|geo|types|if|limit_except|split_clients)\b[^;{}]*\{/;
+
+/** Guesses the dialect from content; undefined when the text looks like neither. */
+export function sniffDialect(text: string): Dialect | undefined {
+  let nginx = 0;
+  let apache = 0;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    if (APACHE_SECTION.test(line)) {
+      apache += 5;
+      continue;
+    }
+    if (NGINX_BLOCK.test(line)) {
+      nginx += 5;
+      continue;
+    }
+    const code = line.replace(/\s#.*$/, '').trimEnd();
+    const word = /^[A-Za-z_][A-Za-z0-9_.-]*/.exec(code)?.[0];
+    // `key = value` and `[section]` are INI files (php-fpm, fail2ban...), neither dialect.
+    if (/^[\w.-]+\s*=/.test(code) || /^\[.*\]$/.test(code)) continue;
+    // `;` ends an nginx directive even on the continuation line of a multi-line one.
+    if (code.endsWith(';')) nginx++;
+    else if (word === undefined) continue;
+    // httpd documents its directives in CamelCase; nginx's are lower_snake_case.
+    else if (APACHE_DIRECTIVES.has(word.toLowerCase()) || /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(word)) apache++;
+    else if (code.endsWith('{')) nginx++;
+  }
+  if (nginx > apache) return 'nginx';
+  if (apache > nginx) return 'apache';
+  return undefined;
+}
+
+const NGINX_MAIN = /^\s*(events|http)\s*\{/m;
+const APACHE_MAIN = /^\s*ServerRoot\s/im;
+
+/** A lone file's dialect and whether it is a server's main file or a fragment of one. */
+export function classifyFile(path: string, text: string | undefined): Root | undefined {
+  const name = posix.basename(path);
+  let dialect: Dialect | undefined;
+  if (name === 'nginx.conf') dialect = 'nginx';
+  else if (name === 'apache2.conf' || name === 'httpd.conf' || name === '.htaccess') dialect = 'apache';
+  else if (text !== undefined) dialect = sniffDialect(text);
+  if (!dialect) return undefined;
+  const main =
+    dialect === 'nginx'
+      ? name === 'nginx.conf' || (text !== undefined && NGINX_MAIN.test(text))
+      : name === 'apache2.conf' || name === 'httpd.conf' || (text !== undefined && APACHE_MAIN.test(text));
+  return { path, dialect, fragment: !main };
+}
+
+/** The main file of a server tree rooted at `dir`, if the directory holds one. */
+function treeRoots(fs: SourceFs, dir: string): Root[] {
+  const roots: Root[] = [];
+  const nginx = posix.join(dir, 'nginx.conf');
+  if (fs.kind(nginx) === 'file') roots.push({ path: nginx, dialect: 'nginx', fragment: false });
+  for (const name of ['apache2.conf', 'httpd.conf', 'conf/httpd.conf']) {
+    const p = posix.join(dir, name);
+    if (fs.kind(p) === 'file') {
+      roots.push({ path: p, dialect: 'apache', fragment: false });
+      break;
+    }
+  }
+  return roots;
+}
+
+/** Every `*.conf` below `dir`, sorted, not descending into dot-directories or symlinked directories. */
+function confFiles(fs: SourceFs, dir: string, out: string[]): void {
+  const entries = (fs.list(dir) ?? []).slice().sort((a, b) => compareBytewise(a.name, b.name));
+  for (const e of entries) {
+    const full = posix.join(dir, e.name);
+    if (e.isDir) {
+      if (!e.name.startsWith('.')) confFiles(fs, full, out);
+    } else if (e.name.endsWith('.conf') && fs.kind(full) !== 'dir') {
+      out.push(full);
+    }
+  }
+}
+
+/** What `path` (absolute) holds: the trees or fragments to load. */
+export function detectPath(fs: SourceFs, path: string): Detection {
+  const kind = fs.kind(path);
+  if (kind === 'missing') {
+    return { roots: [], skipped: [{ path, reason: 'no such file or directory', usage: true }] };
+  }
+  if (kind === 'dir') {
+    const roots = treeRoots(fs, path);
+    if (roots.length) return { roots, skipped: [] };
+    const files: string[] = [];
+    confFiles(fs, path, files);
+    const found: Root[] = [];
+    const unreadable: string[] = [];
+    for (const file of files) {
+      const read = fs.read(file);
+      if (!read.ok) {
+        unreadable.push(file);
+        continue;
+      }
+      const root = classifyFile(file, read.text);
+      // A .conf that is neither dialect (fail2ban, php-fpm...) is none of our business.
+      if (root) found.push(root);
+    }
+    // An unreadable fragment still gets its file-unreadable finding: lint it in the
+    // dialect its siblings are written in.
+    const dialect: Dialect =
+      found.filter((r) => r.dialect === 'apache').length > found.length / 2 ? 'apache' : 'nginx';
+    for (const file of unreadable) found.push({ path: file, dialect, fragment: true });
+    found.sort((a, b) => compareBytewise(a.path, b.path));
+    return { roots: found, skipped: [] };
+  }
+  const read = fs.read(path);
+  const root = classifyFile(path, read.ok ? read.text : undefined);
+  if (root) return { roots: [root], skipped: [] };
+  if (!read.ok) {
+    // Unreadable and unnamed: still a finding, in the more common dialect.
+    return { roots: [{ path, dialect: 'nginx', fragment: true }], skipped: [] };
+  }
+  return {
+    roots: [],
+    skipped: [{ path, reason: 'neither nginx nor Apache configuration was recognised', usage: false }],
+  };
+}

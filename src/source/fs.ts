@@ -1,0 +1,182 @@
+// The file system as the source stage sees it. The disk is one implementation; an
+// `nginx -T` dump on stdin is another, so includes resolve among the dumped files with
+// exactly the same glob and loader code.
+import { readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { posix } from 'node:path';
+import { applyPathMap, type PathMap } from './path-map.js';
+import { readConfigFile, type ReadOutcome } from './read.js';
+
+export type PathKind = 'file' | 'dir' | 'other' | 'missing';
+
+export interface DirEntry {
+  name: string;
+  /** A directory itself, not a symlink to one (what readdir's d_type says). */
+  isDir: boolean;
+  /** A symbolic link (to anything). */
+  isLink: boolean;
+}
+
+export interface SourceFs {
+  /** What `path` is after following symlinks. */
+  kind(path: string): PathKind;
+  /** Entries of a directory (unsorted, without `.`/`..`), or undefined when it cannot be listed. */
+  list(path: string): DirEntry[] | undefined;
+  /** The canonical path: symlinks resolved (the path itself when it cannot be resolved). */
+  realpath(path: string): string;
+  read(path: string): ReadOutcome;
+}
+
+/** The disk as it is: symlinks resolved by the operating system. */
+export const diskFs: SourceFs = {
+  kind(path) {
+    try {
+      const st = statSync(path);
+      return st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other';
+    } catch (err) {
+      // Only absence is "missing": a symlink loop or a permission problem is something
+      // there that cannot be read, which reading will then explain.
+      const code = (err as NodeJS.ErrnoException).code;
+      return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'other';
+    }
+  },
+  list(path) {
+    try {
+      return readdirSync(path, { withFileTypes: true }).map((d) => ({
+        name: d.name,
+        isDir: d.isDirectory(),
+        isLink: d.isSymbolicLink(),
+      }));
+    } catch {
+      return undefined;
+    }
+  },
+  realpath(path) {
+    try {
+      return realpathSync.native(path);
+    } catch {
+      return path;
+    }
+  },
+  read: readConfigFile,
+};
+
+/** Links followed before giving up, as the kernel's ELOOP limit. */
+const MAX_LINK_HOPS = 40;
+
+/**
+ * Resolves symlinks one component at a time, passing absolute link targets through the
+ * path map: a copy of /etc/nginx keeps Debian's `sites-enabled/default ->
+ * /etc/nginx/sites-available/default`, which must land in the copy, not on this machine.
+ * A loop returns the path unchanged so that reading it reports ELOOP.
+ */
+export function mappedRealpath(path: string, map: PathMap): string {
+  let todo = path.split('/').filter((p) => p !== '' && p !== '.');
+  let done = '/';
+  let hops = 0;
+  while (todo.length > 0) {
+    const part = todo.shift() as string;
+    if (part === '..') {
+      done = posix.dirname(done);
+      continue;
+    }
+    const next = posix.join(done, part);
+    let target: string;
+    try {
+      target = readlinkSync(next);
+    } catch {
+      // Not a link (EINVAL) or not there (ENOENT): the name stands as written.
+      done = next;
+      continue;
+    }
+    if (++hops > MAX_LINK_HOPS) return path;
+    const mapped = target.startsWith('/') ? applyPathMap(target, map) : target;
+    if (mapped.startsWith('/')) done = '/';
+    todo = [...mapped.split('/').filter((p) => p !== '' && p !== '.'), ...todo];
+  }
+  return done;
+}
+
+/** The disk seen through `--path-map`: every path is resolved with mappedRealpath first. */
+export function mappedDiskFs(map: PathMap | undefined): SourceFs {
+  if (!map || map.length === 0) return diskFs;
+  const real = (p: string) => mappedRealpath(p, map);
+  return {
+    kind: (p) => diskFs.kind(real(p)),
+    list: (p) => diskFs.list(real(p)),
+    realpath: real,
+    read: (p) => diskFs.read(real(p)),
+  };
+}
+
+/**
+ * Files held in memory by absolute path. Directories exist implicitly as the parents of
+ * the files; there are no symlinks, so a path is its own real path.
+ */
+export function memoryFs(files: Map<string, string>): SourceFs {
+  const dirs = new Map<string, Map<string, boolean>>();
+  for (const file of files.keys()) {
+    let child = file;
+    let parent = posix.dirname(child);
+    while (parent !== child) {
+      let entries = dirs.get(parent);
+      if (!entries) dirs.set(parent, (entries = new Map()));
+      entries.set(posix.basename(child), child !== file);
+      child = parent;
+      parent = posix.dirname(child);
+    }
+  }
+  return {
+    kind: (path) => (files.has(path) ? 'file' : dirs.has(path) ? 'dir' : 'missing'),
+    list(path) {
+      const entries = dirs.get(path);
+      return entries ? [...entries].map(([name, isDir]) => ({ name, isDir, isLink: false })) : undefined;
+    },
+    realpath: (path) => path,
+    read(path) {
+      const text = files.get(path);
+      if (text !== undefined) return { ok: true, text };
+      return { ok: false, reason: dirs.has(path) ? 'is a directory' : 'no such file in the nginx -T dump' };
+    },
+  };
+}
+
+/**
+ * Remembers listings, reads and real paths for one run: detection sniffs a file the loader
+ * then parses, and a 10,000-file conf.d costs one realpath of the directory plus the
+ * listing's d_type instead of a realpath per file.
+ */
+export function cachingFs(inner: SourceFs): SourceFs {
+  const reads = new Map<string, ReadOutcome>();
+  const lists = new Map<string, Map<string, DirEntry> | undefined>();
+  const reals = new Map<string, string>();
+  const list = (p: string): Map<string, DirEntry> | undefined => {
+    if (!lists.has(p)) {
+      const entries = inner.list(p);
+      lists.set(p, entries && new Map(entries.map((e) => [e.name, e])));
+    }
+    return lists.get(p);
+  };
+  const realpath = (p: string): string => {
+    let real = reals.get(p);
+    if (real !== undefined) return real;
+    const dir = posix.dirname(p);
+    const entry = dir !== p ? lists.get(dir)?.get(posix.basename(p)) : undefined;
+    // A listed entry that is not a link resolves to its directory's real path plus its name.
+    real = entry && !entry.isLink ? posix.join(realpath(dir), entry.name) : inner.realpath(p);
+    reals.set(p, real);
+    return real;
+  };
+  return {
+    kind: (p) => inner.kind(p),
+    list: (p) => {
+      const entries = list(p);
+      return entries && [...entries.values()];
+    },
+    realpath,
+    read(p) {
+      let r = reads.get(p);
+      if (!r) reads.set(p, (r = inner.read(p)));
+      return r;
+    },
+  };
+}

@@ -1,0 +1,271 @@
+// Include wildcard expansion, reproducing what each server does rather than what a generic
+// glob library does:
+// - nginx passes the path to glob(3) (flags 0): wildcards in any component, no brace
+//   expansion, leading dots matched only literally, the whole result sorted bytewise
+//   (nginx never calls setlocale, so strcoll is strcmp), symlinked directories followed.
+// - httpd walks the path itself (server/config.c process_resource_config_fnmatch): each
+//   wildcard component matched with fnmatch(FNM_PERIOD) against one directory, a
+//   wildcard inside the path only matching entries whose d_type is a directory (so a
+//   symlink to a directory is skipped there), candidates sorted per directory, and an
+//   included directory read recursively, dotfiles included.
+import { posix } from 'node:path';
+import type { SourceFs } from './fs.js';
+
+/** nginx decides between "open one file" and "glob" with strpbrk(path, "*?["). */
+export function hasNginxMagic(path: string): boolean {
+  return /[*?[]/.test(path);
+}
+
+/** apr_fnmatch_test: `*` or `?`, or a `[` later closed by `]`; a backslash hides the next character. */
+export function hasApacheMagic(path: string): boolean {
+  let open = false;
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i];
+    if (c === '*' || c === '?') return true;
+    if (c === '\\') {
+      i++;
+    } else if (c === '[') {
+      open = true;
+    } else if (c === ']' && open) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const CLASSES: Record<string, (c: string) => boolean> = {
+  alnum: (c) => /[A-Za-z0-9]/.test(c),
+  alpha: (c) => /[A-Za-z]/.test(c),
+  blank: (c) => c === ' ' || c === '\t',
+  cntrl: (c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f,
+  digit: (c) => c >= '0' && c <= '9',
+  graph: (c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) < 0x7f,
+  lower: (c) => c >= 'a' && c <= 'z',
+  print: (c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) < 0x7f,
+  punct: (c) => /[!-/:-@[-`{-~]/.test(c),
+  space: (c) => /[ \t\n\v\f\r]/.test(c),
+  upper: (c) => c >= 'A' && c <= 'Z',
+  xdigit: (c) => /[0-9A-Fa-f]/.test(c),
+};
+
+/**
+ * Matches a `[...]` expression starting at `pattern[at]` against `c`. Returns the index
+ * after the closing `]`, with whether it matched, or undefined when the bracket is never
+ * closed (the `[` is then an ordinary character, as in glibc and APR).
+ */
+function matchBracket(pattern: string, at: number, c: string): { matched: boolean; next: number } | undefined {
+  let i = at + 1;
+  const negate = pattern[i] === '!' || pattern[i] === '^';
+  if (negate) i++;
+  let matched = false;
+  let first = true;
+  while (i < pattern.length) {
+    let ch = pattern[i];
+    if (ch === ']' && !first) return { matched: matched !== negate, next: i + 1 };
+    first = false;
+    if (ch === '[' && pattern[i + 1] === ':') {
+      const end = pattern.indexOf(':]', i + 2);
+      const test = end === -1 ? undefined : CLASSES[pattern.slice(i + 2, end)];
+      if (test) {
+        if (test(c)) matched = true;
+        i = end + 2;
+        continue;
+      }
+    }
+    if (ch === '\\' && i + 1 < pattern.length) ch = pattern[++i];
+    let hi = ch;
+    if (pattern[i + 1] === '-' && i + 2 < pattern.length && pattern[i + 2] !== ']') {
+      hi = pattern[i + 2];
+      i += 2;
+      if (hi === '\\' && i + 1 < pattern.length) hi = pattern[++i];
+    }
+    if (c >= ch && c <= hi) matched = true;
+    i++;
+  }
+  return undefined;
+}
+
+/**
+ * fnmatch(3) for one path component, with backslash escapes and FNM_PERIOD (a leading
+ * dot is matched only by a literal dot). Backtracks only to the last `*`, so the cost
+ * stays O(pattern × name) whatever the pattern.
+ */
+export function fnmatchName(pattern: string, name: string): boolean {
+  if (name.startsWith('.') && !pattern.startsWith('.') && !pattern.startsWith('\\.')) return false;
+  let p = 0;
+  let n = 0;
+  let starP = -1;
+  let starN = 0;
+  while (n < name.length) {
+    const pc = pattern[p];
+    if (pc === '*') {
+      starP = ++p;
+      starN = n;
+      continue;
+    }
+    if (pc !== undefined) {
+      if (pc === '?') {
+        p++;
+        n++;
+        continue;
+      }
+      if (pc === '[') {
+        const r = matchBracket(pattern, p, name[n]);
+        if (r) {
+          if (r.matched) {
+            p = r.next;
+            n++;
+            continue;
+          }
+        } else if (name[n] === '[') {
+          p++;
+          n++;
+          continue;
+        }
+      } else {
+        const lit = pc === '\\' && p + 1 < pattern.length ? pattern[p + 1] : pc;
+        if (lit === name[n]) {
+          p += pc === '\\' && p + 1 < pattern.length ? 2 : 1;
+          n++;
+          continue;
+        }
+      }
+    }
+    if (starP === -1) return false;
+    p = starP;
+    n = ++starN;
+  }
+  while (pattern[p] === '*') p++;
+  return p === pattern.length;
+}
+
+/** Removes the backslash escapes of a component without wildcards. */
+function unescape(component: string): string {
+  return component.replace(/\\(.)/g, '$1');
+}
+
+/**
+ * strcmp order of the UTF-8 encodings. UTF-16 code-unit order agrees except between
+ * surrogates (astral characters) and U+E000..U+FFFF, which is corrected here.
+ */
+export function compareBytewise(a: string, b: string): number {
+  const len = Math.min(a.length, b.length);
+  for (let i = 0; i < len; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/** Expands an absolute nginx include pattern: the paths glob(3) would return, sorted. */
+export function globNginx(fs: SourceFs, pattern: string): string[] {
+  const parts = pattern.split('/').filter((p) => p !== '');
+  let current = ['/'];
+  parts.forEach((part, i) => {
+    const last = i === parts.length - 1;
+    const next: string[] = [];
+    for (const dir of current) {
+      if (!hasNginxMagic(part)) {
+        next.push(posix.join(dir, unescape(part)));
+        continue;
+      }
+      for (const entry of fs.list(dir) ?? []) {
+        if (!fnmatchName(part, entry.name)) continue;
+        const full = posix.join(dir, entry.name);
+        // glob(3) opens each intermediate match as a directory, so symlinks to directories count.
+        if (last || fs.kind(full) === 'dir') next.push(full);
+      }
+    }
+    current = next;
+  });
+  // A literal last component only names something if it exists; a wildcard one returns
+  // what the directory lists, dangling symlinks included (nginx then fails to open them).
+  const last = parts[parts.length - 1] ?? '';
+  const found = hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== 'missing');
+  return found.sort(compareBytewise);
+}
+
+/** Deeper than any real tree: httpd's AP_MAX_INCLUDE_DIR_DEPTH. */
+const MAX_DIR_DEPTH = 128;
+
+export interface ApacheExpansion {
+  /** Files in the order httpd reads them (not yet checked for readability). */
+  files: string[];
+  /** Why httpd would refuse the Include; IncludeOptional only fails on runaway directory nesting. */
+  error?: string;
+}
+
+/**
+ * Expands an absolute httpd Include/IncludeOptional argument the way httpd 2.4 does
+ * (ap_process_fnmatch_configs). `optional` is IncludeOptional: a wildcard matching
+ * nothing, a missing file or a missing directory is then silently skipped.
+ */
+export function expandApacheInclude(fs: SourceFs, path: string, optional: boolean): ApacheExpansion {
+  const out: ApacheExpansion = { files: [] };
+  if (!hasApacheMagic(path)) {
+    includeLiteral(fs, path, optional, 0, out);
+  } else {
+    includeWildcard(fs, '/', path.replace(/^\/+/, ''), optional, out);
+  }
+  return out;
+}
+
+function includeLiteral(fs: SourceFs, path: string, optional: boolean, depth: number, out: ApacheExpansion): boolean {
+  const kind = fs.kind(path);
+  if (kind === 'missing') {
+    if (!optional) out.error = `could not open configuration file ${path}: no such file or directory`;
+    return optional;
+  }
+  if (kind !== 'dir') {
+    out.files.push(path);
+    return true;
+  }
+  if (depth + 1 > MAX_DIR_DEPTH) {
+    out.error = `directory ${path} exceeds the maximum include directory nesting level of ${MAX_DIR_DEPTH}`;
+    return false;
+  }
+  const entries = fs.list(path);
+  if (!entries) {
+    out.error = `could not open config directory ${path}`;
+    return false;
+  }
+  const children = entries.map((e) => posix.join(path, e.name)).sort(compareBytewise);
+  for (const child of children) {
+    if (!includeLiteral(fs, child, optional, depth + 1, out)) return false;
+  }
+  return true;
+}
+
+function includeWildcard(fs: SourceFs, dir: string, rest: string, optional: boolean, out: ApacheExpansion): boolean {
+  const slash = rest.indexOf('/');
+  const part = slash === -1 ? rest : rest.slice(0, slash);
+  const tail = slash === -1 ? undefined : rest.slice(slash + 1);
+  if (!hasApacheMagic(part)) {
+    const next = posix.join(dir, unescape(part));
+    return tail === undefined ? includeLiteral(fs, next, optional, 0, out) : includeWildcard(fs, next, tail, optional, out);
+  }
+  const entries = fs.list(dir);
+  if (!entries) {
+    if (!optional) out.error = `could not open directory ${dir}: no such directory`;
+    return optional;
+  }
+  const matches = entries
+    .filter((e) => fnmatchName(part, e.name) && (tail === undefined || e.isDir))
+    .map((e) => posix.join(dir, e.name))
+    .sort(compareBytewise);
+  if (matches.length === 0) {
+    if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
+    return optional;
+  }
+  for (const m of matches) {
+    const ok = tail === undefined ? includeLiteral(fs, m, optional, 0, out) : includeWildcard(fs, m, tail, optional, out);
+    if (!ok) return false;
+  }
+  return true;
+}

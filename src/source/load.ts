@@ -1,0 +1,305 @@
+// The source stage: command-line paths in, configuration trees out. Each tree is walked
+// in the order the server reads it, following include/Include/IncludeOptional wherever
+// they sit (inside http {}, <VirtualHost>, <IfModule>), so that Apache Defines apply in
+// document order across files. Every file is parsed once; the model builder splices
+// included files in using `directive.includes`.
+import { isAbsolute, posix, resolve } from 'node:path';
+import { parseApache } from '../apache/parse.js';
+import { substituteDefines } from '../apache/defines.js';
+import { parseNginx } from '../nginx/parse.js';
+import type { Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
+import { classifyFile, detectPath, type Root } from './detect.js';
+import { readEnvvars } from './envvars.js';
+import { cachingFs, mappedDiskFs, memoryFs, type SourceFs } from './fs.js';
+import { expandApacheInclude, globNginx, hasNginxMagic } from './glob.js';
+import { applyPathMap, pathMapCovers, type PathMap } from './path-map.js';
+import type { ReadOutcome } from './read.js';
+import { STDIN_NAME, readStdin, splitNginxDump } from './stdin.js';
+import type { ConfigTree, LoadOptions, LoadResult } from './types.js';
+
+/** httpd's AP_MAX_INCLUDE_DEPTH; nginx has no limit but no real tree comes close. */
+export const MAX_INCLUDE_DEPTH = 128;
+
+export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
+  const fs = cachingFs(mappedDiskFs(options.pathMap));
+  const result: LoadResult = { trees: [], files: [], skipped: [] };
+  const rootsSeen = new Set<string>();
+  for (const given of paths) {
+    if (given === '-') {
+      const tree = loadStdin(options);
+      if ('tree' in tree) result.trees.push(tree.tree);
+      else result.skipped.push({ path: '-', reason: tree.skipped, usage: false });
+      continue;
+    }
+    const detection = detectPath(fs, resolve(given));
+    result.skipped.push(...detection.skipped.map((s) => ({ ...s, path: given })));
+    for (const root of detection.roots) {
+      const real = fs.realpath(root.path);
+      if (rootsSeen.has(real)) continue;
+      rootsSeen.add(real);
+      result.trees.push(loadTree(fs, root, { pathMap: options.pathMap, reportMissing: !root.fragment }));
+    }
+  }
+  // A fragment that a whole tree on the same command line already reads was linted there,
+  // in context: a second copy would only repeat its findings without the outer scope.
+  const inTrees = new Set<string>();
+  for (const tree of result.trees) if (!tree.fragment) for (const file of tree.files.keys()) inTrees.add(file);
+  result.trees = result.trees.filter((t) => !t.fragment || !inTrees.has(t.root));
+  const files = new Set<string>();
+  for (const tree of result.trees) for (const file of tree.files.keys()) files.add(file);
+  result.files = [...files];
+  return result;
+}
+
+function loadStdin(options: LoadOptions): { tree: ConfigTree } | { skipped: string } {
+  const given = options.stdin;
+  const read: ReadOutcome =
+    given === undefined
+      ? readStdin()
+      : given.includes('\0')
+        ? { ok: false, reason: 'binary input (NUL byte)' }
+        : { ok: true, text: given };
+  if (!read.ok) {
+    const tree = emptyTree('nginx', STDIN_NAME, true, process.cwd());
+    tree.diagnostics.push(unreadable(STDIN_NAME, read.reason, fileStart(STDIN_NAME)));
+    return { tree };
+  }
+  const text = read.text.replace(/^\uFEFF/, '');
+  const dump = splitNginxDump(text);
+  if (dump) {
+    // Includes resolve among the dumped files: the disk of this machine is not the server's.
+    const root: Root = { path: dump.main, dialect: 'nginx', fragment: false };
+    return { tree: loadTree(memoryFs(dump.files), root, { reportMissing: true }) };
+  }
+  const root = classifyFile(STDIN_NAME, text);
+  if (!root) return { skipped: 'neither nginx nor Apache configuration was recognised on standard input' };
+  const files = new Map([[STDIN_NAME, text]]);
+  const disk = mappedDiskFs(options.pathMap);
+  // Plain stdin has no directory: relative includes resolve against the working
+  // directory, and one that is not found there says nothing about the server.
+  const fs: SourceFs = {
+    kind: (p) => (p === STDIN_NAME ? 'file' : disk.kind(p)),
+    list: (p) => disk.list(p),
+    realpath: (p) => (p === STDIN_NAME ? p : disk.realpath(p)),
+    read: (p) => (files.has(p) ? { ok: true, text } : disk.read(p)),
+  };
+  return { tree: loadTree(fs, root, { pathMap: options.pathMap, reportMissing: false, base: process.cwd() }) };
+}
+
+interface TreeOptions {
+  pathMap?: PathMap;
+  /**
+   * Report includes that match nothing. Off for fragments: without the root that
+   * includes them their prefix/ServerRoot is a guess, and what was not seen is not missing.
+   */
+  reportMissing: boolean;
+  base?: string;
+}
+
+function emptyTree(dialect: Dialect, root: string, fragment: boolean, base: string): ConfigTree {
+  return { dialect, root, fragment, base, files: new Map(), diagnostics: [] };
+}
+
+function fileStart(file: string): Span {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+}
+
+function unreadable(file: string, reason: string, at: Span): Diagnostic {
+  return { ruleId: 'file-unreadable', message: `cannot read ${file}: ${reason}`, span: at };
+}
+
+/**
+ * The directory relative includes start from before any ServerRoot directive: nginx's
+ * prefix is the main file's directory; httpd's compiled-in ServerRoot is the directory
+ * holding apache2.conf on Debian and the parent of conf/ on RHEL.
+ */
+function defaultBase(fs: SourceFs, root: Root): string {
+  const dir = posix.dirname(root.path);
+  if (root.dialect === 'apache' && posix.basename(dir) === 'conf' && posix.basename(root.path) === 'httpd.conf') {
+    return posix.dirname(dir);
+  }
+  if (root.fragment) {
+    // A fragment below a server tree (sites-available/x.conf, conf.d/y.conf) takes that
+    // tree's prefix: its includes are written relative to it.
+    const marker = root.dialect === 'nginx' ? ['nginx.conf'] : ['apache2.conf', 'httpd.conf', 'conf/httpd.conf'];
+    for (let d = dir; ; d = posix.dirname(d)) {
+      for (const m of marker) {
+        if (fs.kind(posix.join(d, m)) !== 'file') continue;
+        return m === 'httpd.conf' && posix.basename(d) === 'conf' ? posix.dirname(d) : d;
+      }
+      if (d === posix.dirname(d)) break;
+    }
+  }
+  return dir;
+}
+
+class TreeLoader {
+  readonly tree: ConfigTree;
+  private readonly stack: string[] = [];
+  private readonly done = new Set<string>();
+  private readonly defines = new Map<string, string>();
+  private readonly parse: (text: string, file: string) => ParsedFile;
+  private readonly rootReal: string;
+
+  constructor(
+    private readonly fs: SourceFs,
+    root: Root,
+    private readonly options: TreeOptions,
+  ) {
+    this.rootReal = fs.realpath(root.path);
+    const base = options.base ?? defaultBase(fs, root);
+    this.tree = emptyTree(root.dialect, this.rootReal, root.fragment, base);
+    this.parse = root.dialect === 'nginx' ? parseNginx : parseApache;
+    if (root.dialect === 'apache') {
+      // Beside apache2.conf, where Debian keeps it (for a fragment: in the tree around it).
+      const envvars = posix.join(base, 'envvars');
+      if (fs.kind(envvars) === 'file') {
+        const read = fs.read(envvars);
+        if (read.ok) for (const [k, v] of readEnvvars(read.text)) this.defines.set(k, v);
+      }
+    }
+  }
+
+  load(): ConfigTree {
+    const parsed = this.readAndParse(this.rootReal, fileStart(this.rootReal));
+    if (parsed) this.walkFile(parsed);
+    return this.tree;
+  }
+
+  private readAndParse(real: string, at: Span): ParsedFile | undefined {
+    const read = this.fs.read(real);
+    if (!read.ok) {
+      this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at));
+      return undefined;
+    }
+    if (read.bom && this.tree.dialect === 'nginx') {
+      this.tree.diagnostics.push({
+        ruleId: 'syntax-error',
+        message: 'the file starts with a UTF-8 byte order mark: nginx reads it as part of the first directive name ("unknown directive")',
+        span: fileStart(real),
+      });
+    }
+    const parsed = this.parse(read.text, real);
+    this.tree.files.set(real, parsed);
+    return parsed;
+  }
+
+  private walkFile(parsed: ParsedFile): void {
+    this.stack.push(parsed.file);
+    this.walk(parsed.directives);
+    this.stack.pop();
+    this.done.add(parsed.file);
+  }
+
+  private walk(directives: Directive[]): void {
+    for (const d of directives) {
+      if (this.tree.dialect === 'apache') this.apacheDirective(d);
+      else if (d.name === 'include') this.include(d, this.nginxTargets(d));
+      if (d.block) this.walk(d.block);
+    }
+  }
+
+  private apacheDirective(d: Directive): void {
+    // httpd substitutes ${VAR} on each line as it reads it, so Defines met so far apply.
+    for (const arg of d.args) {
+      if (arg.value.includes('${')) arg.value = substituteDefines(arg.value, this.defines).value;
+    }
+    const name = d.name.toLowerCase();
+    const [first, second] = d.args;
+    if (name === 'define' && first) {
+      if (second) this.defines.set(first.value, second.value);
+    } else if (name === 'undefine' && first) {
+      this.defines.delete(first.value);
+    } else if (name === 'serverroot' && first) {
+      this.serverRoot(first.value);
+    } else if (name === 'include' || name === 'includeoptional') {
+      this.include(d, this.apacheTargets(d, name === 'includeoptional'));
+    }
+  }
+
+  /**
+   * ServerRoot usually names where the tree lives on the server (/etc/httpd), not where
+   * this copy of it is. It is used when --path-map covers it or it exists here; an absolute
+   * path that is neither falls back to the tree's directory (Debian: apache2.conf's
+   * directory; RHEL: the parent of conf/).
+   */
+  private serverRoot(value: string): void {
+    if (!isAbsolute(value)) return;
+    const mapped = applyPathMap(value, this.options.pathMap);
+    if (pathMapCovers(value, this.options.pathMap) || this.fs.kind(mapped) === 'dir') {
+      this.tree.base = mapped;
+    }
+  }
+
+  private absolute(value: string): string {
+    if (isAbsolute(value)) return applyPathMap(posix.normalize(value), this.options.pathMap);
+    return posix.join(this.tree.base, value);
+  }
+
+  private nginxTargets(d: Directive): { files: string[]; error?: string } {
+    if (d.args.length !== 1) return { files: [] };
+    const value = d.args[0].value;
+    const path = this.absolute(value);
+    // glob(3) matching nothing is fine for nginx; a literal path must open.
+    if (hasNginxMagic(value)) return { files: globNginx(this.fs, path) };
+    if (this.fs.kind(this.fs.realpath(path)) !== 'missing') return { files: [path] };
+    return { files: [], error: `included file ${this.describe(value, path)} does not exist` };
+  }
+
+  private apacheTargets(d: Directive, optional: boolean): { files: string[]; error?: string } {
+    if (d.args.length !== 1) return { files: [] };
+    const value = d.args[0].value;
+    const expansion = expandApacheInclude(this.fs, this.absolute(value), optional);
+    if (!expansion.error) return expansion;
+    const undefinedVar = /\$\{([^}:]+)\}/.exec(value);
+    const hint = undefinedVar ? ` (\${${undefinedVar[1]}} is not defined)` : '';
+    return { files: expansion.files, error: `${d.name} ${value}: ${expansion.error}${hint}` };
+  }
+
+  private include(d: Directive, targets: { files: string[]; error?: string }): void {
+    const includes: string[] = [];
+    d.includes = includes;
+    if (targets.error && this.options.reportMissing) {
+      this.tree.diagnostics.push({ ruleId: 'include-missing', message: targets.error, span: d.span });
+    }
+    for (const target of targets.files) {
+      const real = this.fs.realpath(target);
+      const at = this.stack.indexOf(real);
+      if (at !== -1) {
+        const chain = [...this.stack.slice(at), real].map((f) => this.display(f)).join(' → ');
+        this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `include cycle: ${chain}`, span: d.span });
+        continue;
+      }
+      if (this.done.has(real)) {
+        includes.push(real);
+        continue;
+      }
+      if (this.stack.length >= MAX_INCLUDE_DEPTH) {
+        this.tree.diagnostics.push({
+          ruleId: 'syntax-error',
+          message: `includes nested deeper than ${MAX_INCLUDE_DEPTH} files at ${this.display(real)}`,
+          span: d.span,
+        });
+        continue;
+      }
+      const parsed = this.tree.files.get(real) ?? this.readAndParse(real, d.span);
+      if (!parsed) continue;
+      includes.push(real);
+      this.walkFile(parsed);
+    }
+  }
+
+  private describe(value: string, path: string): string {
+    return value === path ? path : `${value} (${path})`;
+  }
+
+  /** A path as messages show it: relative to the tree's base when inside it. */
+  private display(path: string): string {
+    const base = this.tree.base.endsWith('/') ? this.tree.base : this.tree.base + '/';
+    return path.startsWith(base) ? path.slice(base.length) : path;
+  }
+}
+
+function loadTree(fs: SourceFs, root: Root, options: TreeOptions): ConfigTree {
+  return new TreeLoader(fs, root, options).load();
+}

@@ -1,0 +1,142 @@
+// Reading one configuration file with the guards that keep bad input from crashing or
+// stalling the linter: each failure becomes a reason string the loader positions.
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+
+/** Larger than any real configuration (the 1,016-server ingress-nginx config is 3.85 MB). */
+export const MAX_CONFIG_BYTES = 10 * 1024 * 1024;
+
+export type ReadOutcome =
+  | {
+      ok: true;
+      text: string;
+      /** A UTF-8 byte order mark was removed: httpd skips one, nginx reads it as text. */
+      bom?: boolean;
+    }
+  | { ok: false; reason: string };
+
+const ERRNO_REASONS: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'a path component is not a directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'is a directory',
+  ELOOP: 'too many levels of symbolic links',
+  ENAMETOOLONG: 'file name too long',
+  EMFILE: 'too many open files',
+  EIO: 'input/output error',
+};
+
+export function errnoReason(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code && ERRNO_REASONS[code]) return ERRNO_REASONS[code];
+  if (code) return code;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * Reads `path` from disk. Type and size are checked on the open descriptor before
+ * reading: O_NONBLOCK keeps the open of a FIFO from waiting forever for a writer, and a
+ * huge file is never pulled into memory.
+ */
+export function readConfigFile(path: string): ReadOutcome {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (err) {
+    return { ok: false, reason: errnoReason(err) };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) return { ok: false, reason: 'is a directory' };
+    if (!st.isFile()) return { ok: false, reason: 'not a regular file' };
+    if (st.size > MAX_CONFIG_BYTES) {
+      return { ok: false, reason: `file is larger than 10 MB (${st.size} bytes)` };
+    }
+    const bytes = Buffer.allocUnsafe(st.size);
+    let got = 0;
+    while (got < st.size) {
+      const n = readSync(fd, bytes, got, st.size - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return decodeConfigBytes(bytes.subarray(0, got));
+  } catch (err) {
+    return { ok: false, reason: errnoReason(err) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** Turns bytes into text, refusing binary and non-UTF-8 content; a UTF-8 BOM is dropped. */
+export function decodeConfigBytes(bytes: Uint8Array): ReadOutcome {
+  if (bytes.length > MAX_CONFIG_BYTES) {
+    return { ok: false, reason: `file is larger than 10 MB (${bytes.length} bytes)` };
+  }
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    const { line, column } = lineColumnAt(bytes, nul);
+    return { ok: false, reason: `binary file (NUL byte at line ${line}, column ${column})` };
+  }
+  try {
+    const text = utf8.decode(bytes);
+    return text.charCodeAt(0) === 0xfeff ? { ok: true, text: text.slice(1), bom: true } : { ok: true, text };
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const { line, column } = lineColumnAt(bytes, bad);
+    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line}, column ${column})` };
+  }
+}
+
+function hex(b: number | undefined): string {
+  return (b ?? 0).toString(16).padStart(2, '0');
+}
+
+/** Line and 1-based byte column of a byte offset: enough to find the bad byte in an editor. */
+function lineColumnAt(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** Offset of the first byte that does not start a well-formed UTF-8 sequence (RFC 3629). */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    const shape = leadShape(b);
+    if (!shape) return i;
+    const [need, min, max] = shape;
+    const second = bytes[i + 1];
+    if (second === undefined || second < min || second > max) return i;
+    for (let k = 2; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || c < 0x80 || c > 0xbf) return i;
+    }
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+/** Continuation count and the allowed range of the second byte for a lead byte. */
+function leadShape(b: number): [number, number, number] | undefined {
+  if (b >= 0xc2 && b <= 0xdf) return [1, 0x80, 0xbf];
+  if (b === 0xe0) return [2, 0xa0, 0xbf];
+  if (b === 0xed) return [2, 0x80, 0x9f]; // no UTF-16 surrogates
+  if (b >= 0xe1 && b <= 0xef) return [2, 0x80, 0xbf];
+  if (b === 0xf0) return [3, 0x90, 0xbf];
+  if (b >= 0xf1 && b <= 0xf3) return [3, 0x80, 0xbf];
+  if (b === 0xf4) return [3, 0x80, 0x8f]; // nothing above U+10FFFF
+  return undefined;
+}

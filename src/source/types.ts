@@ -1,0 +1,43 @@
+// What the source stage hands to the model builder: every configuration tree found on the
+// command line, each file parsed once, with the read/include problems met on the way.
+import type { Diagnostic, Dialect, ParsedFile } from '../syntax/types.js';
+
+export interface ConfigTree {
+  dialect: Dialect;
+  /** Real path of the main file or fragment (a virtual name for stdin: `<stdin>`, or the nginx -T path). */
+  root: string;
+  /**
+   * True when the file was linted without the root that includes it (a `sites-available/x.conf`,
+   * a snippet, plain stdin): its outer scope was not seen.
+   */
+  fragment: boolean;
+  /** nginx prefix directory / Apache ServerRoot: the directory relative include paths resolve against. */
+  base: string;
+  /** By real path, each parsed once, in the order first read. */
+  files: Map<string, ParsedFile>;
+  /** Read and include problems (file-unreadable, include-missing, include cycles as syntax-error). */
+  diagnostics: Diagnostic[];
+}
+
+/** A command-line path that could not be turned into a tree. */
+export interface SkippedPath {
+  path: string;
+  reason: string;
+  /** A path that does not exist: a usage error (exit 2), not a finding. */
+  usage: boolean;
+}
+
+export interface LoadResult {
+  trees: ConfigTree[];
+  /** Every file read, real paths, in the order read, without duplicates. */
+  files: string[];
+  /** Paths given on the command line that produced no tree. */
+  skipped: SkippedPath[];
+}
+
+export interface LoadOptions {
+  /** `--path-map FROM=TO` pairs, already split. */
+  pathMap?: [string, string][];
+  /** The text of standard input when `-` is among the paths (read from fd 0 when absent). */
+  stdin?: string;
+}
