@@ -1,5 +1,5 @@
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { absence, inDialect, locationOf, serverLabel, tlsServers } from '../src/rules-support/helpers.js';
+import { absence, inDialect, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
   meta: {
@@ -17,7 +17,7 @@ const rule: Rule = {
   },
   check(model) {
     const out: RuleFinding[] = [];
-    for (const server of tlsServers(model)) {
+    for (const server of tlsVirtualServers(model)) {
       const headers = server.http.headers;
       if (headers.value.some((h) => h.name.toLowerCase() === 'strict-transport-security')) continue;
       const { severity, note } = absence(model, { ...headers, defaulted: headers.defaulted || headers.value.length === 0 });

@@ -1,5 +1,5 @@
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { absence, inDialect, locationOf, serverLabel, tlsServers } from '../src/rules-support/helpers.js';
+import { absence, inDialect, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
   meta: {
@@ -16,7 +16,7 @@ const rule: Rule = {
   },
   check(model) {
     const out: RuleFinding[] = [];
-    for (const server of tlsServers(model)) {
+    for (const server of tlsVirtualServers(model)) {
       const setting = server.http.http2;
       if (setting.value) continue;
       const { severity, note } = absence(model, setting);

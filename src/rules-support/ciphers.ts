@@ -7,6 +7,7 @@ import type { AdvisedFix } from '../advice/index.js';
 import type { Model, Server, TlsSettings } from '../model/types.js';
 import { expand, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext } from '../rule.js';
+import { judged } from './helpers.js';
 
 export function tls12Enabled(tls: TlsSettings): boolean {
   return tls.protocols.value.some((p) => p !== 'TLSv1.3');
@@ -26,7 +27,7 @@ export function distinctCipherSettings(model: Model): { tls: TlsSettings; server
   const byPlace = new Map<string, { tls: TlsSettings; servers: Server[] }>();
   for (const server of model.servers) {
     const tls = server.tls;
-    if (!tls) continue;
+    if (!tls || !judged(server, tls.ciphers)) continue;
     const at = tls.ciphers.at;
     const key = `${at.file}\0${at.line}\0${at.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes('SSLv2')}\0${tls.preferServerCiphers.value}`;
     const entry = byPlace.get(key);

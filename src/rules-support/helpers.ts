@@ -17,6 +17,20 @@ export function tlsServers(model: Model): (Server & { tls: TlsSettings })[] {
   return model.servers.filter((s): s is Server & { tls: TlsSettings } => s.tls !== undefined);
 }
 
+/** Virtual servers that terminate TLS: the ones rules about missing settings judge. */
+export function tlsVirtualServers(model: Model): (Server & { tls: TlsSettings })[] {
+  return tlsServers(model).filter((s) => s.kind === 'virtual');
+}
+
+/**
+ * A global scope carries TLS settings when it writes ssl_* lines that no virtual server
+ * takes up (a snippet, or an http block whose servers are not enabled yet). What it writes
+ * is judged; what it leaves to the default is not, since no server uses that default.
+ */
+export function judged(server: Server, setting: Setting<unknown>): boolean {
+  return server.kind === 'virtual' || !setting.defaulted;
+}
+
 /**
  * One entry per distinct place a setting comes from: a value written once at nginx `http`
  * level (or Apache's server config) and inherited by fifty servers is one finding, not fifty.
@@ -25,7 +39,7 @@ export function distinctSettings<T>(model: Model, pick: (tls: TlsSettings, serve
   const byPlace = new Map<string, { setting: Setting<T>; servers: Server[] }>();
   for (const server of tlsServers(model)) {
     const setting = pick(server.tls, server);
-    if (!setting) continue;
+    if (!setting || !judged(server, setting)) continue;
     const key = spanKey(setting.at);
     const entry = byPlace.get(key);
     if (entry) entry.servers.push(server);
