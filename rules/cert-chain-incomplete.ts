@@ -2,9 +2,8 @@ import { posix } from 'node:path';
 import { servedChains, type ServedChain } from '../src/certs/audit.js';
 import type { CertCache } from '../src/certs/cache.js';
 import { directive, Findings, locationOf, sibling } from '../src/certs/report.js';
-import { isStaticPath } from '../src/certs/served.js';
+import { isStaticPath, sendsFirstCertificateOnly } from '../src/certs/served.js';
 import { issuedBy, type CertInfo } from '../src/certs/x509.js';
-import { atLeast, parseVersion } from '../src/model/version.js';
 import type { Model } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
 
@@ -29,8 +28,7 @@ const rule: Rule = {
   },
   check(model) {
     const out = new Findings();
-    const apacheVersion = parseVersion(model.serverVersion);
-    const chainFileDeprecated = model.dialect === 'apache' && (!apacheVersion || atLeast(apacheVersion, '2.4.8'));
+    const chainFileDeprecated = model.dialect === 'apache' && !sendsFirstCertificateOnly(model);
     for (const served of servedChains(model)) {
       if (served.chain.issuerMissing) reportMissingIssuer(out, served, chainFileDeprecated);
     }
@@ -42,7 +40,13 @@ const rule: Rule = {
 function reportMissingIssuer(out: Findings, { pair, chain, cache }: ServedChain, chainFileDeprecated: boolean): void {
   const leaf = chain.leaf.cert;
   const dialect = pair.server.dialect;
-  const where = pair.chainRefs.length > 0 ? `neither "${pair.cert.path}" nor the SSLCertificateChainFile holds` : `"${pair.cert.path}" holds the leaf certificate "${leaf.label}" but not`;
+  const loaded = cache.load(pair.cert.resolved);
+  const ignoredInFile = !chainFileDeprecated && dialect === 'apache' && loaded.ok && loaded.file.certs.length > 1;
+  const where = ignoredInFile
+    ? `Apache before 2.4.8 sends only the first certificate of "${pair.cert.path}" (the leaf "${leaf.label}")${pair.chainRefs.length > 0 ? ', and no SSLCertificateChainFile holds' : ', so clients never get'}`
+    : pair.chainRefs.length > 0
+      ? `neither "${pair.cert.path}" nor the SSLCertificateChainFile holds`
+      : `"${pair.cert.path}" holds the leaf certificate "${leaf.label}" but not`;
   const parts = [`${where} its issuer "${leaf.issuer}"`];
   if (chain.namesakeIssuer) parts.push(`(certificate #${chain.namesakeIssuer.position} has that name but did not sign this leaf: a different generation of the intermediate?)`);
   let message = `${parts.join(' ')}: clients that do not already have this intermediate fail to verify the server or stall fetching it`;
@@ -55,10 +59,10 @@ function reportMissingIssuer(out: Findings, { pair, chain, cache }: ServedChain,
   const fullchain = sibling(pair.cert.path, 'fullchain.pem');
   const useChainFile = dialect === 'apache' && !chainFileDeprecated;
   let description: string;
-  if (posix.basename(pair.cert.path) === 'cert.pem' && siblingHoldsChain(cache, pair.cert.resolved, chain.leaf.cert)) {
+  if (useChainFile) {
+    description = 'name the intermediate certificate(s) in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)';
+  } else if (posix.basename(pair.cert.path) === 'cert.pem' && siblingHoldsChain(cache, pair.cert.resolved, chain.leaf.cert)) {
     description = `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`;
-  } else if (useChainFile) {
-    description = `put the intermediate certificate(s) into a chain file (Apache before 2.4.8 sends SSLCertificateChainFile)`;
   } else {
     description = `append the issuer certificate(s) after the leaf (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or use the full-chain file your CA issued, and serve that file`;
   }

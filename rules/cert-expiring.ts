@@ -30,7 +30,8 @@ const rule: Rule = {
     for (const { pair, chain } of servedChains(model)) {
       for (const s of evaluated(chain)) {
         const notAfter = s.cert.notAfter;
-        if (!notAfter || notAfter.getTime() < now || notAfter.getTime() >= horizon) continue;
+        // Inclusive: a certificate with exactly N days left expires within N days.
+        if (!notAfter || notAfter.getTime() < now || notAfter.getTime() > horizon) continue;
         if (s.cert.notBefore && s.cert.notBefore.getTime() > now) continue; // cert-expired's case
         const ref = refOf(pair, s);
         const role = roleOf(chain, s);

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { servedChains, type ServedChain } from '../src/certs/audit.js';
+import { byServer, servedChains, type ServedChain } from '../src/certs/audit.js';
 import type { CertCache } from '../src/certs/cache.js';
 import { describeKey } from '../src/certs/key-shape.js';
 import { keyMatches } from '../src/certs/private-key.js';
@@ -16,7 +16,7 @@ const rule: Rule = {
     category: 'certificate',
     security: false,
     docs: {
-      why: 'The server proves it owns the certificate with the matching private key; with the wrong key nginx and Apache refuse to start (“key values mismatch”), which a deploy usually discovers at reload time. Pairs are matched the way the servers match them: the n-th `ssl_certificate` with the n-th `ssl_certificate_key`; the n-th `SSLCertificateFile` with the n-th `SSLCertificateKeyFile`, or with a key inside the certificate file when there is no key file. The key is compared with the leaf by its public half; its contents are never printed.',
+      why: 'The server proves it owns the certificate with the matching private key. With the wrong key Apache refuses to start, and so does nginx when the key has the certificate’s type (“key values mismatch”); a key of another type (an RSA key for an ECDSA certificate) nginx accepts, and then every handshake needing that certificate fails. Pairs are matched the way the servers match them: the n-th `ssl_certificate` with the n-th `ssl_certificate_key`; the n-th `SSLCertificateFile` with the n-th `SSLCertificateKeyFile`, or with a key inside the certificate file when there is no key file. The key is compared with the leaf by its public half; its contents are never printed.',
       nginx: {
         bad: 'ssl_certificate     /etc/ssl/rsa/fullchain.pem;\nssl_certificate_key /etc/ssl/ecdsa/privkey.pem;',
         good: 'ssl_certificate     /etc/ssl/rsa/fullchain.pem;\nssl_certificate_key /etc/ssl/rsa/privkey.pem;',
@@ -30,12 +30,13 @@ const rule: Rule = {
   check(model) {
     const out = new Findings();
     const chains = servedChains(model);
-    for (const served of chains) checkPair(out, served, chains);
+    const perServer = byServer(chains);
+    for (const served of chains) checkPair(out, served, perServer.get(served.pair.server)!);
     return out.list();
   },
 };
 
-function checkPair(out: Findings, { pair, chain, cache }: ServedChain, all: ServedChain[]): void {
+function checkPair(out: Findings, { pair, chain, cache }: ServedChain, sameServer: ServedChain[]): void {
   const dialect = pair.server.dialect;
   const server = dialect === 'nginx' ? 'nginx' : 'Apache';
   const leaf = chain.leaf.cert;
@@ -62,8 +63,8 @@ function checkPair(out: Findings, { pair, chain, cache }: ServedChain, all: Serv
   if (keyMatches(key, leaf.publicKey)) return;
 
   const keyPath = pair.keyRef ? pair.keyRef.path : pair.cert.path;
-  let message = `the private key in "${keyPath}" (${describeKey(key.shape)}) does not belong to the leaf certificate "${leaf.label}" in "${pair.cert.path}" (${leaf.keyDescription}): ${server} refuses to start with this pair`;
-  const better = matchingKey(cache, pair.keyRef, pair.cert, leaf.publicKey, all.filter((c) => c.pair.server === pair.server));
+  let message = `the private key in "${keyPath}" (${describeKey(key.shape)}) does not belong to the leaf certificate "${leaf.label}" in "${pair.cert.path}" (${leaf.keyDescription}): ${consequence(dialect, key.shape.type === leaf.key.type)}`;
+  const better = matchingKey(cache, pair.keyRef, pair.cert, leaf.publicKey, sameServer);
   if (better?.swappedWith) {
     message += `; it belongs to "${better.swappedWith.label}" in "${better.swappedWith.path}" (are the ${directiveName(dialect, 'key')} lines swapped?)`;
   }
@@ -74,6 +75,19 @@ function checkPair(out: Findings, { pair, chain, cache }: ServedChain, all: Serv
       : { description: `point ${directiveName(dialect, 'key')} at the key this certificate was issued for, or reissue the certificate for this key` },
     related: pair.keyRef ? [locationOf(pair.keyRef.at)] : undefined,
   });
+}
+
+/**
+ * What the server does with the pair (seen with nginx 1.22 and Apache 2.4 on OpenSSL 3.0):
+ * OpenSSL keeps one certificate/key slot per key type, so nginx checks a key only against a
+ * certificate of its own type; a key of another type lands in an empty slot and the server
+ * starts with a certificate it cannot use. mod_ssl checks every pair (AH02565).
+ */
+function consequence(dialect: 'nginx' | 'apache', sameType: boolean): string {
+  if (dialect === 'apache') return 'Apache refuses to start with this pair';
+  return sameType
+    ? 'nginx refuses to start with this pair'
+    : 'nginx starts (OpenSSL files a key of another type apart from this certificate), but every handshake that needs this certificate fails';
 }
 
 /**

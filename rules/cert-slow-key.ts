@@ -1,4 +1,4 @@
-import { servedChains } from '../src/certs/audit.js';
+import { byServer, servedChains } from '../src/certs/audit.js';
 import { isEllipticSignature, isRsa } from '../src/certs/key-shape.js';
 import { directive, Findings, sibling, withArticle } from '../src/certs/report.js';
 import type { Rule } from '../src/rule.js';
@@ -25,10 +25,11 @@ const rule: Rule = {
   check(model) {
     const out = new Findings();
     const chains = servedChains(model);
+    const perServer = byServer(chains);
     for (const { pair, chain } of chains) {
       const key = chain.leaf.cert.key;
       if (!isRsa(key) || key.bits === undefined || key.bits < 4096) continue;
-      const hasElliptic = chains.some((c) => c.pair.server === pair.server && isEllipticSignature(c.chain.leaf.cert.key));
+      const hasElliptic = perServer.get(pair.server)!.some((c) => isEllipticSignature(c.chain.leaf.cert.key));
       if (hasElliptic) continue;
       const dialect = pair.server.dialect;
       out.add(pair.cert, {

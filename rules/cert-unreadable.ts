@@ -50,20 +50,15 @@ const rule: Rule = {
     const groups = new Map<string, { first: Reference; message: string; fix: Fix; related: FindingLocation[] }>();
     const note = (key: string, r: Reference, message: string, fix: Fix): void => {
       const g = groups.get(key);
+      const at = locationOf(r.ref.at);
       if (!g) groups.set(key, { first: r, message, fix, related: [] });
-      else if (!sameSpan(g.first.ref, r.ref) && !g.related.some((l) => l.line === r.ref.at.line && l.file === r.ref.at.file && l.column === r.ref.at.column))
-        g.related.push(locationOf(r.ref.at));
+      else if (!sameSpan(g.first.ref, r.ref) && !g.related.some((l) => l.file === at.file && l.line === at.line && l.column === at.column)) g.related.push(at);
     };
     for (const r of references(model)) {
       const { ref, role } = r;
       if (role === 'key' && isExternalKey(ref)) continue; // an engine or PKCS#11 token: nothing on disk
       if (!isStaticPath(ref)) {
-        // Never echo a `data:` value: it may be the PEM text itself.
-        const inline = ref.path.startsWith('data:');
-        note(`dynamic\0${role}\0${ref.path}`, r, inline
-          ? `the ${ROLE_NAMES[role].replace(' file', '')} is given inline (data:), not as a file: not checked`
-          : `the ${ROLE_NAMES[role]} path "${ref.path}" is built from variables at run time: not checked`,
-          { description: 'nothing to change; certificate checks cannot follow run-time values' });
+        note(`dynamic\0${role}\0${ref.path}`, r, dynamicMessage(r), { description: 'nothing to change; certificate checks cannot follow run-time values' });
         continue;
       }
       const loaded = cache.load(ref.resolved);
@@ -78,6 +73,13 @@ const rule: Rule = {
     return out.list();
   },
 };
+
+/** Never echo a `data:` value: it may be the PEM text itself. */
+function dynamicMessage({ ref, role }: Reference): string {
+  return ref.path.startsWith('data:')
+    ? `the ${ROLE_NAMES[role].replace(' file', '')} is given inline (data:), not as a file: not checked`
+    : `the ${ROLE_NAMES[role]} path "${ref.path}" is built from variables at run time: not checked`;
+}
 
 function references(model: Model): Reference[] {
   const refs: Reference[] = [];

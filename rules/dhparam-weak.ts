@@ -1,9 +1,9 @@
-import { servedChains } from '../src/certs/audit.js';
+import { byServer, servedChains, type ServedChain } from '../src/certs/audit.js';
 import { certCacheFor } from '../src/certs/cache.js';
 import { dheSuites, type Authentications } from '../src/certs/dhe.js';
 import { directive, Findings, sibling } from '../src/certs/report.js';
 import { isStaticPath } from '../src/certs/served.js';
-import type { FileRef, Model, Server } from '../src/model/types.js';
+import type { FileRef, Server } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
 import { listGenerations } from '../src/rules-support/helpers.js';
 
@@ -32,6 +32,7 @@ const rule: Rule = {
   check(model, context) {
     const cache = certCacheFor(model);
     const out = new Findings();
+    const perServer = byServer(servedChains(model));
     for (const server of model.servers) {
       const tls = server.tls;
       if (!tls) continue;
@@ -42,7 +43,7 @@ const rule: Rule = {
       if (!loaded.ok) continue;
       const params = loaded.file.dhParams[0];
       if (!params || params.primeBits >= MIN_BITS) continue;
-      const dhe = dheSuites(tls, context.generations, authentications(model, server));
+      const dhe = dheSuites(tls, context.generations, authentications(server, perServer.get(server) ?? []));
       if (dhe.generations.length === 0) continue;
       const fromCertFile = ref !== tls.dhparam;
       out.add(ref, {
@@ -58,8 +59,7 @@ const rule: Rule = {
 };
 
 /** What the server's certificates can sign with; unknown (any) when a certificate could not be read. */
-function authentications(model: Model, server: Server): Authentications {
-  const chains = servedChains(model).filter((c) => c.pair.server === server);
+function authentications(server: Server, chains: ServedChain[]): Authentications {
   if (chains.length === 0 || chains.length < (server.tls?.certificates.length ?? 0)) return undefined;
   const auth: NonNullable<Authentications> = new Set();
   for (const { chain } of chains) {

@@ -1,0 +1,234 @@
+#!/usr/bin/env bash
+# Builds the certificate fixtures for the certificate rules (issue 5) into fixtures/certs/.
+# Run once; the output is committed so that tests never depend on key generation.
+# Every date is explicit (`openssl ca -startdate/-enddate`) so that the files, and the
+# tests that read them with an injected clock, mean the same thing on any day.
+#
+# Layout per leaf: the Let's Encrypt "live" shape (cert.pem, chain.pem, fullchain.pem,
+# privkey.pem), because that is what real configs point at and what the
+# cert.pem-instead-of-fullchain.pem mistake looks like.
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")/.." && pwd)"
+out="${1:-$here/fixtures/certs}"
+ffdhe2048="${FFDHE2048:-/work/shared/corpus/mozilla-ssl-config-generator/src/static/ffdhe2048.txt}"
+
+# Validity: far past start, far future end for every good certificate.
+START=20200101000000Z
+END=21240101000000Z
+# The expired leaf: valid during 2020 only.
+EXPIRED_START=20200101000000Z
+EXPIRED_END=20210101000000Z
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+rm -rf "$out"
+mkdir -p "$out"
+
+cat >"$work/ca.cnf" <<'EOF'
+[ ca ]
+default_ca = test_ca
+
+[ test_ca ]
+dir = .
+database = $dir/index.txt
+new_certs_dir = $dir/newcerts
+serial = $dir/serial
+policy = policy_any
+unique_subject = no
+copy_extensions = none
+default_md = sha256
+# A fixed, distinct serial per certificate comes from the serial file.
+
+# `openssl ca` writes the subject in this order: O before CN, as public CAs issue it.
+[ policy_any ]
+countryName = optional
+organizationName = optional
+commonName = supplied
+
+[ root_ext ]
+basicConstraints = critical, CA:true
+keyUsage = critical, keyCertSign, cRLSign
+subjectKeyIdentifier = hash
+
+[ int_ext ]
+basicConstraints = critical, CA:true, pathlen:0
+keyUsage = critical, keyCertSign, cRLSign
+subjectKeyIdentifier = hash
+authorityKeyIdentifier = keyid:always
+authorityInfoAccess = caIssuers;URI:http://ca.ssllint.test/root.der
+
+[ leaf_ext ]
+basicConstraints = critical, CA:false
+keyUsage = critical, digitalSignature, keyEncipherment
+extendedKeyUsage = serverAuth
+subjectKeyIdentifier = hash
+authorityKeyIdentifier = keyid:always
+authorityInfoAccess = caIssuers;URI:http://ca.ssllint.test/$ENV::ISSUER.der
+subjectAltName = $ENV::SAN
+
+[ selfsigned_ext ]
+basicConstraints = critical, CA:false
+keyUsage = critical, digitalSignature, keyEncipherment
+extendedKeyUsage = serverAuth
+subjectKeyIdentifier = hash
+subjectAltName = $ENV::SAN
+EOF
+
+ca() {
+  # ca CA_DIR SIGNER_CERT SIGNER_KEY CSR OUT EXT START END [extra openssl ca args...]
+  local cadir="$1" signer_cert="$2" signer_key="$3" csr="$4" outcert="$5" ext="$6" start="$7" end="$8"
+  shift 8
+  local signer=(-cert "$signer_cert")
+  # A self-signed certificate is signed by its own key: there is no issuer certificate.
+  [ "$signer_cert" = "-" ] && signer=()
+  (cd "$cadir" && SAN="${SAN:-DNS:unused.invalid}" ISSUER="${ISSUER:-root}" openssl ca -batch -notext -config "$work/ca.cnf" \
+    "${signer[@]}" -keyfile "$signer_key" -in "$csr" -out "$outcert" \
+    -extensions "$ext" -startdate "$start" -enddate "$end" "$@" 2>/dev/null)
+}
+
+cadir="$work/ca"
+mkdir -p "$cadir/newcerts"
+: >"$cadir/index.txt"
+echo 1000 >"$cadir/serial"
+
+csr() { # csr KEY SUBJECT OUT
+  openssl req -new -key "$1" -subj "$2" -out "$3" 2>/dev/null
+}
+
+# ---- roots and intermediates -------------------------------------------------
+mkdir -p "$out/ca"
+openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$work/root-rsa.key" 2>/dev/null
+csr "$work/root-rsa.key" "/O=ssllint test/CN=ssllint Test Root RSA" "$work/root-rsa.csr"
+ca "$cadir" - "$work/root-rsa.key" "$work/root-rsa.csr" "$out/ca/root-rsa.pem" root_ext "$START" "$END" -selfsign
+
+openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-384 -out "$work/root-ec.key" 2>/dev/null
+csr "$work/root-ec.key" "/O=ssllint test/CN=ssllint Test Root EC" "$work/root-ec.csr"
+ca "$cadir" - "$work/root-ec.key" "$work/root-ec.csr" "$out/ca/root-ec.pem" root_ext "$START" "$END" -selfsign -md sha384
+
+openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$work/int-rsa.key" 2>/dev/null
+csr "$work/int-rsa.key" "/O=ssllint test/CN=ssllint Test Intermediate RSA" "$work/int-rsa.csr"
+ca "$cadir" "$out/ca/root-rsa.pem" "$work/root-rsa.key" "$work/int-rsa.csr" "$out/ca/int-rsa.pem" int_ext "$START" "$END"
+
+# Another generation of the RSA intermediate: same name, other key (what a renewed CA
+# intermediate looks like to a bundle that kept the old one).
+openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$work/int-rsa-old.key" 2>/dev/null
+csr "$work/int-rsa-old.key" "/O=ssllint test/CN=ssllint Test Intermediate RSA" "$work/int-rsa-old.csr"
+ca "$cadir" "$out/ca/root-rsa.pem" "$work/root-rsa.key" "$work/int-rsa-old.csr" "$out/ca/int-rsa-old.pem" int_ext "$START" "$END"
+
+openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-384 -out "$work/int-ec.key" 2>/dev/null
+csr "$work/int-ec.key" "/O=ssllint test/CN=ssllint Test Intermediate EC" "$work/int-ec.csr"
+ca "$cadir" "$out/ca/root-ec.pem" "$work/root-ec.key" "$work/int-ec.csr" "$out/ca/int-ec.pem" int_ext "$START" "$END" -md sha384
+
+# ---- leaves ------------------------------------------------------------------
+# leaf NAME KEYGEN-ARGS ISSUER(rsa|ec) SAN START END [extra ca args]
+leaf() {
+  local name="$1" keygen="$2" issuer="$3" san="$4" start="$5" end="$6"
+  shift 6
+  local d="$out/$name"
+  mkdir -p "$d"
+  # shellcheck disable=SC2086
+  openssl genpkey $keygen -out "$d/privkey.pem" 2>/dev/null
+  local cn="${san#DNS:}"
+  cn="${cn%%,*}"
+  csr "$d/privkey.pem" "/CN=$cn" "$work/$name.csr"
+  SAN="$san" ISSUER="int-$issuer" ca "$cadir" "$out/ca/int-$issuer.pem" "$work/int-$issuer.key" "$work/$name.csr" "$d/cert.pem" leaf_ext "$start" "$end" "$@"
+  cp "$out/ca/int-$issuer.pem" "$d/chain.pem"
+  cat "$d/cert.pem" "$d/chain.pem" >"$d/fullchain.pem"
+}
+
+SITE="DNS:example.com,DNS:www.example.com"
+leaf rsa2048 "-algorithm RSA -pkeyopt rsa_keygen_bits:2048" rsa "$SITE" "$START" "$END"
+leaf rsa1024 "-algorithm RSA -pkeyopt rsa_keygen_bits:1024" rsa "$SITE" "$START" "$END"
+leaf rsa4096 "-algorithm RSA -pkeyopt rsa_keygen_bits:4096" rsa "$SITE" "$START" "$END"
+leaf ecdsa-p256 "-algorithm EC -pkeyopt ec_paramgen_curve:P-256" ec "$SITE" "$START" "$END" -md sha384
+leaf ecdsa-p384 "-algorithm EC -pkeyopt ec_paramgen_curve:P-384" ec "$SITE" "$START" "$END" -md sha384
+leaf ed25519 "-algorithm ED25519" rsa "$SITE" "$START" "$END"
+# An RSA-PSS key, signed with RSASSA-PSS too (exercises the PSS hash parameters).
+leaf rsa-pss "-algorithm RSA-PSS -pkeyopt rsa_keygen_bits:2048" rsa "$SITE" "$START" "$END" \
+  -sigopt rsa_padding_mode:pss -sigopt rsa_pss_saltlen:digest
+leaf sha1 "-algorithm RSA -pkeyopt rsa_keygen_bits:2048" rsa "$SITE" "$START" "$END" -md sha1
+leaf expired "-algorithm RSA -pkeyopt rsa_keygen_bits:2048" rsa "$SITE" "$EXPIRED_START" "$EXPIRED_END"
+leaf wrong-name "-algorithm RSA -pkeyopt rsa_keygen_bits:2048" rsa "DNS:other.example.net" "$START" "$END"
+leaf wildcard "-algorithm EC -pkeyopt ec_paramgen_curve:P-256" ec "DNS:*.example.org,DNS:example.org" "$START" "$END" -md sha384
+
+# Broken chains, built from the rsa2048 leaf.
+d="$out/rsa2048"
+cat "$d/chain.pem" "$d/cert.pem" >"$d/wrong-order.pem"
+cat "$d/cert.pem" "$d/chain.pem" "$out/ca/root-rsa.pem" >"$d/with-root.pem"
+# Apache's old style: certificate and key in one file.
+cat "$d/cert.pem" "$d/privkey.pem" >"$d/cert-and-key.pem"
+# The leaf bundled with the other generation of its intermediate.
+cat "$d/cert.pem" "$out/ca/int-rsa-old.pem" >"$d/stale-chain.pem"
+# An Apache SSLCertificateChainFile that also carries the root.
+cat "$d/chain.pem" "$out/ca/root-rsa.pem" >"$d/chain-with-root.pem"
+
+# A key that belongs to no certificate here.
+mkdir -p "$out/mismatch"
+openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$out/mismatch/privkey.pem" 2>/dev/null
+
+# The rsa2048 key, passphrase-protected: PKCS#8 and the traditional Proc-Type form.
+mkdir -p "$out/encrypted"
+openssl pkey -in "$d/privkey.pem" -aes256 -passout pass:ssllint-test -out "$out/encrypted/privkey.pem"
+openssl rsa -in "$d/privkey.pem" -aes256 -traditional -passout pass:ssllint-test -out "$out/encrypted/privkey-traditional.pem" 2>/dev/null
+cat "$d/cert.pem" "$out/encrypted/privkey.pem" >"$out/encrypted/cert-and-key.pem"
+
+# A self-signed leaf (snakeoil): no issuer to miss.
+mkdir -p "$out/selfsigned"
+openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$out/selfsigned/privkey.pem" 2>/dev/null
+csr "$out/selfsigned/privkey.pem" "/CN=example.com" "$work/selfsigned.csr"
+SAN="DNS:example.com" ca "$cadir" - "$out/selfsigned/privkey.pem" "$work/selfsigned.csr" \
+  "$out/selfsigned/cert.pem" selfsigned_ext "$START" "$END" -selfsign
+
+# Not a certificate at all, and a certificate in DER instead of PEM.
+mkdir -p "$out/broken"
+printf 'this is not a certificate\n' >"$out/broken/garbage.pem"
+openssl x509 -in "$d/cert.pem" -outform DER -out "$out/broken/cert.der"
+
+# DH parameters: a weak 1024-bit group and RFC 7919 ffdhe2048.
+mkdir -p "$out/dh"
+openssl dhparam -dsaparam -out "$out/dh/dh1024.pem" 1024 2>/dev/null
+cp "$ffdhe2048" "$out/dh/ffdhe2048.pem"
+# Apache also reads DH parameters appended to the (first) certificate file.
+cat "$d/fullchain.pem" "$out/dh/dh1024.pem" >"$d/fullchain-dh1024.pem"
+
+cat >"$out/README.md" <<'EOF'
+# Certificate fixtures (test only)
+
+Generated by `scripts/make-cert-fixtures.sh` with the `openssl` CLI. **Every private key
+here is a throw-away test key, published on purpose: never use any of them for anything
+but ssllint's tests.** The passphrase of `encrypted/*.pem` is `ssllint-test`.
+
+Dates are explicit: good certificates are valid from 2020-01-01 to 2124-01-01,
+`expired/` only during 2020. Tests always pass an explicit clock.
+
+| path | what |
+|---|---|
+| `ca/root-{rsa,ec}.pem` | self-signed roots (RSA-2048, EC P-384) |
+| `ca/int-{rsa,ec}.pem` | intermediates (AIA caIssuers `http://ca.ssllint.test/root.der`); leaves point at `…/int-rsa.der` / `…/int-ec.der` |
+| `<leaf>/cert.pem` | the leaf alone (the cert.pem-instead-of-fullchain.pem mistake) |
+| `<leaf>/chain.pem`, `fullchain.pem`, `privkey.pem` | Let's Encrypt "live" layout |
+| `rsa2048`, `rsa1024`, `rsa4096`, `ecdsa-p256`, `ecdsa-p384`, `ed25519`, `rsa-pss` | leaf key types (`rsa-pss` is also RSASSA-PSS signed) |
+| `sha1/` | leaf signed with sha1WithRSAEncryption |
+| `expired/` | leaf valid 2020-01-01 .. 2021-01-01 |
+| `wrong-name/` | leaf for `other.example.net` only |
+| `wildcard/` | leaf for `*.example.org` and `example.org` |
+| `rsa2048/wrong-order.pem` | intermediate before leaf |
+| `rsa2048/with-root.pem` | leaf, intermediate and the root |
+| `rsa2048/cert-and-key.pem` | leaf and its key in one file (old Apache style) |
+| `ca/int-rsa-old.pem`, `rsa2048/stale-chain.pem` | an intermediate named like `int-rsa` with another key, and the leaf bundled with it |
+| `rsa2048/chain-with-root.pem` | intermediate and root (an Apache chain file) |
+| `rsa2048/fullchain-dh1024.pem` | full chain with 1024-bit DH parameters appended (Apache reads them) |
+| `mismatch/privkey.pem` | an RSA-2048 key that belongs to no certificate |
+| `encrypted/privkey.pem`, `privkey-traditional.pem` | the rsa2048 key, passphrase-protected (PKCS#8, traditional) |
+| `encrypted/cert-and-key.pem` | the rsa2048 leaf followed by its encrypted key |
+| `selfsigned/` | self-signed leaf for `example.com` |
+| `broken/garbage.pem`, `broken/cert.der` | not PEM |
+| `dh/dh1024.pem`, `dh/ffdhe2048.pem` | DH parameters: 1024-bit (X9.42 form, `-dsaparam`), RFC 7919 ffdhe2048 |
+
+Leaves other than `wrong-name`, `wildcard` and `selfsigned` carry
+`subjectAltName = DNS:example.com, DNS:www.example.com`.
+EOF
+
+echo "fixtures written to $out"
