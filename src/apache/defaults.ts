@@ -1,7 +1,8 @@
 // httpd's built-in values for the directives the model reads, by httpd version.
 import type { Protocol, SessionCache } from '../model/types.js';
 import { atLeast, type VersionParts } from '../model/version.js';
-import { apacheProtocols, apacheProtocolWordsDefault } from './protocols.js';
+import { apacheDefaultProtocols } from '../openssl/protocols.js';
+import { acrossGenerations } from './protocols.js';
 
 export interface ApacheDefaults {
   protocols: Protocol[];
@@ -23,10 +24,10 @@ export interface ApacheDefaults {
   protocolsDirective: string[];
 }
 
-export function apacheDefaults(version: VersionParts): ApacheDefaults {
+export function apacheDefaults(version: VersionParts, versionText: string): ApacheDefaults {
   const v24 = atLeast(version, '2.4.0');
   return {
-    protocols: apacheProtocols(apacheProtocolWordsDefault(version), version),
+    protocols: acrossGenerations((generation) => apacheDefaultProtocols({ apacheVersion: versionText, generation })),
     // 2.2's documented default. 2.4 hands OpenSSL its prefix followed by the *expansion* of
     // SSL_DEFAULT_CIPHER_LIST (ssl_init_ctx_cipher_suite), not the word DEFAULT, which OpenSSL
     // honours only at the very start of a string.

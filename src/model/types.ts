@@ -42,6 +42,13 @@ export interface TlsSettings {
   protocols: Setting<Protocol[]>;
   /** The TLS <= 1.2 cipher string as written (or the server default). */
   ciphers: Setting<string>;
+  /**
+   * The TLS <= 1.2 cipher string the server hands OpenSSL, the one to expand: `ciphers.value`
+   * for nginx; for Apache, mod_ssl puts `!aNULL:!eNULL:!EXP:` in front of what is written
+   * (ssl_cmd_SSLCipherSuite), so `SSLCipherSuite ALL` never enables anonymous, null or
+   * export suites.
+   */
+  effectiveCiphers: string;
   /** TLS 1.3 suites (nginx `ssl_conf_command Ciphersuites`, Apache `SSLCipherSuite TLSv1.3`). */
   tls13Ciphers: Setting<string | undefined>;
   /** nginx `ssl_prefer_server_ciphers`, Apache `SSLHonorCipherOrder`. */
@@ -90,7 +97,7 @@ export type ScopeKind = 'location' | 'files' | 'directory' | 'if' | 'other';
 /** nginx `location`, Apache `<Files*>`, `<Location*>`, `<Directory*>`. */
 export interface Scope {
   kind: ScopeKind;
-  /** The match arguments, e.g. `['~*', '\\.(css|js)$']` or `['"\\.(css|js)$"']`. */
+  /** The match arguments as the server reads them (quotes removed), e.g. `['~*', '\\.(css|js)$']`. */
   match: string[];
   at: Span;
   http: HttpSettings;
@@ -111,9 +118,19 @@ export interface Server {
   dialect: Dialect;
   /** `global` is Apache's main server config / nginx's http block; `virtual` a server{}/VirtualHost. */
   kind: 'global' | 'virtual';
+  /**
+   * nginx `server_name` words, Apache ServerName (host only) and ServerAlias words; each
+   * setting points at its own word, so a finding about one name lands on it.
+   */
   names: Setting<string>[];
   listen: Listen[];
-  /** Present when the server terminates TLS. */
+  /**
+   * Present when the server terminates TLS (nginx: a `listen … ssl`/`quic`, a listen on a
+   * socket another server marked `ssl`, or `ssl on`; Apache: `SSLEngine on` in effect). In a
+   * fragment, a block that writes TLS directives counts too, its listen being unseen; a
+   * global server gets TLS settings only when it terminates TLS itself or is a fragment's
+   * outer scope whose TLS lines no server in the fragment carries.
+   */
   tls?: TlsSettings;
   http: HttpSettings;
   scopes: Scope[];

@@ -1,0 +1,160 @@
+// The Apache tree → Model servers: the main server config as the `global` server, each
+// <VirtualHost> a `virtual` server merged over it, <Directory*>/<Files*>/<Location*>/<If>
+// sections as scopes. Conditionals are decided once, while reading (walk.ts).
+import { FileRefs } from '../model/paths.js';
+import { fileStart, inherit, InheritedCache } from '../model/settings.js';
+import type { Listen, Scope, Server, Setting } from '../model/types.js';
+import type { VersionParts } from '../model/version.js';
+import type { PathMap } from '../source/path-map.js';
+import type { ConfigTree } from '../source/types.js';
+import type { Directive } from '../syntax/types.js';
+import { moduleLoaded } from './conditions.js';
+import { apacheDefaults } from './defaults.js';
+import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel, type ServerHttp } from './http.js';
+import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
+import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
+import { walkApache, type ApacheSection } from './walk.js';
+
+export interface ApacheBuildOptions {
+  version: VersionParts;
+  versionText: string;
+  pathMap: PathMap;
+}
+
+export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): Server[] {
+  const walk = walkApache(tree, options.version, options.versionText);
+  const defaults = apacheDefaults(options.version, options.versionText);
+  const ctx: ApacheTlsContext = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
+  const h2Available = moduleLoaded(walk.state, 'http2_module');
+
+  const mainIndex = indexDirectives(walk.main.own);
+  const mainAt = fileStart(tree.root);
+  const mainHttp = serverHttp(undefined, mainIndex, mainAt, defaults, h2Available);
+  const mainDir = innerDirLevel(emptyDirLevel(mainAt), mainIndex, mainAt);
+  const engine = lastOf(mainIndex, 'sslengine');
+  const engineOn = engine !== undefined && engine.args[0]?.value.toLowerCase() === 'on';
+  // `SSLEngine *:443` (main server only) switches TLS on for the <VirtualHost>s on those ports.
+  const enginePorts = new Set((engine?.args ?? []).filter((a) => a.value.includes(':')).map((a) => portOf(a.value)));
+
+  const mainNames = serverNames(mainIndex);
+  const global: Server = {
+    dialect: 'apache',
+    kind: 'global',
+    names: mainNames,
+    listen: listenDirectives(mainIndex),
+    http: toHttpSettings(mainHttp, mainDir, false),
+    scopes: scopes(walk.main.sections, mainHttp, mainDir),
+    at: mainAt,
+  };
+
+  const virtual: Server[] = [];
+  for (const vhost of walk.vhosts) {
+    const index = indexDirectives(vhost.own);
+    const at = vhost.directive.span;
+    const http = serverHttp(mainHttp, index, at, defaults, h2Available);
+    const dir = innerDirLevel(mainDir, index, at);
+    const ownEngine = lastOf(index, 'sslengine');
+    const listen = vhostAddresses(vhost.directive);
+    const tls = ownEngine
+      ? ownEngine.args[0]?.value.toLowerCase() === 'on'
+      : engineOn || listen.some((l) => enginePorts.has(l.port)) || (tree.fragment && vhost.own.some(isSslDirective));
+    const names = serverNames(index);
+    // A <VirtualHost> without ServerName answers to the main server's name.
+    if (!lastOf(index, 'servername') && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === 'servername') {
+      names.unshift(inherit(mainNames[0], at));
+    }
+    const server: Server = {
+      dialect: 'apache',
+      kind: 'virtual',
+      names,
+      listen,
+      http: toHttpSettings(http, dir, false),
+      scopes: scopes(vhost.sections, http, dir),
+      at,
+      directive: vhost.directive,
+    };
+    if (tls) server.tls = apacheTls(mainIndex, index, at, ctx);
+    for (const l of listen) {
+      l.ssl = tls;
+      l.http2 = server.http.http2.value;
+    }
+    virtual.push(server);
+  }
+
+  // The main server terminates TLS itself with `SSLEngine on`; a fragment's SSL lines
+  // (an options-ssl-apache.conf) are judged there when no <VirtualHost> carries them.
+  if (engineOn || (tree.fragment && walk.main.own.some(isSslDirective) && !virtual.some((s) => s.tls))) {
+    global.tls = apacheTls(undefined, mainIndex, mainAt, ctx);
+  }
+  return [global, ...virtual];
+}
+
+function scopes(sections: readonly ApacheSection[], http: ServerHttp, parent: DirLevel): Scope[] {
+  return sections.map((s) => {
+    const dir = innerDirLevel(parent, indexDirectives(s.own), s.directive.span);
+    return {
+      kind: s.kind,
+      match: s.directive.args.map((a) => a.value),
+      at: s.directive.span,
+      http: toHttpSettings(http, dir, true),
+      scopes: scopes(s.sections, http, dir),
+      directive: s.directive,
+    };
+  });
+}
+
+/** ServerName (the host, without scheme or port) and every ServerAlias word. */
+function serverNames(index: DirectiveIndex): Setting<string>[] {
+  const names: Setting<string>[] = [];
+  const name = lastOf(index, 'servername');
+  if (name?.args[0]) names.push({ value: hostOf(name.args[0].value), at: name.args[0].span, inherited: false, defaulted: false, directive: name });
+  for (const alias of allOf(index, 'serveralias')) {
+    for (const arg of alias.args) names.push({ value: arg.value, at: arg.span, inherited: false, defaulted: false, directive: alias });
+  }
+  return names;
+}
+
+function hostOf(serverName: string): string {
+  const noScheme = serverName.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+  if (noScheme.startsWith('[')) {
+    const close = noScheme.indexOf(']');
+    return close > 0 ? noScheme.slice(0, close + 1) : noScheme;
+  }
+  const colon = noScheme.indexOf(':');
+  return colon >= 0 ? noScheme.slice(0, colon) : noScheme;
+}
+
+/** `<VirtualHost addr[:port] …>`; a missing port means any port (0). */
+function vhostAddresses(d: Directive): Listen[] {
+  return d.args.map((a) => {
+    const { address, port } = splitHostPort(a.value);
+    return { address, port, ssl: false, http2: false, defaultServer: address.toLowerCase() === '_default_', at: d.span };
+  });
+}
+
+/** `Listen [addr:]port [protocol]`: port 443 speaks https unless another protocol is named. */
+function listenDirectives(index: DirectiveIndex): Listen[] {
+  return allOf(index, 'listen')
+    .filter((d) => d.args[0])
+    .map((d) => {
+      const text = d.args[0].value;
+      const { address, port } = /^\d+$/.test(text) ? { address: '*', port: Number(text) } : splitHostPort(text);
+      const protocol = d.args[1]?.value.toLowerCase();
+      return { address, port, ssl: protocol ? protocol === 'https' : port === 443, http2: false, defaultServer: false, at: d.span };
+    });
+}
+
+function splitHostPort(text: string): { address: string; port: number } {
+  if (text.startsWith('[')) {
+    const close = text.indexOf(']');
+    if (close > 0) return { address: text.slice(0, close + 1), port: portOf(text.slice(close + 1)) };
+  }
+  const colon = text.lastIndexOf(':');
+  if (colon < 0) return { address: text, port: 0 };
+  return { address: text.slice(0, colon), port: portOf(text.slice(colon)) };
+}
+
+function portOf(text: string): number {
+  const m = /:(\d+)$/.exec(text);
+  return m ? Number(m[1]) : 0;
+}

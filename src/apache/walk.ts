@@ -1,0 +1,134 @@
+// Reads an Apache tree in the order httpd does: includes spliced where they stand,
+// conditional sections decided with what was loaded and defined up to that line, and what
+// remains sorted into the main server, its <VirtualHost>s and their per-directory sections.
+import type { ScopeKind } from '../model/types.js';
+import type { VersionParts } from '../model/version.js';
+import type { ConfigTree } from '../source/types.js';
+import type { Directive, ParsedFile } from '../syntax/types.js';
+import { conditionHolds, moduleKey, type ConditionState } from './conditions.js';
+
+export interface ApacheBlock {
+  /** The <VirtualHost> / section directive; undefined for the main server. */
+  directive?: Directive;
+  /** Simple directives in effect here, in reading order. */
+  own: Directive[];
+  sections: ApacheSection[];
+}
+
+export interface ApacheSection extends ApacheBlock {
+  kind: ScopeKind;
+  directive: Directive;
+}
+
+export interface ApacheWalk {
+  main: ApacheBlock;
+  vhosts: (ApacheBlock & { directive: Directive })[];
+  state: ConditionState;
+}
+
+const SECTION_KINDS: Record<string, ScopeKind> = {
+  directory: 'directory',
+  directorymatch: 'directory',
+  files: 'files',
+  filesmatch: 'files',
+  location: 'location',
+  locationmatch: 'location',
+  if: 'if',
+  elseif: 'if',
+  else: 'if',
+};
+
+/** Sections, conditionals and includes nested deeper than this are left out (httpd itself stops includes at 128). */
+const MAX_DEPTH = 256;
+
+function isInclude(lowerName: string): boolean {
+  return lowerName === 'include' || lowerName === 'includeoptional';
+}
+
+export function walkApache(tree: ConfigTree, version: VersionParts, versionText: string): ApacheWalk {
+  const state: ConditionState = {
+    loaded: new Set(),
+    treeLoadsModules: loadsModules(tree),
+    defines: new Set(),
+    version,
+    versionText,
+  };
+  const main: ApacheBlock = { own: [], sections: [] };
+  const vhosts: ApacheWalk['vhosts'] = [];
+  const active = new Set<string>();
+
+  const walk = (list: readonly Directive[], block: ApacheBlock, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    for (const d of list) {
+      const name = d.name.toLowerCase();
+      if (isInclude(name) && d.includes) {
+        for (const path of d.includes) {
+          const parsed = tree.files.get(path);
+          if (!parsed || active.has(path)) continue;
+          active.add(path);
+          walk(parsed.directives, block, depth + 1);
+          active.delete(path);
+        }
+        continue;
+      }
+      if (d.block) {
+        const holds = conditionHolds(name, d.args.map((a) => a.value), state);
+        if (holds !== undefined) {
+          if (holds) walk(d.block, block, depth + 1);
+          continue;
+        }
+        if (name === 'virtualhost') {
+          // A <VirtualHost> inside another or inside a section is an httpd error: skipped.
+          if (block === main) {
+            const vhost = { directive: d, own: [], sections: [] };
+            vhosts.push(vhost);
+            walk(d.block, vhost, depth + 1);
+          }
+          continue;
+        }
+        const kind = SECTION_KINDS[name];
+        if (kind) {
+          const section: ApacheSection = { kind, directive: d, own: [], sections: [] };
+          block.sections.push(section);
+          walk(d.block, section, depth + 1);
+        }
+        // Other containers (<Proxy>, <Limit>, <Macro>, <RequireAll> …) hold nothing the model reads.
+        continue;
+      }
+      if (name === 'loadmodule' && d.args[0]) state.loaded.add(moduleKey(d.args[0].value));
+      else if (name === 'define' && d.args[0]) state.defines.add(d.args[0].value);
+      else if (name === 'undefine' && d.args[0]) state.defines.delete(d.args[0].value);
+      block.own.push(d);
+    }
+  };
+
+  const root = tree.files.get(tree.root);
+  if (root) walk(root.directives, main, 0);
+  return { main, vhosts, state };
+}
+
+/** True when some file reachable from the root, under any condition, has a LoadModule line. */
+function loadsModules(tree: ConfigTree): boolean {
+  const seen = new Set<string>();
+  const scan = (list: readonly Directive[], depth: number): boolean => {
+    if (depth > MAX_DEPTH) return false;
+    for (const d of list) {
+      const name = d.name.toLowerCase();
+      if (name === 'loadmodule') return true;
+      if (d.block && scan(d.block, depth + 1)) return true;
+      if (isInclude(name) && d.includes) {
+        for (const path of d.includes) {
+          if (seen.has(path)) continue;
+          seen.add(path);
+          const parsed: ParsedFile | undefined = tree.files.get(path);
+          if (parsed && scan(parsed.directives, depth + 1)) return true;
+        }
+      }
+    }
+    return false;
+  };
+  const root = tree.files.get(tree.root);
+  if (!root) return false;
+  seen.add(tree.root);
+  return scan(root.directives, 0);
+}

@@ -1,0 +1,42 @@
+// The model stage: one configuration tree in, the server-agnostic Model out. The dialect
+// builders resolve inheritance and defaults once, here, so that rules never have to.
+import { buildApacheServers } from '../apache/model.js';
+import { buildNginxServers } from '../nginx/model.js';
+import type { PathMap } from '../source/path-map.js';
+import type { ConfigTree } from '../source/types.js';
+import type { Diagnostic } from '../syntax/types.js';
+import type { Model } from './types.js';
+import { parseVersion, type VersionParts } from './version.js';
+
+/** Current stable releases, assumed when no version is given (the CLI's defaults too). */
+export const DEFAULT_NGINX_VERSION = '1.28.0';
+export const DEFAULT_APACHE_VERSION = '2.4.65';
+
+export interface BuildOptions {
+  nginxVersion?: string;
+  apacheVersion?: string;
+  pathMap?: PathMap;
+}
+
+export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model {
+  const pathMap = options.pathMap ?? [];
+  const fallback = tree.dialect === 'nginx' ? DEFAULT_NGINX_VERSION : DEFAULT_APACHE_VERSION;
+  const given = tree.dialect === 'nginx' ? options.nginxVersion : options.apacheVersion;
+  // The CLI rejects a malformed version; a caller of the API gets the default instead.
+  const versionText = given !== undefined && parseVersion(given) ? given : fallback;
+  const version = parseVersion(versionText) as VersionParts;
+  const servers = tree.dialect === 'nginx' ? buildNginxServers(tree, { version, versionText, pathMap }) : buildApacheServers(tree, { version, versionText, pathMap });
+
+  const diagnostics: Diagnostic[] = [...tree.diagnostics];
+  for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
+
+  return {
+    dialect: tree.dialect,
+    root: tree.root,
+    fragment: tree.fragment,
+    serverVersion: versionText,
+    servers,
+    files: [...tree.files.keys()],
+    diagnostics,
+  };
+}

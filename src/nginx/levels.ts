@@ -1,0 +1,68 @@
+// One nginx block (http, server, location, if) reduced to what inheritance needs: its own
+// directives by name, after include splicing, and the span a default would land on.
+import type { Directive, Span } from '../syntax/types.js';
+
+export interface Level {
+  /** The block's own simple directives by name, in file order (nested blocks excluded). */
+  own: Map<string, Directive[]>;
+  /** The `server {` / `location … {` / `http {` span; a default lands here. */
+  span: Span;
+}
+
+/** The directives the model reads; a block's other lines (proxy_*, set, rewrite …) are not indexed. */
+const READ = new Set([
+  'listen',
+  'server_name',
+  'ssl',
+  'http2',
+  'keepalive_timeout',
+  'keepalive_requests',
+  'add_header',
+  'add_header_inherit',
+  'expires',
+  'ssl_certificate',
+  'ssl_certificate_key',
+  'ssl_protocols',
+  'ssl_ciphers',
+  'ssl_prefer_server_ciphers',
+  'ssl_conf_command',
+  'ssl_dhparam',
+  'ssl_ecdh_curve',
+  'ssl_session_cache',
+  'ssl_session_tickets',
+  'ssl_session_timeout',
+  'ssl_stapling',
+  'ssl_trusted_certificate',
+]);
+
+export function levelOf(children: readonly Directive[], span: Span): Level {
+  const own = new Map<string, Directive[]>();
+  for (const d of children) {
+    if (d.block || !READ.has(d.name)) continue;
+    const list = own.get(d.name);
+    if (list) list.push(d);
+    else own.set(d.name, [d]);
+  }
+  return { own, span };
+}
+
+/**
+ * The directive nginx keeps when a single-valued directive is written twice in one block:
+ * the second is rejected ("is duplicate") and the first stands.
+ */
+export function firstOwn(level: Level, name: string): Directive | undefined {
+  return level.own.get(name)?.[0];
+}
+
+export function allOwn(level: Level, name: string): Directive[] {
+  return level.own.get(name) ?? [];
+}
+
+export function argValues(directive: Directive): string[] {
+  return directive.args.map((a) => a.value);
+}
+
+/** nginx flag directives (`on`/`off`, case-insensitive); anything else reads as off, as nginx would refuse it. */
+export function flagValue(directive: Directive): boolean {
+  return directive.args[0]?.value.toLowerCase() === 'on';
+}

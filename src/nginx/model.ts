@@ -1,0 +1,187 @@
+// The nginx tree → Model servers. One pass reads every server's own directives (its
+// sockets decide what other servers speak), a second resolves inheritance and builds the
+// servers; each block's includes are spliced once, so the cost grows with the tree.
+import { FileRefs } from '../model/paths.js';
+import { fileStart, fromOuter, InheritedCache, written } from '../model/settings.js';
+import { Splicer } from '../model/splice.js';
+import type { Scope, Server, Setting } from '../model/types.js';
+import type { VersionParts } from '../model/version.js';
+import type { PathMap } from '../source/path-map.js';
+import type { ConfigTree } from '../source/types.js';
+import type { Directive, Span } from '../syntax/types.js';
+import { nginxDefaults } from './defaults.js';
+import { innerHttpLevel, topHttpLevel, toHttpSettings, type HttpLevel } from './http.js';
+import { allOwn, firstOwn, flagValue, levelOf, type Level } from './levels.js';
+import { parseListen, socketKey, type ParsedListen } from './listen.js';
+import { nginxTls, writesTls, type TlsContext } from './tls.js';
+
+export interface NginxBuildOptions {
+  version: VersionParts;
+  versionText: string;
+  pathMap: PathMap;
+}
+
+/** Nested locations deeper than this are left out (nginx itself has no limit, configs never come near). */
+const MAX_SCOPE_DEPTH = 64;
+
+/** A socket nobody names: nginx listens on *:80 for a server without `listen`. */
+const IMPLICIT_SOCKET = 'tcp *:80';
+
+interface Http {
+  level: Level;
+  eff: HttpLevel;
+  global: Server;
+  /** A fragment's top level: its ssl_* lines describe servers linted elsewhere. */
+  fragmentTop: boolean;
+}
+
+interface PendingServer {
+  directive: Directive;
+  http: Http;
+  level: Level;
+  children: readonly Directive[];
+  listens: { parsed: ParsedListen; directive: Directive }[];
+}
+
+export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions): Server[] {
+  const root = tree.files.get(tree.root);
+  if (!root) return [];
+  const splicer = new Splicer(tree.files, (d) => d.name === 'include');
+  const defaults = nginxDefaults(options.version, options.versionText);
+  const tlsContext: TlsContext = { defaults, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
+  const top = splicer.expand(root.directives);
+
+  const servers: Server[] = [];
+  const https: Http[] = [];
+  const pending: PendingServer[] = [];
+
+  const openHttp = (children: readonly Directive[], span: Span, directive: Directive | undefined, fragmentTop: boolean): void => {
+    const level = levelOf(children, span);
+    const eff = topHttpLevel(level, defaults.keepaliveTimeout);
+    const global: Server = { dialect: 'nginx', kind: 'global', names: [], listen: [], http: toHttpSettings(eff), scopes: [], at: span, directive };
+    const http: Http = { level, eff, global, fragmentTop };
+    servers.push(global);
+    https.push(http);
+    for (const d of children) {
+      if (!d.block) continue;
+      if (d.name === 'server') pending.push(readServer(d, http, splicer));
+      // A snippet of server-level locations linted on its own: they hang off the outer scope.
+      else if (fragmentTop && (d.name === 'location' || d.name === 'if')) global.scopes.push(buildScope(d, eff, 1, splicer));
+    }
+  };
+
+  const httpBlocks = top.filter((d) => d.name === 'http' && d.block);
+  if (httpBlocks.length > 0 || !tree.fragment) {
+    for (const h of httpBlocks) openHttp(splicer.expand(h.block ?? []), h.span, h, false);
+  } else {
+    openHttp(top, fileStart(tree.root), undefined, true);
+  }
+
+  // The `ssl` and `http2` listen parameters belong to the socket: every server on it gets them.
+  const sslSockets = new Set<string>();
+  const h2Sockets = new Map<string, Directive>();
+  for (const p of pending) {
+    for (const { parsed, directive } of p.listens) {
+      const key = socketKey(parsed);
+      if (parsed.listen.ssl) sslSockets.add(key);
+      if (parsed.listen.http2 && !h2Sockets.has(key)) h2Sockets.set(key, directive);
+    }
+  }
+
+  const byHttp = new Map<Http, Server[]>();
+  for (const p of pending) {
+    const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer);
+    const list = byHttp.get(p.http);
+    if (list) list.push(server);
+    else byHttp.set(p.http, [server]);
+  }
+
+  const out: Server[] = [];
+  for (const http of https) {
+    const virtual = byHttp.get(http) ?? [];
+    // A fragment's top-level ssl_* lines are judged on their own only when no server in
+    // the fragment carries them already (else every finding would come twice).
+    if (http.fragmentTop && writesTls(http.level) && !virtual.some((s) => s.tls)) {
+      http.global.tls = nginxTls(undefined, http.level, http.global.at, tlsContext);
+    }
+    out.push(http.global, ...virtual);
+  }
+  return out;
+}
+
+function readServer(directive: Directive, http: Http, splicer: Splicer): PendingServer {
+  const children = splicer.expand(directive.block ?? []);
+  const level = levelOf(children, directive.span);
+  const listens: PendingServer['listens'] = [];
+  for (const d of allOwn(level, 'listen')) {
+    const parsed = parseListen(d);
+    if (parsed) listens.push({ parsed, directive: d });
+  }
+  return { directive, http, level, children, listens };
+}
+
+function buildServer(
+  p: PendingServer,
+  sslSockets: Set<string>,
+  h2Sockets: Map<string, Directive>,
+  fragment: boolean,
+  tlsContext: TlsContext,
+  splicer: Splicer,
+): Server {
+  const keys = p.listens.length > 0 ? p.listens.map((l) => socketKey(l.parsed)) : [IMPLICIT_SOCKET];
+  let eff = innerHttpLevel(p.http.eff, p.level);
+  if (!eff.http2.value) {
+    const own = p.listens.find((l) => l.parsed.listen.http2);
+    const shared = own?.directive ?? keys.map((k) => h2Sockets.get(k)).find((d) => d !== undefined);
+    if (shared) eff = { ...eff, http2: written(true, shared) };
+  }
+
+  const names: Setting<string>[] = [];
+  for (const d of allOwn(p.level, 'server_name')) {
+    for (const arg of d.args) names.push({ value: arg.value, at: arg.span, inherited: false, defaulted: false, directive: d });
+  }
+
+  const server: Server = {
+    dialect: 'nginx',
+    kind: 'virtual',
+    names,
+    listen: p.listens.map((l) => l.parsed.listen),
+    http: toHttpSettings(eff),
+    scopes: [],
+    at: p.directive.span,
+    directive: p.directive,
+  };
+  for (const d of p.children) {
+    if (d.block && (d.name === 'location' || d.name === 'if')) server.scopes.push(buildScope(d, eff, 1, splicer));
+  }
+
+  // The obsolete `ssl on;` (removed in 1.25.1) switched TLS on for every listen of the server.
+  const sslDirective = firstOwn(p.level, 'ssl') ?? firstOwn(p.http.level, 'ssl');
+  const tls =
+    p.listens.some((l) => l.parsed.listen.ssl) ||
+    (sslDirective !== undefined && flagValue(sslDirective)) ||
+    keys.some((k) => sslSockets.has(k)) ||
+    // A fragment's server may get its TLS listen from a file not seen; what it writes counts.
+    (fragment && writesTls(p.level));
+  if (tls) server.tls = nginxTls(p.http.level, p.level, p.directive.span, tlsContext);
+  return server;
+}
+
+function buildScope(directive: Directive, parent: HttpLevel, depth: number, splicer: Splicer): Scope {
+  const children = depth <= MAX_SCOPE_DEPTH ? splicer.expand(directive.block ?? []) : [];
+  const eff = innerHttpLevel(parent, levelOf(children, directive.span));
+  // http2 is a server property: a location cannot switch it.
+  const scopeEff = { ...eff, http2: fromOuter(parent.http2) };
+  const scope: Scope = {
+    kind: directive.name === 'if' ? 'if' : 'location',
+    match: directive.args.map((a) => a.value),
+    at: directive.span,
+    http: toHttpSettings(scopeEff),
+    scopes: [],
+    directive,
+  };
+  for (const d of children) {
+    if (d.block && (d.name === 'location' || d.name === 'if')) scope.scopes.push(buildScope(d, scopeEff, depth + 1, splicer));
+  }
+  return scope;
+}
