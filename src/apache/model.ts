@@ -81,9 +81,10 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     virtual.push(server);
   }
 
-  // The main server terminates TLS itself with `SSLEngine on`; a fragment's SSL lines
-  // (an options-ssl-apache.conf) are judged there when no <VirtualHost> carries them.
-  if (engineOn || (tree.fragment && walk.main.own.some(isSslDirective) && !virtual.some((s) => s.tls))) {
+  // The main server terminates TLS itself with `SSLEngine on`; otherwise its SSL lines (an
+  // options-ssl-apache.conf, Debian's mods-available/ssl.conf before a TLS site is enabled)
+  // are judged there when no <VirtualHost> carries them.
+  if (engineOn || (walk.main.own.some(isSslDirective) && !virtual.some((s) => s.tls))) {
     global.tls = apacheTls(undefined, mainIndex, mainAt, ctx);
   }
   return [global, ...virtual];

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { Severity } from '../findings.js';
 import { ConfigError, findConfigFile, readConfigFile, splitPathMap, type ConfigFile } from '../config/file.js';
 import { makeIgnore } from '../config/ignore.js';
+import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../model/build.js';
 import type { LintOptions } from '../lint.js';
 import type { Generation } from '../rule.js';
 import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/index.js';
@@ -161,7 +162,3 @@ export function resolveSettings(paths: string[], flags: CliFlags, cwd: string, k
     },
   };
 }
-
-/** The current stable releases when this version of ssllint was made. */
-export const DEFAULT_NGINX_VERSION = '1.28.0';
-export const DEFAULT_APACHE_VERSION = '2.4.65';

@@ -99,9 +99,10 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
   const out: Server[] = [];
   for (const http of https) {
     const virtual = byHttp.get(http) ?? [];
-    // A fragment's top-level ssl_* lines are judged on their own only when no server in
-    // the fragment carries them already (else every finding would come twice).
-    if (http.fragmentTop && writesTls(http.level) && !virtual.some((s) => s.tls)) {
+    // Top-level (fragment) or http-level ssl_* lines are judged on their own only when no
+    // server carries them already (else every finding would come twice): a snippet, or an
+    // http block whose TLS servers are not enabled yet (Debian's nginx.conf).
+    if (writesTls(http.level) && !virtual.some((s) => s.tls)) {
       http.global.tls = nginxTls(undefined, http.level, http.global.at, tlsContext);
     }
     out.push(http.global, ...virtual);
