@@ -1,5 +1,6 @@
 // The decisions behind an advised TLS block, each with its one-line reason, independent of
 // how a server spells them. A pure function of the options: same input, same advice.
+import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../model/build.js';
 import type { Protocol } from '../model/types.js';
 import { capabilities, type Capabilities, type ServerKind } from './capabilities.js';
 import { costNotes } from './cost-notes.js';
@@ -11,7 +12,8 @@ import { PROFILES, type ProfileName, type ProfileSpec } from './profiles.js';
 import { BULK_LABELS, OPENSSL_DEFAULT_TLS13, tls12Suite, tls13Suite } from './suites.js';
 import { atLeast, formatVersion, parseOpenSsl, parseVersion, type OpenSslTarget, type Version } from './versions.js';
 
-export const DEFAULT_SERVER_VERSION: Record<ServerKind, string> = { nginx: '1.26.0', apache: '2.4.62' };
+/** The same defaults the lint command assumes. */
+export const DEFAULT_SERVER_VERSION: Record<ServerKind, string> = { nginx: DEFAULT_NGINX_VERSION, apache: DEFAULT_APACHE_VERSION };
 export const DEFAULT_OPENSSL = '3.x';
 
 export interface AdviceOptions {
