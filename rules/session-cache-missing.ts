@@ -20,12 +20,16 @@ const rule: Rule = {
       .flatMap(({ setting, servers }): RuleFinding[] => {
         const tls = servers[0].tls!;
         const tickets = tls.sessionTickets.value;
+        const tls13Only = tls.protocols.value.every((p) => p === 'TLSv1.3');
         // TLS 1.3 resumes through tickets by design; a cache adds nothing there.
-        if (tickets && tls.protocols.value.every((p) => p === 'TLSv1.3')) return [];
+        if (tickets && tls13Only) return [];
         const absent = absence(model, setting);
-        // With tickets on, clients that support them still resume: only the rest pay.
-        const severity = tickets ? 'info' : absent.severity;
-        const note = `${tickets ? '; session tickets still let most clients resume' : ''}${absent.note}`;
+        // With tickets on, clients that support them still resume: only the rest pay. A TLS
+        // 1.3 full handshake is one round trip anyway (Mozilla's modern profile turns tickets
+        // off on purpose): only the signature is lost.
+        const severity = tickets || tls13Only ? 'info' : absent.severity;
+        const why = tickets ? '; session tickets still let most clients resume' : tls13Only ? '; with TLS 1.3 only, that costs a signature per connection, not a round trip' : '';
+        const note = `${why}${absent.note}`;
         const what = setting.defaulted
           ? 'no session cache is configured'
           : setting.value.kind === 'builtin'

@@ -389,3 +389,11 @@ describe('never throws', () => {
     }
   });
 });
+
+describe('regressions found by the property tests', () => {
+  it('an unclosed Lua long bracket spanning CRLF lines ends its argument on the last line', () => {
+    const r = parseNginx('set_by_lua_block{[=[\r\nserver', 'x.conf');
+    expect(r.directives[0].args[0].span).toEqual({ file: 'x.conf', line: 1, column: 17, endLine: 2, endColumn: 6 });
+    expect(r.errors.map((e) => e.message)).toEqual(['Lua code block missing the closing long bracket "]=]", the inlined Lua code may be too long']);
+  });
+});

@@ -503,6 +503,8 @@ export class NginxLexer {
         `Lua code block missing the closing long bracket "${closing}", the inlined Lua code may be too long`,
         this.charSpan(o),
       );
+      // The unclosed body runs to the end of the text: its span must end on the last line.
+      for (let k = o; k < text.length; k++) if (text.charCodeAt(k) === LF) this.newline(k);
       return -1;
     }
     const end = at + closing.length;
