@@ -2,6 +2,9 @@ import type { Rule, RuleFinding } from '../src/rule.js';
 import type { HttpSettings, Scope } from '../src/model/types.js';
 import { locationOf, spanKey } from '../src/rules-support/helpers.js';
 
+const SIGNIFICANT =
+  /^(strict-transport-security|content-security-policy(-report-only)?|x-frame-options|x-content-type-options|referrer-policy|permissions-policy|cross-origin-[a-z-]+|cache-control|expires|access-control-[a-z-]+)$/i;
+
 const rule: Rule = {
   meta: {
     id: 'header-inheritance-lost',
@@ -29,6 +32,8 @@ const rule: Rule = {
       seen.add(spanKey(at));
       const names = [...new Set(http.droppedHeaders.map((h) => h.name))];
       out.push({
+        // Losing a security or caching header changes what browsers do; losing X-Foo may not.
+        severity: names.some((n) => SIGNIFICANT.test(n)) ? undefined : 'info',
         message: `add_header here drops the outer add_header lines (${names.join(', ')}): nginx inherits add_header only into blocks that have none of their own`,
         location: locationOf(at),
         related: http.droppedHeaders.map((h) => locationOf(h.at)),

@@ -1,6 +1,13 @@
 import type { Rule, RuleFinding } from '../src/rule.js';
-import type { HttpSettings, Scope } from '../src/model/types.js';
+import type { HttpSettings, Scope, Server } from '../src/model/types.js';
 import { inDialect, locationOf, spanKey } from '../src/rules-support/helpers.js';
+
+const LOOPBACK = /^(127\.|\[::1\]|::1$|localhost$|unix:)/;
+
+/** A plain-HTTP server reachable only from this machine (a status or metrics endpoint). */
+function internalOnly(server: Server): boolean {
+  return server.kind === 'virtual' && !server.tls && server.listen.length > 0 && server.listen.every((l) => LOOPBACK.test(l.address));
+}
 
 const rule: Rule = {
   meta: {
@@ -34,6 +41,7 @@ const rule: Rule = {
     };
     const walk = (scopes: Scope[]) => scopes.forEach((s) => (visit(s.http), walk(s.scopes)));
     for (const server of model.servers) {
+      if (internalOnly(server)) continue;
       visit(server.http);
       walk(server.scopes);
     }

@@ -8,8 +8,11 @@ const ASSET_PREFIX = /^\/(static|assets|images|img|fonts|css|js|media)\//i;
 const HANDED_OFF = new Set(['proxy_pass', 'fastcgi_pass', 'uwsgi_pass', 'scgi_pass', 'grpc_pass', 'return', 'deny', 'proxypass', 'proxypassmatch']);
 
 function servesAssets(scope: Scope): boolean {
+  // `location = /favicon.ico { log_not_found off; }` is about logging one file, not assets.
+  if (scope.match[0] === '=') return false;
   const pattern = scope.match[scope.match.length - 1] ?? '';
-  return ASSET_EXTENSION.test(pattern) || ASSET_PREFIX.test(pattern);
+  // A prefix location that nests its own locations leaves the assets to them.
+  return ASSET_EXTENSION.test(pattern) || (ASSET_PREFIX.test(pattern) && scope.scopes.length === 0);
 }
 
 function handsOff(scope: Scope): boolean {

@@ -14,10 +14,20 @@ const corpus = resolve(__dirname, '../../shared/corpus');
 const snapshotFile = resolve(__dirname, 'corpus-findings.txt');
 const have = existsSync(corpus);
 
+/**
+ * The corpus names files on the machine that wrote it (/etc/ssl/certs/ssl-cert-snakeoil.pem,
+ * /etc/nginx/...). Point those prefixes nowhere so that the findings do not depend on what
+ * the linting machine happens to have installed.
+ */
+const ELSEWHERE: [string, string][] = ['/etc/ssl', '/etc/letsencrypt', '/etc/pki', '/etc/nginx', '/etc/apache2', '/etc/httpd'].map((p) => [
+  p,
+  `/nonexistent-ssllint-corpus${p}`,
+]);
+
 function options(paths: string[], extra: Partial<LintOptions> = {}): LintOptions {
   return {
     paths,
-    pathMap: [],
+    pathMap: ELSEWHERE,
     generations: ['1.0.2', '1.1.1', '3.x'],
     nginxVersion: '1.28.0',
     apacheVersion: '2.4.65',
@@ -31,8 +41,10 @@ function options(paths: string[], extra: Partial<LintOptions> = {}): LintOptions
 }
 
 /** Trees whose absolute includes point into /etc/nginx: lint them with their own copy mapped there. */
-const MAPPED: Record<string, string> = {
-  'trimstray-nginx-admins-handbook': 'trimstray-nginx-admins-handbook/lib/nginx',
+const MAPPED: Record<string, [string, string]> = {
+  'trimstray-nginx-admins-handbook': ['/etc/nginx', 'trimstray-nginx-admins-handbook/lib/nginx'],
+  'debian-nginx-common': ['/etc/nginx', 'debian-nginx-common/nginx'],
+  'debian-apache2': ['/etc/apache2', 'debian-apache2/apache2'],
 };
 
 function lintCorpus(): Finding[] {
@@ -41,12 +53,12 @@ function lintCorpus(): Finding[] {
     if (dir === 'digitalocean-nginxconfig.io') {
       for (const tree of readdirSync(join(corpus, dir, 'generated')).sort()) {
         const root = join(corpus, dir, 'generated', tree);
-        findings.push(...lint(options([root], { pathMap: [['/etc/nginx', root]] }), RULES).findings);
+        findings.push(...lint(options([root], { pathMap: [['/etc/nginx', root], ...ELSEWHERE] }), RULES).findings);
       }
       continue;
     }
     const mapped = MAPPED[dir];
-    const pathMap: [string, string][] = mapped ? [['/etc/nginx', join(corpus, mapped)]] : [];
+    const pathMap: [string, string][] = mapped ? [[mapped[0], join(corpus, mapped[1])], ...ELSEWHERE] : ELSEWHERE;
     findings.push(...lint(options([join(corpus, dir)], { pathMap }), RULES).findings);
   }
   return findings;
