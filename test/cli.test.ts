@@ -204,3 +204,41 @@ describe('suppression comments', () => {
     expect(run.findings.map((f) => `${f.location.line} ${f.ruleId}`)).toEqual(['12 cipher-no-forward-secrecy', '12 cipher-rc4']);
   });
 });
+
+describe('suppression for a whole file', () => {
+  it('ssllint-disable-file silences a rule everywhere in the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssllint-disable-file-'));
+    const text = readFileSync(fx('rules/cipher-rc4/nginx-bad.conf'), 'utf8');
+    writeFileSync(join(dir, 'nginx.conf'), `# ssllint-disable-file cipher-rc4 -- accepted until the POS fleet is replaced\n${text}`);
+    const run = await lintJson([join(dir, 'nginx.conf')], repo);
+    expect(run.findings.filter((f) => f.ruleId === 'cipher-rc4')).toEqual([]);
+    expect(run.findings.filter((f) => f.ruleId === 'unused-suppression')).toEqual([]);
+  });
+});
+
+describe('hardware-aware fixes', () => {
+  it('cipher-3des states the CPU multiple and fixes with the order advised for the declared hardware', async () => {
+    const { advisedFix, cost3desMultiple } = await import('../src/advice/index.js');
+    const file = fx('rules/cipher-3des/nginx-bad.conf');
+    for (const hardware of ['x86-aesni', 'arm-no-crypto'] as const) {
+      const run = await runCli([file, '--openssl', '1.1.1', '--hardware', hardware, '--format', 'json'], { cwd: repo });
+      const finding = JSON.parse(run.stdout).findings.find((f: { ruleId: string }) => f.ruleId === 'cipher-3des');
+      const advice = advisedFix('nginx', { hardware: [hardware], serverVersion: '1.28.0' });
+      expect(finding.fix.replacement).toBe(advice.cipherDirective);
+      expect(finding.message).toContain(`about ${Math.round(cost3desMultiple(hardware))}× the CPU per byte of the fastest AEAD on ${hardware}`);
+    }
+    const fast = (await lintJson([file, '--openssl', '1.1.1', '--hardware', 'arm-no-crypto'], repo)).findings.find((f) => f.ruleId === 'cipher-3des')!;
+    expect(fast.message).toContain('15×');
+  });
+
+  it('the advised order differs with the hardware: ChaCha20 first without AES instructions', async () => {
+    const file = fx('rules/cipher-order/nginx-bad.conf');
+    const fixes = [];
+    for (const hardware of ['x86-aesni', 'arm-no-crypto']) {
+      const run = await runCli([file, '--hardware', hardware, '--format', 'json'], { cwd: repo });
+      fixes.push(JSON.parse(run.stdout).findings.find((f: { ruleId: string }) => f.ruleId === 'cipher-order').fix.replacement as string);
+    }
+    expect(fixes[0]).toMatch(/^ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:/);
+    expect(fixes[1]).toMatch(/^ssl_ciphers ECDHE-ECDSA-CHACHA20-POLY1305:/);
+  });
+});
