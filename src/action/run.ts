@@ -1,0 +1,138 @@
+// The GitHub Action: one lint of the workspace, reported four ways at once — the chosen
+// report in the job log, annotations on the pull request, the job summary, and a SARIF
+// file for code scanning — plus step outputs with the counts.
+import { appendFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { ConfigError, findConfigFile, readConfigFile } from '../config/file.js';
+import { resolveHardware } from '../advice/index.js';
+import { exitCodeFor } from '../cli/main.js';
+import { resolveSettings, UsageError } from '../cli/options.js';
+import { toolVersion } from '../cli/version.js';
+import { SEVERITY_RANK } from '../findings.js';
+import { lint } from '../lint.js';
+import { countSeverities, plural } from '../report/counts.js';
+import { formatGithub, STEP_SUMMARY_LIMIT, stepSummary } from '../report/github.js';
+import { formatReport, type ReportInput } from '../report/index.js';
+import { formatSarif } from '../report/sarif.js';
+import { workflowCommand } from '../report/workflow-command.js';
+import { RULES, allRuleMeta } from '../../rules/index.js';
+import { InputError, readInputs, type ActionInputs, type Env } from './inputs.js';
+import { writeOutputs } from './outputs.js';
+
+export interface ActionIo {
+  stdout: (text: string) => void;
+  env: Env;
+  cwd: string;
+  now: () => Date;
+}
+
+/** Exit code: 0 clean, 1 findings at or above fail-level, 2 the Action could not lint. */
+export async function runAction(io: ActionIo): Promise<number> {
+  try {
+    return await lintAndReport(io);
+  } catch (err) {
+    if (err instanceof InputError || err instanceof UsageError) {
+      io.stdout(`${workflowCommand('error', [['title', 'ssllint']], (err as Error).message)}\n`);
+      return 2;
+    }
+    // Only the message: a stack could hold text the runner would take for a command, and
+    // workflowCommand escapes the data so it stays one line.
+    io.stdout(`${workflowCommand('error', [['title', 'ssllint internal error']], `${(err as Error).message}. Please report this with the config that caused it.`)}\n`);
+    return 2;
+  }
+}
+
+/** The config file's roots when `paths` is empty; the workspace when there are none. */
+function defaultPaths(inputs: ActionInputs, cwd: string): string[] {
+  if (inputs.paths.length > 0) return inputs.paths;
+  try {
+    const file = inputs.config ? resolve(cwd, inputs.config) : findConfigFile(cwd);
+    if (file && readConfigFile(file).roots?.length) return [];
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(err.message);
+    throw err;
+  }
+  return ['.'];
+}
+
+async function lintAndReport(io: ActionIo): Promise<number> {
+  const inputs = readInputs(io.env);
+  const known = new Set(allRuleMeta().map((m) => m.id));
+  const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format };
+  const settings = resolveSettings(defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
+  const hardware = await resolveHardware(settings.hardware);
+  if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
+  const result = lint({ ...settings.lint, hardware: hardware.hosts }, RULES);
+
+  const input: ReportInput = {
+    findings: result.findings,
+    files: result.files,
+    cwd: io.cwd,
+    rules: allRuleMeta(),
+    tool: { name: 'ssllint', version: toolVersion() },
+    color: color(io.env),
+  };
+
+  if (inputs.format !== 'github') io.stdout(formatReport(inputs.format, input));
+  if (inputs.annotations || inputs.format === 'github') io.stdout(formatGithub(input, io.env));
+  else writeSummary(input, io.env, io.stdout);
+
+  const sarifFile = sarifPath(inputs.sarifFile, io);
+  try {
+    mkdirSync(dirname(sarifFile), { recursive: true });
+    writeFileSync(sarifFile, formatSarif(input));
+  } catch (err) {
+    throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+
+  const counts = countSeverities(result.findings);
+  writeOutputs(io.env.GITHUB_OUTPUT, [
+    ['errors', String(counts.error)],
+    ['warnings', String(counts.warning)],
+    ['infos', String(counts.info)],
+    ['sarif-file', sarifFile],
+  ]);
+
+  const code = exitCodeFor(result.findings, settings.failLevel);
+  if (code !== 0) {
+    const failing = result.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[settings.failLevel]).length;
+    io.stdout(`ssllint: ${plural(failing, 'finding')} at or above fail-level ${settings.failLevel}.\n`);
+  }
+  return code;
+}
+
+function color(env: Env): boolean {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  return env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0';
+}
+
+function sarifPath(given: string, io: ActionIo): string {
+  if (given !== '') return isAbsolute(given) ? given : resolve(io.cwd, given);
+  return resolve(io.env.RUNNER_TEMP || tmpdir(), 'ssllint.sarif');
+}
+
+/** The job summary without annotations (`annotations: false`). */
+function writeSummary(input: ReportInput, env: Env, out: (text: string) => void): void {
+  const target = env.GITHUB_STEP_SUMMARY;
+  if (!target) return;
+  const path = isAbsolute(target) ? target : resolve(input.cwd, target);
+  let existing = 0;
+  try {
+    existing = statSync(path).size;
+  } catch {
+    existing = 0;
+  }
+  const separator = existing > 0 ? '\n' : '';
+  const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
+  if (summary === undefined) {
+    out('ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it.\n');
+    return;
+  }
+  try {
+    appendFileSync(path, separator + summary);
+  } catch (err) {
+    const code = String((err as NodeJS.ErrnoException).code ?? 'unknown error').replace(/[^A-Za-z0-9_ ]/g, '');
+    out(`ssllint: could not write the job summary (${code}).\n`);
+  }
+}

@@ -1,0 +1,83 @@
+// dist-bundle/ is committed (pre-commit and the Action run it from git, where nothing is
+// compiled), so it must be exactly what the sources build, and it must run on its own.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { bundle, BUNDLE_DIR } from '../scripts/bundle.mjs';
+import { runCli } from './helpers/cli.js';
+import { REPO, run, tempDir } from './ship-helpers.js';
+
+const STALE = 'dist-bundle/ is stale: run `npm run bundle` and commit dist-bundle/';
+
+/** A directory with no node_modules anywhere above it: what a checkout of the Action has. */
+function isolated(): string {
+  const dir = tempDir();
+  for (let d = dir; d !== dirname(d); d = dirname(d)) {
+    if (existsSync(join(d, 'node_modules'))) throw new Error(`${d}/node_modules would let a missing dependency go unnoticed`);
+  }
+  return dir;
+}
+
+// Runs the bundled main() and reports on stderr whether node-forge was loaded.
+const RUNNER = `
+import { createRequire } from 'node:module';
+const { main } = await import(process.env.BUNDLE_URL);
+const code = await main(process.argv.slice(1));
+const forge = Object.keys(createRequire(import.meta.url).cache).some((k) => k.endsWith('node-forge.cjs'));
+process.stderr.write('node-forge loaded: ' + forge + '\\n');
+process.exitCode = code;
+`;
+
+describe('dist-bundle', () => {
+  it('is what `npm run bundle` builds from the current sources', async () => {
+    const fresh = tempDir();
+    const files: string[] = await bundle(fresh);
+    expect(readdirSync(BUNDLE_DIR).sort(), STALE).toEqual(files);
+    for (const file of files) {
+      const same = readFileSync(join(BUNDLE_DIR, file)).equals(readFileSync(join(fresh, file)));
+      expect(same, `${STALE} (${file} differs)`).toBe(true);
+    }
+  });
+
+  it('runs with no node_modules in reach, and loads node-forge only when a certificate is read', async () => {
+    const where = isolated();
+    cpSync(BUNDLE_DIR, join(where, 'dist-bundle'), { recursive: true });
+    const bundleUrl = `file://${join(where, 'dist-bundle', 'ssllint.mjs')}`;
+
+    const site = join(where, 'site');
+    mkdirSync(site);
+    // A CA and a leaf it signs: the certificate rules read the leaf's signature algorithm,
+    // which is what needs node-forge (self-signed roots are exempt, so one would not do).
+    const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: site, stdio: 'ignore' });
+    const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+    openssl('req', '-x509', ...ec, '-days', '36500', '-subj', '/CN=Test CA', '-keyout', 'ca-key.pem', '-out', 'ca.pem');
+    openssl('req', ...ec, '-subj', '/CN=shop.example.com', '-keyout', 'key.pem', '-out', 'leaf.csr');
+    writeFileSync(join(site, 'san.ext'), 'subjectAltName=DNS:shop.example.com\n');
+    openssl('x509', '-req', '-in', 'leaf.csr', '-CA', 'ca.pem', '-CAkey', 'ca-key.pem', '-CAcreateserial', '-days', '36500', '-sha256', '-extfile', 'san.ext', '-out', 'leaf.pem');
+    writeFileSync(join(site, 'cert.pem'), readFileSync(join(site, 'leaf.pem'), 'utf8') + readFileSync(join(site, 'ca.pem'), 'utf8'));
+    const server = (cert: string) => `server {\n    listen 443 ssl;\n    server_name shop.example.com;\n    ssl_protocols TLSv1 TLSv1.2;\n${cert}}\n`;
+    writeFileSync(join(site, 'plain.conf'), server(''));
+    writeFileSync(join(site, 'cert.conf'), server(`    ssl_certificate ${join(site, 'cert.pem')};\n    ssl_certificate_key ${join(site, 'key.pem')};\n`));
+
+    for (const [file, forgeLoaded] of [['plain.conf', false], ['cert.conf', true]] as const) {
+      // One clock for both runs: the certificates are valid from today for 100 years.
+      const args = [join(site, file), '--format', 'json', '--no-config', '--now', '2100-01-01'];
+      const bundled = run(process.execPath, ['--input-type=module', '-e', RUNNER, '--', ...args], { cwd: where, env: { BUNDLE_URL: bundleUrl } });
+      expect(bundled.stderr).toBe(`node-forge loaded: ${forgeLoaded}\n`);
+      const source = await runCli(args, { cwd: where });
+      expect(bundled.status).toBe(source.code);
+      const findings = (text: string) => (JSON.parse(text) as { findings: unknown[] }).findings;
+      expect(findings(bundled.stdout)).toEqual(findings(source.stdout));
+      expect(findings(bundled.stdout).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is what bin/ssllint.js runs', () => {
+    const version = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
+    const r = run(process.execPath, [join(REPO, 'bin', 'ssllint.js'), '--version']);
+    expect(r).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
+    expect(readFileSync(join(REPO, 'bin', 'ssllint.js'), 'utf8')).toContain("import('../dist-bundle/ssllint.mjs')");
+  });
+});

@@ -1,0 +1,112 @@
+// The npm package as a user gets it: `npm pack`, installed with no dev dependencies (and,
+// since everything is bundled, with no network), run on this Node and on other majors.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './helpers/cli.js';
+import { nodeBinary, REPO, run, tempDir } from './ship-helpers.js';
+
+interface PackageJson {
+  version: string;
+  engines?: { node?: string };
+  bin?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  scripts?: Record<string, string>;
+}
+
+const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as PackageJson;
+const SAMPLE = join(REPO, 'fixtures', 'sample', 'nginx');
+// A fixed clock, so that this run and the in-process one judge any certificate alike.
+const LINT_ARGS = [SAMPLE, '--format', 'json', '--no-config', '--now', '2030-01-01'];
+
+let packedFiles: string[] = [];
+let installedBin = '';
+let installedAction = '';
+let expected: { code: number; findings: unknown[] };
+
+function findings(stdout: string): unknown[] {
+  return (JSON.parse(stdout) as { findings: unknown[] }).findings;
+}
+
+beforeAll(async () => {
+  const out = tempDir();
+  const packed = run('npm', ['pack', '--json', '--pack-destination', out]);
+  expect(packed.status, packed.stderr).toBe(0);
+  const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+  packedFiles = info.files.map((f) => f.path).sort();
+
+  const project = tempDir();
+  writeFileSync(join(project, 'package.json'), '{ "name": "uses-ssllint", "version": "1.0.0", "private": true }\n');
+  // --offline: the package must need nothing from the registry.
+  const install = run('npm', ['install', '--offline', '--omit=dev', '--no-audit', '--no-fund', join(out, info.filename)], { cwd: project });
+  expect(install.status, install.stderr).toBe(0);
+  installedBin = join(project, 'node_modules', 'ssllint', 'bin', 'ssllint.js');
+  installedAction = join(project, 'node_modules', 'ssllint', 'dist-bundle', 'action.mjs');
+
+  const source = await runCli(LINT_ARGS, { cwd: REPO });
+  expected = { code: source.code, findings: findings(source.stdout) };
+}, 300_000);
+
+describe('npm pack', () => {
+  it('holds the bin and the bundle, and no sources', () => {
+    expect(packedFiles).toContain('bin/ssllint.js');
+    expect(packedFiles).toContain('dist-bundle/ssllint.mjs');
+    expect(packedFiles).toContain('dist-bundle/node-forge.cjs');
+    expect(packedFiles).toContain('dist-bundle/THIRD-PARTY-LICENSES.txt');
+    expect(packedFiles.filter((f) => /^(src|rules|test|dist|scripts|fixtures)\//.test(f))).toEqual([]);
+    expect(pkg.bin).toEqual({ ssllint: 'bin/ssllint.js' });
+  });
+
+  it('declares no runtime dependencies, and no script that would run when it is installed or packed', () => {
+    // Everything is bundled. pre-commit installs the hook with `npm install -g git+file://…`,
+    // which runs these scripts in the clone, where the dev dependencies (tsc) are absent.
+    expect(pkg.dependencies ?? {}).toEqual({});
+    const atInstall = ['prepare', 'prepack', 'preinstall', 'install', 'postinstall'].filter((s) => pkg.scripts?.[s] !== undefined);
+    expect(atInstall, 'scripts npm runs when installing from git').toEqual([]);
+    expect(pkg.engines?.node).toBe('>=18');
+  });
+
+  it('installs without dev dependencies and runs at once', () => {
+    const version = run(process.execPath, [installedBin, '--version']);
+    expect(version).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    const lint = run(process.execPath, [installedBin, ...LINT_ARGS]);
+    expect(lint.stderr).toBe('');
+    expect(lint.status).toBe(expected.code);
+    expect(findings(lint.stdout)).toEqual(expected.findings);
+    expect(expected.findings.length).toBeGreaterThan(0);
+  });
+
+  // 18: the oldest Node `engines` allows (servers run their distribution's Node); 22: the
+  // current LTS; 24: what the Action's `runs.using: node24` runs.
+  for (const major of [18, 22, 24]) {
+    it(`runs on Node ${major}`, (ctx) => {
+      const node = nodeBinary(major);
+      if ('reason' in node) return ctx.skip(node.reason);
+      const actual = run(node.path, ['--version']);
+      expect(actual.stdout.startsWith(`v${major}.`), actual.stdout).toBe(true);
+
+      expect(run(node.path, [installedBin, '--version'])).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
+      const lint = run(node.path, [installedBin, ...LINT_ARGS]);
+      expect(lint.stderr).toBe('');
+      expect(lint.status).toBe(expected.code);
+      expect(findings(lint.stdout)).toEqual(expected.findings);
+
+      // The Action's entry, with the inputs the runner would pass.
+      const outputs = join(tempDir(), 'outputs');
+      writeFileSync(outputs, '');
+      const action = run(node.path, [installedAction], {
+        env: {
+          'INPUT_PATHS': SAMPLE,
+          'INPUT_FAIL-LEVEL': 'error',
+          'INPUT_FORMAT': 'unix',
+          'INPUT_SARIF-FILE': join(tempDir(), 'out.sarif'),
+          'INPUT_ANNOTATIONS': 'true',
+          'GITHUB_OUTPUT': outputs,
+        },
+      });
+      expect(action.stderr).toBe('');
+      expect(action.status).toBe(1);
+      expect(readFileSync(outputs, 'utf8')).toMatch(/^errors=[1-9]\d*\nwarnings=\d+\ninfos=\d+\nsarif-file=.*out\.sarif\n$/);
+    }, 300_000);
+  }
+});
