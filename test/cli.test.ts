@@ -242,3 +242,12 @@ describe('hardware-aware fixes', () => {
     expect(fixes[1]).toMatch(/^ssl_ciphers ECDHE-ECDSA-CHACHA20-POLY1305:/);
   });
 });
+
+describe('standard input', () => {
+  it('nginx -T | ssllint - reports the original file names and lines', async () => {
+    const dump = readFileSync(fx('nginx/dump-tree-basic.txt'), 'utf8').replace('http {\n', 'http {\n    keepalive_timeout 0;\n');
+    const run = await runCli(['-', '--format', 'unix', '--rule', 'keepalive-disabled=error'], { stdin: dump, cwd: repo });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('/etc/nginx/nginx.conf:10:5: error: `keepalive_timeout 0` turns keep-alive off');
+  });
+});
