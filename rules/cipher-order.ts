@@ -41,11 +41,17 @@ const rule: Rule = {
   },
   check(model, context) {
     const out: RuleFinding[] = [];
+    // The search is quadratic in the list; servers sharing a string share the list's identity.
+    const inversions = new Map<readonly Suite[], ReturnType<typeof firstInversion>>();
+    const inversionIn = (suites: readonly Suite[]): ReturnType<typeof firstInversion> => {
+      if (!inversions.has(suites)) inversions.set(suites, firstInversion(suites, context));
+      return inversions.get(suites);
+    };
     for (const { tls } of distinctCipherSettings(model)) {
       if (!tls.preferServerCiphers.value) continue;
       let first: ReturnType<typeof firstInversion>;
       const gens = context.generations.filter((g) => {
-        const inversion = firstInversion(enabledSuites(tls, g), context);
+        const inversion = inversionIn(enabledSuites(tls, g));
         first ??= inversion;
         return inversion !== undefined;
       });

@@ -41,18 +41,15 @@ const rule: Rule = {
   },
   check(model, context) {
     const out: RuleFinding[] = [];
+    // Servers repeat a few strings: judge each (as handed to OpenSSL, as written) pair once.
+    const verdicts = new Map<string, Map<string, Verdict>>();
     for (const { tls } of distinctCipherSettings(model)) {
-      const failed = new Map<string, Generation[]>();
-      const ignored = new Map<string, IgnoredWord>();
-      for (const g of context.generations) {
-        const result = expand(tls.effectiveCiphers, g);
-        if (result.error) failed.set(result.error, [...(failed.get(result.error) ?? []), g]);
-        for (const word of expand(tls.ciphers.value, g).ignored) {
-          const why = whyIgnored(word, g);
-          // A name a newer (or older) OpenSSL knows keeps the string portable: not a mistake.
-          if (why.reason !== 'other-generation' && !ignored.has(word)) ignored.set(word, why);
-        }
-      }
+      let byWritten = verdicts.get(tls.effectiveCiphers);
+      if (!byWritten) verdicts.set(tls.effectiveCiphers, (byWritten = new Map()));
+      let verdict = byWritten.get(tls.ciphers.value);
+      if (!verdict) byWritten.set(tls.ciphers.value, (verdict = judge(tls.effectiveCiphers, tls.ciphers.value, context.generations)));
+      const { failed, ignored } = verdict;
+      if (failed.size === 0 && ignored.size === 0) continue;
       const advice = adviceFor(model, context);
       for (const [error, gens] of failed) {
         out.push({
@@ -98,6 +95,26 @@ const rule: Rule = {
     return out;
   },
 };
+
+interface Verdict {
+  failed: Map<string, Generation[]>;
+  ignored: Map<string, IgnoredWord>;
+}
+
+function judge(effective: string, written: string, generations: readonly Generation[]): Verdict {
+  const failed = new Map<string, Generation[]>();
+  const ignored = new Map<string, IgnoredWord>();
+  for (const g of generations) {
+    const result = expand(effective, g);
+    if (result.error) failed.set(result.error, [...(failed.get(result.error) ?? []), g]);
+    for (const word of expand(written, g).ignored) {
+      const why = whyIgnored(word, g);
+      // A name a newer (or older) OpenSSL knows keeps the string portable: not a mistake.
+      if (why.reason !== 'other-generation' && !ignored.has(word)) ignored.set(word, why);
+    }
+  }
+  return { failed, ignored };
+}
 
 function advice13(dialect: 'nginx' | 'apache'): string {
   const list = 'TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256';

@@ -1,3 +1,4 @@
+import type { Suite } from '../src/openssl/index.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
 import { adviceFor, distinctCipherSettings, enabledSuites, suiteClass, suiteRank } from '../src/rules-support/ciphers.js';
 import { absence, inDialect, listGenerations, locationOf } from '../src/rules-support/helpers.js';
@@ -17,17 +18,24 @@ const rule: Rule = {
   },
   check(model, context) {
     const out: RuleFinding[] = [];
+    // Servers sharing a string share its suite list (same array): size each list up once.
+    const shapes = new Map<readonly Suite[], ListShape>();
+    const shapeOf = (suites: readonly Suite[]): ListShape => {
+      let shape = shapes.get(suites);
+      if (!shape) shapes.set(suites, (shape = listShape(suites)));
+      return shape;
+    };
     for (const { tls } of distinctCipherSettings(model)) {
       const preference = tls.preferServerCiphers;
       if (preference.value) continue;
       const perGen = context.generations.map((g) => ({ g, suites: enabledSuites(tls, g) })).filter((x) => x.suites.length > 0);
       if (perGen.length === 0) continue;
-      const unequal = perGen.filter((x) => new Set(x.suites.map(suiteClass)).size > 1);
+      const unequal = perGen.filter((x) => shapeOf(x.suites).mixed);
       const { severity: absentSeverity, note } = absence(model, preference);
       const directive = inDialect(model.dialect, { nginx: 'ssl_prefer_server_ciphers on;', apache: 'SSLHonorCipherOrder on' });
       const at = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
       if (unequal.length === 0) {
-        const allModern = perGen.every((x) => x.suites.every((s) => s.aead && s.fs));
+        const allModern = perGen.every((x) => shapeOf(x.suites).modern);
         out.push({
           severity: 'info',
           message: `server cipher preference is off; ${allModern ? 'every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine' : 'the enabled suites are of equal strength'}${note}`,
@@ -36,7 +44,7 @@ const rule: Rule = {
         });
         continue;
       }
-      const worst = [...unequal[0].suites].sort((a, b) => suiteRank(b) - suiteRank(a))[0];
+      const worst = shapeOf(unequal[0].suites).worst;
       const advice = adviceFor(model, context);
       out.push({
         severity: absentSeverity,
@@ -48,5 +56,22 @@ const rule: Rule = {
     return out;
   },
 };
+
+interface ListShape {
+  /** Suites of unequal strength: the client's pick matters. */
+  mixed: boolean;
+  /** Every suite an AEAD with forward secrecy. */
+  modern: boolean;
+  worst: Suite;
+}
+
+/** Only called on non-empty lists. */
+function listShape(suites: readonly Suite[]): ListShape {
+  return {
+    mixed: new Set(suites.map(suiteClass)).size > 1,
+    modern: suites.every((s) => s.aead && s.fs),
+    worst: [...suites].sort((a, b) => suiteRank(b) - suiteRank(a))[0],
+  };
+}
 
 export default rule;

@@ -36,15 +36,20 @@ const rule: Rule = {
       const keys = new Set(listenKeys(server));
       const cache = server.tls!.sessionCache.value;
       if (cache.kind === 'shared' && cache.spec) keys.add(`cache ${cache.spec}`);
-      for (const key of keys) groups.set(key, [...(groups.get(key) ?? []), server]);
+      for (const key of keys) {
+        const group = groups.get(key);
+        if (group) group.push(server);
+        else groups.set(key, [server]);
+      }
     }
     const out: RuleFinding[] = [];
     const reported = new Set<Server>();
     for (const [key, servers] of groups) {
       if (servers.length < 2) continue;
       const first = servers[0];
+      const firstOffer = offer(first.tls!);
       for (const server of servers.slice(1)) {
-        if (reported.has(server) || offer(server.tls!) === offer(first.tls!)) continue;
+        if (reported.has(server) || offer(server.tls!) === firstOffer) continue;
         reported.add(server);
         const differs = server.tls!.ciphers.value !== first.tls!.ciphers.value ? server.tls!.ciphers : server.tls!.protocols.value.join() !== first.tls!.protocols.value.join() ? server.tls!.protocols : server.tls!.tls13Ciphers;
         const shared = key.startsWith('cache ') ? `session cache ${key.slice(6)}` : `address ${key}`;

@@ -66,11 +66,28 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
 }
 
 function dedupe(findings: Finding[]): Finding[] {
-  const seen = new Set<string>();
+  // By file, then by line and column: most places hold one finding, so the key with the
+  // (long) message is only built where a second one lands.
+  const byFile = new Map<string, Map<string, Finding | Set<string>>>();
   return findings.filter((f) => {
-    const key = `${f.ruleId}\0${f.location.file}\0${f.location.line}\0${f.location.column}\0${f.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+    let byPlace = byFile.get(f.location.file);
+    if (!byPlace) byFile.set(f.location.file, (byPlace = new Map()));
+    const place = `${f.location.line}:${f.location.column}`;
+    const here = byPlace.get(place);
+    if (here === undefined) {
+      byPlace.set(place, f);
+      return true;
+    }
+    let keys: Set<string>;
+    if (here instanceof Set) keys = here;
+    else byPlace.set(place, (keys = new Set([sameFindingKey(here)])));
+    const key = sameFindingKey(f);
+    if (keys.has(key)) return false;
+    keys.add(key);
     return true;
   });
+}
+
+function sameFindingKey(f: Finding): string {
+  return `${f.ruleId}\0${f.message}`;
 }

@@ -20,6 +20,9 @@ const SUITE_B: ReadonlyArray<[string, string]> = [
 
 const CACHE_LIMIT = 20_000;
 const cache = new Map<string, ExpandResult>();
+// Counted so that a benchmark can check the memo does its job on a large tree.
+let calls = 0;
+let computed = 0;
 
 /** The TLS 1.3 suites a generation enables when `Ciphersuites` is not set. */
 export function defaultTls13(generation: Generation): readonly Suite[] {
@@ -71,16 +74,25 @@ function compute(input: string, generation: Generation): ExpandResult {
  * Never throws for any string; an unusable string comes back with `error` set.
  */
 export function expand(cipherString: string, generation: Generation): ExpandResult {
+  calls++;
   const key = `${generation}\0${cipherString}`;
   const hit = cache.get(key);
   if (hit) return hit;
+  computed++;
   const result = compute(cipherString, generation);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, result);
   return result;
 }
 
-/** Empties the memo (benchmarks measure a cold cache with it). */
+/** Empties the memo (benchmarks measure a cold cache with it) and zeroes expandStats(). */
 export function clearExpandCache(): void {
   cache.clear();
+  calls = 0;
+  computed = 0;
+}
+
+/** Calls to expand() and how many of them computed rather than hit the memo, since the last clear. */
+export function expandStats(): { calls: number; computed: number } {
+  return { calls, computed };
 }

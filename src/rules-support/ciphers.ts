@@ -5,7 +5,7 @@ import { advisedFix, cost3desMultiple, costsFor } from '../advice/index.js';
 import type { BulkCipher } from '../advice/costs.js';
 import type { AdvisedFix } from '../advice/index.js';
 import type { Model, Server, TlsSettings } from '../model/types.js';
-import { expand, type Suite } from '../openssl/index.js';
+import { expand, type ExpandResult, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext } from '../rule.js';
 import { judged } from './helpers.js';
 
@@ -13,17 +13,60 @@ export function tls12Enabled(tls: TlsSettings): boolean {
   return tls.protocols.value.some((p) => p !== 'TLSv1.3');
 }
 
-/** TLS <= 1.2 suites this server can negotiate on `generation` (none when only TLS 1.3 is on). */
+const NO_SUITES: readonly Suite[] = Object.freeze([]);
+
+// Keyed by the engine's memoised result, which every server sharing a string gets: the list
+// keeps one identity per distinct string, so rules can memoise what they derive from it.
+const withoutSslv2 = new WeakMap<ExpandResult, readonly Suite[]>();
+
+// A dozen rules ask again for every server: answer from the settings object (a model's
+// settings never change once built) without rebuilding the engine's memo key.
+const enabledByTls = new WeakMap<TlsSettings, Map<Generation, readonly Suite[]>>();
+
+/**
+ * TLS <= 1.2 suites this server can negotiate on `generation` (none when only TLS 1.3 is on).
+ * Servers with the same string and protocols get the same array.
+ */
 export function enabledSuites(tls: TlsSettings, generation: Generation): readonly Suite[] {
-  if (!tls12Enabled(tls)) return [];
-  const result = expand(tls.effectiveCiphers, generation);
-  if (result.error) return [];
-  // SSLv2's own three-byte suites only matter where SSLv2 itself is on.
-  return tls.protocols.value.includes('SSLv2') ? result.ciphers : result.ciphers.filter((s) => s.protocol !== 'SSLv2');
+  let known = enabledByTls.get(tls);
+  if (!known) {
+    known = new Map();
+    enabledByTls.set(tls, known);
+  }
+  let list = known.get(generation);
+  if (!list) {
+    list = computeEnabledSuites(tls, generation);
+    known.set(generation, list);
+  }
+  return list;
 }
 
+function computeEnabledSuites(tls: TlsSettings, generation: Generation): readonly Suite[] {
+  if (!tls12Enabled(tls)) return NO_SUITES;
+  const result = expand(tls.effectiveCiphers, generation);
+  if (result.error) return NO_SUITES;
+  // SSLv2's own three-byte suites only matter where SSLv2 itself is on.
+  if (tls.protocols.value.includes('SSLv2')) return result.ciphers;
+  let list = withoutSslv2.get(result);
+  if (!list) {
+    list = Object.freeze(result.ciphers.filter((s) => s.protocol !== 'SSLv2'));
+    withoutSslv2.set(result, list);
+  }
+  return list;
+}
+
+export interface CipherPlace {
+  tls: TlsSettings;
+  servers: readonly Server[];
+}
+
+// A dozen cipher rules ask for the same grouping of the same model: build it once per model.
+const placesByModel = new WeakMap<Model, readonly CipherPlace[]>();
+
 /** One entry per distinct cipher directive (a string set at http level is one finding). */
-export function distinctCipherSettings(model: Model): { tls: TlsSettings; servers: Server[] }[] {
+export function distinctCipherSettings(model: Model): readonly CipherPlace[] {
+  const known = placesByModel.get(model);
+  if (known) return known;
   const byPlace = new Map<string, { tls: TlsSettings; servers: Server[] }>();
   for (const server of model.servers) {
     const tls = server.tls;
@@ -34,7 +77,9 @@ export function distinctCipherSettings(model: Model): { tls: TlsSettings; server
     if (entry) entry.servers.push(server);
     else byPlace.set(key, { tls, servers: [server] });
   }
-  return [...byPlace.values()];
+  const places = Object.freeze([...byPlace.values()]);
+  placesByModel.set(model, places);
+  return places;
 }
 
 export function suiteNames(suites: readonly Suite[], max = 4): string {
@@ -43,8 +88,19 @@ export function suiteNames(suites: readonly Suite[], max = 4): string {
   return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 
+// advisedFix() is a pure function of these three and costs far more than a rule's own work;
+// every finding of every cipher rule asks for it.
+const adviceMemo = new Map<string, AdvisedFix>();
+
 export function adviceFor(model: Model, context: RuleContext): AdvisedFix {
-  return advisedFix(model.dialect, { hardware: context.hardware, serverVersion: model.serverVersion });
+  const key = `${model.dialect}\0${model.serverVersion}\0${context.hardware.join(',')}`;
+  let advice = adviceMemo.get(key);
+  if (!advice) {
+    advice = advisedFix(model.dialect, { hardware: context.hardware, serverVersion: model.serverVersion });
+    if (adviceMemo.size >= 64) adviceMemo.clear();
+    adviceMemo.set(key, advice);
+  }
+  return advice;
 }
 
 export function tripleDesMultiple(context: RuleContext): number {

@@ -36,16 +36,27 @@ export function judged(server: Server, setting: Setting<unknown>): boolean {
  * level (or Apache's server config) and inherited by fifty servers is one finding, not fifty.
  */
 export function distinctSettings<T>(model: Model, pick: (tls: TlsSettings, server: Server) => Setting<T> | undefined): { setting: Setting<T>; servers: Server[] }[] {
-  const byPlace = new Map<string, { setting: Setting<T>; servers: Server[] }>();
+  // By file, line and column (spanKey's parts) without building a key string per server:
+  // rules call this over every server of a tree.
+  const byFile = new Map<string, Map<number, Map<number, { setting: Setting<T>; servers: Server[] }>>>();
+  const places: { setting: Setting<T>; servers: Server[] }[] = [];
   for (const server of tlsServers(model)) {
     const setting = pick(server.tls, server);
     if (!setting || !judged(server, setting)) continue;
-    const key = spanKey(setting.at);
-    const entry = byPlace.get(key);
+    const { file, line, column } = setting.at;
+    let byLine = byFile.get(file);
+    if (!byLine) byFile.set(file, (byLine = new Map()));
+    let byColumn = byLine.get(line);
+    if (!byColumn) byLine.set(line, (byColumn = new Map()));
+    const entry = byColumn.get(column);
     if (entry) entry.servers.push(server);
-    else byPlace.set(key, { setting, servers: [server] });
+    else {
+      const created = { setting, servers: [server] };
+      byColumn.set(column, created);
+      places.push(created);
+    }
   }
-  return [...byPlace.values()];
+  return places;
 }
 
 export function inDialect(dialect: Dialect, text: { nginx: string; apache: string }): string {
