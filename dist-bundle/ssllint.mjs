@@ -1,0 +1,14 @@
+import { createRequire as __ssllintCreateRequire } from 'node:module';
+const require = __ssllintCreateRequire(import.meta.url);
+import {
+  buildProgram,
+  defaultIo,
+  exitCodeFor,
+  main
+} from "./chunk-4QVUH367.mjs";
+export {
+  buildProgram,
+  defaultIo,
+  exitCodeFor,
+  main
+};
