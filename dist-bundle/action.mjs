@@ -5,9 +5,9 @@ import {
   FORMATS,
   RULES,
   SEVERITY_RANK,
-  STEP_SUMMARY_LIMIT,
   UsageError,
   allRuleMeta,
+  appendStepSummary,
   countSeverities,
   exitCodeFor,
   findConfigFile,
@@ -19,13 +19,12 @@ import {
   readConfigFile,
   resolveHardware,
   resolveSettings,
-  stepSummary,
   toolVersion,
   workflowCommand
-} from "./chunk-4QVUH367.mjs";
+} from "./chunk-5AJ7VEDA.mjs";
 
 // src/action/run.ts
-import { appendFileSync as appendFileSync2, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, isAbsolute, resolve } from "node:path";
 
@@ -166,28 +165,9 @@ function sarifPath(given, io) {
   return resolve(io.env.RUNNER_TEMP || tmpdir(), "ssllint.sarif");
 }
 function writeSummary(input, env, out) {
-  const target = env.GITHUB_STEP_SUMMARY;
-  if (!target) return;
-  const path = isAbsolute(target) ? target : resolve(input.cwd, target);
-  let existing = 0;
-  try {
-    existing = statSync(path).size;
-  } catch {
-    existing = 0;
-  }
-  const separator = existing > 0 ? "\n" : "";
-  const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
-  if (summary === void 0) {
-    out("ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it.\n");
-    return;
-  }
-  try {
-    appendFileSync2(path, separator + summary);
-  } catch (err) {
-    const code = String(err.code ?? "unknown error").replace(/[^A-Za-z0-9_ ]/g, "");
-    out(`ssllint: could not write the job summary (${code}).
+  const { problem } = appendStepSummary(input, env);
+  if (problem) out(`${problem}
 `);
-  }
 }
 
 // src/action/main.ts

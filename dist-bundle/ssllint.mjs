@@ -5,7 +5,7 @@ import {
   defaultIo,
   exitCodeFor,
   main
-} from "./chunk-4QVUH367.mjs";
+} from "./chunk-5AJ7VEDA.mjs";
 export {
   buildProgram,
   defaultIo,

@@ -1,7 +1,7 @@
 // The GitHub Action: one lint of the workspace, reported four ways at once — the chosen
 // report in the job log, annotations on the pull request, the job summary, and a SARIF
 // file for code scanning — plus step outputs with the counts.
-import { appendFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError, findConfigFile, readConfigFile } from '../config/file.js';
@@ -12,7 +12,7 @@ import { toolVersion } from '../cli/version.js';
 import { SEVERITY_RANK } from '../findings.js';
 import { lint } from '../lint.js';
 import { countSeverities, plural } from '../report/counts.js';
-import { formatGithub, STEP_SUMMARY_LIMIT, stepSummary } from '../report/github.js';
+import { appendStepSummary, formatGithub } from '../report/github.js';
 import { formatReport, type ReportInput } from '../report/index.js';
 import { formatSarif } from '../report/sarif.js';
 import { workflowCommand } from '../report/workflow-command.js';
@@ -114,25 +114,6 @@ function sarifPath(given: string, io: ActionIo): string {
 
 /** The job summary without annotations (`annotations: false`). */
 function writeSummary(input: ReportInput, env: Env, out: (text: string) => void): void {
-  const target = env.GITHUB_STEP_SUMMARY;
-  if (!target) return;
-  const path = isAbsolute(target) ? target : resolve(input.cwd, target);
-  let existing = 0;
-  try {
-    existing = statSync(path).size;
-  } catch {
-    existing = 0;
-  }
-  const separator = existing > 0 ? '\n' : '';
-  const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
-  if (summary === undefined) {
-    out('ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it.\n');
-    return;
-  }
-  try {
-    appendFileSync(path, separator + summary);
-  } catch (err) {
-    const code = String((err as NodeJS.ErrnoException).code ?? 'unknown error').replace(/[^A-Za-z0-9_ ]/g, '');
-    out(`ssllint: could not write the job summary (${code}).\n`);
-  }
+  const { problem } = appendStepSummary(input, env);
+  if (problem) out(`${problem}\n`);
 }

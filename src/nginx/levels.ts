@@ -9,17 +9,8 @@ export interface Level {
   span: Span;
 }
 
-/** The directives the model reads; a block's other lines (proxy_*, set, rewrite …) are not indexed. */
-const READ = new Set([
-  'listen',
-  'server_name',
-  'ssl',
-  'http2',
-  'keepalive_timeout',
-  'keepalive_requests',
-  'add_header',
-  'add_header_inherit',
-  'expires',
+/** Directives that make a fragment's block TLS-minded even when its `listen` was not seen. */
+export const NGINX_TLS_DIRECTIVES = new Set([
   'ssl_certificate',
   'ssl_certificate_key',
   'ssl_protocols',
@@ -33,6 +24,20 @@ const READ = new Set([
   'ssl_session_timeout',
   'ssl_stapling',
   'ssl_trusted_certificate',
+]);
+
+/** The directives the model reads; a block's other lines (proxy_*, set, rewrite …) are not indexed. */
+const READ = new Set([
+  'listen',
+  'server_name',
+  'ssl',
+  'http2',
+  'keepalive_timeout',
+  'keepalive_requests',
+  'add_header',
+  'add_header_inherit',
+  'expires',
+  ...NGINX_TLS_DIRECTIVES,
 ]);
 
 export function levelOf(children: readonly Directive[], span: Span): Level {

@@ -7,7 +7,8 @@ import type { FileRef, Protocol, SessionCache, Setting, TlsSettings } from '../m
 import { parseNginxProtocols } from '../openssl/protocols.js';
 import type { Directive, Span } from '../syntax/types.js';
 import type { NginxDefaults } from './defaults.js';
-import { allOwn, argValues, firstOwn, flagValue, type Level } from './levels.js';
+import { allOwn, argValues, firstOwn, flagValue, NGINX_TLS_DIRECTIVES, type Level } from './levels.js';
+
 
 export interface TlsContext {
   defaults: NginxDefaults;
@@ -15,22 +16,6 @@ export interface TlsContext {
   inherited: InheritedCache;
 }
 
-/** Directives that make a fragment's block TLS-minded even when its `listen` was not seen. */
-export const NGINX_TLS_DIRECTIVES = new Set([
-  'ssl_certificate',
-  'ssl_certificate_key',
-  'ssl_protocols',
-  'ssl_ciphers',
-  'ssl_prefer_server_ciphers',
-  'ssl_conf_command',
-  'ssl_dhparam',
-  'ssl_ecdh_curve',
-  'ssl_session_cache',
-  'ssl_session_tickets',
-  'ssl_session_timeout',
-  'ssl_stapling',
-  'ssl_trusted_certificate',
-]);
 
 export function writesTls(level: Level): boolean {
   for (const name of level.own.keys()) if (NGINX_TLS_DIRECTIVES.has(name)) return true;

@@ -117,37 +117,44 @@ function skippedLine(skipped: Record<Severity, number>, summaryWritten: boolean)
 }
 
 /**
+ * Appends every finding to `env.GITHUB_STEP_SUMMARY` when it is set. What went wrong comes
+ * back as a line for the log, never as an exception.
+ */
+export function appendStepSummary(input: ReportInput, env: Env): { written: boolean; problem?: string } {
+  const target = env.GITHUB_STEP_SUMMARY;
+  if (!target) return { written: false };
+  try {
+    const path = isAbsolute(target) ? target : resolve(input.cwd, target);
+    let existing = 0;
+    try {
+      existing = statSync(path).size;
+    } catch {
+      existing = 0;
+    }
+    const separator = existing > 0 ? '\n' : '';
+    const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
+    if (summary === undefined) {
+      return { written: false, problem: 'ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it.' };
+    }
+    appendFileSync(path, separator + summary);
+    return { written: true };
+  } catch (err) {
+    // Only the error code: a message could echo text that the runner would take for a command.
+    const code = (err as NodeJS.ErrnoException).code ?? 'unknown error';
+    return { written: false, problem: `ssllint: could not write the job summary (${String(code).replace(/[^A-Za-z0-9_ ]/g, '')}).` };
+  }
+}
+
+/**
  * The `github` format. Appends the step summary to `env.GITHUB_STEP_SUMMARY` when set; a
  * summary that cannot be written is said in the output, never thrown.
  */
 export function formatGithub(input: ReportInput, env: Env = {}): string {
   const { annotations, skipped } = githubAnnotations(input);
   const lines = [...annotations];
-  let summaryWritten = false;
-  const target = env.GITHUB_STEP_SUMMARY;
-  if (target) {
-    try {
-      const path = isAbsolute(target) ? target : resolve(input.cwd, target);
-      let existing = 0;
-      try {
-        existing = statSync(path).size;
-      } catch {
-        existing = 0;
-      }
-      const separator = existing > 0 ? '\n' : '';
-      const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
-      if (summary === undefined) {
-        lines.push('ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it.');
-      } else {
-        appendFileSync(path, separator + summary);
-        summaryWritten = true;
-      }
-    } catch (err) {
-      // Only the error code: a message could echo text that the runner would take for a command.
-      const code = (err as NodeJS.ErrnoException).code ?? 'unknown error';
-      lines.push(`ssllint: could not write the job summary (${String(code).replace(/[^A-Za-z0-9_ ]/g, '')}).`);
-    }
-  }
+  const summary = appendStepSummary(input, env);
+  if (summary.problem) lines.push(summary.problem);
+  const summaryWritten = summary.written;
   const note = skippedLine(skipped, summaryWritten);
   if (note) lines.push(note);
   return lines.map((l) => `${l}\n`).join('');

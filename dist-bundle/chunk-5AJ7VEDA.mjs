@@ -11288,16 +11288,7 @@ function nginxDefaults(version, versionText) {
 }
 
 // src/nginx/levels.ts
-var READ = /* @__PURE__ */ new Set([
-  "listen",
-  "server_name",
-  "ssl",
-  "http2",
-  "keepalive_timeout",
-  "keepalive_requests",
-  "add_header",
-  "add_header_inherit",
-  "expires",
+var NGINX_TLS_DIRECTIVES = /* @__PURE__ */ new Set([
   "ssl_certificate",
   "ssl_certificate_key",
   "ssl_protocols",
@@ -11311,6 +11302,18 @@ var READ = /* @__PURE__ */ new Set([
   "ssl_session_timeout",
   "ssl_stapling",
   "ssl_trusted_certificate"
+]);
+var READ = /* @__PURE__ */ new Set([
+  "listen",
+  "server_name",
+  "ssl",
+  "http2",
+  "keepalive_timeout",
+  "keepalive_requests",
+  "add_header",
+  "add_header_inherit",
+  "expires",
+  ...NGINX_TLS_DIRECTIVES
 ]);
 function levelOf(children2, span) {
   const own = /* @__PURE__ */ new Map();
@@ -11470,21 +11473,6 @@ function firstPort(text) {
 }
 
 // src/nginx/tls.ts
-var NGINX_TLS_DIRECTIVES = /* @__PURE__ */ new Set([
-  "ssl_certificate",
-  "ssl_certificate_key",
-  "ssl_protocols",
-  "ssl_ciphers",
-  "ssl_prefer_server_ciphers",
-  "ssl_conf_command",
-  "ssl_dhparam",
-  "ssl_ecdh_curve",
-  "ssl_session_cache",
-  "ssl_session_tickets",
-  "ssl_session_timeout",
-  "ssl_stapling",
-  "ssl_trusted_certificate"
-]);
 function writesTls(level) {
   for (const name of level.own.keys()) if (NGINX_TLS_DIRECTIVES.has(name)) return true;
   return false;
@@ -15358,33 +15346,35 @@ function skippedLine(skipped, summaryWritten) {
   const where = summaryWritten ? "Every finding is in the job summary." : "Use --format sarif or --format json to see every finding.";
   return `ssllint: ${plural(total, "finding")} not annotated (${parts.join(", ")}): GitHub shows at most ${ANNOTATION_CAP} errors, ${ANNOTATION_CAP} warnings and ${ANNOTATION_CAP} notices per step. ${where}`;
 }
+function appendStepSummary(input, env) {
+  const target = env.GITHUB_STEP_SUMMARY;
+  if (!target) return { written: false };
+  try {
+    const path = isAbsolute3(target) ? target : resolve4(input.cwd, target);
+    let existing = 0;
+    try {
+      existing = statSync2(path).size;
+    } catch {
+      existing = 0;
+    }
+    const separator = existing > 0 ? "\n" : "";
+    const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
+    if (summary === void 0) {
+      return { written: false, problem: "ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it." };
+    }
+    appendFileSync(path, separator + summary);
+    return { written: true };
+  } catch (err) {
+    const code = err.code ?? "unknown error";
+    return { written: false, problem: `ssllint: could not write the job summary (${String(code).replace(/[^A-Za-z0-9_ ]/g, "")}).` };
+  }
+}
 function formatGithub(input, env = {}) {
   const { annotations, skipped } = githubAnnotations(input);
   const lines = [...annotations];
-  let summaryWritten = false;
-  const target = env.GITHUB_STEP_SUMMARY;
-  if (target) {
-    try {
-      const path = isAbsolute3(target) ? target : resolve4(input.cwd, target);
-      let existing = 0;
-      try {
-        existing = statSync2(path).size;
-      } catch {
-        existing = 0;
-      }
-      const separator = existing > 0 ? "\n" : "";
-      const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
-      if (summary === void 0) {
-        lines.push("ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it.");
-      } else {
-        appendFileSync(path, separator + summary);
-        summaryWritten = true;
-      }
-    } catch (err) {
-      const code = err.code ?? "unknown error";
-      lines.push(`ssllint: could not write the job summary (${String(code).replace(/[^A-Za-z0-9_ ]/g, "")}).`);
-    }
-  }
+  const summary = appendStepSummary(input, env);
+  if (summary.problem) lines.push(summary.problem);
+  const summaryWritten = summary.written;
   const note = skippedLine(skipped, summaryWritten);
   if (note) lines.push(note);
   return lines.map((l) => `${l}
@@ -20763,8 +20753,7 @@ export {
   countSeverities,
   plural,
   workflowCommand,
-  STEP_SUMMARY_LIMIT,
-  stepSummary,
+  appendStepSummary,
   formatGithub,
   formatSarif,
   formatReport,
