@@ -21,7 +21,7 @@ import {
   resolveSettings,
   toolVersion,
   workflowCommand
-} from "./chunk-5AJ7VEDA.mjs";
+} from "./chunk-2DXXGYZK.mjs";
 
 // src/action/run.ts
 import { mkdirSync, writeFileSync } from "node:fs";

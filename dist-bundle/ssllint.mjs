@@ -5,7 +5,7 @@ import {
   defaultIo,
   exitCodeFor,
   main
-} from "./chunk-5AJ7VEDA.mjs";
+} from "./chunk-2DXXGYZK.mjs";
 export {
   buildProgram,
   defaultIo,

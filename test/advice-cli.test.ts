@@ -113,3 +113,20 @@ describe('registerAdviseCommand', () => {
     expect(j.measurement).toBeDefined();
   });
 });
+
+describe('ssllint advise reads the config file', () => {
+  it('takes the hardware from .ssllint.yaml when --hardware is not given, and the flag wins', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join, resolve } = await import('node:path');
+    const { spawnSync } = await import('node:child_process');
+    const dir = mkdtempSync(join(tmpdir(), 'ssllint-advise-config-'));
+    mkdirSync(join(dir, '.git'));
+    writeFileSync(join(dir, '.ssllint.yaml'), 'hardware: [arm-no-crypto]\n');
+    const bin = resolve(__dirname, '../bin/ssllint.js');
+    const run = (...args: string[]) => JSON.parse(spawnSync(process.execPath, [bin, 'advise', '--format', 'json', ...args], { cwd: dir, encoding: 'utf8' }).stdout);
+    expect(run().advice.hardware).toEqual(['arm-no-crypto']);
+    expect(run().advice.tls12.suites[0]).toBe('ECDHE-ECDSA-CHACHA20-POLY1305');
+    expect(run('--hardware', 'x86-aesni').advice.hardware).toEqual(['x86-aesni']);
+  });
+});

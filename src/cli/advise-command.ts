@@ -1,4 +1,5 @@
 // `ssllint advise`: the advised TLS block for a server on given (or detected) hardware.
+import { findConfigFile, readConfigFile } from '../config/file.js';
 import type { Command } from 'commander';
 import { advise } from '../advice/advise.js';
 import { resolveHardware, SYSTEM_IO, detectThisMachine, type AutoIo } from '../advice/auto.js';
@@ -80,6 +81,22 @@ export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_D
   return 0;
 }
 
+/**
+ * Without an explicit --hardware, the config file's `hardware` key (the same one the lint
+ * fixes use) names the CPUs; only when neither says is this machine detected.
+ */
+function withConfiguredHardware(opts: AdviseFlags, command: Command): AdviseFlags {
+  if (command.getOptionValueSource('hardware') !== 'default') return opts;
+  try {
+    const file = findConfigFile(process.cwd());
+    const hardware = file ? readConfigFile(file).hardware : undefined;
+    return hardware?.length ? { ...opts, hardware: hardware.join(',') } : opts;
+  } catch {
+    // A broken config file is the lint command's to report; advice falls back to detection.
+    return opts;
+  }
+}
+
 export function registerAdviseCommand(program: Command, deps: AdviseDeps = DEFAULT_DEPS): Command {
   return program
     .command('advise')
@@ -91,7 +108,7 @@ export function registerAdviseCommand(program: Command, deps: AdviseDeps = DEFAU
     .option('--server-version <version>', 'server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)')
     .option('--measure', "time this machine's ciphers and signatures (a few seconds) and use the figures")
     .option('--format <format>', 'text or json', 'text')
-    .action(async (opts: AdviseFlags) => {
-      process.exitCode = await runAdvise(opts, deps);
+    .action(async (opts: AdviseFlags, command: Command) => {
+      process.exitCode = await runAdvise(withConfiguredHardware(opts, command), deps);
     });
 }

@@ -20069,184 +20069,6 @@ function allRuleMeta() {
   return [...RULES.map((r) => r.meta), UNUSED_SUPPRESSION];
 }
 
-// src/cli/advise-command.ts
-var DEFAULT_DEPS = {
-  io: SYSTEM_IO,
-  stdout: (t) => void process.stdout.write(t),
-  stderr: (t) => void process.stderr.write(t)
-};
-async function runAdvise(flags, deps = DEFAULT_DEPS) {
-  const usage = (message) => {
-    deps.stderr(`ssllint advise: ${message}
-`);
-    return 2;
-  };
-  if (!isProfileName(flags.profile)) return usage(`unknown profile "${flags.profile}" (expected ${PROFILE_NAMES.join(", ")})`);
-  if (flags.server !== "nginx" && flags.server !== "apache") return usage(`unknown server "${flags.server}" (expected nginx or apache)`);
-  if (flags.format !== "text" && flags.format !== "json") return usage(`unknown format "${flags.format}" (expected text or json)`);
-  const choices = parseHardwareList(flags.hardware);
-  if (typeof choices === "string") return usage(choices);
-  const resolved = await resolveHardware(choices, deps.io);
-  if (!resolved.ok) return usage(resolved.error);
-  let measured;
-  if (flags.measure) {
-    const self = resolved.auto ?? await detectThisMachine(deps.io);
-    const measurement = await deps.io.measure({});
-    if ("profile" in self) measured = { measurement, hardware: self.profile };
-    else measured = void 0;
-    if (!measured) deps.stderr(`ssllint advise: cannot tell this machine's hardware profile, so the measurement is shown but not used
-`);
-    const r2 = advise({
-      profile: flags.profile,
-      hardware: resolved.hosts,
-      server: flags.server,
-      serverVersion: flags.serverVersion,
-      openssl: flags.openssl,
-      measured
-    });
-    if (!r2.ok) return usage(r2.error);
-    const report2 = { advice: r2.advice, detection: resolved.auto, measurement };
-    deps.stdout(flags.format === "json" ? formatJson(report2) : formatText(report2));
-    return 0;
-  }
-  const r = advise({
-    profile: flags.profile,
-    hardware: resolved.hosts,
-    server: flags.server,
-    serverVersion: flags.serverVersion,
-    openssl: flags.openssl
-  });
-  if (!r.ok) return usage(r.error);
-  const report = { advice: r.advice, detection: resolved.auto };
-  deps.stdout(flags.format === "json" ? formatJson(report) : formatText(report));
-  return 0;
-}
-function registerAdviseCommand(program2, deps = DEFAULT_DEPS) {
-  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").action(async (opts) => {
-    process.exitCode = await runAdvise(opts, deps);
-  });
-}
-
-// src/cli/ciphers-command.ts
-var PROCESS_OUTPUT = {
-  stdout: (t) => void process.stdout.write(t),
-  stderr: (t) => void process.stderr.write(t)
-};
-function suiteWeaknesses(s2) {
-  const out = [];
-  if (s2.isExport) out.push("export");
-  if (s2.isNull) out.push("no encryption");
-  if (s2.isAnon) out.push("no authentication");
-  if (s2.isRc4) out.push("RC4");
-  if (s2.isDes) out.push("single DES");
-  if (s2.isRc2) out.push("RC2");
-  if (s2.is3des) out.push("3DES");
-  if (!s2.fs) out.push("no forward secrecy");
-  if (s2.isSlow) out.push("slow");
-  if (s2.isCbc) out.push("CBC");
-  return out;
-}
-var pad3 = (s2, n) => s2.length >= n ? s2 : s2 + " ".repeat(n - s2.length);
-function describe(s2, generation) {
-  const enc2 = s2.enc === "None" ? "None" : `${s2.enc}(${s2.bits})`;
-  if (generation === "3.x") {
-    return `${pad3(s2.name, 30)} ${pad3(s2.protocol, 7)} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 5)} Enc=${pad3(enc2, 22)} Mac=${pad3(s2.mac, 4)}`;
-  }
-  const line = `${pad3(s2.name, 23)} ${s2.protocol} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 4)} Enc=${pad3(enc2, 9)} Mac=${pad3(s2.mac, 4)}`;
-  return generation === "1.0.2" && s2.isExport ? `${line} export` : line;
-}
-function textLine(s2, generation) {
-  const weak = suiteWeaknesses(s2);
-  return weak.length ? `${describe(s2, generation)}  ! ${weak.join(", ")}` : describe(s2, generation);
-}
-function suiteJson(s2) {
-  return {
-    name: s2.name,
-    iana: s2.iana,
-    hex: s2.hex,
-    protocol: s2.protocol,
-    kx: s2.kx,
-    au: s2.au,
-    enc: s2.enc,
-    bits: s2.bits,
-    mac: s2.mac,
-    aead: s2.aead,
-    fs: s2.fs,
-    export: s2.export
-  };
-}
-function ignoredNote(word, generation) {
-  const why = whyIgnored(word, generation);
-  switch (why.reason) {
-    case "iana-name":
-      return `${word}: an IANA name; OpenSSL cipher strings want its own name, ${why.suggestion}`;
-    case "tls13-suite":
-      return `${word}: a TLS 1.3 suite; those are set with Ciphersuites, not the cipher string`;
-    case "wrong-case":
-      return `${word}: keywords are case-sensitive; did you mean ${why.suggestion}?`;
-    case "other-generation":
-      return `${word}: not known to OpenSSL ${generation} (known to ${why.knownIn?.join(", ")})`;
-    default:
-      return `${word}: unknown to OpenSSL ${generation}`;
-  }
-}
-function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
-  const generation = parseGeneration(flags.openssl);
-  if (!generation) {
-    out.stderr(`ssllint ciphers: unknown OpenSSL generation "${flags.openssl}" (expected 1.0.2, 1.1.1 or 3.x)
-`);
-    return 2;
-  }
-  if (flags.format !== "text" && flags.format !== "json") {
-    out.stderr(`ssllint ciphers: unknown format "${flags.format}" (expected text or json)
-`);
-    return 2;
-  }
-  const result = expand(cipherString, generation);
-  const tls13 = flags.ciphersuites === void 0 ? void 0 : expandTls13(flags.ciphersuites, generation);
-  const tls13Suites = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
-  const failed = result.error !== void 0 || tls13?.error !== void 0;
-  if (flags.format === "json") {
-    const doc = {
-      generation,
-      ciphers: result.ciphers.map(suiteJson),
-      tls13: tls13Suites.map(suiteJson),
-      ignored: [...result.ignored]
-    };
-    if (result.error) doc.error = result.error;
-    if (tls13 && tls13.ignored.length) doc.tls13Ignored = [...tls13.ignored];
-    if (tls13?.error) doc.tls13Error = tls13.error;
-    out.stdout(`${JSON.stringify(doc, null, 2)}
-`);
-    return failed ? 1 : 0;
-  }
-  if (result.error) {
-    out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects this string: ${result.error}
-`);
-  } else {
-    const lines = [...tls13Suites, ...result.ciphers].map((s2) => textLine(s2, generation));
-    out.stdout(lines.length ? `${lines.join("\n")}
-` : "");
-  }
-  if (tls13?.error) out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects the TLS 1.3 list: ${tls13.error}
-`);
-  for (const word of result.ignored) out.stderr(`ssllint ciphers: ignored ${ignoredNote(word, generation)}
-`);
-  for (const word of tls13?.ignored ?? []) out.stderr(`ssllint ciphers: TLS 1.3 list: ignored ${word}
-`);
-  if (typeof result.seclevel === "number") out.stderr(`ssllint ciphers: the string sets security level ${result.seclevel}
-`);
-  return failed ? 1 : 0;
-}
-function registerCiphersCommand(program2) {
-  program2.command("ciphers").description("list the suites an OpenSSL cipher string enables, in order, offline (like `openssl ciphers -v`)").argument("<string>", 'cipher string, e.g. "HIGH:!aNULL:!MD5"').option("--openssl <generation>", "OpenSSL generation: 1.0.2, 1.1.1 or 3.x", "3.x").option("--format <format>", "text or json", "text").option("--ciphersuites <list>", "TLS 1.3 suites (the Ciphersuites setting) instead of the default").action((cipherString, flags) => {
-    process.exitCode = runCiphers(cipherString, flags);
-  });
-}
-
-// src/cli/options.ts
-import { dirname as dirname3 } from "node:path";
-
 // src/config/file.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, readFileSync as readFileSync4, statSync as statSync5 } from "node:fs";
@@ -20373,6 +20195,194 @@ function readConfigFile2(path) {
   }
   return config;
 }
+
+// src/cli/advise-command.ts
+var DEFAULT_DEPS = {
+  io: SYSTEM_IO,
+  stdout: (t) => void process.stdout.write(t),
+  stderr: (t) => void process.stderr.write(t)
+};
+async function runAdvise(flags, deps = DEFAULT_DEPS) {
+  const usage = (message) => {
+    deps.stderr(`ssllint advise: ${message}
+`);
+    return 2;
+  };
+  if (!isProfileName(flags.profile)) return usage(`unknown profile "${flags.profile}" (expected ${PROFILE_NAMES.join(", ")})`);
+  if (flags.server !== "nginx" && flags.server !== "apache") return usage(`unknown server "${flags.server}" (expected nginx or apache)`);
+  if (flags.format !== "text" && flags.format !== "json") return usage(`unknown format "${flags.format}" (expected text or json)`);
+  const choices = parseHardwareList(flags.hardware);
+  if (typeof choices === "string") return usage(choices);
+  const resolved = await resolveHardware(choices, deps.io);
+  if (!resolved.ok) return usage(resolved.error);
+  let measured;
+  if (flags.measure) {
+    const self = resolved.auto ?? await detectThisMachine(deps.io);
+    const measurement = await deps.io.measure({});
+    if ("profile" in self) measured = { measurement, hardware: self.profile };
+    else measured = void 0;
+    if (!measured) deps.stderr(`ssllint advise: cannot tell this machine's hardware profile, so the measurement is shown but not used
+`);
+    const r2 = advise({
+      profile: flags.profile,
+      hardware: resolved.hosts,
+      server: flags.server,
+      serverVersion: flags.serverVersion,
+      openssl: flags.openssl,
+      measured
+    });
+    if (!r2.ok) return usage(r2.error);
+    const report2 = { advice: r2.advice, detection: resolved.auto, measurement };
+    deps.stdout(flags.format === "json" ? formatJson(report2) : formatText(report2));
+    return 0;
+  }
+  const r = advise({
+    profile: flags.profile,
+    hardware: resolved.hosts,
+    server: flags.server,
+    serverVersion: flags.serverVersion,
+    openssl: flags.openssl
+  });
+  if (!r.ok) return usage(r.error);
+  const report = { advice: r.advice, detection: resolved.auto };
+  deps.stdout(flags.format === "json" ? formatJson(report) : formatText(report));
+  return 0;
+}
+function withConfiguredHardware(opts, command) {
+  if (command.getOptionValueSource("hardware") !== "default") return opts;
+  try {
+    const file = findConfigFile(process.cwd());
+    const hardware = file ? readConfigFile2(file).hardware : void 0;
+    return hardware?.length ? { ...opts, hardware: hardware.join(",") } : opts;
+  } catch {
+    return opts;
+  }
+}
+function registerAdviseCommand(program2, deps = DEFAULT_DEPS) {
+  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").action(async (opts, command) => {
+    process.exitCode = await runAdvise(withConfiguredHardware(opts, command), deps);
+  });
+}
+
+// src/cli/ciphers-command.ts
+var PROCESS_OUTPUT = {
+  stdout: (t) => void process.stdout.write(t),
+  stderr: (t) => void process.stderr.write(t)
+};
+function suiteWeaknesses(s2) {
+  const out = [];
+  if (s2.isExport) out.push("export");
+  if (s2.isNull) out.push("no encryption");
+  if (s2.isAnon) out.push("no authentication");
+  if (s2.isRc4) out.push("RC4");
+  if (s2.isDes) out.push("single DES");
+  if (s2.isRc2) out.push("RC2");
+  if (s2.is3des) out.push("3DES");
+  if (!s2.fs) out.push("no forward secrecy");
+  if (s2.isSlow) out.push("slow");
+  if (s2.isCbc) out.push("CBC");
+  return out;
+}
+var pad3 = (s2, n) => s2.length >= n ? s2 : s2 + " ".repeat(n - s2.length);
+function describe(s2, generation) {
+  const enc2 = s2.enc === "None" ? "None" : `${s2.enc}(${s2.bits})`;
+  if (generation === "3.x") {
+    return `${pad3(s2.name, 30)} ${pad3(s2.protocol, 7)} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 5)} Enc=${pad3(enc2, 22)} Mac=${pad3(s2.mac, 4)}`;
+  }
+  const line = `${pad3(s2.name, 23)} ${s2.protocol} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 4)} Enc=${pad3(enc2, 9)} Mac=${pad3(s2.mac, 4)}`;
+  return generation === "1.0.2" && s2.isExport ? `${line} export` : line;
+}
+function textLine(s2, generation) {
+  const weak = suiteWeaknesses(s2);
+  return weak.length ? `${describe(s2, generation)}  ! ${weak.join(", ")}` : describe(s2, generation);
+}
+function suiteJson(s2) {
+  return {
+    name: s2.name,
+    iana: s2.iana,
+    hex: s2.hex,
+    protocol: s2.protocol,
+    kx: s2.kx,
+    au: s2.au,
+    enc: s2.enc,
+    bits: s2.bits,
+    mac: s2.mac,
+    aead: s2.aead,
+    fs: s2.fs,
+    export: s2.export
+  };
+}
+function ignoredNote(word, generation) {
+  const why = whyIgnored(word, generation);
+  switch (why.reason) {
+    case "iana-name":
+      return `${word}: an IANA name; OpenSSL cipher strings want its own name, ${why.suggestion}`;
+    case "tls13-suite":
+      return `${word}: a TLS 1.3 suite; those are set with Ciphersuites, not the cipher string`;
+    case "wrong-case":
+      return `${word}: keywords are case-sensitive; did you mean ${why.suggestion}?`;
+    case "other-generation":
+      return `${word}: not known to OpenSSL ${generation} (known to ${why.knownIn?.join(", ")})`;
+    default:
+      return `${word}: unknown to OpenSSL ${generation}`;
+  }
+}
+function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
+  const generation = parseGeneration(flags.openssl);
+  if (!generation) {
+    out.stderr(`ssllint ciphers: unknown OpenSSL generation "${flags.openssl}" (expected 1.0.2, 1.1.1 or 3.x)
+`);
+    return 2;
+  }
+  if (flags.format !== "text" && flags.format !== "json") {
+    out.stderr(`ssllint ciphers: unknown format "${flags.format}" (expected text or json)
+`);
+    return 2;
+  }
+  const result = expand(cipherString, generation);
+  const tls13 = flags.ciphersuites === void 0 ? void 0 : expandTls13(flags.ciphersuites, generation);
+  const tls13Suites = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
+  const failed = result.error !== void 0 || tls13?.error !== void 0;
+  if (flags.format === "json") {
+    const doc = {
+      generation,
+      ciphers: result.ciphers.map(suiteJson),
+      tls13: tls13Suites.map(suiteJson),
+      ignored: [...result.ignored]
+    };
+    if (result.error) doc.error = result.error;
+    if (tls13 && tls13.ignored.length) doc.tls13Ignored = [...tls13.ignored];
+    if (tls13?.error) doc.tls13Error = tls13.error;
+    out.stdout(`${JSON.stringify(doc, null, 2)}
+`);
+    return failed ? 1 : 0;
+  }
+  if (result.error) {
+    out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects this string: ${result.error}
+`);
+  } else {
+    const lines = [...tls13Suites, ...result.ciphers].map((s2) => textLine(s2, generation));
+    out.stdout(lines.length ? `${lines.join("\n")}
+` : "");
+  }
+  if (tls13?.error) out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects the TLS 1.3 list: ${tls13.error}
+`);
+  for (const word of result.ignored) out.stderr(`ssllint ciphers: ignored ${ignoredNote(word, generation)}
+`);
+  for (const word of tls13?.ignored ?? []) out.stderr(`ssllint ciphers: TLS 1.3 list: ignored ${word}
+`);
+  if (typeof result.seclevel === "number") out.stderr(`ssllint ciphers: the string sets security level ${result.seclevel}
+`);
+  return failed ? 1 : 0;
+}
+function registerCiphersCommand(program2) {
+  program2.command("ciphers").description("list the suites an OpenSSL cipher string enables, in order, offline (like `openssl ciphers -v`)").argument("<string>", 'cipher string, e.g. "HIGH:!aNULL:!MD5"').option("--openssl <generation>", "OpenSSL generation: 1.0.2, 1.1.1 or 3.x", "3.x").option("--format <format>", "text or json", "text").option("--ciphersuites <list>", "TLS 1.3 suites (the Ciphersuites setting) instead of the default").action((cipherString, flags) => {
+    process.exitCode = runCiphers(cipherString, flags);
+  });
+}
+
+// src/cli/options.ts
+import { dirname as dirname3 } from "node:path";
 
 // src/config/ignore.ts
 import { isAbsolute as isAbsolute4, relative as relative2, sep as sep3 } from "node:path";
