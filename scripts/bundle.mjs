@@ -5,7 +5,9 @@
 // dist-bundle/
 //   ssllint.mjs        the CLI (exports main(); bin/ssllint.js calls it)
 //   action.mjs         the Action's entry (runs on import)
-//   chunk-HASH.mjs     the code both share
+//   chunk-HASH.mjs     the code both share, and code loaded only when needed (yaml for a
+//                      .ssllint.yaml, the --measure timing): esbuild splits each import()
+//                      into its own chunk, so a plain lint never reads or compiles them
 //   node-forge.cjs     node-forge, read only when a certificate field needs it
 //   THIRD-PARTY-LICENSES.txt  the licences of the packages bundled in
 //

@@ -27,7 +27,7 @@ describe('config file discovery', () => {
 });
 
 describe('config file parsing', () => {
-  it('reads every key of a YAML config', () => {
+  it('reads every key of a YAML config', async () => {
     const dir = repo({
       '.ssllint.yaml': [
         'rules:',
@@ -43,7 +43,7 @@ describe('config file parsing', () => {
         'expiringDays: 14',
       ].join('\n'),
     });
-    const config = readConfigFile(join(dir, '.ssllint.yaml'));
+    const config = await readConfigFile(join(dir, '.ssllint.yaml'));
     expect(config).toEqual({
       path: join(dir, '.ssllint.yaml'),
       rules: { 'cipher-cbc': 'off', 'hsts-missing': 'warning' },
@@ -57,10 +57,10 @@ describe('config file parsing', () => {
     });
   });
 
-  it('reports a JSON syntax error at its line and column', () => {
+  it('reports a JSON syntax error at its line and column', async () => {
     const dir = repo({ '.ssllint.json': '{\n  "rules": {\n    "cipher-cbc": "off",\n  }\n}\n' });
     try {
-      readConfigFile(join(dir, '.ssllint.json'));
+      await readConfigFile(join(dir, '.ssllint.json'));
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
@@ -69,22 +69,22 @@ describe('config file parsing', () => {
     }
   });
 
-  it('reports a YAML syntax error at its line', () => {
+  it('reports a YAML syntax error at its line', async () => {
     const dir = repo({ '.ssllint.yaml': 'rules:\n  cipher-cbc: off\n openssl: [3.x\n' });
-    expect(() => readConfigFile(join(dir, '.ssllint.yaml'))).toThrowError(/\.ssllint\.yaml:3:\d+: invalid YAML/);
+    await expect(readConfigFile(join(dir, '.ssllint.yaml'))).rejects.toThrowError(/\.ssllint\.yaml:3:\d+: invalid YAML/);
   });
 
-  it('rejects unknown keys by name', () => {
+  it('rejects unknown keys by name', async () => {
     const dir = repo({ '.ssllint.json': '{"rule": {}}' });
-    expect(() => readConfigFile(join(dir, '.ssllint.json'))).toThrowError(/unknown key "rule"/);
+    await expect(readConfigFile(join(dir, '.ssllint.json'))).rejects.toThrowError(/unknown key "rule"/);
   });
 
-  it('treats YAML tags as data, never code', () => {
+  it('treats YAML tags as data, never code', async () => {
     const dir = repo({ '.ssllint.yaml': 'nginxVersion: !!js/function "function(){ return 1 }"\n' });
     // An unknown tag is a YAML warning/error, never evaluated.
     let result: unknown;
     try {
-      result = readConfigFile(join(dir, '.ssllint.yaml'));
+      result = await readConfigFile(join(dir, '.ssllint.yaml'));
     } catch (err) {
       result = err;
     }

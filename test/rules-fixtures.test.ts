@@ -57,9 +57,9 @@ describe('rule fixtures', () => {
     for (const f of findings) expect(f.location.file).toBe(relative(process.cwd(), c.file));
   });
 
-  it.each(cases.map((c) => [`${c.rule}/${c.file.split('/').pop()}`, c] as const))('%s through lint()', (_name, c) => {
+  it.each(cases.map((c) => [`${c.rule}/${c.file.split('/').pop()}`, c] as const))('%s through lint()', async (_name, c) => {
     const known = new Set(allRuleMeta().map((m) => m.id));
-    const settings = resolveSettings([c.file], { config: false, ...flagsOf(c.args) }, process.cwd(), known, () => new Date('2026-06-01T00:00:00Z'));
+    const settings = await resolveSettings([c.file], { config: false, ...flagsOf(c.args) }, process.cwd(), known, () => new Date('2026-06-01T00:00:00Z'));
     const result = lint({ ...settings.lint, hardware: ['x86-aesni'] }, RULES);
     const got = result.findings.filter((f) => f.ruleId === c.rule).map((f) => `${f.ruleId} ${f.location.line}:${f.location.column}`).sort();
     expect(got).toEqual(c.expected.filter((e) => e.startsWith(`${c.rule} `)));

@@ -74,6 +74,20 @@ describe('dist-bundle', () => {
     }
   });
 
+  it('reads a YAML config file with no node_modules in reach (yaml is a lazy chunk)', () => {
+    const where = isolated();
+    cpSync(BUNDLE_DIR, join(where, 'dist-bundle'), { recursive: true });
+    mkdirSync(join(where, '.git'));
+    writeFileSync(join(where, '.ssllint.yaml'), 'rules:\n  keepalive-disabled: error\nroots: [site.conf]\n');
+    writeFileSync(join(where, 'site.conf'), 'server {\n    listen 80;\n    keepalive_timeout 0;\n}\n');
+    const bundled = run(process.execPath, ['--input-type=module', '-e', RUNNER, '--', '--format', 'unix'], {
+      cwd: where,
+      env: { BUNDLE_URL: `file://${join(where, 'dist-bundle', 'ssllint.mjs')}` },
+    });
+    expect(bundled.stdout).toMatch(/^site\.conf:3:5: error: `keepalive_timeout 0` turns keep-alive off/m);
+    expect(bundled.status).toBe(1);
+  });
+
   it('is what bin/ssllint.js runs', () => {
     const version = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
     const r = run(process.execPath, [join(REPO, 'bin', 'ssllint.js'), '--version']);

@@ -44,11 +44,11 @@ export async function runAction(io: ActionIo): Promise<number> {
 }
 
 /** The config file's roots when `paths` is empty; the workspace when there are none. */
-function defaultPaths(inputs: ActionInputs, cwd: string): string[] {
+async function defaultPaths(inputs: ActionInputs, cwd: string): Promise<string[]> {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
     const file = inputs.config ? resolve(cwd, inputs.config) : findConfigFile(cwd);
-    if (file && readConfigFile(file).roots?.length) return [];
+    if (file && (await readConfigFile(file)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
@@ -60,7 +60,7 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   const inputs = readInputs(io.env);
   const known = new Set(allRuleMeta().map((m) => m.id));
   const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format };
-  const settings = resolveSettings(defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
+  const settings = await resolveSettings(await defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
   const result = lint({ ...settings.lint, hardware: hardware.hosts }, RULES);

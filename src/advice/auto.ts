@@ -2,7 +2,7 @@
 // file (macOS, Windows, containers that hide it), from a quick AES-GCM vs ChaCha20 race.
 import { readFileSync } from 'node:fs';
 import { detectHardware, familyOfArch, type HardwareChoice, type HardwareProfile } from './hardware.js';
-import { measure, type Measurement, type MeasureOptions } from './measure.js';
+import type { Measurement, MeasureOptions } from './measure.js';
 
 export interface AutoIo {
   /** The text of /proc/cpuinfo, or undefined when it cannot be read. */
@@ -20,7 +20,8 @@ export const SYSTEM_IO: AutoIo = {
     }
   },
   arch: process.arch,
-  measure,
+  // Only --measure and a machine without /proc/cpuinfo time anything: the code loads then.
+  measure: async (o) => (await import('./measure.js')).measure(o),
 };
 
 /**

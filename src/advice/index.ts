@@ -10,8 +10,9 @@ export {
   type HardwareChoice,
   type HardwareProfile,
 } from './hardware.js';
-export { measure, formatMeasurement, type Measurement } from './measure.js';
+// measure() itself is not here: it loads on demand (SYSTEM_IO.measure in auto.ts).
+export type { Measurement } from './measure.js';
 export { resolveHardware, detectThisMachine } from './auto.js';
-export { formatJson, formatText, type AdviceReport } from './format.js';
+export { formatJson, formatMeasurement, formatText, type AdviceReport } from './format.js';
 export { PROFILES, PROFILE_NAMES, type ProfileName } from './profiles.js';
 export { PLACEHOLDER_PATHS, type AdviceLine, type RenderPaths } from './lines.js';

@@ -11,32 +11,14 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { BULK_ALGORITHMS, SIGN_ALGORITHMS } from './format.js';
+
+// The algorithm lists and the table's formatting live with the report, which loads at start;
+// this module, the timing itself, is imported only when something is measured.
+export { ALGORITHM_LABELS, BULK_ALGORITHMS, SIGN_ALGORITHMS, formatMeasurement } from './format.js';
 
 export type BulkAlgorithm = 'aes-128-gcm' | 'aes-256-gcm' | 'chacha20-poly1305' | 'aes-128-cbc-hmac-sha1' | 'des-ede3-cbc-hmac-sha1';
 export type SignAlgorithm = 'rsa-2048' | 'rsa-3072' | 'rsa-4096' | 'ecdsa-p256' | 'ecdsa-p384' | 'ed25519';
-
-export const BULK_ALGORITHMS: readonly BulkAlgorithm[] = [
-  'aes-128-gcm',
-  'aes-256-gcm',
-  'chacha20-poly1305',
-  'aes-128-cbc-hmac-sha1',
-  'des-ede3-cbc-hmac-sha1',
-];
-export const SIGN_ALGORITHMS: readonly SignAlgorithm[] = ['ecdsa-p256', 'ed25519', 'ecdsa-p384', 'rsa-2048', 'rsa-3072', 'rsa-4096'];
-
-export const ALGORITHM_LABELS: Record<BulkAlgorithm | SignAlgorithm, string> = {
-  'aes-128-gcm': 'AES-128-GCM',
-  'aes-256-gcm': 'AES-256-GCM',
-  'chacha20-poly1305': 'ChaCha20-Poly1305',
-  'aes-128-cbc-hmac-sha1': 'AES-128-CBC + HMAC-SHA1',
-  'des-ede3-cbc-hmac-sha1': '3DES-CBC + HMAC-SHA1',
-  'rsa-2048': 'RSA-2048',
-  'rsa-3072': 'RSA-3072',
-  'rsa-4096': 'RSA-4096',
-  'ecdsa-p256': 'ECDSA P-256',
-  'ecdsa-p384': 'ECDSA P-384',
-  'ed25519': 'Ed25519',
-};
 
 export interface Measurement {
   /** Bytes per second, one core, 16 KiB records (TLS's maximum record). */
@@ -280,43 +262,4 @@ export async function measure(options: MeasureOptions = {}): Promise<Measurement
   }
   result.elapsedMs = performance.now() - started;
   return result;
-}
-
-function formatRate(bytesPerSecond: number): string {
-  if (bytesPerSecond >= 1e9) return `${(bytesPerSecond / 1e9).toFixed(2)} GB/s`;
-  return `${(bytesPerSecond / 1e6).toFixed(1)} MB/s`;
-}
-
-function formatCount(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
-}
-
-function pad(s: string, n: number): string {
-  return s.length >= n ? s + ' ' : s + ' '.repeat(n - s.length);
-}
-
-/** The measurement as a plain-text table with each figure's cost relative to the fastest of its kind. */
-export function formatMeasurement(m: Measurement): string {
-  const lines: string[] = [];
-  lines.push(
-    `Measured on this machine: Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion}, ${m.arch}, one core, ${(m.elapsedMs / 1000).toFixed(1)} s`,
-  );
-  const bulk = BULK_ALGORITHMS.filter((a) => m.bulk[a] !== undefined);
-  if (bulk.length > 0) {
-    const best = Math.max(...bulk.map((a) => m.bulk[a]!));
-    lines.push(`  ${pad('bulk cipher (16 KiB records)', 30)}${pad('throughput', 14)}cost vs fastest`);
-    for (const a of bulk) {
-      lines.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatRate(m.bulk[a]!), 14)}${(best / m.bulk[a]!).toFixed(1)}x`);
-    }
-  }
-  const signs = SIGN_ALGORITHMS.filter((a) => m.sign[a] !== undefined);
-  if (signs.length > 0) {
-    const best = Math.max(...signs.map((a) => m.sign[a]!));
-    lines.push(`  ${pad('handshake signature', 30)}${pad('signs/s', 14)}cost vs fastest`);
-    for (const a of signs) {
-      lines.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatCount(m.sign[a]!), 14)}${(best / m.sign[a]!).toFixed(1)}x`);
-    }
-  }
-  for (const s of m.skipped) lines.push(`  skipped ${ALGORITHM_LABELS[s.algorithm]}: ${s.reason}`);
-  return lines.join('\n');
 }

@@ -85,11 +85,11 @@ export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_D
  * Without an explicit --hardware, the config file's `hardware` key (the same one the lint
  * fixes use) names the CPUs; only when neither says is this machine detected.
  */
-function withConfiguredHardware(opts: AdviseFlags, command: Command): AdviseFlags {
+async function withConfiguredHardware(opts: AdviseFlags, command: Command): Promise<AdviseFlags> {
   if (command.getOptionValueSource('hardware') !== 'default') return opts;
   try {
     const file = findConfigFile(process.cwd());
-    const hardware = file ? readConfigFile(file).hardware : undefined;
+    const hardware = file ? (await readConfigFile(file)).hardware : undefined;
     return hardware?.length ? { ...opts, hardware: hardware.join(',') } : opts;
   } catch {
     // A broken config file is the lint command's to report; advice falls back to detection.
@@ -109,6 +109,6 @@ export function registerAdviseCommand(program: Command, deps: AdviseDeps = DEFAU
     .option('--measure', "time this machine's ciphers and signatures (a few seconds) and use the figures")
     .option('--format <format>', 'text or json', 'text')
     .action(async (opts: AdviseFlags, command: Command) => {
-      process.exitCode = await runAdvise(withConfiguredHardware(opts, command), deps);
+      process.exitCode = await runAdvise(await withConfiguredHardware(opts, command), deps);
     });
 }

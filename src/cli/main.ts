@@ -68,7 +68,7 @@ export function exitCodeFor(findings: Finding[], failLevel: 'error' | 'warning' 
 
 async function runLint(paths: string[], flags: CliFlags, io: Io): Promise<number> {
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = resolveSettings(paths, flags, io.cwd, known, io.now);
+  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
   const missing = settings.lint.paths.filter((p) => p !== '-' && !existsSync(resolve(io.cwd, p)));

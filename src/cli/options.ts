@@ -78,11 +78,17 @@ function parseVersion(value: string, source: string): string {
   return value;
 }
 
-export function resolveSettings(paths: string[], flags: CliFlags, cwd: string, knownRules: ReadonlySet<string>, now: () => Date): RunSettings {
+export async function resolveSettings(
+  paths: string[],
+  flags: CliFlags,
+  cwd: string,
+  knownRules: ReadonlySet<string>,
+  now: () => Date,
+): Promise<RunSettings> {
   let config: ConfigFile | undefined;
   try {
     const configPath = flags.config === false ? undefined : flags.config ?? findConfigFile(cwd);
-    if (configPath) config = readConfigFile(configPath);
+    if (configPath) config = await readConfigFile(configPath);
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;

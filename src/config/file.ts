@@ -2,7 +2,6 @@
 // working directory to the repository root. It is data only: nothing in it is executed.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseDocument } from 'yaml';
 
 export const CONFIG_NAMES = ['.ssllint.json', '.ssllint.yaml', '.ssllint.yml'];
 
@@ -70,7 +69,11 @@ function parseJson(file: string, text: string): unknown {
   }
 }
 
-function parseYaml(file: string, text: string): unknown {
+// yaml is a quarter of the bundle and only YAML config files need it: loading it here keeps
+// it out of every other start-up. yaml is CommonJS, and `default` (its module.exports) is the
+// one export both Node and the esbuild bundle give a dynamic import of it.
+async function parseYaml(file: string, text: string): Promise<unknown> {
+  const { parseDocument } = (await import('yaml')).default;
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const first = doc.errors[0];
   if (first) {
@@ -110,14 +113,14 @@ export function splitPathMap(entry: string, source = '--path-map'): [string, str
 
 const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays']);
 
-export function readConfigFile(path: string): ConfigFile {
+export async function readConfigFile(path: string): Promise<ConfigFile> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
     throw new ConfigError(path, `cannot read config file (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  const raw = path.endsWith('.json') ? parseJson(path, text) : parseYaml(path, text);
+  const raw = path.endsWith('.json') ? parseJson(path, text) : await parseYaml(path, text);
   if (raw === null || raw === undefined) return { path };
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(path, 'the config must be an object');
   const obj = raw as Record<string, unknown>;
