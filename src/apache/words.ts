@@ -14,6 +14,22 @@ export interface Word {
   quote: Quote;
 }
 
+// Short words repeat across a fleet of files (`On`, `ServerName`, `*:443`), and V8 copies
+// every slice shorter than 13 characters: sharing one copy of each keeps the retained tree
+// smaller, which is most of what a large load spends in garbage collection. Bounded so that a
+// long-lived process reading endless distinct words does not grow the table without end. Only
+// copies are kept (a longer slice would point into, and keep alive, its whole file's text).
+const INTERN_MAX_LENGTH = 12;
+const INTERN_MAX_ENTRIES = 8192;
+const interned = new Map<string, string>();
+
+function intern(s: string): string {
+  const known = interned.get(s);
+  if (known !== undefined) return known;
+  if (interned.size < INTERN_MAX_ENTRIES) interned.set(s, s);
+  return s;
+}
+
 /** Reads the word at `i` (which must not be white space) up to `limit`. */
 export function readWord(s: string, i: number, limit: number): Word {
   const q = s.charCodeAt(i);
@@ -41,7 +57,7 @@ export function readWord(s: string, i: number, limit: number): Word {
   }
   let j = i;
   while (j < limit && !isConfSpace(s.charCodeAt(j))) j++;
-  const raw = s.slice(i, j);
+  const raw = j - i <= INTERN_MAX_LENGTH ? intern(s.slice(i, j)) : s.slice(i, j);
   // Outside quotes a doubled backslash stands for one; every other backslash is kept.
   return { start: i, end: j, value: raw.includes('\\\\') ? raw.replace(/\\\\/g, '\\') : raw, quote: null };
 }

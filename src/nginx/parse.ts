@@ -12,13 +12,14 @@ interface Frame {
   entries: boolean;
 }
 
-function spanFromTo(from: Span, to: Span): Span {
-  return { file: from.file, line: from.line, column: from.column, endLine: to.endLine, endColumn: to.endColumn };
-}
-
 function directiveOf(words: Arg[], end: Span): Directive {
-  const [name, ...args] = words;
-  return { name: name.value, args, span: spanFromTo(name.span, end) };
+  const name = words[0];
+  // The name's Arg is dropped here, so its span can become the directive's. An exact-size
+  // copy of the rest keeps the push-grown slack of `words` out of the retained tree.
+  const span = name.span;
+  span.endLine = end.endLine;
+  span.endColumn = end.endColumn;
+  return { name: name.value, args: words.slice(1), span };
 }
 
 export interface ParseStats {
@@ -58,7 +59,11 @@ export function parseNginx(text: string, file: string, stats?: ParseStats): Pars
         if (st.words.length === 0) failBalance('unexpected "}"', st.termSpan);
         continue;
       }
-      if (top.owner) top.owner.blockEnd = st.termSpan;
+      if (top.owner) {
+        top.owner.blockEnd = st.termSpan;
+        // Trimmed to size: a closed block no longer grows.
+        if (top.owner.block === top.list) top.owner.block = top.list.slice();
+      }
       stack.pop();
       continue;
     }

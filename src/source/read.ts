@@ -59,7 +59,8 @@ export function readConfigFile(path: string): ReadOutcome {
       if (n === 0) break;
       got += n;
     }
-    return decodeConfigBytes(bytes.subarray(0, got));
+    // Buffer#subarray is not free, and a file that did not shrink while read needs none.
+    return decodeConfigBytes(got === st.size ? bytes : bytes.subarray(0, got));
   } catch (err) {
     return { ok: false, reason: errnoReason(err) };
   } finally {
