@@ -50,9 +50,12 @@ const rule: Rule = {
     const groups = new Map<string, { first: Reference; message: string; fix: Fix; related: FindingLocation[] }>();
     const note = (key: string, r: Reference, message: string, fix: Fix): void => {
       const g = groups.get(key);
+      if (!g) {
+        groups.set(key, { first: r, message, fix, related: [] });
+        return;
+      }
       const at = locationOf(r.ref.at);
-      if (!g) groups.set(key, { first: r, message, fix, related: [] });
-      else if (!sameSpan(g.first.ref, r.ref) && !g.related.some((l) => l.file === at.file && l.line === at.line && l.column === at.column)) g.related.push(at);
+      if (!sameSpan(g.first.ref, r.ref) && !g.related.some((l) => l.file === at.file && l.line === at.line && l.column === at.column)) g.related.push(at);
     };
     for (const r of references(model)) {
       const { ref, role } = r;

@@ -28,8 +28,9 @@ const rule: Rule = {
     const visit = (http: HttpSettings) => {
       if (http.droppedHeaders.length === 0 || http.headers.value.length === 0) return;
       const at = http.headers.value[0].at;
-      if (seen.has(spanKey(at))) return;
-      seen.add(spanKey(at));
+      const key = spanKey(at);
+      if (seen.has(key)) return;
+      seen.add(key);
       const names = [...new Set(http.droppedHeaders.map((h) => h.name))];
       out.push({
         // Losing a security or caching header changes what browsers do; losing X-Foo may not.

@@ -16,26 +16,44 @@ export class ReadFailure extends Error {
   }
 }
 
+/**
+ * A ReadFailure without a stack trace. A tree linted away from its server has a missing
+ * file per site (tens of thousands), the user is shown only the reason, and capturing a
+ * trace for each was the largest cost of the certificate rules.
+ */
+function failure(kind: ReadFailureKind, message: string): ReadFailure {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new ReadFailure(kind, message);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 /** Reads a file whole or throws a ReadFailure. Injected by tests to count reads. */
 export type FileReader = (path: string) => Buffer;
 
 export const readCertFile: FileReader = (path) => {
   let size: number;
   try {
-    const st = statSync(path);
-    if (st.isDirectory()) throw new ReadFailure('not-a-file', 'it is a directory');
-    if (!st.isFile()) throw new ReadFailure('not-a-file', 'it is not a regular file');
+    // Most paths in a linted config are missing on the linting machine: asking for no
+    // exception spares building one (with its stack) per path. ENOTDIR still throws.
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (st === undefined) throw failure('missing', 'no such file');
+    if (st.isDirectory()) throw failure('not-a-file', 'it is a directory');
+    if (!st.isFile()) throw failure('not-a-file', 'it is not a regular file');
     size = st.size;
   } catch (err) {
     throw asReadFailure(err);
   }
-  if (size > MAX_CERT_FILE_BYTES) throw new ReadFailure('too-large', `it is ${size} bytes, more than any certificate file should be`);
+  if (size > MAX_CERT_FILE_BYTES) throw failure('too-large', `it is ${size} bytes, more than any certificate file should be`);
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
     // Re-check through the descriptor: the path may have been swapped since the stat.
     const st = fstatSync(fd);
-    if (!st.isFile()) throw new ReadFailure('not-a-file', 'it is not a regular file');
+    if (!st.isFile()) throw failure('not-a-file', 'it is not a regular file');
     const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
     const buf = Buffer.alloc(limit);
     let got = 0;
@@ -57,17 +75,17 @@ export function asReadFailure(err: unknown): ReadFailure {
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
   switch (code) {
     case 'ENOENT':
-      return new ReadFailure('missing', 'no such file');
+      return failure('missing', 'no such file');
     case 'ENOTDIR':
-      return new ReadFailure('missing', 'a component of the path is not a directory');
+      return failure('missing', 'a component of the path is not a directory');
     case 'EACCES':
     case 'EPERM':
-      return new ReadFailure('denied', 'permission denied');
+      return failure('denied', 'permission denied');
     case 'EISDIR':
-      return new ReadFailure('not-a-file', 'it is a directory');
+      return failure('not-a-file', 'it is a directory');
     case 'ELOOP':
-      return new ReadFailure('missing', 'too many symbolic links (a loop?)');
+      return failure('missing', 'too many symbolic links (a loop?)');
     default:
-      return new ReadFailure('io', code ? `read error ${code}` : 'read error');
+      return failure('io', code ? `read error ${code}` : 'read error');
   }
 }

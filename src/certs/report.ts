@@ -77,13 +77,20 @@ export function withArticle(keyDescription: string): string {
 
 /** Collects findings, one per (place, message). */
 export class Findings {
-  private readonly seen = new Map<string, RuleFinding>();
+  // File → line → column → message: nested maps rather than one joined key string, which
+  // cost a copy of the (long) message per finding.
+  private readonly seen = new Map<string, Map<number, Map<number, Map<string, RuleFinding>>>>();
+  private readonly order: RuleFinding[] = [];
 
   add(at: FileRef | Span, finding: Omit<RuleFinding, 'location'>): void {
     const span = 'resolved' in at ? at.at : at;
-    const location = locationOf(span);
-    const key = `${location.file}\0${location.line}\0${location.column}\0${finding.message}`;
-    const known = this.seen.get(key);
+    let byLine = this.seen.get(span.file);
+    if (!byLine) this.seen.set(span.file, (byLine = new Map()));
+    let byColumn = byLine.get(span.line);
+    if (!byColumn) byLine.set(span.line, (byColumn = new Map()));
+    let byMessage = byColumn.get(span.column);
+    if (!byMessage) byColumn.set(span.column, (byMessage = new Map()));
+    const known = byMessage.get(finding.message);
     if (known) {
       // The same file reference inherited by several servers: keep one finding, merge the pointers.
       for (const r of finding.related ?? []) {
@@ -91,11 +98,13 @@ export class Findings {
       }
       return;
     }
-    this.seen.set(key, { ...finding, location });
+    const created = { ...finding, location: locationOf(span) };
+    byMessage.set(finding.message, created);
+    this.order.push(created);
   }
 
   list(): RuleFinding[] {
-    return [...this.seen.values()];
+    return [...this.order];
   }
 }
 

@@ -1,5 +1,5 @@
 // The protocol rules differ only in which protocols they name and why: one factory.
-import type { Protocol, Server } from '../model/types.js';
+import type { Model, Protocol, Server, Setting } from '../model/types.js';
 import type { Rule, RuleMeta } from '../rule.js';
 import { absence, distinctSettings, inDialect, listGenerations, locationOf } from './helpers.js';
 import { MODERN_PROTOCOLS, negotiableOn } from './protocol-support.js';
@@ -9,8 +9,7 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
   return {
     meta: spec.meta,
     check(model, context) {
-      return distinctSettings(model, (tls) => tls.protocols).flatMap(({ setting, servers }) => {
-        const seclevel0 = servers.some((s: Server) => allowsLegacyTls(s.tls!.ciphers.value));
+      return protocolPlaces(model).flatMap(({ setting, seclevel0 }) => {
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0)));
         if (hits.length === 0 || gens.length === 0) return [];
@@ -27,4 +26,26 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
       });
     },
   };
+}
+
+interface ProtocolPlace {
+  setting: Setting<Protocol[]>;
+  /** Some server using this list lowers OpenSSL 3's security level to 0 (TLS 1.0/1.1 then negotiable). */
+  seclevel0: boolean;
+}
+
+// Every protocol rule groups the same model's servers by protocol directive and asks the
+// same of each group: done once per model (a model never changes once built), not per rule.
+const placesByModel = new WeakMap<Model, readonly ProtocolPlace[]>();
+
+function protocolPlaces(model: Model): readonly ProtocolPlace[] {
+  let places = placesByModel.get(model);
+  if (!places) {
+    places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
+      setting,
+      seclevel0: servers.some((s: Server) => allowsLegacyTls(s.tls!.ciphers.value)),
+    }));
+    placesByModel.set(model, places);
+  }
+  return places;
 }
