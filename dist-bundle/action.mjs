@@ -21,7 +21,9 @@ import {
   resolveSettings,
   toolVersion,
   workflowCommand
-} from "./chunk-2DXXGYZK.mjs";
+} from "./chunk-C63LD6E5.mjs";
+import "./chunk-CSGWC3DC.mjs";
+import "./chunk-CUJYAHEX.mjs";
 
 // src/action/run.ts
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -104,11 +106,11 @@ async function runAction(io) {
     return 2;
   }
 }
-function defaultPaths(inputs, cwd) {
+async function defaultPaths(inputs, cwd) {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
     const file = inputs.config ? resolve(cwd, inputs.config) : findConfigFile(cwd);
-    if (file && readConfigFile(file).roots?.length) return [];
+    if (file && (await readConfigFile(file)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
@@ -119,7 +121,7 @@ async function lintAndReport(io) {
   const inputs = readInputs(io.env);
   const known = new Set(allRuleMeta().map((m) => m.id));
   const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format };
-  const settings = resolveSettings(defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
+  const settings = await resolveSettings(await defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
   const result = lint({ ...settings.lint, hardware: hardware.hosts }, RULES);

@@ -5,7 +5,9 @@ import {
   defaultIo,
   exitCodeFor,
   main
-} from "./chunk-2DXXGYZK.mjs";
+} from "./chunk-C63LD6E5.mjs";
+import "./chunk-CSGWC3DC.mjs";
+import "./chunk-CUJYAHEX.mjs";
 export {
   buildProgram,
   defaultIo,

@@ -1,40 +1,40 @@
 import { createRequire as __ssllintCreateRequire } from 'node:module';
 const require = __ssllintCreateRequire(import.meta.url);
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
-  if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
-});
-var __commonJS = (cb, mod) => function __require2() {
-  try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
-  }
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  }
-  return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
+import {
+  DEFAULT_APACHE_VERSION,
+  DEFAULT_NGINX_VERSION,
+  DEFAULT_OPENSSL,
+  DEFAULT_SERVER_VERSION,
+  HARDWARE_PROFILES,
+  PROFILE_NAMES,
+  advise,
+  apacheCipherDirective,
+  apachePreferDirective,
+  apacheProtocolValue,
+  applyPathMap,
+  atLeast,
+  buildModel,
+  cost3desMultiple,
+  costsFor,
+  decide,
+  detectHardware,
+  familyOfArch,
+  formatJson,
+  formatMultiple,
+  formatText,
+  isProfileName,
+  nginxCipherDirective,
+  nginxPreferDirective,
+  parseHardwareList,
+  parsePathMap,
+  parseVersion,
+  pathMapCovers
+} from "./chunk-CSGWC3DC.mjs";
+import {
+  __commonJS,
+  __require,
+  __toESM
+} from "./chunk-CUJYAHEX.mjs";
 
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
@@ -2621,9 +2621,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
       _excessArguments(receivedArgs) {
         if (this._allowExcessArguments) return;
         const expected = this.registeredArguments.length;
-        const s2 = expected === 1 ? "" : "s";
+        const s = expected === 1 ? "" : "s";
         const forSubcommand = this.parent ? ` for '${this.name()}'` : "";
-        const message = `error: too many arguments${forSubcommand}. Expected ${expected} argument${s2} but got ${receivedArgs.length}.`;
+        const message = `error: too many arguments${forSubcommand}. Expected ${expected} argument${s} but got ${receivedArgs.length}.`;
         this.error(message, { code: "commander.excessArguments" });
       }
       /**
@@ -3029,7339 +3029,9 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
-var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
-    "use strict";
-    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
-    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
-    var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
-    var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
-    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
-    var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
-    var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
-    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
-    function isCollection(node) {
-      if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
-          case MAP:
-          case SEQ:
-            return true;
-        }
-      return false;
-    }
-    function isNode(node) {
-      if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
-          case ALIAS:
-          case MAP:
-          case SCALAR:
-          case SEQ:
-            return true;
-        }
-      return false;
-    }
-    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
-    exports.ALIAS = ALIAS;
-    exports.DOC = DOC;
-    exports.MAP = MAP;
-    exports.NODE_TYPE = NODE_TYPE;
-    exports.PAIR = PAIR;
-    exports.SCALAR = SCALAR;
-    exports.SEQ = SEQ;
-    exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias;
-    exports.isCollection = isCollection;
-    exports.isDocument = isDocument;
-    exports.isMap = isMap;
-    exports.isNode = isNode;
-    exports.isPair = isPair;
-    exports.isScalar = isScalar;
-    exports.isSeq = isSeq;
-  }
-});
-
-// node_modules/yaml/dist/visit.js
-var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
-    var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor) {
-      const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
-        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
-          node.contents = null;
-      } else
-        visit_(null, node, visitor_, Object.freeze([]));
-    }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
-      }
-      if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
-          for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
-            else if (ci === REMOVE) {
-              node.items.splice(i, 1);
-              i -= 1;
-            }
-          }
-        } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
-          if (ck === BREAK)
-            return BREAK;
-          else if (ck === REMOVE)
-            node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
-          if (cv === BREAK)
-            return BREAK;
-          else if (cv === REMOVE)
-            node.value = null;
-        }
-      }
-      return ctrl;
-    }
-    async function visitAsync(node, visitor) {
-      const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
-        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
-          node.contents = null;
-      } else
-        await visitAsync_(null, node, visitor_, Object.freeze([]));
-    }
-    visitAsync.BREAK = BREAK;
-    visitAsync.SKIP = SKIP;
-    visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
-      }
-      if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
-          for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
-            else if (ci === REMOVE) {
-              node.items.splice(i, 1);
-              i -= 1;
-            }
-          }
-        } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
-          if (ck === BREAK)
-            return BREAK;
-          else if (ck === REMOVE)
-            node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
-          if (cv === BREAK)
-            return BREAK;
-          else if (cv === REMOVE)
-            node.value = null;
-        }
-      }
-      return ctrl;
-    }
-    function initVisitor(visitor) {
-      if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
-        return Object.assign({
-          Alias: visitor.Node,
-          Map: visitor.Node,
-          Scalar: visitor.Node,
-          Seq: visitor.Node
-        }, visitor.Value && {
-          Map: visitor.Value,
-          Scalar: visitor.Value,
-          Seq: visitor.Value
-        }, visitor.Collection && {
-          Map: visitor.Collection,
-          Seq: visitor.Collection
-        }, visitor);
-      }
-      return visitor;
-    }
-    function callVisitor(key, node, visitor, path) {
-      if (typeof visitor === "function")
-        return visitor(key, node, path);
-      if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
-      if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
-      if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
-      if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
-      if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
-      return void 0;
-    }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
-      if (identity.isCollection(parent)) {
-        parent.items[key] = node;
-      } else if (identity.isPair(parent)) {
-        if (key === "key")
-          parent.key = node;
-        else
-          parent.value = node;
-      } else if (identity.isDocument(parent)) {
-        parent.contents = node;
-      } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
-        throw new Error(`Cannot replace node with ${pt} parent`);
-      }
-    }
-    exports.visit = visit;
-    exports.visitAsync = visitAsync;
-  }
-});
-
-// node_modules/yaml/dist/doc/directives.js
-var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var visit = require_visit();
-    var escapeChars = {
-      "!": "%21",
-      ",": "%2C",
-      "[": "%5B",
-      "]": "%5D",
-      "{": "%7B",
-      "}": "%7D"
-    };
-    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
-    var Directives = class _Directives {
-      constructor(yaml, tags) {
-        this.docStart = null;
-        this.docEnd = false;
-        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
-        this.tags = Object.assign({}, _Directives.defaultTags, tags);
-      }
-      clone() {
-        const copy = new _Directives(this.yaml, this.tags);
-        copy.docStart = this.docStart;
-        return copy;
-      }
-      /**
-       * During parsing, get a Directives instance for the current document and
-       * update the stream state according to the current version's spec.
-       */
-      atDocument() {
-        const res = new _Directives(this.yaml, this.tags);
-        switch (this.yaml.version) {
-          case "1.1":
-            this.atNextDocument = true;
-            break;
-          case "1.2":
-            this.atNextDocument = false;
-            this.yaml = {
-              explicit: _Directives.defaultYaml.explicit,
-              version: "1.2"
-            };
-            this.tags = Object.assign({}, _Directives.defaultTags);
-            break;
-        }
-        return res;
-      }
-      /**
-       * @param onError - May be called even if the action was successful
-       * @returns `true` on success
-       */
-      add(line, onError) {
-        if (this.atNextDocument) {
-          this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
-          this.tags = Object.assign({}, _Directives.defaultTags);
-          this.atNextDocument = false;
-        }
-        const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
-        switch (name) {
-          case "%TAG": {
-            if (parts.length !== 2) {
-              onError(0, "%TAG directive should contain exactly two parts");
-              if (parts.length < 2)
-                return false;
-            }
-            const [handle, prefix] = parts;
-            this.tags[handle] = prefix;
-            return true;
-          }
-          case "%YAML": {
-            this.yaml.explicit = true;
-            if (parts.length !== 1) {
-              onError(0, "%YAML directive should contain exactly one part");
-              return false;
-            }
-            const [version] = parts;
-            if (version === "1.1" || version === "1.2") {
-              this.yaml.version = version;
-              return true;
-            } else {
-              const isValid = /^\d+\.\d+$/.test(version);
-              onError(6, `Unsupported YAML version ${version}`, isValid);
-              return false;
-            }
-          }
-          default:
-            onError(0, `Unknown directive ${name}`, true);
-            return false;
-        }
-      }
-      /**
-       * Resolves a tag, matching handles to those defined in %TAG directives.
-       *
-       * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
-       *   `'!local'` tag, or `null` if unresolvable.
-       */
-      tagName(source, onError) {
-        if (source === "!")
-          return "!";
-        if (source[0] !== "!") {
-          onError(`Not a valid tag: ${source}`);
-          return null;
-        }
-        if (source[1] === "<") {
-          const verbatim = source.slice(2, -1);
-          if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
-            return null;
-          }
-          if (source[source.length - 1] !== ">")
-            onError("Verbatim tags must end with a >");
-          return verbatim;
-        }
-        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
-        if (!suffix)
-          onError(`The ${source} tag has no suffix`);
-        const prefix = this.tags[handle];
-        if (prefix) {
-          try {
-            return prefix + decodeURIComponent(suffix);
-          } catch (error) {
-            onError(String(error));
-            return null;
-          }
-        }
-        if (handle === "!")
-          return source;
-        onError(`Could not resolve tag: ${source}`);
-        return null;
-      }
-      /**
-       * Given a fully resolved tag, returns its printable string form,
-       * taking into account current tag prefixes and defaults.
-       */
-      tagString(tag) {
-        for (const [handle, prefix] of Object.entries(this.tags)) {
-          if (tag.startsWith(prefix))
-            return handle + escapeTagName(tag.substring(prefix.length));
-        }
-        return tag[0] === "!" ? tag : `!<${tag}>`;
-      }
-      toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
-        const tagEntries = Object.entries(this.tags);
-        let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
-          const tags = {};
-          visit.visit(doc.contents, (_key, node) => {
-            if (identity.isNode(node) && node.tag)
-              tags[node.tag] = true;
-          });
-          tagNames = Object.keys(tags);
-        } else
-          tagNames = [];
-        for (const [handle, prefix] of tagEntries) {
-          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
-            continue;
-          if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
-        }
-        return lines.join("\n");
-      }
-    };
-    Directives.defaultYaml = { explicit: false, version: "1.2" };
-    Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
-    exports.Directives = Directives;
-  }
-});
-
-// node_modules/yaml/dist/doc/anchors.js
-var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var visit = require_visit();
-    function anchorIsValid(anchor) {
-      if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
-        const sa = JSON.stringify(anchor);
-        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
-        throw new Error(msg);
-      }
-      return true;
-    }
-    function anchorNames(root) {
-      const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root, {
-        Value(_key, node) {
-          if (node.anchor)
-            anchors.add(node.anchor);
-        }
-      });
-      return anchors;
-    }
-    function findNewAnchor(prefix, exclude) {
-      for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
-        if (!exclude.has(name))
-          return name;
-      }
-    }
-    function createNodeAnchors(doc, prefix) {
-      const aliasObjects = [];
-      const sourceObjects = /* @__PURE__ */ new Map();
-      let prevAnchors = null;
-      return {
-        onAnchor: (source) => {
-          aliasObjects.push(source);
-          prevAnchors ?? (prevAnchors = anchorNames(doc));
-          const anchor = findNewAnchor(prefix, prevAnchors);
-          prevAnchors.add(anchor);
-          return anchor;
-        },
-        /**
-         * With circular references, the source node is only resolved after all
-         * of its child nodes are. This is why anchors are set only after all of
-         * the nodes have been created.
-         */
-        setAnchors: () => {
-          for (const source of aliasObjects) {
-            const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
-              ref.node.anchor = ref.anchor;
-            } else {
-              const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source;
-              throw error;
-            }
-          }
-        },
-        sourceObjects
-      };
-    }
-    exports.anchorIsValid = anchorIsValid;
-    exports.anchorNames = anchorNames;
-    exports.createNodeAnchors = createNodeAnchors;
-    exports.findNewAnchor = findNewAnchor;
-  }
-});
-
-// node_modules/yaml/dist/doc/applyReviver.js
-var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
-    "use strict";
-    function applyReviver(reviver, obj, key, val) {
-      if (val && typeof val === "object") {
-        if (Array.isArray(val)) {
-          for (let i = 0, len = val.length; i < len; ++i) {
-            const v0 = val[i];
-            const v1 = applyReviver(reviver, val, String(i), v0);
-            if (v1 === void 0)
-              delete val[i];
-            else if (v1 !== v0)
-              val[i] = v1;
-          }
-        } else if (val instanceof Map) {
-          for (const k of Array.from(val.keys())) {
-            const v0 = val.get(k);
-            const v1 = applyReviver(reviver, val, k, v0);
-            if (v1 === void 0)
-              val.delete(k);
-            else if (v1 !== v0)
-              val.set(k, v1);
-          }
-        } else if (val instanceof Set) {
-          for (const v0 of Array.from(val)) {
-            const v1 = applyReviver(reviver, val, v0, v0);
-            if (v1 === void 0)
-              val.delete(v0);
-            else if (v1 !== v0) {
-              val.delete(v0);
-              val.add(v1);
-            }
-          }
-        } else {
-          for (const [k, v0] of Object.entries(val)) {
-            const v1 = applyReviver(reviver, val, k, v0);
-            if (v1 === void 0)
-              delete val[k];
-            else if (v1 !== v0)
-              val[k] = v1;
-          }
-        }
-      }
-      return reviver.call(obj, key, val);
-    }
-    exports.applyReviver = applyReviver;
-  }
-});
-
-// node_modules/yaml/dist/nodes/toJS.js
-var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    function toJS(value, arg, ctx) {
-      if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
-      if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg, ctx);
-        const data = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data);
-        ctx.onCreate = (res2) => {
-          data.res = res2;
-          delete ctx.onCreate;
-        };
-        const res = value.toJSON(arg, ctx);
-        if (ctx.onCreate)
-          ctx.onCreate(res);
-        return res;
-      }
-      if (typeof value === "bigint" && !ctx?.keep)
-        return Number(value);
-      return value;
-    }
-    exports.toJS = toJS;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Node.js
-var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
-    "use strict";
-    var applyReviver = require_applyReviver();
-    var identity = require_identity();
-    var toJS = require_toJS();
-    var NodeBase = class {
-      constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
-      }
-      /** Create a copy of this node.  */
-      clone() {
-        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (this.range)
-          copy.range = this.range.slice();
-        return copy;
-      }
-      /** A plain JavaScript representation of this node. */
-      toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
-          throw new TypeError("A document argument is required");
-        const ctx = {
-          anchors: /* @__PURE__ */ new Map(),
-          doc,
-          keep: true,
-          mapAsMap: mapAsMap === true,
-          mapKeyWarned: false,
-          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
-        };
-        const res = toJS.toJS(this, "", ctx);
-        if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
-        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
-      }
-    };
-    exports.NodeBase = NodeBase;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Alias.js
-var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
-    "use strict";
-    var anchors = require_anchors();
-    var visit = require_visit();
-    var identity = require_identity();
-    var Node = require_Node();
-    var toJS = require_toJS();
-    var Alias = class extends Node.NodeBase {
-      constructor(source) {
-        super(identity.ALIAS);
-        this.source = source;
-        Object.defineProperty(this, "tag", {
-          set() {
-            throw new Error("Alias nodes cannot have tags");
-          }
-        });
-      }
-      /**
-       * Resolve the value of this alias within `doc`, finding the last
-       * instance of the `source` anchor before this node.
-       */
-      resolve(doc, ctx) {
-        if (ctx?.maxAliasCount === 0)
-          throw new ReferenceError("Alias resolution is disabled");
-        let nodes;
-        if (ctx?.aliasResolveCache) {
-          nodes = ctx.aliasResolveCache;
-        } else {
-          nodes = [];
-          visit.visit(doc, {
-            Node: (_key, node) => {
-              if (identity.isAlias(node) || identity.hasAnchor(node))
-                nodes.push(node);
-            }
-          });
-          if (ctx)
-            ctx.aliasResolveCache = nodes;
-        }
-        let found = void 0;
-        for (const node of nodes) {
-          if (node === this)
-            break;
-          if (node.anchor === this.source)
-            found = node;
-        }
-        if (found && ctx) {
-          const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
-          let data = anchors2.get(found);
-          if (!data) {
-            toJS.toJS(found, null, ctx);
-            data = anchors2.get(found);
-          }
-          if (data?.res === void 0) {
-            const msg = "This should not happen: Alias anchor was not resolved?";
-            throw new ReferenceError(msg);
-          }
-          if (maxAliasCount >= 0) {
-            data.count += 1;
-            if (data.aliasCount === 0)
-              data.aliasCount = getAliasCount(doc2, found, anchors2);
-            if (data.count * data.aliasCount > maxAliasCount) {
-              const msg = "Excessive alias count indicates a resource exhaustion attack";
-              throw new ReferenceError(msg);
-            }
-          }
-        }
-        return found;
-      }
-      toJSON(_arg, ctx) {
-        if (!ctx)
-          return { source: this.source };
-        const source = this.resolve(ctx.doc, ctx);
-        if (!source) {
-          const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
-          throw new ReferenceError(msg);
-        }
-        return ctx.anchors.get(source).res;
-      }
-      toString(ctx, _onComment, _onChompKeep) {
-        const src = `*${this.source}`;
-        if (ctx) {
-          anchors.anchorIsValid(this.source);
-          if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
-            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
-            throw new Error(msg);
-          }
-          if (ctx.implicitKey)
-            return `${src} `;
-        }
-        return src;
-      }
-    };
-    function getAliasCount(doc, node, anchors2) {
-      if (identity.isAlias(node)) {
-        const source = node.resolve(doc);
-        const anchor = anchors2 && source && anchors2.get(source);
-        return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity.isCollection(node)) {
-        let count = 0;
-        for (const item of node.items) {
-          const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
-        }
-        return count;
-      } else if (identity.isPair(node)) {
-        const kc = getAliasCount(doc, node.key, anchors2);
-        const vc = getAliasCount(doc, node.value, anchors2);
-        return Math.max(kc, vc);
-      }
-      return 1;
-    }
-    exports.Alias = Alias;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Scalar.js
-var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Node = require_Node();
-    var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar = class extends Node.NodeBase {
-      constructor(value) {
-        super(identity.SCALAR);
-        this.value = value;
-      }
-      toJSON(arg, ctx) {
-        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
-      }
-      toString() {
-        return String(this.value);
-      }
-    };
-    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
-    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
-    Scalar.PLAIN = "PLAIN";
-    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
-    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports.Scalar = Scalar;
-    exports.isScalarValue = isScalarValue;
-  }
-});
-
-// node_modules/yaml/dist/doc/createNode.js
-var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
-    "use strict";
-    var Alias = require_Alias();
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
-      if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
-        if (!tagObj)
-          throw new Error(`Tag ${tagName} not found`);
-        return tagObj;
-      }
-      return tags.find((t) => t.identify?.(value) && !t.format);
-    }
-    function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
-        value = value.contents;
-      if (identity.isNode(value))
-        return value;
-      if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map.items.push(value);
-        return map;
-      }
-      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
-        value = value.valueOf();
-      }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-      let ref = void 0;
-      if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref = sourceObjects.get(value);
-        if (ref) {
-          ref.anchor ?? (ref.anchor = onAnchor(value));
-          return new Alias.Alias(ref.anchor);
-        } else {
-          ref = { anchor: null, node: null };
-          sourceObjects.set(value, ref);
-        }
-      }
-      if (tagName?.startsWith("!!"))
-        tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
-      if (!tagObj) {
-        if (value && typeof value.toJSON === "function") {
-          value = value.toJSON();
-        }
-        if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
-          if (ref)
-            ref.node = node2;
-          return node2;
-        }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
-      }
-      if (onTagObj) {
-        onTagObj(tagObj);
-        delete ctx.onTagObj;
-      }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
-      if (tagName)
-        node.tag = tagName;
-      else if (!tagObj.default)
-        node.tag = tagObj.tag;
-      if (ref)
-        ref.node = node;
-      return node;
-    }
-    exports.createNode = createNode;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Collection.js
-var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
-    "use strict";
-    var createNode = require_createNode();
-    var identity = require_identity();
-    var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
-      let v = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
-        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
-          const a = [];
-          a[k] = v;
-          v = a;
-        } else {
-          v = /* @__PURE__ */ new Map([[k, v]]);
-        }
-      }
-      return createNode.createNode(v, void 0, {
-        aliasDuplicateObjects: false,
-        keepUndefined: false,
-        onAnchor: () => {
-          throw new Error("This should not happen, please report a bug.");
-        },
-        schema,
-        sourceObjects: /* @__PURE__ */ new Map()
-      });
-    }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
-    var Collection = class extends Node.NodeBase {
-      constructor(type, schema) {
-        super(type);
-        Object.defineProperty(this, "schema", {
-          value: schema,
-          configurable: true,
-          enumerable: false,
-          writable: true
-        });
-      }
-      /**
-       * Create a copy of this collection.
-       *
-       * @param schema - If defined, overwrites the original's schema
-       */
-      clone(schema) {
-        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema)
-          copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
-        if (this.range)
-          copy.range = this.range.slice();
-        return copy;
-      }
-      /**
-       * Adds a value to the collection. For `!!map` and `!!omap` the value must
-       * be a Pair instance or a `{ key, value }` object, which may not have a key
-       * that already exists in the map.
-       */
-      addIn(path, value) {
-        if (isEmptyPath(path))
-          this.add(value);
-        else {
-          const [key, ...rest] = path;
-          const node = this.get(key, true);
-          if (identity.isCollection(node))
-            node.addIn(rest, value);
-          else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
-          else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-        }
-      }
-      /**
-       * Removes a value from the collection.
-       * @returns `true` if the item was found and removed.
-       */
-      deleteIn(path) {
-        const [key, ...rest] = path;
-        if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
-        if (identity.isCollection(node))
-          return node.deleteIn(rest);
-        else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-      }
-      /**
-       * Returns item at `key`, or `undefined` if not found. By default unwraps
-       * scalar values from their surrounding node; to disable set `keepScalar` to
-       * `true` (collections are always returned intact).
-       */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node = this.get(key, true);
-        if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node) ? node.value : node;
-        else
-          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
-      }
-      hasAllNullValues(allowScalar) {
-        return this.items.every((node) => {
-          if (!identity.isPair(node))
-            return false;
-          const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
-        });
-      }
-      /**
-       * Checks if the collection includes a value with the key `key`.
-       */
-      hasIn(path) {
-        const [key, ...rest] = path;
-        if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
-        return identity.isCollection(node) ? node.hasIn(rest) : false;
-      }
-      /**
-       * Sets a value in this collection. For `!!set`, `value` needs to be a
-       * boolean to add/remove the item from the set.
-       */
-      setIn(path, value) {
-        const [key, ...rest] = path;
-        if (rest.length === 0) {
-          this.set(key, value);
-        } else {
-          const node = this.get(key, true);
-          if (identity.isCollection(node))
-            node.setIn(rest, value);
-          else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
-          else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-        }
-      }
-    };
-    exports.Collection = Collection;
-    exports.collectionFromPath = collectionFromPath;
-    exports.isEmptyPath = isEmptyPath;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyComment.js
-var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
-    "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment, indent2) {
-      if (/^\n+$/.test(comment))
-        return comment.substring(1);
-      return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
-    }
-    var lineComment = (str, indent2, comment) => str.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str.endsWith(" ") ? "" : " ") + comment;
-    exports.indentComment = indentComment;
-    exports.lineComment = lineComment;
-    exports.stringifyComment = stringifyComment;
-  }
-});
-
-// node_modules/yaml/dist/stringify/foldFlowLines.js
-var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
-    "use strict";
-    var FOLD_FLOW = "flow";
-    var FOLD_BLOCK = "block";
-    var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
-      if (!lineWidth || lineWidth < 0)
-        return text;
-      if (lineWidth < minContentWidth)
-        minContentWidth = 0;
-      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text.length <= endStep)
-        return text;
-      const folds = [];
-      const escapedFolds = {};
-      let end = lineWidth - indent2.length;
-      if (typeof indentAtStart === "number") {
-        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
-          folds.push(0);
-        else
-          end = lineWidth - indentAtStart;
-      }
-      let split = void 0;
-      let prev = void 0;
-      let overflow = false;
-      let i = -1;
-      let escStart = -1;
-      let escEnd = -1;
-      if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent2.length);
-        if (i !== -1)
-          end = i + endStep;
-      }
-      for (let ch; ch = text[i += 1]; ) {
-        if (mode === FOLD_QUOTED && ch === "\\") {
-          escStart = i;
-          switch (text[i + 1]) {
-            case "x":
-              i += 3;
-              break;
-            case "u":
-              i += 5;
-              break;
-            case "U":
-              i += 9;
-              break;
-            default:
-              i += 1;
-          }
-          escEnd = i;
-        }
-        if (ch === "\n") {
-          if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent2.length);
-          end = i + indent2.length + endStep;
-          split = void 0;
-        } else {
-          if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
-            if (next && next !== " " && next !== "\n" && next !== "	")
-              split = i;
-          }
-          if (i >= end) {
-            if (split) {
-              folds.push(split);
-              end = split + endStep;
-              split = void 0;
-            } else if (mode === FOLD_QUOTED) {
-              while (prev === " " || prev === "	") {
-                prev = ch;
-                ch = text[i += 1];
-                overflow = true;
-              }
-              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
-              if (escapedFolds[j])
-                return text;
-              folds.push(j);
-              escapedFolds[j] = true;
-              end = j + endStep;
-              split = void 0;
-            } else {
-              overflow = true;
-            }
-          }
-        }
-        prev = ch;
-      }
-      if (overflow && onOverflow)
-        onOverflow();
-      if (folds.length === 0)
-        return text;
-      if (onFold)
-        onFold();
-      let res = text.slice(0, folds[0]);
-      for (let i2 = 0; i2 < folds.length; ++i2) {
-        const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
-        if (fold === 0)
-          res = `
-${indent2}${text.slice(0, end2)}`;
-        else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
-          res += `
-${indent2}${text.slice(fold + 1, end2)}`;
-        }
-      }
-      return res;
-    }
-    function consumeMoreIndentedLines(text, i, indent2) {
-      let end = i;
-      let start = i + 1;
-      let ch = text[start];
-      while (ch === " " || ch === "	") {
-        if (i < start + indent2) {
-          ch = text[++i];
-        } else {
-          do {
-            ch = text[++i];
-          } while (ch && ch !== "\n");
-          end = i;
-          start = i + 1;
-          ch = text[start];
-        }
-      }
-      return end;
-    }
-    exports.FOLD_BLOCK = FOLD_BLOCK;
-    exports.FOLD_FLOW = FOLD_FLOW;
-    exports.FOLD_QUOTED = FOLD_QUOTED;
-    exports.foldFlowLines = foldFlowLines;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyString.js
-var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var foldFlowLines = require_foldFlowLines();
-    var getFoldOptions = (ctx, isBlock) => ({
-      indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
-      lineWidth: ctx.options.lineWidth,
-      minContentWidth: ctx.options.minContentWidth
-    });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
-      if (!lineWidth || lineWidth < 0)
-        return false;
-      const limit = lineWidth - indentLength;
-      const strLen = str.length;
-      if (strLen <= limit)
-        return false;
-      for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str[i] === "\n") {
-          if (i - start > limit)
-            return true;
-          start = i + 1;
-          if (strLen - start <= limit)
-            return false;
-        }
-      }
-      return true;
-    }
-    function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
-      if (ctx.options.doubleQuotedAsJSON)
-        return json;
-      const { implicitKey } = ctx;
-      const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
-      let start = 0;
-      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str += json.slice(start, i) + "\\ ";
-          i += 1;
-          start = i;
-          ch = "\\";
-        }
-        if (ch === "\\")
-          switch (json[i + 1]) {
-            case "u":
-              {
-                str += json.slice(start, i);
-                const code = json.substr(i + 2, 4);
-                switch (code) {
-                  case "0000":
-                    str += "\\0";
-                    break;
-                  case "0007":
-                    str += "\\a";
-                    break;
-                  case "000b":
-                    str += "\\v";
-                    break;
-                  case "001b":
-                    str += "\\e";
-                    break;
-                  case "0085":
-                    str += "\\N";
-                    break;
-                  case "00a0":
-                    str += "\\_";
-                    break;
-                  case "2028":
-                    str += "\\L";
-                    break;
-                  case "2029":
-                    str += "\\P";
-                    break;
-                  default:
-                    if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
-                    else
-                      str += json.substr(i, 6);
-                }
-                i += 5;
-                start = i + 1;
-              }
-              break;
-            case "n":
-              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
-                i += 1;
-              } else {
-                str += json.slice(start, i) + "\n\n";
-                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str += "\n";
-                  i += 2;
-                }
-                str += indent2;
-                if (json[i + 2] === " ")
-                  str += "\\";
-                i += 1;
-                start = i + 1;
-              }
-              break;
-            default:
-              i += 1;
-          }
-      }
-      str = start ? str + json.slice(start) : json;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
-    }
-    function singleQuotedString(value, ctx) {
-      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
-        return doubleQuotedString(value, ctx);
-      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
-${indent2}`) + "'";
-      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-    }
-    function quotedString(value, ctx) {
-      const { singleQuote } = ctx.options;
-      let qs;
-      if (singleQuote === false)
-        qs = doubleQuotedString;
-      else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
-        if (hasDouble && !hasSingle)
-          qs = singleQuotedString;
-        else if (hasSingle && !hasDouble)
-          qs = doubleQuotedString;
-        else
-          qs = singleQuote ? singleQuotedString : doubleQuotedString;
-      }
-      return qs(value, ctx);
-    }
-    var blockEndNewlines;
-    try {
-      blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
-    } catch {
-      blockEndNewlines = /\n+(?!\n|$)/g;
-    }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
-      const { blockQuote, commentString, lineWidth } = ctx.options;
-      if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
-      }
-      const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
-      if (!value)
-        return literal ? "|\n" : ">\n";
-      let chomp;
-      let endStart;
-      for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
-        if (ch !== "\n" && ch !== "	" && ch !== " ")
-          break;
-      }
-      let end = value.substring(endStart);
-      const endNlPos = end.indexOf("\n");
-      if (endNlPos === -1) {
-        chomp = "-";
-      } else if (value === end || endNlPos !== end.length - 1) {
-        chomp = "+";
-        if (onChompKeep)
-          onChompKeep();
-      } else {
-        chomp = "";
-      }
-      if (end) {
-        value = value.slice(0, -end.length);
-        if (end[end.length - 1] === "\n")
-          end = end.slice(0, -1);
-        end = end.replace(blockEndNewlines, `$&${indent2}`);
-      }
-      let startWithSpace = false;
-      let startEnd;
-      let startNlPos = -1;
-      for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
-        if (ch === " ")
-          startWithSpace = true;
-        else if (ch === "\n")
-          startNlPos = startEnd;
-        else
-          break;
-      }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-      if (start) {
-        value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent2}`);
-      }
-      const indentSize = indent2 ? "2" : "1";
-      let header = (startWithSpace ? indentSize : "") + chomp;
-      if (comment) {
-        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
-        if (onComment)
-          onComment();
-      }
-      if (!literal) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
-        let literalFallback = false;
-        const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
-          foldOptions.onOverflow = () => {
-            literalFallback = true;
-          };
-        }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
-        if (!literalFallback)
-          return `>${header}
-${indent2}${body}`;
-      }
-      value = value.replace(/\n+/g, `$&${indent2}`);
-      return `|${header}
-${indent2}${start}${value}${end}`;
-    }
-    function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
-      const { actualString, implicitKey, indent: indent2, indentStep, inFlow } = ctx;
-      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString(value, ctx);
-      }
-      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
-      }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
-        return blockString(item, ctx, onComment, onChompKeep);
-      }
-      if (containsDocumentMarker(value)) {
-        if (indent2 === "") {
-          ctx.forceBlockIndent = true;
-          return blockString(item, ctx, onComment, onChompKeep);
-        } else if (implicitKey && indent2 === indentStep) {
-          return quotedString(value, ctx);
-        }
-      }
-      const str = value.replace(/\n+/g, `$&
-${indent2}`);
-      if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
-        const { compat, tags } = ctx.doc.schema;
-        if (tags.some(test) || compat?.some(test))
-          return quotedString(value, ctx);
-      }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-    }
-    function stringifyString(item, ctx, onComment, onChompKeep) {
-      const { implicitKey, inFlow } = ctx;
-      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
-      let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
-      }
-      const _stringify = (_type) => {
-        switch (_type) {
-          case Scalar.Scalar.BLOCK_FOLDED:
-          case Scalar.Scalar.BLOCK_LITERAL:
-            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
-          case Scalar.Scalar.QUOTE_DOUBLE:
-            return doubleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.QUOTE_SINGLE:
-            return singleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.PLAIN:
-            return plainString(ss, ctx, onComment, onChompKeep);
-          default:
-            return null;
-        }
-      };
-      let res = _stringify(type);
-      if (res === null) {
-        const { defaultKeyType, defaultStringType } = ctx.options;
-        const t = implicitKey && defaultKeyType || defaultStringType;
-        res = _stringify(t);
-        if (res === null)
-          throw new Error(`Unsupported default string type ${t}`);
-      }
-      return res;
-    }
-    exports.stringifyString = stringifyString;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringify.js
-var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
-    "use strict";
-    var anchors = require_anchors();
-    var identity = require_identity();
-    var stringifyComment = require_stringifyComment();
-    var stringifyString = require_stringifyString();
-    function createStringifyContext(doc, options) {
-      const opt = Object.assign({
-        blockQuote: true,
-        commentString: stringifyComment.stringifyComment,
-        defaultKeyType: null,
-        defaultStringType: "PLAIN",
-        directives: null,
-        doubleQuotedAsJSON: false,
-        doubleQuotedMinMultiLineLength: 40,
-        falseStr: "false",
-        flowCollectionPadding: true,
-        indentSeq: true,
-        lineWidth: 80,
-        minContentWidth: 20,
-        nullStr: "null",
-        simpleKeys: false,
-        singleQuote: null,
-        trailingComma: false,
-        trueStr: "true",
-        verifyAliasOrder: true
-      }, doc.schema.toStringOptions, options);
-      let inFlow;
-      switch (opt.collectionStyle) {
-        case "block":
-          inFlow = false;
-          break;
-        case "flow":
-          inFlow = true;
-          break;
-        default:
-          inFlow = null;
-      }
-      return {
-        anchors: /* @__PURE__ */ new Set(),
-        doc,
-        flowCollectionPadding: opt.flowCollectionPadding ? " " : "",
-        indent: "",
-        indentStep: typeof opt.indent === "number" ? " ".repeat(opt.indent) : "  ",
-        inFlow,
-        options: opt
-      };
-    }
-    function getTagObject(tags, item) {
-      if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
-        if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
-      }
-      let tagObj = void 0;
-      let obj;
-      if (identity.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
-        if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
-          if (testMatch.length > 0)
-            match = testMatch;
-        }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
-      } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
-      }
-      if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
-        throw new Error(`Tag not resolved for ${name} value`);
-      }
-      return tagObj;
-    }
-    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
-      if (!doc.directives)
-        return "";
-      const props = [];
-      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
-      if (anchor && anchors.anchorIsValid(anchor)) {
-        anchors$1.add(anchor);
-        props.push(`&${anchor}`);
-      }
-      const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
-      if (tag)
-        props.push(doc.directives.tagString(tag));
-      return props.join(" ");
-    }
-    function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity.isPair(item))
-        return item.toString(ctx, onComment, onChompKeep);
-      if (identity.isAlias(item)) {
-        if (ctx.doc.directives)
-          return item.toString(ctx);
-        if (ctx.resolvedAliases?.has(item)) {
-          throw new TypeError(`Cannot stringify circular structure without alias nodes`);
-        } else {
-          if (ctx.resolvedAliases)
-            ctx.resolvedAliases.add(item);
-          else
-            ctx.resolvedAliases = /* @__PURE__ */ new Set([item]);
-          item = item.resolve(ctx.doc);
-        }
-      }
-      let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
-      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
-      const props = stringifyProps(node, tagObj, ctx);
-      if (props.length > 0)
-        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
-      if (!props)
-        return str;
-      return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
-    }
-    exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyPair.js
-var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var stringify = require_stringify();
-    var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
-      const { allNullValues, doc, indent: indent2, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
-      if (simpleKeys) {
-        if (keyComment) {
-          throw new Error("With simple keys, key nodes cannot have comments");
-        }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
-          const msg = "With simple keys, collection cannot be used as a key value";
-          throw new Error(msg);
-        }
-      }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
-      ctx = Object.assign({}, ctx, {
-        allNullValues: false,
-        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-        indent: indent2 + indentStep
-      });
-      let keyCommentDone = false;
-      let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
-        if (simpleKeys)
-          throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
-        explicitKey = true;
-      }
-      if (ctx.inFlow) {
-        if (allNullValues || value == null) {
-          if (keyCommentDone && onComment)
-            onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
-        }
-      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
-        if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        } else if (chompKeep && onChompKeep)
-          onChompKeep();
-        return str;
-      }
-      if (keyCommentDone)
-        keyComment = null;
-      if (explicitKey) {
-        if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
-${indent2}:`;
-      } else {
-        str = `${str}:`;
-        if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-      }
-      let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
-      } else {
-        vsb = false;
-        vcb = null;
-        valueComment = null;
-        if (value && typeof value === "object")
-          value = doc.createNode(value);
-      }
-      ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
-      chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
-        ctx.indent = ctx.indent.substring(2);
-      }
-      let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
-      let ws = " ";
-      if (keyComment || vsb || vcb) {
-        ws = vsb ? "\n" : "";
-        if (vcb) {
-          const cs = commentString(vcb);
-          ws += `
-${stringifyComment.indentComment(cs, ctx.indent)}`;
-        }
-        if (valueStr === "" && !ctx.inFlow) {
-          if (ws === "\n" && valueComment)
-            ws = "\n\n";
-        } else {
-          ws += `
-${ctx.indent}`;
-        }
-      } else if (!explicitKey && identity.isCollection(value)) {
-        const vs0 = valueStr[0];
-        const nl0 = valueStr.indexOf("\n");
-        const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
-        if (hasNewline || !flow) {
-          let hasPropsLine = false;
-          if (hasNewline && (vs0 === "&" || vs0 === "!")) {
-            let sp0 = valueStr.indexOf(" ");
-            if (vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!") {
-              sp0 = valueStr.indexOf(" ", sp0 + 1);
-            }
-            if (sp0 === -1 || nl0 < sp0)
-              hasPropsLine = true;
-          }
-          if (!hasPropsLine)
-            ws = `
-${ctx.indent}`;
-        }
-      } else if (valueStr === "" || valueStr[0] === "\n") {
-        ws = "";
-      }
-      str += ws + valueStr;
-      if (ctx.inFlow) {
-        if (valueCommentDone && onComment)
-          onComment();
-      } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
-      } else if (chompKeep && onChompKeep) {
-        onChompKeep();
-      }
-      return str;
-    }
-    exports.stringifyPair = stringifyPair;
-  }
-});
-
-// node_modules/yaml/dist/log.js
-var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
-    "use strict";
-    var node_process = __require("process");
-    function debug(logLevel, ...messages) {
-      if (logLevel === "debug")
-        console.log(...messages);
-    }
-    function warn(logLevel, warning) {
-      if (logLevel === "debug" || logLevel === "warn") {
-        if (typeof node_process.emitWarning === "function")
-          node_process.emitWarning(warning);
-        else
-          console.warn(warning);
-      }
-    }
-    exports.debug = debug;
-    exports.warn = warn;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
-var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var MERGE_KEY = "<<";
-    var merge = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
-      default: "key",
-      tag: "tag:yaml.org,2002:merge",
-      test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
-        addToJSMap: addMergeToJSMap
-      }),
-      stringify: () => MERGE_KEY
-    };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
-    function addMergeToJSMap(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
-        for (const it of source.items)
-          mergeValue(ctx, map, it);
-      else if (Array.isArray(source))
-        for (const it of source)
-          mergeValue(ctx, map, it);
-      else
-        mergeValue(ctx, map, source);
-    }
-    function mergeValue(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
-        throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
-        if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
-        } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
-            value: value2,
-            writable: true,
-            enumerable: true,
-            configurable: true
-          });
-        }
-      }
-      return map;
-    }
-    function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
-    }
-    exports.addMergeToJSMap = addMergeToJSMap;
-    exports.isMergeKey = isMergeKey;
-    exports.merge = merge;
-  }
-});
-
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
-var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
-    "use strict";
-    var log = require_log();
-    var merge = require_merge();
-    var stringify = require_stringify();
-    var identity = require_identity();
-    var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
-        merge.addMergeToJSMap(ctx, map, value);
-      else {
-        const jsKey = toJS.toJS(key, "", ctx);
-        if (map instanceof Map) {
-          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
-        } else if (map instanceof Set) {
-          map.add(jsKey);
-        } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
-          const jsValue = toJS.toJS(value, stringKey, ctx);
-          if (stringKey in map)
-            Object.defineProperty(map, stringKey, {
-              value: jsValue,
-              writable: true,
-              enumerable: true,
-              configurable: true
-            });
-          else
-            map[stringKey] = jsValue;
-        }
-      }
-      return map;
-    }
-    function stringifyKey(key, jsKey, ctx) {
-      if (jsKey === null)
-        return "";
-      if (typeof jsKey !== "object")
-        return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
-        strCtx.anchors = /* @__PURE__ */ new Set();
-        for (const node of ctx.anchors.keys())
-          strCtx.anchors.add(node.anchor);
-        strCtx.inFlow = true;
-        strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
-        if (!ctx.mapKeyWarned) {
-          let jsonStr = JSON.stringify(strKey);
-          if (jsonStr.length > 40)
-            jsonStr = jsonStr.substring(0, 36) + '..."';
-          log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
-          ctx.mapKeyWarned = true;
-        }
-        return strKey;
-      }
-      return JSON.stringify(jsKey);
-    }
-    exports.addPairToJSMap = addPairToJSMap;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Pair.js
-var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
-    "use strict";
-    var createNode = require_createNode();
-    var stringifyPair = require_stringifyPair();
-    var addPairToJSMap = require_addPairToJSMap();
-    var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
-      const v = createNode.createNode(value, void 0, ctx);
-      return new Pair(k, v);
-    }
-    var Pair = class _Pair {
-      constructor(key, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
-        this.value = value;
-      }
-      clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
-        if (identity.isNode(value))
-          value = value.clone(schema);
-        return new _Pair(key, value);
-      }
-      toJSON(_, ctx) {
-        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
-      }
-      toString(ctx, onComment, onChompKeep) {
-        return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
-      }
-    };
-    exports.Pair = Pair;
-    exports.createPair = createPair;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyCollection.js
-var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var stringify = require_stringify();
-    var stringifyComment = require_stringifyComment();
-    function stringifyCollection(collection, ctx, options) {
-      const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
-    }
-    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-      const { indent: indent2, options: { commentString } } = ctx;
-      const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
-      let chompKeep = false;
-      const lines = [];
-      for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
-        let comment2 = null;
-        if (identity.isNode(item)) {
-          if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
-          if (item.comment)
-            comment2 = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
-          if (ik) {
-            if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
-          }
-        }
-        chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
-        if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
-        if (chompKeep && comment2)
-          chompKeep = false;
-        lines.push(blockItemPrefix + str2);
-      }
-      let str;
-      if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
-      } else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
-          str += line ? `
-${indent2}${line}` : "\n";
-        }
-      }
-      if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
-        if (onComment)
-          onComment();
-      } else if (chompKeep && onChompKeep)
-        onChompKeep();
-      return str;
-    }
-    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-      const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
-      itemIndent += indentStep;
-      const itemCtx = Object.assign({}, ctx, {
-        indent: itemIndent,
-        inFlow: true,
-        type: null
-      });
-      let reqNewline = false;
-      let linesAtValue = 0;
-      const lines = [];
-      for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
-        let comment = null;
-        if (identity.isNode(item)) {
-          if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
-          if (item.comment)
-            comment = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
-          if (ik) {
-            if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
-            if (ik.comment)
-              reqNewline = true;
-          }
-          const iv = identity.isNode(item.value) ? item.value : null;
-          if (iv) {
-            if (iv.comment)
-              comment = iv.comment;
-            if (iv.commentBefore)
-              reqNewline = true;
-          } else if (item.value == null && ik?.comment) {
-            comment = ik.comment;
-          }
-        }
-        if (comment)
-          reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
-        if (i < items.length - 1) {
-          str += ",";
-        } else if (ctx.options.trailingComma) {
-          if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
-          }
-          if (reqNewline) {
-            str += ",";
-          }
-        }
-        if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
-      }
-      const { start, end } = flowChars;
-      if (lines.length === 0) {
-        return start + end;
-      } else {
-        if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
-          reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
-        }
-        if (reqNewline) {
-          let str = start;
-          for (const line of lines)
-            str += line ? `
-${indentStep}${indent2}${line}` : "\n";
-          return `${str}
-${indent2}${end}`;
-        } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
-        }
-      }
-    }
-    function addCommentBefore({ indent: indent2, options: { commentString } }, lines, comment, chompKeep) {
-      if (comment && chompKeep)
-        comment = comment.replace(/^\n+/, "");
-      if (comment) {
-        const ic = stringifyComment.indentComment(commentString(comment), indent2);
-        lines.push(ic.trimStart());
-      }
-    }
-    exports.stringifyCollection = stringifyCollection;
-  }
-});
-
-// node_modules/yaml/dist/nodes/YAMLMap.js
-var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
-    "use strict";
-    var stringifyCollection = require_stringifyCollection();
-    var addPairToJSMap = require_addPairToJSMap();
-    var Collection = require_Collection();
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
-      for (const it of items) {
-        if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
-            return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
-            return it;
-        }
-      }
-      return void 0;
-    }
-    var YAMLMap = class extends Collection.Collection {
-      static get tagName() {
-        return "tag:yaml.org,2002:map";
-      }
-      constructor(schema) {
-        super(identity.MAP, schema);
-        this.items = [];
-      }
-      /**
-       * A generic collection parsing method that can be extended
-       * to other node classes that inherit from YAMLMap
-       */
-      static from(schema, obj, ctx) {
-        const { keepUndefined, replacer } = ctx;
-        const map = new this(schema);
-        const add = (key, value) => {
-          if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
-            return;
-          if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
-        };
-        if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
-        }
-        if (typeof schema.sortMapEntries === "function") {
-          map.items.sort(schema.sortMapEntries);
-        }
-        return map;
-      }
-      /**
-       * Adds a value to the collection.
-       *
-       * @param overwrite - If not set `true`, using a key that is already in the
-       *   collection will throw. Otherwise, overwrites the previous value.
-       */
-      add(pair, overwrite) {
-        let _pair;
-        if (identity.isPair(pair))
-          _pair = pair;
-        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
-        } else
-          _pair = new Pair.Pair(pair.key, pair.value);
-        const prev = findPair(this.items, _pair.key);
-        const sortEntries = this.schema?.sortMapEntries;
-        if (prev) {
-          if (!overwrite)
-            throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
-            prev.value.value = _pair.value;
-          else
-            prev.value = _pair.value;
-        } else if (sortEntries) {
-          const i = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
-          if (i === -1)
-            this.items.push(_pair);
-          else
-            this.items.splice(i, 0, _pair);
-        } else {
-          this.items.push(_pair);
-        }
-      }
-      delete(key) {
-        const it = findPair(this.items, key);
-        if (!it)
-          return false;
-        const del = this.items.splice(this.items.indexOf(it), 1);
-        return del.length > 0;
-      }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
-        const node = it?.value;
-        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
-      }
-      has(key) {
-        return !!findPair(this.items, key);
-      }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
-      }
-      /**
-       * @param ctx - Conversion context, originally set in Document#toJS()
-       * @param {Class} Type - If set, forces the returned collection type
-       * @returns Instance of Type, Map, or Object
-       */
-      toJSON(_, ctx, Type) {
-        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        if (ctx?.onCreate)
-          ctx.onCreate(map);
-        for (const item of this.items)
-          addPairToJSMap.addPairToJSMap(ctx, map, item);
-        return map;
-      }
-      toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-          return JSON.stringify(this);
-        for (const item of this.items) {
-          if (!identity.isPair(item))
-            throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
-        }
-        if (!ctx.allNullValues && this.hasAllNullValues(false))
-          ctx = Object.assign({}, ctx, { allNullValues: true });
-        return stringifyCollection.stringifyCollection(this, ctx, {
-          blockItemPrefix: "",
-          flowChars: { start: "{", end: "}" },
-          itemIndent: ctx.indent || "",
-          onChompKeep,
-          onComment
-        });
-      }
-    };
-    exports.YAMLMap = YAMLMap;
-    exports.findPair = findPair;
-  }
-});
-
-// node_modules/yaml/dist/schema/common/map.js
-var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var YAMLMap = require_YAMLMap();
-    var map = {
-      collection: "map",
-      default: true,
-      nodeClass: YAMLMap.YAMLMap,
-      tag: "tag:yaml.org,2002:map",
-      resolve(map2, onError) {
-        if (!identity.isMap(map2))
-          onError("Expected a mapping for this tag");
-        return map2;
-      },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
-    };
-    exports.map = map;
-  }
-});
-
-// node_modules/yaml/dist/nodes/YAMLSeq.js
-var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
-    "use strict";
-    var createNode = require_createNode();
-    var stringifyCollection = require_stringifyCollection();
-    var Collection = require_Collection();
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var toJS = require_toJS();
-    var YAMLSeq = class extends Collection.Collection {
-      static get tagName() {
-        return "tag:yaml.org,2002:seq";
-      }
-      constructor(schema) {
-        super(identity.SEQ, schema);
-        this.items = [];
-      }
-      add(value) {
-        this.items.push(value);
-      }
-      /**
-       * Removes a value from the collection.
-       *
-       * `key` must contain a representation of an integer for this to succeed.
-       * It may be wrapped in a `Scalar`.
-       *
-       * @returns `true` if the item was found and removed.
-       */
-      delete(key) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== "number")
-          return false;
-        const del = this.items.splice(idx, 1);
-        return del.length > 0;
-      }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== "number")
-          return void 0;
-        const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
-      }
-      /**
-       * Checks if the collection includes a value with the key `key`.
-       *
-       * `key` must contain a representation of an integer for this to succeed.
-       * It may be wrapped in a `Scalar`.
-       */
-      has(key) {
-        const idx = asItemIndex(key);
-        return typeof idx === "number" && idx < this.items.length;
-      }
-      /**
-       * Sets a value in this collection. For `!!set`, `value` needs to be a
-       * boolean to add/remove the item from the set.
-       *
-       * If `key` does not contain a representation of an integer, this will throw.
-       * It may be wrapped in a `Scalar`.
-       */
-      set(key, value) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
-        const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
-          prev.value = value;
-        else
-          this.items[idx] = value;
-      }
-      toJSON(_, ctx) {
-        const seq = [];
-        if (ctx?.onCreate)
-          ctx.onCreate(seq);
-        let i = 0;
-        for (const item of this.items)
-          seq.push(toJS.toJS(item, String(i++), ctx));
-        return seq;
-      }
-      toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-          return JSON.stringify(this);
-        return stringifyCollection.stringifyCollection(this, ctx, {
-          blockItemPrefix: "- ",
-          flowChars: { start: "[", end: "]" },
-          itemIndent: (ctx.indent || "") + "  ",
-          onChompKeep,
-          onComment
-        });
-      }
-      static from(schema, obj, ctx) {
-        const { replacer } = ctx;
-        const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
-          let i = 0;
-          for (let it of obj) {
-            if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
-            }
-            seq.items.push(createNode.createNode(it, void 0, ctx));
-          }
-        }
-        return seq;
-      }
-    };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
-      if (idx && typeof idx === "string")
-        idx = Number(idx);
-      return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
-    }
-    exports.YAMLSeq = YAMLSeq;
-  }
-});
-
-// node_modules/yaml/dist/schema/common/seq.js
-var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var YAMLSeq = require_YAMLSeq();
-    var seq = {
-      collection: "seq",
-      default: true,
-      nodeClass: YAMLSeq.YAMLSeq,
-      tag: "tag:yaml.org,2002:seq",
-      resolve(seq2, onError) {
-        if (!identity.isSeq(seq2))
-          onError("Expected a sequence for this tag");
-        return seq2;
-      },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
-    };
-    exports.seq = seq;
-  }
-});
-
-// node_modules/yaml/dist/schema/common/string.js
-var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
-    "use strict";
-    var stringifyString = require_stringifyString();
-    var string = {
-      identify: (value) => typeof value === "string",
-      default: true,
-      tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
-      stringify(item, ctx, onComment, onChompKeep) {
-        ctx = Object.assign({ actualString: true }, ctx);
-        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
-      }
-    };
-    exports.string = string;
-  }
-});
-
-// node_modules/yaml/dist/schema/common/null.js
-var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var nullTag = {
-      identify: (value) => value == null,
-      createNode: () => new Scalar.Scalar(null),
-      default: true,
-      tag: "tag:yaml.org,2002:null",
-      test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
-    };
-    exports.nullTag = nullTag;
-  }
-});
-
-// node_modules/yaml/dist/schema/core/bool.js
-var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var boolTag = {
-      identify: (value) => typeof value === "boolean",
-      default: true,
-      tag: "tag:yaml.org,2002:bool",
-      test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
-      stringify({ source, value }, ctx) {
-        if (source && boolTag.test.test(source)) {
-          const sv = source[0] === "t" || source[0] === "T";
-          if (value === sv)
-            return source;
-        }
-        return value ? ctx.options.trueStr : ctx.options.falseStr;
-      }
-    };
-    exports.boolTag = boolTag;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyNumber.js
-var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
-    "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value }) {
-      if (typeof value === "bigint")
-        return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
-        let i = n.indexOf(".");
-        if (i < 0) {
-          i = n.length;
-          n += ".";
-        }
-        let d = minFractionDigits - (n.length - i - 1);
-        while (d-- > 0)
-          n += "0";
-      }
-      return n;
-    }
-    exports.stringifyNumber = stringifyNumber;
-  }
-});
-
-// node_modules/yaml/dist/schema/core/float.js
-var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var stringifyNumber = require_stringifyNumber();
-    var floatNaN = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
-      stringify: stringifyNumber.stringifyNumber
-    };
-    var floatExp = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      format: "EXP",
-      test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
-      stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
-      }
-    };
-    var float = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
-        return node;
-      },
-      stringify: stringifyNumber.stringifyNumber
-    };
-    exports.float = float;
-    exports.floatExp = floatExp;
-    exports.floatNaN = floatNaN;
-  }
-});
-
-// node_modules/yaml/dist/schema/core/int.js
-var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
-    "use strict";
-    var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
-    function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
-      return stringifyNumber.stringifyNumber(node);
-    }
-    var intOct = {
-      identify: (value) => intIdentify(value) && value >= 0,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "OCT",
-      test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0o")
-    };
-    var int = {
-      identify: intIdentify,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
-      stringify: stringifyNumber.stringifyNumber
-    };
-    var intHex = {
-      identify: (value) => intIdentify(value) && value >= 0,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "HEX",
-      test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
-    };
-    exports.int = int;
-    exports.intHex = intHex;
-    exports.intOct = intOct;
-  }
-});
-
-// node_modules/yaml/dist/schema/core/schema.js
-var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
-    "use strict";
-    var map = require_map();
-    var _null = require_null();
-    var seq = require_seq();
-    var string = require_string();
-    var bool = require_bool();
-    var float = require_float();
-    var int = require_int();
-    var schema = [
-      map.map,
-      seq.seq,
-      string.string,
-      _null.nullTag,
-      bool.boolTag,
-      int.intOct,
-      int.int,
-      int.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float
-    ];
-    exports.schema = schema;
-  }
-});
-
-// node_modules/yaml/dist/schema/json/schema.js
-var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var map = require_map();
-    var seq = require_seq();
-    function intIdentify(value) {
-      return typeof value === "bigint" || Number.isInteger(value);
-    }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
-    var jsonScalars = [
-      {
-        identify: (value) => typeof value === "string",
-        default: true,
-        tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
-        stringify: stringifyJSON
-      },
-      {
-        identify: (value) => value == null,
-        createNode: () => new Scalar.Scalar(null),
-        default: true,
-        tag: "tag:yaml.org,2002:null",
-        test: /^null$/,
-        resolve: () => null,
-        stringify: stringifyJSON
-      },
-      {
-        identify: (value) => typeof value === "boolean",
-        default: true,
-        tag: "tag:yaml.org,2002:bool",
-        test: /^true$|^false$/,
-        resolve: (str) => str === "true",
-        stringify: stringifyJSON
-      },
-      {
-        identify: intIdentify,
-        default: true,
-        tag: "tag:yaml.org,2002:int",
-        test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
-      },
-      {
-        identify: (value) => typeof value === "number",
-        default: true,
-        tag: "tag:yaml.org,2002:float",
-        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
-        stringify: stringifyJSON
-      }
-    ];
-    var jsonError = {
-      default: true,
-      tag: "",
-      test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
-      }
-    };
-    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-    exports.schema = schema;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
-var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
-    "use strict";
-    var node_buffer = __require("buffer");
-    var Scalar = require_Scalar();
-    var stringifyString = require_stringifyString();
-    var binary = {
-      identify: (value) => value instanceof Uint8Array,
-      // Buffer inherits from Uint8Array
-      default: false,
-      tag: "tag:yaml.org,2002:binary",
-      /**
-       * Returns a Buffer in node and an Uint8Array in browsers
-       *
-       * To use the resulting buffer as an image, you'll want to do something like:
-       *
-       *   const blob = new Blob([buffer], { type: 'image/jpeg' })
-       *   document.querySelector('#photo').src = URL.createObjectURL(blob)
-       */
-      resolve(src, onError) {
-        if (typeof node_buffer.Buffer === "function") {
-          return node_buffer.Buffer.from(src, "base64");
-        } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i = 0; i < str.length; ++i)
-            buffer[i] = str.charCodeAt(i);
-          return buffer;
-        } else {
-          onError("This environment does not support reading binary tags; either Buffer or atob is required");
-          return src;
-        }
-      },
-      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
-        if (!value)
-          return "";
-        const buf = value;
-        let str;
-        if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
-        } else if (typeof btoa === "function") {
-          let s2 = "";
-          for (let i = 0; i < buf.length; ++i)
-            s2 += String.fromCharCode(buf[i]);
-          str = btoa(s2);
-        } else {
-          throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
-        }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-          const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n);
-          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
-          }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
-        }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
-      }
-    };
-    exports.binary = binary;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
-var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLSeq = require_YAMLSeq();
-    function resolvePairs(seq, onError) {
-      if (identity.isSeq(seq)) {
-        for (let i = 0; i < seq.items.length; ++i) {
-          let item = seq.items[i];
-          if (identity.isPair(item))
-            continue;
-          else if (identity.isMap(item)) {
-            if (item.items.length > 1)
-              onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
-            if (item.commentBefore)
-              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
-${pair.key.commentBefore}` : item.commentBefore;
-            if (item.comment) {
-              const cn = pair.value ?? pair.key;
-              cn.comment = cn.comment ? `${item.comment}
-${cn.comment}` : item.comment;
-            }
-            item = pair;
-          }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
-        }
-      } else
-        onError("Expected a sequence for this tag");
-      return seq;
-    }
-    function createPairs(schema, iterable, ctx) {
-      const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
-      pairs2.tag = "tag:yaml.org,2002:pairs";
-      let i = 0;
-      if (iterable && Symbol.iterator in Object(iterable))
-        for (let it of iterable) {
-          if (typeof replacer === "function")
-            it = replacer.call(iterable, String(i++), it);
-          let key, value;
-          if (Array.isArray(it)) {
-            if (it.length === 2) {
-              key = it[0];
-              value = it[1];
-            } else
-              throw new TypeError(`Expected [key, value] tuple: ${it}`);
-          } else if (it && it instanceof Object) {
-            const keys = Object.keys(it);
-            if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
-            } else {
-              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
-            }
-          } else {
-            key = it;
-          }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
-        }
-      return pairs2;
-    }
-    var pairs = {
-      collection: "seq",
-      default: false,
-      tag: "tag:yaml.org,2002:pairs",
-      resolve: resolvePairs,
-      createNode: createPairs
-    };
-    exports.createPairs = createPairs;
-    exports.pairs = pairs;
-    exports.resolvePairs = resolvePairs;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
-var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var toJS = require_toJS();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var pairs = require_pairs();
-    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
-      constructor() {
-        super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
-        this.tag = _YAMLOMap.tag;
-      }
-      /**
-       * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
-       * but TypeScript won't allow widening the signature of a child method.
-       */
-      toJSON(_, ctx) {
-        if (!ctx)
-          return super.toJSON(_);
-        const map = /* @__PURE__ */ new Map();
-        if (ctx?.onCreate)
-          ctx.onCreate(map);
-        for (const pair of this.items) {
-          let key, value;
-          if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
-          } else {
-            key = toJS.toJS(pair, "", ctx);
-          }
-          if (map.has(key))
-            throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
-        }
-        return map;
-      }
-      static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
-        const omap2 = new this();
-        omap2.items = pairs$1.items;
-        return omap2;
-      }
-    };
-    YAMLOMap.tag = "tag:yaml.org,2002:omap";
-    var omap = {
-      collection: "seq",
-      identify: (value) => value instanceof Map,
-      nodeClass: YAMLOMap,
-      default: false,
-      tag: "tag:yaml.org,2002:omap",
-      resolve(seq, onError) {
-        const pairs$1 = pairs.resolvePairs(seq, onError);
-        const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
-            } else {
-              seenKeys.push(key.value);
-            }
-          }
-        }
-        return Object.assign(new YAMLOMap(), pairs$1);
-      },
-      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
-    };
-    exports.YAMLOMap = YAMLOMap;
-    exports.omap = omap;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
-var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
-      const boolObj = value ? trueTag : falseTag;
-      if (source && boolObj.test.test(source))
-        return source;
-      return value ? ctx.options.trueStr : ctx.options.falseStr;
-    }
-    var trueTag = {
-      identify: (value) => value === true,
-      default: true,
-      tag: "tag:yaml.org,2002:bool",
-      test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar.Scalar(true),
-      stringify: boolStringify
-    };
-    var falseTag = {
-      identify: (value) => value === false,
-      default: true,
-      tag: "tag:yaml.org,2002:bool",
-      test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar.Scalar(false),
-      stringify: boolStringify
-    };
-    exports.falseTag = falseTag;
-    exports.trueTag = trueTag;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
-var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var stringifyNumber = require_stringifyNumber();
-    var floatNaN = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
-      stringify: stringifyNumber.stringifyNumber
-    };
-    var floatExp = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      format: "EXP",
-      test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
-      stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
-      }
-    };
-    var float = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
-        if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
-          if (f[f.length - 1] === "0")
-            node.minFractionDigits = f.length;
-        }
-        return node;
-      },
-      stringify: stringifyNumber.stringifyNumber
-    };
-    exports.float = float;
-    exports.floatExp = floatExp;
-    exports.floatNaN = floatNaN;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
-var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
-    "use strict";
-    var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign2 = str[0];
-      if (sign2 === "-" || sign2 === "+")
-        offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
-      if (intAsBigInt) {
-        switch (radix) {
-          case 2:
-            str = `0b${str}`;
-            break;
-          case 8:
-            str = `0o${str}`;
-            break;
-          case 16:
-            str = `0x${str}`;
-            break;
-        }
-        const n2 = BigInt(str);
-        return sign2 === "-" ? BigInt(-1) * n2 : n2;
-      }
-      const n = parseInt(str, radix);
-      return sign2 === "-" ? -1 * n : n;
-    }
-    function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
-      }
-      return stringifyNumber.stringifyNumber(node);
-    }
-    var intBin = {
-      identify: intIdentify,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "BIN",
-      test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
-      stringify: (node) => intStringify(node, 2, "0b")
-    };
-    var intOct = {
-      identify: intIdentify,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "OCT",
-      test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0")
-    };
-    var int = {
-      identify: intIdentify,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
-      stringify: stringifyNumber.stringifyNumber
-    };
-    var intHex = {
-      identify: intIdentify,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "HEX",
-      test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
-    };
-    exports.int = int;
-    exports.intBin = intBin;
-    exports.intHex = intHex;
-    exports.intOct = intOct;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
-var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema) {
-        super(schema);
-        this.tag = _YAMLSet.tag;
-      }
-      add(key) {
-        let pair;
-        if (identity.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
-        else
-          pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
-        if (!prev)
-          this.items.push(pair);
-      }
-      /**
-       * If `keepPair` is `true`, returns the Pair matching `key`.
-       * Otherwise, returns the value of that Pair's key.
-       */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
-      }
-      set(key, value) {
-        if (typeof value !== "boolean")
-          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
-        if (prev && !value) {
-          this.items.splice(this.items.indexOf(prev), 1);
-        } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
-        }
-      }
-      toJSON(_, ctx) {
-        return super.toJSON(_, ctx, Set);
-      }
-      toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-          return JSON.stringify(this);
-        if (this.hasAllNullValues(true))
-          return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
-        else
-          throw new Error("Set items must all have null values");
-      }
-      static from(schema, iterable, ctx) {
-        const { replacer } = ctx;
-        const set2 = new this(schema);
-        if (iterable && Symbol.iterator in Object(iterable))
-          for (let value of iterable) {
-            if (typeof replacer === "function")
-              value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
-          }
-        return set2;
-      }
-    };
-    YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
-      collection: "map",
-      identify: (value) => value instanceof Set,
-      nodeClass: YAMLSet,
-      default: false,
-      tag: "tag:yaml.org,2002:set",
-      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
-      resolve(map, onError) {
-        if (identity.isMap(map)) {
-          if (map.hasAllNullValues(true))
-            return Object.assign(new YAMLSet(), map);
-          else
-            onError("Set items must all have null values");
-        } else
-          onError("Expected a mapping for this tag");
-        return map;
-      }
-    };
-    exports.YAMLSet = YAMLSet;
-    exports.set = set;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
-var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
-    "use strict";
-    var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign2 = str[0];
-      const parts = sign2 === "-" || sign2 === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign2 === "-" ? num(-1) * res : res;
-    }
-    function stringifySexagesimal(node) {
-      let { value } = node;
-      let num = (n) => n;
-      if (typeof value === "bigint")
-        num = (n) => BigInt(n);
-      else if (isNaN(value) || !isFinite(value))
-        return stringifyNumber.stringifyNumber(node);
-      let sign2 = "";
-      if (value < 0) {
-        sign2 = "-";
-        value *= num(-1);
-      }
-      const _60 = num(60);
-      const parts = [value % _60];
-      if (value < 60) {
-        parts.unshift(0);
-      } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
-        if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
-        }
-      }
-      return sign2 + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
-    }
-    var intTime = {
-      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "TIME",
-      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
-      stringify: stringifySexagesimal
-    };
-    var floatTime = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      format: "TIME",
-      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
-      stringify: stringifySexagesimal
-    };
-    var timestamp = {
-      identify: (value) => value instanceof Date,
-      default: true,
-      tag: "tag:yaml.org,2002:timestamp",
-      // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
-      // may be omitted altogether, resulting in a date format. In such a case, the time part is
-      // assumed to be 00:00:00Z (start of day, UTC).
-      test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
-        if (!match)
-          throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
-        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
-        if (tz && tz !== "Z") {
-          let d = parseSexagesimal(tz, false);
-          if (Math.abs(d) < 30)
-            d *= 60;
-          date -= 6e4 * d;
-        }
-        return new Date(date);
-      },
-      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
-    };
-    exports.floatTime = floatTime;
-    exports.intTime = intTime;
-    exports.timestamp = timestamp;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
-var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
-    "use strict";
-    var map = require_map();
-    var _null = require_null();
-    var seq = require_seq();
-    var string = require_string();
-    var binary = require_binary();
-    var bool = require_bool2();
-    var float = require_float2();
-    var int = require_int2();
-    var merge = require_merge();
-    var omap = require_omap();
-    var pairs = require_pairs();
-    var set = require_set();
-    var timestamp = require_timestamp();
-    var schema = [
-      map.map,
-      seq.seq,
-      string.string,
-      _null.nullTag,
-      bool.trueTag,
-      bool.falseTag,
-      int.intBin,
-      int.intOct,
-      int.int,
-      int.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float,
-      binary.binary,
-      merge.merge,
-      omap.omap,
-      pairs.pairs,
-      set.set,
-      timestamp.intTime,
-      timestamp.floatTime,
-      timestamp.timestamp
-    ];
-    exports.schema = schema;
-  }
-});
-
-// node_modules/yaml/dist/schema/tags.js
-var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
-    "use strict";
-    var map = require_map();
-    var _null = require_null();
-    var seq = require_seq();
-    var string = require_string();
-    var bool = require_bool();
-    var float = require_float();
-    var int = require_int();
-    var schema = require_schema();
-    var schema$1 = require_schema2();
-    var binary = require_binary();
-    var merge = require_merge();
-    var omap = require_omap();
-    var pairs = require_pairs();
-    var schema$2 = require_schema3();
-    var set = require_set();
-    var timestamp = require_timestamp();
-    var schemas = /* @__PURE__ */ new Map([
-      ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string.string]],
-      ["json", schema$1.schema],
-      ["yaml11", schema$2.schema],
-      ["yaml-1.1", schema$2.schema]
-    ]);
-    var tagsByName = {
-      binary: binary.binary,
-      bool: bool.boolTag,
-      float: float.float,
-      floatExp: float.floatExp,
-      floatNaN: float.floatNaN,
-      floatTime: timestamp.floatTime,
-      int: int.int,
-      intHex: int.intHex,
-      intOct: int.intOct,
-      intTime: timestamp.intTime,
-      map: map.map,
-      merge: merge.merge,
-      null: _null.nullTag,
-      omap: omap.omap,
-      pairs: pairs.pairs,
-      seq: seq.seq,
-      set: set.set,
-      timestamp: timestamp.timestamp
-    };
-    var coreKnownTags = {
-      "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge.merge,
-      "tag:yaml.org,2002:omap": omap.omap,
-      "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
-      "tag:yaml.org,2002:timestamp": timestamp.timestamp
-    };
-    function getTags(customTags, schemaName, addMergeTag) {
-      const schemaTags = schemas.get(schemaName);
-      if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
-      }
-      let tags = schemaTags;
-      if (!tags) {
-        if (Array.isArray(customTags))
-          tags = [];
-        else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
-        }
-      }
-      if (Array.isArray(customTags)) {
-        for (const tag of customTags)
-          tags = tags.concat(tag);
-      } else if (typeof customTags === "function") {
-        tags = customTags(tags.slice());
-      }
-      if (addMergeTag)
-        tags = tags.concat(merge.merge);
-      return tags.reduce((tags2, tag) => {
-        const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
-        if (!tagObj) {
-          const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
-        }
-        if (!tags2.includes(tagObj))
-          tags2.push(tagObj);
-        return tags2;
-      }, []);
-    }
-    exports.coreKnownTags = coreKnownTags;
-    exports.getTags = getTags;
-  }
-});
-
-// node_modules/yaml/dist/schema/Schema.js
-var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var map = require_map();
-    var seq = require_seq();
-    var string = require_string();
-    var tags = require_tags();
-    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-    var Schema = class _Schema {
-      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
-        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema === "string" && schema || "core";
-        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge);
-        this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
-        this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
-      }
-      clone() {
-        const copy = Object.create(_Schema.prototype, Object.getOwnPropertyDescriptors(this));
-        copy.tags = this.tags.slice();
-        return copy;
-      }
-    };
-    exports.Schema = Schema;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyDocument.js
-var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var stringify = require_stringify();
-    var stringifyComment = require_stringifyComment();
-    function stringifyDocument(doc, options) {
-      const lines = [];
-      let hasDirectives = options.directives === true;
-      if (options.directives !== false && doc.directives) {
-        const dir = doc.directives.toString(doc);
-        if (dir) {
-          lines.push(dir);
-          hasDirectives = true;
-        } else if (doc.directives.docStart)
-          hasDirectives = true;
-      }
-      if (hasDirectives)
-        lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
-      const { commentString } = ctx.options;
-      if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
-        const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
-      }
-      let chompKeep = false;
-      let contentComment = null;
-      if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
-          if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
-          if (doc.contents.commentBefore) {
-            const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
-          }
-          ctx.forceBlockIndent = !!doc.comment;
-          contentComment = doc.contents.comment;
-        }
-        const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
-        if (contentComment)
-          body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
-        } else
-          lines.push(body);
-      } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
-      }
-      if (doc.directives?.docEnd) {
-        if (doc.comment) {
-          const cs = commentString(doc.comment);
-          if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
-          } else {
-            lines.push(`... ${cs}`);
-          }
-        } else {
-          lines.push("...");
-        }
-      } else {
-        let dc = doc.comment;
-        if (dc && chompKeep)
-          dc = dc.replace(/^\n+/, "");
-        if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
-        }
-      }
-      return lines.join("\n") + "\n";
-    }
-    exports.stringifyDocument = stringifyDocument;
-  }
-});
-
-// node_modules/yaml/dist/doc/Document.js
-var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
-    "use strict";
-    var Alias = require_Alias();
-    var Collection = require_Collection();
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var toJS = require_toJS();
-    var Schema = require_Schema();
-    var stringifyDocument = require_stringifyDocument();
-    var anchors = require_anchors();
-    var applyReviver = require_applyReviver();
-    var createNode = require_createNode();
-    var directives = require_directives();
-    var Document = class _Document {
-      constructor(value, replacer, options) {
-        this.commentBefore = null;
-        this.comment = null;
-        this.errors = [];
-        this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
-        let _replacer = null;
-        if (typeof replacer === "function" || Array.isArray(replacer)) {
-          _replacer = replacer;
-        } else if (options === void 0 && replacer) {
-          options = replacer;
-          replacer = void 0;
-        }
-        const opt = Object.assign({
-          intAsBigInt: false,
-          keepSourceTokens: false,
-          logLevel: "warn",
-          prettyErrors: true,
-          strict: true,
-          stringKeys: false,
-          uniqueKeys: true,
-          version: "1.2"
-        }, options);
-        this.options = opt;
-        let { version } = opt;
-        if (options?._directives) {
-          this.directives = options._directives.atDocument();
-          if (this.directives.yaml.explicit)
-            version = this.directives.yaml.version;
-        } else
-          this.directives = new directives.Directives({ version });
-        this.setSchema(version, options);
-        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
-      }
-      /**
-       * Create a deep copy of this Document and its contents.
-       *
-       * Custom Node values that inherit from `Object` still refer to their original instances.
-       */
-      clone() {
-        const copy = Object.create(_Document.prototype, {
-          [identity.NODE_TYPE]: { value: identity.DOC }
-        });
-        copy.commentBefore = this.commentBefore;
-        copy.comment = this.comment;
-        copy.errors = this.errors.slice();
-        copy.warnings = this.warnings.slice();
-        copy.options = Object.assign({}, this.options);
-        if (this.directives)
-          copy.directives = this.directives.clone();
-        copy.schema = this.schema.clone();
-        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
-        if (this.range)
-          copy.range = this.range.slice();
-        return copy;
-      }
-      /** Adds a value to the document. */
-      add(value) {
-        if (assertCollection(this.contents))
-          this.contents.add(value);
-      }
-      /** Adds a value to the document. */
-      addIn(path, value) {
-        if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
-      }
-      /**
-       * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
-       *
-       * If `node` already has an anchor, `name` is ignored.
-       * Otherwise, the `node.anchor` value will be set to `name`,
-       * or if an anchor with that name is already present in the document,
-       * `name` will be used as a prefix for a new unique anchor.
-       * If `name` is undefined, the generated anchor will use 'a' as a prefix.
-       */
-      createAlias(node, name) {
-        if (!node.anchor) {
-          const prev = anchors.anchorNames(this);
-          node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
-        }
-        return new Alias.Alias(node.anchor);
-      }
-      createNode(value, replacer, options) {
-        let _replacer = void 0;
-        if (typeof replacer === "function") {
-          value = replacer.call({ "": value }, "", value);
-          _replacer = replacer;
-        } else if (Array.isArray(replacer)) {
-          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
-          const asStr = replacer.filter(keyToStr).map(String);
-          if (asStr.length > 0)
-            replacer = replacer.concat(asStr);
-          _replacer = replacer;
-        } else if (options === void 0 && replacer) {
-          options = replacer;
-          replacer = void 0;
-        }
-        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
-        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
-          this,
-          // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          anchorPrefix || "a"
-        );
-        const ctx = {
-          aliasDuplicateObjects: aliasDuplicateObjects ?? true,
-          keepUndefined: keepUndefined ?? false,
-          onAnchor,
-          onTagObj,
-          replacer: _replacer,
-          schema: this.schema,
-          sourceObjects
-        };
-        const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
-          node.flow = true;
-        setAnchors();
-        return node;
-      }
-      /**
-       * Convert a key and a value into a `Pair` using the current schema,
-       * recursively wrapping all values as `Scalar` or `Collection` nodes.
-       */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
-        const v = this.createNode(value, null, options);
-        return new Pair.Pair(k, v);
-      }
-      /**
-       * Removes a value from the document.
-       * @returns `true` if the item was found and removed.
-       */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
-      }
-      /**
-       * Removes a value from the document.
-       * @returns `true` if the item was found and removed.
-       */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
-          if (this.contents == null)
-            return false;
-          this.contents = null;
-          return true;
-        }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
-      }
-      /**
-       * Returns item at `key`, or `undefined` if not found. By default unwraps
-       * scalar values from their surrounding node; to disable set `keepScalar` to
-       * `true` (collections are always returned intact).
-       */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
-      }
-      /**
-       * Returns item at `path`, or `undefined` if not found. By default unwraps
-       * scalar values from their surrounding node; to disable set `keepScalar` to
-       * `true` (collections are always returned intact).
-       */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
-          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
-      }
-      /**
-       * Checks if the document includes a value with the key `key`.
-       */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
-      }
-      /**
-       * Checks if the document includes a value at `path`.
-       */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
-          return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
-      }
-      /**
-       * Sets a value in this document. For `!!set`, `value` needs to be a
-       * boolean to add/remove the item from the set.
-       */
-      set(key, value) {
-        if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
-        } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
-        }
-      }
-      /**
-       * Sets a value in this document. For `!!set`, `value` needs to be a
-       * boolean to add/remove the item from the set.
-       */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
-          this.contents = value;
-        } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
-        } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
-        }
-      }
-      /**
-       * Change the YAML version and schema used by the document.
-       * A `null` version disables support for directives, explicit tags, anchors, and aliases.
-       * It also requires the `schema` option to be given as a `Schema` instance value.
-       *
-       * Overrides all previously set schema options.
-       */
-      setSchema(version, options = {}) {
-        if (typeof version === "number")
-          version = String(version);
-        let opt;
-        switch (version) {
-          case "1.1":
-            if (this.directives)
-              this.directives.yaml.version = "1.1";
-            else
-              this.directives = new directives.Directives({ version: "1.1" });
-            opt = { resolveKnownTags: false, schema: "yaml-1.1" };
-            break;
-          case "1.2":
-          case "next":
-            if (this.directives)
-              this.directives.yaml.version = version;
-            else
-              this.directives = new directives.Directives({ version });
-            opt = { resolveKnownTags: true, schema: "core" };
-            break;
-          case null:
-            if (this.directives)
-              delete this.directives;
-            opt = null;
-            break;
-          default: {
-            const sv = JSON.stringify(version);
-            throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
-          }
-        }
-        if (options.schema instanceof Object)
-          this.schema = options.schema;
-        else if (opt)
-          this.schema = new Schema.Schema(Object.assign(opt, options));
-        else
-          throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
-      }
-      // json & jsonArg are only used from toJSON()
-      toJS({ json, jsonArg: jsonArg2, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        const ctx = {
-          anchors: /* @__PURE__ */ new Map(),
-          doc: this,
-          keep: !json,
-          mapAsMap: mapAsMap === true,
-          mapKeyWarned: false,
-          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
-        };
-        const res = toJS.toJS(this.contents, jsonArg2 ?? "", ctx);
-        if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
-        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
-      }
-      /**
-       * A JSON representation of the document `contents`.
-       *
-       * @param jsonArg Used by `JSON.stringify` to indicate the array index or
-       *   property name.
-       */
-      toJSON(jsonArg2, onAnchor) {
-        return this.toJS({ json: true, jsonArg: jsonArg2, mapAsMap: false, onAnchor });
-      }
-      /** A YAML representation of the document. */
-      toString(options = {}) {
-        if (this.errors.length > 0)
-          throw new Error("Document with errors cannot be stringified");
-        if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
-          const s2 = JSON.stringify(options.indent);
-          throw new Error(`"indent" option must be a positive integer, not ${s2}`);
-        }
-        return stringifyDocument.stringifyDocument(this, options);
-      }
-    };
-    function assertCollection(contents) {
-      if (identity.isCollection(contents))
-        return true;
-      throw new Error("Expected a YAML collection as document contents");
-    }
-    exports.Document = Document;
-  }
-});
-
-// node_modules/yaml/dist/errors.js
-var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
-    "use strict";
-    var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
-        super();
-        this.name = name;
-        this.code = code;
-        this.message = message;
-        this.pos = pos;
-      }
-    };
-    var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
-      }
-    };
-    var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
-      }
-    };
-    var prettifyError = (src, lc) => (error) => {
-      if (error.pos[0] === -1)
-        return;
-      error.linePos = error.pos.map((pos) => lc.linePos(pos));
-      const { line, col } = error.linePos[0];
-      error.message += ` at line ${line}, column ${col}`;
-      let ci = col - 1;
-      let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
-      if (ci >= 60 && lineStr.length > 80) {
-        const trimStart = Math.min(ci - 39, lineStr.length - 79);
-        lineStr = "\u2026" + lineStr.substring(trimStart);
-        ci -= trimStart - 1;
-      }
-      if (lineStr.length > 80)
-        lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
-        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
-        if (prev.length > 80)
-          prev = prev.substring(0, 79) + "\u2026\n";
-        lineStr = prev + lineStr;
-      }
-      if (/[^ ]/.test(lineStr)) {
-        let count = 1;
-        const end = error.linePos[1];
-        if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
-        }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
-        error.message += `:
-
-${lineStr}
-${pointer}
-`;
-      }
-    };
-    exports.YAMLError = YAMLError;
-    exports.YAMLParseError = YAMLParseError;
-    exports.YAMLWarning = YAMLWarning;
-    exports.prettifyError = prettifyError;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-props.js
-var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
-    "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
-      let spaceBefore = false;
-      let atNewline = startOnNewline;
-      let hasSpace = startOnNewline;
-      let comment = "";
-      let commentSep = "";
-      let hasNewline = false;
-      let reqSpace = false;
-      let tab = null;
-      let anchor = null;
-      let tag = null;
-      let newlineAfterProp = null;
-      let comma = null;
-      let found = null;
-      let start = null;
-      for (const token of tokens) {
-        if (reqSpace) {
-          if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
-            onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
-          reqSpace = false;
-        }
-        if (tab) {
-          if (atNewline && token.type !== "comment" && token.type !== "newline") {
-            onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
-          }
-          tab = null;
-        }
-        switch (token.type) {
-          case "space":
-            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
-              tab = token;
-            }
-            hasSpace = true;
-            break;
-          case "comment": {
-            if (!hasSpace)
-              onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-            const cb = token.source.substring(1) || " ";
-            if (!comment)
-              comment = cb;
-            else
-              comment += commentSep + cb;
-            commentSep = "";
-            atNewline = false;
-            break;
-          }
-          case "newline":
-            if (atNewline) {
-              if (comment)
-                comment += token.source;
-              else if (!found || indicator !== "seq-item-ind")
-                spaceBefore = true;
-            } else
-              commentSep += token.source;
-            atNewline = true;
-            hasNewline = true;
-            if (anchor || tag)
-              newlineAfterProp = token;
-            hasSpace = true;
-            break;
-          case "anchor":
-            if (anchor)
-              onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
-            if (token.source.endsWith(":"))
-              onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
-            anchor = token;
-            start ?? (start = token.offset);
-            atNewline = false;
-            hasSpace = false;
-            reqSpace = true;
-            break;
-          case "tag": {
-            if (tag)
-              onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
-            tag = token;
-            start ?? (start = token.offset);
-            atNewline = false;
-            hasSpace = false;
-            reqSpace = true;
-            break;
-          }
-          case indicator:
-            if (anchor || tag)
-              onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
-            if (found)
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
-            found = token;
-            atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
-            hasSpace = false;
-            break;
-          case "comma":
-            if (flow) {
-              if (comma)
-                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
-              comma = token;
-              atNewline = false;
-              hasSpace = false;
-              break;
-            }
-          // else fallthrough
-          default:
-            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
-            atNewline = false;
-            hasSpace = false;
-        }
-      }
-      const last = tokens[tokens.length - 1];
-      const end = last ? last.offset + last.source.length : offset;
-      if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
-        onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
-      }
-      if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
-        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
-      return {
-        comma,
-        found,
-        spaceBefore,
-        comment,
-        hasNewline,
-        anchor,
-        tag,
-        newlineAfterProp,
-        end,
-        start: start ?? end
-      };
-    }
-    exports.resolveProps = resolveProps;
-  }
-});
-
-// node_modules/yaml/dist/compose/util-contains-newline.js
-var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
-    "use strict";
-    function containsNewline(key) {
-      if (!key)
-        return null;
-      switch (key.type) {
-        case "alias":
-        case "scalar":
-        case "double-quoted-scalar":
-        case "single-quoted-scalar":
-          if (key.source.includes("\n"))
-            return true;
-          if (key.end) {
-            for (const st of key.end)
-              if (st.type === "newline")
-                return true;
-          }
-          return false;
-        case "flow-collection":
-          for (const it of key.items) {
-            for (const st of it.start)
-              if (st.type === "newline")
-                return true;
-            if (it.sep) {
-              for (const st of it.sep)
-                if (st.type === "newline")
-                  return true;
-            }
-            if (containsNewline(it.key) || containsNewline(it.value))
-              return true;
-          }
-          return false;
-        default:
-          return true;
-      }
-    }
-    exports.containsNewline = containsNewline;
-  }
-});
-
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
-var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
-    "use strict";
-    var utilContainsNewline = require_util_contains_newline();
-    function flowIndentCheck(indent2, fc, onError) {
-      if (fc?.type === "flow-collection") {
-        const end = fc.end[0];
-        if (end.indent === indent2 && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
-          const msg = "Flow end indicator should be more indented than parent";
-          onError(end, "BAD_INDENT", msg, true);
-        }
-      }
-    }
-    exports.flowIndentCheck = flowIndentCheck;
-  }
-});
-
-// node_modules/yaml/dist/compose/util-map-includes.js
-var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    function mapIncludes(ctx, items, search) {
-      const { uniqueKeys } = ctx.options;
-      if (uniqueKeys === false)
-        return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
-    }
-    exports.mapIncludes = mapIncludes;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-block-map.js
-var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
-    "use strict";
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var resolveProps = require_resolve_props();
-    var utilContainsNewline = require_util_contains_newline();
-    var utilFlowIndentCheck = require_util_flow_indent_check();
-    var utilMapIncludes = require_util_map_includes();
-    var startColMsg = "All mapping items must start at the same column";
-    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-      const map = new NodeClass(ctx.schema);
-      if (ctx.atRoot)
-        ctx.atRoot = false;
-      let offset = bm.offset;
-      let commentEnd = null;
-      for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
-        const keyProps = resolveProps.resolveProps(start, {
-          indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
-          offset,
-          onError,
-          parentIndent: bm.indent,
-          startOnNewline: true
-        });
-        const implicitKey = !keyProps.found;
-        if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
-              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
-              onError(offset, "BAD_INDENT", startColMsg);
-          }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
-            commentEnd = keyProps.end;
-            if (keyProps.comment) {
-              if (map.comment)
-                map.comment += "\n" + keyProps.comment;
-              else
-                map.comment = keyProps.comment;
-            }
-            continue;
-          }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
-          }
-        } else if (keyProps.found?.indent !== bm.indent) {
-          onError(offset, "BAD_INDENT", startColMsg);
-        }
-        ctx.atKey = true;
-        const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
-        if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
-        ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
-          indicator: "map-value-ind",
-          next: value,
-          offset: keyNode.range[2],
-          onError,
-          parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
-        });
-        offset = valueProps.end;
-        if (valueProps.found) {
-          if (implicitKey) {
-            if (value?.type === "block-map" && !valueProps.hasNewline)
-              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
-            if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
-              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
-          }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
-          if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
-          offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
-          if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
-        } else {
-          if (implicitKey)
-            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
-          if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
-            else
-              keyNode.comment = valueProps.comment;
-          }
-          const pair = new Pair.Pair(keyNode);
-          if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
-        }
-      }
-      if (commentEnd && commentEnd < offset)
-        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map.range = [bm.offset, offset, commentEnd ?? offset];
-      return map;
-    }
-    exports.resolveBlockMap = resolveBlockMap;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-block-seq.js
-var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
-    "use strict";
-    var YAMLSeq = require_YAMLSeq();
-    var resolveProps = require_resolve_props();
-    var utilFlowIndentCheck = require_util_flow_indent_check();
-    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
-      const seq = new NodeClass(ctx.schema);
-      if (ctx.atRoot)
-        ctx.atRoot = false;
-      if (ctx.atKey)
-        ctx.atKey = false;
-      let offset = bs.offset;
-      let commentEnd = null;
-      for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
-          indicator: "seq-item-ind",
-          next: value,
-          offset,
-          onError,
-          parentIndent: bs.indent,
-          startOnNewline: true
-        });
-        if (!props.found) {
-          if (props.anchor || props.tag || value) {
-            if (value?.type === "block-seq")
-              onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
-            else
-              onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
-          } else {
-            commentEnd = props.end;
-            if (props.comment)
-              seq.comment = props.comment;
-            continue;
-          }
-        }
-        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
-        if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-        offset = node.range[2];
-        seq.items.push(node);
-      }
-      seq.range = [bs.offset, offset, commentEnd ?? offset];
-      return seq;
-    }
-    exports.resolveBlockSeq = resolveBlockSeq;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-end.js
-var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
-    "use strict";
-    function resolveEnd(end, offset, reqSpace, onError) {
-      let comment = "";
-      if (end) {
-        let hasSpace = false;
-        let sep4 = "";
-        for (const token of end) {
-          const { source, type } = token;
-          switch (type) {
-            case "space":
-              hasSpace = true;
-              break;
-            case "comment": {
-              if (reqSpace && !hasSpace)
-                onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source.substring(1) || " ";
-              if (!comment)
-                comment = cb;
-              else
-                comment += sep4 + cb;
-              sep4 = "";
-              break;
-            }
-            case "newline":
-              if (comment)
-                sep4 += source;
-              hasSpace = true;
-              break;
-            default:
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
-          }
-          offset += source.length;
-        }
-      }
-      return { comment, offset };
-    }
-    exports.resolveEnd = resolveEnd;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
-var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var resolveEnd = require_resolve_end();
-    var resolveProps = require_resolve_props();
-    var utilContainsNewline = require_util_contains_newline();
-    var utilMapIncludes = require_util_map_includes();
-    var blockMsg = "Block collections are not allowed within flow collections";
-    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
-    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap = fc.start.source === "{";
-      const fcName = isMap ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
-      const coll = new NodeClass(ctx.schema);
-      coll.flow = true;
-      const atRoot = ctx.atRoot;
-      if (atRoot)
-        ctx.atRoot = false;
-      if (ctx.atKey)
-        ctx.atKey = false;
-      let offset = fc.offset + fc.start.source.length;
-      for (let i = 0; i < fc.items.length; ++i) {
-        const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
-          flow: fcName,
-          indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
-          offset,
-          onError,
-          parentIndent: fc.indent,
-          startOnNewline: false
-        });
-        if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
-            if (i === 0 && props.comma)
-              onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
-            else if (i < fc.items.length - 1)
-              onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
-            if (props.comment) {
-              if (coll.comment)
-                coll.comment += "\n" + props.comment;
-              else
-                coll.comment = props.comment;
-            }
-            offset = props.end;
-            continue;
-          }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
-            onError(
-              key,
-              // checked by containsNewline()
-              "MULTILINE_IMPLICIT_KEY",
-              "Implicit keys of flow sequence pairs need to be on a single line"
-            );
-        }
-        if (i === 0) {
-          if (props.comma)
-            onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
-        } else {
-          if (!props.comma)
-            onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
-          if (props.comment) {
-            let prevItemComment = "";
-            loop: for (const st of start) {
-              switch (st.type) {
-                case "comma":
-                case "space":
-                  break;
-                case "comment":
-                  prevItemComment = st.source.substring(1);
-                  break loop;
-                default:
-                  break loop;
-              }
-            }
-            if (prevItemComment) {
-              let prev = coll.items[coll.items.length - 1];
-              if (identity.isPair(prev))
-                prev = prev.value ?? prev.key;
-              if (prev.comment)
-                prev.comment += "\n" + prevItemComment;
-              else
-                prev.comment = prevItemComment;
-              props.comment = props.comment.substring(prevItemComment.length + 1);
-            }
-          }
-        }
-        if (!isMap && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
-          coll.items.push(valueNode);
-          offset = valueNode.range[2];
-          if (isBlock(value))
-            onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
-        } else {
-          ctx.atKey = true;
-          const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
-            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
-          ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
-            flow: fcName,
-            indicator: "map-value-ind",
-            next: value,
-            offset: keyNode.range[2],
-            onError,
-            parentIndent: fc.indent,
-            startOnNewline: false
-          });
-          if (valueProps.found) {
-            if (!isMap && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
-                  if (st === valueProps.found)
-                    break;
-                  if (st.type === "newline") {
-                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
-                    break;
-                  }
-                }
-              if (props.start < valueProps.found.offset - 1024)
-                onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
-            }
-          } else if (value) {
-            if ("source" in value && value.source?.[0] === ":")
-              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
-            else
-              onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
-          }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
-          if (valueNode) {
-            if (isBlock(value))
-              onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
-          } else if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
-            else
-              keyNode.comment = valueProps.comment;
-          }
-          const pair = new Pair.Pair(keyNode, valueNode);
-          if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          if (isMap) {
-            const map = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair);
-          } else {
-            const map = new YAMLMap.YAMLMap(ctx.schema);
-            map.flow = true;
-            map.items.push(pair);
-            const endRange = (valueNode ?? keyNode).range;
-            map.range = [keyNode.range[0], endRange[1], endRange[2]];
-            coll.items.push(map);
-          }
-          offset = valueNode ? valueNode.range[2] : valueProps.end;
-        }
-      }
-      const expectedEnd = isMap ? "}" : "]";
-      const [ce, ...ee] = fc.end;
-      let cePos = offset;
-      if (ce?.source === expectedEnd)
-        cePos = ce.offset + ce.source.length;
-      else {
-        const name = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
-        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
-        if (ce && ce.source.length !== 1)
-          ee.unshift(ce);
-      }
-      if (ee.length > 0) {
-        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
-        if (end.comment) {
-          if (coll.comment)
-            coll.comment += "\n" + end.comment;
-          else
-            coll.comment = end.comment;
-        }
-        coll.range = [fc.offset, cePos, end.offset];
-      } else {
-        coll.range = [fc.offset, cePos, cePos];
-      }
-      return coll;
-    }
-    exports.resolveFlowCollection = resolveFlowCollection;
-  }
-});
-
-// node_modules/yaml/dist/compose/compose-collection.js
-var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var resolveBlockMap = require_resolve_block_map();
-    var resolveBlockSeq = require_resolve_block_seq();
-    var resolveFlowCollection = require_resolve_flow_collection();
-    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
-      const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
-      const Coll = coll.constructor;
-      if (tagName === "!" || tagName === Coll.tagName) {
-        coll.tag = Coll.tagName;
-        return coll;
-      }
-      if (tagName)
-        coll.tag = tagName;
-      return coll;
-    }
-    function composeCollection(CN, ctx, token, props, onError) {
-      const tagToken = props.tag;
-      const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
-      if (token.type === "block-seq") {
-        const { anchor, newlineAfterProp: nl } = props;
-        const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
-        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-          const message = "Missing newline after block sequence props";
-          onError(lastProp, "MISSING_CHAR", message);
-        }
-      }
-      const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
-        return resolveCollection(CN, ctx, token, onError, tagName);
-      }
-      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
-      if (!tag) {
-        const kt = ctx.schema.knownTags[tagName];
-        if (kt?.collection === expType) {
-          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
-          tag = kt;
-        } else {
-          if (kt) {
-            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
-          } else {
-            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
-          }
-          return resolveCollection(CN, ctx, token, onError, tagName);
-        }
-      }
-      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
-      const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
-      node.range = coll.range;
-      node.tag = tagName;
-      if (tag?.format)
-        node.format = tag.format;
-      return node;
-    }
-    exports.composeCollection = composeCollection;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
-var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
-      if (!header)
-        return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
-        if (content === "" || content === "\r")
-          chompStart = i;
-        else
-          break;
-      }
-      if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
-      }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
-      let contentStart = 0;
-      for (let i = 0; i < chompStart; ++i) {
-        const [indent2, content] = lines[i];
-        if (content === "" || content === "\r") {
-          if (header.indent === 0 && indent2.length > trimIndent)
-            trimIndent = indent2.length;
-        } else {
-          if (indent2.length < trimIndent) {
-            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent2.length, "MISSING_CHAR", message);
-          }
-          if (header.indent === 0)
-            trimIndent = indent2.length;
-          contentStart = i;
-          if (trimIndent === 0 && !ctx.atRoot) {
-            const message = "Block scalar values in collections must be indented";
-            onError(offset, "BAD_INDENT", message);
-          }
-          break;
-        }
-        offset += indent2.length + content.length + 1;
-      }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
-          chompStart = i + 1;
-      }
-      let value = "";
-      let sep4 = "";
-      let prevMoreIndented = false;
-      for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
-      for (let i = contentStart; i < chompStart; ++i) {
-        let [indent2, content] = lines[i];
-        offset += indent2.length + content.length + 1;
-        const crlf = content[content.length - 1] === "\r";
-        if (crlf)
-          content = content.slice(0, -1);
-        if (content && indent2.length < trimIndent) {
-          const src = header.indent ? "explicit indentation indicator" : "first line";
-          const message = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
-          indent2 = "";
-        }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent2.slice(trimIndent) + content;
-          sep4 = "\n";
-        } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent2.slice(trimIndent) + content;
-          sep4 = "\n";
-          prevMoreIndented = true;
-        } else if (content === "") {
-          if (sep4 === "\n")
-            value += "\n";
-          else
-            sep4 = "\n";
-        } else {
-          value += sep4 + content;
-          sep4 = " ";
-          prevMoreIndented = false;
-        }
-      }
-      switch (header.chomp) {
-        case "-":
-          break;
-        case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
-          if (value[value.length - 1] !== "\n")
-            value += "\n";
-          break;
-        default:
-          value += "\n";
-      }
-      const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
-    }
-    function parseBlockScalarHeader({ offset, props }, strict, onError) {
-      if (props[0].type !== "block-scalar-header") {
-        onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
-        return null;
-      }
-      const { source } = props[0];
-      const mode = source[0];
-      let indent2 = 0;
-      let chomp = "";
-      let error = -1;
-      for (let i = 1; i < source.length; ++i) {
-        const ch = source[i];
-        if (!chomp && (ch === "-" || ch === "+"))
-          chomp = ch;
-        else {
-          const n = Number(ch);
-          if (!indent2 && n)
-            indent2 = n;
-          else if (error === -1)
-            error = offset + i;
-        }
-      }
-      if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
-      let hasSpace = false;
-      let comment = "";
-      let length = source.length;
-      for (let i = 1; i < props.length; ++i) {
-        const token = props[i];
-        switch (token.type) {
-          case "space":
-            hasSpace = true;
-          // fallthrough
-          case "newline":
-            length += token.source.length;
-            break;
-          case "comment":
-            if (strict && !hasSpace) {
-              const message = "Comments must be separated from other tokens by white space characters";
-              onError(token, "MISSING_CHAR", message);
-            }
-            length += token.source.length;
-            comment = token.source.substring(1);
-            break;
-          case "error":
-            onError(token, "UNEXPECTED_TOKEN", token.message);
-            length += token.source.length;
-            break;
-          /* istanbul ignore next should not happen */
-          default: {
-            const message = `Unexpected token in block scalar header: ${token.type}`;
-            onError(token, "UNEXPECTED_TOKEN", message);
-            const ts = token.source;
-            if (ts && typeof ts === "string")
-              length += ts.length;
-          }
-        }
-      }
-      return { mode, indent: indent2, chomp, comment, length };
-    }
-    function splitLines(source) {
-      const split = source.split(/\n( *)/);
-      const first = split[0];
-      const m = first.match(/^( *)/);
-      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
-      const lines = [line0];
-      for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
-    }
-    exports.resolveBlockScalar = resolveBlockScalar;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
-var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
-      let _type;
-      let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
-      switch (type) {
-        case "scalar":
-          _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
-          break;
-        case "single-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
-          break;
-        case "double-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
-          break;
-        /* istanbul ignore next should not happen */
-        default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
-          return {
-            value: "",
-            type: null,
-            comment: "",
-            range: [offset, offset + source.length, offset + source.length]
-          };
-      }
-      const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
-      return {
-        value,
-        type: _type,
-        comment: re.comment,
-        range: [offset, valueEnd, re.offset]
-      };
-    }
-    function plainValue(source, onError) {
-      let badChar = "";
-      switch (source[0]) {
-        /* istanbul ignore next should not happen */
-        case "	":
-          badChar = "a tab character";
-          break;
-        case ",":
-          badChar = "flow indicator character ,";
-          break;
-        case "%":
-          badChar = "directive indicator character %";
-          break;
-        case "|":
-        case ">": {
-          badChar = `block scalar indicator ${source[0]}`;
-          break;
-        }
-        case "@":
-        case "`": {
-          badChar = `reserved character ${source[0]}`;
-          break;
-        }
-      }
-      if (badChar)
-        onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source);
-    }
-    function singleQuotedValue(source, onError) {
-      if (source[source.length - 1] !== "'" || source.length === 1)
-        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
-    }
-    function unfoldLines(source) {
-      const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
-      if (!match)
-        return source;
-      let trimEnd, trimBoth;
-      try {
-        trimEnd = new RegExp("(?<![ 	])[ 	]+$");
-        trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
-      } catch {
-        trimEnd = /[ \t]+$/;
-        trimBoth = /^[ \t]+|[ \t]+$/g;
-      }
-      let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
-      let pos = line.lastIndex;
-      while (match = line.exec(source)) {
-        const lm = match[1].replace(trimBoth, "");
-        if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
-          else
-            sep4 = "\n";
-        } else {
-          res += sep4 + lm;
-          sep4 = " ";
-        }
-        pos = line.lastIndex;
-      }
-      const last = /[ \t]*(.*)/sy;
-      last.lastIndex = pos;
-      match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
-    }
-    function doubleQuotedValue(source, onError) {
-      let res = "";
-      for (let i = 1; i < source.length - 1; ++i) {
-        const ch = source[i];
-        if (ch === "\r" && source[i + 1] === "\n")
-          continue;
-        if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
-          res += fold;
-          i = offset;
-        } else if (ch === "\\") {
-          let next = source[++i];
-          const cc = escapeCodes[next];
-          if (cc)
-            res += cc;
-          else if (next === "\n") {
-            next = source[i + 1];
-            while (next === " " || next === "	")
-              next = source[++i + 1];
-          } else if (next === "\r" && source[i + 1] === "\n") {
-            next = source[++i + 1];
-            while (next === " " || next === "	")
-              next = source[++i + 1];
-          } else if (next === "x" || next === "u" || next === "U") {
-            const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source, i + 1, length, onError);
-            i += length;
-          } else {
-            const raw = source.substr(i - 1, 2);
-            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
-            res += raw;
-          }
-        } else if (ch === " " || ch === "	") {
-          const wsStart = i;
-          let next = source[i + 1];
-          while (next === " " || next === "	")
-            next = source[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
-            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
-        } else {
-          res += ch;
-        }
-      }
-      if (source[source.length - 1] !== '"' || source.length === 1)
-        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
-      return res;
-    }
-    function foldNewline(source, offset) {
-      let fold = "";
-      let ch = source[offset + 1];
-      while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source[offset + 2] !== "\n")
-          break;
-        if (ch === "\n")
-          fold += "\n";
-        offset += 1;
-        ch = source[offset + 1];
-      }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
-    }
-    var escapeCodes = {
-      "0": "\0",
-      // null character
-      a: "\x07",
-      // bell character
-      b: "\b",
-      // backspace
-      e: "\x1B",
-      // escape character
-      f: "\f",
-      // form feed
-      n: "\n",
-      // line feed
-      r: "\r",
-      // carriage return
-      t: "	",
-      // horizontal tab
-      v: "\v",
-      // vertical tab
-      N: "\x85",
-      // Unicode next line
-      _: "\xA0",
-      // Unicode non-breaking space
-      L: "\u2028",
-      // Unicode line separator
-      P: "\u2029",
-      // Unicode paragraph separator
-      " ": " ",
-      '"': '"',
-      "/": "/",
-      "\\": "\\",
-      "	": "	"
-    };
-    function parseCharCode(source, offset, length, onError) {
-      const cc = source.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
-      try {
-        return String.fromCodePoint(code);
-      } catch {
-        const raw = source.substr(offset - 2, length + 2);
-        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
-        return raw;
-      }
-    }
-    exports.resolveFlowScalar = resolveFlowScalar;
-  }
-});
-
-// node_modules/yaml/dist/compose/compose-scalar.js
-var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var resolveBlockScalar = require_resolve_block_scalar();
-    var resolveFlowScalar = require_resolve_flow_scalar();
-    function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
-      const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
-      let tag;
-      if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
-      } else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
-      else if (token.type === "scalar")
-        tag = findScalarTagByTest(ctx, value, token, onError);
-      else
-        tag = ctx.schema[identity.SCALAR];
-      let scalar;
-      try {
-        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
-      } catch (error) {
-        const msg = error instanceof Error ? error.message : String(error);
-        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
-      }
-      scalar.range = range;
-      scalar.source = value;
-      if (type)
-        scalar.type = type;
-      if (tagName)
-        scalar.tag = tagName;
-      if (tag.format)
-        scalar.format = tag.format;
-      if (comment)
-        scalar.comment = comment;
-      return scalar;
-    }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
-      if (tagName === "!")
-        return schema[identity.SCALAR];
-      const matchWithTest = [];
-      for (const tag of schema.tags) {
-        if (!tag.collection && tag.tag === tagName) {
-          if (tag.default && tag.test)
-            matchWithTest.push(tag);
-          else
-            return tag;
-        }
-      }
-      for (const tag of matchWithTest)
-        if (tag.test?.test(value))
-          return tag;
-      const kt = schema.knownTags[tagName];
-      if (kt && !kt.collection) {
-        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
-        return kt;
-      }
-      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
-    }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
-      if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
-        if (tag.tag !== compat.tag) {
-          const ts = directives.tagString(tag.tag);
-          const cs = directives.tagString(compat.tag);
-          const msg = `Value may be parsed as either ${ts} or ${cs}`;
-          onError(token, "TAG_RESOLVE_FAILED", msg, true);
-        }
-      }
-      return tag;
-    }
-    exports.composeScalar = composeScalar;
-  }
-});
-
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
-var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
-    "use strict";
-    function emptyScalarPosition(offset, before, pos) {
-      if (before) {
-        pos ?? (pos = before.length);
-        for (let i = pos - 1; i >= 0; --i) {
-          let st = before[i];
-          switch (st.type) {
-            case "space":
-            case "comment":
-            case "newline":
-              offset -= st.source.length;
-              continue;
-          }
-          st = before[++i];
-          while (st?.type === "space") {
-            offset += st.source.length;
-            st = before[++i];
-          }
-          break;
-        }
-      }
-      return offset;
-    }
-    exports.emptyScalarPosition = emptyScalarPosition;
-  }
-});
-
-// node_modules/yaml/dist/compose/compose-node.js
-var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
-    "use strict";
-    var Alias = require_Alias();
-    var identity = require_identity();
-    var composeCollection = require_compose_collection();
-    var composeScalar = require_compose_scalar();
-    var resolveEnd = require_resolve_end();
-    var utilEmptyScalarPosition = require_util_empty_scalar_position();
-    var CN = { composeNode, composeEmptyNode };
-    function composeNode(ctx, token, props, onError) {
-      const atKey = ctx.atKey;
-      const { spaceBefore, comment, anchor, tag } = props;
-      let node;
-      let isSrcToken = true;
-      switch (token.type) {
-        case "alias":
-          node = composeAlias(ctx, token, onError);
-          if (anchor || tag)
-            onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
-          break;
-        case "scalar":
-        case "single-quoted-scalar":
-        case "double-quoted-scalar":
-        case "block-scalar":
-          node = composeScalar.composeScalar(ctx, token, tag, onError);
-          if (anchor)
-            node.anchor = anchor.source.substring(1);
-          break;
-        case "block-map":
-        case "block-seq":
-        case "flow-collection":
-          try {
-            node = composeCollection.composeCollection(CN, ctx, token, props, onError);
-            if (anchor)
-              node.anchor = anchor.source.substring(1);
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            onError(token, "RESOURCE_EXHAUSTION", message);
-          }
-          break;
-        default: {
-          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
-          onError(token, "UNEXPECTED_TOKEN", message);
-          isSrcToken = false;
-        }
-      }
-      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
-      if (anchor && node.anchor === "")
-        onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
-        const msg = "With stringKeys, all keys must be strings";
-        onError(tag ?? token, "NON_STRING_KEY", msg);
-      }
-      if (spaceBefore)
-        node.spaceBefore = true;
-      if (comment) {
-        if (token.type === "scalar" && token.source === "")
-          node.comment = comment;
-        else
-          node.commentBefore = comment;
-      }
-      if (ctx.options.keepSourceTokens && isSrcToken)
-        node.srcToken = token;
-      return node;
-    }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
-      const token = {
-        type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
-        indent: -1,
-        source: ""
-      };
-      const node = composeScalar.composeScalar(ctx, token, tag, onError);
-      if (anchor) {
-        node.anchor = anchor.source.substring(1);
-        if (node.anchor === "")
-          onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      }
-      if (spaceBefore)
-        node.spaceBefore = true;
-      if (comment) {
-        node.comment = comment;
-        node.range[2] = end;
-      }
-      return node;
-    }
-    function composeAlias({ options }, { offset, source, end }, onError) {
-      const alias = new Alias.Alias(source.substring(1));
-      if (alias.source === "")
-        onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
-      if (alias.source.endsWith(":"))
-        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
-      alias.range = [offset, valueEnd, re.offset];
-      if (re.comment)
-        alias.comment = re.comment;
-      return alias;
-    }
-    exports.composeEmptyNode = composeEmptyNode;
-    exports.composeNode = composeNode;
-  }
-});
-
-// node_modules/yaml/dist/compose/compose-doc.js
-var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
-    "use strict";
-    var Document = require_Document();
-    var composeNode = require_compose_node();
-    var resolveEnd = require_resolve_end();
-    var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
-      const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document.Document(void 0, opts);
-      const ctx = {
-        atKey: false,
-        atRoot: true,
-        directives: doc.directives,
-        options: doc.options,
-        schema: doc.schema
-      };
-      const props = resolveProps.resolveProps(start, {
-        indicator: "doc-start",
-        next: value ?? end?.[0],
-        offset,
-        onError,
-        parentIndent: 0,
-        startOnNewline: true
-      });
-      if (props.found) {
-        doc.directives.docStart = true;
-        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
-          onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
-      }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
-      const contentEnd = doc.contents.range[2];
-      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-      if (re.comment)
-        doc.comment = re.comment;
-      doc.range = [offset, contentEnd, re.offset];
-      return doc;
-    }
-    exports.composeDoc = composeDoc;
-  }
-});
-
-// node_modules/yaml/dist/compose/composer.js
-var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
-    "use strict";
-    var node_process = __require("process");
-    var directives = require_directives();
-    var Document = require_Document();
-    var errors = require_errors();
-    var identity = require_identity();
-    var composeDoc = require_compose_doc();
-    var resolveEnd = require_resolve_end();
-    function getErrorPos(src) {
-      if (typeof src === "number")
-        return [src, src + 1];
-      if (Array.isArray(src))
-        return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source } = src;
-      return [offset, offset + (typeof source === "string" ? source.length : 1)];
-    }
-    function parsePrelude(prelude) {
-      let comment = "";
-      let atComment = false;
-      let afterEmptyLine = false;
-      for (let i = 0; i < prelude.length; ++i) {
-        const source = prelude[i];
-        switch (source[0]) {
-          case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
-            atComment = true;
-            afterEmptyLine = false;
-            break;
-          case "%":
-            if (prelude[i + 1]?.[0] !== "#")
-              i += 1;
-            atComment = false;
-            break;
-          default:
-            if (!atComment)
-              afterEmptyLine = true;
-            atComment = false;
-        }
-      }
-      return { comment, afterEmptyLine };
-    }
-    var Composer = class {
-      constructor(options = {}) {
-        this.doc = null;
-        this.atDirectives = false;
-        this.prelude = [];
-        this.errors = [];
-        this.warnings = [];
-        this.onError = (source, code, message, warning) => {
-          const pos = getErrorPos(source);
-          if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
-          else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
-        };
-        this.directives = new directives.Directives({ version: options.version || "1.2" });
-        this.options = options;
-      }
-      decorate(doc, afterDoc) {
-        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
-        if (comment) {
-          const dc = doc.contents;
-          if (afterDoc) {
-            doc.comment = doc.comment ? `${doc.comment}
-${comment}` : comment;
-          } else if (afterEmptyLine || doc.directives.docStart || !dc) {
-            doc.commentBefore = comment;
-          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
-            let it = dc.items[0];
-            if (identity.isPair(it))
-              it = it.key;
-            const cb = it.commentBefore;
-            it.commentBefore = cb ? `${comment}
-${cb}` : comment;
-          } else {
-            const cb = dc.commentBefore;
-            dc.commentBefore = cb ? `${comment}
-${cb}` : comment;
-          }
-        }
-        if (afterDoc) {
-          for (let i = 0; i < this.errors.length; ++i)
-            doc.errors.push(this.errors[i]);
-          for (let i = 0; i < this.warnings.length; ++i)
-            doc.warnings.push(this.warnings[i]);
-        } else {
-          doc.errors = this.errors;
-          doc.warnings = this.warnings;
-        }
-        this.prelude = [];
-        this.errors = [];
-        this.warnings = [];
-      }
-      /**
-       * Current stream status information.
-       *
-       * Mostly useful at the end of input for an empty stream.
-       */
-      streamInfo() {
-        return {
-          comment: parsePrelude(this.prelude).comment,
-          directives: this.directives,
-          errors: this.errors,
-          warnings: this.warnings
-        };
-      }
-      /**
-       * Compose tokens into documents.
-       *
-       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
-       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
-       */
-      *compose(tokens, forceDoc = false, endOffset = -1) {
-        for (const token of tokens)
-          yield* this.next(token);
-        yield* this.end(forceDoc, endOffset);
-      }
-      /** Advance the composer by one CST token. */
-      *next(token) {
-        if (node_process.env.LOG_STREAM)
-          console.dir(token, { depth: null });
-        switch (token.type) {
-          case "directive":
-            this.directives.add(token.source, (offset, message, warning) => {
-              const pos = getErrorPos(token);
-              pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message, warning);
-            });
-            this.prelude.push(token.source);
-            this.atDirectives = true;
-            break;
-          case "document": {
-            const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
-            if (this.atDirectives && !doc.directives.docStart)
-              this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
-            this.decorate(doc, false);
-            if (this.doc)
-              yield this.doc;
-            this.doc = doc;
-            this.atDirectives = false;
-            break;
-          }
-          case "byte-order-mark":
-          case "space":
-            break;
-          case "comment":
-          case "newline":
-            this.prelude.push(token.source);
-            break;
-          case "error": {
-            const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
-            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
-            if (this.atDirectives || !this.doc)
-              this.errors.push(error);
-            else
-              this.doc.errors.push(error);
-            break;
-          }
-          case "doc-end": {
-            if (!this.doc) {
-              const msg = "Unexpected doc-end without preceding document";
-              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
-              break;
-            }
-            this.doc.directives.docEnd = true;
-            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
-            this.decorate(this.doc, true);
-            if (end.comment) {
-              const dc = this.doc.comment;
-              this.doc.comment = dc ? `${dc}
-${end.comment}` : end.comment;
-            }
-            this.doc.range[2] = end.offset;
-            break;
-          }
-          default:
-            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
-        }
-      }
-      /**
-       * Call at end of input to yield any remaining document.
-       *
-       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
-       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
-       */
-      *end(forceDoc = false, endOffset = -1) {
-        if (this.doc) {
-          this.decorate(this.doc, true);
-          yield this.doc;
-          this.doc = null;
-        } else if (forceDoc) {
-          const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document.Document(void 0, opts);
-          if (this.atDirectives)
-            this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
-          doc.range = [0, endOffset, endOffset];
-          this.decorate(doc, false);
-          yield doc;
-        }
-      }
-    };
-    exports.Composer = Composer;
-  }
-});
-
-// node_modules/yaml/dist/parse/cst-scalar.js
-var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
-    "use strict";
-    var resolveBlockScalar = require_resolve_block_scalar();
-    var resolveFlowScalar = require_resolve_flow_scalar();
-    var errors = require_errors();
-    var stringifyString = require_stringifyString();
-    function resolveAsScalar(token, strict = true, onError) {
-      if (token) {
-        const _onError = (pos, code, message) => {
-          const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
-          if (onError)
-            onError(offset, code, message);
-          else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
-        };
-        switch (token.type) {
-          case "scalar":
-          case "single-quoted-scalar":
-          case "double-quoted-scalar":
-            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
-          case "block-scalar":
-            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
-        }
-      }
-      return null;
-    }
-    function createScalarToken(value, context) {
-      const { implicitKey = false, indent: indent2, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey,
-        indent: indent2 > 0 ? " ".repeat(indent2) : "",
-        inFlow,
-        options: { blockQuote: true, lineWidth: -1 }
-      });
-      const end = context.end ?? [
-        { type: "newline", offset: -1, indent: indent2, source: "\n" }
-      ];
-      switch (source[0]) {
-        case "|":
-        case ">": {
-          const he = source.indexOf("\n");
-          const head = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
-          const props = [
-            { type: "block-scalar-header", offset, indent: indent2, source: head }
-          ];
-          if (!addEndtoBlockProps(props, end))
-            props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
-          return { type: "block-scalar", offset, indent: indent2, props, source: body };
-        }
-        case '"':
-          return { type: "double-quoted-scalar", offset, indent: indent2, source, end };
-        case "'":
-          return { type: "single-quoted-scalar", offset, indent: indent2, source, end };
-        default:
-          return { type: "scalar", offset, indent: indent2, source, end };
-      }
-    }
-    function setScalarValue(token, value, context = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-      let indent2 = "indent" in token ? token.indent : null;
-      if (afterKey && typeof indent2 === "number")
-        indent2 += 2;
-      if (!type)
-        switch (token.type) {
-          case "single-quoted-scalar":
-            type = "QUOTE_SINGLE";
-            break;
-          case "double-quoted-scalar":
-            type = "QUOTE_DOUBLE";
-            break;
-          case "block-scalar": {
-            const header = token.props[0];
-            if (header.type !== "block-scalar-header")
-              throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
-            break;
-          }
-          default:
-            type = "PLAIN";
-        }
-      const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey: implicitKey || indent2 === null,
-        indent: indent2 !== null && indent2 > 0 ? " ".repeat(indent2) : "",
-        inFlow,
-        options: { blockQuote: true, lineWidth: -1 }
-      });
-      switch (source[0]) {
-        case "|":
-        case ">":
-          setBlockScalarValue(token, source);
-          break;
-        case '"':
-          setFlowScalarValue(token, source, "double-quoted-scalar");
-          break;
-        case "'":
-          setFlowScalarValue(token, source, "single-quoted-scalar");
-          break;
-        default:
-          setFlowScalarValue(token, source, "scalar");
-      }
-    }
-    function setBlockScalarValue(token, source) {
-      const he = source.indexOf("\n");
-      const head = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
-      if (token.type === "block-scalar") {
-        const header = token.props[0];
-        if (header.type !== "block-scalar-header")
-          throw new Error("Invalid block scalar header");
-        header.source = head;
-        token.source = body;
-      } else {
-        const { offset } = token;
-        const indent2 = "indent" in token ? token.indent : -1;
-        const props = [
-          { type: "block-scalar-header", offset, indent: indent2, source: head }
-        ];
-        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
-          props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
-        Object.assign(token, { type: "block-scalar", indent: indent2, props, source: body });
-      }
-    }
-    function addEndtoBlockProps(props, end) {
-      if (end)
-        for (const st of end)
-          switch (st.type) {
-            case "space":
-            case "comment":
-              props.push(st);
-              break;
-            case "newline":
-              props.push(st);
-              return true;
-          }
-      return false;
-    }
-    function setFlowScalarValue(token, source, type) {
-      switch (token.type) {
-        case "scalar":
-        case "double-quoted-scalar":
-        case "single-quoted-scalar":
-          token.type = type;
-          token.source = source;
-          break;
-        case "block-scalar": {
-          const end = token.props.slice(1);
-          let oa = source.length;
-          if (token.props[0].type === "block-scalar-header")
-            oa -= token.props[0].source.length;
-          for (const tok of end)
-            tok.offset += oa;
-          delete token.props;
-          Object.assign(token, { type, source, end });
-          break;
-        }
-        case "block-map":
-        case "block-seq": {
-          const offset = token.offset + source.length;
-          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
-          delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
-          break;
-        }
-        default: {
-          const indent2 = "indent" in token ? token.indent : -1;
-          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
-          Object.assign(token, { type, indent: indent2, source, end });
-        }
-      }
-    }
-    exports.createScalarToken = createScalarToken;
-    exports.resolveAsScalar = resolveAsScalar;
-    exports.setScalarValue = setScalarValue;
-  }
-});
-
-// node_modules/yaml/dist/parse/cst-stringify.js
-var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
-    "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
-    function stringifyToken(token) {
-      switch (token.type) {
-        case "block-scalar": {
-          let res = "";
-          for (const tok of token.props)
-            res += stringifyToken(tok);
-          return res + token.source;
-        }
-        case "block-map":
-        case "block-seq": {
-          let res = "";
-          for (const item of token.items)
-            res += stringifyItem(item);
-          return res;
-        }
-        case "flow-collection": {
-          let res = token.start.source;
-          for (const item of token.items)
-            res += stringifyItem(item);
-          for (const st of token.end)
-            res += st.source;
-          return res;
-        }
-        case "document": {
-          let res = stringifyItem(token);
-          if (token.end)
-            for (const st of token.end)
-              res += st.source;
-          return res;
-        }
-        default: {
-          let res = token.source;
-          if ("end" in token && token.end)
-            for (const st of token.end)
-              res += st.source;
-          return res;
-        }
-      }
-    }
-    function stringifyItem({ start, key, sep: sep4, value }) {
-      let res = "";
-      for (const st of start)
-        res += st.source;
-      if (key)
-        res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
-          res += st.source;
-      if (value)
-        res += stringifyToken(value);
-      return res;
-    }
-    exports.stringify = stringify;
-  }
-});
-
-// node_modules/yaml/dist/parse/cst-visit.js
-var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
-    "use strict";
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
-    var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
-      if ("type" in cst && cst.type === "document")
-        cst = { start: cst.start, value: cst.value };
-      _visit(Object.freeze([]), cst, visitor);
-    }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
-      let item = cst;
-      for (const [field, index] of path) {
-        const tok = item?.[field];
-        if (tok && "items" in tok) {
-          item = tok.items[index];
-        } else
-          return void 0;
-      }
-      return item;
-    };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
-      const coll = parent?.[field];
-      if (coll && "items" in coll)
-        return coll;
-      throw new Error("Parent collection not found");
-    };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
-      if (typeof ctrl === "symbol")
-        return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
-        if (token && "items" in token) {
-          for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
-            else if (ci === REMOVE) {
-              token.items.splice(i, 1);
-              i -= 1;
-            }
-          }
-          if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
-        }
-      }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
-    }
-    exports.visit = visit;
-  }
-});
-
-// node_modules/yaml/dist/parse/cst.js
-var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
-    "use strict";
-    var cstScalar = require_cst_scalar();
-    var cstStringify = require_cst_stringify();
-    var cstVisit = require_cst_visit();
-    var BOM = "\uFEFF";
-    var DOCUMENT = "";
-    var FLOW_END = "";
-    var SCALAR = "";
-    var isCollection = (token) => !!token && "items" in token;
-    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
-    function prettyToken(token) {
-      switch (token) {
-        case BOM:
-          return "<BOM>";
-        case DOCUMENT:
-          return "<DOC>";
-        case FLOW_END:
-          return "<FLOW_END>";
-        case SCALAR:
-          return "<SCALAR>";
-        default:
-          return JSON.stringify(token);
-      }
-    }
-    function tokenType(source) {
-      switch (source) {
-        case BOM:
-          return "byte-order-mark";
-        case DOCUMENT:
-          return "doc-mode";
-        case FLOW_END:
-          return "flow-error-end";
-        case SCALAR:
-          return "scalar";
-        case "---":
-          return "doc-start";
-        case "...":
-          return "doc-end";
-        case "":
-        case "\n":
-        case "\r\n":
-          return "newline";
-        case "-":
-          return "seq-item-ind";
-        case "?":
-          return "explicit-key-ind";
-        case ":":
-          return "map-value-ind";
-        case "{":
-          return "flow-map-start";
-        case "}":
-          return "flow-map-end";
-        case "[":
-          return "flow-seq-start";
-        case "]":
-          return "flow-seq-end";
-        case ",":
-          return "comma";
-      }
-      switch (source[0]) {
-        case " ":
-        case "	":
-          return "space";
-        case "#":
-          return "comment";
-        case "%":
-          return "directive-line";
-        case "*":
-          return "alias";
-        case "&":
-          return "anchor";
-        case "!":
-          return "tag";
-        case "'":
-          return "single-quoted-scalar";
-        case '"':
-          return "double-quoted-scalar";
-        case "|":
-        case ">":
-          return "block-scalar-header";
-      }
-      return null;
-    }
-    exports.createScalarToken = cstScalar.createScalarToken;
-    exports.resolveAsScalar = cstScalar.resolveAsScalar;
-    exports.setScalarValue = cstScalar.setScalarValue;
-    exports.stringify = cstStringify.stringify;
-    exports.visit = cstVisit.visit;
-    exports.BOM = BOM;
-    exports.DOCUMENT = DOCUMENT;
-    exports.FLOW_END = FLOW_END;
-    exports.SCALAR = SCALAR;
-    exports.isCollection = isCollection;
-    exports.isScalar = isScalar;
-    exports.prettyToken = prettyToken;
-    exports.tokenType = tokenType;
-  }
-});
-
-// node_modules/yaml/dist/parse/lexer.js
-var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
-    "use strict";
-    var cst = require_cst();
-    function isEmpty(ch) {
-      switch (ch) {
-        case void 0:
-        case " ":
-        case "\n":
-        case "\r":
-        case "	":
-          return true;
-        default:
-          return false;
-      }
-    }
-    var hexDigits = new Set("0123456789ABCDEFabcdef");
-    var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
-    var flowIndicatorChars = new Set(",[]{}");
-    var invalidAnchorChars = new Set(" ,[]{}\n\r	");
-    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
-      constructor() {
-        this.atEnd = false;
-        this.blockScalarIndent = -1;
-        this.blockScalarKeep = false;
-        this.buffer = "";
-        this.flowKey = false;
-        this.flowLevel = 0;
-        this.indentNext = 0;
-        this.indentValue = 0;
-        this.lineEndPos = null;
-        this.next = null;
-        this.pos = 0;
-      }
-      /**
-       * Generate YAML tokens from the `source` string. If `incomplete`,
-       * a part of the last line may be left as a buffer for the next call.
-       *
-       * @returns A generator of lexical tokens
-       */
-      *lex(source, incomplete = false) {
-        if (source) {
-          if (typeof source !== "string")
-            throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source : source;
-          this.lineEndPos = null;
-        }
-        this.atEnd = !incomplete;
-        let next = this.next ?? "stream";
-        while (next && (incomplete || this.hasChars(1)))
-          next = yield* this.parseNext(next);
-      }
-      atLineEnd() {
-        let i = this.pos;
-        let ch = this.buffer[i];
-        while (ch === " " || ch === "	")
-          ch = this.buffer[++i];
-        if (!ch || ch === "#" || ch === "\n")
-          return true;
-        if (ch === "\r")
-          return this.buffer[i + 1] === "\n";
-        return false;
-      }
-      charAt(n) {
-        return this.buffer[this.pos + n];
-      }
-      continueScalar(offset) {
-        let ch = this.buffer[offset];
-        if (this.indentNext > 0) {
-          let indent2 = 0;
-          while (ch === " ")
-            ch = this.buffer[++indent2 + offset];
-          if (ch === "\r") {
-            const next = this.buffer[indent2 + offset + 1];
-            if (next === "\n" || !next && !this.atEnd)
-              return offset + indent2 + 1;
-          }
-          return ch === "\n" || indent2 >= this.indentNext || !ch && !this.atEnd ? offset + indent2 : -1;
-        }
-        if (ch === "-" || ch === ".") {
-          const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
-            return -1;
-        }
-        return offset;
-      }
-      getLine() {
-        let end = this.lineEndPos;
-        if (typeof end !== "number" || end !== -1 && end < this.pos) {
-          end = this.buffer.indexOf("\n", this.pos);
-          this.lineEndPos = end;
-        }
-        if (end === -1)
-          return this.atEnd ? this.buffer.substring(this.pos) : null;
-        if (this.buffer[end - 1] === "\r")
-          end -= 1;
-        return this.buffer.substring(this.pos, end);
-      }
-      hasChars(n) {
-        return this.pos + n <= this.buffer.length;
-      }
-      setNext(state) {
-        this.buffer = this.buffer.substring(this.pos);
-        this.pos = 0;
-        this.lineEndPos = null;
-        this.next = state;
-        return null;
-      }
-      peek(n) {
-        return this.buffer.substr(this.pos, n);
-      }
-      *parseNext(next) {
-        switch (next) {
-          case "stream":
-            return yield* this.parseStream();
-          case "line-start":
-            return yield* this.parseLineStart();
-          case "block-start":
-            return yield* this.parseBlockStart();
-          case "doc":
-            return yield* this.parseDocument();
-          case "flow":
-            return yield* this.parseFlowCollection();
-          case "quoted-scalar":
-            return yield* this.parseQuotedScalar();
-          case "block-scalar":
-            return yield* this.parseBlockScalar();
-          case "plain-scalar":
-            return yield* this.parsePlainScalar();
-        }
-      }
-      *parseStream() {
-        let line = this.getLine();
-        if (line === null)
-          return this.setNext("stream");
-        if (line[0] === cst.BOM) {
-          yield* this.pushCount(1);
-          line = line.substring(1);
-        }
-        if (line[0] === "%") {
-          let dirEnd = line.length;
-          let cs = line.indexOf("#");
-          while (cs !== -1) {
-            const ch = line[cs - 1];
-            if (ch === " " || ch === "	") {
-              dirEnd = cs - 1;
-              break;
-            } else {
-              cs = line.indexOf("#", cs + 1);
-            }
-          }
-          while (true) {
-            const ch = line[dirEnd - 1];
-            if (ch === " " || ch === "	")
-              dirEnd -= 1;
-            else
-              break;
-          }
-          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n);
-          this.pushNewline();
-          return "stream";
-        }
-        if (this.atLineEnd()) {
-          const sp = yield* this.pushSpaces(true);
-          yield* this.pushCount(line.length - sp);
-          yield* this.pushNewline();
-          return "stream";
-        }
-        yield cst.DOCUMENT;
-        return yield* this.parseLineStart();
-      }
-      *parseLineStart() {
-        const ch = this.charAt(0);
-        if (!ch && !this.atEnd)
-          return this.setNext("line-start");
-        if (ch === "-" || ch === ".") {
-          if (!this.atEnd && !this.hasChars(4))
-            return this.setNext("line-start");
-          const s2 = this.peek(3);
-          if ((s2 === "---" || s2 === "...") && isEmpty(this.charAt(3))) {
-            yield* this.pushCount(3);
-            this.indentValue = 0;
-            this.indentNext = 0;
-            return s2 === "---" ? "doc" : "stream";
-          }
-        }
-        this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
-          this.indentNext = this.indentValue;
-        return yield* this.parseBlockStart();
-      }
-      *parseBlockStart() {
-        const [ch0, ch1] = this.peek(2);
-        if (!ch1 && !this.atEnd)
-          return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
-          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
-          this.indentNext = this.indentValue + 1;
-          this.indentValue += n;
-          return "block-start";
-        }
-        return "doc";
-      }
-      *parseDocument() {
-        yield* this.pushSpaces(true);
-        const line = this.getLine();
-        if (line === null)
-          return this.setNext("doc");
-        let n = yield* this.pushIndicators();
-        switch (line[n]) {
-          case "#":
-            yield* this.pushCount(line.length - n);
-          // fallthrough
-          case void 0:
-            yield* this.pushNewline();
-            return yield* this.parseLineStart();
-          case "{":
-          case "[":
-            yield* this.pushCount(1);
-            this.flowKey = false;
-            this.flowLevel = 1;
-            return "flow";
-          case "}":
-          case "]":
-            yield* this.pushCount(1);
-            return "doc";
-          case "*":
-            yield* this.pushUntil(isNotAnchorChar);
-            return "doc";
-          case '"':
-          case "'":
-            return yield* this.parseQuotedScalar();
-          case "|":
-          case ">":
-            n += yield* this.parseBlockScalarHeader();
-            n += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n);
-            yield* this.pushNewline();
-            return yield* this.parseBlockScalar();
-          default:
-            return yield* this.parsePlainScalar();
-        }
-      }
-      *parseFlowCollection() {
-        let nl, sp;
-        let indent2 = -1;
-        do {
-          nl = yield* this.pushNewline();
-          if (nl > 0) {
-            sp = yield* this.pushSpaces(false);
-            this.indentValue = indent2 = sp;
-          } else {
-            sp = 0;
-          }
-          sp += yield* this.pushSpaces(true);
-        } while (nl + sp > 0);
-        const line = this.getLine();
-        if (line === null)
-          return this.setNext("flow");
-        if (indent2 !== -1 && indent2 < this.indentNext && line[0] !== "#" || indent2 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
-          const atFlowEndMarker = indent2 === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
-          if (!atFlowEndMarker) {
-            this.flowLevel = 0;
-            yield cst.FLOW_END;
-            return yield* this.parseLineStart();
-          }
-        }
-        let n = 0;
-        while (line[n] === ",") {
-          n += yield* this.pushCount(1);
-          n += yield* this.pushSpaces(true);
-          this.flowKey = false;
-        }
-        n += yield* this.pushIndicators();
-        switch (line[n]) {
-          case void 0:
-            return "flow";
-          case "#":
-            yield* this.pushCount(line.length - n);
-            return "flow";
-          case "{":
-          case "[":
-            yield* this.pushCount(1);
-            this.flowKey = false;
-            this.flowLevel += 1;
-            return "flow";
-          case "}":
-          case "]":
-            yield* this.pushCount(1);
-            this.flowKey = true;
-            this.flowLevel -= 1;
-            return this.flowLevel ? "flow" : "doc";
-          case "*":
-            yield* this.pushUntil(isNotAnchorChar);
-            return "flow";
-          case '"':
-          case "'":
-            this.flowKey = true;
-            return yield* this.parseQuotedScalar();
-          case ":": {
-            const next = this.charAt(1);
-            if (this.flowKey || isEmpty(next) || next === ",") {
-              this.flowKey = false;
-              yield* this.pushCount(1);
-              yield* this.pushSpaces(true);
-              return "flow";
-            }
-          }
-          // fallthrough
-          default:
-            this.flowKey = false;
-            return yield* this.parsePlainScalar();
-        }
-      }
-      *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
-          while (end !== -1 && this.buffer[end + 1] === "'")
-            end = this.buffer.indexOf("'", end + 2);
-        } else {
-          while (end !== -1) {
-            let n = 0;
-            while (this.buffer[end - 1 - n] === "\\")
-              n += 1;
-            if (n % 2 === 0)
-              break;
-            end = this.buffer.indexOf('"', end + 1);
-          }
-        }
-        const qb = this.buffer.substring(0, end);
-        let nl = qb.indexOf("\n", this.pos);
-        if (nl !== -1) {
-          while (nl !== -1) {
-            const cs = this.continueScalar(nl + 1);
-            if (cs === -1)
-              break;
-            nl = qb.indexOf("\n", cs);
-          }
-          if (nl !== -1) {
-            end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
-          }
-        }
-        if (end === -1) {
-          if (!this.atEnd)
-            return this.setNext("quoted-scalar");
-          end = this.buffer.length;
-        }
-        yield* this.pushToIndex(end + 1, false);
-        return this.flowLevel ? "flow" : "doc";
-      }
-      *parseBlockScalarHeader() {
-        this.blockScalarIndent = -1;
-        this.blockScalarKeep = false;
-        let i = this.pos;
-        while (true) {
-          const ch = this.buffer[++i];
-          if (ch === "+")
-            this.blockScalarKeep = true;
-          else if (ch > "0" && ch <= "9")
-            this.blockScalarIndent = Number(ch) - 1;
-          else if (ch !== "-")
-            break;
-        }
-        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
-      }
-      *parseBlockScalar() {
-        let nl = this.pos - 1;
-        let indent2 = 0;
-        let ch;
-        loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
-          switch (ch) {
-            case " ":
-              indent2 += 1;
-              break;
-            case "\n":
-              nl = i2;
-              indent2 = 0;
-              break;
-            case "\r": {
-              const next = this.buffer[i2 + 1];
-              if (!next && !this.atEnd)
-                return this.setNext("block-scalar");
-              if (next === "\n")
-                break;
-            }
-            // fallthrough
-            default:
-              break loop;
-          }
-        }
-        if (!ch && !this.atEnd)
-          return this.setNext("block-scalar");
-        if (indent2 >= this.indentNext) {
-          if (this.blockScalarIndent === -1)
-            this.indentNext = indent2;
-          else {
-            this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
-          }
-          do {
-            const cs = this.continueScalar(nl + 1);
-            if (cs === -1)
-              break;
-            nl = this.buffer.indexOf("\n", cs);
-          } while (nl !== -1);
-          if (nl === -1) {
-            if (!this.atEnd)
-              return this.setNext("block-scalar");
-            nl = this.buffer.length;
-          }
-        }
-        let i = nl + 1;
-        ch = this.buffer[i];
-        while (ch === " ")
-          ch = this.buffer[++i];
-        if (ch === "	") {
-          while (ch === "	" || ch === " " || ch === "\r" || ch === "\n")
-            ch = this.buffer[++i];
-          nl = i - 1;
-        } else if (!this.blockScalarKeep) {
-          do {
-            let i2 = nl - 1;
-            let ch2 = this.buffer[i2];
-            if (ch2 === "\r")
-              ch2 = this.buffer[--i2];
-            const lastChar = i2;
-            while (ch2 === " ")
-              ch2 = this.buffer[--i2];
-            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent2 > lastChar)
-              nl = i2;
-            else
-              break;
-          } while (true);
-        }
-        yield cst.SCALAR;
-        yield* this.pushToIndex(nl + 1, true);
-        return yield* this.parseLineStart();
-      }
-      *parsePlainScalar() {
-        const inFlow = this.flowLevel > 0;
-        let end = this.pos - 1;
-        let i = this.pos - 1;
-        let ch;
-        while (ch = this.buffer[++i]) {
-          if (ch === ":") {
-            const next = this.buffer[i + 1];
-            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
-              break;
-            end = i;
-          } else if (isEmpty(ch)) {
-            let next = this.buffer[i + 1];
-            if (ch === "\r") {
-              if (next === "\n") {
-                i += 1;
-                ch = "\n";
-                next = this.buffer[i + 1];
-              } else
-                end = i;
-            }
-            if (next === "#" || inFlow && flowIndicatorChars.has(next))
-              break;
-            if (ch === "\n") {
-              const cs = this.continueScalar(i + 1);
-              if (cs === -1)
-                break;
-              i = Math.max(i, cs - 2);
-            }
-          } else {
-            if (inFlow && flowIndicatorChars.has(ch))
-              break;
-            end = i;
-          }
-        }
-        if (!ch && !this.atEnd)
-          return this.setNext("plain-scalar");
-        yield cst.SCALAR;
-        yield* this.pushToIndex(end + 1, true);
-        return inFlow ? "flow" : "doc";
-      }
-      *pushCount(n) {
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
-          this.pos += n;
-          return n;
-        }
-        return 0;
-      }
-      *pushToIndex(i, allowEmpty) {
-        const s2 = this.buffer.slice(this.pos, i);
-        if (s2) {
-          yield s2;
-          this.pos += s2.length;
-          return s2.length;
-        } else if (allowEmpty)
-          yield "";
-        return 0;
-      }
-      *pushIndicators() {
-        let n = 0;
-        loop: while (true) {
-          switch (this.charAt(0)) {
-            case "!":
-              n += yield* this.pushTag();
-              n += yield* this.pushSpaces(true);
-              continue loop;
-            case "&":
-              n += yield* this.pushUntil(isNotAnchorChar);
-              n += yield* this.pushSpaces(true);
-              continue loop;
-            case "-":
-            // this is an error
-            case "?":
-            // this is an error outside flow collections
-            case ":": {
-              const inFlow = this.flowLevel > 0;
-              const ch1 = this.charAt(1);
-              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
-                if (!inFlow)
-                  this.indentNext = this.indentValue + 1;
-                else if (this.flowKey)
-                  this.flowKey = false;
-                n += yield* this.pushCount(1);
-                n += yield* this.pushSpaces(true);
-                continue loop;
-              }
-            }
-          }
-          break loop;
-        }
-        return n;
-      }
-      *pushTag() {
-        if (this.charAt(1) === "<") {
-          let i = this.pos + 2;
-          let ch = this.buffer[i];
-          while (!isEmpty(ch) && ch !== ">")
-            ch = this.buffer[++i];
-          return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
-        } else {
-          let i = this.pos + 1;
-          let ch = this.buffer[i];
-          while (ch) {
-            if (tagChars.has(ch))
-              ch = this.buffer[++i];
-            else if (ch === "%" && hexDigits.has(this.buffer[i + 1]) && hexDigits.has(this.buffer[i + 2])) {
-              ch = this.buffer[i += 3];
-            } else
-              break;
-          }
-          return yield* this.pushToIndex(i, false);
-        }
-      }
-      *pushNewline() {
-        const ch = this.buffer[this.pos];
-        if (ch === "\n")
-          return yield* this.pushCount(1);
-        else if (ch === "\r" && this.charAt(1) === "\n")
-          return yield* this.pushCount(2);
-        else
-          return 0;
-      }
-      *pushSpaces(allowTabs) {
-        let i = this.pos - 1;
-        let ch;
-        do {
-          ch = this.buffer[++i];
-        } while (ch === " " || allowTabs && ch === "	");
-        const n = i - this.pos;
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
-          this.pos = i;
-        }
-        return n;
-      }
-      *pushUntil(test) {
-        let i = this.pos;
-        let ch = this.buffer[i];
-        while (!test(ch))
-          ch = this.buffer[++i];
-        return yield* this.pushToIndex(i, false);
-      }
-    };
-    exports.Lexer = Lexer;
-  }
-});
-
-// node_modules/yaml/dist/parse/line-counter.js
-var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
-    "use strict";
-    var LineCounter = class {
-      constructor() {
-        this.lineStarts = [];
-        this.addNewLine = (offset) => this.lineStarts.push(offset);
-        this.linePos = (offset) => {
-          let low = 0;
-          let high = this.lineStarts.length;
-          while (low < high) {
-            const mid = low + high >> 1;
-            if (this.lineStarts[mid] < offset)
-              low = mid + 1;
-            else
-              high = mid;
-          }
-          if (this.lineStarts[low] === offset)
-            return { line: low + 1, col: 1 };
-          if (low === 0)
-            return { line: 0, col: offset };
-          const start = this.lineStarts[low - 1];
-          return { line: low, col: offset - start + 1 };
-        };
-      }
-    };
-    exports.LineCounter = LineCounter;
-  }
-});
-
-// node_modules/yaml/dist/parse/parser.js
-var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
-    "use strict";
-    var node_process = __require("process");
-    var cst = require_cst();
-    var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
-          return true;
-      return false;
-    }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
-          case "space":
-          case "comment":
-          case "newline":
-            break;
-          default:
-            return i;
-        }
-      }
-      return -1;
-    }
-    function isFlowToken(token) {
-      switch (token?.type) {
-        case "alias":
-        case "scalar":
-        case "single-quoted-scalar":
-        case "double-quoted-scalar":
-        case "flow-collection":
-          return true;
-        default:
-          return false;
-      }
-    }
-    function getPrevProps(parent) {
-      switch (parent.type) {
-        case "document":
-          return parent.start;
-        case "block-map": {
-          const it = parent.items[parent.items.length - 1];
-          return it.sep ?? it.start;
-        }
-        case "block-seq":
-          return parent.items[parent.items.length - 1].start;
-        /* istanbul ignore next should not happen */
-        default:
-          return [];
-      }
-    }
-    function getFirstKeyStartProps(prev) {
-      if (prev.length === 0)
-        return [];
-      let i = prev.length;
-      loop: while (--i >= 0) {
-        switch (prev[i].type) {
-          case "doc-start":
-          case "explicit-key-ind":
-          case "map-value-ind":
-          case "seq-item-ind":
-          case "newline":
-            break loop;
-        }
-      }
-      while (prev[++i]?.type === "space") {
-      }
-      return prev.splice(i, prev.length);
-    }
-    function arrayPushArray(target, source) {
-      if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
-      else
-        for (let i = 0; i < source.length; ++i)
-          target.push(source[i]);
-    }
-    function fixFlowSeqItems(fc) {
-      if (fc.start.type === "flow-seq-start") {
-        for (const it of fc.items) {
-          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
-            if (it.key)
-              it.value = it.key;
-            delete it.key;
-            if (isFlowToken(it.value)) {
-              if (it.value.end)
-                arrayPushArray(it.value.end, it.sep);
-              else
-                it.value.end = it.sep;
-            } else
-              arrayPushArray(it.start, it.sep);
-            delete it.sep;
-          }
-        }
-      }
-    }
-    var Parser = class {
-      /**
-       * @param onNewLine - If defined, called separately with the start position of
-       *   each new line (in `parse()`, including the start of input).
-       */
-      constructor(onNewLine) {
-        this.atNewLine = true;
-        this.atScalar = false;
-        this.indent = 0;
-        this.offset = 0;
-        this.onKeyLine = false;
-        this.stack = [];
-        this.source = "";
-        this.type = "";
-        this.lexer = new lexer.Lexer();
-        this.onNewLine = onNewLine;
-      }
-      /**
-       * Parse `source` as a YAML stream.
-       * If `incomplete`, a part of the last line may be left as a buffer for the next call.
-       *
-       * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
-       *
-       * @returns A generator of tokens representing each directive, document, and other structure.
-       */
-      *parse(source, incomplete = false) {
-        if (this.onNewLine && this.offset === 0)
-          this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source, incomplete))
-          yield* this.next(lexeme);
-        if (!incomplete)
-          yield* this.end();
-      }
-      /**
-       * Advance the parser by the `source` of one lexical token.
-       */
-      *next(source) {
-        this.source = source;
-        if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source));
-        if (this.atScalar) {
-          this.atScalar = false;
-          yield* this.step();
-          this.offset += source.length;
-          return;
-        }
-        const type = cst.tokenType(source);
-        if (!type) {
-          const message = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source });
-          this.offset += source.length;
-        } else if (type === "scalar") {
-          this.atNewLine = false;
-          this.atScalar = true;
-          this.type = "scalar";
-        } else {
-          this.type = type;
-          yield* this.step();
-          switch (type) {
-            case "newline":
-              this.atNewLine = true;
-              this.indent = 0;
-              if (this.onNewLine)
-                this.onNewLine(this.offset + source.length);
-              break;
-            case "space":
-              if (this.atNewLine && source[0] === " ")
-                this.indent += source.length;
-              break;
-            case "explicit-key-ind":
-            case "map-value-ind":
-            case "seq-item-ind":
-              if (this.atNewLine)
-                this.indent += source.length;
-              break;
-            case "doc-mode":
-            case "flow-error-end":
-              return;
-            default:
-              this.atNewLine = false;
-          }
-          this.offset += source.length;
-        }
-      }
-      /** Call at end of input to push out any remaining constructions */
-      *end() {
-        while (this.stack.length > 0)
-          yield* this.pop();
-      }
-      get sourceToken() {
-        const st = {
-          type: this.type,
-          offset: this.offset,
-          indent: this.indent,
-          source: this.source
-        };
-        return st;
-      }
-      *step() {
-        const top = this.peek(1);
-        if (this.type === "doc-end" && top?.type !== "doc-end") {
-          while (this.stack.length > 0)
-            yield* this.pop();
-          this.stack.push({
-            type: "doc-end",
-            offset: this.offset,
-            source: this.source
-          });
-          return;
-        }
-        if (!top)
-          return yield* this.stream();
-        switch (top.type) {
-          case "document":
-            return yield* this.document(top);
-          case "alias":
-          case "scalar":
-          case "single-quoted-scalar":
-          case "double-quoted-scalar":
-            return yield* this.scalar(top);
-          case "block-scalar":
-            return yield* this.blockScalar(top);
-          case "block-map":
-            return yield* this.blockMap(top);
-          case "block-seq":
-            return yield* this.blockSequence(top);
-          case "flow-collection":
-            return yield* this.flowCollection(top);
-          case "doc-end":
-            return yield* this.documentEnd(top);
-        }
-        yield* this.pop();
-      }
-      peek(n) {
-        return this.stack[this.stack.length - n];
-      }
-      *pop(error) {
-        const token = error ?? this.stack.pop();
-        if (!token) {
-          const message = "Tried to pop an empty stack";
-          yield { type: "error", offset: this.offset, source: "", message };
-        } else if (this.stack.length === 0) {
-          yield token;
-        } else {
-          const top = this.peek(1);
-          if (token.type === "block-scalar") {
-            token.indent = "indent" in top ? top.indent : 0;
-          } else if (token.type === "flow-collection" && top.type === "document") {
-            token.indent = 0;
-          }
-          if (token.type === "flow-collection")
-            fixFlowSeqItems(token);
-          switch (top.type) {
-            case "document":
-              top.value = token;
-              break;
-            case "block-scalar":
-              top.props.push(token);
-              break;
-            case "block-map": {
-              const it = top.items[top.items.length - 1];
-              if (it.value) {
-                top.items.push({ start: [], key: token, sep: [] });
-                this.onKeyLine = true;
-                return;
-              } else if (it.sep) {
-                it.value = token;
-              } else {
-                Object.assign(it, { key: token, sep: [] });
-                this.onKeyLine = !it.explicitKey;
-                return;
-              }
-              break;
-            }
-            case "block-seq": {
-              const it = top.items[top.items.length - 1];
-              if (it.value)
-                top.items.push({ start: [], value: token });
-              else
-                it.value = token;
-              break;
-            }
-            case "flow-collection": {
-              const it = top.items[top.items.length - 1];
-              if (!it || it.value)
-                top.items.push({ start: [], key: token, sep: [] });
-              else if (it.sep)
-                it.value = token;
-              else
-                Object.assign(it, { key: token, sep: [] });
-              return;
-            }
-            /* istanbul ignore next should not happen */
-            default:
-              yield* this.pop();
-              yield* this.pop(token);
-          }
-          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
-            const last = token.items[token.items.length - 1];
-            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
-              if (top.type === "document")
-                top.end = last.start;
-              else
-                top.items.push({ start: last.start });
-              token.items.splice(-1, 1);
-            }
-          }
-        }
-      }
-      *stream() {
-        switch (this.type) {
-          case "directive-line":
-            yield { type: "directive", offset: this.offset, source: this.source };
-            return;
-          case "byte-order-mark":
-          case "space":
-          case "comment":
-          case "newline":
-            yield this.sourceToken;
-            return;
-          case "doc-mode":
-          case "doc-start": {
-            const doc = {
-              type: "document",
-              offset: this.offset,
-              start: []
-            };
-            if (this.type === "doc-start")
-              doc.start.push(this.sourceToken);
-            this.stack.push(doc);
-            return;
-          }
-        }
-        yield {
-          type: "error",
-          offset: this.offset,
-          message: `Unexpected ${this.type} token in YAML stream`,
-          source: this.source
-        };
-      }
-      *document(doc) {
-        if (doc.value)
-          return yield* this.lineEnd(doc);
-        switch (this.type) {
-          case "doc-start": {
-            if (findNonEmptyIndex(doc.start) !== -1) {
-              yield* this.pop();
-              yield* this.step();
-            } else
-              doc.start.push(this.sourceToken);
-            return;
-          }
-          case "anchor":
-          case "tag":
-          case "space":
-          case "comment":
-          case "newline":
-            doc.start.push(this.sourceToken);
-            return;
-        }
-        const bv = this.startBlockValue(doc);
-        if (bv)
-          this.stack.push(bv);
-        else {
-          yield {
-            type: "error",
-            offset: this.offset,
-            message: `Unexpected ${this.type} token in YAML document`,
-            source: this.source
-          };
-        }
-      }
-      *scalar(scalar) {
-        if (this.type === "map-value-ind") {
-          const prev = getPrevProps(this.peek(2));
-          const start = getFirstKeyStartProps(prev);
-          let sep4;
-          if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
-            delete scalar.end;
-          } else
-            sep4 = [this.sourceToken];
-          const map = {
-            type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
-          };
-          this.onKeyLine = true;
-          this.stack[this.stack.length - 1] = map;
-        } else
-          yield* this.lineEnd(scalar);
-      }
-      *blockScalar(scalar) {
-        switch (this.type) {
-          case "space":
-          case "comment":
-          case "newline":
-            scalar.props.push(this.sourceToken);
-            return;
-          case "scalar":
-            scalar.source = this.source;
-            this.atNewLine = true;
-            this.indent = 0;
-            if (this.onNewLine) {
-              let nl = this.source.indexOf("\n") + 1;
-              while (nl !== 0) {
-                this.onNewLine(this.offset + nl);
-                nl = this.source.indexOf("\n", nl) + 1;
-              }
-            }
-            yield* this.pop();
-            break;
-          /* istanbul ignore next should not happen */
-          default:
-            yield* this.pop();
-            yield* this.step();
-        }
-      }
-      *blockMap(map) {
-        const it = map.items[map.items.length - 1];
-        switch (this.type) {
-          case "newline":
-            this.onKeyLine = false;
-            if (it.value) {
-              const end = "end" in it.value ? it.value.end : void 0;
-              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last?.type === "comment")
-                end?.push(this.sourceToken);
-              else
-                map.items.push({ start: [this.sourceToken] });
-            } else if (it.sep) {
-              it.sep.push(this.sourceToken);
-            } else {
-              it.start.push(this.sourceToken);
-            }
-            return;
-          case "space":
-          case "comment":
-            if (it.value) {
-              map.items.push({ start: [this.sourceToken] });
-            } else if (it.sep) {
-              it.sep.push(this.sourceToken);
-            } else {
-              if (this.atIndentedComment(it.start, map.indent)) {
-                const prev = map.items[map.items.length - 2];
-                const end = prev?.value?.end;
-                if (Array.isArray(end)) {
-                  arrayPushArray(end, it.start);
-                  end.push(this.sourceToken);
-                  map.items.pop();
-                  return;
-                }
-              }
-              it.start.push(this.sourceToken);
-            }
-            return;
-        }
-        if (this.indent >= map.indent) {
-          const atMapIndent = !this.onKeyLine && this.indent === map.indent;
-          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
-          let start = [];
-          if (atNextItem && it.sep && !it.value) {
-            const nl = [];
-            for (let i = 0; i < it.sep.length; ++i) {
-              const st = it.sep[i];
-              switch (st.type) {
-                case "newline":
-                  nl.push(i);
-                  break;
-                case "space":
-                  break;
-                case "comment":
-                  if (st.indent > map.indent)
-                    nl.length = 0;
-                  break;
-                default:
-                  nl.length = 0;
-              }
-            }
-            if (nl.length >= 2)
-              start = it.sep.splice(nl[1]);
-          }
-          switch (this.type) {
-            case "anchor":
-            case "tag":
-              if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map.items.push({ start });
-                this.onKeyLine = true;
-              } else if (it.sep) {
-                it.sep.push(this.sourceToken);
-              } else {
-                it.start.push(this.sourceToken);
-              }
-              return;
-            case "explicit-key-ind":
-              if (!it.sep && !it.explicitKey) {
-                it.start.push(this.sourceToken);
-                it.explicitKey = true;
-              } else if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map.items.push({ start, explicitKey: true });
-              } else {
-                this.stack.push({
-                  type: "block-map",
-                  offset: this.offset,
-                  indent: this.indent,
-                  items: [{ start: [this.sourceToken], explicitKey: true }]
-                });
-              }
-              this.onKeyLine = true;
-              return;
-            case "map-value-ind":
-              if (it.explicitKey) {
-                if (!it.sep) {
-                  if (includesToken(it.start, "newline")) {
-                    Object.assign(it, { key: null, sep: [this.sourceToken] });
-                  } else {
-                    const start2 = getFirstKeyStartProps(it.start);
-                    this.stack.push({
-                      type: "block-map",
-                      offset: this.offset,
-                      indent: this.indent,
-                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
-                    });
-                  }
-                } else if (it.value) {
-                  map.items.push({ start: [], key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it.sep, "map-value-ind")) {
-                  this.stack.push({
-                    type: "block-map",
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start, key: null, sep: [this.sourceToken] }]
-                  });
-                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
-                  delete it.key;
-                  delete it.sep;
-                  this.stack.push({
-                    type: "block-map",
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
-                  });
-                } else if (start.length > 0) {
-                  it.sep = it.sep.concat(start, this.sourceToken);
-                } else {
-                  it.sep.push(this.sourceToken);
-                }
-              } else {
-                if (!it.sep) {
-                  Object.assign(it, { key: null, sep: [this.sourceToken] });
-                } else if (it.value || atNextItem) {
-                  map.items.push({ start, key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it.sep, "map-value-ind")) {
-                  this.stack.push({
-                    type: "block-map",
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start: [], key: null, sep: [this.sourceToken] }]
-                  });
-                } else {
-                  it.sep.push(this.sourceToken);
-                }
-              }
-              this.onKeyLine = true;
-              return;
-            case "alias":
-            case "scalar":
-            case "single-quoted-scalar":
-            case "double-quoted-scalar": {
-              const fs = this.flowScalar(this.type);
-              if (atNextItem || it.value) {
-                map.items.push({ start, key: fs, sep: [] });
-                this.onKeyLine = true;
-              } else if (it.sep) {
-                this.stack.push(fs);
-              } else {
-                Object.assign(it, { key: fs, sep: [] });
-                this.onKeyLine = true;
-              }
-              return;
-            }
-            default: {
-              const bv = this.startBlockValue(map);
-              if (bv) {
-                if (bv.type === "block-seq") {
-                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
-                    yield* this.pop({
-                      type: "error",
-                      offset: this.offset,
-                      message: "Unexpected block-seq-ind on same line with key",
-                      source: this.source
-                    });
-                    return;
-                  }
-                } else if (atMapIndent) {
-                  map.items.push({ start });
-                }
-                this.stack.push(bv);
-                return;
-              }
-            }
-          }
-        }
-        yield* this.pop();
-        yield* this.step();
-      }
-      *blockSequence(seq) {
-        const it = seq.items[seq.items.length - 1];
-        switch (this.type) {
-          case "newline":
-            if (it.value) {
-              const end = "end" in it.value ? it.value.end : void 0;
-              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last?.type === "comment")
-                end?.push(this.sourceToken);
-              else
-                seq.items.push({ start: [this.sourceToken] });
-            } else
-              it.start.push(this.sourceToken);
-            return;
-          case "space":
-          case "comment":
-            if (it.value)
-              seq.items.push({ start: [this.sourceToken] });
-            else {
-              if (this.atIndentedComment(it.start, seq.indent)) {
-                const prev = seq.items[seq.items.length - 2];
-                const end = prev?.value?.end;
-                if (Array.isArray(end)) {
-                  arrayPushArray(end, it.start);
-                  end.push(this.sourceToken);
-                  seq.items.pop();
-                  return;
-                }
-              }
-              it.start.push(this.sourceToken);
-            }
-            return;
-          case "anchor":
-          case "tag":
-            if (it.value || this.indent <= seq.indent)
-              break;
-            it.start.push(this.sourceToken);
-            return;
-          case "seq-item-ind":
-            if (this.indent !== seq.indent)
-              break;
-            if (it.value || includesToken(it.start, "seq-item-ind"))
-              seq.items.push({ start: [this.sourceToken] });
-            else
-              it.start.push(this.sourceToken);
-            return;
-        }
-        if (this.indent > seq.indent) {
-          const bv = this.startBlockValue(seq);
-          if (bv) {
-            this.stack.push(bv);
-            return;
-          }
-        }
-        yield* this.pop();
-        yield* this.step();
-      }
-      *flowCollection(fc) {
-        const it = fc.items[fc.items.length - 1];
-        if (this.type === "flow-error-end") {
-          let top;
-          do {
-            yield* this.pop();
-            top = this.peek(1);
-          } while (top?.type === "flow-collection");
-        } else if (fc.end.length === 0) {
-          switch (this.type) {
-            case "comma":
-            case "explicit-key-ind":
-              if (!it || it.sep)
-                fc.items.push({ start: [this.sourceToken] });
-              else
-                it.start.push(this.sourceToken);
-              return;
-            case "map-value-ind":
-              if (!it || it.value)
-                fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
-              else if (it.sep)
-                it.sep.push(this.sourceToken);
-              else
-                Object.assign(it, { key: null, sep: [this.sourceToken] });
-              return;
-            case "space":
-            case "comment":
-            case "newline":
-            case "anchor":
-            case "tag":
-              if (!it || it.value)
-                fc.items.push({ start: [this.sourceToken] });
-              else if (it.sep)
-                it.sep.push(this.sourceToken);
-              else
-                it.start.push(this.sourceToken);
-              return;
-            case "alias":
-            case "scalar":
-            case "single-quoted-scalar":
-            case "double-quoted-scalar": {
-              const fs = this.flowScalar(this.type);
-              if (!it || it.value)
-                fc.items.push({ start: [], key: fs, sep: [] });
-              else if (it.sep)
-                this.stack.push(fs);
-              else
-                Object.assign(it, { key: fs, sep: [] });
-              return;
-            }
-            case "flow-map-end":
-            case "flow-seq-end":
-              fc.end.push(this.sourceToken);
-              return;
-          }
-          const bv = this.startBlockValue(fc);
-          if (bv)
-            this.stack.push(bv);
-          else {
-            yield* this.pop();
-            yield* this.step();
-          }
-        } else {
-          const parent = this.peek(2);
-          if (parent.type === "block-map" && (this.type === "map-value-ind" && parent.indent === fc.indent || this.type === "newline" && !parent.items[parent.items.length - 1].sep)) {
-            yield* this.pop();
-            yield* this.step();
-          } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
-            const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
-            const map = {
-              type: "block-map",
-              offset: fc.offset,
-              indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
-            };
-            this.onKeyLine = true;
-            this.stack[this.stack.length - 1] = map;
-          } else {
-            yield* this.lineEnd(fc);
-          }
-        }
-      }
-      flowScalar(type) {
-        if (this.onNewLine) {
-          let nl = this.source.indexOf("\n") + 1;
-          while (nl !== 0) {
-            this.onNewLine(this.offset + nl);
-            nl = this.source.indexOf("\n", nl) + 1;
-          }
-        }
-        return {
-          type,
-          offset: this.offset,
-          indent: this.indent,
-          source: this.source
-        };
-      }
-      startBlockValue(parent) {
-        switch (this.type) {
-          case "alias":
-          case "scalar":
-          case "single-quoted-scalar":
-          case "double-quoted-scalar":
-            return this.flowScalar(this.type);
-          case "block-scalar-header":
-            return {
-              type: "block-scalar",
-              offset: this.offset,
-              indent: this.indent,
-              props: [this.sourceToken],
-              source: ""
-            };
-          case "flow-map-start":
-          case "flow-seq-start":
-            return {
-              type: "flow-collection",
-              offset: this.offset,
-              indent: this.indent,
-              start: this.sourceToken,
-              items: [],
-              end: []
-            };
-          case "seq-item-ind":
-            return {
-              type: "block-seq",
-              offset: this.offset,
-              indent: this.indent,
-              items: [{ start: [this.sourceToken] }]
-            };
-          case "explicit-key-ind": {
-            this.onKeyLine = true;
-            const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            start.push(this.sourceToken);
-            return {
-              type: "block-map",
-              offset: this.offset,
-              indent: this.indent,
-              items: [{ start, explicitKey: true }]
-            };
-          }
-          case "map-value-ind": {
-            this.onKeyLine = true;
-            const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            return {
-              type: "block-map",
-              offset: this.offset,
-              indent: this.indent,
-              items: [{ start, key: null, sep: [this.sourceToken] }]
-            };
-          }
-        }
-        return null;
-      }
-      atIndentedComment(start, indent2) {
-        if (this.type !== "comment")
-          return false;
-        if (this.indent <= indent2)
-          return false;
-        return start.every((st) => st.type === "newline" || st.type === "space");
-      }
-      *documentEnd(docEnd) {
-        if (this.type !== "doc-mode") {
-          if (docEnd.end)
-            docEnd.end.push(this.sourceToken);
-          else
-            docEnd.end = [this.sourceToken];
-          if (this.type === "newline")
-            yield* this.pop();
-        }
-      }
-      *lineEnd(token) {
-        switch (this.type) {
-          case "comma":
-          case "doc-start":
-          case "doc-end":
-          case "flow-seq-end":
-          case "flow-map-end":
-          case "map-value-ind":
-            yield* this.pop();
-            yield* this.step();
-            break;
-          case "newline":
-            this.onKeyLine = false;
-          // fallthrough
-          case "space":
-          case "comment":
-          default:
-            if (token.end)
-              token.end.push(this.sourceToken);
-            else
-              token.end = [this.sourceToken];
-            if (this.type === "newline")
-              yield* this.pop();
-        }
-      }
-    };
-    exports.Parser = Parser;
-  }
-});
-
-// node_modules/yaml/dist/public-api.js
-var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
-    "use strict";
-    var composer = require_composer();
-    var Document = require_Document();
-    var errors = require_errors();
-    var log = require_log();
-    var identity = require_identity();
-    var lineCounter = require_line_counter();
-    var parser = require_parser();
-    function parseOptions(options) {
-      const prettyErrors = options.prettyErrors !== false;
-      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
-      return { lineCounter: lineCounter$1, prettyErrors };
-    }
-    function parseAllDocuments(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
-      const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
-      if (prettyErrors && lineCounter2)
-        for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
-        }
-      if (docs.length > 0)
-        return docs;
-      return Object.assign([], { empty: true }, composer$1.streamInfo());
-    }
-    function parseDocument2(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
-      const composer$1 = new composer.Composer(options);
-      let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
-        if (!doc)
-          doc = _doc;
-        else if (doc.options.logLevel !== "silent") {
-          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
-          break;
-        }
-      }
-      if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
-      }
-      return doc;
-    }
-    function parse(src, reviver, options) {
-      let _reviver = void 0;
-      if (typeof reviver === "function") {
-        _reviver = reviver;
-      } else if (options === void 0 && reviver && typeof reviver === "object") {
-        options = reviver;
-      }
-      const doc = parseDocument2(src, options);
-      if (!doc)
-        return null;
-      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
-      if (doc.errors.length > 0) {
-        if (doc.options.logLevel !== "silent")
-          throw doc.errors[0];
-        else
-          doc.errors = [];
-      }
-      return doc.toJS(Object.assign({ reviver: _reviver }, options));
-    }
-    function stringify(value, replacer, options) {
-      let _replacer = null;
-      if (typeof replacer === "function" || Array.isArray(replacer)) {
-        _replacer = replacer;
-      } else if (options === void 0 && replacer) {
-        options = replacer;
-      }
-      if (typeof options === "string")
-        options = options.length;
-      if (typeof options === "number") {
-        const indent2 = Math.round(options);
-        options = indent2 < 1 ? void 0 : indent2 > 8 ? { indent: 8 } : { indent: indent2 };
-      }
-      if (value === void 0) {
-        const { keepUndefined } = options ?? replacer ?? {};
-        if (!keepUndefined)
-          return void 0;
-      }
-      if (identity.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
-    }
-    exports.parse = parse;
-    exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument2;
-    exports.stringify = stringify;
-  }
-});
-
-// node_modules/yaml/dist/index.js
-var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
-    "use strict";
-    var composer = require_composer();
-    var Document = require_Document();
-    var Schema = require_Schema();
-    var errors = require_errors();
-    var Alias = require_Alias();
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var cst = require_cst();
-    var lexer = require_lexer();
-    var lineCounter = require_line_counter();
-    var parser = require_parser();
-    var publicApi = require_public_api();
-    var visit = require_visit();
-    exports.Composer = composer.Composer;
-    exports.Document = Document.Document;
-    exports.Schema = Schema.Schema;
-    exports.YAMLError = errors.YAMLError;
-    exports.YAMLParseError = errors.YAMLParseError;
-    exports.YAMLWarning = errors.YAMLWarning;
-    exports.Alias = Alias.Alias;
-    exports.isAlias = identity.isAlias;
-    exports.isCollection = identity.isCollection;
-    exports.isDocument = identity.isDocument;
-    exports.isMap = identity.isMap;
-    exports.isNode = identity.isNode;
-    exports.isPair = identity.isPair;
-    exports.isScalar = identity.isScalar;
-    exports.isSeq = identity.isSeq;
-    exports.Pair = Pair.Pair;
-    exports.Scalar = Scalar.Scalar;
-    exports.YAMLMap = YAMLMap.YAMLMap;
-    exports.YAMLSeq = YAMLSeq.YAMLSeq;
-    exports.CST = cst;
-    exports.Lexer = lexer.Lexer;
-    exports.LineCounter = lineCounter.LineCounter;
-    exports.Parser = parser.Parser;
-    exports.parse = publicApi.parse;
-    exports.parseAllDocuments = publicApi.parseAllDocuments;
-    exports.parseDocument = publicApi.parseDocument;
-    exports.stringify = publicApi.stringify;
-    exports.visit = visit.visit;
-    exports.visitAsync = visit.visitAsync;
-  }
-});
-
 // src/cli/main.ts
 import { existsSync as existsSync3, readFileSync as readFileSync6, writeFileSync } from "node:fs";
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
@@ -10392,1325 +3062,8 @@ function compareFindings(a, b) {
   return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
 }
 
-// src/model/paths.ts
-import { posix as posix2 } from "node:path";
-
-// src/source/path-map.ts
-import { posix, resolve } from "node:path";
-function parsePathMap(specs, cwd = process.cwd()) {
-  const map = [];
-  for (const spec of specs) {
-    const eq = spec.indexOf("=");
-    const from = eq === -1 ? "" : spec.slice(0, eq);
-    const to = eq === -1 ? "" : spec.slice(eq + 1);
-    if (!from || !to) return { ok: false, error: `--path-map expects FROM=TO, got "${spec}"` };
-    if (!from.startsWith("/")) return { ok: false, error: `--path-map FROM must be an absolute path, got "${from}"` };
-    map.push([trimSlash(posix.normalize(from)), trimSlash(resolve(cwd, to))]);
-  }
-  return { ok: true, map };
-}
-function trimSlash(p) {
-  return p.length > 1 ? p.replace(/\/+$/, "") : p;
-}
-function longestCover(path, map) {
-  if (!map || !path.startsWith("/")) return void 0;
-  let best;
-  for (const pair of map) {
-    const from = pair[0];
-    const covers = from === "/" || path === from || path.startsWith(from + "/");
-    if (covers && (!best || from.length > best[0].length)) best = pair;
-  }
-  return best;
-}
-function applyPathMap(path, map) {
-  const best = longestCover(path, map);
-  if (!best) return path;
-  const [from, to] = best;
-  if (path === from) return to;
-  return posix.join(to, from === "/" ? path : path.slice(from.length));
-}
-function pathMapCovers(path, map) {
-  return longestCover(path, map) !== void 0;
-}
-
-// src/model/paths.ts
-function resolveServerPath(written2, base, pathMap) {
-  if (written2.startsWith("data:") || written2.includes("$")) return written2;
-  const absolute = written2.startsWith("/") ? posix2.normalize(written2) : posix2.join(base || "/", written2);
-  return applyPathMap(absolute, pathMap);
-}
-var FileRefs = class {
-  constructor(base, pathMap) {
-    this.base = base;
-    this.pathMap = pathMap;
-  }
-  base;
-  pathMap;
-  resolved = /* @__PURE__ */ new Map();
-  inheritedRefs = /* @__PURE__ */ new Map();
-  /** The FileRef for the first argument of `directive`, or for `written` when given. */
-  ref(directive2, inherited, written2 = directive2.args[0]?.value ?? "") {
-    if (inherited) {
-      const cached2 = this.inheritedRefs.get(directive2);
-      if (cached2 && cached2.path === written2) return cached2;
-    }
-    let resolved = this.resolved.get(written2);
-    if (resolved === void 0) {
-      resolved = resolveServerPath(written2, this.base, this.pathMap);
-      this.resolved.set(written2, resolved);
-    }
-    const ref = { path: written2, resolved, at: directive2.span, inherited };
-    if (inherited) this.inheritedRefs.set(directive2, ref);
-    return ref;
-  }
-};
-
-// src/model/settings.ts
-function written(value, directive2) {
-  return { value, at: directive2.span, inherited: false, defaulted: false, directive: directive2 };
-}
-function defaulted(value, block) {
-  return { value, at: block, inherited: false, defaulted: true };
-}
-function inherit(outer, block) {
-  if (outer.defaulted) return outer.at === block ? outer : { ...outer, at: block };
-  return outer.inherited ? outer : { ...outer, inherited: true };
-}
-function fromOuter(outer) {
-  return outer.defaulted ? outer : inherit(outer, outer.at);
-}
-var InheritedCache = class {
-  settings = /* @__PURE__ */ new Map();
-  get(directive2, parse) {
-    let s2 = this.settings.get(directive2);
-    if (!s2) {
-      s2 = { value: parse(directive2), at: directive2.span, inherited: true, defaulted: false, directive: directive2 };
-      this.settings.set(directive2, s2);
-    }
-    return s2;
-  }
-};
-function fileStart(file) {
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
-}
-
-// src/model/version.ts
-function parseVersion(text) {
-  const m = /^\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text);
-  if (!m) return void 0;
-  return [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)];
-}
-function compareVersions(a, b) {
-  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-}
-function atLeast(version, floor) {
-  return compareVersions(version, parseVersion(floor)) >= 0;
-}
-
-// src/apache/conditions.ts
-var STATIC_MODULES = /* @__PURE__ */ new Set(["core", "so", "http", "watchdog", "log_config", "logio", "version", "unixd"]);
-var MPM_SOURCES = { "event.c": "mpm_event", "prefork.c": "mpm_prefork", "worker.c": "mpm_worker" };
-function moduleKey(name) {
-  const n = name.trim().toLowerCase();
-  if (MPM_SOURCES[n]) return MPM_SOURCES[n];
-  if (n === "http_core.c") return "http";
-  let m = /^mod_(.+)\.c$/.exec(n);
-  if (m) return m[1];
-  m = /^(.+)_module$/.exec(n);
-  if (m) return m[1];
-  m = /^(.+)\.c$/.exec(n);
-  if (m) return m[1];
-  return n;
-}
-function negation(arg) {
-  const text = arg ?? "";
-  return text.startsWith("!") ? { negated: true, name: text.slice(1) } : { negated: false, name: text };
-}
-function moduleLoaded(state, name) {
-  if (!state.treeLoadsModules) return true;
-  const key = moduleKey(name);
-  return state.loaded.has(key) || STATIC_MODULES.has(key);
-}
-function conditionHolds(section, args, state) {
-  switch (section) {
-    case "ifmodule": {
-      const { negated, name } = negation(args[0]);
-      return moduleLoaded(state, name) !== negated;
-    }
-    case "ifdefine": {
-      const { negated, name } = negation(args[0]);
-      return state.defines.has(name) !== negated;
-    }
-    case "ifversion":
-      return versionMatches(args, state);
-    // Whether a file exists on the server, or a directive/section is known to its build,
-    // cannot be seen from here: take the positive test as true so its body is linted.
-    case "iffile":
-    case "ifdirective":
-    case "ifsection":
-      return !negation(args[0]).negated;
-    default:
-      return void 0;
-  }
-}
-function versionMatches(args, state) {
-  let op = "=";
-  let operand = args[0] ?? "";
-  if (args.length >= 2) {
-    op = args[0];
-    operand = args[1];
-  }
-  let negated = false;
-  if (op.startsWith("!")) {
-    negated = true;
-    op = op.slice(1) || "=";
-  }
-  let result;
-  if (op === "~" || operand.length > 1 && operand.startsWith("/") && operand.endsWith("/") && (op === "=" || op === "==")) {
-    const source = op === "~" ? operand : operand.slice(1, -1);
-    try {
-      result = new RegExp(source).test(state.versionText);
-    } catch {
-      result = false;
-    }
-  } else {
-    const wanted = parseVersion(operand);
-    if (!wanted) return false;
-    const c = compareVersions(state.version, wanted);
-    switch (op) {
-      case "=":
-      case "==":
-        result = c === 0;
-        break;
-      case ">":
-        result = c > 0;
-        break;
-      case ">=":
-        result = c >= 0;
-        break;
-      case "<":
-        result = c < 0;
-        break;
-      case "<=":
-        result = c <= 0;
-        break;
-      default:
-        result = false;
-    }
-  }
-  return result !== negated;
-}
-
-// src/openssl/protocols.ts
-var PROTOCOLS = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
-function ordered(set) {
-  return PROTOCOLS.filter((p) => set.has(p));
-}
-function parseVersion2(text) {
-  if (text === void 0) return void 0;
-  const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(text);
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : void 0;
-}
-function atLeast2(v, major, minor, patch) {
-  if (v[0] !== major) return v[0] > major;
-  if (v[1] !== minor) return v[1] > minor;
-  return v[2] >= patch;
-}
-function parseNginxProtocols(words, sameBlock = []) {
-  const set = new Set(sameBlock);
-  const diagnostics = [];
-  words.forEach((word, index) => {
-    const p = PROTOCOLS.find((x) => x.toLowerCase() === word.toLowerCase());
-    if (!p) {
-      diagnostics.push({ index, word, severity: "error", message: `invalid value "${word}"` });
-    } else if (set.has(p)) {
-      diagnostics.push({ index, word, severity: "warning", message: `duplicate value "${word}"` });
-    } else {
-      set.add(p);
-    }
-  });
-  if (words.length === 0) {
-    diagnostics.push({ index: 0, word: "", severity: "error", message: 'invalid number of arguments in "ssl_protocols" directive' });
-  }
-  return { protocols: ordered(set), diagnostics, ok: !diagnostics.some((d) => d.severity === "error") };
-}
-function nginxDefaultProtocols(nginxVersion) {
-  const v = parseVersion2(nginxVersion);
-  if (!v || atLeast2(v, 1, 27, 3)) return ["TLSv1.2", "TLSv1.3"];
-  if (atLeast2(v, 1, 23, 4)) return ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
-  if (atLeast2(v, 1, 9, 1)) return ["TLSv1", "TLSv1.1", "TLSv1.2"];
-  const tls12 = atLeast2(v, 1, 1, 13) || v[0] === 1 && v[1] === 0 && v[2] >= 12;
-  if (tls12) return ["SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2"];
-  const noSslv2 = atLeast2(v, 0, 8, 19) || v[0] === 0 && v[1] === 7 && v[2] >= 65;
-  return noSslv2 ? ["SSLv3", "TLSv1"] : ["SSLv2", "SSLv3", "TLSv1"];
-}
-function apacheModel(ctx) {
-  const v = parseVersion2(ctx.apacheVersion) ?? [2, 4, 999];
-  const gen = ctx.generation ?? "3.x";
-  const v22 = v[0] === 2 && v[1] < 4;
-  const hasSslv2 = gen === "1.0.2";
-  const hasSslv3 = gen === "1.0.2";
-  const hasTls13 = gen !== "1.0.2" && !v22 && atLeast2(v, 2, 4, 36);
-  const words = /* @__PURE__ */ new Map();
-  const onlyRemovable = /* @__PURE__ */ new Map();
-  const all = [];
-  if (v22 && hasSslv2) all.push("SSLv2");
-  if (hasSslv3) all.push("SSLv3");
-  all.push("TLSv1", "TLSv1.1", "TLSv1.2");
-  if (hasTls13) all.push("TLSv1.3");
-  if (v22) {
-    if (hasSslv2) words.set("sslv2", ["SSLv2"]);
-    else onlyRemovable.set("sslv2", "SSLv2 not supported by this version of OpenSSL");
-  } else {
-    onlyRemovable.set("sslv2", "SSLProtocol: SSLv2 is no longer supported");
-  }
-  if (hasSslv3) words.set("sslv3", ["SSLv3"]);
-  else onlyRemovable.set("sslv3", "SSLv3 not supported by this version of OpenSSL");
-  words.set("tlsv1", ["TLSv1"]);
-  words.set("tlsv1.1", ["TLSv1.1"]);
-  words.set("tlsv1.2", ["TLSv1.2"]);
-  if (hasTls13) words.set("tlsv1.3", ["TLSv1.3"]);
-  words.set("all", all);
-  return { v22, words, onlyRemovable, all };
-}
-function parseApacheProtocol(words, ctx = {}) {
-  const model = apacheModel(ctx);
-  let set = /* @__PURE__ */ new Set();
-  const diagnostics = [];
-  for (let index = 0; index < words.length; index++) {
-    const word = words[index];
-    const action = word[0] === "+" || word[0] === "-" ? word[0] : "";
-    const name = (action ? word.slice(1) : word).toLowerCase();
-    const removable = model.onlyRemovable.get(name);
-    if (removable !== void 0) {
-      if (action === "-") continue;
-      diagnostics.push({ index, word, severity: "error", message: removable });
-      break;
-    }
-    const named = model.words.get(name);
-    if (!named) {
-      diagnostics.push({ index, word, severity: "error", message: `SSLProtocol: Illegal protocol '${action ? word.slice(1) : word}'` });
-      break;
-    }
-    if (action === "-") for (const p of named) set.delete(p);
-    else if (action === "+") for (const p of named) set.add(p);
-    else {
-      if (set.size > 0) {
-        diagnostics.push({
-          index,
-          word,
-          severity: "warning",
-          message: `SSLProtocol: Protocol '${word}' overrides already set parameter(s). Check if a +/- prefix is missing.`
-        });
-      }
-      set = new Set(named);
-    }
-  }
-  const ok = !diagnostics.some((d) => d.severity === "error");
-  return { protocols: ok ? ordered(set) : [], diagnostics, ok };
-}
-function apacheDefaultProtocols(ctx = {}) {
-  const model = apacheModel(ctx);
-  const v = parseVersion2(ctx.apacheVersion) ?? [2, 4, 999];
-  if (model.v22 || !atLeast2(v, 2, 4, 17)) return [...model.all];
-  return model.all.filter((p) => p !== "SSLv3");
-}
-
-// src/model/protocol-range.ts
-var PROTOCOL_ORDER = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
-function rank(name) {
-  if (name === void 0) return void 0;
-  const i = PROTOCOL_ORDER.findIndex((p) => p.toLowerCase() === name.toLowerCase());
-  return i >= 0 ? i : void 0;
-}
-function restrictProtocols(enabled, min, max) {
-  const lo = rank(min) ?? 0;
-  const hi = rank(max) ?? PROTOCOL_ORDER.length - 1;
-  return enabled.filter((p) => {
-    const r = PROTOCOL_ORDER.indexOf(p);
-    return r >= lo && r <= hi;
-  });
-}
-function orderedProtocols(set) {
-  return PROTOCOL_ORDER.filter((p) => set.has(p));
-}
-
-// src/apache/protocols.ts
-var GENERATIONS = ["1.0.2", "3.x"];
-function acrossGenerations(enabled) {
-  const set = /* @__PURE__ */ new Set();
-  for (const g of GENERATIONS) for (const p of enabled(g)) set.add(p);
-  return orderedProtocols(set);
-}
-function apacheProtocols(words, versionText) {
-  return acrossGenerations((generation) => parseApacheProtocol(words, { apacheVersion: versionText, generation }).protocols);
-}
-
-// src/apache/defaults.ts
-function apacheDefaults(version, versionText) {
-  const v24 = atLeast(version, "2.4.0");
-  return {
-    protocols: acrossGenerations((generation) => apacheDefaultProtocols({ apacheVersion: versionText, generation })),
-    // 2.2's documented default. 2.4 hands OpenSSL its prefix followed by the *expansion* of
-    // SSL_DEFAULT_CIPHER_LIST (ssl_init_ctx_cipher_suite), not the word DEFAULT, which OpenSSL
-    // honours only at the very start of a string.
-    ciphers: v24 ? "ALL:!COMPLEMENTOFDEFAULT:!eNULL" : "ALL:!ADH:RC4+RSA:+HIGH:+MEDIUM:+LOW:+SSLv2:+EXP",
-    cipherPrefix: v24 ? "!aNULL:!eNULL:!EXP:" : "",
-    honorCipherOrder: false,
-    sessionCache: { kind: "none" },
-    sessionTickets: true,
-    stapling: false,
-    // SSLCompression arrived in 2.4.3 defaulting to on; 2.4.4 turned it off.
-    compression: !atLeast(version, "2.4.4"),
-    insecureRenegotiation: false,
-    keepAlive: true,
-    maxKeepAliveRequests: 100,
-    protocolsDirective: ["http/1.1"]
-  };
-}
-
-// src/apache/index.ts
-function indexDirectives(own) {
-  const index = /* @__PURE__ */ new Map();
-  for (const d of own) {
-    const key = d.name.toLowerCase();
-    const list = index.get(key);
-    if (list) list.push(d);
-    else index.set(key, [d]);
-  }
-  return index;
-}
-function lastOf(index, name, where) {
-  const list = index.get(name);
-  if (!list) return void 0;
-  for (let i = list.length - 1; i >= 0; i--) if (!where || where(list[i])) return list[i];
-  return void 0;
-}
-function allOf(index, name) {
-  return index.get(name) ?? [];
-}
-function isOn(d) {
-  return d.args[0]?.value.toLowerCase() === "on";
-}
-
-// src/apache/http.ts
-function emptyDirLevel(span) {
-  return { headers: defaulted([], span), expiresByType: /* @__PURE__ */ new Map(), expires: defaulted(void 0, span) };
-}
-function innerDirLevel(parent, index, span) {
-  const headerLines = allOf(index, "header");
-  let headers;
-  if (headerLines.length === 0) {
-    headers = inherit(parent.headers, span);
-  } else {
-    let list = parent.headers.value;
-    for (const d of headerLines) list = applyHeader(list, d);
-    headers = written(list, headerLines[headerLines.length - 1]);
-  }
-  const ownActive = lastOf(index, "expiresactive");
-  const ownDefault = lastOf(index, "expiresdefault");
-  const byType = new Map(parent.expiresByType);
-  const ownTypes = allOf(index, "expiresbytype");
-  for (const d of ownTypes) if (d.args[0]) byType.set(d.args[0].value.toLowerCase(), d);
-  const level = {
-    headers,
-    expiresActive: ownActive ?? parent.expiresActive,
-    expiresDefault: ownDefault ?? parent.expiresDefault,
-    expiresByType: byType,
-    expires: parent.expires
-  };
-  const touched = ownActive !== void 0 || ownDefault !== void 0 || ownTypes.length > 0;
-  level.expires = touched ? expiresSetting(level, span, /* @__PURE__ */ new Set([ownActive, ownDefault, ...ownTypes])) : inherit(parent.expires, span);
-  return level;
-}
-function expiresSetting(level, span, own) {
-  const mark = (s2) => s2.directive && !own.has(s2.directive) ? { ...s2, inherited: true } : s2;
-  const active = level.expiresActive;
-  if (!active) return defaulted(void 0, span);
-  if (!isOn(active)) return mark(written(void 0, active));
-  if (level.expiresDefault) return mark(written(level.expiresDefault.args[0]?.value, level.expiresDefault));
-  if (level.expiresByType.size > 0) {
-    const lines = [...level.expiresByType.values()];
-    const text = lines.map((d) => `${d.args[0]?.value}: ${d.args[1]?.value ?? ""}`).join("; ");
-    return mark(written(text, lines[lines.length - 1]));
-  }
-  return mark(written(void 0, active));
-}
-function applyHeader(list, d) {
-  const args = d.args.map((a) => a.value);
-  let i = 0;
-  let always = false;
-  const first = args[0]?.toLowerCase();
-  if (first === "always" || first === "onsuccess") {
-    always = first === "always";
-    i = 1;
-  }
-  const action = args[i]?.toLowerCase();
-  const name = args[i + 1];
-  if (!action || !name) return list;
-  const value = args[i + 2] ?? "";
-  const lower = name.toLowerCase();
-  const same2 = (h) => h.always === always && h.name.toLowerCase() === lower;
-  const header = { name, value, always, at: d.span };
-  switch (action) {
-    case "set":
-      return [...list.filter((h) => !same2(h)), header];
-    case "unset":
-      return list.filter((h) => !same2(h));
-    case "add":
-      return [...list, header];
-    case "setifempty":
-      return list.some(same2) ? list : [...list, header];
-    case "append":
-    case "merge": {
-      const k = list.findIndex(same2);
-      if (k < 0) return [...list, header];
-      const old = list[k];
-      if (action === "merge" && old.value.split(",").some((part) => part.trim() === value.trim())) return list;
-      const out = list.slice();
-      out[k] = { ...old, value: `${old.value}, ${value}`, at: d.span };
-      return out;
-    }
-    // echo, edit, edit*, note change request-dependent values: nothing static to record.
-    default:
-      return list;
-  }
-}
-function serverHttp(outer, index, span, defaults, h2Available) {
-  const pick = (name, parse, fallback, value) => {
-    const own = lastOf(index, name);
-    if (own) return written(parse(own), own);
-    return fallback ? inherit(fallback, span) : defaulted(value, span);
-  };
-  return {
-    keepAlive: pick("keepalive", isOn, outer?.keepAlive, defaults.keepAlive),
-    maxKeepAliveRequests: pick("maxkeepaliverequests", (d) => Number.parseInt(d.args[0]?.value ?? "", 10), outer?.maxKeepAliveRequests, defaults.maxKeepAliveRequests),
-    // `Protocols h2 …` offers HTTP/2 only when mod_http2 is there to speak it.
-    http2: pick("protocols", (d) => h2Available && d.args.some((a) => a.value.toLowerCase() === "h2"), outer?.http2, false)
-  };
-}
-function toHttpSettings(server, dir, inSection) {
-  let keepalive = server.keepAlive;
-  if (keepalive.value && server.maxKeepAliveRequests.value === 1) keepalive = { ...server.maxKeepAliveRequests, value: false };
-  let http2 = server.http2;
-  if (inSection) {
-    keepalive = fromOuter(keepalive);
-    http2 = fromOuter(http2);
-  }
-  return { keepalive, headers: dir.headers, droppedHeaders: [], expires: dir.expires, http2 };
-}
-
-// src/apache/tls.ts
-var CERTKEYS_REPLACED = 3;
-function isSslDirective(d) {
-  const n = d.name.toLowerCase();
-  return n.startsWith("ssl") && !n.startsWith("sslproxy") && n !== "sslengine" && n !== "sslrandomseed" && n !== "sslpassphrasedialog" && n !== "sslcryptodevice" && n !== "sslmutex";
-}
-function cipherFamily(d) {
-  if (d.args.length === 1) return "ssl";
-  const p = d.args[0]?.value.toLowerCase();
-  if (p === "ssl") return "ssl";
-  if (p === "tlsv1.3") return "tls13";
-  return void 0;
-}
-function cipherSpec(d) {
-  return d.args[d.args.length - 1]?.value ?? "";
-}
-function apacheTls(outer, inner, at2, ctx) {
-  const d = ctx.defaults;
-  const pickWhere = (name, parse, fallback, where) => {
-    const own = lastOf(inner, name, where);
-    if (own) return written(parse(own), own);
-    const up = outer && lastOf(outer, name, where);
-    if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback, at2);
-  };
-  const oneFile = (name) => {
-    const own = lastOf(inner, name);
-    const directive2 = own ?? (outer && lastOf(outer, name));
-    if (!directive2?.args[0]) return void 0;
-    return ctx.files.ref(directive2, !own);
-  };
-  const certKeys = (name) => {
-    const add = allOf(inner, name).filter((x) => x.args[0]);
-    const base = outer ? allOf(outer, name).filter((x) => x.args[0]) : [];
-    const taken = Math.min(add.length, CERTKEYS_REPLACED);
-    const ref = (x, inherited) => ctx.files.ref(x, inherited);
-    return [...add.slice(0, taken).map((x) => ref(x, false)), ...base.slice(taken).map((x) => ref(x, true)), ...add.slice(CERTKEYS_REPLACED).map((x) => ref(x, false))];
-  };
-  const commands = [
-    ...outer ? allOf(outer, "sslopensslconfcmd").map((directive2) => ({ directive: directive2, inherited: true })) : [],
-    ...allOf(inner, "sslopensslconfcmd").map((directive2) => ({ directive: directive2, inherited: false }))
-  ];
-  const command = (...names) => {
-    let found;
-    for (const c of commands) {
-      const n = c.directive.args[0]?.value.toLowerCase();
-      if (n && names.includes(n) && c.directive.args[1]) found = c;
-    }
-    if (!found) return void 0;
-    const value = found.directive.args[1].value;
-    const setting = found.inherited ? ctx.inherited.get(found.directive, () => value) : written(value, found.directive);
-    return { setting, directive: found.directive, inherited: found.inherited };
-  };
-  let protocols = pickWhere("sslprotocol", (x) => apacheProtocols(x.args.map((a) => a.value), ctx.versionText), d.protocols);
-  const min = command("minprotocol");
-  const max = command("maxprotocol");
-  if (min || max) {
-    const narrowed = restrictProtocols(protocols.value, min?.setting.value, max?.setting.value);
-    if (narrowed.length !== protocols.value.length) {
-      const byMin = min && restrictProtocols(protocols.value, min.setting.value, void 0).length !== protocols.value.length;
-      protocols = { ...(byMin ? min : max).setting, value: narrowed };
-    }
-  }
-  const cipherString = command("cipherstring");
-  const suite = pickWhere("sslciphersuite", cipherSpec, d.ciphers, (x) => cipherFamily(x) === "ssl");
-  const ciphers = cipherString ? cipherString.setting : suite;
-  const effectiveCiphers = cipherString ? cipherString.setting.value : d.cipherPrefix + suite.value;
-  const suites13 = command("ciphersuites");
-  const tls13Ciphers = suites13?.setting ?? pickWhere("sslciphersuite", cipherSpec, void 0, (x) => cipherFamily(x) === "tls13");
-  const groups = command("groups", "curves", "ecdhparameters");
-  const dh = command("dhparameters");
-  return {
-    protocols,
-    ciphers,
-    effectiveCiphers,
-    tls13Ciphers,
-    preferServerCiphers: pickWhere("sslhonorcipherorder", isOn, d.honorCipherOrder),
-    certificates: certKeys("sslcertificatefile"),
-    keys: certKeys("sslcertificatekeyfile"),
-    chainFiles: (() => {
-      const ref = oneFile("sslcertificatechainfile");
-      return ref ? [ref] : [];
-    })(),
-    trustedCertificate: oneFile("sslcacertificatefile"),
-    dhparam: dh ? ctx.files.ref(dh.directive, dh.inherited, dh.setting.value) : void 0,
-    curves: groups?.setting ?? defaulted(void 0, at2),
-    sessionCache: mainSessionCache(outer ?? inner, at2, !outer, d.sessionCache),
-    sessionTickets: pickWhere("sslsessiontickets", isOn, d.sessionTickets),
-    stapling: pickWhere("sslusestapling", isOn, d.stapling),
-    compression: pickWhere("sslcompression", isOn, d.compression),
-    insecureRenegotiation: pickWhere("sslinsecurerenegotiation", isOn, d.insecureRenegotiation)
-  };
-}
-function mainSessionCache(main2, at2, isMain, fallback) {
-  const d = lastOf(main2, "sslsessioncache");
-  if (!d) return defaulted(fallback, at2);
-  const s2 = written(sessionCache(d), d);
-  return isMain ? s2 : inherit(s2, at2);
-}
-function sessionCache(d) {
-  const spec = d.args[0]?.value ?? "";
-  const lower = spec.toLowerCase();
-  if (lower === "none" || lower === "nonenotnull") return { kind: "none", spec };
-  const provider = lower.split(":")[0].split("(")[0];
-  if (provider === "shmcb" || provider === "shmht" || provider === "shm" || provider === "dbm") return { kind: "shared", spec };
-  return { kind: "external", spec };
-}
-
-// src/apache/walk.ts
-var SECTION_KINDS = {
-  directory: "directory",
-  directorymatch: "directory",
-  files: "files",
-  filesmatch: "files",
-  location: "location",
-  locationmatch: "location",
-  if: "if",
-  elseif: "if",
-  else: "if"
-};
-var MAX_DEPTH = 256;
-function isInclude(lowerName) {
-  return lowerName === "include" || lowerName === "includeoptional";
-}
-function walkApache(tree, version, versionText) {
-  const state = {
-    loaded: /* @__PURE__ */ new Set(),
-    treeLoadsModules: loadsModules(tree),
-    defines: /* @__PURE__ */ new Set(),
-    version,
-    versionText
-  };
-  const main2 = { own: [], sections: [] };
-  const vhosts = [];
-  const active = /* @__PURE__ */ new Set();
-  const walk = (list, block, depth) => {
-    if (depth > MAX_DEPTH) return;
-    for (const d of list) {
-      const name = d.name.toLowerCase();
-      if (isInclude(name) && d.includes) {
-        for (const path of d.includes) {
-          const parsed = tree.files.get(path);
-          if (!parsed || active.has(path)) continue;
-          active.add(path);
-          walk(parsed.directives, block, depth + 1);
-          active.delete(path);
-        }
-        continue;
-      }
-      if (d.block) {
-        const holds = conditionHolds(name, d.args.map((a) => a.value), state);
-        if (holds !== void 0) {
-          if (holds) walk(d.block, block, depth + 1);
-          continue;
-        }
-        if (name === "virtualhost") {
-          if (block === main2) {
-            const vhost = { directive: d, own: [], sections: [] };
-            vhosts.push(vhost);
-            walk(d.block, vhost, depth + 1);
-          }
-          continue;
-        }
-        const kind = SECTION_KINDS[name];
-        if (kind) {
-          const section = { kind, directive: d, own: [], sections: [] };
-          block.sections.push(section);
-          walk(d.block, section, depth + 1);
-        }
-        continue;
-      }
-      if (name === "loadmodule" && d.args[0]) state.loaded.add(moduleKey(d.args[0].value));
-      else if (name === "define" && d.args[0]) state.defines.add(d.args[0].value);
-      else if (name === "undefine" && d.args[0]) state.defines.delete(d.args[0].value);
-      block.own.push(d);
-    }
-  };
-  const root = tree.files.get(tree.root);
-  if (root) walk(root.directives, main2, 0);
-  return { main: main2, vhosts, state };
-}
-function loadsModules(tree) {
-  const seen = /* @__PURE__ */ new Set();
-  const scan = (list, depth) => {
-    if (depth > MAX_DEPTH) return false;
-    for (const d of list) {
-      const name = d.name.toLowerCase();
-      if (name === "loadmodule") return true;
-      if (d.block && scan(d.block, depth + 1)) return true;
-      if (isInclude(name) && d.includes) {
-        for (const path of d.includes) {
-          if (seen.has(path)) continue;
-          seen.add(path);
-          const parsed = tree.files.get(path);
-          if (parsed && scan(parsed.directives, depth + 1)) return true;
-        }
-      }
-    }
-    return false;
-  };
-  const root = tree.files.get(tree.root);
-  if (!root) return false;
-  seen.add(tree.root);
-  return scan(root.directives, 0);
-}
-
-// src/apache/model.ts
-function buildApacheServers(tree, options) {
-  const walk = walkApache(tree, options.version, options.versionText);
-  const defaults = apacheDefaults(options.version, options.versionText);
-  const ctx = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
-  const h2Available = moduleLoaded(walk.state, "http2_module");
-  const mainIndex = indexDirectives(walk.main.own);
-  const mainAt = fileStart(tree.root);
-  const mainHttp = serverHttp(void 0, mainIndex, mainAt, defaults, h2Available);
-  const mainDir = innerDirLevel(emptyDirLevel(mainAt), mainIndex, mainAt);
-  const engine = lastOf(mainIndex, "sslengine");
-  const engineOn = engine !== void 0 && engine.args[0]?.value.toLowerCase() === "on";
-  const enginePorts = new Set((engine?.args ?? []).filter((a) => a.value.includes(":")).map((a) => portOf(a.value)));
-  const mainNames = serverNames(mainIndex);
-  const global = {
-    dialect: "apache",
-    kind: "global",
-    names: mainNames,
-    listen: listenDirectives(mainIndex),
-    http: toHttpSettings(mainHttp, mainDir, false),
-    scopes: scopes(walk.main.sections, mainHttp, mainDir),
-    at: mainAt
-  };
-  const virtual = [];
-  for (const vhost of walk.vhosts) {
-    const index = indexDirectives(vhost.own);
-    const at2 = vhost.directive.span;
-    const http = serverHttp(mainHttp, index, at2, defaults, h2Available);
-    const dir = innerDirLevel(mainDir, index, at2);
-    const ownEngine = lastOf(index, "sslengine");
-    const listen = vhostAddresses(vhost.directive);
-    const tls = ownEngine ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen.some((l) => enginePorts.has(l.port)) || tree.fragment && vhost.own.some(isSslDirective);
-    const names = serverNames(index);
-    if (!lastOf(index, "servername") && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === "servername") {
-      names.unshift(inherit(mainNames[0], at2));
-    }
-    const server = {
-      dialect: "apache",
-      kind: "virtual",
-      names,
-      listen,
-      http: toHttpSettings(http, dir, false),
-      scopes: scopes(vhost.sections, http, dir),
-      at: at2,
-      directive: vhost.directive
-    };
-    if (tls) server.tls = apacheTls(mainIndex, index, at2, ctx);
-    for (const l of listen) {
-      l.ssl = tls;
-      l.http2 = server.http.http2.value;
-    }
-    virtual.push(server);
-  }
-  if (engineOn || walk.main.own.some(isSslDirective) && !virtual.some((s2) => s2.tls)) {
-    global.tls = apacheTls(void 0, mainIndex, mainAt, ctx);
-  }
-  return [global, ...virtual];
-}
-function scopes(sections, http, parent) {
-  return sections.map((s2) => {
-    const dir = innerDirLevel(parent, indexDirectives(s2.own), s2.directive.span);
-    return {
-      kind: s2.kind,
-      match: s2.directive.args.map((a) => a.value),
-      at: s2.directive.span,
-      http: toHttpSettings(http, dir, true),
-      scopes: scopes(s2.sections, http, dir),
-      directive: s2.directive
-    };
-  });
-}
-function serverNames(index) {
-  const names = [];
-  const name = lastOf(index, "servername");
-  if (name?.args[0]) names.push({ value: hostOf(name.args[0].value), at: name.args[0].span, inherited: false, defaulted: false, directive: name });
-  for (const alias of allOf(index, "serveralias")) {
-    for (const arg of alias.args) names.push({ value: arg.value, at: arg.span, inherited: false, defaulted: false, directive: alias });
-  }
-  return names;
-}
-function hostOf(serverName) {
-  const noScheme = serverName.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
-  if (noScheme.startsWith("[")) {
-    const close = noScheme.indexOf("]");
-    return close > 0 ? noScheme.slice(0, close + 1) : noScheme;
-  }
-  const colon = noScheme.indexOf(":");
-  return colon >= 0 ? noScheme.slice(0, colon) : noScheme;
-}
-function vhostAddresses(d) {
-  return d.args.map((a) => {
-    const { address, port } = splitHostPort(a.value);
-    return { address, port, ssl: false, http2: false, defaultServer: address.toLowerCase() === "_default_", at: d.span };
-  });
-}
-function listenDirectives(index) {
-  return allOf(index, "listen").filter((d) => d.args[0]).map((d) => {
-    const text = d.args[0].value;
-    const { address, port } = /^\d+$/.test(text) ? { address: "*", port: Number(text) } : splitHostPort(text);
-    const protocol = d.args[1]?.value.toLowerCase();
-    return { address, port, ssl: protocol ? protocol === "https" : port === 443, http2: false, defaultServer: false, at: d.span };
-  });
-}
-function splitHostPort(text) {
-  if (text.startsWith("[")) {
-    const close = text.indexOf("]");
-    if (close > 0) return { address: text.slice(0, close + 1), port: portOf(text.slice(close + 1)) };
-  }
-  const colon = text.lastIndexOf(":");
-  if (colon < 0) return { address: text, port: 0 };
-  return { address: text.slice(0, colon), port: portOf(text.slice(colon)) };
-}
-function portOf(text) {
-  const m = /:(\d+)$/.exec(text);
-  return m ? Number(m[1]) : 0;
-}
-
-// src/model/splice.ts
-var SPLICE_BUDGET = 5e6;
-var Splicer = class {
-  constructor(files, isInclude2) {
-    this.files = files;
-    this.isInclude = isInclude2;
-  }
-  files;
-  isInclude;
-  spent = 0;
-  active = /* @__PURE__ */ new Set();
-  /** `list` with every include replaced by the directives of the files it pulled in. */
-  expand(list) {
-    let includes = false;
-    for (const d of list) {
-      if (d.includes && this.isInclude(d)) {
-        includes = true;
-        break;
-      }
-    }
-    if (!includes) {
-      this.spent += list.length;
-      return list;
-    }
-    const out = [];
-    this.into(list, out);
-    return out;
-  }
-  into(list, out) {
-    for (const d of list) {
-      if (this.spent >= SPLICE_BUDGET) return;
-      if (d.includes && this.isInclude(d)) {
-        for (const path of d.includes) {
-          if (this.active.has(path)) continue;
-          const parsed = this.files.get(path);
-          if (!parsed) continue;
-          this.active.add(path);
-          this.into(parsed.directives, out);
-          this.active.delete(path);
-        }
-        continue;
-      }
-      this.spent++;
-      out.push(d);
-    }
-  }
-};
-
-// src/nginx/defaults.ts
-function nginxDefaults(version, versionText) {
-  return {
-    // From nginx CHANGES: 1.9.1 dropped SSLv3, 1.23.4 added TLSv1.3, 1.27.3 dropped TLSv1 and TLSv1.1.
-    protocols: nginxDefaultProtocols(versionText),
-    ciphers: "HIGH:!aNULL:!MD5",
-    preferServerCiphers: false,
-    // 1.11.0 made `auto` the default (OpenSSL's own list); before it was one fixed curve.
-    ecdhCurve: atLeast(version, "1.11.0") ? "auto" : "prime256v1",
-    sessionCache: { kind: "none" },
-    sessionTickets: true,
-    stapling: false,
-    keepaliveTimeout: "75s"
-  };
-}
-
-// src/nginx/levels.ts
-var NGINX_TLS_DIRECTIVES = /* @__PURE__ */ new Set([
-  "ssl_certificate",
-  "ssl_certificate_key",
-  "ssl_protocols",
-  "ssl_ciphers",
-  "ssl_prefer_server_ciphers",
-  "ssl_conf_command",
-  "ssl_dhparam",
-  "ssl_ecdh_curve",
-  "ssl_session_cache",
-  "ssl_session_tickets",
-  "ssl_session_timeout",
-  "ssl_stapling",
-  "ssl_trusted_certificate"
-]);
-var READ = /* @__PURE__ */ new Set([
-  "listen",
-  "server_name",
-  "ssl",
-  "http2",
-  "keepalive_timeout",
-  "keepalive_requests",
-  "add_header",
-  "add_header_inherit",
-  "expires",
-  ...NGINX_TLS_DIRECTIVES
-]);
-function levelOf(children2, span) {
-  const own = /* @__PURE__ */ new Map();
-  for (const d of children2) {
-    if (d.block || !READ.has(d.name)) continue;
-    const list = own.get(d.name);
-    if (list) list.push(d);
-    else own.set(d.name, [d]);
-  }
-  return { own, span };
-}
-function firstOwn(level, name) {
-  return level.own.get(name)?.[0];
-}
-function allOwn(level, name) {
-  return level.own.get(name) ?? [];
-}
-function argValues(directive2) {
-  return directive2.args.map((a) => a.value);
-}
-function flagValue(directive2) {
-  return directive2.args[0]?.value.toLowerCase() === "on";
-}
-
-// src/nginx/http.ts
-function topHttpLevel(level, keepaliveDefault) {
-  const base = {
-    keepaliveTimeout: defaulted(keepaliveDefault, level.span),
-    headers: defaulted([], level.span),
-    droppedHeaders: [],
-    headerInherit: "on",
-    expires: defaulted(void 0, level.span),
-    http2: defaulted(false, level.span)
-  };
-  return innerHttpLevel(base, level);
-}
-function innerHttpLevel(parent, level) {
-  const timeout = firstOwn(level, "keepalive_timeout");
-  const requests = firstOwn(level, "keepalive_requests");
-  const expires = firstOwn(level, "expires");
-  const http2 = firstOwn(level, "http2");
-  const inheritDirective = firstOwn(level, "add_header_inherit");
-  const headerInherit = inheritDirective ? parseInherit(inheritDirective) : parent.headerInherit;
-  const { headers, droppedHeaders } = resolveHeaders(parent, level, headerInherit);
-  return {
-    keepaliveTimeout: timeout ? written(timeout.args[0]?.value ?? "", timeout) : inherit(parent.keepaliveTimeout, level.span),
-    keepaliveRequests: requests ? written(Number.parseInt(requests.args[0]?.value ?? "", 10), requests) : parent.keepaliveRequests && inherit(parent.keepaliveRequests, level.span),
-    headers,
-    droppedHeaders,
-    headerInherit,
-    expires: expires ? written(expiresValue(expires), expires) : inherit(parent.expires, level.span),
-    http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span)
-  };
-}
-function parseInherit(d) {
-  const v = d.args[0]?.value.toLowerCase();
-  return v === "off" || v === "merge" ? v : "on";
-}
-function resolveHeaders(parent, level, mode) {
-  const lines = allOwn(level, "add_header");
-  const own = lines.map(toHeader).filter((h) => h !== void 0);
-  if (lines.length === 0) {
-    if (mode === "off") return { headers: defaulted([], level.span), droppedHeaders: [] };
-    return { headers: inherit(parent.headers, level.span), droppedHeaders: [] };
-  }
-  const outer = mode === "off" ? [] : parent.headers.value;
-  if (mode === "merge") {
-    return { headers: written([...outer, ...own], lines[0]), droppedHeaders: [] };
-  }
-  const names = new Set(own.map((h) => h.name.toLowerCase()));
-  const droppedHeaders = outer.filter((h) => !names.has(h.name.toLowerCase()));
-  return { headers: written(own, lines[0]), droppedHeaders };
-}
-function toHeader(d) {
-  const [name, value, flag] = d.args;
-  if (!name) return void 0;
-  return { name: name.value, value: value?.value ?? "", always: flag?.value === "always", at: d.span };
-}
-function expiresValue(d) {
-  const words = argValues(d);
-  if (words.length === 1 && words[0].toLowerCase() === "off") return void 0;
-  return words.join(" ");
-}
-function toHttpSettings2(level) {
-  return {
-    keepalive: keepaliveSetting(level),
-    headers: level.headers,
-    droppedHeaders: level.droppedHeaders,
-    expires: level.expires,
-    http2: level.http2
-  };
-}
-function keepaliveSetting(level) {
-  const timeout = level.keepaliveTimeout;
-  if (isZeroTime(timeout.value)) return { ...timeout, value: false };
-  const requests = level.keepaliveRequests;
-  if (requests && Number.isFinite(requests.value) && requests.value <= 1) return { ...requests, value: false };
-  return { ...timeout, value: true };
-}
-function isZeroTime(text) {
-  if (!/^(\d+(ms|[smhdwMy])?)+$/.test(text)) return false;
-  return /^(0+(ms|[smhdwMy])?)+$/.test(text);
-}
-
-// src/nginx/listen.ts
-function socketKey(parsed) {
-  const { address, port } = parsed.listen;
-  if (address.startsWith("unix:")) return address;
-  return `${parsed.quic ? "udp" : "tcp"} ${address === "0.0.0.0" ? "*" : address}:${port}`;
-}
-function parseListen(directive2) {
-  const first = directive2.args[0]?.value;
-  if (first === void 0) return void 0;
-  const { address, port } = splitAddress(first);
-  const listen = { address, port, ssl: false, http2: false, defaultServer: false, at: directive2.span };
-  let quic = false;
-  for (const arg of directive2.args.slice(1)) {
-    switch (arg.value) {
-      case "ssl":
-        listen.ssl = true;
-        break;
-      case "quic":
-        listen.ssl = true;
-        quic = true;
-        break;
-      case "http2":
-        listen.http2 = true;
-        break;
-      case "default_server":
-      case "default":
-        listen.defaultServer = true;
-        break;
-      default:
-        break;
-    }
-  }
-  return { listen, quic };
-}
-function splitAddress(text) {
-  if (text.startsWith("unix:")) return { address: text, port: 0 };
-  if (/^\d+(-\d+)?$/.test(text)) return { address: "*", port: firstPort(text) };
-  if (text.startsWith("[")) {
-    const close = text.indexOf("]");
-    if (close > 0) {
-      const rest = text.slice(close + 1);
-      return { address: text.slice(0, close + 1), port: rest.startsWith(":") ? firstPort(rest.slice(1)) : 80 };
-    }
-    return { address: text, port: 80 };
-  }
-  const colon = text.lastIndexOf(":");
-  if (colon >= 0) return { address: text.slice(0, colon) || "*", port: firstPort(text.slice(colon + 1)) };
-  return { address: text, port: 80 };
-}
-function firstPort(text) {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? n : 0;
-}
-
-// src/nginx/tls.ts
-function writesTls(level) {
-  for (const name of level.own.keys()) if (NGINX_TLS_DIRECTIVES.has(name)) return true;
-  return false;
-}
-function nginxTls(outer, inner, at2, ctx) {
-  const d = ctx.defaults;
-  const pick = (name, parse, fallback) => {
-    const own = firstOwn(inner, name);
-    if (own) return written(parse(own), own);
-    const up = outer && firstOwn(outer, name);
-    if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback, at2);
-  };
-  const list = (name) => {
-    const own = allOwn(inner, name);
-    if (own.length > 0 || !outer) return { directives: own, inherited: false };
-    return { directives: allOwn(outer, name), inherited: true };
-  };
-  const files = (name) => {
-    const { directives, inherited } = list(name);
-    return directives.filter((x) => x.args[0]).map((x) => ctx.files.ref(x, inherited));
-  };
-  const oneFile = (name) => {
-    const own = firstOwn(inner, name);
-    const up = own ? void 0 : outer && firstOwn(outer, name);
-    const directive2 = own ?? up;
-    if (!directive2?.args[0]) return void 0;
-    return ctx.files.ref(directive2, !own);
-  };
-  const commands = list("ssl_conf_command");
-  const command = (...names) => {
-    let found;
-    for (const c of commands.directives) {
-      const name = c.args[0]?.value.toLowerCase();
-      if (name && names.includes(name) && c.args[1]) found = c;
-    }
-    if (!found) return void 0;
-    const value = found.args[1].value;
-    return commands.inherited ? ctx.inherited.get(found, () => value) : written(value, found);
-  };
-  let protocols = protocolSetting(inner, outer, at2, d.protocols, ctx);
-  const min = command("minprotocol");
-  const max = command("maxprotocol");
-  if (min || max) {
-    const narrowed = restrictProtocols(protocols.value, min?.value, max?.value);
-    if (narrowed.length !== protocols.value.length) {
-      const byMin = min && restrictProtocols(protocols.value, min.value, void 0).length !== protocols.value.length;
-      protocols = { ...byMin ? min : max, value: narrowed };
-    }
-  }
-  const ciphers = command("cipherstring") ?? pick("ssl_ciphers", (x) => x.args[0]?.value ?? "", d.ciphers);
-  const tls13 = command("ciphersuites");
-  const groups = command("groups", "curves");
-  return {
-    protocols,
-    ciphers,
-    effectiveCiphers: ciphers.value,
-    tls13Ciphers: tls13 ?? defaulted(void 0, at2),
-    preferServerCiphers: pick("ssl_prefer_server_ciphers", flagValue, d.preferServerCiphers),
-    certificates: files("ssl_certificate"),
-    keys: files("ssl_certificate_key"),
-    chainFiles: [],
-    trustedCertificate: oneFile("ssl_trusted_certificate"),
-    dhparam: oneFile("ssl_dhparam"),
-    curves: groups ?? pick("ssl_ecdh_curve", (x) => x.args[0]?.value, d.ecdhCurve),
-    sessionCache: pick("ssl_session_cache", sessionCache2, d.sessionCache),
-    sessionTickets: pick("ssl_session_tickets", flagValue, d.sessionTickets),
-    stapling: pick("ssl_stapling", flagValue, d.stapling),
-    // nginx switches TLS compression off itself and never allows client renegotiation.
-    compression: defaulted(false, at2),
-    insecureRenegotiation: defaulted(false, at2)
-  };
-}
-function sessionCache2(d) {
-  const words = argValues(d);
-  if (words.length === 1 && words[0] === "off") return { kind: "off" };
-  if (words.length === 1 && words[0] === "none") return { kind: "none" };
-  const shared = words.find((w) => w.startsWith("shared:"));
-  if (shared) return { kind: "shared", spec: shared };
-  const builtin = words.find((w) => w === "builtin" || w.startsWith("builtin:"));
-  if (builtin) return { kind: "builtin", spec: builtin };
-  return { kind: "none" };
-}
-function protocolSetting(inner, outer, at2, fallback, ctx) {
-  const union = (lines) => {
-    let set = [];
-    for (const line of lines) set = [...parseNginxProtocols(argValues(line), set).protocols];
-    return set;
-  };
-  const own = allOwn(inner, "ssl_protocols");
-  if (own.length > 0) return written(union(own), own[0]);
-  const up = outer ? allOwn(outer, "ssl_protocols") : [];
-  if (up.length > 0) return ctx.inherited.get(up[0], () => union(up));
-  return defaulted(fallback, at2);
-}
-
-// src/nginx/model.ts
-var MAX_SCOPE_DEPTH = 64;
-var IMPLICIT_SOCKET = "tcp *:80";
-function buildNginxServers(tree, options) {
-  const root = tree.files.get(tree.root);
-  if (!root) return [];
-  const splicer = new Splicer(tree.files, (d) => d.name === "include");
-  const defaults = nginxDefaults(options.version, options.versionText);
-  const tlsContext = { defaults, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
-  const top = splicer.expand(root.directives);
-  const servers = [];
-  const https = [];
-  const pending = [];
-  const openHttp = (children2, span, directive2, fragmentTop) => {
-    const level = levelOf(children2, span);
-    const eff = topHttpLevel(level, defaults.keepaliveTimeout);
-    const global = { dialect: "nginx", kind: "global", names: [], listen: [], http: toHttpSettings2(eff), scopes: [], at: span, directive: directive2 };
-    const http = { level, eff, global, fragmentTop };
-    servers.push(global);
-    https.push(http);
-    for (const d of children2) {
-      if (!d.block) continue;
-      if (d.name === "server") pending.push(readServer(d, http, splicer));
-      else if (fragmentTop && (d.name === "location" || d.name === "if")) global.scopes.push(buildScope(d, eff, 1, splicer));
-    }
-  };
-  const httpBlocks = top.filter((d) => d.name === "http" && d.block);
-  if (httpBlocks.length > 0 || !tree.fragment) {
-    for (const h of httpBlocks) openHttp(splicer.expand(h.block ?? []), h.span, h, false);
-  } else {
-    openHttp(top, fileStart(tree.root), void 0, true);
-  }
-  const sslSockets = /* @__PURE__ */ new Set();
-  const h2Sockets = /* @__PURE__ */ new Map();
-  for (const p of pending) {
-    for (const { parsed, directive: directive2 } of p.listens) {
-      const key = socketKey(parsed);
-      if (parsed.listen.ssl) sslSockets.add(key);
-      if (parsed.listen.http2 && !h2Sockets.has(key)) h2Sockets.set(key, directive2);
-    }
-  }
-  const byHttp = /* @__PURE__ */ new Map();
-  for (const p of pending) {
-    const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer);
-    const list = byHttp.get(p.http);
-    if (list) list.push(server);
-    else byHttp.set(p.http, [server]);
-  }
-  const out = [];
-  for (const http of https) {
-    const virtual = byHttp.get(http) ?? [];
-    if (writesTls(http.level) && !virtual.some((s2) => s2.tls)) {
-      http.global.tls = nginxTls(void 0, http.level, http.global.at, tlsContext);
-    }
-    out.push(http.global, ...virtual);
-  }
-  return out;
-}
-function readServer(directive2, http, splicer) {
-  const children2 = splicer.expand(directive2.block ?? []);
-  const level = levelOf(children2, directive2.span);
-  const listens = [];
-  for (const d of allOwn(level, "listen")) {
-    const parsed = parseListen(d);
-    if (parsed) listens.push({ parsed, directive: d });
-  }
-  return { directive: directive2, http, level, children: children2, listens };
-}
-function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer) {
-  const keys = p.listens.length > 0 ? p.listens.map((l) => socketKey(l.parsed)) : [IMPLICIT_SOCKET];
-  let eff = innerHttpLevel(p.http.eff, p.level);
-  if (!eff.http2.value) {
-    const own = p.listens.find((l) => l.parsed.listen.http2);
-    const shared = own?.directive ?? keys.map((k) => h2Sockets.get(k)).find((d) => d !== void 0);
-    if (shared) eff = { ...eff, http2: written(true, shared) };
-  }
-  const names = [];
-  for (const d of allOwn(p.level, "server_name")) {
-    for (const arg of d.args) names.push({ value: arg.value, at: arg.span, inherited: false, defaulted: false, directive: d });
-  }
-  const server = {
-    dialect: "nginx",
-    kind: "virtual",
-    names,
-    listen: p.listens.map((l) => l.parsed.listen),
-    http: toHttpSettings2(eff),
-    scopes: [],
-    at: p.directive.span,
-    directive: p.directive
-  };
-  for (const d of p.children) {
-    if (d.block && (d.name === "location" || d.name === "if")) server.scopes.push(buildScope(d, eff, 1, splicer));
-  }
-  const sslDirective = firstOwn(p.level, "ssl") ?? firstOwn(p.http.level, "ssl");
-  const tls = p.listens.some((l) => l.parsed.listen.ssl) || sslDirective !== void 0 && flagValue(sslDirective) || keys.some((k) => sslSockets.has(k)) || // A fragment's server may get its TLS listen from a file not seen; what it writes counts.
-  fragment && writesTls(p.level);
-  if (tls) server.tls = nginxTls(p.http.level, p.level, p.directive.span, tlsContext);
-  return server;
-}
-function buildScope(directive2, parent, depth, splicer) {
-  const children2 = depth <= MAX_SCOPE_DEPTH ? splicer.expand(directive2.block ?? []) : [];
-  const eff = innerHttpLevel(parent, levelOf(children2, directive2.span));
-  const scopeEff = { ...eff, http2: fromOuter(parent.http2) };
-  const scope = {
-    kind: directive2.name === "if" ? "if" : "location",
-    match: directive2.args.map((a) => a.value),
-    at: directive2.span,
-    http: toHttpSettings2(scopeEff),
-    scopes: [],
-    directive: directive2
-  };
-  for (const d of children2) {
-    if (d.block && (d.name === "location" || d.name === "if")) scope.scopes.push(buildScope(d, scopeEff, depth + 1, splicer));
-  }
-  return scope;
-}
-
-// src/model/build.ts
-var DEFAULT_NGINX_VERSION = "1.28.0";
-var DEFAULT_APACHE_VERSION = "2.4.65";
-function buildModel(tree, options = {}) {
-  const pathMap = options.pathMap ?? [];
-  const fallback = tree.dialect === "nginx" ? DEFAULT_NGINX_VERSION : DEFAULT_APACHE_VERSION;
-  const given = tree.dialect === "nginx" ? options.nginxVersion : options.apacheVersion;
-  const versionText = given !== void 0 && parseVersion(given) ? given : fallback;
-  const version = parseVersion(versionText);
-  const servers = tree.dialect === "nginx" ? buildNginxServers(tree, { version, versionText, pathMap }) : buildApacheServers(tree, { version, versionText, pathMap });
-  const diagnostics = [...tree.diagnostics];
-  for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
-  return {
-    dialect: tree.dialect,
-    root: tree.root,
-    fragment: tree.fragment,
-    serverVersion: versionText,
-    servers,
-    files: [...tree.files.keys()],
-    diagnostics
-  };
-}
-
 // src/source/load.ts
-import { isAbsolute, posix as posix6, resolve as resolve2 } from "node:path";
+import { isAbsolute, posix as posix4, resolve } from "node:path";
 
 // src/apache/expr-check.ts
 var REGEX_SEPARATORS = `/#$%^|?!'",;:._-`;
@@ -11935,21 +3288,30 @@ var SectionStack = class {
 };
 
 // src/apache/words.ts
-function readWord(s2, i, limit) {
-  const q = s2.charCodeAt(i);
+var INTERN_MAX_LENGTH = 12;
+var INTERN_MAX_ENTRIES = 8192;
+var interned = /* @__PURE__ */ new Map();
+function intern(s) {
+  const known = interned.get(s);
+  if (known !== void 0) return known;
+  if (interned.size < INTERN_MAX_ENTRIES) interned.set(s, s);
+  return s;
+}
+function readWord(s, i, limit) {
+  const q = s.charCodeAt(i);
   if (q === 34 || q === 39) {
     let j2 = i + 1;
     let escaped = false;
-    while (j2 < limit && s2.charCodeAt(j2) !== q) {
-      const next = j2 + 1 < limit ? s2.charCodeAt(j2 + 1) : -1;
-      if (s2.charCodeAt(j2) === 92 && (next === q || next === 92)) {
+    while (j2 < limit && s.charCodeAt(j2) !== q) {
+      const next = j2 + 1 < limit ? s.charCodeAt(j2 + 1) : -1;
+      if (s.charCodeAt(j2) === 92 && (next === q || next === 92)) {
         escaped = true;
         j2 += 2;
       } else {
         j2++;
       }
     }
-    const inner = s2.slice(i + 1, j2);
+    const inner = s.slice(i + 1, j2);
     return {
       start: i,
       // An unterminated quote runs to the end of the line.
@@ -11960,21 +3322,21 @@ function readWord(s2, i, limit) {
     };
   }
   let j = i;
-  while (j < limit && !isConfSpace(s2.charCodeAt(j))) j++;
-  const raw = s2.slice(i, j);
+  while (j < limit && !isConfSpace(s.charCodeAt(j))) j++;
+  const raw = j - i <= INTERN_MAX_LENGTH ? intern(s.slice(i, j)) : s.slice(i, j);
   return { start: i, end: j, value: raw.includes("\\\\") ? raw.replace(/\\\\/g, "\\") : raw, quote: null };
 }
-function skipSpace(s2, i, limit) {
-  while (i < limit && isConfSpace(s2.charCodeAt(i))) i++;
+function skipSpace(s, i, limit) {
+  while (i < limit && isConfSpace(s.charCodeAt(i))) i++;
   return i;
 }
-function readWords(s2, from, to) {
+function readWords(s, from, to) {
   const words = [];
-  let i = skipSpace(s2, from, to);
+  let i = skipSpace(s, from, to);
   while (i < to) {
-    const w = readWord(s2, i, to);
+    const w = readWord(s, i, to);
     words.push(w);
-    i = skipSpace(s2, w.end, to);
+    i = skipSpace(s, w.end, to);
   }
   return words;
 }
@@ -12000,36 +3362,36 @@ function parseApache(source, file) {
     return innermost ? innermost.directive.block : top;
   };
   const closeSection = (line, first) => {
-    const written2 = first.value;
+    const written = first.value;
     const tagSpan = line.span(file, first.start, first.end);
     const innermost = open.innermost();
     if (!innermost) {
-      error(`${written2} without matching <${written2.slice(2)} section`, tagSpan);
+      error(`${written} without matching <${written.slice(2)} section`, tagSpan);
       return;
     }
     let name;
-    if (written2.endsWith(">")) {
-      name = written2.slice(2, -1);
+    if (written.endsWith(">")) {
+      name = written.slice(2, -1);
     } else {
-      error(`${written2}> directive missing closing '>'`, tagSpan);
-      name = written2.slice(2);
+      error(`${written}> directive missing closing '>'`, tagSpan);
+      name = written.slice(2);
     }
     const lower = name.toLowerCase();
-    if (lower !== innermost.lower && written2.endsWith(">")) {
+    if (lower !== innermost.lower && written.endsWith(">")) {
       error(`Expected </${innermost.name}> but saw </${name}>`, tagSpan);
     }
     const closed = open.closeNamed(lower);
     if (!closed) return;
     closed.directive.blockEnd = tagSpan;
-    if (READ_TIME_CONDITIONALS.has(lower) && written2.endsWith(">") && skipSpace(line.text, first.end, line.end) < line.end) {
-      error(`${written2} without matching <${written2.slice(2)} section`, tagSpan);
+    if (READ_TIME_CONDITIONALS.has(lower) && written.endsWith(">") && skipSpace(line.text, first.end, line.end) < line.end) {
+      error(`${written} without matching <${written.slice(2)} section`, tagSpan);
     }
   };
   const openSection = (line, first) => {
     let name = first.value.slice(1);
     if (name.endsWith(">")) name = name.slice(0, -1);
-    const s2 = line.text;
-    const restStart = skipSpace(s2, first.end, line.end);
+    const s = line.text;
+    const restStart = skipSpace(s, first.end, line.end);
     let argsEnd = line.end;
     const directive2 = {
       name,
@@ -12038,14 +3400,14 @@ function parseApache(source, file) {
       block: []
     };
     if (restStart < line.end) {
-      const gt = s2.lastIndexOf(">", line.end - 1);
+      const gt = s.lastIndexOf(">", line.end - 1);
       if (gt < restStart) {
         error(`<${name}> directive missing closing '>'`, directive2.span);
       } else {
         argsEnd = gt;
       }
     }
-    directive2.args = readWords(s2, restStart, argsEnd).map((w) => toArg(line, file, w));
+    directive2.args = readWords(s, restStart, argsEnd).map((w) => toArg(line, file, w));
     const lower = name.toLowerCase();
     if ((lower === "if" || lower === "elseif") && directive2.args.length > 0) {
       const condition = directive2.args[0];
@@ -12058,23 +3420,23 @@ function parseApache(source, file) {
   };
   forEachLogicalLine(text, (line) => {
     if (line.start === line.end) return;
-    const s2 = line.text;
-    if (s2.charCodeAt(line.start) === 35) {
+    const s = line.text;
+    if (s.charCodeAt(line.start) === 35) {
       comments.push({
-        text: s2.slice(line.start + 1, line.end),
+        text: s.slice(line.start + 1, line.end),
         span: line.span(file, line.start, line.end),
         inline: false
       });
       return;
     }
-    const first = readWord(s2, line.start, line.end);
+    const first = readWord(s, line.start, line.end);
     if (first.value === "") return;
     if (first.value.charCodeAt(0) === 60) {
       if (first.value.charCodeAt(1) === 47) closeSection(line, first);
       else openSection(line, first);
       return;
     }
-    const args = readWords(s2, first.end, line.end).map((w) => toArg(line, file, w));
+    const args = readWords(s, first.end, line.end).map((w) => toArg(line, file, w));
     container().push({ name: first.value, args, span: line.span(file, line.start, line.end) });
   });
   if (bom) {
@@ -12315,14 +3677,14 @@ function unescapeNginx(content) {
   }
   return out;
 }
-function utf8Length(s2) {
+function utf8Length(s) {
   let bytes = 0;
-  for (let i = 0; i < s2.length; i++) {
-    const c = s2.charCodeAt(i);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
     if (c < 128) bytes += 1;
     else if (c < 2048) bytes += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < s2.length) {
-      const d = s2.charCodeAt(i + 1);
+    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
       if (d >= 56320 && d <= 57343) {
         bytes += 4;
         i++;
@@ -12331,16 +3693,25 @@ function utf8Length(s2) {
   }
   return bytes;
 }
-function firstBytes(s2, max) {
+function firstBytes(s, max) {
   let bytes = 0;
   let i = 0;
-  while (i < s2.length) {
-    const b = utf8Length(s2[i]);
+  while (i < s.length) {
+    const b = utf8Length(s[i]);
     if (bytes + b > max) break;
     bytes += b;
     i++;
   }
-  return s2.slice(0, i);
+  return s.slice(0, i);
+}
+var INTERN_MAX_LENGTH2 = 12;
+var INTERN_MAX_ENTRIES2 = 8192;
+var interned2 = /* @__PURE__ */ new Map();
+function intern2(s) {
+  const known = interned2.get(s);
+  if (known !== void 0) return known;
+  if (interned2.size < INTERN_MAX_ENTRIES2) interned2.set(s, s);
+  return s;
 }
 var NginxLexer = class {
   constructor(text, file, errors) {
@@ -12380,10 +3751,6 @@ var NginxLexer = class {
     this.line++;
     this.prevLineStart = this.lineStart;
     this.lineStart = o + 1;
-  }
-  /** Line and column of offset `o`: on the current line, or the LF that ended the previous one. */
-  lineColumn(o) {
-    return o >= this.lineStart ? [this.line, o - this.lineStart + 1] : [this.line - 1, o - this.prevLineStart + 1];
   }
   /** Reads one statement the way ngx_conf_read_token does, recording errors and recovering from them. */
   next() {
@@ -12437,7 +3804,7 @@ var NginxLexer = class {
       this.lastTokenLine = this.line;
       if (c === DQUOTE || c === SQUOTE) {
         const end = this.afterQuote();
-        if (end) return { kind: "statement", words, ...end };
+        if (end) return { kind: "statement", words, term: end.term, termSpan: end.termSpan };
       } else if (this.i < n) {
         const t = text.charCodeAt(this.i);
         if (t === SEMI || t === LBRACE) {
@@ -12587,10 +3954,13 @@ var NginxLexer = class {
       i++;
     }
     this.checkLength(start, i + 1, col, line);
-    const [endLine, endCol] = this.lineColumn(i - 1);
+    const last = i - 1;
+    const onLine = last >= this.lineStart;
+    const endLine = onLine ? this.line : this.line - 1;
+    const endCol = last - (onLine ? this.lineStart : this.prevLineStart) + 1;
     this.i = i;
     this.work += 2 * (i - start);
-    const raw = text.slice(start, i);
+    const raw = i - start <= INTERN_MAX_LENGTH2 ? intern2(text.slice(start, i)) : text.slice(start, i);
     return { value: unescapeNginx(raw), raw, quote: null, span: this.spanAt(line, col, endLine, endCol) };
   }
   /**
@@ -12729,12 +4099,12 @@ var NginxLexer = class {
 };
 
 // src/nginx/parse.ts
-function spanFromTo(from, to) {
-  return { file: from.file, line: from.line, column: from.column, endLine: to.endLine, endColumn: to.endColumn };
-}
 function directiveOf(words, end) {
-  const [name, ...args] = words;
-  return { name: name.value, args, span: spanFromTo(name.span, end) };
+  const name = words[0];
+  const span = name.span;
+  span.endLine = end.endLine;
+  span.endColumn = end.endColumn;
+  return { name: name.value, args: words.slice(1), span };
 }
 function parseNginx(text, file, stats) {
   const errors = [];
@@ -12762,7 +4132,10 @@ function parseNginx(text, file, stats) {
         if (st.words.length === 0) failBalance('unexpected "}"', st.termSpan);
         continue;
       }
-      if (top.owner) top.owner.blockEnd = st.termSpan;
+      if (top.owner) {
+        top.owner.blockEnd = st.termSpan;
+        if (top.owner.block === top.list) top.owner.block = top.list.slice();
+      }
       stack.pop();
       continue;
     }
@@ -12805,10 +4178,10 @@ function parseNginx(text, file, stats) {
 }
 
 // src/source/detect.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix2 } from "node:path";
 
 // src/source/glob.ts
-import { posix as posix3 } from "node:path";
+import { posix } from "node:path";
 function hasNginxMagic(path) {
   return /[*?[]/.test(path);
 }
@@ -12945,12 +4318,12 @@ function globNginx(fs, pattern) {
     const next = [];
     for (const dir of current) {
       if (!hasNginxMagic(part)) {
-        next.push(posix3.join(dir, unescape(part)));
+        next.push(posix.join(dir, unescape(part)));
         continue;
       }
       for (const entry of fs.list(dir) ?? []) {
         if (!fnmatchName(part, entry.name)) continue;
-        const full = posix3.join(dir, entry.name);
+        const full = posix.join(dir, entry.name);
         if (last2 || fs.kind(full) === "dir") next.push(full);
       }
     }
@@ -12989,7 +4362,7 @@ function includeLiteral(fs, path, optional, depth, out) {
     out.error = `could not open config directory ${path}`;
     return false;
   }
-  const children2 = entries.map((e) => posix3.join(path, e.name)).sort(compareBytewise);
+  const children2 = entries.map((e) => posix.join(path, e.name)).sort(compareBytewise);
   for (const child of children2) {
     if (!includeLiteral(fs, child, optional, depth + 1, out)) return false;
   }
@@ -13000,7 +4373,7 @@ function includeWildcard(fs, dir, rest, optional, out) {
   const part = slash === -1 ? rest : rest.slice(0, slash);
   const tail = slash === -1 ? void 0 : rest.slice(slash + 1);
   if (!hasApacheMagic(part)) {
-    const next = posix3.join(dir, unescape(part));
+    const next = posix.join(dir, unescape(part));
     return tail === void 0 ? includeLiteral(fs, next, optional, 0, out) : includeWildcard(fs, next, tail, optional, out);
   }
   const entries = fs.list(dir);
@@ -13008,7 +4381,7 @@ function includeWildcard(fs, dir, rest, optional, out) {
     if (!optional) out.error = `could not open directory ${dir}: no such directory`;
     return optional;
   }
-  const matches = entries.filter((e) => fnmatchName(part, e.name) && (tail === void 0 || e.isDir)).map((e) => posix3.join(dir, e.name)).sort(compareBytewise);
+  const matches = entries.filter((e) => fnmatchName(part, e.name) && (tail === void 0 || e.isDir)).map((e) => posix.join(dir, e.name)).sort(compareBytewise);
   if (matches.length === 0) {
     if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
     return optional;
@@ -13134,7 +4507,7 @@ function sniffDialect(text) {
 var NGINX_MAIN = /^\s*(events|http)\s*\{/m;
 var APACHE_MAIN = /^\s*ServerRoot\s/im;
 function classifyFile(path, text) {
-  const name = posix4.basename(path);
+  const name = posix2.basename(path);
   let dialect;
   if (name === "nginx.conf") dialect = "nginx";
   else if (name === "apache2.conf" || name === "httpd.conf" || name === ".htaccess") dialect = "apache";
@@ -13145,10 +4518,10 @@ function classifyFile(path, text) {
 }
 function treeRoots(fs, dir) {
   const roots = [];
-  const nginx = posix4.join(dir, "nginx.conf");
+  const nginx = posix2.join(dir, "nginx.conf");
   if (fs.kind(nginx) === "file") roots.push({ path: nginx, dialect: "nginx", fragment: false });
   for (const name of ["apache2.conf", "httpd.conf", "conf/httpd.conf"]) {
-    const p = posix4.join(dir, name);
+    const p = posix2.join(dir, name);
     if (fs.kind(p) === "file") {
       roots.push({ path: p, dialect: "apache", fragment: false });
       break;
@@ -13159,7 +4532,7 @@ function treeRoots(fs, dir) {
 function confFiles(fs, dir, out) {
   const entries = (fs.list(dir) ?? []).slice().sort((a, b) => compareBytewise(a.name, b.name));
   for (const e of entries) {
-    const full = posix4.join(dir, e.name);
+    const full = posix2.join(dir, e.name);
     if (e.isDir) {
       if (!e.name.startsWith(".")) confFiles(fs, full, out);
     } else if (e.name.endsWith(".conf") && fs.kind(full) !== "dir") {
@@ -13224,7 +4597,7 @@ function readEnvvars(text) {
 
 // src/source/fs.ts
 import { readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
-import { posix as posix5 } from "node:path";
+import { posix as posix3 } from "node:path";
 
 // src/source/read.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -13267,7 +4640,7 @@ function readConfigFile(path) {
       if (n === 0) break;
       got += n;
     }
-    return decodeConfigBytes(bytes.subarray(0, got));
+    return decodeConfigBytes(got === st.size ? bytes : bytes.subarray(0, got));
   } catch (err) {
     return { ok: false, reason: errnoReason(err) };
   } finally {
@@ -13378,10 +4751,10 @@ function mappedRealpath(path, map) {
   while (todo.length > 0) {
     const part = todo.shift();
     if (part === "..") {
-      done = posix5.dirname(done);
+      done = posix3.dirname(done);
       continue;
     }
-    const next = posix5.join(done, part);
+    const next = posix3.join(done, part);
     let target;
     try {
       target = readlinkSync(next);
@@ -13410,13 +4783,13 @@ function memoryFs(files) {
   const dirs = /* @__PURE__ */ new Map();
   for (const file of files.keys()) {
     let child = file;
-    let parent = posix5.dirname(child);
+    let parent = posix3.dirname(child);
     while (parent !== child) {
       let entries = dirs.get(parent);
       if (!entries) dirs.set(parent, entries = /* @__PURE__ */ new Map());
-      entries.set(posix5.basename(child), child !== file);
+      entries.set(posix3.basename(child), child !== file);
       child = parent;
-      parent = posix5.dirname(child);
+      parent = posix3.dirname(child);
     }
   }
   return {
@@ -13447,9 +4820,9 @@ function cachingFs(inner) {
   const realpath = (p) => {
     let real = reals.get(p);
     if (real !== void 0) return real;
-    const dir = posix5.dirname(p);
-    const entry = dir !== p ? lists.get(dir)?.get(posix5.basename(p)) : void 0;
-    real = entry && !entry.isLink ? posix5.join(realpath(dir), entry.name) : inner.realpath(p);
+    const dir = posix3.dirname(p);
+    const entry = dir !== p ? lists.get(dir)?.get(posix3.basename(p)) : void 0;
+    real = entry && !entry.isLink ? posix3.join(realpath(dir), entry.name) : inner.realpath(p);
     reals.set(p, real);
     return real;
   };
@@ -13517,8 +4890,8 @@ function loadPaths(paths, options = {}) {
       else result.skipped.push({ path: "-", reason: tree.skipped, usage: false });
       continue;
     }
-    const detection = detectPath(fs, resolve2(given));
-    result.skipped.push(...detection.skipped.map((s2) => ({ ...s2, path: given })));
+    const detection = detectPath(fs, resolve(given));
+    result.skipped.push(...detection.skipped.map((s) => ({ ...s, path: given })));
     for (const root of detection.roots) {
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;
@@ -13539,7 +4912,7 @@ function loadStdin(options) {
   const read = given === void 0 ? readStdin() : given.includes("\0") ? { ok: false, reason: "binary input (NUL byte)" } : { ok: true, text: given };
   if (!read.ok) {
     const tree = emptyTree("nginx", STDIN_NAME, true, process.cwd());
-    tree.diagnostics.push(unreadable(STDIN_NAME, read.reason, fileStart2(STDIN_NAME)));
+    tree.diagnostics.push(unreadable(STDIN_NAME, read.reason, fileStart(STDIN_NAME)));
     return { tree };
   }
   const text = read.text.replace(/^\uFEFF/, "");
@@ -13563,25 +4936,25 @@ function loadStdin(options) {
 function emptyTree(dialect, root, fragment, base) {
   return { dialect, root, fragment, base, files: /* @__PURE__ */ new Map(), diagnostics: [] };
 }
-function fileStart2(file) {
+function fileStart(file) {
   return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
 }
 function unreadable(file, reason, at2) {
   return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at2 };
 }
 function defaultBase(fs, root) {
-  const dir = posix6.dirname(root.path);
-  if (root.dialect === "apache" && posix6.basename(dir) === "conf" && posix6.basename(root.path) === "httpd.conf") {
-    return posix6.dirname(dir);
+  const dir = posix4.dirname(root.path);
+  if (root.dialect === "apache" && posix4.basename(dir) === "conf" && posix4.basename(root.path) === "httpd.conf") {
+    return posix4.dirname(dir);
   }
   if (root.fragment) {
     const marker = root.dialect === "nginx" ? ["nginx.conf"] : ["apache2.conf", "httpd.conf", "conf/httpd.conf"];
-    for (let d = dir; ; d = posix6.dirname(d)) {
+    for (let d = dir; ; d = posix4.dirname(d)) {
       for (const m of marker) {
-        if (fs.kind(posix6.join(d, m)) !== "file") continue;
-        return m === "httpd.conf" && posix6.basename(d) === "conf" ? posix6.dirname(d) : d;
+        if (fs.kind(posix4.join(d, m)) !== "file") continue;
+        return m === "httpd.conf" && posix4.basename(d) === "conf" ? posix4.dirname(d) : d;
       }
-      if (d === posix6.dirname(d)) break;
+      if (d === posix4.dirname(d)) break;
     }
   }
   return dir;
@@ -13595,7 +4968,7 @@ var TreeLoader = class {
     this.tree = emptyTree(root.dialect, this.rootReal, root.fragment, base);
     this.parse = root.dialect === "nginx" ? parseNginx : parseApache;
     if (root.dialect === "apache") {
-      const envvars = posix6.join(base, "envvars");
+      const envvars = posix4.join(base, "envvars");
       if (fs.kind(envvars) === "file") {
         const read = fs.read(envvars);
         if (read.ok) for (const [k, v] of readEnvvars(read.text)) this.defines.set(k, v);
@@ -13611,7 +4984,7 @@ var TreeLoader = class {
   parse;
   rootReal;
   load() {
-    const parsed = this.readAndParse(this.rootReal, fileStart2(this.rootReal));
+    const parsed = this.readAndParse(this.rootReal, fileStart(this.rootReal));
     if (parsed) this.walkFile(parsed);
     return this.tree;
   }
@@ -13625,7 +4998,7 @@ var TreeLoader = class {
       this.tree.diagnostics.push({
         ruleId: "syntax-error",
         message: 'the file starts with a UTF-8 byte order mark: nginx reads it as part of the first directive name ("unknown directive")',
-        span: fileStart2(real)
+        span: fileStart(real)
       });
     }
     const parsed = this.parse(read.text, real);
@@ -13675,8 +5048,8 @@ var TreeLoader = class {
     }
   }
   absolute(value) {
-    if (isAbsolute(value)) return applyPathMap(posix6.normalize(value), this.options.pathMap);
-    return posix6.join(this.tree.base, value);
+    if (isAbsolute(value)) return applyPathMap(posix4.normalize(value), this.options.pathMap);
+    return posix4.join(this.tree.base, value);
   }
   nginxTargets(d) {
     if (d.args.length !== 1) return { files: [] };
@@ -13780,26 +5153,26 @@ function applySuppressions(findings, commentsByFile, knownRules) {
   const kept = findings.filter((f) => {
     const list = byFile.get(f.location.file);
     if (!list) return true;
-    for (const s2 of list) {
-      if (!s2.rules.includes(f.ruleId)) continue;
-      if (s2.kind === "file" || f.location.line === s2.comment.span.line + 1) {
-        s2.used.add(f.ruleId);
+    for (const s of list) {
+      if (!s.rules.includes(f.ruleId)) continue;
+      if (s.kind === "file" || f.location.line === s.comment.span.line + 1) {
+        s.used.add(f.ruleId);
         return false;
       }
     }
     return true;
   });
   for (const list of byFile.values()) {
-    for (const s2 of list) {
-      const { span } = s2.comment;
+    for (const s of list) {
+      const { span } = s.comment;
       const location2 = { file: span.file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
-      if (s2.rules.length === 0) {
-        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message: `ssllint-disable-${s2.kind} names no rule: write the rule id(s) to disable` });
+      if (s.rules.length === 0) {
+        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message: `ssllint-disable-${s.kind} names no rule: write the rule id(s) to disable` });
         continue;
       }
-      for (const rule31 of s2.rules) {
-        if (s2.used.has(rule31)) continue;
-        const message = knownRules.has(rule31) ? `unused suppression: ${rule31} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule31}" in suppression comment`;
+      for (const rule31 of s.rules) {
+        if (s.used.has(rule31)) continue;
+        const message = knownRules.has(rule31) ? `unused suppression: ${rule31} reports nothing ${s.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule31}" in suppression comment`;
         kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule31}" from the comment` } });
       }
     }
@@ -13822,931 +5195,31 @@ function lint(options, rules) {
     for (const rule31 of active) {
       const level = options.levels.get(rule31.meta.id);
       for (const f of rule31.check(model, context)) {
-        findings.push({ ...f, ruleId: rule31.meta.id, severity: level ?? f.severity ?? rule31.meta.severity });
+        const finding2 = { ruleId: rule31.meta.id, severity: level ?? f.severity ?? rule31.meta.severity, message: f.message, location: f.location };
+        if (f.fix !== void 0) finding2.fix = f.fix;
+        if (f.related !== void 0) finding2.related = f.related;
+        findings.push(finding2);
       }
     }
   }
   const known = new Set(rules.map((r) => r.meta.id));
-  const unique = dedupe(findings);
-  const unsuppressed = [];
-  for (const f of applySuppressions(unique, comments, known)) {
+  const kept = [];
+  for (const f of applySuppressions(findings, comments, known)) {
     const level = options.levels.get(f.ruleId);
     if (level === "off" || options.ignored(f.location.file)) continue;
-    unsuppressed.push(level && f.severity !== level ? { ...f, severity: level } : f);
+    kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
   }
-  return { findings: unsuppressed.sort(compareFindings), files: loaded2.files, models };
+  return { findings: dropTwins(kept.sort(compareFindings)), files: loaded2.files, models };
 }
-function dedupe(findings) {
-  const byFile = /* @__PURE__ */ new Map();
-  return findings.filter((f) => {
-    let byPlace = byFile.get(f.location.file);
-    if (!byPlace) byFile.set(f.location.file, byPlace = /* @__PURE__ */ new Map());
-    const place = `${f.location.line}:${f.location.column}`;
-    const here = byPlace.get(place);
-    if (here === void 0) {
-      byPlace.set(place, f);
-      return true;
-    }
-    let keys;
-    if (here instanceof Set) keys = here;
-    else byPlace.set(place, keys = /* @__PURE__ */ new Set([sameFindingKey(here)]));
-    const key = sameFindingKey(f);
-    if (keys.has(key)) return false;
-    keys.add(key);
-    return true;
-  });
-}
-function sameFindingKey(f) {
-  return `${f.ruleId}\0${f.message}`;
-}
-
-// src/advice/costs.ts
-var BULK_CIPHERS = [
-  "AES128-GCM",
-  "AES256-GCM",
-  "CHACHA20-POLY1305",
-  "AES128-CBC-SHA",
-  "AES256-CBC-SHA",
-  "3DES-CBC-SHA"
-];
-var SIGNATURES = ["ECDSA-P256", "Ed25519", "ECDSA-P384", "RSA-2048", "RSA-3072", "RSA-4096"];
-var BUILTIN_COSTS = {
-  "x86-aesni": {
-    bulk: { "AES128-GCM": 1, "AES256-GCM": 1.4, "CHACHA20-POLY1305": 1.6, "AES128-CBC-SHA": 4.5, "AES256-CBC-SHA": 5.5, "3DES-CBC-SHA": 150 },
-    sign: { "ECDSA-P256": 1, Ed25519: 1.4, "ECDSA-P384": 25, "RSA-2048": 12, "RSA-3072": 36, "RSA-4096": 80 },
-    source: "built-in table (openssl speed on a Xeon with AES-NI, public figures)"
-  },
-  "x86-no-aesni": {
-    bulk: { "AES128-GCM": 4.5, "AES256-GCM": 5.5, "CHACHA20-POLY1305": 1, "AES128-CBC-SHA": 4.6, "AES256-CBC-SHA": 5.6, "3DES-CBC-SHA": 38 },
-    sign: { "ECDSA-P256": 1, Ed25519: 1.4, "ECDSA-P384": 25, "RSA-2048": 12, "RSA-3072": 36, "RSA-4096": 80 },
-    source: "built-in table (openssl speed with AES-NI masked, public figures)"
-  },
-  "arm64-crypto": {
-    bulk: { "AES128-GCM": 1, "AES256-GCM": 1.3, "CHACHA20-POLY1305": 2.8, "AES128-CBC-SHA": 4, "AES256-CBC-SHA": 4.8, "3DES-CBC-SHA": 120 },
-    sign: { "ECDSA-P256": 1, Ed25519: 1.3, "ECDSA-P384": 20, "RSA-2048": 15, "RSA-3072": 45, "RSA-4096": 100 },
-    source: "built-in table (public openssl speed figures)"
-  },
-  "arm-no-crypto": {
-    bulk: { "AES128-GCM": 4.5, "AES256-GCM": 5.5, "CHACHA20-POLY1305": 1, "AES128-CBC-SHA": 4, "AES256-CBC-SHA": 5, "3DES-CBC-SHA": 15 },
-    sign: { "ECDSA-P256": 1, Ed25519: 1.2, "ECDSA-P384": 20, "RSA-2048": 15, "RSA-3072": 45, "RSA-4096": 100 },
-    source: "built-in table (public openssl speed figures)"
+function dropTwins(sorted) {
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const f = sorted[i];
+    if (n > 0 && f.ruleId !== UNUSED_SUPPRESSION.id && compareFindings(sorted[n - 1], f) === 0) continue;
+    sorted[n++] = f;
   }
-};
-var SIGN_FROM_MEASURE = {
-  "ecdsa-p256": "ECDSA-P256",
-  ed25519: "Ed25519",
-  "ecdsa-p384": "ECDSA-P384",
-  "rsa-2048": "RSA-2048",
-  "rsa-3072": "RSA-3072",
-  "rsa-4096": "RSA-4096"
-};
-function costsFromMeasurement(m, base) {
-  const estimated = [];
-  const perByte = (rate) => rate && rate > 0 ? 1 / rate : void 0;
-  const raw = {
-    "AES128-GCM": perByte(m.bulk["aes-128-gcm"]),
-    "AES256-GCM": perByte(m.bulk["aes-256-gcm"]),
-    "CHACHA20-POLY1305": perByte(m.bulk["chacha20-poly1305"]),
-    "AES128-CBC-SHA": perByte(m.bulk["aes-128-cbc-hmac-sha1"]),
-    "3DES-CBC-SHA": perByte(m.bulk["des-ede3-cbc-hmac-sha1"])
-  };
-  const aead = [raw["AES128-GCM"], raw["CHACHA20-POLY1305"]].filter((x) => x !== void 0);
-  const bulk = { ...base.bulk };
-  if (aead.length > 0) {
-    const unit = Math.min(...aead);
-    const anchor = raw["AES128-GCM"] !== void 0 ? "AES128-GCM" : "CHACHA20-POLY1305";
-    for (const c of BULK_CIPHERS) {
-      const r = raw[c];
-      if (r !== void 0) bulk[c] = r / unit;
-      else {
-        const neighbour = c === "AES256-CBC-SHA" && raw["AES128-CBC-SHA"] !== void 0 ? "AES128-CBC-SHA" : anchor;
-        bulk[c] = raw[neighbour] / unit * (base.bulk[c] / base.bulk[neighbour]);
-        estimated.push(c);
-      }
-    }
-  } else {
-    estimated.push(...BULK_CIPHERS);
-  }
-  const sign2 = { ...base.sign };
-  const p256 = m.sign["ecdsa-p256"];
-  const measuredSign = /* @__PURE__ */ new Set();
-  if (p256 && p256 > 0) {
-    for (const [alg, name] of Object.entries(SIGN_FROM_MEASURE)) {
-      const rate = m.sign[alg];
-      if (rate && rate > 0) {
-        sign2[name] = p256 / rate;
-        measuredSign.add(name);
-      }
-    }
-    for (const name of SIGNATURES) {
-      if (measuredSign.has(name)) continue;
-      const near = ["RSA-2048", "RSA-3072", "RSA-4096"].filter((n) => measuredSign.has(n));
-      const from = name.startsWith("RSA-") && near.length > 0 ? near[near.length - 1] : void 0;
-      if (from) sign2[name] = sign2[from] * (base.sign[name] / base.sign[from]);
-      estimated.push(name);
-    }
-  } else {
-    estimated.push(...SIGNATURES);
-  }
-  return { bulk, sign: sign2, source: `measured on this machine (Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion})`, estimated };
-}
-function costsFor(hardware, measured) {
-  return measured ? costsFromMeasurement(measured, BUILTIN_COSTS[hardware]) : BUILTIN_COSTS[hardware];
-}
-function cheapestAead(t) {
-  return Math.min(t.bulk["AES128-GCM"], t.bulk["CHACHA20-POLY1305"]);
-}
-function cost3desMultiple(hardware, measured) {
-  const hosts = typeof hardware === "string" ? [hardware] : hardware;
-  let worst = 0;
-  for (const h of hosts) {
-    const t = costsFor(h, measured);
-    worst = Math.max(worst, t.bulk["3DES-CBC-SHA"] / cheapestAead(t));
-  }
-  return worst;
-}
-function formatMultiple(x) {
-  if (!Number.isFinite(x)) return "?";
-  if (x >= 10) return String(Math.round(x / (x >= 100 ? 10 : 1)) * (x >= 100 ? 10 : 1));
-  return x.toFixed(1).replace(/\.0$/, "");
-}
-function times(x) {
-  return `${formatMultiple(x)}x`;
-}
-function estimatedOf(t) {
-  const e = t.estimated;
-  return Array.isArray(e) ? e.map(String) : [];
-}
-
-// src/advice/versions.ts
-function parseVersion3(text) {
-  const m = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text);
-  if (!m) return void 0;
-  return [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)];
-}
-function compareVersions2(a, b) {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d < 0 ? -1 : 1;
-  }
-  return 0;
-}
-function atLeast3(v, min) {
-  const m = parseVersion3(min);
-  return m !== void 0 && compareVersions2(v, m) >= 0;
-}
-function formatVersion(v) {
-  return v.join(".");
-}
-function parseOpenSsl(text) {
-  const t = text.trim().toLowerCase().replace(/^openssl\s*/, "");
-  if (t === "1.0.2" || t === "1.0.2x") return { generation: "1.0.2", version: [1, 0, 2], label: "1.0.2" };
-  if (t === "1.1.1" || t === "1.1.1x") return { generation: "1.1.1", version: [1, 1, 1], label: "1.1.1" };
-  if (t === "3" || t === "3.x") return { generation: "3.x", version: [3, 0, 0], label: "3.x" };
-  const m = /^(\d+)\.(\d+)(?:\.(\d+))?[a-z]{0,2}$/.exec(t);
-  if (!m) return void 0;
-  const v = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
-  const label = t;
-  if (v[0] === 1 && v[1] === 0 && v[2] === 2) return { generation: "1.0.2", version: v, label };
-  if (v[0] === 1 && v[1] === 1 && v[2] === 1) return { generation: "1.1.1", version: v, label };
-  if (v[0] === 3) return { generation: "3.x", version: v, label };
-  return void 0;
-}
-
-// src/advice/capabilities.ts
-function capabilities(server, v, openssl) {
-  const o = openssl.version;
-  const ossl111 = atLeast3(o, "1.1.1");
-  const ossl110 = atLeast3(o, "1.1.0");
-  const common = {
-    x25519: ossl110,
-    mlkem: atLeast3(o, "3.5.0"),
-    seclevel: ossl110
-  };
-  if (server === "nginx") {
-    const confCmd2 = atLeast3(v, "1.19.4") && atLeast3(o, "1.0.2");
-    return {
-      ...common,
-      tls13: atLeast3(v, "1.13.0") && ossl111,
-      tls13Suites: atLeast3(v, "1.13.0") && ossl111 && confCmd2,
-      confCmd: confCmd2,
-      prioritizeChaCha: confCmd2 && ossl111,
-      curveList: atLeast3(v, "1.11.0") && atLeast3(o, "1.0.2"),
-      singleCurve: atLeast3(v, "1.1.0"),
-      sessionTicketsDirective: atLeast3(v, "1.5.9"),
-      ticketKeyRotation: atLeast3(v, "1.23.2"),
-      stapling: atLeast3(v, "1.3.7"),
-      http2: atLeast3(v, "1.25.1") ? "http2-directive" : atLeast3(v, "1.9.5") ? "listen-parameter" : "none",
-      headerAlways: atLeast3(v, "1.7.5"),
-      autoDh: false
-    };
-  }
-  const confCmd = atLeast3(v, "2.4.8") && atLeast3(o, "1.0.2");
-  const tickets = atLeast3(v, "2.4.11") || atLeast3(v, "2.2.30") && !atLeast3(v, "2.3.0");
-  return {
-    ...common,
-    tls13: atLeast3(v, "2.4.36") && ossl111,
-    tls13Suites: atLeast3(v, "2.4.36") && ossl111,
-    confCmd,
-    prioritizeChaCha: confCmd && ossl111,
-    curveList: confCmd,
-    singleCurve: false,
-    sessionTicketsDirective: tickets,
-    ticketKeyRotation: false,
-    stapling: atLeast3(v, "2.3.3"),
-    http2: atLeast3(v, "2.4.17") ? "protocols" : "none",
-    headerAlways: true,
-    autoDh: atLeast3(v, "2.4.7")
-  };
-}
-
-// src/advice/hardware.ts
-var HARDWARE_PROFILES = ["x86-aesni", "x86-no-aesni", "arm64-crypto", "arm-no-crypto"];
-var HARDWARE_LABELS = {
-  "x86-aesni": "x86 with AES-NI and PCLMULQDQ",
-  "x86-no-aesni": "x86 without AES-NI",
-  "arm64-crypto": "ARMv8 with the Cryptography Extensions, aes and pmull",
-  "arm-no-crypto": "ARM without AES instructions, such as the Raspberry Pi 4 and older"
-};
-function hasAesHardware(h) {
-  return h === "x86-aesni" || h === "arm64-crypto";
-}
-function isHardwareProfile(s2) {
-  return HARDWARE_PROFILES.includes(s2);
-}
-function familyOfArch(arch) {
-  if (arch === "x64" || arch === "ia32" || arch === "x86_64" || arch === "i386" || arch === "i686") return "x86";
-  if (arch === "arm64" || arch === "arm" || arch === "aarch64" || arch.startsWith("armv")) return "arm";
-  return void 0;
-}
-function featureSets(cpuinfo, key) {
-  const sets = [];
-  for (const line of cpuinfo.split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon < 0) continue;
-    if (line.slice(0, colon).trim().toLowerCase() !== key) continue;
-    sets.push(new Set(line.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
-  }
-  return sets;
-}
-function allHave(sets, wanted) {
-  return sets.length > 0 && sets.every((s2) => wanted.every((w) => s2.has(w)));
-}
-function detectHardware(cpuinfo, arch) {
-  let family = familyOfArch(arch);
-  const x86 = featureSets(cpuinfo, "flags");
-  const arm = featureSets(cpuinfo, "features");
-  if (family === void 0) family = x86.length > 0 ? "x86" : arm.length > 0 ? "arm" : void 0;
-  if (family === "x86") {
-    if (x86.length === 0) return { evidence: `no "flags" line in /proc/cpuinfo (arch ${arch})` };
-    const ok = allHave(x86, ["aes", "pclmulqdq"]);
-    return {
-      profile: ok ? "x86-aesni" : "x86-no-aesni",
-      evidence: ok ? "cpuinfo flags include aes and pclmulqdq" : `cpuinfo flags lack ${missing(x86, ["aes", "pclmulqdq"])}`
-    };
-  }
-  if (family === "arm") {
-    if (arm.length === 0) return { evidence: `no "Features" line in /proc/cpuinfo (arch ${arch})` };
-    const ok = allHave(arm, ["aes", "pmull"]);
-    return {
-      profile: ok ? "arm64-crypto" : "arm-no-crypto",
-      evidence: ok ? "cpuinfo Features include aes and pmull" : `cpuinfo Features lack ${missing(arm, ["aes", "pmull"])}`
-    };
-  }
-  return { evidence: `architecture ${arch} has no hardware profile` };
-}
-function missing(sets, wanted) {
-  return wanted.filter((w) => !sets.every((s2) => s2.has(w))).join(" and ");
-}
-function parseHardwareList(text) {
-  const parts = text.split(",").map((s2) => s2.trim()).filter(Boolean);
-  if (parts.length === 0) return "empty --hardware value";
-  const out = [];
-  for (const p of parts) {
-    if (p !== "auto" && !isHardwareProfile(p)) {
-      return `unknown hardware profile "${p}" (expected auto, ${HARDWARE_PROFILES.join(", ")}, or a comma-separated list)`;
-    }
-    if (!out.includes(p)) out.push(p);
-  }
-  return out;
-}
-
-// src/advice/suites.ts
-var ALL = ["1.0.2", "1.1.1", "3.x"];
-var NO_102 = ["1.1.1", "3.x"];
-var DES3 = ["1.0.2", "1.1.1"];
-function s(name, kx2, au2, bulk, generations = ALL) {
-  return { name, kx: kx2, au: au2, bulk, aead: bulk.endsWith("GCM") || bulk === "CHACHA20-POLY1305", generations };
-}
-var TLS12_SUITES = [
-  s("ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE", "ECDSA", "AES128-GCM"),
-  s("ECDHE-RSA-AES128-GCM-SHA256", "ECDHE", "RSA", "AES128-GCM"),
-  s("ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE", "ECDSA", "AES256-GCM"),
-  s("ECDHE-RSA-AES256-GCM-SHA384", "ECDHE", "RSA", "AES256-GCM"),
-  s("ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE", "ECDSA", "CHACHA20-POLY1305", NO_102),
-  s("ECDHE-RSA-CHACHA20-POLY1305", "ECDHE", "RSA", "CHACHA20-POLY1305", NO_102),
-  s("DHE-RSA-AES128-GCM-SHA256", "DHE", "RSA", "AES128-GCM"),
-  s("DHE-RSA-AES256-GCM-SHA384", "DHE", "RSA", "AES256-GCM"),
-  s("DHE-RSA-CHACHA20-POLY1305", "DHE", "RSA", "CHACHA20-POLY1305", NO_102),
-  s("ECDHE-ECDSA-AES128-SHA256", "ECDHE", "ECDSA", "AES128-CBC-SHA"),
-  s("ECDHE-RSA-AES128-SHA256", "ECDHE", "RSA", "AES128-CBC-SHA"),
-  s("ECDHE-ECDSA-AES128-SHA", "ECDHE", "ECDSA", "AES128-CBC-SHA"),
-  s("ECDHE-RSA-AES128-SHA", "ECDHE", "RSA", "AES128-CBC-SHA"),
-  s("ECDHE-ECDSA-AES256-SHA384", "ECDHE", "ECDSA", "AES256-CBC-SHA"),
-  s("ECDHE-RSA-AES256-SHA384", "ECDHE", "RSA", "AES256-CBC-SHA"),
-  s("ECDHE-ECDSA-AES256-SHA", "ECDHE", "ECDSA", "AES256-CBC-SHA"),
-  s("ECDHE-RSA-AES256-SHA", "ECDHE", "RSA", "AES256-CBC-SHA"),
-  s("DHE-RSA-AES128-SHA256", "DHE", "RSA", "AES128-CBC-SHA"),
-  s("DHE-RSA-AES256-SHA256", "DHE", "RSA", "AES256-CBC-SHA"),
-  s("AES128-GCM-SHA256", "RSA", "RSA", "AES128-GCM"),
-  s("AES256-GCM-SHA384", "RSA", "RSA", "AES256-GCM"),
-  s("AES128-SHA256", "RSA", "RSA", "AES128-CBC-SHA"),
-  s("AES256-SHA256", "RSA", "RSA", "AES256-CBC-SHA"),
-  s("AES128-SHA", "RSA", "RSA", "AES128-CBC-SHA"),
-  s("AES256-SHA", "RSA", "RSA", "AES256-CBC-SHA"),
-  s("DES-CBC3-SHA", "RSA", "RSA", "3DES-CBC-SHA", DES3)
-];
-var TLS13_SUITES = [
-  { name: "TLS_AES_128_GCM_SHA256", bulk: "AES128-GCM" },
-  { name: "TLS_AES_256_GCM_SHA384", bulk: "AES256-GCM" },
-  { name: "TLS_CHACHA20_POLY1305_SHA256", bulk: "CHACHA20-POLY1305" }
-];
-var OPENSSL_DEFAULT_TLS13 = [
-  "TLS_AES_256_GCM_SHA384",
-  "TLS_CHACHA20_POLY1305_SHA256",
-  "TLS_AES_128_GCM_SHA256"
-];
-var BY_NAME = new Map([...TLS12_SUITES, ...TLS13_SUITES].map((x) => [x.name, x]));
-function tls12Suite(name) {
-  const x = BY_NAME.get(name);
-  return x && "kx" in x ? x : void 0;
-}
-function tls13Suite(name) {
-  const x = BY_NAME.get(name);
-  return x && !("kx" in x) ? x : void 0;
-}
-var BULK_LABELS = {
-  "AES128-GCM": "AES-128-GCM",
-  "AES256-GCM": "AES-256-GCM",
-  "CHACHA20-POLY1305": "ChaCha20-Poly1305",
-  "AES128-CBC-SHA": "AES-128-CBC",
-  "AES256-CBC-SHA": "AES-256-CBC",
-  "3DES-CBC-SHA": "3DES"
-};
-
-// src/advice/order.ts
-var TIE_FACTOR = 1.2;
-function hostCost(bulk, hosts) {
-  let worst = 0;
-  for (const h of hosts) {
-    const unit = Math.min(h.bulk["AES128-GCM"], h.bulk["CHACHA20-POLY1305"]);
-    worst = Math.max(worst, h.bulk[bulk] / unit);
-  }
-  return worst;
-}
-function tier(s2) {
-  if (s2.bulk === "3DES-CBC-SHA") return 99;
-  return (s2.kx === "RSA" ? 4 : 0) + (s2.aead ? 0 : 2) + (s2.kx === "DHE" ? 1 : 0);
-}
-function pickByCost(items, cost) {
-  const left = [...items];
-  const out = [];
-  while (left.length > 0) {
-    const min = Math.min(...left.map(cost));
-    const i = left.findIndex((x) => cost(x) <= min * TIE_FACTOR);
-    out.push(left.splice(i, 1)[0]);
-  }
-  return out;
-}
-function orderTls12(names, hosts) {
-  const known = names.map((n) => tls12Suite(n)).filter((x) => x !== void 0);
-  const tiers = [...new Set(known.map(tier))].sort((a, b) => a - b);
-  const out = [];
-  for (const t of tiers) {
-    out.push(...pickByCost(known.filter((s2) => tier(s2) === t), (s2) => hostCost(s2.bulk, hosts)).map((s2) => s2.name));
-  }
-  return [...out, ...names.filter((n) => !tls12Suite(n))];
-}
-function orderTls13(names, hosts) {
-  return pickByCost(names, (n) => {
-    const s2 = tls13Suite(n);
-    return s2 ? hostCost(s2.bulk, hosts) : Number.POSITIVE_INFINITY;
-  });
-}
-
-// src/advice/cost-notes.ts
-function costNotes(i) {
-  const notes = [];
-  const tables2 = i.costs.map((c) => c.table);
-  const hosts = i.costs.map((c) => c.hardware);
-  for (const c of i.costs) {
-    const est = estimatedOf(c.table);
-    const tail = est.length > 0 ? `; not measured, scaled from the built-in table: ${est.join(", ")}` : "";
-    notes.push(`${c.hardware} (${HARDWARE_LABELS[c.hardware]}): costs ${c.measured ? c.table.source : "from the " + c.table.source}${tail}.`);
-  }
-  if (i.measuredHardware && !hosts.includes(i.measuredHardware)) {
-    notes.push(`The measurement is of this machine (${i.measuredHardware}), not of the declared hardware: the built-in table is used.`);
-  }
-  if (hosts.length > 1) notes.push(severalHosts(tables2, i.best, i.hasChaCha));
-  if (i.tls12.includes("DES-CBC3-SHA")) {
-    const worst = Math.max(...tables2.map((t) => t.bulk["3DES-CBC-SHA"] / t.bulk[i.best]));
-    notes.push(
-      `DES-CBC3-SHA is last and only for IE8 on Windows XP-era clients: a client that offers only 3DES costs ${times(worst)} the CPU per byte of ${BULK_LABELS[i.best]} here (and SWEET32 limits it); drop it unless such clients matter.`
-    );
-  } else if (i.profile.ciphers.includes("DES-CBC3-SHA") && i.generation === "3.x") {
-    notes.push("DES-CBC3-SHA is left out: default OpenSSL 3.x builds have no 3DES suites.");
-  }
-  notes.push(certificateNote(i.profile, tables2));
-  return notes;
-}
-function severalHosts(tables2, best, hasChaCha) {
-  const same2 = "Several hosts share this address: a resumed session keeps the cipher it was negotiated with on whichever host served it first, so every host gets this same order.";
-  if (!hasChaCha) return `${same2} Each suite is ranked by its cost on the host where it costs most.`;
-  const aesFirst = hostCost("AES128-GCM", tables2);
-  const chachaFirst = hostCost("CHACHA20-POLY1305", tables2);
-  return `${same2} AES-GCM first would cost the worst host ${times(aesFirst)} its cheapest cipher, ChaCha20-Poly1305 first ${times(chachaFirst)}: ${best === "CHACHA20-POLY1305" ? "ChaCha20-Poly1305" : "AES-GCM"} first has the smaller worst case.`;
-}
-function certificateNote(profile, tables2) {
-  const worst = (s2) => Math.max(...tables2.map((t) => t.sign[s2] / t.sign["ECDSA-P256"]));
-  const rsa2048 = worst("RSA-2048");
-  const rsa4096 = worst("RSA-4096");
-  const base = `per handshake RSA-2048 costs ${times(rsa2048)} an ECDSA P-256 signature, RSA-3072 ${times(worst("RSA-3072"))}, RSA-4096 ${times(rsa4096)}`;
-  if (profile.name === "modern") return `Certificate: ECDSA P-256 (the modern profile takes ECDSA only); ${base}.`;
-  if (profile.name === "old") return `Certificate: RSA-2048 (old clients lack ECDSA); ${base}; RSA-4096 would cost ${times(rsa4096 / rsa2048)} RSA-2048.`;
-  return `Certificate: ECDSA P-256, or RSA-2048 beside it for old clients; ${base}.`;
-}
-
-// src/advice/profiles.ts
-var PROFILE_NAMES = ["modern", "intermediate", "old"];
-var TLS13 = ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"];
-var PROFILES = {
-  modern: {
-    name: "modern",
-    guideline: "6.0",
-    protocols: ["TLSv1.3"],
-    ciphers: [],
-    ciphersuites: TLS13,
-    curves: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"],
-    serverPreferredOrder: false,
-    hstsMaxAge: 63072e3,
-    ocspStaple: true,
-    dhParamSize: null,
-    oldestClients: ["Firefox 63", "Android 10.0", "Chrome 70", "Edge 75", "Java 11", "OpenSSL 1.1.1", "Opera 57", "Safari 12.1"]
-  },
-  intermediate: {
-    name: "intermediate",
-    guideline: "6.0",
-    protocols: ["TLSv1.2", "TLSv1.3"],
-    ciphers: [
-      "ECDHE-ECDSA-AES128-GCM-SHA256",
-      "ECDHE-RSA-AES128-GCM-SHA256",
-      "ECDHE-ECDSA-AES256-GCM-SHA384",
-      "ECDHE-RSA-AES256-GCM-SHA384",
-      "ECDHE-ECDSA-CHACHA20-POLY1305",
-      "ECDHE-RSA-CHACHA20-POLY1305"
-    ],
-    ciphersuites: TLS13,
-    curves: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"],
-    serverPreferredOrder: false,
-    hstsMaxAge: 63072e3,
-    ocspStaple: true,
-    dhParamSize: 2048,
-    oldestClients: ["Firefox 31.3.0", "Android 4.4.2", "Chrome 49", "Edge 15 on Windows 10", "IE 11 on Windows 10", "Java 8u161", "OpenSSL 1.0.1l", "Opera 20", "Safari 9"]
-  },
-  old: {
-    name: "old",
-    guideline: "5.7",
-    protocols: ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"],
-    ciphers: [
-      "ECDHE-ECDSA-AES128-GCM-SHA256",
-      "ECDHE-RSA-AES128-GCM-SHA256",
-      "ECDHE-ECDSA-AES256-GCM-SHA384",
-      "ECDHE-RSA-AES256-GCM-SHA384",
-      "ECDHE-ECDSA-CHACHA20-POLY1305",
-      "ECDHE-RSA-CHACHA20-POLY1305",
-      "DHE-RSA-AES128-GCM-SHA256",
-      "DHE-RSA-AES256-GCM-SHA384",
-      "DHE-RSA-CHACHA20-POLY1305",
-      "ECDHE-ECDSA-AES128-SHA256",
-      "ECDHE-RSA-AES128-SHA256",
-      "ECDHE-ECDSA-AES128-SHA",
-      "ECDHE-RSA-AES128-SHA",
-      "ECDHE-ECDSA-AES256-SHA384",
-      "ECDHE-RSA-AES256-SHA384",
-      "ECDHE-ECDSA-AES256-SHA",
-      "ECDHE-RSA-AES256-SHA",
-      "DHE-RSA-AES128-SHA256",
-      "DHE-RSA-AES256-SHA256",
-      "AES128-GCM-SHA256",
-      "AES256-GCM-SHA384",
-      "AES128-SHA256",
-      "AES256-SHA256",
-      "AES128-SHA",
-      "AES256-SHA",
-      "DES-CBC3-SHA"
-    ],
-    ciphersuites: TLS13,
-    curves: ["X25519", "prime256v1", "secp384r1"],
-    serverPreferredOrder: true,
-    hstsMaxAge: 63072e3,
-    ocspStaple: true,
-    // The guideline says 1024 (for Java 6). ssllint's own dhparam-weak rule warns below 2048,
-    // and every DHE suite in this list is TLS 1.2-only, which Java 6 cannot speak anyway: it
-    // lands on AES128-SHA with RSA key exchange.
-    dhParamSize: 2048,
-    oldestClients: ["Firefox 1", "Android 2.3", "Chrome 1", "Edge 12", "IE8 on Windows XP", "Java 6", "OpenSSL 0.9.8", "Opera 5", "Safari 1"]
-  }
-};
-function isProfileName(s2) {
-  return PROFILE_NAMES.includes(s2);
-}
-
-// src/advice/decide.ts
-var DEFAULT_SERVER_VERSION = { nginx: DEFAULT_NGINX_VERSION, apache: DEFAULT_APACHE_VERSION };
-var DEFAULT_OPENSSL = "3.x";
-function hostList(h) {
-  const list = typeof h === "string" ? [h] : [...h];
-  return [...new Set(list)];
-}
-function costSummary(bulks, tables2) {
-  return [...new Set(bulks)].map((b) => `${BULK_LABELS[b]} ${times(hostCost(b, tables2))}`).join(", ");
-}
-function onWorst(bulk, costs) {
-  if (costs.length === 1) return `on ${costs[0].hardware}`;
-  const norm = (t) => t.bulk[bulk] / Math.min(t.bulk["AES128-GCM"], t.bulk["CHACHA20-POLY1305"]);
-  const worst = costs.reduce((a, b) => norm(b.table) > norm(a.table) ? b : a);
-  return `on ${worst.hardware}, the worst of ${hostsLabel(costs.map((c) => c.hardware))}`;
-}
-function cheapestOn(hosts) {
-  return hosts.length === 1 ? `cheapest first on ${hosts[0]}` : `cheapest worst case first over ${hostsLabel(hosts)}`;
-}
-function hostsLabel(hosts) {
-  return hosts.length === 1 ? hosts[0] : `${hosts.slice(0, -1).join(", ")} and ${hosts[hosts.length - 1]}`;
-}
-function decide(options) {
-  const profile = PROFILES[options.profile];
-  if (!profile) return { ok: false, error: `unknown profile "${String(options.profile)}" (expected modern, intermediate or old)` };
-  const hosts = hostList(options.hardware);
-  if (hosts.length === 0) return { ok: false, error: "no hardware profile given" };
-  for (const h of hosts) {
-    if (!BUILTIN_COSTS[h]) return { ok: false, error: `unknown hardware profile "${String(h)}"` };
-  }
-  const server = options.server;
-  if (server !== "nginx" && server !== "apache") return { ok: false, error: `unknown server "${String(server)}" (expected nginx or apache)` };
-  const versionText = options.serverVersion ?? DEFAULT_SERVER_VERSION[server];
-  const serverVersion = parseVersion3(versionText);
-  if (!serverVersion) return { ok: false, error: `cannot read server version "${versionText}" (expected e.g. ${DEFAULT_SERVER_VERSION[server]})` };
-  const opensslText = options.openssl ?? DEFAULT_OPENSSL;
-  const openssl = parseOpenSsl(opensslText);
-  if (!openssl) return { ok: false, error: `unknown OpenSSL "${opensslText}" (expected 1.0.2, 1.1.1, 3.x or a release such as 3.5.0)` };
-  if (server === "apache" && !atLeast3(serverVersion, "2.2.0")) {
-    return { ok: false, error: `Apache ${versionText} is older than 2.2: mod_ssl's directives differ too much to advise` };
-  }
-  const caps = capabilities(server, serverVersion, openssl);
-  const serverLabel2 = `${server === "nginx" ? "nginx" : "Apache"} ${formatVersion(serverVersion)}`;
-  if (profile.name === "modern" && !caps.tls13) {
-    const why = openssl.generation === "1.0.2" ? "OpenSSL 1.0.2 has no TLS 1.3" : `${serverLabel2} cannot enable TLS 1.3 (needs ${server === "nginx" ? "nginx 1.13.0" : "Apache 2.4.36"})`;
-    return { ok: false, error: `the modern profile is TLS 1.3 only, but ${why}: use --profile intermediate` };
-  }
-  const costs = hosts.map((h) => {
-    const m = options.measured;
-    if (m && m.hardware === h) return { hardware: h, measured: true, table: costsFromMeasurement(m.measurement, BUILTIN_COSTS[h]) };
-    return { hardware: h, measured: false, table: BUILTIN_COSTS[h] };
-  });
-  const tables2 = costs.map((c) => c.table);
-  const notes = [];
-  let protocols = [...profile.protocols];
-  let protocolReason = `Mozilla ${profile.guideline} ${profile.name}: ${profile.protocols.join(", ")}`;
-  if (!caps.tls13 && protocols.includes("TLSv1.3")) {
-    protocols = protocols.filter((p) => p !== "TLSv1.3");
-    protocolReason += `; TLSv1.3 left out: ${openssl.generation === "1.0.2" ? "OpenSSL 1.0.2 lacks it" : `${serverLabel2} does not know it`}`;
-  } else if (profile.name === "old") {
-    protocolReason += " (TLSv1 and TLSv1.1 only for clients that have nothing newer)";
-  }
-  const hasTls12Below = protocols.some((p) => p !== "TLSv1.3");
-  const hasTls13 = protocols.includes("TLSv1.3");
-  const available = profile.ciphers.filter((n) => tls12Suite(n)?.generations.includes(openssl.generation));
-  const dropped = profile.ciphers.filter((n) => !available.includes(n));
-  const tls12 = hasTls12Below ? orderTls12(available, tables2) : [];
-  const bulks12 = tls12.map((n) => tls12Suite(n).bulk);
-  let tls12Reason = "";
-  if (tls12.length > 0) {
-    tls12Reason = `${cheapestOn(hosts)}: ${costSummary(bulks12.filter((b) => b !== "3DES-CBC-SHA"), tables2)} per byte`;
-    if (profile.name === "old") tls12Reason += "; forward secrecy, then AEAD, then ECDHE before DHE, 3DES last";
-    if (dropped.length > 0) {
-      const what = dropped.some((n) => n.includes("CHACHA20")) ? "ChaCha20-Poly1305 (needs OpenSSL 1.1.0)" : "3DES (not in default 3.x builds)";
-      tls12Reason += `; no ${what}`;
-    }
-  }
-  const seclevel0 = profile.name === "old" && openssl.generation === "3.x" && protocols.some((p) => p === "TLSv1" || p === "TLSv1.1");
-  const cipherString = tls12.length > 0 ? [...seclevel0 ? ["@SECLEVEL=0"] : [], ...tls12].join(":") : void 0;
-  if (seclevel0) notes.push("@SECLEVEL=0 heads the cipher string: OpenSSL 3 refuses TLSv1 and TLSv1.1 handshakes at its default security level; it does not change the order.");
-  let tls13 = [];
-  let tls13Reason = "";
-  if (hasTls13) {
-    const wanted = orderTls13(profile.ciphersuites, tables2);
-    if (caps.tls13Suites) {
-      tls13 = wanted;
-      tls13Reason = `${cheapestOn(hosts)}: ${costSummary(wanted.map((n) => tls13Suite(n).bulk), tables2)} per byte`;
-    } else {
-      tls13 = [...OPENSSL_DEFAULT_TLS13];
-      tls13Reason = `${serverLabel2} cannot set TLS 1.3 suites (needs nginx 1.19.4 for ssl_conf_command): OpenSSL's own order applies`;
-    }
-  }
-  const offered = [.../* @__PURE__ */ new Set([...bulks12, ...tls13.map((n) => tls13Suite(n).bulk)])].filter(
-    (b) => b === "AES128-GCM" || b === "AES256-GCM" || b === "CHACHA20-POLY1305"
-  );
-  const best = offered.reduce((a, b) => hostCost(b, tables2) < hostCost(a, tables2) ? b : a, offered[0] ?? "AES128-GCM");
-  const bestCost = hostCost(best, tables2);
-  const firsts = [];
-  if (tls12.length > 0) firsts.push(tls12Suite(tls12[0]).bulk);
-  if (tls13.length > 0) firsts.push(tls13Suite(tls13[0]).bulk);
-  const costlyFirst = firsts.find((b) => hostCost(b, tables2) > bestCost * TIE_FACTOR);
-  const hasChaCha = offered.includes("CHACHA20-POLY1305");
-  let prefer;
-  let preferReason;
-  let chacha = false;
-  let chachaReason;
-  if (costlyFirst && profile.name !== "old") {
-    prefer = false;
-    preferReason = `the server's first suite would be ${BULK_LABELS[costlyFirst]}, not the cheapest here: let clients choose, every suite is AEAD with forward secrecy`;
-    chachaReason = "PrioritizeChaCha only acts with server preference on";
-  } else if (!hasChaCha) {
-    prefer = true;
-    preferReason = `the server's CPU decides: ${costSummary(offered, tables2)} on ${hostsLabel(hosts)}`;
-    chachaReason = `no ChaCha20-Poly1305 suite with OpenSSL ${openssl.label} (needs 1.1.0)`;
-  } else if (best === "CHACHA20-POLY1305") {
-    prefer = true;
-    preferReason = `the server's CPU decides: AES-GCM costs ${times(hostCost("AES128-GCM", tables2))} ChaCha20-Poly1305 ${onWorst("AES128-GCM", costs)}`;
-    chachaReason = "not needed: ChaCha20-Poly1305 is already first";
-  } else if (caps.prioritizeChaCha) {
-    prefer = true;
-    chacha = true;
-    preferReason = `AES-GCM first: the cheapest ${costs.length === 1 ? `on ${hosts[0]}` : `on every one of ${hostsLabel(hosts)}`}`;
-    chachaReason = `clients that list ChaCha20 first (phones without AES instructions) still get it; it costs ${times(hostCost("CHACHA20-POLY1305", tables2))} AES-128-GCM ${onWorst("CHACHA20-POLY1305", costs)}`;
-  } else if (profile.name === "old") {
-    prefer = true;
-    preferReason = "old offers CBC, static-RSA and 3DES suites: a client must not pick them over AEAD";
-    chachaReason = prioritizeUnavailable(caps, server, openssl);
-  } else {
-    prefer = false;
-    preferReason = `every suite is AEAD with forward secrecy; without PrioritizeChaCha server order would push AES-GCM onto clients without AES hardware, and ChaCha20 costs only ${times(hostCost("CHACHA20-POLY1305", tables2))} AES-128-GCM ${onWorst("CHACHA20-POLY1305", costs)}`;
-    chachaReason = prioritizeUnavailable(caps, server, openssl);
-  }
-  if (!hasChaCha && hosts.some((h) => !hasAesHardware(h))) {
-    notes.push(
-      `OpenSSL ${openssl.label} has no ChaCha20-Poly1305: on hardware without AES instructions OpenSSL 1.1.1 or later would save ${times(Math.max(...costs.filter((c) => !hasAesHardware(c.hardware)).map((c) => c.table.bulk["AES128-GCM"] / c.table.bulk["CHACHA20-POLY1305"])))} CPU per byte.`
-    );
-  }
-  let curves = profile.curves.filter((c) => c === "X25519MLKEM768" ? caps.mlkem : c === "X25519" ? caps.x25519 : true);
-  let curvesReason = "X25519 first (cheapest and constant-time), then P-256 (fast assembler in OpenSSL), P-384 for the few clients that need it";
-  if (curves[0] === "X25519MLKEM768") curvesReason = "hybrid post-quantum X25519MLKEM768 first (OpenSSL 3.5), then " + curvesReason.replace(/^X25519 first/, "X25519");
-  else if (profile.curves.includes("X25519MLKEM768") && !caps.mlkem) curvesReason += "; X25519MLKEM768 needs OpenSSL 3.5";
-  if (!caps.x25519) curvesReason = "P-256 first (X25519 needs OpenSSL 1.1.0), P-384 for the few clients that need it";
-  if (!caps.curveList) {
-    if (caps.singleCurve) {
-      curves = ["prime256v1"];
-      curvesReason = `${serverLabel2} takes a single curve (a list needs nginx 1.11.0 and OpenSSL 1.0.2): P-256`;
-    } else {
-      curves = [];
-      curvesReason = `${serverLabel2} cannot set the curves (${server === "apache" ? "SSLOpenSSLConfCmd needs Apache 2.4.8 and OpenSSL 1.0.2" : "ssl_ecdh_curve needs nginx 1.1.0"}): OpenSSL's default applies`;
-    }
-  }
-  let tickets;
-  let ticketsReason;
-  if (caps.ticketKeyRotation) {
-    tickets = true;
-    ticketsReason = `${serverLabel2} rotates the ticket key itself when a shared session cache is set`;
-  } else if (caps.sessionTicketsDirective) {
-    tickets = false;
-    ticketsReason = `${serverLabel2} never rotates the ticket key without a restart, which undoes forward secrecy: resume from the session cache instead`;
-  } else {
-    tickets = true;
-    ticketsReason = `${serverLabel2} cannot switch tickets off (needs ${server === "nginx" ? "nginx 1.5.9" : "Apache 2.4.11 or 2.2.30"}): restart daily to rotate the ticket key`;
-  }
-  if (hasTls13 && !caps.tls13Suites) notes.push(`TLS 1.3 order: ${tls13Reason}.`);
-  if (!caps.sessionTicketsDirective) notes.push(`Session tickets: ${ticketsReason}.`);
-  if (hasChaCha && !chacha && best !== "CHACHA20-POLY1305" && prefer && !caps.prioritizeChaCha) {
-    notes.push(`${chachaReason}: clients without AES hardware get AES-GCM under server preference.`);
-  }
-  const hasDhe = tls12.some((n) => tls12Suite(n)?.kx === "DHE");
-  const dhParamBits = hasDhe && profile.dhParamSize ? profile.dhParamSize : void 0;
-  notes.push(
-    ...costNotes({
-      profile,
-      costs,
-      tls12,
-      best,
-      hasChaCha,
-      generation: openssl.generation,
-      measuredHardware: options.measured?.hardware
-    })
-  );
-  return {
-    ok: true,
-    decisions: {
-      profile,
-      hardware: hosts,
-      server,
-      serverVersion,
-      openssl,
-      caps,
-      costs,
-      protocols: { value: protocols, reason: protocolReason },
-      tls12: { value: tls12, reason: tls12Reason },
-      cipherString,
-      tls13: { value: tls13, reason: tls13Reason },
-      preferServerCiphers: { value: prefer, reason: preferReason },
-      prioritizeChaCha: { value: chacha, reason: chachaReason },
-      curves: { value: curves, reason: curvesReason },
-      sessionTickets: { value: tickets, reason: ticketsReason },
-      dhParamBits,
-      notes
-    }
-  };
-}
-function prioritizeUnavailable(caps, server, openssl) {
-  if (!caps.confCmd) return `PrioritizeChaCha cannot be set (${server === "nginx" ? "ssl_conf_command needs nginx 1.19.4" : "SSLOpenSSLConfCmd needs Apache 2.4.8"})`;
-  return `PrioritizeChaCha needs OpenSSL 1.1.1 (this is ${openssl.label})`;
-}
-
-// src/advice/lines.ts
-var PLACEHOLDER_PATHS = {
-  certificate: "/path/to/fullchain.pem",
-  key: "/path/to/privkey.pem",
-  chain: "/path/to/intermediates.pem",
-  trustedCertificate: "/path/to/chain.pem",
-  dhparam: "/path/to/ffdhe2048.pem"
-};
-
-// src/advice/render-apache.ts
-function quoteApache(value) {
-  return /^[^\s"'\\]+$/.test(value) ? value : `"${value.replace(/(["\\])/g, "\\$1")}"`;
-}
-function apacheProtocolValue(protocols) {
-  return ["-all", ...protocols.map((p) => `+${p}`)].join(" ");
-}
-function apacheCipherDirective(cipherString) {
-  return `SSLCipherSuite ${quoteApache(cipherString)}`;
-}
-function apachePreferDirective(on) {
-  return `SSLHonorCipherOrder ${on ? "on" : "off"}`;
-}
-function renderApache(d, paths) {
-  const c = d.caps;
-  const out = [];
-  const global = (directive2, reason) => out.push({ context: "global", directive: directive2, reason });
-  const vhost = (directive2, reason) => out.push({ context: "vhost", directive: directive2, reason });
-  global('SSLSessionCache "shmcb:logs/ssl_scache(512000)"', "one cache for all children (path relative to ServerRoot): a resumed session skips the signature and key exchange");
-  global("SSLSessionCacheTimeout 86400", "clients come back within a day; the default 300 s forces a full handshake");
-  const stapling = c.stapling && d.profile.ocspStaple;
-  if (stapling) global('SSLStaplingCache "shmcb:logs/ssl_stapling(32768)"', "OCSP responses are cached here between handshakes");
-  vhost("SSLEngine on", "TLS for this virtual host");
-  if (atLeast3(d.serverVersion, "2.4.8")) {
-    vhost(`SSLCertificateFile ${quoteApache(paths.certificate)}`, "leaf first, then the intermediates (one file since Apache 2.4.8); not the root");
-  } else {
-    vhost(`SSLCertificateFile ${quoteApache(paths.certificate)}`, "the leaf certificate alone");
-    vhost(`SSLCertificateChainFile ${quoteApache(paths.chain)}`, "the intermediates, in their own file before Apache 2.4.8; not the root");
-  }
-  vhost(`SSLCertificateKeyFile ${quoteApache(paths.key)}`, "the key of that leaf");
-  if (c.http2 === "protocols") vhost("Protocols h2 http/1.1", "HTTP/2 (mod_http2): many requests share one connection and so one handshake");
-  vhost(`SSLProtocol ${apacheProtocolValue(d.protocols.value)}`, d.protocols.reason);
-  if (d.cipherString) vhost(apacheCipherDirective(d.cipherString), `${d.tls12.reason}; explicit names keep this exact order`);
-  if (d.tls13.value.length > 0 && c.tls13Suites) vhost(`SSLCipherSuite TLSv1.3 ${d.tls13.value.join(":")}`, `TLS 1.3, ${d.tls13.reason}`);
-  vhost(apachePreferDirective(d.preferServerCiphers.value), d.preferServerCiphers.reason);
-  if (d.prioritizeChaCha.value) vhost("SSLOpenSSLConfCmd Options PrioritizeChaCha", d.prioritizeChaCha.reason);
-  if (d.curves.value.length > 0) vhost(`SSLOpenSSLConfCmd Curves ${d.curves.value.join(":")}`, d.curves.reason);
-  if (c.sessionTicketsDirective) vhost(`SSLSessionTickets ${d.sessionTickets.value ? "on" : "off"}`, d.sessionTickets.reason);
-  if (stapling) vhost("SSLUseStapling on", "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
-  vhost(
-    `Header always set Strict-Transport-Security "max-age=${d.profile.hstsMaxAge}; includeSubDomains"`,
-    "HSTS for two years (mod_headers): browsers stop trying plain HTTP (drop includeSubDomains if a subdomain is still HTTP-only)"
-  );
-  return out;
-}
-function apacheDhNote(d) {
-  if (!d.dhParamBits) return void 0;
-  if (d.caps.autoDh) return `Apache picks DH parameters to match the key size (2.4.7+): a 2048-bit RSA key gives ${d.dhParamBits}-bit DHE.`;
-  return `Append ${d.dhParamBits}-bit DH parameters (openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe${d.dhParamBits}) to the SSLCertificateFile: this Apache does not pick them itself.`;
-}
-
-// src/advice/render-nginx.ts
-function quoteNginx(value) {
-  return /^[^\s;{}"'\\$#]+$/.test(value) ? value : `"${value.replace(/(["\\$])/g, "\\$1")}"`;
-}
-function nginxCipherDirective(cipherString) {
-  return `ssl_ciphers ${quoteNginx(cipherString)};`;
-}
-function nginxPreferDirective(on) {
-  return `ssl_prefer_server_ciphers ${on ? "on" : "off"};`;
-}
-function renderNginx(d, paths) {
-  const c = d.caps;
-  const out = [];
-  const add = (directive2, reason) => out.push({ context: "server", directive: directive2, reason });
-  const listenHttp2 = c.http2 === "listen-parameter" ? " http2" : "";
-  add(`listen 443 ssl${listenHttp2};`, "TLS on the standard port" + (listenHttp2 ? "; HTTP/2 is a listen parameter before nginx 1.25.1" : ""));
-  add(`listen [::]:443 ssl${listenHttp2};`, "the same on IPv6");
-  if (c.http2 === "http2-directive") add("http2 on;", "HTTP/2: many requests share one connection and so one handshake");
-  add(`ssl_certificate ${quoteNginx(paths.certificate)};`, "leaf first, then the intermediates; not the root");
-  add(`ssl_certificate_key ${quoteNginx(paths.key)};`, "the key of that leaf");
-  add(`ssl_protocols ${d.protocols.value.join(" ")};`, d.protocols.reason);
-  if (d.cipherString) add(nginxCipherDirective(d.cipherString), `${d.tls12.reason}; explicit names keep this exact order`);
-  if (d.tls13.value.length > 0 && c.tls13Suites) add(`ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};`, `TLS 1.3, ${d.tls13.reason}`);
-  add(nginxPreferDirective(d.preferServerCiphers.value), d.preferServerCiphers.reason);
-  if (d.prioritizeChaCha.value) add("ssl_conf_command Options PrioritizeChaCha;", d.prioritizeChaCha.reason);
-  if (d.curves.value.length > 0) add(`ssl_ecdh_curve ${d.curves.value.join(":")};`, d.curves.reason);
-  if (d.dhParamBits) {
-    add(
-      `ssl_dhparam ${quoteNginx(paths.dhparam)};`,
-      `the DHE suites need ${d.dhParamBits}-bit parameters: openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe${d.dhParamBits}`
-    );
-  }
-  add("ssl_session_cache shared:SSL:10m;", "one cache for all workers, about 40000 sessions: a resumed session skips the signature and key exchange");
-  add("ssl_session_timeout 1d;", "clients come back within a day; the default 5 minutes forces a full handshake");
-  if (c.sessionTicketsDirective) add(`ssl_session_tickets ${d.sessionTickets.value ? "on" : "off"};`, d.sessionTickets.reason);
-  if (c.stapling && d.profile.ocspStaple) {
-    add("ssl_stapling on;", "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
-    add("ssl_stapling_verify on;", "check the OCSP response before sending it");
-    add(`ssl_trusted_certificate ${quoteNginx(paths.trustedCertificate)};`, "intermediates and root, to verify the OCSP response");
-    add("resolver 127.0.0.1;", "nginx resolves the OCSP responder's name itself: point this at your DNS resolver");
-  }
-  const hsts = `"max-age=${d.profile.hstsMaxAge}; includeSubDomains"`;
-  add(
-    `add_header Strict-Transport-Security ${hsts}${c.headerAlways ? " always" : ""};`,
-    "HSTS for two years: browsers stop trying plain HTTP (drop includeSubDomains if a subdomain is still HTTP-only)"
-  );
-  return out;
-}
-
-// src/advice/advise.ts
-var round2 = (x) => Math.round(x * 100) / 100;
-function roundAll(r) {
-  return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round2(v)]));
-}
-function advise(options, paths = PLACEHOLDER_PATHS) {
-  const r = decide(options);
-  if (!r.ok) return r;
-  const d = r.decisions;
-  const lines = d.server === "nginx" ? renderNginx(d, paths) : renderApache(d, paths);
-  const notes = [...d.notes];
-  if (d.server === "apache") {
-    const dh = apacheDhNote(d);
-    if (dh) notes.push(dh);
-  }
-  return {
-    ok: true,
-    advice: {
-      profile: d.profile.name,
-      guideline: d.profile.guideline,
-      hardware: d.hardware,
-      server: d.server,
-      serverVersion: formatVersion(d.serverVersion),
-      openssl: { generation: d.openssl.generation, assumed: formatVersion(d.openssl.version) },
-      protocols: d.protocols,
-      tls12: { suites: d.tls12.value, cipherString: d.cipherString ?? null, reason: d.tls12.reason },
-      tls13: { suites: d.tls13.value, configurable: d.caps.tls13Suites, reason: d.tls13.reason },
-      preferServerCiphers: d.preferServerCiphers,
-      prioritizeChaCha: d.prioritizeChaCha,
-      curves: d.curves,
-      sessionTickets: d.sessionTickets,
-      lines,
-      notes,
-      costs: d.costs.map((c) => ({
-        hardware: c.hardware,
-        measured: c.measured,
-        source: c.table.source,
-        bulk: roundAll(c.table.bulk),
-        sign: roundAll(c.table.sign),
-        estimated: estimatedOf(c.table)
-      }))
-    }
-  };
-}
-function renderConfig(a) {
-  const out = [];
-  const emit = (l, indent2) => {
-    out.push(`${indent2}# ${l.reason}`);
-    out.push(`${indent2}${l.directive}`);
-  };
-  if (a.server === "nginx") {
-    out.push("server {");
-    for (const l of a.lines) emit(l, "    ");
-    out.push("    # ... server_name, root, locations ...");
-    out.push("}");
-  } else {
-    const global = a.lines.filter((l) => l.context === "global");
-    if (global.length > 0) {
-      out.push("# main server config (outside any <VirtualHost>)");
-      for (const l of global) emit(l, "");
-      out.push("");
-    }
-    out.push("<VirtualHost *:443>");
-    for (const l of a.lines.filter((l2) => l2.context === "vhost")) emit(l, "    ");
-    out.push("    # ... ServerName, DocumentRoot ...");
-    out.push("</VirtualHost>");
-  }
-  return out.join("\n");
+  sorted.length = n;
+  return sorted;
 }
 
 // src/advice/fix.ts
@@ -14795,256 +5268,6 @@ function advisedFix(server, options = {}) {
   };
 }
 
-// src/advice/measure.ts
-import {
-  createCipheriv,
-  createHmac,
-  generateKeyPair,
-  getCiphers,
-  randomBytes,
-  sign
-} from "node:crypto";
-import { performance } from "node:perf_hooks";
-var BULK_ALGORITHMS = [
-  "aes-128-gcm",
-  "aes-256-gcm",
-  "chacha20-poly1305",
-  "aes-128-cbc-hmac-sha1",
-  "des-ede3-cbc-hmac-sha1"
-];
-var SIGN_ALGORITHMS = ["ecdsa-p256", "ed25519", "ecdsa-p384", "rsa-2048", "rsa-3072", "rsa-4096"];
-var ALGORITHM_LABELS = {
-  "aes-128-gcm": "AES-128-GCM",
-  "aes-256-gcm": "AES-256-GCM",
-  "chacha20-poly1305": "ChaCha20-Poly1305",
-  "aes-128-cbc-hmac-sha1": "AES-128-CBC + HMAC-SHA1",
-  "des-ede3-cbc-hmac-sha1": "3DES-CBC + HMAC-SHA1",
-  "rsa-2048": "RSA-2048",
-  "rsa-3072": "RSA-3072",
-  "rsa-4096": "RSA-4096",
-  "ecdsa-p256": "ECDSA P-256",
-  "ecdsa-p384": "ECDSA P-384",
-  "ed25519": "Ed25519"
-};
-var RECORD = 16 * 1024;
-var CHUNK = 4 * RECORD;
-var keyCache = /* @__PURE__ */ new Map();
-function keyFor(alg) {
-  let p = keyCache.get(alg);
-  if (!p) {
-    p = new Promise((resolve8, reject) => {
-      const done = (err, _pub, privateKey) => err ? reject(err) : resolve8({ privateKey });
-      switch (alg) {
-        case "rsa-2048":
-        case "rsa-3072":
-        case "rsa-4096":
-          generateKeyPair("rsa", { modulusLength: Number(alg.slice(4)) }, done);
-          break;
-        case "ecdsa-p256":
-          generateKeyPair("ec", { namedCurve: "prime256v1" }, done);
-          break;
-        case "ecdsa-p384":
-          generateKeyPair("ec", { namedCurve: "secp384r1" }, done);
-          break;
-        case "ed25519":
-          generateKeyPair("ed25519", {}, done);
-          break;
-      }
-    });
-    p.catch(() => keyCache.delete(alg));
-    keyCache.set(alg, p);
-  }
-  return p;
-}
-function withTimeout(p, ms) {
-  return new Promise((resolve8, reject) => {
-    const t = setTimeout(() => resolve8("timeout"), Math.max(0, ms));
-    p.then(
-      (v) => {
-        clearTimeout(t);
-        resolve8(v);
-      },
-      (e) => {
-        clearTimeout(t);
-        reject(e);
-      }
-    );
-  });
-}
-function prepareBulk(alg) {
-  const data = randomBytes(CHUNK);
-  const records = [0, 1, 2, 3].map((i) => data.subarray(i * RECORD, (i + 1) * RECORD));
-  const macKey = randomBytes(20);
-  try {
-    switch (alg) {
-      case "aes-128-gcm": {
-        const c = createCipheriv("aes-128-gcm", randomBytes(16), randomBytes(12));
-        return () => void c.update(data);
-      }
-      case "aes-256-gcm": {
-        const c = createCipheriv("aes-256-gcm", randomBytes(32), randomBytes(12));
-        return () => void c.update(data);
-      }
-      case "chacha20-poly1305": {
-        const c = createCipheriv("chacha20-poly1305", randomBytes(32), randomBytes(12), { authTagLength: 16 });
-        return () => void c.update(data);
-      }
-      case "aes-128-cbc-hmac-sha1": {
-        const c = createCipheriv("aes-128-cbc", randomBytes(16), randomBytes(16));
-        return () => {
-          for (const r of records) createHmac("sha1", macKey).update(r).digest();
-          c.update(data);
-        };
-      }
-      case "des-ede3-cbc-hmac-sha1": {
-        if (!getCiphers().includes("des-ede3-cbc")) return "this Node/OpenSSL build has no des-ede3-cbc";
-        const c = createCipheriv("des-ede3-cbc", randomBytes(24), randomBytes(8));
-        return () => {
-          for (const r of records) createHmac("sha1", macKey).update(r).digest();
-          c.update(data);
-        };
-      }
-    }
-  } catch (e) {
-    return `not available: ${e.message}`;
-  }
-}
-function elapsed(wall0, cpu0) {
-  const wall = performance.now() - wall0;
-  const c = process.cpuUsage(cpu0);
-  const cpu = (c.user + c.system) / 1e3;
-  return cpu > 0 ? Math.min(cpu, wall) : wall;
-}
-function timeBulk(step, sliceMs) {
-  let bytes = 0;
-  const cpu0 = process.cpuUsage();
-  const start = performance.now();
-  do {
-    step();
-    bytes += CHUNK;
-  } while (performance.now() - start < sliceMs);
-  return bytes * 1e3 / elapsed(start, cpu0);
-}
-function runSign(alg, key, sliceMs) {
-  const digest = alg === "ed25519" ? null : alg === "ecdsa-p384" ? "sha384" : "sha256";
-  const message = randomBytes(130);
-  sign(digest, message, key);
-  let count = 0;
-  const cpu0 = process.cpuUsage();
-  const start = performance.now();
-  do {
-    sign(digest, message, key);
-    count++;
-  } while (performance.now() - start < sliceMs);
-  return count * 1e3 / elapsed(start, cpu0);
-}
-function signRank(a) {
-  return a.startsWith("rsa-") ? 10 + Number(a.slice(4)) / 1024 : SIGN_ALGORITHMS.indexOf(a);
-}
-async function measure(options = {}) {
-  const budget = Math.max(100, options.budgetMs ?? 3e3);
-  const bulkAlgs = options.bulk ?? BULK_ALGORITHMS;
-  const signAlgs = options.sign ?? SIGN_ALGORITHMS;
-  const started = performance.now();
-  const deadline = started + budget;
-  const result = {
-    bulk: {},
-    sign: {},
-    skipped: [],
-    elapsedMs: 0,
-    opensslVersion: process.versions.openssl ?? "unknown",
-    nodeVersion: process.versions.node,
-    arch: process.arch
-  };
-  const bulkShare = signAlgs.length > 0 ? 0.4 : 0.95;
-  const steps = [];
-  for (const alg of bulkAlgs) {
-    const step = prepareBulk(alg);
-    if (typeof step === "string") result.skipped.push({ algorithm: alg, reason: step });
-    else steps.push([alg, step]);
-  }
-  if (steps.length > 0) {
-    const rounds = 5;
-    const slice = budget * bulkShare / (steps.length * (rounds + 0.5));
-    for (const [, step] of steps) {
-      const warm = performance.now();
-      do
-        step();
-      while (performance.now() - warm < slice / 2);
-    }
-    const bulkDeadline = started + budget * bulkShare;
-    for (let r = 0; r < rounds; r++) {
-      for (const [alg, step] of steps) {
-        if (result.bulk[alg] !== void 0 && performance.now() >= bulkDeadline) continue;
-        result.bulk[alg] = Math.max(result.bulk[alg] ?? 0, timeBulk(step, slice));
-      }
-    }
-  }
-  const wanted = (a) => signAlgs.includes(a);
-  if (wanted("rsa-4096")) keyFor("rsa-4096").catch(() => void 0);
-  const chain = wanted("rsa-2048") ? keyFor("rsa-2048").catch(() => void 0) : Promise.resolve(void 0);
-  if (wanted("rsa-3072")) chain.then(() => keyFor("rsa-3072").catch(() => void 0));
-  const signOrder = [...signAlgs].sort((a, b) => signRank(a) - signRank(b));
-  for (let i = 0; i < signOrder.length; i++) {
-    const alg = signOrder[i];
-    const remaining = deadline - performance.now();
-    const left = signOrder.length - i;
-    let pair;
-    try {
-      pair = await withTimeout(keyFor(alg), remaining - 20 * (left - 1));
-    } catch (e) {
-      result.skipped.push({ algorithm: alg, reason: `key generation failed: ${e.message}` });
-      continue;
-    }
-    if (pair === "timeout") {
-      result.skipped.push({ algorithm: alg, reason: "key generation did not finish within the time budget" });
-      continue;
-    }
-    const slice = Math.max(10, (deadline - performance.now()) / left);
-    try {
-      result.sign[alg] = Math.max(runSign(alg, pair.privateKey, slice / 2), runSign(alg, pair.privateKey, slice / 2));
-    } catch (e) {
-      result.skipped.push({ algorithm: alg, reason: `signing failed: ${e.message}` });
-    }
-  }
-  result.elapsedMs = performance.now() - started;
-  return result;
-}
-function formatRate(bytesPerSecond) {
-  if (bytesPerSecond >= 1e9) return `${(bytesPerSecond / 1e9).toFixed(2)} GB/s`;
-  return `${(bytesPerSecond / 1e6).toFixed(1)} MB/s`;
-}
-function formatCount(n) {
-  return Math.round(n).toLocaleString("en-US");
-}
-function pad(s2, n) {
-  return s2.length >= n ? s2 + " " : s2 + " ".repeat(n - s2.length);
-}
-function formatMeasurement(m) {
-  const lines = [];
-  lines.push(
-    `Measured on this machine: Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion}, ${m.arch}, one core, ${(m.elapsedMs / 1e3).toFixed(1)} s`
-  );
-  const bulk = BULK_ALGORITHMS.filter((a) => m.bulk[a] !== void 0);
-  if (bulk.length > 0) {
-    const best = Math.max(...bulk.map((a) => m.bulk[a]));
-    lines.push(`  ${pad("bulk cipher (16 KiB records)", 30)}${pad("throughput", 14)}cost vs fastest`);
-    for (const a of bulk) {
-      lines.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatRate(m.bulk[a]), 14)}${(best / m.bulk[a]).toFixed(1)}x`);
-    }
-  }
-  const signs = SIGN_ALGORITHMS.filter((a) => m.sign[a] !== void 0);
-  if (signs.length > 0) {
-    const best = Math.max(...signs.map((a) => m.sign[a]));
-    lines.push(`  ${pad("handshake signature", 30)}${pad("signs/s", 14)}cost vs fastest`);
-    for (const a of signs) {
-      lines.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatCount(m.sign[a]), 14)}${(best / m.sign[a]).toFixed(1)}x`);
-    }
-  }
-  for (const s2 of m.skipped) lines.push(`  skipped ${ALGORITHM_LABELS[s2.algorithm]}: ${s2.reason}`);
-  return lines.join("\n");
-}
-
 // src/advice/auto.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 var SYSTEM_IO = {
@@ -15056,7 +5279,8 @@ var SYSTEM_IO = {
     }
   },
   arch: process.arch,
-  measure
+  // Only --measure and a machine without /proc/cpuinfo time anything: the code loads then.
+  measure: async (o) => (await import("./chunk-2RU4YTEJ.mjs")).measure(o)
 };
 function acceleratedFromRace(m) {
   const aes = m.bulk["aes-128-gcm"];
@@ -15097,62 +5321,9 @@ async function resolveHardware(choices, io = SYSTEM_IO) {
   return { ok: true, hosts, auto };
 }
 
-// src/advice/format.ts
-function wrap(text, width2, indent2) {
-  const words = text.split(/\s+/).filter(Boolean);
-  const lines = [];
-  let line = "";
-  for (const w of words) {
-    if (line && line.length + 1 + w.length > width2) {
-      lines.push(line);
-      line = w;
-    } else {
-      line = line ? `${line} ${w}` : w;
-    }
-  }
-  if (line) lines.push(line);
-  return lines.map((l, i) => i === 0 ? l : indent2 + l);
-}
-function formatText(r) {
-  const a = r.advice;
-  const out = [];
-  const server = a.server === "nginx" ? "nginx" : "Apache";
-  out.push(`# ssllint advise: ${a.profile} (Mozilla guideline ${a.guideline}), ${server} ${a.serverVersion}, OpenSSL ${a.openssl.generation} (>= ${a.openssl.assumed})`);
-  out.push(`# hardware: ${a.hardware.join(", ")}`);
-  if (r.detection) out.push(`# auto-detected ${r.detection.profile}: ${r.detection.evidence}`);
-  out.push("");
-  if (r.measurement) {
-    for (const l of formatMeasurement(r.measurement).split("\n")) out.push(`# ${l}`);
-    out.push("");
-  }
-  if (a.tls12.suites.length > 0) {
-    out.push("# TLS 1.2 and older, in the order OpenSSL will use:");
-    a.tls12.suites.forEach((s2, i) => out.push(`#   ${String(i + 1).padStart(2)}. ${s2}`));
-  }
-  if (a.tls13.suites.length > 0) {
-    out.push(`# TLS 1.3${a.tls13.configurable ? "" : " (OpenSSL default, not configurable here)"}:`);
-    a.tls13.suites.forEach((s2, i) => out.push(`#   ${String(i + 1).padStart(2)}. ${s2}`));
-  }
-  out.push("");
-  out.push(renderConfig(a));
-  out.push("");
-  out.push("# Notes:");
-  for (const n of a.notes) {
-    const [first, ...rest] = wrap(n, 96, "#   ");
-    out.push(`# - ${first}`, ...rest);
-  }
-  return out.join("\n") + "\n";
-}
-function formatJson(r) {
-  const body = { version: 1, tool: { name: "ssllint" }, advice: r.advice };
-  if (r.detection) body.detection = r.detection;
-  if (r.measurement) body.measurement = r.measurement;
-  return JSON.stringify(body, null, 2) + "\n";
-}
-
 // src/report/github.ts
 import { appendFileSync, statSync as statSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute3, resolve as resolve3 } from "node:path";
 
 // src/report/counts.ts
 function countSeverities(findings) {
@@ -15204,25 +5375,25 @@ function markdownTable(header, rows) {
 
 // src/report/paths.ts
 import { existsSync } from "node:fs";
-import { dirname, isAbsolute as isAbsolute2, join, relative, resolve as resolve3, sep } from "node:path";
+import { dirname, isAbsolute as isAbsolute2, join, relative, resolve as resolve2, sep } from "node:path";
 function toPosix(p) {
   return sep === "\\" ? p.split(sep).join("/") : p;
 }
 function relativeInside(file, base) {
-  const rel = relative(resolve3(base), resolve3(base, file));
+  const rel = relative(resolve2(base), resolve2(base, file));
   if (rel === "" || isAbsolute2(rel)) return void 0;
   if (rel === ".." || rel.startsWith(`..${sep}`)) return void 0;
   return toPosix(rel);
 }
 function displayPath(file, cwd) {
-  return relativeInside(file, cwd) ?? toPosix(resolve3(cwd, file));
+  return relativeInside(file, cwd) ?? toPosix(resolve2(cwd, file));
 }
 function findRepoRoot(cwd) {
-  let dir = resolve3(cwd);
+  let dir = resolve2(cwd);
   for (; ; ) {
     if (existsSync(join(dir, ".git"))) return dir;
     const up = dirname(dir);
-    if (up === dir) return resolve3(cwd);
+    if (up === dir) return resolve2(cwd);
     dir = up;
   }
 }
@@ -15267,7 +5438,7 @@ var STEP_SUMMARY_LIMIT = 1024 * 1024;
 var COMMAND = { error: "error", warning: "warning", info: "notice" };
 var ORDER = ["error", "warning", "info"];
 function annotationPath(file, cwd, root) {
-  const absolute = resolve4(cwd, file);
+  const absolute = resolve3(cwd, file);
   const rel = relativeInside(absolute, root);
   return rel !== void 0 && !rel.startsWith("=") ? rel : absolute;
 }
@@ -15342,7 +5513,7 @@ ${markdownTable(header, rows.slice(0, kept))}
 function skippedLine(skipped, summaryWritten) {
   const total = skipped.error + skipped.warning + skipped.info;
   if (total === 0) return void 0;
-  const parts = ORDER.filter((s2) => skipped[s2] > 0).map((s2) => plural(skipped[s2], s2));
+  const parts = ORDER.filter((s) => skipped[s] > 0).map((s) => plural(skipped[s], s));
   const where = summaryWritten ? "Every finding is in the job summary." : "Use --format sarif or --format json to see every finding.";
   return `ssllint: ${plural(total, "finding")} not annotated (${parts.join(", ")}): GitHub shows at most ${ANNOTATION_CAP} errors, ${ANNOTATION_CAP} warnings and ${ANNOTATION_CAP} notices per step. ${where}`;
 }
@@ -15350,7 +5521,7 @@ function appendStepSummary(input, env) {
   const target = env.GITHUB_STEP_SUMMARY;
   if (!target) return { written: false };
   try {
-    const path = isAbsolute3(target) ? target : resolve4(input.cwd, target);
+    const path = isAbsolute3(target) ? target : resolve3(input.cwd, target);
     let existing = 0;
     try {
       existing = statSync2(path).size;
@@ -15411,7 +5582,7 @@ function formatJson2(input) {
 }
 
 // src/report/sarif.ts
-import { resolve as resolve5, sep as sep2 } from "node:path";
+import { resolve as resolve4, sep as sep2 } from "node:path";
 
 // src/report/line-hash.ts
 import { createHash } from "node:crypto";
@@ -15430,10 +5601,10 @@ var FIRST_MOD = (() => {
 var HEX_BYTE = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 var hex32 = (x) => HEX_BYTE[x >>> 24] + HEX_BYTE[x >>> 16 & 255] + HEX_BYTE[x >>> 8 & 255] + HEX_BYTE[x & 255];
 function hex64(hi, lo) {
-  const s2 = hex32(hi) + hex32(lo);
+  const s = hex32(hi) + hex32(lo);
   let k = 0;
-  while (k < 15 && s2.charCodeAt(k) === 48) k++;
-  return k === 0 ? s2 : s2.slice(k);
+  while (k < 15 && s.charCodeAt(k) === 48) k++;
+  return k === 0 ? s : s.slice(k);
 }
 function lineHashes(text) {
   const window = new Uint16Array(WINDOW);
@@ -15590,8 +5761,8 @@ function encodePath(posixPath) {
   return posixPath.split("/").map((seg, i) => i <= 1 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)).join("/");
 }
 function fileUri(absolute) {
-  const posix11 = sep2 === "\\" ? `/${absolute.split(sep2).join("/")}` : absolute;
-  return `file://${encodePath(posix11)}`;
+  const posix9 = sep2 === "\\" ? `/${absolute.split(sep2).join("/")}` : absolute;
+  return `file://${encodePath(posix9)}`;
 }
 function descriptor(meta) {
   const tags = [meta.category];
@@ -15634,7 +5805,7 @@ function sarifLog(input) {
     rules.push(bareDescriptor(id, unknown.get(id)));
   }
   const artifact = (file) => {
-    const absolute = resolve5(input.cwd, file);
+    const absolute = resolve4(input.cwd, file);
     const rel = relativeInside(absolute, root);
     return rel !== void 0 ? { uri: encodePath(rel), uriBaseId: SRCROOT } : { uri: fileUri(absolute) };
   };
@@ -15649,7 +5820,7 @@ function sarifLog(input) {
       message: { text: messageWithFix(f) },
       locations: [{ physicalLocation: primary }],
       partialFingerprints: {
-        primaryLocationLineHash: hasher.fingerprint(resolve5(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
+        primaryLocationLineHash: hasher.fingerprint(resolve4(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
       }
     };
     if (f.related && f.related.length > 0) {
@@ -15680,33 +5851,33 @@ function formatSarif(input) {
 }
 
 // src/report/ansi.ts
-var wrap2 = (open, close) => (s2) => `\x1B[${open}m${s2}\x1B[${close}m`;
-var same = (s2) => s2;
+var wrap = (open, close) => (s) => `\x1B[${open}m${s}\x1B[${close}m`;
+var same = (s) => s;
 function style(color) {
   if (!color) return { bold: same, dim: same, underline: same, red: same, yellow: same, blue: same, green: same };
   return {
-    bold: wrap2(1, 22),
-    dim: wrap2(2, 22),
-    underline: wrap2(4, 24),
-    red: wrap2(31, 39),
-    yellow: wrap2(33, 39),
-    blue: wrap2(34, 39),
-    green: wrap2(32, 39)
+    bold: wrap(1, 22),
+    dim: wrap(2, 22),
+    underline: wrap(4, 24),
+    red: wrap(31, 39),
+    yellow: wrap(33, 39),
+    blue: wrap(34, 39),
+    green: wrap(32, 39)
   };
 }
 
 // src/report/stylish.ts
-function width(s2) {
+function width(s) {
   let n = 0;
-  for (const _ of s2) n++;
+  for (const _ of s) n++;
   return n;
 }
-function pad2(s2, w) {
-  return s2 + " ".repeat(Math.max(0, w - width(s2)));
+function pad(s, w) {
+  return s + " ".repeat(Math.max(0, w - width(s)));
 }
 var MESSAGE_WIDTH = 72;
-function paint(s2, severity, text) {
-  return severity === "error" ? s2.red(text) : severity === "warning" ? s2.yellow(text) : s2.blue(text);
+function paint(s, severity, text) {
+  return severity === "error" ? s.red(text) : severity === "warning" ? s.yellow(text) : s.blue(text);
 }
 function group(findings, cwd) {
   const groups = /* @__PURE__ */ new Map();
@@ -15718,7 +5889,7 @@ function group(findings, cwd) {
   }
   return groups;
 }
-function fileBlock(path, findings, s2) {
+function fileBlock(path, findings, s) {
   const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
   const colW = Math.max(...findings.map((f) => String(f.location.column).length));
   const posW = lineW + 1 + colW;
@@ -15726,13 +5897,13 @@ function fileBlock(path, findings, s2) {
   const messages = findings.map((f) => printable(f.message));
   const msgW = Math.min(MESSAGE_WIDTH, Math.max(...messages.map(width)));
   const fixIndent = " ".repeat(2 + posW + 2 + sevW + 2);
-  const out = [s2.underline(printable(path))];
+  const out = [s.underline(printable(path))];
   findings.forEach((f, i) => {
     const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
-    out.push(`  ${s2.dim(pos)}  ${paint(s2, f.severity, pad2(f.severity, sevW))}  ${pad2(messages[i], msgW)}  ${s2.dim(printable(f.ruleId))}`);
+    out.push(`  ${s.dim(pos)}  ${paint(s, f.severity, pad(f.severity, sevW))}  ${pad(messages[i], msgW)}  ${s.dim(printable(f.ruleId))}`);
     if (f.fix) {
       const [first, ...rest] = printableLines(f.fix.description);
-      out.push(`${fixIndent}${s2.green("fix:")} ${first}`);
+      out.push(`${fixIndent}${s.green("fix:")} ${first}`);
       const more = [...rest, ...f.fix.replacement ? printableLines(f.fix.replacement) : []];
       for (const line of more) out.push(line === "" ? "" : `${fixIndent}     ${line}`);
     }
@@ -15741,11 +5912,11 @@ function fileBlock(path, findings, s2) {
 }
 function formatStylish(input) {
   if (input.findings.length === 0) return "";
-  const s2 = style(input.color);
-  const blocks = [...group(input.findings, input.cwd)].map(([path, fs]) => fileBlock(path, fs, s2));
+  const s = style(input.color);
+  const blocks = [...group(input.findings, input.cwd)].map(([path, fs]) => fileBlock(path, fs, s));
   const counts = countSeverities(input.findings);
   const summary = `\u2716 ${problemSummary(counts)}`;
-  const painted = s2.bold(counts.error > 0 ? s2.red(summary) : counts.warning > 0 ? s2.yellow(summary) : s2.blue(summary));
+  const painted = s.bold(counts.error > 0 ? s.red(summary) : counts.warning > 0 ? s.yellow(summary) : s.blue(summary));
   return `${blocks.join("\n\n")}
 
 ${painted}
@@ -15789,10 +5960,10 @@ function spanKey(span) {
   return `${span.file}\0${span.line}\0${span.column}`;
 }
 function tlsServers(model) {
-  return model.servers.filter((s2) => s2.tls !== void 0);
+  return model.servers.filter((s) => s.tls !== void 0);
 }
 function tlsVirtualServers(model) {
-  return tlsServers(model).filter((s2) => s2.kind === "virtual");
+  return tlsServers(model).filter((s) => s.kind === "virtual");
 }
 function judged(server, setting) {
   return server.kind === "virtual" || !setting.defaulted;
@@ -15862,8 +6033,7 @@ function protocolRule(spec) {
   return {
     meta: spec.meta,
     check(model, context) {
-      return distinctSettings(model, (tls) => tls.protocols).flatMap(({ setting, servers }) => {
-        const seclevel0 = servers.some((s2) => allowsLegacyTls(s2.tls.ciphers.value));
+      return protocolPlaces(model).flatMap(({ setting, seclevel0 }) => {
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0)));
         if (hits.length === 0 || gens.length === 0) return [];
@@ -15880,6 +6050,18 @@ function protocolRule(spec) {
       });
     }
   };
+}
+var placesByModel = /* @__PURE__ */ new WeakMap();
+function protocolPlaces(model) {
+  let places = placesByModel.get(model);
+  if (!places) {
+    places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
+      setting,
+      seclevel0: servers.some((s) => allowsLegacyTls(s.tls.ciphers.value))
+    }));
+    placesByModel.set(model, places);
+  }
+  return places;
 }
 
 // rules/protocol-sslv2.ts
@@ -16070,7 +6252,7 @@ var CipherList = class {
       if (this.active[i] && !used.includes(suites[i].strengthBits)) used.push(suites[i].strengthBits);
     }
     used.sort((a, b) => b - a);
-    for (const bits of used) this.apply("ord", suites, (s2) => s2.strengthBits === bits);
+    for (const bits of used) this.apply("ord", suites, (s) => s.strengthBits === bits);
   }
   /** Current order, killed suites excluded. */
   listOrder() {
@@ -17001,10 +7183,10 @@ function suiteTable(generation) {
   const byName = /* @__PURE__ */ new Map();
   const byIana = /* @__PURE__ */ new Map();
   const byHex = /* @__PURE__ */ new Map();
-  for (const s2 of suites) {
-    if (!byName.has(s2.name)) byName.set(s2.name, s2);
-    if (s2.iana && !byIana.has(s2.iana)) byIana.set(s2.iana, s2);
-    byHex.set(s2.hex, s2);
+  for (const s of suites) {
+    if (!byName.has(s.name)) byName.set(s.name, s);
+    if (s.iana && !byIana.has(s.iana)) byIana.set(s.iana, s);
+    byHex.set(s.hex, s);
   }
   t = { generation, rows, suites, byName, byIana, byHex };
   tables.set(generation, t);
@@ -17029,16 +7211,16 @@ function makeMatcher(p) {
     const wants = groups.map((g) => sel.strength & g.mask).filter((w) => w !== 0);
     const exportOnly = shortcuts !== void 0 && sel.strength === shortcuts.exportOnly;
     const sslv2Too = shortcuts !== void 0 && proto2 === shortcuts.notSslv2;
-    return (s2) => {
-      if (exportOnly && s2.exportSuite) return true;
-      if (sslv2Too && s2.proto === shortcuts.sslv2) return true;
-      if (cipherId !== 0 && cipherId !== s2.id) return false;
-      if (kx2 !== 0 && (kx2 & s2.kx) === 0) return false;
-      if (au2 !== 0 && (au2 & s2.au) === 0) return false;
-      if (enc2 !== 0 && (enc2 & s2.enc) === 0) return false;
-      if (mac2 !== 0 && (mac2 & s2.mac) === 0) return false;
-      if (proto2 !== 0 && (protoEqual ? proto2 !== s2.proto : (proto2 & s2.proto) === 0)) return false;
-      for (const w of wants) if ((w & s2.strength) === 0) return false;
+    return (s) => {
+      if (exportOnly && s.exportSuite) return true;
+      if (sslv2Too && s.proto === shortcuts.sslv2) return true;
+      if (cipherId !== 0 && cipherId !== s.id) return false;
+      if (kx2 !== 0 && (kx2 & s.kx) === 0) return false;
+      if (au2 !== 0 && (au2 & s.au) === 0) return false;
+      if (enc2 !== 0 && (enc2 & s.enc) === 0) return false;
+      if (mac2 !== 0 && (mac2 & s.mac) === 0) return false;
+      if (proto2 !== 0 && (protoEqual ? proto2 !== s.proto : (proto2 & s.proto) === 0)) return false;
+      for (const w of wants) if ((w & s.strength) === 0) return false;
       return true;
     };
   };
@@ -17046,7 +7228,7 @@ function makeMatcher(p) {
 function modernStartOrder(p, suites) {
   const { kx: kx2, au: au2, enc: enc2, mac: mac2 } = p.vocab;
   const list = new CipherList(
-    suites.map((s2) => s2.index).sort((a, b) => suites[b].id - suites[a].id),
+    suites.map((s) => s.index).sort((a, b) => suites[b].id - suites[a].id),
     suites.length
   );
   const m = makeMatcher(p);
@@ -17089,7 +7271,7 @@ function build2(generation) {
   const publicSuites = [];
   table.rows.forEach((row, i) => {
     if (row.protocol === "TLSv1.3") return;
-    const s2 = {
+    const s = {
       index: suites.length,
       id: row.id,
       kx: kx2.of(row.kxAlg),
@@ -17102,11 +7284,11 @@ function build2(generation) {
       exportSuite: row.export
     };
     const d = profile.disabled;
-    if (and(s2.kx, d.kx) || and(s2.au, d.au) || and(s2.enc, d.enc) || and(s2.mac, d.mac)) return;
-    suites.push(s2);
+    if (and(s.kx, d.kx) || and(s.au, d.au) || and(s.enc, d.enc) || and(s.mac, d.mac)) return;
+    suites.push(s);
     publicSuites.push(table.suites[i]);
   });
-  const startOrder = profile.startOrder === "table" ? suites.map((s2) => s2.index) : modernStartOrder(profile, suites);
+  const startOrder = profile.startOrder === "table" ? suites.map((s) => s.index) : modernStartOrder(profile, suites);
   const names = /* @__PURE__ */ new Map();
   for (const i of startOrder) {
     const name = publicSuites[i].name;
@@ -17210,9 +7392,9 @@ function applyRuleString(engine, list, input, collectIgnored) {
         break;
       }
       if (entry.kind === "suite") {
-        const s2 = entry.suite;
-        found = intersect(engine, sel, s2, true);
-        if (found && p.selectNamedById) sel.cipherId = s2.id;
+        const s = entry.suite;
+        found = intersect(engine, sel, s, true);
+        if (found && p.selectNamedById) sel.cipherId = s.id;
       } else {
         const a = entry.alias;
         found = intersect(
@@ -17258,9 +7440,9 @@ function defaultTls13(generation) {
   if (!p.tls13) return [];
   const t = suiteTable(generation);
   return p.tls13.defaults.map((n) => {
-    const s2 = t.byIana.get(n);
-    if (!s2) throw new Error(`${generation}: default TLS 1.3 suite ${n} missing from the table`);
-    return s2;
+    const s = t.byIana.get(n);
+    if (!s) throw new Error(`${generation}: default TLS 1.3 suite ${n} missing from the table`);
+    return s;
   });
 }
 function compute(input, generation) {
@@ -17322,12 +7504,12 @@ var unavailableCache = /* @__PURE__ */ new Map();
 function isSpace2(c) {
   return c === " " || c === "	" || c === "\n" || c === "\v" || c === "\f" || c === "\r";
 }
-function trim(s2) {
+function trim(s) {
   let a = 0;
-  let b = s2.length;
-  while (a < b && isSpace2(s2[a])) a++;
-  while (b > a && isSpace2(s2[b - 1])) b--;
-  return s2.slice(a, b);
+  let b = s.length;
+  while (a < b && isSpace2(s[a])) a++;
+  while (b > a && isSpace2(s[b - 1])) b--;
+  return s.slice(a, b);
 }
 function expandTls13(list, generation) {
   const profile = engineFor(generation).profile;
@@ -17369,24 +7551,24 @@ function expandTls13(list, generation) {
 }
 
 // src/openssl/types.ts
-var GENERATIONS2 = ["1.0.2", "1.1.1", "3.x"];
+var GENERATIONS = ["1.0.2", "1.1.1", "3.x"];
 
 // src/openssl/ignored-words.ts
 function knows(generation, word) {
   return engineFor(generation).names.has(word);
 }
 function whyIgnored(word, generation) {
-  for (const g of [generation, ...GENERATIONS2.filter((x) => x !== generation)]) {
-    const s2 = suiteTable(g).byIana.get(word);
-    if (!s2) continue;
-    if (s2.protocol === "TLSv1.3") return { word, reason: "tls13-suite" };
-    return { word, reason: "iana-name", suggestion: s2.name };
+  for (const g of [generation, ...GENERATIONS.filter((x) => x !== generation)]) {
+    const s = suiteTable(g).byIana.get(word);
+    if (!s) continue;
+    if (s.protocol === "TLSv1.3") return { word, reason: "tls13-suite" };
+    return { word, reason: "iana-name", suggestion: s.name };
   }
   const lower = word.toLowerCase();
   for (const name of engineFor(generation).names.keys()) {
     if (name.toLowerCase() === lower) return { word, reason: "wrong-case", suggestion: name };
   }
-  const knownIn = GENERATIONS2.filter((g) => g !== generation && knows(g, word));
+  const knownIn = GENERATIONS.filter((g) => g !== generation && knows(g, word));
   if (knownIn.length > 0) return { word, reason: "other-generation", knownIn };
   return { word, reason: "unknown" };
 }
@@ -17430,14 +7612,14 @@ function computeEnabledSuites(tls, generation) {
   if (tls.protocols.value.includes("SSLv2")) return result.ciphers;
   let list = withoutSslv2.get(result);
   if (!list) {
-    list = Object.freeze(result.ciphers.filter((s2) => s2.protocol !== "SSLv2"));
+    list = Object.freeze(result.ciphers.filter((s) => s.protocol !== "SSLv2"));
     withoutSslv2.set(result, list);
   }
   return list;
 }
-var placesByModel = /* @__PURE__ */ new WeakMap();
+var placesByModel2 = /* @__PURE__ */ new WeakMap();
 function distinctCipherSettings(model) {
-  const known = placesByModel.get(model);
+  const known = placesByModel2.get(model);
   if (known) return known;
   const byPlace = /* @__PURE__ */ new Map();
   for (const server of model.servers) {
@@ -17450,11 +7632,11 @@ function distinctCipherSettings(model) {
     else byPlace.set(key, { tls, servers: [server] });
   }
   const places = Object.freeze([...byPlace.values()]);
-  placesByModel.set(model, places);
+  placesByModel2.set(model, places);
   return places;
 }
 function suiteNames(suites, max = 4) {
-  const names = [...new Set(suites.map((s2) => s2.name))];
+  const names = [...new Set(suites.map((s) => s.name))];
   const shown = names.slice(0, max).join(", ");
   return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
@@ -17472,22 +7654,22 @@ function adviceFor(model, context) {
 function tripleDesMultiple(context) {
   return cost3desMultiple(context.hardware);
 }
-function suiteRank(s2) {
-  if (s2.isRc4 || s2.isDes || s2.isRc2 || s2.isNull || s2.isAnon || s2.isExport) return 14;
-  if (s2.is3des) return 12;
-  if (s2.isSlow) return 10;
-  const tier2 = s2.fs ? s2.aead ? 0 : 2 : s2.aead ? 4 : 6;
-  const dhe = /^(DH|EDH|DHE)/.test(s2.kx) ? 1 : 0;
-  return tier2 + dhe;
+function suiteRank(s) {
+  if (s.isRc4 || s.isDes || s.isRc2 || s.isNull || s.isAnon || s.isExport) return 14;
+  if (s.is3des) return 12;
+  if (s.isSlow) return 10;
+  const tier = s.fs ? s.aead ? 0 : 2 : s.aead ? 4 : 6;
+  const dhe = /^(DH|EDH|DHE)/.test(s.kx) ? 1 : 0;
+  return tier + dhe;
 }
-function suiteClass(s2) {
-  return suiteRank(s2) & ~1;
+function suiteClass(s) {
+  return suiteRank(s) & ~1;
 }
-function rankLabel(s2) {
-  if (s2.isRc4 || s2.isDes || s2.isRc2 || s2.isNull || s2.isAnon || s2.isExport) return "broken";
-  if (s2.is3des) return "3DES";
-  if (s2.isSlow) return "slow cipher";
-  return `${s2.aead ? "AEAD" : "CBC"}${s2.fs ? /^(DH|EDH|DHE)/.test(s2.kx) ? ", DHE" : ", forward secrecy" : ", no forward secrecy"}`;
+function rankLabel(s) {
+  if (s.isRc4 || s.isDes || s.isRc2 || s.isNull || s.isAnon || s.isExport) return "broken";
+  if (s.is3des) return "3DES";
+  if (s.isSlow) return "slow cipher";
+  return `${s.aead ? "AEAD" : "CBC"}${s.fs ? /^(DH|EDH|DHE)/.test(s.kx) ? ", DHE" : ", forward secrecy" : ", no forward secrecy"}`;
 }
 var BULK_KEY = {
   "AESGCM/128": "AES128-GCM",
@@ -17497,8 +7679,8 @@ var BULK_KEY = {
   "AES/256": "AES256-CBC-SHA",
   "3DES/168": "3DES-CBC-SHA"
 };
-function bulkCost(s2, context) {
-  const key = BULK_KEY[`${s2.enc}/${s2.bits}`] ?? BULK_KEY[`${s2.enc}/256`];
+function bulkCost(s, context) {
+  const key = BULK_KEY[`${s.enc}/${s.bits}`] ?? BULK_KEY[`${s.enc}/256`];
   if (!key) return void 0;
   return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key]));
 }
@@ -17590,13 +7772,13 @@ var rule3 = {
     return out;
   }
 };
-function judge(effective, written2, generations) {
+function judge(effective, written, generations) {
   const failed = /* @__PURE__ */ new Map();
   const ignored = /* @__PURE__ */ new Map();
   for (const g of generations) {
     const result = expand(effective, g);
     if (result.error) failed.set(result.error, [...failed.get(result.error) ?? [], g]);
-    for (const word of expand(written2, g).ignored) {
+    for (const word of expand(written, g).ignored) {
       const why = whyIgnored(word, g);
       if (why.reason !== "other-generation" && !ignored.has(word)) ignored.set(word, why);
     }
@@ -17674,7 +7856,7 @@ var cipher_export_default = suiteRule({
       references: ["https://weakdh.org/", "https://freakattack.com/"]
     }
   },
-  picks: (s2) => s2.isExport,
+  picks: (s) => s.isExport,
   what: "EXPORT suites",
   why: () => "40/56-bit keys and 512-bit key exchange (FREAK, Logjam)"
 });
@@ -17693,7 +7875,7 @@ var cipher_des_default = suiteRule({
       apache: { bad: "SSLCipherSuite ALL:LOW", good: "SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256" }
     }
   },
-  picks: (s2) => s2.isDes,
+  picks: (s) => s.isDes,
   what: "single-DES suites",
   why: () => "a 56-bit key is found by exhaustive search"
 });
@@ -17712,7 +7894,7 @@ var cipher_rc2_default = suiteRule({
       apache: { bad: "SSLCipherSuite ALL:+RC2", good: "SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256" }
     }
   },
-  picks: (s2) => s2.isRc2,
+  picks: (s) => s.isRc2,
   what: "RC2 suites",
   why: () => "RC2 suites are 40-bit export ciphers"
 });
@@ -17732,7 +7914,7 @@ var cipher_rc4_default = suiteRule({
       references: ["https://www.rfc-editor.org/rfc/rfc7465"]
     }
   },
-  picks: (s2) => s2.isRc4,
+  picks: (s) => s.isRc4,
   what: "RC4 suites",
   why: () => "RC4 is prohibited by RFC 7465 (keystream biases leak plaintext)"
 });
@@ -17751,7 +7933,7 @@ var cipher_null_default = suiteRule({
       apache: { bad: "SSLCipherSuite NULL-SHA256:HIGH", good: "SSLCipherSuite HIGH:!aNULL:!MD5" }
     }
   },
-  picks: (s2) => s2.isNull,
+  picks: (s) => s.isNull,
   what: "suites without encryption (eNULL)",
   why: () => "the traffic is sent in clear text"
 });
@@ -17770,7 +7952,7 @@ var cipher_anon_default = suiteRule({
       apache: { bad: "SSLCipherSuite ADH-AES256-SHA:HIGH", good: "SSLCipherSuite HIGH:!aNULL:!MD5" }
     }
   },
-  picks: (s2) => s2.isAnon,
+  picks: (s) => s.isAnon,
   what: "suites without authentication (aNULL)",
   why: () => "a man in the middle can complete the handshake in the server's place"
 });
@@ -17790,7 +7972,7 @@ var cipher_3des_default = suiteRule({
       references: ["https://sweet32.info/"]
     }
   },
-  picks: (s2) => s2.is3des,
+  picks: (s) => s.is3des,
   what: "3DES suites",
   why: (context, gens) => `64-bit blocks (SWEET32), and a 3DES-only client costs about ${formatMultiple(tripleDesMultiple(context))}\xD7 the CPU per byte of the fastest AEAD on ${context.hardware.join(" + ")}${gens.length === 1 && gens[0] === "1.0.2" ? " (OpenSSL 1.0.2 before 1.0.2i counts 3DES as HIGH, so HIGH enables it there)" : ""}`
 });
@@ -17810,7 +7992,7 @@ var cipher_no_forward_secrecy_default = suiteRule({
     }
   },
   // Anonymous and null suites have rules of their own.
-  picks: (s2) => !s2.fs && !s2.isAnon && !s2.isNull && s2.protocol !== "TLSv1.3",
+  picks: (s) => !s.fs && !s.isAnon && !s.isNull && s.protocol !== "TLSv1.3",
   what: "suites without forward secrecy",
   why: () => "a later leak of the private key decrypts every recorded session"
 });
@@ -17829,7 +8011,7 @@ var cipher_slow_default = suiteRule({
       apache: { bad: "SSLCipherSuite ALL:!aNULL", good: "SSLCipherSuite HIGH:!aNULL:!CAMELLIA:!SEED:!IDEA" }
     }
   },
-  picks: (s2) => s2.isSlow,
+  picks: (s) => s.isSlow,
   what: "slow suites",
   why: () => "several times the CPU of AES-GCM or ChaCha20-Poly1305 per byte"
 });
@@ -17849,7 +8031,7 @@ var cipher_cbc_default = suiteRule({
     }
   },
   // The broken and 3DES suites (also CBC) are reported by their own, stricter rules.
-  picks: (s2) => s2.isCbc && !s2.is3des && !s2.isDes && !s2.isRc2 && !s2.isExport && !s2.isNull && !s2.isAnon,
+  picks: (s) => s.isCbc && !s.is3des && !s.isDes && !s.isRc2 && !s.isExport && !s.isNull && !s.isAnon,
   what: "CBC-mode suites",
   why: () => "CBC in TLS has a history of padding-oracle attacks; AEAD suites avoid it",
   applies: (tls) => tls.protocols.value.some((p) => p === "TLSv1.2" || p === "TLSv1.1" || p === "TLSv1")
@@ -17975,14 +8157,14 @@ ${advice.cipherDirective}`.trim() }
 function listShape(suites) {
   return {
     mixed: new Set(suites.map(suiteClass)).size > 1,
-    modern: suites.every((s2) => s2.aead && s2.fs),
+    modern: suites.every((s) => s.aead && s.fs),
     worst: [...suites].sort((a, b) => suiteRank(b) - suiteRank(a))[0]
   };
 }
 var server_cipher_preference_default = rule5;
 
 // rules/cert-chain-incomplete.ts
-import { posix as posix8 } from "node:path";
+import { posix as posix6 } from "node:path";
 
 // src/certs/key-shape.ts
 var CURVES = {
@@ -18073,7 +8255,7 @@ function oidOf(node) {
 }
 
 // src/certs/signature.ts
-var SIGNATURES2 = {
+var SIGNATURES = {
   "1.2.840.113549.1.1.2": ["md2WithRSAEncryption", "md2"],
   "1.2.840.113549.1.1.4": ["md5WithRSAEncryption", "md5"],
   "1.2.840.113549.1.1.5": ["sha1WithRSAEncryption", "sha1"],
@@ -18116,7 +8298,7 @@ function signatureAlgorithm(der) {
     const hash = pssHash(params);
     return { name: `rsassaPss (${hash ?? "unknown digest"})`, oid, hash };
   }
-  const known = SIGNATURES2[oid];
+  const known = SIGNATURES[oid];
   return known ? { name: known[0], oid, hash: known[1] } : { name: oid, oid };
 }
 function pssHash(params) {
@@ -18259,31 +8441,31 @@ function analyzeChain(entries, ownCount) {
   );
   const issuesSomething = (j) => issued.some((row) => row[j]);
   const own = served.slice(0, Math.max(1, ownCount));
-  const candidates = own.filter((s2) => !issuesSomething(s2.position - 1));
-  const leaf = (candidates.includes(served[0]) ? served[0] : void 0) ?? candidates.find((s2) => !s2.cert.isCa) ?? candidates[0] ?? served[0];
+  const candidates = own.filter((s) => !issuesSomething(s.position - 1));
+  const leaf = (candidates.includes(served[0]) ? served[0] : void 0) ?? candidates.find((s) => !s.cert.isCa) ?? candidates[0] ?? served[0];
   const path = [leaf];
   for (let cur = leaf; !cur.cert.selfSigned; ) {
-    const next = served.find((s2) => !path.includes(s2) && issued[cur.position - 1][s2.position - 1]);
+    const next = served.find((s) => !path.includes(s) && issued[cur.position - 1][s.position - 1]);
     if (!next) break;
     path.push(next);
     cur = next;
   }
   const onPath = new Set(path);
-  const unrelated = served.filter((s2) => !onPath.has(s2) && !path.some((p) => issued[p.position - 1][s2.position - 1]));
-  const related = served.filter((s2) => !unrelated.includes(s2));
+  const unrelated = served.filter((s) => !onPath.has(s) && !path.some((p) => issued[p.position - 1][s.position - 1]));
+  const related = served.filter((s) => !unrelated.includes(s));
   let inOrder = related[0] === leaf;
   for (let i = 1; i < related.length && inOrder; i++) {
     const j = related[i].position - 1;
     inOrder = related.slice(0, i).some((earlier) => issued[earlier.position - 1][j]);
   }
   const issuerMissing = !leaf.cert.selfSigned && path.length === 1;
-  const namesakeIssuer = issuerMissing ? served.find((s2) => s2 !== leaf && s2.cert.subject === leaf.cert.issuer) : void 0;
+  const namesakeIssuer = issuerMissing ? served.find((s) => s !== leaf && s.cert.subject === leaf.cert.issuer) : void 0;
   return {
     served,
     leaf,
     path,
-    expectedOrder: inOrder ? void 0 : [...path, ...related.filter((s2) => !onPath.has(s2))],
-    roots: served.filter((s2) => s2 !== leaf && s2.cert.selfSigned),
+    expectedOrder: inOrder ? void 0 : [...path, ...related.filter((s) => !onPath.has(s))],
+    roots: served.filter((s) => s !== leaf && s.cert.selfSigned),
     unrelated,
     issuerMissing,
     namesakeIssuer
@@ -18462,22 +8644,32 @@ var ReadFailure = class extends Error {
   }
   kind;
 };
+function failure(kind, message) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new ReadFailure(kind, message);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
 var readCertFile = (path) => {
   let size;
   try {
-    const st = statSync4(path);
-    if (st.isDirectory()) throw new ReadFailure("not-a-file", "it is a directory");
-    if (!st.isFile()) throw new ReadFailure("not-a-file", "it is not a regular file");
+    const st = statSync4(path, { throwIfNoEntry: false });
+    if (st === void 0) throw failure("missing", "no such file");
+    if (st.isDirectory()) throw failure("not-a-file", "it is a directory");
+    if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
     size = st.size;
   } catch (err) {
     throw asReadFailure(err);
   }
-  if (size > MAX_CERT_FILE_BYTES) throw new ReadFailure("too-large", `it is ${size} bytes, more than any certificate file should be`);
+  if (size > MAX_CERT_FILE_BYTES) throw failure("too-large", `it is ${size} bytes, more than any certificate file should be`);
   let fd;
   try {
     fd = openSync2(path, "r");
     const st = fstatSync2(fd);
-    if (!st.isFile()) throw new ReadFailure("not-a-file", "it is not a regular file");
+    if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
     const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
     const buf = Buffer.alloc(limit);
     let got = 0;
@@ -18498,18 +8690,18 @@ function asReadFailure(err) {
   const code = err?.code;
   switch (code) {
     case "ENOENT":
-      return new ReadFailure("missing", "no such file");
+      return failure("missing", "no such file");
     case "ENOTDIR":
-      return new ReadFailure("missing", "a component of the path is not a directory");
+      return failure("missing", "a component of the path is not a directory");
     case "EACCES":
     case "EPERM":
-      return new ReadFailure("denied", "permission denied");
+      return failure("denied", "permission denied");
     case "EISDIR":
-      return new ReadFailure("not-a-file", "it is a directory");
+      return failure("not-a-file", "it is a directory");
     case "ELOOP":
-      return new ReadFailure("missing", "too many symbolic links (a loop?)");
+      return failure("missing", "too many symbolic links (a loop?)");
     default:
-      return new ReadFailure("io", code ? `read error ${code}` : "read error");
+      return failure("io", code ? `read error ${code}` : "read error");
   }
 }
 
@@ -18586,11 +8778,11 @@ function servedPairs(model) {
   for (const server of model.servers) {
     const tls = server.tls;
     if (!tls) continue;
-    const s2 = server;
+    const s = server;
     tls.certificates.forEach((cert, index) => {
       const keyRef = tls.keys[index];
       const keySource = keyRef ?? (server.dialect === "apache" ? cert : void 0);
-      pairs.push({ server: s2, index, cert, keyRef, keySource, chainRefs: server.dialect === "apache" ? tls.chainFiles : [] });
+      pairs.push({ server: s, index, cert, keyRef, keySource, chainRefs: server.dialect === "apache" ? tls.chainFiles : [] });
     });
   }
   return pairs;
@@ -18638,20 +8830,20 @@ function byServer(chains) {
   }
   return map;
 }
-function refOf(pair, s2) {
-  if (s2.path === pair.cert.resolved) return pair.cert;
-  return pair.chainRefs.find((r) => r.resolved === s2.path) ?? pair.cert;
+function refOf(pair, s) {
+  if (s.path === pair.cert.resolved) return pair.cert;
+  return pair.chainRefs.find((r) => r.resolved === s.path) ?? pair.cert;
 }
-function roleOf(chain, s2) {
-  if (s2 === chain.leaf) return "leaf";
-  return s2.cert.selfSigned ? "root" : "intermediate";
+function roleOf(chain, s) {
+  if (s === chain.leaf) return "leaf";
+  return s.cert.selfSigned ? "root" : "intermediate";
 }
 function evaluated(chain) {
-  return chain.served.filter((s2) => s2 === chain.leaf || !s2.cert.selfSigned);
+  return chain.served.filter((s) => s === chain.leaf || !s.cert.selfSigned);
 }
 
 // src/certs/report.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix5 } from "node:path";
 var DIRECTIVES = {
   nginx: {
     certificate: "ssl_certificate",
@@ -18679,8 +8871,8 @@ function directive(dialect, role, path) {
   const p = /[\s"]/.test(path) || role === "dhparam" ? `"${path.replace(/"/g, '\\"')}"` : path;
   return `${DIRECTIVES.apache[role]} ${p}`;
 }
-function sibling(written2, name) {
-  return posix7.join(posix7.dirname(written2), name);
+function sibling(written, name) {
+  return posix5.join(posix5.dirname(written), name);
 }
 function locationOf2(span) {
   return { file: span.file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
@@ -18702,22 +8894,31 @@ function withArticle(keyDescription) {
   return `${/^(RSA|ECDSA|Ed|unknown)/.test(keyDescription) ? "an" : "a"} ${keyDescription}`;
 }
 var Findings = class {
+  // File → line → column → message: nested maps rather than one joined key string, which
+  // cost a copy of the (long) message per finding.
   seen = /* @__PURE__ */ new Map();
+  order = [];
   add(at2, finding2) {
     const span = "resolved" in at2 ? at2.at : at2;
-    const location2 = locationOf2(span);
-    const key = `${location2.file}\0${location2.line}\0${location2.column}\0${finding2.message}`;
-    const known = this.seen.get(key);
+    let byLine = this.seen.get(span.file);
+    if (!byLine) this.seen.set(span.file, byLine = /* @__PURE__ */ new Map());
+    let byColumn = byLine.get(span.line);
+    if (!byColumn) byLine.set(span.line, byColumn = /* @__PURE__ */ new Map());
+    let byMessage = byColumn.get(span.column);
+    if (!byMessage) byColumn.set(span.column, byMessage = /* @__PURE__ */ new Map());
+    const known = byMessage.get(finding2.message);
     if (known) {
       for (const r of finding2.related ?? []) {
         if (!known.related?.some((k) => sameLocation(k, r))) (known.related ??= []).push(r);
       }
       return;
     }
-    this.seen.set(key, { ...finding2, location: location2 });
+    const created = { ...finding2, location: locationOf2(span) };
+    byMessage.set(finding2.message, created);
+    this.order.push(created);
   }
   list() {
-    return [...this.seen.values()];
+    return [...this.order];
   }
 };
 function sameLocation(a, b) {
@@ -18773,7 +8974,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDepre
   let description;
   if (useChainFile) {
     description = "name the intermediate certificate(s) in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)";
-  } else if (posix8.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache2, pair.cert.resolved, chain.leaf.cert)) {
+  } else if (posix6.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache2, pair.cert.resolved, chain.leaf.cert)) {
     description = `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`;
   } else {
     description = `append the issuer certificate(s) after the leaf (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or use the full-chain file your CA issued, and serve that file`;
@@ -18810,7 +9011,7 @@ function holdsIssuer(cache2, resolved, leaf, readable) {
   return loaded2.ok && loaded2.file.certs.some((c) => issuedBy(leaf, c));
 }
 function siblingHoldsChain(cache2, certResolved, leaf) {
-  const loaded2 = cache2.load(posix8.join(posix8.dirname(certResolved), "fullchain.pem"));
+  const loaded2 = cache2.load(posix6.join(posix6.dirname(certResolved), "fullchain.pem"));
   if (!loaded2.ok) return false;
   const certs = loaded2.file.certs;
   return certs[0]?.fingerprint === leaf.fingerprint && certs.some((c) => issuedBy(leaf, c));
@@ -18841,8 +9042,8 @@ var rule7 = {
     const out = new Findings();
     for (const { pair, chain } of servedChains(model)) {
       if (!chain.expectedOrder && chain.unrelated.length === 0) continue;
-      const files = new Set(chain.served.map((s2) => s2.path));
-      const name = (s2) => `#${s2.position} "${s2.cert.label}"${files.size > 1 ? ` (from "${refOf(pair, s2).path}")` : ""}`;
+      const files = new Set(chain.served.map((s) => s.path));
+      const name = (s) => `#${s.position} "${s.cert.label}"${files.size > 1 ? ` (from "${refOf(pair, s).path}")` : ""}`;
       const parts = [];
       if (chain.expectedOrder) {
         parts.push(
@@ -18859,7 +9060,7 @@ var rule7 = {
       out.add(pair.cert, {
         message: parts.filter((p) => p !== "").join("; "),
         fix: {
-          description: `send the leaf first, then each issuer: ${chain.path.map((s2) => `"${s2.cert.label}"`).join(", ")}${chain.unrelated.length > 0 ? `, and nothing else (remove ${chain.unrelated.map((s2) => `"${s2.cert.label}"`).join(", ")})` : ""}`
+          description: `send the leaf first, then each issuer: ${chain.path.map((s) => `"${s.cert.label}"`).join(", ")}${chain.unrelated.length > 0 ? `, and nothing else (remove ${chain.unrelated.map((s) => `"${s.cert.label}"`).join(", ")})` : ""}`
         },
         related: pair.chainRefs.length > 0 ? pair.chainRefs.map((r) => locationOf2(r.at)) : void 0
       });
@@ -18929,11 +9130,11 @@ var rule9 = {
     const out = new Findings();
     const now = context.now;
     for (const { pair, chain } of servedChains(model)) {
-      for (const s2 of evaluated(chain)) {
-        const { notBefore, notAfter } = s2.cert;
-        const ref = refOf(pair, s2);
-        const role = roleOf(chain, s2);
-        const what = `${certPhrase(role, s2.cert.label)} in "${ref.path}"`;
+      for (const s of evaluated(chain)) {
+        const { notBefore, notAfter } = s.cert;
+        const ref = refOf(pair, s);
+        const role = roleOf(chain, s);
+        const what = `${certPhrase(role, s.cert.label)} in "${ref.path}"`;
         const fix = {
           description: role === "leaf" ? "renew the certificate (e.g. `certbot renew`, or your CA) and reload the server" : "replace the intermediate with the current one your CA publishes (download the fresh full chain) and reload the server"
         };
@@ -18979,15 +9180,15 @@ var rule10 = {
     const now = context.now.getTime();
     const horizon = now + context.expiringDays * DAY2;
     for (const { pair, chain } of servedChains(model)) {
-      for (const s2 of evaluated(chain)) {
-        const notAfter = s2.cert.notAfter;
+      for (const s of evaluated(chain)) {
+        const notAfter = s.cert.notAfter;
         if (!notAfter || notAfter.getTime() < now || notAfter.getTime() > horizon) continue;
-        if (s2.cert.notBefore && s2.cert.notBefore.getTime() > now) continue;
-        const ref = refOf(pair, s2);
-        const role = roleOf(chain, s2);
+        if (s.cert.notBefore && s.cert.notBefore.getTime() > now) continue;
+        const ref = refOf(pair, s);
+        const role = roleOf(chain, s);
         const left = wholeDays(context.now, notAfter);
         out.add(ref, {
-          message: `${certPhrase(role, s2.cert.label)} in "${ref.path}" expires on ${utc(notAfter)}, ${left === 0 ? "within a day" : `in ${days(left)}`} (warning threshold: ${days(context.expiringDays)})`,
+          message: `${certPhrase(role, s.cert.label)} in "${ref.path}" expires on ${utc(notAfter)}, ${left === 0 ? "within a day" : `in ${days(left)}`} (warning threshold: ${days(context.expiringDays)})`,
           fix: {
             description: role === "leaf" ? "renew it now (e.g. `certbot renew`) and reload the server; check why automatic renewal did not" : "fetch the current intermediate from your CA (a fresh full chain) and reload the server"
           }
@@ -19000,7 +9201,7 @@ var rule10 = {
 var cert_expiring_default = rule10;
 
 // rules/cert-key-mismatch.ts
-import { posix as posix9 } from "node:path";
+import { posix as posix7 } from "node:path";
 var rule11 = {
   meta: {
     id: "cert-key-mismatch",
@@ -19085,7 +9286,7 @@ function matchingKey(cache2, keyRef, cert, certKey, sameServer) {
   }
   if (fitting) return fitting;
   if (!isStaticPath(cert)) return void 0;
-  const siblingResolved = posix9.join(posix9.dirname(cert.resolved), "privkey.pem");
+  const siblingResolved = posix7.join(posix7.dirname(cert.resolved), "privkey.pem");
   if (keyRef && siblingResolved === keyRef.resolved) return void 0;
   const l = cache2.load(siblingResolved);
   if (l.ok && l.file.keys[0] && keyMatches(l.file.keys[0], certKey)) return { path: sibling(cert.path, "privkey.pem") };
@@ -19117,13 +9318,13 @@ var rule12 = {
     const out = new Findings();
     for (const { pair, chain } of servedChains(model)) {
       const dialect = pair.server.dialect;
-      for (const s2 of evaluated(chain)) {
-        const why = weakness(s2.cert.key);
+      for (const s of evaluated(chain)) {
+        const why = weakness(s.cert.key);
         if (!why) continue;
-        const ref = refOf(pair, s2);
-        const role = roleOf(chain, s2);
+        const ref = refOf(pair, s);
+        const role = roleOf(chain, s);
         out.add(ref, {
-          message: `${certPhrase(role, s2.cert.label)} in "${ref.path}" has ${withArticle(s2.cert.keyDescription)} key: ${why}`,
+          message: `${certPhrase(role, s.cert.label)} in "${ref.path}" has ${withArticle(s.cert.keyDescription)} key: ${why}`,
           fix: role === "leaf" ? {
             description: "reissue the certificate with an ECDSA P-256 key (or RSA-2048 or larger) and point the server at the new files",
             replacement: [
@@ -19209,13 +9410,13 @@ var rule14 = {
   check(model) {
     const out = new Findings();
     for (const { pair, chain } of servedChains(model)) {
-      for (const s2 of evaluated(chain)) {
-        if (s2.cert.selfSigned) continue;
-        const sig = s2.cert.signature;
+      for (const s of evaluated(chain)) {
+        if (s.cert.selfSigned) continue;
+        const sig = s.cert.signature;
         if (!sig?.hash || !WEAK_HASHES.has(sig.hash)) continue;
-        const ref = refOf(pair, s2);
+        const ref = refOf(pair, s);
         out.add(ref, {
-          message: `${certPhrase(roleOf(chain, s2), s2.cert.label)} in "${ref.path}" is signed with ${sig.name} (${sig.hash.toUpperCase()}): such signatures can be forged, and browsers reject them`,
+          message: `${certPhrase(roleOf(chain, s), s.cert.label)} in "${ref.path}" is signed with ${sig.name} (${sig.hash.toUpperCase()}): such signatures can be forged, and browsers reject them`,
           fix: { description: "reissue the certificate: every public CA signs with SHA-256 or stronger today" }
         });
       }
@@ -19227,8 +9428,8 @@ var cert_weak_signature_default = rule14;
 
 // src/certs/names.ts
 import { isIP } from "node:net";
-function requiredNames(written2, dialect) {
-  let name = written2.trim().toLowerCase();
+function requiredNames(written, dialect) {
+  let name = written.trim().toLowerCase();
   if (dialect === "apache") {
     name = name.replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
     if (name.startsWith("[")) name = name.slice(0, name.indexOf("]") + 1);
@@ -19297,22 +9498,22 @@ var rule15 = {
     const out = new Findings();
     for (const { pair, chain } of servedChains(model)) {
       const leaf = chain.leaf.cert;
-      const missing2 = [];
+      const missing = [];
       for (const setting of pair.server.names) {
         const wanted = requiredNames(setting.value, pair.server.dialect);
         for (const name of wanted ?? []) {
-          if (!covered(name, leaf.dnsNames, leaf.ipAddresses) && !missing2.some((m) => m.name === name)) missing2.push({ name, setting });
+          if (!covered(name, leaf.dnsNames, leaf.ipAddresses) && !missing.some((m) => m.name === name)) missing.push({ name, setting });
         }
       }
-      if (missing2.length === 0) continue;
-      const names = missing2.map((m) => `"${m.name}"`).join(", ");
+      if (missing.length === 0) continue;
+      const names = missing.map((m) => `"${m.name}"`).join(", ");
       const has = [...leaf.dnsNames, ...leaf.ipAddresses];
       out.add(pair.cert, {
-        message: `the leaf certificate "${leaf.label}" in "${pair.cert.path}" does not cover ${names}: clients connecting to ${missing2.length === 1 ? "that name" : "those names"} get a certificate name error; it covers ${has.length > 0 ? has.join(", ") : "no name at all (it has no subjectAltName, and clients ignore the CN)"}`,
+        message: `the leaf certificate "${leaf.label}" in "${pair.cert.path}" does not cover ${names}: clients connecting to ${missing.length === 1 ? "that name" : "those names"} get a certificate name error; it covers ${has.length > 0 ? has.join(", ") : "no name at all (it has no subjectAltName, and clients ignore the CN)"}`,
         fix: {
-          description: `reissue the certificate with ${missing2.length === 1 ? "this name" : "these names"} added to its subjectAltName (e.g. certbot --expand -d \u2026), or serve ${missing2.length === 1 ? "it" : "them"} from a server with a certificate that covers ${missing2.length === 1 ? "it" : "them"}`
+          description: `reissue the certificate with ${missing.length === 1 ? "this name" : "these names"} added to its subjectAltName (e.g. certbot --expand -d \u2026), or serve ${missing.length === 1 ? "it" : "them"} from a server with a certificate that covers ${missing.length === 1 ? "it" : "them"}`
         },
-        related: [...new Set(missing2.map((m) => m.setting))].map((s2) => locationOf2(s2.at))
+        related: [...new Set(missing.map((m) => m.setting))].map((s) => locationOf2(s.at))
       });
     }
     return out.list();
@@ -19321,7 +9522,7 @@ var rule15 = {
 var cert_name_mismatch_default = rule15;
 
 // rules/cert-unreadable.ts
-import { posix as posix10 } from "node:path";
+import { posix as posix8 } from "node:path";
 var ROLE_NAMES = {
   certificate: "certificate file",
   key: "private key file",
@@ -19353,9 +9554,12 @@ var rule16 = {
     const groups = /* @__PURE__ */ new Map();
     const note = (key, r, message, fix) => {
       const g = groups.get(key);
+      if (!g) {
+        groups.set(key, { first: r, message, fix, related: [] });
+        return;
+      }
       const at2 = locationOf2(r.ref.at);
-      if (!g) groups.set(key, { first: r, message, fix, related: [] });
-      else if (!sameSpan(g.first.ref, r.ref) && !g.related.some((l) => l.file === at2.file && l.line === at2.line && l.column === at2.column)) g.related.push(at2);
+      if (!sameSpan(g.first.ref, r.ref) && !g.related.some((l) => l.file === at2.file && l.line === at2.line && l.column === at2.column)) g.related.push(at2);
     };
     for (const r of references(model)) {
       const { ref, role } = r;
@@ -19397,11 +9601,11 @@ function references(model) {
   return refs;
 }
 function serverDir(ref) {
-  return posix10.dirname(ref.path.startsWith("/") ? ref.path : ref.resolved);
+  return posix8.dirname(ref.path.startsWith("/") ? ref.path : ref.resolved);
 }
-function readMessage({ ref, role }, failure) {
-  const base = `cannot read the ${ROLE_NAMES[role]} "${ref.path}": ${failure.message} (tried ${ref.resolved})`;
-  switch (failure.kind) {
+function readMessage({ ref, role }, failure2) {
+  const base = `cannot read the ${ROLE_NAMES[role]} "${ref.path}": ${failure2.message} (tried ${ref.resolved})`;
+  switch (failure2.kind) {
     case "missing":
       return `${base}; certificate checks are skipped for it. If the config was written for another machine, map its paths to a local copy with --path-map ${serverDir(ref)}=LOCAL_DIR`;
     case "denied":
@@ -19410,8 +9614,8 @@ function readMessage({ ref, role }, failure) {
       return `${base}; certificate checks are skipped for it`;
   }
 }
-function readFix({ ref }, failure) {
-  switch (failure.kind) {
+function readFix({ ref }, failure2) {
+  switch (failure2.kind) {
     case "missing":
       return { description: `lint with the files in reach: --path-map ${serverDir(ref)}=LOCAL_DIR, or fix the path if the server cannot find it either` };
     case "denied":
@@ -19498,7 +9702,7 @@ var rule17 = {
         }
       });
     };
-    const walk = (scopes2) => scopes2.forEach((s2) => (visit(s2.http), walk(s2.scopes)));
+    const walk = (scopes) => scopes.forEach((s) => (visit(s.http), walk(s.scopes)));
     for (const server of model.servers) {
       if (internalOnly(server)) continue;
       visit(server.http);
@@ -19798,8 +10002,9 @@ var rule24 = {
     const visit = (http) => {
       if (http.droppedHeaders.length === 0 || http.headers.value.length === 0) return;
       const at2 = http.headers.value[0].at;
-      if (seen.has(spanKey(at2))) return;
-      seen.add(spanKey(at2));
+      const key = spanKey(at2);
+      if (seen.has(key)) return;
+      seen.add(key);
       const names = [...new Set(http.droppedHeaders.map((h) => h.name))];
       out.push({
         // Losing a security or caching header changes what browsers do; losing X-Foo may not.
@@ -19813,7 +10018,7 @@ var rule24 = {
         }
       });
     };
-    const walk = (scopes2) => scopes2.forEach((s2) => (visit(s2.http), walk(s2.scopes)));
+    const walk = (scopes) => scopes.forEach((s) => (visit(s.http), walk(s.scopes)));
     for (const server of model.servers) {
       visit(server.http);
       walk(server.scopes);
@@ -19878,7 +10083,7 @@ function dheSuites(tls, generations, auth) {
   const out = { generations: [] };
   if (top < 0) return out;
   for (const gen of generations) {
-    const hit = expand(tls.effectiveCiphers, gen).ciphers.find((s2) => usesDhParams(s2) && RANK[s2.protocol] <= top && authenticates(s2, auth));
+    const hit = expand(tls.effectiveCiphers, gen).ciphers.find((s) => usesDhParams(s) && RANK[s.protocol] <= top && authenticates(s, auth));
     if (hit) {
       out.generations.push(gen);
       out.example ??= hit.name;
@@ -19886,12 +10091,12 @@ function dheSuites(tls, generations, auth) {
   }
   return out;
 }
-function usesDhParams(s2) {
-  return s2.kx === "DH";
+function usesDhParams(s) {
+  return s.kx === "DH";
 }
-function authenticates(s2, auth) {
-  if (s2.au === "None" || !auth) return true;
-  return auth.has(s2.au);
+function authenticates(s, auth) {
+  if (s.au === "None" || !auth) return true;
+  return auth.has(s.au);
 }
 
 // rules/dhparam-weak.ts
@@ -20070,9 +10275,8 @@ function allRuleMeta() {
 }
 
 // src/config/file.ts
-var import_yaml = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, readFileSync as readFileSync4, statSync as statSync5 } from "node:fs";
-import { dirname as dirname2, join as join2, resolve as resolve6 } from "node:path";
+import { dirname as dirname2, join as join2, resolve as resolve5 } from "node:path";
 var CONFIG_NAMES = [".ssllint.json", ".ssllint.yaml", ".ssllint.yml"];
 var ConfigError = class extends Error {
   constructor(file, message, line, column) {
@@ -20086,7 +10290,7 @@ var ConfigError = class extends Error {
   column;
 };
 function findConfigFile(cwd) {
-  let dir = resolve6(cwd);
+  let dir = resolve5(cwd);
   for (; ; ) {
     for (const name of CONFIG_NAMES) {
       const candidate = join2(dir, name);
@@ -20119,8 +10323,9 @@ function parseJson(file, text) {
     throw new ConfigError(file, `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, "")}`, line, column);
   }
 }
-function parseYaml(file, text) {
-  const doc = (0, import_yaml.parseDocument)(text, { prettyErrors: false, uniqueKeys: true });
+async function parseYaml(file, text) {
+  const { parseDocument } = (await import("./chunk-DJOUGT4X.mjs")).default;
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const first = doc.errors[0];
   if (first) {
     const [line, column] = lineColumnAt2(text, first.pos[0]);
@@ -20153,14 +10358,14 @@ function splitPathMap(entry, source = "--path-map") {
   return [entry.slice(0, eq), entry.slice(eq + 1)];
 }
 var KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays"]);
-function readConfigFile2(path) {
+async function readConfigFile2(path) {
   let text;
   try {
     text = readFileSync4(path, "utf8");
   } catch (err) {
     throw new ConfigError(path, `cannot read config file (${err.code ?? "error"})`);
   }
-  const raw = path.endsWith(".json") ? parseJson(path, text) : parseYaml(path, text);
+  const raw = path.endsWith(".json") ? parseJson(path, text) : await parseYaml(path, text);
   if (raw === null || raw === void 0) return { path };
   if (typeof raw !== "object" || Array.isArray(raw)) throw new ConfigError(path, "the config must be an object");
   const obj = raw;
@@ -20181,7 +10386,7 @@ function readConfigFile2(path) {
   if (obj.openssl !== void 0) config.openssl = stringList(path, "openssl", obj.openssl);
   if (obj.ignore !== void 0) config.ignore = stringList(path, "ignore", obj.ignore);
   if (obj.hardware !== void 0) config.hardware = stringList(path, "hardware", obj.hardware);
-  if (obj.roots !== void 0) config.roots = stringList(path, "roots", obj.roots).map((r) => resolve6(dirname2(path), r));
+  if (obj.roots !== void 0) config.roots = stringList(path, "roots", obj.roots).map((r) => resolve5(dirname2(path), r));
   for (const key of ["nginxVersion", "apacheVersion"]) {
     if (obj[key] !== void 0) {
       if (typeof obj[key] !== "string" && typeof obj[key] !== "number") throw new ConfigError(path, `"${key}" must be a version string`);
@@ -20248,11 +10453,11 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
   deps.stdout(flags.format === "json" ? formatJson(report) : formatText(report));
   return 0;
 }
-function withConfiguredHardware(opts, command) {
+async function withConfiguredHardware(opts, command) {
   if (command.getOptionValueSource("hardware") !== "default") return opts;
   try {
     const file = findConfigFile(process.cwd());
-    const hardware = file ? readConfigFile2(file).hardware : void 0;
+    const hardware = file ? (await readConfigFile2(file)).hardware : void 0;
     return hardware?.length ? { ...opts, hardware: hardware.join(",") } : opts;
   } catch {
     return opts;
@@ -20260,7 +10465,7 @@ function withConfiguredHardware(opts, command) {
 }
 function registerAdviseCommand(program2, deps = DEFAULT_DEPS) {
   return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").action(async (opts, command) => {
-    process.exitCode = await runAdvise(withConfiguredHardware(opts, command), deps);
+    process.exitCode = await runAdvise(await withConfiguredHardware(opts, command), deps);
   });
 }
 
@@ -20269,47 +10474,47 @@ var PROCESS_OUTPUT = {
   stdout: (t) => void process.stdout.write(t),
   stderr: (t) => void process.stderr.write(t)
 };
-function suiteWeaknesses(s2) {
+function suiteWeaknesses(s) {
   const out = [];
-  if (s2.isExport) out.push("export");
-  if (s2.isNull) out.push("no encryption");
-  if (s2.isAnon) out.push("no authentication");
-  if (s2.isRc4) out.push("RC4");
-  if (s2.isDes) out.push("single DES");
-  if (s2.isRc2) out.push("RC2");
-  if (s2.is3des) out.push("3DES");
-  if (!s2.fs) out.push("no forward secrecy");
-  if (s2.isSlow) out.push("slow");
-  if (s2.isCbc) out.push("CBC");
+  if (s.isExport) out.push("export");
+  if (s.isNull) out.push("no encryption");
+  if (s.isAnon) out.push("no authentication");
+  if (s.isRc4) out.push("RC4");
+  if (s.isDes) out.push("single DES");
+  if (s.isRc2) out.push("RC2");
+  if (s.is3des) out.push("3DES");
+  if (!s.fs) out.push("no forward secrecy");
+  if (s.isSlow) out.push("slow");
+  if (s.isCbc) out.push("CBC");
   return out;
 }
-var pad3 = (s2, n) => s2.length >= n ? s2 : s2 + " ".repeat(n - s2.length);
-function describe(s2, generation) {
-  const enc2 = s2.enc === "None" ? "None" : `${s2.enc}(${s2.bits})`;
+var pad2 = (s, n) => s.length >= n ? s : s + " ".repeat(n - s.length);
+function describe(s, generation) {
+  const enc2 = s.enc === "None" ? "None" : `${s.enc}(${s.bits})`;
   if (generation === "3.x") {
-    return `${pad3(s2.name, 30)} ${pad3(s2.protocol, 7)} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 5)} Enc=${pad3(enc2, 22)} Mac=${pad3(s2.mac, 4)}`;
+    return `${pad2(s.name, 30)} ${pad2(s.protocol, 7)} Kx=${pad2(s.kx, 8)} Au=${pad2(s.au, 5)} Enc=${pad2(enc2, 22)} Mac=${pad2(s.mac, 4)}`;
   }
-  const line = `${pad3(s2.name, 23)} ${s2.protocol} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 4)} Enc=${pad3(enc2, 9)} Mac=${pad3(s2.mac, 4)}`;
-  return generation === "1.0.2" && s2.isExport ? `${line} export` : line;
+  const line = `${pad2(s.name, 23)} ${s.protocol} Kx=${pad2(s.kx, 8)} Au=${pad2(s.au, 4)} Enc=${pad2(enc2, 9)} Mac=${pad2(s.mac, 4)}`;
+  return generation === "1.0.2" && s.isExport ? `${line} export` : line;
 }
-function textLine(s2, generation) {
-  const weak = suiteWeaknesses(s2);
-  return weak.length ? `${describe(s2, generation)}  ! ${weak.join(", ")}` : describe(s2, generation);
+function textLine(s, generation) {
+  const weak = suiteWeaknesses(s);
+  return weak.length ? `${describe(s, generation)}  ! ${weak.join(", ")}` : describe(s, generation);
 }
-function suiteJson(s2) {
+function suiteJson(s) {
   return {
-    name: s2.name,
-    iana: s2.iana,
-    hex: s2.hex,
-    protocol: s2.protocol,
-    kx: s2.kx,
-    au: s2.au,
-    enc: s2.enc,
-    bits: s2.bits,
-    mac: s2.mac,
-    aead: s2.aead,
-    fs: s2.fs,
-    export: s2.export
+    name: s.name,
+    iana: s.iana,
+    hex: s.hex,
+    protocol: s.protocol,
+    kx: s.kx,
+    au: s.au,
+    enc: s.enc,
+    bits: s.bits,
+    mac: s.mac,
+    aead: s.aead,
+    fs: s.fs,
+    export: s.export
   };
 }
 function ignoredNote(word, generation) {
@@ -20361,7 +10566,7 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
     out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects this string: ${result.error}
 `);
   } else {
-    const lines = [...tls13Suites, ...result.ciphers].map((s2) => textLine(s2, generation));
+    const lines = [...tls13Suites, ...result.ciphers].map((s) => textLine(s, generation));
     out.stdout(lines.length ? `${lines.join("\n")}
 ` : "");
   }
@@ -20407,8 +10612,8 @@ function makeIgnore(patterns, baseDir) {
   return (file) => {
     const rel = isAbsolute4(file) ? relative2(baseDir, file) : file;
     if (rel.startsWith("..")) return false;
-    const posix11 = rel.split(sep3).join("/");
-    return res.some((re) => re.test(posix11));
+    const posix9 = rel.split(sep3).join("/");
+    return res.some((re) => re.test(posix9));
   };
 }
 
@@ -20420,15 +10625,15 @@ function parseHardwareOrThrow(word, source) {
 var UsageError = class extends Error {
 };
 var FORMATS = ["stylish", "unix", "json", "sarif", "github"];
-var GENERATIONS3 = ["1.0.2", "1.1.1", "3.x"];
+var GENERATIONS2 = ["1.0.2", "1.1.1", "3.x"];
 var LEVELS = ["off", "info", "warning", "error"];
 function parseGenerations(value, source) {
   const words = (Array.isArray(value) ? value : value.split(",")).map((w) => w.trim()).filter(Boolean);
   const out = [];
   for (const w of words) {
     const g = w === "3" || w === "3.0" ? "3.x" : w;
-    if (!GENERATIONS3.includes(g)) {
-      throw new UsageError(`${source}: unknown OpenSSL generation "${w}" (use ${GENERATIONS3.join(", ")})`);
+    if (!GENERATIONS2.includes(g)) {
+      throw new UsageError(`${source}: unknown OpenSSL generation "${w}" (use ${GENERATIONS2.join(", ")})`);
     }
     if (!out.includes(g)) out.push(g);
   }
@@ -20442,15 +10647,15 @@ function parseLevel(id, level, source, known) {
   }
   return level;
 }
-function parseVersion4(value, source) {
+function parseVersion2(value, source) {
   if (!/^\d+(\.\d+){0,2}$/.test(value)) throw new UsageError(`${source}: "${value}" is not a version like 1.26.2`);
   return value;
 }
-function resolveSettings(paths, flags, cwd, knownRules, now) {
+async function resolveSettings(paths, flags, cwd, knownRules, now) {
   let config;
   try {
     const configPath = flags.config === false ? void 0 : flags.config ?? findConfigFile(cwd);
-    if (configPath) config = readConfigFile2(configPath);
+    if (configPath) config = await readConfigFile2(configPath);
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
@@ -20487,7 +10692,7 @@ function resolveSettings(paths, flags, cwd, knownRules, now) {
     expiringDays = Number(flags.expiringDays);
     if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
   }
-  const generations = flags.openssl ? parseGenerations(flags.openssl, "--openssl") : config?.openssl ? parseGenerations(config.openssl, `${config.path}: openssl`) : [...GENERATIONS3];
+  const generations = flags.openssl ? parseGenerations(flags.openssl, "--openssl") : config?.openssl ? parseGenerations(config.openssl, `${config.path}: openssl`) : [...GENERATIONS2];
   let hardware = ["x86-aesni"];
   const hardwareWords = flags.hardware ? flags.hardware.split(",") : config?.hardware;
   if (hardwareWords) {
@@ -20509,8 +10714,8 @@ function resolveSettings(paths, flags, cwd, knownRules, now) {
       paths: roots,
       pathMap,
       generations,
-      nginxVersion: parseVersion4(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, "--nginx-version"),
-      apacheVersion: parseVersion4(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, "--apache-version"),
+      nginxVersion: parseVersion2(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, "--nginx-version"),
+      apacheVersion: parseVersion2(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, "--apache-version"),
       now: when,
       expiringDays,
       levels,
@@ -20547,8 +10752,8 @@ Please report this with the config that caused it.
 `);
     return 2;
   }
-  const usage = result.skipped.filter((s2) => s2.usage);
-  for (const s2 of usage) fail(`ssllint: ${s2.path}: ${s2.reason}
+  const usage = result.skipped.filter((s) => s.usage);
+  for (const s of usage) fail(`ssllint: ${s.path}: ${s.reason}
 `);
   if (usage.length) return 2;
   const show = (p) => displayPath2(p, cwd);
@@ -20603,7 +10808,7 @@ function jsonReport2(result, show) {
     version: 1,
     trees: result.trees.map((t) => jsonTree(t, show)),
     files: result.files.map(show),
-    skipped: result.skipped.map((s2) => ({ path: s2.path, reason: s2.reason }))
+    skipped: result.skipped.map((s) => ({ path: s.path, reason: s.reason }))
   };
 }
 function textDirective(d, indent2, show, lines) {
@@ -20632,7 +10837,7 @@ function textReport(result, show) {
       lines.push(`  ! ${show(d.span.file)}:${d.span.line}:${d.span.column} ${d.ruleId}: ${d.message}`);
     }
   }
-  for (const s2 of result.skipped) lines.push(`skipped ${s2.path}: ${s2.reason}`);
+  for (const s of result.skipped) lines.push(`skipped ${s.path}: ${s.reason}`);
   return lines.join("\n") + "\n";
 }
 
@@ -20694,14 +10899,14 @@ function exitCodeFor(findings, failLevel, maxWarnings) {
 }
 async function runLint(paths, flags, io) {
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = resolveSettings(paths, flags, io.cwd, known, io.now);
+  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !existsSync3(resolve7(io.cwd, p)));
-  if (missing2.length) throw new UsageError(`no such file or directory: ${missing2.join(", ")}`);
+  const missing = settings.lint.paths.filter((p) => p !== "-" && !existsSync3(resolve6(io.cwd, p)));
+  if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(", ")}`);
   const options = {
     ...settings.lint,
-    paths: settings.lint.paths.map((p) => p === "-" ? p : resolve7(io.cwd, p)),
+    paths: settings.lint.paths.map((p) => p === "-" ? p : resolve6(io.cwd, p)),
     hardware: hardware.hosts
   };
   if (options.paths.includes("-")) options.stdin = io.readStdin();
@@ -20712,7 +10917,7 @@ async function runLint(paths, flags, io) {
     { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool: { name: "ssllint", version: toolVersion() }, color: useColor(flags, io) },
     io.env
   );
-  if (settings.output) writeFileSync(resolve7(io.cwd, settings.output), text);
+  if (settings.output) writeFileSync(resolve6(io.cwd, settings.output), text);
   else io.stdout(text);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
 }
