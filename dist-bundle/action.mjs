@@ -21,7 +21,7 @@ import {
   resolveSettings,
   toolVersion,
   workflowCommand
-} from "./chunk-C63LD6E5.mjs";
+} from "./chunk-3YQAAUOA.mjs";
 import "./chunk-CSGWC3DC.mjs";
 import "./chunk-CUJYAHEX.mjs";
 

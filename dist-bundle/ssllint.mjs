@@ -5,7 +5,7 @@ import {
   defaultIo,
   exitCodeFor,
   main
-} from "./chunk-C63LD6E5.mjs";
+} from "./chunk-3YQAAUOA.mjs";
 import "./chunk-CSGWC3DC.mjs";
 import "./chunk-CUJYAHEX.mjs";
 export {

@@ -43,7 +43,7 @@ function protocolPlaces(model: Model): readonly ProtocolPlace[] {
   if (!places) {
     places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
       setting,
-      seclevel0: servers.some((s: Server) => allowsLegacyTls(s.tls!.ciphers.value)),
+      seclevel0: servers.some((s: Server) => allowsLegacyTls(s.tls!)),
     }));
     placesByModel.set(model, places);
   }

@@ -6023,161 +6023,6 @@ function negotiableOn(protocol, generation, seclevel0) {
 }
 var MODERN_PROTOCOLS = { nginx: "ssl_protocols TLSv1.2 TLSv1.3;", apache: "SSLProtocol -all +TLSv1.2 +TLSv1.3" };
 
-// src/rules-support/seclevel.ts
-function allowsLegacyTls(cipherString) {
-  return /@SECLEVEL=0(?![0-9])/.test(cipherString);
-}
-
-// src/rules-support/protocol-rule.ts
-function protocolRule(spec) {
-  return {
-    meta: spec.meta,
-    check(model, context) {
-      return protocolPlaces(model).flatMap(({ setting, seclevel0 }) => {
-        const hits = spec.protocols.filter((p) => setting.value.includes(p));
-        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0)));
-        if (hits.length === 0 || gens.length === 0) return [];
-        const { severity, note } = absence(model, setting);
-        const source = setting.defaulted ? `the ${model.dialect === "nginx" ? "nginx" : "Apache"} ${model.serverVersion} default protocol set` : "the protocol list";
-        return [
-          {
-            severity,
-            message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
-            location: locationOf(setting.at),
-            fix: { description: "enable only TLS 1.2 and TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
-          }
-        ];
-      });
-    }
-  };
-}
-var placesByModel = /* @__PURE__ */ new WeakMap();
-function protocolPlaces(model) {
-  let places = placesByModel.get(model);
-  if (!places) {
-    places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
-      setting,
-      seclevel0: servers.some((s) => allowsLegacyTls(s.tls.ciphers.value))
-    }));
-    placesByModel.set(model, places);
-  }
-  return places;
-}
-
-// rules/protocol-sslv2.ts
-var protocol_sslv2_default = protocolRule({
-  meta: {
-    id: "protocol-sslv2",
-    title: "SSLv2 can be negotiated",
-    severity: "error",
-    category: "protocol",
-    security: true,
-    docs: {
-      why: "SSLv2 (1995) is broken beyond repair: export-grade keys, no handshake integrity, and DROWN (2016) lets an attacker use an SSLv2-capable server to decrypt the same key's TLS sessions. RFC 6176 forbids it.",
-      nginx: { bad: "ssl_protocols SSLv2 SSLv3 TLSv1.2;", good: "ssl_protocols TLSv1.2 TLSv1.3;" },
-      apache: { bad: "SSLProtocol all    # Apache 2.2: includes SSLv2", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3" },
-      references: ["https://www.rfc-editor.org/rfc/rfc6176", "https://drownattack.com/"]
-    }
-  },
-  protocols: ["SSLv2"],
-  reason: "SSLv2 is broken (DROWN, RFC 6176)"
-});
-
-// rules/protocol-sslv3.ts
-var protocol_sslv3_default = protocolRule({
-  meta: {
-    id: "protocol-sslv3",
-    title: "SSLv3 can be negotiated (POODLE)",
-    severity: "error",
-    category: "protocol",
-    security: true,
-    docs: {
-      why: "SSLv3's CBC padding is not covered by the MAC, so POODLE (2014) decrypts a cookie byte by byte in about 256 requests each; its only other cipher is RC4. RFC 7568 forbids it.",
-      nginx: { bad: "ssl_protocols SSLv3 TLSv1 TLSv1.1 TLSv1.2;", good: "ssl_protocols TLSv1.2 TLSv1.3;" },
-      apache: { bad: "SSLProtocol all -SSLv2", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3" },
-      references: ["https://www.rfc-editor.org/rfc/rfc7568"]
-    }
-  },
-  protocols: ["SSLv3"],
-  reason: "SSLv3 is broken (POODLE, RFC 7568)"
-});
-
-// rules/protocol-tls10-tls11.ts
-var protocol_tls10_tls11_default = protocolRule({
-  meta: {
-    id: "protocol-tls10-tls11",
-    title: "TLS 1.0 or TLS 1.1 is enabled",
-    severity: "warning",
-    category: "protocol",
-    security: true,
-    docs: {
-      why: "TLS 1.0 and 1.1 were deprecated by RFC 8996 (2021): they rely on SHA-1 and MD5 in the handshake and offer only CBC or RC4 bulk ciphers. Every browser since 2020 speaks TLS 1.2; OpenSSL 3 refuses them unless the security level is lowered to 0.",
-      nginx: { bad: "ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;", good: "ssl_protocols TLSv1.2 TLSv1.3;" },
-      apache: { bad: "SSLProtocol all -SSLv3", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3" },
-      references: ["https://www.rfc-editor.org/rfc/rfc8996"]
-    }
-  },
-  protocols: ["TLSv1", "TLSv1.1"],
-  reason: "deprecated by RFC 8996"
-});
-
-// rules/protocol-no-tls13.ts
-var rule = {
-  meta: {
-    id: "protocol-no-tls13",
-    title: "TLS 1.3 is not enabled",
-    severity: "info",
-    category: "protocol",
-    security: false,
-    docs: {
-      why: "TLS 1.3 completes a full handshake in one round trip instead of two, resumes in zero or one, and offers only AEAD ciphers with forward secrecy. OpenSSL has supported it since 1.1.1 (2018).",
-      nginx: { bad: "ssl_protocols TLSv1.2;", good: "ssl_protocols TLSv1.2 TLSv1.3;" },
-      apache: { bad: "SSLProtocol -all +TLSv1.2", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3" },
-      references: ["https://www.rfc-editor.org/rfc/rfc8446"]
-    }
-  },
-  check(model, context) {
-    const gens = context.generations.filter((g) => g !== "1.0.2");
-    if (gens.length === 0) return [];
-    return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => !setting.value.includes("TLSv1.3")).map(({ setting }) => {
-      const { severity, note } = absence(model, setting);
-      return {
-        severity,
-        message: `TLS 1.3 is not enabled although ${listGenerations(gens)} support it: every full handshake costs an extra round trip${note}`,
-        location: locationOf(setting.at),
-        fix: { description: "add TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
-      };
-    });
-  }
-};
-var protocol_no_tls13_default = rule;
-
-// rules/protocol-default.ts
-var rule2 = {
-  meta: {
-    id: "protocol-default",
-    title: "No protocol directive: the server default applies",
-    severity: "info",
-    category: "protocol",
-    security: false,
-    docs: {
-      why: "Without an explicit protocol list the server's compiled-in default applies, and it changes between versions (nginx enabled TLS 1.0 and 1.1 by default until 1.23.4). Writing the list down makes the policy visible and stable across upgrades.",
-      nginx: { bad: "server {\n    listen 443 ssl;\n}", good: "server {\n    listen 443 ssl;\n    ssl_protocols TLSv1.2 TLSv1.3;\n}" },
-      apache: { bad: "<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3\n<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>" }
-    }
-  },
-  check(model) {
-    if (model.fragment) return [];
-    const server = model.dialect === "nginx" ? `nginx ${model.serverVersion}` : `Apache ${model.serverVersion}`;
-    return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => setting.defaulted).map(({ setting }) => ({
-      message: `no ${model.dialect === "nginx" ? "ssl_protocols" : "SSLProtocol"} directive: the ${server} default applies (${setting.value.join(" ")})`,
-      location: locationOf(setting.at),
-      fix: { description: "state the protocols explicitly", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
-    }));
-  }
-};
-var protocol_default_default = rule2;
-
 // src/openssl/cipher-list.ts
 var CipherList = class {
   order;
@@ -7584,6 +7429,161 @@ function parseGeneration(text) {
   if (major === 1 && minor === 0 && (m[3] === void 0 || m[3] === "2")) return "1.0.2";
   return void 0;
 }
+
+// src/rules-support/seclevel.ts
+function allowsLegacyTls(tls) {
+  return expand(tls.effectiveCiphers, "3.x").seclevel === 0;
+}
+
+// src/rules-support/protocol-rule.ts
+function protocolRule(spec) {
+  return {
+    meta: spec.meta,
+    check(model, context) {
+      return protocolPlaces(model).flatMap(({ setting, seclevel0 }) => {
+        const hits = spec.protocols.filter((p) => setting.value.includes(p));
+        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0)));
+        if (hits.length === 0 || gens.length === 0) return [];
+        const { severity, note } = absence(model, setting);
+        const source = setting.defaulted ? `the ${model.dialect === "nginx" ? "nginx" : "Apache"} ${model.serverVersion} default protocol set` : "the protocol list";
+        return [
+          {
+            severity,
+            message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
+            location: locationOf(setting.at),
+            fix: { description: "enable only TLS 1.2 and TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
+          }
+        ];
+      });
+    }
+  };
+}
+var placesByModel = /* @__PURE__ */ new WeakMap();
+function protocolPlaces(model) {
+  let places = placesByModel.get(model);
+  if (!places) {
+    places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
+      setting,
+      seclevel0: servers.some((s) => allowsLegacyTls(s.tls))
+    }));
+    placesByModel.set(model, places);
+  }
+  return places;
+}
+
+// rules/protocol-sslv2.ts
+var protocol_sslv2_default = protocolRule({
+  meta: {
+    id: "protocol-sslv2",
+    title: "SSLv2 can be negotiated",
+    severity: "error",
+    category: "protocol",
+    security: true,
+    docs: {
+      why: "SSLv2 (1995) is broken beyond repair: export-grade keys, no handshake integrity, and DROWN (2016) lets an attacker use an SSLv2-capable server to decrypt the same key's TLS sessions. RFC 6176 forbids it.",
+      nginx: { bad: "ssl_protocols SSLv2 SSLv3 TLSv1.2;", good: "ssl_protocols TLSv1.2 TLSv1.3;" },
+      apache: { bad: "SSLProtocol all    # Apache 2.2: includes SSLv2", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3" },
+      references: ["https://www.rfc-editor.org/rfc/rfc6176", "https://drownattack.com/"]
+    }
+  },
+  protocols: ["SSLv2"],
+  reason: "SSLv2 is broken (DROWN, RFC 6176)"
+});
+
+// rules/protocol-sslv3.ts
+var protocol_sslv3_default = protocolRule({
+  meta: {
+    id: "protocol-sslv3",
+    title: "SSLv3 can be negotiated (POODLE)",
+    severity: "error",
+    category: "protocol",
+    security: true,
+    docs: {
+      why: "SSLv3's CBC padding is not covered by the MAC, so POODLE (2014) decrypts a cookie byte by byte in about 256 requests each; its only other cipher is RC4. RFC 7568 forbids it.",
+      nginx: { bad: "ssl_protocols SSLv3 TLSv1 TLSv1.1 TLSv1.2;", good: "ssl_protocols TLSv1.2 TLSv1.3;" },
+      apache: { bad: "SSLProtocol all -SSLv2", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3" },
+      references: ["https://www.rfc-editor.org/rfc/rfc7568"]
+    }
+  },
+  protocols: ["SSLv3"],
+  reason: "SSLv3 is broken (POODLE, RFC 7568)"
+});
+
+// rules/protocol-tls10-tls11.ts
+var protocol_tls10_tls11_default = protocolRule({
+  meta: {
+    id: "protocol-tls10-tls11",
+    title: "TLS 1.0 or TLS 1.1 is enabled",
+    severity: "warning",
+    category: "protocol",
+    security: true,
+    docs: {
+      why: "TLS 1.0 and 1.1 were deprecated by RFC 8996 (2021): they rely on SHA-1 and MD5 in the handshake and offer only CBC or RC4 bulk ciphers. Every browser since 2020 speaks TLS 1.2; OpenSSL 3 refuses them unless the security level is lowered to 0.",
+      nginx: { bad: "ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;", good: "ssl_protocols TLSv1.2 TLSv1.3;" },
+      apache: { bad: "SSLProtocol all -SSLv3", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3" },
+      references: ["https://www.rfc-editor.org/rfc/rfc8996"]
+    }
+  },
+  protocols: ["TLSv1", "TLSv1.1"],
+  reason: "deprecated by RFC 8996"
+});
+
+// rules/protocol-no-tls13.ts
+var rule = {
+  meta: {
+    id: "protocol-no-tls13",
+    title: "TLS 1.3 is not enabled",
+    severity: "info",
+    category: "protocol",
+    security: false,
+    docs: {
+      why: "TLS 1.3 completes a full handshake in one round trip instead of two, resumes in zero or one, and offers only AEAD ciphers with forward secrecy. OpenSSL has supported it since 1.1.1 (2018).",
+      nginx: { bad: "ssl_protocols TLSv1.2;", good: "ssl_protocols TLSv1.2 TLSv1.3;" },
+      apache: { bad: "SSLProtocol -all +TLSv1.2", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3" },
+      references: ["https://www.rfc-editor.org/rfc/rfc8446"]
+    }
+  },
+  check(model, context) {
+    const gens = context.generations.filter((g) => g !== "1.0.2");
+    if (gens.length === 0) return [];
+    return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => !setting.value.includes("TLSv1.3")).map(({ setting }) => {
+      const { severity, note } = absence(model, setting);
+      return {
+        severity,
+        message: `TLS 1.3 is not enabled although ${listGenerations(gens)} support it: every full handshake costs an extra round trip${note}`,
+        location: locationOf(setting.at),
+        fix: { description: "add TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
+      };
+    });
+  }
+};
+var protocol_no_tls13_default = rule;
+
+// rules/protocol-default.ts
+var rule2 = {
+  meta: {
+    id: "protocol-default",
+    title: "No protocol directive: the server default applies",
+    severity: "info",
+    category: "protocol",
+    security: false,
+    docs: {
+      why: "Without an explicit protocol list the server's compiled-in default applies, and it changes between versions (nginx enabled TLS 1.0 and 1.1 by default until 1.23.4). Writing the list down makes the policy visible and stable across upgrades.",
+      nginx: { bad: "server {\n    listen 443 ssl;\n}", good: "server {\n    listen 443 ssl;\n    ssl_protocols TLSv1.2 TLSv1.3;\n}" },
+      apache: { bad: "<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3\n<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>" }
+    }
+  },
+  check(model) {
+    if (model.fragment) return [];
+    const server = model.dialect === "nginx" ? `nginx ${model.serverVersion}` : `Apache ${model.serverVersion}`;
+    return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => setting.defaulted).map(({ setting }) => ({
+      message: `no ${model.dialect === "nginx" ? "ssl_protocols" : "SSLProtocol"} directive: the ${server} default applies (${setting.value.join(" ")})`,
+      location: locationOf(setting.at),
+      fix: { description: "state the protocols explicitly", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
+    }));
+  }
+};
+var protocol_default_default = rule2;
 
 // src/rules-support/ciphers.ts
 function tls12Enabled(tls) {
