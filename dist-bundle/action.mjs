@@ -21,7 +21,7 @@ import {
   resolveSettings,
   toolVersion,
   workflowCommand
-} from "./chunk-3YQAAUOA.mjs";
+} from "./chunk-D2QL5HUQ.mjs";
 import "./chunk-CSGWC3DC.mjs";
 import "./chunk-CUJYAHEX.mjs";
 

@@ -5,7 +5,7 @@ import {
   defaultIo,
   exitCodeFor,
   main
-} from "./chunk-3YQAAUOA.mjs";
+} from "./chunk-D2QL5HUQ.mjs";
 import "./chunk-CSGWC3DC.mjs";
 import "./chunk-CUJYAHEX.mjs";
 export {

@@ -1,6 +1,6 @@
 import type { Suite } from '../src/openssl/index.js';
 import type { Rule, RuleContext, RuleFinding } from '../src/rule.js';
-import { adviceFor, bulkCost, distinctCipherSettings, enabledSuites, rankLabel, SLOWER_FACTOR, suiteRank } from '../src/rules-support/ciphers.js';
+import { adviceFor, bulkCost, distinctCipherSettings, rankLabel, SLOWER_FACTOR, suiteRank } from '../src/rules-support/ciphers.js';
 import { listGenerations, locationOf } from '../src/rules-support/helpers.js';
 
 /** The first suite ordered before a stronger one (or a much cheaper one of the same class). */
@@ -47,11 +47,12 @@ const rule: Rule = {
       if (!inversions.has(suites)) inversions.set(suites, firstInversion(suites, context));
       return inversions.get(suites);
     };
-    for (const { tls } of distinctCipherSettings(model)) {
+    for (const place of distinctCipherSettings(model)) {
+      const tls = place.tls;
       if (!tls.preferServerCiphers.value) continue;
       let first: ReturnType<typeof firstInversion>;
       const gens = context.generations.filter((g) => {
-        const inversion = inversionIn(enabledSuites(tls, g));
+        const inversion = inversionIn(place.suites(g));
         first ??= inversion;
         return inversion !== undefined;
       });

@@ -1,6 +1,7 @@
+import type { Fix, Severity } from '../src/findings.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
-import type { HttpSettings, Scope } from '../src/model/types.js';
-import { locationOf, spanKey } from '../src/rules-support/helpers.js';
+import type { Header } from '../src/model/types.js';
+import { httpLevels, locationOf, spanKey } from '../src/rules-support/helpers.js';
 
 const SIGNIFICANT =
   /^(strict-transport-security|content-security-policy(-report-only)?|x-frame-options|x-content-type-options|referrer-policy|permissions-policy|cross-origin-[a-z-]+|cache-control|expires|access-control-[a-z-]+)$/i;
@@ -25,32 +26,44 @@ const rule: Rule = {
     if (model.dialect !== 'nginx') return [];
     const out: RuleFinding[] = [];
     const seen = new Set<string>();
-    const visit = (http: HttpSettings) => {
-      if (http.droppedHeaders.length === 0 || http.headers.value.length === 0) return;
-      const at = http.headers.value[0].at;
+    // A fleet's servers repeat a few templates: the same dropped lines give the same message
+    // and fix, built once and shared by every finding (findings are never mutated).
+    const wording = new Map<string, Wording>();
+    for (const { http } of httpLevels(model)) {
+      const dropped = http.droppedHeaders;
+      const own = http.headers.value;
+      if (dropped.length === 0 || own.length === 0) continue;
+      const at = own[0].at;
       const key = spanKey(at);
-      if (seen.has(key)) return;
+      if (seen.has(key)) continue;
       seen.add(key);
-      const names = [...new Set(http.droppedHeaders.map((h) => h.name))];
-      out.push({
-        // Losing a security or caching header changes what browsers do; losing X-Foo may not.
-        severity: names.some((n) => SIGNIFICANT.test(n)) ? undefined : 'info',
-        message: `add_header here drops the outer add_header lines (${names.join(', ')}): nginx inherits add_header only into blocks that have none of their own`,
-        location: locationOf(at),
-        related: http.droppedHeaders.map((h) => locationOf(h.at)),
-        fix: {
-          description: 'repeat the outer headers in this block (or keep them in a snippet included at every level)',
-          replacement: http.droppedHeaders.map((h) => `add_header ${h.name} ${JSON.stringify(h.value)}${h.always ? ' always' : ''};`).join('\n'),
-        },
-      });
-    };
-    const walk = (scopes: Scope[]) => scopes.forEach((s) => (visit(s.http), walk(s.scopes)));
-    for (const server of model.servers) {
-      visit(server.http);
-      walk(server.scopes);
+      const text = dropped.map(headerLine).join('\n');
+      let w = wording.get(text);
+      if (!w) wording.set(text, (w = word(dropped, text)));
+      out.push({ severity: w.severity, message: w.message, location: locationOf(at), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
     }
     return out;
   },
 };
+
+interface Wording {
+  severity: Severity | undefined;
+  message: string;
+  fix: Fix;
+}
+
+function headerLine(h: Header): string {
+  return `add_header ${h.name} ${JSON.stringify(h.value)}${h.always ? ' always' : ''};`;
+}
+
+function word(dropped: Header[], replacement: string): Wording {
+  const names = [...new Set(dropped.map((h) => h.name))];
+  return {
+    // Losing a security or caching header changes what browsers do; losing X-Foo may not.
+    severity: names.some((n) => SIGNIFICANT.test(n)) ? undefined : 'info',
+    message: `add_header here drops the outer add_header lines (${names.join(', ')}): nginx inherits add_header only into blocks that have none of their own`,
+    fix: { description: 'repeat the outer headers in this block (or keep them in a snippet included at every level)', replacement },
+  };
+}
 
 export default rule;

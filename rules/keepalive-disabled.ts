@@ -1,6 +1,6 @@
 import type { Rule, RuleFinding } from '../src/rule.js';
-import type { HttpSettings, Scope, Server } from '../src/model/types.js';
-import { inDialect, locationOf, spanKey } from '../src/rules-support/helpers.js';
+import type { Server } from '../src/model/types.js';
+import { httpLevels, inDialect, locationOf, spanKey } from '../src/rules-support/helpers.js';
 
 const LOOPBACK = /^(127\.|\[::1\]|::1$|localhost$|unix:)/;
 
@@ -25,10 +25,12 @@ const rule: Rule = {
   check(model) {
     const seen = new Set<string>();
     const out: RuleFinding[] = [];
-    const visit = (http: HttpSettings) => {
+    for (const { server, http } of httpLevels(model)) {
       const setting = http.keepalive;
-      if (setting.value || setting.defaulted || seen.has(spanKey(setting.at))) return;
-      seen.add(spanKey(setting.at));
+      if (setting.value || setting.defaulted || internalOnly(server)) continue;
+      const key = spanKey(setting.at);
+      if (seen.has(key)) continue;
+      seen.add(key);
       const what = setting.directive ? `\`${setting.directive.name} ${setting.directive.args.map((a) => a.raw).join(' ')}\`` : 'keep-alive is off';
       out.push({
         message: `${what} turns keep-alive off: every request opens a new connection and, over HTTPS, pays a new TLS handshake`,
@@ -38,12 +40,6 @@ const rule: Rule = {
           replacement: inDialect(model.dialect, { nginx: 'keepalive_timeout 65s;', apache: 'KeepAlive On\nMaxKeepAliveRequests 100' }),
         },
       });
-    };
-    const walk = (scopes: Scope[]) => scopes.forEach((s) => (visit(s.http), walk(s.scopes)));
-    for (const server of model.servers) {
-      if (internalOnly(server)) continue;
-      visit(server.http);
-      walk(server.scopes);
     }
     return out;
   },

@@ -1,6 +1,6 @@
 import type { Suite } from '../src/openssl/index.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { adviceFor, distinctCipherSettings, enabledSuites, suiteClass, suiteRank } from '../src/rules-support/ciphers.js';
+import { adviceFor, distinctCipherSettings, suiteClass, suiteRank } from '../src/rules-support/ciphers.js';
 import { absence, inDialect, listGenerations, locationOf } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
@@ -25,10 +25,11 @@ const rule: Rule = {
       if (!shape) shapes.set(suites, (shape = listShape(suites)));
       return shape;
     };
-    for (const { tls } of distinctCipherSettings(model)) {
+    for (const place of distinctCipherSettings(model)) {
+      const tls = place.tls;
       const preference = tls.preferServerCiphers;
       if (preference.value) continue;
-      const perGen = context.generations.map((g) => ({ g, suites: enabledSuites(tls, g) })).filter((x) => x.suites.length > 0);
+      const perGen = context.generations.map((g) => ({ g, suites: place.suites(g) })).filter((x) => x.suites.length > 0);
       if (perGen.length === 0) continue;
       const unequal = perGen.filter((x) => shapeOf(x.suites).mixed);
       const { severity: absentSeverity, note } = absence(model, preference);

@@ -2,9 +2,16 @@ import type { Rule, RuleFinding } from '../src/rule.js';
 import type { Server, TlsSettings } from '../src/model/types.js';
 import { locationOf, serverLabel, tlsServers } from '../src/rules-support/helpers.js';
 
-/** What a resumed session must still satisfy on whichever server it lands on. */
-function offer(tls: TlsSettings): string {
-  return [tls.protocols.value.join(' '), tls.ciphers.value, tls.tls13Ciphers.value ?? ''].join('\n');
+/** Whether a session resumed from one server still satisfies the other's protocols and ciphers. */
+function sameOffer(a: TlsSettings, b: TlsSettings): boolean {
+  return a.ciphers.value === b.ciphers.value && (a.tls13Ciphers.value ?? '') === (b.tls13Ciphers.value ?? '') && sameList(a.protocols.value, b.protocols.value);
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function listenKeys(server: Server): string[] {
@@ -47,9 +54,9 @@ const rule: Rule = {
     for (const [key, servers] of groups) {
       if (servers.length < 2) continue;
       const first = servers[0];
-      const firstOffer = offer(first.tls!);
-      for (const server of servers.slice(1)) {
-        if (reported.has(server) || offer(server.tls!) === firstOffer) continue;
+      for (let i = 1; i < servers.length; i++) {
+        const server = servers[i];
+        if (reported.has(server) || sameOffer(server.tls!, first.tls!)) continue;
         reported.add(server);
         const differs = server.tls!.ciphers.value !== first.tls!.ciphers.value ? server.tls!.ciphers : server.tls!.protocols.value.join() !== first.tls!.protocols.value.join() ? server.tls!.protocols : server.tls!.tls13Ciphers;
         const shared = key.startsWith('cache ') ? `session cache ${key.slice(6)}` : `address ${key}`;

@@ -1,18 +1,29 @@
 import type { Rule, RuleFinding } from '../src/rule.js';
 import type { Scope } from '../src/model/types.js';
-import { absence, inDialect, locationOf } from '../src/rules-support/helpers.js';
+import { absence, httpLevels, inDialect, locationOf } from '../src/rules-support/helpers.js';
 
 const ASSET_EXTENSION = /(?:^|[^a-z0-9])(css|m?js|png|jpe?g|gif|ico|svgz?|webp|avif|woff2?|ttf|otf|eot)(?![a-z0-9])/i;
 const ASSET_PREFIX = /^\/(static|assets|images|img|fonts|css|js|media)\//i;
 // Where the response comes from elsewhere, the headers are the backend's business.
 const HANDED_OFF = new Set(['proxy_pass', 'fastcgi_pass', 'uwsgi_pass', 'scgi_pass', 'grpc_pass', 'return', 'deny', 'proxypass', 'proxypassmatch']);
 
+const CACHE_HEADER = /^(cache-control|expires)$/i;
+
+// A fleet repeats a handful of location patterns: each is classified once per run.
+const patternKind = new Map<string, 'asset' | 'prefix' | 'other'>();
+
 function servesAssets(scope: Scope): boolean {
   // `location = /favicon.ico { log_not_found off; }` is about logging one file, not assets.
   if (scope.match[0] === '=') return false;
   const pattern = scope.match[scope.match.length - 1] ?? '';
+  let kind = patternKind.get(pattern);
+  if (kind === undefined) {
+    kind = ASSET_EXTENSION.test(pattern) ? 'asset' : ASSET_PREFIX.test(pattern) ? 'prefix' : 'other';
+    if (patternKind.size >= 4096) patternKind.clear();
+    patternKind.set(pattern, kind);
+  }
   // A prefix location that nests its own locations leaves the assets to them.
-  return ASSET_EXTENSION.test(pattern) || (ASSET_PREFIX.test(pattern) && scope.scopes.length === 0);
+  return kind === 'asset' || (kind === 'prefix' && scope.scopes.length === 0);
 }
 
 function handsOff(scope: Scope): boolean {
@@ -37,26 +48,22 @@ const rule: Rule = {
   },
   check(model) {
     const out: RuleFinding[] = [];
-    const visit = (scope: Scope) => {
-      if (servesAssets(scope) && !handsOff(scope)) {
-        const { expires, headers } = scope.http;
-        const cached = (expires.value !== undefined && expires.value !== 'off') || headers.value.some((h) => /^(cache-control|expires)$/i.test(h.name));
-        if (!cached) {
-          const { severity, note } = absence(model, expires);
-          out.push({
-            severity,
-            message: `static assets matched by \`${scope.match.join(' ')}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}`,
-            location: locationOf(scope.at),
-            fix: {
-              description: 'let browsers cache static assets',
-              replacement: inDialect(model.dialect, { nginx: 'expires 30d;', apache: 'ExpiresActive On\nExpiresDefault "access plus 1 month"' }),
-            },
-          });
-        }
-      }
-      scope.scopes.forEach(visit);
-    };
-    for (const server of model.servers) server.scopes.forEach(visit);
+    for (const { scope } of httpLevels(model)) {
+      if (!scope || !servesAssets(scope) || handsOff(scope)) continue;
+      const { expires, headers } = scope.http;
+      const cached = (expires.value !== undefined && expires.value !== 'off') || headers.value.some((h) => CACHE_HEADER.test(h.name));
+      if (cached) continue;
+      const { severity, note } = absence(model, expires);
+      out.push({
+        severity,
+        message: `static assets matched by \`${scope.match.join(' ')}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}`,
+        location: locationOf(scope.at),
+        fix: {
+          description: 'let browsers cache static assets',
+          replacement: inDialect(model.dialect, { nginx: 'expires 30d;', apache: 'ExpiresActive On\nExpiresDefault "access plus 1 month"' }),
+        },
+      });
+    }
     return out;
   },
 };

@@ -1,7 +1,7 @@
 // The pipeline behind `ssllint PATH…`: source → syntax → model → rules → suppressions.
 // Each stage is a plain function of the previous stage's value.
 import type { HardwareProfile } from './advice/hardware.js';
-import { compareFindings, type Finding, type Severity } from './findings.js';
+import { compareFindings, sortFindings, type Finding, type Severity } from './findings.js';
 import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
 import type { Generation, Rule, RuleContext } from './rule.js';
@@ -68,7 +68,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   // A file included by several trees (a shared snippet) yields the same finding twice. The
   // output order puts such twins side by side (the sort is stable, so the first one made
   // stays), which makes dropping them one comparison each instead of a keyed lookup.
-  return { findings: dropTwins(kept.sort(compareFindings)), files: loaded.files, models };
+  return { findings: dropTwins(sortFindings(kept)), files: loaded.files, models };
 }
 
 /** Removes a finding equal to the one before it (same place, rule and message). */

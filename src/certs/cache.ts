@@ -4,7 +4,7 @@
 import type { Model } from '../model/types.js';
 import { analyzeChain, type ChainReport } from './chain.js';
 import { parseCertFile, type CertFile } from './cert-file.js';
-import { asReadFailure, readCertFile, type FileReader, type ReadFailure } from './read.js';
+import { asReadFailure, createCertReader, type FileReader, type ReadFailure } from './read.js';
 
 export type Loaded = { ok: true; file: CertFile } | { ok: false; failure: ReadFailure };
 
@@ -16,7 +16,7 @@ export class CertCache {
   private readonly derived = new Map<string, unknown>();
 
   /** `read` must return a buffer the cache may keep or wipe. */
-  constructor(private readonly read: FileReader = readCertFile) {}
+  constructor(private readonly read: FileReader = createCertReader()) {}
 
   load(resolved: string): Loaded {
     const known = this.files.get(resolved);

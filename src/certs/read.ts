@@ -1,6 +1,7 @@
 // Reading one referenced file, with every way it can fail turned into a reason a user can
 // act on. Only regular files are opened (a FIFO or device would block the run).
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { posix } from 'node:path';
 
 /** Certificate bundles are small; a system CA store is ~250 KB. Anything far larger is not ours to parse. */
 export const MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
@@ -22,14 +23,23 @@ export class ReadFailure extends Error {
  * trace for each was the largest cost of the certificate rules.
  */
 function failure(kind: ReadFailureKind, message: string): ReadFailure {
+  // Nothing mutates a failure: one object per reason serves every path that fails for it.
+  const key = `${kind}\0${message}`;
+  const known = failures.get(key);
+  if (known) return known;
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return new ReadFailure(kind, message);
+    const made = new ReadFailure(kind, message);
+    // Reasons with a size in them vary; the usual ones are a handful.
+    if (failures.size < 64) failures.set(key, made);
+    return made;
   } finally {
     Error.stackTraceLimit = limit;
   }
 }
+
+const failures = new Map<string, ReadFailure>();
 
 /** Reads a file whole or throws a ReadFailure. Injected by tests to count reads. */
 export type FileReader = (path: string) => Buffer;
@@ -88,4 +98,63 @@ export function asReadFailure(err: unknown): ReadFailure {
     default:
       return failure('io', code ? `read error ${code}` : 'read error');
   }
+}
+
+/**
+ * A reader for one run that knows, from one listing per directory, which paths cannot exist.
+ * A config linted away from its server names a certificate directory per site, none of
+ * them present: the listing of their common parent answers for all of them, where a stat
+ * per file would cost a system call each. Anything the listings cannot settle (an entry that
+ * exists, a symlink, an unreadable or unsearchable directory, a path with `.`/`..` parts)
+ * goes to readCertFile, so every answer is the one a stat would give.
+ */
+export function createCertReader(read: FileReader = readCertFile): FileReader {
+  const listings = new Map<string, Set<string> | undefined>();
+  const absentDirs = new Map<string, boolean>();
+
+  const listing = (dir: string): Set<string> | undefined => {
+    if (listings.has(dir)) return listings.get(dir);
+    let names: Set<string> | undefined;
+    try {
+      // Without search permission a stat below `dir` fails as "denied", not "missing".
+      accessSync(dir, constants.X_OK);
+      names = new Set(readdirSync(dir));
+      if (caseInsensitive(dir, names)) names = undefined;
+    } catch {
+      names = undefined;
+    }
+    listings.set(dir, names);
+    return names;
+  };
+
+  /** True only when some component of `dir` is known not to exist. */
+  const absent = (dir: string): boolean => {
+    if (dir === '/') return false;
+    const known = absentDirs.get(dir);
+    if (known !== undefined) return known;
+    const parent = posix.dirname(dir);
+    let result = absent(parent);
+    if (!result) result = listing(parent)?.has(posix.basename(dir)) === false;
+    absentDirs.set(dir, result);
+    return result;
+  };
+
+  // macOS and Windows file systems fold case or Unicode forms: a listing there cannot say
+  // what is absent. Linux compares names byte for byte (casefolded directories are caught
+  // by caseInsensitive()).
+  if (process.platform !== 'linux') return read;
+  return (path) => {
+    if (path.startsWith('/') && !/\/\.\.?(\/|$)/.test(path) && absent(posix.dirname(path))) throw failure('missing', 'no such file');
+    return read(path);
+  };
+}
+
+/** Whether `dir` finds a listed name under another case, i.e. folds case. */
+function caseInsensitive(dir: string, names: Set<string>): boolean {
+  for (const name of names) {
+    const swapped = name.toUpperCase() !== name ? name.toUpperCase() : name.toLowerCase();
+    if (swapped === name || names.has(swapped)) continue;
+    return statSync(posix.join(dir, swapped), { throwIfNoEntry: false }) !== undefined;
+  }
+  return false;
 }

@@ -77,20 +77,22 @@ export function withArticle(keyDescription: string): string {
 
 /** Collects findings, one per (place, message). */
 export class Findings {
-  // File → line → column → message: nested maps rather than one joined key string, which
-  // cost a copy of the (long) message per finding.
-  private readonly seen = new Map<string, Map<number, Map<number, Map<string, RuleFinding>>>>();
+  // Keyed by a short place string (a number per file, line, column): a tree linted away
+  // from its server has a distinct missing path per site, and nested maps per file or a
+  // key holding the (long) message each cost more than the finding itself. A second message
+  // at the same place is rare and goes to `more`.
+  private readonly fileIds = new Map<string, number>();
+  private readonly byPlace = new Map<string, RuleFinding>();
+  private readonly more = new Map<string, RuleFinding>();
   private readonly order: RuleFinding[] = [];
 
   add(at: FileRef | Span, finding: Omit<RuleFinding, 'location'>): void {
     const span = 'resolved' in at ? at.at : at;
-    let byLine = this.seen.get(span.file);
-    if (!byLine) this.seen.set(span.file, (byLine = new Map()));
-    let byColumn = byLine.get(span.line);
-    if (!byColumn) byLine.set(span.line, (byColumn = new Map()));
-    let byMessage = byColumn.get(span.column);
-    if (!byMessage) byColumn.set(span.column, (byMessage = new Map()));
-    const known = byMessage.get(finding.message);
+    let fileId = this.fileIds.get(span.file);
+    if (fileId === undefined) this.fileIds.set(span.file, (fileId = this.fileIds.size));
+    const place = `${fileId}:${span.line}:${span.column}`;
+    const first = this.byPlace.get(place);
+    const known = first === undefined || first.message === finding.message ? first : this.more.get(`${place}\0${finding.message}`);
     if (known) {
       // The same file reference inherited by several servers: keep one finding, merge the pointers.
       for (const r of finding.related ?? []) {
@@ -98,8 +100,13 @@ export class Findings {
       }
       return;
     }
-    const created = { ...finding, location: locationOf(span) };
-    byMessage.set(finding.message, created);
+    const created: RuleFinding = { message: finding.message, location: locationOf(span) };
+    if (finding.severity !== undefined) created.severity = finding.severity;
+    if (finding.fix !== undefined) created.fix = finding.fix;
+    // Merging pointers must not write into an array the caller still holds.
+    if (finding.related !== undefined) created.related = [...finding.related];
+    if (first === undefined) this.byPlace.set(place, created);
+    else this.more.set(`${place}\0${finding.message}`, created);
     this.order.push(created);
   }
 

@@ -8,8 +8,31 @@ function toPosix(p: string): string {
   return sep === '\\' ? p.split(sep).join('/') : p;
 }
 
+// A report names the same few files over and over (a tree of 10,000 files can yield
+// 100,000 findings): each spelling is worked out once per base directory. Only absolute
+// bases are remembered (a relative one depends on the process's directory), and the table is
+// bounded for long-lived processes.
+const MEMO_LIMIT = 1 << 16;
+const memo = { inside: new Map<string, Map<string, string | null>>(), display: new Map<string, Map<string, string | null>>() };
+
+function remembered(kind: keyof typeof memo, base: string, file: string, compute: () => string | undefined): string | undefined {
+  if (!isAbsolute(base)) return compute();
+  let table = memo[kind].get(base);
+  if (!table) memo[kind].set(base, (table = new Map()));
+  const known = table.get(file);
+  if (known !== undefined) return known ?? undefined;
+  const value = compute();
+  if (table.size >= MEMO_LIMIT) table.clear();
+  table.set(file, value ?? null);
+  return value;
+}
+
 /** `file` relative to `base` (POSIX separators) when it lies inside `base`, else undefined. */
 export function relativeInside(file: string, base: string): string | undefined {
+  return remembered('inside', base, file, () => computeRelativeInside(file, base));
+}
+
+function computeRelativeInside(file: string, base: string): string | undefined {
   const rel = relative(resolve(base), resolve(base, file));
   if (rel === '' || isAbsolute(rel)) return undefined;
   // `..foo/x` is inside; only a whole `..` segment leaves the base.
@@ -19,7 +42,7 @@ export function relativeInside(file: string, base: string): string | undefined {
 
 /** Relative to cwd when inside it, else absolute. */
 export function displayPath(file: string, cwd: string): string {
-  return relativeInside(file, cwd) ?? toPosix(resolve(cwd, file));
+  return remembered('display', cwd, file, () => relativeInside(file, cwd) ?? toPosix(resolve(cwd, file)))!;
 }
 
 /** The nearest directory at or above `cwd` holding `.git` (a directory, or a file in worktrees), else cwd. */

@@ -55,9 +55,19 @@ function computeEnabledSuites(tls: TlsSettings, generation: Generation): readonl
   return list;
 }
 
-export interface CipherPlace {
-  tls: TlsSettings;
-  servers: readonly Server[];
+/** One cipher directive and the servers it applies to. */
+export class CipherPlace {
+  readonly servers: Server[] = [];
+  // Every cipher rule asks each place for the same lists: a field per generation answers
+  // without the lookups enabledSuites() does.
+  private readonly enabled: Partial<Record<Generation, readonly Suite[]>> = {};
+
+  constructor(readonly tls: TlsSettings) {}
+
+  /** enabledSuites() of this place's settings. */
+  suites(generation: Generation): readonly Suite[] {
+    return (this.enabled[generation] ??= enabledSuites(this.tls, generation));
+  }
 }
 
 // A dozen cipher rules ask for the same grouping of the same model: build it once per model.
@@ -67,15 +77,15 @@ const placesByModel = new WeakMap<Model, readonly CipherPlace[]>();
 export function distinctCipherSettings(model: Model): readonly CipherPlace[] {
   const known = placesByModel.get(model);
   if (known) return known;
-  const byPlace = new Map<string, { tls: TlsSettings; servers: Server[] }>();
+  const byPlace = new Map<string, CipherPlace>();
   for (const server of model.servers) {
     const tls = server.tls;
     if (!tls || !judged(server, tls.ciphers)) continue;
     const at = tls.ciphers.at;
     const key = `${at.file}\0${at.line}\0${at.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes('SSLv2')}\0${tls.preferServerCiphers.value}`;
-    const entry = byPlace.get(key);
-    if (entry) entry.servers.push(server);
-    else byPlace.set(key, { tls, servers: [server] });
+    let entry = byPlace.get(key);
+    if (!entry) byPlace.set(key, (entry = new CipherPlace(tls)));
+    entry.servers.push(server);
   }
   const places = Object.freeze([...byPlace.values()]);
   placesByModel.set(model, places);

@@ -1,7 +1,7 @@
 // Small pieces every rule needs: where a finding lands, which servers terminate TLS, the fix
 // in the server's own dialect, and the fragment rule for settings nobody wrote.
 import type { FindingLocation, Severity } from '../findings.js';
-import type { Model, Server, Setting, TlsSettings } from '../model/types.js';
+import type { HttpSettings, Model, Scope, Server, Setting, TlsSettings } from '../model/types.js';
 import type { Generation } from '../rule.js';
 import type { Dialect, Span } from '../syntax/types.js';
 
@@ -13,13 +13,50 @@ export function spanKey(span: Span): string {
   return `${span.file}\0${span.line}\0${span.column}`;
 }
 
-export function tlsServers(model: Model): (Server & { tls: TlsSettings })[] {
-  return model.servers.filter((s): s is Server & { tls: TlsSettings } => s.tls !== undefined);
+// A model never changes once built, and most rules start from the same server lists and
+// walks: each is computed once per model and shared (read-only) by every rule.
+const tlsByModel = new WeakMap<Model, readonly (Server & { tls: TlsSettings })[]>();
+const virtualTlsByModel = new WeakMap<Model, readonly (Server & { tls: TlsSettings })[]>();
+const levelsByModel = new WeakMap<Model, readonly HttpLevel[]>();
+
+export function tlsServers(model: Model): readonly (Server & { tls: TlsSettings })[] {
+  let list = tlsByModel.get(model);
+  if (!list) tlsByModel.set(model, (list = model.servers.filter((s): s is Server & { tls: TlsSettings } => s.tls !== undefined)));
+  return list;
 }
 
 /** Virtual servers that terminate TLS: the ones rules about missing settings judge. */
-export function tlsVirtualServers(model: Model): (Server & { tls: TlsSettings })[] {
-  return tlsServers(model).filter((s) => s.kind === 'virtual');
+export function tlsVirtualServers(model: Model): readonly (Server & { tls: TlsSettings })[] {
+  let list = virtualTlsByModel.get(model);
+  if (!list) virtualTlsByModel.set(model, (list = tlsServers(model).filter((s) => s.kind === 'virtual')));
+  return list;
+}
+
+/** One level of a server whose HTTP settings apply: the server itself, or a scope in it. */
+export interface HttpLevel {
+  server: Server;
+  /** Undefined for the server level. */
+  scope?: Scope;
+  http: HttpSettings;
+}
+
+/** Every server level followed by its scopes, depth first, in the order the config writes them. */
+export function httpLevels(model: Model): readonly HttpLevel[] {
+  let list = levelsByModel.get(model);
+  if (list) return list;
+  const out: HttpLevel[] = [];
+  const walk = (server: Server, scopes: readonly Scope[]): void => {
+    for (const scope of scopes) {
+      out.push({ server, scope, http: scope.http });
+      walk(server, scope.scopes);
+    }
+  };
+  for (const server of model.servers) {
+    out.push({ server, http: server.http });
+    walk(server, server.scopes);
+  }
+  levelsByModel.set(model, (list = out));
+  return list;
 }
 
 /**
@@ -36,23 +73,23 @@ export function judged(server: Server, setting: Setting<unknown>): boolean {
  * level (or Apache's server config) and inherited by fifty servers is one finding, not fifty.
  */
 export function distinctSettings<T>(model: Model, pick: (tls: TlsSettings, server: Server) => Setting<T> | undefined): { setting: Setting<T>; servers: Server[] }[] {
-  // By file, line and column (spanKey's parts) without building a key string per server:
-  // rules call this over every server of a tree.
-  const byFile = new Map<string, Map<number, Map<number, { setting: Setting<T>; servers: Server[] }>>>();
+  // Keyed by file, then line and column packed into one number (a column never reaches
+  // 2^24: files are at most 10 MB), without building a key string per server: rules call
+  // this over every server of a tree.
+  const byFile = new Map<string, Map<number, { setting: Setting<T>; servers: Server[] }>>();
   const places: { setting: Setting<T>; servers: Server[] }[] = [];
   for (const server of tlsServers(model)) {
     const setting = pick(server.tls, server);
     if (!setting || !judged(server, setting)) continue;
     const { file, line, column } = setting.at;
-    let byLine = byFile.get(file);
-    if (!byLine) byFile.set(file, (byLine = new Map()));
-    let byColumn = byLine.get(line);
-    if (!byColumn) byLine.set(line, (byColumn = new Map()));
-    const entry = byColumn.get(column);
+    let byPlace = byFile.get(file);
+    if (!byPlace) byFile.set(file, (byPlace = new Map()));
+    const place = line * 0x1000000 + column;
+    const entry = byPlace.get(place);
     if (entry) entry.servers.push(server);
     else {
       const created = { setting, servers: [server] };
-      byColumn.set(column, created);
+      byPlace.set(place, created);
       places.push(created);
     }
   }

@@ -4,7 +4,7 @@
 import type { Suite } from '../openssl/index.js';
 import type { Generation, Rule, RuleContext, RuleFinding, RuleMeta } from '../rule.js';
 import type { Model, TlsSettings } from '../model/types.js';
-import { adviceFor, distinctCipherSettings, enabledSuites, suiteNames } from './ciphers.js';
+import { adviceFor, distinctCipherSettings, suiteNames } from './ciphers.js';
 import { absence, listGenerations, locationOf } from './helpers.js';
 
 export interface SuiteRuleSpec {
@@ -23,6 +23,8 @@ interface Summary {
   gens: string;
   names: string;
   why: string;
+  /** The message for a string written in the config (the common case), once built. */
+  plain: string | undefined;
 }
 
 export function suiteRule(spec: SuiteRuleSpec): Rule {
@@ -43,33 +45,46 @@ export function suiteRule(spec: SuiteRuleSpec): Rule {
         }
         return picked;
       };
-      const ids = new Map<readonly Suite[], number>();
-      const idOf = (picked: readonly Suite[]): number => {
-        let id = ids.get(picked);
-        if (id === undefined) ids.set(picked, (id = ids.size));
-        return id;
-      };
-      const summaries = new Map<string, Summary>();
-      for (const { tls } of distinctCipherSettings(model)) {
-        if (spec.applies && !spec.applies(tls)) continue;
-        const perGen = context.generations.map((g) => picks(enabledSuites(tls, g)));
-        if (perGen.every((p) => p === NONE)) continue;
-        const key = perGen.map(idOf).join(',');
-        let summary = summaries.get(key);
+      // What the message says depends only on which picks each generation has: keyed by
+      // those list identities, one Map level per generation, worked out once per combination.
+      const summaries = new Map<readonly Suite[], unknown>();
+      const summaryOf = (perGen: (readonly Suite[])[]): Summary => {
+        let level: Map<readonly Suite[], unknown> = summaries;
+        for (let i = 0; i < perGen.length - 1; i++) {
+          let next = level.get(perGen[i]) as Map<readonly Suite[], unknown> | undefined;
+          if (!next) level.set(perGen[i], (next = new Map()));
+          level = next;
+        }
+        const last = perGen[perGen.length - 1];
+        let summary = level.get(last) as Summary | undefined;
         if (!summary) {
           const gens = context.generations.filter((_, i) => perGen[i].length > 0);
-          summary = { gens: listGenerations(gens), names: suiteNames(perGen.flat()), why: spec.why(context, gens) };
-          summaries.set(key, summary);
+          summary = { gens: listGenerations(gens), names: suiteNames(perGen.flat()), why: spec.why(context, gens), plain: undefined };
+          level.set(last, summary);
         }
-        const advice = adviceFor(model, context);
+        return summary;
+      };
+      // The advice depends on the model and the context only: one fix shared by every finding.
+      let fix: RuleFinding['fix'];
+      for (const place of distinctCipherSettings(model)) {
+        const tls = place.tls;
+        if (spec.applies && !spec.applies(tls)) continue;
+        const perGen = context.generations.map((g) => picks(place.suites(g)));
+        if (perGen.every((p) => p === NONE)) continue;
+        const summary = summaryOf(perGen);
+        if (!fix) {
+          const advice = adviceFor(model, context);
+          fix = { description: advice.description, replacement: advice.cipherDirective || advice.replacement };
+        }
         const { severity, note } = absence(model, tls.ciphers);
-        const where = tls.ciphers.defaulted ? `the default cipher string (${tls.ciphers.value}) enables` : 'enables';
-        out.push({
-          severity,
-          message: `${where} ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}${note}`,
-          location: locationOf(tls.ciphers.at),
-          fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement },
-        });
+        let message: string;
+        if (tls.ciphers.defaulted || note) {
+          const where = tls.ciphers.defaulted ? `the default cipher string (${tls.ciphers.value}) enables` : 'enables';
+          message = `${where} ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}${note}`;
+        } else {
+          message = summary.plain ??= `enables ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}`;
+        }
+        out.push({ severity, message, location: locationOf(tls.ciphers.at), fix });
       }
       return out;
     },

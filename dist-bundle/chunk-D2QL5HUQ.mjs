@@ -862,8 +862,8 @@ var require_option = __commonJS({
       }
     };
     function camelcase(str) {
-      return str.split("-").reduce((str2, word) => {
-        return str2 + word[0].toUpperCase() + word.slice(1);
+      return str.split("-").reduce((str2, word2) => {
+        return str2 + word2[0].toUpperCase() + word2.slice(1);
       });
     }
     function splitOptionFlags(flags) {
@@ -921,12 +921,12 @@ var require_suggestSimilar = __commonJS({
       }
       return d[a.length][b.length];
     }
-    function suggestSimilar(word, candidates) {
+    function suggestSimilar(word2, candidates) {
       if (!candidates || candidates.length === 0) return "";
       candidates = Array.from(new Set(candidates));
-      const searchingOptions = word.startsWith("--");
+      const searchingOptions = word2.startsWith("--");
       if (searchingOptions) {
-        word = word.slice(2);
+        word2 = word2.slice(2);
         candidates = candidates.map((candidate) => candidate.slice(2));
       }
       let similar = [];
@@ -934,8 +934,8 @@ var require_suggestSimilar = __commonJS({
       const minSimilarity = 0.4;
       candidates.forEach((candidate) => {
         if (candidate.length <= 1) return;
-        const distance = editDistance(word, candidate);
-        const length = Math.max(word.length, candidate.length);
+        const distance = editDistance(word2, candidate);
+        const length = Math.max(word2.length, candidate.length);
         const similarity = (length - distance) / length;
         if (similarity > minSimilarity) {
           if (distance < bestDistance) {
@@ -3061,6 +3061,22 @@ function compareFindings(a, b) {
   if (a.ruleId !== b.ruleId) return a.ruleId < b.ruleId ? -1 : 1;
   return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
 }
+function sortFindings(findings) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const group2 = byFile.get(f.location.file);
+    if (group2) group2.push(f);
+    else byFile.set(f.location.file, [f]);
+  }
+  const files = [...byFile.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  let n = 0;
+  for (const file of files) {
+    const group2 = byFile.get(file);
+    if (group2.length > 1) group2.sort(compareFindings);
+    for (const f of group2) findings[n++] = f;
+  }
+  return findings;
+}
 
 // src/source/load.ts
 import { isAbsolute, posix as posix4, resolve } from "node:path";
@@ -3440,10 +3456,10 @@ function parseApache(source, file) {
     container().push({ name: first.value, args, span: line.span(file, line.start, line.end) });
   });
   if (bom) {
-    const word = /^[^\t\n\v\f\r ]*/.exec(text)?.[0] ?? "";
+    const word2 = /^[^\t\n\v\f\r ]*/.exec(text)?.[0] ?? "";
     error(
-      `Invalid command '\\xef\\xbb\\xbf${word}', perhaps misspelled or defined by a module not included in the server configuration`,
-      { file, line: 1, column: 1, endLine: 1, endColumn: Math.max(1, word.length) }
+      `Invalid command '\\xef\\xbb\\xbf${word2}', perhaps misspelled or defined by a module not included in the server configuration`,
+      { file, line: 1, column: 1, endLine: 1, endColumn: Math.max(1, word2.length) }
     );
   }
   const unclosed = open.all();
@@ -3796,11 +3812,11 @@ var NginxLexer = class {
         this.readComment();
         continue;
       }
-      const word = c === DQUOTE || c === SQUOTE ? this.readQuoted(c) : this.readBare();
-      if (!word) {
+      const word2 = c === DQUOTE || c === SQUOTE ? this.readQuoted(c) : this.readBare();
+      if (!word2) {
         return { kind: "eof", words, span: this.eofSpan(), broken: true };
       }
-      words.push(word);
+      words.push(word2);
       this.lastTokenLine = this.line;
       if (c === DQUOTE || c === SQUOTE) {
         const end = this.afterQuote();
@@ -4493,11 +4509,11 @@ function sniffDialect(text) {
       continue;
     }
     const code = line.replace(/\s#.*$/, "").trimEnd();
-    const word = /^[A-Za-z_][A-Za-z0-9_.-]*/.exec(code)?.[0];
+    const word2 = /^[A-Za-z_][A-Za-z0-9_.-]*/.exec(code)?.[0];
     if (/^[\w.-]+\s*=/.test(code) || /^\[.*\]$/.test(code)) continue;
     if (code.endsWith(";")) nginx++;
-    else if (word === void 0) continue;
-    else if (APACHE_DIRECTIVES.has(word.toLowerCase()) || /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(word)) apache++;
+    else if (word2 === void 0) continue;
+    else if (APACHE_DIRECTIVES.has(word2.toLowerCase()) || /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(word2)) apache++;
     else if (code.endsWith("{")) nginx++;
   }
   if (nginx > apache) return "nginx";
@@ -5209,7 +5225,7 @@ function lint(options, rules) {
     if (level === "off" || options.ignored(f.location.file)) continue;
     kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
   }
-  return { findings: dropTwins(kept.sort(compareFindings)), files: loaded2.files, models };
+  return { findings: dropTwins(sortFindings(kept)), files: loaded2.files, models };
 }
 function dropTwins(sorted) {
   let n = 0;
@@ -5331,8 +5347,8 @@ function countSeverities(findings) {
   for (const f of findings) counts[f.severity] = (counts[f.severity] ?? 0) + 1;
   return counts;
 }
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+function plural(n, word2) {
+  return `${n} ${word2}${n === 1 ? "" : "s"}`;
 }
 function problemSummary(counts) {
   const total = counts.error + counts.warning + counts.info;
@@ -5379,14 +5395,30 @@ import { dirname, isAbsolute as isAbsolute2, join, relative, resolve as resolve2
 function toPosix(p) {
   return sep === "\\" ? p.split(sep).join("/") : p;
 }
+var MEMO_LIMIT = 1 << 16;
+var memo = { inside: /* @__PURE__ */ new Map(), display: /* @__PURE__ */ new Map() };
+function remembered(kind, base, file, compute2) {
+  if (!isAbsolute2(base)) return compute2();
+  let table = memo[kind].get(base);
+  if (!table) memo[kind].set(base, table = /* @__PURE__ */ new Map());
+  const known = table.get(file);
+  if (known !== void 0) return known ?? void 0;
+  const value = compute2();
+  if (table.size >= MEMO_LIMIT) table.clear();
+  table.set(file, value ?? null);
+  return value;
+}
 function relativeInside(file, base) {
+  return remembered("inside", base, file, () => computeRelativeInside(file, base));
+}
+function computeRelativeInside(file, base) {
   const rel = relative(resolve2(base), resolve2(base, file));
   if (rel === "" || isAbsolute2(rel)) return void 0;
   if (rel === ".." || rel.startsWith(`..${sep}`)) return void 0;
   return toPosix(rel);
 }
 function displayPath(file, cwd) {
-  return relativeInside(file, cwd) ?? toPosix(resolve2(cwd, file));
+  return remembered("display", cwd, file, () => relativeInside(file, cwd) ?? toPosix(resolve2(cwd, file)));
 }
 function findRepoRoot(cwd) {
   let dir = resolve2(cwd);
@@ -5761,8 +5793,8 @@ function encodePath(posixPath) {
   return posixPath.split("/").map((seg, i) => i <= 1 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)).join("/");
 }
 function fileUri(absolute) {
-  const posix9 = sep2 === "\\" ? `/${absolute.split(sep2).join("/")}` : absolute;
-  return `file://${encodePath(posix9)}`;
+  const posix10 = sep2 === "\\" ? `/${absolute.split(sep2).join("/")}` : absolute;
+  return `file://${encodePath(posix10)}`;
 }
 function descriptor(meta) {
   const tags = [meta.category];
@@ -5959,11 +5991,35 @@ function locationOf(span) {
 function spanKey(span) {
   return `${span.file}\0${span.line}\0${span.column}`;
 }
+var tlsByModel = /* @__PURE__ */ new WeakMap();
+var virtualTlsByModel = /* @__PURE__ */ new WeakMap();
+var levelsByModel = /* @__PURE__ */ new WeakMap();
 function tlsServers(model) {
-  return model.servers.filter((s) => s.tls !== void 0);
+  let list = tlsByModel.get(model);
+  if (!list) tlsByModel.set(model, list = model.servers.filter((s) => s.tls !== void 0));
+  return list;
 }
 function tlsVirtualServers(model) {
-  return tlsServers(model).filter((s) => s.kind === "virtual");
+  let list = virtualTlsByModel.get(model);
+  if (!list) virtualTlsByModel.set(model, list = tlsServers(model).filter((s) => s.kind === "virtual"));
+  return list;
+}
+function httpLevels(model) {
+  let list = levelsByModel.get(model);
+  if (list) return list;
+  const out = [];
+  const walk = (server, scopes) => {
+    for (const scope of scopes) {
+      out.push({ server, scope, http: scope.http });
+      walk(server, scope.scopes);
+    }
+  };
+  for (const server of model.servers) {
+    out.push({ server, http: server.http });
+    walk(server, server.scopes);
+  }
+  levelsByModel.set(model, list = out);
+  return list;
 }
 function judged(server, setting) {
   return server.kind === "virtual" || !setting.defaulted;
@@ -5975,15 +6031,14 @@ function distinctSettings(model, pick) {
     const setting = pick(server.tls, server);
     if (!setting || !judged(server, setting)) continue;
     const { file, line, column } = setting.at;
-    let byLine = byFile.get(file);
-    if (!byLine) byFile.set(file, byLine = /* @__PURE__ */ new Map());
-    let byColumn = byLine.get(line);
-    if (!byColumn) byLine.set(line, byColumn = /* @__PURE__ */ new Map());
-    const entry = byColumn.get(column);
+    let byPlace = byFile.get(file);
+    if (!byPlace) byFile.set(file, byPlace = /* @__PURE__ */ new Map());
+    const place = line * 16777216 + column;
+    const entry = byPlace.get(place);
     if (entry) entry.servers.push(server);
     else {
       const created = { setting, servers: [server] };
-      byColumn.set(column, created);
+      byPlace.set(place, created);
       places.push(created);
     }
   }
@@ -7211,12 +7266,12 @@ function applyRuleString(engine, list, input, collectIgnored) {
     }
     const sel = emptySelector();
     let found = false;
-    let word = "";
+    let word2 = "";
     for (; ; ) {
       const start = i;
       while (i < n && isWordChar(input[i], p.extraWordChars)) i++;
-      word = input.slice(start, i);
-      if (word.length === 0) {
+      word2 = input.slice(start, i);
+      if (word2.length === 0) {
         out.ok = false;
         return out;
       }
@@ -7224,7 +7279,7 @@ function applyRuleString(engine, list, input, collectIgnored) {
       const multi = input[i] === "+";
       if (multi) i++;
       sel.cipherId = 0;
-      const entry = engine.names.get(word);
+      const entry = engine.names.get(word2);
       found = entry !== void 0;
       if (!entry) {
         let end = start;
@@ -7252,10 +7307,10 @@ function applyRuleString(engine, list, input, collectIgnored) {
       if (!found || !multi) break;
     }
     if (op === "special") {
-      if (word === "STRENGTH") {
+      if (word2 === "STRENGTH") {
         list.strengthSort(engine.suites);
-      } else if (p.supportsSeclevel && word.length === 10 && word.startsWith("SECLEVEL=") && word[9] >= "0" && word[9] <= "5") {
-        out.seclevel = word.charCodeAt(9) - 48;
+      } else if (p.supportsSeclevel && word2.length === 10 && word2.startsWith("SECLEVEL=") && word2[9] >= "0" && word2[9] <= "5") {
+        out.seclevel = word2.charCodeAt(9) - 48;
       } else {
         out.ok = false;
       }
@@ -7399,23 +7454,23 @@ function expandTls13(list, generation) {
 var GENERATIONS = ["1.0.2", "1.1.1", "3.x"];
 
 // src/openssl/ignored-words.ts
-function knows(generation, word) {
-  return engineFor(generation).names.has(word);
+function knows(generation, word2) {
+  return engineFor(generation).names.has(word2);
 }
-function whyIgnored(word, generation) {
+function whyIgnored(word2, generation) {
   for (const g of [generation, ...GENERATIONS.filter((x) => x !== generation)]) {
-    const s = suiteTable(g).byIana.get(word);
+    const s = suiteTable(g).byIana.get(word2);
     if (!s) continue;
-    if (s.protocol === "TLSv1.3") return { word, reason: "tls13-suite" };
-    return { word, reason: "iana-name", suggestion: s.name };
+    if (s.protocol === "TLSv1.3") return { word: word2, reason: "tls13-suite" };
+    return { word: word2, reason: "iana-name", suggestion: s.name };
   }
-  const lower = word.toLowerCase();
+  const lower = word2.toLowerCase();
   for (const name of engineFor(generation).names.keys()) {
-    if (name.toLowerCase() === lower) return { word, reason: "wrong-case", suggestion: name };
+    if (name.toLowerCase() === lower) return { word: word2, reason: "wrong-case", suggestion: name };
   }
-  const knownIn = GENERATIONS.filter((g) => g !== generation && knows(g, word));
-  if (knownIn.length > 0) return { word, reason: "other-generation", knownIn };
-  return { word, reason: "unknown" };
+  const knownIn = GENERATIONS.filter((g) => g !== generation && knows(g, word2));
+  if (knownIn.length > 0) return { word: word2, reason: "other-generation", knownIn };
+  return { word: word2, reason: "unknown" };
 }
 
 // src/openssl/generation.ts
@@ -7617,6 +7672,20 @@ function computeEnabledSuites(tls, generation) {
   }
   return list;
 }
+var CipherPlace = class {
+  constructor(tls) {
+    this.tls = tls;
+  }
+  tls;
+  servers = [];
+  // Every cipher rule asks each place for the same lists: a field per generation answers
+  // without the lookups enabledSuites() does.
+  enabled = {};
+  /** enabledSuites() of this place's settings. */
+  suites(generation) {
+    return this.enabled[generation] ??= enabledSuites(this.tls, generation);
+  }
+};
 var placesByModel2 = /* @__PURE__ */ new WeakMap();
 function distinctCipherSettings(model) {
   const known = placesByModel2.get(model);
@@ -7627,9 +7696,9 @@ function distinctCipherSettings(model) {
     if (!tls || !judged(server, tls.ciphers)) continue;
     const at2 = tls.ciphers.at;
     const key = `${at2.file}\0${at2.line}\0${at2.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
-    const entry = byPlace.get(key);
-    if (entry) entry.servers.push(server);
-    else byPlace.set(key, { tls, servers: [server] });
+    let entry = byPlace.get(key);
+    if (!entry) byPlace.set(key, entry = new CipherPlace(tls));
+    entry.servers.push(server);
   }
   const places = Object.freeze([...byPlace.values()]);
   placesByModel2.set(model, places);
@@ -7687,11 +7756,11 @@ function bulkCost(s, context) {
 var SLOWER_FACTOR = 2;
 
 // rules/cipher-string-invalid.ts
-function wordLocation(setting, word) {
-  const arg = setting.directive?.args.find((a) => a.raw.includes(word));
+function wordLocation(setting, word2) {
+  const arg = setting.directive?.args.find((a) => a.raw.includes(word2));
   if (!arg || arg.span.line !== arg.span.endLine) return locationOf(setting.at);
-  const column = arg.span.column + arg.raw.indexOf(word);
-  return { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + word.length - 1 };
+  const column = arg.span.column + arg.raw.indexOf(word2);
+  return { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + word2.length - 1 };
 }
 function explain(w) {
   switch (w.reason) {
@@ -7761,10 +7830,10 @@ var rule3 = {
         });
       }
       const unknown = new Set(gens.flatMap((g) => expandTls13(setting.value, g).ignored));
-      for (const word of unknown) {
+      for (const word2 of unknown) {
         out.push({
-          message: `"${word}" is not a TLS 1.3 suite name: OpenSSL 3 skips it and OpenSSL 1.1.1 rejects the whole list`,
-          location: wordLocation(setting, word),
+          message: `"${word2}" is not a TLS 1.3 suite name: OpenSSL 3 skips it and OpenSSL 1.1.1 rejects the whole list`,
+          location: wordLocation(setting, word2),
           fix: { description: "use TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384 or TLS_CHACHA20_POLY1305_SHA256" }
         });
       }
@@ -7778,9 +7847,9 @@ function judge(effective, written, generations) {
   for (const g of generations) {
     const result = expand(effective, g);
     if (result.error) failed.set(result.error, [...failed.get(result.error) ?? [], g]);
-    for (const word of expand(written, g).ignored) {
-      const why = whyIgnored(word, g);
-      if (why.reason !== "other-generation" && !ignored.has(word)) ignored.set(word, why);
+    for (const word2 of expand(written, g).ignored) {
+      const why = whyIgnored(word2, g);
+      if (why.reason !== "other-generation" && !ignored.has(word2)) ignored.set(word2, why);
     }
   }
   return { failed, ignored };
@@ -7808,33 +7877,43 @@ function suiteRule(spec) {
         }
         return picked;
       };
-      const ids = /* @__PURE__ */ new Map();
-      const idOf = (picked) => {
-        let id = ids.get(picked);
-        if (id === void 0) ids.set(picked, id = ids.size);
-        return id;
-      };
       const summaries = /* @__PURE__ */ new Map();
-      for (const { tls } of distinctCipherSettings(model)) {
-        if (spec.applies && !spec.applies(tls)) continue;
-        const perGen = context.generations.map((g) => picks(enabledSuites(tls, g)));
-        if (perGen.every((p) => p === NONE)) continue;
-        const key = perGen.map(idOf).join(",");
-        let summary = summaries.get(key);
+      const summaryOf = (perGen) => {
+        let level = summaries;
+        for (let i = 0; i < perGen.length - 1; i++) {
+          let next = level.get(perGen[i]);
+          if (!next) level.set(perGen[i], next = /* @__PURE__ */ new Map());
+          level = next;
+        }
+        const last = perGen[perGen.length - 1];
+        let summary = level.get(last);
         if (!summary) {
           const gens = context.generations.filter((_, i) => perGen[i].length > 0);
-          summary = { gens: listGenerations(gens), names: suiteNames(perGen.flat()), why: spec.why(context, gens) };
-          summaries.set(key, summary);
+          summary = { gens: listGenerations(gens), names: suiteNames(perGen.flat()), why: spec.why(context, gens), plain: void 0 };
+          level.set(last, summary);
         }
-        const advice = adviceFor(model, context);
+        return summary;
+      };
+      let fix;
+      for (const place of distinctCipherSettings(model)) {
+        const tls = place.tls;
+        if (spec.applies && !spec.applies(tls)) continue;
+        const perGen = context.generations.map((g) => picks(place.suites(g)));
+        if (perGen.every((p) => p === NONE)) continue;
+        const summary = summaryOf(perGen);
+        if (!fix) {
+          const advice = adviceFor(model, context);
+          fix = { description: advice.description, replacement: advice.cipherDirective || advice.replacement };
+        }
         const { severity, note } = absence(model, tls.ciphers);
-        const where = tls.ciphers.defaulted ? `the default cipher string (${tls.ciphers.value}) enables` : "enables";
-        out.push({
-          severity,
-          message: `${where} ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}${note}`,
-          location: locationOf(tls.ciphers.at),
-          fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement }
-        });
+        let message;
+        if (tls.ciphers.defaulted || note) {
+          const where = tls.ciphers.defaulted ? `the default cipher string (${tls.ciphers.value}) enables` : "enables";
+          message = `${where} ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}${note}`;
+        } else {
+          message = summary.plain ??= `enables ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}`;
+        }
+        out.push({ severity, message, location: locationOf(tls.ciphers.at), fix });
       }
       return out;
     }
@@ -8079,11 +8158,12 @@ var rule4 = {
       if (!inversions.has(suites)) inversions.set(suites, firstInversion(suites, context));
       return inversions.get(suites);
     };
-    for (const { tls } of distinctCipherSettings(model)) {
+    for (const place of distinctCipherSettings(model)) {
+      const tls = place.tls;
       if (!tls.preferServerCiphers.value) continue;
       let first;
       const gens = context.generations.filter((g) => {
-        const inversion = inversionIn(enabledSuites(tls, g));
+        const inversion = inversionIn(place.suites(g));
         first ??= inversion;
         return inversion !== void 0;
       });
@@ -8122,10 +8202,11 @@ var rule5 = {
       if (!shape) shapes.set(suites, shape = listShape(suites));
       return shape;
     };
-    for (const { tls } of distinctCipherSettings(model)) {
+    for (const place of distinctCipherSettings(model)) {
+      const tls = place.tls;
       const preference = tls.preferServerCiphers;
       if (preference.value) continue;
-      const perGen = context.generations.map((g) => ({ g, suites: enabledSuites(tls, g) })).filter((x) => x.suites.length > 0);
+      const perGen = context.generations.map((g) => ({ g, suites: place.suites(g) })).filter((x) => x.suites.length > 0);
       if (perGen.length === 0) continue;
       const unequal = perGen.filter((x) => shapeOf(x.suites).mixed);
       const { severity: absentSeverity, note } = absence(model, preference);
@@ -8164,7 +8245,7 @@ function listShape(suites) {
 var server_cipher_preference_default = rule5;
 
 // rules/cert-chain-incomplete.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 
 // src/certs/key-shape.ts
 var CURVES = {
@@ -8635,7 +8716,8 @@ function looksLikeDerCertificate(bytes) {
 }
 
 // src/certs/read.ts
-import { closeSync as closeSync2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2, statSync as statSync4 } from "node:fs";
+import { accessSync, closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readdirSync as readdirSync2, readSync as readSync2, statSync as statSync4 } from "node:fs";
+import { posix as posix5 } from "node:path";
 var MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
 var ReadFailure = class extends Error {
   constructor(kind, message) {
@@ -8645,14 +8727,20 @@ var ReadFailure = class extends Error {
   kind;
 };
 function failure(kind, message) {
+  const key = `${kind}\0${message}`;
+  const known = failures.get(key);
+  if (known) return known;
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return new ReadFailure(kind, message);
+    const made = new ReadFailure(kind, message);
+    if (failures.size < 64) failures.set(key, made);
+    return made;
   } finally {
     Error.stackTraceLimit = limit;
   }
 }
+var failures = /* @__PURE__ */ new Map();
 var readCertFile = (path) => {
   let size;
   try {
@@ -8704,11 +8792,51 @@ function asReadFailure(err) {
       return failure("io", code ? `read error ${code}` : "read error");
   }
 }
+function createCertReader(read = readCertFile) {
+  const listings = /* @__PURE__ */ new Map();
+  const absentDirs = /* @__PURE__ */ new Map();
+  const listing = (dir) => {
+    if (listings.has(dir)) return listings.get(dir);
+    let names;
+    try {
+      accessSync(dir, constants2.X_OK);
+      names = new Set(readdirSync2(dir));
+      if (caseInsensitive(dir, names)) names = void 0;
+    } catch {
+      names = void 0;
+    }
+    listings.set(dir, names);
+    return names;
+  };
+  const absent = (dir) => {
+    if (dir === "/") return false;
+    const known = absentDirs.get(dir);
+    if (known !== void 0) return known;
+    const parent = posix5.dirname(dir);
+    let result = absent(parent);
+    if (!result) result = listing(parent)?.has(posix5.basename(dir)) === false;
+    absentDirs.set(dir, result);
+    return result;
+  };
+  if (process.platform !== "linux") return read;
+  return (path) => {
+    if (path.startsWith("/") && !/\/\.\.?(\/|$)/.test(path) && absent(posix5.dirname(path))) throw failure("missing", "no such file");
+    return read(path);
+  };
+}
+function caseInsensitive(dir, names) {
+  for (const name of names) {
+    const swapped = name.toUpperCase() !== name ? name.toUpperCase() : name.toLowerCase();
+    if (swapped === name || names.has(swapped)) continue;
+    return statSync4(posix5.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
+  }
+  return false;
+}
 
 // src/certs/cache.ts
 var CertCache = class {
   /** `read` must return a buffer the cache may keep or wipe. */
-  constructor(read = readCertFile) {
+  constructor(read = createCertReader()) {
     this.read = read;
   }
   read;
@@ -8843,7 +8971,7 @@ function evaluated(chain) {
 }
 
 // src/certs/report.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix6 } from "node:path";
 var DIRECTIVES = {
   nginx: {
     certificate: "ssl_certificate",
@@ -8872,7 +9000,7 @@ function directive(dialect, role, path) {
   return `${DIRECTIVES.apache[role]} ${p}`;
 }
 function sibling(written, name) {
-  return posix5.join(posix5.dirname(written), name);
+  return posix6.join(posix6.dirname(written), name);
 }
 function locationOf2(span) {
   return { file: span.file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
@@ -8894,27 +9022,33 @@ function withArticle(keyDescription) {
   return `${/^(RSA|ECDSA|Ed|unknown)/.test(keyDescription) ? "an" : "a"} ${keyDescription}`;
 }
 var Findings = class {
-  // File → line → column → message: nested maps rather than one joined key string, which
-  // cost a copy of the (long) message per finding.
-  seen = /* @__PURE__ */ new Map();
+  // Keyed by a short place string (a number per file, line, column): a tree linted away
+  // from its server has a distinct missing path per site, and nested maps per file or a
+  // key holding the (long) message each cost more than the finding itself. A second message
+  // at the same place is rare and goes to `more`.
+  fileIds = /* @__PURE__ */ new Map();
+  byPlace = /* @__PURE__ */ new Map();
+  more = /* @__PURE__ */ new Map();
   order = [];
   add(at2, finding2) {
     const span = "resolved" in at2 ? at2.at : at2;
-    let byLine = this.seen.get(span.file);
-    if (!byLine) this.seen.set(span.file, byLine = /* @__PURE__ */ new Map());
-    let byColumn = byLine.get(span.line);
-    if (!byColumn) byLine.set(span.line, byColumn = /* @__PURE__ */ new Map());
-    let byMessage = byColumn.get(span.column);
-    if (!byMessage) byColumn.set(span.column, byMessage = /* @__PURE__ */ new Map());
-    const known = byMessage.get(finding2.message);
+    let fileId = this.fileIds.get(span.file);
+    if (fileId === void 0) this.fileIds.set(span.file, fileId = this.fileIds.size);
+    const place = `${fileId}:${span.line}:${span.column}`;
+    const first = this.byPlace.get(place);
+    const known = first === void 0 || first.message === finding2.message ? first : this.more.get(`${place}\0${finding2.message}`);
     if (known) {
       for (const r of finding2.related ?? []) {
         if (!known.related?.some((k) => sameLocation(k, r))) (known.related ??= []).push(r);
       }
       return;
     }
-    const created = { ...finding2, location: locationOf2(span) };
-    byMessage.set(finding2.message, created);
+    const created = { message: finding2.message, location: locationOf2(span) };
+    if (finding2.severity !== void 0) created.severity = finding2.severity;
+    if (finding2.fix !== void 0) created.fix = finding2.fix;
+    if (finding2.related !== void 0) created.related = [...finding2.related];
+    if (first === void 0) this.byPlace.set(place, created);
+    else this.more.set(`${place}\0${finding2.message}`, created);
     this.order.push(created);
   }
   list() {
@@ -8974,7 +9108,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDepre
   let description;
   if (useChainFile) {
     description = "name the intermediate certificate(s) in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)";
-  } else if (posix6.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache2, pair.cert.resolved, chain.leaf.cert)) {
+  } else if (posix7.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache2, pair.cert.resolved, chain.leaf.cert)) {
     description = `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`;
   } else {
     description = `append the issuer certificate(s) after the leaf (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or use the full-chain file your CA issued, and serve that file`;
@@ -9011,7 +9145,7 @@ function holdsIssuer(cache2, resolved, leaf, readable) {
   return loaded2.ok && loaded2.file.certs.some((c) => issuedBy(leaf, c));
 }
 function siblingHoldsChain(cache2, certResolved, leaf) {
-  const loaded2 = cache2.load(posix6.join(posix6.dirname(certResolved), "fullchain.pem"));
+  const loaded2 = cache2.load(posix7.join(posix7.dirname(certResolved), "fullchain.pem"));
   if (!loaded2.ok) return false;
   const certs = loaded2.file.certs;
   return certs[0]?.fingerprint === leaf.fingerprint && certs.some((c) => issuedBy(leaf, c));
@@ -9201,7 +9335,7 @@ var rule10 = {
 var cert_expiring_default = rule10;
 
 // rules/cert-key-mismatch.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix8 } from "node:path";
 var rule11 = {
   meta: {
     id: "cert-key-mismatch",
@@ -9286,7 +9420,7 @@ function matchingKey(cache2, keyRef, cert, certKey, sameServer) {
   }
   if (fitting) return fitting;
   if (!isStaticPath(cert)) return void 0;
-  const siblingResolved = posix7.join(posix7.dirname(cert.resolved), "privkey.pem");
+  const siblingResolved = posix8.join(posix8.dirname(cert.resolved), "privkey.pem");
   if (keyRef && siblingResolved === keyRef.resolved) return void 0;
   const l = cache2.load(siblingResolved);
   if (l.ok && l.file.keys[0] && keyMatches(l.file.keys[0], certKey)) return { path: sibling(cert.path, "privkey.pem") };
@@ -9522,7 +9656,7 @@ var rule15 = {
 var cert_name_mismatch_default = rule15;
 
 // rules/cert-unreadable.ts
-import { posix as posix8 } from "node:path";
+import { posix as posix9 } from "node:path";
 var ROLE_NAMES = {
   certificate: "certificate file",
   key: "private key file",
@@ -9601,7 +9735,7 @@ function references(model) {
   return refs;
 }
 function serverDir(ref) {
-  return posix8.dirname(ref.path.startsWith("/") ? ref.path : ref.resolved);
+  return posix9.dirname(ref.path.startsWith("/") ? ref.path : ref.resolved);
 }
 function readMessage({ ref, role }, failure2) {
   const base = `cannot read the ${ROLE_NAMES[role]} "${ref.path}": ${failure2.message} (tried ${ref.resolved})`;
@@ -9688,10 +9822,12 @@ var rule17 = {
   check(model) {
     const seen = /* @__PURE__ */ new Set();
     const out = [];
-    const visit = (http) => {
+    for (const { server, http } of httpLevels(model)) {
       const setting = http.keepalive;
-      if (setting.value || setting.defaulted || seen.has(spanKey(setting.at))) return;
-      seen.add(spanKey(setting.at));
+      if (setting.value || setting.defaulted || internalOnly(server)) continue;
+      const key = spanKey(setting.at);
+      if (seen.has(key)) continue;
+      seen.add(key);
       const what = setting.directive ? `\`${setting.directive.name} ${setting.directive.args.map((a) => a.raw).join(" ")}\`` : "keep-alive is off";
       out.push({
         message: `${what} turns keep-alive off: every request opens a new connection and, over HTTPS, pays a new TLS handshake`,
@@ -9701,12 +9837,6 @@ var rule17 = {
           replacement: inDialect(model.dialect, { nginx: "keepalive_timeout 65s;", apache: "KeepAlive On\nMaxKeepAliveRequests 100" })
         }
       });
-    };
-    const walk = (scopes) => scopes.forEach((s) => (visit(s.http), walk(s.scopes)));
-    for (const server of model.servers) {
-      if (internalOnly(server)) continue;
-      visit(server.http);
-      walk(server.scopes);
     }
     return out;
   }
@@ -9717,10 +9847,18 @@ var keepalive_disabled_default = rule17;
 var ASSET_EXTENSION = /(?:^|[^a-z0-9])(css|m?js|png|jpe?g|gif|ico|svgz?|webp|avif|woff2?|ttf|otf|eot)(?![a-z0-9])/i;
 var ASSET_PREFIX = /^\/(static|assets|images|img|fonts|css|js|media)\//i;
 var HANDED_OFF = /* @__PURE__ */ new Set(["proxy_pass", "fastcgi_pass", "uwsgi_pass", "scgi_pass", "grpc_pass", "return", "deny", "proxypass", "proxypassmatch"]);
+var CACHE_HEADER = /^(cache-control|expires)$/i;
+var patternKind = /* @__PURE__ */ new Map();
 function servesAssets(scope) {
   if (scope.match[0] === "=") return false;
   const pattern = scope.match[scope.match.length - 1] ?? "";
-  return ASSET_EXTENSION.test(pattern) || ASSET_PREFIX.test(pattern) && scope.scopes.length === 0;
+  let kind = patternKind.get(pattern);
+  if (kind === void 0) {
+    kind = ASSET_EXTENSION.test(pattern) ? "asset" : ASSET_PREFIX.test(pattern) ? "prefix" : "other";
+    if (patternKind.size >= 4096) patternKind.clear();
+    patternKind.set(pattern, kind);
+  }
+  return kind === "asset" || kind === "prefix" && scope.scopes.length === 0;
 }
 function handsOff(scope) {
   return (scope.directive.block ?? []).some((d) => HANDED_OFF.has(d.name.toLowerCase()));
@@ -9743,26 +9881,22 @@ var rule18 = {
   },
   check(model) {
     const out = [];
-    const visit = (scope) => {
-      if (servesAssets(scope) && !handsOff(scope)) {
-        const { expires, headers } = scope.http;
-        const cached2 = expires.value !== void 0 && expires.value !== "off" || headers.value.some((h) => /^(cache-control|expires)$/i.test(h.name));
-        if (!cached2) {
-          const { severity, note } = absence(model, expires);
-          out.push({
-            severity,
-            message: `static assets matched by \`${scope.match.join(" ")}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}`,
-            location: locationOf(scope.at),
-            fix: {
-              description: "let browsers cache static assets",
-              replacement: inDialect(model.dialect, { nginx: "expires 30d;", apache: 'ExpiresActive On\nExpiresDefault "access plus 1 month"' })
-            }
-          });
+    for (const { scope } of httpLevels(model)) {
+      if (!scope || !servesAssets(scope) || handsOff(scope)) continue;
+      const { expires, headers } = scope.http;
+      const cached2 = expires.value !== void 0 && expires.value !== "off" || headers.value.some((h) => CACHE_HEADER.test(h.name));
+      if (cached2) continue;
+      const { severity, note } = absence(model, expires);
+      out.push({
+        severity,
+        message: `static assets matched by \`${scope.match.join(" ")}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}`,
+        location: locationOf(scope.at),
+        fix: {
+          description: "let browsers cache static assets",
+          replacement: inDialect(model.dialect, { nginx: "expires 30d;", apache: 'ExpiresActive On\nExpiresDefault "access plus 1 month"' })
         }
-      }
-      scope.scopes.forEach(visit);
-    };
-    for (const server of model.servers) server.scopes.forEach(visit);
+      });
+    }
     return out;
   }
 };
@@ -9811,8 +9945,14 @@ var rule19 = {
 var session_cache_missing_default = rule19;
 
 // rules/session-resumption-inconsistent.ts
-function offer(tls) {
-  return [tls.protocols.value.join(" "), tls.ciphers.value, tls.tls13Ciphers.value ?? ""].join("\n");
+function sameOffer(a, b) {
+  return a.ciphers.value === b.ciphers.value && (a.tls13Ciphers.value ?? "") === (b.tls13Ciphers.value ?? "") && sameList(a.protocols.value, b.protocols.value);
+}
+function sameList(a, b) {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 function listenKeys(server) {
   return server.listen.filter((l) => l.ssl).map((l) => `${l.address}:${l.port}`);
@@ -9853,9 +9993,9 @@ var rule20 = {
     for (const [key, servers] of groups) {
       if (servers.length < 2) continue;
       const first = servers[0];
-      const firstOffer = offer(first.tls);
-      for (const server of servers.slice(1)) {
-        if (reported.has(server) || offer(server.tls) === firstOffer) continue;
+      for (let i = 1; i < servers.length; i++) {
+        const server = servers[i];
+        if (reported.has(server) || sameOffer(server.tls, first.tls)) continue;
         reported.add(server);
         const differs = server.tls.ciphers.value !== first.tls.ciphers.value ? server.tls.ciphers : server.tls.protocols.value.join() !== first.tls.protocols.value.join() ? server.tls.protocols : server.tls.tls13Ciphers;
         const shared = key.startsWith("cache ") ? `session cache ${key.slice(6)}` : `address ${key}`;
@@ -9999,33 +10139,35 @@ var rule24 = {
     if (model.dialect !== "nginx") return [];
     const out = [];
     const seen = /* @__PURE__ */ new Set();
-    const visit = (http) => {
-      if (http.droppedHeaders.length === 0 || http.headers.value.length === 0) return;
-      const at2 = http.headers.value[0].at;
+    const wording = /* @__PURE__ */ new Map();
+    for (const { http } of httpLevels(model)) {
+      const dropped = http.droppedHeaders;
+      const own = http.headers.value;
+      if (dropped.length === 0 || own.length === 0) continue;
+      const at2 = own[0].at;
       const key = spanKey(at2);
-      if (seen.has(key)) return;
+      if (seen.has(key)) continue;
       seen.add(key);
-      const names = [...new Set(http.droppedHeaders.map((h) => h.name))];
-      out.push({
-        // Losing a security or caching header changes what browsers do; losing X-Foo may not.
-        severity: names.some((n) => SIGNIFICANT.test(n)) ? void 0 : "info",
-        message: `add_header here drops the outer add_header lines (${names.join(", ")}): nginx inherits add_header only into blocks that have none of their own`,
-        location: locationOf(at2),
-        related: http.droppedHeaders.map((h) => locationOf(h.at)),
-        fix: {
-          description: "repeat the outer headers in this block (or keep them in a snippet included at every level)",
-          replacement: http.droppedHeaders.map((h) => `add_header ${h.name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`).join("\n")
-        }
-      });
-    };
-    const walk = (scopes) => scopes.forEach((s) => (visit(s.http), walk(s.scopes)));
-    for (const server of model.servers) {
-      visit(server.http);
-      walk(server.scopes);
+      const text = dropped.map(headerLine).join("\n");
+      let w = wording.get(text);
+      if (!w) wording.set(text, w = word(dropped, text));
+      out.push({ severity: w.severity, message: w.message, location: locationOf(at2), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
     }
     return out;
   }
 };
+function headerLine(h) {
+  return `add_header ${h.name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`;
+}
+function word(dropped, replacement) {
+  const names = [...new Set(dropped.map((h) => h.name))];
+  return {
+    // Losing a security or caching header changes what browsers do; losing X-Foo may not.
+    severity: names.some((n) => SIGNIFICANT.test(n)) ? void 0 : "info",
+    message: `add_header here drops the outer add_header lines (${names.join(", ")}): nginx inherits add_header only into blocks that have none of their own`,
+    fix: { description: "repeat the outer headers in this block (or keep them in a snippet included at every level)", replacement }
+  };
+}
 var header_inheritance_lost_default = rule24;
 
 // rules/tls-compression.ts
@@ -10517,19 +10659,19 @@ function suiteJson(s) {
     export: s.export
   };
 }
-function ignoredNote(word, generation) {
-  const why = whyIgnored(word, generation);
+function ignoredNote(word2, generation) {
+  const why = whyIgnored(word2, generation);
   switch (why.reason) {
     case "iana-name":
-      return `${word}: an IANA name; OpenSSL cipher strings want its own name, ${why.suggestion}`;
+      return `${word2}: an IANA name; OpenSSL cipher strings want its own name, ${why.suggestion}`;
     case "tls13-suite":
-      return `${word}: a TLS 1.3 suite; those are set with Ciphersuites, not the cipher string`;
+      return `${word2}: a TLS 1.3 suite; those are set with Ciphersuites, not the cipher string`;
     case "wrong-case":
-      return `${word}: keywords are case-sensitive; did you mean ${why.suggestion}?`;
+      return `${word2}: keywords are case-sensitive; did you mean ${why.suggestion}?`;
     case "other-generation":
-      return `${word}: not known to OpenSSL ${generation} (known to ${why.knownIn?.join(", ")})`;
+      return `${word2}: not known to OpenSSL ${generation} (known to ${why.knownIn?.join(", ")})`;
     default:
-      return `${word}: unknown to OpenSSL ${generation}`;
+      return `${word2}: unknown to OpenSSL ${generation}`;
   }
 }
 function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
@@ -10572,9 +10714,9 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
   }
   if (tls13?.error) out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects the TLS 1.3 list: ${tls13.error}
 `);
-  for (const word of result.ignored) out.stderr(`ssllint ciphers: ignored ${ignoredNote(word, generation)}
+  for (const word2 of result.ignored) out.stderr(`ssllint ciphers: ignored ${ignoredNote(word2, generation)}
 `);
-  for (const word of tls13?.ignored ?? []) out.stderr(`ssllint ciphers: TLS 1.3 list: ignored ${word}
+  for (const word2 of tls13?.ignored ?? []) out.stderr(`ssllint ciphers: TLS 1.3 list: ignored ${word2}
 `);
   if (typeof result.seclevel === "number") out.stderr(`ssllint ciphers: the string sets security level ${result.seclevel}
 `);
@@ -10612,15 +10754,15 @@ function makeIgnore(patterns, baseDir) {
   return (file) => {
     const rel = isAbsolute4(file) ? relative2(baseDir, file) : file;
     if (rel.startsWith("..")) return false;
-    const posix9 = rel.split(sep3).join("/");
-    return res.some((re) => re.test(posix9));
+    const posix10 = rel.split(sep3).join("/");
+    return res.some((re) => re.test(posix10));
   };
 }
 
 // src/cli/options.ts
-function parseHardwareOrThrow(word, source) {
-  if (word === "auto" || HARDWARE_PROFILES.includes(word)) return word;
-  throw new UsageError(`${source}: unknown hardware "${word}" (use ${HARDWARE_PROFILES.join(", ")} or auto)`);
+function parseHardwareOrThrow(word2, source) {
+  if (word2 === "auto" || HARDWARE_PROFILES.includes(word2)) return word2;
+  throw new UsageError(`${source}: unknown hardware "${word2}" (use ${HARDWARE_PROFILES.join(", ")} or auto)`);
 }
 var UsageError = class extends Error {
 };
