@@ -21,8 +21,8 @@ import {
   resolveSettings,
   toolVersion,
   workflowCommand
-} from "./chunk-D2QL5HUQ.mjs";
-import "./chunk-CSGWC3DC.mjs";
+} from "./chunk-LIS6PN2E.mjs";
+import "./chunk-IQYUG5EO.mjs";
 import "./chunk-CUJYAHEX.mjs";
 
 // src/action/run.ts

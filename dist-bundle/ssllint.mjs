@@ -5,8 +5,8 @@ import {
   defaultIo,
   exitCodeFor,
   main
-} from "./chunk-D2QL5HUQ.mjs";
-import "./chunk-CSGWC3DC.mjs";
+} from "./chunk-LIS6PN2E.mjs";
+import "./chunk-IQYUG5EO.mjs";
 import "./chunk-CUJYAHEX.mjs";
 export {
   buildProgram,

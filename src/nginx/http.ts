@@ -105,8 +105,19 @@ export function toHttpSettings(level: HttpLevel): HttpSettings {
  */
 function keepaliveSetting(level: HttpLevel): Setting<boolean> {
   const timeout = level.keepaliveTimeout;
-  if (isZeroTime(timeout.value)) return { ...timeout, value: false };
   const requests = level.keepaliveRequests;
+  if (requests) return keepaliveFrom(timeout, requests);
+  // Settings are never mutated, and the locations of a server inherit its timeout object:
+  // the answer for one object is worked out once and shared.
+  let setting = keepaliveByTimeout.get(timeout);
+  if (!setting) keepaliveByTimeout.set(timeout, (setting = keepaliveFrom(timeout, undefined)));
+  return setting;
+}
+
+const keepaliveByTimeout = new WeakMap<Setting<string>, Setting<boolean>>();
+
+function keepaliveFrom(timeout: Setting<string>, requests: Setting<number> | undefined): Setting<boolean> {
+  if (isZeroTime(timeout.value)) return { ...timeout, value: false };
   if (requests && Number.isFinite(requests.value) && requests.value <= 1) return { ...requests, value: false };
   return { ...timeout, value: true };
 }

@@ -4,7 +4,7 @@ import type { Directive, Span } from '../syntax/types.js';
 
 export interface Level {
   /** The block's own simple directives by name, in file order (nested blocks excluded). */
-  own: Map<string, Directive[]>;
+  own: ReadonlyMap<string, Directive[]>;
   /** The `server {` / `location … {` / `http {` span; a default lands here. */
   span: Span;
 }
@@ -40,15 +40,20 @@ const READ = new Set([
   ...NGINX_TLS_DIRECTIVES,
 ]);
 
+// Most locations write none of the directives read: they share one empty index (never
+// written to: levelOf only fills maps it made itself).
+const NOTHING_READ: ReadonlyMap<string, Directive[]> = new Map();
+
 export function levelOf(children: readonly Directive[], span: Span): Level {
-  const own = new Map<string, Directive[]>();
+  let own: Map<string, Directive[]> | undefined;
   for (const d of children) {
     if (d.block || !READ.has(d.name)) continue;
+    own ??= new Map();
     const list = own.get(d.name);
     if (list) list.push(d);
     else own.set(d.name, [d]);
   }
-  return { own, span };
+  return { own: own ?? NOTHING_READ, span };
 }
 
 /**

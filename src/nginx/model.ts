@@ -172,7 +172,15 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
   const children = depth <= MAX_SCOPE_DEPTH ? splicer.expand(directive.block ?? []) : [];
   const eff = innerHttpLevel(parent, levelOf(children, directive.span));
   // http2 is a server property: a location cannot switch it.
-  const scopeEff = { ...eff, http2: fromOuter(parent.http2) };
+  const scopeEff: HttpLevel = {
+    keepaliveTimeout: eff.keepaliveTimeout,
+    keepaliveRequests: eff.keepaliveRequests,
+    headers: eff.headers,
+    droppedHeaders: eff.droppedHeaders,
+    headerInherit: eff.headerInherit,
+    expires: eff.expires,
+    http2: fromOuter(parent.http2),
+  };
   const scope: Scope = {
     kind: directive.name === 'if' ? 'if' : 'location',
     match: directive.args.map((a) => a.value),

@@ -1042,15 +1042,17 @@ var READ = /* @__PURE__ */ new Set([
   "expires",
   ...NGINX_TLS_DIRECTIVES
 ]);
+var NOTHING_READ = /* @__PURE__ */ new Map();
 function levelOf(children, span) {
-  const own = /* @__PURE__ */ new Map();
+  let own;
   for (const d of children) {
     if (d.block || !READ.has(d.name)) continue;
+    own ??= /* @__PURE__ */ new Map();
     const list = own.get(d.name);
     if (list) list.push(d);
     else own.set(d.name, [d]);
   }
-  return { own, span };
+  return { own: own ?? NOTHING_READ, span };
 }
 function firstOwn(level, name) {
   return level.own.get(name)?.[0];
@@ -1135,8 +1137,15 @@ function toHttpSettings2(level) {
 }
 function keepaliveSetting(level) {
   const timeout = level.keepaliveTimeout;
-  if (isZeroTime(timeout.value)) return { ...timeout, value: false };
   const requests = level.keepaliveRequests;
+  if (requests) return keepaliveFrom(timeout, requests);
+  let setting = keepaliveByTimeout.get(timeout);
+  if (!setting) keepaliveByTimeout.set(timeout, setting = keepaliveFrom(timeout, void 0));
+  return setting;
+}
+var keepaliveByTimeout = /* @__PURE__ */ new WeakMap();
+function keepaliveFrom(timeout, requests) {
+  if (isZeroTime(timeout.value)) return { ...timeout, value: false };
   if (requests && Number.isFinite(requests.value) && requests.value <= 1) return { ...requests, value: false };
   return { ...timeout, value: true };
 }
@@ -1398,7 +1407,15 @@ function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer) {
 function buildScope(directive, parent, depth, splicer) {
   const children = depth <= MAX_SCOPE_DEPTH ? splicer.expand(directive.block ?? []) : [];
   const eff = innerHttpLevel(parent, levelOf(children, directive.span));
-  const scopeEff = { ...eff, http2: fromOuter(parent.http2) };
+  const scopeEff = {
+    keepaliveTimeout: eff.keepaliveTimeout,
+    keepaliveRequests: eff.keepaliveRequests,
+    headers: eff.headers,
+    droppedHeaders: eff.droppedHeaders,
+    headerInherit: eff.headerInherit,
+    expires: eff.expires,
+    http2: fromOuter(parent.http2)
+  };
   const scope = {
     kind: directive.name === "if" ? "if" : "location",
     match: directive.args.map((a) => a.value),

@@ -5,7 +5,7 @@ import {
   BULK_ALGORITHMS,
   SIGN_ALGORITHMS,
   formatMeasurement
-} from "./chunk-CSGWC3DC.mjs";
+} from "./chunk-IQYUG5EO.mjs";
 import "./chunk-CUJYAHEX.mjs";
 
 // src/advice/measure.ts

@@ -29,7 +29,7 @@ import {
   parsePathMap,
   parseVersion,
   pathMapCovers
-} from "./chunk-CSGWC3DC.mjs";
+} from "./chunk-IQYUG5EO.mjs";
 import {
   __commonJS,
   __require,
@@ -5296,7 +5296,7 @@ var SYSTEM_IO = {
   },
   arch: process.arch,
   // Only --measure and a machine without /proc/cpuinfo time anything: the code loads then.
-  measure: async (o) => (await import("./chunk-2RU4YTEJ.mjs")).measure(o)
+  measure: async (o) => (await import("./chunk-TX7ZO3PY.mjs")).measure(o)
 };
 function acceleratedFromRace(m) {
   const aes = m.bulk["aes-128-gcm"];
