@@ -1,7 +1,8 @@
 import type { Fix, Severity } from '../src/findings.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
 import type { Header } from '../src/model/types.js';
-import { httpLevels, locationOf, spanKey } from '../src/rules-support/helpers.js';
+import { httpLevels, locationOf } from '../src/rules-support/helpers.js';
+import type { Span } from '../src/syntax/types.js';
 
 const SIGNIFICANT =
   /^(strict-transport-security|content-security-policy(-report-only)?|x-frame-options|x-content-type-options|referrer-policy|permissions-policy|cross-origin-[a-z-]+|cache-control|expires|access-control-[a-z-]+)$/i;
@@ -25,7 +26,9 @@ const rule: Rule = {
   check(model) {
     if (model.dialect !== 'nginx') return [];
     const out: RuleFinding[] = [];
-    const seen = new Set<string>();
+    // Splicing hands every includer of a file the same directive objects, so within one
+    // model a place is one span object.
+    const seen = new Set<Span>();
     // A fleet's servers repeat a few templates: the same dropped lines give the same message
     // and fix, built once and shared by every finding (findings are never mutated).
     const wording = new Map<string, Wording>();
@@ -34,9 +37,8 @@ const rule: Rule = {
       const own = http.headers.value;
       if (dropped.length === 0 || own.length === 0) continue;
       const at = own[0].at;
-      const key = spanKey(at);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (seen.has(at)) continue;
+      seen.add(at);
       const text = dropped.map(headerLine).join('\n');
       let w = wording.get(text);
       if (!w) wording.set(text, (w = word(dropped, text)));
@@ -52,8 +54,13 @@ interface Wording {
   fix: Fix;
 }
 
+// The locations of a server drop the same outer header objects: each line is written once.
+const lines = new WeakMap<Header, string>();
+
 function headerLine(h: Header): string {
-  return `add_header ${h.name} ${JSON.stringify(h.value)}${h.always ? ' always' : ''};`;
+  let line = lines.get(h);
+  if (line === undefined) lines.set(h, (line = `add_header ${h.name} ${JSON.stringify(h.value)}${h.always ? ' always' : ''};`));
+  return line;
 }
 
 function word(dropped: Header[], replacement: string): Wording {
