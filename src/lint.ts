@@ -60,9 +60,16 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
 
   const known = new Set(rules.map((r) => r.meta.id));
   const kept: Finding[] = [];
+  // Ignore globs are matched once per file, not once per finding.
+  const ignoredFiles = new Map<string, boolean>();
+  const ignored = (file: string): boolean => {
+    let answer = ignoredFiles.get(file);
+    if (answer === undefined) ignoredFiles.set(file, (answer = options.ignored(file)));
+    return answer;
+  };
   for (const f of applySuppressions(findings, comments, known)) {
     const level = options.levels.get(f.ruleId);
-    if (level === 'off' || options.ignored(f.location.file)) continue;
+    if (level === 'off' || ignored(f.location.file)) continue;
     kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
   }
   // A file included by several trees (a shared snippet) yields the same finding twice. The

@@ -1,7 +1,10 @@
 // json: the DESIGN.md schema, exact text, paths relative to the working directory.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../src/findings.js';
+import { allRuleMeta, RULES } from '../rules/index.js';
+import { lint } from '../src/lint.js';
 import { formatReport } from '../src/report/index.js';
+import { jsonReport } from '../src/report/json.js';
 import { makeFixture } from './report-fixture.js';
 
 const fx = makeFixture();
@@ -156,5 +159,38 @@ describe('json', () => {
     });
     expect(out.endsWith('}\n')).toBe(true);
     expect(formatReport('json', { ...fx.input, color: true })).toBe(formatReport('json', fx.input));
+  });
+
+  // formatJson writes the text directly; it must be byte for byte what stringifying the
+  // report object gives, on real findings of every shape (related places, fixes with and
+  // without a replacement, quotes, backslashes and non-ASCII in messages).
+  it('writes exactly JSON.stringify(report, null, 2) for the findings of every rule fixture', () => {
+    const result = lint(
+      {
+        paths: ['fixtures/rules'],
+        pathMap: [],
+        generations: ['1.0.2', '1.1.1', '3.x'],
+        nginxVersion: '1.28.0',
+        apacheVersion: '2.4.65',
+        now: new Date('2026-06-01T00:00:00Z'),
+        expiringDays: 30,
+        hardware: ['x86-aesni'],
+        levels: new Map(),
+        ignored: () => false,
+      },
+      RULES,
+    );
+    const shapes = new Set(result.findings.map((f) => `${f.fix ? (f.fix.replacement !== undefined ? 'fix+r' : 'fix') : ''}${f.related?.length ? ' related' : ''}${f.location.endLine === undefined ? ' point' : ''}`));
+    expect(shapes.size).toBeGreaterThanOrEqual(4);
+    const odd = { ruleId: 'x', severity: 'info', message: 'a "quoted" \\ back\\slash, tab\t, é, \u2028, \ud800 lone', location: { file: '/elsewhere/ü.conf', line: 1, column: 2 } } as Finding;
+    // Enough findings for several of the slices formatJson stringifies at a time.
+    const many: Finding[] = [];
+    while (many.length < 4500) many.push(...result.findings);
+    for (const extra of [{}, { advice: { nested: { list: [1, 'two'], empty: [], none: {} } } }]) {
+      const input = { ...fx.input, findings: [...many, odd], files: result.files, cwd: process.cwd(), rules: allRuleMeta(), ...extra };
+      expect(formatReport('json', input)).toBe(`${JSON.stringify(jsonReport(input), null, 2)}\n`);
+    }
+    const empty = { ...fx.input, findings: [], files: [] };
+    expect(formatReport('json', empty)).toBe(`${JSON.stringify(jsonReport(empty), null, 2)}\n`);
   });
 });
