@@ -1,16 +1,2 @@
-import { createRequire as __ssllintCreateRequire } from 'node:module';
-const require = __ssllintCreateRequire(import.meta.url);
-import {
-  buildProgram,
-  defaultIo,
-  exitCodeFor,
-  main
-} from "./chunk-3YQAAUOA.mjs";
-import "./chunk-CSGWC3DC.mjs";
-import "./chunk-CUJYAHEX.mjs";
-export {
-  buildProgram,
-  defaultIo,
-  exitCodeFor,
-  main
-};
+// The CLI's main() for ES modules; see ssllint.cjs.
+export { main } from './ssllint.cjs';
