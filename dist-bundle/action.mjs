@@ -1,175 +1,160 @@
-import { createRequire as __ssllintCreateRequire } from 'node:module';
-const require = __ssllintCreateRequire(import.meta.url);
-import {
-  ConfigError,
-  FORMATS,
-  RULES,
-  SEVERITY_RANK,
-  UsageError,
-  allRuleMeta,
-  appendStepSummary,
-  countSeverities,
-  exitCodeFor,
-  findConfigFile,
-  formatGithub,
-  formatReport,
-  formatSarif,
-  lint,
-  plural,
-  readConfigFile,
-  resolveHardware,
-  resolveSettings,
-  toolVersion,
-  workflowCommand
-} from "./chunk-LIS6PN2E.mjs";
-import "./chunk-IQYUG5EO.mjs";
-import "./chunk-CUJYAHEX.mjs";
+// src/cli/load-bundle.ts
+import { readFileSync, statSync as statSync2 } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname as dirname2, join as join2 } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Script } from "node:vm";
 
-// src/action/run.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, isAbsolute, resolve } from "node:path";
-
-// src/action/inputs.ts
-var InputError = class extends Error {
-};
-function inputVariable(name) {
-  return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
-}
-function getInput(env, name) {
-  return (env[inputVariable(name)] ?? "").trim();
-}
-var TRUE = ["true", "True", "TRUE"];
-var FALSE = ["false", "False", "FALSE"];
-function getBooleanInput(env, name, fallback) {
-  const value = getInput(env, name);
-  if (value === "") return fallback;
-  if (TRUE.includes(value)) return true;
-  if (FALSE.includes(value)) return false;
-  throw new InputError(`input "${name}": "${value}" is not a boolean (use true or false)`);
-}
-var FAIL_LEVELS = ["error", "warning", "info"];
-function readInputs(env) {
-  const paths = getInput(env, "paths").split(/\s+/).filter(Boolean);
-  if (paths.includes("-")) throw new InputError('input "paths": `-` (standard input) has no meaning in an Action; name files or directories');
-  const failLevel = getInput(env, "fail-level") || "error";
-  if (!FAIL_LEVELS.includes(failLevel)) throw new InputError(`input "fail-level": "${failLevel}" must be error, warning or info`);
-  const format = getInput(env, "format") || "stylish";
-  if (!FORMATS.includes(format)) throw new InputError(`input "format": "${format}" must be one of ${FORMATS.join(", ")}`);
-  const config = getInput(env, "config");
-  return {
-    paths,
-    config: config === "" ? void 0 : config,
-    failLevel,
-    format,
-    sarifFile: getInput(env, "sarif-file"),
-    annotations: getBooleanInput(env, "annotations", true)
-  };
-}
-
-// src/action/outputs.ts
-import { randomBytes } from "node:crypto";
-import { appendFileSync } from "node:fs";
-function delimiterFor(value) {
-  for (; ; ) {
-    const delimiter = `ssllint_${randomBytes(16).toString("hex")}`;
-    if (!value.includes(delimiter)) return delimiter;
+// src/cli/code-cache.ts
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { homedir } from "node:os";
+import { dirname, isAbsolute, join } from "node:path";
+var MAX_ENTRIES = 16;
+var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+function cacheDirectory(env, home = homedir) {
+  if (env.SSLLINT_NO_CODE_CACHE || env.NODE_DISABLE_COMPILE_CACHE) return void 0;
+  if (typeof process.getuid !== "function") return void 0;
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg && isAbsolute(xdg)) return join(xdg, "ssllint");
+  try {
+    const h = home();
+    return h && isAbsolute(h) ? join(h, ".cache", "ssllint") : void 0;
+  } catch {
+    return void 0;
   }
 }
-function outputEntry(name, value) {
-  if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name)) throw new Error(`invalid output name: ${name}`);
-  if (!/[\r\n]/.test(value)) return `${name}=${value}
-`;
-  const delimiter = delimiterFor(value);
-  return `${name}<<${delimiter}
-${value}
-${delimiter}
-`;
+function trusted(st, uid) {
+  return st.uid === uid && (st.mode & 18) === 0;
 }
-function writeOutputs(file, outputs) {
-  if (!file) return;
-  appendFileSync(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
-}
-
-// src/action/run.ts
-async function runAction(io) {
+function trustedDirectory(dir, uid) {
   try {
-    return await lintAndReport(io);
-  } catch (err) {
-    if (err instanceof InputError || err instanceof UsageError) {
-      io.stdout(`${workflowCommand("error", [["title", "ssllint"]], err.message)}
-`);
-      return 2;
+    const st = lstatSync(dir);
+    return st.isDirectory() && trusted(st, uid);
+  } catch {
+    return false;
+  }
+}
+function ownedBy(path, uid) {
+  try {
+    return lstatSync(path).uid === uid;
+  } catch {
+    return false;
+  }
+}
+function ensureDirectory(dir, uid) {
+  if (trustedDirectory(dir, uid)) return true;
+  const parent = dirname(dir);
+  try {
+    if (!ownedBy(parent, uid)) {
+      if (!ownedBy(dirname(parent), uid)) return false;
+      mkdirSync(parent, { mode: 448 });
     }
-    io.stdout(`${workflowCommand("error", [["title", "ssllint internal error"]], `${err.message}. Please report this with the config that caused it.`)}
-`);
-    return 2;
+    mkdirSync(dir, { mode: 448 });
+  } catch {
+    return false;
   }
+  return trustedDirectory(dir, uid);
 }
-async function defaultPaths(inputs, cwd) {
-  if (inputs.paths.length > 0) return inputs.paths;
-  try {
-    const file = inputs.config ? resolve(cwd, inputs.config) : findConfigFile(cwd);
-    if (file && (await readConfigFile(file)).roots?.length) return [];
-  } catch (err) {
-    if (err instanceof ConfigError) throw new UsageError(err.message);
-    throw err;
-  }
-  return ["."];
-}
-async function lintAndReport(io) {
-  const inputs = readInputs(io.env);
-  const known = new Set(allRuleMeta().map((m) => m.id));
-  const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format };
-  const settings = await resolveSettings(await defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
-  const hardware = await resolveHardware(settings.hardware);
-  if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
-  const result = lint({ ...settings.lint, hardware: hardware.hosts }, RULES);
-  const input = {
-    findings: result.findings,
-    files: result.files,
-    cwd: io.cwd,
-    rules: allRuleMeta(),
-    tool: { name: "ssllint", version: toolVersion() },
-    color: color(io.env)
+function codeCache(dir, name) {
+  const uid = process.getuid();
+  const file = join(dir, `${name}.v8cache`);
+  return {
+    read() {
+      if (!trustedDirectory(dir, uid)) return void 0;
+      let fd;
+      try {
+        fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+        const st = fstatSync(fd);
+        if (!st.isFile() || !trusted(st, uid) || st.size === 0 || st.size > MAX_ENTRY_BYTES) return void 0;
+        const data = Buffer.allocUnsafe(st.size);
+        let got = 0;
+        while (got < st.size) {
+          const n = readSync(fd, data, got, st.size - got, got);
+          if (n === 0) return void 0;
+          got += n;
+        }
+        return data;
+      } catch {
+        return void 0;
+      } finally {
+        if (fd !== void 0) closeSync(fd);
+      }
+    },
+    write(produce) {
+      const temp = join(dir, `${name}.${process.pid}.tmp`);
+      try {
+        if (!ensureDirectory(dir, uid)) return;
+        const data = produce();
+        const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 384);
+        try {
+          writeSync(fd, data);
+        } finally {
+          closeSync(fd);
+        }
+        renameSync(temp, file);
+        prune(dir);
+      } catch {
+        try {
+          unlinkSync(temp);
+        } catch {
+        }
+      }
+    }
   };
-  if (inputs.format !== "github") io.stdout(formatReport(inputs.format, input));
-  if (inputs.annotations || inputs.format === "github") io.stdout(formatGithub(input, io.env));
-  else writeSummary(input, io.env, io.stdout);
-  const sarifFile = sarifPath(inputs.sarifFile, io);
-  try {
-    mkdirSync(dirname(sarifFile), { recursive: true });
-    writeFileSync(sarifFile, formatSarif(input));
-  } catch (err) {
-    throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${err.code ?? "error"})`);
+}
+function prune(dir) {
+  const entries = readdirSync(dir).filter((f) => f.endsWith(".v8cache") || f.endsWith(".tmp")).map((f) => ({ path: join(dir, f), mtime: statSync(join(dir, f)).mtimeMs })).sort((a, b) => b.mtime - a.mtime);
+  for (const old of entries.slice(MAX_ENTRIES)) unlinkSync(old.path);
+}
+
+// src/cli/load-bundle.ts
+var LAZY_BUILTINS = /* @__PURE__ */ new Set(["node:child_process", "node:crypto", "node:net"]);
+function lazyModule(load) {
+  let real;
+  const target = () => real ??= load();
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => Reflect.get(target(), key),
+      has: (_, key) => Reflect.has(target(), key),
+      ownKeys: () => Reflect.ownKeys(target()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const d = Reflect.getOwnPropertyDescriptor(target(), key);
+        return d && { ...d, configurable: true };
+      }
+    }
+  );
+}
+var loaded;
+function loadBundle(tag) {
+  if (loaded) return loaded;
+  const file = join2(dirname2(fileURLToPath(import.meta.url)), "app.cjs");
+  const source = readFileSync(file, "utf8");
+  const dir = cacheDirectory(process.env);
+  const mtime = Math.round(statSync2(file).mtimeMs);
+  const cache = dir && codeCache(dir, `${tag}-${"237bbb6e568d1c3b"}-${mtime}-node${process.versions.node}-${process.arch}`);
+  const cachedData = cache ? cache.read() : void 0;
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}
+})`, { filename: file, cachedData });
+  if (cache && (!cachedData || script.cachedDataRejected)) {
+    process.once("exit", () => cache.write(() => script.createCachedData()));
   }
-  const counts = countSeverities(result.findings);
-  writeOutputs(io.env.GITHUB_OUTPUT, [
-    ["errors", String(counts.error)],
-    ["warnings", String(counts.warning)],
-    ["infos", String(counts.info)],
-    ["sarif-file", sarifFile]
-  ]);
-  const code = exitCodeFor(result.findings, settings.failLevel);
-  if (code !== 0) {
-    const failing = result.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[settings.failLevel]).length;
-    io.stdout(`ssllint: ${plural(failing, "finding")} at or above fail-level ${settings.failLevel}.
-`);
-  }
-  return code;
+  const realRequire = createRequire(file);
+  const lazy = /* @__PURE__ */ new Map();
+  const require2 = Object.assign((id) => {
+    if (!LAZY_BUILTINS.has(id)) return realRequire(id);
+    let m = lazy.get(id);
+    if (!m) lazy.set(id, m = lazyModule(() => realRequire(id)));
+    return m;
+  }, realRequire);
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, require2, module, file, dirname2(file));
+  return loaded = module.exports;
 }
-function color(env) {
-  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
-  return env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0";
-}
-function sarifPath(given, io) {
-  if (given !== "") return isAbsolute(given) ? given : resolve(io.cwd, given);
-  return resolve(io.env.RUNNER_TEMP || tmpdir(), "ssllint.sarif");
-}
-function writeSummary(input, env, out) {
-  const { problem } = appendStepSummary(input, env);
-  if (problem) out(`${problem}
-`);
+
+// src/cli/bundle-action.ts
+async function runAction(io) {
+  return loadBundle("action").runAction(io);
 }
 
 // src/action/main.ts

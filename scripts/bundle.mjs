@@ -3,17 +3,22 @@
 // can be compiled) and the GitHub Action (run from a checkout, with no node_modules).
 //
 // dist-bundle/
-//   ssllint.mjs        the CLI (exports main(); bin/ssllint.js calls it)
-//   action.mjs         the Action's entry (runs on import)
-//   chunk-HASH.mjs     the code both share, and code loaded only when needed (yaml for a
-//                      .ssllint.yaml, the --measure timing): esbuild splits each import()
-//                      into its own chunk, so a plain lint never reads or compiles them
+//   app.cjs            all the code: the CLI and the Action (src/cli/bundled.ts). CommonJS,
+//                      because it runs through vm.Script, which can reuse V8's compiled code
+//                      from an earlier run (src/cli/load-bundle.ts, code-cache.ts)
+//   ssllint.cjs        the CLI's entry: exports main(), which runs app.cjs (bin/ssllint.js
+//                      calls it). CommonJS too: an ES module would start Node's ES module
+//                      loader, about 10 ms more for every run
+//   ssllint.mjs        the same main() for ES modules that import the bundle
+//   action.mjs         the Action's entry (runs on import), through app.cjs the same way
+//   yaml.cjs           yaml, read only for a .ssllint.yaml
 //   node-forge.cjs     node-forge, read only when a certificate field needs it
 //   THIRD-PARTY-LICENSES.txt  the licences of the packages bundled in
 //
 // Every dependency is bundled, so the package has no runtime dependencies to install.
 // Output is a pure function of the sources, the locked dependencies and the pinned esbuild:
 // test/ship-bundle.test.ts rebuilds it and fails when the committed copy is stale.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -23,6 +28,8 @@ import * as esbuild from 'esbuild';
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE_DIR = join(REPO, 'dist-bundle');
 const FORGE_FILE = 'node-forge.cjs';
+const YAML_FILE = 'yaml.cjs';
+const CODE_FILE = 'app.cjs';
 
 // Node 18 has every API the code uses; the Action's node24 runs the same file.
 const TARGET = 'node18';
@@ -48,9 +55,59 @@ const forgeSibling = {
   },
 };
 
-// CommonJS packages inside an ES module call require() for Node built-ins (commander
-// needs node:events, node:child_process...): give every output file a real one.
-const BANNER = "import { createRequire as __ssllintCreateRequire } from 'node:module';\nconst require = __ssllintCreateRequire(import.meta.url);";
+// config/file.ts imports yaml (with import()) only to read a .ssllint.yaml: it stays in its
+// own file beside the bundle, which a require() in the bundle reads when that happens.
+const yamlSibling = {
+  name: 'yaml-sibling',
+  setup(build) {
+    build.onResolve({ filter: /^yaml$/ }, () => ({ path: 'yaml', namespace: 'yaml-sibling' }));
+    build.onResolve({ filter: /.*/, namespace: 'yaml-sibling' }, ({ path }) => ({ path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'yaml-sibling' }, () => ({ contents: `module.exports = require('./${YAML_FILE}');`, loader: 'js' }));
+  },
+};
+
+// CommonJS has no import.meta: the modules that ask for their own URL (to find package.json,
+// node-forge.cjs and app.cjs) get their output file's, which lies in the same place. The
+// banner comes before esbuild's "use strict", so it repeats it: ES modules are strict code.
+const IMPORT_META_URL = '__ssllintFileUrl';
+const CJS_BANNER = `"use strict";\nvar ${IMPORT_META_URL} = require('node:url').pathToFileURL(__filename).href;`;
+const cjs = { format: 'cjs', define: { 'import.meta.url': IMPORT_META_URL }, banner: { js: CJS_BANNER } };
+
+// The entries are small: the code cache handling, and the call into app.cjs. In the Action's,
+// src/action/main.ts imports runAction from bundle-action.ts instead of run.ts.
+const ENTRY_INPUTS = new Set(['src/cli/bundle-cli.ts', 'src/cli/load-bundle.ts', 'src/cli/code-cache.ts', 'src/action/main.ts', 'src/cli/bundle-action.ts']);
+const actionThroughBundle = {
+  name: 'action-through-bundle',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/run\.js$/ }, ({ importer }) => {
+      if (!/[\\/]src[\\/]action[\\/]main\.ts$/.test(importer)) return undefined;
+      return { path: join(REPO, 'src', 'cli', 'bundle-action.ts') };
+    });
+  },
+};
+
+// A source with a single non-ASCII character is held by V8 as two bytes a character, which is
+// slower to read and to compile at every start. esbuild escapes strings and regular
+// expressions, but keeps a few comments as written: their characters become \uXXXX text,
+// which changes nothing.
+function asciiOnly(text, file) {
+  const escaped = text.replace(/^[ \t]*\/\/.*$/gm, (line) => line.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  const left = /^.*[^\x00-\x7f].*$/m.exec(escaped);
+  if (left) throw new Error(`${file} has a non-ASCII character outside a line comment: ${left[0].trim().slice(0, 120)}`);
+  return escaped;
+}
+
+// What src/openssl/engine.ts would otherwise work out on every run (SSLLINT_START_ORDERS):
+// the engine module is built on its own and asked, so the answer is the code's own.
+async function startOrders() {
+  const built = await esbuild.build({ ...common, entryPoints: ['src/openssl/engine.ts'], format: 'esm', metafile: false });
+  const engine = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].contents).toString('base64')}`);
+  const orders = {};
+  for (const generation of Object.keys(engine.PROFILES)) {
+    if (engine.PROFILES[generation].startOrder === 'modern-rules') orders[generation] = [...engine.engineFor(generation).startOrder];
+  }
+  return orders;
+}
 
 const common = {
   absWorkingDir: REPO,
@@ -87,42 +144,70 @@ function licenses(packageDirs) {
  * there. Returns the file names written, sorted.
  */
 export async function bundle(outdir = BUNDLE_DIR) {
-  const app = await esbuild.build({
+  const code = await esbuild.build({
     ...common,
-    entryPoints: { ssllint: 'src/cli/main.ts', action: 'src/action/main.ts' },
-    outdir,
+    ...cjs,
+    entryPoints: ['src/cli/bundled.ts'],
+    outfile: join(outdir, CODE_FILE),
+    define: { ...cjs.define, SSLLINT_START_ORDERS: JSON.stringify(JSON.stringify(await startOrders())) },
+    plugins: [forgeSibling, yamlSibling],
+  });
+  const codeText = asciiOnly(code.outputFiles[0].text, CODE_FILE);
+  const hashed = { SSLLINT_BUNDLE_HASH: JSON.stringify(createHash('sha256').update(codeText).digest('hex').slice(0, 16)) };
+  const cli = await esbuild.build({
+    ...common,
+    ...cjs,
+    entryPoints: ['src/cli/bundle-cli.ts'],
+    outfile: join(outdir, 'ssllint.cjs'),
+    define: { ...cjs.define, ...hashed },
+  });
+  const action = await esbuild.build({
+    ...common,
+    entryPoints: ['src/action/main.ts'],
+    outfile: join(outdir, 'action.mjs'),
     format: 'esm',
-    splitting: true,
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunk-[hash]',
-    banner: { js: BANNER },
-    plugins: [forgeSibling],
+    define: hashed,
+    plugins: [actionThroughBundle],
   });
-  const forge = await esbuild.build({
-    ...common,
-    entryPoints: [createRequire(join(REPO, 'package.json')).resolve('node-forge')],
-    outfile: join(outdir, FORGE_FILE),
-    format: 'cjs',
-  });
+  for (const entry of [cli, action]) {
+    const leaked = Object.keys(entry.metafile.inputs).filter((i) => !ENTRY_INPUTS.has(i));
+    if (leaked.length) throw new Error(`an entry would hold code that belongs in ${CODE_FILE}: ${leaked.join(', ')}`);
+  }
+  const vendored = (file, pkg) =>
+    esbuild.build({
+      ...common,
+      entryPoints: [createRequire(join(REPO, 'package.json')).resolve(pkg)],
+      outfile: join(outdir, file),
+      format: 'cjs',
+    });
+  const forge = await vendored(FORGE_FILE, 'node-forge');
+  const yaml = await vendored(YAML_FILE, 'yaml');
 
   const packageDirs = new Set();
-  for (const result of [app, forge]) {
+  for (const result of [code, forge, yaml]) {
     for (const input of Object.keys(result.metafile.inputs)) {
       const dir = packageDirOf(input);
       if (dir) packageDirs.add(dir);
     }
   }
 
-  // Only what an earlier build wrote goes: a chunk's name changes with its content.
+  // What earlier builds wrote goes, including files of an older layout (chunk-*.mjs).
   mkdirSync(outdir, { recursive: true });
   for (const name of readdirSync(outdir)) {
     if (/\.(mjs|cjs)$|^THIRD-PARTY-LICENSES\.txt$/.test(name)) rmSync(join(outdir, name));
   }
   const written = [];
-  for (const file of [...app.outputFiles, ...forge.outputFiles]) {
-    writeFileSync(file.path, file.contents);
+  const write = (file, text) => {
+    writeFileSync(file.path, text);
     written.push(relative(outdir, file.path));
-  }
+  };
+  write(code.outputFiles[0], codeText);
+  for (const file of [...cli.outputFiles, ...action.outputFiles]) write(file, asciiOnly(file.text, relative(outdir, file.path)));
+  // The vendored packages are compiled only when needed, as they come.
+  for (const file of [...forge.outputFiles, ...yaml.outputFiles]) write(file, file.contents);
+  // esbuild marks ssllint.cjs's exports for Node's CommonJS export detection, so this works.
+  writeFileSync(join(outdir, 'ssllint.mjs'), "// The CLI's main() for ES modules; see ssllint.cjs.\nexport { main } from './ssllint.cjs';\n");
+  written.push('ssllint.mjs');
   writeFileSync(join(outdir, 'THIRD-PARTY-LICENSES.txt'), licenses(packageDirs));
   written.push('THIRD-PARTY-LICENSES.txt');
   return written.sort();

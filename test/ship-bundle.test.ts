@@ -1,7 +1,7 @@
 // dist-bundle/ is committed (pre-commit and the Action run it from git, where nothing is
 // compiled), so it must be exactly what the sources build, and it must run on its own.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
@@ -88,10 +88,105 @@ describe('dist-bundle', () => {
     expect(bundled.status).toBe(1);
   });
 
+  it('orders suites as the sources do (its start orders for 1.1.1 and 3.x were worked out when it was built)', async () => {
+    const { runCiphers } = await import('../src/cli/ciphers.js');
+    for (const generation of ['1.1.1', '3.x']) {
+      for (const cipherString of ['ALL:COMPLEMENTOFALL', 'eNULL:ALL', 'DEFAULT', 'HIGH:@STRENGTH']) {
+        const args = ['ciphers', cipherString, '--openssl', generation, '--format', 'json'];
+        const bundled = run(process.execPath, [join(REPO, 'bin', 'ssllint.js'), ...args]);
+        let stdout = '';
+        const code = runCiphers(cipherString, { openssl: generation, format: 'json' }, { stdout: (t) => void (stdout += t), stderr: () => undefined });
+        expect({ status: bundled.status, stdout: bundled.stdout }, `${generation} ${cipherString}`).toEqual({ status: code, stdout });
+      }
+    }
+  });
+
   it('is what bin/ssllint.js runs', () => {
     const version = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
     const r = run(process.execPath, [join(REPO, 'bin', 'ssllint.js'), '--version']);
     expect(r).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
-    expect(readFileSync(join(REPO, 'bin', 'ssllint.js'), 'utf8')).toContain("import('../dist-bundle/ssllint.mjs')");
+    // CommonJS (bin/package.json), requiring the bundle's CommonJS entry: no ES module loader.
+    expect(readFileSync(join(REPO, 'bin', 'package.json'), 'utf8')).toContain('"type": "commonjs"');
+    expect(readFileSync(join(REPO, 'bin', 'ssllint.js'), 'utf8')).toContain("require('../dist-bundle/ssllint.cjs')");
+  });
+});
+
+// bin/ssllint.js keeps V8's compiled code in $XDG_CACHE_HOME/ssllint (src/cli/code-cache.ts):
+// a run with a cache must print exactly what one without prints, and a cache that cannot be
+// used or written must change nothing but the speed.
+describe('the code cache', () => {
+  const SAMPLE = join(REPO, 'fixtures', 'sample', 'nginx');
+  const ARGS = [join(REPO, 'bin', 'ssllint.js'), SAMPLE, '--format', 'json', '--no-config', '--now', '2030-01-01'];
+  const lint = (env: Record<string, string | undefined>) => run(process.execPath, ARGS, { env: { SSLLINT_NO_CODE_CACHE: undefined, NODE_DISABLE_COMPILE_CACHE: undefined, ...env } });
+  const uncached = () => lint({ SSLLINT_NO_CODE_CACHE: '1' });
+  const entries = (home: string) => (existsSync(join(home, 'ssllint')) ? readdirSync(join(home, 'ssllint')).sort() : []);
+
+  it('is written by the first run, one entry per command, and read by the next ones', () => {
+    const home = tempDir();
+    const expected = uncached();
+    expect(expected.stderr).toBe('');
+    expect(entries(home)).toEqual([]);
+
+    expect(lint({ XDG_CACHE_HOME: home })).toEqual(expected);
+    const [entry] = entries(home);
+    expect(entries(home)).toEqual([expect.stringMatching(new RegExp(`^lint-[0-9a-f]{16}-\\d+-node${process.versions.node}-${process.arch}\\.v8cache$`))]);
+    expect(statSync(join(home, 'ssllint')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(home, 'ssllint', entry)).mode & 0o777).toBe(0o600);
+    const first = readFileSync(join(home, 'ssllint', entry));
+    expect(first.length).toBeGreaterThan(100_000);
+
+    expect(lint({ XDG_CACHE_HOME: home })).toEqual(expected);
+    expect(readFileSync(join(home, 'ssllint', entry)).equals(first), 'a run that used the entry leaves it alone').toBe(true);
+
+    const version = run(process.execPath, [join(REPO, 'bin', 'ssllint.js'), '--version'], { env: { XDG_CACHE_HOME: home } });
+    expect(version.stderr).toBe('');
+    expect(entries(home).map((f) => f.split('-')[0])).toEqual(['info', 'lint']);
+  });
+
+  it('does not run the old code for a bundle edited in place', () => {
+    const where = tempDir();
+    cpSync(join(REPO, 'bin'), join(where, 'bin'), { recursive: true });
+    cpSync(BUNDLE_DIR, join(where, 'dist-bundle'), { recursive: true });
+    const home = tempDir();
+    const ciphers = () => run(process.execPath, [join(where, 'bin', 'ssllint.js'), 'ciphers', 'NOSUCHWORD'], { env: { XDG_CACHE_HOME: home } });
+    expect(ciphers().stderr).toContain('NOSUCHWORD: unknown to OpenSSL 3.x');
+    expect(ciphers().stderr).toContain('NOSUCHWORD: unknown to OpenSSL 3.x');
+    // Same length, same build hash: only the file's time tells the two apart.
+    const app = join(where, 'dist-bundle', 'app.cjs');
+    writeFileSync(app, readFileSync(app, 'utf8').replace('unknown to OpenSSL', 'unknown to OPENSSL'));
+    utimesSync(app, new Date(), new Date(Date.now() + 5_000));
+    expect(ciphers().stderr).toContain('NOSUCHWORD: unknown to OPENSSL 3.x');
+  });
+
+  it('is off with SSLLINT_NO_CODE_CACHE', () => {
+    const home = tempDir();
+    expect(lint({ XDG_CACHE_HOME: home, SSLLINT_NO_CODE_CACHE: '1' }).stderr).toBe('');
+    expect(entries(home)).toEqual([]);
+  });
+
+  it('survives an entry that is not V8 code (V8 refuses it; the run compiles and replaces it)', () => {
+    const home = tempDir();
+    const expected = uncached();
+    lint({ XDG_CACHE_HOME: home });
+    const [entry] = entries(home);
+    const garbage = Buffer.alloc(200_000, 'x');
+    writeFileSync(join(home, 'ssllint', entry), garbage);
+    expect(lint({ XDG_CACHE_HOME: home })).toEqual(expected);
+    expect(readFileSync(join(home, 'ssllint', entry)).equals(garbage)).toBe(false);
+    expect(lint({ XDG_CACHE_HOME: home })).toEqual(expected);
+  });
+
+  it('leaves a directory others can write to alone', () => {
+    const home = tempDir();
+    mkdirSync(join(home, 'ssllint'), { mode: 0o700 });
+    chmodSync(join(home, 'ssllint'), 0o777);
+    expect(lint({ XDG_CACHE_HOME: home })).toEqual(uncached());
+    expect(entries(home)).toEqual([]);
+  });
+
+  it('runs quietly where no cache can be kept', () => {
+    const home = tempDir();
+    writeFileSync(join(home, 'ssllint'), 'a file where the directory would go');
+    expect(lint({ XDG_CACHE_HOME: home })).toEqual(uncached());
   });
 });

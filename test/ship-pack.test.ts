@@ -1,6 +1,6 @@
 // The npm package as a user gets it: `npm pack`, installed with no dev dependencies (and,
 // since everything is bundled, with no network), run on this Node and on other majors.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
@@ -50,6 +50,10 @@ beforeAll(async () => {
 describe('npm pack', () => {
   it('holds the bin and the bundle, and no sources', () => {
     expect(packedFiles).toContain('bin/ssllint.js');
+    expect(packedFiles).toContain('bin/package.json');
+    expect(packedFiles).toContain('dist-bundle/ssllint.cjs');
+    expect(packedFiles).toContain('dist-bundle/app.cjs');
+    expect(packedFiles).toContain('dist-bundle/yaml.cjs');
     expect(packedFiles).toContain('dist-bundle/ssllint.mjs');
     expect(packedFiles).toContain('dist-bundle/node-forge.cjs');
     expect(packedFiles).toContain('dist-bundle/THIRD-PARTY-LICENSES.txt');
@@ -90,6 +94,12 @@ describe('npm pack', () => {
       expect(lint.stderr).toBe('');
       expect(lint.status).toBe(expected.code);
       expect(findings(lint.stdout)).toEqual(expected.findings);
+
+      // The code cache this Node writes, and then reads, changes nothing in the output.
+      const cacheHome = tempDir();
+      expect(run(node.path, [installedBin, ...LINT_ARGS], { env: { XDG_CACHE_HOME: cacheHome } })).toEqual(lint);
+      expect(readdirSync(join(cacheHome, 'ssllint'))).toEqual([expect.stringMatching(new RegExp(`^lint-[0-9a-f]{16}-\\d+-node${major}\\.`))]);
+      expect(run(node.path, [installedBin, ...LINT_ARGS], { env: { XDG_CACHE_HOME: cacheHome } })).toEqual(lint);
 
       // The Action's entry, with the inputs the runner would pass.
       const outputs = join(tempDir(), 'outputs');

@@ -10,11 +10,11 @@ import type { Measurement } from './measure.js';
 import { hostCost, orderTls12, orderTls13, TIE_FACTOR } from './order.js';
 import { PROFILES, type ProfileName, type ProfileSpec } from './profiles.js';
 import { BULK_LABELS, OPENSSL_DEFAULT_TLS13, tls12Suite, tls13Suite } from './suites.js';
-import { atLeast, formatVersion, parseOpenSsl, parseVersion, type OpenSslTarget, type Version } from './versions.js';
+import { atLeast, DEFAULT_OPENSSL, formatVersion, parseOpenSsl, parseVersion, type OpenSslTarget, type Version } from './versions.js';
 
 /** The same defaults the lint command assumes. */
 export const DEFAULT_SERVER_VERSION: Record<ServerKind, string> = { nginx: DEFAULT_NGINX_VERSION, apache: DEFAULT_APACHE_VERSION };
-export const DEFAULT_OPENSSL = '3.x';
+export { DEFAULT_OPENSSL };
 
 export interface AdviceOptions {
   profile: ProfileName;

@@ -5,6 +5,9 @@ import type { Generation } from '../openssl/types.js';
 
 export type { Generation } from '../openssl/types.js';
 
+/** The OpenSSL advised for when none is named (here, not in decide.ts, so the CLI can show it cheaply). */
+export const DEFAULT_OPENSSL = '3.x';
+
 /** Numeric parts of a dotted version; a missing or non-numeric part reads as 0. */
 export type Version = readonly number[];
 

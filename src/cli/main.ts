@@ -1,18 +1,20 @@
 // `ssllint`: the command line. Usage errors exit 2 with one clear line; config problems
 // are findings, never crashes.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+//
+// This module and what it imports are all that `--version` and `--help` load: commander and
+// the option definitions. What a command does lives in its own module, imported when the
+// command runs (lint-command.ts for a lint).
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import { SEVERITY_RANK, type Finding } from '../findings.js';
-import { lint, type LintOptions } from '../lint.js';
-import { resolveHardware } from '../advice/index.js';
-import { formatReport } from '../report/index.js';
-import { RULES, allRuleMeta } from '../../rules/index.js';
 import { registerAdviseCommand } from './advise-command.js';
 import { registerCiphersCommand } from './ciphers-command.js';
-import { resolveSettings, UsageError, FORMATS, type CliFlags } from './options.js';
+import { FORMATS } from './formats.js';
+import type { CliFlags } from './options.js';
 import { registerParseCommand } from './parse-command.js';
+import { UsageError } from './usage-error.js';
 import { toolVersion } from './version.js';
+
+export { exitCodeFor } from './exit-code.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -51,46 +53,6 @@ export function defaultIo(): Io {
   };
 }
 
-function useColor(flags: CliFlags, io: Io): boolean {
-  if (flags.color === false || flags.output) return false;
-  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
-  if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
-  return io.isTTY;
-}
-
-/** Exit code for a finished lint: 1 when anything reaches the fail level or warnings exceed the cap. */
-export function exitCodeFor(findings: Finding[], failLevel: 'error' | 'warning' | 'info', maxWarnings?: number): 0 | 1 {
-  const threshold = SEVERITY_RANK[failLevel];
-  if (findings.some((f) => SEVERITY_RANK[f.severity] >= threshold)) return 1;
-  if (maxWarnings !== undefined && findings.filter((f) => f.severity === 'warning').length > maxWarnings) return 1;
-  return 0;
-}
-
-async function runLint(paths: string[], flags: CliFlags, io: Io): Promise<number> {
-  const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now);
-  const hardware = await resolveHardware(settings.hardware);
-  if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing = settings.lint.paths.filter((p) => p !== '-' && !existsSync(resolve(io.cwd, p)));
-  if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
-  const options: LintOptions = {
-    ...settings.lint,
-    paths: settings.lint.paths.map((p) => (p === '-' ? p : resolve(io.cwd, p))),
-    hardware: hardware.hosts,
-  };
-  if (options.paths.includes('-')) options.stdin = io.readStdin();
-  const result = lint(options, RULES);
-  const shown = settings.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings;
-  const text = formatReport(
-    settings.format,
-    { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool: { name: 'ssllint', version: toolVersion() }, color: useColor(flags, io) },
-    io.env,
-  );
-  if (settings.output) writeFileSync(resolve(io.cwd, settings.output), text);
-  else io.stdout(text);
-  return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
-}
-
 export function buildProgram(io: Io, setExit: (code: number) => void): Command {
   const program = new Command('ssllint');
   program
@@ -115,6 +77,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('-q, --quiet', 'report errors only')
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], flags: CliFlags) => {
+      const { runLint } = await import('./lint-command.js');
       setExit(await runLint(paths, flags, io));
     });
   program.configureOutput({ writeOut: io.stdout, writeErr: io.stderr });

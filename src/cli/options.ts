@@ -7,17 +7,17 @@ import { makeIgnore } from '../config/ignore.js';
 import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../model/build.js';
 import type { LintOptions } from '../lint.js';
 import type { Generation } from '../rule.js';
-import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/index.js';
+import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/hardware.js';
+import { FORMATS, type Format } from './formats.js';
+import { UsageError } from './usage-error.js';
+
+export { FORMATS, type Format, UsageError };
 
 function parseHardwareOrThrow(word: string, source: string): HardwareChoice {
   if (word === 'auto' || (HARDWARE_PROFILES as readonly string[]).includes(word)) return word as HardwareChoice;
   throw new UsageError(`${source}: unknown hardware "${word}" (use ${HARDWARE_PROFILES.join(', ')} or auto)`);
 }
 
-export class UsageError extends Error {}
-
-export const FORMATS = ['stylish', 'unix', 'json', 'sarif', 'github'] as const;
-export type Format = (typeof FORMATS)[number];
 export const GENERATIONS: Generation[] = ['1.0.2', '1.1.1', '3.x'];
 const LEVELS = ['off', 'info', 'warning', 'error'] as const;
 

@@ -107,6 +107,25 @@ function modernStartOrder(p: Profile, suites: readonly EngineSuite[]): number[] 
   return [...list.listOrder()];
 }
 
+/**
+ * The start orders of 1.1.1 and 3.x as the bundle's build worked them out (scripts/bundle.mjs
+ * asks engineFor() and writes the answer in here): the shipped CLI then skips applying the
+ * modern rules on every run, the costliest part of building those engines before V8 has
+ * warmed up. Tests and dist/ work them out; so does the bundle if the suites ever disagree
+ * with what it was given.
+ */
+declare const SSLLINT_START_ORDERS: string | undefined;
+let builtOrders: Partial<Record<Generation, readonly number[]>> | undefined;
+
+function startOrderOf(profile: Profile, suites: readonly EngineSuite[]): readonly number[] {
+  // 1.0.2's arrangement ends with a strength sort, which leaves eNULL (strength 0) last, so
+  // the order the build printed for ALL:COMPLEMENTOFALL is the arrangement itself.
+  if (profile.startOrder === 'table') return suites.map((s) => s.index);
+  if (typeof SSLLINT_START_ORDERS === 'string') builtOrders ??= JSON.parse(SSLLINT_START_ORDERS) as typeof builtOrders;
+  const built = builtOrders?.[profile.generation];
+  return built && built.length === suites.length ? built : modernStartOrder(profile, suites);
+}
+
 function aliasAvailable(p: Profile, a: AliasDef): boolean {
   const d = p.disabled;
   if (a.kx && !and(a.kx, ~d.kx)) return false;
@@ -124,15 +143,18 @@ function build(generation: Generation): Engine {
   const publicSuites: Suite[] = [];
   table.rows.forEach((row, i) => {
     if (row.protocol === 'TLSv1.3') return;
+    // bit() for the one name a field holds: of(...names) would build an array for each call.
+    let strengthMask = 0;
+    for (const name of row.strength) strengthMask = (strengthMask | strength.bit(name)) >>> 0;
     const s: EngineSuite = {
       index: suites.length,
       id: row.id,
-      kx: kx.of(row.kxAlg),
-      au: au.of(row.auAlg),
-      enc: enc.of(row.encAlg),
-      mac: mac.of(row.macAlg),
+      kx: kx.bit(row.kxAlg),
+      au: au.bit(row.auAlg),
+      enc: enc.bit(row.encAlg),
+      mac: mac.bit(row.macAlg),
       proto: profile.protoOf(row),
-      strength: strength.of(...row.strength),
+      strength: strengthMask,
       strengthBits: row.strengthBits,
       exportSuite: row.export,
     };
@@ -142,9 +164,7 @@ function build(generation: Generation): Engine {
     publicSuites.push(table.suites[i]);
   });
 
-  // 1.0.2's arrangement ends with a strength sort, which leaves eNULL (strength 0) last, so
-  // the order the build printed for ALL:COMPLEMENTOFALL is the arrangement itself.
-  const startOrder = profile.startOrder === 'table' ? suites.map((s) => s.index) : modernStartOrder(profile, suites);
+  const startOrder = startOrderOf(profile, suites);
 
   const names = new Map<string, NameEntry>();
   for (const i of startOrder) {

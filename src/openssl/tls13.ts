@@ -4,7 +4,6 @@
 // unknown names and fails only when nothing is left.
 import { engineFor } from './engine.js';
 import { suiteTable } from './suites.js';
-import { SUITES_1_1_1 } from './data/suites-1.1.1.js';
 import type { Generation, Suite, Tls13Result } from './types.js';
 
 /** Signalling values OpenSSL's name lookup also knows; they select no cipher. */
@@ -23,7 +22,7 @@ function compiledButUnavailable(generation: Generation): ReadonlySet<string> {
   const known = suiteTable(generation).byIana;
   const names = new Set<string>();
   // Debian compiles out RC4 and 3DES (no enable-weak-ssl-ciphers), so those names stay unknown.
-  for (const r of SUITES_1_1_1) {
+  for (const r of suiteTable('1.1.1').rows) {
     if (!r.iana || known.has(r.iana) || r.encAlg === 'RC4' || r.encAlg === '3DES') continue;
     if ((profile.vocab.enc.bit(r.encAlg) & profile.disabled.enc) !== 0) names.add(r.iana);
   }

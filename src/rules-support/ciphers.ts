@@ -1,9 +1,10 @@
 // What the cipher rules ask the engine: the suites a server enables for TLS <= 1.2, per
 // OpenSSL generation. Expansion is memoised in the engine per (string, generation), so a
 // string shared by a thousand servers is expanded once.
-import { advisedFix, cost3desMultiple, costsFor } from '../advice/index.js';
-import type { BulkCipher } from '../advice/costs.js';
-import type { AdvisedFix } from '../advice/index.js';
+// The two advice modules the rules need, not advice/index.ts, which would also load into
+// every lint what only `ssllint advise` uses (its report formats, detection).
+import { cost3desMultiple, costsFor, type BulkCipher } from '../advice/costs.js';
+import { advisedFix, type AdvisedFix } from '../advice/fix.js';
 import type { Model, Server, TlsSettings } from '../model/types.js';
 import { expand, type ExpandResult, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext } from '../rule.js';

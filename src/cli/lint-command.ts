@@ -1,0 +1,46 @@
+// What `ssllint PATHS…` does once commander has read the flags: settings, lint, report.
+// main.ts imports it only when a lint runs, so `--version` and `--help` never load the linter.
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { lint, type LintOptions } from '../lint.js';
+import { resolveHardware } from '../advice/auto.js';
+import { formatReport } from '../report/index.js';
+import { RULES, allRuleMeta } from '../../rules/index.js';
+import { exitCodeFor } from './exit-code.js';
+import type { Io } from './main.js';
+import { resolveSettings, type CliFlags } from './options.js';
+import { UsageError } from './usage-error.js';
+import { toolVersion } from './version.js';
+
+function useColor(flags: CliFlags, io: Io): boolean {
+  if (flags.color === false || flags.output) return false;
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
+  if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
+  return io.isTTY;
+}
+
+/** Exit code: 0 or 1 by the findings (see exitCodeFor); throws UsageError for bad flags. */
+export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise<number> {
+  const known = new Set(allRuleMeta().map((m) => m.id));
+  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now);
+  const hardware = await resolveHardware(settings.hardware);
+  if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
+  const missing = settings.lint.paths.filter((p) => p !== '-' && !existsSync(resolve(io.cwd, p)));
+  if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
+  const options: LintOptions = {
+    ...settings.lint,
+    paths: settings.lint.paths.map((p) => (p === '-' ? p : resolve(io.cwd, p))),
+    hardware: hardware.hosts,
+  };
+  if (options.paths.includes('-')) options.stdin = io.readStdin();
+  const result = lint(options, RULES);
+  const shown = settings.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings;
+  const text = formatReport(
+    settings.format,
+    { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool: { name: 'ssllint', version: toolVersion() }, color: useColor(flags, io) },
+    io.env,
+  );
+  if (settings.output) writeFileSync(resolve(io.cwd, settings.output), text);
+  else io.stdout(text);
+  return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}

@@ -1,0 +1,88 @@
+// Runs dist-bundle/app.cjs, the shipped code, for the small entries that start it
+// (ssllint.cjs for the command line, action.mjs for the GitHub Action). It goes through
+// vm.Script rather than require() because a Script can be handed the code V8 compiled in an
+// earlier run (code-cache.ts), on every Node from 18 on: compiling the bundle and the
+// functions a lint calls is much of what ssllint costs at start-up. That is also why the
+// bundle is CommonJS: a Script compiles a function body, which cannot hold an ES module.
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+import type * as Bundled from './bundled.js';
+import { cacheDirectory, codeCache } from './code-cache.js';
+
+/** The first 16 hex digits of app.cjs's SHA-256, written in by scripts/bundle.mjs. */
+declare const SSLLINT_BUNDLE_HASH: string;
+
+// Commander needs node:child_process only for executable subcommands (ssllint has none),
+// node:crypto serves certificates and SARIF fingerprints, node:net only isIP() for
+// certificate names: a plain lint may need none of them, and each costs milliseconds to
+// load. The bundle reads their exports only when it uses them, so they load then.
+const LAZY_BUILTINS = new Set(['node:child_process', 'node:crypto', 'node:net']);
+
+function lazyModule(load: () => object): object {
+  let real: object | undefined;
+  const target = () => (real ??= load());
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => Reflect.get(target(), key),
+      has: (_, key) => Reflect.has(target(), key),
+      ownKeys: () => Reflect.ownKeys(target()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const d = Reflect.getOwnPropertyDescriptor(target(), key);
+        // A proxy may not report a property the empty target lacks as non-configurable.
+        return d && { ...d, configurable: true };
+      },
+    },
+  );
+}
+
+/** The commands main.ts registers besides the lint itself (a test keeps the list true). */
+export const SUBCOMMANDS: readonly string[] = ['ciphers', 'advise', 'parse'];
+
+/**
+ * A cache holds what the run that wrote it compiled, so one written by `ssllint --version`
+ * would hold none of the linter: each command keeps its own. A wrong guess costs speed only.
+ */
+export function cacheTag(argv: readonly string[]): string {
+  const words = argv.slice(0, argv.includes('--') ? argv.indexOf('--') : argv.length);
+  if (words.some((a) => a === '-v' || a === '--version' || a === '-h' || a === '--help')) return 'info';
+  const first = words.find((a) => !a.startsWith('-'));
+  if (first === 'help') return 'info';
+  return first !== undefined && SUBCOMMANDS.includes(first) ? first : 'lint';
+}
+
+let loaded: typeof Bundled | undefined;
+
+/** Runs app.cjs (once per process) and returns its exports; `tag` names the cache entry. */
+export function loadBundle(tag: string): typeof Bundled {
+  if (loaded) return loaded;
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'app.cjs');
+  const source = readFileSync(file, 'utf8');
+  const dir = cacheDirectory(process.env);
+  // V8 checks little more than a source's length before it runs cached code for it, so the
+  // entry is named after the build's content hash, the Node and the architecture, and also
+  // the file's time: a bundle edited in place must not run as the code it replaced.
+  const mtime = Math.round(statSync(file).mtimeMs);
+  const cache = dir && codeCache(dir, `${tag}-${SSLLINT_BUNDLE_HASH}-${mtime}-node${process.versions.node}-${process.arch}`);
+  const cachedData = cache ? cache.read() : undefined;
+  // Node's own wrapper, on the first line, so that line numbers in stack traces stay true.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
+  if (cache && (!cachedData || script.cachedDataRejected)) {
+    // Written at exit, when it holds every function the run compiled, not only the top level.
+    process.once('exit', () => cache.write(() => script.createCachedData()));
+  }
+  const realRequire = createRequire(file);
+  const lazy = new Map<string, object>();
+  const require = Object.assign((id: string) => {
+    if (!LAZY_BUILTINS.has(id)) return realRequire(id);
+    let m = lazy.get(id);
+    if (!m) lazy.set(id, (m = lazyModule(() => realRequire(id) as object)));
+    return m;
+  }, realRequire);
+  const module = { exports: {} };
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, require, module, file, dirname(file));
+  return (loaded = module.exports as typeof Bundled);
+}

@@ -1,0 +1,51 @@
+// `ssllint --version` and `--help` load commander and the option definitions, nothing else:
+// the modules main.ts reaches without an import() are what every run evaluates first.
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { REPO } from './ship-helpers.js';
+
+async function staticInputs(entry: string): Promise<string[]> {
+  const result = await esbuild.build({
+    absWorkingDir: REPO,
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    splitting: true,
+    outdir: join(REPO, 'no-output'),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    external: ['yaml', 'node-forge'],
+  });
+  const [output] = Object.values(result.metafile.outputs).filter((o) => o.entryPoint === entry);
+  // The entry chunk, and the chunks it imports statically (not through import()).
+  const chunks = [output];
+  for (let i = 0; i < chunks.length; i++) {
+    for (const imp of chunks[i].imports) {
+      if (imp.kind === 'import-statement' && !imp.external) chunks.push(result.metafile.outputs[imp.path]);
+    }
+  }
+  return [...new Set(chunks.flatMap((c) => Object.keys(c.inputs)))].sort();
+}
+
+describe('the command line before a command runs', () => {
+  it('loads commander and the definitions of the commands only', async () => {
+    const inputs = await staticInputs('src/cli/main.ts');
+    const packages = new Set(inputs.filter((i) => i.includes('node_modules/')).map((i) => i.replace(/^.*node_modules\/([^/]+)\/.*$/, '$1')));
+    expect([...packages]).toEqual(['commander']);
+    expect(inputs.filter((i) => !i.includes('node_modules/'))).toEqual([
+      'src/advice/versions.ts',
+      'src/cli/advise-command.ts',
+      'src/cli/ciphers-command.ts',
+      'src/cli/exit-code.ts',
+      'src/cli/formats.ts',
+      'src/cli/main.ts',
+      'src/cli/parse-command.ts',
+      'src/cli/usage-error.ts',
+      'src/cli/version.ts',
+      'src/findings.ts',
+    ]);
+  });
+});
