@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   globNginx,
   hasApacheMagic,
   hasNginxMagic,
+  sortBytewise,
 } from '../src/source/glob.js';
 import { apacheBin, apacheIncludes, nginxBin, nginxDump, nginxReadFiles, tempDir, writeTree } from './source-helpers.js';
 
@@ -66,6 +68,14 @@ describe('compareBytewise', () => {
   it('orders like strcmp on UTF-8, not like UTF-16', () => {
     // U+FF01 (EF BC 81) sorts before U+1F600 (F0 9F 98 80) in UTF-8, after it in UTF-16.
     expect(['\u{1F600}', '\uFF01', 'Z', 'a', '_'].sort(compareBytewise)).toEqual(['Z', '_', 'a', '\uFF01', '\u{1F600}']);
+  });
+
+  it('is the order sortBytewise gives, with or without units UTF-16 order misplaces', () => {
+    const names = ['site-10.conf', 'site-9.conf', 'Site.conf', 'site-1.conf', 'site.conf', 'site-1', '\u00e9.conf'];
+    expect(sortBytewise(names.slice(), (s) => s)).toEqual(names.slice().sort(compareBytewise));
+    const high = [...names, '\u{1F600}.conf', '\uFF01.conf', '\uE000'];
+    expect(sortBytewise(high.slice(), (s) => s)).toEqual(high.slice().sort(compareBytewise));
+    expect(sortBytewise(high.map((name) => ({ name })), (e) => e.name).map((e) => e.name)).toEqual(high.slice().sort(compareBytewise));
   });
 });
 
@@ -187,6 +197,25 @@ describe('expandApacheInclude', () => {
     });
     expect(rel(expandApacheInclude(diskFs, join(root, 'links/*'), false))).toEqual({
       files: ['links/ld/x.conf', 'links/lx.conf'],
+    });
+  });
+
+  it('takes a wildcard match that is neither file nor directory as a file, and fails on a dangling link', () => {
+    const dir = tempDir();
+    writeTree(dir, { 'a.conf': '', 'z-dangling.conf': { link: 'nowhere' } });
+    const fifo = join(dir, 'fifo.conf');
+    const made = spawnSync('mkfifo', [fifo]).status === 0;
+    const strip = (r: { files: string[]; error?: string }) => ({
+      files: r.files.map((p) => p.slice(dir.length + 1)),
+      ...(r.error ? { error: r.error.replace(dir, '<dir>') } : {}),
+    });
+    // Reading the FIFO then reports it; the dangling link is missing to stat, as to httpd.
+    expect(strip(expandApacheInclude(diskFs, join(dir, '*.conf'), false))).toEqual({
+      files: ['a.conf', ...(made ? ['fifo.conf'] : [])],
+      error: 'could not open configuration file <dir>/z-dangling.conf: no such file or directory',
+    });
+    expect(strip(expandApacheInclude(diskFs, join(dir, '*.conf'), true))).toEqual({
+      files: ['a.conf', ...(made ? ['fifo.conf'] : [])],
     });
   });
 

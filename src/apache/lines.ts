@@ -10,28 +10,39 @@ export function isConfSpace(code: number): boolean {
   return code === 32 || (code >= 9 && code <= 13);
 }
 
+/** Where the physical lines of a continued line sit in its joined text and in the source. */
+interface Segments {
+  /** Offset in the joined text at which each physical segment starts (ascending, first is 0). */
+  starts: number[];
+  /** Physical line number of each segment. */
+  lines: number[];
+  /** Offset in the source text at which each segment starts. */
+  offsets: number[];
+}
+
 export class LogicalLine {
   /**
-   * @param text the joined text, untrimmed
-   * @param segStarts logical offset at which each physical segment starts (ascending, first is 0)
-   * @param segLines physical line number of each segment
-   * @param segOffsets offset in the source text at which each segment starts
+   * Most lines are one physical line: their offsets are offsets in the source text itself, so
+   * reading one copies nothing. A continued line is joined into a text of its own.
+   * @param text the source text, or for a continued line the joined text
    * @param start first non-space offset in `text`
    * @param end offset after the last non-space character (`start === end` for a blank line)
+   * @param lineNo physical line number of the first segment
+   * @param base offset in `text` of the first segment's first character
+   * @param segments for a continued line, where its segments come from
    */
   constructor(
     readonly text: string,
-    private readonly segStarts: number[],
-    private readonly segLines: number[],
-    private readonly segOffsets: number[],
-    private readonly source: string,
     readonly start: number,
     readonly end: number,
+    private readonly source: string,
+    private readonly lineNo: number,
+    private readonly base: number,
+    private readonly segments?: Segments,
   ) {}
 
   private segmentOf(i: number): number {
-    const starts = this.segStarts;
-    if (starts.length === 1) return 0;
+    const starts = (this.segments as Segments).starts;
     // Binary search: a file of thousands of continued lines is one logical line with
     // thousands of segments, and a linear scan per token would make that quadratic.
     let lo = 0;
@@ -45,41 +56,56 @@ export class LogicalLine {
   }
 
   /**
-   * The source text behind logical offsets [from, to): what the user wrote, including any
+   * The source text behind offsets [from, to): what the user wrote, including any
    * `\` + line break that joined the lines in between.
    */
   sourceSlice(from: number, to: number): string {
     if (to <= from) return '';
+    const seg = this.segments;
+    if (!seg) return this.text.slice(from, to);
     const a = this.segmentOf(from);
     const b = this.segmentOf(to - 1);
-    const absFrom = this.segOffsets[a] + (from - this.segStarts[a]);
-    const absTo = this.segOffsets[b] + (to - 1 - this.segStarts[b]) + 1;
+    const absFrom = seg.offsets[a] + (from - seg.starts[a]);
+    const absTo = seg.offsets[b] + (to - 1 - seg.starts[b]) + 1;
     return this.source.slice(absFrom, absTo);
   }
 
   /** Span from offset `from` to the character before `to` (inclusive end, as Span wants). */
   span(file: string, from: number, to: number): Span {
     const last = Math.max(from, to - 1);
+    const seg = this.segments;
+    if (!seg) {
+      const line = this.lineNo;
+      return { file, line, column: from - this.base + 1, endLine: line, endColumn: last - this.base + 1 };
+    }
     const a = this.segmentOf(from);
     const b = this.segmentOf(last);
     return {
       file,
-      line: this.segLines[a],
-      column: from - this.segStarts[a] + 1,
-      endLine: this.segLines[b],
-      endColumn: last - this.segStarts[b] + 1,
+      line: seg.lines[a],
+      column: from - seg.starts[a] + 1,
+      endLine: seg.lines[b],
+      endColumn: last - seg.starts[b] + 1,
     };
   }
 
-  /** True when the line is one physical line, so logical text is source text. */
+  /** True when the line is one physical line, so its text is source text. */
   get single(): boolean {
-    return this.segStarts.length === 1;
+    return this.segments === undefined;
   }
 }
 
+function trimmed(text: string, from: number, to: number, source: string, lineNo: number, segments?: Segments): LogicalLine {
+  let start = from;
+  let end = to;
+  while (start < end && isConfSpace(text.charCodeAt(start))) start++;
+  while (end > start && isConfSpace(text.charCodeAt(end - 1))) end--;
+  return new LogicalLine(text, start, end, source, lineNo, from, segments);
+}
+
 /**
- * Calls `visit` for each logical line of `text`, in order. Linear in the text length: each
- * physical line is sliced once and only continued lines are concatenated.
+ * Calls `visit` for each logical line of `text`, in order. Linear in the text length: a
+ * line that is not continued is read in place, and only continued lines are concatenated.
  */
 export function forEachLogicalLine(text: string, visit: (line: LogicalLine) => void): void {
   const len = text.length;
@@ -87,29 +113,35 @@ export function forEachLogicalLine(text: string, visit: (line: LogicalLine) => v
   let lineNo = 1;
   while (pos < len) {
     let joined = '';
-    const segStarts: number[] = [];
-    const segLines: number[] = [];
-    const segOffsets: number[] = [];
+    let segments: Segments | undefined;
+    const first = lineNo;
     for (;;) {
       const eol = text.indexOf('\n', pos);
       const lineEnd = eol < 0 ? len : eol;
       let contentEnd = lineEnd;
       if (eol >= 0 && contentEnd > pos && text.charCodeAt(contentEnd - 1) === 13) contentEnd--;
-      segStarts.push(joined.length);
-      segLines.push(lineNo);
-      segOffsets.push(pos);
       // Only a line that really ends in a line break continues: httpd keeps a trailing `\`
       // on the last line of a file that has no final newline.
       const continued = eol >= 0 && contentEnd > pos && text.charCodeAt(contentEnd - 1) === 92;
-      joined += text.slice(pos, continued ? contentEnd - 1 : lineEnd);
+      const segmentEnd = continued ? contentEnd - 1 : lineEnd;
+      const segmentStart = pos;
       pos = eol < 0 ? len : eol + 1;
       lineNo++;
-      if (!continued || pos >= len) break;
+      const last = !continued || pos >= len;
+      if (last && !segments) {
+        // One physical line (its `\` dropped when the file ends right after it).
+        visit(trimmed(text, segmentStart, segmentEnd, text, first));
+        break;
+      }
+      segments ??= { starts: [], lines: [], offsets: [] };
+      segments.starts.push(joined.length);
+      segments.lines.push(lineNo - 1);
+      segments.offsets.push(segmentStart);
+      joined += text.slice(segmentStart, segmentEnd);
+      if (last) {
+        visit(trimmed(joined, 0, joined.length, text, first, segments));
+        break;
+      }
     }
-    let start = 0;
-    let end = joined.length;
-    while (start < end && isConfSpace(joined.charCodeAt(start))) start++;
-    while (end > start && isConfSpace(joined.charCodeAt(end - 1))) end--;
-    visit(new LogicalLine(joined, segStarts, segLines, segOffsets, text, start, end));
   }
 }

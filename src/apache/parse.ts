@@ -12,11 +12,12 @@
 //   `<ElseIf>` and `<Else>` are kept as sections: which branch applies is the model's call.
 // - Values are raw: `${VAR}` is left for the loader, which knows the Defines in force
 //   (see defines.ts).
+import { copyRange } from '../syntax/copy.js';
 import type { Diagnostic, Directive, ParsedFile, Span } from '../syntax/types.js';
 import { hasUnterminatedString } from './expr-check.js';
 import { forEachLogicalLine, type LogicalLine } from './lines.js';
-import { SectionStack } from './sections.js';
-import { readWord, readWords, skipSpace, toArg, type Word } from './words.js';
+import { SectionStack, trimBlock } from './sections.js';
+import { readArgs, readWord, skipSpace, type Word } from './words.js';
 
 /** Sections httpd evaluates while reading the file (EXEC_ON_READ in httpd's sources). */
 const READ_TIME_CONDITIONALS = new Set(['ifmodule', 'ifdefine', 'ifversion', 'iffile', 'ifdirective', 'ifsection']);
@@ -77,22 +78,19 @@ export function parseApache(source: string, file: string): ParsedFile {
     const s = line.text;
     const restStart = skipSpace(s, first.end, line.end);
     let argsEnd = line.end;
-    const directive: Directive = {
-      name,
-      args: [],
-      span: line.span(file, first.start, line.end),
-      block: [],
-    };
+    const span = line.span(file, first.start, line.end);
     if (restStart < line.end) {
       // httpd's section handlers cut the argument text at its last `>`, quotes or not.
-      const gt = s.lastIndexOf('>', line.end - 1);
+      let gt = line.end - 1;
+      while (gt >= restStart && s.charCodeAt(gt) !== 62) gt--;
       if (gt < restStart) {
-        error(`<${name}> directive missing closing '>'`, directive.span);
+        error(`<${name}> directive missing closing '>'`, span);
       } else {
         argsEnd = gt;
       }
     }
-    directive.args = readWords(s, restStart, argsEnd).map((w) => toArg(line, file, w));
+    // Every field from the start, blockEnd too: fields added later live in a separate store.
+    const directive: Directive = { name, args: readArgs(line, file, restStart, argsEnd), span, block: [], blockEnd: undefined };
     const lower = name.toLowerCase();
     if ((lower === 'if' || lower === 'elseif') && directive.args.length > 0) {
       const condition = directive.args[0];
@@ -123,7 +121,7 @@ export function parseApache(source: string, file: string): ParsedFile {
       else openSection(line, first);
       return;
     }
-    const args = readWords(s, first.end, line.end).map((w) => toArg(line, file, w));
+    const args = readArgs(line, file, first.end, line.end);
     container().push({ name: first.value, args, span: line.span(file, line.start, line.end) });
   });
 
@@ -137,6 +135,7 @@ export function parseApache(source: string, file: string): ParsedFile {
   const unclosed = open.all();
   for (let k = unclosed.length - 1; k >= 0; k--) {
     const { name, lower, directive } = unclosed[k];
+    trimBlock(directive);
     // httpd reads the body of a read-time conditional itself and words this case its own
     // way; it only rejects it when the condition is false (a true one simply ends at the end
     // of the file), but the author meant to close it either way.
@@ -146,5 +145,6 @@ export function parseApache(source: string, file: string): ParsedFile {
     error(message, directive.span);
   }
   errors.sort((a, b) => a.span.line - b.span.line || a.span.column - b.span.column);
-  return { file, directives: top, comments, errors };
+  // The tree keeps these lists: copied to size, without the slack of a growing array.
+  return { file, directives: copyRange(top, 0, top.length), comments: copyRange(comments, 0, comments.length), errors };
 }

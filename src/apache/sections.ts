@@ -1,5 +1,6 @@
 // The stack of sections open at the current line. Finding the open section a closing tag
 // names is O(1), so that a file of thousands of mismatched closing tags stays linear.
+import { copyRange } from '../syntax/copy.js';
 import type { Directive } from '../syntax/types.js';
 
 export interface OpenSection {
@@ -7,6 +8,12 @@ export interface OpenSection {
   /** The name as written, for messages (`<VirtualHost>` quoted back as the user wrote it). */
   name: string;
   lower: string;
+}
+
+/** A section's block no longer grows once it is closed: it is copied to size, without the slack of a growing array. */
+export function trimBlock(directive: Directive): void {
+  const block = directive.block as Directive[];
+  directive.block = copyRange(block, 0, block.length);
 }
 
 export class SectionStack {
@@ -40,6 +47,7 @@ export class SectionStack {
     while (this.stack.length > depth) {
       section = this.stack.pop() as OpenSection;
       (this.depths.get(section.lower) as number[]).pop();
+      trimBlock(section.directive);
     }
     return section;
   }

@@ -3,6 +3,7 @@
 // end of the line when there is none, which httpd accepts silently); inside quotes `\\` and
 // `\<quote>` are escapes, outside quotes only `\\` is. Nothing else is special: `#` in the
 // middle of a line, `${VAR}` and `>` are ordinary characters here.
+import { copyRange } from '../syntax/copy.js';
 import type { Arg, Quote } from '../syntax/types.js';
 import { isConfSpace, type LogicalLine } from './lines.js';
 
@@ -23,15 +24,24 @@ const INTERN_MAX_LENGTH = 12;
 const INTERN_MAX_ENTRIES = 8192;
 const interned = new Map<string, string>();
 
-function intern(s: string): string {
-  const known = interned.get(s);
+/** s[from, to), shared with earlier words when short. */
+function slice(s: string, from: number, to: number): string {
+  const w = s.slice(from, to);
+  if (to - from > INTERN_MAX_LENGTH) return w;
+  const known = interned.get(w);
   if (known !== undefined) return known;
-  if (interned.size < INTERN_MAX_ENTRIES) interned.set(s, s);
-  return s;
+  if (interned.size < INTERN_MAX_ENTRIES) interned.set(w, w);
+  return w;
 }
 
-/** Reads the word at `i` (which must not be white space) up to `limit`. */
-export function readWord(s: string, i: number, limit: number): Word {
+// The word readWordAt read last. A line's words are read into these rather than into an
+// object per word: only the Arg built from them is kept.
+let wordEnd = 0;
+let wordValue = '';
+let wordQuote: Quote = null;
+
+/** Reads the word at `i` (which must not be white space) up to `limit` into wordEnd/wordValue/wordQuote. */
+function readWordAt(s: string, i: number, limit: number): void {
   const q = s.charCodeAt(i);
   if (q === 34 || q === 39) {
     let j = i + 1;
@@ -45,21 +55,33 @@ export function readWord(s: string, i: number, limit: number): Word {
         j++;
       }
     }
-    const inner = s.slice(i + 1, j);
-    return {
-      start: i,
-      // An unterminated quote runs to the end of the line.
-      end: j < limit ? j + 1 : j,
-      // The same pairs the scan above skipped, resolved left to right.
-      value: escaped ? inner.replace(q === 34 ? /\\([\\"])/g : /\\([\\'])/g, '$1') : inner,
-      quote: q === 34 ? '"' : "'",
-    };
+    const inner = slice(s, i + 1, j);
+    // An unterminated quote runs to the end of the line.
+    wordEnd = j < limit ? j + 1 : j;
+    // The same pairs the scan above skipped, resolved left to right.
+    wordValue = escaped ? inner.replace(q === 34 ? /\\([\\"])/g : /\\([\\'])/g, '$1') : inner;
+    wordQuote = q === 34 ? '"' : "'";
+    return;
   }
   let j = i;
-  while (j < limit && !isConfSpace(s.charCodeAt(j))) j++;
-  const raw = j - i <= INTERN_MAX_LENGTH ? intern(s.slice(i, j)) : s.slice(i, j);
+  let doubled = false;
+  for (; j < limit; j++) {
+    const c = s.charCodeAt(j);
+    if (c > 32 && c !== 92) continue;
+    if (c === 92) doubled ||= j + 1 < limit && s.charCodeAt(j + 1) === 92;
+    else if (isConfSpace(c)) break;
+  }
+  const raw = slice(s, i, j);
+  wordEnd = j;
   // Outside quotes a doubled backslash stands for one; every other backslash is kept.
-  return { start: i, end: j, value: raw.includes('\\\\') ? raw.replace(/\\\\/g, '\\') : raw, quote: null };
+  wordValue = doubled ? raw.replace(/\\\\/g, '\\') : raw;
+  wordQuote = null;
+}
+
+/** Reads the word at `i` (which must not be white space) up to `limit`. */
+export function readWord(s: string, i: number, limit: number): Word {
+  readWordAt(s, i, limit);
+  return { start: i, end: wordEnd, value: wordValue, quote: wordQuote };
 }
 
 export function skipSpace(s: string, i: number, limit: number): number {
@@ -67,20 +89,24 @@ export function skipSpace(s: string, i: number, limit: number): number {
   return i;
 }
 
-/** All words between `from` and `to`. */
-export function readWords(s: string, from: number, to: number): Word[] {
-  const words: Word[] = [];
+// Arguments are gathered here, then copied to an array of their exact size for the tree.
+const gathered: Arg[] = [];
+
+/** All words between `from` and `to`, as arguments. */
+export function readArgs(line: LogicalLine, file: string, from: number, to: number): Arg[] {
+  const s = line.text;
+  let count = 0;
   let i = skipSpace(s, from, to);
   while (i < to) {
-    const w = readWord(s, i, to);
-    words.push(w);
-    i = skipSpace(s, w.end, to);
+    readWordAt(s, i, to);
+    // Most words are written exactly as httpd sees them: share the string.
+    const raw = !line.single
+      ? line.sourceSlice(i, wordEnd)
+      : wordQuote === null && wordValue.length === wordEnd - i
+        ? wordValue
+        : slice(s, i, wordEnd);
+    gathered[count++] = { value: wordValue, raw, quote: wordQuote, span: line.span(file, i, wordEnd) };
+    i = skipSpace(s, wordEnd, to);
   }
-  return words;
-}
-
-export function toArg(line: LogicalLine, file: string, w: Word): Arg {
-  // Most words are written exactly as httpd sees them: share the string.
-  const raw = line.single && w.quote === null && w.value.length === w.end - w.start ? w.value : line.sourceSlice(w.start, w.end);
-  return { value: w.value, raw, quote: w.quote, span: line.span(file, w.start, w.end) };
+  return copyRange(gathered, 0, count);
 }

@@ -148,15 +148,19 @@ js_preload_object js_preread js_set js_var
 
 export type DirectiveKind = 'block' | 'entries' | 'lua' | 'plain' | 'unknown';
 
+// One lookup per directive: the parser asks for every directive of every file.
+const KINDS = new Map<string, DirectiveKind>([
+  ...[...PLAIN].map((name): [string, DirectiveKind] => [name, 'plain']),
+  ...[...ENTRY_BLOCKS].map((name): [string, DirectiveKind] => [name, 'entries']),
+  ...[...BLOCKS].map((name): [string, DirectiveKind] => [name, 'block']),
+]);
+
 /** What `name` is when it appears inside a block opened by `parent` (undefined at file level). */
 export function directiveKind(name: string, parent: string | undefined): DirectiveKind {
-  if (name.endsWith('_by_lua_block')) return 'lua';
   // `server` inside `upstream` names a backend; elsewhere it opens a virtual server. At the top
   // of a file the context is unknown: the file may be included inside an `upstream`.
-  if (name === 'server' && parent === 'upstream') return 'plain';
-  if (name === 'server' && parent === undefined) return 'unknown';
-  if (BLOCKS.has(name)) return 'block';
-  if (ENTRY_BLOCKS.has(name)) return 'entries';
-  if (PLAIN.has(name)) return 'plain';
-  return 'unknown';
+  if (name === 'server') return parent === 'upstream' ? 'plain' : parent === undefined ? 'unknown' : 'block';
+  const kind = KINDS.get(name);
+  if (kind !== undefined) return kind;
+  return name.endsWith('_by_lua_block') ? 'lua' : 'unknown';
 }

@@ -1,25 +1,36 @@
 // The nginx parser: statements from the tokenizer nested into blocks the way ngx_conf_parse
 // nests them, with nginx's own error wording. It never throws: whatever it could read comes back
 // with positioned errors, and after an error it goes on where the rest still makes sense.
-import type { Arg, Diagnostic, Directive, ParsedFile, Span } from '../syntax/types.js';
+import { copyRange } from '../syntax/copy.js';
+import type { Diagnostic, Directive, ParsedFile, Span } from '../syntax/types.js';
 import { directiveKind } from './directive-kinds.js';
-import { NginxLexer } from './tokenize.js';
+import { CLOSE, EOF, NginxLexer } from './tokenize.js';
 
 interface Frame {
-  list: Directive[];
+  /** The block's directive; none at the top and in a nameless `{` block, whose contents are dropped. */
   owner?: Directive;
+  /** Where the block's directives start in the parser's list of open directives. */
+  from: number;
   /** Inside `types`/`map`/`geo`…: lines are entries for a handler, not directives. */
   entries: boolean;
 }
 
-function directiveOf(words: Arg[], end: Span): Directive {
-  const name = words[0];
-  // The name's Arg is dropped here, so its span can become the directive's. An exact-size
-  // copy of the rest keeps the push-grown slack of `words` out of the retained tree.
-  const span = name.span;
-  span.endLine = end.endLine;
-  span.endColumn = end.endColumn;
-  return { name: name.value, args: words.slice(1), span };
+/** The directive the lexer's words make, its span running from the name to endLine:endColumn. */
+function directiveOf(lexer: NginxLexer, endLine: number, endColumn: number, block: boolean): Directive {
+  // The name's span becomes the directive's; the args are copied to size out of the lexer's
+  // reused array. A block directive gets its block fields now, so that every directive object
+  // keeps the shape it was made with (fields added later live in a separate store).
+  const span = lexer.nameSpan;
+  span.endLine = endLine;
+  span.endColumn = endColumn;
+  const args = lexer.takeArgs();
+  return block ? { name: lexer.name, args, span, block: undefined, blockEnd: undefined } : { name: lexer.name, args, span };
+}
+
+/** A directive that the end of the input or a `}` cut short: it ends with its last word. */
+function cutShort(lexer: NginxLexer): Directive {
+  const last = lexer.lastWordSpan();
+  return directiveOf(lexer, last.endLine, last.endColumn, false);
 }
 
 export interface ParseStats {
@@ -30,8 +41,19 @@ export interface ParseStats {
 export function parseNginx(text: string, file: string, stats?: ParseStats): ParsedFile {
   const errors: Diagnostic[] = [];
   const lexer = new NginxLexer(text, file, errors);
-  const root: Directive[] = [];
-  const stack: Frame[] = [{ list: root, entries: false }];
+  // The directives of every open block, outermost first, are open[0, count): a block's are cut
+  // out, to size, when it closes, so no block list is left with the slack of a growing array.
+  const open: Directive[] = [];
+  let count = 0;
+  const add = (d: Directive): void => {
+    open[count++] = d;
+  };
+  const stack: Frame[] = [{ from: 0, entries: false }];
+  const closeBlock = (): void => {
+    const frame = stack.pop() as Frame;
+    if (frame.owner) frame.owner.block = copyRange(open, frame.from, count);
+    count = frame.from;
+  };
   const fail = (message: string, span: Span): void => {
     errors.push({ ruleId: 'syntax-error', message, span });
   };
@@ -44,71 +66,76 @@ export function parseNginx(text: string, file: string, stats?: ParseStats): Pars
 
   for (;;) {
     const top = stack[stack.length - 1];
-    const st = lexer.next();
+    const token = lexer.next();
 
-    if (st.kind === 'eof') {
+    if (token === EOF) {
       // A directive cut short by the end of the file is kept: rules may still want to see it.
-      if (st.words.length > 0) top.list.push(directiveOf(st.words, st.words[st.words.length - 1].span));
-      if (stack.length > 1 && !st.broken) failBalance('unexpected end of file, expecting "}"', st.span);
+      if (lexer.words > 0) add(cutShort(lexer));
+      if (stack.length > 1 && !lexer.broken) failBalance('unexpected end of file, expecting "}"', lexer.eofSpan());
       break;
     }
 
-    if (st.kind === 'close') {
-      if (st.words.length > 0) top.list.push(directiveOf(st.words, st.words[st.words.length - 1].span));
+    if (token === CLOSE) {
+      if (lexer.words > 0) add(cutShort(lexer));
       if (stack.length === 1) {
-        if (st.words.length === 0) failBalance('unexpected "}"', st.termSpan);
+        if (lexer.words === 0) failBalance('unexpected "}"', lexer.termSpan());
         continue;
       }
-      if (top.owner) {
-        top.owner.blockEnd = st.termSpan;
-        // Trimmed to size: a closed block no longer grows.
-        if (top.owner.block === top.list) top.owner.block = top.list.slice();
-      }
-      stack.pop();
+      if (top.owner) top.owner.blockEnd = lexer.termSpan();
+      closeBlock();
       continue;
     }
 
-    if (st.words.length === 0) {
+    if (lexer.words === 0) {
       // `{` with no name (already reported): read its contents so the braces still pair up.
       guessedBraces = true;
-      stack.push({ list: [], entries: top.entries });
+      stack.push({ from: count, entries: top.entries });
       continue;
     }
 
-    const d = directiveOf(st.words, st.termSpan);
-    top.list.push(d);
+    const opens = lexer.opensBlock();
     if (top.entries) {
-      if (st.term === '{') {
+      const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, opens);
+      add(d);
+      if (opens) {
         // nginx's handler blocks refuse a nested block outright.
-        fail('unexpected "{"', st.termSpan);
+        fail('unexpected "{"', lexer.termSpan());
         guessedBraces = true;
-        d.block = [];
-        stack.push({ list: d.block, owner: d, entries: true });
+        stack.push({ owner: d, from: count, entries: true });
       }
       continue;
     }
 
-    const kind = directiveKind(d.name, top.owner?.name);
-    if (st.term === ';') {
+    const kind = directiveKind(lexer.name, top.owner?.name);
+    if (!opens) {
+      const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
+      add(d);
       if (kind === 'block' || kind === 'entries' || kind === 'lua') {
-        fail(`directive "${d.name}" has no opening "{"`, st.termSpan);
+        fail(`directive "${d.name}" has no opening "{"`, lexer.termSpan());
       }
       continue;
     }
 
     if (kind === 'lua') {
       // The body is Lua, not nginx: it becomes one argument, as lua-nginx-module passes it on.
-      const body = lexer.readLuaBody(st.termSpan);
+      const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
+      add(d);
+      const body = lexer.readLuaBody(lexer.termSpan());
       d.args.push(body.arg);
       if (!body.close) break;
       d.blockEnd = body.close;
       continue;
     }
-    if (kind === 'plain') fail(`directive "${d.name}" is not terminated by ";"`, st.termSpan);
-    d.block = [];
-    stack.push({ list: d.block, owner: d, entries: kind === 'entries' });
+    const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, true);
+    add(d);
+    if (kind === 'plain') fail(`directive "${d.name}" is not terminated by ";"`, lexer.termSpan());
+    stack.push({ owner: d, from: count, entries: kind === 'entries' });
   }
 
+  // Blocks the input left open keep what they hold.
+  while (stack.length > 1) closeBlock();
   if (stats) stats.work = lexer.work;
-  return { file, directives: root, comments: lexer.comments, errors };
+  const comments = lexer.comments;
+  // The comments are copied to size too: the tree keeps them.
+  return { file, directives: copyRange(open, 0, count), comments: copyRange(comments, 0, comments.length), errors };
 }

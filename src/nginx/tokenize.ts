@@ -10,17 +10,17 @@
 // - After a closing quote only whitespace, `;`, `{` or `)` may follow.
 // - A word that does not fit nginx's 4096-byte read buffer together with the character after it
 //   is refused, as nginx refuses it.
-import type { Arg, Comment, Diagnostic, Span } from '../syntax/types.js';
+import { copyRange } from '../syntax/copy.js';
+import type { Arg, Comment, Diagnostic, Quote, Span } from '../syntax/types.js';
 
-export type Terminator = ';' | '{';
-
-export type Statement =
-  /** Words ended by `;` or `{` (words may be empty only after an `unexpected "{"` error). */
-  | { kind: 'statement'; words: Arg[]; term: Terminator; termSpan: Span }
-  /** A `}`; `words` is non-empty only when the `}` cut a directive short (an error). */
-  | { kind: 'close'; words: Arg[]; termSpan: Span }
-  /** End of input; `broken` when it came inside a directive (the error is already recorded). */
-  | { kind: 'eof'; words: Arg[]; span: Span; broken: boolean };
+/** What NginxLexer.next() read; the lexer's fields describe it until the next call. */
+export type Token = typeof STATEMENT | typeof CLOSE | typeof EOF;
+/** Words ended by `;` or `{` (no words only after an `unexpected "{"` error). */
+export const STATEMENT = 0;
+/** A `}`; with words only when the `}` cut a directive short (an error). */
+export const CLOSE = 1;
+/** End of input; `broken` when it came inside a directive (the error is already recorded). */
+export const EOF = 2;
 
 export interface LuaBody {
   /** The Lua source between the braces, as one argument; `raw` keeps the braces. */
@@ -48,35 +48,35 @@ const EQUALS = 61;
 
 /** nginx reads configuration through a buffer of this many bytes; a longer word cannot fit. */
 export const NGX_CONF_BUFFER = 4096;
+/** A UTF-16 unit is at most 3 UTF-8 bytes: a token this short fits the buffer uncounted. */
+const MAX_UNCOUNTED = Math.floor(NGX_CONF_BUFFER / 3);
 
 const isSpace = (c: number): boolean => c === SPACE || c === TAB || c === CR || c === LF;
 
 /** The value nginx stores for a word: its backslash escapes resolved the way ngx_conf_read_token does. */
 export function unescapeNginx(content: string): string {
   if (content.indexOf('\\') < 0) return content;
-  let out = '';
-  let i = 0;
+  // The pieces are joined once at the end: a string grown by `+=` is a chain of rope nodes,
+  // and a parsed tree keeps every value it holds alive.
+  const parts: string[] = [];
+  let from = 0;
   const n = content.length;
-  while (i < n) {
-    const c = content[i];
-    if (c === '\\' && i + 1 < n) {
-      const d = content[i + 1];
-      if (d === '"' || d === "'" || d === '\\') {
-        out += d;
-        i += 2;
-        continue;
-      }
-      if (d === 't' || d === 'r' || d === 'n') {
-        out += d === 't' ? '\t' : d === 'r' ? '\r' : '\n';
-        i += 2;
-        continue;
-      }
+  for (let i = content.indexOf('\\'); i >= 0 && i + 1 < n; i = content.indexOf('\\', i)) {
+    const d = content[i + 1];
+    const resolved =
+      d === '"' || d === "'" || d === '\\' ? d : d === 't' ? '\t' : d === 'r' ? '\r' : d === 'n' ? '\n' : undefined;
+    if (resolved === undefined) {
+      // Any other backslash is kept, and the character after it is read afresh.
+      i++;
+      continue;
     }
-    // Any other backslash is kept, and the character after it is read afresh.
-    out += c;
-    i++;
+    parts.push(content.slice(from, i), resolved);
+    from = i + 2;
+    i += 2;
   }
-  return out;
+  if (from === 0) return content;
+  parts.push(content.slice(from));
+  return parts.join('');
 }
 
 function utf8Length(s: string): number {
@@ -118,7 +118,10 @@ const INTERN_MAX_LENGTH = 12;
 const INTERN_MAX_ENTRIES = 8192;
 const interned = new Map<string, string>();
 
-function intern(s: string): string {
+/** text[from, to), shared with earlier words when short. */
+function word(text: string, from: number, to: number): string {
+  const s = text.slice(from, to);
+  if (to - from > INTERN_MAX_LENGTH) return s;
   const known = interned.get(s);
   if (known !== undefined) return known;
   if (interned.size < INTERN_MAX_ENTRIES) interned.set(s, s);
@@ -135,6 +138,28 @@ export class NginxLexer {
   work = 0;
   /** Line on which the last word or terminator ended: a comment on it is inline. */
   private lastTokenLine = 0;
+
+  // What the last next() read. The words are held here rather than in a new array and result
+  // object per statement: a large tree has hundreds of thousands of statements, and only what
+  // the tree keeps is allocated for each.
+  /** Words read, the name included. */
+  words = 0;
+  /** The first word, which names the directive. */
+  name = '';
+  nameSpan!: Span;
+  /** The words after the name, the first `words - 1` entries (the array is reused). */
+  private readonly args: Arg[] = [];
+  /** The terminator of a STATEMENT (`;` or `{`, as a character code). */
+  private term = 0;
+  /** Where a STATEMENT's terminator or a CLOSE's `}` stands. */
+  termLine = 0;
+  termColumn = 0;
+  /** For EOF: the input ended inside a directive. */
+  broken = false;
+
+  /** The word readBare/readQuoted just read (their result is its span). */
+  private value = '';
+  private raw = '';
 
   constructor(
     readonly text: string,
@@ -162,98 +187,141 @@ export class NginxLexer {
     return this.spanAt(this.line, col, this.line, col);
   }
 
+  /** True when the last STATEMENT ended with `{`. */
+  opensBlock(): boolean {
+    return this.term === LBRACE;
+  }
+
+  /** The span of the last STATEMENT's terminator or CLOSE's `}`. */
+  termSpan(): Span {
+    return this.spanAt(this.termLine, this.termColumn, this.termLine, this.termColumn);
+  }
+
+  /** The words after the name, in an array of their own. */
+  takeArgs(): Arg[] {
+    return copyRange(this.args, 0, this.words - 1);
+  }
+
+  /** Where the last word ended (the name's span when it is the only word). */
+  lastWordSpan(): Span {
+    return this.words > 1 ? this.args[this.words - 2].span : this.nameSpan;
+  }
+
   private newline(o: number): void {
     this.line++;
     this.prevLineStart = this.lineStart;
     this.lineStart = o + 1;
   }
 
+  /** Takes the character at `o` (on the current line) as the terminator; only its position is kept. */
+  private terminate(c: number, o: number): void {
+    this.term = c;
+    this.termLine = this.line;
+    this.termColumn = o - this.lineStart + 1;
+    this.i = o + 1;
+  }
+
+  private addWord(quote: Quote, span: Span): void {
+    if (this.words === 0) {
+      this.name = this.value;
+      this.nameSpan = span;
+    } else {
+      this.args[this.words - 1] = { value: this.value, raw: this.raw, quote, span };
+    }
+    this.words++;
+  }
+
   /** Reads one statement the way ngx_conf_read_token does, recording errors and recovering from them. */
-  next(): Statement {
+  next(): Token {
     const text = this.text;
     const n = text.length;
-    const words: Arg[] = [];
+    this.words = 0;
     for (;;) {
+      this.skipSpace();
       this.work++;
-      if (this.i >= n) {
-        if (words.length > 0) {
-          this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
-        }
-        return { kind: 'eof', words, span: this.eofSpan(), broken: words.length > 0 };
+      const o = this.i;
+      if (o >= n) {
+        this.broken = this.words > 0;
+        if (this.broken) this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
+        return EOF;
       }
-      const c = text.charCodeAt(this.i);
-      if (c === LF) {
-        this.newline(this.i);
-        this.i++;
-        continue;
-      }
-      if (c === SPACE || c === TAB || c === CR) {
-        this.i++;
-        continue;
-      }
+      const c = text.charCodeAt(o);
       if (c === SEMI || c === LBRACE) {
-        const termSpan = this.charSpan(this.i);
-        this.i++;
+        this.terminate(c, o);
         this.lastTokenLine = this.line;
-        if (words.length === 0) {
-          this.error(`unexpected "${c === SEMI ? ';' : '{'}"`, termSpan);
+        if (this.words === 0) {
+          this.error(`unexpected "${c === SEMI ? ';' : '{'}"`, this.termSpan());
           // A stray `;` is dropped; a stray `{` still opens a block, so braces stay balanced.
           if (c === SEMI) continue;
         }
-        return { kind: 'statement', words, term: c === SEMI ? ';' : '{', termSpan };
+        return STATEMENT;
       }
       if (c === RBRACE) {
-        const termSpan = this.charSpan(this.i);
-        this.i++;
+        this.terminate(c, o);
         this.lastTokenLine = this.line;
-        if (words.length > 0) this.error('unexpected "}"', termSpan);
-        return { kind: 'close', words, termSpan };
+        if (this.words > 0) this.error('unexpected "}"', this.termSpan());
+        return CLOSE;
       }
       if (c === HASH) {
         this.readComment();
         continue;
       }
-      const word = c === DQUOTE || c === SQUOTE ? this.readQuoted(c) : this.readBare();
-      if (!word) {
+      const quoted = c === DQUOTE || c === SQUOTE;
+      const span = quoted ? this.readQuoted(c) : this.readBare();
+      if (!span) {
         // The input ended inside the word: nginx's "unexpected end of file" (already recorded).
-        return { kind: 'eof', words, span: this.eofSpan(), broken: true };
+        this.broken = true;
+        return EOF;
       }
-      words.push(word);
+      this.addWord(quoted ? (c === DQUOTE ? '"' : "'") : null, span);
       this.lastTokenLine = this.line;
-      if (c === DQUOTE || c === SQUOTE) {
-        const end = this.afterQuote();
-        if (end) return { kind: 'statement', words, term: end.term, termSpan: end.termSpan };
+      if (quoted) {
+        if (this.afterQuote()) return STATEMENT;
       } else if (this.i < n) {
         const t = text.charCodeAt(this.i);
         if (t === SEMI || t === LBRACE) {
-          const termSpan = this.charSpan(this.i);
-          this.i++;
-          return { kind: 'statement', words, term: t === SEMI ? ';' : '{', termSpan };
+          this.terminate(t, this.i);
+          return STATEMENT;
         }
       }
     }
   }
 
+  /** Skips white space, counting lines; one unit of work per character. */
+  private skipSpace(): void {
+    const text = this.text;
+    const n = text.length;
+    const from = this.i;
+    let i = from;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === LF) this.newline(i);
+      else if (c !== SPACE && c !== TAB && c !== CR) break;
+      i++;
+    }
+    this.work += i - from;
+    this.i = i;
+  }
+
   /**
    * nginx's need_space state: after a closing quote only whitespace, `)`, `;` or `{` may follow.
-   * Returns the terminator when one follows at once.
+   * Returns true when a terminator follows at once (it is taken).
    */
-  private afterQuote(): { term: Terminator; termSpan: Span } | null {
+  private afterQuote(): boolean {
     const text = this.text;
-    if (this.i >= text.length) return null;
+    if (this.i >= text.length) return false;
     const t = text.charCodeAt(this.i);
-    if (isSpace(t) || t === RPAREN) return null;
+    if (isSpace(t) || t === RPAREN) return false;
     if (t === SEMI || t === LBRACE) {
-      const termSpan = this.charSpan(this.i);
-      this.i++;
-      return { term: t === SEMI ? ';' : '{', termSpan };
+      this.terminate(t, this.i);
+      return true;
     }
     // nginx names `}` the same way whether it follows a quote or a bare word, so leave it to next().
     if (t !== RBRACE) {
       this.error(`unexpected "${String.fromCodePoint(text.codePointAt(this.i)!)}"`, this.charSpan(this.i));
     }
     // Recover as if a space separated the quote from what follows.
-    return null;
+    return false;
   }
 
   private readComment(): void {
@@ -265,7 +333,7 @@ export class NginxLexer {
     // A CR before the LF belongs to the line ending, not to the comment's text.
     let last = end;
     if (last > start + 1 && text.charCodeAt(last - 1) === CR) last--;
-    this.checkLength(start, end + 1, col, this.line);
+    if (end + 1 - start > MAX_UNCOUNTED) this.checkLength(start, end + 1, col, this.line);
     this.work += 2 * (end - start);
     this.comments.push({
       text: text.slice(start + 1, last),
@@ -279,21 +347,21 @@ export class NginxLexer {
    * nginx refuses a token that does not fit its 4096-byte read buffer ("too long parameter").
    * What must fit is text[from, to): the token, the character that ends it and, after a closing
    * quote, the character after that (nginx still points at the word while it checks that one).
-   * `contentEnd` is where a quoted word's content stops, to word the message as nginx does.
+   * For a quoted word, `contentEnd` is where its content stops, to word the message as nginx does.
+   * Callers skip tokens of at most MAX_UNCOUNTED characters.
    */
-  private checkLength(from: number, to: number, col: number, line: number, quote?: { q: number; contentEnd: number }): void {
+  private checkLength(from: number, to: number, col: number, line: number, quote?: number, contentEnd?: number): void {
     const text = this.text;
     to = Math.min(to, text.length);
-    // A UTF-16 unit is at most 3 UTF-8 bytes: short tokens need no counting.
-    if (to - from <= NGX_CONF_BUFFER / 3) return;
+    if (to - from <= MAX_UNCOUNTED) return;
     this.work += to - from + NGX_CONF_BUFFER + 1;
     if (utf8Length(text.slice(from, to)) <= NGX_CONF_BUFFER) return;
     // When the rest of the file fits the buffer nginx never refills it, so never complains.
     if (utf8Length(text.slice(from, from + NGX_CONF_BUFFER + 1)) <= NGX_CONF_BUFFER) return;
     const span = this.spanAt(line, col, line, col);
-    if (quote && utf8Length(text.slice(from, quote.contentEnd)) >= NGX_CONF_BUFFER) {
+    if (quote !== undefined && utf8Length(text.slice(from, contentEnd)) >= NGX_CONF_BUFFER) {
       this.error(
-        `too long parameter, probably missing terminating "${String.fromCharCode(quote.q)}" character`,
+        `too long parameter, probably missing terminating "${String.fromCharCode(quote)}" character`,
         span,
       );
     } else {
@@ -301,12 +369,14 @@ export class NginxLexer {
     }
   }
 
-  private readQuoted(q: number): Arg | undefined {
+  /** Reads the quoted word at this.i into value/raw; returns its span, or undefined at end of input. */
+  private readQuoted(q: number): Span | undefined {
     const text = this.text;
     const n = text.length;
     const start = this.i;
     const line = this.line;
     const col = start - this.lineStart + 1;
+    let escaped = false;
     let i = start + 1;
     for (;;) {
       if (i >= n) {
@@ -316,6 +386,7 @@ export class NginxLexer {
       }
       const c = text.charCodeAt(i);
       if (c === BACKSLASH) {
+        escaped = true;
         i++;
         if (i < n && text.charCodeAt(i) === LF) this.newline(i);
         i++;
@@ -325,65 +396,57 @@ export class NginxLexer {
       else if (c === q) break;
       i++;
     }
-    this.checkLength(start + 1, i + 2, col, line, { q, contentEnd: i });
+    if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start + 1, i + 2, col, line, q, i);
     const endCol = i - this.lineStart + 1;
     this.i = i + 1;
     this.work += 2 * (i + 1 - start);
-    const raw = text.slice(start, i + 1);
-    return {
-      value: unescapeNginx(text.slice(start + 1, i)),
-      raw,
-      quote: q === DQUOTE ? '"' : "'",
-      span: this.spanAt(line, col, this.line, endCol),
-    };
+    const content = word(text, start + 1, i);
+    this.value = escaped ? unescapeNginx(content) : content;
+    this.raw = word(text, start, i + 1);
+    return this.spanAt(line, col, this.line, endCol);
   }
 
-  private readBare(): Arg | undefined {
+  /** Reads the unquoted word at this.i into value/raw; returns its span, or undefined at end of input. */
+  private readBare(): Span | undefined {
     const text = this.text;
     const n = text.length;
     const start = this.i;
     const line = this.line;
     const col = start - this.lineStart + 1;
+    let escaped = false;
+    // `{` stays in the word right after `$`, and so does each `{` after such a one (`${{`).
+    let bracePart = -1;
     let i = start;
-    let variable = false;
-    // The first character: only `\` and `$` are special here (quotes were handled by the caller).
-    const first = text.charCodeAt(i);
-    if (first === BACKSLASH) {
-      i++;
-      if (i < n && text.charCodeAt(i) === LF) this.newline(i);
-      i++;
-    } else {
-      variable = first === DOLLAR;
-      i++;
-    }
     for (;;) {
+      let c = text.charCodeAt(i);
+      // Most characters are none of `\t \r \n $ ; \\ {` (`!`, `"` and `#` are ordinary too).
+      // Past the end charCodeAt gives NaN, which stops this loop too.
+      while (c > DOLLAR && c !== SEMI && c !== BACKSLASH && c !== LBRACE) c = text.charCodeAt(++i);
       if (i >= n) {
         this.i = n;
         this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
         return undefined;
       }
-      const c = text.charCodeAt(i);
-      // `${` keeps the brace in the word (and so does every `{` until some other character).
-      if (c === LBRACE && variable) {
-        i++;
+      if (c === DOLLAR) {
+        bracePart = ++i;
         continue;
       }
-      variable = false;
+      if (c === LBRACE) {
+        if (i !== bracePart) break;
+        bracePart = ++i;
+        continue;
+      }
       if (c === BACKSLASH) {
+        escaped = true;
         i++;
         if (i < n && text.charCodeAt(i) === LF) this.newline(i);
         i++;
         continue;
       }
-      if (c === DOLLAR) {
-        variable = true;
-        i++;
-        continue;
-      }
-      if (isSpace(c) || c === SEMI || c === LBRACE) break;
+      if (c === SEMI || isSpace(c)) break;
       i++;
     }
-    this.checkLength(start, i + 1, col, line);
+    if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start, i + 1, col, line);
     // The last character may be an escaped LF, which belongs to the line it ends.
     const last = i - 1;
     const onLine = last >= this.lineStart;
@@ -391,8 +454,10 @@ export class NginxLexer {
     const endCol = last - (onLine ? this.lineStart : this.prevLineStart) + 1;
     this.i = i;
     this.work += 2 * (i - start);
-    const raw = i - start <= INTERN_MAX_LENGTH ? intern(text.slice(start, i)) : text.slice(start, i);
-    return { value: unescapeNginx(raw), raw, quote: null, span: this.spanAt(line, col, endLine, endCol) };
+    const raw = word(text, start, i);
+    this.raw = raw;
+    this.value = escaped ? unescapeNginx(raw) : raw;
+    return this.spanAt(line, col, endLine, endCol);
   }
 
   /**

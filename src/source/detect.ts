@@ -4,7 +4,7 @@
 import { posix } from 'node:path';
 import type { Dialect } from '../syntax/types.js';
 import type { SourceFs } from './fs.js';
-import { compareBytewise } from './glob.js';
+import { sortBytewise } from './glob.js';
 import type { SkippedPath } from './types.js';
 
 export interface Root {
@@ -111,7 +111,7 @@ function treeRoots(fs: SourceFs, dir: string): Root[] {
 
 /** Every `*.conf` below `dir`, sorted, not descending into dot-directories or symlinked directories. */
 function confFiles(fs: SourceFs, dir: string, out: string[]): void {
-  const entries = (fs.list(dir) ?? []).slice().sort((a, b) => compareBytewise(a.name, b.name));
+  const entries = sortBytewise((fs.list(dir) ?? []).slice(), (e) => e.name);
   for (const e of entries) {
     const full = posix.join(dir, e.name);
     if (e.isDir) {
@@ -150,7 +150,7 @@ export function detectPath(fs: SourceFs, path: string): Detection {
     const dialect: Dialect =
       found.filter((r) => r.dialect === 'apache').length > found.length / 2 ? 'apache' : 'nginx';
     for (const file of unreadable) found.push({ path: file, dialect, fragment: true });
-    found.sort((a, b) => compareBytewise(a.path, b.path));
+    sortBytewise(found, (r) => r.path);
     return { roots: found, skipped: [] };
   }
   const read = fs.read(path);

@@ -14,6 +14,8 @@ export interface DirEntry {
   isDir: boolean;
   /** A symbolic link (to anything). */
   isLink: boolean;
+  /** A regular file itself, not a symlink to one. */
+  isFile: boolean;
 }
 
 export interface SourceFs {
@@ -24,6 +26,15 @@ export interface SourceFs {
   /** The canonical path: symlinks resolved (the path itself when it cannot be resolved). */
   realpath(path: string): string;
   read(path: string): ReadOutcome;
+}
+
+/**
+ * The path of entry `name` of directory `dir`: posix.join(dir, name) for a normalized absolute
+ * `dir` and a name as a listing gives it (no `/`, never `.` or `..`), without re-normalizing
+ * the directory's part once per entry of a large directory.
+ */
+export function childPath(dir: string, name: string): string {
+  return dir.endsWith('/') ? dir + name : dir + '/' + name;
 }
 
 /** The disk as it is: symlinks resolved by the operating system. */
@@ -45,6 +56,7 @@ export const diskFs: SourceFs = {
         name: d.name,
         isDir: d.isDirectory(),
         isLink: d.isSymbolicLink(),
+        isFile: d.isFile(),
       }));
     } catch {
       return undefined;
@@ -129,7 +141,7 @@ export function memoryFs(files: Map<string, string>): SourceFs {
     kind: (path) => (files.has(path) ? 'file' : dirs.has(path) ? 'dir' : 'missing'),
     list(path) {
       const entries = dirs.get(path);
-      return entries ? [...entries].map(([name, isDir]) => ({ name, isDir, isLink: false })) : undefined;
+      return entries ? [...entries].map(([name, isDir]) => ({ name, isDir, isLink: false, isFile: !isDir })) : undefined;
     },
     realpath: (path) => path,
     read(path) {
@@ -161,8 +173,15 @@ export function cachingFs(inner: SourceFs): SourceFs {
     if (real !== undefined) return real;
     const dir = posix.dirname(p);
     const entry = dir !== p ? lists.get(dir)?.get(posix.basename(p)) : undefined;
-    // A listed entry that is not a link resolves to its directory's real path plus its name.
-    real = entry && !entry.isLink ? posix.join(realpath(dir), entry.name) : inner.realpath(p);
+    if (entry && !entry.isLink) {
+      // A listed entry that is not a link resolves to its directory's real path plus its name.
+      // When that is `p` itself, `p` is returned: the loader keys several maps by the real path,
+      // and one string object is hashed once.
+      const joined = childPath(realpath(dir), entry.name);
+      real = joined === p ? p : joined;
+    } else {
+      real = inner.realpath(p);
+    }
     reals.set(p, real);
     return real;
   };

@@ -9,7 +9,7 @@
 //   symlink to a directory is skipped there), candidates sorted per directory, and an
 //   included directory read recursively, dotfiles included.
 import { posix } from 'node:path';
-import type { SourceFs } from './fs.js';
+import { childPath, type DirEntry, type SourceFs } from './fs.js';
 
 /** nginx decides between "open one file" and "glob" with strpbrk(path, "*?["). */
 export function hasNginxMagic(path: string): boolean {
@@ -163,6 +163,26 @@ export function compareBytewise(a: string, b: string): number {
   return a.length - b.length;
 }
 
+// Strings that UTF-16 order might misplace: a surrogate, or U+E000..U+FFFF.
+const HIGH_UNITS = /[\ud800-\uffff]/;
+
+/**
+ * Sorts `items` in place in strcmp order of their keys. Where no key holds a unit that UTF-16
+ * order misplaces, the engine's own string comparison is that order, and far quicker on a
+ * directory of thousands of files.
+ */
+export function sortBytewise<T>(items: T[], key: (item: T) => string): T[] {
+  if (items.some((item) => HIGH_UNITS.test(key(item)))) return items.sort((a, b) => compareBytewise(key(a), key(b)));
+  return items.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+
+const itself = (s: string): string => s;
+const nameOf = (e: DirEntry): string => e.name;
+
 /** Expands an absolute nginx include pattern: the paths glob(3) would return, sorted. */
 export function globNginx(fs: SourceFs, pattern: string): string[] {
   const parts = pattern.split('/').filter((p) => p !== '');
@@ -177,7 +197,7 @@ export function globNginx(fs: SourceFs, pattern: string): string[] {
       }
       for (const entry of fs.list(dir) ?? []) {
         if (!fnmatchName(part, entry.name)) continue;
-        const full = posix.join(dir, entry.name);
+        const full = childPath(dir, entry.name);
         // glob(3) opens each intermediate match as a directory, so symlinks to directories count.
         if (last || fs.kind(full) === 'dir') next.push(full);
       }
@@ -188,7 +208,7 @@ export function globNginx(fs: SourceFs, pattern: string): string[] {
   // what the directory lists, dangling symlinks included (nginx then fails to open them).
   const last = parts[parts.length - 1] ?? '';
   const found = hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== 'missing');
-  return found.sort(compareBytewise);
+  return sortBytewise(found, itself);
 }
 
 /** Deeper than any real tree: httpd's AP_MAX_INCLUDE_DIR_DEPTH. */
@@ -216,7 +236,21 @@ export function expandApacheInclude(fs: SourceFs, path: string, optional: boolea
   return out;
 }
 
-function includeLiteral(fs: SourceFs, path: string, optional: boolean, depth: number, out: ApacheExpansion): boolean {
+/** `listed` is what the listing of its directory said about `path`, when it came from one. */
+function includeLiteral(
+  fs: SourceFs,
+  path: string,
+  optional: boolean,
+  depth: number,
+  out: ApacheExpansion,
+  listed?: DirEntry,
+): boolean {
+  // A regular file is read whatever stat would add (reading reports any problem), so a
+  // directory of thousands of them costs no stat each.
+  if (listed?.isFile) {
+    out.files.push(path);
+    return true;
+  }
   const kind = fs.kind(path);
   if (kind === 'missing') {
     if (!optional) out.error = `could not open configuration file ${path}: no such file or directory`;
@@ -235,9 +269,9 @@ function includeLiteral(fs: SourceFs, path: string, optional: boolean, depth: nu
     out.error = `could not open config directory ${path}`;
     return false;
   }
-  const children = entries.map((e) => posix.join(path, e.name)).sort(compareBytewise);
-  for (const child of children) {
-    if (!includeLiteral(fs, child, optional, depth + 1, out)) return false;
+  // One directory: its paths sort as its names do.
+  for (const e of sortBytewise(entries.slice(), nameOf)) {
+    if (!includeLiteral(fs, childPath(path, e.name), optional, depth + 1, out, e)) return false;
   }
   return true;
 }
@@ -255,16 +289,17 @@ function includeWildcard(fs: SourceFs, dir: string, rest: string, optional: bool
     if (!optional) out.error = `could not open directory ${dir}: no such directory`;
     return optional;
   }
-  const matches = entries
-    .filter((e) => fnmatchName(part, e.name) && (tail === undefined || e.isDir))
-    .map((e) => posix.join(dir, e.name))
-    .sort(compareBytewise);
+  const matches = sortBytewise(
+    entries.filter((e) => fnmatchName(part, e.name) && (tail === undefined || e.isDir)),
+    nameOf,
+  );
   if (matches.length === 0) {
     if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
     return optional;
   }
-  for (const m of matches) {
-    const ok = tail === undefined ? includeLiteral(fs, m, optional, 0, out) : includeWildcard(fs, m, tail, optional, out);
+  for (const e of matches) {
+    const m = childPath(dir, e.name);
+    const ok = tail === undefined ? includeLiteral(fs, m, optional, 0, out, e) : includeWildcard(fs, m, tail, optional, out);
     if (!ok) return false;
   }
   return true;

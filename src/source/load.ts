@@ -133,6 +133,9 @@ function defaultBase(fs: SourceFs, root: Root): string {
   return dir;
 }
 
+// Only names as long as one the loader acts on need lower-casing, which makes a new string.
+const LOADER_NAME_LENGTHS = new Set(['define', 'undefine', 'serverroot', 'include', 'includeoptional'].map((n) => n.length));
+
 class TreeLoader {
   readonly tree: ConfigTree;
   private readonly stack: string[] = [];
@@ -204,7 +207,7 @@ class TreeLoader {
     for (const arg of d.args) {
       if (arg.value.includes('${')) arg.value = substituteDefines(arg.value, this.defines).value;
     }
-    const name = d.name.toLowerCase();
+    const name = LOADER_NAME_LENGTHS.has(d.name.length) ? d.name.toLowerCase() : '';
     const [first, second] = d.args;
     if (name === 'define' && first) {
       if (second) this.defines.set(first.value, second.value);
