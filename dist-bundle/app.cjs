@@ -870,8 +870,8 @@ var require_option = __commonJS({
       }
     };
     function camelcase(str) {
-      return str.split("-").reduce((str2, word2) => {
-        return str2 + word2[0].toUpperCase() + word2.slice(1);
+      return str.split("-").reduce((str2, word3) => {
+        return str2 + word3[0].toUpperCase() + word3.slice(1);
       });
     }
     function splitOptionFlags(flags) {
@@ -929,12 +929,12 @@ var require_suggestSimilar = __commonJS({
       }
       return d[a.length][b.length];
     }
-    function suggestSimilar(word2, candidates) {
+    function suggestSimilar(word3, candidates) {
       if (!candidates || candidates.length === 0) return "";
       candidates = Array.from(new Set(candidates));
-      const searchingOptions = word2.startsWith("--");
+      const searchingOptions = word3.startsWith("--");
       if (searchingOptions) {
-        word2 = word2.slice(2);
+        word3 = word3.slice(2);
         candidates = candidates.map((candidate) => candidate.slice(2));
       }
       let similar = [];
@@ -942,8 +942,8 @@ var require_suggestSimilar = __commonJS({
       const minSimilarity = 0.4;
       candidates.forEach((candidate) => {
         if (candidate.length <= 1) return;
-        const distance = editDistance(word2, candidate);
-        const length = Math.max(word2.length, candidate.length);
+        const distance = editDistance(word3, candidate);
+        const length = Math.max(word3.length, candidate.length);
         const similarity = (length - distance) / length;
         if (similarity > minSimilarity) {
           if (distance < bestDistance) {
@@ -3622,12 +3622,12 @@ function atLeast3(v, major, minor, patch) {
 function parseNginxProtocols(words, sameBlock = []) {
   const set = new Set(sameBlock);
   const diagnostics = [];
-  words.forEach((word2, index) => {
-    const p = PROTOCOLS.find((x) => x.toLowerCase() === word2.toLowerCase());
+  words.forEach((word3, index) => {
+    const p = PROTOCOLS.find((x) => x.toLowerCase() === word3.toLowerCase());
     if (!p) {
-      diagnostics.push({ index, word: word2, severity: "error", message: `invalid value "${word2}"` });
+      diagnostics.push({ index, word: word3, severity: "error", message: `invalid value "${word3}"` });
     } else if (set.has(p)) {
-      diagnostics.push({ index, word: word2, severity: "warning", message: `duplicate value "${word2}"` });
+      diagnostics.push({ index, word: word3, severity: "warning", message: `duplicate value "${word3}"` });
     } else {
       set.add(p);
     }
@@ -3681,18 +3681,18 @@ function parseApacheProtocol(words, ctx = {}) {
   let set = /* @__PURE__ */ new Set();
   const diagnostics = [];
   for (let index = 0; index < words.length; index++) {
-    const word2 = words[index];
-    const action = word2[0] === "+" || word2[0] === "-" ? word2[0] : "";
-    const name = (action ? word2.slice(1) : word2).toLowerCase();
+    const word3 = words[index];
+    const action = word3[0] === "+" || word3[0] === "-" ? word3[0] : "";
+    const name = (action ? word3.slice(1) : word3).toLowerCase();
     const removable = model.onlyRemovable.get(name);
     if (removable !== void 0) {
       if (action === "-") continue;
-      diagnostics.push({ index, word: word2, severity: "error", message: removable });
+      diagnostics.push({ index, word: word3, severity: "error", message: removable });
       break;
     }
     const named = model.words.get(name);
     if (!named) {
-      diagnostics.push({ index, word: word2, severity: "error", message: `SSLProtocol: Illegal protocol '${action ? word2.slice(1) : word2}'` });
+      diagnostics.push({ index, word: word3, severity: "error", message: `SSLProtocol: Illegal protocol '${action ? word3.slice(1) : word3}'` });
       break;
     }
     if (action === "-") for (const p of named) set.delete(p);
@@ -3701,9 +3701,9 @@ function parseApacheProtocol(words, ctx = {}) {
       if (set.size > 0) {
         diagnostics.push({
           index,
-          word: word2,
+          word: word3,
           severity: "warning",
-          message: `SSLProtocol: Protocol '${word2}' overrides already set parameter(s). Check if a +/- prefix is missing.`
+          message: `SSLProtocol: Protocol '${word3}' overrides already set parameter(s). Check if a +/- prefix is missing.`
         });
       }
       set = new Set(named);
@@ -5943,18 +5943,18 @@ async function measure(options = {}) {
   }
   if (steps.length > 0) {
     const rounds = 5;
-    const slice = budget * bulkShare / (steps.length * (rounds + 0.5));
+    const slice2 = budget * bulkShare / (steps.length * (rounds + 0.5));
     for (const [, step] of steps) {
       const warm = import_node_perf_hooks.performance.now();
       do
         step();
-      while (import_node_perf_hooks.performance.now() - warm < slice / 2);
+      while (import_node_perf_hooks.performance.now() - warm < slice2 / 2);
     }
     const bulkDeadline = started + budget * bulkShare;
     for (let r = 0; r < rounds; r++) {
       for (const [alg, step] of steps) {
         if (result.bulk[alg] !== void 0 && import_node_perf_hooks.performance.now() >= bulkDeadline) continue;
-        result.bulk[alg] = Math.max(result.bulk[alg] ?? 0, timeBulk(step, slice));
+        result.bulk[alg] = Math.max(result.bulk[alg] ?? 0, timeBulk(step, slice2));
       }
     }
   }
@@ -5978,9 +5978,9 @@ async function measure(options = {}) {
       result.skipped.push({ algorithm: alg, reason: "key generation did not finish within the time budget" });
       continue;
     }
-    const slice = Math.max(10, (deadline - import_node_perf_hooks.performance.now()) / left);
+    const slice2 = Math.max(10, (deadline - import_node_perf_hooks.performance.now()) / left);
     try {
-      result.sign[alg] = Math.max(runSign(alg, pair.privateKey, slice / 2), runSign(alg, pair.privateKey, slice / 2));
+      result.sign[alg] = Math.max(runSign(alg, pair.privateKey, slice2 / 2), runSign(alg, pair.privateKey, slice2 / 2));
     } catch (e) {
       result.skipped.push({ algorithm: alg, reason: `signing failed: ${e.message}` });
     }
@@ -6922,12 +6922,12 @@ function applyRuleString(engine, list, input, collectIgnored) {
     }
     const sel = emptySelector();
     let found = false;
-    let word2 = "";
+    let word3 = "";
     for (; ; ) {
       const start = i;
       while (i < n && isWordChar(input[i], p.extraWordChars)) i++;
-      word2 = input.slice(start, i);
-      if (word2.length === 0) {
+      word3 = input.slice(start, i);
+      if (word3.length === 0) {
         out.ok = false;
         return out;
       }
@@ -6935,7 +6935,7 @@ function applyRuleString(engine, list, input, collectIgnored) {
       const multi = input[i] === "+";
       if (multi) i++;
       sel.cipherId = 0;
-      const entry = engine.names.get(word2);
+      const entry = engine.names.get(word3);
       found = entry !== void 0;
       if (!entry) {
         let end = start;
@@ -6963,10 +6963,10 @@ function applyRuleString(engine, list, input, collectIgnored) {
       if (!found || !multi) break;
     }
     if (op === "special") {
-      if (word2 === "STRENGTH") {
+      if (word3 === "STRENGTH") {
         list.strengthSort(engine.suites);
-      } else if (p.supportsSeclevel && word2.length === 10 && word2.startsWith("SECLEVEL=") && word2[9] >= "0" && word2[9] <= "5") {
-        out.seclevel = word2.charCodeAt(9) - 48;
+      } else if (p.supportsSeclevel && word3.length === 10 && word3.startsWith("SECLEVEL=") && word3[9] >= "0" && word3[9] <= "5") {
+        out.seclevel = word3.charCodeAt(9) - 48;
       } else {
         out.ok = false;
       }
@@ -7143,23 +7143,23 @@ var init_types = __esm({
 });
 
 // src/openssl/ignored-words.ts
-function knows(generation, word2) {
-  return engineFor(generation).names.has(word2);
+function knows(generation, word3) {
+  return engineFor(generation).names.has(word3);
 }
-function whyIgnored(word2, generation) {
+function whyIgnored(word3, generation) {
   for (const g of [generation, ...GENERATIONS2.filter((x) => x !== generation)]) {
-    const s2 = suiteTable(g).byIana.get(word2);
+    const s2 = suiteTable(g).byIana.get(word3);
     if (!s2) continue;
-    if (s2.protocol === "TLSv1.3") return { word: word2, reason: "tls13-suite" };
-    return { word: word2, reason: "iana-name", suggestion: s2.name };
+    if (s2.protocol === "TLSv1.3") return { word: word3, reason: "tls13-suite" };
+    return { word: word3, reason: "iana-name", suggestion: s2.name };
   }
-  const lower = word2.toLowerCase();
+  const lower = word3.toLowerCase();
   for (const name of engineFor(generation).names.keys()) {
-    if (name.toLowerCase() === lower) return { word: word2, reason: "wrong-case", suggestion: name };
+    if (name.toLowerCase() === lower) return { word: word3, reason: "wrong-case", suggestion: name };
   }
-  const knownIn = GENERATIONS2.filter((g) => g !== generation && knows(g, word2));
-  if (knownIn.length > 0) return { word: word2, reason: "other-generation", knownIn };
-  return { word: word2, reason: "unknown" };
+  const knownIn = GENERATIONS2.filter((g) => g !== generation && knows(g, word3));
+  if (knownIn.length > 0) return { word: word3, reason: "other-generation", knownIn };
+  return { word: word3, reason: "unknown" };
 }
 var init_ignored_words = __esm({
   "src/openssl/ignored-words.ts"() {
@@ -7248,19 +7248,19 @@ function suiteJson(s2) {
     export: s2.export
   };
 }
-function ignoredNote(word2, generation) {
-  const why = whyIgnored(word2, generation);
+function ignoredNote(word3, generation) {
+  const why = whyIgnored(word3, generation);
   switch (why.reason) {
     case "iana-name":
-      return `${word2}: an IANA name; OpenSSL cipher strings want its own name, ${why.suggestion}`;
+      return `${word3}: an IANA name; OpenSSL cipher strings want its own name, ${why.suggestion}`;
     case "tls13-suite":
-      return `${word2}: a TLS 1.3 suite; those are set with Ciphersuites, not the cipher string`;
+      return `${word3}: a TLS 1.3 suite; those are set with Ciphersuites, not the cipher string`;
     case "wrong-case":
-      return `${word2}: keywords are case-sensitive; did you mean ${why.suggestion}?`;
+      return `${word3}: keywords are case-sensitive; did you mean ${why.suggestion}?`;
     case "other-generation":
-      return `${word2}: not known to OpenSSL ${generation} (known to ${why.knownIn?.join(", ")})`;
+      return `${word3}: not known to OpenSSL ${generation} (known to ${why.knownIn?.join(", ")})`;
     default:
-      return `${word2}: unknown to OpenSSL ${generation}`;
+      return `${word3}: unknown to OpenSSL ${generation}`;
   }
 }
 function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
@@ -7303,9 +7303,9 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
   }
   if (tls13?.error) out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects the TLS 1.3 list: ${tls13.error}
 `);
-  for (const word2 of result.ignored) out.stderr(`ssllint ciphers: ignored ${ignoredNote(word2, generation)}
+  for (const word3 of result.ignored) out.stderr(`ssllint ciphers: ignored ${ignoredNote(word3, generation)}
 `);
-  for (const word2 of tls13?.ignored ?? []) out.stderr(`ssllint ciphers: TLS 1.3 list: ignored ${word2}
+  for (const word3 of tls13?.ignored ?? []) out.stderr(`ssllint ciphers: TLS 1.3 list: ignored ${word3}
 `);
   if (typeof result.seclevel === "number") out.stderr(`ssllint ciphers: the string sets security level ${result.seclevel}
 `);
@@ -7343,6 +7343,29 @@ var init_formats = __esm({
   "src/cli/formats.ts"() {
     "use strict";
     FORMATS = ["stylish", "unix", "json", "sarif", "github"];
+  }
+});
+
+// src/syntax/copy.ts
+function copyRange(items, from, to) {
+  switch (to - from) {
+    case 0:
+      return [];
+    case 1:
+      return [items[from]];
+    case 2:
+      return [items[from], items[from + 1]];
+    case 3:
+      return [items[from], items[from + 1], items[from + 2]];
+    case 4:
+      return [items[from], items[from + 1], items[from + 2], items[from + 3]];
+    default:
+      return items.slice(from, to);
+  }
+}
+var init_copy = __esm({
+  "src/syntax/copy.ts"() {
+    "use strict";
   }
 });
 
@@ -7438,34 +7461,46 @@ var init_expr_check = __esm({
 function isConfSpace(code) {
   return code === 32 || code >= 9 && code <= 13;
 }
+function trimmed(text, from, to, source, lineNo, segments) {
+  let start = from;
+  let end = to;
+  while (start < end && isConfSpace(text.charCodeAt(start))) start++;
+  while (end > start && isConfSpace(text.charCodeAt(end - 1))) end--;
+  return new LogicalLine(text, start, end, source, lineNo, from, segments);
+}
 function forEachLogicalLine(text, visit) {
   const len = text.length;
   let pos = 0;
   let lineNo = 1;
   while (pos < len) {
     let joined = "";
-    const segStarts = [];
-    const segLines = [];
-    const segOffsets = [];
+    let segments;
+    const first = lineNo;
     for (; ; ) {
       const eol = text.indexOf("\n", pos);
       const lineEnd = eol < 0 ? len : eol;
       let contentEnd = lineEnd;
       if (eol >= 0 && contentEnd > pos && text.charCodeAt(contentEnd - 1) === 13) contentEnd--;
-      segStarts.push(joined.length);
-      segLines.push(lineNo);
-      segOffsets.push(pos);
       const continued = eol >= 0 && contentEnd > pos && text.charCodeAt(contentEnd - 1) === 92;
-      joined += text.slice(pos, continued ? contentEnd - 1 : lineEnd);
+      const segmentEnd = continued ? contentEnd - 1 : lineEnd;
+      const segmentStart = pos;
       pos = eol < 0 ? len : eol + 1;
       lineNo++;
-      if (!continued || pos >= len) break;
+      const last = !continued || pos >= len;
+      if (last && !segments) {
+        visit(trimmed(text, segmentStart, segmentEnd, text, first));
+        break;
+      }
+      segments ??= { starts: [], lines: [], offsets: [] };
+      segments.starts.push(joined.length);
+      segments.lines.push(lineNo - 1);
+      segments.offsets.push(segmentStart);
+      joined += text.slice(segmentStart, segmentEnd);
+      if (last) {
+        visit(trimmed(joined, 0, joined.length, text, first, segments));
+        break;
+      }
     }
-    let start = 0;
-    let end = joined.length;
-    while (start < end && isConfSpace(joined.charCodeAt(start))) start++;
-    while (end > start && isConfSpace(joined.charCodeAt(end - 1))) end--;
-    visit(new LogicalLine(joined, segStarts, segLines, segOffsets, text, start, end));
   }
 }
 var LogicalLine;
@@ -7474,32 +7509,33 @@ var init_lines2 = __esm({
     "use strict";
     LogicalLine = class {
       /**
-       * @param text the joined text, untrimmed
-       * @param segStarts logical offset at which each physical segment starts (ascending, first is 0)
-       * @param segLines physical line number of each segment
-       * @param segOffsets offset in the source text at which each segment starts
+       * Most lines are one physical line: their offsets are offsets in the source text itself, so
+       * reading one copies nothing. A continued line is joined into a text of its own.
+       * @param text the source text, or for a continued line the joined text
        * @param start first non-space offset in `text`
        * @param end offset after the last non-space character (`start === end` for a blank line)
+       * @param lineNo physical line number of the first segment
+       * @param base offset in `text` of the first segment's first character
+       * @param segments for a continued line, where its segments come from
        */
-      constructor(text, segStarts, segLines, segOffsets, source, start, end) {
+      constructor(text, start, end, source, lineNo, base, segments) {
         this.text = text;
-        this.segStarts = segStarts;
-        this.segLines = segLines;
-        this.segOffsets = segOffsets;
-        this.source = source;
         this.start = start;
         this.end = end;
+        this.source = source;
+        this.lineNo = lineNo;
+        this.base = base;
+        this.segments = segments;
       }
       text;
-      segStarts;
-      segLines;
-      segOffsets;
-      source;
       start;
       end;
+      source;
+      lineNo;
+      base;
+      segments;
       segmentOf(i) {
-        const starts = this.segStarts;
-        if (starts.length === 1) return 0;
+        const starts = this.segments.starts;
         let lo = 0;
         let hi = starts.length - 1;
         while (lo < hi) {
@@ -7510,43 +7546,55 @@ var init_lines2 = __esm({
         return lo;
       }
       /**
-       * The source text behind logical offsets [from, to): what the user wrote, including any
+       * The source text behind offsets [from, to): what the user wrote, including any
        * `\` + line break that joined the lines in between.
        */
       sourceSlice(from, to) {
         if (to <= from) return "";
+        const seg = this.segments;
+        if (!seg) return this.text.slice(from, to);
         const a = this.segmentOf(from);
         const b = this.segmentOf(to - 1);
-        const absFrom = this.segOffsets[a] + (from - this.segStarts[a]);
-        const absTo = this.segOffsets[b] + (to - 1 - this.segStarts[b]) + 1;
+        const absFrom = seg.offsets[a] + (from - seg.starts[a]);
+        const absTo = seg.offsets[b] + (to - 1 - seg.starts[b]) + 1;
         return this.source.slice(absFrom, absTo);
       }
       /** Span from offset `from` to the character before `to` (inclusive end, as Span wants). */
       span(file, from, to) {
         const last = Math.max(from, to - 1);
+        const seg = this.segments;
+        if (!seg) {
+          const line = this.lineNo;
+          return { file, line, column: from - this.base + 1, endLine: line, endColumn: last - this.base + 1 };
+        }
         const a = this.segmentOf(from);
         const b = this.segmentOf(last);
         return {
           file,
-          line: this.segLines[a],
-          column: from - this.segStarts[a] + 1,
-          endLine: this.segLines[b],
-          endColumn: last - this.segStarts[b] + 1
+          line: seg.lines[a],
+          column: from - seg.starts[a] + 1,
+          endLine: seg.lines[b],
+          endColumn: last - seg.starts[b] + 1
         };
       }
-      /** True when the line is one physical line, so logical text is source text. */
+      /** True when the line is one physical line, so its text is source text. */
       get single() {
-        return this.segStarts.length === 1;
+        return this.segments === void 0;
       }
     };
   }
 });
 
 // src/apache/sections.ts
+function trimBlock(directive2) {
+  const block = directive2.block;
+  directive2.block = copyRange(block, 0, block.length);
+}
 var SectionStack;
 var init_sections = __esm({
   "src/apache/sections.ts"() {
     "use strict";
+    init_copy();
     SectionStack = class {
       stack = [];
       /** Depths at which each lower-cased name is open, innermost last. */
@@ -7575,6 +7623,7 @@ var init_sections = __esm({
         while (this.stack.length > depth) {
           section = this.stack.pop();
           this.depths.get(section.lower).pop();
+          trimBlock(section.directive);
         }
         return section;
       }
@@ -7587,13 +7636,15 @@ var init_sections = __esm({
 });
 
 // src/apache/words.ts
-function intern(s2) {
-  const known = interned.get(s2);
+function slice(s2, from, to) {
+  const w = s2.slice(from, to);
+  if (to - from > INTERN_MAX_LENGTH) return w;
+  const known = interned.get(w);
   if (known !== void 0) return known;
-  if (interned.size < INTERN_MAX_ENTRIES) interned.set(s2, s2);
-  return s2;
+  if (interned.size < INTERN_MAX_ENTRIES) interned.set(w, w);
+  return w;
 }
-function readWord(s2, i, limit) {
+function readWordAt(s2, i, limit) {
   const q = s2.charCodeAt(i);
   if (q === 34 || q === 39) {
     let j2 = i + 1;
@@ -7607,47 +7658,58 @@ function readWord(s2, i, limit) {
         j2++;
       }
     }
-    const inner = s2.slice(i + 1, j2);
-    return {
-      start: i,
-      // An unterminated quote runs to the end of the line.
-      end: j2 < limit ? j2 + 1 : j2,
-      // The same pairs the scan above skipped, resolved left to right.
-      value: escaped ? inner.replace(q === 34 ? /\\([\\"])/g : /\\([\\'])/g, "$1") : inner,
-      quote: q === 34 ? '"' : "'"
-    };
+    const inner = slice(s2, i + 1, j2);
+    wordEnd = j2 < limit ? j2 + 1 : j2;
+    wordValue = escaped ? inner.replace(q === 34 ? /\\([\\"])/g : /\\([\\'])/g, "$1") : inner;
+    wordQuote = q === 34 ? '"' : "'";
+    return;
   }
   let j = i;
-  while (j < limit && !isConfSpace(s2.charCodeAt(j))) j++;
-  const raw = j - i <= INTERN_MAX_LENGTH ? intern(s2.slice(i, j)) : s2.slice(i, j);
-  return { start: i, end: j, value: raw.includes("\\\\") ? raw.replace(/\\\\/g, "\\") : raw, quote: null };
+  let doubled = false;
+  for (; j < limit; j++) {
+    const c = s2.charCodeAt(j);
+    if (c > 32 && c !== 92) continue;
+    if (c === 92) doubled ||= j + 1 < limit && s2.charCodeAt(j + 1) === 92;
+    else if (isConfSpace(c)) break;
+  }
+  const raw = slice(s2, i, j);
+  wordEnd = j;
+  wordValue = doubled ? raw.replace(/\\\\/g, "\\") : raw;
+  wordQuote = null;
+}
+function readWord(s2, i, limit) {
+  readWordAt(s2, i, limit);
+  return { start: i, end: wordEnd, value: wordValue, quote: wordQuote };
 }
 function skipSpace(s2, i, limit) {
   while (i < limit && isConfSpace(s2.charCodeAt(i))) i++;
   return i;
 }
-function readWords(s2, from, to) {
-  const words = [];
+function readArgs(line, file, from, to) {
+  const s2 = line.text;
+  let count = 0;
   let i = skipSpace(s2, from, to);
   while (i < to) {
-    const w = readWord(s2, i, to);
-    words.push(w);
-    i = skipSpace(s2, w.end, to);
+    readWordAt(s2, i, to);
+    const raw = !line.single ? line.sourceSlice(i, wordEnd) : wordQuote === null && wordValue.length === wordEnd - i ? wordValue : slice(s2, i, wordEnd);
+    gathered[count++] = { value: wordValue, raw, quote: wordQuote, span: line.span(file, i, wordEnd) };
+    i = skipSpace(s2, wordEnd, to);
   }
-  return words;
+  return copyRange(gathered, 0, count);
 }
-function toArg(line, file, w) {
-  const raw = line.single && w.quote === null && w.value.length === w.end - w.start ? w.value : line.sourceSlice(w.start, w.end);
-  return { value: w.value, raw, quote: w.quote, span: line.span(file, w.start, w.end) };
-}
-var INTERN_MAX_LENGTH, INTERN_MAX_ENTRIES, interned;
+var INTERN_MAX_LENGTH, INTERN_MAX_ENTRIES, interned, wordEnd, wordValue, wordQuote, gathered;
 var init_words = __esm({
   "src/apache/words.ts"() {
     "use strict";
+    init_copy();
     init_lines2();
     INTERN_MAX_LENGTH = 12;
     INTERN_MAX_ENTRIES = 8192;
     interned = /* @__PURE__ */ new Map();
+    wordEnd = 0;
+    wordValue = "";
+    wordQuote = null;
+    gathered = [];
   }
 });
 
@@ -7698,21 +7760,17 @@ function parseApache(source, file) {
     const s2 = line.text;
     const restStart = skipSpace(s2, first.end, line.end);
     let argsEnd = line.end;
-    const directive2 = {
-      name,
-      args: [],
-      span: line.span(file, first.start, line.end),
-      block: []
-    };
+    const span = line.span(file, first.start, line.end);
     if (restStart < line.end) {
-      const gt = s2.lastIndexOf(">", line.end - 1);
+      let gt = line.end - 1;
+      while (gt >= restStart && s2.charCodeAt(gt) !== 62) gt--;
       if (gt < restStart) {
-        error(`<${name}> directive missing closing '>'`, directive2.span);
+        error(`<${name}> directive missing closing '>'`, span);
       } else {
         argsEnd = gt;
       }
     }
-    directive2.args = readWords(s2, restStart, argsEnd).map((w) => toArg(line, file, w));
+    const directive2 = { name, args: readArgs(line, file, restStart, argsEnd), span, block: [], blockEnd: void 0 };
     const lower = name.toLowerCase();
     if ((lower === "if" || lower === "elseif") && directive2.args.length > 0) {
       const condition = directive2.args[0];
@@ -7741,29 +7799,31 @@ function parseApache(source, file) {
       else openSection(line, first);
       return;
     }
-    const args = readWords(s2, first.end, line.end).map((w) => toArg(line, file, w));
+    const args = readArgs(line, file, first.end, line.end);
     container().push({ name: first.value, args, span: line.span(file, line.start, line.end) });
   });
   if (bom) {
-    const word2 = /^[^\t\n\v\f\r ]*/.exec(text)?.[0] ?? "";
+    const word3 = /^[^\t\n\v\f\r ]*/.exec(text)?.[0] ?? "";
     error(
-      `Invalid command '\\xef\\xbb\\xbf${word2}', perhaps misspelled or defined by a module not included in the server configuration`,
-      { file, line: 1, column: 1, endLine: 1, endColumn: Math.max(1, word2.length) }
+      `Invalid command '\\xef\\xbb\\xbf${word3}', perhaps misspelled or defined by a module not included in the server configuration`,
+      { file, line: 1, column: 1, endLine: 1, endColumn: Math.max(1, word3.length) }
     );
   }
   const unclosed = open.all();
   for (let k = unclosed.length - 1; k >= 0; k--) {
     const { name, lower, directive: directive2 } = unclosed[k];
+    trimBlock(directive2);
     const message = READ_TIME_CONDITIONALS.has(lower) ? `Expected </${name}> before end of configuration` : `<${name}> was not closed.`;
     error(message, directive2.span);
   }
   errors.sort((a, b) => a.span.line - b.span.line || a.span.column - b.span.column);
-  return { file, directives: top, comments, errors };
+  return { file, directives: copyRange(top, 0, top.length), comments: copyRange(comments, 0, comments.length), errors };
 }
 var READ_TIME_CONDITIONALS;
 var init_parse = __esm({
   "src/apache/parse.ts"() {
     "use strict";
+    init_copy();
     init_expr_check();
     init_lines2();
     init_sections();
@@ -7805,15 +7865,12 @@ var init_defines = __esm({
 
 // src/nginx/directive-kinds.ts
 function directiveKind(name, parent) {
-  if (name.endsWith("_by_lua_block")) return "lua";
-  if (name === "server" && parent === "upstream") return "plain";
-  if (name === "server" && parent === void 0) return "unknown";
-  if (BLOCKS.has(name)) return "block";
-  if (ENTRY_BLOCKS.has(name)) return "entries";
-  if (PLAIN.has(name)) return "plain";
-  return "unknown";
+  if (name === "server") return parent === "upstream" ? "plain" : parent === void 0 ? "unknown" : "block";
+  const kind = KINDS.get(name);
+  if (kind !== void 0) return kind;
+  return name.endsWith("_by_lua_block") ? "lua" : "unknown";
 }
-var BLOCKS, ENTRY_BLOCKS, PLAIN;
+var BLOCKS, ENTRY_BLOCKS, PLAIN, KINDS;
 var init_directive_kinds = __esm({
   "src/nginx/directive-kinds.ts"() {
     "use strict";
@@ -7957,34 +8014,34 @@ js_access js_body_filter js_content js_filter js_header_filter js_import js_incl
 js_preload_object js_preread js_set js_var
 `.split(/\s+/).filter(Boolean)
     );
+    KINDS = new Map([
+      ...[...PLAIN].map((name) => [name, "plain"]),
+      ...[...ENTRY_BLOCKS].map((name) => [name, "entries"]),
+      ...[...BLOCKS].map((name) => [name, "block"])
+    ]);
   }
 });
 
 // src/nginx/tokenize.ts
 function unescapeNginx(content) {
   if (content.indexOf("\\") < 0) return content;
-  let out = "";
-  let i = 0;
+  const parts = [];
+  let from = 0;
   const n = content.length;
-  while (i < n) {
-    const c = content[i];
-    if (c === "\\" && i + 1 < n) {
-      const d = content[i + 1];
-      if (d === '"' || d === "'" || d === "\\") {
-        out += d;
-        i += 2;
-        continue;
-      }
-      if (d === "t" || d === "r" || d === "n") {
-        out += d === "t" ? "	" : d === "r" ? "\r" : "\n";
-        i += 2;
-        continue;
-      }
+  for (let i = content.indexOf("\\"); i >= 0 && i + 1 < n; i = content.indexOf("\\", i)) {
+    const d = content[i + 1];
+    const resolved = d === '"' || d === "'" || d === "\\" ? d : d === "t" ? "	" : d === "r" ? "\r" : d === "n" ? "\n" : void 0;
+    if (resolved === void 0) {
+      i++;
+      continue;
     }
-    out += c;
-    i++;
+    parts.push(content.slice(from, i), resolved);
+    from = i + 2;
+    i += 2;
   }
-  return out;
+  if (from === 0) return content;
+  parts.push(content.slice(from));
+  return parts.join("");
 }
 function utf8Length(s2) {
   let bytes = 0;
@@ -8013,16 +8070,22 @@ function firstBytes(s2, max) {
   }
   return s2.slice(0, i);
 }
-function intern2(s2) {
+function word(text, from, to) {
+  const s2 = text.slice(from, to);
+  if (to - from > INTERN_MAX_LENGTH2) return s2;
   const known = interned2.get(s2);
   if (known !== void 0) return known;
   if (interned2.size < INTERN_MAX_ENTRIES2) interned2.set(s2, s2);
   return s2;
 }
-var LF, CR, TAB, SPACE, DQUOTE, SQUOTE, DOLLAR, HASH, RPAREN, SEMI, LBRACE, RBRACE, BACKSLASH, MINUS, LBRACKET, EQUALS, NGX_CONF_BUFFER, isSpace2, INTERN_MAX_LENGTH2, INTERN_MAX_ENTRIES2, interned2, NginxLexer;
+var STATEMENT, CLOSE, EOF, LF, CR, TAB, SPACE, DQUOTE, SQUOTE, DOLLAR, HASH, RPAREN, SEMI, LBRACE, RBRACE, BACKSLASH, MINUS, LBRACKET, EQUALS, NGX_CONF_BUFFER, MAX_UNCOUNTED, isSpace2, INTERN_MAX_LENGTH2, INTERN_MAX_ENTRIES2, interned2, NginxLexer;
 var init_tokenize = __esm({
   "src/nginx/tokenize.ts"() {
     "use strict";
+    init_copy();
+    STATEMENT = 0;
+    CLOSE = 1;
+    EOF = 2;
     LF = 10;
     CR = 13;
     TAB = 9;
@@ -8040,6 +8103,7 @@ var init_tokenize = __esm({
     LBRACKET = 91;
     EQUALS = 61;
     NGX_CONF_BUFFER = 4096;
+    MAX_UNCOUNTED = Math.floor(NGX_CONF_BUFFER / 3);
     isSpace2 = (c) => c === SPACE || c === TAB || c === CR || c === LF;
     INTERN_MAX_LENGTH2 = 12;
     INTERN_MAX_ENTRIES2 = 8192;
@@ -8062,6 +8126,26 @@ var init_tokenize = __esm({
       work = 0;
       /** Line on which the last word or terminator ended: a comment on it is inline. */
       lastTokenLine = 0;
+      // What the last next() read. The words are held here rather than in a new array and result
+      // object per statement: a large tree has hundreds of thousands of statements, and only what
+      // the tree keeps is allocated for each.
+      /** Words read, the name included. */
+      words = 0;
+      /** The first word, which names the directive. */
+      name = "";
+      nameSpan;
+      /** The words after the name, the first `words - 1` entries (the array is reused). */
+      args = [];
+      /** The terminator of a STATEMENT (`;` or `{`, as a character code). */
+      term = 0;
+      /** Where a STATEMENT's terminator or a CLOSE's `}` stands. */
+      termLine = 0;
+      termColumn = 0;
+      /** For EOF: the input ended inside a directive. */
+      broken = false;
+      /** The word readBare/readQuoted just read (their result is its span). */
+      value = "";
+      raw = "";
       error(message, span) {
         this.errors.push({ ruleId: "syntax-error", message, span });
       }
@@ -8078,92 +8162,128 @@ var init_tokenize = __esm({
         const col = this.text.length - this.lineStart + 1;
         return this.spanAt(this.line, col, this.line, col);
       }
+      /** True when the last STATEMENT ended with `{`. */
+      opensBlock() {
+        return this.term === LBRACE;
+      }
+      /** The span of the last STATEMENT's terminator or CLOSE's `}`. */
+      termSpan() {
+        return this.spanAt(this.termLine, this.termColumn, this.termLine, this.termColumn);
+      }
+      /** The words after the name, in an array of their own. */
+      takeArgs() {
+        return copyRange(this.args, 0, this.words - 1);
+      }
+      /** Where the last word ended (the name's span when it is the only word). */
+      lastWordSpan() {
+        return this.words > 1 ? this.args[this.words - 2].span : this.nameSpan;
+      }
       newline(o) {
         this.line++;
         this.prevLineStart = this.lineStart;
         this.lineStart = o + 1;
       }
+      /** Takes the character at `o` (on the current line) as the terminator; only its position is kept. */
+      terminate(c, o) {
+        this.term = c;
+        this.termLine = this.line;
+        this.termColumn = o - this.lineStart + 1;
+        this.i = o + 1;
+      }
+      addWord(quote, span) {
+        if (this.words === 0) {
+          this.name = this.value;
+          this.nameSpan = span;
+        } else {
+          this.args[this.words - 1] = { value: this.value, raw: this.raw, quote, span };
+        }
+        this.words++;
+      }
       /** Reads one statement the way ngx_conf_read_token does, recording errors and recovering from them. */
       next() {
         const text = this.text;
         const n = text.length;
-        const words = [];
+        this.words = 0;
         for (; ; ) {
+          this.skipSpace();
           this.work++;
-          if (this.i >= n) {
-            if (words.length > 0) {
-              this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
-            }
-            return { kind: "eof", words, span: this.eofSpan(), broken: words.length > 0 };
+          const o = this.i;
+          if (o >= n) {
+            this.broken = this.words > 0;
+            if (this.broken) this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
+            return EOF;
           }
-          const c = text.charCodeAt(this.i);
-          if (c === LF) {
-            this.newline(this.i);
-            this.i++;
-            continue;
-          }
-          if (c === SPACE || c === TAB || c === CR) {
-            this.i++;
-            continue;
-          }
+          const c = text.charCodeAt(o);
           if (c === SEMI || c === LBRACE) {
-            const termSpan = this.charSpan(this.i);
-            this.i++;
+            this.terminate(c, o);
             this.lastTokenLine = this.line;
-            if (words.length === 0) {
-              this.error(`unexpected "${c === SEMI ? ";" : "{"}"`, termSpan);
+            if (this.words === 0) {
+              this.error(`unexpected "${c === SEMI ? ";" : "{"}"`, this.termSpan());
               if (c === SEMI) continue;
             }
-            return { kind: "statement", words, term: c === SEMI ? ";" : "{", termSpan };
+            return STATEMENT;
           }
           if (c === RBRACE) {
-            const termSpan = this.charSpan(this.i);
-            this.i++;
+            this.terminate(c, o);
             this.lastTokenLine = this.line;
-            if (words.length > 0) this.error('unexpected "}"', termSpan);
-            return { kind: "close", words, termSpan };
+            if (this.words > 0) this.error('unexpected "}"', this.termSpan());
+            return CLOSE;
           }
           if (c === HASH) {
             this.readComment();
             continue;
           }
-          const word2 = c === DQUOTE || c === SQUOTE ? this.readQuoted(c) : this.readBare();
-          if (!word2) {
-            return { kind: "eof", words, span: this.eofSpan(), broken: true };
+          const quoted = c === DQUOTE || c === SQUOTE;
+          const span = quoted ? this.readQuoted(c) : this.readBare();
+          if (!span) {
+            this.broken = true;
+            return EOF;
           }
-          words.push(word2);
+          this.addWord(quoted ? c === DQUOTE ? '"' : "'" : null, span);
           this.lastTokenLine = this.line;
-          if (c === DQUOTE || c === SQUOTE) {
-            const end = this.afterQuote();
-            if (end) return { kind: "statement", words, term: end.term, termSpan: end.termSpan };
+          if (quoted) {
+            if (this.afterQuote()) return STATEMENT;
           } else if (this.i < n) {
             const t = text.charCodeAt(this.i);
             if (t === SEMI || t === LBRACE) {
-              const termSpan = this.charSpan(this.i);
-              this.i++;
-              return { kind: "statement", words, term: t === SEMI ? ";" : "{", termSpan };
+              this.terminate(t, this.i);
+              return STATEMENT;
             }
           }
         }
       }
+      /** Skips white space, counting lines; one unit of work per character. */
+      skipSpace() {
+        const text = this.text;
+        const n = text.length;
+        const from = this.i;
+        let i = from;
+        while (i < n) {
+          const c = text.charCodeAt(i);
+          if (c === LF) this.newline(i);
+          else if (c !== SPACE && c !== TAB && c !== CR) break;
+          i++;
+        }
+        this.work += i - from;
+        this.i = i;
+      }
       /**
        * nginx's need_space state: after a closing quote only whitespace, `)`, `;` or `{` may follow.
-       * Returns the terminator when one follows at once.
+       * Returns true when a terminator follows at once (it is taken).
        */
       afterQuote() {
         const text = this.text;
-        if (this.i >= text.length) return null;
+        if (this.i >= text.length) return false;
         const t = text.charCodeAt(this.i);
-        if (isSpace2(t) || t === RPAREN) return null;
+        if (isSpace2(t) || t === RPAREN) return false;
         if (t === SEMI || t === LBRACE) {
-          const termSpan = this.charSpan(this.i);
-          this.i++;
-          return { term: t === SEMI ? ";" : "{", termSpan };
+          this.terminate(t, this.i);
+          return true;
         }
         if (t !== RBRACE) {
           this.error(`unexpected "${String.fromCodePoint(text.codePointAt(this.i))}"`, this.charSpan(this.i));
         }
-        return null;
+        return false;
       }
       readComment() {
         const text = this.text;
@@ -8173,7 +8293,7 @@ var init_tokenize = __esm({
         if (end < 0) end = text.length;
         let last = end;
         if (last > start + 1 && text.charCodeAt(last - 1) === CR) last--;
-        this.checkLength(start, end + 1, col, this.line);
+        if (end + 1 - start > MAX_UNCOUNTED) this.checkLength(start, end + 1, col, this.line);
         this.work += 2 * (end - start);
         this.comments.push({
           text: text.slice(start + 1, last),
@@ -8186,31 +8306,34 @@ var init_tokenize = __esm({
        * nginx refuses a token that does not fit its 4096-byte read buffer ("too long parameter").
        * What must fit is text[from, to): the token, the character that ends it and, after a closing
        * quote, the character after that (nginx still points at the word while it checks that one).
-       * `contentEnd` is where a quoted word's content stops, to word the message as nginx does.
+       * For a quoted word, `contentEnd` is where its content stops, to word the message as nginx does.
+       * Callers skip tokens of at most MAX_UNCOUNTED characters.
        */
-      checkLength(from, to, col, line, quote) {
+      checkLength(from, to, col, line, quote, contentEnd) {
         const text = this.text;
         to = Math.min(to, text.length);
-        if (to - from <= NGX_CONF_BUFFER / 3) return;
+        if (to - from <= MAX_UNCOUNTED) return;
         this.work += to - from + NGX_CONF_BUFFER + 1;
         if (utf8Length(text.slice(from, to)) <= NGX_CONF_BUFFER) return;
         if (utf8Length(text.slice(from, from + NGX_CONF_BUFFER + 1)) <= NGX_CONF_BUFFER) return;
         const span = this.spanAt(line, col, line, col);
-        if (quote && utf8Length(text.slice(from, quote.contentEnd)) >= NGX_CONF_BUFFER) {
+        if (quote !== void 0 && utf8Length(text.slice(from, contentEnd)) >= NGX_CONF_BUFFER) {
           this.error(
-            `too long parameter, probably missing terminating "${String.fromCharCode(quote.q)}" character`,
+            `too long parameter, probably missing terminating "${String.fromCharCode(quote)}" character`,
             span
           );
         } else {
           this.error(`too long parameter "${firstBytes(text.slice(from, from + 10), 10)}..." started`, span);
         }
       }
+      /** Reads the quoted word at this.i into value/raw; returns its span, or undefined at end of input. */
       readQuoted(q) {
         const text = this.text;
         const n = text.length;
         const start = this.i;
         const line = this.line;
         const col = start - this.lineStart + 1;
+        let escaped = false;
         let i = start + 1;
         for (; ; ) {
           if (i >= n) {
@@ -8220,6 +8343,7 @@ var init_tokenize = __esm({
           }
           const c = text.charCodeAt(i);
           if (c === BACKSLASH) {
+            escaped = true;
             i++;
             if (i < n && text.charCodeAt(i) === LF) this.newline(i);
             i++;
@@ -8229,70 +8353,63 @@ var init_tokenize = __esm({
           else if (c === q) break;
           i++;
         }
-        this.checkLength(start + 1, i + 2, col, line, { q, contentEnd: i });
+        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start + 1, i + 2, col, line, q, i);
         const endCol = i - this.lineStart + 1;
         this.i = i + 1;
         this.work += 2 * (i + 1 - start);
-        const raw = text.slice(start, i + 1);
-        return {
-          value: unescapeNginx(text.slice(start + 1, i)),
-          raw,
-          quote: q === DQUOTE ? '"' : "'",
-          span: this.spanAt(line, col, this.line, endCol)
-        };
+        const content = word(text, start + 1, i);
+        this.value = escaped ? unescapeNginx(content) : content;
+        this.raw = word(text, start, i + 1);
+        return this.spanAt(line, col, this.line, endCol);
       }
+      /** Reads the unquoted word at this.i into value/raw; returns its span, or undefined at end of input. */
       readBare() {
         const text = this.text;
         const n = text.length;
         const start = this.i;
         const line = this.line;
         const col = start - this.lineStart + 1;
+        let escaped = false;
+        let bracePart = -1;
         let i = start;
-        let variable = false;
-        const first = text.charCodeAt(i);
-        if (first === BACKSLASH) {
-          i++;
-          if (i < n && text.charCodeAt(i) === LF) this.newline(i);
-          i++;
-        } else {
-          variable = first === DOLLAR;
-          i++;
-        }
         for (; ; ) {
+          let c = text.charCodeAt(i);
+          while (c > DOLLAR && c !== SEMI && c !== BACKSLASH && c !== LBRACE) c = text.charCodeAt(++i);
           if (i >= n) {
             this.i = n;
             this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
             return void 0;
           }
-          const c = text.charCodeAt(i);
-          if (c === LBRACE && variable) {
-            i++;
+          if (c === DOLLAR) {
+            bracePart = ++i;
             continue;
           }
-          variable = false;
+          if (c === LBRACE) {
+            if (i !== bracePart) break;
+            bracePart = ++i;
+            continue;
+          }
           if (c === BACKSLASH) {
+            escaped = true;
             i++;
             if (i < n && text.charCodeAt(i) === LF) this.newline(i);
             i++;
             continue;
           }
-          if (c === DOLLAR) {
-            variable = true;
-            i++;
-            continue;
-          }
-          if (isSpace2(c) || c === SEMI || c === LBRACE) break;
+          if (c === SEMI || isSpace2(c)) break;
           i++;
         }
-        this.checkLength(start, i + 1, col, line);
+        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start, i + 1, col, line);
         const last = i - 1;
         const onLine = last >= this.lineStart;
         const endLine = onLine ? this.line : this.line - 1;
         const endCol = last - (onLine ? this.lineStart : this.prevLineStart) + 1;
         this.i = i;
         this.work += 2 * (i - start);
-        const raw = i - start <= INTERN_MAX_LENGTH2 ? intern2(text.slice(start, i)) : text.slice(start, i);
-        return { value: unescapeNginx(raw), raw, quote: null, span: this.spanAt(line, col, endLine, endCol) };
+        const raw = word(text, start, i);
+        this.raw = raw;
+        this.value = escaped ? unescapeNginx(raw) : raw;
+        return this.spanAt(line, col, endLine, endCol);
       }
       /**
        * Reads a `*_by_lua_block` body after its opening `{`, as lua-nginx-module's own lexer does:
@@ -8432,18 +8549,31 @@ var init_tokenize = __esm({
 });
 
 // src/nginx/parse.ts
-function directiveOf(words, end) {
-  const name = words[0];
-  const span = name.span;
-  span.endLine = end.endLine;
-  span.endColumn = end.endColumn;
-  return { name: name.value, args: words.slice(1), span };
+function directiveOf(lexer, endLine, endColumn, block) {
+  const span = lexer.nameSpan;
+  span.endLine = endLine;
+  span.endColumn = endColumn;
+  const args = lexer.takeArgs();
+  return block ? { name: lexer.name, args, span, block: void 0, blockEnd: void 0 } : { name: lexer.name, args, span };
+}
+function cutShort(lexer) {
+  const last = lexer.lastWordSpan();
+  return directiveOf(lexer, last.endLine, last.endColumn, false);
 }
 function parseNginx(text, file, stats) {
   const errors = [];
   const lexer = new NginxLexer(text, file, errors);
-  const root = [];
-  const stack = [{ list: root, entries: false }];
+  const open = [];
+  let count = 0;
+  const add = (d) => {
+    open[count++] = d;
+  };
+  const stack = [{ from: 0, entries: false }];
+  const closeBlock = () => {
+    const frame = stack.pop();
+    if (frame.owner) frame.owner.block = copyRange(open, frame.from, count);
+    count = frame.from;
+  };
   const fail = (message, span) => {
     errors.push({ ruleId: "syntax-error", message, span });
   };
@@ -8453,501 +8583,72 @@ function parseNginx(text, file, stats) {
   };
   for (; ; ) {
     const top = stack[stack.length - 1];
-    const st = lexer.next();
-    if (st.kind === "eof") {
-      if (st.words.length > 0) top.list.push(directiveOf(st.words, st.words[st.words.length - 1].span));
-      if (stack.length > 1 && !st.broken) failBalance('unexpected end of file, expecting "}"', st.span);
+    const token = lexer.next();
+    if (token === EOF) {
+      if (lexer.words > 0) add(cutShort(lexer));
+      if (stack.length > 1 && !lexer.broken) failBalance('unexpected end of file, expecting "}"', lexer.eofSpan());
       break;
     }
-    if (st.kind === "close") {
-      if (st.words.length > 0) top.list.push(directiveOf(st.words, st.words[st.words.length - 1].span));
+    if (token === CLOSE) {
+      if (lexer.words > 0) add(cutShort(lexer));
       if (stack.length === 1) {
-        if (st.words.length === 0) failBalance('unexpected "}"', st.termSpan);
+        if (lexer.words === 0) failBalance('unexpected "}"', lexer.termSpan());
         continue;
       }
-      if (top.owner) {
-        top.owner.blockEnd = st.termSpan;
-        if (top.owner.block === top.list) top.owner.block = top.list.slice();
-      }
-      stack.pop();
+      if (top.owner) top.owner.blockEnd = lexer.termSpan();
+      closeBlock();
       continue;
     }
-    if (st.words.length === 0) {
+    if (lexer.words === 0) {
       guessedBraces = true;
-      stack.push({ list: [], entries: top.entries });
+      stack.push({ from: count, entries: top.entries });
       continue;
     }
-    const d = directiveOf(st.words, st.termSpan);
-    top.list.push(d);
+    const opens = lexer.opensBlock();
     if (top.entries) {
-      if (st.term === "{") {
-        fail('unexpected "{"', st.termSpan);
+      const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, opens);
+      add(d2);
+      if (opens) {
+        fail('unexpected "{"', lexer.termSpan());
         guessedBraces = true;
-        d.block = [];
-        stack.push({ list: d.block, owner: d, entries: true });
+        stack.push({ owner: d2, from: count, entries: true });
       }
       continue;
     }
-    const kind = directiveKind(d.name, top.owner?.name);
-    if (st.term === ";") {
+    const kind = directiveKind(lexer.name, top.owner?.name);
+    if (!opens) {
+      const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
+      add(d2);
       if (kind === "block" || kind === "entries" || kind === "lua") {
-        fail(`directive "${d.name}" has no opening "{"`, st.termSpan);
+        fail(`directive "${d2.name}" has no opening "{"`, lexer.termSpan());
       }
       continue;
     }
     if (kind === "lua") {
-      const body = lexer.readLuaBody(st.termSpan);
-      d.args.push(body.arg);
+      const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
+      add(d2);
+      const body = lexer.readLuaBody(lexer.termSpan());
+      d2.args.push(body.arg);
       if (!body.close) break;
-      d.blockEnd = body.close;
+      d2.blockEnd = body.close;
       continue;
     }
-    if (kind === "plain") fail(`directive "${d.name}" is not terminated by ";"`, st.termSpan);
-    d.block = [];
-    stack.push({ list: d.block, owner: d, entries: kind === "entries" });
+    const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, true);
+    add(d);
+    if (kind === "plain") fail(`directive "${d.name}" is not terminated by ";"`, lexer.termSpan());
+    stack.push({ owner: d, from: count, entries: kind === "entries" });
   }
+  while (stack.length > 1) closeBlock();
   if (stats) stats.work = lexer.work;
-  return { file, directives: root, comments: lexer.comments, errors };
+  const comments = lexer.comments;
+  return { file, directives: copyRange(open, 0, count), comments: copyRange(comments, 0, comments.length), errors };
 }
 var init_parse2 = __esm({
   "src/nginx/parse.ts"() {
     "use strict";
+    init_copy();
     init_directive_kinds();
     init_tokenize();
-  }
-});
-
-// src/source/glob.ts
-function hasNginxMagic(path) {
-  return /[*?[]/.test(path);
-}
-function hasApacheMagic(path) {
-  let open = false;
-  for (let i = 0; i < path.length; i++) {
-    const c = path[i];
-    if (c === "*" || c === "?") return true;
-    if (c === "\\") {
-      i++;
-    } else if (c === "[") {
-      open = true;
-    } else if (c === "]" && open) {
-      return true;
-    }
-  }
-  return false;
-}
-function matchBracket(pattern, at2, c) {
-  let i = at2 + 1;
-  const negate = pattern[i] === "!" || pattern[i] === "^";
-  if (negate) i++;
-  let matched = false;
-  let first = true;
-  while (i < pattern.length) {
-    let ch = pattern[i];
-    if (ch === "]" && !first) return { matched: matched !== negate, next: i + 1 };
-    first = false;
-    if (ch === "[" && pattern[i + 1] === ":") {
-      const end = pattern.indexOf(":]", i + 2);
-      const test = end === -1 ? void 0 : CLASSES[pattern.slice(i + 2, end)];
-      if (test) {
-        if (test(c)) matched = true;
-        i = end + 2;
-        continue;
-      }
-    }
-    if (ch === "\\" && i + 1 < pattern.length) ch = pattern[++i];
-    let hi = ch;
-    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
-      hi = pattern[i + 2];
-      i += 2;
-      if (hi === "\\" && i + 1 < pattern.length) hi = pattern[++i];
-    }
-    if (c >= ch && c <= hi) matched = true;
-    i++;
-  }
-  return void 0;
-}
-function fnmatchName(pattern, name) {
-  if (name.startsWith(".") && !pattern.startsWith(".") && !pattern.startsWith("\\.")) return false;
-  let p = 0;
-  let n = 0;
-  let starP = -1;
-  let starN = 0;
-  while (n < name.length) {
-    const pc = pattern[p];
-    if (pc === "*") {
-      starP = ++p;
-      starN = n;
-      continue;
-    }
-    if (pc !== void 0) {
-      if (pc === "?") {
-        p++;
-        n++;
-        continue;
-      }
-      if (pc === "[") {
-        const r = matchBracket(pattern, p, name[n]);
-        if (r) {
-          if (r.matched) {
-            p = r.next;
-            n++;
-            continue;
-          }
-        } else if (name[n] === "[") {
-          p++;
-          n++;
-          continue;
-        }
-      } else {
-        const lit = pc === "\\" && p + 1 < pattern.length ? pattern[p + 1] : pc;
-        if (lit === name[n]) {
-          p += pc === "\\" && p + 1 < pattern.length ? 2 : 1;
-          n++;
-          continue;
-        }
-      }
-    }
-    if (starP === -1) return false;
-    p = starP;
-    n = ++starN;
-  }
-  while (pattern[p] === "*") p++;
-  return p === pattern.length;
-}
-function unescape(component) {
-  return component.replace(/\\(.)/g, "$1");
-}
-function compareBytewise(a, b) {
-  const len = Math.min(a.length, b.length);
-  for (let i = 0; i < len; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x >= 55296 && y >= 55296) {
-      x = x >= 57344 ? x - 2048 : x + 8192;
-      y = y >= 57344 ? y - 2048 : y + 8192;
-    }
-    return x - y;
-  }
-  return a.length - b.length;
-}
-function globNginx(fs, pattern) {
-  const parts = pattern.split("/").filter((p) => p !== "");
-  let current = ["/"];
-  parts.forEach((part, i) => {
-    const last2 = i === parts.length - 1;
-    const next = [];
-    for (const dir of current) {
-      if (!hasNginxMagic(part)) {
-        next.push(import_node_path4.posix.join(dir, unescape(part)));
-        continue;
-      }
-      for (const entry of fs.list(dir) ?? []) {
-        if (!fnmatchName(part, entry.name)) continue;
-        const full = import_node_path4.posix.join(dir, entry.name);
-        if (last2 || fs.kind(full) === "dir") next.push(full);
-      }
-    }
-    current = next;
-  });
-  const last = parts[parts.length - 1] ?? "";
-  const found = hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== "missing");
-  return found.sort(compareBytewise);
-}
-function expandApacheInclude(fs, path, optional) {
-  const out = { files: [] };
-  if (!hasApacheMagic(path)) {
-    includeLiteral(fs, path, optional, 0, out);
-  } else {
-    includeWildcard(fs, "/", path.replace(/^\/+/, ""), optional, out);
-  }
-  return out;
-}
-function includeLiteral(fs, path, optional, depth, out) {
-  const kind = fs.kind(path);
-  if (kind === "missing") {
-    if (!optional) out.error = `could not open configuration file ${path}: no such file or directory`;
-    return optional;
-  }
-  if (kind !== "dir") {
-    out.files.push(path);
-    return true;
-  }
-  if (depth + 1 > MAX_DIR_DEPTH) {
-    out.error = `directory ${path} exceeds the maximum include directory nesting level of ${MAX_DIR_DEPTH}`;
-    return false;
-  }
-  const entries = fs.list(path);
-  if (!entries) {
-    out.error = `could not open config directory ${path}`;
-    return false;
-  }
-  const children2 = entries.map((e) => import_node_path4.posix.join(path, e.name)).sort(compareBytewise);
-  for (const child of children2) {
-    if (!includeLiteral(fs, child, optional, depth + 1, out)) return false;
-  }
-  return true;
-}
-function includeWildcard(fs, dir, rest, optional, out) {
-  const slash = rest.indexOf("/");
-  const part = slash === -1 ? rest : rest.slice(0, slash);
-  const tail = slash === -1 ? void 0 : rest.slice(slash + 1);
-  if (!hasApacheMagic(part)) {
-    const next = import_node_path4.posix.join(dir, unescape(part));
-    return tail === void 0 ? includeLiteral(fs, next, optional, 0, out) : includeWildcard(fs, next, tail, optional, out);
-  }
-  const entries = fs.list(dir);
-  if (!entries) {
-    if (!optional) out.error = `could not open directory ${dir}: no such directory`;
-    return optional;
-  }
-  const matches = entries.filter((e) => fnmatchName(part, e.name) && (tail === void 0 || e.isDir)).map((e) => import_node_path4.posix.join(dir, e.name)).sort(compareBytewise);
-  if (matches.length === 0) {
-    if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
-    return optional;
-  }
-  for (const m of matches) {
-    const ok = tail === void 0 ? includeLiteral(fs, m, optional, 0, out) : includeWildcard(fs, m, tail, optional, out);
-    if (!ok) return false;
-  }
-  return true;
-}
-var import_node_path4, CLASSES, MAX_DIR_DEPTH;
-var init_glob = __esm({
-  "src/source/glob.ts"() {
-    "use strict";
-    import_node_path4 = require("node:path");
-    CLASSES = {
-      alnum: (c) => /[A-Za-z0-9]/.test(c),
-      alpha: (c) => /[A-Za-z]/.test(c),
-      blank: (c) => c === " " || c === "	",
-      cntrl: (c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127,
-      digit: (c) => c >= "0" && c <= "9",
-      graph: (c) => c.charCodeAt(0) > 32 && c.charCodeAt(0) < 127,
-      lower: (c) => c >= "a" && c <= "z",
-      print: (c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) < 127,
-      punct: (c) => /[!-/:-@[-`{-~]/.test(c),
-      space: (c) => /[ \t\n\v\f\r]/.test(c),
-      upper: (c) => c >= "A" && c <= "Z",
-      xdigit: (c) => /[0-9A-Fa-f]/.test(c)
-    };
-    MAX_DIR_DEPTH = 128;
-  }
-});
-
-// src/source/detect.ts
-function sniffDialect(text) {
-  let nginx = 0;
-  let apache = 0;
-  for (const raw of text.split("\n")) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    if (APACHE_SECTION.test(line)) {
-      apache += 5;
-      continue;
-    }
-    if (NGINX_BLOCK.test(line)) {
-      nginx += 5;
-      continue;
-    }
-    const code = line.replace(/\s#.*$/, "").trimEnd();
-    const word2 = /^[A-Za-z_][A-Za-z0-9_.-]*/.exec(code)?.[0];
-    if (/^[\w.-]+\s*=/.test(code) || /^\[.*\]$/.test(code)) continue;
-    if (code.endsWith(";")) nginx++;
-    else if (word2 === void 0) continue;
-    else if (APACHE_DIRECTIVES.has(word2.toLowerCase()) || /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(word2)) apache++;
-    else if (code.endsWith("{")) nginx++;
-  }
-  if (nginx > apache) return "nginx";
-  if (apache > nginx) return "apache";
-  return void 0;
-}
-function classifyFile(path, text) {
-  const name = import_node_path5.posix.basename(path);
-  let dialect;
-  if (name === "nginx.conf") dialect = "nginx";
-  else if (name === "apache2.conf" || name === "httpd.conf" || name === ".htaccess") dialect = "apache";
-  else if (text !== void 0) dialect = sniffDialect(text);
-  if (!dialect) return void 0;
-  const main2 = dialect === "nginx" ? name === "nginx.conf" || text !== void 0 && NGINX_MAIN.test(text) : name === "apache2.conf" || name === "httpd.conf" || text !== void 0 && APACHE_MAIN.test(text);
-  return { path, dialect, fragment: !main2 };
-}
-function treeRoots(fs, dir) {
-  const roots = [];
-  const nginx = import_node_path5.posix.join(dir, "nginx.conf");
-  if (fs.kind(nginx) === "file") roots.push({ path: nginx, dialect: "nginx", fragment: false });
-  for (const name of ["apache2.conf", "httpd.conf", "conf/httpd.conf"]) {
-    const p = import_node_path5.posix.join(dir, name);
-    if (fs.kind(p) === "file") {
-      roots.push({ path: p, dialect: "apache", fragment: false });
-      break;
-    }
-  }
-  return roots;
-}
-function confFiles(fs, dir, out) {
-  const entries = (fs.list(dir) ?? []).slice().sort((a, b) => compareBytewise(a.name, b.name));
-  for (const e of entries) {
-    const full = import_node_path5.posix.join(dir, e.name);
-    if (e.isDir) {
-      if (!e.name.startsWith(".")) confFiles(fs, full, out);
-    } else if (e.name.endsWith(".conf") && fs.kind(full) !== "dir") {
-      out.push(full);
-    }
-  }
-}
-function detectPath(fs, path) {
-  const kind = fs.kind(path);
-  if (kind === "missing") {
-    return { roots: [], skipped: [{ path, reason: "no such file or directory", usage: true }] };
-  }
-  if (kind === "dir") {
-    const roots = treeRoots(fs, path);
-    if (roots.length) return { roots, skipped: [] };
-    const files = [];
-    confFiles(fs, path, files);
-    const found = [];
-    const unreadable2 = [];
-    for (const file of files) {
-      const read2 = fs.read(file);
-      if (!read2.ok) {
-        unreadable2.push(file);
-        continue;
-      }
-      const root2 = classifyFile(file, read2.text);
-      if (root2) found.push(root2);
-    }
-    const dialect = found.filter((r) => r.dialect === "apache").length > found.length / 2 ? "apache" : "nginx";
-    for (const file of unreadable2) found.push({ path: file, dialect, fragment: true });
-    found.sort((a, b) => compareBytewise(a.path, b.path));
-    return { roots: found, skipped: [] };
-  }
-  const read = fs.read(path);
-  const root = classifyFile(path, read.ok ? read.text : void 0);
-  if (root) return { roots: [root], skipped: [] };
-  if (!read.ok) {
-    return { roots: [{ path, dialect: "nginx", fragment: true }], skipped: [] };
-  }
-  return {
-    roots: [],
-    skipped: [{ path, reason: "neither nginx nor Apache configuration was recognised", usage: false }]
-  };
-}
-var import_node_path5, APACHE_SECTION, APACHE_DIRECTIVES, NGINX_BLOCK, NGINX_MAIN, APACHE_MAIN;
-var init_detect = __esm({
-  "src/source/detect.ts"() {
-    "use strict";
-    import_node_path5 = require("node:path");
-    init_glob();
-    APACHE_SECTION = /^<\/?(virtualhost|directory|directorymatch|files|filesmatch|location|locationmatch|ifmodule|ifdefine|ifversion|if|elseif|else|ifdirective|iffile|ifsection|proxy|proxymatch|macro|limit|limitexcept|requireall|requireany|requirenone|authnprovideralias|authzprovideralias|mdomainset|mdomain)(\s|>|$)/i;
-    APACHE_DIRECTIVES = /* @__PURE__ */ new Set(
-      [
-        "sslengine",
-        "sslprotocol",
-        "sslciphersuite",
-        "sslcertificatefile",
-        "sslcertificatekeyfile",
-        "sslcertificatechainfile",
-        "sslhonorcipherorder",
-        "sslsessioncache",
-        "sslsessiontickets",
-        "sslusestapling",
-        "sslstaplingcache",
-        "sslcompression",
-        "sslopensslconfcmd",
-        "sslproxyengine",
-        "servername",
-        "serveralias",
-        "serveradmin",
-        "serverroot",
-        "serversignature",
-        "servertokens",
-        "documentroot",
-        "loadmodule",
-        "rewriteengine",
-        "rewriterule",
-        "rewritecond",
-        "header",
-        "requestheader",
-        "options",
-        "allowoverride",
-        "require",
-        "order",
-        "allow",
-        "deny",
-        "directoryindex",
-        "errorlog",
-        "customlog",
-        "logformat",
-        "loglevel",
-        "include",
-        "includeoptional",
-        "define",
-        "undefine",
-        "addtype",
-        "addhandler",
-        "addoutputfilterbytype",
-        "alias",
-        "scriptalias",
-        "redirect",
-        "redirectmatch",
-        "keepalive",
-        "keepalivetimeout",
-        "maxkeepaliverequests",
-        "timeout",
-        "listen",
-        "setenvif",
-        "expiresactive",
-        "expiresbytype",
-        "protocols",
-        "mutex",
-        "pidfile",
-        "user",
-        "group",
-        "hostnamelookups",
-        "accessfilename",
-        "addcharset",
-        "adddefaultcharset",
-        "browsermatch",
-        "sslrequire",
-        "sslverifyclient",
-        "sslcacertificatefile",
-        "sslusestapling",
-        "sslstrictsnivhostcheck",
-        "proxypass",
-        "proxypassreverse",
-        "proxypreservehost",
-        "errordocument",
-        "filesmatch",
-        "usecanonicalname"
-      ]
-    );
-    NGINX_BLOCK = /^(server|http|events|stream|mail|location|upstream|map|geo|types|if|limit_except|split_clients)\b[^;{}]*\{/;
-    NGINX_MAIN = /^\s*(events|http)\s*\{/m;
-    APACHE_MAIN = /^\s*ServerRoot\s/im;
-  }
-});
-
-// src/source/envvars.ts
-function readEnvvars(text) {
-  const shell = /* @__PURE__ */ new Map();
-  const exported = /* @__PURE__ */ new Map();
-  for (const raw of text.split("\n")) {
-    const m = /^\s*(export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(\S*)\s*(#.*)?$/.exec(raw);
-    if (!m) continue;
-    let value = m[3];
-    if (/[`(]/.test(value) || /\$\{[^}]*[^A-Za-z0-9_}]/.test(value)) continue;
-    value = value.replace(/^'(.*)'$/, "$1").replace(/^"(.*)"$/, "$1");
-    value = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, b) => shell.get(a ?? b) ?? "");
-    shell.set(m[2], value);
-    if (m[1]) exported.set(m[2], value);
-  }
-  return exported;
-}
-var init_envvars = __esm({
-  "src/source/envvars.ts"() {
-    "use strict";
   }
 });
 
@@ -9071,6 +8772,9 @@ var init_read = __esm({
 });
 
 // src/source/fs.ts
+function childPath(dir, name) {
+  return dir.endsWith("/") ? dir + name : dir + "/" + name;
+}
 function mappedRealpath(path, map) {
   let todo = path.split("/").filter((p) => p !== "" && p !== ".");
   let done = "/";
@@ -9078,10 +8782,10 @@ function mappedRealpath(path, map) {
   while (todo.length > 0) {
     const part = todo.shift();
     if (part === "..") {
-      done = import_node_path6.posix.dirname(done);
+      done = import_node_path4.posix.dirname(done);
       continue;
     }
-    const next = import_node_path6.posix.join(done, part);
+    const next = import_node_path4.posix.join(done, part);
     let target;
     try {
       target = (0, import_node_fs4.readlinkSync)(next);
@@ -9110,20 +8814,20 @@ function memoryFs(files) {
   const dirs = /* @__PURE__ */ new Map();
   for (const file of files.keys()) {
     let child = file;
-    let parent = import_node_path6.posix.dirname(child);
+    let parent = import_node_path4.posix.dirname(child);
     while (parent !== child) {
       let entries = dirs.get(parent);
       if (!entries) dirs.set(parent, entries = /* @__PURE__ */ new Map());
-      entries.set(import_node_path6.posix.basename(child), child !== file);
+      entries.set(import_node_path4.posix.basename(child), child !== file);
       child = parent;
-      parent = import_node_path6.posix.dirname(child);
+      parent = import_node_path4.posix.dirname(child);
     }
   }
   return {
     kind: (path) => files.has(path) ? "file" : dirs.has(path) ? "dir" : "missing",
     list(path) {
       const entries = dirs.get(path);
-      return entries ? [...entries].map(([name, isDir]) => ({ name, isDir, isLink: false })) : void 0;
+      return entries ? [...entries].map(([name, isDir]) => ({ name, isDir, isLink: false, isFile: !isDir })) : void 0;
     },
     realpath: (path) => path,
     read(path) {
@@ -9147,9 +8851,14 @@ function cachingFs(inner) {
   const realpath = (p) => {
     let real = reals.get(p);
     if (real !== void 0) return real;
-    const dir = import_node_path6.posix.dirname(p);
-    const entry = dir !== p ? lists.get(dir)?.get(import_node_path6.posix.basename(p)) : void 0;
-    real = entry && !entry.isLink ? import_node_path6.posix.join(realpath(dir), entry.name) : inner.realpath(p);
+    const dir = import_node_path4.posix.dirname(p);
+    const entry = dir !== p ? lists.get(dir)?.get(import_node_path4.posix.basename(p)) : void 0;
+    if (entry && !entry.isLink) {
+      const joined = childPath(realpath(dir), entry.name);
+      real = joined === p ? p : joined;
+    } else {
+      real = inner.realpath(p);
+    }
     reals.set(p, real);
     return real;
   };
@@ -9167,12 +8876,12 @@ function cachingFs(inner) {
     }
   };
 }
-var import_node_fs4, import_node_path6, diskFs, MAX_LINK_HOPS;
+var import_node_fs4, import_node_path4, diskFs, MAX_LINK_HOPS;
 var init_fs = __esm({
   "src/source/fs.ts"() {
     "use strict";
     import_node_fs4 = require("node:fs");
-    import_node_path6 = require("node:path");
+    import_node_path4 = require("node:path");
     init_path_map();
     init_read();
     diskFs = {
@@ -9190,7 +8899,8 @@ var init_fs = __esm({
           return (0, import_node_fs4.readdirSync)(path, { withFileTypes: true }).map((d) => ({
             name: d.name,
             isDir: d.isDirectory(),
-            isLink: d.isSymbolicLink()
+            isLink: d.isSymbolicLink(),
+            isFile: d.isFile()
           }));
         } catch {
           return void 0;
@@ -9206,6 +8916,459 @@ var init_fs = __esm({
       read: readConfigFile2
     };
     MAX_LINK_HOPS = 40;
+  }
+});
+
+// src/source/glob.ts
+function hasNginxMagic(path) {
+  return /[*?[]/.test(path);
+}
+function hasApacheMagic(path) {
+  let open = false;
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i];
+    if (c === "*" || c === "?") return true;
+    if (c === "\\") {
+      i++;
+    } else if (c === "[") {
+      open = true;
+    } else if (c === "]" && open) {
+      return true;
+    }
+  }
+  return false;
+}
+function matchBracket(pattern, at2, c) {
+  let i = at2 + 1;
+  const negate = pattern[i] === "!" || pattern[i] === "^";
+  if (negate) i++;
+  let matched = false;
+  let first = true;
+  while (i < pattern.length) {
+    let ch = pattern[i];
+    if (ch === "]" && !first) return { matched: matched !== negate, next: i + 1 };
+    first = false;
+    if (ch === "[" && pattern[i + 1] === ":") {
+      const end = pattern.indexOf(":]", i + 2);
+      const test = end === -1 ? void 0 : CLASSES[pattern.slice(i + 2, end)];
+      if (test) {
+        if (test(c)) matched = true;
+        i = end + 2;
+        continue;
+      }
+    }
+    if (ch === "\\" && i + 1 < pattern.length) ch = pattern[++i];
+    let hi = ch;
+    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
+      hi = pattern[i + 2];
+      i += 2;
+      if (hi === "\\" && i + 1 < pattern.length) hi = pattern[++i];
+    }
+    if (c >= ch && c <= hi) matched = true;
+    i++;
+  }
+  return void 0;
+}
+function fnmatchName(pattern, name) {
+  if (name.startsWith(".") && !pattern.startsWith(".") && !pattern.startsWith("\\.")) return false;
+  let p = 0;
+  let n = 0;
+  let starP = -1;
+  let starN = 0;
+  while (n < name.length) {
+    const pc = pattern[p];
+    if (pc === "*") {
+      starP = ++p;
+      starN = n;
+      continue;
+    }
+    if (pc !== void 0) {
+      if (pc === "?") {
+        p++;
+        n++;
+        continue;
+      }
+      if (pc === "[") {
+        const r = matchBracket(pattern, p, name[n]);
+        if (r) {
+          if (r.matched) {
+            p = r.next;
+            n++;
+            continue;
+          }
+        } else if (name[n] === "[") {
+          p++;
+          n++;
+          continue;
+        }
+      } else {
+        const lit = pc === "\\" && p + 1 < pattern.length ? pattern[p + 1] : pc;
+        if (lit === name[n]) {
+          p += pc === "\\" && p + 1 < pattern.length ? 2 : 1;
+          n++;
+          continue;
+        }
+      }
+    }
+    if (starP === -1) return false;
+    p = starP;
+    n = ++starN;
+  }
+  while (pattern[p] === "*") p++;
+  return p === pattern.length;
+}
+function unescape(component) {
+  return component.replace(/\\(.)/g, "$1");
+}
+function compareBytewise(a, b) {
+  const len = Math.min(a.length, b.length);
+  for (let i = 0; i < len; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 55296 && y >= 55296) {
+      x = x >= 57344 ? x - 2048 : x + 8192;
+      y = y >= 57344 ? y - 2048 : y + 8192;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+function sortBytewise(items, key) {
+  if (items.some((item) => HIGH_UNITS.test(key(item)))) return items.sort((a, b) => compareBytewise(key(a), key(b)));
+  return items.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+function globNginx(fs, pattern) {
+  const parts = pattern.split("/").filter((p) => p !== "");
+  let current = ["/"];
+  parts.forEach((part, i) => {
+    const last2 = i === parts.length - 1;
+    const next = [];
+    for (const dir of current) {
+      if (!hasNginxMagic(part)) {
+        next.push(import_node_path5.posix.join(dir, unescape(part)));
+        continue;
+      }
+      for (const entry of fs.list(dir) ?? []) {
+        if (!fnmatchName(part, entry.name)) continue;
+        const full = childPath(dir, entry.name);
+        if (last2 || fs.kind(full) === "dir") next.push(full);
+      }
+    }
+    current = next;
+  });
+  const last = parts[parts.length - 1] ?? "";
+  const found = hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== "missing");
+  return sortBytewise(found, itself);
+}
+function expandApacheInclude(fs, path, optional) {
+  const out = { files: [] };
+  if (!hasApacheMagic(path)) {
+    includeLiteral(fs, path, optional, 0, out);
+  } else {
+    includeWildcard(fs, "/", path.replace(/^\/+/, ""), optional, out);
+  }
+  return out;
+}
+function includeLiteral(fs, path, optional, depth, out, listed) {
+  if (listed?.isFile) {
+    out.files.push(path);
+    return true;
+  }
+  const kind = fs.kind(path);
+  if (kind === "missing") {
+    if (!optional) out.error = `could not open configuration file ${path}: no such file or directory`;
+    return optional;
+  }
+  if (kind !== "dir") {
+    out.files.push(path);
+    return true;
+  }
+  if (depth + 1 > MAX_DIR_DEPTH) {
+    out.error = `directory ${path} exceeds the maximum include directory nesting level of ${MAX_DIR_DEPTH}`;
+    return false;
+  }
+  const entries = fs.list(path);
+  if (!entries) {
+    out.error = `could not open config directory ${path}`;
+    return false;
+  }
+  for (const e of sortBytewise(entries.slice(), nameOf)) {
+    if (!includeLiteral(fs, childPath(path, e.name), optional, depth + 1, out, e)) return false;
+  }
+  return true;
+}
+function includeWildcard(fs, dir, rest, optional, out) {
+  const slash = rest.indexOf("/");
+  const part = slash === -1 ? rest : rest.slice(0, slash);
+  const tail = slash === -1 ? void 0 : rest.slice(slash + 1);
+  if (!hasApacheMagic(part)) {
+    const next = import_node_path5.posix.join(dir, unescape(part));
+    return tail === void 0 ? includeLiteral(fs, next, optional, 0, out) : includeWildcard(fs, next, tail, optional, out);
+  }
+  const entries = fs.list(dir);
+  if (!entries) {
+    if (!optional) out.error = `could not open directory ${dir}: no such directory`;
+    return optional;
+  }
+  const matches = sortBytewise(
+    entries.filter((e) => fnmatchName(part, e.name) && (tail === void 0 || e.isDir)),
+    nameOf
+  );
+  if (matches.length === 0) {
+    if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
+    return optional;
+  }
+  for (const e of matches) {
+    const m = childPath(dir, e.name);
+    const ok = tail === void 0 ? includeLiteral(fs, m, optional, 0, out, e) : includeWildcard(fs, m, tail, optional, out);
+    if (!ok) return false;
+  }
+  return true;
+}
+var import_node_path5, CLASSES, HIGH_UNITS, itself, nameOf, MAX_DIR_DEPTH;
+var init_glob = __esm({
+  "src/source/glob.ts"() {
+    "use strict";
+    import_node_path5 = require("node:path");
+    init_fs();
+    CLASSES = {
+      alnum: (c) => /[A-Za-z0-9]/.test(c),
+      alpha: (c) => /[A-Za-z]/.test(c),
+      blank: (c) => c === " " || c === "	",
+      cntrl: (c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127,
+      digit: (c) => c >= "0" && c <= "9",
+      graph: (c) => c.charCodeAt(0) > 32 && c.charCodeAt(0) < 127,
+      lower: (c) => c >= "a" && c <= "z",
+      print: (c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) < 127,
+      punct: (c) => /[!-/:-@[-`{-~]/.test(c),
+      space: (c) => /[ \t\n\v\f\r]/.test(c),
+      upper: (c) => c >= "A" && c <= "Z",
+      xdigit: (c) => /[0-9A-Fa-f]/.test(c)
+    };
+    HIGH_UNITS = /[\ud800-\uffff]/;
+    itself = (s2) => s2;
+    nameOf = (e) => e.name;
+    MAX_DIR_DEPTH = 128;
+  }
+});
+
+// src/source/detect.ts
+function sniffDialect(text) {
+  let nginx = 0;
+  let apache = 0;
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    if (APACHE_SECTION.test(line)) {
+      apache += 5;
+      continue;
+    }
+    if (NGINX_BLOCK.test(line)) {
+      nginx += 5;
+      continue;
+    }
+    const code = line.replace(/\s#.*$/, "").trimEnd();
+    const word3 = /^[A-Za-z_][A-Za-z0-9_.-]*/.exec(code)?.[0];
+    if (/^[\w.-]+\s*=/.test(code) || /^\[.*\]$/.test(code)) continue;
+    if (code.endsWith(";")) nginx++;
+    else if (word3 === void 0) continue;
+    else if (APACHE_DIRECTIVES.has(word3.toLowerCase()) || /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(word3)) apache++;
+    else if (code.endsWith("{")) nginx++;
+  }
+  if (nginx > apache) return "nginx";
+  if (apache > nginx) return "apache";
+  return void 0;
+}
+function classifyFile(path, text) {
+  const name = import_node_path6.posix.basename(path);
+  let dialect;
+  if (name === "nginx.conf") dialect = "nginx";
+  else if (name === "apache2.conf" || name === "httpd.conf" || name === ".htaccess") dialect = "apache";
+  else if (text !== void 0) dialect = sniffDialect(text);
+  if (!dialect) return void 0;
+  const main2 = dialect === "nginx" ? name === "nginx.conf" || text !== void 0 && NGINX_MAIN.test(text) : name === "apache2.conf" || name === "httpd.conf" || text !== void 0 && APACHE_MAIN.test(text);
+  return { path, dialect, fragment: !main2 };
+}
+function treeRoots(fs, dir) {
+  const roots = [];
+  const nginx = import_node_path6.posix.join(dir, "nginx.conf");
+  if (fs.kind(nginx) === "file") roots.push({ path: nginx, dialect: "nginx", fragment: false });
+  for (const name of ["apache2.conf", "httpd.conf", "conf/httpd.conf"]) {
+    const p = import_node_path6.posix.join(dir, name);
+    if (fs.kind(p) === "file") {
+      roots.push({ path: p, dialect: "apache", fragment: false });
+      break;
+    }
+  }
+  return roots;
+}
+function confFiles(fs, dir, out) {
+  const entries = sortBytewise((fs.list(dir) ?? []).slice(), (e) => e.name);
+  for (const e of entries) {
+    const full = import_node_path6.posix.join(dir, e.name);
+    if (e.isDir) {
+      if (!e.name.startsWith(".")) confFiles(fs, full, out);
+    } else if (e.name.endsWith(".conf") && fs.kind(full) !== "dir") {
+      out.push(full);
+    }
+  }
+}
+function detectPath(fs, path) {
+  const kind = fs.kind(path);
+  if (kind === "missing") {
+    return { roots: [], skipped: [{ path, reason: "no such file or directory", usage: true }] };
+  }
+  if (kind === "dir") {
+    const roots = treeRoots(fs, path);
+    if (roots.length) return { roots, skipped: [] };
+    const files = [];
+    confFiles(fs, path, files);
+    const found = [];
+    const unreadable2 = [];
+    for (const file of files) {
+      const read2 = fs.read(file);
+      if (!read2.ok) {
+        unreadable2.push(file);
+        continue;
+      }
+      const root2 = classifyFile(file, read2.text);
+      if (root2) found.push(root2);
+    }
+    const dialect = found.filter((r) => r.dialect === "apache").length > found.length / 2 ? "apache" : "nginx";
+    for (const file of unreadable2) found.push({ path: file, dialect, fragment: true });
+    sortBytewise(found, (r) => r.path);
+    return { roots: found, skipped: [] };
+  }
+  const read = fs.read(path);
+  const root = classifyFile(path, read.ok ? read.text : void 0);
+  if (root) return { roots: [root], skipped: [] };
+  if (!read.ok) {
+    return { roots: [{ path, dialect: "nginx", fragment: true }], skipped: [] };
+  }
+  return {
+    roots: [],
+    skipped: [{ path, reason: "neither nginx nor Apache configuration was recognised", usage: false }]
+  };
+}
+var import_node_path6, APACHE_SECTION, APACHE_DIRECTIVES, NGINX_BLOCK, NGINX_MAIN, APACHE_MAIN;
+var init_detect = __esm({
+  "src/source/detect.ts"() {
+    "use strict";
+    import_node_path6 = require("node:path");
+    init_glob();
+    APACHE_SECTION = /^<\/?(virtualhost|directory|directorymatch|files|filesmatch|location|locationmatch|ifmodule|ifdefine|ifversion|if|elseif|else|ifdirective|iffile|ifsection|proxy|proxymatch|macro|limit|limitexcept|requireall|requireany|requirenone|authnprovideralias|authzprovideralias|mdomainset|mdomain)(\s|>|$)/i;
+    APACHE_DIRECTIVES = /* @__PURE__ */ new Set(
+      [
+        "sslengine",
+        "sslprotocol",
+        "sslciphersuite",
+        "sslcertificatefile",
+        "sslcertificatekeyfile",
+        "sslcertificatechainfile",
+        "sslhonorcipherorder",
+        "sslsessioncache",
+        "sslsessiontickets",
+        "sslusestapling",
+        "sslstaplingcache",
+        "sslcompression",
+        "sslopensslconfcmd",
+        "sslproxyengine",
+        "servername",
+        "serveralias",
+        "serveradmin",
+        "serverroot",
+        "serversignature",
+        "servertokens",
+        "documentroot",
+        "loadmodule",
+        "rewriteengine",
+        "rewriterule",
+        "rewritecond",
+        "header",
+        "requestheader",
+        "options",
+        "allowoverride",
+        "require",
+        "order",
+        "allow",
+        "deny",
+        "directoryindex",
+        "errorlog",
+        "customlog",
+        "logformat",
+        "loglevel",
+        "include",
+        "includeoptional",
+        "define",
+        "undefine",
+        "addtype",
+        "addhandler",
+        "addoutputfilterbytype",
+        "alias",
+        "scriptalias",
+        "redirect",
+        "redirectmatch",
+        "keepalive",
+        "keepalivetimeout",
+        "maxkeepaliverequests",
+        "timeout",
+        "listen",
+        "setenvif",
+        "expiresactive",
+        "expiresbytype",
+        "protocols",
+        "mutex",
+        "pidfile",
+        "user",
+        "group",
+        "hostnamelookups",
+        "accessfilename",
+        "addcharset",
+        "adddefaultcharset",
+        "browsermatch",
+        "sslrequire",
+        "sslverifyclient",
+        "sslcacertificatefile",
+        "sslusestapling",
+        "sslstrictsnivhostcheck",
+        "proxypass",
+        "proxypassreverse",
+        "proxypreservehost",
+        "errordocument",
+        "filesmatch",
+        "usecanonicalname"
+      ]
+    );
+    NGINX_BLOCK = /^(server|http|events|stream|mail|location|upstream|map|geo|types|if|limit_except|split_clients)\b[^;{}]*\{/;
+    NGINX_MAIN = /^\s*(events|http)\s*\{/m;
+    APACHE_MAIN = /^\s*ServerRoot\s/im;
+  }
+});
+
+// src/source/envvars.ts
+function readEnvvars(text) {
+  const shell = /* @__PURE__ */ new Map();
+  const exported = /* @__PURE__ */ new Map();
+  for (const raw of text.split("\n")) {
+    const m = /^\s*(export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(\S*)\s*(#.*)?$/.exec(raw);
+    if (!m) continue;
+    let value = m[3];
+    if (/[`(]/.test(value) || /\$\{[^}]*[^A-Za-z0-9_}]/.test(value)) continue;
+    value = value.replace(/^'(.*)'$/, "$1").replace(/^"(.*)"$/, "$1");
+    value = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, b) => shell.get(a ?? b) ?? "");
+    shell.set(m[2], value);
+    if (m[1]) exported.set(m[2], value);
+  }
+  return exported;
+}
+var init_envvars = __esm({
+  "src/source/envvars.ts"() {
+    "use strict";
   }
 });
 
@@ -9336,7 +9499,7 @@ function defaultBase(fs, root) {
 function loadTree(fs, root, options) {
   return new TreeLoader(fs, root, options).load();
 }
-var import_node_path7, MAX_INCLUDE_DEPTH, TreeLoader;
+var import_node_path7, MAX_INCLUDE_DEPTH, LOADER_NAME_LENGTHS, TreeLoader;
 var init_load = __esm({
   "src/source/load.ts"() {
     "use strict";
@@ -9351,6 +9514,7 @@ var init_load = __esm({
     init_path_map();
     init_stdin();
     MAX_INCLUDE_DEPTH = 128;
+    LOADER_NAME_LENGTHS = new Set(["define", "undefine", "serverroot", "include", "includeoptional"].map((n) => n.length));
     TreeLoader = class {
       constructor(fs, root, options) {
         this.fs = fs;
@@ -9414,7 +9578,7 @@ var init_load = __esm({
         for (const arg of d.args) {
           if (arg.value.includes("${")) arg.value = substituteDefines(arg.value, this.defines).value;
         }
-        const name = d.name.toLowerCase();
+        const name = LOADER_NAME_LENGTHS.has(d.name.length) ? d.name.toLowerCase() : "";
         const [first, second] = d.args;
         if (name === "define" && first) {
           if (second) this.defines.set(first.value, second.value);
@@ -9862,8 +10026,8 @@ function countSeverities(findings) {
   for (const f of findings) counts[f.severity] = (counts[f.severity] ?? 0) + 1;
   return counts;
 }
-function plural(n, word2) {
-  return `${n} ${word2}${n === 1 ? "" : "s"}`;
+function plural(n, word3) {
+  return `${n} ${word3}${n === 1 ? "" : "s"}`;
 }
 function problemSummary(counts) {
   const total = counts.error + counts.warning + counts.info;
@@ -10178,7 +10342,7 @@ function formatJson2(input) {
   const slices = [];
   for (let i = 0; i < input.findings.length; i += SLICE) {
     const text = JSON.stringify({ findings: input.findings.slice(i, i + SLICE).map((f) => finding(f, input.cwd)) }, null, 2);
-    slices.push(text.slice(OPEN.length, text.length - CLOSE.length));
+    slices.push(text.slice(OPEN.length, text.length - CLOSE2.length));
   }
   const head = JSON.stringify({ version: report.version, tool: report.tool }, null, 2);
   const tail = JSON.stringify(report.advice !== void 0 ? { files: report.files, advice: report.advice } : { files: report.files }, null, 2);
@@ -10192,14 +10356,14 @@ ${tail.slice(2)}
 function jsonFiles(input) {
   return [...new Set(input.files.map((f) => displayPath2(f, input.cwd)))].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
-var SLICE, OPEN, CLOSE;
+var SLICE, OPEN, CLOSE2;
 var init_json = __esm({
   "src/report/json.ts"() {
     "use strict";
     init_paths2();
     SLICE = 2e3;
     OPEN = '{\n  "findings": [\n';
-    CLOSE = "\n  ]\n}";
+    CLOSE2 = "\n  ]\n}";
   }
 });
 
@@ -11130,11 +11294,11 @@ var init_ciphers2 = __esm({
 });
 
 // rules/cipher-string-invalid.ts
-function wordLocation(setting, word2) {
-  const arg = setting.directive?.args.find((a) => a.raw.includes(word2));
+function wordLocation(setting, word3) {
+  const arg = setting.directive?.args.find((a) => a.raw.includes(word3));
   if (!arg || arg.span.line !== arg.span.endLine) return locationOf(setting.at);
-  const column = arg.span.column + arg.raw.indexOf(word2);
-  return { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + word2.length - 1 };
+  const column = arg.span.column + arg.raw.indexOf(word3);
+  return { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + word3.length - 1 };
 }
 function explain(w) {
   switch (w.reason) {
@@ -11154,9 +11318,9 @@ function judge(effective, written2, generations) {
   for (const g of generations) {
     const result = expand(effective, g);
     if (result.error) failed.set(result.error, [...failed.get(result.error) ?? [], g]);
-    for (const word2 of expand(written2, g).ignored) {
-      const why = whyIgnored(word2, g);
-      if (why.reason !== "other-generation" && !ignored.has(word2)) ignored.set(word2, why);
+    for (const word3 of expand(written2, g).ignored) {
+      const why = whyIgnored(word3, g);
+      if (why.reason !== "other-generation" && !ignored.has(word3)) ignored.set(word3, why);
     }
   }
   return { failed, ignored };
@@ -11228,10 +11392,10 @@ var init_cipher_string_invalid = __esm({
             });
           }
           const unknown = new Set(gens.flatMap((g) => expandTls13(setting.value, g).ignored));
-          for (const word2 of unknown) {
+          for (const word3 of unknown) {
             out.push({
-              message: `"${word2}" is not a TLS 1.3 suite name: OpenSSL 3 skips it and OpenSSL 1.1.1 rejects the whole list`,
-              location: wordLocation(setting, word2),
+              message: `"${word3}" is not a TLS 1.3 suite name: OpenSSL 3 skips it and OpenSSL 1.1.1 rejects the whole list`,
+              location: wordLocation(setting, word3),
               fix: { description: "use TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384 or TLS_CHACHA20_POLY1305_SHA256" }
             });
           }
@@ -13846,7 +14010,7 @@ function headerLine(h) {
   if (line === void 0) lines.set(h, line = `add_header ${h.name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
   return line;
 }
-function word(dropped, replacement) {
+function word2(dropped, replacement) {
   const names = [...new Set(dropped.map((h) => h.name))];
   return {
     // Losing a security or caching header changes what browsers do; losing X-Foo may not.
@@ -13891,7 +14055,7 @@ var init_header_inheritance_lost = __esm({
           seen.add(at2);
           const text = dropped.map(headerLine).join("\n");
           let w = wording.get(text);
-          if (!w) wording.set(text, w = word(dropped, text));
+          if (!w) wording.set(text, w = word2(dropped, text));
           out.push({ severity: w.severity, message: w.message, location: locationOf(at2), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
         }
         return out;
@@ -14292,9 +14456,9 @@ var init_ignore = __esm({
 });
 
 // src/cli/options.ts
-function parseHardwareOrThrow(word2, source) {
-  if (word2 === "auto" || HARDWARE_PROFILES.includes(word2)) return word2;
-  throw new UsageError(`${source}: unknown hardware "${word2}" (use ${HARDWARE_PROFILES.join(", ")} or auto)`);
+function parseHardwareOrThrow(word3, source) {
+  if (word3 === "auto" || HARDWARE_PROFILES.includes(word3)) return word3;
+  throw new UsageError(`${source}: unknown hardware "${word3}" (use ${HARDWARE_PROFILES.join(", ")} or auto)`);
 }
 function parseGenerations(value, source) {
   const words = (Array.isArray(value) ? value : value.split(",")).map((w) => w.trim()).filter(Boolean);
