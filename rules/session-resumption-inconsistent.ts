@@ -58,7 +58,7 @@ const rule: Rule = {
         const server = servers[i];
         if (reported.has(server) || sameOffer(server.tls!, first.tls!)) continue;
         reported.add(server);
-        const differs = server.tls!.ciphers.value !== first.tls!.ciphers.value ? server.tls!.ciphers : server.tls!.protocols.value.join() !== first.tls!.protocols.value.join() ? server.tls!.protocols : server.tls!.tls13Ciphers;
+        const differs = server.tls!.ciphers.value !== first.tls!.ciphers.value ? server.tls!.ciphers : !sameList(server.tls!.protocols.value, first.tls!.protocols.value) ? server.tls!.protocols : server.tls!.tls13Ciphers;
         const shared = key.startsWith('cache ') ? `session cache ${key.slice(6)}` : `address ${key}`;
         out.push({
           message: `${serverLabel(server)} shares ${shared} with ${serverLabel(first)} but offers different protocols or ciphers: a session resumed across them keeps the other server's choice`,
