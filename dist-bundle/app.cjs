@@ -3934,7 +3934,7 @@ function toHttpSettings(server, dir, inSection) {
     keepalive = fromOuter(keepalive);
     http2 = fromOuter(http2);
   }
-  return { keepalive, headers: dir.headers, droppedHeaders: [], expires: dir.expires, http2 };
+  return { keepalive, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2 };
 }
 var init_http = __esm({
   "src/apache/http.ts"() {
@@ -4426,6 +4426,10 @@ var init_levels = __esm({
       "keepalive_requests",
       "add_header",
       "add_header_inherit",
+      "add_trailer",
+      "add_trailer_inherit",
+      "more_set_headers",
+      "security_headers",
       "expires",
       ...NGINX_TLS_DIRECTIVES
     ]);
@@ -4440,6 +4444,11 @@ function topHttpLevel(level, keepaliveDefault) {
     headers: defaulted([], level.span),
     droppedHeaders: [],
     headerInherit: "on",
+    trailers: defaulted([], level.span),
+    droppedTrailers: [],
+    trailerInherit: "on",
+    moreSetHeaders: [],
+    securityHeaders: void 0,
     expires: defaulted(void 0, level.span),
     http2: defaulted(false, level.span)
   };
@@ -4450,37 +4459,61 @@ function innerHttpLevel(parent, level) {
   const requests = firstOwn(level, "keepalive_requests");
   const expires = firstOwn(level, "expires");
   const http2 = firstOwn(level, "http2");
-  const inheritDirective = firstOwn(level, "add_header_inherit");
-  const headerInherit = inheritDirective ? parseInherit(inheritDirective) : parent.headerInherit;
-  const { headers, droppedHeaders } = resolveHeaders(parent, level, headerInherit);
+  const headerInherit = inheritMode(level, "add_header_inherit", parent.headerInherit);
+  const trailerInherit = inheritMode(level, "add_trailer_inherit", parent.trailerInherit);
+  const { lines: headers, dropped: droppedHeaders } = resolveLines(parent.headers, allOwn(level, "add_header"), level, headerInherit);
+  const { lines: trailers, dropped: droppedTrailers } = resolveLines(parent.trailers, allOwn(level, "add_trailer"), level, trailerInherit);
+  const more = allOwn(level, "more_set_headers");
+  const security = firstOwn(level, "security_headers");
   return {
     keepaliveTimeout: timeout ? written(timeout.args[0]?.value ?? "", timeout) : inherit(parent.keepaliveTimeout, level.span),
     keepaliveRequests: requests ? written(Number.parseInt(requests.args[0]?.value ?? "", 10), requests) : parent.keepaliveRequests && inherit(parent.keepaliveRequests, level.span),
     headers,
     droppedHeaders,
     headerInherit,
+    trailers,
+    droppedTrailers,
+    trailerInherit,
+    moreSetHeaders: more.length === 0 ? parent.moreSetHeaders : [...parent.moreSetHeaders, ...more.flatMap(moreSetHeaders)],
+    securityHeaders: security ? flagValue(security) ? security : void 0 : parent.securityHeaders,
     expires: expires ? written(expiresValue(expires), expires) : inherit(parent.expires, level.span),
     http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span)
   };
 }
-function parseInherit(d) {
+function inheritMode(level, name, outer) {
+  const d = firstOwn(level, name);
+  if (!d) return outer;
   const v = d.args[0]?.value.toLowerCase();
   return v === "off" || v === "merge" ? v : "on";
 }
-function resolveHeaders(parent, level, mode) {
-  const lines2 = allOwn(level, "add_header");
-  const own = lines2.map(toHeader).filter((h) => h !== void 0);
+function resolveLines(parent, lines2, level, mode) {
   if (lines2.length === 0) {
-    if (mode === "off") return { headers: defaulted([], level.span), droppedHeaders: [] };
-    return { headers: inherit(parent.headers, level.span), droppedHeaders: [] };
+    if (mode === "off") return { lines: defaulted([], level.span), dropped: [] };
+    return { lines: inherit(parent, level.span), dropped: [] };
   }
-  const outer = mode === "off" ? [] : parent.headers.value;
+  const own = lines2.map(toHeader).filter((h) => h !== void 0);
+  const outer = mode === "off" ? [] : parent.value;
   if (mode === "merge") {
-    return { headers: written([...outer, ...own], lines2[0]), droppedHeaders: [] };
+    return { lines: written([...outer, ...own], lines2[0]), dropped: [] };
   }
   const names = new Set(own.map((h) => h.name.toLowerCase()));
-  const droppedHeaders = outer.filter((h) => !names.has(h.name.toLowerCase()));
-  return { headers: written(own, lines2[0]), droppedHeaders };
+  return { lines: written(own, lines2[0]), dropped: outer.filter((h) => !names.has(h.name.toLowerCase())) };
+}
+function moreSetHeaders(d) {
+  const out = [];
+  for (let i = 0; i < d.args.length; i++) {
+    const word3 = d.args[i].value;
+    if (word3 === "-s" || word3 === "-t") {
+      i++;
+      continue;
+    }
+    if (word3.startsWith("-")) continue;
+    const colon = word3.indexOf(":");
+    if (colon <= 0) continue;
+    const value = word3.slice(colon + 1).trim();
+    if (value !== "") out.push({ name: word3.slice(0, colon).trim(), value, always: true, at: d.span });
+  }
+  return out;
 }
 function toHeader(d) {
   const [name, value, flag] = d.args;
@@ -4497,9 +4530,17 @@ function toHttpSettings2(level) {
     keepalive: keepaliveSetting(level),
     headers: level.headers,
     droppedHeaders: level.droppedHeaders,
+    trailers: level.trailers,
+    droppedTrailers: level.droppedTrailers,
+    moduleHeaders: moduleHeaders(level),
     expires: level.expires,
     http2: level.http2
   };
+}
+function moduleHeaders(level) {
+  const security = level.securityHeaders;
+  if (!security) return level.moreSetHeaders;
+  return [...level.moreSetHeaders, { name: "Strict-Transport-Security", value: SECURITY_HEADERS_HSTS, always: false, at: security.span }];
 }
 function keepaliveSetting(level) {
   const timeout = level.keepaliveTimeout;
@@ -4518,12 +4559,13 @@ function isZeroTime(text) {
   if (!/^(\d+(ms|[smhdwMy])?)+$/.test(text)) return false;
   return /^(0+(ms|[smhdwMy])?)+$/.test(text);
 }
-var keepaliveByTimeout;
+var SECURITY_HEADERS_HSTS, keepaliveByTimeout;
 var init_http2 = __esm({
   "src/nginx/http.ts"() {
     "use strict";
     init_settings();
     init_levels();
+    SECURITY_HEADERS_HSTS = "max-age=31536000; includeSubDomains; preload";
     keepaliveByTimeout = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -4799,6 +4841,11 @@ function buildScope(directive2, parent, depth, splicer) {
     headers: eff.headers,
     droppedHeaders: eff.droppedHeaders,
     headerInherit: eff.headerInherit,
+    trailers: eff.trailers,
+    droppedTrailers: eff.droppedTrailers,
+    trailerInherit: eff.trailerInherit,
+    moreSetHeaders: eff.moreSetHeaders,
+    securityHeaders: eff.securityHeaders,
     expires: eff.expires,
     http2: fromOuter(parent.http2)
   };
@@ -13733,8 +13780,8 @@ var init_static_assets_uncached = __esm({
         const out = [];
         for (const { scope } of httpLevels(model)) {
           if (!scope || !servesAssets(scope) || handsOff(scope)) continue;
-          const { expires, headers } = scope.http;
-          const cached2 = expires.value !== void 0 && expires.value !== "off" || headers.value.some((h) => CACHE_HEADER.test(h.name));
+          const { expires, headers, moduleHeaders: moduleHeaders2 } = scope.http;
+          const cached2 = expires.value !== void 0 && expires.value !== "off" || headers.value.some((h) => CACHE_HEADER.test(h.name)) || moduleHeaders2.some((h) => CACHE_HEADER.test(h.name));
           if (cached2) continue;
           const { severity, note } = absence(model, expires);
           out.push({
@@ -13917,6 +13964,9 @@ var init_ocsp_stapling_missing = __esm({
 });
 
 // rules/hsts-missing.ts
+function isHsts(h) {
+  return h.name.toLowerCase() === "strict-transport-security";
+}
 var rule22, hsts_missing_default;
 var init_hsts_missing = __esm({
   "rules/hsts-missing.ts"() {
@@ -13940,7 +13990,7 @@ var init_hsts_missing = __esm({
         const out = [];
         for (const server of tlsVirtualServers(model)) {
           const headers = server.http.headers;
-          if (headers.value.some((h) => h.name.toLowerCase() === "strict-transport-security")) continue;
+          if (headers.value.some(isHsts) || server.http.moduleHeaders.some(isHsts)) continue;
           const { severity, note } = absence(model, { ...headers, defaulted: headers.defaulted || headers.value.length === 0 });
           out.push({
             severity,
@@ -14005,18 +14055,18 @@ var init_http2_disabled = __esm({
 });
 
 // rules/header-inheritance-lost.ts
-function headerLine(h) {
+function headerLine(directive2, h) {
   let line = lines.get(h);
-  if (line === void 0) lines.set(h, line = `add_header ${h.name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
+  if (line === void 0) lines.set(h, line = `${directive2} ${h.name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
   return line;
 }
-function word2(dropped, replacement) {
+function word2(directive2, dropped, replacement) {
   const names = [...new Set(dropped.map((h) => h.name))];
   return {
     // Losing a security or caching header changes what browsers do; losing X-Foo may not.
-    severity: names.some((n) => SIGNIFICANT.test(n)) ? void 0 : "info",
-    message: `add_header here drops the outer add_header lines (${names.join(", ")}): nginx inherits add_header only into blocks that have none of their own`,
-    fix: { description: "repeat the outer headers in this block (or keep them in a snippet included at every level)", replacement }
+    severity: directive2 === "add_header" && names.some((n) => SIGNIFICANT.test(n)) ? void 0 : "info",
+    message: `${directive2} here drops the outer ${directive2} lines (${names.join(", ")}): nginx inherits ${directive2} only into blocks that have none of their own`,
+    fix: { description: `repeat the outer ${directive2 === "add_header" ? "headers" : "trailers"} in this block (or keep them in a snippet included at every level)`, replacement }
   };
 }
 var SIGNIFICANT, rule24, lines, header_inheritance_lost_default;
@@ -14033,7 +14083,7 @@ var init_header_inheritance_lost = __esm({
         category: "performance",
         security: true,
         docs: {
-          why: "nginx inherits `add_header` from the outer level only when the inner level has no `add_header` of its own. One `add_header` in a location silently removes every header set at server or http level there, typically HSTS and Cache-Control.",
+          why: "nginx inherits `add_header` from the outer level only when the inner level has no `add_header` of its own. One `add_header` in a location silently removes every header set at server or http level there, typically HSTS and Cache-Control. `add_trailer` inherits the same way and is reported too, as info. From nginx 1.29.3, `add_header_inherit merge` (and `add_trailer_inherit merge`) keeps the outer lines; an explicit `off` is a deliberate choice and is not reported.",
           nginx: {
             bad: 'add_header Strict-Transport-Security "max-age=63072000" always;\nlocation /assets/ {\n    add_header Cache-Control "public, max-age=31536000";\n}',
             good: 'add_header Strict-Transport-Security "max-age=63072000" always;\nlocation /assets/ {\n    add_header Strict-Transport-Security "max-age=63072000" always;\n    add_header Cache-Control "public, max-age=31536000";\n}'
@@ -14047,16 +14097,19 @@ var init_header_inheritance_lost = __esm({
         const seen = /* @__PURE__ */ new Set();
         const wording = /* @__PURE__ */ new Map();
         for (const { http } of httpLevels(model)) {
-          const dropped = http.droppedHeaders;
-          const own = http.headers.value;
-          if (dropped.length === 0 || own.length === 0) continue;
-          const at2 = own[0].at;
-          if (seen.has(at2)) continue;
-          seen.add(at2);
-          const text = dropped.map(headerLine).join("\n");
-          let w = wording.get(text);
-          if (!w) wording.set(text, w = word2(dropped, text));
-          out.push({ severity: w.severity, message: w.message, location: locationOf(at2), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
+          for (const [directive2, dropped, own] of [
+            ["add_header", http.droppedHeaders, http.headers.value],
+            ["add_trailer", http.droppedTrailers, http.trailers.value]
+          ]) {
+            if (dropped.length === 0 || own.length === 0) continue;
+            const at2 = own[0].at;
+            if (seen.has(at2)) continue;
+            seen.add(at2);
+            const text = dropped.map((h) => headerLine(directive2, h)).join("\n");
+            let w = wording.get(text);
+            if (!w) wording.set(text, w = word2(directive2, dropped, text));
+            out.push({ severity: w.severity, message: w.message, location: locationOf(at2), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
+          }
         }
         return out;
       }

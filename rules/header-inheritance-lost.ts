@@ -15,7 +15,7 @@ const rule: Rule = {
     category: 'performance',
     security: true,
     docs: {
-      why: 'nginx inherits `add_header` from the outer level only when the inner level has no `add_header` of its own. One `add_header` in a location silently removes every header set at server or http level there, typically HSTS and Cache-Control.',
+      why: 'nginx inherits `add_header` from the outer level only when the inner level has no `add_header` of its own. One `add_header` in a location silently removes every header set at server or http level there, typically HSTS and Cache-Control. `add_trailer` inherits the same way and is reported too, as info. From nginx 1.29.3, `add_header_inherit merge` (and `add_trailer_inherit merge`) keeps the outer lines; an explicit `off` is a deliberate choice and is not reported.',
       nginx: {
         bad: 'add_header Strict-Transport-Security "max-age=63072000" always;\nlocation /assets/ {\n    add_header Cache-Control "public, max-age=31536000";\n}',
         good: 'add_header Strict-Transport-Security "max-age=63072000" always;\nlocation /assets/ {\n    add_header Strict-Transport-Security "max-age=63072000" always;\n    add_header Cache-Control "public, max-age=31536000";\n}',
@@ -33,16 +33,20 @@ const rule: Rule = {
     // and fix, built once and shared by every finding (findings are never mutated).
     const wording = new Map<string, Wording>();
     for (const { http } of httpLevels(model)) {
-      const dropped = http.droppedHeaders;
-      const own = http.headers.value;
-      if (dropped.length === 0 || own.length === 0) continue;
-      const at = own[0].at;
-      if (seen.has(at)) continue;
-      seen.add(at);
-      const text = dropped.map(headerLine).join('\n');
-      let w = wording.get(text);
-      if (!w) wording.set(text, (w = word(dropped, text)));
-      out.push({ severity: w.severity, message: w.message, location: locationOf(at), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
+      // add_trailer inherits exactly as add_header does, with its own add_trailer_inherit.
+      for (const [directive, dropped, own] of [
+        ['add_header', http.droppedHeaders, http.headers.value],
+        ['add_trailer', http.droppedTrailers, http.trailers.value],
+      ] as const) {
+        if (dropped.length === 0 || own.length === 0) continue;
+        const at = own[0].at;
+        if (seen.has(at)) continue;
+        seen.add(at);
+        const text = dropped.map((h) => headerLine(directive, h)).join('\n');
+        let w = wording.get(text);
+        if (!w) wording.set(text, (w = word(directive, dropped, text)));
+        out.push({ severity: w.severity, message: w.message, location: locationOf(at), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
+      }
     }
     return out;
   },
@@ -57,19 +61,19 @@ interface Wording {
 // The locations of a server drop the same outer header objects: each line is written once.
 const lines = new WeakMap<Header, string>();
 
-function headerLine(h: Header): string {
+function headerLine(directive: string, h: Header): string {
   let line = lines.get(h);
-  if (line === undefined) lines.set(h, (line = `add_header ${h.name} ${JSON.stringify(h.value)}${h.always ? ' always' : ''};`));
+  if (line === undefined) lines.set(h, (line = `${directive} ${h.name} ${JSON.stringify(h.value)}${h.always ? ' always' : ''};`));
   return line;
 }
 
-function word(dropped: Header[], replacement: string): Wording {
+function word(directive: string, dropped: Header[], replacement: string): Wording {
   const names = [...new Set(dropped.map((h) => h.name))];
   return {
     // Losing a security or caching header changes what browsers do; losing X-Foo may not.
-    severity: names.some((n) => SIGNIFICANT.test(n)) ? undefined : 'info',
-    message: `add_header here drops the outer add_header lines (${names.join(', ')}): nginx inherits add_header only into blocks that have none of their own`,
-    fix: { description: 'repeat the outer headers in this block (or keep them in a snippet included at every level)', replacement },
+    severity: directive === 'add_header' && names.some((n) => SIGNIFICANT.test(n)) ? undefined : 'info',
+    message: `${directive} here drops the outer ${directive} lines (${names.join(', ')}): nginx inherits ${directive} only into blocks that have none of their own`,
+    fix: { description: `repeat the outer ${directive === 'add_header' ? 'headers' : 'trailers'} in this block (or keep them in a snippet included at every level)`, replacement },
   };
 }
 

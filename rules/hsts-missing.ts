@@ -1,3 +1,4 @@
+import type { Header } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
 import { absence, inDialect, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
 
@@ -19,7 +20,7 @@ const rule: Rule = {
     const out: RuleFinding[] = [];
     for (const server of tlsVirtualServers(model)) {
       const headers = server.http.headers;
-      if (headers.value.some((h) => h.name.toLowerCase() === 'strict-transport-security')) continue;
+      if (headers.value.some(isHsts) || server.http.moduleHeaders.some(isHsts)) continue;
       const { severity, note } = absence(model, { ...headers, defaulted: headers.defaulted || headers.value.length === 0 });
       out.push({
         severity,
@@ -37,5 +38,9 @@ const rule: Rule = {
     return out;
   },
 };
+
+function isHsts(h: Header): boolean {
+  return h.name.toLowerCase() === 'strict-transport-security';
+}
 
 export default rule;

@@ -50,8 +50,11 @@ const rule: Rule = {
     const out: RuleFinding[] = [];
     for (const { scope } of httpLevels(model)) {
       if (!scope || !servesAssets(scope) || handsOff(scope)) continue;
-      const { expires, headers } = scope.http;
-      const cached = (expires.value !== undefined && expires.value !== 'off') || headers.value.some((h) => CACHE_HEADER.test(h.name));
+      const { expires, headers, moduleHeaders } = scope.http;
+      const cached =
+        (expires.value !== undefined && expires.value !== 'off') ||
+        headers.value.some((h) => CACHE_HEADER.test(h.name)) ||
+        moduleHeaders.some((h) => CACHE_HEADER.test(h.name));
       if (cached) continue;
       const { severity, note } = absence(model, expires);
       out.push({

@@ -486,3 +486,34 @@ describe('whatever the text, the builder returns a model', () => {
     expect(depth).toBe(65);
   });
 });
+
+describe('headers outside add_header: headers-more, ngx_security_headers, add_trailer (fixtures/model/nginx/module-headers)', () => {
+  const model = modelOf(join(FIX, 'nginx/module-headers/nginx.conf'));
+  const shop = serverNamed(model, 'shop.example.test');
+  const file = 'nginx/module-headers/nginx.conf';
+
+  test('more_set_headers adds up from http down (its options and cleared headers skipped); security_headers on sends HSTS until turned off', () => {
+    expect(headerView(shop.http.moduleHeaders, FIX)).toEqual([
+      `X-Fleet: eu (always) @${file}:3:5`,
+      `Strict-Transport-Security: max-age=63072000 (always) @${file}:9:9`,
+      `X-Both: 1 (always) @${file}:9:9`,
+      `Strict-Transport-Security: max-age=31536000; includeSubDomains; preload @${file}:4:5`,
+    ]);
+    expect(headerView(scope(shop, '/api/').http.moduleHeaders, FIX)).toEqual([
+      `X-Fleet: eu (always) @${file}:3:5`,
+      `Strict-Transport-Security: max-age=63072000 (always) @${file}:9:9`,
+      `X-Both: 1 (always) @${file}:9:9`,
+      `Cache-Control: no-store (always) @${file}:12:13`,
+    ]);
+  });
+
+  test('add_trailer is all-or-nothing per block, and add_trailer_inherit merge keeps the outer lines', () => {
+    const api = scope(shop, '/api/');
+    expect(headerView(api.http.trailers.value, FIX)).toEqual([`X-Checksum: $upstream_http_x_checksum @${file}:13:13`]);
+    expect(headerView(api.http.droppedTrailers, FIX)).toEqual([`Server-Timing: app;dur=0 @${file}:5:5`]);
+    expect(api.http.droppedHeaders).toEqual([]);
+    const merge = scope(shop, '/merge/');
+    expect(headerView(merge.http.trailers.value, FIX)).toEqual([`Server-Timing: app;dur=0 @${file}:5:5`, `X-Request-Id: $request_id @${file}:17:13`]);
+    expect(merge.http.droppedTrailers).toEqual([]);
+  });
+});

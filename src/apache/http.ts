@@ -144,6 +144,7 @@ export function toHttpSettings(server: ServerHttp, dir: DirLevel, inSection: boo
     keepalive = fromOuter(keepalive);
     http2 = fromOuter(http2);
   }
-  return { keepalive, headers: dir.headers, droppedHeaders: [], expires: dir.expires, http2 };
+  // Apache has no trailer directive and no header modules outside mod_headers.
+  return { keepalive, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2 };
 }
 

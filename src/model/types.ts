@@ -87,6 +87,15 @@ export interface HttpSettings {
    * add_header lines of its own (the all-or-nothing inheritance trap). Empty for Apache.
    */
   droppedHeaders: Header[];
+  /** nginx `add_trailer` lines in effect, inherited all-or-nothing as add_header is. Empty for Apache. */
+  trailers: Setting<Header[]>;
+  /** nginx: outer add_trailer lines lost the way droppedHeaders are. */
+  droppedTrailers: Header[];
+  /**
+   * nginx: headers that modules outside add_header's inheritance send here (headers-more
+   * `more_set_headers`, ngx_security_headers' HSTS). Empty for Apache.
+   */
+  moduleHeaders: Header[];
   /** Cache lifetime set by `expires` / mod_expires (`ExpiresActive On` + ExpiresDefault/ByType), or undefined. */
   expires: Setting<string | undefined>;
   http2: Setting<boolean>;

@@ -1,6 +1,8 @@
 // HTTP settings with nginx inheritance: http → server → location → nested location / if.
-// Most directives inherit when the inner block does not write them; `add_header` is
-// all-or-nothing per block, the trap this model makes visible as `droppedHeaders`.
+// Most directives inherit when the inner block does not write them; `add_header` and
+// `add_trailer` are all-or-nothing per block, the trap this model makes visible as
+// `droppedHeaders` / `droppedTrailers`. Headers that third-party modules send
+// (headers-more, ngx_security_headers) do not follow that rule and are kept apart.
 import { defaulted, inherit, written } from '../model/settings.js';
 import type { Header, HttpSettings, Setting } from '../model/types.js';
 import type { Directive } from '../syntax/types.js';
@@ -16,6 +18,14 @@ export interface HttpLevel {
   droppedHeaders: Header[];
   /** `add_header_inherit` (nginx 1.29.3), itself inherited the ordinary way. */
   headerInherit: HeaderInherit;
+  trailers: Setting<Header[]>;
+  droppedTrailers: Header[];
+  /** `add_trailer_inherit` (nginx 1.29.3). */
+  trailerInherit: HeaderInherit;
+  /** headers-more runs the outer levels' `more_set_headers` before the inner ones': they add up. */
+  moreSetHeaders: Header[];
+  /** The `security_headers on` in effect (ngx_security_headers; inherited the ordinary way), if any. */
+  securityHeaders: Directive | undefined;
   expires: Setting<string | undefined>;
   http2: Setting<boolean>;
 }
@@ -26,6 +36,11 @@ export function topHttpLevel(level: Level, keepaliveDefault: string): HttpLevel 
     headers: defaulted([], level.span),
     droppedHeaders: [],
     headerInherit: 'on',
+    trailers: defaulted([], level.span),
+    droppedTrailers: [],
+    trailerInherit: 'on',
+    moreSetHeaders: [],
+    securityHeaders: undefined,
     expires: defaulted(undefined, level.span),
     http2: defaulted(false, level.span),
   };
@@ -38,9 +53,12 @@ export function innerHttpLevel(parent: HttpLevel, level: Level): HttpLevel {
   const requests = firstOwn(level, 'keepalive_requests');
   const expires = firstOwn(level, 'expires');
   const http2 = firstOwn(level, 'http2');
-  const inheritDirective = firstOwn(level, 'add_header_inherit');
-  const headerInherit = inheritDirective ? parseInherit(inheritDirective) : parent.headerInherit;
-  const { headers, droppedHeaders } = resolveHeaders(parent, level, headerInherit);
+  const headerInherit = inheritMode(level, 'add_header_inherit', parent.headerInherit);
+  const trailerInherit = inheritMode(level, 'add_trailer_inherit', parent.trailerInherit);
+  const { lines: headers, dropped: droppedHeaders } = resolveLines(parent.headers, allOwn(level, 'add_header'), level, headerInherit);
+  const { lines: trailers, dropped: droppedTrailers } = resolveLines(parent.trailers, allOwn(level, 'add_trailer'), level, trailerInherit);
+  const more = allOwn(level, 'more_set_headers');
+  const security = firstOwn(level, 'security_headers');
   return {
     keepaliveTimeout: timeout ? written(timeout.args[0]?.value ?? '', timeout) : inherit(parent.keepaliveTimeout, level.span),
     keepaliveRequests: requests
@@ -49,32 +67,61 @@ export function innerHttpLevel(parent: HttpLevel, level: Level): HttpLevel {
     headers,
     droppedHeaders,
     headerInherit,
+    trailers,
+    droppedTrailers,
+    trailerInherit,
+    moreSetHeaders: more.length === 0 ? parent.moreSetHeaders : [...parent.moreSetHeaders, ...more.flatMap(moreSetHeaders)],
+    securityHeaders: security ? (flagValue(security) ? security : undefined) : parent.securityHeaders,
     expires: expires ? written(expiresValue(expires), expires) : inherit(parent.expires, level.span),
     http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span),
   };
 }
 
-function parseInherit(d: Directive): HeaderInherit {
+function inheritMode(level: Level, name: string, outer: HeaderInherit): HeaderInherit {
+  const d = firstOwn(level, name);
+  if (!d) return outer;
   const v = d.args[0]?.value.toLowerCase();
   return v === 'off' || v === 'merge' ? v : 'on';
 }
 
-function resolveHeaders(parent: HttpLevel, level: Level, mode: HeaderInherit): { headers: Setting<Header[]>; droppedHeaders: Header[] } {
-  const lines = allOwn(level, 'add_header');
-  const own = lines.map(toHeader).filter((h): h is Header => h !== undefined);
+/** `add_header` or `add_trailer` lines at one level, after inheritance in `mode`. */
+function resolveLines(parent: Setting<Header[]>, lines: Directive[], level: Level, mode: HeaderInherit): { lines: Setting<Header[]>; dropped: Header[] } {
   if (lines.length === 0) {
-    if (mode === 'off') return { headers: defaulted([], level.span), droppedHeaders: [] };
-    return { headers: inherit(parent.headers, level.span), droppedHeaders: [] };
+    if (mode === 'off') return { lines: defaulted([], level.span), dropped: [] };
+    return { lines: inherit(parent, level.span), dropped: [] };
   }
-  const outer = mode === 'off' ? [] : parent.headers.value;
+  const own = lines.map(toHeader).filter((h): h is Header => h !== undefined);
+  const outer = mode === 'off' ? [] : parent.value;
   if (mode === 'merge') {
-    return { headers: written([...outer, ...own], lines[0]), droppedHeaders: [] };
+    return { lines: written([...outer, ...own], lines[0]), dropped: [] };
   }
   // Only what the block does not set again is really lost; an explicit `off` is a choice, not a trap.
   const names = new Set(own.map((h) => h.name.toLowerCase()));
-  const droppedHeaders = outer.filter((h) => !names.has(h.name.toLowerCase()));
-  return { headers: written(own, lines[0]), droppedHeaders };
+  return { lines: written(own, lines[0]), dropped: outer.filter((h) => !names.has(h.name.toLowerCase())) };
 }
+
+// `more_set_headers [-s STATUS] [-t TYPE] [-a] 'Name: value' ...`: -s and -t take a word.
+// A header with nothing after its colon is cleared, not sent.
+function moreSetHeaders(d: Directive): Header[] {
+  const out: Header[] = [];
+  for (let i = 0; i < d.args.length; i++) {
+    const word = d.args[i].value;
+    if (word === '-s' || word === '-t') {
+      i++;
+      continue;
+    }
+    if (word.startsWith('-')) continue;
+    const colon = word.indexOf(':');
+    if (colon <= 0) continue;
+    const value = word.slice(colon + 1).trim();
+    if (value !== '') out.push({ name: word.slice(0, colon).trim(), value, always: true, at: d.span });
+  }
+  return out;
+}
+
+// ngx_security_headers sends, over HTTPS, HSTS with this value unless told otherwise (its
+// README); of the other headers it sends, no rule reads any.
+const SECURITY_HEADERS_HSTS = 'max-age=31536000; includeSubDomains; preload';
 
 function toHeader(d: Directive): Header | undefined {
   const [name, value, flag] = d.args;
@@ -94,9 +141,18 @@ export function toHttpSettings(level: HttpLevel): HttpSettings {
     keepalive: keepaliveSetting(level),
     headers: level.headers,
     droppedHeaders: level.droppedHeaders,
+    trailers: level.trailers,
+    droppedTrailers: level.droppedTrailers,
+    moduleHeaders: moduleHeaders(level),
     expires: level.expires,
     http2: level.http2,
   };
+}
+
+function moduleHeaders(level: HttpLevel): Header[] {
+  const security = level.securityHeaders;
+  if (!security) return level.moreSetHeaders;
+  return [...level.moreSetHeaders, { name: 'Strict-Transport-Security', value: SECURITY_HEADERS_HSTS, always: false, at: security.span }];
 }
 
 /**

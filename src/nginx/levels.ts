@@ -36,6 +36,10 @@ const READ = new Set([
   'keepalive_requests',
   'add_header',
   'add_header_inherit',
+  'add_trailer',
+  'add_trailer_inherit',
+  'more_set_headers',
+  'security_headers',
   'expires',
   ...NGINX_TLS_DIRECTIVES,
 ]);

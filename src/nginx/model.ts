@@ -178,6 +178,11 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     headers: eff.headers,
     droppedHeaders: eff.droppedHeaders,
     headerInherit: eff.headerInherit,
+    trailers: eff.trailers,
+    droppedTrailers: eff.droppedTrailers,
+    trailerInherit: eff.trailerInherit,
+    moreSetHeaders: eff.moreSetHeaders,
+    securityHeaders: eff.securityHeaders,
     expires: eff.expires,
     http2: fromOuter(parent.http2),
   };

@@ -138,6 +138,9 @@ function build(dialect: Dialect, specs: ServerSpec[]): Built {
       keepalive: setting(true, at, true),
       headers: setting([], at, true),
       droppedHeaders: [],
+      trailers: setting([], at, true),
+      droppedTrailers: [],
+      moduleHeaders: [],
       expires: setting(undefined, at, true),
       http2: setting(false, at, true),
     };

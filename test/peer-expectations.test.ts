@@ -1,0 +1,115 @@
+// Peer linters as the oracle: ../shared/corpus/EXPECTATIONS.jsonl records what gixy and
+// semgrep must say about their own test fixtures. Where one of their checks means what one of
+// our rules means, ssllint must agree on that fixture, file by file (gixy) or line by line
+// (semgrep). Where we disagree on purpose, the case is listed below with the reason; a listed
+// case that stops disagreeing fails too, so the list stays true.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../rules/index.js';
+import { lint, type LintOptions } from '../src/lint.js';
+
+const corpus = resolve(__dirname, '../../shared/corpus');
+const expectationsFile = resolve(corpus, 'EXPECTATIONS.jsonl');
+const have = existsSync(expectationsFile);
+
+interface Expectation {
+  file: string;
+  tool: 'gixy' | 'semgrep';
+  rule: string;
+  /** gixy: how many issues the whole file raises. */
+  expect_issues?: number;
+  /** semgrep: `ruleid` = the line must be flagged, `ok` = it must not. */
+  kind?: 'ruleid' | 'ok';
+  line?: number;
+}
+
+const PROTOCOLS = ['protocol-sslv2', 'protocol-sslv3', 'protocol-tls10-tls11'];
+
+/** Peer check → our rules that mean the same, and the nginx version the peer assumes. */
+const SAME_MEANING: Record<string, { rules: string[]; nginxVersion?: string }> = {
+  'gixy:add_header_redefinition': { rules: ['header-inheritance-lost'] },
+  'gixy:hsts_header': { rules: ['hsts-missing'] },
+  'semgrep:header-redefinition': { rules: ['header-inheritance-lost'] },
+  'semgrep:insecure-ssl-version': { rules: PROTOCOLS },
+  // semgrep warns that nginx's default protocols include TLSv1/TLSv1.1: true before 1.23.4.
+  // (protocol-default itself keeps quiet in a fragment, where an outer scope may set them.)
+  'semgrep:missing-ssl-version': { rules: ['protocol-default', ...PROTOCOLS], nginxVersion: '1.22.1' },
+};
+
+/** `file[:line]` → why ssllint says otherwise. */
+const DISAGREE: Record<string, string> = {
+  'gixy-ng-0.2.59-sdist/tests/plugins/simply/add_header_redefinition/header_inherit_off.conf':
+    '`add_header_inherit off` asks for the outer headers to be dropped: a choice, not the trap',
+  'gixy-ng-0.2.59-sdist/tests/plugins/simply/add_header_redefinition/trailer_inherit_off.conf':
+    '`add_trailer_inherit off`: as add_header_inherit off',
+  'yandex-gixy/tests/plugins/simply/add_header_redefinition/not_secure_both_fp.conf':
+    'old gixy reports only security headers; losing any header is reported (as info), as gixy-ng does',
+  'yandex-gixy/tests/plugins/simply/add_header_redefinition/not_secure_outer_fp.conf':
+    'old gixy reports only security headers; losing any header is reported (as info), as gixy-ng does',
+  'semgrep-rules/generic/nginx/security/header-redefinition.conf:14':
+    'one finding per block, on its first add_header (line 12), not one per add_header line',
+};
+
+function options(path: string, nginxVersion = '1.28.0'): LintOptions {
+  return {
+    paths: [path],
+    pathMap: [],
+    generations: ['1.0.2', '1.1.1', '3.x'],
+    nginxVersion,
+    apacheVersion: '2.4.65',
+    now: new Date('2026-06-01T00:00:00Z'),
+    expiringDays: 30,
+    hardware: ['x86-aesni'],
+    levels: new Map(),
+    ignored: () => false,
+  };
+}
+
+interface Case {
+  key: string;
+  expectation: Expectation;
+  rules: string[];
+  nginxVersion?: string;
+}
+
+const cases: Case[] = have
+  ? readFileSync(expectationsFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Expectation)
+      .flatMap((e) => {
+        const same = SAME_MEANING[`${e.tool}:${e.rule}`];
+        if (!same) return [];
+        return [{ key: e.line === undefined ? e.file : `${e.file}:${e.line}`, expectation: e, rules: same.rules, nginxVersion: same.nginxVersion }];
+      })
+  : [];
+
+/** Whether ssllint flags what the peer's expectation is about (the file, or one line of it). */
+function flags(c: Case): boolean {
+  const { findings } = lint(options(resolve(corpus, c.expectation.file), c.nginxVersion), RULES);
+  const ours = findings.filter((f) => c.rules.includes(f.ruleId));
+  if (c.expectation.line === undefined) return ours.length > 0;
+  // semgrep's annotated line is a block's first line or a directive: a server-level finding
+  // lands on the `server {` line, a directive's on the directive.
+  return ours.some((f) => f.location.line === c.expectation.line);
+}
+
+function peerFlags(e: Expectation): boolean {
+  return e.line === undefined ? (e.expect_issues ?? 0) > 0 : e.kind === 'ruleid';
+}
+
+describe.skipIf(!have)('peer linters as the oracle (gixy, semgrep) on their own fixtures', () => {
+  it('finds the cases whose checks mean what our rules mean', () => {
+    // 33 + 5 gixy cases and 3 + 2 + 3 semgrep annotations at the time of writing.
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    for (const key of Object.keys(DISAGREE)) expect(cases.map((c) => c.key)).toContain(key);
+  });
+
+  it.each(cases.map((c) => [c.key, c] as const))('%s', (_key, c) => {
+    const peer = peerFlags(c.expectation);
+    const reason = DISAGREE[c.key];
+    if (reason) expect(flags(c), `listed as a disagreement (${reason}), but ssllint now agrees with ${c.expectation.tool}`).toBe(!peer);
+    else expect(flags(c)).toBe(peer);
+  });
+});
