@@ -4077,11 +4077,13 @@ function walkApache(tree, version, versionText) {
   const main2 = { own: [], sections: [] };
   const vhosts = [];
   const active = /* @__PURE__ */ new Set();
+  const reachedIncludes = /* @__PURE__ */ new Set();
   const walk = (list, block, depth) => {
     if (depth > MAX_DEPTH) return;
     for (const d of list) {
       const name = d.name.toLowerCase();
       if (isInclude(name) && d.includes) {
+        reachedIncludes.add(d.span);
         for (const path of d.includes) {
           const parsed = tree.files.get(path);
           if (!parsed || active.has(path)) continue;
@@ -4121,7 +4123,7 @@ function walkApache(tree, version, versionText) {
   };
   const root = tree.files.get(tree.root);
   if (root) walk(root.directives, main2, 0);
-  return { main: main2, vhosts, state };
+  return { main: main2, vhosts, state, reachedIncludes };
 }
 function loadsModules(tree) {
   const seen = /* @__PURE__ */ new Set();
@@ -4223,7 +4225,7 @@ function buildApacheServers(tree, options) {
   if (engineOn || walk.main.own.some(isSslDirective) && !virtual.some((s2) => s2.tls)) {
     global.tls = apacheTls(void 0, mainIndex, mainAt, ctx);
   }
-  return [global, ...virtual];
+  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
 }
 function scopes(sections, http, parent) {
   return sections.map((s2) => {
@@ -4886,8 +4888,15 @@ function buildModel(tree, options = {}) {
   const given = tree.dialect === "nginx" ? options.nginxVersion : options.apacheVersion;
   const versionText = given !== void 0 && parseVersion2(given) ? given : fallback;
   const version = parseVersion2(versionText);
-  const servers = tree.dialect === "nginx" ? buildNginxServers(tree, { version, versionText, pathMap }) : buildApacheServers(tree, { version, versionText, pathMap });
-  const diagnostics = [...tree.diagnostics];
+  let servers;
+  let diagnostics = [...tree.diagnostics];
+  if (tree.dialect === "nginx") {
+    servers = buildNginxServers(tree, { version, versionText, pathMap });
+  } else {
+    const built = buildApacheServers(tree, { version, versionText, pathMap });
+    servers = built.servers;
+    diagnostics = diagnostics.filter((d) => d.ruleId !== "include-missing" || built.reachedIncludes.has(d.span));
+  }
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
   return {
     dialect: tree.dialect,
@@ -14338,7 +14347,7 @@ var init_include_missing = __esm({
         category: "syntax",
         security: false,
         docs: {
-          why: "nginx refuses to start when a literal `include` path does not exist (a glob that matches nothing is fine); Apache refuses to start when `Include` names a missing file or a wildcard that matches nothing (`IncludeOptional` does not). When linting a copy of /etc, map the absolute paths with `--path-map`.",
+          why: "nginx refuses to start when a literal `include` path does not exist (a glob that matches nothing is fine); Apache refuses to start when `Include` names a missing file or a wildcard that matches nothing (`IncludeOptional` does not), unless the `Include` sits in a conditional section that does not hold (`<IfModule>`, `<IfDefine>`, `<IfVersion>`), which httpd skips unread. When linting a copy of /etc, map the absolute paths with `--path-map`.",
           nginx: { bad: "include /etc/nginx/snippets/ssl-params.conf;  # file not deployed", good: "include /etc/nginx/snippets/*.conf;" },
           apache: { bad: "Include sites-enabled/*.conf  # nothing enabled yet", good: "IncludeOptional sites-enabled/*.conf" }
         }

@@ -7,7 +7,7 @@ import type { Listen, Scope, Server, Setting } from '../model/types.js';
 import type { VersionParts } from '../model/version.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
-import type { Directive } from '../syntax/types.js';
+import type { Directive, Span } from '../syntax/types.js';
 import { moduleLoaded } from './conditions.js';
 import { apacheDefaults } from './defaults.js';
 import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel, type ServerHttp } from './http.js';
@@ -21,7 +21,8 @@ export interface ApacheBuildOptions {
   pathMap: PathMap;
 }
 
-export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): Server[] {
+/** The servers, and the include lines httpd reaches (the others sit in false conditional sections). */
+export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span> } {
   const walk = walkApache(tree, options.version, options.versionText);
   const defaults = apacheDefaults(options.version, options.versionText);
   const ctx: ApacheTlsContext = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
@@ -87,7 +88,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   if (engineOn || (walk.main.own.some(isSslDirective) && !virtual.some((s) => s.tls))) {
     global.tls = apacheTls(undefined, mainIndex, mainAt, ctx);
   }
-  return [global, ...virtual];
+  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
 }
 
 function scopes(sections: readonly ApacheSection[], http: ServerHttp, parent: DirLevel): Scope[] {

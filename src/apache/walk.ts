@@ -4,7 +4,7 @@
 import type { ScopeKind } from '../model/types.js';
 import type { VersionParts } from '../model/version.js';
 import type { ConfigTree } from '../source/types.js';
-import type { Directive, ParsedFile } from '../syntax/types.js';
+import type { Directive, ParsedFile, Span } from '../syntax/types.js';
 import { conditionHolds, moduleKey, type ConditionState } from './conditions.js';
 
 export interface ApacheBlock {
@@ -24,6 +24,11 @@ export interface ApacheWalk {
   main: ApacheBlock;
   vhosts: (ApacheBlock & { directive: Directive })[];
   state: ConditionState;
+  /**
+   * The spans of the Include/IncludeOptional lines httpd reaches. The loader follows every
+   * include, also those in a section that turns out false; httpd never reads those.
+   */
+  reachedIncludes: Set<Span>;
 }
 
 const SECTION_KINDS: Record<string, ScopeKind> = {
@@ -56,12 +61,14 @@ export function walkApache(tree: ConfigTree, version: VersionParts, versionText:
   const main: ApacheBlock = { own: [], sections: [] };
   const vhosts: ApacheWalk['vhosts'] = [];
   const active = new Set<string>();
+  const reachedIncludes = new Set<Span>();
 
   const walk = (list: readonly Directive[], block: ApacheBlock, depth: number): void => {
     if (depth > MAX_DEPTH) return;
     for (const d of list) {
       const name = d.name.toLowerCase();
       if (isInclude(name) && d.includes) {
+        reachedIncludes.add(d.span);
         for (const path of d.includes) {
           const parsed = tree.files.get(path);
           if (!parsed || active.has(path)) continue;
@@ -104,7 +111,7 @@ export function walkApache(tree: ConfigTree, version: VersionParts, versionText:
 
   const root = tree.files.get(tree.root);
   if (root) walk(root.directives, main, 0);
-  return { main, vhosts, state };
+  return { main, vhosts, state, reachedIncludes };
 }
 
 /** True when some file reachable from the root, under any condition, has a LoadModule line. */

@@ -5,7 +5,7 @@ import { buildNginxServers } from '../nginx/model.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Diagnostic } from '../syntax/types.js';
-import type { Model } from './types.js';
+import type { Model, Server } from './types.js';
 import { parseVersion, type VersionParts } from './version.js';
 
 /** Current stable releases, assumed when no version is given (the CLI's defaults too). */
@@ -25,9 +25,18 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   // The CLI rejects a malformed version; a caller of the API gets the default instead.
   const versionText = given !== undefined && parseVersion(given) ? given : fallback;
   const version = parseVersion(versionText) as VersionParts;
-  const servers = tree.dialect === 'nginx' ? buildNginxServers(tree, { version, versionText, pathMap }) : buildApacheServers(tree, { version, versionText, pathMap });
-
-  const diagnostics: Diagnostic[] = [...tree.diagnostics];
+  let servers: Server[];
+  let diagnostics: Diagnostic[] = [...tree.diagnostics];
+  if (tree.dialect === 'nginx') {
+    servers = buildNginxServers(tree, { version, versionText, pathMap });
+  } else {
+    const built = buildApacheServers(tree, { version, versionText, pathMap });
+    servers = built.servers;
+    // httpd does not read an Include inside a false <IfModule>/<IfDefine>/<IfVersion>: a
+    // missing file there is no error. (The loader cannot decide those sections: whether a
+    // module is loaded depends on the whole tree.)
+    diagnostics = diagnostics.filter((d) => d.ruleId !== 'include-missing' || built.reachedIncludes.has(d.span));
+  }
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
 
   return {
