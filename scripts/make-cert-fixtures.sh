@@ -68,6 +68,17 @@ authorityKeyIdentifier = keyid:always
 authorityInfoAccess = caIssuers;URI:http://ca.ssllint.test/$ENV::ISSUER.der
 subjectAltName = $ENV::SAN
 
+# As leaf_ext, naming an OCSP responder too (as most public CAs still do; Let's Encrypt
+# stopped in 2025).
+[ leaf_ocsp_ext ]
+basicConstraints = critical, CA:false
+keyUsage = critical, digitalSignature, keyEncipherment
+extendedKeyUsage = serverAuth
+subjectKeyIdentifier = hash
+authorityKeyIdentifier = keyid:always
+authorityInfoAccess = OCSP;URI:http://ocsp.ssllint.test, caIssuers;URI:http://ca.ssllint.test/$ENV::ISSUER.der
+subjectAltName = $ENV::SAN
+
 [ selfsigned_ext ]
 basicConstraints = critical, CA:false
 keyUsage = critical, digitalSignature, keyEncipherment
@@ -122,7 +133,7 @@ csr "$work/int-ec.key" "/O=ssllint test/CN=ssllint Test Intermediate EC" "$work/
 ca "$cadir" "$out/ca/root-ec.pem" "$work/root-ec.key" "$work/int-ec.csr" "$out/ca/int-ec.pem" int_ext "$START" "$END" -md sha384
 
 # ---- leaves ------------------------------------------------------------------
-# leaf NAME KEYGEN-ARGS ISSUER(rsa|ec) SAN START END [extra ca args]
+# leaf NAME KEYGEN-ARGS ISSUER(rsa|ec) SAN START END [extra ca args]; EXT picks the extensions.
 leaf() {
   local name="$1" keygen="$2" issuer="$3" san="$4" start="$5" end="$6"
   shift 6
@@ -133,7 +144,7 @@ leaf() {
   local cn="${san#DNS:}"
   cn="${cn%%,*}"
   csr "$d/privkey.pem" "/CN=$cn" "$work/$name.csr"
-  SAN="$san" ISSUER="int-$issuer" ca "$cadir" "$out/ca/int-$issuer.pem" "$work/int-$issuer.key" "$work/$name.csr" "$d/cert.pem" leaf_ext "$start" "$end" "$@"
+  SAN="$san" ISSUER="int-$issuer" ca "$cadir" "$out/ca/int-$issuer.pem" "$work/int-$issuer.key" "$work/$name.csr" "$d/cert.pem" "${EXT:-leaf_ext}" "$start" "$end" "$@"
   cp "$out/ca/int-$issuer.pem" "$d/chain.pem"
   cat "$d/cert.pem" "$d/chain.pem" >"$d/fullchain.pem"
 }
@@ -152,6 +163,7 @@ leaf sha1 "-algorithm RSA -pkeyopt rsa_keygen_bits:2048" rsa "$SITE" "$START" "$
 leaf expired "-algorithm RSA -pkeyopt rsa_keygen_bits:2048" rsa "$SITE" "$EXPIRED_START" "$EXPIRED_END"
 leaf wrong-name "-algorithm RSA -pkeyopt rsa_keygen_bits:2048" rsa "DNS:other.example.net" "$START" "$END"
 leaf wildcard "-algorithm EC -pkeyopt ec_paramgen_curve:P-256" ec "DNS:*.example.org,DNS:example.org" "$START" "$END" -md sha384
+EXT=leaf_ocsp_ext leaf ocsp "-algorithm EC -pkeyopt ec_paramgen_curve:P-256" ec "$SITE" "$START" "$END" -md sha384
 
 # Broken chains, built from the rsa2048 leaf.
 d="$out/rsa2048"
@@ -214,6 +226,7 @@ Dates are explicit: good certificates are valid from 2020-01-01 to 2124-01-01,
 | `expired/` | leaf valid 2020-01-01 .. 2021-01-01 |
 | `wrong-name/` | leaf for `other.example.net` only |
 | `wildcard/` | leaf for `*.example.org` and `example.org` |
+| `ocsp/` | ECDSA P-256 leaf whose AIA names an OCSP responder (`http://ocsp.ssllint.test`); no other leaf names one |
 | `rsa2048/wrong-order.pem` | intermediate before leaf |
 | `rsa2048/with-root.pem` | leaf, intermediate and the root |
 | `rsa2048/cert-and-key.pem` | leaf and its key in one file (old Apache style) |
