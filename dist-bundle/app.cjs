@@ -12193,7 +12193,9 @@ var init_x509 = __esm({
         const san = parseGeneralNames(x509.subjectAltName ?? "");
         this.dnsNames = san.filter(([t]) => t === "DNS").map(([, v]) => v);
         this.ipAddresses = san.filter(([t]) => t === "IP Address").map(([, v]) => v);
-        this.caIssuers = parseInfoAccess(x509.infoAccess ?? "", "CA Issuers");
+        const access = x509.infoAccess ?? "";
+        this.caIssuers = parseInfoAccess(access, "CA Issuers");
+        this.ocspResponders = parseInfoAccess(access, "OCSP");
         this.fingerprint = x509.fingerprint256;
         this.isCa = x509.ca;
         this.selfSigned = x509.subject === x509.issuer && verifiesWith(x509, x509.publicKey);
@@ -12212,6 +12214,8 @@ var init_x509 = __esm({
       ipAddresses;
       /** AIA caIssuers URLs: where a client (or the admin) can fetch the issuer. */
       caIssuers;
+      /** AIA OCSP URLs: none means the server has nothing to staple. */
+      ocspResponders;
       fingerprint;
       isCa;
       selfSigned;
@@ -13935,11 +13939,22 @@ var init_session_resumption_inconsistent = __esm({
 });
 
 // rules/ocsp-stapling-missing.ts
-var rule21, ocsp_stapling_missing_default;
+function couldStaple(server, chains) {
+  const certificates = server.tls?.certificates ?? [];
+  if (certificates.length === 0) return true;
+  return certificates.some((ref) => {
+    const served = chains?.find((c) => c.pair.cert === ref);
+    if (served) return served.chain.leaf.cert.ocspResponders.length > 0;
+    return !LETS_ENCRYPT.test(ref.path) && !LETS_ENCRYPT.test(ref.resolved);
+  });
+}
+var LETS_ENCRYPT, rule21, ocsp_stapling_missing_default;
 var init_ocsp_stapling_missing = __esm({
   "rules/ocsp-stapling-missing.ts"() {
     "use strict";
+    init_audit();
     init_helpers();
+    LETS_ENCRYPT = /(^|\/)letsencrypt\/(live|archive)\//;
     rule21 = {
       meta: {
         id: "ocsp-stapling-missing",
@@ -13948,13 +13963,16 @@ var init_ocsp_stapling_missing = __esm({
         category: "performance",
         security: false,
         docs: {
-          why: "Without stapling, a client that checks revocation asks the CA's OCSP responder itself: an extra DNS lookup and round trip on the first visit, and a privacy leak. The server can fetch the response once and send it in the handshake. (Let's Encrypt ended OCSP in 2025: skip this for its certificates.)",
+          why: "Without stapling, a client that checks revocation asks the CA's OCSP responder itself: an extra DNS lookup and round trip on the first visit, and a privacy leak. The server can fetch the response once and send it in the handshake. A certificate that names no OCSP responder has nothing to staple (Let's Encrypt's, since 2025): the rule stays quiet for a server whose certificates all name none, as read from the files, or, when a file cannot be read, for certbot's /etc/letsencrypt paths.",
           nginx: { bad: "ssl_certificate /etc/ssl/site/fullchain.pem;", good: "ssl_stapling on;\nssl_stapling_verify on;\nssl_trusted_certificate /etc/ssl/site/chain.pem;\nresolver 127.0.0.53;" },
           apache: { bad: "SSLUseStapling off", good: 'SSLUseStapling on\nSSLStaplingCache "shmcb:logs/ssl_stapling(32768)"' }
         }
       },
       check(model) {
-        return distinctSettings(model, (tls) => tls.stapling).filter(({ setting }) => !setting.value).map(({ setting }) => {
+        const off = distinctSettings(model, (tls) => tls.stapling).filter(({ setting }) => !setting.value);
+        if (off.length === 0) return [];
+        const chains = byServer(servedChains(model));
+        return off.filter(({ servers }) => servers.some((server) => couldStaple(server, chains.get(server)))).map(({ setting }) => {
           const { severity, note } = absence(model, setting);
           return {
             severity,

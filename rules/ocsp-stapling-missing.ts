@@ -1,5 +1,11 @@
+import { byServer, servedChains, type ServedChain } from '../src/certs/audit.js';
+import type { Server } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
 import { absence, distinctSettings, inDialect, locationOf } from '../src/rules-support/helpers.js';
+
+// certbot's layout. Let's Encrypt dropped OCSP from its certificates in May 2025 and shut its
+// responders down that August; every certificate it issued before then has expired since.
+const LETS_ENCRYPT = /(^|\/)letsencrypt\/(live|archive)\//;
 
 const rule: Rule = {
   meta: {
@@ -9,14 +15,17 @@ const rule: Rule = {
     category: 'performance',
     security: false,
     docs: {
-      why: 'Without stapling, a client that checks revocation asks the CA\'s OCSP responder itself: an extra DNS lookup and round trip on the first visit, and a privacy leak. The server can fetch the response once and send it in the handshake. (Let\'s Encrypt ended OCSP in 2025: skip this for its certificates.)',
+      why: 'Without stapling, a client that checks revocation asks the CA\'s OCSP responder itself: an extra DNS lookup and round trip on the first visit, and a privacy leak. The server can fetch the response once and send it in the handshake. A certificate that names no OCSP responder has nothing to staple (Let\'s Encrypt\'s, since 2025): the rule stays quiet for a server whose certificates all name none, as read from the files, or, when a file cannot be read, for certbot\'s /etc/letsencrypt paths.',
       nginx: { bad: 'ssl_certificate /etc/ssl/site/fullchain.pem;', good: 'ssl_stapling on;\nssl_stapling_verify on;\nssl_trusted_certificate /etc/ssl/site/chain.pem;\nresolver 127.0.0.53;' },
       apache: { bad: 'SSLUseStapling off', good: 'SSLUseStapling on\nSSLStaplingCache "shmcb:logs/ssl_stapling(32768)"' },
     },
   },
   check(model) {
-    return distinctSettings(model, (tls) => tls.stapling)
-      .filter(({ setting }) => !setting.value)
+    const off = distinctSettings(model, (tls) => tls.stapling).filter(({ setting }) => !setting.value);
+    if (off.length === 0) return [];
+    const chains = byServer(servedChains(model));
+    return off
+      .filter(({ servers }) => servers.some((server) => couldStaple(server, chains.get(server))))
       .map(({ setting }) => {
         const { severity, note } = absence(model, setting);
         return {
@@ -31,5 +40,16 @@ const rule: Rule = {
       });
   },
 };
+
+/** False only when every certificate the server serves is known to name no OCSP responder. */
+function couldStaple(server: Server, chains: ServedChain[] | undefined): boolean {
+  const certificates = server.tls?.certificates ?? [];
+  if (certificates.length === 0) return true;
+  return certificates.some((ref) => {
+    const served = chains?.find((c) => c.pair.cert === ref);
+    if (served) return served.chain.leaf.cert.ocspResponders.length > 0;
+    return !LETS_ENCRYPT.test(ref.path) && !LETS_ENCRYPT.test(ref.resolved);
+  });
+}
 
 export default rule;

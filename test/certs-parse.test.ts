@@ -14,7 +14,7 @@ import { fields, openssl, opensslStatus } from './helpers/openssl.js';
 const fixture = (p: string): string => join(FIXTURES, p);
 const parse = (p: string) => parseCertFile(readFileSync(fixture(p)));
 
-const LEAF_DIRS = ['rsa2048', 'rsa1024', 'rsa4096', 'ecdsa-p256', 'ecdsa-p384', 'ed25519', 'rsa-pss', 'sha1', 'expired', 'wrong-name', 'wildcard'];
+const LEAF_DIRS = ['rsa2048', 'rsa1024', 'rsa4096', 'ecdsa-p256', 'ecdsa-p384', 'ed25519', 'rsa-pss', 'sha1', 'expired', 'wrong-name', 'wildcard', 'ocsp'];
 const CERT_FILES = [...LEAF_DIRS.map((d) => `${d}/cert.pem`), 'selfsigned/cert.pem', 'ca/root-rsa.pem', 'ca/root-ec.pem', 'ca/int-rsa.pem', 'ca/int-rsa-old.pem', 'ca/int-ec.pem'];
 
 const work = mkdtempSync(join(tmpdir(), 'ssllint-certs-'));
@@ -54,6 +54,8 @@ describe('certificates, as openssl x509 reads them', () => {
       expect(cert.dnsNames).toEqual(dns);
       const aia = [...text.matchAll(/CA Issuers - URI:(\S+)/g)].map((m) => m[1]);
       expect(cert.caIssuers).toEqual(aia);
+      const ocsp = [...text.matchAll(/OCSP - URI:(\S+)/g)].map((m) => m[1]);
+      expect(cert.ocspResponders).toEqual(ocsp);
 
       // Self-signed exactly when the certificate verifies as its own trust anchor.
       const selfVerified = opensslStatus('verify', '-no_check_time', '-CAfile', fixture(file), fixture(file)).status === 0;
@@ -88,6 +90,7 @@ describe('Node’s printed forms', () => {
 
   it('picks the caIssuers URIs out of the access description', () => {
     expect(parseInfoAccess('OCSP - URI:http://o.example\nCA Issuers - URI:http://i.example/a.der', 'CA Issuers')).toEqual(['http://i.example/a.der']);
+    expect(parseInfoAccess('OCSP - URI:http://o.example\nCA Issuers - URI:http://i.example/a.der', 'OCSP')).toEqual(['http://o.example']);
   });
 });
 

@@ -17,6 +17,8 @@ export class CertInfo {
   readonly ipAddresses: string[];
   /** AIA caIssuers URLs: where a client (or the admin) can fetch the issuer. */
   readonly caIssuers: string[];
+  /** AIA OCSP URLs: none means the server has nothing to staple. */
+  readonly ocspResponders: string[];
   readonly fingerprint: string;
   readonly isCa: boolean;
   readonly selfSigned: boolean;
@@ -38,7 +40,9 @@ export class CertInfo {
     const san = parseGeneralNames(x509.subjectAltName ?? '');
     this.dnsNames = san.filter(([t]) => t === 'DNS').map(([, v]) => v);
     this.ipAddresses = san.filter(([t]) => t === 'IP Address').map(([, v]) => v);
-    this.caIssuers = parseInfoAccess(x509.infoAccess ?? '', 'CA Issuers');
+    const access = x509.infoAccess ?? '';
+    this.caIssuers = parseInfoAccess(access, 'CA Issuers');
+    this.ocspResponders = parseInfoAccess(access, 'OCSP');
     this.fingerprint = x509.fingerprint256;
     this.isCa = x509.ca;
     this.selfSigned = x509.subject === x509.issuer && verifiesWith(x509, x509.publicKey);
