@@ -9,6 +9,7 @@ import { RULES } from '../rules/index.js';
 import type { Finding } from '../src/findings.js';
 import { lint, type LintOptions } from '../src/lint.js';
 import type { Generation } from '../src/rule.js';
+import { fixedLintOptions } from './helpers/lint-options.js';
 
 const corpus = resolve(__dirname, '../../shared/corpus');
 const snapshotFile = resolve(__dirname, 'corpus-findings.txt');
@@ -25,19 +26,7 @@ const ELSEWHERE: [string, string][] = ['/etc/ssl', '/etc/letsencrypt', '/etc/pki
 ]);
 
 function options(paths: string[], extra: Partial<LintOptions> = {}): LintOptions {
-  return {
-    paths,
-    pathMap: ELSEWHERE,
-    generations: ['1.0.2', '1.1.1', '3.x'],
-    nginxVersion: '1.28.0',
-    apacheVersion: '2.4.65',
-    now: new Date('2026-06-01T00:00:00Z'),
-    expiringDays: 30,
-    hardware: ['x86-aesni'],
-    levels: new Map(),
-    ignored: () => false,
-    ...extra,
-  };
+  return fixedLintOptions(paths, { pathMap: ELSEWHERE, ...extra });
 }
 
 /** Trees whose absolute includes point into /etc/nginx: lint them with their own copy mapped there. */

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
-import { lint, type LintOptions } from '../src/lint.js';
+import { lint } from '../src/lint.js';
+import { fixedLintOptions } from './helpers/lint-options.js';
 
 const corpus = resolve(__dirname, '../../shared/corpus');
 const expectationsFile = resolve(corpus, 'EXPECTATIONS.jsonl');
@@ -55,21 +56,6 @@ const DISAGREE: Record<string, string> = {
     'one finding per block, on its first add_header (line 12), not one per add_header line',
 };
 
-function options(path: string, nginxVersion = '1.28.0'): LintOptions {
-  return {
-    paths: [path],
-    pathMap: [],
-    generations: ['1.0.2', '1.1.1', '3.x'],
-    nginxVersion,
-    apacheVersion: '2.4.65',
-    now: new Date('2026-06-01T00:00:00Z'),
-    expiringDays: 30,
-    hardware: ['x86-aesni'],
-    levels: new Map(),
-    ignored: () => false,
-  };
-}
-
 interface Case {
   key: string;
   expectation: Expectation;
@@ -91,7 +77,7 @@ const cases: Case[] = have
 
 /** Whether ssllint flags what the peer's expectation is about (the file, or one line of it). */
 function flags(c: Case): boolean {
-  const { findings } = lint(options(resolve(corpus, c.expectation.file), c.nginxVersion), RULES);
+  const { findings } = lint(fixedLintOptions([resolve(corpus, c.expectation.file)], c.nginxVersion ? { nginxVersion: c.nginxVersion } : {}), RULES);
   const ours = findings.filter((f) => c.rules.includes(f.ruleId));
   if (c.expectation.line === undefined) return ours.length > 0;
   // semgrep's annotated line is a block's first line or a directive: a server-level finding

@@ -5,6 +5,7 @@ import { allRuleMeta, RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { formatReport } from '../src/report/index.js';
 import { jsonReport } from '../src/report/json.js';
+import { fixedLintOptions } from './helpers/lint-options.js';
 import { makeFixture } from './report-fixture.js';
 
 const fx = makeFixture();
@@ -165,21 +166,7 @@ describe('json', () => {
   // report object gives, on real findings of every shape (related places, fixes with and
   // without a replacement, quotes, backslashes and non-ASCII in messages).
   it('writes exactly JSON.stringify(report, null, 2) for the findings of every rule fixture', () => {
-    const result = lint(
-      {
-        paths: ['fixtures/rules'],
-        pathMap: [],
-        generations: ['1.0.2', '1.1.1', '3.x'],
-        nginxVersion: '1.28.0',
-        apacheVersion: '2.4.65',
-        now: new Date('2026-06-01T00:00:00Z'),
-        expiringDays: 30,
-        hardware: ['x86-aesni'],
-        levels: new Map(),
-        ignored: () => false,
-      },
-      RULES,
-    );
+    const result = lint(fixedLintOptions(['fixtures/rules']), RULES);
     const shapes = new Set(result.findings.map((f) => `${f.fix ? (f.fix.replacement !== undefined ? 'fix+r' : 'fix') : ''}${f.related?.length ? ' related' : ''}${f.location.endLine === undefined ? ' point' : ''}`));
     expect(shapes.size).toBeGreaterThanOrEqual(4);
     const odd = { ruleId: 'x', severity: 'info', message: 'a "quoted" \\ back\\slash, tab\t, é, \u2028, \ud800 lone', location: { file: '/elsewhere/ü.conf', line: 1, column: 2 } } as Finding;
