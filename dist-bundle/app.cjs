@@ -4078,8 +4078,8 @@ function walkApache(tree, version, versionText) {
   const vhosts = [];
   const active = /* @__PURE__ */ new Set();
   const reachedIncludes = /* @__PURE__ */ new Set();
-  const walk = (list, block, depth) => {
-    if (depth > MAX_DEPTH) return;
+  const walk = (list, block, depth2) => {
+    if (depth2 > MAX_DEPTH) return;
     for (const d of list) {
       const name = d.name.toLowerCase();
       if (isInclude(name) && d.includes) {
@@ -4088,7 +4088,7 @@ function walkApache(tree, version, versionText) {
           const parsed = tree.files.get(path);
           if (!parsed || active.has(path)) continue;
           active.add(path);
-          walk(parsed.directives, block, depth + 1);
+          walk(parsed.directives, block, depth2 + 1);
           active.delete(path);
         }
         continue;
@@ -4096,14 +4096,14 @@ function walkApache(tree, version, versionText) {
       if (d.block) {
         const holds = conditionHolds(name, d.args.map((a) => a.value), state);
         if (holds !== void 0) {
-          if (holds) walk(d.block, block, depth + 1);
+          if (holds) walk(d.block, block, depth2 + 1);
           continue;
         }
         if (name === "virtualhost") {
           if (block === main2) {
             const vhost = { directive: d, own: [], sections: [] };
             vhosts.push(vhost);
-            walk(d.block, vhost, depth + 1);
+            walk(d.block, vhost, depth2 + 1);
           }
           continue;
         }
@@ -4111,7 +4111,7 @@ function walkApache(tree, version, versionText) {
         if (kind) {
           const section = { kind, directive: d, own: [], sections: [] };
           block.sections.push(section);
-          walk(d.block, section, depth + 1);
+          walk(d.block, section, depth2 + 1);
         }
         continue;
       }
@@ -4127,18 +4127,18 @@ function walkApache(tree, version, versionText) {
 }
 function loadsModules(tree) {
   const seen = /* @__PURE__ */ new Set();
-  const scan = (list, depth) => {
-    if (depth > MAX_DEPTH) return false;
+  const scan = (list, depth2) => {
+    if (depth2 > MAX_DEPTH) return false;
     for (const d of list) {
       const name = d.name.toLowerCase();
       if (name === "loadmodule") return true;
-      if (d.block && scan(d.block, depth + 1)) return true;
+      if (d.block && scan(d.block, depth2 + 1)) return true;
       if (isInclude(name) && d.includes) {
         for (const path of d.includes) {
           if (seen.has(path)) continue;
           seen.add(path);
           const parsed = tree.files.get(path);
-          if (parsed && scan(parsed.directives, depth + 1)) return true;
+          if (parsed && scan(parsed.directives, depth2 + 1)) return true;
         }
       }
     }
@@ -4183,13 +4183,14 @@ function buildApacheServers(tree, options) {
   const engineOn = engine !== void 0 && engine.args[0]?.value.toLowerCase() === "on";
   const enginePorts = new Set((engine?.args ?? []).filter((a) => a.value.includes(":")).map((a) => portOf(a.value)));
   const mainNames = serverNames(mainIndex);
+  const mainDirectories = plainDirectories(walk.main.sections);
   const global = {
     dialect: "apache",
     kind: "global",
     names: mainNames,
     listen: listenDirectives(mainIndex),
     http: toHttpSettings(mainHttp, mainDir, false),
-    scopes: scopes(walk.main.sections, mainHttp, mainDir),
+    scopes: scopes(walk.main.sections, mainHttp, mainDir, { directories: mainDirectories, docRoot: documentRoot(mainIndex) }),
     at: mainAt
   };
   const virtual = [];
@@ -4211,7 +4212,10 @@ function buildApacheServers(tree, options) {
       names,
       listen,
       http: toHttpSettings(http, dir, false),
-      scopes: scopes(vhost.sections, http, dir),
+      scopes: scopes(vhost.sections, http, dir, {
+        directories: [...mainDirectories, ...plainDirectories(vhost.sections)],
+        docRoot: documentRoot(index) ?? documentRoot(mainIndex)
+      }),
       at: at2,
       directive: vhost.directive
     };
@@ -4227,9 +4231,15 @@ function buildApacheServers(tree, options) {
   }
   return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
 }
-function scopes(sections, http, parent) {
+function scopes(sections, http, parent, context) {
   return sections.map((s2) => {
-    const dir = innerDirLevel(parent, indexDirectives(s2.own), s2.directive.span);
+    let outer = parent;
+    if (context && context.directories.length > 0) {
+      const own = context.directories.find((d) => d.section === s2);
+      const path = s2.kind === "directory" ? own?.path : context.docRoot;
+      if (path !== void 0) outer = withDirectories(parent, context.directories, path, own);
+    }
+    const dir = innerDirLevel(outer, indexDirectives(s2.own), s2.directive.span);
     return {
       kind: s2.kind,
       match: s2.directive.args.map((a) => a.value),
@@ -4239,6 +4249,35 @@ function scopes(sections, http, parent) {
       directive: s2.directive
     };
   });
+}
+function documentRoot(index) {
+  const value = lastOf(index, "documentroot")?.args[0]?.value;
+  return value?.startsWith("/") ? trimSlash2(value) : void 0;
+}
+function plainDirectories(sections) {
+  const out = [];
+  for (const section of sections) {
+    const d = section.directive;
+    if (d.name.toLowerCase() !== "directory" || d.args.length !== 1) continue;
+    const value = d.args[0].value;
+    if (value.startsWith("/") && !/[*?[]/.test(value)) out.push({ section, path: trimSlash2(value) });
+  }
+  return out;
+}
+function trimSlash2(path) {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+function withDirectories(parent, directories, path, self) {
+  const before = self ? directories.indexOf(self) : directories.length;
+  const holding = directories.filter((d, i) => d.path === path ? i < before : d.path === "/" || path.startsWith(`${d.path}/`));
+  if (holding.length === 0) return parent;
+  holding.sort((a, b) => depth(a.path) - depth(b.path));
+  let level = parent;
+  for (const { section } of holding) level = innerDirLevel(level, indexDirectives(section.own), section.directive.span);
+  return level;
+}
+function depth(path) {
+  return path === "/" ? 0 : path.split("/").length - 1;
 }
 function serverNames(index) {
   const names = [];
@@ -4834,8 +4873,8 @@ function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer) {
   if (tls) server.tls = nginxTls(p.http.level, p.level, p.directive.span, tlsContext);
   return server;
 }
-function buildScope(directive2, parent, depth, splicer) {
-  const children2 = depth <= MAX_SCOPE_DEPTH ? splicer.expand(directive2.block ?? []) : [];
+function buildScope(directive2, parent, depth2, splicer) {
+  const children2 = depth2 <= MAX_SCOPE_DEPTH ? splicer.expand(directive2.block ?? []) : [];
   const eff = innerHttpLevel(parent, levelOf(children2, directive2.span));
   const scopeEff = {
     keepaliveTimeout: eff.keepaliveTimeout,
@@ -4860,7 +4899,7 @@ function buildScope(directive2, parent, depth, splicer) {
     directive: directive2
   };
   for (const d of children2) {
-    if (d.block && (d.name === "location" || d.name === "if")) scope.scopes.push(buildScope(d, scopeEff, depth + 1, splicer));
+    if (d.block && (d.name === "location" || d.name === "if")) scope.scopes.push(buildScope(d, scopeEff, depth2 + 1, splicer));
   }
   return scope;
 }
@@ -7674,9 +7713,9 @@ var init_sections = __esm({
       closeNamed(lower) {
         const at2 = this.depths.get(lower);
         if (!at2 || at2.length === 0) return void 0;
-        const depth = at2[at2.length - 1];
+        const depth2 = at2[at2.length - 1];
         let section;
-        while (this.stack.length > depth) {
+        while (this.stack.length > depth2) {
           section = this.stack.pop();
           this.depths.get(section.lower).pop();
           trimBlock(section.directive);
@@ -8477,7 +8516,7 @@ var init_tokenize = __esm({
         const n = text.length;
         const bodyStart = this.i;
         let lastOpen = open;
-        let depth = 1;
+        let depth2 = 1;
         let noDquoteBefore = -1;
         let noSquoteBefore = -1;
         let i = bodyStart;
@@ -8488,12 +8527,12 @@ var init_tokenize = __esm({
             this.newline(i);
             i++;
           } else if (c === LBRACE) {
-            depth++;
+            depth2++;
             lastOpen = this.charSpan(i);
             i++;
           } else if (c === RBRACE) {
-            depth--;
-            if (depth === 0) {
+            depth2--;
+            if (depth2 === 0) {
               const close = this.charSpan(i);
               const body = text.slice(bodyStart, i);
               this.i = i + 1;
@@ -9130,7 +9169,7 @@ function expandApacheInclude(fs, path, optional) {
   }
   return out;
 }
-function includeLiteral(fs, path, optional, depth, out, listed) {
+function includeLiteral(fs, path, optional, depth2, out, listed) {
   if (listed?.isFile) {
     out.files.push(path);
     return true;
@@ -9144,7 +9183,7 @@ function includeLiteral(fs, path, optional, depth, out, listed) {
     out.files.push(path);
     return true;
   }
-  if (depth + 1 > MAX_DIR_DEPTH) {
+  if (depth2 + 1 > MAX_DIR_DEPTH) {
     out.error = `directory ${path} exceeds the maximum include directory nesting level of ${MAX_DIR_DEPTH}`;
     return false;
   }
@@ -9154,7 +9193,7 @@ function includeLiteral(fs, path, optional, depth, out, listed) {
     return false;
   }
   for (const e of sortBytewise(entries.slice(), nameOf)) {
-    if (!includeLiteral(fs, childPath(path, e.name), optional, depth + 1, out, e)) return false;
+    if (!includeLiteral(fs, childPath(path, e.name), optional, depth2 + 1, out, e)) return false;
   }
   return true;
 }
