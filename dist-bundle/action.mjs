@@ -1,17 +1,18 @@
+// src/cli/bundle-action.ts
+import { createRequire } from "node:module";
+
 // src/cli/load-bundle.ts
 import { readFileSync, statSync as statSync2 } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname as dirname2, join as join2 } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 
 // src/cli/code-cache.ts
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
-import { homedir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
 var MAX_ENTRIES = 16;
 var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
-function cacheDirectory(env, home = homedir) {
+function cacheDirectory(env, home) {
   if (env.SSLLINT_NO_CODE_CACHE || env.NODE_DISABLE_COMPILE_CACHE) return void 0;
   if (typeof process.getuid !== "function") return void 0;
   const xdg = env.XDG_CACHE_HOME;
@@ -126,27 +127,26 @@ function lazyModule(load) {
   );
 }
 var loaded;
-function loadBundle(tag) {
+function loadBundle(tag, nodeRequire) {
   if (loaded) return loaded;
-  const file = join2(dirname2(fileURLToPath(import.meta.url)), "app.cjs");
-  const source = readFileSync(file, "utf8");
-  const dir = cacheDirectory(process.env);
+  const file = join2(typeof __dirname === "string" ? __dirname : dirname2(fileURLToPath(import.meta.url)), "app.cjs");
+  const source = readFileSync(file, "latin1");
+  const env = process.env;
+  const dir = cacheDirectory(env, () => env.HOME ?? nodeRequire("node:os").homedir());
   const mtime = Math.round(statSync2(file).mtimeMs);
-  const cache = dir && codeCache(dir, `${tag}-${"a5fc0eb7f241b83a"}-${mtime}-node${process.versions.node}-${process.arch}`);
+  const cache = dir && codeCache(dir, `${tag}-${"072c982995415418"}-${mtime}-node${process.versions.node}-${process.arch}`);
   const cachedData = cache ? cache.read() : void 0;
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}
-})`, { filename: file, cachedData });
+  const script = new Script(source, { filename: file, cachedData });
   if (cache && (!cachedData || script.cachedDataRejected)) {
     process.once("exit", () => cache.write(() => script.createCachedData()));
   }
-  const realRequire = createRequire(file);
   const lazy = /* @__PURE__ */ new Map();
   const require2 = Object.assign((id) => {
-    if (!LAZY_BUILTINS.has(id)) return realRequire(id);
+    if (!LAZY_BUILTINS.has(id)) return nodeRequire(id);
     let m = lazy.get(id);
-    if (!m) lazy.set(id, m = lazyModule(() => realRequire(id)));
+    if (!m) lazy.set(id, m = lazyModule(() => nodeRequire(id)));
     return m;
-  }, realRequire);
+  }, nodeRequire);
   const module = { exports: {} };
   script.runInThisContext()(module.exports, require2, module, file, dirname2(file));
   return loaded = module.exports;
@@ -154,7 +154,7 @@ function loadBundle(tag) {
 
 // src/cli/bundle-action.ts
 async function runAction(io) {
-  return loadBundle("action").runAction(io);
+  return loadBundle("action", createRequire(import.meta.url)).runAction(io);
 }
 
 // src/action/main.ts

@@ -1,5 +1,5 @@
 "use strict";
-var __ssllintFileUrl = require('node:url').pathToFileURL(__filename).href;
+var __ssllintImportMeta = { get url() { return require('node:url').pathToFileURL(__filename).href; } };
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -28,18 +28,16 @@ module.exports = __toCommonJS(bundle_cli_exports);
 
 // src/cli/load-bundle.ts
 var import_node_fs2 = require("node:fs");
-var import_node_module = require("node:module");
 var import_node_path2 = require("node:path");
 var import_node_url = require("node:url");
 var import_node_vm = require("node:vm");
 
 // src/cli/code-cache.ts
 var import_node_fs = require("node:fs");
-var import_node_os = require("node:os");
 var import_node_path = require("node:path");
 var MAX_ENTRIES = 16;
 var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
-function cacheDirectory(env, home = import_node_os.homedir) {
+function cacheDirectory(env, home) {
   if (env.SSLLINT_NO_CODE_CACHE || env.NODE_DISABLE_COMPILE_CACHE) return void 0;
   if (typeof process.getuid !== "function") return void 0;
   const xdg = env.XDG_CACHE_HOME;
@@ -162,27 +160,26 @@ function cacheTag(argv) {
   return first !== void 0 && SUBCOMMANDS.includes(first) ? first : "lint";
 }
 var loaded;
-function loadBundle(tag) {
+function loadBundle(tag, nodeRequire) {
   if (loaded) return loaded;
-  const file = (0, import_node_path2.join)((0, import_node_path2.dirname)((0, import_node_url.fileURLToPath)(__ssllintFileUrl)), "app.cjs");
-  const source = (0, import_node_fs2.readFileSync)(file, "utf8");
-  const dir = cacheDirectory(process.env);
+  const file = (0, import_node_path2.join)(typeof __dirname === "string" ? __dirname : (0, import_node_path2.dirname)((0, import_node_url.fileURLToPath)(__ssllintImportMeta.url)), "app.cjs");
+  const source = (0, import_node_fs2.readFileSync)(file, "latin1");
+  const env = process.env;
+  const dir = cacheDirectory(env, () => env.HOME ?? nodeRequire("node:os").homedir());
   const mtime = Math.round((0, import_node_fs2.statSync)(file).mtimeMs);
-  const cache = dir && codeCache(dir, `${tag}-${"a5fc0eb7f241b83a"}-${mtime}-node${process.versions.node}-${process.arch}`);
+  const cache = dir && codeCache(dir, `${tag}-${"072c982995415418"}-${mtime}-node${process.versions.node}-${process.arch}`);
   const cachedData = cache ? cache.read() : void 0;
-  const script = new import_node_vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
-})`, { filename: file, cachedData });
+  const script = new import_node_vm.Script(source, { filename: file, cachedData });
   if (cache && (!cachedData || script.cachedDataRejected)) {
     process.once("exit", () => cache.write(() => script.createCachedData()));
   }
-  const realRequire = (0, import_node_module.createRequire)(file);
   const lazy = /* @__PURE__ */ new Map();
   const require2 = Object.assign((id) => {
-    if (!LAZY_BUILTINS.has(id)) return realRequire(id);
+    if (!LAZY_BUILTINS.has(id)) return nodeRequire(id);
     let m = lazy.get(id);
-    if (!m) lazy.set(id, m = lazyModule(() => realRequire(id)));
+    if (!m) lazy.set(id, m = lazyModule(() => nodeRequire(id)));
     return m;
-  }, realRequire);
+  }, nodeRequire);
   const module2 = { exports: {} };
   script.runInThisContext()(module2.exports, require2, module2, file, (0, import_node_path2.dirname)(file));
   return loaded = module2.exports;
@@ -190,7 +187,7 @@ function loadBundle(tag) {
 
 // src/cli/bundle-cli.ts
 async function main(argv, io) {
-  return loadBundle(cacheTag(argv)).main(argv, io);
+  return loadBundle(cacheTag(argv), require).main(argv, io);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

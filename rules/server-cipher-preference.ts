@@ -1,6 +1,6 @@
 import type { Suite } from '../src/openssl/index.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { adviceFor, distinctCipherSettings, suiteClass, suiteRank } from '../src/rules-support/ciphers.js';
+import { adviceFor, distinctCipherSettings, rankClass, suiteRank } from '../src/rules-support/ciphers.js';
 import { absence, inDialect, listGenerations, locationOf } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
@@ -66,13 +66,26 @@ interface ListShape {
   worst: Suite;
 }
 
-/** Only called on non-empty lists. */
+/**
+ * Only called on non-empty lists. One pass, each suite ranked once: the worst is the first of
+ * the highest rank, what a stable sort by descending rank would put first.
+ */
 function listShape(suites: readonly Suite[]): ListShape {
-  return {
-    mixed: new Set(suites.map(suiteClass)).size > 1,
-    modern: suites.every((s) => s.aead && s.fs),
-    worst: [...suites].sort((a, b) => suiteRank(b) - suiteRank(a))[0],
-  };
+  let worst = suites[0];
+  let worstRank = suiteRank(worst);
+  const firstClass = rankClass(worstRank);
+  let mixed = false;
+  let modern = true;
+  for (const s of suites) {
+    const rank = suiteRank(s);
+    if (rank > worstRank) {
+      worst = s;
+      worstRank = rank;
+    }
+    if (rankClass(rank) !== firstClass) mixed = true;
+    if (!(s.aead && s.fs)) modern = false;
+  }
+  return { mixed, modern, worst };
 }
 
 export default rule;

@@ -4,8 +4,9 @@
 //
 // dist-bundle/
 //   app.cjs            all the code: the CLI and the Action (src/cli/bundled.ts). CommonJS,
-//                      because it runs through vm.Script, which can reuse V8's compiled code
-//                      from an earlier run (src/cli/load-bundle.ts, code-cache.ts)
+//                      in Node's module wrapper, because it runs through vm.Script, which can
+//                      reuse V8's compiled code from an earlier run (src/cli/load-bundle.ts,
+//                      code-cache.ts)
 //   ssllint.cjs        the CLI's entry: exports main(), which runs app.cjs (bin/ssllint.js
 //                      calls it). CommonJS too: an ES module would start Node's ES module
 //                      loader, about 10 ms more for every run
@@ -30,6 +31,10 @@ export const BUNDLE_DIR = join(REPO, 'dist-bundle');
 const FORGE_FILE = 'node-forge.cjs';
 const YAML_FILE = 'yaml.cjs';
 const CODE_FILE = 'app.cjs';
+// app.cjs holds the function src/cli/load-bundle.ts calls, as Node wraps a CommonJS module:
+// the script is compiled from the file's text as it is, with no wrapped copy to make. The
+// wrapper opens the first line, so the file's line numbers are the stack traces' own.
+const CODE_WRAPPER = ['(function (exports, require, module, __filename, __dirname) {', '\n})\n'];
 
 // Node 18 has every API the code uses; the Action's node24 runs the same file.
 const TARGET = 'node18';
@@ -37,21 +42,30 @@ const TARGET = 'node18';
 // src/certs/forge.ts loads node-forge synchronously, and only when needed, with
 // createRequire(import.meta.url)('node-forge'): esbuild leaves such a call alone. In the
 // bundle that call must reach the sibling node-forge.cjs instead of a node_modules that
-// the Action and the hook do not have. The rewrite fails loudly if forge.ts changes shape.
+// the Action and the hook do not have. app.cjs is handed a require() of its own directory
+// (src/cli/load-bundle.ts), so the call becomes that require's, and node:module, which
+// createRequire would load on every run, is not imported at all. The rewrite fails loudly if
+// forge.ts changes shape.
 const FORGE_CALL = "createRequire(import.meta.url)('node-forge')";
+const FORGE_IMPORT = "import { createRequire } from 'node:module';\n";
+const FORGE_REQUIRE = `require('./${FORGE_FILE}')`;
 const forgeSibling = {
   name: 'forge-sibling',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]certs[\\/]forge\.ts$/ }, ({ path }) => {
       const text = readFileSync(path, 'utf8');
       const uses = text.split(FORGE_CALL).length - 1;
-      if (uses !== 1) {
+      const imports = text.split(FORGE_IMPORT).length - 1;
+      const rest = text.replace(FORGE_IMPORT, '').replace(FORGE_CALL, '');
+      if (uses !== 1 || imports !== 1 || rest.includes('createRequire')) {
         return {
-          errors: [{ text: `${relative(REPO, path)} should call ${FORGE_CALL} exactly once (found ${uses}); update scripts/bundle.mjs to load node-forge the new way` }],
+          errors: [{ text: `${relative(REPO, path)} should import createRequire once and call ${FORGE_CALL} exactly once, and nothing else of it; update scripts/bundle.mjs to load node-forge the new way` }],
         };
       }
-      return { contents: text.replace(FORGE_CALL, `createRequire(import.meta.url)('./${FORGE_FILE}')`), loader: 'ts' };
+      return { contents: text.replace(FORGE_IMPORT, '').replace(FORGE_CALL, FORGE_REQUIRE), loader: 'ts' };
     });
+    // Left to the require() app.cjs is given, not bundled.
+    build.onResolve({ filter: new RegExp(`^\\./${FORGE_FILE.replace('.', '\\.')}$`) }, ({ path }) => ({ path, external: true }));
   },
 };
 
@@ -66,12 +80,13 @@ const yamlSibling = {
   },
 };
 
-// CommonJS has no import.meta: the modules that ask for their own URL (to find package.json,
-// node-forge.cjs and app.cjs) get their output file's, which lies in the same place. The
-// banner comes before esbuild's "use strict", so it repeats it: ES modules are strict code.
-const IMPORT_META_URL = '__ssllintFileUrl';
-const CJS_BANNER = `"use strict";\nvar ${IMPORT_META_URL} = require('node:url').pathToFileURL(__filename).href;`;
-const cjs = { format: 'cjs', define: { 'import.meta.url': IMPORT_META_URL }, banner: { js: CJS_BANNER } };
+// CommonJS has no import.meta: the modules that ask for their own URL (to find package.json
+// and app.cjs) get their output file's, which lies in the same place. A getter, so that a run
+// that asks for none (a lint) pays nothing for it. The banner comes before esbuild's
+// "use strict", so it repeats it: ES modules are strict code.
+const IMPORT_META = '__ssllintImportMeta';
+const CJS_BANNER = `"use strict";\nvar ${IMPORT_META} = { get url() { return require('node:url').pathToFileURL(__filename).href; } };`;
+const cjs = { format: 'cjs', define: { 'import.meta.url': `${IMPORT_META}.url` }, banner: { js: CJS_BANNER } };
 
 // The entries are small: the code cache handling, and the call into app.cjs. In the Action's,
 // src/action/main.ts imports runAction from bundle-action.ts instead of run.ts.
@@ -97,16 +112,32 @@ function asciiOnly(text, file) {
   return escaped;
 }
 
-// What src/openssl/engine.ts would otherwise work out on every run (SSLLINT_START_ORDERS):
-// the engine module is built on its own and asked, so the answer is the code's own.
-async function startOrders() {
-  const built = await esbuild.build({ ...common, entryPoints: ['src/openssl/engine.ts'], format: 'esm', metafile: false });
-  const engine = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].contents).toString('base64')}`);
-  const orders = {};
-  for (const generation of Object.keys(engine.PROFILES)) {
-    if (engine.PROFILES[generation].startOrder === 'modern-rules') orders[generation] = [...engine.engineFor(generation).startOrder];
-  }
-  return orders;
+// What src/openssl/images.ts would otherwise build on every run from the suite tables and the
+// profiles: the engines' image, as that module itself builds it here (bundled on its own and
+// asked), so the answer is the code's own. The bundle gets a module that returns the answer
+// in its place, and so carries neither the tables nor the code that builds them.
+const IMAGES_MODULE = /[\\/]src[\\/]openssl[\\/]images\.ts$/;
+const IMAGES_EXPORT = 'export function imageJson(): string';
+
+async function opensslImage() {
+  const built = await esbuild.build({ ...common, entryPoints: ['src/openssl/images.ts'], format: 'esm', metafile: false });
+  const { imageJson } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].contents).toString('base64')}`);
+  return imageJson();
+}
+
+function bakedImage(json) {
+  return {
+    name: 'baked-openssl-image',
+    setup(build) {
+      build.onLoad({ filter: IMAGES_MODULE }, ({ path }) => {
+        if (!readFileSync(path, 'utf8').includes(IMAGES_EXPORT)) {
+          return { errors: [{ text: `${relative(REPO, path)} should export \`${IMAGES_EXPORT}\`; update scripts/bundle.mjs to bake it the new way` }] };
+        }
+        const contents = `// Baked by scripts/bundle.mjs: what src/openssl/images.ts returns.\n${IMAGES_EXPORT} {\n  return ${JSON.stringify(json)};\n}\n`;
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
 }
 
 const common = {
@@ -149,10 +180,9 @@ export async function bundle(outdir = BUNDLE_DIR) {
     ...cjs,
     entryPoints: ['src/cli/bundled.ts'],
     outfile: join(outdir, CODE_FILE),
-    define: { ...cjs.define, SSLLINT_START_ORDERS: JSON.stringify(JSON.stringify(await startOrders())) },
-    plugins: [forgeSibling, yamlSibling],
+    plugins: [forgeSibling, yamlSibling, bakedImage(await opensslImage())],
   });
-  const codeText = asciiOnly(code.outputFiles[0].text, CODE_FILE);
+  const codeText = `${CODE_WRAPPER[0]}${asciiOnly(code.outputFiles[0].text, CODE_FILE)}${CODE_WRAPPER[1]}`;
   const hashed = { SSLLINT_BUNDLE_HASH: JSON.stringify(createHash('sha256').update(codeText).digest('hex').slice(0, 16)) };
   const cli = await esbuild.build({
     ...common,

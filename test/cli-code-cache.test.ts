@@ -8,7 +8,8 @@ import { Command } from 'commander';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheDirectory, codeCache, MAX_ENTRIES } from '../src/cli/code-cache.js';
 import { cacheTag, SUBCOMMANDS } from '../src/cli/load-bundle.js';
-import { buildProgram, defaultIo } from '../src/cli/main.js';
+import { defaultIo } from '../src/cli/main.js';
+import { buildProgram } from '../src/cli/program.js';
 
 const made: string[] = [];
 afterEach(() => {

@@ -1,5 +1,5 @@
-// `ssllint --version` and `--help` load commander and the option definitions, nothing else:
-// the modules main.ts reaches without an import() are what every run evaluates first.
+// The modules main.ts reaches without an import() are what every run evaluates first: a plain
+// lint needs no commander; `--version` and `--help` load it and the option definitions only.
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -31,21 +31,32 @@ async function staticInputs(entry: string): Promise<string[]> {
 }
 
 describe('the command line before a command runs', () => {
-  it('loads commander and the definitions of the commands only', async () => {
+  it('reads a plain lint command line without commander', async () => {
     const inputs = await staticInputs('src/cli/main.ts');
+    expect(inputs.filter((i) => i.includes('node_modules/'))).toEqual([]);
+    expect(inputs).toEqual([
+      'src/cli/exit-code.ts',
+      'src/cli/formats.ts',
+      'src/cli/main.ts',
+      'src/cli/quick-args.ts',
+      'src/cli/stdout.ts',
+      'src/cli/usage-error.ts',
+      'src/findings.ts',
+    ]);
+  });
+
+  it('loads commander and the definitions of the commands only for any other', async () => {
+    const inputs = await staticInputs('src/cli/program.ts');
     const packages = new Set(inputs.filter((i) => i.includes('node_modules/')).map((i) => i.replace(/^.*node_modules\/([^/]+)\/.*$/, '$1')));
     expect([...packages]).toEqual(['commander']);
     expect(inputs.filter((i) => !i.includes('node_modules/'))).toEqual([
       'src/advice/versions.ts',
       'src/cli/advise-command.ts',
       'src/cli/ciphers-command.ts',
-      'src/cli/exit-code.ts',
       'src/cli/formats.ts',
-      'src/cli/main.ts',
       'src/cli/parse-command.ts',
-      'src/cli/usage-error.ts',
+      'src/cli/program.ts',
       'src/cli/version.ts',
-      'src/findings.ts',
     ]);
   });
 });

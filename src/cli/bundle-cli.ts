@@ -4,5 +4,7 @@ import type { Io } from './main.js';
 import { cacheTag, loadBundle } from './load-bundle.js';
 
 export async function main(argv: string[], io?: Io): Promise<number> {
-  return loadBundle(cacheTag(argv)).main(argv, io);
+  // scripts/bundle.mjs builds this entry as CommonJS beside app.cjs: `require` is its own
+  // (node:module's createRequire would cost a module more on every run).
+  return loadBundle(cacheTag(argv), require).main(argv, io);
 }

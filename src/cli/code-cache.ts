@@ -5,7 +5,6 @@
 // entry are used only when the current user owns them and no one else may write to them.
 // Every failure (no home, a read-only disk, a race with a parallel run) just means no cache.
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 
 /** Entries kept per directory: a few commands × a few Node versions × the installed releases. */
@@ -30,8 +29,9 @@ type Env = Record<string, string | undefined>;
 /**
  * The cache directory, or undefined when caching is off: SSLLINT_NO_CODE_CACHE (or Node's
  * own NODE_DISABLE_COMPILE_CACHE) set, or a platform without user ids to check (Windows).
+ * `home` is os.homedir(), asked only when XDG_CACHE_HOME does not say.
  */
-export function cacheDirectory(env: Env, home: () => string = homedir): string | undefined {
+export function cacheDirectory(env: Env, home: () => string): string | undefined {
   if (env.SSLLINT_NO_CODE_CACHE || env.NODE_DISABLE_COMPILE_CACHE) return undefined;
   if (typeof process.getuid !== 'function') return undefined;
   // The XDG spec says to ignore a relative XDG_CACHE_HOME.

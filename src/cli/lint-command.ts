@@ -35,11 +35,14 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   if (options.paths.includes('-')) options.stdin = io.readStdin();
   const result = lint(options, RULES);
   const shown = settings.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings;
-  const text = formatReport(
-    settings.format,
-    { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool: { name: 'ssllint', version: toolVersion() }, color: useColor(flags, io) },
-    io.env,
-  );
+  // The version is read from package.json only by the formats that print it.
+  const tool = {
+    name: 'ssllint' as const,
+    get version() {
+      return toolVersion();
+    },
+  };
+  const text = formatReport(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
   if (settings.output) writeFileSync(resolve(io.cwd, settings.output), text);
   else io.stdout(text);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);

@@ -42,42 +42,46 @@ export class CipherList {
    */
   apply(op: RuleOp, suites: readonly EngineSuite[], matches: (s: EngineSuite) => boolean): void {
     const { order, moved, kept, active } = this;
+    const n = this.length;
     let m = 0;
     let k = 0;
-    for (let j = 0; j < this.length; j++) {
-      const i = order[j];
-      if (!matches(suites[i])) {
-        kept[k++] = i;
-        continue;
-      }
-      switch (op) {
-        case 'add':
-          if (active[i]) kept[k++] = i;
-          else {
-            active[i] = 1;
-            moved[m++] = i;
-          }
-          break;
-        case 'ord':
-        case 'bump':
-          if (active[i]) moved[m++] = i;
-          else kept[k++] = i;
-          break;
-        case 'del':
-          if (active[i]) {
-            active[i] = 0;
-            moved[m++] = i;
-          } else kept[k++] = i;
-          break;
-        case 'kill':
-          active[i] = 0;
-          break;
-      }
-    }
+    // One loop per operation: this runs for every rule of every string, mostly before V8 has
+    // optimised anything, so the per-suite work is kept to the test and the move.
     if (op === 'kill') {
+      for (let j = 0; j < n; j++) {
+        const i = order[j];
+        if (matches(suites[i])) active[i] = 0;
+        else kept[k++] = i;
+      }
       order.set(kept.subarray(0, k));
       this.length = k;
-    } else if (op === 'del' || op === 'bump') {
+      return;
+    }
+    if (op === 'add') {
+      for (let j = 0; j < n; j++) {
+        const i = order[j];
+        if (active[i] === 0 && matches(suites[i])) {
+          active[i] = 1;
+          moved[m++] = i;
+        } else kept[k++] = i;
+      }
+    } else if (op === 'del') {
+      for (let j = 0; j < n; j++) {
+        const i = order[j];
+        if (active[i] !== 0 && matches(suites[i])) {
+          active[i] = 0;
+          moved[m++] = i;
+        } else kept[k++] = i;
+      }
+    } else {
+      // ord and bump move active suites only.
+      for (let j = 0; j < n; j++) {
+        const i = order[j];
+        if (active[i] !== 0 && matches(suites[i])) moved[m++] = i;
+        else kept[k++] = i;
+      }
+    }
+    if (op === 'del' || op === 'bump') {
       order.set(moved.subarray(0, m));
       order.set(kept.subarray(0, k), m);
     } else {

@@ -3,6 +3,7 @@
 // tree repeats a handful of strings across hundreds of server blocks.
 import { CipherList } from './cipher-list.js';
 import { engineFor } from './engine.js';
+import { generationImage } from './image.js';
 import { applyRuleString } from './rule-string.js';
 import { suiteTable } from './suites.js';
 import type { ExpandResult, Generation, Suite } from './types.js';
@@ -26,14 +27,8 @@ let computed = 0;
 
 /** The TLS 1.3 suites a generation enables when `Ciphersuites` is not set. */
 export function defaultTls13(generation: Generation): readonly Suite[] {
-  const p = engineFor(generation).profile;
-  if (!p.tls13) return [];
-  const t = suiteTable(generation);
-  return p.tls13.defaults.map((n) => {
-    const s = t.byIana.get(n);
-    if (!s) throw new Error(`${generation}: default TLS 1.3 suite ${n} missing from the table`);
-    return s;
-  });
+  const { suites } = suiteTable(generation);
+  return generationImage(generation).tls13Defaults.map((i) => suites[i]);
 }
 
 function compute(input: string, generation: Generation): ExpandResult {

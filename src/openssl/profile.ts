@@ -59,3 +59,20 @@ export interface Profile {
   /** TLS 1.3: the default `Ciphersuites`, and whether one unknown name fails the whole list. */
   readonly tls13: { readonly defaults: readonly string[]; readonly unknownNameFails: boolean } | null;
 }
+
+/**
+ * What a built engine still consults while it applies strings: plain data, so that the bundle
+ * can carry it worked out (image.ts) instead of building the vocabularies and aliases again.
+ */
+export type EngineProfile = Pick<
+  Profile,
+  | 'generation'
+  | 'strengthGroups'
+  | 'protoMatch'
+  | 'selectNamedById'
+  | 'complementShortcuts'
+  | 'extraWordChars'
+  | 'supportsSeclevel'
+  | 'defaultCipherList'
+  | 'tls13'
+>;

@@ -4,7 +4,8 @@
 // `A+B` item; a character that fits nowhere fails the whole string ("invalid command").
 import { and } from './algorithm-bits.js';
 import type { CipherList, RuleOp } from './cipher-list.js';
-import { emptySelector, type Engine, type Selector } from './engine.js';
+import type { Engine } from './engine.js';
+import { emptySelector, type Selector } from './matcher.js';
 
 export interface RuleOutcome {
   ok: boolean;
@@ -15,12 +16,23 @@ export interface RuleOutcome {
 
 const isSeparator = (c: string | undefined): boolean => c === ':' || c === ' ' || c === ';' || c === ',';
 
-function isWordChar(c: string | undefined, extra: string): boolean {
-  if (c === undefined) return false;
-  const code = c.charCodeAt(0);
-  return (
-    (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || extra.includes(c)
-  );
+/**
+ * The characters a word may hold, by code: letters, digits and the build's extras. A table,
+ * because the scan asks for every character of every string.
+ */
+const wordTables = new Map<string, Uint8Array>();
+
+function wordTable(extra: string): Uint8Array {
+  let table = wordTables.get(extra);
+  if (!table) {
+    table = new Uint8Array(128);
+    for (let code = 0; code < 128; code++) {
+      const c = String.fromCharCode(code);
+      if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || extra.includes(c)) table[code] = 1;
+    }
+    wordTables.set(extra, table);
+  }
+  return table;
 }
 
 /**
@@ -63,6 +75,7 @@ export function applyRuleString(
   collectIgnored: boolean,
 ): RuleOutcome {
   const p = engine.profile;
+  const words = wordTable(p.extraWordChars);
   const out: RuleOutcome = { ok: true, ignored: [] };
   const seen = new Set<string>();
   let i = 0;
@@ -89,7 +102,11 @@ export function applyRuleString(
     let word = '';
     for (;;) {
       const start = i;
-      while (i < n && isWordChar(input[i], p.extraWordChars)) i++;
+      while (i < n) {
+        const code = input.charCodeAt(i);
+        if (code >= 128 || words[code] === 0) break;
+        i++;
+      }
       word = input.slice(start, i);
       if (word.length === 0) {
         out.ok = false;
@@ -100,9 +117,9 @@ export function applyRuleString(
       if (multi) i++;
       // OpenSSL forgets a suite id at each component, so only a suite named last selects by id.
       sel.cipherId = 0;
-      const entry = engine.names.get(word);
-      found = entry !== undefined;
-      if (!entry) {
+      const ref = engine.names.get(word);
+      found = ref !== undefined;
+      if (ref === undefined) {
         // Report what the user wrote, not where OpenSSL's scan stopped: `TLS_RSA_WITH_...`
         // is cut at the first `_`, yet the whole item is what did nothing.
         let end = start;
@@ -114,12 +131,12 @@ export function applyRuleString(
         }
         break;
       }
-      if (entry.kind === 'suite') {
-        const s = entry.suite;
+      if (ref >= 0) {
+        const s = engine.suites[ref];
         found = intersect(engine, sel, s, true);
         if (found && p.selectNamedById) sel.cipherId = s.id;
       } else {
-        const a = entry.alias;
+        const a = engine.aliases[~ref];
         found = intersect(
           engine,
           sel,

@@ -1,87 +1,61 @@
-// The suite tables of each generation as `Suite` objects. Every weakness flag a rule may ask
-// about is decided here, from OpenSSL's algorithm bits, so no rule ever matches on names.
-import { SUITES_1_0_2_JSON } from './data/suites-1.0.2.js';
-import { SUITES_1_1_1_JSON } from './data/suites-1.1.1.js';
-import { SUITES_3_X_JSON } from './data/suites-3.x.js';
-import type { SuiteRow } from './suite-row.js';
+// The suite tables of each generation as `Suite` objects (made in build-image.ts), with the
+// lookups by name, IANA name and code point made when first asked for: a lint that never
+// looks a suite up never builds them.
+import { tableSuites } from './image.js';
 import type { Generation, Suite } from './types.js';
-
-// Parsed when a generation is first asked for: a lint limited to one generation never
-// builds the other two tables.
-const ROWS_JSON: Record<Generation, string> = {
-  '1.0.2': SUITES_1_0_2_JSON,
-  '1.1.1': SUITES_1_1_1_JSON,
-  '3.x': SUITES_3_X_JSON,
-};
-
-const CBC_ENC = new Set(['DES', '3DES', 'RC2', 'IDEA', 'SEED', 'AES128', 'AES256', 'CAMELLIA128', 'CAMELLIA256']);
-const SLOW_ENC = new Set(['SEED', 'IDEA', 'CAMELLIA256']);
-/** Ephemeral key exchanges; kANY is TLS 1.3, which is always (EC)DHE. */
-const FS_KX = new Set(['kEDH', 'kEECDH', 'kDHE', 'kECDHE', 'kDHEPSK', 'kECDHEPSK', 'kANY']);
-
-function strengthClass(row: SuiteRow): Suite['strengthClass'] {
-  if (row.export) return 'EXPORT';
-  for (const c of ['HIGH', 'MEDIUM', 'LOW'] as const) if (row.strength.includes(c)) return c;
-  return 'NONE';
-}
-
-/** Turns a generated row into the public suite; exported for the expander's own tables. */
-export function toSuite(row: SuiteRow): Suite {
-  const aead = row.macAlg === 'AEAD';
-  return Object.freeze({
-    name: row.name,
-    iana: row.iana,
-    hex: row.hex,
-    protocol: row.protocol,
-    kx: row.kx,
-    au: row.au,
-    enc: row.enc,
-    bits: row.bits,
-    mac: row.mac,
-    strengthBits: row.strengthBits,
-    strengthClass: strengthClass(row),
-    aead,
-    fs: FS_KX.has(row.kxAlg),
-    export: row.export,
-    isRc4: row.encAlg === 'RC4',
-    isDes: row.encAlg === 'DES',
-    is3des: row.encAlg === '3DES',
-    isRc2: row.encAlg === 'RC2',
-    isNull: row.encAlg === 'eNULL',
-    isAnon: row.auAlg === 'aNULL',
-    isExport: row.export,
-    isCbc: CBC_ENC.has(row.encAlg),
-    isSlow: SLOW_ENC.has(row.encAlg),
-  });
-}
 
 export interface SuiteTable {
   readonly generation: Generation;
-  readonly rows: readonly SuiteRow[];
-  /** Same order and length as `rows`. */
+  /** Every suite, TLS 1.3 included, in the build's default order. */
   readonly suites: readonly Suite[];
   readonly byName: ReadonlyMap<string, Suite>;
   readonly byIana: ReadonlyMap<string, Suite>;
   readonly byHex: ReadonlyMap<string, Suite>;
 }
 
+/** Each key's first suite in table order, or its last (`first` false: byHex always kept the last). */
+function index(suites: readonly Suite[], key: (s: Suite) => string | null, first: boolean): Map<string, Suite> {
+  const map = new Map<string, Suite>();
+  for (const s of suites) {
+    const k = key(s);
+    if (k && (!first || !map.has(k))) map.set(k, s);
+  }
+  return map;
+}
+
+// Each lookup is made when first asked for: rules ask by IANA name (to explain a skipped
+// word), the ciphers command by any.
+class Table implements SuiteTable {
+  private names?: Map<string, Suite>;
+  private ianas?: Map<string, Suite>;
+  private hexes?: Map<string, Suite>;
+
+  constructor(
+    readonly generation: Generation,
+    readonly suites: readonly Suite[],
+  ) {}
+
+  get byName(): ReadonlyMap<string, Suite> {
+    return (this.names ??= index(this.suites, (s) => s.name, true));
+  }
+
+  get byIana(): ReadonlyMap<string, Suite> {
+    return (this.ianas ??= index(this.suites, (s) => s.iana, true));
+  }
+
+  get byHex(): ReadonlyMap<string, Suite> {
+    return (this.hexes ??= index(this.suites, (s) => s.hex, false));
+  }
+}
+
 const tables = new Map<Generation, SuiteTable>();
 
 export function suiteTable(generation: Generation): SuiteTable {
   let t = tables.get(generation);
-  if (t) return t;
-  const rows = JSON.parse(ROWS_JSON[generation]) as SuiteRow[];
-  const suites = rows.map(toSuite);
-  const byName = new Map<string, Suite>();
-  const byIana = new Map<string, Suite>();
-  const byHex = new Map<string, Suite>();
-  for (const s of suites) {
-    if (!byName.has(s.name)) byName.set(s.name, s);
-    if (s.iana && !byIana.has(s.iana)) byIana.set(s.iana, s);
-    byHex.set(s.hex, s);
+  if (!t) {
+    t = new Table(generation, tableSuites(generation));
+    tables.set(generation, t);
   }
-  t = { generation, rows, suites, byName, byIana, byHex };
-  tables.set(generation, t);
   return t;
 }
 

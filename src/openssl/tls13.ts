@@ -2,7 +2,7 @@
 // nginx, `SSLCipherSuite TLSv1.3` in Apache): a `:`-separated list of IANA names, each
 // trimmed of white space. 1.1.1 rejects the whole list for one unknown name; 3.x skips
 // unknown names and fails only when nothing is left.
-import { engineFor } from './engine.js';
+import { generationImage } from './image.js';
 import { suiteTable } from './suites.js';
 import type { Generation, Suite, Tls13Result } from './types.js';
 
@@ -11,23 +11,6 @@ const SCSV_NAMES = new Set(['TLS_EMPTY_RENEGOTIATION_INFO_SCSV', 'TLS_FALLBACK_S
 
 /** OpenSSL's name buffer: longer elements never match. */
 const MAX_NAME = 79;
-
-/**
- * Suites Debian's 3.0 compiles in but cannot use (their ciphers live in the legacy provider):
- * the name lookup finds them, then the list drops them without an error.
- */
-function compiledButUnavailable(generation: Generation): ReadonlySet<string> {
-  if (generation !== '3.x') return new Set();
-  const profile = engineFor(generation).profile;
-  const known = suiteTable(generation).byIana;
-  const names = new Set<string>();
-  // Debian compiles out RC4 and 3DES (no enable-weak-ssl-ciphers), so those names stay unknown.
-  for (const r of suiteTable('1.1.1').rows) {
-    if (!r.iana || known.has(r.iana) || r.encAlg === 'RC4' || r.encAlg === '3DES') continue;
-    if ((profile.vocab.enc.bit(r.encAlg) & profile.disabled.enc) !== 0) names.add(r.iana);
-  }
-  return names;
-}
 
 const unavailableCache = new Map<Generation, ReadonlySet<string>>();
 
@@ -45,7 +28,7 @@ function trim(s: string): string {
 
 /** Validates and expands a TLS 1.3 `Ciphersuites` list for one generation. Never throws. */
 export function expandTls13(list: string, generation: Generation): Tls13Result {
-  const profile = engineFor(generation).profile;
+  const { profile } = generationImage(generation);
   if (!profile.tls13) {
     return Object.freeze({ generation, suites: [], ignored: [], notTls13: [], error: 'no tls 1.3' as const });
   }
@@ -54,7 +37,8 @@ export function expandTls13(list: string, generation: Generation): Tls13Result {
   const table = suiteTable(generation);
   let unavailable = unavailableCache.get(generation);
   if (!unavailable) {
-    unavailable = compiledButUnavailable(generation);
+    // Suites the build compiles in but cannot use (build-image.ts): found, then dropped.
+    unavailable = new Set(generationImage(generation).unavailableTls13);
     unavailableCache.set(generation, unavailable);
   }
 

@@ -14,18 +14,26 @@ const SPACE = 32;
 const TAB = 9;
 const TWO32 = 2 ** 32;
 
-// 37^WINDOW mod 2^64, as two unsigned 32-bit halves: the weight of the character leaving the window.
-const FIRST_MOD = (() => {
-  const v = BigInt(37) ** BigInt(WINDOW) & ((BigInt(1) << BigInt(64)) - BigInt(1));
-  return { hi: Number(v >> BigInt(32)), lo: Number(v & BigInt(0xffffffff)) };
-})();
+// Worked out at the first hash, not when the module loads: every lint loads the report
+// formats, and only SARIF and GitHub's hash lines.
+let tables: { firstMod: { hi: number; lo: number }; hexByte: string[] } | undefined;
 
-const HEX_BYTE = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-const hex32 = (x: number) => HEX_BYTE[x >>> 24] + HEX_BYTE[(x >>> 16) & 255] + HEX_BYTE[(x >>> 8) & 255] + HEX_BYTE[x & 255];
+function hashTables(): NonNullable<typeof tables> {
+  return (tables ??= {
+    // 37^WINDOW mod 2^64, as two unsigned 32-bit halves: the weight of the character leaving the window.
+    firstMod: (() => {
+      const v = BigInt(37) ** BigInt(WINDOW) & ((BigInt(1) << BigInt(64)) - BigInt(1));
+      return { hi: Number(v >> BigInt(32)), lo: Number(v & BigInt(0xffffffff)) };
+    })(),
+    hexByte: Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0')),
+  });
+}
+
+const hex32 = (h: string[], x: number) => h[x >>> 24] + h[(x >>> 16) & 255] + h[(x >>> 8) & 255] + h[x & 255];
 
 /** Unsigned 64-bit hex without leading zeros (as Long.toUnsigned().toString(16) spells it). */
-function hex64(hi: number, lo: number): string {
-  const s = hex32(hi) + hex32(lo);
+function hex64(hexByte: string[], hi: number, lo: number): string {
+  const s = hex32(hexByte, hi) + hex32(hexByte, lo);
   let k = 0;
   while (k < 15 && s.charCodeAt(k) === 48) k++;
   return k === 0 ? s : s.slice(k);
@@ -41,8 +49,9 @@ export function lineHashes(text: string): string[] {
   const startsLine = new Int32Array(WINDOW).fill(-1);
   const out: string[] = [];
   const seen = new Map<string, number>();
-  const fLo = FIRST_MOD.lo;
-  const fHi = FIRST_MOD.hi;
+  const { firstMod, hexByte } = hashTables();
+  const fLo = firstMod.lo;
+  const fHi = firstMod.hi;
   // The 64-bit hash as two exact unsigned 32-bit halves, so each step is plain float arithmetic.
   let hi = 0;
   let lo = 0;
@@ -71,7 +80,7 @@ export function lineHashes(text: string): string[] {
       c = 0;
     }
     if (startsLine[at] !== -1) {
-      const hex = hex64(hi, lo);
+      const hex = hex64(hexByte, hi, lo);
       const count = (seen.get(hex) ?? 0) + 1;
       seen.set(hex, count);
       out[startsLine[at] - 1] = `${hex}:${count}`;

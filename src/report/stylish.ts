@@ -8,8 +8,13 @@ import { displayPath } from './paths.js';
 import { printable, printableLines } from './text.js';
 import type { ReportInput } from './types.js';
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** Display width in code points: close enough for aligning ASCII-heavy config text. */
 function width(s: string): number {
+  // Only a surrogate pair is one code point in two units; counting by iteration costs an
+  // object per character before V8 optimises, and the text is nearly always without any.
+  if (!SURROGATE.test(s)) return s.length;
   let n = 0;
   for (const _ of s) n++;
   return n;

@@ -118,6 +118,10 @@ export function tripleDesMultiple(context: RuleContext): number {
   return cost3desMultiple(context.hardware);
 }
 
+// One object for every call (a literal would make a new one each time); without the g flag,
+// test() keeps no state between calls.
+const FINITE_FIELD_DHE = /^(DH|EDH|DHE)/;
+
 /**
  * Rank for "weaker or slower": forward-secret AEAD first, then forward-secret CBC, then
  * static-RSA AEAD, static-RSA CBC, the slow ciphers, 3DES, and the broken ones last. Within a
@@ -128,20 +132,20 @@ export function suiteRank(s: Suite): number {
   if (s.is3des) return 12;
   if (s.isSlow) return 10;
   const tier = s.fs ? (s.aead ? 0 : 2) : s.aead ? 4 : 6;
-  const dhe = /^(DH|EDH|DHE)/.test(s.kx) ? 1 : 0;
+  const dhe = FINITE_FIELD_DHE.test(s.kx) ? 1 : 0;
   return tier + dhe;
 }
 
-/** The rank without the DHE-versus-ECDHE cost step: classes of equal strength. */
-export function suiteClass(s: Suite): number {
-  return suiteRank(s) & ~1;
+/** A suiteRank() without the DHE-versus-ECDHE cost step: classes of equal strength. */
+export function rankClass(rank: number): number {
+  return rank & ~1;
 }
 
 export function rankLabel(s: Suite): string {
   if (s.isRc4 || s.isDes || s.isRc2 || s.isNull || s.isAnon || s.isExport) return 'broken';
   if (s.is3des) return '3DES';
   if (s.isSlow) return 'slow cipher';
-  return `${s.aead ? 'AEAD' : 'CBC'}${s.fs ? (/^(DH|EDH|DHE)/.test(s.kx) ? ', DHE' : ', forward secrecy') : ', no forward secrecy'}`;
+  return `${s.aead ? 'AEAD' : 'CBC'}${s.fs ? (FINITE_FIELD_DHE.test(s.kx) ? ', DHE' : ', forward secrecy') : ', no forward secrecy'}`;
 }
 
 const BULK_KEY: Record<string, BulkCipher | undefined> = {

@@ -1,0 +1,61 @@
+// The command line as commander defines it: the lint command's options, the subcommands, the
+// help text. main.ts loads it for every command line quick-args.ts does not read itself.
+import { Command, Option } from 'commander';
+import { registerAdviseCommand } from './advise-command.js';
+import { registerCiphersCommand } from './ciphers-command.js';
+import { FORMATS } from './formats.js';
+import type { Io } from './main.js';
+import type { CliFlags } from './options.js';
+import { registerParseCommand } from './parse-command.js';
+import { toolVersion } from './version.js';
+
+export { CommanderError } from 'commander';
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+const EXAMPLES = `
+Examples:
+  ssllint /etc/nginx                      lint an nginx tree (follows includes)
+  ssllint /etc/apache2 --format unix      lint the Debian Apache tree, one finding a line
+  nginx -T | ssllint -                    lint the live nginx config with its real file names
+  ssllint conf/ --path-map /etc/nginx=conf --format sarif -o ssllint.sarif
+  ssllint site.conf --rule cipher-cbc=off --fail-level warning
+  ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
+  ssllint advise --server nginx --hardware arm-no-crypto
+
+Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
+warnings than --max-warnings), 2 usage or internal error.`;
+
+export function buildProgram(io: Io, setExit: (code: number) => void): Command {
+  const program = new Command('ssllint');
+  program
+    .description('Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.')
+    .version(toolVersion(), '-v, --version', 'print the version')
+    .argument('[paths...]', 'config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin')
+    .addOption(new Option('-f, --format <format>', 'output format').choices([...FORMATS]).default('stylish'))
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option('-c, --config <file>', 'use this config file instead of the nearest .ssllint.json/.ssllint.yaml')
+    .option('--no-config', 'ignore config files')
+    .option('-r, --rule <id=level>', 'set a rule to off|info|warning|error (repeatable)', collect)
+    .option('--openssl <gens>', 'OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)')
+    .addOption(new Option('--fail-level <level>', 'lowest severity that makes the exit code 1').choices(['error', 'warning', 'info']).default('error'))
+    .option('--max-warnings <n>', 'exit 1 when there are more than n warnings')
+    .option('--path-map <from=to>', 'read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx', collect)
+    .option('--nginx-version <v>', 'nginx version whose defaults apply')
+    .option('--apache-version <v>', 'Apache httpd version whose defaults apply')
+    .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')
+    .option('--expiring-days <n>', 'warn about certificates that expire within n days (default 30)')
+    .option('--hardware <profiles>', 'CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto')
+    .option('--no-color', 'no colour in the stylish output (also NO_COLOR=1)')
+    .option('-q, --quiet', 'report errors only')
+    .addHelpText('after', EXAMPLES)
+    .action(async (paths: string[], flags: CliFlags) => {
+      const { runLint } = await import('./lint-command.js');
+      setExit(await runLint(paths, flags, io));
+    });
+  program.configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  registerCiphersCommand(program);
+  registerAdviseCommand(program);
+  registerParseCommand(program);
+  return program;
+}
