@@ -168,7 +168,7 @@ function loadBundle(tag) {
   const source = (0, import_node_fs2.readFileSync)(file, "utf8");
   const dir = cacheDirectory(process.env);
   const mtime = Math.round((0, import_node_fs2.statSync)(file).mtimeMs);
-  const cache = dir && codeCache(dir, `${tag}-${"ba0699f7896253c8"}-${mtime}-node${process.versions.node}-${process.arch}`);
+  const cache = dir && codeCache(dir, `${tag}-${"b806970821e5fd7f"}-${mtime}-node${process.versions.node}-${process.arch}`);
   const cachedData = cache ? cache.read() : void 0;
   const script = new import_node_vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
 })`, { filename: file, cachedData });

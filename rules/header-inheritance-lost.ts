@@ -30,8 +30,9 @@ const rule: Rule = {
     // model a place is one span object.
     const seen = new Set<Span>();
     // A fleet's servers repeat a few templates: the same dropped lines give the same message
-    // and fix, built once and shared by every finding (findings are never mutated).
-    const wording = new Map<string, Wording>();
+    // and fix, built once and shared by every finding (findings are never mutated). They are
+    // looked up by the lines' parts, without writing the lines out for each level.
+    const wordings: WordingNode = new Map();
     for (const { http } of httpLevels(model)) {
       const dropped = http.droppedHeaders;
       const own = http.headers.value;
@@ -39,14 +40,25 @@ const rule: Rule = {
       const at = own[0].at;
       if (seen.has(at)) continue;
       seen.add(at);
-      const text = dropped.map(headerLine).join('\n');
-      let w = wording.get(text);
-      if (!w) wording.set(text, (w = word(dropped, text)));
+      let node = wordings;
+      for (const h of dropped) node = child(child(child(node, h.name), h.value), h.always ? 'always' : '');
+      let w = node.get(WORDING) as Wording | undefined;
+      if (!w) node.set(WORDING, (w = word(dropped, dropped.map(headerLine).join('\n'))));
       out.push({ severity: w.severity, message: w.message, location: locationOf(at), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
     }
     return out;
   },
 };
+
+/** A trie over the dropped lines' name, value and flag; a wording sits under WORDING. */
+type WordingNode = Map<string | typeof WORDING, WordingNode | Wording>;
+const WORDING = Symbol('wording');
+
+function child(node: WordingNode, key: string): WordingNode {
+  let next = node.get(key) as WordingNode | undefined;
+  if (!next) node.set(key, (next = new Map()));
+  return next;
+}
 
 interface Wording {
   severity: Severity | undefined;
