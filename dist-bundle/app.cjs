@@ -188,26 +188,57 @@ function compareFindings(a, b) {
   return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
 }
 function sortFindings(findings) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const group2 = byFile.get(f.location.file);
-    if (group2) group2.push(f);
-    else byFile.set(f.location.file, [f]);
+  const n = findings.length;
+  const fileIndex = /* @__PURE__ */ new Map();
+  const files = [];
+  const counts = [];
+  const fileOf = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const file = findings[i].location.file;
+    let k = fileIndex.get(file);
+    if (k === void 0) {
+      k = files.length;
+      fileIndex.set(file, k);
+      files.push(file);
+      counts.push(0);
+    }
+    counts[k]++;
+    fileOf[i] = k;
   }
-  const files = [...byFile.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  let n = 0;
-  for (const file of files) {
-    const group2 = byFile.get(file);
-    if (group2.length > 1) group2.sort(compareFindings);
-    for (const f of group2) findings[n++] = f;
+  const order = files.map((_, k) => k).sort((a, b) => files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0);
+  const end = new Int32Array(files.length);
+  let at2 = 0;
+  for (const k of order) {
+    end[k] = at2;
+    at2 += counts[k];
   }
+  const source = findings.slice();
+  for (let i = 0; i < n; i++) findings[end[fileOf[i]]++] = source[i];
+  for (const k of order) sortRun(findings, end[k] - counts[k], end[k]);
   return findings;
 }
-var SEVERITY_RANK;
+function sortRun(findings, from, to) {
+  if (to - from > SHORT_RUN) {
+    const run = findings.slice(from, to).sort(compareFindings);
+    for (let i = 0; i < run.length; i++) findings[from + i] = run[i];
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const f = findings[i];
+    let j = i - 1;
+    while (j >= from && compareFindings(findings[j], f) > 0) {
+      findings[j + 1] = findings[j];
+      j--;
+    }
+    findings[j + 1] = f;
+  }
+}
+var SEVERITY_RANK, SHORT_RUN;
 var init_findings = __esm({
   "src/findings.ts"() {
     "use strict";
     SEVERITY_RANK = { info: 0, warning: 1, error: 2 };
+    SHORT_RUN = 24;
   }
 });
 
@@ -272,15 +303,16 @@ var init_path_map = __esm({
 // src/model/paths.ts
 function resolveServerPath(written2, base, pathMap) {
   if (written2.startsWith("data:") || written2.includes("$")) return written2;
-  const absolute = written2.startsWith("/") ? import_node_path2.posix.normalize(written2) : import_node_path2.posix.join(base || "/", written2);
+  const absolute = written2.startsWith("/") ? NOT_NORMAL.test(written2) ? import_node_path2.posix.normalize(written2) : written2 : import_node_path2.posix.join(base || "/", written2);
   return applyPathMap(absolute, pathMap);
 }
-var import_node_path2, FileRefs;
+var import_node_path2, NOT_NORMAL, FileRefs;
 var init_paths = __esm({
   "src/model/paths.ts"() {
     "use strict";
     import_node_path2 = require("node:path");
     init_path_map();
+    NOT_NORMAL = /\/(\.\.?)?(\/|$)/;
     FileRefs = class {
       constructor(base, pathMap) {
         this.base = base;
@@ -318,7 +350,10 @@ function defaulted(value, block) {
 }
 function inherit(outer, block) {
   if (outer.defaulted) return outer.at === block ? outer : { ...outer, at: block };
-  return outer.inherited ? outer : { ...outer, inherited: true };
+  if (outer.inherited) return outer;
+  let view = inheritedViews.get(outer);
+  if (!view) inheritedViews.set(outer, view = { ...outer, inherited: true });
+  return view;
 }
 function fromOuter(outer) {
   return outer.defaulted ? outer : inherit(outer, outer.at);
@@ -326,10 +361,11 @@ function fromOuter(outer) {
 function fileStart(file) {
   return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
 }
-var InheritedCache;
+var inheritedViews, InheritedCache;
 var init_settings = __esm({
   "src/model/settings.ts"() {
     "use strict";
+    inheritedViews = /* @__PURE__ */ new WeakMap();
     InheritedCache = class {
       settings = /* @__PURE__ */ new Map();
       get(directive2, parse) {
@@ -341,6 +377,29 @@ var init_settings = __esm({
         return s2;
       }
     };
+  }
+});
+
+// src/syntax/copy.ts
+function copyRange(items, from, to) {
+  switch (to - from) {
+    case 0:
+      return [];
+    case 1:
+      return [items[from]];
+    case 2:
+      return [items[from], items[from + 1]];
+    case 3:
+      return [items[from], items[from + 1], items[from + 2]];
+    case 4:
+      return [items[from], items[from + 1], items[from + 2], items[from + 3]];
+    default:
+      return items.slice(from, to);
+  }
+}
+var init_copy = __esm({
+  "src/syntax/copy.ts"() {
+    "use strict";
   }
 });
 
@@ -1144,7 +1203,7 @@ function serverNames(index2) {
   for (const alias of allOf(index2, "serveralias")) {
     for (const arg of alias.args) names.push({ value: arg.value, at: arg.span, inherited: false, defaulted: false, directive: alias });
   }
-  return names;
+  return copyRange(names, 0, names.length);
 }
 function hostOf(serverName) {
   const noScheme = serverName.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
@@ -1187,6 +1246,7 @@ var init_model = __esm({
     "use strict";
     init_paths();
     init_settings();
+    init_copy();
     init_conditions();
     init_defaults();
     init_http();
@@ -1715,16 +1775,15 @@ function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer) {
   const server = {
     dialect: "nginx",
     kind: "virtual",
-    names,
+    // Lists grown by push keep their slack: the model keeps them to size (a tree has one per server).
+    names: copyRange(names, 0, names.length),
     listen: p.listens.map((l) => l.parsed.listen),
     http: toHttpSettings2(eff),
     scopes: [],
     at: p.directive.span,
     directive: p.directive
   };
-  for (const d of p.children) {
-    if (d.block && (d.name === "location" || d.name === "if")) server.scopes.push(buildScope(d, eff, 1, splicer));
-  }
+  server.scopes = scopesOf(p.children, eff, 1, splicer);
   const sslDirective = firstOwn(p.level, "ssl") ?? firstOwn(p.http.level, "ssl");
   const tls = p.listens.some((l) => l.parsed.listen.ssl) || sslDirective !== void 0 && flagValue(sslDirective) || keys.some((k) => sslSockets.has(k)) || // A fragment's server may get its TLS listen from a file not seen; what it writes counts.
   fragment && writesTls(p.level);
@@ -1756,10 +1815,15 @@ function buildScope(directive2, parent, depth2, splicer) {
     scopes: [],
     directive: directive2
   };
-  for (const d of children2) {
-    if (d.block && (d.name === "location" || d.name === "if")) scope.scopes.push(buildScope(d, scopeEff, depth2 + 1, splicer));
-  }
+  scope.scopes = scopesOf(children2, scopeEff, depth2 + 1, splicer);
   return scope;
+}
+function scopesOf(children2, parent, depth2, splicer) {
+  const scopes2 = [];
+  for (const d of children2) {
+    if (d.block && (d.name === "location" || d.name === "if")) scopes2.push(buildScope(d, parent, depth2, splicer));
+  }
+  return copyRange(scopes2, 0, scopes2.length);
 }
 var MAX_SCOPE_DEPTH, IMPLICIT_SOCKET;
 var init_model2 = __esm({
@@ -1768,6 +1832,7 @@ var init_model2 = __esm({
     init_paths();
     init_settings();
     init_splice();
+    init_copy();
     init_defaults2();
     init_http2();
     init_levels();
@@ -1814,29 +1879,6 @@ var init_build = __esm({
     init_version();
     DEFAULT_NGINX_VERSION = "1.28.0";
     DEFAULT_APACHE_VERSION = "2.4.65";
-  }
-});
-
-// src/syntax/copy.ts
-function copyRange(items, from, to) {
-  switch (to - from) {
-    case 0:
-      return [];
-    case 1:
-      return [items[from]];
-    case 2:
-      return [items[from], items[from + 1]];
-    case 3:
-      return [items[from], items[from + 1], items[from + 2]];
-    case 4:
-      return [items[from], items[from + 1], items[from + 2], items[from + 3]];
-    default:
-      return items.slice(from, to);
-  }
-}
-var init_copy = __esm({
-  "src/syntax/copy.ts"() {
-    "use strict";
   }
 });
 
@@ -4230,6 +4272,7 @@ function lint(options, rules) {
         const finding2 = { ruleId: rule31.meta.id, severity: level ?? f.severity ?? rule31.meta.severity, message: f.message, location: f.location };
         if (f.fix !== void 0) finding2.fix = f.fix;
         if (f.related !== void 0) finding2.related = f.related;
+        f.message.charCodeAt(0);
         findings.push(finding2);
       }
     }
@@ -6421,9 +6464,37 @@ var init_report = __esm({
   }
 });
 
+// src/syntax/place-map.ts
+var placeKey, PlaceMap;
+var init_place_map = __esm({
+  "src/syntax/place-map.ts"() {
+    "use strict";
+    placeKey = (line, column) => line * 16777216 + column;
+    PlaceMap = class {
+      byFile = /* @__PURE__ */ new Map();
+      get(file, line, column) {
+        const inFile = this.byFile.get(file);
+        if (inFile === void 0) return void 0;
+        const key = placeKey(line, column);
+        if (inFile instanceof Map) return inFile.get(key);
+        return inFile.key === key ? inFile.value : void 0;
+      }
+      /** Sets the value at a place (replacing any value there). */
+      set(file, line, column, value) {
+        const key = placeKey(line, column);
+        const inFile = this.byFile.get(file);
+        if (inFile === void 0) this.byFile.set(file, { key, value });
+        else if (inFile instanceof Map) inFile.set(key, value);
+        else if (inFile.key === key) inFile.value = value;
+        else this.byFile.set(file, /* @__PURE__ */ new Map([[inFile.key, inFile.value], [key, value]]));
+      }
+    };
+  }
+});
+
 // src/rules-support/helpers.ts
 function locationOf(span) {
-  return { file: span.file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
+  return span;
 }
 function spanKey(span) {
   return `${span.file}\0${span.line}\0${span.column}`;
@@ -6459,20 +6530,17 @@ function judged(server, setting) {
   return server.kind === "virtual" || !setting.defaulted;
 }
 function distinctSettings(model, pick) {
-  const byFile = /* @__PURE__ */ new Map();
+  const byPlace = new PlaceMap();
   const places = [];
   for (const server of tlsServers(model)) {
     const setting = pick(server.tls, server);
     if (!setting || !judged(server, setting)) continue;
     const { file, line, column } = setting.at;
-    let byPlace = byFile.get(file);
-    if (!byPlace) byFile.set(file, byPlace = /* @__PURE__ */ new Map());
-    const place = line * 16777216 + column;
-    const entry = byPlace.get(place);
+    const entry = byPlace.get(file, line, column);
     if (entry) entry.servers.push(server);
     else {
       const created = { setting, servers: [server] };
-      byPlace.set(place, created);
+      byPlace.set(file, line, column, created);
       places.push(created);
     }
   }
@@ -6497,6 +6565,7 @@ var tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE;
 var init_helpers = __esm({
   "src/rules-support/helpers.ts"() {
     "use strict";
+    init_place_map();
     tlsByModel = /* @__PURE__ */ new WeakMap();
     virtualTlsByModel = /* @__PURE__ */ new WeakMap();
     levelsByModel = /* @__PURE__ */ new WeakMap();
@@ -8771,17 +8840,26 @@ function createCertReader(read = readCertFile) {
     if (dir === "/") return false;
     const known = absentDirs.get(dir);
     if (known !== void 0) return known;
-    const parent = import_node_path10.posix.dirname(dir);
-    let result = absent(parent);
-    if (!result) result = listing(parent)?.has(import_node_path10.posix.basename(dir)) === false;
+    const cut = dir.lastIndexOf("/");
+    let result = absent(dirname2(dir, cut));
+    if (!result) result = listing(dirname2(dir, cut))?.has(dir.slice(cut + 1)) === false;
     absentDirs.set(dir, result);
     return result;
   };
   if (process.platform !== "linux") return read;
-  return (path) => {
-    if (path.startsWith("/") && !/\/\.\.?(\/|$)/.test(path) && absent(import_node_path10.posix.dirname(path))) throw failure("missing", "no such file");
+  const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
+  let missing2;
+  const knownFailure = (path) => settles(path) && absent(dirname2(path, path.lastIndexOf("/"))) ? missing2 ??= failure("missing", "no such file") : void 0;
+  const reader = (path) => {
+    const known = knownFailure(path);
+    if (known) throw known;
     return read(path);
   };
+  reader.knownFailure = knownFailure;
+  return reader;
+}
+function dirname2(path, lastSlash) {
+  return lastSlash === 0 ? "/" : path.slice(0, lastSlash);
 }
 function caseInsensitive(dir, names) {
   for (const name of names) {
@@ -8868,16 +8946,22 @@ var init_cache = __esm({
       files = /* @__PURE__ */ new Map();
       chains = /* @__PURE__ */ new Map();
       derived = /* @__PURE__ */ new Map();
+      /** One outcome object per reason: paths that fail alike (thousands of missing files) share it. */
+      failed = /* @__PURE__ */ new Map();
       load(resolved) {
         const known = this.files.get(resolved);
         if (known) return known;
         let loaded2;
         let bytes;
-        try {
-          this.stats.reads++;
-          bytes = this.read(resolved);
-        } catch (err) {
-          loaded2 = { ok: false, failure: asReadFailure(err) };
+        this.stats.reads++;
+        const settled = this.read.knownFailure?.(resolved);
+        if (settled) loaded2 = this.failure(settled);
+        else {
+          try {
+            bytes = this.read(resolved);
+          } catch (err) {
+            loaded2 = this.failure(asReadFailure(err));
+          }
         }
         if (bytes) {
           this.stats.parses++;
@@ -8885,6 +8969,11 @@ var init_cache = __esm({
           bytes.fill(0);
         }
         this.files.set(resolved, loaded2);
+        return loaded2;
+      }
+      failure(failure2) {
+        let loaded2 = this.failed.get(failure2);
+        if (!loaded2) this.failed.set(failure2, loaded2 = { ok: false, failure: failure2 });
         return loaded2;
       }
       /** A value computed once per run from this model's files (e.g. the served chains every rule walks). */
@@ -9016,7 +9105,7 @@ function sibling(written2, name) {
   return import_node_path11.posix.join(import_node_path11.posix.dirname(written2), name);
 }
 function locationOf2(span) {
-  return { file: span.file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
+  return span;
 }
 function utc(d) {
   return `${d.toISOString().slice(0, 19).replace("T", " ")} UTC`;
@@ -9041,6 +9130,7 @@ var init_report2 = __esm({
   "src/certs/report.ts"() {
     "use strict";
     import_node_path11 = require("node:path");
+    init_place_map();
     DIRECTIVES = {
       nginx: {
         certificate: "ssl_certificate",
@@ -9059,21 +9149,16 @@ var init_report2 = __esm({
     };
     DAY = 24 * 60 * 60 * 1e3;
     Findings = class {
-      // Keyed by a short place string (a number per file, line, column): a tree linted away
-      // from its server has a distinct missing path per site, and nested maps per file or a
-      // key holding the (long) message each cost more than the finding itself. A second message
-      // at the same place is rare and goes to `more`.
-      fileIds = /* @__PURE__ */ new Map();
-      byPlace = /* @__PURE__ */ new Map();
+      // A tree linted away from its server has a distinct missing path per site: keyed by place
+      // without a key string, and a second message at the same place (rare) goes to `more`.
+      byPlace = new PlaceMap();
       more = /* @__PURE__ */ new Map();
       order = [];
       add(at2, finding2) {
         const span = "resolved" in at2 ? at2.at : at2;
-        let fileId = this.fileIds.get(span.file);
-        if (fileId === void 0) this.fileIds.set(span.file, fileId = this.fileIds.size);
-        const place = `${fileId}:${span.line}:${span.column}`;
-        const first = this.byPlace.get(place);
-        const known = first === void 0 || first.message === finding2.message ? first : this.more.get(`${place}\0${finding2.message}`);
+        const first = this.byPlace.get(span.file, span.line, span.column);
+        const moreKey = first === void 0 || first.message === finding2.message ? "" : `${span.file}\0${span.line}:${span.column}\0${finding2.message}`;
+        const known = moreKey === "" ? first : this.more.get(moreKey);
         if (known) {
           for (const r of finding2.related ?? []) {
             if (!known.related?.some((k) => sameLocation(k, r))) (known.related ??= []).push(r);
@@ -9084,12 +9169,13 @@ var init_report2 = __esm({
         if (finding2.severity !== void 0) created.severity = finding2.severity;
         if (finding2.fix !== void 0) created.fix = finding2.fix;
         if (finding2.related !== void 0) created.related = [...finding2.related];
-        if (first === void 0) this.byPlace.set(place, created);
-        else this.more.set(`${place}\0${finding2.message}`, created);
+        if (first === void 0) this.byPlace.set(span.file, span.line, span.column, created);
+        else this.more.set(moreKey, created);
         this.order.push(created);
       }
+      /** The findings in the order first added; the collector is done with them. */
       list() {
-        return [...this.order];
+        return this.order;
       }
     };
   }
@@ -9790,22 +9876,20 @@ var init_cert_name_mismatch = __esm({
 function dynamicMessage({ ref, role }) {
   return ref.path.startsWith("data:") ? `the ${ROLE_NAMES[role].replace(" file", "")} is given inline (data:), not as a file: not checked` : `the ${ROLE_NAMES[role]} path "${ref.path}" is built from variables at run time: not checked`;
 }
-function references(model) {
-  const refs = [];
+function forEachReference(model, visit) {
   for (const server of model.servers) {
     const tls = server.tls;
     if (!tls) continue;
     const dialect = server.dialect;
     tls.certificates.forEach((ref, i) => {
-      refs.push({ ref, role: "certificate", dialect });
-      if (dialect === "apache" && !tls.keys[i]) refs.push({ ref, role: "key", dialect, keyInCertFile: true });
+      visit({ ref, role: "certificate", dialect });
+      if (dialect === "apache" && !tls.keys[i]) visit({ ref, role: "key", dialect, keyInCertFile: true });
     });
-    for (const ref of tls.keys) refs.push({ ref, role: "key", dialect });
-    for (const ref of tls.chainFiles) refs.push({ ref, role: "chain", dialect });
-    if (tls.trustedCertificate) refs.push({ ref: tls.trustedCertificate, role: "trusted", dialect });
-    if (tls.dhparam) refs.push({ ref: tls.dhparam, role: "dhparam", dialect });
+    for (const ref of tls.keys) visit({ ref, role: "key", dialect });
+    for (const ref of tls.chainFiles) visit({ ref, role: "chain", dialect });
+    if (tls.trustedCertificate) visit({ ref: tls.trustedCertificate, role: "trusted", dialect });
+    if (tls.dhparam) visit({ ref: tls.dhparam, role: "dhparam", dialect });
   }
-  return refs;
 }
 function serverDir(ref) {
   return import_node_path14.posix.dirname(ref.path.startsWith("/") ? ref.path : ref.resolved);
@@ -9908,32 +9992,37 @@ var init_cert_unreadable = __esm({
       },
       check(model) {
         const cache2 = certCacheFor(model);
-        const groups = /* @__PURE__ */ new Map();
-        const note = (key, r, message, fix) => {
+        const readGroups = /* @__PURE__ */ new Map();
+        const otherGroups = /* @__PURE__ */ new Map();
+        const order = [];
+        const note = (groups, key, r, word3) => {
           const g = groups.get(key);
           if (!g) {
-            groups.set(key, { first: r, message, fix, related: [] });
+            const [message, fix] = word3();
+            const created = { ref: r.ref, message, fix, related: void 0 };
+            groups.set(key, created);
+            order.push(created);
             return;
           }
           const at2 = locationOf2(r.ref.at);
-          if (!sameSpan(g.first.ref, r.ref) && !g.related.some((l) => l.file === at2.file && l.line === at2.line && l.column === at2.column)) g.related.push(at2);
+          if (!sameSpan(g.ref, r.ref) && !g.related?.some((l) => l.file === at2.file && l.line === at2.line && l.column === at2.column)) (g.related ??= []).push(at2);
         };
-        for (const r of references(model)) {
+        forEachReference(model, (r) => {
           const { ref, role } = r;
-          if (role === "key" && isExternalKey(ref)) continue;
+          if (role === "key" && isExternalKey(ref)) return;
           if (!isStaticPath(ref)) {
-            note(`dynamic\0${role}\0${ref.path}`, r, dynamicMessage(r), { description: "nothing to change; certificate checks cannot follow run-time values" });
-            continue;
+            note(otherGroups, `dynamic\0${role}\0${ref.path}`, r, () => [dynamicMessage(r), { description: "nothing to change; certificate checks cannot follow run-time values" }]);
+            return;
           }
           const loaded2 = cache2.load(ref.resolved);
           if (!loaded2.ok) {
-            note(`read\0${ref.resolved}`, r, readMessage(r, loaded2.failure), readFix(r, loaded2.failure));
-            continue;
+            note(readGroups, ref.resolved, r, () => [readMessage(r, loaded2.failure), readFix(r, loaded2.failure)]);
+            return;
           }
-          for (const [key, message, fix] of contentProblems(r, loaded2.file)) note(key, r, message, fix);
-        }
+          for (const [key, message, fix] of contentProblems(r, loaded2.file)) note(otherGroups, key, r, () => [message, fix]);
+        });
         const out = new Findings();
-        for (const g of groups.values()) out.add(g.first.ref, { message: g.message, fix: g.fix, related: g.related.length > 0 ? g.related : void 0 });
+        for (const g of order) out.add(g.ref, { message: g.message, fix: g.fix, related: g.related });
         return out.list();
       }
     };
@@ -10115,8 +10204,20 @@ function sameList(a, b) {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
-function listenKeys(server) {
-  return server.listen.filter((l) => l.ssl).map((l) => `${l.address}:${l.port}`);
+function groupKeys(server, cacheKeys) {
+  const keys = [];
+  for (const l of server.listen) {
+    if (!l.ssl) continue;
+    const key = `${l.address}:${l.port}`;
+    if (!keys.includes(key)) keys.push(key);
+  }
+  const cache2 = server.tls.sessionCache.value;
+  if (cache2.kind === "shared" && cache2.spec) {
+    let key = cacheKeys.get(cache2.spec);
+    if (key === void 0) cacheKeys.set(cache2.spec, key = `cache ${cache2.spec}`);
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
 }
 var rule20, session_resumption_inconsistent_default;
 var init_session_resumption_inconsistent = __esm({
@@ -10144,11 +10245,9 @@ var init_session_resumption_inconsistent = __esm({
       },
       check(model) {
         const groups = /* @__PURE__ */ new Map();
+        const cacheKeys = /* @__PURE__ */ new Map();
         for (const server of tlsServers(model)) {
-          const keys = new Set(listenKeys(server));
-          const cache2 = server.tls.sessionCache.value;
-          if (cache2.kind === "shared" && cache2.spec) keys.add(`cache ${cache2.spec}`);
-          for (const key of keys) {
+          for (const key of groupKeys(server, cacheKeys)) {
             const group2 = groups.get(key);
             if (group2) group2.push(server);
             else groups.set(key, [server]);

@@ -47,35 +47,51 @@ const rule: Rule = {
   check(model) {
     const cache = certCacheFor(model);
     // One finding per problem key (a missing path once, however many directives name it).
-    const groups = new Map<string, { first: Reference; message: string; fix: Fix; related: FindingLocation[] }>();
-    const note = (key: string, r: Reference, message: string, fix: Fix): void => {
+    // Read failures, the bulk on a tree linted away from its server, are keyed by the
+    // resolved path itself; `order` keeps the groups in the order they were first met.
+    const readGroups = new Map<string, Group>();
+    const otherGroups = new Map<string, Group>();
+    const order: Group[] = [];
+    const note = (groups: Map<string, Group>, key: string, r: Reference, word: () => [message: string, fix: Fix]): void => {
       const g = groups.get(key);
       if (!g) {
-        groups.set(key, { first: r, message, fix, related: [] });
+        const [message, fix] = word();
+        const created: Group = { ref: r.ref, message, fix, related: undefined };
+        groups.set(key, created);
+        order.push(created);
         return;
       }
       const at = locationOf(r.ref.at);
-      if (!sameSpan(g.first.ref, r.ref) && !g.related.some((l) => l.file === at.file && l.line === at.line && l.column === at.column)) g.related.push(at);
+      if (!sameSpan(g.ref, r.ref) && !g.related?.some((l) => l.file === at.file && l.line === at.line && l.column === at.column)) (g.related ??= []).push(at);
     };
-    for (const r of references(model)) {
+    // Each reference is handled as it is met, not gathered first: only a group keeps one.
+    forEachReference(model, (r) => {
       const { ref, role } = r;
-      if (role === 'key' && isExternalKey(ref)) continue; // an engine or PKCS#11 token: nothing on disk
+      if (role === 'key' && isExternalKey(ref)) return; // an engine or PKCS#11 token: nothing on disk
       if (!isStaticPath(ref)) {
-        note(`dynamic\0${role}\0${ref.path}`, r, dynamicMessage(r), { description: 'nothing to change; certificate checks cannot follow run-time values' });
-        continue;
+        note(otherGroups, `dynamic\0${role}\0${ref.path}`, r, () => [dynamicMessage(r), { description: 'nothing to change; certificate checks cannot follow run-time values' }]);
+        return;
       }
       const loaded = cache.load(ref.resolved);
       if (!loaded.ok) {
-        note(`read\0${ref.resolved}`, r, readMessage(r, loaded.failure), readFix(r, loaded.failure));
-        continue;
+        note(readGroups, ref.resolved, r, () => [readMessage(r, loaded.failure), readFix(r, loaded.failure)]);
+        return;
       }
-      for (const [key, message, fix] of contentProblems(r, loaded.file)) note(key, r, message, fix);
-    }
+      for (const [key, message, fix] of contentProblems(r, loaded.file)) note(otherGroups, key, r, () => [message, fix]);
+    });
     const out = new Findings();
-    for (const g of groups.values()) out.add(g.first.ref, { message: g.message, fix: g.fix, related: g.related.length > 0 ? g.related : undefined });
+    for (const g of order) out.add(g.ref, { message: g.message, fix: g.fix, related: g.related });
     return out.list();
   },
 };
+
+interface Group {
+  /** The first reference met: the finding lands on it. */
+  ref: FileRef;
+  message: string;
+  fix: Fix;
+  related: FindingLocation[] | undefined;
+}
 
 /** Never echo a `data:` value: it may be the PEM text itself. */
 function dynamicMessage({ ref, role }: Reference): string {
@@ -84,22 +100,20 @@ function dynamicMessage({ ref, role }: Reference): string {
     : `the ${ROLE_NAMES[role]} path "${ref.path}" is built from variables at run time: not checked`;
 }
 
-function references(model: Model): Reference[] {
-  const refs: Reference[] = [];
+function forEachReference(model: Model, visit: (r: Reference) => void): void {
   for (const server of model.servers) {
     const tls = server.tls;
     if (!tls) continue;
     const dialect = server.dialect;
     tls.certificates.forEach((ref, i) => {
-      refs.push({ ref, role: 'certificate', dialect });
-      if (dialect === 'apache' && !tls.keys[i]) refs.push({ ref, role: 'key', dialect, keyInCertFile: true });
+      visit({ ref, role: 'certificate', dialect });
+      if (dialect === 'apache' && !tls.keys[i]) visit({ ref, role: 'key', dialect, keyInCertFile: true });
     });
-    for (const ref of tls.keys) refs.push({ ref, role: 'key', dialect });
-    for (const ref of tls.chainFiles) refs.push({ ref, role: 'chain', dialect });
-    if (tls.trustedCertificate) refs.push({ ref: tls.trustedCertificate, role: 'trusted', dialect });
-    if (tls.dhparam) refs.push({ ref: tls.dhparam, role: 'dhparam', dialect });
+    for (const ref of tls.keys) visit({ ref, role: 'key', dialect });
+    for (const ref of tls.chainFiles) visit({ ref, role: 'chain', dialect });
+    if (tls.trustedCertificate) visit({ ref: tls.trustedCertificate, role: 'trusted', dialect });
+    if (tls.dhparam) visit({ ref: tls.dhparam, role: 'dhparam', dialect });
   }
-  return refs;
 }
 
 /** The directory to name in a --path-map hint: the server's own absolute spelling. */

@@ -14,8 +14,22 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-function listenKeys(server: Server): string[] {
-  return server.listen.filter((l) => l.ssl).map((l) => `${l.address}:${l.port}`);
+/** The TLS addresses a server listens on and its shared session cache, each once, in that order. */
+function groupKeys(server: Server, cacheKeys: Map<string, string>): string[] {
+  // A plain array: a server has a key or three, and a Set per server cost more than the test.
+  const keys: string[] = [];
+  for (const l of server.listen) {
+    if (!l.ssl) continue;
+    const key = `${l.address}:${l.port}`;
+    if (!keys.includes(key)) keys.push(key);
+  }
+  const cache = server.tls!.sessionCache.value;
+  if (cache.kind === 'shared' && cache.spec) {
+    let key = cacheKeys.get(cache.spec);
+    if (key === undefined) cacheKeys.set(cache.spec, (key = `cache ${cache.spec}`));
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
 }
 
 const rule: Rule = {
@@ -39,11 +53,9 @@ const rule: Rule = {
   },
   check(model) {
     const groups = new Map<string, Server[]>();
+    const cacheKeys = new Map<string, string>();
     for (const server of tlsServers(model)) {
-      const keys = new Set(listenKeys(server));
-      const cache = server.tls!.sessionCache.value;
-      if (cache.kind === 'shared' && cache.spec) keys.add(`cache ${cache.spec}`);
-      for (const key of keys) {
+      for (const key of groupKeys(server, cacheKeys)) {
         const group = groups.get(key);
         if (group) group.push(server);
         else groups.set(key, [server]);

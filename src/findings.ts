@@ -40,23 +40,60 @@ export function compareFindings(a: Finding, b: Finding): number {
 
 /**
  * Sorts in compareFindings order (stable). A large tree yields ~10 findings per file over
- * thousands of files: grouping by file first and sorting the file names once leaves the
- * comparator only the short runs within a file, instead of comparing long paths that share
- * their prefix at every step of one big sort.
+ * thousands of files: the file names are sorted once and each finding is placed straight
+ * into its file's run (a counting sort by file), leaving the comparator only the short runs
+ * within a file, sorted in place. Comparing long paths that share their prefix at every step
+ * of one big sort, or an array and a sort call per file, cost more than the rest of it.
  */
 export function sortFindings(findings: Finding[]): Finding[] {
-  const byFile = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const group = byFile.get(f.location.file);
-    if (group) group.push(f);
-    else byFile.set(f.location.file, [f]);
+  const n = findings.length;
+  const fileIndex = new Map<string, number>();
+  const files: string[] = [];
+  const counts: number[] = [];
+  const fileOf = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const file = findings[i].location.file;
+    let k = fileIndex.get(file);
+    if (k === undefined) {
+      k = files.length;
+      fileIndex.set(file, k);
+      files.push(file);
+      counts.push(0);
+    }
+    counts[k]++;
+    fileOf[i] = k;
   }
-  const files = [...byFile.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  let n = 0;
-  for (const file of files) {
-    const group = byFile.get(file)!;
-    if (group.length > 1) group.sort(compareFindings);
-    for (const f of group) findings[n++] = f;
+  const order = files.map((_, k) => k).sort((a, b) => (files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0));
+  // Where each file's run ends once filled; runs follow one another in file order.
+  const end = new Int32Array(files.length);
+  let at = 0;
+  for (const k of order) {
+    end[k] = at;
+    at += counts[k];
   }
+  const source = findings.slice();
+  for (let i = 0; i < n; i++) findings[end[fileOf[i]]++] = source[i];
+  for (const k of order) sortRun(findings, end[k] - counts[k], end[k]);
   return findings;
+}
+
+/** Runs this short are insertion-sorted (stable, no call into the engine's sort). */
+const SHORT_RUN = 24;
+
+/** Sorts findings[from, to) in compareFindings order, stably. */
+function sortRun(findings: Finding[], from: number, to: number): void {
+  if (to - from > SHORT_RUN) {
+    const run = findings.slice(from, to).sort(compareFindings);
+    for (let i = 0; i < run.length; i++) findings[from + i] = run[i];
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const f = findings[i];
+    let j = i - 1;
+    while (j >= from && compareFindings(findings[j], f) > 0) {
+      findings[j + 1] = findings[j];
+      j--;
+    }
+    findings[j + 1] = f;
+  }
 }

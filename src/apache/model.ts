@@ -7,6 +7,7 @@ import type { Listen, Scope, Server, Setting } from '../model/types.js';
 import type { VersionParts } from '../model/version.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
+import { copyRange } from '../syntax/copy.js';
 import type { Directive, Span } from '../syntax/types.js';
 import { moduleLoaded } from './conditions.js';
 import { apacheDefaults } from './defaults.js';
@@ -181,7 +182,8 @@ function serverNames(index: DirectiveIndex): Setting<string>[] {
   for (const alias of allOf(index, 'serveralias')) {
     for (const arg of alias.args) names.push({ value: arg.value, at: arg.span, inherited: false, defaulted: false, directive: alias });
   }
-  return names;
+  // Grown by push: kept to size, as the model keeps it for every virtual host.
+  return copyRange(names, 0, names.length);
 }
 
 function hostOf(serverName: string): string {

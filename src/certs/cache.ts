@@ -4,7 +4,7 @@
 import type { Model } from '../model/types.js';
 import { analyzeChain, type ChainReport } from './chain.js';
 import { parseCertFile, type CertFile } from './cert-file.js';
-import { asReadFailure, createCertReader, type FileReader, type ReadFailure } from './read.js';
+import { asReadFailure, createCertReader, type CertReader, type ReadFailure } from './read.js';
 
 export type Loaded = { ok: true; file: CertFile } | { ok: false; failure: ReadFailure };
 
@@ -15,19 +15,27 @@ export class CertCache {
   private readonly chains = new Map<string, ChainReport>();
   private readonly derived = new Map<string, unknown>();
 
+  /** One outcome object per reason: paths that fail alike (thousands of missing files) share it. */
+  private readonly failed = new Map<ReadFailure, Loaded>();
+
   /** `read` must return a buffer the cache may keep or wipe. */
-  constructor(private readonly read: FileReader = createCertReader()) {}
+  constructor(private readonly read: CertReader = createCertReader()) {}
 
   load(resolved: string): Loaded {
     const known = this.files.get(resolved);
     if (known) return known;
     let loaded: Loaded;
     let bytes: Buffer | undefined;
-    try {
-      this.stats.reads++;
-      bytes = this.read(resolved);
-    } catch (err) {
-      loaded = { ok: false, failure: asReadFailure(err) };
+    this.stats.reads++;
+    // A path the reader already knows to be missing spares the throw and catch of a read.
+    const settled = this.read.knownFailure?.(resolved);
+    if (settled) loaded = this.failure(settled);
+    else {
+      try {
+        bytes = this.read(resolved);
+      } catch (err) {
+        loaded = this.failure(asReadFailure(err));
+      }
     }
     if (bytes) {
       this.stats.parses++;
@@ -37,6 +45,12 @@ export class CertCache {
     }
     this.files.set(resolved, loaded!);
     return loaded!;
+  }
+
+  private failure(failure: ReadFailure): Loaded {
+    let loaded = this.failed.get(failure);
+    if (!loaded) this.failed.set(failure, (loaded = { ok: false, failure }));
+    return loaded;
   }
 
   /** A value computed once per run from this model's files (e.g. the served chains every rule walks). */

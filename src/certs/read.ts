@@ -100,6 +100,12 @@ export function asReadFailure(err: unknown): ReadFailure {
   }
 }
 
+/** A reader that may also tell, without a system call or an exception, that a path is missing. */
+export interface CertReader extends FileReader {
+  /** The failure a read of `path` is known to end in, or undefined when only reading can tell. */
+  knownFailure?: (path: string) => ReadFailure | undefined;
+}
+
 /**
  * A reader for one run that knows, from one listing per directory, which paths cannot exist.
  * A config linted away from its server names a certificate directory per site, none of
@@ -108,7 +114,7 @@ export function asReadFailure(err: unknown): ReadFailure {
  * exists, a symlink, an unreadable or unsearchable directory, a path with `.`/`..` parts)
  * goes to readCertFile, so every answer is the one a stat would give.
  */
-export function createCertReader(read: FileReader = readCertFile): FileReader {
+export function createCertReader(read: FileReader = readCertFile): CertReader {
   const listings = new Map<string, Set<string> | undefined>();
   const absentDirs = new Map<string, boolean>();
 
@@ -132,9 +138,9 @@ export function createCertReader(read: FileReader = readCertFile): FileReader {
     if (dir === '/') return false;
     const known = absentDirs.get(dir);
     if (known !== undefined) return known;
-    const parent = posix.dirname(dir);
-    let result = absent(parent);
-    if (!result) result = listing(parent)?.has(posix.basename(dir)) === false;
+    const cut = dir.lastIndexOf('/');
+    let result = absent(dirname(dir, cut));
+    if (!result) result = listing(dirname(dir, cut))?.has(dir.slice(cut + 1)) === false;
     absentDirs.set(dir, result);
     return result;
   };
@@ -143,10 +149,24 @@ export function createCertReader(read: FileReader = readCertFile): FileReader {
   // what is absent. Linux compares names byte for byte (casefolded directories are caught
   // by caseInsensitive()).
   if (process.platform !== 'linux') return read;
-  return (path) => {
-    if (path.startsWith('/') && !/\/\.\.?(\/|$)/.test(path) && absent(posix.dirname(path))) throw failure('missing', 'no such file');
+  // Only absolute paths without `.`/`..` parts, empty parts or a trailing `/` (where a
+  // parent's listing could mislead, or posix.dirname would cut elsewhere) are settled here.
+  const settles = (path: string): boolean => path.startsWith('/') && !/\/\.{0,2}(\/|$)/.test(path);
+  let missing: ReadFailure | undefined;
+  const knownFailure = (path: string): ReadFailure | undefined =>
+    settles(path) && absent(dirname(path, path.lastIndexOf('/'))) ? (missing ??= failure('missing', 'no such file')) : undefined;
+  const reader: CertReader = (path) => {
+    const known = knownFailure(path);
+    if (known) throw known;
     return read(path);
   };
+  reader.knownFailure = knownFailure;
+  return reader;
+}
+
+/** posix.dirname of a path settled above, given the position of its last `/`. */
+function dirname(path: string, lastSlash: number): string {
+  return lastSlash === 0 ? '/' : path.slice(0, lastSlash);
 }
 
 /** Whether `dir` finds a listed name under another case, i.e. folds case. */

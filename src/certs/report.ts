@@ -5,6 +5,7 @@ import { posix } from 'node:path';
 import type { FindingLocation } from '../findings.js';
 import type { FileRef } from '../model/types.js';
 import type { RuleFinding } from '../rule.js';
+import { PlaceMap } from '../syntax/place-map.js';
 import type { Dialect, Span } from '../syntax/types.js';
 
 export type FileRole = 'certificate' | 'key' | 'chain' | 'dhparam' | 'trusted';
@@ -45,8 +46,9 @@ export function sibling(written: string, name: string): string {
   return posix.join(posix.dirname(written), name);
 }
 
+/** The span itself: spans are never written to once parsed (see rules-support/helpers). */
 export function locationOf(span: Span): FindingLocation {
-  return { file: span.file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
+  return span;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -77,22 +79,17 @@ export function withArticle(keyDescription: string): string {
 
 /** Collects findings, one per (place, message). */
 export class Findings {
-  // Keyed by a short place string (a number per file, line, column): a tree linted away
-  // from its server has a distinct missing path per site, and nested maps per file or a
-  // key holding the (long) message each cost more than the finding itself. A second message
-  // at the same place is rare and goes to `more`.
-  private readonly fileIds = new Map<string, number>();
-  private readonly byPlace = new Map<string, RuleFinding>();
+  // A tree linted away from its server has a distinct missing path per site: keyed by place
+  // without a key string, and a second message at the same place (rare) goes to `more`.
+  private readonly byPlace = new PlaceMap<RuleFinding>();
   private readonly more = new Map<string, RuleFinding>();
   private readonly order: RuleFinding[] = [];
 
   add(at: FileRef | Span, finding: Omit<RuleFinding, 'location'>): void {
     const span = 'resolved' in at ? at.at : at;
-    let fileId = this.fileIds.get(span.file);
-    if (fileId === undefined) this.fileIds.set(span.file, (fileId = this.fileIds.size));
-    const place = `${fileId}:${span.line}:${span.column}`;
-    const first = this.byPlace.get(place);
-    const known = first === undefined || first.message === finding.message ? first : this.more.get(`${place}\0${finding.message}`);
+    const first = this.byPlace.get(span.file, span.line, span.column);
+    const moreKey = first === undefined || first.message === finding.message ? '' : `${span.file}\0${span.line}:${span.column}\0${finding.message}`;
+    const known = moreKey === '' ? first : this.more.get(moreKey);
     if (known) {
       // The same file reference inherited by several servers: keep one finding, merge the pointers.
       for (const r of finding.related ?? []) {
@@ -105,13 +102,14 @@ export class Findings {
     if (finding.fix !== undefined) created.fix = finding.fix;
     // Merging pointers must not write into an array the caller still holds.
     if (finding.related !== undefined) created.related = [...finding.related];
-    if (first === undefined) this.byPlace.set(place, created);
-    else this.more.set(`${place}\0${finding.message}`, created);
+    if (first === undefined) this.byPlace.set(span.file, span.line, span.column, created);
+    else this.more.set(moreKey, created);
     this.order.push(created);
   }
 
+  /** The findings in the order first added; the collector is done with them. */
   list(): RuleFinding[] {
-    return [...this.order];
+    return this.order;
   }
 }
 

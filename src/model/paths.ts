@@ -5,11 +5,15 @@ import { applyPathMap, type PathMap } from '../source/path-map.js';
 import type { Directive } from '../syntax/types.js';
 import type { FileRef } from './types.js';
 
+// What posix.normalize would change in an absolute path: an empty, `.` or `..` part. Most
+// written paths have none, and a tree names a certificate and a key per site.
+const NOT_NORMAL = /\/(\.\.?)?(\/|$)/;
+
 export function resolveServerPath(written: string, base: string, pathMap: PathMap): string {
   // nginx `data:` certificates and paths built from variables name no file on disk; keep
   // them as written so that a rule can say so instead of reporting a missing file.
   if (written.startsWith('data:') || written.includes('$')) return written;
-  const absolute = written.startsWith('/') ? posix.normalize(written) : posix.join(base || '/', written);
+  const absolute = written.startsWith('/') ? (NOT_NORMAL.test(written) ? posix.normalize(written) : written) : posix.join(base || '/', written);
   return applyPathMap(absolute, pathMap);
 }
 

@@ -17,8 +17,15 @@ export function defaulted<T>(value: T, block: Span): Setting<T> {
  */
 export function inherit<T>(outer: Setting<T>, block: Span): Setting<T> {
   if (outer.defaulted) return outer.at === block ? outer : { ...outer, at: block };
-  return outer.inherited ? outer : { ...outer, inherited: true };
+  if (outer.inherited) return outer;
+  // A written value looks the same from every block that inherits it: one inherited view
+  // per setting, shared (settings are never mutated), not one per server and location.
+  let view = inheritedViews.get(outer) as Setting<T> | undefined;
+  if (!view) inheritedViews.set(outer, (view = { ...outer, inherited: true }));
+  return view;
 }
+
+const inheritedViews = new WeakMap<Setting<unknown>, Setting<unknown>>();
 
 /**
  * A value an inner block cannot write itself (nginx `http2` in a location, Apache

@@ -8,6 +8,7 @@ import type { Scope, Server, Setting } from '../model/types.js';
 import type { VersionParts } from '../model/version.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
+import { copyRange } from '../syntax/copy.js';
 import type { Directive, Span } from '../syntax/types.js';
 import { nginxDefaults } from './defaults.js';
 import { innerHttpLevel, topHttpLevel, toHttpSettings, type HttpLevel } from './http.js';
@@ -145,16 +146,15 @@ function buildServer(
   const server: Server = {
     dialect: 'nginx',
     kind: 'virtual',
-    names,
+    // Lists grown by push keep their slack: the model keeps them to size (a tree has one per server).
+    names: copyRange(names, 0, names.length),
     listen: p.listens.map((l) => l.parsed.listen),
     http: toHttpSettings(eff),
     scopes: [],
     at: p.directive.span,
     directive: p.directive,
   };
-  for (const d of p.children) {
-    if (d.block && (d.name === 'location' || d.name === 'if')) server.scopes.push(buildScope(d, eff, 1, splicer));
-  }
+  server.scopes = scopesOf(p.children, eff, 1, splicer);
 
   // The obsolete `ssl on;` (removed in 1.25.1) switched TLS on for every listen of the server.
   const sslDirective = firstOwn(p.level, 'ssl') ?? firstOwn(p.http.level, 'ssl');
@@ -194,8 +194,15 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     scopes: [],
     directive,
   };
-  for (const d of children) {
-    if (d.block && (d.name === 'location' || d.name === 'if')) scope.scopes.push(buildScope(d, scopeEff, depth + 1, splicer));
-  }
+  scope.scopes = scopesOf(children, scopeEff, depth + 1, splicer);
   return scope;
+}
+
+/** The location and if blocks among `children`, built, in an array of their own size. */
+function scopesOf(children: readonly Directive[], parent: HttpLevel, depth: number, splicer: Splicer): Scope[] {
+  const scopes: Scope[] = [];
+  for (const d of children) {
+    if (d.block && (d.name === 'location' || d.name === 'if')) scopes.push(buildScope(d, parent, depth, splicer));
+  }
+  return copyRange(scopes, 0, scopes.length);
 }

@@ -3,10 +3,16 @@
 import type { FindingLocation, Severity } from '../findings.js';
 import type { HttpSettings, Model, Scope, Server, Setting, TlsSettings } from '../model/types.js';
 import type { Generation } from '../rule.js';
+import { PlaceMap } from '../syntax/place-map.js';
 import type { Dialect, Span } from '../syntax/types.js';
 
+/**
+ * Where a finding lands: the span itself, which has a location's fields. Spans are never
+ * written to once parsed, so a finding can share its node's instead of copying it (a large
+ * tree has 100,000s of findings, and every copy survived to the report).
+ */
 export function locationOf(span: Span): FindingLocation {
-  return { file: span.file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
+  return span;
 }
 
 export function spanKey(span: Span): string {
@@ -73,23 +79,18 @@ export function judged(server: Server, setting: Setting<unknown>): boolean {
  * level (or Apache's server config) and inherited by fifty servers is one finding, not fifty.
  */
 export function distinctSettings<T>(model: Model, pick: (tls: TlsSettings, server: Server) => Setting<T> | undefined): { setting: Setting<T>; servers: Server[] }[] {
-  // Keyed by file, then line and column packed into one number (a column never reaches
-  // 2^24: files are at most 10 MB), without building a key string per server: rules call
-  // this over every server of a tree.
-  const byFile = new Map<string, Map<number, { setting: Setting<T>; servers: Server[] }>>();
+  // Rules call this over every server of a tree: grouped without a key string per server.
+  const byPlace = new PlaceMap<{ setting: Setting<T>; servers: Server[] }>();
   const places: { setting: Setting<T>; servers: Server[] }[] = [];
   for (const server of tlsServers(model)) {
     const setting = pick(server.tls, server);
     if (!setting || !judged(server, setting)) continue;
     const { file, line, column } = setting.at;
-    let byPlace = byFile.get(file);
-    if (!byPlace) byFile.set(file, (byPlace = new Map()));
-    const place = line * 0x1000000 + column;
-    const entry = byPlace.get(place);
+    const entry = byPlace.get(file, line, column);
     if (entry) entry.servers.push(server);
     else {
       const created = { setting, servers: [server] };
-      byPlace.set(place, created);
+      byPlace.set(file, line, column, created);
       places.push(created);
     }
   }
