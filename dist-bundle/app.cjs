@@ -99,6 +99,7 @@ var init_quick_args = __esm({
       const output = value("output");
       const config = value("config");
       const rule31 = value("rule", { collects: true });
+      const define = value("define", { collects: true });
       const quiet = { attribute: "quiet", takesValue: false, switchValue: true };
       return /* @__PURE__ */ new Map([
         ["-f", format],
@@ -114,6 +115,8 @@ var init_quick_args = __esm({
         ["--fail-level", value("failLevel", { choices: ["error", "warning", "info"] })],
         ["--max-warnings", value("maxWarnings")],
         ["--path-map", value("pathMap", { collects: true })],
+        ["-D", define],
+        ["--define", define],
         ["--nginx-version", value("nginxVersion")],
         ["--apache-version", value("apacheVersion")],
         ["--now", value("now")],
@@ -983,11 +986,11 @@ var init_tls = __esm({
 function isInclude(lowerName) {
   return lowerName === "include" || lowerName === "includeoptional";
 }
-function walkApache(tree, version, versionText) {
+function walkApache(tree, version, versionText, defines = []) {
   const state = {
     loaded: /* @__PURE__ */ new Set(),
     treeLoadsModules: loadsModules(tree),
-    defines: /* @__PURE__ */ new Set(),
+    defines: new Set(defines),
     version,
     versionText
   };
@@ -1088,7 +1091,7 @@ var init_walk = __esm({
 
 // src/apache/model.ts
 function buildApacheServers(tree, options) {
-  const walk = walkApache(tree, options.version, options.versionText);
+  const walk = walkApache(tree, options.version, options.versionText, options.defines);
   const defaults = apacheDefaults(options.version, options.versionText);
   const ctx = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
   const h2Available = moduleLoaded(walk.state, "http2_module");
@@ -1855,7 +1858,7 @@ function buildModel(tree, options = {}) {
   if (tree.dialect === "nginx") {
     servers = buildNginxServers(tree, { version, versionText, pathMap });
   } else {
-    const built = buildApacheServers(tree, { version, versionText, pathMap });
+    const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines });
     servers = built.servers;
     diagnostics = diagnostics.filter((d) => d.ruleId !== "include-missing" || built.reachedIncludes.has(d.span));
   }
@@ -4264,7 +4267,7 @@ function lint(options, rules) {
   const models = [];
   for (const tree of loaded2.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap });
+    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
     models.push(model);
     for (const rule31 of active) {
       const level = options.levels.get(rule31.meta.id);
@@ -10904,6 +10907,10 @@ function pathMapOf(file, v) {
   }
   throw new ConfigError(file, '"pathMap" must be an object {FROM: TO} or a list of "FROM=TO"');
 }
+function defineName(name, source) {
+  if (!/^[^\s${}]+$/.test(name)) throw new ConfigError(source, `define "${name}" must be one word without spaces, \`$\`, \`{\` or \`}\``);
+  return name;
+}
 function splitPathMap(entry, source = "--path-map") {
   const eq = entry.indexOf("=");
   if (eq <= 0 || eq === entry.length - 1) {
@@ -10947,6 +10954,7 @@ async function readConfigFile2(path) {
     }
   }
   if (obj.pathMap !== void 0) config.pathMap = pathMapOf(path, obj.pathMap);
+  if (obj.defines !== void 0) config.defines = stringList(path, "defines", obj.defines).map((name) => defineName(name, `${path}: defines`));
   if (obj.expiringDays !== void 0) {
     if (typeof obj.expiringDays !== "number" || !(obj.expiringDays >= 0)) throw new ConfigError(path, '"expiringDays" must be a number of days');
     config.expiringDays = obj.expiringDays;
@@ -10978,7 +10986,7 @@ var init_file = __esm({
       }
       return list;
     };
-    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays"]);
+    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines"]);
   }
 });
 
@@ -11076,6 +11084,12 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
   } catch (err) {
     throw new UsageError(err.message);
   }
+  let apacheDefines;
+  try {
+    apacheDefines = [.../* @__PURE__ */ new Set([...config?.defines ?? [], ...(flags.define ?? []).map((name) => defineName(name, "--define"))])];
+  } catch (err) {
+    throw new UsageError(err.message);
+  }
   let when = now();
   if (flags.now !== void 0) {
     when = new Date(flags.now);
@@ -11107,6 +11121,7 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     lint: {
       paths: roots,
       pathMap,
+      apacheDefines,
       generations,
       nginxVersion: parseVersion4(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, "--nginx-version"),
       apacheVersion: parseVersion4(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, "--apache-version"),
@@ -14607,7 +14622,7 @@ __export(program_exports, {
 });
 function buildProgram(io, setExit) {
   const program2 = new Command("ssllint");
-  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
+  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
     const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
     setExit(await runLint2(paths, flags, io));
   });

@@ -13,6 +13,8 @@ export interface LintOptions {
   paths: string[];
   stdin?: string;
   pathMap: [string, string][];
+  /** Apache: names defined on httpd's command line (`-D NAME`), true in <IfDefine NAME>. */
+  apacheDefines?: string[];
   generations: Generation[];
   nginxVersion: string;
   apacheVersion: string;
@@ -43,7 +45,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
 
   for (const tree of loaded.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap });
+    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
     models.push(model);
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);

@@ -186,6 +186,54 @@ describe('configuration', () => {
   });
 });
 
+describe('--define (httpd -D) for <IfDefine>', () => {
+  // fixtures/model/apache/defines: a Gentoo-style tree whose TLS virtual host sits in <IfDefine SSL><IfDefine SSL_DEFAULT_VHOST>.
+  const root = fx('model/apache/defines/httpd.conf');
+  const vhost = 'vhosts.d/00_default_ssl_vhost.conf';
+  const where = (run: { findings: { ruleId: string; location: { file: string; line: number; column: number } }[] }) =>
+    run.findings.map((f) => `${f.location.file.replace(/^.*defines\//, '')}:${f.location.line}:${f.location.column} ${f.ruleId}`);
+
+  it('without it the TLS host is not read and the <IfDefine !SSL> branch holds', async () => {
+    const run = await lintJson([root, '--now', '2026-06-01'], repo);
+    expect(where(run)).toEqual(['httpd.conf:9:1 keepalive-disabled']);
+  });
+
+  it('-D and --define add the names: the TLS host is linted, the !SSL branch drops out', async () => {
+    const run = await lintJson([root, '--now', '2026-06-01', '-D', 'SSL', '--define', 'SSL_DEFAULT_VHOST', '--rule', 'cipher-cbc=off', '--rule', 'cipher-slow=off'], repo);
+    expect(where(run).filter((w) => !w.includes(':5:1 '))).toEqual([
+      `${vhost}:8:5 protocol-tls10-tls11`,
+      `${vhost}:9:5 cipher-3des`,
+      `${vhost}:9:5 cipher-no-forward-secrecy`,
+      `${vhost}:9:5 cipher-rc4`,
+      `${vhost}:9:5 server-cipher-preference`,
+    ]);
+    expect(where(run).some((w) => w.startsWith('httpd.conf'))).toBe(false);
+  });
+
+  it('the config file\'s defines count, and --define adds to them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssllint-defines-'));
+    mkdirSync(join(dir, '.git'));
+    writeFileSync(join(dir, '.ssllint.yaml'), 'defines: [SSL]\n');
+    const onlySsl = await lintJson([root, '--now', '2026-06-01'], dir);
+    // SSL alone: the module loads (no !SSL KeepAlive Off), the host still needs SSL_DEFAULT_VHOST.
+    expect(where(onlySsl)).toEqual([]);
+    const both = await lintJson([root, '--now', '2026-06-01', '-D', 'SSL_DEFAULT_VHOST'], dir);
+    expect(where(both)).toContain(`${vhost}:8:5 protocol-tls10-tls11`);
+  });
+
+  it('a name with a space is a usage error, in the file as on the command line', async () => {
+    const flag = await runCli([root, '--define', 'A B']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toBe('ssllint: --define: define "A B" must be one word without spaces, `$`, `{` or `}`\n');
+    const dir = mkdtempSync(join(tmpdir(), 'ssllint-defines-'));
+    mkdirSync(join(dir, '.git'));
+    writeFileSync(join(dir, '.ssllint.json'), '{"defines": ["${X}"]}');
+    const file = await runCli([root], { cwd: dir });
+    expect(file.code).toBe(2);
+    expect(file.stderr).toContain('.ssllint.json: defines: define "${X}" must be one word');
+  });
+});
+
 describe('suppression comments', () => {
   it('silence the named rules on the next line and report unused or unknown ones', async () => {
     const run = await lintJson([fx('cli/suppress/nginx.conf'), '--rule', 'cipher-cbc=off'], repo);

@@ -169,6 +169,35 @@ describe('main server → VirtualHost inheritance (fixtures/model/apache/basic)'
   });
 });
 
+describe('names defined with httpd -D (--define): fixtures/model/apache/defines', () => {
+  const root = join(FIX, 'defines/httpd.conf');
+
+  test('without them the -D SSL sections are not read: no TLS virtual host, the !SSL branch holds', () => {
+    const model = modelOf(root);
+    expect(virtual(model)).toEqual([]);
+    expect(view(model.servers[0].http.keepalive, FIX)).toEqual({ value: false, at: 'defines/httpd.conf:9:1', inherited: false, defaulted: false, directive: 'KeepAlive' });
+  });
+
+  test('with SSL alone, the nested <IfDefine SSL_DEFAULT_VHOST> still keeps the host out', () => {
+    expect(virtual(modelOf(root, { apacheDefines: ['SSL'] }))).toEqual([]);
+  });
+
+  test('with SSL and SSL_DEFAULT_VHOST the module loads and the TLS virtual host is read', () => {
+    const model = modelOf(root, { apacheDefines: ['SSL', 'SSL_DEFAULT_VHOST'] });
+    const [vhost] = virtual(model);
+    expect(vhost.names.map((n) => n.value)).toEqual(['localhost']);
+    expect(view(vhost.tls!.protocols, FIX)).toEqual({
+      value: ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'],
+      at: 'defines/vhosts.d/00_default_ssl_vhost.conf:8:5',
+      inherited: false,
+      defaulted: false,
+      directive: 'SSLProtocol',
+    });
+    // <IfDefine !SSL> no longer holds: KeepAlive is the default again.
+    expect(view(model.servers[0].http.keepalive, FIX)).toEqual({ value: true, at: 'defines/httpd.conf:1:1', inherited: false, defaulted: true });
+  });
+});
+
 describe('defaults by httpd version (fixtures/model/apache/defaults)', () => {
   const cases: [string, string[], string, boolean][] = [
     ['2.4.65', ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', false],

@@ -20,11 +20,13 @@ export interface ApacheBuildOptions {
   version: VersionParts;
   versionText: string;
   pathMap: PathMap;
+  /** Names defined with httpd's -D (`--define`). */
+  defines?: readonly string[];
 }
 
 /** The servers, and the include lines httpd reaches (the others sit in false conditional sections). */
 export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span> } {
-  const walk = walkApache(tree, options.version, options.versionText);
+  const walk = walkApache(tree, options.version, options.versionText, options.defines);
   const defaults = apacheDefaults(options.version, options.versionText);
   const ctx: ApacheTlsContext = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
   const h2Available = moduleLoaded(walk.state, 'http2_module');

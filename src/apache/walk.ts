@@ -50,11 +50,12 @@ function isInclude(lowerName: string): boolean {
   return lowerName === 'include' || lowerName === 'includeoptional';
 }
 
-export function walkApache(tree: ConfigTree, version: VersionParts, versionText: string): ApacheWalk {
+/** `defines`: names given to httpd with -D at start (Gentoo's `-D SSL`), true in <IfDefine> from the first line. */
+export function walkApache(tree: ConfigTree, version: VersionParts, versionText: string, defines: readonly string[] = []): ApacheWalk {
   const state: ConditionState = {
     loaded: new Set(),
     treeLoadsModules: loadsModules(tree),
-    defines: new Set(),
+    defines: new Set(defines),
     version,
     versionText,
   };

@@ -2,7 +2,7 @@
 // UsageError (exit 2) that names the flag or config key and what it accepts.
 import { dirname } from 'node:path';
 import type { Severity } from '../findings.js';
-import { ConfigError, findConfigFile, readConfigFile, splitPathMap, type ConfigFile } from '../config/file.js';
+import { ConfigError, defineName, findConfigFile, readConfigFile, splitPathMap, type ConfigFile } from '../config/file.js';
 import { makeIgnore } from '../config/ignore.js';
 import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../model/build.js';
 import type { LintOptions } from '../lint.js';
@@ -30,6 +30,7 @@ export interface CliFlags {
   failLevel?: string;
   maxWarnings?: string;
   pathMap?: string[];
+  define?: string[];
   color?: boolean;
   quiet?: boolean;
   nginxVersion?: string;
@@ -119,6 +120,13 @@ export async function resolveSettings(
     throw new UsageError((err as Error).message);
   }
 
+  let apacheDefines: string[];
+  try {
+    apacheDefines = [...new Set([...(config?.defines ?? []), ...(flags.define ?? []).map((name) => defineName(name, '--define'))])];
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+
   let when = now();
   if (flags.now !== undefined) {
     when = new Date(flags.now);
@@ -158,6 +166,7 @@ export async function resolveSettings(
     lint: {
       paths: roots,
       pathMap,
+      apacheDefines,
       generations,
       nginxVersion: parseVersion(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, '--nginx-version'),
       apacheVersion: parseVersion(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, '--apache-version'),

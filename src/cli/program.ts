@@ -41,6 +41,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .addOption(new Option('--fail-level <level>', 'lowest severity that makes the exit code 1').choices(['error', 'warning', 'info']).default('error'))
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings')
     .option('--path-map <from=to>', 'read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx', collect)
+    .option('-D, --define <name>', 'Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)', collect)
     .option('--nginx-version <v>', 'nginx version whose defaults apply')
     .option('--apache-version <v>', 'Apache httpd version whose defaults apply')
     .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')

@@ -24,6 +24,7 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
   const output = value('output');
   const config = value('config');
   const rule = value('rule', { collects: true });
+  const define = value('define', { collects: true });
   const quiet: QuickOption = { attribute: 'quiet', takesValue: false, switchValue: true };
   return new Map<string, QuickOption>([
     ['-f', format],
@@ -39,6 +40,8 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
     ['--fail-level', value('failLevel', { choices: ['error', 'warning', 'info'] })],
     ['--max-warnings', value('maxWarnings')],
     ['--path-map', value('pathMap', { collects: true })],
+    ['-D', define],
+    ['--define', define],
     ['--nginx-version', value('nginxVersion')],
     ['--apache-version', value('apacheVersion')],
     ['--now', value('now')],

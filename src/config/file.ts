@@ -12,6 +12,8 @@ export interface ConfigFile {
   nginxVersion?: string;
   apacheVersion?: string;
   pathMap?: [string, string][];
+  /** Apache: names defined as with `httpd -D NAME`. */
+  defines?: string[];
   ignore?: string[];
   hardware?: string[];
   /** Paths linted when none are given on the command line (the whole-tree pre-commit hook). */
@@ -103,6 +105,12 @@ function pathMapOf(file: string, v: unknown): [string, string][] {
   throw new ConfigError(file, '"pathMap" must be an object {FROM: TO} or a list of "FROM=TO"');
 }
 
+/** A name for httpd's -D: one word, as httpd's command line would pass it. */
+export function defineName(name: string, source: string): string {
+  if (!/^[^\s${}]+$/.test(name)) throw new ConfigError(source, `define "${name}" must be one word without spaces, \`$\`, \`{\` or \`}\``);
+  return name;
+}
+
 export function splitPathMap(entry: string, source = '--path-map'): [string, string] {
   const eq = entry.indexOf('=');
   if (eq <= 0 || eq === entry.length - 1) {
@@ -111,7 +119,7 @@ export function splitPathMap(entry: string, source = '--path-map'): [string, str
   return [entry.slice(0, eq), entry.slice(eq + 1)];
 }
 
-const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays']);
+const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays', 'defines']);
 
 export async function readConfigFile(path: string): Promise<ConfigFile> {
   let text: string;
@@ -149,6 +157,7 @@ export async function readConfigFile(path: string): Promise<ConfigFile> {
     }
   }
   if (obj.pathMap !== undefined) config.pathMap = pathMapOf(path, obj.pathMap);
+  if (obj.defines !== undefined) config.defines = stringList(path, 'defines', obj.defines).map((name) => defineName(name, `${path}: defines`));
   if (obj.expiringDays !== undefined) {
     if (typeof obj.expiringDays !== 'number' || !(obj.expiringDays >= 0)) throw new ConfigError(path, '"expiringDays" must be a number of days');
     config.expiringDays = obj.expiringDays;

@@ -16,6 +16,8 @@ export interface BuildOptions {
   nginxVersion?: string;
   apacheVersion?: string;
   pathMap?: PathMap;
+  /** Apache: names defined on httpd's command line with -D, for <IfDefine>. */
+  apacheDefines?: readonly string[];
 }
 
 export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model {
@@ -30,7 +32,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   if (tree.dialect === 'nginx') {
     servers = buildNginxServers(tree, { version, versionText, pathMap });
   } else {
-    const built = buildApacheServers(tree, { version, versionText, pathMap });
+    const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines });
     servers = built.servers;
     // httpd does not read an Include inside a false <IfModule>/<IfDefine>/<IfVersion>: a
     // missing file there is no error. (The loader cannot decide those sections: whether a
