@@ -833,15 +833,15 @@ function applyHeader(list, d) {
       return list;
   }
 }
-function serverHttp(outer, index2, span, defaults, h2Available) {
+function serverHttp(outer, index2, span, defaults2, h2Available) {
   const pick = (name, parse, fallback, value) => {
     const own = lastOf(index2, name);
     if (own) return written(parse(own), own);
     return fallback ? inherit(fallback, span) : defaulted(value, span);
   };
   return {
-    keepAlive: pick("keepalive", isOn, outer?.keepAlive, defaults.keepAlive),
-    maxKeepAliveRequests: pick("maxkeepaliverequests", (d) => Number.parseInt(d.args[0]?.value ?? "", 10), outer?.maxKeepAliveRequests, defaults.maxKeepAliveRequests),
+    keepAlive: pick("keepalive", isOn, outer?.keepAlive, defaults2.keepAlive),
+    maxKeepAliveRequests: pick("maxkeepaliverequests", (d) => Number.parseInt(d.args[0]?.value ?? "", 10), outer?.maxKeepAliveRequests, defaults2.maxKeepAliveRequests),
     // `Protocols h2 \u2026` offers HTTP/2 only when mod_http2 is there to speak it.
     http2: pick("protocols", (d) => h2Available && d.args.some((a) => a.value.toLowerCase() === "h2"), outer?.http2, false)
   };
@@ -1092,12 +1092,12 @@ var init_walk = __esm({
 // src/apache/model.ts
 function buildApacheServers(tree, options) {
   const walk = walkApache(tree, options.version, options.versionText, options.defines);
-  const defaults = apacheDefaults(options.version, options.versionText);
-  const ctx = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
+  const defaults2 = apacheDefaults(options.version, options.versionText);
+  const ctx = { defaults: defaults2, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
   const h2Available = moduleLoaded(walk.state, "http2_module");
   const mainIndex = indexDirectives(walk.main.own);
   const mainAt = fileStart(tree.root);
-  const mainHttp = serverHttp(void 0, mainIndex, mainAt, defaults, h2Available);
+  const mainHttp = serverHttp(void 0, mainIndex, mainAt, defaults2, h2Available);
   const mainDir = innerDirLevel(emptyDirLevel(mainAt), mainIndex, mainAt);
   const engine = lastOf(mainIndex, "sslengine");
   const engineOn = engine !== void 0 && engine.args[0]?.value.toLowerCase() === "on";
@@ -1117,7 +1117,7 @@ function buildApacheServers(tree, options) {
   for (const vhost of walk.vhosts) {
     const index2 = indexDirectives(vhost.own);
     const at2 = vhost.directive.span;
-    const http = serverHttp(mainHttp, index2, at2, defaults, h2Available);
+    const http = serverHttp(mainHttp, index2, at2, defaults2, h2Available);
     const dir = innerDirLevel(mainDir, index2, at2);
     const ownEngine = lastOf(index2, "sslengine");
     const listen = vhostAddresses(vhost.directive);
@@ -1702,15 +1702,15 @@ function buildNginxServers(tree, options) {
   const root = tree.files.get(tree.root);
   if (!root) return [];
   const splicer = new Splicer(tree.files, (d) => d.name === "include");
-  const defaults = nginxDefaults(options.version, options.versionText);
-  const tlsContext = { defaults, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
+  const defaults2 = nginxDefaults(options.version, options.versionText);
+  const tlsContext = { defaults: defaults2, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
   const top = splicer.expand(root.directives);
   const servers = [];
   const https = [];
   const pending = [];
   const openHttp = (children2, span, directive2, fragmentTop) => {
     const level = levelOf(children2, span);
-    const eff = topHttpLevel(level, defaults.keepaliveTimeout);
+    const eff = topHttpLevel(level, defaults2.keepaliveTimeout);
     const global = { dialect: "nginx", kind: "global", names: [], listen: [], http: toHttpSettings2(eff), scopes: [], at: span, directive: directive2 };
     const http = { level, eff, global, fragmentTop };
     servers.push(global);
@@ -2386,7 +2386,7 @@ function directiveKind(name, parent) {
   if (kind !== void 0) return kind;
   return name.endsWith("_by_lua_block") ? "lua" : "unknown";
 }
-var BLOCKS, ENTRY_BLOCKS, PLAIN, KINDS;
+var BLOCKS, ENTRY_BLOCKS, PLAIN, KINDS, plain;
 var init_directive_kinds = __esm({
   "src/nginx/directive-kinds.ts"() {
     "use strict";
@@ -2404,8 +2404,7 @@ var init_directive_kinds = __esm({
       "match"
     ]);
     ENTRY_BLOCKS = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map"]);
-    PLAIN = new Set(
-      `
+    PLAIN = `
 absolute_redirect accept_mutex accept_mutex_delay access_log add_after_body add_before_body
 add_header add_trailer addition_types aio aio_write alias allow ancient_browser
 ancient_browser_value auth_basic auth_basic_user_file auth_delay auth_http auth_http_header
@@ -2528,13 +2527,12 @@ http2 http3 http3_hq http3_max_concurrent_streams http3_stream_buffer_size
 quic_active_connection_id_limit quic_bpf quic_gso quic_host_key quic_retry
 js_access js_body_filter js_content js_filter js_header_filter js_import js_include js_path
 js_preload_object js_preread js_set js_var
-`.split(/\s+/).filter(Boolean)
-    );
-    KINDS = new Map([
-      ...[...PLAIN].map((name) => [name, "plain"]),
-      ...[...ENTRY_BLOCKS].map((name) => [name, "entries"]),
-      ...[...BLOCKS].map((name) => [name, "block"])
-    ]);
+`;
+    KINDS = /* @__PURE__ */ new Map();
+    plain = PLAIN.split(/\s+/);
+    for (let i = 0; i < plain.length; i++) if (plain[i] !== "") KINDS.set(plain[i], "plain");
+    for (const name of ENTRY_BLOCKS) KINDS.set(name, "entries");
+    for (const name of BLOCKS) KINDS.set(name, "block");
   }
 });
 
@@ -5762,7 +5760,16 @@ function remembered(kind, base, file, compute2) {
 function relativeInside(file, base) {
   return remembered("inside", base, file, () => computeRelativeInside(file, base));
 }
+function resolvedPosix(p) {
+  return p.startsWith("/") && p.length > 1 && !p.endsWith("/") && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.endsWith("/.") && !p.endsWith("/..");
+}
 function computeRelativeInside(file, base) {
+  if (import_node_path7.sep === "/" && file.length > base.length + 1 && file.charCodeAt(base.length) === 47 && file.startsWith(base) && resolvedPosix(base) && resolvedPosix(file)) {
+    return file.slice(base.length + 1);
+  }
+  return relativeByPath(file, base);
+}
+function relativeByPath(file, base) {
   const rel = (0, import_node_path7.relative)((0, import_node_path7.resolve)(base), (0, import_node_path7.resolve)(base, file));
   if (rel === "" || (0, import_node_path7.isAbsolute)(rel)) return void 0;
   if (rel === ".." || rel.startsWith(`..${import_node_path7.sep}`)) return void 0;
@@ -6764,16 +6771,30 @@ function engineNames(generation) {
   const img = opensslImage();
   const g = img.generations[generation];
   const names = /* @__PURE__ */ new Map();
-  for (const ref of g.names) {
+  for (let i = 0; i < g.names.length; i++) {
+    const ref = g.names[i];
     names.set(ref >= 0 ? img.strings[img.suites[g.suites[g.tableIndex[ref]] * SUITE_SIZE]] : g.aliases[~ref].name, ref);
   }
   return names;
+}
+function mayBeIanaName(word3) {
+  if (ianaNames === void 0) {
+    const img = opensslImage();
+    const names = [];
+    for (let o = 1; o < img.suites.length; o += SUITE_SIZE) if (img.suites[o] >= 0) names.push(img.strings[img.suites[o]]);
+    ianaNames = `
+${names.join("\n")}
+`;
+  }
+  return ianaNames.includes(`
+${word3}
+`);
 }
 function tableSuites(generation) {
   const img = opensslImage();
   return img.generations[generation].suites.map((i) => made[i] ??= decodeSuite(img, i));
 }
-var SUITE_FIELDS, FLAGS, SUITE_SIZE, ENGINE_SUITE_SIZE, image, made;
+var SUITE_FIELDS, FLAGS, SUITE_SIZE, ENGINE_SUITE_SIZE, image, made, ianaNames;
 var init_image = __esm({
   "src/openssl/image.ts"() {
     "use strict";
@@ -6832,7 +6853,7 @@ function makeMatcher(p) {
       if (enc !== 0 && (enc & s2.enc) === 0) return false;
       if (mac !== 0 && (mac & s2.mac) === 0) return false;
       if (proto !== 0 && (protoEqual ? proto !== s2.proto : (proto & s2.proto) === 0)) return false;
-      for (const w of wants) if ((w & s2.strength) === 0) return false;
+      for (let i = 0; i < wants.length; i++) if ((wants[i] & s2.strength) === 0) return false;
       return true;
     };
   };
@@ -7213,16 +7234,20 @@ function knows(generation, word3) {
   return engineFor(generation).names.has(word3);
 }
 function whyIgnored(word3, generation) {
-  for (const g of [generation, ...GENERATIONS2.filter((x) => x !== generation)]) {
-    const s2 = suiteTable(g).byIana.get(word3);
-    if (!s2) continue;
-    if (s2.protocol === "TLSv1.3") return { word: word3, reason: "tls13-suite" };
-    return { word: word3, reason: "iana-name", suggestion: s2.name };
+  if (mayBeIanaName(word3)) {
+    for (const g of [generation, ...GENERATIONS2.filter((x) => x !== generation)]) {
+      const s2 = suiteTable(g).byIana.get(word3);
+      if (!s2) continue;
+      if (s2.protocol === "TLSv1.3") return { word: word3, reason: "tls13-suite" };
+      return { word: word3, reason: "iana-name", suggestion: s2.name };
+    }
   }
   const lower = word3.toLowerCase();
-  for (const name of engineFor(generation).names.keys()) {
-    if (name.toLowerCase() === lower) return { word: word3, reason: "wrong-case", suggestion: name };
-  }
+  let cased;
+  engineFor(generation).names.forEach((_, name) => {
+    if (cased === void 0 && name.toLowerCase() === lower) cased = name;
+  });
+  if (cased !== void 0) return { word: word3, reason: "wrong-case", suggestion: cased };
   const knownIn = GENERATIONS2.filter((g) => g !== generation && knows(g, word3));
   if (knownIn.length > 0) return { word: word3, reason: "other-generation", knownIn };
   return { word: word3, reason: "unknown" };
@@ -7231,6 +7256,7 @@ var init_ignored_words = __esm({
   "src/openssl/ignored-words.ts"() {
     "use strict";
     init_engine();
+    init_image();
     init_suites2();
     init_types2();
   }
@@ -7473,7 +7499,7 @@ var init_protocol_default = __esm({
   }
 });
 
-// src/advice/fix.ts
+// src/advice/advised-fix.ts
 function decideWithFallback(server, o) {
   const base = {
     profile: o.profile ?? "intermediate",
@@ -7496,7 +7522,7 @@ function decideWithFallback(server, o) {
   }
   throw new Error("unreachable: default advice failed");
 }
-function advisedFix(server, options = {}) {
+function computeAdvisedFix(server, options = {}) {
   const d = decideWithFallback(server, options);
   const nginx = server === "nginx";
   const cipherDirective = d.cipherString ? nginx ? nginxCipherDirective(d.cipherString) : apacheCipherDirective(d.cipherString) : "";
@@ -7518,12 +7544,55 @@ function advisedFix(server, options = {}) {
     profile: d.profile.name
   };
 }
-var init_fix = __esm({
-  "src/advice/fix.ts"() {
+var init_advised_fix = __esm({
+  "src/advice/advised-fix.ts"() {
     "use strict";
     init_decide();
     init_render_apache();
     init_render_nginx();
+  }
+});
+
+// src/advice/fix-defaults.ts
+function defaultFixesJson() {
+  return '{"nginx":{"hardware":"x86-aesni","serverVersion":"1.28.0","fix":{"cipherDirective":"ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;","preferDirective":"ssl_prefer_server_ciphers on;","tls13Directive":"ssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256;","prioritizeChaChaDirective":"ssl_conf_command Options PrioritizeChaCha;","protocolsDirective":"ssl_protocols TLSv1.2 TLSv1.3;","replacement":"ssl_protocols TLSv1.2 TLSv1.3;\\nssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;\\nssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256;\\nssl_prefer_server_ciphers on;\\nssl_conf_command Options PrioritizeChaCha;","description":"Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte","order":["ECDHE-ECDSA-AES128-GCM-SHA256","ECDHE-RSA-AES128-GCM-SHA256","ECDHE-ECDSA-AES256-GCM-SHA384","ECDHE-RSA-AES256-GCM-SHA384","ECDHE-ECDSA-CHACHA20-POLY1305","ECDHE-RSA-CHACHA20-POLY1305"],"profile":"intermediate"}},"apache":{"hardware":"x86-aesni","serverVersion":"2.4.65","fix":{"cipherDirective":"SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305","preferDirective":"SSLHonorCipherOrder on","tls13Directive":"SSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256","prioritizeChaChaDirective":"SSLOpenSSLConfCmd Options PrioritizeChaCha","protocolsDirective":"SSLProtocol -all +TLSv1.2 +TLSv1.3","replacement":"SSLProtocol -all +TLSv1.2 +TLSv1.3\\nSSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305\\nSSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256\\nSSLHonorCipherOrder on\\nSSLOpenSSLConfCmd Options PrioritizeChaCha","description":"Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte","order":["ECDHE-ECDSA-AES128-GCM-SHA256","ECDHE-RSA-AES128-GCM-SHA256","ECDHE-ECDSA-AES256-GCM-SHA384","ECDHE-RSA-AES256-GCM-SHA384","ECDHE-ECDSA-CHACHA20-POLY1305","ECDHE-RSA-CHACHA20-POLY1305"],"profile":"intermediate"}}}';
+}
+var init_fix_defaults = __esm({
+  "src/advice/fix-defaults.ts"() {
+    "use strict";
+  }
+});
+
+// src/advice/fix.ts
+function defaultFix(server, o) {
+  if (server !== "nginx" && server !== "apache") return void 0;
+  if (o.profile !== void 0 || o.openssl !== void 0 || o.measured !== void 0) return void 0;
+  const d = (defaults ??= JSON.parse(defaultFixesJson()))[server];
+  const h = o.hardware;
+  if (h !== void 0 && h !== d.hardware && !(Array.isArray(h) && h.length === 1 && h[0] === d.hardware)) return void 0;
+  if (o.serverVersion !== void 0 && o.serverVersion !== d.serverVersion) return void 0;
+  const f = d.fix;
+  return {
+    cipherDirective: f.cipherDirective,
+    preferDirective: f.preferDirective,
+    tls13Directive: f.tls13Directive,
+    prioritizeChaChaDirective: f.prioritizeChaChaDirective,
+    protocolsDirective: f.protocolsDirective,
+    replacement: f.replacement,
+    description: f.description,
+    order: [...f.order],
+    profile: f.profile
+  };
+}
+function advisedFix(server, options = {}) {
+  return defaultFix(server, options) ?? computeAdvisedFix(server, options);
+}
+var defaults;
+var init_fix = __esm({
+  "src/advice/fix.ts"() {
+    "use strict";
+    init_advised_fix();
+    init_fix_defaults();
     init_costs();
   }
 });

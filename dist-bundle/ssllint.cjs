@@ -167,17 +167,20 @@ function loadBundle(tag, nodeRequire) {
   const env = process.env;
   const dir = cacheDirectory(env, () => env.HOME ?? nodeRequire("node:os").homedir());
   const mtime = Math.round((0, import_node_fs2.statSync)(file).mtimeMs);
-  const cache = dir && codeCache(dir, `${tag}-${"838b4f66e7f41f25"}-${mtime}-node${process.versions.node}-${process.arch}`);
+  const cache = dir && codeCache(dir, `${tag}-${"3bc059a64e6b2f4c"}-${mtime}-node${process.versions.node}-${process.arch}`);
   const cachedData = cache ? cache.read() : void 0;
   const script = new import_node_vm.Script(source, { filename: file, cachedData });
   if (cache && (!cachedData || script.cachedDataRejected)) {
     process.once("exit", () => cache.write(() => script.createCachedData()));
   }
-  const lazy = /* @__PURE__ */ new Map();
+  const builtins = /* @__PURE__ */ new Map();
   const require2 = Object.assign((id) => {
-    if (!LAZY_BUILTINS.has(id)) return nodeRequire(id);
-    let m = lazy.get(id);
-    if (!m) lazy.set(id, m = lazyModule(() => nodeRequire(id)));
+    let m = builtins.get(id);
+    if (m === void 0) {
+      if (!id.startsWith("node:")) return nodeRequire(id);
+      m = LAZY_BUILTINS.has(id) ? lazyModule(() => nodeRequire(id)) : nodeRequire(id);
+      builtins.set(id, m);
+    }
     return m;
   }, nodeRequire);
   const module2 = { exports: {} };

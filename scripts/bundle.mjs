@@ -112,28 +112,38 @@ function asciiOnly(text, file) {
   return escaped;
 }
 
-// What src/openssl/images.ts would otherwise build on every run from the suite tables and the
-// profiles: the engines' image, as that module itself builds it here (bundled on its own and
-// asked), so the answer is the code's own. The bundle gets a module that returns the answer
-// in its place, and so carries neither the tables nor the code that builds them.
-const IMAGES_MODULE = /[\\/]src[\\/]openssl[\\/]images\.ts$/;
-const IMAGES_EXPORT = 'export function imageJson(): string';
+// Values every run would otherwise work out the same way, at interpreter speed, from code and
+// tables it then need not carry: each module here exports a function that returns its value
+// as JSON text. The build bundles the module on its own and asks it, so the answer is the
+// code's own, and the bundle gets a module that returns that answer in its place.
+//   src/openssl/images.ts     the engines' image, built from the suite tables and the profiles
+//   src/advice/fix-defaults.ts  the fix each server kind gets with the default advice options
+const BAKED = [
+  { file: 'src/openssl/images.ts', exported: 'export function imageJson(): string', name: 'imageJson' },
+  { file: 'src/advice/fix-defaults.ts', exported: 'export function defaultFixesJson(): string', name: 'defaultFixesJson' },
+];
+const BAKED_FILTER = new RegExp(`[\\\\/](?:${BAKED.map((b) => b.file.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|')})$`);
 
-async function opensslImage() {
-  const built = await esbuild.build({ ...common, entryPoints: ['src/openssl/images.ts'], format: 'esm', metafile: false });
-  const { imageJson } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].contents).toString('base64')}`);
-  return imageJson();
+async function bakedValues() {
+  const values = new Map();
+  for (const b of BAKED) {
+    const built = await esbuild.build({ ...common, entryPoints: [b.file], format: 'esm', metafile: false });
+    const mod = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].contents).toString('base64')}`);
+    values.set(b.file, mod[b.name]());
+  }
+  return values;
 }
 
-function bakedImage(json) {
+function baked(values) {
   return {
-    name: 'baked-openssl-image',
+    name: 'baked-values',
     setup(build) {
-      build.onLoad({ filter: IMAGES_MODULE }, ({ path }) => {
-        if (!readFileSync(path, 'utf8').includes(IMAGES_EXPORT)) {
-          return { errors: [{ text: `${relative(REPO, path)} should export \`${IMAGES_EXPORT}\`; update scripts/bundle.mjs to bake it the new way` }] };
+      build.onLoad({ filter: BAKED_FILTER }, ({ path }) => {
+        const b = BAKED.find((x) => path.endsWith(x.file) || path.endsWith(x.file.replaceAll('/', '\\')));
+        if (!readFileSync(path, 'utf8').includes(b.exported)) {
+          return { errors: [{ text: `${b.file} should export \`${b.exported}\`; update scripts/bundle.mjs to bake it the new way` }] };
         }
-        const contents = `// Baked by scripts/bundle.mjs: what src/openssl/images.ts returns.\n${IMAGES_EXPORT} {\n  return ${JSON.stringify(json)};\n}\n`;
+        const contents = `// Baked by scripts/bundle.mjs: what ${b.file} returns.\n${b.exported} {\n  return ${JSON.stringify(values.get(b.file))};\n}\n`;
         return { contents, loader: 'ts' };
       });
     },
@@ -180,7 +190,7 @@ export async function bundle(outdir = BUNDLE_DIR) {
     ...cjs,
     entryPoints: ['src/cli/bundled.ts'],
     outfile: join(outdir, CODE_FILE),
-    plugins: [forgeSibling, yamlSibling, bakedImage(await opensslImage())],
+    plugins: [forgeSibling, yamlSibling, baked(await bakedValues())],
   });
   const codeText = `${CODE_WRAPPER[0]}${asciiOnly(code.outputFiles[0].text, CODE_FILE)}${CODE_WRAPPER[1]}`;
   const hashed = { SSLLINT_BUNDLE_HASH: JSON.stringify(createHash('sha256').update(codeText).digest('hex').slice(0, 16)) };

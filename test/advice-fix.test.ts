@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { advise } from '../src/advice/advise.js';
 import { BUILTIN_COSTS, cost3desMultiple, costsFromMeasurement, formatMultiple } from '../src/advice/costs.js';
+import { computeAdvisedFix } from '../src/advice/advised-fix.js';
+import { DEFAULT_SERVER_VERSION } from '../src/advice/decide.js';
 import { advisedFix } from '../src/advice/fix.js';
 import type { Measurement } from '../src/advice/measure.js';
 import { expand } from '../src/openssl/index.js';
 
 describe('advisedFix', () => {
+  it('answers the default options with the fix worked out ahead (baked into the bundle), exactly as computing it gives', () => {
+    for (const server of ['nginx', 'apache'] as const) {
+      const serverVersion = DEFAULT_SERVER_VERSION[server];
+      const computed = computeAdvisedFix(server, { hardware: ['x86-aesni'], serverVersion });
+      for (const options of [undefined, {}, { hardware: 'x86-aesni' as const }, { hardware: ['x86-aesni' as const] }, { serverVersion }, { hardware: ['x86-aesni' as const], serverVersion }]) {
+        const f = advisedFix(server, options);
+        // Same keys in the same order, and the same values.
+        expect(Object.entries(f)).toEqual(Object.entries(computed));
+      }
+      // Every call gets an order of its own, as a computed fix has.
+      expect(advisedFix(server).order).not.toBe(advisedFix(server).order);
+      // Other options are computed: another version, hardware or profile gives another fix.
+      expect(advisedFix(server, { hardware: ['x86-aesni', 'arm-no-crypto'] }).description).not.toBe(computed.description);
+      expect(advisedFix(server, { profile: 'old' }).order).not.toEqual(computed.order);
+    }
+  });
+
   it('gives the nginx directives of the advised block', () => {
     const f = advisedFix('nginx', { hardware: 'arm-no-crypto' });
     expect(f.cipherDirective).toBe(

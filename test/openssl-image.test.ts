@@ -2,6 +2,7 @@
 // suite once, as numbers. Made from it, every table must be what the generated rows say.
 import { describe, expect, it } from 'vitest';
 import { rowsOf, toSuite } from '../src/openssl/build-image.js';
+import { mayBeIanaName } from '../src/openssl/image.js';
 import { allSuites, findSuite } from '../src/openssl/suites.js';
 import { GENERATIONS } from '../src/openssl/types.js';
 
@@ -27,5 +28,16 @@ describe('the suite tables made from the image', () => {
       const twin = rowsOf('3.x').map(toSuite).find((x) => x.hex === s.hex);
       expect(twin).toEqual(s);
     }
+  });
+});
+
+describe('mayBeIanaName', () => {
+  it('is true for every IANA name of every generation, and false for the other names a table holds', () => {
+    const iana = new Set(GENERATIONS.flatMap((g) => rowsOf(g).map((r) => r.iana).filter((n): n is string => n !== null)));
+    expect(iana.size).toBeGreaterThan(100);
+    for (const n of iana) expect(mayBeIanaName(n), n).toBe(true);
+    const others = GENERATIONS.flatMap((g) => rowsOf(g).flatMap((r) => [r.name, r.hex, `${[...iana][0]}X`, [...iana][0].slice(1)]));
+    for (const n of others) if (!iana.has(n)) expect(mayBeIanaName(n), n).toBe(false);
+    expect(mayBeIanaName('')).toBe(false);
   });
 });

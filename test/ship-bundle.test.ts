@@ -101,6 +101,19 @@ describe('dist-bundle', () => {
     }
   });
 
+  it('lints the sample trees byte for byte as the sources do (the values baked into it are the code\'s own)', async () => {
+    for (const tree of ['nginx', 'apache']) {
+      for (const format of ['stylish', 'json']) {
+        const args = [join(REPO, 'fixtures', 'sample', tree), '--format', format, '--no-color', '--no-config', '--now', '2030-01-01'];
+        const bundled = run(process.execPath, [join(REPO, 'bin', 'ssllint.js'), ...args]);
+        const source = await runCli(args, { cwd: REPO });
+        // Fixes with the advised cipher order: the default advice, baked.
+        expect(source.stdout).toContain('ordered for x86-aesni');
+        expect({ status: bundled.status, stdout: bundled.stdout, stderr: bundled.stderr }, `${tree} ${format}`).toEqual({ status: source.code, stdout: source.stdout, stderr: '' });
+      }
+    }
+  });
+
   it('is what bin/ssllint.js runs', () => {
     const version = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
     const r = run(process.execPath, [join(REPO, 'bin', 'ssllint.js'), '--version']);

@@ -84,11 +84,17 @@ export function loadBundle(tag: string, nodeRequire: NodeJS.Require): typeof Bun
     // Written at exit, when it holds every function the run compiled, not only the top level.
     process.once('exit', () => cache.write(() => script.createCachedData()));
   }
-  const lazy = new Map<string, object>();
+  // Each bundled module requires its builtins itself (node:fs some twenty times over), and
+  // Node's require() does several microseconds of work for each call: a builtin is the same
+  // object every time, so each is asked of Node once.
+  const builtins = new Map<string, unknown>();
   const require = Object.assign((id: string) => {
-    if (!LAZY_BUILTINS.has(id)) return nodeRequire(id);
-    let m = lazy.get(id);
-    if (!m) lazy.set(id, (m = lazyModule(() => nodeRequire(id) as object)));
+    let m = builtins.get(id);
+    if (m === undefined) {
+      if (!id.startsWith('node:')) return nodeRequire(id);
+      m = LAZY_BUILTINS.has(id) ? lazyModule(() => nodeRequire(id) as object) : nodeRequire(id);
+      builtins.set(id, m);
+    }
     return m;
   }, nodeRequire);
   const module = { exports: {} };

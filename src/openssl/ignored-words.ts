@@ -2,6 +2,7 @@
 // they meant: an IANA name where OpenSSL wants its own, a keyword in the wrong case, a TLS
 // 1.3 suite (those go in `Ciphersuites`), or a name only another generation knows.
 import { engineFor } from './engine.js';
+import { mayBeIanaName } from './image.js';
 import { suiteTable } from './suites.js';
 import { GENERATIONS, type Generation } from './types.js';
 
@@ -21,16 +22,22 @@ function knows(generation: Generation, word: string): boolean {
 }
 
 export function whyIgnored(word: string, generation: Generation): IgnoredWord {
-  for (const g of [generation, ...GENERATIONS.filter((x) => x !== generation)]) {
-    const s = suiteTable(g).byIana.get(word);
-    if (!s) continue;
-    if (s.protocol === 'TLSv1.3') return { word, reason: 'tls13-suite' };
-    return { word, reason: 'iana-name', suggestion: s.name };
+  // The lookup tables by IANA name are built only for a word that may be one.
+  if (mayBeIanaName(word)) {
+    for (const g of [generation, ...GENERATIONS.filter((x) => x !== generation)]) {
+      const s = suiteTable(g).byIana.get(word);
+      if (!s) continue;
+      if (s.protocol === 'TLSv1.3') return { word, reason: 'tls13-suite' };
+      return { word, reason: 'iana-name', suggestion: s.name };
+    }
   }
   const lower = word.toLowerCase();
-  for (const name of engineFor(generation).names.keys()) {
-    if (name.toLowerCase() === lower) return { word, reason: 'wrong-case', suggestion: name };
-  }
+  // forEach rather than for-of over keys(): no iterator result for each of some 200 names.
+  let cased: string | undefined;
+  engineFor(generation).names.forEach((_, name) => {
+    if (cased === undefined && name.toLowerCase() === lower) cased = name;
+  });
+  if (cased !== undefined) return { word, reason: 'wrong-case', suggestion: cased };
   const knownIn = GENERATIONS.filter((g) => g !== generation && knows(g, word));
   if (knownIn.length > 0) return { word, reason: 'other-generation', knownIn };
   return { word, reason: 'unknown' };
