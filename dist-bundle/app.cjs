@@ -6099,14 +6099,14 @@ function lineHashes(text) {
     window[at2] = c;
     const l = lo * 37 + c;
     const lLow = l >>> 0;
-    const h = Math.imul(hi, 37) + (l - lLow) / TWO32;
+    const h = Math.imul(hi, 37) + (l - lLow) * INV_TWO32;
     const p = leaving * fLo;
     const pLow = p >>> 0;
-    const ph = Math.imul(leaving, fHi) + (p - pLow) / TWO32;
+    const ph = Math.imul(leaving, fHi) + (p - pLow) * INV_TWO32;
     let nl = lLow - pLow;
     let borrow = 0;
     if (nl < 0) {
-      nl += TWO32;
+      nl += 4294967296;
       borrow = 1;
     }
     hi = h - ph - borrow >>> 0;
@@ -6115,7 +6115,7 @@ function lineHashes(text) {
   }
   return out;
 }
-var import_node_crypto2, import_node_fs8, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, TWO32, tables, hex32, MAX_HASHED_BYTES, LineHasher;
+var import_node_crypto2, import_node_fs8, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables, hex32, MAX_HASHED_BYTES, LineHasher;
 var init_line_hash = __esm({
   "src/report/line-hash.ts"() {
     "use strict";
@@ -6127,7 +6127,7 @@ var init_line_hash = __esm({
     CR2 = 13;
     SPACE2 = 32;
     TAB2 = 9;
-    TWO32 = 2 ** 32;
+    INV_TWO32 = 2 ** -32;
     hex32 = (h, x) => h[x >>> 24] + h[x >>> 16 & 255] + h[x >>> 8 & 255] + h[x & 255];
     MAX_HASHED_BYTES = 64 * 1024 * 1024;
     LineHasher = class {
@@ -6219,6 +6219,11 @@ var init_rule_help = __esm({
 });
 
 // src/report/sarif.ts
+function withinLimit(findings) {
+  if (findings.length <= MAX_RESULTS) return findings;
+  const order = findings.map((_, i) => i).sort((a, b) => SEVERITY_RANK[findings[b].severity] - SEVERITY_RANK[findings[a].severity] || a - b);
+  return order.slice(0, MAX_RESULTS).sort((a, b) => a - b).map((i) => findings[i]);
+}
 function encodePath(posixPath) {
   return posixPath.split("/").map((seg, i) => i <= 1 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)).join("/");
 }
@@ -6251,8 +6256,9 @@ function bareDescriptor(id, severity) {
     properties: { tags: [] }
   };
 }
-function sarifLog(input) {
+function sarifParts(input) {
   const root = findRepoRoot(input.cwd);
+  const findings = withinLimit(input.findings);
   const rules = [];
   const index2 = /* @__PURE__ */ new Map();
   for (const meta of input.rules) {
@@ -6273,7 +6279,7 @@ function sarifLog(input) {
   };
   const physical = (loc) => ({ artifactLocation: artifact(loc.file), region: sarifRegion(loc) });
   const hasher = new LineHasher();
-  const results = input.findings.map((f) => {
+  const result = (f) => {
     const primary = physical(f.location);
     const r = {
       ruleId: f.ruleId,
@@ -6286,36 +6292,68 @@ function sarifLog(input) {
       }
     };
     if (f.related && f.related.length > 0) {
-      r.relatedLocations = f.related.map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
+      r.relatedLocations = f.related.slice(0, MAX_RELATED_LOCATIONS).map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
     }
     return r;
-  });
+  };
   const driver = { name: input.tool.name, version: input.tool.version };
   if (/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(input.tool.version)) driver.semanticVersion = input.tool.version;
   driver.informationUri = INFORMATION_URI;
   driver.rules = rules;
+  const left = input.findings.length - findings.length;
+  const invocations = left > 0 ? [
+    {
+      executionSuccessful: true,
+      toolExecutionNotifications: [
+        {
+          level: "warning",
+          message: {
+            text: `${left} of ${input.findings.length} findings are left out: GitHub code scanning accepts at most ${MAX_RESULTS} results per run, so the most severe are kept. Use --format json for all of them.`
+          }
+        }
+      ]
+    }
+  ] : void 0;
   return {
-    $schema: SARIF_SCHEMA,
-    version: "2.1.0",
-    runs: [
-      {
-        tool: { driver },
-        originalUriBaseIds: { [SRCROOT]: { uri: `${fileUri(root).replace(/\/$/, "")}/` } },
-        columnKind: "utf16CodeUnits",
-        results
-      }
-    ]
+    count: findings.length,
+    results: (from, to) => findings.slice(from, to).map(result),
+    log: (results) => ({
+      $schema: SARIF_SCHEMA,
+      version: "2.1.0",
+      runs: [
+        {
+          tool: { driver },
+          originalUriBaseIds: { [SRCROOT]: { uri: `${fileUri(root).replace(/\/$/, "")}/` } },
+          columnKind: "utf16CodeUnits",
+          ...invocations ? { invocations } : {},
+          results
+        }
+      ]
+    })
   };
 }
 function formatSarif(input) {
-  return `${JSON.stringify(sarifLog(input), null, 2)}
+  const parts = sarifParts(input);
+  const n = parts.count;
+  if (n === 0) return `${JSON.stringify(parts.log([]), null, 2)}
+`;
+  const slices = [];
+  for (let i = 0; i < n; i += SLICE2) {
+    const text = JSON.stringify({ runs: [{ results: parts.results(i, i + SLICE2) }] }, null, 2);
+    slices.push(text.slice(RESULTS_OPEN.length, text.length - RESULTS_CLOSE.length));
+  }
+  const marker = parts.log([MARKER]);
+  const around = JSON.stringify(marker, null, 2);
+  const at2 = around.lastIndexOf(MARKER_TEXT);
+  return `${around.slice(0, at2)}${slices.join(",\n")}${around.slice(at2 + MARKER_TEXT.length)}
 `;
 }
-var import_node_path9, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY;
+var import_node_path9, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, SLICE2, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
 var init_sarif = __esm({
   "src/report/sarif.ts"() {
     "use strict";
     import_node_path9 = require("node:path");
+    init_findings();
     init_line_hash();
     init_location();
     init_paths2();
@@ -6326,6 +6364,13 @@ var init_sarif = __esm({
     SRCROOT = "%SRCROOT%";
     LEVEL = { error: "error", warning: "warning", info: "note" };
     SECURITY_SEVERITY = { error: "7.5", warning: "5.0", info: "2.0" };
+    MAX_RESULTS = 25e3;
+    MAX_RELATED_LOCATIONS = 100;
+    SLICE2 = 2e3;
+    RESULTS_OPEN = '{\n  "runs": [\n    {\n      "results": [\n';
+    RESULTS_CLOSE = "\n      ]\n    }\n  ]\n}";
+    MARKER = "\0ssllint-results\0";
+    MARKER_TEXT = `        ${JSON.stringify(MARKER)}`;
   }
 });
 

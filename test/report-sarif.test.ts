@@ -9,6 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../src/findings.js';
 import { formatReport } from '../src/report/index.js';
 import { lineHashes } from '../src/report/line-hash.js';
+import { MAX_RELATED_LOCATIONS, MAX_RESULTS, sarifLog } from '../src/report/sarif.js';
+import { allRuleMeta, RULES as ALL_RULES } from '../rules/index.js';
+import { lint } from '../src/lint.js';
+import { fixedLintOptions } from './helpers/lint-options.js';
 import { HTTPD_CONF, makeFixture, RULES, SHOP_CONF } from './report-fixture.js';
 
 const require = createRequire(import.meta.url);
@@ -258,5 +262,68 @@ describe('sarif', () => {
       defaultConfiguration: { level: 'note' },
       properties: { tags: [] },
     });
+  });
+
+  // formatSarif writes its results a slice at a time; it must be byte for byte what
+  // stringifying the whole log gives, on real findings of every shape, with repeats that
+  // number fingerprints across slices, a finding in a file that cannot be read (fallback
+  // fingerprints), an unknown rule, and awkward text.
+  it('writes exactly JSON.stringify(sarifLog(input), null, 2) across many slices', () => {
+    const result = lint(fixedLintOptions(['fixtures/rules']), ALL_RULES);
+    expect(result.findings.some((f) => f.related?.length)).toBe(true);
+    const odd = [
+      { ruleId: 'x-unknown', severity: 'info', message: 'a "quoted" \\ back\\slash, tab\t, é, \u2028, \ud800 lone', location: { file: '/elsewhere/ü #1.conf', line: 3, column: 2 } },
+      { ruleId: 'keepalive-disabled', severity: 'warning', message: 'in a missing file', location: { file: '/no/such/dir/site.conf', line: 7, column: 1, endColumn: 9 } },
+    ] as Finding[];
+    const many: Finding[] = [];
+    while (many.length < 4500) many.push(...result.findings, ...odd);
+    for (const findings of [many, odd, []]) {
+      const input = { ...fx.input, findings, files: result.files, cwd: process.cwd(), rules: allRuleMeta() };
+      expect(formatReport('sarif', input)).toBe(`${JSON.stringify(sarifLog(input), null, 2)}\n`);
+    }
+  });
+
+  // GitHub rejects a run of more than 25,000 results, or a result of more than 1,000
+  // locations, outright (docs: "SARIF results exceed hard limit").
+  it('keeps within GitHub\'s hard limits: the most severe 25,000 results, 100 related places each, and says so', () => {
+    const base = fx.input.findings[0];
+    const at = (line: number) => ({ ...base.location, line, column: 1 });
+    const findings: Finding[] = [];
+    // Report order (by line): infos first, then the warnings and errors that must all be kept.
+    for (let i = 0; i < MAX_RESULTS - 5; i++) findings.push({ ...base, ruleId: 'keepalive-disabled', severity: 'info', location: at(i + 1) });
+    for (let i = 0; i < 10; i++) findings.push({ ...base, ruleId: 'cipher-rc4', severity: i % 2 ? 'error' : 'warning', location: at(MAX_RESULTS + i) });
+    findings.push({ ...base, ruleId: 'cert-unreadable', severity: 'error', location: at(MAX_RESULTS + 20), related: Array.from({ length: 150 }, (_, i) => at(i + 1)) });
+    const { text, log, run } = sarif(findings);
+    expect(schemaErrors(log)).toEqual([]);
+    expect(run.results).toHaveLength(MAX_RESULTS);
+    const levels = run.results.map((r: { level: string }) => r.level);
+    expect(levels.filter((l: string) => l === 'error')).toHaveLength(6);
+    expect(levels.filter((l: string) => l === 'warning')).toHaveLength(5);
+    // The 6 infos left out are the last ones; the kept results stay in report order.
+    const lines = run.results.map((r: { locations: { physicalLocation: { region: { startLine: number } } }[] }) => r.locations[0].physicalLocation.region.startLine);
+    expect(lines.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+    expect(lines).not.toContain(MAX_RESULTS - 5);
+    // Infos on lines 1..24989 kept, 24990..24995 left out; the warnings and errors follow from line 25000.
+    expect(lines[MAX_RESULTS - 12]).toBe(MAX_RESULTS - 11);
+    expect(lines[MAX_RESULTS - 11]).toBe(MAX_RESULTS);
+    const last = run.results[MAX_RESULTS - 1];
+    expect(last.ruleId).toBe('cert-unreadable');
+    expect(last.relatedLocations).toHaveLength(MAX_RELATED_LOCATIONS);
+    expect(last.relatedLocations[MAX_RELATED_LOCATIONS - 1].id).toBe(MAX_RELATED_LOCATIONS);
+    expect(run.invocations).toEqual([
+      {
+        executionSuccessful: true,
+        toolExecutionNotifications: [
+          {
+            level: 'warning',
+            message: { text: `6 of ${MAX_RESULTS + 6} findings are left out: GitHub code scanning accepts at most 25000 results per run, so the most severe are kept. Use --format json for all of them.` },
+          },
+        ],
+      },
+    ]);
+    expect(text).toBe(`${JSON.stringify(sarifLog({ ...fx.input, findings }), null, 2)}\n`);
+    // Under the limit nothing is left out and no notification is written.
+    expect(sarif(findings.slice(0, 100)).run.invocations).toBeUndefined();
   });
 });

@@ -12,7 +12,8 @@ const LF = 10;
 const CR = 13;
 const SPACE = 32;
 const TAB = 9;
-const TWO32 = 2 ** 32;
+// Multiplying by 2^-32 is exact in doubles, and a multiply costs the hot loop far less than a divide.
+const INV_TWO32 = 2 ** -32;
 
 // Worked out at the first hash, not when the module loads: every lint loads the report
 // formats, and only SARIF and GitHub's hash lines.
@@ -100,14 +101,14 @@ export function lineHashes(text: string): string[] {
     // Math.imul and `>>> 0` give directly.
     const l = lo * 37 + c;
     const lLow = l >>> 0;
-    const h = Math.imul(hi, 37) + (l - lLow) / TWO32;
+    const h = Math.imul(hi, 37) + (l - lLow) * INV_TWO32;
     const p = leaving * fLo;
     const pLow = p >>> 0;
-    const ph = Math.imul(leaving, fHi) + (p - pLow) / TWO32;
+    const ph = Math.imul(leaving, fHi) + (p - pLow) * INV_TWO32;
     let nl = lLow - pLow;
     let borrow = 0;
     if (nl < 0) {
-      nl += TWO32;
+      nl += 0x100000000;
       borrow = 1;
     }
     hi = (h - ph - borrow) >>> 0;

@@ -1,6 +1,6 @@
 // SARIF 2.1.0 for GitHub code scanning (and any other SARIF viewer).
 import { resolve, sep } from 'node:path';
-import type { Finding, FindingLocation, Severity } from '../findings.js';
+import { SEVERITY_RANK, type Finding, type FindingLocation, type Severity } from '../findings.js';
 import type { RuleMeta } from '../rule.js';
 import { LineHasher } from './line-hash.js';
 import { sarifRegion, type SarifRegion } from './location.js';
@@ -49,6 +49,26 @@ interface ArtifactLocation {
 interface PhysicalLocation {
   artifactLocation: ArtifactLocation;
   region: SarifRegion;
+}
+
+/**
+ * GitHub code scanning rejects a run with more than 25,000 results, and a result with more
+ * than 1,000 locations; it keeps only 100 locations of a result. A fleet's tree can pass both
+ * (100,000 findings; one missing certificate path named by every server): the log keeps the
+ * most severe results and the first related places, and says what it left out.
+ */
+export const MAX_RESULTS = 25_000;
+export const MAX_RELATED_LOCATIONS = 100;
+
+/** The findings a log holds, in report order: all of them, or the MAX_RESULTS most severe. */
+function withinLimit(findings: readonly Finding[]): readonly Finding[] {
+  if (findings.length <= MAX_RESULTS) return findings;
+  // Stable by severity, then back to report order: the kept ones read as before.
+  const order = findings.map((_, i) => i).sort((a, b) => SEVERITY_RANK[findings[b].severity] - SEVERITY_RANK[findings[a].severity] || a - b);
+  return order
+    .slice(0, MAX_RESULTS)
+    .sort((a, b) => a - b)
+    .map((i) => findings[i]);
 }
 
 interface Result {
@@ -108,8 +128,10 @@ export interface SarifLog {
   runs: unknown[];
 }
 
-export function sarifLog(input: ReportInput): SarifLog {
+/** The log's parts: `results(from, to)` builds the results of findings[from, to) alone. */
+function sarifParts(input: ReportInput): { count: number; log: (results: Result[]) => SarifLog; results: (from: number, to: number) => Result[] } {
   const root = findRepoRoot(input.cwd);
+  const findings = withinLimit(input.findings);
   const rules: ReportingDescriptor[] = [];
   const index = new Map<string, number>();
   for (const meta of input.rules) {
@@ -131,8 +153,9 @@ export function sarifLog(input: ReportInput): SarifLog {
   };
   const physical = (loc: FindingLocation): PhysicalLocation => ({ artifactLocation: artifact(loc.file), region: sarifRegion(loc) });
 
+  // One hasher for the whole log: fingerprints number repeats across all results in order.
   const hasher = new LineHasher();
-  const results = input.findings.map((f: Finding): Result => {
+  const result = (f: Finding): Result => {
     const primary = physical(f.location);
     const r: Result = {
       ruleId: f.ruleId,
@@ -145,30 +168,85 @@ export function sarifLog(input: ReportInput): SarifLog {
       },
     };
     if (f.related && f.related.length > 0) {
-      r.relatedLocations = f.related.map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
+      r.relatedLocations = f.related.slice(0, MAX_RELATED_LOCATIONS).map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
     }
     return r;
-  });
+  };
 
   const driver: Record<string, unknown> = { name: input.tool.name, version: input.tool.version };
   if (/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(input.tool.version)) driver.semanticVersion = input.tool.version;
   driver.informationUri = INFORMATION_URI;
   driver.rules = rules;
 
+  const left = input.findings.length - findings.length;
+  // A SARIF viewer shows a tool's notifications with the run: the reader learns the log is partial.
+  const invocations = left > 0
+    ? [
+        {
+          executionSuccessful: true,
+          toolExecutionNotifications: [
+            {
+              level: 'warning',
+              message: {
+                text: `${left} of ${input.findings.length} findings are left out: GitHub code scanning accepts at most ${MAX_RESULTS} results per run, so the most severe are kept. Use --format json for all of them.`,
+              },
+            },
+          ],
+        },
+      ]
+    : undefined;
+
   return {
-    $schema: SARIF_SCHEMA,
-    version: '2.1.0',
-    runs: [
-      {
-        tool: { driver },
-        originalUriBaseIds: { [SRCROOT]: { uri: `${fileUri(root).replace(/\/$/, '')}/` } },
-        columnKind: 'utf16CodeUnits',
-        results,
-      },
-    ],
+    count: findings.length,
+    results: (from, to) => findings.slice(from, to).map(result),
+    log: (results) => ({
+      $schema: SARIF_SCHEMA,
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver },
+          originalUriBaseIds: { [SRCROOT]: { uri: `${fileUri(root).replace(/\/$/, '')}/` } },
+          columnKind: 'utf16CodeUnits',
+          ...(invocations ? { invocations } : {}),
+          results,
+        },
+      ],
+    }),
   };
 }
 
-export function formatSarif(input: ReportInput): string {
-  return `${JSON.stringify(sarifLog(input), null, 2)}\n`;
+export function sarifLog(input: ReportInput): SarifLog {
+  const parts = sarifParts(input);
+  return parts.log(parts.results(0, parts.count));
 }
+
+/**
+ * The text of `JSON.stringify(sarifLog(input), null, 2)`, its results made a slice at a time
+ * (as formatJson does): a large tree's 100,000 results, each a dozen small objects, all kept
+ * alive until one stringify, cost more in garbage collection than the rest of the report.
+ * Each slice is stringified at the depth the results sit at in the log (runs[0].results), so
+ * its text drops in unchanged; test/report-sarif.test.ts holds the two to the same bytes.
+ */
+export function formatSarif(input: ReportInput): string {
+  const parts = sarifParts(input);
+  const n = parts.count;
+  if (n === 0) return `${JSON.stringify(parts.log([]), null, 2)}\n`;
+  const slices: string[] = [];
+  for (let i = 0; i < n; i += SLICE) {
+    const text = JSON.stringify({ runs: [{ results: parts.results(i, i + SLICE) }] }, null, 2);
+    slices.push(text.slice(RESULTS_OPEN.length, text.length - RESULTS_CLOSE.length));
+  }
+  // The log around its results, which come last in the run: stringified with one result as a
+  // marker, then cut at the marker.
+  const marker = parts.log([MARKER as unknown as Result]);
+  const around = JSON.stringify(marker, null, 2);
+  const at = around.lastIndexOf(MARKER_TEXT);
+  return `${around.slice(0, at)}${slices.join(',\n')}${around.slice(at + MARKER_TEXT.length)}\n`;
+}
+
+const SLICE = 2000;
+const RESULTS_OPEN = '{\n  "runs": [\n    {\n      "results": [\n';
+const RESULTS_CLOSE = '\n      ]\n    }\n  ]\n}';
+const MARKER = '\u0000ssllint-results\u0000';
+/** The marker as it sits in the stringified log: quoted, escaped, at the results' indentation. */
+const MARKER_TEXT = `        ${JSON.stringify(MARKER)}`;
