@@ -222,7 +222,7 @@ export function sarifLog(input: ReportInput): SarifLog {
 
 /**
  * The text of `JSON.stringify(sarifLog(input), null, 2)`, its results made a slice at a time
- * (as formatJson does): a large tree's 100,000 results, each a dozen small objects, all kept
+ * (as formatJson does): up to 25,000 results, each a dozen small objects, all kept
  * alive until one stringify, cost more in garbage collection than the rest of the report.
  * Each slice is stringified at the depth the results sit at in the log (runs[0].results), so
  * its text drops in unchanged; test/report-sarif.test.ts holds the two to the same bytes.
