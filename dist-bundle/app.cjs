@@ -568,6 +568,15 @@ function nginxDefaultProtocols(nginxVersion) {
   return noSslv2 ? ["SSLv3", "TLSv1"] : ["SSLv2", "SSLv3", "TLSv1"];
 }
 function apacheModel(ctx) {
+  const key = `${ctx.apacheVersion ?? ""}\0${ctx.generation ?? ""}`;
+  let model = models.get(key);
+  if (!model) {
+    if (models.size >= 64) models.clear();
+    models.set(key, model = buildApacheModel(ctx));
+  }
+  return model;
+}
+function buildApacheModel(ctx) {
   const v = parseVersion2(ctx.apacheVersion) ?? [2, 4, 999];
   const gen = ctx.generation ?? "3.x";
   const v22 = v[0] === 2 && v[1] < 4;
@@ -638,11 +647,12 @@ function apacheDefaultProtocols(ctx = {}) {
   if (model.v22 || !atLeast2(v, 2, 4, 17)) return [...model.all];
   return model.all.filter((p) => p !== "SSLv3");
 }
-var PROTOCOLS;
+var PROTOCOLS, models;
 var init_protocols = __esm({
   "src/openssl/protocols.ts"() {
     "use strict";
     PROTOCOLS = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+    models = /* @__PURE__ */ new Map();
   }
 });
 
@@ -4262,11 +4272,11 @@ function lint(options, rules) {
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== "off");
   const findings = [];
   const comments = /* @__PURE__ */ new Map();
-  const models = [];
+  const models2 = [];
   for (const tree of loaded2.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
-    models.push(model);
+    models2.push(model);
     for (const rule31 of active) {
       const level = options.levels.get(rule31.meta.id);
       for (const f of rule31.check(model, context)) {
@@ -4291,7 +4301,7 @@ function lint(options, rules) {
     if (level === "off" || ignored(f.location.file)) continue;
     kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
   }
-  return { findings: dropTwins(sortFindings(kept)), files: loaded2.files, models };
+  return { findings: dropTwins(sortFindings(kept)), files: loaded2.files, models: models2 };
 }
 function dropTwins(sorted) {
   let n = 0;
@@ -7353,21 +7363,22 @@ function protocolRule(spec) {
   return {
     meta: spec.meta,
     check(model, context) {
-      return protocolPlaces(model).flatMap(({ setting, seclevel0 }) => {
+      const out = [];
+      for (const { setting, seclevel0 } of protocolPlaces(model)) {
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
+        if (hits.length === 0) continue;
         const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0)));
-        if (hits.length === 0 || gens.length === 0) return [];
+        if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === "nginx" ? "nginx" : "Apache"} ${model.serverVersion} default protocol set` : "the protocol list";
-        return [
-          {
-            severity,
-            message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
-            location: locationOf(setting.at),
-            fix: { description: "enable only TLS 1.2 and TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
-          }
-        ];
-      });
+        out.push({
+          severity,
+          message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
+          location: locationOf(setting.at),
+          fix: { description: "enable only TLS 1.2 and TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
+        });
+      }
+      return out;
     }
   };
 }
@@ -10582,6 +10593,7 @@ var init_header_inheritance_lost = __esm({
         const seen = /* @__PURE__ */ new Set();
         const wording = /* @__PURE__ */ new Map();
         for (const { http } of httpLevels(model)) {
+          if (http.droppedHeaders.length === 0 && http.droppedTrailers.length === 0) continue;
           for (const [directive2, dropped, own] of [
             ["add_header", http.droppedHeaders, http.headers.value],
             ["add_trailer", http.droppedTrailers, http.trailers.value]

@@ -33,6 +33,8 @@ const rule: Rule = {
     // and fix, built once and shared by every finding (findings are never mutated).
     const wording = new Map<string, Wording>();
     for (const { http } of httpLevels(model)) {
+      // Most levels drop nothing: they are passed over before any list is made for them.
+      if (http.droppedHeaders.length === 0 && http.droppedTrailers.length === 0) continue;
       // add_trailer inherits exactly as add_header does, with its own add_trailer_inherit.
       for (const [directive, dropped, own] of [
         ['add_header', http.droppedHeaders, http.headers.value],

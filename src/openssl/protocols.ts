@@ -101,7 +101,21 @@ interface ApacheModel {
   readonly all: readonly TlsProtocol[];
 }
 
+// Every <VirtualHost> with its own SSLProtocol asks for the same few models (one httpd
+// version, three OpenSSL generations): each is built once. The model is never written to.
+const models = new Map<string, ApacheModel>();
+
 function apacheModel(ctx: ApacheContext): ApacheModel {
+  const key = `${ctx.apacheVersion ?? ''}\0${ctx.generation ?? ''}`;
+  let model = models.get(key);
+  if (!model) {
+    if (models.size >= 64) models.clear();
+    models.set(key, (model = buildApacheModel(ctx)));
+  }
+  return model;
+}
+
+function buildApacheModel(ctx: ApacheContext): ApacheModel {
   const v = parseVersion(ctx.apacheVersion) ?? [2, 4, 999];
   const gen = ctx.generation ?? '3.x';
   const v22 = v[0] === 2 && v[1] < 4;

@@ -1,6 +1,6 @@
 // The protocol rules differ only in which protocols they name and why: one factory.
 import type { Model, Protocol, Server, Setting } from '../model/types.js';
-import type { Rule, RuleMeta } from '../rule.js';
+import type { Rule, RuleFinding, RuleMeta } from '../rule.js';
 import { absence, distinctSettings, inDialect, listGenerations, locationOf } from './helpers.js';
 import { MODERN_PROTOCOLS, negotiableOn } from './protocol-support.js';
 import { allowsLegacyTls } from './seclevel.js';
@@ -9,21 +9,23 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
   return {
     meta: spec.meta,
     check(model, context) {
-      return protocolPlaces(model).flatMap(({ setting, seclevel0 }) => {
+      // A loop, not flatMap: a fleet has a place per server, and most places have no finding.
+      const out: RuleFinding[] = [];
+      for (const { setting, seclevel0 } of protocolPlaces(model)) {
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
+        if (hits.length === 0) continue;
         const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0)));
-        if (hits.length === 0 || gens.length === 0) return [];
+        if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === 'nginx' ? 'nginx' : 'Apache'} ${model.serverVersion} default protocol set` : 'the protocol list';
-        return [
-          {
-            severity,
-            message: `${source} enables ${hits.join(' and ')} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
-            location: locationOf(setting.at),
-            fix: { description: 'enable only TLS 1.2 and TLS 1.3', replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
-          },
-        ];
-      });
+        out.push({
+          severity,
+          message: `${source} enables ${hits.join(' and ')} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
+          location: locationOf(setting.at),
+          fix: { description: 'enable only TLS 1.2 and TLS 1.3', replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+        });
+      }
+      return out;
     },
   };
 }
