@@ -1460,13 +1460,13 @@ function inheritMode(level, name, outer) {
 }
 function resolveLines(parent, lines2, level, mode) {
   if (lines2.length === 0) {
-    if (mode === "off") return { lines: defaulted([], level.span), dropped: [] };
-    return { lines: inherit(parent, level.span), dropped: [] };
+    if (mode === "off") return { lines: defaulted(NO_HEADERS, level.span), dropped: NO_HEADERS };
+    return { lines: inherit(parent, level.span), dropped: NO_HEADERS };
   }
   const own = lines2.map(toHeader).filter((h) => h !== void 0);
   const outer = mode === "off" ? [] : parent.value;
   if (mode === "merge") {
-    return { lines: written([...outer, ...own], lines2[0]), dropped: [] };
+    return { lines: written([...outer, ...own], lines2[0]), dropped: NO_HEADERS };
   }
   const names = new Set(own.map((h) => h.name.toLowerCase()));
   return { lines: written(own, lines2[0]), dropped: outer.filter((h) => !names.has(h.name.toLowerCase())) };
@@ -1531,12 +1531,13 @@ function isZeroTime(text) {
   if (!/^(\d+(ms|[smhdwMy])?)+$/.test(text)) return false;
   return /^(0+(ms|[smhdwMy])?)+$/.test(text);
 }
-var SECURITY_HEADERS_HSTS, keepaliveByTimeout;
+var NO_HEADERS, SECURITY_HEADERS_HSTS, keepaliveByTimeout;
 var init_http2 = __esm({
   "src/nginx/http.ts"() {
     "use strict";
     init_settings();
     init_levels();
+    NO_HEADERS = Object.freeze([]);
     SECURITY_HEADERS_HSTS = "max-age=31536000; includeSubDomains; preload";
     keepaliveByTimeout = /* @__PURE__ */ new WeakMap();
   }
@@ -6615,8 +6616,7 @@ function inDialect(dialect, text) {
   return dialect === "nginx" ? text.nginx : text.apache;
 }
 function absence(model, setting) {
-  if (model.fragment && setting.defaulted) return { severity: "info", note: ` (${FRAGMENT_NOTE})` };
-  return { note: "" };
+  return model.fragment && setting.defaulted ? IN_FRAGMENT : PRESENT;
 }
 function listGenerations(gens) {
   const names = gens.map((g) => `OpenSSL ${g}`);
@@ -6626,7 +6626,7 @@ function serverLabel(server) {
   const name = server.names[0]?.value;
   return name && name !== "_" ? name : `${server.at.file.split("/").pop()}:${server.at.line}`;
 }
-var tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE;
+var tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE, PRESENT, IN_FRAGMENT;
 var init_helpers = __esm({
   "src/rules-support/helpers.ts"() {
     "use strict";
@@ -6635,6 +6635,8 @@ var init_helpers = __esm({
     virtualTlsByModel = /* @__PURE__ */ new WeakMap();
     levelsByModel = /* @__PURE__ */ new WeakMap();
     FRAGMENT_NOTE = "the file was linted without the configuration that includes it, so an outer scope may set this";
+    PRESENT = Object.freeze({ note: "" });
+    IN_FRAGMENT = Object.freeze({ severity: "info", note: ` (${FRAGMENT_NOTE})` });
   }
 });
 

@@ -84,16 +84,20 @@ function inheritMode(level: Level, name: string, outer: HeaderInherit): HeaderIn
   return v === 'off' || v === 'merge' ? v : 'on';
 }
 
+// Most levels of a tree write no add_header and drop nothing: they share one empty list
+// (frozen, so a write would fail loudly instead of reaching every other level).
+const NO_HEADERS = Object.freeze([]) as unknown as Header[];
+
 /** `add_header` or `add_trailer` lines at one level, after inheritance in `mode`. */
 function resolveLines(parent: Setting<Header[]>, lines: Directive[], level: Level, mode: HeaderInherit): { lines: Setting<Header[]>; dropped: Header[] } {
   if (lines.length === 0) {
-    if (mode === 'off') return { lines: defaulted([], level.span), dropped: [] };
-    return { lines: inherit(parent, level.span), dropped: [] };
+    if (mode === 'off') return { lines: defaulted(NO_HEADERS, level.span), dropped: NO_HEADERS };
+    return { lines: inherit(parent, level.span), dropped: NO_HEADERS };
   }
   const own = lines.map(toHeader).filter((h): h is Header => h !== undefined);
   const outer = mode === 'off' ? [] : parent.value;
   if (mode === 'merge') {
-    return { lines: written([...outer, ...own], lines[0]), dropped: [] };
+    return { lines: written([...outer, ...own], lines[0]), dropped: NO_HEADERS };
   }
   // Only what the block does not set again is really lost; an explicit `off` is a choice, not a trap.
   const names = new Set(own.map((h) => h.name.toLowerCase()));

@@ -107,10 +107,13 @@ const FRAGMENT_NOTE = 'the file was linted without the configuration that includ
  * A rule about something absent: in a fragment the outer scope was not seen, so the
  * finding drops to info and says so; otherwise the rule's own severity stands.
  */
-export function absence(model: Model, setting: Setting<unknown>): { severity?: Severity; note: string } {
-  if (model.fragment && setting.defaulted) return { severity: 'info', note: ` (${FRAGMENT_NOTE})` };
-  return { note: '' };
+export function absence(model: Model, setting: Setting<unknown>): Readonly<{ severity?: Severity; note: string }> {
+  return model.fragment && setting.defaulted ? IN_FRAGMENT : PRESENT;
 }
+
+// Every rule asks this for each place it reports: two answers, made once (callers only read them).
+const PRESENT = Object.freeze({ note: '' });
+const IN_FRAGMENT = Object.freeze({ severity: 'info' as Severity, note: ` (${FRAGMENT_NOTE})` });
 
 export function listGenerations(gens: Generation[]): string {
   const names = gens.map((g) => `OpenSSL ${g}`);
