@@ -6013,19 +6013,25 @@ function jsonReport(input) {
   return report;
 }
 function formatJson2(input) {
-  if (input.findings.length === 0) return `${JSON.stringify(jsonReport(input), null, 2)}
+  return [...jsonChunks(input)].join("");
+}
+function* jsonChunks(input) {
+  if (input.findings.length === 0) {
+    yield `${JSON.stringify(jsonReport(input), null, 2)}
 `;
+    return;
+  }
   const report = jsonReport({ ...input, findings: [] });
-  const slices = [];
+  const head = JSON.stringify({ version: report.version, tool: report.tool }, null, 2);
+  yield `${head.slice(0, -2)},
+  "findings": [
+`;
   for (let i = 0; i < input.findings.length; i += SLICE) {
     const text = JSON.stringify({ findings: input.findings.slice(i, i + SLICE).map((f) => finding(f, input.cwd)) }, null, 2);
-    slices.push(text.slice(OPEN.length, text.length - CLOSE2.length));
+    yield `${i > 0 ? ",\n" : ""}${text.slice(OPEN.length, text.length - CLOSE2.length)}`;
   }
-  const head = JSON.stringify({ version: report.version, tool: report.tool }, null, 2);
   const tail = JSON.stringify(report.advice !== void 0 ? { files: report.files, advice: report.advice } : { files: report.files }, null, 2);
-  return `${head.slice(0, -2)},
-  "findings": [
-${slices.join(",\n")}
+  yield `
   ],
 ${tail.slice(2)}
 `;
@@ -6344,19 +6350,24 @@ function sarifParts(input) {
   };
 }
 function formatSarif(input) {
+  return [...sarifChunks(input)].join("");
+}
+function* sarifChunks(input) {
   const parts = sarifParts(input);
   const n = parts.count;
-  if (n === 0) return `${JSON.stringify(parts.log([]), null, 2)}
+  if (n === 0) {
+    yield `${JSON.stringify(parts.log([]), null, 2)}
 `;
-  const slices = [];
+    return;
+  }
+  const around = JSON.stringify(parts.log([MARKER]), null, 2);
+  const at2 = around.lastIndexOf(MARKER_TEXT);
+  yield around.slice(0, at2);
   for (let i = 0; i < n; i += SLICE2) {
     const text = JSON.stringify({ runs: [{ results: parts.results(i, i + SLICE2) }] }, null, 2);
-    slices.push(text.slice(RESULTS_OPEN.length, text.length - RESULTS_CLOSE.length));
+    yield `${i > 0 ? ",\n" : ""}${text.slice(RESULTS_OPEN.length, text.length - RESULTS_CLOSE.length)}`;
   }
-  const marker = parts.log([MARKER]);
-  const around = JSON.stringify(marker, null, 2);
-  const at2 = around.lastIndexOf(MARKER_TEXT);
-  return `${around.slice(0, at2)}${slices.join(",\n")}${around.slice(at2 + MARKER_TEXT.length)}
+  yield `${around.slice(at2 + MARKER_TEXT.length)}
 `;
 }
 var import_node_path9, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, SLICE2, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
@@ -6517,6 +6528,11 @@ function formatReport(format, input, env = {}) {
       throw new Error(`unknown report format: ${String(never)}`);
     }
   }
+}
+function reportChunks(format, input, env = {}) {
+  if (format === "json") return jsonChunks(input);
+  if (format === "sarif") return sarifChunks(input);
+  return [formatReport(format, input, env)];
 }
 var init_report = __esm({
   "src/report/index.ts"() {
@@ -11332,10 +11348,22 @@ async function runLint(paths, flags, io) {
       return toolVersion();
     }
   };
-  const text = formatReport(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
-  if (settings.output) (0, import_node_fs12.writeFileSync)((0, import_node_path19.resolve)(io.cwd, settings.output), text);
-  else io.stdout(text);
+  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
+  if (settings.output) writeFile((0, import_node_path19.resolve)(io.cwd, settings.output), chunks);
+  else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+function writeFile(path, chunks) {
+  const fd = (0, import_node_fs12.openSync)(path, "w");
+  try {
+    for (const chunk of chunks) {
+      const bytes = Buffer.from(chunk, "utf8");
+      let done = 0;
+      while (done < bytes.length) done += (0, import_node_fs12.writeSync)(fd, bytes, done, bytes.length - done);
+    }
+  } finally {
+    (0, import_node_fs12.closeSync)(fd);
+  }
 }
 var import_node_fs12, import_node_path19;
 var init_lint_command = __esm({

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../src/findings.js';
 import { allRuleMeta, RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
-import { formatReport } from '../src/report/index.js';
+import { formatReport, REPORT_FORMATS, reportChunks } from '../src/report/index.js';
 import { jsonReport } from '../src/report/json.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
 import { makeFixture } from './report-fixture.js';
@@ -179,5 +179,21 @@ describe('json', () => {
     }
     const empty = { ...fx.input, findings: [], files: [] };
     expect(formatReport('json', empty)).toBe(`${JSON.stringify(jsonReport(empty), null, 2)}\n`);
+  });
+
+  // The CLI writes reportChunks one by one (src/cli/lint-command.ts): together they must be
+  // the report, and the big formats must really come in pieces.
+  it('reportChunks concatenate to formatReport\'s text in every format, json and sarif a slice at a time', () => {
+    const result = lint(fixedLintOptions(['fixtures/rules']), RULES);
+    const many: Finding[] = [];
+    while (many.length < 4500) many.push(...result.findings);
+    const input = { ...fx.input, findings: many, files: result.files, cwd: process.cwd(), rules: allRuleMeta() };
+    for (const format of REPORT_FORMATS) {
+      const chunks = [...reportChunks(format, input)];
+      expect(chunks.join(''), format).toBe(formatReport(format, input));
+      if (format === 'json' || format === 'sarif') expect(chunks.length, format).toBeGreaterThanOrEqual(4);
+    }
+    const empty = { ...input, findings: [] };
+    for (const format of REPORT_FORMATS) expect([...reportChunks(format, empty)].join(''), format).toBe(formatReport(format, empty));
   });
 });

@@ -1,10 +1,10 @@
 // What `ssllint PATHS…` does once commander has read the flags: settings, lint, report.
 // main.ts imports it only when a lint runs, so `--version` and `--help` never load the linter.
-import { existsSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lint, type LintOptions } from '../lint.js';
 import { resolveHardware } from '../advice/auto.js';
-import { formatReport } from '../report/index.js';
+import { reportChunks } from '../report/index.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { exitCodeFor } from './exit-code.js';
 import type { Io } from './main.js';
@@ -42,8 +42,22 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
       return toolVersion();
     },
   };
-  const text = formatReport(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
-  if (settings.output) writeFileSync(resolve(io.cwd, settings.output), text);
-  else io.stdout(text);
+  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
+  if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
+  else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+
+/** What writeFileSync(path, text) does, a piece at a time. */
+function writeFile(path: string, chunks: Iterable<string>): void {
+  const fd = openSync(path, 'w');
+  try {
+    for (const chunk of chunks) {
+      const bytes = Buffer.from(chunk, 'utf8');
+      let done = 0;
+      while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+    }
+  } finally {
+    closeSync(fd);
+  }
 }

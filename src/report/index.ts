@@ -1,7 +1,7 @@
 // One entry point for the CLI: a report format name and the lint result in, text out.
 import { formatGithub } from './github.js';
-import { formatJson } from './json.js';
-import { formatSarif } from './sarif.js';
+import { formatJson, jsonChunks } from './json.js';
+import { formatSarif, sarifChunks } from './sarif.js';
 import { formatStylish } from './stylish.js';
 import type { Env, ReportFormat, ReportInput } from './types.js';
 import { formatUnix } from './unix.js';
@@ -30,4 +30,15 @@ export function formatReport(format: ReportFormat, input: ReportInput, env: Env 
       throw new Error(`unknown report format: ${String(never)}`);
     }
   }
+}
+
+/**
+ * The report in pieces that concatenate to formatReport's text. The two formats a large tree
+ * makes tens of megabytes of (json, sarif) come a slice of findings at a time, so the writer
+ * never holds the whole text, nor its bytes, at once; the others are one piece.
+ */
+export function reportChunks(format: ReportFormat, input: ReportInput, env: Env = {}): Iterable<string> {
+  if (format === 'json') return jsonChunks(input);
+  if (format === 'sarif') return sarifChunks(input);
+  return [formatReport(format, input, env)];
 }

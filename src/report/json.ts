@@ -46,17 +46,25 @@ export function jsonReport(input: ReportInput): JsonReport {
  * text drops in unchanged. test/report-json.test.ts holds the two to the same bytes.
  */
 export function formatJson(input: ReportInput): string {
-  if (input.findings.length === 0) return `${JSON.stringify(jsonReport(input), null, 2)}\n`;
-  const report = jsonReport({ ...input, findings: [] });
-  const slices: string[] = [];
-  for (let i = 0; i < input.findings.length; i += SLICE) {
-    const text = JSON.stringify({ findings: input.findings.slice(i, i + SLICE).map((f) => finding(f, input.cwd)) }, null, 2);
-    slices.push(text.slice(OPEN.length, text.length - CLOSE.length));
+  return [...jsonChunks(input)].join('');
+}
+
+/** formatJson's text in pieces, for a writer that need not hold 80 MB of it at once. */
+export function* jsonChunks(input: ReportInput): Generator<string> {
+  if (input.findings.length === 0) {
+    yield `${JSON.stringify(jsonReport(input), null, 2)}\n`;
+    return;
   }
+  const report = jsonReport({ ...input, findings: [] });
   // What surrounds the findings: version and tool before them, files and advice after.
   const head = JSON.stringify({ version: report.version, tool: report.tool }, null, 2);
+  yield `${head.slice(0, -2)},\n  "findings": [\n`;
+  for (let i = 0; i < input.findings.length; i += SLICE) {
+    const text = JSON.stringify({ findings: input.findings.slice(i, i + SLICE).map((f) => finding(f, input.cwd)) }, null, 2);
+    yield `${i > 0 ? ',\n' : ''}${text.slice(OPEN.length, text.length - CLOSE.length)}`;
+  }
   const tail = JSON.stringify(report.advice !== undefined ? { files: report.files, advice: report.advice } : { files: report.files }, null, 2);
-  return `${head.slice(0, -2)},\n  "findings": [\n${slices.join(',\n')}\n  ],\n${tail.slice(2)}\n`;
+  yield `\n  ],\n${tail.slice(2)}\n`;
 }
 
 const SLICE = 2000;

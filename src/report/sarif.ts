@@ -228,20 +228,27 @@ export function sarifLog(input: ReportInput): SarifLog {
  * its text drops in unchanged; test/report-sarif.test.ts holds the two to the same bytes.
  */
 export function formatSarif(input: ReportInput): string {
+  return [...sarifChunks(input)].join('');
+}
+
+/** formatSarif's text in pieces, for a writer that need not hold all of it at once. */
+export function* sarifChunks(input: ReportInput): Generator<string> {
   const parts = sarifParts(input);
   const n = parts.count;
-  if (n === 0) return `${JSON.stringify(parts.log([]), null, 2)}\n`;
-  const slices: string[] = [];
-  for (let i = 0; i < n; i += SLICE) {
-    const text = JSON.stringify({ runs: [{ results: parts.results(i, i + SLICE) }] }, null, 2);
-    slices.push(text.slice(RESULTS_OPEN.length, text.length - RESULTS_CLOSE.length));
+  if (n === 0) {
+    yield `${JSON.stringify(parts.log([]), null, 2)}\n`;
+    return;
   }
   // The log around its results, which come last in the run: stringified with one result as a
   // marker, then cut at the marker.
-  const marker = parts.log([MARKER as unknown as Result]);
-  const around = JSON.stringify(marker, null, 2);
+  const around = JSON.stringify(parts.log([MARKER as unknown as Result]), null, 2);
   const at = around.lastIndexOf(MARKER_TEXT);
-  return `${around.slice(0, at)}${slices.join(',\n')}${around.slice(at + MARKER_TEXT.length)}\n`;
+  yield around.slice(0, at);
+  for (let i = 0; i < n; i += SLICE) {
+    const text = JSON.stringify({ runs: [{ results: parts.results(i, i + SLICE) }] }, null, 2);
+    yield `${i > 0 ? ',\n' : ''}${text.slice(RESULTS_OPEN.length, text.length - RESULTS_CLOSE.length)}`;
+  }
+  yield `${around.slice(at + MARKER_TEXT.length)}\n`;
 }
 
 const SLICE = 2000;
