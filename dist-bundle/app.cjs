@@ -11359,7 +11359,11 @@ function writeFile(path, chunks) {
     for (const chunk of chunks) {
       const bytes = Buffer.from(chunk, "utf8");
       let done = 0;
-      while (done < bytes.length) done += (0, import_node_fs12.writeSync)(fd, bytes, done, bytes.length - done);
+      while (done < bytes.length) {
+        const n = (0, import_node_fs12.writeSync)(fd, bytes, done, bytes.length - done);
+        if (n <= 0) throw new Error(`could not write ${path}`);
+        done += n;
+      }
     }
   } finally {
     (0, import_node_fs12.closeSync)(fd);

@@ -55,7 +55,12 @@ function writeFile(path: string, chunks: Iterable<string>): void {
     for (const chunk of chunks) {
       const bytes = Buffer.from(chunk, 'utf8');
       let done = 0;
-      while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+      while (done < bytes.length) {
+        const n = writeSync(fd, bytes, done, bytes.length - done);
+        // A file takes every byte or fails; a zero-byte write would otherwise spin for ever.
+        if (n <= 0) throw new Error(`could not write ${path}`);
+        done += n;
+      }
     }
   } finally {
     closeSync(fd);
