@@ -5988,6 +5988,21 @@ var init_github = __esm({
   }
 });
 
+// src/report/slices.ts
+function* stringifiedSlices(count, items, wrap3, open, close) {
+  for (let i = 0; i < count; i += SLICE) {
+    const text = JSON.stringify(wrap3(items(i, Math.min(i + SLICE, count))), null, 2);
+    yield `${i > 0 ? ",\n" : ""}${text.slice(open.length, text.length - close.length)}`;
+  }
+}
+var SLICE;
+var init_slices = __esm({
+  "src/report/slices.ts"() {
+    "use strict";
+    SLICE = 2e3;
+  }
+});
+
 // src/report/json.ts
 function location(loc, cwd) {
   const out = { file: displayPath(loc.file, cwd), line: loc.line, column: loc.column };
@@ -6026,10 +6041,7 @@ function* jsonChunks(input) {
   yield `${head.slice(0, -2)},
   "findings": [
 `;
-  for (let i = 0; i < input.findings.length; i += SLICE) {
-    const text = JSON.stringify({ findings: input.findings.slice(i, i + SLICE).map((f) => finding(f, input.cwd)) }, null, 2);
-    yield `${i > 0 ? ",\n" : ""}${text.slice(OPEN.length, text.length - CLOSE2.length)}`;
-  }
+  yield* stringifiedSlices(input.findings.length, (from, to) => input.findings.slice(from, to).map((f) => finding(f, input.cwd)), (findings) => ({ findings }), OPEN, CLOSE2);
   const tail = JSON.stringify(report.advice !== void 0 ? { files: report.files, advice: report.advice } : { files: report.files }, null, 2);
   yield `
   ],
@@ -6039,12 +6051,12 @@ ${tail.slice(2)}
 function jsonFiles(input) {
   return [...new Set(input.files.map((f) => displayPath(f, input.cwd)))].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
-var SLICE, OPEN, CLOSE2;
+var OPEN, CLOSE2;
 var init_json = __esm({
   "src/report/json.ts"() {
     "use strict";
     init_paths2();
-    SLICE = 2e3;
+    init_slices();
     OPEN = '{\n  "findings": [\n';
     CLOSE2 = "\n  ]\n}";
   }
@@ -6363,14 +6375,11 @@ function* sarifChunks(input) {
   const around = JSON.stringify(parts.log([MARKER]), null, 2);
   const at2 = around.lastIndexOf(MARKER_TEXT);
   yield around.slice(0, at2);
-  for (let i = 0; i < n; i += SLICE2) {
-    const text = JSON.stringify({ runs: [{ results: parts.results(i, i + SLICE2) }] }, null, 2);
-    yield `${i > 0 ? ",\n" : ""}${text.slice(RESULTS_OPEN.length, text.length - RESULTS_CLOSE.length)}`;
-  }
+  yield* stringifiedSlices(n, parts.results, (results) => ({ runs: [{ results }] }), RESULTS_OPEN, RESULTS_CLOSE);
   yield `${around.slice(at2 + MARKER_TEXT.length)}
 `;
 }
-var import_node_path9, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, SLICE2, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
+var import_node_path9, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
 var init_sarif = __esm({
   "src/report/sarif.ts"() {
     "use strict";
@@ -6380,6 +6389,7 @@ var init_sarif = __esm({
     init_location();
     init_paths2();
     init_rule_help();
+    init_slices();
     init_text();
     SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
     INFORMATION_URI = "https://www.npmjs.com/package/ssllint";
@@ -6388,7 +6398,6 @@ var init_sarif = __esm({
     SECURITY_SEVERITY = { error: "7.5", warning: "5.0", info: "2.0" };
     MAX_RESULTS = 25e3;
     MAX_RELATED_LOCATIONS = 100;
-    SLICE2 = 2e3;
     RESULTS_OPEN = '{\n  "runs": [\n    {\n      "results": [\n';
     RESULTS_CLOSE = "\n      ]\n    }\n  ]\n}";
     MARKER = "\0ssllint-results\0";

@@ -2,6 +2,7 @@
 // field by field so the key order is fixed whatever order the producer used.
 import type { Finding, FindingLocation } from '../findings.js';
 import { displayPath } from './paths.js';
+import { stringifiedSlices } from './slices.js';
 import type { ReportInput } from './types.js';
 
 function location(loc: FindingLocation, cwd: string): FindingLocation {
@@ -59,15 +60,11 @@ export function* jsonChunks(input: ReportInput): Generator<string> {
   // What surrounds the findings: version and tool before them, files and advice after.
   const head = JSON.stringify({ version: report.version, tool: report.tool }, null, 2);
   yield `${head.slice(0, -2)},\n  "findings": [\n`;
-  for (let i = 0; i < input.findings.length; i += SLICE) {
-    const text = JSON.stringify({ findings: input.findings.slice(i, i + SLICE).map((f) => finding(f, input.cwd)) }, null, 2);
-    yield `${i > 0 ? ',\n' : ''}${text.slice(OPEN.length, text.length - CLOSE.length)}`;
-  }
+  yield* stringifiedSlices(input.findings.length, (from, to) => input.findings.slice(from, to).map((f) => finding(f, input.cwd)), (findings) => ({ findings }), OPEN, CLOSE);
   const tail = JSON.stringify(report.advice !== undefined ? { files: report.files, advice: report.advice } : { files: report.files }, null, 2);
   yield `\n  ],\n${tail.slice(2)}\n`;
 }
 
-const SLICE = 2000;
 const OPEN = '{\n  "findings": [\n';
 const CLOSE = '\n  ]\n}';
 

@@ -6,6 +6,7 @@ import { LineHasher } from './line-hash.js';
 import { sarifRegion, type SarifRegion } from './location.js';
 import { findRepoRoot, relativeInside } from './paths.js';
 import { helpMarkdown, helpText, pascalCase } from './rule-help.js';
+import { stringifiedSlices } from './slices.js';
 import { messageWithFix } from './text.js';
 import type { ReportInput } from './types.js';
 
@@ -244,14 +245,10 @@ export function* sarifChunks(input: ReportInput): Generator<string> {
   const around = JSON.stringify(parts.log([MARKER as unknown as Result]), null, 2);
   const at = around.lastIndexOf(MARKER_TEXT);
   yield around.slice(0, at);
-  for (let i = 0; i < n; i += SLICE) {
-    const text = JSON.stringify({ runs: [{ results: parts.results(i, i + SLICE) }] }, null, 2);
-    yield `${i > 0 ? ',\n' : ''}${text.slice(RESULTS_OPEN.length, text.length - RESULTS_CLOSE.length)}`;
-  }
+  yield* stringifiedSlices(n, parts.results, (results) => ({ runs: [{ results }] }), RESULTS_OPEN, RESULTS_CLOSE);
   yield `${around.slice(at + MARKER_TEXT.length)}\n`;
 }
 
-const SLICE = 2000;
 const RESULTS_OPEN = '{\n  "runs": [\n    {\n      "results": [\n';
 const RESULTS_CLOSE = '\n      ]\n    }\n  ]\n}';
 const MARKER = '\u0000ssllint-results\u0000';
