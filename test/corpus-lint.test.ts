@@ -71,3 +71,16 @@ describe.skipIf(!have)('the shared corpus', () => {
     expect(loud).toEqual([]);
   });
 });
+
+// scripts/bench/30-lint.mjs (plain JavaScript, run by node against dist/) keeps its own copy
+// of these options: the benchmark must time the lint the tests check, so the two stay equal.
+describe('the benchmark lints with the tests\' options', () => {
+  it('lintOptions(path) in scripts/bench/30-lint.mjs equals fixedLintOptions([path])', async () => {
+    const { lintOptions } = await import('../scripts/bench/30-lint.mjs');
+    const bench = lintOptions('/some/tree') as LintOptions;
+    const tests = fixedLintOptions(['/some/tree']);
+    const data = ({ ignored, ...rest }: LintOptions) => ({ ...rest, levels: [...rest.levels], ignores: ignored('/some/tree/x.conf') });
+    expect(data(bench)).toEqual(data(tests));
+    expect(Object.keys(bench).sort()).toEqual(Object.keys(tests).sort());
+  });
+});

@@ -179,7 +179,7 @@ function timeProcess(cmd, args, runs) {
   return { ms: median(times), result: last };
 }
 
-/** The options test/corpus-lint.test.ts lints with: every rule on, a fixed clock. */
+/** The options the whole-tree tests lint with (test/helpers/lint-options.ts; test/corpus-lint.test.ts holds the two equal): every rule on, a fixed clock. */
 export function lintOptions(path) {
   return {
     paths: [path],
