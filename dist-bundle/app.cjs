@@ -1984,6 +1984,40 @@ var init_expr_check = __esm({
   }
 });
 
+// src/syntax/word.ts
+function wordAt(value, raw, quote, span) {
+  return new Word(value, raw, quote, span.file, span.line, span.column, span.endLine, span.endColumn);
+}
+var Word;
+var init_word = __esm({
+  "src/syntax/word.ts"() {
+    "use strict";
+    Word = class {
+      constructor(value, raw, quote, file, line, column, endLine, endColumn) {
+        this.value = value;
+        this.raw = raw;
+        this.quote = quote;
+        this.file = file;
+        this.line = line;
+        this.column = column;
+        this.endLine = endLine;
+        this.endColumn = endColumn;
+      }
+      value;
+      raw;
+      quote;
+      file;
+      line;
+      column;
+      endLine;
+      endColumn;
+      get span() {
+        return { file: this.file, line: this.line, column: this.column, endLine: this.endLine, endColumn: this.endColumn };
+      }
+    };
+  }
+});
+
 // src/apache/lines.ts
 function isConfSpace(code) {
   return code === 32 || code >= 9 && code <= 13;
@@ -2030,10 +2064,15 @@ function forEachLogicalLine(text, visit) {
     }
   }
 }
-var LogicalLine;
+var placeLine, placeColumn, placeEndLine, placeEndColumn, LogicalLine;
 var init_lines = __esm({
   "src/apache/lines.ts"() {
     "use strict";
+    init_word();
+    placeLine = 0;
+    placeColumn = 0;
+    placeEndLine = 0;
+    placeEndColumn = 0;
     LogicalLine = class {
       /**
        * Most lines are one physical line: their offsets are offsets in the source text itself, so
@@ -2086,23 +2125,32 @@ var init_lines = __esm({
         const absTo = seg.offsets[b] + (to - 1 - seg.starts[b]) + 1;
         return this.source.slice(absFrom, absTo);
       }
-      /** Span from offset `from` to the character before `to` (inclusive end, as Span wants). */
-      span(file, from, to) {
+      /** Sets placeLine and the rest to the place of offsets [from, to): inclusive end, as Span wants. */
+      place(from, to) {
         const last = Math.max(from, to - 1);
         const seg = this.segments;
         if (!seg) {
-          const line = this.lineNo;
-          return { file, line, column: from - this.base + 1, endLine: line, endColumn: last - this.base + 1 };
+          placeLine = placeEndLine = this.lineNo;
+          placeColumn = from - this.base + 1;
+          placeEndColumn = last - this.base + 1;
+          return;
         }
         const a = this.segmentOf(from);
         const b = this.segmentOf(last);
-        return {
-          file,
-          line: seg.lines[a],
-          column: from - seg.starts[a] + 1,
-          endLine: seg.lines[b],
-          endColumn: last - seg.starts[b] + 1
-        };
+        placeLine = seg.lines[a];
+        placeColumn = from - seg.starts[a] + 1;
+        placeEndLine = seg.lines[b];
+        placeEndColumn = last - seg.starts[b] + 1;
+      }
+      /** Span from offset `from` to the character before `to`. */
+      span(file, from, to) {
+        this.place(from, to);
+        return { file, line: placeLine, column: placeColumn, endLine: placeEndLine, endColumn: placeEndColumn };
+      }
+      /** The argument read from offsets [from, to), placed as span() places it. */
+      word(value, raw, quote, file, from, to) {
+        this.place(from, to);
+        return new Word(value, raw, quote, file, placeLine, placeColumn, placeEndLine, placeEndColumn);
       }
       /** True when the line is one physical line, so its text is source text. */
       get single() {
@@ -2219,7 +2267,7 @@ function readArgs(line, file, from, to) {
   while (i < to) {
     readWordAt(s2, i, to);
     const raw = !line.single ? line.sourceSlice(i, wordEnd) : wordQuote === null && wordValue.length === wordEnd - i ? wordValue : slice(s2, i, wordEnd);
-    gathered[count++] = { value: wordValue, raw, quote: wordQuote, span: line.span(file, i, wordEnd) };
+    gathered[count++] = line.word(wordValue, raw, wordQuote, file, i, wordEnd);
     i = skipSpace(s2, wordEnd, to);
   }
   return copyRange(gathered, 0, count);
@@ -2608,6 +2656,7 @@ var init_tokenize = __esm({
   "src/nginx/tokenize.ts"() {
     "use strict";
     init_copy();
+    init_word();
     STATEMENT = 0;
     CLOSE = 1;
     EOF = 2;
@@ -2668,9 +2717,13 @@ var init_tokenize = __esm({
       termColumn = 0;
       /** For EOF: the input ended inside a directive. */
       broken = false;
-      /** The word readBare/readQuoted just read (their result is its span). */
+      /** The word readBare/readQuoted just read, and where it stands. */
       value = "";
       raw = "";
+      wordLine = 0;
+      wordColumn = 0;
+      wordEndLine = 0;
+      wordEndColumn = 0;
       error(message, span) {
         this.errors.push({ ruleId: "syntax-error", message, span });
       }
@@ -2715,14 +2768,21 @@ var init_tokenize = __esm({
         this.termColumn = o - this.lineStart + 1;
         this.i = o + 1;
       }
-      addWord(quote, span) {
+      addWord(quote) {
         if (this.words === 0) {
           this.name = this.value;
-          this.nameSpan = span;
+          this.nameSpan = this.spanAt(this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
         } else {
-          this.args[this.words - 1] = { value: this.value, raw: this.raw, quote, span };
+          this.args[this.words - 1] = new Word(this.value, this.raw, quote, this.file, this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
         }
         this.words++;
+      }
+      wordEndsAt(line, column, endLine, endColumn) {
+        this.wordLine = line;
+        this.wordColumn = column;
+        this.wordEndLine = endLine;
+        this.wordEndColumn = endColumn;
+        return true;
       }
       /** Reads one statement the way ngx_conf_read_token does, recording errors and recovering from them. */
       next() {
@@ -2759,12 +2819,12 @@ var init_tokenize = __esm({
             continue;
           }
           const quoted = c === DQUOTE || c === SQUOTE;
-          const span = quoted ? this.readQuoted(c) : this.readBare();
-          if (!span) {
+          const read = quoted ? this.readQuoted(c) : this.readBare();
+          if (!read) {
             this.broken = true;
             return EOF;
           }
-          this.addWord(quoted ? c === DQUOTE ? '"' : "'" : null, span);
+          this.addWord(quoted ? c === DQUOTE ? '"' : "'" : null);
           this.lastTokenLine = this.line;
           if (quoted) {
             if (this.afterQuote()) return STATEMENT;
@@ -2851,7 +2911,7 @@ var init_tokenize = __esm({
           this.error(`too long parameter "${firstBytes(text.slice(from, from + 10), 10)}..." started`, span);
         }
       }
-      /** Reads the quoted word at this.i into value/raw; returns its span, or undefined at end of input. */
+      /** Reads the quoted word at this.i into value/raw and its place; false at end of input. */
       readQuoted(q) {
         const text = this.text;
         const n = text.length;
@@ -2864,7 +2924,7 @@ var init_tokenize = __esm({
           if (i >= n) {
             this.i = n;
             this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
-            return void 0;
+            return false;
           }
           const c = text.charCodeAt(i);
           if (c === BACKSLASH) {
@@ -2885,9 +2945,9 @@ var init_tokenize = __esm({
         const content = word(text, start + 1, i);
         this.value = escaped ? unescapeNginx(content) : content;
         this.raw = word(text, start, i + 1);
-        return this.spanAt(line, col, this.line, endCol);
+        return this.wordEndsAt(line, col, this.line, endCol);
       }
-      /** Reads the unquoted word at this.i into value/raw; returns its span, or undefined at end of input. */
+      /** Reads the unquoted word at this.i into value/raw and its place; false at end of input. */
       readBare() {
         const text = this.text;
         const n = text.length;
@@ -2903,7 +2963,7 @@ var init_tokenize = __esm({
           if (i >= n) {
             this.i = n;
             this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
-            return void 0;
+            return false;
           }
           if (c === DOLLAR) {
             bracePart = ++i;
@@ -2934,7 +2994,7 @@ var init_tokenize = __esm({
         const raw = word(text, start, i);
         this.raw = raw;
         this.value = escaped ? unescapeNginx(raw) : raw;
-        return this.spanAt(line, col, endLine, endCol);
+        return this.wordEndsAt(line, col, endLine, endCol);
       }
       /**
        * Reads a `*_by_lua_block` body after its opening `{`, as lua-nginx-module's own lexer does:
@@ -2968,12 +3028,7 @@ var init_tokenize = __esm({
               this.i = i + 1;
               this.lastTokenLine = this.line;
               return {
-                arg: {
-                  value: body,
-                  raw: text.slice(bodyStart - 1, i + 1),
-                  quote: null,
-                  span: { ...open, endLine: close.endLine, endColumn: close.endColumn }
-                },
+                arg: new Word(body, text.slice(bodyStart - 1, i + 1), null, open.file, open.line, open.column, close.endLine, close.endColumn),
                 close
               };
             }
@@ -3064,7 +3119,7 @@ var init_tokenize = __esm({
       }
       luaPartial(bodyStart, open) {
         const body = this.text.slice(bodyStart);
-        return { arg: { value: body, raw: "{" + body, quote: null, span: { ...open, ...this.endOfText() } } };
+        return { arg: wordAt(body, "{" + body, null, { ...open, ...this.endOfText() }) };
       }
       endOfText() {
         return { endLine: this.line, endColumn: Math.max(1, this.text.length - this.lineStart) };

@@ -3,7 +3,8 @@
 // break removed, then leading and trailing white space is dropped. Every character of the
 // joined text keeps the physical line and column it came from, so a finding inside a
 // continued directive still lands on the line a user can open.
-import type { Span } from '../syntax/types.js';
+import type { Quote, Span } from '../syntax/types.js';
+import { Word } from '../syntax/word.js';
 
 /** C isspace() in the "C" locale: the set httpd trims and splits words on. */
 export function isConfSpace(code: number): boolean {
@@ -19,6 +20,12 @@ interface Segments {
   /** Offset in the source text at which each segment starts. */
   offsets: number[];
 }
+
+// Where place() put the last range it was asked for: read at once, by span() and word().
+let placeLine = 0;
+let placeColumn = 0;
+let placeEndLine = 0;
+let placeEndColumn = 0;
 
 export class LogicalLine {
   /**
@@ -70,23 +77,34 @@ export class LogicalLine {
     return this.source.slice(absFrom, absTo);
   }
 
-  /** Span from offset `from` to the character before `to` (inclusive end, as Span wants). */
-  span(file: string, from: number, to: number): Span {
+  /** Sets placeLine and the rest to the place of offsets [from, to): inclusive end, as Span wants. */
+  private place(from: number, to: number): void {
     const last = Math.max(from, to - 1);
     const seg = this.segments;
     if (!seg) {
-      const line = this.lineNo;
-      return { file, line, column: from - this.base + 1, endLine: line, endColumn: last - this.base + 1 };
+      placeLine = placeEndLine = this.lineNo;
+      placeColumn = from - this.base + 1;
+      placeEndColumn = last - this.base + 1;
+      return;
     }
     const a = this.segmentOf(from);
     const b = this.segmentOf(last);
-    return {
-      file,
-      line: seg.lines[a],
-      column: from - seg.starts[a] + 1,
-      endLine: seg.lines[b],
-      endColumn: last - seg.starts[b] + 1,
-    };
+    placeLine = seg.lines[a];
+    placeColumn = from - seg.starts[a] + 1;
+    placeEndLine = seg.lines[b];
+    placeEndColumn = last - seg.starts[b] + 1;
+  }
+
+  /** Span from offset `from` to the character before `to`. */
+  span(file: string, from: number, to: number): Span {
+    this.place(from, to);
+    return { file, line: placeLine, column: placeColumn, endLine: placeEndLine, endColumn: placeEndColumn };
+  }
+
+  /** The argument read from offsets [from, to), placed as span() places it. */
+  word(value: string, raw: string, quote: Quote, file: string, from: number, to: number): Word {
+    this.place(from, to);
+    return new Word(value, raw, quote, file, placeLine, placeColumn, placeEndLine, placeEndColumn);
   }
 
   /** True when the line is one physical line, so its text is source text. */

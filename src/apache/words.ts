@@ -105,7 +105,7 @@ export function readArgs(line: LogicalLine, file: string, from: number, to: numb
       : wordQuote === null && wordValue.length === wordEnd - i
         ? wordValue
         : slice(s, i, wordEnd);
-    gathered[count++] = { value: wordValue, raw, quote: wordQuote, span: line.span(file, i, wordEnd) };
+    gathered[count++] = line.word(wordValue, raw, wordQuote, file, i, wordEnd);
     i = skipSpace(s, wordEnd, to);
   }
   return copyRange(gathered, 0, count);

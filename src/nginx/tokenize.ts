@@ -12,6 +12,7 @@
 //   is refused, as nginx refuses it.
 import { copyRange } from '../syntax/copy.js';
 import type { Arg, Comment, Diagnostic, Quote, Span } from '../syntax/types.js';
+import { Word, wordAt } from '../syntax/word.js';
 
 /** What NginxLexer.next() read; the lexer's fields describe it until the next call. */
 export type Token = typeof STATEMENT | typeof CLOSE | typeof EOF;
@@ -157,9 +158,13 @@ export class NginxLexer {
   /** For EOF: the input ended inside a directive. */
   broken = false;
 
-  /** The word readBare/readQuoted just read (their result is its span). */
+  /** The word readBare/readQuoted just read, and where it stands. */
   private value = '';
   private raw = '';
+  private wordLine = 0;
+  private wordColumn = 0;
+  private wordEndLine = 0;
+  private wordEndColumn = 0;
 
   constructor(
     readonly text: string,
@@ -221,14 +226,22 @@ export class NginxLexer {
     this.i = o + 1;
   }
 
-  private addWord(quote: Quote, span: Span): void {
+  private addWord(quote: Quote): void {
     if (this.words === 0) {
       this.name = this.value;
-      this.nameSpan = span;
+      this.nameSpan = this.spanAt(this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
     } else {
-      this.args[this.words - 1] = { value: this.value, raw: this.raw, quote, span };
+      this.args[this.words - 1] = new Word(this.value, this.raw, quote, this.file, this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
     }
     this.words++;
+  }
+
+  private wordEndsAt(line: number, column: number, endLine: number, endColumn: number): true {
+    this.wordLine = line;
+    this.wordColumn = column;
+    this.wordEndLine = endLine;
+    this.wordEndColumn = endColumn;
+    return true;
   }
 
   /** Reads one statement the way ngx_conf_read_token does, recording errors and recovering from them. */
@@ -267,13 +280,13 @@ export class NginxLexer {
         continue;
       }
       const quoted = c === DQUOTE || c === SQUOTE;
-      const span = quoted ? this.readQuoted(c) : this.readBare();
-      if (!span) {
+      const read = quoted ? this.readQuoted(c) : this.readBare();
+      if (!read) {
         // The input ended inside the word: nginx's "unexpected end of file" (already recorded).
         this.broken = true;
         return EOF;
       }
-      this.addWord(quoted ? (c === DQUOTE ? '"' : "'") : null, span);
+      this.addWord(quoted ? (c === DQUOTE ? '"' : "'") : null);
       this.lastTokenLine = this.line;
       if (quoted) {
         if (this.afterQuote()) return STATEMENT;
@@ -369,8 +382,8 @@ export class NginxLexer {
     }
   }
 
-  /** Reads the quoted word at this.i into value/raw; returns its span, or undefined at end of input. */
-  private readQuoted(q: number): Span | undefined {
+  /** Reads the quoted word at this.i into value/raw and its place; false at end of input. */
+  private readQuoted(q: number): boolean {
     const text = this.text;
     const n = text.length;
     const start = this.i;
@@ -382,7 +395,7 @@ export class NginxLexer {
       if (i >= n) {
         this.i = n;
         this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
-        return undefined;
+        return false;
       }
       const c = text.charCodeAt(i);
       if (c === BACKSLASH) {
@@ -403,11 +416,11 @@ export class NginxLexer {
     const content = word(text, start + 1, i);
     this.value = escaped ? unescapeNginx(content) : content;
     this.raw = word(text, start, i + 1);
-    return this.spanAt(line, col, this.line, endCol);
+    return this.wordEndsAt(line, col, this.line, endCol);
   }
 
-  /** Reads the unquoted word at this.i into value/raw; returns its span, or undefined at end of input. */
-  private readBare(): Span | undefined {
+  /** Reads the unquoted word at this.i into value/raw and its place; false at end of input. */
+  private readBare(): boolean {
     const text = this.text;
     const n = text.length;
     const start = this.i;
@@ -425,7 +438,7 @@ export class NginxLexer {
       if (i >= n) {
         this.i = n;
         this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
-        return undefined;
+        return false;
       }
       if (c === DOLLAR) {
         bracePart = ++i;
@@ -457,7 +470,7 @@ export class NginxLexer {
     const raw = word(text, start, i);
     this.raw = raw;
     this.value = escaped ? unescapeNginx(raw) : raw;
-    return this.spanAt(line, col, endLine, endCol);
+    return this.wordEndsAt(line, col, endLine, endCol);
   }
 
   /**
@@ -495,12 +508,7 @@ export class NginxLexer {
           this.i = i + 1;
           this.lastTokenLine = this.line;
           return {
-            arg: {
-              value: body,
-              raw: text.slice(bodyStart - 1, i + 1),
-              quote: null,
-              span: { ...open, endLine: close.endLine, endColumn: close.endColumn },
-            },
+            arg: new Word(body, text.slice(bodyStart - 1, i + 1), null, open.file, open.line, open.column, close.endLine, close.endColumn),
             close,
           };
         }
@@ -598,7 +606,7 @@ export class NginxLexer {
 
   private luaPartial(bodyStart: number, open: Span): LuaBody {
     const body = this.text.slice(bodyStart);
-    return { arg: { value: body, raw: '{' + body, quote: null, span: { ...open, ...this.endOfText() } } };
+    return { arg: wordAt(body, '{' + body, null, { ...open, ...this.endOfText() }) };
   }
 
   private endOfText(): { endLine: number; endColumn: number } {
