@@ -8,13 +8,17 @@
 // more under V8's sampling heap profiler with collected objects kept in the samples (so it
 // counts what was allocated, not what survived), and prints the functions that allocated the
 // most, with builtins charged to the function that called them; then the number of
-// scavenges and mark-compacts and their pause times for that one lint.
+// scavenges and mark-compacts and their pause times for that one lint; last, what stays
+// alive: the parsed tree alone and the whole lint result, each measured after a full
+// collection (these two figures repeat to the megabyte from run to run).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { generate, lintOptions } from './bench/30-lint.mjs';
 
 const dialect = process.argv[2] ?? 'nginx';
@@ -23,6 +27,21 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => pathToFileURL(join(repo, 'dist', p)).href;
 const { lint } = await import(dist('src/lint.js'));
 const { RULES } = await import(dist('rules/index.js'));
+const { loadPaths } = await import(dist('src/source/load.js'));
+
+// A full collection on demand, without asking the caller for --expose-gc.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc');
+/** Bytes still reachable from what build() returns, after a full collection. */
+function retained(build) {
+  collect();
+  const before = process.memoryUsage().heapUsed;
+  let kept = build();
+  collect();
+  const bytes = process.memoryUsage().heapUsed - before;
+  kept = undefined;
+  return bytes;
+}
 
 const tmp = mkdtempSync(join(tmpdir(), 'ssllint-profile-'));
 try {
@@ -65,6 +84,9 @@ try {
   console.log(`${dialect} ${servers} servers: ${result.findings.length} findings, lint ${ms.toFixed(0)} ms under the profiler, ${mb(total)} MB allocated`);
   for (const [site, bytes] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${mb(bytes).padStart(8)} MB  ${site}`);
   for (const [kind, [n, pause]] of pauses) console.log(`${kind}: ${n}, ${pause.toFixed(0)} ms paused`);
+  const treeBytes = retained(() => loadPaths([tree.dir]));
+  const resultBytes = retained(() => lint(lintOptions(tree.dir), RULES));
+  console.log(`retained: parsed tree ${mb(treeBytes)} MB; lint result (tree, models, findings) ${mb(resultBytes)} MB`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
