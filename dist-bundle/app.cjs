@@ -1985,9 +1985,6 @@ var init_expr_check = __esm({
 });
 
 // src/syntax/word.ts
-function wordAt(value, raw, quote, span) {
-  return new Word(value, raw, quote, span.file, span.line, span.column, span.endLine, span.endColumn);
-}
 var Word;
 var init_word = __esm({
   "src/syntax/word.ts"() {
@@ -3119,7 +3116,8 @@ var init_tokenize = __esm({
       }
       luaPartial(bodyStart, open) {
         const body = this.text.slice(bodyStart);
-        return { arg: wordAt(body, "{" + body, null, { ...open, ...this.endOfText() }) };
+        const end = this.endOfText();
+        return { arg: new Word(body, "{" + body, null, open.file, open.line, open.column, end.endLine, end.endColumn) };
       }
       endOfText() {
         return { endLine: this.line, endColumn: Math.max(1, this.text.length - this.lineStart) };

@@ -312,9 +312,9 @@ export async function run() {
         row.crossplane = median(baselineTimes);
         row.crossplaneFiles = payload.config.length;
         row.crossplaneErrors = payload.errors.length;
-        // The median of the rounds' own ratios: each pairs a lint with the parse run just before it.
-        row.pairedRatio = median(full.times.map((ms, r) => ms / baselineTimes[r]));
+        // Each round pairs a lint with the crossplane parse run just before it.
         row.pairedRatios = full.times.map((ms, r) => ms / baselineTimes[r]);
+        row.pairedRatio = median(row.pairedRatios);
       }
       rows.push(row);
     }

@@ -12,7 +12,7 @@
 //   is refused, as nginx refuses it.
 import { copyRange } from '../syntax/copy.js';
 import type { Arg, Comment, Diagnostic, Quote, Span } from '../syntax/types.js';
-import { Word, wordAt } from '../syntax/word.js';
+import { Word } from '../syntax/word.js';
 
 /** What NginxLexer.next() read; the lexer's fields describe it until the next call. */
 export type Token = typeof STATEMENT | typeof CLOSE | typeof EOF;
@@ -606,7 +606,8 @@ export class NginxLexer {
 
   private luaPartial(bodyStart: number, open: Span): LuaBody {
     const body = this.text.slice(bodyStart);
-    return { arg: wordAt(body, '{' + body, null, { ...open, ...this.endOfText() }) };
+    const end = this.endOfText();
+    return { arg: new Word(body, '{' + body, null, open.file, open.line, open.column, end.endLine, end.endColumn) };
   }
 
   private endOfText(): { endLine: number; endColumn: number } {
