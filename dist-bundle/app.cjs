@@ -731,6 +731,576 @@ var init_defaults = __esm({
   }
 });
 
+// src/source/read.ts
+function errnoReason(err) {
+  const code = err?.code;
+  if (code && ERRNO_REASONS[code]) return ERRNO_REASONS[code];
+  if (code) return code;
+  return err instanceof Error ? err.message : String(err);
+}
+function readConfigFile(path) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
+  } catch (err) {
+    return { ok: false, reason: errnoReason(err) };
+  }
+  try {
+    const st = (0, import_node_fs2.fstatSync)(fd);
+    if (st.isDirectory()) return { ok: false, reason: "is a directory" };
+    if (!st.isFile()) return { ok: false, reason: "not a regular file" };
+    if (st.size > MAX_CONFIG_BYTES) {
+      return { ok: false, reason: `file is larger than 10 MB (${st.size} bytes)` };
+    }
+    const bytes = Buffer.allocUnsafe(st.size);
+    let got = 0;
+    while (got < st.size) {
+      const n = (0, import_node_fs2.readSync)(fd, bytes, got, st.size - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return decodeConfigBytes(got === st.size ? bytes : bytes.subarray(0, got));
+  } catch (err) {
+    return { ok: false, reason: errnoReason(err) };
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function decodeConfigBytes(bytes) {
+  if (bytes.length > MAX_CONFIG_BYTES) {
+    return { ok: false, reason: `file is larger than 10 MB (${bytes.length} bytes)` };
+  }
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    const { line, column } = lineColumnAt(bytes, nul);
+    return { ok: false, reason: `binary file (NUL byte at line ${line}, column ${column})` };
+  }
+  try {
+    const text = utf8.decode(bytes);
+    return text.charCodeAt(0) === 65279 ? { ok: true, text: text.slice(1), bom: true } : { ok: true, text };
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const { line, column } = lineColumnAt(bytes, bad);
+    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line}, column ${column})` };
+  }
+}
+function hex(b) {
+  return (b ?? 0).toString(16).padStart(2, "0");
+}
+function lineColumnAt(bytes, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 128) {
+      i++;
+      continue;
+    }
+    const shape = leadShape(b);
+    if (!shape) return i;
+    const [need, min, max] = shape;
+    const second = bytes[i + 1];
+    if (second === void 0 || second < min || second > max) return i;
+    for (let k = 2; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === void 0 || c < 128 || c > 191) return i;
+    }
+    i += need + 1;
+  }
+  return bytes.length;
+}
+function leadShape(b) {
+  if (b >= 194 && b <= 223) return [1, 128, 191];
+  if (b === 224) return [2, 160, 191];
+  if (b === 237) return [2, 128, 159];
+  if (b >= 225 && b <= 239) return [2, 128, 191];
+  if (b === 240) return [3, 144, 191];
+  if (b >= 241 && b <= 243) return [3, 128, 191];
+  if (b === 244) return [3, 128, 143];
+  return void 0;
+}
+var import_node_fs2, MAX_CONFIG_BYTES, ERRNO_REASONS, utf8;
+var init_read = __esm({
+  "src/source/read.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+    MAX_CONFIG_BYTES = 10 * 1024 * 1024;
+    ERRNO_REASONS = {
+      ENOENT: "no such file or directory",
+      ENOTDIR: "a path component is not a directory",
+      EACCES: "permission denied",
+      EPERM: "operation not permitted",
+      EISDIR: "is a directory",
+      ELOOP: "too many levels of symbolic links",
+      ENAMETOOLONG: "file name too long",
+      EMFILE: "too many open files",
+      EIO: "input/output error"
+    };
+    utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  }
+});
+
+// src/source/fs.ts
+function childPath(dir, name) {
+  return dir.endsWith("/") ? dir + name : dir + "/" + name;
+}
+function mappedRealpath(path, map) {
+  let todo = path.split("/").filter((p) => p !== "" && p !== ".");
+  let done = "/";
+  let hops = 0;
+  while (todo.length > 0) {
+    const part = todo.shift();
+    if (part === "..") {
+      done = import_node_path3.posix.dirname(done);
+      continue;
+    }
+    const next = import_node_path3.posix.join(done, part);
+    let target;
+    try {
+      target = (0, import_node_fs3.readlinkSync)(next);
+    } catch {
+      done = next;
+      continue;
+    }
+    if (++hops > MAX_LINK_HOPS) return path;
+    const mapped = target.startsWith("/") ? applyPathMap(target, map) : target;
+    if (mapped.startsWith("/")) done = "/";
+    todo = [...mapped.split("/").filter((p) => p !== "" && p !== "."), ...todo];
+  }
+  return done;
+}
+function mappedDiskFs(map) {
+  if (!map || map.length === 0) return diskFs;
+  const real = (p) => mappedRealpath(p, map);
+  return {
+    kind: (p) => diskFs.kind(real(p)),
+    list: (p) => diskFs.list(real(p)),
+    realpath: real,
+    read: (p) => diskFs.read(real(p))
+  };
+}
+function memoryFs(files) {
+  const dirs = /* @__PURE__ */ new Map();
+  for (const file of files.keys()) {
+    let child = file;
+    let parent = import_node_path3.posix.dirname(child);
+    while (parent !== child) {
+      let entries = dirs.get(parent);
+      if (!entries) dirs.set(parent, entries = /* @__PURE__ */ new Map());
+      entries.set(import_node_path3.posix.basename(child), child !== file);
+      child = parent;
+      parent = import_node_path3.posix.dirname(child);
+    }
+  }
+  return {
+    kind: (path) => files.has(path) ? "file" : dirs.has(path) ? "dir" : "missing",
+    list(path) {
+      const entries = dirs.get(path);
+      return entries ? [...entries].map(([name, isDir]) => ({ name, isDir, isLink: false, isFile: !isDir })) : void 0;
+    },
+    realpath: (path) => path,
+    read(path) {
+      const text = files.get(path);
+      if (text !== void 0) return { ok: true, text };
+      return { ok: false, reason: dirs.has(path) ? "is a directory" : "no such file in the nginx -T dump" };
+    }
+  };
+}
+function cachingFs(inner) {
+  const reads = /* @__PURE__ */ new Map();
+  const lists = /* @__PURE__ */ new Map();
+  const reals = /* @__PURE__ */ new Map();
+  const list = (p) => {
+    if (!lists.has(p)) {
+      const entries = inner.list(p);
+      lists.set(p, entries && new Map(entries.map((e) => [e.name, e])));
+    }
+    return lists.get(p);
+  };
+  const realpath = (p) => {
+    let real = reals.get(p);
+    if (real !== void 0) return real;
+    const dir = import_node_path3.posix.dirname(p);
+    const entry = dir !== p ? lists.get(dir)?.get(import_node_path3.posix.basename(p)) : void 0;
+    if (entry && !entry.isLink) {
+      const joined = childPath(realpath(dir), entry.name);
+      real = joined === p ? p : joined;
+    } else {
+      real = inner.realpath(p);
+    }
+    reals.set(p, real);
+    return real;
+  };
+  return {
+    kind: (p) => inner.kind(p),
+    list: (p) => {
+      const entries = list(p);
+      return entries && [...entries.values()];
+    },
+    realpath,
+    read(p) {
+      let r = reads.get(p);
+      if (!r) reads.set(p, r = inner.read(p));
+      return r;
+    }
+  };
+}
+var import_node_fs3, import_node_path3, diskFs, MAX_LINK_HOPS;
+var init_fs = __esm({
+  "src/source/fs.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs");
+    import_node_path3 = require("node:path");
+    init_path_map();
+    init_read();
+    diskFs = {
+      kind(path) {
+        try {
+          const st = (0, import_node_fs3.statSync)(path);
+          return st.isFile() ? "file" : st.isDirectory() ? "dir" : "other";
+        } catch (err) {
+          const code = err.code;
+          return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "other";
+        }
+      },
+      list(path) {
+        try {
+          return (0, import_node_fs3.readdirSync)(path, { withFileTypes: true }).map((d) => ({
+            name: d.name,
+            isDir: d.isDirectory(),
+            isLink: d.isSymbolicLink(),
+            isFile: d.isFile()
+          }));
+        } catch {
+          return void 0;
+        }
+      },
+      realpath(path) {
+        try {
+          return import_node_fs3.realpathSync.native(path);
+        } catch {
+          return path;
+        }
+      },
+      read: readConfigFile
+    };
+    MAX_LINK_HOPS = 40;
+  }
+});
+
+// src/source/glob.ts
+function hasNginxMagic(path) {
+  return /[*?[]/.test(path);
+}
+function hasApacheMagic(path) {
+  let open = false;
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i];
+    if (c === "*" || c === "?") return true;
+    if (c === "\\") {
+      i++;
+    } else if (c === "[") {
+      open = true;
+    } else if (c === "]" && open) {
+      return true;
+    }
+  }
+  return false;
+}
+function matchBracket(pattern, at2, c) {
+  let i = at2 + 1;
+  const negate = pattern[i] === "!" || pattern[i] === "^";
+  if (negate) i++;
+  let matched = false;
+  let first = true;
+  while (i < pattern.length) {
+    let ch = pattern[i];
+    if (ch === "]" && !first) return { matched: matched !== negate, next: i + 1 };
+    first = false;
+    if (ch === "[" && pattern[i + 1] === ":") {
+      const end = pattern.indexOf(":]", i + 2);
+      const test = end === -1 ? void 0 : CLASSES[pattern.slice(i + 2, end)];
+      if (test) {
+        if (test(c)) matched = true;
+        i = end + 2;
+        continue;
+      }
+    }
+    if (ch === "\\" && i + 1 < pattern.length) ch = pattern[++i];
+    let hi = ch;
+    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
+      hi = pattern[i + 2];
+      i += 2;
+      if (hi === "\\" && i + 1 < pattern.length) hi = pattern[++i];
+    }
+    if (c >= ch && c <= hi) matched = true;
+    i++;
+  }
+  return void 0;
+}
+function fnmatchName(pattern, name, period = true) {
+  if (period && name.startsWith(".") && !pattern.startsWith(".") && !pattern.startsWith("\\.")) return false;
+  let p = 0;
+  let n = 0;
+  let starP = -1;
+  let starN = 0;
+  while (n < name.length) {
+    const pc = pattern[p];
+    if (pc === "*") {
+      starP = ++p;
+      starN = n;
+      continue;
+    }
+    if (pc !== void 0) {
+      if (pc === "?") {
+        p++;
+        n++;
+        continue;
+      }
+      if (pc === "[") {
+        const r = matchBracket(pattern, p, name[n]);
+        if (r) {
+          if (r.matched) {
+            p = r.next;
+            n++;
+            continue;
+          }
+        } else if (name[n] === "[") {
+          p++;
+          n++;
+          continue;
+        }
+      } else {
+        const lit = pc === "\\" && p + 1 < pattern.length ? pattern[p + 1] : pc;
+        if (lit === name[n]) {
+          p += pc === "\\" && p + 1 < pattern.length ? 2 : 1;
+          n++;
+          continue;
+        }
+      }
+    }
+    if (starP === -1) return false;
+    p = starP;
+    n = ++starN;
+  }
+  while (pattern[p] === "*") p++;
+  return p === pattern.length;
+}
+function unescape(component) {
+  return component.replace(/\\(.)/g, "$1");
+}
+function compareBytewise(a, b) {
+  const len = Math.min(a.length, b.length);
+  for (let i = 0; i < len; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 55296 && y >= 55296) {
+      x = x >= 57344 ? x - 2048 : x + 8192;
+      y = y >= 57344 ? y - 2048 : y + 8192;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+function sortBytewise(items, key) {
+  if (items.some((item) => HIGH_UNITS.test(key(item)))) return items.sort((a, b) => compareBytewise(key(a), key(b)));
+  return items.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+function globNginx(fs, pattern) {
+  const parts = pattern.split("/").filter((p) => p !== "");
+  let current = ["/"];
+  parts.forEach((part, i) => {
+    const last2 = i === parts.length - 1;
+    const next = [];
+    for (const dir of current) {
+      if (!hasNginxMagic(part)) {
+        next.push(import_node_path4.posix.join(dir, unescape(part)));
+        continue;
+      }
+      for (const entry of fs.list(dir) ?? []) {
+        if (!fnmatchName(part, entry.name)) continue;
+        const full = childPath(dir, entry.name);
+        if (last2 || fs.kind(full) === "dir") next.push(full);
+      }
+    }
+    current = next;
+  });
+  const last = parts[parts.length - 1] ?? "";
+  const found = hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== "missing");
+  return sortBytewise(found, itself);
+}
+function expandApacheInclude(fs, path, optional) {
+  const out = { files: [] };
+  if (!hasApacheMagic(path)) {
+    includeLiteral(fs, path, optional, 0, out);
+  } else {
+    includeWildcard(fs, "/", path.replace(/^\/+/, ""), optional, out);
+  }
+  return out;
+}
+function includeLiteral(fs, path, optional, depth, out, listed) {
+  if (listed?.isFile) {
+    out.files.push(path);
+    return true;
+  }
+  const kind = fs.kind(path);
+  if (kind === "missing") {
+    if (!optional) out.error = `could not open configuration file ${path}: no such file or directory`;
+    return optional;
+  }
+  if (kind !== "dir") {
+    out.files.push(path);
+    return true;
+  }
+  if (depth + 1 > MAX_DIR_DEPTH) {
+    out.error = `directory ${path} exceeds the maximum include directory nesting level of ${MAX_DIR_DEPTH}`;
+    return false;
+  }
+  const entries = fs.list(path);
+  if (!entries) {
+    out.error = `could not open config directory ${path}`;
+    return false;
+  }
+  for (const e of sortBytewise(entries.slice(), nameOf)) {
+    if (!includeLiteral(fs, childPath(path, e.name), optional, depth + 1, out, e)) return false;
+  }
+  return true;
+}
+function includeWildcard(fs, dir, rest, optional, out) {
+  const slash = rest.indexOf("/");
+  const part = slash === -1 ? rest : rest.slice(0, slash);
+  const tail = slash === -1 ? void 0 : rest.slice(slash + 1);
+  if (!hasApacheMagic(part)) {
+    const next = import_node_path4.posix.join(dir, unescape(part));
+    return tail === void 0 ? includeLiteral(fs, next, optional, 0, out) : includeWildcard(fs, next, tail, optional, out);
+  }
+  const entries = fs.list(dir);
+  if (!entries) {
+    if (!optional) out.error = `could not open directory ${dir}: no such directory`;
+    return optional;
+  }
+  const matches = sortBytewise(
+    entries.filter((e) => fnmatchName(part, e.name) && (tail === void 0 || e.isDir)),
+    nameOf
+  );
+  if (matches.length === 0) {
+    if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
+    return optional;
+  }
+  for (const e of matches) {
+    const m = childPath(dir, e.name);
+    const ok = tail === void 0 ? includeLiteral(fs, m, optional, 0, out, e) : includeWildcard(fs, m, tail, optional, out);
+    if (!ok) return false;
+  }
+  return true;
+}
+var import_node_path4, CLASSES, HIGH_UNITS, itself, nameOf, MAX_DIR_DEPTH;
+var init_glob = __esm({
+  "src/source/glob.ts"() {
+    "use strict";
+    import_node_path4 = require("node:path");
+    init_fs();
+    CLASSES = {
+      alnum: (c) => /[A-Za-z0-9]/.test(c),
+      alpha: (c) => /[A-Za-z]/.test(c),
+      blank: (c) => c === " " || c === "	",
+      cntrl: (c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127,
+      digit: (c) => c >= "0" && c <= "9",
+      graph: (c) => c.charCodeAt(0) > 32 && c.charCodeAt(0) < 127,
+      lower: (c) => c >= "a" && c <= "z",
+      print: (c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) < 127,
+      punct: (c) => /[!-/:-@[-`{-~]/.test(c),
+      space: (c) => /[ \t\n\v\f\r]/.test(c),
+      upper: (c) => c >= "A" && c <= "Z",
+      xdigit: (c) => /[0-9A-Fa-f]/.test(c)
+    };
+    HIGH_UNITS = /[\ud800-\uffff]/;
+    itself = (s2) => s2;
+    nameOf = (e) => e.name;
+    MAX_DIR_DEPTH = 128;
+  }
+});
+
+// src/apache/directories.ts
+function directorySections(sections) {
+  const out = [];
+  for (const section of sections) {
+    const d = section.directive;
+    const name = d.name.toLowerCase();
+    const args = d.args.map((a) => a.value);
+    let pattern;
+    if (name === "directorymatch" && args.length === 1) pattern = args[0];
+    else if (name === "directory" && args.length === 2 && args[0] === "~") pattern = args[1];
+    if (pattern !== void 0) {
+      const regex = compile(pattern);
+      if (regex) out.push({ kind: "regex", section, regex, slashes: pattern === "/" ? 0 : pattern.split("/").length - 1 });
+      continue;
+    }
+    if (name !== "directory" || args.length !== 1 || !args[0].startsWith("/")) continue;
+    const path = trimSlash2(args[0]);
+    if (hasApacheMagic(path)) out.push({ kind: "wildcard", section, path, parts: partsOf(path) });
+    else out.push({ kind: "plain", section, path });
+  }
+  return out;
+}
+function compile(pattern) {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return void 0;
+  }
+}
+function trimSlash2(path) {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+function partsOf(path) {
+  return path === "/" ? [] : path.slice(1).split("/");
+}
+function holdingDirectories(directories, path, self) {
+  const before = self ? directories.indexOf(self) : directories.length;
+  const parts = partsOf(path);
+  const walked = [];
+  const regex = [];
+  directories.forEach((d, i) => {
+    if (d.kind === "plain") {
+      const holds = d.path === path ? i < before : d.path === "/" || path.startsWith(`${d.path}/`);
+      if (holds) walked.push({ section: d.section, depth: partsOf(d.path).length });
+    } else if (d.kind === "wildcard") {
+      const inOrder = d.parts.length < parts.length || i < before;
+      if (inOrder && d.parts.length <= parts.length && d.parts.every((p, k) => fnmatchName(p, parts[k], false))) walked.push({ section: d.section, depth: d.parts.length });
+    } else if (self === void 0 && d.regex.test(`${path === "/" ? "" : path}/${ANY_FILE}`)) {
+      regex.push({ section: d.section, depth: d.slashes });
+    }
+  });
+  return [...walked.sort(byDepth), ...regex.sort(byDepth)].map((w) => w.section);
+}
+function byDepth(a, b) {
+  return a.depth - b.depth;
+}
+var ANY_FILE;
+var init_directories = __esm({
+  "src/apache/directories.ts"() {
+    "use strict";
+    init_glob();
+    ANY_FILE = "";
+  }
+});
+
 // src/apache/index.ts
 function indexDirectives(own) {
   const index2 = /* @__PURE__ */ new Map();
@@ -1008,8 +1578,8 @@ function walkApache(tree, version, versionText, defines = []) {
   const vhosts = [];
   const active = /* @__PURE__ */ new Set();
   const reachedIncludes = /* @__PURE__ */ new Set();
-  const walk = (list, block, depth2) => {
-    if (depth2 > MAX_DEPTH) return;
+  const walk = (list, block, depth) => {
+    if (depth > MAX_DEPTH) return;
     for (const d of list) {
       const name = d.name.toLowerCase();
       if (isInclude(name) && d.includes) {
@@ -1018,7 +1588,7 @@ function walkApache(tree, version, versionText, defines = []) {
           const parsed = tree.files.get(path);
           if (!parsed || active.has(path)) continue;
           active.add(path);
-          walk(parsed.directives, block, depth2 + 1);
+          walk(parsed.directives, block, depth + 1);
           active.delete(path);
         }
         continue;
@@ -1026,14 +1596,14 @@ function walkApache(tree, version, versionText, defines = []) {
       if (d.block) {
         const holds = conditionHolds(name, d.args.map((a) => a.value), state);
         if (holds !== void 0) {
-          if (holds) walk(d.block, block, depth2 + 1);
+          if (holds) walk(d.block, block, depth + 1);
           continue;
         }
         if (name === "virtualhost") {
           if (block === main2) {
             const vhost = { directive: d, own: [], sections: [] };
             vhosts.push(vhost);
-            walk(d.block, vhost, depth2 + 1);
+            walk(d.block, vhost, depth + 1);
           }
           continue;
         }
@@ -1041,7 +1611,7 @@ function walkApache(tree, version, versionText, defines = []) {
         if (kind) {
           const section = { kind, directive: d, own: [], sections: [] };
           block.sections.push(section);
-          walk(d.block, section, depth2 + 1);
+          walk(d.block, section, depth + 1);
         }
         continue;
       }
@@ -1057,18 +1627,18 @@ function walkApache(tree, version, versionText, defines = []) {
 }
 function loadsModules(tree) {
   const seen = /* @__PURE__ */ new Set();
-  const scan = (list, depth2) => {
-    if (depth2 > MAX_DEPTH) return false;
+  const scan = (list, depth) => {
+    if (depth > MAX_DEPTH) return false;
     for (const d of list) {
       const name = d.name.toLowerCase();
       if (name === "loadmodule") return true;
-      if (d.block && scan(d.block, depth2 + 1)) return true;
+      if (d.block && scan(d.block, depth + 1)) return true;
       if (isInclude(name) && d.includes) {
         for (const path of d.includes) {
           if (seen.has(path)) continue;
           seen.add(path);
           const parsed = tree.files.get(path);
-          if (parsed && scan(parsed.directives, depth2 + 1)) return true;
+          if (parsed && scan(parsed.directives, depth + 1)) return true;
         }
       }
     }
@@ -1113,7 +1683,7 @@ function buildApacheServers(tree, options) {
   const engineOn = engine !== void 0 && engine.args[0]?.value.toLowerCase() === "on";
   const enginePorts = new Set((engine?.args ?? []).filter((a) => a.value.includes(":")).map((a) => portOf(a.value)));
   const mainNames = serverNames(mainIndex);
-  const mainDirectories = plainDirectories(walk.main.sections);
+  const mainDirectories = directorySections(walk.main.sections);
   const global = {
     dialect: "apache",
     kind: "global",
@@ -1143,7 +1713,7 @@ function buildApacheServers(tree, options) {
       listen,
       http: toHttpSettings(http, dir, false),
       scopes: scopes(vhost.sections, http, dir, {
-        directories: [...mainDirectories, ...plainDirectories(vhost.sections)],
+        directories: [...mainDirectories, ...directorySections(vhost.sections)],
         docRoot: documentRoot(index2) ?? documentRoot(mainIndex)
       }),
       at: at2,
@@ -1166,8 +1736,10 @@ function scopes(sections, http, parent, context) {
     let outer = parent;
     if (context && context.directories.length > 0) {
       const own = context.directories.find((d) => d.section === s2);
-      const path = s2.kind === "directory" ? own?.path : context.docRoot;
-      if (path !== void 0) outer = withDirectories(parent, context.directories, path, own);
+      const path = s2.kind !== "directory" ? context.docRoot : own?.kind === "plain" ? own.path : void 0;
+      if (path !== void 0) {
+        for (const section of holdingDirectories(context.directories, path, own)) outer = innerDirLevel(outer, indexDirectives(section.own), section.directive.span);
+      }
     }
     const dir = innerDirLevel(outer, indexDirectives(s2.own), s2.directive.span);
     return {
@@ -1183,31 +1755,6 @@ function scopes(sections, http, parent, context) {
 function documentRoot(index2) {
   const value = lastOf(index2, "documentroot")?.args[0]?.value;
   return value?.startsWith("/") ? trimSlash2(value) : void 0;
-}
-function plainDirectories(sections) {
-  const out = [];
-  for (const section of sections) {
-    const d = section.directive;
-    if (d.name.toLowerCase() !== "directory" || d.args.length !== 1) continue;
-    const value = d.args[0].value;
-    if (value.startsWith("/") && !/[*?[]/.test(value)) out.push({ section, path: trimSlash2(value) });
-  }
-  return out;
-}
-function trimSlash2(path) {
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
-}
-function withDirectories(parent, directories, path, self) {
-  const before = self ? directories.indexOf(self) : directories.length;
-  const holding = directories.filter((d, i) => d.path === path ? i < before : d.path === "/" || path.startsWith(`${d.path}/`));
-  if (holding.length === 0) return parent;
-  holding.sort((a, b) => depth(a.path) - depth(b.path));
-  let level = parent;
-  for (const { section } of holding) level = innerDirLevel(level, indexDirectives(section.own), section.directive.span);
-  return level;
-}
-function depth(path) {
-  return path === "/" ? 0 : path.split("/").length - 1;
 }
 function serverNames(index2) {
   const names = [];
@@ -1262,6 +1809,7 @@ var init_model = __esm({
     init_copy();
     init_conditions();
     init_defaults();
+    init_directories();
     init_http();
     init_apache();
     init_tls();
@@ -1804,8 +2352,8 @@ function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer) {
   if (tls) server.tls = nginxTls(p.http.level, p.level, p.directive.span, tlsContext);
   return server;
 }
-function buildScope(directive2, parent, depth2, splicer) {
-  const children2 = depth2 <= MAX_SCOPE_DEPTH ? splicer.expand(directive2.block ?? []) : [];
+function buildScope(directive2, parent, depth, splicer) {
+  const children2 = depth <= MAX_SCOPE_DEPTH ? splicer.expand(directive2.block ?? []) : [];
   const eff = innerHttpLevel(parent, levelOf(children2, directive2.span));
   const scopeEff = {
     keepaliveTimeout: eff.keepaliveTimeout,
@@ -1829,13 +2377,13 @@ function buildScope(directive2, parent, depth2, splicer) {
     scopes: [],
     directive: directive2
   };
-  scope.scopes = scopesOf(children2, scopeEff, depth2 + 1, splicer);
+  scope.scopes = scopesOf(children2, scopeEff, depth + 1, splicer);
   return scope;
 }
-function scopesOf(children2, parent, depth2, splicer) {
+function scopesOf(children2, parent, depth, splicer) {
   const scopes2 = [];
   for (const d of children2) {
-    if (d.block && (d.name === "location" || d.name === "if")) scopes2.push(buildScope(d, parent, depth2, splicer));
+    if (d.block && (d.name === "location" || d.name === "if")) scopes2.push(buildScope(d, parent, depth, splicer));
   }
   return copyRange(scopes2, 0, scopes2.length);
 }
@@ -2190,9 +2738,9 @@ var init_sections = __esm({
       closeNamed(lower) {
         const at2 = this.depths.get(lower);
         if (!at2 || at2.length === 0) return void 0;
-        const depth2 = at2[at2.length - 1];
+        const depth = at2[at2.length - 1];
         let section;
-        while (this.stack.length > depth2) {
+        while (this.stack.length > depth) {
           section = this.stack.pop();
           this.depths.get(section.lower).pop();
           trimBlock(section.directive);
@@ -3003,7 +3551,7 @@ var init_tokenize = __esm({
         const n = text.length;
         const bodyStart = this.i;
         let lastOpen = open;
-        let depth2 = 1;
+        let depth = 1;
         let noDquoteBefore = -1;
         let noSquoteBefore = -1;
         let i = bodyStart;
@@ -3014,12 +3562,12 @@ var init_tokenize = __esm({
             this.newline(i);
             i++;
           } else if (c === LBRACE) {
-            depth2++;
+            depth++;
             lastOpen = this.charSpan(i);
             i++;
           } else if (c === RBRACE) {
-            depth2--;
-            if (depth2 === 0) {
+            depth--;
+            if (depth === 0) {
               const close = this.charSpan(i);
               const body = text.slice(bodyStart, i);
               this.i = i + 1;
@@ -3227,511 +3775,6 @@ var init_parse2 = __esm({
     init_copy();
     init_directive_kinds();
     init_tokenize();
-  }
-});
-
-// src/source/read.ts
-function errnoReason(err) {
-  const code = err?.code;
-  if (code && ERRNO_REASONS[code]) return ERRNO_REASONS[code];
-  if (code) return code;
-  return err instanceof Error ? err.message : String(err);
-}
-function readConfigFile(path) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
-  } catch (err) {
-    return { ok: false, reason: errnoReason(err) };
-  }
-  try {
-    const st = (0, import_node_fs2.fstatSync)(fd);
-    if (st.isDirectory()) return { ok: false, reason: "is a directory" };
-    if (!st.isFile()) return { ok: false, reason: "not a regular file" };
-    if (st.size > MAX_CONFIG_BYTES) {
-      return { ok: false, reason: `file is larger than 10 MB (${st.size} bytes)` };
-    }
-    const bytes = Buffer.allocUnsafe(st.size);
-    let got = 0;
-    while (got < st.size) {
-      const n = (0, import_node_fs2.readSync)(fd, bytes, got, st.size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return decodeConfigBytes(got === st.size ? bytes : bytes.subarray(0, got));
-  } catch (err) {
-    return { ok: false, reason: errnoReason(err) };
-  } finally {
-    (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function decodeConfigBytes(bytes) {
-  if (bytes.length > MAX_CONFIG_BYTES) {
-    return { ok: false, reason: `file is larger than 10 MB (${bytes.length} bytes)` };
-  }
-  const nul = bytes.indexOf(0);
-  if (nul !== -1) {
-    const { line, column } = lineColumnAt(bytes, nul);
-    return { ok: false, reason: `binary file (NUL byte at line ${line}, column ${column})` };
-  }
-  try {
-    const text = utf8.decode(bytes);
-    return text.charCodeAt(0) === 65279 ? { ok: true, text: text.slice(1), bom: true } : { ok: true, text };
-  } catch {
-    const bad = firstInvalidUtf8(bytes);
-    const { line, column } = lineColumnAt(bytes, bad);
-    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line}, column ${column})` };
-  }
-}
-function hex(b) {
-  return (b ?? 0).toString(16).padStart(2, "0");
-}
-function lineColumnAt(bytes, offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    if (bytes[i] === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-function firstInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    if (b < 128) {
-      i++;
-      continue;
-    }
-    const shape = leadShape(b);
-    if (!shape) return i;
-    const [need, min, max] = shape;
-    const second = bytes[i + 1];
-    if (second === void 0 || second < min || second > max) return i;
-    for (let k = 2; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === void 0 || c < 128 || c > 191) return i;
-    }
-    i += need + 1;
-  }
-  return bytes.length;
-}
-function leadShape(b) {
-  if (b >= 194 && b <= 223) return [1, 128, 191];
-  if (b === 224) return [2, 160, 191];
-  if (b === 237) return [2, 128, 159];
-  if (b >= 225 && b <= 239) return [2, 128, 191];
-  if (b === 240) return [3, 144, 191];
-  if (b >= 241 && b <= 243) return [3, 128, 191];
-  if (b === 244) return [3, 128, 143];
-  return void 0;
-}
-var import_node_fs2, MAX_CONFIG_BYTES, ERRNO_REASONS, utf8;
-var init_read = __esm({
-  "src/source/read.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs");
-    MAX_CONFIG_BYTES = 10 * 1024 * 1024;
-    ERRNO_REASONS = {
-      ENOENT: "no such file or directory",
-      ENOTDIR: "a path component is not a directory",
-      EACCES: "permission denied",
-      EPERM: "operation not permitted",
-      EISDIR: "is a directory",
-      ELOOP: "too many levels of symbolic links",
-      ENAMETOOLONG: "file name too long",
-      EMFILE: "too many open files",
-      EIO: "input/output error"
-    };
-    utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  }
-});
-
-// src/source/fs.ts
-function childPath(dir, name) {
-  return dir.endsWith("/") ? dir + name : dir + "/" + name;
-}
-function mappedRealpath(path, map) {
-  let todo = path.split("/").filter((p) => p !== "" && p !== ".");
-  let done = "/";
-  let hops = 0;
-  while (todo.length > 0) {
-    const part = todo.shift();
-    if (part === "..") {
-      done = import_node_path3.posix.dirname(done);
-      continue;
-    }
-    const next = import_node_path3.posix.join(done, part);
-    let target;
-    try {
-      target = (0, import_node_fs3.readlinkSync)(next);
-    } catch {
-      done = next;
-      continue;
-    }
-    if (++hops > MAX_LINK_HOPS) return path;
-    const mapped = target.startsWith("/") ? applyPathMap(target, map) : target;
-    if (mapped.startsWith("/")) done = "/";
-    todo = [...mapped.split("/").filter((p) => p !== "" && p !== "."), ...todo];
-  }
-  return done;
-}
-function mappedDiskFs(map) {
-  if (!map || map.length === 0) return diskFs;
-  const real = (p) => mappedRealpath(p, map);
-  return {
-    kind: (p) => diskFs.kind(real(p)),
-    list: (p) => diskFs.list(real(p)),
-    realpath: real,
-    read: (p) => diskFs.read(real(p))
-  };
-}
-function memoryFs(files) {
-  const dirs = /* @__PURE__ */ new Map();
-  for (const file of files.keys()) {
-    let child = file;
-    let parent = import_node_path3.posix.dirname(child);
-    while (parent !== child) {
-      let entries = dirs.get(parent);
-      if (!entries) dirs.set(parent, entries = /* @__PURE__ */ new Map());
-      entries.set(import_node_path3.posix.basename(child), child !== file);
-      child = parent;
-      parent = import_node_path3.posix.dirname(child);
-    }
-  }
-  return {
-    kind: (path) => files.has(path) ? "file" : dirs.has(path) ? "dir" : "missing",
-    list(path) {
-      const entries = dirs.get(path);
-      return entries ? [...entries].map(([name, isDir]) => ({ name, isDir, isLink: false, isFile: !isDir })) : void 0;
-    },
-    realpath: (path) => path,
-    read(path) {
-      const text = files.get(path);
-      if (text !== void 0) return { ok: true, text };
-      return { ok: false, reason: dirs.has(path) ? "is a directory" : "no such file in the nginx -T dump" };
-    }
-  };
-}
-function cachingFs(inner) {
-  const reads = /* @__PURE__ */ new Map();
-  const lists = /* @__PURE__ */ new Map();
-  const reals = /* @__PURE__ */ new Map();
-  const list = (p) => {
-    if (!lists.has(p)) {
-      const entries = inner.list(p);
-      lists.set(p, entries && new Map(entries.map((e) => [e.name, e])));
-    }
-    return lists.get(p);
-  };
-  const realpath = (p) => {
-    let real = reals.get(p);
-    if (real !== void 0) return real;
-    const dir = import_node_path3.posix.dirname(p);
-    const entry = dir !== p ? lists.get(dir)?.get(import_node_path3.posix.basename(p)) : void 0;
-    if (entry && !entry.isLink) {
-      const joined = childPath(realpath(dir), entry.name);
-      real = joined === p ? p : joined;
-    } else {
-      real = inner.realpath(p);
-    }
-    reals.set(p, real);
-    return real;
-  };
-  return {
-    kind: (p) => inner.kind(p),
-    list: (p) => {
-      const entries = list(p);
-      return entries && [...entries.values()];
-    },
-    realpath,
-    read(p) {
-      let r = reads.get(p);
-      if (!r) reads.set(p, r = inner.read(p));
-      return r;
-    }
-  };
-}
-var import_node_fs3, import_node_path3, diskFs, MAX_LINK_HOPS;
-var init_fs = __esm({
-  "src/source/fs.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs");
-    import_node_path3 = require("node:path");
-    init_path_map();
-    init_read();
-    diskFs = {
-      kind(path) {
-        try {
-          const st = (0, import_node_fs3.statSync)(path);
-          return st.isFile() ? "file" : st.isDirectory() ? "dir" : "other";
-        } catch (err) {
-          const code = err.code;
-          return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "other";
-        }
-      },
-      list(path) {
-        try {
-          return (0, import_node_fs3.readdirSync)(path, { withFileTypes: true }).map((d) => ({
-            name: d.name,
-            isDir: d.isDirectory(),
-            isLink: d.isSymbolicLink(),
-            isFile: d.isFile()
-          }));
-        } catch {
-          return void 0;
-        }
-      },
-      realpath(path) {
-        try {
-          return import_node_fs3.realpathSync.native(path);
-        } catch {
-          return path;
-        }
-      },
-      read: readConfigFile
-    };
-    MAX_LINK_HOPS = 40;
-  }
-});
-
-// src/source/glob.ts
-function hasNginxMagic(path) {
-  return /[*?[]/.test(path);
-}
-function hasApacheMagic(path) {
-  let open = false;
-  for (let i = 0; i < path.length; i++) {
-    const c = path[i];
-    if (c === "*" || c === "?") return true;
-    if (c === "\\") {
-      i++;
-    } else if (c === "[") {
-      open = true;
-    } else if (c === "]" && open) {
-      return true;
-    }
-  }
-  return false;
-}
-function matchBracket(pattern, at2, c) {
-  let i = at2 + 1;
-  const negate = pattern[i] === "!" || pattern[i] === "^";
-  if (negate) i++;
-  let matched = false;
-  let first = true;
-  while (i < pattern.length) {
-    let ch = pattern[i];
-    if (ch === "]" && !first) return { matched: matched !== negate, next: i + 1 };
-    first = false;
-    if (ch === "[" && pattern[i + 1] === ":") {
-      const end = pattern.indexOf(":]", i + 2);
-      const test = end === -1 ? void 0 : CLASSES[pattern.slice(i + 2, end)];
-      if (test) {
-        if (test(c)) matched = true;
-        i = end + 2;
-        continue;
-      }
-    }
-    if (ch === "\\" && i + 1 < pattern.length) ch = pattern[++i];
-    let hi = ch;
-    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
-      hi = pattern[i + 2];
-      i += 2;
-      if (hi === "\\" && i + 1 < pattern.length) hi = pattern[++i];
-    }
-    if (c >= ch && c <= hi) matched = true;
-    i++;
-  }
-  return void 0;
-}
-function fnmatchName(pattern, name) {
-  if (name.startsWith(".") && !pattern.startsWith(".") && !pattern.startsWith("\\.")) return false;
-  let p = 0;
-  let n = 0;
-  let starP = -1;
-  let starN = 0;
-  while (n < name.length) {
-    const pc = pattern[p];
-    if (pc === "*") {
-      starP = ++p;
-      starN = n;
-      continue;
-    }
-    if (pc !== void 0) {
-      if (pc === "?") {
-        p++;
-        n++;
-        continue;
-      }
-      if (pc === "[") {
-        const r = matchBracket(pattern, p, name[n]);
-        if (r) {
-          if (r.matched) {
-            p = r.next;
-            n++;
-            continue;
-          }
-        } else if (name[n] === "[") {
-          p++;
-          n++;
-          continue;
-        }
-      } else {
-        const lit = pc === "\\" && p + 1 < pattern.length ? pattern[p + 1] : pc;
-        if (lit === name[n]) {
-          p += pc === "\\" && p + 1 < pattern.length ? 2 : 1;
-          n++;
-          continue;
-        }
-      }
-    }
-    if (starP === -1) return false;
-    p = starP;
-    n = ++starN;
-  }
-  while (pattern[p] === "*") p++;
-  return p === pattern.length;
-}
-function unescape(component) {
-  return component.replace(/\\(.)/g, "$1");
-}
-function compareBytewise(a, b) {
-  const len = Math.min(a.length, b.length);
-  for (let i = 0; i < len; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x >= 55296 && y >= 55296) {
-      x = x >= 57344 ? x - 2048 : x + 8192;
-      y = y >= 57344 ? y - 2048 : y + 8192;
-    }
-    return x - y;
-  }
-  return a.length - b.length;
-}
-function sortBytewise(items, key) {
-  if (items.some((item) => HIGH_UNITS.test(key(item)))) return items.sort((a, b) => compareBytewise(key(a), key(b)));
-  return items.sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-}
-function globNginx(fs, pattern) {
-  const parts = pattern.split("/").filter((p) => p !== "");
-  let current = ["/"];
-  parts.forEach((part, i) => {
-    const last2 = i === parts.length - 1;
-    const next = [];
-    for (const dir of current) {
-      if (!hasNginxMagic(part)) {
-        next.push(import_node_path4.posix.join(dir, unescape(part)));
-        continue;
-      }
-      for (const entry of fs.list(dir) ?? []) {
-        if (!fnmatchName(part, entry.name)) continue;
-        const full = childPath(dir, entry.name);
-        if (last2 || fs.kind(full) === "dir") next.push(full);
-      }
-    }
-    current = next;
-  });
-  const last = parts[parts.length - 1] ?? "";
-  const found = hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== "missing");
-  return sortBytewise(found, itself);
-}
-function expandApacheInclude(fs, path, optional) {
-  const out = { files: [] };
-  if (!hasApacheMagic(path)) {
-    includeLiteral(fs, path, optional, 0, out);
-  } else {
-    includeWildcard(fs, "/", path.replace(/^\/+/, ""), optional, out);
-  }
-  return out;
-}
-function includeLiteral(fs, path, optional, depth2, out, listed) {
-  if (listed?.isFile) {
-    out.files.push(path);
-    return true;
-  }
-  const kind = fs.kind(path);
-  if (kind === "missing") {
-    if (!optional) out.error = `could not open configuration file ${path}: no such file or directory`;
-    return optional;
-  }
-  if (kind !== "dir") {
-    out.files.push(path);
-    return true;
-  }
-  if (depth2 + 1 > MAX_DIR_DEPTH) {
-    out.error = `directory ${path} exceeds the maximum include directory nesting level of ${MAX_DIR_DEPTH}`;
-    return false;
-  }
-  const entries = fs.list(path);
-  if (!entries) {
-    out.error = `could not open config directory ${path}`;
-    return false;
-  }
-  for (const e of sortBytewise(entries.slice(), nameOf)) {
-    if (!includeLiteral(fs, childPath(path, e.name), optional, depth2 + 1, out, e)) return false;
-  }
-  return true;
-}
-function includeWildcard(fs, dir, rest, optional, out) {
-  const slash = rest.indexOf("/");
-  const part = slash === -1 ? rest : rest.slice(0, slash);
-  const tail = slash === -1 ? void 0 : rest.slice(slash + 1);
-  if (!hasApacheMagic(part)) {
-    const next = import_node_path4.posix.join(dir, unescape(part));
-    return tail === void 0 ? includeLiteral(fs, next, optional, 0, out) : includeWildcard(fs, next, tail, optional, out);
-  }
-  const entries = fs.list(dir);
-  if (!entries) {
-    if (!optional) out.error = `could not open directory ${dir}: no such directory`;
-    return optional;
-  }
-  const matches = sortBytewise(
-    entries.filter((e) => fnmatchName(part, e.name) && (tail === void 0 || e.isDir)),
-    nameOf
-  );
-  if (matches.length === 0) {
-    if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
-    return optional;
-  }
-  for (const e of matches) {
-    const m = childPath(dir, e.name);
-    const ok = tail === void 0 ? includeLiteral(fs, m, optional, 0, out, e) : includeWildcard(fs, m, tail, optional, out);
-    if (!ok) return false;
-  }
-  return true;
-}
-var import_node_path4, CLASSES, HIGH_UNITS, itself, nameOf, MAX_DIR_DEPTH;
-var init_glob = __esm({
-  "src/source/glob.ts"() {
-    "use strict";
-    import_node_path4 = require("node:path");
-    init_fs();
-    CLASSES = {
-      alnum: (c) => /[A-Za-z0-9]/.test(c),
-      alpha: (c) => /[A-Za-z]/.test(c),
-      blank: (c) => c === " " || c === "	",
-      cntrl: (c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127,
-      digit: (c) => c >= "0" && c <= "9",
-      graph: (c) => c.charCodeAt(0) > 32 && c.charCodeAt(0) < 127,
-      lower: (c) => c >= "a" && c <= "z",
-      print: (c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) < 127,
-      punct: (c) => /[!-/:-@[-`{-~]/.test(c),
-      space: (c) => /[ \t\n\v\f\r]/.test(c),
-      upper: (c) => c >= "A" && c <= "Z",
-      xdigit: (c) => /[0-9A-Fa-f]/.test(c)
-    };
-    HIGH_UNITS = /[\ud800-\uffff]/;
-    itself = (s2) => s2;
-    nameOf = (e) => e.name;
-    MAX_DIR_DEPTH = 128;
   }
 });
 

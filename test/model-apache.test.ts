@@ -169,6 +169,32 @@ describe('main server → VirtualHost inheritance (fixtures/model/apache/basic)'
   });
 });
 
+describe('<Directory*> sections merged into the DocumentRoot as ap_directory_walk merges them: fixtures/model/apache/directories', () => {
+  const model = modelOf(join(FIX, 'directories/httpd.conf'));
+  const names = (headers: { name: string }[]): string[] => headers.map((h) => h.name);
+
+  test('plain and wildcard sections by depth (reading order among equals), then the regex ones in reading order, then the <Location>', () => {
+    const [location] = serverNamed(model, 'site.example.test').scopes;
+    expect(location.kind).toBe('location');
+    // Left out: /var/*/html/static (deeper), `html$` (ends at the directory), the PCRE-only regex.
+    expect(names(location.http.headers.value)).toEqual(['X-Root', 'X-Wildcard', 'X-Plain', 'X-Regex', 'X-Location']);
+    expect(headerView(location.http.headers.value, FIX).slice(0, 2)).toEqual(['X-Root: root @directories/httpd.conf:19:5', 'X-Wildcard: star @directories/httpd.conf:13:5']);
+  });
+
+  test('a plain <Directory> merges the sections above it and those as deep read before it, no regex (httpd merges those after it)', () => {
+    const plain = model.servers[0].scopes.find((s) => s.match[0] === '/var/www/html')!;
+    expect(names(plain.http.headers.value)).toEqual(['X-Root', 'X-Wildcard', 'X-Plain']);
+    // A wildcard or regex section names no one directory: it sees only what its server gives it.
+    const wildcard = model.servers[0].scopes.find((s) => s.match[0] === '/var/www/*')!;
+    expect(names(wildcard.http.headers.value)).toEqual(['X-Wildcard']);
+  });
+
+  test('a <Directory> wildcard matches a leading dot (no FNM_PERIOD), and a trailing slash on DocumentRoot changes nothing', () => {
+    const [location] = serverNamed(model, 'dot.example.test').scopes;
+    expect(names(location.http.headers.value)).toEqual(['X-Root', 'X-Wildcard', 'X-Regex', 'X-Location']);
+  });
+});
+
 describe('names defined with httpd -D (--define): fixtures/model/apache/defines', () => {
   const root = join(FIX, 'defines/httpd.conf');
 

@@ -11,6 +11,7 @@ import { copyRange } from '../syntax/copy.js';
 import type { Directive, Span } from '../syntax/types.js';
 import { moduleLoaded } from './conditions.js';
 import { apacheDefaults } from './defaults.js';
+import { directorySections, holdingDirectories, trimSlash, type DirectorySection } from './directories.js';
 import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel, type ServerHttp } from './http.js';
 import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
@@ -41,7 +42,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   const enginePorts = new Set((engine?.args ?? []).filter((a) => a.value.includes(':')).map((a) => portOf(a.value)));
 
   const mainNames = serverNames(mainIndex);
-  const mainDirectories = plainDirectories(walk.main.sections);
+  const mainDirectories = directorySections(walk.main.sections);
   const global: Server = {
     dialect: 'apache',
     kind: 'global',
@@ -75,7 +76,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
       listen,
       http: toHttpSettings(http, dir, false),
       scopes: scopes(vhost.sections, http, dir, {
-        directories: [...mainDirectories, ...plainDirectories(vhost.sections)],
+        directories: [...mainDirectories, ...directorySections(vhost.sections)],
         docRoot: documentRoot(index) ?? documentRoot(mainIndex),
       }),
       at,
@@ -100,28 +101,26 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
 
 /** The <Directory> sections that apply to a server's top-level sections, and its DocumentRoot. */
 interface DirectoryContext {
-  directories: readonly PlainDirectory[];
+  directories: readonly DirectorySection[];
   docRoot: string | undefined;
 }
 
-interface PlainDirectory {
-  section: ApacheSection;
-  path: string;
-}
-
 /**
- * A server's sections as scopes. httpd merges into a request every <Directory> section whose
- * path holds the file it maps to (the main server's and the <VirtualHost>'s alike), and the
- * <Files*>, <Location*> and <If> sections on top: a top-level section here sees the
- * <Directory> sections that hold the DocumentRoot, a <Directory> those above it.
+ * A server's sections as scopes. httpd merges into a request every <Directory> section that
+ * holds the file it maps to (the main server's and the <VirtualHost>'s alike, directories.ts
+ * says which and in what order), and the <Files*>, <Location*> and <If> sections on top: a
+ * top-level section here sees the <Directory> sections that hold the DocumentRoot, a plain
+ * <Directory> those above it.
  */
 function scopes(sections: readonly ApacheSection[], http: ServerHttp, parent: DirLevel, context?: DirectoryContext): Scope[] {
   return sections.map((s) => {
     let outer = parent;
     if (context && context.directories.length > 0) {
       const own = context.directories.find((d) => d.section === s);
-      const path = s.kind === 'directory' ? own?.path : context.docRoot;
-      if (path !== undefined) outer = withDirectories(parent, context.directories, path, own);
+      const path = s.kind !== 'directory' ? context.docRoot : own?.kind === 'plain' ? own.path : undefined;
+      if (path !== undefined) {
+        for (const section of holdingDirectories(context.directories, path, own)) outer = innerDirLevel(outer, indexDirectives(section.own), section.directive.span);
+      }
     }
     const dir = innerDirLevel(outer, indexDirectives(s.own), s.directive.span);
     return {
@@ -139,41 +138,6 @@ function scopes(sections: readonly ApacheSection[], http: ServerHttp, parent: Di
 function documentRoot(index: DirectiveIndex): string | undefined {
   const value = lastOf(index, 'documentroot')?.args[0]?.value;
   return value?.startsWith('/') ? trimSlash(value) : undefined;
-}
-
-/** Plain `<Directory /path>` sections; a regex (`~`, <DirectoryMatch>) or a wildcard is not matched here. */
-function plainDirectories(sections: readonly ApacheSection[]): PlainDirectory[] {
-  const out: PlainDirectory[] = [];
-  for (const section of sections) {
-    const d = section.directive;
-    if (d.name.toLowerCase() !== 'directory' || d.args.length !== 1) continue;
-    const value = d.args[0].value;
-    if (value.startsWith('/') && !/[*?[]/.test(value)) out.push({ section, path: trimSlash(value) });
-  }
-  return out;
-}
-
-function trimSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-/**
- * `parent` with the <Directory> sections that hold `path` merged in, shortest path first as
- * httpd sorts them (in reading order among equals); a <Directory> section itself (`self`)
- * merges those above it and those for its own path that come before it.
- */
-function withDirectories(parent: DirLevel, directories: readonly PlainDirectory[], path: string, self: PlainDirectory | undefined): DirLevel {
-  const before = self ? directories.indexOf(self) : directories.length;
-  const holding = directories.filter((d, i) => (d.path === path ? i < before : d.path === '/' || path.startsWith(`${d.path}/`)));
-  if (holding.length === 0) return parent;
-  holding.sort((a, b) => depth(a.path) - depth(b.path)); // stable: reading order among equals
-  let level = parent;
-  for (const { section } of holding) level = innerDirLevel(level, indexDirectives(section.own), section.directive.span);
-  return level;
-}
-
-function depth(path: string): number {
-  return path === '/' ? 0 : path.split('/').length - 1;
 }
 
 /** ServerName (the host, without scheme or port) and every ServerAlias word. */

@@ -86,12 +86,13 @@ function matchBracket(pattern: string, at: number, c: string): { matched: boolea
 }
 
 /**
- * fnmatch(3) for one path component, with backslash escapes and FNM_PERIOD (a leading
- * dot is matched only by a literal dot). Backtracks only to the last `*`, so the cost
- * stays O(pattern × name) whatever the pattern.
+ * fnmatch(3) for one path component, with backslash escapes and, unless `period` is false,
+ * FNM_PERIOD (a leading dot is matched only by a literal dot: httpd's Include uses it, its
+ * <Directory> wildcards do not). Backtracks only to the last `*`, so the cost stays
+ * O(pattern × name) whatever the pattern.
  */
-export function fnmatchName(pattern: string, name: string): boolean {
-  if (name.startsWith('.') && !pattern.startsWith('.') && !pattern.startsWith('\\.')) return false;
+export function fnmatchName(pattern: string, name: string, period = true): boolean {
+  if (period && name.startsWith('.') && !pattern.startsWith('.') && !pattern.startsWith('\\.')) return false;
   let p = 0;
   let n = 0;
   let starP = -1;

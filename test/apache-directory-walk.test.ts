@@ -1,0 +1,165 @@
+// The real httpd as the oracle for which <Directory*> sections reach a request, and in what
+// order: each section sets its own header, httpd serves a file from each DocumentRoot, and
+// the order of the headers in its response (mod_headers applies the merged list in merge
+// order) must be the order of the headers the model merged for that server's <Location />.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apache2Binary, apache2Missing } from './apache-httpd.js';
+import { modelOf, serverNamed } from './model-helpers.js';
+
+const MODULES = '/usr/lib/apache2/modules';
+
+/** Sections over the three document roots below; `R` is the temporary root. */
+function config(R: string, port: number): string {
+  return `ServerRoot ${R}
+PidFile ${R}/httpd.pid
+ErrorLog ${R}/error.log
+ServerName localhost
+Listen 127.0.0.1:${port}
+User nobody
+Group nogroup
+LoadModule mpm_event_module ${MODULES}/mod_mpm_event.so
+LoadModule authz_core_module ${MODULES}/mod_authz_core.so
+LoadModule headers_module ${MODULES}/mod_headers.so
+<DirectoryMatch "^${R}/www/">
+    Header set X-Regex-Www 1
+</DirectoryMatch>
+<Directory ${R}/www/*>
+    Header set X-Wildcard-Star 1
+</Directory>
+<Directory ${R}/www/html>
+    Header set X-Plain-Html 1
+</Directory>
+<Directory />
+    Header set X-Root 1
+</Directory>
+<Directory ${R}/*>
+    Header set X-Wildcard-Top 1
+</Directory>
+<Directory ${R}/www/h?m[a-l]>
+    Header set X-Wildcard-Class 1
+</Directory>
+<Directory ${R}/*/html/static>
+    Header set X-Deeper 1
+</Directory>
+<Directory ~ "html$">
+    Header set X-Dir-Only 1
+</Directory>
+<Directory ~ "/\\.site/">
+    Header set X-Regex-Dot 1
+</Directory>
+<VirtualHost 127.0.0.1:${port}>
+    ServerName html.test
+    DocumentRoot ${R}/www/html
+    <Location />
+        Header set X-Location 1
+    </Location>
+</VirtualHost>
+<VirtualHost 127.0.0.1:${port}>
+    ServerName dot.test
+    DocumentRoot ${R}/www/.site/
+    <Directory ${R}/www/.site>
+        Header set X-Vhost-Dir 1
+    </Directory>
+    <Location />
+        Header set X-Location 1
+    </Location>
+</VirtualHost>
+<VirtualHost 127.0.0.1:${port}>
+    ServerName other.test
+    DocumentRoot ${R}/other
+    <Location />
+        Header set X-Location 1
+    </Location>
+</VirtualHost>
+`;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The X-* header names of httpd's answer for /index.txt on `host`, in the order sent. */
+function xHeaders(port: number, host: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/index.txt', headers: { Host: host }, timeout: 5_000 }, (res) => {
+      res.resume();
+      const names: string[] = [];
+      for (let i = 0; i < res.rawHeaders.length; i += 2) if (/^x-/i.test(res.rawHeaders[i])) names.push(res.rawHeaders[i]);
+      res.on('end', () => (res.statusCode === 200 ? resolve(names) : reject(new Error(`${host}: HTTP ${res.statusCode}`))));
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function whenUp(port: number, log: () => string): Promise<void> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    try {
+      await xHeaders(port, 'html.test');
+      return;
+    } catch (err) {
+      if (Date.now() > until) throw new Error(`httpd did not answer: ${(err as Error).message}\n${log()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+describe.skipIf(apache2Missing !== undefined)(`<Directory*> merge order against a running httpd${apache2Missing ? ` (skipped: ${apache2Missing})` : ''}`, () => {
+  let root: string;
+  let port: number;
+  let httpd: ChildProcess | undefined;
+  let file: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'ssllint-dirwalk-'));
+    for (const dir of ['www/html', 'www/.site', 'other']) {
+      mkdirSync(join(root, dir), { recursive: true });
+      writeFileSync(join(root, dir, 'index.txt'), 'ok\n');
+    }
+    // httpd started as root serves as `nobody`, who must be able to read the tree.
+    for (const dir of ['', 'www', 'www/html', 'www/.site', 'other']) chmodSync(join(root, dir), 0o755);
+    port = await freePort();
+    file = join(root, 'httpd.conf');
+    writeFileSync(file, config(root, port));
+    httpd = spawn(apache2Binary!, ['-d', root, '-f', file, '-X'], { stdio: 'ignore' });
+    await whenUp(port, () => {
+      try {
+        return readFileSync(join(root, 'error.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    });
+  }, 30_000);
+
+  afterAll(() => {
+    httpd?.kill('SIGKILL');
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test.each([
+    ['html.test', ['X-Root', 'X-Wildcard-Top', 'X-Wildcard-Star', 'X-Plain-Html', 'X-Wildcard-Class', 'X-Regex-Www', 'X-Location']],
+    // The two regexes go by their number of slashes, not by reading order (core.c's sort).
+    ['dot.test', ['X-Root', 'X-Wildcard-Top', 'X-Wildcard-Star', 'X-Vhost-Dir', 'X-Regex-Dot', 'X-Regex-Www', 'X-Location']],
+    ['other.test', ['X-Root', 'X-Wildcard-Top', 'X-Location']],
+  ])('%s: the model merges what httpd sends, in its order', async (host, expected) => {
+    const sent = await xHeaders(port, host);
+    expect(sent).toEqual(expected);
+    const location = serverNamed(modelOf(file), host).scopes.find((s) => s.kind === 'location')!;
+    expect(location.http.headers.value.map((h) => h.name)).toEqual(sent);
+  });
+});
