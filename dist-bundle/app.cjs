@@ -6568,18 +6568,33 @@ function fileBlock(path, findings, s2) {
   return out.join("\n");
 }
 function formatStylish(input) {
-  if (input.findings.length === 0) return "";
+  return [...stylishChunks(input)].join("");
+}
+function* stylishChunks(input) {
+  if (input.findings.length === 0) return;
   const s2 = style(input.color);
-  const blocks = [...group(input.findings, input.cwd)].map(([path, fs]) => fileBlock(path, fs, s2));
+  let text = "";
+  let pending = 0;
+  let first = true;
+  for (const [path, fs] of group(input.findings, input.cwd)) {
+    text += `${first ? "" : "\n\n"}${fileBlock(path, fs, s2)}`;
+    first = false;
+    pending += fs.length;
+    if (pending >= CHUNK_FINDINGS) {
+      yield text;
+      text = "";
+      pending = 0;
+    }
+  }
   const counts = countSeverities(input.findings);
   const summary = `\u2716 ${problemSummary(counts)}`;
   const painted = s2.bold(counts.error > 0 ? s2.red(summary) : counts.warning > 0 ? s2.yellow(summary) : s2.blue(summary));
-  return `${blocks.join("\n\n")}
+  yield `${text}
 
 ${painted}
 `;
 }
-var SURROGATE, MESSAGE_WIDTH;
+var SURROGATE, MESSAGE_WIDTH, CHUNK_FINDINGS;
 var init_stylish = __esm({
   "src/report/stylish.ts"() {
     "use strict";
@@ -6589,22 +6604,32 @@ var init_stylish = __esm({
     init_text();
     SURROGATE = /[\uD800-\uDFFF]/;
     MESSAGE_WIDTH = 72;
+    CHUNK_FINDINGS = 2e3;
   }
 });
 
 // src/report/unix.ts
 function formatUnix(input) {
-  return input.findings.map((f) => {
-    const { line, column } = f.location;
-    return `${printable(displayPath(f.location.file, input.cwd))}:${line}:${column}: ${f.severity}: ${printable(f.message)} [${printable(f.ruleId)}]
-`;
-  }).join("");
+  return [...unixChunks(input)].join("");
 }
+function* unixChunks(input) {
+  for (let i = 0; i < input.findings.length; i += SLICE2) {
+    let text = "";
+    for (const f of input.findings.slice(i, i + SLICE2)) {
+      const { line, column } = f.location;
+      text += `${printable(displayPath(f.location.file, input.cwd))}:${line}:${column}: ${f.severity}: ${printable(f.message)} [${printable(f.ruleId)}]
+`;
+    }
+    yield text;
+  }
+}
+var SLICE2;
 var init_unix = __esm({
   "src/report/unix.ts"() {
     "use strict";
     init_paths2();
     init_text();
+    SLICE2 = 2e3;
   }
 });
 
@@ -6637,6 +6662,8 @@ function formatReport(format, input, env = {}) {
 function reportChunks(format, input, env = {}) {
   if (format === "json") return jsonChunks(input);
   if (format === "sarif") return sarifChunks(input);
+  if (format === "stylish") return stylishChunks(input);
+  if (format === "unix") return unixChunks(input);
   return [formatReport(format, input, env)];
 }
 var init_report = __esm({

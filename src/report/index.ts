@@ -2,9 +2,9 @@
 import { formatGithub } from './github.js';
 import { formatJson, jsonChunks } from './json.js';
 import { formatSarif, sarifChunks } from './sarif.js';
-import { formatStylish } from './stylish.js';
+import { formatStylish, stylishChunks } from './stylish.js';
 import type { Env, ReportFormat, ReportInput } from './types.js';
-import { formatUnix } from './unix.js';
+import { formatUnix, unixChunks } from './unix.js';
 
 export type { Env, ReportFormat, ReportInput, ToolInfo } from './types.js';
 export { REPORT_FORMATS } from './types.js';
@@ -33,12 +33,15 @@ export function formatReport(format: ReportFormat, input: ReportInput, env: Env 
 }
 
 /**
- * The report in pieces that concatenate to formatReport's text. The two formats a large tree
- * makes tens of megabytes of (json, sarif) come a slice of findings at a time, so the writer
- * never holds the whole text, nor its bytes, at once; the others are one piece.
+ * The report in pieces that concatenate to formatReport's text. The formats a large tree
+ * makes tens of megabytes of (json, sarif, stylish, unix) come a slice of findings at a
+ * time, so the writer never holds the whole text, nor its bytes, at once; github (capped
+ * annotations, and a step summary it writes itself) is one piece.
  */
 export function reportChunks(format: ReportFormat, input: ReportInput, env: Env = {}): Iterable<string> {
   if (format === 'json') return jsonChunks(input);
   if (format === 'sarif') return sarifChunks(input);
+  if (format === 'stylish') return stylishChunks(input);
+  if (format === 'unix') return unixChunks(input);
   return [formatReport(format, input, env)];
 }

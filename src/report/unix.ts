@@ -5,10 +5,19 @@ import { printable } from './text.js';
 import type { ReportInput } from './types.js';
 
 export function formatUnix(input: ReportInput): string {
-  return input.findings
-    .map((f) => {
-      const { line, column } = f.location;
-      return `${printable(displayPath(f.location.file, input.cwd))}:${line}:${column}: ${f.severity}: ${printable(f.message)} [${printable(f.ruleId)}]\n`;
-    })
-    .join('');
+  return [...unixChunks(input)].join('');
 }
+
+/** formatUnix's text SLICE findings at a time, for a writer that need not hold all of it. */
+export function* unixChunks(input: ReportInput): Generator<string> {
+  for (let i = 0; i < input.findings.length; i += SLICE) {
+    let text = '';
+    for (const f of input.findings.slice(i, i + SLICE)) {
+      const { line, column } = f.location;
+      text += `${printable(displayPath(f.location.file, input.cwd))}:${line}:${column}: ${f.severity}: ${printable(f.message)} [${printable(f.ruleId)}]\n`;
+    }
+    yield text;
+  }
+}
+
+const SLICE = 2000;
