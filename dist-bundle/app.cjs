@@ -1301,6 +1301,54 @@ var init_directories = __esm({
   }
 });
 
+// src/apache/universal.ts
+function isUniversal(section) {
+  const name = section.directive.name.toLowerCase();
+  const args = section.directive.args.map((a) => a.value);
+  const regex = name.endsWith("match") && args.length === 1 ? args[0] : args.length === 2 && args[0] === "~" ? args[1] : void 0;
+  if (section.kind === "location") {
+    if (regex !== void 0) return ANY.has(regex) || ANY_URI.has(regex);
+    return name === "location" && args.length === 1 && args[0] === "/";
+  }
+  if (section.kind === "files") {
+    if (regex !== void 0) return ANY.has(regex);
+    return name === "files" && args.length === 1 && /^\*+$/.test(args[0]);
+  }
+  return false;
+}
+function universalSections(sections, base) {
+  const out = [];
+  sections.forEach((section, i) => {
+    if (isUniversal(section)) out.push({ section, rank: RANK[section.kind], order: base + i });
+  });
+  return out;
+}
+function around(universal, section, order, merged) {
+  const under = [];
+  const over = [];
+  const rank2 = RANK[section.kind];
+  if (rank2 !== void 0) {
+    for (const u of universal) {
+      if (u.section === section || merged.has(u.section)) continue;
+      const before = u.rank < rank2 || u.rank === rank2 && (order === void 0 || u.order < order);
+      (before ? under : over).push(u);
+    }
+  }
+  return { under: inMergeOrder(under), over: inMergeOrder(over) };
+}
+function inMergeOrder(list) {
+  return list.sort((a, b) => a.rank - b.rank || a.order - b.order).map((u) => u.section);
+}
+var RANK, ANY, ANY_URI;
+var init_universal = __esm({
+  "src/apache/universal.ts"() {
+    "use strict";
+    RANK = { directory: 0, files: 1, location: 2, if: 3 };
+    ANY = /* @__PURE__ */ new Set(["", ".", ".*", ".+", "^", "^.*", "^.+", ".*$", "^.*$", "^.+$"]);
+    ANY_URI = /* @__PURE__ */ new Set(["/", "^/", "^/.*", "^/.*$"]);
+  }
+});
+
 // src/apache/index.ts
 function indexDirectives(own) {
   const index2 = /* @__PURE__ */ new Map();
@@ -1684,13 +1732,14 @@ function buildApacheServers(tree, options) {
   const enginePorts = new Set((engine?.args ?? []).filter((a) => a.value.includes(":")).map((a) => portOf(a.value)));
   const mainNames = serverNames(mainIndex);
   const mainDirectories = directorySections(walk.main.sections);
+  const mainUniversal = universalSections(walk.main.sections, 0);
   const global = {
     dialect: "apache",
     kind: "global",
     names: mainNames,
     listen: listenDirectives(mainIndex),
     http: toHttpSettings(mainHttp, mainDir, false),
-    scopes: scopes(walk.main.sections, mainHttp, mainDir, { directories: mainDirectories, docRoot: documentRoot(mainIndex) }),
+    scopes: scopes(walk.main.sections, mainHttp, mainDir, { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal }, 0),
     at: mainAt
   };
   const virtual = [];
@@ -1712,10 +1761,17 @@ function buildApacheServers(tree, options) {
       names,
       listen,
       http: toHttpSettings(http, dir, false),
-      scopes: scopes(vhost.sections, http, dir, {
-        directories: [...mainDirectories, ...directorySections(vhost.sections)],
-        docRoot: documentRoot(index2) ?? documentRoot(mainIndex)
-      }),
+      scopes: scopes(
+        vhost.sections,
+        http,
+        dir,
+        {
+          directories: [...mainDirectories, ...directorySections(vhost.sections)],
+          docRoot: documentRoot(index2) ?? documentRoot(mainIndex),
+          universal: [...mainUniversal, ...universalSections(vhost.sections, VHOST_ORDER)]
+        },
+        VHOST_ORDER
+      ),
       at: at2,
       directive: vhost.directive
     };
@@ -1731,26 +1787,35 @@ function buildApacheServers(tree, options) {
   }
   return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
 }
-function scopes(sections, http, parent, context) {
-  return sections.map((s2) => {
+function scopes(sections, http, parent, context, order, merged = /* @__PURE__ */ new Set()) {
+  return sections.map((s2, i) => {
     let outer = parent;
-    if (context && context.directories.length > 0) {
+    if (order !== void 0 && context.directories.length > 0) {
       const own = context.directories.find((d) => d.section === s2);
       const path = s2.kind !== "directory" ? context.docRoot : own?.kind === "plain" ? own.path : void 0;
       if (path !== void 0) {
         for (const section of holdingDirectories(context.directories, path, own)) outer = innerDirLevel(outer, indexDirectives(section.own), section.directive.span);
       }
     }
+    const { under, over } = around(context.universal, s2, order === void 0 ? void 0 : order + i, merged);
+    for (const u of under) outer = innerDirLevel(outer, indexDirectives(u.own), s2.directive.span);
     const dir = innerDirLevel(outer, indexDirectives(s2.own), s2.directive.span);
+    let effective = dir;
+    for (const u of over) effective = innerDirLevel(effective, indexDirectives(u.own), s2.directive.span);
     return {
       kind: s2.kind,
       match: s2.directive.args.map((a) => a.value),
       at: s2.directive.span,
-      http: toHttpSettings(http, dir, true),
-      scopes: scopes(s2.sections, http, dir),
+      http: toHttpSettings(http, overlaid(dir, effective), true),
+      scopes: scopes(s2.sections, http, dir, context, void 0, under.length > 0 ? /* @__PURE__ */ new Set([...merged, ...under]) : merged),
       directive: s2.directive
     };
   });
+}
+function overlaid(own, effective) {
+  if (own === effective) return own;
+  const mark = (mine, got) => got === mine || got.inherited || got.defaulted ? got : { ...got, inherited: true };
+  return { ...effective, headers: mark(own.headers, effective.headers), expires: mark(own.expires, effective.expires) };
 }
 function documentRoot(index2) {
   const value = lastOf(index2, "documentroot")?.args[0]?.value;
@@ -1801,6 +1866,7 @@ function portOf(text) {
   const m = /:(\d+)$/.exec(text);
   return m ? Number(m[1]) : 0;
 }
+var VHOST_ORDER;
 var init_model = __esm({
   "src/apache/model.ts"() {
     "use strict";
@@ -1810,10 +1876,12 @@ var init_model = __esm({
     init_conditions();
     init_defaults();
     init_directories();
+    init_universal();
     init_http();
     init_apache();
     init_tls();
     init_walk();
+    VHOST_ORDER = 1 << 30;
   }
 });
 
@@ -6468,11 +6536,11 @@ function* sarifChunks(input) {
 `;
     return;
   }
-  const around = JSON.stringify(parts.log([MARKER]), null, 2);
-  const at2 = around.lastIndexOf(MARKER_TEXT);
-  yield around.slice(0, at2);
+  const around2 = JSON.stringify(parts.log([MARKER]), null, 2);
+  const at2 = around2.lastIndexOf(MARKER_TEXT);
+  yield around2.slice(0, at2);
   yield* stringifiedSlices(n, parts.results, (results) => ({ runs: [{ results }] }), RESULTS_OPEN, RESULTS_CLOSE);
-  yield `${around.slice(at2 + MARKER_TEXT.length)}
+  yield `${around2.slice(at2 + MARKER_TEXT.length)}
 `;
 }
 var import_node_path9, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
@@ -10830,11 +10898,11 @@ var init_insecure_renegotiation = __esm({
 
 // src/certs/dhe.ts
 function dheSuites(tls, generations, auth) {
-  const top = Math.max(-1, ...tls.protocols.value.filter((p) => p !== "TLSv1.3").map((p) => RANK[p]));
+  const top = Math.max(-1, ...tls.protocols.value.filter((p) => p !== "TLSv1.3").map((p) => RANK2[p]));
   const out = { generations: [] };
   if (top < 0) return out;
   for (const gen of generations) {
-    const hit = expand(tls.effectiveCiphers, gen).ciphers.find((s2) => usesDhParams(s2) && RANK[s2.protocol] <= top && authenticates(s2, auth));
+    const hit = expand(tls.effectiveCiphers, gen).ciphers.find((s2) => usesDhParams(s2) && RANK2[s2.protocol] <= top && authenticates(s2, auth));
     if (hit) {
       out.generations.push(gen);
       out.example ??= hit.name;
@@ -10849,12 +10917,12 @@ function authenticates(s2, auth) {
   if (s2.au === "None" || !auth) return true;
   return auth.has(s2.au);
 }
-var RANK;
+var RANK2;
 var init_dhe = __esm({
   "src/certs/dhe.ts"() {
     "use strict";
     init_openssl();
-    RANK = { SSLv2: 0, SSLv3: 1, TLSv1: 2, "TLSv1.1": 3, "TLSv1.2": 4, "TLSv1.3": 5 };
+    RANK2 = { SSLv2: 0, SSLv3: 1, TLSv1: 2, "TLSv1.1": 3, "TLSv1.2": 4, "TLSv1.3": 5 };
   }
 });
 

@@ -1,7 +1,9 @@
-// The real httpd as the oracle for which <Directory*> sections reach a request, and in what
-// order: each section sets its own header, httpd serves a file from each DocumentRoot, and
-// the order of the headers in its response (mod_headers applies the merged list in merge
-// order) must be the order of the headers the model merged for that server's <Location />.
+// The real httpd as the oracle for which sections reach a request, and in what order: each
+// section sets its own header, httpd serves a file from each DocumentRoot, and the order of
+// the headers in its response (mod_headers applies the merged list in merge order) must be
+// the order of the headers the model merged for the section that the request matches last
+// in reading order among those that are not universal: <Directory*> sections by
+// directories.ts, and the sections that match any request (universal.ts) around it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -53,9 +55,24 @@ LoadModule headers_module ${MODULES}/mod_headers.so
 <Directory ~ "/\\.site/">
     Header set X-Regex-Dot 1
 </Directory>
+<Location />
+    Header set X-Main-Location 1
+</Location>
+<Files *>
+    Header set X-Files-Star 1
+</Files>
+<FilesMatch "\\.php$">
+    Header set X-Php 1
+</FilesMatch>
 <VirtualHost 127.0.0.1:${port}>
     ServerName html.test
     DocumentRoot ${R}/www/html
+    <LocationMatch "^/">
+        Header set X-Vhost-Location-Match 1
+    </LocationMatch>
+    <FilesMatch "\\.txt$">
+        Header set X-Vhost-Txt 1
+    </FilesMatch>
     <Location />
         Header set X-Location 1
     </Location>
@@ -152,14 +169,15 @@ describe.skipIf(apache2Missing !== undefined)(`<Directory*> merge order against 
   });
 
   test.each([
-    ['html.test', ['X-Root', 'X-Wildcard-Top', 'X-Wildcard-Star', 'X-Plain-Html', 'X-Wildcard-Class', 'X-Regex-Www', 'X-Location']],
+    // The <FilesMatch> that matches index.txt: the universal <Files *> before it, the <Location>s after.
+    ['html.test', 'files', ['X-Root', 'X-Wildcard-Top', 'X-Wildcard-Star', 'X-Plain-Html', 'X-Wildcard-Class', 'X-Regex-Www', 'X-Files-Star', 'X-Vhost-Txt', 'X-Main-Location', 'X-Vhost-Location-Match', 'X-Location']],
     // The two regexes go by their number of slashes, not by reading order (core.c's sort).
-    ['dot.test', ['X-Root', 'X-Wildcard-Top', 'X-Wildcard-Star', 'X-Vhost-Dir', 'X-Regex-Dot', 'X-Regex-Www', 'X-Location']],
-    ['other.test', ['X-Root', 'X-Wildcard-Top', 'X-Location']],
-  ])('%s: the model merges what httpd sends, in its order', async (host, expected) => {
+    ['dot.test', 'location', ['X-Root', 'X-Wildcard-Top', 'X-Wildcard-Star', 'X-Vhost-Dir', 'X-Regex-Dot', 'X-Regex-Www', 'X-Files-Star', 'X-Main-Location', 'X-Location']],
+    ['other.test', 'location', ['X-Root', 'X-Wildcard-Top', 'X-Files-Star', 'X-Main-Location', 'X-Location']],
+  ] as const)('%s: the model merges into its <%s> section what httpd sends, in its order', async (host, kind, expected) => {
     const sent = await xHeaders(port, host);
     expect(sent).toEqual(expected);
-    const location = serverNamed(modelOf(file), host).scopes.find((s) => s.kind === 'location')!;
-    expect(location.http.headers.value.map((h) => h.name)).toEqual(sent);
+    const scope = serverNamed(modelOf(file), host).scopes.find((s) => s.kind === kind)!;
+    expect(scope.http.headers.value.map((h) => h.name)).toEqual(sent);
   });
 });

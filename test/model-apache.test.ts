@@ -195,6 +195,40 @@ describe('<Directory*> sections merged into the DocumentRoot as ap_directory_wal
   });
 });
 
+describe('sections that match any request merged around the others: fixtures/model/apache/universal', () => {
+  const [global] = modelOf(join(FIX, 'universal/httpd.conf')).servers;
+  const trace = (scope: { http: { headers: { value: { name: string; value: string }[] } } }): string[] =>
+    scope.http.headers.value.filter((h) => h.name === 'X-Trace').map((h) => h.value);
+  const scope = (match: string) => global.scopes.find((s) => s.match.join(' ') === match)!;
+
+  test('a <Files*> has the universal <Files*> read before it under it and every universal <Location*> over it', () => {
+    expect(trace(scope('*.txt'))).toEqual(['files-any', 'txt', 'location-root']);
+  });
+
+  test('a <Location*> has every universal <Files*> under it, and the universal <Location*> by reading order', () => {
+    expect(trace(scope('^/app/'))).toEqual(['files-any', 'location-root', 'app']);
+    expect(trace(scope('^/(app|api)'))).toEqual(['files-any', 'location-root', 'not-universal']);
+  });
+
+  test('a universal section gets the others, not itself; <If> comes last', () => {
+    expect(trace(scope('/'))).toEqual(['files-any', 'location-root']);
+    expect(trace(scope('.*'))).toEqual(['files-any', 'location-root']);
+    expect(trace(scope('-T %{HTTPS}'))).toEqual(['files-any', 'location-root', 'if-top']);
+  });
+
+  test('a nested section does not get again what its enclosing section already has under it', () => {
+    const [nested] = scope('^/app/').scopes;
+    expect(nested.kind).toBe('if');
+    expect(trace(nested)).toEqual(['files-any', 'location-root', 'app', 'if-nested']);
+  });
+
+  test('what a section gets merged over it reads as inherited', () => {
+    const txt = scope('*.txt');
+    expect(txt.http.headers.inherited).toBe(true);
+    expect(at(txt.http.headers.at, FIX)).toBe('universal/httpd.conf:7:5');
+  });
+});
+
 describe('names defined with httpd -D (--define): fixtures/model/apache/defines', () => {
   const root = join(FIX, 'defines/httpd.conf');
 

@@ -12,6 +12,7 @@ import type { Directive, Span } from '../syntax/types.js';
 import { moduleLoaded } from './conditions.js';
 import { apacheDefaults } from './defaults.js';
 import { directorySections, holdingDirectories, trimSlash, type DirectorySection } from './directories.js';
+import { around, universalSections, type UniversalSection } from './universal.js';
 import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel, type ServerHttp } from './http.js';
 import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
@@ -43,13 +44,14 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
 
   const mainNames = serverNames(mainIndex);
   const mainDirectories = directorySections(walk.main.sections);
+  const mainUniversal = universalSections(walk.main.sections, 0);
   const global: Server = {
     dialect: 'apache',
     kind: 'global',
     names: mainNames,
     listen: listenDirectives(mainIndex),
     http: toHttpSettings(mainHttp, mainDir, false),
-    scopes: scopes(walk.main.sections, mainHttp, mainDir, { directories: mainDirectories, docRoot: documentRoot(mainIndex) }),
+    scopes: scopes(walk.main.sections, mainHttp, mainDir, { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal }, 0),
     at: mainAt,
   };
 
@@ -75,10 +77,17 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
       names,
       listen,
       http: toHttpSettings(http, dir, false),
-      scopes: scopes(vhost.sections, http, dir, {
-        directories: [...mainDirectories, ...directorySections(vhost.sections)],
-        docRoot: documentRoot(index) ?? documentRoot(mainIndex),
-      }),
+      scopes: scopes(
+        vhost.sections,
+        http,
+        dir,
+        {
+          directories: [...mainDirectories, ...directorySections(vhost.sections)],
+          docRoot: documentRoot(index) ?? documentRoot(mainIndex),
+          universal: [...mainUniversal, ...universalSections(vhost.sections, VHOST_ORDER)],
+        },
+        VHOST_ORDER,
+      ),
       at,
       directive: vhost.directive,
     };
@@ -99,39 +108,63 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
 }
 
-/** The <Directory> sections that apply to a server's top-level sections, and its DocumentRoot. */
-interface DirectoryContext {
+/** A <VirtualHost>'s sections are read after all of the main server's: they number from here. */
+const VHOST_ORDER = 1 << 30;
+
+/** What a server's sections are merged with: its <Directory> sections and DocumentRoot, and the sections every request gets. */
+interface SectionContext {
   directories: readonly DirectorySection[];
   docRoot: string | undefined;
+  universal: readonly UniversalSection[];
 }
 
 /**
- * A server's sections as scopes. httpd merges into a request every <Directory> section that
- * holds the file it maps to (the main server's and the <VirtualHost>'s alike, directories.ts
- * says which and in what order), and the <Files*>, <Location*> and <If> sections on top: a
- * top-level section here sees the <Directory> sections that hold the DocumentRoot, a plain
- * <Directory> those above it.
+ * A server's sections as scopes, each with the settings a request it matches gets. httpd
+ * merges into a request every <Directory> section that holds the file it maps to (the main
+ * server's and the <VirtualHost>'s alike; directories.ts says which and in what order), then
+ * the <Files*>, <Location*> and <If> sections that match: a top-level section here sees the
+ * <Directory> sections that hold the DocumentRoot (a plain <Directory> those above it), and
+ * every section has the ones that match any request merged around it (universal.ts).
+ * `order`: the sections' reading positions start there (top level); undefined when nested.
  */
-function scopes(sections: readonly ApacheSection[], http: ServerHttp, parent: DirLevel, context?: DirectoryContext): Scope[] {
-  return sections.map((s) => {
+function scopes(
+  sections: readonly ApacheSection[],
+  http: ServerHttp,
+  parent: DirLevel,
+  context: SectionContext,
+  order: number | undefined,
+  merged: ReadonlySet<ApacheSection> = new Set(),
+): Scope[] {
+  return sections.map((s, i) => {
     let outer = parent;
-    if (context && context.directories.length > 0) {
+    if (order !== undefined && context.directories.length > 0) {
       const own = context.directories.find((d) => d.section === s);
       const path = s.kind !== 'directory' ? context.docRoot : own?.kind === 'plain' ? own.path : undefined;
       if (path !== undefined) {
         for (const section of holdingDirectories(context.directories, path, own)) outer = innerDirLevel(outer, indexDirectives(section.own), section.directive.span);
       }
     }
+    const { under, over } = around(context.universal, s, order === undefined ? undefined : order + i, merged);
+    for (const u of under) outer = innerDirLevel(outer, indexDirectives(u.own), s.directive.span);
     const dir = innerDirLevel(outer, indexDirectives(s.own), s.directive.span);
+    let effective = dir;
+    for (const u of over) effective = innerDirLevel(effective, indexDirectives(u.own), s.directive.span);
     return {
       kind: s.kind,
       match: s.directive.args.map((a) => a.value),
       at: s.directive.span,
-      http: toHttpSettings(http, dir, true),
-      scopes: scopes(s.sections, http, dir),
+      http: toHttpSettings(http, overlaid(dir, effective), true),
+      scopes: scopes(s.sections, http, dir, context, undefined, under.length > 0 ? new Set([...merged, ...under]) : merged),
       directive: s.directive,
     };
   });
+}
+
+/** `effective` with what the sections merged over `own` set marked as inherited, which it is. */
+function overlaid(own: DirLevel, effective: DirLevel): DirLevel {
+  if (own === effective) return own;
+  const mark = <T>(mine: Setting<T>, got: Setting<T>): Setting<T> => (got === mine || got.inherited || got.defaulted ? got : { ...got, inherited: true });
+  return { ...effective, headers: mark(own.headers, effective.headers), expires: mark(own.expires, effective.expires) };
 }
 
 /** The DocumentRoot as written, when it is an absolute path (no trailing slash). */
