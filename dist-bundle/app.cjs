@@ -1337,7 +1337,7 @@ function around(universal, section, order, merged) {
   return { under: inMergeOrder(under), over: inMergeOrder(over) };
 }
 function inMergeOrder(list) {
-  return list.sort((a, b) => a.rank - b.rank || a.order - b.order).map((u) => u.section);
+  return [...list].sort((a, b) => a.rank - b.rank || a.order - b.order).map((u) => u.section);
 }
 var RANK, ANY, ANY_URI;
 var init_universal = __esm({
@@ -1738,7 +1738,7 @@ function buildApacheServers(tree, options) {
     kind: "global",
     names: mainNames,
     listen: listenDirectives(mainIndex),
-    http: toHttpSettings(mainHttp, mainDir, false),
+    http: toHttpSettings(mainHttp, everyRequest(mainDir, mainUniversal, mainAt), false),
     scopes: scopes(walk.main.sections, mainHttp, mainDir, { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal }, 0),
     at: mainAt
   };
@@ -1752,6 +1752,7 @@ function buildApacheServers(tree, options) {
     const listen = vhostAddresses(vhost.directive);
     const tls = ownEngine ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen.some((l) => enginePorts.has(l.port)) || tree.fragment && vhost.own.some(isSslDirective);
     const names = serverNames(index2);
+    const universal = [...mainUniversal, ...universalSections(vhost.sections, VHOST_ORDER)];
     if (!lastOf(index2, "servername") && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === "servername") {
       names.unshift(inherit(mainNames[0], at2));
     }
@@ -1760,7 +1761,7 @@ function buildApacheServers(tree, options) {
       kind: "virtual",
       names,
       listen,
-      http: toHttpSettings(http, dir, false),
+      http: toHttpSettings(http, everyRequest(dir, universal, at2), false),
       scopes: scopes(
         vhost.sections,
         http,
@@ -1768,7 +1769,7 @@ function buildApacheServers(tree, options) {
         {
           directories: [...mainDirectories, ...directorySections(vhost.sections)],
           docRoot: documentRoot(index2) ?? documentRoot(mainIndex),
-          universal: [...mainUniversal, ...universalSections(vhost.sections, VHOST_ORDER)]
+          universal
         },
         VHOST_ORDER
       ),
@@ -1811,6 +1812,11 @@ function scopes(sections, http, parent, context, order, merged = /* @__PURE__ */
       directive: s2.directive
     };
   });
+}
+function everyRequest(dir, universal, at2) {
+  let effective = dir;
+  for (const section of inMergeOrder(universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at2);
+  return overlaid(dir, effective);
 }
 function overlaid(own, effective) {
   if (own === effective) return own;

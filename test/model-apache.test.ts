@@ -222,6 +222,11 @@ describe('sections that match any request merged around the others: fixtures/mod
     expect(trace(nested)).toEqual(['files-any', 'location-root', 'app', 'if-nested']);
   });
 
+  test('the server\'s own settings, what every response gets, have them all merged over in httpd\'s order', () => {
+    expect(trace(global)).toEqual(['files-any', 'location-root']);
+    expect(global.http.headers.inherited).toBe(true);
+  });
+
   test('what a section gets merged over it reads as inherited', () => {
     const txt = scope('*.txt');
     expect(txt.http.headers.inherited).toBe(true);

@@ -12,7 +12,7 @@ import type { Directive, Span } from '../syntax/types.js';
 import { moduleLoaded } from './conditions.js';
 import { apacheDefaults } from './defaults.js';
 import { directorySections, holdingDirectories, trimSlash, type DirectorySection } from './directories.js';
-import { around, universalSections, type UniversalSection } from './universal.js';
+import { around, inMergeOrder, universalSections, type UniversalSection } from './universal.js';
 import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel, type ServerHttp } from './http.js';
 import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
@@ -50,7 +50,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     kind: 'global',
     names: mainNames,
     listen: listenDirectives(mainIndex),
-    http: toHttpSettings(mainHttp, mainDir, false),
+    http: toHttpSettings(mainHttp, everyRequest(mainDir, mainUniversal, mainAt), false),
     scopes: scopes(walk.main.sections, mainHttp, mainDir, { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal }, 0),
     at: mainAt,
   };
@@ -67,6 +67,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
       ? ownEngine.args[0]?.value.toLowerCase() === 'on'
       : engineOn || listen.some((l) => enginePorts.has(l.port)) || (tree.fragment && vhost.own.some(isSslDirective));
     const names = serverNames(index);
+    const universal = [...mainUniversal, ...universalSections(vhost.sections, VHOST_ORDER)];
     // A <VirtualHost> without ServerName answers to the main server's name.
     if (!lastOf(index, 'servername') && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === 'servername') {
       names.unshift(inherit(mainNames[0], at));
@@ -76,7 +77,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
       kind: 'virtual',
       names,
       listen,
-      http: toHttpSettings(http, dir, false),
+      http: toHttpSettings(http, everyRequest(dir, universal, at), false),
       scopes: scopes(
         vhost.sections,
         http,
@@ -84,7 +85,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
         {
           directories: [...mainDirectories, ...directorySections(vhost.sections)],
           docRoot: documentRoot(index) ?? documentRoot(mainIndex),
-          universal: [...mainUniversal, ...universalSections(vhost.sections, VHOST_ORDER)],
+          universal,
         },
         VHOST_ORDER,
       ),
@@ -158,6 +159,13 @@ function scopes(
       directive: s.directive,
     };
   });
+}
+
+/** A server's own settings with the sections that match any request merged over them: what every response gets. */
+function everyRequest(dir: DirLevel, universal: readonly UniversalSection[], at: Span): DirLevel {
+  let effective = dir;
+  for (const section of inMergeOrder(universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at);
+  return overlaid(dir, effective);
 }
 
 /** `effective` with what the sections merged over `own` set marked as inherited, which it is. */

@@ -70,6 +70,7 @@ export function around(
   return { under: inMergeOrder(under), over: inMergeOrder(over) };
 }
 
-function inMergeOrder(list: UniversalSection[]): ApacheSection[] {
-  return list.sort((a, b) => a.rank - b.rank || a.order - b.order).map((u) => u.section);
+/** The sections in the order httpd merges them. */
+export function inMergeOrder(list: readonly UniversalSection[]): ApacheSection[] {
+  return [...list].sort((a, b) => a.rank - b.rank || a.order - b.order).map((u) => u.section);
 }
