@@ -1303,18 +1303,14 @@ var init_directories = __esm({
 
 // src/apache/universal.ts
 function isUniversal(section) {
-  const name = section.directive.name.toLowerCase();
-  const args = section.directive.args.map((a) => a.value);
-  const regex = name.endsWith("match") && args.length === 1 ? args[0] : args.length === 2 && args[0] === "~" ? args[1] : void 0;
-  if (section.kind === "location") {
-    if (regex !== void 0) return ANY.has(regex) || ANY_URI.has(regex);
-    return name === "location" && args.length === 1 && args[0] === "/";
-  }
-  if (section.kind === "files") {
-    if (regex !== void 0) return ANY.has(regex);
-    return name === "files" && args.length === 1 && /^\*+$/.test(args[0]);
-  }
-  return false;
+  if (section.kind !== "location" && section.kind !== "files") return false;
+  const { name, args } = section.directive;
+  const lower = name.toLowerCase();
+  const first = args[0]?.value;
+  const regex = lower.endsWith("match") && args.length === 1 ? first : args.length === 2 && first === "~" ? args[1].value : void 0;
+  if (regex !== void 0) return ANY.has(regex) || section.kind === "location" && ANY_URI.has(regex);
+  if (args.length !== 1) return false;
+  return section.kind === "location" ? lower === "location" && first === "/" : lower === "files" && /^\*+$/.test(first);
 }
 function universalSections(sections, base) {
   const out = [];
@@ -1324,6 +1320,7 @@ function universalSections(sections, base) {
   return out;
 }
 function around(universal, section, order, merged) {
+  if (universal.length === 0) return NONE;
   const under = [];
   const over = [];
   const rank2 = RANK[section.kind];
@@ -1339,13 +1336,14 @@ function around(universal, section, order, merged) {
 function inMergeOrder(list) {
   return [...list].sort((a, b) => a.rank - b.rank || a.order - b.order).map((u) => u.section);
 }
-var RANK, ANY, ANY_URI;
+var RANK, ANY, ANY_URI, NONE;
 var init_universal = __esm({
   "src/apache/universal.ts"() {
     "use strict";
     RANK = { directory: 0, files: 1, location: 2, if: 3 };
     ANY = /* @__PURE__ */ new Set(["", ".", ".*", ".+", "^", "^.*", "^.+", ".*$", "^.*$", "^.+$"]);
     ANY_URI = /* @__PURE__ */ new Set(["/", "^/", "^/.*", "^/.*$"]);
+    NONE = { under: [], over: [] };
   }
 });
 
@@ -1752,7 +1750,8 @@ function buildApacheServers(tree, options) {
     const listen = vhostAddresses(vhost.directive);
     const tls = ownEngine ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen.some((l) => enginePorts.has(l.port)) || tree.fragment && vhost.own.some(isSslDirective);
     const names = serverNames(index2);
-    const universal = [...mainUniversal, ...universalSections(vhost.sections, VHOST_ORDER)];
+    const ownUniversal = universalSections(vhost.sections, VHOST_ORDER);
+    const universal = ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal];
     if (!lastOf(index2, "servername") && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === "servername") {
       names.unshift(inherit(mainNames[0], at2));
     }
@@ -1788,7 +1787,7 @@ function buildApacheServers(tree, options) {
   }
   return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
 }
-function scopes(sections, http, parent, context, order, merged = /* @__PURE__ */ new Set()) {
+function scopes(sections, http, parent, context, order, merged = NOTHING_MERGED) {
   return sections.map((s2, i) => {
     let outer = parent;
     if (order !== void 0 && context.directories.length > 0) {
@@ -1814,6 +1813,7 @@ function scopes(sections, http, parent, context, order, merged = /* @__PURE__ */
   });
 }
 function everyRequest(dir, universal, at2) {
+  if (universal.length === 0) return dir;
   let effective = dir;
   for (const section of inMergeOrder(universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at2);
   return overlaid(dir, effective);
@@ -1872,7 +1872,7 @@ function portOf(text) {
   const m = /:(\d+)$/.exec(text);
   return m ? Number(m[1]) : 0;
 }
-var VHOST_ORDER;
+var NOTHING_MERGED, VHOST_ORDER;
 var init_model = __esm({
   "src/apache/model.ts"() {
     "use strict";
@@ -1887,6 +1887,7 @@ var init_model = __esm({
     init_apache();
     init_tls();
     init_walk();
+    NOTHING_MERGED = /* @__PURE__ */ new Set();
     VHOST_ORDER = 1 << 30;
   }
 });
@@ -8128,7 +8129,7 @@ function suiteRule(spec) {
         let picked = pickedFrom.get(list);
         if (!picked) {
           picked = list.filter(spec.picks);
-          if (picked.length === 0) picked = NONE;
+          if (picked.length === 0) picked = NONE2;
           pickedFrom.set(list, picked);
         }
         return picked;
@@ -8155,7 +8156,7 @@ function suiteRule(spec) {
         const tls = place.tls;
         if (spec.applies && !spec.applies(tls)) continue;
         const perGen = context.generations.map((g) => picks(place.suites(g)));
-        if (perGen.every((p) => p === NONE)) continue;
+        if (perGen.every((p) => p === NONE2)) continue;
         const summary = summaryOf(perGen);
         if (!fix) {
           const advice = adviceFor(model, context);
@@ -8175,13 +8176,13 @@ function suiteRule(spec) {
     }
   };
 }
-var NONE;
+var NONE2;
 var init_suite_rule = __esm({
   "src/rules-support/suite-rule.ts"() {
     "use strict";
     init_ciphers();
     init_helpers();
-    NONE = Object.freeze([]);
+    NONE2 = Object.freeze([]);
   }
 });
 

@@ -67,7 +67,8 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
       ? ownEngine.args[0]?.value.toLowerCase() === 'on'
       : engineOn || listen.some((l) => enginePorts.has(l.port)) || (tree.fragment && vhost.own.some(isSslDirective));
     const names = serverNames(index);
-    const universal = [...mainUniversal, ...universalSections(vhost.sections, VHOST_ORDER)];
+    const ownUniversal = universalSections(vhost.sections, VHOST_ORDER);
+    const universal = ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal];
     // A <VirtualHost> without ServerName answers to the main server's name.
     if (!lastOf(index, 'servername') && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === 'servername') {
       names.unshift(inherit(mainNames[0], at));
@@ -109,6 +110,8 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
 }
 
+const NOTHING_MERGED: ReadonlySet<ApacheSection> = new Set();
+
 /** A <VirtualHost>'s sections are read after all of the main server's: they number from here. */
 const VHOST_ORDER = 1 << 30;
 
@@ -134,7 +137,7 @@ function scopes(
   parent: DirLevel,
   context: SectionContext,
   order: number | undefined,
-  merged: ReadonlySet<ApacheSection> = new Set(),
+  merged: ReadonlySet<ApacheSection> = NOTHING_MERGED,
 ): Scope[] {
   return sections.map((s, i) => {
     let outer = parent;
@@ -163,6 +166,7 @@ function scopes(
 
 /** A server's own settings with the sections that match any request merged over them: what every response gets. */
 function everyRequest(dir: DirLevel, universal: readonly UniversalSection[], at: Span): DirLevel {
+  if (universal.length === 0) return dir;
   let effective = dir;
   for (const section of inMergeOrder(universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at);
   return overlaid(dir, effective);

@@ -23,18 +23,14 @@ const ANY = new Set(['', '.', '.*', '.+', '^', '^.*', '^.+', '.*$', '^.*$', '^.+
 const ANY_URI = new Set(['/', '^/', '^/.*', '^/.*$']);
 
 function isUniversal(section: ApacheSection): boolean {
-  const name = section.directive.name.toLowerCase();
-  const args = section.directive.args.map((a) => a.value);
-  const regex = name.endsWith('match') && args.length === 1 ? args[0] : args.length === 2 && args[0] === '~' ? args[1] : undefined;
-  if (section.kind === 'location') {
-    if (regex !== undefined) return ANY.has(regex) || ANY_URI.has(regex);
-    return name === 'location' && args.length === 1 && args[0] === '/';
-  }
-  if (section.kind === 'files') {
-    if (regex !== undefined) return ANY.has(regex);
-    return name === 'files' && args.length === 1 && /^\*+$/.test(args[0]);
-  }
-  return false;
+  if (section.kind !== 'location' && section.kind !== 'files') return false;
+  const { name, args } = section.directive;
+  const lower = name.toLowerCase();
+  const first = args[0]?.value;
+  const regex = lower.endsWith('match') && args.length === 1 ? first : args.length === 2 && first === '~' ? args[1].value : undefined;
+  if (regex !== undefined) return ANY.has(regex) || (section.kind === 'location' && ANY_URI.has(regex));
+  if (args.length !== 1) return false;
+  return section.kind === 'location' ? lower === 'location' && first === '/' : lower === 'files' && /^\*+$/.test(first as string);
 }
 
 /** The universal sections among a server's top-level `sections`, numbered from `base`. */
@@ -56,7 +52,8 @@ export function around(
   section: ApacheSection,
   order: number | undefined,
   merged: ReadonlySet<ApacheSection>,
-): { under: ApacheSection[]; over: ApacheSection[] } {
+): Around {
+  if (universal.length === 0) return NONE;
   const under: UniversalSection[] = [];
   const over: UniversalSection[] = [];
   const rank = RANK[section.kind];
@@ -68,6 +65,14 @@ export function around(
     }
   }
   return { under: inMergeOrder(under), over: inMergeOrder(over) };
+}
+
+// Most servers have no universal section: one shared answer for them.
+const NONE: Around = { under: [], over: [] };
+
+interface Around {
+  under: readonly ApacheSection[];
+  over: readonly ApacheSection[];
 }
 
 /** The sections in the order httpd merges them. */
