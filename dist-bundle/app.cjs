@@ -1283,7 +1283,7 @@ function holdingDirectories(directories, path, self) {
     } else if (d.kind === "wildcard") {
       const inOrder = d.parts.length < parts.length || i < before;
       if (inOrder && d.parts.length <= parts.length && d.parts.every((p, k) => fnmatchName(p, parts[k], false))) walked.push({ section: d.section, depth: d.parts.length });
-    } else if (self === void 0 && d.regex.test(`${path === "/" ? "" : path}/${ANY_FILE}`)) {
+    } else if (self === void 0 && boundedTest(d.regex, `${path === "/" ? "" : path}/${ANY_FILE}`)) {
       regex.push({ section: d.section, depth: d.slashes });
     }
   });
@@ -1292,12 +1292,26 @@ function holdingDirectories(directories, path, self) {
 function byDepth(a, b) {
   return a.depth - b.depth;
 }
-var ANY_FILE;
+function boundedTest(regex, subject) {
+  sandbox ??= { context: (0, import_node_vm.createContext)({ regex: void 0, subject: "" }), script: new import_node_vm.Script("regex.test(subject)") };
+  sandbox.context.regex = regex;
+  sandbox.context.subject = subject;
+  try {
+    return sandbox.script.runInContext(sandbox.context, { timeout: LIMIT_MS }) === true;
+  } catch {
+    return false;
+  } finally {
+    sandbox.context.regex = void 0;
+  }
+}
+var import_node_vm, ANY_FILE, LIMIT_MS, sandbox;
 var init_directories = __esm({
   "src/apache/directories.ts"() {
     "use strict";
+    import_node_vm = require("node:vm");
     init_glob();
     ANY_FILE = "";
+    LIMIT_MS = 50;
   }
 });
 

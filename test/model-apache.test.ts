@@ -195,6 +195,12 @@ describe('<Directory*> sections merged into the DocumentRoot as ap_directory_wal
   });
 });
 
+test('a <DirectoryMatch> regex that backtracks for ever on the DocumentRoot is given up, not waited for: fixtures/model/apache/redos', () => {
+  const [global] = modelOf(join(FIX, 'redos/httpd.conf')).servers;
+  const [location] = global.scopes.filter((s) => s.kind === 'location');
+  expect(location.http.headers.value.map((h) => h.name)).toEqual(['X-Fast', 'X-Location']);
+});
+
 describe('sections that match any request merged around the others: fixtures/model/apache/universal', () => {
   const [global] = modelOf(join(FIX, 'universal/httpd.conf')).servers;
   const trace = (scope: { http: { headers: { value: { name: string; value: string }[] } } }): string[] =>

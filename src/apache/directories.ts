@@ -6,6 +6,7 @@
 // sections (<DirectoryMatch>, <Directory ~>), each tested against the file's whole path and
 // sorted, as httpd sorts them, by the number of `/` in the regex as written. Reading order
 // breaks ties throughout. test/apache-directory-walk.test.ts holds this to a running httpd.
+import { createContext, Script, type Context } from 'node:vm';
 import { fnmatchName, hasApacheMagic } from '../source/glob.js';
 import type { ApacheSection } from './walk.js';
 
@@ -85,7 +86,7 @@ export function holdingDirectories(directories: readonly DirectorySection[], pat
       // One as deep as `self` and read after it merges after it: beyond what `outer` can say.
       const inOrder = d.parts.length < parts.length || i < before;
       if (inOrder && d.parts.length <= parts.length && d.parts.every((p, k) => fnmatchName(p, parts[k], false))) walked.push({ section: d.section, depth: d.parts.length });
-    } else if (self === undefined && d.regex.test(`${path === '/' ? '' : path}/${ANY_FILE}`)) {
+    } else if (self === undefined && boundedTest(d.regex, `${path === '/' ? '' : path}/${ANY_FILE}`)) {
       regex.push({ section: d.section, depth: d.slashes });
     }
   });
@@ -95,4 +96,26 @@ export function holdingDirectories(directories: readonly DirectorySection[], pat
 
 function byDepth(a: { depth: number }, b: { depth: number }): number {
   return a.depth - b.depth;
+}
+
+/**
+ * The regex and the path both come from whoever wrote the config (in the GitHub Action, a
+ * pull request's author), and a backtracking regex can take exponential time on a crafted
+ * path. So it runs under V8's watchdog: one still running after LIMIT_MS counts as not
+ * matching, and its section is left out, like a regex JavaScript cannot compile.
+ */
+const LIMIT_MS = 50;
+let sandbox: { context: Context; script: Script } | undefined;
+
+function boundedTest(regex: RegExp, subject: string): boolean {
+  sandbox ??= { context: createContext({ regex: undefined, subject: '' }), script: new Script('regex.test(subject)') };
+  sandbox.context.regex = regex;
+  sandbox.context.subject = subject;
+  try {
+    return sandbox.script.runInContext(sandbox.context, { timeout: LIMIT_MS }) === true;
+  } catch {
+    return false;
+  } finally {
+    sandbox.context.regex = undefined;
+  }
 }
