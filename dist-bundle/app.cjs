@@ -1242,6 +1242,7 @@ function directorySections(sections) {
   for (const section of sections) {
     const d = section.directive;
     const name = d.name.toLowerCase();
+    if (name !== "directory" && name !== "directorymatch") continue;
     const args = d.args.map((a) => a.value);
     let pattern;
     if (name === "directorymatch" && args.length === 1) pattern = args[0];
@@ -6669,7 +6670,7 @@ function* stylishChunks(input) {
     text += `${first ? "" : "\n\n"}${fileBlock(path, fs, s2)}`;
     first = false;
     pending += fs.length;
-    if (pending >= CHUNK_FINDINGS) {
+    if (pending >= SLICE) {
       yield text;
       text = "";
       pending = 0;
@@ -6683,17 +6684,17 @@ function* stylishChunks(input) {
 ${painted}
 `;
 }
-var SURROGATE, MESSAGE_WIDTH, CHUNK_FINDINGS;
+var SURROGATE, MESSAGE_WIDTH;
 var init_stylish = __esm({
   "src/report/stylish.ts"() {
     "use strict";
     init_ansi();
     init_counts();
     init_paths2();
+    init_slices();
     init_text();
     SURROGATE = /[\uD800-\uDFFF]/;
     MESSAGE_WIDTH = 72;
-    CHUNK_FINDINGS = 2e3;
   }
 });
 
@@ -6702,9 +6703,9 @@ function formatUnix(input) {
   return [...unixChunks(input)].join("");
 }
 function* unixChunks(input) {
-  for (let i = 0; i < input.findings.length; i += SLICE2) {
+  for (let i = 0; i < input.findings.length; i += SLICE) {
     let text = "";
-    for (const f of input.findings.slice(i, i + SLICE2)) {
+    for (const f of input.findings.slice(i, i + SLICE)) {
       const { line, column } = f.location;
       text += `${printable(displayPath(f.location.file, input.cwd))}:${line}:${column}: ${f.severity}: ${printable(f.message)} [${printable(f.ruleId)}]
 `;
@@ -6712,13 +6713,12 @@ function* unixChunks(input) {
     yield text;
   }
 }
-var SLICE2;
 var init_unix = __esm({
   "src/report/unix.ts"() {
     "use strict";
     init_paths2();
+    init_slices();
     init_text();
-    SLICE2 = 2e3;
   }
 });
 

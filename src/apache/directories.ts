@@ -25,6 +25,7 @@ export function directorySections(sections: readonly ApacheSection[]): Directory
   for (const section of sections) {
     const d = section.directive;
     const name = d.name.toLowerCase();
+    if (name !== 'directory' && name !== 'directorymatch') continue;
     const args = d.args.map((a) => a.value);
     let pattern: string | undefined;
     if (name === 'directorymatch' && args.length === 1) pattern = args[0];

@@ -14,4 +14,5 @@ export function* stringifiedSlices<T>(count: number, items: (from: number, to: n
   }
 }
 
-const SLICE = 2000;
+/** Findings per piece of a report: enough that writes stay few, few enough that a piece is small to hold. */
+export const SLICE = 2000;

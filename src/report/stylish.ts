@@ -5,6 +5,7 @@ import type { Finding, Severity } from '../findings.js';
 import { style, type Style } from './ansi.js';
 import { countSeverities, problemSummary } from './counts.js';
 import { displayPath } from './paths.js';
+import { SLICE } from './slices.js';
 import { printable, printableLines } from './text.js';
 import type { ReportInput } from './types.js';
 
@@ -72,7 +73,7 @@ export function formatStylish(input: ReportInput): string {
 
 /**
  * formatStylish's text a run of file blocks at a time: the default format is also what a
- * person runs on a whole server, and a tree of 10,000 files makes ~60 MB of it.
+ * person runs on a whole server, and a tree of 10,000 files makes ~50 MB of it.
  */
 export function* stylishChunks(input: ReportInput): Generator<string> {
   if (input.findings.length === 0) return;
@@ -84,7 +85,7 @@ export function* stylishChunks(input: ReportInput): Generator<string> {
     text += `${first ? '' : '\n\n'}${fileBlock(path, fs, s)}`;
     first = false;
     pending += fs.length;
-    if (pending >= CHUNK_FINDINGS) {
+    if (pending >= SLICE) {
       yield text;
       text = '';
       pending = 0;
@@ -95,6 +96,3 @@ export function* stylishChunks(input: ReportInput): Generator<string> {
   const painted = s.bold(counts.error > 0 ? s.red(summary) : counts.warning > 0 ? s.yellow(summary) : s.blue(summary));
   yield `${text}\n\n${painted}\n`;
 }
-
-/** Findings per piece of output: large enough that writes stay few, small enough to hold. */
-const CHUNK_FINDINGS = 2000;

@@ -1,6 +1,7 @@
 // `path:line:col: severity: message [rule-id]`, one line per finding, for editors' error
 // parsers and grep. Line breaks in messages are shown as `\n` so each finding stays one line.
 import { displayPath } from './paths.js';
+import { SLICE } from './slices.js';
 import { printable } from './text.js';
 import type { ReportInput } from './types.js';
 
@@ -19,5 +20,3 @@ export function* unixChunks(input: ReportInput): Generator<string> {
     yield text;
   }
 }
-
-const SLICE = 2000;
