@@ -719,7 +719,8 @@ function apacheDefaults(version, versionText) {
     insecureRenegotiation: false,
     keepAlive: true,
     maxKeepAliveRequests: 100,
-    protocolsDirective: ["http/1.1"]
+    protocolsDirective: ["http/1.1"],
+    allowOverride: atLeast(version, "2.3.9") ? [] : ["all"]
   };
 }
 var init_defaults = __esm({
@@ -1392,8 +1393,8 @@ var init_apache = __esm({
 });
 
 // src/apache/http.ts
-function emptyDirLevel(span) {
-  return { headers: defaulted([], span), expiresByType: /* @__PURE__ */ new Map(), expires: defaulted(void 0, span) };
+function emptyDirLevel(span, overrideDefault) {
+  return { headers: defaulted([], span), expiresByType: /* @__PURE__ */ new Map(), expires: defaulted(void 0, span), overrideDefault, overrides: defaulted(overrideDefault, span) };
 }
 function innerDirLevel(parent, index2, span) {
   const headerLines = allOf(index2, "header");
@@ -1410,16 +1411,28 @@ function innerDirLevel(parent, index2, span) {
   const byType = new Map(parent.expiresByType);
   const ownTypes = allOf(index2, "expiresbytype");
   for (const d of ownTypes) if (d.args[0]) byType.set(d.args[0].value.toLowerCase(), d);
+  const ownOverride = lastOf(index2, "allowoverride");
+  const ownList = lastOf(index2, "allowoverridelist");
   const level = {
     headers,
     expiresActive: ownActive ?? parent.expiresActive,
     expiresDefault: ownDefault ?? parent.expiresDefault,
     expiresByType: byType,
-    expires: parent.expires
+    expires: parent.expires,
+    allowOverride: ownOverride ?? parent.allowOverride,
+    allowOverrideList: ownList ?? parent.allowOverrideList,
+    overrideDefault: parent.overrideDefault,
+    overrides: parent.overrides
   };
   const touched = ownActive !== void 0 || ownDefault !== void 0 || ownTypes.length > 0;
   level.expires = touched ? expiresSetting(level, span, /* @__PURE__ */ new Set([ownActive, ownDefault, ...ownTypes])) : inherit(parent.expires, span);
+  level.overrides = ownOverride || ownList ? overridesSetting(level, ownList ?? ownOverride) : inherit(parent.overrides, span);
   return level;
+}
+function overridesSetting(level, last) {
+  const words = (d) => d ? d.args.map((a) => a.value.toLowerCase()).filter((w) => w !== "none") : [];
+  const categories = level.allowOverride ? words(level.allowOverride) : level.overrideDefault;
+  return written([...categories, ...words(level.allowOverrideList)], last);
 }
 function expiresSetting(level, span, own) {
   const mark = (s2) => s2.directive && !own.has(s2.directive) ? { ...s2, inherited: true } : s2;
@@ -1495,7 +1508,7 @@ function toHttpSettings(server, dir, inSection) {
     keepalive = fromOuter(keepalive);
     http2 = fromOuter(http2);
   }
-  return { keepalive, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2 };
+  return { keepalive, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2, overrides: dir.overrides };
 }
 var init_http = __esm({
   "src/apache/http.ts"() {
@@ -1739,7 +1752,7 @@ function buildApacheServers(tree, options) {
   const mainIndex = indexDirectives(walk.main.own);
   const mainAt = fileStart(tree.root);
   const mainHttp = serverHttp(void 0, mainIndex, mainAt, defaults2, h2Available);
-  const mainDir = innerDirLevel(emptyDirLevel(mainAt), mainIndex, mainAt);
+  const mainDir = innerDirLevel(emptyDirLevel(mainAt, defaults2.allowOverride), mainIndex, mainAt);
   const engine = lastOf(mainIndex, "sslengine");
   const engineOn = engine !== void 0 && engine.args[0]?.value.toLowerCase() === "on";
   const enginePorts = new Set((engine?.args ?? []).filter((a) => a.value.includes(":")).map((a) => portOf(a.value)));
@@ -10461,6 +10474,10 @@ function servesAssets(scope) {
 function handsOff(scope) {
   return (scope.directive.block ?? []).some((d) => HANDED_OFF.has(d.name.toLowerCase()));
 }
+function htaccessMaySet(overrides) {
+  const lets = overrides.filter((w) => w === "all" || w === "fileinfo" || w === "indexes" || w === "header" || w.startsWith("expires"));
+  return lets.length > 0 ? lets.join(", ") : void 0;
+}
 var ASSET_EXTENSION, ASSET_PREFIX, HANDED_OFF, CACHE_HEADER, patternKind, rule18, static_assets_uncached_default;
 var init_static_assets_uncached = __esm({
   "rules/static-assets-uncached.ts"() {
@@ -10479,7 +10496,7 @@ var init_static_assets_uncached = __esm({
         category: "performance",
         security: false,
         docs: {
-          why: "Without Cache-Control or Expires, browsers revalidate or refetch every script, stylesheet, image and font on each page view: extra round trips, and on HTTPS extra connections that each may pay a handshake.",
+          why: "Without Cache-Control or Expires, browsers revalidate or refetch every script, stylesheet, image and font on each page view: extra round trips, and on HTTPS extra connections that each may pay a handshake. On Apache, where AllowOverride lets .htaccess files set them (Indexes for mod_expires, FileInfo for Header, or All), the finding is only info: ssllint does not read .htaccess files.",
           nginx: { bad: "location ~* \\.(css|js|png|woff2)$ {\n    root /srv/www;\n}", good: "location ~* \\.(css|js|png|woff2)$ {\n    root /srv/www;\n    expires 30d;\n}" },
           apache: {
             bad: '<FilesMatch "\\.(css|js|png|woff2)$">\n    Header set X-Content-Type-Options nosniff\n</FilesMatch>',
@@ -10495,9 +10512,10 @@ var init_static_assets_uncached = __esm({
           const cached2 = expires.value !== void 0 && expires.value !== "off" || headers.value.some((h) => CACHE_HEADER.test(h.name)) || moduleHeaders2.some((h) => CACHE_HEADER.test(h.name));
           if (cached2) continue;
           const { severity, note } = absence(model, expires);
+          const htaccess = htaccessMaySet(scope.http.overrides?.value ?? []);
           out.push({
-            severity,
-            message: `static assets matched by \`${scope.match.join(" ")}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}`,
+            severity: htaccess ? "info" : severity,
+            message: `static assets matched by \`${scope.match.join(" ")}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}${htaccess ? ` (an .htaccess file may set them: AllowOverride ${htaccess} allows it here, and ssllint does not read .htaccess files)` : ""}`,
             location: locationOf(scope.at),
             fix: {
               description: "let browsers cache static assets",

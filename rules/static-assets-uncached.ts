@@ -30,6 +30,15 @@ function handsOff(scope: Scope): boolean {
   return (scope.directive.block ?? []).some((d) => HANDED_OFF.has(d.name.toLowerCase()));
 }
 
+/**
+ * What lets an .htaccess file send a lifetime or a Cache-Control header (mod_expires'
+ * directives need the Indexes override, mod_headers' Header needs FileInfo), or undefined.
+ */
+function htaccessMaySet(overrides: readonly string[]): string | undefined {
+  const lets = overrides.filter((w) => w === 'all' || w === 'fileinfo' || w === 'indexes' || w === 'header' || w.startsWith('expires'));
+  return lets.length > 0 ? lets.join(', ') : undefined;
+}
+
 const rule: Rule = {
   meta: {
     id: 'static-assets-uncached',
@@ -38,7 +47,7 @@ const rule: Rule = {
     category: 'performance',
     security: false,
     docs: {
-      why: 'Without Cache-Control or Expires, browsers revalidate or refetch every script, stylesheet, image and font on each page view: extra round trips, and on HTTPS extra connections that each may pay a handshake.',
+      why: 'Without Cache-Control or Expires, browsers revalidate or refetch every script, stylesheet, image and font on each page view: extra round trips, and on HTTPS extra connections that each may pay a handshake. On Apache, where AllowOverride lets .htaccess files set them (Indexes for mod_expires, FileInfo for Header, or All), the finding is only info: ssllint does not read .htaccess files.',
       nginx: { bad: 'location ~* \\.(css|js|png|woff2)$ {\n    root /srv/www;\n}', good: 'location ~* \\.(css|js|png|woff2)$ {\n    root /srv/www;\n    expires 30d;\n}' },
       apache: {
         bad: '<FilesMatch "\\.(css|js|png|woff2)$">\n    Header set X-Content-Type-Options nosniff\n</FilesMatch>',
@@ -57,9 +66,10 @@ const rule: Rule = {
         moduleHeaders.some((h) => CACHE_HEADER.test(h.name));
       if (cached) continue;
       const { severity, note } = absence(model, expires);
+      const htaccess = htaccessMaySet(scope.http.overrides?.value ?? []);
       out.push({
-        severity,
-        message: `static assets matched by \`${scope.match.join(' ')}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}`,
+        severity: htaccess ? 'info' : severity,
+        message: `static assets matched by \`${scope.match.join(' ')}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}${htaccess ? ` (an .htaccess file may set them: AllowOverride ${htaccess} allows it here, and ssllint does not read .htaccess files)` : ''}`,
         location: locationOf(scope.at),
         fix: {
           description: 'let browsers cache static assets',

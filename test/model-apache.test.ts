@@ -201,6 +201,31 @@ test('a <DirectoryMatch> regex that backtracks for ever on the DocumentRoot is g
   expect(location.http.headers.value.map((h) => h.name)).toEqual(['X-Fast', 'X-Location']);
 });
 
+describe('what .htaccess files may set (AllowOverride, AllowOverrideList)', () => {
+  test('per <Directory>, lower-cased, None as nothing, the list added to the categories; the DocumentRoot\'s reach its sections', () => {
+    const file = resolve('fixtures/rules/static-assets-uncached/apache-htaccess-bad.conf');
+    const model = modelOf(file);
+    const dirs = model.servers[0].scopes.map((s) => [s.match[0], s.http.overrides?.value]);
+    expect(dirs).toEqual([
+      ['/var/www/', []],
+      ['/var/www/wordpress', ['all']],
+      ['/srv/app', ['authconfig', 'header']],
+      ['/srv/locked', ['authconfig', 'limit']],
+    ]);
+    const [files] = serverNamed(model, 'app.example.com').scopes;
+    expect(files.http.overrides?.value).toEqual(['authconfig', 'header']);
+    expect(files.http.overrides?.directive?.name).toBe('AllowOverrideList');
+  });
+
+  test('unset, httpd\'s default: None since 2.3.9, All before', () => {
+    const file = join(FIX, 'universal/httpd.conf');
+    const now = modelOf(file).servers[0].http.overrides!;
+    expect([now.value, now.defaulted]).toEqual([[], true]);
+    const old = modelOf(file, { apacheVersion: '2.2.34' }).servers[0].http.overrides!;
+    expect([old.value, old.defaulted]).toEqual([['all'], true]);
+  });
+});
+
 describe('sections that match any request merged around the others: fixtures/model/apache/universal', () => {
   const [global] = modelOf(join(FIX, 'universal/httpd.conf')).servers;
   const trace = (scope: { http: { headers: { value: { name: string; value: string }[] } } }): string[] =>

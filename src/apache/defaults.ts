@@ -22,6 +22,8 @@ export interface ApacheDefaults {
   maxKeepAliveRequests: number;
   /** `Protocols` (2.4.17): HTTP/1.1 only unless h2 is listed. */
   protocolsDirective: string[];
+  /** AllowOverride: `None` since 2.3.9, `All` before. */
+  allowOverride: string[];
 }
 
 export function apacheDefaults(version: VersionParts, versionText: string): ApacheDefaults {
@@ -43,5 +45,6 @@ export function apacheDefaults(version: VersionParts, versionText: string): Apac
     keepAlive: true,
     maxKeepAliveRequests: 100,
     protocolsDirective: ['http/1.1'],
+    allowOverride: atLeast(version, '2.3.9') ? [] : ['all'],
   };
 }

@@ -15,6 +15,11 @@ export interface DirLevel {
   /** Content type (lower-cased) → its ExpiresByType line; inner lines replace outer ones per type. */
   expiresByType: Map<string, Directive>;
   expires: Setting<string | undefined>;
+  allowOverride?: Directive;
+  allowOverrideList?: Directive;
+  /** AllowOverride's value where no line sets it (httpd's default for the version). */
+  overrideDefault: readonly string[];
+  overrides: Setting<readonly string[]>;
 }
 
 /** Server-level state: a <VirtualHost> inherits what it does not write from the main server. */
@@ -24,8 +29,8 @@ export interface ServerHttp {
   http2: Setting<boolean>;
 }
 
-export function emptyDirLevel(span: Span): DirLevel {
-  return { headers: defaulted([], span), expiresByType: new Map(), expires: defaulted(undefined, span) };
+export function emptyDirLevel(span: Span, overrideDefault: readonly string[]): DirLevel {
+  return { headers: defaulted([], span), expiresByType: new Map(), expires: defaulted(undefined, span), overrideDefault, overrides: defaulted(overrideDefault, span) };
 }
 
 export function innerDirLevel(parent: DirLevel, index: DirectiveIndex, span: Span): DirLevel {
@@ -44,16 +49,30 @@ export function innerDirLevel(parent: DirLevel, index: DirectiveIndex, span: Spa
   const byType = new Map(parent.expiresByType);
   const ownTypes = allOf(index, 'expiresbytype');
   for (const d of ownTypes) if (d.args[0]) byType.set(d.args[0].value.toLowerCase(), d);
+  const ownOverride = lastOf(index, 'allowoverride');
+  const ownList = lastOf(index, 'allowoverridelist');
   const level: DirLevel = {
     headers,
     expiresActive: ownActive ?? parent.expiresActive,
     expiresDefault: ownDefault ?? parent.expiresDefault,
     expiresByType: byType,
     expires: parent.expires,
+    allowOverride: ownOverride ?? parent.allowOverride,
+    allowOverrideList: ownList ?? parent.allowOverrideList,
+    overrideDefault: parent.overrideDefault,
+    overrides: parent.overrides,
   };
   const touched = ownActive !== undefined || ownDefault !== undefined || ownTypes.length > 0;
   level.expires = touched ? expiresSetting(level, span, new Set([ownActive, ownDefault, ...ownTypes])) : inherit(parent.expires, span);
+  level.overrides = ownOverride || ownList ? overridesSetting(level, (ownList ?? ownOverride) as Directive) : inherit(parent.overrides, span);
   return level;
+}
+
+/** AllowOverride's categories and AllowOverrideList's directives in effect; `None` is neither. */
+function overridesSetting(level: DirLevel, last: Directive): Setting<readonly string[]> {
+  const words = (d: Directive | undefined): string[] => (d ? d.args.map((a) => a.value.toLowerCase()).filter((w) => w !== 'none') : []);
+  const categories = level.allowOverride ? words(level.allowOverride) : level.overrideDefault;
+  return written([...categories, ...words(level.allowOverrideList)], last);
 }
 
 /**
@@ -145,6 +164,6 @@ export function toHttpSettings(server: ServerHttp, dir: DirLevel, inSection: boo
     http2 = fromOuter(http2);
   }
   // Apache has no trailer directive and no header modules outside mod_headers.
-  return { keepalive, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2 };
+  return { keepalive, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2, overrides: dir.overrides };
 }
 

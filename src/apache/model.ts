@@ -36,7 +36,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   const mainIndex = indexDirectives(walk.main.own);
   const mainAt = fileStart(tree.root);
   const mainHttp = serverHttp(undefined, mainIndex, mainAt, defaults, h2Available);
-  const mainDir = innerDirLevel(emptyDirLevel(mainAt), mainIndex, mainAt);
+  const mainDir = innerDirLevel(emptyDirLevel(mainAt, defaults.allowOverride), mainIndex, mainAt);
   const engine = lastOf(mainIndex, 'sslengine');
   const engineOn = engine !== undefined && engine.args[0]?.value.toLowerCase() === 'on';
   // `SSLEngine *:443` (main server only) switches TLS on for the <VirtualHost>s on those ports.

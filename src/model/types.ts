@@ -99,6 +99,12 @@ export interface HttpSettings {
   /** Cache lifetime set by `expires` / mod_expires (`ExpiresActive On` + ExpiresDefault/ByType), or undefined. */
   expires: Setting<string | undefined>;
   http2: Setting<boolean>;
+  /**
+   * Apache: what `.htaccess` files may set for the files here, from AllowOverride (categories,
+   * lower-cased: `all`, `fileinfo`, `indexes`…) and AllowOverrideList (directive names,
+   * lower-cased). ssllint does not read .htaccess files. Absent for nginx, which has none.
+   */
+  overrides?: Setting<readonly string[]>;
 }
 
 export type ScopeKind = 'location' | 'files' | 'directory' | 'if' | 'other';

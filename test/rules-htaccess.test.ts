@@ -1,0 +1,24 @@
+// What .htaccess files may set is beyond ssllint (it does not read them): a rule about an
+// absent lifetime says so, at info, where AllowOverride lets one set it. Positions are held
+// by test/rules-fixtures.test.ts; this holds the severity and the words.
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lint } from '../src/lint.js';
+import { RULES } from '../rules/index.js';
+import { fixedLintOptions } from './helpers/lint-options.js';
+
+const FILE = resolve('fixtures/rules/static-assets-uncached/apache-htaccess-bad.conf');
+
+describe('static-assets-uncached under AllowOverride', () => {
+  const findings = lint(fixedLintOptions([FILE]), RULES).findings.filter((f) => f.ruleId === 'static-assets-uncached');
+
+  it('is info, naming what lets an .htaccess file set it, where AllowOverride does; a warning where it does not', () => {
+    expect(findings.map((f) => [f.location.line, f.severity, /AllowOverride ([a-z, ]+) allows it here/.exec(f.message)?.[1]])).toEqual([
+      [26, 'info', 'all'],
+      [35, 'warning', undefined],
+      [44, 'info', 'header'],
+      [53, 'warning', undefined],
+    ]);
+    expect(findings[0].message).toContain('ssllint does not read .htaccess files');
+  });
+});
