@@ -1759,13 +1759,14 @@ function buildApacheServers(tree, options) {
   const mainNames = serverNames(mainIndex);
   const mainDirectories = directorySections(walk.main.sections);
   const mainUniversal = universalSections(walk.main.sections, 0);
+  const mainContext = { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal };
   const global = {
     dialect: "apache",
     kind: "global",
     names: mainNames,
     listen: listenDirectives(mainIndex),
-    http: toHttpSettings(mainHttp, everyRequest(mainDir, mainUniversal, mainAt), false),
-    scopes: scopes(walk.main.sections, mainHttp, mainDir, { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal }, 0),
+    http: toHttpSettings(mainHttp, everyRequest(mainDir, mainContext, mainAt), false),
+    scopes: scopes(walk.main.sections, mainHttp, mainDir, mainContext, 0),
     at: mainAt
   };
   const virtual = [];
@@ -1779,7 +1780,11 @@ function buildApacheServers(tree, options) {
     const tls = ownEngine ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen.some((l) => enginePorts.has(l.port)) || tree.fragment && vhost.own.some(isSslDirective);
     const names = serverNames(index2);
     const ownUniversal = universalSections(vhost.sections, VHOST_ORDER);
-    const universal = ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal];
+    const context = {
+      directories: [...mainDirectories, ...directorySections(vhost.sections)],
+      docRoot: documentRoot(index2) ?? documentRoot(mainIndex),
+      universal: ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal]
+    };
     if (!lastOf(index2, "servername") && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === "servername") {
       names.unshift(inherit(mainNames[0], at2));
     }
@@ -1788,18 +1793,8 @@ function buildApacheServers(tree, options) {
       kind: "virtual",
       names,
       listen,
-      http: toHttpSettings(http, everyRequest(dir, universal, at2), false),
-      scopes: scopes(
-        vhost.sections,
-        http,
-        dir,
-        {
-          directories: [...mainDirectories, ...directorySections(vhost.sections)],
-          docRoot: documentRoot(index2) ?? documentRoot(mainIndex),
-          universal
-        },
-        VHOST_ORDER
-      ),
+      http: toHttpSettings(http, everyRequest(dir, context, at2), false),
+      scopes: scopes(vhost.sections, http, dir, context, VHOST_ORDER),
       at: at2,
       directive: vhost.directive
     };
@@ -1840,11 +1835,14 @@ function scopes(sections, http, parent, context, order, merged = NOTHING_MERGED)
     };
   });
 }
-function everyRequest(dir, universal, at2) {
-  if (universal.length === 0) return dir;
+function everyRequest(dir, context, at2) {
   let effective = dir;
-  for (const section of inMergeOrder(universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at2);
-  return overlaid(dir, effective);
+  for (const section of inMergeOrder(context.universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at2);
+  const level = overlaid(dir, effective);
+  if (context.docRoot === void 0) return level;
+  let docRoot = dir;
+  for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at2);
+  return docRoot.overrides === dir.overrides ? level : { ...level, overrides: docRoot.overrides };
 }
 function overlaid(own, effective) {
   if (own === effective) return own;
@@ -6868,6 +6866,12 @@ function inDialect(dialect, text) {
 function absence(model, setting) {
   return model.fragment && setting.defaulted ? IN_FRAGMENT : PRESENT;
 }
+function htaccessMaySet(http, what) {
+  const lets = (http.overrides?.value ?? []).filter(
+    (w) => w === "all" || what.includes("header") && (w === "fileinfo" || w === "header") || what.includes("expires") && (w === "indexes" || w.startsWith("expires"))
+  );
+  return lets.length > 0 ? lets.join(", ") : void 0;
+}
 function listGenerations(gens) {
   const names = gens.map((g) => `OpenSSL ${g}`);
   return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -10474,10 +10478,6 @@ function servesAssets(scope) {
 function handsOff(scope) {
   return (scope.directive.block ?? []).some((d) => HANDED_OFF.has(d.name.toLowerCase()));
 }
-function htaccessMaySet(overrides) {
-  const lets = overrides.filter((w) => w === "all" || w === "fileinfo" || w === "indexes" || w === "header" || w.startsWith("expires"));
-  return lets.length > 0 ? lets.join(", ") : void 0;
-}
 var ASSET_EXTENSION, ASSET_PREFIX, HANDED_OFF, CACHE_HEADER, patternKind, rule18, static_assets_uncached_default;
 var init_static_assets_uncached = __esm({
   "rules/static-assets-uncached.ts"() {
@@ -10512,7 +10512,7 @@ var init_static_assets_uncached = __esm({
           const cached2 = expires.value !== void 0 && expires.value !== "off" || headers.value.some((h) => CACHE_HEADER.test(h.name)) || moduleHeaders2.some((h) => CACHE_HEADER.test(h.name));
           if (cached2) continue;
           const { severity, note } = absence(model, expires);
-          const htaccess = htaccessMaySet(scope.http.overrides?.value ?? []);
+          const htaccess = htaccessMaySet(scope.http, ["header", "expires"]);
           out.push({
             severity: htaccess ? "info" : severity,
             message: `static assets matched by \`${scope.match.join(" ")}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}${htaccess ? ` (an .htaccess file may set them: AllowOverride ${htaccess} allows it here, and ssllint does not read .htaccess files)` : ""}`,
@@ -10733,7 +10733,7 @@ var init_hsts_missing = __esm({
         category: "protocol",
         security: true,
         docs: {
-          why: "Without HSTS the first request a browser sends to the site may go over plain HTTP, where it can be redirected or stripped of TLS (sslstrip); it also costs a redirect round trip on every typed-in visit.",
+          why: "Without HSTS the first request a browser sends to the site may go over plain HTTP, where it can be redirected or stripped of TLS (sslstrip); it also costs a redirect round trip on every typed-in visit. On Apache, where AllowOverride lets an .htaccess file in the DocumentRoot send headers (FileInfo or All), the message says one might: ssllint does not read .htaccess files.",
           nginx: { bad: "server {\n    listen 443 ssl;\n}", good: 'server {\n    listen 443 ssl;\n    add_header Strict-Transport-Security "max-age=63072000" always;\n}' },
           apache: { bad: "<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>", good: '<VirtualHost *:443>\n    SSLEngine on\n    Header always set Strict-Transport-Security "max-age=63072000"\n</VirtualHost>' },
           references: ["https://www.rfc-editor.org/rfc/rfc6797"]
@@ -10745,9 +10745,10 @@ var init_hsts_missing = __esm({
           const headers = server.http.headers;
           if (headers.value.some(isHsts) || server.http.moduleHeaders.some(isHsts)) continue;
           const { severity, note } = absence(model, { ...headers, defaulted: headers.defaulted || headers.value.length === 0 });
+          const htaccess = htaccessMaySet(server.http, ["header"]);
           out.push({
             severity,
-            message: `${serverLabel(server)} sends no Strict-Transport-Security header: a first visit over plain HTTP can be downgraded${note}`,
+            message: `${serverLabel(server)} sends no Strict-Transport-Security header: a first visit over plain HTTP can be downgraded${note}${htaccess ? ` (an .htaccess file in the DocumentRoot may send it: AllowOverride ${htaccess} allows it there, and ssllint does not read .htaccess files)` : ""}`,
             location: locationOf(server.at),
             fix: {
               description: "send HSTS on every response",

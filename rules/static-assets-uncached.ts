@@ -1,6 +1,6 @@
 import type { Rule, RuleFinding } from '../src/rule.js';
 import type { Scope } from '../src/model/types.js';
-import { absence, httpLevels, inDialect, locationOf } from '../src/rules-support/helpers.js';
+import { absence, htaccessMaySet, httpLevels, inDialect, locationOf } from '../src/rules-support/helpers.js';
 
 const ASSET_EXTENSION = /(?:^|[^a-z0-9])(css|m?js|png|jpe?g|gif|ico|svgz?|webp|avif|woff2?|ttf|otf|eot)(?![a-z0-9])/i;
 const ASSET_PREFIX = /^\/(static|assets|images|img|fonts|css|js|media)\//i;
@@ -30,15 +30,6 @@ function handsOff(scope: Scope): boolean {
   return (scope.directive.block ?? []).some((d) => HANDED_OFF.has(d.name.toLowerCase()));
 }
 
-/**
- * What lets an .htaccess file send a lifetime or a Cache-Control header (mod_expires'
- * directives need the Indexes override, mod_headers' Header needs FileInfo), or undefined.
- */
-function htaccessMaySet(overrides: readonly string[]): string | undefined {
-  const lets = overrides.filter((w) => w === 'all' || w === 'fileinfo' || w === 'indexes' || w === 'header' || w.startsWith('expires'));
-  return lets.length > 0 ? lets.join(', ') : undefined;
-}
-
 const rule: Rule = {
   meta: {
     id: 'static-assets-uncached',
@@ -66,7 +57,7 @@ const rule: Rule = {
         moduleHeaders.some((h) => CACHE_HEADER.test(h.name));
       if (cached) continue;
       const { severity, note } = absence(model, expires);
-      const htaccess = htaccessMaySet(scope.http.overrides?.value ?? []);
+      const htaccess = htaccessMaySet(scope.http, ['header', 'expires']);
       out.push({
         severity: htaccess ? 'info' : severity,
         message: `static assets matched by \`${scope.match.join(' ')}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}${htaccess ? ` (an .htaccess file may set them: AllowOverride ${htaccess} allows it here, and ssllint does not read .htaccess files)` : ''}`,

@@ -45,13 +45,14 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   const mainNames = serverNames(mainIndex);
   const mainDirectories = directorySections(walk.main.sections);
   const mainUniversal = universalSections(walk.main.sections, 0);
+  const mainContext: SectionContext = { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal };
   const global: Server = {
     dialect: 'apache',
     kind: 'global',
     names: mainNames,
     listen: listenDirectives(mainIndex),
-    http: toHttpSettings(mainHttp, everyRequest(mainDir, mainUniversal, mainAt), false),
-    scopes: scopes(walk.main.sections, mainHttp, mainDir, { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal }, 0),
+    http: toHttpSettings(mainHttp, everyRequest(mainDir, mainContext, mainAt), false),
+    scopes: scopes(walk.main.sections, mainHttp, mainDir, mainContext, 0),
     at: mainAt,
   };
 
@@ -68,7 +69,11 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
       : engineOn || listen.some((l) => enginePorts.has(l.port)) || (tree.fragment && vhost.own.some(isSslDirective));
     const names = serverNames(index);
     const ownUniversal = universalSections(vhost.sections, VHOST_ORDER);
-    const universal = ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal];
+    const context: SectionContext = {
+      directories: [...mainDirectories, ...directorySections(vhost.sections)],
+      docRoot: documentRoot(index) ?? documentRoot(mainIndex),
+      universal: ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal],
+    };
     // A <VirtualHost> without ServerName answers to the main server's name.
     if (!lastOf(index, 'servername') && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === 'servername') {
       names.unshift(inherit(mainNames[0], at));
@@ -78,18 +83,8 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
       kind: 'virtual',
       names,
       listen,
-      http: toHttpSettings(http, everyRequest(dir, universal, at), false),
-      scopes: scopes(
-        vhost.sections,
-        http,
-        dir,
-        {
-          directories: [...mainDirectories, ...directorySections(vhost.sections)],
-          docRoot: documentRoot(index) ?? documentRoot(mainIndex),
-          universal,
-        },
-        VHOST_ORDER,
-      ),
+      http: toHttpSettings(http, everyRequest(dir, context, at), false),
+      scopes: scopes(vhost.sections, http, dir, context, VHOST_ORDER),
       at,
       directive: vhost.directive,
     };
@@ -164,12 +159,19 @@ function scopes(
   });
 }
 
-/** A server's own settings with the sections that match any request merged over them: what every response gets. */
-function everyRequest(dir: DirLevel, universal: readonly UniversalSection[], at: Span): DirLevel {
-  if (universal.length === 0) return dir;
+/**
+ * A server's own settings with the sections that match any request merged over them: what
+ * every response gets. What .htaccess files may set is said where they are read, by the
+ * <Directory> sections that hold the DocumentRoot.
+ */
+function everyRequest(dir: DirLevel, context: SectionContext, at: Span): DirLevel {
   let effective = dir;
-  for (const section of inMergeOrder(universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at);
-  return overlaid(dir, effective);
+  for (const section of inMergeOrder(context.universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at);
+  const level = overlaid(dir, effective);
+  if (context.docRoot === undefined) return level;
+  let docRoot = dir;
+  for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at);
+  return docRoot.overrides === dir.overrides ? level : { ...level, overrides: docRoot.overrides };
 }
 
 /** `effective` with what the sections merged over `own` set marked as inherited, which it is. */

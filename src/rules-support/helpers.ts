@@ -115,6 +115,19 @@ export function absence(model: Model, setting: Setting<unknown>): Readonly<{ sev
 const PRESENT = Object.freeze({ note: '' });
 const IN_FRAGMENT = Object.freeze({ severity: 'info' as Severity, note: ` (${FRAGMENT_NOTE})` });
 
+/**
+ * Apache: the AllowOverride words that let an .htaccess file here send a header (`Header`
+ * needs FileInfo) or a lifetime (mod_expires needs Indexes), joined for a message; undefined
+ * when none does. ssllint does not read .htaccess files, so a rule about something absent
+ * says so where one could hold it.
+ */
+export function htaccessMaySet(http: HttpSettings, what: readonly ('header' | 'expires')[]): string | undefined {
+  const lets = (http.overrides?.value ?? []).filter(
+    (w) => w === 'all' || (what.includes('header') && (w === 'fileinfo' || w === 'header')) || (what.includes('expires') && (w === 'indexes' || w.startsWith('expires'))),
+  );
+  return lets.length > 0 ? lets.join(', ') : undefined;
+}
+
 export function listGenerations(gens: Generation[]): string {
   const names = gens.map((g) => `OpenSSL ${g}`);
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
