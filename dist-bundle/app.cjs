@@ -1274,6 +1274,7 @@ function partsOf(path) {
   return path === "/" ? [] : path.slice(1).split("/");
 }
 function holdingDirectories(directories, path, self) {
+  if (directories.length === 0) return [];
   const before = self ? directories.indexOf(self) : directories.length;
   const parts = partsOf(path);
   const walked = [];
@@ -1330,9 +1331,10 @@ function isUniversal(section) {
 }
 function universalSections(sections, base) {
   const out = [];
-  sections.forEach((section, i) => {
+  for (let i = 0; i < sections.length; i++) {
+    const section = sections[i];
     if (isUniversal(section)) out.push({ section, rank: RANK[section.kind], order: base + i });
-  });
+  }
   return out;
 }
 function around(universal, section, order, merged) {
@@ -1426,7 +1428,7 @@ function innerDirLevel(parent, index2, span) {
   };
   const touched = ownActive !== void 0 || ownDefault !== void 0 || ownTypes.length > 0;
   level.expires = touched ? expiresSetting(level, span, /* @__PURE__ */ new Set([ownActive, ownDefault, ...ownTypes])) : inherit(parent.expires, span);
-  level.overrides = ownOverride || ownList ? overridesSetting(level, ownList ?? ownOverride) : inherit(parent.overrides, span);
+  level.overrides = ownOverride || ownList ? overridesSetting(level, ownList ?? ownOverride) : parent.overrides.defaulted ? parent.overrides : inherit(parent.overrides, span);
   return level;
 }
 function overridesSetting(level, last) {

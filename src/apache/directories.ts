@@ -75,6 +75,7 @@ const ANY_FILE = '\u0001';
  * come before it.
  */
 export function holdingDirectories(directories: readonly DirectorySection[], path: string, self?: DirectorySection): ApacheSection[] {
+  if (directories.length === 0) return [];
   const before = self ? directories.indexOf(self) : directories.length;
   const parts = partsOf(path);
   const walked: { section: ApacheSection; depth: number }[] = [];

@@ -64,7 +64,9 @@ export function innerDirLevel(parent: DirLevel, index: DirectiveIndex, span: Spa
   };
   const touched = ownActive !== undefined || ownDefault !== undefined || ownTypes.length > 0;
   level.expires = touched ? expiresSetting(level, span, new Set([ownActive, ownDefault, ...ownTypes])) : inherit(parent.expires, span);
-  level.overrides = ownOverride || ownList ? overridesSetting(level, (ownList ?? ownOverride) as Directive) : inherit(parent.overrides, span);
+  // httpd's default is the server's, not a section's: a defaulted value stays where it was
+  // made (re-homing it would cost an object per section on a large tree).
+  level.overrides = ownOverride || ownList ? overridesSetting(level, (ownList ?? ownOverride) as Directive) : parent.overrides.defaulted ? parent.overrides : inherit(parent.overrides, span);
   return level;
 }
 

@@ -36,9 +36,10 @@ function isUniversal(section: ApacheSection): boolean {
 /** The universal sections among a server's top-level `sections`, numbered from `base`. */
 export function universalSections(sections: readonly ApacheSection[], base: number): UniversalSection[] {
   const out: UniversalSection[] = [];
-  sections.forEach((section, i) => {
+  for (let i = 0; i < sections.length; i++) {
+    const section = sections[i];
     if (isUniversal(section)) out.push({ section, rank: RANK[section.kind] as number, order: base + i });
-  });
+  }
   return out;
 }
 
