@@ -98,7 +98,7 @@ var init_quick_args = __esm({
       const format = value("format", { choices: FORMATS });
       const output = value("output");
       const config = value("config");
-      const rule31 = value("rule", { collects: true });
+      const rule38 = value("rule", { collects: true });
       const define = value("define", { collects: true });
       const quiet = { attribute: "quiet", takesValue: false, switchValue: true };
       return /* @__PURE__ */ new Map([
@@ -109,8 +109,8 @@ var init_quick_args = __esm({
         ["-c", config],
         ["--config", config],
         ["--no-config", { attribute: "config", takesValue: false, switchValue: false }],
-        ["-r", rule31],
-        ["--rule", rule31],
+        ["-r", rule38],
+        ["--rule", rule38],
         ["--openssl", value("openssl")],
         ["--fail-level", value("failLevel", { choices: ["error", "warning", "info"] })],
         ["--max-warnings", value("maxWarnings")],
@@ -1920,6 +1920,26 @@ var init_model = __esm({
   }
 });
 
+// src/apache/validity.ts
+function checkApacheValidity(_tree, _version) {
+  return [];
+}
+var init_validity = __esm({
+  "src/apache/validity.ts"() {
+    "use strict";
+  }
+});
+
+// src/nginx/validity.ts
+function checkNginxValidity(_tree, _version) {
+  return [];
+}
+var init_validity2 = __esm({
+  "src/nginx/validity.ts"() {
+    "use strict";
+  }
+});
+
 // src/model/splice.ts
 var SPLICE_BUDGET, Splicer;
 var init_splice = __esm({
@@ -2525,6 +2545,7 @@ function buildModel(tree, options = {}) {
     diagnostics = diagnostics.filter((d) => d.ruleId !== "include-missing" || built.reachedIncludes.has(d.span));
   }
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
+  const validity = tree.dialect === "nginx" ? checkNginxValidity(tree, version) : checkApacheValidity(tree, version);
   return {
     dialect: tree.dialect,
     root: tree.root,
@@ -2532,7 +2553,8 @@ function buildModel(tree, options = {}) {
     serverVersion: versionText,
     servers,
     files: [...tree.files.keys()],
-    diagnostics
+    diagnostics,
+    validity
   };
 }
 var DEFAULT_NGINX_VERSION, DEFAULT_APACHE_VERSION;
@@ -2540,6 +2562,8 @@ var init_build = __esm({
   "src/model/build.ts"() {
     "use strict";
     init_model();
+    init_validity();
+    init_validity2();
     init_model2();
     init_version();
     DEFAULT_NGINX_VERSION = "1.28.0";
@@ -4430,10 +4454,10 @@ function applySuppressions(findings, commentsByFile, knownRules) {
         kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message: `ssllint-disable-${s2.kind} names no rule: write the rule id(s) to disable` });
         continue;
       }
-      for (const rule31 of s2.rules) {
-        if (s2.used.has(rule31)) continue;
-        const message = knownRules.has(rule31) ? `unused suppression: ${rule31} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule31}" in suppression comment`;
-        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule31}" from the comment` } });
+      for (const rule38 of s2.rules) {
+        if (s2.used.has(rule38)) continue;
+        const message = knownRules.has(rule38) ? `unused suppression: ${rule38} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule38}" in suppression comment`;
+        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule38}" from the comment` } });
       }
     }
   }
@@ -4477,10 +4501,10 @@ function lint(options, rules) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
     models2.push(model);
-    for (const rule31 of active) {
-      const level = options.levels.get(rule31.meta.id);
-      for (const f of rule31.check(model, context)) {
-        const finding2 = { ruleId: rule31.meta.id, severity: level ?? f.severity ?? rule31.meta.severity, message: f.message, location: f.location };
+    for (const rule38 of active) {
+      const level = options.levels.get(rule38.meta.id);
+      for (const f of rule38.check(model, context)) {
+        const finding2 = { ruleId: rule38.meta.id, severity: level ?? f.severity ?? rule38.meta.severity, message: f.message, location: f.location };
         if (f.fix !== void 0) finding2.fix = f.fix;
         if (f.related !== void 0) finding2.related = f.related;
         f.message.charCodeAt(0);
@@ -7414,20 +7438,20 @@ function compute(input, generation) {
   const engine = engineFor(generation);
   const tls13 = defaultTls13(generation);
   const nul = input.indexOf("\0");
-  let rule31 = nul >= 0 ? input.slice(0, nul) : input;
-  const suiteB = SUITE_B.find(([prefix]) => rule31.startsWith(prefix));
-  if (suiteB) rule31 = suiteB[1];
+  let rule38 = nul >= 0 ? input.slice(0, nul) : input;
+  const suiteB = SUITE_B.find(([prefix]) => rule38.startsWith(prefix));
+  if (suiteB) rule38 = suiteB[1];
   const list = new CipherList(engine.startOrder, engine.suites.length);
   let ok = true;
   let ignored = [];
   let seclevel;
-  if (rule31.startsWith("DEFAULT")) {
+  if (rule38.startsWith("DEFAULT")) {
     ok = applyRuleString(engine, list, engine.profile.defaultCipherList, false).ok;
-    rule31 = rule31.slice(7);
-    if (rule31.startsWith(":")) rule31 = rule31.slice(1);
+    rule38 = rule38.slice(7);
+    if (rule38.startsWith(":")) rule38 = rule38.slice(1);
   }
-  if (ok && rule31.length > 0) {
-    const r = applyRuleString(engine, list, rule31, true);
+  if (ok && rule38.length > 0) {
+    const r = applyRuleString(engine, list, rule38, true);
     ok = r.ok;
     ignored = r.ignored;
     seclevel = r.seclevel;
@@ -11131,6 +11155,199 @@ var init_file_unreadable = __esm({
   }
 });
 
+// src/rules-support/validity.ts
+function validityFindings(model, ruleId) {
+  const out = [];
+  for (const p of model.validity) {
+    if (p.ruleId !== ruleId) continue;
+    const f = { message: p.message, location: locationOf(p.span) };
+    if (p.severity !== void 0) f.severity = p.severity;
+    if (p.fix !== void 0) f.fix = p.fix;
+    if (p.related !== void 0) f.related = p.related.map(locationOf);
+    out.push(f);
+  }
+  return out;
+}
+var init_validity3 = __esm({
+  "src/rules-support/validity.ts"() {
+    "use strict";
+    init_helpers();
+  }
+});
+
+// rules/directive-unknown.ts
+var rule31, directive_unknown_default;
+var init_directive_unknown = __esm({
+  "rules/directive-unknown.ts"() {
+    "use strict";
+    init_validity3();
+    rule31 = {
+      meta: {
+        id: "directive-unknown",
+        title: "A directive the server does not know",
+        severity: "error",
+        category: "syntax",
+        security: false,
+        docs: {
+          why: "nginx and httpd refuse to start on a name they do not know (`unknown directive`, `Invalid command`). A misspelt TLS directive is worse than a missing one: the setting silently falls back to the default while the file looks right. Names of well-known third-party modules (OpenResty/Lua, headers-more, brotli, njs, GeoIP2, ModSecurity, Passenger, PageSpeed) are reported at most as info; an httpd directive whose module is not loaded says which `LoadModule` it needs.",
+          nginx: { bad: "server {\n    listen 443 ssl;\n    ssl_ciphres HIGH:!aNULL;\n}", good: "server {\n    listen 443 ssl;\n    ssl_ciphers HIGH:!aNULL;\n}" },
+          apache: { bad: "<VirtualHost *:443>\n    SSLEngine on\n    SSLCipherSuit HIGH:!aNULL\n</VirtualHost>", good: "<VirtualHost *:443>\n    SSLEngine on\n    SSLCipherSuite HIGH:!aNULL\n</VirtualHost>" }
+        }
+      },
+      check: (model) => validityFindings(model, "directive-unknown")
+    };
+    directive_unknown_default = rule31;
+  }
+});
+
+// rules/directive-context.ts
+var rule32, directive_context_default;
+var init_directive_context = __esm({
+  "rules/directive-context.ts"() {
+    "use strict";
+    init_validity3();
+    rule32 = {
+      meta: {
+        id: "directive-context",
+        title: "A directive where the server does not allow it",
+        severity: "error",
+        category: "syntax",
+        security: false,
+        docs: {
+          why: 'Each directive is allowed only in some blocks; nginx says `"ssl_protocols" directive is not allowed here` and httpd `SSLEngine not allowed here`, and neither starts.',
+          nginx: { bad: "location / {\n    ssl_protocols TLSv1.2 TLSv1.3;\n}", good: "server {\n    ssl_protocols TLSv1.2 TLSv1.3;\n}" },
+          apache: { bad: "<Directory /var/www>\n    SSLEngine on\n</Directory>", good: "<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>" }
+        }
+      },
+      check: (model) => validityFindings(model, "directive-context")
+    };
+    directive_context_default = rule32;
+  }
+});
+
+// rules/directive-arguments.ts
+var rule33, directive_arguments_default;
+var init_directive_arguments = __esm({
+  "rules/directive-arguments.ts"() {
+    "use strict";
+    init_validity3();
+    rule33 = {
+      meta: {
+        id: "directive-arguments",
+        title: "A directive with the wrong number of arguments",
+        severity: "error",
+        category: "syntax",
+        security: false,
+        docs: {
+          why: 'The server refuses to start on a directive with too few or too many arguments (`invalid number of arguments in "ssl_certificate" directive`, `SSLCertificateFile takes one argument`).',
+          nginx: { bad: "server {\n    ssl_certificate;\n}", good: "server {\n    ssl_certificate /etc/ssl/example.crt;\n}" },
+          apache: { bad: "SSLCertificateFile", good: "SSLCertificateFile /etc/ssl/example.crt" }
+        }
+      },
+      check: (model) => validityFindings(model, "directive-arguments")
+    };
+    directive_arguments_default = rule33;
+  }
+});
+
+// rules/directive-value.ts
+var rule34, directive_value_default;
+var init_directive_value = __esm({
+  "rules/directive-value.ts"() {
+    "use strict";
+    init_validity3();
+    rule34 = {
+      meta: {
+        id: "directive-value",
+        title: "A value the server rejects",
+        severity: "error",
+        category: "syntax",
+        security: false,
+        docs: {
+          why: 'Flags take `on` or `off` only, enums a fixed set of words, sizes and times their own syntax; anything else stops the server from starting (`invalid value "yes"`, `SSLHonorCipherOrder must be On or Off`). ssllint would otherwise read such a value as the default.',
+          nginx: { bad: "ssl_prefer_server_ciphers yes;", good: "ssl_prefer_server_ciphers on;" },
+          apache: { bad: "SSLHonorCipherOrder yes", good: "SSLHonorCipherOrder on" }
+        }
+      },
+      check: (model) => validityFindings(model, "directive-value")
+    };
+    directive_value_default = rule34;
+  }
+});
+
+// rules/directive-removed.ts
+var rule35, directive_removed_default;
+var init_directive_removed = __esm({
+  "rules/directive-removed.ts"() {
+    "use strict";
+    init_validity3();
+    rule35 = {
+      meta: {
+        id: "directive-removed",
+        title: "A directive removed at this server version",
+        severity: "error",
+        category: "syntax",
+        security: false,
+        docs: {
+          why: "Directives that a release removed make that release refuse to start: `ssl on` was removed in nginx 1.25.1 (use `listen 443 ssl`).",
+          nginx: { bad: "server {\n    listen 443;\n    ssl on;\n}", good: "server {\n    listen 443 ssl;\n}" }
+        }
+      },
+      check: (model) => validityFindings(model, "directive-removed")
+    };
+    directive_removed_default = rule35;
+  }
+});
+
+// rules/directive-deprecated.ts
+var rule36, directive_deprecated_default;
+var init_directive_deprecated = __esm({
+  "rules/directive-deprecated.ts"() {
+    "use strict";
+    init_validity3();
+    rule36 = {
+      meta: {
+        id: "directive-deprecated",
+        title: "A directive the server warns about at this version",
+        severity: "warning",
+        category: "syntax",
+        security: false,
+        docs: {
+          why: "The server still starts but warns, and a later release removes the directive: nginx's `ssl on` (1.15.0\u20131.25.0) and `listen \u2026 http2` (from 1.25.1), httpd's `SSLCertificateChainFile` (from 2.4.8).",
+          nginx: { bad: "server {\n    listen 443 ssl http2;\n}", good: "server {\n    listen 443 ssl;\n    http2 on;\n}" },
+          apache: { bad: "SSLCertificateFile /etc/ssl/leaf.crt\nSSLCertificateChainFile /etc/ssl/chain.crt", good: "SSLCertificateFile /etc/ssl/fullchain.crt" }
+        }
+      },
+      check: (model) => validityFindings(model, "directive-deprecated")
+    };
+    directive_deprecated_default = rule36;
+  }
+});
+
+// rules/directive-duplicate.ts
+var rule37, directive_duplicate_default;
+var init_directive_duplicate = __esm({
+  "rules/directive-duplicate.ts"() {
+    "use strict";
+    init_validity3();
+    rule37 = {
+      meta: {
+        id: "directive-duplicate",
+        title: "A directive given twice where the server allows it once",
+        severity: "error",
+        category: "syntax",
+        security: false,
+        docs: {
+          why: 'Some directives may appear only once per block; nginx refuses to start with `"ssl_protocols" directive is duplicate`.',
+          nginx: { bad: "server {\n    ssl_session_timeout 1d;\n    ssl_session_timeout 4h;\n}", good: "server {\n    ssl_session_timeout 1d;\n}" }
+        }
+      },
+      check: (model) => validityFindings(model, "directive-duplicate")
+    };
+    directive_duplicate_default = rule37;
+  }
+});
+
 // rules/index.ts
 function allRuleMeta() {
   return [...RULES.map((r) => r.meta), UNUSED_SUPPRESSION];
@@ -11183,6 +11400,13 @@ var init_rules = __esm({
     init_syntax_error();
     init_include_missing();
     init_file_unreadable();
+    init_directive_unknown();
+    init_directive_context();
+    init_directive_arguments();
+    init_directive_value();
+    init_directive_removed();
+    init_directive_deprecated();
+    init_directive_duplicate();
     RULES = [
       protocol_sslv2_default,
       protocol_sslv3_default,
@@ -11226,7 +11450,14 @@ var init_rules = __esm({
       dhparam_weak_default,
       syntax_error_default,
       include_missing_default,
-      file_unreadable_default
+      file_unreadable_default,
+      directive_unknown_default,
+      directive_context_default,
+      directive_arguments_default,
+      directive_value_default,
+      directive_removed_default,
+      directive_deprecated_default,
+      directive_duplicate_default
     ];
   }
 });

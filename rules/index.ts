@@ -45,6 +45,13 @@ import dhparamWeak from './dhparam-weak.js';
 import syntaxError from './syntax-error.js';
 import includeMissing from './include-missing.js';
 import fileUnreadable from './file-unreadable.js';
+import directiveUnknown from './directive-unknown.js';
+import directiveContext from './directive-context.js';
+import directiveArguments from './directive-arguments.js';
+import directiveValue from './directive-value.js';
+import directiveRemoved from './directive-removed.js';
+import directiveDeprecated from './directive-deprecated.js';
+import directiveDuplicate from './directive-duplicate.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -90,6 +97,13 @@ export const RULES: readonly Rule[] = [
   syntaxError,
   includeMissing,
   fileUnreadable,
+  directiveUnknown,
+  directiveContext,
+  directiveArguments,
+  directiveValue,
+  directiveRemoved,
+  directiveDeprecated,
+  directiveDuplicate,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

@@ -1,6 +1,8 @@
 // The model stage: one configuration tree in, the server-agnostic Model out. The dialect
 // builders resolve inheritance and defaults once, here, so that rules never have to.
 import { buildApacheServers } from '../apache/model.js';
+import { checkApacheValidity } from '../apache/validity.js';
+import { checkNginxValidity } from '../nginx/validity.js';
 import { buildNginxServers } from '../nginx/model.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
@@ -40,6 +42,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
     diagnostics = diagnostics.filter((d) => d.ruleId !== 'include-missing' || built.reachedIncludes.has(d.span));
   }
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
+  const validity = tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : checkApacheValidity(tree, version);
 
   return {
     dialect: tree.dialect,
@@ -49,5 +52,6 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
     servers,
     files: [...tree.files.keys()],
     diagnostics,
+    validity,
   };
 }

@@ -2,6 +2,7 @@
 // contract"). Both dialect builders produce it; rules never look at nginx or Apache syntax
 // except through `directive` for the few rules that are about syntax itself.
 import type { Diagnostic, Dialect, Directive, Span } from '../syntax/types.js';
+import type { ValidityProblem } from '../validity/types.js';
 
 /**
  * One effective value. `at` is where it was written or, when `defaulted`, the block that
@@ -172,4 +173,6 @@ export interface Model {
    * file's parse errors (buildModel copies them here), read by the syntax/input rules.
    */
   diagnostics: Diagnostic[];
+  /** What `nginx -t` / `apachectl configtest` would reject or warn about (src/validity/), read by the directive-* rules. */
+  validity: ValidityProblem[];
 }

@@ -163,6 +163,7 @@ function build(dialect: Dialect, specs: ServerSpec[]): Built {
     servers,
     files: [file],
     diagnostics: [],
+    validity: [],
   };
   return { model, text: `${lines.join('\n')}\n`, file };
 }

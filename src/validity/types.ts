@@ -1,0 +1,24 @@
+// What `nginx -t` / `apachectl configtest` would say about a directive, found offline from the
+// directive tables (src/nginx/directives*, src/apache/directives*). Each dialect's checker
+// produces these while the model is built; the directive-* rules report them.
+import type { Fix, Severity } from '../findings.js';
+import type { Span } from '../syntax/types.js';
+
+export type ValidityRuleId =
+  | 'directive-unknown'
+  | 'directive-context'
+  | 'directive-arguments'
+  | 'directive-value'
+  | 'directive-removed'
+  | 'directive-deprecated'
+  | 'directive-duplicate';
+
+export interface ValidityProblem {
+  ruleId: ValidityRuleId;
+  /** Absent: the rule's default severity (directive-unknown sets it: error for a near miss, info otherwise). */
+  severity?: Severity;
+  message: string;
+  span: Span;
+  fix?: Fix;
+  related?: Span[];
+}
