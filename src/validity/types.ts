@@ -21,4 +21,9 @@ export interface ValidityProblem {
   span: Span;
   fix?: Fix;
   related?: Span[];
+  /**
+   * The known directive this one was meant to be (lower-case), for a near-miss name or a misplaced
+   * directive: a rule that falls back to a default because that directive is absent names it.
+   */
+  meant?: string;
 }
