@@ -71,8 +71,8 @@ describe('main server → VirtualHost inheritance (fixtures/model/apache/basic)'
     const tls = shop.tls!;
     expect(view(tls.protocols, FIX)).toEqual({ value: ['TLSv1.2', 'TLSv1.3'], at: 'basic/httpd.conf:14:5', inherited: true, defaulted: false, directive: 'SSLProtocol' });
     expect(view(tls.ciphers, FIX)).toEqual({ value: 'ECDHE+AESGCM:ECDHE+CHACHA20', at: 'basic/httpd.conf:15:5', inherited: true, defaulted: false, directive: 'SSLCipherSuite' });
-    // mod_ssl puts this in front of every SSLCipherSuite.
-    expect(tls.effectiveCiphers).toBe('!aNULL:!eNULL:!EXP:ECDHE+AESGCM:ECDHE+CHACHA20');
+    // mod_ssl (2.4.17 and later) puts this behind every SSLCipherSuite.
+    expect(tls.effectiveCiphers).toBe('ECDHE+AESGCM:ECDHE+CHACHA20:!aNULL:!eNULL:!EXP');
     expect(view(tls.tls13Ciphers, FIX)).toEqual({ value: 'TLS_AES_256_GCM_SHA384', at: 'basic/httpd.conf:16:5', inherited: true, defaulted: false, directive: 'SSLCipherSuite' });
     expect(view(tls.sessionCache, FIX)).toEqual({ value: { kind: 'shared', spec: 'shmcb:logs/ssl_scache(512000)' }, at: 'basic/httpd.conf:17:5', inherited: true, defaulted: false, directive: 'SSLSessionCache' });
     expect(view(tls.curves, FIX)).toEqual({ value: 'X25519:prime256v1', at: 'basic/httpd.conf:18:5', inherited: true, defaulted: false, directive: 'SSLOpenSSLConfCmd' });
@@ -295,23 +295,28 @@ describe('names defined with httpd -D (--define): fixtures/model/apache/defines'
 });
 
 describe('defaults by httpd version (fixtures/model/apache/defaults)', () => {
-  const cases: [string, string[], string, boolean][] = [
-    ['2.4.65', ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', false],
+  const guard = '!aNULL:!eNULL:!EXP';
+  const cases: [string, string[], string, boolean, string][] = [
+    ['2.4.65', ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', false, 'suffix'],
     // `all -SSLv3` became the default in 2.4.17; TLSv1.3 joined `all` later (2.4.36 with OpenSSL 1.1.1).
     // 2.4 hands OpenSSL the expansion of SSL_DEFAULT_CIPHER_LIST, not the word DEFAULT.
-    ['2.4.25', ['TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', false],
-    ['2.4.16', ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', false],
-    ['2.4.3', ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', true],
-    ['2.2.15', ['SSLv2', 'SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!ADH:RC4+RSA:+HIGH:+MEDIUM:+LOW:+SSLv2:+EXP', true],
+    ['2.4.25', ['TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', false, 'suffix'],
+    // mod_ssl's guard: appended from 2.4.17, prepended in 2.4.7-2.4.16, absent before (src/apache/defaults.ts).
+    ['2.4.17', ['TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', false, 'suffix'],
+    ['2.4.16', ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', false, 'prefix'],
+    ['2.4.7', ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', false, 'prefix'],
+    ['2.4.6', ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', false, 'none'],
+    ['2.4.3', ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!COMPLEMENTOFDEFAULT:!eNULL', true, 'none'],
+    ['2.2.15', ['SSLv2', 'SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'], 'ALL:!ADH:RC4+RSA:+HIGH:+MEDIUM:+LOW:+SSLv2:+EXP', true, 'none'],
   ];
-  for (const [version, protocols, ciphers, compression] of cases) {
+  for (const [version, protocols, ciphers, compression, where] of cases) {
     test(`httpd ${version}`, () => {
       const model = modelOf(join(FIX, 'defaults/httpd.conf'), { apacheVersion: version });
       const [vhost] = virtual(model);
       const tls = vhost.tls!;
       expect(view(tls.protocols, FIX)).toEqual({ value: protocols, at: 'defaults/httpd.conf:2:1', inherited: false, defaulted: true });
       expect(view(tls.ciphers, FIX)).toEqual({ value: ciphers, at: 'defaults/httpd.conf:2:1', inherited: false, defaulted: true });
-      expect(tls.effectiveCiphers).toBe(version.startsWith('2.2.') ? ciphers : `!aNULL:!eNULL:!EXP:${ciphers}`);
+      expect(tls.effectiveCiphers).toBe(where === 'suffix' ? `${ciphers}:${guard}` : where === 'prefix' ? `${guard}:${ciphers}` : ciphers);
       expect(tls.compression.value).toBe(compression);
       expect(view(tls.sessionCache, FIX)).toEqual({ value: { kind: 'none' }, at: 'defaults/httpd.conf:2:1', inherited: false, defaulted: true });
       expect(tls.sessionTickets.value).toBe(true);
@@ -340,7 +345,7 @@ describe('fragments', () => {
     expect(global.kind).toBe('global');
     expect(at(global.at, FIX)).toBe('fragment/options-ssl.conf:1:1');
     expect(view(global.tls!.protocols, FIX)).toEqual({ value: ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'], at: 'fragment/options-ssl.conf:2:1', inherited: false, defaulted: false, directive: 'SSLProtocol' });
-    expect(global.tls!.effectiveCiphers).toBe('!aNULL:!eNULL:!EXP:HIGH:!aNULL');
+    expect(global.tls!.effectiveCiphers).toBe('HIGH:!aNULL:!aNULL:!eNULL:!EXP');
     // Nothing here sets a session cache: a default, which rules report at most as info in a fragment.
     expect(view(global.tls!.sessionCache, FIX)).toEqual({ value: { kind: 'none' }, at: 'fragment/options-ssl.conf:1:1', inherited: false, defaulted: true });
   });
@@ -388,7 +393,7 @@ describe("Debian's packaged tree with default-ssl enabled", () => {
     const tls = ssl.tls!;
     expect(view(tls.protocols, root)).toEqual({ value: ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'], at: 'mods-available/ssl.conf:71:1', inherited: true, defaulted: false, directive: 'SSLProtocol' });
     expect(view(tls.ciphers, root)).toEqual({ value: 'HIGH:!aNULL', at: 'mods-available/ssl.conf:57:1', inherited: true, defaulted: false, directive: 'SSLCipherSuite' });
-    expect(tls.effectiveCiphers).toBe('!aNULL:!eNULL:!EXP:HIGH:!aNULL');
+    expect(tls.effectiveCiphers).toBe('HIGH:!aNULL:!aNULL:!eNULL:!EXP');
     // ${APACHE_RUN_DIR} comes from envvars.
     expect(view(tls.sessionCache, root)).toEqual({ value: { kind: 'shared', spec: 'shmcb:/var/run/apache2/ssl_scache(512000)' }, at: 'mods-available/ssl.conf:41:1', inherited: true, defaulted: false, directive: 'SSLSessionCache' });
     expect(view(tls.sessionTickets, root)).toEqual({ value: false, at: 'mods-available/ssl.conf:83:1', inherited: true, defaulted: false, directive: 'SSLSessionTickets' });

@@ -7,7 +7,7 @@ import { restrictProtocols } from '../model/protocol-range.js';
 import { defaulted, inherit, written, type InheritedCache } from '../model/settings.js';
 import type { FileRef, Protocol, SessionCache, Setting, TlsSettings } from '../model/types.js';
 import type { Directive, Span } from '../syntax/types.js';
-import type { ApacheDefaults } from './defaults.js';
+import { guardCiphers, type ApacheDefaults } from './defaults.js';
 import { allOf, isOn, lastOf, type DirectiveIndex } from './index.js';
 import { apacheProtocols } from './protocols.js';
 
@@ -99,7 +99,7 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
   const suite = pickWhere('sslciphersuite', cipherSpec, d.ciphers, (x) => cipherFamily(x) === 'ssl');
   // A CipherString command reaches OpenSSL after SSLCipherSuite and without mod_ssl's prefix.
   const ciphers = cipherString ? cipherString.setting : suite;
-  const effectiveCiphers = cipherString ? cipherString.setting.value : d.cipherPrefix + suite.value;
+  const effectiveCiphers = cipherString ? cipherString.setting.value : guardCiphers(suite.value, d.cipherGuard);
 
   const suites13 = command('ciphersuites');
   const tls13Ciphers = suites13?.setting ?? pickWhere<string | undefined>('sslciphersuite', cipherSpec, undefined, (x) => cipherFamily(x) === 'tls13');

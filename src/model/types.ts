@@ -45,9 +45,9 @@ export interface TlsSettings {
   ciphers: Setting<string>;
   /**
    * The TLS <= 1.2 cipher string the server hands OpenSSL, the one to expand: `ciphers.value`
-   * for nginx; for Apache, mod_ssl puts `!aNULL:!eNULL:!EXP:` in front of what is written
-   * (ssl_cmd_SSLCipherSuite), so `SSLCipherSuite ALL` never enables anonymous, null or
-   * export suites.
+   * for nginx; for Apache, mod_ssl adds `!aNULL:!eNULL:!EXP` to what is written (in front
+   * in 2.4.7-2.4.16, behind from 2.4.17: src/apache/defaults.ts cipherGuardFor), so
+   * `SSLCipherSuite ALL` never enables anonymous, null or export suites.
    */
   effectiveCiphers: string;
   /** TLS 1.3 suites (nginx `ssl_conf_command Ciphersuites`, Apache `SSLCipherSuite TLSv1.3`). */
