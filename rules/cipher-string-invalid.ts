@@ -2,7 +2,7 @@ import { expand, expandTls13, whyIgnored, type Generation, type IgnoredWord } fr
 import type { Rule, RuleFinding } from '../src/rule.js';
 import type { Setting } from '../src/model/types.js';
 import { adviceFor, distinctCipherSettings } from '../src/rules-support/ciphers.js';
-import { listGenerations, locationOf, tlsServers } from '../src/rules-support/helpers.js';
+import { allTlsServers, listGenerations, locationOf } from '../src/rules-support/helpers.js';
 import type { FindingLocation } from '../src/findings.js';
 
 /** The word's own column when the string is one argument on one line, else the directive. */
@@ -42,8 +42,9 @@ const rule: Rule = {
   check(model, context) {
     const out: RuleFinding[] = [];
     // Servers repeat a few strings: judge each (as handed to OpenSSL, as written) pair once.
+    // A server that rejects every handshake counts: nginx still refuses to start on a bad string.
     const verdicts = new Map<string, Map<string, Verdict>>();
-    for (const { tls } of distinctCipherSettings(model)) {
+    for (const { tls } of distinctCipherSettings(model, true)) {
       let byWritten = verdicts.get(tls.effectiveCiphers);
       if (!byWritten) verdicts.set(tls.effectiveCiphers, (byWritten = new Map()));
       let verdict = byWritten.get(tls.ciphers.value);
@@ -68,7 +69,7 @@ const rule: Rule = {
     }
     // TLS 1.3 suites are their own list, validated apart.
     const seen = new Set<string>();
-    for (const server of tlsServers(model)) {
+    for (const server of allTlsServers(model)) {
       const setting = server.tls.tls13Ciphers;
       if (setting.value === undefined || setting.defaulted) continue;
       const key = `${setting.at.file}:${setting.at.line}:${setting.at.column}`;

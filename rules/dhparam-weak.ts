@@ -5,7 +5,7 @@ import { directive, Findings, sibling } from '../src/certs/report.js';
 import { isStaticPath } from '../src/certs/served.js';
 import type { FileRef, Server } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
-import { listGenerations } from '../src/rules-support/helpers.js';
+import { listGenerations, tlsServers } from '../src/rules-support/helpers.js';
 
 const MIN_BITS = 2048;
 
@@ -33,9 +33,8 @@ const rule: Rule = {
     const cache = certCacheFor(model);
     const out = new Findings();
     const perServer = byServer(servedChains(model));
-    for (const server of model.servers) {
+    for (const server of tlsServers(model)) {
       const tls = server.tls;
-      if (!tls) continue;
       // Apache without DHParameters takes DH parameters appended to the first certificate file.
       const ref: FileRef | undefined = tls.dhparam ?? (server.dialect === 'apache' ? tls.certificates[0] : undefined);
       if (!ref || !isStaticPath(ref)) continue;

@@ -12,9 +12,23 @@ export interface ServedChain {
   cache: CertCache;
 }
 
+/**
+ * The chains clients see: servers that reject every handshake (`ssl_reject_handshake on`)
+ * send no certificate, so rules about what a certificate offers leave theirs alone.
+ */
 export function servedChains(model: Model): ServedChain[] {
   const cache = certCacheFor(model);
-  return cache.once('served-chains', () => collect(model, cache));
+  return cache.once('served-chains', () => {
+    const all = loadedChains(model);
+    const sent = (c: ServedChain): boolean => c.pair.server.servesNothing?.noHandshake !== true;
+    return all.every(sent) ? all : all.filter(sent);
+  });
+}
+
+/** Every certificate the server loads at start-up, served or not (a key that does not match stops nginx all the same). */
+export function loadedChains(model: Model): ServedChain[] {
+  const cache = certCacheFor(model);
+  return cache.once('loaded-chains', () => collect(model, cache));
 }
 
 function collect(model: Model, cache: CertCache): ServedChain[] {

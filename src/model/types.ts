@@ -130,6 +130,22 @@ export interface Listen {
   at: Span;
 }
 
+/**
+ * Why a server never completes a TLS handshake or never sends a response, so that rules
+ * about what a handshake or a response offers do not judge it (src/rules-support/helpers.ts
+ * leaves such servers out of the shared server lists).
+ */
+export interface ServesNothing {
+  /** nginx `ssl_reject_handshake on` (1.19.4+), or a `return 444` every request ends in. */
+  reason: 'reject-handshake' | 'return-444';
+  /** The directive that says so. */
+  at: Span;
+  /** No TLS handshake completes: what the handshake would offer (protocols, ciphers, certificates) is never seen. */
+  noHandshake: boolean;
+  /** No request gets a response (no plain-HTTP listen is left, or every request is closed with 444). */
+  noResponse: boolean;
+}
+
 export interface Server {
   dialect: Dialect;
   /** `global` is Apache's main server config / nginx's http block; `virtual` a server{}/VirtualHost. */
@@ -150,6 +166,8 @@ export interface Server {
   tls?: TlsSettings;
   http: HttpSettings;
   scopes: Scope[];
+  /** Set when the server serves nothing (over TLS, or at all); absent for every ordinary server. */
+  servesNothing?: ServesNothing;
   /** The `server {` / `<VirtualHost` line (the main file for Apache's global server). */
   at: Span;
   directive?: Directive;

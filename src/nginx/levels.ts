@@ -41,6 +41,7 @@ const READ = new Set([
   'more_set_headers',
   'security_headers',
   'expires',
+  'ssl_reject_handshake',
   ...NGINX_TLS_DIRECTIVES,
 ]);
 

@@ -14,6 +14,7 @@ import { nginxDefaults } from './defaults.js';
 import { innerHttpLevel, topHttpLevel, toHttpSettings, type HttpLevel } from './http.js';
 import { allOwn, firstOwn, flagValue, levelOf, type Level } from './levels.js';
 import { parseListen, socketKey, type ParsedListen } from './listen.js';
+import { nginxServesNothing } from './serves-nothing.js';
 import { nginxTls, writesTls, type TlsContext } from './tls.js';
 
 export interface NginxBuildOptions {
@@ -91,7 +92,7 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
 
   const byHttp = new Map<Http, Server[]>();
   for (const p of pending) {
-    const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer);
+    const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer, options.version);
     const list = byHttp.get(p.http);
     if (list) list.push(server);
     else byHttp.set(p.http, [server]);
@@ -129,6 +130,7 @@ function buildServer(
   fragment: boolean,
   tlsContext: TlsContext,
   splicer: Splicer,
+  version: VersionParts,
 ): Server {
   const keys = p.listens.length > 0 ? p.listens.map((l) => socketKey(l.parsed)) : [IMPLICIT_SOCKET];
   let eff = innerHttpLevel(p.http.eff, p.level);
@@ -165,6 +167,17 @@ function buildServer(
     // A fragment's server may get its TLS listen from a file not seen; what it writes counts.
     (fragment && writesTls(p.level));
   if (tls) server.tls = nginxTls(p.http.level, p.level, p.directive.span, tlsContext);
+  const allTls = sslDirective !== undefined && flagValue(sslDirective);
+  const nothing = nginxServesNothing({
+    version,
+    server: p.level,
+    http: p.http.level,
+    children: p.children,
+    splicer,
+    tls,
+    plainListen: !allTls && keys.some((k) => !sslSockets.has(k)),
+  });
+  if (nothing) server.servesNothing = nothing;
   return server;
 }
 

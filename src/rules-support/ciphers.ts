@@ -8,7 +8,7 @@ import { advisedFix, type AdvisedFix } from '../advice/fix.js';
 import type { Model, Server, TlsSettings } from '../model/types.js';
 import { expand, type ExpandResult, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext } from '../rule.js';
-import { judged } from './helpers.js';
+import { completesHandshakes, judged } from './helpers.js';
 
 export function tls12Enabled(tls: TlsSettings): boolean {
   return tls.protocols.value.some((p) => p !== 'TLSv1.3');
@@ -73,15 +73,21 @@ export class CipherPlace {
 
 // A dozen cipher rules ask for the same grouping of the same model: build it once per model.
 const placesByModel = new WeakMap<Model, readonly CipherPlace[]>();
+const allPlacesByModel = new WeakMap<Model, readonly CipherPlace[]>();
 
-/** One entry per distinct cipher directive (a string set at http level is one finding). */
-export function distinctCipherSettings(model: Model): readonly CipherPlace[] {
-  const known = placesByModel.get(model);
+/**
+ * One entry per distinct cipher directive (a string set at http level is one finding), over
+ * the servers that complete handshakes; `all` adds servers that reject every handshake,
+ * whose string the server still checks at start-up.
+ */
+export function distinctCipherSettings(model: Model, all = false): readonly CipherPlace[] {
+  const cache = all ? allPlacesByModel : placesByModel;
+  const known = cache.get(model);
   if (known) return known;
   const byPlace = new Map<string, CipherPlace>();
   for (const server of model.servers) {
     const tls = server.tls;
-    if (!tls || !judged(server, tls.ciphers)) continue;
+    if (!tls || !judged(server, tls.ciphers) || (!all && !completesHandshakes(server))) continue;
     const at = tls.ciphers.at;
     const key = `${at.file}\0${at.line}\0${at.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes('SSLv2')}\0${tls.preferServerCiphers.value}`;
     let entry = byPlace.get(key);
@@ -89,7 +95,7 @@ export function distinctCipherSettings(model: Model): readonly CipherPlace[] {
     entry.servers.push(server);
   }
   const places = Object.freeze([...byPlace.values()]);
-  placesByModel.set(model, places);
+  cache.set(model, places);
   return places;
 }
 

@@ -21,20 +21,53 @@ export function spanKey(span: Span): string {
 
 // A model never changes once built, and most rules start from the same server lists and
 // walks: each is computed once per model and shared (read-only) by every rule.
+const allTlsByModel = new WeakMap<Model, readonly (Server & { tls: TlsSettings })[]>();
 const tlsByModel = new WeakMap<Model, readonly (Server & { tls: TlsSettings })[]>();
 const virtualTlsByModel = new WeakMap<Model, readonly (Server & { tls: TlsSettings })[]>();
 const levelsByModel = new WeakMap<Model, readonly HttpLevel[]>();
 
-export function tlsServers(model: Model): readonly (Server & { tls: TlsSettings })[] {
-  let list = tlsByModel.get(model);
-  if (!list) tlsByModel.set(model, (list = model.servers.filter((s): s is Server & { tls: TlsSettings } => s.tls !== undefined)));
+/**
+ * Every server with TLS settings, handshakes or not: for rules about what makes the server
+ * refuse to start (nginx checks the cipher string and loads the certificates of an
+ * `ssl_reject_handshake` server all the same).
+ */
+export function allTlsServers(model: Model): readonly (Server & { tls: TlsSettings })[] {
+  let list = allTlsByModel.get(model);
+  if (!list) allTlsByModel.set(model, (list = model.servers.filter((s): s is Server & { tls: TlsSettings } => s.tls !== undefined)));
   return list;
 }
 
-/** Virtual servers that terminate TLS: the ones rules about missing settings judge. */
+/** True when the server completes TLS handshakes (not `ssl_reject_handshake on`): what its handshake offers is judged. */
+export function completesHandshakes(server: Server): boolean {
+  return server.servesNothing?.noHandshake !== true;
+}
+
+/** True when the server answers requests (not a `return 444` catch-all, nor TLS-only with handshakes rejected). */
+export function sendsResponses(server: Server): boolean {
+  return server.servesNothing?.noResponse !== true;
+}
+
+/**
+ * Servers that terminate TLS and complete handshakes: the ones rules about what a handshake
+ * offers (protocols, ciphers, session resumption, stapling …) judge. A server whose
+ * handshakes are all rejected offers nothing (Model `Server.servesNothing`).
+ */
+export function tlsServers(model: Model): readonly (Server & { tls: TlsSettings })[] {
+  let list = tlsByModel.get(model);
+  if (!list) {
+    const all = allTlsServers(model);
+    tlsByModel.set(model, (list = all.some((s) => !completesHandshakes(s)) ? all.filter(completesHandshakes) : all));
+  }
+  return list;
+}
+
+/**
+ * Virtual servers that terminate TLS, complete handshakes and answer requests: the ones
+ * rules about missing settings of a served response (HSTS, HTTP/2) judge.
+ */
 export function tlsVirtualServers(model: Model): readonly (Server & { tls: TlsSettings })[] {
   let list = virtualTlsByModel.get(model);
-  if (!list) virtualTlsByModel.set(model, (list = tlsServers(model).filter((s) => s.kind === 'virtual')));
+  if (!list) virtualTlsByModel.set(model, (list = tlsServers(model).filter((s) => s.kind === 'virtual' && sendsResponses(s))));
   return list;
 }
 
@@ -46,7 +79,10 @@ export interface HttpLevel {
   http: HttpSettings;
 }
 
-/** Every server level followed by its scopes, depth first, in the order the config writes them. */
+/**
+ * Every server level followed by its scopes, depth first, in the order the config writes
+ * them; servers that answer no request (`return 444` catch-alls …) are left out.
+ */
 export function httpLevels(model: Model): readonly HttpLevel[] {
   let list = levelsByModel.get(model);
   if (list) return list;
@@ -58,6 +94,7 @@ export function httpLevels(model: Model): readonly HttpLevel[] {
     }
   };
   for (const server of model.servers) {
+    if (!sendsResponses(server)) continue;
     out.push({ server, http: server.http });
     walk(server, server.scopes);
   }
