@@ -13,6 +13,7 @@
 // - Values are raw: `${VAR}` is left for the loader, which knows the Defines in force
 //   (see defines.ts).
 import { copyRange } from '../syntax/copy.js';
+import { MAX_NESTING, nestingMessage } from '../syntax/limits.js';
 import type { Diagnostic, Directive, ParsedFile, Span } from '../syntax/types.js';
 import { hasUnterminatedString } from './expr-check.js';
 import { forEachLogicalLine, type LogicalLine } from './lines.js';
@@ -37,7 +38,7 @@ export function parseApache(source: string, file: string): ParsedFile {
   };
   const container = (): Directive[] => {
     const innermost = open.innermost();
-    return innermost ? (innermost.directive.block as Directive[]) : top;
+    return innermost ? (innermost.sink ?? (innermost.directive.block as Directive[])) : top;
   };
 
   const closeSection = (line: LogicalLine, first: Word): void => {
@@ -99,7 +100,11 @@ export function parseApache(source: string, file: string): ParsedFile {
       }
     }
     container().push(directive);
-    open.push({ directive, name, lower });
+    // Past the nesting limit a section keeps an empty block: what it holds goes to a list
+    // that is thrown away (its tags are still read, so the sections around it close right).
+    const depth = open.all().length;
+    if (depth === MAX_NESTING) error(nestingMessage(), span);
+    open.push(depth >= MAX_NESTING ? { directive, name, lower, sink: [] } : { directive, name, lower });
   };
 
   forEachLogicalLine(text, (line) => {

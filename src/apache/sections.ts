@@ -8,6 +8,8 @@ export interface OpenSection {
   /** The name as written, for messages (`<VirtualHost>` quoted back as the user wrote it). */
   name: string;
   lower: string;
+  /** Past the nesting limit: where the section's contents go instead of its block (dropped). */
+  sink?: Directive[];
 }
 
 /** A section's block no longer grows once it is closed: it is copied to size, without the slack of a growing array. */

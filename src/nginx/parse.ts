@@ -2,6 +2,7 @@
 // nests them, with nginx's own error wording. It never throws: whatever it could read comes back
 // with positioned errors, and after an error it goes on where the rest still makes sense.
 import { copyRange } from '../syntax/copy.js';
+import { MAX_NESTING, nestingMessage } from '../syntax/limits.js';
 import type { Diagnostic, Directive, ParsedFile, Span } from '../syntax/types.js';
 import { directiveKind } from './directive-kinds.js';
 import { CLOSE, EOF, NginxLexer } from './tokenize.js';
@@ -13,6 +14,8 @@ interface Frame {
   from: number;
   /** Inside `types`/`map`/`geo`…: lines are entries for a handler, not directives. */
   entries: boolean;
+  /** Nested past MAX_NESTING: what the block holds is read (so braces pair up) and dropped. */
+  drop?: boolean;
 }
 
 /** The directive the lexer's words make, its span running from the name to endLine:endColumn. */
@@ -51,7 +54,7 @@ export function parseNginx(text: string, file: string, stats?: ParseStats): Pars
   const stack: Frame[] = [{ from: 0, entries: false }];
   const closeBlock = (): void => {
     const frame = stack.pop() as Frame;
-    if (frame.owner) frame.owner.block = copyRange(open, frame.from, count);
+    if (frame.owner) frame.owner.block = frame.drop ? [] : copyRange(open, frame.from, count);
     count = frame.from;
   };
   const fail = (message: string, span: Span): void => {
@@ -129,7 +132,10 @@ export function parseNginx(text: string, file: string, stats?: ParseStats): Pars
     const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, true);
     add(d);
     if (kind === 'plain') fail(`directive "${d.name}" is not terminated by ";"`, lexer.termSpan());
-    stack.push({ owner: d, from: count, entries: kind === 'entries' });
+    // The block opened here is at depth stack.length; past the limit its contents are dropped.
+    const drop = stack.length > MAX_NESTING;
+    if (stack.length === MAX_NESTING + 1) fail(nestingMessage(), d.span);
+    stack.push({ owner: d, from: count, entries: kind === 'entries', drop });
   }
 
   // Blocks the input left open keep what they hold.

@@ -7,6 +7,7 @@ import { isAbsolute, posix, resolve } from 'node:path';
 import { parseApache } from '../apache/parse.js';
 import { substituteDefines } from '../apache/defines.js';
 import { parseNginx } from '../nginx/parse.js';
+import { MAX_NESTING, nestingMessage } from '../syntax/limits.js';
 import type { Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
 import { classifyFile, detectPath, type Root } from './detect.js';
 import { readEnvvars } from './envvars.js';
@@ -140,6 +141,8 @@ class TreeLoader {
   readonly tree: ConfigTree;
   private readonly stack: string[] = [];
   private readonly done = new Set<string>();
+  /** For each file read: how many block levels deep its own blocks and its includes' reach below its top. */
+  private readonly reach = new Map<string, number>();
   private readonly defines = new Map<string, string>();
   private readonly parse: (text: string, file: string) => ParsedFile;
   private readonly rootReal: string;
@@ -165,7 +168,7 @@ class TreeLoader {
 
   load(): ConfigTree {
     const parsed = this.readAndParse(this.rootReal, fileStart(this.rootReal));
-    if (parsed) this.walkFile(parsed);
+    if (parsed) this.walkFile(parsed, 0);
     return this.tree;
   }
 
@@ -187,22 +190,39 @@ class TreeLoader {
     return parsed;
   }
 
-  private walkFile(parsed: ParsedFile): void {
+  /** Walks a file whose top-level directives sit `depth` blocks deep; returns the deepest level reached. */
+  private walkFile(parsed: ParsedFile, depth: number): number {
     this.stack.push(parsed.file);
-    this.walk(parsed.directives);
+    const deepest = this.walk(parsed.directives, depth);
     this.stack.pop();
     this.done.add(parsed.file);
+    this.reach.set(parsed.file, deepest - depth);
+    return deepest;
   }
 
-  private walk(directives: Directive[]): void {
+  /**
+   * Each parser stops at MAX_NESTING levels within its file; blocks that includes put inside
+   * other blocks are counted here, across files, so that no stage after this one meets a
+   * deeper tree: a block past the limit is emptied, with a syntax-error on its line.
+   */
+  private walk(directives: Directive[], depth: number): number {
+    let deepest = depth;
     for (const d of directives) {
-      if (this.tree.dialect === 'apache') this.apacheDirective(d);
-      else if (d.name === 'include') this.include(d, this.nginxTargets(d));
-      if (d.block) this.walk(d.block);
+      let reached = depth;
+      if (this.tree.dialect === 'apache') reached = this.apacheDirective(d, depth);
+      else if (d.name === 'include') reached = this.include(d, this.nginxTargets(d), depth);
+      if (d.block && d.block.length > 0) {
+        if (depth + 1 > MAX_NESTING) {
+          this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span });
+          d.block = [];
+        } else reached = this.walk(d.block, depth + 1);
+      }
+      if (reached > deepest) deepest = reached;
     }
+    return deepest;
   }
 
-  private apacheDirective(d: Directive): void {
+  private apacheDirective(d: Directive, depth: number): number {
     // httpd substitutes ${VAR} on each line as it reads it, so Defines met so far apply.
     for (const arg of d.args) {
       if (arg.value.includes('${')) arg.value = substituteDefines(arg.value, this.defines).value;
@@ -216,8 +236,9 @@ class TreeLoader {
     } else if (name === 'serverroot' && first) {
       this.serverRoot(first.value);
     } else if (name === 'include' || name === 'includeoptional') {
-      this.include(d, this.apacheTargets(d, name === 'includeoptional'));
+      return this.include(d, this.apacheTargets(d, name === 'includeoptional'), depth);
     }
+    return depth;
   }
 
   /**
@@ -259,7 +280,9 @@ class TreeLoader {
     return { files: expansion.files, error: `${d.name} ${value}: ${expansion.error}${hint}` };
   }
 
-  private include(d: Directive, targets: { files: string[]; error?: string }): void {
+  /** Reads what an include at `depth` blocks pulls in; returns the deepest level reached. */
+  private include(d: Directive, targets: { files: string[]; error?: string }, depth: number): number {
+    let deepest = depth;
     const includes: string[] = [];
     d.includes = includes;
     if (targets.error && this.options.reportMissing) {
@@ -274,7 +297,14 @@ class TreeLoader {
         continue;
       }
       if (this.done.has(real)) {
+        // Read once already, elsewhere: spliced here too, unless its blocks would nest too deep here.
+        const below = depth + (this.reach.get(real) ?? 0);
+        if (below > MAX_NESTING) {
+          this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `${this.display(real)} is not read here: its blocks would nest deeper than ${MAX_NESTING} levels`, span: d.span });
+          continue;
+        }
         includes.push(real);
+        if (below > deepest) deepest = below;
         continue;
       }
       if (this.stack.length >= MAX_INCLUDE_DEPTH) {
@@ -288,8 +318,10 @@ class TreeLoader {
       const parsed = this.tree.files.get(real) ?? this.readAndParse(real, d.span);
       if (!parsed) continue;
       includes.push(real);
-      this.walkFile(parsed);
+      const reached = this.walkFile(parsed, depth);
+      if (reached > deepest) deepest = reached;
     }
+    return deepest;
   }
 
   private describe(value: string, path: string): string {
