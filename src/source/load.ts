@@ -9,6 +9,7 @@ import { substituteDefines } from '../apache/defines.js';
 import { parseNginx } from '../nginx/parse.js';
 import { MAX_NESTING, nestingMessage } from '../syntax/limits.js';
 import type { Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
+import { budgetedFs } from './budget.js';
 import { classifyFile, detectPath, type Root } from './detect.js';
 import { readEnvvars } from './envvars.js';
 import { cachingFs, mappedDiskFs, memoryFs, type SourceFs } from './fs.js';
@@ -22,7 +23,7 @@ import type { ConfigTree, LoadOptions, LoadResult } from './types.js';
 export const MAX_INCLUDE_DEPTH = 128;
 
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
-  const fs = cachingFs(mappedDiskFs(options.pathMap));
+  const fs = cachingFs(budgetedFs(mappedDiskFs(options.pathMap), options.limits));
   const result: LoadResult = { trees: [], files: [], skipped: [] };
   const rootsSeen = new Set<string>();
   for (const given of paths) {
@@ -146,6 +147,8 @@ class TreeLoader {
   private readonly defines = new Map<string, string>();
   private readonly parse: (text: string, file: string) => ParsedFile;
   private readonly rootReal: string;
+  /** The run's read budget ran out while reading this tree: said once, on the first file refused. */
+  private budgetReported = false;
 
   constructor(
     private readonly fs: SourceFs,
@@ -175,6 +178,8 @@ class TreeLoader {
   private readAndParse(real: string, at: Span): ParsedFile | undefined {
     const read = this.fs.read(real);
     if (!read.ok) {
+      if (read.budget && this.budgetReported) return undefined;
+      if (read.budget) this.budgetReported = true;
       this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at));
       return undefined;
     }

@@ -12,7 +12,12 @@ export type ReadOutcome =
       /** A UTF-8 byte order mark was removed: httpd skips one, nginx reads it as text. */
       bom?: boolean;
     }
-  | { ok: false; reason: string };
+  | {
+      ok: false;
+      reason: string;
+      /** Refused because the run's read budget is spent (source/budget.ts), not because of the file itself. */
+      budget?: boolean;
+    };
 
 const ERRNO_REASONS: Record<string, string> = {
   ENOENT: 'no such file or directory',
@@ -52,6 +57,7 @@ export function readConfigFile(path: string): ReadOutcome {
     if (st.size > MAX_CONFIG_BYTES) {
       return { ok: false, reason: `file is larger than 10 MB (${st.size} bytes)` };
     }
+    if (st.size === 0) return emptyOrPseudo(fd);
     const bytes = Buffer.allocUnsafe(st.size);
     let got = 0;
     while (got < st.size) {
@@ -59,14 +65,41 @@ export function readConfigFile(path: string): ReadOutcome {
       if (n === 0) break;
       got += n;
     }
-    // Buffer#subarray is not free, and a file that did not shrink while read needs none.
-    return decodeConfigBytes(got === st.size ? bytes : bytes.subarray(0, got));
+    // sysfs files say 4096 and hold less; nginx then refuses them ("pread() returned only N
+    // bytes instead of M", ngx_conf_read_token). What they hold is not configuration: not parsed.
+    if (got < st.size) {
+      return { ok: false, reason: `its size reads ${st.size} bytes but only ${got} could be read (a kernel pseudo-file such as sysfs, or a file cut short while read); nginx refuses it the same way` };
+    }
+    return decodeConfigBytes(bytes);
   } catch (err) {
     return { ok: false, reason: errnoReason(err) };
   } finally {
     closeSync(fd);
   }
 }
+
+/**
+ * A regular file whose size reads 0 is empty, or a kernel pseudo-file (/proc/self/environ,
+ * most of procfs) whose content is made when read. nginx reads a configuration file up to
+ * its size (ngx_conf_read_token), so it takes such a file as empty; httpd reads to the end.
+ * Neither is configuration: a byte of probe tells them apart, and the content is neither
+ * parsed nor shown (environ holds the environment, secrets included).
+ */
+function emptyOrPseudo(fd: number): ReadOutcome {
+  const probe = Buffer.alloc(1);
+  let n: number;
+  try {
+    n = readSync(fd, probe, 0, 1, null);
+  } catch (err) {
+    // EAGAIN: a non-blocking pseudo-file with nothing ready; anything else, as reading says.
+    const code = (err as NodeJS.ErrnoException).code;
+    return code === 'EAGAIN' ? { ok: false, reason: PSEUDO_FILE } : { ok: false, reason: errnoReason(err) };
+  }
+  return n === 0 ? { ok: true, text: '' } : { ok: false, reason: PSEUDO_FILE };
+}
+
+const PSEUDO_FILE =
+  'a kernel pseudo-file (procfs, sysfs): its size reads 0 but it holds data made when read; nginx reads it as empty, httpd as text; not configuration, so ssllint does not read it';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 

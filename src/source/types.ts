@@ -1,6 +1,7 @@
 // What the source stage hands to the model builder: every configuration tree found on the
 // command line, each file parsed once, with the read/include problems met on the way.
 import type { Diagnostic, Dialect, ParsedFile } from '../syntax/types.js';
+import type { ReadLimits } from './budget.js';
 
 export interface ConfigTree {
   dialect: Dialect;
@@ -40,4 +41,6 @@ export interface LoadOptions {
   pathMap?: [string, string][];
   /** The text of standard input when `-` is among the paths (read from fd 0 when absent). */
   stdin?: string;
+  /** Caps on files and bytes read in the run (source/budget.ts); the defaults when absent. */
+  limits?: ReadLimits;
 }
