@@ -2,13 +2,14 @@
 // without a syntax error, except the few httpd itself rejects; for those, apache2 -t shows
 // the rejection at the same line with the same message.
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseApache } from '../src/apache/parse.js';
 import type { Directive, ParsedFile, Span } from '../src/syntax/types.js';
 import { apache2Check, apache2Missing } from './apache-httpd.js';
+import { corpusInStubForm } from './helpers/corpus.js';
 
-const CORPUS = resolve(__dirname, '../../shared/corpus');
+const CORPUS = corpusInStubForm();
 
 /** The corpus directories that hold Apache configs (see corpus/SOURCES.md). */
 const ROOTS = [

@@ -1,12 +1,13 @@
 // Property tests: whatever text comes in, parseApache returns a tree or positioned errors,
 // never throws, keeps every position inside the text, and costs time linear in its size.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { substituteDefines } from '../src/apache/defines.js';
 import { parseApache } from '../src/apache/parse.js';
 import type { Directive, ParsedFile, Span } from '../src/syntax/types.js';
+import { corpusInStubForm } from './helpers/corpus.js';
 
 const TOKENS = [
   '<VirtualHost *:443>', '</VirtualHost>', '<IfModule mod_ssl.c>', '</IfModule>', '<Directory "/srv">',
@@ -74,7 +75,7 @@ function violation(source: string, r: ParsedFile): string {
   return walk(r.directives);
 }
 
-const CORPUS = resolve(__dirname, '../../shared/corpus');
+const CORPUS = corpusInStubForm();
 const SEEDS = [
   'debian-apache2/apache2/apache2.conf',
   'debian-apache2/apache2/sites-available/default-ssl.conf',

@@ -10,8 +10,9 @@ import type { Finding } from '../src/findings.js';
 import { lint, type LintOptions } from '../src/lint.js';
 import type { Generation } from '../src/rule.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { corpusInStubForm } from './helpers/corpus.js';
 
-const corpus = resolve(__dirname, '../../shared/corpus');
+const corpus = corpusInStubForm();
 const snapshotFile = resolve(__dirname, 'corpus-findings.txt');
 const have = existsSync(corpus);
 

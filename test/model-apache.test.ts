@@ -13,9 +13,10 @@ import type { Model, Server, Setting } from '../src/model/types.js';
 import type { ConfigTree } from '../src/source/types.js';
 import { apache2Missing } from './apache-httpd.js';
 import { at, fileView, headerView, modelOf, serverNamed, view } from './model-helpers.js';
+import { corpusInStubForm } from './helpers/corpus.js';
 
 const FIX = resolve('fixtures/model/apache');
-const CORPUS = resolve('../shared/corpus');
+const CORPUS = corpusInStubForm();
 
 function virtual(model: Model): Server[] {
   return model.servers.filter((s) => s.kind === 'virtual');

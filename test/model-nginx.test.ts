@@ -14,9 +14,10 @@ import { parseNginx } from '../src/nginx/parse.js';
 import type { ConfigTree } from '../src/source/types.js';
 import { loadPaths } from '../src/source/load.js';
 import { at, fileView, headerView, modelOf, serverNamed, view } from './model-helpers.js';
+import { corpusInStubForm } from './helpers/corpus.js';
 
 const FIX = resolve('fixtures/model');
-const CORPUS = resolve('../shared/corpus');
+const CORPUS = corpusInStubForm();
 
 function virtual(model: Model): Server[] {
   return model.servers.filter((s) => s.kind === 'virtual');

@@ -2,10 +2,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { corpusInStubForm } from './helpers/corpus.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..');
-export const corpusRoot = resolve(here, '../../shared/corpus');
+export const corpusRoot = corpusInStubForm();
 
 /** Not configuration: documentation, data, keys, and the Go template ingress-nginx renders from. */
 const NOT_CONFIG = /\.(md|txt|json|ya?ml|pem|tmpl)$|(^|\/)(LICENSE|COPYRIGHT)[^/]*$/;

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { corpusInStubForm } from './helpers/corpus.js';
 
-const corpus = resolve(__dirname, '../../shared/corpus');
+const corpus = corpusInStubForm();
 const expectationsFile = resolve(corpus, 'EXPECTATIONS.jsonl');
 const have = existsSync(expectationsFile);
 

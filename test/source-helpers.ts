@@ -15,9 +15,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { corpusInStubForm } from './helpers/corpus.js';
 
 /** A temp directory removed after the test file; its real path (tmpdir may be a symlink). */
 export function tempDir(prefix = 'ssllint-src-'): string {
@@ -118,5 +119,5 @@ export function restoreGitSymlinks(dir: string): string[] {
 const here = dirname(fileURLToPath(import.meta.url));
 export const FIXTURES = join(here, '..', 'fixtures');
 /** The shared corpus of real configs, cloned beside the repository. */
-export const CORPUS = resolve(here, '../../shared/corpus');
+export const CORPUS = corpusInStubForm();
 export const corpusMissing = existsSync(CORPUS) ? undefined : `${CORPUS} not found (CI clones shared/ beside the repository)`;
