@@ -14,6 +14,10 @@ export interface NginxDefaults {
   stapling: boolean;
   /** `keepalive_timeout 75s`. */
   keepaliveTimeout: string;
+  /** TLS compression, which nginx switches off itself (no directive). */
+  compression: boolean;
+  /** Client-initiated renegotiation, which nginx refuses itself (no directive). */
+  insecureRenegotiation: boolean;
 }
 
 export function nginxDefaults(version: VersionParts, versionText: string): NginxDefaults {
@@ -28,6 +32,12 @@ export function nginxDefaults(version: VersionParts, versionText: string): Nginx
     sessionTickets: true,
     stapling: false,
     keepaliveTimeout: '75s',
+    // ngx_ssl_create sets SSL_OP_NO_COMPRESSION from 1.1.6 (OpenSSL 1.0.0+, every generation
+    // modelled); CHANGES 1.3.2 extends it to older OpenSSL: "SSL compression is now disabled
+    // when using all versions of OpenSSL, including ones prior to 1.0.0".
+    compression: !atLeast(version, '1.1.6'),
+    // CHANGES 0.8.23: "now SSL/TLS renegotiation is disabled" (CVE-2009-3555).
+    insecureRenegotiation: !atLeast(version, '0.8.23'),
   };
 }
 

@@ -94,9 +94,9 @@ export function nginxTls(outer: Level | undefined, inner: Level, at: Span, ctx: 
     sessionCache: pick('ssl_session_cache', sessionCache, d.sessionCache),
     sessionTickets: pick('ssl_session_tickets', flagValue, d.sessionTickets),
     stapling: pick('ssl_stapling', flagValue, d.stapling),
-    // nginx switches TLS compression off itself and never allows client renegotiation.
-    compression: defaulted(false, at),
-    insecureRenegotiation: defaulted(false, at),
+    // nginx switches TLS compression off itself and refuses client renegotiation (src/nginx/defaults.ts).
+    compression: defaulted(d.compression, at),
+    insecureRenegotiation: defaulted(d.insecureRenegotiation, at),
   };
 }
 
