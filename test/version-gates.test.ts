@@ -1,0 +1,169 @@
+// One row per version gate of docs/version-gates.md: what ssllint concludes at the last
+// release before the gate and at the release that made it (the primary source is cited in
+// the doc). The doc and this table name the same gates.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { capabilities } from '../src/advice/capabilities.js';
+import { parseOpenSsl } from '../src/advice/versions.js';
+import { apacheDefaults, cipherGuardFor } from '../src/apache/defaults.js';
+import { sendsFirstCertificateOnly } from '../src/certs/served.js';
+import type { Model } from '../src/model/types.js';
+import { parseVersion, type VersionParts } from '../src/model/version.js';
+import { nginxDefaultCiphers, nginxDefaults } from '../src/nginx/defaults.js';
+import { expand } from '../src/openssl/index.js';
+import { apacheAllProtocols, apacheDefaultProtocols, effectiveProtocols, nginxDefaultProtocols } from '../src/openssl/protocols.js';
+import { modelOf } from './model-helpers.js';
+
+const v = (text: string): VersionParts => parseVersion(text)!;
+const nginxCaps = (version: string) => capabilities('nginx', v(version), parseOpenSsl('3.x')!);
+const apacheCaps = (version: string) => capabilities('apache', v(version), parseOpenSsl('3.x')!);
+const names = (suites: readonly { name: string }[]): string[] => suites.map((s) => s.name);
+
+interface Gate {
+  /** The release before the gate and the release of the gate (for OpenSSL: the generations on each side). */
+  sides: [string, string];
+  probe: (version: string) => unknown;
+  expected: [unknown, unknown];
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ssllint-gates-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const REJECT = join(dir, 'nginx.conf');
+writeFileSync(REJECT, 'events {}\nhttp {\n    server {\n        listen 443 ssl default_server;\n        ssl_reject_handshake on;\n    }\n}\n');
+
+const GATES: Record<string, Gate> = {
+  'nginx-protocols-sslv2': { sides: ['0.8.18', '0.8.19'], probe: nginxDefaultProtocols, expected: [['SSLv2', 'SSLv3', 'TLSv1'], ['SSLv3', 'TLSv1']] },
+  'nginx-protocols-tls12': { sides: ['1.1.12', '1.1.13'], probe: nginxDefaultProtocols, expected: [['SSLv3', 'TLSv1'], ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2']] },
+  'nginx-protocols-sslv3': { sides: ['1.9.0', '1.9.1'], probe: nginxDefaultProtocols, expected: [['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'], ['TLSv1', 'TLSv1.1', 'TLSv1.2']] },
+  'nginx-protocols-tls13': { sides: ['1.23.3', '1.23.4'], probe: nginxDefaultProtocols, expected: [['TLSv1', 'TLSv1.1', 'TLSv1.2'], ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3']] },
+  'nginx-protocols-tls10': { sides: ['1.27.2', '1.27.3'], probe: nginxDefaultProtocols, expected: [['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'], ['TLSv1.2', 'TLSv1.3']] },
+  'nginx-ciphers': {
+    sides: ['1.0.4', '1.0.5'],
+    // HIGH:!ADH:!MD5 leaves the anonymous ECDH suites on; !aNULL takes them off.
+    probe: (x) => [nginxDefaultCiphers(v(x)), names(expand(nginxDefaultCiphers(v(x)), '1.1.1').ciphers).filter((n) => n.startsWith('AECDH-'))],
+    expected: [
+      ['HIGH:!ADH:!MD5', ['AECDH-AES256-SHA', 'AECDH-AES128-SHA']],
+      ['HIGH:!aNULL:!MD5', []],
+    ],
+  },
+  'nginx-ecdh-curve': { sides: ['1.10.3', '1.11.0'], probe: (x) => nginxDefaults(v(x), x).ecdhCurve, expected: ['prime256v1', 'auto'] },
+  'nginx-compression': { sides: ['1.1.5', '1.1.6'], probe: (x) => nginxDefaults(v(x), x).compression, expected: [true, false] },
+  'nginx-renegotiation': { sides: ['0.8.22', '0.8.23'], probe: (x) => nginxDefaults(v(x), x).insecureRenegotiation, expected: [true, false] },
+  'nginx-reject-handshake': {
+    sides: ['1.19.3', '1.19.4'],
+    probe: (x) => modelOf(REJECT, { nginxVersion: x }).servers.find((s) => s.kind === 'virtual')!.servesNothing?.reason,
+    expected: [undefined, 'reject-handshake'],
+  },
+  'nginx-conf-command': { sides: ['1.19.3', '1.19.4'], probe: (x) => nginxCaps(x).confCmd, expected: [false, true] },
+  'nginx-tls13-keyword': { sides: ['1.12.2', '1.13.0'], probe: (x) => nginxCaps(x).tls13, expected: [false, true] },
+  'nginx-session-tickets': {
+    sides: ['1.5.8', '1.5.9'],
+    probe: (x) => [nginxCaps(x).sessionTicketsDirective, nginxCaps(x).ticketKeyRotation, nginxCaps('1.23.1').ticketKeyRotation, nginxCaps('1.23.2').ticketKeyRotation],
+    expected: [
+      [false, false, false, true],
+      [true, false, false, true],
+    ],
+  },
+  'nginx-stapling': { sides: ['1.3.6', '1.3.7'], probe: (x) => nginxCaps(x).stapling, expected: [false, true] },
+  'nginx-http2': {
+    sides: ['1.9.4', '1.9.5'],
+    probe: (x) => [nginxCaps(x).http2, nginxCaps('1.25.0').http2, nginxCaps('1.25.1').http2],
+    expected: [
+      ['none', 'listen-parameter', 'http2-directive'],
+      ['listen-parameter', 'listen-parameter', 'http2-directive'],
+    ],
+  },
+  'nginx-header-always': { sides: ['1.7.4', '1.7.5'], probe: (x) => nginxCaps(x).headerAlways, expected: [false, true] },
+  'nginx-curve-list': {
+    sides: ['1.10.3', '1.11.0'],
+    probe: (x) => [nginxCaps(x).curveList, nginxCaps('1.0.15').singleCurve, nginxCaps('1.1.0').singleCurve],
+    expected: [
+      [false, false, true],
+      [true, false, true],
+    ],
+  },
+
+  'httpd-cipher-guard': {
+    sides: ['2.4.6', '2.4.7'],
+    probe: (x) => [cipherGuardFor(v(x)), cipherGuardFor(v('2.4.16')), cipherGuardFor(v('2.4.17')), cipherGuardFor(v('2.2.29')), cipherGuardFor(v('2.2.30'))],
+    expected: [
+      ['none', 'prefix', 'suffix', 'none', 'prefix'],
+      ['prefix', 'prefix', 'suffix', 'none', 'prefix'],
+    ],
+  },
+  'httpd-protocols': {
+    sides: ['2.4.16', '2.4.17'],
+    probe: (x) => apacheDefaultProtocols({ apacheVersion: x, generation: '1.0.2' }),
+    expected: [
+      ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'],
+      ['TLSv1', 'TLSv1.1', 'TLSv1.2'],
+    ],
+  },
+  'httpd-tls13': {
+    sides: ['2.4.35', '2.4.36'],
+    probe: (x) => [apacheAllProtocols({ apacheVersion: x, generation: '1.1.1' }).includes('TLSv1.3'), apacheCaps(x).tls13Suites],
+    expected: [
+      [false, false],
+      [true, true],
+    ],
+  },
+  'httpd-compression': { sides: ['2.4.3', '2.4.4'], probe: (x) => apacheDefaults(v(x), x).compression, expected: [true, false] },
+  'httpd-allowoverride': { sides: ['2.3.8', '2.3.9'], probe: (x) => apacheDefaults(v(x), x).allowOverride, expected: [['all'], []] },
+  'httpd-chain': { sides: ['2.4.7', '2.4.8'], probe: (x) => sendsFirstCertificateOnly({ dialect: 'apache', serverVersion: x } as Model), expected: [true, false] },
+  'httpd-conf-cmd': { sides: ['2.4.7', '2.4.8'], probe: (x) => apacheCaps(x).confCmd, expected: [false, true] },
+  'httpd-session-tickets': {
+    sides: ['2.4.10', '2.4.11'],
+    probe: (x) => [apacheCaps(x).sessionTicketsDirective, apacheCaps('2.2.29').sessionTicketsDirective, apacheCaps('2.2.30').sessionTicketsDirective],
+    expected: [
+      [false, false, true],
+      [true, false, true],
+    ],
+  },
+  'httpd-stapling': { sides: ['2.3.2', '2.3.3'], probe: (x) => apacheCaps(x).stapling, expected: [false, true] },
+  'httpd-http2': { sides: ['2.4.16', '2.4.17'], probe: (x) => apacheCaps(x).http2, expected: ['none', 'protocols'] },
+
+  'openssl-3des-high': {
+    sides: ['1.0.2', '1.1.1'],
+    probe: (g) => names(expand('HIGH', g as '1.0.2').ciphers).includes('DES-CBC3-SHA'),
+    expected: [true, false],
+  },
+  'openssl-3des-default': {
+    sides: ['1.0.2', '1.1.1'],
+    probe: (g) => names(expand('DEFAULT', g as '1.0.2').ciphers).includes('DES-CBC3-SHA'),
+    expected: [true, false],
+  },
+  'openssl-export-sslv2': {
+    sides: ['1.0.2', '1.1.1'],
+    probe: (g) => [expand('EXPORT', g as '1.0.2').ciphers.length > 0, effectiveProtocols(['SSLv2', 'TLSv1.2'], g as '1.0.2').enabled],
+    expected: [
+      [true, ['SSLv2', 'TLSv1.2']],
+      [false, ['TLSv1.2']],
+    ],
+  },
+  'openssl-tls13': { sides: ['1.0.2', '1.1.1'], probe: (g) => effectiveProtocols(['TLSv1.2', 'TLSv1.3'], g as '1.0.2').enabled, expected: [['TLSv1.2'], ['TLSv1.2', 'TLSv1.3']] },
+  'openssl-seclevel': {
+    sides: ['1.1.1', '3.x'],
+    probe: (g) => [effectiveProtocols(['TLSv1', 'TLSv1.2'], g as '3.x').enabled, effectiveProtocols(['TLSv1', 'TLSv1.2'], g as '3.x', 0).enabled, capabilities('nginx', v('1.28.0'), parseOpenSsl(g)!).seclevel],
+    expected: [
+      [['TLSv1', 'TLSv1.2'], ['TLSv1', 'TLSv1.2'], true],
+      [['TLSv1.2'], ['TLSv1', 'TLSv1.2'], true],
+    ],
+  },
+};
+
+describe('version gates, each on both sides', () => {
+  test.each(Object.entries(GATES))('%s', (_name, gate) => {
+    const [before, after] = gate.sides;
+    expect([gate.probe(before), gate.probe(after)]).toEqual(gate.expected);
+    // A gate that changes nothing is no gate: the two sides differ.
+    expect(gate.expected[0]).not.toEqual(gate.expected[1]);
+  });
+
+  test('docs/version-gates.md lists exactly these gates', () => {
+    const doc = readFileSync(resolve(__dirname, '../docs/version-gates.md'), 'utf8');
+    const inDoc = [...doc.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]);
+    expect(inDoc.sort()).toEqual(Object.keys(GATES).sort());
+  });
+});
