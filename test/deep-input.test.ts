@@ -94,6 +94,23 @@ describe('nginx', () => {
 });
 
 describe('Apache', () => {
+  test('sections that Include nests inside each other are counted across files', async () => {
+    // Each file opens 40 <IfModule> sections and includes the next inside the innermost: 1 + 40 + 40 + 40 > 100.
+    const chain = (i: number): string => {
+      const open = Array.from({ length: 40 }, () => '<IfModule mod_headers.c>').join('\n');
+      const close = '</IfModule>\n'.repeat(40);
+      return `${open}\n${i < 4 ? `Include ${join(dir, `ainc${i + 1}.conf`)}\n` : 'Header set X-Deep 1\n'}${close}`;
+    };
+    for (let i = 1; i <= 4; i++) write(`ainc${i}.conf`, chain(i));
+    const main = write('anested.conf', `Listen 80\n<VirtualHost *:80>\n    ServerName deep.example\n    Include ${join(dir, 'ainc1.conf')}\n</VirtualHost>\n<VirtualHost *:80>\n    ServerName after.example\n    MaxKeepAliveRequests 1\n</VirtualHost>\n`);
+    const { findings } = await lint([main]);
+    // ainc1 holds levels 2-41, ainc2 42-81, ainc3 82-121: its section 20 (level 101) is cut.
+    expect(findings.filter((f) => f.ruleId === 'syntax-error').map((f) => `${at(f)} ${f.message}`)).toEqual([
+      `ainc3.conf:20:1 blocks nested deeper than ${MAX_NESTING} levels: ssllint does not read what this block holds (counting the blocks around the include that reads this file)`,
+    ]);
+    expect(findings.filter((f) => f.ruleId === 'keepalive-disabled').map(at)).toEqual(['anested.conf:8:5']);
+  });
+
   test.each([
     ['Location', '/x'],
     ['IfModule', 'mod_headers.c'],
