@@ -98,7 +98,7 @@ var init_quick_args = __esm({
       const format = value("format", { choices: FORMATS });
       const output = value("output");
       const config = value("config");
-      const rule38 = value("rule", { collects: true });
+      const rule39 = value("rule", { collects: true });
       const define = value("define", { collects: true });
       const quiet = { attribute: "quiet", takesValue: false, switchValue: true };
       return /* @__PURE__ */ new Map([
@@ -109,8 +109,8 @@ var init_quick_args = __esm({
         ["-c", config],
         ["--config", config],
         ["--no-config", { attribute: "config", takesValue: false, switchValue: false }],
-        ["-r", rule38],
-        ["--rule", rule38],
+        ["-r", rule39],
+        ["--rule", rule39],
         ["--openssl", value("openssl")],
         ["--fail-level", value("failLevel", { choices: ["error", "warning", "info"] })],
         ["--max-warnings", value("maxWarnings")],
@@ -122,6 +122,7 @@ var init_quick_args = __esm({
         ["--now", value("now")],
         ["--expiring-days", value("expiringDays")],
         ["--hardware", value("hardware")],
+        ["--policy", value("policy", { collects: true })],
         ["--no-color", { attribute: "color", takesValue: false, switchValue: false }],
         ["-q", quiet],
         ["--quiet", quiet]
@@ -1195,15 +1196,15 @@ function includeWildcard(fs, dir, rest, optional, out) {
     if (!optional) out.error = `could not open directory ${dir}: no such directory`;
     return optional;
   }
-  const matches = sortBytewise(
+  const matches2 = sortBytewise(
     entries.filter((e) => fnmatchName(part, e.name) && (tail === void 0 || e.isDir)),
     nameOf
   );
-  if (matches.length === 0) {
+  if (matches2.length === 0) {
     if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
     return optional;
   }
-  for (const e of matches) {
+  for (const e of matches2) {
     const m = childPath(dir, e.name);
     const ok = tail === void 0 ? includeLiteral(fs, m, optional, 0, out, e) : includeWildcard(fs, m, tail, optional, out);
     if (!ok) return false;
@@ -1572,14 +1573,14 @@ function apacheTls(outer, inner, at2, ctx) {
     const setting = found.inherited ? ctx.inherited.get(found.directive, () => value) : written(value, found.directive);
     return { setting, directive: found.directive, inherited: found.inherited };
   };
-  let protocols = pickWhere("sslprotocol", (x) => apacheProtocols(x.args.map((a) => a.value), ctx.versionText), d.protocols);
+  let protocols2 = pickWhere("sslprotocol", (x) => apacheProtocols(x.args.map((a) => a.value), ctx.versionText), d.protocols);
   const min = command("minprotocol");
   const max = command("maxprotocol");
   if (min || max) {
-    const narrowed = restrictProtocols(protocols.value, min?.setting.value, max?.setting.value);
-    if (narrowed.length !== protocols.value.length) {
-      const byMin = min && restrictProtocols(protocols.value, min.setting.value, void 0).length !== protocols.value.length;
-      protocols = { ...(byMin ? min : max).setting, value: narrowed };
+    const narrowed = restrictProtocols(protocols2.value, min?.setting.value, max?.setting.value);
+    if (narrowed.length !== protocols2.value.length) {
+      const byMin = min && restrictProtocols(protocols2.value, min.setting.value, void 0).length !== protocols2.value.length;
+      protocols2 = { ...(byMin ? min : max).setting, value: narrowed };
     }
   }
   const cipherString = command("cipherstring");
@@ -1591,7 +1592,7 @@ function apacheTls(outer, inner, at2, ctx) {
   const groups = command("groups", "curves", "ecdhparameters");
   const dh = command("dhparameters");
   return {
-    protocols,
+    protocols: protocols2,
     ciphers,
     effectiveCiphers,
     tls13Ciphers,
@@ -2159,9 +2160,9 @@ function moreSetHeaders(d) {
   return out;
 }
 function toHeader(d) {
-  const [name, value, flag] = d.args;
+  const [name, value, flag2] = d.args;
   if (!name) return void 0;
-  return { name: name.value, value: value?.value ?? "", always: flag?.value === "always", at: d.span };
+  return { name: name.value, value: value?.value ?? "", always: flag2?.value === "always", at: d.span };
 }
 function expiresValue(d) {
   const words = argValues(d);
@@ -2314,21 +2315,21 @@ function nginxTls(outer, inner, at2, ctx) {
     const value = found.args[1].value;
     return commands.inherited ? ctx.inherited.get(found, () => value) : written(value, found);
   };
-  let protocols = protocolSetting(inner, outer, at2, d.protocols, ctx);
+  let protocols2 = protocolSetting(inner, outer, at2, d.protocols, ctx);
   const min = command("minprotocol");
   const max = command("maxprotocol");
   if (min || max) {
-    const narrowed = restrictProtocols(protocols.value, min?.value, max?.value);
-    if (narrowed.length !== protocols.value.length) {
-      const byMin = min && restrictProtocols(protocols.value, min.value, void 0).length !== protocols.value.length;
-      protocols = { ...byMin ? min : max, value: narrowed };
+    const narrowed = restrictProtocols(protocols2.value, min?.value, max?.value);
+    if (narrowed.length !== protocols2.value.length) {
+      const byMin = min && restrictProtocols(protocols2.value, min.value, void 0).length !== protocols2.value.length;
+      protocols2 = { ...byMin ? min : max, value: narrowed };
     }
   }
   const ciphers = command("cipherstring") ?? pick("ssl_ciphers", (x) => x.args[0]?.value ?? "", d.ciphers);
   const tls13 = command("ciphersuites");
   const groups = command("groups", "curves");
   return {
-    protocols,
+    protocols: protocols2,
     ciphers,
     effectiveCiphers: ciphers.value,
     tls13Ciphers: tls13 ?? defaulted(void 0, at2),
@@ -4454,10 +4455,10 @@ function applySuppressions(findings, commentsByFile, knownRules) {
         kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message: `ssllint-disable-${s2.kind} names no rule: write the rule id(s) to disable` });
         continue;
       }
-      for (const rule38 of s2.rules) {
-        if (s2.used.has(rule38)) continue;
-        const message = knownRules.has(rule38) ? `unused suppression: ${rule38} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule38}" in suppression comment`;
-        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule38}" from the comment` } });
+      for (const rule39 of s2.rules) {
+        if (s2.used.has(rule39)) continue;
+        const message = knownRules.has(rule39) ? `unused suppression: ${rule39} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule39}" in suppression comment`;
+        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule39}" from the comment` } });
       }
     }
   }
@@ -4489,138 +4490,1553 @@ var init_suppress = __esm({
   }
 });
 
-// src/lint.ts
-function lint(options, rules) {
-  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
-  const context = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
-  const active = rules.filter((r) => options.levels.get(r.meta.id) !== "off");
-  const findings = [];
-  const comments = /* @__PURE__ */ new Map();
-  const models2 = [];
-  for (const tree of loaded2.trees) {
-    for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
-    models2.push(model);
-    for (const rule38 of active) {
-      const level = options.levels.get(rule38.meta.id);
-      for (const f of rule38.check(model, context)) {
-        const finding2 = { ruleId: rule38.meta.id, severity: level ?? f.severity ?? rule38.meta.severity, message: f.message, location: f.location };
-        if (f.fix !== void 0) finding2.fix = f.fix;
-        if (f.related !== void 0) finding2.related = f.related;
-        f.message.charCodeAt(0);
-        findings.push(finding2);
-      }
+// src/certs/key-shape.ts
+function keyOf(key) {
+  const type = key.asymmetricKeyType ?? "unknown";
+  const details = key.asymmetricKeyDetails ?? {};
+  switch (type) {
+    case "rsa":
+    case "rsa-pss":
+    case "dsa":
+      return { type, bits: details.modulusLength };
+    case "ec": {
+      const named = details.namedCurve ?? "unknown curve";
+      const known = CURVES[named];
+      const digits = /(\d{3})/.exec(named);
+      return known ? { type, curve: known[0], bits: known[1] } : { type, curve: named, bits: digits ? Number(digits[1]) : void 0 };
     }
+    case "ed25519":
+    case "x25519":
+      return { type, bits: 256 };
+    case "ed448":
+    case "x448":
+      return { type, bits: 448 };
+    default:
+      return { type };
   }
-  const known = new Set(rules.map((r) => r.meta.id));
-  const kept = [];
-  const ignoredFiles = /* @__PURE__ */ new Map();
-  const ignored = (file) => {
-    let answer = ignoredFiles.get(file);
-    if (answer === void 0) ignoredFiles.set(file, answer = options.ignored(file));
-    return answer;
-  };
-  for (const f of applySuppressions(findings, comments, known)) {
-    const level = options.levels.get(f.ruleId);
-    if (level === "off" || ignored(f.location.file)) continue;
-    kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
-  }
-  return { findings: dropTwins(sortFindings(kept)), files: loaded2.files, models: models2 };
 }
-function dropTwins(sorted) {
-  let n = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    const f = sorted[i];
-    if (n > 0 && f.ruleId !== UNUSED_SUPPRESSION.id && compareFindings(sorted[n - 1], f) === 0) continue;
-    sorted[n++] = f;
+function describeKey(k) {
+  switch (k.type) {
+    case "rsa":
+      return `RSA-${k.bits ?? "?"}`;
+    case "rsa-pss":
+      return `RSA-PSS-${k.bits ?? "?"}`;
+    case "dsa":
+      return `DSA-${k.bits ?? "?"}`;
+    case "ec":
+      return `ECDSA ${k.curve}`;
+    case "ed25519":
+      return "Ed25519";
+    case "ed448":
+      return "Ed448";
+    default:
+      return k.type;
   }
-  sorted.length = n;
-  return sorted;
 }
-var init_lint = __esm({
-  "src/lint.ts"() {
+function isRsa(k) {
+  return k.type === "rsa" || k.type === "rsa-pss";
+}
+function isEllipticSignature(k) {
+  return k.type === "ec" || k.type === "ed25519" || k.type === "ed448";
+}
+function weakness(k) {
+  if ((k.type === "rsa" || k.type === "rsa-pss") && k.bits !== void 0 && k.bits < 2048)
+    return "RSA keys under 2048 bits are within reach of factoring; public CAs stopped issuing them at the end of 2013 and OpenSSL refuses them at security level 2";
+  if (k.type === "dsa" && k.bits !== void 0 && k.bits < 2048) return "DSA keys under 2048 bits are too weak, and browsers no longer accept DSA certificates at all";
+  if (k.type === "ec" && k.bits !== void 0 && k.bits < 256) return "elliptic-curve keys under 256 bits give less than 128-bit security and browsers do not support such curves";
+  return void 0;
+}
+var CURVES;
+var init_key_shape = __esm({
+  "src/certs/key-shape.ts"() {
     "use strict";
-    init_findings();
-    init_build();
-    init_load();
-    init_suppress();
+    CURVES = {
+      prime192v1: ["P-192", 192],
+      secp192r1: ["P-192", 192],
+      secp224r1: ["P-224", 224],
+      prime256v1: ["P-256", 256],
+      secp256r1: ["P-256", 256],
+      secp384r1: ["P-384", 384],
+      secp521r1: ["P-521", 521],
+      secp256k1: ["secp256k1", 256]
+    };
   }
 });
 
-// src/advice/hardware.ts
-function hasAesHardware(h) {
-  return h === "x86-aesni" || h === "arm64-crypto";
+// src/certs/forge.ts
+function forge() {
+  loaded ??= require("./node-forge.cjs");
+  return loaded;
 }
-function isHardwareProfile(s2) {
-  return HARDWARE_PROFILES.includes(s2);
+function fromDer(der) {
+  const f = forge();
+  const bytes = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString("binary");
+  const decode2 = f.asn1.fromDer;
+  return decode2(bytes, { strict: true, parseAllBytes: true, decodeBitStrings: false });
 }
-function familyOfArch(arch) {
-  if (arch === "x64" || arch === "ia32" || arch === "x86_64" || arch === "i386" || arch === "i686") return "x86";
-  if (arch === "arm64" || arch === "arm" || arch === "aarch64" || arch.startsWith("armv")) return "arm";
-  return void 0;
+function children(node) {
+  return node && Array.isArray(node.value) ? node.value : [];
 }
-function featureSets(cpuinfo, key) {
-  const sets = [];
-  for (const line of cpuinfo.split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon < 0) continue;
-    if (line.slice(0, colon).trim().toLowerCase() !== key) continue;
-    sets.push(new Set(line.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
+function oidOf(node) {
+  if (!node || node.type !== forge().asn1.Type.OID || typeof node.value !== "string") return void 0;
+  return forge().asn1.derToOid(node.value);
+}
+var loaded;
+var init_forge = __esm({
+  "src/certs/forge.ts"() {
+    "use strict";
   }
-  return sets;
+});
+
+// src/certs/signature.ts
+function signatureAlgorithm(der) {
+  let algorithm;
+  try {
+    algorithm = children(fromDer(der))[1];
+  } catch {
+    return void 0;
+  }
+  const [oidNode, params] = children(algorithm);
+  const oid = oidOf(oidNode);
+  if (!oid) return void 0;
+  if (oid === RSASSA_PSS) {
+    const hash = pssHash(params);
+    return { name: `rsassaPss (${hash ?? "unknown digest"})`, oid, hash };
+  }
+  const known = SIGNATURES[oid];
+  return known ? { name: known[0], oid, hash: known[1] } : { name: oid, oid };
 }
-function allHave(sets, wanted) {
-  return sets.length > 0 && sets.every((s2) => wanted.every((w) => s2.has(w)));
+function pssHash(params) {
+  const explicit = children(params).find((n) => n.tagClass === 128 && n.type === 0);
+  if (!explicit) return "sha1";
+  const digestOid = oidOf(children(children(explicit)[0])[0]);
+  return digestOid ? DIGESTS[digestOid] ?? digestOid : void 0;
 }
-function detectHardware(cpuinfo, arch) {
-  let family = familyOfArch(arch);
-  const x86 = featureSets(cpuinfo, "flags");
-  const arm = featureSets(cpuinfo, "features");
-  if (family === void 0) family = x86.length > 0 ? "x86" : arm.length > 0 ? "arm" : void 0;
-  if (family === "x86") {
-    if (x86.length === 0) return { evidence: `no "flags" line in /proc/cpuinfo (arch ${arch})` };
-    const ok = allHave(x86, ["aes", "pclmulqdq"]);
-    return {
-      profile: ok ? "x86-aesni" : "x86-no-aesni",
-      evidence: ok ? "cpuinfo flags include aes and pclmulqdq" : `cpuinfo flags lack ${missing(x86, ["aes", "pclmulqdq"])}`
+var SIGNATURES, DIGESTS, RSASSA_PSS;
+var init_signature = __esm({
+  "src/certs/signature.ts"() {
+    "use strict";
+    init_forge();
+    SIGNATURES = {
+      "1.2.840.113549.1.1.2": ["md2WithRSAEncryption", "md2"],
+      "1.2.840.113549.1.1.4": ["md5WithRSAEncryption", "md5"],
+      "1.2.840.113549.1.1.5": ["sha1WithRSAEncryption", "sha1"],
+      "1.3.14.3.2.29": ["sha1WithRSA", "sha1"],
+      "1.2.840.113549.1.1.14": ["sha224WithRSAEncryption", "sha224"],
+      "1.2.840.113549.1.1.11": ["sha256WithRSAEncryption", "sha256"],
+      "1.2.840.113549.1.1.12": ["sha384WithRSAEncryption", "sha384"],
+      "1.2.840.113549.1.1.13": ["sha512WithRSAEncryption", "sha512"],
+      "1.2.840.10045.4.1": ["ecdsa-with-SHA1", "sha1"],
+      "1.2.840.10045.4.3.1": ["ecdsa-with-SHA224", "sha224"],
+      "1.2.840.10045.4.3.2": ["ecdsa-with-SHA256", "sha256"],
+      "1.2.840.10045.4.3.3": ["ecdsa-with-SHA384", "sha384"],
+      "1.2.840.10045.4.3.4": ["ecdsa-with-SHA512", "sha512"],
+      "1.2.840.10040.4.3": ["dsa-with-SHA1", "sha1"],
+      "2.16.840.1.101.3.4.3.1": ["dsa-with-SHA224", "sha224"],
+      "2.16.840.1.101.3.4.3.2": ["dsa-with-SHA256", "sha256"],
+      "1.3.101.112": ["ED25519"],
+      "1.3.101.113": ["ED448"]
     };
-  }
-  if (family === "arm") {
-    if (arm.length === 0) return { evidence: `no "Features" line in /proc/cpuinfo (arch ${arch})` };
-    const ok = allHave(arm, ["aes", "pmull"]);
-    return {
-      profile: ok ? "arm64-crypto" : "arm-no-crypto",
-      evidence: ok ? "cpuinfo Features include aes and pmull" : `cpuinfo Features lack ${missing(arm, ["aes", "pmull"])}`
+    DIGESTS = {
+      "1.2.840.113549.2.5": "md5",
+      "1.3.14.3.2.26": "sha1",
+      "2.16.840.1.101.3.4.2.4": "sha224",
+      "2.16.840.1.101.3.4.2.1": "sha256",
+      "2.16.840.1.101.3.4.2.2": "sha384",
+      "2.16.840.1.101.3.4.2.3": "sha512"
     };
+    RSASSA_PSS = "1.2.840.113549.1.1.10";
   }
-  return { evidence: `architecture ${arch} has no hardware profile` };
+});
+
+// src/certs/x509.ts
+function verifiesWith(x509, key) {
+  try {
+    return x509.verify(key);
+  } catch {
+    return false;
+  }
 }
-function missing(sets, wanted) {
-  return wanted.filter((w) => !sets.every((s2) => s2.has(w))).join(" and ");
+function issuedBy(child, parent) {
+  try {
+    return child.x509.checkIssued(parent.x509) && child.x509.verify(parent.publicKey);
+  } catch {
+    return false;
+  }
 }
-function parseHardwareList(text) {
-  const parts = text.split(",").map((s2) => s2.trim()).filter(Boolean);
-  if (parts.length === 0) return "empty --hardware value";
+function dn(text) {
+  return text.split("\n").filter((l) => l !== "").reverse().join(", ");
+}
+function lastCommonName(nodeName) {
+  const cns = nodeName.split("\n").filter((l) => l.startsWith("CN="));
+  return cns.length > 0 ? cns[cns.length - 1].slice(3) : void 0;
+}
+function parseOpenSslTime(text) {
+  const m = /^([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d+)? (\d{4,}) GMT$/.exec(text.trim());
+  if (!m) return void 0;
+  const month = MONTHS.indexOf(m[1]);
+  if (month === -1) return void 0;
+  const d = new Date(Date.UTC(Number(m[6]), month, Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])));
+  return Number.isNaN(d.getTime()) ? void 0 : d;
+}
+function parseGeneralNames(text) {
   const out = [];
-  for (const p of parts) {
-    if (p !== "auto" && !isHardwareProfile(p)) {
-      return `unknown hardware profile "${p}" (expected auto, ${HARDWARE_PROFILES.join(", ")}, or a comma-separated list)`;
+  let i = 0;
+  while (i < text.length) {
+    const colon = text.indexOf(":", i);
+    if (colon === -1) break;
+    const type = text.slice(i, colon).trim();
+    let value;
+    let next;
+    if (text[colon + 1] === '"') {
+      const { str, end } = readJsonString(text, colon + 1);
+      value = str;
+      next = text.indexOf(", ", end);
+    } else {
+      next = text.indexOf(", ", colon + 1);
+      value = text.slice(colon + 1, next === -1 ? text.length : next);
     }
-    if (!out.includes(p)) out.push(p);
+    out.push([type, value]);
+    if (next === -1) break;
+    i = next + 2;
   }
   return out;
 }
-var HARDWARE_PROFILES, HARDWARE_LABELS;
-var init_hardware = __esm({
-  "src/advice/hardware.ts"() {
+function readJsonString(text, start) {
+  let j = start + 1;
+  while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+  const raw = text.slice(start, j + 1);
+  try {
+    return { str: JSON.parse(raw), end: j + 1 };
+  } catch {
+    return { str: raw.slice(1, -1), end: j + 1 };
+  }
+}
+function parseInfoAccess(text, method) {
+  const prefix = `${method} - URI:`;
+  return text.split("\n").filter((l) => l.startsWith(prefix)).map((l) => {
+    const v = l.slice(prefix.length);
+    return v.startsWith('"') ? readJsonString(v, 0).str : v;
+  });
+}
+var CertInfo, MONTHS;
+var init_x509 = __esm({
+  "src/certs/x509.ts"() {
     "use strict";
-    HARDWARE_PROFILES = ["x86-aesni", "x86-no-aesni", "arm64-crypto", "arm-no-crypto"];
-    HARDWARE_LABELS = {
-      "x86-aesni": "x86 with AES-NI and PCLMULQDQ",
-      "x86-no-aesni": "x86 without AES-NI",
-      "arm64-crypto": "ARMv8 with the Cryptography Extensions, aes and pmull",
-      "arm-no-crypto": "ARM without AES instructions, such as the Raspberry Pi 4 and older"
+    init_key_shape();
+    init_signature();
+    CertInfo = class {
+      constructor(x509, index2, line) {
+        this.x509 = x509;
+        this.index = index2;
+        this.line = line;
+        this.subject = dn(x509.subject);
+        this.commonName = lastCommonName(x509.subject);
+        this.issuer = dn(x509.issuer);
+        this.notBefore = parseOpenSslTime(x509.validFrom);
+        this.notAfter = parseOpenSslTime(x509.validTo);
+        this.key = keyOf(x509.publicKey);
+        const san = parseGeneralNames(x509.subjectAltName ?? "");
+        this.dnsNames = san.filter(([t]) => t === "DNS").map(([, v]) => v);
+        this.ipAddresses = san.filter(([t]) => t === "IP Address").map(([, v]) => v);
+        const access = x509.infoAccess ?? "";
+        this.caIssuers = parseInfoAccess(access, "CA Issuers");
+        this.ocspResponders = parseInfoAccess(access, "OCSP");
+        this.fingerprint = x509.fingerprint256;
+        this.isCa = x509.ca;
+        this.selfSigned = x509.subject === x509.issuer && verifiesWith(x509, x509.publicKey);
+      }
+      x509;
+      index;
+      line;
+      subject;
+      /** The subject's CN, when there is one. */
+      commonName;
+      issuer;
+      notBefore;
+      notAfter;
+      key;
+      dnsNames;
+      ipAddresses;
+      /** AIA caIssuers URLs: where a client (or the admin) can fetch the issuer. */
+      caIssuers;
+      /** AIA OCSP URLs: none means the server has nothing to staple. */
+      ocspResponders;
+      fingerprint;
+      isCa;
+      selfSigned;
+      sig;
+      get publicKey() {
+        return this.x509.publicKey;
+      }
+      /** Display name: the CN when there is one, else the whole subject. */
+      get label() {
+        return this.commonName ?? (this.subject || "(empty subject)");
+      }
+      get keyDescription() {
+        return describeKey(this.key);
+      }
+      /** Read lazily: only cert-weak-signature needs it, and it is what loads node-forge. */
+      get signature() {
+        if (this.sig === void 0) this.sig = signatureAlgorithm(this.x509.raw) ?? null;
+        return this.sig ?? void 0;
+      }
     };
+    MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  }
+});
+
+// src/certs/chain.ts
+function analyzeChain(entries, ownCount) {
+  const served = entries.map((e, i) => ({ ...e, position: i + 1 }));
+  const issued = served.map(
+    (child, i) => served.map((parent, j) => i !== j && child.cert.issuer === parent.cert.subject && issuedBy(child.cert, parent.cert))
+  );
+  const issuesSomething = (j) => issued.some((row) => row[j]);
+  const own = served.slice(0, Math.max(1, ownCount));
+  const candidates = own.filter((s2) => !issuesSomething(s2.position - 1));
+  const leaf = (candidates.includes(served[0]) ? served[0] : void 0) ?? candidates.find((s2) => !s2.cert.isCa) ?? candidates[0] ?? served[0];
+  const path = [leaf];
+  for (let cur = leaf; !cur.cert.selfSigned; ) {
+    const next = served.find((s2) => !path.includes(s2) && issued[cur.position - 1][s2.position - 1]);
+    if (!next) break;
+    path.push(next);
+    cur = next;
+  }
+  const onPath = new Set(path);
+  const unrelated = served.filter((s2) => !onPath.has(s2) && !path.some((p) => issued[p.position - 1][s2.position - 1]));
+  const related = served.filter((s2) => !unrelated.includes(s2));
+  let inOrder = related[0] === leaf;
+  for (let i = 1; i < related.length && inOrder; i++) {
+    const j = related[i].position - 1;
+    inOrder = related.slice(0, i).some((earlier) => issued[earlier.position - 1][j]);
+  }
+  const issuerMissing = !leaf.cert.selfSigned && path.length === 1;
+  const namesakeIssuer = issuerMissing ? served.find((s2) => s2 !== leaf && s2.cert.subject === leaf.cert.issuer) : void 0;
+  return {
+    served,
+    leaf,
+    path,
+    expectedOrder: inOrder ? void 0 : [...path, ...related.filter((s2) => !onPath.has(s2))],
+    roots: served.filter((s2) => s2 !== leaf && s2.cert.selfSigned),
+    unrelated,
+    issuerMissing,
+    namesakeIssuer
+  };
+}
+var init_chain = __esm({
+  "src/certs/chain.ts"() {
+    "use strict";
+    init_x509();
+  }
+});
+
+// src/certs/dh.ts
+function dhPrimeBits(der) {
+  let prime;
+  try {
+    prime = children(fromDer(der))[0];
+  } catch {
+    return void 0;
+  }
+  if (!prime || prime.type !== 2 || typeof prime.value !== "string") return void 0;
+  const bytes = prime.value;
+  let i = 0;
+  while (i < bytes.length && bytes.charCodeAt(i) === 0) i++;
+  if (i === bytes.length) return 0;
+  return (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes.charCodeAt(i)));
+}
+var DH_LABELS;
+var init_dh = __esm({
+  "src/certs/dh.ts"() {
+    "use strict";
+    init_forge();
+    DH_LABELS = /* @__PURE__ */ new Set(["DH PARAMETERS", "X9.42 DH PARAMETERS"]);
+  }
+});
+
+// src/certs/pem.ts
+function pemBlocks(text) {
+  const blocks = [];
+  BEGIN.lastIndex = 0;
+  let from = 0;
+  let line = 1;
+  for (let m = BEGIN.exec(text); m !== null; m = BEGIN.exec(text)) {
+    line += countLines(text, from, m.index);
+    from = m.index;
+    const label = m[1];
+    const endMarker = `-----END ${label}-----`;
+    const endAt = text.indexOf(endMarker, m.index + m[0].length);
+    const bodyStart = m.index + m[0].length;
+    if (endAt === -1) {
+      blocks.push({ label, line, start: m.index, end: text.length, headers: [], unterminated: true });
+      break;
+    }
+    const end = endAt + endMarker.length;
+    blocks.push({ label, line, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
+    BEGIN.lastIndex = end;
+  }
+  return blocks;
+}
+function blockDer(text, block) {
+  const inner = text.slice(block.start, block.end).split(/\r?\n/).slice(1, -1);
+  const body = inner.filter((l) => !l.includes(":") && l.trim() !== "").join("");
+  return Buffer.from(body, "base64");
+}
+function headersOf(inner) {
+  const headers = [];
+  for (const l of inner.split(/\r?\n/)) {
+    if (l.trim() === "") continue;
+    if (!l.includes(":")) break;
+    headers.push(l.trim());
+  }
+  return headers;
+}
+function countLines(text, from, to) {
+  let n = 0;
+  for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+var BEGIN;
+var init_pem = __esm({
+  "src/certs/pem.ts"() {
+    "use strict";
+    BEGIN = /^-----BEGIN ([A-Z0-9 .#]+)-----[ \t]*\r?$/gm;
+  }
+});
+
+// src/certs/private-key.ts
+function isEncrypted(block) {
+  return block.label === "ENCRYPTED PRIVATE KEY" || block.headers.some((h) => /^Proc-Type:\s*4,\s*ENCRYPTED/i.test(h));
+}
+function parsePrivateKey(text, block) {
+  if (isEncrypted(block)) {
+    return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
+  }
+  if (block.label === "OPENSSH PRIVATE KEY") {
+    return { line: block.line, kind: "unsupported", reason: "it is an OpenSSH key, which neither nginx nor Apache can load" };
+  }
+  if (block.unterminated) return { line: block.line, kind: "invalid", reason: `its "-----END ${block.label}-----" line is missing` };
+  let privateKey;
+  try {
+    privateKey = decode(text.slice(block.start, block.end));
+  } catch (err) {
+    const code = err.code;
+    if (code === "ERR_MISSING_PASSPHRASE") return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
+    return { line: block.line, kind: "invalid", reason: `OpenSSL cannot decode it${code ? ` (${code})` : ""}` };
+  }
+  return { line: block.line, shape: keyOf(privateKey), publicKey: (0, import_node_crypto.createPublicKey)(privateKey) };
+}
+function decode(pem) {
+  try {
+    return (0, import_node_crypto.createPrivateKey)({ key: pem, format: "pem" });
+  } catch (err) {
+    if (err.code === "ERR_MISSING_PASSPHRASE") throw err;
+    return (0, import_node_crypto.createPrivateKey)({ key: pem, format: "pem" });
+  }
+}
+function isKeyProblem(k) {
+  return "kind" in k;
+}
+function keyMatches(key, certificateKey) {
+  if (key.publicKey.asymmetricKeyType !== certificateKey.asymmetricKeyType) return false;
+  try {
+    return key.publicKey.equals(certificateKey);
+  } catch {
+    return false;
+  }
+}
+var import_node_crypto, PRIVATE_KEY_LABELS;
+var init_private_key = __esm({
+  "src/certs/private-key.ts"() {
+    "use strict";
+    import_node_crypto = require("node:crypto");
+    init_key_shape();
+    PRIVATE_KEY_LABELS = /* @__PURE__ */ new Set([
+      "PRIVATE KEY",
+      "RSA PRIVATE KEY",
+      "EC PRIVATE KEY",
+      "DSA PRIVATE KEY",
+      "ENCRYPTED PRIVATE KEY",
+      "ANY PRIVATE KEY",
+      "OPENSSH PRIVATE KEY"
+    ]);
+  }
+});
+
+// src/certs/cert-file.ts
+function parseCertFile(bytes) {
+  const file = { certs: [], keys: [], keyProblems: [], dhParams: [], problems: [], encoding: "pem" };
+  const text = bytes.toString("latin1");
+  const blocks = pemBlocks(text);
+  if (blocks.length === 0) {
+    file.encoding = looksLikeDerCertificate(bytes) ? "der" : "none";
+    return file;
+  }
+  for (const block of blocks) {
+    if (CERT_LABELS.has(block.label)) {
+      const parsed = parseCertificate(text, block.start, block.end, file.certs.length + 1, block.line, block.unterminated);
+      if (parsed instanceof CertInfo) file.certs.push(parsed);
+      else file.problems.push({ line: block.line, what: "certificate", reason: parsed });
+    } else if (PRIVATE_KEY_LABELS.has(block.label)) {
+      const key = parsePrivateKey(text, block);
+      if (isKeyProblem(key)) file.keyProblems.push(key);
+      else file.keys.push(key);
+    } else if (DH_LABELS.has(block.label)) {
+      const bits = block.unterminated ? void 0 : dhPrimeBits(blockDer(text, block));
+      if (bits === void 0) file.problems.push({ line: block.line, what: "DH parameters", reason: "they are not a valid DH parameter sequence" });
+      else file.dhParams.push({ line: block.line, primeBits: bits });
+    }
+  }
+  return file;
+}
+function parseCertificate(text, start, end, index2, line, unterminated) {
+  if (unterminated) return 'its "-----END CERTIFICATE-----" line is missing';
+  try {
+    return new CertInfo(new import_node_crypto2.X509Certificate(text.slice(start, end)), index2, line);
+  } catch (err) {
+    const code = err.code;
+    return `OpenSSL cannot decode it${code ? ` (${code})` : ""}`;
+  }
+}
+function looksLikeDerCertificate(bytes) {
+  if (bytes.length < 2 || bytes[0] !== 48) return false;
+  try {
+    new import_node_crypto2.X509Certificate(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var import_node_crypto2, CERT_LABELS;
+var init_cert_file = __esm({
+  "src/certs/cert-file.ts"() {
+    "use strict";
+    import_node_crypto2 = require("node:crypto");
+    init_dh();
+    init_pem();
+    init_private_key();
+    init_x509();
+    CERT_LABELS = /* @__PURE__ */ new Set(["CERTIFICATE", "X509 CERTIFICATE", "TRUSTED CERTIFICATE"]);
+  }
+});
+
+// src/certs/read.ts
+function failure(kind, message) {
+  const key = `${kind}\0${message}`;
+  const known = failures.get(key);
+  if (known) return known;
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    const made2 = new ReadFailure(kind, message);
+    if (failures.size < 64) failures.set(key, made2);
+    return made2;
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function asReadFailure(err) {
+  if (err instanceof ReadFailure) return err;
+  const code = err?.code;
+  switch (code) {
+    case "ENOENT":
+      return failure("missing", "no such file");
+    case "ENOTDIR":
+      return failure("missing", "a component of the path is not a directory");
+    case "EACCES":
+    case "EPERM":
+      return failure("denied", "permission denied");
+    case "EISDIR":
+      return failure("not-a-file", "it is a directory");
+    case "ELOOP":
+      return failure("missing", "too many symbolic links (a loop?)");
+    default:
+      return failure("io", code ? `read error ${code}` : "read error");
+  }
+}
+function createCertReader(read = readCertFile) {
+  const listings = /* @__PURE__ */ new Map();
+  const absentDirs = /* @__PURE__ */ new Map();
+  const listing = (dir) => {
+    if (listings.has(dir)) return listings.get(dir);
+    let names;
+    try {
+      (0, import_node_fs5.accessSync)(dir, import_node_fs5.constants.X_OK);
+      names = new Set((0, import_node_fs5.readdirSync)(dir));
+      if (caseInsensitive(dir, names)) names = void 0;
+    } catch {
+      names = void 0;
+    }
+    listings.set(dir, names);
+    return names;
+  };
+  const absent = (dir) => {
+    if (dir === "/") return false;
+    const known = absentDirs.get(dir);
+    if (known !== void 0) return known;
+    const cut = dir.lastIndexOf("/");
+    let result = absent(dirname(dir, cut));
+    if (!result) result = listing(dirname(dir, cut))?.has(dir.slice(cut + 1)) === false;
+    absentDirs.set(dir, result);
+    return result;
+  };
+  if (process.platform !== "linux") return read;
+  const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
+  let missing2;
+  const knownFailure = (path) => settles(path) && absent(dirname(path, path.lastIndexOf("/"))) ? missing2 ??= failure("missing", "no such file") : void 0;
+  const reader = (path) => {
+    const known = knownFailure(path);
+    if (known) throw known;
+    return read(path);
+  };
+  reader.knownFailure = knownFailure;
+  return reader;
+}
+function dirname(path, lastSlash) {
+  return lastSlash === 0 ? "/" : path.slice(0, lastSlash);
+}
+function caseInsensitive(dir, names) {
+  for (const name of names) {
+    const swapped = name.toUpperCase() !== name ? name.toUpperCase() : name.toLowerCase();
+    if (swapped === name || names.has(swapped)) continue;
+    return (0, import_node_fs5.statSync)(import_node_path7.posix.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
+  }
+  return false;
+}
+var import_node_fs5, import_node_path7, MAX_CERT_FILE_BYTES, ReadFailure, failures, readCertFile;
+var init_read2 = __esm({
+  "src/certs/read.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_path7 = require("node:path");
+    MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
+    ReadFailure = class extends Error {
+      constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+      }
+      kind;
+    };
+    failures = /* @__PURE__ */ new Map();
+    readCertFile = (path) => {
+      let size;
+      try {
+        const st = (0, import_node_fs5.statSync)(path, { throwIfNoEntry: false });
+        if (st === void 0) throw failure("missing", "no such file");
+        if (st.isDirectory()) throw failure("not-a-file", "it is a directory");
+        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
+        size = st.size;
+      } catch (err) {
+        throw asReadFailure(err);
+      }
+      if (size > MAX_CERT_FILE_BYTES) throw failure("too-large", `it is ${size} bytes, more than any certificate file should be`);
+      let fd;
+      try {
+        fd = (0, import_node_fs5.openSync)(path, "r");
+        const st = (0, import_node_fs5.fstatSync)(fd);
+        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
+        const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
+        const buf = Buffer.alloc(limit);
+        let got = 0;
+        while (got < limit) {
+          const n = (0, import_node_fs5.readSync)(fd, buf, got, limit - got, got);
+          if (n === 0) break;
+          got += n;
+        }
+        return got === limit ? buf : buf.subarray(0, got);
+      } catch (err) {
+        throw asReadFailure(err);
+      } finally {
+        if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
+      }
+    };
+  }
+});
+
+// src/certs/cache.ts
+function certCacheFor(model) {
+  let cache3 = perModel.get(model);
+  if (!cache3) {
+    cache3 = new CertCache();
+    perModel.set(model, cache3);
+  }
+  return cache3;
+}
+var CertCache, perModel;
+var init_cache = __esm({
+  "src/certs/cache.ts"() {
+    "use strict";
+    init_chain();
+    init_cert_file();
+    init_read2();
+    CertCache = class {
+      /** `read` must return a buffer the cache may keep or wipe. */
+      constructor(read = createCertReader()) {
+        this.read = read;
+      }
+      read;
+      /** How often the disk was asked and OpenSSL parsed: the once-per-path contract, observable. */
+      stats = { reads: 0, parses: 0 };
+      files = /* @__PURE__ */ new Map();
+      chains = /* @__PURE__ */ new Map();
+      derived = /* @__PURE__ */ new Map();
+      /** One outcome object per reason: paths that fail alike (thousands of missing files) share it. */
+      failed = /* @__PURE__ */ new Map();
+      load(resolved) {
+        const known = this.files.get(resolved);
+        if (known) return known;
+        let loaded2;
+        let bytes;
+        this.stats.reads++;
+        const settled = this.read.knownFailure?.(resolved);
+        if (settled) loaded2 = this.failure(settled);
+        else {
+          try {
+            bytes = this.read(resolved);
+          } catch (err) {
+            loaded2 = this.failure(asReadFailure(err));
+          }
+        }
+        if (bytes) {
+          this.stats.parses++;
+          loaded2 = { ok: true, file: parseCertFile(bytes) };
+          bytes.fill(0);
+        }
+        this.files.set(resolved, loaded2);
+        return loaded2;
+      }
+      failure(failure2) {
+        let loaded2 = this.failed.get(failure2);
+        if (!loaded2) this.failed.set(failure2, loaded2 = { ok: false, failure: failure2 });
+        return loaded2;
+      }
+      /** A value computed once per run from this model's files (e.g. the served chains every rule walks). */
+      once(key, compute2) {
+        if (!this.derived.has(key)) this.derived.set(key, compute2());
+        return this.derived.get(key);
+      }
+      /**
+       * The certificates a server sends for one certificate file (plus Apache chain files),
+       * analysed once. `firstOnly`: Apache before 2.4.8 sends only the first certificate of
+       * SSLCertificateFile.
+       */
+      chain(certPath, chainPaths, firstOnly = false) {
+        const key = [firstOnly ? "first" : "all", certPath, ...chainPaths].join("\0");
+        const known = this.chains.get(key);
+        if (known) return known;
+        const main2 = this.load(certPath);
+        if (!main2.ok || main2.file.certs.length === 0) return void 0;
+        const extra = chainPaths.flatMap((p) => {
+          const l = this.load(p);
+          return l.ok ? l.file.certs.map((cert) => ({ cert, path: p })) : [];
+        });
+        const own = firstOnly ? main2.file.certs.slice(0, 1) : main2.file.certs;
+        const report = analyzeChain([...own.map((cert) => ({ cert, path: certPath })), ...extra], own.length);
+        this.chains.set(key, report);
+        return report;
+      }
+    };
+    perModel = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/certs/served.ts
+function servedPairs(model) {
+  const pairs = [];
+  for (const server of model.servers) {
+    const tls = server.tls;
+    if (!tls) continue;
+    const s2 = server;
+    tls.certificates.forEach((cert, index2) => {
+      const keyRef = tls.keys[index2];
+      const keySource = keyRef ?? (server.dialect === "apache" ? cert : void 0);
+      pairs.push({ server: s2, index: index2, cert, keyRef, keySource, chainRefs: server.dialect === "apache" ? tls.chainFiles : [] });
+    });
+  }
+  return pairs;
+}
+function isStaticPath(ref) {
+  return ref.resolved.startsWith("/") && !ref.path.includes("$") && !ref.path.startsWith("data:");
+}
+function isExternalKey(ref) {
+  return /^(engine|pkcs11|store):/.test(ref.path);
+}
+function chainOf(cache3, pair, firstOnly) {
+  if (!isStaticPath(pair.cert)) return void 0;
+  return cache3.chain(
+    pair.cert.resolved,
+    pair.chainRefs.filter(isStaticPath).map((r) => r.resolved),
+    firstOnly
+  );
+}
+function sendsFirstCertificateOnly(model) {
+  if (model.dialect !== "apache") return false;
+  const version = parseVersion(model.serverVersion);
+  return version !== void 0 && !atLeast(version, "2.4.8");
+}
+var init_served = __esm({
+  "src/certs/served.ts"() {
+    "use strict";
+    init_version();
+  }
+});
+
+// src/certs/audit.ts
+function servedChains(model) {
+  const cache3 = certCacheFor(model);
+  return cache3.once("served-chains", () => collect(model, cache3));
+}
+function collect(model, cache3) {
+  const out = [];
+  const firstOnly = sendsFirstCertificateOnly(model);
+  for (const pair of servedPairs(model)) {
+    const chain = chainOf(cache3, pair, firstOnly);
+    if (chain) out.push({ pair, chain, cache: cache3 });
+  }
+  return out;
+}
+function byServer(chains) {
+  const map = /* @__PURE__ */ new Map();
+  for (const c of chains) {
+    const list = map.get(c.pair.server);
+    if (list) list.push(c);
+    else map.set(c.pair.server, [c]);
+  }
+  return map;
+}
+function refOf(pair, s2) {
+  if (s2.path === pair.cert.resolved) return pair.cert;
+  return pair.chainRefs.find((r) => r.resolved === s2.path) ?? pair.cert;
+}
+function roleOf(chain, s2) {
+  if (s2 === chain.leaf) return "leaf";
+  return s2.cert.selfSigned ? "root" : "intermediate";
+}
+function evaluated(chain) {
+  return chain.served.filter((s2) => s2 === chain.leaf || !s2.cert.selfSigned);
+}
+var init_audit = __esm({
+  "src/certs/audit.ts"() {
+    "use strict";
+    init_cache();
+    init_served();
+  }
+});
+
+// src/openssl/cipher-list.ts
+var CipherList;
+var init_cipher_list = __esm({
+  "src/openssl/cipher-list.ts"() {
+    "use strict";
+    CipherList = class {
+      order;
+      length;
+      /** Scratch space for one rule's moved and kept suites; reused, a string applies many rules. */
+      moved;
+      kept;
+      active;
+      constructor(order, size) {
+        this.order = Int32Array.from(order);
+        this.length = order.length;
+        this.moved = new Int32Array(order.length);
+        this.kept = new Int32Array(order.length);
+        this.active = new Uint8Array(size);
+      }
+      /**
+       * Applies one rule to the suites `matches` selects. add: inactive ones become active and go
+       * to the end; ord (`+`): active ones go to the end; del (`-`): active ones become inactive and
+       * go to the front, where a later add finds them first; bump: active ones go to the front;
+       * kill (`!`): gone. Each move keeps the moved suites in their current relative order.
+       */
+      apply(op, suites2, matches2) {
+        const { order, moved, kept, active } = this;
+        const n = this.length;
+        let m = 0;
+        let k = 0;
+        if (op === "kill") {
+          for (let j = 0; j < n; j++) {
+            const i = order[j];
+            if (matches2(suites2[i])) active[i] = 0;
+            else kept[k++] = i;
+          }
+          order.set(kept.subarray(0, k));
+          this.length = k;
+          return;
+        }
+        if (op === "add") {
+          for (let j = 0; j < n; j++) {
+            const i = order[j];
+            if (active[i] === 0 && matches2(suites2[i])) {
+              active[i] = 1;
+              moved[m++] = i;
+            } else kept[k++] = i;
+          }
+        } else if (op === "del") {
+          for (let j = 0; j < n; j++) {
+            const i = order[j];
+            if (active[i] !== 0 && matches2(suites2[i])) {
+              active[i] = 0;
+              moved[m++] = i;
+            } else kept[k++] = i;
+          }
+        } else {
+          for (let j = 0; j < n; j++) {
+            const i = order[j];
+            if (active[i] !== 0 && matches2(suites2[i])) moved[m++] = i;
+            else kept[k++] = i;
+          }
+        }
+        if (op === "del" || op === "bump") {
+          order.set(moved.subarray(0, m));
+          order.set(kept.subarray(0, k), m);
+        } else {
+          order.set(kept.subarray(0, k));
+          order.set(moved.subarray(0, m), k);
+        }
+      }
+      /** `@STRENGTH`: active suites by descending strength bits, ties keeping their order. */
+      strengthSort(suites2) {
+        const used = [];
+        for (let j = 0; j < this.length; j++) {
+          const i = this.order[j];
+          if (this.active[i] && !used.includes(suites2[i].strengthBits)) used.push(suites2[i].strengthBits);
+        }
+        used.sort((a, b) => b - a);
+        for (const bits of used) this.apply("ord", suites2, (s2) => s2.strengthBits === bits);
+      }
+      /** Current order, killed suites excluded. */
+      listOrder() {
+        return Array.from(this.order.subarray(0, this.length));
+      }
+      activeOrder() {
+        const out = [];
+        for (let j = 0; j < this.length; j++) if (this.active[this.order[j]]) out.push(this.order[j]);
+        return out;
+      }
+    };
+  }
+});
+
+// src/openssl/images.ts
+function imageJson() {
+  return '{"strings":["ECDHE-RSA-AES256-GCM-SHA384","TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384","0xC0,0x30","TLSv1.2","ECDH","RSA","AESGCM","AEAD","HIGH","ECDHE-ECDSA-AES256-GCM-SHA384","TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384","0xC0,0x2C","ECDSA","ECDHE-RSA-AES256-SHA384","TLS_ECDHE_RSA_WITH_AES_256_CBC_SHA384","0xC0,0x28","AES","SHA384","ECDHE-ECDSA-AES256-SHA384","TLS_ECDHE_ECDSA_WITH_AES_256_CBC_SHA384","0xC0,0x24","ECDHE-RSA-AES256-SHA","TLS_ECDHE_RSA_WITH_AES_256_CBC_SHA","0xC0,0x14","SSLv3","SHA1","ECDHE-ECDSA-AES256-SHA","TLS_ECDHE_ECDSA_WITH_AES_256_CBC_SHA","0xC0,0x0A","SRP-DSS-AES-256-CBC-SHA","TLS_SRP_SHA_DSS_WITH_AES_256_CBC_SHA","0xC0,0x22","SRP","DSS","SRP-RSA-AES-256-CBC-SHA","TLS_SRP_SHA_RSA_WITH_AES_256_CBC_SHA","0xC0,0x21","SRP-AES-256-CBC-SHA","TLS_SRP_SHA_WITH_AES_256_CBC_SHA","0xC0,0x20","DH-DSS-AES256-GCM-SHA384","TLS_DH_DSS_WITH_AES_256_GCM_SHA384","0x00,0xA5","DH/DSS","DH","DHE-DSS-AES256-GCM-SHA384","TLS_DHE_DSS_WITH_AES_256_GCM_SHA384","0x00,0xA3","DH-RSA-AES256-GCM-SHA384","TLS_DH_RSA_WITH_AES_256_GCM_SHA384","0x00,0xA1","DH/RSA","DHE-RSA-AES256-GCM-SHA384","TLS_DHE_RSA_WITH_AES_256_GCM_SHA384","0x00,0x9F","DHE-RSA-AES256-SHA256","TLS_DHE_RSA_WITH_AES_256_CBC_SHA256","0x00,0x6B","SHA256","DHE-DSS-AES256-SHA256","TLS_DHE_DSS_WITH_AES_256_CBC_SHA256","0x00,0x6A","DH-RSA-AES256-SHA256","TLS_DH_RSA_WITH_AES_256_CBC_SHA256","0x00,0x69","DH-DSS-AES256-SHA256","TLS_DH_DSS_WITH_AES_256_CBC_SHA256","0x00,0x68","DHE-RSA-AES256-SHA","TLS_DHE_RSA_WITH_AES_256_CBC_SHA","0x00,0x39","DHE-DSS-AES256-SHA","TLS_DHE_DSS_WITH_AES_256_CBC_SHA","0x00,0x38","DH-RSA-AES256-SHA","TLS_DH_RSA_WITH_AES_256_CBC_SHA","0x00,0x37","DH-DSS-AES256-SHA","TLS_DH_DSS_WITH_AES_256_CBC_SHA","0x00,0x36","DHE-RSA-CAMELLIA256-SHA","TLS_DHE_RSA_WITH_CAMELLIA_256_CBC_SHA","0x00,0x88","Camellia","DHE-DSS-CAMELLIA256-SHA","TLS_DHE_DSS_WITH_CAMELLIA_256_CBC_SHA","0x00,0x87","DH-RSA-CAMELLIA256-SHA","TLS_DH_RSA_WITH_CAMELLIA_256_CBC_SHA","0x00,0x86","DH-DSS-CAMELLIA256-SHA","TLS_DH_DSS_WITH_CAMELLIA_256_CBC_SHA","0x00,0x85","AECDH-AES256-SHA","TLS_ECDH_anon_WITH_AES_256_CBC_SHA","0xC0,0x19","None","ADH-AES256-GCM-SHA384","TLS_DH_anon_WITH_AES_256_GCM_SHA384","0x00,0xA7","ADH-AES256-SHA256","TLS_DH_anon_WITH_AES_256_CBC_SHA256","0x00,0x6D","ADH-AES256-SHA","TLS_DH_anon_WITH_AES_256_CBC_SHA","0x00,0x3A","ADH-CAMELLIA256-SHA","TLS_DH_anon_WITH_CAMELLIA_256_CBC_SHA","0x00,0x89","ECDH-RSA-AES256-GCM-SHA384","TLS_ECDH_RSA_WITH_AES_256_GCM_SHA384","0xC0,0x32","ECDH/RSA","ECDH-ECDSA-AES256-GCM-SHA384","TLS_ECDH_ECDSA_WITH_AES_256_GCM_SHA384","0xC0,0x2E","ECDH/ECDSA","ECDH-RSA-AES256-SHA384","TLS_ECDH_RSA_WITH_AES_256_CBC_SHA384","0xC0,0x2A","ECDH-ECDSA-AES256-SHA384","TLS_ECDH_ECDSA_WITH_AES_256_CBC_SHA384","0xC0,0x26","ECDH-RSA-AES256-SHA","TLS_ECDH_RSA_WITH_AES_256_CBC_SHA","0xC0,0x0F","ECDH-ECDSA-AES256-SHA","TLS_ECDH_ECDSA_WITH_AES_256_CBC_SHA","0xC0,0x05","AES256-GCM-SHA384","TLS_RSA_WITH_AES_256_GCM_SHA384","0x00,0x9D","AES256-SHA256","TLS_RSA_WITH_AES_256_CBC_SHA256","0x00,0x3D","AES256-SHA","TLS_RSA_WITH_AES_256_CBC_SHA","0x00,0x35","CAMELLIA256-SHA","TLS_RSA_WITH_CAMELLIA_256_CBC_SHA","0x00,0x84","PSK-AES256-CBC-SHA","TLS_PSK_WITH_AES_256_CBC_SHA","0x00,0x8D","PSK","ECDHE-RSA-AES128-GCM-SHA256","TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256","0xC0,0x2F","ECDHE-ECDSA-AES128-GCM-SHA256","TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256","0xC0,0x2B","ECDHE-RSA-AES128-SHA256","TLS_ECDHE_RSA_WITH_AES_128_CBC_SHA256","0xC0,0x27","ECDHE-ECDSA-AES128-SHA256","TLS_ECDHE_ECDSA_WITH_AES_128_CBC_SHA256","0xC0,0x23","ECDHE-RSA-AES128-SHA","TLS_ECDHE_RSA_WITH_AES_128_CBC_SHA","0xC0,0x13","ECDHE-ECDSA-AES128-SHA","TLS_ECDHE_ECDSA_WITH_AES_128_CBC_SHA","0xC0,0x09","SRP-DSS-AES-128-CBC-SHA","TLS_SRP_SHA_DSS_WITH_AES_128_CBC_SHA","0xC0,0x1F","SRP-RSA-AES-128-CBC-SHA","TLS_SRP_SHA_RSA_WITH_AES_128_CBC_SHA","0xC0,0x1E","SRP-AES-128-CBC-SHA","TLS_SRP_SHA_WITH_AES_128_CBC_SHA","0xC0,0x1D","DH-DSS-AES128-GCM-SHA256","TLS_DH_DSS_WITH_AES_128_GCM_SHA256","0x00,0xA4","DHE-DSS-AES128-GCM-SHA256","TLS_DHE_DSS_WITH_AES_128_GCM_SHA256","0x00,0xA2","DH-RSA-AES128-GCM-SHA256","TLS_DH_RSA_WITH_AES_128_GCM_SHA256","0x00,0xA0","DHE-RSA-AES128-GCM-SHA256","TLS_DHE_RSA_WITH_AES_128_GCM_SHA256","0x00,0x9E","DHE-RSA-AES128-SHA256","TLS_DHE_RSA_WITH_AES_128_CBC_SHA256","0x00,0x67","DHE-DSS-AES128-SHA256","TLS_DHE_DSS_WITH_AES_128_CBC_SHA256","0x00,0x40","DH-RSA-AES128-SHA256","TLS_DH_RSA_WITH_AES_128_CBC_SHA256","0x00,0x3F","DH-DSS-AES128-SHA256","TLS_DH_DSS_WITH_AES_128_CBC_SHA256","0x00,0x3E","DHE-RSA-AES128-SHA","TLS_DHE_RSA_WITH_AES_128_CBC_SHA","0x00,0x33","DHE-DSS-AES128-SHA","TLS_DHE_DSS_WITH_AES_128_CBC_SHA","0x00,0x32","DH-RSA-AES128-SHA","TLS_DH_RSA_WITH_AES_128_CBC_SHA","0x00,0x31","DH-DSS-AES128-SHA","TLS_DH_DSS_WITH_AES_128_CBC_SHA","0x00,0x30","DHE-RSA-SEED-SHA","TLS_DHE_RSA_WITH_SEED_CBC_SHA","0x00,0x9A","SEED","MEDIUM","DHE-DSS-SEED-SHA","TLS_DHE_DSS_WITH_SEED_CBC_SHA","0x00,0x99","DH-RSA-SEED-SHA","TLS_DH_RSA_WITH_SEED_CBC_SHA","0x00,0x98","DH-DSS-SEED-SHA","TLS_DH_DSS_WITH_SEED_CBC_SHA","0x00,0x97","DHE-RSA-CAMELLIA128-SHA","TLS_DHE_RSA_WITH_CAMELLIA_128_CBC_SHA","0x00,0x45","DHE-DSS-CAMELLIA128-SHA","TLS_DHE_DSS_WITH_CAMELLIA_128_CBC_SHA","0x00,0x44","DH-RSA-CAMELLIA128-SHA","TLS_DH_RSA_WITH_CAMELLIA_128_CBC_SHA","0x00,0x43","DH-DSS-CAMELLIA128-SHA","TLS_DH_DSS_WITH_CAMELLIA_128_CBC_SHA","0x00,0x42","AECDH-AES128-SHA","TLS_ECDH_anon_WITH_AES_128_CBC_SHA","0xC0,0x18","ADH-AES128-GCM-SHA256","TLS_DH_anon_WITH_AES_128_GCM_SHA256","0x00,0xA6","ADH-AES128-SHA256","TLS_DH_anon_WITH_AES_128_CBC_SHA256","0x00,0x6C","ADH-AES128-SHA","TLS_DH_anon_WITH_AES_128_CBC_SHA","0x00,0x34","ADH-SEED-SHA","TLS_DH_anon_WITH_SEED_CBC_SHA","0x00,0x9B","ADH-CAMELLIA128-SHA","TLS_DH_anon_WITH_CAMELLIA_128_CBC_SHA","0x00,0x46","ECDH-RSA-AES128-GCM-SHA256","TLS_ECDH_RSA_WITH_AES_128_GCM_SHA256","0xC0,0x31","ECDH-ECDSA-AES128-GCM-SHA256","TLS_ECDH_ECDSA_WITH_AES_128_GCM_SHA256","0xC0,0x2D","ECDH-RSA-AES128-SHA256","TLS_ECDH_RSA_WITH_AES_128_CBC_SHA256","0xC0,0x29","ECDH-ECDSA-AES128-SHA256","TLS_ECDH_ECDSA_WITH_AES_128_CBC_SHA256","0xC0,0x25","ECDH-RSA-AES128-SHA","TLS_ECDH_RSA_WITH_AES_128_CBC_SHA","0xC0,0x0E","ECDH-ECDSA-AES128-SHA","TLS_ECDH_ECDSA_WITH_AES_128_CBC_SHA","0xC0,0x04","AES128-GCM-SHA256","TLS_RSA_WITH_AES_128_GCM_SHA256","0x00,0x9C","AES128-SHA256","TLS_RSA_WITH_AES_128_CBC_SHA256","0x00,0x3C","AES128-SHA","TLS_RSA_WITH_AES_128_CBC_SHA","0x00,0x2F","SEED-SHA","TLS_RSA_WITH_SEED_CBC_SHA","0x00,0x96","CAMELLIA128-SHA","TLS_RSA_WITH_CAMELLIA_128_CBC_SHA","0x00,0x41","IDEA-CBC-SHA","TLS_RSA_WITH_IDEA_CBC_SHA","0x00,0x07","IDEA","IDEA-CBC-MD5","0x05,0x00,0x80","SSLv2","MD5","RC2-CBC-MD5","0x03,0x00,0x80","RC2","PSK-AES128-CBC-SHA","TLS_PSK_WITH_AES_128_CBC_SHA","0x00,0x8C","ECDHE-RSA-RC4-SHA","TLS_ECDHE_RSA_WITH_RC4_128_SHA","0xC0,0x11","RC4","ECDHE-ECDSA-RC4-SHA","TLS_ECDHE_ECDSA_WITH_RC4_128_SHA","0xC0,0x07","AECDH-RC4-SHA","TLS_ECDH_anon_WITH_RC4_128_SHA","0xC0,0x16","ADH-RC4-MD5","TLS_DH_anon_WITH_RC4_128_MD5","0x00,0x18","ECDH-RSA-RC4-SHA","TLS_ECDH_RSA_WITH_RC4_128_SHA","0xC0,0x0C","ECDH-ECDSA-RC4-SHA","TLS_ECDH_ECDSA_WITH_RC4_128_SHA","0xC0,0x02","RC4-SHA","TLS_RSA_WITH_RC4_128_SHA","0x00,0x05","RC4-MD5","TLS_RSA_WITH_RC4_128_MD5","0x00,0x04","0x01,0x00,0x80","PSK-RC4-SHA","TLS_PSK_WITH_RC4_128_SHA","0x00,0x8A","ECDHE-RSA-DES-CBC3-SHA","TLS_ECDHE_RSA_WITH_3DES_EDE_CBC_SHA","0xC0,0x12","3DES","ECDHE-ECDSA-DES-CBC3-SHA","TLS_ECDHE_ECDSA_WITH_3DES_EDE_CBC_SHA","0xC0,0x08","SRP-DSS-3DES-EDE-CBC-SHA","TLS_SRP_SHA_DSS_WITH_3DES_EDE_CBC_SHA","0xC0,0x1C","SRP-RSA-3DES-EDE-CBC-SHA","TLS_SRP_SHA_RSA_WITH_3DES_EDE_CBC_SHA","0xC0,0x1B","SRP-3DES-EDE-CBC-SHA","TLS_SRP_SHA_WITH_3DES_EDE_CBC_SHA","0xC0,0x1A","EDH-RSA-DES-CBC3-SHA","TLS_DHE_RSA_WITH_3DES_EDE_CBC_SHA","0x00,0x16","EDH-DSS-DES-CBC3-SHA","TLS_DHE_DSS_WITH_3DES_EDE_CBC_SHA","0x00,0x13","DH-RSA-DES-CBC3-SHA","TLS_DH_RSA_WITH_3DES_EDE_CBC_SHA","0x00,0x10","DH-DSS-DES-CBC3-SHA","TLS_DH_DSS_WITH_3DES_EDE_CBC_SHA","0x00,0x0D","AECDH-DES-CBC3-SHA","TLS_ECDH_anon_WITH_3DES_EDE_CBC_SHA","0xC0,0x17","ADH-DES-CBC3-SHA","TLS_DH_anon_WITH_3DES_EDE_CBC_SHA","0x00,0x1B","ECDH-RSA-DES-CBC3-SHA","TLS_ECDH_RSA_WITH_3DES_EDE_CBC_SHA","0xC0,0x0D","ECDH-ECDSA-DES-CBC3-SHA","TLS_ECDH_ECDSA_WITH_3DES_EDE_CBC_SHA","0xC0,0x03","DES-CBC3-SHA","TLS_RSA_WITH_3DES_EDE_CBC_SHA","0x00,0x0A","DES-CBC3-MD5","0x07,0x00,0xC0","PSK-3DES-EDE-CBC-SHA","TLS_PSK_WITH_3DES_EDE_CBC_SHA","0x00,0x8B","EDH-RSA-DES-CBC-SHA","TLS_DHE_RSA_WITH_DES_CBC_SHA","0x00,0x15","DES","LOW","EDH-DSS-DES-CBC-SHA","TLS_DHE_DSS_WITH_DES_CBC_SHA","0x00,0x12","DH-RSA-DES-CBC-SHA","TLS_DH_RSA_WITH_DES_CBC_SHA","0x00,0x0F","DH-DSS-DES-CBC-SHA","TLS_DH_DSS_WITH_DES_CBC_SHA","0x00,0x0C","ADH-DES-CBC-SHA","TLS_DH_anon_WITH_DES_CBC_SHA","0x00,0x1A","DES-CBC-SHA","TLS_RSA_WITH_DES_CBC_SHA","0x00,0x09","DES-CBC-MD5","0x06,0x00,0x40","EXP-EDH-RSA-DES-CBC-SHA","TLS_DHE_RSA_EXPORT_WITH_DES40_CBC_SHA","0x00,0x14","DH(512)","EXPORT","EXP-EDH-DSS-DES-CBC-SHA","TLS_DHE_DSS_EXPORT_WITH_DES40_CBC_SHA","0x00,0x11","EXP-ADH-DES-CBC-SHA","TLS_DH_anon_EXPORT_WITH_DES40_CBC_SHA","0x00,0x19","EXP-DES-CBC-SHA","TLS_RSA_EXPORT_WITH_DES40_CBC_SHA","0x00,0x08","RSA(512)","EXP-RC2-CBC-MD5","TLS_RSA_EXPORT_WITH_RC2_CBC_40_MD5","0x00,0x06","0x04,0x00,0x80","EXP-ADH-RC4-MD5","TLS_DH_anon_EXPORT_WITH_RC4_40_MD5","0x00,0x17","EXP-RC4-MD5","TLS_RSA_EXPORT_WITH_RC4_40_MD5","0x00,0x03","0x02,0x00,0x80","ECDHE-RSA-NULL-SHA","TLS_ECDHE_RSA_WITH_NULL_SHA","0xC0,0x10","NONE","ECDHE-ECDSA-NULL-SHA","TLS_ECDHE_ECDSA_WITH_NULL_SHA","0xC0,0x06","AECDH-NULL-SHA","TLS_ECDH_anon_WITH_NULL_SHA","0xC0,0x15","ECDH-RSA-NULL-SHA","TLS_ECDH_RSA_WITH_NULL_SHA","0xC0,0x0B","ECDH-ECDSA-NULL-SHA","TLS_ECDH_ECDSA_WITH_NULL_SHA","0xC0,0x01","NULL-SHA256","TLS_RSA_WITH_NULL_SHA256","0x00,0x3B","NULL-SHA","TLS_RSA_WITH_NULL_SHA","0x00,0x02","NULL-MD5","TLS_RSA_WITH_NULL_MD5","0x00,0x01","TLS_AES_256_GCM_SHA384","0x13,0x02","TLSv1.3","any","TLS_CHACHA20_POLY1305_SHA256","0x13,0x03","CHACHA20/POLY1305","TLS_AES_128_GCM_SHA256","0x13,0x01","ECDHE-ECDSA-CHACHA20-POLY1305","TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xA9","ECDHE-RSA-CHACHA20-POLY1305","TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xA8","DHE-RSA-CHACHA20-POLY1305","TLS_DHE_RSA_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xAA","ECDHE-ECDSA-AES256-CCM8","TLS_ECDHE_ECDSA_WITH_AES_256_CCM_8","0xC0,0xAF","AESCCM8","ECDHE-ECDSA-AES256-CCM","TLS_ECDHE_ECDSA_WITH_AES_256_CCM","0xC0,0xAD","AESCCM","DHE-RSA-AES256-CCM8","TLS_DHE_RSA_WITH_AES_256_CCM_8","0xC0,0xA3","DHE-RSA-AES256-CCM","TLS_DHE_RSA_WITH_AES_256_CCM","0xC0,0x9F","ECDHE-ECDSA-ARIA256-GCM-SHA384","TLS_ECDHE_ECDSA_WITH_ARIA_256_GCM_SHA384","0xC0,0x5D","ARIAGCM","ECDHE-ARIA256-GCM-SHA384","TLS_ECDHE_RSA_WITH_ARIA_256_GCM_SHA384","0xC0,0x61","DHE-DSS-ARIA256-GCM-SHA384","TLS_DHE_DSS_WITH_ARIA_256_GCM_SHA384","0xC0,0x57","DHE-RSA-ARIA256-GCM-SHA384","TLS_DHE_RSA_WITH_ARIA_256_GCM_SHA384","0xC0,0x53","ECDHE-ECDSA-AES128-CCM8","TLS_ECDHE_ECDSA_WITH_AES_128_CCM_8","0xC0,0xAE","ECDHE-ECDSA-AES128-CCM","TLS_ECDHE_ECDSA_WITH_AES_128_CCM","0xC0,0xAC","DHE-RSA-AES128-CCM8","TLS_DHE_RSA_WITH_AES_128_CCM_8","0xC0,0xA2","DHE-RSA-AES128-CCM","TLS_DHE_RSA_WITH_AES_128_CCM","0xC0,0x9E","ECDHE-ECDSA-ARIA128-GCM-SHA256","TLS_ECDHE_ECDSA_WITH_ARIA_128_GCM_SHA256","0xC0,0x5C","ECDHE-ARIA128-GCM-SHA256","TLS_ECDHE_RSA_WITH_ARIA_128_GCM_SHA256","0xC0,0x60","DHE-DSS-ARIA128-GCM-SHA256","TLS_DHE_DSS_WITH_ARIA_128_GCM_SHA256","0xC0,0x56","DHE-RSA-ARIA128-GCM-SHA256","TLS_DHE_RSA_WITH_ARIA_128_GCM_SHA256","0xC0,0x52","ECDHE-ECDSA-CAMELLIA256-SHA384","TLS_ECDHE_ECDSA_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x73","ECDHE-RSA-CAMELLIA256-SHA384","TLS_ECDHE_RSA_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x77","DHE-RSA-CAMELLIA256-SHA256","TLS_DHE_RSA_WITH_CAMELLIA_256_CBC_SHA256","0x00,0xC4","DHE-DSS-CAMELLIA256-SHA256","TLS_DHE_DSS_WITH_CAMELLIA_256_CBC_SHA256","0x00,0xC3","ADH-CAMELLIA256-SHA256","TLS_DH_anon_WITH_CAMELLIA_256_CBC_SHA256","0x00,0xC5","ECDHE-ECDSA-CAMELLIA128-SHA256","TLS_ECDHE_ECDSA_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x72","ECDHE-RSA-CAMELLIA128-SHA256","TLS_ECDHE_RSA_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x76","DHE-RSA-CAMELLIA128-SHA256","TLS_DHE_RSA_WITH_CAMELLIA_128_CBC_SHA256","0x00,0xBE","DHE-DSS-CAMELLIA128-SHA256","TLS_DHE_DSS_WITH_CAMELLIA_128_CBC_SHA256","0x00,0xBD","ADH-CAMELLIA128-SHA256","TLS_DH_anon_WITH_CAMELLIA_128_CBC_SHA256","0x00,0xBF","TLSv1","DHE-RSA-DES-CBC3-SHA","DHE-DSS-DES-CBC3-SHA","RSA-PSK-AES256-GCM-SHA384","TLS_RSA_PSK_WITH_AES_256_GCM_SHA384","0x00,0xAD","RSAPSK","DHE-PSK-AES256-GCM-SHA384","TLS_DHE_PSK_WITH_AES_256_GCM_SHA384","0x00,0xAB","DHEPSK","RSA-PSK-CHACHA20-POLY1305","TLS_RSA_PSK_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xAE","DHE-PSK-CHACHA20-POLY1305","TLS_DHE_PSK_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xAD","ECDHE-PSK-CHACHA20-POLY1305","TLS_ECDHE_PSK_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xAC","ECDHEPSK","DHE-PSK-AES256-CCM8","TLS_PSK_DHE_WITH_AES_256_CCM_8","0xC0,0xAB","DHE-PSK-AES256-CCM","TLS_DHE_PSK_WITH_AES_256_CCM","0xC0,0xA7","RSA-PSK-ARIA256-GCM-SHA384","TLS_RSA_PSK_WITH_ARIA_256_GCM_SHA384","0xC0,0x6F","DHE-PSK-ARIA256-GCM-SHA384","TLS_DHE_PSK_WITH_ARIA_256_GCM_SHA384","0xC0,0x6D","AES256-CCM8","TLS_RSA_WITH_AES_256_CCM_8","0xC0,0xA1","AES256-CCM","TLS_RSA_WITH_AES_256_CCM","0xC0,0x9D","ARIA256-GCM-SHA384","TLS_RSA_WITH_ARIA_256_GCM_SHA384","0xC0,0x51","PSK-AES256-GCM-SHA384","TLS_PSK_WITH_AES_256_GCM_SHA384","0x00,0xA9","PSK-CHACHA20-POLY1305","TLS_PSK_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xAB","PSK-AES256-CCM8","TLS_PSK_WITH_AES_256_CCM_8","0xC0,0xA9","PSK-AES256-CCM","TLS_PSK_WITH_AES_256_CCM","0xC0,0xA5","PSK-ARIA256-GCM-SHA384","TLS_PSK_WITH_ARIA_256_GCM_SHA384","0xC0,0x6B","RSA-PSK-AES128-GCM-SHA256","TLS_RSA_PSK_WITH_AES_128_GCM_SHA256","0x00,0xAC","DHE-PSK-AES128-GCM-SHA256","TLS_DHE_PSK_WITH_AES_128_GCM_SHA256","0x00,0xAA","DHE-PSK-AES128-CCM8","TLS_PSK_DHE_WITH_AES_128_CCM_8","0xC0,0xAA","DHE-PSK-AES128-CCM","TLS_DHE_PSK_WITH_AES_128_CCM","0xC0,0xA6","RSA-PSK-ARIA128-GCM-SHA256","TLS_RSA_PSK_WITH_ARIA_128_GCM_SHA256","0xC0,0x6E","DHE-PSK-ARIA128-GCM-SHA256","TLS_DHE_PSK_WITH_ARIA_128_GCM_SHA256","0xC0,0x6C","AES128-CCM8","TLS_RSA_WITH_AES_128_CCM_8","0xC0,0xA0","AES128-CCM","TLS_RSA_WITH_AES_128_CCM","0xC0,0x9C","ARIA128-GCM-SHA256","TLS_RSA_WITH_ARIA_128_GCM_SHA256","0xC0,0x50","PSK-AES128-GCM-SHA256","TLS_PSK_WITH_AES_128_GCM_SHA256","0x00,0xA8","PSK-AES128-CCM8","TLS_PSK_WITH_AES_128_CCM_8","0xC0,0xA8","PSK-AES128-CCM","TLS_PSK_WITH_AES_128_CCM","0xC0,0xA4","PSK-ARIA128-GCM-SHA256","TLS_PSK_WITH_ARIA_128_GCM_SHA256","0xC0,0x6A","CAMELLIA256-SHA256","TLS_RSA_WITH_CAMELLIA_256_CBC_SHA256","0x00,0xC0","CAMELLIA128-SHA256","TLS_RSA_WITH_CAMELLIA_128_CBC_SHA256","0x00,0xBA","ECDHE-PSK-AES256-CBC-SHA384","TLS_ECDHE_PSK_WITH_AES_256_CBC_SHA384","0xC0,0x38","ECDHE-PSK-AES256-CBC-SHA","TLS_ECDHE_PSK_WITH_AES_256_CBC_SHA","0xC0,0x36","RSA-PSK-AES256-CBC-SHA384","TLS_RSA_PSK_WITH_AES_256_CBC_SHA384","0x00,0xB7","DHE-PSK-AES256-CBC-SHA384","TLS_DHE_PSK_WITH_AES_256_CBC_SHA384","0x00,0xB3","RSA-PSK-AES256-CBC-SHA","TLS_RSA_PSK_WITH_AES_256_CBC_SHA","0x00,0x95","DHE-PSK-AES256-CBC-SHA","TLS_DHE_PSK_WITH_AES_256_CBC_SHA","0x00,0x91","ECDHE-PSK-CAMELLIA256-SHA384","TLS_ECDHE_PSK_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x9B","RSA-PSK-CAMELLIA256-SHA384","TLS_RSA_PSK_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x99","DHE-PSK-CAMELLIA256-SHA384","TLS_DHE_PSK_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x97","PSK-AES256-CBC-SHA384","TLS_PSK_WITH_AES_256_CBC_SHA384","0x00,0xAF","PSK-CAMELLIA256-SHA384","TLS_PSK_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x95","ECDHE-PSK-AES128-CBC-SHA256","TLS_ECDHE_PSK_WITH_AES_128_CBC_SHA256","0xC0,0x37","ECDHE-PSK-AES128-CBC-SHA","TLS_ECDHE_PSK_WITH_AES_128_CBC_SHA","0xC0,0x35","RSA-PSK-AES128-CBC-SHA256","TLS_RSA_PSK_WITH_AES_128_CBC_SHA256","0x00,0xB6","DHE-PSK-AES128-CBC-SHA256","TLS_DHE_PSK_WITH_AES_128_CBC_SHA256","0x00,0xB2","RSA-PSK-AES128-CBC-SHA","TLS_RSA_PSK_WITH_AES_128_CBC_SHA","0x00,0x94","DHE-PSK-AES128-CBC-SHA","TLS_DHE_PSK_WITH_AES_128_CBC_SHA","0x00,0x90","ECDHE-PSK-CAMELLIA128-SHA256","TLS_ECDHE_PSK_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x9A","RSA-PSK-CAMELLIA128-SHA256","TLS_RSA_PSK_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x98","DHE-PSK-CAMELLIA128-SHA256","TLS_DHE_PSK_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x96","PSK-AES128-CBC-SHA256","TLS_PSK_WITH_AES_128_CBC_SHA256","0x00,0xAE","PSK-CAMELLIA128-SHA256","TLS_PSK_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x94","ECDHE-PSK-RC4-SHA","TLS_ECDHE_PSK_WITH_RC4_128_SHA","0xC0,0x33","RSA-PSK-RC4-SHA","TLS_RSA_PSK_WITH_RC4_128_SHA","0x00,0x92","DHE-PSK-RC4-SHA","TLS_DHE_PSK_WITH_RC4_128_SHA","0x00,0x8E","ECDHE-PSK-3DES-EDE-CBC-SHA","TLS_ECDHE_PSK_WITH_3DES_EDE_CBC_SHA","0xC0,0x34","RSA-PSK-3DES-EDE-CBC-SHA","TLS_RSA_PSK_WITH_3DES_EDE_CBC_SHA","0x00,0x93","DHE-PSK-3DES-EDE-CBC-SHA","TLS_DHE_PSK_WITH_3DES_EDE_CBC_SHA","0x00,0x8F","ECDHE-PSK-NULL-SHA384","TLS_ECDHE_PSK_WITH_NULL_SHA384","0xC0,0x3B","ECDHE-PSK-NULL-SHA256","TLS_ECDHE_PSK_WITH_NULL_SHA256","0xC0,0x3A","ECDHE-PSK-NULL-SHA","TLS_ECDHE_PSK_WITH_NULL_SHA","0xC0,0x39","RSA-PSK-NULL-SHA384","TLS_RSA_PSK_WITH_NULL_SHA384","0x00,0xB9","RSA-PSK-NULL-SHA256","TLS_RSA_PSK_WITH_NULL_SHA256","0x00,0xB8","DHE-PSK-NULL-SHA384","TLS_DHE_PSK_WITH_NULL_SHA384","0x00,0xB5","DHE-PSK-NULL-SHA256","TLS_DHE_PSK_WITH_NULL_SHA256","0x00,0xB4","RSA-PSK-NULL-SHA","TLS_RSA_PSK_WITH_NULL_SHA","0x00,0x2E","DHE-PSK-NULL-SHA","TLS_DHE_PSK_WITH_NULL_SHA","0x00,0x2D","PSK-NULL-SHA384","TLS_PSK_WITH_NULL_SHA384","0x00,0xB1","PSK-NULL-SHA256","TLS_PSK_WITH_NULL_SHA256","0x00,0xB0","PSK-NULL-SHA","TLS_PSK_WITH_NULL_SHA","0x00,0x2C","TLS_AES_128_CCM_SHA256","0x13,0x04","TLS_AES_128_CCM_8_SHA256","0x13,0x05"],"suites":[0,1,2,3,4,5,6,256,7,256,8,3,9,10,11,3,4,12,6,256,7,256,8,3,13,14,15,3,4,5,16,256,17,256,8,1026,18,19,20,3,4,12,16,256,17,256,8,1026,21,22,23,24,4,5,16,256,25,256,8,1026,26,27,28,24,4,12,16,256,25,256,8,1026,29,30,31,24,32,33,16,256,25,256,8,1024,34,35,36,24,32,5,16,256,25,256,8,1024,37,38,39,24,32,32,16,256,25,256,8,1024,40,41,42,3,43,44,6,256,7,256,8,1,45,46,47,3,44,33,6,256,7,256,8,3,48,49,50,3,51,44,6,256,7,256,8,1,52,53,54,3,44,5,6,256,7,256,8,3,55,56,57,3,44,5,16,256,58,256,8,1026,59,60,61,3,44,33,16,256,58,256,8,1026,62,63,64,3,51,44,16,256,58,256,8,1024,65,66,67,3,43,44,16,256,58,256,8,1024,68,69,70,24,44,5,16,256,25,256,8,1026,71,72,73,24,44,33,16,256,25,256,8,1026,74,75,76,24,51,44,16,256,25,256,8,1024,77,78,79,24,43,44,16,256,25,256,8,1024,80,81,82,24,44,5,83,256,25,256,8,3074,84,85,86,24,44,33,83,256,25,256,8,3074,87,88,89,24,51,44,83,256,25,256,8,3072,90,91,92,24,43,44,83,256,25,256,8,3072,93,94,95,24,4,96,16,256,25,256,8,1282,97,98,99,3,44,96,6,256,7,256,8,259,100,101,102,3,44,96,16,256,58,256,8,1282,103,104,105,24,44,96,16,256,25,256,8,1282,106,107,108,24,44,96,83,256,25,256,8,3330,109,110,111,3,112,4,6,256,7,256,8,1,113,114,115,3,116,4,6,256,7,256,8,1,117,118,119,3,112,4,16,256,17,256,8,1024,120,121,122,3,116,4,16,256,17,256,8,1024,123,124,125,24,112,4,16,256,25,256,8,1024,126,127,128,24,116,4,16,256,25,256,8,1024,129,130,131,3,5,5,6,256,7,256,8,1,132,133,134,3,5,5,16,256,58,256,8,1024,135,136,137,24,5,5,16,256,25,256,8,1024,138,139,140,24,5,5,83,256,25,256,8,3072,141,142,143,24,144,144,16,256,25,256,8,1024,145,146,147,3,4,5,6,128,7,128,8,3,148,149,150,3,4,12,6,128,7,128,8,3,151,152,153,3,4,5,16,128,58,128,8,1026,154,155,156,3,4,12,16,128,58,128,8,1026,157,158,159,24,4,5,16,128,25,128,8,1026,160,161,162,24,4,12,16,128,25,128,8,1026,163,164,165,24,32,33,16,128,25,128,8,1024,166,167,168,24,32,5,16,128,25,128,8,1024,169,170,171,24,32,32,16,128,25,128,8,1024,172,173,174,3,43,44,6,128,7,128,8,1,175,176,177,3,44,33,6,128,7,128,8,3,178,179,180,3,51,44,6,128,7,128,8,1,181,182,183,3,44,5,6,128,7,128,8,3,184,185,186,3,44,5,16,128,58,128,8,1026,187,188,189,3,44,33,16,128,58,128,8,1026,190,191,192,3,51,44,16,128,58,128,8,1024,193,194,195,3,43,44,16,128,58,128,8,1024,196,197,198,24,44,5,16,128,25,128,8,1026,199,200,201,24,44,33,16,128,25,128,8,1026,202,203,204,24,51,44,16,128,25,128,8,1024,205,206,207,24,43,44,16,128,25,128,8,1024,208,209,210,24,44,5,211,128,25,128,212,3074,213,214,215,24,44,33,211,128,25,128,212,3074,216,217,218,24,51,44,211,128,25,128,212,3072,219,220,221,24,43,44,211,128,25,128,212,3072,222,223,224,24,44,5,83,128,25,128,8,1026,225,226,227,24,44,33,83,128,25,128,8,1026,228,229,230,24,51,44,83,128,25,128,8,1024,231,232,233,24,43,44,83,128,25,128,8,1024,234,235,236,24,4,96,16,128,25,128,8,1282,237,238,239,3,44,96,6,128,7,128,8,259,240,241,242,3,44,96,16,128,58,128,8,1282,243,244,245,24,44,96,16,128,25,128,8,1282,246,247,248,24,44,96,211,128,25,128,212,3330,249,250,251,24,44,96,83,128,25,128,8,1282,252,253,254,3,112,4,6,128,7,128,8,1,255,256,257,3,116,4,6,128,7,128,8,1,258,259,260,3,112,4,16,128,58,128,8,1024,261,262,263,3,116,4,16,128,58,128,8,1024,264,265,266,24,112,4,16,128,25,128,8,1024,267,268,269,24,116,4,16,128,25,128,8,1024,270,271,272,3,5,5,6,128,7,128,8,1,273,274,275,3,5,5,16,128,58,128,8,1024,276,277,278,24,5,5,16,128,25,128,8,1024,279,280,281,24,5,5,211,128,25,128,212,3072,282,283,284,24,5,5,83,128,25,128,8,1024,285,286,287,24,5,5,288,128,25,128,212,3072,289,-1,290,291,5,5,288,128,292,128,212,3072,293,-1,294,291,5,5,295,128,292,128,212,1088,296,297,298,24,144,144,16,128,25,128,8,1024,299,300,301,24,4,5,302,128,25,128,212,10,303,304,305,24,4,12,302,128,25,128,212,10,306,307,308,24,4,96,302,128,25,128,212,266,309,310,311,24,44,96,302,128,292,128,212,266,312,313,314,24,112,4,302,128,25,128,212,8,315,316,317,24,116,4,302,128,25,128,212,8,318,319,320,24,5,5,302,128,25,128,212,8,321,322,323,24,5,5,302,128,292,128,212,8,321,-1,324,291,5,5,302,128,292,128,212,8,325,326,327,24,144,144,302,128,25,128,212,8,328,329,330,24,4,5,331,168,25,112,8,1058,332,333,334,24,4,12,331,168,25,112,8,1058,335,336,337,24,32,33,331,168,25,112,8,1056,338,339,340,24,32,5,331,168,25,112,8,1056,341,342,343,24,32,32,331,168,25,112,8,1056,344,345,346,24,44,5,331,168,25,112,8,1058,347,348,349,24,44,33,331,168,25,112,8,1058,350,351,352,24,51,44,331,168,25,112,8,1056,353,354,355,24,43,44,331,168,25,112,8,1056,356,357,358,24,4,96,331,168,25,112,8,1314,359,360,361,24,44,96,331,168,25,112,8,1314,362,363,364,24,112,4,331,168,25,112,8,1056,365,366,367,24,116,4,331,168,25,112,8,1056,368,369,370,24,5,5,331,168,25,112,8,1056,371,-1,372,291,5,5,331,168,292,112,8,1056,373,374,375,24,144,144,331,168,25,112,8,1056,376,377,378,24,44,5,379,56,25,56,380,1042,381,382,383,24,44,33,379,56,25,56,380,1042,384,385,386,24,51,44,379,56,25,56,380,1040,387,388,389,24,43,44,379,56,25,56,380,1040,390,391,392,24,44,96,379,56,25,56,380,1298,393,394,395,24,5,5,379,56,25,56,380,1040,396,-1,397,291,5,5,379,56,292,56,380,1040,398,399,400,24,401,5,379,40,25,40,402,1558,403,404,405,24,401,33,379,40,25,40,402,1558,406,407,408,24,401,96,379,40,25,40,402,1814,409,410,411,24,412,5,379,40,25,40,402,1556,413,414,415,24,412,5,295,40,292,40,402,1604,413,-1,416,291,412,5,295,40,292,40,402,1604,417,418,419,24,401,96,302,40,292,40,402,782,420,421,422,24,412,5,302,40,292,40,402,524,420,-1,423,291,412,5,302,40,292,40,402,524,424,425,426,24,4,5,96,0,25,0,427,130,428,429,430,24,4,12,96,0,25,0,427,130,431,432,433,24,4,96,96,0,25,0,427,386,434,435,436,24,112,4,96,0,25,0,427,128,437,438,439,24,116,4,96,0,25,0,427,128,440,441,442,3,5,5,96,0,58,0,427,128,443,444,445,24,5,5,96,0,25,0,427,128,446,447,448,24,5,5,96,0,292,0,427,128,449,449,450,451,452,452,6,256,7,256,8,3,453,453,454,451,452,452,455,256,7,256,8,3,456,456,457,451,452,452,6,128,7,128,8,3,458,459,460,3,4,12,455,256,7,256,8,3,461,462,463,3,4,5,455,256,7,256,8,3,464,465,466,3,44,5,455,256,7,256,8,3,467,468,469,3,4,12,470,256,7,256,8,3,471,472,473,3,4,12,474,256,7,256,8,3,475,476,477,3,44,5,470,256,7,256,8,3,478,479,480,3,44,5,474,256,7,256,8,3,481,482,483,3,4,12,484,256,7,256,8,3,485,486,487,3,4,5,484,256,7,256,8,3,488,489,490,3,44,33,484,256,7,256,8,3,491,492,493,3,44,5,484,256,7,256,8,3,494,495,496,3,4,12,470,128,7,128,8,3,497,498,499,3,4,12,474,128,7,128,8,3,500,501,502,3,44,5,470,128,7,128,8,3,503,504,505,3,44,5,474,128,7,128,8,3,506,507,508,3,4,12,484,128,7,128,8,3,509,510,511,3,4,5,484,128,7,128,8,3,512,513,514,3,44,33,484,128,7,128,8,3,515,516,517,3,44,5,484,128,7,128,8,3,518,519,520,3,4,12,83,256,17,256,8,3074,521,522,523,3,4,5,83,256,17,256,8,3074,524,525,526,3,44,5,83,256,58,256,8,3074,527,528,529,3,44,33,83,256,58,256,8,3074,530,531,532,3,44,96,83,256,58,256,8,3330,533,534,535,3,4,12,83,128,58,128,8,1026,536,537,538,3,4,5,83,128,58,128,8,1026,539,540,541,3,44,5,83,128,58,128,8,1026,542,543,544,3,44,33,83,128,58,128,8,1026,545,546,547,3,44,96,83,128,58,128,8,1282,26,27,28,548,4,12,16,256,25,256,8,1026,21,22,23,548,4,5,16,256,25,256,8,1026,93,94,95,548,4,96,16,256,25,256,8,1282,160,161,162,548,4,12,16,128,25,128,8,1026,157,158,159,548,4,5,16,128,25,128,8,1026,234,235,236,548,4,96,16,128,25,128,8,1282,303,304,305,548,4,12,302,128,25,128,212,10,299,300,301,548,4,5,302,128,25,128,212,10,306,307,308,548,4,96,302,128,25,128,212,266,332,333,334,548,4,12,331,168,25,112,212,1058,328,329,330,548,4,5,331,168,25,112,212,1058,549,345,346,24,44,5,331,168,25,112,212,1058,550,348,349,24,44,33,331,168,25,112,212,1058,356,357,358,548,4,96,331,168,25,112,212,1314,359,360,361,24,44,96,331,168,25,112,212,1314,551,552,553,3,554,5,6,256,7,256,8,1,555,556,557,3,558,144,6,256,7,256,8,3,559,560,561,3,554,5,455,256,7,256,8,1,562,563,564,3,558,144,455,256,7,256,8,3,565,566,567,3,568,144,455,256,7,256,8,3,569,570,571,3,558,144,470,256,7,256,8,3,572,573,574,3,558,144,474,256,7,256,8,3,575,576,577,3,554,5,484,256,7,256,8,1,578,579,580,3,558,144,484,256,7,256,8,3,581,582,583,3,5,5,470,256,7,256,8,1,584,585,586,3,5,5,474,256,7,256,8,1,587,588,589,3,5,5,484,256,7,256,8,1,590,591,592,3,144,144,6,256,7,256,8,1,593,594,595,3,144,144,455,256,7,256,8,1,596,597,598,3,144,144,470,256,7,256,8,1,599,600,601,3,144,144,474,256,7,256,8,1,602,603,604,3,144,144,484,256,7,256,8,1,605,606,607,3,554,5,6,128,7,128,8,1,608,609,610,3,558,144,6,128,7,128,8,3,611,612,613,3,558,144,470,128,7,128,8,3,614,615,616,3,558,144,474,128,7,128,8,3,617,618,619,3,554,5,484,128,7,128,8,1,620,621,622,3,558,144,484,128,7,128,8,3,623,624,625,3,5,5,470,128,7,128,8,1,626,627,628,3,5,5,474,128,7,128,8,1,629,630,631,3,5,5,484,128,7,128,8,1,632,633,634,3,144,144,6,128,7,128,8,1,635,636,637,3,144,144,470,128,7,128,8,1,638,639,640,3,144,144,474,128,7,128,8,1,641,642,643,3,144,144,484,128,7,128,8,1,644,645,646,3,5,5,83,256,58,256,8,3072,647,648,649,3,5,5,83,128,58,128,8,1024,650,651,652,548,568,144,16,256,17,256,8,1026,653,654,655,548,568,144,16,256,25,256,8,1026,656,657,658,548,554,5,16,256,17,256,8,1024,659,660,661,548,558,144,16,256,17,256,8,1026,662,663,664,24,554,5,16,256,25,256,8,1024,665,666,667,24,558,144,16,256,25,256,8,1026,668,669,670,548,568,144,83,256,17,256,8,3074,671,672,673,548,554,5,83,256,17,256,8,3072,674,675,676,548,558,144,83,256,17,256,8,3074,677,678,679,548,144,144,16,256,17,256,8,1024,680,681,682,548,144,144,83,256,17,256,8,3072,683,684,685,548,568,144,16,128,58,128,8,1026,686,687,688,548,568,144,16,128,25,128,8,1026,689,690,691,548,554,5,16,128,58,128,8,1024,692,693,694,548,558,144,16,128,58,128,8,1026,695,696,697,24,554,5,16,128,25,128,8,1024,698,699,700,24,558,144,16,128,25,128,8,1026,701,702,703,548,568,144,83,128,58,128,8,1026,704,705,706,548,554,5,83,128,58,128,8,1024,707,708,709,548,558,144,83,128,58,128,8,1026,710,711,712,548,144,144,16,128,58,128,8,1024,713,714,715,548,144,144,83,128,58,128,8,1024,716,717,718,548,568,144,302,128,25,128,212,10,719,720,721,24,554,5,302,128,25,128,212,8,722,723,724,24,558,144,302,128,25,128,212,10,725,726,727,548,568,144,331,168,25,112,212,1058,335,336,337,24,32,33,331,168,25,112,212,1056,338,339,340,24,32,5,331,168,25,112,212,1056,341,342,343,24,32,32,331,168,25,112,212,1056,728,729,730,24,554,5,331,168,25,112,212,1056,731,732,733,24,558,144,331,168,25,112,212,1058,368,369,370,24,5,5,331,168,25,112,212,1056,373,374,375,24,144,144,331,168,25,112,212,1056,428,429,430,548,4,12,96,0,25,0,427,130,424,425,426,548,4,5,96,0,25,0,427,130,431,432,433,548,4,96,96,0,25,0,427,386,734,735,736,548,568,144,96,0,17,0,427,130,737,738,739,548,568,144,96,0,58,0,427,130,740,741,742,548,568,144,96,0,25,0,427,130,743,744,745,548,554,5,96,0,17,0,427,128,746,747,748,548,554,5,96,0,58,0,427,128,749,750,751,548,558,144,96,0,17,0,427,130,752,753,754,548,558,144,96,0,58,0,427,130,755,756,757,24,554,5,96,0,25,0,427,128,758,759,760,24,558,144,96,0,25,0,427,130,761,762,763,548,144,144,96,0,17,0,427,128,764,765,766,548,144,144,96,0,58,0,427,128,767,768,769,24,144,144,96,0,25,0,427,128,770,770,771,451,452,452,474,128,7,128,8,3,772,772,773,451,452,452,470,128,7,128,8,3],"generations":{"1.0.2":{"profile":{"generation":"1.0.2","strengthGroups":[{"mask":3,"firstAssigns":false},{"mask":508,"firstAssigns":false}],"protoMatch":"mask","selectNamedById":false,"complementShortcuts":{"exportOnly":3,"notSslv2":4294967294,"sslv2":1},"extraWordChars":"-.","supportsSeclevel":false,"defaultCipherList":"ALL:!EXPORT:!aNULL:!eNULL:!SSLv2","tls13":null},"suites":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140],"engineSuites":[50380848,128,1,8192,64,4,385,256,0,50380844,128,64,8192,64,4,385,256,0,50380840,128,1,128,32,4,385,256,0,50380836,128,64,128,32,4,385,256,0,50380820,128,1,128,2,2,385,256,0,50380810,128,64,128,2,2,385,256,0,50380834,1024,2,128,2,2,129,256,0,50380833,1024,1,128,2,2,129,256,0,50380832,1024,1024,128,2,2,129,256,0,50331813,4,8,8192,64,4,385,256,0,50331811,8,2,8192,64,4,385,256,0,50331809,2,8,8192,64,4,385,256,0,50331807,8,1,8192,64,4,385,256,0,50331755,8,1,128,16,4,385,256,0,50331754,8,2,128,16,4,385,256,0,50331753,2,8,128,16,4,385,256,0,50331752,4,8,128,16,4,385,256,0,50331705,8,1,128,2,2,385,256,0,50331704,8,2,128,2,2,385,256,0,50331703,2,8,128,2,2,385,256,0,50331702,4,8,128,2,2,385,256,0,50331784,8,1,512,2,2,129,256,0,50331783,8,2,512,2,2,129,256,0,50331782,2,8,512,2,2,129,256,0,50331781,4,8,512,2,2,129,256,0,50380825,128,4,128,2,2,385,256,0,50331815,8,4,8192,64,4,385,256,0,50331757,8,4,128,16,4,385,256,0,50331706,8,4,128,2,2,385,256,0,50331785,8,4,512,2,2,129,256,0,50380850,32,16,8192,64,4,385,256,0,50380846,64,16,8192,64,4,385,256,0,50380842,32,16,128,32,4,385,256,0,50380838,64,16,128,32,4,385,256,0,50380815,32,16,128,2,2,385,256,0,50380805,64,16,128,2,2,385,256,0,50331805,1,1,8192,64,4,385,256,0,50331709,1,1,128,16,4,385,256,0,50331701,1,1,128,2,2,385,256,0,50331780,1,1,512,2,2,129,256,0,50331789,256,128,128,2,2,385,256,0,50380847,128,1,4096,64,4,385,128,0,50380843,128,64,4096,64,4,385,128,0,50380839,128,1,64,16,4,385,128,0,50380835,128,64,64,16,4,385,128,0,50380819,128,1,64,2,2,385,128,0,50380809,128,64,64,2,2,385,128,0,50380831,1024,2,64,2,2,129,128,0,50380830,1024,1,64,2,2,129,128,0,50380829,1024,1024,64,2,2,129,128,0,50331812,4,8,4096,64,4,385,128,0,50331810,8,2,4096,64,4,385,128,0,50331808,2,8,4096,64,4,385,128,0,50331806,8,1,4096,64,4,385,128,0,50331751,8,1,64,16,4,385,128,0,50331712,8,2,64,16,4,385,128,0,50331711,2,8,64,16,4,385,128,0,50331710,4,8,64,16,4,385,128,0,50331699,8,1,64,2,2,385,128,0,50331698,8,2,64,2,2,385,128,0,50331697,2,8,64,2,2,385,128,0,50331696,4,8,64,2,2,385,128,0,50331802,8,1,2048,2,2,65,128,0,50331801,8,2,2048,2,2,65,128,0,50331800,2,8,2048,2,2,65,128,0,50331799,4,8,2048,2,2,65,128,0,50331717,8,1,256,2,2,129,128,0,50331716,8,2,256,2,2,129,128,0,50331715,2,8,256,2,2,129,128,0,50331714,4,8,256,2,2,129,128,0,50380824,128,4,64,2,2,385,128,0,50331814,8,4,4096,64,4,385,128,0,50331756,8,4,64,16,4,385,128,0,50331700,8,4,64,2,2,385,128,0,50331803,8,4,2048,2,2,65,128,0,50331718,8,4,256,2,2,129,128,0,50380849,32,16,4096,64,4,385,128,0,50380845,64,16,4096,64,4,385,128,0,50380841,32,16,64,16,4,385,128,0,50380837,64,16,64,16,4,385,128,0,50380814,32,16,64,2,2,385,128,0,50380804,64,16,64,2,2,385,128,0,50331804,1,1,4096,64,4,385,128,0,50331708,1,1,64,16,4,385,128,0,50331695,1,1,64,2,2,385,128,0,50331798,1,1,2048,2,2,65,128,0,50331713,1,1,256,2,2,129,128,0,50331655,1,1,16,2,2,65,128,0,33882240,1,1,16,1,1,65,128,0,33751168,1,1,8,1,1,65,128,0,50331788,256,128,64,2,2,385,128,0,50380817,128,1,4,2,2,65,128,0,50380807,128,64,4,2,2,65,128,0,50380822,128,4,4,2,2,65,128,0,50331672,8,4,4,1,2,65,128,0,50380812,32,16,4,2,2,65,128,0,50380802,64,16,4,2,2,65,128,0,50331653,1,1,4,2,2,65,128,0,50331652,1,1,4,1,2,65,128,0,33620096,1,1,4,1,1,65,128,0,50331786,256,128,4,2,2,65,128,0,50380818,128,1,2,2,2,385,112,0,50380808,128,64,2,2,2,385,112,0,50380828,1024,2,2,2,2,129,112,0,50380827,1024,1,2,2,2,129,112,0,50380826,1024,1024,2,2,2,129,112,0,50331670,8,1,2,2,2,385,112,0,50331667,8,2,2,2,2,385,112,0,50331664,2,8,2,2,2,385,112,0,50331661,4,8,2,2,2,385,112,0,50380823,128,4,2,2,2,385,112,0,50331675,8,4,2,2,2,385,112,0,50380813,32,16,2,2,2,385,112,0,50380803,64,16,2,2,2,385,112,0,50331658,1,1,2,2,2,385,112,0,34013376,1,1,2,1,1,129,112,0,50331787,256,128,2,2,2,385,112,0,50331669,8,1,1,2,2,33,56,0,50331666,8,2,1,2,2,33,56,0,50331663,2,8,1,2,2,33,56,0,50331660,4,8,1,2,2,33,56,0,50331674,8,4,1,2,2,33,56,0,50331657,1,1,1,2,2,33,56,0,33947712,1,1,1,1,1,33,56,0,50331668,8,1,1,2,2,10,40,1,50331665,8,2,1,2,2,10,40,1,50331673,8,4,1,2,2,10,40,1,50331656,1,1,1,2,2,10,40,1,50331654,1,1,8,1,2,10,40,1,33816704,1,1,8,1,1,10,40,1,50331671,8,4,4,1,2,10,40,1,50331651,1,1,4,1,2,10,40,1,33685632,1,1,4,1,1,10,40,1,50380816,128,1,32,2,2,5,0,0,50380806,128,64,32,2,2,5,0,0,50380821,128,4,32,2,2,5,0,0,50380811,32,16,32,2,2,5,0,0,50380801,64,16,32,2,2,5,0,0,50331707,1,1,32,16,4,5,0,0,50331650,1,1,32,2,2,5,0,0,50331649,1,1,32,1,2,5,0,0],"tableIndex":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140],"startOrder":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140],"names":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,130,131,133,134,135,136,137,138,139,140,-1,-2,-3,-4,-5,-6,-7,-8,-9,-10,-11,-12,-13,-14,-15,-16,-17,-18,-19,-20,-21,-22,-23,-24,-25,-26,-27,-28,-29,-30,-31,-32,-33,-34,-35,-36,-37,-38,-39,-40,-41,-42,-43,-44,-45,-46,-47,-48,-49,-50,-51,-52,-53,-54,-55,-56,-57,-58,-59,-60,-61,-62,-63,-64,-65,-66,-67,-68,-69,-70,-71,-72,-73,-74,-75],"aliases":[{"name":"ALL","enc":4294967263},{"name":"COMPLEMENTOFALL","enc":32},{"name":"COMPLEMENTOFDEFAULT","au":4,"enc":4294967263,"proto":4294967294,"strength":3},{"name":"kRSA","kx":1},{"name":"kDHr","kx":2},{"name":"kDHd","kx":4},{"name":"kDH","kx":6},{"name":"kEDH","kx":8},{"name":"kDHE","kx":8},{"name":"DH","kx":14},{"name":"kECDHr","kx":32},{"name":"kECDHe","kx":64},{"name":"kECDH","kx":96},{"name":"kEECDH","kx":128},{"name":"kECDHE","kx":128},{"name":"ECDH","kx":224},{"name":"kPSK","kx":256},{"name":"kSRP","kx":1024},{"name":"aRSA","au":1},{"name":"aDSS","au":2},{"name":"DSS","au":2},{"name":"aNULL","au":4},{"name":"aDH","au":8},{"name":"aECDH","au":16},{"name":"aECDSA","au":64},{"name":"ECDSA","au":64},{"name":"aPSK","au":128},{"name":"aSRP","au":1024},{"name":"EDH","kx":8,"au":4294967291},{"name":"DHE","kx":8,"au":4294967291},{"name":"EECDH","kx":128,"au":4294967291},{"name":"ECDHE","kx":128,"au":4294967291},{"name":"NULL","enc":32},{"name":"RSA","kx":1,"au":1},{"name":"ADH","kx":8,"au":4},{"name":"AECDH","kx":128,"au":4},{"name":"PSK","kx":256,"au":128},{"name":"SRP","kx":1024},{"name":"DES","enc":1},{"name":"3DES","enc":2},{"name":"RC4","enc":4},{"name":"RC2","enc":8},{"name":"IDEA","enc":16},{"name":"SEED","enc":2048},{"name":"eNULL","enc":32},{"name":"AES128","enc":4160},{"name":"AES256","enc":8320},{"name":"AES","enc":12480},{"name":"AESGCM","enc":12288},{"name":"CAMELLIA128","enc":256},{"name":"CAMELLIA256","enc":512},{"name":"CAMELLIA","enc":768},{"name":"MD5","mac":1},{"name":"SHA1","mac":2},{"name":"SHA","mac":2},{"name":"SHA256","mac":16},{"name":"SHA384","mac":32},{"name":"SSLv2","proto":1},{"name":"SSLv3","proto":2},{"name":"TLSv1","proto":2},{"name":"TLSv1.2","proto":4},{"name":"EXP","strength":2},{"name":"EXPORT","strength":2},{"name":"EXPORT40","strength":8},{"name":"EXPORT56","strength":16},{"name":"LOW","strength":32},{"name":"MEDIUM","strength":64},{"name":"HIGH","strength":128},{"name":"FIPS","enc":4294967263,"strength":256},{"name":"EXP-DHE-DSS-DES-CBC-SHA","kx":8,"au":2,"enc":1,"mac":2,"proto":2,"strength":10},{"name":"DHE-DSS-DES-CBC-SHA","kx":8,"au":2,"enc":1,"mac":2,"proto":2,"strength":33},{"name":"DHE-DSS-DES-CBC3-SHA","kx":8,"au":2,"enc":2,"mac":2,"proto":2,"strength":385},{"name":"EXP-DHE-RSA-DES-CBC-SHA","kx":8,"au":1,"enc":1,"mac":2,"proto":2,"strength":10},{"name":"DHE-RSA-DES-CBC-SHA","kx":8,"au":1,"enc":1,"mac":2,"proto":2,"strength":33},{"name":"DHE-RSA-DES-CBC3-SHA","kx":8,"au":1,"enc":2,"mac":2,"proto":2,"strength":385}],"tls13Defaults":[],"unavailableTls13":[]},"1.1.1":{"profile":{"generation":"1.1.1","strengthGroups":[{"mask":31,"firstAssigns":true},{"mask":32,"firstAssigns":false}],"protoMatch":"equal","selectNamedById":true,"extraWordChars":"-.=","supportsSeclevel":true,"defaultCipherList":"ALL:!COMPLEMENTOFDEFAULT:!eNULL","tls13":{"defaults":["TLS_AES_256_GCM_SHA384","TLS_CHACHA20_POLY1305_SHA256","TLS_AES_128_GCM_SHA256"],"unknownNameFails":true}},"suites":[141,142,143,1,0,10,12,144,145,146,147,148,149,150,151,152,153,154,26,42,41,51,53,155,156,157,158,159,160,161,162,71,3,2,13,14,163,164,165,166,27,167,44,43,54,55,168,169,170,171,72,172,173,174,17,18,21,22,175,28,29,176,177,58,59,62,63,66,67,178,73,74,75,179,180,181,94,182,183,184,185,186,187,188,189,190,191,192,193,194,195,196,36,197,198,199,200,201,202,203,204,205,206,207,208,209,210,82,211,212,213,214,215,216,217,37,218,83,219,220,221,6,7,8,222,223,224,225,226,227,228,38,39,229,40,230,231,232,47,48,49,233,234,235,236,237,238,239,84,85,86,87,240,90,241,242,243,244,97,98,100,245,246,247,248,249,250,251,252,253,254,255,138,256,257,258,259,260,261,262,263,264,139,140,265,266,267,268,269],"engineSuites":[50380844,4,8,8192,64,771,24,256,0,50380848,4,1,8192,64,771,24,256,0,50331811,2,2,8192,64,771,56,256,0,50331807,2,1,8192,64,771,24,256,0,50384041,4,8,524288,64,771,8,256,0,50384040,4,1,524288,64,771,8,256,0,50384042,2,1,524288,64,771,8,256,0,50380975,4,8,131072,64,771,40,256,0,50380973,4,8,32768,64,771,40,256,0,50380963,2,1,131072,64,771,40,256,0,50380959,2,1,32768,64,771,40,256,0,50380893,4,8,2097152,64,771,40,256,0,50380897,4,1,2097152,64,771,40,256,0,50380887,2,2,2097152,64,771,40,256,0,50380883,2,1,2097152,64,771,40,256,0,50331815,2,4,8192,64,771,56,256,0,50380843,4,8,4096,64,771,24,128,0,50380847,4,1,4096,64,771,24,128,0,50331810,2,2,4096,64,771,56,128,0,50331806,2,1,4096,64,771,24,128,0,50380974,4,8,65536,64,771,40,128,0,50380972,4,8,16384,64,771,40,128,0,50380962,2,1,65536,64,771,40,128,0,50380958,2,1,16384,64,771,40,128,0,50380892,4,8,1048576,64,771,40,128,0,50380896,4,1,1048576,64,771,40,128,0,50380886,2,2,1048576,64,771,40,128,0,50380882,2,1,1048576,64,771,40,128,0,50331814,2,4,4096,64,771,56,128,0,50380836,4,8,128,32,771,24,256,0,50380840,4,1,128,32,771,24,256,0,50331755,2,1,128,16,771,24,256,0,50331754,2,2,128,16,771,56,256,0,50380915,4,8,512,32,771,40,256,0,50380919,4,1,512,32,771,40,256,0,50331844,2,1,512,16,771,40,256,0,50331843,2,2,512,16,771,40,256,0,50331757,2,4,128,16,771,56,256,0,50331845,2,4,512,16,771,40,256,0,50380835,4,8,64,16,771,24,128,0,50380839,4,1,64,16,771,24,128,0,50331751,2,1,64,16,771,24,128,0,50331712,2,2,64,16,771,56,128,0,50380914,4,8,256,16,771,40,128,0,50380918,4,1,256,16,771,40,128,0,50331838,2,1,256,16,771,40,128,0,50331837,2,2,256,16,771,40,128,0,50331756,2,4,64,16,771,56,128,0,50331839,2,4,256,16,771,40,128,0,50380810,4,8,128,2,769,24,256,0,50380820,4,1,128,2,769,24,256,0,50331705,2,1,128,2,768,24,256,0,50331704,2,2,128,2,768,56,256,0,50331784,2,1,512,2,768,40,256,0,50331783,2,2,512,2,768,40,256,0,50380825,4,4,128,2,769,56,256,0,50331706,2,4,128,2,768,56,256,0,50331785,2,4,512,2,768,40,256,0,50380809,4,8,64,2,769,24,128,0,50380819,4,1,64,2,769,24,128,0,50331699,2,1,64,2,768,24,128,0,50331698,2,2,64,2,768,56,128,0,50331802,2,1,2048,2,768,36,128,0,50331801,2,2,2048,2,768,36,128,0,50331717,2,1,256,2,768,40,128,0,50331716,2,2,256,2,768,40,128,0,50380824,4,4,64,2,769,56,128,0,50331700,2,4,64,2,768,56,128,0,50331803,2,4,2048,2,768,36,128,0,50331718,2,4,256,2,768,40,128,0,50380807,4,8,4,2,769,36,128,0,50380817,4,1,4,2,769,36,128,0,50380822,4,4,4,2,769,36,128,0,50331672,2,4,4,1,768,36,128,0,50380808,4,8,2,2,769,52,112,0,50380818,4,1,2,2,769,52,112,0,50331670,2,1,2,2,768,52,112,0,50331667,2,2,2,2,768,52,112,0,50380823,4,4,2,2,769,52,112,0,50331675,2,4,2,2,768,52,112,0,50331821,16,1,8192,64,771,24,256,0,50331819,64,16,8192,64,771,24,256,0,50384046,16,1,524288,64,771,8,256,0,50384045,64,16,524288,64,771,8,256,0,50384044,32,16,524288,64,771,8,256,0,50380971,64,16,131072,64,771,40,256,0,50380967,64,16,32768,64,771,40,256,0,50380911,16,1,2097152,64,771,40,256,0,50380909,64,16,2097152,64,771,40,256,0,50331805,1,1,8192,64,771,24,256,0,50380961,1,1,131072,64,771,40,256,0,50380957,1,1,32768,64,771,40,256,0,50380881,1,1,2097152,64,771,40,256,0,50331817,8,16,8192,64,771,24,256,0,50384043,8,16,524288,64,771,8,256,0,50380969,8,16,131072,64,771,40,256,0,50380965,8,16,32768,64,771,40,256,0,50380907,8,16,2097152,64,771,40,256,0,50331820,16,1,4096,64,771,24,128,0,50331818,64,16,4096,64,771,24,128,0,50380970,64,16,65536,64,771,40,128,0,50380966,64,16,16384,64,771,40,128,0,50380910,16,1,1048576,64,771,40,128,0,50380908,64,16,1048576,64,771,40,128,0,50331804,1,1,4096,64,771,24,128,0,50380960,1,1,65536,64,771,40,128,0,50380956,1,1,16384,64,771,40,128,0,50380880,1,1,1048576,64,771,40,128,0,50331816,8,16,4096,64,771,24,128,0,50380968,8,16,65536,64,771,40,128,0,50380964,8,16,16384,64,771,40,128,0,50380906,8,16,1048576,64,771,40,128,0,50331709,1,1,128,16,771,24,256,0,50331840,1,1,512,16,771,40,256,0,50331708,1,1,64,16,771,24,128,0,50331834,1,1,256,16,771,40,128,0,50380856,32,16,128,32,769,24,256,0,50380854,32,16,128,2,769,24,256,0,50380834,128,2,128,2,768,40,256,0,50380833,128,1,128,2,768,8,256,0,50380832,128,128,128,2,768,8,256,0,50331831,16,1,128,32,769,24,256,0,50331827,64,16,128,32,769,24,256,0,50331797,16,1,128,2,768,24,256,0,50331793,64,16,128,2,768,24,256,0,50380955,32,16,512,32,769,40,256,0,50380953,16,1,512,32,769,40,256,0,50380951,64,16,512,32,769,40,256,0,50331701,1,1,128,2,768,24,256,0,50331780,1,1,512,2,768,40,256,0,50331823,8,16,128,32,769,24,256,0,50331789,8,16,128,2,768,24,256,0,50380949,8,16,512,32,769,40,256,0,50380855,32,16,64,16,769,24,128,0,50380853,32,16,64,2,769,24,128,0,50380831,128,2,64,2,768,40,128,0,50380830,128,1,64,2,768,8,128,0,50380829,128,128,64,2,768,8,128,0,50331830,16,1,64,16,769,24,128,0,50331826,64,16,64,16,769,24,128,0,50331796,16,1,64,2,768,24,128,0,50331792,64,16,64,2,768,24,128,0,50380954,32,16,256,16,769,40,128,0,50380952,16,1,256,16,769,40,128,0,50380950,64,16,256,16,769,40,128,0,50331695,1,1,64,2,768,24,128,0,50331798,1,1,2048,2,768,36,128,0,50331713,1,1,256,2,768,40,128,0,50331655,1,1,16,2,768,36,128,0,50331822,8,16,64,16,769,24,128,0,50331788,8,16,64,2,768,24,128,0,50380948,8,16,256,16,769,40,128,0,50380851,32,16,4,2,769,36,128,0,50331794,16,1,4,2,768,36,128,0,50331790,64,16,4,2,768,36,128,0,50331653,1,1,4,2,768,36,128,0,50331652,1,1,4,1,768,36,128,0,50331786,8,16,4,2,768,36,128,0,50380852,32,16,2,2,769,52,112,0,50380828,128,2,2,2,768,36,112,0,50380827,128,1,2,2,768,36,112,0,50380826,128,128,2,2,768,36,112,0,50331795,16,1,2,2,768,52,112,0,50331791,64,16,2,2,768,52,112,0,50331658,1,1,2,2,768,52,112,0,50331787,8,16,2,2,768,52,112,0,50380806,4,8,32,2,769,1,0,0,50380816,4,1,32,2,769,1,0,0,50380821,4,4,32,2,769,1,0,0,50331707,1,1,32,16,771,1,0,0,50380859,32,16,32,32,769,1,0,0,50380858,32,16,32,16,769,1,0,0,50380857,32,16,32,2,769,1,0,0,50331833,16,1,32,32,769,1,0,0,50331832,16,1,32,16,769,1,0,0,50331829,64,16,32,32,769,1,0,0,50331828,64,16,32,16,769,1,0,0,50331694,16,1,32,2,768,1,0,0,50331693,64,16,32,2,768,1,0,0,50331650,1,1,32,2,768,1,0,0,50331649,1,1,32,1,768,1,0,0,50331825,8,16,32,32,769,1,0,0,50331824,8,16,32,16,769,1,0,0,50331692,8,16,32,2,768,1,0,0],"tableIndex":[3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140,141,142,143,144,145,146,147,148,149,150,151,152,153,154,155,156,157,158,159,160,161,162,163,164,165,166,167,168,169,170,171,172,173,174,175,176,177,178,179,180,181,182,183,184,185,186],"startOrder":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,166,167,168,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,169,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140,141,142,143,144,145,146,147,148,149,150,151,152,153,154,155,156,157,158,159,160,161,162,163,164,165,170,171,172,173,174,175,176,177,178,179,180,181,182,183],"names":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,166,167,168,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,169,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140,141,142,143,144,145,146,147,148,149,150,151,152,153,154,155,156,157,158,159,160,161,162,163,164,165,170,171,172,173,174,175,176,177,178,179,180,181,182,183,-1,-2,-3,-4,-5,-6,-7,-8,-9,-10,-11,-12,-13,-14,-15,-16,-17,-18,-19,-20,-21,-22,-23,-24,-25,-26,-27,-28,-29,-30,-31,-32,-33,-34,-35,-36,-37,-38,-39,-40,-41,-42,-43,-44,-45,-46,-47,-48,-49,-50,-51,-52,-53,-54,-55,-56,-57,-58,-59,-60,-61,-62,-63,-64,-65,-66,-67,-68],"aliases":[{"name":"ALL","enc":4294967263},{"name":"COMPLEMENTOFALL","enc":32},{"name":"COMPLEMENTOFDEFAULT","strength":32},{"name":"kRSA","kx":1},{"name":"kEDH","kx":2},{"name":"kDHE","kx":2},{"name":"DH","kx":2},{"name":"kEECDH","kx":4},{"name":"kECDHE","kx":4},{"name":"ECDH","kx":4},{"name":"kPSK","kx":8},{"name":"kRSAPSK","kx":16},{"name":"kECDHEPSK","kx":32},{"name":"kDHEPSK","kx":64},{"name":"kSRP","kx":128},{"name":"aRSA","au":1},{"name":"aDSS","au":2},{"name":"DSS","au":2},{"name":"aNULL","au":4},{"name":"aECDSA","au":8},{"name":"ECDSA","au":8},{"name":"aPSK","au":16},{"name":"aSRP","au":128},{"name":"EDH","kx":2,"au":4294967291},{"name":"DHE","kx":2,"au":4294967291},{"name":"EECDH","kx":4,"au":4294967291},{"name":"ECDHE","kx":4,"au":4294967291},{"name":"NULL","enc":32},{"name":"RSA","kx":1,"au":1},{"name":"ADH","kx":2,"au":4},{"name":"AECDH","kx":4,"au":4},{"name":"PSK","kx":120},{"name":"SRP","kx":128},{"name":"3DES","enc":2},{"name":"RC4","enc":4},{"name":"RC2","enc":8},{"name":"IDEA","enc":16},{"name":"SEED","enc":2048},{"name":"eNULL","enc":32},{"name":"AES128","enc":86080},{"name":"AES256","enc":172160},{"name":"AES","enc":258240},{"name":"AESGCM","enc":12288},{"name":"AESCCM","enc":245760},{"name":"AESCCM8","enc":196608},{"name":"CAMELLIA128","enc":256},{"name":"CAMELLIA256","enc":512},{"name":"CAMELLIA","enc":768},{"name":"CHACHA20","enc":524288},{"name":"ARIA","enc":3145728},{"name":"ARIAGCM","enc":3145728},{"name":"ARIA128","enc":1048576},{"name":"ARIA256","enc":2097152},{"name":"MD5","mac":1},{"name":"SHA1","mac":2},{"name":"SHA","mac":2},{"name":"SHA256","mac":16},{"name":"SHA384","mac":32},{"name":"SSLv3","proto":768},{"name":"TLSv1","proto":769},{"name":"TLSv1.0","proto":769},{"name":"TLSv1.2","proto":771},{"name":"LOW","strength":2},{"name":"MEDIUM","strength":4},{"name":"HIGH","strength":8},{"name":"FIPS","enc":4294967263,"strength":16},{"name":"EDH-DSS-DES-CBC3-SHA","kx":2,"au":2,"enc":2,"mac":2,"strength":24},{"name":"EDH-RSA-DES-CBC3-SHA","kx":2,"au":1,"enc":2,"mac":2,"strength":24}],"tls13Defaults":[0,1,2],"unavailableTls13":[]},"3.x":{"profile":{"generation":"3.x","strengthGroups":[{"mask":31,"firstAssigns":true},{"mask":32,"firstAssigns":false}],"protoMatch":"equal","selectNamedById":true,"extraWordChars":"-.=","supportsSeclevel":true,"defaultCipherList":"ALL:!COMPLEMENTOFDEFAULT:!eNULL","tls13":{"defaults":["TLS_AES_256_GCM_SHA384","TLS_CHACHA20_POLY1305_SHA256","TLS_AES_128_GCM_SHA256"],"unknownNameFails":false}},"suites":[141,142,143,1,0,10,12,144,145,146,147,148,149,150,151,152,153,154,26,42,41,51,53,155,156,157,158,159,160,161,162,71,3,2,13,14,163,164,165,166,27,167,44,43,54,55,168,169,170,171,72,172,173,174,17,18,21,22,175,28,29,176,177,58,59,66,67,178,73,75,188,189,190,191,192,193,194,195,196,36,197,198,199,200,201,202,203,204,205,206,207,208,209,210,82,211,212,213,214,215,216,217,37,218,83,219,220,221,6,7,8,222,223,224,225,226,227,228,38,39,229,40,230,231,232,47,48,49,233,234,235,236,237,238,239,84,86,240,90,241,253,254,255,138,256,257,258,259,260,261,262,263,264,139,140,265,266,267,268,269],"engineSuites":[50380844,4,8,8192,64,771,24,256,0,50380848,4,1,8192,64,771,24,256,0,50331811,2,2,8192,64,771,56,256,0,50331807,2,1,8192,64,771,24,256,0,50384041,4,8,524288,64,771,8,256,0,50384040,4,1,524288,64,771,8,256,0,50384042,2,1,524288,64,771,8,256,0,50380975,4,8,131072,64,771,40,256,0,50380973,4,8,32768,64,771,40,256,0,50380963,2,1,131072,64,771,40,256,0,50380959,2,1,32768,64,771,40,256,0,50380893,4,8,2097152,64,771,40,256,0,50380897,4,1,2097152,64,771,40,256,0,50380887,2,2,2097152,64,771,40,256,0,50380883,2,1,2097152,64,771,40,256,0,50331815,2,4,8192,64,771,56,256,0,50380843,4,8,4096,64,771,24,128,0,50380847,4,1,4096,64,771,24,128,0,50331810,2,2,4096,64,771,56,128,0,50331806,2,1,4096,64,771,24,128,0,50380974,4,8,65536,64,771,40,128,0,50380972,4,8,16384,64,771,40,128,0,50380962,2,1,65536,64,771,40,128,0,50380958,2,1,16384,64,771,40,128,0,50380892,4,8,1048576,64,771,40,128,0,50380896,4,1,1048576,64,771,40,128,0,50380886,2,2,1048576,64,771,40,128,0,50380882,2,1,1048576,64,771,40,128,0,50331814,2,4,4096,64,771,56,128,0,50380836,4,8,128,32,771,24,256,0,50380840,4,1,128,32,771,24,256,0,50331755,2,1,128,16,771,24,256,0,50331754,2,2,128,16,771,56,256,0,50380915,4,8,512,32,771,40,256,0,50380919,4,1,512,32,771,40,256,0,50331844,2,1,512,16,771,40,256,0,50331843,2,2,512,16,771,40,256,0,50331757,2,4,128,16,771,56,256,0,50331845,2,4,512,16,771,40,256,0,50380835,4,8,64,16,771,24,128,0,50380839,4,1,64,16,771,24,128,0,50331751,2,1,64,16,771,24,128,0,50331712,2,2,64,16,771,56,128,0,50380914,4,8,256,16,771,40,128,0,50380918,4,1,256,16,771,40,128,0,50331838,2,1,256,16,771,40,128,0,50331837,2,2,256,16,771,40,128,0,50331756,2,4,64,16,771,56,128,0,50331839,2,4,256,16,771,40,128,0,50380810,4,8,128,2,769,24,256,0,50380820,4,1,128,2,769,24,256,0,50331705,2,1,128,2,768,24,256,0,50331704,2,2,128,2,768,56,256,0,50331784,2,1,512,2,768,40,256,0,50331783,2,2,512,2,768,40,256,0,50380825,4,4,128,2,769,56,256,0,50331706,2,4,128,2,768,56,256,0,50331785,2,4,512,2,768,40,256,0,50380809,4,8,64,2,769,24,128,0,50380819,4,1,64,2,769,24,128,0,50331699,2,1,64,2,768,24,128,0,50331698,2,2,64,2,768,56,128,0,50331717,2,1,256,2,768,40,128,0,50331716,2,2,256,2,768,40,128,0,50380824,4,4,64,2,769,56,128,0,50331700,2,4,64,2,768,56,128,0,50331718,2,4,256,2,768,40,128,0,50331821,16,1,8192,64,771,24,256,0,50331819,64,16,8192,64,771,24,256,0,50384046,16,1,524288,64,771,8,256,0,50384045,64,16,524288,64,771,8,256,0,50384044,32,16,524288,64,771,8,256,0,50380971,64,16,131072,64,771,40,256,0,50380967,64,16,32768,64,771,40,256,0,50380911,16,1,2097152,64,771,40,256,0,50380909,64,16,2097152,64,771,40,256,0,50331805,1,1,8192,64,771,24,256,0,50380961,1,1,131072,64,771,40,256,0,50380957,1,1,32768,64,771,40,256,0,50380881,1,1,2097152,64,771,40,256,0,50331817,8,16,8192,64,771,24,256,0,50384043,8,16,524288,64,771,8,256,0,50380969,8,16,131072,64,771,40,256,0,50380965,8,16,32768,64,771,40,256,0,50380907,8,16,2097152,64,771,40,256,0,50331820,16,1,4096,64,771,24,128,0,50331818,64,16,4096,64,771,24,128,0,50380970,64,16,65536,64,771,40,128,0,50380966,64,16,16384,64,771,40,128,0,50380910,16,1,1048576,64,771,40,128,0,50380908,64,16,1048576,64,771,40,128,0,50331804,1,1,4096,64,771,24,128,0,50380960,1,1,65536,64,771,40,128,0,50380956,1,1,16384,64,771,40,128,0,50380880,1,1,1048576,64,771,40,128,0,50331816,8,16,4096,64,771,24,128,0,50380968,8,16,65536,64,771,40,128,0,50380964,8,16,16384,64,771,40,128,0,50380906,8,16,1048576,64,771,40,128,0,50331709,1,1,128,16,771,24,256,0,50331840,1,1,512,16,771,40,256,0,50331708,1,1,64,16,771,24,128,0,50331834,1,1,256,16,771,40,128,0,50380856,32,16,128,32,769,24,256,0,50380854,32,16,128,2,769,24,256,0,50380834,128,2,128,2,768,40,256,0,50380833,128,1,128,2,768,8,256,0,50380832,128,128,128,2,768,8,256,0,50331831,16,1,128,32,769,24,256,0,50331827,64,16,128,32,769,24,256,0,50331797,16,1,128,2,768,24,256,0,50331793,64,16,128,2,768,24,256,0,50380955,32,16,512,32,769,40,256,0,50380953,16,1,512,32,769,40,256,0,50380951,64,16,512,32,769,40,256,0,50331701,1,1,128,2,768,24,256,0,50331780,1,1,512,2,768,40,256,0,50331823,8,16,128,32,769,24,256,0,50331789,8,16,128,2,768,24,256,0,50380949,8,16,512,32,769,40,256,0,50380855,32,16,64,16,769,24,128,0,50380853,32,16,64,2,769,24,128,0,50380831,128,2,64,2,768,40,128,0,50380830,128,1,64,2,768,8,128,0,50380829,128,128,64,2,768,8,128,0,50331830,16,1,64,16,769,24,128,0,50331826,64,16,64,16,769,24,128,0,50331796,16,1,64,2,768,24,128,0,50331792,64,16,64,2,768,24,128,0,50380954,32,16,256,16,769,40,128,0,50380952,16,1,256,16,769,40,128,0,50380950,64,16,256,16,769,40,128,0,50331695,1,1,64,2,768,24,128,0,50331713,1,1,256,2,768,40,128,0,50331822,8,16,64,16,769,24,128,0,50331788,8,16,64,2,768,24,128,0,50380948,8,16,256,16,769,40,128,0,50380806,4,8,32,2,769,1,0,0,50380816,4,1,32,2,769,1,0,0,50380821,4,4,32,2,769,1,0,0,50331707,1,1,32,16,771,1,0,0,50380859,32,16,32,32,769,1,0,0,50380858,32,16,32,16,769,1,0,0,50380857,32,16,32,2,769,1,0,0,50331833,16,1,32,32,769,1,0,0,50331832,16,1,32,16,769,1,0,0,50331829,64,16,32,32,769,1,0,0,50331828,64,16,32,16,769,1,0,0,50331694,16,1,32,2,768,1,0,0,50331693,64,16,32,2,768,1,0,0,50331650,1,1,32,2,768,1,0,0,50331649,1,1,32,1,768,1,0,0,50331825,8,16,32,32,769,1,0,0,50331824,8,16,32,16,769,1,0,0,50331692,8,16,32,2,768,1,0,0],"tableIndex":[3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140,141,142,143,144,145,146,147,148,149,150,151,152,153,154,155,156,157],"startOrder":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,137,138,139,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,140,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,141,142,143,144,145,146,147,148,149,150,151,152,153,154],"names":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,137,138,139,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,140,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,141,142,143,144,145,146,147,148,149,150,151,152,153,154,-1,-2,-3,-4,-5,-6,-7,-8,-9,-10,-11,-12,-13,-14,-15,-16,-17,-18,-19,-20,-21,-22,-23,-24,-25,-26,-27,-28,-29,-30,-31,-32,-33,-34,-35,-36,-37,-38,-39,-40,-41,-42,-43,-44,-45,-46,-47,-48,-49,-50,-51,-52,-53,-54,-55,-56,-57,-58,-59,-60,-61,-62,-63,-64,-65],"aliases":[{"name":"ALL","enc":4294967263},{"name":"COMPLEMENTOFALL","enc":32},{"name":"COMPLEMENTOFDEFAULT","strength":32},{"name":"kRSA","kx":1},{"name":"kEDH","kx":2},{"name":"kDHE","kx":2},{"name":"DH","kx":2},{"name":"kEECDH","kx":4},{"name":"kECDHE","kx":4},{"name":"ECDH","kx":4},{"name":"kPSK","kx":8},{"name":"kRSAPSK","kx":16},{"name":"kECDHEPSK","kx":32},{"name":"kDHEPSK","kx":64},{"name":"kSRP","kx":128},{"name":"aRSA","au":1},{"name":"aDSS","au":2},{"name":"DSS","au":2},{"name":"aNULL","au":4},{"name":"aECDSA","au":8},{"name":"ECDSA","au":8},{"name":"aPSK","au":16},{"name":"aSRP","au":128},{"name":"EDH","kx":2,"au":4294967291},{"name":"DHE","kx":2,"au":4294967291},{"name":"EECDH","kx":4,"au":4294967291},{"name":"ECDHE","kx":4,"au":4294967291},{"name":"NULL","enc":32},{"name":"RSA","kx":1,"au":1},{"name":"ADH","kx":2,"au":4},{"name":"AECDH","kx":4,"au":4},{"name":"PSK","kx":120},{"name":"SRP","kx":128},{"name":"3DES","enc":2},{"name":"eNULL","enc":32},{"name":"AES128","enc":86080},{"name":"AES256","enc":172160},{"name":"AES","enc":258240},{"name":"AESGCM","enc":12288},{"name":"AESCCM","enc":245760},{"name":"AESCCM8","enc":196608},{"name":"CAMELLIA128","enc":256},{"name":"CAMELLIA256","enc":512},{"name":"CAMELLIA","enc":768},{"name":"CHACHA20","enc":524288},{"name":"ARIA","enc":3145728},{"name":"ARIAGCM","enc":3145728},{"name":"ARIA128","enc":1048576},{"name":"ARIA256","enc":2097152},{"name":"CBC","enc":3035},{"name":"MD5","mac":1},{"name":"SHA1","mac":2},{"name":"SHA","mac":2},{"name":"SHA256","mac":16},{"name":"SHA384","mac":32},{"name":"SSLv3","proto":768},{"name":"TLSv1","proto":769},{"name":"TLSv1.0","proto":769},{"name":"TLSv1.2","proto":771},{"name":"LOW","strength":2},{"name":"MEDIUM","strength":4},{"name":"HIGH","strength":8},{"name":"FIPS","enc":4294967263,"strength":16},{"name":"EDH-DSS-DES-CBC3-SHA","kx":2,"au":2,"enc":2,"mac":2,"strength":24},{"name":"EDH-RSA-DES-CBC3-SHA","kx":2,"au":1,"enc":2,"mac":2,"strength":24}],"tls13Defaults":[0,1,2],"unavailableTls13":["TLS_DHE_RSA_WITH_SEED_CBC_SHA","TLS_DHE_DSS_WITH_SEED_CBC_SHA","TLS_DH_anon_WITH_SEED_CBC_SHA","TLS_RSA_WITH_SEED_CBC_SHA","TLS_RSA_WITH_IDEA_CBC_SHA"]}}}';
+}
+var init_images = __esm({
+  "src/openssl/images.ts"() {
+    "use strict";
+  }
+});
+
+// src/openssl/image.ts
+function decodeSuite(image2, i) {
+  const d = image2.suites;
+  const t = image2.strings;
+  const o = i * SUITE_SIZE;
+  const flags = d[o + 11];
+  return Object.freeze({
+    name: t[d[o]],
+    iana: d[o + 1] < 0 ? null : t[d[o + 1]],
+    hex: t[d[o + 2]],
+    protocol: t[d[o + 3]],
+    kx: t[d[o + 4]],
+    au: t[d[o + 5]],
+    enc: t[d[o + 6]],
+    bits: d[o + 7],
+    mac: t[d[o + 8]],
+    strengthBits: d[o + 9],
+    strengthClass: t[d[o + 10]],
+    aead: (flags & 1) !== 0,
+    fs: (flags & 2) !== 0,
+    export: (flags & 4) !== 0,
+    isRc4: (flags & 8) !== 0,
+    isDes: (flags & 16) !== 0,
+    is3des: (flags & 32) !== 0,
+    isRc2: (flags & 64) !== 0,
+    isNull: (flags & 128) !== 0,
+    isAnon: (flags & 256) !== 0,
+    isExport: (flags & 512) !== 0,
+    isCbc: (flags & 1024) !== 0,
+    isSlow: (flags & 2048) !== 0
+  });
+}
+function engineSuites(image2) {
+  const d = image2.engineSuites;
+  const out = [];
+  for (let o = 0; o < d.length; o += ENGINE_SUITE_SIZE) {
+    out.push({
+      index: out.length,
+      id: d[o],
+      kx: d[o + 1],
+      au: d[o + 2],
+      enc: d[o + 3],
+      mac: d[o + 4],
+      proto: d[o + 5],
+      strength: d[o + 6],
+      strengthBits: d[o + 7],
+      exportSuite: d[o + 8] === 1
+    });
+  }
+  return out;
+}
+function opensslImage() {
+  return image ??= JSON.parse(imageJson());
+}
+function generationImage(generation) {
+  return opensslImage().generations[generation];
+}
+function engineNames(generation) {
+  const img = opensslImage();
+  const g = img.generations[generation];
+  const names = /* @__PURE__ */ new Map();
+  for (let i = 0; i < g.names.length; i++) {
+    const ref = g.names[i];
+    names.set(ref >= 0 ? img.strings[img.suites[g.suites[g.tableIndex[ref]] * SUITE_SIZE]] : g.aliases[~ref].name, ref);
+  }
+  return names;
+}
+function mayBeIanaName(word3) {
+  if (ianaNames === void 0) {
+    const img = opensslImage();
+    const names = [];
+    for (let o = 1; o < img.suites.length; o += SUITE_SIZE) if (img.suites[o] >= 0) names.push(img.strings[img.suites[o]]);
+    ianaNames = `
+${names.join("\n")}
+`;
+  }
+  return ianaNames.includes(`
+${word3}
+`);
+}
+function tableSuites(generation) {
+  const img = opensslImage();
+  return img.generations[generation].suites.map((i) => made[i] ??= decodeSuite(img, i));
+}
+var SUITE_FIELDS, FLAGS, SUITE_SIZE, ENGINE_SUITE_SIZE, image, made, ianaNames;
+var init_image = __esm({
+  "src/openssl/image.ts"() {
+    "use strict";
+    init_images();
+    SUITE_FIELDS = [
+      "name",
+      "iana",
+      "hex",
+      "protocol",
+      "kx",
+      "au",
+      "enc",
+      "bits",
+      "mac",
+      "strengthBits",
+      "strengthClass",
+      "aead",
+      "fs",
+      "export",
+      "isRc4",
+      "isDes",
+      "is3des",
+      "isRc2",
+      "isNull",
+      "isAnon",
+      "isExport",
+      "isCbc",
+      "isSlow"
+    ];
+    FLAGS = ["aead", "fs", "export", "isRc4", "isDes", "is3des", "isRc2", "isNull", "isAnon", "isExport", "isCbc", "isSlow"];
+    SUITE_SIZE = SUITE_FIELDS.length - FLAGS.length + 1;
+    ENGINE_SUITE_SIZE = 9;
+    made = [];
+  }
+});
+
+// src/openssl/matcher.ts
+function emptySelector() {
+  return { cipherId: 0, kx: 0, au: 0, enc: 0, mac: 0, proto: 0, strength: 0 };
+}
+function makeMatcher(p) {
+  const groups = p.strengthGroups;
+  const shortcuts = p.complementShortcuts;
+  const protoEqual = p.protoMatch === "equal";
+  return (sel) => {
+    const { cipherId, kx, au, enc, mac, proto } = sel;
+    const wants = groups.map((g) => sel.strength & g.mask).filter((w) => w !== 0);
+    const exportOnly = shortcuts !== void 0 && sel.strength === shortcuts.exportOnly;
+    const sslv2Too = shortcuts !== void 0 && proto === shortcuts.notSslv2;
+    return (s2) => {
+      if (exportOnly && s2.exportSuite) return true;
+      if (sslv2Too && s2.proto === shortcuts.sslv2) return true;
+      if (cipherId !== 0 && cipherId !== s2.id) return false;
+      if (kx !== 0 && (kx & s2.kx) === 0) return false;
+      if (au !== 0 && (au & s2.au) === 0) return false;
+      if (enc !== 0 && (enc & s2.enc) === 0) return false;
+      if (mac !== 0 && (mac & s2.mac) === 0) return false;
+      if (proto !== 0 && (protoEqual ? proto !== s2.proto : (proto & s2.proto) === 0)) return false;
+      for (let i = 0; i < wants.length; i++) if ((wants[i] & s2.strength) === 0) return false;
+      return true;
+    };
+  };
+}
+var init_matcher = __esm({
+  "src/openssl/matcher.ts"() {
+    "use strict";
+  }
+});
+
+// src/openssl/suites.ts
+function index(suites2, key, first) {
+  const map = /* @__PURE__ */ new Map();
+  for (const s2 of suites2) {
+    const k = key(s2);
+    if (k && (!first || !map.has(k))) map.set(k, s2);
+  }
+  return map;
+}
+function suiteTable(generation) {
+  let t = tables.get(generation);
+  if (!t) {
+    t = new Table(generation, tableSuites(generation));
+    tables.set(generation, t);
+  }
+  return t;
+}
+var Table, tables;
+var init_suites = __esm({
+  "src/openssl/suites.ts"() {
+    "use strict";
+    init_image();
+    Table = class {
+      constructor(generation, suites2) {
+        this.generation = generation;
+        this.suites = suites2;
+      }
+      generation;
+      suites;
+      names;
+      ianas;
+      hexes;
+      get byName() {
+        return this.names ??= index(this.suites, (s2) => s2.name, true);
+      }
+      get byIana() {
+        return this.ianas ??= index(this.suites, (s2) => s2.iana, true);
+      }
+      get byHex() {
+        return this.hexes ??= index(this.suites, (s2) => s2.hex, false);
+      }
+    };
+    tables = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/openssl/engine.ts
+function make(generation) {
+  const image2 = generationImage(generation);
+  const table = suiteTable(generation);
+  const suites2 = engineSuites(image2);
+  return {
+    profile: image2.profile,
+    table,
+    suites: suites2,
+    publicSuites: image2.tableIndex.map((i) => table.suites[i]),
+    startOrder: image2.startOrder,
+    names: engineNames(generation),
+    aliases: image2.aliases,
+    matcher: makeMatcher(image2.profile)
+  };
+}
+function engineFor(generation) {
+  let e = engines.get(generation);
+  if (!e) {
+    e = make(generation);
+    engines.set(generation, e);
+  }
+  return e;
+}
+var engines;
+var init_engine = __esm({
+  "src/openssl/engine.ts"() {
+    "use strict";
+    init_image();
+    init_matcher();
+    init_suites();
+    init_matcher();
+    engines = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/openssl/algorithm-bits.ts
+function and(a, b) {
+  return (a & b) >>> 0;
+}
+var init_algorithm_bits = __esm({
+  "src/openssl/algorithm-bits.ts"() {
+    "use strict";
+  }
+});
+
+// src/openssl/rule-string.ts
+function wordTable(extra) {
+  let table = wordTables.get(extra);
+  if (!table) {
+    table = new Uint8Array(128);
+    for (let code = 0; code < 128; code++) {
+      const c = String.fromCharCode(code);
+      if (code >= 65 && code <= 90 || code >= 97 && code <= 122 || code >= 48 && code <= 57 || extra.includes(c)) table[code] = 1;
+    }
+    wordTables.set(extra, table);
+  }
+  return table;
+}
+function intersect(engine, sel, part, named) {
+  for (const k of ["kx", "au", "enc", "mac"]) {
+    if (!part[k]) continue;
+    sel[k] = sel[k] ? and(sel[k], part[k]) : part[k];
+    if (!sel[k]) return false;
+  }
+  for (const g of engine.profile.strengthGroups) {
+    const bits = and(part.strength, g.mask);
+    if (!bits) continue;
+    if (and(sel.strength, g.mask)) {
+      sel.strength = and(sel.strength, (bits | ~g.mask) >>> 0);
+      if (!and(sel.strength, g.mask)) return false;
+    } else {
+      sel.strength = g.firstAssigns ? bits : (sel.strength | bits) >>> 0;
+    }
+  }
+  if (!named && part.proto) {
+    if (engine.profile.protoMatch === "equal") {
+      if (sel.proto && sel.proto !== part.proto) return false;
+      sel.proto = part.proto;
+    } else {
+      sel.proto = sel.proto ? and(sel.proto, part.proto) : part.proto;
+      if (!sel.proto) return false;
+    }
+  }
+  return true;
+}
+function applyRuleString(engine, list, input, collectIgnored) {
+  const p = engine.profile;
+  const words = wordTable(p.extraWordChars);
+  const out = { ok: true, ignored: [] };
+  const seen = /* @__PURE__ */ new Set();
+  let i = 0;
+  const n = input.length;
+  const skipToSeparator = () => {
+    while (i < n && !isSeparator(input[i])) i++;
+  };
+  while (i < n) {
+    const ch = input[i];
+    let op = "add";
+    if (ch === "-") op = "del";
+    else if (ch === "+") op = "ord";
+    else if (ch === "!") op = "kill";
+    else if (ch === "@") op = "special";
+    if (op !== "add") i++;
+    if (isSeparator(ch)) {
+      i++;
+      continue;
+    }
+    const sel = emptySelector();
+    let found = false;
+    let word3 = "";
+    for (; ; ) {
+      const start = i;
+      while (i < n) {
+        const code = input.charCodeAt(i);
+        if (code >= 128 || words[code] === 0) break;
+        i++;
+      }
+      word3 = input.slice(start, i);
+      if (word3.length === 0) {
+        out.ok = false;
+        return out;
+      }
+      if (op === "special") break;
+      const multi = input[i] === "+";
+      if (multi) i++;
+      sel.cipherId = 0;
+      const ref = engine.names.get(word3);
+      found = ref !== void 0;
+      if (ref === void 0) {
+        let end = start;
+        while (end < n && !isSeparator(input[end]) && input[end] !== "+") end++;
+        const shown = input.slice(start, end);
+        if (collectIgnored && !seen.has(shown)) {
+          seen.add(shown);
+          out.ignored.push(shown);
+        }
+        break;
+      }
+      if (ref >= 0) {
+        const s2 = engine.suites[ref];
+        found = intersect(engine, sel, s2, true);
+        if (found && p.selectNamedById) sel.cipherId = s2.id;
+      } else {
+        const a = engine.aliases[~ref];
+        found = intersect(
+          engine,
+          sel,
+          { kx: a.kx ?? 0, au: a.au ?? 0, enc: a.enc ?? 0, mac: a.mac ?? 0, proto: a.proto ?? 0, strength: a.strength ?? 0 },
+          false
+        );
+      }
+      if (!found || !multi) break;
+    }
+    if (op === "special") {
+      if (word3 === "STRENGTH") {
+        list.strengthSort(engine.suites);
+      } else if (p.supportsSeclevel && word3.length === 10 && word3.startsWith("SECLEVEL=") && word3[9] >= "0" && word3[9] <= "5") {
+        out.seclevel = word3.charCodeAt(9) - 48;
+      } else {
+        out.ok = false;
+      }
+      skipToSeparator();
+    } else if (found) {
+      list.apply(op, engine.suites, engine.matcher(sel));
+    } else {
+      skipToSeparator();
+    }
+  }
+  return out;
+}
+var isSeparator, wordTables;
+var init_rule_string = __esm({
+  "src/openssl/rule-string.ts"() {
+    "use strict";
+    init_algorithm_bits();
+    init_matcher();
+    isSeparator = (c) => c === ":" || c === " " || c === ";" || c === ",";
+    wordTables = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/openssl/expand.ts
+function defaultTls13(generation) {
+  const { suites: suites2 } = suiteTable(generation);
+  return generationImage(generation).tls13Defaults.map((i) => suites2[i]);
+}
+function compute(input, generation) {
+  const engine = engineFor(generation);
+  const tls13 = defaultTls13(generation);
+  const nul = input.indexOf("\0");
+  let rule39 = nul >= 0 ? input.slice(0, nul) : input;
+  const suiteB = SUITE_B.find(([prefix]) => rule39.startsWith(prefix));
+  if (suiteB) rule39 = suiteB[1];
+  const list = new CipherList(engine.startOrder, engine.suites.length);
+  let ok = true;
+  let ignored = [];
+  let seclevel;
+  if (rule39.startsWith("DEFAULT")) {
+    ok = applyRuleString(engine, list, engine.profile.defaultCipherList, false).ok;
+    rule39 = rule39.slice(7);
+    if (rule39.startsWith(":")) rule39 = rule39.slice(1);
+  }
+  if (ok && rule39.length > 0) {
+    const r = applyRuleString(engine, list, rule39, true);
+    ok = r.ok;
+    ignored = r.ignored;
+    seclevel = r.seclevel;
+  }
+  const base = { generation, tls13, ignored: Object.freeze(ignored) };
+  if (!ok) return Object.freeze({ ...base, ciphers: [], error: "invalid command" });
+  const ciphers = Object.freeze(list.activeOrder().map((i) => engine.publicSuites[i]));
+  const extra = seclevel === void 0 ? {} : { seclevel };
+  if (ciphers.length === 0) return Object.freeze({ ...base, ...extra, ciphers, error: "no cipher match" });
+  return Object.freeze({ ...base, ...extra, ciphers });
+}
+function expand(cipherString, generation) {
+  calls++;
+  const key = `${generation}\0${cipherString}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  computed++;
+  const result = compute(cipherString, generation);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value);
+  cache.set(key, result);
+  return result;
+}
+var SUITE_B, CACHE_LIMIT, cache, calls, computed;
+var init_expand = __esm({
+  "src/openssl/expand.ts"() {
+    "use strict";
+    init_cipher_list();
+    init_engine();
+    init_image();
+    init_rule_string();
+    init_suites();
+    SUITE_B = [
+      ["SUITEB128ONLY", "ECDHE-ECDSA-AES128-GCM-SHA256"],
+      ["SUITEB128C2", "ECDHE-ECDSA-AES256-GCM-SHA384"],
+      ["SUITEB128", "ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384"],
+      ["SUITEB192", "ECDHE-ECDSA-AES256-GCM-SHA384"]
+    ];
+    CACHE_LIMIT = 2e4;
+    cache = /* @__PURE__ */ new Map();
+    calls = 0;
+    computed = 0;
+  }
+});
+
+// src/openssl/tls13.ts
+function isSpace2(c) {
+  return c === " " || c === "	" || c === "\n" || c === "\v" || c === "\f" || c === "\r";
+}
+function trim(s2) {
+  let a = 0;
+  let b = s2.length;
+  while (a < b && isSpace2(s2[a])) a++;
+  while (b > a && isSpace2(s2[b - 1])) b--;
+  return s2.slice(a, b);
+}
+function expandTls13(list, generation) {
+  const { profile } = generationImage(generation);
+  if (!profile.tls13) {
+    return Object.freeze({ generation, suites: [], ignored: [], notTls13: [], error: "no tls 1.3" });
+  }
+  const nul = list.indexOf("\0");
+  const text = nul >= 0 ? list.slice(0, nul) : list;
+  const table = suiteTable(generation);
+  let unavailable = unavailableCache.get(generation);
+  if (!unavailable) {
+    unavailable = new Set(generationImage(generation).unavailableTls13);
+    unavailableCache.set(generation, unavailable);
+  }
+  const suites2 = [];
+  const notTls13 = [];
+  const ignored = [];
+  let accepted = 0;
+  let failed = false;
+  if (text.length > 0) {
+    for (const raw of text.split(":")) {
+      const name = trim(raw);
+      const suite = name.length <= MAX_NAME ? table.byIana.get(name) : void 0;
+      if (suite) {
+        accepted++;
+        (suite.protocol === "TLSv1.3" ? suites2 : notTls13).push(suite);
+        continue;
+      }
+      if (name.length <= MAX_NAME && (SCSV_NAMES.has(name) || unavailable.has(name))) accepted++;
+      else if (profile.tls13.unknownNameFails) failed = true;
+      if (name.length > 0 && !ignored.includes(name)) ignored.push(name);
+    }
+    if (accepted === 0) failed = true;
+  }
+  if (failed) {
+    return Object.freeze({ generation, suites: [], ignored, notTls13: [], error: "no cipher match" });
+  }
+  return Object.freeze({ generation, suites: suites2, ignored, notTls13 });
+}
+var SCSV_NAMES, MAX_NAME, unavailableCache;
+var init_tls13 = __esm({
+  "src/openssl/tls13.ts"() {
+    "use strict";
+    init_image();
+    init_suites();
+    SCSV_NAMES = /* @__PURE__ */ new Set(["TLS_EMPTY_RENEGOTIATION_INFO_SCSV", "TLS_FALLBACK_SCSV"]);
+    MAX_NAME = 79;
+    unavailableCache = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/openssl/types.ts
+var GENERATIONS2;
+var init_types = __esm({
+  "src/openssl/types.ts"() {
+    "use strict";
+    GENERATIONS2 = ["1.0.2", "1.1.1", "3.x"];
+  }
+});
+
+// src/openssl/ignored-words.ts
+function knows(generation, word3) {
+  return engineFor(generation).names.has(word3);
+}
+function whyIgnored(word3, generation) {
+  if (mayBeIanaName(word3)) {
+    for (const g of [generation, ...GENERATIONS2.filter((x) => x !== generation)]) {
+      const s2 = suiteTable(g).byIana.get(word3);
+      if (!s2) continue;
+      if (s2.protocol === "TLSv1.3") return { word: word3, reason: "tls13-suite" };
+      return { word: word3, reason: "iana-name", suggestion: s2.name };
+    }
+  }
+  const lower = word3.toLowerCase();
+  let cased;
+  engineFor(generation).names.forEach((_, name) => {
+    if (cased === void 0 && name.toLowerCase() === lower) cased = name;
+  });
+  if (cased !== void 0) return { word: word3, reason: "wrong-case", suggestion: cased };
+  const knownIn = GENERATIONS2.filter((g) => g !== generation && knows(g, word3));
+  if (knownIn.length > 0) return { word: word3, reason: "other-generation", knownIn };
+  return { word: word3, reason: "unknown" };
+}
+var init_ignored_words = __esm({
+  "src/openssl/ignored-words.ts"() {
+    "use strict";
+    init_engine();
+    init_image();
+    init_suites();
+    init_types();
+  }
+});
+
+// src/openssl/generation.ts
+function parseGeneration(text) {
+  const m = /^\s*(?:openssl\s*)?(\d+)(?:\.(\d+))?(?:\.(\d+|x))?/i.exec(text);
+  if (!m) return void 0;
+  const major = Number(m[1]);
+  const minor = m[2] === void 0 ? void 0 : Number(m[2]);
+  if (major >= 3) return "3.x";
+  if (major === 1 && minor === 1 && (m[3] === void 0 || m[3] === "1")) return "1.1.1";
+  if (major === 1 && minor === 0 && (m[3] === void 0 || m[3] === "2")) return "1.0.2";
+  return void 0;
+}
+var init_generation = __esm({
+  "src/openssl/generation.ts"() {
+    "use strict";
+  }
+});
+
+// src/openssl/index.ts
+var init_openssl = __esm({
+  "src/openssl/index.ts"() {
+    "use strict";
+    init_expand();
+    init_tls13();
+    init_ignored_words();
+    init_suites();
+    init_generation();
+    init_types();
+  }
+});
+
+// src/certs/dhe.ts
+function dheSuites(tls, generations, auth) {
+  const top = Math.max(-1, ...tls.protocols.value.filter((p) => p !== "TLSv1.3").map((p) => RANK2[p]));
+  const out = { generations: [] };
+  if (top < 0) return out;
+  for (const gen of generations) {
+    const hit = expand(tls.effectiveCiphers, gen).ciphers.find((s2) => usesDhParams(s2) && RANK2[s2.protocol] <= top && authenticates(s2, auth));
+    if (hit) {
+      out.generations.push(gen);
+      out.example ??= hit.name;
+    }
+  }
+  return out;
+}
+function usesDhParams(s2) {
+  return s2.kx === "DH";
+}
+function authenticates(s2, auth) {
+  if (s2.au === "None" || !auth) return true;
+  return auth.has(s2.au);
+}
+var RANK2;
+var init_dhe = __esm({
+  "src/certs/dhe.ts"() {
+    "use strict";
+    init_openssl();
+    RANK2 = { SSLv2: 0, SSLv3: 1, TLSv1: 2, "TLSv1.1": 3, "TLSv1.2": 4, "TLSv1.3": 5 };
   }
 });
 
@@ -4663,7 +6079,7 @@ function costsFromMeasurement(m, base) {
         measuredSign.add(name);
       }
     }
-    for (const name of SIGNATURES) {
+    for (const name of SIGNATURES2) {
       if (measuredSign.has(name)) continue;
       const near = ["RSA-2048", "RSA-3072", "RSA-4096"].filter((n) => measuredSign.has(n));
       const from = name.startsWith("RSA-") && near.length > 0 ? near[near.length - 1] : void 0;
@@ -4671,7 +6087,7 @@ function costsFromMeasurement(m, base) {
       estimated.push(name);
     }
   } else {
-    estimated.push(...SIGNATURES);
+    estimated.push(...SIGNATURES2);
   }
   return { bulk, sign: sign2, source: `measured on this machine (Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion})`, estimated };
 }
@@ -4702,7 +6118,7 @@ function estimatedOf(t) {
   const e = t.estimated;
   return Array.isArray(e) ? e.map(String) : [];
 }
-var BULK_CIPHERS, SIGNATURES, BUILTIN_COSTS, SIGN_FROM_MEASURE;
+var BULK_CIPHERS, SIGNATURES2, BUILTIN_COSTS, SIGN_FROM_MEASURE;
 var init_costs = __esm({
   "src/advice/costs.ts"() {
     "use strict";
@@ -4714,7 +6130,7 @@ var init_costs = __esm({
       "AES256-CBC-SHA",
       "3DES-CBC-SHA"
     ];
-    SIGNATURES = ["ECDSA-P256", "Ed25519", "ECDSA-P384", "RSA-2048", "RSA-3072", "RSA-4096"];
+    SIGNATURES2 = ["ECDSA-P256", "Ed25519", "ECDSA-P384", "RSA-2048", "RSA-3072", "RSA-4096"];
     BUILTIN_COSTS = {
       "x86-aesni": {
         bulk: { "AES128-GCM": 1, "AES256-GCM": 1.4, "CHACHA20-POLY1305": 1.6, "AES128-CBC-SHA": 4.5, "AES256-CBC-SHA": 5.5, "3DES-CBC-SHA": 150 },
@@ -4843,6 +6259,83 @@ var init_capabilities = __esm({
   }
 });
 
+// src/advice/hardware.ts
+function hasAesHardware(h) {
+  return h === "x86-aesni" || h === "arm64-crypto";
+}
+function isHardwareProfile(s2) {
+  return HARDWARE_PROFILES.includes(s2);
+}
+function familyOfArch(arch) {
+  if (arch === "x64" || arch === "ia32" || arch === "x86_64" || arch === "i386" || arch === "i686") return "x86";
+  if (arch === "arm64" || arch === "arm" || arch === "aarch64" || arch.startsWith("armv")) return "arm";
+  return void 0;
+}
+function featureSets(cpuinfo, key) {
+  const sets = [];
+  for (const line of cpuinfo.split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon < 0) continue;
+    if (line.slice(0, colon).trim().toLowerCase() !== key) continue;
+    sets.push(new Set(line.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
+  }
+  return sets;
+}
+function allHave(sets, wanted) {
+  return sets.length > 0 && sets.every((s2) => wanted.every((w) => s2.has(w)));
+}
+function detectHardware(cpuinfo, arch) {
+  let family = familyOfArch(arch);
+  const x86 = featureSets(cpuinfo, "flags");
+  const arm = featureSets(cpuinfo, "features");
+  if (family === void 0) family = x86.length > 0 ? "x86" : arm.length > 0 ? "arm" : void 0;
+  if (family === "x86") {
+    if (x86.length === 0) return { evidence: `no "flags" line in /proc/cpuinfo (arch ${arch})` };
+    const ok = allHave(x86, ["aes", "pclmulqdq"]);
+    return {
+      profile: ok ? "x86-aesni" : "x86-no-aesni",
+      evidence: ok ? "cpuinfo flags include aes and pclmulqdq" : `cpuinfo flags lack ${missing(x86, ["aes", "pclmulqdq"])}`
+    };
+  }
+  if (family === "arm") {
+    if (arm.length === 0) return { evidence: `no "Features" line in /proc/cpuinfo (arch ${arch})` };
+    const ok = allHave(arm, ["aes", "pmull"]);
+    return {
+      profile: ok ? "arm64-crypto" : "arm-no-crypto",
+      evidence: ok ? "cpuinfo Features include aes and pmull" : `cpuinfo Features lack ${missing(arm, ["aes", "pmull"])}`
+    };
+  }
+  return { evidence: `architecture ${arch} has no hardware profile` };
+}
+function missing(sets, wanted) {
+  return wanted.filter((w) => !sets.every((s2) => s2.has(w))).join(" and ");
+}
+function parseHardwareList(text) {
+  const parts = text.split(",").map((s2) => s2.trim()).filter(Boolean);
+  if (parts.length === 0) return "empty --hardware value";
+  const out = [];
+  for (const p of parts) {
+    if (p !== "auto" && !isHardwareProfile(p)) {
+      return `unknown hardware profile "${p}" (expected auto, ${HARDWARE_PROFILES.join(", ")}, or a comma-separated list)`;
+    }
+    if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}
+var HARDWARE_PROFILES, HARDWARE_LABELS;
+var init_hardware = __esm({
+  "src/advice/hardware.ts"() {
+    "use strict";
+    HARDWARE_PROFILES = ["x86-aesni", "x86-no-aesni", "arm64-crypto", "arm-no-crypto"];
+    HARDWARE_LABELS = {
+      "x86-aesni": "x86 with AES-NI and PCLMULQDQ",
+      "x86-no-aesni": "x86 without AES-NI",
+      "arm64-crypto": "ARMv8 with the Cryptography Extensions, aes and pmull",
+      "arm-no-crypto": "ARM without AES instructions, such as the Raspberry Pi 4 and older"
+    };
+  }
+});
+
 // src/advice/suites.ts
 function s(name, kx, au, bulk, generations = ALL) {
   return { name, kx, au, bulk, aead: bulk.endsWith("GCM") || bulk === "CHACHA20-POLY1305", generations };
@@ -4856,7 +6349,7 @@ function tls13Suite(name) {
   return x && !("kx" in x) ? x : void 0;
 }
 var ALL, NO_102, DES3, TLS12_SUITES, TLS13_SUITES, OPENSSL_DEFAULT_TLS13, BY_NAME, BULK_LABELS;
-var init_suites = __esm({
+var init_suites2 = __esm({
   "src/advice/suites.ts"() {
     "use strict";
     ALL = ["1.0.2", "1.1.1", "3.x"];
@@ -4954,7 +6447,7 @@ var TIE_FACTOR;
 var init_order = __esm({
   "src/advice/order.ts"() {
     "use strict";
-    init_suites();
+    init_suites2();
     TIE_FACTOR = 1.2;
   }
 });
@@ -5006,7 +6499,7 @@ var init_cost_notes = __esm({
     init_costs();
     init_hardware();
     init_order();
-    init_suites();
+    init_suites2();
   }
 });
 
@@ -5153,16 +6646,16 @@ function decide(options) {
   });
   const tables3 = costs.map((c) => c.table);
   const notes = [];
-  let protocols = [...profile.protocols];
+  let protocols2 = [...profile.protocols];
   let protocolReason = `Mozilla ${profile.guideline} ${profile.name}: ${profile.protocols.join(", ")}`;
-  if (!caps.tls13 && protocols.includes("TLSv1.3")) {
-    protocols = protocols.filter((p) => p !== "TLSv1.3");
+  if (!caps.tls13 && protocols2.includes("TLSv1.3")) {
+    protocols2 = protocols2.filter((p) => p !== "TLSv1.3");
     protocolReason += `; TLSv1.3 left out: ${openssl.generation === "1.0.2" ? "OpenSSL 1.0.2 lacks it" : `${serverLabel2} does not know it`}`;
   } else if (profile.name === "old") {
     protocolReason += " (TLSv1 and TLSv1.1 only for clients that have nothing newer)";
   }
-  const hasTls12Below = protocols.some((p) => p !== "TLSv1.3");
-  const hasTls13 = protocols.includes("TLSv1.3");
+  const hasTls12Below = protocols2.some((p) => p !== "TLSv1.3");
+  const hasTls13 = protocols2.includes("TLSv1.3");
   const available = profile.ciphers.filter((n) => tls12Suite(n)?.generations.includes(openssl.generation));
   const dropped = profile.ciphers.filter((n) => !available.includes(n));
   const tls12 = hasTls12Below ? orderTls12(available, tables3) : [];
@@ -5176,7 +6669,7 @@ function decide(options) {
       tls12Reason += `; no ${what}`;
     }
   }
-  const seclevel0 = profile.name === "old" && openssl.generation === "3.x" && protocols.some((p) => p === "TLSv1" || p === "TLSv1.1");
+  const seclevel0 = profile.name === "old" && openssl.generation === "3.x" && protocols2.some((p) => p === "TLSv1" || p === "TLSv1.1");
   const cipherString = tls12.length > 0 ? [...seclevel0 ? ["@SECLEVEL=0"] : [], ...tls12].join(":") : void 0;
   if (seclevel0) notes.push("@SECLEVEL=0 heads the cipher string: OpenSSL 3 refuses TLSv1 and TLSv1.1 handshakes at its default security level; it does not change the order.");
   let tls13 = [];
@@ -5236,17 +6729,17 @@ function decide(options) {
       `OpenSSL ${openssl.label} has no ChaCha20-Poly1305: on hardware without AES instructions OpenSSL 1.1.1 or later would save ${times(Math.max(...costs.filter((c) => !hasAesHardware(c.hardware)).map((c) => c.table.bulk["AES128-GCM"] / c.table.bulk["CHACHA20-POLY1305"])))} CPU per byte.`
     );
   }
-  let curves = profile.curves.filter((c) => c === "X25519MLKEM768" ? caps.mlkem : c === "X25519" ? caps.x25519 : true);
+  let curves2 = profile.curves.filter((c) => c === "X25519MLKEM768" ? caps.mlkem : c === "X25519" ? caps.x25519 : true);
   let curvesReason = "X25519 first (cheapest and constant-time), then P-256 (fast assembler in OpenSSL), P-384 for the few clients that need it";
-  if (curves[0] === "X25519MLKEM768") curvesReason = "hybrid post-quantum X25519MLKEM768 first (OpenSSL 3.5), then " + curvesReason.replace(/^X25519 first/, "X25519");
+  if (curves2[0] === "X25519MLKEM768") curvesReason = "hybrid post-quantum X25519MLKEM768 first (OpenSSL 3.5), then " + curvesReason.replace(/^X25519 first/, "X25519");
   else if (profile.curves.includes("X25519MLKEM768") && !caps.mlkem) curvesReason += "; X25519MLKEM768 needs OpenSSL 3.5";
   if (!caps.x25519) curvesReason = "P-256 first (X25519 needs OpenSSL 1.1.0), P-384 for the few clients that need it";
   if (!caps.curveList) {
     if (caps.singleCurve) {
-      curves = ["prime256v1"];
+      curves2 = ["prime256v1"];
       curvesReason = `${serverLabel2} takes a single curve (a list needs nginx 1.11.0 and OpenSSL 1.0.2): P-256`;
     } else {
-      curves = [];
+      curves2 = [];
       curvesReason = `${serverLabel2} cannot set the curves (${server === "apache" ? "SSLOpenSSLConfCmd needs Apache 2.4.8 and OpenSSL 1.0.2" : "ssl_ecdh_curve needs nginx 1.1.0"}): OpenSSL's default applies`;
     }
   }
@@ -5290,13 +6783,13 @@ function decide(options) {
       openssl,
       caps,
       costs,
-      protocols: { value: protocols, reason: protocolReason },
+      protocols: { value: protocols2, reason: protocolReason },
       tls12: { value: tls12, reason: tls12Reason },
       cipherString,
       tls13: { value: tls13, reason: tls13Reason },
       preferServerCiphers: { value: prefer, reason: preferReason },
       prioritizeChaCha: { value: chacha, reason: chachaReason },
-      curves: { value: curves, reason: curvesReason },
+      curves: { value: curves2, reason: curvesReason },
       sessionTickets: { value: tickets, reason: ticketsReason },
       dhParamBits,
       notes
@@ -5318,24 +6811,9 @@ var init_decide = __esm({
     init_hardware();
     init_order();
     init_profiles();
-    init_suites();
+    init_suites2();
     init_versions();
     DEFAULT_SERVER_VERSION = { nginx: DEFAULT_NGINX_VERSION, apache: DEFAULT_APACHE_VERSION };
-  }
-});
-
-// src/advice/lines.ts
-var PLACEHOLDER_PATHS;
-var init_lines2 = __esm({
-  "src/advice/lines.ts"() {
-    "use strict";
-    PLACEHOLDER_PATHS = {
-      certificate: "/path/to/fullchain.pem",
-      key: "/path/to/privkey.pem",
-      chain: "/path/to/intermediates.pem",
-      trustedCertificate: "/path/to/chain.pem",
-      dhparam: "/path/to/ffdhe2048.pem"
-    };
   }
 });
 
@@ -5343,8 +6821,8 @@ var init_lines2 = __esm({
 function quoteApache(value) {
   return /^[^\s"'\\]+$/.test(value) ? value : `"${value.replace(/(["\\])/g, "\\$1")}"`;
 }
-function apacheProtocolValue(protocols) {
-  return ["-all", ...protocols.map((p) => `+${p}`)].join(" ");
+function apacheProtocolValue(protocols2) {
+  return ["-all", ...protocols2.map((p) => `+${p}`)].join(" ");
 }
 function apacheCipherDirective(cipherString) {
   return `SSLCipherSuite ${quoteApache(cipherString)}`;
@@ -5437,9 +6915,9 @@ function renderNginx(d, paths) {
     add(`ssl_trusted_certificate ${quoteNginx(paths.trustedCertificate)};`, "intermediates and root, to verify the OCSP response");
     add("resolver 127.0.0.1;", "nginx resolves the OCSP responder's name itself: point this at your DNS resolver");
   }
-  const hsts = `"max-age=${d.profile.hstsMaxAge}; includeSubDomains"`;
+  const hsts2 = `"max-age=${d.profile.hstsMaxAge}; includeSubDomains"`;
   add(
-    `add_header Strict-Transport-Security ${hsts}${c.headerAlways ? " always" : ""};`,
+    `add_header Strict-Transport-Security ${hsts2}${c.headerAlways ? " always" : ""};`,
     "HSTS for two years: browsers stop trying plain HTTP (drop includeSubDomains if a subdomain is still HTTP-only)"
   );
   return out;
@@ -5447,6 +6925,766 @@ function renderNginx(d, paths) {
 var init_render_nginx = __esm({
   "src/advice/render-nginx.ts"() {
     "use strict";
+  }
+});
+
+// src/advice/advised-fix.ts
+function decideWithFallback(server, o) {
+  const base = {
+    profile: o.profile ?? "intermediate",
+    hardware: o.hardware ?? "x86-aesni",
+    server,
+    serverVersion: o.serverVersion,
+    openssl: o.openssl,
+    measured: o.measured
+  };
+  const attempts = [
+    base,
+    { ...base, profile: base.profile === "modern" ? "intermediate" : base.profile },
+    { ...base, profile: base.profile === "modern" ? "intermediate" : base.profile, serverVersion: DEFAULT_SERVER_VERSION[server] },
+    { ...base, profile: "intermediate", serverVersion: DEFAULT_SERVER_VERSION[server], openssl: "3.x" },
+    { profile: "intermediate", hardware: "x86-aesni", server }
+  ];
+  for (const a of attempts) {
+    const r = decide(a);
+    if (r.ok) return r.decisions;
+  }
+  throw new Error("unreachable: default advice failed");
+}
+function computeAdvisedFix(server, options = {}) {
+  const d = decideWithFallback(server, options);
+  const nginx = server === "nginx";
+  const cipherDirective = d.cipherString ? nginx ? nginxCipherDirective(d.cipherString) : apacheCipherDirective(d.cipherString) : "";
+  const preferDirective = nginx ? nginxPreferDirective(d.preferServerCiphers.value) : apachePreferDirective(d.preferServerCiphers.value);
+  const tls13Directive = d.tls13.value.length > 0 && d.caps.tls13Suites ? nginx ? `ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};` : `SSLCipherSuite TLSv1.3 ${d.tls13.value.join(":")}` : void 0;
+  const prioritizeChaChaDirective = d.prioritizeChaCha.value ? nginx ? "ssl_conf_command Options PrioritizeChaCha;" : "SSLOpenSSLConfCmd Options PrioritizeChaCha" : void 0;
+  const protocolsDirective = nginx ? `ssl_protocols ${d.protocols.value.join(" ")};` : `SSLProtocol ${apacheProtocolValue(d.protocols.value)}`;
+  const replacement = [protocolsDirective, cipherDirective, tls13Directive, preferDirective, prioritizeChaChaDirective].filter((x) => !!x).join("\n");
+  const description = `Mozilla ${d.profile.guideline} ${d.profile.name} ordered for ${d.hardware.join(" + ")}: ${d.tls12.reason || d.tls13.reason}`;
+  return {
+    cipherDirective,
+    preferDirective,
+    tls13Directive,
+    prioritizeChaChaDirective,
+    protocolsDirective,
+    replacement,
+    description,
+    order: d.tls12.value,
+    profile: d.profile.name
+  };
+}
+var init_advised_fix = __esm({
+  "src/advice/advised-fix.ts"() {
+    "use strict";
+    init_decide();
+    init_render_apache();
+    init_render_nginx();
+  }
+});
+
+// src/advice/fix-defaults.ts
+function defaultFixesJson() {
+  return '{"nginx":{"hardware":"x86-aesni","serverVersion":"1.28.0","fix":{"cipherDirective":"ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;","preferDirective":"ssl_prefer_server_ciphers on;","tls13Directive":"ssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256;","prioritizeChaChaDirective":"ssl_conf_command Options PrioritizeChaCha;","protocolsDirective":"ssl_protocols TLSv1.2 TLSv1.3;","replacement":"ssl_protocols TLSv1.2 TLSv1.3;\\nssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;\\nssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256;\\nssl_prefer_server_ciphers on;\\nssl_conf_command Options PrioritizeChaCha;","description":"Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte","order":["ECDHE-ECDSA-AES128-GCM-SHA256","ECDHE-RSA-AES128-GCM-SHA256","ECDHE-ECDSA-AES256-GCM-SHA384","ECDHE-RSA-AES256-GCM-SHA384","ECDHE-ECDSA-CHACHA20-POLY1305","ECDHE-RSA-CHACHA20-POLY1305"],"profile":"intermediate"}},"apache":{"hardware":"x86-aesni","serverVersion":"2.4.65","fix":{"cipherDirective":"SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305","preferDirective":"SSLHonorCipherOrder on","tls13Directive":"SSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256","prioritizeChaChaDirective":"SSLOpenSSLConfCmd Options PrioritizeChaCha","protocolsDirective":"SSLProtocol -all +TLSv1.2 +TLSv1.3","replacement":"SSLProtocol -all +TLSv1.2 +TLSv1.3\\nSSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305\\nSSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256\\nSSLHonorCipherOrder on\\nSSLOpenSSLConfCmd Options PrioritizeChaCha","description":"Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte","order":["ECDHE-ECDSA-AES128-GCM-SHA256","ECDHE-RSA-AES128-GCM-SHA256","ECDHE-ECDSA-AES256-GCM-SHA384","ECDHE-RSA-AES256-GCM-SHA384","ECDHE-ECDSA-CHACHA20-POLY1305","ECDHE-RSA-CHACHA20-POLY1305"],"profile":"intermediate"}}}';
+}
+var init_fix_defaults = __esm({
+  "src/advice/fix-defaults.ts"() {
+    "use strict";
+  }
+});
+
+// src/advice/fix.ts
+function defaultFix(server, o) {
+  if (server !== "nginx" && server !== "apache") return void 0;
+  if (o.profile !== void 0 || o.openssl !== void 0 || o.measured !== void 0) return void 0;
+  const d = (defaults ??= JSON.parse(defaultFixesJson()))[server];
+  const h = o.hardware;
+  if (h !== void 0 && h !== d.hardware && !(Array.isArray(h) && h.length === 1 && h[0] === d.hardware)) return void 0;
+  if (o.serverVersion !== void 0 && o.serverVersion !== d.serverVersion) return void 0;
+  const f = d.fix;
+  return {
+    cipherDirective: f.cipherDirective,
+    preferDirective: f.preferDirective,
+    tls13Directive: f.tls13Directive,
+    prioritizeChaChaDirective: f.prioritizeChaChaDirective,
+    protocolsDirective: f.protocolsDirective,
+    replacement: f.replacement,
+    description: f.description,
+    order: [...f.order],
+    profile: f.profile
+  };
+}
+function advisedFix(server, options = {}) {
+  return defaultFix(server, options) ?? computeAdvisedFix(server, options);
+}
+var defaults;
+var init_fix = __esm({
+  "src/advice/fix.ts"() {
+    "use strict";
+    init_advised_fix();
+    init_fix_defaults();
+    init_costs();
+  }
+});
+
+// src/syntax/place-map.ts
+var placeKey, PlaceMap;
+var init_place_map = __esm({
+  "src/syntax/place-map.ts"() {
+    "use strict";
+    placeKey = (line, column) => line * 16777216 + column;
+    PlaceMap = class {
+      byFile = /* @__PURE__ */ new Map();
+      get(file, line, column) {
+        const inFile = this.byFile.get(file);
+        if (inFile === void 0) return void 0;
+        const key = placeKey(line, column);
+        if (inFile instanceof Map) return inFile.get(key);
+        return inFile.key === key ? inFile.value : void 0;
+      }
+      /** Sets the value at a place (replacing any value there). */
+      set(file, line, column, value) {
+        const key = placeKey(line, column);
+        const inFile = this.byFile.get(file);
+        if (inFile === void 0) this.byFile.set(file, { key, value });
+        else if (inFile instanceof Map) inFile.set(key, value);
+        else if (inFile.key === key) inFile.value = value;
+        else this.byFile.set(file, /* @__PURE__ */ new Map([[inFile.key, inFile.value], [key, value]]));
+      }
+    };
+  }
+});
+
+// src/rules-support/helpers.ts
+function locationOf(span) {
+  return span;
+}
+function spanKey(span) {
+  return `${span.file}\0${span.line}\0${span.column}`;
+}
+function tlsServers(model) {
+  let list = tlsByModel.get(model);
+  if (!list) tlsByModel.set(model, list = model.servers.filter((s2) => s2.tls !== void 0));
+  return list;
+}
+function tlsVirtualServers(model) {
+  let list = virtualTlsByModel.get(model);
+  if (!list) virtualTlsByModel.set(model, list = tlsServers(model).filter((s2) => s2.kind === "virtual"));
+  return list;
+}
+function httpLevels(model) {
+  let list = levelsByModel.get(model);
+  if (list) return list;
+  const out = [];
+  const walk = (server, scopes2) => {
+    for (const scope of scopes2) {
+      out.push({ server, scope, http: scope.http });
+      walk(server, scope.scopes);
+    }
+  };
+  for (const server of model.servers) {
+    out.push({ server, http: server.http });
+    walk(server, server.scopes);
+  }
+  levelsByModel.set(model, list = out);
+  return list;
+}
+function judged(server, setting) {
+  return server.kind === "virtual" || !setting.defaulted;
+}
+function distinctSettings(model, pick) {
+  const byPlace = new PlaceMap();
+  const places = [];
+  for (const server of tlsServers(model)) {
+    const setting = pick(server.tls, server);
+    if (!setting || !judged(server, setting)) continue;
+    const { file, line, column } = setting.at;
+    const entry = byPlace.get(file, line, column);
+    if (entry) entry.servers.push(server);
+    else {
+      const created = { setting, servers: [server] };
+      byPlace.set(file, line, column, created);
+      places.push(created);
+    }
+  }
+  return places;
+}
+function inDialect(dialect, text) {
+  return dialect === "nginx" ? text.nginx : text.apache;
+}
+function absence(model, setting) {
+  return model.fragment && setting.defaulted ? IN_FRAGMENT : PRESENT;
+}
+function htaccessMaySet(http, what) {
+  const lets = (http.overrides?.value ?? []).filter(
+    (w) => w === "all" || what.includes("header") && (w === "fileinfo" || w === "header") || what.includes("expires") && (w === "indexes" || w.startsWith("expires"))
+  );
+  return lets.length > 0 ? lets.join(", ") : void 0;
+}
+function listGenerations(gens) {
+  const names = gens.map((g) => `OpenSSL ${g}`);
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+function serverLabel(server) {
+  const name = server.names[0]?.value;
+  return name && name !== "_" ? name : `${server.at.file.split("/").pop()}:${server.at.line}`;
+}
+var tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE, PRESENT, IN_FRAGMENT;
+var init_helpers = __esm({
+  "src/rules-support/helpers.ts"() {
+    "use strict";
+    init_place_map();
+    tlsByModel = /* @__PURE__ */ new WeakMap();
+    virtualTlsByModel = /* @__PURE__ */ new WeakMap();
+    levelsByModel = /* @__PURE__ */ new WeakMap();
+    FRAGMENT_NOTE = "the file was linted without the configuration that includes it, so an outer scope may set this";
+    PRESENT = Object.freeze({ note: "" });
+    IN_FRAGMENT = Object.freeze({ severity: "info", note: ` (${FRAGMENT_NOTE})` });
+  }
+});
+
+// src/rules-support/ciphers.ts
+function tls12Enabled(tls) {
+  return tls.protocols.value.some((p) => p !== "TLSv1.3");
+}
+function enabledSuites(tls, generation) {
+  let known = enabledByTls.get(tls);
+  if (!known) {
+    known = /* @__PURE__ */ new Map();
+    enabledByTls.set(tls, known);
+  }
+  let list = known.get(generation);
+  if (!list) {
+    list = computeEnabledSuites(tls, generation);
+    known.set(generation, list);
+  }
+  return list;
+}
+function computeEnabledSuites(tls, generation) {
+  if (!tls12Enabled(tls)) return NO_SUITES;
+  const result = expand(tls.effectiveCiphers, generation);
+  if (result.error) return NO_SUITES;
+  if (tls.protocols.value.includes("SSLv2")) return result.ciphers;
+  let list = withoutSslv2.get(result);
+  if (!list) {
+    list = Object.freeze(result.ciphers.filter((s2) => s2.protocol !== "SSLv2"));
+    withoutSslv2.set(result, list);
+  }
+  return list;
+}
+function distinctCipherSettings(model) {
+  const known = placesByModel.get(model);
+  if (known) return known;
+  const byPlace = /* @__PURE__ */ new Map();
+  for (const server of model.servers) {
+    const tls = server.tls;
+    if (!tls || !judged(server, tls.ciphers)) continue;
+    const at2 = tls.ciphers.at;
+    const key = `${at2.file}\0${at2.line}\0${at2.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
+    let entry = byPlace.get(key);
+    if (!entry) byPlace.set(key, entry = new CipherPlace(tls));
+    entry.servers.push(server);
+  }
+  const places = Object.freeze([...byPlace.values()]);
+  placesByModel.set(model, places);
+  return places;
+}
+function suiteNames(suites2, max = 4) {
+  const names = [...new Set(suites2.map((s2) => s2.name))];
+  const shown = names.slice(0, max).join(", ");
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+function adviceFor(model, context) {
+  const key = `${model.dialect}\0${model.serverVersion}\0${context.hardware.join(",")}`;
+  let advice = adviceMemo.get(key);
+  if (!advice) {
+    advice = advisedFix(model.dialect, { hardware: context.hardware, serverVersion: model.serverVersion });
+    if (adviceMemo.size >= 64) adviceMemo.clear();
+    adviceMemo.set(key, advice);
+  }
+  return advice;
+}
+function tripleDesMultiple(context) {
+  return cost3desMultiple(context.hardware);
+}
+function suiteRank(s2) {
+  if (s2.isRc4 || s2.isDes || s2.isRc2 || s2.isNull || s2.isAnon || s2.isExport) return 14;
+  if (s2.is3des) return 12;
+  if (s2.isSlow) return 10;
+  const tier2 = s2.fs ? s2.aead ? 0 : 2 : s2.aead ? 4 : 6;
+  const dhe = FINITE_FIELD_DHE.test(s2.kx) ? 1 : 0;
+  return tier2 + dhe;
+}
+function rankClass(rank2) {
+  return rank2 & ~1;
+}
+function rankLabel(s2) {
+  if (s2.isRc4 || s2.isDes || s2.isRc2 || s2.isNull || s2.isAnon || s2.isExport) return "broken";
+  if (s2.is3des) return "3DES";
+  if (s2.isSlow) return "slow cipher";
+  return `${s2.aead ? "AEAD" : "CBC"}${s2.fs ? FINITE_FIELD_DHE.test(s2.kx) ? ", DHE" : ", forward secrecy" : ", no forward secrecy"}`;
+}
+function bulkCost(s2, context) {
+  const key = BULK_KEY[`${s2.enc}/${s2.bits}`] ?? BULK_KEY[`${s2.enc}/256`];
+  if (!key) return void 0;
+  return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key]));
+}
+var NO_SUITES, withoutSslv2, enabledByTls, CipherPlace, placesByModel, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
+var init_ciphers = __esm({
+  "src/rules-support/ciphers.ts"() {
+    "use strict";
+    init_costs();
+    init_fix();
+    init_openssl();
+    init_helpers();
+    NO_SUITES = Object.freeze([]);
+    withoutSslv2 = /* @__PURE__ */ new WeakMap();
+    enabledByTls = /* @__PURE__ */ new WeakMap();
+    CipherPlace = class {
+      constructor(tls) {
+        this.tls = tls;
+      }
+      tls;
+      servers = [];
+      // Every cipher rule asks each place for the same lists: a field per generation answers
+      // without the lookups enabledSuites() does.
+      enabled = {};
+      /** enabledSuites() of this place's settings. */
+      suites(generation) {
+        return this.enabled[generation] ??= enabledSuites(this.tls, generation);
+      }
+    };
+    placesByModel = /* @__PURE__ */ new WeakMap();
+    adviceMemo = /* @__PURE__ */ new Map();
+    FINITE_FIELD_DHE = /^(DH|EDH|DHE)/;
+    BULK_KEY = {
+      "AESGCM/128": "AES128-GCM",
+      "AESGCM/256": "AES256-GCM",
+      "CHACHA20/POLY1305/256": "CHACHA20-POLY1305",
+      "AES/128": "AES128-CBC-SHA",
+      "AES/256": "AES256-CBC-SHA",
+      "3DES/168": "3DES-CBC-SHA"
+    };
+    SLOWER_FACTOR = 2;
+  }
+});
+
+// src/rules-support/protocol-support.ts
+function negotiableOn(protocol, generation, seclevel0) {
+  switch (protocol) {
+    case "SSLv2":
+    case "SSLv3":
+      return generation === "1.0.2";
+    case "TLSv1":
+    case "TLSv1.1":
+      return generation !== "3.x" || seclevel0;
+    case "TLSv1.2":
+      return true;
+    case "TLSv1.3":
+      return generation !== "1.0.2";
+  }
+}
+var MODERN_PROTOCOLS;
+var init_protocol_support = __esm({
+  "src/rules-support/protocol-support.ts"() {
+    "use strict";
+    MODERN_PROTOCOLS = { nginx: "ssl_protocols TLSv1.2 TLSv1.3;", apache: "SSLProtocol -all +TLSv1.2 +TLSv1.3" };
+  }
+});
+
+// src/rules-support/seclevel.ts
+function allowsLegacyTls(tls) {
+  return expand(tls.effectiveCiphers, "3.x").seclevel === 0;
+}
+var init_seclevel = __esm({
+  "src/rules-support/seclevel.ts"() {
+    "use strict";
+    init_openssl();
+  }
+});
+
+// src/policy/groups.ts
+function canonicalGroup(name) {
+  const lower = name.trim().toLowerCase();
+  return ALIASES[lower] ?? lower;
+}
+function isFiniteField(group2) {
+  return /^ffdhe\d+$/.test(group2);
+}
+function offeredGroups(configured, generation) {
+  const words = (configured ?? "").split(/[:,]/).map((w) => w.trim()).filter(Boolean);
+  if (words.length === 0 || words.length === 1 && words[0].toLowerCase() === "auto") return { groups: DEFAULT_GROUPS[generation], defaulted: true };
+  return { groups: words.map(canonicalGroup), defaulted: false };
+}
+var ALIASES, DEFAULT_GROUPS;
+var init_groups = __esm({
+  "src/policy/groups.ts"() {
+    "use strict";
+    ALIASES = {
+      prime256v1: "secp256r1",
+      "p-256": "secp256r1",
+      "p-384": "secp384r1",
+      "p-521": "secp521r1",
+      prime192v1: "secp192r1",
+      "p-192": "secp192r1",
+      "p-224": "secp224r1"
+    };
+    DEFAULT_GROUPS = {
+      "1.0.2": [
+        "secp256r1",
+        "secp521r1",
+        "brainpoolp512r1",
+        "brainpoolp384r1",
+        "secp384r1",
+        "brainpoolp256r1",
+        "secp256k1",
+        "sect571r1",
+        "sect571k1",
+        "sect409k1",
+        "sect409r1",
+        "sect283k1",
+        "sect283r1"
+      ],
+      "1.1.1": ["x25519", "secp256r1", "x448", "secp521r1", "secp384r1"],
+      "3.x": ["x25519", "secp256r1", "x448", "secp521r1", "secp384r1", "ffdhe2048", "ffdhe3072", "ffdhe4096", "ffdhe6144", "ffdhe8192"]
+    };
+  }
+});
+
+// src/policy/evaluate.ts
+function evaluatePolicies(model, context) {
+  const policies = context.policies ?? [];
+  let byPolicies = cache2.get(model);
+  if (!byPolicies) cache2.set(model, byPolicies = /* @__PURE__ */ new Map());
+  let result = byPolicies.get(policies);
+  if (!result) byPolicies.set(policies, result = evaluate(model, context, policies));
+  return result;
+}
+function evaluate(model, context, policies) {
+  const findings = [];
+  const verdicts = [];
+  const seen = /* @__PURE__ */ new Set();
+  const chains = policies.some((p) => p.clauses.some((c) => c.check.kind === "certificate")) ? byServer(servedChains(model)) : /* @__PURE__ */ new Map();
+  for (const policy of policies) {
+    const verdict = { policy: policy.id, title: policy.title, servers: [] };
+    for (const server of tlsServers(model)) {
+      const failed = [];
+      const unchecked = [];
+      for (const clause2 of policy.clauses) {
+        const outcome = judge(clause2.check, server, model, context, chains.get(server));
+        if (outcome === "unchecked") {
+          unchecked.push(clause2.id);
+          continue;
+        }
+        if (outcome.length > 0 && clause2.severity === "error") failed.push(clause2.id);
+        for (const v of outcome) {
+          const message = `${policy.title} ${clause2.id}: ${v.what}`;
+          const key = `${v.at.file}\0${v.at.line}\0${v.at.column}\0${message}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          findings.push({
+            severity: clause2.severity,
+            message,
+            location: v.at,
+            fix: { description: `${clause2.title} (${policy.title} ${clause2.id}${clause2.url ? `, ${clause2.url}` : ""})` },
+            properties: { policy: policy.id, clause: clause2.id, ...clause2.url ? { clauseUrl: clause2.url } : {} }
+          });
+        }
+      }
+      if (server.kind === "virtual" || failed.length > 0) {
+        verdict.servers.push({ file: server.at.file, line: server.at.line, names: server.names.map((n) => n.value), pass: failed.length === 0, failed, unchecked });
+      }
+    }
+    verdicts.push(verdict);
+  }
+  return { findings, verdicts };
+}
+function judge(check2, server, model, context, chains) {
+  const tls = server.tls;
+  switch (check2.kind) {
+    case "protocols":
+      return protocols(check2, server, context);
+    case "suites":
+      return suites(check2, tls, server, context);
+    case "tls13-suites":
+      return tls13Suites(check2.allowed, server, context);
+    case "curves":
+      return curves(check2.allowed, server, context);
+    case "certificate":
+      return certificate(check2, server, context, chains);
+    case "dh-params":
+      return dhParams(check2.minBits, server, model, context);
+    case "hsts":
+      return hsts(check2, server);
+    case "ocsp-stapling":
+      return flag(server, tls.stapling, true, "OCSP stapling is off");
+    case "server-preference":
+      return flag(server, tls.preferServerCiphers, check2.value, check2.value ? "the server does not enforce its cipher order" : "the server enforces its own cipher order");
+    case "session-tickets":
+      return flag(server, tls.sessionTickets, check2.value, check2.value ? "session tickets are off" : "session tickets are on");
+    case "compression":
+      return flag(server, tls.compression, check2.value, check2.value ? "TLS compression is off" : "TLS compression is on");
+  }
+}
+function flag(server, setting, want, what) {
+  if (!judged(server, setting) || setting.value === want) return [];
+  return [{ what: setting.defaulted ? `${what} (the server default)` : what, at: locationOf(setting.at) }];
+}
+function protocols(check2, server, context) {
+  const setting = server.tls.protocols;
+  if (!judged(server, setting)) return [];
+  const seclevel0 = allowsLegacyTls(server.tls);
+  const out = [];
+  const at2 = locationOf(setting.at);
+  const source = setting.defaulted ? " by the server default" : "";
+  if (check2.allowed || check2.denied) {
+    const extra = setting.value.filter((p) => check2.allowed !== void 0 && !check2.allowed.includes(p) || (check2.denied?.includes(p) ?? false));
+    const gens = context.generations.filter((g) => extra.some((p) => negotiableOn(p, g, seclevel0)));
+    const shown = extra.filter((p) => gens.some((g) => negotiableOn(p, g, seclevel0)));
+    if (shown.length) out.push({ what: `${shown.join(" and ")} ${shown.length > 1 ? "are" : "is"} enabled${source}, not allowed${check2.allowed ? ` (allowed: ${check2.allowed.join(", ")})` : ""}, with ${listGenerations(gens)}`, at: at2 });
+  }
+  for (const p of check2.required ?? []) {
+    const missing2 = context.generations.filter((g) => !(setting.value.includes(p) && negotiableOn(p, g, seclevel0)));
+    if (missing2.length) out.push({ what: `${p} is required but ${setting.value.includes(p) ? "cannot be negotiated" : "not enabled"}${setting.value.includes(p) ? "" : source} with ${listGenerations(missing2)}`, at: at2 });
+  }
+  return out;
+}
+function matches(m, s2) {
+  if ("name" in m) return m.name === s2.name || m.name === s2.iana;
+  if (m.kx && !m.kx.includes(s2.kx)) return false;
+  if (m.au && !m.au.includes(s2.au)) return false;
+  if (m.enc && !m.enc.includes(s2.enc)) return false;
+  if (m.mac && !m.mac.includes(s2.mac)) return false;
+  if (m.aead !== void 0 && m.aead !== s2.aead) return false;
+  if (m.fs !== void 0 && m.fs !== s2.fs) return false;
+  if (m.minBits !== void 0 && s2.bits < m.minBits) return false;
+  return true;
+}
+function listSuites(suites2, max = 3) {
+  const names = [...new Set(suites2.map((s2) => s2.iana ?? s2.name))];
+  const shown = names.slice(0, max).join(", ");
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+function suites(check2, tls, server, context) {
+  if (!judged(server, tls.ciphers)) return [];
+  const bad = [];
+  const gens = [];
+  for (const g of context.generations) {
+    const hits = enabledSuites(tls, g).filter((s2) => check2.allowed && !check2.allowed.some((m) => matches(m, s2)) || (check2.denied?.some((m) => matches(m, s2)) ?? false));
+    if (hits.length === 0) continue;
+    gens.push(g);
+    for (const s2 of hits) if (!bad.some((b) => b.name === s2.name)) bad.push(s2);
+  }
+  if (bad.length === 0) return [];
+  const many = new Set(bad.map((s2) => s2.iana ?? s2.name)).size > 1;
+  return [{ what: `${listSuites(bad)} ${many ? "are not approved suites" : "is not an approved suite"}${tls.ciphers.defaulted ? " (the server default cipher list)" : ""}, with ${listGenerations(gens)}`, at: locationOf(tls.ciphers.at) }];
+}
+function tls13Suites(allowed, server, context) {
+  const tls = server.tls;
+  const setting = tls.tls13Ciphers;
+  if (!tls.protocols.value.includes("TLSv1.3") || !judged(server, setting)) return [];
+  const bad = [];
+  const gens = [];
+  for (const g of context.generations) {
+    if (g === "1.0.2") continue;
+    const list = setting.value ? expandTls13(setting.value, g).suites : defaultTls13(g);
+    const hits = list.filter((s2) => !allowed.includes(s2.iana ?? s2.name) && !allowed.includes(s2.name));
+    if (hits.length === 0) continue;
+    gens.push(g);
+    for (const s2 of hits) if (!bad.includes(s2.iana ?? s2.name)) bad.push(s2.iana ?? s2.name);
+  }
+  if (bad.length === 0) return [];
+  const where = setting.value ? "" : " (OpenSSL's default TLS 1.3 suites)";
+  return [{ what: `TLS 1.3 suite${bad.length > 1 ? "s" : ""} ${bad.join(", ")} ${bad.length > 1 ? "are" : "is"} not approved${where}, with ${listGenerations(gens)}`, at: locationOf(setting.value ? setting.at : tls.protocols.defaulted ? server.at : tls.protocols.at) }];
+}
+function curves(allowed, server, context) {
+  const setting = server.tls.curves;
+  if (!judged(server, setting)) return [];
+  const allow = new Set(allowed.map(canonicalGroup));
+  const judgesFiniteField = [...allow].some(isFiniteField);
+  const bad = [];
+  const gens = [];
+  let defaulted2 = false;
+  for (const g of context.generations) {
+    const offered = offeredGroups(setting.value, g);
+    const hits = offered.groups.filter((c) => !allow.has(c) && (judgesFiniteField || !isFiniteField(c)));
+    if (hits.length === 0) continue;
+    defaulted2 ||= offered.defaulted;
+    gens.push(g);
+    for (const c of hits) if (!bad.includes(c)) bad.push(c);
+  }
+  if (bad.length === 0) return [];
+  const shown = bad.length > 4 ? `${bad.slice(0, 4).join(", ")} and ${bad.length - 4} more` : bad.join(", ");
+  return [{ what: `${defaulted2 ? "the default curve list offers" : "the curve list offers"} ${shown}, not allowed (allowed: ${allowed.join(", ")}), with ${listGenerations(gens)}`, at: locationOf(setting.defaulted ? server.at : setting.at) }];
+}
+function certificate(check2, server, context, chains) {
+  if (server.tls.certificates.length === 0) return [];
+  const readable = (chains ?? []).filter((c) => c.chain.leaf);
+  if (readable.length === 0) return "unchecked";
+  const out = [];
+  for (const { pair, chain } of readable) {
+    const cert = chain.leaf.cert;
+    const at2 = locationOf(pair.cert.at);
+    const key = cert.key;
+    const type = key.type === "ec" ? "ecdsa" : key.type === "rsa-pss" ? "rsa" : key.type;
+    const problems = [];
+    if (check2.types && !check2.types.includes(type)) problems.push(`its key type is ${type} (allowed: ${check2.types.join(", ")})`);
+    if (check2.rsaMinBits !== void 0 && type === "rsa" && (key.bits ?? 0) < check2.rsaMinBits) problems.push(`its RSA key has ${key.bits} bits (at least ${check2.rsaMinBits})`);
+    if (check2.ecMinBits !== void 0 && type === "ecdsa" && (key.bits ?? 0) < check2.ecMinBits) problems.push(`its EC key has ${key.bits} bits (at least ${check2.ecMinBits})`);
+    if (check2.curves && type === "ecdsa" && !check2.curves.map(canonicalGroup).includes(canonicalGroup(key.curve ?? ""))) problems.push(`its curve is ${key.curve} (allowed: ${check2.curves.join(", ")})`);
+    if (check2.signatures) {
+      const sig = cert.signature?.name;
+      if (!cert.selfSigned && sig && !check2.signatures.includes(sig)) problems.push(`it is signed with ${sig} (allowed: ${check2.signatures.join(", ")})`);
+    }
+    if (check2.maxLifetimeDays !== void 0 && cert.notBefore && cert.notAfter) {
+      const days2 = Math.round((cert.notAfter.getTime() - cert.notBefore.getTime()) / 864e5);
+      if (days2 > check2.maxLifetimeDays) problems.push(`it is valid for ${days2} days (at most ${check2.maxLifetimeDays})`);
+    }
+    if (check2.valid && (cert.notAfter && cert.notAfter < context.now || cert.notBefore && cert.notBefore > context.now)) problems.push("it is not valid today");
+    if (problems.length) out.push({ what: `the certificate "${pair.cert.path}" (${cert.label}): ${problems.join("; ")}`, at: at2 });
+  }
+  return out;
+}
+function dhParams(minBits, server, model, context) {
+  const tls = server.tls;
+  const dhe = dheSuites(tls, context.generations, void 0);
+  if (dhe.generations.length === 0) return [];
+  const ref = tls.dhparam ?? (server.dialect === "apache" ? tls.certificates[0] : void 0);
+  if (!ref || !isStaticPath(ref)) return [];
+  const loaded2 = certCacheFor(model).load(ref.resolved);
+  if (!loaded2.ok) return "unchecked";
+  const params = loaded2.file.dhParams[0];
+  if (!params || params.primeBits >= minBits) return [];
+  return [{ what: `DHE suites (e.g. ${dhe.example}) use ${params.primeBits}-bit DH parameters from "${ref.path}" (at least ${minBits}), with ${listGenerations(dhe.generations)}`, at: locationOf(ref.at) }];
+}
+function parseHsts(value) {
+  let maxAge;
+  let includeSubDomains = false;
+  for (const part of value.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    const key = name.trim().toLowerCase();
+    const v = rest.join("=").trim().replace(/^"(.*)"$/, "$1");
+    if (key === "max-age") {
+      if (!/^\d+$/.test(v) || maxAge !== void 0) return void 0;
+      maxAge = Number(v);
+    } else if (key === "includesubdomains") includeSubDomains = true;
+  }
+  return maxAge === void 0 ? void 0 : { maxAge, includeSubDomains };
+}
+function hsts(check2, server) {
+  if (server.kind !== "virtual") return [];
+  const headers = [...server.http.headers.value, ...server.http.moduleHeaders];
+  const header = headers.find((h) => h.name.toLowerCase() === "strict-transport-security");
+  if (!header) return check2.required ? [{ what: "no Strict-Transport-Security header is sent", at: locationOf(server.at) }] : [];
+  const parsed = parseHsts(header.value);
+  const at2 = locationOf(header.at);
+  if (!parsed) return [{ what: `the Strict-Transport-Security value "${header.value}" has no valid max-age`, at: at2 }];
+  const out = [];
+  if (parsed.maxAge < check2.minMaxAge) out.push({ what: `HSTS max-age=${parsed.maxAge} is under ${check2.minMaxAge} seconds`, at: at2 });
+  if (check2.includeSubDomains && !parsed.includeSubDomains) out.push({ what: "HSTS lacks includeSubDomains", at: at2 });
+  return out;
+}
+var cache2;
+var init_evaluate = __esm({
+  "src/policy/evaluate.ts"() {
+    "use strict";
+    init_audit();
+    init_cache();
+    init_dhe();
+    init_served();
+    init_openssl();
+    init_ciphers();
+    init_helpers();
+    init_protocol_support();
+    init_seclevel();
+    init_groups();
+    cache2 = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/lint.ts
+function lint(options, rules) {
+  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
+  const context = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
+  const active = rules.filter((r) => options.levels.get(r.meta.id) !== "off");
+  const findings = [];
+  const comments = /* @__PURE__ */ new Map();
+  const models2 = [];
+  for (const tree of loaded2.trees) {
+    for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
+    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
+    models2.push(model);
+    for (const rule39 of active) {
+      const level = options.levels.get(rule39.meta.id);
+      for (const f of rule39.check(model, context)) {
+        const finding2 = { ruleId: rule39.meta.id, severity: level ?? f.severity ?? rule39.meta.severity, message: f.message, location: f.location };
+        if (f.fix !== void 0) finding2.fix = f.fix;
+        if (f.related !== void 0) finding2.related = f.related;
+        if (f.properties !== void 0) finding2.properties = f.properties;
+        f.message.charCodeAt(0);
+        findings.push(finding2);
+      }
+    }
+  }
+  const known = new Set(rules.map((r) => r.meta.id));
+  const kept = [];
+  const ignoredFiles = /* @__PURE__ */ new Map();
+  const ignored = (file) => {
+    let answer = ignoredFiles.get(file);
+    if (answer === void 0) ignoredFiles.set(file, answer = options.ignored(file));
+    return answer;
+  };
+  for (const f of applySuppressions(findings, comments, known)) {
+    const level = options.levels.get(f.ruleId);
+    if (level === "off" || ignored(f.location.file)) continue;
+    kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
+  }
+  const result = { findings: dropTwins(sortFindings(kept)), files: loaded2.files, models: models2 };
+  if (options.policies?.length) result.policies = mergeVerdicts(models2.map((m) => evaluatePolicies(m, context).verdicts));
+  return result;
+}
+function dropTwins(sorted) {
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const f = sorted[i];
+    if (n > 0 && f.ruleId !== UNUSED_SUPPRESSION.id && compareFindings(sorted[n - 1], f) === 0) continue;
+    sorted[n++] = f;
+  }
+  sorted.length = n;
+  return sorted;
+}
+function mergeVerdicts(perModel2) {
+  const merged = [];
+  for (const verdicts of perModel2) {
+    verdicts.forEach((v, i) => {
+      if (merged[i]) merged[i].servers.push(...v.servers);
+      else merged[i] = { ...v, servers: [...v.servers] };
+    });
+  }
+  return merged;
+}
+var init_lint = __esm({
+  "src/lint.ts"() {
+    "use strict";
+    init_findings();
+    init_build();
+    init_load();
+    init_suppress();
+    init_evaluate();
+  }
+});
+
+// src/advice/lines.ts
+var PLACEHOLDER_PATHS;
+var init_lines2 = __esm({
+  "src/advice/lines.ts"() {
+    "use strict";
+    PLACEHOLDER_PATHS = {
+      certificate: "/path/to/fullchain.pem",
+      key: "/path/to/privkey.pem",
+      chain: "/path/to/intermediates.pem",
+      trustedCertificate: "/path/to/chain.pem",
+      dhparam: "/path/to/ffdhe2048.pem"
+    };
   }
 });
 
@@ -5659,22 +7897,22 @@ __export(measure_exports, {
 function keyFor(alg) {
   let p = keyCache.get(alg);
   if (!p) {
-    p = new Promise((resolve9, reject) => {
-      const done = (err, _pub, privateKey) => err ? reject(err) : resolve9({ privateKey });
+    p = new Promise((resolve10, reject) => {
+      const done = (err, _pub, privateKey) => err ? reject(err) : resolve10({ privateKey });
       switch (alg) {
         case "rsa-2048":
         case "rsa-3072":
         case "rsa-4096":
-          (0, import_node_crypto.generateKeyPair)("rsa", { modulusLength: Number(alg.slice(4)) }, done);
+          (0, import_node_crypto3.generateKeyPair)("rsa", { modulusLength: Number(alg.slice(4)) }, done);
           break;
         case "ecdsa-p256":
-          (0, import_node_crypto.generateKeyPair)("ec", { namedCurve: "prime256v1" }, done);
+          (0, import_node_crypto3.generateKeyPair)("ec", { namedCurve: "prime256v1" }, done);
           break;
         case "ecdsa-p384":
-          (0, import_node_crypto.generateKeyPair)("ec", { namedCurve: "secp384r1" }, done);
+          (0, import_node_crypto3.generateKeyPair)("ec", { namedCurve: "secp384r1" }, done);
           break;
         case "ed25519":
-          (0, import_node_crypto.generateKeyPair)("ed25519", {}, done);
+          (0, import_node_crypto3.generateKeyPair)("ed25519", {}, done);
           break;
       }
     });
@@ -5684,12 +7922,12 @@ function keyFor(alg) {
   return p;
 }
 function withTimeout(p, ms) {
-  return new Promise((resolve9, reject) => {
-    const t = setTimeout(() => resolve9("timeout"), Math.max(0, ms));
+  return new Promise((resolve10, reject) => {
+    const t = setTimeout(() => resolve10("timeout"), Math.max(0, ms));
     p.then(
       (v) => {
         clearTimeout(t);
-        resolve9(v);
+        resolve10(v);
       },
       (e) => {
         clearTimeout(t);
@@ -5699,35 +7937,35 @@ function withTimeout(p, ms) {
   });
 }
 function prepareBulk(alg) {
-  const data = (0, import_node_crypto.randomBytes)(CHUNK);
+  const data = (0, import_node_crypto3.randomBytes)(CHUNK);
   const records = [0, 1, 2, 3].map((i) => data.subarray(i * RECORD, (i + 1) * RECORD));
-  const macKey = (0, import_node_crypto.randomBytes)(20);
+  const macKey = (0, import_node_crypto3.randomBytes)(20);
   try {
     switch (alg) {
       case "aes-128-gcm": {
-        const c = (0, import_node_crypto.createCipheriv)("aes-128-gcm", (0, import_node_crypto.randomBytes)(16), (0, import_node_crypto.randomBytes)(12));
+        const c = (0, import_node_crypto3.createCipheriv)("aes-128-gcm", (0, import_node_crypto3.randomBytes)(16), (0, import_node_crypto3.randomBytes)(12));
         return () => void c.update(data);
       }
       case "aes-256-gcm": {
-        const c = (0, import_node_crypto.createCipheriv)("aes-256-gcm", (0, import_node_crypto.randomBytes)(32), (0, import_node_crypto.randomBytes)(12));
+        const c = (0, import_node_crypto3.createCipheriv)("aes-256-gcm", (0, import_node_crypto3.randomBytes)(32), (0, import_node_crypto3.randomBytes)(12));
         return () => void c.update(data);
       }
       case "chacha20-poly1305": {
-        const c = (0, import_node_crypto.createCipheriv)("chacha20-poly1305", (0, import_node_crypto.randomBytes)(32), (0, import_node_crypto.randomBytes)(12), { authTagLength: 16 });
+        const c = (0, import_node_crypto3.createCipheriv)("chacha20-poly1305", (0, import_node_crypto3.randomBytes)(32), (0, import_node_crypto3.randomBytes)(12), { authTagLength: 16 });
         return () => void c.update(data);
       }
       case "aes-128-cbc-hmac-sha1": {
-        const c = (0, import_node_crypto.createCipheriv)("aes-128-cbc", (0, import_node_crypto.randomBytes)(16), (0, import_node_crypto.randomBytes)(16));
+        const c = (0, import_node_crypto3.createCipheriv)("aes-128-cbc", (0, import_node_crypto3.randomBytes)(16), (0, import_node_crypto3.randomBytes)(16));
         return () => {
-          for (const r of records) (0, import_node_crypto.createHmac)("sha1", macKey).update(r).digest();
+          for (const r of records) (0, import_node_crypto3.createHmac)("sha1", macKey).update(r).digest();
           c.update(data);
         };
       }
       case "des-ede3-cbc-hmac-sha1": {
-        if (!(0, import_node_crypto.getCiphers)().includes("des-ede3-cbc")) return "this Node/OpenSSL build has no des-ede3-cbc";
-        const c = (0, import_node_crypto.createCipheriv)("des-ede3-cbc", (0, import_node_crypto.randomBytes)(24), (0, import_node_crypto.randomBytes)(8));
+        if (!(0, import_node_crypto3.getCiphers)().includes("des-ede3-cbc")) return "this Node/OpenSSL build has no des-ede3-cbc";
+        const c = (0, import_node_crypto3.createCipheriv)("des-ede3-cbc", (0, import_node_crypto3.randomBytes)(24), (0, import_node_crypto3.randomBytes)(8));
         return () => {
-          for (const r of records) (0, import_node_crypto.createHmac)("sha1", macKey).update(r).digest();
+          for (const r of records) (0, import_node_crypto3.createHmac)("sha1", macKey).update(r).digest();
           c.update(data);
         };
       }
@@ -5754,13 +7992,13 @@ function timeBulk(step, sliceMs) {
 }
 function runSign(alg, key, sliceMs) {
   const digest = alg === "ed25519" ? null : alg === "ecdsa-p384" ? "sha384" : "sha256";
-  const message = (0, import_node_crypto.randomBytes)(130);
-  (0, import_node_crypto.sign)(digest, message, key);
+  const message = (0, import_node_crypto3.randomBytes)(130);
+  (0, import_node_crypto3.sign)(digest, message, key);
   let count = 0;
   const cpu0 = process.cpuUsage();
   const start = import_node_perf_hooks.performance.now();
   do {
-    (0, import_node_crypto.sign)(digest, message, key);
+    (0, import_node_crypto3.sign)(digest, message, key);
     count++;
   } while (import_node_perf_hooks.performance.now() - start < sliceMs);
   return count * 1e3 / elapsed(start, cpu0);
@@ -5837,11 +8075,11 @@ async function measure(options = {}) {
   result.elapsedMs = import_node_perf_hooks.performance.now() - started;
   return result;
 }
-var import_node_crypto, import_node_perf_hooks, RECORD, CHUNK, keyCache;
+var import_node_crypto3, import_node_perf_hooks, RECORD, CHUNK, keyCache;
 var init_measure = __esm({
   "src/advice/measure.ts"() {
     "use strict";
-    import_node_crypto = require("node:crypto");
+    import_node_crypto3 = require("node:crypto");
     import_node_perf_hooks = require("node:perf_hooks");
     init_format();
     init_format();
@@ -5890,16 +8128,16 @@ async function resolveHardware(choices, io = SYSTEM_IO) {
   }
   return { ok: true, hosts, auto };
 }
-var import_node_fs5, SYSTEM_IO;
+var import_node_fs6, SYSTEM_IO;
 var init_auto = __esm({
   "src/advice/auto.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     init_hardware();
     SYSTEM_IO = {
       readCpuinfo: () => {
         try {
-          return (0, import_node_fs5.readFileSync)("/proc/cpuinfo", "utf8");
+          return (0, import_node_fs6.readFileSync)("/proc/cpuinfo", "utf8");
         } catch {
           return void 0;
         }
@@ -5978,10 +8216,10 @@ var init_markdown = __esm({
 
 // src/report/paths.ts
 function toPosix(p) {
-  return import_node_path7.sep === "\\" ? p.split(import_node_path7.sep).join("/") : p;
+  return import_node_path8.sep === "\\" ? p.split(import_node_path8.sep).join("/") : p;
 }
 function remembered(kind, base, file, compute2) {
-  if (!(0, import_node_path7.isAbsolute)(base)) return compute2();
+  if (!(0, import_node_path8.isAbsolute)(base)) return compute2();
   let table = memo[kind].get(base);
   if (!table) memo[kind].set(base, table = /* @__PURE__ */ new Map());
   const known = table.get(file);
@@ -5998,35 +8236,35 @@ function resolvedPosix(p) {
   return p.startsWith("/") && p.length > 1 && !p.endsWith("/") && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.endsWith("/.") && !p.endsWith("/..");
 }
 function computeRelativeInside(file, base) {
-  if (import_node_path7.sep === "/" && file.length > base.length + 1 && file.charCodeAt(base.length) === 47 && file.startsWith(base) && resolvedPosix(base) && resolvedPosix(file)) {
+  if (import_node_path8.sep === "/" && file.length > base.length + 1 && file.charCodeAt(base.length) === 47 && file.startsWith(base) && resolvedPosix(base) && resolvedPosix(file)) {
     return file.slice(base.length + 1);
   }
   return relativeByPath(file, base);
 }
 function relativeByPath(file, base) {
-  const rel = (0, import_node_path7.relative)((0, import_node_path7.resolve)(base), (0, import_node_path7.resolve)(base, file));
-  if (rel === "" || (0, import_node_path7.isAbsolute)(rel)) return void 0;
-  if (rel === ".." || rel.startsWith(`..${import_node_path7.sep}`)) return void 0;
+  const rel = (0, import_node_path8.relative)((0, import_node_path8.resolve)(base), (0, import_node_path8.resolve)(base, file));
+  if (rel === "" || (0, import_node_path8.isAbsolute)(rel)) return void 0;
+  if (rel === ".." || rel.startsWith(`..${import_node_path8.sep}`)) return void 0;
   return toPosix(rel);
 }
 function displayPath(file, cwd) {
-  return remembered("display", cwd, file, () => relativeInside(file, cwd) ?? toPosix((0, import_node_path7.resolve)(cwd, file)));
+  return remembered("display", cwd, file, () => relativeInside(file, cwd) ?? toPosix((0, import_node_path8.resolve)(cwd, file)));
 }
 function findRepoRoot(cwd) {
-  let dir = (0, import_node_path7.resolve)(cwd);
+  let dir = (0, import_node_path8.resolve)(cwd);
   for (; ; ) {
-    if ((0, import_node_fs6.existsSync)((0, import_node_path7.join)(dir, ".git"))) return dir;
-    const up = (0, import_node_path7.dirname)(dir);
-    if (up === dir) return (0, import_node_path7.resolve)(cwd);
+    if ((0, import_node_fs7.existsSync)((0, import_node_path8.join)(dir, ".git"))) return dir;
+    const up = (0, import_node_path8.dirname)(dir);
+    if (up === dir) return (0, import_node_path8.resolve)(cwd);
     dir = up;
   }
 }
-var import_node_fs6, import_node_path7, MEMO_LIMIT, memo;
+var import_node_fs7, import_node_path8, MEMO_LIMIT, memo;
 var init_paths2 = __esm({
   "src/report/paths.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_fs7 = require("node:fs");
+    import_node_path8 = require("node:path");
     MEMO_LIMIT = 1 << 16;
     memo = { inside: /* @__PURE__ */ new Map(), display: /* @__PURE__ */ new Map() };
   }
@@ -6079,7 +8317,7 @@ var init_workflow_command = __esm({
 
 // src/report/github.ts
 function annotationPath(file, cwd, root) {
-  const absolute = (0, import_node_path8.resolve)(cwd, file);
+  const absolute = (0, import_node_path9.resolve)(cwd, file);
   const rel = relativeInside(absolute, root);
   return rel !== void 0 && !rel.startsWith("=") ? rel : absolute;
 }
@@ -6162,10 +8400,10 @@ function appendStepSummary(input, env) {
   const target = env.GITHUB_STEP_SUMMARY;
   if (!target) return { written: false };
   try {
-    const path = (0, import_node_path8.isAbsolute)(target) ? target : (0, import_node_path8.resolve)(input.cwd, target);
+    const path = (0, import_node_path9.isAbsolute)(target) ? target : (0, import_node_path9.resolve)(input.cwd, target);
     let existing = 0;
     try {
-      existing = (0, import_node_fs7.statSync)(path).size;
+      existing = (0, import_node_fs8.statSync)(path).size;
     } catch {
       existing = 0;
     }
@@ -6174,7 +8412,7 @@ function appendStepSummary(input, env) {
     if (summary === void 0) {
       return { written: false, problem: "ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it." };
     }
-    (0, import_node_fs7.appendFileSync)(path, separator + summary);
+    (0, import_node_fs8.appendFileSync)(path, separator + summary);
     return { written: true };
   } catch (err) {
     const code = err.code ?? "unknown error";
@@ -6192,12 +8430,12 @@ function formatGithub(input, env = {}) {
   return lines2.map((l) => `${l}
 `).join("");
 }
-var import_node_fs7, import_node_path8, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER;
+var import_node_fs8, import_node_path9, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER;
 var init_github = __esm({
   "src/report/github.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
-    import_node_path8 = require("node:path");
+    import_node_fs8 = require("node:fs");
+    import_node_path9 = require("node:path");
     init_counts();
     init_location();
     init_markdown();
@@ -6237,6 +8475,7 @@ function finding(f, cwd) {
   const out = { ruleId: f.ruleId, severity: f.severity, message: f.message, location: location(f.location, cwd) };
   if (f.fix) out.fix = f.fix.replacement !== void 0 ? { description: f.fix.description, replacement: f.fix.replacement } : { description: f.fix.description };
   if (f.related && f.related.length > 0) out.related = f.related.map((r) => location(r, cwd));
+  if (f.properties) out.properties = { ...f.properties };
   return out;
 }
 function jsonReport(input) {
@@ -6248,6 +8487,7 @@ function jsonReport(input) {
     files
   };
   if (input.advice !== void 0) report.advice = input.advice;
+  if (input.policies !== void 0) report.policies = input.policies.map((p) => ({ ...p, servers: p.servers.map((s2) => ({ ...s2, file: displayPath(s2.file, input.cwd) })) }));
   return report;
 }
 function formatJson2(input) {
@@ -6265,7 +8505,10 @@ function* jsonChunks(input) {
   "findings": [
 `;
   yield* stringifiedSlices(input.findings.length, (from, to) => input.findings.slice(from, to).map((f) => finding(f, input.cwd)), (findings) => ({ findings }), OPEN, CLOSE2);
-  const tail = JSON.stringify(report.advice !== void 0 ? { files: report.files, advice: report.advice } : { files: report.files }, null, 2);
+  const after = { files: report.files };
+  if (report.advice !== void 0) after.advice = report.advice;
+  if (report.policies !== void 0) after.policies = report.policies;
+  const tail = JSON.stringify(after, null, 2);
   yield `
   ],
 ${tail.slice(2)}
@@ -6287,7 +8530,7 @@ var init_json = __esm({
 
 // src/report/line-hash.ts
 function hashTables() {
-  return tables ??= {
+  return tables2 ??= {
     // 37^WINDOW mod 2^64, as two unsigned 32-bit halves: the weight of the character leaving the window.
     firstMod: (() => {
       const v = BigInt(37) ** BigInt(WINDOW) & (BigInt(1) << BigInt(64)) - BigInt(1);
@@ -6367,12 +8610,12 @@ function lineHashes(text) {
   }
   return out;
 }
-var import_node_crypto2, import_node_fs8, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables, hex32, MAX_HASHED_BYTES, LineHasher;
+var import_node_crypto4, import_node_fs9, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables2, hex32, MAX_HASHED_BYTES, LineHasher;
 var init_line_hash = __esm({
   "src/report/line-hash.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto");
-    import_node_fs8 = require("node:fs");
+    import_node_crypto4 = require("node:crypto");
+    import_node_fs9 = require("node:fs");
     WINDOW = 100;
     EOF_CHAR = 65535;
     LF2 = 10;
@@ -6389,8 +8632,8 @@ var init_line_hash = __esm({
         if (this.cache.has(path)) return this.cache.get(path);
         let hashes;
         try {
-          const st = (0, import_node_fs8.statSync)(path);
-          if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes((0, import_node_fs8.readFileSync)(path, "utf8"));
+          const st = (0, import_node_fs9.statSync)(path);
+          if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes((0, import_node_fs9.readFileSync)(path, "utf8"));
         } catch {
           hashes = void 0;
         }
@@ -6405,7 +8648,7 @@ var init_line_hash = __esm({
         const hashes = this.hashesOf(path);
         const hash = hashes && line >= 1 ? hashes[line - 1] : void 0;
         if (hash !== void 0) return hash;
-        const hex2 = (0, import_node_crypto2.createHash)("sha256").update(`${ruleId}\0${uri}\0${line}`).digest("hex").slice(0, 16);
+        const hex2 = (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${uri}\0${line}`).digest("hex").slice(0, 16);
         const n = (this.fallbackSeen.get(hex2) ?? 0) + 1;
         this.fallbackSeen.set(hex2, n);
         return `${hex2}:${n}`;
@@ -6480,7 +8723,7 @@ function encodePath(posixPath) {
   return posixPath.split("/").map((seg, i) => i <= 1 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)).join("/");
 }
 function fileUri(absolute) {
-  const posix12 = import_node_path9.sep === "\\" ? `/${absolute.split(import_node_path9.sep).join("/")}` : absolute;
+  const posix12 = import_node_path10.sep === "\\" ? `/${absolute.split(import_node_path10.sep).join("/")}` : absolute;
   return `file://${encodePath(posix12)}`;
 }
 function descriptor(meta) {
@@ -6525,7 +8768,7 @@ function sarifParts(input) {
     rules.push(bareDescriptor(id, unknown.get(id)));
   }
   const artifact = (file) => {
-    const absolute = (0, import_node_path9.resolve)(input.cwd, file);
+    const absolute = (0, import_node_path10.resolve)(input.cwd, file);
     const rel = relativeInside(absolute, root);
     return rel !== void 0 ? { uri: encodePath(rel), uriBaseId: SRCROOT } : { uri: fileUri(absolute) };
   };
@@ -6540,12 +8783,13 @@ function sarifParts(input) {
       message: { text: messageWithFix(f) },
       locations: [{ physicalLocation: primary }],
       partialFingerprints: {
-        primaryLocationLineHash: hasher.fingerprint((0, import_node_path9.resolve)(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
+        primaryLocationLineHash: hasher.fingerprint((0, import_node_path10.resolve)(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
       }
     };
     if (f.related && f.related.length > 0) {
       r.relatedLocations = f.related.slice(0, MAX_RELATED_LOCATIONS).map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
     }
+    if (f.properties) r.properties = { ...f.properties };
     return r;
   };
   const driver = { name: input.tool.name, version: input.tool.version };
@@ -6602,11 +8846,11 @@ function* sarifChunks(input) {
   yield `${around2.slice(at2 + MARKER_TEXT.length)}
 `;
 }
-var import_node_path9, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
+var import_node_path10, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
 var init_sarif = __esm({
   "src/report/sarif.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_findings();
     init_line_hash();
     init_location();
@@ -6760,7 +9004,7 @@ var init_unix = __esm({
 });
 
 // src/report/types.ts
-var init_types = __esm({
+var init_types2 = __esm({
   "src/report/types.ts"() {
     "use strict";
   }
@@ -6800,843 +9044,7 @@ var init_report = __esm({
     init_sarif();
     init_stylish();
     init_unix();
-    init_types();
-  }
-});
-
-// src/syntax/place-map.ts
-var placeKey, PlaceMap;
-var init_place_map = __esm({
-  "src/syntax/place-map.ts"() {
-    "use strict";
-    placeKey = (line, column) => line * 16777216 + column;
-    PlaceMap = class {
-      byFile = /* @__PURE__ */ new Map();
-      get(file, line, column) {
-        const inFile = this.byFile.get(file);
-        if (inFile === void 0) return void 0;
-        const key = placeKey(line, column);
-        if (inFile instanceof Map) return inFile.get(key);
-        return inFile.key === key ? inFile.value : void 0;
-      }
-      /** Sets the value at a place (replacing any value there). */
-      set(file, line, column, value) {
-        const key = placeKey(line, column);
-        const inFile = this.byFile.get(file);
-        if (inFile === void 0) this.byFile.set(file, { key, value });
-        else if (inFile instanceof Map) inFile.set(key, value);
-        else if (inFile.key === key) inFile.value = value;
-        else this.byFile.set(file, /* @__PURE__ */ new Map([[inFile.key, inFile.value], [key, value]]));
-      }
-    };
-  }
-});
-
-// src/rules-support/helpers.ts
-function locationOf(span) {
-  return span;
-}
-function spanKey(span) {
-  return `${span.file}\0${span.line}\0${span.column}`;
-}
-function tlsServers(model) {
-  let list = tlsByModel.get(model);
-  if (!list) tlsByModel.set(model, list = model.servers.filter((s2) => s2.tls !== void 0));
-  return list;
-}
-function tlsVirtualServers(model) {
-  let list = virtualTlsByModel.get(model);
-  if (!list) virtualTlsByModel.set(model, list = tlsServers(model).filter((s2) => s2.kind === "virtual"));
-  return list;
-}
-function httpLevels(model) {
-  let list = levelsByModel.get(model);
-  if (list) return list;
-  const out = [];
-  const walk = (server, scopes2) => {
-    for (const scope of scopes2) {
-      out.push({ server, scope, http: scope.http });
-      walk(server, scope.scopes);
-    }
-  };
-  for (const server of model.servers) {
-    out.push({ server, http: server.http });
-    walk(server, server.scopes);
-  }
-  levelsByModel.set(model, list = out);
-  return list;
-}
-function judged(server, setting) {
-  return server.kind === "virtual" || !setting.defaulted;
-}
-function distinctSettings(model, pick) {
-  const byPlace = new PlaceMap();
-  const places = [];
-  for (const server of tlsServers(model)) {
-    const setting = pick(server.tls, server);
-    if (!setting || !judged(server, setting)) continue;
-    const { file, line, column } = setting.at;
-    const entry = byPlace.get(file, line, column);
-    if (entry) entry.servers.push(server);
-    else {
-      const created = { setting, servers: [server] };
-      byPlace.set(file, line, column, created);
-      places.push(created);
-    }
-  }
-  return places;
-}
-function inDialect(dialect, text) {
-  return dialect === "nginx" ? text.nginx : text.apache;
-}
-function absence(model, setting) {
-  return model.fragment && setting.defaulted ? IN_FRAGMENT : PRESENT;
-}
-function htaccessMaySet(http, what) {
-  const lets = (http.overrides?.value ?? []).filter(
-    (w) => w === "all" || what.includes("header") && (w === "fileinfo" || w === "header") || what.includes("expires") && (w === "indexes" || w.startsWith("expires"))
-  );
-  return lets.length > 0 ? lets.join(", ") : void 0;
-}
-function listGenerations(gens) {
-  const names = gens.map((g) => `OpenSSL ${g}`);
-  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-function serverLabel(server) {
-  const name = server.names[0]?.value;
-  return name && name !== "_" ? name : `${server.at.file.split("/").pop()}:${server.at.line}`;
-}
-var tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE, PRESENT, IN_FRAGMENT;
-var init_helpers = __esm({
-  "src/rules-support/helpers.ts"() {
-    "use strict";
-    init_place_map();
-    tlsByModel = /* @__PURE__ */ new WeakMap();
-    virtualTlsByModel = /* @__PURE__ */ new WeakMap();
-    levelsByModel = /* @__PURE__ */ new WeakMap();
-    FRAGMENT_NOTE = "the file was linted without the configuration that includes it, so an outer scope may set this";
-    PRESENT = Object.freeze({ note: "" });
-    IN_FRAGMENT = Object.freeze({ severity: "info", note: ` (${FRAGMENT_NOTE})` });
-  }
-});
-
-// src/rules-support/protocol-support.ts
-function negotiableOn(protocol, generation, seclevel0) {
-  switch (protocol) {
-    case "SSLv2":
-    case "SSLv3":
-      return generation === "1.0.2";
-    case "TLSv1":
-    case "TLSv1.1":
-      return generation !== "3.x" || seclevel0;
-    case "TLSv1.2":
-      return true;
-    case "TLSv1.3":
-      return generation !== "1.0.2";
-  }
-}
-var MODERN_PROTOCOLS;
-var init_protocol_support = __esm({
-  "src/rules-support/protocol-support.ts"() {
-    "use strict";
-    MODERN_PROTOCOLS = { nginx: "ssl_protocols TLSv1.2 TLSv1.3;", apache: "SSLProtocol -all +TLSv1.2 +TLSv1.3" };
-  }
-});
-
-// src/openssl/cipher-list.ts
-var CipherList;
-var init_cipher_list = __esm({
-  "src/openssl/cipher-list.ts"() {
-    "use strict";
-    CipherList = class {
-      order;
-      length;
-      /** Scratch space for one rule's moved and kept suites; reused, a string applies many rules. */
-      moved;
-      kept;
-      active;
-      constructor(order, size) {
-        this.order = Int32Array.from(order);
-        this.length = order.length;
-        this.moved = new Int32Array(order.length);
-        this.kept = new Int32Array(order.length);
-        this.active = new Uint8Array(size);
-      }
-      /**
-       * Applies one rule to the suites `matches` selects. add: inactive ones become active and go
-       * to the end; ord (`+`): active ones go to the end; del (`-`): active ones become inactive and
-       * go to the front, where a later add finds them first; bump: active ones go to the front;
-       * kill (`!`): gone. Each move keeps the moved suites in their current relative order.
-       */
-      apply(op, suites, matches) {
-        const { order, moved, kept, active } = this;
-        const n = this.length;
-        let m = 0;
-        let k = 0;
-        if (op === "kill") {
-          for (let j = 0; j < n; j++) {
-            const i = order[j];
-            if (matches(suites[i])) active[i] = 0;
-            else kept[k++] = i;
-          }
-          order.set(kept.subarray(0, k));
-          this.length = k;
-          return;
-        }
-        if (op === "add") {
-          for (let j = 0; j < n; j++) {
-            const i = order[j];
-            if (active[i] === 0 && matches(suites[i])) {
-              active[i] = 1;
-              moved[m++] = i;
-            } else kept[k++] = i;
-          }
-        } else if (op === "del") {
-          for (let j = 0; j < n; j++) {
-            const i = order[j];
-            if (active[i] !== 0 && matches(suites[i])) {
-              active[i] = 0;
-              moved[m++] = i;
-            } else kept[k++] = i;
-          }
-        } else {
-          for (let j = 0; j < n; j++) {
-            const i = order[j];
-            if (active[i] !== 0 && matches(suites[i])) moved[m++] = i;
-            else kept[k++] = i;
-          }
-        }
-        if (op === "del" || op === "bump") {
-          order.set(moved.subarray(0, m));
-          order.set(kept.subarray(0, k), m);
-        } else {
-          order.set(kept.subarray(0, k));
-          order.set(moved.subarray(0, m), k);
-        }
-      }
-      /** `@STRENGTH`: active suites by descending strength bits, ties keeping their order. */
-      strengthSort(suites) {
-        const used = [];
-        for (let j = 0; j < this.length; j++) {
-          const i = this.order[j];
-          if (this.active[i] && !used.includes(suites[i].strengthBits)) used.push(suites[i].strengthBits);
-        }
-        used.sort((a, b) => b - a);
-        for (const bits of used) this.apply("ord", suites, (s2) => s2.strengthBits === bits);
-      }
-      /** Current order, killed suites excluded. */
-      listOrder() {
-        return Array.from(this.order.subarray(0, this.length));
-      }
-      activeOrder() {
-        const out = [];
-        for (let j = 0; j < this.length; j++) if (this.active[this.order[j]]) out.push(this.order[j]);
-        return out;
-      }
-    };
-  }
-});
-
-// src/openssl/images.ts
-function imageJson() {
-  return '{"strings":["ECDHE-RSA-AES256-GCM-SHA384","TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384","0xC0,0x30","TLSv1.2","ECDH","RSA","AESGCM","AEAD","HIGH","ECDHE-ECDSA-AES256-GCM-SHA384","TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384","0xC0,0x2C","ECDSA","ECDHE-RSA-AES256-SHA384","TLS_ECDHE_RSA_WITH_AES_256_CBC_SHA384","0xC0,0x28","AES","SHA384","ECDHE-ECDSA-AES256-SHA384","TLS_ECDHE_ECDSA_WITH_AES_256_CBC_SHA384","0xC0,0x24","ECDHE-RSA-AES256-SHA","TLS_ECDHE_RSA_WITH_AES_256_CBC_SHA","0xC0,0x14","SSLv3","SHA1","ECDHE-ECDSA-AES256-SHA","TLS_ECDHE_ECDSA_WITH_AES_256_CBC_SHA","0xC0,0x0A","SRP-DSS-AES-256-CBC-SHA","TLS_SRP_SHA_DSS_WITH_AES_256_CBC_SHA","0xC0,0x22","SRP","DSS","SRP-RSA-AES-256-CBC-SHA","TLS_SRP_SHA_RSA_WITH_AES_256_CBC_SHA","0xC0,0x21","SRP-AES-256-CBC-SHA","TLS_SRP_SHA_WITH_AES_256_CBC_SHA","0xC0,0x20","DH-DSS-AES256-GCM-SHA384","TLS_DH_DSS_WITH_AES_256_GCM_SHA384","0x00,0xA5","DH/DSS","DH","DHE-DSS-AES256-GCM-SHA384","TLS_DHE_DSS_WITH_AES_256_GCM_SHA384","0x00,0xA3","DH-RSA-AES256-GCM-SHA384","TLS_DH_RSA_WITH_AES_256_GCM_SHA384","0x00,0xA1","DH/RSA","DHE-RSA-AES256-GCM-SHA384","TLS_DHE_RSA_WITH_AES_256_GCM_SHA384","0x00,0x9F","DHE-RSA-AES256-SHA256","TLS_DHE_RSA_WITH_AES_256_CBC_SHA256","0x00,0x6B","SHA256","DHE-DSS-AES256-SHA256","TLS_DHE_DSS_WITH_AES_256_CBC_SHA256","0x00,0x6A","DH-RSA-AES256-SHA256","TLS_DH_RSA_WITH_AES_256_CBC_SHA256","0x00,0x69","DH-DSS-AES256-SHA256","TLS_DH_DSS_WITH_AES_256_CBC_SHA256","0x00,0x68","DHE-RSA-AES256-SHA","TLS_DHE_RSA_WITH_AES_256_CBC_SHA","0x00,0x39","DHE-DSS-AES256-SHA","TLS_DHE_DSS_WITH_AES_256_CBC_SHA","0x00,0x38","DH-RSA-AES256-SHA","TLS_DH_RSA_WITH_AES_256_CBC_SHA","0x00,0x37","DH-DSS-AES256-SHA","TLS_DH_DSS_WITH_AES_256_CBC_SHA","0x00,0x36","DHE-RSA-CAMELLIA256-SHA","TLS_DHE_RSA_WITH_CAMELLIA_256_CBC_SHA","0x00,0x88","Camellia","DHE-DSS-CAMELLIA256-SHA","TLS_DHE_DSS_WITH_CAMELLIA_256_CBC_SHA","0x00,0x87","DH-RSA-CAMELLIA256-SHA","TLS_DH_RSA_WITH_CAMELLIA_256_CBC_SHA","0x00,0x86","DH-DSS-CAMELLIA256-SHA","TLS_DH_DSS_WITH_CAMELLIA_256_CBC_SHA","0x00,0x85","AECDH-AES256-SHA","TLS_ECDH_anon_WITH_AES_256_CBC_SHA","0xC0,0x19","None","ADH-AES256-GCM-SHA384","TLS_DH_anon_WITH_AES_256_GCM_SHA384","0x00,0xA7","ADH-AES256-SHA256","TLS_DH_anon_WITH_AES_256_CBC_SHA256","0x00,0x6D","ADH-AES256-SHA","TLS_DH_anon_WITH_AES_256_CBC_SHA","0x00,0x3A","ADH-CAMELLIA256-SHA","TLS_DH_anon_WITH_CAMELLIA_256_CBC_SHA","0x00,0x89","ECDH-RSA-AES256-GCM-SHA384","TLS_ECDH_RSA_WITH_AES_256_GCM_SHA384","0xC0,0x32","ECDH/RSA","ECDH-ECDSA-AES256-GCM-SHA384","TLS_ECDH_ECDSA_WITH_AES_256_GCM_SHA384","0xC0,0x2E","ECDH/ECDSA","ECDH-RSA-AES256-SHA384","TLS_ECDH_RSA_WITH_AES_256_CBC_SHA384","0xC0,0x2A","ECDH-ECDSA-AES256-SHA384","TLS_ECDH_ECDSA_WITH_AES_256_CBC_SHA384","0xC0,0x26","ECDH-RSA-AES256-SHA","TLS_ECDH_RSA_WITH_AES_256_CBC_SHA","0xC0,0x0F","ECDH-ECDSA-AES256-SHA","TLS_ECDH_ECDSA_WITH_AES_256_CBC_SHA","0xC0,0x05","AES256-GCM-SHA384","TLS_RSA_WITH_AES_256_GCM_SHA384","0x00,0x9D","AES256-SHA256","TLS_RSA_WITH_AES_256_CBC_SHA256","0x00,0x3D","AES256-SHA","TLS_RSA_WITH_AES_256_CBC_SHA","0x00,0x35","CAMELLIA256-SHA","TLS_RSA_WITH_CAMELLIA_256_CBC_SHA","0x00,0x84","PSK-AES256-CBC-SHA","TLS_PSK_WITH_AES_256_CBC_SHA","0x00,0x8D","PSK","ECDHE-RSA-AES128-GCM-SHA256","TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256","0xC0,0x2F","ECDHE-ECDSA-AES128-GCM-SHA256","TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256","0xC0,0x2B","ECDHE-RSA-AES128-SHA256","TLS_ECDHE_RSA_WITH_AES_128_CBC_SHA256","0xC0,0x27","ECDHE-ECDSA-AES128-SHA256","TLS_ECDHE_ECDSA_WITH_AES_128_CBC_SHA256","0xC0,0x23","ECDHE-RSA-AES128-SHA","TLS_ECDHE_RSA_WITH_AES_128_CBC_SHA","0xC0,0x13","ECDHE-ECDSA-AES128-SHA","TLS_ECDHE_ECDSA_WITH_AES_128_CBC_SHA","0xC0,0x09","SRP-DSS-AES-128-CBC-SHA","TLS_SRP_SHA_DSS_WITH_AES_128_CBC_SHA","0xC0,0x1F","SRP-RSA-AES-128-CBC-SHA","TLS_SRP_SHA_RSA_WITH_AES_128_CBC_SHA","0xC0,0x1E","SRP-AES-128-CBC-SHA","TLS_SRP_SHA_WITH_AES_128_CBC_SHA","0xC0,0x1D","DH-DSS-AES128-GCM-SHA256","TLS_DH_DSS_WITH_AES_128_GCM_SHA256","0x00,0xA4","DHE-DSS-AES128-GCM-SHA256","TLS_DHE_DSS_WITH_AES_128_GCM_SHA256","0x00,0xA2","DH-RSA-AES128-GCM-SHA256","TLS_DH_RSA_WITH_AES_128_GCM_SHA256","0x00,0xA0","DHE-RSA-AES128-GCM-SHA256","TLS_DHE_RSA_WITH_AES_128_GCM_SHA256","0x00,0x9E","DHE-RSA-AES128-SHA256","TLS_DHE_RSA_WITH_AES_128_CBC_SHA256","0x00,0x67","DHE-DSS-AES128-SHA256","TLS_DHE_DSS_WITH_AES_128_CBC_SHA256","0x00,0x40","DH-RSA-AES128-SHA256","TLS_DH_RSA_WITH_AES_128_CBC_SHA256","0x00,0x3F","DH-DSS-AES128-SHA256","TLS_DH_DSS_WITH_AES_128_CBC_SHA256","0x00,0x3E","DHE-RSA-AES128-SHA","TLS_DHE_RSA_WITH_AES_128_CBC_SHA","0x00,0x33","DHE-DSS-AES128-SHA","TLS_DHE_DSS_WITH_AES_128_CBC_SHA","0x00,0x32","DH-RSA-AES128-SHA","TLS_DH_RSA_WITH_AES_128_CBC_SHA","0x00,0x31","DH-DSS-AES128-SHA","TLS_DH_DSS_WITH_AES_128_CBC_SHA","0x00,0x30","DHE-RSA-SEED-SHA","TLS_DHE_RSA_WITH_SEED_CBC_SHA","0x00,0x9A","SEED","MEDIUM","DHE-DSS-SEED-SHA","TLS_DHE_DSS_WITH_SEED_CBC_SHA","0x00,0x99","DH-RSA-SEED-SHA","TLS_DH_RSA_WITH_SEED_CBC_SHA","0x00,0x98","DH-DSS-SEED-SHA","TLS_DH_DSS_WITH_SEED_CBC_SHA","0x00,0x97","DHE-RSA-CAMELLIA128-SHA","TLS_DHE_RSA_WITH_CAMELLIA_128_CBC_SHA","0x00,0x45","DHE-DSS-CAMELLIA128-SHA","TLS_DHE_DSS_WITH_CAMELLIA_128_CBC_SHA","0x00,0x44","DH-RSA-CAMELLIA128-SHA","TLS_DH_RSA_WITH_CAMELLIA_128_CBC_SHA","0x00,0x43","DH-DSS-CAMELLIA128-SHA","TLS_DH_DSS_WITH_CAMELLIA_128_CBC_SHA","0x00,0x42","AECDH-AES128-SHA","TLS_ECDH_anon_WITH_AES_128_CBC_SHA","0xC0,0x18","ADH-AES128-GCM-SHA256","TLS_DH_anon_WITH_AES_128_GCM_SHA256","0x00,0xA6","ADH-AES128-SHA256","TLS_DH_anon_WITH_AES_128_CBC_SHA256","0x00,0x6C","ADH-AES128-SHA","TLS_DH_anon_WITH_AES_128_CBC_SHA","0x00,0x34","ADH-SEED-SHA","TLS_DH_anon_WITH_SEED_CBC_SHA","0x00,0x9B","ADH-CAMELLIA128-SHA","TLS_DH_anon_WITH_CAMELLIA_128_CBC_SHA","0x00,0x46","ECDH-RSA-AES128-GCM-SHA256","TLS_ECDH_RSA_WITH_AES_128_GCM_SHA256","0xC0,0x31","ECDH-ECDSA-AES128-GCM-SHA256","TLS_ECDH_ECDSA_WITH_AES_128_GCM_SHA256","0xC0,0x2D","ECDH-RSA-AES128-SHA256","TLS_ECDH_RSA_WITH_AES_128_CBC_SHA256","0xC0,0x29","ECDH-ECDSA-AES128-SHA256","TLS_ECDH_ECDSA_WITH_AES_128_CBC_SHA256","0xC0,0x25","ECDH-RSA-AES128-SHA","TLS_ECDH_RSA_WITH_AES_128_CBC_SHA","0xC0,0x0E","ECDH-ECDSA-AES128-SHA","TLS_ECDH_ECDSA_WITH_AES_128_CBC_SHA","0xC0,0x04","AES128-GCM-SHA256","TLS_RSA_WITH_AES_128_GCM_SHA256","0x00,0x9C","AES128-SHA256","TLS_RSA_WITH_AES_128_CBC_SHA256","0x00,0x3C","AES128-SHA","TLS_RSA_WITH_AES_128_CBC_SHA","0x00,0x2F","SEED-SHA","TLS_RSA_WITH_SEED_CBC_SHA","0x00,0x96","CAMELLIA128-SHA","TLS_RSA_WITH_CAMELLIA_128_CBC_SHA","0x00,0x41","IDEA-CBC-SHA","TLS_RSA_WITH_IDEA_CBC_SHA","0x00,0x07","IDEA","IDEA-CBC-MD5","0x05,0x00,0x80","SSLv2","MD5","RC2-CBC-MD5","0x03,0x00,0x80","RC2","PSK-AES128-CBC-SHA","TLS_PSK_WITH_AES_128_CBC_SHA","0x00,0x8C","ECDHE-RSA-RC4-SHA","TLS_ECDHE_RSA_WITH_RC4_128_SHA","0xC0,0x11","RC4","ECDHE-ECDSA-RC4-SHA","TLS_ECDHE_ECDSA_WITH_RC4_128_SHA","0xC0,0x07","AECDH-RC4-SHA","TLS_ECDH_anon_WITH_RC4_128_SHA","0xC0,0x16","ADH-RC4-MD5","TLS_DH_anon_WITH_RC4_128_MD5","0x00,0x18","ECDH-RSA-RC4-SHA","TLS_ECDH_RSA_WITH_RC4_128_SHA","0xC0,0x0C","ECDH-ECDSA-RC4-SHA","TLS_ECDH_ECDSA_WITH_RC4_128_SHA","0xC0,0x02","RC4-SHA","TLS_RSA_WITH_RC4_128_SHA","0x00,0x05","RC4-MD5","TLS_RSA_WITH_RC4_128_MD5","0x00,0x04","0x01,0x00,0x80","PSK-RC4-SHA","TLS_PSK_WITH_RC4_128_SHA","0x00,0x8A","ECDHE-RSA-DES-CBC3-SHA","TLS_ECDHE_RSA_WITH_3DES_EDE_CBC_SHA","0xC0,0x12","3DES","ECDHE-ECDSA-DES-CBC3-SHA","TLS_ECDHE_ECDSA_WITH_3DES_EDE_CBC_SHA","0xC0,0x08","SRP-DSS-3DES-EDE-CBC-SHA","TLS_SRP_SHA_DSS_WITH_3DES_EDE_CBC_SHA","0xC0,0x1C","SRP-RSA-3DES-EDE-CBC-SHA","TLS_SRP_SHA_RSA_WITH_3DES_EDE_CBC_SHA","0xC0,0x1B","SRP-3DES-EDE-CBC-SHA","TLS_SRP_SHA_WITH_3DES_EDE_CBC_SHA","0xC0,0x1A","EDH-RSA-DES-CBC3-SHA","TLS_DHE_RSA_WITH_3DES_EDE_CBC_SHA","0x00,0x16","EDH-DSS-DES-CBC3-SHA","TLS_DHE_DSS_WITH_3DES_EDE_CBC_SHA","0x00,0x13","DH-RSA-DES-CBC3-SHA","TLS_DH_RSA_WITH_3DES_EDE_CBC_SHA","0x00,0x10","DH-DSS-DES-CBC3-SHA","TLS_DH_DSS_WITH_3DES_EDE_CBC_SHA","0x00,0x0D","AECDH-DES-CBC3-SHA","TLS_ECDH_anon_WITH_3DES_EDE_CBC_SHA","0xC0,0x17","ADH-DES-CBC3-SHA","TLS_DH_anon_WITH_3DES_EDE_CBC_SHA","0x00,0x1B","ECDH-RSA-DES-CBC3-SHA","TLS_ECDH_RSA_WITH_3DES_EDE_CBC_SHA","0xC0,0x0D","ECDH-ECDSA-DES-CBC3-SHA","TLS_ECDH_ECDSA_WITH_3DES_EDE_CBC_SHA","0xC0,0x03","DES-CBC3-SHA","TLS_RSA_WITH_3DES_EDE_CBC_SHA","0x00,0x0A","DES-CBC3-MD5","0x07,0x00,0xC0","PSK-3DES-EDE-CBC-SHA","TLS_PSK_WITH_3DES_EDE_CBC_SHA","0x00,0x8B","EDH-RSA-DES-CBC-SHA","TLS_DHE_RSA_WITH_DES_CBC_SHA","0x00,0x15","DES","LOW","EDH-DSS-DES-CBC-SHA","TLS_DHE_DSS_WITH_DES_CBC_SHA","0x00,0x12","DH-RSA-DES-CBC-SHA","TLS_DH_RSA_WITH_DES_CBC_SHA","0x00,0x0F","DH-DSS-DES-CBC-SHA","TLS_DH_DSS_WITH_DES_CBC_SHA","0x00,0x0C","ADH-DES-CBC-SHA","TLS_DH_anon_WITH_DES_CBC_SHA","0x00,0x1A","DES-CBC-SHA","TLS_RSA_WITH_DES_CBC_SHA","0x00,0x09","DES-CBC-MD5","0x06,0x00,0x40","EXP-EDH-RSA-DES-CBC-SHA","TLS_DHE_RSA_EXPORT_WITH_DES40_CBC_SHA","0x00,0x14","DH(512)","EXPORT","EXP-EDH-DSS-DES-CBC-SHA","TLS_DHE_DSS_EXPORT_WITH_DES40_CBC_SHA","0x00,0x11","EXP-ADH-DES-CBC-SHA","TLS_DH_anon_EXPORT_WITH_DES40_CBC_SHA","0x00,0x19","EXP-DES-CBC-SHA","TLS_RSA_EXPORT_WITH_DES40_CBC_SHA","0x00,0x08","RSA(512)","EXP-RC2-CBC-MD5","TLS_RSA_EXPORT_WITH_RC2_CBC_40_MD5","0x00,0x06","0x04,0x00,0x80","EXP-ADH-RC4-MD5","TLS_DH_anon_EXPORT_WITH_RC4_40_MD5","0x00,0x17","EXP-RC4-MD5","TLS_RSA_EXPORT_WITH_RC4_40_MD5","0x00,0x03","0x02,0x00,0x80","ECDHE-RSA-NULL-SHA","TLS_ECDHE_RSA_WITH_NULL_SHA","0xC0,0x10","NONE","ECDHE-ECDSA-NULL-SHA","TLS_ECDHE_ECDSA_WITH_NULL_SHA","0xC0,0x06","AECDH-NULL-SHA","TLS_ECDH_anon_WITH_NULL_SHA","0xC0,0x15","ECDH-RSA-NULL-SHA","TLS_ECDH_RSA_WITH_NULL_SHA","0xC0,0x0B","ECDH-ECDSA-NULL-SHA","TLS_ECDH_ECDSA_WITH_NULL_SHA","0xC0,0x01","NULL-SHA256","TLS_RSA_WITH_NULL_SHA256","0x00,0x3B","NULL-SHA","TLS_RSA_WITH_NULL_SHA","0x00,0x02","NULL-MD5","TLS_RSA_WITH_NULL_MD5","0x00,0x01","TLS_AES_256_GCM_SHA384","0x13,0x02","TLSv1.3","any","TLS_CHACHA20_POLY1305_SHA256","0x13,0x03","CHACHA20/POLY1305","TLS_AES_128_GCM_SHA256","0x13,0x01","ECDHE-ECDSA-CHACHA20-POLY1305","TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xA9","ECDHE-RSA-CHACHA20-POLY1305","TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xA8","DHE-RSA-CHACHA20-POLY1305","TLS_DHE_RSA_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xAA","ECDHE-ECDSA-AES256-CCM8","TLS_ECDHE_ECDSA_WITH_AES_256_CCM_8","0xC0,0xAF","AESCCM8","ECDHE-ECDSA-AES256-CCM","TLS_ECDHE_ECDSA_WITH_AES_256_CCM","0xC0,0xAD","AESCCM","DHE-RSA-AES256-CCM8","TLS_DHE_RSA_WITH_AES_256_CCM_8","0xC0,0xA3","DHE-RSA-AES256-CCM","TLS_DHE_RSA_WITH_AES_256_CCM","0xC0,0x9F","ECDHE-ECDSA-ARIA256-GCM-SHA384","TLS_ECDHE_ECDSA_WITH_ARIA_256_GCM_SHA384","0xC0,0x5D","ARIAGCM","ECDHE-ARIA256-GCM-SHA384","TLS_ECDHE_RSA_WITH_ARIA_256_GCM_SHA384","0xC0,0x61","DHE-DSS-ARIA256-GCM-SHA384","TLS_DHE_DSS_WITH_ARIA_256_GCM_SHA384","0xC0,0x57","DHE-RSA-ARIA256-GCM-SHA384","TLS_DHE_RSA_WITH_ARIA_256_GCM_SHA384","0xC0,0x53","ECDHE-ECDSA-AES128-CCM8","TLS_ECDHE_ECDSA_WITH_AES_128_CCM_8","0xC0,0xAE","ECDHE-ECDSA-AES128-CCM","TLS_ECDHE_ECDSA_WITH_AES_128_CCM","0xC0,0xAC","DHE-RSA-AES128-CCM8","TLS_DHE_RSA_WITH_AES_128_CCM_8","0xC0,0xA2","DHE-RSA-AES128-CCM","TLS_DHE_RSA_WITH_AES_128_CCM","0xC0,0x9E","ECDHE-ECDSA-ARIA128-GCM-SHA256","TLS_ECDHE_ECDSA_WITH_ARIA_128_GCM_SHA256","0xC0,0x5C","ECDHE-ARIA128-GCM-SHA256","TLS_ECDHE_RSA_WITH_ARIA_128_GCM_SHA256","0xC0,0x60","DHE-DSS-ARIA128-GCM-SHA256","TLS_DHE_DSS_WITH_ARIA_128_GCM_SHA256","0xC0,0x56","DHE-RSA-ARIA128-GCM-SHA256","TLS_DHE_RSA_WITH_ARIA_128_GCM_SHA256","0xC0,0x52","ECDHE-ECDSA-CAMELLIA256-SHA384","TLS_ECDHE_ECDSA_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x73","ECDHE-RSA-CAMELLIA256-SHA384","TLS_ECDHE_RSA_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x77","DHE-RSA-CAMELLIA256-SHA256","TLS_DHE_RSA_WITH_CAMELLIA_256_CBC_SHA256","0x00,0xC4","DHE-DSS-CAMELLIA256-SHA256","TLS_DHE_DSS_WITH_CAMELLIA_256_CBC_SHA256","0x00,0xC3","ADH-CAMELLIA256-SHA256","TLS_DH_anon_WITH_CAMELLIA_256_CBC_SHA256","0x00,0xC5","ECDHE-ECDSA-CAMELLIA128-SHA256","TLS_ECDHE_ECDSA_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x72","ECDHE-RSA-CAMELLIA128-SHA256","TLS_ECDHE_RSA_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x76","DHE-RSA-CAMELLIA128-SHA256","TLS_DHE_RSA_WITH_CAMELLIA_128_CBC_SHA256","0x00,0xBE","DHE-DSS-CAMELLIA128-SHA256","TLS_DHE_DSS_WITH_CAMELLIA_128_CBC_SHA256","0x00,0xBD","ADH-CAMELLIA128-SHA256","TLS_DH_anon_WITH_CAMELLIA_128_CBC_SHA256","0x00,0xBF","TLSv1","DHE-RSA-DES-CBC3-SHA","DHE-DSS-DES-CBC3-SHA","RSA-PSK-AES256-GCM-SHA384","TLS_RSA_PSK_WITH_AES_256_GCM_SHA384","0x00,0xAD","RSAPSK","DHE-PSK-AES256-GCM-SHA384","TLS_DHE_PSK_WITH_AES_256_GCM_SHA384","0x00,0xAB","DHEPSK","RSA-PSK-CHACHA20-POLY1305","TLS_RSA_PSK_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xAE","DHE-PSK-CHACHA20-POLY1305","TLS_DHE_PSK_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xAD","ECDHE-PSK-CHACHA20-POLY1305","TLS_ECDHE_PSK_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xAC","ECDHEPSK","DHE-PSK-AES256-CCM8","TLS_PSK_DHE_WITH_AES_256_CCM_8","0xC0,0xAB","DHE-PSK-AES256-CCM","TLS_DHE_PSK_WITH_AES_256_CCM","0xC0,0xA7","RSA-PSK-ARIA256-GCM-SHA384","TLS_RSA_PSK_WITH_ARIA_256_GCM_SHA384","0xC0,0x6F","DHE-PSK-ARIA256-GCM-SHA384","TLS_DHE_PSK_WITH_ARIA_256_GCM_SHA384","0xC0,0x6D","AES256-CCM8","TLS_RSA_WITH_AES_256_CCM_8","0xC0,0xA1","AES256-CCM","TLS_RSA_WITH_AES_256_CCM","0xC0,0x9D","ARIA256-GCM-SHA384","TLS_RSA_WITH_ARIA_256_GCM_SHA384","0xC0,0x51","PSK-AES256-GCM-SHA384","TLS_PSK_WITH_AES_256_GCM_SHA384","0x00,0xA9","PSK-CHACHA20-POLY1305","TLS_PSK_WITH_CHACHA20_POLY1305_SHA256","0xCC,0xAB","PSK-AES256-CCM8","TLS_PSK_WITH_AES_256_CCM_8","0xC0,0xA9","PSK-AES256-CCM","TLS_PSK_WITH_AES_256_CCM","0xC0,0xA5","PSK-ARIA256-GCM-SHA384","TLS_PSK_WITH_ARIA_256_GCM_SHA384","0xC0,0x6B","RSA-PSK-AES128-GCM-SHA256","TLS_RSA_PSK_WITH_AES_128_GCM_SHA256","0x00,0xAC","DHE-PSK-AES128-GCM-SHA256","TLS_DHE_PSK_WITH_AES_128_GCM_SHA256","0x00,0xAA","DHE-PSK-AES128-CCM8","TLS_PSK_DHE_WITH_AES_128_CCM_8","0xC0,0xAA","DHE-PSK-AES128-CCM","TLS_DHE_PSK_WITH_AES_128_CCM","0xC0,0xA6","RSA-PSK-ARIA128-GCM-SHA256","TLS_RSA_PSK_WITH_ARIA_128_GCM_SHA256","0xC0,0x6E","DHE-PSK-ARIA128-GCM-SHA256","TLS_DHE_PSK_WITH_ARIA_128_GCM_SHA256","0xC0,0x6C","AES128-CCM8","TLS_RSA_WITH_AES_128_CCM_8","0xC0,0xA0","AES128-CCM","TLS_RSA_WITH_AES_128_CCM","0xC0,0x9C","ARIA128-GCM-SHA256","TLS_RSA_WITH_ARIA_128_GCM_SHA256","0xC0,0x50","PSK-AES128-GCM-SHA256","TLS_PSK_WITH_AES_128_GCM_SHA256","0x00,0xA8","PSK-AES128-CCM8","TLS_PSK_WITH_AES_128_CCM_8","0xC0,0xA8","PSK-AES128-CCM","TLS_PSK_WITH_AES_128_CCM","0xC0,0xA4","PSK-ARIA128-GCM-SHA256","TLS_PSK_WITH_ARIA_128_GCM_SHA256","0xC0,0x6A","CAMELLIA256-SHA256","TLS_RSA_WITH_CAMELLIA_256_CBC_SHA256","0x00,0xC0","CAMELLIA128-SHA256","TLS_RSA_WITH_CAMELLIA_128_CBC_SHA256","0x00,0xBA","ECDHE-PSK-AES256-CBC-SHA384","TLS_ECDHE_PSK_WITH_AES_256_CBC_SHA384","0xC0,0x38","ECDHE-PSK-AES256-CBC-SHA","TLS_ECDHE_PSK_WITH_AES_256_CBC_SHA","0xC0,0x36","RSA-PSK-AES256-CBC-SHA384","TLS_RSA_PSK_WITH_AES_256_CBC_SHA384","0x00,0xB7","DHE-PSK-AES256-CBC-SHA384","TLS_DHE_PSK_WITH_AES_256_CBC_SHA384","0x00,0xB3","RSA-PSK-AES256-CBC-SHA","TLS_RSA_PSK_WITH_AES_256_CBC_SHA","0x00,0x95","DHE-PSK-AES256-CBC-SHA","TLS_DHE_PSK_WITH_AES_256_CBC_SHA","0x00,0x91","ECDHE-PSK-CAMELLIA256-SHA384","TLS_ECDHE_PSK_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x9B","RSA-PSK-CAMELLIA256-SHA384","TLS_RSA_PSK_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x99","DHE-PSK-CAMELLIA256-SHA384","TLS_DHE_PSK_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x97","PSK-AES256-CBC-SHA384","TLS_PSK_WITH_AES_256_CBC_SHA384","0x00,0xAF","PSK-CAMELLIA256-SHA384","TLS_PSK_WITH_CAMELLIA_256_CBC_SHA384","0xC0,0x95","ECDHE-PSK-AES128-CBC-SHA256","TLS_ECDHE_PSK_WITH_AES_128_CBC_SHA256","0xC0,0x37","ECDHE-PSK-AES128-CBC-SHA","TLS_ECDHE_PSK_WITH_AES_128_CBC_SHA","0xC0,0x35","RSA-PSK-AES128-CBC-SHA256","TLS_RSA_PSK_WITH_AES_128_CBC_SHA256","0x00,0xB6","DHE-PSK-AES128-CBC-SHA256","TLS_DHE_PSK_WITH_AES_128_CBC_SHA256","0x00,0xB2","RSA-PSK-AES128-CBC-SHA","TLS_RSA_PSK_WITH_AES_128_CBC_SHA","0x00,0x94","DHE-PSK-AES128-CBC-SHA","TLS_DHE_PSK_WITH_AES_128_CBC_SHA","0x00,0x90","ECDHE-PSK-CAMELLIA128-SHA256","TLS_ECDHE_PSK_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x9A","RSA-PSK-CAMELLIA128-SHA256","TLS_RSA_PSK_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x98","DHE-PSK-CAMELLIA128-SHA256","TLS_DHE_PSK_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x96","PSK-AES128-CBC-SHA256","TLS_PSK_WITH_AES_128_CBC_SHA256","0x00,0xAE","PSK-CAMELLIA128-SHA256","TLS_PSK_WITH_CAMELLIA_128_CBC_SHA256","0xC0,0x94","ECDHE-PSK-RC4-SHA","TLS_ECDHE_PSK_WITH_RC4_128_SHA","0xC0,0x33","RSA-PSK-RC4-SHA","TLS_RSA_PSK_WITH_RC4_128_SHA","0x00,0x92","DHE-PSK-RC4-SHA","TLS_DHE_PSK_WITH_RC4_128_SHA","0x00,0x8E","ECDHE-PSK-3DES-EDE-CBC-SHA","TLS_ECDHE_PSK_WITH_3DES_EDE_CBC_SHA","0xC0,0x34","RSA-PSK-3DES-EDE-CBC-SHA","TLS_RSA_PSK_WITH_3DES_EDE_CBC_SHA","0x00,0x93","DHE-PSK-3DES-EDE-CBC-SHA","TLS_DHE_PSK_WITH_3DES_EDE_CBC_SHA","0x00,0x8F","ECDHE-PSK-NULL-SHA384","TLS_ECDHE_PSK_WITH_NULL_SHA384","0xC0,0x3B","ECDHE-PSK-NULL-SHA256","TLS_ECDHE_PSK_WITH_NULL_SHA256","0xC0,0x3A","ECDHE-PSK-NULL-SHA","TLS_ECDHE_PSK_WITH_NULL_SHA","0xC0,0x39","RSA-PSK-NULL-SHA384","TLS_RSA_PSK_WITH_NULL_SHA384","0x00,0xB9","RSA-PSK-NULL-SHA256","TLS_RSA_PSK_WITH_NULL_SHA256","0x00,0xB8","DHE-PSK-NULL-SHA384","TLS_DHE_PSK_WITH_NULL_SHA384","0x00,0xB5","DHE-PSK-NULL-SHA256","TLS_DHE_PSK_WITH_NULL_SHA256","0x00,0xB4","RSA-PSK-NULL-SHA","TLS_RSA_PSK_WITH_NULL_SHA","0x00,0x2E","DHE-PSK-NULL-SHA","TLS_DHE_PSK_WITH_NULL_SHA","0x00,0x2D","PSK-NULL-SHA384","TLS_PSK_WITH_NULL_SHA384","0x00,0xB1","PSK-NULL-SHA256","TLS_PSK_WITH_NULL_SHA256","0x00,0xB0","PSK-NULL-SHA","TLS_PSK_WITH_NULL_SHA","0x00,0x2C","TLS_AES_128_CCM_SHA256","0x13,0x04","TLS_AES_128_CCM_8_SHA256","0x13,0x05"],"suites":[0,1,2,3,4,5,6,256,7,256,8,3,9,10,11,3,4,12,6,256,7,256,8,3,13,14,15,3,4,5,16,256,17,256,8,1026,18,19,20,3,4,12,16,256,17,256,8,1026,21,22,23,24,4,5,16,256,25,256,8,1026,26,27,28,24,4,12,16,256,25,256,8,1026,29,30,31,24,32,33,16,256,25,256,8,1024,34,35,36,24,32,5,16,256,25,256,8,1024,37,38,39,24,32,32,16,256,25,256,8,1024,40,41,42,3,43,44,6,256,7,256,8,1,45,46,47,3,44,33,6,256,7,256,8,3,48,49,50,3,51,44,6,256,7,256,8,1,52,53,54,3,44,5,6,256,7,256,8,3,55,56,57,3,44,5,16,256,58,256,8,1026,59,60,61,3,44,33,16,256,58,256,8,1026,62,63,64,3,51,44,16,256,58,256,8,1024,65,66,67,3,43,44,16,256,58,256,8,1024,68,69,70,24,44,5,16,256,25,256,8,1026,71,72,73,24,44,33,16,256,25,256,8,1026,74,75,76,24,51,44,16,256,25,256,8,1024,77,78,79,24,43,44,16,256,25,256,8,1024,80,81,82,24,44,5,83,256,25,256,8,3074,84,85,86,24,44,33,83,256,25,256,8,3074,87,88,89,24,51,44,83,256,25,256,8,3072,90,91,92,24,43,44,83,256,25,256,8,3072,93,94,95,24,4,96,16,256,25,256,8,1282,97,98,99,3,44,96,6,256,7,256,8,259,100,101,102,3,44,96,16,256,58,256,8,1282,103,104,105,24,44,96,16,256,25,256,8,1282,106,107,108,24,44,96,83,256,25,256,8,3330,109,110,111,3,112,4,6,256,7,256,8,1,113,114,115,3,116,4,6,256,7,256,8,1,117,118,119,3,112,4,16,256,17,256,8,1024,120,121,122,3,116,4,16,256,17,256,8,1024,123,124,125,24,112,4,16,256,25,256,8,1024,126,127,128,24,116,4,16,256,25,256,8,1024,129,130,131,3,5,5,6,256,7,256,8,1,132,133,134,3,5,5,16,256,58,256,8,1024,135,136,137,24,5,5,16,256,25,256,8,1024,138,139,140,24,5,5,83,256,25,256,8,3072,141,142,143,24,144,144,16,256,25,256,8,1024,145,146,147,3,4,5,6,128,7,128,8,3,148,149,150,3,4,12,6,128,7,128,8,3,151,152,153,3,4,5,16,128,58,128,8,1026,154,155,156,3,4,12,16,128,58,128,8,1026,157,158,159,24,4,5,16,128,25,128,8,1026,160,161,162,24,4,12,16,128,25,128,8,1026,163,164,165,24,32,33,16,128,25,128,8,1024,166,167,168,24,32,5,16,128,25,128,8,1024,169,170,171,24,32,32,16,128,25,128,8,1024,172,173,174,3,43,44,6,128,7,128,8,1,175,176,177,3,44,33,6,128,7,128,8,3,178,179,180,3,51,44,6,128,7,128,8,1,181,182,183,3,44,5,6,128,7,128,8,3,184,185,186,3,44,5,16,128,58,128,8,1026,187,188,189,3,44,33,16,128,58,128,8,1026,190,191,192,3,51,44,16,128,58,128,8,1024,193,194,195,3,43,44,16,128,58,128,8,1024,196,197,198,24,44,5,16,128,25,128,8,1026,199,200,201,24,44,33,16,128,25,128,8,1026,202,203,204,24,51,44,16,128,25,128,8,1024,205,206,207,24,43,44,16,128,25,128,8,1024,208,209,210,24,44,5,211,128,25,128,212,3074,213,214,215,24,44,33,211,128,25,128,212,3074,216,217,218,24,51,44,211,128,25,128,212,3072,219,220,221,24,43,44,211,128,25,128,212,3072,222,223,224,24,44,5,83,128,25,128,8,1026,225,226,227,24,44,33,83,128,25,128,8,1026,228,229,230,24,51,44,83,128,25,128,8,1024,231,232,233,24,43,44,83,128,25,128,8,1024,234,235,236,24,4,96,16,128,25,128,8,1282,237,238,239,3,44,96,6,128,7,128,8,259,240,241,242,3,44,96,16,128,58,128,8,1282,243,244,245,24,44,96,16,128,25,128,8,1282,246,247,248,24,44,96,211,128,25,128,212,3330,249,250,251,24,44,96,83,128,25,128,8,1282,252,253,254,3,112,4,6,128,7,128,8,1,255,256,257,3,116,4,6,128,7,128,8,1,258,259,260,3,112,4,16,128,58,128,8,1024,261,262,263,3,116,4,16,128,58,128,8,1024,264,265,266,24,112,4,16,128,25,128,8,1024,267,268,269,24,116,4,16,128,25,128,8,1024,270,271,272,3,5,5,6,128,7,128,8,1,273,274,275,3,5,5,16,128,58,128,8,1024,276,277,278,24,5,5,16,128,25,128,8,1024,279,280,281,24,5,5,211,128,25,128,212,3072,282,283,284,24,5,5,83,128,25,128,8,1024,285,286,287,24,5,5,288,128,25,128,212,3072,289,-1,290,291,5,5,288,128,292,128,212,3072,293,-1,294,291,5,5,295,128,292,128,212,1088,296,297,298,24,144,144,16,128,25,128,8,1024,299,300,301,24,4,5,302,128,25,128,212,10,303,304,305,24,4,12,302,128,25,128,212,10,306,307,308,24,4,96,302,128,25,128,212,266,309,310,311,24,44,96,302,128,292,128,212,266,312,313,314,24,112,4,302,128,25,128,212,8,315,316,317,24,116,4,302,128,25,128,212,8,318,319,320,24,5,5,302,128,25,128,212,8,321,322,323,24,5,5,302,128,292,128,212,8,321,-1,324,291,5,5,302,128,292,128,212,8,325,326,327,24,144,144,302,128,25,128,212,8,328,329,330,24,4,5,331,168,25,112,8,1058,332,333,334,24,4,12,331,168,25,112,8,1058,335,336,337,24,32,33,331,168,25,112,8,1056,338,339,340,24,32,5,331,168,25,112,8,1056,341,342,343,24,32,32,331,168,25,112,8,1056,344,345,346,24,44,5,331,168,25,112,8,1058,347,348,349,24,44,33,331,168,25,112,8,1058,350,351,352,24,51,44,331,168,25,112,8,1056,353,354,355,24,43,44,331,168,25,112,8,1056,356,357,358,24,4,96,331,168,25,112,8,1314,359,360,361,24,44,96,331,168,25,112,8,1314,362,363,364,24,112,4,331,168,25,112,8,1056,365,366,367,24,116,4,331,168,25,112,8,1056,368,369,370,24,5,5,331,168,25,112,8,1056,371,-1,372,291,5,5,331,168,292,112,8,1056,373,374,375,24,144,144,331,168,25,112,8,1056,376,377,378,24,44,5,379,56,25,56,380,1042,381,382,383,24,44,33,379,56,25,56,380,1042,384,385,386,24,51,44,379,56,25,56,380,1040,387,388,389,24,43,44,379,56,25,56,380,1040,390,391,392,24,44,96,379,56,25,56,380,1298,393,394,395,24,5,5,379,56,25,56,380,1040,396,-1,397,291,5,5,379,56,292,56,380,1040,398,399,400,24,401,5,379,40,25,40,402,1558,403,404,405,24,401,33,379,40,25,40,402,1558,406,407,408,24,401,96,379,40,25,40,402,1814,409,410,411,24,412,5,379,40,25,40,402,1556,413,414,415,24,412,5,295,40,292,40,402,1604,413,-1,416,291,412,5,295,40,292,40,402,1604,417,418,419,24,401,96,302,40,292,40,402,782,420,421,422,24,412,5,302,40,292,40,402,524,420,-1,423,291,412,5,302,40,292,40,402,524,424,425,426,24,4,5,96,0,25,0,427,130,428,429,430,24,4,12,96,0,25,0,427,130,431,432,433,24,4,96,96,0,25,0,427,386,434,435,436,24,112,4,96,0,25,0,427,128,437,438,439,24,116,4,96,0,25,0,427,128,440,441,442,3,5,5,96,0,58,0,427,128,443,444,445,24,5,5,96,0,25,0,427,128,446,447,448,24,5,5,96,0,292,0,427,128,449,449,450,451,452,452,6,256,7,256,8,3,453,453,454,451,452,452,455,256,7,256,8,3,456,456,457,451,452,452,6,128,7,128,8,3,458,459,460,3,4,12,455,256,7,256,8,3,461,462,463,3,4,5,455,256,7,256,8,3,464,465,466,3,44,5,455,256,7,256,8,3,467,468,469,3,4,12,470,256,7,256,8,3,471,472,473,3,4,12,474,256,7,256,8,3,475,476,477,3,44,5,470,256,7,256,8,3,478,479,480,3,44,5,474,256,7,256,8,3,481,482,483,3,4,12,484,256,7,256,8,3,485,486,487,3,4,5,484,256,7,256,8,3,488,489,490,3,44,33,484,256,7,256,8,3,491,492,493,3,44,5,484,256,7,256,8,3,494,495,496,3,4,12,470,128,7,128,8,3,497,498,499,3,4,12,474,128,7,128,8,3,500,501,502,3,44,5,470,128,7,128,8,3,503,504,505,3,44,5,474,128,7,128,8,3,506,507,508,3,4,12,484,128,7,128,8,3,509,510,511,3,4,5,484,128,7,128,8,3,512,513,514,3,44,33,484,128,7,128,8,3,515,516,517,3,44,5,484,128,7,128,8,3,518,519,520,3,4,12,83,256,17,256,8,3074,521,522,523,3,4,5,83,256,17,256,8,3074,524,525,526,3,44,5,83,256,58,256,8,3074,527,528,529,3,44,33,83,256,58,256,8,3074,530,531,532,3,44,96,83,256,58,256,8,3330,533,534,535,3,4,12,83,128,58,128,8,1026,536,537,538,3,4,5,83,128,58,128,8,1026,539,540,541,3,44,5,83,128,58,128,8,1026,542,543,544,3,44,33,83,128,58,128,8,1026,545,546,547,3,44,96,83,128,58,128,8,1282,26,27,28,548,4,12,16,256,25,256,8,1026,21,22,23,548,4,5,16,256,25,256,8,1026,93,94,95,548,4,96,16,256,25,256,8,1282,160,161,162,548,4,12,16,128,25,128,8,1026,157,158,159,548,4,5,16,128,25,128,8,1026,234,235,236,548,4,96,16,128,25,128,8,1282,303,304,305,548,4,12,302,128,25,128,212,10,299,300,301,548,4,5,302,128,25,128,212,10,306,307,308,548,4,96,302,128,25,128,212,266,332,333,334,548,4,12,331,168,25,112,212,1058,328,329,330,548,4,5,331,168,25,112,212,1058,549,345,346,24,44,5,331,168,25,112,212,1058,550,348,349,24,44,33,331,168,25,112,212,1058,356,357,358,548,4,96,331,168,25,112,212,1314,359,360,361,24,44,96,331,168,25,112,212,1314,551,552,553,3,554,5,6,256,7,256,8,1,555,556,557,3,558,144,6,256,7,256,8,3,559,560,561,3,554,5,455,256,7,256,8,1,562,563,564,3,558,144,455,256,7,256,8,3,565,566,567,3,568,144,455,256,7,256,8,3,569,570,571,3,558,144,470,256,7,256,8,3,572,573,574,3,558,144,474,256,7,256,8,3,575,576,577,3,554,5,484,256,7,256,8,1,578,579,580,3,558,144,484,256,7,256,8,3,581,582,583,3,5,5,470,256,7,256,8,1,584,585,586,3,5,5,474,256,7,256,8,1,587,588,589,3,5,5,484,256,7,256,8,1,590,591,592,3,144,144,6,256,7,256,8,1,593,594,595,3,144,144,455,256,7,256,8,1,596,597,598,3,144,144,470,256,7,256,8,1,599,600,601,3,144,144,474,256,7,256,8,1,602,603,604,3,144,144,484,256,7,256,8,1,605,606,607,3,554,5,6,128,7,128,8,1,608,609,610,3,558,144,6,128,7,128,8,3,611,612,613,3,558,144,470,128,7,128,8,3,614,615,616,3,558,144,474,128,7,128,8,3,617,618,619,3,554,5,484,128,7,128,8,1,620,621,622,3,558,144,484,128,7,128,8,3,623,624,625,3,5,5,470,128,7,128,8,1,626,627,628,3,5,5,474,128,7,128,8,1,629,630,631,3,5,5,484,128,7,128,8,1,632,633,634,3,144,144,6,128,7,128,8,1,635,636,637,3,144,144,470,128,7,128,8,1,638,639,640,3,144,144,474,128,7,128,8,1,641,642,643,3,144,144,484,128,7,128,8,1,644,645,646,3,5,5,83,256,58,256,8,3072,647,648,649,3,5,5,83,128,58,128,8,1024,650,651,652,548,568,144,16,256,17,256,8,1026,653,654,655,548,568,144,16,256,25,256,8,1026,656,657,658,548,554,5,16,256,17,256,8,1024,659,660,661,548,558,144,16,256,17,256,8,1026,662,663,664,24,554,5,16,256,25,256,8,1024,665,666,667,24,558,144,16,256,25,256,8,1026,668,669,670,548,568,144,83,256,17,256,8,3074,671,672,673,548,554,5,83,256,17,256,8,3072,674,675,676,548,558,144,83,256,17,256,8,3074,677,678,679,548,144,144,16,256,17,256,8,1024,680,681,682,548,144,144,83,256,17,256,8,3072,683,684,685,548,568,144,16,128,58,128,8,1026,686,687,688,548,568,144,16,128,25,128,8,1026,689,690,691,548,554,5,16,128,58,128,8,1024,692,693,694,548,558,144,16,128,58,128,8,1026,695,696,697,24,554,5,16,128,25,128,8,1024,698,699,700,24,558,144,16,128,25,128,8,1026,701,702,703,548,568,144,83,128,58,128,8,1026,704,705,706,548,554,5,83,128,58,128,8,1024,707,708,709,548,558,144,83,128,58,128,8,1026,710,711,712,548,144,144,16,128,58,128,8,1024,713,714,715,548,144,144,83,128,58,128,8,1024,716,717,718,548,568,144,302,128,25,128,212,10,719,720,721,24,554,5,302,128,25,128,212,8,722,723,724,24,558,144,302,128,25,128,212,10,725,726,727,548,568,144,331,168,25,112,212,1058,335,336,337,24,32,33,331,168,25,112,212,1056,338,339,340,24,32,5,331,168,25,112,212,1056,341,342,343,24,32,32,331,168,25,112,212,1056,728,729,730,24,554,5,331,168,25,112,212,1056,731,732,733,24,558,144,331,168,25,112,212,1058,368,369,370,24,5,5,331,168,25,112,212,1056,373,374,375,24,144,144,331,168,25,112,212,1056,428,429,430,548,4,12,96,0,25,0,427,130,424,425,426,548,4,5,96,0,25,0,427,130,431,432,433,548,4,96,96,0,25,0,427,386,734,735,736,548,568,144,96,0,17,0,427,130,737,738,739,548,568,144,96,0,58,0,427,130,740,741,742,548,568,144,96,0,25,0,427,130,743,744,745,548,554,5,96,0,17,0,427,128,746,747,748,548,554,5,96,0,58,0,427,128,749,750,751,548,558,144,96,0,17,0,427,130,752,753,754,548,558,144,96,0,58,0,427,130,755,756,757,24,554,5,96,0,25,0,427,128,758,759,760,24,558,144,96,0,25,0,427,130,761,762,763,548,144,144,96,0,17,0,427,128,764,765,766,548,144,144,96,0,58,0,427,128,767,768,769,24,144,144,96,0,25,0,427,128,770,770,771,451,452,452,474,128,7,128,8,3,772,772,773,451,452,452,470,128,7,128,8,3],"generations":{"1.0.2":{"profile":{"generation":"1.0.2","strengthGroups":[{"mask":3,"firstAssigns":false},{"mask":508,"firstAssigns":false}],"protoMatch":"mask","selectNamedById":false,"complementShortcuts":{"exportOnly":3,"notSslv2":4294967294,"sslv2":1},"extraWordChars":"-.","supportsSeclevel":false,"defaultCipherList":"ALL:!EXPORT:!aNULL:!eNULL:!SSLv2","tls13":null},"suites":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140],"engineSuites":[50380848,128,1,8192,64,4,385,256,0,50380844,128,64,8192,64,4,385,256,0,50380840,128,1,128,32,4,385,256,0,50380836,128,64,128,32,4,385,256,0,50380820,128,1,128,2,2,385,256,0,50380810,128,64,128,2,2,385,256,0,50380834,1024,2,128,2,2,129,256,0,50380833,1024,1,128,2,2,129,256,0,50380832,1024,1024,128,2,2,129,256,0,50331813,4,8,8192,64,4,385,256,0,50331811,8,2,8192,64,4,385,256,0,50331809,2,8,8192,64,4,385,256,0,50331807,8,1,8192,64,4,385,256,0,50331755,8,1,128,16,4,385,256,0,50331754,8,2,128,16,4,385,256,0,50331753,2,8,128,16,4,385,256,0,50331752,4,8,128,16,4,385,256,0,50331705,8,1,128,2,2,385,256,0,50331704,8,2,128,2,2,385,256,0,50331703,2,8,128,2,2,385,256,0,50331702,4,8,128,2,2,385,256,0,50331784,8,1,512,2,2,129,256,0,50331783,8,2,512,2,2,129,256,0,50331782,2,8,512,2,2,129,256,0,50331781,4,8,512,2,2,129,256,0,50380825,128,4,128,2,2,385,256,0,50331815,8,4,8192,64,4,385,256,0,50331757,8,4,128,16,4,385,256,0,50331706,8,4,128,2,2,385,256,0,50331785,8,4,512,2,2,129,256,0,50380850,32,16,8192,64,4,385,256,0,50380846,64,16,8192,64,4,385,256,0,50380842,32,16,128,32,4,385,256,0,50380838,64,16,128,32,4,385,256,0,50380815,32,16,128,2,2,385,256,0,50380805,64,16,128,2,2,385,256,0,50331805,1,1,8192,64,4,385,256,0,50331709,1,1,128,16,4,385,256,0,50331701,1,1,128,2,2,385,256,0,50331780,1,1,512,2,2,129,256,0,50331789,256,128,128,2,2,385,256,0,50380847,128,1,4096,64,4,385,128,0,50380843,128,64,4096,64,4,385,128,0,50380839,128,1,64,16,4,385,128,0,50380835,128,64,64,16,4,385,128,0,50380819,128,1,64,2,2,385,128,0,50380809,128,64,64,2,2,385,128,0,50380831,1024,2,64,2,2,129,128,0,50380830,1024,1,64,2,2,129,128,0,50380829,1024,1024,64,2,2,129,128,0,50331812,4,8,4096,64,4,385,128,0,50331810,8,2,4096,64,4,385,128,0,50331808,2,8,4096,64,4,385,128,0,50331806,8,1,4096,64,4,385,128,0,50331751,8,1,64,16,4,385,128,0,50331712,8,2,64,16,4,385,128,0,50331711,2,8,64,16,4,385,128,0,50331710,4,8,64,16,4,385,128,0,50331699,8,1,64,2,2,385,128,0,50331698,8,2,64,2,2,385,128,0,50331697,2,8,64,2,2,385,128,0,50331696,4,8,64,2,2,385,128,0,50331802,8,1,2048,2,2,65,128,0,50331801,8,2,2048,2,2,65,128,0,50331800,2,8,2048,2,2,65,128,0,50331799,4,8,2048,2,2,65,128,0,50331717,8,1,256,2,2,129,128,0,50331716,8,2,256,2,2,129,128,0,50331715,2,8,256,2,2,129,128,0,50331714,4,8,256,2,2,129,128,0,50380824,128,4,64,2,2,385,128,0,50331814,8,4,4096,64,4,385,128,0,50331756,8,4,64,16,4,385,128,0,50331700,8,4,64,2,2,385,128,0,50331803,8,4,2048,2,2,65,128,0,50331718,8,4,256,2,2,129,128,0,50380849,32,16,4096,64,4,385,128,0,50380845,64,16,4096,64,4,385,128,0,50380841,32,16,64,16,4,385,128,0,50380837,64,16,64,16,4,385,128,0,50380814,32,16,64,2,2,385,128,0,50380804,64,16,64,2,2,385,128,0,50331804,1,1,4096,64,4,385,128,0,50331708,1,1,64,16,4,385,128,0,50331695,1,1,64,2,2,385,128,0,50331798,1,1,2048,2,2,65,128,0,50331713,1,1,256,2,2,129,128,0,50331655,1,1,16,2,2,65,128,0,33882240,1,1,16,1,1,65,128,0,33751168,1,1,8,1,1,65,128,0,50331788,256,128,64,2,2,385,128,0,50380817,128,1,4,2,2,65,128,0,50380807,128,64,4,2,2,65,128,0,50380822,128,4,4,2,2,65,128,0,50331672,8,4,4,1,2,65,128,0,50380812,32,16,4,2,2,65,128,0,50380802,64,16,4,2,2,65,128,0,50331653,1,1,4,2,2,65,128,0,50331652,1,1,4,1,2,65,128,0,33620096,1,1,4,1,1,65,128,0,50331786,256,128,4,2,2,65,128,0,50380818,128,1,2,2,2,385,112,0,50380808,128,64,2,2,2,385,112,0,50380828,1024,2,2,2,2,129,112,0,50380827,1024,1,2,2,2,129,112,0,50380826,1024,1024,2,2,2,129,112,0,50331670,8,1,2,2,2,385,112,0,50331667,8,2,2,2,2,385,112,0,50331664,2,8,2,2,2,385,112,0,50331661,4,8,2,2,2,385,112,0,50380823,128,4,2,2,2,385,112,0,50331675,8,4,2,2,2,385,112,0,50380813,32,16,2,2,2,385,112,0,50380803,64,16,2,2,2,385,112,0,50331658,1,1,2,2,2,385,112,0,34013376,1,1,2,1,1,129,112,0,50331787,256,128,2,2,2,385,112,0,50331669,8,1,1,2,2,33,56,0,50331666,8,2,1,2,2,33,56,0,50331663,2,8,1,2,2,33,56,0,50331660,4,8,1,2,2,33,56,0,50331674,8,4,1,2,2,33,56,0,50331657,1,1,1,2,2,33,56,0,33947712,1,1,1,1,1,33,56,0,50331668,8,1,1,2,2,10,40,1,50331665,8,2,1,2,2,10,40,1,50331673,8,4,1,2,2,10,40,1,50331656,1,1,1,2,2,10,40,1,50331654,1,1,8,1,2,10,40,1,33816704,1,1,8,1,1,10,40,1,50331671,8,4,4,1,2,10,40,1,50331651,1,1,4,1,2,10,40,1,33685632,1,1,4,1,1,10,40,1,50380816,128,1,32,2,2,5,0,0,50380806,128,64,32,2,2,5,0,0,50380821,128,4,32,2,2,5,0,0,50380811,32,16,32,2,2,5,0,0,50380801,64,16,32,2,2,5,0,0,50331707,1,1,32,16,4,5,0,0,50331650,1,1,32,2,2,5,0,0,50331649,1,1,32,1,2,5,0,0],"tableIndex":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140],"startOrder":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140],"names":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,130,131,133,134,135,136,137,138,139,140,-1,-2,-3,-4,-5,-6,-7,-8,-9,-10,-11,-12,-13,-14,-15,-16,-17,-18,-19,-20,-21,-22,-23,-24,-25,-26,-27,-28,-29,-30,-31,-32,-33,-34,-35,-36,-37,-38,-39,-40,-41,-42,-43,-44,-45,-46,-47,-48,-49,-50,-51,-52,-53,-54,-55,-56,-57,-58,-59,-60,-61,-62,-63,-64,-65,-66,-67,-68,-69,-70,-71,-72,-73,-74,-75],"aliases":[{"name":"ALL","enc":4294967263},{"name":"COMPLEMENTOFALL","enc":32},{"name":"COMPLEMENTOFDEFAULT","au":4,"enc":4294967263,"proto":4294967294,"strength":3},{"name":"kRSA","kx":1},{"name":"kDHr","kx":2},{"name":"kDHd","kx":4},{"name":"kDH","kx":6},{"name":"kEDH","kx":8},{"name":"kDHE","kx":8},{"name":"DH","kx":14},{"name":"kECDHr","kx":32},{"name":"kECDHe","kx":64},{"name":"kECDH","kx":96},{"name":"kEECDH","kx":128},{"name":"kECDHE","kx":128},{"name":"ECDH","kx":224},{"name":"kPSK","kx":256},{"name":"kSRP","kx":1024},{"name":"aRSA","au":1},{"name":"aDSS","au":2},{"name":"DSS","au":2},{"name":"aNULL","au":4},{"name":"aDH","au":8},{"name":"aECDH","au":16},{"name":"aECDSA","au":64},{"name":"ECDSA","au":64},{"name":"aPSK","au":128},{"name":"aSRP","au":1024},{"name":"EDH","kx":8,"au":4294967291},{"name":"DHE","kx":8,"au":4294967291},{"name":"EECDH","kx":128,"au":4294967291},{"name":"ECDHE","kx":128,"au":4294967291},{"name":"NULL","enc":32},{"name":"RSA","kx":1,"au":1},{"name":"ADH","kx":8,"au":4},{"name":"AECDH","kx":128,"au":4},{"name":"PSK","kx":256,"au":128},{"name":"SRP","kx":1024},{"name":"DES","enc":1},{"name":"3DES","enc":2},{"name":"RC4","enc":4},{"name":"RC2","enc":8},{"name":"IDEA","enc":16},{"name":"SEED","enc":2048},{"name":"eNULL","enc":32},{"name":"AES128","enc":4160},{"name":"AES256","enc":8320},{"name":"AES","enc":12480},{"name":"AESGCM","enc":12288},{"name":"CAMELLIA128","enc":256},{"name":"CAMELLIA256","enc":512},{"name":"CAMELLIA","enc":768},{"name":"MD5","mac":1},{"name":"SHA1","mac":2},{"name":"SHA","mac":2},{"name":"SHA256","mac":16},{"name":"SHA384","mac":32},{"name":"SSLv2","proto":1},{"name":"SSLv3","proto":2},{"name":"TLSv1","proto":2},{"name":"TLSv1.2","proto":4},{"name":"EXP","strength":2},{"name":"EXPORT","strength":2},{"name":"EXPORT40","strength":8},{"name":"EXPORT56","strength":16},{"name":"LOW","strength":32},{"name":"MEDIUM","strength":64},{"name":"HIGH","strength":128},{"name":"FIPS","enc":4294967263,"strength":256},{"name":"EXP-DHE-DSS-DES-CBC-SHA","kx":8,"au":2,"enc":1,"mac":2,"proto":2,"strength":10},{"name":"DHE-DSS-DES-CBC-SHA","kx":8,"au":2,"enc":1,"mac":2,"proto":2,"strength":33},{"name":"DHE-DSS-DES-CBC3-SHA","kx":8,"au":2,"enc":2,"mac":2,"proto":2,"strength":385},{"name":"EXP-DHE-RSA-DES-CBC-SHA","kx":8,"au":1,"enc":1,"mac":2,"proto":2,"strength":10},{"name":"DHE-RSA-DES-CBC-SHA","kx":8,"au":1,"enc":1,"mac":2,"proto":2,"strength":33},{"name":"DHE-RSA-DES-CBC3-SHA","kx":8,"au":1,"enc":2,"mac":2,"proto":2,"strength":385}],"tls13Defaults":[],"unavailableTls13":[]},"1.1.1":{"profile":{"generation":"1.1.1","strengthGroups":[{"mask":31,"firstAssigns":true},{"mask":32,"firstAssigns":false}],"protoMatch":"equal","selectNamedById":true,"extraWordChars":"-.=","supportsSeclevel":true,"defaultCipherList":"ALL:!COMPLEMENTOFDEFAULT:!eNULL","tls13":{"defaults":["TLS_AES_256_GCM_SHA384","TLS_CHACHA20_POLY1305_SHA256","TLS_AES_128_GCM_SHA256"],"unknownNameFails":true}},"suites":[141,142,143,1,0,10,12,144,145,146,147,148,149,150,151,152,153,154,26,42,41,51,53,155,156,157,158,159,160,161,162,71,3,2,13,14,163,164,165,166,27,167,44,43,54,55,168,169,170,171,72,172,173,174,17,18,21,22,175,28,29,176,177,58,59,62,63,66,67,178,73,74,75,179,180,181,94,182,183,184,185,186,187,188,189,190,191,192,193,194,195,196,36,197,198,199,200,201,202,203,204,205,206,207,208,209,210,82,211,212,213,214,215,216,217,37,218,83,219,220,221,6,7,8,222,223,224,225,226,227,228,38,39,229,40,230,231,232,47,48,49,233,234,235,236,237,238,239,84,85,86,87,240,90,241,242,243,244,97,98,100,245,246,247,248,249,250,251,252,253,254,255,138,256,257,258,259,260,261,262,263,264,139,140,265,266,267,268,269],"engineSuites":[50380844,4,8,8192,64,771,24,256,0,50380848,4,1,8192,64,771,24,256,0,50331811,2,2,8192,64,771,56,256,0,50331807,2,1,8192,64,771,24,256,0,50384041,4,8,524288,64,771,8,256,0,50384040,4,1,524288,64,771,8,256,0,50384042,2,1,524288,64,771,8,256,0,50380975,4,8,131072,64,771,40,256,0,50380973,4,8,32768,64,771,40,256,0,50380963,2,1,131072,64,771,40,256,0,50380959,2,1,32768,64,771,40,256,0,50380893,4,8,2097152,64,771,40,256,0,50380897,4,1,2097152,64,771,40,256,0,50380887,2,2,2097152,64,771,40,256,0,50380883,2,1,2097152,64,771,40,256,0,50331815,2,4,8192,64,771,56,256,0,50380843,4,8,4096,64,771,24,128,0,50380847,4,1,4096,64,771,24,128,0,50331810,2,2,4096,64,771,56,128,0,50331806,2,1,4096,64,771,24,128,0,50380974,4,8,65536,64,771,40,128,0,50380972,4,8,16384,64,771,40,128,0,50380962,2,1,65536,64,771,40,128,0,50380958,2,1,16384,64,771,40,128,0,50380892,4,8,1048576,64,771,40,128,0,50380896,4,1,1048576,64,771,40,128,0,50380886,2,2,1048576,64,771,40,128,0,50380882,2,1,1048576,64,771,40,128,0,50331814,2,4,4096,64,771,56,128,0,50380836,4,8,128,32,771,24,256,0,50380840,4,1,128,32,771,24,256,0,50331755,2,1,128,16,771,24,256,0,50331754,2,2,128,16,771,56,256,0,50380915,4,8,512,32,771,40,256,0,50380919,4,1,512,32,771,40,256,0,50331844,2,1,512,16,771,40,256,0,50331843,2,2,512,16,771,40,256,0,50331757,2,4,128,16,771,56,256,0,50331845,2,4,512,16,771,40,256,0,50380835,4,8,64,16,771,24,128,0,50380839,4,1,64,16,771,24,128,0,50331751,2,1,64,16,771,24,128,0,50331712,2,2,64,16,771,56,128,0,50380914,4,8,256,16,771,40,128,0,50380918,4,1,256,16,771,40,128,0,50331838,2,1,256,16,771,40,128,0,50331837,2,2,256,16,771,40,128,0,50331756,2,4,64,16,771,56,128,0,50331839,2,4,256,16,771,40,128,0,50380810,4,8,128,2,769,24,256,0,50380820,4,1,128,2,769,24,256,0,50331705,2,1,128,2,768,24,256,0,50331704,2,2,128,2,768,56,256,0,50331784,2,1,512,2,768,40,256,0,50331783,2,2,512,2,768,40,256,0,50380825,4,4,128,2,769,56,256,0,50331706,2,4,128,2,768,56,256,0,50331785,2,4,512,2,768,40,256,0,50380809,4,8,64,2,769,24,128,0,50380819,4,1,64,2,769,24,128,0,50331699,2,1,64,2,768,24,128,0,50331698,2,2,64,2,768,56,128,0,50331802,2,1,2048,2,768,36,128,0,50331801,2,2,2048,2,768,36,128,0,50331717,2,1,256,2,768,40,128,0,50331716,2,2,256,2,768,40,128,0,50380824,4,4,64,2,769,56,128,0,50331700,2,4,64,2,768,56,128,0,50331803,2,4,2048,2,768,36,128,0,50331718,2,4,256,2,768,40,128,0,50380807,4,8,4,2,769,36,128,0,50380817,4,1,4,2,769,36,128,0,50380822,4,4,4,2,769,36,128,0,50331672,2,4,4,1,768,36,128,0,50380808,4,8,2,2,769,52,112,0,50380818,4,1,2,2,769,52,112,0,50331670,2,1,2,2,768,52,112,0,50331667,2,2,2,2,768,52,112,0,50380823,4,4,2,2,769,52,112,0,50331675,2,4,2,2,768,52,112,0,50331821,16,1,8192,64,771,24,256,0,50331819,64,16,8192,64,771,24,256,0,50384046,16,1,524288,64,771,8,256,0,50384045,64,16,524288,64,771,8,256,0,50384044,32,16,524288,64,771,8,256,0,50380971,64,16,131072,64,771,40,256,0,50380967,64,16,32768,64,771,40,256,0,50380911,16,1,2097152,64,771,40,256,0,50380909,64,16,2097152,64,771,40,256,0,50331805,1,1,8192,64,771,24,256,0,50380961,1,1,131072,64,771,40,256,0,50380957,1,1,32768,64,771,40,256,0,50380881,1,1,2097152,64,771,40,256,0,50331817,8,16,8192,64,771,24,256,0,50384043,8,16,524288,64,771,8,256,0,50380969,8,16,131072,64,771,40,256,0,50380965,8,16,32768,64,771,40,256,0,50380907,8,16,2097152,64,771,40,256,0,50331820,16,1,4096,64,771,24,128,0,50331818,64,16,4096,64,771,24,128,0,50380970,64,16,65536,64,771,40,128,0,50380966,64,16,16384,64,771,40,128,0,50380910,16,1,1048576,64,771,40,128,0,50380908,64,16,1048576,64,771,40,128,0,50331804,1,1,4096,64,771,24,128,0,50380960,1,1,65536,64,771,40,128,0,50380956,1,1,16384,64,771,40,128,0,50380880,1,1,1048576,64,771,40,128,0,50331816,8,16,4096,64,771,24,128,0,50380968,8,16,65536,64,771,40,128,0,50380964,8,16,16384,64,771,40,128,0,50380906,8,16,1048576,64,771,40,128,0,50331709,1,1,128,16,771,24,256,0,50331840,1,1,512,16,771,40,256,0,50331708,1,1,64,16,771,24,128,0,50331834,1,1,256,16,771,40,128,0,50380856,32,16,128,32,769,24,256,0,50380854,32,16,128,2,769,24,256,0,50380834,128,2,128,2,768,40,256,0,50380833,128,1,128,2,768,8,256,0,50380832,128,128,128,2,768,8,256,0,50331831,16,1,128,32,769,24,256,0,50331827,64,16,128,32,769,24,256,0,50331797,16,1,128,2,768,24,256,0,50331793,64,16,128,2,768,24,256,0,50380955,32,16,512,32,769,40,256,0,50380953,16,1,512,32,769,40,256,0,50380951,64,16,512,32,769,40,256,0,50331701,1,1,128,2,768,24,256,0,50331780,1,1,512,2,768,40,256,0,50331823,8,16,128,32,769,24,256,0,50331789,8,16,128,2,768,24,256,0,50380949,8,16,512,32,769,40,256,0,50380855,32,16,64,16,769,24,128,0,50380853,32,16,64,2,769,24,128,0,50380831,128,2,64,2,768,40,128,0,50380830,128,1,64,2,768,8,128,0,50380829,128,128,64,2,768,8,128,0,50331830,16,1,64,16,769,24,128,0,50331826,64,16,64,16,769,24,128,0,50331796,16,1,64,2,768,24,128,0,50331792,64,16,64,2,768,24,128,0,50380954,32,16,256,16,769,40,128,0,50380952,16,1,256,16,769,40,128,0,50380950,64,16,256,16,769,40,128,0,50331695,1,1,64,2,768,24,128,0,50331798,1,1,2048,2,768,36,128,0,50331713,1,1,256,2,768,40,128,0,50331655,1,1,16,2,768,36,128,0,50331822,8,16,64,16,769,24,128,0,50331788,8,16,64,2,768,24,128,0,50380948,8,16,256,16,769,40,128,0,50380851,32,16,4,2,769,36,128,0,50331794,16,1,4,2,768,36,128,0,50331790,64,16,4,2,768,36,128,0,50331653,1,1,4,2,768,36,128,0,50331652,1,1,4,1,768,36,128,0,50331786,8,16,4,2,768,36,128,0,50380852,32,16,2,2,769,52,112,0,50380828,128,2,2,2,768,36,112,0,50380827,128,1,2,2,768,36,112,0,50380826,128,128,2,2,768,36,112,0,50331795,16,1,2,2,768,52,112,0,50331791,64,16,2,2,768,52,112,0,50331658,1,1,2,2,768,52,112,0,50331787,8,16,2,2,768,52,112,0,50380806,4,8,32,2,769,1,0,0,50380816,4,1,32,2,769,1,0,0,50380821,4,4,32,2,769,1,0,0,50331707,1,1,32,16,771,1,0,0,50380859,32,16,32,32,769,1,0,0,50380858,32,16,32,16,769,1,0,0,50380857,32,16,32,2,769,1,0,0,50331833,16,1,32,32,769,1,0,0,50331832,16,1,32,16,769,1,0,0,50331829,64,16,32,32,769,1,0,0,50331828,64,16,32,16,769,1,0,0,50331694,16,1,32,2,768,1,0,0,50331693,64,16,32,2,768,1,0,0,50331650,1,1,32,2,768,1,0,0,50331649,1,1,32,1,768,1,0,0,50331825,8,16,32,32,769,1,0,0,50331824,8,16,32,16,769,1,0,0,50331692,8,16,32,2,768,1,0,0],"tableIndex":[3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140,141,142,143,144,145,146,147,148,149,150,151,152,153,154,155,156,157,158,159,160,161,162,163,164,165,166,167,168,169,170,171,172,173,174,175,176,177,178,179,180,181,182,183,184,185,186],"startOrder":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,166,167,168,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,169,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140,141,142,143,144,145,146,147,148,149,150,151,152,153,154,155,156,157,158,159,160,161,162,163,164,165,170,171,172,173,174,175,176,177,178,179,180,181,182,183],"names":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,166,167,168,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,169,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140,141,142,143,144,145,146,147,148,149,150,151,152,153,154,155,156,157,158,159,160,161,162,163,164,165,170,171,172,173,174,175,176,177,178,179,180,181,182,183,-1,-2,-3,-4,-5,-6,-7,-8,-9,-10,-11,-12,-13,-14,-15,-16,-17,-18,-19,-20,-21,-22,-23,-24,-25,-26,-27,-28,-29,-30,-31,-32,-33,-34,-35,-36,-37,-38,-39,-40,-41,-42,-43,-44,-45,-46,-47,-48,-49,-50,-51,-52,-53,-54,-55,-56,-57,-58,-59,-60,-61,-62,-63,-64,-65,-66,-67,-68],"aliases":[{"name":"ALL","enc":4294967263},{"name":"COMPLEMENTOFALL","enc":32},{"name":"COMPLEMENTOFDEFAULT","strength":32},{"name":"kRSA","kx":1},{"name":"kEDH","kx":2},{"name":"kDHE","kx":2},{"name":"DH","kx":2},{"name":"kEECDH","kx":4},{"name":"kECDHE","kx":4},{"name":"ECDH","kx":4},{"name":"kPSK","kx":8},{"name":"kRSAPSK","kx":16},{"name":"kECDHEPSK","kx":32},{"name":"kDHEPSK","kx":64},{"name":"kSRP","kx":128},{"name":"aRSA","au":1},{"name":"aDSS","au":2},{"name":"DSS","au":2},{"name":"aNULL","au":4},{"name":"aECDSA","au":8},{"name":"ECDSA","au":8},{"name":"aPSK","au":16},{"name":"aSRP","au":128},{"name":"EDH","kx":2,"au":4294967291},{"name":"DHE","kx":2,"au":4294967291},{"name":"EECDH","kx":4,"au":4294967291},{"name":"ECDHE","kx":4,"au":4294967291},{"name":"NULL","enc":32},{"name":"RSA","kx":1,"au":1},{"name":"ADH","kx":2,"au":4},{"name":"AECDH","kx":4,"au":4},{"name":"PSK","kx":120},{"name":"SRP","kx":128},{"name":"3DES","enc":2},{"name":"RC4","enc":4},{"name":"RC2","enc":8},{"name":"IDEA","enc":16},{"name":"SEED","enc":2048},{"name":"eNULL","enc":32},{"name":"AES128","enc":86080},{"name":"AES256","enc":172160},{"name":"AES","enc":258240},{"name":"AESGCM","enc":12288},{"name":"AESCCM","enc":245760},{"name":"AESCCM8","enc":196608},{"name":"CAMELLIA128","enc":256},{"name":"CAMELLIA256","enc":512},{"name":"CAMELLIA","enc":768},{"name":"CHACHA20","enc":524288},{"name":"ARIA","enc":3145728},{"name":"ARIAGCM","enc":3145728},{"name":"ARIA128","enc":1048576},{"name":"ARIA256","enc":2097152},{"name":"MD5","mac":1},{"name":"SHA1","mac":2},{"name":"SHA","mac":2},{"name":"SHA256","mac":16},{"name":"SHA384","mac":32},{"name":"SSLv3","proto":768},{"name":"TLSv1","proto":769},{"name":"TLSv1.0","proto":769},{"name":"TLSv1.2","proto":771},{"name":"LOW","strength":2},{"name":"MEDIUM","strength":4},{"name":"HIGH","strength":8},{"name":"FIPS","enc":4294967263,"strength":16},{"name":"EDH-DSS-DES-CBC3-SHA","kx":2,"au":2,"enc":2,"mac":2,"strength":24},{"name":"EDH-RSA-DES-CBC3-SHA","kx":2,"au":1,"enc":2,"mac":2,"strength":24}],"tls13Defaults":[0,1,2],"unavailableTls13":[]},"3.x":{"profile":{"generation":"3.x","strengthGroups":[{"mask":31,"firstAssigns":true},{"mask":32,"firstAssigns":false}],"protoMatch":"equal","selectNamedById":true,"extraWordChars":"-.=","supportsSeclevel":true,"defaultCipherList":"ALL:!COMPLEMENTOFDEFAULT:!eNULL","tls13":{"defaults":["TLS_AES_256_GCM_SHA384","TLS_CHACHA20_POLY1305_SHA256","TLS_AES_128_GCM_SHA256"],"unknownNameFails":false}},"suites":[141,142,143,1,0,10,12,144,145,146,147,148,149,150,151,152,153,154,26,42,41,51,53,155,156,157,158,159,160,161,162,71,3,2,13,14,163,164,165,166,27,167,44,43,54,55,168,169,170,171,72,172,173,174,17,18,21,22,175,28,29,176,177,58,59,66,67,178,73,75,188,189,190,191,192,193,194,195,196,36,197,198,199,200,201,202,203,204,205,206,207,208,209,210,82,211,212,213,214,215,216,217,37,218,83,219,220,221,6,7,8,222,223,224,225,226,227,228,38,39,229,40,230,231,232,47,48,49,233,234,235,236,237,238,239,84,86,240,90,241,253,254,255,138,256,257,258,259,260,261,262,263,264,139,140,265,266,267,268,269],"engineSuites":[50380844,4,8,8192,64,771,24,256,0,50380848,4,1,8192,64,771,24,256,0,50331811,2,2,8192,64,771,56,256,0,50331807,2,1,8192,64,771,24,256,0,50384041,4,8,524288,64,771,8,256,0,50384040,4,1,524288,64,771,8,256,0,50384042,2,1,524288,64,771,8,256,0,50380975,4,8,131072,64,771,40,256,0,50380973,4,8,32768,64,771,40,256,0,50380963,2,1,131072,64,771,40,256,0,50380959,2,1,32768,64,771,40,256,0,50380893,4,8,2097152,64,771,40,256,0,50380897,4,1,2097152,64,771,40,256,0,50380887,2,2,2097152,64,771,40,256,0,50380883,2,1,2097152,64,771,40,256,0,50331815,2,4,8192,64,771,56,256,0,50380843,4,8,4096,64,771,24,128,0,50380847,4,1,4096,64,771,24,128,0,50331810,2,2,4096,64,771,56,128,0,50331806,2,1,4096,64,771,24,128,0,50380974,4,8,65536,64,771,40,128,0,50380972,4,8,16384,64,771,40,128,0,50380962,2,1,65536,64,771,40,128,0,50380958,2,1,16384,64,771,40,128,0,50380892,4,8,1048576,64,771,40,128,0,50380896,4,1,1048576,64,771,40,128,0,50380886,2,2,1048576,64,771,40,128,0,50380882,2,1,1048576,64,771,40,128,0,50331814,2,4,4096,64,771,56,128,0,50380836,4,8,128,32,771,24,256,0,50380840,4,1,128,32,771,24,256,0,50331755,2,1,128,16,771,24,256,0,50331754,2,2,128,16,771,56,256,0,50380915,4,8,512,32,771,40,256,0,50380919,4,1,512,32,771,40,256,0,50331844,2,1,512,16,771,40,256,0,50331843,2,2,512,16,771,40,256,0,50331757,2,4,128,16,771,56,256,0,50331845,2,4,512,16,771,40,256,0,50380835,4,8,64,16,771,24,128,0,50380839,4,1,64,16,771,24,128,0,50331751,2,1,64,16,771,24,128,0,50331712,2,2,64,16,771,56,128,0,50380914,4,8,256,16,771,40,128,0,50380918,4,1,256,16,771,40,128,0,50331838,2,1,256,16,771,40,128,0,50331837,2,2,256,16,771,40,128,0,50331756,2,4,64,16,771,56,128,0,50331839,2,4,256,16,771,40,128,0,50380810,4,8,128,2,769,24,256,0,50380820,4,1,128,2,769,24,256,0,50331705,2,1,128,2,768,24,256,0,50331704,2,2,128,2,768,56,256,0,50331784,2,1,512,2,768,40,256,0,50331783,2,2,512,2,768,40,256,0,50380825,4,4,128,2,769,56,256,0,50331706,2,4,128,2,768,56,256,0,50331785,2,4,512,2,768,40,256,0,50380809,4,8,64,2,769,24,128,0,50380819,4,1,64,2,769,24,128,0,50331699,2,1,64,2,768,24,128,0,50331698,2,2,64,2,768,56,128,0,50331717,2,1,256,2,768,40,128,0,50331716,2,2,256,2,768,40,128,0,50380824,4,4,64,2,769,56,128,0,50331700,2,4,64,2,768,56,128,0,50331718,2,4,256,2,768,40,128,0,50331821,16,1,8192,64,771,24,256,0,50331819,64,16,8192,64,771,24,256,0,50384046,16,1,524288,64,771,8,256,0,50384045,64,16,524288,64,771,8,256,0,50384044,32,16,524288,64,771,8,256,0,50380971,64,16,131072,64,771,40,256,0,50380967,64,16,32768,64,771,40,256,0,50380911,16,1,2097152,64,771,40,256,0,50380909,64,16,2097152,64,771,40,256,0,50331805,1,1,8192,64,771,24,256,0,50380961,1,1,131072,64,771,40,256,0,50380957,1,1,32768,64,771,40,256,0,50380881,1,1,2097152,64,771,40,256,0,50331817,8,16,8192,64,771,24,256,0,50384043,8,16,524288,64,771,8,256,0,50380969,8,16,131072,64,771,40,256,0,50380965,8,16,32768,64,771,40,256,0,50380907,8,16,2097152,64,771,40,256,0,50331820,16,1,4096,64,771,24,128,0,50331818,64,16,4096,64,771,24,128,0,50380970,64,16,65536,64,771,40,128,0,50380966,64,16,16384,64,771,40,128,0,50380910,16,1,1048576,64,771,40,128,0,50380908,64,16,1048576,64,771,40,128,0,50331804,1,1,4096,64,771,24,128,0,50380960,1,1,65536,64,771,40,128,0,50380956,1,1,16384,64,771,40,128,0,50380880,1,1,1048576,64,771,40,128,0,50331816,8,16,4096,64,771,24,128,0,50380968,8,16,65536,64,771,40,128,0,50380964,8,16,16384,64,771,40,128,0,50380906,8,16,1048576,64,771,40,128,0,50331709,1,1,128,16,771,24,256,0,50331840,1,1,512,16,771,40,256,0,50331708,1,1,64,16,771,24,128,0,50331834,1,1,256,16,771,40,128,0,50380856,32,16,128,32,769,24,256,0,50380854,32,16,128,2,769,24,256,0,50380834,128,2,128,2,768,40,256,0,50380833,128,1,128,2,768,8,256,0,50380832,128,128,128,2,768,8,256,0,50331831,16,1,128,32,769,24,256,0,50331827,64,16,128,32,769,24,256,0,50331797,16,1,128,2,768,24,256,0,50331793,64,16,128,2,768,24,256,0,50380955,32,16,512,32,769,40,256,0,50380953,16,1,512,32,769,40,256,0,50380951,64,16,512,32,769,40,256,0,50331701,1,1,128,2,768,24,256,0,50331780,1,1,512,2,768,40,256,0,50331823,8,16,128,32,769,24,256,0,50331789,8,16,128,2,768,24,256,0,50380949,8,16,512,32,769,40,256,0,50380855,32,16,64,16,769,24,128,0,50380853,32,16,64,2,769,24,128,0,50380831,128,2,64,2,768,40,128,0,50380830,128,1,64,2,768,8,128,0,50380829,128,128,64,2,768,8,128,0,50331830,16,1,64,16,769,24,128,0,50331826,64,16,64,16,769,24,128,0,50331796,16,1,64,2,768,24,128,0,50331792,64,16,64,2,768,24,128,0,50380954,32,16,256,16,769,40,128,0,50380952,16,1,256,16,769,40,128,0,50380950,64,16,256,16,769,40,128,0,50331695,1,1,64,2,768,24,128,0,50331713,1,1,256,2,768,40,128,0,50331822,8,16,64,16,769,24,128,0,50331788,8,16,64,2,768,24,128,0,50380948,8,16,256,16,769,40,128,0,50380806,4,8,32,2,769,1,0,0,50380816,4,1,32,2,769,1,0,0,50380821,4,4,32,2,769,1,0,0,50331707,1,1,32,16,771,1,0,0,50380859,32,16,32,32,769,1,0,0,50380858,32,16,32,16,769,1,0,0,50380857,32,16,32,2,769,1,0,0,50331833,16,1,32,32,769,1,0,0,50331832,16,1,32,16,769,1,0,0,50331829,64,16,32,32,769,1,0,0,50331828,64,16,32,16,769,1,0,0,50331694,16,1,32,2,768,1,0,0,50331693,64,16,32,2,768,1,0,0,50331650,1,1,32,2,768,1,0,0,50331649,1,1,32,1,768,1,0,0,50331825,8,16,32,32,769,1,0,0,50331824,8,16,32,16,769,1,0,0,50331692,8,16,32,2,768,1,0,0],"tableIndex":[3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,137,138,139,140,141,142,143,144,145,146,147,148,149,150,151,152,153,154,155,156,157],"startOrder":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,137,138,139,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,140,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,141,142,143,144,145,146,147,148,149,150,151,152,153,154],"names":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,137,138,139,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,140,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131,132,133,134,135,136,141,142,143,144,145,146,147,148,149,150,151,152,153,154,-1,-2,-3,-4,-5,-6,-7,-8,-9,-10,-11,-12,-13,-14,-15,-16,-17,-18,-19,-20,-21,-22,-23,-24,-25,-26,-27,-28,-29,-30,-31,-32,-33,-34,-35,-36,-37,-38,-39,-40,-41,-42,-43,-44,-45,-46,-47,-48,-49,-50,-51,-52,-53,-54,-55,-56,-57,-58,-59,-60,-61,-62,-63,-64,-65],"aliases":[{"name":"ALL","enc":4294967263},{"name":"COMPLEMENTOFALL","enc":32},{"name":"COMPLEMENTOFDEFAULT","strength":32},{"name":"kRSA","kx":1},{"name":"kEDH","kx":2},{"name":"kDHE","kx":2},{"name":"DH","kx":2},{"name":"kEECDH","kx":4},{"name":"kECDHE","kx":4},{"name":"ECDH","kx":4},{"name":"kPSK","kx":8},{"name":"kRSAPSK","kx":16},{"name":"kECDHEPSK","kx":32},{"name":"kDHEPSK","kx":64},{"name":"kSRP","kx":128},{"name":"aRSA","au":1},{"name":"aDSS","au":2},{"name":"DSS","au":2},{"name":"aNULL","au":4},{"name":"aECDSA","au":8},{"name":"ECDSA","au":8},{"name":"aPSK","au":16},{"name":"aSRP","au":128},{"name":"EDH","kx":2,"au":4294967291},{"name":"DHE","kx":2,"au":4294967291},{"name":"EECDH","kx":4,"au":4294967291},{"name":"ECDHE","kx":4,"au":4294967291},{"name":"NULL","enc":32},{"name":"RSA","kx":1,"au":1},{"name":"ADH","kx":2,"au":4},{"name":"AECDH","kx":4,"au":4},{"name":"PSK","kx":120},{"name":"SRP","kx":128},{"name":"3DES","enc":2},{"name":"eNULL","enc":32},{"name":"AES128","enc":86080},{"name":"AES256","enc":172160},{"name":"AES","enc":258240},{"name":"AESGCM","enc":12288},{"name":"AESCCM","enc":245760},{"name":"AESCCM8","enc":196608},{"name":"CAMELLIA128","enc":256},{"name":"CAMELLIA256","enc":512},{"name":"CAMELLIA","enc":768},{"name":"CHACHA20","enc":524288},{"name":"ARIA","enc":3145728},{"name":"ARIAGCM","enc":3145728},{"name":"ARIA128","enc":1048576},{"name":"ARIA256","enc":2097152},{"name":"CBC","enc":3035},{"name":"MD5","mac":1},{"name":"SHA1","mac":2},{"name":"SHA","mac":2},{"name":"SHA256","mac":16},{"name":"SHA384","mac":32},{"name":"SSLv3","proto":768},{"name":"TLSv1","proto":769},{"name":"TLSv1.0","proto":769},{"name":"TLSv1.2","proto":771},{"name":"LOW","strength":2},{"name":"MEDIUM","strength":4},{"name":"HIGH","strength":8},{"name":"FIPS","enc":4294967263,"strength":16},{"name":"EDH-DSS-DES-CBC3-SHA","kx":2,"au":2,"enc":2,"mac":2,"strength":24},{"name":"EDH-RSA-DES-CBC3-SHA","kx":2,"au":1,"enc":2,"mac":2,"strength":24}],"tls13Defaults":[0,1,2],"unavailableTls13":["TLS_DHE_RSA_WITH_SEED_CBC_SHA","TLS_DHE_DSS_WITH_SEED_CBC_SHA","TLS_DH_anon_WITH_SEED_CBC_SHA","TLS_RSA_WITH_SEED_CBC_SHA","TLS_RSA_WITH_IDEA_CBC_SHA"]}}}';
-}
-var init_images = __esm({
-  "src/openssl/images.ts"() {
-    "use strict";
-  }
-});
-
-// src/openssl/image.ts
-function decodeSuite(image2, i) {
-  const d = image2.suites;
-  const t = image2.strings;
-  const o = i * SUITE_SIZE;
-  const flags = d[o + 11];
-  return Object.freeze({
-    name: t[d[o]],
-    iana: d[o + 1] < 0 ? null : t[d[o + 1]],
-    hex: t[d[o + 2]],
-    protocol: t[d[o + 3]],
-    kx: t[d[o + 4]],
-    au: t[d[o + 5]],
-    enc: t[d[o + 6]],
-    bits: d[o + 7],
-    mac: t[d[o + 8]],
-    strengthBits: d[o + 9],
-    strengthClass: t[d[o + 10]],
-    aead: (flags & 1) !== 0,
-    fs: (flags & 2) !== 0,
-    export: (flags & 4) !== 0,
-    isRc4: (flags & 8) !== 0,
-    isDes: (flags & 16) !== 0,
-    is3des: (flags & 32) !== 0,
-    isRc2: (flags & 64) !== 0,
-    isNull: (flags & 128) !== 0,
-    isAnon: (flags & 256) !== 0,
-    isExport: (flags & 512) !== 0,
-    isCbc: (flags & 1024) !== 0,
-    isSlow: (flags & 2048) !== 0
-  });
-}
-function engineSuites(image2) {
-  const d = image2.engineSuites;
-  const out = [];
-  for (let o = 0; o < d.length; o += ENGINE_SUITE_SIZE) {
-    out.push({
-      index: out.length,
-      id: d[o],
-      kx: d[o + 1],
-      au: d[o + 2],
-      enc: d[o + 3],
-      mac: d[o + 4],
-      proto: d[o + 5],
-      strength: d[o + 6],
-      strengthBits: d[o + 7],
-      exportSuite: d[o + 8] === 1
-    });
-  }
-  return out;
-}
-function opensslImage() {
-  return image ??= JSON.parse(imageJson());
-}
-function generationImage(generation) {
-  return opensslImage().generations[generation];
-}
-function engineNames(generation) {
-  const img = opensslImage();
-  const g = img.generations[generation];
-  const names = /* @__PURE__ */ new Map();
-  for (let i = 0; i < g.names.length; i++) {
-    const ref = g.names[i];
-    names.set(ref >= 0 ? img.strings[img.suites[g.suites[g.tableIndex[ref]] * SUITE_SIZE]] : g.aliases[~ref].name, ref);
-  }
-  return names;
-}
-function mayBeIanaName(word3) {
-  if (ianaNames === void 0) {
-    const img = opensslImage();
-    const names = [];
-    for (let o = 1; o < img.suites.length; o += SUITE_SIZE) if (img.suites[o] >= 0) names.push(img.strings[img.suites[o]]);
-    ianaNames = `
-${names.join("\n")}
-`;
-  }
-  return ianaNames.includes(`
-${word3}
-`);
-}
-function tableSuites(generation) {
-  const img = opensslImage();
-  return img.generations[generation].suites.map((i) => made[i] ??= decodeSuite(img, i));
-}
-var SUITE_FIELDS, FLAGS, SUITE_SIZE, ENGINE_SUITE_SIZE, image, made, ianaNames;
-var init_image = __esm({
-  "src/openssl/image.ts"() {
-    "use strict";
-    init_images();
-    SUITE_FIELDS = [
-      "name",
-      "iana",
-      "hex",
-      "protocol",
-      "kx",
-      "au",
-      "enc",
-      "bits",
-      "mac",
-      "strengthBits",
-      "strengthClass",
-      "aead",
-      "fs",
-      "export",
-      "isRc4",
-      "isDes",
-      "is3des",
-      "isRc2",
-      "isNull",
-      "isAnon",
-      "isExport",
-      "isCbc",
-      "isSlow"
-    ];
-    FLAGS = ["aead", "fs", "export", "isRc4", "isDes", "is3des", "isRc2", "isNull", "isAnon", "isExport", "isCbc", "isSlow"];
-    SUITE_SIZE = SUITE_FIELDS.length - FLAGS.length + 1;
-    ENGINE_SUITE_SIZE = 9;
-    made = [];
-  }
-});
-
-// src/openssl/matcher.ts
-function emptySelector() {
-  return { cipherId: 0, kx: 0, au: 0, enc: 0, mac: 0, proto: 0, strength: 0 };
-}
-function makeMatcher(p) {
-  const groups = p.strengthGroups;
-  const shortcuts = p.complementShortcuts;
-  const protoEqual = p.protoMatch === "equal";
-  return (sel) => {
-    const { cipherId, kx, au, enc, mac, proto } = sel;
-    const wants = groups.map((g) => sel.strength & g.mask).filter((w) => w !== 0);
-    const exportOnly = shortcuts !== void 0 && sel.strength === shortcuts.exportOnly;
-    const sslv2Too = shortcuts !== void 0 && proto === shortcuts.notSslv2;
-    return (s2) => {
-      if (exportOnly && s2.exportSuite) return true;
-      if (sslv2Too && s2.proto === shortcuts.sslv2) return true;
-      if (cipherId !== 0 && cipherId !== s2.id) return false;
-      if (kx !== 0 && (kx & s2.kx) === 0) return false;
-      if (au !== 0 && (au & s2.au) === 0) return false;
-      if (enc !== 0 && (enc & s2.enc) === 0) return false;
-      if (mac !== 0 && (mac & s2.mac) === 0) return false;
-      if (proto !== 0 && (protoEqual ? proto !== s2.proto : (proto & s2.proto) === 0)) return false;
-      for (let i = 0; i < wants.length; i++) if ((wants[i] & s2.strength) === 0) return false;
-      return true;
-    };
-  };
-}
-var init_matcher = __esm({
-  "src/openssl/matcher.ts"() {
-    "use strict";
-  }
-});
-
-// src/openssl/suites.ts
-function index(suites, key, first) {
-  const map = /* @__PURE__ */ new Map();
-  for (const s2 of suites) {
-    const k = key(s2);
-    if (k && (!first || !map.has(k))) map.set(k, s2);
-  }
-  return map;
-}
-function suiteTable(generation) {
-  let t = tables2.get(generation);
-  if (!t) {
-    t = new Table(generation, tableSuites(generation));
-    tables2.set(generation, t);
-  }
-  return t;
-}
-var Table, tables2;
-var init_suites2 = __esm({
-  "src/openssl/suites.ts"() {
-    "use strict";
-    init_image();
-    Table = class {
-      constructor(generation, suites) {
-        this.generation = generation;
-        this.suites = suites;
-      }
-      generation;
-      suites;
-      names;
-      ianas;
-      hexes;
-      get byName() {
-        return this.names ??= index(this.suites, (s2) => s2.name, true);
-      }
-      get byIana() {
-        return this.ianas ??= index(this.suites, (s2) => s2.iana, true);
-      }
-      get byHex() {
-        return this.hexes ??= index(this.suites, (s2) => s2.hex, false);
-      }
-    };
-    tables2 = /* @__PURE__ */ new Map();
-  }
-});
-
-// src/openssl/engine.ts
-function make(generation) {
-  const image2 = generationImage(generation);
-  const table = suiteTable(generation);
-  const suites = engineSuites(image2);
-  return {
-    profile: image2.profile,
-    table,
-    suites,
-    publicSuites: image2.tableIndex.map((i) => table.suites[i]),
-    startOrder: image2.startOrder,
-    names: engineNames(generation),
-    aliases: image2.aliases,
-    matcher: makeMatcher(image2.profile)
-  };
-}
-function engineFor(generation) {
-  let e = engines.get(generation);
-  if (!e) {
-    e = make(generation);
-    engines.set(generation, e);
-  }
-  return e;
-}
-var engines;
-var init_engine = __esm({
-  "src/openssl/engine.ts"() {
-    "use strict";
-    init_image();
-    init_matcher();
-    init_suites2();
-    init_matcher();
-    engines = /* @__PURE__ */ new Map();
-  }
-});
-
-// src/openssl/algorithm-bits.ts
-function and(a, b) {
-  return (a & b) >>> 0;
-}
-var init_algorithm_bits = __esm({
-  "src/openssl/algorithm-bits.ts"() {
-    "use strict";
-  }
-});
-
-// src/openssl/rule-string.ts
-function wordTable(extra) {
-  let table = wordTables.get(extra);
-  if (!table) {
-    table = new Uint8Array(128);
-    for (let code = 0; code < 128; code++) {
-      const c = String.fromCharCode(code);
-      if (code >= 65 && code <= 90 || code >= 97 && code <= 122 || code >= 48 && code <= 57 || extra.includes(c)) table[code] = 1;
-    }
-    wordTables.set(extra, table);
-  }
-  return table;
-}
-function intersect(engine, sel, part, named) {
-  for (const k of ["kx", "au", "enc", "mac"]) {
-    if (!part[k]) continue;
-    sel[k] = sel[k] ? and(sel[k], part[k]) : part[k];
-    if (!sel[k]) return false;
-  }
-  for (const g of engine.profile.strengthGroups) {
-    const bits = and(part.strength, g.mask);
-    if (!bits) continue;
-    if (and(sel.strength, g.mask)) {
-      sel.strength = and(sel.strength, (bits | ~g.mask) >>> 0);
-      if (!and(sel.strength, g.mask)) return false;
-    } else {
-      sel.strength = g.firstAssigns ? bits : (sel.strength | bits) >>> 0;
-    }
-  }
-  if (!named && part.proto) {
-    if (engine.profile.protoMatch === "equal") {
-      if (sel.proto && sel.proto !== part.proto) return false;
-      sel.proto = part.proto;
-    } else {
-      sel.proto = sel.proto ? and(sel.proto, part.proto) : part.proto;
-      if (!sel.proto) return false;
-    }
-  }
-  return true;
-}
-function applyRuleString(engine, list, input, collectIgnored) {
-  const p = engine.profile;
-  const words = wordTable(p.extraWordChars);
-  const out = { ok: true, ignored: [] };
-  const seen = /* @__PURE__ */ new Set();
-  let i = 0;
-  const n = input.length;
-  const skipToSeparator = () => {
-    while (i < n && !isSeparator(input[i])) i++;
-  };
-  while (i < n) {
-    const ch = input[i];
-    let op = "add";
-    if (ch === "-") op = "del";
-    else if (ch === "+") op = "ord";
-    else if (ch === "!") op = "kill";
-    else if (ch === "@") op = "special";
-    if (op !== "add") i++;
-    if (isSeparator(ch)) {
-      i++;
-      continue;
-    }
-    const sel = emptySelector();
-    let found = false;
-    let word3 = "";
-    for (; ; ) {
-      const start = i;
-      while (i < n) {
-        const code = input.charCodeAt(i);
-        if (code >= 128 || words[code] === 0) break;
-        i++;
-      }
-      word3 = input.slice(start, i);
-      if (word3.length === 0) {
-        out.ok = false;
-        return out;
-      }
-      if (op === "special") break;
-      const multi = input[i] === "+";
-      if (multi) i++;
-      sel.cipherId = 0;
-      const ref = engine.names.get(word3);
-      found = ref !== void 0;
-      if (ref === void 0) {
-        let end = start;
-        while (end < n && !isSeparator(input[end]) && input[end] !== "+") end++;
-        const shown = input.slice(start, end);
-        if (collectIgnored && !seen.has(shown)) {
-          seen.add(shown);
-          out.ignored.push(shown);
-        }
-        break;
-      }
-      if (ref >= 0) {
-        const s2 = engine.suites[ref];
-        found = intersect(engine, sel, s2, true);
-        if (found && p.selectNamedById) sel.cipherId = s2.id;
-      } else {
-        const a = engine.aliases[~ref];
-        found = intersect(
-          engine,
-          sel,
-          { kx: a.kx ?? 0, au: a.au ?? 0, enc: a.enc ?? 0, mac: a.mac ?? 0, proto: a.proto ?? 0, strength: a.strength ?? 0 },
-          false
-        );
-      }
-      if (!found || !multi) break;
-    }
-    if (op === "special") {
-      if (word3 === "STRENGTH") {
-        list.strengthSort(engine.suites);
-      } else if (p.supportsSeclevel && word3.length === 10 && word3.startsWith("SECLEVEL=") && word3[9] >= "0" && word3[9] <= "5") {
-        out.seclevel = word3.charCodeAt(9) - 48;
-      } else {
-        out.ok = false;
-      }
-      skipToSeparator();
-    } else if (found) {
-      list.apply(op, engine.suites, engine.matcher(sel));
-    } else {
-      skipToSeparator();
-    }
-  }
-  return out;
-}
-var isSeparator, wordTables;
-var init_rule_string = __esm({
-  "src/openssl/rule-string.ts"() {
-    "use strict";
-    init_algorithm_bits();
-    init_matcher();
-    isSeparator = (c) => c === ":" || c === " " || c === ";" || c === ",";
-    wordTables = /* @__PURE__ */ new Map();
-  }
-});
-
-// src/openssl/expand.ts
-function defaultTls13(generation) {
-  const { suites } = suiteTable(generation);
-  return generationImage(generation).tls13Defaults.map((i) => suites[i]);
-}
-function compute(input, generation) {
-  const engine = engineFor(generation);
-  const tls13 = defaultTls13(generation);
-  const nul = input.indexOf("\0");
-  let rule38 = nul >= 0 ? input.slice(0, nul) : input;
-  const suiteB = SUITE_B.find(([prefix]) => rule38.startsWith(prefix));
-  if (suiteB) rule38 = suiteB[1];
-  const list = new CipherList(engine.startOrder, engine.suites.length);
-  let ok = true;
-  let ignored = [];
-  let seclevel;
-  if (rule38.startsWith("DEFAULT")) {
-    ok = applyRuleString(engine, list, engine.profile.defaultCipherList, false).ok;
-    rule38 = rule38.slice(7);
-    if (rule38.startsWith(":")) rule38 = rule38.slice(1);
-  }
-  if (ok && rule38.length > 0) {
-    const r = applyRuleString(engine, list, rule38, true);
-    ok = r.ok;
-    ignored = r.ignored;
-    seclevel = r.seclevel;
-  }
-  const base = { generation, tls13, ignored: Object.freeze(ignored) };
-  if (!ok) return Object.freeze({ ...base, ciphers: [], error: "invalid command" });
-  const ciphers = Object.freeze(list.activeOrder().map((i) => engine.publicSuites[i]));
-  const extra = seclevel === void 0 ? {} : { seclevel };
-  if (ciphers.length === 0) return Object.freeze({ ...base, ...extra, ciphers, error: "no cipher match" });
-  return Object.freeze({ ...base, ...extra, ciphers });
-}
-function expand(cipherString, generation) {
-  calls++;
-  const key = `${generation}\0${cipherString}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  computed++;
-  const result = compute(cipherString, generation);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value);
-  cache.set(key, result);
-  return result;
-}
-var SUITE_B, CACHE_LIMIT, cache, calls, computed;
-var init_expand = __esm({
-  "src/openssl/expand.ts"() {
-    "use strict";
-    init_cipher_list();
-    init_engine();
-    init_image();
-    init_rule_string();
-    init_suites2();
-    SUITE_B = [
-      ["SUITEB128ONLY", "ECDHE-ECDSA-AES128-GCM-SHA256"],
-      ["SUITEB128C2", "ECDHE-ECDSA-AES256-GCM-SHA384"],
-      ["SUITEB128", "ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384"],
-      ["SUITEB192", "ECDHE-ECDSA-AES256-GCM-SHA384"]
-    ];
-    CACHE_LIMIT = 2e4;
-    cache = /* @__PURE__ */ new Map();
-    calls = 0;
-    computed = 0;
-  }
-});
-
-// src/openssl/tls13.ts
-function isSpace2(c) {
-  return c === " " || c === "	" || c === "\n" || c === "\v" || c === "\f" || c === "\r";
-}
-function trim(s2) {
-  let a = 0;
-  let b = s2.length;
-  while (a < b && isSpace2(s2[a])) a++;
-  while (b > a && isSpace2(s2[b - 1])) b--;
-  return s2.slice(a, b);
-}
-function expandTls13(list, generation) {
-  const { profile } = generationImage(generation);
-  if (!profile.tls13) {
-    return Object.freeze({ generation, suites: [], ignored: [], notTls13: [], error: "no tls 1.3" });
-  }
-  const nul = list.indexOf("\0");
-  const text = nul >= 0 ? list.slice(0, nul) : list;
-  const table = suiteTable(generation);
-  let unavailable = unavailableCache.get(generation);
-  if (!unavailable) {
-    unavailable = new Set(generationImage(generation).unavailableTls13);
-    unavailableCache.set(generation, unavailable);
-  }
-  const suites = [];
-  const notTls13 = [];
-  const ignored = [];
-  let accepted = 0;
-  let failed = false;
-  if (text.length > 0) {
-    for (const raw of text.split(":")) {
-      const name = trim(raw);
-      const suite = name.length <= MAX_NAME ? table.byIana.get(name) : void 0;
-      if (suite) {
-        accepted++;
-        (suite.protocol === "TLSv1.3" ? suites : notTls13).push(suite);
-        continue;
-      }
-      if (name.length <= MAX_NAME && (SCSV_NAMES.has(name) || unavailable.has(name))) accepted++;
-      else if (profile.tls13.unknownNameFails) failed = true;
-      if (name.length > 0 && !ignored.includes(name)) ignored.push(name);
-    }
-    if (accepted === 0) failed = true;
-  }
-  if (failed) {
-    return Object.freeze({ generation, suites: [], ignored, notTls13: [], error: "no cipher match" });
-  }
-  return Object.freeze({ generation, suites, ignored, notTls13 });
-}
-var SCSV_NAMES, MAX_NAME, unavailableCache;
-var init_tls13 = __esm({
-  "src/openssl/tls13.ts"() {
-    "use strict";
-    init_image();
-    init_suites2();
-    SCSV_NAMES = /* @__PURE__ */ new Set(["TLS_EMPTY_RENEGOTIATION_INFO_SCSV", "TLS_FALLBACK_SCSV"]);
-    MAX_NAME = 79;
-    unavailableCache = /* @__PURE__ */ new Map();
-  }
-});
-
-// src/openssl/types.ts
-var GENERATIONS2;
-var init_types2 = __esm({
-  "src/openssl/types.ts"() {
-    "use strict";
-    GENERATIONS2 = ["1.0.2", "1.1.1", "3.x"];
-  }
-});
-
-// src/openssl/ignored-words.ts
-function knows(generation, word3) {
-  return engineFor(generation).names.has(word3);
-}
-function whyIgnored(word3, generation) {
-  if (mayBeIanaName(word3)) {
-    for (const g of [generation, ...GENERATIONS2.filter((x) => x !== generation)]) {
-      const s2 = suiteTable(g).byIana.get(word3);
-      if (!s2) continue;
-      if (s2.protocol === "TLSv1.3") return { word: word3, reason: "tls13-suite" };
-      return { word: word3, reason: "iana-name", suggestion: s2.name };
-    }
-  }
-  const lower = word3.toLowerCase();
-  let cased;
-  engineFor(generation).names.forEach((_, name) => {
-    if (cased === void 0 && name.toLowerCase() === lower) cased = name;
-  });
-  if (cased !== void 0) return { word: word3, reason: "wrong-case", suggestion: cased };
-  const knownIn = GENERATIONS2.filter((g) => g !== generation && knows(g, word3));
-  if (knownIn.length > 0) return { word: word3, reason: "other-generation", knownIn };
-  return { word: word3, reason: "unknown" };
-}
-var init_ignored_words = __esm({
-  "src/openssl/ignored-words.ts"() {
-    "use strict";
-    init_engine();
-    init_image();
-    init_suites2();
     init_types2();
-  }
-});
-
-// src/openssl/generation.ts
-function parseGeneration(text) {
-  const m = /^\s*(?:openssl\s*)?(\d+)(?:\.(\d+))?(?:\.(\d+|x))?/i.exec(text);
-  if (!m) return void 0;
-  const major = Number(m[1]);
-  const minor = m[2] === void 0 ? void 0 : Number(m[2]);
-  if (major >= 3) return "3.x";
-  if (major === 1 && minor === 1 && (m[3] === void 0 || m[3] === "1")) return "1.1.1";
-  if (major === 1 && minor === 0 && (m[3] === void 0 || m[3] === "2")) return "1.0.2";
-  return void 0;
-}
-var init_generation = __esm({
-  "src/openssl/generation.ts"() {
-    "use strict";
-  }
-});
-
-// src/openssl/index.ts
-var init_openssl = __esm({
-  "src/openssl/index.ts"() {
-    "use strict";
-    init_expand();
-    init_tls13();
-    init_ignored_words();
-    init_suites2();
-    init_generation();
-    init_types2();
-  }
-});
-
-// src/rules-support/seclevel.ts
-function allowsLegacyTls(tls) {
-  return expand(tls.effectiveCiphers, "3.x").seclevel === 0;
-}
-var init_seclevel = __esm({
-  "src/rules-support/seclevel.ts"() {
-    "use strict";
-    init_openssl();
   }
 });
 
@@ -7665,24 +9073,24 @@ function protocolRule(spec) {
   };
 }
 function protocolPlaces(model) {
-  let places = placesByModel.get(model);
+  let places = placesByModel2.get(model);
   if (!places) {
     places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
       setting,
       seclevel0: servers.some((s2) => allowsLegacyTls(s2.tls))
     }));
-    placesByModel.set(model, places);
+    placesByModel2.set(model, places);
   }
   return places;
 }
-var placesByModel;
+var placesByModel2;
 var init_protocol_rule = __esm({
   "src/rules-support/protocol-rule.ts"() {
     "use strict";
     init_helpers();
     init_protocol_support();
     init_seclevel();
-    placesByModel = /* @__PURE__ */ new WeakMap();
+    placesByModel2 = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -7837,230 +9245,6 @@ var init_protocol_default = __esm({
   }
 });
 
-// src/advice/advised-fix.ts
-function decideWithFallback(server, o) {
-  const base = {
-    profile: o.profile ?? "intermediate",
-    hardware: o.hardware ?? "x86-aesni",
-    server,
-    serverVersion: o.serverVersion,
-    openssl: o.openssl,
-    measured: o.measured
-  };
-  const attempts = [
-    base,
-    { ...base, profile: base.profile === "modern" ? "intermediate" : base.profile },
-    { ...base, profile: base.profile === "modern" ? "intermediate" : base.profile, serverVersion: DEFAULT_SERVER_VERSION[server] },
-    { ...base, profile: "intermediate", serverVersion: DEFAULT_SERVER_VERSION[server], openssl: "3.x" },
-    { profile: "intermediate", hardware: "x86-aesni", server }
-  ];
-  for (const a of attempts) {
-    const r = decide(a);
-    if (r.ok) return r.decisions;
-  }
-  throw new Error("unreachable: default advice failed");
-}
-function computeAdvisedFix(server, options = {}) {
-  const d = decideWithFallback(server, options);
-  const nginx = server === "nginx";
-  const cipherDirective = d.cipherString ? nginx ? nginxCipherDirective(d.cipherString) : apacheCipherDirective(d.cipherString) : "";
-  const preferDirective = nginx ? nginxPreferDirective(d.preferServerCiphers.value) : apachePreferDirective(d.preferServerCiphers.value);
-  const tls13Directive = d.tls13.value.length > 0 && d.caps.tls13Suites ? nginx ? `ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};` : `SSLCipherSuite TLSv1.3 ${d.tls13.value.join(":")}` : void 0;
-  const prioritizeChaChaDirective = d.prioritizeChaCha.value ? nginx ? "ssl_conf_command Options PrioritizeChaCha;" : "SSLOpenSSLConfCmd Options PrioritizeChaCha" : void 0;
-  const protocolsDirective = nginx ? `ssl_protocols ${d.protocols.value.join(" ")};` : `SSLProtocol ${apacheProtocolValue(d.protocols.value)}`;
-  const replacement = [protocolsDirective, cipherDirective, tls13Directive, preferDirective, prioritizeChaChaDirective].filter((x) => !!x).join("\n");
-  const description = `Mozilla ${d.profile.guideline} ${d.profile.name} ordered for ${d.hardware.join(" + ")}: ${d.tls12.reason || d.tls13.reason}`;
-  return {
-    cipherDirective,
-    preferDirective,
-    tls13Directive,
-    prioritizeChaChaDirective,
-    protocolsDirective,
-    replacement,
-    description,
-    order: d.tls12.value,
-    profile: d.profile.name
-  };
-}
-var init_advised_fix = __esm({
-  "src/advice/advised-fix.ts"() {
-    "use strict";
-    init_decide();
-    init_render_apache();
-    init_render_nginx();
-  }
-});
-
-// src/advice/fix-defaults.ts
-function defaultFixesJson() {
-  return '{"nginx":{"hardware":"x86-aesni","serverVersion":"1.28.0","fix":{"cipherDirective":"ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;","preferDirective":"ssl_prefer_server_ciphers on;","tls13Directive":"ssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256;","prioritizeChaChaDirective":"ssl_conf_command Options PrioritizeChaCha;","protocolsDirective":"ssl_protocols TLSv1.2 TLSv1.3;","replacement":"ssl_protocols TLSv1.2 TLSv1.3;\\nssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;\\nssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256;\\nssl_prefer_server_ciphers on;\\nssl_conf_command Options PrioritizeChaCha;","description":"Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte","order":["ECDHE-ECDSA-AES128-GCM-SHA256","ECDHE-RSA-AES128-GCM-SHA256","ECDHE-ECDSA-AES256-GCM-SHA384","ECDHE-RSA-AES256-GCM-SHA384","ECDHE-ECDSA-CHACHA20-POLY1305","ECDHE-RSA-CHACHA20-POLY1305"],"profile":"intermediate"}},"apache":{"hardware":"x86-aesni","serverVersion":"2.4.65","fix":{"cipherDirective":"SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305","preferDirective":"SSLHonorCipherOrder on","tls13Directive":"SSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256","prioritizeChaChaDirective":"SSLOpenSSLConfCmd Options PrioritizeChaCha","protocolsDirective":"SSLProtocol -all +TLSv1.2 +TLSv1.3","replacement":"SSLProtocol -all +TLSv1.2 +TLSv1.3\\nSSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305\\nSSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256\\nSSLHonorCipherOrder on\\nSSLOpenSSLConfCmd Options PrioritizeChaCha","description":"Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte","order":["ECDHE-ECDSA-AES128-GCM-SHA256","ECDHE-RSA-AES128-GCM-SHA256","ECDHE-ECDSA-AES256-GCM-SHA384","ECDHE-RSA-AES256-GCM-SHA384","ECDHE-ECDSA-CHACHA20-POLY1305","ECDHE-RSA-CHACHA20-POLY1305"],"profile":"intermediate"}}}';
-}
-var init_fix_defaults = __esm({
-  "src/advice/fix-defaults.ts"() {
-    "use strict";
-  }
-});
-
-// src/advice/fix.ts
-function defaultFix(server, o) {
-  if (server !== "nginx" && server !== "apache") return void 0;
-  if (o.profile !== void 0 || o.openssl !== void 0 || o.measured !== void 0) return void 0;
-  const d = (defaults ??= JSON.parse(defaultFixesJson()))[server];
-  const h = o.hardware;
-  if (h !== void 0 && h !== d.hardware && !(Array.isArray(h) && h.length === 1 && h[0] === d.hardware)) return void 0;
-  if (o.serverVersion !== void 0 && o.serverVersion !== d.serverVersion) return void 0;
-  const f = d.fix;
-  return {
-    cipherDirective: f.cipherDirective,
-    preferDirective: f.preferDirective,
-    tls13Directive: f.tls13Directive,
-    prioritizeChaChaDirective: f.prioritizeChaChaDirective,
-    protocolsDirective: f.protocolsDirective,
-    replacement: f.replacement,
-    description: f.description,
-    order: [...f.order],
-    profile: f.profile
-  };
-}
-function advisedFix(server, options = {}) {
-  return defaultFix(server, options) ?? computeAdvisedFix(server, options);
-}
-var defaults;
-var init_fix = __esm({
-  "src/advice/fix.ts"() {
-    "use strict";
-    init_advised_fix();
-    init_fix_defaults();
-    init_costs();
-  }
-});
-
-// src/rules-support/ciphers.ts
-function tls12Enabled(tls) {
-  return tls.protocols.value.some((p) => p !== "TLSv1.3");
-}
-function enabledSuites(tls, generation) {
-  let known = enabledByTls.get(tls);
-  if (!known) {
-    known = /* @__PURE__ */ new Map();
-    enabledByTls.set(tls, known);
-  }
-  let list = known.get(generation);
-  if (!list) {
-    list = computeEnabledSuites(tls, generation);
-    known.set(generation, list);
-  }
-  return list;
-}
-function computeEnabledSuites(tls, generation) {
-  if (!tls12Enabled(tls)) return NO_SUITES;
-  const result = expand(tls.effectiveCiphers, generation);
-  if (result.error) return NO_SUITES;
-  if (tls.protocols.value.includes("SSLv2")) return result.ciphers;
-  let list = withoutSslv2.get(result);
-  if (!list) {
-    list = Object.freeze(result.ciphers.filter((s2) => s2.protocol !== "SSLv2"));
-    withoutSslv2.set(result, list);
-  }
-  return list;
-}
-function distinctCipherSettings(model) {
-  const known = placesByModel2.get(model);
-  if (known) return known;
-  const byPlace = /* @__PURE__ */ new Map();
-  for (const server of model.servers) {
-    const tls = server.tls;
-    if (!tls || !judged(server, tls.ciphers)) continue;
-    const at2 = tls.ciphers.at;
-    const key = `${at2.file}\0${at2.line}\0${at2.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
-    let entry = byPlace.get(key);
-    if (!entry) byPlace.set(key, entry = new CipherPlace(tls));
-    entry.servers.push(server);
-  }
-  const places = Object.freeze([...byPlace.values()]);
-  placesByModel2.set(model, places);
-  return places;
-}
-function suiteNames(suites, max = 4) {
-  const names = [...new Set(suites.map((s2) => s2.name))];
-  const shown = names.slice(0, max).join(", ");
-  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
-}
-function adviceFor(model, context) {
-  const key = `${model.dialect}\0${model.serverVersion}\0${context.hardware.join(",")}`;
-  let advice = adviceMemo.get(key);
-  if (!advice) {
-    advice = advisedFix(model.dialect, { hardware: context.hardware, serverVersion: model.serverVersion });
-    if (adviceMemo.size >= 64) adviceMemo.clear();
-    adviceMemo.set(key, advice);
-  }
-  return advice;
-}
-function tripleDesMultiple(context) {
-  return cost3desMultiple(context.hardware);
-}
-function suiteRank(s2) {
-  if (s2.isRc4 || s2.isDes || s2.isRc2 || s2.isNull || s2.isAnon || s2.isExport) return 14;
-  if (s2.is3des) return 12;
-  if (s2.isSlow) return 10;
-  const tier2 = s2.fs ? s2.aead ? 0 : 2 : s2.aead ? 4 : 6;
-  const dhe = FINITE_FIELD_DHE.test(s2.kx) ? 1 : 0;
-  return tier2 + dhe;
-}
-function rankClass(rank2) {
-  return rank2 & ~1;
-}
-function rankLabel(s2) {
-  if (s2.isRc4 || s2.isDes || s2.isRc2 || s2.isNull || s2.isAnon || s2.isExport) return "broken";
-  if (s2.is3des) return "3DES";
-  if (s2.isSlow) return "slow cipher";
-  return `${s2.aead ? "AEAD" : "CBC"}${s2.fs ? FINITE_FIELD_DHE.test(s2.kx) ? ", DHE" : ", forward secrecy" : ", no forward secrecy"}`;
-}
-function bulkCost(s2, context) {
-  const key = BULK_KEY[`${s2.enc}/${s2.bits}`] ?? BULK_KEY[`${s2.enc}/256`];
-  if (!key) return void 0;
-  return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key]));
-}
-var NO_SUITES, withoutSslv2, enabledByTls, CipherPlace, placesByModel2, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
-var init_ciphers = __esm({
-  "src/rules-support/ciphers.ts"() {
-    "use strict";
-    init_costs();
-    init_fix();
-    init_openssl();
-    init_helpers();
-    NO_SUITES = Object.freeze([]);
-    withoutSslv2 = /* @__PURE__ */ new WeakMap();
-    enabledByTls = /* @__PURE__ */ new WeakMap();
-    CipherPlace = class {
-      constructor(tls) {
-        this.tls = tls;
-      }
-      tls;
-      servers = [];
-      // Every cipher rule asks each place for the same lists: a field per generation answers
-      // without the lookups enabledSuites() does.
-      enabled = {};
-      /** enabledSuites() of this place's settings. */
-      suites(generation) {
-        return this.enabled[generation] ??= enabledSuites(this.tls, generation);
-      }
-    };
-    placesByModel2 = /* @__PURE__ */ new WeakMap();
-    adviceMemo = /* @__PURE__ */ new Map();
-    FINITE_FIELD_DHE = /^(DH|EDH|DHE)/;
-    BULK_KEY = {
-      "AESGCM/128": "AES128-GCM",
-      "AESGCM/256": "AES256-GCM",
-      "CHACHA20/POLY1305/256": "CHACHA20-POLY1305",
-      "AES/128": "AES128-CBC-SHA",
-      "AES/256": "AES256-CBC-SHA",
-      "3DES/168": "3DES-CBC-SHA"
-    };
-    SLOWER_FACTOR = 2;
-  }
-});
-
 // rules/cipher-string-invalid.ts
 function wordLocation(setting, word3) {
   const arg = setting.directive?.args.find((a) => a.raw.includes(word3));
@@ -8080,7 +9264,7 @@ function explain(w) {
       return `"${w.word}" is not a cipher name or keyword that OpenSSL knows: it was ignored`;
   }
 }
-function judge(effective, written2, generations) {
+function judge2(effective, written2, generations) {
   const failed = /* @__PURE__ */ new Map();
   const ignored = /* @__PURE__ */ new Map();
   for (const g of generations) {
@@ -8124,7 +9308,7 @@ var init_cipher_string_invalid = __esm({
           let byWritten = verdicts.get(tls.effectiveCiphers);
           if (!byWritten) verdicts.set(tls.effectiveCiphers, byWritten = /* @__PURE__ */ new Map());
           let verdict = byWritten.get(tls.ciphers.value);
-          if (!verdict) byWritten.set(tls.ciphers.value, verdict = judge(tls.effectiveCiphers, tls.ciphers.value, context.generations));
+          if (!verdict) byWritten.set(tls.ciphers.value, verdict = judge2(tls.effectiveCiphers, tls.ciphers.value, context.generations));
           const { failed, ignored } = verdict;
           if (failed.size === 0 && ignored.size === 0) continue;
           const advice = adviceFor(model, context);
@@ -8512,11 +9696,11 @@ var init_cipher_cbc = __esm({
 });
 
 // rules/cipher-order.ts
-function firstInversion(suites, context) {
-  for (let i = 0; i < suites.length; i++) {
-    const early = suites[i];
-    for (let j = i + 1; j < suites.length; j++) {
-      const late = suites[j];
+function firstInversion(suites2, context) {
+  for (let i = 0; i < suites2.length; i++) {
+    const early = suites2[i];
+    for (let j = i + 1; j < suites2.length; j++) {
+      const late = suites2[j];
       if (suiteRank(late) < suiteRank(early)) return { early, late, why: `${rankLabel(early)} before ${rankLabel(late)}` };
       const ce = bulkCost(early, context);
       const cl = bulkCost(late, context);
@@ -8555,9 +9739,9 @@ var init_cipher_order = __esm({
       check(model, context) {
         const out = [];
         const inversions = /* @__PURE__ */ new Map();
-        const inversionIn = (suites) => {
-          if (!inversions.has(suites)) inversions.set(suites, firstInversion(suites, context));
-          return inversions.get(suites);
+        const inversionIn = (suites2) => {
+          if (!inversions.has(suites2)) inversions.set(suites2, firstInversion(suites2, context));
+          return inversions.get(suites2);
         };
         for (const place of distinctCipherSettings(model)) {
           const tls = place.tls;
@@ -8584,13 +9768,13 @@ var init_cipher_order = __esm({
 });
 
 // rules/server-cipher-preference.ts
-function listShape(suites) {
-  let worst = suites[0];
+function listShape(suites2) {
+  let worst = suites2[0];
   let worstRank = suiteRank(worst);
   const firstClass = rankClass(worstRank);
   let mixed = false;
   let modern = true;
-  for (const s2 of suites) {
+  for (const s2 of suites2) {
     const rank2 = suiteRank(s2);
     if (rank2 > worstRank) {
       worst = s2;
@@ -8623,9 +9807,9 @@ var init_server_cipher_preference = __esm({
       check(model, context) {
         const out = [];
         const shapes = /* @__PURE__ */ new Map();
-        const shapeOf = (suites) => {
-          let shape = shapes.get(suites);
-          if (!shape) shapes.set(suites, shape = listShape(suites));
+        const shapeOf = (suites2) => {
+          let shape = shapes.get(suites2);
+          if (!shape) shapes.set(suites2, shape = listShape(suites2));
           return shape;
         };
         for (const place of distinctCipherSettings(model)) {
@@ -8662,840 +9846,6 @@ ${advice.cipherDirective}`.trim() }
       }
     };
     server_cipher_preference_default = rule5;
-  }
-});
-
-// src/certs/key-shape.ts
-function keyOf(key) {
-  const type = key.asymmetricKeyType ?? "unknown";
-  const details = key.asymmetricKeyDetails ?? {};
-  switch (type) {
-    case "rsa":
-    case "rsa-pss":
-    case "dsa":
-      return { type, bits: details.modulusLength };
-    case "ec": {
-      const named = details.namedCurve ?? "unknown curve";
-      const known = CURVES[named];
-      const digits = /(\d{3})/.exec(named);
-      return known ? { type, curve: known[0], bits: known[1] } : { type, curve: named, bits: digits ? Number(digits[1]) : void 0 };
-    }
-    case "ed25519":
-    case "x25519":
-      return { type, bits: 256 };
-    case "ed448":
-    case "x448":
-      return { type, bits: 448 };
-    default:
-      return { type };
-  }
-}
-function describeKey(k) {
-  switch (k.type) {
-    case "rsa":
-      return `RSA-${k.bits ?? "?"}`;
-    case "rsa-pss":
-      return `RSA-PSS-${k.bits ?? "?"}`;
-    case "dsa":
-      return `DSA-${k.bits ?? "?"}`;
-    case "ec":
-      return `ECDSA ${k.curve}`;
-    case "ed25519":
-      return "Ed25519";
-    case "ed448":
-      return "Ed448";
-    default:
-      return k.type;
-  }
-}
-function isRsa(k) {
-  return k.type === "rsa" || k.type === "rsa-pss";
-}
-function isEllipticSignature(k) {
-  return k.type === "ec" || k.type === "ed25519" || k.type === "ed448";
-}
-function weakness(k) {
-  if ((k.type === "rsa" || k.type === "rsa-pss") && k.bits !== void 0 && k.bits < 2048)
-    return "RSA keys under 2048 bits are within reach of factoring; public CAs stopped issuing them at the end of 2013 and OpenSSL refuses them at security level 2";
-  if (k.type === "dsa" && k.bits !== void 0 && k.bits < 2048) return "DSA keys under 2048 bits are too weak, and browsers no longer accept DSA certificates at all";
-  if (k.type === "ec" && k.bits !== void 0 && k.bits < 256) return "elliptic-curve keys under 256 bits give less than 128-bit security and browsers do not support such curves";
-  return void 0;
-}
-var CURVES;
-var init_key_shape = __esm({
-  "src/certs/key-shape.ts"() {
-    "use strict";
-    CURVES = {
-      prime192v1: ["P-192", 192],
-      secp192r1: ["P-192", 192],
-      secp224r1: ["P-224", 224],
-      prime256v1: ["P-256", 256],
-      secp256r1: ["P-256", 256],
-      secp384r1: ["P-384", 384],
-      secp521r1: ["P-521", 521],
-      secp256k1: ["secp256k1", 256]
-    };
-  }
-});
-
-// src/certs/forge.ts
-function forge() {
-  loaded ??= require("./node-forge.cjs");
-  return loaded;
-}
-function fromDer(der) {
-  const f = forge();
-  const bytes = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString("binary");
-  const decode2 = f.asn1.fromDer;
-  return decode2(bytes, { strict: true, parseAllBytes: true, decodeBitStrings: false });
-}
-function children(node) {
-  return node && Array.isArray(node.value) ? node.value : [];
-}
-function oidOf(node) {
-  if (!node || node.type !== forge().asn1.Type.OID || typeof node.value !== "string") return void 0;
-  return forge().asn1.derToOid(node.value);
-}
-var loaded;
-var init_forge = __esm({
-  "src/certs/forge.ts"() {
-    "use strict";
-  }
-});
-
-// src/certs/signature.ts
-function signatureAlgorithm(der) {
-  let algorithm;
-  try {
-    algorithm = children(fromDer(der))[1];
-  } catch {
-    return void 0;
-  }
-  const [oidNode, params] = children(algorithm);
-  const oid = oidOf(oidNode);
-  if (!oid) return void 0;
-  if (oid === RSASSA_PSS) {
-    const hash = pssHash(params);
-    return { name: `rsassaPss (${hash ?? "unknown digest"})`, oid, hash };
-  }
-  const known = SIGNATURES2[oid];
-  return known ? { name: known[0], oid, hash: known[1] } : { name: oid, oid };
-}
-function pssHash(params) {
-  const explicit = children(params).find((n) => n.tagClass === 128 && n.type === 0);
-  if (!explicit) return "sha1";
-  const digestOid = oidOf(children(children(explicit)[0])[0]);
-  return digestOid ? DIGESTS[digestOid] ?? digestOid : void 0;
-}
-var SIGNATURES2, DIGESTS, RSASSA_PSS;
-var init_signature = __esm({
-  "src/certs/signature.ts"() {
-    "use strict";
-    init_forge();
-    SIGNATURES2 = {
-      "1.2.840.113549.1.1.2": ["md2WithRSAEncryption", "md2"],
-      "1.2.840.113549.1.1.4": ["md5WithRSAEncryption", "md5"],
-      "1.2.840.113549.1.1.5": ["sha1WithRSAEncryption", "sha1"],
-      "1.3.14.3.2.29": ["sha1WithRSA", "sha1"],
-      "1.2.840.113549.1.1.14": ["sha224WithRSAEncryption", "sha224"],
-      "1.2.840.113549.1.1.11": ["sha256WithRSAEncryption", "sha256"],
-      "1.2.840.113549.1.1.12": ["sha384WithRSAEncryption", "sha384"],
-      "1.2.840.113549.1.1.13": ["sha512WithRSAEncryption", "sha512"],
-      "1.2.840.10045.4.1": ["ecdsa-with-SHA1", "sha1"],
-      "1.2.840.10045.4.3.1": ["ecdsa-with-SHA224", "sha224"],
-      "1.2.840.10045.4.3.2": ["ecdsa-with-SHA256", "sha256"],
-      "1.2.840.10045.4.3.3": ["ecdsa-with-SHA384", "sha384"],
-      "1.2.840.10045.4.3.4": ["ecdsa-with-SHA512", "sha512"],
-      "1.2.840.10040.4.3": ["dsa-with-SHA1", "sha1"],
-      "2.16.840.1.101.3.4.3.1": ["dsa-with-SHA224", "sha224"],
-      "2.16.840.1.101.3.4.3.2": ["dsa-with-SHA256", "sha256"],
-      "1.3.101.112": ["ED25519"],
-      "1.3.101.113": ["ED448"]
-    };
-    DIGESTS = {
-      "1.2.840.113549.2.5": "md5",
-      "1.3.14.3.2.26": "sha1",
-      "2.16.840.1.101.3.4.2.4": "sha224",
-      "2.16.840.1.101.3.4.2.1": "sha256",
-      "2.16.840.1.101.3.4.2.2": "sha384",
-      "2.16.840.1.101.3.4.2.3": "sha512"
-    };
-    RSASSA_PSS = "1.2.840.113549.1.1.10";
-  }
-});
-
-// src/certs/x509.ts
-function verifiesWith(x509, key) {
-  try {
-    return x509.verify(key);
-  } catch {
-    return false;
-  }
-}
-function issuedBy(child, parent) {
-  try {
-    return child.x509.checkIssued(parent.x509) && child.x509.verify(parent.publicKey);
-  } catch {
-    return false;
-  }
-}
-function dn(text) {
-  return text.split("\n").filter((l) => l !== "").reverse().join(", ");
-}
-function lastCommonName(nodeName) {
-  const cns = nodeName.split("\n").filter((l) => l.startsWith("CN="));
-  return cns.length > 0 ? cns[cns.length - 1].slice(3) : void 0;
-}
-function parseOpenSslTime(text) {
-  const m = /^([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d+)? (\d{4,}) GMT$/.exec(text.trim());
-  if (!m) return void 0;
-  const month = MONTHS.indexOf(m[1]);
-  if (month === -1) return void 0;
-  const d = new Date(Date.UTC(Number(m[6]), month, Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])));
-  return Number.isNaN(d.getTime()) ? void 0 : d;
-}
-function parseGeneralNames(text) {
-  const out = [];
-  let i = 0;
-  while (i < text.length) {
-    const colon = text.indexOf(":", i);
-    if (colon === -1) break;
-    const type = text.slice(i, colon).trim();
-    let value;
-    let next;
-    if (text[colon + 1] === '"') {
-      const { str, end } = readJsonString(text, colon + 1);
-      value = str;
-      next = text.indexOf(", ", end);
-    } else {
-      next = text.indexOf(", ", colon + 1);
-      value = text.slice(colon + 1, next === -1 ? text.length : next);
-    }
-    out.push([type, value]);
-    if (next === -1) break;
-    i = next + 2;
-  }
-  return out;
-}
-function readJsonString(text, start) {
-  let j = start + 1;
-  while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-  const raw = text.slice(start, j + 1);
-  try {
-    return { str: JSON.parse(raw), end: j + 1 };
-  } catch {
-    return { str: raw.slice(1, -1), end: j + 1 };
-  }
-}
-function parseInfoAccess(text, method) {
-  const prefix = `${method} - URI:`;
-  return text.split("\n").filter((l) => l.startsWith(prefix)).map((l) => {
-    const v = l.slice(prefix.length);
-    return v.startsWith('"') ? readJsonString(v, 0).str : v;
-  });
-}
-var CertInfo, MONTHS;
-var init_x509 = __esm({
-  "src/certs/x509.ts"() {
-    "use strict";
-    init_key_shape();
-    init_signature();
-    CertInfo = class {
-      constructor(x509, index2, line) {
-        this.x509 = x509;
-        this.index = index2;
-        this.line = line;
-        this.subject = dn(x509.subject);
-        this.commonName = lastCommonName(x509.subject);
-        this.issuer = dn(x509.issuer);
-        this.notBefore = parseOpenSslTime(x509.validFrom);
-        this.notAfter = parseOpenSslTime(x509.validTo);
-        this.key = keyOf(x509.publicKey);
-        const san = parseGeneralNames(x509.subjectAltName ?? "");
-        this.dnsNames = san.filter(([t]) => t === "DNS").map(([, v]) => v);
-        this.ipAddresses = san.filter(([t]) => t === "IP Address").map(([, v]) => v);
-        const access = x509.infoAccess ?? "";
-        this.caIssuers = parseInfoAccess(access, "CA Issuers");
-        this.ocspResponders = parseInfoAccess(access, "OCSP");
-        this.fingerprint = x509.fingerprint256;
-        this.isCa = x509.ca;
-        this.selfSigned = x509.subject === x509.issuer && verifiesWith(x509, x509.publicKey);
-      }
-      x509;
-      index;
-      line;
-      subject;
-      /** The subject's CN, when there is one. */
-      commonName;
-      issuer;
-      notBefore;
-      notAfter;
-      key;
-      dnsNames;
-      ipAddresses;
-      /** AIA caIssuers URLs: where a client (or the admin) can fetch the issuer. */
-      caIssuers;
-      /** AIA OCSP URLs: none means the server has nothing to staple. */
-      ocspResponders;
-      fingerprint;
-      isCa;
-      selfSigned;
-      sig;
-      get publicKey() {
-        return this.x509.publicKey;
-      }
-      /** Display name: the CN when there is one, else the whole subject. */
-      get label() {
-        return this.commonName ?? (this.subject || "(empty subject)");
-      }
-      get keyDescription() {
-        return describeKey(this.key);
-      }
-      /** Read lazily: only cert-weak-signature needs it, and it is what loads node-forge. */
-      get signature() {
-        if (this.sig === void 0) this.sig = signatureAlgorithm(this.x509.raw) ?? null;
-        return this.sig ?? void 0;
-      }
-    };
-    MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  }
-});
-
-// src/certs/chain.ts
-function analyzeChain(entries, ownCount) {
-  const served = entries.map((e, i) => ({ ...e, position: i + 1 }));
-  const issued = served.map(
-    (child, i) => served.map((parent, j) => i !== j && child.cert.issuer === parent.cert.subject && issuedBy(child.cert, parent.cert))
-  );
-  const issuesSomething = (j) => issued.some((row) => row[j]);
-  const own = served.slice(0, Math.max(1, ownCount));
-  const candidates = own.filter((s2) => !issuesSomething(s2.position - 1));
-  const leaf = (candidates.includes(served[0]) ? served[0] : void 0) ?? candidates.find((s2) => !s2.cert.isCa) ?? candidates[0] ?? served[0];
-  const path = [leaf];
-  for (let cur = leaf; !cur.cert.selfSigned; ) {
-    const next = served.find((s2) => !path.includes(s2) && issued[cur.position - 1][s2.position - 1]);
-    if (!next) break;
-    path.push(next);
-    cur = next;
-  }
-  const onPath = new Set(path);
-  const unrelated = served.filter((s2) => !onPath.has(s2) && !path.some((p) => issued[p.position - 1][s2.position - 1]));
-  const related = served.filter((s2) => !unrelated.includes(s2));
-  let inOrder = related[0] === leaf;
-  for (let i = 1; i < related.length && inOrder; i++) {
-    const j = related[i].position - 1;
-    inOrder = related.slice(0, i).some((earlier) => issued[earlier.position - 1][j]);
-  }
-  const issuerMissing = !leaf.cert.selfSigned && path.length === 1;
-  const namesakeIssuer = issuerMissing ? served.find((s2) => s2 !== leaf && s2.cert.subject === leaf.cert.issuer) : void 0;
-  return {
-    served,
-    leaf,
-    path,
-    expectedOrder: inOrder ? void 0 : [...path, ...related.filter((s2) => !onPath.has(s2))],
-    roots: served.filter((s2) => s2 !== leaf && s2.cert.selfSigned),
-    unrelated,
-    issuerMissing,
-    namesakeIssuer
-  };
-}
-var init_chain = __esm({
-  "src/certs/chain.ts"() {
-    "use strict";
-    init_x509();
-  }
-});
-
-// src/certs/dh.ts
-function dhPrimeBits(der) {
-  let prime;
-  try {
-    prime = children(fromDer(der))[0];
-  } catch {
-    return void 0;
-  }
-  if (!prime || prime.type !== 2 || typeof prime.value !== "string") return void 0;
-  const bytes = prime.value;
-  let i = 0;
-  while (i < bytes.length && bytes.charCodeAt(i) === 0) i++;
-  if (i === bytes.length) return 0;
-  return (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes.charCodeAt(i)));
-}
-var DH_LABELS;
-var init_dh = __esm({
-  "src/certs/dh.ts"() {
-    "use strict";
-    init_forge();
-    DH_LABELS = /* @__PURE__ */ new Set(["DH PARAMETERS", "X9.42 DH PARAMETERS"]);
-  }
-});
-
-// src/certs/pem.ts
-function pemBlocks(text) {
-  const blocks = [];
-  BEGIN.lastIndex = 0;
-  let from = 0;
-  let line = 1;
-  for (let m = BEGIN.exec(text); m !== null; m = BEGIN.exec(text)) {
-    line += countLines(text, from, m.index);
-    from = m.index;
-    const label = m[1];
-    const endMarker = `-----END ${label}-----`;
-    const endAt = text.indexOf(endMarker, m.index + m[0].length);
-    const bodyStart = m.index + m[0].length;
-    if (endAt === -1) {
-      blocks.push({ label, line, start: m.index, end: text.length, headers: [], unterminated: true });
-      break;
-    }
-    const end = endAt + endMarker.length;
-    blocks.push({ label, line, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
-    BEGIN.lastIndex = end;
-  }
-  return blocks;
-}
-function blockDer(text, block) {
-  const inner = text.slice(block.start, block.end).split(/\r?\n/).slice(1, -1);
-  const body = inner.filter((l) => !l.includes(":") && l.trim() !== "").join("");
-  return Buffer.from(body, "base64");
-}
-function headersOf(inner) {
-  const headers = [];
-  for (const l of inner.split(/\r?\n/)) {
-    if (l.trim() === "") continue;
-    if (!l.includes(":")) break;
-    headers.push(l.trim());
-  }
-  return headers;
-}
-function countLines(text, from, to) {
-  let n = 0;
-  for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) n++;
-  return n;
-}
-var BEGIN;
-var init_pem = __esm({
-  "src/certs/pem.ts"() {
-    "use strict";
-    BEGIN = /^-----BEGIN ([A-Z0-9 .#]+)-----[ \t]*\r?$/gm;
-  }
-});
-
-// src/certs/private-key.ts
-function isEncrypted(block) {
-  return block.label === "ENCRYPTED PRIVATE KEY" || block.headers.some((h) => /^Proc-Type:\s*4,\s*ENCRYPTED/i.test(h));
-}
-function parsePrivateKey(text, block) {
-  if (isEncrypted(block)) {
-    return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
-  }
-  if (block.label === "OPENSSH PRIVATE KEY") {
-    return { line: block.line, kind: "unsupported", reason: "it is an OpenSSH key, which neither nginx nor Apache can load" };
-  }
-  if (block.unterminated) return { line: block.line, kind: "invalid", reason: `its "-----END ${block.label}-----" line is missing` };
-  let privateKey;
-  try {
-    privateKey = decode(text.slice(block.start, block.end));
-  } catch (err) {
-    const code = err.code;
-    if (code === "ERR_MISSING_PASSPHRASE") return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
-    return { line: block.line, kind: "invalid", reason: `OpenSSL cannot decode it${code ? ` (${code})` : ""}` };
-  }
-  return { line: block.line, shape: keyOf(privateKey), publicKey: (0, import_node_crypto3.createPublicKey)(privateKey) };
-}
-function decode(pem) {
-  try {
-    return (0, import_node_crypto3.createPrivateKey)({ key: pem, format: "pem" });
-  } catch (err) {
-    if (err.code === "ERR_MISSING_PASSPHRASE") throw err;
-    return (0, import_node_crypto3.createPrivateKey)({ key: pem, format: "pem" });
-  }
-}
-function isKeyProblem(k) {
-  return "kind" in k;
-}
-function keyMatches(key, certificateKey) {
-  if (key.publicKey.asymmetricKeyType !== certificateKey.asymmetricKeyType) return false;
-  try {
-    return key.publicKey.equals(certificateKey);
-  } catch {
-    return false;
-  }
-}
-var import_node_crypto3, PRIVATE_KEY_LABELS;
-var init_private_key = __esm({
-  "src/certs/private-key.ts"() {
-    "use strict";
-    import_node_crypto3 = require("node:crypto");
-    init_key_shape();
-    PRIVATE_KEY_LABELS = /* @__PURE__ */ new Set([
-      "PRIVATE KEY",
-      "RSA PRIVATE KEY",
-      "EC PRIVATE KEY",
-      "DSA PRIVATE KEY",
-      "ENCRYPTED PRIVATE KEY",
-      "ANY PRIVATE KEY",
-      "OPENSSH PRIVATE KEY"
-    ]);
-  }
-});
-
-// src/certs/cert-file.ts
-function parseCertFile(bytes) {
-  const file = { certs: [], keys: [], keyProblems: [], dhParams: [], problems: [], encoding: "pem" };
-  const text = bytes.toString("latin1");
-  const blocks = pemBlocks(text);
-  if (blocks.length === 0) {
-    file.encoding = looksLikeDerCertificate(bytes) ? "der" : "none";
-    return file;
-  }
-  for (const block of blocks) {
-    if (CERT_LABELS.has(block.label)) {
-      const parsed = parseCertificate(text, block.start, block.end, file.certs.length + 1, block.line, block.unterminated);
-      if (parsed instanceof CertInfo) file.certs.push(parsed);
-      else file.problems.push({ line: block.line, what: "certificate", reason: parsed });
-    } else if (PRIVATE_KEY_LABELS.has(block.label)) {
-      const key = parsePrivateKey(text, block);
-      if (isKeyProblem(key)) file.keyProblems.push(key);
-      else file.keys.push(key);
-    } else if (DH_LABELS.has(block.label)) {
-      const bits = block.unterminated ? void 0 : dhPrimeBits(blockDer(text, block));
-      if (bits === void 0) file.problems.push({ line: block.line, what: "DH parameters", reason: "they are not a valid DH parameter sequence" });
-      else file.dhParams.push({ line: block.line, primeBits: bits });
-    }
-  }
-  return file;
-}
-function parseCertificate(text, start, end, index2, line, unterminated) {
-  if (unterminated) return 'its "-----END CERTIFICATE-----" line is missing';
-  try {
-    return new CertInfo(new import_node_crypto4.X509Certificate(text.slice(start, end)), index2, line);
-  } catch (err) {
-    const code = err.code;
-    return `OpenSSL cannot decode it${code ? ` (${code})` : ""}`;
-  }
-}
-function looksLikeDerCertificate(bytes) {
-  if (bytes.length < 2 || bytes[0] !== 48) return false;
-  try {
-    new import_node_crypto4.X509Certificate(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-var import_node_crypto4, CERT_LABELS;
-var init_cert_file = __esm({
-  "src/certs/cert-file.ts"() {
-    "use strict";
-    import_node_crypto4 = require("node:crypto");
-    init_dh();
-    init_pem();
-    init_private_key();
-    init_x509();
-    CERT_LABELS = /* @__PURE__ */ new Set(["CERTIFICATE", "X509 CERTIFICATE", "TRUSTED CERTIFICATE"]);
-  }
-});
-
-// src/certs/read.ts
-function failure(kind, message) {
-  const key = `${kind}\0${message}`;
-  const known = failures.get(key);
-  if (known) return known;
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    const made2 = new ReadFailure(kind, message);
-    if (failures.size < 64) failures.set(key, made2);
-    return made2;
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-function asReadFailure(err) {
-  if (err instanceof ReadFailure) return err;
-  const code = err?.code;
-  switch (code) {
-    case "ENOENT":
-      return failure("missing", "no such file");
-    case "ENOTDIR":
-      return failure("missing", "a component of the path is not a directory");
-    case "EACCES":
-    case "EPERM":
-      return failure("denied", "permission denied");
-    case "EISDIR":
-      return failure("not-a-file", "it is a directory");
-    case "ELOOP":
-      return failure("missing", "too many symbolic links (a loop?)");
-    default:
-      return failure("io", code ? `read error ${code}` : "read error");
-  }
-}
-function createCertReader(read = readCertFile) {
-  const listings = /* @__PURE__ */ new Map();
-  const absentDirs = /* @__PURE__ */ new Map();
-  const listing = (dir) => {
-    if (listings.has(dir)) return listings.get(dir);
-    let names;
-    try {
-      (0, import_node_fs9.accessSync)(dir, import_node_fs9.constants.X_OK);
-      names = new Set((0, import_node_fs9.readdirSync)(dir));
-      if (caseInsensitive(dir, names)) names = void 0;
-    } catch {
-      names = void 0;
-    }
-    listings.set(dir, names);
-    return names;
-  };
-  const absent = (dir) => {
-    if (dir === "/") return false;
-    const known = absentDirs.get(dir);
-    if (known !== void 0) return known;
-    const cut = dir.lastIndexOf("/");
-    let result = absent(dirname2(dir, cut));
-    if (!result) result = listing(dirname2(dir, cut))?.has(dir.slice(cut + 1)) === false;
-    absentDirs.set(dir, result);
-    return result;
-  };
-  if (process.platform !== "linux") return read;
-  const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
-  let missing2;
-  const knownFailure = (path) => settles(path) && absent(dirname2(path, path.lastIndexOf("/"))) ? missing2 ??= failure("missing", "no such file") : void 0;
-  const reader = (path) => {
-    const known = knownFailure(path);
-    if (known) throw known;
-    return read(path);
-  };
-  reader.knownFailure = knownFailure;
-  return reader;
-}
-function dirname2(path, lastSlash) {
-  return lastSlash === 0 ? "/" : path.slice(0, lastSlash);
-}
-function caseInsensitive(dir, names) {
-  for (const name of names) {
-    const swapped = name.toUpperCase() !== name ? name.toUpperCase() : name.toLowerCase();
-    if (swapped === name || names.has(swapped)) continue;
-    return (0, import_node_fs9.statSync)(import_node_path10.posix.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
-  }
-  return false;
-}
-var import_node_fs9, import_node_path10, MAX_CERT_FILE_BYTES, ReadFailure, failures, readCertFile;
-var init_read2 = __esm({
-  "src/certs/read.ts"() {
-    "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_path10 = require("node:path");
-    MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
-    ReadFailure = class extends Error {
-      constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-      }
-      kind;
-    };
-    failures = /* @__PURE__ */ new Map();
-    readCertFile = (path) => {
-      let size;
-      try {
-        const st = (0, import_node_fs9.statSync)(path, { throwIfNoEntry: false });
-        if (st === void 0) throw failure("missing", "no such file");
-        if (st.isDirectory()) throw failure("not-a-file", "it is a directory");
-        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
-        size = st.size;
-      } catch (err) {
-        throw asReadFailure(err);
-      }
-      if (size > MAX_CERT_FILE_BYTES) throw failure("too-large", `it is ${size} bytes, more than any certificate file should be`);
-      let fd;
-      try {
-        fd = (0, import_node_fs9.openSync)(path, "r");
-        const st = (0, import_node_fs9.fstatSync)(fd);
-        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
-        const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
-        const buf = Buffer.alloc(limit);
-        let got = 0;
-        while (got < limit) {
-          const n = (0, import_node_fs9.readSync)(fd, buf, got, limit - got, got);
-          if (n === 0) break;
-          got += n;
-        }
-        return got === limit ? buf : buf.subarray(0, got);
-      } catch (err) {
-        throw asReadFailure(err);
-      } finally {
-        if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
-      }
-    };
-  }
-});
-
-// src/certs/cache.ts
-function certCacheFor(model) {
-  let cache2 = perModel.get(model);
-  if (!cache2) {
-    cache2 = new CertCache();
-    perModel.set(model, cache2);
-  }
-  return cache2;
-}
-var CertCache, perModel;
-var init_cache = __esm({
-  "src/certs/cache.ts"() {
-    "use strict";
-    init_chain();
-    init_cert_file();
-    init_read2();
-    CertCache = class {
-      /** `read` must return a buffer the cache may keep or wipe. */
-      constructor(read = createCertReader()) {
-        this.read = read;
-      }
-      read;
-      /** How often the disk was asked and OpenSSL parsed: the once-per-path contract, observable. */
-      stats = { reads: 0, parses: 0 };
-      files = /* @__PURE__ */ new Map();
-      chains = /* @__PURE__ */ new Map();
-      derived = /* @__PURE__ */ new Map();
-      /** One outcome object per reason: paths that fail alike (thousands of missing files) share it. */
-      failed = /* @__PURE__ */ new Map();
-      load(resolved) {
-        const known = this.files.get(resolved);
-        if (known) return known;
-        let loaded2;
-        let bytes;
-        this.stats.reads++;
-        const settled = this.read.knownFailure?.(resolved);
-        if (settled) loaded2 = this.failure(settled);
-        else {
-          try {
-            bytes = this.read(resolved);
-          } catch (err) {
-            loaded2 = this.failure(asReadFailure(err));
-          }
-        }
-        if (bytes) {
-          this.stats.parses++;
-          loaded2 = { ok: true, file: parseCertFile(bytes) };
-          bytes.fill(0);
-        }
-        this.files.set(resolved, loaded2);
-        return loaded2;
-      }
-      failure(failure2) {
-        let loaded2 = this.failed.get(failure2);
-        if (!loaded2) this.failed.set(failure2, loaded2 = { ok: false, failure: failure2 });
-        return loaded2;
-      }
-      /** A value computed once per run from this model's files (e.g. the served chains every rule walks). */
-      once(key, compute2) {
-        if (!this.derived.has(key)) this.derived.set(key, compute2());
-        return this.derived.get(key);
-      }
-      /**
-       * The certificates a server sends for one certificate file (plus Apache chain files),
-       * analysed once. `firstOnly`: Apache before 2.4.8 sends only the first certificate of
-       * SSLCertificateFile.
-       */
-      chain(certPath, chainPaths, firstOnly = false) {
-        const key = [firstOnly ? "first" : "all", certPath, ...chainPaths].join("\0");
-        const known = this.chains.get(key);
-        if (known) return known;
-        const main2 = this.load(certPath);
-        if (!main2.ok || main2.file.certs.length === 0) return void 0;
-        const extra = chainPaths.flatMap((p) => {
-          const l = this.load(p);
-          return l.ok ? l.file.certs.map((cert) => ({ cert, path: p })) : [];
-        });
-        const own = firstOnly ? main2.file.certs.slice(0, 1) : main2.file.certs;
-        const report = analyzeChain([...own.map((cert) => ({ cert, path: certPath })), ...extra], own.length);
-        this.chains.set(key, report);
-        return report;
-      }
-    };
-    perModel = /* @__PURE__ */ new WeakMap();
-  }
-});
-
-// src/certs/served.ts
-function servedPairs(model) {
-  const pairs = [];
-  for (const server of model.servers) {
-    const tls = server.tls;
-    if (!tls) continue;
-    const s2 = server;
-    tls.certificates.forEach((cert, index2) => {
-      const keyRef = tls.keys[index2];
-      const keySource = keyRef ?? (server.dialect === "apache" ? cert : void 0);
-      pairs.push({ server: s2, index: index2, cert, keyRef, keySource, chainRefs: server.dialect === "apache" ? tls.chainFiles : [] });
-    });
-  }
-  return pairs;
-}
-function isStaticPath(ref) {
-  return ref.resolved.startsWith("/") && !ref.path.includes("$") && !ref.path.startsWith("data:");
-}
-function isExternalKey(ref) {
-  return /^(engine|pkcs11|store):/.test(ref.path);
-}
-function chainOf(cache2, pair, firstOnly) {
-  if (!isStaticPath(pair.cert)) return void 0;
-  return cache2.chain(
-    pair.cert.resolved,
-    pair.chainRefs.filter(isStaticPath).map((r) => r.resolved),
-    firstOnly
-  );
-}
-function sendsFirstCertificateOnly(model) {
-  if (model.dialect !== "apache") return false;
-  const version = parseVersion(model.serverVersion);
-  return version !== void 0 && !atLeast(version, "2.4.8");
-}
-var init_served = __esm({
-  "src/certs/served.ts"() {
-    "use strict";
-    init_version();
-  }
-});
-
-// src/certs/audit.ts
-function servedChains(model) {
-  const cache2 = certCacheFor(model);
-  return cache2.once("served-chains", () => collect(model, cache2));
-}
-function collect(model, cache2) {
-  const out = [];
-  const firstOnly = sendsFirstCertificateOnly(model);
-  for (const pair of servedPairs(model)) {
-    const chain = chainOf(cache2, pair, firstOnly);
-    if (chain) out.push({ pair, chain, cache: cache2 });
-  }
-  return out;
-}
-function byServer(chains) {
-  const map = /* @__PURE__ */ new Map();
-  for (const c of chains) {
-    const list = map.get(c.pair.server);
-    if (list) list.push(c);
-    else map.set(c.pair.server, [c]);
-  }
-  return map;
-}
-function refOf(pair, s2) {
-  if (s2.path === pair.cert.resolved) return pair.cert;
-  return pair.chainRefs.find((r) => r.resolved === s2.path) ?? pair.cert;
-}
-function roleOf(chain, s2) {
-  if (s2 === chain.leaf) return "leaf";
-  return s2.cert.selfSigned ? "root" : "intermediate";
-}
-function evaluated(chain) {
-  return chain.served.filter((s2) => s2 === chain.leaf || !s2.cert.selfSigned);
-}
-var init_audit = __esm({
-  "src/certs/audit.ts"() {
-    "use strict";
-    init_cache();
-    init_served();
   }
 });
 
@@ -9592,10 +9942,10 @@ var init_report2 = __esm({
 });
 
 // rules/cert-chain-incomplete.ts
-function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDeprecated) {
+function reportMissingIssuer(out, { pair, chain, cache: cache3 }, chainFileDeprecated) {
   const leaf = chain.leaf.cert;
   const dialect = pair.server.dialect;
-  const loaded2 = cache2.load(pair.cert.resolved);
+  const loaded2 = cache3.load(pair.cert.resolved);
   const ignoredInFile = !chainFileDeprecated && dialect === "apache" && loaded2.ok && loaded2.file.certs.length > 1;
   const where = ignoredInFile ? `Apache before 2.4.8 sends only the first certificate of "${pair.cert.path}" (the leaf "${leaf.label}")${pair.chainRefs.length > 0 ? ", and no SSLCertificateChainFile holds" : ", so clients never get"}` : pair.chainRefs.length > 0 ? `neither "${pair.cert.path}" nor the SSLCertificateChainFile holds` : `"${pair.cert.path}" holds the leaf certificate "${leaf.label}" but not`;
   const parts = [`${where} its issuer "${leaf.issuer}"`];
@@ -9603,7 +9953,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDepre
   let message = `${parts.join(" ")}: clients that do not already have this intermediate fail to verify the server or stall fetching it`;
   if (leaf.caIssuers.length > 0) message += `; the issuer can be downloaded from ${leaf.caIssuers.join(", ")}`;
   const trusted = pair.server.tls.trustedCertificate;
-  if (dialect === "nginx" && trusted && holdsIssuer(cache2, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
+  if (dialect === "nginx" && trusted && holdsIssuer(cache3, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
     message += `; ssl_trusted_certificate "${trusted.path}" holds it, but nginx only uses that file to verify OCSP responses and client certificates, never sends it`;
   }
   const fullchain = sibling(pair.cert.path, "fullchain.pem");
@@ -9611,7 +9961,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDepre
   let description;
   if (useChainFile) {
     description = "name the intermediate certificate(s) in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)";
-  } else if (import_node_path12.posix.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache2, pair.cert.resolved, chain.leaf.cert)) {
+  } else if (import_node_path12.posix.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache3, pair.cert.resolved, chain.leaf.cert)) {
     description = `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`;
   } else {
     description = `append the issuer certificate(s) after the leaf (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or use the full-chain file your CA issued, and serve that file`;
@@ -9642,13 +9992,13 @@ function reportChainFiles(out, model) {
     }
   }
 }
-function holdsIssuer(cache2, resolved, leaf, readable) {
+function holdsIssuer(cache3, resolved, leaf, readable) {
   if (!readable) return false;
-  const loaded2 = cache2.load(resolved);
+  const loaded2 = cache3.load(resolved);
   return loaded2.ok && loaded2.file.certs.some((c) => issuedBy(leaf, c));
 }
-function siblingHoldsChain(cache2, certResolved, leaf) {
-  const loaded2 = cache2.load(import_node_path12.posix.join(import_node_path12.posix.dirname(certResolved), "fullchain.pem"));
+function siblingHoldsChain(cache3, certResolved, leaf) {
+  const loaded2 = cache3.load(import_node_path12.posix.join(import_node_path12.posix.dirname(certResolved), "fullchain.pem"));
   if (!loaded2.ok) return false;
   const certs = loaded2.file.certs;
   return certs[0]?.fingerprint === leaf.fingerprint && certs.some((c) => issuedBy(leaf, c));
@@ -9910,7 +10260,7 @@ var init_cert_expiring = __esm({
 });
 
 // rules/cert-key-mismatch.ts
-function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
+function checkPair(out, { pair, chain, cache: cache3 }, sameServer) {
   const dialect = pair.server.dialect;
   const server = dialect === "nginx" ? "nginx" : "Apache";
   const leaf = chain.leaf.cert;
@@ -9923,7 +10273,7 @@ function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
     return;
   }
   if (isExternalKey(source) || !isStaticPath(source)) return;
-  const loaded2 = cache2.load(source.resolved);
+  const loaded2 = cache3.load(source.resolved);
   if (!loaded2.ok) return;
   const key = loaded2.file.keys[0];
   if (!key) {
@@ -9937,7 +10287,7 @@ function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
   if (keyMatches(key, leaf.publicKey)) return;
   const keyPath = pair.keyRef ? pair.keyRef.path : pair.cert.path;
   let message = `the private key in "${keyPath}" (${describeKey(key.shape)}) does not belong to the leaf certificate "${leaf.label}" in "${pair.cert.path}" (${leaf.keyDescription}): ${consequence(dialect, key.shape.type === leaf.key.type)}`;
-  const better = matchingKey(cache2, pair.keyRef, pair.cert, leaf.publicKey, sameServer);
+  const better = matchingKey(cache3, pair.keyRef, pair.cert, leaf.publicKey, sameServer);
   if (better?.swappedWith) {
     message += `; it belongs to "${better.swappedWith.label}" in "${better.swappedWith.path}" (are the ${directiveName(dialect, "key")} lines swapped?)`;
   }
@@ -9951,14 +10301,14 @@ function consequence(dialect, sameType) {
   if (dialect === "apache") return "Apache refuses to start with this pair";
   return sameType ? "nginx refuses to start with this pair" : "nginx starts (OpenSSL files a key of another type apart from this certificate), but every handshake that needs this certificate fails";
 }
-function matchingKey(cache2, keyRef, cert, certKey, sameServer) {
-  const mine = keyRef && isStaticPath(keyRef) ? cache2.load(keyRef.resolved) : void 0;
+function matchingKey(cache3, keyRef, cert, certKey, sameServer) {
+  const mine = keyRef && isStaticPath(keyRef) ? cache3.load(keyRef.resolved) : void 0;
   const myKey = mine?.ok ? mine.file.keys[0] : void 0;
   let fitting;
   for (const other of sameServer) {
     const ref = other.pair.keySource;
     if (!ref || ref === keyRef || isExternalKey(ref) || !isStaticPath(ref)) continue;
-    const l2 = cache2.load(ref.resolved);
+    const l2 = cache3.load(ref.resolved);
     if (!l2.ok || !l2.file.keys[0] || !keyMatches(l2.file.keys[0], certKey)) continue;
     if (myKey && keyMatches(myKey, other.chain.leaf.cert.publicKey)) {
       return { path: ref.path, swappedWith: { label: other.chain.leaf.cert.label, path: other.pair.cert.path } };
@@ -9969,7 +10319,7 @@ function matchingKey(cache2, keyRef, cert, certKey, sameServer) {
   if (!isStaticPath(cert)) return void 0;
   const siblingResolved = import_node_path13.posix.join(import_node_path13.posix.dirname(cert.resolved), "privkey.pem");
   if (keyRef && siblingResolved === keyRef.resolved) return void 0;
-  const l = cache2.load(siblingResolved);
+  const l = cache3.load(siblingResolved);
   if (l.ok && l.file.keys[0] && keyMatches(l.file.keys[0], certKey)) return { path: sibling(cert.path, "privkey.pem") };
   return void 0;
 }
@@ -10401,7 +10751,7 @@ var init_cert_unreadable = __esm({
         }
       },
       check(model) {
-        const cache2 = certCacheFor(model);
+        const cache3 = certCacheFor(model);
         const readGroups = /* @__PURE__ */ new Map();
         const otherGroups = /* @__PURE__ */ new Map();
         const order = [];
@@ -10424,7 +10774,7 @@ var init_cert_unreadable = __esm({
             note(otherGroups, `dynamic\0${role}\0${ref.path}`, r, () => [dynamicMessage(r), { description: "nothing to change; certificate checks cannot follow run-time values" }]);
             return;
           }
-          const loaded2 = cache2.load(ref.resolved);
+          const loaded2 = cache3.load(ref.resolved);
           if (!loaded2.ok) {
             note(readGroups, ref.resolved, r, () => [readMessage(r, loaded2.failure), readFix(r, loaded2.failure)]);
             return;
@@ -10622,10 +10972,10 @@ function groupKeys(server, cacheKeys) {
     const key = `${l.address}:${l.port}`;
     if (!keys.includes(key)) keys.push(key);
   }
-  const cache2 = server.tls.sessionCache.value;
-  if (cache2.kind === "shared" && cache2.spec) {
-    let key = cacheKeys.get(cache2.spec);
-    if (key === void 0) cacheKeys.set(cache2.spec, key = `cache ${cache2.spec}`);
+  const cache3 = server.tls.sessionCache.value;
+  if (cache3.kind === "shared" && cache3.spec) {
+    let key = cacheKeys.get(cache3.spec);
+    if (key === void 0) cacheKeys.set(cache3.spec, key = `cache ${cache3.spec}`);
     if (!keys.includes(key)) keys.push(key);
   }
   return keys;
@@ -10962,36 +11312,6 @@ var init_insecure_renegotiation = __esm({
   }
 });
 
-// src/certs/dhe.ts
-function dheSuites(tls, generations, auth) {
-  const top = Math.max(-1, ...tls.protocols.value.filter((p) => p !== "TLSv1.3").map((p) => RANK2[p]));
-  const out = { generations: [] };
-  if (top < 0) return out;
-  for (const gen of generations) {
-    const hit = expand(tls.effectiveCiphers, gen).ciphers.find((s2) => usesDhParams(s2) && RANK2[s2.protocol] <= top && authenticates(s2, auth));
-    if (hit) {
-      out.generations.push(gen);
-      out.example ??= hit.name;
-    }
-  }
-  return out;
-}
-function usesDhParams(s2) {
-  return s2.kx === "DH";
-}
-function authenticates(s2, auth) {
-  if (s2.au === "None" || !auth) return true;
-  return auth.has(s2.au);
-}
-var RANK2;
-var init_dhe = __esm({
-  "src/certs/dhe.ts"() {
-    "use strict";
-    init_openssl();
-    RANK2 = { SSLv2: 0, SSLv3: 1, TLSv1: 2, "TLSv1.1": 3, "TLSv1.2": 4, "TLSv1.3": 5 };
-  }
-});
-
 // rules/dhparam-weak.ts
 function authentications(server, chains) {
   if (chains.length === 0 || chains.length < (server.tls?.certificates.length ?? 0)) return void 0;
@@ -11036,7 +11356,7 @@ var init_dhparam_weak = __esm({
         }
       },
       check(model, context) {
-        const cache2 = certCacheFor(model);
+        const cache3 = certCacheFor(model);
         const out = new Findings();
         const perServer = byServer(servedChains(model));
         for (const server of model.servers) {
@@ -11044,7 +11364,7 @@ var init_dhparam_weak = __esm({
           if (!tls) continue;
           const ref = tls.dhparam ?? (server.dialect === "apache" ? tls.certificates[0] : void 0);
           if (!ref || !isStaticPath(ref)) continue;
-          const loaded2 = cache2.load(ref.resolved);
+          const loaded2 = cache3.load(ref.resolved);
           if (!loaded2.ok) continue;
           const params = loaded2.file.dhParams[0];
           if (!params || params.primeBits >= MIN_BITS) continue;
@@ -11348,6 +11668,38 @@ var init_directive_duplicate = __esm({
   }
 });
 
+// rules/policy-violation.ts
+var rule38, policy_violation_default;
+var init_policy_violation = __esm({
+  "rules/policy-violation.ts"() {
+    "use strict";
+    init_evaluate();
+    rule38 = {
+      meta: {
+        id: "policy-violation",
+        title: "A server breaks a clause of a compliance policy",
+        severity: "error",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: "Runs only with `--policy NAME|FILE` (or the config key `policies`). Each clause of a published guideline (Mozilla, NIST SP 800-52r2, BSI TR-02102-2, NCSC-NL, PCI DSS 4.0) or of your own policy file is judged on the effective settings, with cipher strings expanded exactly as OpenSSL does for each generation checked, and the server defaults of the assumed version. The message names the policy, the clause and what is wrong, at the directive responsible. Clauses that a document recommends without requiring report as warning or info and do not fail the policy. See docs/policies.md.",
+          nginx: {
+            bad: "# ssllint --policy nist-800-52r2\nssl_protocols TLSv1.2;\nssl_ciphers AES128-SHA:ECDHE-RSA-AES128-GCM-SHA256;",
+            good: "# ssllint --policy nist-800-52r2\nssl_protocols TLSv1.2 TLSv1.3;\nssl_ciphers ECDHE-RSA-AES128-GCM-SHA256:ECDHE-RSA-AES256-GCM-SHA384;\nssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384;"
+          },
+          apache: {
+            bad: "# ssllint --policy nist-800-52r2\nSSLProtocol -all +TLSv1.2\nSSLCipherSuite AES128-SHA:ECDHE-RSA-AES128-GCM-SHA256",
+            good: "# ssllint --policy nist-800-52r2\nSSLProtocol -all +TLSv1.2 +TLSv1.3\nSSLCipherSuite ECDHE-RSA-AES128-GCM-SHA256:ECDHE-RSA-AES256-GCM-SHA384\nSSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384"
+          },
+          references: ["https://csrc.nist.gov/pubs/sp/800/52/r2/final", "https://ssl-config.mozilla.org/guidelines/latest.json"]
+        }
+      },
+      check: (model, context) => context.policies?.length ? evaluatePolicies(model, context).findings : []
+    };
+    policy_violation_default = rule38;
+  }
+});
+
 // rules/index.ts
 function allRuleMeta() {
   return [...RULES.map((r) => r.meta), UNUSED_SUPPRESSION];
@@ -11407,6 +11759,7 @@ var init_rules = __esm({
     init_directive_removed();
     init_directive_deprecated();
     init_directive_duplicate();
+    init_policy_violation();
     RULES = [
       protocol_sslv2_default,
       protocol_sslv3_default,
@@ -11457,7 +11810,8 @@ var init_rules = __esm({
       directive_value_default,
       directive_removed_default,
       directive_deprecated_default,
-      directive_duplicate_default
+      directive_duplicate_default,
+      policy_violation_default
     ];
   }
 });
@@ -11563,6 +11917,7 @@ async function readConfigFile2(path) {
   if (obj.openssl !== void 0) config.openssl = stringList(path, "openssl", obj.openssl);
   if (obj.ignore !== void 0) config.ignore = stringList(path, "ignore", obj.ignore);
   if (obj.hardware !== void 0) config.hardware = stringList(path, "hardware", obj.hardware);
+  if (obj.policies !== void 0) config.policies = stringList(path, "policies", obj.policies);
   if (obj.roots !== void 0) config.roots = stringList(path, "roots", obj.roots).map((r) => (0, import_node_path15.resolve)((0, import_node_path15.dirname)(path), r));
   for (const key of ["nginxVersion", "apacheVersion"]) {
     if (obj[key] !== void 0) {
@@ -11603,7 +11958,7 @@ var init_file = __esm({
       }
       return list;
     };
-    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines"]);
+    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines", "policies"]);
   }
 });
 
@@ -11638,6 +11993,758 @@ var init_ignore = __esm({
   "src/config/ignore.ts"() {
     "use strict";
     import_node_path16 = require("node:path");
+  }
+});
+
+// src/policy/builtin.ts
+var BUILTIN_POLICIES;
+var init_builtin = __esm({
+  "src/policy/builtin.ts"() {
+    "use strict";
+    BUILTIN_POLICIES = {
+      "bsi-tr-02102-2": '# BSI Technical Guideline TR-02102-2, "Cryptographic Mechanisms: Recommendations and Key\n# Lengths, Part 2 \u2013 Use of Transport Layer Security (TLS)", version 2025-01. Clause ids follow\n# the chapters of that version; the suite lists of its TLS 1.2 and TLS 1.3 tables are encoded\n# by property (ephemeral (EC)DH, AES in GCM, CCM or CBC mode with SHA-256/384; no SHA-1 MACs,\n# no ChaCha20, no CCM_8), the groups and key lengths by the recommendations of chapter 3.\nid: bsi-tr-02102-2\ntitle: BSI TR-02102-2\nsource:\n  document: "BSI TR-02102-2: Use of Transport Layer Security (TLS)"\n  version: "2025-01"\n  url: "https://www.bsi.bund.de/SharedDocs/Downloads/EN/BSI/Publications/TechGuidelines/TG02102/BSI-TR-02102-2.html"\nclauses:\n  - id: "3.2"\n    title: "TLS 1.2 and TLS 1.3 only"\n    protocols:\n      allowed: [TLSv1.2, TLSv1.3]\n  - id: "3.3.1"\n    title: "only the recommended TLS 1.2 cipher suites (with perfect forward secrecy)"\n    suites:\n      allowed:\n        - { kx: [ECDH], au: [ECDSA], enc: [AESGCM, AESCCM, AES], mac: [AEAD, SHA256, SHA384] }\n        - { kx: [ECDH], au: [RSA], enc: [AESGCM, AES], mac: [AEAD, SHA256, SHA384] }\n        - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AES], mac: [AEAD, SHA256] }\n        - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA256] }\n  - id: "3.3.2"\n    title: "only the recommended TLS 1.3 cipher suites"\n    tls13Suites:\n      allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256]\n  - id: "3.4.4"\n    title: "key exchange on the recommended groups (NIST P-256/384/521, Brainpool, ffdhe3072/4096)"\n    curves:\n      allowed: [secp256r1, secp384r1, secp521r1, brainpoolP256r1, brainpoolP384r1, brainpoolP512r1, brainpoolP256r1tls13, brainpoolP384r1tls13, brainpoolP512r1tls13, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]\n  - id: "3.6"\n    title: "server keys: RSA of at least 3000 bits, ECDSA of at least 250 bits"\n    certificate:\n      rsaMinBits: 3000\n      ecMinBits: 250\n  - id: "3.6 (DH)"\n    title: "DH groups of at least 3000 bits"\n    dhParams:\n      minBits: 3000\n  - id: "3.5"\n    title: "no TLS compression"\n    compression: false\n',
+      "mozilla-intermediate-5.7": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/5.7.json: do not edit by hand.
+id: "mozilla-intermediate-5.7"
+title: "Mozilla Intermediate 5.7"
+source:
+  document: "Mozilla Server Side TLS guidelines, intermediate configuration"
+  version: "5.7"
+  url: "https://ssl-config.mozilla.org/guidelines/5.7.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1.2, TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    protocols:
+      allowed: ["TLSv1.2", "TLSv1.3"]
+  - id: "ciphers"
+    title: "only the listed TLS 1.2-and-older suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    suites:
+      allowed: ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-RSA-AES128-GCM-SHA256", "ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE-RSA-AES256-GCM-SHA384", "ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE-RSA-CHACHA20-POLY1305", "DHE-RSA-AES128-GCM-SHA256", "DHE-RSA-AES256-GCM-SHA384", "DHE-RSA-CHACHA20-POLY1305"]
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    curves:
+      allowed: ["X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a ecdsa or rsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      types: ["ecdsa", "rsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      signatures: ["sha256WithRSAEncryption", "ecdsa-with-SHA256", "ecdsa-with-SHA384", "ecdsa-with-SHA512"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 366 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      maxLifetimeDays: 366
+  - id: "rsa_key_size"
+    title: "RSA keys of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      rsaMinBits: 2048
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "dh_param_size"
+    title: "DH parameters of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    dhParams:
+      minBits: 2048
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the client's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    severity: info
+    serverPreference: false
+`,
+      "mozilla-intermediate-6.0": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/6.0.json: do not edit by hand.
+id: "mozilla-intermediate-6.0"
+title: "Mozilla Intermediate 6.0"
+source:
+  document: "Mozilla Server Side TLS guidelines, intermediate configuration"
+  version: "6.0"
+  url: "https://ssl-config.mozilla.org/guidelines/6.0.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1.2, TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    protocols:
+      allowed: ["TLSv1.2", "TLSv1.3"]
+  - id: "ciphers"
+    title: "only the listed TLS 1.2-and-older suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    suites:
+      allowed: ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-RSA-AES128-GCM-SHA256", "ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE-RSA-AES256-GCM-SHA384", "ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE-RSA-CHACHA20-POLY1305"]
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    curves:
+      allowed: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a ecdsa or rsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      types: ["ecdsa", "rsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      signatures: ["sha256WithRSAEncryption", "ecdsa-with-SHA256", "ecdsa-with-SHA384", "ecdsa-with-SHA512"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 366 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      maxLifetimeDays: 366
+  - id: "rsa_key_size"
+    title: "RSA keys of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      rsaMinBits: 2048
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "dh_param_size"
+    title: "DH parameters of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    dhParams:
+      minBits: 2048
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the client's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    severity: info
+    serverPreference: false
+`,
+      "mozilla-modern-5.7": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/5.7.json: do not edit by hand.
+id: "mozilla-modern-5.7"
+title: "Mozilla Modern 5.7"
+source:
+  document: "Mozilla Server Side TLS guidelines, modern configuration"
+  version: "5.7"
+  url: "https://ssl-config.mozilla.org/guidelines/5.7.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    protocols:
+      allowed: ["TLSv1.3"]
+  - id: "ciphers"
+    title: "no TLS 1.2-and-older suite"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    suites:
+      allowed: []
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    curves:
+      allowed: ["X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a ecdsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      types: ["ecdsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      signatures: ["ecdsa-with-SHA256", "ecdsa-with-SHA384", "ecdsa-with-SHA512"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 90 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      maxLifetimeDays: 90
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the client's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    severity: info
+    serverPreference: false
+`,
+      "mozilla-modern-6.0": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/6.0.json: do not edit by hand.
+id: "mozilla-modern-6.0"
+title: "Mozilla Modern 6.0"
+source:
+  document: "Mozilla Server Side TLS guidelines, modern configuration"
+  version: "6.0"
+  url: "https://ssl-config.mozilla.org/guidelines/6.0.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    protocols:
+      allowed: ["TLSv1.3"]
+  - id: "ciphers"
+    title: "no TLS 1.2-and-older suite"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    suites:
+      allowed: []
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    curves:
+      allowed: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a ecdsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      types: ["ecdsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      signatures: ["ecdsa-with-SHA256", "ecdsa-with-SHA384", "ecdsa-with-SHA512"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 90 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      maxLifetimeDays: 90
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the client's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    severity: info
+    serverPreference: false
+`,
+      "mozilla-old-5.7": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/5.7.json: do not edit by hand.
+id: "mozilla-old-5.7"
+title: "Mozilla Old 5.7"
+source:
+  document: "Mozilla Server Side TLS guidelines, old configuration"
+  version: "5.7"
+  url: "https://ssl-config.mozilla.org/guidelines/5.7.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1, TLSv1.1, TLSv1.2, TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    protocols:
+      allowed: ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"]
+  - id: "ciphers"
+    title: "only the listed TLS 1.2-and-older suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    suites:
+      allowed: ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-RSA-AES128-GCM-SHA256", "ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE-RSA-AES256-GCM-SHA384", "ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE-RSA-CHACHA20-POLY1305", "DHE-RSA-AES128-GCM-SHA256", "DHE-RSA-AES256-GCM-SHA384", "DHE-RSA-CHACHA20-POLY1305", "ECDHE-ECDSA-AES128-SHA256", "ECDHE-RSA-AES128-SHA256", "ECDHE-ECDSA-AES128-SHA", "ECDHE-RSA-AES128-SHA", "ECDHE-ECDSA-AES256-SHA384", "ECDHE-RSA-AES256-SHA384", "ECDHE-ECDSA-AES256-SHA", "ECDHE-RSA-AES256-SHA", "DHE-RSA-AES128-SHA256", "DHE-RSA-AES256-SHA256", "AES128-GCM-SHA256", "AES256-GCM-SHA384", "AES128-SHA256", "AES256-SHA256", "AES128-SHA", "AES256-SHA", "DES-CBC3-SHA"]
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    curves:
+      allowed: ["X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a rsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      types: ["rsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      signatures: ["sha256WithRSAEncryption"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 366 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      maxLifetimeDays: 366
+  - id: "rsa_key_size"
+    title: "RSA keys of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      rsaMinBits: 2048
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "dh_param_size"
+    title: "DH parameters of at least 1024 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    dhParams:
+      minBits: 1024
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the server's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    severity: info
+    serverPreference: true
+`,
+      "ncsc-nl": `# NCSC-NL, "IT Security Guidelines for Transport Layer Security (TLS)", version 2.1 (2021).
+# The guidelines grade every setting Good, Sufficient, Phase out or Insufficient: here an
+# Insufficient setting fails the policy (error) and a Phase out one is a warning. Clause ids are
+# the guidelines' table topics.
+id: ncsc-nl
+title: NCSC-NL TLS guidelines
+source:
+  document: "NCSC-NL IT Security Guidelines for Transport Layer Security (TLS)"
+  version: "2.1, June 2021"
+  url: "https://english.ncsc.nl/publications/publications/2021/january/19/it-security-guidelines-for-transport-layer-security-2.1"
+clauses:
+  - id: "version (insufficient)"
+    title: "SSL 2.0 and 3.0 are insufficient"
+    protocols:
+      denied: [SSLv2, SSLv3]
+  - id: "version (phase out)"
+    title: "TLS 1.0 and 1.1 are to be phased out"
+    severity: warning
+    protocols:
+      denied: [TLSv1, TLSv1.1]
+  - id: "algorithms (insufficient)"
+    title: "only AES (GCM, CCM, CBC), ChaCha20-Poly1305 or 3DES with authentication and a SHA-1 or SHA-2 MAC: anything else (RC4, DES, NULL, export, MD5, anonymous) is insufficient"
+    suites:
+      allowed:
+        - { enc: [AESGCM, AESCCM, AESCCM8, AES, CHACHA20/POLY1305, 3DES], au: [RSA, ECDSA, DSS, DH, ECDH], mac: [AEAD, SHA1, SHA256, SHA384] }
+  - id: "algorithms (phase out)"
+    title: "RSA key exchange and 3DES are to be phased out"
+    severity: warning
+    suites:
+      denied:
+        - { kx: [RSA, DH/RSA, DH/DSS, ECDH/RSA, ECDH/ECDSA] }
+        - { enc: [3DES] }
+  - id: "key exchange groups (insufficient)"
+    title: "only the good and sufficient groups (secp384r1, secp256r1, x448, x25519, ffdhe4096/3072; ffdhe2048 phase out)"
+    curves:
+      allowed: [secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072, ffdhe2048]
+  - id: "key exchange groups (phase out)"
+    title: "ffdhe2048 is to be phased out"
+    severity: warning
+    curves:
+      allowed: [secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072]
+  - id: "certificate keys (insufficient)"
+    title: "RSA keys of at least 2048 bits, EC keys of at least 256 bits"
+    certificate:
+      rsaMinBits: 2048
+      ecMinBits: 256
+  - id: "certificate keys (phase out)"
+    title: "RSA keys under 3072 bits are to be phased out"
+    severity: warning
+    certificate:
+      rsaMinBits: 3072
+  - id: "DH parameters"
+    title: "finite-field DH groups of at least 2048 bits (3072 or more is sufficient)"
+    dhParams:
+      minBits: 2048
+  - id: "options (compression)"
+    title: "no TLS compression"
+    compression: false
+`,
+      "nist-800-52r2": '# NIST SP 800-52 Revision 2, "Guidelines for the Selection, Configuration, and Use of Transport\n# Layer Security (TLS) Implementations" (August 2019), for servers of government-only\n# applications (section 3). Clause ids are the document\'s section numbers; the suite and group\n# lists are those of sections 3.3.1 and 3.3.2 (the text\'s IANA names, encoded here by the\n# properties `openssl ciphers -v` prints, so that every spelling in a config is judged alike).\nid: nist-800-52r2\ntitle: NIST SP 800-52r2\nsource:\n  document: "NIST Special Publication 800-52 Revision 2"\n  version: "Rev. 2, August 2019"\n  url: "https://doi.org/10.6028/NIST.SP.800-52r2"\nclauses:\n  - id: "\xA73.1"\n    title: "servers shall not use SSL 2.0, SSL 3.0 or TLS 1.0"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      denied: [SSLv2, SSLv3, TLSv1]\n  - id: "\xA73.1 (TLS 1.1)"\n    title: "servers should not be configured to use TLS 1.1"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    severity: warning\n    protocols:\n      denied: [TLSv1.1]\n  - id: "\xA73.1 (TLS 1.2)"\n    title: "servers shall be configured to use TLS 1.2"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      required: [TLSv1.2]\n  - id: "\xA73.1 (TLS 1.3)"\n    title: "agencies shall support TLS 1.3 by January 1, 2024"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      required: [TLSv1.3]\n  - id: "\xA73.2"\n    title: "an RSA (2048 bits or more) or ECDSA (P-256 or P-384) certificate"\n    certificate:\n      types: [rsa, ecdsa]\n      rsaMinBits: 2048\n      curves: [secp256r1, secp384r1]\n  - id: "\xA73.2 (signature)"\n    title: "a certificate signed with SHA-256 or a stronger hash"\n    certificate:\n      signatures: [sha256WithRSAEncryption, sha384WithRSAEncryption, sha512WithRSAEncryption, ecdsa-with-SHA256, ecdsa-with-SHA384, ecdsa-with-SHA512, "rsassaPss (sha256)", "rsassaPss (sha384)", "rsassaPss (sha512)"]\n  - id: "\xA73.3.1"\n    title: "only the approved TLS 1.2 cipher suites: ephemeral (EC)DH or (EC)DH certificates, AES in GCM, CCM or CBC mode"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    suites:\n      allowed:\n        - { kx: [ECDH], au: [ECDSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [ECDH], au: [RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256] }\n        - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256] }\n        - { kx: [DH/DSS, DH/RSA, ECDH/ECDSA, ECDH/RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n  - id: "\xA73.3.1 (TLS 1.3)"\n    title: "only the approved TLS 1.3 cipher suites"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    tls13Suites:\n      allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256, TLS_AES_128_CCM_8_SHA256]\n  - id: "\xA73.3.2"\n    title: "key exchange on the NIST curves P-256, P-384, P-521 or the RFC 7919 groups"\n    severity: warning\n    curves:\n      allowed: [secp256r1, secp384r1, secp521r1, ffdhe2048, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]\n  - id: "\xA73.3.2 (DH)"\n    title: "finite-field DH groups of 2048 bits or more"\n    dhParams:\n      minBits: 2048\n  - id: "\xA73.4.1"\n    title: "OCSP stapling (the Certificate Status Request extension)"\n    severity: warning\n    ocspStapling: true\n',
+      "pci-dss-4": `# PCI DSS v4.0.1 (June 2024), Requirement 4.2.1 ("strong cryptography and security protocols"
+# for PAN over open, public networks) with Appendix A2 (no SSL or early TLS) and the Glossary's
+# "strong cryptography" (at least 112 bits of effective key strength, industry-tested
+# algorithms). The standard names no suite list: these clauses encode what it excludes.
+id: pci-dss-4
+title: PCI DSS 4.0
+source:
+  document: "Payment Card Industry Data Security Standard"
+  version: "v4.0.1, June 2024"
+  url: "https://docs-prv.pcisecuritystandards.org/PCI%20DSS/Standard/PCI-DSS-v4_0_1.pdf"
+clauses:
+  - id: "A2.1"
+    title: "no SSL or early TLS (SSL 2.0, SSL 3.0, TLS 1.0)"
+    protocols:
+      denied: [SSLv2, SSLv3, TLSv1]
+  - id: "A2.1 (TLS 1.1)"
+    title: "TLS 1.2 or later is recommended (TLS 1.1 only where configured securely)"
+    severity: warning
+    protocols:
+      denied: [TLSv1.1]
+  - id: "4.2.1"
+    title: "only strong cryptography: no NULL, anonymous, export, RC4, DES, RC2 or MD5 suites"
+    suites:
+      denied:
+        - { enc: [None, RC4, DES, RC2] }
+        - { au: [None] }
+        - { mac: [MD5] }
+        - { kx: ["RSA(512)", "DH(512)"] }
+  - id: "4.2.1 (3DES)"
+    title: "3DES (64-bit blocks, SWEET32; disallowed by NIST SP 800-131A Rev. 2 after 2023) is not strong cryptography for new traffic"
+    severity: warning
+    suites:
+      denied:
+        - { enc: [3DES] }
+  - id: "4.2.1 (keys)"
+    title: "keys of at least 112 bits of strength: RSA 2048, ECC 224"
+    certificate:
+      rsaMinBits: 2048
+      ecMinBits: 224
+  - id: "4.2.1 (DH)"
+    title: "DH groups of at least 2048 bits"
+    dhParams:
+      minBits: 2048
+  - id: "4.2.1 (certificate)"
+    title: "certificates are valid and not expired"
+    certificate:
+      valid: true
+`
+    };
+  }
+});
+
+// src/policy/parse.ts
+function suiteMatchers(r, node, what) {
+  if (!isSeq(node)) r.fail(node, `${what} must be a list of suite names or {kx, au, enc, mac, aead, fs, minBits} properties`);
+  return node.items.map((item, i) => {
+    if (!isMap(item)) return { name: r.string(item, `${what}[${i}]`) };
+    const keys = r.map(item, `${what}[${i}]`, SUITE_KEYS);
+    if (keys.has("name")) {
+      if (keys.size > 1) r.fail(item, `${what}[${i}]: give a name or properties, not both`);
+      return { name: r.string(keys.get("name").value, "name") };
+    }
+    const m = {};
+    for (const k of ["kx", "au", "enc", "mac"]) if (keys.has(k)) m[k] = r.strings(keys.get(k).value, k);
+    if (keys.has("aead")) m.aead = r.boolean(keys.get("aead").value, "aead");
+    if (keys.has("fs")) m.fs = r.boolean(keys.get("fs").value, "fs");
+    if (keys.has("minBits")) m.minBits = r.number(keys.get("minBits").value, "minBits");
+    if (Object.keys(m).length === 0) r.fail(item, `${what}[${i}] names no property`);
+    return m;
+  });
+}
+function check(r, key, node) {
+  const sub = (known) => r.map(node, key, new Set(known));
+  switch (key) {
+    case "protocols": {
+      const m = sub(["allowed", "denied", "required"]);
+      if (m.size === 0) r.fail(node, "protocols needs allowed, denied or required");
+      const list = (k) => m.has(k) ? r.protocols(m.get(k).value, k) : void 0;
+      return { kind: "protocols", allowed: list("allowed"), denied: list("denied"), required: list("required") };
+    }
+    case "suites": {
+      const m = sub(["allowed", "denied"]);
+      if (m.size === 0) r.fail(node, "suites needs allowed and/or denied");
+      return { kind: "suites", allowed: m.has("allowed") ? suiteMatchers(r, m.get("allowed").value, "allowed") : void 0, denied: m.has("denied") ? suiteMatchers(r, m.get("denied").value, "denied") : void 0 };
+    }
+    case "tls13Suites": {
+      const m = sub(["allowed"]);
+      if (!m.has("allowed")) r.fail(node, "tls13Suites needs allowed");
+      return { kind: "tls13-suites", allowed: r.strings(m.get("allowed").value, "allowed") };
+    }
+    case "curves": {
+      const m = sub(["allowed"]);
+      if (!m.has("allowed")) r.fail(node, "curves needs allowed");
+      return { kind: "curves", allowed: r.strings(m.get("allowed").value, "allowed") };
+    }
+    case "certificate": {
+      const m = sub(["types", "rsaMinBits", "ecMinBits", "curves", "signatures", "maxLifetimeDays", "valid"]);
+      if (m.size === 0) r.fail(node, "certificate names no requirement");
+      const c = { kind: "certificate" };
+      for (const k of ["types", "curves", "signatures"]) if (m.has(k)) c[k] = r.strings(m.get(k).value, k);
+      for (const k of ["rsaMinBits", "ecMinBits", "maxLifetimeDays"]) if (m.has(k)) c[k] = r.number(m.get(k).value, k);
+      if (m.has("valid")) c.valid = r.boolean(m.get("valid").value, "valid");
+      return c;
+    }
+    case "dhParams": {
+      const m = sub(["minBits"]);
+      if (!m.has("minBits")) r.fail(node, "dhParams needs minBits");
+      return { kind: "dh-params", minBits: r.number(m.get("minBits").value, "minBits") };
+    }
+    case "hsts": {
+      const m = sub(["minMaxAge", "includeSubDomains", "required"]);
+      if (!m.has("minMaxAge")) r.fail(node, "hsts needs minMaxAge");
+      return {
+        kind: "hsts",
+        minMaxAge: r.number(m.get("minMaxAge").value, "minMaxAge"),
+        includeSubDomains: m.has("includeSubDomains") ? r.boolean(m.get("includeSubDomains").value, "includeSubDomains") : void 0,
+        required: m.has("required") ? r.boolean(m.get("required").value, "required") : true
+      };
+    }
+    case "ocspStapling":
+      if (r.boolean(node, "ocspStapling") !== true) r.fail(node, "ocspStapling: only `true` (stapling required) is a requirement");
+      return { kind: "ocsp-stapling" };
+    case "serverPreference":
+      return { kind: "server-preference", value: r.boolean(node, "serverPreference") };
+    case "sessionTickets":
+      return { kind: "session-tickets", value: r.boolean(node, "sessionTickets") };
+    case "compression":
+      return { kind: "compression", value: r.boolean(node, "compression") };
+  }
+}
+function clause(r, node, seen) {
+  const m = r.map(node, "a clause", CLAUSE_KEYS);
+  if (!m.has("id")) r.fail(node, "a clause needs an id");
+  const id = r.string(m.get("id").value, "id");
+  if (seen.has(id)) r.fail(m.get("id").value, `clause id "${id}" is used twice`);
+  seen.add(id);
+  const checks = CHECK_KEYS.filter((k) => m.has(k));
+  if (checks.length !== 1) r.fail(node, `clause "${id}" must have exactly one of ${CHECK_KEYS.join(", ")} (has ${checks.length ? checks.join(", ") : "none"})`);
+  let severity = "error";
+  if (m.has("severity")) {
+    const s2 = r.string(m.get("severity").value, "severity");
+    if (!SEVERITIES.includes(s2)) r.fail(m.get("severity").value, `severity "${s2}" must be error, warning or info`);
+    severity = s2;
+  }
+  const c = {
+    id,
+    title: m.has("title") ? r.string(m.get("title").value, "title") : id,
+    severity,
+    check: check(r, checks[0], m.get(checks[0]).value)
+  };
+  if (m.has("url")) c.url = r.string(m.get("url").value, "url");
+  return c;
+}
+async function parsePolicy(file, text) {
+  const yaml = (await Promise.resolve().then(() => __toESM(require_yaml(), 1))).default;
+  yamlIsMap = yaml.isMap;
+  yamlIsSeq = yaml.isSeq;
+  const doc = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const r = new Reader(file, text);
+  if (doc.errors.length) {
+    const first = doc.errors[0];
+    r.fail({ range: [first.pos[0], first.pos[1], first.pos[1]], toJSON: () => null }, `invalid YAML: ${first.message.split("\n")[0]}`);
+  }
+  const root = r.map(doc.contents, "the policy", /* @__PURE__ */ new Set(["id", "title", "source", "clauses"]));
+  for (const k of ["id", "title", "source", "clauses"]) if (!root.has(k)) r.fail(doc.contents, `the policy needs "${k}"`);
+  const source = r.map(root.get("source").value, "source", /* @__PURE__ */ new Set(["document", "version", "url"]));
+  for (const k of ["document", "version", "url"]) if (!source.has(k)) r.fail(root.get("source").value, `source needs "${k}"`);
+  const clausesNode = root.get("clauses").value;
+  if (!isSeq(clausesNode) || clausesNode.items.length === 0) r.fail(clausesNode, "clauses must be a non-empty list");
+  const seen = /* @__PURE__ */ new Set();
+  return {
+    id: r.string(root.get("id").value, "id"),
+    title: r.string(root.get("title").value, "title"),
+    source: {
+      document: r.string(source.get("document").value, "document"),
+      version: r.string(source.get("version").value, "version"),
+      url: r.string(source.get("url").value, "url")
+    },
+    clauses: clausesNode.items.map((n) => clause(r, n, seen)),
+    file
+  };
+}
+var PolicyError, PROTOCOLS2, SEVERITIES, CHECK_KEYS, CLAUSE_KEYS, yamlIsMap, yamlIsSeq, isMap, isSeq, Reader, SUITE_KEYS;
+var init_parse3 = __esm({
+  "src/policy/parse.ts"() {
+    "use strict";
+    PolicyError = class extends Error {
+      constructor(file, detail, line, column) {
+        super(line ? `${file}:${line}:${column ?? 1}: ${detail}` : `${file}: ${detail}`);
+        this.file = file;
+        this.detail = detail;
+        this.line = line;
+        this.column = column;
+      }
+      file;
+      detail;
+      line;
+      column;
+    };
+    PROTOCOLS2 = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+    SEVERITIES = ["error", "warning", "info"];
+    CHECK_KEYS = ["protocols", "suites", "tls13Suites", "curves", "certificate", "dhParams", "hsts", "ocspStapling", "serverPreference", "sessionTickets", "compression"];
+    CLAUSE_KEYS = /* @__PURE__ */ new Set(["id", "title", "url", "severity", ...CHECK_KEYS]);
+    yamlIsMap = () => false;
+    yamlIsSeq = () => false;
+    isMap = (n) => yamlIsMap(n);
+    isSeq = (n) => yamlIsSeq(n);
+    Reader = class {
+      constructor(file, text) {
+        this.file = file;
+        for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+      }
+      file;
+      lineStarts = [0];
+      fail(node, message) {
+        const offset = node?.range?.[0];
+        if (offset === void 0) throw new PolicyError(this.file, message);
+        let lo = 0;
+        let hi = this.lineStarts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.lineStarts[mid] <= offset) lo = mid;
+          else hi = mid - 1;
+        }
+        throw new PolicyError(this.file, message, lo + 1, offset - this.lineStarts[lo] + 1);
+      }
+      map(node, what, known) {
+        if (!isMap(node)) this.fail(node, `${what} must be a mapping`);
+        const out = /* @__PURE__ */ new Map();
+        for (const pair of node.items) {
+          const name = String(pair.key?.toJSON());
+          if (!known.has(name)) this.fail(pair.key, `unknown key "${name}" in ${what} (known: ${[...known].join(", ")})`);
+          out.set(name, pair);
+        }
+        return out;
+      }
+      string(node, what) {
+        const v = node?.toJSON();
+        if (typeof v !== "string" && typeof v !== "number") this.fail(node, `${what} must be a string`);
+        return String(v);
+      }
+      number(node, what) {
+        const v = node?.toJSON();
+        if (typeof v !== "number" || !Number.isFinite(v) || v < 0) this.fail(node, `${what} must be a number \u2265 0`);
+        return v;
+      }
+      boolean(node, what) {
+        const v = node?.toJSON();
+        if (typeof v !== "boolean") this.fail(node, `${what} must be true or false`);
+        return v;
+      }
+      strings(node, what) {
+        if (!isSeq(node)) this.fail(node, `${what} must be a list`);
+        return node.items.map((item, i) => this.string(item, `${what}[${i}]`));
+      }
+      protocols(node, what) {
+        if (!isSeq(node)) this.fail(node, `${what} must be a list of protocols`);
+        return node.items.map((item) => {
+          const v = this.string(item, what);
+          if (!PROTOCOLS2.includes(v)) this.fail(item, `"${v}" is not a protocol (use ${PROTOCOLS2.join(", ")})`);
+          return v;
+        });
+      }
+    };
+    SUITE_KEYS = /* @__PURE__ */ new Set(["name", "kx", "au", "enc", "mac", "aead", "fs", "minBits"]);
+  }
+});
+
+// src/policy/load.ts
+function policyNames() {
+  return [...Object.keys(ALIASES2), ...Object.keys(BUILTIN_POLICIES)].sort();
+}
+async function loadPolicy(nameOrFile, cwd) {
+  const name = ALIASES2[nameOrFile] ?? nameOrFile;
+  const text = BUILTIN_POLICIES[name];
+  if (text !== void 0) return parsePolicy(`builtin:${name}`, text);
+  if (!/[\\/]|\.(ya?ml|json)$/i.test(nameOrFile)) {
+    throw new PolicyError("--policy", `unknown policy "${nameOrFile}" (shipped: ${policyNames().join(", ")}; or give a file path)`);
+  }
+  const file = (0, import_node_path17.resolve)(cwd, nameOrFile);
+  let body;
+  try {
+    body = (0, import_node_fs11.readFileSync)(file, "utf8");
+  } catch (err) {
+    throw new PolicyError(nameOrFile, `cannot read the policy file: ${err.code ?? err.message}`);
+  }
+  return parsePolicy(nameOrFile, body);
+}
+var import_node_fs11, import_node_path17, ALIASES2;
+var init_load2 = __esm({
+  "src/policy/load.ts"() {
+    "use strict";
+    import_node_fs11 = require("node:fs");
+    import_node_path17 = require("node:path");
+    init_builtin();
+    init_parse3();
+    ALIASES2 = {
+      "mozilla-modern": "mozilla-modern-6.0",
+      "mozilla-intermediate": "mozilla-intermediate-6.0",
+      // Guideline 6.0 dropped "old": 5.7 is its last version.
+      "mozilla-old": "mozilla-old-5.7"
+    };
   }
 });
 
@@ -11725,6 +12832,17 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     hardware = [...new Set(hardwareWords.map((w) => w.trim()).filter(Boolean).map((w) => parseHardwareOrThrow(w, source)))];
     if (hardware.length === 0) throw new UsageError(`${source}: name at least one hardware profile`);
   }
+  const policyWords = flags.policy?.length ? flags.policy.map((p) => ({ p, cwd })) : (config?.policies ?? []).map((p) => ({ p, cwd: (0, import_node_path18.dirname)(config.path) }));
+  const policies = [];
+  for (const { p, cwd: base } of policyWords) {
+    try {
+      const policy = await loadPolicy(p, base);
+      if (!policies.some((known) => known.id === policy.id)) policies.push(policy);
+    } catch (err) {
+      if (err instanceof PolicyError) throw new UsageError(err.message);
+      throw err;
+    }
+  }
   const roots = paths.length ? paths : config?.roots ?? [];
   if (roots.length === 0) throw new UsageError("no path given: name a config file or directory (or `-` for standard input)");
   return {
@@ -11744,22 +12862,25 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
       apacheVersion: parseVersion4(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, "--apache-version"),
       now: when,
       expiringDays,
+      policies,
       levels,
-      ignored: makeIgnore(config?.ignore ?? [], config ? (0, import_node_path17.dirname)(config.path) : cwd)
+      ignored: makeIgnore(config?.ignore ?? [], config ? (0, import_node_path18.dirname)(config.path) : cwd)
     }
   };
 }
-var import_node_path17, GENERATIONS3, LEVELS;
+var import_node_path18, GENERATIONS3, LEVELS;
 var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_file();
     init_ignore();
     init_build();
     init_hardware();
     init_formats();
     init_usage_error();
+    init_load2();
+    init_parse3();
     GENERATIONS3 = ["1.0.2", "1.1.1", "3.x"];
     LEVELS = ["off", "info", "warning", "error"];
   }
@@ -11768,23 +12889,23 @@ var init_options = __esm({
 // src/cli/version.ts
 function toolVersion() {
   if (cached) return cached;
-  let dir = (0, import_node_path18.dirname)((0, import_node_url.fileURLToPath)(__ssllintImportMeta.url));
+  let dir = (0, import_node_path19.dirname)((0, import_node_url.fileURLToPath)(__ssllintImportMeta.url));
   for (let i = 0; i < 6; i++) {
     try {
-      const pkg = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path18.join)(dir, "package.json"), "utf8"));
+      const pkg = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path19.join)(dir, "package.json"), "utf8"));
       if (pkg.name === "ssllint" && pkg.version) return cached = pkg.version;
     } catch {
     }
-    dir = (0, import_node_path18.dirname)(dir);
+    dir = (0, import_node_path19.dirname)(dir);
   }
   return cached = "0.0.0";
 }
-var import_node_fs11, import_node_path18, import_node_url, cached;
+var import_node_fs12, import_node_path19, import_node_url, cached;
 var init_version2 = __esm({
   "src/cli/version.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_fs12 = require("node:fs");
+    import_node_path19 = require("node:path");
     import_node_url = require("node:url");
   }
 });
@@ -11805,11 +12926,11 @@ async function runLint(paths, flags, io) {
   const settings = await resolveSettings(paths, flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs12.existsSync)((0, import_node_path19.resolve)(io.cwd, p)));
+  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs13.existsSync)((0, import_node_path20.resolve)(io.cwd, p)));
   if (missing2.length) throw new UsageError(`no such file or directory: ${missing2.join(", ")}`);
   const options = {
     ...settings.lint,
-    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path19.resolve)(io.cwd, p)),
+    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path20.resolve)(io.cwd, p)),
     hardware: hardware.hosts
   };
   if (options.paths.includes("-")) options.stdin = io.readStdin();
@@ -11821,33 +12942,33 @@ async function runLint(paths, flags, io) {
       return toolVersion();
     }
   };
-  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
-  if (settings.output) writeFile((0, import_node_path19.resolve)(io.cwd, settings.output), chunks);
+  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), policies: result.policies }, io.env);
+  if (settings.output) writeFile((0, import_node_path20.resolve)(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
 }
 function writeFile(path, chunks) {
-  const fd = (0, import_node_fs12.openSync)(path, "w");
+  const fd = (0, import_node_fs13.openSync)(path, "w");
   try {
     for (const chunk of chunks) {
       const bytes = Buffer.from(chunk, "utf8");
       let done = 0;
       while (done < bytes.length) {
-        const n = (0, import_node_fs12.writeSync)(fd, bytes, done, bytes.length - done);
+        const n = (0, import_node_fs13.writeSync)(fd, bytes, done, bytes.length - done);
         if (n <= 0) throw new Error(`could not write ${path}`);
         done += n;
       }
     }
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs13.closeSync)(fd);
   }
 }
-var import_node_fs12, import_node_path19;
+var import_node_fs13, import_node_path20;
 var init_lint_command = __esm({
   "src/cli/lint-command.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_fs13 = require("node:fs");
+    import_node_path20 = require("node:path");
     init_lint();
     init_auto();
     init_report();
@@ -11859,9 +12980,9 @@ var init_lint_command = __esm({
   }
 });
 
-// node_modules/commander/lib/error.js
+// ../main/node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports2) {
+  "../main/node_modules/commander/lib/error.js"(exports2) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -11894,9 +13015,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/commander/lib/argument.js
+// ../main/node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports2) {
+  "../main/node_modules/commander/lib/argument.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -12021,9 +13142,9 @@ var require_argument = __commonJS({
   }
 });
 
-// node_modules/commander/lib/help.js
+// ../main/node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports2) {
+  "../main/node_modules/commander/lib/help.js"(exports2) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -12435,9 +13556,9 @@ var require_help = __commonJS({
   }
 });
 
-// node_modules/commander/lib/option.js
+// ../main/node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports2) {
+  "../main/node_modules/commander/lib/option.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -12707,9 +13828,9 @@ var require_option = __commonJS({
   }
 });
 
-// node_modules/commander/lib/suggestSimilar.js
+// ../main/node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports2) {
+  "../main/node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
     function editDistance(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -12787,9 +13908,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// node_modules/commander/lib/command.js
+// ../main/node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports2) {
+  "../main/node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
     var path = require("node:path");
@@ -14419,10 +15540,10 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} flag
        * @private
        */
-      unknownOption(flag) {
+      unknownOption(flag2) {
         if (this._allowUnknownOption) return;
         let suggestion = "";
-        if (flag.startsWith("--") && this._showSuggestionAfterError) {
+        if (flag2.startsWith("--") && this._showSuggestionAfterError) {
           let candidateFlags = [];
           let command = this;
           do {
@@ -14430,9 +15551,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
             candidateFlags = candidateFlags.concat(moreFlags);
             command = command.parent;
           } while (command && !command._enablePositionalOptions);
-          suggestion = suggestSimilar(flag, candidateFlags);
+          suggestion = suggestSimilar(flag2, candidateFlags);
         }
-        const message = `error: unknown option '${flag}'${suggestion}`;
+        const message = `error: unknown option '${flag2}'${suggestion}`;
         this.error(message, { code: "commander.unknownOption" });
       }
       /**
@@ -14830,9 +15951,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// node_modules/commander/index.js
+// ../main/node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports2) {
+  "../main/node_modules/commander/index.js"(exports2) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command3 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -14852,10 +15973,10 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/commander/esm.mjs
+// ../main/node_modules/commander/esm.mjs
 var import_index4, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
 var init_esm = __esm({
-  "node_modules/commander/esm.mjs"() {
+  "../main/node_modules/commander/esm.mjs"() {
     import_index4 = __toESM(require_commander(), 1);
     ({
       program,
@@ -15047,13 +16168,13 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
   }
   const result = expand(cipherString, generation);
   const tls13 = flags.ciphersuites === void 0 ? void 0 : expandTls13(flags.ciphersuites, generation);
-  const tls13Suites = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
+  const tls13Suites2 = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
   const failed = result.error !== void 0 || tls13?.error !== void 0;
   if (flags.format === "json") {
     const doc = {
       generation,
       ciphers: result.ciphers.map(suiteJson),
-      tls13: tls13Suites.map(suiteJson),
+      tls13: tls13Suites2.map(suiteJson),
       ignored: [...result.ignored]
     };
     if (result.error) doc.error = result.error;
@@ -15067,7 +16188,7 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
     out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects this string: ${result.error}
 `);
   } else {
-    const lines2 = [...tls13Suites, ...result.ciphers].map((s2) => textLine(s2, generation));
+    const lines2 = [...tls13Suites2, ...result.ciphers].map((s2) => textLine(s2, generation));
     out.stdout(lines2.length ? `${lines2.join("\n")}
 ` : "");
   }
@@ -15139,8 +16260,8 @@ Please report this with the config that caused it.
   return reported || result.skipped.length > 0 ? 1 : 0;
 }
 function displayPath2(path, cwd) {
-  if (!(0, import_node_path20.isAbsolute)(path)) return path;
-  const rel = (0, import_node_path20.relative)(cwd, path);
+  if (!(0, import_node_path21.isAbsolute)(path)) return path;
+  const rel = (0, import_node_path21.relative)(cwd, path);
   return rel === "" ? "." : rel.startsWith("..") ? path : rel;
 }
 function at(span) {
@@ -15217,11 +16338,11 @@ function textReport(result, show) {
   for (const s2 of result.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
   return lines2.join("\n") + "\n";
 }
-var import_node_path20;
-var init_parse3 = __esm({
+var import_node_path21;
+var init_parse4 = __esm({
   "src/cli/parse.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     init_load();
     init_path_map();
   }
@@ -15234,7 +16355,7 @@ function registerParseCommand(program2) {
     const out = cmd.configureOutput();
     const write = (t) => out.writeOut ? out.writeOut(t) : process.stdout.write(t);
     const fail = (t) => out.writeErr ? out.writeErr(t) : process.stderr.write(t);
-    const { runParse: runParse2 } = await Promise.resolve().then(() => (init_parse3(), parse_exports));
+    const { runParse: runParse2 } = await Promise.resolve().then(() => (init_parse4(), parse_exports));
     process.exitCode = runParse2(paths, flags, cmd.parent?.opts().pathMap, write, fail);
   });
 }
@@ -15255,7 +16376,7 @@ __export(program_exports, {
 });
 function buildProgram(io, setExit) {
   const program2 = new Command("ssllint");
-  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
+  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--policy <name|file>", "judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)", collect3).option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
     const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
     setExit(await runLint2(paths, flags, io));
   });
@@ -15297,7 +16418,7 @@ function defaultIo() {
   return {
     stdout: writeStdout,
     stderr: (t) => process.stderr.write(t),
-    readStdin: () => (0, import_node_fs13.readFileSync)(0, "utf8"),
+    readStdin: () => (0, import_node_fs14.readFileSync)(0, "utf8"),
     // Asked only when no flag or variable has settled the colours already.
     get isTTY() {
       return stdoutIsTTY();
@@ -15343,11 +16464,11 @@ Please report this with the config that caused it.
     return 2;
   }
 }
-var import_node_fs13;
+var import_node_fs14;
 var init_main = __esm({
   "src/cli/main.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     init_quick_args();
     init_stdout();
     init_usage_error();
@@ -15434,14 +16555,14 @@ ${delimiter}
 }
 function writeOutputs(file, outputs) {
   if (!file) return;
-  (0, import_node_fs14.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
+  (0, import_node_fs15.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
 }
-var import_node_crypto5, import_node_fs14;
+var import_node_crypto5, import_node_fs15;
 var init_outputs = __esm({
   "src/action/outputs.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
   }
 });
 
@@ -15467,7 +16588,7 @@ async function runAction(io) {
 async function defaultPaths(inputs, cwd) {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
-    const file = inputs.config ? (0, import_node_path21.resolve)(cwd, inputs.config) : findConfigFile(cwd);
+    const file = inputs.config ? (0, import_node_path22.resolve)(cwd, inputs.config) : findConfigFile(cwd);
     if (file && (await readConfigFile2(file)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
@@ -15496,8 +16617,8 @@ async function lintAndReport(io) {
   else writeSummary(input, io.env, io.stdout);
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    (0, import_node_fs15.mkdirSync)((0, import_node_path21.dirname)(sarifFile), { recursive: true });
-    (0, import_node_fs15.writeFileSync)(sarifFile, formatSarif(input));
+    (0, import_node_fs16.mkdirSync)((0, import_node_path22.dirname)(sarifFile), { recursive: true });
+    (0, import_node_fs16.writeFileSync)(sarifFile, formatSarif(input));
   } catch (err) {
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${err.code ?? "error"})`);
   }
@@ -15521,21 +16642,21 @@ function color(env) {
   return env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0";
 }
 function sarifPath(given, io) {
-  if (given !== "") return (0, import_node_path21.isAbsolute)(given) ? given : (0, import_node_path21.resolve)(io.cwd, given);
-  return (0, import_node_path21.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
+  if (given !== "") return (0, import_node_path22.isAbsolute)(given) ? given : (0, import_node_path22.resolve)(io.cwd, given);
+  return (0, import_node_path22.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
 }
 function writeSummary(input, env, out) {
   const { problem } = appendStepSummary(input, env);
   if (problem) out(`${problem}
 `);
 }
-var import_node_fs15, import_node_os, import_node_path21;
+var import_node_fs16, import_node_os, import_node_path22;
 var init_run = __esm({
   "src/action/run.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_os = require("node:os");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     init_file();
     init_advice();
     init_main();
