@@ -5599,6 +5599,10 @@ function suiteTable(generation) {
   }
   return t;
 }
+function findSuite(generation, key) {
+  const t = suiteTable(generation);
+  return t.byName.get(key) ?? t.byIana.get(key) ?? t.byHex.get(key.toUpperCase().replace(/0X/g, "0x"));
+}
 var Table, tables;
 var init_suites = __esm({
   "src/openssl/suites.ts"() {
@@ -7350,6 +7354,27 @@ var init_groups = __esm({
   }
 });
 
+// src/policy/match.ts
+function matches(m, s2) {
+  if ("name" in m) return m.name === s2.name || m.name === s2.iana;
+  if (m.kx && !m.kx.includes(s2.kx)) return false;
+  if (m.au && !m.au.includes(s2.au)) return false;
+  if (m.enc && !m.enc.includes(s2.enc)) return false;
+  if (m.mac && !m.mac.includes(s2.mac)) return false;
+  if (m.aead !== void 0 && m.aead !== s2.aead) return false;
+  if (m.fs !== void 0 && m.fs !== s2.fs) return false;
+  if (m.minBits !== void 0 && s2.bits < m.minBits) return false;
+  return true;
+}
+function passes(clause2, s2) {
+  return (!clause2.allowed || clause2.allowed.some((m) => matches(m, s2))) && !(clause2.denied?.some((m) => matches(m, s2)) ?? false);
+}
+var init_match = __esm({
+  "src/policy/match.ts"() {
+    "use strict";
+  }
+});
+
 // src/policy/evaluate.ts
 function evaluatePolicies(model, context) {
   const policies = context.policies ?? [];
@@ -7448,17 +7473,6 @@ function protocols(check2, server, context) {
   }
   return out;
 }
-function matches(m, s2) {
-  if ("name" in m) return m.name === s2.name || m.name === s2.iana;
-  if (m.kx && !m.kx.includes(s2.kx)) return false;
-  if (m.au && !m.au.includes(s2.au)) return false;
-  if (m.enc && !m.enc.includes(s2.enc)) return false;
-  if (m.mac && !m.mac.includes(s2.mac)) return false;
-  if (m.aead !== void 0 && m.aead !== s2.aead) return false;
-  if (m.fs !== void 0 && m.fs !== s2.fs) return false;
-  if (m.minBits !== void 0 && s2.bits < m.minBits) return false;
-  return true;
-}
 function listSuites(suites2, max = 3) {
   const names = [...new Set(suites2.map((s2) => s2.iana ?? s2.name))];
   const shown = names.slice(0, max).join(", ");
@@ -7469,7 +7483,7 @@ function suites(check2, tls, server, context) {
   const bad = [];
   const gens = [];
   for (const g of context.generations) {
-    const hits = enabledSuites(tls, g).filter((s2) => check2.allowed && !check2.allowed.some((m) => matches(m, s2)) || (check2.denied?.some((m) => matches(m, s2)) ?? false));
+    const hits = enabledSuites(tls, g).filter((s2) => !passes(check2, s2));
     if (hits.length === 0) continue;
     gens.push(g);
     for (const s2 of hits) if (!bad.some((b) => b.name === s2.name)) bad.push(s2);
@@ -7597,6 +7611,7 @@ var init_evaluate = __esm({
     init_protocol_support();
     init_seclevel();
     init_groups();
+    init_match();
     cache2 = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -7688,6 +7703,67 @@ var init_lines2 = __esm({
   }
 });
 
+// src/advice/policy.ts
+function required(policy, kind) {
+  return policy.clauses.filter((c) => c.severity !== "info" && c.check.kind === kind).map((c) => c.check);
+}
+function narrowToPolicy(d, policy) {
+  const label = `${policy.title}`;
+  let protocols2 = [...d.protocols.value];
+  for (const c of required(policy, "protocols")) {
+    protocols2 = protocols2.filter((p) => (!c.allowed || c.allowed.includes(p)) && !(c.denied?.includes(p) ?? false));
+    for (const p of c.required ?? []) if (!protocols2.includes(p)) protocols2.push(p);
+  }
+  protocols2.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  if (protocols2.includes("TLSv1.3") && !d.caps.tls13) return { ok: false, error: `${label} needs TLS 1.3, which this server and OpenSSL cannot enable` };
+  if (protocols2.length === 0) return { ok: false, error: `${label} leaves no protocol the advice could enable` };
+  const suiteClauses = required(policy, "suites");
+  const tls12 = protocols2.some((p) => p !== "TLSv1.3") ? d.tls12.value.filter((name) => {
+    const s2 = findSuite(d.openssl.generation, name);
+    return s2 !== void 0 && suiteClauses.every((c) => passes(c, s2));
+  }) : [];
+  if (protocols2.some((p) => p !== "TLSv1.3") && tls12.length === 0) return { ok: false, error: `${label} allows none of the advised TLS 1.2 suites` };
+  let tls13 = d.tls13.value;
+  const notes = [...d.notes];
+  for (const c of required(policy, "tls13-suites")) tls13 = tls13.filter((n) => c.allowed.includes(n));
+  if (protocols2.includes("TLSv1.3") && tls13.length < d.tls13.value.length && !d.caps.tls13Suites) {
+    notes.push(`${label} allows only ${tls13.join(", ")} for TLS 1.3, but this server cannot choose its TLS 1.3 suites: OpenSSL's default list applies`);
+  }
+  let curves2 = d.curves.value;
+  for (const c of required(policy, "curves")) {
+    const allowed = new Set(c.allowed.map(canonicalGroup));
+    curves2 = curves2.filter((g) => allowed.has(canonicalGroup(g)));
+    if (curves2.length === 0) curves2 = c.allowed.filter((g) => !isFiniteField(canonicalGroup(g)));
+  }
+  const narrowedTo = (what, before, after, reason) => after.length < before.length ? `the ${what} ${label} allows, in the advised order` : reason;
+  const chacha = [...tls12, ...tls13].some((n) => n.includes("CHACHA20"));
+  return {
+    ok: true,
+    decisions: {
+      ...d,
+      protocols: { value: protocols2, reason: protocols2.join() === d.protocols.value.join() ? d.protocols.reason : `the protocols ${label} allows` },
+      tls12: { value: tls12, reason: narrowedTo("TLS 1.2 suites", d.tls12.value, tls12, d.tls12.reason) },
+      // Every name is a concrete suite, so OpenSSL keeps exactly this order.
+      cipherString: tls12.length === d.tls12.value.length ? d.cipherString : tls12.length > 0 ? tls12.join(":") : void 0,
+      tls13: { value: tls13, reason: narrowedTo("TLS 1.3 suites", d.tls13.value, tls13, d.tls13.reason) },
+      curves: { value: curves2, reason: narrowedTo("groups", d.curves.value, curves2, d.curves.reason) },
+      prioritizeChaCha: chacha ? d.prioritizeChaCha : { value: false, reason: `${label} allows no ChaCha20 suite` },
+      dhParamBits: tls12.some((n) => /^DHE-/.test(n)) ? d.dhParamBits : void 0,
+      notes
+    }
+  };
+}
+var ORDER;
+var init_policy = __esm({
+  "src/advice/policy.ts"() {
+    "use strict";
+    init_openssl();
+    init_groups();
+    init_match();
+    ORDER = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+  }
+});
+
 // src/advice/advise.ts
 function roundAll(r) {
   return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round2(v)]));
@@ -7695,7 +7771,9 @@ function roundAll(r) {
 function advise(options, paths = PLACEHOLDER_PATHS) {
   const r = decide(options);
   if (!r.ok) return r;
-  const d = r.decisions;
+  const narrowed = options.policy ? narrowToPolicy(r.decisions, options.policy) : r;
+  if (!narrowed.ok) return narrowed;
+  const d = narrowed.decisions;
   const lines2 = d.server === "nginx" ? renderNginx(d, paths) : renderApache(d, paths);
   const notes = [...d.notes];
   if (d.server === "apache") {
@@ -7706,6 +7784,7 @@ function advise(options, paths = PLACEHOLDER_PATHS) {
     ok: true,
     advice: {
       profile: d.profile.name,
+      ...options.policy ? { policy: options.policy.id } : {},
       guideline: d.profile.guideline,
       hardware: d.hardware,
       server: d.server,
@@ -7766,6 +7845,7 @@ var init_advise = __esm({
     init_render_apache();
     init_render_nginx();
     init_versions();
+    init_policy();
     round2 = (x) => Math.round(x * 100) / 100;
   }
 });
@@ -8337,7 +8417,7 @@ function githubAnnotations(input) {
   const titles = new Map(input.rules.map((r) => [r.id, `${r.title} (${r.id})`]));
   const annotations = [];
   const skipped = { error: 0, warning: 0, info: 0 };
-  for (const severity of ORDER) {
+  for (const severity of ORDER2) {
     const ofKind = input.findings.filter((f) => f.severity === severity);
     for (const f of ofKind.slice(0, ANNOTATION_CAP)) {
       annotations.push(annotation(f, annotationPath(f.location.file, input.cwd, root), titles.get(f.ruleId) ?? f.ruleId));
@@ -8392,7 +8472,7 @@ ${markdownTable(header, rows.slice(0, kept))}
 function skippedLine(skipped, summaryWritten) {
   const total = skipped.error + skipped.warning + skipped.info;
   if (total === 0) return void 0;
-  const parts = ORDER.filter((s2) => skipped[s2] > 0).map((s2) => plural(skipped[s2], s2));
+  const parts = ORDER2.filter((s2) => skipped[s2] > 0).map((s2) => plural(skipped[s2], s2));
   const where = summaryWritten ? "Every finding is in the job summary." : "Use --format sarif or --format json to see every finding.";
   return `ssllint: ${plural(total, "finding")} not annotated (${parts.join(", ")}): GitHub shows at most ${ANNOTATION_CAP} errors, ${ANNOTATION_CAP} warnings and ${ANNOTATION_CAP} notices per step. ${where}`;
 }
@@ -8430,7 +8510,7 @@ function formatGithub(input, env = {}) {
   return lines2.map((l) => `${l}
 `).join("");
 }
-var import_node_fs8, import_node_path9, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER;
+var import_node_fs8, import_node_path9, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER2;
 var init_github = __esm({
   "src/report/github.ts"() {
     "use strict";
@@ -8445,7 +8525,7 @@ var init_github = __esm({
     ANNOTATION_CAP = 10;
     STEP_SUMMARY_LIMIT = 1024 * 1024;
     COMMAND = { error: "error", warning: "warning", info: "notice" };
-    ORDER = ["error", "warning", "info"];
+    ORDER2 = ["error", "warning", "info"];
   }
 });
 
@@ -16016,6 +16096,15 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
   if (typeof choices === "string") return usage(choices);
   const resolved = await resolveHardware(choices, deps.io);
   if (!resolved.ok) return usage(resolved.error);
+  let policy;
+  if (flags.policy !== void 0) {
+    try {
+      policy = await loadPolicy(flags.policy, process.cwd());
+    } catch (err) {
+      if (err instanceof PolicyError) return usage(err.message);
+      throw err;
+    }
+  }
   let measured;
   if (flags.measure) {
     const self = resolved.auto ?? await detectThisMachine(deps.io);
@@ -16030,7 +16119,8 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
       server: flags.server,
       serverVersion: flags.serverVersion,
       openssl: flags.openssl,
-      measured
+      measured,
+      policy
     });
     if (!r2.ok) return usage(r2.error);
     const report2 = { advice: r2.advice, detection: resolved.auto, measurement };
@@ -16042,7 +16132,8 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
     hardware: resolved.hosts,
     server: flags.server,
     serverVersion: flags.serverVersion,
-    openssl: flags.openssl
+    openssl: flags.openssl,
+    policy
   });
   if (!r.ok) return usage(r.error);
   const report = { advice: r.advice, detection: resolved.auto };
@@ -16068,6 +16159,8 @@ var init_advise2 = __esm({
     init_format();
     init_hardware();
     init_profiles();
+    init_load2();
+    init_parse3();
     DEFAULT_DEPS = {
       io: SYSTEM_IO,
       stdout: (t) => void process.stdout.write(t),
@@ -16078,7 +16171,7 @@ var init_advise2 = __esm({
 
 // src/cli/advise-command.ts
 function registerAdviseCommand(program2, deps) {
-  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").action(async (opts, command) => {
+  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").option("--policy <name|file>", "narrow the block to what a compliance policy allows (see `ssllint --help` for the names)").action(async (opts, command) => {
     const advise2 = await Promise.resolve().then(() => (init_advise2(), advise_exports));
     const flags = command.getOptionValueSource("hardware") === "default" ? await advise2.withConfiguredHardware(opts) : opts;
     process.exitCode = await advise2.runAdvise(flags, deps);

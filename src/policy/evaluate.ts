@@ -14,7 +14,8 @@ import { judged, listGenerations, locationOf, tlsServers } from '../rules-suppor
 import { negotiableOn } from '../rules-support/protocol-support.js';
 import { allowsLegacyTls } from '../rules-support/seclevel.js';
 import { canonicalGroup, isFiniteField, offeredGroups } from './groups.js';
-import type { Check, Clause, Policy, SuiteMatcher } from './types.js';
+import { passes } from './match.js';
+import type { Check, Policy } from './types.js';
 
 export interface ServerVerdict {
   file: string;
@@ -151,18 +152,6 @@ function protocols(check: Check & { kind: 'protocols' }, server: Server & { tls:
   return out;
 }
 
-function matches(m: SuiteMatcher, s: Suite): boolean {
-  if ('name' in m) return m.name === s.name || m.name === s.iana;
-  if (m.kx && !m.kx.includes(s.kx)) return false;
-  if (m.au && !m.au.includes(s.au)) return false;
-  if (m.enc && !m.enc.includes(s.enc)) return false;
-  if (m.mac && !m.mac.includes(s.mac)) return false;
-  if (m.aead !== undefined && m.aead !== s.aead) return false;
-  if (m.fs !== undefined && m.fs !== s.fs) return false;
-  if (m.minBits !== undefined && s.bits < m.minBits) return false;
-  return true;
-}
-
 /** Names a list of suites for a message: IANA names (the documents' own), a few at most. */
 function listSuites(suites: readonly Suite[], max = 3): string {
   const names = [...new Set(suites.map((s) => s.iana ?? s.name))];
@@ -175,7 +164,7 @@ function suites(check: Check & { kind: 'suites' }, tls: TlsSettings, server: Ser
   const bad: Suite[] = [];
   const gens: Generation[] = [];
   for (const g of context.generations) {
-    const hits = enabledSuites(tls, g).filter((s) => (check.allowed && !check.allowed.some((m) => matches(m, s))) || (check.denied?.some((m) => matches(m, s)) ?? false));
+    const hits = enabledSuites(tls, g).filter((s) => !passes(check, s));
     if (hits.length === 0) continue;
     gens.push(g);
     for (const s of hits) if (!bad.some((b) => b.name === s.name)) bad.push(s);
