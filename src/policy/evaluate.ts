@@ -219,20 +219,28 @@ function certificate(check: Check & { kind: 'certificate' }, server: Server & { 
   const readable = (chains ?? []).filter((c) => c.chain.leaf);
   if (readable.length === 0) return 'unchecked';
   const out: Violation[] = [];
+  // A server with several certificates (RSA beside ECDSA) meets a type or signature clause with
+  // one of them, as sslyze checks Mozilla's guideline; key sizes, curves, lifetime and validity
+  // are required of each certificate.
+  const typeOf = (t: string) => (t === 'ec' ? 'ecdsa' : t === 'rsa-pss' ? 'rsa' : t);
+  if (check.types && !readable.some((c) => check.types!.includes(typeOf(c.chain.leaf.cert.key.type)))) {
+    const types = [...new Set(readable.map((c) => typeOf(c.chain.leaf.cert.key.type)))];
+    out.push({ what: `no certificate has an allowed key type: ${types.join(', ')} (allowed: ${check.types.join(', ')})`, at: locationOf(readable[0].pair.cert.at) });
+  }
+  const signatureOf = (c: ServedChain) => (c.chain.leaf.cert.selfSigned ? undefined : c.chain.leaf.cert.signature?.name);
+  if (check.signatures && !readable.some((c) => { const sig = signatureOf(c); return sig === undefined || check.signatures!.includes(sig); })) {
+    const sigs = [...new Set(readable.map(signatureOf))];
+    out.push({ what: `no certificate is signed with an allowed algorithm: ${sigs.join(', ')} (allowed: ${check.signatures.join(', ')})`, at: locationOf(readable[0].pair.cert.at) });
+  }
   for (const { pair, chain } of readable) {
     const cert = chain.leaf.cert;
     const at = locationOf(pair.cert.at);
     const key = cert.key;
-    const type = key.type === 'ec' ? 'ecdsa' : key.type === 'rsa-pss' ? 'rsa' : key.type;
+    const type = typeOf(key.type);
     const problems: string[] = [];
-    if (check.types && !check.types.includes(type)) problems.push(`its key type is ${type} (allowed: ${check.types.join(', ')})`);
     if (check.rsaMinBits !== undefined && type === 'rsa' && (key.bits ?? 0) < check.rsaMinBits) problems.push(`its RSA key has ${key.bits} bits (at least ${check.rsaMinBits})`);
     if (check.ecMinBits !== undefined && type === 'ecdsa' && (key.bits ?? 0) < check.ecMinBits) problems.push(`its EC key has ${key.bits} bits (at least ${check.ecMinBits})`);
     if (check.curves && type === 'ecdsa' && !check.curves.map(canonicalGroup).includes(canonicalGroup(key.curve ?? ''))) problems.push(`its curve is ${key.curve} (allowed: ${check.curves.join(', ')})`);
-    if (check.signatures) {
-      const sig = cert.signature?.name;
-      if (!cert.selfSigned && sig && !check.signatures.includes(sig)) problems.push(`it is signed with ${sig} (allowed: ${check.signatures.join(', ')})`);
-    }
     if (check.maxLifetimeDays !== undefined && cert.notBefore && cert.notAfter) {
       const days = Math.round((cert.notAfter.getTime() - cert.notBefore.getTime()) / 86_400_000);
       if (days > check.maxLifetimeDays) problems.push(`it is valid for ${days} days (at most ${check.maxLifetimeDays})`);
