@@ -7535,20 +7535,28 @@ function certificate(check2, server, context, chains) {
   const readable = (chains ?? []).filter((c) => c.chain.leaf);
   if (readable.length === 0) return "unchecked";
   const out = [];
+  const typeOf = (t) => t === "ec" ? "ecdsa" : t === "rsa-pss" ? "rsa" : t;
+  if (check2.types && !readable.some((c) => check2.types.includes(typeOf(c.chain.leaf.cert.key.type)))) {
+    const types = [...new Set(readable.map((c) => typeOf(c.chain.leaf.cert.key.type)))];
+    out.push({ what: `no certificate has an allowed key type: ${types.join(", ")} (allowed: ${check2.types.join(", ")})`, at: locationOf(readable[0].pair.cert.at) });
+  }
+  const signatureOf = (c) => c.chain.leaf.cert.selfSigned ? void 0 : c.chain.leaf.cert.signature?.name;
+  if (check2.signatures && !readable.some((c) => {
+    const sig = signatureOf(c);
+    return sig === void 0 || check2.signatures.includes(sig);
+  })) {
+    const sigs = [...new Set(readable.map(signatureOf))];
+    out.push({ what: `no certificate is signed with an allowed algorithm: ${sigs.join(", ")} (allowed: ${check2.signatures.join(", ")})`, at: locationOf(readable[0].pair.cert.at) });
+  }
   for (const { pair, chain } of readable) {
     const cert = chain.leaf.cert;
     const at2 = locationOf(pair.cert.at);
     const key = cert.key;
-    const type = key.type === "ec" ? "ecdsa" : key.type === "rsa-pss" ? "rsa" : key.type;
+    const type = typeOf(key.type);
     const problems = [];
-    if (check2.types && !check2.types.includes(type)) problems.push(`its key type is ${type} (allowed: ${check2.types.join(", ")})`);
     if (check2.rsaMinBits !== void 0 && type === "rsa" && (key.bits ?? 0) < check2.rsaMinBits) problems.push(`its RSA key has ${key.bits} bits (at least ${check2.rsaMinBits})`);
     if (check2.ecMinBits !== void 0 && type === "ecdsa" && (key.bits ?? 0) < check2.ecMinBits) problems.push(`its EC key has ${key.bits} bits (at least ${check2.ecMinBits})`);
     if (check2.curves && type === "ecdsa" && !check2.curves.map(canonicalGroup).includes(canonicalGroup(key.curve ?? ""))) problems.push(`its curve is ${key.curve} (allowed: ${check2.curves.join(", ")})`);
-    if (check2.signatures) {
-      const sig = cert.signature?.name;
-      if (!cert.selfSigned && sig && !check2.signatures.includes(sig)) problems.push(`it is signed with ${sig} (allowed: ${check2.signatures.join(", ")})`);
-    }
     if (check2.maxLifetimeDays !== void 0 && cert.notBefore && cert.notAfter) {
       const days2 = Math.round((cert.notAfter.getTime() - cert.notBefore.getTime()) / 864e5);
       if (days2 > check2.maxLifetimeDays) problems.push(`it is valid for ${days2} days (at most ${check2.maxLifetimeDays})`);
