@@ -23,6 +23,8 @@ export interface Finding {
   location: FindingLocation;
   fix?: Fix;
   related?: FindingLocation[];
+  /** Machine-readable facts for SARIF `properties` and json (e.g. a policy violation's policy and clause ids). */
+  properties?: Record<string, string>;
 }
 
 export const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };

@@ -8,6 +8,8 @@ import type { Generation, Rule, RuleContext } from './rule.js';
 import { loadPaths } from './source/load.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
+import type { Policy } from './policy/types.js';
+import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
 
 export interface LintOptions {
   paths: string[];
@@ -22,6 +24,8 @@ export interface LintOptions {
   expiringDays: number;
   /** The CPUs that terminate TLS, for the advised cipher order in fixes. */
   hardware: HardwareProfile[];
+  /** Compliance policies (`--policy`), judged by rule policy-violation. */
+  policies?: readonly Policy[];
   /** Rule id → configured level; rules not named keep their default. */
   levels: Map<string, Severity | 'off'>;
   /** Findings in files this returns true for are dropped. */
@@ -33,11 +37,13 @@ export interface LintResult {
   /** Every file read, real paths. */
   files: string[];
   models: Model[];
+  /** Each policy's pass/fail per server, when policies were given. */
+  policies?: PolicyVerdict[];
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
-  const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
+  const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
   const findings: Finding[] = [];
   const comments = new Map<string, Comment[]>();
@@ -57,6 +63,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message: f.message, location: f.location };
         if (f.fix !== undefined) finding.fix = f.fix;
         if (f.related !== undefined) finding.related = f.related;
+        if (f.properties !== undefined) finding.properties = f.properties;
         // A message built by a template literal is a rope, a node per piece, and every node
         // would be copied by each garbage collection until the report is written. Reading a
         // character makes V8 flatten it once, now (the report would anyway): one string lives on.
@@ -83,7 +90,9 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   // A file included by several trees (a shared snippet) yields the same finding twice. The
   // output order puts such twins side by side (the sort is stable, so the first one made
   // stays), which makes dropping them one comparison each instead of a keyed lookup.
-  return { findings: dropTwins(sortFindings(kept)), files: loaded.files, models };
+  const result: LintResult = { findings: dropTwins(sortFindings(kept)), files: loaded.files, models };
+  if (options.policies?.length) result.policies = mergeVerdicts(models.map((m) => evaluatePolicies(m, context).verdicts));
+  return result;
 }
 
 /** Removes a finding equal to the one before it (same place, rule and message). */
@@ -97,4 +106,16 @@ function dropTwins(sorted: Finding[]): Finding[] {
   }
   sorted.length = n;
   return sorted;
+}
+
+/** One verdict per policy across every tree linted (each tree's servers in tree order). */
+function mergeVerdicts(perModel: PolicyVerdict[][]): PolicyVerdict[] {
+  const merged: PolicyVerdict[] = [];
+  for (const verdicts of perModel) {
+    verdicts.forEach((v, i) => {
+      if (merged[i]) merged[i].servers.push(...v.servers);
+      else merged[i] = { ...v, servers: [...v.servers] };
+    });
+  }
+  return merged;
 }

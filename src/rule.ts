@@ -2,6 +2,7 @@
 import type { Finding, Severity } from './findings.js';
 import type { HardwareProfile } from './advice/hardware.js';
 import type { Model } from './model/types.js';
+import type { Policy } from './policy/types.js';
 
 export type Category = 'protocol' | 'cipher' | 'certificate' | 'performance' | 'syntax';
 
@@ -39,6 +40,8 @@ export interface RuleContext {
   expiringDays: number;
   /** The CPUs that terminate TLS (`--hardware`, config `hardware`): they decide the advised order. */
   hardware: HardwareProfile[];
+  /** Compliance policies given with `--policy` (rule policy-violation); none by default. */
+  policies?: readonly Policy[];
 }
 
 /** A finding before the rule's configured severity is applied (the runner sets it). */

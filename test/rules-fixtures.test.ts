@@ -67,11 +67,14 @@ describe('rule fixtures', () => {
   });
 });
 
-function flagsOf(args: string[]): Record<string, string> {
-  const flags: Record<string, string> = {};
+// The repeatable flags commander collects into a list.
+const COLLECTED = new Set(['policy', 'rule', 'pathMap', 'define']);
+
+function flagsOf(args: string[]): Record<string, string | string[]> {
+  const flags: Record<string, string | string[]> = {};
   for (let i = 0; i < args.length; i += 2) {
     const key = args[i].replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    flags[key] = args[i + 1];
+    flags[key] = COLLECTED.has(key) ? [...((flags[key] as string[] | undefined) ?? []), args[i + 1]] : args[i + 1];
   }
   return flags;
 }

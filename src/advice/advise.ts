@@ -9,6 +9,8 @@ import type { ProfileName } from './profiles.js';
 import { apacheDhNote, renderApache } from './render-apache.js';
 import { renderNginx } from './render-nginx.js';
 import { formatVersion, type Generation } from './versions.js';
+import { narrowToPolicy } from './policy.js';
+import type { Policy } from '../policy/types.js';
 
 export interface CostRow {
   hardware: HardwareProfile;
@@ -24,6 +26,8 @@ export interface CostRow {
 
 export interface Advice {
   profile: ProfileName;
+  /** The compliance policy the block was narrowed to (`--policy`). */
+  policy?: string;
   guideline: string;
   hardware: HardwareProfile[];
   server: ServerKind;
@@ -50,10 +54,12 @@ function roundAll(r: Record<string, number>): Record<string, number> {
 }
 
 /** The complete advised TLS block for one server; an error message for options that cannot be served. */
-export function advise(options: AdviceOptions, paths: RenderPaths = PLACEHOLDER_PATHS): AdviceResult {
+export function advise(options: AdviceOptions & { policy?: Policy }, paths: RenderPaths = PLACEHOLDER_PATHS): AdviceResult {
   const r = decide(options);
   if (!r.ok) return r;
-  const d = r.decisions;
+  const narrowed = options.policy ? narrowToPolicy(r.decisions, options.policy) : r;
+  if (!narrowed.ok) return narrowed;
+  const d = narrowed.decisions;
   const lines = d.server === 'nginx' ? renderNginx(d, paths) : renderApache(d, paths);
   const notes = [...d.notes];
   if (d.server === 'apache') {
@@ -64,6 +70,7 @@ export function advise(options: AdviceOptions, paths: RenderPaths = PLACEHOLDER_
     ok: true,
     advice: {
       profile: d.profile.name,
+      ...(options.policy ? { policy: options.policy.id } : {}),
       guideline: d.profile.guideline,
       hardware: d.hardware,
       server: d.server,

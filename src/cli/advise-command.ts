@@ -17,6 +17,7 @@ export interface AdviseFlags {
   serverVersion?: string;
   measure?: boolean;
   format: string;
+  policy?: string;
 }
 
 /** Runs the command (default deps: this machine, stdout, stderr); returns the exit code (0, or 2 for a usage error). */
@@ -35,6 +36,7 @@ export function registerAdviseCommand(program: Command, deps?: AdviseDeps): Comm
     .option('--server-version <version>', 'server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)')
     .option('--measure', "time this machine's ciphers and signatures (a few seconds) and use the figures")
     .option('--format <format>', 'text or json', 'text')
+    .option('--policy <name|file>', 'narrow the block to what a compliance policy allows (see `ssllint --help` for the names)')
     .action(async (opts: AdviseFlags, command: Command) => {
       const advise = await import('./advise.js');
       const flags = command.getOptionValueSource('hardware') === 'default' ? await advise.withConfiguredHardware(opts) : opts;

@@ -8,6 +8,9 @@ import { parseHardwareList, type HardwareProfile } from '../advice/hardware.js';
 import type { Measurement } from '../advice/measure.js';
 import { isProfileName, PROFILE_NAMES } from '../advice/profiles.js';
 import type { AdviseDeps, AdviseFlags } from './advise-command.js';
+import { loadPolicy } from '../policy/load.js';
+import { PolicyError } from '../policy/parse.js';
+import type { Policy } from '../policy/types.js';
 
 const DEFAULT_DEPS: AdviseDeps = {
   io: SYSTEM_IO,
@@ -29,6 +32,15 @@ export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_D
 
   const resolved = await resolveHardware(choices, deps.io);
   if (!resolved.ok) return usage(resolved.error);
+  let policy: Policy | undefined;
+  if (flags.policy !== undefined) {
+    try {
+      policy = await loadPolicy(flags.policy, process.cwd());
+    } catch (err) {
+      if (err instanceof PolicyError) return usage(err.message);
+      throw err;
+    }
+  }
 
   let measured: { measurement: Measurement; hardware: HardwareProfile } | undefined;
   if (flags.measure) {
@@ -45,6 +57,7 @@ export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_D
       serverVersion: flags.serverVersion,
       openssl: flags.openssl,
       measured,
+      policy,
     });
     if (!r.ok) return usage(r.error);
     const report = { advice: r.advice, detection: resolved.auto, measurement };
@@ -58,6 +71,7 @@ export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_D
     server: flags.server,
     serverVersion: flags.serverVersion,
     openssl: flags.openssl,
+    policy,
   });
   if (!r.ok) return usage(r.error);
   const report = { advice: r.advice, detection: resolved.auto };

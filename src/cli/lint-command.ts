@@ -42,7 +42,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
       return toolVersion();
     },
   };
-  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
+  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), policies: result.policies }, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);

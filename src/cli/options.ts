@@ -10,6 +10,9 @@ import type { Generation } from '../rule.js';
 import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/hardware.js';
 import { FORMATS, type Format } from './formats.js';
 import { UsageError } from './usage-error.js';
+import { loadPolicy } from '../policy/load.js';
+import { PolicyError } from '../policy/parse.js';
+import type { Policy } from '../policy/types.js';
 
 export { FORMATS, type Format, UsageError };
 
@@ -38,6 +41,7 @@ export interface CliFlags {
   now?: string;
   expiringDays?: string;
   hardware?: string;
+  policy?: string[];
 }
 
 export interface RunSettings {
@@ -152,6 +156,19 @@ export async function resolveSettings(
     if (hardware.length === 0) throw new UsageError(`${source}: name at least one hardware profile`);
   }
 
+  // --policy replaces the config file's list, as --openssl does; a config's relative paths are its own.
+  const policyWords = flags.policy?.length ? flags.policy.map((p) => ({ p, cwd })) : (config?.policies ?? []).map((p) => ({ p, cwd: dirname(config!.path) }));
+  const policies: Policy[] = [];
+  for (const { p, cwd: base } of policyWords) {
+    try {
+      const policy = await loadPolicy(p, base);
+      if (!policies.some((known) => known.id === policy.id)) policies.push(policy);
+    } catch (err) {
+      if (err instanceof PolicyError) throw new UsageError(err.message);
+      throw err;
+    }
+  }
+
   const roots = paths.length ? paths : config?.roots ?? [];
   if (roots.length === 0) throw new UsageError('no path given: name a config file or directory (or `-` for standard input)');
 
@@ -172,6 +189,7 @@ export async function resolveSettings(
       apacheVersion: parseVersion(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, '--apache-version'),
       now: when,
       expiringDays,
+      policies,
       levels,
       ignored: makeIgnore(config?.ignore ?? [], config ? dirname(config.path) : cwd),
     },

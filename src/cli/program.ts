@@ -47,6 +47,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')
     .option('--expiring-days <n>', 'warn about certificates that expire within n days (default 30)')
     .option('--hardware <profiles>', 'CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto')
+    .option('--policy <name|file>', 'judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)', collect)
     .option('--no-color', 'no colour in the stylish output (also NO_COLOR=1)')
     .option('-q, --quiet', 'report errors only')
     .addHelpText('after', EXAMPLES)

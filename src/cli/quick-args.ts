@@ -47,6 +47,7 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
     ['--now', value('now')],
     ['--expiring-days', value('expiringDays')],
     ['--hardware', value('hardware')],
+    ['--policy', value('policy', { collects: true })],
     ['--no-color', { attribute: 'color', takesValue: false, switchValue: false }],
     ['-q', quiet],
     ['--quiet', quiet],

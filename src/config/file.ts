@@ -16,6 +16,8 @@ export interface ConfigFile {
   defines?: string[];
   ignore?: string[];
   hardware?: string[];
+  /** `--policy` names or files (relative to the config file). */
+  policies?: string[];
   /** Paths linted when none are given on the command line (the whole-tree pre-commit hook). */
   roots?: string[];
   expiringDays?: number;
@@ -119,7 +121,7 @@ export function splitPathMap(entry: string, source = '--path-map'): [string, str
   return [entry.slice(0, eq), entry.slice(eq + 1)];
 }
 
-const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays', 'defines']);
+const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays', 'defines', 'policies']);
 
 export async function readConfigFile(path: string): Promise<ConfigFile> {
   let text: string;
@@ -149,6 +151,7 @@ export async function readConfigFile(path: string): Promise<ConfigFile> {
   if (obj.openssl !== undefined) config.openssl = stringList(path, 'openssl', obj.openssl);
   if (obj.ignore !== undefined) config.ignore = stringList(path, 'ignore', obj.ignore);
   if (obj.hardware !== undefined) config.hardware = stringList(path, 'hardware', obj.hardware);
+  if (obj.policies !== undefined) config.policies = stringList(path, 'policies', obj.policies);
   if (obj.roots !== undefined) config.roots = stringList(path, 'roots', obj.roots).map((r) => resolve(dirname(path), r));
   for (const key of ['nginxVersion', 'apacheVersion'] as const) {
     if (obj[key] !== undefined) {

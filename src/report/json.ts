@@ -4,6 +4,7 @@ import type { Finding, FindingLocation } from '../findings.js';
 import { displayPath } from './paths.js';
 import { stringifiedSlices } from './slices.js';
 import type { ReportInput } from './types.js';
+import type { PolicyVerdict } from '../policy/evaluate.js';
 
 function location(loc: FindingLocation, cwd: string): FindingLocation {
   const out: FindingLocation = { file: displayPath(loc.file, cwd), line: loc.line, column: loc.column };
@@ -16,6 +17,7 @@ function finding(f: Finding, cwd: string): Finding {
   const out: Finding = { ruleId: f.ruleId, severity: f.severity, message: f.message, location: location(f.location, cwd) };
   if (f.fix) out.fix = f.fix.replacement !== undefined ? { description: f.fix.description, replacement: f.fix.replacement } : { description: f.fix.description };
   if (f.related && f.related.length > 0) out.related = f.related.map((r) => location(r, cwd));
+  if (f.properties) out.properties = { ...f.properties };
   return out;
 }
 
@@ -25,6 +27,8 @@ export interface JsonReport {
   findings: Finding[];
   files: string[];
   advice?: unknown;
+  /** With `--policy`: each policy's verdict per server (docs/policies.md). */
+  policies?: PolicyVerdict[];
 }
 
 export function jsonReport(input: ReportInput): JsonReport {
@@ -36,6 +40,7 @@ export function jsonReport(input: ReportInput): JsonReport {
     files,
   };
   if (input.advice !== undefined) report.advice = input.advice;
+  if (input.policies !== undefined) report.policies = input.policies.map((p) => ({ ...p, servers: p.servers.map((s) => ({ ...s, file: displayPath(s.file, input.cwd) })) }));
   return report;
 }
 
@@ -57,11 +62,14 @@ export function* jsonChunks(input: ReportInput): Generator<string> {
     return;
   }
   const report = jsonReport({ ...input, findings: [] });
-  // What surrounds the findings: version and tool before them, files and advice after.
+  // What surrounds the findings: version and tool before them, files, advice and policies after.
   const head = JSON.stringify({ version: report.version, tool: report.tool }, null, 2);
   yield `${head.slice(0, -2)},\n  "findings": [\n`;
   yield* stringifiedSlices(input.findings.length, (from, to) => input.findings.slice(from, to).map((f) => finding(f, input.cwd)), (findings) => ({ findings }), OPEN, CLOSE);
-  const tail = JSON.stringify(report.advice !== undefined ? { files: report.files, advice: report.advice } : { files: report.files }, null, 2);
+  const after: Record<string, unknown> = { files: report.files };
+  if (report.advice !== undefined) after.advice = report.advice;
+  if (report.policies !== undefined) after.policies = report.policies;
+  const tail = JSON.stringify(after, null, 2);
   yield `\n  ],\n${tail.slice(2)}\n`;
 }
 

@@ -80,6 +80,7 @@ interface Result {
   locations: { physicalLocation: PhysicalLocation }[];
   relatedLocations?: { id: number; physicalLocation: PhysicalLocation }[];
   partialFingerprints: { primaryLocationLineHash: string };
+  properties?: Record<string, string>;
 }
 
 function encodePath(posixPath: string): string {
@@ -171,6 +172,8 @@ function sarifParts(input: ReportInput): { count: number; log: (results: Result[
     if (f.related && f.related.length > 0) {
       r.relatedLocations = f.related.slice(0, MAX_RELATED_LOCATIONS).map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
     }
+    // A policy violation's policy and clause ids, for tools that group results by them.
+    if (f.properties) r.properties = { ...f.properties };
     return r;
   };
 

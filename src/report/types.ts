@@ -1,6 +1,7 @@
 // What every formatter receives. The CLI builds it once; formatters only read it.
 import type { Finding } from '../findings.js';
 import type { RuleMeta } from '../rule.js';
+import type { PolicyVerdict } from '../policy/evaluate.js';
 
 export type ReportFormat = 'stylish' | 'unix' | 'json' | 'sarif' | 'github';
 
@@ -22,6 +23,8 @@ export interface ReportInput {
   rules: RuleMeta[];
   tool: ToolInfo;
   advice?: unknown;
+  /** Each policy's pass/fail per server (`--policy`). */
+  policies?: PolicyVerdict[];
   /** ANSI colour in the stylish output. */
   color: boolean;
 }
