@@ -6,6 +6,7 @@ import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
 import type { Generation, Rule, RuleContext } from './rule.js';
 import { loadPaths } from './source/load.js';
+import { legacyOnly, rankedDown } from './legacy-openssl.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 
@@ -26,6 +27,11 @@ export interface LintOptions {
   levels: Map<string, Severity | 'off'>;
   /** Findings in files this returns true for are dropped. */
   ignored: (file: string) => boolean;
+  /**
+   * The user named the OpenSSL generations (`--openssl`, config `openssl`): findings that hold
+   * only on 1.0.2 keep their severity. Otherwise they are ranked down (src/legacy-openssl.ts).
+   */
+  opensslNamed?: boolean;
 }
 
 export interface LintResult {
@@ -33,6 +39,19 @@ export interface LintResult {
   /** Every file read, real paths. */
   files: string[];
   models: Model[];
+  /** Findings reported as info because they hold only on OpenSSL 1.0.2 (see opensslNamed). */
+  legacyRanked: number;
+}
+
+/** Server blocks / virtual hosts linted; a tree without any counts its main server. */
+export function serverCount(models: readonly Model[]): number {
+  let n = 0;
+  for (const m of models) {
+    let virtual = 0;
+    for (const s of m.servers) if (s.kind === 'virtual') virtual++;
+    n += virtual > 0 ? virtual : m.servers.length > 0 ? 1 : 0;
+  }
+  return n;
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
@@ -42,6 +61,10 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const findings: Finding[] = [];
   const comments = new Map<string, Comment[]>();
   const models: Model[] = [];
+  // Ranked-down findings, counted once suppressions, ignores and twins have had their say.
+  const legacy = new WeakSet<Finding>();
+  // Only when later generations were checked too: alone, 1.0.2 is what the user asked about.
+  const rankLegacy = !options.opensslNamed && options.generations.some((g) => g !== '1.0.2');
 
   for (const tree of loaded.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
@@ -57,6 +80,16 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message: f.message, location: f.location };
         if (f.fix !== undefined) finding.fix = f.fix;
         if (f.related !== undefined) finding.related = f.related;
+        if (f.short !== undefined) finding.short = f.short;
+        if (f.generations !== undefined) {
+          finding.generations = f.generations;
+          if (rankLegacy && level === undefined && legacyOnly(finding)) {
+            const ranked = rankedDown(finding);
+            legacy.add(ranked);
+            findings.push(ranked);
+            continue;
+          }
+        }
         // A message built by a template literal is a rope, a node per piece, and every node
         // would be copied by each garbage collection until the report is written. Reading a
         // character makes V8 flatten it once, now (the report would anyway): one string lives on.
@@ -83,7 +116,10 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   // A file included by several trees (a shared snippet) yields the same finding twice. The
   // output order puts such twins side by side (the sort is stable, so the first one made
   // stays), which makes dropping them one comparison each instead of a keyed lookup.
-  return { findings: dropTwins(sortFindings(kept)), files: loaded.files, models };
+  const out = dropTwins(sortFindings(kept));
+  let legacyRanked = 0;
+  for (const f of out) if (legacy.has(f)) legacyRanked++;
+  return { findings: out, files: loaded.files, models, legacyRanked };
 }
 
 /** Removes a finding equal to the one before it (same place, rule and message). */

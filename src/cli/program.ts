@@ -49,6 +49,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--hardware <profiles>', 'CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto')
     .option('--no-color', 'no colour in the stylish output (also NO_COLOR=1)')
     .option('-q, --quiet', 'report errors only')
+    .option('--verbose', 'stylish and unix: full messages (suite lists, costs), every fix\'s reason and each rule\'s docs URL')
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], flags: CliFlags) => {
       const { runLint } = await import('./lint-command.js');
