@@ -34,7 +34,7 @@ export function topRule(findings: readonly Finding[]): { id: string; count: numb
 export function scopeSummary(findings: readonly Finding[], files: number, servers: number | undefined): string {
   const where = servers === undefined ? plural(files, 'file') : `${plural(files, 'file')}, ${plural(servers, 'server')}`;
   const top = topRule(findings);
-  return top && findings.length > 1 ? `in ${where}; most often: ${top.id} (${top.count})` : `in ${where}`;
+  return top && top.count > 1 ? `in ${where}; most often: ${top.id} (${top.count})` : `in ${where}`;
 }
 
 /** The note under the summary when findings that hold only on OpenSSL 1.0.2 were ranked down. */
