@@ -24,7 +24,7 @@ const SHORT_NOTE = ' only (EOL 2019)';
 function shortRanked(f: Finding): string {
   const short = clip(shortMessage(f), SHORT_LIMIT - SHORT_NOTE.length - 14);
   const at = short.indexOf('OpenSSL 1.0.2');
-  return at < 0 ? `${short} (OpenSSL 1.0.2${SHORT_NOTE})` : `${short.slice(0, at + 13)}${SHORT_NOTE}${short.slice(at + 13)}`;
+  return at < 0 ? `${short} (OpenSSL 1.0.2 only, EOL 2019)` : `${short.slice(0, at + 13)}${SHORT_NOTE}${short.slice(at + 13)}`;
 }
 
 /** The finding ranked down to info, its messages saying so. */

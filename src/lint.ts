@@ -43,13 +43,16 @@ export interface LintResult {
   legacyRanked: number;
 }
 
-/** Server blocks / virtual hosts linted; a tree without any counts its main server. */
+/**
+ * Servers linted: server blocks and virtual hosts, and the main server of a whole tree that
+ * has none but terminates TLS itself (a fragment's outer scope is not a server of its own).
+ */
 export function serverCount(models: readonly Model[]): number {
   let n = 0;
   for (const m of models) {
     let virtual = 0;
     for (const s of m.servers) if (s.kind === 'virtual') virtual++;
-    n += virtual > 0 ? virtual : m.servers.length > 0 ? 1 : 0;
+    n += virtual > 0 ? virtual : !m.fragment && m.servers.some((s) => s.kind === 'global' && s.tls) ? 1 : 0;
   }
   return n;
 }

@@ -86,7 +86,9 @@ export function suiteRule(spec: SuiteRuleSpec): Rule {
         } else {
           message = summary.plain ??= `enables ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}`;
         }
-        out.push({ severity, message, location: locationOf(tls.ciphers.at), fix, generations: summary.generations });
+        // The one-line reports' message: what is enabled where; the string, suites and why are in the message.
+        const short = `${tls.ciphers.defaulted ? 'the default cipher string enables' : 'enables'} ${spec.what} on ${summary.gens}`;
+        out.push({ severity, message, short, location: locationOf(tls.ciphers.at), fix, generations: summary.generations });
       }
       return out;
     },
