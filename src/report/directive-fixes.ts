@@ -22,6 +22,11 @@ export function* directiveRuns(findings: readonly Finding[]): Generator<readonly
 
 const fixKey = (fix: Fix): string => `${fix.description}\u0000${fix.replacement ?? ''}`;
 
+/** The directive and the fix text of a finding with a fix: equal keys mean the same fix for the same place. */
+export function directiveFixKey(f: Finding): string {
+  return `${f.location.file}\u0000${f.location.line}\u0000${f.location.column}\u0000${f.fix ? fixKey(f.fix) : ''}`;
+}
+
 /** The distinct fixes of one directive's findings, in the order they first appear. */
 export function distinctFixes(run: readonly Finding[]): Fix[] {
   const seen = new Set<string>();
