@@ -16,15 +16,18 @@ describe('short messages', () => {
     expect(shortOf('OCSP stapling is off: clients that check revocation contact the CA themselves, an extra round trip')).toBe('OCSP stapling is off');
     expect(shortOf('`keepalive_timeout 0` turns keep-alive off: every request opens a new connection')).toBe('`keepalive_timeout 0` turns keep-alive off');
     expect(shortOf('cannot read the certificate file "/etc/ssl/a: b.pem": no such file (tried /x); skipped')).toBe('cannot read the certificate file "/etc/ssl/a: b.pem"');
-    expect(shortOf('static assets matched by `~* \\.(css|js): x$` are served without Cache-Control: browsers refetch')).toBe('static assets matched by `~* \\.(css|js): x$` are served without Cache-Control');
-    expect(shortOf('enforce the server\'s order (Mozilla: cheapest first): more')).toBe('enforce the server\'s order (Mozilla: cheapest first)');
+    expect(shortOf('static assets matched by `~* \\.(css|js): x$` are served without Cache-Control or Expires: browsers refetch them on every visit')).toBe('static assets matched by `~* \\.(css|js): x$` are served without Cache-Control or Expires');
+    expect(shortOf('enforce the server\'s order (Mozilla: cheapest first): more text, which is detail and not the point')).toBe('enforce the server\'s order (Mozilla: cheapest first)');
+    // A short last part is the point, not detail.
+    expect(shortOf('cannot read nginx.conf: permission denied')).toBe('cannot read nginx.conf: permission denied');
+    expect(shortOf('cannot read nginx.conf: permission denied; skipped')).toBe('cannot read nginx.conf');
     // A head too short to say anything keeps going to the next break.
-    expect(shortOf('the file: "x.conf" cannot be parsed; it is skipped')).toBe('the file: "x.conf" cannot be parsed');
+    expect(shortOf('the file: "x.conf" cannot be parsed; it is skipped, and the other files are linted as before')).toBe('the file: "x.conf" cannot be parsed');
   });
 
   it('name OpenSSL once in a list of generations, and stay under 100 characters, cut at a word', () => {
     expect(shortOf('enables RC4 suites on OpenSSL 1.0.2 and OpenSSL 1.1.1: RC4-SHA; prohibited')).toBe('enables RC4 suites on OpenSSL 1.0.2 and 1.1.1');
-    expect(shortOf('enables CBC-mode suites on OpenSSL 1.0.2, OpenSSL 1.1.1 and OpenSSL 3.x: A, B')).toBe('enables CBC-mode suites on OpenSSL 1.0.2, 1.1.1 and 3.x');
+    expect(shortOf('enables CBC-mode suites on OpenSSL 1.0.2, OpenSSL 1.1.1 and OpenSSL 3.x: A, B and 88 more; CBC has a history of padding-oracle attacks')).toBe('enables CBC-mode suites on OpenSSL 1.0.2, 1.1.1 and 3.x');
     const long = `${'word '.repeat(30)}end`;
     expect(clip(long)).toBe(`${'word '.repeat(19)}word…`);
     expect(clip(long).length).toBeLessThanOrEqual(100);

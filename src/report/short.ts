@@ -8,6 +8,8 @@ import type { Finding } from '../findings.js';
 export const SHORT_LIMIT = 100;
 /** A head shorter than this says too little on its own ("the file": …): keep more. */
 const MIN_HEAD = 16;
+/** A last part after the head this short is the point, not detail ("cannot read x: permission denied"). */
+const SHORT_TAIL = 30;
 
 const OPENING: Record<string, string> = { '(': ')', '[': ']', '"': '"', '`': '`', '\'': '\'' };
 
@@ -15,9 +17,9 @@ const OPENING: Record<string, string> = { '(': ')', '[': ']', '"': '"', '`': '`'
  * Where the head ends: the first `: ` or `; ` outside quotes, backticks and brackets (a path
  * or a quoted directive may hold either), at least MIN_HEAD characters in; -1 if none.
  */
-function headEnd(message: string): number {
+function headEnd(message: string, from = 0, minHead = MIN_HEAD): number {
   const open: string[] = [];
-  for (let i = 0; i < message.length; i++) {
+  for (let i = from; i < message.length; i++) {
     const c = message[i];
     const top = open[open.length - 1];
     if (top !== undefined && c === top) {
@@ -30,7 +32,7 @@ function headEnd(message: string): number {
       open.push(OPENING[c]);
       continue;
     }
-    if (open.length === 0 && (c === ':' || c === ';') && message[i + 1] === ' ' && i >= MIN_HEAD) return i;
+    if (open.length === 0 && (c === ':' || c === ';') && message[i + 1] === ' ' && i - from >= minHead) return i;
   }
   return -1;
 }
@@ -49,7 +51,9 @@ export function clip(text: string, limit: number = SHORT_LIMIT): string {
 
 /** The message's head, made short (see the module comment). */
 export function shortOf(message: string): string {
-  const end = headEnd(message);
+  let end = headEnd(message);
+  // A last part this short is kept: the whole message is then short enough as it is.
+  if (end >= 0 && message.length - end - 2 <= SHORT_TAIL && message.length <= SHORT_LIMIT && headEnd(message, end + 2, 0) < 0) end = -1;
   return clip(compactGenerations(end < 0 ? message : message.slice(0, end)));
 }
 
