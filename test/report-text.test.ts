@@ -34,6 +34,19 @@ describe('stylish', () => {
     );
   });
 
+  it('gives the same fix once for directives on the same or the next line, and again further down', () => {
+    const fix = { description: 'map the path', replacement: 'ssllint --path-map /etc/ssl=LOCAL' };
+    const at = (line: number): Finding => ({ ruleId: 'cert-unreadable', severity: 'info', message: `cannot read ${line}`, location: { file: fx.shop, line, column: 5 }, fix });
+    expect(formatReport('stylish', { ...fx.input, findings: [at(4), at(5), at(9)] }).split('\n').slice(0, 6)).toEqual([
+      'nginx/sites/shop.conf',
+      '  4:5  info  cannot read 4  cert-unreadable',
+      '  5:5  info  cannot read 5  cert-unreadable',
+      '             fix: ssllint --path-map /etc/ssl=LOCAL',
+      '  9:5  info  cannot read 9  cert-unreadable',
+      '             fix: ssllint --path-map /etc/ssl=LOCAL',
+    ]);
+  });
+
   it('--verbose: full messages, each rule\'s page, and every fix with its reason', () => {
     const url = (id: string) => `https://github.com/ssllint/ssllint/blob/main/docs/rules/${id}.md`;
     expect(formatReport('stylish', { ...fx.input, verbose: true, servers: 2 })).toBe(

@@ -62,13 +62,17 @@ function fileBlock(path: string, findings: readonly Finding[], s: Style, verbose
     lines.forEach((line, k) => out.push(k === 0 ? `${fixIndent}${s.green('fix:')} ${line}` : line === '' ? '' : `${fixIndent}     ${line}`));
   };
   let i = 0;
-  // The compact fix lines not yet printed: directives next to each other with the very same
-  // fix (a certificate and its key in one unreadable directory) get it once, after the last.
+  // The compact fix lines not yet printed: directives on the same or the next line with the very
+  // same fix (a certificate and its key in one unreadable directory) get it once, after the
+  // last; further apart, the fix would land too far from the first.
   let pending: string[] = [];
+  let pendingLine = 0;
   for (const run of directiveRuns(findings)) {
     const fixes = distinctFixes(run);
     const lines = verbose ? fixes.flatMap(verboseLines) : compactFixLines(fixes);
-    if (pending.length > 0 && !sameLines(pending, lines)) fixBlock(pending);
+    const line = run[0].location.line;
+    if (pending.length > 0 && !(sameLines(pending, lines) && line <= pendingLine + 1)) fixBlock(pending);
+    pendingLine = line;
     for (const f of run) {
       const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
       const id = s.dim(printable(f.ruleId));
