@@ -124,7 +124,8 @@ var init_quick_args = __esm({
         ["--hardware", value("hardware")],
         ["--no-color", { attribute: "color", takesValue: false, switchValue: false }],
         ["-q", quiet],
-        ["--quiet", quiet]
+        ["--quiet", quiet],
+        ["--verbose", { attribute: "verbose", takesValue: false, switchValue: true }]
       ]);
     })();
     COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "help"]);
@@ -963,8 +964,8 @@ function cachingFs(inner) {
     const dir = import_node_path3.posix.dirname(p);
     const entry = dir !== p ? lists.get(dir)?.get(import_node_path3.posix.basename(p)) : void 0;
     if (entry && !entry.isLink) {
-      const joined = childPath(realpath(dir), entry.name);
-      real = joined === p ? p : joined;
+      const joined2 = childPath(realpath(dir), entry.name);
+      real = joined2 === p ? p : joined2;
     } else {
       real = inner.realpath(p);
     }
@@ -2818,7 +2819,7 @@ function forEachLogicalLine(text, visit) {
   let pos = 0;
   let lineNo = 1;
   while (pos < len) {
-    let joined = "";
+    let joined2 = "";
     let segments;
     const first = lineNo;
     for (; ; ) {
@@ -2837,12 +2838,12 @@ function forEachLogicalLine(text, visit) {
         break;
       }
       segments ??= { starts: [], lines: [], offsets: [] };
-      segments.starts.push(joined.length);
+      segments.starts.push(joined2.length);
       segments.lines.push(lineNo - 1);
       segments.offsets.push(segmentStart);
-      joined += text.slice(segmentStart, segmentEnd);
+      joined2 += text.slice(segmentStart, segmentEnd);
       if (last) {
-        visit(trimmed(joined, 0, joined.length, text, first, segments));
+        visit(trimmed(joined2, 0, joined2.length, text, first, segments));
         break;
       }
     }
@@ -4608,6 +4609,75 @@ var init_load = __esm({
   }
 });
 
+// src/report/short.ts
+function headEnd(message, from = 0, minHead = MIN_HEAD) {
+  const open = [];
+  for (let i = from; i < message.length; i++) {
+    const c = message[i];
+    const top = open[open.length - 1];
+    if (top !== void 0 && c === top) {
+      open.pop();
+      continue;
+    }
+    if (top === '"' || top === "`" || top === "'") continue;
+    if (c in OPENING && !(c === "'" && /\w/.test(message[i - 1] ?? ""))) {
+      open.push(OPENING[c]);
+      continue;
+    }
+    if (open.length === 0 && (c === ":" || c === ";") && message[i + 1] === " " && i - from >= minHead) return i;
+  }
+  return -1;
+}
+function compactGenerations(text) {
+  return text.replace(/(, | and )OpenSSL (?=\d)/g, "$1");
+}
+function clip(text, limit = SHORT_LIMIT) {
+  if (text.length <= limit) return text;
+  const space = text.lastIndexOf(" ", limit - 1);
+  return `${text.slice(0, space > limit / 2 ? space : limit - 1).replace(/[\s,;:]+$/, "")}\u2026`;
+}
+function shortOf(message) {
+  let end = headEnd(message);
+  if (end >= 0 && message.length - end - 2 <= SHORT_TAIL && message.length <= SHORT_LIMIT && headEnd(message, end + 2, 0) < 0) end = -1;
+  return clip(compactGenerations(end < 0 ? message : message.slice(0, end)));
+}
+function shortMessage(f) {
+  return f.short !== void 0 ? clip(compactGenerations(f.short)) : shortOf(f.message);
+}
+var SHORT_LIMIT, MIN_HEAD, SHORT_TAIL, OPENING;
+var init_short = __esm({
+  "src/report/short.ts"() {
+    "use strict";
+    SHORT_LIMIT = 100;
+    MIN_HEAD = 16;
+    SHORT_TAIL = 30;
+    OPENING = { "(": ")", "[": "]", '"': '"', "`": "`", "'": "'" };
+  }
+});
+
+// src/legacy-openssl.ts
+function legacyOnly(f) {
+  const g = f.generations;
+  return g !== void 0 && g.length === 1 && g[0] === "1.0.2";
+}
+function shortRanked(f) {
+  const short = clip(shortMessage(f), SHORT_LIMIT - SHORT_NOTE.length - 14);
+  const at2 = short.indexOf("OpenSSL 1.0.2");
+  return at2 < 0 ? `${short} (OpenSSL 1.0.2 only, EOL 2019)` : `${short.slice(0, at2 + 13)}${SHORT_NOTE}${short.slice(at2 + 13)}`;
+}
+function rankedDown(f) {
+  return { ...f, severity: "info", message: `${f.message}${NOTE}`, short: shortRanked(f) };
+}
+var NOTE, SHORT_NOTE;
+var init_legacy_openssl = __esm({
+  "src/legacy-openssl.ts"() {
+    "use strict";
+    init_short();
+    NOTE = "; OpenSSL 1.0.2 is end of life since 2019, so this is reported as info: lint with --openssl 1.0.2 if a server still runs it";
+    SHORT_NOTE = " only (EOL 2019)";
+  }
+});
+
 // src/suppress.ts
 function parseSuppressions(comments) {
   const out = [];
@@ -4682,6 +4752,15 @@ var init_suppress = __esm({
 });
 
 // src/lint.ts
+function serverCount(models2) {
+  let n = 0;
+  for (const m of models2) {
+    let virtual = 0;
+    for (const s2 of m.servers) if (s2.kind === "virtual") virtual++;
+    n += virtual > 0 ? virtual : !m.fragment && m.servers.some((s2) => s2.kind === "global" && s2.tls) ? 1 : 0;
+  }
+  return n;
+}
 function lint(options, rules) {
   const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
   const context = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
@@ -4689,6 +4768,8 @@ function lint(options, rules) {
   const findings = [];
   const comments = /* @__PURE__ */ new Map();
   const models2 = [];
+  const legacy = /* @__PURE__ */ new WeakSet();
+  const rankLegacy = !options.opensslNamed && options.generations.some((g) => g !== "1.0.2");
   for (const tree of loaded2.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
@@ -4699,6 +4780,16 @@ function lint(options, rules) {
         const finding2 = { ruleId: rule38.meta.id, severity: level ?? f.severity ?? rule38.meta.severity, message: f.message, location: f.location };
         if (f.fix !== void 0) finding2.fix = f.fix;
         if (f.related !== void 0) finding2.related = f.related;
+        if (f.short !== void 0) finding2.short = f.short;
+        if (f.generations !== void 0) {
+          finding2.generations = f.generations;
+          if (rankLegacy && level === void 0 && legacyOnly(finding2)) {
+            const ranked = rankedDown(finding2);
+            legacy.add(ranked);
+            findings.push(ranked);
+            continue;
+          }
+        }
         f.message.charCodeAt(0);
         findings.push(finding2);
       }
@@ -4717,7 +4808,10 @@ function lint(options, rules) {
     if (level === "off" || ignored(f.location.file)) continue;
     kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
   }
-  return { findings: dropTwins(sortFindings(kept)), files: loaded2.files, models: models2 };
+  const out = dropTwins(sortFindings(kept));
+  let legacyRanked = 0;
+  for (const f of out) if (legacy.has(f)) legacyRanked++;
+  return { findings: out, files: loaded2.files, models: models2, legacyRanked };
 }
 function dropTwins(sorted) {
   let n = 0;
@@ -4735,6 +4829,7 @@ var init_lint = __esm({
     init_findings();
     init_build();
     init_load();
+    init_legacy_openssl();
     init_suppress();
   }
 });
@@ -6116,9 +6211,117 @@ function problemSummary(counts) {
   const total = counts.error + counts.warning + counts.info;
   return `${plural(total, "problem")} (${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${plural(counts.info, "info")})`;
 }
+function topRule(findings) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f of findings) counts.set(f.ruleId, (counts.get(f.ruleId) ?? 0) + 1);
+  let top;
+  for (const [id, count] of counts) {
+    if (!top || count > top.count || count === top.count && id < top.id) top = { id, count };
+  }
+  return top;
+}
+function scopeSummary(findings, files, servers) {
+  const where = servers === void 0 ? plural(files, "file") : `${plural(files, "file")}, ${plural(servers, "server")}`;
+  const top = topRule(findings);
+  return top && top.count > 1 ? `in ${where}; most often: ${top.id} (${top.count})` : `in ${where}`;
+}
+function legacyNote(ranked) {
+  if (!ranked) return void 0;
+  return `${plural(ranked, "finding")} hold${ranked === 1 ? "s" : ""} only on OpenSSL 1.0.2 (end of life since 2019) and ${ranked === 1 ? "is" : "are"} reported as info; --openssl 1.0.2 reports ${ranked === 1 ? "it" : "them"} at full severity.`;
+}
 var init_counts = __esm({
   "src/report/counts.ts"() {
     "use strict";
+  }
+});
+
+// src/report/text.ts
+function printable(text) {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => {
+    const named = NAMED[c];
+    if (named) return named;
+    const code = c.charCodeAt(0);
+    return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+function printableLines(text) {
+  return text.split(/\r\n|\r|\n/).map(printable);
+}
+function fixText(fix) {
+  return fix.replacement ? `${fix.description}
+${fix.replacement}` : fix.description;
+}
+function messageWithFix(finding2) {
+  return finding2.fix ? `${finding2.message}
+Fix: ${fixText(finding2.fix)}` : finding2.message;
+}
+var NAMED;
+var init_text = __esm({
+  "src/report/text.ts"() {
+    "use strict";
+    NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+  }
+});
+
+// src/report/directive-fixes.ts
+function sameDirective(a, b) {
+  return a.location.file === b.location.file && a.location.line === b.location.line && a.location.column === b.location.column;
+}
+function* directiveRuns(findings) {
+  let start = 0;
+  for (let i = 1; i <= findings.length; i++) {
+    if (i === findings.length || !sameDirective(findings[start], findings[i])) {
+      if (i > start) yield findings.slice(start, i);
+      start = i;
+    }
+  }
+}
+function directiveFixKey(f) {
+  return `${f.location.file}\0${f.location.line}\0${f.location.column}\0${f.fix ? fixKey(f.fix) : ""}`;
+}
+function distinctFixes(run) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const f of run) {
+    if (!f.fix) continue;
+    const key = fixKey(f.fix);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(f.fix);
+  }
+  return out;
+}
+function joined(lines2) {
+  if (lines2.length < 2) return void 0;
+  const trimmed2 = lines2.map((l) => l.trim());
+  if (trimmed2.some((l) => /[{}]\s*$|^</.test(l))) return void 0;
+  const text = trimmed2.every((l) => l.endsWith(";")) ? trimmed2.join(" ") : trimmed2.some((l) => l.endsWith(";")) ? void 0 : trimmed2.join(APACHE_JOIN);
+  return text !== void 0 && text.length <= JOIN_WIDTH ? text : void 0;
+}
+function compactFixLines(fixes) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const fix of fixes) {
+    const lines2 = (fix.replacement ? printableLines(fix.replacement) : printableLines(fix.description)).filter((l) => l.trim() !== "" && !seen.has(l.trim()));
+    for (const l of lines2) seen.add(l.trim());
+    if (lines2.length === 0) continue;
+    const one = fix.replacement ? joined(lines2) : void 0;
+    if (one !== void 0) out.push(one);
+    else out.push(...lines2);
+  }
+  return out;
+}
+function verboseFixLines(fix) {
+  return { description: printableLines(fix.description), replacement: fix.replacement ? printableLines(fix.replacement) : [] };
+}
+var fixKey, JOIN_WIDTH, APACHE_JOIN;
+var init_directive_fixes = __esm({
+  "src/report/directive-fixes.ts"() {
+    "use strict";
+    init_text();
+    fixKey = (fix) => `${fix.description}\0${fix.replacement ?? ""}`;
+    JOIN_WIDTH = 100;
+    APACHE_JOIN = " \xB7 ";
   }
 });
 
@@ -6224,34 +6427,6 @@ var init_paths2 = __esm({
   }
 });
 
-// src/report/text.ts
-function printable(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => {
-    const named = NAMED[c];
-    if (named) return named;
-    const code = c.charCodeAt(0);
-    return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-  });
-}
-function printableLines(text) {
-  return text.split(/\r\n|\r|\n/).map(printable);
-}
-function fixText(fix) {
-  return fix.replacement ? `${fix.description}
-${fix.replacement}` : fix.description;
-}
-function messageWithFix(finding2) {
-  return finding2.fix ? `${finding2.message}
-Fix: ${fixText(finding2.fix)}` : finding2.message;
-}
-var NAMED;
-var init_text = __esm({
-  "src/report/text.ts"() {
-    "use strict";
-    NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-  }
-});
-
 // src/report/workflow-command.ts
 function escapeData(text) {
   return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -6275,7 +6450,7 @@ function annotationPath(file, cwd, root) {
   const rel = relativeInside(absolute, root);
   return rel !== void 0 && !rel.startsWith("=") ? rel : absolute;
 }
-function annotation(f, path, title) {
+function annotation(f, path, title, withFix) {
   const p = position(f.location);
   const props = [["file", path], ["line", p.line]];
   if (p.endLine !== void 0 && p.endLine !== p.line) props.push(["endLine", p.endLine]);
@@ -6284,17 +6459,21 @@ function annotation(f, path, title) {
     if (p.endColumn !== void 0) props.push(["endLine", p.line], ["endColumn", p.endColumn]);
   }
   props.push(["title", title]);
-  return workflowCommand(COMMAND[f.severity], props, messageWithFix(f));
+  return workflowCommand(COMMAND[f.severity], props, withFix ? messageWithFix(f) : f.message);
 }
 function githubAnnotations(input) {
   const root = findRepoRoot(input.cwd);
   const titles = new Map(input.rules.map((r) => [r.id, `${r.title} (${r.id})`]));
   const annotations = [];
   const skipped = { error: 0, warning: 0, info: 0 };
+  const given = /* @__PURE__ */ new Set();
   for (const severity of ORDER) {
     const ofKind = input.findings.filter((f) => f.severity === severity);
     for (const f of ofKind.slice(0, ANNOTATION_CAP)) {
-      annotations.push(annotation(f, annotationPath(f.location.file, input.cwd, root), titles.get(f.ruleId) ?? f.ruleId));
+      const key = f.fix ? directiveFixKey(f) : void 0;
+      const withFix = key !== void 0 && !given.has(key);
+      if (key !== void 0) given.add(key);
+      annotations.push(annotation(f, annotationPath(f.location.file, input.cwd, root), titles.get(f.ruleId) ?? f.ruleId, withFix));
     }
     skipped[severity] = Math.max(0, ofKind.length - ANNOTATION_CAP);
   }
@@ -6311,17 +6490,25 @@ function stepSummary(input, budget = STEP_SUMMARY_LIMIT) {
 `;
     return Buffer.byteLength(text2) <= budget ? text2 : void 0;
   }
-  head.push(`${problemSummary(counts)} in ${plural(nFiles, "file")}.`, "");
+  head.push(`${problemSummary(counts)} ${scopeSummary(input.findings, nFiles, input.servers)}.`, "");
+  const note = legacyNote(input.legacyRanked);
+  if (note) head.push(note, "");
   const header = ["Severity", "File", "Line", "Column", "Rule", "Message", "Fix"];
-  const rows = input.findings.map((f) => [
-    f.severity,
-    markdownCell(annotationPath(f.location.file, input.cwd, root)),
-    String(f.location.line),
-    String(f.location.column),
-    markdownCell(f.ruleId),
-    markdownCell(f.message),
-    f.fix ? markdownCell(fixText(f.fix)) : ""
-  ]);
+  const given = /* @__PURE__ */ new Set();
+  const rows = input.findings.map((f) => {
+    const key = f.fix ? directiveFixKey(f) : void 0;
+    const first = key !== void 0 && !given.has(key);
+    if (key !== void 0) given.add(key);
+    return [
+      f.severity,
+      markdownCell(annotationPath(f.location.file, input.cwd, root)),
+      String(f.location.line),
+      String(f.location.column),
+      markdownCell(f.ruleId),
+      markdownCell(f.message),
+      first && f.fix ? markdownCell(fixText(f.fix)) : ""
+    ];
+  });
   const noteFor = (left) => `
 ${plural(left, "more finding")} not shown: a job summary holds at most 1 MiB. Use \`--format sarif\` or \`--format json\` for all of them.
 `;
@@ -6391,6 +6578,7 @@ var init_github = __esm({
     import_node_fs7 = require("node:fs");
     import_node_path8 = require("node:path");
     init_counts();
+    init_directive_fixes();
     init_location();
     init_markdown();
     init_paths2();
@@ -6662,6 +6850,18 @@ var init_rule_help = __esm({
   }
 });
 
+// src/report/rule-url.ts
+function ruleDocsUrl(ruleId) {
+  return `${RULE_DOCS_BASE}${encodeURIComponent(ruleId)}.md`;
+}
+var RULE_DOCS_BASE;
+var init_rule_url = __esm({
+  "src/report/rule-url.ts"() {
+    "use strict";
+    RULE_DOCS_BASE = "https://github.com/ssllint/ssllint/blob/main/docs/rules/";
+  }
+});
+
 // src/report/sarif.ts
 function withinLimit(findings) {
   if (findings.length <= MAX_RESULTS) return findings;
@@ -6683,6 +6883,7 @@ function descriptor(meta) {
     name: pascalCase(meta.id),
     shortDescription: { text: meta.title },
     fullDescription: { text: meta.docs.why.trim() },
+    helpUri: ruleDocsUrl(meta.id),
     help: { text: helpText(meta), markdown: helpMarkdown(meta) },
     defaultConfiguration: { level: LEVEL[meta.severity] },
     properties: { tags }
@@ -6804,6 +7005,7 @@ var init_sarif = __esm({
     init_location();
     init_paths2();
     init_rule_help();
+    init_rule_url();
     init_slices();
     init_text();
     SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
@@ -6865,26 +7067,47 @@ function group(findings, cwd) {
   }
   return groups;
 }
-function fileBlock(path, findings, s2) {
+function fileBlock(path, findings, s2, verbose) {
   const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
   const colW = Math.max(...findings.map((f) => String(f.location.column).length));
   const posW = lineW + 1 + colW;
   const sevW = Math.max(...findings.map((f) => f.severity.length));
-  const messages = findings.map((f) => printable(f.message));
+  const messages = findings.map((f) => verbose ? printable(f.message) : printable(shortMessage(f)));
   const msgW = Math.min(MESSAGE_WIDTH, Math.max(...messages.map(width)));
   const fixIndent = " ".repeat(2 + posW + 2 + sevW + 2);
   const out = [s2.underline(printable(path))];
-  findings.forEach((f, i) => {
-    const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
-    out.push(`  ${s2.dim(pos)}  ${paint(s2, f.severity, pad2(f.severity, sevW))}  ${pad2(messages[i], msgW)}  ${s2.dim(printable(f.ruleId))}`);
-    if (f.fix) {
-      const [first, ...rest] = printableLines(f.fix.description);
-      out.push(`${fixIndent}${s2.green("fix:")} ${first}`);
-      const more = [...rest, ...f.fix.replacement ? printableLines(f.fix.replacement) : []];
-      for (const line of more) out.push(line === "" ? "" : `${fixIndent}     ${line}`);
+  const fixBlock = (lines2) => {
+    lines2.forEach((line, k) => out.push(k === 0 ? `${fixIndent}${s2.green("fix:")} ${line}` : line === "" ? "" : `${fixIndent}     ${line}`));
+  };
+  let i = 0;
+  let pending = [];
+  let pendingLine = 0;
+  for (const run of directiveRuns(findings)) {
+    const fixes = distinctFixes(run);
+    const lines2 = verbose ? fixes.flatMap(verboseLines) : compactFixLines(fixes);
+    const line = run[0].location.line;
+    if (pending.length > 0 && !(sameLines(pending, lines2) && line <= pendingLine + 1)) fixBlock(pending);
+    pendingLine = line;
+    for (const f of run) {
+      const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
+      const id = s2.dim(printable(f.ruleId));
+      out.push(`  ${s2.dim(pos)}  ${paint(s2, f.severity, pad2(f.severity, sevW))}  ${pad2(messages[i++], msgW)}  ${verbose ? `${id}  ${s2.dim(ruleDocsUrl(f.ruleId))}` : id}`);
     }
-  });
+    if (verbose) {
+      for (const fix of fixes) fixBlock(verboseLines(fix));
+      continue;
+    }
+    pending = lines2;
+  }
+  if (pending.length > 0) fixBlock(pending);
   return out.join("\n");
+}
+function verboseLines(fix) {
+  const { description, replacement } = verboseFixLines(fix);
+  return [...description, ...replacement];
+}
+function sameLines(a, b) {
+  return a.length === b.length && a.every((l, k) => l === b[k]);
 }
 function formatStylish(input) {
   return [...stylishChunks(input)].join("");
@@ -6896,7 +7119,7 @@ function* stylishChunks(input) {
   let pending = 0;
   let first = true;
   for (const [path, fs] of group(input.findings, input.cwd)) {
-    text += `${first ? "" : "\n\n"}${fileBlock(path, fs, s2)}`;
+    text += `${first ? "" : "\n\n"}${fileBlock(path, fs, s2, !!input.verbose)}`;
     first = false;
     pending += fs.length;
     if (pending >= SLICE) {
@@ -6906,12 +7129,14 @@ function* stylishChunks(input) {
     }
   }
   const counts = countSeverities(input.findings);
-  const summary = `\u2716 ${problemSummary(counts)}`;
+  const summary = `\u2716 ${problemSummary(counts)} ${scopeSummary(input.findings, new Set(input.files).size, input.servers)}`;
   const painted = s2.bold(counts.error > 0 ? s2.red(summary) : counts.warning > 0 ? s2.yellow(summary) : s2.blue(summary));
+  const note = legacyNote(input.legacyRanked);
   yield `${text}
 
 ${painted}
-`;
+${note ? `${s2.dim(note)}
+` : ""}`;
 }
 var SURROGATE, MESSAGE_WIDTH;
 var init_stylish = __esm({
@@ -6919,8 +7144,11 @@ var init_stylish = __esm({
     "use strict";
     init_ansi();
     init_counts();
+    init_directive_fixes();
     init_paths2();
     init_slices();
+    init_rule_url();
+    init_short();
     init_text();
     SURROGATE = /[\uD800-\uDFFF]/;
     MESSAGE_WIDTH = 72;
@@ -6931,21 +7159,42 @@ var init_stylish = __esm({
 function formatUnix(input) {
   return [...unixChunks(input)].join("");
 }
+function fixLines(run, verbose) {
+  const fixes = distinctFixes(run);
+  return verbose ? fixes.map((fix) => printable(fixText(fix))) : compactFixLines(fixes);
+}
 function* unixChunks(input) {
-  for (let i = 0; i < input.findings.length; i += SLICE) {
-    let text = "";
-    for (const f of input.findings.slice(i, i + SLICE)) {
-      const { line, column } = f.location;
-      text += `${printable(displayPath(f.location.file, input.cwd))}:${line}:${column}: ${f.severity}: ${printable(f.message)} [${printable(f.ruleId)}]
+  const { findings, verbose } = input;
+  let text = "";
+  let inPiece = 0;
+  let runStart = 0;
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    const where = `${printable(displayPath(f.location.file, input.cwd))}:${f.location.line}:${f.location.column}`;
+    const message = printable(verbose ? f.message : shortMessage(f));
+    text += `${where}: ${f.severity}: ${message} [${printable(f.ruleId)}${verbose ? ` ${ruleDocsUrl(f.ruleId)}` : ""}]
 `;
+    inPiece++;
+    if (i + 1 === findings.length || !sameDirective(f, findings[i + 1])) {
+      for (const line of fixLines(findings.slice(runStart, i + 1), !!verbose)) text += `${where}: fix: ${line}
+`;
+      runStart = i + 1;
+      if (inPiece >= SLICE) {
+        yield text;
+        text = "";
+        inPiece = 0;
+      }
     }
-    yield text;
   }
+  if (text !== "") yield text;
 }
 var init_unix = __esm({
   "src/report/unix.ts"() {
     "use strict";
+    init_directive_fixes();
     init_paths2();
+    init_rule_url();
+    init_short();
     init_slices();
     init_text();
   }
@@ -7864,8 +8113,10 @@ function protocolRule(spec) {
         out.push({
           severity,
           message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
+          short: `${source} enables ${hits.join(" and ")} on ${listGenerations(gens)}`,
           location: locationOf(setting.at),
-          fix: { description: "enable only TLS 1.2 and TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
+          fix: { description: "enable only TLS 1.2 and TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+          generations: gens
         });
       }
       return out;
@@ -8413,7 +8664,7 @@ function suiteRule(spec) {
         let summary = level.get(last);
         if (!summary) {
           const gens = context.generations.filter((_, i) => perGen[i].length > 0);
-          summary = { gens: listGenerations(gens), names: suiteNames(perGen.flat()), why: spec.why(context, gens), plain: void 0 };
+          summary = { gens: listGenerations(gens), generations: gens, names: suiteNames(perGen.flat()), why: spec.why(context, gens), plain: void 0 };
           level.set(last, summary);
         }
         return summary;
@@ -8437,7 +8688,8 @@ function suiteRule(spec) {
         } else {
           message = summary.plain ??= `enables ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}`;
         }
-        out.push({ severity, message, location: locationOf(tls.ciphers.at), fix });
+        const short = `${tls.ciphers.defaulted ? "the default cipher string enables" : "enables"} ${spec.what} on ${summary.gens}`;
+        out.push({ severity, message, short, location: locationOf(tls.ciphers.at), fix, generations: summary.generations });
       }
       return out;
     }
@@ -8863,6 +9115,7 @@ var init_server_cipher_preference = __esm({
           out.push({
             severity: absentSeverity,
             message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}`,
+            short: `server cipher preference is off; suites of unequal strength on ${listGenerations(unequal.map((x) => x.g))}`,
             location: at2,
             fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive2}
 ${advice.cipherDirective}`.trim() }
@@ -11950,6 +12203,7 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     failLevel,
     maxWarnings,
     quiet: !!flags.quiet,
+    verbose: !!flags.verbose,
     config,
     hardware,
     lint: {
@@ -11957,6 +12211,7 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
       pathMap,
       apacheDefines,
       generations,
+      opensslNamed: !!(flags.openssl || config?.openssl),
       nginxVersion: parseVersion4(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, "--nginx-version"),
       apacheVersion: parseVersion4(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, "--apache-version"),
       now: when,
@@ -12038,7 +12293,8 @@ async function runLint(paths, flags, io) {
       return toolVersion();
     }
   };
-  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, servers: serverCount(result.models), legacyRanked: result.legacyRanked };
+  const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile((0, import_node_path19.resolve)(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
@@ -15472,7 +15728,7 @@ __export(program_exports, {
 });
 function buildProgram(io, setExit) {
   const program2 = new Command("ssllint");
-  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
+  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").option("--verbose", "stylish and unix: full messages (suite lists, costs), every fix's reason and each rule's docs URL").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
     const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
     setExit(await runLint2(paths, flags, io));
   });
@@ -15706,7 +15962,9 @@ async function lintAndReport(io) {
     cwd: io.cwd,
     rules: allRuleMeta(),
     tool: { name: "ssllint", version: toolVersion() },
-    color: color(io.env)
+    color: color(io.env),
+    servers: serverCount(result.models),
+    legacyRanked: result.legacyRanked
   };
   if (inputs.format !== "github") io.stdout(formatReport(inputs.format, input));
   if (inputs.annotations || inputs.format === "github") io.stdout(formatGithub(input, io.env));

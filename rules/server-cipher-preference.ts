@@ -50,6 +50,7 @@ const rule: Rule = {
       out.push({
         severity: absentSeverity,
         message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}`,
+        short: `server cipher preference is off; suites of unequal strength on ${listGenerations(unequal.map((x) => x.g))}`,
         location: at,
         fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive}\n${advice.cipherDirective}`.trim() },
       });

@@ -1,4 +1,5 @@
 // The one value that leaves the rules stage: what is wrong, where, and how to fix it.
+import type { Generation } from './rule.js';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -20,11 +21,22 @@ export interface Finding {
   ruleId: string;
   severity: Severity;
   message: string;
+  /**
+   * The message in under ~100 characters for the one-line reports (stylish, unix): what is
+   * wrong and on which OpenSSL generations. Optional: without it the reports derive one from
+   * `message` (src/report/short.ts), so a rule need not know about it.
+   */
+  short?: string;
   location: FindingLocation;
   fix?: Fix;
   related?: FindingLocation[];
   /** Machine-readable facts for SARIF `properties` and json (e.g. a policy violation's policy and clause ids). */
   properties?: Record<string, string>;
+  /**
+   * The OpenSSL generations the finding holds on, when it depends on them. A finding that
+   * holds only on 1.0.2 is ranked down unless the user named the generations (src/legacy-openssl.ts).
+   */
+  generations?: Generation[];
 }
 
 export const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };

@@ -6,6 +6,7 @@ import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
 import type { Generation, Rule, RuleContext } from './rule.js';
 import { loadPaths } from './source/load.js';
+import { legacyOnly, rankedDown } from './legacy-openssl.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 import type { Policy } from './policy/types.js';
@@ -30,6 +31,11 @@ export interface LintOptions {
   levels: Map<string, Severity | 'off'>;
   /** Findings in files this returns true for are dropped. */
   ignored: (file: string) => boolean;
+  /**
+   * The user named the OpenSSL generations (`--openssl`, config `openssl`): findings that hold
+   * only on 1.0.2 keep their severity. Otherwise they are ranked down (src/legacy-openssl.ts).
+   */
+  opensslNamed?: boolean;
 }
 
 export interface LintResult {
@@ -39,6 +45,22 @@ export interface LintResult {
   models: Model[];
   /** Each policy's pass/fail per server, when policies were given. */
   policies?: PolicyVerdict[];
+  /** Findings reported as info because they hold only on OpenSSL 1.0.2 (see opensslNamed). */
+  legacyRanked: number;
+}
+
+/**
+ * Servers linted: server blocks and virtual hosts, and the main server of a whole tree that
+ * has none but terminates TLS itself (a fragment's outer scope is not a server of its own).
+ */
+export function serverCount(models: readonly Model[]): number {
+  let n = 0;
+  for (const m of models) {
+    let virtual = 0;
+    for (const s of m.servers) if (s.kind === 'virtual') virtual++;
+    n += virtual > 0 ? virtual : !m.fragment && m.servers.some((s) => s.kind === 'global' && s.tls) ? 1 : 0;
+  }
+  return n;
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
@@ -48,6 +70,10 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const findings: Finding[] = [];
   const comments = new Map<string, Comment[]>();
   const models: Model[] = [];
+  // Ranked-down findings, counted once suppressions, ignores and twins have had their say.
+  const legacy = new WeakSet<Finding>();
+  // Only when later generations were checked too: alone, 1.0.2 is what the user asked about.
+  const rankLegacy = !options.opensslNamed && options.generations.some((g) => g !== '1.0.2');
 
   for (const tree of loaded.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
@@ -64,6 +90,16 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         if (f.fix !== undefined) finding.fix = f.fix;
         if (f.related !== undefined) finding.related = f.related;
         if (f.properties !== undefined) finding.properties = f.properties;
+        if (f.short !== undefined) finding.short = f.short;
+        if (f.generations !== undefined) {
+          finding.generations = f.generations;
+          if (rankLegacy && level === undefined && legacyOnly(finding)) {
+            const ranked = rankedDown(finding);
+            legacy.add(ranked);
+            findings.push(ranked);
+            continue;
+          }
+        }
         // A message built by a template literal is a rope, a node per piece, and every node
         // would be copied by each garbage collection until the report is written. Reading a
         // character makes V8 flatten it once, now (the report would anyway): one string lives on.
@@ -90,7 +126,10 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   // A file included by several trees (a shared snippet) yields the same finding twice. The
   // output order puts such twins side by side (the sort is stable, so the first one made
   // stays), which makes dropping them one comparison each instead of a keyed lookup.
-  const result: LintResult = { findings: dropTwins(sortFindings(kept)), files: loaded.files, models };
+  const out = dropTwins(sortFindings(kept));
+  let legacyRanked = 0;
+  for (const f of out) if (legacy.has(f)) legacyRanked++;
+  const result: LintResult = { findings: out, files: loaded.files, models, legacyRanked };
   if (options.policies?.length) result.policies = mergeVerdicts(models.map((m) => evaluatePolicies(m, context).verdicts));
   return result;
 }

@@ -67,7 +67,7 @@ describe('exit codes', () => {
     const bad = spawnSync(process.execPath, [bin, fx('sample/nginx'), '--format', 'unix'], { encoding: 'utf8' });
     const usage = spawnSync(process.execPath, [bin, '--format', 'xml', 'x'], { encoding: 'utf8' });
     expect([ok.status, bad.status, usage.status]).toEqual([0, 1, 2]);
-    expect(bad.stdout).toMatch(/^fixtures\/sample\/nginx\/nginx\.conf:9:5: error: .* \[protocol-sslv3\]$/m);
+    expect(bad.stdout).toMatch(/^fixtures\/sample\/nginx\/conf\.d\/shop\.conf:6:5: error: .* \[cipher-rc4\]$/m);
   });
 });
 
@@ -77,15 +77,18 @@ describe('formats', () => {
   it('unix: path:line:col: severity: message [rule-id]', async () => {
     const run = await runCli([target, '--format', 'unix'], { cwd: repo });
     expect(run.stdout.trimEnd().split('\n')).toEqual([
-      'fixtures/cli/warn-only.conf:8:5: warning: `keepalive_timeout 0` turns keep-alive off: every request opens a new connection and, over HTTPS, pays a new TLS handshake [keepalive-disabled]',
+      'fixtures/cli/warn-only.conf:8:5: warning: `keepalive_timeout 0` turns keep-alive off [keepalive-disabled]',
+      'fixtures/cli/warn-only.conf:8:5: fix: keepalive_timeout 65s;',
     ]);
+    const verbose = await runCli([target, '--format', 'unix', '--verbose'], { cwd: repo });
+    expect(verbose.stdout).toContain('turns keep-alive off: every request opens a new connection and, over HTTPS, pays a new TLS handshake [keepalive-disabled https://');
   });
 
   it('stylish: grouped by file with a summary, colour only when asked', async () => {
     const plain = await runCli([target], { cwd: repo });
     expect(plain.stdout).toContain('fixtures/cli/warn-only.conf\n  8:5  warning  `keepalive_timeout 0` turns keep-alive off');
     expect(plain.stdout).toMatch(/keepalive-disabled\n/);
-    expect(plain.stdout).toContain('✖ 1 problem (0 errors, 1 warning, 0 infos)');
+    expect(plain.stdout).toContain('✖ 1 problem (0 errors, 1 warning, 0 infos) in 1 file, 1 server');
     expect(plain.stdout).not.toMatch(/\x1b\[/);
     expect((await runCli([target], { cwd: repo, isTTY: true })).stdout).toMatch(/\x1b\[/);
     expect((await runCli([target], { cwd: repo, isTTY: true, env: { NO_COLOR: '1' } })).stdout).not.toMatch(/\x1b\[/);

@@ -62,7 +62,7 @@ describe.skipIf(!isRoot)('a file the linting user may not read (root runs the CL
     chmodSync(join(dir, 'nginx.conf'), 0o000);
     const r = lintAsNobody(dir, ['nginx.conf', '--format', 'unix', '--no-config']);
     if (r.error) return void console.warn(`permission-denied: cannot run node as nobody: ${r.error.message}`);
-    expect(r.stdout).toBe('nginx.conf:1:1: error: cannot read nginx.conf: permission denied [file-unreadable]\n');
+    expect(r.stdout).toBe('nginx.conf:1:1: error: cannot read nginx.conf: permission denied [file-unreadable]\nnginx.conf:1:1: fix: make the file readable text (UTF-8, under 10 MB) or stop including it\n');
     expect(r.status).toBe(1);
   });
 });

@@ -190,7 +190,7 @@ describe('github step summary', () => {
         '',
         '### ssllint 0.1.0',
         '',
-        '6 problems (2 errors, 3 warnings, 1 info) in 2 files.',
+        '6 problems (2 errors, 3 warnings, 1 info) in 2 files; most often: protocol-tls10-tls11 (2).',
         '',
         '| Severity | File | Line | Column | Rule | Message | Fix |',
         '| --- | --- | --- | --- | --- | --- | --- |',
@@ -203,6 +203,32 @@ describe('github step summary', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('gives a directive\'s fix once, in annotations and the table, as stylish does', () => {
+    const file = join(fx.tmp, 'grouped-summary.md');
+    // Three cipher findings on one directive share the advised string; a fourth has its own fix.
+    const at = { file: fx.shop, line: 5, column: 5 };
+    const advised = { description: 'Mozilla intermediate', replacement: 'ssl_ciphers ECDHE+AESGCM;' };
+    const findings: Finding[] = [
+      { ruleId: 'cipher-rc4', severity: 'error', message: 'enables RC4 suites on OpenSSL 1.0.2', location: at, fix: advised },
+      { ruleId: 'cipher-3des', severity: 'warning', message: 'enables 3DES suites on OpenSSL 1.0.2', location: at, fix: advised },
+      { ruleId: 'server-cipher-preference', severity: 'warning', message: 'preference is off', location: at, fix: { description: 'enforce the order', replacement: 'ssl_prefer_server_ciphers on;' } },
+      { ruleId: 'cipher-cbc', severity: 'info', message: 'enables CBC suites', location: at, fix: advised },
+    ];
+    const out = formatReport('github', { ...fx.input, findings }, { GITHUB_STEP_SUMMARY: file });
+    expect(runnerLines(out).map((l) => l.replace(/^::(\w+) .*?::/, '$1 '))).toEqual([
+      'error enables RC4 suites on OpenSSL 1.0.2%0AFix: Mozilla intermediate%0Assl_ciphers ECDHE+AESGCM;',
+      'warning enables 3DES suites on OpenSSL 1.0.2',
+      'warning preference is off%0AFix: enforce the order%0Assl_prefer_server_ciphers on;',
+      'notice enables CBC suites',
+    ]);
+    expect(readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Severity') && !l.startsWith('| ---')).map((l) => l.split(' | ').slice(-1)[0])).toEqual([
+      'Mozilla intermediate<br>ssl\\_ciphers ECDHE+AESGCM; |',
+      ' |',
+      'enforce the order<br>ssl\\_prefer\\_server\\_ciphers on; |',
+      ' |',
+    ]);
   });
 
   it('says so in the summary when there is nothing to report', () => {

@@ -92,6 +92,7 @@ describe('sarif', () => {
       name: 'ProtocolSslv3',
       shortDescription: { text: 'SSLv3 can be negotiated' },
       fullDescription: { text: 'SSLv3 is broken by **POODLE**: an attacker on the path can decrypt cookies.' },
+      helpUri: 'https://github.com/ssllint/ssllint/blob/main/docs/rules/protocol-sslv3.md',
       help: {
         text: [
           'SSLv3 is broken by **POODLE**: an attacker on the path can decrypt cookies.',

@@ -96,7 +96,8 @@ describe('the Action entry', () => {
     expect(r.stdout.startsWith(cli.stdout)).toBe(true);
     expect(commands(r.stdout)).toEqual([
       `::error file=conf.d/legacy.conf,line=5,col=5,endLine=5,endColumn=46,title=${title('protocol-sslv3')}::the protocol list enables SSLv3 (SSLv3 is broken (POODLE, RFC 7568)), negotiable with OpenSSL 1.0.2%0A${FIX_PROTOCOLS}`,
-      `::warning file=conf.d/legacy.conf,line=5,col=5,endLine=5,endColumn=46,title=${title('protocol-tls10-tls11')}::the protocol list enables TLSv1 (deprecated by RFC 8996), negotiable with OpenSSL 1.0.2 and OpenSSL 1.1.1%0A${FIX_PROTOCOLS}`,
+      // The same fix for the same directive is given once, with the first annotation on it.
+      `::warning file=conf.d/legacy.conf,line=5,col=5,endLine=5,endColumn=46,title=${title('protocol-tls10-tls11')}::the protocol list enables TLSv1 (deprecated by RFC 8996), negotiable with OpenSSL 1.0.2 and OpenSSL 1.1.1`,
       `::warning file=nginx.conf,line=4,col=5,endLine=4,endColumn=34,title=${title('session-resumption-inconsistent')}::shop.example.com shares address *:443 with legacy.example.com but offers different protocols or ciphers: a session resumed across them keeps the other server's choice%0AFix: give every server on address *:443 the same protocols and ciphers, set once in the enclosing scope`,
       `::notice file=conf.d/shop.conf,line=1,col=1,endLine=1,endColumn=8,title=${title('http2-disabled')}::shop.example.com offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page's requests over one connection%0AFix: enable HTTP/2%0Ahttp2 on;`,
     ]);
@@ -109,12 +110,12 @@ describe('the Action entry', () => {
       [
         `### ssllint ${VERSION}`,
         '',
-        '4 problems (1 error, 2 warnings, 1 info) in 3 files.',
+        '4 problems (1 error, 2 warnings, 1 info) in 3 files, 2 servers.',
         '',
         '| Severity | File | Line | Column | Rule | Message | Fix |',
         '| --- | --- | --- | --- | --- | --- | --- |',
         '| error | conf.d/legacy.conf | 5 | 5 | protocol-sslv3 | the protocol list enables SSLv3 (SSLv3 is broken (POODLE, RFC 7568)), negotiable with OpenSSL 1.0.2 | enable only TLS 1.2 and TLS 1.3<br>ssl\\_protocols TLSv1.2 TLSv1.3; |',
-        '| warning | conf.d/legacy.conf | 5 | 5 | protocol-tls10-tls11 | the protocol list enables TLSv1 (deprecated by RFC 8996), negotiable with OpenSSL 1.0.2 and OpenSSL 1.1.1 | enable only TLS 1.2 and TLS 1.3<br>ssl\\_protocols TLSv1.2 TLSv1.3; |',
+        '| warning | conf.d/legacy.conf | 5 | 5 | protocol-tls10-tls11 | the protocol list enables TLSv1 (deprecated by RFC 8996), negotiable with OpenSSL 1.0.2 and OpenSSL 1.1.1 |  |',
         '| info | conf.d/shop.conf | 1 | 1 | http2-disabled | shop.example.com offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page\'s requests over one connection | enable HTTP/2<br>http2 on; |',
         '| warning | nginx.conf | 4 | 5 | session-resumption-inconsistent | shop.example.com shares address \\*:443 with legacy.example.com but offers different protocols or ciphers: a session resumed across them keeps the other server\'s choice | give every server on address \\*:443 the same protocols and ciphers, set once in the enclosing scope |',
         '',
@@ -150,14 +151,14 @@ describe('the Action entry', () => {
     expect(r.stdout).toBe(`${cli.stdout}ssllint: 4 findings at or above fail-level info.\n`);
     expect(commands(r.stdout)).toEqual([]);
     expect(r.status).toBe(1);
-    expect(r.summary).toContain('4 problems (1 error, 2 warnings, 1 info) in 3 files.');
+    expect(r.summary).toContain('4 problems (1 error, 2 warnings, 1 info) in 3 files, 2 servers');
   });
 
   it('lints the config file roots when paths is empty', () => {
     const ws = workspace('action-nginx');
     // Outside the root: linting the workspace instead would report it.
     cpSync(join(ws, 'conf.d', 'legacy.conf'), join(ws, 'stray.conf'));
-    writeFileSync(join(ws, '.ssllint.json'), '{ "roots": ["nginx.conf"], "rules": { "http2-disabled": "off" } }\n');
+    writeFileSync(join(ws, '.ssllint.json'), '{ "roots": ["nginx.conf"], "openssl": ["1.0.2", "1.1.1", "3.x"], "rules": { "http2-disabled": "off" } }\n');
     const r = runAction(ws, {});
     expect(r.status).toBe(1);
     expect(commands(r.stdout).map((c) => /^::\w+ file=([^,]+),.*\((\S+)\)::/.exec(c)?.slice(1).join(' '))).toEqual([
@@ -174,6 +175,8 @@ describe('the Action entry', () => {
     const servers = Array.from({ length: 12 }, (_, i) => `server {\n    listen 443 ssl;\n    http2 on;\n    server_name s${i}.example.com;\n    ssl_protocols SSLv3 TLSv1.2 TLSv1.3;\n}\n`).join('');
     writeFileSync(join(ws, 'nginx.conf'), `events {}\nhttp {\n    ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256;\n    ssl_prefer_server_ciphers on;\n    ssl_session_cache shared:SSL:10m;\n    ssl_stapling on;\n    ssl_stapling_verify on;\n    add_header Strict-Transport-Security "max-age=63072000" always;\n    include "odd,name:50%.conf";\n}\n`);
     writeFileSync(join(ws, 'odd,name:50%.conf'), servers);
+    // Named generations: SSLv3, which only OpenSSL 1.0.2 negotiates, stays an error.
+    writeFileSync(join(ws, '.ssllint.json'), '{ "openssl": ["1.0.2", "1.1.1", "3.x"] }\n');
     const r = runAction(ws, {});
     expect(r.status).toBe(1);
     const errors = commands(r.stdout);

@@ -104,7 +104,8 @@ describe('dist-bundle', () => {
   it('lints the sample trees byte for byte as the sources do (the values baked into it are the code\'s own)', async () => {
     for (const tree of ['nginx', 'apache']) {
       for (const format of ['stylish', 'json']) {
-        const args = [join(REPO, 'fixtures', 'sample', tree), '--format', format, '--no-color', '--no-config', '--now', '2030-01-01'];
+        // --verbose: the default stylish shows what to write, not why (the advice's wording).
+        const args = [join(REPO, 'fixtures', 'sample', tree), '--format', format, '--verbose', '--no-color', '--no-config', '--now', '2030-01-01'];
         const bundled = run(process.execPath, [join(REPO, 'bin', 'ssllint.js'), ...args]);
         const source = await runCli(args, { cwd: REPO });
         // Fixes with the advised cipher order: the default advice, baked.

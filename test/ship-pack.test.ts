@@ -67,7 +67,9 @@ describe('npm pack', () => {
     expect(pkg.dependencies ?? {}).toEqual({});
     const atInstall = ['prepare', 'prepack', 'preinstall', 'install', 'postinstall'].filter((s) => pkg.scripts?.[s] !== undefined);
     expect(atInstall, 'scripts npm runs when installing from git').toEqual([]);
-    expect(pkg.engines?.node).toBe('>=18');
+    // The oldest major the tests below run the CLI on, and the one bin/ssllint.js checks for.
+    expect(pkg.engines?.node).toBe('>=16');
+    expect(readFileSync(join(REPO, 'bin', 'ssllint.js'), 'utf8')).toContain('var MIN_NODE = 16;');
   });
 
   it('installs without dev dependencies and runs at once', () => {
@@ -80,9 +82,26 @@ describe('npm pack', () => {
     expect(expected.findings.length).toBeGreaterThan(0);
   });
 
-  // 18: the oldest Node `engines` allows (servers run their distribution's Node); 22: the
-  // current LTS; 24: what the Action's `runs.using: node24` runs.
-  for (const major of [18, 22, 24]) {
+  // Node 12 (what Debian 11 and Ubuntu 22.04 install with apt) cannot parse the bundle: the
+  // bin's own check says so in one line and exits 2, before the bundle is loaded.
+  it('on Node 12, says in one line which Node it needs and exits 2', (ctx) => {
+    const node = nodeBinary(12);
+    if ('reason' in node) return ctx.skip(node.reason);
+    expect(run(node.path, ['--version']).stdout).toMatch(/^v12\./);
+    for (const args of [['--version'], LINT_ARGS]) {
+      const r = run(node.path, [installedBin, ...args]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(
+        `ssllint: needs Node.js 16 or newer, but this is Node.js ${run(node.path, ['--version']).stdout.trim().slice(1)} (${node.path}); install a current one (https://nodejs.org, or NodeSource or nvm for Debian/Ubuntu), or lint from a machine that has it: ssh HOST nginx -T | ssllint -\n`,
+      );
+    }
+  }, 300_000);
+
+  // 16: the oldest Node `engines` allows (servers run their distribution's Node; 16 runs the
+  // bundle as it is); 18, 20 and 22: the LTS lines since; 24: what the Action's
+  // `runs.using: node24` runs. Each runs the installed package to the same findings.
+  for (const major of [16, 18, 20, 22, 24]) {
     it(`runs on Node ${major}`, (ctx) => {
       const node = nodeBinary(major);
       if ('reason' in node) return ctx.skip(node.reason);

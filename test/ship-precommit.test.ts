@@ -97,7 +97,7 @@ describe.skipIf(!HAVE_PRE_COMMIT)('pre-commit hooks (pre-commit from PATH; .ci/r
     expect(r.stdout).toContain('- hook id: ssllint\n- exit code: 1\n');
     // ssllint's own stylish report, on the bad file only.
     expect(r.stdout).toMatch(/^nginx\/sites-enabled\/shop\.conf$/m);
-    expect(r.stdout).toMatch(/^ {2}6:5 +error +enables RC4 suites on OpenSSL 1\.0\.2 and OpenSSL 1\.1\.1: RC4-SHA; .* cipher-rc4$/m);
+    expect(r.stdout).toMatch(/^ {2}6:5 +error +enables RC4 suites on OpenSSL 1\.0\.2 and 1\.1\.1 +cipher-rc4$/m);
     // Skipped without a word: the .conf that is no server config, and the certificate material.
     for (const quiet of ['www.conf', 'dhparam.pem', 'neither nginx nor Apache']) expect(r.stdout).not.toContain(quiet);
     // The whole-tree hook ran too (same try-repo, every hook of the manifest) and found the same file.

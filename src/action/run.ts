@@ -10,7 +10,7 @@ import { exitCodeFor } from '../cli/main.js';
 import { resolveSettings, UsageError } from '../cli/options.js';
 import { toolVersion } from '../cli/version.js';
 import { SEVERITY_RANK } from '../findings.js';
-import { lint } from '../lint.js';
+import { lint, serverCount } from '../lint.js';
 import { countSeverities, plural } from '../report/counts.js';
 import { appendStepSummary, formatGithub } from '../report/github.js';
 import { formatReport, type ReportInput } from '../report/index.js';
@@ -72,6 +72,8 @@ async function lintAndReport(io: ActionIo): Promise<number> {
     rules: allRuleMeta(),
     tool: { name: 'ssllint', version: toolVersion() },
     color: color(io.env),
+    servers: serverCount(result.models),
+    legacyRanked: result.legacyRanked,
   };
 
   if (inputs.format !== 'github') io.stdout(formatReport(inputs.format, input));

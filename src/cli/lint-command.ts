@@ -2,7 +2,7 @@
 // main.ts imports it only when a lint runs, so `--version` and `--help` never load the linter.
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { lint, type LintOptions } from '../lint.js';
+import { lint, serverCount, type LintOptions } from '../lint.js';
 import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
@@ -42,7 +42,8 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
       return toolVersion();
     },
   };
-  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), policies: result.policies }, io.env);
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked };
+  const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);

@@ -42,6 +42,7 @@ export interface CliFlags {
   expiringDays?: string;
   hardware?: string;
   policy?: string[];
+  verbose?: boolean;
 }
 
 export interface RunSettings {
@@ -54,6 +55,8 @@ export interface RunSettings {
   maxWarnings?: number;
   quiet: boolean;
   config?: ConfigFile;
+  /** stylish and unix: full messages, every fix's reason, each rule's docs URL. */
+  verbose: boolean;
 }
 
 export function parseGenerations(value: string | string[], source: string): Generation[] {
@@ -178,6 +181,7 @@ export async function resolveSettings(
     failLevel,
     maxWarnings,
     quiet: !!flags.quiet,
+    verbose: !!flags.verbose,
     config,
     hardware,
     lint: {
@@ -185,6 +189,7 @@ export async function resolveSettings(
       pathMap,
       apacheDefines,
       generations,
+      opensslNamed: !!(flags.openssl || config?.openssl),
       nginxVersion: parseVersion(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, '--nginx-version'),
       apacheVersion: parseVersion(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, '--apache-version'),
       now: when,

@@ -50,6 +50,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--policy <name|file>', 'judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)', collect)
     .option('--no-color', 'no colour in the stylish output (also NO_COLOR=1)')
     .option('-q, --quiet', 'report errors only')
+    .option('--verbose', 'stylish and unix: full messages (suite lists, costs), every fix\'s reason and each rule\'s docs URL')
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], flags: CliFlags) => {
       const { runLint } = await import('./lint-command.js');

@@ -51,6 +51,7 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
     ['--no-color', { attribute: 'color', takesValue: false, switchValue: false }],
     ['-q', quiet],
     ['--quiet', quiet],
+    ['--verbose', { attribute: 'verbose', takesValue: false, switchValue: true }],
   ]);
 })();
 

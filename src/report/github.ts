@@ -4,7 +4,8 @@
 import { appendFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { Finding, Severity } from '../findings.js';
-import { countSeverities, plural, problemSummary } from './counts.js';
+import { countSeverities, legacyNote, plural, problemSummary, scopeSummary } from './counts.js';
+import { directiveFixKey } from './directive-fixes.js';
 import { position } from './location.js';
 import { markdownCell, markdownTable } from './markdown.js';
 import { findRepoRoot, relativeInside } from './paths.js';
@@ -32,7 +33,7 @@ function annotationPath(file: string, cwd: string, root: string): string {
   return rel !== undefined && !rel.startsWith('=') ? rel : absolute;
 }
 
-function annotation(f: Finding, path: string, title: string): string {
+function annotation(f: Finding, path: string, title: string, withFix: boolean): string {
   const p = position(f.location);
   const props: [string, string | number][] = [['file', path], ['line', p.line]];
   // The runner drops columns when a region spans lines, so they are only given on one line.
@@ -42,7 +43,7 @@ function annotation(f: Finding, path: string, title: string): string {
     if (p.endColumn !== undefined) props.push(['endLine', p.line], ['endColumn', p.endColumn]);
   }
   props.push(['title', title]);
-  return workflowCommand(COMMAND[f.severity], props, messageWithFix(f));
+  return workflowCommand(COMMAND[f.severity], props, withFix ? messageWithFix(f) : f.message);
 }
 
 export interface GithubParts {
@@ -57,10 +58,15 @@ export function githubAnnotations(input: ReportInput): GithubParts {
   const titles = new Map(input.rules.map((r) => [r.id, `${r.title} (${r.id})`]));
   const annotations: string[] = [];
   const skipped: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  // A directive's fix once: with the first annotation on it that carries that fix.
+  const given = new Set<string>();
   for (const severity of ORDER) {
     const ofKind = input.findings.filter((f) => f.severity === severity);
     for (const f of ofKind.slice(0, ANNOTATION_CAP)) {
-      annotations.push(annotation(f, annotationPath(f.location.file, input.cwd, root), titles.get(f.ruleId) ?? f.ruleId));
+      const key = f.fix ? directiveFixKey(f) : undefined;
+      const withFix = key !== undefined && !given.has(key);
+      if (key !== undefined) given.add(key);
+      annotations.push(annotation(f, annotationPath(f.location.file, input.cwd, root), titles.get(f.ruleId) ?? f.ruleId, withFix));
     }
     skipped[severity] = Math.max(0, ofKind.length - ANNOTATION_CAP);
   }
@@ -81,17 +87,26 @@ export function stepSummary(input: ReportInput, budget: number = STEP_SUMMARY_LI
     const text = `${head.join('\n')}\n`;
     return Buffer.byteLength(text) <= budget ? text : undefined;
   }
-  head.push(`${problemSummary(counts)} in ${plural(nFiles, 'file')}.`, '');
+  head.push(`${problemSummary(counts)} ${scopeSummary(input.findings, nFiles, input.servers)}.`, '');
+  const note = legacyNote(input.legacyRanked);
+  if (note) head.push(note, '');
   const header = ['Severity', 'File', 'Line', 'Column', 'Rule', 'Message', 'Fix'];
-  const rows = input.findings.map((f) => [
-    f.severity,
-    markdownCell(annotationPath(f.location.file, input.cwd, root)),
-    String(f.location.line),
-    String(f.location.column),
-    markdownCell(f.ruleId),
-    markdownCell(f.message),
-    f.fix ? markdownCell(fixText(f.fix)) : '',
-  ]);
+  // A directive's fix once: in the row of the first of its findings that carries it.
+  const given = new Set<string>();
+  const rows = input.findings.map((f) => {
+    const key = f.fix ? directiveFixKey(f) : undefined;
+    const first = key !== undefined && !given.has(key);
+    if (key !== undefined) given.add(key);
+    return [
+      f.severity,
+      markdownCell(annotationPath(f.location.file, input.cwd, root)),
+      String(f.location.line),
+      String(f.location.column),
+      markdownCell(f.ruleId),
+      markdownCell(f.message),
+      first && f.fix ? markdownCell(fixText(f.fix)) : '',
+    ];
+  });
   // Reserve room for the note about rows left out, whose length barely varies.
   const noteFor = (left: number) => `\n${plural(left, 'more finding')} not shown: a job summary holds at most 1 MiB. Use \`--format sarif\` or \`--format json\` for all of them.\n`;
   const reserve = Buffer.byteLength(noteFor(rows.length));

@@ -6,6 +6,7 @@ import { LineHasher } from './line-hash.js';
 import { sarifRegion, type SarifRegion } from './location.js';
 import { findRepoRoot, relativeInside } from './paths.js';
 import { helpMarkdown, helpText, pascalCase } from './rule-help.js';
+import { ruleDocsUrl } from './rule-url.js';
 import { stringifiedSlices } from './slices.js';
 import { messageWithFix } from './text.js';
 import type { ReportInput } from './types.js';
@@ -37,6 +38,7 @@ interface ReportingDescriptor {
   name: string;
   shortDescription: Message;
   fullDescription: Message;
+  helpUri?: string;
   help?: Message;
   defaultConfiguration: { level: Level };
   properties: { tags: string[]; 'security-severity'?: string };
@@ -104,6 +106,7 @@ function descriptor(meta: RuleMeta): ReportingDescriptor {
     name: pascalCase(meta.id),
     shortDescription: { text: meta.title },
     fullDescription: { text: meta.docs.why.trim() },
+    helpUri: ruleDocsUrl(meta.id),
     help: { text: helpText(meta), markdown: helpMarkdown(meta) },
     defaultConfiguration: { level: LEVEL[meta.severity] },
     properties: { tags },

@@ -27,6 +27,12 @@ export interface ReportInput {
   policies?: PolicyVerdict[];
   /** ANSI colour in the stylish output. */
   color: boolean;
+  /** stylish and unix: full messages, every fix's description and each rule's docs URL. */
+  verbose?: boolean;
+  /** Servers linted (server blocks / virtual hosts), for the summary line. */
+  servers?: number;
+  /** Findings ranked down because they hold only on OpenSSL 1.0.2 (src/legacy-openssl.ts). */
+  legacyRanked?: number;
 }
 
 export type Env = Record<string, string | undefined>;

@@ -21,8 +21,10 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
         out.push({
           severity,
           message: `${source} enables ${hits.join(' and ')} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
+          short: `${source} enables ${hits.join(' and ')} on ${listGenerations(gens)}`,
           location: locationOf(setting.at),
           fix: { description: 'enable only TLS 1.2 and TLS 1.3', replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+          generations: gens,
         });
       }
       return out;

@@ -21,6 +21,8 @@ const NONE: readonly Suite[] = Object.freeze([]);
 
 interface Summary {
   gens: string;
+  /** The generations the picks are enabled on (Finding.generations). */
+  generations: Generation[];
   names: string;
   why: string;
   /** The message for a string written in the config (the common case), once built. */
@@ -59,7 +61,7 @@ export function suiteRule(spec: SuiteRuleSpec): Rule {
         let summary = level.get(last) as Summary | undefined;
         if (!summary) {
           const gens = context.generations.filter((_, i) => perGen[i].length > 0);
-          summary = { gens: listGenerations(gens), names: suiteNames(perGen.flat()), why: spec.why(context, gens), plain: undefined };
+          summary = { gens: listGenerations(gens), generations: gens, names: suiteNames(perGen.flat()), why: spec.why(context, gens), plain: undefined };
           level.set(last, summary);
         }
         return summary;
@@ -84,7 +86,9 @@ export function suiteRule(spec: SuiteRuleSpec): Rule {
         } else {
           message = summary.plain ??= `enables ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}`;
         }
-        out.push({ severity, message, location: locationOf(tls.ciphers.at), fix });
+        // The one-line reports' message: what is enabled where; the string, suites and why are in the message.
+        const short = `${tls.ciphers.defaulted ? 'the default cipher string enables' : 'enables'} ${spec.what} on ${summary.gens}`;
+        out.push({ severity, message, short, location: locationOf(tls.ciphers.at), fix, generations: summary.generations });
       }
       return out;
     },
