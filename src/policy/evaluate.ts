@@ -10,7 +10,7 @@ import type { Header, Model, Server, Setting, TlsSettings } from '../model/types
 import { defaultTls13, expandTls13, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext, RuleFinding } from '../rule.js';
 import { enabledSuites } from '../rules-support/ciphers.js';
-import { judged, listGenerations, locationOf, tlsServers } from '../rules-support/helpers.js';
+import { judged, listGenerations, locationOf, sendsResponses, tlsServers } from '../rules-support/helpers.js';
 import { negotiableOn } from '../rules-support/protocol-support.js';
 import { allowsLegacyTls } from '../rules-support/seclevel.js';
 import { canonicalGroup, isFiniteField, offeredGroups } from './groups.js';
@@ -81,6 +81,8 @@ function evaluate(model: Model, context: RuleContext, policies: readonly Policy[
           findings.push({
             severity: clause.severity,
             message,
+            // The one-line report keeps what is wrong and leaves the allowed list to --verbose and json.
+            short: message.replace(/ \(allowed: [^)]*\)/g, ''),
             location: v.at,
             fix: { description: `${clause.title} (${policy.title} ${clause.id}${clause.url ? `, ${clause.url}` : ''})` },
             properties: { policy: policy.id, clause: clause.id, ...(clause.url ? { clauseUrl: clause.url } : {}) },
@@ -281,7 +283,7 @@ export function parseHsts(value: string): { maxAge: number; includeSubDomains: b
 }
 
 function hsts(check: Check & { kind: 'hsts' }, server: Server & { tls: TlsSettings }): Violation[] {
-  if (server.kind !== 'virtual') return [];
+  if (server.kind !== 'virtual' || !sendsResponses(server)) return [];
   const headers: readonly Header[] = [...server.http.headers.value, ...server.http.moduleHeaders];
   const header = headers.find((h) => h.name.toLowerCase() === 'strict-transport-security');
   if (!header) return check.required ? [{ what: 'no Strict-Transport-Security header is sent', at: locationOf(server.at) }] : [];
