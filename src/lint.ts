@@ -8,6 +8,8 @@ import type { Generation, Rule, RuleContext } from './rule.js';
 import { loadPaths } from './source/load.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
+import type { SystemPolicy } from './platform/apply.js';
+import { policyNotes, withPolicyNote } from './platform/notes.js';
 
 export interface LintOptions {
   paths: string[];
@@ -26,6 +28,11 @@ export interface LintOptions {
   levels: Map<string, Severity | 'off'>;
   /** Findings in files this returns true for are dropped. */
   ignored: (file: string) => boolean;
+  /**
+   * What `PROFILE=SYSTEM` stands for (`--platform`): absent, the RHEL 9/10 DEFAULT crypto
+   * policy; null, nothing (the platform's OpenSSL does not know the keyword).
+   */
+  systemPolicy?: SystemPolicy | null;
 }
 
 export interface LintResult {
@@ -45,8 +52,9 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
 
   for (const tree of loaded.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
+    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
     models.push(model);
+    const notes = policyNotes(model);
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);
       for (const f of rule.check(model, context)) {
@@ -54,13 +62,14 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         // and spreading them went through V8's slow generic copy for each of 100,000s. (Taking
         // the rule's object as the finding instead saves nothing: the two added fields go to a
         // separate property store, and every later step reads findings of forty shapes.)
-        const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message: f.message, location: f.location };
+        const message = notes === undefined ? f.message : withPolicyNote(f.message, f.location, notes);
+        const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
         if (f.fix !== undefined) finding.fix = f.fix;
         if (f.related !== undefined) finding.related = f.related;
         // A message built by a template literal is a rope, a node per piece, and every node
         // would be copied by each garbage collection until the report is written. Reading a
         // character makes V8 flatten it once, now (the report would anyway): one string lives on.
-        f.message.charCodeAt(0);
+        message.charCodeAt(0);
         findings.push(finding);
       }
     }

@@ -10,6 +10,8 @@ import type { Generation } from '../rule.js';
 import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/hardware.js';
 import { FORMATS, type Format } from './formats.js';
 import { UsageError } from './usage-error.js';
+import { choosePlatform, type PlatformChoice } from './platform-option.js';
+import type { ReportPlatform } from '../report/types.js';
 
 export { FORMATS, type Format, UsageError };
 
@@ -38,6 +40,7 @@ export interface CliFlags {
   now?: string;
   expiringDays?: string;
   hardware?: string;
+  platform?: string;
 }
 
 export interface RunSettings {
@@ -50,6 +53,10 @@ export interface RunSettings {
   maxWarnings?: number;
   quiet: boolean;
   config?: ConfigFile;
+  /** The platform the findings are judged for (`--platform`, config `platform`), for the report. */
+  platform?: ReportPlatform;
+  /** What `--platform auto` read or why it chose nothing: said on stderr. */
+  notes: string[];
 }
 
 export function parseGenerations(value: string | string[], source: string): Generation[] {
@@ -85,6 +92,8 @@ export async function resolveSettings(
   cwd: string,
   knownRules: ReadonlySet<string>,
   now: () => Date,
+  /** Where the host's filesystem starts, for `--platform auto` (tests point it at a fixture tree). */
+  hostRoot = '/',
 ): Promise<RunSettings> {
   let config: ConfigFile | undefined;
   try {
@@ -138,11 +147,18 @@ export async function resolveSettings(
     if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
   }
 
+  const roots = paths.length ? paths : config?.roots ?? [];
+  const platformWord = flags.platform ?? config?.platform;
+  const platform: PlatformChoice = platformWord
+    ? choosePlatform(platformWord, flags.platform ? '--platform' : `${config!.path}: platform`, { paths: roots, cwd, root: hostRoot })
+    : { notes: [] };
+
+  // An explicit OpenSSL generation or server version wins over the platform's.
   const generations = flags.openssl
     ? parseGenerations(flags.openssl, '--openssl')
     : config?.openssl
       ? parseGenerations(config.openssl, `${config.path}: openssl`)
-      : [...GENERATIONS];
+      : platform.generations ?? [...GENERATIONS];
 
   let hardware: HardwareChoice[] = ['x86-aesni'];
   const hardwareWords = flags.hardware ? flags.hardware.split(',') : config?.hardware;
@@ -152,7 +168,6 @@ export async function resolveSettings(
     if (hardware.length === 0) throw new UsageError(`${source}: name at least one hardware profile`);
   }
 
-  const roots = paths.length ? paths : config?.roots ?? [];
   if (roots.length === 0) throw new UsageError('no path given: name a config file or directory (or `-` for standard input)');
 
   return {
@@ -163,13 +178,16 @@ export async function resolveSettings(
     quiet: !!flags.quiet,
     config,
     hardware,
+    platform: platform.report,
+    notes: platform.notes,
     lint: {
       paths: roots,
       pathMap,
       apacheDefines,
       generations,
-      nginxVersion: parseVersion(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, '--nginx-version'),
-      apacheVersion: parseVersion(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, '--apache-version'),
+      nginxVersion: parseVersion(flags.nginxVersion ?? config?.nginxVersion ?? platform.nginxVersion ?? DEFAULT_NGINX_VERSION, '--nginx-version'),
+      apacheVersion: parseVersion(flags.apacheVersion ?? config?.apacheVersion ?? platform.apacheVersion ?? DEFAULT_APACHE_VERSION, '--apache-version'),
+      ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
       now: when,
       expiringDays,
       levels,

@@ -3,7 +3,7 @@
 import type { Finding, FindingLocation } from '../findings.js';
 import { displayPath } from './paths.js';
 import { stringifiedSlices } from './slices.js';
-import type { ReportInput } from './types.js';
+import type { ReportInput, ReportPlatform } from './types.js';
 
 function location(loc: FindingLocation, cwd: string): FindingLocation {
   const out: FindingLocation = { file: displayPath(loc.file, cwd), line: loc.line, column: loc.column };
@@ -22,6 +22,7 @@ function finding(f: Finding, cwd: string): Finding {
 export interface JsonReport {
   version: 1;
   tool: { name: string; version: string };
+  platform?: ReportPlatform;
   findings: Finding[];
   files: string[];
   advice?: unknown;
@@ -32,6 +33,7 @@ export function jsonReport(input: ReportInput): JsonReport {
   const report: JsonReport = {
     version: 1,
     tool: { name: input.tool.name, version: input.tool.version },
+    ...(input.platform ? { platform: input.platform } : {}),
     findings: input.findings.map((f) => finding(f, input.cwd)),
     files,
   };
@@ -58,7 +60,7 @@ export function* jsonChunks(input: ReportInput): Generator<string> {
   }
   const report = jsonReport({ ...input, findings: [] });
   // What surrounds the findings: version and tool before them, files and advice after.
-  const head = JSON.stringify({ version: report.version, tool: report.tool }, null, 2);
+  const head = JSON.stringify(report.platform ? { version: report.version, tool: report.tool, platform: report.platform } : { version: report.version, tool: report.tool }, null, 2);
   yield `${head.slice(0, -2)},\n  "findings": [\n`;
   yield* stringifiedSlices(input.findings.length, (from, to) => input.findings.slice(from, to).map((f) => finding(f, input.cwd)), (findings) => ({ findings }), OPEN, CLOSE);
   const tail = JSON.stringify(report.advice !== undefined ? { files: report.files, advice: report.advice } : { files: report.files }, null, 2);

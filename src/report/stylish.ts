@@ -92,7 +92,8 @@ export function* stylishChunks(input: ReportInput): Generator<string> {
     }
   }
   const counts = countSeverities(input.findings);
-  const summary = `✖ ${problemSummary(counts)}`;
+  const judged = input.platform ? ` judged for ${input.platform.name} (${input.platform.id}, OpenSSL ${input.platform.openssl})` : '';
+  const summary = `✖ ${problemSummary(counts)}${judged}`;
   const painted = s.bold(counts.error > 0 ? s.red(summary) : counts.warning > 0 ? s.yellow(summary) : s.blue(summary));
   yield `${text}\n\n${painted}\n`;
 }

@@ -11,6 +11,18 @@ export interface ToolInfo {
   version: string;
 }
 
+export interface ReportPlatform {
+  id: string;
+  name: string;
+  openssl: string;
+  nginx?: string;
+  apache?: string;
+  /** RHEL family: the crypto policy PROFILE=SYSTEM was judged as. */
+  cryptoPolicy?: string;
+  /** How it was chosen: `--platform`, the config file, or `auto` from the host's files. */
+  from: string;
+}
+
 export interface ReportInput {
   /** Already in output order (compareFindings). */
   findings: Finding[];
@@ -22,6 +34,8 @@ export interface ReportInput {
   rules: RuleMeta[];
   tool: ToolInfo;
   advice?: unknown;
+  /** The platform the findings were judged for (`--platform`), when one was given. */
+  platform?: ReportPlatform;
   /** ANSI colour in the stylish output. */
   color: boolean;
 }
