@@ -9,7 +9,7 @@ import { loadPaths } from './source/load.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 import type { SystemPolicy } from './platform/apply.js';
-import { policyNotes, withPolicyNote } from './platform/notes.js';
+import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 
 export interface LintOptions {
   paths: string[];
@@ -62,9 +62,11 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         // and spreading them went through V8's slow generic copy for each of 100,000s. (Taking
         // the rule's object as the finding instead saves nothing: the two added fields go to a
         // separate property store, and every later step reads findings of forty shapes.)
-        const message = notes === undefined ? f.message : withPolicyNote(f.message, f.location, notes);
+        const policy = notes === undefined ? undefined : policyAt(f.location, notes);
+        const message = policy === undefined ? f.message : withPolicyNote(f.message, policy);
+        const fix = policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy);
         const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
-        if (f.fix !== undefined) finding.fix = f.fix;
+        if (fix !== undefined) finding.fix = fix;
         if (f.related !== undefined) finding.related = f.related;
         // A message built by a template literal is a rope, a node per piece, and every node
         // would be copied by each garbage collection until the report is written. Reading a

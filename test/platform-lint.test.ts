@@ -78,6 +78,19 @@ describe('RHEL stock TLS blocks with PROFILE=SYSTEM', () => {
     expect(order('rhel-8')).not.toContain('kRSAPSK');
   });
 
+  it('fixes: change the policy where FUTURE removes what is reported; elsewhere say what hard-coding costs', () => {
+    const fixes = (platform: string | undefined) =>
+      Object.fromEntries(lint(fixedLintOptions([RHEL_NGINX], withPlatform(platform)), RULES).findings.filter((f) => f.location.line === 30).map((f) => [f.ruleId, f.fix]));
+    const base = fixes('rhel-9');
+    expect(base['cipher-cbc']!.description).toMatch(/^keep PROFILE=SYSTEM and make the system policy stricter: `update-crypto-policies --set FUTURE`/);
+    expect(base['cipher-cbc']!.replacement).toBeUndefined();
+    expect(base['cipher-no-forward-secrecy']).toEqual(base['cipher-cbc']);
+    expect(base['cipher-order']!.description).toMatch(/a hard-coded list takes this server out of the system crypto policy/);
+    expect(base['cipher-order']!.replacement).toMatch(/^ssl_ciphers /);
+    // Already FUTURE: nothing stricter to move to.
+    expect(fixes('rhel-9-future')['cipher-order']!.description).not.toContain('--set FUTURE');
+  });
+
   it('on Debian 12, whose OpenSSL does not know PROFILE=SYSTEM, the string fails', () => {
     expect(verdicts(RHEL_NGINX, 'debian-12')).toEqual([...NGINX_TOP, 'protocol-no-tls13@20:5:info', 'cipher-string-invalid@30:9:error', 'cipher-string-invalid@30:21:error']);
     expect(verdicts(RHEL_SSL, 'debian-12')).toEqual([...APACHE_TOP, 'cipher-string-invalid@17:1:error', 'cipher-string-invalid@17:16:error']);
