@@ -13,6 +13,9 @@ import { systemPolicyOf } from '../src/platform/apply.js';
 import { findPlatform } from '../src/platform/platforms.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
 import { runCli } from './helpers/cli.js';
+import { Command } from 'commander';
+import { SYSTEM_IO } from '../src/advice/auto.js';
+import { registerAdviseCommand, type AdviseDeps } from '../src/cli/advise-command.js';
 
 const FIXTURES = resolve(__dirname, '../fixtures/platforms');
 const RHEL_NGINX = join(FIXTURES, 'rhel/nginx/nginx.conf');
@@ -255,5 +258,47 @@ describe('--platform auto', () => {
     const r = await runCli([RHEL_NGINX, '--platform', 'auto', '--format', 'json'], { env: { SSLLINT_ROOT: rocky } });
     expect(JSON.parse(r.stdout)).not.toHaveProperty('platform');
     expect(r.stderr).toContain("--platform auto: the paths are not this host's own config in place");
+  });
+});
+
+/** `ssllint advise ARGS` through commander, its output captured. */
+async function advise(args: string[]): Promise<{ code: number | string | undefined; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const deps: AdviseDeps = { io: SYSTEM_IO, stdout: (t) => void (out += t), stderr: (t) => void (err += t) };
+  const program = new Command('ssllint').exitOverride();
+  registerAdviseCommand(program, deps);
+  const before = process.exitCode;
+  process.exitCode = undefined;
+  await program.parseAsync(['advise', ...args], { from: 'user' });
+  const code = process.exitCode;
+  process.exitCode = before;
+  return { code, out, err };
+}
+
+describe('ssllint advise --platform', () => {
+  it("uses the platform's OpenSSL and server version, and on RHEL says when to keep PROFILE=SYSTEM", async () => {
+    const r = await advise(['--platform', 'rhel-9-legacy', '--hardware', 'x86-aesni', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { advice: { serverVersion: string; openssl: { generation: string; assumed: string } }; platform: { id: string; note: string } };
+    expect(report.advice.serverVersion).toBe('1.20.1');
+    expect(report.advice.openssl).toMatchObject({ generation: '3.x', assumed: '3.0.7' });
+    expect(report.platform.id).toBe('rhel-9-legacy');
+    expect(report.platform.note).toContain("the stock config's `ssl_ciphers PROFILE=SYSTEM;` follows the system crypto policy (LEGACY here)");
+    expect(report.platform.note).toContain('`update-crypto-policies --set FUTURE`');
+    const text = await advise(['--platform', 'rhel-9', '--server', 'apache', '--hardware', 'x86-aesni']);
+    expect(text.out).toContain('# platform: RHEL 9 family, crypto policy DEFAULT (rhel-9)\n');
+    expect(text.out).toContain("# - RHEL 9 family, crypto policy DEFAULT: the stock config's `SSLCipherSuite PROFILE=SYSTEM` follows");
+  });
+
+  it('explicit --openssl wins; a platform without crypto policies adds no note; an unknown one is a usage error', async () => {
+    const r = await advise(['--platform', 'ubuntu-22.04', '--server', 'apache', '--openssl', '1.1.1', '--hardware', 'x86-aesni', '--format', 'json']);
+    const report = JSON.parse(r.out) as { advice: { serverVersion: string; openssl: { generation: string } }; platform: { id: string; note?: string } };
+    expect(report.advice.openssl.generation).toBe('1.1.1');
+    expect(report.advice.serverVersion).toBe('2.4.52');
+    expect(report.platform).toEqual({ id: 'ubuntu-22.04', name: 'Ubuntu 22.04 LTS (jammy)' });
+    const bad = await advise(['--platform', 'rhel9', '--hardware', 'x86-aesni']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe('ssllint advise: unknown platform "rhel9" (nearest: rhel-9, rhel-8, rhel-10)\n');
   });
 });

@@ -17,6 +17,8 @@ export interface AdviseFlags {
   serverVersion?: string;
   measure?: boolean;
   format: string;
+  /** `--platform`: a distribution from the platform table (its OpenSSL and server version apply unless given). */
+  platform?: string;
 }
 
 /** Runs the command (default deps: this machine, stdout, stderr); returns the exit code (0, or 2 for a usage error). */
@@ -35,9 +37,12 @@ export function registerAdviseCommand(program: Command, deps?: AdviseDeps): Comm
     .option('--server-version <version>', 'server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)')
     .option('--measure', "time this machine's ciphers and signatures (a few seconds) and use the figures")
     .option('--format <format>', 'text or json', 'text')
+    .option('--platform <name>', "a distribution (ssllint platforms): its OpenSSL and packaged server version, and on the RHEL family when to keep PROFILE=SYSTEM")
     .action(async (opts: AdviseFlags, command: Command) => {
       const advise = await import('./advise.js');
-      const flags = command.getOptionValueSource('hardware') === 'default' ? await advise.withConfiguredHardware(opts) : opts;
+      let flags = command.getOptionValueSource('hardware') === 'default' ? await advise.withConfiguredHardware(opts) : opts;
+      // An explicit --openssl wins over the platform's; the default gives way to it.
+      if (flags.platform && command.getOptionValueSource('openssl') === 'default') flags = { ...flags, openssl: '' };
       process.exitCode = await advise.runAdvise(flags, deps);
     });
 }
