@@ -33,6 +33,8 @@ export interface LintOptions {
    * policy; null, nothing (the platform's OpenSSL does not know the keyword).
    */
   systemPolicy?: SystemPolicy | null;
+  /** `--platform`: see RuleContext.legacyTlsMaxSeclevel. */
+  legacyTlsMaxSeclevel?: number;
 }
 
 export interface LintResult {
@@ -45,6 +47,7 @@ export interface LintResult {
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
   const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
+  if (options.legacyTlsMaxSeclevel !== undefined) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
   const findings: Finding[] = [];
   const comments = new Map<string, Comment[]>();

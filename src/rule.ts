@@ -39,6 +39,11 @@ export interface RuleContext {
   expiringDays: number;
   /** The CPUs that terminate TLS (`--hardware`, config `hardware`): they decide the advised order. */
   hardware: HardwareProfile[];
+  /**
+   * `--platform`: on OpenSSL 1.1.1, TLS 1.0/1.1 are negotiable only when the cipher string sets
+   * `@SECLEVEL=n` with n at most this (Ubuntu's 1.1.1 refuses them at its default level 2).
+   */
+  legacyTlsMaxSeclevel?: number;
 }
 
 /** A finding before the rule's configured severity is applied (the runner sets it). */

@@ -302,3 +302,29 @@ describe('ssllint advise --platform', () => {
     expect(bad.err).toBe('ssllint advise: unknown platform "rhel9" (nearest: rhel-9, rhel-8, rhel-10)\n');
   });
 });
+
+describe("Ubuntu 20.04's OpenSSL 1.1.1 refuses TLS 1.0/1.1 at its default security level 2", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ssllint-ubuntu-'));
+  const site = (ciphers: string) => {
+    const file = join(dir, `${ciphers.replace(/\W/g, '') || 'none'}.conf`);
+    writeFileSync(file, `server {\n    listen 443 ssl;\n    ssl_protocols TLSv1 TLSv1.1 TLSv1.2;\n${ciphers ? `    ssl_ciphers ${ciphers};\n` : ''}}\n`);
+    return file;
+  };
+  const tls10 = (file: string, extra: Partial<LintOptions>) =>
+    lint(fixedLintOptions([file], { generations: ['1.1.1'], ...extra }), RULES).findings.filter((f) => f.ruleId === 'protocol-tls10-tls11').map((f) => f.location.line);
+
+  it('upstream 1.1.1 negotiates them; Ubuntu 20.04 only where the string lowers the level to 1', () => {
+    const plain = site('HIGH');
+    const lowered = site('HIGH:@SECLEVEL=1');
+    expect(tls10(plain, {})).toEqual([3]);
+    expect(tls10(plain, { legacyTlsMaxSeclevel: 1 })).toEqual([]);
+    expect(tls10(lowered, { legacyTlsMaxSeclevel: 1 })).toEqual([3]);
+  });
+
+  it('--platform ubuntu-20.04 sets it', async () => {
+    const r = await runCli([site(''), '--platform', 'ubuntu-20.04', '--format', 'json']);
+    expect((JSON.parse(r.stdout) as { findings: Array<{ ruleId: string }> }).findings.map((f) => f.ruleId)).not.toContain('protocol-tls10-tls11');
+    const d11 = await runCli([site(''), '--platform', 'debian-11', '--format', 'json']);
+    expect((JSON.parse(d11.stdout) as { findings: Array<{ ruleId: string }> }).findings.map((f) => f.ruleId)).toContain('protocol-tls10-tls11');
+  });
+});

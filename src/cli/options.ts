@@ -188,6 +188,7 @@ export async function resolveSettings(
       nginxVersion: parseVersion(flags.nginxVersion ?? config?.nginxVersion ?? platform.nginxVersion ?? DEFAULT_NGINX_VERSION, '--nginx-version'),
       apacheVersion: parseVersion(flags.apacheVersion ?? config?.apacheVersion ?? platform.apacheVersion ?? DEFAULT_APACHE_VERSION, '--apache-version'),
       ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
+      ...(platform.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {}),
       now: when,
       expiringDays,
       levels,

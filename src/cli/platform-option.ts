@@ -18,6 +18,7 @@ export interface PlatformChoice {
   apacheVersion?: string;
   /** undefined: the default (RHEL 9/10 DEFAULT); null: PROFILE=SYSTEM is an unknown word there. */
   systemPolicy?: SystemPolicy | null;
+  legacyTlsMaxSeclevel?: number;
   report?: ReportPlatform;
   /** Said on stderr: why `auto` chose nothing, what it read. */
   notes: string[];
@@ -32,6 +33,7 @@ function fromPlatform(platform: Platform, from: string, policy?: SystemPolicy | 
     nginxVersion: platform.nginx?.value,
     apacheVersion: platform.apache?.value,
     systemPolicy,
+    ...(platform.legacyTlsMaxSeclevel ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel.value } : {}),
     report: {
       id: platform.id,
       name: platform.name,

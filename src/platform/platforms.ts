@@ -31,6 +31,8 @@ export interface Platform {
   readonly seclevel: Fact<number>;
   /** The lowest protocol the library itself allows (openssl.cnf / build default), when it sets one. */
   readonly minProtocol?: Fact<Protocol>;
+  /** On 1.1.1: TLS 1.0/1.1 need a cipher string with `@SECLEVEL=n`, n at most this (Ubuntu's patch). */
+  readonly legacyTlsMaxSeclevel?: Fact<number>;
   /** RHEL family: the crypto-policies state and the policy PROFILE=SYSTEM stands for. */
   readonly crypto?: { readonly set: PolicySet; readonly policy: PolicyName; readonly verified: boolean };
 }
@@ -89,6 +91,7 @@ const BASE: Platform[] = [
     apache: fact('2.4.41', KNOWN),
     seclevel: fact(2, UBUNTU_PATCH),
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH),
+    legacyTlsMaxSeclevel: fact(1, UBUNTU_PATCH),
   },
   {
     id: 'ubuntu-22.04',

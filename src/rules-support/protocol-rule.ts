@@ -1,6 +1,7 @@
 // The protocol rules differ only in which protocols they name and why: one factory.
 import type { Model, Protocol, Server, Setting } from '../model/types.js';
-import type { Rule, RuleFinding, RuleMeta } from '../rule.js';
+import type { Generation, Rule, RuleFinding, RuleMeta } from '../rule.js';
+import { expand } from '../openssl/index.js';
 import { absence, distinctSettings, inDialect, listGenerations, locationOf } from './helpers.js';
 import { MODERN_PROTOCOLS, negotiableOn } from './protocol-support.js';
 import { allowsLegacyTls } from './seclevel.js';
@@ -11,10 +12,10 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
     check(model, context) {
       // A loop, not flatMap: a fleet has a place per server, and most places have no finding.
       const out: RuleFinding[] = [];
-      for (const { setting, seclevel0 } of protocolPlaces(model)) {
+      for (const { setting, seclevel0, lowest111 } of protocolPlaces(model)) {
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         if (hits.length === 0) continue;
-        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0)));
+        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, lowest111, context.legacyTlsMaxSeclevel)));
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === 'nginx' ? 'nginx' : 'Apache'} ${model.serverVersion} default protocol set` : 'the protocol list';
@@ -34,6 +35,14 @@ interface ProtocolPlace {
   setting: Setting<Protocol[]>;
   /** Some server using this list lowers OpenSSL 3's security level to 0 (TLS 1.0/1.1 then negotiable). */
   seclevel0: boolean;
+  /** The lowest `@SECLEVEL=n` a server using this list sets on 1.1.1, if any sets one. */
+  lowest111?: number;
+}
+
+/** A platform's 1.1.1 that refuses TLS 1.0/1.1 above a security level (Ubuntu's patch). */
+function refusedByPlatform(p: Protocol, g: Generation, lowest: number | undefined, max: number | undefined): boolean {
+  if (max === undefined || g !== '1.1.1' || (p !== 'TLSv1' && p !== 'TLSv1.1')) return false;
+  return lowest === undefined || lowest > max;
 }
 
 // Every protocol rule groups the same model's servers by protocol directive and asks the
@@ -43,10 +52,14 @@ const placesByModel = new WeakMap<Model, readonly ProtocolPlace[]>();
 function protocolPlaces(model: Model): readonly ProtocolPlace[] {
   let places = placesByModel.get(model);
   if (!places) {
-    places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
-      setting,
-      seclevel0: servers.some((s: Server) => allowsLegacyTls(s.tls!)),
-    }));
+    places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => {
+      const levels = servers.map((s: Server) => expand(s.tls!.effectiveCiphers, '1.1.1').seclevel).filter((l): l is number => l !== undefined);
+      return {
+        setting,
+        seclevel0: servers.some((s: Server) => allowsLegacyTls(s.tls!)),
+        ...(levels.length ? { lowest111: Math.min(...levels) } : {}),
+      };
+    });
     placesByModel.set(model, places);
   }
   return places;
