@@ -328,3 +328,17 @@ describe("Ubuntu 20.04's OpenSSL 1.1.1 refuses TLS 1.0/1.1 at its default securi
     expect((JSON.parse(d11.stdout) as { findings: Array<{ ruleId: string }> }).findings.map((f) => f.ruleId)).toContain('protocol-tls10-tls11');
   });
 });
+
+describe('ssllint ciphers PROFILE=SYSTEM', () => {
+  it('lists the RHEL 9/10 DEFAULT policy and says so', async () => {
+    const { runCiphers } = await import('../src/cli/ciphers.js');
+    let out = '';
+    let err = '';
+    const code = runCiphers('PROFILE=SYSTEM:!SHA1', { openssl: '3.x', format: 'text' }, { stdout: (t) => void (out += t), stderr: (t) => void (err += t) });
+    expect(code).toBe(0);
+    const policy = findPlatform('rhel-9')!.crypto!.set.policies.DEFAULT.cipherString;
+    expect(err).toBe(`ssllint ciphers: PROFILE=SYSTEM read as the RHEL 9 DEFAULT crypto policy, assumed as no --platform was given: ${policy}\nssllint ciphers: the string sets security level 2\n`);
+    expect(out).toContain('ECDHE-ECDSA-AES256-GCM-SHA384');
+    expect(out).not.toMatch(/-SHA\b/m);
+  });
+});
