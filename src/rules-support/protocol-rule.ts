@@ -12,10 +12,11 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
     check(model, context) {
       // A loop, not flatMap: a fleet has a place per server, and most places have no finding.
       const out: RuleFinding[] = [];
-      for (const { setting, seclevel0, lowest111 } of protocolPlaces(model)) {
+      for (const place of protocolPlaces(model)) {
+        const { setting, seclevel0 } = place;
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         if (hits.length === 0) continue;
-        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, lowest111, context.legacyTlsMaxSeclevel)));
+        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.legacyTlsMaxSeclevel)));
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === 'nginx' ? 'nginx' : 'Apache'} ${model.serverVersion} default protocol set` : 'the protocol list';
@@ -35,14 +36,19 @@ interface ProtocolPlace {
   setting: Setting<Protocol[]>;
   /** Some server using this list lowers OpenSSL 3's security level to 0 (TLS 1.0/1.1 then negotiable). */
   seclevel0: boolean;
-  /** The lowest `@SECLEVEL=n` a server using this list sets on 1.1.1, if any sets one. */
-  lowest111?: number;
+  servers: readonly Server[];
+  /** The lowest `@SECLEVEL=n` a server using this list sets on 1.1.1 (null: none sets one); worked out when a platform asks. */
+  lowest111?: number | null;
 }
 
 /** A platform's 1.1.1 that refuses TLS 1.0/1.1 above a security level (Ubuntu's patch). */
-function refusedByPlatform(p: Protocol, g: Generation, lowest: number | undefined, max: number | undefined): boolean {
+function refusedByPlatform(p: Protocol, g: Generation, place: ProtocolPlace, max: number | undefined): boolean {
   if (max === undefined || g !== '1.1.1' || (p !== 'TLSv1' && p !== 'TLSv1.1')) return false;
-  return lowest === undefined || lowest > max;
+  if (place.lowest111 === undefined) {
+    const levels = place.servers.map((s) => expand(s.tls!.effectiveCiphers, '1.1.1').seclevel).filter((l): l is number => l !== undefined);
+    place.lowest111 = levels.length ? Math.min(...levels) : null;
+  }
+  return place.lowest111 === null || place.lowest111 > max;
 }
 
 // Every protocol rule groups the same model's servers by protocol directive and asks the
@@ -52,14 +58,11 @@ const placesByModel = new WeakMap<Model, readonly ProtocolPlace[]>();
 function protocolPlaces(model: Model): readonly ProtocolPlace[] {
   let places = placesByModel.get(model);
   if (!places) {
-    places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => {
-      const levels = servers.map((s: Server) => expand(s.tls!.effectiveCiphers, '1.1.1').seclevel).filter((l): l is number => l !== undefined);
-      return {
-        setting,
-        seclevel0: servers.some((s: Server) => allowsLegacyTls(s.tls!)),
-        ...(levels.length ? { lowest111: Math.min(...levels) } : {}),
-      };
-    });
+    places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
+      setting,
+      seclevel0: servers.some((s: Server) => allowsLegacyTls(s.tls!)),
+      servers,
+    }));
     placesByModel.set(model, places);
   }
   return places;
