@@ -230,6 +230,12 @@ describe('--platform on the command line', () => {
     expect(report.platform.id).toBe('debian-12');
     expect(report.platform.from).toBe(`${join(dir, '.ssllint.json')}: platform`);
     expect(report.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId)).toEqual(['cipher-string-invalid', 'cipher-string-invalid']);
+    // A flag wins over the file: --platform over the file's openssl; the file's openssl over its platform.
+    writeFileSync(join(dir, '.ssllint.json'), JSON.stringify({ platform: 'debian-12', openssl: ['1.0.2'] }));
+    const fileOpenssl = JSON.parse((await runCli([RHEL_NGINX, '--format', 'json'], { cwd: dir })).stdout) as { findings: Array<{ ruleId: string; message: string }> };
+    expect(fileOpenssl.findings.filter((f) => f.ruleId === 'cipher-string-invalid').map((f) => f.message)[0]).toContain('on OpenSSL 1.0.2');
+    const flagPlatform = JSON.parse((await runCli([RHEL_NGINX, '--platform', 'rhel-9', '--format', 'json'], { cwd: dir })).stdout) as { findings: Array<{ ruleId: string; message: string }> };
+    expect(flagPlatform.findings.find((f) => f.ruleId === 'cipher-cbc')!.message).toContain('on OpenSSL 3.x:');
     writeFileSync(join(dir, '.ssllint.json'), JSON.stringify({ platform: 'debian12' }));
     const bad = await runCli([RHEL_NGINX], { cwd: dir });
     expect(bad.code).toBe(2);

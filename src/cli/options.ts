@@ -153,12 +153,18 @@ export async function resolveSettings(
     ? choosePlatform(platformWord, flags.platform ? '--platform' : `${config!.path}: platform`, { paths: roots, cwd, root: hostRoot })
     : { notes: [] };
 
-  // An explicit OpenSSL generation or server version wins over the platform's.
+  // An explicit OpenSSL generation or server version wins over the platform's, a flag over the
+  // file: --openssl, then --platform, then the file's openssl, then the file's platform.
+  const flagPlatform = flags.platform !== undefined;
   const generations = flags.openssl
     ? parseGenerations(flags.openssl, '--openssl')
-    : config?.openssl
-      ? parseGenerations(config.openssl, `${config.path}: openssl`)
-      : platform.generations ?? [...GENERATIONS];
+    : flagPlatform && platform.generations
+      ? platform.generations
+      : config?.openssl
+        ? parseGenerations(config.openssl, `${config.path}: openssl`)
+        : platform.generations ?? [...GENERATIONS];
+  const version = (flag: string | undefined, file: string | undefined, fromPlatform: string | undefined, fallback: string): string =>
+    flag ?? (flagPlatform ? fromPlatform ?? file : file ?? fromPlatform) ?? fallback;
 
   let hardware: HardwareChoice[] = ['x86-aesni'];
   const hardwareWords = flags.hardware ? flags.hardware.split(',') : config?.hardware;
@@ -185,8 +191,8 @@ export async function resolveSettings(
       pathMap,
       apacheDefines,
       generations,
-      nginxVersion: parseVersion(flags.nginxVersion ?? config?.nginxVersion ?? platform.nginxVersion ?? DEFAULT_NGINX_VERSION, '--nginx-version'),
-      apacheVersion: parseVersion(flags.apacheVersion ?? config?.apacheVersion ?? platform.apacheVersion ?? DEFAULT_APACHE_VERSION, '--apache-version'),
+      nginxVersion: parseVersion(version(flags.nginxVersion, config?.nginxVersion, platform.nginxVersion, DEFAULT_NGINX_VERSION), '--nginx-version'),
+      apacheVersion: parseVersion(version(flags.apacheVersion, config?.apacheVersion, platform.apacheVersion, DEFAULT_APACHE_VERSION), '--apache-version'),
       ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
       ...(platform.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {}),
       now: when,
