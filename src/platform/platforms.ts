@@ -40,7 +40,8 @@ export interface Platform {
 const fact = <T>(value: T, source: string, verified = false): Fact<T> => ({ value, source, verified });
 
 const DEBIAN_SECLEVEL2 = 'Debian openssl changelog 3.0.5-3: "Compile with OPENSSL_TLS_SECURITY_LEVEL=2 (Closes: #918727)" (read from /usr/share/doc/libssl3/changelog.Debian.gz of Debian 12)';
-const UBUNTU_PATCH = "Ubuntu's openssl patch tls1.2-min-seclevel2.patch (since 20.04): security level 2 by default, which refuses TLS 1.0/1.1";
+const UBUNTU_PATCH =
+  "Ubuntu's openssl patch tls1.2-min-seclevel2.patch, level 2 set at build: Ubuntu security docs, 'Disable Legacy TLS' (documentation.ubuntu.com/security/docs/security-features/cryptography/legacy-tls: 20.04 and later disable TLS 1.0/1.1), and Ubuntu Server docs on OpenSSL security levels";
 const OPENSSL3_SECLEVEL1 = 'upstream OpenSSL 3 default (OPENSSL_TLS_SECURITY_LEVEL 1); TLS 1.0/1.1 need level 0 there';
 const HOST_DEBIAN12 = 'dpkg -l on a Debian 12 host, 2026-11-26: libssl3 3.0.19-1~deb12u2, nginx 1.22.1-9+deb12u11, apache2 2.4.71-1~deb12u1';
 const KNOWN = 'the release as shipped; no primary source reached here';
@@ -89,9 +90,9 @@ const BASE: Platform[] = [
     generation: '1.1.1',
     nginx: fact('1.18.0', KNOWN),
     apache: fact('2.4.41', KNOWN),
-    seclevel: fact(2, UBUNTU_PATCH),
-    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH),
-    legacyTlsMaxSeclevel: fact(1, UBUNTU_PATCH),
+    seclevel: fact(2, UBUNTU_PATCH, true),
+    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH, true),
+    legacyTlsMaxSeclevel: fact(1, UBUNTU_PATCH, true),
   },
   {
     id: 'ubuntu-22.04',
@@ -102,8 +103,8 @@ const BASE: Platform[] = [
     generation: '3.x',
     nginx: fact('1.18.0', KNOWN),
     apache: fact('2.4.52', KNOWN),
-    seclevel: fact(2, UBUNTU_PATCH),
-    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH),
+    seclevel: fact(2, UBUNTU_PATCH, true),
+    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH, true),
   },
   {
     id: 'ubuntu-24.04',
@@ -114,8 +115,8 @@ const BASE: Platform[] = [
     generation: '3.x',
     nginx: fact('1.24.0', KNOWN),
     apache: fact('2.4.58', KNOWN),
-    seclevel: fact(2, UBUNTU_PATCH),
-    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH),
+    seclevel: fact(2, UBUNTU_PATCH, true),
+    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH, true),
   },
   {
     id: 'centos-7',
