@@ -28,9 +28,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -122,12 +122,13 @@ var init_quick_args = __esm({
         ["--now", value("now")],
         ["--expiring-days", value("expiringDays")],
         ["--hardware", value("hardware")],
+        ["--platform", value("platform")],
         ["--no-color", { attribute: "color", takesValue: false, switchValue: false }],
         ["-q", quiet],
         ["--quiet", quiet]
       ]);
     })();
-    COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "help"]);
+    COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "platforms", "help"]);
   }
 });
 
@@ -443,8 +444,8 @@ function negation(arg) {
 }
 function moduleLoaded(state, name) {
   if (!state.treeLoadsModules) return true;
-  const key = moduleKey(name);
-  return state.loaded.has(key) || STATIC_MODULES.has(key);
+  const key2 = moduleKey(name);
+  return state.loaded.has(key2) || STATIC_MODULES.has(key2);
 }
 function conditionHolds(section, args, state) {
   switch (section) {
@@ -526,8 +527,8 @@ var init_conditions = __esm({
 });
 
 // src/openssl/protocols.ts
-function ordered(set) {
-  return PROTOCOLS.filter((p) => set.has(p));
+function ordered(set2) {
+  return PROTOCOLS.filter((p) => set2.has(p));
 }
 function parseVersion2(text) {
   if (text === void 0) return void 0;
@@ -540,22 +541,22 @@ function atLeast2(v, major, minor, patch) {
   return v[2] >= patch;
 }
 function parseNginxProtocols(words, sameBlock = []) {
-  const set = new Set(sameBlock);
+  const set2 = new Set(sameBlock);
   const diagnostics = [];
   words.forEach((word3, index2) => {
     const p = PROTOCOLS.find((x) => x.toLowerCase() === word3.toLowerCase());
     if (!p) {
       diagnostics.push({ index: index2, word: word3, severity: "error", message: `invalid value "${word3}"` });
-    } else if (set.has(p)) {
+    } else if (set2.has(p)) {
       diagnostics.push({ index: index2, word: word3, severity: "warning", message: `duplicate value "${word3}"` });
     } else {
-      set.add(p);
+      set2.add(p);
     }
   });
   if (words.length === 0) {
     diagnostics.push({ index: 0, word: "", severity: "error", message: 'invalid number of arguments in "ssl_protocols" directive' });
   }
-  return { protocols: ordered(set), diagnostics, ok: !diagnostics.some((d) => d.severity === "error") };
+  return { protocols: ordered(set2), diagnostics, ok: !diagnostics.some((d) => d.severity === "error") };
 }
 function nginxDefaultProtocols(nginxVersion) {
   const v = parseVersion2(nginxVersion);
@@ -568,11 +569,11 @@ function nginxDefaultProtocols(nginxVersion) {
   return noSslv2 ? ["SSLv3", "TLSv1"] : ["SSLv2", "SSLv3", "TLSv1"];
 }
 function apacheModel(ctx) {
-  const key = `${ctx.apacheVersion ?? ""}\0${ctx.generation ?? ""}`;
-  let model = models.get(key);
+  const key2 = `${ctx.apacheVersion ?? ""}\0${ctx.generation ?? ""}`;
+  let model = models.get(key2);
   if (!model) {
     if (models.size >= 64) models.clear();
-    models.set(key, model = buildApacheModel(ctx));
+    models.set(key2, model = buildApacheModel(ctx));
   }
   return model;
 }
@@ -607,7 +608,7 @@ function buildApacheModel(ctx) {
 }
 function parseApacheProtocol(words, ctx = {}) {
   const model = apacheModel(ctx);
-  let set = /* @__PURE__ */ new Set();
+  let set2 = /* @__PURE__ */ new Set();
   const diagnostics = [];
   for (let index2 = 0; index2 < words.length; index2++) {
     const word3 = words[index2];
@@ -624,10 +625,10 @@ function parseApacheProtocol(words, ctx = {}) {
       diagnostics.push({ index: index2, word: word3, severity: "error", message: `SSLProtocol: Illegal protocol '${action ? word3.slice(1) : word3}'` });
       break;
     }
-    if (action === "-") for (const p of named) set.delete(p);
-    else if (action === "+") for (const p of named) set.add(p);
+    if (action === "-") for (const p of named) set2.delete(p);
+    else if (action === "+") for (const p of named) set2.add(p);
     else {
-      if (set.size > 0) {
+      if (set2.size > 0) {
         diagnostics.push({
           index: index2,
           word: word3,
@@ -635,11 +636,11 @@ function parseApacheProtocol(words, ctx = {}) {
           message: `SSLProtocol: Protocol '${word3}' overrides already set parameter(s). Check if a +/- prefix is missing.`
         });
       }
-      set = new Set(named);
+      set2 = new Set(named);
     }
   }
   const ok = !diagnostics.some((d) => d.severity === "error");
-  return { protocols: ok ? ordered(set) : [], diagnostics, ok };
+  return { protocols: ok ? ordered(set2) : [], diagnostics, ok };
 }
 function apacheDefaultProtocols(ctx = {}) {
   const model = apacheModel(ctx);
@@ -670,8 +671,8 @@ function restrictProtocols(enabled, min, max) {
     return r >= lo && r <= hi;
   });
 }
-function orderedProtocols(set) {
-  return PROTOCOL_ORDER.filter((p) => set.has(p));
+function orderedProtocols(set2) {
+  return PROTOCOL_ORDER.filter((p) => set2.has(p));
 }
 var PROTOCOL_ORDER;
 var init_protocol_range = __esm({
@@ -683,9 +684,9 @@ var init_protocol_range = __esm({
 
 // src/apache/protocols.ts
 function acrossGenerations(enabled) {
-  const set = /* @__PURE__ */ new Set();
-  for (const g of GENERATIONS) for (const p of enabled(g)) set.add(p);
-  return orderedProtocols(set);
+  const set2 = /* @__PURE__ */ new Set();
+  for (const g of GENERATIONS) for (const p of enabled(g)) set2.add(p);
+  return orderedProtocols(set2);
 }
 function apacheProtocols(words, versionText) {
   return acrossGenerations((generation) => parseApacheProtocol(words, { apacheVersion: versionText, generation }).protocols);
@@ -1114,11 +1115,11 @@ function compareBytewise(a, b) {
   }
   return a.length - b.length;
 }
-function sortBytewise(items, key) {
-  if (items.some((item) => HIGH_UNITS.test(key(item)))) return items.sort((a, b) => compareBytewise(key(a), key(b)));
+function sortBytewise(items, key2) {
+  if (items.some((item) => HIGH_UNITS.test(key2(item)))) return items.sort((a, b) => compareBytewise(key2(a), key2(b)));
   return items.sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
+    const x = key2(a);
+    const y = key2(b);
     return x < y ? -1 : x > y ? 1 : 0;
   });
 }
@@ -1369,10 +1370,10 @@ var init_universal = __esm({
 function indexDirectives(own) {
   const index2 = /* @__PURE__ */ new Map();
   for (const d of own) {
-    const key = d.name.toLowerCase();
-    const list = index2.get(key);
+    const key2 = d.name.toLowerCase();
+    const list = index2.get(key2);
     if (list) list.push(d);
-    else index2.set(key, [d]);
+    else index2.set(key2, [d]);
   }
   return index2;
 }
@@ -1490,10 +1491,10 @@ function applyHeader(list, d) {
   }
 }
 function serverHttp(outer, index2, span, defaults2, h2Available) {
-  const pick = (name, parse, fallback, value) => {
+  const pick = (name, parse, fallback2, value) => {
     const own = lastOf(index2, name);
     if (own) return written(parse(own), own);
-    return fallback ? inherit(fallback, span) : defaulted(value, span);
+    return fallback2 ? inherit(fallback2, span) : defaulted(value, span);
   };
   return {
     keepAlive: pick("keepalive", isOn, outer?.keepAlive, defaults2.keepAlive),
@@ -1537,12 +1538,12 @@ function cipherSpec(d) {
 }
 function apacheTls(outer, inner, at2, ctx) {
   const d = ctx.defaults;
-  const pickWhere = (name, parse, fallback, where) => {
+  const pickWhere = (name, parse, fallback2, where) => {
     const own = lastOf(inner, name, where);
     if (own) return written(parse(own), own);
     const up = outer && lastOf(outer, name, where);
     if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback, at2);
+    return defaulted(fallback2, at2);
   };
   const oneFile = (name) => {
     const own = lastOf(inner, name);
@@ -1612,9 +1613,9 @@ function apacheTls(outer, inner, at2, ctx) {
     insecureRenegotiation: pickWhere("sslinsecurerenegotiation", isOn, d.insecureRenegotiation)
   };
 }
-function mainSessionCache(main2, at2, isMain, fallback) {
+function mainSessionCache(main2, at2, isMain, fallback2) {
   const d = lastOf(main2, "sslsessioncache");
-  if (!d) return defaulted(fallback, at2);
+  if (!d) return defaulted(fallback2, at2);
   const s2 = written(sessionCache(d), d);
   return isMain ? s2 : inherit(s2, at2);
 }
@@ -2280,12 +2281,12 @@ function writesTls(level) {
 }
 function nginxTls(outer, inner, at2, ctx) {
   const d = ctx.defaults;
-  const pick = (name, parse, fallback) => {
+  const pick = (name, parse, fallback2) => {
     const own = firstOwn(inner, name);
     if (own) return written(parse(own), own);
     const up = outer && firstOwn(outer, name);
     if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback, at2);
+    return defaulted(fallback2, at2);
   };
   const list = (name) => {
     const own = allOwn(inner, name);
@@ -2357,17 +2358,17 @@ function sessionCache2(d) {
   if (builtin) return { kind: "builtin", spec: builtin };
   return { kind: "none" };
 }
-function protocolSetting(inner, outer, at2, fallback, ctx) {
+function protocolSetting(inner, outer, at2, fallback2, ctx) {
   const union = (lines2) => {
-    let set = [];
-    for (const line of lines2) set = [...parseNginxProtocols(argValues(line), set).protocols];
-    return set;
+    let set2 = [];
+    for (const line of lines2) set2 = [...parseNginxProtocols(argValues(line), set2).protocols];
+    return set2;
   };
   const own = allOwn(inner, "ssl_protocols");
   if (own.length > 0) return written(union(own), own[0]);
   const up = outer ? allOwn(outer, "ssl_protocols") : [];
   if (up.length > 0) return ctx.inherited.get(up[0], () => union(up));
-  return defaulted(fallback, at2);
+  return defaulted(fallback2, at2);
 }
 var init_tls2 = __esm({
   "src/nginx/tls.ts"() {
@@ -2413,9 +2414,9 @@ function buildNginxServers(tree, options) {
   const h2Sockets = /* @__PURE__ */ new Map();
   for (const p of pending) {
     for (const { parsed, directive: directive2 } of p.listens) {
-      const key = socketKey(parsed);
-      if (parsed.listen.ssl) sslSockets.add(key);
-      if (parsed.listen.http2 && !h2Sockets.has(key)) h2Sockets.set(key, directive2);
+      const key2 = socketKey(parsed);
+      if (parsed.listen.ssl) sslSockets.add(key2);
+      if (parsed.listen.http2 && !h2Sockets.has(key2)) h2Sockets.set(key2, directive2);
     }
   }
   const byHttp = /* @__PURE__ */ new Map();
@@ -2528,12 +2529,308 @@ var init_model2 = __esm({
   }
 });
 
+// src/platform/crypto-policies.ts
+function set(id, source, strings) {
+  const policies = {};
+  for (const name of POLICY_NAMES) {
+    const s2 = strings[name];
+    const seclevel = Number(/^@SECLEVEL=(\d)/.exec(s2.cipherString)?.[1] ?? 1);
+    policies[name] = Object.freeze({ name, ...s2, seclevel, source: source.replaceAll("{P}", name) });
+  }
+  return Object.freeze({ id, source, policies: Object.freeze(policies) });
+}
+function isPolicyName(word3) {
+  return POLICY_NAMES.includes(word3);
+}
+var POLICY_NAMES, TLS13_ALL, REPO, FILES, POLICIES_2023, POLICIES_2025, POLICIES_RHEL8;
+var init_crypto_policies = __esm({
+  "src/platform/crypto-policies.ts"() {
+    "use strict";
+    POLICY_NAMES = ["DEFAULT", "LEGACY", "FUTURE", "FIPS"];
+    TLS13_ALL = "TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256:TLS_AES_128_GCM_SHA256:TLS_AES_128_CCM_SHA256";
+    REPO = "codacy-open-source-projects-scans/fedora-crypto-policies";
+    FILES = "tests/outputs/{P}-openssl.txt, tests/outputs/{P}-opensslcnf.txt";
+    POLICIES_2023 = set("crypto-policies-2023", `${REPO}@1a8011778bfbf1a6b0880e233c6c4ef8098491fa ${FILES}`, {
+      DEFAULT: {
+        cipherString: "@SECLEVEL=2:kEECDH:kRSA:kEDH:kPSK:kDHEPSK:kECDHEPSK:kRSAPSK:-aDSS:-3DES:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8",
+        ciphersuites: TLS13_ALL,
+        minProtocol: "TLSv1.2",
+        maxProtocol: "TLSv1.3"
+      },
+      LEGACY: {
+        cipherString: "@SECLEVEL=1:kEECDH:kRSA:kEDH:kPSK:kDHEPSK:kECDHEPSK:kRSAPSK:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8",
+        ciphersuites: TLS13_ALL,
+        minProtocol: "TLSv1",
+        maxProtocol: "TLSv1.3"
+      },
+      FUTURE: {
+        cipherString: "@SECLEVEL=3:kEECDH:kEDH:kPSK:kDHEPSK:kECDHEPSK:-kRSAPSK:-kRSA:-aDSS:-AES128:-SHA256:-3DES:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:-SHA1:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8",
+        ciphersuites: "TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256",
+        minProtocol: "TLSv1.2",
+        maxProtocol: "TLSv1.3"
+      },
+      FIPS: {
+        cipherString: "@SECLEVEL=2:kEECDH:kEDH:kPSK:kDHEPSK:kECDHEPSK:-kRSAPSK:-kRSA:-aDSS:-CHACHA20:-3DES:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8",
+        ciphersuites: "TLS_AES_256_GCM_SHA384:TLS_AES_128_GCM_SHA256:TLS_AES_128_CCM_SHA256",
+        minProtocol: "TLSv1.2",
+        maxProtocol: "TLSv1.3"
+      }
+    });
+    POLICIES_2025 = set("crypto-policies-2025", `${REPO}@c48dad13b1c7e494f2a689bfe17b3828d6e35d51 ${FILES}`, {
+      ...POLICIES_2023.policies,
+      FUTURE: {
+        ...POLICIES_2023.policies.FUTURE,
+        cipherString: "@SECLEVEL=3:kEECDH:kEDH:kPSK:kDHEPSK:kECDHEPSK:-kRSAPSK:-kRSA:-aDSS:-AES128:-SHA256:-3DES:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:-CBC:-SHA1:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8"
+      }
+    });
+    POLICIES_RHEL8 = set("crypto-policies-rhel8", `DEFAULT: facebook/folly@32711cc53888eec2083c72321b992365aa48daf1 folly/io/async/test/SSLContextRegressionTest.cpp (a CentOS 8 openssl.cnf copy; unverified); others: ${REPO}@1a8011778bfbf1a6b0880e233c6c4ef8098491fa ${FILES} (unverified for RHEL 8)`, {
+      ...POLICIES_2023.policies,
+      DEFAULT: {
+        ...POLICIES_2023.policies.DEFAULT,
+        cipherString: "@SECLEVEL=2:kEECDH:kRSA:kEDH:kPSK:kDHEPSK:kECDHEPSK:-aDSS:-3DES:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8"
+      }
+    });
+  }
+});
+
+// src/platform/platforms.ts
+function findPlatform(id) {
+  const want = id.toLowerCase();
+  return PLATFORMS.find((p) => p.id === want);
+}
+function nearestPlatforms(word3) {
+  const w = word3.toLowerCase();
+  const scored = PLATFORMS.map((p) => ({ id: p.id, d: distance(w, p.id) - (p.id.startsWith(w.split("-")[0]) ? 2 : 0) }));
+  scored.sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1));
+  return scored.slice(0, 3).map((s2) => s2.id);
+}
+function distance(a, b) {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+var fact, DEBIAN_SECLEVEL2, UBUNTU_PATCH, OPENSSL3_SECLEVEL1, HOST_DEBIAN12, KNOWN, BASE, RHEL, RHEL_IDS, RHEL_PLATFORMS, PLATFORMS, DEFAULT_SYSTEM_PLATFORM_ID;
+var init_platforms = __esm({
+  "src/platform/platforms.ts"() {
+    "use strict";
+    init_crypto_policies();
+    fact = (value, source, verified = false) => ({ value, source, verified });
+    DEBIAN_SECLEVEL2 = 'Debian openssl changelog 3.0.5-3: "Compile with OPENSSL_TLS_SECURITY_LEVEL=2 (Closes: #918727)" (read from /usr/share/doc/libssl3/changelog.Debian.gz of Debian 12)';
+    UBUNTU_PATCH = "Ubuntu's openssl patch tls1.2-min-seclevel2.patch, level 2 set at build: Ubuntu security docs, 'Disable Legacy TLS' (documentation.ubuntu.com/security/docs/security-features/cryptography/legacy-tls: 20.04 and later disable TLS 1.0/1.1), and Ubuntu Server docs on OpenSSL security levels";
+    OPENSSL3_SECLEVEL1 = "upstream OpenSSL 3 default (OPENSSL_TLS_SECURITY_LEVEL 1); TLS 1.0/1.1 need level 0 there";
+    HOST_DEBIAN12 = "dpkg -l on a Debian 12 host, 2026-11-26: libssl3 3.0.19-1~deb12u2, nginx 1.22.1-9+deb12u11, apache2 2.4.71-1~deb12u1";
+    KNOWN = "the release as shipped; no primary source reached here";
+    BASE = [
+      {
+        id: "debian-11",
+        name: "Debian 11 (bullseye)",
+        osIds: ["debian"],
+        osVersion: "11",
+        openssl: fact("1.1.1w", KNOWN),
+        generation: "1.1.1",
+        nginx: fact("1.18.0", KNOWN),
+        apache: fact("2.4.62", KNOWN),
+        seclevel: fact(2, "Debian's openssl.cnf (1.1.1 packages): CipherString = DEFAULT@SECLEVEL=2"),
+        minProtocol: fact("TLSv1.2", "Debian's openssl.cnf (1.1.1 packages): MinProtocol = TLSv1.2")
+      },
+      {
+        id: "debian-12",
+        name: "Debian 12 (bookworm)",
+        osIds: ["debian"],
+        osVersion: "12",
+        openssl: fact("3.0.19", HOST_DEBIAN12, true),
+        generation: "3.x",
+        nginx: fact("1.22.1", HOST_DEBIAN12, true),
+        apache: fact("2.4.71", HOST_DEBIAN12, true),
+        seclevel: fact(2, DEBIAN_SECLEVEL2, true)
+      },
+      {
+        id: "debian-13",
+        name: "Debian 13 (trixie)",
+        osIds: ["debian"],
+        osVersion: "13",
+        openssl: fact("3.5.1", KNOWN),
+        generation: "3.x",
+        nginx: fact("1.26.3", KNOWN),
+        apache: fact("2.4.65", KNOWN),
+        seclevel: fact(2, DEBIAN_SECLEVEL2, true)
+      },
+      {
+        id: "ubuntu-20.04",
+        name: "Ubuntu 20.04 LTS (focal)",
+        osIds: ["ubuntu"],
+        osVersion: "20.04",
+        openssl: fact("1.1.1f", KNOWN),
+        generation: "1.1.1",
+        nginx: fact("1.18.0", KNOWN),
+        apache: fact("2.4.41", KNOWN),
+        seclevel: fact(2, UBUNTU_PATCH, true),
+        minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true),
+        legacyTlsMaxSeclevel: fact(1, UBUNTU_PATCH, true)
+      },
+      {
+        id: "ubuntu-22.04",
+        name: "Ubuntu 22.04 LTS (jammy)",
+        osIds: ["ubuntu"],
+        osVersion: "22.04",
+        openssl: fact("3.0.2", KNOWN),
+        generation: "3.x",
+        nginx: fact("1.18.0", KNOWN),
+        apache: fact("2.4.52", KNOWN),
+        seclevel: fact(2, UBUNTU_PATCH, true),
+        minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true)
+      },
+      {
+        id: "ubuntu-24.04",
+        name: "Ubuntu 24.04 LTS (noble)",
+        osIds: ["ubuntu"],
+        osVersion: "24.04",
+        openssl: fact("3.0.13", KNOWN),
+        generation: "3.x",
+        nginx: fact("1.24.0", KNOWN),
+        apache: fact("2.4.58", KNOWN),
+        seclevel: fact(2, UBUNTU_PATCH, true),
+        minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true)
+      },
+      {
+        id: "centos-7",
+        name: "CentOS 7 / RHEL 7",
+        osIds: ["centos", "rhel"],
+        osVersion: "7",
+        openssl: fact("1.0.2k", KNOWN),
+        generation: "1.0.2",
+        nginx: fact("1.20.1", `EPEL 7 nginx; ${KNOWN}`),
+        apache: fact("2.4.6", KNOWN),
+        seclevel: fact(0, "OpenSSL 1.0.2 has no security levels")
+      },
+      {
+        id: "amazon-2",
+        name: "Amazon Linux 2",
+        osIds: ["amzn"],
+        osVersion: "2",
+        openssl: fact("1.0.2k", KNOWN),
+        generation: "1.0.2",
+        seclevel: fact(0, "OpenSSL 1.0.2 has no security levels")
+      },
+      {
+        id: "amazon-2023",
+        name: "Amazon Linux 2023",
+        osIds: ["amzn"],
+        osVersion: "2023",
+        openssl: fact("3.0.8", KNOWN),
+        generation: "3.x",
+        seclevel: fact(2, "crypto-policies DEFAULT (@SECLEVEL=2)"),
+        minProtocol: fact("TLSv1.2", "crypto-policies DEFAULT (TLS.MinProtocol = TLSv1.2)"),
+        crypto: { set: POLICIES_2023, policy: "DEFAULT", verified: false }
+      },
+      ...["3.19", "3.20", "3.21", "3.22"].map(
+        (v) => ({
+          id: `alpine-${v}`,
+          name: `Alpine Linux ${v}`,
+          osIds: ["alpine"],
+          osVersion: v,
+          openssl: fact({ "3.19": "3.1.8", "3.20": "3.3.4", "3.21": "3.3.4", "3.22": "3.5.1" }[v], KNOWN),
+          generation: "3.x",
+          nginx: fact({ "3.19": "1.24.0", "3.20": "1.26.3", "3.21": "1.26.3", "3.22": "1.28.0" }[v], KNOWN),
+          apache: fact("2.4.65", KNOWN),
+          seclevel: fact(1, OPENSSL3_SECLEVEL1)
+        })
+      )
+    ];
+    RHEL = [
+      { major: "8", openssl: fact("1.1.1k", KNOWN), generation: "1.1.1", nginx: fact("1.14.1", `default AppStream stream; ${KNOWN}`), apache: fact("2.4.37", KNOWN), set: POLICIES_RHEL8 },
+      { major: "9", openssl: fact("3.0.7", KNOWN), generation: "3.x", nginx: fact("1.20.1", KNOWN), apache: fact("2.4.62", KNOWN), set: POLICIES_2023 },
+      { major: "10", openssl: fact("3.2.2", KNOWN), generation: "3.x", nginx: fact("1.26.3", KNOWN), apache: fact("2.4.63", KNOWN), set: POLICIES_2023 }
+    ];
+    RHEL_IDS = ["rhel", "rocky", "almalinux", "centos", "ol"];
+    RHEL_PLATFORMS = RHEL.flatMap(
+      ({ major, set: set2, ...rest }) => POLICY_NAMES.map((policy) => {
+        const p = set2.policies[policy];
+        return {
+          id: policy === "DEFAULT" ? `rhel-${major}` : `rhel-${major}-${policy.toLowerCase()}`,
+          name: `RHEL ${major} family, crypto policy ${policy}`,
+          osIds: RHEL_IDS,
+          osVersion: major,
+          ...rest,
+          seclevel: fact(p.seclevel, p.source),
+          minProtocol: fact(p.minProtocol, p.source),
+          crypto: { set: set2, policy, verified: false }
+        };
+      })
+    );
+    PLATFORMS = Object.freeze([...BASE, ...RHEL_PLATFORMS].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    DEFAULT_SYSTEM_PLATFORM_ID = "rhel-9";
+  }
+});
+
+// src/platform/system-profile.ts
+function startsWithSystemProfile(cipherString) {
+  return cipherString.startsWith(KEYWORD);
+}
+function resolveSystemProfile(effective, written2, policy) {
+  if (effective.startsWith(KEYWORD)) return policy.cipherString + effective.slice(KEYWORD.length);
+  if (!written2.startsWith(KEYWORD) || !effective.endsWith(written2)) return void 0;
+  const added = effective.slice(0, effective.length - written2.length).replace(/:+$/, "");
+  return policy.cipherString + written2.slice(KEYWORD.length) + (added ? `:${added}` : "");
+}
+function systemProfileSuffix(written2) {
+  return written2.startsWith(KEYWORD) ? written2.slice(KEYWORD.length) : written2;
+}
+var KEYWORD;
+var init_system_profile = __esm({
+  "src/platform/system-profile.ts"() {
+    "use strict";
+    KEYWORD = "PROFILE=SYSTEM";
+  }
+});
+
+// src/platform/apply.ts
+function systemPolicyOf(platformId, note = "") {
+  const platform = findPlatform(platformId);
+  if (!platform?.crypto) return null;
+  const policy = platform.crypto.set.policies[platform.crypto.policy];
+  return { policy, label: `the ${platform.name.replace(/ family, crypto policy \w+$/, "")} ${policy.name} crypto policy${note}` };
+}
+function defaultSystemPolicy() {
+  return fallback ??= systemPolicyOf(DEFAULT_SYSTEM_PLATFORM_ID, ", assumed as no --platform was given");
+}
+function applySystemPolicy(servers, system) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const server of servers) {
+    const tls = server.tls;
+    if (!tls || seen.has(tls)) continue;
+    seen.add(tls);
+    const written2 = tls.ciphers.value;
+    if (!startsWithSystemProfile(written2) && !startsWithSystemProfile(tls.effectiveCiphers)) continue;
+    const resolved = resolveSystemProfile(tls.effectiveCiphers, written2, system.policy);
+    if (resolved === void 0) continue;
+    tls.effectiveCiphers = resolved;
+    tls.systemPolicy = { policy: system.policy.name, label: system.label, writtenSuffix: systemProfileSuffix(written2) };
+  }
+}
+var fallback;
+var init_apply = __esm({
+  "src/platform/apply.ts"() {
+    "use strict";
+    init_platforms();
+    init_system_profile();
+  }
+});
+
 // src/model/build.ts
 function buildModel(tree, options = {}) {
   const pathMap = options.pathMap ?? [];
-  const fallback = tree.dialect === "nginx" ? DEFAULT_NGINX_VERSION : DEFAULT_APACHE_VERSION;
+  const fallback2 = tree.dialect === "nginx" ? DEFAULT_NGINX_VERSION : DEFAULT_APACHE_VERSION;
   const given = tree.dialect === "nginx" ? options.nginxVersion : options.apacheVersion;
-  const versionText = given !== void 0 && parseVersion(given) ? given : fallback;
+  const versionText = given !== void 0 && parseVersion(given) ? given : fallback2;
   const version = parseVersion(versionText);
   let servers;
   let diagnostics = [...tree.diagnostics];
@@ -2544,6 +2841,8 @@ function buildModel(tree, options = {}) {
     servers = built.servers;
     diagnostics = diagnostics.filter((d) => d.ruleId !== "include-missing" || built.reachedIncludes.has(d.span));
   }
+  const policy = options.systemPolicy === void 0 ? defaultSystemPolicy() : options.systemPolicy;
+  if (policy) applySystemPolicy(servers, policy);
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
   const validity = tree.dialect === "nginx" ? checkNginxValidity(tree, version) : checkApacheValidity(tree, version);
   return {
@@ -2566,6 +2865,7 @@ var init_build = __esm({
     init_validity2();
     init_model2();
     init_version();
+    init_apply();
     DEFAULT_NGINX_VERSION = "1.28.0";
     DEFAULT_APACHE_VERSION = "2.4.65";
   }
@@ -2610,9 +2910,9 @@ function hasUnterminatedString(expr) {
         } else if (isAlpha(c)) {
           let j = i + 1;
           while (j < len && isIdentChar(expr[j])) j++;
-          const sep4 = i + 1 < len ? expr[i + 1] : "";
-          if (c === "m" && sep4 !== "" && REGEX_SEPARATORS.includes(sep4) && j <= i + 2) {
-            enter(4 /* Regex */, sep4);
+          const sep5 = i + 1 < len ? expr[i + 1] : "";
+          if (c === "m" && sep5 !== "" && REGEX_SEPARATORS.includes(sep5) && j <= i + 2) {
+            enter(4 /* Regex */, sep5);
             i += 2;
           } else {
             i = j;
@@ -4489,25 +4789,67 @@ var init_suppress = __esm({
   }
 });
 
+// src/platform/notes.ts
+function policyNotes(model) {
+  let notes;
+  for (const server of model.servers) {
+    const use = server.tls?.systemPolicy;
+    if (!use) continue;
+    notes ??= /* @__PURE__ */ new Map();
+    const at2 = server.tls.ciphers.at;
+    notes.set(key(at2.file, at2.line), use);
+  }
+  return notes;
+}
+function policyAt(location2, notes) {
+  return notes.get(key(location2.file, location2.line));
+}
+function withPolicyNote(message, use) {
+  const note = ` (PROFILE=SYSTEM judged as ${use.label})`;
+  return message.endsWith(note) ? message : message + note;
+}
+function policyFix(ruleId, fix, use) {
+  if (FUTURE_FIXES.has(ruleId) && use.policy !== "FUTURE") {
+    return {
+      description: "keep PROFILE=SYSTEM and make the system policy stricter: `update-crypto-policies --set FUTURE` (forward secrecy and AEAD only, but RSA keys of at least 3072 bits; every program on the host follows it). Hard-coding suites here instead takes this server out of the system policy"
+    };
+  }
+  if (!fix || ruleId === "cipher-string-invalid") return fix;
+  return { ...fix, description: `${fix.description} (a hard-coded list takes this server out of the system crypto policy, which update-crypto-policies then no longer changes)` };
+}
+var key, FUTURE_FIXES;
+var init_notes = __esm({
+  "src/platform/notes.ts"() {
+    "use strict";
+    key = (file, line) => `${file}\0${line}`;
+    FUTURE_FIXES = /* @__PURE__ */ new Set(["cipher-cbc", "cipher-no-forward-secrecy", "cipher-3des", "cipher-slow"]);
+  }
+});
+
 // src/lint.ts
 function lint(options, rules) {
   const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
   const context = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
+  if (options.legacyTlsMaxSeclevel !== void 0) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== "off");
   const findings = [];
   const comments = /* @__PURE__ */ new Map();
   const models2 = [];
   for (const tree of loaded2.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
+    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
     models2.push(model);
+    const notes = policyNotes(model);
     for (const rule38 of active) {
       const level = options.levels.get(rule38.meta.id);
       for (const f of rule38.check(model, context)) {
-        const finding2 = { ruleId: rule38.meta.id, severity: level ?? f.severity ?? rule38.meta.severity, message: f.message, location: f.location };
-        if (f.fix !== void 0) finding2.fix = f.fix;
+        const policy = notes === void 0 ? void 0 : policyAt(f.location, notes);
+        const message = policy === void 0 ? f.message : withPolicyNote(f.message, policy);
+        const fix = policy === void 0 || rule38.meta.category !== "cipher" ? f.fix : policyFix(rule38.meta.id, f.fix, policy);
+        const finding2 = { ruleId: rule38.meta.id, severity: level ?? f.severity ?? rule38.meta.severity, message, location: f.location };
+        if (fix !== void 0) finding2.fix = fix;
         if (f.related !== void 0) finding2.related = f.related;
-        f.message.charCodeAt(0);
+        message.charCodeAt(0);
         findings.push(finding2);
       }
     }
@@ -4544,6 +4886,7 @@ var init_lint = __esm({
     init_build();
     init_load();
     init_suppress();
+    init_notes();
   }
 });
 
@@ -4559,12 +4902,12 @@ function familyOfArch(arch) {
   if (arch === "arm64" || arch === "arm" || arch === "aarch64" || arch.startsWith("armv")) return "arm";
   return void 0;
 }
-function featureSets(cpuinfo, key) {
+function featureSets(cpuinfo, key2) {
   const sets = [];
   for (const line of cpuinfo.split(/\r?\n/)) {
     const colon = line.indexOf(":");
     if (colon < 0) continue;
-    if (line.slice(0, colon).trim().toLowerCase() !== key) continue;
+    if (line.slice(0, colon).trim().toLowerCase() !== key2) continue;
     sets.push(new Set(line.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
   }
   return sets;
@@ -5555,6 +5898,7 @@ function formatText(r) {
   out.push(`# ssllint advise: ${a.profile} (Mozilla guideline ${a.guideline}), ${server} ${a.serverVersion}, OpenSSL ${a.openssl.generation} (>= ${a.openssl.assumed})`);
   out.push(`# hardware: ${a.hardware.join(", ")}`);
   if (r.detection) out.push(`# auto-detected ${r.detection.profile}: ${r.detection.evidence}`);
+  if (r.platform) out.push(`# platform: ${r.platform.name} (${r.platform.id})`);
   out.push("");
   if (r.measurement) {
     for (const l of formatMeasurement(r.measurement).split("\n")) out.push(`# ${l}`);
@@ -5572,7 +5916,7 @@ function formatText(r) {
   out.push(renderConfig(a));
   out.push("");
   out.push("# Notes:");
-  for (const n of a.notes) {
+  for (const n of r.platform?.note ? [r.platform.note, ...a.notes] : a.notes) {
     const [first, ...rest] = wrap(n, 96, "#   ");
     out.push(`# - ${first}`, ...rest);
   }
@@ -5582,6 +5926,7 @@ function formatJson(r) {
   const body = { version: 1, tool: { name: "ssllint" }, advice: r.advice };
   if (r.detection) body.detection = r.detection;
   if (r.measurement) body.measurement = r.measurement;
+  if (r.platform) body.platform = r.platform;
   return JSON.stringify(body, null, 2) + "\n";
 }
 function formatRate(bytesPerSecond) {
@@ -5659,8 +6004,8 @@ __export(measure_exports, {
 function keyFor(alg) {
   let p = keyCache.get(alg);
   if (!p) {
-    p = new Promise((resolve9, reject) => {
-      const done = (err, _pub, privateKey) => err ? reject(err) : resolve9({ privateKey });
+    p = new Promise((resolve10, reject) => {
+      const done = (err, _pub, privateKey) => err ? reject(err) : resolve10({ privateKey });
       switch (alg) {
         case "rsa-2048":
         case "rsa-3072":
@@ -5684,12 +6029,12 @@ function keyFor(alg) {
   return p;
 }
 function withTimeout(p, ms) {
-  return new Promise((resolve9, reject) => {
-    const t = setTimeout(() => resolve9("timeout"), Math.max(0, ms));
+  return new Promise((resolve10, reject) => {
+    const t = setTimeout(() => resolve10("timeout"), Math.max(0, ms));
     p.then(
       (v) => {
         clearTimeout(t);
-        resolve9(v);
+        resolve10(v);
       },
       (e) => {
         clearTimeout(t);
@@ -5752,15 +6097,15 @@ function timeBulk(step, sliceMs) {
   } while (import_node_perf_hooks.performance.now() - start < sliceMs);
   return bytes * 1e3 / elapsed(start, cpu0);
 }
-function runSign(alg, key, sliceMs) {
+function runSign(alg, key2, sliceMs) {
   const digest = alg === "ed25519" ? null : alg === "ecdsa-p384" ? "sha384" : "sha256";
   const message = (0, import_node_crypto.randomBytes)(130);
-  (0, import_node_crypto.sign)(digest, message, key);
+  (0, import_node_crypto.sign)(digest, message, key2);
   let count = 0;
   const cpu0 = process.cpuUsage();
   const start = import_node_perf_hooks.performance.now();
   do {
-    (0, import_node_crypto.sign)(digest, message, key);
+    (0, import_node_crypto.sign)(digest, message, key2);
     count++;
   } while (import_node_perf_hooks.performance.now() - start < sliceMs);
   return count * 1e3 / elapsed(start, cpu0);
@@ -6244,6 +6589,7 @@ function jsonReport(input) {
   const report = {
     version: 1,
     tool: { name: input.tool.name, version: input.tool.version },
+    ...input.platform ? { platform: input.platform } : {},
     findings: input.findings.map((f) => finding(f, input.cwd)),
     files
   };
@@ -6260,7 +6606,7 @@ function* jsonChunks(input) {
     return;
   }
   const report = jsonReport({ ...input, findings: [] });
-  const head = JSON.stringify({ version: report.version, tool: report.tool }, null, 2);
+  const head = JSON.stringify(report.platform ? { version: report.version, tool: report.tool, platform: report.platform } : { version: report.version, tool: report.tool }, null, 2);
   yield `${head.slice(0, -2)},
   "findings": [
 `;
@@ -6666,10 +7012,10 @@ function paint(s2, severity, text) {
 function group(findings, cwd) {
   const groups = /* @__PURE__ */ new Map();
   for (const f of findings) {
-    const key = displayPath(f.location.file, cwd);
-    const list = groups.get(key);
+    const key2 = displayPath(f.location.file, cwd);
+    const list = groups.get(key2);
     if (list) list.push(f);
-    else groups.set(key, [f]);
+    else groups.set(key2, [f]);
   }
   return groups;
 }
@@ -6714,7 +7060,8 @@ function* stylishChunks(input) {
     }
   }
   const counts = countSeverities(input.findings);
-  const summary = `\u2716 ${problemSummary(counts)}`;
+  const judged2 = input.platform ? ` judged for ${input.platform.name} (${input.platform.id}, OpenSSL ${input.platform.openssl})` : "";
+  const summary = `\u2716 ${problemSummary(counts)}${judged2}`;
   const painted = s2.bold(counts.error > 0 ? s2.red(summary) : counts.warning > 0 ? s2.yellow(summary) : s2.blue(summary));
   yield `${text}
 
@@ -6801,145 +7148,6 @@ var init_report = __esm({
     init_stylish();
     init_unix();
     init_types();
-  }
-});
-
-// src/syntax/place-map.ts
-var placeKey, PlaceMap;
-var init_place_map = __esm({
-  "src/syntax/place-map.ts"() {
-    "use strict";
-    placeKey = (line, column) => line * 16777216 + column;
-    PlaceMap = class {
-      byFile = /* @__PURE__ */ new Map();
-      get(file, line, column) {
-        const inFile = this.byFile.get(file);
-        if (inFile === void 0) return void 0;
-        const key = placeKey(line, column);
-        if (inFile instanceof Map) return inFile.get(key);
-        return inFile.key === key ? inFile.value : void 0;
-      }
-      /** Sets the value at a place (replacing any value there). */
-      set(file, line, column, value) {
-        const key = placeKey(line, column);
-        const inFile = this.byFile.get(file);
-        if (inFile === void 0) this.byFile.set(file, { key, value });
-        else if (inFile instanceof Map) inFile.set(key, value);
-        else if (inFile.key === key) inFile.value = value;
-        else this.byFile.set(file, /* @__PURE__ */ new Map([[inFile.key, inFile.value], [key, value]]));
-      }
-    };
-  }
-});
-
-// src/rules-support/helpers.ts
-function locationOf(span) {
-  return span;
-}
-function spanKey(span) {
-  return `${span.file}\0${span.line}\0${span.column}`;
-}
-function tlsServers(model) {
-  let list = tlsByModel.get(model);
-  if (!list) tlsByModel.set(model, list = model.servers.filter((s2) => s2.tls !== void 0));
-  return list;
-}
-function tlsVirtualServers(model) {
-  let list = virtualTlsByModel.get(model);
-  if (!list) virtualTlsByModel.set(model, list = tlsServers(model).filter((s2) => s2.kind === "virtual"));
-  return list;
-}
-function httpLevels(model) {
-  let list = levelsByModel.get(model);
-  if (list) return list;
-  const out = [];
-  const walk = (server, scopes2) => {
-    for (const scope of scopes2) {
-      out.push({ server, scope, http: scope.http });
-      walk(server, scope.scopes);
-    }
-  };
-  for (const server of model.servers) {
-    out.push({ server, http: server.http });
-    walk(server, server.scopes);
-  }
-  levelsByModel.set(model, list = out);
-  return list;
-}
-function judged(server, setting) {
-  return server.kind === "virtual" || !setting.defaulted;
-}
-function distinctSettings(model, pick) {
-  const byPlace = new PlaceMap();
-  const places = [];
-  for (const server of tlsServers(model)) {
-    const setting = pick(server.tls, server);
-    if (!setting || !judged(server, setting)) continue;
-    const { file, line, column } = setting.at;
-    const entry = byPlace.get(file, line, column);
-    if (entry) entry.servers.push(server);
-    else {
-      const created = { setting, servers: [server] };
-      byPlace.set(file, line, column, created);
-      places.push(created);
-    }
-  }
-  return places;
-}
-function inDialect(dialect, text) {
-  return dialect === "nginx" ? text.nginx : text.apache;
-}
-function absence(model, setting) {
-  return model.fragment && setting.defaulted ? IN_FRAGMENT : PRESENT;
-}
-function htaccessMaySet(http, what) {
-  const lets = (http.overrides?.value ?? []).filter(
-    (w) => w === "all" || what.includes("header") && (w === "fileinfo" || w === "header") || what.includes("expires") && (w === "indexes" || w.startsWith("expires"))
-  );
-  return lets.length > 0 ? lets.join(", ") : void 0;
-}
-function listGenerations(gens) {
-  const names = gens.map((g) => `OpenSSL ${g}`);
-  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-function serverLabel(server) {
-  const name = server.names[0]?.value;
-  return name && name !== "_" ? name : `${server.at.file.split("/").pop()}:${server.at.line}`;
-}
-var tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE, PRESENT, IN_FRAGMENT;
-var init_helpers = __esm({
-  "src/rules-support/helpers.ts"() {
-    "use strict";
-    init_place_map();
-    tlsByModel = /* @__PURE__ */ new WeakMap();
-    virtualTlsByModel = /* @__PURE__ */ new WeakMap();
-    levelsByModel = /* @__PURE__ */ new WeakMap();
-    FRAGMENT_NOTE = "the file was linted without the configuration that includes it, so an outer scope may set this";
-    PRESENT = Object.freeze({ note: "" });
-    IN_FRAGMENT = Object.freeze({ severity: "info", note: ` (${FRAGMENT_NOTE})` });
-  }
-});
-
-// src/rules-support/protocol-support.ts
-function negotiableOn(protocol, generation, seclevel0) {
-  switch (protocol) {
-    case "SSLv2":
-    case "SSLv3":
-      return generation === "1.0.2";
-    case "TLSv1":
-    case "TLSv1.1":
-      return generation !== "3.x" || seclevel0;
-    case "TLSv1.2":
-      return true;
-    case "TLSv1.3":
-      return generation !== "1.0.2";
-  }
-}
-var MODERN_PROTOCOLS;
-var init_protocol_support = __esm({
-  "src/rules-support/protocol-support.ts"() {
-    "use strict";
-    MODERN_PROTOCOLS = { nginx: "ssl_protocols TLSv1.2 TLSv1.3;", apache: "SSLProtocol -all +TLSv1.2 +TLSv1.3" };
   }
 });
 
@@ -7202,10 +7410,10 @@ var init_matcher = __esm({
 });
 
 // src/openssl/suites.ts
-function index(suites, key, first) {
+function index(suites, key2, first) {
   const map = /* @__PURE__ */ new Map();
   for (const s2 of suites) {
-    const k = key(s2);
+    const k = key2(s2);
     if (k && (!first || !map.has(k))) map.set(k, s2);
   }
   return map;
@@ -7465,13 +7673,13 @@ function compute(input, generation) {
 }
 function expand(cipherString, generation) {
   calls++;
-  const key = `${generation}\0${cipherString}`;
-  const hit = cache.get(key);
+  const key2 = `${generation}\0${cipherString}`;
+  const hit = cache.get(key2);
   if (hit) return hit;
   computed++;
   const result = compute(cipherString, generation);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value);
-  cache.set(key, result);
+  cache.set(key2, result);
   return result;
 }
 var SUITE_B, CACHE_LIMIT, cache, calls, computed;
@@ -7629,6 +7837,145 @@ var init_openssl = __esm({
   }
 });
 
+// src/syntax/place-map.ts
+var placeKey, PlaceMap;
+var init_place_map = __esm({
+  "src/syntax/place-map.ts"() {
+    "use strict";
+    placeKey = (line, column) => line * 16777216 + column;
+    PlaceMap = class {
+      byFile = /* @__PURE__ */ new Map();
+      get(file, line, column) {
+        const inFile = this.byFile.get(file);
+        if (inFile === void 0) return void 0;
+        const key2 = placeKey(line, column);
+        if (inFile instanceof Map) return inFile.get(key2);
+        return inFile.key === key2 ? inFile.value : void 0;
+      }
+      /** Sets the value at a place (replacing any value there). */
+      set(file, line, column, value) {
+        const key2 = placeKey(line, column);
+        const inFile = this.byFile.get(file);
+        if (inFile === void 0) this.byFile.set(file, { key: key2, value });
+        else if (inFile instanceof Map) inFile.set(key2, value);
+        else if (inFile.key === key2) inFile.value = value;
+        else this.byFile.set(file, /* @__PURE__ */ new Map([[inFile.key, inFile.value], [key2, value]]));
+      }
+    };
+  }
+});
+
+// src/rules-support/helpers.ts
+function locationOf(span) {
+  return span;
+}
+function spanKey(span) {
+  return `${span.file}\0${span.line}\0${span.column}`;
+}
+function tlsServers(model) {
+  let list = tlsByModel.get(model);
+  if (!list) tlsByModel.set(model, list = model.servers.filter((s2) => s2.tls !== void 0));
+  return list;
+}
+function tlsVirtualServers(model) {
+  let list = virtualTlsByModel.get(model);
+  if (!list) virtualTlsByModel.set(model, list = tlsServers(model).filter((s2) => s2.kind === "virtual"));
+  return list;
+}
+function httpLevels(model) {
+  let list = levelsByModel.get(model);
+  if (list) return list;
+  const out = [];
+  const walk = (server, scopes2) => {
+    for (const scope of scopes2) {
+      out.push({ server, scope, http: scope.http });
+      walk(server, scope.scopes);
+    }
+  };
+  for (const server of model.servers) {
+    out.push({ server, http: server.http });
+    walk(server, server.scopes);
+  }
+  levelsByModel.set(model, list = out);
+  return list;
+}
+function judged(server, setting) {
+  return server.kind === "virtual" || !setting.defaulted;
+}
+function distinctSettings(model, pick) {
+  const byPlace = new PlaceMap();
+  const places = [];
+  for (const server of tlsServers(model)) {
+    const setting = pick(server.tls, server);
+    if (!setting || !judged(server, setting)) continue;
+    const { file, line, column } = setting.at;
+    const entry = byPlace.get(file, line, column);
+    if (entry) entry.servers.push(server);
+    else {
+      const created = { setting, servers: [server] };
+      byPlace.set(file, line, column, created);
+      places.push(created);
+    }
+  }
+  return places;
+}
+function inDialect(dialect, text) {
+  return dialect === "nginx" ? text.nginx : text.apache;
+}
+function absence(model, setting) {
+  return model.fragment && setting.defaulted ? IN_FRAGMENT : PRESENT;
+}
+function htaccessMaySet(http, what) {
+  const lets = (http.overrides?.value ?? []).filter(
+    (w) => w === "all" || what.includes("header") && (w === "fileinfo" || w === "header") || what.includes("expires") && (w === "indexes" || w.startsWith("expires"))
+  );
+  return lets.length > 0 ? lets.join(", ") : void 0;
+}
+function listGenerations(gens) {
+  const names = gens.map((g) => `OpenSSL ${g}`);
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+function serverLabel(server) {
+  const name = server.names[0]?.value;
+  return name && name !== "_" ? name : `${server.at.file.split("/").pop()}:${server.at.line}`;
+}
+var tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE, PRESENT, IN_FRAGMENT;
+var init_helpers = __esm({
+  "src/rules-support/helpers.ts"() {
+    "use strict";
+    init_place_map();
+    tlsByModel = /* @__PURE__ */ new WeakMap();
+    virtualTlsByModel = /* @__PURE__ */ new WeakMap();
+    levelsByModel = /* @__PURE__ */ new WeakMap();
+    FRAGMENT_NOTE = "the file was linted without the configuration that includes it, so an outer scope may set this";
+    PRESENT = Object.freeze({ note: "" });
+    IN_FRAGMENT = Object.freeze({ severity: "info", note: ` (${FRAGMENT_NOTE})` });
+  }
+});
+
+// src/rules-support/protocol-support.ts
+function negotiableOn(protocol, generation, seclevel0) {
+  switch (protocol) {
+    case "SSLv2":
+    case "SSLv3":
+      return generation === "1.0.2";
+    case "TLSv1":
+    case "TLSv1.1":
+      return generation !== "3.x" || seclevel0;
+    case "TLSv1.2":
+      return true;
+    case "TLSv1.3":
+      return generation !== "1.0.2";
+  }
+}
+var MODERN_PROTOCOLS;
+var init_protocol_support = __esm({
+  "src/rules-support/protocol-support.ts"() {
+    "use strict";
+    MODERN_PROTOCOLS = { nginx: "ssl_protocols TLSv1.2 TLSv1.3;", apache: "SSLProtocol -all +TLSv1.2 +TLSv1.3" };
+  }
+});
+
 // src/rules-support/seclevel.ts
 function allowsLegacyTls(tls) {
   return expand(tls.effectiveCiphers, "3.x").seclevel === 0;
@@ -7646,10 +7993,11 @@ function protocolRule(spec) {
     meta: spec.meta,
     check(model, context) {
       const out = [];
-      for (const { setting, seclevel0 } of protocolPlaces(model)) {
+      for (const place of protocolPlaces(model)) {
+        const { setting, seclevel0 } = place;
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         if (hits.length === 0) continue;
-        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0)));
+        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.legacyTlsMaxSeclevel)));
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === "nginx" ? "nginx" : "Apache"} ${model.serverVersion} default protocol set` : "the protocol list";
@@ -7664,12 +8012,21 @@ function protocolRule(spec) {
     }
   };
 }
+function refusedByPlatform(p, g, place, max) {
+  if (max === void 0 || g !== "1.1.1" || p !== "TLSv1" && p !== "TLSv1.1") return false;
+  if (place.lowest111 === void 0) {
+    const levels = place.servers.map((s2) => expand(s2.tls.effectiveCiphers, "1.1.1").seclevel).filter((l) => l !== void 0);
+    place.lowest111 = levels.length ? Math.min(...levels) : null;
+  }
+  return place.lowest111 === null || place.lowest111 > max;
+}
 function protocolPlaces(model) {
   let places = placesByModel.get(model);
   if (!places) {
     places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
       setting,
-      seclevel0: servers.some((s2) => allowsLegacyTls(s2.tls))
+      seclevel0: servers.some((s2) => allowsLegacyTls(s2.tls)),
+      servers
     }));
     placesByModel.set(model, places);
   }
@@ -7679,6 +8036,7 @@ var placesByModel;
 var init_protocol_rule = __esm({
   "src/rules-support/protocol-rule.ts"() {
     "use strict";
+    init_openssl();
     init_helpers();
     init_protocol_support();
     init_seclevel();
@@ -7956,6 +8314,14 @@ function computeEnabledSuites(tls, generation) {
   if (!tls12Enabled(tls)) return NO_SUITES;
   const result = expand(tls.effectiveCiphers, generation);
   if (result.error) return NO_SUITES;
+  if (generation !== "1.0.2" && (result.seclevel ?? 0) >= 3) {
+    let list2 = withoutNoFs.get(result);
+    if (!list2) {
+      list2 = Object.freeze(result.ciphers.filter((s2) => s2.fs && s2.protocol !== "SSLv2" && (generation === "3.x" || !s2.kx.includes("PSK"))));
+      withoutNoFs.set(result, list2);
+    }
+    return list2;
+  }
   if (tls.protocols.value.includes("SSLv2")) return result.ciphers;
   let list = withoutSslv2.get(result);
   if (!list) {
@@ -7972,9 +8338,9 @@ function distinctCipherSettings(model) {
     const tls = server.tls;
     if (!tls || !judged(server, tls.ciphers)) continue;
     const at2 = tls.ciphers.at;
-    const key = `${at2.file}\0${at2.line}\0${at2.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
-    let entry = byPlace.get(key);
-    if (!entry) byPlace.set(key, entry = new CipherPlace(tls));
+    const key2 = `${at2.file}\0${at2.line}\0${at2.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
+    let entry = byPlace.get(key2);
+    if (!entry) byPlace.set(key2, entry = new CipherPlace(tls));
     entry.servers.push(server);
   }
   const places = Object.freeze([...byPlace.values()]);
@@ -7987,12 +8353,12 @@ function suiteNames(suites, max = 4) {
   return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 function adviceFor(model, context) {
-  const key = `${model.dialect}\0${model.serverVersion}\0${context.hardware.join(",")}`;
-  let advice = adviceMemo.get(key);
+  const key2 = `${model.dialect}\0${model.serverVersion}\0${context.hardware.join(",")}`;
+  let advice = adviceMemo.get(key2);
   if (!advice) {
     advice = advisedFix(model.dialect, { hardware: context.hardware, serverVersion: model.serverVersion });
     if (adviceMemo.size >= 64) adviceMemo.clear();
-    adviceMemo.set(key, advice);
+    adviceMemo.set(key2, advice);
   }
   return advice;
 }
@@ -8017,11 +8383,11 @@ function rankLabel(s2) {
   return `${s2.aead ? "AEAD" : "CBC"}${s2.fs ? FINITE_FIELD_DHE.test(s2.kx) ? ", DHE" : ", forward secrecy" : ", no forward secrecy"}`;
 }
 function bulkCost(s2, context) {
-  const key = BULK_KEY[`${s2.enc}/${s2.bits}`] ?? BULK_KEY[`${s2.enc}/256`];
-  if (!key) return void 0;
-  return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key]));
+  const key2 = BULK_KEY[`${s2.enc}/${s2.bits}`] ?? BULK_KEY[`${s2.enc}/256`];
+  if (!key2) return void 0;
+  return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key2]));
 }
-var NO_SUITES, withoutSslv2, enabledByTls, CipherPlace, placesByModel2, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
+var NO_SUITES, withoutSslv2, withoutNoFs, enabledByTls, CipherPlace, placesByModel2, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
 var init_ciphers = __esm({
   "src/rules-support/ciphers.ts"() {
     "use strict";
@@ -8031,6 +8397,7 @@ var init_ciphers = __esm({
     init_helpers();
     NO_SUITES = Object.freeze([]);
     withoutSslv2 = /* @__PURE__ */ new WeakMap();
+    withoutNoFs = /* @__PURE__ */ new WeakMap();
     enabledByTls = /* @__PURE__ */ new WeakMap();
     CipherPlace = class {
       constructor(tls) {
@@ -8123,8 +8490,11 @@ var init_cipher_string_invalid = __esm({
         for (const { tls } of distinctCipherSettings(model)) {
           let byWritten = verdicts.get(tls.effectiveCiphers);
           if (!byWritten) verdicts.set(tls.effectiveCiphers, byWritten = /* @__PURE__ */ new Map());
-          let verdict = byWritten.get(tls.ciphers.value);
-          if (!verdict) byWritten.set(tls.ciphers.value, verdict = judge(tls.effectiveCiphers, tls.ciphers.value, context.generations));
+          const written2 = tls.systemPolicy ? tls.systemPolicy.writtenSuffix : tls.ciphers.value;
+          const memoKey = tls.systemPolicy ? `\0${written2}` : written2;
+          let verdict = byWritten.get(memoKey);
+          const generations = tls.systemPolicy ? context.generations.filter((g) => g !== "1.0.2") : context.generations;
+          if (!verdict) byWritten.set(memoKey, verdict = judge(tls.effectiveCiphers, written2, generations));
           const { failed, ignored } = verdict;
           if (failed.size === 0 && ignored.size === 0) continue;
           const advice = adviceFor(model, context);
@@ -8147,9 +8517,9 @@ var init_cipher_string_invalid = __esm({
         for (const server of tlsServers(model)) {
           const setting = server.tls.tls13Ciphers;
           if (setting.value === void 0 || setting.defaulted) continue;
-          const key = `${setting.at.file}:${setting.at.line}:${setting.at.column}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
+          const key2 = `${setting.at.file}:${setting.at.line}:${setting.at.column}`;
+          if (seen.has(key2)) continue;
+          seen.add(key2);
           const gens = context.generations.filter((g) => g !== "1.0.2");
           const failing = gens.filter((g) => expandTls13(setting.value, g).error === "no cipher match");
           if (failing.length) {
@@ -8666,9 +9036,9 @@ ${advice.cipherDirective}`.trim() }
 });
 
 // src/certs/key-shape.ts
-function keyOf(key) {
-  const type = key.asymmetricKeyType ?? "unknown";
-  const details = key.asymmetricKeyDetails ?? {};
+function keyOf(key2) {
+  const type = key2.asymmetricKeyType ?? "unknown";
+  const details = key2.asymmetricKeyDetails ?? {};
   switch (type) {
     case "rsa":
     case "rsa-pss":
@@ -8825,9 +9195,9 @@ var init_signature = __esm({
 });
 
 // src/certs/x509.ts
-function verifiesWith(x509, key) {
+function verifiesWith(x509, key2) {
   try {
-    return x509.verify(key);
+    return x509.verify(key2);
   } catch {
     return false;
   }
@@ -9113,10 +9483,10 @@ function decode(pem) {
 function isKeyProblem(k) {
   return "kind" in k;
 }
-function keyMatches(key, certificateKey) {
-  if (key.publicKey.asymmetricKeyType !== certificateKey.asymmetricKeyType) return false;
+function keyMatches(key2, certificateKey) {
+  if (key2.publicKey.asymmetricKeyType !== certificateKey.asymmetricKeyType) return false;
   try {
-    return key.publicKey.equals(certificateKey);
+    return key2.publicKey.equals(certificateKey);
   } catch {
     return false;
   }
@@ -9154,9 +9524,9 @@ function parseCertFile(bytes) {
       if (parsed instanceof CertInfo) file.certs.push(parsed);
       else file.problems.push({ line: block.line, what: "certificate", reason: parsed });
     } else if (PRIVATE_KEY_LABELS.has(block.label)) {
-      const key = parsePrivateKey(text, block);
-      if (isKeyProblem(key)) file.keyProblems.push(key);
-      else file.keys.push(key);
+      const key2 = parsePrivateKey(text, block);
+      if (isKeyProblem(key2)) file.keyProblems.push(key2);
+      else file.keys.push(key2);
     } else if (DH_LABELS.has(block.label)) {
       const bits = block.unterminated ? void 0 : dhPrimeBits(blockDer(text, block));
       if (bits === void 0) file.problems.push({ line: block.line, what: "DH parameters", reason: "they are not a valid DH parameter sequence" });
@@ -9198,14 +9568,14 @@ var init_cert_file = __esm({
 
 // src/certs/read.ts
 function failure(kind, message) {
-  const key = `${kind}\0${message}`;
-  const known = failures.get(key);
+  const key2 = `${kind}\0${message}`;
+  const known = failures.get(key2);
   if (known) return known;
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
     const made2 = new ReadFailure(kind, message);
-    if (failures.size < 64) failures.set(key, made2);
+    if (failures.size < 64) failures.set(key2, made2);
     return made2;
   } finally {
     Error.stackTraceLimit = limit;
@@ -9387,9 +9757,9 @@ var init_cache = __esm({
         return loaded2;
       }
       /** A value computed once per run from this model's files (e.g. the served chains every rule walks). */
-      once(key, compute2) {
-        if (!this.derived.has(key)) this.derived.set(key, compute2());
-        return this.derived.get(key);
+      once(key2, compute2) {
+        if (!this.derived.has(key2)) this.derived.set(key2, compute2());
+        return this.derived.get(key2);
       }
       /**
        * The certificates a server sends for one certificate file (plus Apache chain files),
@@ -9397,8 +9767,8 @@ var init_cache = __esm({
        * SSLCertificateFile.
        */
       chain(certPath, chainPaths, firstOnly = false) {
-        const key = [firstOnly ? "first" : "all", certPath, ...chainPaths].join("\0");
-        const known = this.chains.get(key);
+        const key2 = [firstOnly ? "first" : "all", certPath, ...chainPaths].join("\0");
+        const known = this.chains.get(key2);
         if (known) return known;
         const main2 = this.load(certPath);
         if (!main2.ok || main2.file.certs.length === 0) return void 0;
@@ -9408,7 +9778,7 @@ var init_cache = __esm({
         });
         const own = firstOnly ? main2.file.certs.slice(0, 1) : main2.file.certs;
         const report = analyzeChain([...own.map((cert) => ({ cert, path: certPath })), ...extra], own.length);
-        this.chains.set(key, report);
+        this.chains.set(key2, report);
         return report;
       }
     };
@@ -9925,8 +10295,8 @@ function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
   if (isExternalKey(source) || !isStaticPath(source)) return;
   const loaded2 = cache2.load(source.resolved);
   if (!loaded2.ok) return;
-  const key = loaded2.file.keys[0];
-  if (!key) {
+  const key2 = loaded2.file.keys[0];
+  if (!key2) {
     if (pair.keyRef || loaded2.file.keyProblems.length > 0) return;
     out.add(pair.cert, {
       message: `no SSLCertificateKeyFile is paired with this certificate and "${pair.cert.path}" holds no private key: ${server} refuses to start`,
@@ -9934,9 +10304,9 @@ function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
     });
     return;
   }
-  if (keyMatches(key, leaf.publicKey)) return;
+  if (keyMatches(key2, leaf.publicKey)) return;
   const keyPath = pair.keyRef ? pair.keyRef.path : pair.cert.path;
-  let message = `the private key in "${keyPath}" (${describeKey(key.shape)}) does not belong to the leaf certificate "${leaf.label}" in "${pair.cert.path}" (${leaf.keyDescription}): ${consequence(dialect, key.shape.type === leaf.key.type)}`;
+  let message = `the private key in "${keyPath}" (${describeKey(key2.shape)}) does not belong to the leaf certificate "${leaf.label}" in "${pair.cert.path}" (${leaf.keyDescription}): ${consequence(dialect, key2.shape.type === leaf.key.type)}`;
   const better = matchingKey(cache2, pair.keyRef, pair.cert, leaf.publicKey, sameServer);
   if (better?.swappedWith) {
     message += `; it belongs to "${better.swappedWith.label}" in "${better.swappedWith.path}" (are the ${directiveName(dialect, "key")} lines swapped?)`;
@@ -10101,8 +10471,8 @@ var init_cert_slow_key = __esm({
         const chains = servedChains(model);
         const perServer = byServer(chains);
         for (const { pair, chain } of chains) {
-          const key = chain.leaf.cert.key;
-          if (!isRsa(key) || key.bits === void 0 || key.bits < 4096) continue;
+          const key2 = chain.leaf.cert.key;
+          if (!isRsa(key2) || key2.bits === void 0 || key2.bits < 4096) continue;
           const hasElliptic = perServer.get(pair.server).some((c) => isEllipticSignature(c.chain.leaf.cert.key));
           if (hasElliptic) continue;
           const dialect = pair.server.dialect;
@@ -10330,12 +10700,12 @@ function contentProblems(r, file) {
   const path = ref.path;
   const server = r.dialect === "nginx" ? "nginx" : "Apache";
   const out = [];
-  const key = `${role}${r.keyInCertFile ? "-in-cert" : ""}\0${ref.resolved}`;
-  const notPem = (what) => file.encoding === "der" ? [key, `the ${ROLE_NAMES[role]} "${path}" is DER-encoded, but ${server} reads only PEM`, { description: `convert it: openssl x509 -inform der -in ${path} -out ${path}.pem` }] : [key, `the ${ROLE_NAMES[role]} "${path}" holds no PEM ${what}`, { description: `point the directive at the file that holds the ${what}` }];
+  const key2 = `${role}${r.keyInCertFile ? "-in-cert" : ""}\0${ref.resolved}`;
+  const notPem = (what) => file.encoding === "der" ? [key2, `the ${ROLE_NAMES[role]} "${path}" is DER-encoded, but ${server} reads only PEM`, { description: `convert it: openssl x509 -inform der -in ${path} -out ${path}.pem` }] : [key2, `the ${ROLE_NAMES[role]} "${path}" holds no PEM ${what}`, { description: `point the directive at the file that holds the ${what}` }];
   if (role === "certificate" || role === "chain" || role === "trusted") {
     const bad = file.problems.filter((p) => p.what === "certificate");
     if (bad.length > 0) {
-      out.push([key, `${bad.map((p) => `the certificate at line ${p.line}`).join(", ")} of "${path}" cannot be parsed: ${bad.map((p) => p.reason).join("; ")}`, { description: "replace the file with an intact PEM copy from your CA" }]);
+      out.push([key2, `${bad.map((p) => `the certificate at line ${p.line}`).join(", ")} of "${path}" cannot be parsed: ${bad.map((p) => p.reason).join("; ")}`, { description: "replace the file with an intact PEM copy from your CA" }]);
     } else if (file.certs.length === 0) {
       out.push(notPem("certificate"));
     }
@@ -10344,12 +10714,12 @@ function contentProblems(r, file) {
       if (p.kind === "encrypted") {
         const how = r.dialect === "nginx" ? "nginx reads it with ssl_password_file" : "Apache asks for the passphrase through SSLPassPhraseDialog at start";
         out.push([
-          `${key}\0${p.line}`,
+          `${key2}\0${p.line}`,
           `the private key at line ${p.line} of "${path}" is encrypted with a passphrase (${how}): ssllint never asks for one, so it did not check that the key matches its certificate`,
           { description: "nothing to change if the passphrase is intended; to have the key checked, lint with an unencrypted copy mapped in through --path-map" }
         ]);
       } else {
-        out.push([`${key}\0${p.line}`, `the private key at line ${p.line} of "${path}" cannot be used: ${p.reason}`, { description: "point the directive at the PEM private key that belongs to the certificate" }]);
+        out.push([`${key2}\0${p.line}`, `the private key at line ${p.line} of "${path}" cannot be used: ${p.reason}`, { description: "point the directive at the PEM private key that belongs to the certificate" }]);
       }
     }
     if (!r.keyInCertFile && file.keys.length === 0 && file.keyProblems.length === 0) out.push(notPem("private key"));
@@ -10357,7 +10727,7 @@ function contentProblems(r, file) {
     const bad = file.problems.filter((p) => p.what === "DH parameters");
     if (file.dhParams.length === 0) {
       out.push(
-        bad.length > 0 ? [key, `the DH parameters at line ${bad[0].line} of "${path}" cannot be parsed: ${bad[0].reason}`, { description: "regenerate them (openssl dhparam 2048) or use the RFC 7919 ffdhe2048 group" }] : [key, `the ${ROLE_NAMES[role]} "${path}" holds no PEM DH PARAMETERS block`, { description: "point the directive at a DH parameters file (openssl dhparam 2048, or the RFC 7919 ffdhe2048 group)" }]
+        bad.length > 0 ? [key2, `the DH parameters at line ${bad[0].line} of "${path}" cannot be parsed: ${bad[0].reason}`, { description: "regenerate them (openssl dhparam 2048) or use the RFC 7919 ffdhe2048 group" }] : [key2, `the ${ROLE_NAMES[role]} "${path}" holds no PEM DH PARAMETERS block`, { description: "point the directive at a DH parameters file (openssl dhparam 2048, or the RFC 7919 ffdhe2048 group)" }]
       );
     }
   }
@@ -10405,12 +10775,12 @@ var init_cert_unreadable = __esm({
         const readGroups = /* @__PURE__ */ new Map();
         const otherGroups = /* @__PURE__ */ new Map();
         const order = [];
-        const note = (groups, key, r, word3) => {
-          const g = groups.get(key);
+        const note = (groups, key2, r, word3) => {
+          const g = groups.get(key2);
           if (!g) {
             const [message, fix] = word3();
             const created = { ref: r.ref, message, fix, related: void 0 };
-            groups.set(key, created);
+            groups.set(key2, created);
             order.push(created);
             return;
           }
@@ -10429,7 +10799,7 @@ var init_cert_unreadable = __esm({
             note(readGroups, ref.resolved, r, () => [readMessage(r, loaded2.failure), readFix(r, loaded2.failure)]);
             return;
           }
-          for (const [key, message, fix] of contentProblems(r, loaded2.file)) note(otherGroups, key, r, () => [message, fix]);
+          for (const [key2, message, fix] of contentProblems(r, loaded2.file)) note(otherGroups, key2, r, () => [message, fix]);
         });
         const out = new Findings();
         for (const g of order) out.add(g.ref, { message: g.message, fix: g.fix, related: g.related });
@@ -10469,9 +10839,9 @@ var init_keepalive_disabled = __esm({
         for (const { server, http } of httpLevels(model)) {
           const setting = http.keepalive;
           if (setting.value || setting.defaulted || internalOnly(server)) continue;
-          const key = spanKey(setting.at);
-          if (seen.has(key)) continue;
-          seen.add(key);
+          const key2 = spanKey(setting.at);
+          if (seen.has(key2)) continue;
+          seen.add(key2);
           const what = setting.directive ? `\`${setting.directive.name} ${setting.directive.args.map((a) => a.raw).join(" ")}\`` : "keep-alive is off";
           out.push({
             message: `${what} turns keep-alive off: every request opens a new connection and, over HTTPS, pays a new TLS handshake`,
@@ -10619,14 +10989,14 @@ function groupKeys(server, cacheKeys) {
   const keys = [];
   for (const l of server.listen) {
     if (!l.ssl) continue;
-    const key = `${l.address}:${l.port}`;
-    if (!keys.includes(key)) keys.push(key);
+    const key2 = `${l.address}:${l.port}`;
+    if (!keys.includes(key2)) keys.push(key2);
   }
   const cache2 = server.tls.sessionCache.value;
   if (cache2.kind === "shared" && cache2.spec) {
-    let key = cacheKeys.get(cache2.spec);
-    if (key === void 0) cacheKeys.set(cache2.spec, key = `cache ${cache2.spec}`);
-    if (!keys.includes(key)) keys.push(key);
+    let key2 = cacheKeys.get(cache2.spec);
+    if (key2 === void 0) cacheKeys.set(cache2.spec, key2 = `cache ${cache2.spec}`);
+    if (!keys.includes(key2)) keys.push(key2);
   }
   return keys;
 }
@@ -10658,15 +11028,15 @@ var init_session_resumption_inconsistent = __esm({
         const groups = /* @__PURE__ */ new Map();
         const cacheKeys = /* @__PURE__ */ new Map();
         for (const server of tlsServers(model)) {
-          for (const key of groupKeys(server, cacheKeys)) {
-            const group2 = groups.get(key);
+          for (const key2 of groupKeys(server, cacheKeys)) {
+            const group2 = groups.get(key2);
             if (group2) group2.push(server);
-            else groups.set(key, [server]);
+            else groups.set(key2, [server]);
           }
         }
         const out = [];
         const reported = /* @__PURE__ */ new Set();
-        for (const [key, servers] of groups) {
+        for (const [key2, servers] of groups) {
           if (servers.length < 2) continue;
           const first = servers[0];
           for (let i = 1; i < servers.length; i++) {
@@ -10674,7 +11044,7 @@ var init_session_resumption_inconsistent = __esm({
             if (reported.has(server) || sameOffer(server.tls, first.tls)) continue;
             reported.add(server);
             const differs = server.tls.ciphers.value !== first.tls.ciphers.value ? server.tls.ciphers : !sameList(server.tls.protocols.value, first.tls.protocols.value) ? server.tls.protocols : server.tls.tls13Ciphers;
-            const shared = key.startsWith("cache ") ? `session cache ${key.slice(6)}` : `address ${key}`;
+            const shared = key2.startsWith("cache ") ? `session cache ${key2.slice(6)}` : `address ${key2}`;
             out.push({
               message: `${serverLabel(server)} shares ${shared} with ${serverLabel(first)} but offers different protocols or ciphers: a session resumed across them keeps the other server's choice`,
               location: locationOf(differs.defaulted ? server.at : differs.at),
@@ -11546,8 +11916,8 @@ async function readConfigFile2(path) {
   if (raw === null || raw === void 0) return { path };
   if (typeof raw !== "object" || Array.isArray(raw)) throw new ConfigError(path, "the config must be an object");
   const obj = raw;
-  for (const key of Object.keys(obj)) {
-    if (!KEYS.has(key)) throw new ConfigError(path, `unknown key "${key}" (known: ${[...KEYS].join(", ")})`);
+  for (const key2 of Object.keys(obj)) {
+    if (!KEYS.has(key2)) throw new ConfigError(path, `unknown key "${key2}" (known: ${[...KEYS].join(", ")})`);
   }
   const config = { path };
   if (obj.rules !== void 0) {
@@ -11564,11 +11934,15 @@ async function readConfigFile2(path) {
   if (obj.ignore !== void 0) config.ignore = stringList(path, "ignore", obj.ignore);
   if (obj.hardware !== void 0) config.hardware = stringList(path, "hardware", obj.hardware);
   if (obj.roots !== void 0) config.roots = stringList(path, "roots", obj.roots).map((r) => (0, import_node_path15.resolve)((0, import_node_path15.dirname)(path), r));
-  for (const key of ["nginxVersion", "apacheVersion"]) {
-    if (obj[key] !== void 0) {
-      if (typeof obj[key] !== "string" && typeof obj[key] !== "number") throw new ConfigError(path, `"${key}" must be a version string`);
-      config[key] = String(obj[key]);
+  for (const key2 of ["nginxVersion", "apacheVersion"]) {
+    if (obj[key2] !== void 0) {
+      if (typeof obj[key2] !== "string" && typeof obj[key2] !== "number") throw new ConfigError(path, `"${key2}" must be a version string`);
+      config[key2] = String(obj[key2]);
     }
+  }
+  if (obj.platform !== void 0) {
+    if (typeof obj.platform !== "string") throw new ConfigError(path, '"platform" must be a platform name (see `ssllint --platform list`) or auto');
+    config.platform = obj.platform;
   }
   if (obj.pathMap !== void 0) config.pathMap = pathMapOf(path, obj.pathMap);
   if (obj.defines !== void 0) config.defines = stringList(path, "defines", obj.defines).map((name) => defineName(name, `${path}: defines`));
@@ -11596,14 +11970,14 @@ var init_file = __esm({
       line;
       column;
     };
-    stringList = (file, key, v) => {
+    stringList = (file, key2, v) => {
       const list = typeof v === "string" ? [v] : v;
       if (!Array.isArray(list) || !list.every((x) => typeof x === "string")) {
-        throw new ConfigError(file, `"${key}" must be a string or a list of strings`);
+        throw new ConfigError(file, `"${key2}" must be a string or a list of strings`);
       }
       return list;
     };
-    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines"]);
+    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines", "platform"]);
   }
 });
 
@@ -11641,6 +12015,180 @@ var init_ignore = __esm({
   }
 });
 
+// src/platform/detect.ts
+function readText(path, limit = 1 << 16) {
+  try {
+    return (0, import_node_fs11.readFileSync)(path, "utf8").slice(0, limit);
+  } catch {
+    return void 0;
+  }
+}
+function parseOsRelease(text) {
+  const out = {};
+  for (const line of text.split("\n")) {
+    const m = /^([A-Z_]+)=(?:"([^"]*)"|'([^']*)'|(\S*))\s*$/.exec(line.trim());
+    if (m) out[m[1]] = m[2] ?? m[3] ?? m[4] ?? "";
+  }
+  return out;
+}
+function installedOpenssl(root) {
+  for (const dir of LIB_DIRS) {
+    let names;
+    try {
+      names = (0, import_node_fs11.readdirSync)((0, import_node_path17.join)(root, dir));
+    } catch {
+      continue;
+    }
+    for (const name of names.filter((n) => /^libcrypto\.so\.\d/.test(n)).sort()) {
+      let bytes;
+      try {
+        bytes = (0, import_node_fs11.readFileSync)((0, import_node_path17.join)(root, dir, name));
+      } catch {
+        continue;
+      }
+      const m = /OpenSSL (\d+\.\d+\.\d+[a-z]*)(?:-fips)?\s+\d{1,2} [A-Z][a-z]{2} \d{4}/.exec(bytes.toString("latin1"));
+      if (m) return m[1];
+    }
+  }
+  return void 0;
+}
+function detectHost(root) {
+  const facts = {};
+  const osText = readText((0, import_node_path17.join)(root, "etc/os-release")) ?? readText((0, import_node_path17.join)(root, "usr/lib/os-release"));
+  if (osText) {
+    const os = parseOsRelease(osText);
+    if (os.ID) facts.id = os.ID.toLowerCase();
+    if (os.VERSION_ID) facts.versionId = os.VERSION_ID;
+    if (os.PRETTY_NAME) facts.prettyName = os.PRETTY_NAME;
+  }
+  facts.openssl = installedOpenssl(root);
+  const policy = readText((0, import_node_path17.join)(root, "etc/crypto-policies/config"))?.split("\n").find((l) => l.trim() && !l.startsWith("#"));
+  if (policy) facts.cryptoPolicy = policy.trim();
+  const backEnd = (0, import_node_path17.join)(root, "etc/crypto-policies/back-ends/openssl.config");
+  if ((0, import_node_fs11.existsSync)(backEnd)) facts.profileSystem = readText(backEnd)?.split("\n")[0].replace(/\r$/, "").trim() || void 0;
+  return facts;
+}
+var import_node_fs11, import_node_path17, LIB_DIRS;
+var init_detect2 = __esm({
+  "src/platform/detect.ts"() {
+    "use strict";
+    import_node_fs11 = require("node:fs");
+    import_node_path17 = require("node:path");
+    LIB_DIRS = ["usr/lib/x86_64-linux-gnu", "usr/lib/aarch64-linux-gnu", "usr/lib64", "usr/lib", "lib64", "lib"];
+  }
+});
+
+// src/cli/platform-option.ts
+var platform_option_exports = {};
+__export(platform_option_exports, {
+  choosePlatform: () => choosePlatform,
+  lintsHostInPlace: () => lintsHostInPlace,
+  platformTable: () => platformTable
+});
+function fromPlatform(platform, from, policy) {
+  const systemPolicy = policy !== void 0 ? policy : platform.crypto ? systemPolicyOf(platform.id) : null;
+  return {
+    generations: [platform.generation],
+    nginxVersion: platform.nginx?.value,
+    apacheVersion: platform.apache?.value,
+    systemPolicy,
+    ...platform.legacyTlsMaxSeclevel ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel.value } : {},
+    report: {
+      id: platform.id,
+      name: platform.name,
+      openssl: platform.openssl.value,
+      ...platform.nginx ? { nginx: platform.nginx.value } : {},
+      ...platform.apache ? { apache: platform.apache.value } : {},
+      ...systemPolicy ? { cryptoPolicy: systemPolicy.policy.name } : {},
+      from
+    },
+    notes: []
+  };
+}
+function choosePlatform(word3, source, ctx) {
+  if (word3 === "auto") return autoPlatform(ctx);
+  const platform = findPlatform(word3);
+  if (!platform) throw new UsageError(`${source}: unknown platform "${word3}" (nearest: ${nearestPlatforms(word3).join(", ")}; \`ssllint --platform list\` shows them all)`);
+  return fromPlatform(platform, source);
+}
+function lintsHostInPlace(paths, cwd, root) {
+  const bases = HOST_DIRS.map((d) => (0, import_node_path18.resolve)(root, d));
+  return paths.length > 0 && paths.every((p) => p === "-" || bases.some((b) => {
+    const r = (0, import_node_path18.resolve)(cwd, p);
+    return r === b || r.startsWith(b + import_node_path18.sep);
+  }));
+}
+function autoPlatform(ctx) {
+  if (!lintsHostInPlace(ctx.paths, ctx.cwd, ctx.root)) {
+    return { notes: ["--platform auto: the paths are not this host's own config in place (/etc/nginx, /etc/httpd, /etc/apache2, or `nginx -T` on stdin): no platform assumed"] };
+  }
+  const host = detectHost(ctx.root);
+  const platform = matchHost(host);
+  const seen = `${host.prettyName ?? host.id ?? "an unknown system"}${host.openssl ? `, OpenSSL ${host.openssl}` : ""}`;
+  if (!platform) {
+    const generation = host.openssl ? parseGeneration(host.openssl) : void 0;
+    return {
+      generations: generation ? [generation] : void 0,
+      notes: [`--platform auto: ${seen} is not in the platform table: ${generation ? `judged for its OpenSSL (${generation}) only` : "no platform assumed"}`]
+    };
+  }
+  let policy;
+  if (platform.crypto && host.profileSystem) {
+    const base = platform.crypto.set.policies[platform.crypto.policy];
+    policy = { policy: { ...base, cipherString: host.profileSystem }, label: `this host's ${host.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)` };
+  }
+  const choice = fromPlatform(platform, "auto", policy);
+  if (host.openssl) {
+    const generation = parseGeneration(host.openssl);
+    if (generation) choice.generations = [generation];
+    choice.report.openssl = host.openssl;
+  }
+  if (choice.report && host.cryptoPolicy) choice.report.cryptoPolicy = host.cryptoPolicy;
+  choice.notes.push(`--platform auto: ${seen}: judged as ${platform.id}`);
+  return choice;
+}
+function matchHost(host) {
+  if (!host.id || !host.versionId) return void 0;
+  const candidates = PLATFORMS.filter((p) => p.osIds.includes(host.id) && (host.versionId === p.osVersion || host.versionId.startsWith(`${p.osVersion}.`)));
+  if (candidates.length === 0) return void 0;
+  const policyWord = host.cryptoPolicy?.split(":")[0].toUpperCase();
+  if (policyWord && isPolicyName(policyWord)) {
+    const withPolicy = candidates.find((p) => p.crypto?.policy === policyWord);
+    if (withPolicy) return withPolicy;
+  }
+  return candidates.find((p) => !p.crypto || p.crypto.policy === "DEFAULT") ?? candidates[0];
+}
+function platformTable() {
+  const rows = PLATFORMS.map((p) => [
+    p.id,
+    p.name,
+    `${p.openssl.value}${p.openssl.verified ? "" : "*"} (${p.generation})`,
+    p.nginx ? `${p.nginx.value}${p.nginx.verified ? "" : "*"}` : "-",
+    p.apache ? `${p.apache.value}${p.apache.verified ? "" : "*"}` : "-",
+    p.crypto ? `PROFILE=SYSTEM: ${p.crypto.policy}` : `SECLEVEL ${p.seclevel.value}${p.minProtocol ? `, \u2265${p.minProtocol.value}` : ""}`
+  ]);
+  const head = ["platform", "name", "OpenSSL", "nginx", "httpd", "semantics"];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ");
+  return `${[line(head), ...rows.map(line)].join("\n")}
+* unverified: no primary source reached (see README, "Platforms")
+`;
+}
+var import_node_path18, HOST_DIRS;
+var init_platform_option = __esm({
+  "src/cli/platform-option.ts"() {
+    "use strict";
+    import_node_path18 = require("node:path");
+    init_generation();
+    init_apply();
+    init_crypto_policies();
+    init_detect2();
+    init_platforms();
+    init_usage_error();
+    HOST_DIRS = ["etc/nginx", "etc/httpd", "etc/apache2"];
+  }
+});
+
 // src/cli/options.ts
 function parseHardwareOrThrow(word3, source) {
   if (word3 === "auto" || HARDWARE_PROFILES.includes(word3)) return word3;
@@ -11670,7 +12218,7 @@ function parseVersion4(value, source) {
   if (!/^\d+(\.\d+){0,2}$/.test(value)) throw new UsageError(`${source}: "${value}" is not a version like 1.26.2`);
   return value;
 }
-async function resolveSettings(paths, flags, cwd, knownRules, now) {
+async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/") {
   let config;
   try {
     const configPath = flags.config === false ? void 0 : flags.config ?? findConfigFile(cwd);
@@ -11717,7 +12265,12 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     expiringDays = Number(flags.expiringDays);
     if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
   }
-  const generations = flags.openssl ? parseGenerations(flags.openssl, "--openssl") : config?.openssl ? parseGenerations(config.openssl, `${config.path}: openssl`) : [...GENERATIONS3];
+  const roots = paths.length ? paths : config?.roots ?? [];
+  const platformWord = flags.platform ?? config?.platform;
+  const platform = platformWord ? choosePlatform(platformWord, flags.platform ? "--platform" : `${config.path}: platform`, { paths: roots, cwd, root: hostRoot }) : { notes: [] };
+  const flagPlatform = flags.platform !== void 0;
+  const generations = flags.openssl ? parseGenerations(flags.openssl, "--openssl") : flagPlatform && platform.generations ? platform.generations : config?.openssl ? parseGenerations(config.openssl, `${config.path}: openssl`) : platform.generations ?? [...GENERATIONS3];
+  const version = (flag, file, fromPlatform2, fallback2) => flag ?? (flagPlatform ? fromPlatform2 ?? file : file ?? fromPlatform2) ?? fallback2;
   let hardware = ["x86-aesni"];
   const hardwareWords = flags.hardware ? flags.hardware.split(",") : config?.hardware;
   if (hardwareWords) {
@@ -11725,7 +12278,6 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     hardware = [...new Set(hardwareWords.map((w) => w.trim()).filter(Boolean).map((w) => parseHardwareOrThrow(w, source)))];
     if (hardware.length === 0) throw new UsageError(`${source}: name at least one hardware profile`);
   }
-  const roots = paths.length ? paths : config?.roots ?? [];
   if (roots.length === 0) throw new UsageError("no path given: name a config file or directory (or `-` for standard input)");
   return {
     format,
@@ -11735,31 +12287,36 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     quiet: !!flags.quiet,
     config,
     hardware,
+    platform: platform.report,
+    notes: platform.notes,
     lint: {
       paths: roots,
       pathMap,
       apacheDefines,
       generations,
-      nginxVersion: parseVersion4(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, "--nginx-version"),
-      apacheVersion: parseVersion4(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, "--apache-version"),
+      nginxVersion: parseVersion4(version(flags.nginxVersion, config?.nginxVersion, platform.nginxVersion, DEFAULT_NGINX_VERSION), "--nginx-version"),
+      apacheVersion: parseVersion4(version(flags.apacheVersion, config?.apacheVersion, platform.apacheVersion, DEFAULT_APACHE_VERSION), "--apache-version"),
+      ...platform.systemPolicy !== void 0 ? { systemPolicy: platform.systemPolicy } : {},
+      ...platform.legacyTlsMaxSeclevel !== void 0 ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {},
       now: when,
       expiringDays,
       levels,
-      ignored: makeIgnore(config?.ignore ?? [], config ? (0, import_node_path17.dirname)(config.path) : cwd)
+      ignored: makeIgnore(config?.ignore ?? [], config ? (0, import_node_path19.dirname)(config.path) : cwd)
     }
   };
 }
-var import_node_path17, GENERATIONS3, LEVELS;
+var import_node_path19, GENERATIONS3, LEVELS;
 var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
-    import_node_path17 = require("node:path");
+    import_node_path19 = require("node:path");
     init_file();
     init_ignore();
     init_build();
     init_hardware();
     init_formats();
     init_usage_error();
+    init_platform_option();
     GENERATIONS3 = ["1.0.2", "1.1.1", "3.x"];
     LEVELS = ["off", "info", "warning", "error"];
   }
@@ -11768,23 +12325,23 @@ var init_options = __esm({
 // src/cli/version.ts
 function toolVersion() {
   if (cached) return cached;
-  let dir = (0, import_node_path18.dirname)((0, import_node_url.fileURLToPath)(__ssllintImportMeta.url));
+  let dir = (0, import_node_path20.dirname)((0, import_node_url.fileURLToPath)(__ssllintImportMeta.url));
   for (let i = 0; i < 6; i++) {
     try {
-      const pkg = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path18.join)(dir, "package.json"), "utf8"));
+      const pkg = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path20.join)(dir, "package.json"), "utf8"));
       if (pkg.name === "ssllint" && pkg.version) return cached = pkg.version;
     } catch {
     }
-    dir = (0, import_node_path18.dirname)(dir);
+    dir = (0, import_node_path20.dirname)(dir);
   }
   return cached = "0.0.0";
 }
-var import_node_fs11, import_node_path18, import_node_url, cached;
+var import_node_fs12, import_node_path20, import_node_url, cached;
 var init_version2 = __esm({
   "src/cli/version.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_fs12 = require("node:fs");
+    import_node_path20 = require("node:path");
     import_node_url = require("node:url");
   }
 });
@@ -11801,15 +12358,22 @@ function useColor(flags, io) {
   return io.isTTY;
 }
 async function runLint(paths, flags, io) {
+  if (flags.platform === "list") {
+    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_platform_option(), platform_option_exports));
+    io.stdout(platformTable2());
+    return 0;
+  }
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now);
+  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now, io.env.SSLLINT_ROOT || "/");
+  for (const note of settings.notes) io.stderr(`ssllint: ${note}
+`);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs12.existsSync)((0, import_node_path19.resolve)(io.cwd, p)));
+  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs13.existsSync)((0, import_node_path21.resolve)(io.cwd, p)));
   if (missing2.length) throw new UsageError(`no such file or directory: ${missing2.join(", ")}`);
   const options = {
     ...settings.lint,
-    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path19.resolve)(io.cwd, p)),
+    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path21.resolve)(io.cwd, p)),
     hardware: hardware.hosts
   };
   if (options.paths.includes("-")) options.stdin = io.readStdin();
@@ -11821,33 +12385,33 @@ async function runLint(paths, flags, io) {
       return toolVersion();
     }
   };
-  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
-  if (settings.output) writeFile((0, import_node_path19.resolve)(io.cwd, settings.output), chunks);
+  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), platform: settings.platform }, io.env);
+  if (settings.output) writeFile((0, import_node_path21.resolve)(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
 }
 function writeFile(path, chunks) {
-  const fd = (0, import_node_fs12.openSync)(path, "w");
+  const fd = (0, import_node_fs13.openSync)(path, "w");
   try {
     for (const chunk of chunks) {
       const bytes = Buffer.from(chunk, "utf8");
       let done = 0;
       while (done < bytes.length) {
-        const n = (0, import_node_fs12.writeSync)(fd, bytes, done, bytes.length - done);
+        const n = (0, import_node_fs13.writeSync)(fd, bytes, done, bytes.length - done);
         if (n <= 0) throw new Error(`could not write ${path}`);
         done += n;
       }
     }
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs13.closeSync)(fd);
   }
 }
-var import_node_fs12, import_node_path19;
+var import_node_fs13, import_node_path21;
 var init_lint_command = __esm({
   "src/cli/lint-command.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_fs13 = require("node:fs");
+    import_node_path21 = require("node:path");
     init_lint();
     init_auto();
     init_report();
@@ -11859,9 +12423,9 @@ var init_lint_command = __esm({
   }
 });
 
-// node_modules/commander/lib/error.js
+// ../main/node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports2) {
+  "../main/node_modules/commander/lib/error.js"(exports2) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -11894,9 +12458,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/commander/lib/argument.js
+// ../main/node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports2) {
+  "../main/node_modules/commander/lib/argument.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -12021,9 +12585,9 @@ var require_argument = __commonJS({
   }
 });
 
-// node_modules/commander/lib/help.js
+// ../main/node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports2) {
+  "../main/node_modules/commander/lib/help.js"(exports2) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -12435,9 +12999,9 @@ var require_help = __commonJS({
   }
 });
 
-// node_modules/commander/lib/option.js
+// ../main/node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports2) {
+  "../main/node_modules/commander/lib/option.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -12663,9 +13227,9 @@ var require_option = __commonJS({
             this.positiveOptions.set(option.attributeName(), option);
           }
         });
-        this.negativeOptions.forEach((value, key) => {
-          if (this.positiveOptions.has(key)) {
-            this.dualOptions.add(key);
+        this.negativeOptions.forEach((value, key2) => {
+          if (this.positiveOptions.has(key2)) {
+            this.dualOptions.add(key2);
           }
         });
       }
@@ -12707,9 +13271,9 @@ var require_option = __commonJS({
   }
 });
 
-// node_modules/commander/lib/suggestSimilar.js
+// ../main/node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports2) {
+  "../main/node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
     function editDistance(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -12757,14 +13321,14 @@ var require_suggestSimilar = __commonJS({
       const minSimilarity = 0.4;
       candidates.forEach((candidate) => {
         if (candidate.length <= 1) return;
-        const distance = editDistance(word3, candidate);
+        const distance2 = editDistance(word3, candidate);
         const length = Math.max(word3.length, candidate.length);
-        const similarity = (length - distance) / length;
+        const similarity = (length - distance2) / length;
         if (similarity > minSimilarity) {
-          if (distance < bestDistance) {
-            bestDistance = distance;
+          if (distance2 < bestDistance) {
+            bestDistance = distance2;
             similar = [candidate];
-          } else if (distance === bestDistance) {
+          } else if (distance2 === bestDistance) {
             similar.push(candidate);
           }
         }
@@ -12787,9 +13351,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// node_modules/commander/lib/command.js
+// ../main/node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports2) {
+  "../main/node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
     var path = require("node:path");
@@ -13549,11 +14113,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} key
        * @return {object} value
        */
-      getOptionValue(key) {
+      getOptionValue(key2) {
         if (this._storeOptionsAsProperties) {
-          return this[key];
+          return this[key2];
         }
-        return this._optionValues[key];
+        return this._optionValues[key2];
       }
       /**
        * Store option value.
@@ -13562,8 +14126,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {object} value
        * @return {Command} `this` command for chaining
        */
-      setOptionValue(key, value) {
-        return this.setOptionValueWithSource(key, value, void 0);
+      setOptionValue(key2, value) {
+        return this.setOptionValueWithSource(key2, value, void 0);
       }
       /**
        * Store option value and where the value came from.
@@ -13573,13 +14137,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} source - expected values are default/config/env/cli/implied
        * @return {Command} `this` command for chaining
        */
-      setOptionValueWithSource(key, value, source) {
+      setOptionValueWithSource(key2, value, source) {
         if (this._storeOptionsAsProperties) {
-          this[key] = value;
+          this[key2] = value;
         } else {
-          this._optionValues[key] = value;
+          this._optionValues[key2] = value;
         }
-        this._optionValueSources[key] = source;
+        this._optionValueSources[key2] = source;
         return this;
       }
       /**
@@ -13589,8 +14153,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} key
        * @return {string}
        */
-      getOptionValueSource(key) {
-        return this._optionValueSources[key];
+      getOptionValueSource(key2) {
+        return this._optionValueSources[key2];
       }
       /**
        * Get source of option value. See also .optsWithGlobals().
@@ -13599,11 +14163,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} key
        * @return {string}
        */
-      getOptionValueSourceWithGlobals(key) {
+      getOptionValueSourceWithGlobals(key2) {
         let source;
         this._getCommandAndAncestors().forEach((cmd) => {
-          if (cmd.getOptionValueSource(key) !== void 0) {
-            source = cmd.getOptionValueSource(key);
+          if (cmd.getOptionValueSource(key2) !== void 0) {
+            source = cmd.getOptionValueSource(key2);
           }
         });
         return source;
@@ -14258,8 +14822,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           const result = {};
           const len = this.options.length;
           for (let i = 0; i < len; i++) {
-            const key = this.options[i].attributeName();
-            result[key] = key === this._versionOptionName ? this._version : this[key];
+            const key2 = this.options[i].attributeName();
+            result[key2] = key2 === this._versionOptionName ? this._version : this[key2];
           }
           return result;
         }
@@ -14830,9 +15394,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// node_modules/commander/index.js
+// ../main/node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports2) {
+  "../main/node_modules/commander/index.js"(exports2) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command3 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -14852,10 +15416,10 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/commander/esm.mjs
+// ../main/node_modules/commander/esm.mjs
 var import_index4, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
 var init_esm = __esm({
-  "node_modules/commander/esm.mjs"() {
+  "../main/node_modules/commander/esm.mjs"() {
     import_index4 = __toESM(require_commander(), 1);
     ({
       program,
@@ -14891,6 +15455,17 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
   if (!isProfileName(flags.profile)) return usage(`unknown profile "${flags.profile}" (expected ${PROFILE_NAMES.join(", ")})`);
   if (flags.server !== "nginx" && flags.server !== "apache") return usage(`unknown server "${flags.server}" (expected nginx or apache)`);
   if (flags.format !== "text" && flags.format !== "json") return usage(`unknown format "${flags.format}" (expected text or json)`);
+  let platform;
+  let openssl = flags.openssl;
+  let serverVersion = flags.serverVersion;
+  if (flags.platform) {
+    platform = findPlatform(flags.platform);
+    if (!platform) return usage(`unknown platform "${flags.platform}" (nearest: ${nearestPlatforms(flags.platform).join(", ")})`);
+    openssl ||= platform.openssl.value;
+    serverVersion ??= flags.server === "nginx" ? platform.nginx?.value : platform.apache?.value;
+  }
+  openssl ||= DEFAULT_OPENSSL;
+  const platformReport = platform ? { id: platform.id, name: platform.name, ...platform.crypto ? { note: systemPolicyNote(platform, flags.server) } : {} } : void 0;
   const choices = parseHardwareList(flags.hardware);
   if (typeof choices === "string") return usage(choices);
   const resolved = await resolveHardware(choices, deps.io);
@@ -14907,12 +15482,12 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
       profile: flags.profile,
       hardware: resolved.hosts,
       server: flags.server,
-      serverVersion: flags.serverVersion,
-      openssl: flags.openssl,
+      serverVersion,
+      openssl,
       measured
     });
     if (!r2.ok) return usage(r2.error);
-    const report2 = { advice: r2.advice, detection: resolved.auto, measurement };
+    const report2 = { advice: r2.advice, detection: resolved.auto, measurement, platform: platformReport };
     deps.stdout(flags.format === "json" ? formatJson(report2) : formatText(report2));
     return 0;
   }
@@ -14920,11 +15495,11 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
     profile: flags.profile,
     hardware: resolved.hosts,
     server: flags.server,
-    serverVersion: flags.serverVersion,
-    openssl: flags.openssl
+    serverVersion,
+    openssl
   });
   if (!r.ok) return usage(r.error);
-  const report = { advice: r.advice, detection: resolved.auto };
+  const report = { advice: r.advice, detection: resolved.auto, platform: platformReport };
   deps.stdout(flags.format === "json" ? formatJson(report) : formatText(report));
   return 0;
 }
@@ -14937,6 +15512,12 @@ async function withConfiguredHardware(opts) {
     return opts;
   }
 }
+function systemPolicyNote(platform, server) {
+  const directive2 = server === "nginx" ? "`ssl_ciphers PROFILE=SYSTEM;`" : "`SSLCipherSuite PROFILE=SYSTEM`";
+  const policy = platform.crypto.policy;
+  const stricter = policy === "FUTURE" ? "FUTURE is already the strictest general policy" : "e.g. `update-crypto-policies --set FUTURE`: forward secrecy and AEAD only, RSA keys of at least 3072 bits";
+  return `${platform.name}: the stock config's ${directive2} follows the system crypto policy (${policy} here). Keep it, and change the policy for the whole host when its suites are not what you want (${stricter}); use the hard-coded list above only for a server that must differ from the rest of the host, since update-crypto-policies no longer changes a server that names its own suites.`;
+}
 var DEFAULT_DEPS;
 var init_advise2 = __esm({
   "src/cli/advise.ts"() {
@@ -14947,6 +15528,8 @@ var init_advise2 = __esm({
     init_format();
     init_hardware();
     init_profiles();
+    init_platforms();
+    init_versions();
     DEFAULT_DEPS = {
       io: SYSTEM_IO,
       stdout: (t) => void process.stdout.write(t),
@@ -14957,9 +15540,10 @@ var init_advise2 = __esm({
 
 // src/cli/advise-command.ts
 function registerAdviseCommand(program2, deps) {
-  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").action(async (opts, command) => {
+  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").option("--platform <name>", "a distribution (ssllint platforms): its OpenSSL and packaged server version, and on the RHEL family when to keep PROFILE=SYSTEM").action(async (opts, command) => {
     const advise2 = await Promise.resolve().then(() => (init_advise2(), advise_exports));
-    const flags = command.getOptionValueSource("hardware") === "default" ? await advise2.withConfiguredHardware(opts) : opts;
+    let flags = command.getOptionValueSource("hardware") === "default" ? await advise2.withConfiguredHardware(opts) : opts;
+    if (flags.platform && command.getOptionValueSource("openssl") === "default") flags = { ...flags, openssl: "" };
     process.exitCode = await advise2.runAdvise(flags, deps);
   });
 }
@@ -15045,7 +15629,13 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
 `);
     return 2;
   }
-  const result = expand(cipherString, generation);
+  const system = generation !== "1.0.2" ? defaultSystemPolicy() : void 0;
+  const resolved = system ? resolveSystemProfile(cipherString, cipherString, system.policy) : void 0;
+  if (resolved !== void 0 && flags.format !== "json") out.stderr(`ssllint ciphers: PROFILE=SYSTEM read as ${system.label}: ${system.policy.cipherString}
+`);
+  const expanded = expand(resolved ?? cipherString, generation);
+  const chosen = new Set(cipherString.split(/[:, ]/));
+  const result = resolved === void 0 ? expanded : { ...expanded, ignored: expanded.ignored.filter((w) => chosen.has(w)) };
   const tls13 = flags.ciphersuites === void 0 ? void 0 : expandTls13(flags.ciphersuites, generation);
   const tls13Suites = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
   const failed = result.error !== void 0 || tls13?.error !== void 0;
@@ -15056,6 +15646,7 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
       tls13: tls13Suites.map(suiteJson),
       ignored: [...result.ignored]
     };
+    if (resolved !== void 0) doc.systemPolicy = { label: system.label, cipherString: system.policy.cipherString };
     if (result.error) doc.error = result.error;
     if (tls13 && tls13.ignored.length) doc.tls13Ignored = [...tls13.ignored];
     if (tls13?.error) doc.tls13Error = tls13.error;
@@ -15085,6 +15676,8 @@ var PROCESS_OUTPUT, pad3;
 var init_ciphers2 = __esm({
   "src/cli/ciphers.ts"() {
     "use strict";
+    init_apply();
+    init_system_profile();
     init_openssl();
     PROCESS_OUTPUT = {
       stdout: (t) => void process.stdout.write(t),
@@ -15139,8 +15732,8 @@ Please report this with the config that caused it.
   return reported || result.skipped.length > 0 ? 1 : 0;
 }
 function displayPath2(path, cwd) {
-  if (!(0, import_node_path20.isAbsolute)(path)) return path;
-  const rel = (0, import_node_path20.relative)(cwd, path);
+  if (!(0, import_node_path22.isAbsolute)(path)) return path;
+  const rel = (0, import_node_path22.relative)(cwd, path);
   return rel === "" ? "." : rel.startsWith("..") ? path : rel;
 }
 function at(span) {
@@ -15217,11 +15810,11 @@ function textReport(result, show) {
   for (const s2 of result.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
   return lines2.join("\n") + "\n";
 }
-var import_node_path20;
+var import_node_path22;
 var init_parse3 = __esm({
   "src/cli/parse.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path22 = require("node:path");
     init_load();
     init_path_map();
   }
@@ -15255,7 +15848,7 @@ __export(program_exports, {
 });
 function buildProgram(io, setExit) {
   const program2 = new Command("ssllint");
-  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
+  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--platform <name>", "judge for a distribution's OpenSSL build and packaged servers: debian-12, ubuntu-24.04, rhel-9, rhel-9-fips\u2026 ; auto (the host, when linting its own /etc/nginx, /etc/httpd, /etc/apache2); list").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
     const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
     setExit(await runLint2(paths, flags, io));
   });
@@ -15263,6 +15856,10 @@ function buildProgram(io, setExit) {
   registerCiphersCommand(program2);
   registerAdviseCommand(program2);
   registerParseCommand(program2);
+  program2.command("platforms").description("list the platforms --platform knows, with their OpenSSL, nginx and httpd versions").action(async () => {
+    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_platform_option(), platform_option_exports));
+    io.stdout(platformTable2());
+  });
   return program2;
 }
 var collect3, EXAMPLES;
@@ -15286,6 +15883,7 @@ Examples:
   ssllint site.conf --rule cipher-cbc=off --fail-level warning
   ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
   ssllint advise --server nginx --hardware arm-no-crypto
+  ssllint /etc/nginx --platform rhel-9    judge for RHEL 9 (OpenSSL 3.0, crypto policy DEFAULT)
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -15297,7 +15895,7 @@ function defaultIo() {
   return {
     stdout: writeStdout,
     stderr: (t) => process.stderr.write(t),
-    readStdin: () => (0, import_node_fs13.readFileSync)(0, "utf8"),
+    readStdin: () => (0, import_node_fs14.readFileSync)(0, "utf8"),
     // Asked only when no flag or variable has settled the colours already.
     get isTTY() {
       return stdoutIsTTY();
@@ -15343,11 +15941,11 @@ Please report this with the config that caused it.
     return 2;
   }
 }
-var import_node_fs13;
+var import_node_fs14;
 var init_main = __esm({
   "src/cli/main.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     init_quick_args();
     init_stdout();
     init_usage_error();
@@ -15378,9 +15976,9 @@ function inputVariable(name) {
 function getInput(env, name) {
   return (env[inputVariable(name)] ?? "").trim();
 }
-function getBooleanInput(env, name, fallback) {
+function getBooleanInput(env, name, fallback2) {
   const value = getInput(env, name);
-  if (value === "") return fallback;
+  if (value === "") return fallback2;
   if (TRUE.includes(value)) return true;
   if (FALSE.includes(value)) return false;
   throw new InputError(`input "${name}": "${value}" is not a boolean (use true or false)`);
@@ -15434,14 +16032,14 @@ ${delimiter}
 }
 function writeOutputs(file, outputs) {
   if (!file) return;
-  (0, import_node_fs14.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
+  (0, import_node_fs15.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
 }
-var import_node_crypto5, import_node_fs14;
+var import_node_crypto5, import_node_fs15;
 var init_outputs = __esm({
   "src/action/outputs.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
   }
 });
 
@@ -15467,7 +16065,7 @@ async function runAction(io) {
 async function defaultPaths(inputs, cwd) {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
-    const file = inputs.config ? (0, import_node_path21.resolve)(cwd, inputs.config) : findConfigFile(cwd);
+    const file = inputs.config ? (0, import_node_path23.resolve)(cwd, inputs.config) : findConfigFile(cwd);
     if (file && (await readConfigFile2(file)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
@@ -15496,8 +16094,8 @@ async function lintAndReport(io) {
   else writeSummary(input, io.env, io.stdout);
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    (0, import_node_fs15.mkdirSync)((0, import_node_path21.dirname)(sarifFile), { recursive: true });
-    (0, import_node_fs15.writeFileSync)(sarifFile, formatSarif(input));
+    (0, import_node_fs16.mkdirSync)((0, import_node_path23.dirname)(sarifFile), { recursive: true });
+    (0, import_node_fs16.writeFileSync)(sarifFile, formatSarif(input));
   } catch (err) {
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${err.code ?? "error"})`);
   }
@@ -15521,21 +16119,21 @@ function color(env) {
   return env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0";
 }
 function sarifPath(given, io) {
-  if (given !== "") return (0, import_node_path21.isAbsolute)(given) ? given : (0, import_node_path21.resolve)(io.cwd, given);
-  return (0, import_node_path21.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
+  if (given !== "") return (0, import_node_path23.isAbsolute)(given) ? given : (0, import_node_path23.resolve)(io.cwd, given);
+  return (0, import_node_path23.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
 }
 function writeSummary(input, env, out) {
   const { problem } = appendStepSummary(input, env);
   if (problem) out(`${problem}
 `);
 }
-var import_node_fs15, import_node_os, import_node_path21;
+var import_node_fs16, import_node_os, import_node_path23;
 var init_run = __esm({
   "src/action/run.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_os = require("node:os");
-    import_node_path21 = require("node:path");
+    import_node_path23 = require("node:path");
     init_file();
     init_advice();
     init_main();
