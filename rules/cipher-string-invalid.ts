@@ -47,8 +47,15 @@ const rule: Rule = {
     for (const { tls } of distinctCipherSettings(model, true)) {
       let byWritten = verdicts.get(tls.effectiveCiphers);
       if (!byWritten) verdicts.set(tls.effectiveCiphers, (byWritten = new Map()));
-      let verdict = byWritten.get(tls.ciphers.value);
-      if (!verdict) byWritten.set(tls.ciphers.value, (verdict = judge(tls.effectiveCiphers, tls.ciphers.value, context.generations)));
+      // PROFILE=SYSTEM was replaced by the crypto policy's string (src/platform/apply.ts): the
+      // words the config chose are only those after the keyword.
+      const written = tls.systemPolicy ? tls.systemPolicy.writtenSuffix : tls.ciphers.value;
+      const memoKey = tls.systemPolicy ? `\0${written}` : written;
+      let verdict = byWritten.get(memoKey);
+      // Crypto policies came with RHEL 8's OpenSSL 1.1.1: no 1.0.2 build turns PROFILE=SYSTEM
+      // into a policy string, so 1.0.2 does not judge one (`--platform centos-7` says what does).
+      const generations = tls.systemPolicy ? context.generations.filter((g) => g !== '1.0.2') : context.generations;
+      if (!verdict) byWritten.set(memoKey, (verdict = judge(tls.effectiveCiphers, written, generations)));
       const { failed, ignored } = verdict;
       if (failed.size === 0 && ignored.size === 0) continue;
       const advice = adviceFor(model, context);

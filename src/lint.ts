@@ -11,6 +11,8 @@ import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 import type { Policy } from './policy/types.js';
 import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
+import type { SystemPolicy } from './platform/apply.js';
+import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 
 export interface LintOptions {
   paths: string[];
@@ -36,6 +38,13 @@ export interface LintOptions {
    * only on 1.0.2 keep their severity. Otherwise they are ranked down (src/legacy-openssl.ts).
    */
   opensslNamed?: boolean;
+  /**
+   * What `PROFILE=SYSTEM` stands for (`--platform`): absent, the RHEL 9/10 DEFAULT crypto
+   * policy; null, nothing (the platform's OpenSSL does not know the keyword).
+   */
+  systemPolicy?: SystemPolicy | null;
+  /** `--platform`: see RuleContext.legacyTlsMaxSeclevel. */
+  legacyTlsMaxSeclevel?: number;
 }
 
 export interface LintResult {
@@ -66,6 +75,7 @@ export function serverCount(models: readonly Model[]): number {
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
   const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
+  if (options.legacyTlsMaxSeclevel !== undefined) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
   const findings: Finding[] = [];
   const comments = new Map<string, Comment[]>();
@@ -77,8 +87,9 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
 
   for (const tree of loaded.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
+    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
     models.push(model);
+    const notes = policyNotes(model);
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);
       for (const f of rule.check(model, context)) {
@@ -86,8 +97,11 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         // and spreading them went through V8's slow generic copy for each of 100,000s. (Taking
         // the rule's object as the finding instead saves nothing: the two added fields go to a
         // separate property store, and every later step reads findings of forty shapes.)
-        const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message: f.message, location: f.location };
-        if (f.fix !== undefined) finding.fix = f.fix;
+        const policy = notes === undefined ? undefined : policyAt(f.location, notes);
+        const message = policy === undefined ? f.message : withPolicyNote(f.message, policy);
+        const fix = policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy);
+        const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
+        if (fix !== undefined) finding.fix = fix;
         if (f.related !== undefined) finding.related = f.related;
         if (f.properties !== undefined) finding.properties = f.properties;
         if (f.short !== undefined) finding.short = f.short;
@@ -103,7 +117,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         // A message built by a template literal is a rope, a node per piece, and every node
         // would be copied by each garbage collection until the report is written. Reading a
         // character makes V8 flatten it once, now (the report would anyway): one string lives on.
-        f.message.charCodeAt(0);
+        message.charCodeAt(0);
         findings.push(finding);
       }
     }

@@ -42,6 +42,11 @@ export interface RuleContext {
   hardware: HardwareProfile[];
   /** Compliance policies given with `--policy` (rule policy-violation); none by default. */
   policies?: readonly Policy[];
+  /**
+   * `--platform`: on OpenSSL 1.1.1, TLS 1.0/1.1 are negotiable only when the cipher string sets
+   * `@SECLEVEL=n` with n at most this (Ubuntu's 1.1.1 refuses them at its default level 2).
+   */
+  legacyTlsMaxSeclevel?: number;
 }
 
 /** A finding before the rule's configured severity is applied (the runner sets it). */

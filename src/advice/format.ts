@@ -7,6 +7,8 @@ export interface AdviceReport {
   /** How `auto` was resolved, when it was used. */
   detection?: { profile: string; evidence: string };
   measurement?: Measurement;
+  /** `--platform`: the distribution advised for, and what its build changes in the advice. */
+  platform?: { id: string; name: string; note?: string };
 }
 
 function wrap(text: string, width: number, indent: string): string[] {
@@ -32,6 +34,7 @@ export function formatText(r: AdviceReport): string {
   out.push(`# ssllint advise: ${a.profile} (Mozilla guideline ${a.guideline}), ${server} ${a.serverVersion}, OpenSSL ${a.openssl.generation} (>= ${a.openssl.assumed})`);
   out.push(`# hardware: ${a.hardware.join(', ')}`);
   if (r.detection) out.push(`# auto-detected ${r.detection.profile}: ${r.detection.evidence}`);
+  if (r.platform) out.push(`# platform: ${r.platform.name} (${r.platform.id})`);
   out.push('');
   if (r.measurement) {
     for (const l of formatMeasurement(r.measurement).split('\n')) out.push(`# ${l}`);
@@ -49,7 +52,7 @@ export function formatText(r: AdviceReport): string {
   out.push(renderConfig(a));
   out.push('');
   out.push('# Notes:');
-  for (const n of a.notes) {
+  for (const n of r.platform?.note ? [r.platform.note, ...a.notes] : a.notes) {
     const [first, ...rest] = wrap(n, 96, '#   ');
     out.push(`# - ${first}`, ...rest);
   }
@@ -60,6 +63,7 @@ export function formatJson(r: AdviceReport): string {
   const body: Record<string, unknown> = { version: 1, tool: { name: 'ssllint' }, advice: r.advice };
   if (r.detection) body.detection = r.detection;
   if (r.measurement) body.measurement = r.measurement;
+  if (r.platform) body.platform = r.platform;
   return JSON.stringify(body, null, 2) + '\n';
 }
 

@@ -18,6 +18,8 @@ export interface AdviseFlags {
   measure?: boolean;
   format: string;
   policy?: string;
+  /** `--platform`: a distribution from the platform table (its OpenSSL and server version apply unless given). */
+  platform?: string;
 }
 
 /** Runs the command (default deps: this machine, stdout, stderr); returns the exit code (0, or 2 for a usage error). */
@@ -37,9 +39,12 @@ export function registerAdviseCommand(program: Command, deps?: AdviseDeps): Comm
     .option('--measure', "time this machine's ciphers and signatures (a few seconds) and use the figures")
     .option('--format <format>', 'text or json', 'text')
     .option('--policy <name|file>', 'narrow the block to what a compliance policy allows (see `ssllint --help` for the names)')
+    .option('--platform <name>', "a distribution (ssllint platforms): its OpenSSL and packaged server version, and on the RHEL family when to keep PROFILE=SYSTEM")
     .action(async (opts: AdviseFlags, command: Command) => {
       const advise = await import('./advise.js');
-      const flags = command.getOptionValueSource('hardware') === 'default' ? await advise.withConfiguredHardware(opts) : opts;
+      let flags = command.getOptionValueSource('hardware') === 'default' ? await advise.withConfiguredHardware(opts) : opts;
+      // An explicit --openssl wins over the platform's; the default gives way to it.
+      if (flags.platform && command.getOptionValueSource('openssl') === 'default') flags = { ...flags, openssl: '' };
       process.exitCode = await advise.runAdvise(flags, deps);
     });
 }

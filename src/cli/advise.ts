@@ -11,6 +11,8 @@ import type { AdviseDeps, AdviseFlags } from './advise-command.js';
 import { loadPolicy } from '../policy/load.js';
 import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
+import { findPlatform, nearestPlatforms, type Platform } from '../platform/platforms.js';
+import { DEFAULT_OPENSSL } from '../advice/versions.js';
 
 const DEFAULT_DEPS: AdviseDeps = {
   io: SYSTEM_IO,
@@ -27,6 +29,17 @@ export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_D
   if (!isProfileName(flags.profile)) return usage(`unknown profile "${flags.profile}" (expected ${PROFILE_NAMES.join(', ')})`);
   if (flags.server !== 'nginx' && flags.server !== 'apache') return usage(`unknown server "${flags.server}" (expected nginx or apache)`);
   if (flags.format !== 'text' && flags.format !== 'json') return usage(`unknown format "${flags.format}" (expected text or json)`);
+  let platform: Platform | undefined;
+  let openssl = flags.openssl;
+  let serverVersion = flags.serverVersion;
+  if (flags.platform) {
+    platform = findPlatform(flags.platform);
+    if (!platform) return usage(`unknown platform "${flags.platform}" (nearest: ${nearestPlatforms(flags.platform).join(', ')})`);
+    openssl ||= platform.openssl.value;
+    serverVersion ??= flags.server === 'nginx' ? platform.nginx?.value : platform.apache?.value;
+  }
+  openssl ||= DEFAULT_OPENSSL;
+  const platformReport = platform ? { id: platform.id, name: platform.name, ...(platform.crypto ? { note: systemPolicyNote(platform, flags.server) } : {}) } : undefined;
   const choices = parseHardwareList(flags.hardware);
   if (typeof choices === 'string') return usage(choices);
 
@@ -54,13 +67,13 @@ export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_D
       profile: flags.profile,
       hardware: resolved.hosts,
       server: flags.server,
-      serverVersion: flags.serverVersion,
-      openssl: flags.openssl,
+      serverVersion,
+      openssl,
       measured,
       policy,
     });
     if (!r.ok) return usage(r.error);
-    const report = { advice: r.advice, detection: resolved.auto, measurement };
+    const report = { advice: r.advice, detection: resolved.auto, measurement, platform: platformReport };
     deps.stdout(flags.format === 'json' ? formatJson(report) : formatText(report));
     return 0;
   }
@@ -69,12 +82,12 @@ export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_D
     profile: flags.profile,
     hardware: resolved.hosts,
     server: flags.server,
-    serverVersion: flags.serverVersion,
-    openssl: flags.openssl,
+    serverVersion,
+    openssl,
     policy,
   });
   if (!r.ok) return usage(r.error);
-  const report = { advice: r.advice, detection: resolved.auto };
+  const report = { advice: r.advice, detection: resolved.auto, platform: platformReport };
   deps.stdout(flags.format === 'json' ? formatJson(report) : formatText(report));
   return 0;
 }
@@ -92,4 +105,12 @@ export async function withConfiguredHardware(opts: AdviseFlags): Promise<AdviseF
     // A broken config file is the lint command's to report; advice falls back to detection.
     return opts;
   }
+}
+
+/** On the RHEL family: when to keep PROFILE=SYSTEM and change the crypto policy instead. */
+function systemPolicyNote(platform: Platform, server: string): string {
+  const directive = server === 'nginx' ? '`ssl_ciphers PROFILE=SYSTEM;`' : '`SSLCipherSuite PROFILE=SYSTEM`';
+  const policy = platform.crypto!.policy;
+  const stricter = policy === 'FUTURE' ? 'FUTURE is already the strictest general policy' : 'e.g. `update-crypto-policies --set FUTURE`: forward secrecy and AEAD only, RSA keys of at least 3072 bits';
+  return `${platform.name}: the stock config's ${directive} follows the system crypto policy (${policy} here). Keep it, and change the policy for the whole host when its suites are not what you want (${stricter}); use the hard-coded list above only for a server that must differ from the rest of the host, since update-crypto-policies no longer changes a server that names its own suites.`;
 }

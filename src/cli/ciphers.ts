@@ -1,5 +1,7 @@
 // `ssllint ciphers 'STRING'`: an offline `openssl ciphers -v` for any OpenSSL generation,
 // with the weaknesses ssllint sees on each line. ciphers-command.ts defines the command.
+import { defaultSystemPolicy } from '../platform/apply.js';
+import { resolveSystemProfile } from '../platform/system-profile.js';
 import type { CiphersFlags } from './ciphers-command.js';
 import {
   expand,
@@ -99,7 +101,14 @@ export function runCiphers(cipherString: string, flags: CiphersFlags, out: Ciphe
     out.stderr(`ssllint ciphers: unknown format "${flags.format}" (expected text or json)\n`);
     return 2;
   }
-  const result: ExpandResult = expand(cipherString, generation);
+  // PROFILE=SYSTEM: the RHEL family's policy string, as the lint judges it without --platform.
+  const system = generation !== '1.0.2' ? defaultSystemPolicy() : undefined;
+  const resolved = system ? resolveSystemProfile(cipherString, cipherString, system.policy) : undefined;
+  if (resolved !== undefined && flags.format !== 'json') out.stderr(`ssllint ciphers: PROFILE=SYSTEM read as ${system!.label}: ${system!.policy.cipherString}\n`);
+  const expanded: ExpandResult = expand(resolved ?? cipherString, generation);
+  // The policy's own words that this build lacks (DES, RC4…) are the policy's business.
+  const chosen = new Set(cipherString.split(/[:, ]/));
+  const result: ExpandResult = resolved === undefined ? expanded : { ...expanded, ignored: expanded.ignored.filter((w) => chosen.has(w)) };
   const tls13: Tls13Result | undefined = flags.ciphersuites === undefined ? undefined : expandTls13(flags.ciphersuites, generation);
   const tls13Suites = tls13 ? (tls13.error ? [] : [...tls13.suites, ...tls13.notTls13]) : result.tls13;
   const failed = result.error !== undefined || tls13?.error !== undefined;
@@ -111,6 +120,7 @@ export function runCiphers(cipherString: string, flags: CiphersFlags, out: Ciphe
       tls13: tls13Suites.map(suiteJson),
       ignored: [...result.ignored],
     };
+    if (resolved !== undefined) doc.systemPolicy = { label: system!.label, cipherString: system!.policy.cipherString };
     if (result.error) doc.error = result.error;
     if (tls13 && tls13.ignored.length) doc.tls13Ignored = [...tls13.ignored];
     if (tls13?.error) doc.tls13Error = tls13.error;

@@ -13,6 +13,8 @@ import { UsageError } from './usage-error.js';
 import { loadPolicy } from '../policy/load.js';
 import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
+import { choosePlatform, type PlatformChoice } from './platform-option.js';
+import type { ReportPlatform } from '../report/types.js';
 
 export { FORMATS, type Format, UsageError };
 
@@ -43,6 +45,7 @@ export interface CliFlags {
   hardware?: string;
   policy?: string[];
   verbose?: boolean;
+  platform?: string;
 }
 
 export interface RunSettings {
@@ -57,6 +60,10 @@ export interface RunSettings {
   config?: ConfigFile;
   /** stylish and unix: full messages, every fix's reason, each rule's docs URL. */
   verbose: boolean;
+  /** The platform the findings are judged for (`--platform`, config `platform`), for the report. */
+  platform?: ReportPlatform;
+  /** What `--platform auto` read or why it chose nothing: said on stderr. */
+  notes: string[];
 }
 
 export function parseGenerations(value: string | string[], source: string): Generation[] {
@@ -92,6 +99,8 @@ export async function resolveSettings(
   cwd: string,
   knownRules: ReadonlySet<string>,
   now: () => Date,
+  /** Where the host's filesystem starts, for `--platform auto` (tests point it at a fixture tree). */
+  hostRoot = '/',
 ): Promise<RunSettings> {
   let config: ConfigFile | undefined;
   try {
@@ -145,11 +154,24 @@ export async function resolveSettings(
     if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
   }
 
+  const roots = paths.length ? paths : config?.roots ?? [];
+  const platformWord = flags.platform ?? config?.platform;
+  const platform: PlatformChoice = platformWord
+    ? choosePlatform(platformWord, flags.platform ? '--platform' : `${config!.path}: platform`, { paths: roots, cwd, root: hostRoot })
+    : { notes: [] };
+
+  // An explicit OpenSSL generation or server version wins over the platform's, a flag over the
+  // file: --openssl, then --platform, then the file's openssl, then the file's platform.
+  const flagPlatform = flags.platform !== undefined;
   const generations = flags.openssl
     ? parseGenerations(flags.openssl, '--openssl')
-    : config?.openssl
-      ? parseGenerations(config.openssl, `${config.path}: openssl`)
-      : [...GENERATIONS];
+    : flagPlatform && platform.generations
+      ? platform.generations
+      : config?.openssl
+        ? parseGenerations(config.openssl, `${config.path}: openssl`)
+        : platform.generations ?? [...GENERATIONS];
+  const version = (flag: string | undefined, file: string | undefined, fromPlatform: string | undefined, fallback: string): string =>
+    flag ?? (flagPlatform ? fromPlatform ?? file : file ?? fromPlatform) ?? fallback;
 
   let hardware: HardwareChoice[] = ['x86-aesni'];
   const hardwareWords = flags.hardware ? flags.hardware.split(',') : config?.hardware;
@@ -172,7 +194,6 @@ export async function resolveSettings(
     }
   }
 
-  const roots = paths.length ? paths : config?.roots ?? [];
   if (roots.length === 0) throw new UsageError('no path given: name a config file or directory (or `-` for standard input)');
 
   return {
@@ -184,14 +205,18 @@ export async function resolveSettings(
     verbose: !!flags.verbose,
     config,
     hardware,
+    platform: platform.report,
+    notes: platform.notes,
     lint: {
       paths: roots,
       pathMap,
       apacheDefines,
       generations,
       opensslNamed: !!(flags.openssl || config?.openssl),
-      nginxVersion: parseVersion(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, '--nginx-version'),
-      apacheVersion: parseVersion(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, '--apache-version'),
+      nginxVersion: parseVersion(version(flags.nginxVersion, config?.nginxVersion, platform.nginxVersion, DEFAULT_NGINX_VERSION), '--nginx-version'),
+      apacheVersion: parseVersion(version(flags.apacheVersion, config?.apacheVersion, platform.apacheVersion, DEFAULT_APACHE_VERSION), '--apache-version'),
+      ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
+      ...(platform.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {}),
       now: when,
       expiringDays,
       policies,

@@ -22,6 +22,7 @@ Examples:
   ssllint site.conf --rule cipher-cbc=off --fail-level warning
   ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
   ssllint advise --server nginx --hardware arm-no-crypto
+  ssllint /etc/nginx --platform rhel-9    judge for RHEL 9 (OpenSSL 3.0, crypto policy DEFAULT)
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -46,6 +47,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--apache-version <v>', 'Apache httpd version whose defaults apply')
     .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')
     .option('--expiring-days <n>', 'warn about certificates that expire within n days (default 30)')
+    .option('--platform <name>', 'judge for a distribution\'s OpenSSL build and packaged servers: debian-12, ubuntu-24.04, rhel-9, rhel-9-fips… ; auto (the host, when linting its own /etc/nginx, /etc/httpd, /etc/apache2); list')
     .option('--hardware <profiles>', 'CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto')
     .option('--policy <name|file>', 'judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)', collect)
     .option('--no-color', 'no colour in the stylish output (also NO_COLOR=1)')
@@ -60,5 +62,12 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
   registerCiphersCommand(program);
   registerAdviseCommand(program);
   registerParseCommand(program);
+  program
+    .command('platforms')
+    .description('list the platforms --platform knows, with their OpenSSL, nginx and httpd versions')
+    .action(async () => {
+      const { platformTable } = await import('./platform-option.js');
+      io.stdout(platformTable());
+    });
   return program;
 }

@@ -48,6 +48,7 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
     ['--expiring-days', value('expiringDays')],
     ['--hardware', value('hardware')],
     ['--policy', value('policy', { collects: true })],
+    ['--platform', value('platform')],
     ['--no-color', { attribute: 'color', takesValue: false, switchValue: false }],
     ['-q', quiet],
     ['--quiet', quiet],
@@ -56,7 +57,7 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
 })();
 
 /** Words commander would take for a command (the subcommands, and its implicit `help`). */
-export const COMMAND_WORDS: ReadonlySet<string> = new Set(['ciphers', 'advise', 'parse', 'help']);
+export const COMMAND_WORDS: ReadonlySet<string> = new Set(['ciphers', 'advise', 'parse', 'platforms', 'help']);
 
 /**
  * The paths and flags commander would hand the lint for `argv`, or undefined when `argv` is

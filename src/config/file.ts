@@ -21,6 +21,8 @@ export interface ConfigFile {
   /** Paths linted when none are given on the command line (the whole-tree pre-commit hook). */
   roots?: string[];
   expiringDays?: number;
+  /** `--platform`: a name from the platform table, or `auto`. */
+  platform?: string;
 }
 
 /** A config problem: always a usage error (exit 2), with a position when there is one. */
@@ -121,7 +123,7 @@ export function splitPathMap(entry: string, source = '--path-map'): [string, str
   return [entry.slice(0, eq), entry.slice(eq + 1)];
 }
 
-const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays', 'defines', 'policies']);
+const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays', 'defines', 'policies', 'platform']);
 
 export async function readConfigFile(path: string): Promise<ConfigFile> {
   let text: string;
@@ -158,6 +160,10 @@ export async function readConfigFile(path: string): Promise<ConfigFile> {
       if (typeof obj[key] !== 'string' && typeof obj[key] !== 'number') throw new ConfigError(path, `"${key}" must be a version string`);
       config[key] = String(obj[key]);
     }
+  }
+  if (obj.platform !== undefined) {
+    if (typeof obj.platform !== 'string') throw new ConfigError(path, '"platform" must be a platform name (see `ssllint --platform list`) or auto');
+    config.platform = obj.platform;
   }
   if (obj.pathMap !== undefined) config.pathMap = pathMapOf(path, obj.pathMap);
   if (obj.defines !== undefined) config.defines = stringList(path, 'defines', obj.defines).map((name) => defineName(name, `${path}: defines`));

@@ -9,6 +9,7 @@ import type { ConfigTree } from '../source/types.js';
 import type { Diagnostic } from '../syntax/types.js';
 import type { Model, Server } from './types.js';
 import { parseVersion, type VersionParts } from './version.js';
+import { applySystemPolicy, defaultSystemPolicy, type SystemPolicy } from '../platform/apply.js';
 
 /** Current stable releases, assumed when no version is given (the CLI's defaults too). */
 export const DEFAULT_NGINX_VERSION = '1.28.0';
@@ -20,6 +21,11 @@ export interface BuildOptions {
   pathMap?: PathMap;
   /** Apache: names defined on httpd's command line with -D, for <IfDefine>. */
   apacheDefines?: readonly string[];
+  /**
+   * What `PROFILE=SYSTEM` stands for: a crypto policy (absent: the RHEL 9/10 DEFAULT one), or
+   * null on a platform whose OpenSSL does not know the keyword.
+   */
+  systemPolicy?: SystemPolicy | null;
 }
 
 export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model {
@@ -41,6 +47,8 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
     // module is loaded depends on the whole tree.)
     diagnostics = diagnostics.filter((d) => d.ruleId !== 'include-missing' || built.reachedIncludes.has(d.span));
   }
+  const policy = options.systemPolicy === undefined ? defaultSystemPolicy() : options.systemPolicy;
+  if (policy) applySystemPolicy(servers, policy);
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
   const validity = tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : checkApacheValidity(tree, version);
 

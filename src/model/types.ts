@@ -38,6 +38,16 @@ export interface SessionCache {
 
 export type Protocol = 'SSLv2' | 'SSLv3' | 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3';
 
+/** Which crypto policy a `PROFILE=SYSTEM` string was judged as (see src/platform/). */
+export interface SystemPolicyUse {
+  /** `DEFAULT`, `LEGACY`, `FUTURE` or `FIPS`. */
+  policy: string;
+  /** For messages: `the RHEL 9 DEFAULT crypto policy`. */
+  label: string;
+  /** What was written after the keyword (`:!SHA1`), the part whose words the config chose. */
+  writtenSuffix: string;
+}
+
 export interface TlsSettings {
   /** Effective enabled protocols after the dialect's semantics (Apache `all -SSLv3`, …). */
   protocols: Setting<Protocol[]>;
@@ -50,6 +60,11 @@ export interface TlsSettings {
    * `SSLCipherSuite ALL` never enables anonymous, null or export suites.
    */
   effectiveCiphers: string;
+  /**
+   * Set when the string starts with `PROFILE=SYSTEM` and the platform's OpenSSL reads it (the
+   * RHEL family's): `effectiveCiphers` then holds the crypto policy's string in its place.
+   */
+  systemPolicy?: SystemPolicyUse;
   /** TLS 1.3 suites (nginx `ssl_conf_command Ciphersuites`, Apache `SSLCipherSuite TLSv1.3`). */
   tls13Ciphers: Setting<string | undefined>;
   /** nginx `ssl_prefer_server_ciphers`, Apache `SSLHonorCipherOrder`. */

@@ -3,7 +3,7 @@
 import type { Finding, FindingLocation } from '../findings.js';
 import { displayPath } from './paths.js';
 import { stringifiedSlices } from './slices.js';
-import type { ReportInput } from './types.js';
+import type { ReportInput, ReportPlatform } from './types.js';
 import type { PolicyVerdict } from '../policy/evaluate.js';
 
 function location(loc: FindingLocation, cwd: string): FindingLocation {
@@ -24,6 +24,7 @@ function finding(f: Finding, cwd: string): Finding {
 export interface JsonReport {
   version: 1;
   tool: { name: string; version: string };
+  platform?: ReportPlatform;
   findings: Finding[];
   files: string[];
   advice?: unknown;
@@ -36,6 +37,7 @@ export function jsonReport(input: ReportInput): JsonReport {
   const report: JsonReport = {
     version: 1,
     tool: { name: input.tool.name, version: input.tool.version },
+    ...(input.platform ? { platform: input.platform } : {}),
     findings: input.findings.map((f) => finding(f, input.cwd)),
     files,
   };
@@ -62,8 +64,8 @@ export function* jsonChunks(input: ReportInput): Generator<string> {
     return;
   }
   const report = jsonReport({ ...input, findings: [] });
-  // What surrounds the findings: version and tool before them, files, advice and policies after.
-  const head = JSON.stringify({ version: report.version, tool: report.tool }, null, 2);
+  // What surrounds the findings: version and tool (and platform) before them, files, advice and policies after.
+  const head = JSON.stringify(report.platform ? { version: report.version, tool: report.tool, platform: report.platform } : { version: report.version, tool: report.tool }, null, 2);
   yield `${head.slice(0, -2)},\n  "findings": [\n`;
   yield* stringifiedSlices(input.findings.length, (from, to) => input.findings.slice(from, to).map((f) => finding(f, input.cwd)), (findings) => ({ findings }), OPEN, CLOSE);
   const after: Record<string, unknown> = { files: report.files };

@@ -123,7 +123,8 @@ export function* stylishChunks(input: ReportInput): Generator<string> {
     }
   }
   const counts = countSeverities(input.findings);
-  const summary = `✖ ${problemSummary(counts)} ${scopeSummary(input.findings, new Set(input.files).size, input.servers)}`;
+  const judged = input.platform ? ` judged for ${input.platform.name} (${input.platform.id}, OpenSSL ${input.platform.openssl})` : '';
+  const summary = `✖ ${problemSummary(counts)} ${scopeSummary(input.findings, new Set(input.files).size, input.servers)}${judged}`;
   const painted = s.bold(counts.error > 0 ? s.red(summary) : counts.warning > 0 ? s.yellow(summary) : s.blue(summary));
   const note = legacyNote(input.legacyRanked);
   yield `${text}\n\n${painted}\n${note ? `${s.dim(note)}\n` : ''}`;

@@ -12,6 +12,18 @@ export interface ToolInfo {
   version: string;
 }
 
+export interface ReportPlatform {
+  id: string;
+  name: string;
+  openssl: string;
+  nginx?: string;
+  apache?: string;
+  /** RHEL family: the crypto policy PROFILE=SYSTEM was judged as. */
+  cryptoPolicy?: string;
+  /** How it was chosen: `--platform`, the config file, or `auto` from the host's files. */
+  from: string;
+}
+
 export interface ReportInput {
   /** Already in output order (compareFindings). */
   findings: Finding[];
@@ -25,6 +37,8 @@ export interface ReportInput {
   advice?: unknown;
   /** Each policy's pass/fail per server (`--policy`). */
   policies?: PolicyVerdict[];
+  /** The platform the findings were judged for (`--platform`), when one was given. */
+  platform?: ReportPlatform;
   /** ANSI colour in the stylish output. */
   color: boolean;
   /** stylish and unix: full messages, every fix's description and each rule's docs URL. */

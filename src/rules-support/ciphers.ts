@@ -19,6 +19,7 @@ const NO_SUITES: readonly Suite[] = Object.freeze([]);
 // Keyed by the engine's memoised result, which every server sharing a string gets: the list
 // keeps one identity per distinct string, so rules can memoise what they derive from it.
 const withoutSslv2 = new WeakMap<ExpandResult, readonly Suite[]>();
+const withoutNoFs = new WeakMap<ExpandResult, readonly Suite[]>();
 
 // A dozen rules ask again for every server: answer from the settings object (a model's
 // settings never change once built) without rebuilding the engine's memo key.
@@ -46,6 +47,19 @@ function computeEnabledSuites(tls: TlsSettings, generation: Generation): readonl
   if (!tls12Enabled(tls)) return NO_SUITES;
   const result = expand(tls.effectiveCiphers, generation);
   if (result.error) return NO_SUITES;
+  // From security level 3, OpenSSL's default security callback refuses TLS <= 1.2 suites
+  // without forward secrecy (ssl/t1_lib.c, ssl_security_default_callback, "Level 3: forward
+  // secure ciphersuites only"): they stay in the list but are never negotiated. 1.1.1 counts
+  // only kEDH/kEECDH as forward secure; the 3.x builds also (EC)DHE-PSK, as `openssl ciphers
+  // -s -psk` on 3.0 shows (test/platform-policies.test.ts). The crypto policy FUTURE sets level 3.
+  if (generation !== '1.0.2' && (result.seclevel ?? 0) >= 3) {
+    let list = withoutNoFs.get(result);
+    if (!list) {
+      list = Object.freeze(result.ciphers.filter((s) => s.fs && s.protocol !== 'SSLv2' && (generation === '3.x' || !s.kx.includes('PSK'))));
+      withoutNoFs.set(result, list);
+    }
+    return list;
+  }
   // SSLv2's own three-byte suites only matter where SSLv2 itself is on.
   if (tls.protocols.value.includes('SSLv2')) return result.ciphers;
   let list = withoutSslv2.get(result);

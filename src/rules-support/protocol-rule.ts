@@ -1,6 +1,7 @@
 // The protocol rules differ only in which protocols they name and why: one factory.
 import type { Model, Protocol, Server, Setting } from '../model/types.js';
-import type { Rule, RuleFinding, RuleMeta } from '../rule.js';
+import type { Generation, Rule, RuleFinding, RuleMeta } from '../rule.js';
+import { expand } from '../openssl/index.js';
 import { absence, distinctSettings, inDialect, listGenerations, locationOf } from './helpers.js';
 import { MODERN_PROTOCOLS, negotiableOn } from './protocol-support.js';
 import { allowsLegacyTls } from './seclevel.js';
@@ -11,10 +12,11 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
     check(model, context) {
       // A loop, not flatMap: a fleet has a place per server, and most places have no finding.
       const out: RuleFinding[] = [];
-      for (const { setting, seclevel0 } of protocolPlaces(model)) {
+      for (const place of protocolPlaces(model)) {
+        const { setting, seclevel0 } = place;
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         if (hits.length === 0) continue;
-        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0)));
+        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.legacyTlsMaxSeclevel)));
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === 'nginx' ? 'nginx' : 'Apache'} ${model.serverVersion} default protocol set` : 'the protocol list';
@@ -36,6 +38,19 @@ interface ProtocolPlace {
   setting: Setting<Protocol[]>;
   /** Some server using this list lowers OpenSSL 3's security level to 0 (TLS 1.0/1.1 then negotiable). */
   seclevel0: boolean;
+  servers: readonly Server[];
+  /** The lowest `@SECLEVEL=n` a server using this list sets on 1.1.1 (null: none sets one); worked out when a platform asks. */
+  lowest111?: number | null;
+}
+
+/** A platform's 1.1.1 that refuses TLS 1.0/1.1 above a security level (Ubuntu's patch). */
+function refusedByPlatform(p: Protocol, g: Generation, place: ProtocolPlace, max: number | undefined): boolean {
+  if (max === undefined || g !== '1.1.1' || (p !== 'TLSv1' && p !== 'TLSv1.1')) return false;
+  if (place.lowest111 === undefined) {
+    const levels = place.servers.map((s) => expand(s.tls!.effectiveCiphers, '1.1.1').seclevel).filter((l): l is number => l !== undefined);
+    place.lowest111 = levels.length ? Math.min(...levels) : null;
+  }
+  return place.lowest111 === null || place.lowest111 > max;
 }
 
 // Every protocol rule groups the same model's servers by protocol directive and asks the
@@ -48,6 +63,7 @@ function protocolPlaces(model: Model): readonly ProtocolPlace[] {
     places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
       setting,
       seclevel0: servers.some((s: Server) => allowsLegacyTls(s.tls!)),
+      servers,
     }));
     placesByModel.set(model, places);
   }
