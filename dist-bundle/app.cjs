@@ -28,9 +28,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -98,7 +98,7 @@ var init_quick_args = __esm({
       const format = value("format", { choices: FORMATS });
       const output = value("output");
       const config = value("config");
-      const rule38 = value("rule", { collects: true });
+      const rule39 = value("rule", { collects: true });
       const define = value("define", { collects: true });
       const quiet = { attribute: "quiet", takesValue: false, switchValue: true };
       return /* @__PURE__ */ new Map([
@@ -109,8 +109,8 @@ var init_quick_args = __esm({
         ["-c", config],
         ["--config", config],
         ["--no-config", { attribute: "config", takesValue: false, switchValue: false }],
-        ["-r", rule38],
-        ["--rule", rule38],
+        ["-r", rule39],
+        ["--rule", rule39],
         ["--openssl", value("openssl")],
         ["--fail-level", value("failLevel", { choices: ["error", "warning", "info"] })],
         ["--max-warnings", value("maxWarnings")],
@@ -122,13 +122,15 @@ var init_quick_args = __esm({
         ["--now", value("now")],
         ["--expiring-days", value("expiringDays")],
         ["--hardware", value("hardware")],
+        ["--policy", value("policy", { collects: true })],
+        ["--platform", value("platform")],
         ["--no-color", { attribute: "color", takesValue: false, switchValue: false }],
         ["-q", quiet],
         ["--quiet", quiet],
         ["--verbose", { attribute: "verbose", takesValue: false, switchValue: true }]
       ]);
     })();
-    COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "help"]);
+    COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "platforms", "help"]);
   }
 });
 
@@ -444,8 +446,8 @@ function negation(arg) {
 }
 function moduleLoaded(state, name) {
   if (!state.treeLoadsModules) return true;
-  const key = moduleKey(name);
-  return state.loaded.has(key) || STATIC_MODULES.has(key);
+  const key2 = moduleKey(name);
+  return state.loaded.has(key2) || STATIC_MODULES.has(key2);
 }
 function conditionHolds(section, args, state) {
   switch (section) {
@@ -527,8 +529,8 @@ var init_conditions = __esm({
 });
 
 // src/openssl/protocols.ts
-function ordered(set) {
-  return PROTOCOLS.filter((p) => set.has(p));
+function ordered(set2) {
+  return PROTOCOLS.filter((p) => set2.has(p));
 }
 function parseVersion2(text) {
   if (text === void 0) return void 0;
@@ -541,22 +543,22 @@ function atLeast2(v, major, minor, patch) {
   return v[2] >= patch;
 }
 function parseNginxProtocols(words, sameBlock = []) {
-  const set = new Set(sameBlock);
+  const set2 = new Set(sameBlock);
   const diagnostics = [];
   words.forEach((word3, index2) => {
     const p = PROTOCOLS.find((x) => x.toLowerCase() === word3.toLowerCase());
     if (!p) {
       diagnostics.push({ index: index2, word: word3, severity: "error", message: `invalid value "${word3}"` });
-    } else if (set.has(p)) {
+    } else if (set2.has(p)) {
       diagnostics.push({ index: index2, word: word3, severity: "warning", message: `duplicate value "${word3}"` });
     } else {
-      set.add(p);
+      set2.add(p);
     }
   });
   if (words.length === 0) {
     diagnostics.push({ index: 0, word: "", severity: "error", message: 'invalid number of arguments in "ssl_protocols" directive' });
   }
-  return { protocols: ordered(set), diagnostics, ok: !diagnostics.some((d) => d.severity === "error") };
+  return { protocols: ordered(set2), diagnostics, ok: !diagnostics.some((d) => d.severity === "error") };
 }
 function nginxDefaultProtocols(nginxVersion) {
   const v = parseVersion2(nginxVersion);
@@ -569,11 +571,11 @@ function nginxDefaultProtocols(nginxVersion) {
   return noSslv2 ? ["SSLv3", "TLSv1"] : ["SSLv2", "SSLv3", "TLSv1"];
 }
 function apacheModel(ctx) {
-  const key = `${ctx.apacheVersion ?? ""}\0${ctx.generation ?? ""}`;
-  let model = models.get(key);
+  const key2 = `${ctx.apacheVersion ?? ""}\0${ctx.generation ?? ""}`;
+  let model = models.get(key2);
   if (!model) {
     if (models.size >= 64) models.clear();
-    models.set(key, model = buildApacheModel(ctx));
+    models.set(key2, model = buildApacheModel(ctx));
   }
   return model;
 }
@@ -608,7 +610,7 @@ function buildApacheModel(ctx) {
 }
 function parseApacheProtocol(words, ctx = {}) {
   const model = apacheModel(ctx);
-  let set = /* @__PURE__ */ new Set();
+  let set2 = /* @__PURE__ */ new Set();
   const diagnostics = [];
   for (let index2 = 0; index2 < words.length; index2++) {
     const word3 = words[index2];
@@ -625,10 +627,10 @@ function parseApacheProtocol(words, ctx = {}) {
       diagnostics.push({ index: index2, word: word3, severity: "error", message: `SSLProtocol: Illegal protocol '${action ? word3.slice(1) : word3}'` });
       break;
     }
-    if (action === "-") for (const p of named) set.delete(p);
-    else if (action === "+") for (const p of named) set.add(p);
+    if (action === "-") for (const p of named) set2.delete(p);
+    else if (action === "+") for (const p of named) set2.add(p);
     else {
-      if (set.size > 0) {
+      if (set2.size > 0) {
         diagnostics.push({
           index: index2,
           word: word3,
@@ -636,11 +638,11 @@ function parseApacheProtocol(words, ctx = {}) {
           message: `SSLProtocol: Protocol '${word3}' overrides already set parameter(s). Check if a +/- prefix is missing.`
         });
       }
-      set = new Set(named);
+      set2 = new Set(named);
     }
   }
   const ok = !diagnostics.some((d) => d.severity === "error");
-  return { protocols: ok ? ordered(set) : [], diagnostics, ok };
+  return { protocols: ok ? ordered(set2) : [], diagnostics, ok };
 }
 function apacheDefaultProtocols(ctx = {}) {
   const model = apacheModel(ctx);
@@ -671,8 +673,8 @@ function restrictProtocols(enabled, min, max) {
     return r >= lo && r <= hi;
   });
 }
-function orderedProtocols(set) {
-  return PROTOCOL_ORDER.filter((p) => set.has(p));
+function orderedProtocols(set2) {
+  return PROTOCOL_ORDER.filter((p) => set2.has(p));
 }
 var PROTOCOL_ORDER;
 var init_protocol_range = __esm({
@@ -684,9 +686,9 @@ var init_protocol_range = __esm({
 
 // src/apache/protocols.ts
 function acrossGenerations(enabled) {
-  const set = /* @__PURE__ */ new Set();
-  for (const g of GENERATIONS) for (const p of enabled(g)) set.add(p);
-  return orderedProtocols(set);
+  const set2 = /* @__PURE__ */ new Set();
+  for (const g of GENERATIONS) for (const p of enabled(g)) set2.add(p);
+  return orderedProtocols(set2);
 }
 function apacheProtocols(words, versionText) {
   return acrossGenerations((generation) => parseApacheProtocol(words, { apacheVersion: versionText, generation }).protocols);
@@ -1144,11 +1146,11 @@ function compareBytewise(a, b) {
   }
   return a.length - b.length;
 }
-function sortBytewise(items, key) {
-  if (items.some((item) => HIGH_UNITS.test(key(item)))) return items.sort((a, b) => compareBytewise(key(a), key(b)));
+function sortBytewise(items, key2) {
+  if (items.some((item) => HIGH_UNITS.test(key2(item)))) return items.sort((a, b) => compareBytewise(key2(a), key2(b)));
   return items.sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
+    const x = key2(a);
+    const y = key2(b);
     return x < y ? -1 : x > y ? 1 : 0;
   });
 }
@@ -1225,15 +1227,15 @@ function includeWildcard(fs, dir, rest, optional, out) {
     if (!optional) out.error = `could not open directory ${dir}: no such directory`;
     return optional;
   }
-  const matches = sortBytewise(
+  const matches2 = sortBytewise(
     entries.filter((e) => fnmatchName(part, e.name) && (tail === void 0 || e.isDir)),
     nameOf
   );
-  if (matches.length === 0) {
+  if (matches2.length === 0) {
     if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
     return optional;
   }
-  for (const e of matches) {
+  for (const e of matches2) {
     const m = childPath(dir, e.name);
     const ok = tail === void 0 ? includeLiteral(fs, m, optional, 0, out, e) : includeWildcard(fs, m, tail, optional, out);
     if (!ok) return false;
@@ -1399,10 +1401,10 @@ var init_universal = __esm({
 function indexDirectives(own) {
   const index2 = /* @__PURE__ */ new Map();
   for (const d of own) {
-    const key = d.name.toLowerCase();
-    const list = index2.get(key);
+    const key2 = d.name.toLowerCase();
+    const list = index2.get(key2);
     if (list) list.push(d);
-    else index2.set(key, [d]);
+    else index2.set(key2, [d]);
   }
   return index2;
 }
@@ -1520,10 +1522,10 @@ function applyHeader(list, d) {
   }
 }
 function serverHttp(outer, index2, span, defaults2, h2Available) {
-  const pick = (name, parse, fallback, value) => {
+  const pick = (name, parse, fallback2, value) => {
     const own = lastOf(index2, name);
     if (own) return written(parse(own), own);
-    return fallback ? inherit(fallback, span) : defaulted(value, span);
+    return fallback2 ? inherit(fallback2, span) : defaulted(value, span);
   };
   return {
     keepAlive: pick("keepalive", isOn, outer?.keepAlive, defaults2.keepAlive),
@@ -1567,12 +1569,12 @@ function cipherSpec(d) {
 }
 function apacheTls(outer, inner, at2, ctx) {
   const d = ctx.defaults;
-  const pickWhere = (name, parse, fallback, where) => {
+  const pickWhere = (name, parse, fallback2, where) => {
     const own = lastOf(inner, name, where);
     if (own) return written(parse(own), own);
     const up = outer && lastOf(outer, name, where);
     if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback, at2);
+    return defaulted(fallback2, at2);
   };
   const oneFile = (name) => {
     const own = lastOf(inner, name);
@@ -1602,14 +1604,14 @@ function apacheTls(outer, inner, at2, ctx) {
     const setting = found.inherited ? ctx.inherited.get(found.directive, () => value) : written(value, found.directive);
     return { setting, directive: found.directive, inherited: found.inherited };
   };
-  let protocols = pickWhere("sslprotocol", (x) => apacheProtocols(x.args.map((a) => a.value), ctx.versionText), d.protocols);
+  let protocols2 = pickWhere("sslprotocol", (x) => apacheProtocols(x.args.map((a) => a.value), ctx.versionText), d.protocols);
   const min = command("minprotocol");
   const max = command("maxprotocol");
   if (min || max) {
-    const narrowed = restrictProtocols(protocols.value, min?.setting.value, max?.setting.value);
-    if (narrowed.length !== protocols.value.length) {
-      const byMin = min && restrictProtocols(protocols.value, min.setting.value, void 0).length !== protocols.value.length;
-      protocols = { ...(byMin ? min : max).setting, value: narrowed };
+    const narrowed = restrictProtocols(protocols2.value, min?.setting.value, max?.setting.value);
+    if (narrowed.length !== protocols2.value.length) {
+      const byMin = min && restrictProtocols(protocols2.value, min.setting.value, void 0).length !== protocols2.value.length;
+      protocols2 = { ...(byMin ? min : max).setting, value: narrowed };
     }
   }
   const cipherString = command("cipherstring");
@@ -1621,7 +1623,7 @@ function apacheTls(outer, inner, at2, ctx) {
   const groups = command("groups", "curves", "ecdhparameters");
   const dh = command("dhparameters");
   return {
-    protocols,
+    protocols: protocols2,
     ciphers,
     effectiveCiphers,
     tls13Ciphers,
@@ -1642,9 +1644,9 @@ function apacheTls(outer, inner, at2, ctx) {
     insecureRenegotiation: pickWhere("sslinsecurerenegotiation", isOn, d.insecureRenegotiation)
   };
 }
-function mainSessionCache(main2, at2, isMain, fallback) {
+function mainSessionCache(main2, at2, isMain, fallback2) {
   const d = lastOf(main2, "sslsessioncache");
-  if (!d) return defaulted(fallback, at2);
+  if (!d) return defaulted(fallback2, at2);
   const s2 = written(sessionCache(d), d);
   return isMain ? s2 : inherit(s2, at2);
 }
@@ -2202,9 +2204,9 @@ function moreSetHeaders(d) {
   return out;
 }
 function toHeader(d) {
-  const [name, value, flag] = d.args;
+  const [name, value, flag2] = d.args;
   if (!name) return void 0;
-  return { name: name.value, value: value?.value ?? "", always: flag?.value === "always", at: d.span };
+  return { name: name.value, value: value?.value ?? "", always: flag2?.value === "always", at: d.span };
 }
 function expiresValue(d) {
   const words = argValues(d);
@@ -2369,12 +2371,12 @@ function writesTls(level) {
 }
 function nginxTls(outer, inner, at2, ctx) {
   const d = ctx.defaults;
-  const pick = (name, parse, fallback) => {
+  const pick = (name, parse, fallback2) => {
     const own = firstOwn(inner, name);
     if (own) return written(parse(own), own);
     const up = outer && firstOwn(outer, name);
     if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback, at2);
+    return defaulted(fallback2, at2);
   };
   const list = (name) => {
     const own = allOwn(inner, name);
@@ -2403,21 +2405,21 @@ function nginxTls(outer, inner, at2, ctx) {
     const value = found.args[1].value;
     return commands.inherited ? ctx.inherited.get(found, () => value) : written(value, found);
   };
-  let protocols = protocolSetting(inner, outer, at2, d.protocols, ctx);
+  let protocols2 = protocolSetting(inner, outer, at2, d.protocols, ctx);
   const min = command("minprotocol");
   const max = command("maxprotocol");
   if (min || max) {
-    const narrowed = restrictProtocols(protocols.value, min?.value, max?.value);
-    if (narrowed.length !== protocols.value.length) {
-      const byMin = min && restrictProtocols(protocols.value, min.value, void 0).length !== protocols.value.length;
-      protocols = { ...byMin ? min : max, value: narrowed };
+    const narrowed = restrictProtocols(protocols2.value, min?.value, max?.value);
+    if (narrowed.length !== protocols2.value.length) {
+      const byMin = min && restrictProtocols(protocols2.value, min.value, void 0).length !== protocols2.value.length;
+      protocols2 = { ...byMin ? min : max, value: narrowed };
     }
   }
   const ciphers = command("cipherstring") ?? pick("ssl_ciphers", (x) => x.args[0]?.value ?? "", d.ciphers);
   const tls13 = command("ciphersuites");
   const groups = command("groups", "curves");
   return {
-    protocols,
+    protocols: protocols2,
     ciphers,
     effectiveCiphers: ciphers.value,
     tls13Ciphers: tls13 ?? defaulted(void 0, at2),
@@ -2446,17 +2448,17 @@ function sessionCache2(d) {
   if (builtin) return { kind: "builtin", spec: builtin };
   return { kind: "none" };
 }
-function protocolSetting(inner, outer, at2, fallback, ctx) {
+function protocolSetting(inner, outer, at2, fallback2, ctx) {
   const union = (lines2) => {
-    let set = [];
-    for (const line of lines2) set = [...parseNginxProtocols(argValues(line), set).protocols];
-    return set;
+    let set2 = [];
+    for (const line of lines2) set2 = [...parseNginxProtocols(argValues(line), set2).protocols];
+    return set2;
   };
   const own = allOwn(inner, "ssl_protocols");
   if (own.length > 0) return written(union(own), own[0]);
   const up = outer ? allOwn(outer, "ssl_protocols") : [];
   if (up.length > 0) return ctx.inherited.get(up[0], () => union(up));
-  return defaulted(fallback, at2);
+  return defaulted(fallback2, at2);
 }
 var init_tls2 = __esm({
   "src/nginx/tls.ts"() {
@@ -2502,9 +2504,9 @@ function buildNginxServers(tree, options) {
   const h2Sockets = /* @__PURE__ */ new Map();
   for (const p of pending) {
     for (const { parsed, directive: directive2 } of p.listens) {
-      const key = socketKey(parsed);
-      if (parsed.listen.ssl) sslSockets.add(key);
-      if (parsed.listen.http2 && !h2Sockets.has(key)) h2Sockets.set(key, directive2);
+      const key2 = socketKey(parsed);
+      if (parsed.listen.ssl) sslSockets.add(key2);
+      if (parsed.listen.http2 && !h2Sockets.has(key2)) h2Sockets.set(key2, directive2);
     }
   }
   const byHttp = /* @__PURE__ */ new Map();
@@ -2629,12 +2631,308 @@ var init_model2 = __esm({
   }
 });
 
+// src/platform/crypto-policies.ts
+function set(id, source, strings) {
+  const policies = {};
+  for (const name of POLICY_NAMES) {
+    const s2 = strings[name];
+    const seclevel = Number(/^@SECLEVEL=(\d)/.exec(s2.cipherString)?.[1] ?? 1);
+    policies[name] = Object.freeze({ name, ...s2, seclevel, source: source.replaceAll("{P}", name) });
+  }
+  return Object.freeze({ id, source, policies: Object.freeze(policies) });
+}
+function isPolicyName(word3) {
+  return POLICY_NAMES.includes(word3);
+}
+var POLICY_NAMES, TLS13_ALL, REPO, FILES, POLICIES_2023, POLICIES_2025, POLICIES_RHEL8;
+var init_crypto_policies = __esm({
+  "src/platform/crypto-policies.ts"() {
+    "use strict";
+    POLICY_NAMES = ["DEFAULT", "LEGACY", "FUTURE", "FIPS"];
+    TLS13_ALL = "TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256:TLS_AES_128_GCM_SHA256:TLS_AES_128_CCM_SHA256";
+    REPO = "codacy-open-source-projects-scans/fedora-crypto-policies";
+    FILES = "tests/outputs/{P}-openssl.txt, tests/outputs/{P}-opensslcnf.txt";
+    POLICIES_2023 = set("crypto-policies-2023", `${REPO}@1a8011778bfbf1a6b0880e233c6c4ef8098491fa ${FILES}`, {
+      DEFAULT: {
+        cipherString: "@SECLEVEL=2:kEECDH:kRSA:kEDH:kPSK:kDHEPSK:kECDHEPSK:kRSAPSK:-aDSS:-3DES:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8",
+        ciphersuites: TLS13_ALL,
+        minProtocol: "TLSv1.2",
+        maxProtocol: "TLSv1.3"
+      },
+      LEGACY: {
+        cipherString: "@SECLEVEL=1:kEECDH:kRSA:kEDH:kPSK:kDHEPSK:kECDHEPSK:kRSAPSK:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8",
+        ciphersuites: TLS13_ALL,
+        minProtocol: "TLSv1",
+        maxProtocol: "TLSv1.3"
+      },
+      FUTURE: {
+        cipherString: "@SECLEVEL=3:kEECDH:kEDH:kPSK:kDHEPSK:kECDHEPSK:-kRSAPSK:-kRSA:-aDSS:-AES128:-SHA256:-3DES:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:-SHA1:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8",
+        ciphersuites: "TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256",
+        minProtocol: "TLSv1.2",
+        maxProtocol: "TLSv1.3"
+      },
+      FIPS: {
+        cipherString: "@SECLEVEL=2:kEECDH:kEDH:kPSK:kDHEPSK:kECDHEPSK:-kRSAPSK:-kRSA:-aDSS:-CHACHA20:-3DES:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8",
+        ciphersuites: "TLS_AES_256_GCM_SHA384:TLS_AES_128_GCM_SHA256:TLS_AES_128_CCM_SHA256",
+        minProtocol: "TLSv1.2",
+        maxProtocol: "TLSv1.3"
+      }
+    });
+    POLICIES_2025 = set("crypto-policies-2025", `${REPO}@c48dad13b1c7e494f2a689bfe17b3828d6e35d51 ${FILES}`, {
+      ...POLICIES_2023.policies,
+      FUTURE: {
+        ...POLICIES_2023.policies.FUTURE,
+        cipherString: "@SECLEVEL=3:kEECDH:kEDH:kPSK:kDHEPSK:kECDHEPSK:-kRSAPSK:-kRSA:-aDSS:-AES128:-SHA256:-3DES:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:-CBC:-SHA1:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8"
+      }
+    });
+    POLICIES_RHEL8 = set("crypto-policies-rhel8", `DEFAULT: facebook/folly@32711cc53888eec2083c72321b992365aa48daf1 folly/io/async/test/SSLContextRegressionTest.cpp (a CentOS 8 openssl.cnf copy; unverified); others: ${REPO}@1a8011778bfbf1a6b0880e233c6c4ef8098491fa ${FILES} (unverified for RHEL 8)`, {
+      ...POLICIES_2023.policies,
+      DEFAULT: {
+        ...POLICIES_2023.policies.DEFAULT,
+        cipherString: "@SECLEVEL=2:kEECDH:kRSA:kEDH:kPSK:kDHEPSK:kECDHEPSK:-aDSS:-3DES:!DES:!RC4:!RC2:!IDEA:-SEED:!eNULL:!aNULL:!MD5:-SHA384:-CAMELLIA:-ARIA:-AESCCM8"
+      }
+    });
+  }
+});
+
+// src/platform/platforms.ts
+function findPlatform(id) {
+  const want = id.toLowerCase();
+  return PLATFORMS.find((p) => p.id === want);
+}
+function nearestPlatforms(word3) {
+  const w = word3.toLowerCase();
+  const scored = PLATFORMS.map((p) => ({ id: p.id, d: distance(w, p.id) - (p.id.startsWith(w.split("-")[0]) ? 2 : 0) }));
+  scored.sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1));
+  return scored.slice(0, 3).map((s2) => s2.id);
+}
+function distance(a, b) {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+var fact, DEBIAN_SECLEVEL2, UBUNTU_PATCH, OPENSSL3_SECLEVEL1, HOST_DEBIAN12, KNOWN, BASE, RHEL, RHEL_IDS, RHEL_PLATFORMS, PLATFORMS, DEFAULT_SYSTEM_PLATFORM_ID;
+var init_platforms = __esm({
+  "src/platform/platforms.ts"() {
+    "use strict";
+    init_crypto_policies();
+    fact = (value, source, verified = false) => ({ value, source, verified });
+    DEBIAN_SECLEVEL2 = 'Debian openssl changelog 3.0.5-3: "Compile with OPENSSL_TLS_SECURITY_LEVEL=2 (Closes: #918727)" (read from /usr/share/doc/libssl3/changelog.Debian.gz of Debian 12)';
+    UBUNTU_PATCH = "Ubuntu's openssl patch tls1.2-min-seclevel2.patch, level 2 set at build: Ubuntu security docs, 'Disable Legacy TLS' (documentation.ubuntu.com/security/docs/security-features/cryptography/legacy-tls: 20.04 and later disable TLS 1.0/1.1), and Ubuntu Server docs on OpenSSL security levels";
+    OPENSSL3_SECLEVEL1 = "upstream OpenSSL 3 default (OPENSSL_TLS_SECURITY_LEVEL 1); TLS 1.0/1.1 need level 0 there";
+    HOST_DEBIAN12 = "dpkg -l on a Debian 12 host, 2026-11-26: libssl3 3.0.19-1~deb12u2, nginx 1.22.1-9+deb12u11, apache2 2.4.71-1~deb12u1";
+    KNOWN = "the release as shipped; no primary source reached here";
+    BASE = [
+      {
+        id: "debian-11",
+        name: "Debian 11 (bullseye)",
+        osIds: ["debian"],
+        osVersion: "11",
+        openssl: fact("1.1.1w", KNOWN),
+        generation: "1.1.1",
+        nginx: fact("1.18.0", KNOWN),
+        apache: fact("2.4.62", KNOWN),
+        seclevel: fact(2, "Debian's openssl.cnf (1.1.1 packages): CipherString = DEFAULT@SECLEVEL=2"),
+        minProtocol: fact("TLSv1.2", "Debian's openssl.cnf (1.1.1 packages): MinProtocol = TLSv1.2")
+      },
+      {
+        id: "debian-12",
+        name: "Debian 12 (bookworm)",
+        osIds: ["debian"],
+        osVersion: "12",
+        openssl: fact("3.0.19", HOST_DEBIAN12, true),
+        generation: "3.x",
+        nginx: fact("1.22.1", HOST_DEBIAN12, true),
+        apache: fact("2.4.71", HOST_DEBIAN12, true),
+        seclevel: fact(2, DEBIAN_SECLEVEL2, true)
+      },
+      {
+        id: "debian-13",
+        name: "Debian 13 (trixie)",
+        osIds: ["debian"],
+        osVersion: "13",
+        openssl: fact("3.5.1", KNOWN),
+        generation: "3.x",
+        nginx: fact("1.26.3", KNOWN),
+        apache: fact("2.4.65", KNOWN),
+        seclevel: fact(2, DEBIAN_SECLEVEL2, true)
+      },
+      {
+        id: "ubuntu-20.04",
+        name: "Ubuntu 20.04 LTS (focal)",
+        osIds: ["ubuntu"],
+        osVersion: "20.04",
+        openssl: fact("1.1.1f", KNOWN),
+        generation: "1.1.1",
+        nginx: fact("1.18.0", KNOWN),
+        apache: fact("2.4.41", KNOWN),
+        seclevel: fact(2, UBUNTU_PATCH, true),
+        minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true),
+        legacyTlsMaxSeclevel: fact(1, UBUNTU_PATCH, true)
+      },
+      {
+        id: "ubuntu-22.04",
+        name: "Ubuntu 22.04 LTS (jammy)",
+        osIds: ["ubuntu"],
+        osVersion: "22.04",
+        openssl: fact("3.0.2", KNOWN),
+        generation: "3.x",
+        nginx: fact("1.18.0", KNOWN),
+        apache: fact("2.4.52", KNOWN),
+        seclevel: fact(2, UBUNTU_PATCH, true),
+        minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true)
+      },
+      {
+        id: "ubuntu-24.04",
+        name: "Ubuntu 24.04 LTS (noble)",
+        osIds: ["ubuntu"],
+        osVersion: "24.04",
+        openssl: fact("3.0.13", KNOWN),
+        generation: "3.x",
+        nginx: fact("1.24.0", KNOWN),
+        apache: fact("2.4.58", KNOWN),
+        seclevel: fact(2, UBUNTU_PATCH, true),
+        minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true)
+      },
+      {
+        id: "centos-7",
+        name: "CentOS 7 / RHEL 7",
+        osIds: ["centos", "rhel"],
+        osVersion: "7",
+        openssl: fact("1.0.2k", KNOWN),
+        generation: "1.0.2",
+        nginx: fact("1.20.1", `EPEL 7 nginx; ${KNOWN}`),
+        apache: fact("2.4.6", KNOWN),
+        seclevel: fact(0, "OpenSSL 1.0.2 has no security levels")
+      },
+      {
+        id: "amazon-2",
+        name: "Amazon Linux 2",
+        osIds: ["amzn"],
+        osVersion: "2",
+        openssl: fact("1.0.2k", KNOWN),
+        generation: "1.0.2",
+        seclevel: fact(0, "OpenSSL 1.0.2 has no security levels")
+      },
+      {
+        id: "amazon-2023",
+        name: "Amazon Linux 2023",
+        osIds: ["amzn"],
+        osVersion: "2023",
+        openssl: fact("3.0.8", KNOWN),
+        generation: "3.x",
+        seclevel: fact(2, "crypto-policies DEFAULT (@SECLEVEL=2)"),
+        minProtocol: fact("TLSv1.2", "crypto-policies DEFAULT (TLS.MinProtocol = TLSv1.2)"),
+        crypto: { set: POLICIES_2023, policy: "DEFAULT", verified: false }
+      },
+      ...["3.19", "3.20", "3.21", "3.22"].map(
+        (v) => ({
+          id: `alpine-${v}`,
+          name: `Alpine Linux ${v}`,
+          osIds: ["alpine"],
+          osVersion: v,
+          openssl: fact({ "3.19": "3.1.8", "3.20": "3.3.4", "3.21": "3.3.4", "3.22": "3.5.1" }[v], KNOWN),
+          generation: "3.x",
+          nginx: fact({ "3.19": "1.24.0", "3.20": "1.26.3", "3.21": "1.26.3", "3.22": "1.28.0" }[v], KNOWN),
+          apache: fact("2.4.65", KNOWN),
+          seclevel: fact(1, OPENSSL3_SECLEVEL1)
+        })
+      )
+    ];
+    RHEL = [
+      { major: "8", openssl: fact("1.1.1k", KNOWN), generation: "1.1.1", nginx: fact("1.14.1", `default AppStream stream; ${KNOWN}`), apache: fact("2.4.37", KNOWN), set: POLICIES_RHEL8 },
+      { major: "9", openssl: fact("3.0.7", KNOWN), generation: "3.x", nginx: fact("1.20.1", KNOWN), apache: fact("2.4.62", KNOWN), set: POLICIES_2023 },
+      { major: "10", openssl: fact("3.2.2", KNOWN), generation: "3.x", nginx: fact("1.26.3", KNOWN), apache: fact("2.4.63", KNOWN), set: POLICIES_2023 }
+    ];
+    RHEL_IDS = ["rhel", "rocky", "almalinux", "centos", "ol"];
+    RHEL_PLATFORMS = RHEL.flatMap(
+      ({ major, set: set2, ...rest }) => POLICY_NAMES.map((policy) => {
+        const p = set2.policies[policy];
+        return {
+          id: policy === "DEFAULT" ? `rhel-${major}` : `rhel-${major}-${policy.toLowerCase()}`,
+          name: `RHEL ${major} family, crypto policy ${policy}`,
+          osIds: RHEL_IDS,
+          osVersion: major,
+          ...rest,
+          seclevel: fact(p.seclevel, p.source),
+          minProtocol: fact(p.minProtocol, p.source),
+          crypto: { set: set2, policy, verified: false }
+        };
+      })
+    );
+    PLATFORMS = Object.freeze([...BASE, ...RHEL_PLATFORMS].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    DEFAULT_SYSTEM_PLATFORM_ID = "rhel-9";
+  }
+});
+
+// src/platform/system-profile.ts
+function startsWithSystemProfile(cipherString) {
+  return cipherString.startsWith(KEYWORD);
+}
+function resolveSystemProfile(effective, written2, policy) {
+  if (effective.startsWith(KEYWORD)) return policy.cipherString + effective.slice(KEYWORD.length);
+  if (!written2.startsWith(KEYWORD) || !effective.endsWith(written2)) return void 0;
+  const added = effective.slice(0, effective.length - written2.length).replace(/:+$/, "");
+  return policy.cipherString + written2.slice(KEYWORD.length) + (added ? `:${added}` : "");
+}
+function systemProfileSuffix(written2) {
+  return written2.startsWith(KEYWORD) ? written2.slice(KEYWORD.length) : written2;
+}
+var KEYWORD;
+var init_system_profile = __esm({
+  "src/platform/system-profile.ts"() {
+    "use strict";
+    KEYWORD = "PROFILE=SYSTEM";
+  }
+});
+
+// src/platform/apply.ts
+function systemPolicyOf(platformId, note = "") {
+  const platform = findPlatform(platformId);
+  if (!platform?.crypto) return null;
+  const policy = platform.crypto.set.policies[platform.crypto.policy];
+  return { policy, label: `the ${platform.name.replace(/ family, crypto policy \w+$/, "")} ${policy.name} crypto policy${note}` };
+}
+function defaultSystemPolicy() {
+  return fallback ??= systemPolicyOf(DEFAULT_SYSTEM_PLATFORM_ID, ", assumed as no --platform was given");
+}
+function applySystemPolicy(servers, system) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const server of servers) {
+    const tls = server.tls;
+    if (!tls || seen.has(tls)) continue;
+    seen.add(tls);
+    const written2 = tls.ciphers.value;
+    if (!startsWithSystemProfile(written2) && !startsWithSystemProfile(tls.effectiveCiphers)) continue;
+    const resolved = resolveSystemProfile(tls.effectiveCiphers, written2, system.policy);
+    if (resolved === void 0) continue;
+    tls.effectiveCiphers = resolved;
+    tls.systemPolicy = { policy: system.policy.name, label: system.label, writtenSuffix: systemProfileSuffix(written2) };
+  }
+}
+var fallback;
+var init_apply = __esm({
+  "src/platform/apply.ts"() {
+    "use strict";
+    init_platforms();
+    init_system_profile();
+  }
+});
+
 // src/model/build.ts
 function buildModel(tree, options = {}) {
   const pathMap = options.pathMap ?? [];
-  const fallback = tree.dialect === "nginx" ? DEFAULT_NGINX_VERSION : DEFAULT_APACHE_VERSION;
+  const fallback2 = tree.dialect === "nginx" ? DEFAULT_NGINX_VERSION : DEFAULT_APACHE_VERSION;
   const given = tree.dialect === "nginx" ? options.nginxVersion : options.apacheVersion;
-  const versionText = given !== void 0 && parseVersion(given) ? given : fallback;
+  const versionText = given !== void 0 && parseVersion(given) ? given : fallback2;
   const version = parseVersion(versionText);
   let servers;
   let diagnostics = [...tree.diagnostics];
@@ -2645,6 +2943,8 @@ function buildModel(tree, options = {}) {
     servers = built.servers;
     diagnostics = diagnostics.filter((d) => d.ruleId !== "include-missing" || built.reachedIncludes.has(d.span));
   }
+  const policy = options.systemPolicy === void 0 ? defaultSystemPolicy() : options.systemPolicy;
+  if (policy) applySystemPolicy(servers, policy);
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
   const validity = tree.dialect === "nginx" ? checkNginxValidity(tree, version) : checkApacheValidity(tree, version);
   return {
@@ -2667,6 +2967,7 @@ var init_build = __esm({
     init_validity2();
     init_model2();
     init_version();
+    init_apply();
     DEFAULT_NGINX_VERSION = "1.28.0";
     DEFAULT_APACHE_VERSION = "2.4.65";
   }
@@ -2723,9 +3024,9 @@ function hasUnterminatedString(expr) {
         } else if (isAlpha(c)) {
           let j = i + 1;
           while (j < len && isIdentChar(expr[j])) j++;
-          const sep4 = i + 1 < len ? expr[i + 1] : "";
-          if (c === "m" && sep4 !== "" && REGEX_SEPARATORS.includes(sep4) && j <= i + 2) {
-            enter(4 /* Regex */, sep4);
+          const sep5 = i + 1 < len ? expr[i + 1] : "";
+          if (c === "m" && sep5 !== "" && REGEX_SEPARATORS.includes(sep5) && j <= i + 2) {
+            enter(4 /* Regex */, sep5);
             i += 2;
           } else {
             i = j;
@@ -4716,10 +5017,10 @@ function applySuppressions(findings, commentsByFile, knownRules) {
         kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message: `ssllint-disable-${s2.kind} names no rule: write the rule id(s) to disable` });
         continue;
       }
-      for (const rule38 of s2.rules) {
-        if (s2.used.has(rule38)) continue;
-        const message = knownRules.has(rule38) ? `unused suppression: ${rule38} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule38}" in suppression comment`;
-        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule38}" from the comment` } });
+      for (const rule39 of s2.rules) {
+        if (s2.used.has(rule39)) continue;
+        const message = knownRules.has(rule39) ? `unused suppression: ${rule39} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule39}" in suppression comment`;
+        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule39}" from the comment` } });
       }
     }
   }
@@ -4751,2652 +5052,845 @@ var init_suppress = __esm({
   }
 });
 
-// src/lint.ts
-function serverCount(models2) {
-  let n = 0;
-  for (const m of models2) {
-    let virtual = 0;
-    for (const s2 of m.servers) if (s2.kind === "virtual") virtual++;
-    n += virtual > 0 ? virtual : !m.fragment && m.servers.some((s2) => s2.kind === "global" && s2.tls) ? 1 : 0;
+// src/certs/key-shape.ts
+function keyOf(key2) {
+  const type = key2.asymmetricKeyType ?? "unknown";
+  const details = key2.asymmetricKeyDetails ?? {};
+  switch (type) {
+    case "rsa":
+    case "rsa-pss":
+    case "dsa":
+      return { type, bits: details.modulusLength };
+    case "ec": {
+      const named = details.namedCurve ?? "unknown curve";
+      const known = CURVES[named];
+      const digits = /(\d{3})/.exec(named);
+      return known ? { type, curve: known[0], bits: known[1] } : { type, curve: named, bits: digits ? Number(digits[1]) : void 0 };
+    }
+    case "ed25519":
+    case "x25519":
+      return { type, bits: 256 };
+    case "ed448":
+    case "x448":
+      return { type, bits: 448 };
+    default:
+      return { type };
   }
+}
+function describeKey(k) {
+  switch (k.type) {
+    case "rsa":
+      return `RSA-${k.bits ?? "?"}`;
+    case "rsa-pss":
+      return `RSA-PSS-${k.bits ?? "?"}`;
+    case "dsa":
+      return `DSA-${k.bits ?? "?"}`;
+    case "ec":
+      return `ECDSA ${k.curve}`;
+    case "ed25519":
+      return "Ed25519";
+    case "ed448":
+      return "Ed448";
+    default:
+      return k.type;
+  }
+}
+function isRsa(k) {
+  return k.type === "rsa" || k.type === "rsa-pss";
+}
+function isEllipticSignature(k) {
+  return k.type === "ec" || k.type === "ed25519" || k.type === "ed448";
+}
+function weakness(k) {
+  if ((k.type === "rsa" || k.type === "rsa-pss") && k.bits !== void 0 && k.bits < 2048)
+    return "RSA keys under 2048 bits are within reach of factoring; public CAs stopped issuing them at the end of 2013 and OpenSSL refuses them at security level 2";
+  if (k.type === "dsa" && k.bits !== void 0 && k.bits < 2048) return "DSA keys under 2048 bits are too weak, and browsers no longer accept DSA certificates at all";
+  if (k.type === "ec" && k.bits !== void 0 && k.bits < 256) return "elliptic-curve keys under 256 bits give less than 128-bit security and browsers do not support such curves";
+  return void 0;
+}
+var CURVES;
+var init_key_shape = __esm({
+  "src/certs/key-shape.ts"() {
+    "use strict";
+    CURVES = {
+      prime192v1: ["P-192", 192],
+      secp192r1: ["P-192", 192],
+      secp224r1: ["P-224", 224],
+      prime256v1: ["P-256", 256],
+      secp256r1: ["P-256", 256],
+      secp384r1: ["P-384", 384],
+      secp521r1: ["P-521", 521],
+      secp256k1: ["secp256k1", 256]
+    };
+  }
+});
+
+// src/certs/forge.ts
+function forge() {
+  loaded ??= require("./node-forge.cjs");
+  return loaded;
+}
+function fromDer(der) {
+  const f = forge();
+  const bytes = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString("binary");
+  const decode2 = f.asn1.fromDer;
+  return decode2(bytes, { strict: true, parseAllBytes: true, decodeBitStrings: false });
+}
+function children(node) {
+  return node && Array.isArray(node.value) ? node.value : [];
+}
+function oidOf(node) {
+  if (!node || node.type !== forge().asn1.Type.OID || typeof node.value !== "string") return void 0;
+  return forge().asn1.derToOid(node.value);
+}
+var loaded;
+var init_forge = __esm({
+  "src/certs/forge.ts"() {
+    "use strict";
+  }
+});
+
+// src/certs/signature.ts
+function signatureAlgorithm(der) {
+  let algorithm;
+  try {
+    algorithm = children(fromDer(der))[1];
+  } catch {
+    return void 0;
+  }
+  const [oidNode, params] = children(algorithm);
+  const oid = oidOf(oidNode);
+  if (!oid) return void 0;
+  if (oid === RSASSA_PSS) {
+    const hash = pssHash(params);
+    return { name: `rsassaPss (${hash ?? "unknown digest"})`, oid, hash };
+  }
+  const known = SIGNATURES[oid];
+  return known ? { name: known[0], oid, hash: known[1] } : { name: oid, oid };
+}
+function pssHash(params) {
+  const explicit = children(params).find((n) => n.tagClass === 128 && n.type === 0);
+  if (!explicit) return "sha1";
+  const digestOid = oidOf(children(children(explicit)[0])[0]);
+  return digestOid ? DIGESTS[digestOid] ?? digestOid : void 0;
+}
+var SIGNATURES, DIGESTS, RSASSA_PSS;
+var init_signature = __esm({
+  "src/certs/signature.ts"() {
+    "use strict";
+    init_forge();
+    SIGNATURES = {
+      "1.2.840.113549.1.1.2": ["md2WithRSAEncryption", "md2"],
+      "1.2.840.113549.1.1.4": ["md5WithRSAEncryption", "md5"],
+      "1.2.840.113549.1.1.5": ["sha1WithRSAEncryption", "sha1"],
+      "1.3.14.3.2.29": ["sha1WithRSA", "sha1"],
+      "1.2.840.113549.1.1.14": ["sha224WithRSAEncryption", "sha224"],
+      "1.2.840.113549.1.1.11": ["sha256WithRSAEncryption", "sha256"],
+      "1.2.840.113549.1.1.12": ["sha384WithRSAEncryption", "sha384"],
+      "1.2.840.113549.1.1.13": ["sha512WithRSAEncryption", "sha512"],
+      "1.2.840.10045.4.1": ["ecdsa-with-SHA1", "sha1"],
+      "1.2.840.10045.4.3.1": ["ecdsa-with-SHA224", "sha224"],
+      "1.2.840.10045.4.3.2": ["ecdsa-with-SHA256", "sha256"],
+      "1.2.840.10045.4.3.3": ["ecdsa-with-SHA384", "sha384"],
+      "1.2.840.10045.4.3.4": ["ecdsa-with-SHA512", "sha512"],
+      "1.2.840.10040.4.3": ["dsa-with-SHA1", "sha1"],
+      "2.16.840.1.101.3.4.3.1": ["dsa-with-SHA224", "sha224"],
+      "2.16.840.1.101.3.4.3.2": ["dsa-with-SHA256", "sha256"],
+      "1.3.101.112": ["ED25519"],
+      "1.3.101.113": ["ED448"]
+    };
+    DIGESTS = {
+      "1.2.840.113549.2.5": "md5",
+      "1.3.14.3.2.26": "sha1",
+      "2.16.840.1.101.3.4.2.4": "sha224",
+      "2.16.840.1.101.3.4.2.1": "sha256",
+      "2.16.840.1.101.3.4.2.2": "sha384",
+      "2.16.840.1.101.3.4.2.3": "sha512"
+    };
+    RSASSA_PSS = "1.2.840.113549.1.1.10";
+  }
+});
+
+// src/certs/x509.ts
+function verifiesWith(x509, key2) {
+  try {
+    return x509.verify(key2);
+  } catch {
+    return false;
+  }
+}
+function issuedBy(child, parent) {
+  try {
+    return child.x509.checkIssued(parent.x509) && child.x509.verify(parent.publicKey);
+  } catch {
+    return false;
+  }
+}
+function dn(text) {
+  return text.split("\n").filter((l) => l !== "").reverse().join(", ");
+}
+function lastCommonName(nodeName) {
+  const cns = nodeName.split("\n").filter((l) => l.startsWith("CN="));
+  return cns.length > 0 ? cns[cns.length - 1].slice(3) : void 0;
+}
+function parseOpenSslTime(text) {
+  const m = /^([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d+)? (\d{4,}) GMT$/.exec(text.trim());
+  if (!m) return void 0;
+  const month = MONTHS.indexOf(m[1]);
+  if (month === -1) return void 0;
+  const d = new Date(Date.UTC(Number(m[6]), month, Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])));
+  return Number.isNaN(d.getTime()) ? void 0 : d;
+}
+function parseGeneralNames(text) {
+  const out = [];
+  let i = 0;
+  while (i < text.length) {
+    const colon = text.indexOf(":", i);
+    if (colon === -1) break;
+    const type = text.slice(i, colon).trim();
+    let value;
+    let next;
+    if (text[colon + 1] === '"') {
+      const { str, end } = readJsonString(text, colon + 1);
+      value = str;
+      next = text.indexOf(", ", end);
+    } else {
+      next = text.indexOf(", ", colon + 1);
+      value = text.slice(colon + 1, next === -1 ? text.length : next);
+    }
+    out.push([type, value]);
+    if (next === -1) break;
+    i = next + 2;
+  }
+  return out;
+}
+function readJsonString(text, start) {
+  let j = start + 1;
+  while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+  const raw = text.slice(start, j + 1);
+  try {
+    return { str: JSON.parse(raw), end: j + 1 };
+  } catch {
+    return { str: raw.slice(1, -1), end: j + 1 };
+  }
+}
+function parseInfoAccess(text, method) {
+  const prefix = `${method} - URI:`;
+  return text.split("\n").filter((l) => l.startsWith(prefix)).map((l) => {
+    const v = l.slice(prefix.length);
+    return v.startsWith('"') ? readJsonString(v, 0).str : v;
+  });
+}
+var CertInfo, MONTHS;
+var init_x509 = __esm({
+  "src/certs/x509.ts"() {
+    "use strict";
+    init_key_shape();
+    init_signature();
+    CertInfo = class {
+      constructor(x509, index2, line) {
+        this.x509 = x509;
+        this.index = index2;
+        this.line = line;
+        this.subject = dn(x509.subject);
+        this.commonName = lastCommonName(x509.subject);
+        this.issuer = dn(x509.issuer);
+        this.notBefore = parseOpenSslTime(x509.validFrom);
+        this.notAfter = parseOpenSslTime(x509.validTo);
+        this.key = keyOf(x509.publicKey);
+        const san = parseGeneralNames(x509.subjectAltName ?? "");
+        this.dnsNames = san.filter(([t]) => t === "DNS").map(([, v]) => v);
+        this.ipAddresses = san.filter(([t]) => t === "IP Address").map(([, v]) => v);
+        const access = x509.infoAccess ?? "";
+        this.caIssuers = parseInfoAccess(access, "CA Issuers");
+        this.ocspResponders = parseInfoAccess(access, "OCSP");
+        this.fingerprint = x509.fingerprint256;
+        this.isCa = x509.ca;
+        this.selfSigned = x509.subject === x509.issuer && verifiesWith(x509, x509.publicKey);
+      }
+      x509;
+      index;
+      line;
+      subject;
+      /** The subject's CN, when there is one. */
+      commonName;
+      issuer;
+      notBefore;
+      notAfter;
+      key;
+      dnsNames;
+      ipAddresses;
+      /** AIA caIssuers URLs: where a client (or the admin) can fetch the issuer. */
+      caIssuers;
+      /** AIA OCSP URLs: none means the server has nothing to staple. */
+      ocspResponders;
+      fingerprint;
+      isCa;
+      selfSigned;
+      sig;
+      get publicKey() {
+        return this.x509.publicKey;
+      }
+      /** Display name: the CN when there is one, else the whole subject. */
+      get label() {
+        return this.commonName ?? (this.subject || "(empty subject)");
+      }
+      get keyDescription() {
+        return describeKey(this.key);
+      }
+      /** Read lazily: only cert-weak-signature needs it, and it is what loads node-forge. */
+      get signature() {
+        if (this.sig === void 0) this.sig = signatureAlgorithm(this.x509.raw) ?? null;
+        return this.sig ?? void 0;
+      }
+    };
+    MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  }
+});
+
+// src/certs/chain.ts
+function analyzeChain(entries, ownCount) {
+  const served = entries.map((e, i) => ({ ...e, position: i + 1 }));
+  const issued = served.map(
+    (child, i) => served.map((parent, j) => i !== j && child.cert.issuer === parent.cert.subject && issuedBy(child.cert, parent.cert))
+  );
+  const issuesSomething = (j) => issued.some((row) => row[j]);
+  const own = served.slice(0, Math.max(1, ownCount));
+  const candidates = own.filter((s2) => !issuesSomething(s2.position - 1));
+  const leaf = (candidates.includes(served[0]) ? served[0] : void 0) ?? candidates.find((s2) => !s2.cert.isCa) ?? candidates[0] ?? served[0];
+  const path = [leaf];
+  for (let cur = leaf; !cur.cert.selfSigned; ) {
+    const next = served.find((s2) => !path.includes(s2) && issued[cur.position - 1][s2.position - 1]);
+    if (!next) break;
+    path.push(next);
+    cur = next;
+  }
+  const onPath = new Set(path);
+  const unrelated = served.filter((s2) => !onPath.has(s2) && !path.some((p) => issued[p.position - 1][s2.position - 1]));
+  const related = served.filter((s2) => !unrelated.includes(s2));
+  let inOrder = related[0] === leaf;
+  for (let i = 1; i < related.length && inOrder; i++) {
+    const j = related[i].position - 1;
+    inOrder = related.slice(0, i).some((earlier) => issued[earlier.position - 1][j]);
+  }
+  const issuerMissing = !leaf.cert.selfSigned && path.length === 1;
+  const namesakeIssuer = issuerMissing ? served.find((s2) => s2 !== leaf && s2.cert.subject === leaf.cert.issuer) : void 0;
+  return {
+    served,
+    leaf,
+    path,
+    expectedOrder: inOrder ? void 0 : [...path, ...related.filter((s2) => !onPath.has(s2))],
+    roots: served.filter((s2) => s2 !== leaf && s2.cert.selfSigned),
+    unrelated,
+    issuerMissing,
+    namesakeIssuer
+  };
+}
+var init_chain = __esm({
+  "src/certs/chain.ts"() {
+    "use strict";
+    init_x509();
+  }
+});
+
+// src/certs/dh.ts
+function dhPrimeBits(der) {
+  let prime;
+  try {
+    prime = children(fromDer(der))[0];
+  } catch {
+    return void 0;
+  }
+  if (!prime || prime.type !== 2 || typeof prime.value !== "string") return void 0;
+  const bytes = prime.value;
+  let i = 0;
+  while (i < bytes.length && bytes.charCodeAt(i) === 0) i++;
+  if (i === bytes.length) return 0;
+  return (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes.charCodeAt(i)));
+}
+var DH_LABELS;
+var init_dh = __esm({
+  "src/certs/dh.ts"() {
+    "use strict";
+    init_forge();
+    DH_LABELS = /* @__PURE__ */ new Set(["DH PARAMETERS", "X9.42 DH PARAMETERS"]);
+  }
+});
+
+// src/certs/pem.ts
+function pemBlocks(text) {
+  const blocks = [];
+  BEGIN.lastIndex = 0;
+  let from = 0;
+  let line = 1;
+  for (let m = BEGIN.exec(text); m !== null; m = BEGIN.exec(text)) {
+    line += countLines(text, from, m.index);
+    from = m.index;
+    const label = m[1];
+    const endMarker = `-----END ${label}-----`;
+    const endAt = text.indexOf(endMarker, m.index + m[0].length);
+    const bodyStart = m.index + m[0].length;
+    if (endAt === -1) {
+      blocks.push({ label, line, start: m.index, end: text.length, headers: [], unterminated: true });
+      break;
+    }
+    const end = endAt + endMarker.length;
+    blocks.push({ label, line, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
+    BEGIN.lastIndex = end;
+  }
+  return blocks;
+}
+function blockDer(text, block) {
+  const inner = text.slice(block.start, block.end).split(/\r?\n/).slice(1, -1);
+  const body = inner.filter((l) => !l.includes(":") && l.trim() !== "").join("");
+  return Buffer.from(body, "base64");
+}
+function headersOf(inner) {
+  const headers = [];
+  for (const l of inner.split(/\r?\n/)) {
+    if (l.trim() === "") continue;
+    if (!l.includes(":")) break;
+    headers.push(l.trim());
+  }
+  return headers;
+}
+function countLines(text, from, to) {
+  let n = 0;
+  for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) n++;
   return n;
 }
-function lint(options, rules) {
-  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
-  const context = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
-  const active = rules.filter((r) => options.levels.get(r.meta.id) !== "off");
-  const findings = [];
-  const comments = /* @__PURE__ */ new Map();
-  const models2 = [];
-  const legacy = /* @__PURE__ */ new WeakSet();
-  const rankLegacy = !options.opensslNamed && options.generations.some((g) => g !== "1.0.2");
-  for (const tree of loaded2.trees) {
-    for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
-    models2.push(model);
-    for (const rule38 of active) {
-      const level = options.levels.get(rule38.meta.id);
-      for (const f of rule38.check(model, context)) {
-        const finding2 = { ruleId: rule38.meta.id, severity: level ?? f.severity ?? rule38.meta.severity, message: f.message, location: f.location };
-        if (f.fix !== void 0) finding2.fix = f.fix;
-        if (f.related !== void 0) finding2.related = f.related;
-        if (f.short !== void 0) finding2.short = f.short;
-        if (f.generations !== void 0) {
-          finding2.generations = f.generations;
-          if (rankLegacy && level === void 0 && legacyOnly(finding2)) {
-            const ranked = rankedDown(finding2);
-            legacy.add(ranked);
-            findings.push(ranked);
-            continue;
-          }
-        }
-        f.message.charCodeAt(0);
-        findings.push(finding2);
-      }
-    }
-  }
-  const known = new Set(rules.map((r) => r.meta.id));
-  const kept = [];
-  const ignoredFiles = /* @__PURE__ */ new Map();
-  const ignored = (file) => {
-    let answer = ignoredFiles.get(file);
-    if (answer === void 0) ignoredFiles.set(file, answer = options.ignored(file));
-    return answer;
-  };
-  for (const f of applySuppressions(findings, comments, known)) {
-    const level = options.levels.get(f.ruleId);
-    if (level === "off" || ignored(f.location.file)) continue;
-    kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
-  }
-  const out = dropTwins(sortFindings(kept));
-  let legacyRanked = 0;
-  for (const f of out) if (legacy.has(f)) legacyRanked++;
-  return { findings: out, files: loaded2.files, models: models2, legacyRanked };
-}
-function dropTwins(sorted) {
-  let n = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    const f = sorted[i];
-    if (n > 0 && f.ruleId !== UNUSED_SUPPRESSION.id && compareFindings(sorted[n - 1], f) === 0) continue;
-    sorted[n++] = f;
-  }
-  sorted.length = n;
-  return sorted;
-}
-var init_lint = __esm({
-  "src/lint.ts"() {
+var BEGIN;
+var init_pem = __esm({
+  "src/certs/pem.ts"() {
     "use strict";
-    init_findings();
-    init_build();
-    init_load();
-    init_legacy_openssl();
-    init_suppress();
+    BEGIN = /^-----BEGIN ([A-Z0-9 .#]+)-----[ \t]*\r?$/gm;
   }
 });
 
-// src/advice/hardware.ts
-function hasAesHardware(h) {
-  return h === "x86-aesni" || h === "arm64-crypto";
+// src/certs/private-key.ts
+function isEncrypted(block) {
+  return block.label === "ENCRYPTED PRIVATE KEY" || block.headers.some((h) => /^Proc-Type:\s*4,\s*ENCRYPTED/i.test(h));
 }
-function isHardwareProfile(s2) {
-  return HARDWARE_PROFILES.includes(s2);
-}
-function familyOfArch(arch) {
-  if (arch === "x64" || arch === "ia32" || arch === "x86_64" || arch === "i386" || arch === "i686") return "x86";
-  if (arch === "arm64" || arch === "arm" || arch === "aarch64" || arch.startsWith("armv")) return "arm";
-  return void 0;
-}
-function featureSets(cpuinfo, key) {
-  const sets = [];
-  for (const line of cpuinfo.split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon < 0) continue;
-    if (line.slice(0, colon).trim().toLowerCase() !== key) continue;
-    sets.push(new Set(line.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
+function parsePrivateKey(text, block) {
+  if (isEncrypted(block)) {
+    return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
   }
-  return sets;
-}
-function allHave(sets, wanted) {
-  return sets.length > 0 && sets.every((s2) => wanted.every((w) => s2.has(w)));
-}
-function detectHardware(cpuinfo, arch) {
-  let family = familyOfArch(arch);
-  const x86 = featureSets(cpuinfo, "flags");
-  const arm = featureSets(cpuinfo, "features");
-  if (family === void 0) family = x86.length > 0 ? "x86" : arm.length > 0 ? "arm" : void 0;
-  if (family === "x86") {
-    if (x86.length === 0) return { evidence: `no "flags" line in /proc/cpuinfo (arch ${arch})` };
-    const ok = allHave(x86, ["aes", "pclmulqdq"]);
-    return {
-      profile: ok ? "x86-aesni" : "x86-no-aesni",
-      evidence: ok ? "cpuinfo flags include aes and pclmulqdq" : `cpuinfo flags lack ${missing(x86, ["aes", "pclmulqdq"])}`
-    };
+  if (block.label === "OPENSSH PRIVATE KEY") {
+    return { line: block.line, kind: "unsupported", reason: "it is an OpenSSH key, which neither nginx nor Apache can load" };
   }
-  if (family === "arm") {
-    if (arm.length === 0) return { evidence: `no "Features" line in /proc/cpuinfo (arch ${arch})` };
-    const ok = allHave(arm, ["aes", "pmull"]);
-    return {
-      profile: ok ? "arm64-crypto" : "arm-no-crypto",
-      evidence: ok ? "cpuinfo Features include aes and pmull" : `cpuinfo Features lack ${missing(arm, ["aes", "pmull"])}`
-    };
-  }
-  return { evidence: `architecture ${arch} has no hardware profile` };
-}
-function missing(sets, wanted) {
-  return wanted.filter((w) => !sets.every((s2) => s2.has(w))).join(" and ");
-}
-function parseHardwareList(text) {
-  const parts = text.split(",").map((s2) => s2.trim()).filter(Boolean);
-  if (parts.length === 0) return "empty --hardware value";
-  const out = [];
-  for (const p of parts) {
-    if (p !== "auto" && !isHardwareProfile(p)) {
-      return `unknown hardware profile "${p}" (expected auto, ${HARDWARE_PROFILES.join(", ")}, or a comma-separated list)`;
-    }
-    if (!out.includes(p)) out.push(p);
-  }
-  return out;
-}
-var HARDWARE_PROFILES, HARDWARE_LABELS;
-var init_hardware = __esm({
-  "src/advice/hardware.ts"() {
-    "use strict";
-    HARDWARE_PROFILES = ["x86-aesni", "x86-no-aesni", "arm64-crypto", "arm-no-crypto"];
-    HARDWARE_LABELS = {
-      "x86-aesni": "x86 with AES-NI and PCLMULQDQ",
-      "x86-no-aesni": "x86 without AES-NI",
-      "arm64-crypto": "ARMv8 with the Cryptography Extensions, aes and pmull",
-      "arm-no-crypto": "ARM without AES instructions, such as the Raspberry Pi 4 and older"
-    };
-  }
-});
-
-// src/advice/costs.ts
-function costsFromMeasurement(m, base) {
-  const estimated = [];
-  const perByte = (rate) => rate && rate > 0 ? 1 / rate : void 0;
-  const raw = {
-    "AES128-GCM": perByte(m.bulk["aes-128-gcm"]),
-    "AES256-GCM": perByte(m.bulk["aes-256-gcm"]),
-    "CHACHA20-POLY1305": perByte(m.bulk["chacha20-poly1305"]),
-    "AES128-CBC-SHA": perByte(m.bulk["aes-128-cbc-hmac-sha1"]),
-    "3DES-CBC-SHA": perByte(m.bulk["des-ede3-cbc-hmac-sha1"])
-  };
-  const aead = [raw["AES128-GCM"], raw["CHACHA20-POLY1305"]].filter((x) => x !== void 0);
-  const bulk = { ...base.bulk };
-  if (aead.length > 0) {
-    const unit = Math.min(...aead);
-    const anchor = raw["AES128-GCM"] !== void 0 ? "AES128-GCM" : "CHACHA20-POLY1305";
-    for (const c of BULK_CIPHERS) {
-      const r = raw[c];
-      if (r !== void 0) bulk[c] = r / unit;
-      else {
-        const neighbour = c === "AES256-CBC-SHA" && raw["AES128-CBC-SHA"] !== void 0 ? "AES128-CBC-SHA" : anchor;
-        bulk[c] = raw[neighbour] / unit * (base.bulk[c] / base.bulk[neighbour]);
-        estimated.push(c);
-      }
-    }
-  } else {
-    estimated.push(...BULK_CIPHERS);
-  }
-  const sign2 = { ...base.sign };
-  const p256 = m.sign["ecdsa-p256"];
-  const measuredSign = /* @__PURE__ */ new Set();
-  if (p256 && p256 > 0) {
-    for (const [alg, name] of Object.entries(SIGN_FROM_MEASURE)) {
-      const rate = m.sign[alg];
-      if (rate && rate > 0) {
-        sign2[name] = p256 / rate;
-        measuredSign.add(name);
-      }
-    }
-    for (const name of SIGNATURES) {
-      if (measuredSign.has(name)) continue;
-      const near = ["RSA-2048", "RSA-3072", "RSA-4096"].filter((n) => measuredSign.has(n));
-      const from = name.startsWith("RSA-") && near.length > 0 ? near[near.length - 1] : void 0;
-      if (from) sign2[name] = sign2[from] * (base.sign[name] / base.sign[from]);
-      estimated.push(name);
-    }
-  } else {
-    estimated.push(...SIGNATURES);
-  }
-  return { bulk, sign: sign2, source: `measured on this machine (Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion})`, estimated };
-}
-function costsFor(hardware, measured) {
-  return measured ? costsFromMeasurement(measured, BUILTIN_COSTS[hardware]) : BUILTIN_COSTS[hardware];
-}
-function cheapestAead(t) {
-  return Math.min(t.bulk["AES128-GCM"], t.bulk["CHACHA20-POLY1305"]);
-}
-function cost3desMultiple(hardware, measured) {
-  const hosts = typeof hardware === "string" ? [hardware] : hardware;
-  let worst = 0;
-  for (const h of hosts) {
-    const t = costsFor(h, measured);
-    worst = Math.max(worst, t.bulk["3DES-CBC-SHA"] / cheapestAead(t));
-  }
-  return worst;
-}
-function formatMultiple(x) {
-  if (!Number.isFinite(x)) return "?";
-  if (x >= 10) return String(Math.round(x / (x >= 100 ? 10 : 1)) * (x >= 100 ? 10 : 1));
-  return x.toFixed(1).replace(/\.0$/, "");
-}
-function times(x) {
-  return `${formatMultiple(x)}x`;
-}
-function estimatedOf(t) {
-  const e = t.estimated;
-  return Array.isArray(e) ? e.map(String) : [];
-}
-var BULK_CIPHERS, SIGNATURES, BUILTIN_COSTS, SIGN_FROM_MEASURE;
-var init_costs = __esm({
-  "src/advice/costs.ts"() {
-    "use strict";
-    BULK_CIPHERS = [
-      "AES128-GCM",
-      "AES256-GCM",
-      "CHACHA20-POLY1305",
-      "AES128-CBC-SHA",
-      "AES256-CBC-SHA",
-      "3DES-CBC-SHA"
-    ];
-    SIGNATURES = ["ECDSA-P256", "Ed25519", "ECDSA-P384", "RSA-2048", "RSA-3072", "RSA-4096"];
-    BUILTIN_COSTS = {
-      "x86-aesni": {
-        bulk: { "AES128-GCM": 1, "AES256-GCM": 1.4, "CHACHA20-POLY1305": 1.6, "AES128-CBC-SHA": 4.5, "AES256-CBC-SHA": 5.5, "3DES-CBC-SHA": 150 },
-        sign: { "ECDSA-P256": 1, Ed25519: 1.4, "ECDSA-P384": 25, "RSA-2048": 12, "RSA-3072": 36, "RSA-4096": 80 },
-        source: "built-in table (openssl speed on a Xeon with AES-NI, public figures)"
-      },
-      "x86-no-aesni": {
-        bulk: { "AES128-GCM": 4.5, "AES256-GCM": 5.5, "CHACHA20-POLY1305": 1, "AES128-CBC-SHA": 4.6, "AES256-CBC-SHA": 5.6, "3DES-CBC-SHA": 38 },
-        sign: { "ECDSA-P256": 1, Ed25519: 1.4, "ECDSA-P384": 25, "RSA-2048": 12, "RSA-3072": 36, "RSA-4096": 80 },
-        source: "built-in table (openssl speed with AES-NI masked, public figures)"
-      },
-      "arm64-crypto": {
-        bulk: { "AES128-GCM": 1, "AES256-GCM": 1.3, "CHACHA20-POLY1305": 2.8, "AES128-CBC-SHA": 4, "AES256-CBC-SHA": 4.8, "3DES-CBC-SHA": 120 },
-        sign: { "ECDSA-P256": 1, Ed25519: 1.3, "ECDSA-P384": 20, "RSA-2048": 15, "RSA-3072": 45, "RSA-4096": 100 },
-        source: "built-in table (public openssl speed figures)"
-      },
-      "arm-no-crypto": {
-        bulk: { "AES128-GCM": 4.5, "AES256-GCM": 5.5, "CHACHA20-POLY1305": 1, "AES128-CBC-SHA": 4, "AES256-CBC-SHA": 5, "3DES-CBC-SHA": 15 },
-        sign: { "ECDSA-P256": 1, Ed25519: 1.2, "ECDSA-P384": 20, "RSA-2048": 15, "RSA-3072": 45, "RSA-4096": 100 },
-        source: "built-in table (public openssl speed figures)"
-      }
-    };
-    SIGN_FROM_MEASURE = {
-      "ecdsa-p256": "ECDSA-P256",
-      ed25519: "Ed25519",
-      "ecdsa-p384": "ECDSA-P384",
-      "rsa-2048": "RSA-2048",
-      "rsa-3072": "RSA-3072",
-      "rsa-4096": "RSA-4096"
-    };
-  }
-});
-
-// src/advice/versions.ts
-function parseVersion3(text) {
-  const m = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text);
-  if (!m) return void 0;
-  return [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)];
-}
-function compareVersions2(a, b) {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d < 0 ? -1 : 1;
-  }
-  return 0;
-}
-function atLeast3(v, min) {
-  const m = parseVersion3(min);
-  return m !== void 0 && compareVersions2(v, m) >= 0;
-}
-function formatVersion(v) {
-  return v.join(".");
-}
-function parseOpenSsl(text) {
-  const t = text.trim().toLowerCase().replace(/^openssl\s*/, "");
-  if (t === "1.0.2" || t === "1.0.2x") return { generation: "1.0.2", version: [1, 0, 2], label: "1.0.2" };
-  if (t === "1.1.1" || t === "1.1.1x") return { generation: "1.1.1", version: [1, 1, 1], label: "1.1.1" };
-  if (t === "3" || t === "3.x") return { generation: "3.x", version: [3, 0, 0], label: "3.x" };
-  const m = /^(\d+)\.(\d+)(?:\.(\d+))?[a-z]{0,2}$/.exec(t);
-  if (!m) return void 0;
-  const v = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
-  const label = t;
-  if (v[0] === 1 && v[1] === 0 && v[2] === 2) return { generation: "1.0.2", version: v, label };
-  if (v[0] === 1 && v[1] === 1 && v[2] === 1) return { generation: "1.1.1", version: v, label };
-  if (v[0] === 3) return { generation: "3.x", version: v, label };
-  return void 0;
-}
-var DEFAULT_OPENSSL;
-var init_versions = __esm({
-  "src/advice/versions.ts"() {
-    "use strict";
-    DEFAULT_OPENSSL = "3.x";
-  }
-});
-
-// src/advice/capabilities.ts
-function capabilities(server, v, openssl) {
-  const o = openssl.version;
-  const ossl111 = atLeast3(o, "1.1.1");
-  const ossl110 = atLeast3(o, "1.1.0");
-  const common = {
-    x25519: ossl110,
-    mlkem: atLeast3(o, "3.5.0"),
-    seclevel: ossl110
-  };
-  if (server === "nginx") {
-    const confCmd2 = atLeast3(v, "1.19.4") && atLeast3(o, "1.0.2");
-    return {
-      ...common,
-      tls13: atLeast3(v, "1.13.0") && ossl111,
-      tls13Suites: atLeast3(v, "1.13.0") && ossl111 && confCmd2,
-      confCmd: confCmd2,
-      prioritizeChaCha: confCmd2 && ossl111,
-      curveList: atLeast3(v, "1.11.0") && atLeast3(o, "1.0.2"),
-      singleCurve: atLeast3(v, "1.1.0"),
-      sessionTicketsDirective: atLeast3(v, "1.5.9"),
-      ticketKeyRotation: atLeast3(v, "1.23.2"),
-      stapling: atLeast3(v, "1.3.7"),
-      http2: atLeast3(v, "1.25.1") ? "http2-directive" : atLeast3(v, "1.9.5") ? "listen-parameter" : "none",
-      headerAlways: atLeast3(v, "1.7.5"),
-      autoDh: false
-    };
-  }
-  const confCmd = atLeast3(v, "2.4.8") && atLeast3(o, "1.0.2");
-  const tickets = atLeast3(v, "2.4.11") || atLeast3(v, "2.2.30") && !atLeast3(v, "2.3.0");
-  return {
-    ...common,
-    tls13: atLeast3(v, "2.4.36") && ossl111,
-    tls13Suites: atLeast3(v, "2.4.36") && ossl111,
-    confCmd,
-    prioritizeChaCha: confCmd && ossl111,
-    curveList: confCmd,
-    singleCurve: false,
-    sessionTicketsDirective: tickets,
-    ticketKeyRotation: false,
-    stapling: atLeast3(v, "2.3.3"),
-    http2: atLeast3(v, "2.4.17") ? "protocols" : "none",
-    headerAlways: true,
-    autoDh: atLeast3(v, "2.4.7")
-  };
-}
-var init_capabilities = __esm({
-  "src/advice/capabilities.ts"() {
-    "use strict";
-    init_versions();
-  }
-});
-
-// src/advice/suites.ts
-function s(name, kx, au, bulk, generations = ALL) {
-  return { name, kx, au, bulk, aead: bulk.endsWith("GCM") || bulk === "CHACHA20-POLY1305", generations };
-}
-function tls12Suite(name) {
-  const x = BY_NAME.get(name);
-  return x && "kx" in x ? x : void 0;
-}
-function tls13Suite(name) {
-  const x = BY_NAME.get(name);
-  return x && !("kx" in x) ? x : void 0;
-}
-var ALL, NO_102, DES3, TLS12_SUITES, TLS13_SUITES, OPENSSL_DEFAULT_TLS13, BY_NAME, BULK_LABELS;
-var init_suites = __esm({
-  "src/advice/suites.ts"() {
-    "use strict";
-    ALL = ["1.0.2", "1.1.1", "3.x"];
-    NO_102 = ["1.1.1", "3.x"];
-    DES3 = ["1.0.2", "1.1.1"];
-    TLS12_SUITES = [
-      s("ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE", "ECDSA", "AES128-GCM"),
-      s("ECDHE-RSA-AES128-GCM-SHA256", "ECDHE", "RSA", "AES128-GCM"),
-      s("ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE", "ECDSA", "AES256-GCM"),
-      s("ECDHE-RSA-AES256-GCM-SHA384", "ECDHE", "RSA", "AES256-GCM"),
-      s("ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE", "ECDSA", "CHACHA20-POLY1305", NO_102),
-      s("ECDHE-RSA-CHACHA20-POLY1305", "ECDHE", "RSA", "CHACHA20-POLY1305", NO_102),
-      s("DHE-RSA-AES128-GCM-SHA256", "DHE", "RSA", "AES128-GCM"),
-      s("DHE-RSA-AES256-GCM-SHA384", "DHE", "RSA", "AES256-GCM"),
-      s("DHE-RSA-CHACHA20-POLY1305", "DHE", "RSA", "CHACHA20-POLY1305", NO_102),
-      s("ECDHE-ECDSA-AES128-SHA256", "ECDHE", "ECDSA", "AES128-CBC-SHA"),
-      s("ECDHE-RSA-AES128-SHA256", "ECDHE", "RSA", "AES128-CBC-SHA"),
-      s("ECDHE-ECDSA-AES128-SHA", "ECDHE", "ECDSA", "AES128-CBC-SHA"),
-      s("ECDHE-RSA-AES128-SHA", "ECDHE", "RSA", "AES128-CBC-SHA"),
-      s("ECDHE-ECDSA-AES256-SHA384", "ECDHE", "ECDSA", "AES256-CBC-SHA"),
-      s("ECDHE-RSA-AES256-SHA384", "ECDHE", "RSA", "AES256-CBC-SHA"),
-      s("ECDHE-ECDSA-AES256-SHA", "ECDHE", "ECDSA", "AES256-CBC-SHA"),
-      s("ECDHE-RSA-AES256-SHA", "ECDHE", "RSA", "AES256-CBC-SHA"),
-      s("DHE-RSA-AES128-SHA256", "DHE", "RSA", "AES128-CBC-SHA"),
-      s("DHE-RSA-AES256-SHA256", "DHE", "RSA", "AES256-CBC-SHA"),
-      s("AES128-GCM-SHA256", "RSA", "RSA", "AES128-GCM"),
-      s("AES256-GCM-SHA384", "RSA", "RSA", "AES256-GCM"),
-      s("AES128-SHA256", "RSA", "RSA", "AES128-CBC-SHA"),
-      s("AES256-SHA256", "RSA", "RSA", "AES256-CBC-SHA"),
-      s("AES128-SHA", "RSA", "RSA", "AES128-CBC-SHA"),
-      s("AES256-SHA", "RSA", "RSA", "AES256-CBC-SHA"),
-      s("DES-CBC3-SHA", "RSA", "RSA", "3DES-CBC-SHA", DES3)
-    ];
-    TLS13_SUITES = [
-      { name: "TLS_AES_128_GCM_SHA256", bulk: "AES128-GCM" },
-      { name: "TLS_AES_256_GCM_SHA384", bulk: "AES256-GCM" },
-      { name: "TLS_CHACHA20_POLY1305_SHA256", bulk: "CHACHA20-POLY1305" }
-    ];
-    OPENSSL_DEFAULT_TLS13 = [
-      "TLS_AES_256_GCM_SHA384",
-      "TLS_CHACHA20_POLY1305_SHA256",
-      "TLS_AES_128_GCM_SHA256"
-    ];
-    BY_NAME = new Map([...TLS12_SUITES, ...TLS13_SUITES].map((x) => [x.name, x]));
-    BULK_LABELS = {
-      "AES128-GCM": "AES-128-GCM",
-      "AES256-GCM": "AES-256-GCM",
-      "CHACHA20-POLY1305": "ChaCha20-Poly1305",
-      "AES128-CBC-SHA": "AES-128-CBC",
-      "AES256-CBC-SHA": "AES-256-CBC",
-      "3DES-CBC-SHA": "3DES"
-    };
-  }
-});
-
-// src/advice/order.ts
-function hostCost(bulk, hosts) {
-  let worst = 0;
-  for (const h of hosts) {
-    const unit = Math.min(h.bulk["AES128-GCM"], h.bulk["CHACHA20-POLY1305"]);
-    worst = Math.max(worst, h.bulk[bulk] / unit);
-  }
-  return worst;
-}
-function tier(s2) {
-  if (s2.bulk === "3DES-CBC-SHA") return 99;
-  return (s2.kx === "RSA" ? 4 : 0) + (s2.aead ? 0 : 2) + (s2.kx === "DHE" ? 1 : 0);
-}
-function pickByCost(items, cost) {
-  const left = [...items];
-  const out = [];
-  while (left.length > 0) {
-    const min = Math.min(...left.map(cost));
-    const i = left.findIndex((x) => cost(x) <= min * TIE_FACTOR);
-    out.push(left.splice(i, 1)[0]);
-  }
-  return out;
-}
-function orderTls12(names, hosts) {
-  const known = names.map((n) => tls12Suite(n)).filter((x) => x !== void 0);
-  const tiers = [...new Set(known.map(tier))].sort((a, b) => a - b);
-  const out = [];
-  for (const t of tiers) {
-    out.push(...pickByCost(known.filter((s2) => tier(s2) === t), (s2) => hostCost(s2.bulk, hosts)).map((s2) => s2.name));
-  }
-  return [...out, ...names.filter((n) => !tls12Suite(n))];
-}
-function orderTls13(names, hosts) {
-  return pickByCost(names, (n) => {
-    const s2 = tls13Suite(n);
-    return s2 ? hostCost(s2.bulk, hosts) : Number.POSITIVE_INFINITY;
-  });
-}
-var TIE_FACTOR;
-var init_order = __esm({
-  "src/advice/order.ts"() {
-    "use strict";
-    init_suites();
-    TIE_FACTOR = 1.2;
-  }
-});
-
-// src/advice/cost-notes.ts
-function costNotes(i) {
-  const notes = [];
-  const tables3 = i.costs.map((c) => c.table);
-  const hosts = i.costs.map((c) => c.hardware);
-  for (const c of i.costs) {
-    const est = estimatedOf(c.table);
-    const tail = est.length > 0 ? `; not measured, scaled from the built-in table: ${est.join(", ")}` : "";
-    notes.push(`${c.hardware} (${HARDWARE_LABELS[c.hardware]}): costs ${c.measured ? c.table.source : "from the " + c.table.source}${tail}.`);
-  }
-  if (i.measuredHardware && !hosts.includes(i.measuredHardware)) {
-    notes.push(`The measurement is of this machine (${i.measuredHardware}), not of the declared hardware: the built-in table is used.`);
-  }
-  if (hosts.length > 1) notes.push(severalHosts(tables3, i.best, i.hasChaCha));
-  if (i.tls12.includes("DES-CBC3-SHA")) {
-    const worst = Math.max(...tables3.map((t) => t.bulk["3DES-CBC-SHA"] / t.bulk[i.best]));
-    notes.push(
-      `DES-CBC3-SHA is last and only for IE8 on Windows XP-era clients: a client that offers only 3DES costs ${times(worst)} the CPU per byte of ${BULK_LABELS[i.best]} here (and SWEET32 limits it); drop it unless such clients matter.`
-    );
-  } else if (i.profile.ciphers.includes("DES-CBC3-SHA") && i.generation === "3.x") {
-    notes.push("DES-CBC3-SHA is left out: default OpenSSL 3.x builds have no 3DES suites.");
-  }
-  notes.push(certificateNote(i.profile, tables3));
-  return notes;
-}
-function severalHosts(tables3, best, hasChaCha) {
-  const same2 = "Several hosts share this address: a resumed session keeps the cipher it was negotiated with on whichever host served it first, so every host gets this same order.";
-  if (!hasChaCha) return `${same2} Each suite is ranked by its cost on the host where it costs most.`;
-  const aesFirst = hostCost("AES128-GCM", tables3);
-  const chachaFirst = hostCost("CHACHA20-POLY1305", tables3);
-  return `${same2} AES-GCM first would cost the worst host ${times(aesFirst)} its cheapest cipher, ChaCha20-Poly1305 first ${times(chachaFirst)}: ${best === "CHACHA20-POLY1305" ? "ChaCha20-Poly1305" : "AES-GCM"} first has the smaller worst case.`;
-}
-function certificateNote(profile, tables3) {
-  const worst = (s2) => Math.max(...tables3.map((t) => t.sign[s2] / t.sign["ECDSA-P256"]));
-  const rsa2048 = worst("RSA-2048");
-  const rsa4096 = worst("RSA-4096");
-  const base = `per handshake RSA-2048 costs ${times(rsa2048)} an ECDSA P-256 signature, RSA-3072 ${times(worst("RSA-3072"))}, RSA-4096 ${times(rsa4096)}`;
-  if (profile.name === "modern") return `Certificate: ECDSA P-256 (the modern profile takes ECDSA only); ${base}.`;
-  if (profile.name === "old") return `Certificate: RSA-2048 (old clients lack ECDSA); ${base}; RSA-4096 would cost ${times(rsa4096 / rsa2048)} RSA-2048.`;
-  return `Certificate: ECDSA P-256, or RSA-2048 beside it for old clients; ${base}.`;
-}
-var init_cost_notes = __esm({
-  "src/advice/cost-notes.ts"() {
-    "use strict";
-    init_costs();
-    init_hardware();
-    init_order();
-    init_suites();
-  }
-});
-
-// src/advice/profiles.ts
-function isProfileName(s2) {
-  return PROFILE_NAMES.includes(s2);
-}
-var PROFILE_NAMES, TLS13, PROFILES;
-var init_profiles = __esm({
-  "src/advice/profiles.ts"() {
-    "use strict";
-    PROFILE_NAMES = ["modern", "intermediate", "old"];
-    TLS13 = ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"];
-    PROFILES = {
-      modern: {
-        name: "modern",
-        guideline: "6.0",
-        protocols: ["TLSv1.3"],
-        ciphers: [],
-        ciphersuites: TLS13,
-        curves: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"],
-        serverPreferredOrder: false,
-        hstsMaxAge: 63072e3,
-        ocspStaple: true,
-        dhParamSize: null,
-        oldestClients: ["Firefox 63", "Android 10.0", "Chrome 70", "Edge 75", "Java 11", "OpenSSL 1.1.1", "Opera 57", "Safari 12.1"]
-      },
-      intermediate: {
-        name: "intermediate",
-        guideline: "6.0",
-        protocols: ["TLSv1.2", "TLSv1.3"],
-        ciphers: [
-          "ECDHE-ECDSA-AES128-GCM-SHA256",
-          "ECDHE-RSA-AES128-GCM-SHA256",
-          "ECDHE-ECDSA-AES256-GCM-SHA384",
-          "ECDHE-RSA-AES256-GCM-SHA384",
-          "ECDHE-ECDSA-CHACHA20-POLY1305",
-          "ECDHE-RSA-CHACHA20-POLY1305"
-        ],
-        ciphersuites: TLS13,
-        curves: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"],
-        serverPreferredOrder: false,
-        hstsMaxAge: 63072e3,
-        ocspStaple: true,
-        dhParamSize: 2048,
-        oldestClients: ["Firefox 31.3.0", "Android 4.4.2", "Chrome 49", "Edge 15 on Windows 10", "IE 11 on Windows 10", "Java 8u161", "OpenSSL 1.0.1l", "Opera 20", "Safari 9"]
-      },
-      old: {
-        name: "old",
-        guideline: "5.7",
-        protocols: ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"],
-        ciphers: [
-          "ECDHE-ECDSA-AES128-GCM-SHA256",
-          "ECDHE-RSA-AES128-GCM-SHA256",
-          "ECDHE-ECDSA-AES256-GCM-SHA384",
-          "ECDHE-RSA-AES256-GCM-SHA384",
-          "ECDHE-ECDSA-CHACHA20-POLY1305",
-          "ECDHE-RSA-CHACHA20-POLY1305",
-          "DHE-RSA-AES128-GCM-SHA256",
-          "DHE-RSA-AES256-GCM-SHA384",
-          "DHE-RSA-CHACHA20-POLY1305",
-          "ECDHE-ECDSA-AES128-SHA256",
-          "ECDHE-RSA-AES128-SHA256",
-          "ECDHE-ECDSA-AES128-SHA",
-          "ECDHE-RSA-AES128-SHA",
-          "ECDHE-ECDSA-AES256-SHA384",
-          "ECDHE-RSA-AES256-SHA384",
-          "ECDHE-ECDSA-AES256-SHA",
-          "ECDHE-RSA-AES256-SHA",
-          "DHE-RSA-AES128-SHA256",
-          "DHE-RSA-AES256-SHA256",
-          "AES128-GCM-SHA256",
-          "AES256-GCM-SHA384",
-          "AES128-SHA256",
-          "AES256-SHA256",
-          "AES128-SHA",
-          "AES256-SHA",
-          "DES-CBC3-SHA"
-        ],
-        ciphersuites: TLS13,
-        curves: ["X25519", "prime256v1", "secp384r1"],
-        serverPreferredOrder: true,
-        hstsMaxAge: 63072e3,
-        ocspStaple: true,
-        // The guideline says 1024 (for Java 6). ssllint's own dhparam-weak rule warns below 2048,
-        // and every DHE suite in this list is TLS 1.2-only, which Java 6 cannot speak anyway: it
-        // lands on AES128-SHA with RSA key exchange.
-        dhParamSize: 2048,
-        oldestClients: ["Firefox 1", "Android 2.3", "Chrome 1", "Edge 12", "IE8 on Windows XP", "Java 6", "OpenSSL 0.9.8", "Opera 5", "Safari 1"]
-      }
-    };
-  }
-});
-
-// src/advice/decide.ts
-function hostList(h) {
-  const list = typeof h === "string" ? [h] : [...h];
-  return [...new Set(list)];
-}
-function costSummary(bulks, tables3) {
-  return [...new Set(bulks)].map((b) => `${BULK_LABELS[b]} ${times(hostCost(b, tables3))}`).join(", ");
-}
-function onWorst(bulk, costs) {
-  if (costs.length === 1) return `on ${costs[0].hardware}`;
-  const norm = (t) => t.bulk[bulk] / Math.min(t.bulk["AES128-GCM"], t.bulk["CHACHA20-POLY1305"]);
-  const worst = costs.reduce((a, b) => norm(b.table) > norm(a.table) ? b : a);
-  return `on ${worst.hardware}, the worst of ${hostsLabel(costs.map((c) => c.hardware))}`;
-}
-function cheapestOn(hosts) {
-  return hosts.length === 1 ? `cheapest first on ${hosts[0]}` : `cheapest worst case first over ${hostsLabel(hosts)}`;
-}
-function hostsLabel(hosts) {
-  return hosts.length === 1 ? hosts[0] : `${hosts.slice(0, -1).join(", ")} and ${hosts[hosts.length - 1]}`;
-}
-function decide(options) {
-  const profile = PROFILES[options.profile];
-  if (!profile) return { ok: false, error: `unknown profile "${String(options.profile)}" (expected modern, intermediate or old)` };
-  const hosts = hostList(options.hardware);
-  if (hosts.length === 0) return { ok: false, error: "no hardware profile given" };
-  for (const h of hosts) {
-    if (!BUILTIN_COSTS[h]) return { ok: false, error: `unknown hardware profile "${String(h)}"` };
-  }
-  const server = options.server;
-  if (server !== "nginx" && server !== "apache") return { ok: false, error: `unknown server "${String(server)}" (expected nginx or apache)` };
-  const versionText = options.serverVersion ?? DEFAULT_SERVER_VERSION[server];
-  const serverVersion = parseVersion3(versionText);
-  if (!serverVersion) return { ok: false, error: `cannot read server version "${versionText}" (expected e.g. ${DEFAULT_SERVER_VERSION[server]})` };
-  const opensslText = options.openssl ?? DEFAULT_OPENSSL;
-  const openssl = parseOpenSsl(opensslText);
-  if (!openssl) return { ok: false, error: `unknown OpenSSL "${opensslText}" (expected 1.0.2, 1.1.1, 3.x or a release such as 3.5.0)` };
-  if (server === "apache" && !atLeast3(serverVersion, "2.2.0")) {
-    return { ok: false, error: `Apache ${versionText} is older than 2.2: mod_ssl's directives differ too much to advise` };
-  }
-  const caps = capabilities(server, serverVersion, openssl);
-  const serverLabel2 = `${server === "nginx" ? "nginx" : "Apache"} ${formatVersion(serverVersion)}`;
-  if (profile.name === "modern" && !caps.tls13) {
-    const why = openssl.generation === "1.0.2" ? "OpenSSL 1.0.2 has no TLS 1.3" : `${serverLabel2} cannot enable TLS 1.3 (needs ${server === "nginx" ? "nginx 1.13.0" : "Apache 2.4.36"})`;
-    return { ok: false, error: `the modern profile is TLS 1.3 only, but ${why}: use --profile intermediate` };
-  }
-  const costs = hosts.map((h) => {
-    const m = options.measured;
-    if (m && m.hardware === h) return { hardware: h, measured: true, table: costsFromMeasurement(m.measurement, BUILTIN_COSTS[h]) };
-    return { hardware: h, measured: false, table: BUILTIN_COSTS[h] };
-  });
-  const tables3 = costs.map((c) => c.table);
-  const notes = [];
-  let protocols = [...profile.protocols];
-  let protocolReason = `Mozilla ${profile.guideline} ${profile.name}: ${profile.protocols.join(", ")}`;
-  if (!caps.tls13 && protocols.includes("TLSv1.3")) {
-    protocols = protocols.filter((p) => p !== "TLSv1.3");
-    protocolReason += `; TLSv1.3 left out: ${openssl.generation === "1.0.2" ? "OpenSSL 1.0.2 lacks it" : `${serverLabel2} does not know it`}`;
-  } else if (profile.name === "old") {
-    protocolReason += " (TLSv1 and TLSv1.1 only for clients that have nothing newer)";
-  }
-  const hasTls12Below = protocols.some((p) => p !== "TLSv1.3");
-  const hasTls13 = protocols.includes("TLSv1.3");
-  const available = profile.ciphers.filter((n) => tls12Suite(n)?.generations.includes(openssl.generation));
-  const dropped = profile.ciphers.filter((n) => !available.includes(n));
-  const tls12 = hasTls12Below ? orderTls12(available, tables3) : [];
-  const bulks12 = tls12.map((n) => tls12Suite(n).bulk);
-  let tls12Reason = "";
-  if (tls12.length > 0) {
-    tls12Reason = `${cheapestOn(hosts)}: ${costSummary(bulks12.filter((b) => b !== "3DES-CBC-SHA"), tables3)} per byte`;
-    if (profile.name === "old") tls12Reason += "; forward secrecy, then AEAD, then ECDHE before DHE, 3DES last";
-    if (dropped.length > 0) {
-      const what = dropped.some((n) => n.includes("CHACHA20")) ? "ChaCha20-Poly1305 (needs OpenSSL 1.1.0)" : "3DES (not in default 3.x builds)";
-      tls12Reason += `; no ${what}`;
-    }
-  }
-  const seclevel0 = profile.name === "old" && openssl.generation === "3.x" && protocols.some((p) => p === "TLSv1" || p === "TLSv1.1");
-  const cipherString = tls12.length > 0 ? [...seclevel0 ? ["@SECLEVEL=0"] : [], ...tls12].join(":") : void 0;
-  if (seclevel0) notes.push("@SECLEVEL=0 heads the cipher string: OpenSSL 3 refuses TLSv1 and TLSv1.1 handshakes at its default security level; it does not change the order.");
-  let tls13 = [];
-  let tls13Reason = "";
-  if (hasTls13) {
-    const wanted = orderTls13(profile.ciphersuites, tables3);
-    if (caps.tls13Suites) {
-      tls13 = wanted;
-      tls13Reason = `${cheapestOn(hosts)}: ${costSummary(wanted.map((n) => tls13Suite(n).bulk), tables3)} per byte`;
-    } else {
-      tls13 = [...OPENSSL_DEFAULT_TLS13];
-      tls13Reason = `${serverLabel2} cannot set TLS 1.3 suites (needs nginx 1.19.4 for ssl_conf_command): OpenSSL's own order applies`;
-    }
-  }
-  const offered = [.../* @__PURE__ */ new Set([...bulks12, ...tls13.map((n) => tls13Suite(n).bulk)])].filter(
-    (b) => b === "AES128-GCM" || b === "AES256-GCM" || b === "CHACHA20-POLY1305"
-  );
-  const best = offered.reduce((a, b) => hostCost(b, tables3) < hostCost(a, tables3) ? b : a, offered[0] ?? "AES128-GCM");
-  const bestCost = hostCost(best, tables3);
-  const firsts = [];
-  if (tls12.length > 0) firsts.push(tls12Suite(tls12[0]).bulk);
-  if (tls13.length > 0) firsts.push(tls13Suite(tls13[0]).bulk);
-  const costlyFirst = firsts.find((b) => hostCost(b, tables3) > bestCost * TIE_FACTOR);
-  const hasChaCha = offered.includes("CHACHA20-POLY1305");
-  let prefer;
-  let preferReason;
-  let chacha = false;
-  let chachaReason;
-  if (costlyFirst && profile.name !== "old") {
-    prefer = false;
-    preferReason = `the server's first suite would be ${BULK_LABELS[costlyFirst]}, not the cheapest here: let clients choose, every suite is AEAD with forward secrecy`;
-    chachaReason = "PrioritizeChaCha only acts with server preference on";
-  } else if (!hasChaCha) {
-    prefer = true;
-    preferReason = `the server's CPU decides: ${costSummary(offered, tables3)} on ${hostsLabel(hosts)}`;
-    chachaReason = `no ChaCha20-Poly1305 suite with OpenSSL ${openssl.label} (needs 1.1.0)`;
-  } else if (best === "CHACHA20-POLY1305") {
-    prefer = true;
-    preferReason = `the server's CPU decides: AES-GCM costs ${times(hostCost("AES128-GCM", tables3))} ChaCha20-Poly1305 ${onWorst("AES128-GCM", costs)}`;
-    chachaReason = "not needed: ChaCha20-Poly1305 is already first";
-  } else if (caps.prioritizeChaCha) {
-    prefer = true;
-    chacha = true;
-    preferReason = `AES-GCM first: the cheapest ${costs.length === 1 ? `on ${hosts[0]}` : `on every one of ${hostsLabel(hosts)}`}`;
-    chachaReason = `clients that list ChaCha20 first (phones without AES instructions) still get it; it costs ${times(hostCost("CHACHA20-POLY1305", tables3))} AES-128-GCM ${onWorst("CHACHA20-POLY1305", costs)}`;
-  } else if (profile.name === "old") {
-    prefer = true;
-    preferReason = "old offers CBC, static-RSA and 3DES suites: a client must not pick them over AEAD";
-    chachaReason = prioritizeUnavailable(caps, server, openssl);
-  } else {
-    prefer = false;
-    preferReason = `every suite is AEAD with forward secrecy; without PrioritizeChaCha server order would push AES-GCM onto clients without AES hardware, and ChaCha20 costs only ${times(hostCost("CHACHA20-POLY1305", tables3))} AES-128-GCM ${onWorst("CHACHA20-POLY1305", costs)}`;
-    chachaReason = prioritizeUnavailable(caps, server, openssl);
-  }
-  if (!hasChaCha && hosts.some((h) => !hasAesHardware(h))) {
-    notes.push(
-      `OpenSSL ${openssl.label} has no ChaCha20-Poly1305: on hardware without AES instructions OpenSSL 1.1.1 or later would save ${times(Math.max(...costs.filter((c) => !hasAesHardware(c.hardware)).map((c) => c.table.bulk["AES128-GCM"] / c.table.bulk["CHACHA20-POLY1305"])))} CPU per byte.`
-    );
-  }
-  let curves = profile.curves.filter((c) => c === "X25519MLKEM768" ? caps.mlkem : c === "X25519" ? caps.x25519 : true);
-  let curvesReason = "X25519 first (cheapest and constant-time), then P-256 (fast assembler in OpenSSL), P-384 for the few clients that need it";
-  if (curves[0] === "X25519MLKEM768") curvesReason = "hybrid post-quantum X25519MLKEM768 first (OpenSSL 3.5), then " + curvesReason.replace(/^X25519 first/, "X25519");
-  else if (profile.curves.includes("X25519MLKEM768") && !caps.mlkem) curvesReason += "; X25519MLKEM768 needs OpenSSL 3.5";
-  if (!caps.x25519) curvesReason = "P-256 first (X25519 needs OpenSSL 1.1.0), P-384 for the few clients that need it";
-  if (!caps.curveList) {
-    if (caps.singleCurve) {
-      curves = ["prime256v1"];
-      curvesReason = `${serverLabel2} takes a single curve (a list needs nginx 1.11.0 and OpenSSL 1.0.2): P-256`;
-    } else {
-      curves = [];
-      curvesReason = `${serverLabel2} cannot set the curves (${server === "apache" ? "SSLOpenSSLConfCmd needs Apache 2.4.8 and OpenSSL 1.0.2" : "ssl_ecdh_curve needs nginx 1.1.0"}): OpenSSL's default applies`;
-    }
-  }
-  let tickets;
-  let ticketsReason;
-  if (caps.ticketKeyRotation) {
-    tickets = true;
-    ticketsReason = `${serverLabel2} rotates the ticket key itself when a shared session cache is set`;
-  } else if (caps.sessionTicketsDirective) {
-    tickets = false;
-    ticketsReason = `${serverLabel2} never rotates the ticket key without a restart, which undoes forward secrecy: resume from the session cache instead`;
-  } else {
-    tickets = true;
-    ticketsReason = `${serverLabel2} cannot switch tickets off (needs ${server === "nginx" ? "nginx 1.5.9" : "Apache 2.4.11 or 2.2.30"}): restart daily to rotate the ticket key`;
-  }
-  if (hasTls13 && !caps.tls13Suites) notes.push(`TLS 1.3 order: ${tls13Reason}.`);
-  if (!caps.sessionTicketsDirective) notes.push(`Session tickets: ${ticketsReason}.`);
-  if (hasChaCha && !chacha && best !== "CHACHA20-POLY1305" && prefer && !caps.prioritizeChaCha) {
-    notes.push(`${chachaReason}: clients without AES hardware get AES-GCM under server preference.`);
-  }
-  const hasDhe = tls12.some((n) => tls12Suite(n)?.kx === "DHE");
-  const dhParamBits = hasDhe && profile.dhParamSize ? profile.dhParamSize : void 0;
-  notes.push(
-    ...costNotes({
-      profile,
-      costs,
-      tls12,
-      best,
-      hasChaCha,
-      generation: openssl.generation,
-      measuredHardware: options.measured?.hardware
-    })
-  );
-  return {
-    ok: true,
-    decisions: {
-      profile,
-      hardware: hosts,
-      server,
-      serverVersion,
-      openssl,
-      caps,
-      costs,
-      protocols: { value: protocols, reason: protocolReason },
-      tls12: { value: tls12, reason: tls12Reason },
-      cipherString,
-      tls13: { value: tls13, reason: tls13Reason },
-      preferServerCiphers: { value: prefer, reason: preferReason },
-      prioritizeChaCha: { value: chacha, reason: chachaReason },
-      curves: { value: curves, reason: curvesReason },
-      sessionTickets: { value: tickets, reason: ticketsReason },
-      dhParamBits,
-      notes
-    }
-  };
-}
-function prioritizeUnavailable(caps, server, openssl) {
-  if (!caps.confCmd) return `PrioritizeChaCha cannot be set (${server === "nginx" ? "ssl_conf_command needs nginx 1.19.4" : "SSLOpenSSLConfCmd needs Apache 2.4.8"})`;
-  return `PrioritizeChaCha needs OpenSSL 1.1.1 (this is ${openssl.label})`;
-}
-var DEFAULT_SERVER_VERSION;
-var init_decide = __esm({
-  "src/advice/decide.ts"() {
-    "use strict";
-    init_build();
-    init_capabilities();
-    init_cost_notes();
-    init_costs();
-    init_hardware();
-    init_order();
-    init_profiles();
-    init_suites();
-    init_versions();
-    DEFAULT_SERVER_VERSION = { nginx: DEFAULT_NGINX_VERSION, apache: DEFAULT_APACHE_VERSION };
-  }
-});
-
-// src/advice/lines.ts
-var PLACEHOLDER_PATHS;
-var init_lines2 = __esm({
-  "src/advice/lines.ts"() {
-    "use strict";
-    PLACEHOLDER_PATHS = {
-      certificate: "/path/to/fullchain.pem",
-      key: "/path/to/privkey.pem",
-      chain: "/path/to/intermediates.pem",
-      trustedCertificate: "/path/to/chain.pem",
-      dhparam: "/path/to/ffdhe2048.pem"
-    };
-  }
-});
-
-// src/advice/render-apache.ts
-function quoteApache(value) {
-  return /^[^\s"'\\]+$/.test(value) ? value : `"${value.replace(/(["\\])/g, "\\$1")}"`;
-}
-function apacheProtocolValue(protocols) {
-  return ["-all", ...protocols.map((p) => `+${p}`)].join(" ");
-}
-function apacheCipherDirective(cipherString) {
-  return `SSLCipherSuite ${quoteApache(cipherString)}`;
-}
-function apachePreferDirective(on) {
-  return `SSLHonorCipherOrder ${on ? "on" : "off"}`;
-}
-function renderApache(d, paths) {
-  const c = d.caps;
-  const out = [];
-  const global = (directive2, reason) => out.push({ context: "global", directive: directive2, reason });
-  const vhost = (directive2, reason) => out.push({ context: "vhost", directive: directive2, reason });
-  global('SSLSessionCache "shmcb:logs/ssl_scache(512000)"', "one cache for all children (path relative to ServerRoot): a resumed session skips the signature and key exchange");
-  global("SSLSessionCacheTimeout 86400", "clients come back within a day; the default 300 s forces a full handshake");
-  const stapling = c.stapling && d.profile.ocspStaple;
-  if (stapling) global('SSLStaplingCache "shmcb:logs/ssl_stapling(32768)"', "OCSP responses are cached here between handshakes");
-  vhost("SSLEngine on", "TLS for this virtual host");
-  if (atLeast3(d.serverVersion, "2.4.8")) {
-    vhost(`SSLCertificateFile ${quoteApache(paths.certificate)}`, "leaf first, then the intermediates (one file since Apache 2.4.8); not the root");
-  } else {
-    vhost(`SSLCertificateFile ${quoteApache(paths.certificate)}`, "the leaf certificate alone");
-    vhost(`SSLCertificateChainFile ${quoteApache(paths.chain)}`, "the intermediates, in their own file before Apache 2.4.8; not the root");
-  }
-  vhost(`SSLCertificateKeyFile ${quoteApache(paths.key)}`, "the key of that leaf");
-  if (c.http2 === "protocols") vhost("Protocols h2 http/1.1", "HTTP/2 (mod_http2): many requests share one connection and so one handshake");
-  vhost(`SSLProtocol ${apacheProtocolValue(d.protocols.value)}`, d.protocols.reason);
-  if (d.cipherString) vhost(apacheCipherDirective(d.cipherString), `${d.tls12.reason}; explicit names keep this exact order`);
-  if (d.tls13.value.length > 0 && c.tls13Suites) vhost(`SSLCipherSuite TLSv1.3 ${d.tls13.value.join(":")}`, `TLS 1.3, ${d.tls13.reason}`);
-  vhost(apachePreferDirective(d.preferServerCiphers.value), d.preferServerCiphers.reason);
-  if (d.prioritizeChaCha.value) vhost("SSLOpenSSLConfCmd Options PrioritizeChaCha", d.prioritizeChaCha.reason);
-  if (d.curves.value.length > 0) vhost(`SSLOpenSSLConfCmd Curves ${d.curves.value.join(":")}`, d.curves.reason);
-  if (c.sessionTicketsDirective) vhost(`SSLSessionTickets ${d.sessionTickets.value ? "on" : "off"}`, d.sessionTickets.reason);
-  if (stapling) vhost("SSLUseStapling on", "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
-  vhost(
-    `Header always set Strict-Transport-Security "max-age=${d.profile.hstsMaxAge}; includeSubDomains"`,
-    "HSTS for two years (mod_headers): browsers stop trying plain HTTP (drop includeSubDomains if a subdomain is still HTTP-only)"
-  );
-  return out;
-}
-function apacheDhNote(d) {
-  if (!d.dhParamBits) return void 0;
-  if (d.caps.autoDh) return `Apache picks DH parameters to match the key size (2.4.7+): a 2048-bit RSA key gives ${d.dhParamBits}-bit DHE.`;
-  return `Append ${d.dhParamBits}-bit DH parameters (openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe${d.dhParamBits}) to the SSLCertificateFile: this Apache does not pick them itself.`;
-}
-var init_render_apache = __esm({
-  "src/advice/render-apache.ts"() {
-    "use strict";
-    init_versions();
-  }
-});
-
-// src/advice/render-nginx.ts
-function quoteNginx(value) {
-  return /^[^\s;{}"'\\$#]+$/.test(value) ? value : `"${value.replace(/(["\\$])/g, "\\$1")}"`;
-}
-function nginxCipherDirective(cipherString) {
-  return `ssl_ciphers ${quoteNginx(cipherString)};`;
-}
-function nginxPreferDirective(on) {
-  return `ssl_prefer_server_ciphers ${on ? "on" : "off"};`;
-}
-function renderNginx(d, paths) {
-  const c = d.caps;
-  const out = [];
-  const add = (directive2, reason) => out.push({ context: "server", directive: directive2, reason });
-  const listenHttp2 = c.http2 === "listen-parameter" ? " http2" : "";
-  add(`listen 443 ssl${listenHttp2};`, "TLS on the standard port" + (listenHttp2 ? "; HTTP/2 is a listen parameter before nginx 1.25.1" : ""));
-  add(`listen [::]:443 ssl${listenHttp2};`, "the same on IPv6");
-  if (c.http2 === "http2-directive") add("http2 on;", "HTTP/2: many requests share one connection and so one handshake");
-  add(`ssl_certificate ${quoteNginx(paths.certificate)};`, "leaf first, then the intermediates; not the root");
-  add(`ssl_certificate_key ${quoteNginx(paths.key)};`, "the key of that leaf");
-  add(`ssl_protocols ${d.protocols.value.join(" ")};`, d.protocols.reason);
-  if (d.cipherString) add(nginxCipherDirective(d.cipherString), `${d.tls12.reason}; explicit names keep this exact order`);
-  if (d.tls13.value.length > 0 && c.tls13Suites) add(`ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};`, `TLS 1.3, ${d.tls13.reason}`);
-  add(nginxPreferDirective(d.preferServerCiphers.value), d.preferServerCiphers.reason);
-  if (d.prioritizeChaCha.value) add("ssl_conf_command Options PrioritizeChaCha;", d.prioritizeChaCha.reason);
-  if (d.curves.value.length > 0) add(`ssl_ecdh_curve ${d.curves.value.join(":")};`, d.curves.reason);
-  if (d.dhParamBits) {
-    add(
-      `ssl_dhparam ${quoteNginx(paths.dhparam)};`,
-      `the DHE suites need ${d.dhParamBits}-bit parameters: openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe${d.dhParamBits}`
-    );
-  }
-  add("ssl_session_cache shared:SSL:10m;", "one cache for all workers, about 40000 sessions: a resumed session skips the signature and key exchange");
-  add("ssl_session_timeout 1d;", "clients come back within a day; the default 5 minutes forces a full handshake");
-  if (c.sessionTicketsDirective) add(`ssl_session_tickets ${d.sessionTickets.value ? "on" : "off"};`, d.sessionTickets.reason);
-  if (c.stapling && d.profile.ocspStaple) {
-    add("ssl_stapling on;", "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
-    add("ssl_stapling_verify on;", "check the OCSP response before sending it");
-    add(`ssl_trusted_certificate ${quoteNginx(paths.trustedCertificate)};`, "intermediates and root, to verify the OCSP response");
-    add("resolver 127.0.0.1;", "nginx resolves the OCSP responder's name itself: point this at your DNS resolver");
-  }
-  const hsts = `"max-age=${d.profile.hstsMaxAge}; includeSubDomains"`;
-  add(
-    `add_header Strict-Transport-Security ${hsts}${c.headerAlways ? " always" : ""};`,
-    "HSTS for two years: browsers stop trying plain HTTP (drop includeSubDomains if a subdomain is still HTTP-only)"
-  );
-  return out;
-}
-var init_render_nginx = __esm({
-  "src/advice/render-nginx.ts"() {
-    "use strict";
-  }
-});
-
-// src/advice/advise.ts
-function roundAll(r) {
-  return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round2(v)]));
-}
-function advise(options, paths = PLACEHOLDER_PATHS) {
-  const r = decide(options);
-  if (!r.ok) return r;
-  const d = r.decisions;
-  const lines2 = d.server === "nginx" ? renderNginx(d, paths) : renderApache(d, paths);
-  const notes = [...d.notes];
-  if (d.server === "apache") {
-    const dh = apacheDhNote(d);
-    if (dh) notes.push(dh);
-  }
-  return {
-    ok: true,
-    advice: {
-      profile: d.profile.name,
-      guideline: d.profile.guideline,
-      hardware: d.hardware,
-      server: d.server,
-      serverVersion: formatVersion(d.serverVersion),
-      openssl: { generation: d.openssl.generation, assumed: formatVersion(d.openssl.version) },
-      protocols: d.protocols,
-      tls12: { suites: d.tls12.value, cipherString: d.cipherString ?? null, reason: d.tls12.reason },
-      tls13: { suites: d.tls13.value, configurable: d.caps.tls13Suites, reason: d.tls13.reason },
-      preferServerCiphers: d.preferServerCiphers,
-      prioritizeChaCha: d.prioritizeChaCha,
-      curves: d.curves,
-      sessionTickets: d.sessionTickets,
-      lines: lines2,
-      notes,
-      costs: d.costs.map((c) => ({
-        hardware: c.hardware,
-        measured: c.measured,
-        source: c.table.source,
-        bulk: roundAll(c.table.bulk),
-        sign: roundAll(c.table.sign),
-        estimated: estimatedOf(c.table)
-      }))
-    }
-  };
-}
-function renderConfig(a) {
-  const out = [];
-  const emit = (l, indent2) => {
-    out.push(`${indent2}# ${l.reason}`);
-    out.push(`${indent2}${l.directive}`);
-  };
-  if (a.server === "nginx") {
-    out.push("server {");
-    for (const l of a.lines) emit(l, "    ");
-    out.push("    # ... server_name, root, locations ...");
-    out.push("}");
-  } else {
-    const global = a.lines.filter((l) => l.context === "global");
-    if (global.length > 0) {
-      out.push("# main server config (outside any <VirtualHost>)");
-      for (const l of global) emit(l, "");
-      out.push("");
-    }
-    out.push("<VirtualHost *:443>");
-    for (const l of a.lines.filter((l2) => l2.context === "vhost")) emit(l, "    ");
-    out.push("    # ... ServerName, DocumentRoot ...");
-    out.push("</VirtualHost>");
-  }
-  return out.join("\n");
-}
-var round2;
-var init_advise = __esm({
-  "src/advice/advise.ts"() {
-    "use strict";
-    init_costs();
-    init_decide();
-    init_lines2();
-    init_render_apache();
-    init_render_nginx();
-    init_versions();
-    round2 = (x) => Math.round(x * 100) / 100;
-  }
-});
-
-// src/advice/format.ts
-function wrap(text, width2, indent2) {
-  const words = text.split(/\s+/).filter(Boolean);
-  const lines2 = [];
-  let line = "";
-  for (const w of words) {
-    if (line && line.length + 1 + w.length > width2) {
-      lines2.push(line);
-      line = w;
-    } else {
-      line = line ? `${line} ${w}` : w;
-    }
-  }
-  if (line) lines2.push(line);
-  return lines2.map((l, i) => i === 0 ? l : indent2 + l);
-}
-function formatText(r) {
-  const a = r.advice;
-  const out = [];
-  const server = a.server === "nginx" ? "nginx" : "Apache";
-  out.push(`# ssllint advise: ${a.profile} (Mozilla guideline ${a.guideline}), ${server} ${a.serverVersion}, OpenSSL ${a.openssl.generation} (>= ${a.openssl.assumed})`);
-  out.push(`# hardware: ${a.hardware.join(", ")}`);
-  if (r.detection) out.push(`# auto-detected ${r.detection.profile}: ${r.detection.evidence}`);
-  out.push("");
-  if (r.measurement) {
-    for (const l of formatMeasurement(r.measurement).split("\n")) out.push(`# ${l}`);
-    out.push("");
-  }
-  if (a.tls12.suites.length > 0) {
-    out.push("# TLS 1.2 and older, in the order OpenSSL will use:");
-    a.tls12.suites.forEach((s2, i) => out.push(`#   ${String(i + 1).padStart(2)}. ${s2}`));
-  }
-  if (a.tls13.suites.length > 0) {
-    out.push(`# TLS 1.3${a.tls13.configurable ? "" : " (OpenSSL default, not configurable here)"}:`);
-    a.tls13.suites.forEach((s2, i) => out.push(`#   ${String(i + 1).padStart(2)}. ${s2}`));
-  }
-  out.push("");
-  out.push(renderConfig(a));
-  out.push("");
-  out.push("# Notes:");
-  for (const n of a.notes) {
-    const [first, ...rest] = wrap(n, 96, "#   ");
-    out.push(`# - ${first}`, ...rest);
-  }
-  return out.join("\n") + "\n";
-}
-function formatJson(r) {
-  const body = { version: 1, tool: { name: "ssllint" }, advice: r.advice };
-  if (r.detection) body.detection = r.detection;
-  if (r.measurement) body.measurement = r.measurement;
-  return JSON.stringify(body, null, 2) + "\n";
-}
-function formatRate(bytesPerSecond) {
-  if (bytesPerSecond >= 1e9) return `${(bytesPerSecond / 1e9).toFixed(2)} GB/s`;
-  return `${(bytesPerSecond / 1e6).toFixed(1)} MB/s`;
-}
-function formatCount(n) {
-  return Math.round(n).toLocaleString("en-US");
-}
-function pad(s2, n) {
-  return s2.length >= n ? s2 + " " : s2 + " ".repeat(n - s2.length);
-}
-function formatMeasurement(m) {
-  const lines2 = [];
-  lines2.push(
-    `Measured on this machine: Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion}, ${m.arch}, one core, ${(m.elapsedMs / 1e3).toFixed(1)} s`
-  );
-  const bulk = BULK_ALGORITHMS.filter((a) => m.bulk[a] !== void 0);
-  if (bulk.length > 0) {
-    const best = Math.max(...bulk.map((a) => m.bulk[a]));
-    lines2.push(`  ${pad("bulk cipher (16 KiB records)", 30)}${pad("throughput", 14)}cost vs fastest`);
-    for (const a of bulk) {
-      lines2.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatRate(m.bulk[a]), 14)}${(best / m.bulk[a]).toFixed(1)}x`);
-    }
-  }
-  const signs = SIGN_ALGORITHMS.filter((a) => m.sign[a] !== void 0);
-  if (signs.length > 0) {
-    const best = Math.max(...signs.map((a) => m.sign[a]));
-    lines2.push(`  ${pad("handshake signature", 30)}${pad("signs/s", 14)}cost vs fastest`);
-    for (const a of signs) {
-      lines2.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatCount(m.sign[a]), 14)}${(best / m.sign[a]).toFixed(1)}x`);
-    }
-  }
-  for (const s2 of m.skipped) lines2.push(`  skipped ${ALGORITHM_LABELS[s2.algorithm]}: ${s2.reason}`);
-  return lines2.join("\n");
-}
-var BULK_ALGORITHMS, SIGN_ALGORITHMS, ALGORITHM_LABELS;
-var init_format = __esm({
-  "src/advice/format.ts"() {
-    "use strict";
-    init_advise();
-    BULK_ALGORITHMS = [
-      "aes-128-gcm",
-      "aes-256-gcm",
-      "chacha20-poly1305",
-      "aes-128-cbc-hmac-sha1",
-      "des-ede3-cbc-hmac-sha1"
-    ];
-    SIGN_ALGORITHMS = ["ecdsa-p256", "ed25519", "ecdsa-p384", "rsa-2048", "rsa-3072", "rsa-4096"];
-    ALGORITHM_LABELS = {
-      "aes-128-gcm": "AES-128-GCM",
-      "aes-256-gcm": "AES-256-GCM",
-      "chacha20-poly1305": "ChaCha20-Poly1305",
-      "aes-128-cbc-hmac-sha1": "AES-128-CBC + HMAC-SHA1",
-      "des-ede3-cbc-hmac-sha1": "3DES-CBC + HMAC-SHA1",
-      "rsa-2048": "RSA-2048",
-      "rsa-3072": "RSA-3072",
-      "rsa-4096": "RSA-4096",
-      "ecdsa-p256": "ECDSA P-256",
-      "ecdsa-p384": "ECDSA P-384",
-      "ed25519": "Ed25519"
-    };
-  }
-});
-
-// src/advice/measure.ts
-var measure_exports = {};
-__export(measure_exports, {
-  ALGORITHM_LABELS: () => ALGORITHM_LABELS,
-  BULK_ALGORITHMS: () => BULK_ALGORITHMS,
-  SIGN_ALGORITHMS: () => SIGN_ALGORITHMS,
-  formatMeasurement: () => formatMeasurement,
-  measure: () => measure
-});
-function keyFor(alg) {
-  let p = keyCache.get(alg);
-  if (!p) {
-    p = new Promise((resolve9, reject) => {
-      const done = (err, _pub, privateKey) => err ? reject(err) : resolve9({ privateKey });
-      switch (alg) {
-        case "rsa-2048":
-        case "rsa-3072":
-        case "rsa-4096":
-          (0, import_node_crypto.generateKeyPair)("rsa", { modulusLength: Number(alg.slice(4)) }, done);
-          break;
-        case "ecdsa-p256":
-          (0, import_node_crypto.generateKeyPair)("ec", { namedCurve: "prime256v1" }, done);
-          break;
-        case "ecdsa-p384":
-          (0, import_node_crypto.generateKeyPair)("ec", { namedCurve: "secp384r1" }, done);
-          break;
-        case "ed25519":
-          (0, import_node_crypto.generateKeyPair)("ed25519", {}, done);
-          break;
-      }
-    });
-    p.catch(() => keyCache.delete(alg));
-    keyCache.set(alg, p);
-  }
-  return p;
-}
-function withTimeout(p, ms) {
-  return new Promise((resolve9, reject) => {
-    const t = setTimeout(() => resolve9("timeout"), Math.max(0, ms));
-    p.then(
-      (v) => {
-        clearTimeout(t);
-        resolve9(v);
-      },
-      (e) => {
-        clearTimeout(t);
-        reject(e);
-      }
-    );
-  });
-}
-function prepareBulk(alg) {
-  const data = (0, import_node_crypto.randomBytes)(CHUNK);
-  const records = [0, 1, 2, 3].map((i) => data.subarray(i * RECORD, (i + 1) * RECORD));
-  const macKey = (0, import_node_crypto.randomBytes)(20);
+  if (block.unterminated) return { line: block.line, kind: "invalid", reason: `its "-----END ${block.label}-----" line is missing` };
+  let privateKey;
   try {
-    switch (alg) {
-      case "aes-128-gcm": {
-        const c = (0, import_node_crypto.createCipheriv)("aes-128-gcm", (0, import_node_crypto.randomBytes)(16), (0, import_node_crypto.randomBytes)(12));
-        return () => void c.update(data);
-      }
-      case "aes-256-gcm": {
-        const c = (0, import_node_crypto.createCipheriv)("aes-256-gcm", (0, import_node_crypto.randomBytes)(32), (0, import_node_crypto.randomBytes)(12));
-        return () => void c.update(data);
-      }
-      case "chacha20-poly1305": {
-        const c = (0, import_node_crypto.createCipheriv)("chacha20-poly1305", (0, import_node_crypto.randomBytes)(32), (0, import_node_crypto.randomBytes)(12), { authTagLength: 16 });
-        return () => void c.update(data);
-      }
-      case "aes-128-cbc-hmac-sha1": {
-        const c = (0, import_node_crypto.createCipheriv)("aes-128-cbc", (0, import_node_crypto.randomBytes)(16), (0, import_node_crypto.randomBytes)(16));
-        return () => {
-          for (const r of records) (0, import_node_crypto.createHmac)("sha1", macKey).update(r).digest();
-          c.update(data);
-        };
-      }
-      case "des-ede3-cbc-hmac-sha1": {
-        if (!(0, import_node_crypto.getCiphers)().includes("des-ede3-cbc")) return "this Node/OpenSSL build has no des-ede3-cbc";
-        const c = (0, import_node_crypto.createCipheriv)("des-ede3-cbc", (0, import_node_crypto.randomBytes)(24), (0, import_node_crypto.randomBytes)(8));
-        return () => {
-          for (const r of records) (0, import_node_crypto.createHmac)("sha1", macKey).update(r).digest();
-          c.update(data);
-        };
-      }
-    }
-  } catch (e) {
-    return `not available: ${e.message}`;
+    privateKey = decode(text.slice(block.start, block.end));
+  } catch (err) {
+    const code = err.code;
+    if (code === "ERR_MISSING_PASSPHRASE") return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
+    return { line: block.line, kind: "invalid", reason: `OpenSSL cannot decode it${code ? ` (${code})` : ""}` };
+  }
+  return { line: block.line, shape: keyOf(privateKey), publicKey: (0, import_node_crypto.createPublicKey)(privateKey) };
+}
+function decode(pem) {
+  try {
+    return (0, import_node_crypto.createPrivateKey)({ key: pem, format: "pem" });
+  } catch (err) {
+    if (err.code === "ERR_MISSING_PASSPHRASE") throw err;
+    return (0, import_node_crypto.createPrivateKey)({ key: pem, format: "pem" });
   }
 }
-function elapsed(wall0, cpu0) {
-  const wall = import_node_perf_hooks.performance.now() - wall0;
-  const c = process.cpuUsage(cpu0);
-  const cpu = (c.user + c.system) / 1e3;
-  return cpu > 0 ? Math.min(cpu, wall) : wall;
+function isKeyProblem(k) {
+  return "kind" in k;
 }
-function timeBulk(step, sliceMs) {
-  let bytes = 0;
-  const cpu0 = process.cpuUsage();
-  const start = import_node_perf_hooks.performance.now();
-  do {
-    step();
-    bytes += CHUNK;
-  } while (import_node_perf_hooks.performance.now() - start < sliceMs);
-  return bytes * 1e3 / elapsed(start, cpu0);
-}
-function runSign(alg, key, sliceMs) {
-  const digest = alg === "ed25519" ? null : alg === "ecdsa-p384" ? "sha384" : "sha256";
-  const message = (0, import_node_crypto.randomBytes)(130);
-  (0, import_node_crypto.sign)(digest, message, key);
-  let count = 0;
-  const cpu0 = process.cpuUsage();
-  const start = import_node_perf_hooks.performance.now();
-  do {
-    (0, import_node_crypto.sign)(digest, message, key);
-    count++;
-  } while (import_node_perf_hooks.performance.now() - start < sliceMs);
-  return count * 1e3 / elapsed(start, cpu0);
-}
-function signRank(a) {
-  return a.startsWith("rsa-") ? 10 + Number(a.slice(4)) / 1024 : SIGN_ALGORITHMS.indexOf(a);
-}
-async function measure(options = {}) {
-  const budget = Math.max(100, options.budgetMs ?? 3e3);
-  const bulkAlgs = options.bulk ?? BULK_ALGORITHMS;
-  const signAlgs = options.sign ?? SIGN_ALGORITHMS;
-  const started = import_node_perf_hooks.performance.now();
-  const deadline = started + budget;
-  const result = {
-    bulk: {},
-    sign: {},
-    skipped: [],
-    elapsedMs: 0,
-    opensslVersion: process.versions.openssl ?? "unknown",
-    nodeVersion: process.versions.node,
-    arch: process.arch
-  };
-  const bulkShare = signAlgs.length > 0 ? 0.4 : 0.95;
-  const steps = [];
-  for (const alg of bulkAlgs) {
-    const step = prepareBulk(alg);
-    if (typeof step === "string") result.skipped.push({ algorithm: alg, reason: step });
-    else steps.push([alg, step]);
+function keyMatches(key2, certificateKey) {
+  if (key2.publicKey.asymmetricKeyType !== certificateKey.asymmetricKeyType) return false;
+  try {
+    return key2.publicKey.equals(certificateKey);
+  } catch {
+    return false;
   }
-  if (steps.length > 0) {
-    const rounds = 5;
-    const slice2 = budget * bulkShare / (steps.length * (rounds + 0.5));
-    for (const [, step] of steps) {
-      const warm = import_node_perf_hooks.performance.now();
-      do
-        step();
-      while (import_node_perf_hooks.performance.now() - warm < slice2 / 2);
-    }
-    const bulkDeadline = started + budget * bulkShare;
-    for (let r = 0; r < rounds; r++) {
-      for (const [alg, step] of steps) {
-        if (result.bulk[alg] !== void 0 && import_node_perf_hooks.performance.now() >= bulkDeadline) continue;
-        result.bulk[alg] = Math.max(result.bulk[alg] ?? 0, timeBulk(step, slice2));
-      }
-    }
-  }
-  const wanted = (a) => signAlgs.includes(a);
-  if (wanted("rsa-4096")) keyFor("rsa-4096").catch(() => void 0);
-  const chain = wanted("rsa-2048") ? keyFor("rsa-2048").catch(() => void 0) : Promise.resolve(void 0);
-  if (wanted("rsa-3072")) chain.then(() => keyFor("rsa-3072").catch(() => void 0));
-  const signOrder = [...signAlgs].sort((a, b) => signRank(a) - signRank(b));
-  for (let i = 0; i < signOrder.length; i++) {
-    const alg = signOrder[i];
-    const remaining = deadline - import_node_perf_hooks.performance.now();
-    const left = signOrder.length - i;
-    let pair;
-    try {
-      pair = await withTimeout(keyFor(alg), remaining - 20 * (left - 1));
-    } catch (e) {
-      result.skipped.push({ algorithm: alg, reason: `key generation failed: ${e.message}` });
-      continue;
-    }
-    if (pair === "timeout") {
-      result.skipped.push({ algorithm: alg, reason: "key generation did not finish within the time budget" });
-      continue;
-    }
-    const slice2 = Math.max(10, (deadline - import_node_perf_hooks.performance.now()) / left);
-    try {
-      result.sign[alg] = Math.max(runSign(alg, pair.privateKey, slice2 / 2), runSign(alg, pair.privateKey, slice2 / 2));
-    } catch (e) {
-      result.skipped.push({ algorithm: alg, reason: `signing failed: ${e.message}` });
-    }
-  }
-  result.elapsedMs = import_node_perf_hooks.performance.now() - started;
-  return result;
 }
-var import_node_crypto, import_node_perf_hooks, RECORD, CHUNK, keyCache;
-var init_measure = __esm({
-  "src/advice/measure.ts"() {
+var import_node_crypto, PRIVATE_KEY_LABELS;
+var init_private_key = __esm({
+  "src/certs/private-key.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
-    import_node_perf_hooks = require("node:perf_hooks");
-    init_format();
-    init_format();
-    RECORD = 16 * 1024;
-    CHUNK = 4 * RECORD;
-    keyCache = /* @__PURE__ */ new Map();
+    init_key_shape();
+    PRIVATE_KEY_LABELS = /* @__PURE__ */ new Set([
+      "PRIVATE KEY",
+      "RSA PRIVATE KEY",
+      "EC PRIVATE KEY",
+      "DSA PRIVATE KEY",
+      "ENCRYPTED PRIVATE KEY",
+      "ANY PRIVATE KEY",
+      "OPENSSH PRIVATE KEY"
+    ]);
   }
 });
 
-// src/advice/auto.ts
-function acceleratedFromRace(m) {
-  const aes = m.bulk["aes-128-gcm"];
-  const chacha = m.bulk["chacha20-poly1305"];
-  if (!aes || !chacha) return void 0;
-  return aes >= chacha / 2;
-}
-async function detectThisMachine(io = SYSTEM_IO) {
-  const text = io.readCpuinfo();
-  if (text !== void 0) {
-    const d = detectHardware(text, io.arch);
-    if (d.profile) return { ok: true, profile: d.profile, evidence: d.evidence };
+// src/certs/cert-file.ts
+function parseCertFile(bytes) {
+  const file = { certs: [], keys: [], keyProblems: [], dhParams: [], problems: [], encoding: "pem" };
+  const text = bytes.toString("latin1");
+  const blocks = pemBlocks(text);
+  if (blocks.length === 0) {
+    file.encoding = looksLikeDerCertificate(bytes) ? "der" : "none";
+    return file;
   }
-  const family = familyOfArch(io.arch);
-  if (!family) return { ok: false, error: `no hardware profile for architecture ${io.arch}: declare one with --hardware` };
-  const m = await io.measure({ bulk: ["aes-128-gcm", "chacha20-poly1305"], sign: [], budgetMs: 400 });
-  const fast = acceleratedFromRace(m);
-  if (fast === void 0) return { ok: false, error: "could not time AES-128-GCM against ChaCha20-Poly1305: declare --hardware" };
-  const profile = family === "x86" ? fast ? "x86-aesni" : "x86-no-aesni" : fast ? "arm64-crypto" : "arm-no-crypto";
-  const ratio = (m.bulk["aes-128-gcm"] / m.bulk["chacha20-poly1305"]).toFixed(2);
-  return { ok: true, profile, evidence: `no usable /proc/cpuinfo; AES-128-GCM ran at ${ratio}x ChaCha20-Poly1305's speed` };
-}
-async function resolveHardware(choices, io = SYSTEM_IO) {
-  let auto;
-  const hosts = [];
-  for (const c of choices) {
-    if (c === "auto") {
-      if (!auto) {
-        const r = await detectThisMachine(io);
-        if (!r.ok) return r;
-        auto = { profile: r.profile, evidence: r.evidence };
-      }
-      if (!hosts.includes(auto.profile)) hosts.push(auto.profile);
-    } else if (!hosts.includes(c)) {
-      hosts.push(c);
+  for (const block of blocks) {
+    if (CERT_LABELS.has(block.label)) {
+      const parsed = parseCertificate(text, block.start, block.end, file.certs.length + 1, block.line, block.unterminated);
+      if (parsed instanceof CertInfo) file.certs.push(parsed);
+      else file.problems.push({ line: block.line, what: "certificate", reason: parsed });
+    } else if (PRIVATE_KEY_LABELS.has(block.label)) {
+      const key2 = parsePrivateKey(text, block);
+      if (isKeyProblem(key2)) file.keyProblems.push(key2);
+      else file.keys.push(key2);
+    } else if (DH_LABELS.has(block.label)) {
+      const bits = block.unterminated ? void 0 : dhPrimeBits(blockDer(text, block));
+      if (bits === void 0) file.problems.push({ line: block.line, what: "DH parameters", reason: "they are not a valid DH parameter sequence" });
+      else file.dhParams.push({ line: block.line, primeBits: bits });
     }
   }
-  return { ok: true, hosts, auto };
+  return file;
 }
-var import_node_fs5, SYSTEM_IO;
-var init_auto = __esm({
-  "src/advice/auto.ts"() {
-    "use strict";
-    import_node_fs5 = require("node:fs");
-    init_hardware();
-    SYSTEM_IO = {
-      readCpuinfo: () => {
-        try {
-          return (0, import_node_fs5.readFileSync)("/proc/cpuinfo", "utf8");
-        } catch {
-          return void 0;
-        }
-      },
-      arch: process.arch,
-      // Only --measure and a machine without /proc/cpuinfo time anything: the code loads then.
-      measure: async (o) => (await Promise.resolve().then(() => (init_measure(), measure_exports))).measure(o)
-    };
-  }
-});
-
-// src/report/counts.ts
-function countSeverities(findings) {
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const f of findings) counts[f.severity] = (counts[f.severity] ?? 0) + 1;
-  return counts;
-}
-function plural(n, word3) {
-  return `${n} ${word3}${n === 1 ? "" : "s"}`;
-}
-function problemSummary(counts) {
-  const total = counts.error + counts.warning + counts.info;
-  return `${plural(total, "problem")} (${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${plural(counts.info, "info")})`;
-}
-function topRule(findings) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const f of findings) counts.set(f.ruleId, (counts.get(f.ruleId) ?? 0) + 1);
-  let top;
-  for (const [id, count] of counts) {
-    if (!top || count > top.count || count === top.count && id < top.id) top = { id, count };
-  }
-  return top;
-}
-function scopeSummary(findings, files, servers) {
-  const where = servers === void 0 ? plural(files, "file") : `${plural(files, "file")}, ${plural(servers, "server")}`;
-  const top = topRule(findings);
-  return top && top.count > 1 ? `in ${where}; most often: ${top.id} (${top.count})` : `in ${where}`;
-}
-function legacyNote(ranked) {
-  if (!ranked) return void 0;
-  return `${plural(ranked, "finding")} hold${ranked === 1 ? "s" : ""} only on OpenSSL 1.0.2 (end of life since 2019) and ${ranked === 1 ? "is" : "are"} reported as info; --openssl 1.0.2 reports ${ranked === 1 ? "it" : "them"} at full severity.`;
-}
-var init_counts = __esm({
-  "src/report/counts.ts"() {
-    "use strict";
-  }
-});
-
-// src/report/text.ts
-function printable(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => {
-    const named = NAMED[c];
-    if (named) return named;
-    const code = c.charCodeAt(0);
-    return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-  });
-}
-function printableLines(text) {
-  return text.split(/\r\n|\r|\n/).map(printable);
-}
-function fixText(fix) {
-  return fix.replacement ? `${fix.description}
-${fix.replacement}` : fix.description;
-}
-function messageWithFix(finding2) {
-  return finding2.fix ? `${finding2.message}
-Fix: ${fixText(finding2.fix)}` : finding2.message;
-}
-var NAMED;
-var init_text = __esm({
-  "src/report/text.ts"() {
-    "use strict";
-    NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-  }
-});
-
-// src/report/directive-fixes.ts
-function sameDirective(a, b) {
-  return a.location.file === b.location.file && a.location.line === b.location.line && a.location.column === b.location.column;
-}
-function* directiveRuns(findings) {
-  let start = 0;
-  for (let i = 1; i <= findings.length; i++) {
-    if (i === findings.length || !sameDirective(findings[start], findings[i])) {
-      if (i > start) yield findings.slice(start, i);
-      start = i;
-    }
-  }
-}
-function directiveFixKey(f) {
-  return `${f.location.file}\0${f.location.line}\0${f.location.column}\0${f.fix ? fixKey(f.fix) : ""}`;
-}
-function distinctFixes(run) {
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const f of run) {
-    if (!f.fix) continue;
-    const key = fixKey(f.fix);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(f.fix);
-  }
-  return out;
-}
-function joined(lines2) {
-  if (lines2.length < 2) return void 0;
-  const trimmed2 = lines2.map((l) => l.trim());
-  if (trimmed2.some((l) => /[{}]\s*$|^</.test(l))) return void 0;
-  const text = trimmed2.every((l) => l.endsWith(";")) ? trimmed2.join(" ") : trimmed2.some((l) => l.endsWith(";")) ? void 0 : trimmed2.join(APACHE_JOIN);
-  return text !== void 0 && text.length <= JOIN_WIDTH ? text : void 0;
-}
-function compactFixLines(fixes) {
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const fix of fixes) {
-    const lines2 = (fix.replacement ? printableLines(fix.replacement) : printableLines(fix.description)).filter((l) => l.trim() !== "" && !seen.has(l.trim()));
-    for (const l of lines2) seen.add(l.trim());
-    if (lines2.length === 0) continue;
-    const one = fix.replacement ? joined(lines2) : void 0;
-    if (one !== void 0) out.push(one);
-    else out.push(...lines2);
-  }
-  return out;
-}
-function verboseFixLines(fix) {
-  return { description: printableLines(fix.description), replacement: fix.replacement ? printableLines(fix.replacement) : [] };
-}
-var fixKey, JOIN_WIDTH, APACHE_JOIN;
-var init_directive_fixes = __esm({
-  "src/report/directive-fixes.ts"() {
-    "use strict";
-    init_text();
-    fixKey = (fix) => `${fix.description}\0${fix.replacement ?? ""}`;
-    JOIN_WIDTH = 100;
-    APACHE_JOIN = " \xB7 ";
-  }
-});
-
-// src/report/location.ts
-function position(loc) {
-  const line = positive(loc.line) ? loc.line : 1;
-  const out = { line };
-  if (positive(loc.column)) out.column = loc.column;
-  const endLine = loc.endLine === void 0 ? line : loc.endLine;
-  if (!positive(endLine) || endLine < line) return out;
-  if (endLine !== line) out.endLine = endLine;
-  if (out.column !== void 0 && positive(loc.endColumn) && (endLine !== line || loc.endColumn >= out.column)) {
-    out.endLine = endLine;
-    out.endColumn = loc.endColumn;
-  }
-  return out;
-}
-function sarifRegion(loc) {
-  const p = position(loc);
-  const region = { startLine: p.line };
-  if (p.column !== void 0) region.startColumn = p.column;
-  if (p.endLine !== void 0) region.endLine = p.endLine;
-  if (p.endColumn !== void 0) region.endColumn = p.endColumn + 1;
-  return region;
-}
-var positive;
-var init_location = __esm({
-  "src/report/location.ts"() {
-    "use strict";
-    positive = (n) => typeof n === "number" && Number.isInteger(n) && n >= 1;
-  }
-});
-
-// src/report/markdown.ts
-function markdownCell(text) {
-  return text.replace(SPECIAL, (c) => `\\${c}`).replace(/\r\n|\r|\n|\u2028|\u2029/g, "<br>").replace(/[\u0000-\u001f\u007f]/g, " ");
-}
-function markdownTable(header, rows) {
-  const line = (cells) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
-}
-var SPECIAL;
-var init_markdown = __esm({
-  "src/report/markdown.ts"() {
-    "use strict";
-    SPECIAL = /[\\`*_[\]<>|~&$]/g;
-  }
-});
-
-// src/report/paths.ts
-function toPosix(p) {
-  return import_node_path7.sep === "\\" ? p.split(import_node_path7.sep).join("/") : p;
-}
-function remembered(kind, base, file, compute2) {
-  if (!(0, import_node_path7.isAbsolute)(base)) return compute2();
-  let table = memo[kind].get(base);
-  if (!table) memo[kind].set(base, table = /* @__PURE__ */ new Map());
-  const known = table.get(file);
-  if (known !== void 0) return known ?? void 0;
-  const value = compute2();
-  if (table.size >= MEMO_LIMIT) table.clear();
-  table.set(file, value ?? null);
-  return value;
-}
-function relativeInside(file, base) {
-  return remembered("inside", base, file, () => computeRelativeInside(file, base));
-}
-function resolvedPosix(p) {
-  return p.startsWith("/") && p.length > 1 && !p.endsWith("/") && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.endsWith("/.") && !p.endsWith("/..");
-}
-function computeRelativeInside(file, base) {
-  if (import_node_path7.sep === "/" && file.length > base.length + 1 && file.charCodeAt(base.length) === 47 && file.startsWith(base) && resolvedPosix(base) && resolvedPosix(file)) {
-    return file.slice(base.length + 1);
-  }
-  return relativeByPath(file, base);
-}
-function relativeByPath(file, base) {
-  const rel = (0, import_node_path7.relative)((0, import_node_path7.resolve)(base), (0, import_node_path7.resolve)(base, file));
-  if (rel === "" || (0, import_node_path7.isAbsolute)(rel)) return void 0;
-  if (rel === ".." || rel.startsWith(`..${import_node_path7.sep}`)) return void 0;
-  return toPosix(rel);
-}
-function displayPath(file, cwd) {
-  return remembered("display", cwd, file, () => relativeInside(file, cwd) ?? toPosix((0, import_node_path7.resolve)(cwd, file)));
-}
-function findRepoRoot(cwd) {
-  let dir = (0, import_node_path7.resolve)(cwd);
-  for (; ; ) {
-    if ((0, import_node_fs6.existsSync)((0, import_node_path7.join)(dir, ".git"))) return dir;
-    const up = (0, import_node_path7.dirname)(dir);
-    if (up === dir) return (0, import_node_path7.resolve)(cwd);
-    dir = up;
-  }
-}
-var import_node_fs6, import_node_path7, MEMO_LIMIT, memo;
-var init_paths2 = __esm({
-  "src/report/paths.ts"() {
-    "use strict";
-    import_node_fs6 = require("node:fs");
-    import_node_path7 = require("node:path");
-    MEMO_LIMIT = 1 << 16;
-    memo = { inside: /* @__PURE__ */ new Map(), display: /* @__PURE__ */ new Map() };
-  }
-});
-
-// src/report/workflow-command.ts
-function escapeData(text) {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(text) {
-  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-function workflowCommand(command, properties, data) {
-  const props = properties.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(",");
-  return `::${command}${props ? ` ${props}` : ""}::${escapeData(data)}`;
-}
-var init_workflow_command = __esm({
-  "src/report/workflow-command.ts"() {
-    "use strict";
-  }
-});
-
-// src/report/github.ts
-function annotationPath(file, cwd, root) {
-  const absolute = (0, import_node_path8.resolve)(cwd, file);
-  const rel = relativeInside(absolute, root);
-  return rel !== void 0 && !rel.startsWith("=") ? rel : absolute;
-}
-function annotation(f, path, title, withFix) {
-  const p = position(f.location);
-  const props = [["file", path], ["line", p.line]];
-  if (p.endLine !== void 0 && p.endLine !== p.line) props.push(["endLine", p.endLine]);
-  else if (p.column !== void 0) {
-    props.push(["col", p.column]);
-    if (p.endColumn !== void 0) props.push(["endLine", p.line], ["endColumn", p.endColumn]);
-  }
-  props.push(["title", title]);
-  return workflowCommand(COMMAND[f.severity], props, withFix ? messageWithFix(f) : f.message);
-}
-function githubAnnotations(input) {
-  const root = findRepoRoot(input.cwd);
-  const titles = new Map(input.rules.map((r) => [r.id, `${r.title} (${r.id})`]));
-  const annotations = [];
-  const skipped = { error: 0, warning: 0, info: 0 };
-  const given = /* @__PURE__ */ new Set();
-  for (const severity of ORDER) {
-    const ofKind = input.findings.filter((f) => f.severity === severity);
-    for (const f of ofKind.slice(0, ANNOTATION_CAP)) {
-      const key = f.fix ? directiveFixKey(f) : void 0;
-      const withFix = key !== void 0 && !given.has(key);
-      if (key !== void 0) given.add(key);
-      annotations.push(annotation(f, annotationPath(f.location.file, input.cwd, root), titles.get(f.ruleId) ?? f.ruleId, withFix));
-    }
-    skipped[severity] = Math.max(0, ofKind.length - ANNOTATION_CAP);
-  }
-  return { annotations, skipped };
-}
-function stepSummary(input, budget = STEP_SUMMARY_LIMIT) {
-  const root = findRepoRoot(input.cwd);
-  const nFiles = new Set(input.files).size;
-  const counts = countSeverities(input.findings);
-  const head = [`### ${input.tool.name} ${markdownCell(input.tool.version)}`, ""];
-  if (input.findings.length === 0) {
-    head.push(`No problems in ${plural(nFiles, "file")}.`);
-    const text2 = `${head.join("\n")}
-`;
-    return Buffer.byteLength(text2) <= budget ? text2 : void 0;
-  }
-  head.push(`${problemSummary(counts)} ${scopeSummary(input.findings, nFiles, input.servers)}.`, "");
-  const note = legacyNote(input.legacyRanked);
-  if (note) head.push(note, "");
-  const header = ["Severity", "File", "Line", "Column", "Rule", "Message", "Fix"];
-  const given = /* @__PURE__ */ new Set();
-  const rows = input.findings.map((f) => {
-    const key = f.fix ? directiveFixKey(f) : void 0;
-    const first = key !== void 0 && !given.has(key);
-    if (key !== void 0) given.add(key);
-    return [
-      f.severity,
-      markdownCell(annotationPath(f.location.file, input.cwd, root)),
-      String(f.location.line),
-      String(f.location.column),
-      markdownCell(f.ruleId),
-      markdownCell(f.message),
-      first && f.fix ? markdownCell(fixText(f.fix)) : ""
-    ];
-  });
-  const noteFor = (left) => `
-${plural(left, "more finding")} not shown: a job summary holds at most 1 MiB. Use \`--format sarif\` or \`--format json\` for all of them.
-`;
-  const reserve = Buffer.byteLength(noteFor(rows.length));
-  let used = Buffer.byteLength(`${head.join("\n")}
-${markdownTable(header, [])}
-`);
-  if (used + reserve > budget) return void 0;
-  let kept = 0;
-  for (const row of rows) {
-    const size = Buffer.byteLength(`${markdownTable(header, [row]).split("\n")[2]}
-`);
-    if (used + size + reserve > budget) break;
-    used += size;
-    kept++;
-  }
-  const text = `${head.join("\n")}
-${markdownTable(header, rows.slice(0, kept))}
-`;
-  return kept === rows.length ? text : text + noteFor(rows.length - kept);
-}
-function skippedLine(skipped, summaryWritten) {
-  const total = skipped.error + skipped.warning + skipped.info;
-  if (total === 0) return void 0;
-  const parts = ORDER.filter((s2) => skipped[s2] > 0).map((s2) => plural(skipped[s2], s2));
-  const where = summaryWritten ? "Every finding is in the job summary." : "Use --format sarif or --format json to see every finding.";
-  return `ssllint: ${plural(total, "finding")} not annotated (${parts.join(", ")}): GitHub shows at most ${ANNOTATION_CAP} errors, ${ANNOTATION_CAP} warnings and ${ANNOTATION_CAP} notices per step. ${where}`;
-}
-function appendStepSummary(input, env) {
-  const target = env.GITHUB_STEP_SUMMARY;
-  if (!target) return { written: false };
+function parseCertificate(text, start, end, index2, line, unterminated) {
+  if (unterminated) return 'its "-----END CERTIFICATE-----" line is missing';
   try {
-    const path = (0, import_node_path8.isAbsolute)(target) ? target : (0, import_node_path8.resolve)(input.cwd, target);
-    let existing = 0;
-    try {
-      existing = (0, import_node_fs7.statSync)(path).size;
-    } catch {
-      existing = 0;
-    }
-    const separator = existing > 0 ? "\n" : "";
-    const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
-    if (summary === void 0) {
-      return { written: false, problem: "ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it." };
-    }
-    (0, import_node_fs7.appendFileSync)(path, separator + summary);
-    return { written: true };
+    return new CertInfo(new import_node_crypto2.X509Certificate(text.slice(start, end)), index2, line);
   } catch (err) {
-    const code = err.code ?? "unknown error";
-    return { written: false, problem: `ssllint: could not write the job summary (${String(code).replace(/[^A-Za-z0-9_ ]/g, "")}).` };
+    const code = err.code;
+    return `OpenSSL cannot decode it${code ? ` (${code})` : ""}`;
   }
 }
-function formatGithub(input, env = {}) {
-  const { annotations, skipped } = githubAnnotations(input);
-  const lines2 = [...annotations];
-  const summary = appendStepSummary(input, env);
-  if (summary.problem) lines2.push(summary.problem);
-  const summaryWritten = summary.written;
-  const note = skippedLine(skipped, summaryWritten);
-  if (note) lines2.push(note);
-  return lines2.map((l) => `${l}
-`).join("");
-}
-var import_node_fs7, import_node_path8, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER;
-var init_github = __esm({
-  "src/report/github.ts"() {
-    "use strict";
-    import_node_fs7 = require("node:fs");
-    import_node_path8 = require("node:path");
-    init_counts();
-    init_directive_fixes();
-    init_location();
-    init_markdown();
-    init_paths2();
-    init_text();
-    init_workflow_command();
-    ANNOTATION_CAP = 10;
-    STEP_SUMMARY_LIMIT = 1024 * 1024;
-    COMMAND = { error: "error", warning: "warning", info: "notice" };
-    ORDER = ["error", "warning", "info"];
-  }
-});
-
-// src/report/slices.ts
-function* stringifiedSlices(count, items, wrap3, open, close) {
-  for (let i = 0; i < count; i += SLICE) {
-    const text = JSON.stringify(wrap3(items(i, Math.min(i + SLICE, count))), null, 2);
-    yield `${i > 0 ? ",\n" : ""}${text.slice(open.length, text.length - close.length)}`;
+function looksLikeDerCertificate(bytes) {
+  if (bytes.length < 2 || bytes[0] !== 48) return false;
+  try {
+    new import_node_crypto2.X509Certificate(bytes);
+    return true;
+  } catch {
+    return false;
   }
 }
-var SLICE;
-var init_slices = __esm({
-  "src/report/slices.ts"() {
-    "use strict";
-    SLICE = 2e3;
-  }
-});
-
-// src/report/json.ts
-function location(loc, cwd) {
-  const out = { file: displayPath(loc.file, cwd), line: loc.line, column: loc.column };
-  if (loc.endLine !== void 0) out.endLine = loc.endLine;
-  if (loc.endColumn !== void 0) out.endColumn = loc.endColumn;
-  return out;
-}
-function finding(f, cwd) {
-  const out = { ruleId: f.ruleId, severity: f.severity, message: f.message, location: location(f.location, cwd) };
-  if (f.fix) out.fix = f.fix.replacement !== void 0 ? { description: f.fix.description, replacement: f.fix.replacement } : { description: f.fix.description };
-  if (f.related && f.related.length > 0) out.related = f.related.map((r) => location(r, cwd));
-  return out;
-}
-function jsonReport(input) {
-  const files = jsonFiles(input);
-  const report = {
-    version: 1,
-    tool: { name: input.tool.name, version: input.tool.version },
-    findings: input.findings.map((f) => finding(f, input.cwd)),
-    files
-  };
-  if (input.advice !== void 0) report.advice = input.advice;
-  return report;
-}
-function formatJson2(input) {
-  return [...jsonChunks(input)].join("");
-}
-function* jsonChunks(input) {
-  if (input.findings.length === 0) {
-    yield `${JSON.stringify(jsonReport(input), null, 2)}
-`;
-    return;
-  }
-  const report = jsonReport({ ...input, findings: [] });
-  const head = JSON.stringify({ version: report.version, tool: report.tool }, null, 2);
-  yield `${head.slice(0, -2)},
-  "findings": [
-`;
-  yield* stringifiedSlices(input.findings.length, (from, to) => input.findings.slice(from, to).map((f) => finding(f, input.cwd)), (findings) => ({ findings }), OPEN, CLOSE2);
-  const tail = JSON.stringify(report.advice !== void 0 ? { files: report.files, advice: report.advice } : { files: report.files }, null, 2);
-  yield `
-  ],
-${tail.slice(2)}
-`;
-}
-function jsonFiles(input) {
-  return [...new Set(input.files.map((f) => displayPath(f, input.cwd)))].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-}
-var OPEN, CLOSE2;
-var init_json = __esm({
-  "src/report/json.ts"() {
-    "use strict";
-    init_paths2();
-    init_slices();
-    OPEN = '{\n  "findings": [\n';
-    CLOSE2 = "\n  ]\n}";
-  }
-});
-
-// src/report/line-hash.ts
-function hashTables() {
-  return tables ??= {
-    // 37^WINDOW mod 2^64, as two unsigned 32-bit halves: the weight of the character leaving the window.
-    firstMod: (() => {
-      const v = BigInt(37) ** BigInt(WINDOW) & (BigInt(1) << BigInt(64)) - BigInt(1);
-      return { hi: Number(v >> BigInt(32)), lo: Number(v & BigInt(4294967295)) };
-    })(),
-    hexByte: Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"))
-  };
-}
-function hex64(hexByte, hi, lo) {
-  const s2 = hex32(hexByte, hi) + hex32(hexByte, lo);
-  let k = 0;
-  while (k < 15 && s2.charCodeAt(k) === 48) k++;
-  return k === 0 ? s2 : s2.slice(k);
-}
-function lineHashes(text) {
-  const window = new Uint16Array(WINDOW);
-  const startsLine = new Int32Array(WINDOW).fill(-1);
-  const out = [];
-  const seen = /* @__PURE__ */ new Map();
-  const { firstMod, hexByte } = hashTables();
-  const fLo = firstMod.lo;
-  const fHi = firstMod.hi;
-  let hi = 0;
-  let lo = 0;
-  let at2 = 0;
-  let line = 0;
-  let atLineStart = true;
-  let afterCR = false;
-  const n = text.length;
-  for (let i = 0; i < n + 1 + WINDOW; i++) {
-    let c;
-    if (i < n) {
-      c = text.charCodeAt(i);
-      if (c === SPACE2 || c === TAB2 || afterCR && c === LF2) {
-        afterCR = false;
-        continue;
-      }
-      afterCR = c === CR2;
-      if (c === CR2) c = LF2;
-    } else if (i === n) {
-      c = EOF_CHAR;
-      afterCR = false;
-    } else {
-      c = 0;
-    }
-    if (startsLine[at2] !== -1) {
-      const hex2 = hex64(hexByte, hi, lo);
-      const count = (seen.get(hex2) ?? 0) + 1;
-      seen.set(hex2, count);
-      out[startsLine[at2] - 1] = `${hex2}:${count}`;
-      startsLine[at2] = -1;
-    }
-    if (i <= n) {
-      if (atLineStart) {
-        atLineStart = false;
-        startsLine[at2] = ++line;
-      }
-      if (c === LF2) atLineStart = true;
-    }
-    const leaving = window[at2];
-    window[at2] = c;
-    const l = lo * 37 + c;
-    const lLow = l >>> 0;
-    const h = Math.imul(hi, 37) + (l - lLow) * INV_TWO32;
-    const p = leaving * fLo;
-    const pLow = p >>> 0;
-    const ph = Math.imul(leaving, fHi) + (p - pLow) * INV_TWO32;
-    let nl = lLow - pLow;
-    let borrow = 0;
-    if (nl < 0) {
-      nl += 4294967296;
-      borrow = 1;
-    }
-    hi = h - ph - borrow >>> 0;
-    lo = nl;
-    at2 = at2 + 1 === WINDOW ? 0 : at2 + 1;
-  }
-  return out;
-}
-var import_node_crypto2, import_node_fs8, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables, hex32, MAX_HASHED_BYTES, LineHasher;
-var init_line_hash = __esm({
-  "src/report/line-hash.ts"() {
+var import_node_crypto2, CERT_LABELS;
+var init_cert_file = __esm({
+  "src/certs/cert-file.ts"() {
     "use strict";
     import_node_crypto2 = require("node:crypto");
-    import_node_fs8 = require("node:fs");
-    WINDOW = 100;
-    EOF_CHAR = 65535;
-    LF2 = 10;
-    CR2 = 13;
-    SPACE2 = 32;
-    TAB2 = 9;
-    INV_TWO32 = 2 ** -32;
-    hex32 = (h, x) => h[x >>> 24] + h[x >>> 16 & 255] + h[x >>> 8 & 255] + h[x & 255];
-    MAX_HASHED_BYTES = 64 * 1024 * 1024;
-    LineHasher = class {
-      cache = /* @__PURE__ */ new Map();
-      fallbackSeen = /* @__PURE__ */ new Map();
-      hashesOf(path) {
-        if (this.cache.has(path)) return this.cache.get(path);
-        let hashes;
-        try {
-          const st = (0, import_node_fs8.statSync)(path);
-          if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes((0, import_node_fs8.readFileSync)(path, "utf8"));
-        } catch {
-          hashes = void 0;
-        }
-        this.cache.set(path, hashes);
-        return hashes;
+    init_dh();
+    init_pem();
+    init_private_key();
+    init_x509();
+    CERT_LABELS = /* @__PURE__ */ new Set(["CERTIFICATE", "X509 CERTIFICATE", "TRUSTED CERTIFICATE"]);
+  }
+});
+
+// src/certs/read.ts
+function failure(kind, message) {
+  const key2 = `${kind}\0${message}`;
+  const known = failures.get(key2);
+  if (known) return known;
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    const made2 = new ReadFailure(kind, message);
+    if (failures.size < 64) failures.set(key2, made2);
+    return made2;
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function asReadFailure(err) {
+  if (err instanceof ReadFailure) return err;
+  const code = err?.code;
+  switch (code) {
+    case "ENOENT":
+      return failure("missing", "no such file");
+    case "ENOTDIR":
+      return failure("missing", "a component of the path is not a directory");
+    case "EACCES":
+    case "EPERM":
+      return failure("denied", "permission denied");
+    case "EISDIR":
+      return failure("not-a-file", "it is a directory");
+    case "ELOOP":
+      return failure("missing", "too many symbolic links (a loop?)");
+    default:
+      return failure("io", code ? `read error ${code}` : "read error");
+  }
+}
+function createCertReader(read = readCertFile) {
+  const listings = /* @__PURE__ */ new Map();
+  const absentDirs = /* @__PURE__ */ new Map();
+  const listing = (dir) => {
+    if (listings.has(dir)) return listings.get(dir);
+    let names;
+    try {
+      (0, import_node_fs5.accessSync)(dir, import_node_fs5.constants.X_OK);
+      names = new Set((0, import_node_fs5.readdirSync)(dir));
+      if (caseInsensitive(dir, names)) names = void 0;
+    } catch {
+      names = void 0;
+    }
+    listings.set(dir, names);
+    return names;
+  };
+  const absent = (dir) => {
+    if (dir === "/") return false;
+    const known = absentDirs.get(dir);
+    if (known !== void 0) return known;
+    const cut = dir.lastIndexOf("/");
+    let result = absent(dirname(dir, cut));
+    if (!result) result = listing(dirname(dir, cut))?.has(dir.slice(cut + 1)) === false;
+    absentDirs.set(dir, result);
+    return result;
+  };
+  if (process.platform !== "linux") return read;
+  const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
+  let missing2;
+  const knownFailure = (path) => settles(path) && absent(dirname(path, path.lastIndexOf("/"))) ? missing2 ??= failure("missing", "no such file") : void 0;
+  const reader = (path) => {
+    const known = knownFailure(path);
+    if (known) throw known;
+    return read(path);
+  };
+  reader.knownFailure = knownFailure;
+  return reader;
+}
+function dirname(path, lastSlash) {
+  return lastSlash === 0 ? "/" : path.slice(0, lastSlash);
+}
+function caseInsensitive(dir, names) {
+  for (const name of names) {
+    const swapped = name.toUpperCase() !== name ? name.toUpperCase() : name.toLowerCase();
+    if (swapped === name || names.has(swapped)) continue;
+    return (0, import_node_fs5.statSync)(import_node_path7.posix.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
+  }
+  return false;
+}
+var import_node_fs5, import_node_path7, MAX_CERT_FILE_BYTES, ReadFailure, failures, readCertFile;
+var init_read2 = __esm({
+  "src/certs/read.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_path7 = require("node:path");
+    MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
+    ReadFailure = class extends Error {
+      constructor(kind, message) {
+        super(message);
+        this.kind = kind;
       }
-      /**
-       * The fingerprint of `line` in `path`; when the line text can't be had, a hash of the
-       * rule, the repository-relative path and the line number, numbered like GitHub's.
-       */
-      fingerprint(path, line, ruleId, uri) {
-        const hashes = this.hashesOf(path);
-        const hash = hashes && line >= 1 ? hashes[line - 1] : void 0;
-        if (hash !== void 0) return hash;
-        const hex2 = (0, import_node_crypto2.createHash)("sha256").update(`${ruleId}\0${uri}\0${line}`).digest("hex").slice(0, 16);
-        const n = (this.fallbackSeen.get(hex2) ?? 0) + 1;
-        this.fallbackSeen.set(hex2, n);
-        return `${hex2}:${n}`;
+      kind;
+    };
+    failures = /* @__PURE__ */ new Map();
+    readCertFile = (path) => {
+      let size;
+      try {
+        const st = (0, import_node_fs5.statSync)(path, { throwIfNoEntry: false });
+        if (st === void 0) throw failure("missing", "no such file");
+        if (st.isDirectory()) throw failure("not-a-file", "it is a directory");
+        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
+        size = st.size;
+      } catch (err) {
+        throw asReadFailure(err);
+      }
+      if (size > MAX_CERT_FILE_BYTES) throw failure("too-large", `it is ${size} bytes, more than any certificate file should be`);
+      let fd;
+      try {
+        fd = (0, import_node_fs5.openSync)(path, "r");
+        const st = (0, import_node_fs5.fstatSync)(fd);
+        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
+        const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
+        const buf = Buffer.alloc(limit);
+        let got = 0;
+        while (got < limit) {
+          const n = (0, import_node_fs5.readSync)(fd, buf, got, limit - got, got);
+          if (n === 0) break;
+          got += n;
+        }
+        return got === limit ? buf : buf.subarray(0, got);
+      } catch (err) {
+        throw asReadFailure(err);
+      } finally {
+        if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
       }
     };
   }
 });
 
-// src/report/rule-help.ts
-function fence(code, lang) {
-  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  const ticks = "`".repeat(Math.max(3, longest + 1));
-  return `${ticks}${lang}
-${code.replace(/\s+$/, "")}
-${ticks}`;
+// src/certs/cache.ts
+function certCacheFor(model) {
+  let cache3 = perModel.get(model);
+  if (!cache3) {
+    cache3 = new CertCache();
+    perModel.set(model, cache3);
+  }
+  return cache3;
 }
-function indent(code) {
-  return code.replace(/\s+$/, "").split(/\r\n|\r|\n/).map((l) => l === "" ? "" : `    ${l}`).join("\n");
+var CertCache, perModel;
+var init_cache = __esm({
+  "src/certs/cache.ts"() {
+    "use strict";
+    init_chain();
+    init_cert_file();
+    init_read2();
+    CertCache = class {
+      /** `read` must return a buffer the cache may keep or wipe. */
+      constructor(read = createCertReader()) {
+        this.read = read;
+      }
+      read;
+      /** How often the disk was asked and OpenSSL parsed: the once-per-path contract, observable. */
+      stats = { reads: 0, parses: 0 };
+      files = /* @__PURE__ */ new Map();
+      chains = /* @__PURE__ */ new Map();
+      derived = /* @__PURE__ */ new Map();
+      /** One outcome object per reason: paths that fail alike (thousands of missing files) share it. */
+      failed = /* @__PURE__ */ new Map();
+      load(resolved) {
+        const known = this.files.get(resolved);
+        if (known) return known;
+        let loaded2;
+        let bytes;
+        this.stats.reads++;
+        const settled = this.read.knownFailure?.(resolved);
+        if (settled) loaded2 = this.failure(settled);
+        else {
+          try {
+            bytes = this.read(resolved);
+          } catch (err) {
+            loaded2 = this.failure(asReadFailure(err));
+          }
+        }
+        if (bytes) {
+          this.stats.parses++;
+          loaded2 = { ok: true, file: parseCertFile(bytes) };
+          bytes.fill(0);
+        }
+        this.files.set(resolved, loaded2);
+        return loaded2;
+      }
+      failure(failure2) {
+        let loaded2 = this.failed.get(failure2);
+        if (!loaded2) this.failed.set(failure2, loaded2 = { ok: false, failure: failure2 });
+        return loaded2;
+      }
+      /** A value computed once per run from this model's files (e.g. the served chains every rule walks). */
+      once(key2, compute2) {
+        if (!this.derived.has(key2)) this.derived.set(key2, compute2());
+        return this.derived.get(key2);
+      }
+      /**
+       * The certificates a server sends for one certificate file (plus Apache chain files),
+       * analysed once. `firstOnly`: Apache before 2.4.8 sends only the first certificate of
+       * SSLCertificateFile.
+       */
+      chain(certPath, chainPaths, firstOnly = false) {
+        const key2 = [firstOnly ? "first" : "all", certPath, ...chainPaths].join("\0");
+        const known = this.chains.get(key2);
+        if (known) return known;
+        const main2 = this.load(certPath);
+        if (!main2.ok || main2.file.certs.length === 0) return void 0;
+        const extra = chainPaths.flatMap((p) => {
+          const l = this.load(p);
+          return l.ok ? l.file.certs.map((cert) => ({ cert, path: p })) : [];
+        });
+        const own = firstOnly ? main2.file.certs.slice(0, 1) : main2.file.certs;
+        const report = analyzeChain([...own.map((cert) => ({ cert, path: certPath })), ...extra], own.length);
+        this.chains.set(key2, report);
+        return report;
+      }
+    };
+    perModel = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/certs/served.ts
+function servedPairs(model) {
+  const pairs = [];
+  for (const server of model.servers) {
+    const tls = server.tls;
+    if (!tls) continue;
+    const s2 = server;
+    tls.certificates.forEach((cert, index2) => {
+      const keyRef = tls.keys[index2];
+      const keySource = keyRef ?? (server.dialect === "apache" ? cert : void 0);
+      pairs.push({ server: s2, index: index2, cert, keyRef, keySource, chainRefs: server.dialect === "apache" ? tls.chainFiles : [] });
+    });
+  }
+  return pairs;
 }
-function examples(meta) {
+function isStaticPath(ref) {
+  return ref.resolved.startsWith("/") && !ref.path.includes("$") && !ref.path.startsWith("data:");
+}
+function isExternalKey(ref) {
+  return /^(engine|pkcs11|store):/.test(ref.path);
+}
+function chainOf(cache3, pair, firstOnly) {
+  if (!isStaticPath(pair.cert)) return void 0;
+  return cache3.chain(
+    pair.cert.resolved,
+    pair.chainRefs.filter(isStaticPath).map((r) => r.resolved),
+    firstOnly
+  );
+}
+function sendsFirstCertificateOnly(model) {
+  if (model.dialect !== "apache") return false;
+  const version = parseVersion(model.serverVersion);
+  return version !== void 0 && !atLeast(version, "2.4.8");
+}
+var init_served = __esm({
+  "src/certs/served.ts"() {
+    "use strict";
+    init_version();
+  }
+});
+
+// src/certs/audit.ts
+function servedChains(model) {
+  const cache3 = certCacheFor(model);
+  return cache3.once("served-chains", () => {
+    const all = loadedChains(model);
+    const sent = (c) => c.pair.server.servesNothing?.noHandshake !== true;
+    return all.every(sent) ? all : all.filter(sent);
+  });
+}
+function loadedChains(model) {
+  const cache3 = certCacheFor(model);
+  return cache3.once("loaded-chains", () => collect(model, cache3));
+}
+function collect(model, cache3) {
   const out = [];
-  for (const d of DIALECTS) {
-    const example = meta.docs[d.key];
-    if (example) out.push({ label: d.label, lang: d.lang, example });
+  const firstOnly = sendsFirstCertificateOnly(model);
+  for (const pair of servedPairs(model)) {
+    const chain = chainOf(cache3, pair, firstOnly);
+    if (chain) out.push({ pair, chain, cache: cache3 });
   }
   return out;
 }
-function helpMarkdown(meta) {
-  const parts = [meta.docs.why.trim()];
-  for (const { label, lang, example } of examples(meta)) {
-    parts.push(`## ${label}`, "Bad:", fence(example.bad, lang), "Good:", fence(example.good, lang));
+function byServer(chains) {
+  const map = /* @__PURE__ */ new Map();
+  for (const c of chains) {
+    const list = map.get(c.pair.server);
+    if (list) list.push(c);
+    else map.set(c.pair.server, [c]);
   }
-  const refs = meta.docs.references ?? [];
-  if (refs.length > 0) parts.push("## References", refs.map((r) => /^https?:\/\/\S+$/.test(r) ? `- <${r}>` : `- ${r}`).join("\n"));
-  return `${parts.join("\n\n")}
-`;
+  return map;
 }
-function helpText(meta) {
-  const parts = [meta.docs.why.trim()];
-  for (const { label, example } of examples(meta)) {
-    parts.push(`${label}, bad:
-${indent(example.bad)}`, `${label}, good:
-${indent(example.good)}`);
-  }
-  const refs = meta.docs.references ?? [];
-  if (refs.length > 0) parts.push(`References:
-${refs.map((r) => `  ${r}`).join("\n")}`);
-  return `${parts.join("\n\n")}
-`;
+function refOf(pair, s2) {
+  if (s2.path === pair.cert.resolved) return pair.cert;
+  return pair.chainRefs.find((r) => r.resolved === s2.path) ?? pair.cert;
 }
-function pascalCase(id) {
-  return id.split(/[^A-Za-z0-9]+/).filter((w) => w !== "").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+function roleOf(chain, s2) {
+  if (s2 === chain.leaf) return "leaf";
+  return s2.cert.selfSigned ? "root" : "intermediate";
 }
-var DIALECTS;
-var init_rule_help = __esm({
-  "src/report/rule-help.ts"() {
+function evaluated(chain) {
+  return chain.served.filter((s2) => s2 === chain.leaf || !s2.cert.selfSigned);
+}
+var init_audit = __esm({
+  "src/certs/audit.ts"() {
     "use strict";
-    DIALECTS = [
-      { key: "nginx", label: "nginx", lang: "nginx" },
-      { key: "apache", label: "Apache httpd", lang: "apache" }
-    ];
-  }
-});
-
-// src/report/rule-url.ts
-function ruleDocsUrl(ruleId) {
-  return `${RULE_DOCS_BASE}${encodeURIComponent(ruleId)}.md`;
-}
-var RULE_DOCS_BASE;
-var init_rule_url = __esm({
-  "src/report/rule-url.ts"() {
-    "use strict";
-    RULE_DOCS_BASE = "https://github.com/ssllint/ssllint/blob/main/docs/rules/";
-  }
-});
-
-// src/report/sarif.ts
-function withinLimit(findings) {
-  if (findings.length <= MAX_RESULTS) return findings;
-  const order = findings.map((_, i) => i).sort((a, b) => SEVERITY_RANK[findings[b].severity] - SEVERITY_RANK[findings[a].severity] || a - b);
-  return order.slice(0, MAX_RESULTS).sort((a, b) => a - b).map((i) => findings[i]);
-}
-function encodePath(posixPath) {
-  return posixPath.split("/").map((seg, i) => i <= 1 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)).join("/");
-}
-function fileUri(absolute) {
-  const posix12 = import_node_path9.sep === "\\" ? `/${absolute.split(import_node_path9.sep).join("/")}` : absolute;
-  return `file://${encodePath(posix12)}`;
-}
-function descriptor(meta) {
-  const tags = [meta.category];
-  if (meta.security) tags.push("security");
-  const d = {
-    id: meta.id,
-    name: pascalCase(meta.id),
-    shortDescription: { text: meta.title },
-    fullDescription: { text: meta.docs.why.trim() },
-    helpUri: ruleDocsUrl(meta.id),
-    help: { text: helpText(meta), markdown: helpMarkdown(meta) },
-    defaultConfiguration: { level: LEVEL[meta.severity] },
-    properties: { tags }
-  };
-  if (meta.security) d.properties["security-severity"] = SECURITY_SEVERITY[meta.severity];
-  return d;
-}
-function bareDescriptor(id, severity) {
-  return {
-    id,
-    name: pascalCase(id),
-    shortDescription: { text: id },
-    fullDescription: { text: id },
-    defaultConfiguration: { level: LEVEL[severity] },
-    properties: { tags: [] }
-  };
-}
-function sarifParts(input) {
-  const root = findRepoRoot(input.cwd);
-  const findings = withinLimit(input.findings);
-  const rules = [];
-  const index2 = /* @__PURE__ */ new Map();
-  for (const meta of input.rules) {
-    if (index2.has(meta.id)) continue;
-    index2.set(meta.id, rules.length);
-    rules.push(descriptor(meta));
-  }
-  const unknown = /* @__PURE__ */ new Map();
-  for (const f of input.findings) if (!index2.has(f.ruleId) && !unknown.has(f.ruleId)) unknown.set(f.ruleId, f.severity);
-  for (const id of [...unknown.keys()].sort()) {
-    index2.set(id, rules.length);
-    rules.push(bareDescriptor(id, unknown.get(id)));
-  }
-  const artifact = (file) => {
-    const absolute = (0, import_node_path9.resolve)(input.cwd, file);
-    const rel = relativeInside(absolute, root);
-    return rel !== void 0 ? { uri: encodePath(rel), uriBaseId: SRCROOT } : { uri: fileUri(absolute) };
-  };
-  const physical = (loc) => ({ artifactLocation: artifact(loc.file), region: sarifRegion(loc) });
-  const hasher = new LineHasher();
-  const result = (f) => {
-    const primary = physical(f.location);
-    const r = {
-      ruleId: f.ruleId,
-      ruleIndex: index2.get(f.ruleId),
-      level: LEVEL[f.severity],
-      message: { text: messageWithFix(f) },
-      locations: [{ physicalLocation: primary }],
-      partialFingerprints: {
-        primaryLocationLineHash: hasher.fingerprint((0, import_node_path9.resolve)(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
-      }
-    };
-    if (f.related && f.related.length > 0) {
-      r.relatedLocations = f.related.slice(0, MAX_RELATED_LOCATIONS).map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
-    }
-    return r;
-  };
-  const driver = { name: input.tool.name, version: input.tool.version };
-  if (/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(input.tool.version)) driver.semanticVersion = input.tool.version;
-  driver.informationUri = INFORMATION_URI;
-  driver.rules = rules;
-  const left = input.findings.length - findings.length;
-  const invocations = left > 0 ? [
-    {
-      executionSuccessful: true,
-      toolExecutionNotifications: [
-        {
-          level: "warning",
-          message: {
-            text: `${left} of ${input.findings.length} findings are left out: GitHub code scanning accepts at most ${MAX_RESULTS} results per run, so the most severe are kept. Use --format json for all of them.`
-          }
-        }
-      ]
-    }
-  ] : void 0;
-  return {
-    count: findings.length,
-    results: (from, to) => findings.slice(from, to).map(result),
-    log: (results) => ({
-      $schema: SARIF_SCHEMA,
-      version: "2.1.0",
-      runs: [
-        {
-          tool: { driver },
-          originalUriBaseIds: { [SRCROOT]: { uri: `${fileUri(root).replace(/\/$/, "")}/` } },
-          columnKind: "utf16CodeUnits",
-          ...invocations ? { invocations } : {},
-          results
-        }
-      ]
-    })
-  };
-}
-function formatSarif(input) {
-  return [...sarifChunks(input)].join("");
-}
-function* sarifChunks(input) {
-  const parts = sarifParts(input);
-  const n = parts.count;
-  if (n === 0) {
-    yield `${JSON.stringify(parts.log([]), null, 2)}
-`;
-    return;
-  }
-  const around2 = JSON.stringify(parts.log([MARKER]), null, 2);
-  const at2 = around2.lastIndexOf(MARKER_TEXT);
-  yield around2.slice(0, at2);
-  yield* stringifiedSlices(n, parts.results, (results) => ({ runs: [{ results }] }), RESULTS_OPEN, RESULTS_CLOSE);
-  yield `${around2.slice(at2 + MARKER_TEXT.length)}
-`;
-}
-var import_node_path9, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
-var init_sarif = __esm({
-  "src/report/sarif.ts"() {
-    "use strict";
-    import_node_path9 = require("node:path");
-    init_findings();
-    init_line_hash();
-    init_location();
-    init_paths2();
-    init_rule_help();
-    init_rule_url();
-    init_slices();
-    init_text();
-    SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
-    INFORMATION_URI = "https://www.npmjs.com/package/ssllint";
-    SRCROOT = "%SRCROOT%";
-    LEVEL = { error: "error", warning: "warning", info: "note" };
-    SECURITY_SEVERITY = { error: "7.5", warning: "5.0", info: "2.0" };
-    MAX_RESULTS = 25e3;
-    MAX_RELATED_LOCATIONS = 100;
-    RESULTS_OPEN = '{\n  "runs": [\n    {\n      "results": [\n';
-    RESULTS_CLOSE = "\n      ]\n    }\n  ]\n}";
-    MARKER = "\0ssllint-results\0";
-    MARKER_TEXT = `        ${JSON.stringify(MARKER)}`;
-  }
-});
-
-// src/report/ansi.ts
-function style(color2) {
-  if (!color2) return { bold: same, dim: same, underline: same, red: same, yellow: same, blue: same, green: same };
-  return {
-    bold: wrap2(1, 22),
-    dim: wrap2(2, 22),
-    underline: wrap2(4, 24),
-    red: wrap2(31, 39),
-    yellow: wrap2(33, 39),
-    blue: wrap2(34, 39),
-    green: wrap2(32, 39)
-  };
-}
-var wrap2, same;
-var init_ansi = __esm({
-  "src/report/ansi.ts"() {
-    "use strict";
-    wrap2 = (open, close) => (s2) => `\x1B[${open}m${s2}\x1B[${close}m`;
-    same = (s2) => s2;
-  }
-});
-
-// src/report/stylish.ts
-function width(s2) {
-  if (!SURROGATE.test(s2)) return s2.length;
-  let n = 0;
-  for (const _ of s2) n++;
-  return n;
-}
-function pad2(s2, w) {
-  return s2 + " ".repeat(Math.max(0, w - width(s2)));
-}
-function paint(s2, severity, text) {
-  return severity === "error" ? s2.red(text) : severity === "warning" ? s2.yellow(text) : s2.blue(text);
-}
-function group(findings, cwd) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const key = displayPath(f.location.file, cwd);
-    const list = groups.get(key);
-    if (list) list.push(f);
-    else groups.set(key, [f]);
-  }
-  return groups;
-}
-function fileBlock(path, findings, s2, verbose) {
-  const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
-  const colW = Math.max(...findings.map((f) => String(f.location.column).length));
-  const posW = lineW + 1 + colW;
-  const sevW = Math.max(...findings.map((f) => f.severity.length));
-  const messages = findings.map((f) => verbose ? printable(f.message) : printable(shortMessage(f)));
-  const msgW = Math.min(MESSAGE_WIDTH, Math.max(...messages.map(width)));
-  const fixIndent = " ".repeat(2 + posW + 2 + sevW + 2);
-  const out = [s2.underline(printable(path))];
-  const fixBlock = (lines2) => {
-    lines2.forEach((line, k) => out.push(k === 0 ? `${fixIndent}${s2.green("fix:")} ${line}` : line === "" ? "" : `${fixIndent}     ${line}`));
-  };
-  let i = 0;
-  let pending = [];
-  let pendingLine = 0;
-  for (const run of directiveRuns(findings)) {
-    const fixes = distinctFixes(run);
-    const lines2 = verbose ? fixes.flatMap(verboseLines) : compactFixLines(fixes);
-    const line = run[0].location.line;
-    if (pending.length > 0 && !(sameLines(pending, lines2) && line <= pendingLine + 1)) fixBlock(pending);
-    pendingLine = line;
-    for (const f of run) {
-      const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
-      const id = s2.dim(printable(f.ruleId));
-      out.push(`  ${s2.dim(pos)}  ${paint(s2, f.severity, pad2(f.severity, sevW))}  ${pad2(messages[i++], msgW)}  ${verbose ? `${id}  ${s2.dim(ruleDocsUrl(f.ruleId))}` : id}`);
-    }
-    if (verbose) {
-      for (const fix of fixes) fixBlock(verboseLines(fix));
-      continue;
-    }
-    pending = lines2;
-  }
-  if (pending.length > 0) fixBlock(pending);
-  return out.join("\n");
-}
-function verboseLines(fix) {
-  const { description, replacement } = verboseFixLines(fix);
-  return [...description, ...replacement];
-}
-function sameLines(a, b) {
-  return a.length === b.length && a.every((l, k) => l === b[k]);
-}
-function formatStylish(input) {
-  return [...stylishChunks(input)].join("");
-}
-function* stylishChunks(input) {
-  if (input.findings.length === 0) return;
-  const s2 = style(input.color);
-  let text = "";
-  let pending = 0;
-  let first = true;
-  for (const [path, fs] of group(input.findings, input.cwd)) {
-    text += `${first ? "" : "\n\n"}${fileBlock(path, fs, s2, !!input.verbose)}`;
-    first = false;
-    pending += fs.length;
-    if (pending >= SLICE) {
-      yield text;
-      text = "";
-      pending = 0;
-    }
-  }
-  const counts = countSeverities(input.findings);
-  const summary = `\u2716 ${problemSummary(counts)} ${scopeSummary(input.findings, new Set(input.files).size, input.servers)}`;
-  const painted = s2.bold(counts.error > 0 ? s2.red(summary) : counts.warning > 0 ? s2.yellow(summary) : s2.blue(summary));
-  const note = legacyNote(input.legacyRanked);
-  yield `${text}
-
-${painted}
-${note ? `${s2.dim(note)}
-` : ""}`;
-}
-var SURROGATE, MESSAGE_WIDTH;
-var init_stylish = __esm({
-  "src/report/stylish.ts"() {
-    "use strict";
-    init_ansi();
-    init_counts();
-    init_directive_fixes();
-    init_paths2();
-    init_slices();
-    init_rule_url();
-    init_short();
-    init_text();
-    SURROGATE = /[\uD800-\uDFFF]/;
-    MESSAGE_WIDTH = 72;
-  }
-});
-
-// src/report/unix.ts
-function formatUnix(input) {
-  return [...unixChunks(input)].join("");
-}
-function fixLines(run, verbose) {
-  const fixes = distinctFixes(run);
-  return verbose ? fixes.map((fix) => printable(fixText(fix))) : compactFixLines(fixes);
-}
-function* unixChunks(input) {
-  const { findings, verbose } = input;
-  let text = "";
-  let inPiece = 0;
-  let runStart = 0;
-  for (let i = 0; i < findings.length; i++) {
-    const f = findings[i];
-    const where = `${printable(displayPath(f.location.file, input.cwd))}:${f.location.line}:${f.location.column}`;
-    const message = printable(verbose ? f.message : shortMessage(f));
-    text += `${where}: ${f.severity}: ${message} [${printable(f.ruleId)}${verbose ? ` ${ruleDocsUrl(f.ruleId)}` : ""}]
-`;
-    inPiece++;
-    if (i + 1 === findings.length || !sameDirective(f, findings[i + 1])) {
-      for (const line of fixLines(findings.slice(runStart, i + 1), !!verbose)) text += `${where}: fix: ${line}
-`;
-      runStart = i + 1;
-      if (inPiece >= SLICE) {
-        yield text;
-        text = "";
-        inPiece = 0;
-      }
-    }
-  }
-  if (text !== "") yield text;
-}
-var init_unix = __esm({
-  "src/report/unix.ts"() {
-    "use strict";
-    init_directive_fixes();
-    init_paths2();
-    init_rule_url();
-    init_short();
-    init_slices();
-    init_text();
-  }
-});
-
-// src/report/types.ts
-var init_types = __esm({
-  "src/report/types.ts"() {
-    "use strict";
-  }
-});
-
-// src/report/index.ts
-function formatReport(format, input, env = {}) {
-  switch (format) {
-    case "stylish":
-      return formatStylish(input);
-    case "unix":
-      return formatUnix(input);
-    case "json":
-      return formatJson2(input);
-    case "sarif":
-      return formatSarif(input);
-    case "github":
-      return formatGithub(input, env);
-    default: {
-      const never = format;
-      throw new Error(`unknown report format: ${String(never)}`);
-    }
-  }
-}
-function reportChunks(format, input, env = {}) {
-  if (format === "json") return jsonChunks(input);
-  if (format === "sarif") return sarifChunks(input);
-  if (format === "stylish") return stylishChunks(input);
-  if (format === "unix") return unixChunks(input);
-  return [formatReport(format, input, env)];
-}
-var init_report = __esm({
-  "src/report/index.ts"() {
-    "use strict";
-    init_github();
-    init_json();
-    init_sarif();
-    init_stylish();
-    init_unix();
-    init_types();
-  }
-});
-
-// src/syntax/place-map.ts
-var placeKey, PlaceMap;
-var init_place_map = __esm({
-  "src/syntax/place-map.ts"() {
-    "use strict";
-    placeKey = (line, column) => line * 16777216 + column;
-    PlaceMap = class {
-      byFile = /* @__PURE__ */ new Map();
-      get(file, line, column) {
-        const inFile = this.byFile.get(file);
-        if (inFile === void 0) return void 0;
-        const key = placeKey(line, column);
-        if (inFile instanceof Map) return inFile.get(key);
-        return inFile.key === key ? inFile.value : void 0;
-      }
-      /** Sets the value at a place (replacing any value there). */
-      set(file, line, column, value) {
-        const key = placeKey(line, column);
-        const inFile = this.byFile.get(file);
-        if (inFile === void 0) this.byFile.set(file, { key, value });
-        else if (inFile instanceof Map) inFile.set(key, value);
-        else if (inFile.key === key) inFile.value = value;
-        else this.byFile.set(file, /* @__PURE__ */ new Map([[inFile.key, inFile.value], [key, value]]));
-      }
-    };
-  }
-});
-
-// src/rules-support/helpers.ts
-function locationOf(span) {
-  return span;
-}
-function spanKey(span) {
-  return `${span.file}\0${span.line}\0${span.column}`;
-}
-function allTlsServers(model) {
-  let list = allTlsByModel.get(model);
-  if (!list) allTlsByModel.set(model, list = model.servers.filter((s2) => s2.tls !== void 0));
-  return list;
-}
-function completesHandshakes(server) {
-  return server.servesNothing?.noHandshake !== true;
-}
-function sendsResponses(server) {
-  return server.servesNothing?.noResponse !== true;
-}
-function tlsServers(model) {
-  let list = tlsByModel.get(model);
-  if (!list) {
-    const all = allTlsServers(model);
-    tlsByModel.set(model, list = all.some((s2) => !completesHandshakes(s2)) ? all.filter(completesHandshakes) : all);
-  }
-  return list;
-}
-function tlsVirtualServers(model) {
-  let list = virtualTlsByModel.get(model);
-  if (!list) virtualTlsByModel.set(model, list = tlsServers(model).filter((s2) => s2.kind === "virtual" && sendsResponses(s2)));
-  return list;
-}
-function httpLevels(model) {
-  let list = levelsByModel.get(model);
-  if (list) return list;
-  const out = [];
-  const walk = (server, scopes2) => {
-    for (const scope of scopes2) {
-      out.push({ server, scope, http: scope.http });
-      walk(server, scope.scopes);
-    }
-  };
-  for (const server of model.servers) {
-    if (!sendsResponses(server)) continue;
-    out.push({ server, http: server.http });
-    walk(server, server.scopes);
-  }
-  levelsByModel.set(model, list = out);
-  return list;
-}
-function judged(server, setting) {
-  return server.kind === "virtual" || !setting.defaulted;
-}
-function distinctSettings(model, pick) {
-  const byPlace = new PlaceMap();
-  const places = [];
-  for (const server of tlsServers(model)) {
-    const setting = pick(server.tls, server);
-    if (!setting || !judged(server, setting)) continue;
-    const { file, line, column } = setting.at;
-    const entry = byPlace.get(file, line, column);
-    if (entry) entry.servers.push(server);
-    else {
-      const created = { setting, servers: [server] };
-      byPlace.set(file, line, column, created);
-      places.push(created);
-    }
-  }
-  return places;
-}
-function inDialect(dialect, text) {
-  return dialect === "nginx" ? text.nginx : text.apache;
-}
-function absence(model, setting) {
-  return model.fragment && setting.defaulted ? IN_FRAGMENT : PRESENT;
-}
-function htaccessMaySet(http, what) {
-  const lets = (http.overrides?.value ?? []).filter(
-    (w) => w === "all" || what.includes("header") && (w === "fileinfo" || w === "header") || what.includes("expires") && (w === "indexes" || w.startsWith("expires"))
-  );
-  return lets.length > 0 ? lets.join(", ") : void 0;
-}
-function listGenerations(gens) {
-  const names = gens.map((g) => `OpenSSL ${g}`);
-  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-function serverLabel(server) {
-  const name = server.names[0]?.value;
-  return name && name !== "_" ? name : `${server.at.file.split("/").pop()}:${server.at.line}`;
-}
-var allTlsByModel, tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE, PRESENT, IN_FRAGMENT;
-var init_helpers = __esm({
-  "src/rules-support/helpers.ts"() {
-    "use strict";
-    init_place_map();
-    allTlsByModel = /* @__PURE__ */ new WeakMap();
-    tlsByModel = /* @__PURE__ */ new WeakMap();
-    virtualTlsByModel = /* @__PURE__ */ new WeakMap();
-    levelsByModel = /* @__PURE__ */ new WeakMap();
-    FRAGMENT_NOTE = "the file was linted without the configuration that includes it, so an outer scope may set this";
-    PRESENT = Object.freeze({ note: "" });
-    IN_FRAGMENT = Object.freeze({ severity: "info", note: ` (${FRAGMENT_NOTE})` });
-  }
-});
-
-// src/rules-support/protocol-support.ts
-function negotiableOn(protocol, generation, seclevel0) {
-  switch (protocol) {
-    case "SSLv2":
-    case "SSLv3":
-      return generation === "1.0.2";
-    case "TLSv1":
-    case "TLSv1.1":
-      return generation !== "3.x" || seclevel0;
-    case "TLSv1.2":
-      return true;
-    case "TLSv1.3":
-      return generation !== "1.0.2";
-  }
-}
-var MODERN_PROTOCOLS;
-var init_protocol_support = __esm({
-  "src/rules-support/protocol-support.ts"() {
-    "use strict";
-    MODERN_PROTOCOLS = { nginx: "ssl_protocols TLSv1.2 TLSv1.3;", apache: "SSLProtocol -all +TLSv1.2 +TLSv1.3" };
+    init_cache();
+    init_served();
   }
 });
 
@@ -7425,7 +5919,7 @@ var init_cipher_list = __esm({
        * go to the front, where a later add finds them first; bump: active ones go to the front;
        * kill (`!`): gone. Each move keeps the moved suites in their current relative order.
        */
-      apply(op, suites, matches) {
+      apply(op, suites2, matches2) {
         const { order, moved, kept, active } = this;
         const n = this.length;
         let m = 0;
@@ -7433,7 +5927,7 @@ var init_cipher_list = __esm({
         if (op === "kill") {
           for (let j = 0; j < n; j++) {
             const i = order[j];
-            if (matches(suites[i])) active[i] = 0;
+            if (matches2(suites2[i])) active[i] = 0;
             else kept[k++] = i;
           }
           order.set(kept.subarray(0, k));
@@ -7443,7 +5937,7 @@ var init_cipher_list = __esm({
         if (op === "add") {
           for (let j = 0; j < n; j++) {
             const i = order[j];
-            if (active[i] === 0 && matches(suites[i])) {
+            if (active[i] === 0 && matches2(suites2[i])) {
               active[i] = 1;
               moved[m++] = i;
             } else kept[k++] = i;
@@ -7451,7 +5945,7 @@ var init_cipher_list = __esm({
         } else if (op === "del") {
           for (let j = 0; j < n; j++) {
             const i = order[j];
-            if (active[i] !== 0 && matches(suites[i])) {
+            if (active[i] !== 0 && matches2(suites2[i])) {
               active[i] = 0;
               moved[m++] = i;
             } else kept[k++] = i;
@@ -7459,7 +5953,7 @@ var init_cipher_list = __esm({
         } else {
           for (let j = 0; j < n; j++) {
             const i = order[j];
-            if (active[i] !== 0 && matches(suites[i])) moved[m++] = i;
+            if (active[i] !== 0 && matches2(suites2[i])) moved[m++] = i;
             else kept[k++] = i;
           }
         }
@@ -7472,14 +5966,14 @@ var init_cipher_list = __esm({
         }
       }
       /** `@STRENGTH`: active suites by descending strength bits, ties keeping their order. */
-      strengthSort(suites) {
+      strengthSort(suites2) {
         const used = [];
         for (let j = 0; j < this.length; j++) {
           const i = this.order[j];
-          if (this.active[i] && !used.includes(suites[i].strengthBits)) used.push(suites[i].strengthBits);
+          if (this.active[i] && !used.includes(suites2[i].strengthBits)) used.push(suites2[i].strengthBits);
         }
         used.sort((a, b) => b - a);
-        for (const bits of used) this.apply("ord", suites, (s2) => s2.strengthBits === bits);
+        for (const bits of used) this.apply("ord", suites2, (s2) => s2.strengthBits === bits);
       }
       /** Current order, killed suites excluded. */
       listOrder() {
@@ -7659,31 +6153,35 @@ var init_matcher = __esm({
 });
 
 // src/openssl/suites.ts
-function index(suites, key, first) {
+function index(suites2, key2, first) {
   const map = /* @__PURE__ */ new Map();
-  for (const s2 of suites) {
-    const k = key(s2);
+  for (const s2 of suites2) {
+    const k = key2(s2);
     if (k && (!first || !map.has(k))) map.set(k, s2);
   }
   return map;
 }
 function suiteTable(generation) {
-  let t = tables2.get(generation);
+  let t = tables.get(generation);
   if (!t) {
     t = new Table(generation, tableSuites(generation));
-    tables2.set(generation, t);
+    tables.set(generation, t);
   }
   return t;
 }
-var Table, tables2;
-var init_suites2 = __esm({
+function findSuite(generation, key2) {
+  const t = suiteTable(generation);
+  return t.byName.get(key2) ?? t.byIana.get(key2) ?? t.byHex.get(key2.toUpperCase().replace(/0X/g, "0x"));
+}
+var Table, tables;
+var init_suites = __esm({
   "src/openssl/suites.ts"() {
     "use strict";
     init_image();
     Table = class {
-      constructor(generation, suites) {
+      constructor(generation, suites2) {
         this.generation = generation;
-        this.suites = suites;
+        this.suites = suites2;
       }
       generation;
       suites;
@@ -7700,7 +6198,7 @@ var init_suites2 = __esm({
         return this.hexes ??= index(this.suites, (s2) => s2.hex, false);
       }
     };
-    tables2 = /* @__PURE__ */ new Map();
+    tables = /* @__PURE__ */ new Map();
   }
 });
 
@@ -7708,11 +6206,11 @@ var init_suites2 = __esm({
 function make(generation) {
   const image2 = generationImage(generation);
   const table = suiteTable(generation);
-  const suites = engineSuites(image2);
+  const suites2 = engineSuites(image2);
   return {
     profile: image2.profile,
     table,
-    suites,
+    suites: suites2,
     publicSuites: image2.tableIndex.map((i) => table.suites[i]),
     startOrder: image2.startOrder,
     names: engineNames(generation),
@@ -7734,7 +6232,7 @@ var init_engine = __esm({
     "use strict";
     init_image();
     init_matcher();
-    init_suites2();
+    init_suites();
     init_matcher();
     engines = /* @__PURE__ */ new Map();
   }
@@ -7888,27 +6386,27 @@ var init_rule_string = __esm({
 
 // src/openssl/expand.ts
 function defaultTls13(generation) {
-  const { suites } = suiteTable(generation);
-  return generationImage(generation).tls13Defaults.map((i) => suites[i]);
+  const { suites: suites2 } = suiteTable(generation);
+  return generationImage(generation).tls13Defaults.map((i) => suites2[i]);
 }
 function compute(input, generation) {
   const engine = engineFor(generation);
   const tls13 = defaultTls13(generation);
   const nul = input.indexOf("\0");
-  let rule38 = nul >= 0 ? input.slice(0, nul) : input;
-  const suiteB = SUITE_B.find(([prefix]) => rule38.startsWith(prefix));
-  if (suiteB) rule38 = suiteB[1];
+  let rule39 = nul >= 0 ? input.slice(0, nul) : input;
+  const suiteB = SUITE_B.find(([prefix]) => rule39.startsWith(prefix));
+  if (suiteB) rule39 = suiteB[1];
   const list = new CipherList(engine.startOrder, engine.suites.length);
   let ok = true;
   let ignored = [];
   let seclevel;
-  if (rule38.startsWith("DEFAULT")) {
+  if (rule39.startsWith("DEFAULT")) {
     ok = applyRuleString(engine, list, engine.profile.defaultCipherList, false).ok;
-    rule38 = rule38.slice(7);
-    if (rule38.startsWith(":")) rule38 = rule38.slice(1);
+    rule39 = rule39.slice(7);
+    if (rule39.startsWith(":")) rule39 = rule39.slice(1);
   }
-  if (ok && rule38.length > 0) {
-    const r = applyRuleString(engine, list, rule38, true);
+  if (ok && rule39.length > 0) {
+    const r = applyRuleString(engine, list, rule39, true);
     ok = r.ok;
     ignored = r.ignored;
     seclevel = r.seclevel;
@@ -7922,13 +6420,13 @@ function compute(input, generation) {
 }
 function expand(cipherString, generation) {
   calls++;
-  const key = `${generation}\0${cipherString}`;
-  const hit = cache.get(key);
+  const key2 = `${generation}\0${cipherString}`;
+  const hit = cache.get(key2);
   if (hit) return hit;
   computed++;
   const result = compute(cipherString, generation);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value);
-  cache.set(key, result);
+  cache.set(key2, result);
   return result;
 }
 var SUITE_B, CACHE_LIMIT, cache, calls, computed;
@@ -7939,7 +6437,7 @@ var init_expand = __esm({
     init_engine();
     init_image();
     init_rule_string();
-    init_suites2();
+    init_suites();
     SUITE_B = [
       ["SUITEB128ONLY", "ECDHE-ECDSA-AES128-GCM-SHA256"],
       ["SUITEB128C2", "ECDHE-ECDSA-AES256-GCM-SHA384"],
@@ -7977,7 +6475,7 @@ function expandTls13(list, generation) {
     unavailable = new Set(generationImage(generation).unavailableTls13);
     unavailableCache.set(generation, unavailable);
   }
-  const suites = [];
+  const suites2 = [];
   const notTls13 = [];
   const ignored = [];
   let accepted = 0;
@@ -7988,7 +6486,7 @@ function expandTls13(list, generation) {
       const suite = name.length <= MAX_NAME ? table.byIana.get(name) : void 0;
       if (suite) {
         accepted++;
-        (suite.protocol === "TLSv1.3" ? suites : notTls13).push(suite);
+        (suite.protocol === "TLSv1.3" ? suites2 : notTls13).push(suite);
         continue;
       }
       if (name.length <= MAX_NAME && (SCSV_NAMES.has(name) || unavailable.has(name))) accepted++;
@@ -8000,14 +6498,14 @@ function expandTls13(list, generation) {
   if (failed) {
     return Object.freeze({ generation, suites: [], ignored, notTls13: [], error: "no cipher match" });
   }
-  return Object.freeze({ generation, suites, ignored, notTls13 });
+  return Object.freeze({ generation, suites: suites2, ignored, notTls13 });
 }
 var SCSV_NAMES, MAX_NAME, unavailableCache;
 var init_tls13 = __esm({
   "src/openssl/tls13.ts"() {
     "use strict";
     init_image();
-    init_suites2();
+    init_suites();
     SCSV_NAMES = /* @__PURE__ */ new Set(["TLS_EMPTY_RENEGOTIATION_INFO_SCSV", "TLS_FALLBACK_SCSV"]);
     MAX_NAME = 79;
     unavailableCache = /* @__PURE__ */ new Map();
@@ -8016,7 +6514,7 @@ var init_tls13 = __esm({
 
 // src/openssl/types.ts
 var GENERATIONS2;
-var init_types2 = __esm({
+var init_types = __esm({
   "src/openssl/types.ts"() {
     "use strict";
     GENERATIONS2 = ["1.0.2", "1.1.1", "3.x"];
@@ -8051,8 +6549,8 @@ var init_ignored_words = __esm({
     "use strict";
     init_engine();
     init_image();
-    init_suites2();
-    init_types2();
+    init_suites();
+    init_types();
   }
 });
 
@@ -8080,9 +6578,1317 @@ var init_openssl = __esm({
     init_expand();
     init_tls13();
     init_ignored_words();
-    init_suites2();
+    init_suites();
     init_generation();
-    init_types2();
+    init_types();
+  }
+});
+
+// src/certs/dhe.ts
+function dheSuites(tls, generations, auth) {
+  const top = Math.max(-1, ...tls.protocols.value.filter((p) => p !== "TLSv1.3").map((p) => RANK2[p]));
+  const out = { generations: [] };
+  if (top < 0) return out;
+  for (const gen of generations) {
+    const hit = expand(tls.effectiveCiphers, gen).ciphers.find((s2) => usesDhParams(s2) && RANK2[s2.protocol] <= top && authenticates(s2, auth));
+    if (hit) {
+      out.generations.push(gen);
+      out.example ??= hit.name;
+    }
+  }
+  return out;
+}
+function usesDhParams(s2) {
+  return s2.kx === "DH";
+}
+function authenticates(s2, auth) {
+  if (s2.au === "None" || !auth) return true;
+  return auth.has(s2.au);
+}
+var RANK2;
+var init_dhe = __esm({
+  "src/certs/dhe.ts"() {
+    "use strict";
+    init_openssl();
+    RANK2 = { SSLv2: 0, SSLv3: 1, TLSv1: 2, "TLSv1.1": 3, "TLSv1.2": 4, "TLSv1.3": 5 };
+  }
+});
+
+// src/advice/costs.ts
+function costsFromMeasurement(m, base) {
+  const estimated = [];
+  const perByte = (rate) => rate && rate > 0 ? 1 / rate : void 0;
+  const raw = {
+    "AES128-GCM": perByte(m.bulk["aes-128-gcm"]),
+    "AES256-GCM": perByte(m.bulk["aes-256-gcm"]),
+    "CHACHA20-POLY1305": perByte(m.bulk["chacha20-poly1305"]),
+    "AES128-CBC-SHA": perByte(m.bulk["aes-128-cbc-hmac-sha1"]),
+    "3DES-CBC-SHA": perByte(m.bulk["des-ede3-cbc-hmac-sha1"])
+  };
+  const aead = [raw["AES128-GCM"], raw["CHACHA20-POLY1305"]].filter((x) => x !== void 0);
+  const bulk = { ...base.bulk };
+  if (aead.length > 0) {
+    const unit = Math.min(...aead);
+    const anchor = raw["AES128-GCM"] !== void 0 ? "AES128-GCM" : "CHACHA20-POLY1305";
+    for (const c of BULK_CIPHERS) {
+      const r = raw[c];
+      if (r !== void 0) bulk[c] = r / unit;
+      else {
+        const neighbour = c === "AES256-CBC-SHA" && raw["AES128-CBC-SHA"] !== void 0 ? "AES128-CBC-SHA" : anchor;
+        bulk[c] = raw[neighbour] / unit * (base.bulk[c] / base.bulk[neighbour]);
+        estimated.push(c);
+      }
+    }
+  } else {
+    estimated.push(...BULK_CIPHERS);
+  }
+  const sign2 = { ...base.sign };
+  const p256 = m.sign["ecdsa-p256"];
+  const measuredSign = /* @__PURE__ */ new Set();
+  if (p256 && p256 > 0) {
+    for (const [alg, name] of Object.entries(SIGN_FROM_MEASURE)) {
+      const rate = m.sign[alg];
+      if (rate && rate > 0) {
+        sign2[name] = p256 / rate;
+        measuredSign.add(name);
+      }
+    }
+    for (const name of SIGNATURES2) {
+      if (measuredSign.has(name)) continue;
+      const near = ["RSA-2048", "RSA-3072", "RSA-4096"].filter((n) => measuredSign.has(n));
+      const from = name.startsWith("RSA-") && near.length > 0 ? near[near.length - 1] : void 0;
+      if (from) sign2[name] = sign2[from] * (base.sign[name] / base.sign[from]);
+      estimated.push(name);
+    }
+  } else {
+    estimated.push(...SIGNATURES2);
+  }
+  return { bulk, sign: sign2, source: `measured on this machine (Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion})`, estimated };
+}
+function costsFor(hardware, measured) {
+  return measured ? costsFromMeasurement(measured, BUILTIN_COSTS[hardware]) : BUILTIN_COSTS[hardware];
+}
+function cheapestAead(t) {
+  return Math.min(t.bulk["AES128-GCM"], t.bulk["CHACHA20-POLY1305"]);
+}
+function cost3desMultiple(hardware, measured) {
+  const hosts = typeof hardware === "string" ? [hardware] : hardware;
+  let worst = 0;
+  for (const h of hosts) {
+    const t = costsFor(h, measured);
+    worst = Math.max(worst, t.bulk["3DES-CBC-SHA"] / cheapestAead(t));
+  }
+  return worst;
+}
+function formatMultiple(x) {
+  if (!Number.isFinite(x)) return "?";
+  if (x >= 10) return String(Math.round(x / (x >= 100 ? 10 : 1)) * (x >= 100 ? 10 : 1));
+  return x.toFixed(1).replace(/\.0$/, "");
+}
+function times(x) {
+  return `${formatMultiple(x)}x`;
+}
+function estimatedOf(t) {
+  const e = t.estimated;
+  return Array.isArray(e) ? e.map(String) : [];
+}
+var BULK_CIPHERS, SIGNATURES2, BUILTIN_COSTS, SIGN_FROM_MEASURE;
+var init_costs = __esm({
+  "src/advice/costs.ts"() {
+    "use strict";
+    BULK_CIPHERS = [
+      "AES128-GCM",
+      "AES256-GCM",
+      "CHACHA20-POLY1305",
+      "AES128-CBC-SHA",
+      "AES256-CBC-SHA",
+      "3DES-CBC-SHA"
+    ];
+    SIGNATURES2 = ["ECDSA-P256", "Ed25519", "ECDSA-P384", "RSA-2048", "RSA-3072", "RSA-4096"];
+    BUILTIN_COSTS = {
+      "x86-aesni": {
+        bulk: { "AES128-GCM": 1, "AES256-GCM": 1.4, "CHACHA20-POLY1305": 1.6, "AES128-CBC-SHA": 4.5, "AES256-CBC-SHA": 5.5, "3DES-CBC-SHA": 150 },
+        sign: { "ECDSA-P256": 1, Ed25519: 1.4, "ECDSA-P384": 25, "RSA-2048": 12, "RSA-3072": 36, "RSA-4096": 80 },
+        source: "built-in table (openssl speed on a Xeon with AES-NI, public figures)"
+      },
+      "x86-no-aesni": {
+        bulk: { "AES128-GCM": 4.5, "AES256-GCM": 5.5, "CHACHA20-POLY1305": 1, "AES128-CBC-SHA": 4.6, "AES256-CBC-SHA": 5.6, "3DES-CBC-SHA": 38 },
+        sign: { "ECDSA-P256": 1, Ed25519: 1.4, "ECDSA-P384": 25, "RSA-2048": 12, "RSA-3072": 36, "RSA-4096": 80 },
+        source: "built-in table (openssl speed with AES-NI masked, public figures)"
+      },
+      "arm64-crypto": {
+        bulk: { "AES128-GCM": 1, "AES256-GCM": 1.3, "CHACHA20-POLY1305": 2.8, "AES128-CBC-SHA": 4, "AES256-CBC-SHA": 4.8, "3DES-CBC-SHA": 120 },
+        sign: { "ECDSA-P256": 1, Ed25519: 1.3, "ECDSA-P384": 20, "RSA-2048": 15, "RSA-3072": 45, "RSA-4096": 100 },
+        source: "built-in table (public openssl speed figures)"
+      },
+      "arm-no-crypto": {
+        bulk: { "AES128-GCM": 4.5, "AES256-GCM": 5.5, "CHACHA20-POLY1305": 1, "AES128-CBC-SHA": 4, "AES256-CBC-SHA": 5, "3DES-CBC-SHA": 15 },
+        sign: { "ECDSA-P256": 1, Ed25519: 1.2, "ECDSA-P384": 20, "RSA-2048": 15, "RSA-3072": 45, "RSA-4096": 100 },
+        source: "built-in table (public openssl speed figures)"
+      }
+    };
+    SIGN_FROM_MEASURE = {
+      "ecdsa-p256": "ECDSA-P256",
+      ed25519: "Ed25519",
+      "ecdsa-p384": "ECDSA-P384",
+      "rsa-2048": "RSA-2048",
+      "rsa-3072": "RSA-3072",
+      "rsa-4096": "RSA-4096"
+    };
+  }
+});
+
+// src/advice/versions.ts
+function parseVersion3(text) {
+  const m = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text);
+  if (!m) return void 0;
+  return [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)];
+}
+function compareVersions2(a, b) {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return 0;
+}
+function atLeast3(v, min) {
+  const m = parseVersion3(min);
+  return m !== void 0 && compareVersions2(v, m) >= 0;
+}
+function formatVersion(v) {
+  return v.join(".");
+}
+function parseOpenSsl(text) {
+  const t = text.trim().toLowerCase().replace(/^openssl\s*/, "");
+  if (t === "1.0.2" || t === "1.0.2x") return { generation: "1.0.2", version: [1, 0, 2], label: "1.0.2" };
+  if (t === "1.1.1" || t === "1.1.1x") return { generation: "1.1.1", version: [1, 1, 1], label: "1.1.1" };
+  if (t === "3" || t === "3.x") return { generation: "3.x", version: [3, 0, 0], label: "3.x" };
+  const m = /^(\d+)\.(\d+)(?:\.(\d+))?[a-z]{0,2}$/.exec(t);
+  if (!m) return void 0;
+  const v = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  const label = t;
+  if (v[0] === 1 && v[1] === 0 && v[2] === 2) return { generation: "1.0.2", version: v, label };
+  if (v[0] === 1 && v[1] === 1 && v[2] === 1) return { generation: "1.1.1", version: v, label };
+  if (v[0] === 3) return { generation: "3.x", version: v, label };
+  return void 0;
+}
+var DEFAULT_OPENSSL;
+var init_versions = __esm({
+  "src/advice/versions.ts"() {
+    "use strict";
+    DEFAULT_OPENSSL = "3.x";
+  }
+});
+
+// src/advice/capabilities.ts
+function capabilities(server, v, openssl) {
+  const o = openssl.version;
+  const ossl111 = atLeast3(o, "1.1.1");
+  const ossl110 = atLeast3(o, "1.1.0");
+  const common = {
+    x25519: ossl110,
+    mlkem: atLeast3(o, "3.5.0"),
+    seclevel: ossl110
+  };
+  if (server === "nginx") {
+    const confCmd2 = atLeast3(v, "1.19.4") && atLeast3(o, "1.0.2");
+    return {
+      ...common,
+      tls13: atLeast3(v, "1.13.0") && ossl111,
+      tls13Suites: atLeast3(v, "1.13.0") && ossl111 && confCmd2,
+      confCmd: confCmd2,
+      prioritizeChaCha: confCmd2 && ossl111,
+      curveList: atLeast3(v, "1.11.0") && atLeast3(o, "1.0.2"),
+      singleCurve: atLeast3(v, "1.1.0"),
+      sessionTicketsDirective: atLeast3(v, "1.5.9"),
+      ticketKeyRotation: atLeast3(v, "1.23.2"),
+      stapling: atLeast3(v, "1.3.7"),
+      http2: atLeast3(v, "1.25.1") ? "http2-directive" : atLeast3(v, "1.9.5") ? "listen-parameter" : "none",
+      headerAlways: atLeast3(v, "1.7.5"),
+      autoDh: false
+    };
+  }
+  const confCmd = atLeast3(v, "2.4.8") && atLeast3(o, "1.0.2");
+  const tickets = atLeast3(v, "2.4.11") || atLeast3(v, "2.2.30") && !atLeast3(v, "2.3.0");
+  return {
+    ...common,
+    tls13: atLeast3(v, "2.4.36") && ossl111,
+    tls13Suites: atLeast3(v, "2.4.36") && ossl111,
+    confCmd,
+    prioritizeChaCha: confCmd && ossl111,
+    curveList: confCmd,
+    singleCurve: false,
+    sessionTicketsDirective: tickets,
+    ticketKeyRotation: false,
+    stapling: atLeast3(v, "2.3.3"),
+    http2: atLeast3(v, "2.4.17") ? "protocols" : "none",
+    headerAlways: true,
+    autoDh: atLeast3(v, "2.4.7")
+  };
+}
+var init_capabilities = __esm({
+  "src/advice/capabilities.ts"() {
+    "use strict";
+    init_versions();
+  }
+});
+
+// src/advice/hardware.ts
+function hasAesHardware(h) {
+  return h === "x86-aesni" || h === "arm64-crypto";
+}
+function isHardwareProfile(s2) {
+  return HARDWARE_PROFILES.includes(s2);
+}
+function familyOfArch(arch) {
+  if (arch === "x64" || arch === "ia32" || arch === "x86_64" || arch === "i386" || arch === "i686") return "x86";
+  if (arch === "arm64" || arch === "arm" || arch === "aarch64" || arch.startsWith("armv")) return "arm";
+  return void 0;
+}
+function featureSets(cpuinfo, key2) {
+  const sets = [];
+  for (const line of cpuinfo.split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon < 0) continue;
+    if (line.slice(0, colon).trim().toLowerCase() !== key2) continue;
+    sets.push(new Set(line.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
+  }
+  return sets;
+}
+function allHave(sets, wanted) {
+  return sets.length > 0 && sets.every((s2) => wanted.every((w) => s2.has(w)));
+}
+function detectHardware(cpuinfo, arch) {
+  let family = familyOfArch(arch);
+  const x86 = featureSets(cpuinfo, "flags");
+  const arm = featureSets(cpuinfo, "features");
+  if (family === void 0) family = x86.length > 0 ? "x86" : arm.length > 0 ? "arm" : void 0;
+  if (family === "x86") {
+    if (x86.length === 0) return { evidence: `no "flags" line in /proc/cpuinfo (arch ${arch})` };
+    const ok = allHave(x86, ["aes", "pclmulqdq"]);
+    return {
+      profile: ok ? "x86-aesni" : "x86-no-aesni",
+      evidence: ok ? "cpuinfo flags include aes and pclmulqdq" : `cpuinfo flags lack ${missing(x86, ["aes", "pclmulqdq"])}`
+    };
+  }
+  if (family === "arm") {
+    if (arm.length === 0) return { evidence: `no "Features" line in /proc/cpuinfo (arch ${arch})` };
+    const ok = allHave(arm, ["aes", "pmull"]);
+    return {
+      profile: ok ? "arm64-crypto" : "arm-no-crypto",
+      evidence: ok ? "cpuinfo Features include aes and pmull" : `cpuinfo Features lack ${missing(arm, ["aes", "pmull"])}`
+    };
+  }
+  return { evidence: `architecture ${arch} has no hardware profile` };
+}
+function missing(sets, wanted) {
+  return wanted.filter((w) => !sets.every((s2) => s2.has(w))).join(" and ");
+}
+function parseHardwareList(text) {
+  const parts = text.split(",").map((s2) => s2.trim()).filter(Boolean);
+  if (parts.length === 0) return "empty --hardware value";
+  const out = [];
+  for (const p of parts) {
+    if (p !== "auto" && !isHardwareProfile(p)) {
+      return `unknown hardware profile "${p}" (expected auto, ${HARDWARE_PROFILES.join(", ")}, or a comma-separated list)`;
+    }
+    if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}
+var HARDWARE_PROFILES, HARDWARE_LABELS;
+var init_hardware = __esm({
+  "src/advice/hardware.ts"() {
+    "use strict";
+    HARDWARE_PROFILES = ["x86-aesni", "x86-no-aesni", "arm64-crypto", "arm-no-crypto"];
+    HARDWARE_LABELS = {
+      "x86-aesni": "x86 with AES-NI and PCLMULQDQ",
+      "x86-no-aesni": "x86 without AES-NI",
+      "arm64-crypto": "ARMv8 with the Cryptography Extensions, aes and pmull",
+      "arm-no-crypto": "ARM without AES instructions, such as the Raspberry Pi 4 and older"
+    };
+  }
+});
+
+// src/advice/suites.ts
+function s(name, kx, au, bulk, generations = ALL) {
+  return { name, kx, au, bulk, aead: bulk.endsWith("GCM") || bulk === "CHACHA20-POLY1305", generations };
+}
+function tls12Suite(name) {
+  const x = BY_NAME.get(name);
+  return x && "kx" in x ? x : void 0;
+}
+function tls13Suite(name) {
+  const x = BY_NAME.get(name);
+  return x && !("kx" in x) ? x : void 0;
+}
+var ALL, NO_102, DES3, TLS12_SUITES, TLS13_SUITES, OPENSSL_DEFAULT_TLS13, BY_NAME, BULK_LABELS;
+var init_suites2 = __esm({
+  "src/advice/suites.ts"() {
+    "use strict";
+    ALL = ["1.0.2", "1.1.1", "3.x"];
+    NO_102 = ["1.1.1", "3.x"];
+    DES3 = ["1.0.2", "1.1.1"];
+    TLS12_SUITES = [
+      s("ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE", "ECDSA", "AES128-GCM"),
+      s("ECDHE-RSA-AES128-GCM-SHA256", "ECDHE", "RSA", "AES128-GCM"),
+      s("ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE", "ECDSA", "AES256-GCM"),
+      s("ECDHE-RSA-AES256-GCM-SHA384", "ECDHE", "RSA", "AES256-GCM"),
+      s("ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE", "ECDSA", "CHACHA20-POLY1305", NO_102),
+      s("ECDHE-RSA-CHACHA20-POLY1305", "ECDHE", "RSA", "CHACHA20-POLY1305", NO_102),
+      s("DHE-RSA-AES128-GCM-SHA256", "DHE", "RSA", "AES128-GCM"),
+      s("DHE-RSA-AES256-GCM-SHA384", "DHE", "RSA", "AES256-GCM"),
+      s("DHE-RSA-CHACHA20-POLY1305", "DHE", "RSA", "CHACHA20-POLY1305", NO_102),
+      s("ECDHE-ECDSA-AES128-SHA256", "ECDHE", "ECDSA", "AES128-CBC-SHA"),
+      s("ECDHE-RSA-AES128-SHA256", "ECDHE", "RSA", "AES128-CBC-SHA"),
+      s("ECDHE-ECDSA-AES128-SHA", "ECDHE", "ECDSA", "AES128-CBC-SHA"),
+      s("ECDHE-RSA-AES128-SHA", "ECDHE", "RSA", "AES128-CBC-SHA"),
+      s("ECDHE-ECDSA-AES256-SHA384", "ECDHE", "ECDSA", "AES256-CBC-SHA"),
+      s("ECDHE-RSA-AES256-SHA384", "ECDHE", "RSA", "AES256-CBC-SHA"),
+      s("ECDHE-ECDSA-AES256-SHA", "ECDHE", "ECDSA", "AES256-CBC-SHA"),
+      s("ECDHE-RSA-AES256-SHA", "ECDHE", "RSA", "AES256-CBC-SHA"),
+      s("DHE-RSA-AES128-SHA256", "DHE", "RSA", "AES128-CBC-SHA"),
+      s("DHE-RSA-AES256-SHA256", "DHE", "RSA", "AES256-CBC-SHA"),
+      s("AES128-GCM-SHA256", "RSA", "RSA", "AES128-GCM"),
+      s("AES256-GCM-SHA384", "RSA", "RSA", "AES256-GCM"),
+      s("AES128-SHA256", "RSA", "RSA", "AES128-CBC-SHA"),
+      s("AES256-SHA256", "RSA", "RSA", "AES256-CBC-SHA"),
+      s("AES128-SHA", "RSA", "RSA", "AES128-CBC-SHA"),
+      s("AES256-SHA", "RSA", "RSA", "AES256-CBC-SHA"),
+      s("DES-CBC3-SHA", "RSA", "RSA", "3DES-CBC-SHA", DES3)
+    ];
+    TLS13_SUITES = [
+      { name: "TLS_AES_128_GCM_SHA256", bulk: "AES128-GCM" },
+      { name: "TLS_AES_256_GCM_SHA384", bulk: "AES256-GCM" },
+      { name: "TLS_CHACHA20_POLY1305_SHA256", bulk: "CHACHA20-POLY1305" }
+    ];
+    OPENSSL_DEFAULT_TLS13 = [
+      "TLS_AES_256_GCM_SHA384",
+      "TLS_CHACHA20_POLY1305_SHA256",
+      "TLS_AES_128_GCM_SHA256"
+    ];
+    BY_NAME = new Map([...TLS12_SUITES, ...TLS13_SUITES].map((x) => [x.name, x]));
+    BULK_LABELS = {
+      "AES128-GCM": "AES-128-GCM",
+      "AES256-GCM": "AES-256-GCM",
+      "CHACHA20-POLY1305": "ChaCha20-Poly1305",
+      "AES128-CBC-SHA": "AES-128-CBC",
+      "AES256-CBC-SHA": "AES-256-CBC",
+      "3DES-CBC-SHA": "3DES"
+    };
+  }
+});
+
+// src/advice/order.ts
+function hostCost(bulk, hosts) {
+  let worst = 0;
+  for (const h of hosts) {
+    const unit = Math.min(h.bulk["AES128-GCM"], h.bulk["CHACHA20-POLY1305"]);
+    worst = Math.max(worst, h.bulk[bulk] / unit);
+  }
+  return worst;
+}
+function tier(s2) {
+  if (s2.bulk === "3DES-CBC-SHA") return 99;
+  return (s2.kx === "RSA" ? 4 : 0) + (s2.aead ? 0 : 2) + (s2.kx === "DHE" ? 1 : 0);
+}
+function pickByCost(items, cost) {
+  const left = [...items];
+  const out = [];
+  while (left.length > 0) {
+    const min = Math.min(...left.map(cost));
+    const i = left.findIndex((x) => cost(x) <= min * TIE_FACTOR);
+    out.push(left.splice(i, 1)[0]);
+  }
+  return out;
+}
+function orderTls12(names, hosts) {
+  const known = names.map((n) => tls12Suite(n)).filter((x) => x !== void 0);
+  const tiers = [...new Set(known.map(tier))].sort((a, b) => a - b);
+  const out = [];
+  for (const t of tiers) {
+    out.push(...pickByCost(known.filter((s2) => tier(s2) === t), (s2) => hostCost(s2.bulk, hosts)).map((s2) => s2.name));
+  }
+  return [...out, ...names.filter((n) => !tls12Suite(n))];
+}
+function orderTls13(names, hosts) {
+  return pickByCost(names, (n) => {
+    const s2 = tls13Suite(n);
+    return s2 ? hostCost(s2.bulk, hosts) : Number.POSITIVE_INFINITY;
+  });
+}
+var TIE_FACTOR;
+var init_order = __esm({
+  "src/advice/order.ts"() {
+    "use strict";
+    init_suites2();
+    TIE_FACTOR = 1.2;
+  }
+});
+
+// src/advice/cost-notes.ts
+function costNotes(i) {
+  const notes = [];
+  const tables3 = i.costs.map((c) => c.table);
+  const hosts = i.costs.map((c) => c.hardware);
+  for (const c of i.costs) {
+    const est = estimatedOf(c.table);
+    const tail = est.length > 0 ? `; not measured, scaled from the built-in table: ${est.join(", ")}` : "";
+    notes.push(`${c.hardware} (${HARDWARE_LABELS[c.hardware]}): costs ${c.measured ? c.table.source : "from the " + c.table.source}${tail}.`);
+  }
+  if (i.measuredHardware && !hosts.includes(i.measuredHardware)) {
+    notes.push(`The measurement is of this machine (${i.measuredHardware}), not of the declared hardware: the built-in table is used.`);
+  }
+  if (hosts.length > 1) notes.push(severalHosts(tables3, i.best, i.hasChaCha));
+  if (i.tls12.includes("DES-CBC3-SHA")) {
+    const worst = Math.max(...tables3.map((t) => t.bulk["3DES-CBC-SHA"] / t.bulk[i.best]));
+    notes.push(
+      `DES-CBC3-SHA is last and only for IE8 on Windows XP-era clients: a client that offers only 3DES costs ${times(worst)} the CPU per byte of ${BULK_LABELS[i.best]} here (and SWEET32 limits it); drop it unless such clients matter.`
+    );
+  } else if (i.profile.ciphers.includes("DES-CBC3-SHA") && i.generation === "3.x") {
+    notes.push("DES-CBC3-SHA is left out: default OpenSSL 3.x builds have no 3DES suites.");
+  }
+  notes.push(certificateNote(i.profile, tables3));
+  return notes;
+}
+function severalHosts(tables3, best, hasChaCha) {
+  const same2 = "Several hosts share this address: a resumed session keeps the cipher it was negotiated with on whichever host served it first, so every host gets this same order.";
+  if (!hasChaCha) return `${same2} Each suite is ranked by its cost on the host where it costs most.`;
+  const aesFirst = hostCost("AES128-GCM", tables3);
+  const chachaFirst = hostCost("CHACHA20-POLY1305", tables3);
+  return `${same2} AES-GCM first would cost the worst host ${times(aesFirst)} its cheapest cipher, ChaCha20-Poly1305 first ${times(chachaFirst)}: ${best === "CHACHA20-POLY1305" ? "ChaCha20-Poly1305" : "AES-GCM"} first has the smaller worst case.`;
+}
+function certificateNote(profile, tables3) {
+  const worst = (s2) => Math.max(...tables3.map((t) => t.sign[s2] / t.sign["ECDSA-P256"]));
+  const rsa2048 = worst("RSA-2048");
+  const rsa4096 = worst("RSA-4096");
+  const base = `per handshake RSA-2048 costs ${times(rsa2048)} an ECDSA P-256 signature, RSA-3072 ${times(worst("RSA-3072"))}, RSA-4096 ${times(rsa4096)}`;
+  if (profile.name === "modern") return `Certificate: ECDSA P-256 (the modern profile takes ECDSA only); ${base}.`;
+  if (profile.name === "old") return `Certificate: RSA-2048 (old clients lack ECDSA); ${base}; RSA-4096 would cost ${times(rsa4096 / rsa2048)} RSA-2048.`;
+  return `Certificate: ECDSA P-256, or RSA-2048 beside it for old clients; ${base}.`;
+}
+var init_cost_notes = __esm({
+  "src/advice/cost-notes.ts"() {
+    "use strict";
+    init_costs();
+    init_hardware();
+    init_order();
+    init_suites2();
+  }
+});
+
+// src/advice/profiles.ts
+function isProfileName(s2) {
+  return PROFILE_NAMES.includes(s2);
+}
+var PROFILE_NAMES, TLS13, PROFILES;
+var init_profiles = __esm({
+  "src/advice/profiles.ts"() {
+    "use strict";
+    PROFILE_NAMES = ["modern", "intermediate", "old"];
+    TLS13 = ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"];
+    PROFILES = {
+      modern: {
+        name: "modern",
+        guideline: "6.0",
+        protocols: ["TLSv1.3"],
+        ciphers: [],
+        ciphersuites: TLS13,
+        curves: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"],
+        serverPreferredOrder: false,
+        hstsMaxAge: 63072e3,
+        ocspStaple: true,
+        dhParamSize: null,
+        oldestClients: ["Firefox 63", "Android 10.0", "Chrome 70", "Edge 75", "Java 11", "OpenSSL 1.1.1", "Opera 57", "Safari 12.1"]
+      },
+      intermediate: {
+        name: "intermediate",
+        guideline: "6.0",
+        protocols: ["TLSv1.2", "TLSv1.3"],
+        ciphers: [
+          "ECDHE-ECDSA-AES128-GCM-SHA256",
+          "ECDHE-RSA-AES128-GCM-SHA256",
+          "ECDHE-ECDSA-AES256-GCM-SHA384",
+          "ECDHE-RSA-AES256-GCM-SHA384",
+          "ECDHE-ECDSA-CHACHA20-POLY1305",
+          "ECDHE-RSA-CHACHA20-POLY1305"
+        ],
+        ciphersuites: TLS13,
+        curves: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"],
+        serverPreferredOrder: false,
+        hstsMaxAge: 63072e3,
+        ocspStaple: true,
+        dhParamSize: 2048,
+        oldestClients: ["Firefox 31.3.0", "Android 4.4.2", "Chrome 49", "Edge 15 on Windows 10", "IE 11 on Windows 10", "Java 8u161", "OpenSSL 1.0.1l", "Opera 20", "Safari 9"]
+      },
+      old: {
+        name: "old",
+        guideline: "5.7",
+        protocols: ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"],
+        ciphers: [
+          "ECDHE-ECDSA-AES128-GCM-SHA256",
+          "ECDHE-RSA-AES128-GCM-SHA256",
+          "ECDHE-ECDSA-AES256-GCM-SHA384",
+          "ECDHE-RSA-AES256-GCM-SHA384",
+          "ECDHE-ECDSA-CHACHA20-POLY1305",
+          "ECDHE-RSA-CHACHA20-POLY1305",
+          "DHE-RSA-AES128-GCM-SHA256",
+          "DHE-RSA-AES256-GCM-SHA384",
+          "DHE-RSA-CHACHA20-POLY1305",
+          "ECDHE-ECDSA-AES128-SHA256",
+          "ECDHE-RSA-AES128-SHA256",
+          "ECDHE-ECDSA-AES128-SHA",
+          "ECDHE-RSA-AES128-SHA",
+          "ECDHE-ECDSA-AES256-SHA384",
+          "ECDHE-RSA-AES256-SHA384",
+          "ECDHE-ECDSA-AES256-SHA",
+          "ECDHE-RSA-AES256-SHA",
+          "DHE-RSA-AES128-SHA256",
+          "DHE-RSA-AES256-SHA256",
+          "AES128-GCM-SHA256",
+          "AES256-GCM-SHA384",
+          "AES128-SHA256",
+          "AES256-SHA256",
+          "AES128-SHA",
+          "AES256-SHA",
+          "DES-CBC3-SHA"
+        ],
+        ciphersuites: TLS13,
+        curves: ["X25519", "prime256v1", "secp384r1"],
+        serverPreferredOrder: true,
+        hstsMaxAge: 63072e3,
+        ocspStaple: true,
+        // The guideline says 1024 (for Java 6). ssllint's own dhparam-weak rule warns below 2048,
+        // and every DHE suite in this list is TLS 1.2-only, which Java 6 cannot speak anyway: it
+        // lands on AES128-SHA with RSA key exchange.
+        dhParamSize: 2048,
+        oldestClients: ["Firefox 1", "Android 2.3", "Chrome 1", "Edge 12", "IE8 on Windows XP", "Java 6", "OpenSSL 0.9.8", "Opera 5", "Safari 1"]
+      }
+    };
+  }
+});
+
+// src/advice/decide.ts
+function hostList(h) {
+  const list = typeof h === "string" ? [h] : [...h];
+  return [...new Set(list)];
+}
+function costSummary(bulks, tables3) {
+  return [...new Set(bulks)].map((b) => `${BULK_LABELS[b]} ${times(hostCost(b, tables3))}`).join(", ");
+}
+function onWorst(bulk, costs) {
+  if (costs.length === 1) return `on ${costs[0].hardware}`;
+  const norm = (t) => t.bulk[bulk] / Math.min(t.bulk["AES128-GCM"], t.bulk["CHACHA20-POLY1305"]);
+  const worst = costs.reduce((a, b) => norm(b.table) > norm(a.table) ? b : a);
+  return `on ${worst.hardware}, the worst of ${hostsLabel(costs.map((c) => c.hardware))}`;
+}
+function cheapestOn(hosts) {
+  return hosts.length === 1 ? `cheapest first on ${hosts[0]}` : `cheapest worst case first over ${hostsLabel(hosts)}`;
+}
+function hostsLabel(hosts) {
+  return hosts.length === 1 ? hosts[0] : `${hosts.slice(0, -1).join(", ")} and ${hosts[hosts.length - 1]}`;
+}
+function decide(options) {
+  const profile = PROFILES[options.profile];
+  if (!profile) return { ok: false, error: `unknown profile "${String(options.profile)}" (expected modern, intermediate or old)` };
+  const hosts = hostList(options.hardware);
+  if (hosts.length === 0) return { ok: false, error: "no hardware profile given" };
+  for (const h of hosts) {
+    if (!BUILTIN_COSTS[h]) return { ok: false, error: `unknown hardware profile "${String(h)}"` };
+  }
+  const server = options.server;
+  if (server !== "nginx" && server !== "apache") return { ok: false, error: `unknown server "${String(server)}" (expected nginx or apache)` };
+  const versionText = options.serverVersion ?? DEFAULT_SERVER_VERSION[server];
+  const serverVersion = parseVersion3(versionText);
+  if (!serverVersion) return { ok: false, error: `cannot read server version "${versionText}" (expected e.g. ${DEFAULT_SERVER_VERSION[server]})` };
+  const opensslText = options.openssl ?? DEFAULT_OPENSSL;
+  const openssl = parseOpenSsl(opensslText);
+  if (!openssl) return { ok: false, error: `unknown OpenSSL "${opensslText}" (expected 1.0.2, 1.1.1, 3.x or a release such as 3.5.0)` };
+  if (server === "apache" && !atLeast3(serverVersion, "2.2.0")) {
+    return { ok: false, error: `Apache ${versionText} is older than 2.2: mod_ssl's directives differ too much to advise` };
+  }
+  const caps = capabilities(server, serverVersion, openssl);
+  const serverLabel2 = `${server === "nginx" ? "nginx" : "Apache"} ${formatVersion(serverVersion)}`;
+  if (profile.name === "modern" && !caps.tls13) {
+    const why = openssl.generation === "1.0.2" ? "OpenSSL 1.0.2 has no TLS 1.3" : `${serverLabel2} cannot enable TLS 1.3 (needs ${server === "nginx" ? "nginx 1.13.0" : "Apache 2.4.36"})`;
+    return { ok: false, error: `the modern profile is TLS 1.3 only, but ${why}: use --profile intermediate` };
+  }
+  const costs = hosts.map((h) => {
+    const m = options.measured;
+    if (m && m.hardware === h) return { hardware: h, measured: true, table: costsFromMeasurement(m.measurement, BUILTIN_COSTS[h]) };
+    return { hardware: h, measured: false, table: BUILTIN_COSTS[h] };
+  });
+  const tables3 = costs.map((c) => c.table);
+  const notes = [];
+  let protocols2 = [...profile.protocols];
+  let protocolReason = `Mozilla ${profile.guideline} ${profile.name}: ${profile.protocols.join(", ")}`;
+  if (!caps.tls13 && protocols2.includes("TLSv1.3")) {
+    protocols2 = protocols2.filter((p) => p !== "TLSv1.3");
+    protocolReason += `; TLSv1.3 left out: ${openssl.generation === "1.0.2" ? "OpenSSL 1.0.2 lacks it" : `${serverLabel2} does not know it`}`;
+  } else if (profile.name === "old") {
+    protocolReason += " (TLSv1 and TLSv1.1 only for clients that have nothing newer)";
+  }
+  const hasTls12Below = protocols2.some((p) => p !== "TLSv1.3");
+  const hasTls13 = protocols2.includes("TLSv1.3");
+  const available = profile.ciphers.filter((n) => tls12Suite(n)?.generations.includes(openssl.generation));
+  const dropped = profile.ciphers.filter((n) => !available.includes(n));
+  const tls12 = hasTls12Below ? orderTls12(available, tables3) : [];
+  const bulks12 = tls12.map((n) => tls12Suite(n).bulk);
+  let tls12Reason = "";
+  if (tls12.length > 0) {
+    tls12Reason = `${cheapestOn(hosts)}: ${costSummary(bulks12.filter((b) => b !== "3DES-CBC-SHA"), tables3)} per byte`;
+    if (profile.name === "old") tls12Reason += "; forward secrecy, then AEAD, then ECDHE before DHE, 3DES last";
+    if (dropped.length > 0) {
+      const what = dropped.some((n) => n.includes("CHACHA20")) ? "ChaCha20-Poly1305 (needs OpenSSL 1.1.0)" : "3DES (not in default 3.x builds)";
+      tls12Reason += `; no ${what}`;
+    }
+  }
+  const seclevel0 = profile.name === "old" && openssl.generation === "3.x" && protocols2.some((p) => p === "TLSv1" || p === "TLSv1.1");
+  const cipherString = tls12.length > 0 ? [...seclevel0 ? ["@SECLEVEL=0"] : [], ...tls12].join(":") : void 0;
+  if (seclevel0) notes.push("@SECLEVEL=0 heads the cipher string: OpenSSL 3 refuses TLSv1 and TLSv1.1 handshakes at its default security level; it does not change the order.");
+  let tls13 = [];
+  let tls13Reason = "";
+  if (hasTls13) {
+    const wanted = orderTls13(profile.ciphersuites, tables3);
+    if (caps.tls13Suites) {
+      tls13 = wanted;
+      tls13Reason = `${cheapestOn(hosts)}: ${costSummary(wanted.map((n) => tls13Suite(n).bulk), tables3)} per byte`;
+    } else {
+      tls13 = [...OPENSSL_DEFAULT_TLS13];
+      tls13Reason = `${serverLabel2} cannot set TLS 1.3 suites (needs nginx 1.19.4 for ssl_conf_command): OpenSSL's own order applies`;
+    }
+  }
+  const offered = [.../* @__PURE__ */ new Set([...bulks12, ...tls13.map((n) => tls13Suite(n).bulk)])].filter(
+    (b) => b === "AES128-GCM" || b === "AES256-GCM" || b === "CHACHA20-POLY1305"
+  );
+  const best = offered.reduce((a, b) => hostCost(b, tables3) < hostCost(a, tables3) ? b : a, offered[0] ?? "AES128-GCM");
+  const bestCost = hostCost(best, tables3);
+  const firsts = [];
+  if (tls12.length > 0) firsts.push(tls12Suite(tls12[0]).bulk);
+  if (tls13.length > 0) firsts.push(tls13Suite(tls13[0]).bulk);
+  const costlyFirst = firsts.find((b) => hostCost(b, tables3) > bestCost * TIE_FACTOR);
+  const hasChaCha = offered.includes("CHACHA20-POLY1305");
+  let prefer;
+  let preferReason;
+  let chacha = false;
+  let chachaReason;
+  if (costlyFirst && profile.name !== "old") {
+    prefer = false;
+    preferReason = `the server's first suite would be ${BULK_LABELS[costlyFirst]}, not the cheapest here: let clients choose, every suite is AEAD with forward secrecy`;
+    chachaReason = "PrioritizeChaCha only acts with server preference on";
+  } else if (!hasChaCha) {
+    prefer = true;
+    preferReason = `the server's CPU decides: ${costSummary(offered, tables3)} on ${hostsLabel(hosts)}`;
+    chachaReason = `no ChaCha20-Poly1305 suite with OpenSSL ${openssl.label} (needs 1.1.0)`;
+  } else if (best === "CHACHA20-POLY1305") {
+    prefer = true;
+    preferReason = `the server's CPU decides: AES-GCM costs ${times(hostCost("AES128-GCM", tables3))} ChaCha20-Poly1305 ${onWorst("AES128-GCM", costs)}`;
+    chachaReason = "not needed: ChaCha20-Poly1305 is already first";
+  } else if (caps.prioritizeChaCha) {
+    prefer = true;
+    chacha = true;
+    preferReason = `AES-GCM first: the cheapest ${costs.length === 1 ? `on ${hosts[0]}` : `on every one of ${hostsLabel(hosts)}`}`;
+    chachaReason = `clients that list ChaCha20 first (phones without AES instructions) still get it; it costs ${times(hostCost("CHACHA20-POLY1305", tables3))} AES-128-GCM ${onWorst("CHACHA20-POLY1305", costs)}`;
+  } else if (profile.name === "old") {
+    prefer = true;
+    preferReason = "old offers CBC, static-RSA and 3DES suites: a client must not pick them over AEAD";
+    chachaReason = prioritizeUnavailable(caps, server, openssl);
+  } else {
+    prefer = false;
+    preferReason = `every suite is AEAD with forward secrecy; without PrioritizeChaCha server order would push AES-GCM onto clients without AES hardware, and ChaCha20 costs only ${times(hostCost("CHACHA20-POLY1305", tables3))} AES-128-GCM ${onWorst("CHACHA20-POLY1305", costs)}`;
+    chachaReason = prioritizeUnavailable(caps, server, openssl);
+  }
+  if (!hasChaCha && hosts.some((h) => !hasAesHardware(h))) {
+    notes.push(
+      `OpenSSL ${openssl.label} has no ChaCha20-Poly1305: on hardware without AES instructions OpenSSL 1.1.1 or later would save ${times(Math.max(...costs.filter((c) => !hasAesHardware(c.hardware)).map((c) => c.table.bulk["AES128-GCM"] / c.table.bulk["CHACHA20-POLY1305"])))} CPU per byte.`
+    );
+  }
+  let curves2 = profile.curves.filter((c) => c === "X25519MLKEM768" ? caps.mlkem : c === "X25519" ? caps.x25519 : true);
+  let curvesReason = "X25519 first (cheapest and constant-time), then P-256 (fast assembler in OpenSSL), P-384 for the few clients that need it";
+  if (curves2[0] === "X25519MLKEM768") curvesReason = "hybrid post-quantum X25519MLKEM768 first (OpenSSL 3.5), then " + curvesReason.replace(/^X25519 first/, "X25519");
+  else if (profile.curves.includes("X25519MLKEM768") && !caps.mlkem) curvesReason += "; X25519MLKEM768 needs OpenSSL 3.5";
+  if (!caps.x25519) curvesReason = "P-256 first (X25519 needs OpenSSL 1.1.0), P-384 for the few clients that need it";
+  if (!caps.curveList) {
+    if (caps.singleCurve) {
+      curves2 = ["prime256v1"];
+      curvesReason = `${serverLabel2} takes a single curve (a list needs nginx 1.11.0 and OpenSSL 1.0.2): P-256`;
+    } else {
+      curves2 = [];
+      curvesReason = `${serverLabel2} cannot set the curves (${server === "apache" ? "SSLOpenSSLConfCmd needs Apache 2.4.8 and OpenSSL 1.0.2" : "ssl_ecdh_curve needs nginx 1.1.0"}): OpenSSL's default applies`;
+    }
+  }
+  let tickets;
+  let ticketsReason;
+  if (caps.ticketKeyRotation) {
+    tickets = true;
+    ticketsReason = `${serverLabel2} rotates the ticket key itself when a shared session cache is set`;
+  } else if (caps.sessionTicketsDirective) {
+    tickets = false;
+    ticketsReason = `${serverLabel2} never rotates the ticket key without a restart, which undoes forward secrecy: resume from the session cache instead`;
+  } else {
+    tickets = true;
+    ticketsReason = `${serverLabel2} cannot switch tickets off (needs ${server === "nginx" ? "nginx 1.5.9" : "Apache 2.4.11 or 2.2.30"}): restart daily to rotate the ticket key`;
+  }
+  if (hasTls13 && !caps.tls13Suites) notes.push(`TLS 1.3 order: ${tls13Reason}.`);
+  if (!caps.sessionTicketsDirective) notes.push(`Session tickets: ${ticketsReason}.`);
+  if (hasChaCha && !chacha && best !== "CHACHA20-POLY1305" && prefer && !caps.prioritizeChaCha) {
+    notes.push(`${chachaReason}: clients without AES hardware get AES-GCM under server preference.`);
+  }
+  const hasDhe = tls12.some((n) => tls12Suite(n)?.kx === "DHE");
+  const dhParamBits = hasDhe && profile.dhParamSize ? profile.dhParamSize : void 0;
+  notes.push(
+    ...costNotes({
+      profile,
+      costs,
+      tls12,
+      best,
+      hasChaCha,
+      generation: openssl.generation,
+      measuredHardware: options.measured?.hardware
+    })
+  );
+  return {
+    ok: true,
+    decisions: {
+      profile,
+      hardware: hosts,
+      server,
+      serverVersion,
+      openssl,
+      caps,
+      costs,
+      protocols: { value: protocols2, reason: protocolReason },
+      tls12: { value: tls12, reason: tls12Reason },
+      cipherString,
+      tls13: { value: tls13, reason: tls13Reason },
+      preferServerCiphers: { value: prefer, reason: preferReason },
+      prioritizeChaCha: { value: chacha, reason: chachaReason },
+      curves: { value: curves2, reason: curvesReason },
+      sessionTickets: { value: tickets, reason: ticketsReason },
+      dhParamBits,
+      notes
+    }
+  };
+}
+function prioritizeUnavailable(caps, server, openssl) {
+  if (!caps.confCmd) return `PrioritizeChaCha cannot be set (${server === "nginx" ? "ssl_conf_command needs nginx 1.19.4" : "SSLOpenSSLConfCmd needs Apache 2.4.8"})`;
+  return `PrioritizeChaCha needs OpenSSL 1.1.1 (this is ${openssl.label})`;
+}
+var DEFAULT_SERVER_VERSION;
+var init_decide = __esm({
+  "src/advice/decide.ts"() {
+    "use strict";
+    init_build();
+    init_capabilities();
+    init_cost_notes();
+    init_costs();
+    init_hardware();
+    init_order();
+    init_profiles();
+    init_suites2();
+    init_versions();
+    DEFAULT_SERVER_VERSION = { nginx: DEFAULT_NGINX_VERSION, apache: DEFAULT_APACHE_VERSION };
+  }
+});
+
+// src/advice/render-apache.ts
+function quoteApache(value) {
+  return /^[^\s"'\\]+$/.test(value) ? value : `"${value.replace(/(["\\])/g, "\\$1")}"`;
+}
+function apacheProtocolValue(protocols2) {
+  return ["-all", ...protocols2.map((p) => `+${p}`)].join(" ");
+}
+function apacheCipherDirective(cipherString) {
+  return `SSLCipherSuite ${quoteApache(cipherString)}`;
+}
+function apachePreferDirective(on) {
+  return `SSLHonorCipherOrder ${on ? "on" : "off"}`;
+}
+function renderApache(d, paths) {
+  const c = d.caps;
+  const out = [];
+  const global = (directive2, reason) => out.push({ context: "global", directive: directive2, reason });
+  const vhost = (directive2, reason) => out.push({ context: "vhost", directive: directive2, reason });
+  global('SSLSessionCache "shmcb:logs/ssl_scache(512000)"', "one cache for all children (path relative to ServerRoot): a resumed session skips the signature and key exchange");
+  global("SSLSessionCacheTimeout 86400", "clients come back within a day; the default 300 s forces a full handshake");
+  const stapling = c.stapling && d.profile.ocspStaple;
+  if (stapling) global('SSLStaplingCache "shmcb:logs/ssl_stapling(32768)"', "OCSP responses are cached here between handshakes");
+  vhost("SSLEngine on", "TLS for this virtual host");
+  if (atLeast3(d.serverVersion, "2.4.8")) {
+    vhost(`SSLCertificateFile ${quoteApache(paths.certificate)}`, "leaf first, then the intermediates (one file since Apache 2.4.8); not the root");
+  } else {
+    vhost(`SSLCertificateFile ${quoteApache(paths.certificate)}`, "the leaf certificate alone");
+    vhost(`SSLCertificateChainFile ${quoteApache(paths.chain)}`, "the intermediates, in their own file before Apache 2.4.8; not the root");
+  }
+  vhost(`SSLCertificateKeyFile ${quoteApache(paths.key)}`, "the key of that leaf");
+  if (c.http2 === "protocols") vhost("Protocols h2 http/1.1", "HTTP/2 (mod_http2): many requests share one connection and so one handshake");
+  vhost(`SSLProtocol ${apacheProtocolValue(d.protocols.value)}`, d.protocols.reason);
+  if (d.cipherString) vhost(apacheCipherDirective(d.cipherString), `${d.tls12.reason}; explicit names keep this exact order`);
+  if (d.tls13.value.length > 0 && c.tls13Suites) vhost(`SSLCipherSuite TLSv1.3 ${d.tls13.value.join(":")}`, `TLS 1.3, ${d.tls13.reason}`);
+  vhost(apachePreferDirective(d.preferServerCiphers.value), d.preferServerCiphers.reason);
+  if (d.prioritizeChaCha.value) vhost("SSLOpenSSLConfCmd Options PrioritizeChaCha", d.prioritizeChaCha.reason);
+  if (d.curves.value.length > 0) vhost(`SSLOpenSSLConfCmd Curves ${d.curves.value.join(":")}`, d.curves.reason);
+  if (c.sessionTicketsDirective) vhost(`SSLSessionTickets ${d.sessionTickets.value ? "on" : "off"}`, d.sessionTickets.reason);
+  if (stapling) vhost("SSLUseStapling on", "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
+  vhost(
+    `Header always set Strict-Transport-Security "max-age=${d.profile.hstsMaxAge}; includeSubDomains"`,
+    "HSTS for two years (mod_headers): browsers stop trying plain HTTP (drop includeSubDomains if a subdomain is still HTTP-only)"
+  );
+  return out;
+}
+function apacheDhNote(d) {
+  if (!d.dhParamBits) return void 0;
+  if (d.caps.autoDh) return `Apache picks DH parameters to match the key size (2.4.7+): a 2048-bit RSA key gives ${d.dhParamBits}-bit DHE.`;
+  return `Append ${d.dhParamBits}-bit DH parameters (openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe${d.dhParamBits}) to the SSLCertificateFile: this Apache does not pick them itself.`;
+}
+var init_render_apache = __esm({
+  "src/advice/render-apache.ts"() {
+    "use strict";
+    init_versions();
+  }
+});
+
+// src/advice/render-nginx.ts
+function quoteNginx(value) {
+  return /^[^\s;{}"'\\$#]+$/.test(value) ? value : `"${value.replace(/(["\\$])/g, "\\$1")}"`;
+}
+function nginxCipherDirective(cipherString) {
+  return `ssl_ciphers ${quoteNginx(cipherString)};`;
+}
+function nginxPreferDirective(on) {
+  return `ssl_prefer_server_ciphers ${on ? "on" : "off"};`;
+}
+function renderNginx(d, paths) {
+  const c = d.caps;
+  const out = [];
+  const add = (directive2, reason) => out.push({ context: "server", directive: directive2, reason });
+  const listenHttp2 = c.http2 === "listen-parameter" ? " http2" : "";
+  add(`listen 443 ssl${listenHttp2};`, "TLS on the standard port" + (listenHttp2 ? "; HTTP/2 is a listen parameter before nginx 1.25.1" : ""));
+  add(`listen [::]:443 ssl${listenHttp2};`, "the same on IPv6");
+  if (c.http2 === "http2-directive") add("http2 on;", "HTTP/2: many requests share one connection and so one handshake");
+  add(`ssl_certificate ${quoteNginx(paths.certificate)};`, "leaf first, then the intermediates; not the root");
+  add(`ssl_certificate_key ${quoteNginx(paths.key)};`, "the key of that leaf");
+  add(`ssl_protocols ${d.protocols.value.join(" ")};`, d.protocols.reason);
+  if (d.cipherString) add(nginxCipherDirective(d.cipherString), `${d.tls12.reason}; explicit names keep this exact order`);
+  if (d.tls13.value.length > 0 && c.tls13Suites) add(`ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};`, `TLS 1.3, ${d.tls13.reason}`);
+  add(nginxPreferDirective(d.preferServerCiphers.value), d.preferServerCiphers.reason);
+  if (d.prioritizeChaCha.value) add("ssl_conf_command Options PrioritizeChaCha;", d.prioritizeChaCha.reason);
+  if (d.curves.value.length > 0) add(`ssl_ecdh_curve ${d.curves.value.join(":")};`, d.curves.reason);
+  if (d.dhParamBits) {
+    add(
+      `ssl_dhparam ${quoteNginx(paths.dhparam)};`,
+      `the DHE suites need ${d.dhParamBits}-bit parameters: openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe${d.dhParamBits}`
+    );
+  }
+  add("ssl_session_cache shared:SSL:10m;", "one cache for all workers, about 40000 sessions: a resumed session skips the signature and key exchange");
+  add("ssl_session_timeout 1d;", "clients come back within a day; the default 5 minutes forces a full handshake");
+  if (c.sessionTicketsDirective) add(`ssl_session_tickets ${d.sessionTickets.value ? "on" : "off"};`, d.sessionTickets.reason);
+  if (c.stapling && d.profile.ocspStaple) {
+    add("ssl_stapling on;", "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
+    add("ssl_stapling_verify on;", "check the OCSP response before sending it");
+    add(`ssl_trusted_certificate ${quoteNginx(paths.trustedCertificate)};`, "intermediates and root, to verify the OCSP response");
+    add("resolver 127.0.0.1;", "nginx resolves the OCSP responder's name itself: point this at your DNS resolver");
+  }
+  const hsts2 = `"max-age=${d.profile.hstsMaxAge}; includeSubDomains"`;
+  add(
+    `add_header Strict-Transport-Security ${hsts2}${c.headerAlways ? " always" : ""};`,
+    "HSTS for two years: browsers stop trying plain HTTP (drop includeSubDomains if a subdomain is still HTTP-only)"
+  );
+  return out;
+}
+var init_render_nginx = __esm({
+  "src/advice/render-nginx.ts"() {
+    "use strict";
+  }
+});
+
+// src/advice/advised-fix.ts
+function decideWithFallback(server, o) {
+  const base = {
+    profile: o.profile ?? "intermediate",
+    hardware: o.hardware ?? "x86-aesni",
+    server,
+    serverVersion: o.serverVersion,
+    openssl: o.openssl,
+    measured: o.measured
+  };
+  const attempts = [
+    base,
+    { ...base, profile: base.profile === "modern" ? "intermediate" : base.profile },
+    { ...base, profile: base.profile === "modern" ? "intermediate" : base.profile, serverVersion: DEFAULT_SERVER_VERSION[server] },
+    { ...base, profile: "intermediate", serverVersion: DEFAULT_SERVER_VERSION[server], openssl: "3.x" },
+    { profile: "intermediate", hardware: "x86-aesni", server }
+  ];
+  for (const a of attempts) {
+    const r = decide(a);
+    if (r.ok) return r.decisions;
+  }
+  throw new Error("unreachable: default advice failed");
+}
+function computeAdvisedFix(server, options = {}) {
+  const d = decideWithFallback(server, options);
+  const nginx = server === "nginx";
+  const cipherDirective = d.cipherString ? nginx ? nginxCipherDirective(d.cipherString) : apacheCipherDirective(d.cipherString) : "";
+  const preferDirective = nginx ? nginxPreferDirective(d.preferServerCiphers.value) : apachePreferDirective(d.preferServerCiphers.value);
+  const tls13Directive = d.tls13.value.length > 0 && d.caps.tls13Suites ? nginx ? `ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};` : `SSLCipherSuite TLSv1.3 ${d.tls13.value.join(":")}` : void 0;
+  const prioritizeChaChaDirective = d.prioritizeChaCha.value ? nginx ? "ssl_conf_command Options PrioritizeChaCha;" : "SSLOpenSSLConfCmd Options PrioritizeChaCha" : void 0;
+  const protocolsDirective = nginx ? `ssl_protocols ${d.protocols.value.join(" ")};` : `SSLProtocol ${apacheProtocolValue(d.protocols.value)}`;
+  const replacement = [protocolsDirective, cipherDirective, tls13Directive, preferDirective, prioritizeChaChaDirective].filter((x) => !!x).join("\n");
+  const description = `Mozilla ${d.profile.guideline} ${d.profile.name} ordered for ${d.hardware.join(" + ")}: ${d.tls12.reason || d.tls13.reason}`;
+  return {
+    cipherDirective,
+    preferDirective,
+    tls13Directive,
+    prioritizeChaChaDirective,
+    protocolsDirective,
+    replacement,
+    description,
+    order: d.tls12.value,
+    profile: d.profile.name
+  };
+}
+var init_advised_fix = __esm({
+  "src/advice/advised-fix.ts"() {
+    "use strict";
+    init_decide();
+    init_render_apache();
+    init_render_nginx();
+  }
+});
+
+// src/advice/fix-defaults.ts
+function defaultFixesJson() {
+  return '{"nginx":{"hardware":"x86-aesni","serverVersion":"1.28.0","fix":{"cipherDirective":"ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;","preferDirective":"ssl_prefer_server_ciphers on;","tls13Directive":"ssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256;","prioritizeChaChaDirective":"ssl_conf_command Options PrioritizeChaCha;","protocolsDirective":"ssl_protocols TLSv1.2 TLSv1.3;","replacement":"ssl_protocols TLSv1.2 TLSv1.3;\\nssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;\\nssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256;\\nssl_prefer_server_ciphers on;\\nssl_conf_command Options PrioritizeChaCha;","description":"Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte","order":["ECDHE-ECDSA-AES128-GCM-SHA256","ECDHE-RSA-AES128-GCM-SHA256","ECDHE-ECDSA-AES256-GCM-SHA384","ECDHE-RSA-AES256-GCM-SHA384","ECDHE-ECDSA-CHACHA20-POLY1305","ECDHE-RSA-CHACHA20-POLY1305"],"profile":"intermediate"}},"apache":{"hardware":"x86-aesni","serverVersion":"2.4.65","fix":{"cipherDirective":"SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305","preferDirective":"SSLHonorCipherOrder on","tls13Directive":"SSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256","prioritizeChaChaDirective":"SSLOpenSSLConfCmd Options PrioritizeChaCha","protocolsDirective":"SSLProtocol -all +TLSv1.2 +TLSv1.3","replacement":"SSLProtocol -all +TLSv1.2 +TLSv1.3\\nSSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305\\nSSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256\\nSSLHonorCipherOrder on\\nSSLOpenSSLConfCmd Options PrioritizeChaCha","description":"Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte","order":["ECDHE-ECDSA-AES128-GCM-SHA256","ECDHE-RSA-AES128-GCM-SHA256","ECDHE-ECDSA-AES256-GCM-SHA384","ECDHE-RSA-AES256-GCM-SHA384","ECDHE-ECDSA-CHACHA20-POLY1305","ECDHE-RSA-CHACHA20-POLY1305"],"profile":"intermediate"}}}';
+}
+var init_fix_defaults = __esm({
+  "src/advice/fix-defaults.ts"() {
+    "use strict";
+  }
+});
+
+// src/advice/fix.ts
+function defaultFix(server, o) {
+  if (server !== "nginx" && server !== "apache") return void 0;
+  if (o.profile !== void 0 || o.openssl !== void 0 || o.measured !== void 0) return void 0;
+  const d = (defaults ??= JSON.parse(defaultFixesJson()))[server];
+  const h = o.hardware;
+  if (h !== void 0 && h !== d.hardware && !(Array.isArray(h) && h.length === 1 && h[0] === d.hardware)) return void 0;
+  if (o.serverVersion !== void 0 && o.serverVersion !== d.serverVersion) return void 0;
+  const f = d.fix;
+  return {
+    cipherDirective: f.cipherDirective,
+    preferDirective: f.preferDirective,
+    tls13Directive: f.tls13Directive,
+    prioritizeChaChaDirective: f.prioritizeChaChaDirective,
+    protocolsDirective: f.protocolsDirective,
+    replacement: f.replacement,
+    description: f.description,
+    order: [...f.order],
+    profile: f.profile
+  };
+}
+function advisedFix(server, options = {}) {
+  return defaultFix(server, options) ?? computeAdvisedFix(server, options);
+}
+var defaults;
+var init_fix = __esm({
+  "src/advice/fix.ts"() {
+    "use strict";
+    init_advised_fix();
+    init_fix_defaults();
+    init_costs();
+  }
+});
+
+// src/syntax/place-map.ts
+var placeKey, PlaceMap;
+var init_place_map = __esm({
+  "src/syntax/place-map.ts"() {
+    "use strict";
+    placeKey = (line, column) => line * 16777216 + column;
+    PlaceMap = class {
+      byFile = /* @__PURE__ */ new Map();
+      get(file, line, column) {
+        const inFile = this.byFile.get(file);
+        if (inFile === void 0) return void 0;
+        const key2 = placeKey(line, column);
+        if (inFile instanceof Map) return inFile.get(key2);
+        return inFile.key === key2 ? inFile.value : void 0;
+      }
+      /** Sets the value at a place (replacing any value there). */
+      set(file, line, column, value) {
+        const key2 = placeKey(line, column);
+        const inFile = this.byFile.get(file);
+        if (inFile === void 0) this.byFile.set(file, { key: key2, value });
+        else if (inFile instanceof Map) inFile.set(key2, value);
+        else if (inFile.key === key2) inFile.value = value;
+        else this.byFile.set(file, /* @__PURE__ */ new Map([[inFile.key, inFile.value], [key2, value]]));
+      }
+    };
+  }
+});
+
+// src/rules-support/helpers.ts
+function locationOf(span) {
+  return span;
+}
+function spanKey(span) {
+  return `${span.file}\0${span.line}\0${span.column}`;
+}
+function allTlsServers(model) {
+  let list = allTlsByModel.get(model);
+  if (!list) allTlsByModel.set(model, list = model.servers.filter((s2) => s2.tls !== void 0));
+  return list;
+}
+function completesHandshakes(server) {
+  return server.servesNothing?.noHandshake !== true;
+}
+function sendsResponses(server) {
+  return server.servesNothing?.noResponse !== true;
+}
+function tlsServers(model) {
+  let list = tlsByModel.get(model);
+  if (!list) {
+    const all = allTlsServers(model);
+    tlsByModel.set(model, list = all.some((s2) => !completesHandshakes(s2)) ? all.filter(completesHandshakes) : all);
+  }
+  return list;
+}
+function tlsVirtualServers(model) {
+  let list = virtualTlsByModel.get(model);
+  if (!list) virtualTlsByModel.set(model, list = tlsServers(model).filter((s2) => s2.kind === "virtual" && sendsResponses(s2)));
+  return list;
+}
+function httpLevels(model) {
+  let list = levelsByModel.get(model);
+  if (list) return list;
+  const out = [];
+  const walk = (server, scopes2) => {
+    for (const scope of scopes2) {
+      out.push({ server, scope, http: scope.http });
+      walk(server, scope.scopes);
+    }
+  };
+  for (const server of model.servers) {
+    if (!sendsResponses(server)) continue;
+    out.push({ server, http: server.http });
+    walk(server, server.scopes);
+  }
+  levelsByModel.set(model, list = out);
+  return list;
+}
+function judged(server, setting) {
+  return server.kind === "virtual" || !setting.defaulted;
+}
+function distinctSettings(model, pick) {
+  const byPlace = new PlaceMap();
+  const places = [];
+  for (const server of tlsServers(model)) {
+    const setting = pick(server.tls, server);
+    if (!setting || !judged(server, setting)) continue;
+    const { file, line, column } = setting.at;
+    const entry = byPlace.get(file, line, column);
+    if (entry) entry.servers.push(server);
+    else {
+      const created = { setting, servers: [server] };
+      byPlace.set(file, line, column, created);
+      places.push(created);
+    }
+  }
+  return places;
+}
+function inDialect(dialect, text) {
+  return dialect === "nginx" ? text.nginx : text.apache;
+}
+function absence(model, setting) {
+  return model.fragment && setting.defaulted ? IN_FRAGMENT : PRESENT;
+}
+function htaccessMaySet(http, what) {
+  const lets = (http.overrides?.value ?? []).filter(
+    (w) => w === "all" || what.includes("header") && (w === "fileinfo" || w === "header") || what.includes("expires") && (w === "indexes" || w.startsWith("expires"))
+  );
+  return lets.length > 0 ? lets.join(", ") : void 0;
+}
+function listGenerations(gens) {
+  const names = gens.map((g) => `OpenSSL ${g}`);
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+function serverLabel(server) {
+  const name = server.names[0]?.value;
+  return name && name !== "_" ? name : `${server.at.file.split("/").pop()}:${server.at.line}`;
+}
+var allTlsByModel, tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE, PRESENT, IN_FRAGMENT;
+var init_helpers = __esm({
+  "src/rules-support/helpers.ts"() {
+    "use strict";
+    init_place_map();
+    allTlsByModel = /* @__PURE__ */ new WeakMap();
+    tlsByModel = /* @__PURE__ */ new WeakMap();
+    virtualTlsByModel = /* @__PURE__ */ new WeakMap();
+    levelsByModel = /* @__PURE__ */ new WeakMap();
+    FRAGMENT_NOTE = "the file was linted without the configuration that includes it, so an outer scope may set this";
+    PRESENT = Object.freeze({ note: "" });
+    IN_FRAGMENT = Object.freeze({ severity: "info", note: ` (${FRAGMENT_NOTE})` });
+  }
+});
+
+// src/rules-support/ciphers.ts
+function tls12Enabled(tls) {
+  return tls.protocols.value.some((p) => p !== "TLSv1.3");
+}
+function enabledSuites(tls, generation) {
+  let known = enabledByTls.get(tls);
+  if (!known) {
+    known = /* @__PURE__ */ new Map();
+    enabledByTls.set(tls, known);
+  }
+  let list = known.get(generation);
+  if (!list) {
+    list = computeEnabledSuites(tls, generation);
+    known.set(generation, list);
+  }
+  return list;
+}
+function computeEnabledSuites(tls, generation) {
+  if (!tls12Enabled(tls)) return NO_SUITES;
+  const result = expand(tls.effectiveCiphers, generation);
+  if (result.error) return NO_SUITES;
+  if (generation !== "1.0.2" && (result.seclevel ?? 0) >= 3) {
+    let list2 = withoutNoFs.get(result);
+    if (!list2) {
+      list2 = Object.freeze(result.ciphers.filter((s2) => s2.fs && s2.protocol !== "SSLv2" && (generation === "3.x" || !s2.kx.includes("PSK"))));
+      withoutNoFs.set(result, list2);
+    }
+    return list2;
+  }
+  if (tls.protocols.value.includes("SSLv2")) return result.ciphers;
+  let list = withoutSslv2.get(result);
+  if (!list) {
+    list = Object.freeze(result.ciphers.filter((s2) => s2.protocol !== "SSLv2"));
+    withoutSslv2.set(result, list);
+  }
+  return list;
+}
+function distinctCipherSettings(model, all = false) {
+  const cache3 = all ? allPlacesByModel : placesByModel;
+  const known = cache3.get(model);
+  if (known) return known;
+  const byPlace = /* @__PURE__ */ new Map();
+  for (const server of model.servers) {
+    const tls = server.tls;
+    if (!tls || !judged(server, tls.ciphers) || !all && !completesHandshakes(server)) continue;
+    const at2 = tls.ciphers.at;
+    const key2 = `${at2.file}\0${at2.line}\0${at2.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
+    let entry = byPlace.get(key2);
+    if (!entry) byPlace.set(key2, entry = new CipherPlace(tls));
+    entry.servers.push(server);
+  }
+  const places = Object.freeze([...byPlace.values()]);
+  cache3.set(model, places);
+  return places;
+}
+function suiteNames(suites2, max = 4) {
+  const names = [...new Set(suites2.map((s2) => s2.name))];
+  const shown = names.slice(0, max).join(", ");
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+function adviceFor(model, context) {
+  const key2 = `${model.dialect}\0${model.serverVersion}\0${context.hardware.join(",")}`;
+  let advice = adviceMemo.get(key2);
+  if (!advice) {
+    advice = advisedFix(model.dialect, { hardware: context.hardware, serverVersion: model.serverVersion });
+    if (adviceMemo.size >= 64) adviceMemo.clear();
+    adviceMemo.set(key2, advice);
+  }
+  return advice;
+}
+function tripleDesMultiple(context) {
+  return cost3desMultiple(context.hardware);
+}
+function suiteRank(s2) {
+  if (s2.isRc4 || s2.isDes || s2.isRc2 || s2.isNull || s2.isAnon || s2.isExport) return 14;
+  if (s2.is3des) return 12;
+  if (s2.isSlow) return 10;
+  const tier2 = s2.fs ? s2.aead ? 0 : 2 : s2.aead ? 4 : 6;
+  const dhe = FINITE_FIELD_DHE.test(s2.kx) ? 1 : 0;
+  return tier2 + dhe;
+}
+function rankClass(rank2) {
+  return rank2 & ~1;
+}
+function rankLabel(s2) {
+  if (s2.isRc4 || s2.isDes || s2.isRc2 || s2.isNull || s2.isAnon || s2.isExport) return "broken";
+  if (s2.is3des) return "3DES";
+  if (s2.isSlow) return "slow cipher";
+  return `${s2.aead ? "AEAD" : "CBC"}${s2.fs ? FINITE_FIELD_DHE.test(s2.kx) ? ", DHE" : ", forward secrecy" : ", no forward secrecy"}`;
+}
+function bulkCost(s2, context) {
+  const key2 = BULK_KEY[`${s2.enc}/${s2.bits}`] ?? BULK_KEY[`${s2.enc}/256`];
+  if (!key2) return void 0;
+  return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key2]));
+}
+var NO_SUITES, withoutSslv2, withoutNoFs, enabledByTls, CipherPlace, placesByModel, allPlacesByModel, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
+var init_ciphers = __esm({
+  "src/rules-support/ciphers.ts"() {
+    "use strict";
+    init_costs();
+    init_fix();
+    init_openssl();
+    init_helpers();
+    NO_SUITES = Object.freeze([]);
+    withoutSslv2 = /* @__PURE__ */ new WeakMap();
+    withoutNoFs = /* @__PURE__ */ new WeakMap();
+    enabledByTls = /* @__PURE__ */ new WeakMap();
+    CipherPlace = class {
+      constructor(tls) {
+        this.tls = tls;
+      }
+      tls;
+      servers = [];
+      // Every cipher rule asks each place for the same lists: a field per generation answers
+      // without the lookups enabledSuites() does.
+      enabled = {};
+      /** enabledSuites() of this place's settings. */
+      suites(generation) {
+        return this.enabled[generation] ??= enabledSuites(this.tls, generation);
+      }
+    };
+    placesByModel = /* @__PURE__ */ new WeakMap();
+    allPlacesByModel = /* @__PURE__ */ new WeakMap();
+    adviceMemo = /* @__PURE__ */ new Map();
+    FINITE_FIELD_DHE = /^(DH|EDH|DHE)/;
+    BULK_KEY = {
+      "AESGCM/128": "AES128-GCM",
+      "AESGCM/256": "AES256-GCM",
+      "CHACHA20/POLY1305/256": "CHACHA20-POLY1305",
+      "AES/128": "AES128-CBC-SHA",
+      "AES/256": "AES256-CBC-SHA",
+      "3DES/168": "3DES-CBC-SHA"
+    };
+    SLOWER_FACTOR = 2;
+  }
+});
+
+// src/rules-support/protocol-support.ts
+function negotiableOn(protocol, generation, seclevel0) {
+  switch (protocol) {
+    case "SSLv2":
+    case "SSLv3":
+      return generation === "1.0.2";
+    case "TLSv1":
+    case "TLSv1.1":
+      return generation !== "3.x" || seclevel0;
+    case "TLSv1.2":
+      return true;
+    case "TLSv1.3":
+      return generation !== "1.0.2";
+  }
+}
+var MODERN_PROTOCOLS;
+var init_protocol_support = __esm({
+  "src/rules-support/protocol-support.ts"() {
+    "use strict";
+    MODERN_PROTOCOLS = { nginx: "ssl_protocols TLSv1.2 TLSv1.3;", apache: "SSLProtocol -all +TLSv1.2 +TLSv1.3" };
   }
 });
 
@@ -8097,16 +7903,2075 @@ var init_seclevel = __esm({
   }
 });
 
+// src/policy/groups.ts
+function canonicalGroup(name) {
+  const lower = name.trim().toLowerCase();
+  return ALIASES[lower] ?? lower;
+}
+function isFiniteField(group2) {
+  return /^ffdhe\d+$/.test(group2);
+}
+function offeredGroups(configured, generation) {
+  const words = (configured ?? "").split(/[:,]/).map((w) => w.trim()).filter(Boolean);
+  if (words.length === 0 || words.length === 1 && words[0].toLowerCase() === "auto") return { groups: DEFAULT_GROUPS[generation], defaulted: true };
+  return { groups: words.map(canonicalGroup), defaulted: false };
+}
+var ALIASES, DEFAULT_GROUPS;
+var init_groups = __esm({
+  "src/policy/groups.ts"() {
+    "use strict";
+    ALIASES = {
+      prime256v1: "secp256r1",
+      "p-256": "secp256r1",
+      "p-384": "secp384r1",
+      "p-521": "secp521r1",
+      prime192v1: "secp192r1",
+      "p-192": "secp192r1",
+      "p-224": "secp224r1"
+    };
+    DEFAULT_GROUPS = {
+      "1.0.2": [
+        "secp256r1",
+        "secp521r1",
+        "brainpoolp512r1",
+        "brainpoolp384r1",
+        "secp384r1",
+        "brainpoolp256r1",
+        "secp256k1",
+        "sect571r1",
+        "sect571k1",
+        "sect409k1",
+        "sect409r1",
+        "sect283k1",
+        "sect283r1"
+      ],
+      "1.1.1": ["x25519", "secp256r1", "x448", "secp521r1", "secp384r1"],
+      "3.x": ["x25519", "secp256r1", "x448", "secp521r1", "secp384r1", "ffdhe2048", "ffdhe3072", "ffdhe4096", "ffdhe6144", "ffdhe8192"]
+    };
+  }
+});
+
+// src/policy/match.ts
+function matches(m, s2) {
+  if ("name" in m) return m.name === s2.name || m.name === s2.iana;
+  if (m.kx && !m.kx.includes(s2.kx)) return false;
+  if (m.au && !m.au.includes(s2.au)) return false;
+  if (m.enc && !m.enc.includes(s2.enc)) return false;
+  if (m.mac && !m.mac.includes(s2.mac)) return false;
+  if (m.aead !== void 0 && m.aead !== s2.aead) return false;
+  if (m.fs !== void 0 && m.fs !== s2.fs) return false;
+  if (m.minBits !== void 0 && s2.bits < m.minBits) return false;
+  return true;
+}
+function passes(clause2, s2) {
+  return (!clause2.allowed || clause2.allowed.some((m) => matches(m, s2))) && !(clause2.denied?.some((m) => matches(m, s2)) ?? false);
+}
+var init_match = __esm({
+  "src/policy/match.ts"() {
+    "use strict";
+  }
+});
+
+// src/policy/evaluate.ts
+function evaluatePolicies(model, context) {
+  const policies = context.policies ?? [];
+  let byPolicies = cache2.get(model);
+  if (!byPolicies) cache2.set(model, byPolicies = /* @__PURE__ */ new Map());
+  let result = byPolicies.get(policies);
+  if (!result) byPolicies.set(policies, result = evaluate(model, context, policies));
+  return result;
+}
+function evaluate(model, context, policies) {
+  const findings = [];
+  const verdicts = [];
+  const seen = /* @__PURE__ */ new Set();
+  const chains = policies.some((p) => p.clauses.some((c) => c.check.kind === "certificate")) ? byServer(servedChains(model)) : /* @__PURE__ */ new Map();
+  for (const policy of policies) {
+    const verdict = { policy: policy.id, title: policy.title, servers: [] };
+    for (const server of tlsServers(model)) {
+      const failed = [];
+      const unchecked = [];
+      for (const clause2 of policy.clauses) {
+        const outcome = judge(clause2.check, server, model, context, chains.get(server));
+        if (outcome === "unchecked") {
+          unchecked.push(clause2.id);
+          continue;
+        }
+        if (outcome.length > 0 && clause2.severity === "error") failed.push(clause2.id);
+        for (const v of outcome) {
+          const message = `${policy.title} ${clause2.id}: ${v.what}`;
+          const key2 = `${v.at.file}\0${v.at.line}\0${v.at.column}\0${message}`;
+          if (seen.has(key2)) continue;
+          seen.add(key2);
+          findings.push({
+            severity: clause2.severity,
+            message,
+            // The one-line report keeps what is wrong and leaves the allowed list to --verbose and json.
+            short: message.replace(/ \(allowed: [^)]*\)/g, ""),
+            location: v.at,
+            fix: { description: `${clause2.title} (${policy.title} ${clause2.id}${clause2.url ? `, ${clause2.url}` : ""})` },
+            properties: { policy: policy.id, clause: clause2.id, ...clause2.url ? { clauseUrl: clause2.url } : {} }
+          });
+        }
+      }
+      if (server.kind === "virtual" || failed.length > 0) {
+        verdict.servers.push({ file: server.at.file, line: server.at.line, names: server.names.map((n) => n.value), pass: failed.length === 0, failed, unchecked });
+      }
+    }
+    verdicts.push(verdict);
+  }
+  return { findings, verdicts };
+}
+function judge(check2, server, model, context, chains) {
+  const tls = server.tls;
+  switch (check2.kind) {
+    case "protocols":
+      return protocols(check2, server, context);
+    case "suites":
+      return suites(check2, tls, server, context);
+    case "tls13-suites":
+      return tls13Suites(check2.allowed, server, context);
+    case "curves":
+      return curves(check2.allowed, server, context);
+    case "certificate":
+      return certificate(check2, server, context, chains);
+    case "dh-params":
+      return dhParams(check2.minBits, server, model, context);
+    case "hsts":
+      return hsts(check2, server);
+    case "ocsp-stapling":
+      return flag(server, tls.stapling, true, "OCSP stapling is off");
+    case "server-preference":
+      return flag(server, tls.preferServerCiphers, check2.value, check2.value ? "the server does not enforce its cipher order" : "the server enforces its own cipher order");
+    case "session-tickets":
+      return flag(server, tls.sessionTickets, check2.value, check2.value ? "session tickets are off" : "session tickets are on");
+    case "compression":
+      return flag(server, tls.compression, check2.value, check2.value ? "TLS compression is off" : "TLS compression is on");
+  }
+}
+function flag(server, setting, want, what) {
+  if (!judged(server, setting) || setting.value === want) return [];
+  return [{ what: setting.defaulted ? `${what} (the server default)` : what, at: locationOf(setting.at) }];
+}
+function protocols(check2, server, context) {
+  const setting = server.tls.protocols;
+  if (!judged(server, setting)) return [];
+  const seclevel0 = allowsLegacyTls(server.tls);
+  const out = [];
+  const at2 = locationOf(setting.at);
+  const source = setting.defaulted ? " by the server default" : "";
+  if (check2.allowed || check2.denied) {
+    const extra = setting.value.filter((p) => check2.allowed !== void 0 && !check2.allowed.includes(p) || (check2.denied?.includes(p) ?? false));
+    const gens = context.generations.filter((g) => extra.some((p) => negotiableOn(p, g, seclevel0)));
+    const shown = extra.filter((p) => gens.some((g) => negotiableOn(p, g, seclevel0)));
+    if (shown.length) out.push({ what: `${shown.join(" and ")} ${shown.length > 1 ? "are" : "is"} enabled${source}, not allowed${check2.allowed ? ` (allowed: ${check2.allowed.join(", ")})` : ""}, with ${listGenerations(gens)}`, at: at2 });
+  }
+  for (const p of check2.required ?? []) {
+    const missing2 = context.generations.filter((g) => !(setting.value.includes(p) && negotiableOn(p, g, seclevel0)));
+    if (missing2.length) out.push({ what: `${p} is required but ${setting.value.includes(p) ? "cannot be negotiated" : "not enabled"}${setting.value.includes(p) ? "" : source} with ${listGenerations(missing2)}`, at: at2 });
+  }
+  return out;
+}
+function listSuites(suites2, max = 3) {
+  const names = [...new Set(suites2.map((s2) => s2.iana ?? s2.name))];
+  const shown = names.slice(0, max).join(", ");
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+function suites(check2, tls, server, context) {
+  if (!judged(server, tls.ciphers)) return [];
+  const bad = [];
+  const gens = [];
+  for (const g of context.generations) {
+    const hits = enabledSuites(tls, g).filter((s2) => !passes(check2, s2));
+    if (hits.length === 0) continue;
+    gens.push(g);
+    for (const s2 of hits) if (!bad.some((b) => b.name === s2.name)) bad.push(s2);
+  }
+  if (bad.length === 0) return [];
+  const many = new Set(bad.map((s2) => s2.iana ?? s2.name)).size > 1;
+  return [{ what: `${listSuites(bad)} ${many ? "are not approved suites" : "is not an approved suite"}${tls.ciphers.defaulted ? " (the server default cipher list)" : ""}, with ${listGenerations(gens)}`, at: locationOf(tls.ciphers.at) }];
+}
+function tls13Suites(allowed, server, context) {
+  const tls = server.tls;
+  const setting = tls.tls13Ciphers;
+  if (!tls.protocols.value.includes("TLSv1.3") || !judged(server, setting)) return [];
+  const bad = [];
+  const gens = [];
+  for (const g of context.generations) {
+    if (g === "1.0.2") continue;
+    const list = setting.value ? expandTls13(setting.value, g).suites : defaultTls13(g);
+    const hits = list.filter((s2) => !allowed.includes(s2.iana ?? s2.name) && !allowed.includes(s2.name));
+    if (hits.length === 0) continue;
+    gens.push(g);
+    for (const s2 of hits) if (!bad.includes(s2.iana ?? s2.name)) bad.push(s2.iana ?? s2.name);
+  }
+  if (bad.length === 0) return [];
+  const where = setting.value ? "" : " (OpenSSL's default TLS 1.3 suites)";
+  return [{ what: `TLS 1.3 suite${bad.length > 1 ? "s" : ""} ${bad.join(", ")} ${bad.length > 1 ? "are" : "is"} not approved${where}, with ${listGenerations(gens)}`, at: locationOf(setting.value ? setting.at : tls.protocols.defaulted ? server.at : tls.protocols.at) }];
+}
+function curves(allowed, server, context) {
+  const setting = server.tls.curves;
+  if (!judged(server, setting)) return [];
+  const allow = new Set(allowed.map(canonicalGroup));
+  const judgesFiniteField = [...allow].some(isFiniteField);
+  const bad = [];
+  const gens = [];
+  let defaulted2 = false;
+  for (const g of context.generations) {
+    const offered = offeredGroups(setting.value, g);
+    const hits = offered.groups.filter((c) => !allow.has(c) && (judgesFiniteField || !isFiniteField(c)));
+    if (hits.length === 0) continue;
+    defaulted2 ||= offered.defaulted;
+    gens.push(g);
+    for (const c of hits) if (!bad.includes(c)) bad.push(c);
+  }
+  if (bad.length === 0) return [];
+  const shown = bad.length > 4 ? `${bad.slice(0, 4).join(", ")} and ${bad.length - 4} more` : bad.join(", ");
+  return [{ what: `${defaulted2 ? "the default curve list offers" : "the curve list offers"} ${shown}, not allowed (allowed: ${allowed.join(", ")}), with ${listGenerations(gens)}`, at: locationOf(setting.defaulted ? server.at : setting.at) }];
+}
+function certificate(check2, server, context, chains) {
+  if (server.tls.certificates.length === 0) return [];
+  const readable = (chains ?? []).filter((c) => c.chain.leaf);
+  if (readable.length === 0) return "unchecked";
+  const out = [];
+  const typeOf = (t) => t === "ec" ? "ecdsa" : t === "rsa-pss" ? "rsa" : t;
+  if (check2.types && !readable.some((c) => check2.types.includes(typeOf(c.chain.leaf.cert.key.type)))) {
+    const types = [...new Set(readable.map((c) => typeOf(c.chain.leaf.cert.key.type)))];
+    out.push({ what: `no certificate has an allowed key type: ${types.join(", ")} (allowed: ${check2.types.join(", ")})`, at: locationOf(readable[0].pair.cert.at) });
+  }
+  const signatureOf = (c) => c.chain.leaf.cert.selfSigned ? void 0 : c.chain.leaf.cert.signature?.name;
+  if (check2.signatures && !readable.some((c) => {
+    const sig = signatureOf(c);
+    return sig === void 0 || check2.signatures.includes(sig);
+  })) {
+    const sigs = [...new Set(readable.map(signatureOf))];
+    out.push({ what: `no certificate is signed with an allowed algorithm: ${sigs.join(", ")} (allowed: ${check2.signatures.join(", ")})`, at: locationOf(readable[0].pair.cert.at) });
+  }
+  for (const { pair, chain } of readable) {
+    const cert = chain.leaf.cert;
+    const at2 = locationOf(pair.cert.at);
+    const key2 = cert.key;
+    const type = typeOf(key2.type);
+    const problems = [];
+    if (check2.rsaMinBits !== void 0 && type === "rsa" && (key2.bits ?? 0) < check2.rsaMinBits) problems.push(`its RSA key has ${key2.bits} bits (at least ${check2.rsaMinBits})`);
+    if (check2.ecMinBits !== void 0 && type === "ecdsa" && (key2.bits ?? 0) < check2.ecMinBits) problems.push(`its EC key has ${key2.bits} bits (at least ${check2.ecMinBits})`);
+    if (check2.curves && type === "ecdsa" && !check2.curves.map(canonicalGroup).includes(canonicalGroup(key2.curve ?? ""))) problems.push(`its curve is ${key2.curve} (allowed: ${check2.curves.join(", ")})`);
+    if (check2.maxLifetimeDays !== void 0 && cert.notBefore && cert.notAfter) {
+      const days2 = Math.round((cert.notAfter.getTime() - cert.notBefore.getTime()) / 864e5);
+      if (days2 > check2.maxLifetimeDays) problems.push(`it is valid for ${days2} days (at most ${check2.maxLifetimeDays})`);
+    }
+    if (check2.valid && (cert.notAfter && cert.notAfter < context.now || cert.notBefore && cert.notBefore > context.now)) problems.push("it is not valid today");
+    if (problems.length) out.push({ what: `the certificate "${pair.cert.path}" (${cert.label}): ${problems.join("; ")}`, at: at2 });
+  }
+  return out;
+}
+function dhParams(minBits, server, model, context) {
+  const tls = server.tls;
+  const dhe = dheSuites(tls, context.generations, void 0);
+  if (dhe.generations.length === 0) return [];
+  const ref = tls.dhparam ?? (server.dialect === "apache" ? tls.certificates[0] : void 0);
+  if (!ref || !isStaticPath(ref)) return [];
+  const loaded2 = certCacheFor(model).load(ref.resolved);
+  if (!loaded2.ok) return "unchecked";
+  const params = loaded2.file.dhParams[0];
+  if (!params || params.primeBits >= minBits) return [];
+  return [{ what: `DHE suites (e.g. ${dhe.example}) use ${params.primeBits}-bit DH parameters from "${ref.path}" (at least ${minBits}), with ${listGenerations(dhe.generations)}`, at: locationOf(ref.at) }];
+}
+function parseHsts(value) {
+  let maxAge;
+  let includeSubDomains = false;
+  for (const part of value.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    const key2 = name.trim().toLowerCase();
+    const v = rest.join("=").trim().replace(/^"(.*)"$/, "$1");
+    if (key2 === "max-age") {
+      if (!/^\d+$/.test(v) || maxAge !== void 0) return void 0;
+      maxAge = Number(v);
+    } else if (key2 === "includesubdomains") includeSubDomains = true;
+  }
+  return maxAge === void 0 ? void 0 : { maxAge, includeSubDomains };
+}
+function hsts(check2, server) {
+  if (server.kind !== "virtual" || !sendsResponses(server)) return [];
+  const headers = [...server.http.headers.value, ...server.http.moduleHeaders];
+  const header = headers.find((h) => h.name.toLowerCase() === "strict-transport-security");
+  if (!header) return check2.required ? [{ what: "no Strict-Transport-Security header is sent", at: locationOf(server.at) }] : [];
+  const parsed = parseHsts(header.value);
+  const at2 = locationOf(header.at);
+  if (!parsed) return [{ what: `the Strict-Transport-Security value "${header.value}" has no valid max-age`, at: at2 }];
+  const out = [];
+  if (parsed.maxAge < check2.minMaxAge) out.push({ what: `HSTS max-age=${parsed.maxAge} is under ${check2.minMaxAge} seconds`, at: at2 });
+  if (check2.includeSubDomains && !parsed.includeSubDomains) out.push({ what: "HSTS lacks includeSubDomains", at: at2 });
+  return out;
+}
+var cache2;
+var init_evaluate = __esm({
+  "src/policy/evaluate.ts"() {
+    "use strict";
+    init_audit();
+    init_cache();
+    init_dhe();
+    init_served();
+    init_openssl();
+    init_ciphers();
+    init_helpers();
+    init_protocol_support();
+    init_seclevel();
+    init_groups();
+    init_match();
+    cache2 = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/platform/notes.ts
+function policyNotes(model) {
+  let notes;
+  for (const server of model.servers) {
+    const use = server.tls?.systemPolicy;
+    if (!use) continue;
+    notes ??= /* @__PURE__ */ new Map();
+    const at2 = server.tls.ciphers.at;
+    notes.set(key(at2.file, at2.line), use);
+  }
+  return notes;
+}
+function policyAt(location2, notes) {
+  return notes.get(key(location2.file, location2.line));
+}
+function withPolicyNote(message, use) {
+  const note = ` (PROFILE=SYSTEM judged as ${use.label})`;
+  return message.endsWith(note) ? message : message + note;
+}
+function policyFix(ruleId, fix, use) {
+  if (FUTURE_FIXES.has(ruleId) && use.policy !== "FUTURE") {
+    return {
+      description: "keep PROFILE=SYSTEM and make the system policy stricter: `update-crypto-policies --set FUTURE` (forward secrecy and AEAD only, but RSA keys of at least 3072 bits; every program on the host follows it). Hard-coding suites here instead takes this server out of the system policy"
+    };
+  }
+  if (!fix || ruleId === "cipher-string-invalid") return fix;
+  return { ...fix, description: `${fix.description} (a hard-coded list takes this server out of the system crypto policy, which update-crypto-policies then no longer changes)` };
+}
+var key, FUTURE_FIXES;
+var init_notes = __esm({
+  "src/platform/notes.ts"() {
+    "use strict";
+    key = (file, line) => `${file}\0${line}`;
+    FUTURE_FIXES = /* @__PURE__ */ new Set(["cipher-cbc", "cipher-no-forward-secrecy", "cipher-3des", "cipher-slow"]);
+  }
+});
+
+// src/lint.ts
+function serverCount(models2) {
+  let n = 0;
+  for (const m of models2) {
+    let virtual = 0;
+    for (const s2 of m.servers) if (s2.kind === "virtual") virtual++;
+    n += virtual > 0 ? virtual : !m.fragment && m.servers.some((s2) => s2.kind === "global" && s2.tls) ? 1 : 0;
+  }
+  return n;
+}
+function lint(options, rules) {
+  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
+  const context = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
+  if (options.legacyTlsMaxSeclevel !== void 0) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
+  const active = rules.filter((r) => options.levels.get(r.meta.id) !== "off");
+  const findings = [];
+  const comments = /* @__PURE__ */ new Map();
+  const models2 = [];
+  const legacy = /* @__PURE__ */ new WeakSet();
+  const rankLegacy = !options.opensslNamed && options.generations.some((g) => g !== "1.0.2");
+  for (const tree of loaded2.trees) {
+    for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
+    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
+    models2.push(model);
+    const notes = policyNotes(model);
+    for (const rule39 of active) {
+      const level = options.levels.get(rule39.meta.id);
+      for (const f of rule39.check(model, context)) {
+        const policy = notes === void 0 ? void 0 : policyAt(f.location, notes);
+        const message = policy === void 0 ? f.message : withPolicyNote(f.message, policy);
+        const fix = policy === void 0 || rule39.meta.category !== "cipher" ? f.fix : policyFix(rule39.meta.id, f.fix, policy);
+        const finding2 = { ruleId: rule39.meta.id, severity: level ?? f.severity ?? rule39.meta.severity, message, location: f.location };
+        if (fix !== void 0) finding2.fix = fix;
+        if (f.related !== void 0) finding2.related = f.related;
+        if (f.properties !== void 0) finding2.properties = f.properties;
+        if (f.short !== void 0) finding2.short = f.short;
+        if (f.generations !== void 0) {
+          finding2.generations = f.generations;
+          if (rankLegacy && level === void 0 && legacyOnly(finding2)) {
+            const ranked = rankedDown(finding2);
+            legacy.add(ranked);
+            findings.push(ranked);
+            continue;
+          }
+        }
+        message.charCodeAt(0);
+        findings.push(finding2);
+      }
+    }
+  }
+  const known = new Set(rules.map((r) => r.meta.id));
+  const kept = [];
+  const ignoredFiles = /* @__PURE__ */ new Map();
+  const ignored = (file) => {
+    let answer = ignoredFiles.get(file);
+    if (answer === void 0) ignoredFiles.set(file, answer = options.ignored(file));
+    return answer;
+  };
+  for (const f of applySuppressions(findings, comments, known)) {
+    const level = options.levels.get(f.ruleId);
+    if (level === "off" || ignored(f.location.file)) continue;
+    kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
+  }
+  const out = dropTwins(sortFindings(kept));
+  let legacyRanked = 0;
+  for (const f of out) if (legacy.has(f)) legacyRanked++;
+  const result = { findings: out, files: loaded2.files, models: models2, legacyRanked };
+  if (options.policies?.length) result.policies = mergeVerdicts(models2.map((m) => evaluatePolicies(m, context).verdicts));
+  return result;
+}
+function dropTwins(sorted) {
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const f = sorted[i];
+    if (n > 0 && f.ruleId !== UNUSED_SUPPRESSION.id && compareFindings(sorted[n - 1], f) === 0) continue;
+    sorted[n++] = f;
+  }
+  sorted.length = n;
+  return sorted;
+}
+function mergeVerdicts(perModel2) {
+  const merged = [];
+  for (const verdicts of perModel2) {
+    verdicts.forEach((v, i) => {
+      if (merged[i]) merged[i].servers.push(...v.servers);
+      else merged[i] = { ...v, servers: [...v.servers] };
+    });
+  }
+  return merged;
+}
+var init_lint = __esm({
+  "src/lint.ts"() {
+    "use strict";
+    init_findings();
+    init_build();
+    init_load();
+    init_legacy_openssl();
+    init_suppress();
+    init_evaluate();
+    init_notes();
+  }
+});
+
+// src/advice/lines.ts
+var PLACEHOLDER_PATHS;
+var init_lines2 = __esm({
+  "src/advice/lines.ts"() {
+    "use strict";
+    PLACEHOLDER_PATHS = {
+      certificate: "/path/to/fullchain.pem",
+      key: "/path/to/privkey.pem",
+      chain: "/path/to/intermediates.pem",
+      trustedCertificate: "/path/to/chain.pem",
+      dhparam: "/path/to/ffdhe2048.pem"
+    };
+  }
+});
+
+// src/advice/policy.ts
+function required(policy, kind) {
+  return policy.clauses.filter((c) => c.severity !== "info" && c.check.kind === kind).map((c) => c.check);
+}
+function narrowToPolicy(d, policy) {
+  const label = `${policy.title}`;
+  let protocols2 = [...d.protocols.value];
+  for (const c of required(policy, "protocols")) {
+    protocols2 = protocols2.filter((p) => (!c.allowed || c.allowed.includes(p)) && !(c.denied?.includes(p) ?? false));
+    for (const p of c.required ?? []) if (!protocols2.includes(p)) protocols2.push(p);
+  }
+  protocols2.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  if (protocols2.includes("TLSv1.3") && !d.caps.tls13) return { ok: false, error: `${label} needs TLS 1.3, which this server and OpenSSL cannot enable` };
+  if (protocols2.length === 0) return { ok: false, error: `${label} leaves no protocol the advice could enable` };
+  const suiteClauses = required(policy, "suites");
+  const tls12 = protocols2.some((p) => p !== "TLSv1.3") ? d.tls12.value.filter((name) => {
+    const s2 = findSuite(d.openssl.generation, name);
+    return s2 !== void 0 && suiteClauses.every((c) => passes(c, s2));
+  }) : [];
+  if (protocols2.some((p) => p !== "TLSv1.3") && tls12.length === 0) return { ok: false, error: `${label} allows none of the advised TLS 1.2 suites` };
+  let tls13 = d.tls13.value;
+  const notes = [...d.notes];
+  for (const c of required(policy, "tls13-suites")) tls13 = tls13.filter((n) => c.allowed.includes(n));
+  if (protocols2.includes("TLSv1.3") && tls13.length < d.tls13.value.length && !d.caps.tls13Suites) {
+    notes.push(`${label} allows only ${tls13.join(", ")} for TLS 1.3, but this server cannot choose its TLS 1.3 suites: OpenSSL's default list applies`);
+  }
+  let curves2 = d.curves.value;
+  for (const c of required(policy, "curves")) {
+    const allowed = new Set(c.allowed.map(canonicalGroup));
+    curves2 = curves2.filter((g) => allowed.has(canonicalGroup(g)));
+    if (curves2.length === 0) curves2 = c.allowed.filter((g) => !isFiniteField(canonicalGroup(g)));
+  }
+  const narrowedTo = (what, before, after, reason) => after.length < before.length ? `the ${what} ${label} allows, in the advised order` : reason;
+  const chacha = [...tls12, ...tls13].some((n) => n.includes("CHACHA20"));
+  return {
+    ok: true,
+    decisions: {
+      ...d,
+      protocols: { value: protocols2, reason: protocols2.join() === d.protocols.value.join() ? d.protocols.reason : `the protocols ${label} allows` },
+      tls12: { value: tls12, reason: narrowedTo("TLS 1.2 suites", d.tls12.value, tls12, d.tls12.reason) },
+      // Every name is a concrete suite, so OpenSSL keeps exactly this order.
+      cipherString: tls12.length === d.tls12.value.length ? d.cipherString : tls12.length > 0 ? tls12.join(":") : void 0,
+      tls13: { value: tls13, reason: narrowedTo("TLS 1.3 suites", d.tls13.value, tls13, d.tls13.reason) },
+      curves: { value: curves2, reason: narrowedTo("groups", d.curves.value, curves2, d.curves.reason) },
+      prioritizeChaCha: chacha ? d.prioritizeChaCha : { value: false, reason: `${label} allows no ChaCha20 suite` },
+      dhParamBits: tls12.some((n) => /^DHE-/.test(n)) ? d.dhParamBits : void 0,
+      notes
+    }
+  };
+}
+var ORDER;
+var init_policy = __esm({
+  "src/advice/policy.ts"() {
+    "use strict";
+    init_openssl();
+    init_groups();
+    init_match();
+    ORDER = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+  }
+});
+
+// src/advice/advise.ts
+function roundAll(r) {
+  return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round2(v)]));
+}
+function advise(options, paths = PLACEHOLDER_PATHS) {
+  const r = decide(options);
+  if (!r.ok) return r;
+  const narrowed = options.policy ? narrowToPolicy(r.decisions, options.policy) : r;
+  if (!narrowed.ok) return narrowed;
+  const d = narrowed.decisions;
+  const lines2 = d.server === "nginx" ? renderNginx(d, paths) : renderApache(d, paths);
+  const notes = [...d.notes];
+  if (d.server === "apache") {
+    const dh = apacheDhNote(d);
+    if (dh) notes.push(dh);
+  }
+  return {
+    ok: true,
+    advice: {
+      profile: d.profile.name,
+      ...options.policy ? { policy: options.policy.id } : {},
+      guideline: d.profile.guideline,
+      hardware: d.hardware,
+      server: d.server,
+      serverVersion: formatVersion(d.serverVersion),
+      openssl: { generation: d.openssl.generation, assumed: formatVersion(d.openssl.version) },
+      protocols: d.protocols,
+      tls12: { suites: d.tls12.value, cipherString: d.cipherString ?? null, reason: d.tls12.reason },
+      tls13: { suites: d.tls13.value, configurable: d.caps.tls13Suites, reason: d.tls13.reason },
+      preferServerCiphers: d.preferServerCiphers,
+      prioritizeChaCha: d.prioritizeChaCha,
+      curves: d.curves,
+      sessionTickets: d.sessionTickets,
+      lines: lines2,
+      notes,
+      costs: d.costs.map((c) => ({
+        hardware: c.hardware,
+        measured: c.measured,
+        source: c.table.source,
+        bulk: roundAll(c.table.bulk),
+        sign: roundAll(c.table.sign),
+        estimated: estimatedOf(c.table)
+      }))
+    }
+  };
+}
+function renderConfig(a) {
+  const out = [];
+  const emit = (l, indent2) => {
+    out.push(`${indent2}# ${l.reason}`);
+    out.push(`${indent2}${l.directive}`);
+  };
+  if (a.server === "nginx") {
+    out.push("server {");
+    for (const l of a.lines) emit(l, "    ");
+    out.push("    # ... server_name, root, locations ...");
+    out.push("}");
+  } else {
+    const global = a.lines.filter((l) => l.context === "global");
+    if (global.length > 0) {
+      out.push("# main server config (outside any <VirtualHost>)");
+      for (const l of global) emit(l, "");
+      out.push("");
+    }
+    out.push("<VirtualHost *:443>");
+    for (const l of a.lines.filter((l2) => l2.context === "vhost")) emit(l, "    ");
+    out.push("    # ... ServerName, DocumentRoot ...");
+    out.push("</VirtualHost>");
+  }
+  return out.join("\n");
+}
+var round2;
+var init_advise = __esm({
+  "src/advice/advise.ts"() {
+    "use strict";
+    init_costs();
+    init_decide();
+    init_lines2();
+    init_render_apache();
+    init_render_nginx();
+    init_versions();
+    init_policy();
+    round2 = (x) => Math.round(x * 100) / 100;
+  }
+});
+
+// src/advice/format.ts
+function wrap(text, width2, indent2) {
+  const words = text.split(/\s+/).filter(Boolean);
+  const lines2 = [];
+  let line = "";
+  for (const w of words) {
+    if (line && line.length + 1 + w.length > width2) {
+      lines2.push(line);
+      line = w;
+    } else {
+      line = line ? `${line} ${w}` : w;
+    }
+  }
+  if (line) lines2.push(line);
+  return lines2.map((l, i) => i === 0 ? l : indent2 + l);
+}
+function formatText(r) {
+  const a = r.advice;
+  const out = [];
+  const server = a.server === "nginx" ? "nginx" : "Apache";
+  out.push(`# ssllint advise: ${a.profile} (Mozilla guideline ${a.guideline}), ${server} ${a.serverVersion}, OpenSSL ${a.openssl.generation} (>= ${a.openssl.assumed})`);
+  out.push(`# hardware: ${a.hardware.join(", ")}`);
+  if (r.detection) out.push(`# auto-detected ${r.detection.profile}: ${r.detection.evidence}`);
+  if (r.platform) out.push(`# platform: ${r.platform.name} (${r.platform.id})`);
+  out.push("");
+  if (r.measurement) {
+    for (const l of formatMeasurement(r.measurement).split("\n")) out.push(`# ${l}`);
+    out.push("");
+  }
+  if (a.tls12.suites.length > 0) {
+    out.push("# TLS 1.2 and older, in the order OpenSSL will use:");
+    a.tls12.suites.forEach((s2, i) => out.push(`#   ${String(i + 1).padStart(2)}. ${s2}`));
+  }
+  if (a.tls13.suites.length > 0) {
+    out.push(`# TLS 1.3${a.tls13.configurable ? "" : " (OpenSSL default, not configurable here)"}:`);
+    a.tls13.suites.forEach((s2, i) => out.push(`#   ${String(i + 1).padStart(2)}. ${s2}`));
+  }
+  out.push("");
+  out.push(renderConfig(a));
+  out.push("");
+  out.push("# Notes:");
+  for (const n of r.platform?.note ? [r.platform.note, ...a.notes] : a.notes) {
+    const [first, ...rest] = wrap(n, 96, "#   ");
+    out.push(`# - ${first}`, ...rest);
+  }
+  return out.join("\n") + "\n";
+}
+function formatJson(r) {
+  const body = { version: 1, tool: { name: "ssllint" }, advice: r.advice };
+  if (r.detection) body.detection = r.detection;
+  if (r.measurement) body.measurement = r.measurement;
+  if (r.platform) body.platform = r.platform;
+  return JSON.stringify(body, null, 2) + "\n";
+}
+function formatRate(bytesPerSecond) {
+  if (bytesPerSecond >= 1e9) return `${(bytesPerSecond / 1e9).toFixed(2)} GB/s`;
+  return `${(bytesPerSecond / 1e6).toFixed(1)} MB/s`;
+}
+function formatCount(n) {
+  return Math.round(n).toLocaleString("en-US");
+}
+function pad(s2, n) {
+  return s2.length >= n ? s2 + " " : s2 + " ".repeat(n - s2.length);
+}
+function formatMeasurement(m) {
+  const lines2 = [];
+  lines2.push(
+    `Measured on this machine: Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion}, ${m.arch}, one core, ${(m.elapsedMs / 1e3).toFixed(1)} s`
+  );
+  const bulk = BULK_ALGORITHMS.filter((a) => m.bulk[a] !== void 0);
+  if (bulk.length > 0) {
+    const best = Math.max(...bulk.map((a) => m.bulk[a]));
+    lines2.push(`  ${pad("bulk cipher (16 KiB records)", 30)}${pad("throughput", 14)}cost vs fastest`);
+    for (const a of bulk) {
+      lines2.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatRate(m.bulk[a]), 14)}${(best / m.bulk[a]).toFixed(1)}x`);
+    }
+  }
+  const signs = SIGN_ALGORITHMS.filter((a) => m.sign[a] !== void 0);
+  if (signs.length > 0) {
+    const best = Math.max(...signs.map((a) => m.sign[a]));
+    lines2.push(`  ${pad("handshake signature", 30)}${pad("signs/s", 14)}cost vs fastest`);
+    for (const a of signs) {
+      lines2.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatCount(m.sign[a]), 14)}${(best / m.sign[a]).toFixed(1)}x`);
+    }
+  }
+  for (const s2 of m.skipped) lines2.push(`  skipped ${ALGORITHM_LABELS[s2.algorithm]}: ${s2.reason}`);
+  return lines2.join("\n");
+}
+var BULK_ALGORITHMS, SIGN_ALGORITHMS, ALGORITHM_LABELS;
+var init_format = __esm({
+  "src/advice/format.ts"() {
+    "use strict";
+    init_advise();
+    BULK_ALGORITHMS = [
+      "aes-128-gcm",
+      "aes-256-gcm",
+      "chacha20-poly1305",
+      "aes-128-cbc-hmac-sha1",
+      "des-ede3-cbc-hmac-sha1"
+    ];
+    SIGN_ALGORITHMS = ["ecdsa-p256", "ed25519", "ecdsa-p384", "rsa-2048", "rsa-3072", "rsa-4096"];
+    ALGORITHM_LABELS = {
+      "aes-128-gcm": "AES-128-GCM",
+      "aes-256-gcm": "AES-256-GCM",
+      "chacha20-poly1305": "ChaCha20-Poly1305",
+      "aes-128-cbc-hmac-sha1": "AES-128-CBC + HMAC-SHA1",
+      "des-ede3-cbc-hmac-sha1": "3DES-CBC + HMAC-SHA1",
+      "rsa-2048": "RSA-2048",
+      "rsa-3072": "RSA-3072",
+      "rsa-4096": "RSA-4096",
+      "ecdsa-p256": "ECDSA P-256",
+      "ecdsa-p384": "ECDSA P-384",
+      "ed25519": "Ed25519"
+    };
+  }
+});
+
+// src/advice/measure.ts
+var measure_exports = {};
+__export(measure_exports, {
+  ALGORITHM_LABELS: () => ALGORITHM_LABELS,
+  BULK_ALGORITHMS: () => BULK_ALGORITHMS,
+  SIGN_ALGORITHMS: () => SIGN_ALGORITHMS,
+  formatMeasurement: () => formatMeasurement,
+  measure: () => measure
+});
+function keyFor(alg) {
+  let p = keyCache.get(alg);
+  if (!p) {
+    p = new Promise((resolve11, reject) => {
+      const done = (err, _pub, privateKey) => err ? reject(err) : resolve11({ privateKey });
+      switch (alg) {
+        case "rsa-2048":
+        case "rsa-3072":
+        case "rsa-4096":
+          (0, import_node_crypto3.generateKeyPair)("rsa", { modulusLength: Number(alg.slice(4)) }, done);
+          break;
+        case "ecdsa-p256":
+          (0, import_node_crypto3.generateKeyPair)("ec", { namedCurve: "prime256v1" }, done);
+          break;
+        case "ecdsa-p384":
+          (0, import_node_crypto3.generateKeyPair)("ec", { namedCurve: "secp384r1" }, done);
+          break;
+        case "ed25519":
+          (0, import_node_crypto3.generateKeyPair)("ed25519", {}, done);
+          break;
+      }
+    });
+    p.catch(() => keyCache.delete(alg));
+    keyCache.set(alg, p);
+  }
+  return p;
+}
+function withTimeout(p, ms) {
+  return new Promise((resolve11, reject) => {
+    const t = setTimeout(() => resolve11("timeout"), Math.max(0, ms));
+    p.then(
+      (v) => {
+        clearTimeout(t);
+        resolve11(v);
+      },
+      (e) => {
+        clearTimeout(t);
+        reject(e);
+      }
+    );
+  });
+}
+function prepareBulk(alg) {
+  const data = (0, import_node_crypto3.randomBytes)(CHUNK);
+  const records = [0, 1, 2, 3].map((i) => data.subarray(i * RECORD, (i + 1) * RECORD));
+  const macKey = (0, import_node_crypto3.randomBytes)(20);
+  try {
+    switch (alg) {
+      case "aes-128-gcm": {
+        const c = (0, import_node_crypto3.createCipheriv)("aes-128-gcm", (0, import_node_crypto3.randomBytes)(16), (0, import_node_crypto3.randomBytes)(12));
+        return () => void c.update(data);
+      }
+      case "aes-256-gcm": {
+        const c = (0, import_node_crypto3.createCipheriv)("aes-256-gcm", (0, import_node_crypto3.randomBytes)(32), (0, import_node_crypto3.randomBytes)(12));
+        return () => void c.update(data);
+      }
+      case "chacha20-poly1305": {
+        const c = (0, import_node_crypto3.createCipheriv)("chacha20-poly1305", (0, import_node_crypto3.randomBytes)(32), (0, import_node_crypto3.randomBytes)(12), { authTagLength: 16 });
+        return () => void c.update(data);
+      }
+      case "aes-128-cbc-hmac-sha1": {
+        const c = (0, import_node_crypto3.createCipheriv)("aes-128-cbc", (0, import_node_crypto3.randomBytes)(16), (0, import_node_crypto3.randomBytes)(16));
+        return () => {
+          for (const r of records) (0, import_node_crypto3.createHmac)("sha1", macKey).update(r).digest();
+          c.update(data);
+        };
+      }
+      case "des-ede3-cbc-hmac-sha1": {
+        if (!(0, import_node_crypto3.getCiphers)().includes("des-ede3-cbc")) return "this Node/OpenSSL build has no des-ede3-cbc";
+        const c = (0, import_node_crypto3.createCipheriv)("des-ede3-cbc", (0, import_node_crypto3.randomBytes)(24), (0, import_node_crypto3.randomBytes)(8));
+        return () => {
+          for (const r of records) (0, import_node_crypto3.createHmac)("sha1", macKey).update(r).digest();
+          c.update(data);
+        };
+      }
+    }
+  } catch (e) {
+    return `not available: ${e.message}`;
+  }
+}
+function elapsed(wall0, cpu0) {
+  const wall = import_node_perf_hooks.performance.now() - wall0;
+  const c = process.cpuUsage(cpu0);
+  const cpu = (c.user + c.system) / 1e3;
+  return cpu > 0 ? Math.min(cpu, wall) : wall;
+}
+function timeBulk(step, sliceMs) {
+  let bytes = 0;
+  const cpu0 = process.cpuUsage();
+  const start = import_node_perf_hooks.performance.now();
+  do {
+    step();
+    bytes += CHUNK;
+  } while (import_node_perf_hooks.performance.now() - start < sliceMs);
+  return bytes * 1e3 / elapsed(start, cpu0);
+}
+function runSign(alg, key2, sliceMs) {
+  const digest = alg === "ed25519" ? null : alg === "ecdsa-p384" ? "sha384" : "sha256";
+  const message = (0, import_node_crypto3.randomBytes)(130);
+  (0, import_node_crypto3.sign)(digest, message, key2);
+  let count = 0;
+  const cpu0 = process.cpuUsage();
+  const start = import_node_perf_hooks.performance.now();
+  do {
+    (0, import_node_crypto3.sign)(digest, message, key2);
+    count++;
+  } while (import_node_perf_hooks.performance.now() - start < sliceMs);
+  return count * 1e3 / elapsed(start, cpu0);
+}
+function signRank(a) {
+  return a.startsWith("rsa-") ? 10 + Number(a.slice(4)) / 1024 : SIGN_ALGORITHMS.indexOf(a);
+}
+async function measure(options = {}) {
+  const budget = Math.max(100, options.budgetMs ?? 3e3);
+  const bulkAlgs = options.bulk ?? BULK_ALGORITHMS;
+  const signAlgs = options.sign ?? SIGN_ALGORITHMS;
+  const started = import_node_perf_hooks.performance.now();
+  const deadline = started + budget;
+  const result = {
+    bulk: {},
+    sign: {},
+    skipped: [],
+    elapsedMs: 0,
+    opensslVersion: process.versions.openssl ?? "unknown",
+    nodeVersion: process.versions.node,
+    arch: process.arch
+  };
+  const bulkShare = signAlgs.length > 0 ? 0.4 : 0.95;
+  const steps = [];
+  for (const alg of bulkAlgs) {
+    const step = prepareBulk(alg);
+    if (typeof step === "string") result.skipped.push({ algorithm: alg, reason: step });
+    else steps.push([alg, step]);
+  }
+  if (steps.length > 0) {
+    const rounds = 5;
+    const slice2 = budget * bulkShare / (steps.length * (rounds + 0.5));
+    for (const [, step] of steps) {
+      const warm = import_node_perf_hooks.performance.now();
+      do
+        step();
+      while (import_node_perf_hooks.performance.now() - warm < slice2 / 2);
+    }
+    const bulkDeadline = started + budget * bulkShare;
+    for (let r = 0; r < rounds; r++) {
+      for (const [alg, step] of steps) {
+        if (result.bulk[alg] !== void 0 && import_node_perf_hooks.performance.now() >= bulkDeadline) continue;
+        result.bulk[alg] = Math.max(result.bulk[alg] ?? 0, timeBulk(step, slice2));
+      }
+    }
+  }
+  const wanted = (a) => signAlgs.includes(a);
+  if (wanted("rsa-4096")) keyFor("rsa-4096").catch(() => void 0);
+  const chain = wanted("rsa-2048") ? keyFor("rsa-2048").catch(() => void 0) : Promise.resolve(void 0);
+  if (wanted("rsa-3072")) chain.then(() => keyFor("rsa-3072").catch(() => void 0));
+  const signOrder = [...signAlgs].sort((a, b) => signRank(a) - signRank(b));
+  for (let i = 0; i < signOrder.length; i++) {
+    const alg = signOrder[i];
+    const remaining = deadline - import_node_perf_hooks.performance.now();
+    const left = signOrder.length - i;
+    let pair;
+    try {
+      pair = await withTimeout(keyFor(alg), remaining - 20 * (left - 1));
+    } catch (e) {
+      result.skipped.push({ algorithm: alg, reason: `key generation failed: ${e.message}` });
+      continue;
+    }
+    if (pair === "timeout") {
+      result.skipped.push({ algorithm: alg, reason: "key generation did not finish within the time budget" });
+      continue;
+    }
+    const slice2 = Math.max(10, (deadline - import_node_perf_hooks.performance.now()) / left);
+    try {
+      result.sign[alg] = Math.max(runSign(alg, pair.privateKey, slice2 / 2), runSign(alg, pair.privateKey, slice2 / 2));
+    } catch (e) {
+      result.skipped.push({ algorithm: alg, reason: `signing failed: ${e.message}` });
+    }
+  }
+  result.elapsedMs = import_node_perf_hooks.performance.now() - started;
+  return result;
+}
+var import_node_crypto3, import_node_perf_hooks, RECORD, CHUNK, keyCache;
+var init_measure = __esm({
+  "src/advice/measure.ts"() {
+    "use strict";
+    import_node_crypto3 = require("node:crypto");
+    import_node_perf_hooks = require("node:perf_hooks");
+    init_format();
+    init_format();
+    RECORD = 16 * 1024;
+    CHUNK = 4 * RECORD;
+    keyCache = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/advice/auto.ts
+function acceleratedFromRace(m) {
+  const aes = m.bulk["aes-128-gcm"];
+  const chacha = m.bulk["chacha20-poly1305"];
+  if (!aes || !chacha) return void 0;
+  return aes >= chacha / 2;
+}
+async function detectThisMachine(io = SYSTEM_IO) {
+  const text = io.readCpuinfo();
+  if (text !== void 0) {
+    const d = detectHardware(text, io.arch);
+    if (d.profile) return { ok: true, profile: d.profile, evidence: d.evidence };
+  }
+  const family = familyOfArch(io.arch);
+  if (!family) return { ok: false, error: `no hardware profile for architecture ${io.arch}: declare one with --hardware` };
+  const m = await io.measure({ bulk: ["aes-128-gcm", "chacha20-poly1305"], sign: [], budgetMs: 400 });
+  const fast = acceleratedFromRace(m);
+  if (fast === void 0) return { ok: false, error: "could not time AES-128-GCM against ChaCha20-Poly1305: declare --hardware" };
+  const profile = family === "x86" ? fast ? "x86-aesni" : "x86-no-aesni" : fast ? "arm64-crypto" : "arm-no-crypto";
+  const ratio = (m.bulk["aes-128-gcm"] / m.bulk["chacha20-poly1305"]).toFixed(2);
+  return { ok: true, profile, evidence: `no usable /proc/cpuinfo; AES-128-GCM ran at ${ratio}x ChaCha20-Poly1305's speed` };
+}
+async function resolveHardware(choices, io = SYSTEM_IO) {
+  let auto;
+  const hosts = [];
+  for (const c of choices) {
+    if (c === "auto") {
+      if (!auto) {
+        const r = await detectThisMachine(io);
+        if (!r.ok) return r;
+        auto = { profile: r.profile, evidence: r.evidence };
+      }
+      if (!hosts.includes(auto.profile)) hosts.push(auto.profile);
+    } else if (!hosts.includes(c)) {
+      hosts.push(c);
+    }
+  }
+  return { ok: true, hosts, auto };
+}
+var import_node_fs6, SYSTEM_IO;
+var init_auto = __esm({
+  "src/advice/auto.ts"() {
+    "use strict";
+    import_node_fs6 = require("node:fs");
+    init_hardware();
+    SYSTEM_IO = {
+      readCpuinfo: () => {
+        try {
+          return (0, import_node_fs6.readFileSync)("/proc/cpuinfo", "utf8");
+        } catch {
+          return void 0;
+        }
+      },
+      arch: process.arch,
+      // Only --measure and a machine without /proc/cpuinfo time anything: the code loads then.
+      measure: async (o) => (await Promise.resolve().then(() => (init_measure(), measure_exports))).measure(o)
+    };
+  }
+});
+
+// src/report/counts.ts
+function countSeverities(findings) {
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) counts[f.severity] = (counts[f.severity] ?? 0) + 1;
+  return counts;
+}
+function plural(n, word3) {
+  return `${n} ${word3}${n === 1 ? "" : "s"}`;
+}
+function problemSummary(counts) {
+  const total = counts.error + counts.warning + counts.info;
+  return `${plural(total, "problem")} (${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${plural(counts.info, "info")})`;
+}
+function topRule(findings) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f of findings) counts.set(f.ruleId, (counts.get(f.ruleId) ?? 0) + 1);
+  let top;
+  for (const [id, count] of counts) {
+    if (!top || count > top.count || count === top.count && id < top.id) top = { id, count };
+  }
+  return top;
+}
+function scopeSummary(findings, files, servers) {
+  const where = servers === void 0 ? plural(files, "file") : `${plural(files, "file")}, ${plural(servers, "server")}`;
+  const top = topRule(findings);
+  return top && top.count > 1 ? `in ${where}; most often: ${top.id} (${top.count})` : `in ${where}`;
+}
+function legacyNote(ranked) {
+  if (!ranked) return void 0;
+  return `${plural(ranked, "finding")} hold${ranked === 1 ? "s" : ""} only on OpenSSL 1.0.2 (end of life since 2019) and ${ranked === 1 ? "is" : "are"} reported as info; --openssl 1.0.2 reports ${ranked === 1 ? "it" : "them"} at full severity.`;
+}
+var init_counts = __esm({
+  "src/report/counts.ts"() {
+    "use strict";
+  }
+});
+
+// src/report/text.ts
+function printable(text) {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => {
+    const named = NAMED[c];
+    if (named) return named;
+    const code = c.charCodeAt(0);
+    return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+function printableLines(text) {
+  return text.split(/\r\n|\r|\n/).map(printable);
+}
+function fixText(fix) {
+  return fix.replacement ? `${fix.description}
+${fix.replacement}` : fix.description;
+}
+function messageWithFix(finding2) {
+  return finding2.fix ? `${finding2.message}
+Fix: ${fixText(finding2.fix)}` : finding2.message;
+}
+var NAMED;
+var init_text = __esm({
+  "src/report/text.ts"() {
+    "use strict";
+    NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+  }
+});
+
+// src/report/directive-fixes.ts
+function sameDirective(a, b) {
+  return a.location.file === b.location.file && a.location.line === b.location.line && a.location.column === b.location.column;
+}
+function* directiveRuns(findings) {
+  let start = 0;
+  for (let i = 1; i <= findings.length; i++) {
+    if (i === findings.length || !sameDirective(findings[start], findings[i])) {
+      if (i > start) yield findings.slice(start, i);
+      start = i;
+    }
+  }
+}
+function directiveFixKey(f) {
+  return `${f.location.file}\0${f.location.line}\0${f.location.column}\0${f.fix ? fixKey(f.fix) : ""}`;
+}
+function distinctFixes(run) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const f of run) {
+    if (!f.fix) continue;
+    const key2 = fixKey(f.fix);
+    if (seen.has(key2)) continue;
+    seen.add(key2);
+    out.push(f.fix);
+  }
+  return out;
+}
+function joined(lines2) {
+  if (lines2.length < 2) return void 0;
+  const trimmed2 = lines2.map((l) => l.trim());
+  if (trimmed2.some((l) => /[{}]\s*$|^</.test(l))) return void 0;
+  const text = trimmed2.every((l) => l.endsWith(";")) ? trimmed2.join(" ") : trimmed2.some((l) => l.endsWith(";")) ? void 0 : trimmed2.join(APACHE_JOIN);
+  return text !== void 0 && text.length <= JOIN_WIDTH ? text : void 0;
+}
+function compactFixLines(fixes) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const fix of fixes) {
+    const lines2 = (fix.replacement ? printableLines(fix.replacement) : printableLines(fix.description)).filter((l) => l.trim() !== "" && !seen.has(l.trim()));
+    for (const l of lines2) seen.add(l.trim());
+    if (lines2.length === 0) continue;
+    const one = fix.replacement ? joined(lines2) : void 0;
+    if (one !== void 0) out.push(one);
+    else out.push(...lines2);
+  }
+  return out;
+}
+function verboseFixLines(fix) {
+  return { description: printableLines(fix.description), replacement: fix.replacement ? printableLines(fix.replacement) : [] };
+}
+var fixKey, JOIN_WIDTH, APACHE_JOIN;
+var init_directive_fixes = __esm({
+  "src/report/directive-fixes.ts"() {
+    "use strict";
+    init_text();
+    fixKey = (fix) => `${fix.description}\0${fix.replacement ?? ""}`;
+    JOIN_WIDTH = 100;
+    APACHE_JOIN = " \xB7 ";
+  }
+});
+
+// src/report/location.ts
+function position(loc) {
+  const line = positive(loc.line) ? loc.line : 1;
+  const out = { line };
+  if (positive(loc.column)) out.column = loc.column;
+  const endLine = loc.endLine === void 0 ? line : loc.endLine;
+  if (!positive(endLine) || endLine < line) return out;
+  if (endLine !== line) out.endLine = endLine;
+  if (out.column !== void 0 && positive(loc.endColumn) && (endLine !== line || loc.endColumn >= out.column)) {
+    out.endLine = endLine;
+    out.endColumn = loc.endColumn;
+  }
+  return out;
+}
+function sarifRegion(loc) {
+  const p = position(loc);
+  const region = { startLine: p.line };
+  if (p.column !== void 0) region.startColumn = p.column;
+  if (p.endLine !== void 0) region.endLine = p.endLine;
+  if (p.endColumn !== void 0) region.endColumn = p.endColumn + 1;
+  return region;
+}
+var positive;
+var init_location = __esm({
+  "src/report/location.ts"() {
+    "use strict";
+    positive = (n) => typeof n === "number" && Number.isInteger(n) && n >= 1;
+  }
+});
+
+// src/report/markdown.ts
+function markdownCell(text) {
+  return text.replace(SPECIAL, (c) => `\\${c}`).replace(/\r\n|\r|\n|\u2028|\u2029/g, "<br>").replace(/[\u0000-\u001f\u007f]/g, " ");
+}
+function markdownTable(header, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+var SPECIAL;
+var init_markdown = __esm({
+  "src/report/markdown.ts"() {
+    "use strict";
+    SPECIAL = /[\\`*_[\]<>|~&$]/g;
+  }
+});
+
+// src/report/paths.ts
+function toPosix(p) {
+  return import_node_path8.sep === "\\" ? p.split(import_node_path8.sep).join("/") : p;
+}
+function remembered(kind, base, file, compute2) {
+  if (!(0, import_node_path8.isAbsolute)(base)) return compute2();
+  let table = memo[kind].get(base);
+  if (!table) memo[kind].set(base, table = /* @__PURE__ */ new Map());
+  const known = table.get(file);
+  if (known !== void 0) return known ?? void 0;
+  const value = compute2();
+  if (table.size >= MEMO_LIMIT) table.clear();
+  table.set(file, value ?? null);
+  return value;
+}
+function relativeInside(file, base) {
+  return remembered("inside", base, file, () => computeRelativeInside(file, base));
+}
+function resolvedPosix(p) {
+  return p.startsWith("/") && p.length > 1 && !p.endsWith("/") && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.endsWith("/.") && !p.endsWith("/..");
+}
+function computeRelativeInside(file, base) {
+  if (import_node_path8.sep === "/" && file.length > base.length + 1 && file.charCodeAt(base.length) === 47 && file.startsWith(base) && resolvedPosix(base) && resolvedPosix(file)) {
+    return file.slice(base.length + 1);
+  }
+  return relativeByPath(file, base);
+}
+function relativeByPath(file, base) {
+  const rel = (0, import_node_path8.relative)((0, import_node_path8.resolve)(base), (0, import_node_path8.resolve)(base, file));
+  if (rel === "" || (0, import_node_path8.isAbsolute)(rel)) return void 0;
+  if (rel === ".." || rel.startsWith(`..${import_node_path8.sep}`)) return void 0;
+  return toPosix(rel);
+}
+function displayPath(file, cwd) {
+  return remembered("display", cwd, file, () => relativeInside(file, cwd) ?? toPosix((0, import_node_path8.resolve)(cwd, file)));
+}
+function findRepoRoot(cwd) {
+  let dir = (0, import_node_path8.resolve)(cwd);
+  for (; ; ) {
+    if ((0, import_node_fs7.existsSync)((0, import_node_path8.join)(dir, ".git"))) return dir;
+    const up = (0, import_node_path8.dirname)(dir);
+    if (up === dir) return (0, import_node_path8.resolve)(cwd);
+    dir = up;
+  }
+}
+var import_node_fs7, import_node_path8, MEMO_LIMIT, memo;
+var init_paths2 = __esm({
+  "src/report/paths.ts"() {
+    "use strict";
+    import_node_fs7 = require("node:fs");
+    import_node_path8 = require("node:path");
+    MEMO_LIMIT = 1 << 16;
+    memo = { inside: /* @__PURE__ */ new Map(), display: /* @__PURE__ */ new Map() };
+  }
+});
+
+// src/report/workflow-command.ts
+function escapeData(text) {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(text) {
+  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function workflowCommand(command, properties, data) {
+  const props = properties.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(",");
+  return `::${command}${props ? ` ${props}` : ""}::${escapeData(data)}`;
+}
+var init_workflow_command = __esm({
+  "src/report/workflow-command.ts"() {
+    "use strict";
+  }
+});
+
+// src/report/github.ts
+function annotationPath(file, cwd, root) {
+  const absolute = (0, import_node_path9.resolve)(cwd, file);
+  const rel = relativeInside(absolute, root);
+  return rel !== void 0 && !rel.startsWith("=") ? rel : absolute;
+}
+function annotation(f, path, title, withFix) {
+  const p = position(f.location);
+  const props = [["file", path], ["line", p.line]];
+  if (p.endLine !== void 0 && p.endLine !== p.line) props.push(["endLine", p.endLine]);
+  else if (p.column !== void 0) {
+    props.push(["col", p.column]);
+    if (p.endColumn !== void 0) props.push(["endLine", p.line], ["endColumn", p.endColumn]);
+  }
+  props.push(["title", title]);
+  return workflowCommand(COMMAND[f.severity], props, withFix ? messageWithFix(f) : f.message);
+}
+function githubAnnotations(input) {
+  const root = findRepoRoot(input.cwd);
+  const titles = new Map(input.rules.map((r) => [r.id, `${r.title} (${r.id})`]));
+  const annotations = [];
+  const skipped = { error: 0, warning: 0, info: 0 };
+  const given = /* @__PURE__ */ new Set();
+  for (const severity of ORDER2) {
+    const ofKind = input.findings.filter((f) => f.severity === severity);
+    for (const f of ofKind.slice(0, ANNOTATION_CAP)) {
+      const key2 = f.fix ? directiveFixKey(f) : void 0;
+      const withFix = key2 !== void 0 && !given.has(key2);
+      if (key2 !== void 0) given.add(key2);
+      annotations.push(annotation(f, annotationPath(f.location.file, input.cwd, root), titles.get(f.ruleId) ?? f.ruleId, withFix));
+    }
+    skipped[severity] = Math.max(0, ofKind.length - ANNOTATION_CAP);
+  }
+  return { annotations, skipped };
+}
+function stepSummary(input, budget = STEP_SUMMARY_LIMIT) {
+  const root = findRepoRoot(input.cwd);
+  const nFiles = new Set(input.files).size;
+  const counts = countSeverities(input.findings);
+  const head = [`### ${input.tool.name} ${markdownCell(input.tool.version)}`, ""];
+  if (input.findings.length === 0) {
+    head.push(`No problems in ${plural(nFiles, "file")}.`);
+    const text2 = `${head.join("\n")}
+`;
+    return Buffer.byteLength(text2) <= budget ? text2 : void 0;
+  }
+  head.push(`${problemSummary(counts)} ${scopeSummary(input.findings, nFiles, input.servers)}.`, "");
+  const note = legacyNote(input.legacyRanked);
+  if (note) head.push(note, "");
+  const header = ["Severity", "File", "Line", "Column", "Rule", "Message", "Fix"];
+  const given = /* @__PURE__ */ new Set();
+  const rows = input.findings.map((f) => {
+    const key2 = f.fix ? directiveFixKey(f) : void 0;
+    const first = key2 !== void 0 && !given.has(key2);
+    if (key2 !== void 0) given.add(key2);
+    return [
+      f.severity,
+      markdownCell(annotationPath(f.location.file, input.cwd, root)),
+      String(f.location.line),
+      String(f.location.column),
+      markdownCell(f.ruleId),
+      markdownCell(f.message),
+      first && f.fix ? markdownCell(fixText(f.fix)) : ""
+    ];
+  });
+  const noteFor = (left) => `
+${plural(left, "more finding")} not shown: a job summary holds at most 1 MiB. Use \`--format sarif\` or \`--format json\` for all of them.
+`;
+  const reserve = Buffer.byteLength(noteFor(rows.length));
+  let used = Buffer.byteLength(`${head.join("\n")}
+${markdownTable(header, [])}
+`);
+  if (used + reserve > budget) return void 0;
+  let kept = 0;
+  for (const row of rows) {
+    const size = Buffer.byteLength(`${markdownTable(header, [row]).split("\n")[2]}
+`);
+    if (used + size + reserve > budget) break;
+    used += size;
+    kept++;
+  }
+  const text = `${head.join("\n")}
+${markdownTable(header, rows.slice(0, kept))}
+`;
+  return kept === rows.length ? text : text + noteFor(rows.length - kept);
+}
+function skippedLine(skipped, summaryWritten) {
+  const total = skipped.error + skipped.warning + skipped.info;
+  if (total === 0) return void 0;
+  const parts = ORDER2.filter((s2) => skipped[s2] > 0).map((s2) => plural(skipped[s2], s2));
+  const where = summaryWritten ? "Every finding is in the job summary." : "Use --format sarif or --format json to see every finding.";
+  return `ssllint: ${plural(total, "finding")} not annotated (${parts.join(", ")}): GitHub shows at most ${ANNOTATION_CAP} errors, ${ANNOTATION_CAP} warnings and ${ANNOTATION_CAP} notices per step. ${where}`;
+}
+function appendStepSummary(input, env) {
+  const target = env.GITHUB_STEP_SUMMARY;
+  if (!target) return { written: false };
+  try {
+    const path = (0, import_node_path9.isAbsolute)(target) ? target : (0, import_node_path9.resolve)(input.cwd, target);
+    let existing = 0;
+    try {
+      existing = (0, import_node_fs8.statSync)(path).size;
+    } catch {
+      existing = 0;
+    }
+    const separator = existing > 0 ? "\n" : "";
+    const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
+    if (summary === void 0) {
+      return { written: false, problem: "ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it." };
+    }
+    (0, import_node_fs8.appendFileSync)(path, separator + summary);
+    return { written: true };
+  } catch (err) {
+    const code = err.code ?? "unknown error";
+    return { written: false, problem: `ssllint: could not write the job summary (${String(code).replace(/[^A-Za-z0-9_ ]/g, "")}).` };
+  }
+}
+function formatGithub(input, env = {}) {
+  const { annotations, skipped } = githubAnnotations(input);
+  const lines2 = [...annotations];
+  const summary = appendStepSummary(input, env);
+  if (summary.problem) lines2.push(summary.problem);
+  const summaryWritten = summary.written;
+  const note = skippedLine(skipped, summaryWritten);
+  if (note) lines2.push(note);
+  return lines2.map((l) => `${l}
+`).join("");
+}
+var import_node_fs8, import_node_path9, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER2;
+var init_github = __esm({
+  "src/report/github.ts"() {
+    "use strict";
+    import_node_fs8 = require("node:fs");
+    import_node_path9 = require("node:path");
+    init_counts();
+    init_directive_fixes();
+    init_location();
+    init_markdown();
+    init_paths2();
+    init_text();
+    init_workflow_command();
+    ANNOTATION_CAP = 10;
+    STEP_SUMMARY_LIMIT = 1024 * 1024;
+    COMMAND = { error: "error", warning: "warning", info: "notice" };
+    ORDER2 = ["error", "warning", "info"];
+  }
+});
+
+// src/report/slices.ts
+function* stringifiedSlices(count, items, wrap3, open, close) {
+  for (let i = 0; i < count; i += SLICE) {
+    const text = JSON.stringify(wrap3(items(i, Math.min(i + SLICE, count))), null, 2);
+    yield `${i > 0 ? ",\n" : ""}${text.slice(open.length, text.length - close.length)}`;
+  }
+}
+var SLICE;
+var init_slices = __esm({
+  "src/report/slices.ts"() {
+    "use strict";
+    SLICE = 2e3;
+  }
+});
+
+// src/report/json.ts
+function location(loc, cwd) {
+  const out = { file: displayPath(loc.file, cwd), line: loc.line, column: loc.column };
+  if (loc.endLine !== void 0) out.endLine = loc.endLine;
+  if (loc.endColumn !== void 0) out.endColumn = loc.endColumn;
+  return out;
+}
+function finding(f, cwd) {
+  const out = { ruleId: f.ruleId, severity: f.severity, message: f.message, location: location(f.location, cwd) };
+  if (f.fix) out.fix = f.fix.replacement !== void 0 ? { description: f.fix.description, replacement: f.fix.replacement } : { description: f.fix.description };
+  if (f.related && f.related.length > 0) out.related = f.related.map((r) => location(r, cwd));
+  if (f.properties) out.properties = { ...f.properties };
+  return out;
+}
+function jsonReport(input) {
+  const files = jsonFiles(input);
+  const report = {
+    version: 1,
+    tool: { name: input.tool.name, version: input.tool.version },
+    ...input.platform ? { platform: input.platform } : {},
+    findings: input.findings.map((f) => finding(f, input.cwd)),
+    files
+  };
+  if (input.advice !== void 0) report.advice = input.advice;
+  if (input.policies !== void 0) report.policies = input.policies.map((p) => ({ ...p, servers: p.servers.map((s2) => ({ ...s2, file: displayPath(s2.file, input.cwd) })) }));
+  return report;
+}
+function formatJson2(input) {
+  return [...jsonChunks(input)].join("");
+}
+function* jsonChunks(input) {
+  if (input.findings.length === 0) {
+    yield `${JSON.stringify(jsonReport(input), null, 2)}
+`;
+    return;
+  }
+  const report = jsonReport({ ...input, findings: [] });
+  const head = JSON.stringify(report.platform ? { version: report.version, tool: report.tool, platform: report.platform } : { version: report.version, tool: report.tool }, null, 2);
+  yield `${head.slice(0, -2)},
+  "findings": [
+`;
+  yield* stringifiedSlices(input.findings.length, (from, to) => input.findings.slice(from, to).map((f) => finding(f, input.cwd)), (findings) => ({ findings }), OPEN, CLOSE2);
+  const after = { files: report.files };
+  if (report.advice !== void 0) after.advice = report.advice;
+  if (report.policies !== void 0) after.policies = report.policies;
+  const tail = JSON.stringify(after, null, 2);
+  yield `
+  ],
+${tail.slice(2)}
+`;
+}
+function jsonFiles(input) {
+  return [...new Set(input.files.map((f) => displayPath(f, input.cwd)))].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+}
+var OPEN, CLOSE2;
+var init_json = __esm({
+  "src/report/json.ts"() {
+    "use strict";
+    init_paths2();
+    init_slices();
+    OPEN = '{\n  "findings": [\n';
+    CLOSE2 = "\n  ]\n}";
+  }
+});
+
+// src/report/line-hash.ts
+function hashTables() {
+  return tables2 ??= {
+    // 37^WINDOW mod 2^64, as two unsigned 32-bit halves: the weight of the character leaving the window.
+    firstMod: (() => {
+      const v = BigInt(37) ** BigInt(WINDOW) & (BigInt(1) << BigInt(64)) - BigInt(1);
+      return { hi: Number(v >> BigInt(32)), lo: Number(v & BigInt(4294967295)) };
+    })(),
+    hexByte: Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"))
+  };
+}
+function hex64(hexByte, hi, lo) {
+  const s2 = hex32(hexByte, hi) + hex32(hexByte, lo);
+  let k = 0;
+  while (k < 15 && s2.charCodeAt(k) === 48) k++;
+  return k === 0 ? s2 : s2.slice(k);
+}
+function lineHashes(text) {
+  const window = new Uint16Array(WINDOW);
+  const startsLine = new Int32Array(WINDOW).fill(-1);
+  const out = [];
+  const seen = /* @__PURE__ */ new Map();
+  const { firstMod, hexByte } = hashTables();
+  const fLo = firstMod.lo;
+  const fHi = firstMod.hi;
+  let hi = 0;
+  let lo = 0;
+  let at2 = 0;
+  let line = 0;
+  let atLineStart = true;
+  let afterCR = false;
+  const n = text.length;
+  for (let i = 0; i < n + 1 + WINDOW; i++) {
+    let c;
+    if (i < n) {
+      c = text.charCodeAt(i);
+      if (c === SPACE2 || c === TAB2 || afterCR && c === LF2) {
+        afterCR = false;
+        continue;
+      }
+      afterCR = c === CR2;
+      if (c === CR2) c = LF2;
+    } else if (i === n) {
+      c = EOF_CHAR;
+      afterCR = false;
+    } else {
+      c = 0;
+    }
+    if (startsLine[at2] !== -1) {
+      const hex2 = hex64(hexByte, hi, lo);
+      const count = (seen.get(hex2) ?? 0) + 1;
+      seen.set(hex2, count);
+      out[startsLine[at2] - 1] = `${hex2}:${count}`;
+      startsLine[at2] = -1;
+    }
+    if (i <= n) {
+      if (atLineStart) {
+        atLineStart = false;
+        startsLine[at2] = ++line;
+      }
+      if (c === LF2) atLineStart = true;
+    }
+    const leaving = window[at2];
+    window[at2] = c;
+    const l = lo * 37 + c;
+    const lLow = l >>> 0;
+    const h = Math.imul(hi, 37) + (l - lLow) * INV_TWO32;
+    const p = leaving * fLo;
+    const pLow = p >>> 0;
+    const ph = Math.imul(leaving, fHi) + (p - pLow) * INV_TWO32;
+    let nl = lLow - pLow;
+    let borrow = 0;
+    if (nl < 0) {
+      nl += 4294967296;
+      borrow = 1;
+    }
+    hi = h - ph - borrow >>> 0;
+    lo = nl;
+    at2 = at2 + 1 === WINDOW ? 0 : at2 + 1;
+  }
+  return out;
+}
+var import_node_crypto4, import_node_fs9, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables2, hex32, MAX_HASHED_BYTES, LineHasher;
+var init_line_hash = __esm({
+  "src/report/line-hash.ts"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto");
+    import_node_fs9 = require("node:fs");
+    WINDOW = 100;
+    EOF_CHAR = 65535;
+    LF2 = 10;
+    CR2 = 13;
+    SPACE2 = 32;
+    TAB2 = 9;
+    INV_TWO32 = 2 ** -32;
+    hex32 = (h, x) => h[x >>> 24] + h[x >>> 16 & 255] + h[x >>> 8 & 255] + h[x & 255];
+    MAX_HASHED_BYTES = 64 * 1024 * 1024;
+    LineHasher = class {
+      cache = /* @__PURE__ */ new Map();
+      fallbackSeen = /* @__PURE__ */ new Map();
+      hashesOf(path) {
+        if (this.cache.has(path)) return this.cache.get(path);
+        let hashes;
+        try {
+          const st = (0, import_node_fs9.statSync)(path);
+          if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes((0, import_node_fs9.readFileSync)(path, "utf8"));
+        } catch {
+          hashes = void 0;
+        }
+        this.cache.set(path, hashes);
+        return hashes;
+      }
+      /**
+       * The fingerprint of `line` in `path`; when the line text can't be had, a hash of the
+       * rule, the repository-relative path and the line number, numbered like GitHub's.
+       */
+      fingerprint(path, line, ruleId, uri) {
+        const hashes = this.hashesOf(path);
+        const hash = hashes && line >= 1 ? hashes[line - 1] : void 0;
+        if (hash !== void 0) return hash;
+        const hex2 = (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${uri}\0${line}`).digest("hex").slice(0, 16);
+        const n = (this.fallbackSeen.get(hex2) ?? 0) + 1;
+        this.fallbackSeen.set(hex2, n);
+        return `${hex2}:${n}`;
+      }
+    };
+  }
+});
+
+// src/report/rule-help.ts
+function fence(code, lang) {
+  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const ticks = "`".repeat(Math.max(3, longest + 1));
+  return `${ticks}${lang}
+${code.replace(/\s+$/, "")}
+${ticks}`;
+}
+function indent(code) {
+  return code.replace(/\s+$/, "").split(/\r\n|\r|\n/).map((l) => l === "" ? "" : `    ${l}`).join("\n");
+}
+function examples(meta) {
+  const out = [];
+  for (const d of DIALECTS) {
+    const example = meta.docs[d.key];
+    if (example) out.push({ label: d.label, lang: d.lang, example });
+  }
+  return out;
+}
+function helpMarkdown(meta) {
+  const parts = [meta.docs.why.trim()];
+  for (const { label, lang, example } of examples(meta)) {
+    parts.push(`## ${label}`, "Bad:", fence(example.bad, lang), "Good:", fence(example.good, lang));
+  }
+  const refs = meta.docs.references ?? [];
+  if (refs.length > 0) parts.push("## References", refs.map((r) => /^https?:\/\/\S+$/.test(r) ? `- <${r}>` : `- ${r}`).join("\n"));
+  return `${parts.join("\n\n")}
+`;
+}
+function helpText(meta) {
+  const parts = [meta.docs.why.trim()];
+  for (const { label, example } of examples(meta)) {
+    parts.push(`${label}, bad:
+${indent(example.bad)}`, `${label}, good:
+${indent(example.good)}`);
+  }
+  const refs = meta.docs.references ?? [];
+  if (refs.length > 0) parts.push(`References:
+${refs.map((r) => `  ${r}`).join("\n")}`);
+  return `${parts.join("\n\n")}
+`;
+}
+function pascalCase(id) {
+  return id.split(/[^A-Za-z0-9]+/).filter((w) => w !== "").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+}
+var DIALECTS;
+var init_rule_help = __esm({
+  "src/report/rule-help.ts"() {
+    "use strict";
+    DIALECTS = [
+      { key: "nginx", label: "nginx", lang: "nginx" },
+      { key: "apache", label: "Apache httpd", lang: "apache" }
+    ];
+  }
+});
+
+// src/report/rule-url.ts
+function ruleDocsUrl(ruleId) {
+  return `${RULE_DOCS_BASE}${encodeURIComponent(ruleId)}.md`;
+}
+var RULE_DOCS_BASE;
+var init_rule_url = __esm({
+  "src/report/rule-url.ts"() {
+    "use strict";
+    RULE_DOCS_BASE = "https://github.com/ssllint/ssllint/blob/main/docs/rules/";
+  }
+});
+
+// src/report/sarif.ts
+function withinLimit(findings) {
+  if (findings.length <= MAX_RESULTS) return findings;
+  const order = findings.map((_, i) => i).sort((a, b) => SEVERITY_RANK[findings[b].severity] - SEVERITY_RANK[findings[a].severity] || a - b);
+  return order.slice(0, MAX_RESULTS).sort((a, b) => a - b).map((i) => findings[i]);
+}
+function encodePath(posixPath) {
+  return posixPath.split("/").map((seg, i) => i <= 1 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)).join("/");
+}
+function fileUri(absolute) {
+  const posix12 = import_node_path10.sep === "\\" ? `/${absolute.split(import_node_path10.sep).join("/")}` : absolute;
+  return `file://${encodePath(posix12)}`;
+}
+function descriptor(meta) {
+  const tags = [meta.category];
+  if (meta.security) tags.push("security");
+  const d = {
+    id: meta.id,
+    name: pascalCase(meta.id),
+    shortDescription: { text: meta.title },
+    fullDescription: { text: meta.docs.why.trim() },
+    helpUri: ruleDocsUrl(meta.id),
+    help: { text: helpText(meta), markdown: helpMarkdown(meta) },
+    defaultConfiguration: { level: LEVEL[meta.severity] },
+    properties: { tags }
+  };
+  if (meta.security) d.properties["security-severity"] = SECURITY_SEVERITY[meta.severity];
+  return d;
+}
+function bareDescriptor(id, severity) {
+  return {
+    id,
+    name: pascalCase(id),
+    shortDescription: { text: id },
+    fullDescription: { text: id },
+    defaultConfiguration: { level: LEVEL[severity] },
+    properties: { tags: [] }
+  };
+}
+function sarifParts(input) {
+  const root = findRepoRoot(input.cwd);
+  const findings = withinLimit(input.findings);
+  const rules = [];
+  const index2 = /* @__PURE__ */ new Map();
+  for (const meta of input.rules) {
+    if (index2.has(meta.id)) continue;
+    index2.set(meta.id, rules.length);
+    rules.push(descriptor(meta));
+  }
+  const unknown = /* @__PURE__ */ new Map();
+  for (const f of input.findings) if (!index2.has(f.ruleId) && !unknown.has(f.ruleId)) unknown.set(f.ruleId, f.severity);
+  for (const id of [...unknown.keys()].sort()) {
+    index2.set(id, rules.length);
+    rules.push(bareDescriptor(id, unknown.get(id)));
+  }
+  const artifact = (file) => {
+    const absolute = (0, import_node_path10.resolve)(input.cwd, file);
+    const rel = relativeInside(absolute, root);
+    return rel !== void 0 ? { uri: encodePath(rel), uriBaseId: SRCROOT } : { uri: fileUri(absolute) };
+  };
+  const physical = (loc) => ({ artifactLocation: artifact(loc.file), region: sarifRegion(loc) });
+  const hasher = new LineHasher();
+  const result = (f) => {
+    const primary = physical(f.location);
+    const r = {
+      ruleId: f.ruleId,
+      ruleIndex: index2.get(f.ruleId),
+      level: LEVEL[f.severity],
+      message: { text: messageWithFix(f) },
+      locations: [{ physicalLocation: primary }],
+      partialFingerprints: {
+        primaryLocationLineHash: hasher.fingerprint((0, import_node_path10.resolve)(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
+      }
+    };
+    if (f.related && f.related.length > 0) {
+      r.relatedLocations = f.related.slice(0, MAX_RELATED_LOCATIONS).map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
+    }
+    if (f.properties) r.properties = { ...f.properties };
+    return r;
+  };
+  const driver = { name: input.tool.name, version: input.tool.version };
+  if (/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(input.tool.version)) driver.semanticVersion = input.tool.version;
+  driver.informationUri = INFORMATION_URI;
+  driver.rules = rules;
+  const left = input.findings.length - findings.length;
+  const invocations = left > 0 ? [
+    {
+      executionSuccessful: true,
+      toolExecutionNotifications: [
+        {
+          level: "warning",
+          message: {
+            text: `${left} of ${input.findings.length} findings are left out: GitHub code scanning accepts at most ${MAX_RESULTS} results per run, so the most severe are kept. Use --format json for all of them.`
+          }
+        }
+      ]
+    }
+  ] : void 0;
+  return {
+    count: findings.length,
+    results: (from, to) => findings.slice(from, to).map(result),
+    log: (results) => ({
+      $schema: SARIF_SCHEMA,
+      version: "2.1.0",
+      runs: [
+        {
+          tool: { driver },
+          originalUriBaseIds: { [SRCROOT]: { uri: `${fileUri(root).replace(/\/$/, "")}/` } },
+          columnKind: "utf16CodeUnits",
+          ...invocations ? { invocations } : {},
+          results
+        }
+      ]
+    })
+  };
+}
+function formatSarif(input) {
+  return [...sarifChunks(input)].join("");
+}
+function* sarifChunks(input) {
+  const parts = sarifParts(input);
+  const n = parts.count;
+  if (n === 0) {
+    yield `${JSON.stringify(parts.log([]), null, 2)}
+`;
+    return;
+  }
+  const around2 = JSON.stringify(parts.log([MARKER]), null, 2);
+  const at2 = around2.lastIndexOf(MARKER_TEXT);
+  yield around2.slice(0, at2);
+  yield* stringifiedSlices(n, parts.results, (results) => ({ runs: [{ results }] }), RESULTS_OPEN, RESULTS_CLOSE);
+  yield `${around2.slice(at2 + MARKER_TEXT.length)}
+`;
+}
+var import_node_path10, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
+var init_sarif = __esm({
+  "src/report/sarif.ts"() {
+    "use strict";
+    import_node_path10 = require("node:path");
+    init_findings();
+    init_line_hash();
+    init_location();
+    init_paths2();
+    init_rule_help();
+    init_rule_url();
+    init_slices();
+    init_text();
+    SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+    INFORMATION_URI = "https://www.npmjs.com/package/ssllint";
+    SRCROOT = "%SRCROOT%";
+    LEVEL = { error: "error", warning: "warning", info: "note" };
+    SECURITY_SEVERITY = { error: "7.5", warning: "5.0", info: "2.0" };
+    MAX_RESULTS = 25e3;
+    MAX_RELATED_LOCATIONS = 100;
+    RESULTS_OPEN = '{\n  "runs": [\n    {\n      "results": [\n';
+    RESULTS_CLOSE = "\n      ]\n    }\n  ]\n}";
+    MARKER = "\0ssllint-results\0";
+    MARKER_TEXT = `        ${JSON.stringify(MARKER)}`;
+  }
+});
+
+// src/report/ansi.ts
+function style(color2) {
+  if (!color2) return { bold: same, dim: same, underline: same, red: same, yellow: same, blue: same, green: same };
+  return {
+    bold: wrap2(1, 22),
+    dim: wrap2(2, 22),
+    underline: wrap2(4, 24),
+    red: wrap2(31, 39),
+    yellow: wrap2(33, 39),
+    blue: wrap2(34, 39),
+    green: wrap2(32, 39)
+  };
+}
+var wrap2, same;
+var init_ansi = __esm({
+  "src/report/ansi.ts"() {
+    "use strict";
+    wrap2 = (open, close) => (s2) => `\x1B[${open}m${s2}\x1B[${close}m`;
+    same = (s2) => s2;
+  }
+});
+
+// src/report/stylish.ts
+function width(s2) {
+  if (!SURROGATE.test(s2)) return s2.length;
+  let n = 0;
+  for (const _ of s2) n++;
+  return n;
+}
+function pad2(s2, w) {
+  return s2 + " ".repeat(Math.max(0, w - width(s2)));
+}
+function paint(s2, severity, text) {
+  return severity === "error" ? s2.red(text) : severity === "warning" ? s2.yellow(text) : s2.blue(text);
+}
+function group(findings, cwd) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const key2 = displayPath(f.location.file, cwd);
+    const list = groups.get(key2);
+    if (list) list.push(f);
+    else groups.set(key2, [f]);
+  }
+  return groups;
+}
+function fileBlock(path, findings, s2, verbose) {
+  const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
+  const colW = Math.max(...findings.map((f) => String(f.location.column).length));
+  const posW = lineW + 1 + colW;
+  const sevW = Math.max(...findings.map((f) => f.severity.length));
+  const messages = findings.map((f) => verbose ? printable(f.message) : printable(shortMessage(f)));
+  const msgW = Math.min(MESSAGE_WIDTH, Math.max(...messages.map(width)));
+  const fixIndent = " ".repeat(2 + posW + 2 + sevW + 2);
+  const out = [s2.underline(printable(path))];
+  const fixBlock = (lines2) => {
+    lines2.forEach((line, k) => out.push(k === 0 ? `${fixIndent}${s2.green("fix:")} ${line}` : line === "" ? "" : `${fixIndent}     ${line}`));
+  };
+  let i = 0;
+  let pending = [];
+  let pendingLine = 0;
+  for (const run of directiveRuns(findings)) {
+    const fixes = distinctFixes(run);
+    const lines2 = verbose ? fixes.flatMap(verboseLines) : compactFixLines(fixes);
+    const line = run[0].location.line;
+    if (pending.length > 0 && !(sameLines(pending, lines2) && line <= pendingLine + 1)) fixBlock(pending);
+    pendingLine = line;
+    for (const f of run) {
+      const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
+      const id = s2.dim(printable(f.ruleId));
+      out.push(`  ${s2.dim(pos)}  ${paint(s2, f.severity, pad2(f.severity, sevW))}  ${pad2(messages[i++], msgW)}  ${verbose ? `${id}  ${s2.dim(ruleDocsUrl(f.ruleId))}` : id}`);
+    }
+    if (verbose) {
+      for (const fix of fixes) fixBlock(verboseLines(fix));
+      continue;
+    }
+    pending = lines2;
+  }
+  if (pending.length > 0) fixBlock(pending);
+  return out.join("\n");
+}
+function verboseLines(fix) {
+  const { description, replacement } = verboseFixLines(fix);
+  return [...description, ...replacement];
+}
+function sameLines(a, b) {
+  return a.length === b.length && a.every((l, k) => l === b[k]);
+}
+function formatStylish(input) {
+  return [...stylishChunks(input)].join("");
+}
+function* stylishChunks(input) {
+  if (input.findings.length === 0) return;
+  const s2 = style(input.color);
+  let text = "";
+  let pending = 0;
+  let first = true;
+  for (const [path, fs] of group(input.findings, input.cwd)) {
+    text += `${first ? "" : "\n\n"}${fileBlock(path, fs, s2, !!input.verbose)}`;
+    first = false;
+    pending += fs.length;
+    if (pending >= SLICE) {
+      yield text;
+      text = "";
+      pending = 0;
+    }
+  }
+  const counts = countSeverities(input.findings);
+  const judged2 = input.platform ? ` judged for ${input.platform.name} (${input.platform.id}, OpenSSL ${input.platform.openssl})` : "";
+  const summary = `\u2716 ${problemSummary(counts)} ${scopeSummary(input.findings, new Set(input.files).size, input.servers)}${judged2}`;
+  const painted = s2.bold(counts.error > 0 ? s2.red(summary) : counts.warning > 0 ? s2.yellow(summary) : s2.blue(summary));
+  const note = legacyNote(input.legacyRanked);
+  yield `${text}
+
+${painted}
+${note ? `${s2.dim(note)}
+` : ""}`;
+}
+var SURROGATE, MESSAGE_WIDTH;
+var init_stylish = __esm({
+  "src/report/stylish.ts"() {
+    "use strict";
+    init_ansi();
+    init_counts();
+    init_directive_fixes();
+    init_paths2();
+    init_slices();
+    init_rule_url();
+    init_short();
+    init_text();
+    SURROGATE = /[\uD800-\uDFFF]/;
+    MESSAGE_WIDTH = 72;
+  }
+});
+
+// src/report/unix.ts
+function formatUnix(input) {
+  return [...unixChunks(input)].join("");
+}
+function fixLines(run, verbose) {
+  const fixes = distinctFixes(run);
+  return verbose ? fixes.map((fix) => printable(fixText(fix))) : compactFixLines(fixes);
+}
+function* unixChunks(input) {
+  const { findings, verbose } = input;
+  let text = "";
+  let inPiece = 0;
+  let runStart = 0;
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    const where = `${printable(displayPath(f.location.file, input.cwd))}:${f.location.line}:${f.location.column}`;
+    const message = printable(verbose ? f.message : shortMessage(f));
+    text += `${where}: ${f.severity}: ${message} [${printable(f.ruleId)}${verbose ? ` ${ruleDocsUrl(f.ruleId)}` : ""}]
+`;
+    inPiece++;
+    if (i + 1 === findings.length || !sameDirective(f, findings[i + 1])) {
+      for (const line of fixLines(findings.slice(runStart, i + 1), !!verbose)) text += `${where}: fix: ${line}
+`;
+      runStart = i + 1;
+      if (inPiece >= SLICE) {
+        yield text;
+        text = "";
+        inPiece = 0;
+      }
+    }
+  }
+  if (text !== "") yield text;
+}
+var init_unix = __esm({
+  "src/report/unix.ts"() {
+    "use strict";
+    init_directive_fixes();
+    init_paths2();
+    init_rule_url();
+    init_short();
+    init_slices();
+    init_text();
+  }
+});
+
+// src/report/types.ts
+var init_types2 = __esm({
+  "src/report/types.ts"() {
+    "use strict";
+  }
+});
+
+// src/report/index.ts
+function formatReport(format, input, env = {}) {
+  switch (format) {
+    case "stylish":
+      return formatStylish(input);
+    case "unix":
+      return formatUnix(input);
+    case "json":
+      return formatJson2(input);
+    case "sarif":
+      return formatSarif(input);
+    case "github":
+      return formatGithub(input, env);
+    default: {
+      const never = format;
+      throw new Error(`unknown report format: ${String(never)}`);
+    }
+  }
+}
+function reportChunks(format, input, env = {}) {
+  if (format === "json") return jsonChunks(input);
+  if (format === "sarif") return sarifChunks(input);
+  if (format === "stylish") return stylishChunks(input);
+  if (format === "unix") return unixChunks(input);
+  return [formatReport(format, input, env)];
+}
+var init_report = __esm({
+  "src/report/index.ts"() {
+    "use strict";
+    init_github();
+    init_json();
+    init_sarif();
+    init_stylish();
+    init_unix();
+    init_types2();
+  }
+});
+
 // src/rules-support/protocol-rule.ts
 function protocolRule(spec) {
   return {
     meta: spec.meta,
     check(model, context) {
       const out = [];
-      for (const { setting, seclevel0 } of protocolPlaces(model)) {
+      for (const place of protocolPlaces(model)) {
+        const { setting, seclevel0 } = place;
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         if (hits.length === 0) continue;
-        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0)));
+        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.legacyTlsMaxSeclevel)));
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === "nginx" ? "nginx" : "Apache"} ${model.serverVersion} default protocol set` : "the protocol list";
@@ -8123,25 +9988,35 @@ function protocolRule(spec) {
     }
   };
 }
+function refusedByPlatform(p, g, place, max) {
+  if (max === void 0 || g !== "1.1.1" || p !== "TLSv1" && p !== "TLSv1.1") return false;
+  if (place.lowest111 === void 0) {
+    const levels = place.servers.map((s2) => expand(s2.tls.effectiveCiphers, "1.1.1").seclevel).filter((l) => l !== void 0);
+    place.lowest111 = levels.length ? Math.min(...levels) : null;
+  }
+  return place.lowest111 === null || place.lowest111 > max;
+}
 function protocolPlaces(model) {
-  let places = placesByModel.get(model);
+  let places = placesByModel2.get(model);
   if (!places) {
     places = distinctSettings(model, (tls) => tls.protocols).map(({ setting, servers }) => ({
       setting,
-      seclevel0: servers.some((s2) => allowsLegacyTls(s2.tls))
+      seclevel0: servers.some((s2) => allowsLegacyTls(s2.tls)),
+      servers
     }));
-    placesByModel.set(model, places);
+    placesByModel2.set(model, places);
   }
   return places;
 }
-var placesByModel;
+var placesByModel2;
 var init_protocol_rule = __esm({
   "src/rules-support/protocol-rule.ts"() {
     "use strict";
+    init_openssl();
     init_helpers();
     init_protocol_support();
     init_seclevel();
-    placesByModel = /* @__PURE__ */ new WeakMap();
+    placesByModel2 = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -8296,232 +10171,6 @@ var init_protocol_default = __esm({
   }
 });
 
-// src/advice/advised-fix.ts
-function decideWithFallback(server, o) {
-  const base = {
-    profile: o.profile ?? "intermediate",
-    hardware: o.hardware ?? "x86-aesni",
-    server,
-    serverVersion: o.serverVersion,
-    openssl: o.openssl,
-    measured: o.measured
-  };
-  const attempts = [
-    base,
-    { ...base, profile: base.profile === "modern" ? "intermediate" : base.profile },
-    { ...base, profile: base.profile === "modern" ? "intermediate" : base.profile, serverVersion: DEFAULT_SERVER_VERSION[server] },
-    { ...base, profile: "intermediate", serverVersion: DEFAULT_SERVER_VERSION[server], openssl: "3.x" },
-    { profile: "intermediate", hardware: "x86-aesni", server }
-  ];
-  for (const a of attempts) {
-    const r = decide(a);
-    if (r.ok) return r.decisions;
-  }
-  throw new Error("unreachable: default advice failed");
-}
-function computeAdvisedFix(server, options = {}) {
-  const d = decideWithFallback(server, options);
-  const nginx = server === "nginx";
-  const cipherDirective = d.cipherString ? nginx ? nginxCipherDirective(d.cipherString) : apacheCipherDirective(d.cipherString) : "";
-  const preferDirective = nginx ? nginxPreferDirective(d.preferServerCiphers.value) : apachePreferDirective(d.preferServerCiphers.value);
-  const tls13Directive = d.tls13.value.length > 0 && d.caps.tls13Suites ? nginx ? `ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};` : `SSLCipherSuite TLSv1.3 ${d.tls13.value.join(":")}` : void 0;
-  const prioritizeChaChaDirective = d.prioritizeChaCha.value ? nginx ? "ssl_conf_command Options PrioritizeChaCha;" : "SSLOpenSSLConfCmd Options PrioritizeChaCha" : void 0;
-  const protocolsDirective = nginx ? `ssl_protocols ${d.protocols.value.join(" ")};` : `SSLProtocol ${apacheProtocolValue(d.protocols.value)}`;
-  const replacement = [protocolsDirective, cipherDirective, tls13Directive, preferDirective, prioritizeChaChaDirective].filter((x) => !!x).join("\n");
-  const description = `Mozilla ${d.profile.guideline} ${d.profile.name} ordered for ${d.hardware.join(" + ")}: ${d.tls12.reason || d.tls13.reason}`;
-  return {
-    cipherDirective,
-    preferDirective,
-    tls13Directive,
-    prioritizeChaChaDirective,
-    protocolsDirective,
-    replacement,
-    description,
-    order: d.tls12.value,
-    profile: d.profile.name
-  };
-}
-var init_advised_fix = __esm({
-  "src/advice/advised-fix.ts"() {
-    "use strict";
-    init_decide();
-    init_render_apache();
-    init_render_nginx();
-  }
-});
-
-// src/advice/fix-defaults.ts
-function defaultFixesJson() {
-  return '{"nginx":{"hardware":"x86-aesni","serverVersion":"1.28.0","fix":{"cipherDirective":"ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;","preferDirective":"ssl_prefer_server_ciphers on;","tls13Directive":"ssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256;","prioritizeChaChaDirective":"ssl_conf_command Options PrioritizeChaCha;","protocolsDirective":"ssl_protocols TLSv1.2 TLSv1.3;","replacement":"ssl_protocols TLSv1.2 TLSv1.3;\\nssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;\\nssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256;\\nssl_prefer_server_ciphers on;\\nssl_conf_command Options PrioritizeChaCha;","description":"Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte","order":["ECDHE-ECDSA-AES128-GCM-SHA256","ECDHE-RSA-AES128-GCM-SHA256","ECDHE-ECDSA-AES256-GCM-SHA384","ECDHE-RSA-AES256-GCM-SHA384","ECDHE-ECDSA-CHACHA20-POLY1305","ECDHE-RSA-CHACHA20-POLY1305"],"profile":"intermediate"}},"apache":{"hardware":"x86-aesni","serverVersion":"2.4.65","fix":{"cipherDirective":"SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305","preferDirective":"SSLHonorCipherOrder on","tls13Directive":"SSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256","prioritizeChaChaDirective":"SSLOpenSSLConfCmd Options PrioritizeChaCha","protocolsDirective":"SSLProtocol -all +TLSv1.2 +TLSv1.3","replacement":"SSLProtocol -all +TLSv1.2 +TLSv1.3\\nSSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305\\nSSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256\\nSSLHonorCipherOrder on\\nSSLOpenSSLConfCmd Options PrioritizeChaCha","description":"Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte","order":["ECDHE-ECDSA-AES128-GCM-SHA256","ECDHE-RSA-AES128-GCM-SHA256","ECDHE-ECDSA-AES256-GCM-SHA384","ECDHE-RSA-AES256-GCM-SHA384","ECDHE-ECDSA-CHACHA20-POLY1305","ECDHE-RSA-CHACHA20-POLY1305"],"profile":"intermediate"}}}';
-}
-var init_fix_defaults = __esm({
-  "src/advice/fix-defaults.ts"() {
-    "use strict";
-  }
-});
-
-// src/advice/fix.ts
-function defaultFix(server, o) {
-  if (server !== "nginx" && server !== "apache") return void 0;
-  if (o.profile !== void 0 || o.openssl !== void 0 || o.measured !== void 0) return void 0;
-  const d = (defaults ??= JSON.parse(defaultFixesJson()))[server];
-  const h = o.hardware;
-  if (h !== void 0 && h !== d.hardware && !(Array.isArray(h) && h.length === 1 && h[0] === d.hardware)) return void 0;
-  if (o.serverVersion !== void 0 && o.serverVersion !== d.serverVersion) return void 0;
-  const f = d.fix;
-  return {
-    cipherDirective: f.cipherDirective,
-    preferDirective: f.preferDirective,
-    tls13Directive: f.tls13Directive,
-    prioritizeChaChaDirective: f.prioritizeChaChaDirective,
-    protocolsDirective: f.protocolsDirective,
-    replacement: f.replacement,
-    description: f.description,
-    order: [...f.order],
-    profile: f.profile
-  };
-}
-function advisedFix(server, options = {}) {
-  return defaultFix(server, options) ?? computeAdvisedFix(server, options);
-}
-var defaults;
-var init_fix = __esm({
-  "src/advice/fix.ts"() {
-    "use strict";
-    init_advised_fix();
-    init_fix_defaults();
-    init_costs();
-  }
-});
-
-// src/rules-support/ciphers.ts
-function tls12Enabled(tls) {
-  return tls.protocols.value.some((p) => p !== "TLSv1.3");
-}
-function enabledSuites(tls, generation) {
-  let known = enabledByTls.get(tls);
-  if (!known) {
-    known = /* @__PURE__ */ new Map();
-    enabledByTls.set(tls, known);
-  }
-  let list = known.get(generation);
-  if (!list) {
-    list = computeEnabledSuites(tls, generation);
-    known.set(generation, list);
-  }
-  return list;
-}
-function computeEnabledSuites(tls, generation) {
-  if (!tls12Enabled(tls)) return NO_SUITES;
-  const result = expand(tls.effectiveCiphers, generation);
-  if (result.error) return NO_SUITES;
-  if (tls.protocols.value.includes("SSLv2")) return result.ciphers;
-  let list = withoutSslv2.get(result);
-  if (!list) {
-    list = Object.freeze(result.ciphers.filter((s2) => s2.protocol !== "SSLv2"));
-    withoutSslv2.set(result, list);
-  }
-  return list;
-}
-function distinctCipherSettings(model, all = false) {
-  const cache2 = all ? allPlacesByModel : placesByModel2;
-  const known = cache2.get(model);
-  if (known) return known;
-  const byPlace = /* @__PURE__ */ new Map();
-  for (const server of model.servers) {
-    const tls = server.tls;
-    if (!tls || !judged(server, tls.ciphers) || !all && !completesHandshakes(server)) continue;
-    const at2 = tls.ciphers.at;
-    const key = `${at2.file}\0${at2.line}\0${at2.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
-    let entry = byPlace.get(key);
-    if (!entry) byPlace.set(key, entry = new CipherPlace(tls));
-    entry.servers.push(server);
-  }
-  const places = Object.freeze([...byPlace.values()]);
-  cache2.set(model, places);
-  return places;
-}
-function suiteNames(suites, max = 4) {
-  const names = [...new Set(suites.map((s2) => s2.name))];
-  const shown = names.slice(0, max).join(", ");
-  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
-}
-function adviceFor(model, context) {
-  const key = `${model.dialect}\0${model.serverVersion}\0${context.hardware.join(",")}`;
-  let advice = adviceMemo.get(key);
-  if (!advice) {
-    advice = advisedFix(model.dialect, { hardware: context.hardware, serverVersion: model.serverVersion });
-    if (adviceMemo.size >= 64) adviceMemo.clear();
-    adviceMemo.set(key, advice);
-  }
-  return advice;
-}
-function tripleDesMultiple(context) {
-  return cost3desMultiple(context.hardware);
-}
-function suiteRank(s2) {
-  if (s2.isRc4 || s2.isDes || s2.isRc2 || s2.isNull || s2.isAnon || s2.isExport) return 14;
-  if (s2.is3des) return 12;
-  if (s2.isSlow) return 10;
-  const tier2 = s2.fs ? s2.aead ? 0 : 2 : s2.aead ? 4 : 6;
-  const dhe = FINITE_FIELD_DHE.test(s2.kx) ? 1 : 0;
-  return tier2 + dhe;
-}
-function rankClass(rank2) {
-  return rank2 & ~1;
-}
-function rankLabel(s2) {
-  if (s2.isRc4 || s2.isDes || s2.isRc2 || s2.isNull || s2.isAnon || s2.isExport) return "broken";
-  if (s2.is3des) return "3DES";
-  if (s2.isSlow) return "slow cipher";
-  return `${s2.aead ? "AEAD" : "CBC"}${s2.fs ? FINITE_FIELD_DHE.test(s2.kx) ? ", DHE" : ", forward secrecy" : ", no forward secrecy"}`;
-}
-function bulkCost(s2, context) {
-  const key = BULK_KEY[`${s2.enc}/${s2.bits}`] ?? BULK_KEY[`${s2.enc}/256`];
-  if (!key) return void 0;
-  return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key]));
-}
-var NO_SUITES, withoutSslv2, enabledByTls, CipherPlace, placesByModel2, allPlacesByModel, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
-var init_ciphers = __esm({
-  "src/rules-support/ciphers.ts"() {
-    "use strict";
-    init_costs();
-    init_fix();
-    init_openssl();
-    init_helpers();
-    NO_SUITES = Object.freeze([]);
-    withoutSslv2 = /* @__PURE__ */ new WeakMap();
-    enabledByTls = /* @__PURE__ */ new WeakMap();
-    CipherPlace = class {
-      constructor(tls) {
-        this.tls = tls;
-      }
-      tls;
-      servers = [];
-      // Every cipher rule asks each place for the same lists: a field per generation answers
-      // without the lookups enabledSuites() does.
-      enabled = {};
-      /** enabledSuites() of this place's settings. */
-      suites(generation) {
-        return this.enabled[generation] ??= enabledSuites(this.tls, generation);
-      }
-    };
-    placesByModel2 = /* @__PURE__ */ new WeakMap();
-    allPlacesByModel = /* @__PURE__ */ new WeakMap();
-    adviceMemo = /* @__PURE__ */ new Map();
-    FINITE_FIELD_DHE = /^(DH|EDH|DHE)/;
-    BULK_KEY = {
-      "AESGCM/128": "AES128-GCM",
-      "AESGCM/256": "AES256-GCM",
-      "CHACHA20/POLY1305/256": "CHACHA20-POLY1305",
-      "AES/128": "AES128-CBC-SHA",
-      "AES/256": "AES256-CBC-SHA",
-      "3DES/168": "3DES-CBC-SHA"
-    };
-    SLOWER_FACTOR = 2;
-  }
-});
-
 // rules/cipher-string-invalid.ts
 function wordLocation(setting, word3) {
   const arg = setting.directive?.args.find((a) => a.raw.includes(word3));
@@ -8541,7 +10190,7 @@ function explain(w) {
       return `"${w.word}" is not a cipher name or keyword that OpenSSL knows: it was ignored`;
   }
 }
-function judge(effective, written2, generations) {
+function judge2(effective, written2, generations) {
   const failed = /* @__PURE__ */ new Map();
   const ignored = /* @__PURE__ */ new Map();
   for (const g of generations) {
@@ -8584,8 +10233,11 @@ var init_cipher_string_invalid = __esm({
         for (const { tls } of distinctCipherSettings(model, true)) {
           let byWritten = verdicts.get(tls.effectiveCiphers);
           if (!byWritten) verdicts.set(tls.effectiveCiphers, byWritten = /* @__PURE__ */ new Map());
-          let verdict = byWritten.get(tls.ciphers.value);
-          if (!verdict) byWritten.set(tls.ciphers.value, verdict = judge(tls.effectiveCiphers, tls.ciphers.value, context.generations));
+          const written2 = tls.systemPolicy ? tls.systemPolicy.writtenSuffix : tls.ciphers.value;
+          const memoKey = tls.systemPolicy ? `\0${written2}` : written2;
+          let verdict = byWritten.get(memoKey);
+          const generations = tls.systemPolicy ? context.generations.filter((g) => g !== "1.0.2") : context.generations;
+          if (!verdict) byWritten.set(memoKey, verdict = judge2(tls.effectiveCiphers, written2, generations));
           const { failed, ignored } = verdict;
           if (failed.size === 0 && ignored.size === 0) continue;
           const advice = adviceFor(model, context);
@@ -8608,9 +10260,9 @@ var init_cipher_string_invalid = __esm({
         for (const server of allTlsServers(model)) {
           const setting = server.tls.tls13Ciphers;
           if (setting.value === void 0 || setting.defaulted) continue;
-          const key = `${setting.at.file}:${setting.at.line}:${setting.at.column}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
+          const key2 = `${setting.at.file}:${setting.at.line}:${setting.at.column}`;
+          if (seen.has(key2)) continue;
+          seen.add(key2);
           const gens = context.generations.filter((g) => g !== "1.0.2");
           const failing = gens.filter((g) => expandTls13(setting.value, g).error === "no cipher match");
           if (failing.length) {
@@ -8974,11 +10626,11 @@ var init_cipher_cbc = __esm({
 });
 
 // rules/cipher-order.ts
-function firstInversion(suites, context) {
-  for (let i = 0; i < suites.length; i++) {
-    const early = suites[i];
-    for (let j = i + 1; j < suites.length; j++) {
-      const late = suites[j];
+function firstInversion(suites2, context) {
+  for (let i = 0; i < suites2.length; i++) {
+    const early = suites2[i];
+    for (let j = i + 1; j < suites2.length; j++) {
+      const late = suites2[j];
       if (suiteRank(late) < suiteRank(early)) return { early, late, why: `${rankLabel(early)} before ${rankLabel(late)}` };
       const ce = bulkCost(early, context);
       const cl = bulkCost(late, context);
@@ -9017,9 +10669,9 @@ var init_cipher_order = __esm({
       check(model, context) {
         const out = [];
         const inversions = /* @__PURE__ */ new Map();
-        const inversionIn = (suites) => {
-          if (!inversions.has(suites)) inversions.set(suites, firstInversion(suites, context));
-          return inversions.get(suites);
+        const inversionIn = (suites2) => {
+          if (!inversions.has(suites2)) inversions.set(suites2, firstInversion(suites2, context));
+          return inversions.get(suites2);
         };
         for (const place of distinctCipherSettings(model)) {
           const tls = place.tls;
@@ -9046,13 +10698,13 @@ var init_cipher_order = __esm({
 });
 
 // rules/server-cipher-preference.ts
-function listShape(suites) {
-  let worst = suites[0];
+function listShape(suites2) {
+  let worst = suites2[0];
   let worstRank = suiteRank(worst);
   const firstClass = rankClass(worstRank);
   let mixed = false;
   let modern = true;
-  for (const s2 of suites) {
+  for (const s2 of suites2) {
     const rank2 = suiteRank(s2);
     if (rank2 > worstRank) {
       worst = s2;
@@ -9085,9 +10737,9 @@ var init_server_cipher_preference = __esm({
       check(model, context) {
         const out = [];
         const shapes = /* @__PURE__ */ new Map();
-        const shapeOf = (suites) => {
-          let shape = shapes.get(suites);
-          if (!shape) shapes.set(suites, shape = listShape(suites));
+        const shapeOf = (suites2) => {
+          let shape = shapes.get(suites2);
+          if (!shape) shapes.set(suites2, shape = listShape(suites2));
           return shape;
         };
         for (const place of distinctCipherSettings(model)) {
@@ -9125,848 +10777,6 @@ ${advice.cipherDirective}`.trim() }
       }
     };
     server_cipher_preference_default = rule5;
-  }
-});
-
-// src/certs/key-shape.ts
-function keyOf(key) {
-  const type = key.asymmetricKeyType ?? "unknown";
-  const details = key.asymmetricKeyDetails ?? {};
-  switch (type) {
-    case "rsa":
-    case "rsa-pss":
-    case "dsa":
-      return { type, bits: details.modulusLength };
-    case "ec": {
-      const named = details.namedCurve ?? "unknown curve";
-      const known = CURVES[named];
-      const digits = /(\d{3})/.exec(named);
-      return known ? { type, curve: known[0], bits: known[1] } : { type, curve: named, bits: digits ? Number(digits[1]) : void 0 };
-    }
-    case "ed25519":
-    case "x25519":
-      return { type, bits: 256 };
-    case "ed448":
-    case "x448":
-      return { type, bits: 448 };
-    default:
-      return { type };
-  }
-}
-function describeKey(k) {
-  switch (k.type) {
-    case "rsa":
-      return `RSA-${k.bits ?? "?"}`;
-    case "rsa-pss":
-      return `RSA-PSS-${k.bits ?? "?"}`;
-    case "dsa":
-      return `DSA-${k.bits ?? "?"}`;
-    case "ec":
-      return `ECDSA ${k.curve}`;
-    case "ed25519":
-      return "Ed25519";
-    case "ed448":
-      return "Ed448";
-    default:
-      return k.type;
-  }
-}
-function isRsa(k) {
-  return k.type === "rsa" || k.type === "rsa-pss";
-}
-function isEllipticSignature(k) {
-  return k.type === "ec" || k.type === "ed25519" || k.type === "ed448";
-}
-function weakness(k) {
-  if ((k.type === "rsa" || k.type === "rsa-pss") && k.bits !== void 0 && k.bits < 2048)
-    return "RSA keys under 2048 bits are within reach of factoring; public CAs stopped issuing them at the end of 2013 and OpenSSL refuses them at security level 2";
-  if (k.type === "dsa" && k.bits !== void 0 && k.bits < 2048) return "DSA keys under 2048 bits are too weak, and browsers no longer accept DSA certificates at all";
-  if (k.type === "ec" && k.bits !== void 0 && k.bits < 256) return "elliptic-curve keys under 256 bits give less than 128-bit security and browsers do not support such curves";
-  return void 0;
-}
-var CURVES;
-var init_key_shape = __esm({
-  "src/certs/key-shape.ts"() {
-    "use strict";
-    CURVES = {
-      prime192v1: ["P-192", 192],
-      secp192r1: ["P-192", 192],
-      secp224r1: ["P-224", 224],
-      prime256v1: ["P-256", 256],
-      secp256r1: ["P-256", 256],
-      secp384r1: ["P-384", 384],
-      secp521r1: ["P-521", 521],
-      secp256k1: ["secp256k1", 256]
-    };
-  }
-});
-
-// src/certs/forge.ts
-function forge() {
-  loaded ??= require("./node-forge.cjs");
-  return loaded;
-}
-function fromDer(der) {
-  const f = forge();
-  const bytes = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString("binary");
-  const decode2 = f.asn1.fromDer;
-  return decode2(bytes, { strict: true, parseAllBytes: true, decodeBitStrings: false });
-}
-function children(node) {
-  return node && Array.isArray(node.value) ? node.value : [];
-}
-function oidOf(node) {
-  if (!node || node.type !== forge().asn1.Type.OID || typeof node.value !== "string") return void 0;
-  return forge().asn1.derToOid(node.value);
-}
-var loaded;
-var init_forge = __esm({
-  "src/certs/forge.ts"() {
-    "use strict";
-  }
-});
-
-// src/certs/signature.ts
-function signatureAlgorithm(der) {
-  let algorithm;
-  try {
-    algorithm = children(fromDer(der))[1];
-  } catch {
-    return void 0;
-  }
-  const [oidNode, params] = children(algorithm);
-  const oid = oidOf(oidNode);
-  if (!oid) return void 0;
-  if (oid === RSASSA_PSS) {
-    const hash = pssHash(params);
-    return { name: `rsassaPss (${hash ?? "unknown digest"})`, oid, hash };
-  }
-  const known = SIGNATURES2[oid];
-  return known ? { name: known[0], oid, hash: known[1] } : { name: oid, oid };
-}
-function pssHash(params) {
-  const explicit = children(params).find((n) => n.tagClass === 128 && n.type === 0);
-  if (!explicit) return "sha1";
-  const digestOid = oidOf(children(children(explicit)[0])[0]);
-  return digestOid ? DIGESTS[digestOid] ?? digestOid : void 0;
-}
-var SIGNATURES2, DIGESTS, RSASSA_PSS;
-var init_signature = __esm({
-  "src/certs/signature.ts"() {
-    "use strict";
-    init_forge();
-    SIGNATURES2 = {
-      "1.2.840.113549.1.1.2": ["md2WithRSAEncryption", "md2"],
-      "1.2.840.113549.1.1.4": ["md5WithRSAEncryption", "md5"],
-      "1.2.840.113549.1.1.5": ["sha1WithRSAEncryption", "sha1"],
-      "1.3.14.3.2.29": ["sha1WithRSA", "sha1"],
-      "1.2.840.113549.1.1.14": ["sha224WithRSAEncryption", "sha224"],
-      "1.2.840.113549.1.1.11": ["sha256WithRSAEncryption", "sha256"],
-      "1.2.840.113549.1.1.12": ["sha384WithRSAEncryption", "sha384"],
-      "1.2.840.113549.1.1.13": ["sha512WithRSAEncryption", "sha512"],
-      "1.2.840.10045.4.1": ["ecdsa-with-SHA1", "sha1"],
-      "1.2.840.10045.4.3.1": ["ecdsa-with-SHA224", "sha224"],
-      "1.2.840.10045.4.3.2": ["ecdsa-with-SHA256", "sha256"],
-      "1.2.840.10045.4.3.3": ["ecdsa-with-SHA384", "sha384"],
-      "1.2.840.10045.4.3.4": ["ecdsa-with-SHA512", "sha512"],
-      "1.2.840.10040.4.3": ["dsa-with-SHA1", "sha1"],
-      "2.16.840.1.101.3.4.3.1": ["dsa-with-SHA224", "sha224"],
-      "2.16.840.1.101.3.4.3.2": ["dsa-with-SHA256", "sha256"],
-      "1.3.101.112": ["ED25519"],
-      "1.3.101.113": ["ED448"]
-    };
-    DIGESTS = {
-      "1.2.840.113549.2.5": "md5",
-      "1.3.14.3.2.26": "sha1",
-      "2.16.840.1.101.3.4.2.4": "sha224",
-      "2.16.840.1.101.3.4.2.1": "sha256",
-      "2.16.840.1.101.3.4.2.2": "sha384",
-      "2.16.840.1.101.3.4.2.3": "sha512"
-    };
-    RSASSA_PSS = "1.2.840.113549.1.1.10";
-  }
-});
-
-// src/certs/x509.ts
-function verifiesWith(x509, key) {
-  try {
-    return x509.verify(key);
-  } catch {
-    return false;
-  }
-}
-function issuedBy(child, parent) {
-  try {
-    return child.x509.checkIssued(parent.x509) && child.x509.verify(parent.publicKey);
-  } catch {
-    return false;
-  }
-}
-function dn(text) {
-  return text.split("\n").filter((l) => l !== "").reverse().join(", ");
-}
-function lastCommonName(nodeName) {
-  const cns = nodeName.split("\n").filter((l) => l.startsWith("CN="));
-  return cns.length > 0 ? cns[cns.length - 1].slice(3) : void 0;
-}
-function parseOpenSslTime(text) {
-  const m = /^([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d+)? (\d{4,}) GMT$/.exec(text.trim());
-  if (!m) return void 0;
-  const month = MONTHS.indexOf(m[1]);
-  if (month === -1) return void 0;
-  const d = new Date(Date.UTC(Number(m[6]), month, Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])));
-  return Number.isNaN(d.getTime()) ? void 0 : d;
-}
-function parseGeneralNames(text) {
-  const out = [];
-  let i = 0;
-  while (i < text.length) {
-    const colon = text.indexOf(":", i);
-    if (colon === -1) break;
-    const type = text.slice(i, colon).trim();
-    let value;
-    let next;
-    if (text[colon + 1] === '"') {
-      const { str, end } = readJsonString(text, colon + 1);
-      value = str;
-      next = text.indexOf(", ", end);
-    } else {
-      next = text.indexOf(", ", colon + 1);
-      value = text.slice(colon + 1, next === -1 ? text.length : next);
-    }
-    out.push([type, value]);
-    if (next === -1) break;
-    i = next + 2;
-  }
-  return out;
-}
-function readJsonString(text, start) {
-  let j = start + 1;
-  while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-  const raw = text.slice(start, j + 1);
-  try {
-    return { str: JSON.parse(raw), end: j + 1 };
-  } catch {
-    return { str: raw.slice(1, -1), end: j + 1 };
-  }
-}
-function parseInfoAccess(text, method) {
-  const prefix = `${method} - URI:`;
-  return text.split("\n").filter((l) => l.startsWith(prefix)).map((l) => {
-    const v = l.slice(prefix.length);
-    return v.startsWith('"') ? readJsonString(v, 0).str : v;
-  });
-}
-var CertInfo, MONTHS;
-var init_x509 = __esm({
-  "src/certs/x509.ts"() {
-    "use strict";
-    init_key_shape();
-    init_signature();
-    CertInfo = class {
-      constructor(x509, index2, line) {
-        this.x509 = x509;
-        this.index = index2;
-        this.line = line;
-        this.subject = dn(x509.subject);
-        this.commonName = lastCommonName(x509.subject);
-        this.issuer = dn(x509.issuer);
-        this.notBefore = parseOpenSslTime(x509.validFrom);
-        this.notAfter = parseOpenSslTime(x509.validTo);
-        this.key = keyOf(x509.publicKey);
-        const san = parseGeneralNames(x509.subjectAltName ?? "");
-        this.dnsNames = san.filter(([t]) => t === "DNS").map(([, v]) => v);
-        this.ipAddresses = san.filter(([t]) => t === "IP Address").map(([, v]) => v);
-        const access = x509.infoAccess ?? "";
-        this.caIssuers = parseInfoAccess(access, "CA Issuers");
-        this.ocspResponders = parseInfoAccess(access, "OCSP");
-        this.fingerprint = x509.fingerprint256;
-        this.isCa = x509.ca;
-        this.selfSigned = x509.subject === x509.issuer && verifiesWith(x509, x509.publicKey);
-      }
-      x509;
-      index;
-      line;
-      subject;
-      /** The subject's CN, when there is one. */
-      commonName;
-      issuer;
-      notBefore;
-      notAfter;
-      key;
-      dnsNames;
-      ipAddresses;
-      /** AIA caIssuers URLs: where a client (or the admin) can fetch the issuer. */
-      caIssuers;
-      /** AIA OCSP URLs: none means the server has nothing to staple. */
-      ocspResponders;
-      fingerprint;
-      isCa;
-      selfSigned;
-      sig;
-      get publicKey() {
-        return this.x509.publicKey;
-      }
-      /** Display name: the CN when there is one, else the whole subject. */
-      get label() {
-        return this.commonName ?? (this.subject || "(empty subject)");
-      }
-      get keyDescription() {
-        return describeKey(this.key);
-      }
-      /** Read lazily: only cert-weak-signature needs it, and it is what loads node-forge. */
-      get signature() {
-        if (this.sig === void 0) this.sig = signatureAlgorithm(this.x509.raw) ?? null;
-        return this.sig ?? void 0;
-      }
-    };
-    MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  }
-});
-
-// src/certs/chain.ts
-function analyzeChain(entries, ownCount) {
-  const served = entries.map((e, i) => ({ ...e, position: i + 1 }));
-  const issued = served.map(
-    (child, i) => served.map((parent, j) => i !== j && child.cert.issuer === parent.cert.subject && issuedBy(child.cert, parent.cert))
-  );
-  const issuesSomething = (j) => issued.some((row) => row[j]);
-  const own = served.slice(0, Math.max(1, ownCount));
-  const candidates = own.filter((s2) => !issuesSomething(s2.position - 1));
-  const leaf = (candidates.includes(served[0]) ? served[0] : void 0) ?? candidates.find((s2) => !s2.cert.isCa) ?? candidates[0] ?? served[0];
-  const path = [leaf];
-  for (let cur = leaf; !cur.cert.selfSigned; ) {
-    const next = served.find((s2) => !path.includes(s2) && issued[cur.position - 1][s2.position - 1]);
-    if (!next) break;
-    path.push(next);
-    cur = next;
-  }
-  const onPath = new Set(path);
-  const unrelated = served.filter((s2) => !onPath.has(s2) && !path.some((p) => issued[p.position - 1][s2.position - 1]));
-  const related = served.filter((s2) => !unrelated.includes(s2));
-  let inOrder = related[0] === leaf;
-  for (let i = 1; i < related.length && inOrder; i++) {
-    const j = related[i].position - 1;
-    inOrder = related.slice(0, i).some((earlier) => issued[earlier.position - 1][j]);
-  }
-  const issuerMissing = !leaf.cert.selfSigned && path.length === 1;
-  const namesakeIssuer = issuerMissing ? served.find((s2) => s2 !== leaf && s2.cert.subject === leaf.cert.issuer) : void 0;
-  return {
-    served,
-    leaf,
-    path,
-    expectedOrder: inOrder ? void 0 : [...path, ...related.filter((s2) => !onPath.has(s2))],
-    roots: served.filter((s2) => s2 !== leaf && s2.cert.selfSigned),
-    unrelated,
-    issuerMissing,
-    namesakeIssuer
-  };
-}
-var init_chain = __esm({
-  "src/certs/chain.ts"() {
-    "use strict";
-    init_x509();
-  }
-});
-
-// src/certs/dh.ts
-function dhPrimeBits(der) {
-  let prime;
-  try {
-    prime = children(fromDer(der))[0];
-  } catch {
-    return void 0;
-  }
-  if (!prime || prime.type !== 2 || typeof prime.value !== "string") return void 0;
-  const bytes = prime.value;
-  let i = 0;
-  while (i < bytes.length && bytes.charCodeAt(i) === 0) i++;
-  if (i === bytes.length) return 0;
-  return (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes.charCodeAt(i)));
-}
-var DH_LABELS;
-var init_dh = __esm({
-  "src/certs/dh.ts"() {
-    "use strict";
-    init_forge();
-    DH_LABELS = /* @__PURE__ */ new Set(["DH PARAMETERS", "X9.42 DH PARAMETERS"]);
-  }
-});
-
-// src/certs/pem.ts
-function pemBlocks(text) {
-  const blocks = [];
-  BEGIN.lastIndex = 0;
-  let from = 0;
-  let line = 1;
-  for (let m = BEGIN.exec(text); m !== null; m = BEGIN.exec(text)) {
-    line += countLines(text, from, m.index);
-    from = m.index;
-    const label = m[1];
-    const endMarker = `-----END ${label}-----`;
-    const endAt = text.indexOf(endMarker, m.index + m[0].length);
-    const bodyStart = m.index + m[0].length;
-    if (endAt === -1) {
-      blocks.push({ label, line, start: m.index, end: text.length, headers: [], unterminated: true });
-      break;
-    }
-    const end = endAt + endMarker.length;
-    blocks.push({ label, line, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
-    BEGIN.lastIndex = end;
-  }
-  return blocks;
-}
-function blockDer(text, block) {
-  const inner = text.slice(block.start, block.end).split(/\r?\n/).slice(1, -1);
-  const body = inner.filter((l) => !l.includes(":") && l.trim() !== "").join("");
-  return Buffer.from(body, "base64");
-}
-function headersOf(inner) {
-  const headers = [];
-  for (const l of inner.split(/\r?\n/)) {
-    if (l.trim() === "") continue;
-    if (!l.includes(":")) break;
-    headers.push(l.trim());
-  }
-  return headers;
-}
-function countLines(text, from, to) {
-  let n = 0;
-  for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) n++;
-  return n;
-}
-var BEGIN;
-var init_pem = __esm({
-  "src/certs/pem.ts"() {
-    "use strict";
-    BEGIN = /^-----BEGIN ([A-Z0-9 .#]+)-----[ \t]*\r?$/gm;
-  }
-});
-
-// src/certs/private-key.ts
-function isEncrypted(block) {
-  return block.label === "ENCRYPTED PRIVATE KEY" || block.headers.some((h) => /^Proc-Type:\s*4,\s*ENCRYPTED/i.test(h));
-}
-function parsePrivateKey(text, block) {
-  if (isEncrypted(block)) {
-    return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
-  }
-  if (block.label === "OPENSSH PRIVATE KEY") {
-    return { line: block.line, kind: "unsupported", reason: "it is an OpenSSH key, which neither nginx nor Apache can load" };
-  }
-  if (block.unterminated) return { line: block.line, kind: "invalid", reason: `its "-----END ${block.label}-----" line is missing` };
-  let privateKey;
-  try {
-    privateKey = decode(text.slice(block.start, block.end));
-  } catch (err) {
-    const code = err.code;
-    if (code === "ERR_MISSING_PASSPHRASE") return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
-    return { line: block.line, kind: "invalid", reason: `OpenSSL cannot decode it${code ? ` (${code})` : ""}` };
-  }
-  return { line: block.line, shape: keyOf(privateKey), publicKey: (0, import_node_crypto3.createPublicKey)(privateKey) };
-}
-function decode(pem) {
-  try {
-    return (0, import_node_crypto3.createPrivateKey)({ key: pem, format: "pem" });
-  } catch (err) {
-    if (err.code === "ERR_MISSING_PASSPHRASE") throw err;
-    return (0, import_node_crypto3.createPrivateKey)({ key: pem, format: "pem" });
-  }
-}
-function isKeyProblem(k) {
-  return "kind" in k;
-}
-function keyMatches(key, certificateKey) {
-  if (key.publicKey.asymmetricKeyType !== certificateKey.asymmetricKeyType) return false;
-  try {
-    return key.publicKey.equals(certificateKey);
-  } catch {
-    return false;
-  }
-}
-var import_node_crypto3, PRIVATE_KEY_LABELS;
-var init_private_key = __esm({
-  "src/certs/private-key.ts"() {
-    "use strict";
-    import_node_crypto3 = require("node:crypto");
-    init_key_shape();
-    PRIVATE_KEY_LABELS = /* @__PURE__ */ new Set([
-      "PRIVATE KEY",
-      "RSA PRIVATE KEY",
-      "EC PRIVATE KEY",
-      "DSA PRIVATE KEY",
-      "ENCRYPTED PRIVATE KEY",
-      "ANY PRIVATE KEY",
-      "OPENSSH PRIVATE KEY"
-    ]);
-  }
-});
-
-// src/certs/cert-file.ts
-function parseCertFile(bytes) {
-  const file = { certs: [], keys: [], keyProblems: [], dhParams: [], problems: [], encoding: "pem" };
-  const text = bytes.toString("latin1");
-  const blocks = pemBlocks(text);
-  if (blocks.length === 0) {
-    file.encoding = looksLikeDerCertificate(bytes) ? "der" : "none";
-    return file;
-  }
-  for (const block of blocks) {
-    if (CERT_LABELS.has(block.label)) {
-      const parsed = parseCertificate(text, block.start, block.end, file.certs.length + 1, block.line, block.unterminated);
-      if (parsed instanceof CertInfo) file.certs.push(parsed);
-      else file.problems.push({ line: block.line, what: "certificate", reason: parsed });
-    } else if (PRIVATE_KEY_LABELS.has(block.label)) {
-      const key = parsePrivateKey(text, block);
-      if (isKeyProblem(key)) file.keyProblems.push(key);
-      else file.keys.push(key);
-    } else if (DH_LABELS.has(block.label)) {
-      const bits = block.unterminated ? void 0 : dhPrimeBits(blockDer(text, block));
-      if (bits === void 0) file.problems.push({ line: block.line, what: "DH parameters", reason: "they are not a valid DH parameter sequence" });
-      else file.dhParams.push({ line: block.line, primeBits: bits });
-    }
-  }
-  return file;
-}
-function parseCertificate(text, start, end, index2, line, unterminated) {
-  if (unterminated) return 'its "-----END CERTIFICATE-----" line is missing';
-  try {
-    return new CertInfo(new import_node_crypto4.X509Certificate(text.slice(start, end)), index2, line);
-  } catch (err) {
-    const code = err.code;
-    return `OpenSSL cannot decode it${code ? ` (${code})` : ""}`;
-  }
-}
-function looksLikeDerCertificate(bytes) {
-  if (bytes.length < 2 || bytes[0] !== 48) return false;
-  try {
-    new import_node_crypto4.X509Certificate(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-var import_node_crypto4, CERT_LABELS;
-var init_cert_file = __esm({
-  "src/certs/cert-file.ts"() {
-    "use strict";
-    import_node_crypto4 = require("node:crypto");
-    init_dh();
-    init_pem();
-    init_private_key();
-    init_x509();
-    CERT_LABELS = /* @__PURE__ */ new Set(["CERTIFICATE", "X509 CERTIFICATE", "TRUSTED CERTIFICATE"]);
-  }
-});
-
-// src/certs/read.ts
-function failure(kind, message) {
-  const key = `${kind}\0${message}`;
-  const known = failures.get(key);
-  if (known) return known;
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    const made2 = new ReadFailure(kind, message);
-    if (failures.size < 64) failures.set(key, made2);
-    return made2;
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-function asReadFailure(err) {
-  if (err instanceof ReadFailure) return err;
-  const code = err?.code;
-  switch (code) {
-    case "ENOENT":
-      return failure("missing", "no such file");
-    case "ENOTDIR":
-      return failure("missing", "a component of the path is not a directory");
-    case "EACCES":
-    case "EPERM":
-      return failure("denied", "permission denied");
-    case "EISDIR":
-      return failure("not-a-file", "it is a directory");
-    case "ELOOP":
-      return failure("missing", "too many symbolic links (a loop?)");
-    default:
-      return failure("io", code ? `read error ${code}` : "read error");
-  }
-}
-function createCertReader(read = readCertFile) {
-  const listings = /* @__PURE__ */ new Map();
-  const absentDirs = /* @__PURE__ */ new Map();
-  const listing = (dir) => {
-    if (listings.has(dir)) return listings.get(dir);
-    let names;
-    try {
-      (0, import_node_fs9.accessSync)(dir, import_node_fs9.constants.X_OK);
-      names = new Set((0, import_node_fs9.readdirSync)(dir));
-      if (caseInsensitive(dir, names)) names = void 0;
-    } catch {
-      names = void 0;
-    }
-    listings.set(dir, names);
-    return names;
-  };
-  const absent = (dir) => {
-    if (dir === "/") return false;
-    const known = absentDirs.get(dir);
-    if (known !== void 0) return known;
-    const cut = dir.lastIndexOf("/");
-    let result = absent(dirname2(dir, cut));
-    if (!result) result = listing(dirname2(dir, cut))?.has(dir.slice(cut + 1)) === false;
-    absentDirs.set(dir, result);
-    return result;
-  };
-  if (process.platform !== "linux") return read;
-  const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
-  let missing2;
-  const knownFailure = (path) => settles(path) && absent(dirname2(path, path.lastIndexOf("/"))) ? missing2 ??= failure("missing", "no such file") : void 0;
-  const reader = (path) => {
-    const known = knownFailure(path);
-    if (known) throw known;
-    return read(path);
-  };
-  reader.knownFailure = knownFailure;
-  return reader;
-}
-function dirname2(path, lastSlash) {
-  return lastSlash === 0 ? "/" : path.slice(0, lastSlash);
-}
-function caseInsensitive(dir, names) {
-  for (const name of names) {
-    const swapped = name.toUpperCase() !== name ? name.toUpperCase() : name.toLowerCase();
-    if (swapped === name || names.has(swapped)) continue;
-    return (0, import_node_fs9.statSync)(import_node_path10.posix.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
-  }
-  return false;
-}
-var import_node_fs9, import_node_path10, MAX_CERT_FILE_BYTES, ReadFailure, failures, readCertFile;
-var init_read2 = __esm({
-  "src/certs/read.ts"() {
-    "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_path10 = require("node:path");
-    MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
-    ReadFailure = class extends Error {
-      constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-      }
-      kind;
-    };
-    failures = /* @__PURE__ */ new Map();
-    readCertFile = (path) => {
-      let size;
-      try {
-        const st = (0, import_node_fs9.statSync)(path, { throwIfNoEntry: false });
-        if (st === void 0) throw failure("missing", "no such file");
-        if (st.isDirectory()) throw failure("not-a-file", "it is a directory");
-        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
-        size = st.size;
-      } catch (err) {
-        throw asReadFailure(err);
-      }
-      if (size > MAX_CERT_FILE_BYTES) throw failure("too-large", `it is ${size} bytes, more than any certificate file should be`);
-      let fd;
-      try {
-        fd = (0, import_node_fs9.openSync)(path, "r");
-        const st = (0, import_node_fs9.fstatSync)(fd);
-        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
-        const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
-        const buf = Buffer.alloc(limit);
-        let got = 0;
-        while (got < limit) {
-          const n = (0, import_node_fs9.readSync)(fd, buf, got, limit - got, got);
-          if (n === 0) break;
-          got += n;
-        }
-        return got === limit ? buf : buf.subarray(0, got);
-      } catch (err) {
-        throw asReadFailure(err);
-      } finally {
-        if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
-      }
-    };
-  }
-});
-
-// src/certs/cache.ts
-function certCacheFor(model) {
-  let cache2 = perModel.get(model);
-  if (!cache2) {
-    cache2 = new CertCache();
-    perModel.set(model, cache2);
-  }
-  return cache2;
-}
-var CertCache, perModel;
-var init_cache = __esm({
-  "src/certs/cache.ts"() {
-    "use strict";
-    init_chain();
-    init_cert_file();
-    init_read2();
-    CertCache = class {
-      /** `read` must return a buffer the cache may keep or wipe. */
-      constructor(read = createCertReader()) {
-        this.read = read;
-      }
-      read;
-      /** How often the disk was asked and OpenSSL parsed: the once-per-path contract, observable. */
-      stats = { reads: 0, parses: 0 };
-      files = /* @__PURE__ */ new Map();
-      chains = /* @__PURE__ */ new Map();
-      derived = /* @__PURE__ */ new Map();
-      /** One outcome object per reason: paths that fail alike (thousands of missing files) share it. */
-      failed = /* @__PURE__ */ new Map();
-      load(resolved) {
-        const known = this.files.get(resolved);
-        if (known) return known;
-        let loaded2;
-        let bytes;
-        this.stats.reads++;
-        const settled = this.read.knownFailure?.(resolved);
-        if (settled) loaded2 = this.failure(settled);
-        else {
-          try {
-            bytes = this.read(resolved);
-          } catch (err) {
-            loaded2 = this.failure(asReadFailure(err));
-          }
-        }
-        if (bytes) {
-          this.stats.parses++;
-          loaded2 = { ok: true, file: parseCertFile(bytes) };
-          bytes.fill(0);
-        }
-        this.files.set(resolved, loaded2);
-        return loaded2;
-      }
-      failure(failure2) {
-        let loaded2 = this.failed.get(failure2);
-        if (!loaded2) this.failed.set(failure2, loaded2 = { ok: false, failure: failure2 });
-        return loaded2;
-      }
-      /** A value computed once per run from this model's files (e.g. the served chains every rule walks). */
-      once(key, compute2) {
-        if (!this.derived.has(key)) this.derived.set(key, compute2());
-        return this.derived.get(key);
-      }
-      /**
-       * The certificates a server sends for one certificate file (plus Apache chain files),
-       * analysed once. `firstOnly`: Apache before 2.4.8 sends only the first certificate of
-       * SSLCertificateFile.
-       */
-      chain(certPath, chainPaths, firstOnly = false) {
-        const key = [firstOnly ? "first" : "all", certPath, ...chainPaths].join("\0");
-        const known = this.chains.get(key);
-        if (known) return known;
-        const main2 = this.load(certPath);
-        if (!main2.ok || main2.file.certs.length === 0) return void 0;
-        const extra = chainPaths.flatMap((p) => {
-          const l = this.load(p);
-          return l.ok ? l.file.certs.map((cert) => ({ cert, path: p })) : [];
-        });
-        const own = firstOnly ? main2.file.certs.slice(0, 1) : main2.file.certs;
-        const report = analyzeChain([...own.map((cert) => ({ cert, path: certPath })), ...extra], own.length);
-        this.chains.set(key, report);
-        return report;
-      }
-    };
-    perModel = /* @__PURE__ */ new WeakMap();
-  }
-});
-
-// src/certs/served.ts
-function servedPairs(model) {
-  const pairs = [];
-  for (const server of model.servers) {
-    const tls = server.tls;
-    if (!tls) continue;
-    const s2 = server;
-    tls.certificates.forEach((cert, index2) => {
-      const keyRef = tls.keys[index2];
-      const keySource = keyRef ?? (server.dialect === "apache" ? cert : void 0);
-      pairs.push({ server: s2, index: index2, cert, keyRef, keySource, chainRefs: server.dialect === "apache" ? tls.chainFiles : [] });
-    });
-  }
-  return pairs;
-}
-function isStaticPath(ref) {
-  return ref.resolved.startsWith("/") && !ref.path.includes("$") && !ref.path.startsWith("data:");
-}
-function isExternalKey(ref) {
-  return /^(engine|pkcs11|store):/.test(ref.path);
-}
-function chainOf(cache2, pair, firstOnly) {
-  if (!isStaticPath(pair.cert)) return void 0;
-  return cache2.chain(
-    pair.cert.resolved,
-    pair.chainRefs.filter(isStaticPath).map((r) => r.resolved),
-    firstOnly
-  );
-}
-function sendsFirstCertificateOnly(model) {
-  if (model.dialect !== "apache") return false;
-  const version = parseVersion(model.serverVersion);
-  return version !== void 0 && !atLeast(version, "2.4.8");
-}
-var init_served = __esm({
-  "src/certs/served.ts"() {
-    "use strict";
-    init_version();
-  }
-});
-
-// src/certs/audit.ts
-function servedChains(model) {
-  const cache2 = certCacheFor(model);
-  return cache2.once("served-chains", () => {
-    const all = loadedChains(model);
-    const sent = (c) => c.pair.server.servesNothing?.noHandshake !== true;
-    return all.every(sent) ? all : all.filter(sent);
-  });
-}
-function loadedChains(model) {
-  const cache2 = certCacheFor(model);
-  return cache2.once("loaded-chains", () => collect(model, cache2));
-}
-function collect(model, cache2) {
-  const out = [];
-  const firstOnly = sendsFirstCertificateOnly(model);
-  for (const pair of servedPairs(model)) {
-    const chain = chainOf(cache2, pair, firstOnly);
-    if (chain) out.push({ pair, chain, cache: cache2 });
-  }
-  return out;
-}
-function byServer(chains) {
-  const map = /* @__PURE__ */ new Map();
-  for (const c of chains) {
-    const list = map.get(c.pair.server);
-    if (list) list.push(c);
-    else map.set(c.pair.server, [c]);
-  }
-  return map;
-}
-function refOf(pair, s2) {
-  if (s2.path === pair.cert.resolved) return pair.cert;
-  return pair.chainRefs.find((r) => r.resolved === s2.path) ?? pair.cert;
-}
-function roleOf(chain, s2) {
-  if (s2 === chain.leaf) return "leaf";
-  return s2.cert.selfSigned ? "root" : "intermediate";
-}
-function evaluated(chain) {
-  return chain.served.filter((s2) => s2 === chain.leaf || !s2.cert.selfSigned);
-}
-var init_audit = __esm({
-  "src/certs/audit.ts"() {
-    "use strict";
-    init_cache();
-    init_served();
   }
 });
 
@@ -10063,10 +10873,10 @@ var init_report2 = __esm({
 });
 
 // rules/cert-chain-incomplete.ts
-function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDeprecated) {
+function reportMissingIssuer(out, { pair, chain, cache: cache3 }, chainFileDeprecated) {
   const leaf = chain.leaf.cert;
   const dialect = pair.server.dialect;
-  const loaded2 = cache2.load(pair.cert.resolved);
+  const loaded2 = cache3.load(pair.cert.resolved);
   const ignoredInFile = !chainFileDeprecated && dialect === "apache" && loaded2.ok && loaded2.file.certs.length > 1;
   const where = ignoredInFile ? `Apache before 2.4.8 sends only the first certificate of "${pair.cert.path}" (the leaf "${leaf.label}")${pair.chainRefs.length > 0 ? ", and no SSLCertificateChainFile holds" : ", so clients never get"}` : pair.chainRefs.length > 0 ? `neither "${pair.cert.path}" nor the SSLCertificateChainFile holds` : `"${pair.cert.path}" holds the leaf certificate "${leaf.label}" but not`;
   const parts = [`${where} its issuer "${leaf.issuer}"`];
@@ -10074,7 +10884,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDepre
   let message = `${parts.join(" ")}: clients that do not already have this intermediate fail to verify the server or stall fetching it`;
   if (leaf.caIssuers.length > 0) message += `; the issuer can be downloaded from ${leaf.caIssuers.join(", ")}`;
   const trusted = pair.server.tls.trustedCertificate;
-  if (dialect === "nginx" && trusted && holdsIssuer(cache2, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
+  if (dialect === "nginx" && trusted && holdsIssuer(cache3, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
     message += `; ssl_trusted_certificate "${trusted.path}" holds it, but nginx only uses that file to verify OCSP responses and client certificates, never sends it`;
   }
   const fullchain = sibling(pair.cert.path, "fullchain.pem");
@@ -10082,7 +10892,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDepre
   let description;
   if (useChainFile) {
     description = "name the intermediate certificate(s) in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)";
-  } else if (import_node_path12.posix.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache2, pair.cert.resolved, chain.leaf.cert)) {
+  } else if (import_node_path12.posix.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache3, pair.cert.resolved, chain.leaf.cert)) {
     description = `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`;
   } else {
     description = `append the issuer certificate(s) after the leaf (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or use the full-chain file your CA issued, and serve that file`;
@@ -10113,13 +10923,13 @@ function reportChainFiles(out, model) {
     }
   }
 }
-function holdsIssuer(cache2, resolved, leaf, readable) {
+function holdsIssuer(cache3, resolved, leaf, readable) {
   if (!readable) return false;
-  const loaded2 = cache2.load(resolved);
+  const loaded2 = cache3.load(resolved);
   return loaded2.ok && loaded2.file.certs.some((c) => issuedBy(leaf, c));
 }
-function siblingHoldsChain(cache2, certResolved, leaf) {
-  const loaded2 = cache2.load(import_node_path12.posix.join(import_node_path12.posix.dirname(certResolved), "fullchain.pem"));
+function siblingHoldsChain(cache3, certResolved, leaf) {
+  const loaded2 = cache3.load(import_node_path12.posix.join(import_node_path12.posix.dirname(certResolved), "fullchain.pem"));
   if (!loaded2.ok) return false;
   const certs = loaded2.file.certs;
   return certs[0]?.fingerprint === leaf.fingerprint && certs.some((c) => issuedBy(leaf, c));
@@ -10381,7 +11191,7 @@ var init_cert_expiring = __esm({
 });
 
 // rules/cert-key-mismatch.ts
-function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
+function checkPair(out, { pair, chain, cache: cache3 }, sameServer) {
   const dialect = pair.server.dialect;
   const server = dialect === "nginx" ? "nginx" : "Apache";
   const leaf = chain.leaf.cert;
@@ -10394,10 +11204,10 @@ function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
     return;
   }
   if (isExternalKey(source) || !isStaticPath(source)) return;
-  const loaded2 = cache2.load(source.resolved);
+  const loaded2 = cache3.load(source.resolved);
   if (!loaded2.ok) return;
-  const key = loaded2.file.keys[0];
-  if (!key) {
+  const key2 = loaded2.file.keys[0];
+  if (!key2) {
     if (pair.keyRef || loaded2.file.keyProblems.length > 0) return;
     out.add(pair.cert, {
       message: `no SSLCertificateKeyFile is paired with this certificate and "${pair.cert.path}" holds no private key: ${server} refuses to start`,
@@ -10405,10 +11215,10 @@ function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
     });
     return;
   }
-  if (keyMatches(key, leaf.publicKey)) return;
+  if (keyMatches(key2, leaf.publicKey)) return;
   const keyPath = pair.keyRef ? pair.keyRef.path : pair.cert.path;
-  let message = `the private key in "${keyPath}" (${describeKey(key.shape)}) does not belong to the leaf certificate "${leaf.label}" in "${pair.cert.path}" (${leaf.keyDescription}): ${consequence(dialect, key.shape.type === leaf.key.type)}`;
-  const better = matchingKey(cache2, pair.keyRef, pair.cert, leaf.publicKey, sameServer);
+  let message = `the private key in "${keyPath}" (${describeKey(key2.shape)}) does not belong to the leaf certificate "${leaf.label}" in "${pair.cert.path}" (${leaf.keyDescription}): ${consequence(dialect, key2.shape.type === leaf.key.type)}`;
+  const better = matchingKey(cache3, pair.keyRef, pair.cert, leaf.publicKey, sameServer);
   if (better?.swappedWith) {
     message += `; it belongs to "${better.swappedWith.label}" in "${better.swappedWith.path}" (are the ${directiveName(dialect, "key")} lines swapped?)`;
   }
@@ -10422,14 +11232,14 @@ function consequence(dialect, sameType) {
   if (dialect === "apache") return "Apache refuses to start with this pair";
   return sameType ? "nginx refuses to start with this pair" : "nginx starts (OpenSSL files a key of another type apart from this certificate), but every handshake that needs this certificate fails";
 }
-function matchingKey(cache2, keyRef, cert, certKey, sameServer) {
-  const mine = keyRef && isStaticPath(keyRef) ? cache2.load(keyRef.resolved) : void 0;
+function matchingKey(cache3, keyRef, cert, certKey, sameServer) {
+  const mine = keyRef && isStaticPath(keyRef) ? cache3.load(keyRef.resolved) : void 0;
   const myKey = mine?.ok ? mine.file.keys[0] : void 0;
   let fitting;
   for (const other of sameServer) {
     const ref = other.pair.keySource;
     if (!ref || ref === keyRef || isExternalKey(ref) || !isStaticPath(ref)) continue;
-    const l2 = cache2.load(ref.resolved);
+    const l2 = cache3.load(ref.resolved);
     if (!l2.ok || !l2.file.keys[0] || !keyMatches(l2.file.keys[0], certKey)) continue;
     if (myKey && keyMatches(myKey, other.chain.leaf.cert.publicKey)) {
       return { path: ref.path, swappedWith: { label: other.chain.leaf.cert.label, path: other.pair.cert.path } };
@@ -10440,7 +11250,7 @@ function matchingKey(cache2, keyRef, cert, certKey, sameServer) {
   if (!isStaticPath(cert)) return void 0;
   const siblingResolved = import_node_path13.posix.join(import_node_path13.posix.dirname(cert.resolved), "privkey.pem");
   if (keyRef && siblingResolved === keyRef.resolved) return void 0;
-  const l = cache2.load(siblingResolved);
+  const l = cache3.load(siblingResolved);
   if (l.ok && l.file.keys[0] && keyMatches(l.file.keys[0], certKey)) return { path: sibling(cert.path, "privkey.pem") };
   return void 0;
 }
@@ -10572,8 +11382,8 @@ var init_cert_slow_key = __esm({
         const chains = servedChains(model);
         const perServer = byServer(chains);
         for (const { pair, chain } of chains) {
-          const key = chain.leaf.cert.key;
-          if (!isRsa(key) || key.bits === void 0 || key.bits < 4096) continue;
+          const key2 = chain.leaf.cert.key;
+          if (!isRsa(key2) || key2.bits === void 0 || key2.bits < 4096) continue;
           const hasElliptic = perServer.get(pair.server).some((c) => isEllipticSignature(c.chain.leaf.cert.key));
           if (hasElliptic) continue;
           const dialect = pair.server.dialect;
@@ -10801,12 +11611,12 @@ function contentProblems(r, file) {
   const path = ref.path;
   const server = r.dialect === "nginx" ? "nginx" : "Apache";
   const out = [];
-  const key = `${role}${r.keyInCertFile ? "-in-cert" : ""}\0${ref.resolved}`;
-  const notPem = (what) => file.encoding === "der" ? [key, `the ${ROLE_NAMES[role]} "${path}" is DER-encoded, but ${server} reads only PEM`, { description: `convert it: openssl x509 -inform der -in ${path} -out ${path}.pem` }] : [key, `the ${ROLE_NAMES[role]} "${path}" holds no PEM ${what}`, { description: `point the directive at the file that holds the ${what}` }];
+  const key2 = `${role}${r.keyInCertFile ? "-in-cert" : ""}\0${ref.resolved}`;
+  const notPem = (what) => file.encoding === "der" ? [key2, `the ${ROLE_NAMES[role]} "${path}" is DER-encoded, but ${server} reads only PEM`, { description: `convert it: openssl x509 -inform der -in ${path} -out ${path}.pem` }] : [key2, `the ${ROLE_NAMES[role]} "${path}" holds no PEM ${what}`, { description: `point the directive at the file that holds the ${what}` }];
   if (role === "certificate" || role === "chain" || role === "trusted") {
     const bad = file.problems.filter((p) => p.what === "certificate");
     if (bad.length > 0) {
-      out.push([key, `${bad.map((p) => `the certificate at line ${p.line}`).join(", ")} of "${path}" cannot be parsed: ${bad.map((p) => p.reason).join("; ")}`, { description: "replace the file with an intact PEM copy from your CA" }]);
+      out.push([key2, `${bad.map((p) => `the certificate at line ${p.line}`).join(", ")} of "${path}" cannot be parsed: ${bad.map((p) => p.reason).join("; ")}`, { description: "replace the file with an intact PEM copy from your CA" }]);
     } else if (file.certs.length === 0) {
       out.push(notPem("certificate"));
     }
@@ -10815,12 +11625,12 @@ function contentProblems(r, file) {
       if (p.kind === "encrypted") {
         const how = r.dialect === "nginx" ? "nginx reads it with ssl_password_file" : "Apache asks for the passphrase through SSLPassPhraseDialog at start";
         out.push([
-          `${key}\0${p.line}`,
+          `${key2}\0${p.line}`,
           `the private key at line ${p.line} of "${path}" is encrypted with a passphrase (${how}): ssllint never asks for one, so it did not check that the key matches its certificate`,
           { description: "nothing to change if the passphrase is intended; to have the key checked, lint with an unencrypted copy mapped in through --path-map" }
         ]);
       } else {
-        out.push([`${key}\0${p.line}`, `the private key at line ${p.line} of "${path}" cannot be used: ${p.reason}`, { description: "point the directive at the PEM private key that belongs to the certificate" }]);
+        out.push([`${key2}\0${p.line}`, `the private key at line ${p.line} of "${path}" cannot be used: ${p.reason}`, { description: "point the directive at the PEM private key that belongs to the certificate" }]);
       }
     }
     if (!r.keyInCertFile && file.keys.length === 0 && file.keyProblems.length === 0) out.push(notPem("private key"));
@@ -10828,7 +11638,7 @@ function contentProblems(r, file) {
     const bad = file.problems.filter((p) => p.what === "DH parameters");
     if (file.dhParams.length === 0) {
       out.push(
-        bad.length > 0 ? [key, `the DH parameters at line ${bad[0].line} of "${path}" cannot be parsed: ${bad[0].reason}`, { description: "regenerate them (openssl dhparam 2048) or use the RFC 7919 ffdhe2048 group" }] : [key, `the ${ROLE_NAMES[role]} "${path}" holds no PEM DH PARAMETERS block`, { description: "point the directive at a DH parameters file (openssl dhparam 2048, or the RFC 7919 ffdhe2048 group)" }]
+        bad.length > 0 ? [key2, `the DH parameters at line ${bad[0].line} of "${path}" cannot be parsed: ${bad[0].reason}`, { description: "regenerate them (openssl dhparam 2048) or use the RFC 7919 ffdhe2048 group" }] : [key2, `the ${ROLE_NAMES[role]} "${path}" holds no PEM DH PARAMETERS block`, { description: "point the directive at a DH parameters file (openssl dhparam 2048, or the RFC 7919 ffdhe2048 group)" }]
       );
     }
   }
@@ -10872,16 +11682,16 @@ var init_cert_unreadable = __esm({
         }
       },
       check(model) {
-        const cache2 = certCacheFor(model);
+        const cache3 = certCacheFor(model);
         const readGroups = /* @__PURE__ */ new Map();
         const otherGroups = /* @__PURE__ */ new Map();
         const order = [];
-        const note = (groups, key, r, word3) => {
-          const g = groups.get(key);
+        const note = (groups, key2, r, word3) => {
+          const g = groups.get(key2);
           if (!g) {
             const [message, fix] = word3();
             const created = { ref: r.ref, message, fix, related: void 0 };
-            groups.set(key, created);
+            groups.set(key2, created);
             order.push(created);
             return;
           }
@@ -10895,12 +11705,12 @@ var init_cert_unreadable = __esm({
             note(otherGroups, `dynamic\0${role}\0${ref.path}`, r, () => [dynamicMessage(r), { description: "nothing to change; certificate checks cannot follow run-time values" }]);
             return;
           }
-          const loaded2 = cache2.load(ref.resolved);
+          const loaded2 = cache3.load(ref.resolved);
           if (!loaded2.ok) {
             note(readGroups, ref.resolved, r, () => [readMessage(r, loaded2.failure), readFix(r, loaded2.failure)]);
             return;
           }
-          for (const [key, message, fix] of contentProblems(r, loaded2.file)) note(otherGroups, key, r, () => [message, fix]);
+          for (const [key2, message, fix] of contentProblems(r, loaded2.file)) note(otherGroups, key2, r, () => [message, fix]);
         });
         const out = new Findings();
         for (const g of order) out.add(g.ref, { message: g.message, fix: g.fix, related: g.related });
@@ -10940,9 +11750,9 @@ var init_keepalive_disabled = __esm({
         for (const { server, http } of httpLevels(model)) {
           const setting = http.keepalive;
           if (setting.value || setting.defaulted || internalOnly(server)) continue;
-          const key = spanKey(setting.at);
-          if (seen.has(key)) continue;
-          seen.add(key);
+          const key2 = spanKey(setting.at);
+          if (seen.has(key2)) continue;
+          seen.add(key2);
           const what = setting.directive ? `\`${setting.directive.name} ${setting.directive.args.map((a) => a.raw).join(" ")}\`` : "keep-alive is off";
           out.push({
             message: `${what} turns keep-alive off: every request opens a new connection and, over HTTPS, pays a new TLS handshake`,
@@ -11090,14 +11900,14 @@ function groupKeys(server, cacheKeys) {
   const keys = [];
   for (const l of server.listen) {
     if (!l.ssl) continue;
-    const key = `${l.address}:${l.port}`;
-    if (!keys.includes(key)) keys.push(key);
+    const key2 = `${l.address}:${l.port}`;
+    if (!keys.includes(key2)) keys.push(key2);
   }
-  const cache2 = server.tls.sessionCache.value;
-  if (cache2.kind === "shared" && cache2.spec) {
-    let key = cacheKeys.get(cache2.spec);
-    if (key === void 0) cacheKeys.set(cache2.spec, key = `cache ${cache2.spec}`);
-    if (!keys.includes(key)) keys.push(key);
+  const cache3 = server.tls.sessionCache.value;
+  if (cache3.kind === "shared" && cache3.spec) {
+    let key2 = cacheKeys.get(cache3.spec);
+    if (key2 === void 0) cacheKeys.set(cache3.spec, key2 = `cache ${cache3.spec}`);
+    if (!keys.includes(key2)) keys.push(key2);
   }
   return keys;
 }
@@ -11129,15 +11939,15 @@ var init_session_resumption_inconsistent = __esm({
         const groups = /* @__PURE__ */ new Map();
         const cacheKeys = /* @__PURE__ */ new Map();
         for (const server of tlsServers(model)) {
-          for (const key of groupKeys(server, cacheKeys)) {
-            const group2 = groups.get(key);
+          for (const key2 of groupKeys(server, cacheKeys)) {
+            const group2 = groups.get(key2);
             if (group2) group2.push(server);
-            else groups.set(key, [server]);
+            else groups.set(key2, [server]);
           }
         }
         const out = [];
         const reported = /* @__PURE__ */ new Set();
-        for (const [key, servers] of groups) {
+        for (const [key2, servers] of groups) {
           if (servers.length < 2) continue;
           const first = servers[0];
           for (let i = 1; i < servers.length; i++) {
@@ -11145,7 +11955,7 @@ var init_session_resumption_inconsistent = __esm({
             if (reported.has(server) || sameOffer(server.tls, first.tls)) continue;
             reported.add(server);
             const differs = server.tls.ciphers.value !== first.tls.ciphers.value ? server.tls.ciphers : !sameList(server.tls.protocols.value, first.tls.protocols.value) ? server.tls.protocols : server.tls.tls13Ciphers;
-            const shared = key.startsWith("cache ") ? `session cache ${key.slice(6)}` : `address ${key}`;
+            const shared = key2.startsWith("cache ") ? `session cache ${key2.slice(6)}` : `address ${key2}`;
             out.push({
               message: `${serverLabel(server)} shares ${shared} with ${serverLabel(first)} but offers different protocols or ciphers: a session resumed across them keeps the other server's choice`,
               location: locationOf(differs.defaulted ? server.at : differs.at),
@@ -11433,36 +12243,6 @@ var init_insecure_renegotiation = __esm({
   }
 });
 
-// src/certs/dhe.ts
-function dheSuites(tls, generations, auth) {
-  const top = Math.max(-1, ...tls.protocols.value.filter((p) => p !== "TLSv1.3").map((p) => RANK2[p]));
-  const out = { generations: [] };
-  if (top < 0) return out;
-  for (const gen of generations) {
-    const hit = expand(tls.effectiveCiphers, gen).ciphers.find((s2) => usesDhParams(s2) && RANK2[s2.protocol] <= top && authenticates(s2, auth));
-    if (hit) {
-      out.generations.push(gen);
-      out.example ??= hit.name;
-    }
-  }
-  return out;
-}
-function usesDhParams(s2) {
-  return s2.kx === "DH";
-}
-function authenticates(s2, auth) {
-  if (s2.au === "None" || !auth) return true;
-  return auth.has(s2.au);
-}
-var RANK2;
-var init_dhe = __esm({
-  "src/certs/dhe.ts"() {
-    "use strict";
-    init_openssl();
-    RANK2 = { SSLv2: 0, SSLv3: 1, TLSv1: 2, "TLSv1.1": 3, "TLSv1.2": 4, "TLSv1.3": 5 };
-  }
-});
-
 // rules/dhparam-weak.ts
 function authentications(server, chains) {
   if (chains.length === 0 || chains.length < (server.tls?.certificates.length ?? 0)) return void 0;
@@ -11507,14 +12287,14 @@ var init_dhparam_weak = __esm({
         }
       },
       check(model, context) {
-        const cache2 = certCacheFor(model);
+        const cache3 = certCacheFor(model);
         const out = new Findings();
         const perServer = byServer(servedChains(model));
         for (const server of tlsServers(model)) {
           const tls = server.tls;
           const ref = tls.dhparam ?? (server.dialect === "apache" ? tls.certificates[0] : void 0);
           if (!ref || !isStaticPath(ref)) continue;
-          const loaded2 = cache2.load(ref.resolved);
+          const loaded2 = cache3.load(ref.resolved);
           if (!loaded2.ok) continue;
           const params = loaded2.file.dhParams[0];
           if (!params || params.primeBits >= MIN_BITS) continue;
@@ -11818,6 +12598,38 @@ var init_directive_duplicate = __esm({
   }
 });
 
+// rules/policy-violation.ts
+var rule38, policy_violation_default;
+var init_policy_violation = __esm({
+  "rules/policy-violation.ts"() {
+    "use strict";
+    init_evaluate();
+    rule38 = {
+      meta: {
+        id: "policy-violation",
+        title: "A server breaks a clause of a compliance policy",
+        severity: "error",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: "Runs only with `--policy NAME|FILE` (or the config key `policies`). Each clause of a published guideline (Mozilla, NIST SP 800-52r2, BSI TR-02102-2, NCSC-NL, PCI DSS 4.0) or of your own policy file is judged on the effective settings, with cipher strings expanded exactly as OpenSSL does for each generation checked, and the server defaults of the assumed version. The message names the policy, the clause and what is wrong, at the directive responsible. Clauses that a document recommends without requiring report as warning or info and do not fail the policy. See docs/policies.md.",
+          nginx: {
+            bad: "# ssllint --policy nist-800-52r2\nssl_protocols TLSv1.2;\nssl_ciphers AES128-SHA:ECDHE-RSA-AES128-GCM-SHA256;",
+            good: "# ssllint --policy nist-800-52r2\nssl_protocols TLSv1.2 TLSv1.3;\nssl_ciphers ECDHE-RSA-AES128-GCM-SHA256:ECDHE-RSA-AES256-GCM-SHA384;\nssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384;"
+          },
+          apache: {
+            bad: "# ssllint --policy nist-800-52r2\nSSLProtocol -all +TLSv1.2\nSSLCipherSuite AES128-SHA:ECDHE-RSA-AES128-GCM-SHA256",
+            good: "# ssllint --policy nist-800-52r2\nSSLProtocol -all +TLSv1.2 +TLSv1.3\nSSLCipherSuite ECDHE-RSA-AES128-GCM-SHA256:ECDHE-RSA-AES256-GCM-SHA384\nSSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384"
+          },
+          references: ["https://csrc.nist.gov/pubs/sp/800/52/r2/final", "https://ssl-config.mozilla.org/guidelines/latest.json"]
+        }
+      },
+      check: (model, context) => context.policies?.length ? evaluatePolicies(model, context).findings : []
+    };
+    policy_violation_default = rule38;
+  }
+});
+
 // rules/index.ts
 function allRuleMeta() {
   return [...RULES.map((r) => r.meta), UNUSED_SUPPRESSION];
@@ -11877,6 +12689,7 @@ var init_rules = __esm({
     init_directive_removed();
     init_directive_deprecated();
     init_directive_duplicate();
+    init_policy_violation();
     RULES = [
       protocol_sslv2_default,
       protocol_sslv3_default,
@@ -11927,7 +12740,8 @@ var init_rules = __esm({
       directive_value_default,
       directive_removed_default,
       directive_deprecated_default,
-      directive_duplicate_default
+      directive_duplicate_default,
+      policy_violation_default
     ];
   }
 });
@@ -12016,8 +12830,8 @@ async function readConfigFile2(path) {
   if (raw === null || raw === void 0) return { path };
   if (typeof raw !== "object" || Array.isArray(raw)) throw new ConfigError(path, "the config must be an object");
   const obj = raw;
-  for (const key of Object.keys(obj)) {
-    if (!KEYS.has(key)) throw new ConfigError(path, `unknown key "${key}" (known: ${[...KEYS].join(", ")})`);
+  for (const key2 of Object.keys(obj)) {
+    if (!KEYS.has(key2)) throw new ConfigError(path, `unknown key "${key2}" (known: ${[...KEYS].join(", ")})`);
   }
   const config = { path };
   if (obj.rules !== void 0) {
@@ -12033,12 +12847,17 @@ async function readConfigFile2(path) {
   if (obj.openssl !== void 0) config.openssl = stringList(path, "openssl", obj.openssl);
   if (obj.ignore !== void 0) config.ignore = stringList(path, "ignore", obj.ignore);
   if (obj.hardware !== void 0) config.hardware = stringList(path, "hardware", obj.hardware);
+  if (obj.policies !== void 0) config.policies = stringList(path, "policies", obj.policies);
   if (obj.roots !== void 0) config.roots = stringList(path, "roots", obj.roots).map((r) => (0, import_node_path15.resolve)((0, import_node_path15.dirname)(path), r));
-  for (const key of ["nginxVersion", "apacheVersion"]) {
-    if (obj[key] !== void 0) {
-      if (typeof obj[key] !== "string" && typeof obj[key] !== "number") throw new ConfigError(path, `"${key}" must be a version string`);
-      config[key] = String(obj[key]);
+  for (const key2 of ["nginxVersion", "apacheVersion"]) {
+    if (obj[key2] !== void 0) {
+      if (typeof obj[key2] !== "string" && typeof obj[key2] !== "number") throw new ConfigError(path, `"${key2}" must be a version string`);
+      config[key2] = String(obj[key2]);
     }
+  }
+  if (obj.platform !== void 0) {
+    if (typeof obj.platform !== "string") throw new ConfigError(path, '"platform" must be a platform name (see `ssllint --platform list`) or auto');
+    config.platform = obj.platform;
   }
   if (obj.pathMap !== void 0) config.pathMap = pathMapOf(path, obj.pathMap);
   if (obj.defines !== void 0) config.defines = stringList(path, "defines", obj.defines).map((name) => defineName(name, `${path}: defines`));
@@ -12066,14 +12885,14 @@ var init_file = __esm({
       line;
       column;
     };
-    stringList = (file, key, v) => {
+    stringList = (file, key2, v) => {
       const list = typeof v === "string" ? [v] : v;
       if (!Array.isArray(list) || !list.every((x) => typeof x === "string")) {
-        throw new ConfigError(file, `"${key}" must be a string or a list of strings`);
+        throw new ConfigError(file, `"${key2}" must be a string or a list of strings`);
       }
       return list;
     };
-    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines"]);
+    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines", "policies", "platform"]);
   }
 });
 
@@ -12111,6 +12930,932 @@ var init_ignore = __esm({
   }
 });
 
+// src/policy/builtin.ts
+var BUILTIN_POLICIES;
+var init_builtin = __esm({
+  "src/policy/builtin.ts"() {
+    "use strict";
+    BUILTIN_POLICIES = {
+      "bsi-tr-02102-2": '# BSI Technical Guideline TR-02102-2, "Cryptographic Mechanisms: Recommendations and Key\n# Lengths, Part 2 \u2013 Use of Transport Layer Security (TLS)", version 2025-01. Clause ids follow\n# the chapters of that version; the suite lists of its TLS 1.2 and TLS 1.3 tables are encoded\n# by property (ephemeral (EC)DH, AES in GCM, CCM or CBC mode with SHA-256/384; no SHA-1 MACs,\n# no ChaCha20, no CCM_8), the groups and key lengths by the recommendations of chapter 3.\nid: bsi-tr-02102-2\ntitle: BSI TR-02102-2\nsource:\n  document: "BSI TR-02102-2: Use of Transport Layer Security (TLS)"\n  version: "2025-01"\n  url: "https://www.bsi.bund.de/SharedDocs/Downloads/EN/BSI/Publications/TechGuidelines/TG02102/BSI-TR-02102-2.html"\nclauses:\n  - id: "3.2"\n    title: "TLS 1.2 and TLS 1.3 only"\n    protocols:\n      allowed: [TLSv1.2, TLSv1.3]\n  - id: "3.3.1"\n    title: "only the recommended TLS 1.2 cipher suites (with perfect forward secrecy)"\n    suites:\n      allowed:\n        - { kx: [ECDH], au: [ECDSA], enc: [AESGCM, AESCCM, AES], mac: [AEAD, SHA256, SHA384] }\n        - { kx: [ECDH], au: [RSA], enc: [AESGCM, AES], mac: [AEAD, SHA256, SHA384] }\n        - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AES], mac: [AEAD, SHA256] }\n        - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA256] }\n  - id: "3.3.2"\n    title: "only the recommended TLS 1.3 cipher suites"\n    tls13Suites:\n      allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256]\n  - id: "3.4.4"\n    title: "key exchange on the recommended groups (NIST P-256/384/521, Brainpool, ffdhe3072/4096)"\n    curves:\n      allowed: [secp256r1, secp384r1, secp521r1, brainpoolP256r1, brainpoolP384r1, brainpoolP512r1, brainpoolP256r1tls13, brainpoolP384r1tls13, brainpoolP512r1tls13, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]\n  - id: "3.6"\n    title: "server keys: RSA of at least 3000 bits, ECDSA of at least 250 bits"\n    certificate:\n      rsaMinBits: 3000\n      ecMinBits: 250\n  - id: "3.6 (DH)"\n    title: "DH groups of at least 3000 bits"\n    dhParams:\n      minBits: 3000\n  - id: "3.5"\n    title: "no TLS compression"\n    compression: false\n',
+      "mozilla-intermediate-5.7": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/5.7.json: do not edit by hand.
+id: "mozilla-intermediate-5.7"
+title: "Mozilla Intermediate 5.7"
+source:
+  document: "Mozilla Server Side TLS guidelines, intermediate configuration"
+  version: "5.7"
+  url: "https://ssl-config.mozilla.org/guidelines/5.7.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1.2, TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    protocols:
+      allowed: ["TLSv1.2", "TLSv1.3"]
+  - id: "ciphers"
+    title: "only the listed TLS 1.2-and-older suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    suites:
+      allowed: ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-RSA-AES128-GCM-SHA256", "ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE-RSA-AES256-GCM-SHA384", "ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE-RSA-CHACHA20-POLY1305", "DHE-RSA-AES128-GCM-SHA256", "DHE-RSA-AES256-GCM-SHA384", "DHE-RSA-CHACHA20-POLY1305"]
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    curves:
+      allowed: ["X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a ecdsa or rsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      types: ["ecdsa", "rsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      signatures: ["sha256WithRSAEncryption", "ecdsa-with-SHA256", "ecdsa-with-SHA384", "ecdsa-with-SHA512"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 366 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      maxLifetimeDays: 366
+  - id: "rsa_key_size"
+    title: "RSA keys of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      rsaMinBits: 2048
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "dh_param_size"
+    title: "DH parameters of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    dhParams:
+      minBits: 2048
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the client's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    severity: info
+    serverPreference: false
+`,
+      "mozilla-intermediate-6.0": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/6.0.json: do not edit by hand.
+id: "mozilla-intermediate-6.0"
+title: "Mozilla Intermediate 6.0"
+source:
+  document: "Mozilla Server Side TLS guidelines, intermediate configuration"
+  version: "6.0"
+  url: "https://ssl-config.mozilla.org/guidelines/6.0.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1.2, TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    protocols:
+      allowed: ["TLSv1.2", "TLSv1.3"]
+  - id: "ciphers"
+    title: "only the listed TLS 1.2-and-older suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    suites:
+      allowed: ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-RSA-AES128-GCM-SHA256", "ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE-RSA-AES256-GCM-SHA384", "ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE-RSA-CHACHA20-POLY1305"]
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    curves:
+      allowed: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a ecdsa or rsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      types: ["ecdsa", "rsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      signatures: ["sha256WithRSAEncryption", "ecdsa-with-SHA256", "ecdsa-with-SHA384", "ecdsa-with-SHA512"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 366 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      maxLifetimeDays: 366
+  - id: "rsa_key_size"
+    title: "RSA keys of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      rsaMinBits: 2048
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "dh_param_size"
+    title: "DH parameters of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    dhParams:
+      minBits: 2048
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the client's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    severity: info
+    serverPreference: false
+`,
+      "mozilla-modern-5.7": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/5.7.json: do not edit by hand.
+id: "mozilla-modern-5.7"
+title: "Mozilla Modern 5.7"
+source:
+  document: "Mozilla Server Side TLS guidelines, modern configuration"
+  version: "5.7"
+  url: "https://ssl-config.mozilla.org/guidelines/5.7.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    protocols:
+      allowed: ["TLSv1.3"]
+  - id: "ciphers"
+    title: "no TLS 1.2-and-older suite"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    suites:
+      allowed: []
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    curves:
+      allowed: ["X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a ecdsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      types: ["ecdsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      signatures: ["ecdsa-with-SHA256", "ecdsa-with-SHA384", "ecdsa-with-SHA512"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 90 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      maxLifetimeDays: 90
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the client's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    severity: info
+    serverPreference: false
+`,
+      "mozilla-modern-6.0": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/6.0.json: do not edit by hand.
+id: "mozilla-modern-6.0"
+title: "Mozilla Modern 6.0"
+source:
+  document: "Mozilla Server Side TLS guidelines, modern configuration"
+  version: "6.0"
+  url: "https://ssl-config.mozilla.org/guidelines/6.0.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    protocols:
+      allowed: ["TLSv1.3"]
+  - id: "ciphers"
+    title: "no TLS 1.2-and-older suite"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    suites:
+      allowed: []
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    curves:
+      allowed: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a ecdsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      types: ["ecdsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      signatures: ["ecdsa-with-SHA256", "ecdsa-with-SHA384", "ecdsa-with-SHA512"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 90 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      maxLifetimeDays: 90
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the client's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    severity: info
+    serverPreference: false
+`,
+      "mozilla-old-5.7": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/5.7.json: do not edit by hand.
+id: "mozilla-old-5.7"
+title: "Mozilla Old 5.7"
+source:
+  document: "Mozilla Server Side TLS guidelines, old configuration"
+  version: "5.7"
+  url: "https://ssl-config.mozilla.org/guidelines/5.7.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1, TLSv1.1, TLSv1.2, TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    protocols:
+      allowed: ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"]
+  - id: "ciphers"
+    title: "only the listed TLS 1.2-and-older suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    suites:
+      allowed: ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-RSA-AES128-GCM-SHA256", "ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE-RSA-AES256-GCM-SHA384", "ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE-RSA-CHACHA20-POLY1305", "DHE-RSA-AES128-GCM-SHA256", "DHE-RSA-AES256-GCM-SHA384", "DHE-RSA-CHACHA20-POLY1305", "ECDHE-ECDSA-AES128-SHA256", "ECDHE-RSA-AES128-SHA256", "ECDHE-ECDSA-AES128-SHA", "ECDHE-RSA-AES128-SHA", "ECDHE-ECDSA-AES256-SHA384", "ECDHE-RSA-AES256-SHA384", "ECDHE-ECDSA-AES256-SHA", "ECDHE-RSA-AES256-SHA", "DHE-RSA-AES128-SHA256", "DHE-RSA-AES256-SHA256", "AES128-GCM-SHA256", "AES256-GCM-SHA384", "AES128-SHA256", "AES256-SHA256", "AES128-SHA", "AES256-SHA", "DES-CBC3-SHA"]
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    curves:
+      allowed: ["X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a rsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      types: ["rsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      signatures: ["sha256WithRSAEncryption"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 366 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      maxLifetimeDays: 366
+  - id: "rsa_key_size"
+    title: "RSA keys of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      rsaMinBits: 2048
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "dh_param_size"
+    title: "DH parameters of at least 1024 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    dhParams:
+      minBits: 1024
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the server's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    severity: info
+    serverPreference: true
+`,
+      "ncsc-nl": `# NCSC-NL, "IT Security Guidelines for Transport Layer Security (TLS)", version 2.1 (2021).
+# The guidelines grade every setting Good, Sufficient, Phase out or Insufficient: here an
+# Insufficient setting fails the policy (error) and a Phase out one is a warning. Clause ids are
+# the guidelines' table topics.
+id: ncsc-nl
+title: NCSC-NL TLS guidelines
+source:
+  document: "NCSC-NL IT Security Guidelines for Transport Layer Security (TLS)"
+  version: "2.1, June 2021"
+  url: "https://english.ncsc.nl/publications/publications/2021/january/19/it-security-guidelines-for-transport-layer-security-2.1"
+clauses:
+  - id: "version (insufficient)"
+    title: "SSL 2.0 and 3.0 are insufficient"
+    protocols:
+      denied: [SSLv2, SSLv3]
+  - id: "version (phase out)"
+    title: "TLS 1.0 and 1.1 are to be phased out"
+    severity: warning
+    protocols:
+      denied: [TLSv1, TLSv1.1]
+  - id: "algorithms (insufficient)"
+    title: "only AES (GCM, CCM, CBC), ChaCha20-Poly1305 or 3DES with authentication and a SHA-1 or SHA-2 MAC: anything else (RC4, DES, NULL, export, MD5, anonymous) is insufficient"
+    suites:
+      allowed:
+        - { enc: [AESGCM, AESCCM, AESCCM8, AES, CHACHA20/POLY1305, 3DES], au: [RSA, ECDSA, DSS, DH, ECDH], mac: [AEAD, SHA1, SHA256, SHA384] }
+  - id: "algorithms (phase out)"
+    title: "RSA key exchange and 3DES are to be phased out"
+    severity: warning
+    suites:
+      denied:
+        - { kx: [RSA, DH/RSA, DH/DSS, ECDH/RSA, ECDH/ECDSA] }
+        - { enc: [3DES] }
+  - id: "key exchange groups (insufficient)"
+    title: "only the good and sufficient groups (secp384r1, secp256r1, x448, x25519, ffdhe4096/3072; ffdhe2048 phase out)"
+    curves:
+      allowed: [secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072, ffdhe2048]
+  - id: "key exchange groups (phase out)"
+    title: "ffdhe2048 is to be phased out"
+    severity: warning
+    curves:
+      allowed: [secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072]
+  - id: "certificate keys (insufficient)"
+    title: "RSA keys of at least 2048 bits, EC keys of at least 256 bits"
+    certificate:
+      rsaMinBits: 2048
+      ecMinBits: 256
+  - id: "certificate keys (phase out)"
+    title: "RSA keys under 3072 bits are to be phased out"
+    severity: warning
+    certificate:
+      rsaMinBits: 3072
+  - id: "DH parameters"
+    title: "finite-field DH groups of at least 2048 bits (3072 or more is sufficient)"
+    dhParams:
+      minBits: 2048
+  - id: "options (compression)"
+    title: "no TLS compression"
+    compression: false
+`,
+      "nist-800-52r2": '# NIST SP 800-52 Revision 2, "Guidelines for the Selection, Configuration, and Use of Transport\n# Layer Security (TLS) Implementations" (August 2019), for servers of government-only\n# applications (section 3). Clause ids are the document\'s section numbers; the suite and group\n# lists are those of sections 3.3.1 and 3.3.2 (the text\'s IANA names, encoded here by the\n# properties `openssl ciphers -v` prints, so that every spelling in a config is judged alike).\nid: nist-800-52r2\ntitle: NIST SP 800-52r2\nsource:\n  document: "NIST Special Publication 800-52 Revision 2"\n  version: "Rev. 2, August 2019"\n  url: "https://doi.org/10.6028/NIST.SP.800-52r2"\nclauses:\n  - id: "\xA73.1"\n    title: "servers shall not use SSL 2.0, SSL 3.0 or TLS 1.0"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      denied: [SSLv2, SSLv3, TLSv1]\n  - id: "\xA73.1 (TLS 1.1)"\n    title: "servers should not be configured to use TLS 1.1"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    severity: warning\n    protocols:\n      denied: [TLSv1.1]\n  - id: "\xA73.1 (TLS 1.2)"\n    title: "servers shall be configured to use TLS 1.2"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      required: [TLSv1.2]\n  - id: "\xA73.1 (TLS 1.3)"\n    title: "agencies shall support TLS 1.3 by January 1, 2024"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      required: [TLSv1.3]\n  - id: "\xA73.2"\n    title: "an RSA (2048 bits or more) or ECDSA (P-256 or P-384) certificate"\n    certificate:\n      types: [rsa, ecdsa]\n      rsaMinBits: 2048\n      curves: [secp256r1, secp384r1]\n  - id: "\xA73.2 (signature)"\n    title: "a certificate signed with SHA-256 or a stronger hash"\n    certificate:\n      signatures: [sha256WithRSAEncryption, sha384WithRSAEncryption, sha512WithRSAEncryption, ecdsa-with-SHA256, ecdsa-with-SHA384, ecdsa-with-SHA512, "rsassaPss (sha256)", "rsassaPss (sha384)", "rsassaPss (sha512)"]\n  - id: "\xA73.3.1"\n    title: "only the approved TLS 1.2 cipher suites: ephemeral (EC)DH or (EC)DH certificates, AES in GCM, CCM or CBC mode"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    suites:\n      allowed:\n        - { kx: [ECDH], au: [ECDSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [ECDH], au: [RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256] }\n        - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256] }\n        - { kx: [DH/DSS, DH/RSA, ECDH/ECDSA, ECDH/RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n  - id: "\xA73.3.1 (TLS 1.3)"\n    title: "only the approved TLS 1.3 cipher suites"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    tls13Suites:\n      allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256, TLS_AES_128_CCM_8_SHA256]\n  - id: "\xA73.3.2"\n    title: "key exchange on the NIST curves P-256, P-384, P-521 or the RFC 7919 groups"\n    severity: warning\n    curves:\n      allowed: [secp256r1, secp384r1, secp521r1, ffdhe2048, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]\n  - id: "\xA73.3.2 (DH)"\n    title: "finite-field DH groups of 2048 bits or more"\n    dhParams:\n      minBits: 2048\n  - id: "\xA73.4.1"\n    title: "OCSP stapling (the Certificate Status Request extension)"\n    severity: warning\n    ocspStapling: true\n',
+      "pci-dss-4": `# PCI DSS v4.0.1 (June 2024), Requirement 4.2.1 ("strong cryptography and security protocols"
+# for PAN over open, public networks) with Appendix A2 (no SSL or early TLS) and the Glossary's
+# "strong cryptography" (at least 112 bits of effective key strength, industry-tested
+# algorithms). The standard names no suite list: these clauses encode what it excludes.
+id: pci-dss-4
+title: PCI DSS 4.0
+source:
+  document: "Payment Card Industry Data Security Standard"
+  version: "v4.0.1, June 2024"
+  url: "https://docs-prv.pcisecuritystandards.org/PCI%20DSS/Standard/PCI-DSS-v4_0_1.pdf"
+clauses:
+  - id: "A2.1"
+    title: "no SSL or early TLS (SSL 2.0, SSL 3.0, TLS 1.0)"
+    protocols:
+      denied: [SSLv2, SSLv3, TLSv1]
+  - id: "A2.1 (TLS 1.1)"
+    title: "TLS 1.2 or later is recommended (TLS 1.1 only where configured securely)"
+    severity: warning
+    protocols:
+      denied: [TLSv1.1]
+  - id: "4.2.1"
+    title: "only strong cryptography: no NULL, anonymous, export, RC4, DES, RC2 or MD5 suites"
+    suites:
+      denied:
+        - { enc: [None, RC4, DES, RC2] }
+        - { au: [None] }
+        - { mac: [MD5] }
+        - { kx: ["RSA(512)", "DH(512)"] }
+  - id: "4.2.1 (3DES)"
+    title: "3DES (64-bit blocks, SWEET32; disallowed by NIST SP 800-131A Rev. 2 after 2023) is not strong cryptography for new traffic"
+    severity: warning
+    suites:
+      denied:
+        - { enc: [3DES] }
+  - id: "4.2.1 (keys)"
+    title: "keys of at least 112 bits of strength: RSA 2048, ECC 224"
+    certificate:
+      rsaMinBits: 2048
+      ecMinBits: 224
+  - id: "4.2.1 (DH)"
+    title: "DH groups of at least 2048 bits"
+    dhParams:
+      minBits: 2048
+  - id: "4.2.1 (certificate)"
+    title: "certificates are valid and not expired"
+    certificate:
+      valid: true
+`
+    };
+  }
+});
+
+// src/policy/parse.ts
+function suiteMatchers(r, node, what) {
+  if (!isSeq(node)) r.fail(node, `${what} must be a list of suite names or {kx, au, enc, mac, aead, fs, minBits} properties`);
+  return node.items.map((item, i) => {
+    if (!isMap(item)) return { name: r.string(item, `${what}[${i}]`) };
+    const keys = r.map(item, `${what}[${i}]`, SUITE_KEYS);
+    if (keys.has("name")) {
+      if (keys.size > 1) r.fail(item, `${what}[${i}]: give a name or properties, not both`);
+      return { name: r.string(keys.get("name").value, "name") };
+    }
+    const m = {};
+    for (const k of ["kx", "au", "enc", "mac"]) if (keys.has(k)) m[k] = r.strings(keys.get(k).value, k);
+    if (keys.has("aead")) m.aead = r.boolean(keys.get("aead").value, "aead");
+    if (keys.has("fs")) m.fs = r.boolean(keys.get("fs").value, "fs");
+    if (keys.has("minBits")) m.minBits = r.number(keys.get("minBits").value, "minBits");
+    if (Object.keys(m).length === 0) r.fail(item, `${what}[${i}] names no property`);
+    return m;
+  });
+}
+function check(r, key2, node) {
+  const sub = (known) => r.map(node, key2, new Set(known));
+  switch (key2) {
+    case "protocols": {
+      const m = sub(["allowed", "denied", "required"]);
+      if (m.size === 0) r.fail(node, "protocols needs allowed, denied or required");
+      const list = (k) => m.has(k) ? r.protocols(m.get(k).value, k) : void 0;
+      return { kind: "protocols", allowed: list("allowed"), denied: list("denied"), required: list("required") };
+    }
+    case "suites": {
+      const m = sub(["allowed", "denied"]);
+      if (m.size === 0) r.fail(node, "suites needs allowed and/or denied");
+      return { kind: "suites", allowed: m.has("allowed") ? suiteMatchers(r, m.get("allowed").value, "allowed") : void 0, denied: m.has("denied") ? suiteMatchers(r, m.get("denied").value, "denied") : void 0 };
+    }
+    case "tls13Suites": {
+      const m = sub(["allowed"]);
+      if (!m.has("allowed")) r.fail(node, "tls13Suites needs allowed");
+      return { kind: "tls13-suites", allowed: r.strings(m.get("allowed").value, "allowed") };
+    }
+    case "curves": {
+      const m = sub(["allowed"]);
+      if (!m.has("allowed")) r.fail(node, "curves needs allowed");
+      return { kind: "curves", allowed: r.strings(m.get("allowed").value, "allowed") };
+    }
+    case "certificate": {
+      const m = sub(["types", "rsaMinBits", "ecMinBits", "curves", "signatures", "maxLifetimeDays", "valid"]);
+      if (m.size === 0) r.fail(node, "certificate names no requirement");
+      const c = { kind: "certificate" };
+      for (const k of ["types", "curves", "signatures"]) if (m.has(k)) c[k] = r.strings(m.get(k).value, k);
+      for (const k of ["rsaMinBits", "ecMinBits", "maxLifetimeDays"]) if (m.has(k)) c[k] = r.number(m.get(k).value, k);
+      if (m.has("valid")) c.valid = r.boolean(m.get("valid").value, "valid");
+      return c;
+    }
+    case "dhParams": {
+      const m = sub(["minBits"]);
+      if (!m.has("minBits")) r.fail(node, "dhParams needs minBits");
+      return { kind: "dh-params", minBits: r.number(m.get("minBits").value, "minBits") };
+    }
+    case "hsts": {
+      const m = sub(["minMaxAge", "includeSubDomains", "required"]);
+      if (!m.has("minMaxAge")) r.fail(node, "hsts needs minMaxAge");
+      return {
+        kind: "hsts",
+        minMaxAge: r.number(m.get("minMaxAge").value, "minMaxAge"),
+        includeSubDomains: m.has("includeSubDomains") ? r.boolean(m.get("includeSubDomains").value, "includeSubDomains") : void 0,
+        required: m.has("required") ? r.boolean(m.get("required").value, "required") : true
+      };
+    }
+    case "ocspStapling":
+      if (r.boolean(node, "ocspStapling") !== true) r.fail(node, "ocspStapling: only `true` (stapling required) is a requirement");
+      return { kind: "ocsp-stapling" };
+    case "serverPreference":
+      return { kind: "server-preference", value: r.boolean(node, "serverPreference") };
+    case "sessionTickets":
+      return { kind: "session-tickets", value: r.boolean(node, "sessionTickets") };
+    case "compression":
+      return { kind: "compression", value: r.boolean(node, "compression") };
+  }
+}
+function clause(r, node, seen) {
+  const m = r.map(node, "a clause", CLAUSE_KEYS);
+  if (!m.has("id")) r.fail(node, "a clause needs an id");
+  const id = r.string(m.get("id").value, "id");
+  if (seen.has(id)) r.fail(m.get("id").value, `clause id "${id}" is used twice`);
+  seen.add(id);
+  const checks = CHECK_KEYS.filter((k) => m.has(k));
+  if (checks.length !== 1) r.fail(node, `clause "${id}" must have exactly one of ${CHECK_KEYS.join(", ")} (has ${checks.length ? checks.join(", ") : "none"})`);
+  let severity = "error";
+  if (m.has("severity")) {
+    const s2 = r.string(m.get("severity").value, "severity");
+    if (!SEVERITIES.includes(s2)) r.fail(m.get("severity").value, `severity "${s2}" must be error, warning or info`);
+    severity = s2;
+  }
+  const c = {
+    id,
+    title: m.has("title") ? r.string(m.get("title").value, "title") : id,
+    severity,
+    check: check(r, checks[0], m.get(checks[0]).value)
+  };
+  if (m.has("url")) c.url = r.string(m.get("url").value, "url");
+  return c;
+}
+async function parsePolicy(file, text) {
+  const yaml = (await Promise.resolve().then(() => __toESM(require_yaml(), 1))).default;
+  yamlIsMap = yaml.isMap;
+  yamlIsSeq = yaml.isSeq;
+  const doc = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const r = new Reader(file, text);
+  if (doc.errors.length) {
+    const first = doc.errors[0];
+    r.fail({ range: [first.pos[0], first.pos[1], first.pos[1]], toJSON: () => null }, `invalid YAML: ${first.message.split("\n")[0]}`);
+  }
+  const root = r.map(doc.contents, "the policy", /* @__PURE__ */ new Set(["id", "title", "source", "clauses"]));
+  for (const k of ["id", "title", "source", "clauses"]) if (!root.has(k)) r.fail(doc.contents, `the policy needs "${k}"`);
+  const source = r.map(root.get("source").value, "source", /* @__PURE__ */ new Set(["document", "version", "url"]));
+  for (const k of ["document", "version", "url"]) if (!source.has(k)) r.fail(root.get("source").value, `source needs "${k}"`);
+  const clausesNode = root.get("clauses").value;
+  if (!isSeq(clausesNode) || clausesNode.items.length === 0) r.fail(clausesNode, "clauses must be a non-empty list");
+  const seen = /* @__PURE__ */ new Set();
+  return {
+    id: r.string(root.get("id").value, "id"),
+    title: r.string(root.get("title").value, "title"),
+    source: {
+      document: r.string(source.get("document").value, "document"),
+      version: r.string(source.get("version").value, "version"),
+      url: r.string(source.get("url").value, "url")
+    },
+    clauses: clausesNode.items.map((n) => clause(r, n, seen)),
+    file
+  };
+}
+var PolicyError, PROTOCOLS2, SEVERITIES, CHECK_KEYS, CLAUSE_KEYS, yamlIsMap, yamlIsSeq, isMap, isSeq, Reader, SUITE_KEYS;
+var init_parse3 = __esm({
+  "src/policy/parse.ts"() {
+    "use strict";
+    PolicyError = class extends Error {
+      constructor(file, detail, line, column) {
+        super(line ? `${file}:${line}:${column ?? 1}: ${detail}` : `${file}: ${detail}`);
+        this.file = file;
+        this.detail = detail;
+        this.line = line;
+        this.column = column;
+      }
+      file;
+      detail;
+      line;
+      column;
+    };
+    PROTOCOLS2 = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+    SEVERITIES = ["error", "warning", "info"];
+    CHECK_KEYS = ["protocols", "suites", "tls13Suites", "curves", "certificate", "dhParams", "hsts", "ocspStapling", "serverPreference", "sessionTickets", "compression"];
+    CLAUSE_KEYS = /* @__PURE__ */ new Set(["id", "title", "url", "severity", ...CHECK_KEYS]);
+    yamlIsMap = () => false;
+    yamlIsSeq = () => false;
+    isMap = (n) => yamlIsMap(n);
+    isSeq = (n) => yamlIsSeq(n);
+    Reader = class {
+      constructor(file, text) {
+        this.file = file;
+        for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+      }
+      file;
+      lineStarts = [0];
+      fail(node, message) {
+        const offset = node?.range?.[0];
+        if (offset === void 0) throw new PolicyError(this.file, message);
+        let lo = 0;
+        let hi = this.lineStarts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.lineStarts[mid] <= offset) lo = mid;
+          else hi = mid - 1;
+        }
+        throw new PolicyError(this.file, message, lo + 1, offset - this.lineStarts[lo] + 1);
+      }
+      map(node, what, known) {
+        if (!isMap(node)) this.fail(node, `${what} must be a mapping`);
+        const out = /* @__PURE__ */ new Map();
+        for (const pair of node.items) {
+          const name = String(pair.key?.toJSON());
+          if (!known.has(name)) this.fail(pair.key, `unknown key "${name}" in ${what} (known: ${[...known].join(", ")})`);
+          out.set(name, pair);
+        }
+        return out;
+      }
+      string(node, what) {
+        const v = node?.toJSON();
+        if (typeof v !== "string" && typeof v !== "number") this.fail(node, `${what} must be a string`);
+        return String(v);
+      }
+      number(node, what) {
+        const v = node?.toJSON();
+        if (typeof v !== "number" || !Number.isFinite(v) || v < 0) this.fail(node, `${what} must be a number \u2265 0`);
+        return v;
+      }
+      boolean(node, what) {
+        const v = node?.toJSON();
+        if (typeof v !== "boolean") this.fail(node, `${what} must be true or false`);
+        return v;
+      }
+      strings(node, what) {
+        if (!isSeq(node)) this.fail(node, `${what} must be a list`);
+        return node.items.map((item, i) => this.string(item, `${what}[${i}]`));
+      }
+      protocols(node, what) {
+        if (!isSeq(node)) this.fail(node, `${what} must be a list of protocols`);
+        return node.items.map((item) => {
+          const v = this.string(item, what);
+          if (!PROTOCOLS2.includes(v)) this.fail(item, `"${v}" is not a protocol (use ${PROTOCOLS2.join(", ")})`);
+          return v;
+        });
+      }
+    };
+    SUITE_KEYS = /* @__PURE__ */ new Set(["name", "kx", "au", "enc", "mac", "aead", "fs", "minBits"]);
+  }
+});
+
+// src/policy/load.ts
+function policyNames() {
+  return [...Object.keys(ALIASES2), ...Object.keys(BUILTIN_POLICIES)].sort();
+}
+async function loadPolicy(nameOrFile, cwd) {
+  const name = ALIASES2[nameOrFile] ?? nameOrFile;
+  const text = BUILTIN_POLICIES[name];
+  if (text !== void 0) return parsePolicy(`builtin:${name}`, text);
+  if (!/[\\/]|\.(ya?ml|json)$/i.test(nameOrFile)) {
+    throw new PolicyError("--policy", `unknown policy "${nameOrFile}" (shipped: ${policyNames().join(", ")}; or give a file path)`);
+  }
+  const file = (0, import_node_path17.resolve)(cwd, nameOrFile);
+  let body;
+  try {
+    body = (0, import_node_fs11.readFileSync)(file, "utf8");
+  } catch (err) {
+    throw new PolicyError(nameOrFile, `cannot read the policy file: ${err.code ?? err.message}`);
+  }
+  return parsePolicy(nameOrFile, body);
+}
+var import_node_fs11, import_node_path17, ALIASES2;
+var init_load2 = __esm({
+  "src/policy/load.ts"() {
+    "use strict";
+    import_node_fs11 = require("node:fs");
+    import_node_path17 = require("node:path");
+    init_builtin();
+    init_parse3();
+    ALIASES2 = {
+      "mozilla-modern": "mozilla-modern-6.0",
+      "mozilla-intermediate": "mozilla-intermediate-6.0",
+      // Guideline 6.0 dropped "old": 5.7 is its last version.
+      "mozilla-old": "mozilla-old-5.7"
+    };
+  }
+});
+
+// src/platform/detect.ts
+function readText(path, limit = 1 << 16) {
+  try {
+    return (0, import_node_fs12.readFileSync)(path, "utf8").slice(0, limit);
+  } catch {
+    return void 0;
+  }
+}
+function parseOsRelease(text) {
+  const out = {};
+  for (const line of text.split("\n")) {
+    const m = /^([A-Z_]+)=(?:"([^"]*)"|'([^']*)'|(\S*))\s*$/.exec(line.trim());
+    if (m) out[m[1]] = m[2] ?? m[3] ?? m[4] ?? "";
+  }
+  return out;
+}
+function installedOpenssl(root) {
+  for (const dir of LIB_DIRS) {
+    let names;
+    try {
+      names = (0, import_node_fs12.readdirSync)((0, import_node_path18.join)(root, dir));
+    } catch {
+      continue;
+    }
+    for (const name of names.filter((n) => /^libcrypto\.so\.\d/.test(n)).sort()) {
+      let bytes;
+      try {
+        bytes = (0, import_node_fs12.readFileSync)((0, import_node_path18.join)(root, dir, name));
+      } catch {
+        continue;
+      }
+      const m = /OpenSSL (\d+\.\d+\.\d+[a-z]*)(?:-fips)?\s+\d{1,2} [A-Z][a-z]{2} \d{4}/.exec(bytes.toString("latin1"));
+      if (m) return m[1];
+    }
+  }
+  return void 0;
+}
+function detectHost(root) {
+  const facts = {};
+  const osText = readText((0, import_node_path18.join)(root, "etc/os-release")) ?? readText((0, import_node_path18.join)(root, "usr/lib/os-release"));
+  if (osText) {
+    const os = parseOsRelease(osText);
+    if (os.ID) facts.id = os.ID.toLowerCase();
+    if (os.VERSION_ID) facts.versionId = os.VERSION_ID;
+    if (os.PRETTY_NAME) facts.prettyName = os.PRETTY_NAME;
+  }
+  facts.openssl = installedOpenssl(root);
+  const policy = readText((0, import_node_path18.join)(root, "etc/crypto-policies/config"))?.split("\n").find((l) => l.trim() && !l.startsWith("#"));
+  if (policy) facts.cryptoPolicy = policy.trim();
+  const backEnd = (0, import_node_path18.join)(root, "etc/crypto-policies/back-ends/openssl.config");
+  if ((0, import_node_fs12.existsSync)(backEnd)) facts.profileSystem = readText(backEnd)?.split("\n")[0].replace(/\r$/, "").trim() || void 0;
+  return facts;
+}
+var import_node_fs12, import_node_path18, LIB_DIRS;
+var init_detect2 = __esm({
+  "src/platform/detect.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs");
+    import_node_path18 = require("node:path");
+    LIB_DIRS = ["usr/lib/x86_64-linux-gnu", "usr/lib/aarch64-linux-gnu", "usr/lib64", "usr/lib", "lib64", "lib"];
+  }
+});
+
+// src/cli/platform-option.ts
+var platform_option_exports = {};
+__export(platform_option_exports, {
+  choosePlatform: () => choosePlatform,
+  lintsHostInPlace: () => lintsHostInPlace,
+  platformTable: () => platformTable
+});
+function fromPlatform(platform, from, policy) {
+  const systemPolicy = policy !== void 0 ? policy : platform.crypto ? systemPolicyOf(platform.id) : null;
+  return {
+    generations: [platform.generation],
+    nginxVersion: platform.nginx?.value,
+    apacheVersion: platform.apache?.value,
+    systemPolicy,
+    ...platform.legacyTlsMaxSeclevel ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel.value } : {},
+    report: {
+      id: platform.id,
+      name: platform.name,
+      openssl: platform.openssl.value,
+      ...platform.nginx ? { nginx: platform.nginx.value } : {},
+      ...platform.apache ? { apache: platform.apache.value } : {},
+      ...systemPolicy ? { cryptoPolicy: systemPolicy.policy.name } : {},
+      from
+    },
+    notes: []
+  };
+}
+function choosePlatform(word3, source, ctx) {
+  if (word3 === "auto") return autoPlatform(ctx);
+  const platform = findPlatform(word3);
+  if (!platform) throw new UsageError(`${source}: unknown platform "${word3}" (nearest: ${nearestPlatforms(word3).join(", ")}; \`ssllint --platform list\` shows them all)`);
+  return fromPlatform(platform, source);
+}
+function lintsHostInPlace(paths, cwd, root) {
+  const bases = HOST_DIRS.map((d) => (0, import_node_path19.resolve)(root, d));
+  return paths.length > 0 && paths.every((p) => p === "-" || bases.some((b) => {
+    const r = (0, import_node_path19.resolve)(cwd, p);
+    return r === b || r.startsWith(b + import_node_path19.sep);
+  }));
+}
+function autoPlatform(ctx) {
+  if (!lintsHostInPlace(ctx.paths, ctx.cwd, ctx.root)) {
+    return { notes: ["--platform auto: the paths are not this host's own config in place (/etc/nginx, /etc/httpd, /etc/apache2, or `nginx -T` on stdin): no platform assumed"] };
+  }
+  const host = detectHost(ctx.root);
+  const platform = matchHost(host);
+  const seen = `${host.prettyName ?? host.id ?? "an unknown system"}${host.openssl ? `, OpenSSL ${host.openssl}` : ""}`;
+  if (!platform) {
+    const generation = host.openssl ? parseGeneration(host.openssl) : void 0;
+    return {
+      generations: generation ? [generation] : void 0,
+      notes: [`--platform auto: ${seen} is not in the platform table: ${generation ? `judged for its OpenSSL (${generation}) only` : "no platform assumed"}`]
+    };
+  }
+  let policy;
+  if (platform.crypto && host.profileSystem) {
+    const base = platform.crypto.set.policies[platform.crypto.policy];
+    policy = { policy: { ...base, cipherString: host.profileSystem }, label: `this host's ${host.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)` };
+  }
+  const choice = fromPlatform(platform, "auto", policy);
+  if (host.openssl) {
+    const generation = parseGeneration(host.openssl);
+    if (generation) choice.generations = [generation];
+    choice.report.openssl = host.openssl;
+  }
+  if (choice.report && host.cryptoPolicy) choice.report.cryptoPolicy = host.cryptoPolicy;
+  choice.notes.push(`--platform auto: ${seen}: judged as ${platform.id}`);
+  return choice;
+}
+function matchHost(host) {
+  if (!host.id || !host.versionId) return void 0;
+  const candidates = PLATFORMS.filter((p) => p.osIds.includes(host.id) && (host.versionId === p.osVersion || host.versionId.startsWith(`${p.osVersion}.`)));
+  if (candidates.length === 0) return void 0;
+  const policyWord = host.cryptoPolicy?.split(":")[0].toUpperCase();
+  if (policyWord && isPolicyName(policyWord)) {
+    const withPolicy = candidates.find((p) => p.crypto?.policy === policyWord);
+    if (withPolicy) return withPolicy;
+  }
+  return candidates.find((p) => !p.crypto || p.crypto.policy === "DEFAULT") ?? candidates[0];
+}
+function platformTable() {
+  const rows = PLATFORMS.map((p) => [
+    p.id,
+    p.name,
+    `${p.openssl.value}${p.openssl.verified ? "" : "*"} (${p.generation})`,
+    p.nginx ? `${p.nginx.value}${p.nginx.verified ? "" : "*"}` : "-",
+    p.apache ? `${p.apache.value}${p.apache.verified ? "" : "*"}` : "-",
+    p.crypto ? `PROFILE=SYSTEM: ${p.crypto.policy}` : `SECLEVEL ${p.seclevel.value}${p.minProtocol ? `, \u2265${p.minProtocol.value}` : ""}`
+  ]);
+  const head = ["platform", "name", "OpenSSL", "nginx", "httpd", "semantics"];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ");
+  return `${[line(head), ...rows.map(line)].join("\n")}
+* unverified: no primary source reached (see README, "Platforms")
+`;
+}
+var import_node_path19, HOST_DIRS;
+var init_platform_option = __esm({
+  "src/cli/platform-option.ts"() {
+    "use strict";
+    import_node_path19 = require("node:path");
+    init_generation();
+    init_apply();
+    init_crypto_policies();
+    init_detect2();
+    init_platforms();
+    init_usage_error();
+    HOST_DIRS = ["etc/nginx", "etc/httpd", "etc/apache2"];
+  }
+});
+
 // src/cli/options.ts
 function parseHardwareOrThrow(word3, source) {
   if (word3 === "auto" || HARDWARE_PROFILES.includes(word3)) return word3;
@@ -12140,7 +13885,7 @@ function parseVersion4(value, source) {
   if (!/^\d+(\.\d+){0,2}$/.test(value)) throw new UsageError(`${source}: "${value}" is not a version like 1.26.2`);
   return value;
 }
-async function resolveSettings(paths, flags, cwd, knownRules, now) {
+async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/") {
   let config;
   try {
     const configPath = flags.config === false ? void 0 : flags.config ?? findConfigFile(cwd);
@@ -12187,7 +13932,12 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     expiringDays = Number(flags.expiringDays);
     if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
   }
-  const generations = flags.openssl ? parseGenerations(flags.openssl, "--openssl") : config?.openssl ? parseGenerations(config.openssl, `${config.path}: openssl`) : [...GENERATIONS3];
+  const roots = paths.length ? paths : config?.roots ?? [];
+  const platformWord = flags.platform ?? config?.platform;
+  const platform = platformWord ? choosePlatform(platformWord, flags.platform ? "--platform" : `${config.path}: platform`, { paths: roots, cwd, root: hostRoot }) : { notes: [] };
+  const flagPlatform = flags.platform !== void 0;
+  const generations = flags.openssl ? parseGenerations(flags.openssl, "--openssl") : flagPlatform && platform.generations ? platform.generations : config?.openssl ? parseGenerations(config.openssl, `${config.path}: openssl`) : platform.generations ?? [...GENERATIONS3];
+  const version = (flag2, file, fromPlatform2, fallback2) => flag2 ?? (flagPlatform ? fromPlatform2 ?? file : file ?? fromPlatform2) ?? fallback2;
   let hardware = ["x86-aesni"];
   const hardwareWords = flags.hardware ? flags.hardware.split(",") : config?.hardware;
   if (hardwareWords) {
@@ -12195,7 +13945,17 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     hardware = [...new Set(hardwareWords.map((w) => w.trim()).filter(Boolean).map((w) => parseHardwareOrThrow(w, source)))];
     if (hardware.length === 0) throw new UsageError(`${source}: name at least one hardware profile`);
   }
-  const roots = paths.length ? paths : config?.roots ?? [];
+  const policyWords = flags.policy?.length ? flags.policy.map((p) => ({ p, cwd })) : (config?.policies ?? []).map((p) => ({ p, cwd: (0, import_node_path20.dirname)(config.path) }));
+  const policies = [];
+  for (const { p, cwd: base } of policyWords) {
+    try {
+      const policy = await loadPolicy(p, base);
+      if (!policies.some((known) => known.id === policy.id)) policies.push(policy);
+    } catch (err) {
+      if (err instanceof PolicyError) throw new UsageError(err.message);
+      throw err;
+    }
+  }
   if (roots.length === 0) throw new UsageError("no path given: name a config file or directory (or `-` for standard input)");
   return {
     format,
@@ -12206,32 +13966,40 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     verbose: !!flags.verbose,
     config,
     hardware,
+    platform: platform.report,
+    notes: platform.notes,
     lint: {
       paths: roots,
       pathMap,
       apacheDefines,
       generations,
       opensslNamed: !!(flags.openssl || config?.openssl),
-      nginxVersion: parseVersion4(flags.nginxVersion ?? config?.nginxVersion ?? DEFAULT_NGINX_VERSION, "--nginx-version"),
-      apacheVersion: parseVersion4(flags.apacheVersion ?? config?.apacheVersion ?? DEFAULT_APACHE_VERSION, "--apache-version"),
+      nginxVersion: parseVersion4(version(flags.nginxVersion, config?.nginxVersion, platform.nginxVersion, DEFAULT_NGINX_VERSION), "--nginx-version"),
+      apacheVersion: parseVersion4(version(flags.apacheVersion, config?.apacheVersion, platform.apacheVersion, DEFAULT_APACHE_VERSION), "--apache-version"),
+      ...platform.systemPolicy !== void 0 ? { systemPolicy: platform.systemPolicy } : {},
+      ...platform.legacyTlsMaxSeclevel !== void 0 ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {},
       now: when,
       expiringDays,
+      policies,
       levels,
-      ignored: makeIgnore(config?.ignore ?? [], config ? (0, import_node_path17.dirname)(config.path) : cwd)
+      ignored: makeIgnore(config?.ignore ?? [], config ? (0, import_node_path20.dirname)(config.path) : cwd)
     }
   };
 }
-var import_node_path17, GENERATIONS3, LEVELS;
+var import_node_path20, GENERATIONS3, LEVELS;
 var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
-    import_node_path17 = require("node:path");
+    import_node_path20 = require("node:path");
     init_file();
     init_ignore();
     init_build();
     init_hardware();
     init_formats();
     init_usage_error();
+    init_load2();
+    init_parse3();
+    init_platform_option();
     GENERATIONS3 = ["1.0.2", "1.1.1", "3.x"];
     LEVELS = ["off", "info", "warning", "error"];
   }
@@ -12240,23 +14008,23 @@ var init_options = __esm({
 // src/cli/version.ts
 function toolVersion() {
   if (cached) return cached;
-  let dir = (0, import_node_path18.dirname)((0, import_node_url.fileURLToPath)(__ssllintImportMeta.url));
+  let dir = (0, import_node_path21.dirname)((0, import_node_url.fileURLToPath)(__ssllintImportMeta.url));
   for (let i = 0; i < 6; i++) {
     try {
-      const pkg = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path18.join)(dir, "package.json"), "utf8"));
+      const pkg = JSON.parse((0, import_node_fs13.readFileSync)((0, import_node_path21.join)(dir, "package.json"), "utf8"));
       if (pkg.name === "ssllint" && pkg.version) return cached = pkg.version;
     } catch {
     }
-    dir = (0, import_node_path18.dirname)(dir);
+    dir = (0, import_node_path21.dirname)(dir);
   }
   return cached = "0.0.0";
 }
-var import_node_fs11, import_node_path18, import_node_url, cached;
+var import_node_fs13, import_node_path21, import_node_url, cached;
 var init_version2 = __esm({
   "src/cli/version.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_fs13 = require("node:fs");
+    import_node_path21 = require("node:path");
     import_node_url = require("node:url");
   }
 });
@@ -12273,15 +14041,22 @@ function useColor(flags, io) {
   return io.isTTY;
 }
 async function runLint(paths, flags, io) {
+  if (flags.platform === "list") {
+    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_platform_option(), platform_option_exports));
+    io.stdout(platformTable2());
+    return 0;
+  }
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now);
+  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now, io.env.SSLLINT_ROOT || "/");
+  for (const note of settings.notes) io.stderr(`ssllint: ${note}
+`);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs12.existsSync)((0, import_node_path19.resolve)(io.cwd, p)));
+  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs14.existsSync)((0, import_node_path22.resolve)(io.cwd, p)));
   if (missing2.length) throw new UsageError(`no such file or directory: ${missing2.join(", ")}`);
   const options = {
     ...settings.lint,
-    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path19.resolve)(io.cwd, p)),
+    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path22.resolve)(io.cwd, p)),
     hardware: hardware.hosts
   };
   if (options.paths.includes("-")) options.stdin = io.readStdin();
@@ -12293,34 +14068,34 @@ async function runLint(paths, flags, io) {
       return toolVersion();
     }
   };
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, servers: serverCount(result.models), legacyRanked: result.legacyRanked };
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform };
   const chunks = reportChunks(settings.format, input, io.env);
-  if (settings.output) writeFile((0, import_node_path19.resolve)(io.cwd, settings.output), chunks);
+  if (settings.output) writeFile((0, import_node_path22.resolve)(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
 }
 function writeFile(path, chunks) {
-  const fd = (0, import_node_fs12.openSync)(path, "w");
+  const fd = (0, import_node_fs14.openSync)(path, "w");
   try {
     for (const chunk of chunks) {
       const bytes = Buffer.from(chunk, "utf8");
       let done = 0;
       while (done < bytes.length) {
-        const n = (0, import_node_fs12.writeSync)(fd, bytes, done, bytes.length - done);
+        const n = (0, import_node_fs14.writeSync)(fd, bytes, done, bytes.length - done);
         if (n <= 0) throw new Error(`could not write ${path}`);
         done += n;
       }
     }
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
-var import_node_fs12, import_node_path19;
+var import_node_fs14, import_node_path22;
 var init_lint_command = __esm({
   "src/cli/lint-command.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_fs14 = require("node:fs");
+    import_node_path22 = require("node:path");
     init_lint();
     init_auto();
     init_report();
@@ -13136,9 +14911,9 @@ var require_option = __commonJS({
             this.positiveOptions.set(option.attributeName(), option);
           }
         });
-        this.negativeOptions.forEach((value, key) => {
-          if (this.positiveOptions.has(key)) {
-            this.dualOptions.add(key);
+        this.negativeOptions.forEach((value, key2) => {
+          if (this.positiveOptions.has(key2)) {
+            this.dualOptions.add(key2);
           }
         });
       }
@@ -13230,14 +15005,14 @@ var require_suggestSimilar = __commonJS({
       const minSimilarity = 0.4;
       candidates.forEach((candidate) => {
         if (candidate.length <= 1) return;
-        const distance = editDistance(word3, candidate);
+        const distance2 = editDistance(word3, candidate);
         const length = Math.max(word3.length, candidate.length);
-        const similarity = (length - distance) / length;
+        const similarity = (length - distance2) / length;
         if (similarity > minSimilarity) {
-          if (distance < bestDistance) {
-            bestDistance = distance;
+          if (distance2 < bestDistance) {
+            bestDistance = distance2;
             similar = [candidate];
-          } else if (distance === bestDistance) {
+          } else if (distance2 === bestDistance) {
             similar.push(candidate);
           }
         }
@@ -14022,11 +15797,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} key
        * @return {object} value
        */
-      getOptionValue(key) {
+      getOptionValue(key2) {
         if (this._storeOptionsAsProperties) {
-          return this[key];
+          return this[key2];
         }
-        return this._optionValues[key];
+        return this._optionValues[key2];
       }
       /**
        * Store option value.
@@ -14035,8 +15810,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {object} value
        * @return {Command} `this` command for chaining
        */
-      setOptionValue(key, value) {
-        return this.setOptionValueWithSource(key, value, void 0);
+      setOptionValue(key2, value) {
+        return this.setOptionValueWithSource(key2, value, void 0);
       }
       /**
        * Store option value and where the value came from.
@@ -14046,13 +15821,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} source - expected values are default/config/env/cli/implied
        * @return {Command} `this` command for chaining
        */
-      setOptionValueWithSource(key, value, source) {
+      setOptionValueWithSource(key2, value, source) {
         if (this._storeOptionsAsProperties) {
-          this[key] = value;
+          this[key2] = value;
         } else {
-          this._optionValues[key] = value;
+          this._optionValues[key2] = value;
         }
-        this._optionValueSources[key] = source;
+        this._optionValueSources[key2] = source;
         return this;
       }
       /**
@@ -14062,8 +15837,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} key
        * @return {string}
        */
-      getOptionValueSource(key) {
-        return this._optionValueSources[key];
+      getOptionValueSource(key2) {
+        return this._optionValueSources[key2];
       }
       /**
        * Get source of option value. See also .optsWithGlobals().
@@ -14072,11 +15847,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} key
        * @return {string}
        */
-      getOptionValueSourceWithGlobals(key) {
+      getOptionValueSourceWithGlobals(key2) {
         let source;
         this._getCommandAndAncestors().forEach((cmd) => {
-          if (cmd.getOptionValueSource(key) !== void 0) {
-            source = cmd.getOptionValueSource(key);
+          if (cmd.getOptionValueSource(key2) !== void 0) {
+            source = cmd.getOptionValueSource(key2);
           }
         });
         return source;
@@ -14731,8 +16506,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           const result = {};
           const len = this.options.length;
           for (let i = 0; i < len; i++) {
-            const key = this.options[i].attributeName();
-            result[key] = key === this._versionOptionName ? this._version : this[key];
+            const key2 = this.options[i].attributeName();
+            result[key2] = key2 === this._versionOptionName ? this._version : this[key2];
           }
           return result;
         }
@@ -14892,10 +16667,10 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} flag
        * @private
        */
-      unknownOption(flag) {
+      unknownOption(flag2) {
         if (this._allowUnknownOption) return;
         let suggestion = "";
-        if (flag.startsWith("--") && this._showSuggestionAfterError) {
+        if (flag2.startsWith("--") && this._showSuggestionAfterError) {
           let candidateFlags = [];
           let command = this;
           do {
@@ -14903,9 +16678,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
             candidateFlags = candidateFlags.concat(moreFlags);
             command = command.parent;
           } while (command && !command._enablePositionalOptions);
-          suggestion = suggestSimilar(flag, candidateFlags);
+          suggestion = suggestSimilar(flag2, candidateFlags);
         }
-        const message = `error: unknown option '${flag}'${suggestion}`;
+        const message = `error: unknown option '${flag2}'${suggestion}`;
         this.error(message, { code: "commander.unknownOption" });
       }
       /**
@@ -15364,10 +17139,30 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
   if (!isProfileName(flags.profile)) return usage(`unknown profile "${flags.profile}" (expected ${PROFILE_NAMES.join(", ")})`);
   if (flags.server !== "nginx" && flags.server !== "apache") return usage(`unknown server "${flags.server}" (expected nginx or apache)`);
   if (flags.format !== "text" && flags.format !== "json") return usage(`unknown format "${flags.format}" (expected text or json)`);
+  let platform;
+  let openssl = flags.openssl;
+  let serverVersion = flags.serverVersion;
+  if (flags.platform) {
+    platform = findPlatform(flags.platform);
+    if (!platform) return usage(`unknown platform "${flags.platform}" (nearest: ${nearestPlatforms(flags.platform).join(", ")})`);
+    openssl ||= platform.openssl.value;
+    serverVersion ??= flags.server === "nginx" ? platform.nginx?.value : platform.apache?.value;
+  }
+  openssl ||= DEFAULT_OPENSSL;
+  const platformReport = platform ? { id: platform.id, name: platform.name, ...platform.crypto ? { note: systemPolicyNote(platform, flags.server) } : {} } : void 0;
   const choices = parseHardwareList(flags.hardware);
   if (typeof choices === "string") return usage(choices);
   const resolved = await resolveHardware(choices, deps.io);
   if (!resolved.ok) return usage(resolved.error);
+  let policy;
+  if (flags.policy !== void 0) {
+    try {
+      policy = await loadPolicy(flags.policy, process.cwd());
+    } catch (err) {
+      if (err instanceof PolicyError) return usage(err.message);
+      throw err;
+    }
+  }
   let measured;
   if (flags.measure) {
     const self = resolved.auto ?? await detectThisMachine(deps.io);
@@ -15380,12 +17175,13 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
       profile: flags.profile,
       hardware: resolved.hosts,
       server: flags.server,
-      serverVersion: flags.serverVersion,
-      openssl: flags.openssl,
-      measured
+      serverVersion,
+      openssl,
+      measured,
+      policy
     });
     if (!r2.ok) return usage(r2.error);
-    const report2 = { advice: r2.advice, detection: resolved.auto, measurement };
+    const report2 = { advice: r2.advice, detection: resolved.auto, measurement, platform: platformReport };
     deps.stdout(flags.format === "json" ? formatJson(report2) : formatText(report2));
     return 0;
   }
@@ -15393,11 +17189,12 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
     profile: flags.profile,
     hardware: resolved.hosts,
     server: flags.server,
-    serverVersion: flags.serverVersion,
-    openssl: flags.openssl
+    serverVersion,
+    openssl,
+    policy
   });
   if (!r.ok) return usage(r.error);
-  const report = { advice: r.advice, detection: resolved.auto };
+  const report = { advice: r.advice, detection: resolved.auto, platform: platformReport };
   deps.stdout(flags.format === "json" ? formatJson(report) : formatText(report));
   return 0;
 }
@@ -15410,6 +17207,12 @@ async function withConfiguredHardware(opts) {
     return opts;
   }
 }
+function systemPolicyNote(platform, server) {
+  const directive2 = server === "nginx" ? "`ssl_ciphers PROFILE=SYSTEM;`" : "`SSLCipherSuite PROFILE=SYSTEM`";
+  const policy = platform.crypto.policy;
+  const stricter = policy === "FUTURE" ? "FUTURE is already the strictest general policy" : "e.g. `update-crypto-policies --set FUTURE`: forward secrecy and AEAD only, RSA keys of at least 3072 bits";
+  return `${platform.name}: the stock config's ${directive2} follows the system crypto policy (${policy} here). Keep it, and change the policy for the whole host when its suites are not what you want (${stricter}); use the hard-coded list above only for a server that must differ from the rest of the host, since update-crypto-policies no longer changes a server that names its own suites.`;
+}
 var DEFAULT_DEPS;
 var init_advise2 = __esm({
   "src/cli/advise.ts"() {
@@ -15420,6 +17223,10 @@ var init_advise2 = __esm({
     init_format();
     init_hardware();
     init_profiles();
+    init_load2();
+    init_parse3();
+    init_platforms();
+    init_versions();
     DEFAULT_DEPS = {
       io: SYSTEM_IO,
       stdout: (t) => void process.stdout.write(t),
@@ -15430,9 +17237,10 @@ var init_advise2 = __esm({
 
 // src/cli/advise-command.ts
 function registerAdviseCommand(program2, deps) {
-  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").action(async (opts, command) => {
+  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").option("--policy <name|file>", "narrow the block to what a compliance policy allows (see `ssllint --help` for the names)").option("--platform <name>", "a distribution (ssllint platforms): its OpenSSL and packaged server version, and on the RHEL family when to keep PROFILE=SYSTEM").action(async (opts, command) => {
     const advise2 = await Promise.resolve().then(() => (init_advise2(), advise_exports));
-    const flags = command.getOptionValueSource("hardware") === "default" ? await advise2.withConfiguredHardware(opts) : opts;
+    let flags = command.getOptionValueSource("hardware") === "default" ? await advise2.withConfiguredHardware(opts) : opts;
+    if (flags.platform && command.getOptionValueSource("openssl") === "default") flags = { ...flags, openssl: "" };
     process.exitCode = await advise2.runAdvise(flags, deps);
   });
 }
@@ -15518,17 +17326,24 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
 `);
     return 2;
   }
-  const result = expand(cipherString, generation);
+  const system = generation !== "1.0.2" ? defaultSystemPolicy() : void 0;
+  const resolved = system ? resolveSystemProfile(cipherString, cipherString, system.policy) : void 0;
+  if (resolved !== void 0 && flags.format !== "json") out.stderr(`ssllint ciphers: PROFILE=SYSTEM read as ${system.label}: ${system.policy.cipherString}
+`);
+  const expanded = expand(resolved ?? cipherString, generation);
+  const chosen = new Set(cipherString.split(/[:, ]/));
+  const result = resolved === void 0 ? expanded : { ...expanded, ignored: expanded.ignored.filter((w) => chosen.has(w)) };
   const tls13 = flags.ciphersuites === void 0 ? void 0 : expandTls13(flags.ciphersuites, generation);
-  const tls13Suites = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
+  const tls13Suites2 = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
   const failed = result.error !== void 0 || tls13?.error !== void 0;
   if (flags.format === "json") {
     const doc = {
       generation,
       ciphers: result.ciphers.map(suiteJson),
-      tls13: tls13Suites.map(suiteJson),
+      tls13: tls13Suites2.map(suiteJson),
       ignored: [...result.ignored]
     };
+    if (resolved !== void 0) doc.systemPolicy = { label: system.label, cipherString: system.policy.cipherString };
     if (result.error) doc.error = result.error;
     if (tls13 && tls13.ignored.length) doc.tls13Ignored = [...tls13.ignored];
     if (tls13?.error) doc.tls13Error = tls13.error;
@@ -15540,7 +17355,7 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
     out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects this string: ${result.error}
 `);
   } else {
-    const lines2 = [...tls13Suites, ...result.ciphers].map((s2) => textLine(s2, generation));
+    const lines2 = [...tls13Suites2, ...result.ciphers].map((s2) => textLine(s2, generation));
     out.stdout(lines2.length ? `${lines2.join("\n")}
 ` : "");
   }
@@ -15558,6 +17373,8 @@ var PROCESS_OUTPUT, pad3;
 var init_ciphers2 = __esm({
   "src/cli/ciphers.ts"() {
     "use strict";
+    init_apply();
+    init_system_profile();
     init_openssl();
     PROCESS_OUTPUT = {
       stdout: (t) => void process.stdout.write(t),
@@ -15612,8 +17429,8 @@ Please report this with the config that caused it.
   return reported || result.skipped.length > 0 ? 1 : 0;
 }
 function displayPath2(path, cwd) {
-  if (!(0, import_node_path20.isAbsolute)(path)) return path;
-  const rel = (0, import_node_path20.relative)(cwd, path);
+  if (!(0, import_node_path23.isAbsolute)(path)) return path;
+  const rel = (0, import_node_path23.relative)(cwd, path);
   return rel === "" ? "." : rel.startsWith("..") ? path : rel;
 }
 function at(span) {
@@ -15690,11 +17507,11 @@ function textReport(result, show) {
   for (const s2 of result.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
   return lines2.join("\n") + "\n";
 }
-var import_node_path20;
-var init_parse3 = __esm({
+var import_node_path23;
+var init_parse4 = __esm({
   "src/cli/parse.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path23 = require("node:path");
     init_load();
     init_path_map();
   }
@@ -15707,7 +17524,7 @@ function registerParseCommand(program2) {
     const out = cmd.configureOutput();
     const write = (t) => out.writeOut ? out.writeOut(t) : process.stdout.write(t);
     const fail = (t) => out.writeErr ? out.writeErr(t) : process.stderr.write(t);
-    const { runParse: runParse2 } = await Promise.resolve().then(() => (init_parse3(), parse_exports));
+    const { runParse: runParse2 } = await Promise.resolve().then(() => (init_parse4(), parse_exports));
     process.exitCode = runParse2(paths, flags, cmd.parent?.opts().pathMap, write, fail);
   });
 }
@@ -15728,7 +17545,7 @@ __export(program_exports, {
 });
 function buildProgram(io, setExit) {
   const program2 = new Command("ssllint");
-  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").option("--verbose", "stylish and unix: full messages (suite lists, costs), every fix's reason and each rule's docs URL").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
+  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--platform <name>", "judge for a distribution's OpenSSL build and packaged servers: debian-12, ubuntu-24.04, rhel-9, rhel-9-fips\u2026 ; auto (the host, when linting its own /etc/nginx, /etc/httpd, /etc/apache2); list").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--policy <name|file>", "judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)", collect3).option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").option("--verbose", "stylish and unix: full messages (suite lists, costs), every fix's reason and each rule's docs URL").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
     const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
     setExit(await runLint2(paths, flags, io));
   });
@@ -15736,6 +17553,10 @@ function buildProgram(io, setExit) {
   registerCiphersCommand(program2);
   registerAdviseCommand(program2);
   registerParseCommand(program2);
+  program2.command("platforms").description("list the platforms --platform knows, with their OpenSSL, nginx and httpd versions").action(async () => {
+    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_platform_option(), platform_option_exports));
+    io.stdout(platformTable2());
+  });
   return program2;
 }
 var collect3, EXAMPLES;
@@ -15759,6 +17580,7 @@ Examples:
   ssllint site.conf --rule cipher-cbc=off --fail-level warning
   ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
   ssllint advise --server nginx --hardware arm-no-crypto
+  ssllint /etc/nginx --platform rhel-9    judge for RHEL 9 (OpenSSL 3.0, crypto policy DEFAULT)
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -15770,7 +17592,7 @@ function defaultIo() {
   return {
     stdout: writeStdout,
     stderr: (t) => process.stderr.write(t),
-    readStdin: () => (0, import_node_fs13.readFileSync)(0, "utf8"),
+    readStdin: () => (0, import_node_fs15.readFileSync)(0, "utf8"),
     // Asked only when no flag or variable has settled the colours already.
     get isTTY() {
       return stdoutIsTTY();
@@ -15816,11 +17638,11 @@ Please report this with the config that caused it.
     return 2;
   }
 }
-var import_node_fs13;
+var import_node_fs15;
 var init_main = __esm({
   "src/cli/main.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     init_quick_args();
     init_stdout();
     init_usage_error();
@@ -15851,9 +17673,9 @@ function inputVariable(name) {
 function getInput(env, name) {
   return (env[inputVariable(name)] ?? "").trim();
 }
-function getBooleanInput(env, name, fallback) {
+function getBooleanInput(env, name, fallback2) {
   const value = getInput(env, name);
-  if (value === "") return fallback;
+  if (value === "") return fallback2;
   if (TRUE.includes(value)) return true;
   if (FALSE.includes(value)) return false;
   throw new InputError(`input "${name}": "${value}" is not a boolean (use true or false)`);
@@ -15907,14 +17729,14 @@ ${delimiter}
 }
 function writeOutputs(file, outputs) {
   if (!file) return;
-  (0, import_node_fs14.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
+  (0, import_node_fs16.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
 }
-var import_node_crypto5, import_node_fs14;
+var import_node_crypto5, import_node_fs16;
 var init_outputs = __esm({
   "src/action/outputs.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
-    import_node_fs14 = require("node:fs");
+    import_node_fs16 = require("node:fs");
   }
 });
 
@@ -15940,7 +17762,7 @@ async function runAction(io) {
 async function defaultPaths(inputs, cwd) {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
-    const file = inputs.config ? (0, import_node_path21.resolve)(cwd, inputs.config) : findConfigFile(cwd);
+    const file = inputs.config ? (0, import_node_path24.resolve)(cwd, inputs.config) : findConfigFile(cwd);
     if (file && (await readConfigFile2(file)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
@@ -15971,8 +17793,8 @@ async function lintAndReport(io) {
   else writeSummary(input, io.env, io.stdout);
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    (0, import_node_fs15.mkdirSync)((0, import_node_path21.dirname)(sarifFile), { recursive: true });
-    (0, import_node_fs15.writeFileSync)(sarifFile, formatSarif(input));
+    (0, import_node_fs17.mkdirSync)((0, import_node_path24.dirname)(sarifFile), { recursive: true });
+    (0, import_node_fs17.writeFileSync)(sarifFile, formatSarif(input));
   } catch (err) {
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${err.code ?? "error"})`);
   }
@@ -15996,21 +17818,21 @@ function color(env) {
   return env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0";
 }
 function sarifPath(given, io) {
-  if (given !== "") return (0, import_node_path21.isAbsolute)(given) ? given : (0, import_node_path21.resolve)(io.cwd, given);
-  return (0, import_node_path21.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
+  if (given !== "") return (0, import_node_path24.isAbsolute)(given) ? given : (0, import_node_path24.resolve)(io.cwd, given);
+  return (0, import_node_path24.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
 }
 function writeSummary(input, env, out) {
   const { problem } = appendStepSummary(input, env);
   if (problem) out(`${problem}
 `);
 }
-var import_node_fs15, import_node_os, import_node_path21;
+var import_node_fs17, import_node_os, import_node_path24;
 var init_run = __esm({
   "src/action/run.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_node_os = require("node:os");
-    import_node_path21 = require("node:path");
+    import_node_path24 = require("node:path");
     init_file();
     init_advice();
     init_main();
