@@ -85,6 +85,19 @@ describe('nginx', () => {
     ]);
   });
 
+  test.each([
+    ['inside a map', 'map $a $b {\n', 'x { ', '}\n'],
+    ['with no name', 'server {\n    listen 81;\n', '{ ', '}\n'],
+  ])('10,000 nested braces %s: each reported as nginx would, the rest still linted', async (_what, head, open, tail) => {
+    const n = 10_000;
+    const file = write(`braces-${n}-${head.length}.conf`, `events {}\nhttp {\n${head}${open.repeat(n)}\n${'}'.repeat(n)}\n${tail}${witness('        keepalive_timeout 0;')}}\n`);
+    const { findings } = await lint([file]);
+    const errors = findings.filter((f) => f.ruleId === 'syntax-error');
+    expect(errors.length).toBeGreaterThanOrEqual(n);
+    expect(errors.every((f) => f.message === 'unexpected "{"' || f.message.startsWith('blocks nested deeper than'))).toBe(true);
+    expect(findings.filter((f) => f.ruleId === 'keepalive-disabled')).toHaveLength(1);
+  });
+
   test('ssllint parse prints the cut tree', async () => {
     const file = write('parse-deep.conf', `${'location / {\n'.repeat(5000)}${'}\n'.repeat(5000)}`);
     const run = await runCli(['parse', file, '--format', 'json']);

@@ -104,7 +104,7 @@ export function parseNginx(text: string, file: string, stats?: ParseStats): Pars
         // nginx's handler blocks refuse a nested block outright.
         fail('unexpected "{"', lexer.termSpan());
         guessedBraces = true;
-        stack.push({ owner: d, from: count, entries: true });
+        stack.push({ owner: d, from: count, entries: true, drop: stack.length > MAX_NESTING });
       }
       continue;
     }
