@@ -33,8 +33,8 @@ ancient_browser|http_browser|1c|800|||||||
 auth_basic_user_file|http_auth_basic|9c|2||d|||||
 auth_basic|http_auth_basic|9c|2|str|d|1.3.0|1.3.10|||
 auth_basic|http_auth_basic|9c|2|str|d||1.2.7|||
-auth_basic|http_auth_basic|9c|2|||1.2.7|1.3.0|||
-auth_basic|http_auth_basic|9c|2|||1.3.10||||
+auth_basic|http_auth_basic|9c|2||d|1.2.7|1.3.0|||
+auth_basic|http_auth_basic|9c|2||d|1.3.10||||
 auth_delay|http_core|1c|2|msec|d|1.17.10||||
 auth_http_header|mail_auth_http|3000|4|||||||
 auth_http_pass_client_cert|mail_auth_http|3000|200|flag|d|1.7.11||||
@@ -199,7 +199,7 @@ grpc_ssl_certificate|http_grpc|1c|2|||1.21.0||||
 grpc_ssl_ciphers|http_grpc|1c|2|str|d|1.13.10||||
 grpc_ssl_conf_command|http_grpc|1c|4|||1.19.4||||
 grpc_ssl_crl|http_grpc|1c|2|str|d|1.13.10||||
-grpc_ssl_name|http_grpc|1c|2|||1.13.10||||
+grpc_ssl_name|http_grpc|1c|2||d|1.13.10||||
 grpc_ssl_password_file|http_grpc|1c|2||d|1.13.10||||
 grpc_ssl_protocols|http_grpc|1c|800|bitmask||1.13.10||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
 grpc_ssl_server_name|http_grpc|1c|200|flag|d|1.13.10||||
@@ -463,7 +463,7 @@ proxy_limit_rate|http_proxy|1c|2|size|d|1.7.7|1.27.0|||
 proxy_limit_rate|http_proxy|1c|2|||1.27.0||||
 proxy_max_temp_file_size|http_proxy|1c|2|size|d|||||
 proxy_method|http_proxy|1c|2|str|d||1.11.6|||
-proxy_method|http_proxy|1c|2|||1.11.6||||
+proxy_method|http_proxy|1c|2||d|1.11.6||||
 proxy_next_upstream_timeout|http_proxy|1c|2|msec|d|1.7.5||||
 proxy_next_upstream_timeout|stream_proxy|600|2|msec|d|1.9.0||||
 proxy_next_upstream_tries|http_proxy|1c|2|num|d|1.7.5||||
@@ -522,7 +522,7 @@ proxy_ssl_conf_command|http_proxy|1c|4|||1.19.4||||
 proxy_ssl_conf_command|stream_proxy|600|4|||1.19.4||||
 proxy_ssl_crl|http_proxy|1c|2|str|d|1.7.0||||
 proxy_ssl_crl|stream_proxy|600|2|str|d|1.9.0||||
-proxy_ssl_name|http_proxy|1c|2|||1.7.0||||
+proxy_ssl_name|http_proxy|1c|2||d|1.7.0||||
 proxy_ssl_name|stream_proxy|600|2|str|d|1.9.0|1.11.3|||
 proxy_ssl_name|stream_proxy|600|2|||1.11.3||||
 proxy_ssl_password_file|http_proxy|1c|2||d|1.7.8||||
@@ -650,9 +650,9 @@ scgi_store_access|http_scgi|1c|e||d|||||
 scgi_store|http_scgi|1c|2||d|||||
 scgi_temp_file_write_size|http_scgi|1c|2|size|d|||||
 scgi_temp_path|http_scgi|1c|1e||d|||||
-secure_link_md5|http_secure_link|1c|2|||||||
+secure_link_md5|http_secure_link|1c|2||d|||||
 secure_link_secret|http_secure_link|1c|2|str|d|||||
-secure_link|http_secure_link|1c|2|||||||
+secure_link|http_secure_link|1c|2||d|||||
 send_lowat|http_core|1c|2|size|d|||||
 send_timeout|http_core|1c|2|msec|d|||||
 sendfile_max_chunk|http_core|1c|2|size|d|||||
@@ -952,7 +952,7 @@ uwsgi_ssl_certificate|http_uwsgi|1c|2|||1.21.0||||
 uwsgi_ssl_ciphers|http_uwsgi|1c|2|str|d|1.5.8||||
 uwsgi_ssl_conf_command|http_uwsgi|1c|4|||1.19.4||||
 uwsgi_ssl_crl|http_uwsgi|1c|2|str|d|1.7.0||||
-uwsgi_ssl_name|http_uwsgi|1c|2|||1.7.0||||
+uwsgi_ssl_name|http_uwsgi|1c|2||d|1.7.0||||
 uwsgi_ssl_password_file|http_uwsgi|1c|2||d|1.7.8||||
 uwsgi_ssl_protocols|http_uwsgi|1c|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
 uwsgi_ssl_protocols|http_uwsgi|1c|800|bitmask||1.5.8|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
@@ -996,4 +996,33 @@ xslt_stylesheet|http_xslt|10|800|||||||
 xslt_types|http_xslt|1c|800|||||||
 zone|http_upstream_zone|100|6|||1.9.0||||
 zone|stream_upstream_zone|800|6|||1.9.0||||
+`;
+
+// The parameters of "listen" by module family: family|since|removed in|parameters (NAME* : a prefix).
+export const NGINX_LISTEN_PARAM_ROWS = `
+http|1.1.11|1.3.15|accept_filter=* backlog=* bind default default_server deferred ipv6only=o* rcvbuf=* setfib=* sndbuf=* so_keepalive=* ssl
+http|1.19.7|1.25.0|accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl
+http|1.25.0|1.29.7|accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* proxy_protocol quic rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl
+http|1.29.7||accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* multipath proxy_protocol quic rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl
+http|1.3.15|1.5.8|accept_filter=* backlog=* bind default default_server deferred ipv6only=o* rcvbuf=* setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.5.12|1.9.1|accept_filter=* backlog=* bind default default_server deferred fastopen=* ipv6only=o* proxy_protocol rcvbuf=* setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.5.8|1.5.12|accept_filter=* backlog=* bind default default_server deferred fastopen=* ipv6only=o* rcvbuf=* setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.9.1|1.9.5|accept_filter=* backlog=* bind default default_server deferred fastopen=* ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.9.5|1.19.7|accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* spdy ssl
+http||1.1.11|accept_filter=* backlog=* bind default default_server deferred ipv6only=o* rcvbuf=* setfib=* sndbuf=* ssl
+mail|1.1.11|1.9.2|bind ipv6only=o* so_keepalive=* ssl
+mail|1.13.0|1.19.8|backlog=* bind ipv6only=o* rcvbuf=* sndbuf=* so_keepalive=* ssl
+mail|1.19.8|1.29.7|backlog=* bind ipv6only=o* proxy_protocol rcvbuf=* sndbuf=* so_keepalive=* ssl
+mail|1.29.7||backlog=* bind ipv6only=o* multipath proxy_protocol rcvbuf=* sndbuf=* so_keepalive=* ssl
+mail|1.9.2|1.13.0|backlog=* bind ipv6only=o* so_keepalive=* ssl
+mail||1.1.11|bind ipv6only=o* ssl
+stream|1.11.4|1.13.0|backlog=* bind ipv6only=o* proxy_protocol reuseport so_keepalive=* ssl udp
+stream|1.13.0|1.21.0|backlog=* bind ipv6only=o* proxy_protocol rcvbuf=* reuseport sndbuf=* so_keepalive=* ssl udp
+stream|1.21.0|1.25.5|backlog=* bind fastopen=* ipv6only=o* proxy_protocol rcvbuf=* reuseport sndbuf=* so_keepalive=* ssl udp
+stream|1.25.5|1.29.7|accept_filter=* backlog=* bind default_server deferred fastopen=* ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl udp
+stream|1.29.7||accept_filter=* backlog=* bind default_server deferred fastopen=* ipv6only=o* multipath proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl udp
+stream|1.9.0|1.9.1|bind ipv6only=o* so_keepalive=* ssl
+stream|1.9.13|1.11.4|backlog=* bind ipv6only=o* reuseport so_keepalive=* ssl udp
+stream|1.9.1|1.9.2|bind ipv6only=o* reuseport so_keepalive=* ssl
+stream|1.9.2|1.9.13|backlog=* bind ipv6only=o* reuseport so_keepalive=* ssl
 `;

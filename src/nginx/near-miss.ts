@@ -28,7 +28,7 @@ export function editDistance(a: string, b: string, limit: number): number {
 
 /** How far a name of this length may be from the one meant. */
 function allowance(name: string): number {
-  return name.length >= 9 ? 2 : name.length >= 4 ? 1 : 0;
+  return name.length >= 9 ? 2 : name.length >= 3 ? 1 : 0;
 }
 
 const cache = new Map<string, string | undefined>();

@@ -23,6 +23,7 @@ add('nginx-sticky-module', 'sticky');
 add('cache-purge', 'proxy_cache_purge fastcgi_cache_purge scgi_cache_purge uwsgi_cache_purge');
 add('dav-ext', 'dav_ext_methods dav_ext_lock dav_ext_lock_zone');
 add('fancyindex', 'fancyindex');
+add('mod_zip', 'zip');
 add('naxsi', 'SecRulesEnabled SecRulesDisabled LearningMode LibInjectionSql LibInjectionXss BasicRule MainRule DeniedUrl CheckRule');
 add('substitutions', 'subs_filter subs_filter_types');
 add('upload-progress', 'upload_progress track_uploads report_uploads upload_progress_json_output upload_progress_header');

@@ -6,13 +6,18 @@ import { compareVersions, type VersionParts } from '../model/version.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
+import { handlerProblem, type Family } from './handler-values.js';
 import { ANY_CTX, argsFit, argsWords, contextWords, CTX, nginxDirectiveRows, rowAt, type NginxDirectiveRow } from './directives.js';
 import { nearMiss } from './near-miss.js';
+import { checkHttpServers, checkStreamServers, factsOf, type BlockFacts } from './validity-servers.js';
 import { thirdPartyModule } from './third-party.js';
 import { isFlag, isNumber, isSize, isTime } from './values.js';
 
 /** Blocks whose lines are entries for a handler (`types`, `map` …), not directives. */
 const ENTRY_BLOCKS = new Set(['types', 'map', 'geo', 'split_clients', 'charset_map', 'match']);
+
+/** Directives whose second occurrence is refused only when it names the same thing (sameValueTwice). */
+const SAME_VALUE = new Set(['limit_req', 'limit_conn', 'root', 'alias', 'load_module', 'limit_req_zone', 'limit_conn_zone']);
 
 /** Nesting beyond this is not checked (the model builder stops there too). */
 const MAX_DEPTH = 64;
@@ -61,6 +66,14 @@ const FAMILIES = [
   CTX.mail | CTX.mail_server,
 ];
 
+/** The module family of a context, when it is one family's only. */
+function familyOf(ctx: number): Family | undefined {
+  if ((ctx & ~FAMILIES[0]) === 0) return 'http';
+  if ((ctx & ~FAMILIES[1]) === 0) return 'stream';
+  if ((ctx & ~FAMILIES[2]) === 0) return 'mail';
+  return undefined;
+}
+
 /** Blocks whose heads are given to problems as `within`: a setting's block is one of these. */
 const SERVER_LEVEL = CTX.server | CTX.location | CTX.sif | CTX.lif | CTX.limit_except | CTX.upstream | CTX.stream_server | CTX.mail_server;
 
@@ -78,20 +91,27 @@ class Checker {
   /** A file included in several places is judged once per place; its problems are reported once. */
   private readonly reported = new Set<string>();
   private readonly active = new Set<string>();
+  private readonly logFormats = new Set<string>();
+  private readonly zones = new Map<string, Directive>();
 
   constructor(
     private readonly tree: ConfigTree,
     private readonly version: VersionParts,
   ) {}
 
-  /** One block's directives, includes spliced in, judged in context `ctx` (a mask: a fragment's top may be several). */
-  block(list: readonly Directive[], ctx: number, within: Span[], depth: number): void {
+  /**
+   * One block's directives, includes spliced in, judged in context `ctx` (a mask: a fragment's
+   * top may be several). Gives the spliced list back for the outer block's checks.
+   */
+  block(list: readonly Directive[], ctx: number, within: Span[], depth: number): readonly Directive[] {
     const first = new Map<string, Directive>();
     const flat: Directive[] = [];
     this.splice(list, flat);
+    const servers: BlockFacts[] = [];
     for (const d of flat) {
       const rows = this.judge(d, ctx, within);
-      if (rows && rows.length > 0 && rows.every((r) => r.duplicate)) {
+      if (rows && SAME_VALUE.has(d.name)) this.sameValueTwice(d, first, within);
+      else if (rows && rows.length > 0 && rows.every((r) => r.duplicate)) {
         const earlier = first.get(d.name);
         if (earlier) {
           this.report({ ruleId: 'directive-duplicate', message: `"${d.name}" directive is duplicate`, span: d.span, related: [earlier.span], meant: d.name, within });
@@ -101,8 +121,60 @@ class Checker {
       const child = childContext(d.name, ctx);
       // An unknown block (a third-party module's) holds what that module reads: not judged.
       if (child === 0) continue;
-      this.block(d.block, child, ctx & SERVER_LEVEL || child & SERVER_LEVEL ? [...within, d.span] : within, depth + 1);
+      const inner = this.block(d.block, child, ctx & SERVER_LEVEL || child & SERVER_LEVEL ? [...within, d.span] : within, depth + 1);
+      if (d.name === 'server' && (child === CTX.server || child === CTX.stream_server)) servers.push(factsOf(d, inner));
     }
+    // Whole-block checks need the whole tree: a fragment's outer blocks were not seen.
+    if (!this.tree.fragment && ctx === CTX.http) checkHttpServers(factsOf(undefined, flat), servers, this.version, (p) => this.report(p));
+    if (!this.tree.fragment && ctx === CTX.stream) checkStreamServers(factsOf(undefined, flat), servers, this.version, (p) => this.report(p));
+    return flat;
+  }
+
+  /**
+   * Directives a block may repeat, but not with the same thing: `limit_req` of one zone, `root`
+   * after `alias` (one field), `load_module` of one module; a zone defined twice anywhere.
+   */
+  private sameValueTwice(d: Directive, first: Map<string, Directive>, within: Span[]): void {
+    let key: string | undefined;
+    let message = `"${d.name}" directive is duplicate`;
+    switch (d.name) {
+      case 'limit_req':
+      case 'limit_conn': {
+        const zone = d.name === 'limit_req' ? d.args.find((a) => a.value.startsWith('zone='))?.value.slice(5) : d.args[0]?.value;
+        if (zone !== undefined) key = `${d.name}\0${zone}`;
+        break;
+      }
+      case 'root':
+      case 'alias': {
+        const other = first.get(d.name === 'root' ? 'alias' : 'root');
+        if (other) {
+          this.report({ ruleId: 'directive-duplicate', message: `"${d.name}" directive is duplicate, "${other.name}" directive was specified earlier`, span: d.span, related: [other.span], within });
+          return;
+        }
+        key = d.name;
+        break;
+      }
+      case 'load_module':
+        key = `load_module\0${d.args[0]?.value}`;
+        message = `module "${d.args[0]?.value}" is already loaded`;
+        break;
+      case 'limit_req_zone':
+      case 'limit_conn_zone': {
+        const zone = d.args.find((a) => a.value.startsWith('zone='))?.value.slice(5).split(':')[0];
+        if (zone === undefined) return;
+        const earlier = this.zones.get(`${d.name}\0${zone}`);
+        if (earlier) {
+          this.report({ ruleId: 'directive-duplicate', message: `${d.name} "${zone}" is already bound to key "${earlier.args[0]?.value}"`, span: d.span, related: [earlier.span], within });
+        } else this.zones.set(`${d.name}\0${zone}`, d);
+        return;
+      }
+      default:
+        return;
+    }
+    if (key === undefined) return;
+    const earlier = first.get(key);
+    if (earlier) this.report({ ruleId: 'directive-duplicate', message, span: d.span, related: [earlier.span], within });
+    else first.set(key, d);
   }
 
   /** `list` with each include's files in its place (the include itself kept, to be judged too). */
@@ -171,6 +243,12 @@ class Checker {
     if (bad.every((b) => b !== undefined)) {
       const [message, span] = bad[0] as [string, Span];
       this.report({ ruleId: 'directive-value', message, span, meant: d.name, within });
+      return fitting;
+    }
+    const family = familyOf(ctx);
+    const handled = handlerProblem(d, { family, version: this.version, logFormats: this.logFormats });
+    if (handled) {
+      this.report({ ruleId: 'directive-value', message: handled[0], span: handled[1], meant: d.name, within });
       return fitting;
     }
     const dep = fitting.find((r) => r.deprecated)?.deprecated;
