@@ -39,6 +39,16 @@ function listenParams(family: Family, version: VersionParts): ParamRow | undefin
   );
 }
 
+/** The releases whose listen took a parameter this one does not ("had spdy until 1.9.5"). */
+function otherReleases(family: Family, param: string): string | undefined {
+  const rows = (paramRows ?? []).filter((r) => r.family === family && r.exact.has(param));
+  if (rows.length === 0) return undefined;
+  const last = rows.reduce((a, b) => (b.until === undefined || (a.until !== undefined && compareVersions(b.until, a.until) > 0) ? b : a));
+  const first = rows.reduce((a, b) => (a.since === undefined || (b.since !== undefined && compareVersions(b.since, a.since) >= 0) ? a : b));
+  if (last.until === undefined) return `takes it from ${first.since?.join('.') ?? '1.0.0'} on`;
+  return `took it until ${last.until.join('.')}`;
+}
+
 const LOG_LEVELS = new Set(['debug', 'info', 'notice', 'warn', 'error', 'crit', 'alert', 'emerg']);
 const DEBUG_LEVELS = new Set(['debug_core', 'debug_alloc', 'debug_mutex', 'debug_event', 'debug_http', 'debug_mail', 'debug_stream']);
 const TEMP_PATHS = new Set(['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path']);
@@ -63,7 +73,9 @@ export function handlerProblem(d: Directive, c: HandlerContext): Problem | undef
       const row = listenParams(c.family, c.version);
       if (!row) return undefined;
       for (const x of a.slice(1)) {
-        if (!row.exact.has(x.value) && !row.prefixes.some((p) => x.value.startsWith(p))) return invalidParam(x);
+        if (row.exact.has(x.value) || row.prefixes.some((p) => x.value.startsWith(p))) continue;
+        const other = otherReleases(c.family, x.value);
+        return other ? [`invalid parameter "${x.value}": nginx ${other}`, x.span] : invalidParam(x);
       }
       return undefined;
     }

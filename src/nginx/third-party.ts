@@ -48,6 +48,7 @@ const FAMILIES: [RegExp, string][] = [
   [/^modsecurity/, 'ModSecurity'],
   [/^brotli/, 'brotli'],
   [/^zstd/, 'zstd'],
+  [/^security_headers/, 'ngx_security_headers'],
   [/^(otel|opentelemetry)_?/, 'OpenTelemetry'],
   [/^(push_stream|nchan)_/, 'push-stream / nchan'],
   [/^(srcache|memc|redis2|redis|rds|drizzle|postgres|array|encrypted_session|form_input|xss|iconv|replace_filter)_/, 'OpenResty'],

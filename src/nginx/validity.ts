@@ -26,6 +26,9 @@ const MAX_DEPTH = 64;
 // (ngx_http_core_module.c warns: the "listen ... http2" directive is deprecated).
 const LISTEN_HTTP2_DEPRECATED: VersionParts = [1, 25, 1];
 
+const SPDY_SUPERSEDED: VersionParts = [1, 9, 5];
+const SPDY_REFUSED: VersionParts = [1, 19, 7];
+
 /** The context(s) the block opened by `name` puts its children in, given the parent's. */
 function childContext(name: string, parent: number): number {
   let c = 0;
@@ -81,7 +84,14 @@ export function checkNginxValidity(tree: ConfigTree, version: VersionParts): Val
   const root = tree.files.get(tree.root);
   if (!root) return [];
   const checker = new Checker(tree, version);
-  checker.block(root.directives, tree.fragment ? ANY_CTX : CTX.main, [], 0);
+  // An `nginx -T` dump read as a file: after the first `# configuration file` section come the
+  // files it included, whose places are not known.
+  const headers = root.comments.filter((c) => !c.inline && c.span.column === 1 && /^ configuration file \//.test(c.text));
+  const cut = headers.length > 1 ? headers[1].span.line : Infinity;
+  const main = root.directives.filter((d) => d.span.line < cut);
+  const rest = root.directives.filter((d) => d.span.line >= cut);
+  checker.block(main, tree.fragment || !checker.looksLikeMain(main) ? ANY_CTX : CTX.main, [], 0);
+  if (rest.length > 0) checker.block(rest, ANY_CTX, [], 0);
   return checker.problems;
 }
 
@@ -177,6 +187,21 @@ class Checker {
     else first.set(key, d);
   }
 
+  /**
+   * Whether a root file is a main configuration: it opens a main-level block or writes a
+   * directive only the main level takes. Else it is a snippet saved under a root's name
+   * (`server { … }` alone), judged like a fragment.
+   */
+  looksLikeMain(list: readonly Directive[]): boolean {
+    const flat: Directive[] = [];
+    this.splice(list, flat);
+    return flat.some((d) => {
+      if (d.block && (d.name === 'http' || d.name === 'events' || d.name === 'stream' || d.name === 'mail')) return true;
+      const rows = this.rows.get(d.name);
+      return rows !== undefined && rows.every((r) => r.ctx === CTX.main);
+    });
+  }
+
   /** `list` with each include's files in its place (the include itself kept, to be judged too). */
   private splice(list: readonly Directive[], out: Directive[]): void {
     for (const d of list) {
@@ -260,6 +285,18 @@ class Checker {
             ? `the "${d.name}" directive is obsolete, use the "${dep.use}" directive instead`
             : `the "${d.name}" directive is obsolete, ignored`;
       this.report({ ruleId: 'directive-deprecated', message, span: d.span, within });
+    }
+    // nginx 1.9.5 CHANGES: ngx_http_spdy_module superseded by ngx_http_v2_module; listen still took
+    // `spdy` with a warning until 1.19.7 (ngx_http_core_listen).
+    const spdy = d.name === 'listen' && ctx === CTX.server ? d.args.find((a, i) => i > 0 && a.value === 'spdy') : undefined;
+    if (spdy && compareVersions(this.version, SPDY_SUPERSEDED) >= 0 && compareVersions(this.version, SPDY_REFUSED) < 0) {
+      this.report({
+        ruleId: 'directive-deprecated',
+        message: 'invalid parameter "spdy": ngx_http_spdy_module was superseded by ngx_http_v2_module (nginx 1.9.5)',
+        span: spdy.span,
+        fix: { description: 'use the http2 parameter', replacement: 'http2' },
+        within,
+      });
     }
     if (d.name === 'listen' && ctx & CTX.server && compareVersions(this.version, LISTEN_HTTP2_DEPRECATED) >= 0) {
       const arg = d.args.find((a, i) => i > 0 && a.value === 'http2');
