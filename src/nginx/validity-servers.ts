@@ -1,6 +1,6 @@
-// The checks nginx makes once a whole http or stream block is read: sockets named twice, a
-// certificate without its key, a TLS socket whose server has no certificate, a stream server
-// without a socket. Read from ngx_http_ssl_module.c (merge_srv_conf, ngx_http_ssl_init),
+// The checks nginx makes once a whole http or stream block is read: sockets named twice, a TLS
+// socket whose server has no certificate, a stream server without a socket or a certificate's key
+// (the model has no stream servers, so cert-key-mismatch does not see those). Read from ngx_http_ssl_module.c (merge_srv_conf, ngx_http_ssl_init),
 // ngx_http.c (ngx_http_add_addresses), ngx_stream_core_module.c and ngx_stream_ssl_module.c.
 import { compareVersions, type VersionParts } from '../model/version.js';
 import type { Directive, Span } from '../syntax/types.js';
@@ -15,14 +15,17 @@ export interface BlockFacts {
   listens: Directive[];
   /** ssl_reject_handshake: undefined when not written (the outer block's applies). */
   rejectHandshake: boolean | undefined;
+  /** The obsolete `ssl on|off`: undefined when not written. */
+  sslOn: boolean | undefined;
 }
 
 export function factsOf(directive: Directive | undefined, flat: readonly Directive[]): BlockFacts {
-  const facts: BlockFacts = { directive, certs: [], keys: [], listens: [], rejectHandshake: undefined };
+  const facts: BlockFacts = { directive, certs: [], keys: [], listens: [], rejectHandshake: undefined, sslOn: undefined };
   for (const d of flat) {
     if (d.name === 'ssl_certificate') facts.certs.push(d);
     else if (d.name === 'ssl_certificate_key') facts.keys.push(d);
     else if (d.name === 'listen' && d.args.length > 0) facts.listens.push(d);
+    else if (d.name === 'ssl') facts.sslOn = d.args[0]?.value.toLowerCase() === 'on';
     else if (d.name === 'ssl_reject_handshake') facts.rejectHandshake = d.args[0]?.value.toLowerCase() === 'on';
   }
   return facts;
@@ -63,10 +66,18 @@ export function checkHttpServers(http: BlockFacts, servers: BlockFacts[], versio
       socket.servers.push(s);
       if (parsed.listen.defaultServer && !socket.default) socket.default = s;
     }
-    const cert = keyless(s, http);
-    if (cert) {
-      report({ ruleId: 'directive-value', message: `no "ssl_certificate_key" is defined for certificate "${cert.args[0]?.value ?? ''}"`, span: cert.span, meant: 'ssl_certificate_key', within: s.directive ? [s.directive.span] : [] });
-    }
+  }
+  // nginx loads every server's certificates, TLS or not (ngx_http_ssl_merge_srv_conf). On a TLS
+  // server a certificate without its key is cert-key-mismatch's ("no ssl_certificate_key is
+  // paired"): one cause, one finding; the others (a plain server inheriting an http-level
+  // certificate) are reported here.
+  for (const s of servers) {
+    const tls = (s.sslOn ?? http.sslOn ?? false) || s.listens.some((d) => {
+      const parsed = parseListen(d);
+      return parsed !== undefined && sockets.get(socketKey(parsed))?.ssl === true;
+    });
+    const cert = tls ? undefined : keyless(s, http);
+    if (cert) report({ ruleId: 'directive-value', message: `no "ssl_certificate_key" is defined for certificate "${cert.args[0]?.value ?? ''}"`, span: cert.span, meant: 'ssl_certificate_key', within: s.directive ? [s.directive.span] : [] });
   }
   if (compareVersions(version, CERT_REQUIRED) < 0) return;
   const reported = new Set<BlockFacts>();

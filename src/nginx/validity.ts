@@ -103,6 +103,8 @@ class Checker {
   private readonly active = new Set<string>();
   private readonly logFormats = new Set<string>();
   private readonly zones = new Map<string, Directive>();
+  /** Each name's rows at the version linted for, worked out once. */
+  private readonly current = new Map<string, NginxDirectiveRow[]>();
 
   constructor(
     private readonly tree: ConfigTree,
@@ -232,12 +234,13 @@ class Checker {
       this.unknown(d, ctx, within);
       return undefined;
     }
-    const now = all.filter((r) => rowAt(r, this.version));
+    let now = this.current.get(d.name);
+    if (!now) this.current.set(d.name, (now = all.filter((r) => rowAt(r, this.version))));
     if (now.length === 0) {
       this.notInVersion(d, all, within);
       return undefined;
     }
-    const here = now.filter((r) => r.ctx & ctx);
+    const here = now.length === 1 ? (now[0].ctx & ctx ? now : []) : now.filter((r) => r.ctx & ctx);
     if (here.length === 0) {
       let allowed = now.reduce((m, r) => m | r.ctx, 0);
       // Name the blocks of the module family written in (http's, stream's, mail's) when it has any.
@@ -253,7 +256,7 @@ class Checker {
       return undefined;
     }
     const count = d.args.length;
-    const fitting = here.filter((r) => argsFit(r.args, count));
+    const fitting = here.length === 1 ? (argsFit(here[0].args, count) ? here : []) : here.filter((r) => argsFit(r.args, count));
     if (fitting.length === 0) {
       this.report({
         ruleId: 'directive-arguments',

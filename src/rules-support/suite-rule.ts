@@ -6,6 +6,10 @@ import type { Generation, Rule, RuleContext, RuleFinding, RuleMeta } from '../ru
 import type { Model, TlsSettings } from '../model/types.js';
 import { adviceFor, distinctCipherSettings, suiteNames } from './ciphers.js';
 import { absence, listGenerations, locationOf } from './helpers.js';
+import { meantDirective } from './validity.js';
+
+/** The directives that set the cipher string (lower-case). */
+const CIPHER_DIRECTIVES = ['ssl_ciphers', 'sslciphersuite'];
 
 export interface SuiteRuleSpec {
   meta: RuleMeta;
@@ -84,7 +88,9 @@ export function suiteRule(spec: SuiteRuleSpec): Rule {
         } else {
           message = summary.plain ??= `enables ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}`;
         }
-        out.push({ severity, message, location: locationOf(tls.ciphers.at), fix });
+        const meant = meantDirective(model, tls.ciphers, CIPHER_DIRECTIVES);
+        if (meant) out.push({ severity, message: `${message}${meant.note}`, location: locationOf(tls.ciphers.at), fix, related: meant.related });
+        else out.push({ severity, message, location: locationOf(tls.ciphers.at), fix });
       }
       return out;
     },
