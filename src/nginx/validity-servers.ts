@@ -34,6 +34,8 @@ export function factsOf(directive: Directive | undefined, flat: readonly Directi
 // ngx_http_ssl_init refuses a TLS socket whose default server has no certificate from
 // release-1.15.0 on (before, the handshake failed at run time); ngx_stream_ssl_module the same.
 const CERT_REQUIRED: VersionParts = [1, 15, 0];
+// ssl_reject_handshake: nginx 1.19.4 CHANGES.
+const REJECT_HANDSHAKE: VersionParts = [1, 19, 4];
 // ngx_stream_core_server: "no "listen" is defined for server", from release-1.11.4.
 const STREAM_LISTEN_REQUIRED: VersionParts = [1, 11, 4];
 
@@ -81,11 +83,12 @@ export function checkHttpServers(http: BlockFacts, servers: BlockFacts[], versio
   }
   if (compareVersions(version, CERT_REQUIRED) < 0) return;
   const reported = new Set<BlockFacts>();
+  const canReject = compareVersions(version, REJECT_HANDSHAKE) >= 0;
   for (const socket of sockets.values()) {
     if (!socket.ssl) continue;
     const first = socket.default ?? socket.servers[0];
     const hasCert = (s: BlockFacts): boolean => s.certs.length > 0 || http.certs.length > 0;
-    const rejects = (s: BlockFacts): boolean => s.rejectHandshake ?? http.rejectHandshake ?? false;
+    const rejects = (s: BlockFacts): boolean => canReject && (s.rejectHandshake ?? http.rejectHandshake ?? false);
     // A default server that refuses handshakes (ssl_reject_handshake, 1.19.4) lets the others go
     // without a certificate only when they refuse them too.
     const candidates = hasCert(first) ? [] : rejects(first) ? socket.servers.filter((s) => !hasCert(s) && !rejects(s)) : [first];
