@@ -119,7 +119,7 @@ export function argsFit(args: number, count: number): boolean {
   return (args & (1 << count)) !== 0;
 }
 
-/** "1 or 2 arguments", "no arguments", "at least 1 argument" … */
+/** "1 or 2 arguments", "no arguments", "at least 1 argument" ... */
 export function argsWords(args: number): string {
   if (args & ARG.FLAG) return 'one argument, on or off';
   if (args & ARG.MORE1) return 'at least one argument';

@@ -13,7 +13,7 @@ import { checkHttpServers, checkStreamServers, factsOf, type BlockFacts } from '
 import { thirdPartyModule } from './third-party.js';
 import { isFlag, isNumber, isSize, isTime } from './values.js';
 
-/** Blocks whose lines are entries for a handler (`types`, `map` …), not directives. */
+/** Blocks whose lines are entries for a handler (`types`, `map` ...), not directives. */
 const ENTRY_BLOCKS = new Set(['types', 'map', 'geo', 'split_clients', 'charset_map', 'match']);
 
 /** Directives whose second occurrence is refused only when it names the same thing (sameValueTwice). */
@@ -192,7 +192,7 @@ class Checker {
   /**
    * Whether a root file is a main configuration: it opens a main-level block or writes a
    * directive only the main level takes. Else it is a snippet saved under a root's name
-   * (`server { … }` alone), judged like a fragment.
+   * (`server { ... }` alone), judged like a fragment.
    */
   looksLikeMain(list: readonly Directive[]): boolean {
     const flat: Directive[] = [];
