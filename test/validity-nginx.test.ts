@@ -79,7 +79,9 @@ describe('nginx validity', () => {
   });
 
   it('a TLS socket without a certificate: refused from nginx 1.15.0, unless the server rejects handshakes (1.19.4)', () => {
-    const conf = (extra: string): string => `events {}\nhttp {\n    server {\n        listen 443 ssl;\n${extra}    }\n}\n`;
+    // A second server with a certificate: a tree naming none at all is a template (not judged).
+    const conf = (extra: string): string =>
+      `events {}\nhttp {\n    server {\n        listen 443 ssl;\n${extra}    }\n    server {\n        listen 8443 ssl;\n        ssl_certificate /c.pem;\n        ssl_certificate_key /k.pem;\n    }\n}\n`;
     expect(short(findings(conf(''), '1.15.0'))).toEqual(['3:5 error directive-value no "ssl_certificate" is defined for the "listen ... ssl" directive']);
     expect(short(findings(conf(''), '1.14.2'))).toEqual([]);
     expect(short(findings(conf('        ssl_reject_handshake on;\n'), '1.19.4'))).toEqual([]);
@@ -87,6 +89,10 @@ describe('nginx validity', () => {
       '3:5 error directive-value no "ssl_certificate" is defined for the "listen ... ssl" directive',
       '5:9 error directive-unknown unknown directive "ssl_reject_handshake": added in nginx 1.19.4 (linting for nginx 1.19.3)',
     ]);
+  });
+
+  it('a tree that names no certificate at all is a template: its TLS sockets are not judged', () => {
+    expect(short(findings('events {}\nhttp {\n    server {\n        listen 443 ssl;\n    }\n}\n'))).toEqual([]);
   });
 
   it('a fragment keeps its inferred context: nothing is misplaced at its top', () => {

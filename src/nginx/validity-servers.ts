@@ -82,6 +82,10 @@ export function checkHttpServers(http: BlockFacts, servers: BlockFacts[], versio
     if (cert) report({ ruleId: 'directive-value', message: `no "ssl_certificate_key" is defined for certificate "${cert.args[0]?.value ?? ''}"`, span: cert.span, meant: 'ssl_certificate_key', within: s.directive ? [s.directive.span] : [] });
   }
   if (compareVersions(version, CERT_REQUIRED) < 0) return;
+  // An http block that names no certificate at all is a template whose certificates a
+  // deployment step writes in (certbot, a config generator): nginx would refuse it as it
+  // stands, but that is not the mistake to point at.
+  if (http.certs.length === 0 && !servers.some((s) => s.certs.length > 0)) return;
   const reported = new Set<BlockFacts>();
   const canReject = compareVersions(version, REJECT_HANDSHAKE) >= 0;
   for (const socket of sockets.values()) {
@@ -102,6 +106,8 @@ export function checkHttpServers(http: BlockFacts, servers: BlockFacts[], versio
 
 export function checkStreamServers(stream: BlockFacts, servers: BlockFacts[], version: VersionParts, report: Report): void {
   const pairs = new Map<string, Directive>();
+  // As in http: a stream block naming no certificate at all is a template.
+  const anyCert = stream.certs.length > 0 || servers.some((s) => s.certs.length > 0);
   for (const s of servers) {
     if (!s.directive) continue;
     const within: Span[] = [s.directive.span];
@@ -123,7 +129,7 @@ export function checkStreamServers(stream: BlockFacts, servers: BlockFacts[], ve
     if (!sslListen || compareVersions(version, CERT_REQUIRED) < 0) continue;
     const certs = s.certs.length > 0 ? s.certs : stream.certs;
     const keys = s.keys.length > 0 ? s.keys : stream.keys;
-    if (certs.length === 0 && !(s.rejectHandshake ?? stream.rejectHandshake ?? false)) {
+    if (certs.length === 0 && anyCert && !(s.rejectHandshake ?? stream.rejectHandshake ?? false)) {
       report({ ruleId: 'directive-value', message: 'no "ssl_certificate" is defined for the "listen ... ssl" directive', span: sslListen.span, meant: 'ssl_certificate', within });
     } else if (certs.length > keys.length) {
       report({
