@@ -1,6 +1,8 @@
 import type { Rule } from '../src/rule.js';
 import { distinctSettings, inDialect, locationOf } from '../src/rules-support/helpers.js';
+import { PROTOCOL_DIRECTIVES } from '../src/rules-support/protocol-rule.js';
 import { MODERN_PROTOCOLS } from '../src/rules-support/protocol-support.js';
+import { meantDirective } from '../src/rules-support/validity.js';
 
 const rule: Rule = {
   meta: {
@@ -21,11 +23,16 @@ const rule: Rule = {
     const server = model.dialect === 'nginx' ? `nginx ${model.serverVersion}` : `Apache ${model.serverVersion}`;
     return distinctSettings(model, (tls) => tls.protocols)
       .filter(({ setting }) => setting.defaulted)
-      .map(({ setting }) => ({
-        message: `no ${model.dialect === 'nginx' ? 'ssl_protocols' : 'SSLProtocol'} directive: the ${server} default applies (${setting.value.join(' ')})`,
-        location: locationOf(setting.at),
-        fix: { description: 'state the protocols explicitly', replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
-      }));
+      .map(({ setting }) => {
+        // A misspelt or misplaced ssl_protocols is why the default applies: the finding says so.
+        const meant = meantDirective(model, setting, PROTOCOL_DIRECTIVES);
+        return {
+          message: `no ${model.dialect === 'nginx' ? 'ssl_protocols' : 'SSLProtocol'} directive: the ${server} default applies (${setting.value.join(' ')})${meant?.note ?? ''}`,
+          location: locationOf(setting.at),
+          fix: { description: 'state the protocols explicitly', replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+          ...(meant ? { related: meant.related } : {}),
+        };
+      });
   },
 };
 

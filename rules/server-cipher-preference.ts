@@ -2,6 +2,7 @@ import type { Suite } from '../src/openssl/index.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
 import { adviceFor, distinctCipherSettings, rankClass, suiteRank } from '../src/rules-support/ciphers.js';
 import { absence, inDialect, listGenerations, locationOf } from '../src/rules-support/helpers.js';
+import { meantDirective } from '../src/rules-support/validity.js';
 
 const rule: Rule = {
   meta: {
@@ -35,13 +36,17 @@ const rule: Rule = {
       const { severity: absentSeverity, note } = absence(model, preference);
       const directive = inDialect(model.dialect, { nginx: 'ssl_prefer_server_ciphers on;', apache: 'SSLHonorCipherOrder on' });
       const at = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
+      const meant = meantDirective(model, preference, ['ssl_prefer_server_ciphers', 'sslhonorcipherorder']);
+      const related = meant ? { related: meant.related } : {};
+      const meantNote = meant?.note ?? '';
       if (unequal.length === 0) {
         const allModern = perGen.every((x) => shapeOf(x.suites).modern);
         out.push({
           severity: 'info',
-          message: `server cipher preference is off; ${allModern ? 'every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine' : 'the enabled suites are of equal strength'}${note}`,
+          message: `server cipher preference is off; ${allModern ? 'every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine' : 'the enabled suites are of equal strength'}${note}${meantNote}`,
           location: at,
           fix: { description: 'optional: enforce the server order', replacement: directive },
+          ...related,
         });
         continue;
       }
@@ -49,9 +54,10 @@ const rule: Rule = {
       const advice = adviceFor(model, context);
       out.push({
         severity: absentSeverity,
-        message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}`,
+        message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}${meantNote}`,
         short: `server cipher preference is off; suites of unequal strength on ${listGenerations(unequal.map((x) => x.g))}`,
         location: at,
+        ...related,
         fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive}\n${advice.cipherDirective}`.trim() },
       });
     }

@@ -1,5 +1,6 @@
 import type { Rule, RuleFinding } from '../src/rule.js';
 import { absence, distinctSettings, inDialect, locationOf } from '../src/rules-support/helpers.js';
+import { meantDirective } from '../src/rules-support/validity.js';
 
 const rule: Rule = {
   meta: {
@@ -29,7 +30,8 @@ const rule: Rule = {
         // off on purpose): only the signature is lost.
         const severity = tickets || tls13Only ? 'info' : absent.severity;
         const why = tickets ? '; session tickets still let most clients resume' : tls13Only ? '; with TLS 1.3 only, that costs a signature per connection, not a round trip' : '';
-        const note = `${why}${absent.note}`;
+        const meant = meantDirective(model, setting, ['ssl_session_cache', 'sslsessioncache']);
+        const note = `${why}${absent.note}${meant?.note ?? ''}`;
         const what = setting.defaulted
           ? 'no session cache is configured'
           : setting.value.kind === 'builtin'
@@ -39,6 +41,7 @@ const rule: Rule = {
           severity,
           message: `${what}: returning clients cannot resume sessions across workers, so each connection pays a full handshake${note}`,
           location: locationOf(setting.at),
+          ...(meant ? { related: meant.related } : {}),
           fix: {
             description: 'configure a cache shared by all workers',
             replacement: inDialect(model.dialect, {

@@ -243,6 +243,9 @@ export async function run() {
   const { lint } = await import(dist('src/lint.js'));
   const { RULES } = await import(dist('rules/index.js'));
   const { clearExpandCache, expandStats } = await import(dist('src/openssl/expand.js'));
+  const { checkNginxValidity } = await import(dist('src/nginx/validity.js'));
+  const { checkApacheValidity } = await import(dist('src/apache/validity.js'));
+  const { parseVersion } = await import(dist('src/model/version.js'));
 
   const tmp = mkdtempSync(join(tmpdir(), 'ssllint-bench-lint-'));
   try {
@@ -263,6 +266,14 @@ export async function run() {
 
     const rows = [];
     for (const t of trees) {
+      // The validity pass (what nginx -t / apachectl would refuse) on its own, over trees loaded
+      // untimed beforehand: it runs inside buildModel, so the model stage includes it too.
+      let loadedForValidity;
+      const validity = () =>
+        loadedForValidity.trees.reduce(
+          (n, tree) => n + (tree.dialect === 'nginx' ? checkNginxValidity(tree, parseVersion('1.28.0')) : checkApacheValidity(tree, parseVersion('2.4.65'))).length,
+          0,
+        );
       const build = (loaded) => loaded.trees.map((tree) => buildModel(tree, { nginxVersion: '1.28.0', apacheVersion: '2.4.65', pathMap: [] }));
       const crossplaneOut = join(tmp, `crossplane-${t.dialect}-${t.servers}.json`);
       const baseline =
@@ -280,6 +291,7 @@ export async function run() {
               return { servers: models.reduce((n, m) => n + m.servers.length, 0), strings: strings.size };
             },
           },
+          { fn: validity, before: () => (loadedForValidity = loadPaths([t.dir])), keep: (problems) => ({ problems }) },
           {
             fn: () => lint(lintOptions(t.dir), RULES),
             // A cold expansion memo each run, as a fresh CLI process has (the engines stay built).
@@ -293,7 +305,7 @@ export async function run() {
         ],
         baseline,
       );
-      const [parse, model, full] = stages;
+      const [parse, model, valid, full] = stages;
       const row = {
         ...t,
         filesRead: parse.kept.files,
@@ -302,6 +314,8 @@ export async function run() {
         model: model.ms - parse.ms,
         rules: full.ms - model.ms,
         full: full.ms,
+        validity: valid.ms,
+        validityProblems: valid.kept.problems,
         findings: full.kept.findings,
         byRule: full.kept.byRule,
         stats: full.kept.stats,
@@ -331,6 +345,9 @@ export async function run() {
       console.log(
         `${r.dialect.padEnd(7)} ${String(r.filesRead).padStart(6)} ${String(r.modelServers).padStart(8)} ${fmt(r.parse).padStart(9)} ${fmt(r.model).padStart(9)} ${fmt(r.rules).padStart(9)} ${fmt(r.full).padStart(8)} ${fmt(r.crossplane).padStart(14)} ${(r.pairedRatio === undefined ? '—' : r.pairedRatio.toFixed(2)).padStart(16)} ${ratio(r.rules, r.parse).padStart(12)} ${String(r.findings).padStart(9)}`,
       );
+    }
+    for (const r of rows) {
+      console.log(`${r.dialect} ${r.servers}: validity pass ${fmt(r.validity)} ms beside the lint's ${fmt(r.full)} ms (${((100 * r.validity) / r.full).toFixed(1)}%), ${r.validityProblems} problems`);
     }
     for (const dialect of ['nginx', 'apache']) {
       const [small, large] = SIZES.map((n) => rows.find((r) => r.dialect === dialect && r.servers === n));
@@ -370,6 +387,7 @@ export async function run() {
         const [a, b] = SIZES.map((n) => rows.find((r) => r.dialect === d && r.servers === n));
         return [`${d}: lint of 10000 <= 12 × lint of 1000 (${ratio(b.full, a.full)}×)`, b.full <= 12 * a.full];
       }),
+      ...rows.filter((r) => r.servers === 10_000).map((r) => [`${r.dialect} 10000: validity pass <= 15% of the lint (${fmt(r.validity)} vs ${fmt(r.full)} ms)`, r.validity <= 0.15 * r.full]),
       ...rows.filter((r) => r.servers === 10_000).map((r) => [`${r.dialect} 10000: rules <= parse (${fmt(r.rules)} vs ${fmt(r.parse)} ms)`, r.rules <= r.parse]),
       ...rows.map((r) => [
         `${r.dialect} ${r.servers}: cipher strings expanded once per distinct string and generation, not per server (${r.stats.computed} computed <= ${r.strings} strings × ${GENERATIONS.length})`,

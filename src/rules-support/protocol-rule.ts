@@ -5,6 +5,10 @@ import { expand } from '../openssl/index.js';
 import { absence, distinctSettings, inDialect, listGenerations, locationOf } from './helpers.js';
 import { MODERN_PROTOCOLS, negotiableOn } from './protocol-support.js';
 import { allowsLegacyTls } from './seclevel.js';
+import { meantDirective } from './validity.js';
+
+/** The directives that set the protocol list (lower-case). */
+export const PROTOCOL_DIRECTIVES = ['ssl_protocols', 'sslprotocol'];
 
 export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reason: string }): Rule {
   return {
@@ -20,14 +24,17 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === 'nginx' ? 'nginx' : 'Apache'} ${model.serverVersion} default protocol set` : 'the protocol list';
-        out.push({
+        const meant = meantDirective(model, setting, PROTOCOL_DIRECTIVES);
+        const finding: RuleFinding = {
           severity,
-          message: `${source} enables ${hits.join(' and ')} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
+          message: `${source} enables ${hits.join(' and ')} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}${meant?.note ?? ''}`,
           short: `${source} enables ${hits.join(' and ')} on ${listGenerations(gens)}`,
           location: locationOf(setting.at),
           fix: { description: 'enable only TLS 1.2 and TLS 1.3', replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
           generations: gens,
-        });
+        };
+        if (meant) finding.related = meant.related;
+        out.push(finding);
       }
       return out;
     },

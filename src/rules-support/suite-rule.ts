@@ -6,6 +6,10 @@ import type { Generation, Rule, RuleContext, RuleFinding, RuleMeta } from '../ru
 import type { Model, TlsSettings } from '../model/types.js';
 import { adviceFor, distinctCipherSettings, suiteNames } from './ciphers.js';
 import { absence, listGenerations, locationOf } from './helpers.js';
+import { meantDirective } from './validity.js';
+
+/** The directives that set the cipher string (lower-case). */
+const CIPHER_DIRECTIVES = ['ssl_ciphers', 'sslciphersuite'];
 
 export interface SuiteRuleSpec {
   meta: RuleMeta;
@@ -88,7 +92,9 @@ export function suiteRule(spec: SuiteRuleSpec): Rule {
         }
         // The one-line reports' message: what is enabled where; the string, suites and why are in the message.
         const short = `${tls.ciphers.defaulted ? 'the default cipher string enables' : 'enables'} ${spec.what} on ${summary.gens}`;
-        out.push({ severity, message, short, location: locationOf(tls.ciphers.at), fix, generations: summary.generations });
+        const meant = meantDirective(model, tls.ciphers, CIPHER_DIRECTIVES);
+        if (meant) out.push({ severity, message: `${message}${meant.note}`, short, location: locationOf(tls.ciphers.at), fix, related: meant.related, generations: summary.generations });
+        else out.push({ severity, message, short, location: locationOf(tls.ciphers.at), fix, generations: summary.generations });
       }
       return out;
     },

@@ -26,4 +26,10 @@ export interface ValidityProblem {
    * directive: a rule that falls back to a default because that directive is absent names it.
    */
   meant?: string;
+  /**
+   * nginx: the heads of the server-level (and deeper) blocks the directive stands in, outermost
+   * first; empty at http level or a fragment's top, where it concerns every server. Absent (Apache):
+   * a problem concerns the settings of its own file.
+   */
+  within?: Span[];
 }
