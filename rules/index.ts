@@ -52,6 +52,7 @@ import directiveValue from './directive-value.js';
 import directiveRemoved from './directive-removed.js';
 import directiveDeprecated from './directive-deprecated.js';
 import directiveDuplicate from './directive-duplicate.js';
+import hstsWeak from './hsts-weak.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -104,6 +105,7 @@ export const RULES: readonly Rule[] = [
   directiveRemoved,
   directiveDeprecated,
   directiveDuplicate,
+  hstsWeak,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */
