@@ -53,6 +53,7 @@ import directiveRemoved from './directive-removed.js';
 import directiveDeprecated from './directive-deprecated.js';
 import directiveDuplicate from './directive-duplicate.js';
 import hstsWeak from './hsts-weak.js';
+import keepaliveRequestsLow from './keepalive-requests-low.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -106,6 +107,7 @@ export const RULES: readonly Rule[] = [
   directiveDeprecated,
   directiveDuplicate,
   hstsWeak,
+  keepaliveRequestsLow,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

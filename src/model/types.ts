@@ -81,6 +81,12 @@ export interface Header {
 export interface HttpSettings {
   /** Keep-alive in effect (nginx `keepalive_timeout` > 0; Apache `KeepAlive On` and MaxKeepAliveRequests != 1). */
   keepalive: Setting<boolean>;
+  /**
+   * Requests served over one connection before the server closes it (nginx
+   * `keepalive_requests`, Apache `MaxKeepAliveRequests`; Infinity for Apache's 0). nginx's
+   * default sits on the server only: a location that writes nothing has none here.
+   */
+  keepaliveRequests?: Setting<number>;
   /** Effective response headers after inheritance (nginx add_header is all-or-nothing per level). */
   headers: Setting<Header[]>;
   /**

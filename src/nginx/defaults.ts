@@ -14,6 +14,7 @@ export interface NginxDefaults {
   stapling: boolean;
   /** `keepalive_timeout 75s`. */
   keepaliveTimeout: string;
+  keepaliveRequests: number;
 }
 
 export function nginxDefaults(version: VersionParts, versionText: string): NginxDefaults {
@@ -28,5 +29,7 @@ export function nginxDefaults(version: VersionParts, versionText: string): Nginx
     sessionTickets: true,
     stapling: false,
     keepaliveTimeout: '75s',
+    // CHANGES 1.19.10: "the default value of the keepalive_requests directive was changed to 1000".
+    keepaliveRequests: atLeast(version, '1.19.10') ? 1000 : 100,
   };
 }

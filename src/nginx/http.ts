@@ -140,9 +140,11 @@ function expiresValue(d: Directive): string | undefined {
   return words.join(' ');
 }
 
-export function toHttpSettings(level: HttpLevel): HttpSettings {
+/** `requestsDefault`: nginx's keepalive_requests default, given for a server (not for its locations). */
+export function toHttpSettings(level: HttpLevel, requestsDefault?: Setting<number>): HttpSettings {
   return {
     keepalive: keepaliveSetting(level),
+    keepaliveRequests: level.keepaliveRequests ?? requestsDefault,
     headers: level.headers,
     droppedHeaders: level.droppedHeaders,
     trailers: level.trailers,
