@@ -54,6 +54,7 @@ import directiveDeprecated from './directive-deprecated.js';
 import directiveDuplicate from './directive-duplicate.js';
 import hstsWeak from './hsts-weak.js';
 import keepaliveRequestsLow from './keepalive-requests-low.js';
+import tls13EarlyData from './tls13-early-data.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -108,6 +109,7 @@ export const RULES: readonly Rule[] = [
   directiveDuplicate,
   hstsWeak,
   keepaliveRequestsLow,
+  tls13EarlyData,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

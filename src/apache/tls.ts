@@ -124,6 +124,16 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
     sessionCache: mainSessionCache(outer ?? inner, at, !outer, d.sessionCache),
     sessionTickets: pickWhere('sslsessiontickets', isOn, d.sessionTickets),
     stapling: pickWhere('sslusestapling', isOn, d.stapling),
+    staplingResponder: (() => {
+      const url = pickWhere<string | undefined>('sslstaplingforceurl', (x) => x.args[0]?.value, undefined);
+      return url.value === undefined ? undefined : (url as Setting<string>);
+    })(),
+    // mod_ssl never calls SSL_read_early_data: OpenSSL rejects every 0-RTT attempt.
+    earlyData: defaulted(false, at),
+    sessionTicketKeys: (() => {
+      const ref = oneFile('sslsessionticketkeyfile');
+      return ref ? [ref] : [];
+    })(),
     compression: pickWhere('sslcompression', isOn, d.compression),
     insecureRenegotiation: pickWhere('sslinsecurerenegotiation', isOn, d.insecureRenegotiation),
   };

@@ -64,6 +64,19 @@ export interface TlsSettings {
   sessionCache: Setting<SessionCache>;
   sessionTickets: Setting<boolean>;
   stapling: Setting<boolean>;
+  /** nginx `ssl_stapling_responder`, Apache `SSLStaplingForceURL`: the responder asked instead of the certificate's. */
+  staplingResponder?: Setting<string>;
+  /** nginx `ssl_stapling_file`: a response stapled from a file, no responder asked. */
+  staplingFile?: FileRef;
+  /**
+   * nginx `resolver` in effect for the server: stapling needs it to look up the responder.
+   * Undefined when none is written, and always for Apache, which uses the system's resolver.
+   */
+  resolver?: Setting<string>;
+  /** TLS 1.3 0-RTT: nginx `ssl_early_data` (off by default); mod_ssl never accepts early data. */
+  earlyData: Setting<boolean>;
+  /** Session ticket keys read from files: nginx `ssl_session_ticket_key` lines, Apache `SSLSessionTicketKeyFile`. */
+  sessionTicketKeys: FileRef[];
   /** Apache `SSLCompression`. */
   compression: Setting<boolean>;
   /** Apache `SSLInsecureRenegotiation`. */
@@ -106,6 +119,12 @@ export interface HttpSettings {
   /** Cache lifetime set by `expires` / mod_expires (`ExpiresActive On` + ExpiresDefault/ByType), or undefined. */
   expires: Setting<string | undefined>;
   http2: Setting<boolean>;
+  /**
+   * nginx: the upstream this level hands requests to (proxy_pass, grpc_pass, fastcgi_pass,
+   * uwsgi_pass, scgi_pass written here), and whether the headers or params in effect for it
+   * pass `$ssl_early_data` on, so that the application can refuse a replayable request.
+   */
+  upstream?: { pass: Directive; earlyDataTold: boolean };
   /**
    * Apache: what `.htaccess` files may set for the files here, from AllowOverride (categories,
    * lower-cased: `all`, `fileinfo`, `indexes`…) and AllowOverrideList (directive names,

@@ -185,6 +185,8 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     securityHeaders: eff.securityHeaders,
     expires: eff.expires,
     http2: fromOuter(parent.http2),
+    earlyDataTold: eff.earlyDataTold,
+    pass: eff.pass,
   };
   const scope: Scope = {
     kind: directive.name === 'if' ? 'if' : 'location',

@@ -1,0 +1,50 @@
+// Severities and the related locations of the TLS 1.3-era rules (#19): the fixtures pin rule,
+// line and column; this pins what a line-level check cannot see.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../rules/index.js';
+import { lint } from '../src/lint.js';
+import { fixedLintOptions } from './helpers/lint-options.js';
+
+const fixtures = resolve(__dirname, '../fixtures/rules');
+
+function findings(rule: string, file: string, extra: Parameters<typeof fixedLintOptions>[1] = {}) {
+  return lint(fixedLintOptions([resolve(fixtures, rule, file)], extra), RULES)
+    .findings.filter((f) => f.ruleId === rule)
+    .map((f) => ({ line: f.location.line, severity: f.severity, related: (f.related ?? []).map((r) => r.line), message: f.message }));
+}
+
+describe('tls13-early-data', () => {
+  it('warns unless every upstream is told, and then says info', () => {
+    const got = findings('tls13-early-data', 'nginx-bad.conf');
+    expect(got.map(({ line, severity, related }) => ({ line, severity, related }))).toEqual([
+      { line: 11, severity: 'warning', related: [18] },
+      { line: 27, severity: 'warning', related: [] },
+      { line: 34, severity: 'info', related: [] },
+    ]);
+    expect(got[0].message).toContain('1 of 2 upstream passes');
+  });
+});
+
+describe('hsts-weak', () => {
+  it('reports preload without includeSubDomains as info, the rest as warnings', () => {
+    expect(findings('hsts-weak', 'nginx-bad.conf').map(({ line, severity }) => `${line} ${severity}`)).toEqual(['7 warning', '13 warning', '16 warning', '23 warning', '29 info', '35 warning']);
+  });
+});
+
+describe('keepalive-requests-low', () => {
+  it('judges nginx 1.19.9\'s default in a whole tree as a warning, and as info in a fragment', () => {
+    const got = findings('keepalive-requests-low', 'nginx-default-1.19.9-bad.conf', { nginxVersion: '1.19.9' });
+    expect(got.map((f) => f.severity)).toEqual(['warning']);
+    // A sites-available file on its own: the http block that may set keepalive_requests was not seen.
+    const dir = mkdtempSync(join(tmpdir(), 'ssllint-kar-'));
+    const file = join(dir, 'site.conf');
+    writeFileSync(file, 'server {\n    listen 443 ssl http2;\n    server_name a.example.com;\n}\n');
+    const fragment = lint(fixedLintOptions([file], { nginxVersion: '1.19.9' }), RULES).findings.filter((f) => f.ruleId === 'keepalive-requests-low');
+    expect(fragment.map((f) => `${f.location.line}:${f.location.column} ${f.severity}`)).toEqual(['1:1 info']);
+    expect(fragment[0].message).toContain('linted without the configuration that includes it');
+    rmSync(dir, { recursive: true });
+  });
+});
