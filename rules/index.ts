@@ -55,6 +55,7 @@ import directiveDuplicate from './directive-duplicate.js';
 import hstsWeak from './hsts-weak.js';
 import keepaliveRequestsLow from './keepalive-requests-low.js';
 import tls13EarlyData from './tls13-early-data.js';
+import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -110,6 +111,7 @@ export const RULES: readonly Rule[] = [
   hstsWeak,
   keepaliveRequestsLow,
   tls13EarlyData,
+  ocspStaplingUnusable,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

@@ -48,3 +48,20 @@ describe('keepalive-requests-low', () => {
     rmSync(dir, { recursive: true });
   });
 });
+
+describe('ocsp-stapling-unusable', () => {
+  it('reports a missing resolver as info in a snippet, and as a warning in a whole tree', () => {
+    expect(findings('ocsp-stapling-unusable', 'nginx-fragment-bad.conf').map(({ line, severity }) => `${line} ${severity}`)).toEqual(['4 info']);
+    const whole = findings('ocsp-stapling-unusable', 'nginx-bad.conf', { now: new Date('2026-06-01T00:00:00Z') });
+    expect(whole.map(({ line, severity }) => `${line} ${severity}`)).toEqual(['11 warning', '19 warning', '30 warning']);
+    expect(whole[1].message).toContain('without a resolver');
+  });
+
+  it('never reports a server ocsp-stapling-missing reports', () => {
+    const both = lint(fixedLintOptions([resolve(fixtures, 'ocsp-stapling-missing')]), RULES).findings;
+    const unusable = both.filter((f) => f.ruleId === 'ocsp-stapling-unusable');
+    const missing = both.filter((f) => f.ruleId === 'ocsp-stapling-missing');
+    expect(missing.length).toBeGreaterThan(0);
+    for (const f of unusable) expect(missing.some((m) => m.location.file === f.location.file)).toBe(false);
+  });
+});

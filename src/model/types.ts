@@ -73,6 +73,8 @@ export interface TlsSettings {
    * Undefined when none is written, and always for Apache, which uses the system's resolver.
    */
   resolver?: Setting<string>;
+  /** Apache `SSLStaplingCache` (main server only); undefined when none is written, and for nginx. */
+  staplingCache?: Setting<string>;
   /** TLS 1.3 0-RTT: nginx `ssl_early_data` (off by default); mod_ssl never accepts early data. */
   earlyData: Setting<boolean>;
   /** Session ticket keys read from files: nginx `ssl_session_ticket_key` lines, Apache `SSLSessionTicketKeyFile`. */
