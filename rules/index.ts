@@ -56,6 +56,7 @@ import hstsWeak from './hsts-weak.js';
 import keepaliveRequestsLow from './keepalive-requests-low.js';
 import tls13EarlyData from './tls13-early-data.js';
 import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
+import ecdhCurve from './ecdh-curve.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -112,6 +113,7 @@ export const RULES: readonly Rule[] = [
   keepaliveRequestsLow,
   tls13EarlyData,
   ocspStaplingUnusable,
+  ecdhCurve,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

@@ -68,7 +68,11 @@ describe.skipIf(!have)('the shared corpus', () => {
     const version = m[1] === 'nginx' ? { nginxVersion: m[2] } : { apacheVersion: m[2] };
     const result = lint(options([join(mozilla, file)], { generations: [generation], ...version }), RULES);
     const loud = result.findings.filter((f) => f.severity !== 'info').map((f) => `${f.location.line}:${f.location.column} ${f.ruleId} ${f.message}`);
-    expect(loud).toEqual([]);
+    // The generator writes a curve list for nginx 1.4.6, which takes one curve name (lists came
+    // with 1.11.0, nginx CHANGES): nginx 1.4.6 refuses to start with it, and ssllint says so.
+    const knownBug = /nginx1\.4\.6/.test(file) ? loud.filter((l) => / ecdh-curve nginx 1\.4\.6 takes one curve name/.test(l)) : [];
+    expect(knownBug.length).toBe(/nginx1\.4\.6/.test(file) ? 1 : 0);
+    expect(loud.filter((l) => !knownBug.includes(l))).toEqual([]);
   });
 });
 

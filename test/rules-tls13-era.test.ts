@@ -65,3 +65,20 @@ describe('ocsp-stapling-unusable', () => {
     for (const f of unusable) expect(missing.some((m) => m.location.file === f.location.file)).toBe(false);
   });
 });
+
+describe('ecdh-curve', () => {
+  const sev = (file: string, extra: Parameters<typeof fixedLintOptions>[1] = {}) =>
+    lint(fixedLintOptions([resolve(fixtures, 'ecdh-curve', file)], extra), RULES)
+      .findings.filter((f) => f.ruleId === 'ecdh-curve')
+      .map((f) => `${f.location.line}:${f.location.column} ${f.severity}`);
+
+  it('errs on names no OpenSSL checked knows, warns on weak curves, informs on names only some know', () => {
+    expect(sev('nginx-bad.conf')).toEqual(['8:24 info', '8:31 error', '15:24 warning', '15:46 error', '22:9 error']);
+    expect(sev('nginx-3x-bad.conf', { generations: ['3.x'] })).toEqual(['10:33 info', '10:34 info', '10:56 info']);
+  });
+
+  it('holds nginx to one curve name before 1.11.0 and takes auto and lists from 1.11.0', () => {
+    expect(sev('nginx-1.10-bad.conf', { nginxVersion: '1.10.3', generations: ['1.0.2'] })).toEqual(['9:24 error', '15:9 error']);
+    expect(sev('nginx-1.11-good.conf', { nginxVersion: '1.11.0', generations: ['1.0.2'] })).toEqual([]);
+  });
+});
