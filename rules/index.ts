@@ -57,6 +57,7 @@ import keepaliveRequestsLow from './keepalive-requests-low.js';
 import tls13EarlyData from './tls13-early-data.js';
 import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
 import ecdhCurve from './ecdh-curve.js';
+import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -114,6 +115,7 @@ export const RULES: readonly Rule[] = [
   tls13EarlyData,
   ocspStaplingUnusable,
   ecdhCurve,
+  sessionTicketKeyRotation,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

@@ -82,3 +82,23 @@ describe('ecdh-curve', () => {
     expect(sev('nginx-1.11-good.conf', { nginxVersion: '1.11.0', generations: ['1.0.2'] })).toEqual([]);
   });
 });
+
+describe('session-ticket-key-rotation', () => {
+  const got = (file: string, extra: Parameters<typeof fixedLintOptions>[1] = {}) =>
+    lint(fixedLintOptions([resolve(fixtures, 'session-ticket-key-rotation', file)], extra), RULES).findings.filter((f) => f.ruleId === 'session-ticket-key-rotation');
+
+  it('warns without rotation and informs about a single key file', () => {
+    expect(got('nginx-bad.conf').map((f) => `${f.location.line} ${f.severity}`)).toEqual(['5 warning', '14 warning', '22 info']);
+    expect(got('nginx-bad.conf')[0].message).toContain('only with a shared ssl_session_cache');
+    expect(got('nginx-1.23.1-bad.conf', { nginxVersion: '1.23.1' })[0].message).toContain('nginx 1.23.1 never rotates');
+    expect(got('nginx-1.23.2-good.conf', { nginxVersion: '1.23.2' })).toEqual([]);
+    expect(got('apache-bad.conf').map((f) => `${f.location.line} ${f.severity}`)).toEqual(['6 warning', '14 info']);
+  });
+
+  it('offers SSLSessionTickets off from httpd 2.4.12, the first release with it', () => {
+    expect(got('apache-bad.conf', { apacheVersion: '2.4.12' })[0].fix?.replacement).toBe('SSLSessionTickets off');
+    const old = got('apache-bad.conf', { apacheVersion: '2.4.10' })[0];
+    expect(old.fix?.replacement).toBeUndefined();
+    expect(old.fix?.description).toContain('before 2.4.12 cannot switch tickets off');
+  });
+});
