@@ -58,6 +58,7 @@ import tls13EarlyData from './tls13-early-data.js';
 import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
 import ecdhCurve from './ecdh-curve.js';
 import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
+import httpsRedirectMissing from './https-redirect-missing.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -116,6 +117,7 @@ export const RULES: readonly Rule[] = [
   ocspStaplingUnusable,
   ecdhCurve,
   sessionTicketKeyRotation,
+  httpsRedirectMissing,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

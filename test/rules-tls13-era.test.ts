@@ -102,3 +102,17 @@ describe('session-ticket-key-rotation', () => {
     expect(old.fix?.description).toContain('before 2.4.12 cannot switch tickets off');
   });
 });
+
+describe('https-redirect-missing', () => {
+  it('finds the plain server by name, else the default server of port 80, and the plain side of a server on both ports', () => {
+    const got = findings('https-redirect-missing', 'nginx-bad.conf');
+    expect(got.map(({ line, related }) => ({ line, related }))).toEqual([
+      { line: 9, related: [3] },
+      { line: 20, related: [14] },
+      { line: 31, related: [] },
+    ]);
+    expect(got[0].message).toContain('example.com, www.example.com are served over TLS');
+    expect(got[1].message).toContain('shop.example.net is served over TLS');
+    expect(got[2].message).toContain('the same server serves it over plain HTTP');
+  });
+});

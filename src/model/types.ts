@@ -128,11 +128,25 @@ export interface HttpSettings {
    */
   upstream?: { pass: Directive; earlyDataTold: boolean };
   /**
+   * What every request reaching this level is answered with instead of content, when the level
+   * itself says so: nginx `return` (or a `rewrite` of every path to an absolute URL) written
+   * here; Apache `Redirect`, `RedirectMatch` or a `RewriteRule … [R]` of every path written in
+   * the <VirtualHost>. Undefined where content is served.
+   */
+  answer?: Answer;
+  /**
    * Apache: what `.htaccess` files may set for the files here, from AllowOverride (categories,
    * lower-cased: `all`, `fileinfo`, `indexes`…) and AllowOverrideList (directive names,
    * lower-cased). ssllint does not read .htaccess files. Absent for nginx, which has none.
    */
   overrides?: Setting<readonly string[]>;
+}
+
+export interface Answer {
+  status: number;
+  /** The redirect target as written (`https://$host$request_uri`), for 3xx answers. */
+  target?: string;
+  at: Span;
 }
 
 export type ScopeKind = 'location' | 'files' | 'directory' | 'if' | 'other';

@@ -4,7 +4,8 @@
 // `droppedHeaders` / `droppedTrailers`. Headers that third-party modules send
 // (headers-more, ngx_security_headers) do not follow that rule and are kept apart.
 import { defaulted, inherit, written } from '../model/settings.js';
-import type { Header, HttpSettings, Setting } from '../model/types.js';
+import type { Answer, Header, HttpSettings, Setting } from '../model/types.js';
+import { answerOf } from './answer.js';
 import type { Directive } from '../syntax/types.js';
 import { allOwn, argValues, firstOwn, flagValue, UPSTREAM_PASSES, type Level } from './levels.js';
 
@@ -32,6 +33,8 @@ export interface HttpLevel {
   earlyDataTold: Readonly<Record<string, boolean>>;
   /** The proxy_pass / fastcgi_pass … written at this level (not inherited by nested locations). */
   pass?: Directive;
+  /** The `return` / catch-all `rewrite` written at this level. */
+  answer?: Answer;
 }
 
 const NOTHING_TOLD: Readonly<Record<string, boolean>> = Object.freeze({});
@@ -83,6 +86,7 @@ export function innerHttpLevel(parent: HttpLevel, level: Level): HttpLevel {
     http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span),
     earlyDataTold: earlyDataTold(parent.earlyDataTold, level),
     pass: passOf(level),
+    answer: answerOf(level),
   };
 }
 
@@ -182,6 +186,7 @@ export function toHttpSettings(level: HttpLevel, requestsDefault?: Setting<numbe
     expires: level.expires,
     http2: level.http2,
     upstream: level.pass && { pass: level.pass, earlyDataTold: level.earlyDataTold[UPSTREAM_PASSES.get(level.pass.name) as string] === true },
+    answer: level.answer,
   };
 }
 

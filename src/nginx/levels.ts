@@ -55,6 +55,8 @@ const READ = new Set([
   'security_headers',
   'expires',
   'resolver',
+  'return',
+  'rewrite',
   ...UPSTREAM_PASSES.keys(),
   ...UPSTREAM_PASSES.values(),
   ...NGINX_TLS_DIRECTIVES,

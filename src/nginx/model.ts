@@ -187,6 +187,7 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     http2: fromOuter(parent.http2),
     earlyDataTold: eff.earlyDataTold,
     pass: eff.pass,
+    answer: eff.answer,
   };
   const scope: Scope = {
     kind: directive.name === 'if' ? 'if' : 'location',
