@@ -1,6 +1,6 @@
 import type { Answer, Model, Scope, Server } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { inDialect, locationOf, serverLabel } from '../src/rules-support/helpers.js';
+import { inDialect, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
   meta: {
@@ -42,8 +42,7 @@ const rule: Rule = {
     const fallback = defaultPlain(plain);
     const byPlain = new Map<Server, { names: string[]; tls: Server }>();
     const out: RuleFinding[] = [];
-    for (const tls of model.servers) {
-      if (tls.kind !== 'virtual' || !tls.tls) continue;
+    for (const tls of tlsVirtualServers(model)) {
       const names = tls.names.map((n) => n.value).filter((n) => n !== '' && n !== '_' && !n.startsWith('~'));
       // A server on both ports answers its own names on port 80.
       const own = tls.listen.find((l) => !l.ssl && l.port === 80);
