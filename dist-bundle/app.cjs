@@ -98,7 +98,7 @@ var init_quick_args = __esm({
       const format = value("format", { choices: FORMATS });
       const output = value("output");
       const config = value("config");
-      const rule38 = value("rule", { collects: true });
+      const rule45 = value("rule", { collects: true });
       const define = value("define", { collects: true });
       const quiet = { attribute: "quiet", takesValue: false, switchValue: true };
       return /* @__PURE__ */ new Map([
@@ -109,8 +109,8 @@ var init_quick_args = __esm({
         ["-c", config],
         ["--config", config],
         ["--no-config", { attribute: "config", takesValue: false, switchValue: false }],
-        ["-r", rule38],
-        ["--rule", rule38],
+        ["-r", rule45],
+        ["--rule", rule45],
         ["--openssl", value("openssl")],
         ["--fail-level", value("failLevel", { choices: ["error", "warning", "info"] })],
         ["--max-warnings", value("maxWarnings")],
@@ -247,8 +247,8 @@ var init_findings = __esm({
 
 // src/cli/exit-code.ts
 function exitCodeFor(findings, failLevel, maxWarnings) {
-  const threshold = SEVERITY_RANK[failLevel];
-  if (findings.some((f) => SEVERITY_RANK[f.severity] >= threshold)) return 1;
+  const threshold2 = SEVERITY_RANK[failLevel];
+  if (findings.some((f) => SEVERITY_RANK[f.severity] >= threshold2)) return 1;
   if (maxWarnings !== void 0 && findings.filter((f) => f.severity === "warning").length > maxWarnings) return 1;
   return 0;
 }
@@ -1275,16 +1275,16 @@ function partsOf(path) {
 }
 function holdingDirectories(directories, path, self) {
   if (directories.length === 0) return [];
-  const before = self ? directories.indexOf(self) : directories.length;
+  const before2 = self ? directories.indexOf(self) : directories.length;
   const parts = partsOf(path);
   const walked = [];
   const regex = [];
   directories.forEach((d, i) => {
     if (d.kind === "plain") {
-      const holds = d.path === path ? i < before : d.path === "/" || path.startsWith(`${d.path}/`);
+      const holds = d.path === path ? i < before2 : d.path === "/" || path.startsWith(`${d.path}/`);
       if (holds) walked.push({ section: d.section, depth: partsOf(d.path).length });
     } else if (d.kind === "wildcard") {
-      const inOrder = d.parts.length < parts.length || i < before;
+      const inOrder = d.parts.length < parts.length || i < before2;
       if (inOrder && d.parts.length <= parts.length && d.parts.every((p, k) => fnmatchName(p, parts[k], false))) walked.push({ section: d.section, depth: d.parts.length });
     } else if (self === void 0 && boundedTest(d.regex, `${path === "/" ? "" : path}/${ANY_FILE}`)) {
       regex.push({ section: d.section, depth: d.slashes });
@@ -1345,8 +1345,8 @@ function around(universal, section, order, merged) {
   if (rank2 !== void 0) {
     for (const u of universal) {
       if (u.section === section || merged.has(u.section)) continue;
-      const before = u.rank < rank2 || u.rank === rank2 && (order === void 0 || u.order < order);
-      (before ? under : over).push(u);
+      const before2 = u.rank < rank2 || u.rank === rank2 && (order === void 0 || u.order < order);
+      (before2 ? under : over).push(u);
     }
   }
   return { under: inMergeOrder(under), over: inMergeOrder(over) };
@@ -1510,7 +1510,10 @@ function toHttpSettings(server, dir, inSection) {
     keepalive = fromOuter(keepalive);
     http2 = fromOuter(http2);
   }
-  return { keepalive, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2, overrides: dir.overrides };
+  let keepaliveRequests = server.maxKeepAliveRequests;
+  if (keepaliveRequests.value === 0) keepaliveRequests = { ...keepaliveRequests, value: Number.POSITIVE_INFINITY };
+  if (inSection) keepaliveRequests = fromOuter(keepaliveRequests);
+  return { keepalive, keepaliveRequests, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2, overrides: dir.overrides };
 }
 var init_http = __esm({
   "src/apache/http.ts"() {
@@ -1608,9 +1611,26 @@ function apacheTls(outer, inner, at2, ctx) {
     sessionCache: mainSessionCache(outer ?? inner, at2, !outer, d.sessionCache),
     sessionTickets: pickWhere("sslsessiontickets", isOn, d.sessionTickets),
     stapling: pickWhere("sslusestapling", isOn, d.stapling),
+    staplingResponder: (() => {
+      const url = pickWhere("sslstaplingforceurl", (x) => x.args[0]?.value, void 0);
+      return url.value === void 0 ? void 0 : url;
+    })(),
+    staplingCache: mainOnly(outer ?? inner, "sslstaplingcache", !outer, at2),
+    // mod_ssl never calls SSL_read_early_data: OpenSSL rejects every 0-RTT attempt.
+    earlyData: defaulted(false, at2),
+    sessionTicketKeys: (() => {
+      const ref = oneFile("sslsessionticketkeyfile");
+      return ref ? [ref] : [];
+    })(),
     compression: pickWhere("sslcompression", isOn, d.compression),
     insecureRenegotiation: pickWhere("sslinsecurerenegotiation", isOn, d.insecureRenegotiation)
   };
+}
+function mainOnly(main2, name, isMain, at2) {
+  const d = lastOf(main2, name);
+  if (!d) return void 0;
+  const s2 = written(d.args[0]?.value ?? "", d);
+  return isMain ? s2 : inherit(s2, at2);
 }
 function mainSessionCache(main2, at2, isMain, fallback) {
   const d = lastOf(main2, "sslsessioncache");
@@ -1635,6 +1655,59 @@ var init_tls = __esm({
     init_apache();
     init_protocols2();
     CERTKEYS_REPLACED = 3;
+  }
+});
+
+// src/apache/answer.ts
+function apacheAnswer(index2) {
+  for (const d of allOf(index2, "redirect")) {
+    const a = withStatus(d, 302);
+    if (a && a.path === "/") return { status: a.status, target: a.rest[0], at: d.span };
+  }
+  for (const d of allOf(index2, "redirectpermanent")) {
+    if (d.args[0]?.value === "/") return { status: 301, target: d.args[1]?.value, at: d.span };
+  }
+  for (const d of allOf(index2, "redirectmatch")) {
+    const a = withStatus(d, 302);
+    if (a && matchesEverything(a.path)) return { status: a.status, target: a.rest[0], at: d.span };
+  }
+  const engine = lastOf(index2, "rewriteengine");
+  if (engine && isOn(engine)) {
+    for (const d of allOf(index2, "rewriterule")) {
+      const [pattern, target, flags] = d.args.map((x) => x.value);
+      const r = /(?:^\[|,)\s*R(?:edirect)?(?:=(\d+|permanent|temp|seeother))?\s*(?:,|\]$)/i.exec(flags ?? "");
+      if (!pattern || !target || !r || !matchesEverything(pattern)) continue;
+      const code = r[1] ? /^\d+$/.test(r[1]) ? Number(r[1]) : KEYWORDS[r[1].toLowerCase()] : 302;
+      return { status: code, target, at: d.span };
+    }
+  }
+  return void 0;
+}
+function withStatus(d, fallback) {
+  const words = d.args.map((a) => a.value);
+  let status = fallback;
+  const first = words[0]?.toLowerCase();
+  if (first && (first in KEYWORDS || /^\d{3}$/.test(first))) {
+    status = KEYWORDS[first] ?? Number(first);
+    words.shift();
+  }
+  const path = words.shift();
+  return path === void 0 ? void 0 : { status, path, rest: words };
+}
+function matchesEverything(regex) {
+  try {
+    const re = new RegExp(regex.replace(/^!/, "(?!)"));
+    return re.test("/") && re.test("/any/path.html");
+  } catch {
+    return false;
+  }
+}
+var KEYWORDS;
+var init_answer = __esm({
+  "src/apache/answer.ts"() {
+    "use strict";
+    init_apache();
+    KEYWORDS = { permanent: 301, temp: 302, seeother: 303, gone: 410 };
   }
 });
 
@@ -1801,6 +1874,8 @@ function buildApacheServers(tree, options) {
       directive: vhost.directive
     };
     if (tls) server.tls = apacheTls(mainIndex, index2, at2, ctx);
+    const answer = apacheAnswer(index2);
+    if (answer) server.http.answer = answer;
     for (const l of listen) {
       l.ssl = tls;
       l.http2 = server.http.http2.value;
@@ -1914,6 +1989,7 @@ var init_model = __esm({
     init_http();
     init_apache();
     init_tls();
+    init_answer();
     init_walk();
     NOTHING_MERGED = /* @__PURE__ */ new Set();
     VHOST_ORDER = 1 << 30;
@@ -2006,7 +2082,9 @@ function nginxDefaults(version, versionText) {
     sessionCache: { kind: "none" },
     sessionTickets: true,
     stapling: false,
-    keepaliveTimeout: "75s"
+    keepaliveTimeout: "75s",
+    // CHANGES 1.19.10: "the default value of the keepalive_requests directive was changed to 1000".
+    keepaliveRequests: atLeast(version, "1.19.10") ? 1e3 : 100
   };
 }
 var init_defaults2 = __esm({
@@ -2041,7 +2119,7 @@ function argValues(directive2) {
 function flagValue(directive2) {
   return directive2.args[0]?.value.toLowerCase() === "on";
 }
-var NGINX_TLS_DIRECTIVES, READ, NOTHING_READ;
+var NGINX_TLS_DIRECTIVES, UPSTREAM_PASSES, READ, NOTHING_READ;
 var init_levels = __esm({
   "src/nginx/levels.ts"() {
     "use strict";
@@ -2058,7 +2136,18 @@ var init_levels = __esm({
       "ssl_session_tickets",
       "ssl_session_timeout",
       "ssl_stapling",
-      "ssl_trusted_certificate"
+      "ssl_trusted_certificate",
+      "ssl_early_data",
+      "ssl_session_ticket_key",
+      "ssl_stapling_responder",
+      "ssl_stapling_file"
+    ]);
+    UPSTREAM_PASSES = /* @__PURE__ */ new Map([
+      ["proxy_pass", "proxy_set_header"],
+      ["grpc_pass", "grpc_set_header"],
+      ["fastcgi_pass", "fastcgi_param"],
+      ["uwsgi_pass", "uwsgi_param"],
+      ["scgi_pass", "scgi_param"]
     ]);
     READ = /* @__PURE__ */ new Set([
       "listen",
@@ -2074,9 +2163,51 @@ var init_levels = __esm({
       "more_set_headers",
       "security_headers",
       "expires",
+      "resolver",
+      "return",
+      "rewrite",
+      ...UPSTREAM_PASSES.keys(),
+      ...UPSTREAM_PASSES.values(),
       ...NGINX_TLS_DIRECTIVES
     ]);
     NOTHING_READ = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/nginx/answer.ts
+function answerOf(level) {
+  const ret = allOwn(level, "return")[0];
+  const rewrite = allOwn(level, "rewrite").find(rewritesEverything);
+  const first = ret && rewrite ? before(rewrite, ret) ? rewrite : ret : ret ?? rewrite;
+  if (!first) return void 0;
+  if (first === ret) {
+    const [a, b] = ret.args.map((x) => x.value);
+    if (a === void 0) return void 0;
+    if (/^\d+$/.test(a)) return { status: Number(a), target: b, at: ret.span };
+    return { status: 302, target: a, at: ret.span };
+  }
+  const flag = first.args[2]?.value;
+  return { status: flag === "permanent" ? 301 : 302, target: first.args[1]?.value, at: first.span };
+}
+function rewritesEverything(d) {
+  const [regex, replacement] = d.args.map((a) => a.value);
+  if (!regex || !replacement || !ABSOLUTE.test(replacement)) return false;
+  try {
+    const re = new RegExp(regex);
+    return re.test("/") && re.test("/any/path.html");
+  } catch {
+    return false;
+  }
+}
+function before(a, b) {
+  return a.span.file === b.span.file ? a.span.line < b.span.line || a.span.line === b.span.line && a.span.column < b.span.column : false;
+}
+var ABSOLUTE;
+var init_answer2 = __esm({
+  "src/nginx/answer.ts"() {
+    "use strict";
+    init_levels();
+    ABSOLUTE = /^(https?|\$scheme):\/\//i;
   }
 });
 
@@ -2093,7 +2224,8 @@ function topHttpLevel(level, keepaliveDefault) {
     moreSetHeaders: [],
     securityHeaders: void 0,
     expires: defaulted(void 0, level.span),
-    http2: defaulted(false, level.span)
+    http2: defaulted(false, level.span),
+    earlyDataTold: NOTHING_TOLD
   };
   return innerHttpLevel(base, level);
 }
@@ -2120,8 +2252,28 @@ function innerHttpLevel(parent, level) {
     moreSetHeaders: more.length === 0 ? parent.moreSetHeaders : [...parent.moreSetHeaders, ...more.flatMap(moreSetHeaders)],
     securityHeaders: security ? flagValue(security) ? security : void 0 : parent.securityHeaders,
     expires: expires ? written(expiresValue(expires), expires) : inherit(parent.expires, level.span),
-    http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span)
+    http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span),
+    earlyDataTold: earlyDataTold(parent.earlyDataTold, level),
+    pass: passOf(level),
+    answer: answerOf(level)
   };
+}
+function earlyDataTold(parent, level) {
+  let out;
+  for (const family of UPSTREAM_PASSES.values()) {
+    const own = allOwn(level, family);
+    if (own.length === 0) continue;
+    out ??= { ...parent };
+    out[family] = own.some((d) => d.args.some((a) => a.value.includes("$ssl_early_data")));
+  }
+  return out ?? parent;
+}
+function passOf(level) {
+  for (const name of UPSTREAM_PASSES.keys()) {
+    const d = firstOwn(level, name);
+    if (d) return d;
+  }
+  return void 0;
 }
 function inheritMode(level, name, outer) {
   const d = firstOwn(level, name);
@@ -2168,16 +2320,19 @@ function expiresValue(d) {
   if (words.length === 1 && words[0].toLowerCase() === "off") return void 0;
   return words.join(" ");
 }
-function toHttpSettings2(level) {
+function toHttpSettings2(level, requestsDefault) {
   return {
     keepalive: keepaliveSetting(level),
+    keepaliveRequests: level.keepaliveRequests ?? requestsDefault,
     headers: level.headers,
     droppedHeaders: level.droppedHeaders,
     trailers: level.trailers,
     droppedTrailers: level.droppedTrailers,
     moduleHeaders: moduleHeaders(level),
     expires: level.expires,
-    http2: level.http2
+    http2: level.http2,
+    upstream: level.pass && { pass: level.pass, earlyDataTold: level.earlyDataTold[UPSTREAM_PASSES.get(level.pass.name)] === true },
+    answer: level.answer
   };
 }
 function moduleHeaders(level) {
@@ -2202,12 +2357,14 @@ function isZeroTime(text) {
   if (!/^(\d+(ms|[smhdwMy])?)+$/.test(text)) return false;
   return /^(0+(ms|[smhdwMy])?)+$/.test(text);
 }
-var NO_HEADERS, SECURITY_HEADERS_HSTS, keepaliveByTimeout;
+var NOTHING_TOLD, NO_HEADERS, SECURITY_HEADERS_HSTS, keepaliveByTimeout;
 var init_http2 = __esm({
   "src/nginx/http.ts"() {
     "use strict";
     init_settings();
+    init_answer2();
     init_levels();
+    NOTHING_TOLD = Object.freeze({});
     NO_HEADERS = Object.freeze([]);
     SECURITY_HEADERS_HSTS = "max-age=31536000; includeSubDomains; preload";
     keepaliveByTimeout = /* @__PURE__ */ new WeakMap();
@@ -2287,6 +2444,12 @@ function nginxTls(outer, inner, at2, ctx) {
     if (up) return ctx.inherited.get(up, parse);
     return defaulted(fallback, at2);
   };
+  const optional = (name, parse) => {
+    const own = firstOwn(inner, name);
+    if (own) return written(parse(own), own);
+    const up = outer && firstOwn(outer, name);
+    return up && ctx.inherited.get(up, parse);
+  };
   const list = (name) => {
     const own = allOwn(inner, name);
     if (own.length > 0 || !outer) return { directives: own, inherited: false };
@@ -2342,6 +2505,11 @@ function nginxTls(outer, inner, at2, ctx) {
     sessionCache: pick("ssl_session_cache", sessionCache2, d.sessionCache),
     sessionTickets: pick("ssl_session_tickets", flagValue, d.sessionTickets),
     stapling: pick("ssl_stapling", flagValue, d.stapling),
+    staplingResponder: optional("ssl_stapling_responder", (x) => x.args[0]?.value ?? ""),
+    staplingFile: oneFile("ssl_stapling_file"),
+    resolver: optional("resolver", (x) => argValues(x).join(" ")),
+    earlyData: pick("ssl_early_data", flagValue, false),
+    sessionTicketKeys: files("ssl_session_ticket_key"),
     // nginx switches TLS compression off itself and never allows client renegotiation.
     compression: defaulted(false, at2),
     insecureRenegotiation: defaulted(false, at2)
@@ -2463,7 +2631,7 @@ function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer) {
     // Lists grown by push keep their slack: the model keeps them to size (a tree has one per server).
     names: copyRange(names, 0, names.length),
     listen: p.listens.map((l) => l.parsed.listen),
-    http: toHttpSettings2(eff),
+    http: toHttpSettings2(eff, defaulted(tlsContext.defaults.keepaliveRequests, p.directive.span)),
     scopes: [],
     at: p.directive.span,
     directive: p.directive
@@ -2490,7 +2658,10 @@ function buildScope(directive2, parent, depth, splicer) {
     moreSetHeaders: eff.moreSetHeaders,
     securityHeaders: eff.securityHeaders,
     expires: eff.expires,
-    http2: fromOuter(parent.http2)
+    http2: fromOuter(parent.http2),
+    earlyDataTold: eff.earlyDataTold,
+    pass: eff.pass,
+    answer: eff.answer
   };
   const scope = {
     kind: directive2.name === "if" ? "if" : "location",
@@ -4454,10 +4625,10 @@ function applySuppressions(findings, commentsByFile, knownRules) {
         kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message: `ssllint-disable-${s2.kind} names no rule: write the rule id(s) to disable` });
         continue;
       }
-      for (const rule38 of s2.rules) {
-        if (s2.used.has(rule38)) continue;
-        const message = knownRules.has(rule38) ? `unused suppression: ${rule38} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule38}" in suppression comment`;
-        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule38}" from the comment` } });
+      for (const rule45 of s2.rules) {
+        if (s2.used.has(rule45)) continue;
+        const message = knownRules.has(rule45) ? `unused suppression: ${rule45} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule45}" in suppression comment`;
+        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule45}" from the comment` } });
       }
     }
   }
@@ -4501,14 +4672,14 @@ function lint(options, rules) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
     models2.push(model);
-    for (const rule38 of active) {
-      const level = options.levels.get(rule38.meta.id);
-      for (const f of rule38.check(model, context)) {
-        const finding2 = { ruleId: rule38.meta.id, severity: level ?? f.severity ?? rule38.meta.severity, message: f.message, location: f.location };
-        if (f.fix !== void 0) finding2.fix = f.fix;
-        if (f.related !== void 0) finding2.related = f.related;
+    for (const rule45 of active) {
+      const level = options.levels.get(rule45.meta.id);
+      for (const f of rule45.check(model, context)) {
+        const finding4 = { ruleId: rule45.meta.id, severity: level ?? f.severity ?? rule45.meta.severity, message: f.message, location: f.location };
+        if (f.fix !== void 0) finding4.fix = f.fix;
+        if (f.related !== void 0) finding4.related = f.related;
         f.message.charCodeAt(0);
-        findings.push(finding2);
+        findings.push(finding4);
       }
     }
   }
@@ -6048,9 +6219,9 @@ function fixText(fix) {
   return fix.replacement ? `${fix.description}
 ${fix.replacement}` : fix.description;
 }
-function messageWithFix(finding2) {
-  return finding2.fix ? `${finding2.message}
-Fix: ${fixText(finding2.fix)}` : finding2.message;
+function messageWithFix(finding4) {
+  return finding4.fix ? `${finding4.message}
+Fix: ${fixText(finding4.fix)}` : finding4.message;
 }
 var NAMED;
 var init_text = __esm({
@@ -7438,20 +7609,20 @@ function compute(input, generation) {
   const engine = engineFor(generation);
   const tls13 = defaultTls13(generation);
   const nul = input.indexOf("\0");
-  let rule38 = nul >= 0 ? input.slice(0, nul) : input;
-  const suiteB = SUITE_B.find(([prefix]) => rule38.startsWith(prefix));
-  if (suiteB) rule38 = suiteB[1];
+  let rule45 = nul >= 0 ? input.slice(0, nul) : input;
+  const suiteB = SUITE_B.find(([prefix]) => rule45.startsWith(prefix));
+  if (suiteB) rule45 = suiteB[1];
   const list = new CipherList(engine.startOrder, engine.suites.length);
   let ok = true;
   let ignored = [];
   let seclevel;
-  if (rule38.startsWith("DEFAULT")) {
+  if (rule45.startsWith("DEFAULT")) {
     ok = applyRuleString(engine, list, engine.profile.defaultCipherList, false).ok;
-    rule38 = rule38.slice(7);
-    if (rule38.startsWith(":")) rule38 = rule38.slice(1);
+    rule45 = rule45.slice(7);
+    if (rule45.startsWith(":")) rule45 = rule45.slice(1);
   }
-  if (ok && rule38.length > 0) {
-    const r = applyRuleString(engine, list, rule38, true);
+  if (ok && rule45.length > 0) {
+    const r = applyRuleString(engine, list, rule45, true);
     ok = r.ok;
     ignored = r.ignored;
     seclevel = r.seclevel;
@@ -9258,8 +9429,8 @@ function createCertReader(read = readCertFile) {
   };
   if (process.platform !== "linux") return read;
   const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
-  let missing2;
-  const knownFailure = (path) => settles(path) && absent(dirname2(path, path.lastIndexOf("/"))) ? missing2 ??= failure("missing", "no such file") : void 0;
+  let missing3;
+  const knownFailure = (path) => settles(path) && absent(dirname2(path, path.lastIndexOf("/"))) ? missing3 ??= failure("missing", "no such file") : void 0;
   const reader = (path) => {
     const known = knownFailure(path);
     if (known) throw known;
@@ -9564,21 +9735,21 @@ var init_report2 = __esm({
       byPlace = new PlaceMap();
       more = /* @__PURE__ */ new Map();
       order = [];
-      add(at2, finding2) {
+      add(at2, finding4) {
         const span = "resolved" in at2 ? at2.at : at2;
         const first = this.byPlace.get(span.file, span.line, span.column);
-        const moreKey = first === void 0 || first.message === finding2.message ? "" : `${span.file}\0${span.line}:${span.column}\0${finding2.message}`;
+        const moreKey = first === void 0 || first.message === finding4.message ? "" : `${span.file}\0${span.line}:${span.column}\0${finding4.message}`;
         const known = moreKey === "" ? first : this.more.get(moreKey);
         if (known) {
-          for (const r of finding2.related ?? []) {
+          for (const r of finding4.related ?? []) {
             if (!known.related?.some((k) => sameLocation(k, r))) (known.related ??= []).push(r);
           }
           return;
         }
-        const created = { message: finding2.message, location: locationOf2(span) };
-        if (finding2.severity !== void 0) created.severity = finding2.severity;
-        if (finding2.fix !== void 0) created.fix = finding2.fix;
-        if (finding2.related !== void 0) created.related = [...finding2.related];
+        const created = { message: finding4.message, location: locationOf2(span) };
+        if (finding4.severity !== void 0) created.severity = finding4.severity;
+        if (finding4.fix !== void 0) created.fix = finding4.fix;
+        if (finding4.related !== void 0) created.related = [...finding4.related];
         if (first === void 0) this.byPlace.set(span.file, span.line, span.column, created);
         else this.more.set(moreKey, created);
         this.order.push(created);
@@ -10257,22 +10428,22 @@ var init_cert_name_mismatch = __esm({
         const out = new Findings();
         for (const { pair, chain } of servedChains(model)) {
           const leaf = chain.leaf.cert;
-          const missing2 = [];
+          const missing3 = [];
           for (const setting of pair.server.names) {
             const wanted = requiredNames(setting.value, pair.server.dialect);
             for (const name of wanted ?? []) {
-              if (!covered(name, leaf.dnsNames, leaf.ipAddresses) && !missing2.some((m) => m.name === name)) missing2.push({ name, setting });
+              if (!covered(name, leaf.dnsNames, leaf.ipAddresses) && !missing3.some((m) => m.name === name)) missing3.push({ name, setting });
             }
           }
-          if (missing2.length === 0) continue;
-          const names = missing2.map((m) => `"${m.name}"`).join(", ");
+          if (missing3.length === 0) continue;
+          const names = missing3.map((m) => `"${m.name}"`).join(", ");
           const has = [...leaf.dnsNames, ...leaf.ipAddresses];
           out.add(pair.cert, {
-            message: `the leaf certificate "${leaf.label}" in "${pair.cert.path}" does not cover ${names}: clients connecting to ${missing2.length === 1 ? "that name" : "those names"} get a certificate name error; it covers ${has.length > 0 ? has.join(", ") : "no name at all (it has no subjectAltName, and clients ignore the CN)"}`,
+            message: `the leaf certificate "${leaf.label}" in "${pair.cert.path}" does not cover ${names}: clients connecting to ${missing3.length === 1 ? "that name" : "those names"} get a certificate name error; it covers ${has.length > 0 ? has.join(", ") : "no name at all (it has no subjectAltName, and clients ignore the CN)"}`,
             fix: {
-              description: `reissue the certificate with ${missing2.length === 1 ? "this name" : "these names"} added to its subjectAltName (e.g. certbot --expand -d \u2026), or serve ${missing2.length === 1 ? "it" : "them"} from a server with a certificate that covers ${missing2.length === 1 ? "it" : "them"}`
+              description: `reissue the certificate with ${missing3.length === 1 ? "this name" : "these names"} added to its subjectAltName (e.g. certbot --expand -d \u2026), or serve ${missing3.length === 1 ? "it" : "them"} from a server with a certificate that covers ${missing3.length === 1 ? "it" : "them"}`
             },
-            related: [...new Set(missing2.map((m) => m.setting))].map((s2) => locationOf2(s2.at))
+            related: [...new Set(missing3.map((m) => m.setting))].map((s2) => locationOf2(s2.at))
           });
         }
         return out.list();
@@ -10690,6 +10861,18 @@ var init_session_resumption_inconsistent = __esm({
   }
 });
 
+// src/rules-support/ocsp.ts
+function letsEncryptPath(ref) {
+  return LETS_ENCRYPT.test(ref.path) || LETS_ENCRYPT.test(ref.resolved);
+}
+var LETS_ENCRYPT;
+var init_ocsp = __esm({
+  "src/rules-support/ocsp.ts"() {
+    "use strict";
+    LETS_ENCRYPT = /(^|\/)letsencrypt\/(live|archive)\//;
+  }
+});
+
 // rules/ocsp-stapling-missing.ts
 function couldStaple(server, chains) {
   const certificates = server.tls?.certificates ?? [];
@@ -10697,16 +10880,16 @@ function couldStaple(server, chains) {
   return certificates.some((ref) => {
     const served = chains?.find((c) => c.pair.cert === ref);
     if (served) return served.chain.leaf.cert.ocspResponders.length > 0;
-    return !LETS_ENCRYPT.test(ref.path) && !LETS_ENCRYPT.test(ref.resolved);
+    return !letsEncryptPath(ref);
   });
 }
-var LETS_ENCRYPT, rule21, ocsp_stapling_missing_default;
+var rule21, ocsp_stapling_missing_default;
 var init_ocsp_stapling_missing = __esm({
   "rules/ocsp-stapling-missing.ts"() {
     "use strict";
     init_audit();
     init_helpers();
-    LETS_ENCRYPT = /(^|\/)letsencrypt\/(live|archive)\//;
+    init_ocsp();
     rule21 = {
       meta: {
         id: "ocsp-stapling-missing",
@@ -11348,6 +11531,786 @@ var init_directive_duplicate = __esm({
   }
 });
 
+// src/rules-support/hsts.ts
+function readHsts(value) {
+  const seen = /* @__PURE__ */ new Set();
+  let maxAge;
+  for (const part of value.split(";")) {
+    const text = part.trim();
+    if (text === "") continue;
+    const eq = text.indexOf("=");
+    const name = (eq < 0 ? text : text.slice(0, eq)).trim();
+    if (!TOKEN.test(name)) return { ok: false, problem: `"${name}" is not a directive name` };
+    const lower = name.toLowerCase();
+    if (seen.has(lower)) return { ok: false, problem: `the ${name} directive appears twice, so browsers ignore the header` };
+    seen.add(lower);
+    let raw;
+    if (eq >= 0) {
+      raw = text.slice(eq + 1).trim();
+      const quoted = QUOTED.exec(raw);
+      if (quoted) raw = quoted[1].replace(/\\(.)/g, "$1");
+      else if (!TOKEN.test(raw)) return { ok: false, problem: `the value of ${name} is neither a token nor a quoted string` };
+    }
+    if (lower === "max-age") {
+      if (raw === void 0 || !/^\d+$/.test(raw)) return { ok: false, problem: "max-age is not a number of seconds" };
+      maxAge = Number(raw);
+    } else if (lower === "includesubdomains" && raw !== void 0) {
+      return { ok: false, problem: "includeSubDomains takes no value" };
+    }
+  }
+  if (maxAge === void 0) return { ok: false, problem: "it has no max-age directive, so browsers ignore it" };
+  return { ok: true, maxAge, includeSubDomains: seen.has("includesubdomains"), preload: seen.has("preload") };
+}
+var TOKEN, QUOTED;
+var init_hsts = __esm({
+  "src/rules-support/hsts.ts"() {
+    "use strict";
+    TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    QUOTED = /^"((?:[^"\\]|\\.)*)"$/;
+  }
+});
+
+// rules/hsts-weak.ts
+function isHsts2(h) {
+  return h.name.toLowerCase() === "strict-transport-security";
+}
+function dynamic(value) {
+  return value.includes("$") || value.includes("%{");
+}
+var MIN_MAX_AGE, GOOD, rule38, hsts_weak_default;
+var init_hsts_weak = __esm({
+  "rules/hsts-weak.ts"() {
+    "use strict";
+    init_helpers();
+    init_hsts();
+    MIN_MAX_AGE = 15768e3;
+    GOOD = { nginx: 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;', apache: 'Header always set Strict-Transport-Security "max-age=63072000; includeSubDomains"' };
+    rule38 = {
+      meta: {
+        id: "hsts-weak",
+        title: "The Strict-Transport-Security header does not protect",
+        severity: "warning",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: "`max-age=0` tells browsers to forget the host's HSTS policy (RFC 6797 section 6.1.1): the header switches protection off. A max-age under six months lapses between visits, and a value that breaks the RFC 6797 grammar (no max-age, a directive written twice, a max-age that is not a number) is ignored whole by browsers. `preload` without `includeSubDomains` is not accepted by the browsers' preload list (reported as info). Values built from nginx variables or Apache `%{\u2026}` format strings are not judged: they are known only per request.",
+          nginx: {
+            bad: 'add_header Strict-Transport-Security "max-age=0" always;',
+            good: 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;'
+          },
+          apache: {
+            bad: 'Header always set Strict-Transport-Security "max-age=86400; preload"',
+            good: 'Header always set Strict-Transport-Security "max-age=63072000; includeSubDomains"'
+          },
+          references: ["https://www.rfc-editor.org/rfc/rfc6797#section-6.1", "https://hstspreload.org/#deployment-recommendations"]
+        }
+      },
+      check(model) {
+        const out = [];
+        const seen = /* @__PURE__ */ new Set();
+        const fix = { description: "send a max-age of at least six months (two years is usual)", replacement: inDialect(model.dialect, GOOD) };
+        for (const { server, http } of httpLevels(model)) {
+          if (server.kind === "virtual" && !server.tls) continue;
+          for (const header of [...http.headers.value, ...http.moduleHeaders]) {
+            if (!isHsts2(header) || header.value === "" || dynamic(header.value)) continue;
+            const key = spanKey(header.at);
+            if (seen.has(key)) continue;
+            seen.add(key);
+            const reading = readHsts(header.value);
+            const quoted = `"${header.value}"`;
+            if (!reading.ok) {
+              out.push({ message: `Strict-Transport-Security ${quoted} is malformed: ${reading.problem}`, location: locationOf(header.at), fix });
+            } else if (reading.maxAge === 0) {
+              out.push({ message: `Strict-Transport-Security ${quoted} has max-age=0, which tells browsers to drop HSTS for this host`, location: locationOf(header.at), fix });
+            } else if (reading.maxAge < MIN_MAX_AGE) {
+              out.push({ message: `Strict-Transport-Security ${quoted} has a max-age of ${reading.maxAge}s, under six months (${MIN_MAX_AGE}s): the policy lapses between visits`, location: locationOf(header.at), fix });
+            } else if (reading.preload && !reading.includeSubDomains) {
+              out.push({
+                severity: "info",
+                message: `Strict-Transport-Security ${quoted} asks for preload without includeSubDomains, which the browsers' preload list requires`,
+                location: locationOf(header.at),
+                fix: { description: "add includeSubDomains (once every subdomain serves HTTPS) or drop preload" }
+              });
+            }
+          }
+        }
+        return out;
+      }
+    };
+    hsts_weak_default = rule38;
+  }
+});
+
+// rules/keepalive-requests-low.ts
+function threshold(model) {
+  if (model.dialect === "apache") return 100;
+  const version = parseVersion(model.serverVersion);
+  return version && !atLeast(version, "1.19.7") ? 100 : 1e3;
+}
+function finding2(model, setting, min) {
+  const { severity, note } = absence(model, setting);
+  const what = setting.defaulted ? `nginx ${model.serverVersion}'s default keepalive_requests (${setting.value})` : `\`${setting.directive?.name ?? "keepalive_requests"} ${setting.value}\``;
+  return {
+    severity,
+    message: `${what} closes each connection after ${setting.value} requests, under ${min}: clients reconnect and pay a new TLS handshake${note}`,
+    location: locationOf(setting.at),
+    fix: {
+      description: `allow at least ${min} requests per connection`,
+      replacement: inDialect(model.dialect, { nginx: "keepalive_requests 1000;", apache: "MaxKeepAliveRequests 500" })
+    }
+  };
+}
+var rule39, keepalive_requests_low_default;
+var init_keepalive_requests_low = __esm({
+  "rules/keepalive-requests-low.ts"() {
+    "use strict";
+    init_version();
+    init_helpers();
+    rule39 = {
+      meta: {
+        id: "keepalive-requests-low",
+        title: "Connections are closed after few requests",
+        severity: "warning",
+        category: "performance",
+        security: false,
+        docs: {
+          why: "When a connection has served `keepalive_requests` (nginx) or `MaxKeepAliveRequests` (Apache) requests the server closes it, and the client opens a new one, paying a new TCP and TLS handshake; a browser that sent more requests on an HTTP/2 connection has to retry them. Since nginx 1.19.7 the limit covers HTTP/2 connections, where a page sends hundreds of requests over one connection: nginx raised its default from 100 to 1000 in 1.19.10, and the rule asks for at least 1000 (gixy-ng's threshold too), or 100 before 1.19.7. Apache's limit covers HTTP/1.1 only and the rule asks for at least its default, 100 (0 means unlimited; 1 turns keep-alive off, which keepalive-disabled reports).",
+          nginx: { bad: "keepalive_requests 100;", good: "keepalive_requests 1000;" },
+          apache: { bad: "MaxKeepAliveRequests 20", good: "MaxKeepAliveRequests 500" },
+          references: ["https://nginx.org/en/CHANGES (1.19.7, 1.19.10)", "https://trac.nginx.org/nginx/ticket/2155", "https://httpd.apache.org/docs/2.4/mod/core.html#maxkeepaliverequests"]
+        }
+      },
+      check(model) {
+        const min = threshold(model);
+        const seen = /* @__PURE__ */ new Set();
+        const out = [];
+        for (const { server, scope, http } of httpLevels(model)) {
+          const setting = http.keepaliveRequests;
+          if (!setting || !http.keepalive.value || setting.value <= 1 || setting.value >= min || Number.isNaN(setting.value)) continue;
+          if (setting.defaulted && (scope || server.kind !== "virtual")) continue;
+          const key = spanKey(setting.at);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.push(finding2(model, setting, min));
+        }
+        return out;
+      }
+    };
+    keepalive_requests_low_default = rule39;
+  }
+});
+
+// rules/tls13-early-data.ts
+function upstreamsByServer(model) {
+  const out = /* @__PURE__ */ new Map();
+  for (const { server, http } of httpLevels(model)) {
+    if (!http.upstream) continue;
+    const list = out.get(server);
+    if (list) list.push(http.upstream);
+    else out.set(server, [http.upstream]);
+  }
+  return out;
+}
+var rule40, tls13_early_data_default;
+var init_tls13_early_data = __esm({
+  "rules/tls13-early-data.ts"() {
+    "use strict";
+    init_helpers();
+    rule40 = {
+      meta: {
+        id: "tls13-early-data",
+        title: "TLS 1.3 early data (0-RTT) is accepted",
+        severity: "warning",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: "With `ssl_early_data on` nginx accepts requests sent in the client's first flight (TLS 1.3 0-RTT). That data has no replay protection: an attacker who records it can send it again, and a non-idempotent request (a payment, a POST) runs twice (RFC 8446 section 8, RFC 8470). The risk is acceptable only when the application can tell such requests apart and refuse them (HTTP 425 Too Early): the rule drops to info when every location that hands requests to an upstream passes `$ssl_early_data` on (`proxy_set_header Early-Data $ssl_early_data;`, or the grpc_set_header / fastcgi_param / uwsgi_param / scgi_param equivalent). Apache httpd's mod_ssl never reads early data (it does not call OpenSSL's SSL_read_early_data, so OpenSSL rejects 0-RTT and the client resends after the handshake): the rule does not apply to Apache.",
+          nginx: {
+            bad: "ssl_early_data on;\nlocation / {\n    proxy_pass http://app;\n}",
+            good: "ssl_early_data on;\nlocation / {\n    proxy_pass http://app;\n    proxy_set_header Early-Data $ssl_early_data;\n}"
+          },
+          references: ["https://www.rfc-editor.org/rfc/rfc8446#section-8", "https://www.rfc-editor.org/rfc/rfc8470", "https://nginx.org/en/docs/http/ngx_http_ssl_module.html#ssl_early_data"]
+        }
+      },
+      check(model) {
+        const on = distinctSettings(model, (tls) => tls.protocols.value.includes("TLSv1.3") ? tls.earlyData : void 0).filter(({ setting }) => setting.value);
+        if (on.length === 0) return [];
+        const upstreams = upstreamsByServer(model);
+        return on.map(({ setting, servers }) => {
+          const passes = servers.flatMap((s2) => upstreams.get(s2) ?? []);
+          const untold = passes.filter((u) => !u.earlyDataTold);
+          if (passes.length > 0 && untold.length === 0) {
+            return {
+              severity: "info",
+              message: "ssl_early_data on accepts TLS 1.3 0-RTT requests, which can be replayed; every upstream is told through $ssl_early_data, so the application must answer 425 Too Early to unsafe ones",
+              location: locationOf(setting.at)
+            };
+          }
+          const why = passes.length === 0 ? "no upstream is told (no location passes $ssl_early_data on)" : `${untold.length} of ${passes.length} upstream passes do not pass $ssl_early_data on`;
+          return {
+            message: `ssl_early_data on accepts TLS 1.3 0-RTT requests, which an attacker can replay, and ${why}: a replayed POST runs twice`,
+            location: locationOf(setting.at),
+            related: untold.map((u) => locationOf(u.pass.span)),
+            fix: { description: "turn 0-RTT off, or tell the upstream so that it can refuse replayable requests", replacement: "ssl_early_data off;" }
+          };
+        });
+      }
+    };
+    tls13_early_data_default = rule40;
+  }
+});
+
+// rules/ocsp-stapling-unusable.ts
+function certificateProblem(model, named) {
+  if (named.length === 0) return "names no OCSP responder";
+  if (model.dialect === "nginx" && !/^http:\/\//i.test(named[0])) return `names an OCSP responder nginx cannot ask ("${named[0]}": only http:// URLs are)`;
+  return void 0;
+}
+function certificateFinding(model, ref, problem) {
+  const nginx = model.dialect === "nginx";
+  return {
+    message: `stapling is on, but "${ref.path}" ${problem}: ${nginx ? "nginx ignores ssl_stapling for it" : "httpd staples nothing for it"}`,
+    location: locationOf(ref.at),
+    fix: { description: nginx ? "switch stapling off for this certificate (ssl_stapling off), or name a responder with ssl_stapling_responder" : "switch stapling off (SSLUseStapling off), or name a responder with SSLStaplingForceURL" }
+  };
+}
+function resolverFinding(model, server, tls) {
+  const { severity, note } = absence(model, missing2(tls.stapling));
+  return {
+    severity,
+    message: `ssl_stapling on for ${serverLabel(server)} without a resolver: nginx resolves the OCSP responder only at start-up and keeps those addresses (logging "no resolver defined" on every fetch)${note}`,
+    location: locationOf(tls.stapling.at),
+    fix: { description: "give nginx a resolver (the http or server block)", replacement: "resolver 127.0.0.53 valid=300s;" }
+  };
+}
+function needsLookup(url) {
+  const host = /^[a-z]+:\/\/(\[[^\]]*\]|[^/:?#]*)/i.exec(url)?.[1] ?? "";
+  return !/^\d{1,3}(\.\d{1,3}){3}$/.test(host) && !host.startsWith("[");
+}
+function missing2(at2) {
+  return { ...at2, defaulted: true };
+}
+var rule41, ocsp_stapling_unusable_default;
+var init_ocsp_stapling_unusable = __esm({
+  "rules/ocsp-stapling-unusable.ts"() {
+    "use strict";
+    init_audit();
+    init_helpers();
+    init_ocsp();
+    rule41 = {
+      meta: {
+        id: "ocsp-stapling-unusable",
+        title: "OCSP stapling is on but cannot work",
+        severity: "warning",
+        category: "performance",
+        security: false,
+        docs: {
+          why: 'Stapling is switched on, but nothing gets stapled: the certificate names no OCSP responder (Let\'s Encrypt\'s no longer do) and none is configured instead (nginx `ssl_stapling_responder`, Apache `SSLStaplingForceURL`), so nginx logs "ssl_stapling ignored, no OCSP responder URL in the certificate" and httpd "no OCSP URI in certificate and no SSLStaplingForceURL set"; nginx also ignores a responder URL that is not `http://`. nginx without a `resolver` resolves the responder\'s name only once, at start-up, logs "no resolver defined" on every fetch and keeps using those addresses when the responder moves (or staples nothing when the name did not resolve at boot). httpd without `SSLStaplingCache` refuses to start ("SSLStapling: no stapling cache available"). A response stapled from a file (`ssl_stapling_file`) needs none of these. When stapling is off, ocsp-stapling-missing speaks instead: the two never report the same server.',
+          nginx: {
+            bad: "ssl_certificate /etc/letsencrypt/live/example.com/fullchain.pem;\nssl_stapling on;",
+            good: "ssl_certificate /etc/ssl/example.com/fullchain.pem;  # names an OCSP responder\nssl_stapling on;\nresolver 127.0.0.53;"
+          },
+          apache: {
+            bad: "SSLUseStapling on",
+            good: 'SSLUseStapling on\nSSLStaplingCache "shmcb:${APACHE_RUN_DIR}/ssl_stapling(32768)"'
+          },
+          references: [
+            "https://nginx.org/en/docs/http/ngx_http_ssl_module.html#ssl_stapling",
+            "https://httpd.apache.org/docs/2.4/mod/mod_ssl.html#sslstaplingcache",
+            "https://letsencrypt.org/2024/12/05/ending-ocsp/"
+          ]
+        }
+      },
+      check(model) {
+        const chains = byServer(servedChains(model));
+        const seen = /* @__PURE__ */ new Set();
+        const out = [];
+        const add = (key, finding4) => {
+          if (seen.has(key)) return;
+          seen.add(key);
+          out.push(finding4);
+        };
+        const hasVirtual = model.servers.some((s2) => s2.kind === "virtual");
+        for (const server of tlsServers(model)) {
+          const tls = server.tls;
+          if (server.kind === "global" && hasVirtual) continue;
+          if (!tls.stapling.value || !judged(server, tls.stapling) || tls.staplingFile) continue;
+          const responders = tls.staplingResponder ? [tls.staplingResponder.value] : [];
+          let unknown = tls.certificates.length === 0;
+          if (!tls.staplingResponder) {
+            for (const ref of tls.certificates) {
+              const served = chains.get(server)?.find((c) => c.pair.cert === ref);
+              if (!served) {
+                if (letsEncryptPath(ref)) add(`cert\0${spanKey(ref.at)}`, certificateFinding(model, ref, "is at certbot's Let's Encrypt path (not readable here), and Let's Encrypt certificates name no OCSP responder since 2025"));
+                else unknown = true;
+                continue;
+              }
+              const named = served.chain.leaf.cert.ocspResponders;
+              responders.push(...named);
+              const problem = certificateProblem(model, named);
+              if (problem) add(`cert\0${spanKey(ref.at)}`, certificateFinding(model, ref, problem));
+            }
+          }
+          if (model.dialect === "nginx" && !tls.resolver && (responders.length > 0 || unknown) && responders.every(needsLookup)) {
+            add(`resolver\0${spanKey(tls.stapling.at)}`, resolverFinding(model, server, tls));
+          }
+          if (model.dialect === "apache" && !tls.staplingCache) {
+            const { severity, note } = absence(model, missing2(tls.stapling));
+            add(`cache\0${spanKey(tls.stapling.at)}`, {
+              severity,
+              message: `SSLUseStapling on without an SSLStaplingCache: httpd refuses to start ("SSLStapling: no stapling cache available")${note}`,
+              location: locationOf(tls.stapling.at),
+              fix: { description: "give stapled responses a cache (main server config)", replacement: 'SSLStaplingCache "shmcb:${APACHE_RUN_DIR}/ssl_stapling(32768)"' }
+            });
+          }
+        }
+        return out;
+      }
+    };
+    ocsp_stapling_unusable_default = rule41;
+  }
+});
+
+// src/openssl/groups.ts
+function groupKnown(name, generation) {
+  if (generation !== "3.x") return BEFORE_3[generation].has(name) ? { known: true } : { known: false };
+  if (NAMES_3_0.has(name)) return { known: true };
+  const since = LOWER_3X.get(name.toLowerCase());
+  if (since) return { known: "later", since: since === "3.0" ? "a release after 3.0 (3.0 compares names case-sensitively)" : `OpenSSL ${since}` };
+  return { known: false };
+}
+function weakGroup(name) {
+  return WEAK.has(name) || WEAK.has(NIST[name] ?? "");
+}
+var RFC4492, NIST, PROVIDER_3_0, LATER_3X, BEFORE_3, NAMES_3_0, LOWER_3X, WEAK, GROUP_TABLES;
+var init_groups = __esm({
+  "src/openssl/groups.ts"() {
+    "use strict";
+    RFC4492 = [
+      "sect163k1",
+      "sect163r1",
+      "sect163r2",
+      "sect193r1",
+      "sect193r2",
+      "sect233k1",
+      "sect233r1",
+      "sect239k1",
+      "sect283k1",
+      "sect283r1",
+      "sect409k1",
+      "sect409r1",
+      "sect571k1",
+      "sect571r1",
+      "secp160k1",
+      "secp160r1",
+      "secp160r2",
+      "secp192k1",
+      "prime192v1",
+      "secp224k1",
+      "secp224r1",
+      "secp256k1",
+      "prime256v1",
+      "secp384r1",
+      "secp521r1",
+      "brainpoolP256r1",
+      "brainpoolP384r1",
+      "brainpoolP512r1"
+    ];
+    NIST = {
+      "B-163": "sect163r2",
+      "B-233": "sect233r1",
+      "B-283": "sect283r1",
+      "B-409": "sect409r1",
+      "B-571": "sect571r1",
+      "K-163": "sect163k1",
+      "K-233": "sect233k1",
+      "K-283": "sect283k1",
+      "K-409": "sect409k1",
+      "K-571": "sect571k1",
+      "P-192": "prime192v1",
+      "P-224": "secp224r1",
+      "P-256": "prime256v1",
+      "P-384": "secp384r1",
+      "P-521": "secp521r1"
+    };
+    PROVIDER_3_0 = [
+      ["x25519", "X25519"],
+      ["x448", "X448"],
+      ["secp256r1", "prime256v1"],
+      ["P-256", "prime256v1"],
+      ["secp384r1", "secp384r1"],
+      ["P-384", "secp384r1"],
+      ["secp521r1", "secp521r1"],
+      ["P-521", "secp521r1"],
+      ["ffdhe2048", "ffdhe2048"],
+      ["ffdhe3072", "ffdhe3072"],
+      ["ffdhe4096", "ffdhe4096"],
+      ["ffdhe6144", "ffdhe6144"],
+      ["ffdhe8192", "ffdhe8192"],
+      ["brainpoolP256r1", "brainpoolP256r1"],
+      ["brainpoolP384r1", "brainpoolP384r1"],
+      ["brainpoolP512r1", "brainpoolP512r1"],
+      ["sect163k1", "sect163k1"],
+      ["K-163", "sect163k1"],
+      ["sect163r1", "sect163r1"],
+      ["sect163r2", "sect163r2"],
+      ["B-163", "sect163r2"],
+      ["sect193r1", "sect193r1"],
+      ["sect193r2", "sect193r2"],
+      ["sect233k1", "sect233k1"],
+      ["K-233", "sect233k1"],
+      ["sect233r1", "sect233r1"],
+      ["B-233", "sect233r1"],
+      ["sect239k1", "sect239k1"],
+      ["sect283k1", "sect283k1"],
+      ["K-283", "sect283k1"],
+      ["sect283r1", "sect283r1"],
+      ["B-283", "sect283r1"],
+      ["sect409k1", "sect409k1"],
+      ["K-409", "sect409k1"],
+      ["sect409r1", "sect409r1"],
+      ["B-409", "sect409r1"],
+      ["sect571k1", "sect571k1"],
+      ["K-571", "sect571k1"],
+      ["sect571r1", "sect571r1"],
+      ["B-571", "sect571r1"],
+      ["secp160k1", "secp160k1"],
+      ["secp160r1", "secp160r1"],
+      ["secp160r2", "secp160r2"],
+      ["secp192k1", "secp192k1"],
+      ["secp192r1", "prime192v1"],
+      ["P-192", "prime192v1"],
+      ["secp224k1", "secp224k1"],
+      ["secp224r1", "secp224r1"],
+      ["P-224", "secp224r1"],
+      ["secp256k1", "secp256k1"]
+    ];
+    LATER_3X = [
+      ["brainpoolP256r1tls13", "3.2"],
+      ["brainpoolP384r1tls13", "3.2"],
+      ["brainpoolP512r1tls13", "3.2"],
+      ["MLKEM512", "3.5"],
+      ["MLKEM768", "3.5"],
+      ["MLKEM1024", "3.5"],
+      ["X25519MLKEM768", "3.5"],
+      ["SecP256r1MLKEM768", "3.5"],
+      ["SecP384r1MLKEM1024", "3.5"]
+    ];
+    BEFORE_3 = {
+      "1.0.2": /* @__PURE__ */ new Set([...RFC4492, ...Object.keys(NIST)]),
+      "1.1.1": /* @__PURE__ */ new Set([...RFC4492, "X25519", "X448", ...Object.keys(NIST)])
+    };
+    NAMES_3_0 = new Set(PROVIDER_3_0.flat());
+    LOWER_3X = new Map([...[...NAMES_3_0].map((n) => [n.toLowerCase(), "3.0"]), ...LATER_3X.map(([n, v]) => [n.toLowerCase(), v])]);
+    WEAK = /* @__PURE__ */ new Set(["sect163k1", "sect163r1", "sect163r2", "sect193r1", "sect193r2", "secp160k1", "secp160r1", "secp160r2", "secp192k1", "prime192v1", "secp192r1", "P-192", "K-163", "B-163"]);
+    GROUP_TABLES = { "1.0.2": [...BEFORE_3["1.0.2"]], "1.1.1": [...BEFORE_3["1.1.1"]], "3.0": [...NAMES_3_0], later3x: LATER_3X.map(([n]) => n) };
+  }
+});
+
+// rules/ecdh-curve.ts
+function judge2(model, setting, value, listAllowed, context) {
+  const out = [];
+  const fix = { description: "name groups every OpenSSL you run knows", replacement: inDialect(model.dialect, GOOD2) };
+  const at2 = (offset2, length) => wordLocation2(setting, value, offset2, length);
+  const lower = value.toLowerCase();
+  const command = setting.directive?.args[0]?.value.toLowerCase();
+  if (model.dialect === "apache" && command === "ecdhparameters" && (lower === "auto" || lower === "automatic" || lower === "+automatic")) return out;
+  if (model.dialect === "nginx" && value === "auto") {
+    if (!listAllowed) out.push({ message: `nginx ${model.serverVersion} takes one curve name: "auto" came with nginx 1.11.0, and this one refuses to start`, location: at2(0, value.length), fix });
+    return out;
+  }
+  const words = value.split(":");
+  if (!listAllowed && words.length > 1) {
+    out.push({ message: `nginx ${model.serverVersion} takes one curve name (lists came with nginx 1.11.0): it refuses to start with "${value}"`, location: locationOf(setting.at), fix });
+    return out;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  let offset = -1;
+  for (const word3 of words) {
+    offset += 1;
+    const start = offset;
+    offset += word3.length;
+    if (word3 === "") {
+      out.push({ message: `the group list "${value}" has an empty element: OpenSSL rejects the list and the server refuses to start`, location: locationOf(setting.at), fix });
+      continue;
+    }
+    const modern = /^[?*-]/.test(word3) || word3.includes("/") || word3 === "DEFAULT";
+    const optional = word3.replace(/^[*-]+/, "").startsWith("?");
+    if (modern) {
+      out.push({ severity: "info", message: `"${word3}" uses OpenSSL 3.5's group list syntax (?, *, -, / or DEFAULT): earlier releases reject the list and the server refuses to start with them`, location: at2(start, word3.length), fix });
+    }
+    let inner = start - 1;
+    for (const part of word3.split("/")) {
+      inner += 1;
+      const partStart = inner;
+      inner += part.length;
+      const name = part.replace(/^[?*-]+/, "");
+      if (name === "" || name === "DEFAULT") continue;
+      const nameAt = at2(partStart + part.length - name.length, name.length);
+      if (seen.has(name)) {
+        out.push({ message: `"${name}" is named twice: OpenSSL rejects the list and the server refuses to start`, location: nameAt, fix });
+        continue;
+      }
+      seen.add(name);
+      const finding4 = nameFinding(name, context.generations, optional);
+      if (finding4) out.push({ ...finding4, location: nameAt, fix });
+      else if (weakGroup(name)) out.push({ severity: "warning", message: `"${name}" is a weak curve (80-bit security): OpenSSL's security level 2 refuses it`, location: nameAt, fix });
+    }
+  }
+  return out;
+}
+function nameFinding(name, generations, optional) {
+  const unknown = [];
+  let later;
+  for (const g of generations) {
+    const v = groupKnown(name, g);
+    if (v.known === false) unknown.push(g);
+    else if (v.known === "later") later = v.since;
+  }
+  if (unknown.length === 0 && !later) return void 0;
+  if (optional) return void 0;
+  if (unknown.length === generations.length && !later) {
+    return { message: `"${name}" is not a group ${listGenerations(generations)} knows: OpenSSL rejects the list and the server refuses to start` };
+  }
+  const parts = [];
+  if (unknown.length > 0) parts.push(`${listGenerations(unknown)} ${unknown.length > 1 ? "do" : "does"} not know it`);
+  if (later) parts.push(`in the 3.x line it needs ${later}`);
+  return { severity: "info", message: `"${name}" is not known to every OpenSSL checked (${parts.join("; ")}): with those the server refuses to start` };
+}
+function wordLocation2(setting, value, offset, length) {
+  const arg = setting.directive?.args[setting.directive.args.length - 1];
+  const base = arg ? arg.raw.indexOf(value) : -1;
+  if (!arg || base < 0 || arg.value !== value || arg.span.line !== arg.span.endLine) return locationOf(setting.at);
+  const column = arg.span.column + base + offset;
+  return { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + length - 1 };
+}
+var GOOD2, rule42, ecdh_curve_default;
+var init_ecdh_curve = __esm({
+  "rules/ecdh-curve.ts"() {
+    "use strict";
+    init_version();
+    init_groups();
+    init_helpers();
+    GOOD2 = { nginx: "ssl_ecdh_curve X25519:prime256v1:secp384r1;", apache: "SSLOpenSSLConfCmd Curves X25519:prime256v1:secp384r1" };
+    rule42 = {
+      meta: {
+        id: "ecdh-curve",
+        title: "A curve or group name the server's OpenSSL refuses, or a weak curve",
+        severity: "error",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: 'The groups list (nginx `ssl_ecdh_curve` or `ssl_conf_command Groups`, Apache `SSLOpenSSLConfCmd Curves|Groups`) is handed to OpenSSL whole: one name it does not know, an empty element or a name written twice makes it reject the list, and the server refuses to start (error). Which names exist depends on the OpenSSL generation: X25519 needs 1.1.0, the `secp256r1` spelling and the FFDHE groups 3.0, the brainpool TLS 1.3 groups 3.2, ML-KEM and the hybrid X25519MLKEM768 3.5. A name that only some of the OpenSSL generations checked know (or only later 3.x releases, such as X25519MLKEM768) is valid with the right OpenSSL: it is reported as info naming the releases that refuse it, never as unknown. Curves of 80-bit security (P-192, secp160*, sect163*, sect193*) are weak (warning). nginx before 1.11.0 takes a single curve name and no `auto` (CHANGES 1.11.0: "the ssl_ecdh_curve directive now allows specifying a list of curves"); from 1.11.0 `auto` means OpenSSL\'s own list.',
+          nginx: { bad: "ssl_ecdh_curve X25519:secp192r1:P256;", good: "ssl_ecdh_curve X25519:prime256v1:secp384r1;" },
+          apache: { bad: "SSLOpenSSLConfCmd Curves X25519:P-256:P-256", good: "SSLOpenSSLConfCmd Curves X25519:prime256v1:secp384r1" },
+          references: ["https://nginx.org/en/docs/http/ngx_http_ssl_module.html#ssl_ecdh_curve", "https://docs.openssl.org/master/man3/SSL_CTX_set1_curves/", "https://www.rfc-editor.org/rfc/rfc8422#section-5.1.1"]
+        }
+      },
+      check(model, context) {
+        const out = [];
+        const version = parseVersion(model.serverVersion);
+        const listAllowed = model.dialect === "apache" || !version || atLeast(version, "1.11.0");
+        for (const { setting } of distinctSettings(model, (tls) => tls.curves)) {
+          const value = setting.value;
+          if (value === void 0 || setting.defaulted) continue;
+          out.push(...judge2(model, setting, value, listAllowed, context));
+        }
+        return out;
+      }
+    };
+    ecdh_curve_default = rule42;
+  }
+});
+
+// rules/session-ticket-key-rotation.ts
+function judge3(model, server, tls, tickets, nginxRotates, ticketsDirective) {
+  const off = inDialect(model.dialect, { nginx: "ssl_session_tickets off;", apache: "SSLSessionTickets off" });
+  const keys = tls.sessionTicketKeys;
+  if (keys.length > 1) return void 0;
+  if (keys.length === 1) {
+    return {
+      severity: "info",
+      message: `session tickets are encrypted with the one key in "${keys[0].path}": unless that file is replaced and the server reloaded often (daily), resumed sessions lose forward secrecy`,
+      location: locationOf(keys[0].at),
+      fix: { description: "rotate the key file (nginx: list the new key first and keep the previous one) and reload, or switch tickets off", replacement: off }
+    };
+  }
+  if (model.dialect === "nginx") {
+    const cache2 = tls.sessionCache;
+    if (nginxRotates && cache2.value.kind === "shared") return void 0;
+    const { severity: severity2, note: note2 } = absence(model, tickets.defaulted ? tickets : cache2);
+    const why = nginxRotates ? `nginx rotates ticket keys only with a shared ssl_session_cache, and ${serverLabel(server)} has ${cache2.value.kind === "none" || cache2.value.kind === "off" ? "none" : `a ${cache2.value.kind} one`}` : `nginx ${model.serverVersion} never rotates the ticket key it makes at start-up (automatic rotation came with 1.23.2)`;
+    return {
+      severity: severity2,
+      message: `session tickets are on and ${why}: one key encrypts every ticket until nginx restarts, so resumed sessions lose forward secrecy${note2}`,
+      location: locationOf(tickets.at),
+      fix: nginxRotates ? { description: "use a shared session cache (nginx then rotates ticket keys), or switch tickets off", replacement: "ssl_session_cache shared:SSL:10m;" } : { description: "switch tickets off (or upgrade to nginx 1.23.2+ with a shared session cache)", replacement: off }
+    };
+  }
+  const { severity, note } = absence(model, tickets);
+  return {
+    severity,
+    message: `session tickets are on: httpd encrypts every ticket with one key made at start-up until it restarts, so resumed sessions lose forward secrecy${note}`,
+    location: locationOf(tickets.at),
+    fix: ticketsDirective ? { description: "switch tickets off (the session cache still resumes sessions)", replacement: off } : { description: `mod_ssl before 2.4.12 cannot switch tickets off: restart httpd daily, or upgrade and set SSLSessionTickets off` }
+  };
+}
+var rule43, session_ticket_key_rotation_default;
+var init_session_ticket_key_rotation = __esm({
+  "rules/session-ticket-key-rotation.ts"() {
+    "use strict";
+    init_version();
+    init_helpers();
+    rule43 = {
+      meta: {
+        id: "session-ticket-key-rotation",
+        title: "Session tickets are encrypted with one key for the server's lifetime",
+        severity: "warning",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: 'A session ticket holds the session\'s keys, encrypted with the server\'s ticket key. Whoever obtains that key (a memory dump, a leaked key file) decrypts every recorded connection resumed with a ticket it encrypted, so it must change often: with one key for the server\'s lifetime, resumed sessions lose forward secrecy. nginx before 1.23.2 never changes the key it makes at start-up; from 1.23.2 it rotates keys itself, but only when `ssl_session_cache` uses shared memory (CHANGES 1.23.2: "TLS session tickets encryption keys are now automatically rotated when using shared memory in the ssl_session_cache directive"). httpd makes one key at start-up and keeps it until a restart (CHANGES 2.4.11, SSLSessionTickets: "No other key recreation mechanism is available currently"), and a key read from `ssl_session_ticket_key` / `SSLSessionTicketKeyFile` lasts as long as the file: one such file is reported as info (rotate it and reload), two or more nginx key files are taken for a rotation scheme. SSLSessionTickets exists from httpd 2.4.12 (2.4.11 was not released); before, tickets cannot be switched off in mod_ssl.',
+          nginx: { bad: "ssl_session_tickets on;  # nginx < 1.23.2, or no shared session cache", good: "ssl_session_cache shared:SSL:10m;  # nginx >= 1.23.2 rotates ticket keys\n# or: ssl_session_tickets off;" },
+          apache: { bad: "SSLSessionTickets on", good: "SSLSessionTickets off" },
+          references: ["https://nginx.org/en/CHANGES (1.23.2)", "https://github.com/apache/httpd/blob/2.4.x/CHANGES (2.4.11, SSLSessionTickets)", "https://www.imperialviolet.org/2013/06/27/botchingpfs.html"]
+        }
+      },
+      check(model) {
+        const out = [];
+        const seen = /* @__PURE__ */ new Set();
+        const version = parseVersion(model.serverVersion);
+        const nginxRotates = model.dialect === "nginx" && (!version || atLeast(version, "1.23.2"));
+        for (const server of tlsServers(model)) {
+          const tls = server.tls;
+          const tickets = tls.sessionTickets;
+          if (!tickets.value || !judged(server, tickets)) continue;
+          const finding4 = judge3(model, server, tls, tickets, nginxRotates, version !== void 0 && atLeast(version, "2.4.12"));
+          if (!finding4) continue;
+          const { file, line, column } = finding4.location;
+          const key = `${file}\0${line}\0${column}\0${finding4.message}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.push(finding4);
+        }
+        return out;
+      }
+    };
+    session_ticket_key_rotation_default = rule43;
+  }
+});
+
+// rules/https-redirect-missing.ts
+function finding3(model, at2, names, tls, combined) {
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+  return {
+    message: `${shown} ${names.length > 1 ? "are" : "is"} served over TLS (${serverLabel(tls)}), but ${combined ? "the same server serves it over plain HTTP on port 80" : "the plain-HTTP server on port 80 that answers it serves content"} instead of redirecting to https`,
+    location: locationOf(at2),
+    related: combined ? void 0 : [locationOf(tls.at)],
+    fix: {
+      description: combined ? "redirect plain-HTTP requests to https (or move the port-80 listen to a server of its own)" : "redirect every request to https",
+      replacement: inDialect(model.dialect, { nginx: combined ? "if ($scheme = http) {\n    return 301 https://$host$request_uri;\n}" : "return 301 https://$host$request_uri;", apache: "Redirect permanent / https://example.com/" })
+    }
+  };
+}
+function onPort80(s2) {
+  return s2.listen.length === 0 ? s2.dialect === "nginx" : s2.listen.some((l) => !l.ssl && (l.port === 80 || l.port === 0));
+}
+function defaultPlain(plain2) {
+  const marked = plain2.find((p) => p.listen.some((l) => l.defaultServer && (l.port === 80 || l.port === 0)));
+  const first = marked ?? plain2[0];
+  return first ? [first] : [];
+}
+function nameMatches(p, name) {
+  const n = name.toLowerCase();
+  if (p.startsWith("*.")) return n.endsWith(p.slice(1));
+  if (p.startsWith(".")) return n === p.slice(1) || n.endsWith(p);
+  if (p.endsWith(".*")) return n.startsWith(p.slice(0, -1));
+  return false;
+}
+function httpsRedirect(answer) {
+  return answer !== void 0 && answer.status >= 301 && answer.status <= 308 && /^https:\/\//i.test(answer.target ?? "");
+}
+function servesContent(server) {
+  if (server.http.answer) return false;
+  return !server.scopes.some((s2) => rootLocation(s2) && s2.http.answer !== void 0);
+}
+function rootLocation(scope) {
+  return scope.kind === "location" && scope.match.length === 1 && scope.match[0] === "/";
+}
+function redirectsPlain(server) {
+  return server.scopes.some((s2) => s2.kind === "if" && httpsRedirect(s2.http.answer));
+}
+var rule44, https_redirect_missing_default;
+var init_https_redirect_missing = __esm({
+  "rules/https-redirect-missing.ts"() {
+    "use strict";
+    init_helpers();
+    rule44 = {
+      meta: {
+        id: "https-redirect-missing",
+        title: "A name served over TLS is served over plain HTTP too",
+        severity: "info",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: "When the plain-HTTP server on port 80 that answers a name also served over HTTPS serves content instead of redirecting, visitors who type the name or follow an old http:// link stay on plain HTTP, where the traffic can be read and changed, and HSTS is never learnt (browsers ignore it over HTTP). The plain server is found by name (nginx server_name, Apache ServerName/ServerAlias, with wildcards) or, when no server has the name, the default server of port 80. A server that answers every request with a redirect to an https:// URL (nginx `return 301 https://\u2026` or a catch-all `rewrite \u2026 permanent`, at server level or in `location /`, or in an `if` for a server that listens on both ports; Apache `Redirect / https://\u2026`, `RedirectMatch`, `RewriteRule \u2026 https://\u2026 [R]`) is fine, and so is one that answers with anything but content (`return 444`, `return 404`).",
+          nginx: {
+            bad: "server {\n    listen 80;\n    server_name example.com;\n    root /var/www/html;\n}",
+            good: "server {\n    listen 80;\n    server_name example.com;\n    return 301 https://$host$request_uri;\n}"
+          },
+          apache: {
+            bad: "<VirtualHost *:80>\n    ServerName example.com\n    DocumentRoot /var/www/html\n</VirtualHost>",
+            good: "<VirtualHost *:80>\n    ServerName example.com\n    Redirect permanent / https://example.com/\n</VirtualHost>"
+          },
+          references: ["https://www.rfc-editor.org/rfc/rfc6797#section-7.2"]
+        }
+      },
+      check(model) {
+        const plain2 = model.servers.filter((s2) => s2.kind === "virtual" && !s2.tls && onPort80(s2));
+        const exact = /* @__PURE__ */ new Map();
+        const wild = [];
+        for (const p of plain2) {
+          for (const n of p.names) {
+            const name = n.value.toLowerCase();
+            if (name.startsWith("*") || name.startsWith(".") || name.endsWith("*")) wild.push({ pattern: name, server: p });
+            else {
+              const list = exact.get(name);
+              if (list) {
+                if (!list.includes(p)) list.push(p);
+              } else exact.set(name, [p]);
+            }
+          }
+        }
+        const fallback = defaultPlain(plain2);
+        const byPlain = /* @__PURE__ */ new Map();
+        const out = [];
+        for (const tls of tlsVirtualServers(model)) {
+          const names = tls.names.map((n) => n.value).filter((n) => n !== "" && n !== "_" && !n.startsWith("~"));
+          const own = tls.listen.find((l) => !l.ssl && l.port === 80);
+          if (own) {
+            if (names.length > 0 && !redirectsPlain(tls)) out.push(finding3(model, own.at, names, tls, true));
+            continue;
+          }
+          for (const name of names) {
+            const target = exact.get(name.toLowerCase()) ?? wild.filter((w) => nameMatches(w.pattern, name)).map((w) => w.server);
+            const servers = target.length > 0 ? target : fallback;
+            for (const p of servers) {
+              if (!servesContent(p)) continue;
+              const entry = byPlain.get(p);
+              if (entry) {
+                if (!entry.names.includes(name)) entry.names.push(name);
+              } else byPlain.set(p, { names: [name], tls });
+            }
+          }
+        }
+        for (const [p, { names, tls }] of byPlain) out.push(finding3(model, p.at, names, tls, false));
+        return out;
+      }
+    };
+    https_redirect_missing_default = rule44;
+  }
+});
+
 // rules/index.ts
 function allRuleMeta() {
   return [...RULES.map((r) => r.meta), UNUSED_SUPPRESSION];
@@ -11407,6 +12370,13 @@ var init_rules = __esm({
     init_directive_removed();
     init_directive_deprecated();
     init_directive_duplicate();
+    init_hsts_weak();
+    init_keepalive_requests_low();
+    init_tls13_early_data();
+    init_ocsp_stapling_unusable();
+    init_ecdh_curve();
+    init_session_ticket_key_rotation();
+    init_https_redirect_missing();
     RULES = [
       protocol_sslv2_default,
       protocol_sslv3_default,
@@ -11457,7 +12427,14 @@ var init_rules = __esm({
       directive_value_default,
       directive_removed_default,
       directive_deprecated_default,
-      directive_duplicate_default
+      directive_duplicate_default,
+      hsts_weak_default,
+      keepalive_requests_low_default,
+      tls13_early_data_default,
+      ocsp_stapling_unusable_default,
+      ecdh_curve_default,
+      session_ticket_key_rotation_default,
+      https_redirect_missing_default
     ];
   }
 });
@@ -11805,8 +12782,8 @@ async function runLint(paths, flags, io) {
   const settings = await resolveSettings(paths, flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs12.existsSync)((0, import_node_path19.resolve)(io.cwd, p)));
-  if (missing2.length) throw new UsageError(`no such file or directory: ${missing2.join(", ")}`);
+  const missing3 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs12.existsSync)((0, import_node_path19.resolve)(io.cwd, p)));
+  if (missing3.length) throw new UsageError(`no such file or directory: ${missing3.join(", ")}`);
   const options = {
     ...settings.lint,
     paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path19.resolve)(io.cwd, p)),
@@ -11859,9 +12836,9 @@ var init_lint_command = __esm({
   }
 });
 
-// node_modules/commander/lib/error.js
+// ../main/node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports2) {
+  "../main/node_modules/commander/lib/error.js"(exports2) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -11894,9 +12871,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/commander/lib/argument.js
+// ../main/node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports2) {
+  "../main/node_modules/commander/lib/argument.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -12021,9 +12998,9 @@ var require_argument = __commonJS({
   }
 });
 
-// node_modules/commander/lib/help.js
+// ../main/node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports2) {
+  "../main/node_modules/commander/lib/help.js"(exports2) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -12435,9 +13412,9 @@ var require_help = __commonJS({
   }
 });
 
-// node_modules/commander/lib/option.js
+// ../main/node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports2) {
+  "../main/node_modules/commander/lib/option.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -12707,9 +13684,9 @@ var require_option = __commonJS({
   }
 });
 
-// node_modules/commander/lib/suggestSimilar.js
+// ../main/node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports2) {
+  "../main/node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
     function editDistance(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -12787,9 +13764,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// node_modules/commander/lib/command.js
+// ../main/node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports2) {
+  "../main/node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
     var path = require("node:path");
@@ -14830,9 +15807,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// node_modules/commander/index.js
+// ../main/node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports2) {
+  "../main/node_modules/commander/index.js"(exports2) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command3 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -14852,11 +15829,11 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/commander/esm.mjs
-var import_index4, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
+// ../main/node_modules/commander/esm.mjs
+var import_index5, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
 var init_esm = __esm({
-  "node_modules/commander/esm.mjs"() {
-    import_index4 = __toESM(require_commander(), 1);
+  "../main/node_modules/commander/esm.mjs"() {
+    import_index5 = __toESM(require_commander(), 1);
     ({
       program,
       createCommand,
@@ -14872,7 +15849,7 @@ var init_esm = __esm({
       Argument,
       Option,
       Help
-    } = import_index4.default);
+    } = import_index5.default);
   }
 });
 
