@@ -52,6 +52,13 @@ import directiveValue from './directive-value.js';
 import directiveRemoved from './directive-removed.js';
 import directiveDeprecated from './directive-deprecated.js';
 import directiveDuplicate from './directive-duplicate.js';
+import hstsWeak from './hsts-weak.js';
+import keepaliveRequestsLow from './keepalive-requests-low.js';
+import tls13EarlyData from './tls13-early-data.js';
+import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
+import ecdhCurve from './ecdh-curve.js';
+import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
+import httpsRedirectMissing from './https-redirect-missing.js';
 import policyViolation from './policy-violation.js';
 
 export const RULES: readonly Rule[] = [
@@ -105,6 +112,13 @@ export const RULES: readonly Rule[] = [
   directiveRemoved,
   directiveDeprecated,
   directiveDuplicate,
+  hstsWeak,
+  keepaliveRequestsLow,
+  tls13EarlyData,
+  ocspStaplingUnusable,
+  ecdhCurve,
+  sessionTicketKeyRotation,
+  httpsRedirectMissing,
   policyViolation,
 ];
 

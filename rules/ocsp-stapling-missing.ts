@@ -2,10 +2,8 @@ import { byServer, servedChains, type ServedChain } from '../src/certs/audit.js'
 import type { Server } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
 import { absence, distinctSettings, inDialect, locationOf } from '../src/rules-support/helpers.js';
+import { letsEncryptPath } from '../src/rules-support/ocsp.js';
 
-// certbot's layout. Let's Encrypt dropped OCSP from its certificates in May 2025 and shut its
-// responders down that August; every certificate it issued before then has expired since.
-const LETS_ENCRYPT = /(^|\/)letsencrypt\/(live|archive)\//;
 
 const rule: Rule = {
   meta: {
@@ -48,7 +46,7 @@ function couldStaple(server: Server, chains: ServedChain[] | undefined): boolean
   return certificates.some((ref) => {
     const served = chains?.find((c) => c.pair.cert === ref);
     if (served) return served.chain.leaf.cert.ocspResponders.length > 0;
-    return !LETS_ENCRYPT.test(ref.path) && !LETS_ENCRYPT.test(ref.resolved);
+    return !letsEncryptPath(ref);
   });
 }
 

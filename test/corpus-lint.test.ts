@@ -62,6 +62,17 @@ describe.skipIf(!have)('the shared corpus', () => {
   }, 300_000);
 
   const mozilla = join(corpus, 'mozilla-ssl-config-generator/generated');
+  /** What the generator gets wrong for a server version, each said once (file pattern, finding). */
+  const GENERATOR_MISTAKES: [RegExp, RegExp][] = [
+    // A curve list for nginx 1.4.6, which takes one curve name (lists came with 1.11.0, nginx
+    // CHANGES): nginx 1.4.6 refuses to start with it.
+    [/nginx1\.4\.6/, / ecdh-curve nginx 1\.4\.6 takes one curve name/],
+    // Session tickets left on for nginx 1.4.6, which never rotates the ticket key (1.23.2 does,
+    // with a shared cache: nginx CHANGES); the modern 1.27.3 config comments its shared cache
+    // out, and without one nginx does not rotate either.
+    [/nginx1\.4\.6/, / session-ticket-key-rotation session tickets are on and nginx 1\.4\.6 never rotates/],
+    [/modern-nginx1\.27\.3/, / session-ticket-key-rotation session tickets are on and nginx rotates ticket keys only with a shared ssl_session_cache/],
+  ];
   const generated = have ? ['nginx', 'apache'].flatMap((d) => readdirSync(join(mozilla, d)).map((f) => join(d, f))) : [];
   it.each(generated.filter((f) => !f.includes('-old-')))('Mozilla %s: no error or warning at the generation it was generated for', (file) => {
     const m = /(nginx|apache)([\d.]+)-openssl([\d.]+)/.exec(file)!;
@@ -69,7 +80,10 @@ describe.skipIf(!have)('the shared corpus', () => {
     const version = m[1] === 'nginx' ? { nginxVersion: m[2] } : { apacheVersion: m[2] };
     const result = lint(options([join(mozilla, file)], { generations: [generation], ...version }), RULES);
     const loud = result.findings.filter((f) => f.severity !== 'info').map((f) => `${f.location.line}:${f.location.column} ${f.ruleId} ${f.message}`);
-    expect(loud).toEqual([]);
+    const known = GENERATOR_MISTAKES.filter(([where]) => where.test(file));
+    const explained = loud.filter((l) => known.some(([, what]) => what.test(l)));
+    expect(explained.length).toBe(known.length);
+    expect(loud.filter((l) => !explained.includes(l))).toEqual([]);
   });
 });
 

@@ -173,7 +173,7 @@ describe('the Action entry', () => {
     const ws = workspace();
     // Twelve servers, each enabling SSLv3 in its own directive: twelve errors.
     const servers = Array.from({ length: 12 }, (_, i) => `server {\n    listen 443 ssl;\n    http2 on;\n    server_name s${i}.example.com;\n    ssl_protocols SSLv3 TLSv1.2 TLSv1.3;\n}\n`).join('');
-    writeFileSync(join(ws, 'nginx.conf'), `events {}\nhttp {\n    ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256;\n    ssl_prefer_server_ciphers on;\n    ssl_session_cache shared:SSL:10m;\n    ssl_stapling on;\n    ssl_stapling_verify on;\n    add_header Strict-Transport-Security "max-age=63072000" always;\n    include "odd,name:50%.conf";\n}\n`);
+    writeFileSync(join(ws, 'nginx.conf'), `events {}\nhttp {\n    ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256;\n    ssl_prefer_server_ciphers on;\n    ssl_session_cache shared:SSL:10m;\n    ssl_stapling on;\n    ssl_stapling_verify on;\n    add_header Strict-Transport-Security "max-age=63072000" always;\n    include "odd,name:50%.conf";\n    resolver 127.0.0.53;\n}\n`);
     writeFileSync(join(ws, 'odd,name:50%.conf'), servers);
     // Named generations: SSLv3, which only OpenSSL 1.0.2 negotiates, stays an error.
     writeFileSync(join(ws, '.ssllint.json'), '{ "openssl": ["1.0.2", "1.1.1", "3.x"] }\n');

@@ -32,6 +32,7 @@ http {
     ssl_stapling_verify on;
     add_header Strict-Transport-Security "max-age=63072000" always;
     include sites-enabled/*.conf;
+    resolver 127.0.0.53;
 }
 `;
 

@@ -166,6 +166,10 @@ export function toHttpSettings(server: ServerHttp, dir: DirLevel, inSection: boo
     http2 = fromOuter(http2);
   }
   // Apache has no trailer directive and no header modules outside mod_headers.
-  return { keepalive, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2, overrides: dir.overrides };
+  let keepaliveRequests = server.maxKeepAliveRequests;
+  // `MaxKeepAliveRequests 0` sets no limit.
+  if (keepaliveRequests.value === 0) keepaliveRequests = { ...keepaliveRequests, value: Number.POSITIVE_INFINITY };
+  if (inSection) keepaliveRequests = fromOuter(keepaliveRequests);
+  return { keepalive, keepaliveRequests, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2, overrides: dir.overrides };
 }
 

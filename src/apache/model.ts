@@ -16,6 +16,7 @@ import { around, inMergeOrder, universalSections, type UniversalSection } from '
 import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel, type ServerHttp } from './http.js';
 import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
+import { apacheAnswer } from './answer.js';
 import { walkApache, type ApacheSection } from './walk.js';
 
 export interface ApacheBuildOptions {
@@ -89,6 +90,8 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
       directive: vhost.directive,
     };
     if (tls) server.tls = apacheTls(mainIndex, index, at, ctx);
+    const answer = apacheAnswer(index);
+    if (answer) server.http.answer = answer;
     for (const l of listen) {
       l.ssl = tls;
       l.http2 = server.http.http2.value;

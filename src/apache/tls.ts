@@ -124,9 +124,28 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
     sessionCache: mainSessionCache(outer ?? inner, at, !outer, d.sessionCache),
     sessionTickets: pickWhere('sslsessiontickets', isOn, d.sessionTickets),
     stapling: pickWhere('sslusestapling', isOn, d.stapling),
+    staplingResponder: (() => {
+      const url = pickWhere<string | undefined>('sslstaplingforceurl', (x) => x.args[0]?.value, undefined);
+      return url.value === undefined ? undefined : (url as Setting<string>);
+    })(),
+    staplingCache: mainOnly(outer ?? inner, 'sslstaplingcache', !outer, at),
+    // mod_ssl never calls SSL_read_early_data: OpenSSL rejects every 0-RTT attempt.
+    earlyData: defaulted(false, at),
+    sessionTicketKeys: (() => {
+      const ref = oneFile('sslsessionticketkeyfile');
+      return ref ? [ref] : [];
+    })(),
     compression: pickWhere('sslcompression', isOn, d.compression),
     insecureRenegotiation: pickWhere('sslinsecurerenegotiation', isOn, d.insecureRenegotiation),
   };
+}
+
+/** A directive httpd reads in the main server only, as a <VirtualHost> sees it. */
+function mainOnly(main: DirectiveIndex, name: string, isMain: boolean, at: Span): Setting<string> | undefined {
+  const d = lastOf(main, name);
+  if (!d) return undefined;
+  const s = written(d.args[0]?.value ?? '', d);
+  return isMain ? s : inherit(s, at);
 }
 
 /** SSLSessionCache is global-only: a <VirtualHost> always uses the main server's. */

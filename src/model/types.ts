@@ -79,6 +79,21 @@ export interface TlsSettings {
   sessionCache: Setting<SessionCache>;
   sessionTickets: Setting<boolean>;
   stapling: Setting<boolean>;
+  /** nginx `ssl_stapling_responder`, Apache `SSLStaplingForceURL`: the responder asked instead of the certificate's. */
+  staplingResponder?: Setting<string>;
+  /** nginx `ssl_stapling_file`: a response stapled from a file, no responder asked. */
+  staplingFile?: FileRef;
+  /**
+   * nginx `resolver` in effect for the server: stapling needs it to look up the responder.
+   * Undefined when none is written, and always for Apache, which uses the system's resolver.
+   */
+  resolver?: Setting<string>;
+  /** Apache `SSLStaplingCache` (main server only); undefined when none is written, and for nginx. */
+  staplingCache?: Setting<string>;
+  /** TLS 1.3 0-RTT: nginx `ssl_early_data` (off by default); mod_ssl never accepts early data. */
+  earlyData: Setting<boolean>;
+  /** Session ticket keys read from files: nginx `ssl_session_ticket_key` lines, Apache `SSLSessionTicketKeyFile`. */
+  sessionTicketKeys: FileRef[];
   /** Apache `SSLCompression`. */
   compression: Setting<boolean>;
   /** Apache `SSLInsecureRenegotiation`. */
@@ -96,6 +111,12 @@ export interface Header {
 export interface HttpSettings {
   /** Keep-alive in effect (nginx `keepalive_timeout` > 0; Apache `KeepAlive On` and MaxKeepAliveRequests != 1). */
   keepalive: Setting<boolean>;
+  /**
+   * Requests served over one connection before the server closes it (nginx
+   * `keepalive_requests`, Apache `MaxKeepAliveRequests`; Infinity for Apache's 0). nginx's
+   * default sits on the server only: a location that writes nothing has none here.
+   */
+  keepaliveRequests?: Setting<number>;
   /** Effective response headers after inheritance (nginx add_header is all-or-nothing per level). */
   headers: Setting<Header[]>;
   /**
@@ -116,11 +137,31 @@ export interface HttpSettings {
   expires: Setting<string | undefined>;
   http2: Setting<boolean>;
   /**
+   * nginx: the upstream this level hands requests to (proxy_pass, grpc_pass, fastcgi_pass,
+   * uwsgi_pass, scgi_pass written here), and whether the headers or params in effect for it
+   * pass `$ssl_early_data` on, so that the application can refuse a replayable request.
+   */
+  upstream?: { pass: Directive; earlyDataTold: boolean };
+  /**
+   * What every request reaching this level is answered with instead of content, when the level
+   * itself says so: nginx `return` (or a `rewrite` of every path to an absolute URL) written
+   * here; Apache `Redirect`, `RedirectMatch` or a `RewriteRule … [R]` of every path written in
+   * the <VirtualHost>. Undefined where content is served.
+   */
+  answer?: Answer;
+  /**
    * Apache: what `.htaccess` files may set for the files here, from AllowOverride (categories,
    * lower-cased: `all`, `fileinfo`, `indexes`…) and AllowOverrideList (directive names,
    * lower-cased). ssllint does not read .htaccess files. Absent for nginx, which has none.
    */
   overrides?: Setting<readonly string[]>;
+}
+
+export interface Answer {
+  status: number;
+  /** The redirect target as written (`https://$host$request_uri`), for 3xx answers. */
+  target?: string;
+  at: Span;
 }
 
 export type ScopeKind = 'location' | 'files' | 'directory' | 'if' | 'other';

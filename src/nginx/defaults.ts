@@ -18,6 +18,7 @@ export interface NginxDefaults {
   compression: boolean;
   /** Client-initiated renegotiation, which nginx refuses itself (no directive). */
   insecureRenegotiation: boolean;
+  keepaliveRequests: number;
 }
 
 export function nginxDefaults(version: VersionParts, versionText: string): NginxDefaults {
@@ -38,6 +39,8 @@ export function nginxDefaults(version: VersionParts, versionText: string): Nginx
     compression: !atLeast(version, '1.1.6'),
     // CHANGES 0.8.23: "now SSL/TLS renegotiation is disabled" (CVE-2009-3555).
     insecureRenegotiation: !atLeast(version, '0.8.23'),
+    // CHANGES 1.19.10: "the default value of the keepalive_requests directive was changed to 1000".
+    keepaliveRequests: atLeast(version, '1.19.10') ? 1000 : 100,
   };
 }
 

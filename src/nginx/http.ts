@@ -4,9 +4,10 @@
 // `droppedHeaders` / `droppedTrailers`. Headers that third-party modules send
 // (headers-more, ngx_security_headers) do not follow that rule and are kept apart.
 import { defaulted, inherit, written } from '../model/settings.js';
-import type { Header, HttpSettings, Setting } from '../model/types.js';
+import type { Answer, Header, HttpSettings, Setting } from '../model/types.js';
+import { answerOf } from './answer.js';
 import type { Directive } from '../syntax/types.js';
-import { allOwn, argValues, firstOwn, flagValue, type Level } from './levels.js';
+import { allOwn, argValues, firstOwn, flagValue, UPSTREAM_PASSES, type Level } from './levels.js';
 
 export type HeaderInherit = 'on' | 'off' | 'merge';
 
@@ -28,7 +29,15 @@ export interface HttpLevel {
   securityHeaders: Directive | undefined;
   expires: Setting<string | undefined>;
   http2: Setting<boolean>;
+  /** Per header/param family (proxy_set_header, fastcgi_param …): whether the lines in effect pass $ssl_early_data on. */
+  earlyDataTold: Readonly<Record<string, boolean>>;
+  /** The proxy_pass / fastcgi_pass … written at this level (not inherited by nested locations). */
+  pass?: Directive;
+  /** The `return` / catch-all `rewrite` written at this level. */
+  answer?: Answer;
 }
+
+const NOTHING_TOLD: Readonly<Record<string, boolean>> = Object.freeze({});
 
 export function topHttpLevel(level: Level, keepaliveDefault: string): HttpLevel {
   const base: HttpLevel = {
@@ -43,6 +52,7 @@ export function topHttpLevel(level: Level, keepaliveDefault: string): HttpLevel 
     securityHeaders: undefined,
     expires: defaulted(undefined, level.span),
     http2: defaulted(false, level.span),
+    earlyDataTold: NOTHING_TOLD,
   };
   return innerHttpLevel(base, level);
 }
@@ -74,7 +84,30 @@ export function innerHttpLevel(parent: HttpLevel, level: Level): HttpLevel {
     securityHeaders: security ? (flagValue(security) ? security : undefined) : parent.securityHeaders,
     expires: expires ? written(expiresValue(expires), expires) : inherit(parent.expires, level.span),
     http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span),
+    earlyDataTold: earlyDataTold(parent.earlyDataTold, level),
+    pass: passOf(level),
+    answer: answerOf(level),
   };
+}
+
+/** Like add_header, each family's lines are inherited only by a level that writes none of its own. */
+function earlyDataTold(parent: Readonly<Record<string, boolean>>, level: Level): Readonly<Record<string, boolean>> {
+  let out: Record<string, boolean> | undefined;
+  for (const family of UPSTREAM_PASSES.values()) {
+    const own = allOwn(level, family);
+    if (own.length === 0) continue;
+    out ??= { ...parent };
+    out[family] = own.some((d) => d.args.some((a) => a.value.includes('$ssl_early_data')));
+  }
+  return out ?? parent;
+}
+
+function passOf(level: Level): Directive | undefined {
+  for (const name of UPSTREAM_PASSES.keys()) {
+    const d = firstOwn(level, name);
+    if (d) return d;
+  }
+  return undefined;
 }
 
 function inheritMode(level: Level, name: string, outer: HeaderInherit): HeaderInherit {
@@ -140,9 +173,11 @@ function expiresValue(d: Directive): string | undefined {
   return words.join(' ');
 }
 
-export function toHttpSettings(level: HttpLevel): HttpSettings {
+/** `requestsDefault`: nginx's keepalive_requests default, given for a server (not for its locations). */
+export function toHttpSettings(level: HttpLevel, requestsDefault?: Setting<number>): HttpSettings {
   return {
     keepalive: keepaliveSetting(level),
+    keepaliveRequests: level.keepaliveRequests ?? requestsDefault,
     headers: level.headers,
     droppedHeaders: level.droppedHeaders,
     trailers: level.trailers,
@@ -150,6 +185,8 @@ export function toHttpSettings(level: HttpLevel): HttpSettings {
     moduleHeaders: moduleHeaders(level),
     expires: level.expires,
     http2: level.http2,
+    upstream: level.pass && { pass: level.pass, earlyDataTold: level.earlyDataTold[UPSTREAM_PASSES.get(level.pass.name) as string] === true },
+    answer: level.answer,
   };
 }
 

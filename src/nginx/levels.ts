@@ -24,6 +24,19 @@ export const NGINX_TLS_DIRECTIVES = new Set([
   'ssl_session_timeout',
   'ssl_stapling',
   'ssl_trusted_certificate',
+  'ssl_early_data',
+  'ssl_session_ticket_key',
+  'ssl_stapling_responder',
+  'ssl_stapling_file',
+]);
+
+/** Where a location hands requests to an upstream, and the directive family that sets what it sends along. */
+export const UPSTREAM_PASSES: ReadonlyMap<string, string> = new Map([
+  ['proxy_pass', 'proxy_set_header'],
+  ['grpc_pass', 'grpc_set_header'],
+  ['fastcgi_pass', 'fastcgi_param'],
+  ['uwsgi_pass', 'uwsgi_param'],
+  ['scgi_pass', 'scgi_param'],
 ]);
 
 /** The directives the model reads; a block's other lines (proxy_*, set, rewrite …) are not indexed. */
@@ -42,6 +55,11 @@ const READ = new Set([
   'security_headers',
   'expires',
   'ssl_reject_handshake',
+  'resolver',
+  'return',
+  'rewrite',
+  ...UPSTREAM_PASSES.keys(),
+  ...UPSTREAM_PASSES.values(),
   ...NGINX_TLS_DIRECTIVES,
 ]);
 

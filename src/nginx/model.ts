@@ -2,7 +2,7 @@
 // sockets decide what other servers speak), a second resolves inheritance and builds the
 // servers; each block's includes are spliced once, so the cost grows with the tree.
 import { FileRefs } from '../model/paths.js';
-import { fileStart, fromOuter, InheritedCache, written } from '../model/settings.js';
+import { defaulted, fileStart, fromOuter, InheritedCache, written } from '../model/settings.js';
 import { Splicer } from '../model/splice.js';
 import type { Scope, Server, Setting } from '../model/types.js';
 import type { VersionParts } from '../model/version.js';
@@ -151,7 +151,7 @@ function buildServer(
     // Lists grown by push keep their slack: the model keeps them to size (a tree has one per server).
     names: copyRange(names, 0, names.length),
     listen: p.listens.map((l) => l.parsed.listen),
-    http: toHttpSettings(eff),
+    http: toHttpSettings(eff, defaulted(tlsContext.defaults.keepaliveRequests, p.directive.span)),
     scopes: [],
     at: p.directive.span,
     directive: p.directive,
@@ -198,6 +198,9 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     securityHeaders: eff.securityHeaders,
     expires: eff.expires,
     http2: fromOuter(parent.http2),
+    earlyDataTold: eff.earlyDataTold,
+    pass: eff.pass,
+    answer: eff.answer,
   };
   const scope: Scope = {
     kind: directive.name === 'if' ? 'if' : 'location',

@@ -32,6 +32,12 @@ export function nginxTls(outer: Level | undefined, inner: Level, at: Span, ctx: 
     if (up) return ctx.inherited.get(up, parse);
     return defaulted(fallback, at);
   };
+  const optional = <T>(name: string, parse: (directive: Directive) => T): Setting<T> | undefined => {
+    const own = firstOwn(inner, name);
+    if (own) return written(parse(own), own);
+    const up = outer && firstOwn(outer, name);
+    return up && ctx.inherited.get(up, parse);
+  };
   const list = (name: string): { directives: Directive[]; inherited: boolean } => {
     const own = allOwn(inner, name);
     if (own.length > 0 || !outer) return { directives: own, inherited: false };
@@ -94,6 +100,11 @@ export function nginxTls(outer: Level | undefined, inner: Level, at: Span, ctx: 
     sessionCache: pick('ssl_session_cache', sessionCache, d.sessionCache),
     sessionTickets: pick('ssl_session_tickets', flagValue, d.sessionTickets),
     stapling: pick('ssl_stapling', flagValue, d.stapling),
+    staplingResponder: optional('ssl_stapling_responder', (x) => x.args[0]?.value ?? ''),
+    staplingFile: oneFile('ssl_stapling_file'),
+    resolver: optional('resolver', (x) => argValues(x).join(' ')),
+    earlyData: pick('ssl_early_data', flagValue, false),
+    sessionTicketKeys: files('ssl_session_ticket_key'),
     // nginx switches TLS compression off itself and refuses client renegotiation (src/nginx/defaults.ts).
     compression: defaulted(d.compression, at),
     insecureRenegotiation: defaulted(d.insecureRenegotiation, at),

@@ -1,0 +1,74 @@
+import type { Header } from '../src/model/types.js';
+import type { Rule, RuleFinding } from '../src/rule.js';
+import { httpLevels, inDialect, locationOf, spanKey } from '../src/rules-support/helpers.js';
+import { readHsts } from '../src/rules-support/hsts.js';
+
+/** Six months: the least max-age worth sending (what SSL Labs and Mozilla's guideline ask for). */
+const MIN_MAX_AGE = 15768000;
+
+const GOOD = { nginx: 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;', apache: 'Header always set Strict-Transport-Security "max-age=63072000; includeSubDomains"' };
+
+const rule: Rule = {
+  meta: {
+    id: 'hsts-weak',
+    title: 'The Strict-Transport-Security header does not protect',
+    severity: 'warning',
+    category: 'protocol',
+    security: true,
+    docs: {
+      why: '`max-age=0` tells browsers to forget the host\'s HSTS policy (RFC 6797 section 6.1.1): the header switches protection off. A max-age under six months lapses between visits, and a value that breaks the RFC 6797 grammar (no max-age, a directive written twice, a max-age that is not a number) is ignored whole by browsers. `preload` without `includeSubDomains` is not accepted by the browsers\' preload list (reported as info). Values built from nginx variables or Apache `%{…}` format strings are not judged: they are known only per request.',
+      nginx: {
+        bad: 'add_header Strict-Transport-Security "max-age=0" always;',
+        good: 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
+      },
+      apache: {
+        bad: 'Header always set Strict-Transport-Security "max-age=86400; preload"',
+        good: 'Header always set Strict-Transport-Security "max-age=63072000; includeSubDomains"',
+      },
+      references: ['https://www.rfc-editor.org/rfc/rfc6797#section-6.1', 'https://hstspreload.org/#deployment-recommendations'],
+    },
+  },
+  check(model) {
+    const out: RuleFinding[] = [];
+    const seen = new Set<string>();
+    const fix = { description: 'send a max-age of at least six months (two years is usual)', replacement: inDialect(model.dialect, GOOD) };
+    for (const { server, http } of httpLevels(model)) {
+      // Browsers ignore the header over plain HTTP (RFC 6797 section 8.1).
+      if (server.kind === 'virtual' && !server.tls) continue;
+      for (const header of [...http.headers.value, ...http.moduleHeaders]) {
+        if (!isHsts(header) || header.value === '' || dynamic(header.value)) continue;
+        const key = spanKey(header.at);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const reading = readHsts(header.value);
+        const quoted = `"${header.value}"`;
+        if (!reading.ok) {
+          out.push({ message: `Strict-Transport-Security ${quoted} is malformed: ${reading.problem}`, location: locationOf(header.at), fix });
+        } else if (reading.maxAge === 0) {
+          out.push({ message: `Strict-Transport-Security ${quoted} has max-age=0, which tells browsers to drop HSTS for this host`, location: locationOf(header.at), fix });
+        } else if (reading.maxAge < MIN_MAX_AGE) {
+          out.push({ message: `Strict-Transport-Security ${quoted} has a max-age of ${reading.maxAge}s, under six months (${MIN_MAX_AGE}s): the policy lapses between visits`, location: locationOf(header.at), fix });
+        } else if (reading.preload && !reading.includeSubDomains) {
+          out.push({
+            severity: 'info',
+            message: `Strict-Transport-Security ${quoted} asks for preload without includeSubDomains, which the browsers' preload list requires`,
+            location: locationOf(header.at),
+            fix: { description: 'add includeSubDomains (once every subdomain serves HTTPS) or drop preload' },
+          });
+        }
+      }
+    }
+    return out;
+  },
+};
+
+function isHsts(h: Header): boolean {
+  return h.name.toLowerCase() === 'strict-transport-security';
+}
+
+/** nginx variables and mod_headers format specifiers are known only per request. */
+function dynamic(value: string): boolean {
+  return value.includes('$') || value.includes('%{');
+}
+
+export default rule;
