@@ -98,7 +98,7 @@ var init_quick_args = __esm({
       const format = value("format", { choices: FORMATS });
       const output = value("output");
       const config = value("config");
-      const rule39 = value("rule", { collects: true });
+      const rule46 = value("rule", { collects: true });
       const define = value("define", { collects: true });
       const quiet = { attribute: "quiet", takesValue: false, switchValue: true };
       return /* @__PURE__ */ new Map([
@@ -109,8 +109,8 @@ var init_quick_args = __esm({
         ["-c", config],
         ["--config", config],
         ["--no-config", { attribute: "config", takesValue: false, switchValue: false }],
-        ["-r", rule39],
-        ["--rule", rule39],
+        ["-r", rule46],
+        ["--rule", rule46],
         ["--openssl", value("openssl")],
         ["--fail-level", value("failLevel", { choices: ["error", "warning", "info"] })],
         ["--max-warnings", value("maxWarnings")],
@@ -250,8 +250,8 @@ var init_findings = __esm({
 
 // src/cli/exit-code.ts
 function exitCodeFor(findings, failLevel, maxWarnings) {
-  const threshold = SEVERITY_RANK[failLevel];
-  if (findings.some((f) => SEVERITY_RANK[f.severity] >= threshold)) return 1;
+  const threshold2 = SEVERITY_RANK[failLevel];
+  if (findings.some((f) => SEVERITY_RANK[f.severity] >= threshold2)) return 1;
   if (maxWarnings !== void 0 && findings.filter((f) => f.severity === "warning").length > maxWarnings) return 1;
   return 0;
 }
@@ -1307,16 +1307,16 @@ function partsOf(path) {
 }
 function holdingDirectories(directories, path, self) {
   if (directories.length === 0) return [];
-  const before = self ? directories.indexOf(self) : directories.length;
+  const before2 = self ? directories.indexOf(self) : directories.length;
   const parts = partsOf(path);
   const walked = [];
   const regex = [];
   directories.forEach((d, i) => {
     if (d.kind === "plain") {
-      const holds = d.path === path ? i < before : d.path === "/" || path.startsWith(`${d.path}/`);
+      const holds = d.path === path ? i < before2 : d.path === "/" || path.startsWith(`${d.path}/`);
       if (holds) walked.push({ section: d.section, depth: partsOf(d.path).length });
     } else if (d.kind === "wildcard") {
-      const inOrder = d.parts.length < parts.length || i < before;
+      const inOrder = d.parts.length < parts.length || i < before2;
       if (inOrder && d.parts.length <= parts.length && d.parts.every((p, k) => fnmatchName(p, parts[k], false))) walked.push({ section: d.section, depth: d.parts.length });
     } else if (self === void 0 && boundedTest(d.regex, `${path === "/" ? "" : path}/${ANY_FILE}`)) {
       regex.push({ section: d.section, depth: d.slashes });
@@ -1377,8 +1377,8 @@ function around(universal, section, order, merged) {
   if (rank2 !== void 0) {
     for (const u of universal) {
       if (u.section === section || merged.has(u.section)) continue;
-      const before = u.rank < rank2 || u.rank === rank2 && (order === void 0 || u.order < order);
-      (before ? under : over).push(u);
+      const before2 = u.rank < rank2 || u.rank === rank2 && (order === void 0 || u.order < order);
+      (before2 ? under : over).push(u);
     }
   }
   return { under: inMergeOrder(under), over: inMergeOrder(over) };
@@ -1542,7 +1542,10 @@ function toHttpSettings(server, dir, inSection) {
     keepalive = fromOuter(keepalive);
     http2 = fromOuter(http2);
   }
-  return { keepalive, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2, overrides: dir.overrides };
+  let keepaliveRequests = server.maxKeepAliveRequests;
+  if (keepaliveRequests.value === 0) keepaliveRequests = { ...keepaliveRequests, value: Number.POSITIVE_INFINITY };
+  if (inSection) keepaliveRequests = fromOuter(keepaliveRequests);
+  return { keepalive, keepaliveRequests, headers: dir.headers, droppedHeaders: [], trailers: defaulted([], dir.headers.at), droppedTrailers: [], moduleHeaders: [], expires: dir.expires, http2, overrides: dir.overrides };
 }
 var init_http = __esm({
   "src/apache/http.ts"() {
@@ -1583,11 +1586,11 @@ function apacheTls(outer, inner, at2, ctx) {
     return ctx.files.ref(directive2, !own);
   };
   const certKeys = (name) => {
-    const add = allOf(inner, name).filter((x) => x.args[0]);
+    const add2 = allOf(inner, name).filter((x) => x.args[0]);
     const base = outer ? allOf(outer, name).filter((x) => x.args[0]) : [];
-    const taken = Math.min(add.length, CERTKEYS_REPLACED);
+    const taken = Math.min(add2.length, CERTKEYS_REPLACED);
     const ref = (x, inherited) => ctx.files.ref(x, inherited);
-    return [...add.slice(0, taken).map((x) => ref(x, false)), ...base.slice(taken).map((x) => ref(x, true)), ...add.slice(CERTKEYS_REPLACED).map((x) => ref(x, false))];
+    return [...add2.slice(0, taken).map((x) => ref(x, false)), ...base.slice(taken).map((x) => ref(x, true)), ...add2.slice(CERTKEYS_REPLACED).map((x) => ref(x, false))];
   };
   const commands = [
     ...outer ? allOf(outer, "sslopensslconfcmd").map((directive2) => ({ directive: directive2, inherited: true })) : [],
@@ -1640,9 +1643,26 @@ function apacheTls(outer, inner, at2, ctx) {
     sessionCache: mainSessionCache(outer ?? inner, at2, !outer, d.sessionCache),
     sessionTickets: pickWhere("sslsessiontickets", isOn, d.sessionTickets),
     stapling: pickWhere("sslusestapling", isOn, d.stapling),
+    staplingResponder: (() => {
+      const url = pickWhere("sslstaplingforceurl", (x) => x.args[0]?.value, void 0);
+      return url.value === void 0 ? void 0 : url;
+    })(),
+    staplingCache: mainOnly(outer ?? inner, "sslstaplingcache", !outer, at2),
+    // mod_ssl never calls SSL_read_early_data: OpenSSL rejects every 0-RTT attempt.
+    earlyData: defaulted(false, at2),
+    sessionTicketKeys: (() => {
+      const ref = oneFile("sslsessionticketkeyfile");
+      return ref ? [ref] : [];
+    })(),
     compression: pickWhere("sslcompression", isOn, d.compression),
     insecureRenegotiation: pickWhere("sslinsecurerenegotiation", isOn, d.insecureRenegotiation)
   };
+}
+function mainOnly(main2, name, isMain, at2) {
+  const d = lastOf(main2, name);
+  if (!d) return void 0;
+  const s2 = written(d.args[0]?.value ?? "", d);
+  return isMain ? s2 : inherit(s2, at2);
 }
 function mainSessionCache(main2, at2, isMain, fallback2) {
   const d = lastOf(main2, "sslsessioncache");
@@ -1668,6 +1688,59 @@ var init_tls = __esm({
     init_apache();
     init_protocols2();
     CERTKEYS_REPLACED = 3;
+  }
+});
+
+// src/apache/answer.ts
+function apacheAnswer(index2) {
+  for (const d of allOf(index2, "redirect")) {
+    const a = withStatus(d, 302);
+    if (a && a.path === "/") return { status: a.status, target: a.rest[0], at: d.span };
+  }
+  for (const d of allOf(index2, "redirectpermanent")) {
+    if (d.args[0]?.value === "/") return { status: 301, target: d.args[1]?.value, at: d.span };
+  }
+  for (const d of allOf(index2, "redirectmatch")) {
+    const a = withStatus(d, 302);
+    if (a && matchesEverything(a.path)) return { status: a.status, target: a.rest[0], at: d.span };
+  }
+  const engine = lastOf(index2, "rewriteengine");
+  if (engine && isOn(engine)) {
+    for (const d of allOf(index2, "rewriterule")) {
+      const [pattern, target, flags] = d.args.map((x) => x.value);
+      const r = /(?:^\[|,)\s*R(?:edirect)?(?:=(\d+|permanent|temp|seeother))?\s*(?:,|\]$)/i.exec(flags ?? "");
+      if (!pattern || !target || !r || !matchesEverything(pattern)) continue;
+      const code = r[1] ? /^\d+$/.test(r[1]) ? Number(r[1]) : KEYWORDS[r[1].toLowerCase()] : 302;
+      return { status: code, target, at: d.span };
+    }
+  }
+  return void 0;
+}
+function withStatus(d, fallback2) {
+  const words = d.args.map((a) => a.value);
+  let status = fallback2;
+  const first = words[0]?.toLowerCase();
+  if (first && (first in KEYWORDS || /^\d{3}$/.test(first))) {
+    status = KEYWORDS[first] ?? Number(first);
+    words.shift();
+  }
+  const path = words.shift();
+  return path === void 0 ? void 0 : { status, path, rest: words };
+}
+function matchesEverything(regex) {
+  try {
+    const re = new RegExp(regex.replace(/^!/, "(?!)"));
+    return re.test("/") && re.test("/any/path.html");
+  } catch {
+    return false;
+  }
+}
+var KEYWORDS;
+var init_answer = __esm({
+  "src/apache/answer.ts"() {
+    "use strict";
+    init_apache();
+    KEYWORDS = { permanent: 301, temp: 302, seeother: 303, gone: 410 };
   }
 });
 
@@ -1834,6 +1907,8 @@ function buildApacheServers(tree, options) {
       directive: vhost.directive
     };
     if (tls) server.tls = apacheTls(mainIndex, index2, at2, ctx);
+    const answer = apacheAnswer(index2);
+    if (answer) server.http.answer = answer;
     for (const l of listen) {
       l.ssl = tls;
       l.http2 = server.http.http2.value;
@@ -1947,6 +2022,7 @@ var init_model = __esm({
     init_http();
     init_apache();
     init_tls();
+    init_answer();
     init_walk();
     NOTHING_MERGED = /* @__PURE__ */ new Set();
     VHOST_ORDER = 1 << 30;
@@ -1963,13 +2039,1956 @@ var init_validity = __esm({
   }
 });
 
-// src/nginx/validity.ts
-function checkNginxValidity(_tree, _version) {
-  return [];
+// src/nginx/directive-table.ts
+var NGINX_DIRECTIVE_ROWS, NGINX_LISTEN_PARAM_ROWS;
+var init_directive_table = __esm({
+  "src/nginx/directive-table.ts"() {
+    "use strict";
+    NGINX_DIRECTIVE_ROWS = `
+absolute_redirect|http_core|1c|200|flag|d|1.11.8||||
+accept_mutex_delay|event|2|2|msec|d|||||
+accept_mutex|event|2|200|flag|d|||||
+acceptex_read|iocp|2|200|flag|d|||||
+access_log|http_log|dc|800|||1.2.7|1.3.0|||
+access_log|http_log|dc|800|||1.3.10||||
+access_log|http_log|dc|e|||1.3.0|1.3.10|||
+access_log|http_log|dc|e||||1.2.7|||
+access_log|stream_log|600|800|||1.11.4||||
+add_after_body|http_addition|1c|2|str|d|||||
+add_before_body|http_addition|1c|2|str|d|||||
+add_header_inherit|http_headers|5c|2|enum|d|1.29.3||off on merge||
+add_header|http_headers|5c|4||||1.7.5|||
+add_header|http_headers|5c|c|||1.7.5||||
+add_trailer_inherit|http_headers|5c|2|enum|d|1.29.3||off on merge||
+add_trailer|http_headers|5c|c|||1.13.2||||
+addition_types|http_addition|1c|800|||||||
+aio_write|http_core|1c|200|flag|d|1.9.13||||
+aio|http_core|1c|2|enum|d||1.7.11|off on sendfile||
+aio|http_core|1c|2||d|1.7.11||||
+alias|http_core|10|2||d|1.11.12||||
+alias|http_core|10|2||||1.11.12|||
+allow|http_access|9c|2|||||||
+allow|stream_access|600|2|||1.9.2||||
+ancient_browser_value|http_browser|1c|2|||||||
+ancient_browser|http_browser|1c|800|||||||
+auth_basic_user_file|http_auth_basic|9c|2||d|||||
+auth_basic|http_auth_basic|9c|2|str|d|1.3.0|1.3.10|||
+auth_basic|http_auth_basic|9c|2|str|d||1.2.7|||
+auth_basic|http_auth_basic|9c|2||d|1.2.7|1.3.0|||
+auth_basic|http_auth_basic|9c|2||d|1.3.10||||
+auth_delay|http_core|1c|2|msec|d|1.17.10||||
+auth_http_header|mail_auth_http|3000|4|||||||
+auth_http_pass_client_cert|mail_auth_http|3000|200|flag|d|1.7.11||||
+auth_http_timeout|mail_auth_http|3000|2|msec|d|||||
+auth_http|mail_auth_http|3000|2|||||||
+auth_request_set|http_auth_request|1c|4|||1.5.4||||
+auth_request|http_auth_request|1c|2||d|1.5.4||||
+autoindex_exact_size|http_autoindex|1c|200|flag|d|||||
+autoindex_format|http_autoindex|1c|2|enum|d|1.7.9||html json jsonp xml||
+autoindex_localtime|http_autoindex|1c|200|flag|d|||||
+autoindex|http_autoindex|1c|200|flag|d|||||
+break|http_rewrite|78|1|||||||
+charset_map|http_charset|4|104|||||||
+charset_types|http_charset|1c|800|||||||
+charset|http_charset|5c|2||d|||||
+chunked_transfer_encoding|http_core|1c|200|flag|d|1.0.9|1.1.0|||
+chunked_transfer_encoding|http_core|1c|200|flag|d|1.1.4||||
+chunked_transfer_encoding|http_core|1c|2|flag|d|1.1.0|1.1.4|||
+chunked_transfer_encoding|http_core|1c|2|flag|d||1.0.9|||
+client_body_buffer_size|http_core|1c|2|size|d|||||
+client_body_in_file_only|http_core|1c|2|enum|d|||off on clean||
+client_body_in_single_buffer|http_core|1c|200|flag|d|||||
+client_body_temp_path|http_core|1c|1e||d|||||
+client_body_timeout|http_core|1c|2|msec|d|||||
+client_header_buffer_size|http_core|c|2|size|d|||||
+client_header_timeout|http_core|c|2|msec|d|||||
+client_max_body_size|http_core|1c|2|off|d|||||
+connection_pool_size|http_core|c|2|size|d|||||
+connections|event|2|2||d||1.9.1|||
+create_full_put_path|http_dav|1c|200|flag|d|||||
+daemon|nginx|1|200|flag|d|||||
+dav_access|http_dav|1c|e||d|||||
+dav_methods|http_dav|1c|800|bitmask||||off put delete mkcol copy move||
+debug_connection|event|2|2|||||||
+debug_points|nginx|1|2|enum|d|||stop abort||
+default_type|http_core|1c|2|str|d|||||
+degradation|http_degradation|4|2|||||||
+degrade|http_degradation|1c|2|enum|d|||204 444||
+deny|http_access|9c|2|||||||
+deny|stream_access|600|2|||1.9.2||||
+devpoll_changes|devpoll|2|2|num|d|||||
+devpoll_events|devpoll|2|2|num|d|||||
+directio_alignment|http_core|1c|2|off|d|||||
+directio|http_core|1c|2||d|||||
+disable_symlinks|http_core|1c|2|enum|d|1.1.15|1.1.16|off if_not_owner on||
+disable_symlinks|http_core|1c|6||d|1.1.16||||
+early_hints|http_core|1c|800|||1.29.0||||
+empty_gif|http_empty_gif|10|1|||||||
+env|nginx|1|2|||||||
+epoll_events|epoll|2|2|num|d|||||
+error_log|http_core|1c|800||d||1.5.2|||
+error_log|http_core|1c|800|||1.5.2||||
+error_log|log|1|800||d||1.5.2|||
+error_log|log|1|800|||1.5.2||||
+error_log|mail_core|3000|800|||1.9.0||||
+error_log|stream_core|600|800|||1.9.0||||
+error_page|http_core|5c|1000|||||||
+etag|http_core|1c|200|flag|d|1.3.3||||
+eventport_events|eventport|2|2|num|d|||||
+events|event|1|101||d|1.2.7|1.3.0|||
+events|event|1|101||d|1.3.11||||
+events|event|1|101|||1.3.0|1.3.11|||
+events|event|1|101||||1.2.7|||
+expires|http_headers|5c|6||d|||||
+fastcgi_bind|http_fastcgi|1c|2||||1.11.0|||
+fastcgi_bind|http_fastcgi|1c|6|||1.11.0||||
+fastcgi_buffer_size|http_fastcgi|1c|2|size|d|||||
+fastcgi_buffering|http_fastcgi|1c|200|flag|d|1.5.6||||
+fastcgi_buffers|http_fastcgi|1c|4|bufs|d|||||
+fastcgi_busy_buffers_size|http_fastcgi|1c|2|size|d|||||
+fastcgi_cache_background_update|http_fastcgi|1c|200|flag|d|1.11.10||||
+fastcgi_cache_bypass|http_fastcgi|1c|800|||||||
+fastcgi_cache_key|http_fastcgi|1c|2||d|||||
+fastcgi_cache_lock_age|http_fastcgi|1c|2|msec|d|1.7.8||||
+fastcgi_cache_lock_timeout|http_fastcgi|1c|2|msec|d|1.1.12||||
+fastcgi_cache_lock|http_fastcgi|1c|200|flag|d|1.1.12||||
+fastcgi_cache_max_range_offset|http_fastcgi|1c|2|off|d|1.11.6||||
+fastcgi_cache_methods|http_fastcgi|1c|800|bitmask||||||
+fastcgi_cache_min_uses|http_fastcgi|1c|2|num|d|||||
+fastcgi_cache_path|http_fastcgi|4|1000|||||||
+fastcgi_cache_revalidate|http_fastcgi|1c|200|flag|d|1.5.7||||
+fastcgi_cache_use_stale|http_fastcgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+fastcgi_cache_use_stale|http_fastcgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+fastcgi_cache_use_stale|http_fastcgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+fastcgi_cache_use_stale|http_fastcgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+fastcgi_cache_valid|http_fastcgi|1c|800|||||||
+fastcgi_cache|http_fastcgi|1c|2||d|||||
+fastcgi_catch_stderr|http_fastcgi|1c|200|||1.1.0|1.1.8|||
+fastcgi_catch_stderr|http_fastcgi|1c|200||||1.0.11|||
+fastcgi_catch_stderr|http_fastcgi|1c|2|||1.0.11|1.1.0|||
+fastcgi_catch_stderr|http_fastcgi|1c|2|||1.1.8||||
+fastcgi_connect_timeout|http_fastcgi|1c|2|msec|d|||||
+fastcgi_force_ranges|http_fastcgi|1c|200|flag|d|1.7.7||||
+fastcgi_hide_header|http_fastcgi|1c|2|||||||
+fastcgi_ignore_client_abort|http_fastcgi|1c|200|flag|d|||||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||||||
+fastcgi_index|http_fastcgi|1c|2|str|d|||||
+fastcgi_intercept_errors|http_fastcgi|1c|200|flag|d|||||
+fastcgi_keep_conn|http_fastcgi|1c|200|flag|d|1.1.4||||
+fastcgi_limit_rate|http_fastcgi|1c|2|size|d|1.7.7|1.27.0|||
+fastcgi_limit_rate|http_fastcgi|1c|2|||1.27.0||||
+fastcgi_max_temp_file_size|http_fastcgi|1c|2|size|d|||||
+fastcgi_next_upstream_timeout|http_fastcgi|1c|2|msec|d|1.7.5||||
+fastcgi_next_upstream_tries|http_fastcgi|1c|2|num|d|1.7.5||||
+fastcgi_next_upstream|http_fastcgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+fastcgi_next_upstream|http_fastcgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+fastcgi_next_upstream|http_fastcgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+fastcgi_next_upstream|http_fastcgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+fastcgi_no_cache|http_fastcgi|1c|800|||||||
+fastcgi_param|http_fastcgi|1c|4||||1.1.11|||
+fastcgi_param|http_fastcgi|1c|c|||1.1.11||||
+fastcgi_pass_header|http_fastcgi|1c|2|||||||
+fastcgi_pass_request_body|http_fastcgi|1c|200|flag|d|||||
+fastcgi_pass_request_headers|http_fastcgi|1c|200|flag|d|||||
+fastcgi_pass|http_fastcgi|50|2||d|||||
+fastcgi_read_timeout|http_fastcgi|1c|2|msec|d|||||
+fastcgi_request_buffering|http_fastcgi|1c|200|flag|d|1.7.11||||
+fastcgi_send_lowat|http_fastcgi|1c|2|size|d|||||
+fastcgi_send_timeout|http_fastcgi|1c|2|msec|d|||||
+fastcgi_socket_keepalive|http_fastcgi|1c|200|flag|d|1.15.6||||
+fastcgi_socket_rcvbuf|http_fastcgi|1c|2|size|d|1.31.3||||
+fastcgi_socket_sndbuf|http_fastcgi|1c|2|size|d|1.31.3||||
+fastcgi_split_path_info|http_fastcgi|1c|2|||||||
+fastcgi_store_access|http_fastcgi|1c|e||d|||||
+fastcgi_store|http_fastcgi|1c|2||d|||||
+fastcgi_temp_file_write_size|http_fastcgi|1c|2|size|d|||||
+fastcgi_temp_path|http_fastcgi|1c|1e||d|||||
+flv|http_flv|10|1|||||||
+geoip_city|http_geoip|4|6||d|||||
+geoip_city|stream_geoip|200|6||d|1.11.3||||
+geoip_country|http_geoip|4|6||d|||||
+geoip_country|stream_geoip|200|6||d|1.11.3||||
+geoip_org|http_geoip|4|6||d|1.0.3||||
+geoip_org|stream_geoip|200|6||d|1.11.3||||
+geoip_proxy_recursive|http_geoip|4|200|flag|d|1.2.2||||
+geoip_proxy|http_geoip|4|2|||1.2.2||||
+geo|http_geo|4|106|||||||
+geo|stream_geo|200|106|||1.11.3||||
+google_perftools_profiles|google_perftools|1|2|str|d|||||
+grpc_bind|http_grpc|1c|6|||1.13.10||||
+grpc_buffer_size|http_grpc|1c|2|size|d|1.13.10||||
+grpc_connect_timeout|http_grpc|1c|2|msec|d|1.13.10||||
+grpc_hide_header|http_grpc|1c|2|||1.13.10||||
+grpc_ignore_headers|http_grpc|1c|800|bitmask||1.13.10||||
+grpc_intercept_errors|http_grpc|1c|200|flag|d|1.13.10||||
+grpc_next_upstream_timeout|http_grpc|1c|2|msec|d|1.13.10||||
+grpc_next_upstream_tries|http_grpc|1c|2|num|d|1.13.10||||
+grpc_next_upstream|http_grpc|1c|800|bitmask||1.13.10||error timeout invalid_header non_idempotent http_500 http_502 http_503 http_504 http_403 http_404 http_429 off||
+grpc_pass_header|http_grpc|1c|2|||1.13.10||||
+grpc_pass|http_grpc|50|2||d|1.13.10||||
+grpc_read_timeout|http_grpc|1c|2|msec|d|1.13.10||||
+grpc_send_timeout|http_grpc|1c|2|msec|d|1.13.10||||
+grpc_set_header|http_grpc|1c|4|||1.13.10||||
+grpc_socket_keepalive|http_grpc|1c|200|flag|d|1.15.6||||
+grpc_socket_rcvbuf|http_grpc|1c|2|size|d|1.31.3||||
+grpc_socket_sndbuf|http_grpc|1c|2|size|d|1.31.3||||
+grpc_ssl_certificate_cache|http_grpc|1c|e|||1.27.4||||
+grpc_ssl_certificate_key|http_grpc|1c|2|str|d|1.13.10|1.21.0|||
+grpc_ssl_certificate_key|http_grpc|1c|2|||1.21.0||||
+grpc_ssl_certificate|http_grpc|1c|2|str|d|1.13.10|1.21.0|||
+grpc_ssl_certificate|http_grpc|1c|2|||1.21.0||||
+grpc_ssl_ciphers|http_grpc|1c|2|str|d|1.13.10||||
+grpc_ssl_conf_command|http_grpc|1c|4|||1.19.4||||
+grpc_ssl_crl|http_grpc|1c|2|str|d|1.13.10||||
+grpc_ssl_name|http_grpc|1c|2||d|1.13.10||||
+grpc_ssl_password_file|http_grpc|1c|2||d|1.13.10||||
+grpc_ssl_protocols|http_grpc|1c|800|bitmask||1.13.10||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+grpc_ssl_server_name|http_grpc|1c|200|flag|d|1.13.10||||
+grpc_ssl_session_reuse|http_grpc|1c|200|flag|d|1.13.10||||
+grpc_ssl_trusted_certificate|http_grpc|1c|2|str|d|1.13.10||||
+grpc_ssl_verify_depth|http_grpc|1c|2|num|d|1.13.10||||
+grpc_ssl_verify|http_grpc|1c|200|flag|d|1.13.10||||
+gunzip_buffers|http_gunzip|1c|4|bufs|d|1.3.6||||
+gunzip|http_gunzip|1c|200|flag|d|1.3.6||||
+gzip_buffers|http_gzip|1c|4|bufs|d|||||
+gzip_comp_level|http_gzip|1c|2|num|d||||1 9|
+gzip_disable|http_core|1c|800|||||||
+gzip_hash|http_gzip|1c|2|size|d|||||
+gzip_http_version|http_core|1c|2|enum|d|||1.0 1.1||
+gzip_min_length|http_gzip|1c|2|size|d|||||
+gzip_no_buffer|http_gzip|1c|200|flag|d|||||
+gzip_proxied|http_core|1c|800|bitmask||||off expired no-cache no-store private no_last_modified no_etag auth any||
+gzip_static|http_gzip_static|1c|200|enum|d|1.3.6|1.5.11|off on always||
+gzip_static|http_gzip_static|1c|200|flag|d||1.3.6|||
+gzip_static|http_gzip_static|1c|2|enum|d|1.5.11||off on always||
+gzip_types|http_gzip|1c|800|||||||
+gzip_vary|http_core|1c|200|flag|d|||||
+gzip_window|http_gzip|1c|2|size|d|||||
+gzip|http_gzip|5c|200|flag|d|||||
+hash|http_upstream_hash|100|6|||1.7.2||||
+hash|stream_upstream_hash|800|6|||1.9.0||||
+http2_body_preread_size|http_v2|c|2|size|d|1.10.2||||
+http2_chunk_size|http_v2|1c|2|size|d|1.9.5||||
+http2_idle_timeout|http_v2|c|2|msec|d|1.9.5|1.19.7|||
+http2_idle_timeout|http_v2|c|2|||1.19.7||||obsolete keepalive_timeout
+http2_max_concurrent_pushes|http_v2|c|2|num|d|1.13.9|1.25.1|||
+http2_max_concurrent_pushes|http_v2|c|2|||1.25.1||||obsolete 
+http2_max_concurrent_streams|http_v2|c|2|num|d|1.9.5||||
+http2_max_field_size|http_v2|c|2|size|d|1.9.5|1.19.7|||
+http2_max_field_size|http_v2|c|2|||1.19.7||||obsolete large_client_header_buffers
+http2_max_header_size|http_v2|c|2|size|d|1.9.5|1.19.7|||
+http2_max_header_size|http_v2|c|2|||1.19.7||||obsolete large_client_header_buffers
+http2_max_requests|http_v2|c|2|num|d|1.11.6|1.19.7|||
+http2_max_requests|http_v2|c|2|||1.19.7||||obsolete keepalive_requests
+http2_pool_size|http_v2|c|2|size|d|1.9.5||||
+http2_push_preload|http_v2|1c|200|flag|d|1.13.9|1.25.1|||
+http2_push_preload|http_v2|1c|200|||1.25.1||||obsolete 
+http2_push|http_v2|1c|2||d|1.13.9|1.25.1|||
+http2_push|http_v2|1c|2|||1.25.1||||obsolete 
+http2_recv_buffer_size|http_v2|4|2|size|d|1.9.5||||
+http2_recv_timeout|http_v2|c|2|msec|d|1.9.5|1.19.7|||
+http2_recv_timeout|http_v2|c|2|||1.19.7||||obsolete client_header_timeout
+http2_streams_index_size|http_v2|c|2|num|d|1.9.5||||
+http2|http_v2|c|200|flag|d|1.25.1||||
+http3_hq|http_v3|c|200|flag|d|1.25.0||||
+http3_max_concurrent_streams|http_v3|c|2|num|d|1.25.0||||
+http3_stream_buffer_size|http_v3|c|2|size|d|1.25.0||||
+http3|http_v3|c|200|flag|d|1.25.0||||
+http|http|1|101||d|1.9.3||||
+http|http|1|101||||1.9.3|||
+if_modified_since|http_core|1c|2|enum|d|||off exact before||
+if|http_rewrite|18|900|||||||
+ignore_invalid_headers|http_core|c|200|flag|d|||||
+image_filter_buffer|http_image|1c|2|size|d|||||
+image_filter_interlace|http_image|1c|200|flag|d|1.3.15||||
+image_filter_jpeg_quality|http_image|1c|2|||||||
+image_filter_sharpen|http_image|1c|2|||1.0.11|1.1.0|||
+image_filter_sharpen|http_image|1c|2|||1.1.8||||
+image_filter_transparency|http_image|1c|200|flag|d|||||
+image_filter_webp_quality|http_image|1c|2|||1.11.6||||
+image_filter|http_image|10|e|||||||
+imap_auth|mail_imap|3000|800|bitmask||1.11.6||plain login cram-md5 external||
+imap_auth|mail_imap|3000|800|bitmask|||1.11.6|plain login cram-md5||
+imap_capabilities|mail_imap|3000|800|||||||
+imap_client_buffer|mail_imap|3000|2|size|d|||||
+imap|mail|1|101||||1.9.1|||
+include|conf_file|3fff|2|||||||
+index|http_index|1c|800|||||||
+internal|http_core|10|1||d|||||
+iocp_threads|iocp|2|2|num|d|||||
+ip_hash|http_upstream_ip_hash|100|1|||||||
+keepalive_disable|http_core|1c|2|enum|d|1.1.0|1.1.8|none msie6 safari||
+keepalive_disable|http_core|1c|2|enum|d||1.0.11|none msie6 safari||
+keepalive_disable|http_core|1c|6|bitmask||1.0.11|1.1.0|none msie6 safari||
+keepalive_disable|http_core|1c|6|bitmask||1.1.8||none msie6 safari||
+keepalive_min_timeout|http_core|1c|2|msec|d|1.27.4||||
+keepalive_requests|http_core|1c|2|num|d|||||
+keepalive_requests|http_upstream_keepalive|100|2|num|d|1.15.3||||
+keepalive_timeout|http_core|1c|6||d|||||
+keepalive_timeout|http_upstream_keepalive|100|2|msec|d|1.15.3||||
+keepalive_time|http_core|1c|2|msec|d|1.19.10||||
+keepalive_time|http_upstream_keepalive|100|2|msec|d|1.19.10||||
+keepalive|http_upstream_keepalive|100|2||d|1.7.5|1.29.7|||
+keepalive|http_upstream_keepalive|100|6||d|1.2.7|1.3.0|||
+keepalive|http_upstream_keepalive|100|6||d|1.29.7||||
+keepalive|http_upstream_keepalive|100|6||d|1.3.11|1.7.5|||
+keepalive|http_upstream_keepalive|100|6|||1.1.4|1.2.7|||
+keepalive|http_upstream_keepalive|100|6|||1.3.0|1.3.11|||
+kqueue_changes|kqueue|2|2|num|d|||||
+kqueue_events|kqueue|2|2|num|d|||||
+large_client_header_buffers|http_core|c|4|bufs|d|||||
+least_conn|http_upstream_least_conn|100|1|||1.2.2|1.3.0|||
+least_conn|http_upstream_least_conn|100|1|||1.3.1||||
+least_conn|stream_upstream_least_conn|800|1|||1.9.0||||
+least_time|http_upstream_least_time|100|6|enum|d|1.31.0||header last_byte||
+least_time|stream_upstream_least_time|800|6|enum|d|1.31.0||connect first_byte last_byte||
+limit_conn_dry_run|http_limit_conn|1c|200|flag|d|1.17.6||||
+limit_conn_dry_run|stream_limit_conn|600|200|flag|d|1.17.6||||
+limit_conn_log_level|http_limit_conn|1c|2|enum|d|1.1.8||info notice warn error||
+limit_conn_log_level|http_limit_zone|1c|2|enum|d||1.1.8|info notice warn error||
+limit_conn_log_level|stream_limit_conn|600|2|enum|d|1.9.3||info notice warn error||
+limit_conn_status|http_limit_conn|1c|2|num|d|1.3.15|||400 599|
+limit_conn_zone|http_limit_conn|4|4|||1.1.8||||
+limit_conn_zone|stream_limit_conn|200|4|||1.9.3||||
+limit_conn|http_limit_conn|1c|4|||1.1.8||||
+limit_conn|http_limit_zone|1c|4||||1.1.8|||
+limit_conn|stream_limit_conn|600|4|||1.9.3||||
+limit_except|http_core|10|900||d|1.11.12||||
+limit_except|http_core|10|900||||1.11.12|||
+limit_rate_after|http_core|5c|2|size|d||1.17.0|||
+limit_rate_after|http_core|5c|2|||1.17.0||||
+limit_rate|http_core|5c|2|size|d||1.17.0|||
+limit_rate|http_core|5c|2|||1.17.0||||
+limit_req_dry_run|http_limit_req|1c|200|flag|d|1.17.1||||
+limit_req_log_level|http_limit_req|1c|2|enum|d|||info notice warn error||
+limit_req_status|http_limit_req|1c|2|num|d|1.3.15|||400 599|
+limit_req_zone|http_limit_req|4|8|||||||
+limit_req|http_limit_req|1c|e|||||||
+limit_zone|http_limit_conn|4|8|||1.1.8|1.7.6|||
+limit_zone|http_limit_zone|4|8||||1.1.8|||
+lingering_close|http_core|1c|2|enum|d|1.0.6||off on always||
+lingering_timeout|http_core|1c|2|msec|d|||||
+lingering_time|http_core|1c|2|msec|d|||||
+listen|http_core|8|800|||||||
+listen|mail_core|2000|6||||1.7.5|||
+listen|mail_core|2000|800|||1.7.5||||
+listen|stream_core|400|800|||1.9.0||||
+load_module|nginx|1|2|||1.9.11||||
+location|http_core|18|106|||||||
+lock_file|nginx|1|2|str|d|||||
+log_format|http_log|1c|1000||||1.7.8|||
+log_format|http_log|4|1000|||1.7.8||||
+log_format|stream_log|200|1000|||1.11.4||||
+log_not_found|http_core|1c|200|flag|d|||||
+log_subrequest|http_core|1c|200|flag|d|||||
+mail|mail|1|101||d|1.9.3||||
+mail|mail|1|101||||1.9.3|||
+map_hash_bucket_size|http_map|4|2|num|d|||||
+map_hash_bucket_size|stream_map|200|2|num|d|1.11.2||||
+map_hash_max_size|http_map|4|2|num|d|||||
+map_hash_max_size|stream_map|200|2|num|d|1.11.2||||
+map|http_map|4|104|||||||
+map|stream_map|200|104|||1.11.2||||
+master_process|nginx|1|200|flag|d|||||
+max_errors|mail_core|3000|2|num|d|1.21.0||||
+max_headers|http_core|c|2|num|d|1.29.8||||
+max_ranges|http_core|1c|2|num|d|1.0.7|1.1.0|||
+max_ranges|http_core|1c|2|num|d|1.1.2||||
+memcached_bind|http_memcached|1c|2||||1.11.0|||
+memcached_bind|http_memcached|1c|6|||1.11.0||||
+memcached_buffer_size|http_memcached|1c|2|size|d|||||
+memcached_connect_timeout|http_memcached|1c|2|msec|d|||||
+memcached_gzip_flag|http_memcached|1c|2|num|d|1.3.6||||
+memcached_next_upstream_timeout|http_memcached|1c|2|msec|d|1.7.5||||
+memcached_next_upstream_tries|http_memcached|1c|2|num|d|1.7.5||||
+memcached_next_upstream|http_memcached|1c|800|bitmask||||error timeout invalid_response not_found off||
+memcached_pass|http_memcached|50|2||d|||||
+memcached_read_timeout|http_memcached|1c|2|msec|d|||||
+memcached_send_timeout|http_memcached|1c|2|msec|d|||||
+memcached_socket_keepalive|http_memcached|1c|200|flag|d|1.15.6||||
+merge_slashes|http_core|c|200|flag|d|||||
+min_delete_depth|http_dav|1c|2|num|d|||||
+mirror_request_body|http_mirror|1c|200|flag|d|1.13.4||||
+mirror|http_mirror|1c|2|||1.13.4||||
+modern_browser_value|http_browser|1c|2|||||||
+modern_browser|http_browser|1c|6|||||||
+mp4_buffer_size|http_mp4|1c|2|size|d|1.0.7|1.1.0|||
+mp4_buffer_size|http_mp4|1c|2|size|d|1.1.3||||
+mp4_max_buffer_size|http_mp4|1c|2|size|d|1.0.7|1.1.0|||
+mp4_max_buffer_size|http_mp4|1c|2|size|d|1.1.3||||
+mp4_start_key_frame|http_mp4|1c|200|flag|d|1.21.4||||
+mp4|http_mp4|10|1|||1.0.7|1.1.0|||
+mp4|http_mp4|10|1|||1.1.3||||
+msie_padding|http_core|1c|200|flag|d|||||
+msie_refresh|http_core|1c|200|flag|d|||||
+multi_accept|event|2|200|flag|d|||||
+mysql_test|http_mysql_test|10|2||||1.9.14|||
+open_file_cache_errors|http_core|1c|200|flag|d|||||
+open_file_cache_events|http_core|1c|200|flag|d|||||
+open_file_cache_min_uses|http_core|1c|2|num|d|||||
+open_file_cache_retest|http_core|1c|2|sec|d||1.9.1|||deprecated open_file_cache_valid
+open_file_cache_valid|http_core|1c|2|sec|d|||||
+open_file_cache|http_core|1c|6||d|||||
+open_log_file_cache|http_log|1c|1e||d|||||
+open_log_file_cache|stream_log|600|1e||d|1.11.4||||
+optimize_server_names|http_core|c|200|flag|d||1.9.1|||deprecated server_name_in_redirect
+output_buffers|http_copy|1c|4|bufs|d|||||
+override_charset|http_charset|5c|200|flag|d|||||
+pass|stream_pass|400|2||d|1.25.5||||
+pcre_jit|regex|1|200|flag|d|1.9.15||||
+pcre_jit|regex|1|2|flag|d|1.1.12|1.9.15|||
+perl_modules|http_perl|4|2|||||||
+perl_require|http_perl|4|2|||||||
+perl_set|http_perl|4|4|||||||
+perl|http_perl|90|2|||||||
+pid|nginx|1|2|str|d|||||
+pop3_auth|mail_pop3|3000|800|bitmask||1.11.6||plain apop cram-md5 external||
+pop3_auth|mail_pop3|3000|800|bitmask|||1.11.6|plain apop cram-md5||
+pop3_capabilities|mail_pop3|3000|800|||||||
+port_in_redirect|http_core|1c|200|flag|d|||||
+post_acceptex|iocp|2|2|num|d|||||
+post_action|http_core|5c|2|str|d|||||
+postpone_gzipping|http_gzip|1c|2|size|d|||||
+postpone_output|http_core|1c|2|size|d|||||
+preread_buffer_size|stream_core|600|2|size|d|1.11.5||||
+preread_timeout|stream_core|600|2|msec|d|1.11.5||||
+protocol|mail_core|2000|2|||||||
+proxy_bind|http_proxy|1c|2||||1.11.0|||
+proxy_bind|http_proxy|1c|6|||1.11.0||||
+proxy_bind|stream_proxy|600|2||d|1.9.2|1.11.0|||
+proxy_bind|stream_proxy|600|6||d|1.11.0||||
+proxy_buffer_size|http_proxy|1c|2|size|d|||||
+proxy_buffer_size|stream_proxy|600|2|size|d|1.9.4||||
+proxy_buffering|http_proxy|1c|200|flag|d|||||
+proxy_buffers|http_proxy|1c|4|bufs|d|||||
+proxy_buffer|mail_proxy|3000|2|size|d|||||
+proxy_busy_buffers_size|http_proxy|1c|2|size|d|||||
+proxy_cache_background_update|http_proxy|1c|200|flag|d|1.11.10||||
+proxy_cache_bypass|http_proxy|1c|800|||||||
+proxy_cache_convert_head|http_proxy|1c|200|flag|d|1.9.7||||
+proxy_cache_key|http_proxy|1c|2||d|||||
+proxy_cache_lock_age|http_proxy|1c|2|msec|d|1.7.8||||
+proxy_cache_lock_timeout|http_proxy|1c|2|msec|d|1.1.12||||
+proxy_cache_lock|http_proxy|1c|200|flag|d|1.1.12||||
+proxy_cache_max_range_offset|http_proxy|1c|2|off|d|1.11.6||||
+proxy_cache_methods|http_proxy|1c|800|bitmask||||||
+proxy_cache_min_uses|http_proxy|1c|2|num|d|||||
+proxy_cache_path|http_proxy|4|1000|||||||
+proxy_cache_revalidate|http_proxy|1c|200|flag|d|1.5.7||||
+proxy_cache_use_stale|http_proxy|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_502 http_503 http_504 http_403 http_404 http_429 updating off||
+proxy_cache_use_stale|http_proxy|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_502 http_503 http_504 http_403 http_404 updating off||
+proxy_cache_use_stale|http_proxy|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_502 http_503 http_504 http_403 http_404 updating off||
+proxy_cache_use_stale|http_proxy|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_502 http_503 http_504 http_404 updating off||
+proxy_cache_valid|http_proxy|1c|800|||||||
+proxy_cache|http_proxy|1c|2||d|||||
+proxy_connect_timeout|http_proxy|1c|2|msec|d|||||
+proxy_connect_timeout|stream_proxy|600|2|msec|d|1.9.0||||
+proxy_cookie_domain|http_proxy|1c|6|||1.1.15||||
+proxy_cookie_flags|http_proxy|1c|1e|||1.19.3||||
+proxy_cookie_path|http_proxy|1c|6|||1.1.15||||
+proxy_download_rate|stream_proxy|600|2|size|d|1.9.3|1.17.0|||
+proxy_download_rate|stream_proxy|600|2|||1.17.0||||
+proxy_downstream_buffer|stream_proxy|600|2|size|d|1.9.0|1.9.4|||
+proxy_downstream_buffer|stream_proxy|600|2|size|d|1.9.4||||deprecated proxy_buffer_size
+proxy_force_ranges|http_proxy|1c|200|flag|d|1.7.7||||
+proxy_half_close|stream_proxy|600|200|flag|d|1.21.4||||
+proxy_headers_hash_bucket_size|http_proxy|1c|2|num|d|||||
+proxy_headers_hash_max_size|http_proxy|1c|2|num|d|||||
+proxy_hide_header|http_proxy|1c|2|||||||
+proxy_http_version|http_proxy|1c|2|enum|d|1.1.4|1.29.4|1.0 1.1||
+proxy_http_version|http_proxy|1c|2|enum|d|1.29.4||1.0 1.1 2||
+proxy_ignore_client_abort|http_proxy|1c|200|flag|d|||||
+proxy_ignore_headers|http_proxy|1c|800|bitmask||||||
+proxy_intercept_errors|http_proxy|1c|200|flag|d|||||
+proxy_limit_rate|http_proxy|1c|2|size|d|1.7.7|1.27.0|||
+proxy_limit_rate|http_proxy|1c|2|||1.27.0||||
+proxy_max_temp_file_size|http_proxy|1c|2|size|d|||||
+proxy_method|http_proxy|1c|2|str|d||1.11.6|||
+proxy_method|http_proxy|1c|2||d|1.11.6||||
+proxy_next_upstream_timeout|http_proxy|1c|2|msec|d|1.7.5||||
+proxy_next_upstream_timeout|stream_proxy|600|2|msec|d|1.9.0||||
+proxy_next_upstream_tries|http_proxy|1c|2|num|d|1.7.5||||
+proxy_next_upstream_tries|stream_proxy|600|2|num|d|1.9.0||||
+proxy_next_upstream|http_proxy|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_502 http_503 http_504 http_403 http_404 http_429 updating off||
+proxy_next_upstream|http_proxy|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_502 http_503 http_504 http_403 http_404 updating off||
+proxy_next_upstream|http_proxy|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_502 http_503 http_504 http_403 http_404 updating off||
+proxy_next_upstream|http_proxy|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_502 http_503 http_504 http_404 updating off||
+proxy_next_upstream|stream_proxy|600|200|flag|d|1.9.0||||
+proxy_no_cache|http_proxy|1c|800|||||||
+proxy_pass_error_message|mail_proxy|3000|200|flag|d|1.0.11|1.1.0|||
+proxy_pass_error_message|mail_proxy|3000|200|flag|d|1.1.8||||
+proxy_pass_error_message|mail_proxy|3000|2|flag|d|1.1.0|1.1.8|||
+proxy_pass_error_message|mail_proxy|3000|2|flag|d||1.0.11|||
+proxy_pass_header|http_proxy|1c|2|||||||
+proxy_pass_request_body|http_proxy|1c|200|flag|d|||||
+proxy_pass_request_headers|http_proxy|1c|200|flag|d|||||
+proxy_pass_trailers|http_proxy|1c|200|flag|d|1.27.2||||
+proxy_pass|http_proxy|d0|2||d|||||
+proxy_pass|stream_proxy|400|2||d|1.9.0||||
+proxy_protocol_timeout|stream_core|600|2|msec|d|1.11.4||||
+proxy_protocol|mail_proxy|3000|200|flag|d|1.19.8|1.31.4|||
+proxy_protocol|mail_proxy|3000|2|enum|d|1.31.4||off on v2||
+proxy_protocol|stream_proxy|600|200|flag|d|1.9.2|1.31.4|||
+proxy_protocol|stream_proxy|600|2|enum|d|1.31.4||off on v2||
+proxy_read_timeout|http_proxy|1c|2|msec|d|||||
+proxy_redirect|http_proxy|1c|6|||||||
+proxy_request_buffering|http_proxy|1c|200|flag|d|1.7.11||||
+proxy_requests|stream_proxy|600|2|num|d|1.15.7||||
+proxy_responses|stream_proxy|600|2|num|d|1.9.13||||
+proxy_send_lowat|http_proxy|1c|2|size|d|||||
+proxy_send_timeout|http_proxy|1c|2|msec|d|||||
+proxy_set_body|http_proxy|1c|2|str|d|||||
+proxy_set_header|http_proxy|1c|4|||||||
+proxy_smtp_auth|mail_proxy|3000|200|flag|d|1.19.4||||
+proxy_socket_keepalive|http_proxy|1c|200|flag|d|1.15.6||||
+proxy_socket_keepalive|stream_proxy|600|200|flag|d|1.15.6||||
+proxy_socket_rcvbuf|http_proxy|1c|2|size|d|1.31.3||||
+proxy_socket_rcvbuf|stream_proxy|600|2|size|d|1.31.3||||
+proxy_socket_sndbuf|http_proxy|1c|2|size|d|1.31.3||||
+proxy_socket_sndbuf|stream_proxy|600|2|size|d|1.31.3||||
+proxy_ssl_alpn|stream_proxy|600|800|||1.31.0||||
+proxy_ssl_certificate_cache|http_proxy|1c|e|||1.27.4||||
+proxy_ssl_certificate_cache|stream_proxy|600|e|||1.27.4||||
+proxy_ssl_certificate_key|http_proxy|1c|2|str|d|1.7.8|1.21.0|||
+proxy_ssl_certificate_key|http_proxy|1c|2|||1.21.0||||
+proxy_ssl_certificate_key|stream_proxy|600|2|str|d|1.9.0|1.21.0|||
+proxy_ssl_certificate_key|stream_proxy|600|2|||1.21.0||||
+proxy_ssl_certificate|http_proxy|1c|2|str|d|1.7.8|1.21.0|||
+proxy_ssl_certificate|http_proxy|1c|2|||1.21.0||||
+proxy_ssl_certificate|stream_proxy|600|2|str|d|1.9.0|1.21.0|||
+proxy_ssl_certificate|stream_proxy|600|2|||1.21.0||||
+proxy_ssl_ciphers|http_proxy|1c|2|str|d|1.5.6||||
+proxy_ssl_ciphers|stream_proxy|600|2|str|d|1.9.0||||
+proxy_ssl_conf_command|http_proxy|1c|4|||1.19.4||||
+proxy_ssl_conf_command|stream_proxy|600|4|||1.19.4||||
+proxy_ssl_crl|http_proxy|1c|2|str|d|1.7.0||||
+proxy_ssl_crl|stream_proxy|600|2|str|d|1.9.0||||
+proxy_ssl_name|http_proxy|1c|2||d|1.7.0||||
+proxy_ssl_name|stream_proxy|600|2|str|d|1.9.0|1.11.3|||
+proxy_ssl_name|stream_proxy|600|2|||1.11.3||||
+proxy_ssl_password_file|http_proxy|1c|2||d|1.7.8||||
+proxy_ssl_password_file|stream_proxy|600|2|||1.9.0||||
+proxy_ssl_protocols|http_proxy|1c|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+proxy_ssl_protocols|http_proxy|1c|800|bitmask||1.5.6|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+proxy_ssl_protocols|stream_proxy|600|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+proxy_ssl_protocols|stream_proxy|600|800|bitmask||1.9.0|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+proxy_ssl_server_name|http_proxy|1c|200|flag|d|1.7.0||||
+proxy_ssl_server_name|stream_proxy|600|200|flag|d|1.9.0||||
+proxy_ssl_session_reuse|http_proxy|1c|200|flag|d|||||
+proxy_ssl_session_reuse|stream_proxy|600|200|flag|d|1.9.0||||
+proxy_ssl_trusted_certificate|http_proxy|1c|2|str|d|1.7.0||||
+proxy_ssl_trusted_certificate|stream_proxy|600|2|str|d|1.9.0||||
+proxy_ssl_verify_depth|http_proxy|1c|2|num|d|1.7.0||||
+proxy_ssl_verify_depth|stream_proxy|600|2|num|d|1.9.0||||
+proxy_ssl_verify|http_proxy|1c|200|flag|d|1.7.0||||
+proxy_ssl_verify|stream_proxy|600|200|flag|d|1.9.0||||
+proxy_ssl|stream_proxy|600|200|flag|d|1.9.0||||
+proxy_store_access|http_proxy|1c|e||d|||||
+proxy_store|http_proxy|1c|2||d|||||
+proxy_temp_file_write_size|http_proxy|1c|2|size|d|||||
+proxy_temp_path|http_proxy|1c|1e||d|||||
+proxy_timeout|mail_proxy|3000|2|msec|d|||||
+proxy_timeout|stream_proxy|600|2|msec|d|1.9.0||||
+proxy_upload_rate|stream_proxy|600|2|size|d|1.9.3|1.17.0|||
+proxy_upload_rate|stream_proxy|600|2|||1.17.0||||
+proxy_upstream_buffer|stream_proxy|600|2|size|d|1.9.0|1.9.4|||
+proxy_upstream_buffer|stream_proxy|600|2|size|d|1.9.4||||deprecated proxy_buffer_size
+proxy|mail_proxy|3000|200|flag|d|||||
+quic_active_connection_id_limit|http_v3|c|2|num|d|1.25.0||||
+quic_bpf|event_quic_bpf|1|200|flag|d|1.25.0||||
+quic_gso|http_v3|c|200|flag|d|1.25.0||||
+quic_host_key|http_v3|c|2||d|1.25.0||||
+quic_retry|http_v3|c|200|flag|d|1.25.0||||
+random_index|http_random_index|10|200|flag|d|||||
+random|http_upstream_random|100|7|||1.15.1||||
+random|stream_upstream_random|800|7|||1.15.1||||
+read_ahead|http_core|1c|2|size|d|||||
+real_ip_header|http_realip|1c|2||d|1.11.0||||
+real_ip_header|http_realip|1c|2||||1.11.0|||
+real_ip_recursive|http_realip|1c|200|flag|d|1.2.2||||
+recursive_error_pages|http_core|1c|200|flag|d|||||
+referer_hash_bucket_size|http_referer|18|2|num|d|1.0.5||||
+referer_hash_max_size|http_referer|18|2|num|d|1.0.5||||
+request_pool_size|http_core|c|2|size|d|||||
+reset_timedout_connection|http_core|1c|200|flag|d|||||
+resolver_timeout|http_core|1c|2|msec|d|||||
+resolver_timeout|http_upstream|100|2|msec|d|1.27.3||||
+resolver_timeout|mail_core|3000|2|msec|d|||||
+resolver_timeout|stream_core|600|2|msec|d|1.11.3||||
+resolver_timeout|stream_upstream|800|2|msec|d|1.27.3||||
+resolver|http_core|1c|2||d||1.1.7|||
+resolver|http_core|1c|800||d|1.1.7||||
+resolver|http_upstream|100|800||d|1.27.3||||
+resolver|mail_core|3000|2||d||1.1.7|||
+resolver|mail_core|3000|800||d|1.1.7||||
+resolver|stream_core|600|800||d|1.11.3||||
+resolver|stream_upstream|800|800||d|1.27.3||||
+return|http_rewrite|78|6|||||||
+return|stream_return|400|2||d|1.11.2||||
+rewrite_log|http_rewrite|7c|200|flag|d|||||
+rewrite|http_rewrite|78|c|||||||
+root|http_core|5c|2||d|1.11.12||||
+root|http_core|5c|2||||1.11.12|||
+rtsig_overflow_events|rtsig|2|2|num|d||1.9.0|||
+rtsig_overflow_test|rtsig|2|2|num|d||1.9.0|||
+rtsig_overflow_threshold|rtsig|2|2|num|d||1.9.0|||
+rtsig_signo|rtsig|2|2|num|d||1.9.0|||
+satisfy_any|http_core|1c|200|flag|d||1.9.1|||deprecated satisfy
+satisfy|http_core|1c|2|enum|d|||all any||
+scgi_bind|http_scgi|1c|2||||1.11.0|||
+scgi_bind|http_scgi|1c|6|||1.11.0||||
+scgi_buffer_size|http_scgi|1c|2|size|d|||||
+scgi_buffering|http_scgi|1c|200|flag|d|1.0.9|1.1.0|||
+scgi_buffering|http_scgi|1c|200|flag|d|1.1.5||||
+scgi_buffers|http_scgi|1c|4|bufs|d|||||
+scgi_busy_buffers_size|http_scgi|1c|2|size|d|||||
+scgi_cache_background_update|http_scgi|1c|200|flag|d|1.11.10||||
+scgi_cache_bypass|http_scgi|1c|800|||||||
+scgi_cache_key|http_scgi|1c|2||d|||||
+scgi_cache_lock_age|http_scgi|1c|2|msec|d|1.7.8||||
+scgi_cache_lock_timeout|http_scgi|1c|2|msec|d|1.1.12||||
+scgi_cache_lock|http_scgi|1c|200|flag|d|1.1.12||||
+scgi_cache_max_range_offset|http_scgi|1c|2|off|d|1.11.6||||
+scgi_cache_methods|http_scgi|1c|800|bitmask||||||
+scgi_cache_min_uses|http_scgi|1c|2|num|d|||||
+scgi_cache_path|http_scgi|4|1000|||||||
+scgi_cache_revalidate|http_scgi|1c|200|flag|d|1.5.7||||
+scgi_cache_use_stale|http_scgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+scgi_cache_use_stale|http_scgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+scgi_cache_use_stale|http_scgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+scgi_cache_use_stale|http_scgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+scgi_cache_valid|http_scgi|1c|800|||||||
+scgi_cache|http_scgi|1c|2||d|||||
+scgi_connect_timeout|http_scgi|1c|2|msec|d|||||
+scgi_force_ranges|http_scgi|1c|200|flag|d|1.7.7||||
+scgi_hide_header|http_scgi|1c|2|||||||
+scgi_ignore_client_abort|http_scgi|1c|200|flag|d|||||
+scgi_ignore_headers|http_scgi|1c|800|bitmask||||||
+scgi_intercept_errors|http_scgi|1c|200|flag|d|||||
+scgi_limit_rate|http_scgi|1c|2|size|d|1.7.7|1.27.0|||
+scgi_limit_rate|http_scgi|1c|2|||1.27.0||||
+scgi_max_temp_file_size|http_scgi|1c|2|size|d|||||
+scgi_next_upstream_timeout|http_scgi|1c|2|msec|d|1.7.5||||
+scgi_next_upstream_tries|http_scgi|1c|2|num|d|1.7.5||||
+scgi_next_upstream|http_scgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+scgi_next_upstream|http_scgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+scgi_next_upstream|http_scgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+scgi_next_upstream|http_scgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+scgi_no_cache|http_scgi|1c|800|||||||
+scgi_param|http_scgi|1c|4||||1.1.11|||
+scgi_param|http_scgi|1c|c|||1.1.11||||
+scgi_pass_header|http_scgi|1c|2|||||||
+scgi_pass_request_body|http_scgi|1c|200|flag|d|||||
+scgi_pass_request_headers|http_scgi|1c|200|flag|d|||||
+scgi_pass|http_scgi|50|2||d|||||
+scgi_read_timeout|http_scgi|1c|2|msec|d|||||
+scgi_request_buffering|http_scgi|1c|200|flag|d|1.7.11||||
+scgi_send_timeout|http_scgi|1c|2|msec|d|||||
+scgi_socket_keepalive|http_scgi|1c|200|flag|d|1.15.6||||
+scgi_socket_rcvbuf|http_scgi|1c|2|size|d|1.31.3||||
+scgi_socket_sndbuf|http_scgi|1c|2|size|d|1.31.3||||
+scgi_store_access|http_scgi|1c|e||d|||||
+scgi_store|http_scgi|1c|2||d|||||
+scgi_temp_file_write_size|http_scgi|1c|2|size|d|||||
+scgi_temp_path|http_scgi|1c|1e||d|||||
+secure_link_md5|http_secure_link|1c|2||d|||||
+secure_link_secret|http_secure_link|1c|2|str|d|||||
+secure_link|http_secure_link|1c|2||d|||||
+send_lowat|http_core|1c|2|size|d|||||
+send_timeout|http_core|1c|2|msec|d|||||
+sendfile_max_chunk|http_core|1c|2|size|d|||||
+sendfile|http_core|5c|200|flag|d|1.0.9|1.1.0|||
+sendfile|http_core|5c|200|flag|d|1.1.4||||
+sendfile|http_core|5c|2|flag|d|1.1.0|1.1.4|||
+sendfile|http_core|5c|2|flag|d||1.0.9|||
+server_name_in_redirect|http_core|1c|200|flag|d|||||
+server_names_hash_bucket_size|http_core|4|2|num|d|||||
+server_names_hash_bucket_size|stream_core|200|2|num|d|1.25.5||||
+server_names_hash_max_size|http_core|4|2|num|d|||||
+server_names_hash_max_size|stream_core|200|2|num|d|1.25.5||||
+server_name|http_core|8|800|||||||
+server_name|mail_core|3000|2|str|d|||||
+server_name|stream_core|400|800|||1.25.5||||
+server_tokens|http_core|1c|200|flag|d||1.11.10|||
+server_tokens|http_core|1c|2|enum|d|1.11.10||off on build||
+server|http_core|4|101|||||||
+server|http_upstream|100|800|||||||
+server|mail_core|1000|101|||||||
+server|stream_core|200|101|||1.9.0||||
+server|stream_upstream|800|800|||1.9.0||||
+set_real_ip_from|http_realip|1c|2|||||||
+set_real_ip_from|mail_realip|3000|2|||1.19.8||||
+set_real_ip_from|stream_realip|600|2|||1.11.4||||
+set|http_rewrite|78|4|||||||
+set|stream_set|400|4|||1.19.3||||
+slice|http_slice|1c|2|size|d|1.9.8||||
+smtp_auth|mail_smtp|3000|800|bitmask||1.11.6||plain login cram-md5 external none||
+smtp_auth|mail_smtp|3000|800|bitmask|||1.11.6|plain login cram-md5 none||
+smtp_capabilities|mail_smtp|3000|800|||||||
+smtp_client_buffer|mail_smtp|3000|2|size|d|||||
+smtp_greeting_delay|mail_smtp|3000|2|msec|d|||||
+so_keepalive|mail_core|3000|200|flag|d|1.1.11|1.9.1|||deprecated so_keepaliveso_keepalive|mail_core|3000|200|flag|d||1.1.11|||
+source_charset|http_charset|5c|2||d|||||
+spdy_chunk_size|http_spdy|1c|2|size|d|1.5.9|1.9.5|||
+spdy_chunk_size|http_v2|1c|2|||1.9.5|1.19.7|||
+spdy_headers_comp|http_spdy|c|2|num|d|1.3.15|1.9.5||0 9|
+spdy_headers_comp|http_v2|c|2|||1.9.5|1.19.7|||
+spdy_keepalive_timeout|http_spdy|c|2|msec|d|1.3.15|1.9.5|||
+spdy_keepalive_timeout|http_v2|c|2|||1.9.5|1.19.7|||
+spdy_max_concurrent_streams|http_spdy|c|2|num|d|1.3.15|1.9.5|||
+spdy_max_concurrent_streams|http_v2|c|2|||1.9.5|1.19.7|||
+spdy_pool_size|http_spdy|c|2|size|d|1.3.15|1.9.5|||
+spdy_pool_size|http_v2|c|2|||1.9.5|1.19.7|||
+spdy_recv_buffer_size|http_spdy|4|2|size|d|1.3.15|1.9.5|||
+spdy_recv_buffer_size|http_v2|4|2|||1.9.5|1.19.7|||
+spdy_recv_timeout|http_spdy|c|2|msec|d|1.3.15|1.9.5|||
+spdy_recv_timeout|http_v2|c|2|||1.9.5|1.19.7|||
+spdy_streams_index_size|http_spdy|c|2|num|d|1.3.15|1.9.5|||
+spdy_streams_index_size|http_v2|c|2|||1.9.5|1.19.7|||
+split_clients|http_split_clients|4|104|||||||
+split_clients|stream_split_clients|200|104|||1.11.3||||
+ssi_ignore_recycled_buffers|http_ssi|1c|200|flag|d|||||
+ssi_last_modified|http_ssi|1c|200|flag|d|1.5.1||||
+ssi_min_file_chunk|http_ssi|1c|200|size|d|1.1.0|1.1.8|||
+ssi_min_file_chunk|http_ssi|1c|200|size|d||1.0.11|||
+ssi_min_file_chunk|http_ssi|1c|2|size|d|1.0.11|1.1.0|||
+ssi_min_file_chunk|http_ssi|1c|2|size|d|1.1.8||||
+ssi_silent_errors|http_ssi|1c|200|flag|d|||||
+ssi_types|http_ssi|1c|800|||||||
+ssi_value_length|http_ssi|1c|200|size|d|1.1.0|1.1.8|||
+ssi_value_length|http_ssi|1c|200|size|d||1.0.11|||
+ssi_value_length|http_ssi|1c|2|size|d|1.0.11|1.1.0|||
+ssi_value_length|http_ssi|1c|2|size|d|1.1.8||||
+ssi|http_ssi|5c|200|flag|d|||||
+ssl_alpn|stream_ssl|600|800||d|1.21.4||||
+ssl_buffer_size|http_ssl|c|2|size|d|1.5.9||||
+ssl_certificate_cache|http_ssl|c|e||d|1.27.4||||
+ssl_certificate_cache|stream_ssl|600|e||d|1.27.4||||
+ssl_certificate_compression|http_ssl|c|200|flag|d|1.29.1||||
+ssl_certificate_compression|mail_ssl|3000|200|flag|d|1.29.1||||
+ssl_certificate_compression|stream_ssl|600|200|flag|d|1.29.1||||
+ssl_certificate_key|http_ssl|c|2|str|d||1.11.0|||
+ssl_certificate_key|http_ssl|c|2|||1.11.0||||
+ssl_certificate_key|mail_ssl|3000|2|str|d||1.11.0|||
+ssl_certificate_key|mail_ssl|3000|2|||1.11.0||||
+ssl_certificate_key|stream_ssl|600|2|str|d|1.9.0|1.11.0|||
+ssl_certificate_key|stream_ssl|600|2|||1.11.0||||
+ssl_certificate|http_ssl|c|2|str|d||1.11.0|||
+ssl_certificate|http_ssl|c|2|||1.11.0||||
+ssl_certificate|mail_ssl|3000|2|str|d||1.11.0|||
+ssl_certificate|mail_ssl|3000|2|||1.11.0||||
+ssl_certificate|stream_ssl|600|2|str|d|1.9.0|1.11.0|||
+ssl_certificate|stream_ssl|600|2|||1.11.0||||
+ssl_ciphers|http_ssl|c|2|str|d|||||
+ssl_ciphers|mail_ssl|3000|2|str|d|||||
+ssl_ciphers|stream_ssl|600|2|str|d|1.9.0||||
+ssl_client_certificate|http_ssl|c|2|str|d|||||
+ssl_client_certificate|mail_ssl|3000|2|str|d|1.7.11||||
+ssl_client_certificate|stream_ssl|600|2|str|d|1.11.8||||
+ssl_conf_command|http_ssl|c|4|||1.19.4||||
+ssl_conf_command|mail_ssl|3000|4|||1.19.4||||
+ssl_conf_command|stream_ssl|600|4|||1.19.4||||
+ssl_crl|http_ssl|c|2|str|d|||||
+ssl_crl|mail_ssl|3000|2|str|d|1.7.11||||
+ssl_crl|stream_ssl|600|2|str|d|1.11.8||||
+ssl_dhparam|http_ssl|c|2|str|d|||||
+ssl_dhparam|mail_ssl|3000|2|str|d|||||
+ssl_dhparam|stream_ssl|600|2|str|d|1.9.0||||
+ssl_early_data|http_ssl|c|200|flag|d|1.15.3||||
+ssl_ecdh_curve|http_ssl|c|2|str|d|1.0.6||||
+ssl_ecdh_curve|mail_ssl|3000|2|str|d|1.0.6||||
+ssl_ecdh_curve|stream_ssl|600|2|str|d|1.9.0||||
+ssl_ech_file|http_ssl|c|2|||1.29.4||||
+ssl_ech_file|stream_ssl|600|2|||1.29.4||||
+ssl_engine|event_openssl|1|2||d|||||
+ssl_handshake_timeout|stream_ssl|600|2|msec|d|1.9.0||||
+ssl_object_cache_inheritable|event_openssl_cache|1|200|flag|d|1.27.4||||
+ssl_ocsp_cache|http_ssl|c|2||d|1.19.0||||
+ssl_ocsp_cache|stream_ssl|600|2||d|1.27.2||||
+ssl_ocsp_responder|http_ssl|c|2|str|d|1.19.0||||
+ssl_ocsp_responder|stream_ssl|600|2|str|d|1.27.2||||
+ssl_ocsp|http_ssl|c|200|enum|d|1.19.0|1.28.1|off on leaf||
+ssl_ocsp|http_ssl|c|200|enum|d|1.29.0|1.29.3|off on leaf||
+ssl_ocsp|http_ssl|c|2|enum|d|1.28.1|1.29.0|off on leaf||
+ssl_ocsp|http_ssl|c|2|enum|d|1.29.3||off on leaf||
+ssl_ocsp|stream_ssl|600|200|enum|d|1.27.2|1.28.1|off on leaf||
+ssl_ocsp|stream_ssl|600|200|enum|d|1.29.0|1.29.3|off on leaf||
+ssl_ocsp|stream_ssl|600|2|enum|d|1.28.1|1.29.0|off on leaf||
+ssl_ocsp|stream_ssl|600|2|enum|d|1.29.3||off on leaf||
+ssl_password_file|http_ssl|c|2||d|1.7.3||||
+ssl_password_file|mail_ssl|3000|2||d|1.7.3||||
+ssl_password_file|stream_ssl|600|2||d|1.9.0||||
+ssl_prefer_server_ciphers|http_ssl|c|200|flag|d|||||
+ssl_prefer_server_ciphers|mail_ssl|3000|200|flag|d|||||
+ssl_prefer_server_ciphers|stream_ssl|600|200|flag|d|1.9.0||||
+ssl_preread|stream_ssl_preread|600|200|flag|d|1.11.5||||
+ssl_protocols|http_ssl|c|800|bitmask||1.0.12|1.1.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+ssl_protocols|http_ssl|c|800|bitmask||1.1.0|1.1.13|SSLv2 SSLv3 TLSv1||
+ssl_protocols|http_ssl|c|800|bitmask||1.1.13|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+ssl_protocols|http_ssl|c|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+ssl_protocols|http_ssl|c|800|bitmask|||1.0.12|SSLv2 SSLv3 TLSv1||
+ssl_protocols|mail_ssl|3000|800|bitmask||1.0.12|1.1.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+ssl_protocols|mail_ssl|3000|800|bitmask||1.1.0|1.1.13|SSLv2 SSLv3 TLSv1||
+ssl_protocols|mail_ssl|3000|800|bitmask||1.1.13|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+ssl_protocols|mail_ssl|3000|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+ssl_protocols|mail_ssl|3000|800|bitmask|||1.0.12|SSLv2 SSLv3 TLSv1||
+ssl_protocols|stream_ssl|600|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+ssl_protocols|stream_ssl|600|800|bitmask||1.9.0|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+ssl_reject_handshake|http_ssl|c|200|flag|d|1.19.4||||
+ssl_reject_handshake|stream_ssl|600|200|flag|d|1.25.5||||
+ssl_session_cache|http_ssl|c|6|||||||
+ssl_session_cache|mail_ssl|3000|6|||||||
+ssl_session_cache|stream_ssl|600|6|||1.9.0||||
+ssl_session_ticket_key|http_ssl|c|2|||1.5.7||||
+ssl_session_ticket_key|mail_ssl|3000|2|||1.5.7||||
+ssl_session_ticket_key|stream_ssl|600|2|||1.9.0||||
+ssl_session_tickets|http_ssl|c|200|flag|d|1.5.9||||
+ssl_session_tickets|mail_ssl|3000|200|flag|d|1.5.9||||
+ssl_session_tickets|stream_ssl|600|200|flag|d|1.9.0||||
+ssl_session_timeout|http_ssl|c|2|sec|d|||||
+ssl_session_timeout|mail_ssl|3000|2|sec|d|||||
+ssl_session_timeout|stream_ssl|600|2|sec|d|1.9.0||||
+ssl_stapling_file|http_ssl|c|2|str|d|1.3.7||||
+ssl_stapling_file|stream_ssl|600|2|str|d|1.27.2||||
+ssl_stapling_responder|http_ssl|c|2|str|d|1.3.7||||
+ssl_stapling_responder|stream_ssl|600|2|str|d|1.27.2||||
+ssl_stapling_verify|http_ssl|c|200|flag|d|1.3.7||||
+ssl_stapling_verify|stream_ssl|600|200|flag|d|1.27.2||||
+ssl_stapling|http_ssl|c|200|flag|d|1.3.7||||
+ssl_stapling|stream_ssl|600|200|flag|d|1.27.2||||
+ssl_trusted_certificate|http_ssl|c|2|str|d|1.3.7||||
+ssl_trusted_certificate|mail_ssl|3000|2|str|d|1.7.11||||
+ssl_trusted_certificate|stream_ssl|600|2|str|d|1.11.8||||
+ssl_verify_client|http_ssl|c|200|enum|d|1.1.0|1.1.8|off on optional||
+ssl_verify_client|http_ssl|c|200|enum|d||1.0.11|off on optional||
+ssl_verify_client|http_ssl|c|2|enum|d|1.0.11|1.1.0|off on optional||
+ssl_verify_client|http_ssl|c|2|enum|d|1.1.8|1.2.5|off on optional||
+ssl_verify_client|http_ssl|c|2|enum|d|1.2.5|1.3.0|off on optional optional_no_ca||
+ssl_verify_client|http_ssl|c|2|enum|d|1.3.0|1.3.8|off on optional||
+ssl_verify_client|http_ssl|c|2|enum|d|1.3.8||off on optional optional_no_ca||
+ssl_verify_client|mail_ssl|3000|2|enum|d|1.7.11||off on optional optional_no_ca||
+ssl_verify_client|stream_ssl|600|2|enum|d|1.11.8||off on optional optional_no_ca||
+ssl_verify_depth|http_ssl|c|2|num|d|1.5.9||||
+ssl_verify_depth|http_ssl|c|800|num|d||1.5.9|||
+ssl_verify_depth|mail_ssl|3000|2|num|d|1.7.11||||
+ssl_verify_depth|stream_ssl|600|2|num|d|1.11.8||||
+ssl|http_ssl|c|200|flag|d|1.15.0|1.25.1|||deprecated listen ... ssl
+ssl|http_ssl|c|200|flag|d||1.15.0|||
+ssl|mail_ssl|3000|200|flag|d|1.15.0|1.25.1|||deprecated listen ... ssl
+ssl|mail_ssl|3000|200|flag|d||1.15.0|||
+starttls|mail_ssl|3000|2|enum|d|||off on only||
+status|http_status|18|200|||1.1.0|1.1.8|||
+status|http_status|18|200||||1.0.11|||
+sticky|http_upstream_sticky|100|1000||d|1.29.6||||
+stream|stream|1|101||d|1.9.3||||
+stream|stream|1|101|||1.9.0|1.9.3|||
+stub_status|http_stub_status|18|200||||1.7.5|||
+stub_status|http_stub_status|18|3|||1.7.5||||
+sub_filter_last_modified|http_sub|1c|200|flag|d|1.5.1||||
+sub_filter_once|http_sub|1c|200|flag|d|||||
+sub_filter_types|http_sub|1c|800|||||||
+sub_filter|http_sub|1c|4||d||1.9.4|||
+sub_filter|http_sub|1c|4|||1.9.4||||
+subrequest_output_buffer_size|http_core|1c|2|size|d|1.13.10||||
+tcp_nodelay|http_core|1c|200|flag|d|||||
+tcp_nodelay|stream_core|600|200|flag|d|1.9.4||||
+tcp_nopush|http_core|1c|200|flag|d|||||
+thread_pool|thread_pool|1|c|||1.7.11||||
+thread_stack_size|nginx|1|2|size|d||1.9.0|||
+timeout|mail_core|3000|2|msec|d|||||
+timer_resolution|nginx|1|2|msec|d|||||
+try_files|http_core|18|1000||d||1.13.4|||
+try_files|http_try_files|18|1000||d|1.13.4||||
+tunnel_bind|http_tunnel|1c|6|||1.31.0||||
+tunnel_buffer_size|http_tunnel|1c|2|size|d|1.31.0||||
+tunnel_connect_timeout|http_tunnel|1c|2|msec|d|1.31.0||||
+tunnel_next_upstream_timeout|http_tunnel|1c|2|msec|d|1.31.0||||
+tunnel_next_upstream_tries|http_tunnel|1c|2|num|d|1.31.0||||
+tunnel_next_upstream|http_tunnel|1c|800|bitmask||1.31.0||error timeout off||
+tunnel_pass|http_tunnel|58|3||d|1.31.0||||
+tunnel_read_timeout|http_tunnel|1c|2|msec|d|1.31.0||||
+tunnel_send_lowat|http_tunnel|1c|2|size|d|1.31.0||||
+tunnel_send_timeout|http_tunnel|1c|2|msec|d|1.31.0||||
+tunnel_socket_keepalive|http_tunnel|1c|200|flag|d|1.31.0||||
+tunnel_socket_rcvbuf|http_tunnel|1c|2|size|d|1.31.3||||
+tunnel_socket_sndbuf|http_tunnel|1c|2|size|d|1.31.3||||
+types_hash_bucket_size|http_core|1c|2|num|d|||||
+types_hash_max_size|http_core|1c|2|num|d|||||
+types|http_core|1c|101|||||||
+underscores_in_headers|http_core|c|200|flag|d|||||
+uninitialized_variable_warn|http_rewrite|7c|200|flag|d|||||
+upstream|http_upstream|4|102|||||||
+upstream|stream_upstream|200|102|||1.9.0||||
+userid_domain|http_userid|1c|2|str|d|||||
+userid_expires|http_userid|1c|2||d|||||
+userid_flags|http_userid|1c|e|bitmask||1.19.3||off secure httponly samesite=strict samesite=lax samesite=none||
+userid_mark|http_userid|1c|2||d|||||
+userid_name|http_userid|1c|2|str|d|||||
+userid_p3p|http_userid|1c|2|str|d|||||
+userid_path|http_userid|1c|2|str|d|||||
+userid_service|http_userid|1c|2|num|d|||||
+userid|http_userid|1c|2|enum|d|||off log v1 on||
+user|nginx|1|6||d|||||
+use|event|2|2||d|||||
+uwsgi_bind|http_uwsgi|1c|2||||1.11.0|||
+uwsgi_bind|http_uwsgi|1c|6|||1.11.0||||
+uwsgi_buffer_size|http_uwsgi|1c|2|size|d|||||
+uwsgi_buffering|http_uwsgi|1c|200|flag|d|1.0.9|1.1.0|||
+uwsgi_buffering|http_uwsgi|1c|200|flag|d|1.1.5||||
+uwsgi_buffers|http_uwsgi|1c|4|bufs|d|||||
+uwsgi_busy_buffers_size|http_uwsgi|1c|2|size|d|||||
+uwsgi_cache_background_update|http_uwsgi|1c|2|flag|d|1.11.10||||
+uwsgi_cache_bypass|http_uwsgi|1c|800|||||||
+uwsgi_cache_key|http_uwsgi|1c|2||d|||||
+uwsgi_cache_lock_age|http_uwsgi|1c|2|msec|d|1.7.8||||
+uwsgi_cache_lock_timeout|http_uwsgi|1c|2|msec|d|1.1.12||||
+uwsgi_cache_lock|http_uwsgi|1c|200|flag|d|1.1.12||||
+uwsgi_cache_max_range_offset|http_uwsgi|1c|2|off|d|1.11.6||||
+uwsgi_cache_methods|http_uwsgi|1c|800|bitmask||||||
+uwsgi_cache_min_uses|http_uwsgi|1c|2|num|d|||||
+uwsgi_cache_path|http_uwsgi|4|1000|||||||
+uwsgi_cache_revalidate|http_uwsgi|1c|200|flag|d|1.5.7||||
+uwsgi_cache_use_stale|http_uwsgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+uwsgi_cache_use_stale|http_uwsgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+uwsgi_cache_use_stale|http_uwsgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+uwsgi_cache_use_stale|http_uwsgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+uwsgi_cache_valid|http_uwsgi|1c|800|||||||
+uwsgi_cache|http_uwsgi|1c|2||d|||||
+uwsgi_connect_timeout|http_uwsgi|1c|2|msec|d|||||
+uwsgi_force_ranges|http_uwsgi|1c|200|flag|d|1.7.7||||
+uwsgi_hide_header|http_uwsgi|1c|2|||||||
+uwsgi_ignore_client_abort|http_uwsgi|1c|200|flag|d|||||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||||||
+uwsgi_intercept_errors|http_uwsgi|1c|200|flag|d|||||
+uwsgi_limit_rate|http_uwsgi|1c|2|size|d|1.7.7|1.27.0|||
+uwsgi_limit_rate|http_uwsgi|1c|2|||1.27.0||||
+uwsgi_max_temp_file_size|http_uwsgi|1c|2|size|d|||||
+uwsgi_modifier1|http_uwsgi|1c|2|num|d||||0 255|
+uwsgi_modifier2|http_uwsgi|1c|2|num|d||||0 255|
+uwsgi_next_upstream_timeout|http_uwsgi|1c|2|msec|d|1.7.5||||
+uwsgi_next_upstream_tries|http_uwsgi|1c|2|num|d|1.7.5||||
+uwsgi_next_upstream|http_uwsgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+uwsgi_next_upstream|http_uwsgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+uwsgi_next_upstream|http_uwsgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+uwsgi_next_upstream|http_uwsgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+uwsgi_no_cache|http_uwsgi|1c|800|||||||
+uwsgi_param|http_uwsgi|1c|4||||1.1.11|||
+uwsgi_param|http_uwsgi|1c|c|||1.1.11||||
+uwsgi_pass_header|http_uwsgi|1c|2|||||||
+uwsgi_pass_request_body|http_uwsgi|1c|200|flag|d|||||
+uwsgi_pass_request_headers|http_uwsgi|1c|200|flag|d|||||
+uwsgi_pass|http_uwsgi|50|2||d|||||
+uwsgi_read_timeout|http_uwsgi|1c|2|msec|d|||||
+uwsgi_request_buffering|http_uwsgi|1c|200|flag|d|1.7.11||||
+uwsgi_send_timeout|http_uwsgi|1c|2|msec|d|||||
+uwsgi_socket_keepalive|http_uwsgi|1c|200|flag|d|1.15.6||||
+uwsgi_socket_rcvbuf|http_uwsgi|1c|2|size|d|1.31.3||||
+uwsgi_socket_sndbuf|http_uwsgi|1c|2|size|d|1.31.3||||
+uwsgi_ssl_certificate_cache|http_uwsgi|1c|e|||1.27.4||||
+uwsgi_ssl_certificate_key|http_uwsgi|1c|2|str|d|1.7.8|1.21.0|||
+uwsgi_ssl_certificate_key|http_uwsgi|1c|2|||1.21.0||||
+uwsgi_ssl_certificate|http_uwsgi|1c|2|str|d|1.7.8|1.21.0|||
+uwsgi_ssl_certificate|http_uwsgi|1c|2|||1.21.0||||
+uwsgi_ssl_ciphers|http_uwsgi|1c|2|str|d|1.5.8||||
+uwsgi_ssl_conf_command|http_uwsgi|1c|4|||1.19.4||||
+uwsgi_ssl_crl|http_uwsgi|1c|2|str|d|1.7.0||||
+uwsgi_ssl_name|http_uwsgi|1c|2||d|1.7.0||||
+uwsgi_ssl_password_file|http_uwsgi|1c|2||d|1.7.8||||
+uwsgi_ssl_protocols|http_uwsgi|1c|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+uwsgi_ssl_protocols|http_uwsgi|1c|800|bitmask||1.5.8|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+uwsgi_ssl_server_name|http_uwsgi|1c|200|flag|d|1.7.0||||
+uwsgi_ssl_session_reuse|http_uwsgi|1c|200|flag|d|1.5.8||||
+uwsgi_ssl_trusted_certificate|http_uwsgi|1c|2|str|d|1.7.0||||
+uwsgi_ssl_verify_depth|http_uwsgi|1c|2|num|d|1.7.0||||
+uwsgi_ssl_verify|http_uwsgi|1c|200|flag|d|1.7.0||||
+uwsgi_store_access|http_uwsgi|1c|e||d|||||
+uwsgi_store|http_uwsgi|1c|2||d|||||
+uwsgi_string|http_uwsgi|1c|2|str|d|||||
+uwsgi_temp_file_write_size|http_uwsgi|1c|2|size|d|||||
+uwsgi_temp_path|http_uwsgi|1c|1e||d|||||
+valid_referers|http_referer|18|800|||||||
+variables_hash_bucket_size|http_core|4|2|num|d|||||
+variables_hash_bucket_size|stream_core|200|2|num|d|1.11.2||||
+variables_hash_max_size|http_core|4|2|num|d|||||
+variables_hash_max_size|stream_core|200|2|num|d|1.11.2||||
+worker_aio_requests|epoll|2|2|num|d|1.0.7|1.1.0|||
+worker_aio_requests|epoll|2|2|num|d|1.1.4||||
+worker_connections|event|2|2||d|||||
+worker_cpu_affinity|nginx|1|800||d|||||
+worker_priority|nginx|1|2||d|||||
+worker_processes|nginx|1|2|num|d|1.3.0|1.3.8|||
+worker_processes|nginx|1|2|num|d||1.2.5|||
+worker_processes|nginx|1|2||d|1.2.5|1.3.0|||
+worker_processes|nginx|1|2||d|1.3.8||||
+worker_rlimit_core|nginx|1|2|off|d|||||
+worker_rlimit_nofile|nginx|1|2|num|d|||||
+worker_rlimit_sigpending|nginx|1|2|num|d||1.9.0|||
+worker_shutdown_timeout|nginx|1|2|msec|d|1.11.11||||
+worker_threads|nginx|1|2|num|d||1.9.0|||
+working_directory|nginx|1|2|str|d|||||
+xclient|mail_proxy|3000|200|flag|d|||||
+xml_entities|http_xslt|1c|2||d|||||
+xml_external_entities|http_xslt|1c|200|flag|d|1.31.3||||
+xslt_last_modified|http_xslt|1c|200|flag|d|1.5.1||||
+xslt_param|http_xslt|1c|4|||1.1.18||||
+xslt_string_param|http_xslt|1c|4|||1.1.18||||
+xslt_stylesheet|http_xslt|10|800|||||||
+xslt_types|http_xslt|1c|800|||||||
+zone|http_upstream_zone|100|6|||1.9.0||||
+zone|stream_upstream_zone|800|6|||1.9.0||||
+`;
+    NGINX_LISTEN_PARAM_ROWS = `
+http|1.1.11|1.3.15|accept_filter=* backlog=* bind default default_server deferred ipv6only=o* rcvbuf=* setfib=* sndbuf=* so_keepalive=* ssl
+http|1.19.7|1.25.0|accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl
+http|1.25.0|1.29.7|accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* proxy_protocol quic rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl
+http|1.29.7||accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* multipath proxy_protocol quic rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl
+http|1.3.15|1.5.8|accept_filter=* backlog=* bind default default_server deferred ipv6only=o* rcvbuf=* setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.5.12|1.9.1|accept_filter=* backlog=* bind default default_server deferred fastopen=* ipv6only=o* proxy_protocol rcvbuf=* setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.5.8|1.5.12|accept_filter=* backlog=* bind default default_server deferred fastopen=* ipv6only=o* rcvbuf=* setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.9.1|1.9.5|accept_filter=* backlog=* bind default default_server deferred fastopen=* ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.9.5|1.19.7|accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* spdy ssl
+http||1.1.11|accept_filter=* backlog=* bind default default_server deferred ipv6only=o* rcvbuf=* setfib=* sndbuf=* ssl
+mail|1.1.11|1.9.2|bind ipv6only=o* so_keepalive=* ssl
+mail|1.13.0|1.19.8|backlog=* bind ipv6only=o* rcvbuf=* sndbuf=* so_keepalive=* ssl
+mail|1.19.8|1.29.7|backlog=* bind ipv6only=o* proxy_protocol rcvbuf=* sndbuf=* so_keepalive=* ssl
+mail|1.29.7||backlog=* bind ipv6only=o* multipath proxy_protocol rcvbuf=* sndbuf=* so_keepalive=* ssl
+mail|1.9.2|1.13.0|backlog=* bind ipv6only=o* so_keepalive=* ssl
+mail||1.1.11|bind ipv6only=o* ssl
+stream|1.11.4|1.13.0|backlog=* bind ipv6only=o* proxy_protocol reuseport so_keepalive=* ssl udp
+stream|1.13.0|1.21.0|backlog=* bind ipv6only=o* proxy_protocol rcvbuf=* reuseport sndbuf=* so_keepalive=* ssl udp
+stream|1.21.0|1.25.5|backlog=* bind fastopen=* ipv6only=o* proxy_protocol rcvbuf=* reuseport sndbuf=* so_keepalive=* ssl udp
+stream|1.25.5|1.29.7|accept_filter=* backlog=* bind default_server deferred fastopen=* ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl udp
+stream|1.29.7||accept_filter=* backlog=* bind default_server deferred fastopen=* ipv6only=o* multipath proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl udp
+stream|1.9.0|1.9.1|bind ipv6only=o* so_keepalive=* ssl
+stream|1.9.13|1.11.4|backlog=* bind ipv6only=o* reuseport so_keepalive=* ssl udp
+stream|1.9.1|1.9.2|bind ipv6only=o* reuseport so_keepalive=* ssl
+stream|1.9.2|1.9.13|backlog=* bind ipv6only=o* reuseport so_keepalive=* ssl
+`;
+  }
+});
+
+// src/nginx/values.ts
+function isNumber(text) {
+  return /^[0-9]+$/.test(text) && text.length < 19;
 }
+function isSize(text, offset) {
+  return (offset ? /^[0-9]+[kKmMgG]?$/ : /^[0-9]+[kKmM]?$/).test(text) && text.length < 19;
+}
+function isTime(text, seconds) {
+  if (!/[0-9]/.test(text)) return false;
+  let last = -1;
+  let at2 = 0;
+  if (!seconds) last = 1;
+  while (at2 < text.length) {
+    const m = /^([0-9]*)(ms|[yMwdhms]| )? */.exec(text.slice(at2));
+    if (!m || m[0] === "") return false;
+    const unit = m[2];
+    if (unit === void 0) {
+      if (at2 + m[0].length !== text.length || m[1] === "") return false;
+      return true;
+    }
+    const step = unit === " " ? UNITS.length : UNITS.indexOf(unit);
+    if (unit === "ms" && seconds) return false;
+    if (step <= last || unit === " " && last >= UNITS.indexOf("s")) return false;
+    last = step;
+    at2 += m[0].length;
+  }
+  return true;
+}
+function isFlag(text) {
+  const t = text.toLowerCase();
+  return t === "on" || t === "off";
+}
+var UNITS;
+var init_values = __esm({
+  "src/nginx/values.ts"() {
+    "use strict";
+    UNITS = ["y", "M", "w", "d", "h", "m", "s", "ms"];
+  }
+});
+
+// src/nginx/handler-values.ts
+function listenParams(family, version) {
+  paramRows ??= NGINX_LISTEN_PARAM_ROWS.split("\n").filter((l) => l !== "").map((l) => {
+    const [fam, since, until, params] = l.split("|");
+    const list = params.split(" ");
+    return {
+      family: fam,
+      since: since ? parseVersion(since) : void 0,
+      until: until ? parseVersion(until) : void 0,
+      exact: new Set(list.filter((p) => !p.endsWith("*"))),
+      prefixes: list.filter((p) => p.endsWith("*")).map((p) => p.slice(0, -1))
+    };
+  });
+  return paramRows.find(
+    (r) => r.family === family && (r.since === void 0 || compareVersions(version, r.since) >= 0) && (r.until === void 0 || compareVersions(version, r.until) < 0)
+  );
+}
+function otherReleases(family, param) {
+  const rows = (paramRows ?? []).filter((r) => r.family === family && r.exact.has(param));
+  if (rows.length === 0) return void 0;
+  const last = rows.reduce((a, b) => b.until === void 0 || a.until !== void 0 && compareVersions(b.until, a.until) > 0 ? b : a);
+  const first = rows.reduce((a, b) => a.since === void 0 || b.since !== void 0 && compareVersions(b.since, a.since) >= 0 ? a : b);
+  if (last.until === void 0) return `takes it from ${first.since?.join(".") ?? "1.0.0"} on`;
+  return `took it until ${last.until.join(".")}`;
+}
+function handlerProblem(d, c) {
+  const a = d.args;
+  const invalidParam = (x) => [`invalid parameter "${x.value}"`, x.span];
+  switch (d.name) {
+    case "listen": {
+      if (c.family === void 0) return void 0;
+      const row = listenParams(c.family, c.version);
+      if (!row) return void 0;
+      for (const x of a.slice(1)) {
+        if (row.exact.has(x.value) || row.prefixes.some((p) => x.value.startsWith(p))) continue;
+        const other = otherReleases(c.family, x.value);
+        return other ? [`invalid parameter "${x.value}": nginx ${other}`, x.span] : invalidParam(x);
+      }
+      return void 0;
+    }
+    case "error_log": {
+      const seen = /* @__PURE__ */ new Set();
+      for (const x of a.slice(1)) {
+        if (!LOG_LEVELS.has(x.value) && !DEBUG_LEVELS.has(x.value)) return [`invalid log level "${x.value}"`, x.span];
+        if (seen.has(x.value)) return [`duplicate log level "${x.value}"`, x.span];
+        seen.add(x.value);
+      }
+      return void 0;
+    }
+    case "access_log": {
+      if (c.family !== "http") return void 0;
+      if (a[0].value === "off") return a.length > 1 ? invalidParam(a[1]) : void 0;
+      if (a.length >= 2 && a[1].value !== "combined" && !c.logFormats.has(a[1].value)) return [`unknown log format "${a[1].value}"`, a[1].span];
+      for (const x of a.slice(2)) {
+        if (!/^(buffer=|flush=|if=|gzip(=|$))/.test(x.value)) return invalidParam(x);
+      }
+      return void 0;
+    }
+    case "log_format":
+      if (c.family === "http" && a.length > 0) c.logFormats.add(a[0].value);
+      return void 0;
+    case "error_page": {
+      if (c.family !== "http") return void 0;
+      for (let i = 0; i < a.length - 1; i++) {
+        const v = a[i].value;
+        if (i === a.length - 2 && v.startsWith("=")) continue;
+        if (v.includes("$")) continue;
+        if (!/^[0-9]+$/.test(v) || v === "499") return [`invalid value "${v}"`, a[i].span];
+        const code = Number(v);
+        if (code < 300 || code > 599) return [`value "${v}" must be between 300 and 599`, a[i].span];
+      }
+      return void 0;
+    }
+    case "add_header":
+    case "add_trailer":
+      return c.family === "http" && a.length === 3 && a[2].value !== "always" ? invalidParam(a[2]) : void 0;
+    case "expires": {
+      if (c.family !== "http") return void 0;
+      const bad = [`"expires" directive invalid value`, d.span];
+      if (a.length === 2 && a[0].value !== "modified") return bad;
+      const v = a[a.length - 1].value;
+      if (a.length === 1 && (v === "epoch" || v === "max" || v === "off")) return void 0;
+      if (v.includes("$")) return void 0;
+      return isTime(v.replace(/^[@+-]|^modified\s*/, ""), true) ? void 0 : bad;
+    }
+    case "keepalive_timeout":
+      if (c.family !== "http") return void 0;
+      if (!isTime(a[0].value, false)) return [`"keepalive_timeout" directive invalid value`, d.span];
+      if (a.length === 2 && !isTime(a[1].value, true)) return [`"keepalive_timeout" directive invalid value`, d.span];
+      return void 0;
+    case "ssl_session_cache":
+      for (const x of a) {
+        const v = x.value;
+        if (v === "off" || v === "none" || v === "builtin") continue;
+        if (/^builtin:[0-9]+$/.test(v)) continue;
+        const m = /^shared:([^:]+):(.+)$/.exec(v);
+        if (m && isSize(m[2], false)) continue;
+        return [`invalid session cache "${v}"`, x.span];
+      }
+      return void 0;
+    default:
+      if (TEMP_PATHS.has(d.name)) {
+        let sum = 0;
+        for (const x of a.slice(1)) {
+          if (!/^[0-9]+$/.test(x.value) || Number(x.value) === 0) return [`"${d.name}" directive invalid value`, x.span];
+          sum += Number(x.value);
+          if (sum > 10) return [`"${d.name}" directive invalid value`, x.span];
+        }
+      }
+      if (PARAMS.has(d.name) && a.length === 3 && a[2].value !== "if_not_empty") return invalidParam(a[2]);
+      return void 0;
+  }
+}
+var paramRows, LOG_LEVELS, DEBUG_LEVELS, TEMP_PATHS, PARAMS;
+var init_handler_values = __esm({
+  "src/nginx/handler-values.ts"() {
+    "use strict";
+    init_version();
+    init_directive_table();
+    init_values();
+    LOG_LEVELS = /* @__PURE__ */ new Set(["debug", "info", "notice", "warn", "error", "crit", "alert", "emerg"]);
+    DEBUG_LEVELS = /* @__PURE__ */ new Set(["debug_core", "debug_alloc", "debug_mutex", "debug_event", "debug_http", "debug_mail", "debug_stream"]);
+    TEMP_PATHS = /* @__PURE__ */ new Set(["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"]);
+    PARAMS = /* @__PURE__ */ new Set(["fastcgi_param", "scgi_param", "uwsgi_param"]);
+  }
+});
+
+// src/nginx/directives.ts
+function nginxDirectiveRows() {
+  if (byName) return byName;
+  byName = /* @__PURE__ */ new Map();
+  for (const line of NGINX_DIRECTIVE_ROWS.split("\n")) {
+    if (line === "") continue;
+    const [name, module2, ctx, args, kind, dup, since, until, values, bounds, dep] = line.split("|");
+    const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
+    const row = {
+      name,
+      module: module2,
+      ctx: parseInt(ctx, 16),
+      args: parseInt(args, 16),
+      kind,
+      duplicate: dup === "d",
+      since: since ? parseVersion(since) : void 0,
+      until: until ? parseVersion(until) : void 0,
+      sinceText: since,
+      untilText: until,
+      values: values ? values.split(" ") : [],
+      bounds: bounds ? bounds.split(" ").map(Number) : void 0,
+      deprecated: depMatch ? { how: depMatch[1], use: depMatch[2] } : void 0
+    };
+    const list = byName.get(name);
+    if (list) list.push(row);
+    else byName.set(name, [row]);
+  }
+  return byName;
+}
+function rowAt(row, version) {
+  return (row.since === void 0 || compareVersions(version, row.since) >= 0) && (row.until === void 0 || compareVersions(version, row.until) < 0);
+}
+function contextWords(mask) {
+  if (mask === ANY_CTX) return "any block";
+  return CTX_NAMES.filter(([, bit]) => mask & bit).map(([name]) => CTX_WORDS[name]).join(", ");
+}
+function argsFit(args, count) {
+  if (args & ARG.ANY) return true;
+  if (args & ARG.FLAG) return count === 1;
+  if (args & ARG.MORE1) return count >= 1;
+  if (args & ARG.MORE2) return count >= 2;
+  if (count + 1 > 8) return false;
+  return (args & 1 << count) !== 0;
+}
+function argsWords(args) {
+  if (args & ARG.FLAG) return "one argument, on or off";
+  if (args & ARG.MORE1) return "at least one argument";
+  if (args & ARG.MORE2) return "at least two arguments";
+  const counts = [];
+  for (let n = 0; n < 8; n++) if (args & 1 << n) counts.push(n);
+  if (counts.length === 0) return "no arguments";
+  if (counts.length === 1) return counts[0] === 0 ? "no arguments" : `${counts[0]} argument${counts[0] === 1 ? "" : "s"}`;
+  return `${counts.slice(0, -1).join(", ")} or ${counts[counts.length - 1]} arguments`;
+}
+var CTX, ANY_CTX, ARG, byName, CTX_NAMES, CTX_WORDS;
+var init_directives = __esm({
+  "src/nginx/directives.ts"() {
+    "use strict";
+    init_version();
+    init_directive_table();
+    CTX = {
+      main: 1,
+      events: 2,
+      http: 4,
+      server: 8,
+      location: 16,
+      /** `if` in a server block */
+      sif: 32,
+      /** `if` in a location */
+      lif: 64,
+      limit_except: 128,
+      upstream: 256,
+      stream: 512,
+      stream_server: 1024,
+      stream_upstream: 2048,
+      mail: 4096,
+      mail_server: 8192
+    };
+    ANY_CTX = 16383;
+    ARG = { NOARGS: 1, BLOCK: 256, FLAG: 512, ANY: 1024, MORE1: 2048, MORE2: 4096, TAKES: 255 };
+    CTX_NAMES = Object.entries(CTX);
+    CTX_WORDS = {
+      main: "main",
+      events: "events",
+      http: "http",
+      server: "server",
+      location: "location",
+      sif: "if in server",
+      lif: "if in location",
+      limit_except: "limit_except",
+      upstream: "upstream",
+      stream: "stream",
+      stream_server: "stream server",
+      stream_upstream: "stream upstream",
+      mail: "mail",
+      mail_server: "mail server"
+    };
+  }
+});
+
+// src/nginx/near-miss.ts
+function editDistance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev2 = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > limit) return limit + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+function allowance(name) {
+  return name.length >= 9 ? 2 : name.length >= 3 ? 1 : 0;
+}
+function nearMiss(name, rows, version, ctx) {
+  const key2 = `${name}\0${version.join(".")}\0${ctx}`;
+  if (cache.has(key2)) return cache.get(key2);
+  const lower = name.toLowerCase();
+  const limit = allowance(name);
+  let best;
+  let bestScore = Infinity;
+  for (const [known, list] of rows) {
+    const d = lower === known ? 0 : editDistance(lower, known, limit);
+    if (d > limit) continue;
+    const now = list.filter((r) => rowAt(r, version));
+    const score = d * 4 + (now.length === 0 ? 2 : 0) + (now.some((r) => r.ctx & ctx) ? 0 : 1);
+    if (score < bestScore || score === bestScore && best !== void 0 && known < best) {
+      best = known;
+      bestScore = score;
+    }
+  }
+  cache.set(key2, best);
+  return best;
+}
+var cache;
+var init_near_miss = __esm({
+  "src/nginx/near-miss.ts"() {
+    "use strict";
+    init_directives();
+    cache = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/nginx/listen.ts
+function socketKey(parsed) {
+  const { address, port } = parsed.listen;
+  if (address.startsWith("unix:")) return address;
+  return `${parsed.quic ? "udp" : "tcp"} ${address === "0.0.0.0" ? "*" : address}:${port}`;
+}
+function parseListen(directive2) {
+  const first = directive2.args[0]?.value;
+  if (first === void 0) return void 0;
+  const { address, port } = splitAddress(first);
+  const listen = { address, port, ssl: false, http2: false, defaultServer: false, at: directive2.span };
+  let quic = false;
+  for (const arg of directive2.args.slice(1)) {
+    switch (arg.value) {
+      case "ssl":
+        listen.ssl = true;
+        break;
+      case "quic":
+        listen.ssl = true;
+        quic = true;
+        break;
+      case "http2":
+        listen.http2 = true;
+        break;
+      case "default_server":
+      case "default":
+        listen.defaultServer = true;
+        break;
+      default:
+        break;
+    }
+  }
+  return { listen, quic };
+}
+function splitAddress(text) {
+  if (text.startsWith("unix:")) return { address: text, port: 0 };
+  if (/^\d+(-\d+)?$/.test(text)) return { address: "*", port: firstPort(text) };
+  if (text.startsWith("[")) {
+    const close = text.indexOf("]");
+    if (close > 0) {
+      const rest = text.slice(close + 1);
+      return { address: text.slice(0, close + 1), port: rest.startsWith(":") ? firstPort(rest.slice(1)) : 80 };
+    }
+    return { address: text, port: 80 };
+  }
+  const colon = text.lastIndexOf(":");
+  if (colon >= 0) return { address: text.slice(0, colon) || "*", port: firstPort(text.slice(colon + 1)) };
+  return { address: text, port: 80 };
+}
+function firstPort(text) {
+  const n = Number.parseInt(text, 10);
+  return Number.isFinite(n) ? n : 0;
+}
+var init_listen = __esm({
+  "src/nginx/listen.ts"() {
+    "use strict";
+  }
+});
+
+// src/nginx/validity-servers.ts
+function factsOf(directive2, flat) {
+  const facts = { directive: directive2, certs: [], keys: [], listens: [], rejectHandshake: void 0, sslOn: void 0 };
+  for (const d of flat) {
+    if (d.name === "ssl_certificate") facts.certs.push(d);
+    else if (d.name === "ssl_certificate_key") facts.keys.push(d);
+    else if (d.name === "listen" && d.args.length > 0) facts.listens.push(d);
+    else if (d.name === "ssl") facts.sslOn = d.args[0]?.value.toLowerCase() === "on";
+    else if (d.name === "ssl_reject_handshake") facts.rejectHandshake = d.args[0]?.value.toLowerCase() === "on";
+  }
+  return facts;
+}
+function keyless(own, outer) {
+  const certs = own.certs.length > 0 ? own.certs : outer.certs;
+  const keys = own.keys.length > 0 ? own.keys : outer.keys;
+  return certs.length > keys.length ? certs[certs.length - 1] : void 0;
+}
+function checkHttpServers(http, servers, version, report) {
+  const sockets = /* @__PURE__ */ new Map();
+  for (const s2 of servers) {
+    const mine = /* @__PURE__ */ new Map();
+    for (const d of s2.listens) {
+      const parsed = parseListen(d);
+      if (!parsed) continue;
+      const key2 = socketKey(parsed);
+      const earlier = mine.get(key2);
+      if (earlier) {
+        report({ ruleId: "directive-duplicate", message: `a duplicate listen ${d.args[0].value}`, span: d.span, related: [earlier.span], within: s2.directive ? [s2.directive.span] : [] });
+        continue;
+      }
+      mine.set(key2, d);
+      let socket = sockets.get(key2);
+      if (!socket) sockets.set(key2, socket = { ssl: false, servers: [], default: void 0 });
+      socket.ssl ||= parsed.listen.ssl && !parsed.quic;
+      socket.servers.push(s2);
+      if (parsed.listen.defaultServer && !socket.default) socket.default = s2;
+    }
+  }
+  for (const s2 of servers) {
+    const tls = (s2.sslOn ?? http.sslOn ?? false) || s2.listens.some((d) => {
+      const parsed = parseListen(d);
+      return parsed !== void 0 && sockets.get(socketKey(parsed))?.ssl === true;
+    });
+    const cert = tls ? void 0 : keyless(s2, http);
+    if (cert) report({ ruleId: "directive-value", message: `no "ssl_certificate_key" is defined for certificate "${cert.args[0]?.value ?? ""}"`, span: cert.span, meant: "ssl_certificate_key", within: s2.directive ? [s2.directive.span] : [] });
+  }
+  if (compareVersions(version, CERT_REQUIRED) < 0) return;
+  if (http.certs.length === 0 && !servers.some((s2) => s2.certs.length > 0)) return;
+  const reported = /* @__PURE__ */ new Set();
+  const canReject = compareVersions(version, REJECT_HANDSHAKE) >= 0;
+  for (const socket of sockets.values()) {
+    if (!socket.ssl) continue;
+    const first = socket.default ?? socket.servers[0];
+    const hasCert = (s2) => s2.certs.length > 0 || http.certs.length > 0;
+    const rejects = (s2) => canReject && (s2.rejectHandshake ?? http.rejectHandshake ?? false);
+    const candidates = hasCert(first) ? [] : rejects(first) ? socket.servers.filter((s2) => !hasCert(s2) && !rejects(s2)) : [first];
+    for (const s2 of candidates) {
+      if (reported.has(s2) || !s2.directive) continue;
+      reported.add(s2);
+      report({ ruleId: "directive-value", message: 'no "ssl_certificate" is defined for the "listen ... ssl" directive', span: s2.directive.span, meant: "ssl_certificate", within: [s2.directive.span] });
+    }
+  }
+}
+function checkStreamServers(stream, servers, version, report) {
+  const pairs = /* @__PURE__ */ new Map();
+  const anyCert = stream.certs.length > 0 || servers.some((s2) => s2.certs.length > 0);
+  for (const s2 of servers) {
+    if (!s2.directive) continue;
+    const within = [s2.directive.span];
+    if (s2.listens.length === 0 && compareVersions(version, STREAM_LISTEN_REQUIRED) >= 0) {
+      report({ ruleId: "directive-value", message: 'no "listen" is defined for server', span: s2.directive.span, meant: "listen", within });
+    }
+    let sslListen;
+    for (const d of s2.listens) {
+      const udp = d.args.some((a) => a.value === "udp");
+      const parsed = parseListen(d);
+      if (!parsed) continue;
+      const key2 = `${udp ? "udp" : "tcp"} ${socketKey(parsed)}`;
+      const earlier = pairs.get(key2);
+      if (earlier) report({ ruleId: "directive-duplicate", message: `duplicate "${d.args[0].value}" address and port pair`, span: d.span, related: [earlier.span], within });
+      else pairs.set(key2, d);
+      if (parsed.listen.ssl) sslListen ??= d;
+    }
+    if (!sslListen || compareVersions(version, CERT_REQUIRED) < 0) continue;
+    const certs = s2.certs.length > 0 ? s2.certs : stream.certs;
+    const keys = s2.keys.length > 0 ? s2.keys : stream.keys;
+    if (certs.length === 0 && anyCert && !(s2.rejectHandshake ?? stream.rejectHandshake ?? false)) {
+      report({ ruleId: "directive-value", message: 'no "ssl_certificate" is defined for the "listen ... ssl" directive', span: sslListen.span, meant: "ssl_certificate", within });
+    } else if (certs.length > keys.length) {
+      report({
+        ruleId: "directive-value",
+        message: `no "ssl_certificate_key" is defined for certificate "${certs[certs.length - 1].args[0]?.value ?? ""}" and the "listen ... ssl" directive`,
+        span: sslListen.span,
+        related: [certs[certs.length - 1].span],
+        meant: "ssl_certificate_key",
+        within
+      });
+    }
+  }
+}
+var CERT_REQUIRED, REJECT_HANDSHAKE, STREAM_LISTEN_REQUIRED;
+var init_validity_servers = __esm({
+  "src/nginx/validity-servers.ts"() {
+    "use strict";
+    init_version();
+    init_listen();
+    CERT_REQUIRED = [1, 15, 0];
+    REJECT_HANDSHAKE = [1, 19, 4];
+    STREAM_LISTEN_REQUIRED = [1, 11, 4];
+  }
+});
+
+// src/nginx/third-party.ts
+function thirdPartyModule(name) {
+  const listed = NAMES.get(name);
+  if (listed !== void 0) return listed;
+  for (const [re, module2] of FAMILIES) if (re.test(name)) return module2;
+  return void 0;
+}
+var NAMES, add, FAMILIES;
+var init_third_party = __esm({
+  "src/nginx/third-party.ts"() {
+    "use strict";
+    NAMES = /* @__PURE__ */ new Map();
+    add = (module2, names) => {
+      for (const n of names.split(/\s+/)) if (n) NAMES.set(n, module2);
+    };
+    add("headers-more", "more_set_headers more_clear_headers more_set_input_headers more_clear_input_headers");
+    add("brotli", "brotli brotli_static brotli_comp_level brotli_types brotli_buffers brotli_window brotli_min_length");
+    add("GeoIP2", "geoip2 geoip2_proxy geoip2_proxy_recursive");
+    add("ModSecurity", "modsecurity modsecurity_rules modsecurity_rules_file modsecurity_rules_remote modsecurity_transaction_id");
+    add("PageSpeed", "pagespeed");
+    add("set-misc", `set_if_empty set_quote_sql_str set_quote_pgsql_str set_quote_json_str set_unescape_uri set_escape_uri
+  set_local_today set_formatted_gmt_time set_formatted_local_time set_encode_base32 set_decode_base32 set_base32_padding
+  set_base32_alphabet set_misc_base32_padding set_encode_base64 set_decode_base64 set_encode_base64url
+  set_decode_base64url set_encode_hex set_decode_hex set_sha1 set_md5 set_hmac_sha1 set_hmac_sha256 set_random
+  set_secure_random_alphanum set_secure_random_lcalpha set_rotate set_hashed_upstream`);
+    add("nginx-auth-ldap", "auth_ldap auth_ldap_servers auth_ldap_cache_enabled auth_ldap_cache_expiration_time auth_ldap_cache_size auth_ldap_servers_size ldap_server");
+    add("nginx-upstream-check", "check check_http_send check_http_expect_alive check_keepalive_requests check_shm_size check_status");
+    add("upstream-fair", "fair");
+    add("nginx-sticky-module", "sticky");
+    add("cache-purge", "proxy_cache_purge fastcgi_cache_purge scgi_cache_purge uwsgi_cache_purge");
+    add("dav-ext", "dav_ext_methods dav_ext_lock dav_ext_lock_zone");
+    add("fancyindex", "fancyindex");
+    add("mod_zip", "zip");
+    add("naxsi", "SecRulesEnabled SecRulesDisabled LearningMode LibInjectionSql LibInjectionXss BasicRule MainRule DeniedUrl CheckRule");
+    add("substitutions", "subs_filter subs_filter_types");
+    add("upload-progress", "upload_progress track_uploads report_uploads upload_progress_json_output upload_progress_header");
+    add("ngx_devel_kit", "ndk_set_var_value");
+    add("auth-pam", "auth_pam auth_pam_service_name auth_pam_set_pam_env");
+    add("nginx-rtmp", "rtmp rtmp_auto_push rtmp_auto_push_reconnect rtmp_socket_dir rtmp_control rtmp_stat rtmp_stat_stylesheet");
+    add("nginx Plus", `api health_check health_check_timeout match status_zone zone_sync ntlm queue state auth_jwt
+  auth_jwt_key_file auth_jwt_key_request auth_jwt_leeway auth_jwt_type auth_jwt_claim_set auth_jwt_header_set keyval
+  keyval_zone session_log session_log_format session_log_zone sticky_cookie_insert mgmt license_token usage_report`);
+    add("OpenTracing", "opentracing opentracing_load_tracer opentracing_operation_name opentracing_location_operation_name opentracing_propagate_context opentracing_trace_locations opentracing_tag");
+    FAMILIES = [
+      [/_by_lua(_block|_file|_no_postpone)?$/, "OpenResty lua-nginx-module"],
+      [/^lua_/, "OpenResty lua-nginx-module"],
+      [/^js_/, "njs"],
+      [/^passenger_|^rails_|^rack_env$|^union_station_/, "Passenger"],
+      [/^pagespeed/, "PageSpeed"],
+      [/^(vhost|server)_traffic_status/, "VTS (traffic status)"],
+      [/^echo(_|$)/, "echo"],
+      [/^geoip2/, "GeoIP2"],
+      [/^modsecurity/, "ModSecurity"],
+      [/^brotli/, "brotli"],
+      [/^zstd/, "zstd"],
+      [/^security_headers/, "ngx_security_headers"],
+      [/^(otel|opentelemetry)_?/, "OpenTelemetry"],
+      [/^(push_stream|nchan)_/, "push-stream / nchan"],
+      [/^(srcache|memc|redis2|redis|rds|drizzle|postgres|array|encrypted_session|form_input|xss|iconv|replace_filter)_/, "OpenResty"],
+      [/^(testcookie|upload|vod|rtmp|ndk|fancyindex|auth_jwt|auth_pam|auth_ldap|more_|headers_more|http_auth)_/, "a third-party module"]
+    ];
+  }
+});
+
+// src/nginx/validity.ts
+function childContext(name, parent) {
+  let c = 0;
+  switch (name) {
+    case "events":
+      return CTX.events;
+    case "http":
+      return CTX.http;
+    case "stream":
+      return CTX.stream;
+    case "mail":
+      return CTX.mail;
+    case "server":
+      if (parent & CTX.http) c |= CTX.server;
+      if (parent & CTX.stream) c |= CTX.stream_server;
+      if (parent & CTX.mail) c |= CTX.mail_server;
+      return c || CTX.server;
+    case "upstream":
+      if (parent & CTX.stream) c |= CTX.stream_upstream;
+      if (parent & CTX.http || !c) c |= CTX.upstream;
+      return c;
+    case "location":
+      return CTX.location;
+    case "if":
+      if (parent & CTX.server) c |= CTX.sif;
+      if (parent & CTX.location || !c) c |= CTX.lif;
+      return c;
+    case "limit_except":
+      return CTX.limit_except;
+    default:
+      return 0;
+  }
+}
+function familyOf(ctx) {
+  if ((ctx & ~FAMILIES2[0]) === 0) return "http";
+  if ((ctx & ~FAMILIES2[1]) === 0) return "stream";
+  if ((ctx & ~FAMILIES2[2]) === 0) return "mail";
+  return void 0;
+}
+function checkNginxValidity(tree, version) {
+  const root = tree.files.get(tree.root);
+  if (!root) return [];
+  const checker = new Checker(tree, version);
+  const headers = root.comments.filter((c) => !c.inline && c.span.column === 1 && /^ configuration file \//.test(c.text));
+  const cut = headers.length > 1 ? headers[1].span.line : Infinity;
+  const main2 = root.directives.filter((d) => d.span.line < cut);
+  const rest = root.directives.filter((d) => d.span.line >= cut);
+  checker.block(main2, tree.fragment || !checker.looksLikeMain(main2) ? ANY_CTX : CTX.main, [], 0);
+  if (rest.length > 0) checker.block(rest, ANY_CTX, [], 0);
+  return checker.problems;
+}
+function badValue(row, d) {
+  const a = d.args;
+  if (a.length !== (row.kind === "bufs" ? 2 : 1) && row.kind !== "bitmask") return void 0;
+  const invalid = (i) => [`invalid value "${a[i].value}" in "${d.name}" directive`, a[i].span];
+  switch (row.kind) {
+    case "flag":
+      if (!isFlag(a[0].value)) return [`invalid value "${a[0].value}" in "${d.name}" directive, it must be "on" or "off"`, a[0].span];
+      return void 0;
+    case "enum":
+    case "bitmask": {
+      const values = row.values.map((v) => v.toLowerCase());
+      for (let i = 0; i < a.length; i++) {
+        if (!values.includes(a[i].value.toLowerCase())) {
+          return [`invalid value "${a[i].value}" in "${d.name}" directive: nginx takes ${row.values.join(", ")}`, a[i].span];
+        }
+      }
+      return void 0;
+    }
+    case "num": {
+      if (!isNumber(a[0].value)) return [`"${d.name}" directive invalid number "${a[0].value}"`, a[0].span];
+      const n = Number(a[0].value);
+      if (row.bounds && (n < row.bounds[0] || row.bounds[1] !== -1 && n > row.bounds[1])) {
+        const range = row.bounds[1] === -1 ? `equal to or greater than ${row.bounds[0]}` : `between ${row.bounds[0]} and ${row.bounds[1]}`;
+        return [`"${d.name}" directive value must be ${range}`, a[0].span];
+      }
+      return void 0;
+    }
+    case "size":
+    case "off":
+      return isSize(a[0].value, row.kind === "off") ? void 0 : invalid(0);
+    case "msec":
+    case "sec":
+      return isTime(a[0].value, row.kind === "sec") ? void 0 : invalid(0);
+    case "bufs":
+      if (!isNumber(a[0].value) || Number(a[0].value) === 0) return invalid(0);
+      if (!isSize(a[1].value, false) || /^0+[kKmM]?$/.test(a[1].value)) return invalid(1);
+      return void 0;
+    default:
+      return void 0;
+  }
+}
+var ENTRY_BLOCKS, SAME_VALUE, MAX_DEPTH2, LISTEN_HTTP2_DEPRECATED, SPDY_SUPERSEDED, SPDY_REFUSED, FAMILIES2, SERVER_LEVEL, Checker;
 var init_validity2 = __esm({
   "src/nginx/validity.ts"() {
     "use strict";
+    init_version();
+    init_handler_values();
+    init_directives();
+    init_near_miss();
+    init_validity_servers();
+    init_third_party();
+    init_values();
+    ENTRY_BLOCKS = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map", "match"]);
+    SAME_VALUE = /* @__PURE__ */ new Set(["limit_req", "limit_conn", "root", "alias", "load_module", "limit_req_zone", "limit_conn_zone"]);
+    MAX_DEPTH2 = 64;
+    LISTEN_HTTP2_DEPRECATED = [1, 25, 1];
+    SPDY_SUPERSEDED = [1, 9, 5];
+    SPDY_REFUSED = [1, 19, 7];
+    FAMILIES2 = [
+      CTX.http | CTX.server | CTX.location | CTX.sif | CTX.lif | CTX.limit_except | CTX.upstream,
+      CTX.stream | CTX.stream_server | CTX.stream_upstream,
+      CTX.mail | CTX.mail_server
+    ];
+    SERVER_LEVEL = CTX.server | CTX.location | CTX.sif | CTX.lif | CTX.limit_except | CTX.upstream | CTX.stream_server | CTX.mail_server;
+    Checker = class {
+      constructor(tree, version) {
+        this.tree = tree;
+        this.version = version;
+      }
+      tree;
+      version;
+      problems = [];
+      rows = nginxDirectiveRows();
+      /** A file included in several places is judged once per place; its problems are reported once. */
+      reported = /* @__PURE__ */ new Set();
+      active = /* @__PURE__ */ new Set();
+      logFormats = /* @__PURE__ */ new Set();
+      zones = /* @__PURE__ */ new Map();
+      /** Each name's rows at the version linted for, worked out once. */
+      current = /* @__PURE__ */ new Map();
+      /**
+       * One block's directives, includes spliced in, judged in context `ctx` (a mask: a fragment's
+       * top may be several). Gives the spliced list back for the outer block's checks.
+       */
+      block(list, ctx, within, depth) {
+        const first = /* @__PURE__ */ new Map();
+        const flat = [];
+        this.splice(list, flat);
+        const servers = [];
+        for (const d of flat) {
+          const rows = this.judge(d, ctx, within);
+          if (rows && SAME_VALUE.has(d.name)) this.sameValueTwice(d, first, within);
+          else if (rows && rows.length > 0 && rows.every((r) => r.duplicate)) {
+            const earlier = first.get(d.name);
+            if (earlier) {
+              this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate`, span: d.span, related: [earlier.span], meant: d.name, within });
+            } else first.set(d.name, d);
+          }
+          if (!d.block || depth >= MAX_DEPTH2 || ENTRY_BLOCKS.has(d.name)) continue;
+          const child = childContext(d.name, ctx);
+          if (child === 0) continue;
+          const inner = this.block(d.block, child, ctx & SERVER_LEVEL || child & SERVER_LEVEL ? [...within, d.span] : within, depth + 1);
+          if (d.name === "server" && (child === CTX.server || child === CTX.stream_server)) servers.push(factsOf(d, inner));
+        }
+        if (!this.tree.fragment && ctx === CTX.http) checkHttpServers(factsOf(void 0, flat), servers, this.version, (p) => this.report(p));
+        if (!this.tree.fragment && ctx === CTX.stream) checkStreamServers(factsOf(void 0, flat), servers, this.version, (p) => this.report(p));
+        return flat;
+      }
+      /**
+       * Directives a block may repeat, but not with the same thing: `limit_req` of one zone, `root`
+       * after `alias` (one field), `load_module` of one module; a zone defined twice anywhere.
+       */
+      sameValueTwice(d, first, within) {
+        let key2;
+        let message = `"${d.name}" directive is duplicate`;
+        switch (d.name) {
+          case "limit_req":
+          case "limit_conn": {
+            const zone = d.name === "limit_req" ? d.args.find((a) => a.value.startsWith("zone="))?.value.slice(5) : d.args[0]?.value;
+            if (zone !== void 0) key2 = `${d.name}\0${zone}`;
+            break;
+          }
+          case "root":
+          case "alias": {
+            const other = first.get(d.name === "root" ? "alias" : "root");
+            if (other) {
+              this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate, "${other.name}" directive was specified earlier`, span: d.span, related: [other.span], within });
+              return;
+            }
+            key2 = d.name;
+            break;
+          }
+          case "load_module":
+            key2 = `load_module\0${d.args[0]?.value}`;
+            message = `module "${d.args[0]?.value}" is already loaded`;
+            break;
+          case "limit_req_zone":
+          case "limit_conn_zone": {
+            const zone = d.args.find((a) => a.value.startsWith("zone="))?.value.slice(5).split(":")[0];
+            if (zone === void 0) return;
+            const earlier2 = this.zones.get(`${d.name}\0${zone}`);
+            if (earlier2) {
+              this.report({ ruleId: "directive-duplicate", message: `${d.name} "${zone}" is already bound to key "${earlier2.args[0]?.value}"`, span: d.span, related: [earlier2.span], within });
+            } else this.zones.set(`${d.name}\0${zone}`, d);
+            return;
+          }
+          default:
+            return;
+        }
+        if (key2 === void 0) return;
+        const earlier = first.get(key2);
+        if (earlier) this.report({ ruleId: "directive-duplicate", message, span: d.span, related: [earlier.span], within });
+        else first.set(key2, d);
+      }
+      /**
+       * Whether a root file is a main configuration: it opens a main-level block or writes a
+       * directive only the main level takes. Else it is a snippet saved under a root's name
+       * (`server { ... }` alone), judged like a fragment.
+       */
+      looksLikeMain(list) {
+        const flat = [];
+        this.splice(list, flat);
+        return flat.some((d) => {
+          if (d.block && (d.name === "http" || d.name === "events" || d.name === "stream" || d.name === "mail")) return true;
+          const rows = this.rows.get(d.name);
+          return rows !== void 0 && rows.every((r) => r.ctx === CTX.main);
+        });
+      }
+      /** `list` with each include's files in its place (the include itself kept, to be judged too). */
+      splice(list, out) {
+        for (const d of list) {
+          out.push(d);
+          if (d.name !== "include" || !d.includes) continue;
+          for (const path of d.includes) {
+            if (this.active.has(path)) continue;
+            const parsed = this.tree.files.get(path);
+            if (!parsed) continue;
+            this.active.add(path);
+            this.splice(parsed.directives, out);
+            this.active.delete(path);
+          }
+        }
+      }
+      report(p) {
+        const key2 = `${p.ruleId}\0${p.span.file}\0${p.span.line}\0${p.span.column}`;
+        if (this.reported.has(key2)) return;
+        this.reported.add(key2);
+        this.problems.push(p);
+      }
+      /** Judges one directive; gives the rows it matched in its context (undefined when none). */
+      judge(d, ctx, within) {
+        const all = this.rows.get(d.name);
+        if (!all) {
+          this.unknown(d, ctx, within);
+          return void 0;
+        }
+        let now = this.current.get(d.name);
+        if (!now) this.current.set(d.name, now = all.filter((r) => rowAt(r, this.version)));
+        if (now.length === 0) {
+          this.notInVersion(d, all, within);
+          return void 0;
+        }
+        const here = now.length === 1 ? now[0].ctx & ctx ? now : [] : now.filter((r) => r.ctx & ctx);
+        if (here.length === 0) {
+          let allowed = now.reduce((m, r) => m | r.ctx, 0);
+          const family2 = FAMILIES2.find((f) => f & ctx && f & allowed);
+          if (family2 !== void 0) allowed &= family2;
+          this.report({
+            ruleId: "directive-context",
+            message: `"${d.name}" directive is not allowed here: nginx takes it in ${contextWords(allowed)}`,
+            span: d.span,
+            meant: d.name,
+            within
+          });
+          return void 0;
+        }
+        const count = d.args.length;
+        const fitting = here.length === 1 ? argsFit(here[0].args, count) ? here : [] : here.filter((r) => argsFit(r.args, count));
+        if (fitting.length === 0) {
+          this.report({
+            ruleId: "directive-arguments",
+            message: `invalid number of arguments in "${d.name}" directive: it takes ${argsWords(here[0].args)}, not ${count}`,
+            span: d.span,
+            meant: d.name,
+            within
+          });
+          return void 0;
+        }
+        const bad = fitting.map((r) => badValue(r, d));
+        if (bad.every((b) => b !== void 0)) {
+          const [message, span] = bad[0];
+          this.report({ ruleId: "directive-value", message, span, meant: d.name, within });
+          return fitting;
+        }
+        const family = familyOf(ctx);
+        const handled = handlerProblem(d, { family, version: this.version, logFormats: this.logFormats });
+        if (handled) {
+          this.report({ ruleId: "directive-value", message: handled[0], span: handled[1], meant: d.name, within });
+          return fitting;
+        }
+        const dep = fitting.find((r) => r.deprecated)?.deprecated;
+        if (dep) {
+          const message = dep.how === "deprecated" ? `the "${d.name}" directive is deprecated, use the "${dep.use}" directive instead` : dep.use ? `the "${d.name}" directive is obsolete, use the "${dep.use}" directive instead` : `the "${d.name}" directive is obsolete, ignored`;
+          this.report({ ruleId: "directive-deprecated", message, span: d.span, within });
+        }
+        const spdy = d.name === "listen" && ctx === CTX.server ? d.args.find((a, i) => i > 0 && a.value === "spdy") : void 0;
+        if (spdy && compareVersions(this.version, SPDY_SUPERSEDED) >= 0 && compareVersions(this.version, SPDY_REFUSED) < 0) {
+          this.report({
+            ruleId: "directive-deprecated",
+            message: 'invalid parameter "spdy": ngx_http_spdy_module was superseded by ngx_http_v2_module (nginx 1.9.5)',
+            span: spdy.span,
+            fix: { description: "use the http2 parameter", replacement: "http2" },
+            within
+          });
+        }
+        if (d.name === "listen" && ctx & CTX.server && compareVersions(this.version, LISTEN_HTTP2_DEPRECATED) >= 0) {
+          const arg = d.args.find((a, i) => i > 0 && a.value === "http2");
+          if (arg) {
+            this.report({
+              ruleId: "directive-deprecated",
+              message: 'the "listen ... http2" directive is deprecated, use the "http2" directive instead (nginx 1.25.1)',
+              span: arg.span,
+              fix: { description: "enable HTTP/2 with its own directive", replacement: "http2 on;" },
+              within
+            });
+          }
+        }
+        return fitting;
+      }
+      /** A name nginx has had, but not at this version. */
+      notInVersion(d, all, within) {
+        const later = all.filter((r) => r.since && compareVersions(r.since, this.version) > 0);
+        const earlier = all.filter((r) => r.until && compareVersions(r.until, this.version) <= 0);
+        const at2 = this.versionText();
+        if (earlier.length > 0 && later.length === 0) {
+          const last = earlier.reduce((a, b) => compareVersions(a.until, b.until) >= 0 ? a : b);
+          const use = last.deprecated?.use ? `; use "${last.deprecated.use}"` : "";
+          this.report({ ruleId: "directive-removed", message: `unknown directive "${d.name}": removed in nginx ${last.untilText} (linting for ${at2})${use}`, span: d.span, within });
+          return;
+        }
+        const first = later.reduce((a, b) => compareVersions(a.since, b.since) <= 0 ? a : b);
+        this.report({
+          ruleId: "directive-unknown",
+          severity: "error",
+          message: `unknown directive "${d.name}": added in nginx ${first.sinceText} (linting for ${at2})`,
+          span: d.span,
+          within
+        });
+      }
+      unknown(d, ctx, within) {
+        if (thirdPartyModule(d.name) !== void 0) return;
+        const near = nearMiss(d.name, this.rows, this.version, ctx);
+        if (near !== void 0) {
+          this.report({
+            ruleId: "directive-unknown",
+            severity: "error",
+            message: `unknown directive "${d.name}": did you mean "${near}"?`,
+            span: d.span,
+            fix: { description: `write "${near}"`, replacement: near },
+            meant: near,
+            within
+          });
+          return;
+        }
+        this.report({
+          ruleId: "directive-unknown",
+          severity: "info",
+          message: `unknown directive "${d.name}": not an nginx directive nor one of a well-known third-party module; nginx refuses it unless a module it loads provides it`,
+          span: d.span,
+          within
+        });
+      }
+      versionText() {
+        return `nginx ${this.version.join(".")}`;
+      }
+    };
   }
 });
 
@@ -2045,7 +4064,9 @@ function nginxDefaults(version, versionText) {
     // when using all versions of OpenSSL, including ones prior to 1.0.0".
     compression: !atLeast(version, "1.1.6"),
     // CHANGES 0.8.23: "now SSL/TLS renegotiation is disabled" (CVE-2009-3555).
-    insecureRenegotiation: !atLeast(version, "0.8.23")
+    insecureRenegotiation: !atLeast(version, "0.8.23"),
+    // CHANGES 1.19.10: "the default value of the keepalive_requests directive was changed to 1000".
+    keepaliveRequests: atLeast(version, "1.19.10") ? 1e3 : 100
   };
 }
 function nginxDefaultCiphers(version) {
@@ -2085,7 +4106,7 @@ function argValues(directive2) {
 function flagValue(directive2) {
   return directive2.args[0]?.value.toLowerCase() === "on";
 }
-var NGINX_TLS_DIRECTIVES, READ, NOTHING_READ;
+var NGINX_TLS_DIRECTIVES, UPSTREAM_PASSES, READ, NOTHING_READ;
 var init_levels = __esm({
   "src/nginx/levels.ts"() {
     "use strict";
@@ -2102,7 +4123,18 @@ var init_levels = __esm({
       "ssl_session_tickets",
       "ssl_session_timeout",
       "ssl_stapling",
-      "ssl_trusted_certificate"
+      "ssl_trusted_certificate",
+      "ssl_early_data",
+      "ssl_session_ticket_key",
+      "ssl_stapling_responder",
+      "ssl_stapling_file"
+    ]);
+    UPSTREAM_PASSES = /* @__PURE__ */ new Map([
+      ["proxy_pass", "proxy_set_header"],
+      ["grpc_pass", "grpc_set_header"],
+      ["fastcgi_pass", "fastcgi_param"],
+      ["uwsgi_pass", "uwsgi_param"],
+      ["scgi_pass", "scgi_param"]
     ]);
     READ = /* @__PURE__ */ new Set([
       "listen",
@@ -2119,9 +4151,51 @@ var init_levels = __esm({
       "security_headers",
       "expires",
       "ssl_reject_handshake",
+      "resolver",
+      "return",
+      "rewrite",
+      ...UPSTREAM_PASSES.keys(),
+      ...UPSTREAM_PASSES.values(),
       ...NGINX_TLS_DIRECTIVES
     ]);
     NOTHING_READ = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/nginx/answer.ts
+function answerOf(level) {
+  const ret = allOwn(level, "return")[0];
+  const rewrite = allOwn(level, "rewrite").find(rewritesEverything);
+  const first = ret && rewrite ? before(rewrite, ret) ? rewrite : ret : ret ?? rewrite;
+  if (!first) return void 0;
+  if (first === ret) {
+    const [a, b] = ret.args.map((x) => x.value);
+    if (a === void 0) return void 0;
+    if (/^\d+$/.test(a)) return { status: Number(a), target: b, at: ret.span };
+    return { status: 302, target: a, at: ret.span };
+  }
+  const flag2 = first.args[2]?.value;
+  return { status: flag2 === "permanent" ? 301 : 302, target: first.args[1]?.value, at: first.span };
+}
+function rewritesEverything(d) {
+  const [regex, replacement] = d.args.map((a) => a.value);
+  if (!regex || !replacement || !ABSOLUTE.test(replacement)) return false;
+  try {
+    const re = new RegExp(regex);
+    return re.test("/") && re.test("/any/path.html");
+  } catch {
+    return false;
+  }
+}
+function before(a, b) {
+  return a.span.file === b.span.file ? a.span.line < b.span.line || a.span.line === b.span.line && a.span.column < b.span.column : false;
+}
+var ABSOLUTE;
+var init_answer2 = __esm({
+  "src/nginx/answer.ts"() {
+    "use strict";
+    init_levels();
+    ABSOLUTE = /^(https?|\$scheme):\/\//i;
   }
 });
 
@@ -2138,7 +4212,8 @@ function topHttpLevel(level, keepaliveDefault) {
     moreSetHeaders: [],
     securityHeaders: void 0,
     expires: defaulted(void 0, level.span),
-    http2: defaulted(false, level.span)
+    http2: defaulted(false, level.span),
+    earlyDataTold: NOTHING_TOLD
   };
   return innerHttpLevel(base, level);
 }
@@ -2165,8 +4240,28 @@ function innerHttpLevel(parent, level) {
     moreSetHeaders: more.length === 0 ? parent.moreSetHeaders : [...parent.moreSetHeaders, ...more.flatMap(moreSetHeaders)],
     securityHeaders: security ? flagValue(security) ? security : void 0 : parent.securityHeaders,
     expires: expires ? written(expiresValue(expires), expires) : inherit(parent.expires, level.span),
-    http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span)
+    http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span),
+    earlyDataTold: earlyDataTold(parent.earlyDataTold, level),
+    pass: passOf(level),
+    answer: answerOf(level)
   };
+}
+function earlyDataTold(parent, level) {
+  let out;
+  for (const family of UPSTREAM_PASSES.values()) {
+    const own = allOwn(level, family);
+    if (own.length === 0) continue;
+    out ??= { ...parent };
+    out[family] = own.some((d) => d.args.some((a) => a.value.includes("$ssl_early_data")));
+  }
+  return out ?? parent;
+}
+function passOf(level) {
+  for (const name of UPSTREAM_PASSES.keys()) {
+    const d = firstOwn(level, name);
+    if (d) return d;
+  }
+  return void 0;
 }
 function inheritMode(level, name, outer) {
   const d = firstOwn(level, name);
@@ -2213,16 +4308,19 @@ function expiresValue(d) {
   if (words.length === 1 && words[0].toLowerCase() === "off") return void 0;
   return words.join(" ");
 }
-function toHttpSettings2(level) {
+function toHttpSettings2(level, requestsDefault) {
   return {
     keepalive: keepaliveSetting(level),
+    keepaliveRequests: level.keepaliveRequests ?? requestsDefault,
     headers: level.headers,
     droppedHeaders: level.droppedHeaders,
     trailers: level.trailers,
     droppedTrailers: level.droppedTrailers,
     moduleHeaders: moduleHeaders(level),
     expires: level.expires,
-    http2: level.http2
+    http2: level.http2,
+    upstream: level.pass && { pass: level.pass, earlyDataTold: level.earlyDataTold[UPSTREAM_PASSES.get(level.pass.name)] === true },
+    answer: level.answer
   };
 }
 function moduleHeaders(level) {
@@ -2247,74 +4345,17 @@ function isZeroTime(text) {
   if (!/^(\d+(ms|[smhdwMy])?)+$/.test(text)) return false;
   return /^(0+(ms|[smhdwMy])?)+$/.test(text);
 }
-var NO_HEADERS, SECURITY_HEADERS_HSTS, keepaliveByTimeout;
+var NOTHING_TOLD, NO_HEADERS, SECURITY_HEADERS_HSTS, keepaliveByTimeout;
 var init_http2 = __esm({
   "src/nginx/http.ts"() {
     "use strict";
     init_settings();
+    init_answer2();
     init_levels();
+    NOTHING_TOLD = Object.freeze({});
     NO_HEADERS = Object.freeze([]);
     SECURITY_HEADERS_HSTS = "max-age=31536000; includeSubDomains; preload";
     keepaliveByTimeout = /* @__PURE__ */ new WeakMap();
-  }
-});
-
-// src/nginx/listen.ts
-function socketKey(parsed) {
-  const { address, port } = parsed.listen;
-  if (address.startsWith("unix:")) return address;
-  return `${parsed.quic ? "udp" : "tcp"} ${address === "0.0.0.0" ? "*" : address}:${port}`;
-}
-function parseListen(directive2) {
-  const first = directive2.args[0]?.value;
-  if (first === void 0) return void 0;
-  const { address, port } = splitAddress(first);
-  const listen = { address, port, ssl: false, http2: false, defaultServer: false, at: directive2.span };
-  let quic = false;
-  for (const arg of directive2.args.slice(1)) {
-    switch (arg.value) {
-      case "ssl":
-        listen.ssl = true;
-        break;
-      case "quic":
-        listen.ssl = true;
-        quic = true;
-        break;
-      case "http2":
-        listen.http2 = true;
-        break;
-      case "default_server":
-      case "default":
-        listen.defaultServer = true;
-        break;
-      default:
-        break;
-    }
-  }
-  return { listen, quic };
-}
-function splitAddress(text) {
-  if (text.startsWith("unix:")) return { address: text, port: 0 };
-  if (/^\d+(-\d+)?$/.test(text)) return { address: "*", port: firstPort(text) };
-  if (text.startsWith("[")) {
-    const close = text.indexOf("]");
-    if (close > 0) {
-      const rest = text.slice(close + 1);
-      return { address: text.slice(0, close + 1), port: rest.startsWith(":") ? firstPort(rest.slice(1)) : 80 };
-    }
-    return { address: text, port: 80 };
-  }
-  const colon = text.lastIndexOf(":");
-  if (colon >= 0) return { address: text.slice(0, colon) || "*", port: firstPort(text.slice(colon + 1)) };
-  return { address: text, port: 80 };
-}
-function firstPort(text) {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? n : 0;
-}
-var init_listen = __esm({
-  "src/nginx/listen.ts"() {
-    "use strict";
   }
 });
 
@@ -2378,6 +4419,12 @@ function nginxTls(outer, inner, at2, ctx) {
     if (up) return ctx.inherited.get(up, parse);
     return defaulted(fallback2, at2);
   };
+  const optional = (name, parse) => {
+    const own = firstOwn(inner, name);
+    if (own) return written(parse(own), own);
+    const up = outer && firstOwn(outer, name);
+    return up && ctx.inherited.get(up, parse);
+  };
   const list = (name) => {
     const own = allOwn(inner, name);
     if (own.length > 0 || !outer) return { directives: own, inherited: false };
@@ -2433,6 +4480,11 @@ function nginxTls(outer, inner, at2, ctx) {
     sessionCache: pick("ssl_session_cache", sessionCache2, d.sessionCache),
     sessionTickets: pick("ssl_session_tickets", flagValue, d.sessionTickets),
     stapling: pick("ssl_stapling", flagValue, d.stapling),
+    staplingResponder: optional("ssl_stapling_responder", (x) => x.args[0]?.value ?? ""),
+    staplingFile: oneFile("ssl_stapling_file"),
+    resolver: optional("resolver", (x) => argValues(x).join(" ")),
+    earlyData: pick("ssl_early_data", flagValue, false),
+    sessionTicketKeys: files("ssl_session_ticket_key"),
     // nginx switches TLS compression off itself and refuses client renegotiation (src/nginx/defaults.ts).
     compression: defaulted(d.compression, at2),
     insecureRenegotiation: defaulted(d.insecureRenegotiation, at2)
@@ -2554,7 +4606,7 @@ function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer, ve
     // Lists grown by push keep their slack: the model keeps them to size (a tree has one per server).
     names: copyRange(names, 0, names.length),
     listen: p.listens.map((l) => l.parsed.listen),
-    http: toHttpSettings2(eff),
+    http: toHttpSettings2(eff, defaulted(tlsContext.defaults.keepaliveRequests, p.directive.span)),
     scopes: [],
     at: p.directive.span,
     directive: p.directive
@@ -2592,7 +4644,10 @@ function buildScope(directive2, parent, depth, splicer) {
     moreSetHeaders: eff.moreSetHeaders,
     securityHeaders: eff.securityHeaders,
     expires: eff.expires,
-    http2: fromOuter(parent.http2)
+    http2: fromOuter(parent.http2),
+    earlyDataTold: eff.earlyDataTold,
+    pass: eff.pass,
+    answer: eff.answer
   };
   const scope = {
     kind: directive2.name === "if" ? "if" : "location",
@@ -3534,7 +5589,7 @@ function directiveKind(name, parent) {
   if (kind !== void 0) return kind;
   return name.endsWith("_by_lua_block") ? "lua" : "unknown";
 }
-var BLOCKS, ENTRY_BLOCKS, PLAIN, KINDS, plain;
+var BLOCKS, ENTRY_BLOCKS2, PLAIN, KINDS, plain;
 var init_directive_kinds = __esm({
   "src/nginx/directive-kinds.ts"() {
     "use strict";
@@ -3551,7 +5606,7 @@ var init_directive_kinds = __esm({
       // nginx Plus health-check conditions
       "match"
     ]);
-    ENTRY_BLOCKS = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map"]);
+    ENTRY_BLOCKS2 = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map"]);
     PLAIN = `
 absolute_redirect accept_mutex accept_mutex_delay access_log add_after_body add_before_body
 add_header add_trailer addition_types aio aio_write alias allow ancient_browser
@@ -3679,7 +5734,7 @@ js_preload_object js_preread js_set js_var
     KINDS = /* @__PURE__ */ new Map();
     plain = PLAIN.split(/\s+/);
     for (let i = 0; i < plain.length; i++) if (plain[i] !== "") KINDS.set(plain[i], "plain");
-    for (const name of ENTRY_BLOCKS) KINDS.set(name, "entries");
+    for (const name of ENTRY_BLOCKS2) KINDS.set(name, "entries");
     for (const name of BLOCKS) KINDS.set(name, "block");
   }
 });
@@ -4235,7 +6290,7 @@ function parseNginx(text, file, stats) {
   const lexer = new NginxLexer(text, file, errors);
   const open = [];
   let count = 0;
-  const add = (d) => {
+  const add2 = (d) => {
     open[count++] = d;
   };
   const stack = [{ from: 0, entries: false }];
@@ -4255,12 +6310,12 @@ function parseNginx(text, file, stats) {
     const top = stack[stack.length - 1];
     const token = lexer.next();
     if (token === EOF) {
-      if (lexer.words > 0) add(cutShort(lexer));
+      if (lexer.words > 0) add2(cutShort(lexer));
       if (stack.length > 1 && !lexer.broken) failBalance('unexpected end of file, expecting "}"', lexer.eofSpan());
       break;
     }
     if (token === CLOSE) {
-      if (lexer.words > 0) add(cutShort(lexer));
+      if (lexer.words > 0) add2(cutShort(lexer));
       if (stack.length === 1) {
         if (lexer.words === 0) failBalance('unexpected "}"', lexer.termSpan());
         continue;
@@ -4277,18 +6332,18 @@ function parseNginx(text, file, stats) {
     const opens = lexer.opensBlock();
     if (top.entries) {
       const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, opens);
-      add(d2);
+      add2(d2);
       if (opens) {
         fail('unexpected "{"', lexer.termSpan());
         guessedBraces = true;
-        stack.push({ owner: d2, from: count, entries: true });
+        stack.push({ owner: d2, from: count, entries: true, drop: stack.length > MAX_NESTING });
       }
       continue;
     }
     const kind = directiveKind(lexer.name, top.owner?.name);
     if (!opens) {
       const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
-      add(d2);
+      add2(d2);
       if (kind === "block" || kind === "entries" || kind === "lua") {
         fail(`directive "${d2.name}" has no opening "{"`, lexer.termSpan());
       }
@@ -4296,7 +6351,7 @@ function parseNginx(text, file, stats) {
     }
     if (kind === "lua") {
       const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
-      add(d2);
+      add2(d2);
       const body = lexer.readLuaBody(lexer.termSpan());
       d2.args.push(body.arg);
       if (!body.close) break;
@@ -4304,7 +6359,7 @@ function parseNginx(text, file, stats) {
       continue;
     }
     const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, true);
-    add(d);
+    add2(d);
     if (kind === "plain") fail(`directive "${d.name}" is not terminated by ";"`, lexer.termSpan());
     const drop = stack.length > MAX_NESTING;
     if (stack.length === MAX_NESTING + 1) fail(nestingMessage(), d.span);
@@ -5017,10 +7072,10 @@ function applySuppressions(findings, commentsByFile, knownRules) {
         kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message: `ssllint-disable-${s2.kind} names no rule: write the rule id(s) to disable` });
         continue;
       }
-      for (const rule39 of s2.rules) {
-        if (s2.used.has(rule39)) continue;
-        const message = knownRules.has(rule39) ? `unused suppression: ${rule39} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule39}" in suppression comment`;
-        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule39}" from the comment` } });
+      for (const rule46 of s2.rules) {
+        if (s2.used.has(rule46)) continue;
+        const message = knownRules.has(rule46) ? `unused suppression: ${rule46} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule46}" in suppression comment`;
+        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule46}" from the comment` } });
       }
     }
   }
@@ -5645,8 +7700,8 @@ function createCertReader(read = readCertFile) {
   };
   if (process.platform !== "linux") return read;
   const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
-  let missing2;
-  const knownFailure = (path) => settles(path) && absent(dirname(path, path.lastIndexOf("/"))) ? missing2 ??= failure("missing", "no such file") : void 0;
+  let missing3;
+  const knownFailure = (path) => settles(path) && absent(dirname(path, path.lastIndexOf("/"))) ? missing3 ??= failure("missing", "no such file") : void 0;
   const reader = (path) => {
     const known = knownFailure(path);
     if (known) throw known;
@@ -5718,12 +7773,12 @@ var init_read2 = __esm({
 
 // src/certs/cache.ts
 function certCacheFor(model) {
-  let cache3 = perModel.get(model);
-  if (!cache3) {
-    cache3 = new CertCache();
-    perModel.set(model, cache3);
+  let cache4 = perModel.get(model);
+  if (!cache4) {
+    cache4 = new CertCache();
+    perModel.set(model, cache4);
   }
-  return cache3;
+  return cache4;
 }
 var CertCache, perModel;
 var init_cache = __esm({
@@ -5824,9 +7879,9 @@ function isStaticPath(ref) {
 function isExternalKey(ref) {
   return /^(engine|pkcs11|store):/.test(ref.path);
 }
-function chainOf(cache3, pair, firstOnly) {
+function chainOf(cache4, pair, firstOnly) {
   if (!isStaticPath(pair.cert)) return void 0;
-  return cache3.chain(
+  return cache4.chain(
     pair.cert.resolved,
     pair.chainRefs.filter(isStaticPath).map((r) => r.resolved),
     firstOnly
@@ -5846,23 +7901,23 @@ var init_served = __esm({
 
 // src/certs/audit.ts
 function servedChains(model) {
-  const cache3 = certCacheFor(model);
-  return cache3.once("served-chains", () => {
+  const cache4 = certCacheFor(model);
+  return cache4.once("served-chains", () => {
     const all = loadedChains(model);
     const sent = (c) => c.pair.server.servesNothing?.noHandshake !== true;
     return all.every(sent) ? all : all.filter(sent);
   });
 }
 function loadedChains(model) {
-  const cache3 = certCacheFor(model);
-  return cache3.once("loaded-chains", () => collect(model, cache3));
+  const cache4 = certCacheFor(model);
+  return cache4.once("loaded-chains", () => collect(model, cache4));
 }
-function collect(model, cache3) {
+function collect(model, cache4) {
   const out = [];
   const firstOnly = sendsFirstCertificateOnly(model);
   for (const pair of servedPairs(model)) {
-    const chain = chainOf(cache3, pair, firstOnly);
-    if (chain) out.push({ pair, chain, cache: cache3 });
+    const chain = chainOf(cache4, pair, firstOnly);
+    if (chain) out.push({ pair, chain, cache: cache4 });
   }
   return out;
 }
@@ -6393,20 +8448,20 @@ function compute(input, generation) {
   const engine = engineFor(generation);
   const tls13 = defaultTls13(generation);
   const nul = input.indexOf("\0");
-  let rule39 = nul >= 0 ? input.slice(0, nul) : input;
-  const suiteB = SUITE_B.find(([prefix]) => rule39.startsWith(prefix));
-  if (suiteB) rule39 = suiteB[1];
+  let rule46 = nul >= 0 ? input.slice(0, nul) : input;
+  const suiteB = SUITE_B.find(([prefix]) => rule46.startsWith(prefix));
+  if (suiteB) rule46 = suiteB[1];
   const list = new CipherList(engine.startOrder, engine.suites.length);
   let ok = true;
   let ignored = [];
   let seclevel;
-  if (rule39.startsWith("DEFAULT")) {
+  if (rule46.startsWith("DEFAULT")) {
     ok = applyRuleString(engine, list, engine.profile.defaultCipherList, false).ok;
-    rule39 = rule39.slice(7);
-    if (rule39.startsWith(":")) rule39 = rule39.slice(1);
+    rule46 = rule46.slice(7);
+    if (rule46.startsWith(":")) rule46 = rule46.slice(1);
   }
-  if (ok && rule39.length > 0) {
-    const r = applyRuleString(engine, list, rule39, true);
+  if (ok && rule46.length > 0) {
+    const r = applyRuleString(engine, list, rule46, true);
     ok = r.ok;
     ignored = r.ignored;
     seclevel = r.seclevel;
@@ -6421,15 +8476,15 @@ function compute(input, generation) {
 function expand(cipherString, generation) {
   calls++;
   const key2 = `${generation}\0${cipherString}`;
-  const hit = cache.get(key2);
+  const hit = cache2.get(key2);
   if (hit) return hit;
   computed++;
   const result = compute(cipherString, generation);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value);
-  cache.set(key2, result);
+  if (cache2.size >= CACHE_LIMIT) cache2.delete(cache2.keys().next().value);
+  cache2.set(key2, result);
   return result;
 }
-var SUITE_B, CACHE_LIMIT, cache, calls, computed;
+var SUITE_B, CACHE_LIMIT, cache2, calls, computed;
 var init_expand = __esm({
   "src/openssl/expand.ts"() {
     "use strict";
@@ -6445,7 +8500,7 @@ var init_expand = __esm({
       ["SUITEB192", "ECDHE-ECDSA-AES256-GCM-SHA384"]
     ];
     CACHE_LIMIT = 2e4;
-    cache = /* @__PURE__ */ new Map();
+    cache2 = /* @__PURE__ */ new Map();
     calls = 0;
     computed = 0;
   }
@@ -7461,36 +9516,36 @@ function nginxPreferDirective(on) {
 function renderNginx(d, paths) {
   const c = d.caps;
   const out = [];
-  const add = (directive2, reason) => out.push({ context: "server", directive: directive2, reason });
+  const add2 = (directive2, reason) => out.push({ context: "server", directive: directive2, reason });
   const listenHttp2 = c.http2 === "listen-parameter" ? " http2" : "";
-  add(`listen 443 ssl${listenHttp2};`, "TLS on the standard port" + (listenHttp2 ? "; HTTP/2 is a listen parameter before nginx 1.25.1" : ""));
-  add(`listen [::]:443 ssl${listenHttp2};`, "the same on IPv6");
-  if (c.http2 === "http2-directive") add("http2 on;", "HTTP/2: many requests share one connection and so one handshake");
-  add(`ssl_certificate ${quoteNginx(paths.certificate)};`, "leaf first, then the intermediates; not the root");
-  add(`ssl_certificate_key ${quoteNginx(paths.key)};`, "the key of that leaf");
-  add(`ssl_protocols ${d.protocols.value.join(" ")};`, d.protocols.reason);
-  if (d.cipherString) add(nginxCipherDirective(d.cipherString), `${d.tls12.reason}; explicit names keep this exact order`);
-  if (d.tls13.value.length > 0 && c.tls13Suites) add(`ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};`, `TLS 1.3, ${d.tls13.reason}`);
-  add(nginxPreferDirective(d.preferServerCiphers.value), d.preferServerCiphers.reason);
-  if (d.prioritizeChaCha.value) add("ssl_conf_command Options PrioritizeChaCha;", d.prioritizeChaCha.reason);
-  if (d.curves.value.length > 0) add(`ssl_ecdh_curve ${d.curves.value.join(":")};`, d.curves.reason);
+  add2(`listen 443 ssl${listenHttp2};`, "TLS on the standard port" + (listenHttp2 ? "; HTTP/2 is a listen parameter before nginx 1.25.1" : ""));
+  add2(`listen [::]:443 ssl${listenHttp2};`, "the same on IPv6");
+  if (c.http2 === "http2-directive") add2("http2 on;", "HTTP/2: many requests share one connection and so one handshake");
+  add2(`ssl_certificate ${quoteNginx(paths.certificate)};`, "leaf first, then the intermediates; not the root");
+  add2(`ssl_certificate_key ${quoteNginx(paths.key)};`, "the key of that leaf");
+  add2(`ssl_protocols ${d.protocols.value.join(" ")};`, d.protocols.reason);
+  if (d.cipherString) add2(nginxCipherDirective(d.cipherString), `${d.tls12.reason}; explicit names keep this exact order`);
+  if (d.tls13.value.length > 0 && c.tls13Suites) add2(`ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};`, `TLS 1.3, ${d.tls13.reason}`);
+  add2(nginxPreferDirective(d.preferServerCiphers.value), d.preferServerCiphers.reason);
+  if (d.prioritizeChaCha.value) add2("ssl_conf_command Options PrioritizeChaCha;", d.prioritizeChaCha.reason);
+  if (d.curves.value.length > 0) add2(`ssl_ecdh_curve ${d.curves.value.join(":")};`, d.curves.reason);
   if (d.dhParamBits) {
-    add(
+    add2(
       `ssl_dhparam ${quoteNginx(paths.dhparam)};`,
       `the DHE suites need ${d.dhParamBits}-bit parameters: openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe${d.dhParamBits}`
     );
   }
-  add("ssl_session_cache shared:SSL:10m;", "one cache for all workers, about 40000 sessions: a resumed session skips the signature and key exchange");
-  add("ssl_session_timeout 1d;", "clients come back within a day; the default 5 minutes forces a full handshake");
-  if (c.sessionTicketsDirective) add(`ssl_session_tickets ${d.sessionTickets.value ? "on" : "off"};`, d.sessionTickets.reason);
+  add2("ssl_session_cache shared:SSL:10m;", "one cache for all workers, about 40000 sessions: a resumed session skips the signature and key exchange");
+  add2("ssl_session_timeout 1d;", "clients come back within a day; the default 5 minutes forces a full handshake");
+  if (c.sessionTicketsDirective) add2(`ssl_session_tickets ${d.sessionTickets.value ? "on" : "off"};`, d.sessionTickets.reason);
   if (c.stapling && d.profile.ocspStaple) {
-    add("ssl_stapling on;", "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
-    add("ssl_stapling_verify on;", "check the OCSP response before sending it");
-    add(`ssl_trusted_certificate ${quoteNginx(paths.trustedCertificate)};`, "intermediates and root, to verify the OCSP response");
-    add("resolver 127.0.0.1;", "nginx resolves the OCSP responder's name itself: point this at your DNS resolver");
+    add2("ssl_stapling on;", "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
+    add2("ssl_stapling_verify on;", "check the OCSP response before sending it");
+    add2(`ssl_trusted_certificate ${quoteNginx(paths.trustedCertificate)};`, "intermediates and root, to verify the OCSP response");
+    add2("resolver 127.0.0.1;", "nginx resolves the OCSP responder's name itself: point this at your DNS resolver");
   }
   const hsts2 = `"max-age=${d.profile.hstsMaxAge}; includeSubDomains"`;
-  add(
+  add2(
     `add_header Strict-Transport-Security ${hsts2}${c.headerAlways ? " always" : ""};`,
     "HSTS for two years: browsers stop trying plain HTTP (drop includeSubDomains if a subdomain is still HTTP-only)"
   );
@@ -7770,8 +9825,8 @@ function computeEnabledSuites(tls, generation) {
   return list;
 }
 function distinctCipherSettings(model, all = false) {
-  const cache3 = all ? allPlacesByModel : placesByModel;
-  const known = cache3.get(model);
+  const cache4 = all ? allPlacesByModel : placesByModel;
+  const known = cache4.get(model);
   if (known) return known;
   const byPlace = /* @__PURE__ */ new Map();
   for (const server of model.servers) {
@@ -7784,7 +9839,7 @@ function distinctCipherSettings(model, all = false) {
     entry.servers.push(server);
   }
   const places = Object.freeze([...byPlace.values()]);
-  cache3.set(model, places);
+  cache4.set(model, places);
   return places;
 }
 function suiteNames(suites2, max = 4) {
@@ -7975,8 +10030,8 @@ var init_match = __esm({
 // src/policy/evaluate.ts
 function evaluatePolicies(model, context) {
   const policies = context.policies ?? [];
-  let byPolicies = cache2.get(model);
-  if (!byPolicies) cache2.set(model, byPolicies = /* @__PURE__ */ new Map());
+  let byPolicies = cache3.get(model);
+  if (!byPolicies) cache3.set(model, byPolicies = /* @__PURE__ */ new Map());
   let result = byPolicies.get(policies);
   if (!result) byPolicies.set(policies, result = evaluate(model, context, policies));
   return result;
@@ -8067,8 +10122,8 @@ function protocols(check2, server, context) {
     if (shown.length) out.push({ what: `${shown.join(" and ")} ${shown.length > 1 ? "are" : "is"} enabled${source}, not allowed${check2.allowed ? ` (allowed: ${check2.allowed.join(", ")})` : ""}, with ${listGenerations(gens)}`, at: at2 });
   }
   for (const p of check2.required ?? []) {
-    const missing2 = context.generations.filter((g) => !(setting.value.includes(p) && negotiableOn(p, g, seclevel0)));
-    if (missing2.length) out.push({ what: `${p} is required but ${setting.value.includes(p) ? "cannot be negotiated" : "not enabled"}${setting.value.includes(p) ? "" : source} with ${listGenerations(missing2)}`, at: at2 });
+    const missing3 = context.generations.filter((g) => !(setting.value.includes(p) && negotiableOn(p, g, seclevel0)));
+    if (missing3.length) out.push({ what: `${p} is required but ${setting.value.includes(p) ? "cannot be negotiated" : "not enabled"}${setting.value.includes(p) ? "" : source} with ${listGenerations(missing3)}`, at: at2 });
   }
   return out;
 }
@@ -8204,7 +10259,7 @@ function hsts(check2, server) {
   if (check2.includeSubDomains && !parsed.includeSubDomains) out.push({ what: "HSTS lacks includeSubDomains", at: at2 });
   return out;
 }
-var cache2;
+var cache3;
 var init_evaluate = __esm({
   "src/policy/evaluate.ts"() {
     "use strict";
@@ -8219,7 +10274,7 @@ var init_evaluate = __esm({
     init_seclevel();
     init_groups();
     init_match();
-    cache2 = /* @__PURE__ */ new WeakMap();
+    cache3 = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -8285,28 +10340,28 @@ function lint(options, rules) {
     const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
     models2.push(model);
     const notes = policyNotes(model);
-    for (const rule39 of active) {
-      const level = options.levels.get(rule39.meta.id);
-      for (const f of rule39.check(model, context)) {
+    for (const rule46 of active) {
+      const level = options.levels.get(rule46.meta.id);
+      for (const f of rule46.check(model, context)) {
         const policy = notes === void 0 ? void 0 : policyAt(f.location, notes);
         const message = policy === void 0 ? f.message : withPolicyNote(f.message, policy);
-        const fix = policy === void 0 || rule39.meta.category !== "cipher" ? f.fix : policyFix(rule39.meta.id, f.fix, policy);
-        const finding2 = { ruleId: rule39.meta.id, severity: level ?? f.severity ?? rule39.meta.severity, message, location: f.location };
-        if (fix !== void 0) finding2.fix = fix;
-        if (f.related !== void 0) finding2.related = f.related;
-        if (f.properties !== void 0) finding2.properties = f.properties;
-        if (f.short !== void 0) finding2.short = f.short;
+        const fix = policy === void 0 || rule46.meta.category !== "cipher" ? f.fix : policyFix(rule46.meta.id, f.fix, policy);
+        const finding4 = { ruleId: rule46.meta.id, severity: level ?? f.severity ?? rule46.meta.severity, message, location: f.location };
+        if (fix !== void 0) finding4.fix = fix;
+        if (f.related !== void 0) finding4.related = f.related;
+        if (f.properties !== void 0) finding4.properties = f.properties;
+        if (f.short !== void 0) finding4.short = f.short;
         if (f.generations !== void 0) {
-          finding2.generations = f.generations;
-          if (rankLegacy && level === void 0 && legacyOnly(finding2)) {
-            const ranked = rankedDown(finding2);
+          finding4.generations = f.generations;
+          if (rankLegacy && level === void 0 && legacyOnly(finding4)) {
+            const ranked = rankedDown(finding4);
             legacy.add(ranked);
             findings.push(ranked);
             continue;
           }
         }
         message.charCodeAt(0);
-        findings.push(finding2);
+        findings.push(finding4);
       }
     }
   }
@@ -8410,7 +10465,7 @@ function narrowToPolicy(d, policy) {
     curves2 = curves2.filter((g) => allowed.has(canonicalGroup(g)));
     if (curves2.length === 0) curves2 = c.allowed.filter((g) => !isFiniteField(canonicalGroup(g)));
   }
-  const narrowedTo = (what, before, after, reason) => after.length < before.length ? `the ${what} ${label} allows, in the advised order` : reason;
+  const narrowedTo = (what, before2, after, reason) => after.length < before2.length ? `the ${what} ${label} allows, in the advised order` : reason;
   const chacha = [...tls12, ...tls13].some((n) => n.includes("CHACHA20"));
   return {
     ok: true,
@@ -8959,9 +11014,9 @@ function fixText(fix) {
   return fix.replacement ? `${fix.description}
 ${fix.replacement}` : fix.description;
 }
-function messageWithFix(finding2) {
-  return finding2.fix ? `${finding2.message}
-Fix: ${fixText(finding2.fix)}` : finding2.message;
+function messageWithFix(finding4) {
+  return finding4.fix ? `${finding4.message}
+Fix: ${fixText(finding4.fix)}` : finding4.message;
 }
 var NAMED;
 var init_text = __esm({
@@ -9961,6 +12016,41 @@ var init_report = __esm({
   }
 });
 
+// src/rules-support/validity.ts
+function validityFindings(model, ruleId) {
+  const out = [];
+  for (const p of model.validity) {
+    if (p.ruleId !== ruleId) continue;
+    const f = { message: p.message, location: locationOf(p.span) };
+    if (p.severity !== void 0) f.severity = p.severity;
+    if (p.fix !== void 0) f.fix = p.fix;
+    if (p.related !== void 0) f.related = p.related.map(locationOf);
+    out.push(f);
+  }
+  return out;
+}
+function meantDirective(model, setting, names) {
+  if (!setting.defaulted || model.validity.length === 0) return void 0;
+  const at2 = setting.at;
+  const hits = model.validity.filter((p) => {
+    if (p.meant === void 0 || !names.includes(p.meant.toLowerCase())) return false;
+    if (p.within === void 0) return p.span.file === at2.file;
+    return p.within.length === 0 || p.within.some((w) => w.file === at2.file && w.line === at2.line && w.column === at2.column);
+  });
+  if (hits.length === 0) return void 0;
+  const first = hits[0];
+  return {
+    related: hits.map((p) => locationOf(p.span)),
+    note: `; ${first.meant} is not in effect because of line ${first.span.line}${first.span.file === at2.file ? "" : ` of ${first.span.file}`}: ${first.message}`
+  };
+}
+var init_validity3 = __esm({
+  "src/rules-support/validity.ts"() {
+    "use strict";
+    init_helpers();
+  }
+});
+
 // src/rules-support/protocol-rule.ts
 function protocolRule(spec) {
   return {
@@ -9975,14 +12065,17 @@ function protocolRule(spec) {
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === "nginx" ? "nginx" : "Apache"} ${model.serverVersion} default protocol set` : "the protocol list";
-        out.push({
+        const meant = meantDirective(model, setting, PROTOCOL_DIRECTIVES);
+        const finding4 = {
           severity,
-          message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
+          message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}${meant?.note ?? ""}`,
           short: `${source} enables ${hits.join(" and ")} on ${listGenerations(gens)}`,
           location: locationOf(setting.at),
           fix: { description: "enable only TLS 1.2 and TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
           generations: gens
-        });
+        };
+        if (meant) finding4.related = meant.related;
+        out.push(finding4);
       }
       return out;
     }
@@ -10008,7 +12101,7 @@ function protocolPlaces(model) {
   }
   return places;
 }
-var placesByModel2;
+var PROTOCOL_DIRECTIVES, placesByModel2;
 var init_protocol_rule = __esm({
   "src/rules-support/protocol-rule.ts"() {
     "use strict";
@@ -10016,6 +12109,8 @@ var init_protocol_rule = __esm({
     init_helpers();
     init_protocol_support();
     init_seclevel();
+    init_validity3();
+    PROTOCOL_DIRECTIVES = ["ssl_protocols", "sslprotocol"];
     placesByModel2 = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -10143,7 +12238,9 @@ var init_protocol_default = __esm({
   "rules/protocol-default.ts"() {
     "use strict";
     init_helpers();
+    init_protocol_rule();
     init_protocol_support();
+    init_validity3();
     rule2 = {
       meta: {
         id: "protocol-default",
@@ -10160,11 +12257,15 @@ var init_protocol_default = __esm({
       check(model) {
         if (model.fragment) return [];
         const server = model.dialect === "nginx" ? `nginx ${model.serverVersion}` : `Apache ${model.serverVersion}`;
-        return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => setting.defaulted).map(({ setting }) => ({
-          message: `no ${model.dialect === "nginx" ? "ssl_protocols" : "SSLProtocol"} directive: the ${server} default applies (${setting.value.join(" ")})`,
-          location: locationOf(setting.at),
-          fix: { description: "state the protocols explicitly", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
-        }));
+        return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => setting.defaulted).map(({ setting }) => {
+          const meant = meantDirective(model, setting, PROTOCOL_DIRECTIVES);
+          return {
+            message: `no ${model.dialect === "nginx" ? "ssl_protocols" : "SSLProtocol"} directive: the ${server} default applies (${setting.value.join(" ")})${meant?.note ?? ""}`,
+            location: locationOf(setting.at),
+            fix: { description: "state the protocols explicitly", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+            ...meant ? { related: meant.related } : {}
+          };
+        });
       }
     };
     protocol_default_default = rule2;
@@ -10341,18 +12442,22 @@ function suiteRule(spec) {
           message = summary.plain ??= `enables ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}`;
         }
         const short = `${tls.ciphers.defaulted ? "the default cipher string enables" : "enables"} ${spec.what} on ${summary.gens}`;
-        out.push({ severity, message, short, location: locationOf(tls.ciphers.at), fix, generations: summary.generations });
+        const meant = meantDirective(model, tls.ciphers, CIPHER_DIRECTIVES);
+        if (meant) out.push({ severity, message: `${message}${meant.note}`, short, location: locationOf(tls.ciphers.at), fix, related: meant.related, generations: summary.generations });
+        else out.push({ severity, message, short, location: locationOf(tls.ciphers.at), fix, generations: summary.generations });
       }
       return out;
     }
   };
 }
-var NONE2;
+var CIPHER_DIRECTIVES, NONE2;
 var init_suite_rule = __esm({
   "src/rules-support/suite-rule.ts"() {
     "use strict";
     init_ciphers();
     init_helpers();
+    init_validity3();
+    CIPHER_DIRECTIVES = ["ssl_ciphers", "sslciphersuite"];
     NONE2 = Object.freeze([]);
   }
 });
@@ -10721,6 +12826,7 @@ var init_server_cipher_preference = __esm({
     "use strict";
     init_ciphers();
     init_helpers();
+    init_validity3();
     rule5 = {
       meta: {
         id: "server-cipher-preference",
@@ -10752,13 +12858,17 @@ var init_server_cipher_preference = __esm({
           const { severity: absentSeverity, note } = absence(model, preference);
           const directive2 = inDialect(model.dialect, { nginx: "ssl_prefer_server_ciphers on;", apache: "SSLHonorCipherOrder on" });
           const at2 = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
+          const meant = meantDirective(model, preference, ["ssl_prefer_server_ciphers", "sslhonorcipherorder"]);
+          const related = meant ? { related: meant.related } : {};
+          const meantNote = meant?.note ?? "";
           if (unequal.length === 0) {
             const allModern = perGen.every((x) => shapeOf(x.suites).modern);
             out.push({
               severity: "info",
-              message: `server cipher preference is off; ${allModern ? "every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine" : "the enabled suites are of equal strength"}${note}`,
+              message: `server cipher preference is off; ${allModern ? "every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine" : "the enabled suites are of equal strength"}${note}${meantNote}`,
               location: at2,
-              fix: { description: "optional: enforce the server order", replacement: directive2 }
+              fix: { description: "optional: enforce the server order", replacement: directive2 },
+              ...related
             });
             continue;
           }
@@ -10766,9 +12876,10 @@ var init_server_cipher_preference = __esm({
           const advice = adviceFor(model, context);
           out.push({
             severity: absentSeverity,
-            message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}`,
+            message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}${meantNote}`,
             short: `server cipher preference is off; suites of unequal strength on ${listGenerations(unequal.map((x) => x.g))}`,
             location: at2,
+            ...related,
             fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive2}
 ${advice.cipherDirective}`.trim() }
           });
@@ -10845,21 +12956,21 @@ var init_report2 = __esm({
       byPlace = new PlaceMap();
       more = /* @__PURE__ */ new Map();
       order = [];
-      add(at2, finding2) {
+      add(at2, finding4) {
         const span = "resolved" in at2 ? at2.at : at2;
         const first = this.byPlace.get(span.file, span.line, span.column);
-        const moreKey = first === void 0 || first.message === finding2.message ? "" : `${span.file}\0${span.line}:${span.column}\0${finding2.message}`;
+        const moreKey = first === void 0 || first.message === finding4.message ? "" : `${span.file}\0${span.line}:${span.column}\0${finding4.message}`;
         const known = moreKey === "" ? first : this.more.get(moreKey);
         if (known) {
-          for (const r of finding2.related ?? []) {
+          for (const r of finding4.related ?? []) {
             if (!known.related?.some((k) => sameLocation(k, r))) (known.related ??= []).push(r);
           }
           return;
         }
-        const created = { message: finding2.message, location: locationOf2(span) };
-        if (finding2.severity !== void 0) created.severity = finding2.severity;
-        if (finding2.fix !== void 0) created.fix = finding2.fix;
-        if (finding2.related !== void 0) created.related = [...finding2.related];
+        const created = { message: finding4.message, location: locationOf2(span) };
+        if (finding4.severity !== void 0) created.severity = finding4.severity;
+        if (finding4.fix !== void 0) created.fix = finding4.fix;
+        if (finding4.related !== void 0) created.related = [...finding4.related];
         if (first === void 0) this.byPlace.set(span.file, span.line, span.column, created);
         else this.more.set(moreKey, created);
         this.order.push(created);
@@ -10873,10 +12984,10 @@ var init_report2 = __esm({
 });
 
 // rules/cert-chain-incomplete.ts
-function reportMissingIssuer(out, { pair, chain, cache: cache3 }, chainFileDeprecated) {
+function reportMissingIssuer(out, { pair, chain, cache: cache4 }, chainFileDeprecated) {
   const leaf = chain.leaf.cert;
   const dialect = pair.server.dialect;
-  const loaded2 = cache3.load(pair.cert.resolved);
+  const loaded2 = cache4.load(pair.cert.resolved);
   const ignoredInFile = !chainFileDeprecated && dialect === "apache" && loaded2.ok && loaded2.file.certs.length > 1;
   const where = ignoredInFile ? `Apache before 2.4.8 sends only the first certificate of "${pair.cert.path}" (the leaf "${leaf.label}")${pair.chainRefs.length > 0 ? ", and no SSLCertificateChainFile holds" : ", so clients never get"}` : pair.chainRefs.length > 0 ? `neither "${pair.cert.path}" nor the SSLCertificateChainFile holds` : `"${pair.cert.path}" holds the leaf certificate "${leaf.label}" but not`;
   const parts = [`${where} its issuer "${leaf.issuer}"`];
@@ -10884,7 +12995,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache3 }, chainFileDepre
   let message = `${parts.join(" ")}: clients that do not already have this intermediate fail to verify the server or stall fetching it`;
   if (leaf.caIssuers.length > 0) message += `; the issuer can be downloaded from ${leaf.caIssuers.join(", ")}`;
   const trusted = pair.server.tls.trustedCertificate;
-  if (dialect === "nginx" && trusted && holdsIssuer(cache3, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
+  if (dialect === "nginx" && trusted && holdsIssuer(cache4, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
     message += `; ssl_trusted_certificate "${trusted.path}" holds it, but nginx only uses that file to verify OCSP responses and client certificates, never sends it`;
   }
   const fullchain = sibling(pair.cert.path, "fullchain.pem");
@@ -10892,7 +13003,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache3 }, chainFileDepre
   let description;
   if (useChainFile) {
     description = "name the intermediate certificate(s) in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)";
-  } else if (import_node_path12.posix.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache3, pair.cert.resolved, chain.leaf.cert)) {
+  } else if (import_node_path12.posix.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache4, pair.cert.resolved, chain.leaf.cert)) {
     description = `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`;
   } else {
     description = `append the issuer certificate(s) after the leaf (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or use the full-chain file your CA issued, and serve that file`;
@@ -10923,13 +13034,13 @@ function reportChainFiles(out, model) {
     }
   }
 }
-function holdsIssuer(cache3, resolved, leaf, readable) {
+function holdsIssuer(cache4, resolved, leaf, readable) {
   if (!readable) return false;
-  const loaded2 = cache3.load(resolved);
+  const loaded2 = cache4.load(resolved);
   return loaded2.ok && loaded2.file.certs.some((c) => issuedBy(leaf, c));
 }
-function siblingHoldsChain(cache3, certResolved, leaf) {
-  const loaded2 = cache3.load(import_node_path12.posix.join(import_node_path12.posix.dirname(certResolved), "fullchain.pem"));
+function siblingHoldsChain(cache4, certResolved, leaf) {
+  const loaded2 = cache4.load(import_node_path12.posix.join(import_node_path12.posix.dirname(certResolved), "fullchain.pem"));
   if (!loaded2.ok) return false;
   const certs = loaded2.file.certs;
   return certs[0]?.fingerprint === leaf.fingerprint && certs.some((c) => issuedBy(leaf, c));
@@ -11191,7 +13302,7 @@ var init_cert_expiring = __esm({
 });
 
 // rules/cert-key-mismatch.ts
-function checkPair(out, { pair, chain, cache: cache3 }, sameServer) {
+function checkPair(out, { pair, chain, cache: cache4 }, sameServer) {
   const dialect = pair.server.dialect;
   const server = dialect === "nginx" ? "nginx" : "Apache";
   const leaf = chain.leaf.cert;
@@ -11204,7 +13315,7 @@ function checkPair(out, { pair, chain, cache: cache3 }, sameServer) {
     return;
   }
   if (isExternalKey(source) || !isStaticPath(source)) return;
-  const loaded2 = cache3.load(source.resolved);
+  const loaded2 = cache4.load(source.resolved);
   if (!loaded2.ok) return;
   const key2 = loaded2.file.keys[0];
   if (!key2) {
@@ -11218,7 +13329,7 @@ function checkPair(out, { pair, chain, cache: cache3 }, sameServer) {
   if (keyMatches(key2, leaf.publicKey)) return;
   const keyPath = pair.keyRef ? pair.keyRef.path : pair.cert.path;
   let message = `the private key in "${keyPath}" (${describeKey(key2.shape)}) does not belong to the leaf certificate "${leaf.label}" in "${pair.cert.path}" (${leaf.keyDescription}): ${consequence(dialect, key2.shape.type === leaf.key.type)}`;
-  const better = matchingKey(cache3, pair.keyRef, pair.cert, leaf.publicKey, sameServer);
+  const better = matchingKey(cache4, pair.keyRef, pair.cert, leaf.publicKey, sameServer);
   if (better?.swappedWith) {
     message += `; it belongs to "${better.swappedWith.label}" in "${better.swappedWith.path}" (are the ${directiveName(dialect, "key")} lines swapped?)`;
   }
@@ -11232,14 +13343,14 @@ function consequence(dialect, sameType) {
   if (dialect === "apache") return "Apache refuses to start with this pair";
   return sameType ? "nginx refuses to start with this pair" : "nginx starts (OpenSSL files a key of another type apart from this certificate), but every handshake that needs this certificate fails";
 }
-function matchingKey(cache3, keyRef, cert, certKey, sameServer) {
-  const mine = keyRef && isStaticPath(keyRef) ? cache3.load(keyRef.resolved) : void 0;
+function matchingKey(cache4, keyRef, cert, certKey, sameServer) {
+  const mine = keyRef && isStaticPath(keyRef) ? cache4.load(keyRef.resolved) : void 0;
   const myKey = mine?.ok ? mine.file.keys[0] : void 0;
   let fitting;
   for (const other of sameServer) {
     const ref = other.pair.keySource;
     if (!ref || ref === keyRef || isExternalKey(ref) || !isStaticPath(ref)) continue;
-    const l2 = cache3.load(ref.resolved);
+    const l2 = cache4.load(ref.resolved);
     if (!l2.ok || !l2.file.keys[0] || !keyMatches(l2.file.keys[0], certKey)) continue;
     if (myKey && keyMatches(myKey, other.chain.leaf.cert.publicKey)) {
       return { path: ref.path, swappedWith: { label: other.chain.leaf.cert.label, path: other.pair.cert.path } };
@@ -11250,7 +13361,7 @@ function matchingKey(cache3, keyRef, cert, certKey, sameServer) {
   if (!isStaticPath(cert)) return void 0;
   const siblingResolved = import_node_path13.posix.join(import_node_path13.posix.dirname(cert.resolved), "privkey.pem");
   if (keyRef && siblingResolved === keyRef.resolved) return void 0;
-  const l = cache3.load(siblingResolved);
+  const l = cache4.load(siblingResolved);
   if (l.ok && l.file.keys[0] && keyMatches(l.file.keys[0], certKey)) return { path: sibling(cert.path, "privkey.pem") };
   return void 0;
 }
@@ -11538,22 +13649,22 @@ var init_cert_name_mismatch = __esm({
         const out = new Findings();
         for (const { pair, chain } of servedChains(model)) {
           const leaf = chain.leaf.cert;
-          const missing2 = [];
+          const missing3 = [];
           for (const setting of pair.server.names) {
             const wanted = requiredNames(setting.value, pair.server.dialect);
             for (const name of wanted ?? []) {
-              if (!covered(name, leaf.dnsNames, leaf.ipAddresses) && !missing2.some((m) => m.name === name)) missing2.push({ name, setting });
+              if (!covered(name, leaf.dnsNames, leaf.ipAddresses) && !missing3.some((m) => m.name === name)) missing3.push({ name, setting });
             }
           }
-          if (missing2.length === 0) continue;
-          const names = missing2.map((m) => `"${m.name}"`).join(", ");
+          if (missing3.length === 0) continue;
+          const names = missing3.map((m) => `"${m.name}"`).join(", ");
           const has = [...leaf.dnsNames, ...leaf.ipAddresses];
           out.add(pair.cert, {
-            message: `the leaf certificate "${leaf.label}" in "${pair.cert.path}" does not cover ${names}: clients connecting to ${missing2.length === 1 ? "that name" : "those names"} get a certificate name error; it covers ${has.length > 0 ? has.join(", ") : "no name at all (it has no subjectAltName, and clients ignore the CN)"}`,
+            message: `the leaf certificate "${leaf.label}" in "${pair.cert.path}" does not cover ${names}: clients connecting to ${missing3.length === 1 ? "that name" : "those names"} get a certificate name error; it covers ${has.length > 0 ? has.join(", ") : "no name at all (it has no subjectAltName, and clients ignore the CN)"}`,
             fix: {
-              description: `reissue the certificate with ${missing2.length === 1 ? "this name" : "these names"} added to its subjectAltName (e.g. certbot --expand -d \u2026), or serve ${missing2.length === 1 ? "it" : "them"} from a server with a certificate that covers ${missing2.length === 1 ? "it" : "them"}`
+              description: `reissue the certificate with ${missing3.length === 1 ? "this name" : "these names"} added to its subjectAltName (e.g. certbot --expand -d \u2026), or serve ${missing3.length === 1 ? "it" : "them"} from a server with a certificate that covers ${missing3.length === 1 ? "it" : "them"}`
             },
-            related: [...new Set(missing2.map((m) => m.setting))].map((s2) => locationOf2(s2.at))
+            related: [...new Set(missing3.map((m) => m.setting))].map((s2) => locationOf2(s2.at))
           });
         }
         return out.list();
@@ -11682,7 +13793,7 @@ var init_cert_unreadable = __esm({
         }
       },
       check(model) {
-        const cache3 = certCacheFor(model);
+        const cache4 = certCacheFor(model);
         const readGroups = /* @__PURE__ */ new Map();
         const otherGroups = /* @__PURE__ */ new Map();
         const order = [];
@@ -11705,7 +13816,7 @@ var init_cert_unreadable = __esm({
             note(otherGroups, `dynamic\0${role}\0${ref.path}`, r, () => [dynamicMessage(r), { description: "nothing to change; certificate checks cannot follow run-time values" }]);
             return;
           }
-          const loaded2 = cache3.load(ref.resolved);
+          const loaded2 = cache4.load(ref.resolved);
           if (!loaded2.ok) {
             note(readGroups, ref.resolved, r, () => [readMessage(r, loaded2.failure), readFix(r, loaded2.failure)]);
             return;
@@ -11843,6 +13954,7 @@ var init_session_cache_missing = __esm({
   "rules/session-cache-missing.ts"() {
     "use strict";
     init_helpers();
+    init_validity3();
     rule19 = {
       meta: {
         id: "session-cache-missing",
@@ -11865,12 +13977,14 @@ var init_session_cache_missing = __esm({
           const absent = absence(model, setting);
           const severity = tickets || tls13Only ? "info" : absent.severity;
           const why = tickets ? "; session tickets still let most clients resume" : tls13Only ? "; with TLS 1.3 only, that costs a signature per connection, not a round trip" : "";
-          const note = `${why}${absent.note}`;
+          const meant = meantDirective(model, setting, ["ssl_session_cache", "sslsessioncache"]);
+          const note = `${why}${absent.note}${meant?.note ?? ""}`;
           const what = setting.defaulted ? "no session cache is configured" : setting.value.kind === "builtin" ? `\`${setting.value.spec ?? "builtin"}\` is private to each worker process` : `the session cache is ${setting.value.kind}`;
           return [{
             severity,
             message: `${what}: returning clients cannot resume sessions across workers, so each connection pays a full handshake${note}`,
             location: locationOf(setting.at),
+            ...meant ? { related: meant.related } : {},
             fix: {
               description: "configure a cache shared by all workers",
               replacement: inDialect(model.dialect, {
@@ -11903,10 +14017,10 @@ function groupKeys(server, cacheKeys) {
     const key2 = `${l.address}:${l.port}`;
     if (!keys.includes(key2)) keys.push(key2);
   }
-  const cache3 = server.tls.sessionCache.value;
-  if (cache3.kind === "shared" && cache3.spec) {
-    let key2 = cacheKeys.get(cache3.spec);
-    if (key2 === void 0) cacheKeys.set(cache3.spec, key2 = `cache ${cache3.spec}`);
+  const cache4 = server.tls.sessionCache.value;
+  if (cache4.kind === "shared" && cache4.spec) {
+    let key2 = cacheKeys.get(cache4.spec);
+    if (key2 === void 0) cacheKeys.set(cache4.spec, key2 = `cache ${cache4.spec}`);
     if (!keys.includes(key2)) keys.push(key2);
   }
   return keys;
@@ -11971,6 +14085,18 @@ var init_session_resumption_inconsistent = __esm({
   }
 });
 
+// src/rules-support/ocsp.ts
+function letsEncryptPath(ref) {
+  return LETS_ENCRYPT.test(ref.path) || LETS_ENCRYPT.test(ref.resolved);
+}
+var LETS_ENCRYPT;
+var init_ocsp = __esm({
+  "src/rules-support/ocsp.ts"() {
+    "use strict";
+    LETS_ENCRYPT = /(^|\/)letsencrypt\/(live|archive)\//;
+  }
+});
+
 // rules/ocsp-stapling-missing.ts
 function couldStaple(server, chains) {
   const certificates = server.tls?.certificates ?? [];
@@ -11978,16 +14104,16 @@ function couldStaple(server, chains) {
   return certificates.some((ref) => {
     const served = chains?.find((c) => c.pair.cert === ref);
     if (served) return served.chain.leaf.cert.ocspResponders.length > 0;
-    return !LETS_ENCRYPT.test(ref.path) && !LETS_ENCRYPT.test(ref.resolved);
+    return !letsEncryptPath(ref);
   });
 }
-var LETS_ENCRYPT, rule21, ocsp_stapling_missing_default;
+var rule21, ocsp_stapling_missing_default;
 var init_ocsp_stapling_missing = __esm({
   "rules/ocsp-stapling-missing.ts"() {
     "use strict";
     init_audit();
     init_helpers();
-    LETS_ENCRYPT = /(^|\/)letsencrypt\/(live|archive)\//;
+    init_ocsp();
     rule21 = {
       meta: {
         id: "ocsp-stapling-missing",
@@ -12287,14 +14413,14 @@ var init_dhparam_weak = __esm({
         }
       },
       check(model, context) {
-        const cache3 = certCacheFor(model);
+        const cache4 = certCacheFor(model);
         const out = new Findings();
         const perServer = byServer(servedChains(model));
         for (const server of tlsServers(model)) {
           const tls = server.tls;
           const ref = tls.dhparam ?? (server.dialect === "apache" ? tls.certificates[0] : void 0);
           if (!ref || !isStaticPath(ref)) continue;
-          const loaded2 = cache3.load(ref.resolved);
+          const loaded2 = cache4.load(ref.resolved);
           if (!loaded2.ok) continue;
           const params = loaded2.file.dhParams[0];
           if (!params || params.primeBits >= MIN_BITS) continue;
@@ -12402,26 +14528,6 @@ var init_file_unreadable = __esm({
       check: (model) => diagnosticsAsFindings(model, "file-unreadable", "make the file readable text (UTF-8, under 10 MB) or stop including it")
     };
     file_unreadable_default = rule30;
-  }
-});
-
-// src/rules-support/validity.ts
-function validityFindings(model, ruleId) {
-  const out = [];
-  for (const p of model.validity) {
-    if (p.ruleId !== ruleId) continue;
-    const f = { message: p.message, location: locationOf(p.span) };
-    if (p.severity !== void 0) f.severity = p.severity;
-    if (p.fix !== void 0) f.fix = p.fix;
-    if (p.related !== void 0) f.related = p.related.map(locationOf);
-    out.push(f);
-  }
-  return out;
-}
-var init_validity3 = __esm({
-  "src/rules-support/validity.ts"() {
-    "use strict";
-    init_helpers();
   }
 });
 
@@ -12598,13 +14704,793 @@ var init_directive_duplicate = __esm({
   }
 });
 
+// src/rules-support/hsts.ts
+function readHsts(value) {
+  const seen = /* @__PURE__ */ new Set();
+  let maxAge;
+  for (const part of value.split(";")) {
+    const text = part.trim();
+    if (text === "") continue;
+    const eq = text.indexOf("=");
+    const name = (eq < 0 ? text : text.slice(0, eq)).trim();
+    if (!TOKEN.test(name)) return { ok: false, problem: `"${name}" is not a directive name` };
+    const lower = name.toLowerCase();
+    if (seen.has(lower)) return { ok: false, problem: `the ${name} directive appears twice, so browsers ignore the header` };
+    seen.add(lower);
+    let raw;
+    if (eq >= 0) {
+      raw = text.slice(eq + 1).trim();
+      const quoted = QUOTED.exec(raw);
+      if (quoted) raw = quoted[1].replace(/\\(.)/g, "$1");
+      else if (!TOKEN.test(raw)) return { ok: false, problem: `the value of ${name} is neither a token nor a quoted string` };
+    }
+    if (lower === "max-age") {
+      if (raw === void 0 || !/^\d+$/.test(raw)) return { ok: false, problem: "max-age is not a number of seconds" };
+      maxAge = Number(raw);
+    } else if (lower === "includesubdomains" && raw !== void 0) {
+      return { ok: false, problem: "includeSubDomains takes no value" };
+    }
+  }
+  if (maxAge === void 0) return { ok: false, problem: "it has no max-age directive, so browsers ignore it" };
+  return { ok: true, maxAge, includeSubDomains: seen.has("includesubdomains"), preload: seen.has("preload") };
+}
+var TOKEN, QUOTED;
+var init_hsts = __esm({
+  "src/rules-support/hsts.ts"() {
+    "use strict";
+    TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    QUOTED = /^"((?:[^"\\]|\\.)*)"$/;
+  }
+});
+
+// rules/hsts-weak.ts
+function isHsts2(h) {
+  return h.name.toLowerCase() === "strict-transport-security";
+}
+function dynamic(value) {
+  return value.includes("$") || value.includes("%{");
+}
+var MIN_MAX_AGE, GOOD, rule38, hsts_weak_default;
+var init_hsts_weak = __esm({
+  "rules/hsts-weak.ts"() {
+    "use strict";
+    init_helpers();
+    init_hsts();
+    MIN_MAX_AGE = 15768e3;
+    GOOD = { nginx: 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;', apache: 'Header always set Strict-Transport-Security "max-age=63072000; includeSubDomains"' };
+    rule38 = {
+      meta: {
+        id: "hsts-weak",
+        title: "The Strict-Transport-Security header does not protect",
+        severity: "warning",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: "`max-age=0` tells browsers to forget the host's HSTS policy (RFC 6797 section 6.1.1): the header switches protection off. A max-age under six months lapses between visits, and a value that breaks the RFC 6797 grammar (no max-age, a directive written twice, a max-age that is not a number) is ignored whole by browsers. `preload` without `includeSubDomains` is not accepted by the browsers' preload list (reported as info). Values built from nginx variables or Apache `%{\u2026}` format strings are not judged: they are known only per request.",
+          nginx: {
+            bad: 'add_header Strict-Transport-Security "max-age=0" always;',
+            good: 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;'
+          },
+          apache: {
+            bad: 'Header always set Strict-Transport-Security "max-age=86400; preload"',
+            good: 'Header always set Strict-Transport-Security "max-age=63072000; includeSubDomains"'
+          },
+          references: ["https://www.rfc-editor.org/rfc/rfc6797#section-6.1", "https://hstspreload.org/#deployment-recommendations"]
+        }
+      },
+      check(model) {
+        const out = [];
+        const seen = /* @__PURE__ */ new Set();
+        const fix = { description: "send a max-age of at least six months (two years is usual)", replacement: inDialect(model.dialect, GOOD) };
+        for (const { server, http } of httpLevels(model)) {
+          if (server.kind === "virtual" && !server.tls) continue;
+          for (const header of [...http.headers.value, ...http.moduleHeaders]) {
+            if (!isHsts2(header) || header.value === "" || dynamic(header.value)) continue;
+            const key2 = spanKey(header.at);
+            if (seen.has(key2)) continue;
+            seen.add(key2);
+            const reading = readHsts(header.value);
+            const quoted = `"${header.value}"`;
+            if (!reading.ok) {
+              out.push({ message: `Strict-Transport-Security ${quoted} is malformed: ${reading.problem}`, location: locationOf(header.at), fix });
+            } else if (reading.maxAge === 0) {
+              out.push({ message: `Strict-Transport-Security ${quoted} has max-age=0, which tells browsers to drop HSTS for this host`, location: locationOf(header.at), fix });
+            } else if (reading.maxAge < MIN_MAX_AGE) {
+              out.push({ message: `Strict-Transport-Security ${quoted} has a max-age of ${reading.maxAge}s, under six months (${MIN_MAX_AGE}s): the policy lapses between visits`, location: locationOf(header.at), fix });
+            } else if (reading.preload && !reading.includeSubDomains) {
+              out.push({
+                severity: "info",
+                message: `Strict-Transport-Security ${quoted} asks for preload without includeSubDomains, which the browsers' preload list requires`,
+                location: locationOf(header.at),
+                fix: { description: "add includeSubDomains (once every subdomain serves HTTPS) or drop preload" }
+              });
+            }
+          }
+        }
+        return out;
+      }
+    };
+    hsts_weak_default = rule38;
+  }
+});
+
+// rules/keepalive-requests-low.ts
+function threshold(model) {
+  if (model.dialect === "apache") return 100;
+  const version = parseVersion(model.serverVersion);
+  return version && !atLeast(version, "1.19.7") ? 100 : 1e3;
+}
+function finding2(model, setting, min) {
+  const { severity, note } = absence(model, setting);
+  const what = setting.defaulted ? `nginx ${model.serverVersion}'s default keepalive_requests (${setting.value})` : `\`${setting.directive?.name ?? "keepalive_requests"} ${setting.value}\``;
+  return {
+    severity,
+    message: `${what} closes each connection after ${setting.value} requests, under ${min}: clients reconnect and pay a new TLS handshake${note}`,
+    location: locationOf(setting.at),
+    fix: {
+      description: `allow at least ${min} requests per connection`,
+      replacement: inDialect(model.dialect, { nginx: "keepalive_requests 1000;", apache: "MaxKeepAliveRequests 500" })
+    }
+  };
+}
+var rule39, keepalive_requests_low_default;
+var init_keepalive_requests_low = __esm({
+  "rules/keepalive-requests-low.ts"() {
+    "use strict";
+    init_version();
+    init_helpers();
+    rule39 = {
+      meta: {
+        id: "keepalive-requests-low",
+        title: "Connections are closed after few requests",
+        severity: "warning",
+        category: "performance",
+        security: false,
+        docs: {
+          why: "When a connection has served `keepalive_requests` (nginx) or `MaxKeepAliveRequests` (Apache) requests the server closes it, and the client opens a new one, paying a new TCP and TLS handshake; a browser that sent more requests on an HTTP/2 connection has to retry them. Since nginx 1.19.7 the limit covers HTTP/2 connections, where a page sends hundreds of requests over one connection: nginx raised its default from 100 to 1000 in 1.19.10, and the rule asks for at least 1000 (gixy-ng's threshold too), or 100 before 1.19.7. Apache's limit covers HTTP/1.1 only and the rule asks for at least its default, 100 (0 means unlimited; 1 turns keep-alive off, which keepalive-disabled reports).",
+          nginx: { bad: "keepalive_requests 100;", good: "keepalive_requests 1000;" },
+          apache: { bad: "MaxKeepAliveRequests 20", good: "MaxKeepAliveRequests 500" },
+          references: ["https://nginx.org/en/CHANGES (1.19.7, 1.19.10)", "https://trac.nginx.org/nginx/ticket/2155", "https://httpd.apache.org/docs/2.4/mod/core.html#maxkeepaliverequests"]
+        }
+      },
+      check(model) {
+        const min = threshold(model);
+        const seen = /* @__PURE__ */ new Set();
+        const out = [];
+        for (const { server, scope, http } of httpLevels(model)) {
+          const setting = http.keepaliveRequests;
+          if (!setting || !http.keepalive.value || setting.value <= 1 || setting.value >= min || Number.isNaN(setting.value)) continue;
+          if (setting.defaulted && (scope || server.kind !== "virtual")) continue;
+          const key2 = spanKey(setting.at);
+          if (seen.has(key2)) continue;
+          seen.add(key2);
+          out.push(finding2(model, setting, min));
+        }
+        return out;
+      }
+    };
+    keepalive_requests_low_default = rule39;
+  }
+});
+
+// rules/tls13-early-data.ts
+function upstreamsByServer(model) {
+  const out = /* @__PURE__ */ new Map();
+  for (const { server, http } of httpLevels(model)) {
+    if (!http.upstream) continue;
+    const list = out.get(server);
+    if (list) list.push(http.upstream);
+    else out.set(server, [http.upstream]);
+  }
+  return out;
+}
+var rule40, tls13_early_data_default;
+var init_tls13_early_data = __esm({
+  "rules/tls13-early-data.ts"() {
+    "use strict";
+    init_helpers();
+    rule40 = {
+      meta: {
+        id: "tls13-early-data",
+        title: "TLS 1.3 early data (0-RTT) is accepted",
+        severity: "warning",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: "With `ssl_early_data on` nginx accepts requests sent in the client's first flight (TLS 1.3 0-RTT). That data has no replay protection: an attacker who records it can send it again, and a non-idempotent request (a payment, a POST) runs twice (RFC 8446 section 8, RFC 8470). The risk is acceptable only when the application can tell such requests apart and refuse them (HTTP 425 Too Early): the rule drops to info when every location that hands requests to an upstream passes `$ssl_early_data` on (`proxy_set_header Early-Data $ssl_early_data;`, or the grpc_set_header / fastcgi_param / uwsgi_param / scgi_param equivalent). Apache httpd's mod_ssl never reads early data (it does not call OpenSSL's SSL_read_early_data, so OpenSSL rejects 0-RTT and the client resends after the handshake): the rule does not apply to Apache.",
+          nginx: {
+            bad: "ssl_early_data on;\nlocation / {\n    proxy_pass http://app;\n}",
+            good: "ssl_early_data on;\nlocation / {\n    proxy_pass http://app;\n    proxy_set_header Early-Data $ssl_early_data;\n}"
+          },
+          references: ["https://www.rfc-editor.org/rfc/rfc8446#section-8", "https://www.rfc-editor.org/rfc/rfc8470", "https://nginx.org/en/docs/http/ngx_http_ssl_module.html#ssl_early_data"]
+        }
+      },
+      check(model) {
+        const on = distinctSettings(model, (tls) => tls.protocols.value.includes("TLSv1.3") ? tls.earlyData : void 0).filter(({ setting }) => setting.value);
+        if (on.length === 0) return [];
+        const upstreams = upstreamsByServer(model);
+        return on.map(({ setting, servers }) => {
+          const passes2 = servers.flatMap((s2) => upstreams.get(s2) ?? []);
+          const untold = passes2.filter((u) => !u.earlyDataTold);
+          if (passes2.length > 0 && untold.length === 0) {
+            return {
+              severity: "info",
+              message: "ssl_early_data on accepts TLS 1.3 0-RTT requests, which can be replayed; every upstream is told through $ssl_early_data, so the application must answer 425 Too Early to unsafe ones",
+              location: locationOf(setting.at)
+            };
+          }
+          const why = passes2.length === 0 ? "no upstream is told (no location passes $ssl_early_data on)" : `${untold.length} of ${passes2.length} upstream passes do not pass $ssl_early_data on`;
+          return {
+            message: `ssl_early_data on accepts TLS 1.3 0-RTT requests, which an attacker can replay, and ${why}: a replayed POST runs twice`,
+            location: locationOf(setting.at),
+            related: untold.map((u) => locationOf(u.pass.span)),
+            fix: { description: "turn 0-RTT off, or tell the upstream so that it can refuse replayable requests", replacement: "ssl_early_data off;" }
+          };
+        });
+      }
+    };
+    tls13_early_data_default = rule40;
+  }
+});
+
+// rules/ocsp-stapling-unusable.ts
+function certificateProblem(model, named) {
+  if (named.length === 0) return "names no OCSP responder";
+  if (model.dialect === "nginx" && !/^http:\/\//i.test(named[0])) return `names an OCSP responder nginx cannot ask ("${named[0]}": only http:// URLs are)`;
+  return void 0;
+}
+function certificateFinding(model, ref, problem) {
+  const nginx = model.dialect === "nginx";
+  return {
+    message: `stapling is on, but "${ref.path}" ${problem}: ${nginx ? "nginx ignores ssl_stapling for it" : "httpd staples nothing for it"}`,
+    location: locationOf(ref.at),
+    fix: { description: nginx ? "switch stapling off for this certificate (ssl_stapling off), or name a responder with ssl_stapling_responder" : "switch stapling off (SSLUseStapling off), or name a responder with SSLStaplingForceURL" }
+  };
+}
+function resolverFinding(model, server, tls) {
+  const { severity, note } = absence(model, missing2(tls.stapling));
+  return {
+    severity,
+    message: `ssl_stapling on for ${serverLabel(server)} without a resolver: nginx resolves the OCSP responder only at start-up and keeps those addresses (logging "no resolver defined" on every fetch)${note}`,
+    location: locationOf(tls.stapling.at),
+    fix: { description: "give nginx a resolver (the http or server block)", replacement: "resolver 127.0.0.53 valid=300s;" }
+  };
+}
+function needsLookup(url) {
+  const host = /^[a-z]+:\/\/(\[[^\]]*\]|[^/:?#]*)/i.exec(url)?.[1] ?? "";
+  return !/^\d{1,3}(\.\d{1,3}){3}$/.test(host) && !host.startsWith("[");
+}
+function missing2(at2) {
+  return { ...at2, defaulted: true };
+}
+var rule41, ocsp_stapling_unusable_default;
+var init_ocsp_stapling_unusable = __esm({
+  "rules/ocsp-stapling-unusable.ts"() {
+    "use strict";
+    init_audit();
+    init_helpers();
+    init_ocsp();
+    rule41 = {
+      meta: {
+        id: "ocsp-stapling-unusable",
+        title: "OCSP stapling is on but cannot work",
+        severity: "warning",
+        category: "performance",
+        security: false,
+        docs: {
+          why: 'Stapling is switched on, but nothing gets stapled: the certificate names no OCSP responder (Let\'s Encrypt\'s no longer do) and none is configured instead (nginx `ssl_stapling_responder`, Apache `SSLStaplingForceURL`), so nginx logs "ssl_stapling ignored, no OCSP responder URL in the certificate" and httpd "no OCSP URI in certificate and no SSLStaplingForceURL set"; nginx also ignores a responder URL that is not `http://`. nginx without a `resolver` resolves the responder\'s name only once, at start-up, logs "no resolver defined" on every fetch and keeps using those addresses when the responder moves (or staples nothing when the name did not resolve at boot). httpd without `SSLStaplingCache` refuses to start ("SSLStapling: no stapling cache available"). A response stapled from a file (`ssl_stapling_file`) needs none of these. When stapling is off, ocsp-stapling-missing speaks instead: the two never report the same server.',
+          nginx: {
+            bad: "ssl_certificate /etc/letsencrypt/live/example.com/fullchain.pem;\nssl_stapling on;",
+            good: "ssl_certificate /etc/ssl/example.com/fullchain.pem;  # names an OCSP responder\nssl_stapling on;\nresolver 127.0.0.53;"
+          },
+          apache: {
+            bad: "SSLUseStapling on",
+            good: 'SSLUseStapling on\nSSLStaplingCache "shmcb:${APACHE_RUN_DIR}/ssl_stapling(32768)"'
+          },
+          references: [
+            "https://nginx.org/en/docs/http/ngx_http_ssl_module.html#ssl_stapling",
+            "https://httpd.apache.org/docs/2.4/mod/mod_ssl.html#sslstaplingcache",
+            "https://letsencrypt.org/2024/12/05/ending-ocsp/"
+          ]
+        }
+      },
+      check(model) {
+        const chains = byServer(servedChains(model));
+        const seen = /* @__PURE__ */ new Set();
+        const out = [];
+        const add2 = (key2, finding4) => {
+          if (seen.has(key2)) return;
+          seen.add(key2);
+          out.push(finding4);
+        };
+        const hasVirtual = model.servers.some((s2) => s2.kind === "virtual");
+        for (const server of tlsServers(model)) {
+          const tls = server.tls;
+          if (server.kind === "global" && hasVirtual) continue;
+          if (!tls.stapling.value || !judged(server, tls.stapling) || tls.staplingFile) continue;
+          const responders = tls.staplingResponder ? [tls.staplingResponder.value] : [];
+          let unknown = tls.certificates.length === 0;
+          if (!tls.staplingResponder) {
+            for (const ref of tls.certificates) {
+              const served = chains.get(server)?.find((c) => c.pair.cert === ref);
+              if (!served) {
+                if (letsEncryptPath(ref)) add2(`cert\0${spanKey(ref.at)}`, certificateFinding(model, ref, "is at certbot's Let's Encrypt path (not readable here), and Let's Encrypt certificates name no OCSP responder since 2025"));
+                else unknown = true;
+                continue;
+              }
+              const named = served.chain.leaf.cert.ocspResponders;
+              responders.push(...named);
+              const problem = certificateProblem(model, named);
+              if (problem) add2(`cert\0${spanKey(ref.at)}`, certificateFinding(model, ref, problem));
+            }
+          }
+          if (model.dialect === "nginx" && !tls.resolver && (responders.length > 0 || unknown) && responders.every(needsLookup)) {
+            add2(`resolver\0${spanKey(tls.stapling.at)}`, resolverFinding(model, server, tls));
+          }
+          if (model.dialect === "apache" && !tls.staplingCache) {
+            const { severity, note } = absence(model, missing2(tls.stapling));
+            add2(`cache\0${spanKey(tls.stapling.at)}`, {
+              severity,
+              message: `SSLUseStapling on without an SSLStaplingCache: httpd refuses to start ("SSLStapling: no stapling cache available")${note}`,
+              location: locationOf(tls.stapling.at),
+              fix: { description: "give stapled responses a cache (main server config)", replacement: 'SSLStaplingCache "shmcb:${APACHE_RUN_DIR}/ssl_stapling(32768)"' }
+            });
+          }
+        }
+        return out;
+      }
+    };
+    ocsp_stapling_unusable_default = rule41;
+  }
+});
+
+// src/openssl/groups.ts
+function groupKnown(name, generation) {
+  if (generation !== "3.x") return BEFORE_3[generation].has(name) ? { known: true } : { known: false };
+  if (NAMES_3_0.has(name)) return { known: true };
+  const since = LOWER_3X.get(name.toLowerCase());
+  if (since) return { known: "later", since: since === "3.0" ? "a release after 3.0 (3.0 compares names case-sensitively)" : `OpenSSL ${since}` };
+  return { known: false };
+}
+function weakGroup(name) {
+  return WEAK.has(name) || WEAK.has(NIST[name] ?? "");
+}
+var RFC4492, NIST, PROVIDER_3_0, LATER_3X, BEFORE_3, NAMES_3_0, LOWER_3X, WEAK, GROUP_TABLES;
+var init_groups2 = __esm({
+  "src/openssl/groups.ts"() {
+    "use strict";
+    RFC4492 = [
+      "sect163k1",
+      "sect163r1",
+      "sect163r2",
+      "sect193r1",
+      "sect193r2",
+      "sect233k1",
+      "sect233r1",
+      "sect239k1",
+      "sect283k1",
+      "sect283r1",
+      "sect409k1",
+      "sect409r1",
+      "sect571k1",
+      "sect571r1",
+      "secp160k1",
+      "secp160r1",
+      "secp160r2",
+      "secp192k1",
+      "prime192v1",
+      "secp224k1",
+      "secp224r1",
+      "secp256k1",
+      "prime256v1",
+      "secp384r1",
+      "secp521r1",
+      "brainpoolP256r1",
+      "brainpoolP384r1",
+      "brainpoolP512r1"
+    ];
+    NIST = {
+      "B-163": "sect163r2",
+      "B-233": "sect233r1",
+      "B-283": "sect283r1",
+      "B-409": "sect409r1",
+      "B-571": "sect571r1",
+      "K-163": "sect163k1",
+      "K-233": "sect233k1",
+      "K-283": "sect283k1",
+      "K-409": "sect409k1",
+      "K-571": "sect571k1",
+      "P-192": "prime192v1",
+      "P-224": "secp224r1",
+      "P-256": "prime256v1",
+      "P-384": "secp384r1",
+      "P-521": "secp521r1"
+    };
+    PROVIDER_3_0 = [
+      ["x25519", "X25519"],
+      ["x448", "X448"],
+      ["secp256r1", "prime256v1"],
+      ["P-256", "prime256v1"],
+      ["secp384r1", "secp384r1"],
+      ["P-384", "secp384r1"],
+      ["secp521r1", "secp521r1"],
+      ["P-521", "secp521r1"],
+      ["ffdhe2048", "ffdhe2048"],
+      ["ffdhe3072", "ffdhe3072"],
+      ["ffdhe4096", "ffdhe4096"],
+      ["ffdhe6144", "ffdhe6144"],
+      ["ffdhe8192", "ffdhe8192"],
+      ["brainpoolP256r1", "brainpoolP256r1"],
+      ["brainpoolP384r1", "brainpoolP384r1"],
+      ["brainpoolP512r1", "brainpoolP512r1"],
+      ["sect163k1", "sect163k1"],
+      ["K-163", "sect163k1"],
+      ["sect163r1", "sect163r1"],
+      ["sect163r2", "sect163r2"],
+      ["B-163", "sect163r2"],
+      ["sect193r1", "sect193r1"],
+      ["sect193r2", "sect193r2"],
+      ["sect233k1", "sect233k1"],
+      ["K-233", "sect233k1"],
+      ["sect233r1", "sect233r1"],
+      ["B-233", "sect233r1"],
+      ["sect239k1", "sect239k1"],
+      ["sect283k1", "sect283k1"],
+      ["K-283", "sect283k1"],
+      ["sect283r1", "sect283r1"],
+      ["B-283", "sect283r1"],
+      ["sect409k1", "sect409k1"],
+      ["K-409", "sect409k1"],
+      ["sect409r1", "sect409r1"],
+      ["B-409", "sect409r1"],
+      ["sect571k1", "sect571k1"],
+      ["K-571", "sect571k1"],
+      ["sect571r1", "sect571r1"],
+      ["B-571", "sect571r1"],
+      ["secp160k1", "secp160k1"],
+      ["secp160r1", "secp160r1"],
+      ["secp160r2", "secp160r2"],
+      ["secp192k1", "secp192k1"],
+      ["secp192r1", "prime192v1"],
+      ["P-192", "prime192v1"],
+      ["secp224k1", "secp224k1"],
+      ["secp224r1", "secp224r1"],
+      ["P-224", "secp224r1"],
+      ["secp256k1", "secp256k1"]
+    ];
+    LATER_3X = [
+      ["brainpoolP256r1tls13", "3.2"],
+      ["brainpoolP384r1tls13", "3.2"],
+      ["brainpoolP512r1tls13", "3.2"],
+      ["MLKEM512", "3.5"],
+      ["MLKEM768", "3.5"],
+      ["MLKEM1024", "3.5"],
+      ["X25519MLKEM768", "3.5"],
+      ["SecP256r1MLKEM768", "3.5"],
+      ["SecP384r1MLKEM1024", "3.5"]
+    ];
+    BEFORE_3 = {
+      "1.0.2": /* @__PURE__ */ new Set([...RFC4492, ...Object.keys(NIST)]),
+      "1.1.1": /* @__PURE__ */ new Set([...RFC4492, "X25519", "X448", ...Object.keys(NIST)])
+    };
+    NAMES_3_0 = new Set(PROVIDER_3_0.flat());
+    LOWER_3X = new Map([...[...NAMES_3_0].map((n) => [n.toLowerCase(), "3.0"]), ...LATER_3X.map(([n, v]) => [n.toLowerCase(), v])]);
+    WEAK = /* @__PURE__ */ new Set(["sect163k1", "sect163r1", "sect163r2", "sect193r1", "sect193r2", "secp160k1", "secp160r1", "secp160r2", "secp192k1", "prime192v1", "secp192r1", "P-192", "K-163", "B-163"]);
+    GROUP_TABLES = { "1.0.2": [...BEFORE_3["1.0.2"]], "1.1.1": [...BEFORE_3["1.1.1"]], "3.0": [...NAMES_3_0], later3x: LATER_3X.map(([n]) => n) };
+  }
+});
+
+// rules/ecdh-curve.ts
+function judge3(model, setting, value, listAllowed, context) {
+  const out = [];
+  const fix = { description: "name groups every OpenSSL you run knows", replacement: inDialect(model.dialect, GOOD2) };
+  const at2 = (offset2, length) => wordLocation2(setting, value, offset2, length);
+  const lower = value.toLowerCase();
+  const command = setting.directive?.args[0]?.value.toLowerCase();
+  if (model.dialect === "apache" && command === "ecdhparameters" && (lower === "auto" || lower === "automatic" || lower === "+automatic")) return out;
+  if (model.dialect === "nginx" && value === "auto") {
+    if (!listAllowed) out.push({ message: `nginx ${model.serverVersion} takes one curve name: "auto" came with nginx 1.11.0, and this one refuses to start`, location: at2(0, value.length), fix });
+    return out;
+  }
+  const words = value.split(":");
+  if (!listAllowed && words.length > 1) {
+    out.push({ message: `nginx ${model.serverVersion} takes one curve name (lists came with nginx 1.11.0): it refuses to start with "${value}"`, location: locationOf(setting.at), fix });
+    return out;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  let offset = -1;
+  for (const word3 of words) {
+    offset += 1;
+    const start = offset;
+    offset += word3.length;
+    if (word3 === "") {
+      out.push({ message: `the group list "${value}" has an empty element: OpenSSL rejects the list and the server refuses to start`, location: locationOf(setting.at), fix });
+      continue;
+    }
+    const modern = /^[?*-]/.test(word3) || word3.includes("/") || word3 === "DEFAULT";
+    const optional = word3.replace(/^[*-]+/, "").startsWith("?");
+    if (modern) {
+      out.push({ severity: "info", message: `"${word3}" uses OpenSSL 3.5's group list syntax (?, *, -, / or DEFAULT): earlier releases reject the list and the server refuses to start with them`, location: at2(start, word3.length), fix });
+    }
+    let inner = start - 1;
+    for (const part of word3.split("/")) {
+      inner += 1;
+      const partStart = inner;
+      inner += part.length;
+      const name = part.replace(/^[?*-]+/, "");
+      if (name === "" || name === "DEFAULT") continue;
+      const nameAt = at2(partStart + part.length - name.length, name.length);
+      if (seen.has(name)) {
+        out.push({ message: `"${name}" is named twice: OpenSSL rejects the list and the server refuses to start`, location: nameAt, fix });
+        continue;
+      }
+      seen.add(name);
+      const finding4 = nameFinding(name, context.generations, optional);
+      if (finding4) out.push({ ...finding4, location: nameAt, fix });
+      else if (weakGroup(name)) out.push({ severity: "warning", message: `"${name}" is a weak curve (80-bit security): OpenSSL's security level 2 refuses it`, location: nameAt, fix });
+    }
+  }
+  return out;
+}
+function nameFinding(name, generations, optional) {
+  const unknown = [];
+  let later;
+  for (const g of generations) {
+    const v = groupKnown(name, g);
+    if (v.known === false) unknown.push(g);
+    else if (v.known === "later") later = v.since;
+  }
+  if (unknown.length === 0 && !later) return void 0;
+  if (optional) return void 0;
+  if (unknown.length === generations.length && !later) {
+    return { message: `"${name}" is not a group ${listGenerations(generations)} knows: OpenSSL rejects the list and the server refuses to start` };
+  }
+  const parts = [];
+  if (unknown.length > 0) parts.push(`${listGenerations(unknown)} ${unknown.length > 1 ? "do" : "does"} not know it`);
+  if (later) parts.push(`in the 3.x line it needs ${later}`);
+  return { severity: "info", message: `"${name}" is not known to every OpenSSL checked (${parts.join("; ")}): with those the server refuses to start` };
+}
+function wordLocation2(setting, value, offset, length) {
+  const arg = setting.directive?.args[setting.directive.args.length - 1];
+  const base = arg ? arg.raw.indexOf(value) : -1;
+  if (!arg || base < 0 || arg.value !== value || arg.span.line !== arg.span.endLine) return locationOf(setting.at);
+  const column = arg.span.column + base + offset;
+  return { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + length - 1 };
+}
+var GOOD2, rule42, ecdh_curve_default;
+var init_ecdh_curve = __esm({
+  "rules/ecdh-curve.ts"() {
+    "use strict";
+    init_version();
+    init_groups2();
+    init_helpers();
+    GOOD2 = { nginx: "ssl_ecdh_curve X25519:prime256v1:secp384r1;", apache: "SSLOpenSSLConfCmd Curves X25519:prime256v1:secp384r1" };
+    rule42 = {
+      meta: {
+        id: "ecdh-curve",
+        title: "A curve or group name the server's OpenSSL refuses, or a weak curve",
+        severity: "error",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: 'The groups list (nginx `ssl_ecdh_curve` or `ssl_conf_command Groups`, Apache `SSLOpenSSLConfCmd Curves|Groups`) is handed to OpenSSL whole: one name it does not know, an empty element or a name written twice makes it reject the list, and the server refuses to start (error). Which names exist depends on the OpenSSL generation: X25519 needs 1.1.0, the `secp256r1` spelling and the FFDHE groups 3.0, the brainpool TLS 1.3 groups 3.2, ML-KEM and the hybrid X25519MLKEM768 3.5. A name that only some of the OpenSSL generations checked know (or only later 3.x releases, such as X25519MLKEM768) is valid with the right OpenSSL: it is reported as info naming the releases that refuse it, never as unknown. Curves of 80-bit security (P-192, secp160*, sect163*, sect193*) are weak (warning). nginx before 1.11.0 takes a single curve name and no `auto` (CHANGES 1.11.0: "the ssl_ecdh_curve directive now allows specifying a list of curves"); from 1.11.0 `auto` means OpenSSL\'s own list.',
+          nginx: { bad: "ssl_ecdh_curve X25519:secp192r1:P256;", good: "ssl_ecdh_curve X25519:prime256v1:secp384r1;" },
+          apache: { bad: "SSLOpenSSLConfCmd Curves X25519:P-256:P-256", good: "SSLOpenSSLConfCmd Curves X25519:prime256v1:secp384r1" },
+          references: ["https://nginx.org/en/docs/http/ngx_http_ssl_module.html#ssl_ecdh_curve", "https://docs.openssl.org/master/man3/SSL_CTX_set1_curves/", "https://www.rfc-editor.org/rfc/rfc8422#section-5.1.1"]
+        }
+      },
+      check(model, context) {
+        const out = [];
+        const version = parseVersion(model.serverVersion);
+        const listAllowed = model.dialect === "apache" || !version || atLeast(version, "1.11.0");
+        for (const { setting } of distinctSettings(model, (tls) => tls.curves)) {
+          const value = setting.value;
+          if (value === void 0 || setting.defaulted) continue;
+          out.push(...judge3(model, setting, value, listAllowed, context));
+        }
+        return out;
+      }
+    };
+    ecdh_curve_default = rule42;
+  }
+});
+
+// rules/session-ticket-key-rotation.ts
+function judge4(model, server, tls, tickets, nginxRotates, ticketsDirective) {
+  const off = inDialect(model.dialect, { nginx: "ssl_session_tickets off;", apache: "SSLSessionTickets off" });
+  const keys = tls.sessionTicketKeys;
+  if (keys.length > 1) return void 0;
+  if (keys.length === 1) {
+    return {
+      severity: "info",
+      message: `session tickets are encrypted with the one key in "${keys[0].path}": unless that file is replaced and the server reloaded often (daily), resumed sessions lose forward secrecy`,
+      location: locationOf(keys[0].at),
+      fix: { description: "rotate the key file (nginx: list the new key first and keep the previous one) and reload, or switch tickets off", replacement: off }
+    };
+  }
+  if (model.dialect === "nginx") {
+    const cache4 = tls.sessionCache;
+    if (nginxRotates && cache4.value.kind === "shared") return void 0;
+    const { severity: severity2, note: note2 } = absence(model, tickets.defaulted ? tickets : cache4);
+    const why = nginxRotates ? `nginx rotates ticket keys only with a shared ssl_session_cache, and ${serverLabel(server)} has ${cache4.value.kind === "none" || cache4.value.kind === "off" ? "none" : `a ${cache4.value.kind} one`}` : `nginx ${model.serverVersion} never rotates the ticket key it makes at start-up (automatic rotation came with 1.23.2)`;
+    return {
+      severity: severity2,
+      message: `session tickets are on and ${why}: one key encrypts every ticket until nginx restarts, so resumed sessions lose forward secrecy${note2}`,
+      location: locationOf(tickets.at),
+      fix: nginxRotates ? { description: "use a shared session cache (nginx then rotates ticket keys), or switch tickets off", replacement: "ssl_session_cache shared:SSL:10m;" } : { description: "switch tickets off (or upgrade to nginx 1.23.2+ with a shared session cache)", replacement: off }
+    };
+  }
+  const { severity, note } = absence(model, tickets);
+  return {
+    severity,
+    message: `session tickets are on: httpd encrypts every ticket with one key made at start-up until it restarts, so resumed sessions lose forward secrecy${note}`,
+    location: locationOf(tickets.at),
+    fix: ticketsDirective ? { description: "switch tickets off (the session cache still resumes sessions)", replacement: off } : { description: `mod_ssl before 2.4.12 cannot switch tickets off: restart httpd daily, or upgrade and set SSLSessionTickets off` }
+  };
+}
+var rule43, session_ticket_key_rotation_default;
+var init_session_ticket_key_rotation = __esm({
+  "rules/session-ticket-key-rotation.ts"() {
+    "use strict";
+    init_version();
+    init_helpers();
+    rule43 = {
+      meta: {
+        id: "session-ticket-key-rotation",
+        title: "Session tickets are encrypted with one key for the server's lifetime",
+        severity: "warning",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: 'A session ticket holds the session\'s keys, encrypted with the server\'s ticket key. Whoever obtains that key (a memory dump, a leaked key file) decrypts every recorded connection resumed with a ticket it encrypted, so it must change often: with one key for the server\'s lifetime, resumed sessions lose forward secrecy. nginx before 1.23.2 never changes the key it makes at start-up; from 1.23.2 it rotates keys itself, but only when `ssl_session_cache` uses shared memory (CHANGES 1.23.2: "TLS session tickets encryption keys are now automatically rotated when using shared memory in the ssl_session_cache directive"). httpd makes one key at start-up and keeps it until a restart (CHANGES 2.4.11, SSLSessionTickets: "No other key recreation mechanism is available currently"), and a key read from `ssl_session_ticket_key` / `SSLSessionTicketKeyFile` lasts as long as the file: one such file is reported as info (rotate it and reload), two or more nginx key files are taken for a rotation scheme. SSLSessionTickets exists from httpd 2.4.12 (2.4.11 was not released); before, tickets cannot be switched off in mod_ssl.',
+          nginx: { bad: "ssl_session_tickets on;  # nginx < 1.23.2, or no shared session cache", good: "ssl_session_cache shared:SSL:10m;  # nginx >= 1.23.2 rotates ticket keys\n# or: ssl_session_tickets off;" },
+          apache: { bad: "SSLSessionTickets on", good: "SSLSessionTickets off" },
+          references: ["https://nginx.org/en/CHANGES (1.23.2)", "https://github.com/apache/httpd/blob/2.4.x/CHANGES (2.4.11, SSLSessionTickets)", "https://www.imperialviolet.org/2013/06/27/botchingpfs.html"]
+        }
+      },
+      check(model) {
+        const out = [];
+        const seen = /* @__PURE__ */ new Set();
+        const version = parseVersion(model.serverVersion);
+        const nginxRotates = model.dialect === "nginx" && (!version || atLeast(version, "1.23.2"));
+        for (const server of tlsServers(model)) {
+          const tls = server.tls;
+          const tickets = tls.sessionTickets;
+          if (!tickets.value || !judged(server, tickets)) continue;
+          const finding4 = judge4(model, server, tls, tickets, nginxRotates, version !== void 0 && atLeast(version, "2.4.12"));
+          if (!finding4) continue;
+          const { file, line, column } = finding4.location;
+          const key2 = `${file}\0${line}\0${column}\0${finding4.message}`;
+          if (seen.has(key2)) continue;
+          seen.add(key2);
+          out.push(finding4);
+        }
+        return out;
+      }
+    };
+    session_ticket_key_rotation_default = rule43;
+  }
+});
+
+// rules/https-redirect-missing.ts
+function finding3(model, at2, names, tls, combined) {
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+  return {
+    message: `${shown} ${names.length > 1 ? "are" : "is"} served over TLS (${serverLabel(tls)}), but ${combined ? "the same server serves it over plain HTTP on port 80" : "the plain-HTTP server on port 80 that answers it serves content"} instead of redirecting to https`,
+    location: locationOf(at2),
+    related: combined ? void 0 : [locationOf(tls.at)],
+    fix: {
+      description: combined ? "redirect plain-HTTP requests to https (or move the port-80 listen to a server of its own)" : "redirect every request to https",
+      replacement: inDialect(model.dialect, { nginx: combined ? "if ($scheme = http) {\n    return 301 https://$host$request_uri;\n}" : "return 301 https://$host$request_uri;", apache: "Redirect permanent / https://example.com/" })
+    }
+  };
+}
+function onPort80(s2) {
+  return s2.listen.length === 0 ? s2.dialect === "nginx" : s2.listen.some((l) => !l.ssl && (l.port === 80 || l.port === 0));
+}
+function defaultPlain(plain2) {
+  const marked = plain2.find((p) => p.listen.some((l) => l.defaultServer && (l.port === 80 || l.port === 0)));
+  const first = marked ?? plain2[0];
+  return first ? [first] : [];
+}
+function nameMatches(p, name) {
+  const n = name.toLowerCase();
+  if (p.startsWith("*.")) return n.endsWith(p.slice(1));
+  if (p.startsWith(".")) return n === p.slice(1) || n.endsWith(p);
+  if (p.endsWith(".*")) return n.startsWith(p.slice(0, -1));
+  return false;
+}
+function httpsRedirect(answer) {
+  return answer !== void 0 && answer.status >= 301 && answer.status <= 308 && /^https:\/\//i.test(answer.target ?? "");
+}
+function servesContent(server) {
+  if (server.http.answer) return false;
+  return !server.scopes.some((s2) => rootLocation(s2) && s2.http.answer !== void 0);
+}
+function rootLocation(scope) {
+  return scope.kind === "location" && scope.match.length === 1 && scope.match[0] === "/";
+}
+function redirectsPlain(server) {
+  return server.scopes.some((s2) => s2.kind === "if" && httpsRedirect(s2.http.answer));
+}
+var rule44, https_redirect_missing_default;
+var init_https_redirect_missing = __esm({
+  "rules/https-redirect-missing.ts"() {
+    "use strict";
+    init_helpers();
+    rule44 = {
+      meta: {
+        id: "https-redirect-missing",
+        title: "A name served over TLS is served over plain HTTP too",
+        severity: "info",
+        category: "protocol",
+        security: true,
+        docs: {
+          why: "When the plain-HTTP server on port 80 that answers a name also served over HTTPS serves content instead of redirecting, visitors who type the name or follow an old http:// link stay on plain HTTP, where the traffic can be read and changed, and HSTS is never learnt (browsers ignore it over HTTP). The plain server is found by name (nginx server_name, Apache ServerName/ServerAlias, with wildcards) or, when no server has the name, the default server of port 80. A server that answers every request with a redirect to an https:// URL (nginx `return 301 https://\u2026` or a catch-all `rewrite \u2026 permanent`, at server level or in `location /`, or in an `if` for a server that listens on both ports; Apache `Redirect / https://\u2026`, `RedirectMatch`, `RewriteRule \u2026 https://\u2026 [R]`) is fine, and so is one that answers with anything but content (`return 444`, `return 404`).",
+          nginx: {
+            bad: "server {\n    listen 80;\n    server_name example.com;\n    root /var/www/html;\n}",
+            good: "server {\n    listen 80;\n    server_name example.com;\n    return 301 https://$host$request_uri;\n}"
+          },
+          apache: {
+            bad: "<VirtualHost *:80>\n    ServerName example.com\n    DocumentRoot /var/www/html\n</VirtualHost>",
+            good: "<VirtualHost *:80>\n    ServerName example.com\n    Redirect permanent / https://example.com/\n</VirtualHost>"
+          },
+          references: ["https://www.rfc-editor.org/rfc/rfc6797#section-7.2"]
+        }
+      },
+      check(model) {
+        const plain2 = model.servers.filter((s2) => s2.kind === "virtual" && !s2.tls && onPort80(s2));
+        const exact = /* @__PURE__ */ new Map();
+        const wild = [];
+        for (const p of plain2) {
+          for (const n of p.names) {
+            const name = n.value.toLowerCase();
+            if (name.startsWith("*") || name.startsWith(".") || name.endsWith("*")) wild.push({ pattern: name, server: p });
+            else {
+              const list = exact.get(name);
+              if (list) {
+                if (!list.includes(p)) list.push(p);
+              } else exact.set(name, [p]);
+            }
+          }
+        }
+        const fallback2 = defaultPlain(plain2);
+        const byPlain = /* @__PURE__ */ new Map();
+        const out = [];
+        for (const tls of tlsVirtualServers(model)) {
+          const names = tls.names.map((n) => n.value).filter((n) => n !== "" && n !== "_" && !n.startsWith("~"));
+          const own = tls.listen.find((l) => !l.ssl && l.port === 80);
+          if (own) {
+            if (names.length > 0 && !redirectsPlain(tls)) out.push(finding3(model, own.at, names, tls, true));
+            continue;
+          }
+          for (const name of names) {
+            const target = exact.get(name.toLowerCase()) ?? wild.filter((w) => nameMatches(w.pattern, name)).map((w) => w.server);
+            const servers = target.length > 0 ? target : fallback2;
+            for (const p of servers) {
+              if (!servesContent(p)) continue;
+              const entry = byPlain.get(p);
+              if (entry) {
+                if (!entry.names.includes(name)) entry.names.push(name);
+              } else byPlain.set(p, { names: [name], tls });
+            }
+          }
+        }
+        for (const [p, { names, tls }] of byPlain) out.push(finding3(model, p.at, names, tls, false));
+        return out;
+      }
+    };
+    https_redirect_missing_default = rule44;
+  }
+});
+
 // rules/policy-violation.ts
-var rule38, policy_violation_default;
+var rule45, policy_violation_default;
 var init_policy_violation = __esm({
   "rules/policy-violation.ts"() {
     "use strict";
     init_evaluate();
-    rule38 = {
+    rule45 = {
       meta: {
         id: "policy-violation",
         title: "A server breaks a clause of a compliance policy",
@@ -12626,7 +15512,7 @@ var init_policy_violation = __esm({
       },
       check: (model, context) => context.policies?.length ? evaluatePolicies(model, context).findings : []
     };
-    policy_violation_default = rule38;
+    policy_violation_default = rule45;
   }
 });
 
@@ -12689,6 +15575,13 @@ var init_rules = __esm({
     init_directive_removed();
     init_directive_deprecated();
     init_directive_duplicate();
+    init_hsts_weak();
+    init_keepalive_requests_low();
+    init_tls13_early_data();
+    init_ocsp_stapling_unusable();
+    init_ecdh_curve();
+    init_session_ticket_key_rotation();
+    init_https_redirect_missing();
     init_policy_violation();
     RULES = [
       protocol_sslv2_default,
@@ -12741,6 +15634,13 @@ var init_rules = __esm({
       directive_removed_default,
       directive_deprecated_default,
       directive_duplicate_default,
+      hsts_weak_default,
+      keepalive_requests_low_default,
+      tls13_early_data_default,
+      ocsp_stapling_unusable_default,
+      ecdh_curve_default,
+      session_ticket_key_rotation_default,
+      https_redirect_missing_default,
       policy_violation_default
     ];
   }
@@ -14052,8 +16952,8 @@ async function runLint(paths, flags, io) {
 `);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs14.existsSync)((0, import_node_path22.resolve)(io.cwd, p)));
-  if (missing2.length) throw new UsageError(`no such file or directory: ${missing2.join(", ")}`);
+  const missing3 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs14.existsSync)((0, import_node_path22.resolve)(io.cwd, p)));
+  if (missing3.length) throw new UsageError(`no such file or directory: ${missing3.join(", ")}`);
   const options = {
     ...settings.lint,
     paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path22.resolve)(io.cwd, p)),
@@ -14959,7 +17859,7 @@ var require_option = __commonJS({
 var require_suggestSimilar = __commonJS({
   "../main/node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
-    function editDistance(a, b) {
+    function editDistance2(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
         return Math.max(a.length, b.length);
       const d = [];
@@ -15005,7 +17905,7 @@ var require_suggestSimilar = __commonJS({
       const minSimilarity = 0.4;
       candidates.forEach((candidate) => {
         if (candidate.length <= 1) return;
-        const distance2 = editDistance(word3, candidate);
+        const distance2 = editDistance2(word3, candidate);
         const length = Math.max(word3.length, candidate.length);
         const similarity = (length - distance2) / length;
         if (similarity > minSimilarity) {
@@ -17101,10 +20001,10 @@ var require_commander = __commonJS({
 });
 
 // ../main/node_modules/commander/esm.mjs
-var import_index4, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
+var import_index5, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
 var init_esm = __esm({
   "../main/node_modules/commander/esm.mjs"() {
-    import_index4 = __toESM(require_commander(), 1);
+    import_index5 = __toESM(require_commander(), 1);
     ({
       program,
       createCommand,
@@ -17120,7 +20020,7 @@ var init_esm = __esm({
       Argument,
       Option,
       Help
-    } = import_index4.default);
+    } = import_index5.default);
   }
 });
 
