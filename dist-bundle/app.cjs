@@ -1551,11 +1551,11 @@ function apacheTls(outer, inner, at2, ctx) {
     return ctx.files.ref(directive2, !own);
   };
   const certKeys = (name) => {
-    const add = allOf(inner, name).filter((x) => x.args[0]);
+    const add2 = allOf(inner, name).filter((x) => x.args[0]);
     const base = outer ? allOf(outer, name).filter((x) => x.args[0]) : [];
-    const taken = Math.min(add.length, CERTKEYS_REPLACED);
+    const taken = Math.min(add2.length, CERTKEYS_REPLACED);
     const ref = (x, inherited) => ctx.files.ref(x, inherited);
-    return [...add.slice(0, taken).map((x) => ref(x, false)), ...base.slice(taken).map((x) => ref(x, true)), ...add.slice(CERTKEYS_REPLACED).map((x) => ref(x, false))];
+    return [...add2.slice(0, taken).map((x) => ref(x, false)), ...base.slice(taken).map((x) => ref(x, true)), ...add2.slice(CERTKEYS_REPLACED).map((x) => ref(x, false))];
   };
   const commands = [
     ...outer ? allOf(outer, "sslopensslconfcmd").map((directive2) => ({ directive: directive2, inherited: true })) : [],
@@ -1930,22 +1930,1968 @@ var init_validity = __esm({
   }
 });
 
-// src/nginx/validity.ts
-function checkNginxValidity(_tree, _version) {
-  return [];
+// src/nginx/directive-table.ts
+var NGINX_DIRECTIVE_ROWS, NGINX_LISTEN_PARAM_ROWS;
+var init_directive_table = __esm({
+  "src/nginx/directive-table.ts"() {
+    "use strict";
+    NGINX_DIRECTIVE_ROWS = `
+absolute_redirect|http_core|1c|200|flag|d|1.11.8||||
+accept_mutex_delay|event|2|2|msec|d|||||
+accept_mutex|event|2|200|flag|d|||||
+acceptex_read|iocp|2|200|flag|d|||||
+access_log|http_log|dc|800|||1.2.7|1.3.0|||
+access_log|http_log|dc|800|||1.3.10||||
+access_log|http_log|dc|e|||1.3.0|1.3.10|||
+access_log|http_log|dc|e||||1.2.7|||
+access_log|stream_log|600|800|||1.11.4||||
+add_after_body|http_addition|1c|2|str|d|||||
+add_before_body|http_addition|1c|2|str|d|||||
+add_header_inherit|http_headers|5c|2|enum|d|1.29.3||off on merge||
+add_header|http_headers|5c|4||||1.7.5|||
+add_header|http_headers|5c|c|||1.7.5||||
+add_trailer_inherit|http_headers|5c|2|enum|d|1.29.3||off on merge||
+add_trailer|http_headers|5c|c|||1.13.2||||
+addition_types|http_addition|1c|800|||||||
+aio_write|http_core|1c|200|flag|d|1.9.13||||
+aio|http_core|1c|2|enum|d||1.7.11|off on sendfile||
+aio|http_core|1c|2||d|1.7.11||||
+alias|http_core|10|2||d|1.11.12||||
+alias|http_core|10|2||||1.11.12|||
+allow|http_access|9c|2|||||||
+allow|stream_access|600|2|||1.9.2||||
+ancient_browser_value|http_browser|1c|2|||||||
+ancient_browser|http_browser|1c|800|||||||
+auth_basic_user_file|http_auth_basic|9c|2||d|||||
+auth_basic|http_auth_basic|9c|2|str|d|1.3.0|1.3.10|||
+auth_basic|http_auth_basic|9c|2|str|d||1.2.7|||
+auth_basic|http_auth_basic|9c|2||d|1.2.7|1.3.0|||
+auth_basic|http_auth_basic|9c|2||d|1.3.10||||
+auth_delay|http_core|1c|2|msec|d|1.17.10||||
+auth_http_header|mail_auth_http|3000|4|||||||
+auth_http_pass_client_cert|mail_auth_http|3000|200|flag|d|1.7.11||||
+auth_http_timeout|mail_auth_http|3000|2|msec|d|||||
+auth_http|mail_auth_http|3000|2|||||||
+auth_request_set|http_auth_request|1c|4|||1.5.4||||
+auth_request|http_auth_request|1c|2||d|1.5.4||||
+autoindex_exact_size|http_autoindex|1c|200|flag|d|||||
+autoindex_format|http_autoindex|1c|2|enum|d|1.7.9||html json jsonp xml||
+autoindex_localtime|http_autoindex|1c|200|flag|d|||||
+autoindex|http_autoindex|1c|200|flag|d|||||
+break|http_rewrite|78|1|||||||
+charset_map|http_charset|4|104|||||||
+charset_types|http_charset|1c|800|||||||
+charset|http_charset|5c|2||d|||||
+chunked_transfer_encoding|http_core|1c|200|flag|d|1.0.9|1.1.0|||
+chunked_transfer_encoding|http_core|1c|200|flag|d|1.1.4||||
+chunked_transfer_encoding|http_core|1c|2|flag|d|1.1.0|1.1.4|||
+chunked_transfer_encoding|http_core|1c|2|flag|d||1.0.9|||
+client_body_buffer_size|http_core|1c|2|size|d|||||
+client_body_in_file_only|http_core|1c|2|enum|d|||off on clean||
+client_body_in_single_buffer|http_core|1c|200|flag|d|||||
+client_body_temp_path|http_core|1c|1e||d|||||
+client_body_timeout|http_core|1c|2|msec|d|||||
+client_header_buffer_size|http_core|c|2|size|d|||||
+client_header_timeout|http_core|c|2|msec|d|||||
+client_max_body_size|http_core|1c|2|off|d|||||
+connection_pool_size|http_core|c|2|size|d|||||
+connections|event|2|2||d||1.9.1|||
+create_full_put_path|http_dav|1c|200|flag|d|||||
+daemon|nginx|1|200|flag|d|||||
+dav_access|http_dav|1c|e||d|||||
+dav_methods|http_dav|1c|800|bitmask||||off put delete mkcol copy move||
+debug_connection|event|2|2|||||||
+debug_points|nginx|1|2|enum|d|||stop abort||
+default_type|http_core|1c|2|str|d|||||
+degradation|http_degradation|4|2|||||||
+degrade|http_degradation|1c|2|enum|d|||204 444||
+deny|http_access|9c|2|||||||
+deny|stream_access|600|2|||1.9.2||||
+devpoll_changes|devpoll|2|2|num|d|||||
+devpoll_events|devpoll|2|2|num|d|||||
+directio_alignment|http_core|1c|2|off|d|||||
+directio|http_core|1c|2||d|||||
+disable_symlinks|http_core|1c|2|enum|d|1.1.15|1.1.16|off if_not_owner on||
+disable_symlinks|http_core|1c|6||d|1.1.16||||
+early_hints|http_core|1c|800|||1.29.0||||
+empty_gif|http_empty_gif|10|1|||||||
+env|nginx|1|2|||||||
+epoll_events|epoll|2|2|num|d|||||
+error_log|http_core|1c|800||d||1.5.2|||
+error_log|http_core|1c|800|||1.5.2||||
+error_log|log|1|800||d||1.5.2|||
+error_log|log|1|800|||1.5.2||||
+error_log|mail_core|3000|800|||1.9.0||||
+error_log|stream_core|600|800|||1.9.0||||
+error_page|http_core|5c|1000|||||||
+etag|http_core|1c|200|flag|d|1.3.3||||
+eventport_events|eventport|2|2|num|d|||||
+events|event|1|101||d|1.2.7|1.3.0|||
+events|event|1|101||d|1.3.11||||
+events|event|1|101|||1.3.0|1.3.11|||
+events|event|1|101||||1.2.7|||
+expires|http_headers|5c|6||d|||||
+fastcgi_bind|http_fastcgi|1c|2||||1.11.0|||
+fastcgi_bind|http_fastcgi|1c|6|||1.11.0||||
+fastcgi_buffer_size|http_fastcgi|1c|2|size|d|||||
+fastcgi_buffering|http_fastcgi|1c|200|flag|d|1.5.6||||
+fastcgi_buffers|http_fastcgi|1c|4|bufs|d|||||
+fastcgi_busy_buffers_size|http_fastcgi|1c|2|size|d|||||
+fastcgi_cache_background_update|http_fastcgi|1c|200|flag|d|1.11.10||||
+fastcgi_cache_bypass|http_fastcgi|1c|800|||||||
+fastcgi_cache_key|http_fastcgi|1c|2||d|||||
+fastcgi_cache_lock_age|http_fastcgi|1c|2|msec|d|1.7.8||||
+fastcgi_cache_lock_timeout|http_fastcgi|1c|2|msec|d|1.1.12||||
+fastcgi_cache_lock|http_fastcgi|1c|200|flag|d|1.1.12||||
+fastcgi_cache_max_range_offset|http_fastcgi|1c|2|off|d|1.11.6||||
+fastcgi_cache_methods|http_fastcgi|1c|800|bitmask||||||
+fastcgi_cache_min_uses|http_fastcgi|1c|2|num|d|||||
+fastcgi_cache_path|http_fastcgi|4|1000|||||||
+fastcgi_cache_revalidate|http_fastcgi|1c|200|flag|d|1.5.7||||
+fastcgi_cache_use_stale|http_fastcgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+fastcgi_cache_use_stale|http_fastcgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+fastcgi_cache_use_stale|http_fastcgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+fastcgi_cache_use_stale|http_fastcgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+fastcgi_cache_valid|http_fastcgi|1c|800|||||||
+fastcgi_cache|http_fastcgi|1c|2||d|||||
+fastcgi_catch_stderr|http_fastcgi|1c|200|||1.1.0|1.1.8|||
+fastcgi_catch_stderr|http_fastcgi|1c|200||||1.0.11|||
+fastcgi_catch_stderr|http_fastcgi|1c|2|||1.0.11|1.1.0|||
+fastcgi_catch_stderr|http_fastcgi|1c|2|||1.1.8||||
+fastcgi_connect_timeout|http_fastcgi|1c|2|msec|d|||||
+fastcgi_force_ranges|http_fastcgi|1c|200|flag|d|1.7.7||||
+fastcgi_hide_header|http_fastcgi|1c|2|||||||
+fastcgi_ignore_client_abort|http_fastcgi|1c|200|flag|d|||||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||||||
+fastcgi_index|http_fastcgi|1c|2|str|d|||||
+fastcgi_intercept_errors|http_fastcgi|1c|200|flag|d|||||
+fastcgi_keep_conn|http_fastcgi|1c|200|flag|d|1.1.4||||
+fastcgi_limit_rate|http_fastcgi|1c|2|size|d|1.7.7|1.27.0|||
+fastcgi_limit_rate|http_fastcgi|1c|2|||1.27.0||||
+fastcgi_max_temp_file_size|http_fastcgi|1c|2|size|d|||||
+fastcgi_next_upstream_timeout|http_fastcgi|1c|2|msec|d|1.7.5||||
+fastcgi_next_upstream_tries|http_fastcgi|1c|2|num|d|1.7.5||||
+fastcgi_next_upstream|http_fastcgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+fastcgi_next_upstream|http_fastcgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+fastcgi_next_upstream|http_fastcgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+fastcgi_next_upstream|http_fastcgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+fastcgi_no_cache|http_fastcgi|1c|800|||||||
+fastcgi_param|http_fastcgi|1c|4||||1.1.11|||
+fastcgi_param|http_fastcgi|1c|c|||1.1.11||||
+fastcgi_pass_header|http_fastcgi|1c|2|||||||
+fastcgi_pass_request_body|http_fastcgi|1c|200|flag|d|||||
+fastcgi_pass_request_headers|http_fastcgi|1c|200|flag|d|||||
+fastcgi_pass|http_fastcgi|50|2||d|||||
+fastcgi_read_timeout|http_fastcgi|1c|2|msec|d|||||
+fastcgi_request_buffering|http_fastcgi|1c|200|flag|d|1.7.11||||
+fastcgi_send_lowat|http_fastcgi|1c|2|size|d|||||
+fastcgi_send_timeout|http_fastcgi|1c|2|msec|d|||||
+fastcgi_socket_keepalive|http_fastcgi|1c|200|flag|d|1.15.6||||
+fastcgi_socket_rcvbuf|http_fastcgi|1c|2|size|d|1.31.3||||
+fastcgi_socket_sndbuf|http_fastcgi|1c|2|size|d|1.31.3||||
+fastcgi_split_path_info|http_fastcgi|1c|2|||||||
+fastcgi_store_access|http_fastcgi|1c|e||d|||||
+fastcgi_store|http_fastcgi|1c|2||d|||||
+fastcgi_temp_file_write_size|http_fastcgi|1c|2|size|d|||||
+fastcgi_temp_path|http_fastcgi|1c|1e||d|||||
+flv|http_flv|10|1|||||||
+geoip_city|http_geoip|4|6||d|||||
+geoip_city|stream_geoip|200|6||d|1.11.3||||
+geoip_country|http_geoip|4|6||d|||||
+geoip_country|stream_geoip|200|6||d|1.11.3||||
+geoip_org|http_geoip|4|6||d|1.0.3||||
+geoip_org|stream_geoip|200|6||d|1.11.3||||
+geoip_proxy_recursive|http_geoip|4|200|flag|d|1.2.2||||
+geoip_proxy|http_geoip|4|2|||1.2.2||||
+geo|http_geo|4|106|||||||
+geo|stream_geo|200|106|||1.11.3||||
+google_perftools_profiles|google_perftools|1|2|str|d|||||
+grpc_bind|http_grpc|1c|6|||1.13.10||||
+grpc_buffer_size|http_grpc|1c|2|size|d|1.13.10||||
+grpc_connect_timeout|http_grpc|1c|2|msec|d|1.13.10||||
+grpc_hide_header|http_grpc|1c|2|||1.13.10||||
+grpc_ignore_headers|http_grpc|1c|800|bitmask||1.13.10||||
+grpc_intercept_errors|http_grpc|1c|200|flag|d|1.13.10||||
+grpc_next_upstream_timeout|http_grpc|1c|2|msec|d|1.13.10||||
+grpc_next_upstream_tries|http_grpc|1c|2|num|d|1.13.10||||
+grpc_next_upstream|http_grpc|1c|800|bitmask||1.13.10||error timeout invalid_header non_idempotent http_500 http_502 http_503 http_504 http_403 http_404 http_429 off||
+grpc_pass_header|http_grpc|1c|2|||1.13.10||||
+grpc_pass|http_grpc|50|2||d|1.13.10||||
+grpc_read_timeout|http_grpc|1c|2|msec|d|1.13.10||||
+grpc_send_timeout|http_grpc|1c|2|msec|d|1.13.10||||
+grpc_set_header|http_grpc|1c|4|||1.13.10||||
+grpc_socket_keepalive|http_grpc|1c|200|flag|d|1.15.6||||
+grpc_socket_rcvbuf|http_grpc|1c|2|size|d|1.31.3||||
+grpc_socket_sndbuf|http_grpc|1c|2|size|d|1.31.3||||
+grpc_ssl_certificate_cache|http_grpc|1c|e|||1.27.4||||
+grpc_ssl_certificate_key|http_grpc|1c|2|str|d|1.13.10|1.21.0|||
+grpc_ssl_certificate_key|http_grpc|1c|2|||1.21.0||||
+grpc_ssl_certificate|http_grpc|1c|2|str|d|1.13.10|1.21.0|||
+grpc_ssl_certificate|http_grpc|1c|2|||1.21.0||||
+grpc_ssl_ciphers|http_grpc|1c|2|str|d|1.13.10||||
+grpc_ssl_conf_command|http_grpc|1c|4|||1.19.4||||
+grpc_ssl_crl|http_grpc|1c|2|str|d|1.13.10||||
+grpc_ssl_name|http_grpc|1c|2||d|1.13.10||||
+grpc_ssl_password_file|http_grpc|1c|2||d|1.13.10||||
+grpc_ssl_protocols|http_grpc|1c|800|bitmask||1.13.10||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+grpc_ssl_server_name|http_grpc|1c|200|flag|d|1.13.10||||
+grpc_ssl_session_reuse|http_grpc|1c|200|flag|d|1.13.10||||
+grpc_ssl_trusted_certificate|http_grpc|1c|2|str|d|1.13.10||||
+grpc_ssl_verify_depth|http_grpc|1c|2|num|d|1.13.10||||
+grpc_ssl_verify|http_grpc|1c|200|flag|d|1.13.10||||
+gunzip_buffers|http_gunzip|1c|4|bufs|d|1.3.6||||
+gunzip|http_gunzip|1c|200|flag|d|1.3.6||||
+gzip_buffers|http_gzip|1c|4|bufs|d|||||
+gzip_comp_level|http_gzip|1c|2|num|d||||1 9|
+gzip_disable|http_core|1c|800|||||||
+gzip_hash|http_gzip|1c|2|size|d|||||
+gzip_http_version|http_core|1c|2|enum|d|||1.0 1.1||
+gzip_min_length|http_gzip|1c|2|size|d|||||
+gzip_no_buffer|http_gzip|1c|200|flag|d|||||
+gzip_proxied|http_core|1c|800|bitmask||||off expired no-cache no-store private no_last_modified no_etag auth any||
+gzip_static|http_gzip_static|1c|200|enum|d|1.3.6|1.5.11|off on always||
+gzip_static|http_gzip_static|1c|200|flag|d||1.3.6|||
+gzip_static|http_gzip_static|1c|2|enum|d|1.5.11||off on always||
+gzip_types|http_gzip|1c|800|||||||
+gzip_vary|http_core|1c|200|flag|d|||||
+gzip_window|http_gzip|1c|2|size|d|||||
+gzip|http_gzip|5c|200|flag|d|||||
+hash|http_upstream_hash|100|6|||1.7.2||||
+hash|stream_upstream_hash|800|6|||1.9.0||||
+http2_body_preread_size|http_v2|c|2|size|d|1.10.2||||
+http2_chunk_size|http_v2|1c|2|size|d|1.9.5||||
+http2_idle_timeout|http_v2|c|2|msec|d|1.9.5|1.19.7|||
+http2_idle_timeout|http_v2|c|2|||1.19.7||||obsolete keepalive_timeout
+http2_max_concurrent_pushes|http_v2|c|2|num|d|1.13.9|1.25.1|||
+http2_max_concurrent_pushes|http_v2|c|2|||1.25.1||||obsolete 
+http2_max_concurrent_streams|http_v2|c|2|num|d|1.9.5||||
+http2_max_field_size|http_v2|c|2|size|d|1.9.5|1.19.7|||
+http2_max_field_size|http_v2|c|2|||1.19.7||||obsolete large_client_header_buffers
+http2_max_header_size|http_v2|c|2|size|d|1.9.5|1.19.7|||
+http2_max_header_size|http_v2|c|2|||1.19.7||||obsolete large_client_header_buffers
+http2_max_requests|http_v2|c|2|num|d|1.11.6|1.19.7|||
+http2_max_requests|http_v2|c|2|||1.19.7||||obsolete keepalive_requests
+http2_pool_size|http_v2|c|2|size|d|1.9.5||||
+http2_push_preload|http_v2|1c|200|flag|d|1.13.9|1.25.1|||
+http2_push_preload|http_v2|1c|200|||1.25.1||||obsolete 
+http2_push|http_v2|1c|2||d|1.13.9|1.25.1|||
+http2_push|http_v2|1c|2|||1.25.1||||obsolete 
+http2_recv_buffer_size|http_v2|4|2|size|d|1.9.5||||
+http2_recv_timeout|http_v2|c|2|msec|d|1.9.5|1.19.7|||
+http2_recv_timeout|http_v2|c|2|||1.19.7||||obsolete client_header_timeout
+http2_streams_index_size|http_v2|c|2|num|d|1.9.5||||
+http2|http_v2|c|200|flag|d|1.25.1||||
+http3_hq|http_v3|c|200|flag|d|1.25.0||||
+http3_max_concurrent_streams|http_v3|c|2|num|d|1.25.0||||
+http3_stream_buffer_size|http_v3|c|2|size|d|1.25.0||||
+http3|http_v3|c|200|flag|d|1.25.0||||
+http|http|1|101||d|1.9.3||||
+http|http|1|101||||1.9.3|||
+if_modified_since|http_core|1c|2|enum|d|||off exact before||
+if|http_rewrite|18|900|||||||
+ignore_invalid_headers|http_core|c|200|flag|d|||||
+image_filter_buffer|http_image|1c|2|size|d|||||
+image_filter_interlace|http_image|1c|200|flag|d|1.3.15||||
+image_filter_jpeg_quality|http_image|1c|2|||||||
+image_filter_sharpen|http_image|1c|2|||1.0.11|1.1.0|||
+image_filter_sharpen|http_image|1c|2|||1.1.8||||
+image_filter_transparency|http_image|1c|200|flag|d|||||
+image_filter_webp_quality|http_image|1c|2|||1.11.6||||
+image_filter|http_image|10|e|||||||
+imap_auth|mail_imap|3000|800|bitmask||1.11.6||plain login cram-md5 external||
+imap_auth|mail_imap|3000|800|bitmask|||1.11.6|plain login cram-md5||
+imap_capabilities|mail_imap|3000|800|||||||
+imap_client_buffer|mail_imap|3000|2|size|d|||||
+imap|mail|1|101||||1.9.1|||
+include|conf_file|3fff|2|||||||
+index|http_index|1c|800|||||||
+internal|http_core|10|1||d|||||
+iocp_threads|iocp|2|2|num|d|||||
+ip_hash|http_upstream_ip_hash|100|1|||||||
+keepalive_disable|http_core|1c|2|enum|d|1.1.0|1.1.8|none msie6 safari||
+keepalive_disable|http_core|1c|2|enum|d||1.0.11|none msie6 safari||
+keepalive_disable|http_core|1c|6|bitmask||1.0.11|1.1.0|none msie6 safari||
+keepalive_disable|http_core|1c|6|bitmask||1.1.8||none msie6 safari||
+keepalive_min_timeout|http_core|1c|2|msec|d|1.27.4||||
+keepalive_requests|http_core|1c|2|num|d|||||
+keepalive_requests|http_upstream_keepalive|100|2|num|d|1.15.3||||
+keepalive_timeout|http_core|1c|6||d|||||
+keepalive_timeout|http_upstream_keepalive|100|2|msec|d|1.15.3||||
+keepalive_time|http_core|1c|2|msec|d|1.19.10||||
+keepalive_time|http_upstream_keepalive|100|2|msec|d|1.19.10||||
+keepalive|http_upstream_keepalive|100|2||d|1.7.5|1.29.7|||
+keepalive|http_upstream_keepalive|100|6||d|1.2.7|1.3.0|||
+keepalive|http_upstream_keepalive|100|6||d|1.29.7||||
+keepalive|http_upstream_keepalive|100|6||d|1.3.11|1.7.5|||
+keepalive|http_upstream_keepalive|100|6|||1.1.4|1.2.7|||
+keepalive|http_upstream_keepalive|100|6|||1.3.0|1.3.11|||
+kqueue_changes|kqueue|2|2|num|d|||||
+kqueue_events|kqueue|2|2|num|d|||||
+large_client_header_buffers|http_core|c|4|bufs|d|||||
+least_conn|http_upstream_least_conn|100|1|||1.2.2|1.3.0|||
+least_conn|http_upstream_least_conn|100|1|||1.3.1||||
+least_conn|stream_upstream_least_conn|800|1|||1.9.0||||
+least_time|http_upstream_least_time|100|6|enum|d|1.31.0||header last_byte||
+least_time|stream_upstream_least_time|800|6|enum|d|1.31.0||connect first_byte last_byte||
+limit_conn_dry_run|http_limit_conn|1c|200|flag|d|1.17.6||||
+limit_conn_dry_run|stream_limit_conn|600|200|flag|d|1.17.6||||
+limit_conn_log_level|http_limit_conn|1c|2|enum|d|1.1.8||info notice warn error||
+limit_conn_log_level|http_limit_zone|1c|2|enum|d||1.1.8|info notice warn error||
+limit_conn_log_level|stream_limit_conn|600|2|enum|d|1.9.3||info notice warn error||
+limit_conn_status|http_limit_conn|1c|2|num|d|1.3.15|||400 599|
+limit_conn_zone|http_limit_conn|4|4|||1.1.8||||
+limit_conn_zone|stream_limit_conn|200|4|||1.9.3||||
+limit_conn|http_limit_conn|1c|4|||1.1.8||||
+limit_conn|http_limit_zone|1c|4||||1.1.8|||
+limit_conn|stream_limit_conn|600|4|||1.9.3||||
+limit_except|http_core|10|900||d|1.11.12||||
+limit_except|http_core|10|900||||1.11.12|||
+limit_rate_after|http_core|5c|2|size|d||1.17.0|||
+limit_rate_after|http_core|5c|2|||1.17.0||||
+limit_rate|http_core|5c|2|size|d||1.17.0|||
+limit_rate|http_core|5c|2|||1.17.0||||
+limit_req_dry_run|http_limit_req|1c|200|flag|d|1.17.1||||
+limit_req_log_level|http_limit_req|1c|2|enum|d|||info notice warn error||
+limit_req_status|http_limit_req|1c|2|num|d|1.3.15|||400 599|
+limit_req_zone|http_limit_req|4|8|||||||
+limit_req|http_limit_req|1c|e|||||||
+limit_zone|http_limit_conn|4|8|||1.1.8|1.7.6|||
+limit_zone|http_limit_zone|4|8||||1.1.8|||
+lingering_close|http_core|1c|2|enum|d|1.0.6||off on always||
+lingering_timeout|http_core|1c|2|msec|d|||||
+lingering_time|http_core|1c|2|msec|d|||||
+listen|http_core|8|800|||||||
+listen|mail_core|2000|6||||1.7.5|||
+listen|mail_core|2000|800|||1.7.5||||
+listen|stream_core|400|800|||1.9.0||||
+load_module|nginx|1|2|||1.9.11||||
+location|http_core|18|106|||||||
+lock_file|nginx|1|2|str|d|||||
+log_format|http_log|1c|1000||||1.7.8|||
+log_format|http_log|4|1000|||1.7.8||||
+log_format|stream_log|200|1000|||1.11.4||||
+log_not_found|http_core|1c|200|flag|d|||||
+log_subrequest|http_core|1c|200|flag|d|||||
+mail|mail|1|101||d|1.9.3||||
+mail|mail|1|101||||1.9.3|||
+map_hash_bucket_size|http_map|4|2|num|d|||||
+map_hash_bucket_size|stream_map|200|2|num|d|1.11.2||||
+map_hash_max_size|http_map|4|2|num|d|||||
+map_hash_max_size|stream_map|200|2|num|d|1.11.2||||
+map|http_map|4|104|||||||
+map|stream_map|200|104|||1.11.2||||
+master_process|nginx|1|200|flag|d|||||
+max_errors|mail_core|3000|2|num|d|1.21.0||||
+max_headers|http_core|c|2|num|d|1.29.8||||
+max_ranges|http_core|1c|2|num|d|1.0.7|1.1.0|||
+max_ranges|http_core|1c|2|num|d|1.1.2||||
+memcached_bind|http_memcached|1c|2||||1.11.0|||
+memcached_bind|http_memcached|1c|6|||1.11.0||||
+memcached_buffer_size|http_memcached|1c|2|size|d|||||
+memcached_connect_timeout|http_memcached|1c|2|msec|d|||||
+memcached_gzip_flag|http_memcached|1c|2|num|d|1.3.6||||
+memcached_next_upstream_timeout|http_memcached|1c|2|msec|d|1.7.5||||
+memcached_next_upstream_tries|http_memcached|1c|2|num|d|1.7.5||||
+memcached_next_upstream|http_memcached|1c|800|bitmask||||error timeout invalid_response not_found off||
+memcached_pass|http_memcached|50|2||d|||||
+memcached_read_timeout|http_memcached|1c|2|msec|d|||||
+memcached_send_timeout|http_memcached|1c|2|msec|d|||||
+memcached_socket_keepalive|http_memcached|1c|200|flag|d|1.15.6||||
+merge_slashes|http_core|c|200|flag|d|||||
+min_delete_depth|http_dav|1c|2|num|d|||||
+mirror_request_body|http_mirror|1c|200|flag|d|1.13.4||||
+mirror|http_mirror|1c|2|||1.13.4||||
+modern_browser_value|http_browser|1c|2|||||||
+modern_browser|http_browser|1c|6|||||||
+mp4_buffer_size|http_mp4|1c|2|size|d|1.0.7|1.1.0|||
+mp4_buffer_size|http_mp4|1c|2|size|d|1.1.3||||
+mp4_max_buffer_size|http_mp4|1c|2|size|d|1.0.7|1.1.0|||
+mp4_max_buffer_size|http_mp4|1c|2|size|d|1.1.3||||
+mp4_start_key_frame|http_mp4|1c|200|flag|d|1.21.4||||
+mp4|http_mp4|10|1|||1.0.7|1.1.0|||
+mp4|http_mp4|10|1|||1.1.3||||
+msie_padding|http_core|1c|200|flag|d|||||
+msie_refresh|http_core|1c|200|flag|d|||||
+multi_accept|event|2|200|flag|d|||||
+mysql_test|http_mysql_test|10|2||||1.9.14|||
+open_file_cache_errors|http_core|1c|200|flag|d|||||
+open_file_cache_events|http_core|1c|200|flag|d|||||
+open_file_cache_min_uses|http_core|1c|2|num|d|||||
+open_file_cache_retest|http_core|1c|2|sec|d||1.9.1|||deprecated open_file_cache_valid
+open_file_cache_valid|http_core|1c|2|sec|d|||||
+open_file_cache|http_core|1c|6||d|||||
+open_log_file_cache|http_log|1c|1e||d|||||
+open_log_file_cache|stream_log|600|1e||d|1.11.4||||
+optimize_server_names|http_core|c|200|flag|d||1.9.1|||deprecated server_name_in_redirect
+output_buffers|http_copy|1c|4|bufs|d|||||
+override_charset|http_charset|5c|200|flag|d|||||
+pass|stream_pass|400|2||d|1.25.5||||
+pcre_jit|regex|1|200|flag|d|1.9.15||||
+pcre_jit|regex|1|2|flag|d|1.1.12|1.9.15|||
+perl_modules|http_perl|4|2|||||||
+perl_require|http_perl|4|2|||||||
+perl_set|http_perl|4|4|||||||
+perl|http_perl|90|2|||||||
+pid|nginx|1|2|str|d|||||
+pop3_auth|mail_pop3|3000|800|bitmask||1.11.6||plain apop cram-md5 external||
+pop3_auth|mail_pop3|3000|800|bitmask|||1.11.6|plain apop cram-md5||
+pop3_capabilities|mail_pop3|3000|800|||||||
+port_in_redirect|http_core|1c|200|flag|d|||||
+post_acceptex|iocp|2|2|num|d|||||
+post_action|http_core|5c|2|str|d|||||
+postpone_gzipping|http_gzip|1c|2|size|d|||||
+postpone_output|http_core|1c|2|size|d|||||
+preread_buffer_size|stream_core|600|2|size|d|1.11.5||||
+preread_timeout|stream_core|600|2|msec|d|1.11.5||||
+protocol|mail_core|2000|2|||||||
+proxy_bind|http_proxy|1c|2||||1.11.0|||
+proxy_bind|http_proxy|1c|6|||1.11.0||||
+proxy_bind|stream_proxy|600|2||d|1.9.2|1.11.0|||
+proxy_bind|stream_proxy|600|6||d|1.11.0||||
+proxy_buffer_size|http_proxy|1c|2|size|d|||||
+proxy_buffer_size|stream_proxy|600|2|size|d|1.9.4||||
+proxy_buffering|http_proxy|1c|200|flag|d|||||
+proxy_buffers|http_proxy|1c|4|bufs|d|||||
+proxy_buffer|mail_proxy|3000|2|size|d|||||
+proxy_busy_buffers_size|http_proxy|1c|2|size|d|||||
+proxy_cache_background_update|http_proxy|1c|200|flag|d|1.11.10||||
+proxy_cache_bypass|http_proxy|1c|800|||||||
+proxy_cache_convert_head|http_proxy|1c|200|flag|d|1.9.7||||
+proxy_cache_key|http_proxy|1c|2||d|||||
+proxy_cache_lock_age|http_proxy|1c|2|msec|d|1.7.8||||
+proxy_cache_lock_timeout|http_proxy|1c|2|msec|d|1.1.12||||
+proxy_cache_lock|http_proxy|1c|200|flag|d|1.1.12||||
+proxy_cache_max_range_offset|http_proxy|1c|2|off|d|1.11.6||||
+proxy_cache_methods|http_proxy|1c|800|bitmask||||||
+proxy_cache_min_uses|http_proxy|1c|2|num|d|||||
+proxy_cache_path|http_proxy|4|1000|||||||
+proxy_cache_revalidate|http_proxy|1c|200|flag|d|1.5.7||||
+proxy_cache_use_stale|http_proxy|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_502 http_503 http_504 http_403 http_404 http_429 updating off||
+proxy_cache_use_stale|http_proxy|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_502 http_503 http_504 http_403 http_404 updating off||
+proxy_cache_use_stale|http_proxy|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_502 http_503 http_504 http_403 http_404 updating off||
+proxy_cache_use_stale|http_proxy|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_502 http_503 http_504 http_404 updating off||
+proxy_cache_valid|http_proxy|1c|800|||||||
+proxy_cache|http_proxy|1c|2||d|||||
+proxy_connect_timeout|http_proxy|1c|2|msec|d|||||
+proxy_connect_timeout|stream_proxy|600|2|msec|d|1.9.0||||
+proxy_cookie_domain|http_proxy|1c|6|||1.1.15||||
+proxy_cookie_flags|http_proxy|1c|1e|||1.19.3||||
+proxy_cookie_path|http_proxy|1c|6|||1.1.15||||
+proxy_download_rate|stream_proxy|600|2|size|d|1.9.3|1.17.0|||
+proxy_download_rate|stream_proxy|600|2|||1.17.0||||
+proxy_downstream_buffer|stream_proxy|600|2|size|d|1.9.0|1.9.4|||
+proxy_downstream_buffer|stream_proxy|600|2|size|d|1.9.4||||deprecated proxy_buffer_size
+proxy_force_ranges|http_proxy|1c|200|flag|d|1.7.7||||
+proxy_half_close|stream_proxy|600|200|flag|d|1.21.4||||
+proxy_headers_hash_bucket_size|http_proxy|1c|2|num|d|||||
+proxy_headers_hash_max_size|http_proxy|1c|2|num|d|||||
+proxy_hide_header|http_proxy|1c|2|||||||
+proxy_http_version|http_proxy|1c|2|enum|d|1.1.4|1.29.4|1.0 1.1||
+proxy_http_version|http_proxy|1c|2|enum|d|1.29.4||1.0 1.1 2||
+proxy_ignore_client_abort|http_proxy|1c|200|flag|d|||||
+proxy_ignore_headers|http_proxy|1c|800|bitmask||||||
+proxy_intercept_errors|http_proxy|1c|200|flag|d|||||
+proxy_limit_rate|http_proxy|1c|2|size|d|1.7.7|1.27.0|||
+proxy_limit_rate|http_proxy|1c|2|||1.27.0||||
+proxy_max_temp_file_size|http_proxy|1c|2|size|d|||||
+proxy_method|http_proxy|1c|2|str|d||1.11.6|||
+proxy_method|http_proxy|1c|2||d|1.11.6||||
+proxy_next_upstream_timeout|http_proxy|1c|2|msec|d|1.7.5||||
+proxy_next_upstream_timeout|stream_proxy|600|2|msec|d|1.9.0||||
+proxy_next_upstream_tries|http_proxy|1c|2|num|d|1.7.5||||
+proxy_next_upstream_tries|stream_proxy|600|2|num|d|1.9.0||||
+proxy_next_upstream|http_proxy|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_502 http_503 http_504 http_403 http_404 http_429 updating off||
+proxy_next_upstream|http_proxy|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_502 http_503 http_504 http_403 http_404 updating off||
+proxy_next_upstream|http_proxy|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_502 http_503 http_504 http_403 http_404 updating off||
+proxy_next_upstream|http_proxy|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_502 http_503 http_504 http_404 updating off||
+proxy_next_upstream|stream_proxy|600|200|flag|d|1.9.0||||
+proxy_no_cache|http_proxy|1c|800|||||||
+proxy_pass_error_message|mail_proxy|3000|200|flag|d|1.0.11|1.1.0|||
+proxy_pass_error_message|mail_proxy|3000|200|flag|d|1.1.8||||
+proxy_pass_error_message|mail_proxy|3000|2|flag|d|1.1.0|1.1.8|||
+proxy_pass_error_message|mail_proxy|3000|2|flag|d||1.0.11|||
+proxy_pass_header|http_proxy|1c|2|||||||
+proxy_pass_request_body|http_proxy|1c|200|flag|d|||||
+proxy_pass_request_headers|http_proxy|1c|200|flag|d|||||
+proxy_pass_trailers|http_proxy|1c|200|flag|d|1.27.2||||
+proxy_pass|http_proxy|d0|2||d|||||
+proxy_pass|stream_proxy|400|2||d|1.9.0||||
+proxy_protocol_timeout|stream_core|600|2|msec|d|1.11.4||||
+proxy_protocol|mail_proxy|3000|200|flag|d|1.19.8|1.31.4|||
+proxy_protocol|mail_proxy|3000|2|enum|d|1.31.4||off on v2||
+proxy_protocol|stream_proxy|600|200|flag|d|1.9.2|1.31.4|||
+proxy_protocol|stream_proxy|600|2|enum|d|1.31.4||off on v2||
+proxy_read_timeout|http_proxy|1c|2|msec|d|||||
+proxy_redirect|http_proxy|1c|6|||||||
+proxy_request_buffering|http_proxy|1c|200|flag|d|1.7.11||||
+proxy_requests|stream_proxy|600|2|num|d|1.15.7||||
+proxy_responses|stream_proxy|600|2|num|d|1.9.13||||
+proxy_send_lowat|http_proxy|1c|2|size|d|||||
+proxy_send_timeout|http_proxy|1c|2|msec|d|||||
+proxy_set_body|http_proxy|1c|2|str|d|||||
+proxy_set_header|http_proxy|1c|4|||||||
+proxy_smtp_auth|mail_proxy|3000|200|flag|d|1.19.4||||
+proxy_socket_keepalive|http_proxy|1c|200|flag|d|1.15.6||||
+proxy_socket_keepalive|stream_proxy|600|200|flag|d|1.15.6||||
+proxy_socket_rcvbuf|http_proxy|1c|2|size|d|1.31.3||||
+proxy_socket_rcvbuf|stream_proxy|600|2|size|d|1.31.3||||
+proxy_socket_sndbuf|http_proxy|1c|2|size|d|1.31.3||||
+proxy_socket_sndbuf|stream_proxy|600|2|size|d|1.31.3||||
+proxy_ssl_alpn|stream_proxy|600|800|||1.31.0||||
+proxy_ssl_certificate_cache|http_proxy|1c|e|||1.27.4||||
+proxy_ssl_certificate_cache|stream_proxy|600|e|||1.27.4||||
+proxy_ssl_certificate_key|http_proxy|1c|2|str|d|1.7.8|1.21.0|||
+proxy_ssl_certificate_key|http_proxy|1c|2|||1.21.0||||
+proxy_ssl_certificate_key|stream_proxy|600|2|str|d|1.9.0|1.21.0|||
+proxy_ssl_certificate_key|stream_proxy|600|2|||1.21.0||||
+proxy_ssl_certificate|http_proxy|1c|2|str|d|1.7.8|1.21.0|||
+proxy_ssl_certificate|http_proxy|1c|2|||1.21.0||||
+proxy_ssl_certificate|stream_proxy|600|2|str|d|1.9.0|1.21.0|||
+proxy_ssl_certificate|stream_proxy|600|2|||1.21.0||||
+proxy_ssl_ciphers|http_proxy|1c|2|str|d|1.5.6||||
+proxy_ssl_ciphers|stream_proxy|600|2|str|d|1.9.0||||
+proxy_ssl_conf_command|http_proxy|1c|4|||1.19.4||||
+proxy_ssl_conf_command|stream_proxy|600|4|||1.19.4||||
+proxy_ssl_crl|http_proxy|1c|2|str|d|1.7.0||||
+proxy_ssl_crl|stream_proxy|600|2|str|d|1.9.0||||
+proxy_ssl_name|http_proxy|1c|2||d|1.7.0||||
+proxy_ssl_name|stream_proxy|600|2|str|d|1.9.0|1.11.3|||
+proxy_ssl_name|stream_proxy|600|2|||1.11.3||||
+proxy_ssl_password_file|http_proxy|1c|2||d|1.7.8||||
+proxy_ssl_password_file|stream_proxy|600|2|||1.9.0||||
+proxy_ssl_protocols|http_proxy|1c|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+proxy_ssl_protocols|http_proxy|1c|800|bitmask||1.5.6|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+proxy_ssl_protocols|stream_proxy|600|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+proxy_ssl_protocols|stream_proxy|600|800|bitmask||1.9.0|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+proxy_ssl_server_name|http_proxy|1c|200|flag|d|1.7.0||||
+proxy_ssl_server_name|stream_proxy|600|200|flag|d|1.9.0||||
+proxy_ssl_session_reuse|http_proxy|1c|200|flag|d|||||
+proxy_ssl_session_reuse|stream_proxy|600|200|flag|d|1.9.0||||
+proxy_ssl_trusted_certificate|http_proxy|1c|2|str|d|1.7.0||||
+proxy_ssl_trusted_certificate|stream_proxy|600|2|str|d|1.9.0||||
+proxy_ssl_verify_depth|http_proxy|1c|2|num|d|1.7.0||||
+proxy_ssl_verify_depth|stream_proxy|600|2|num|d|1.9.0||||
+proxy_ssl_verify|http_proxy|1c|200|flag|d|1.7.0||||
+proxy_ssl_verify|stream_proxy|600|200|flag|d|1.9.0||||
+proxy_ssl|stream_proxy|600|200|flag|d|1.9.0||||
+proxy_store_access|http_proxy|1c|e||d|||||
+proxy_store|http_proxy|1c|2||d|||||
+proxy_temp_file_write_size|http_proxy|1c|2|size|d|||||
+proxy_temp_path|http_proxy|1c|1e||d|||||
+proxy_timeout|mail_proxy|3000|2|msec|d|||||
+proxy_timeout|stream_proxy|600|2|msec|d|1.9.0||||
+proxy_upload_rate|stream_proxy|600|2|size|d|1.9.3|1.17.0|||
+proxy_upload_rate|stream_proxy|600|2|||1.17.0||||
+proxy_upstream_buffer|stream_proxy|600|2|size|d|1.9.0|1.9.4|||
+proxy_upstream_buffer|stream_proxy|600|2|size|d|1.9.4||||deprecated proxy_buffer_size
+proxy|mail_proxy|3000|200|flag|d|||||
+quic_active_connection_id_limit|http_v3|c|2|num|d|1.25.0||||
+quic_bpf|event_quic_bpf|1|200|flag|d|1.25.0||||
+quic_gso|http_v3|c|200|flag|d|1.25.0||||
+quic_host_key|http_v3|c|2||d|1.25.0||||
+quic_retry|http_v3|c|200|flag|d|1.25.0||||
+random_index|http_random_index|10|200|flag|d|||||
+random|http_upstream_random|100|7|||1.15.1||||
+random|stream_upstream_random|800|7|||1.15.1||||
+read_ahead|http_core|1c|2|size|d|||||
+real_ip_header|http_realip|1c|2||d|1.11.0||||
+real_ip_header|http_realip|1c|2||||1.11.0|||
+real_ip_recursive|http_realip|1c|200|flag|d|1.2.2||||
+recursive_error_pages|http_core|1c|200|flag|d|||||
+referer_hash_bucket_size|http_referer|18|2|num|d|1.0.5||||
+referer_hash_max_size|http_referer|18|2|num|d|1.0.5||||
+request_pool_size|http_core|c|2|size|d|||||
+reset_timedout_connection|http_core|1c|200|flag|d|||||
+resolver_timeout|http_core|1c|2|msec|d|||||
+resolver_timeout|http_upstream|100|2|msec|d|1.27.3||||
+resolver_timeout|mail_core|3000|2|msec|d|||||
+resolver_timeout|stream_core|600|2|msec|d|1.11.3||||
+resolver_timeout|stream_upstream|800|2|msec|d|1.27.3||||
+resolver|http_core|1c|2||d||1.1.7|||
+resolver|http_core|1c|800||d|1.1.7||||
+resolver|http_upstream|100|800||d|1.27.3||||
+resolver|mail_core|3000|2||d||1.1.7|||
+resolver|mail_core|3000|800||d|1.1.7||||
+resolver|stream_core|600|800||d|1.11.3||||
+resolver|stream_upstream|800|800||d|1.27.3||||
+return|http_rewrite|78|6|||||||
+return|stream_return|400|2||d|1.11.2||||
+rewrite_log|http_rewrite|7c|200|flag|d|||||
+rewrite|http_rewrite|78|c|||||||
+root|http_core|5c|2||d|1.11.12||||
+root|http_core|5c|2||||1.11.12|||
+rtsig_overflow_events|rtsig|2|2|num|d||1.9.0|||
+rtsig_overflow_test|rtsig|2|2|num|d||1.9.0|||
+rtsig_overflow_threshold|rtsig|2|2|num|d||1.9.0|||
+rtsig_signo|rtsig|2|2|num|d||1.9.0|||
+satisfy_any|http_core|1c|200|flag|d||1.9.1|||deprecated satisfy
+satisfy|http_core|1c|2|enum|d|||all any||
+scgi_bind|http_scgi|1c|2||||1.11.0|||
+scgi_bind|http_scgi|1c|6|||1.11.0||||
+scgi_buffer_size|http_scgi|1c|2|size|d|||||
+scgi_buffering|http_scgi|1c|200|flag|d|1.0.9|1.1.0|||
+scgi_buffering|http_scgi|1c|200|flag|d|1.1.5||||
+scgi_buffers|http_scgi|1c|4|bufs|d|||||
+scgi_busy_buffers_size|http_scgi|1c|2|size|d|||||
+scgi_cache_background_update|http_scgi|1c|200|flag|d|1.11.10||||
+scgi_cache_bypass|http_scgi|1c|800|||||||
+scgi_cache_key|http_scgi|1c|2||d|||||
+scgi_cache_lock_age|http_scgi|1c|2|msec|d|1.7.8||||
+scgi_cache_lock_timeout|http_scgi|1c|2|msec|d|1.1.12||||
+scgi_cache_lock|http_scgi|1c|200|flag|d|1.1.12||||
+scgi_cache_max_range_offset|http_scgi|1c|2|off|d|1.11.6||||
+scgi_cache_methods|http_scgi|1c|800|bitmask||||||
+scgi_cache_min_uses|http_scgi|1c|2|num|d|||||
+scgi_cache_path|http_scgi|4|1000|||||||
+scgi_cache_revalidate|http_scgi|1c|200|flag|d|1.5.7||||
+scgi_cache_use_stale|http_scgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+scgi_cache_use_stale|http_scgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+scgi_cache_use_stale|http_scgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+scgi_cache_use_stale|http_scgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+scgi_cache_valid|http_scgi|1c|800|||||||
+scgi_cache|http_scgi|1c|2||d|||||
+scgi_connect_timeout|http_scgi|1c|2|msec|d|||||
+scgi_force_ranges|http_scgi|1c|200|flag|d|1.7.7||||
+scgi_hide_header|http_scgi|1c|2|||||||
+scgi_ignore_client_abort|http_scgi|1c|200|flag|d|||||
+scgi_ignore_headers|http_scgi|1c|800|bitmask||||||
+scgi_intercept_errors|http_scgi|1c|200|flag|d|||||
+scgi_limit_rate|http_scgi|1c|2|size|d|1.7.7|1.27.0|||
+scgi_limit_rate|http_scgi|1c|2|||1.27.0||||
+scgi_max_temp_file_size|http_scgi|1c|2|size|d|||||
+scgi_next_upstream_timeout|http_scgi|1c|2|msec|d|1.7.5||||
+scgi_next_upstream_tries|http_scgi|1c|2|num|d|1.7.5||||
+scgi_next_upstream|http_scgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+scgi_next_upstream|http_scgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+scgi_next_upstream|http_scgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+scgi_next_upstream|http_scgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+scgi_no_cache|http_scgi|1c|800|||||||
+scgi_param|http_scgi|1c|4||||1.1.11|||
+scgi_param|http_scgi|1c|c|||1.1.11||||
+scgi_pass_header|http_scgi|1c|2|||||||
+scgi_pass_request_body|http_scgi|1c|200|flag|d|||||
+scgi_pass_request_headers|http_scgi|1c|200|flag|d|||||
+scgi_pass|http_scgi|50|2||d|||||
+scgi_read_timeout|http_scgi|1c|2|msec|d|||||
+scgi_request_buffering|http_scgi|1c|200|flag|d|1.7.11||||
+scgi_send_timeout|http_scgi|1c|2|msec|d|||||
+scgi_socket_keepalive|http_scgi|1c|200|flag|d|1.15.6||||
+scgi_socket_rcvbuf|http_scgi|1c|2|size|d|1.31.3||||
+scgi_socket_sndbuf|http_scgi|1c|2|size|d|1.31.3||||
+scgi_store_access|http_scgi|1c|e||d|||||
+scgi_store|http_scgi|1c|2||d|||||
+scgi_temp_file_write_size|http_scgi|1c|2|size|d|||||
+scgi_temp_path|http_scgi|1c|1e||d|||||
+secure_link_md5|http_secure_link|1c|2||d|||||
+secure_link_secret|http_secure_link|1c|2|str|d|||||
+secure_link|http_secure_link|1c|2||d|||||
+send_lowat|http_core|1c|2|size|d|||||
+send_timeout|http_core|1c|2|msec|d|||||
+sendfile_max_chunk|http_core|1c|2|size|d|||||
+sendfile|http_core|5c|200|flag|d|1.0.9|1.1.0|||
+sendfile|http_core|5c|200|flag|d|1.1.4||||
+sendfile|http_core|5c|2|flag|d|1.1.0|1.1.4|||
+sendfile|http_core|5c|2|flag|d||1.0.9|||
+server_name_in_redirect|http_core|1c|200|flag|d|||||
+server_names_hash_bucket_size|http_core|4|2|num|d|||||
+server_names_hash_bucket_size|stream_core|200|2|num|d|1.25.5||||
+server_names_hash_max_size|http_core|4|2|num|d|||||
+server_names_hash_max_size|stream_core|200|2|num|d|1.25.5||||
+server_name|http_core|8|800|||||||
+server_name|mail_core|3000|2|str|d|||||
+server_name|stream_core|400|800|||1.25.5||||
+server_tokens|http_core|1c|200|flag|d||1.11.10|||
+server_tokens|http_core|1c|2|enum|d|1.11.10||off on build||
+server|http_core|4|101|||||||
+server|http_upstream|100|800|||||||
+server|mail_core|1000|101|||||||
+server|stream_core|200|101|||1.9.0||||
+server|stream_upstream|800|800|||1.9.0||||
+set_real_ip_from|http_realip|1c|2|||||||
+set_real_ip_from|mail_realip|3000|2|||1.19.8||||
+set_real_ip_from|stream_realip|600|2|||1.11.4||||
+set|http_rewrite|78|4|||||||
+set|stream_set|400|4|||1.19.3||||
+slice|http_slice|1c|2|size|d|1.9.8||||
+smtp_auth|mail_smtp|3000|800|bitmask||1.11.6||plain login cram-md5 external none||
+smtp_auth|mail_smtp|3000|800|bitmask|||1.11.6|plain login cram-md5 none||
+smtp_capabilities|mail_smtp|3000|800|||||||
+smtp_client_buffer|mail_smtp|3000|2|size|d|||||
+smtp_greeting_delay|mail_smtp|3000|2|msec|d|||||
+so_keepalive|mail_core|3000|200|flag|d|1.1.11|1.9.1|||deprecated so_keepaliveso_keepalive|mail_core|3000|200|flag|d||1.1.11|||
+source_charset|http_charset|5c|2||d|||||
+spdy_chunk_size|http_spdy|1c|2|size|d|1.5.9|1.9.5|||
+spdy_chunk_size|http_v2|1c|2|||1.9.5|1.19.7|||
+spdy_headers_comp|http_spdy|c|2|num|d|1.3.15|1.9.5||0 9|
+spdy_headers_comp|http_v2|c|2|||1.9.5|1.19.7|||
+spdy_keepalive_timeout|http_spdy|c|2|msec|d|1.3.15|1.9.5|||
+spdy_keepalive_timeout|http_v2|c|2|||1.9.5|1.19.7|||
+spdy_max_concurrent_streams|http_spdy|c|2|num|d|1.3.15|1.9.5|||
+spdy_max_concurrent_streams|http_v2|c|2|||1.9.5|1.19.7|||
+spdy_pool_size|http_spdy|c|2|size|d|1.3.15|1.9.5|||
+spdy_pool_size|http_v2|c|2|||1.9.5|1.19.7|||
+spdy_recv_buffer_size|http_spdy|4|2|size|d|1.3.15|1.9.5|||
+spdy_recv_buffer_size|http_v2|4|2|||1.9.5|1.19.7|||
+spdy_recv_timeout|http_spdy|c|2|msec|d|1.3.15|1.9.5|||
+spdy_recv_timeout|http_v2|c|2|||1.9.5|1.19.7|||
+spdy_streams_index_size|http_spdy|c|2|num|d|1.3.15|1.9.5|||
+spdy_streams_index_size|http_v2|c|2|||1.9.5|1.19.7|||
+split_clients|http_split_clients|4|104|||||||
+split_clients|stream_split_clients|200|104|||1.11.3||||
+ssi_ignore_recycled_buffers|http_ssi|1c|200|flag|d|||||
+ssi_last_modified|http_ssi|1c|200|flag|d|1.5.1||||
+ssi_min_file_chunk|http_ssi|1c|200|size|d|1.1.0|1.1.8|||
+ssi_min_file_chunk|http_ssi|1c|200|size|d||1.0.11|||
+ssi_min_file_chunk|http_ssi|1c|2|size|d|1.0.11|1.1.0|||
+ssi_min_file_chunk|http_ssi|1c|2|size|d|1.1.8||||
+ssi_silent_errors|http_ssi|1c|200|flag|d|||||
+ssi_types|http_ssi|1c|800|||||||
+ssi_value_length|http_ssi|1c|200|size|d|1.1.0|1.1.8|||
+ssi_value_length|http_ssi|1c|200|size|d||1.0.11|||
+ssi_value_length|http_ssi|1c|2|size|d|1.0.11|1.1.0|||
+ssi_value_length|http_ssi|1c|2|size|d|1.1.8||||
+ssi|http_ssi|5c|200|flag|d|||||
+ssl_alpn|stream_ssl|600|800||d|1.21.4||||
+ssl_buffer_size|http_ssl|c|2|size|d|1.5.9||||
+ssl_certificate_cache|http_ssl|c|e||d|1.27.4||||
+ssl_certificate_cache|stream_ssl|600|e||d|1.27.4||||
+ssl_certificate_compression|http_ssl|c|200|flag|d|1.29.1||||
+ssl_certificate_compression|mail_ssl|3000|200|flag|d|1.29.1||||
+ssl_certificate_compression|stream_ssl|600|200|flag|d|1.29.1||||
+ssl_certificate_key|http_ssl|c|2|str|d||1.11.0|||
+ssl_certificate_key|http_ssl|c|2|||1.11.0||||
+ssl_certificate_key|mail_ssl|3000|2|str|d||1.11.0|||
+ssl_certificate_key|mail_ssl|3000|2|||1.11.0||||
+ssl_certificate_key|stream_ssl|600|2|str|d|1.9.0|1.11.0|||
+ssl_certificate_key|stream_ssl|600|2|||1.11.0||||
+ssl_certificate|http_ssl|c|2|str|d||1.11.0|||
+ssl_certificate|http_ssl|c|2|||1.11.0||||
+ssl_certificate|mail_ssl|3000|2|str|d||1.11.0|||
+ssl_certificate|mail_ssl|3000|2|||1.11.0||||
+ssl_certificate|stream_ssl|600|2|str|d|1.9.0|1.11.0|||
+ssl_certificate|stream_ssl|600|2|||1.11.0||||
+ssl_ciphers|http_ssl|c|2|str|d|||||
+ssl_ciphers|mail_ssl|3000|2|str|d|||||
+ssl_ciphers|stream_ssl|600|2|str|d|1.9.0||||
+ssl_client_certificate|http_ssl|c|2|str|d|||||
+ssl_client_certificate|mail_ssl|3000|2|str|d|1.7.11||||
+ssl_client_certificate|stream_ssl|600|2|str|d|1.11.8||||
+ssl_conf_command|http_ssl|c|4|||1.19.4||||
+ssl_conf_command|mail_ssl|3000|4|||1.19.4||||
+ssl_conf_command|stream_ssl|600|4|||1.19.4||||
+ssl_crl|http_ssl|c|2|str|d|||||
+ssl_crl|mail_ssl|3000|2|str|d|1.7.11||||
+ssl_crl|stream_ssl|600|2|str|d|1.11.8||||
+ssl_dhparam|http_ssl|c|2|str|d|||||
+ssl_dhparam|mail_ssl|3000|2|str|d|||||
+ssl_dhparam|stream_ssl|600|2|str|d|1.9.0||||
+ssl_early_data|http_ssl|c|200|flag|d|1.15.3||||
+ssl_ecdh_curve|http_ssl|c|2|str|d|1.0.6||||
+ssl_ecdh_curve|mail_ssl|3000|2|str|d|1.0.6||||
+ssl_ecdh_curve|stream_ssl|600|2|str|d|1.9.0||||
+ssl_ech_file|http_ssl|c|2|||1.29.4||||
+ssl_ech_file|stream_ssl|600|2|||1.29.4||||
+ssl_engine|event_openssl|1|2||d|||||
+ssl_handshake_timeout|stream_ssl|600|2|msec|d|1.9.0||||
+ssl_object_cache_inheritable|event_openssl_cache|1|200|flag|d|1.27.4||||
+ssl_ocsp_cache|http_ssl|c|2||d|1.19.0||||
+ssl_ocsp_cache|stream_ssl|600|2||d|1.27.2||||
+ssl_ocsp_responder|http_ssl|c|2|str|d|1.19.0||||
+ssl_ocsp_responder|stream_ssl|600|2|str|d|1.27.2||||
+ssl_ocsp|http_ssl|c|200|enum|d|1.19.0|1.28.1|off on leaf||
+ssl_ocsp|http_ssl|c|200|enum|d|1.29.0|1.29.3|off on leaf||
+ssl_ocsp|http_ssl|c|2|enum|d|1.28.1|1.29.0|off on leaf||
+ssl_ocsp|http_ssl|c|2|enum|d|1.29.3||off on leaf||
+ssl_ocsp|stream_ssl|600|200|enum|d|1.27.2|1.28.1|off on leaf||
+ssl_ocsp|stream_ssl|600|200|enum|d|1.29.0|1.29.3|off on leaf||
+ssl_ocsp|stream_ssl|600|2|enum|d|1.28.1|1.29.0|off on leaf||
+ssl_ocsp|stream_ssl|600|2|enum|d|1.29.3||off on leaf||
+ssl_password_file|http_ssl|c|2||d|1.7.3||||
+ssl_password_file|mail_ssl|3000|2||d|1.7.3||||
+ssl_password_file|stream_ssl|600|2||d|1.9.0||||
+ssl_prefer_server_ciphers|http_ssl|c|200|flag|d|||||
+ssl_prefer_server_ciphers|mail_ssl|3000|200|flag|d|||||
+ssl_prefer_server_ciphers|stream_ssl|600|200|flag|d|1.9.0||||
+ssl_preread|stream_ssl_preread|600|200|flag|d|1.11.5||||
+ssl_protocols|http_ssl|c|800|bitmask||1.0.12|1.1.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+ssl_protocols|http_ssl|c|800|bitmask||1.1.0|1.1.13|SSLv2 SSLv3 TLSv1||
+ssl_protocols|http_ssl|c|800|bitmask||1.1.13|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+ssl_protocols|http_ssl|c|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+ssl_protocols|http_ssl|c|800|bitmask|||1.0.12|SSLv2 SSLv3 TLSv1||
+ssl_protocols|mail_ssl|3000|800|bitmask||1.0.12|1.1.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+ssl_protocols|mail_ssl|3000|800|bitmask||1.1.0|1.1.13|SSLv2 SSLv3 TLSv1||
+ssl_protocols|mail_ssl|3000|800|bitmask||1.1.13|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+ssl_protocols|mail_ssl|3000|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+ssl_protocols|mail_ssl|3000|800|bitmask|||1.0.12|SSLv2 SSLv3 TLSv1||
+ssl_protocols|stream_ssl|600|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+ssl_protocols|stream_ssl|600|800|bitmask||1.9.0|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+ssl_reject_handshake|http_ssl|c|200|flag|d|1.19.4||||
+ssl_reject_handshake|stream_ssl|600|200|flag|d|1.25.5||||
+ssl_session_cache|http_ssl|c|6|||||||
+ssl_session_cache|mail_ssl|3000|6|||||||
+ssl_session_cache|stream_ssl|600|6|||1.9.0||||
+ssl_session_ticket_key|http_ssl|c|2|||1.5.7||||
+ssl_session_ticket_key|mail_ssl|3000|2|||1.5.7||||
+ssl_session_ticket_key|stream_ssl|600|2|||1.9.0||||
+ssl_session_tickets|http_ssl|c|200|flag|d|1.5.9||||
+ssl_session_tickets|mail_ssl|3000|200|flag|d|1.5.9||||
+ssl_session_tickets|stream_ssl|600|200|flag|d|1.9.0||||
+ssl_session_timeout|http_ssl|c|2|sec|d|||||
+ssl_session_timeout|mail_ssl|3000|2|sec|d|||||
+ssl_session_timeout|stream_ssl|600|2|sec|d|1.9.0||||
+ssl_stapling_file|http_ssl|c|2|str|d|1.3.7||||
+ssl_stapling_file|stream_ssl|600|2|str|d|1.27.2||||
+ssl_stapling_responder|http_ssl|c|2|str|d|1.3.7||||
+ssl_stapling_responder|stream_ssl|600|2|str|d|1.27.2||||
+ssl_stapling_verify|http_ssl|c|200|flag|d|1.3.7||||
+ssl_stapling_verify|stream_ssl|600|200|flag|d|1.27.2||||
+ssl_stapling|http_ssl|c|200|flag|d|1.3.7||||
+ssl_stapling|stream_ssl|600|200|flag|d|1.27.2||||
+ssl_trusted_certificate|http_ssl|c|2|str|d|1.3.7||||
+ssl_trusted_certificate|mail_ssl|3000|2|str|d|1.7.11||||
+ssl_trusted_certificate|stream_ssl|600|2|str|d|1.11.8||||
+ssl_verify_client|http_ssl|c|200|enum|d|1.1.0|1.1.8|off on optional||
+ssl_verify_client|http_ssl|c|200|enum|d||1.0.11|off on optional||
+ssl_verify_client|http_ssl|c|2|enum|d|1.0.11|1.1.0|off on optional||
+ssl_verify_client|http_ssl|c|2|enum|d|1.1.8|1.2.5|off on optional||
+ssl_verify_client|http_ssl|c|2|enum|d|1.2.5|1.3.0|off on optional optional_no_ca||
+ssl_verify_client|http_ssl|c|2|enum|d|1.3.0|1.3.8|off on optional||
+ssl_verify_client|http_ssl|c|2|enum|d|1.3.8||off on optional optional_no_ca||
+ssl_verify_client|mail_ssl|3000|2|enum|d|1.7.11||off on optional optional_no_ca||
+ssl_verify_client|stream_ssl|600|2|enum|d|1.11.8||off on optional optional_no_ca||
+ssl_verify_depth|http_ssl|c|2|num|d|1.5.9||||
+ssl_verify_depth|http_ssl|c|800|num|d||1.5.9|||
+ssl_verify_depth|mail_ssl|3000|2|num|d|1.7.11||||
+ssl_verify_depth|stream_ssl|600|2|num|d|1.11.8||||
+ssl|http_ssl|c|200|flag|d|1.15.0|1.25.1|||deprecated listen ... ssl
+ssl|http_ssl|c|200|flag|d||1.15.0|||
+ssl|mail_ssl|3000|200|flag|d|1.15.0|1.25.1|||deprecated listen ... ssl
+ssl|mail_ssl|3000|200|flag|d||1.15.0|||
+starttls|mail_ssl|3000|2|enum|d|||off on only||
+status|http_status|18|200|||1.1.0|1.1.8|||
+status|http_status|18|200||||1.0.11|||
+sticky|http_upstream_sticky|100|1000||d|1.29.6||||
+stream|stream|1|101||d|1.9.3||||
+stream|stream|1|101|||1.9.0|1.9.3|||
+stub_status|http_stub_status|18|200||||1.7.5|||
+stub_status|http_stub_status|18|3|||1.7.5||||
+sub_filter_last_modified|http_sub|1c|200|flag|d|1.5.1||||
+sub_filter_once|http_sub|1c|200|flag|d|||||
+sub_filter_types|http_sub|1c|800|||||||
+sub_filter|http_sub|1c|4||d||1.9.4|||
+sub_filter|http_sub|1c|4|||1.9.4||||
+subrequest_output_buffer_size|http_core|1c|2|size|d|1.13.10||||
+tcp_nodelay|http_core|1c|200|flag|d|||||
+tcp_nodelay|stream_core|600|200|flag|d|1.9.4||||
+tcp_nopush|http_core|1c|200|flag|d|||||
+thread_pool|thread_pool|1|c|||1.7.11||||
+thread_stack_size|nginx|1|2|size|d||1.9.0|||
+timeout|mail_core|3000|2|msec|d|||||
+timer_resolution|nginx|1|2|msec|d|||||
+try_files|http_core|18|1000||d||1.13.4|||
+try_files|http_try_files|18|1000||d|1.13.4||||
+tunnel_bind|http_tunnel|1c|6|||1.31.0||||
+tunnel_buffer_size|http_tunnel|1c|2|size|d|1.31.0||||
+tunnel_connect_timeout|http_tunnel|1c|2|msec|d|1.31.0||||
+tunnel_next_upstream_timeout|http_tunnel|1c|2|msec|d|1.31.0||||
+tunnel_next_upstream_tries|http_tunnel|1c|2|num|d|1.31.0||||
+tunnel_next_upstream|http_tunnel|1c|800|bitmask||1.31.0||error timeout off||
+tunnel_pass|http_tunnel|58|3||d|1.31.0||||
+tunnel_read_timeout|http_tunnel|1c|2|msec|d|1.31.0||||
+tunnel_send_lowat|http_tunnel|1c|2|size|d|1.31.0||||
+tunnel_send_timeout|http_tunnel|1c|2|msec|d|1.31.0||||
+tunnel_socket_keepalive|http_tunnel|1c|200|flag|d|1.31.0||||
+tunnel_socket_rcvbuf|http_tunnel|1c|2|size|d|1.31.3||||
+tunnel_socket_sndbuf|http_tunnel|1c|2|size|d|1.31.3||||
+types_hash_bucket_size|http_core|1c|2|num|d|||||
+types_hash_max_size|http_core|1c|2|num|d|||||
+types|http_core|1c|101|||||||
+underscores_in_headers|http_core|c|200|flag|d|||||
+uninitialized_variable_warn|http_rewrite|7c|200|flag|d|||||
+upstream|http_upstream|4|102|||||||
+upstream|stream_upstream|200|102|||1.9.0||||
+userid_domain|http_userid|1c|2|str|d|||||
+userid_expires|http_userid|1c|2||d|||||
+userid_flags|http_userid|1c|e|bitmask||1.19.3||off secure httponly samesite=strict samesite=lax samesite=none||
+userid_mark|http_userid|1c|2||d|||||
+userid_name|http_userid|1c|2|str|d|||||
+userid_p3p|http_userid|1c|2|str|d|||||
+userid_path|http_userid|1c|2|str|d|||||
+userid_service|http_userid|1c|2|num|d|||||
+userid|http_userid|1c|2|enum|d|||off log v1 on||
+user|nginx|1|6||d|||||
+use|event|2|2||d|||||
+uwsgi_bind|http_uwsgi|1c|2||||1.11.0|||
+uwsgi_bind|http_uwsgi|1c|6|||1.11.0||||
+uwsgi_buffer_size|http_uwsgi|1c|2|size|d|||||
+uwsgi_buffering|http_uwsgi|1c|200|flag|d|1.0.9|1.1.0|||
+uwsgi_buffering|http_uwsgi|1c|200|flag|d|1.1.5||||
+uwsgi_buffers|http_uwsgi|1c|4|bufs|d|||||
+uwsgi_busy_buffers_size|http_uwsgi|1c|2|size|d|||||
+uwsgi_cache_background_update|http_uwsgi|1c|2|flag|d|1.11.10||||
+uwsgi_cache_bypass|http_uwsgi|1c|800|||||||
+uwsgi_cache_key|http_uwsgi|1c|2||d|||||
+uwsgi_cache_lock_age|http_uwsgi|1c|2|msec|d|1.7.8||||
+uwsgi_cache_lock_timeout|http_uwsgi|1c|2|msec|d|1.1.12||||
+uwsgi_cache_lock|http_uwsgi|1c|200|flag|d|1.1.12||||
+uwsgi_cache_max_range_offset|http_uwsgi|1c|2|off|d|1.11.6||||
+uwsgi_cache_methods|http_uwsgi|1c|800|bitmask||||||
+uwsgi_cache_min_uses|http_uwsgi|1c|2|num|d|||||
+uwsgi_cache_path|http_uwsgi|4|1000|||||||
+uwsgi_cache_revalidate|http_uwsgi|1c|200|flag|d|1.5.7||||
+uwsgi_cache_use_stale|http_uwsgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+uwsgi_cache_use_stale|http_uwsgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+uwsgi_cache_use_stale|http_uwsgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+uwsgi_cache_use_stale|http_uwsgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+uwsgi_cache_valid|http_uwsgi|1c|800|||||||
+uwsgi_cache|http_uwsgi|1c|2||d|||||
+uwsgi_connect_timeout|http_uwsgi|1c|2|msec|d|||||
+uwsgi_force_ranges|http_uwsgi|1c|200|flag|d|1.7.7||||
+uwsgi_hide_header|http_uwsgi|1c|2|||||||
+uwsgi_ignore_client_abort|http_uwsgi|1c|200|flag|d|||||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||||||
+uwsgi_intercept_errors|http_uwsgi|1c|200|flag|d|||||
+uwsgi_limit_rate|http_uwsgi|1c|2|size|d|1.7.7|1.27.0|||
+uwsgi_limit_rate|http_uwsgi|1c|2|||1.27.0||||
+uwsgi_max_temp_file_size|http_uwsgi|1c|2|size|d|||||
+uwsgi_modifier1|http_uwsgi|1c|2|num|d||||0 255|
+uwsgi_modifier2|http_uwsgi|1c|2|num|d||||0 255|
+uwsgi_next_upstream_timeout|http_uwsgi|1c|2|msec|d|1.7.5||||
+uwsgi_next_upstream_tries|http_uwsgi|1c|2|num|d|1.7.5||||
+uwsgi_next_upstream|http_uwsgi|1c|800|bitmask||1.11.13||error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 http_429 updating off||
+uwsgi_next_upstream|http_uwsgi|1c|800|bitmask||1.5.1|1.9.13|error timeout invalid_header http_500 http_503 http_403 http_404 updating off||
+uwsgi_next_upstream|http_uwsgi|1c|800|bitmask||1.9.13|1.11.13|error timeout invalid_header non_idempotent http_500 http_503 http_403 http_404 updating off||
+uwsgi_next_upstream|http_uwsgi|1c|800|bitmask|||1.5.1|error timeout invalid_header http_500 http_503 http_404 updating off||
+uwsgi_no_cache|http_uwsgi|1c|800|||||||
+uwsgi_param|http_uwsgi|1c|4||||1.1.11|||
+uwsgi_param|http_uwsgi|1c|c|||1.1.11||||
+uwsgi_pass_header|http_uwsgi|1c|2|||||||
+uwsgi_pass_request_body|http_uwsgi|1c|200|flag|d|||||
+uwsgi_pass_request_headers|http_uwsgi|1c|200|flag|d|||||
+uwsgi_pass|http_uwsgi|50|2||d|||||
+uwsgi_read_timeout|http_uwsgi|1c|2|msec|d|||||
+uwsgi_request_buffering|http_uwsgi|1c|200|flag|d|1.7.11||||
+uwsgi_send_timeout|http_uwsgi|1c|2|msec|d|||||
+uwsgi_socket_keepalive|http_uwsgi|1c|200|flag|d|1.15.6||||
+uwsgi_socket_rcvbuf|http_uwsgi|1c|2|size|d|1.31.3||||
+uwsgi_socket_sndbuf|http_uwsgi|1c|2|size|d|1.31.3||||
+uwsgi_ssl_certificate_cache|http_uwsgi|1c|e|||1.27.4||||
+uwsgi_ssl_certificate_key|http_uwsgi|1c|2|str|d|1.7.8|1.21.0|||
+uwsgi_ssl_certificate_key|http_uwsgi|1c|2|||1.21.0||||
+uwsgi_ssl_certificate|http_uwsgi|1c|2|str|d|1.7.8|1.21.0|||
+uwsgi_ssl_certificate|http_uwsgi|1c|2|||1.21.0||||
+uwsgi_ssl_ciphers|http_uwsgi|1c|2|str|d|1.5.8||||
+uwsgi_ssl_conf_command|http_uwsgi|1c|4|||1.19.4||||
+uwsgi_ssl_crl|http_uwsgi|1c|2|str|d|1.7.0||||
+uwsgi_ssl_name|http_uwsgi|1c|2||d|1.7.0||||
+uwsgi_ssl_password_file|http_uwsgi|1c|2||d|1.7.8||||
+uwsgi_ssl_protocols|http_uwsgi|1c|800|bitmask||1.13.0||SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2 TLSv1.3||
+uwsgi_ssl_protocols|http_uwsgi|1c|800|bitmask||1.5.8|1.13.0|SSLv2 SSLv3 TLSv1 TLSv1.1 TLSv1.2||
+uwsgi_ssl_server_name|http_uwsgi|1c|200|flag|d|1.7.0||||
+uwsgi_ssl_session_reuse|http_uwsgi|1c|200|flag|d|1.5.8||||
+uwsgi_ssl_trusted_certificate|http_uwsgi|1c|2|str|d|1.7.0||||
+uwsgi_ssl_verify_depth|http_uwsgi|1c|2|num|d|1.7.0||||
+uwsgi_ssl_verify|http_uwsgi|1c|200|flag|d|1.7.0||||
+uwsgi_store_access|http_uwsgi|1c|e||d|||||
+uwsgi_store|http_uwsgi|1c|2||d|||||
+uwsgi_string|http_uwsgi|1c|2|str|d|||||
+uwsgi_temp_file_write_size|http_uwsgi|1c|2|size|d|||||
+uwsgi_temp_path|http_uwsgi|1c|1e||d|||||
+valid_referers|http_referer|18|800|||||||
+variables_hash_bucket_size|http_core|4|2|num|d|||||
+variables_hash_bucket_size|stream_core|200|2|num|d|1.11.2||||
+variables_hash_max_size|http_core|4|2|num|d|||||
+variables_hash_max_size|stream_core|200|2|num|d|1.11.2||||
+worker_aio_requests|epoll|2|2|num|d|1.0.7|1.1.0|||
+worker_aio_requests|epoll|2|2|num|d|1.1.4||||
+worker_connections|event|2|2||d|||||
+worker_cpu_affinity|nginx|1|800||d|||||
+worker_priority|nginx|1|2||d|||||
+worker_processes|nginx|1|2|num|d|1.3.0|1.3.8|||
+worker_processes|nginx|1|2|num|d||1.2.5|||
+worker_processes|nginx|1|2||d|1.2.5|1.3.0|||
+worker_processes|nginx|1|2||d|1.3.8||||
+worker_rlimit_core|nginx|1|2|off|d|||||
+worker_rlimit_nofile|nginx|1|2|num|d|||||
+worker_rlimit_sigpending|nginx|1|2|num|d||1.9.0|||
+worker_shutdown_timeout|nginx|1|2|msec|d|1.11.11||||
+worker_threads|nginx|1|2|num|d||1.9.0|||
+working_directory|nginx|1|2|str|d|||||
+xclient|mail_proxy|3000|200|flag|d|||||
+xml_entities|http_xslt|1c|2||d|||||
+xml_external_entities|http_xslt|1c|200|flag|d|1.31.3||||
+xslt_last_modified|http_xslt|1c|200|flag|d|1.5.1||||
+xslt_param|http_xslt|1c|4|||1.1.18||||
+xslt_string_param|http_xslt|1c|4|||1.1.18||||
+xslt_stylesheet|http_xslt|10|800|||||||
+xslt_types|http_xslt|1c|800|||||||
+zone|http_upstream_zone|100|6|||1.9.0||||
+zone|stream_upstream_zone|800|6|||1.9.0||||
+`;
+    NGINX_LISTEN_PARAM_ROWS = `
+http|1.1.11|1.3.15|accept_filter=* backlog=* bind default default_server deferred ipv6only=o* rcvbuf=* setfib=* sndbuf=* so_keepalive=* ssl
+http|1.19.7|1.25.0|accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl
+http|1.25.0|1.29.7|accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* proxy_protocol quic rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl
+http|1.29.7||accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* multipath proxy_protocol quic rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl
+http|1.3.15|1.5.8|accept_filter=* backlog=* bind default default_server deferred ipv6only=o* rcvbuf=* setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.5.12|1.9.1|accept_filter=* backlog=* bind default default_server deferred fastopen=* ipv6only=o* proxy_protocol rcvbuf=* setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.5.8|1.5.12|accept_filter=* backlog=* bind default default_server deferred fastopen=* ipv6only=o* rcvbuf=* setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.9.1|1.9.5|accept_filter=* backlog=* bind default default_server deferred fastopen=* ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* spdy ssl
+http|1.9.5|1.19.7|accept_filter=* backlog=* bind default default_server deferred fastopen=* http2 ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* spdy ssl
+http||1.1.11|accept_filter=* backlog=* bind default default_server deferred ipv6only=o* rcvbuf=* setfib=* sndbuf=* ssl
+mail|1.1.11|1.9.2|bind ipv6only=o* so_keepalive=* ssl
+mail|1.13.0|1.19.8|backlog=* bind ipv6only=o* rcvbuf=* sndbuf=* so_keepalive=* ssl
+mail|1.19.8|1.29.7|backlog=* bind ipv6only=o* proxy_protocol rcvbuf=* sndbuf=* so_keepalive=* ssl
+mail|1.29.7||backlog=* bind ipv6only=o* multipath proxy_protocol rcvbuf=* sndbuf=* so_keepalive=* ssl
+mail|1.9.2|1.13.0|backlog=* bind ipv6only=o* so_keepalive=* ssl
+mail||1.1.11|bind ipv6only=o* ssl
+stream|1.11.4|1.13.0|backlog=* bind ipv6only=o* proxy_protocol reuseport so_keepalive=* ssl udp
+stream|1.13.0|1.21.0|backlog=* bind ipv6only=o* proxy_protocol rcvbuf=* reuseport sndbuf=* so_keepalive=* ssl udp
+stream|1.21.0|1.25.5|backlog=* bind fastopen=* ipv6only=o* proxy_protocol rcvbuf=* reuseport sndbuf=* so_keepalive=* ssl udp
+stream|1.25.5|1.29.7|accept_filter=* backlog=* bind default_server deferred fastopen=* ipv6only=o* proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl udp
+stream|1.29.7||accept_filter=* backlog=* bind default_server deferred fastopen=* ipv6only=o* multipath proxy_protocol rcvbuf=* reuseport setfib=* sndbuf=* so_keepalive=* ssl udp
+stream|1.9.0|1.9.1|bind ipv6only=o* so_keepalive=* ssl
+stream|1.9.13|1.11.4|backlog=* bind ipv6only=o* reuseport so_keepalive=* ssl udp
+stream|1.9.1|1.9.2|bind ipv6only=o* reuseport so_keepalive=* ssl
+stream|1.9.2|1.9.13|backlog=* bind ipv6only=o* reuseport so_keepalive=* ssl
+`;
+  }
+});
+
+// src/nginx/values.ts
+function isNumber(text) {
+  return /^[0-9]+$/.test(text) && text.length < 19;
 }
-var init_validity2 = __esm({
-  "src/nginx/validity.ts"() {
+function isSize(text, offset) {
+  return (offset ? /^[0-9]+[kKmMgG]?$/ : /^[0-9]+[kKmM]?$/).test(text) && text.length < 19;
+}
+function isTime(text, seconds) {
+  if (!/[0-9]/.test(text)) return false;
+  let last = -1;
+  let at2 = 0;
+  if (!seconds) last = 1;
+  while (at2 < text.length) {
+    const m = /^([0-9]*)(ms|[yMwdhms]| )? */.exec(text.slice(at2));
+    if (!m || m[0] === "") return false;
+    const unit = m[2];
+    if (unit === void 0) {
+      if (at2 + m[0].length !== text.length || m[1] === "") return false;
+      return true;
+    }
+    const step = unit === " " ? UNITS.length : UNITS.indexOf(unit);
+    if (unit === "ms" && seconds) return false;
+    if (step <= last || unit === " " && last >= UNITS.indexOf("s")) return false;
+    last = step;
+    at2 += m[0].length;
+  }
+  return true;
+}
+function isFlag(text) {
+  const t = text.toLowerCase();
+  return t === "on" || t === "off";
+}
+var UNITS;
+var init_values = __esm({
+  "src/nginx/values.ts"() {
+    "use strict";
+    UNITS = ["y", "M", "w", "d", "h", "m", "s", "ms"];
+  }
+});
+
+// src/nginx/handler-values.ts
+function listenParams(family, version) {
+  paramRows ??= NGINX_LISTEN_PARAM_ROWS.split("\n").filter((l) => l !== "").map((l) => {
+    const [fam, since, until, params] = l.split("|");
+    const list = params.split(" ");
+    return {
+      family: fam,
+      since: since ? parseVersion(since) : void 0,
+      until: until ? parseVersion(until) : void 0,
+      exact: new Set(list.filter((p) => !p.endsWith("*"))),
+      prefixes: list.filter((p) => p.endsWith("*")).map((p) => p.slice(0, -1))
+    };
+  });
+  return paramRows.find(
+    (r) => r.family === family && (r.since === void 0 || compareVersions(version, r.since) >= 0) && (r.until === void 0 || compareVersions(version, r.until) < 0)
+  );
+}
+function otherReleases(family, param) {
+  const rows = (paramRows ?? []).filter((r) => r.family === family && r.exact.has(param));
+  if (rows.length === 0) return void 0;
+  const last = rows.reduce((a, b) => b.until === void 0 || a.until !== void 0 && compareVersions(b.until, a.until) > 0 ? b : a);
+  const first = rows.reduce((a, b) => a.since === void 0 || b.since !== void 0 && compareVersions(b.since, a.since) >= 0 ? a : b);
+  if (last.until === void 0) return `takes it from ${first.since?.join(".") ?? "1.0.0"} on`;
+  return `took it until ${last.until.join(".")}`;
+}
+function handlerProblem(d, c) {
+  const a = d.args;
+  const invalidParam = (x) => [`invalid parameter "${x.value}"`, x.span];
+  switch (d.name) {
+    case "listen": {
+      if (c.family === void 0) return void 0;
+      const row = listenParams(c.family, c.version);
+      if (!row) return void 0;
+      for (const x of a.slice(1)) {
+        if (row.exact.has(x.value) || row.prefixes.some((p) => x.value.startsWith(p))) continue;
+        const other = otherReleases(c.family, x.value);
+        return other ? [`invalid parameter "${x.value}": nginx ${other}`, x.span] : invalidParam(x);
+      }
+      return void 0;
+    }
+    case "error_log": {
+      const seen = /* @__PURE__ */ new Set();
+      for (const x of a.slice(1)) {
+        if (!LOG_LEVELS.has(x.value) && !DEBUG_LEVELS.has(x.value)) return [`invalid log level "${x.value}"`, x.span];
+        if (seen.has(x.value)) return [`duplicate log level "${x.value}"`, x.span];
+        seen.add(x.value);
+      }
+      return void 0;
+    }
+    case "access_log": {
+      if (c.family !== "http") return void 0;
+      if (a[0].value === "off") return a.length > 1 ? invalidParam(a[1]) : void 0;
+      if (a.length >= 2 && a[1].value !== "combined" && !c.logFormats.has(a[1].value)) return [`unknown log format "${a[1].value}"`, a[1].span];
+      for (const x of a.slice(2)) {
+        if (!/^(buffer=|flush=|if=|gzip(=|$))/.test(x.value)) return invalidParam(x);
+      }
+      return void 0;
+    }
+    case "log_format":
+      if (c.family === "http" && a.length > 0) c.logFormats.add(a[0].value);
+      return void 0;
+    case "error_page": {
+      if (c.family !== "http") return void 0;
+      for (let i = 0; i < a.length - 1; i++) {
+        const v = a[i].value;
+        if (i === a.length - 2 && v.startsWith("=")) continue;
+        if (v.includes("$")) continue;
+        if (!/^[0-9]+$/.test(v) || v === "499") return [`invalid value "${v}"`, a[i].span];
+        const code = Number(v);
+        if (code < 300 || code > 599) return [`value "${v}" must be between 300 and 599`, a[i].span];
+      }
+      return void 0;
+    }
+    case "add_header":
+    case "add_trailer":
+      return c.family === "http" && a.length === 3 && a[2].value !== "always" ? invalidParam(a[2]) : void 0;
+    case "expires": {
+      if (c.family !== "http") return void 0;
+      const bad = [`"expires" directive invalid value`, d.span];
+      if (a.length === 2 && a[0].value !== "modified") return bad;
+      const v = a[a.length - 1].value;
+      if (a.length === 1 && (v === "epoch" || v === "max" || v === "off")) return void 0;
+      if (v.includes("$")) return void 0;
+      return isTime(v.replace(/^[@+-]|^modified\s*/, ""), true) ? void 0 : bad;
+    }
+    case "keepalive_timeout":
+      if (c.family !== "http") return void 0;
+      if (!isTime(a[0].value, false)) return [`"keepalive_timeout" directive invalid value`, d.span];
+      if (a.length === 2 && !isTime(a[1].value, true)) return [`"keepalive_timeout" directive invalid value`, d.span];
+      return void 0;
+    case "ssl_session_cache":
+      for (const x of a) {
+        const v = x.value;
+        if (v === "off" || v === "none" || v === "builtin") continue;
+        if (/^builtin:[0-9]+$/.test(v)) continue;
+        const m = /^shared:([^:]+):(.+)$/.exec(v);
+        if (m && isSize(m[2], false)) continue;
+        return [`invalid session cache "${v}"`, x.span];
+      }
+      return void 0;
+    default:
+      if (TEMP_PATHS.has(d.name)) {
+        let sum = 0;
+        for (const x of a.slice(1)) {
+          if (!/^[0-9]+$/.test(x.value) || Number(x.value) === 0) return [`"${d.name}" directive invalid value`, x.span];
+          sum += Number(x.value);
+          if (sum > 10) return [`"${d.name}" directive invalid value`, x.span];
+        }
+      }
+      if (PARAMS.has(d.name) && a.length === 3 && a[2].value !== "if_not_empty") return invalidParam(a[2]);
+      return void 0;
+  }
+}
+var paramRows, LOG_LEVELS, DEBUG_LEVELS, TEMP_PATHS, PARAMS;
+var init_handler_values = __esm({
+  "src/nginx/handler-values.ts"() {
+    "use strict";
+    init_version();
+    init_directive_table();
+    init_values();
+    LOG_LEVELS = /* @__PURE__ */ new Set(["debug", "info", "notice", "warn", "error", "crit", "alert", "emerg"]);
+    DEBUG_LEVELS = /* @__PURE__ */ new Set(["debug_core", "debug_alloc", "debug_mutex", "debug_event", "debug_http", "debug_mail", "debug_stream"]);
+    TEMP_PATHS = /* @__PURE__ */ new Set(["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"]);
+    PARAMS = /* @__PURE__ */ new Set(["fastcgi_param", "scgi_param", "uwsgi_param"]);
+  }
+});
+
+// src/nginx/directives.ts
+function nginxDirectiveRows() {
+  if (byName) return byName;
+  byName = /* @__PURE__ */ new Map();
+  for (const line of NGINX_DIRECTIVE_ROWS.split("\n")) {
+    if (line === "") continue;
+    const [name, module2, ctx, args, kind, dup, since, until, values, bounds, dep] = line.split("|");
+    const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
+    const row = {
+      name,
+      module: module2,
+      ctx: parseInt(ctx, 16),
+      args: parseInt(args, 16),
+      kind,
+      duplicate: dup === "d",
+      since: since ? parseVersion(since) : void 0,
+      until: until ? parseVersion(until) : void 0,
+      sinceText: since,
+      untilText: until,
+      values: values ? values.split(" ") : [],
+      bounds: bounds ? bounds.split(" ").map(Number) : void 0,
+      deprecated: depMatch ? { how: depMatch[1], use: depMatch[2] } : void 0
+    };
+    const list = byName.get(name);
+    if (list) list.push(row);
+    else byName.set(name, [row]);
+  }
+  return byName;
+}
+function rowAt(row, version) {
+  return (row.since === void 0 || compareVersions(version, row.since) >= 0) && (row.until === void 0 || compareVersions(version, row.until) < 0);
+}
+function contextWords(mask) {
+  if (mask === ANY_CTX) return "any block";
+  return CTX_NAMES.filter(([, bit]) => mask & bit).map(([name]) => CTX_WORDS[name]).join(", ");
+}
+function argsFit(args, count) {
+  if (args & ARG.ANY) return true;
+  if (args & ARG.FLAG) return count === 1;
+  if (args & ARG.MORE1) return count >= 1;
+  if (args & ARG.MORE2) return count >= 2;
+  if (count + 1 > 8) return false;
+  return (args & 1 << count) !== 0;
+}
+function argsWords(args) {
+  if (args & ARG.FLAG) return "one argument, on or off";
+  if (args & ARG.MORE1) return "at least one argument";
+  if (args & ARG.MORE2) return "at least two arguments";
+  const counts = [];
+  for (let n = 0; n < 8; n++) if (args & 1 << n) counts.push(n);
+  if (counts.length === 0) return "no arguments";
+  if (counts.length === 1) return counts[0] === 0 ? "no arguments" : `${counts[0]} argument${counts[0] === 1 ? "" : "s"}`;
+  return `${counts.slice(0, -1).join(", ")} or ${counts[counts.length - 1]} arguments`;
+}
+var CTX, ANY_CTX, ARG, byName, CTX_NAMES, CTX_WORDS;
+var init_directives = __esm({
+  "src/nginx/directives.ts"() {
+    "use strict";
+    init_version();
+    init_directive_table();
+    CTX = {
+      main: 1,
+      events: 2,
+      http: 4,
+      server: 8,
+      location: 16,
+      /** `if` in a server block */
+      sif: 32,
+      /** `if` in a location */
+      lif: 64,
+      limit_except: 128,
+      upstream: 256,
+      stream: 512,
+      stream_server: 1024,
+      stream_upstream: 2048,
+      mail: 4096,
+      mail_server: 8192
+    };
+    ANY_CTX = 16383;
+    ARG = { NOARGS: 1, BLOCK: 256, FLAG: 512, ANY: 1024, MORE1: 2048, MORE2: 4096, TAKES: 255 };
+    CTX_NAMES = Object.entries(CTX);
+    CTX_WORDS = {
+      main: "main",
+      events: "events",
+      http: "http",
+      server: "server",
+      location: "location",
+      sif: "if in server",
+      lif: "if in location",
+      limit_except: "limit_except",
+      upstream: "upstream",
+      stream: "stream",
+      stream_server: "stream server",
+      stream_upstream: "stream upstream",
+      mail: "mail",
+      mail_server: "mail server"
+    };
+  }
+});
+
+// src/nginx/near-miss.ts
+function editDistance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev2 = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > limit) return limit + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+function allowance(name) {
+  return name.length >= 9 ? 2 : name.length >= 3 ? 1 : 0;
+}
+function nearMiss(name, rows, version, ctx) {
+  const key = `${name}\0${version.join(".")}\0${ctx}`;
+  if (cache.has(key)) return cache.get(key);
+  const lower = name.toLowerCase();
+  const limit = allowance(name);
+  let best;
+  let bestScore = Infinity;
+  for (const [known, list] of rows) {
+    const d = lower === known ? 0 : editDistance(lower, known, limit);
+    if (d > limit) continue;
+    const now = list.filter((r) => rowAt(r, version));
+    const score = d * 4 + (now.length === 0 ? 2 : 0) + (now.some((r) => r.ctx & ctx) ? 0 : 1);
+    if (score < bestScore || score === bestScore && best !== void 0 && known < best) {
+      best = known;
+      bestScore = score;
+    }
+  }
+  cache.set(key, best);
+  return best;
+}
+var cache;
+var init_near_miss = __esm({
+  "src/nginx/near-miss.ts"() {
+    "use strict";
+    init_directives();
+    cache = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/nginx/listen.ts
+function socketKey(parsed) {
+  const { address, port } = parsed.listen;
+  if (address.startsWith("unix:")) return address;
+  return `${parsed.quic ? "udp" : "tcp"} ${address === "0.0.0.0" ? "*" : address}:${port}`;
+}
+function parseListen(directive2) {
+  const first = directive2.args[0]?.value;
+  if (first === void 0) return void 0;
+  const { address, port } = splitAddress(first);
+  const listen = { address, port, ssl: false, http2: false, defaultServer: false, at: directive2.span };
+  let quic = false;
+  for (const arg of directive2.args.slice(1)) {
+    switch (arg.value) {
+      case "ssl":
+        listen.ssl = true;
+        break;
+      case "quic":
+        listen.ssl = true;
+        quic = true;
+        break;
+      case "http2":
+        listen.http2 = true;
+        break;
+      case "default_server":
+      case "default":
+        listen.defaultServer = true;
+        break;
+      default:
+        break;
+    }
+  }
+  return { listen, quic };
+}
+function splitAddress(text) {
+  if (text.startsWith("unix:")) return { address: text, port: 0 };
+  if (/^\d+(-\d+)?$/.test(text)) return { address: "*", port: firstPort(text) };
+  if (text.startsWith("[")) {
+    const close = text.indexOf("]");
+    if (close > 0) {
+      const rest = text.slice(close + 1);
+      return { address: text.slice(0, close + 1), port: rest.startsWith(":") ? firstPort(rest.slice(1)) : 80 };
+    }
+    return { address: text, port: 80 };
+  }
+  const colon = text.lastIndexOf(":");
+  if (colon >= 0) return { address: text.slice(0, colon) || "*", port: firstPort(text.slice(colon + 1)) };
+  return { address: text, port: 80 };
+}
+function firstPort(text) {
+  const n = Number.parseInt(text, 10);
+  return Number.isFinite(n) ? n : 0;
+}
+var init_listen = __esm({
+  "src/nginx/listen.ts"() {
     "use strict";
   }
 });
 
+// src/nginx/validity-servers.ts
+function factsOf(directive2, flat) {
+  const facts = { directive: directive2, certs: [], keys: [], listens: [], rejectHandshake: void 0, sslOn: void 0 };
+  for (const d of flat) {
+    if (d.name === "ssl_certificate") facts.certs.push(d);
+    else if (d.name === "ssl_certificate_key") facts.keys.push(d);
+    else if (d.name === "listen" && d.args.length > 0) facts.listens.push(d);
+    else if (d.name === "ssl") facts.sslOn = d.args[0]?.value.toLowerCase() === "on";
+    else if (d.name === "ssl_reject_handshake") facts.rejectHandshake = d.args[0]?.value.toLowerCase() === "on";
+  }
+  return facts;
+}
+function keyless(own, outer) {
+  const certs = own.certs.length > 0 ? own.certs : outer.certs;
+  const keys = own.keys.length > 0 ? own.keys : outer.keys;
+  return certs.length > keys.length ? certs[certs.length - 1] : void 0;
+}
+function checkHttpServers(http, servers, version, report) {
+  const sockets = /* @__PURE__ */ new Map();
+  for (const s2 of servers) {
+    const mine = /* @__PURE__ */ new Map();
+    for (const d of s2.listens) {
+      const parsed = parseListen(d);
+      if (!parsed) continue;
+      const key = socketKey(parsed);
+      const earlier = mine.get(key);
+      if (earlier) {
+        report({ ruleId: "directive-duplicate", message: `a duplicate listen ${d.args[0].value}`, span: d.span, related: [earlier.span], within: s2.directive ? [s2.directive.span] : [] });
+        continue;
+      }
+      mine.set(key, d);
+      let socket = sockets.get(key);
+      if (!socket) sockets.set(key, socket = { ssl: false, servers: [], default: void 0 });
+      socket.ssl ||= parsed.listen.ssl && !parsed.quic;
+      socket.servers.push(s2);
+      if (parsed.listen.defaultServer && !socket.default) socket.default = s2;
+    }
+  }
+  for (const s2 of servers) {
+    const tls = (s2.sslOn ?? http.sslOn ?? false) || s2.listens.some((d) => {
+      const parsed = parseListen(d);
+      return parsed !== void 0 && sockets.get(socketKey(parsed))?.ssl === true;
+    });
+    const cert = tls ? void 0 : keyless(s2, http);
+    if (cert) report({ ruleId: "directive-value", message: `no "ssl_certificate_key" is defined for certificate "${cert.args[0]?.value ?? ""}"`, span: cert.span, meant: "ssl_certificate_key", within: s2.directive ? [s2.directive.span] : [] });
+  }
+  if (compareVersions(version, CERT_REQUIRED) < 0) return;
+  if (http.certs.length === 0 && !servers.some((s2) => s2.certs.length > 0)) return;
+  const reported = /* @__PURE__ */ new Set();
+  const canReject = compareVersions(version, REJECT_HANDSHAKE) >= 0;
+  for (const socket of sockets.values()) {
+    if (!socket.ssl) continue;
+    const first = socket.default ?? socket.servers[0];
+    const hasCert = (s2) => s2.certs.length > 0 || http.certs.length > 0;
+    const rejects = (s2) => canReject && (s2.rejectHandshake ?? http.rejectHandshake ?? false);
+    const candidates = hasCert(first) ? [] : rejects(first) ? socket.servers.filter((s2) => !hasCert(s2) && !rejects(s2)) : [first];
+    for (const s2 of candidates) {
+      if (reported.has(s2) || !s2.directive) continue;
+      reported.add(s2);
+      report({ ruleId: "directive-value", message: 'no "ssl_certificate" is defined for the "listen ... ssl" directive', span: s2.directive.span, meant: "ssl_certificate", within: [s2.directive.span] });
+    }
+  }
+}
+function checkStreamServers(stream, servers, version, report) {
+  const pairs = /* @__PURE__ */ new Map();
+  const anyCert = stream.certs.length > 0 || servers.some((s2) => s2.certs.length > 0);
+  for (const s2 of servers) {
+    if (!s2.directive) continue;
+    const within = [s2.directive.span];
+    if (s2.listens.length === 0 && compareVersions(version, STREAM_LISTEN_REQUIRED) >= 0) {
+      report({ ruleId: "directive-value", message: 'no "listen" is defined for server', span: s2.directive.span, meant: "listen", within });
+    }
+    let sslListen;
+    for (const d of s2.listens) {
+      const udp = d.args.some((a) => a.value === "udp");
+      const parsed = parseListen(d);
+      if (!parsed) continue;
+      const key = `${udp ? "udp" : "tcp"} ${socketKey(parsed)}`;
+      const earlier = pairs.get(key);
+      if (earlier) report({ ruleId: "directive-duplicate", message: `duplicate "${d.args[0].value}" address and port pair`, span: d.span, related: [earlier.span], within });
+      else pairs.set(key, d);
+      if (parsed.listen.ssl) sslListen ??= d;
+    }
+    if (!sslListen || compareVersions(version, CERT_REQUIRED) < 0) continue;
+    const certs = s2.certs.length > 0 ? s2.certs : stream.certs;
+    const keys = s2.keys.length > 0 ? s2.keys : stream.keys;
+    if (certs.length === 0 && anyCert && !(s2.rejectHandshake ?? stream.rejectHandshake ?? false)) {
+      report({ ruleId: "directive-value", message: 'no "ssl_certificate" is defined for the "listen ... ssl" directive', span: sslListen.span, meant: "ssl_certificate", within });
+    } else if (certs.length > keys.length) {
+      report({
+        ruleId: "directive-value",
+        message: `no "ssl_certificate_key" is defined for certificate "${certs[certs.length - 1].args[0]?.value ?? ""}" and the "listen ... ssl" directive`,
+        span: sslListen.span,
+        related: [certs[certs.length - 1].span],
+        meant: "ssl_certificate_key",
+        within
+      });
+    }
+  }
+}
+var CERT_REQUIRED, REJECT_HANDSHAKE, STREAM_LISTEN_REQUIRED;
+var init_validity_servers = __esm({
+  "src/nginx/validity-servers.ts"() {
+    "use strict";
+    init_version();
+    init_listen();
+    CERT_REQUIRED = [1, 15, 0];
+    REJECT_HANDSHAKE = [1, 19, 4];
+    STREAM_LISTEN_REQUIRED = [1, 11, 4];
+  }
+});
+
+// src/nginx/third-party.ts
+function thirdPartyModule(name) {
+  const listed = NAMES.get(name);
+  if (listed !== void 0) return listed;
+  for (const [re, module2] of FAMILIES) if (re.test(name)) return module2;
+  return void 0;
+}
+var NAMES, add, FAMILIES;
+var init_third_party = __esm({
+  "src/nginx/third-party.ts"() {
+    "use strict";
+    NAMES = /* @__PURE__ */ new Map();
+    add = (module2, names) => {
+      for (const n of names.split(/\s+/)) if (n) NAMES.set(n, module2);
+    };
+    add("headers-more", "more_set_headers more_clear_headers more_set_input_headers more_clear_input_headers");
+    add("brotli", "brotli brotli_static brotli_comp_level brotli_types brotli_buffers brotli_window brotli_min_length");
+    add("GeoIP2", "geoip2 geoip2_proxy geoip2_proxy_recursive");
+    add("ModSecurity", "modsecurity modsecurity_rules modsecurity_rules_file modsecurity_rules_remote modsecurity_transaction_id");
+    add("PageSpeed", "pagespeed");
+    add("set-misc", `set_if_empty set_quote_sql_str set_quote_pgsql_str set_quote_json_str set_unescape_uri set_escape_uri
+  set_local_today set_formatted_gmt_time set_formatted_local_time set_encode_base32 set_decode_base32 set_base32_padding
+  set_base32_alphabet set_misc_base32_padding set_encode_base64 set_decode_base64 set_encode_base64url
+  set_decode_base64url set_encode_hex set_decode_hex set_sha1 set_md5 set_hmac_sha1 set_hmac_sha256 set_random
+  set_secure_random_alphanum set_secure_random_lcalpha set_rotate set_hashed_upstream`);
+    add("nginx-auth-ldap", "auth_ldap auth_ldap_servers auth_ldap_cache_enabled auth_ldap_cache_expiration_time auth_ldap_cache_size auth_ldap_servers_size ldap_server");
+    add("nginx-upstream-check", "check check_http_send check_http_expect_alive check_keepalive_requests check_shm_size check_status");
+    add("upstream-fair", "fair");
+    add("nginx-sticky-module", "sticky");
+    add("cache-purge", "proxy_cache_purge fastcgi_cache_purge scgi_cache_purge uwsgi_cache_purge");
+    add("dav-ext", "dav_ext_methods dav_ext_lock dav_ext_lock_zone");
+    add("fancyindex", "fancyindex");
+    add("mod_zip", "zip");
+    add("naxsi", "SecRulesEnabled SecRulesDisabled LearningMode LibInjectionSql LibInjectionXss BasicRule MainRule DeniedUrl CheckRule");
+    add("substitutions", "subs_filter subs_filter_types");
+    add("upload-progress", "upload_progress track_uploads report_uploads upload_progress_json_output upload_progress_header");
+    add("ngx_devel_kit", "ndk_set_var_value");
+    add("auth-pam", "auth_pam auth_pam_service_name auth_pam_set_pam_env");
+    add("nginx-rtmp", "rtmp rtmp_auto_push rtmp_auto_push_reconnect rtmp_socket_dir rtmp_control rtmp_stat rtmp_stat_stylesheet");
+    add("nginx Plus", `api health_check health_check_timeout match status_zone zone_sync ntlm queue state auth_jwt
+  auth_jwt_key_file auth_jwt_key_request auth_jwt_leeway auth_jwt_type auth_jwt_claim_set auth_jwt_header_set keyval
+  keyval_zone session_log session_log_format session_log_zone sticky_cookie_insert mgmt license_token usage_report`);
+    add("OpenTracing", "opentracing opentracing_load_tracer opentracing_operation_name opentracing_location_operation_name opentracing_propagate_context opentracing_trace_locations opentracing_tag");
+    FAMILIES = [
+      [/_by_lua(_block|_file|_no_postpone)?$/, "OpenResty lua-nginx-module"],
+      [/^lua_/, "OpenResty lua-nginx-module"],
+      [/^js_/, "njs"],
+      [/^passenger_|^rails_|^rack_env$|^union_station_/, "Passenger"],
+      [/^pagespeed/, "PageSpeed"],
+      [/^(vhost|server)_traffic_status/, "VTS (traffic status)"],
+      [/^echo(_|$)/, "echo"],
+      [/^geoip2/, "GeoIP2"],
+      [/^modsecurity/, "ModSecurity"],
+      [/^brotli/, "brotli"],
+      [/^zstd/, "zstd"],
+      [/^security_headers/, "ngx_security_headers"],
+      [/^(otel|opentelemetry)_?/, "OpenTelemetry"],
+      [/^(push_stream|nchan)_/, "push-stream / nchan"],
+      [/^(srcache|memc|redis2|redis|rds|drizzle|postgres|array|encrypted_session|form_input|xss|iconv|replace_filter)_/, "OpenResty"],
+      [/^(testcookie|upload|vod|rtmp|ndk|fancyindex|auth_jwt|auth_pam|auth_ldap|more_|headers_more|http_auth)_/, "a third-party module"]
+    ];
+  }
+});
+
+// src/nginx/validity.ts
+function childContext(name, parent) {
+  let c = 0;
+  switch (name) {
+    case "events":
+      return CTX.events;
+    case "http":
+      return CTX.http;
+    case "stream":
+      return CTX.stream;
+    case "mail":
+      return CTX.mail;
+    case "server":
+      if (parent & CTX.http) c |= CTX.server;
+      if (parent & CTX.stream) c |= CTX.stream_server;
+      if (parent & CTX.mail) c |= CTX.mail_server;
+      return c || CTX.server;
+    case "upstream":
+      if (parent & CTX.stream) c |= CTX.stream_upstream;
+      if (parent & CTX.http || !c) c |= CTX.upstream;
+      return c;
+    case "location":
+      return CTX.location;
+    case "if":
+      if (parent & CTX.server) c |= CTX.sif;
+      if (parent & CTX.location || !c) c |= CTX.lif;
+      return c;
+    case "limit_except":
+      return CTX.limit_except;
+    default:
+      return 0;
+  }
+}
+function familyOf(ctx) {
+  if ((ctx & ~FAMILIES2[0]) === 0) return "http";
+  if ((ctx & ~FAMILIES2[1]) === 0) return "stream";
+  if ((ctx & ~FAMILIES2[2]) === 0) return "mail";
+  return void 0;
+}
+function checkNginxValidity(tree, version) {
+  const root = tree.files.get(tree.root);
+  if (!root) return [];
+  const checker = new Checker(tree, version);
+  const headers = root.comments.filter((c) => !c.inline && c.span.column === 1 && /^ configuration file \//.test(c.text));
+  const cut = headers.length > 1 ? headers[1].span.line : Infinity;
+  const main2 = root.directives.filter((d) => d.span.line < cut);
+  const rest = root.directives.filter((d) => d.span.line >= cut);
+  checker.block(main2, tree.fragment || !checker.looksLikeMain(main2) ? ANY_CTX : CTX.main, [], 0);
+  if (rest.length > 0) checker.block(rest, ANY_CTX, [], 0);
+  return checker.problems;
+}
+function badValue(row, d) {
+  const a = d.args;
+  if (a.length !== (row.kind === "bufs" ? 2 : 1) && row.kind !== "bitmask") return void 0;
+  const invalid = (i) => [`invalid value "${a[i].value}" in "${d.name}" directive`, a[i].span];
+  switch (row.kind) {
+    case "flag":
+      if (!isFlag(a[0].value)) return [`invalid value "${a[0].value}" in "${d.name}" directive, it must be "on" or "off"`, a[0].span];
+      return void 0;
+    case "enum":
+    case "bitmask": {
+      const values = row.values.map((v) => v.toLowerCase());
+      for (let i = 0; i < a.length; i++) {
+        if (!values.includes(a[i].value.toLowerCase())) {
+          return [`invalid value "${a[i].value}" in "${d.name}" directive: nginx takes ${row.values.join(", ")}`, a[i].span];
+        }
+      }
+      return void 0;
+    }
+    case "num": {
+      if (!isNumber(a[0].value)) return [`"${d.name}" directive invalid number "${a[0].value}"`, a[0].span];
+      const n = Number(a[0].value);
+      if (row.bounds && (n < row.bounds[0] || row.bounds[1] !== -1 && n > row.bounds[1])) {
+        const range = row.bounds[1] === -1 ? `equal to or greater than ${row.bounds[0]}` : `between ${row.bounds[0]} and ${row.bounds[1]}`;
+        return [`"${d.name}" directive value must be ${range}`, a[0].span];
+      }
+      return void 0;
+    }
+    case "size":
+    case "off":
+      return isSize(a[0].value, row.kind === "off") ? void 0 : invalid(0);
+    case "msec":
+    case "sec":
+      return isTime(a[0].value, row.kind === "sec") ? void 0 : invalid(0);
+    case "bufs":
+      if (!isNumber(a[0].value) || Number(a[0].value) === 0) return invalid(0);
+      if (!isSize(a[1].value, false) || /^0+[kKmM]?$/.test(a[1].value)) return invalid(1);
+      return void 0;
+    default:
+      return void 0;
+  }
+}
+var ENTRY_BLOCKS, SAME_VALUE, SPLICE_BUDGET, MAX_DEPTH2, LISTEN_HTTP2_DEPRECATED, SPDY_SUPERSEDED, SPDY_REFUSED, FAMILIES2, SERVER_LEVEL, Checker;
+var init_validity2 = __esm({
+  "src/nginx/validity.ts"() {
+    "use strict";
+    init_version();
+    init_handler_values();
+    init_directives();
+    init_near_miss();
+    init_validity_servers();
+    init_third_party();
+    init_values();
+    ENTRY_BLOCKS = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map", "match"]);
+    SAME_VALUE = /* @__PURE__ */ new Set(["limit_req", "limit_conn", "root", "alias", "load_module", "limit_req_zone", "limit_conn_zone"]);
+    SPLICE_BUDGET = 5e6;
+    MAX_DEPTH2 = 64;
+    LISTEN_HTTP2_DEPRECATED = [1, 25, 1];
+    SPDY_SUPERSEDED = [1, 9, 5];
+    SPDY_REFUSED = [1, 19, 7];
+    FAMILIES2 = [
+      CTX.http | CTX.server | CTX.location | CTX.sif | CTX.lif | CTX.limit_except | CTX.upstream,
+      CTX.stream | CTX.stream_server | CTX.stream_upstream,
+      CTX.mail | CTX.mail_server
+    ];
+    SERVER_LEVEL = CTX.server | CTX.location | CTX.sif | CTX.lif | CTX.limit_except | CTX.upstream | CTX.stream_server | CTX.mail_server;
+    Checker = class {
+      constructor(tree, version) {
+        this.tree = tree;
+        this.version = version;
+      }
+      tree;
+      version;
+      problems = [];
+      rows = nginxDirectiveRows();
+      /** A file included in several places is judged once per place; its problems are reported once. */
+      reported = /* @__PURE__ */ new Set();
+      active = /* @__PURE__ */ new Set();
+      spliced = 0;
+      logFormats = /* @__PURE__ */ new Set();
+      zones = /* @__PURE__ */ new Map();
+      /** Each name's rows at the version linted for, worked out once. */
+      current = /* @__PURE__ */ new Map();
+      /**
+       * One block's directives, includes spliced in, judged in context `ctx` (a mask: a fragment's
+       * top may be several). Gives the spliced list back for the outer block's checks.
+       */
+      block(list, ctx, within, depth) {
+        const first = /* @__PURE__ */ new Map();
+        const flat = [];
+        this.splice(list, flat);
+        const servers = [];
+        for (const d of flat) {
+          const rows = this.judge(d, ctx, within);
+          if (rows && SAME_VALUE.has(d.name)) this.sameValueTwice(d, first, within);
+          else if (rows && rows.length > 0 && rows.every((r) => r.duplicate)) {
+            const earlier = first.get(d.name);
+            if (earlier) {
+              this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate`, span: d.span, related: [earlier.span], meant: d.name, within });
+            } else first.set(d.name, d);
+          }
+          if (!d.block || depth >= MAX_DEPTH2 || ENTRY_BLOCKS.has(d.name)) continue;
+          const child = childContext(d.name, ctx);
+          if (child === 0) continue;
+          const inner = this.block(d.block, child, ctx & SERVER_LEVEL || child & SERVER_LEVEL ? [...within, d.span] : within, depth + 1);
+          if (d.name === "server" && (child === CTX.server || child === CTX.stream_server)) servers.push(factsOf(d, inner));
+        }
+        if (!this.tree.fragment && ctx === CTX.http) checkHttpServers(factsOf(void 0, flat), servers, this.version, (p) => this.report(p));
+        if (!this.tree.fragment && ctx === CTX.stream) checkStreamServers(factsOf(void 0, flat), servers, this.version, (p) => this.report(p));
+        return flat;
+      }
+      /**
+       * Directives a block may repeat, but not with the same thing: `limit_req` of one zone, `root`
+       * after `alias` (one field), `load_module` of one module; a zone defined twice anywhere.
+       */
+      sameValueTwice(d, first, within) {
+        let key;
+        let message = `"${d.name}" directive is duplicate`;
+        switch (d.name) {
+          case "limit_req":
+          case "limit_conn": {
+            const zone = d.name === "limit_req" ? d.args.find((a) => a.value.startsWith("zone="))?.value.slice(5) : d.args[0]?.value;
+            if (zone !== void 0) key = `${d.name}\0${zone}`;
+            break;
+          }
+          case "root":
+          case "alias": {
+            const other = first.get(d.name === "root" ? "alias" : "root");
+            if (other) {
+              this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate, "${other.name}" directive was specified earlier`, span: d.span, related: [other.span], within });
+              return;
+            }
+            key = d.name;
+            break;
+          }
+          case "load_module":
+            key = `load_module\0${d.args[0]?.value}`;
+            message = `module "${d.args[0]?.value}" is already loaded`;
+            break;
+          case "limit_req_zone":
+          case "limit_conn_zone": {
+            const zone = d.args.find((a) => a.value.startsWith("zone="))?.value.slice(5).split(":")[0];
+            if (zone === void 0) return;
+            const earlier2 = this.zones.get(`${d.name}\0${zone}`);
+            if (earlier2) {
+              this.report({ ruleId: "directive-duplicate", message: `${d.name} "${zone}" is already bound to key "${earlier2.args[0]?.value}"`, span: d.span, related: [earlier2.span], within });
+            } else this.zones.set(`${d.name}\0${zone}`, d);
+            return;
+          }
+          default:
+            return;
+        }
+        if (key === void 0) return;
+        const earlier = first.get(key);
+        if (earlier) this.report({ ruleId: "directive-duplicate", message, span: d.span, related: [earlier.span], within });
+        else first.set(key, d);
+      }
+      /**
+       * Whether a root file is a main configuration: it opens a main-level block or writes a
+       * directive only the main level takes. Else it is a snippet saved under a root's name
+       * (`server { ... }` alone), judged like a fragment.
+       */
+      looksLikeMain(list) {
+        const flat = [];
+        this.splice(list, flat);
+        return flat.some((d) => {
+          if (d.block && (d.name === "http" || d.name === "events" || d.name === "stream" || d.name === "mail")) return true;
+          const rows = this.rows.get(d.name);
+          return rows !== void 0 && rows.every((r) => r.ctx === CTX.main);
+        });
+      }
+      /** `list` with each include's files in its place (the include itself kept, to be judged too). */
+      splice(list, out) {
+        for (const d of list) {
+          if (this.spliced++ >= SPLICE_BUDGET) return;
+          out.push(d);
+          if (d.name !== "include" || !d.includes) continue;
+          for (const path of d.includes) {
+            if (this.active.has(path)) continue;
+            const parsed = this.tree.files.get(path);
+            if (!parsed) continue;
+            this.active.add(path);
+            this.splice(parsed.directives, out);
+            this.active.delete(path);
+          }
+        }
+      }
+      report(p) {
+        const key = `${p.ruleId}\0${p.span.file}\0${p.span.line}\0${p.span.column}`;
+        if (this.reported.has(key)) return;
+        this.reported.add(key);
+        this.problems.push(p);
+      }
+      /** Judges one directive; gives the rows it matched in its context (undefined when none). */
+      judge(d, ctx, within) {
+        const all = this.rows.get(d.name);
+        if (!all) {
+          this.unknown(d, ctx, within);
+          return void 0;
+        }
+        let now = this.current.get(d.name);
+        if (!now) this.current.set(d.name, now = all.filter((r) => rowAt(r, this.version)));
+        if (now.length === 0) {
+          this.notInVersion(d, all, within);
+          return void 0;
+        }
+        const here = now.length === 1 ? now[0].ctx & ctx ? now : [] : now.filter((r) => r.ctx & ctx);
+        if (here.length === 0) {
+          let allowed = now.reduce((m, r) => m | r.ctx, 0);
+          const family2 = FAMILIES2.find((f) => f & ctx && f & allowed);
+          if (family2 !== void 0) allowed &= family2;
+          this.report({
+            ruleId: "directive-context",
+            message: `"${d.name}" directive is not allowed here: nginx takes it in ${contextWords(allowed)}`,
+            span: d.span,
+            meant: d.name,
+            within
+          });
+          return void 0;
+        }
+        const count = d.args.length;
+        const fitting = here.length === 1 ? argsFit(here[0].args, count) ? here : [] : here.filter((r) => argsFit(r.args, count));
+        if (fitting.length === 0) {
+          this.report({
+            ruleId: "directive-arguments",
+            message: `invalid number of arguments in "${d.name}" directive: it takes ${argsWords(here[0].args)}, not ${count}`,
+            span: d.span,
+            meant: d.name,
+            within
+          });
+          return void 0;
+        }
+        const bad = fitting.map((r) => badValue(r, d));
+        if (bad.every((b) => b !== void 0)) {
+          const [message, span] = bad[0];
+          this.report({ ruleId: "directive-value", message, span, meant: d.name, within });
+          return fitting;
+        }
+        const family = familyOf(ctx);
+        const handled = handlerProblem(d, { family, version: this.version, logFormats: this.logFormats });
+        if (handled) {
+          this.report({ ruleId: "directive-value", message: handled[0], span: handled[1], meant: d.name, within });
+          return fitting;
+        }
+        const dep = fitting.find((r) => r.deprecated)?.deprecated;
+        if (dep) {
+          const message = dep.how === "deprecated" ? `the "${d.name}" directive is deprecated, use the "${dep.use}" directive instead` : dep.use ? `the "${d.name}" directive is obsolete, use the "${dep.use}" directive instead` : `the "${d.name}" directive is obsolete, ignored`;
+          this.report({ ruleId: "directive-deprecated", message, span: d.span, within });
+        }
+        const spdy = d.name === "listen" && ctx === CTX.server ? d.args.find((a, i) => i > 0 && a.value === "spdy") : void 0;
+        if (spdy && compareVersions(this.version, SPDY_SUPERSEDED) >= 0 && compareVersions(this.version, SPDY_REFUSED) < 0) {
+          this.report({
+            ruleId: "directive-deprecated",
+            message: 'invalid parameter "spdy": ngx_http_spdy_module was superseded by ngx_http_v2_module (nginx 1.9.5)',
+            span: spdy.span,
+            fix: { description: "use the http2 parameter", replacement: "http2" },
+            within
+          });
+        }
+        if (d.name === "listen" && ctx & CTX.server && compareVersions(this.version, LISTEN_HTTP2_DEPRECATED) >= 0) {
+          const arg = d.args.find((a, i) => i > 0 && a.value === "http2");
+          if (arg) {
+            this.report({
+              ruleId: "directive-deprecated",
+              message: 'the "listen ... http2" directive is deprecated, use the "http2" directive instead (nginx 1.25.1)',
+              span: arg.span,
+              fix: { description: "enable HTTP/2 with its own directive", replacement: "http2 on;" },
+              within
+            });
+          }
+        }
+        return fitting;
+      }
+      /** A name nginx has had, but not at this version. */
+      notInVersion(d, all, within) {
+        const later = all.filter((r) => r.since && compareVersions(r.since, this.version) > 0);
+        const earlier = all.filter((r) => r.until && compareVersions(r.until, this.version) <= 0);
+        const at2 = this.versionText();
+        if (earlier.length > 0 && later.length === 0) {
+          const last = earlier.reduce((a, b) => compareVersions(a.until, b.until) >= 0 ? a : b);
+          const use = last.deprecated?.use ? `; use "${last.deprecated.use}"` : "";
+          this.report({ ruleId: "directive-removed", message: `unknown directive "${d.name}": removed in nginx ${last.untilText} (linting for ${at2})${use}`, span: d.span, within });
+          return;
+        }
+        const first = later.reduce((a, b) => compareVersions(a.since, b.since) <= 0 ? a : b);
+        this.report({
+          ruleId: "directive-unknown",
+          severity: "error",
+          message: `unknown directive "${d.name}": added in nginx ${first.sinceText} (linting for ${at2})`,
+          span: d.span,
+          within
+        });
+      }
+      unknown(d, ctx, within) {
+        if (thirdPartyModule(d.name) !== void 0) return;
+        const near = nearMiss(d.name, this.rows, this.version, ctx);
+        if (near !== void 0) {
+          this.report({
+            ruleId: "directive-unknown",
+            severity: "error",
+            message: `unknown directive "${d.name}": did you mean "${near}"?`,
+            span: d.span,
+            fix: { description: `write "${near}"`, replacement: near },
+            meant: near,
+            within
+          });
+          return;
+        }
+        this.report({
+          ruleId: "directive-unknown",
+          severity: "info",
+          message: `unknown directive "${d.name}": not an nginx directive nor one of a well-known third-party module; nginx refuses it unless a module it loads provides it`,
+          span: d.span,
+          within
+        });
+      }
+      versionText() {
+        return `nginx ${this.version.join(".")}`;
+      }
+    };
+  }
+});
+
 // src/model/splice.ts
-var SPLICE_BUDGET, Splicer;
+var SPLICE_BUDGET2, Splicer;
 var init_splice = __esm({
   "src/model/splice.ts"() {
     "use strict";
-    SPLICE_BUDGET = 5e6;
+    SPLICE_BUDGET2 = 5e6;
     Splicer = class {
       constructor(files, isInclude2) {
         this.files = files;
@@ -1974,7 +3920,7 @@ var init_splice = __esm({
       }
       into(list, out) {
         for (const d of list) {
-          if (this.spent >= SPLICE_BUDGET) return;
+          if (this.spent >= SPLICE_BUDGET2) return;
           if (d.includes && this.isInclude(d)) {
             for (const path of d.includes) {
               if (this.active.has(path)) continue;
@@ -2211,65 +4157,6 @@ var init_http2 = __esm({
     NO_HEADERS = Object.freeze([]);
     SECURITY_HEADERS_HSTS = "max-age=31536000; includeSubDomains; preload";
     keepaliveByTimeout = /* @__PURE__ */ new WeakMap();
-  }
-});
-
-// src/nginx/listen.ts
-function socketKey(parsed) {
-  const { address, port } = parsed.listen;
-  if (address.startsWith("unix:")) return address;
-  return `${parsed.quic ? "udp" : "tcp"} ${address === "0.0.0.0" ? "*" : address}:${port}`;
-}
-function parseListen(directive2) {
-  const first = directive2.args[0]?.value;
-  if (first === void 0) return void 0;
-  const { address, port } = splitAddress(first);
-  const listen = { address, port, ssl: false, http2: false, defaultServer: false, at: directive2.span };
-  let quic = false;
-  for (const arg of directive2.args.slice(1)) {
-    switch (arg.value) {
-      case "ssl":
-        listen.ssl = true;
-        break;
-      case "quic":
-        listen.ssl = true;
-        quic = true;
-        break;
-      case "http2":
-        listen.http2 = true;
-        break;
-      case "default_server":
-      case "default":
-        listen.defaultServer = true;
-        break;
-      default:
-        break;
-    }
-  }
-  return { listen, quic };
-}
-function splitAddress(text) {
-  if (text.startsWith("unix:")) return { address: text, port: 0 };
-  if (/^\d+(-\d+)?$/.test(text)) return { address: "*", port: firstPort(text) };
-  if (text.startsWith("[")) {
-    const close = text.indexOf("]");
-    if (close > 0) {
-      const rest = text.slice(close + 1);
-      return { address: text.slice(0, close + 1), port: rest.startsWith(":") ? firstPort(rest.slice(1)) : 80 };
-    }
-    return { address: text, port: 80 };
-  }
-  const colon = text.lastIndexOf(":");
-  if (colon >= 0) return { address: text.slice(0, colon) || "*", port: firstPort(text.slice(colon + 1)) };
-  return { address: text, port: 80 };
-}
-function firstPort(text) {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? n : 0;
-}
-var init_listen = __esm({
-  "src/nginx/listen.ts"() {
-    "use strict";
   }
 });
 
@@ -3117,7 +5004,7 @@ function directiveKind(name, parent) {
   if (kind !== void 0) return kind;
   return name.endsWith("_by_lua_block") ? "lua" : "unknown";
 }
-var BLOCKS, ENTRY_BLOCKS, PLAIN, KINDS, plain;
+var BLOCKS, ENTRY_BLOCKS2, PLAIN, KINDS, plain;
 var init_directive_kinds = __esm({
   "src/nginx/directive-kinds.ts"() {
     "use strict";
@@ -3134,7 +5021,7 @@ var init_directive_kinds = __esm({
       // nginx Plus health-check conditions
       "match"
     ]);
-    ENTRY_BLOCKS = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map"]);
+    ENTRY_BLOCKS2 = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map"]);
     PLAIN = `
 absolute_redirect accept_mutex accept_mutex_delay access_log add_after_body add_before_body
 add_header add_trailer addition_types aio aio_write alias allow ancient_browser
@@ -3262,7 +5149,7 @@ js_preload_object js_preread js_set js_var
     KINDS = /* @__PURE__ */ new Map();
     plain = PLAIN.split(/\s+/);
     for (let i = 0; i < plain.length; i++) if (plain[i] !== "") KINDS.set(plain[i], "plain");
-    for (const name of ENTRY_BLOCKS) KINDS.set(name, "entries");
+    for (const name of ENTRY_BLOCKS2) KINDS.set(name, "entries");
     for (const name of BLOCKS) KINDS.set(name, "block");
   }
 });
@@ -3818,7 +5705,7 @@ function parseNginx(text, file, stats) {
   const lexer = new NginxLexer(text, file, errors);
   const open = [];
   let count = 0;
-  const add = (d) => {
+  const add2 = (d) => {
     open[count++] = d;
   };
   const stack = [{ from: 0, entries: false }];
@@ -3838,12 +5725,12 @@ function parseNginx(text, file, stats) {
     const top = stack[stack.length - 1];
     const token = lexer.next();
     if (token === EOF) {
-      if (lexer.words > 0) add(cutShort(lexer));
+      if (lexer.words > 0) add2(cutShort(lexer));
       if (stack.length > 1 && !lexer.broken) failBalance('unexpected end of file, expecting "}"', lexer.eofSpan());
       break;
     }
     if (token === CLOSE) {
-      if (lexer.words > 0) add(cutShort(lexer));
+      if (lexer.words > 0) add2(cutShort(lexer));
       if (stack.length === 1) {
         if (lexer.words === 0) failBalance('unexpected "}"', lexer.termSpan());
         continue;
@@ -3860,7 +5747,7 @@ function parseNginx(text, file, stats) {
     const opens = lexer.opensBlock();
     if (top.entries) {
       const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, opens);
-      add(d2);
+      add2(d2);
       if (opens) {
         fail('unexpected "{"', lexer.termSpan());
         guessedBraces = true;
@@ -3871,7 +5758,7 @@ function parseNginx(text, file, stats) {
     const kind = directiveKind(lexer.name, top.owner?.name);
     if (!opens) {
       const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
-      add(d2);
+      add2(d2);
       if (kind === "block" || kind === "entries" || kind === "lua") {
         fail(`directive "${d2.name}" has no opening "{"`, lexer.termSpan());
       }
@@ -3879,7 +5766,7 @@ function parseNginx(text, file, stats) {
     }
     if (kind === "lua") {
       const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
-      add(d2);
+      add2(d2);
       const body = lexer.readLuaBody(lexer.termSpan());
       d2.args.push(body.arg);
       if (!body.close) break;
@@ -3887,7 +5774,7 @@ function parseNginx(text, file, stats) {
       continue;
     }
     const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, true);
-    add(d);
+    add2(d);
     if (kind === "plain") fail(`directive "${d.name}" is not terminated by ";"`, lexer.termSpan());
     stack.push({ owner: d, from: count, entries: kind === "entries" });
   }
@@ -5409,36 +7296,36 @@ function nginxPreferDirective(on) {
 function renderNginx(d, paths) {
   const c = d.caps;
   const out = [];
-  const add = (directive2, reason) => out.push({ context: "server", directive: directive2, reason });
+  const add2 = (directive2, reason) => out.push({ context: "server", directive: directive2, reason });
   const listenHttp2 = c.http2 === "listen-parameter" ? " http2" : "";
-  add(`listen 443 ssl${listenHttp2};`, "TLS on the standard port" + (listenHttp2 ? "; HTTP/2 is a listen parameter before nginx 1.25.1" : ""));
-  add(`listen [::]:443 ssl${listenHttp2};`, "the same on IPv6");
-  if (c.http2 === "http2-directive") add("http2 on;", "HTTP/2: many requests share one connection and so one handshake");
-  add(`ssl_certificate ${quoteNginx(paths.certificate)};`, "leaf first, then the intermediates; not the root");
-  add(`ssl_certificate_key ${quoteNginx(paths.key)};`, "the key of that leaf");
-  add(`ssl_protocols ${d.protocols.value.join(" ")};`, d.protocols.reason);
-  if (d.cipherString) add(nginxCipherDirective(d.cipherString), `${d.tls12.reason}; explicit names keep this exact order`);
-  if (d.tls13.value.length > 0 && c.tls13Suites) add(`ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};`, `TLS 1.3, ${d.tls13.reason}`);
-  add(nginxPreferDirective(d.preferServerCiphers.value), d.preferServerCiphers.reason);
-  if (d.prioritizeChaCha.value) add("ssl_conf_command Options PrioritizeChaCha;", d.prioritizeChaCha.reason);
-  if (d.curves.value.length > 0) add(`ssl_ecdh_curve ${d.curves.value.join(":")};`, d.curves.reason);
+  add2(`listen 443 ssl${listenHttp2};`, "TLS on the standard port" + (listenHttp2 ? "; HTTP/2 is a listen parameter before nginx 1.25.1" : ""));
+  add2(`listen [::]:443 ssl${listenHttp2};`, "the same on IPv6");
+  if (c.http2 === "http2-directive") add2("http2 on;", "HTTP/2: many requests share one connection and so one handshake");
+  add2(`ssl_certificate ${quoteNginx(paths.certificate)};`, "leaf first, then the intermediates; not the root");
+  add2(`ssl_certificate_key ${quoteNginx(paths.key)};`, "the key of that leaf");
+  add2(`ssl_protocols ${d.protocols.value.join(" ")};`, d.protocols.reason);
+  if (d.cipherString) add2(nginxCipherDirective(d.cipherString), `${d.tls12.reason}; explicit names keep this exact order`);
+  if (d.tls13.value.length > 0 && c.tls13Suites) add2(`ssl_conf_command Ciphersuites ${d.tls13.value.join(":")};`, `TLS 1.3, ${d.tls13.reason}`);
+  add2(nginxPreferDirective(d.preferServerCiphers.value), d.preferServerCiphers.reason);
+  if (d.prioritizeChaCha.value) add2("ssl_conf_command Options PrioritizeChaCha;", d.prioritizeChaCha.reason);
+  if (d.curves.value.length > 0) add2(`ssl_ecdh_curve ${d.curves.value.join(":")};`, d.curves.reason);
   if (d.dhParamBits) {
-    add(
+    add2(
       `ssl_dhparam ${quoteNginx(paths.dhparam)};`,
       `the DHE suites need ${d.dhParamBits}-bit parameters: openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe${d.dhParamBits}`
     );
   }
-  add("ssl_session_cache shared:SSL:10m;", "one cache for all workers, about 40000 sessions: a resumed session skips the signature and key exchange");
-  add("ssl_session_timeout 1d;", "clients come back within a day; the default 5 minutes forces a full handshake");
-  if (c.sessionTicketsDirective) add(`ssl_session_tickets ${d.sessionTickets.value ? "on" : "off"};`, d.sessionTickets.reason);
+  add2("ssl_session_cache shared:SSL:10m;", "one cache for all workers, about 40000 sessions: a resumed session skips the signature and key exchange");
+  add2("ssl_session_timeout 1d;", "clients come back within a day; the default 5 minutes forces a full handshake");
+  if (c.sessionTicketsDirective) add2(`ssl_session_tickets ${d.sessionTickets.value ? "on" : "off"};`, d.sessionTickets.reason);
   if (c.stapling && d.profile.ocspStaple) {
-    add("ssl_stapling on;", "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
-    add("ssl_stapling_verify on;", "check the OCSP response before sending it");
-    add(`ssl_trusted_certificate ${quoteNginx(paths.trustedCertificate)};`, "intermediates and root, to verify the OCSP response");
-    add("resolver 127.0.0.1;", "nginx resolves the OCSP responder's name itself: point this at your DNS resolver");
+    add2("ssl_stapling on;", "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
+    add2("ssl_stapling_verify on;", "check the OCSP response before sending it");
+    add2(`ssl_trusted_certificate ${quoteNginx(paths.trustedCertificate)};`, "intermediates and root, to verify the OCSP response");
+    add2("resolver 127.0.0.1;", "nginx resolves the OCSP responder's name itself: point this at your DNS resolver");
   }
   const hsts = `"max-age=${d.profile.hstsMaxAge}; includeSubDomains"`;
-  add(
+  add2(
     `add_header Strict-Transport-Security ${hsts}${c.headerAlways ? " always" : ""};`,
     "HSTS for two years: browsers stop trying plain HTTP (drop includeSubDomains if a subdomain is still HTTP-only)"
   );
@@ -7466,15 +9353,15 @@ function compute(input, generation) {
 function expand(cipherString, generation) {
   calls++;
   const key = `${generation}\0${cipherString}`;
-  const hit = cache.get(key);
+  const hit = cache2.get(key);
   if (hit) return hit;
   computed++;
   const result = compute(cipherString, generation);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value);
-  cache.set(key, result);
+  if (cache2.size >= CACHE_LIMIT) cache2.delete(cache2.keys().next().value);
+  cache2.set(key, result);
   return result;
 }
-var SUITE_B, CACHE_LIMIT, cache, calls, computed;
+var SUITE_B, CACHE_LIMIT, cache2, calls, computed;
 var init_expand = __esm({
   "src/openssl/expand.ts"() {
     "use strict";
@@ -7490,7 +9377,7 @@ var init_expand = __esm({
       ["SUITEB192", "ECDHE-ECDSA-AES256-GCM-SHA384"]
     ];
     CACHE_LIMIT = 2e4;
-    cache = /* @__PURE__ */ new Map();
+    cache2 = /* @__PURE__ */ new Map();
     calls = 0;
     computed = 0;
   }
@@ -7640,6 +9527,41 @@ var init_seclevel = __esm({
   }
 });
 
+// src/rules-support/validity.ts
+function validityFindings(model, ruleId) {
+  const out = [];
+  for (const p of model.validity) {
+    if (p.ruleId !== ruleId) continue;
+    const f = { message: p.message, location: locationOf(p.span) };
+    if (p.severity !== void 0) f.severity = p.severity;
+    if (p.fix !== void 0) f.fix = p.fix;
+    if (p.related !== void 0) f.related = p.related.map(locationOf);
+    out.push(f);
+  }
+  return out;
+}
+function meantDirective(model, setting, names) {
+  if (!setting.defaulted || model.validity.length === 0) return void 0;
+  const at2 = setting.at;
+  const hits = model.validity.filter((p) => {
+    if (p.meant === void 0 || !names.includes(p.meant.toLowerCase())) return false;
+    if (p.within === void 0) return p.span.file === at2.file;
+    return p.within.length === 0 || p.within.some((w) => w.file === at2.file && w.line === at2.line && w.column === at2.column);
+  });
+  if (hits.length === 0) return void 0;
+  const first = hits[0];
+  return {
+    related: hits.map((p) => locationOf(p.span)),
+    note: `; ${first.meant} is not in effect because of line ${first.span.line}${first.span.file === at2.file ? "" : ` of ${first.span.file}`}: ${first.message}`
+  };
+}
+var init_validity3 = __esm({
+  "src/rules-support/validity.ts"() {
+    "use strict";
+    init_helpers();
+  }
+});
+
 // src/rules-support/protocol-rule.ts
 function protocolRule(spec) {
   return {
@@ -7653,12 +9575,15 @@ function protocolRule(spec) {
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === "nginx" ? "nginx" : "Apache"} ${model.serverVersion} default protocol set` : "the protocol list";
-        out.push({
+        const meant = meantDirective(model, setting, PROTOCOL_DIRECTIVES);
+        const finding2 = {
           severity,
-          message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}`,
+          message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}${meant?.note ?? ""}`,
           location: locationOf(setting.at),
           fix: { description: "enable only TLS 1.2 and TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
-        });
+        };
+        if (meant) finding2.related = meant.related;
+        out.push(finding2);
       }
       return out;
     }
@@ -7675,13 +9600,15 @@ function protocolPlaces(model) {
   }
   return places;
 }
-var placesByModel;
+var PROTOCOL_DIRECTIVES, placesByModel;
 var init_protocol_rule = __esm({
   "src/rules-support/protocol-rule.ts"() {
     "use strict";
     init_helpers();
     init_protocol_support();
     init_seclevel();
+    init_validity3();
+    PROTOCOL_DIRECTIVES = ["ssl_protocols", "sslprotocol"];
     placesByModel = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -7809,7 +9736,9 @@ var init_protocol_default = __esm({
   "rules/protocol-default.ts"() {
     "use strict";
     init_helpers();
+    init_protocol_rule();
     init_protocol_support();
+    init_validity3();
     rule2 = {
       meta: {
         id: "protocol-default",
@@ -7826,11 +9755,15 @@ var init_protocol_default = __esm({
       check(model) {
         if (model.fragment) return [];
         const server = model.dialect === "nginx" ? `nginx ${model.serverVersion}` : `Apache ${model.serverVersion}`;
-        return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => setting.defaulted).map(({ setting }) => ({
-          message: `no ${model.dialect === "nginx" ? "ssl_protocols" : "SSLProtocol"} directive: the ${server} default applies (${setting.value.join(" ")})`,
-          location: locationOf(setting.at),
-          fix: { description: "state the protocols explicitly", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) }
-        }));
+        return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => setting.defaulted).map(({ setting }) => {
+          const meant = meantDirective(model, setting, PROTOCOL_DIRECTIVES);
+          return {
+            message: `no ${model.dialect === "nginx" ? "ssl_protocols" : "SSLProtocol"} directive: the ${server} default applies (${setting.value.join(" ")})${meant?.note ?? ""}`,
+            location: locationOf(setting.at),
+            fix: { description: "state the protocols explicitly", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+            ...meant ? { related: meant.related } : {}
+          };
+        });
       }
     };
     protocol_default_default = rule2;
@@ -8227,18 +10160,22 @@ function suiteRule(spec) {
         } else {
           message = summary.plain ??= `enables ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}`;
         }
-        out.push({ severity, message, location: locationOf(tls.ciphers.at), fix });
+        const meant = meantDirective(model, tls.ciphers, CIPHER_DIRECTIVES);
+        if (meant) out.push({ severity, message: `${message}${meant.note}`, location: locationOf(tls.ciphers.at), fix, related: meant.related });
+        else out.push({ severity, message, location: locationOf(tls.ciphers.at), fix });
       }
       return out;
     }
   };
 }
-var NONE2;
+var CIPHER_DIRECTIVES, NONE2;
 var init_suite_rule = __esm({
   "src/rules-support/suite-rule.ts"() {
     "use strict";
     init_ciphers();
     init_helpers();
+    init_validity3();
+    CIPHER_DIRECTIVES = ["ssl_ciphers", "sslciphersuite"];
     NONE2 = Object.freeze([]);
   }
 });
@@ -8607,6 +10544,7 @@ var init_server_cipher_preference = __esm({
     "use strict";
     init_ciphers();
     init_helpers();
+    init_validity3();
     rule5 = {
       meta: {
         id: "server-cipher-preference",
@@ -8638,13 +10576,17 @@ var init_server_cipher_preference = __esm({
           const { severity: absentSeverity, note } = absence(model, preference);
           const directive2 = inDialect(model.dialect, { nginx: "ssl_prefer_server_ciphers on;", apache: "SSLHonorCipherOrder on" });
           const at2 = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
+          const meant = meantDirective(model, preference, ["ssl_prefer_server_ciphers", "sslhonorcipherorder"]);
+          const related = meant ? { related: meant.related } : {};
+          const meantNote = meant?.note ?? "";
           if (unequal.length === 0) {
             const allModern = perGen.every((x) => shapeOf(x.suites).modern);
             out.push({
               severity: "info",
-              message: `server cipher preference is off; ${allModern ? "every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine" : "the enabled suites are of equal strength"}${note}`,
+              message: `server cipher preference is off; ${allModern ? "every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine" : "the enabled suites are of equal strength"}${note}${meantNote}`,
               location: at2,
-              fix: { description: "optional: enforce the server order", replacement: directive2 }
+              fix: { description: "optional: enforce the server order", replacement: directive2 },
+              ...related
             });
             continue;
           }
@@ -8652,8 +10594,9 @@ var init_server_cipher_preference = __esm({
           const advice = adviceFor(model, context);
           out.push({
             severity: absentSeverity,
-            message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}`,
+            message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}${meantNote}`,
             location: at2,
+            ...related,
             fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive2}
 ${advice.cipherDirective}`.trim() }
           });
@@ -9331,12 +11274,12 @@ var init_read2 = __esm({
 
 // src/certs/cache.ts
 function certCacheFor(model) {
-  let cache2 = perModel.get(model);
-  if (!cache2) {
-    cache2 = new CertCache();
-    perModel.set(model, cache2);
+  let cache3 = perModel.get(model);
+  if (!cache3) {
+    cache3 = new CertCache();
+    perModel.set(model, cache3);
   }
-  return cache2;
+  return cache3;
 }
 var CertCache, perModel;
 var init_cache = __esm({
@@ -9437,9 +11380,9 @@ function isStaticPath(ref) {
 function isExternalKey(ref) {
   return /^(engine|pkcs11|store):/.test(ref.path);
 }
-function chainOf(cache2, pair, firstOnly) {
+function chainOf(cache3, pair, firstOnly) {
   if (!isStaticPath(pair.cert)) return void 0;
-  return cache2.chain(
+  return cache3.chain(
     pair.cert.resolved,
     pair.chainRefs.filter(isStaticPath).map((r) => r.resolved),
     firstOnly
@@ -9459,15 +11402,15 @@ var init_served = __esm({
 
 // src/certs/audit.ts
 function servedChains(model) {
-  const cache2 = certCacheFor(model);
-  return cache2.once("served-chains", () => collect(model, cache2));
+  const cache3 = certCacheFor(model);
+  return cache3.once("served-chains", () => collect(model, cache3));
 }
-function collect(model, cache2) {
+function collect(model, cache3) {
   const out = [];
   const firstOnly = sendsFirstCertificateOnly(model);
   for (const pair of servedPairs(model)) {
-    const chain = chainOf(cache2, pair, firstOnly);
-    if (chain) out.push({ pair, chain, cache: cache2 });
+    const chain = chainOf(cache3, pair, firstOnly);
+    if (chain) out.push({ pair, chain, cache: cache3 });
   }
   return out;
 }
@@ -9592,10 +11535,10 @@ var init_report2 = __esm({
 });
 
 // rules/cert-chain-incomplete.ts
-function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDeprecated) {
+function reportMissingIssuer(out, { pair, chain, cache: cache3 }, chainFileDeprecated) {
   const leaf = chain.leaf.cert;
   const dialect = pair.server.dialect;
-  const loaded2 = cache2.load(pair.cert.resolved);
+  const loaded2 = cache3.load(pair.cert.resolved);
   const ignoredInFile = !chainFileDeprecated && dialect === "apache" && loaded2.ok && loaded2.file.certs.length > 1;
   const where = ignoredInFile ? `Apache before 2.4.8 sends only the first certificate of "${pair.cert.path}" (the leaf "${leaf.label}")${pair.chainRefs.length > 0 ? ", and no SSLCertificateChainFile holds" : ", so clients never get"}` : pair.chainRefs.length > 0 ? `neither "${pair.cert.path}" nor the SSLCertificateChainFile holds` : `"${pair.cert.path}" holds the leaf certificate "${leaf.label}" but not`;
   const parts = [`${where} its issuer "${leaf.issuer}"`];
@@ -9603,7 +11546,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDepre
   let message = `${parts.join(" ")}: clients that do not already have this intermediate fail to verify the server or stall fetching it`;
   if (leaf.caIssuers.length > 0) message += `; the issuer can be downloaded from ${leaf.caIssuers.join(", ")}`;
   const trusted = pair.server.tls.trustedCertificate;
-  if (dialect === "nginx" && trusted && holdsIssuer(cache2, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
+  if (dialect === "nginx" && trusted && holdsIssuer(cache3, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
     message += `; ssl_trusted_certificate "${trusted.path}" holds it, but nginx only uses that file to verify OCSP responses and client certificates, never sends it`;
   }
   const fullchain = sibling(pair.cert.path, "fullchain.pem");
@@ -9611,7 +11554,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache2 }, chainFileDepre
   let description;
   if (useChainFile) {
     description = "name the intermediate certificate(s) in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)";
-  } else if (import_node_path12.posix.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache2, pair.cert.resolved, chain.leaf.cert)) {
+  } else if (import_node_path12.posix.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache3, pair.cert.resolved, chain.leaf.cert)) {
     description = `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`;
   } else {
     description = `append the issuer certificate(s) after the leaf (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or use the full-chain file your CA issued, and serve that file`;
@@ -9642,13 +11585,13 @@ function reportChainFiles(out, model) {
     }
   }
 }
-function holdsIssuer(cache2, resolved, leaf, readable) {
+function holdsIssuer(cache3, resolved, leaf, readable) {
   if (!readable) return false;
-  const loaded2 = cache2.load(resolved);
+  const loaded2 = cache3.load(resolved);
   return loaded2.ok && loaded2.file.certs.some((c) => issuedBy(leaf, c));
 }
-function siblingHoldsChain(cache2, certResolved, leaf) {
-  const loaded2 = cache2.load(import_node_path12.posix.join(import_node_path12.posix.dirname(certResolved), "fullchain.pem"));
+function siblingHoldsChain(cache3, certResolved, leaf) {
+  const loaded2 = cache3.load(import_node_path12.posix.join(import_node_path12.posix.dirname(certResolved), "fullchain.pem"));
   if (!loaded2.ok) return false;
   const certs = loaded2.file.certs;
   return certs[0]?.fingerprint === leaf.fingerprint && certs.some((c) => issuedBy(leaf, c));
@@ -9910,7 +11853,7 @@ var init_cert_expiring = __esm({
 });
 
 // rules/cert-key-mismatch.ts
-function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
+function checkPair(out, { pair, chain, cache: cache3 }, sameServer) {
   const dialect = pair.server.dialect;
   const server = dialect === "nginx" ? "nginx" : "Apache";
   const leaf = chain.leaf.cert;
@@ -9923,7 +11866,7 @@ function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
     return;
   }
   if (isExternalKey(source) || !isStaticPath(source)) return;
-  const loaded2 = cache2.load(source.resolved);
+  const loaded2 = cache3.load(source.resolved);
   if (!loaded2.ok) return;
   const key = loaded2.file.keys[0];
   if (!key) {
@@ -9937,7 +11880,7 @@ function checkPair(out, { pair, chain, cache: cache2 }, sameServer) {
   if (keyMatches(key, leaf.publicKey)) return;
   const keyPath = pair.keyRef ? pair.keyRef.path : pair.cert.path;
   let message = `the private key in "${keyPath}" (${describeKey(key.shape)}) does not belong to the leaf certificate "${leaf.label}" in "${pair.cert.path}" (${leaf.keyDescription}): ${consequence(dialect, key.shape.type === leaf.key.type)}`;
-  const better = matchingKey(cache2, pair.keyRef, pair.cert, leaf.publicKey, sameServer);
+  const better = matchingKey(cache3, pair.keyRef, pair.cert, leaf.publicKey, sameServer);
   if (better?.swappedWith) {
     message += `; it belongs to "${better.swappedWith.label}" in "${better.swappedWith.path}" (are the ${directiveName(dialect, "key")} lines swapped?)`;
   }
@@ -9951,14 +11894,14 @@ function consequence(dialect, sameType) {
   if (dialect === "apache") return "Apache refuses to start with this pair";
   return sameType ? "nginx refuses to start with this pair" : "nginx starts (OpenSSL files a key of another type apart from this certificate), but every handshake that needs this certificate fails";
 }
-function matchingKey(cache2, keyRef, cert, certKey, sameServer) {
-  const mine = keyRef && isStaticPath(keyRef) ? cache2.load(keyRef.resolved) : void 0;
+function matchingKey(cache3, keyRef, cert, certKey, sameServer) {
+  const mine = keyRef && isStaticPath(keyRef) ? cache3.load(keyRef.resolved) : void 0;
   const myKey = mine?.ok ? mine.file.keys[0] : void 0;
   let fitting;
   for (const other of sameServer) {
     const ref = other.pair.keySource;
     if (!ref || ref === keyRef || isExternalKey(ref) || !isStaticPath(ref)) continue;
-    const l2 = cache2.load(ref.resolved);
+    const l2 = cache3.load(ref.resolved);
     if (!l2.ok || !l2.file.keys[0] || !keyMatches(l2.file.keys[0], certKey)) continue;
     if (myKey && keyMatches(myKey, other.chain.leaf.cert.publicKey)) {
       return { path: ref.path, swappedWith: { label: other.chain.leaf.cert.label, path: other.pair.cert.path } };
@@ -9969,7 +11912,7 @@ function matchingKey(cache2, keyRef, cert, certKey, sameServer) {
   if (!isStaticPath(cert)) return void 0;
   const siblingResolved = import_node_path13.posix.join(import_node_path13.posix.dirname(cert.resolved), "privkey.pem");
   if (keyRef && siblingResolved === keyRef.resolved) return void 0;
-  const l = cache2.load(siblingResolved);
+  const l = cache3.load(siblingResolved);
   if (l.ok && l.file.keys[0] && keyMatches(l.file.keys[0], certKey)) return { path: sibling(cert.path, "privkey.pem") };
   return void 0;
 }
@@ -10401,7 +12344,7 @@ var init_cert_unreadable = __esm({
         }
       },
       check(model) {
-        const cache2 = certCacheFor(model);
+        const cache3 = certCacheFor(model);
         const readGroups = /* @__PURE__ */ new Map();
         const otherGroups = /* @__PURE__ */ new Map();
         const order = [];
@@ -10424,7 +12367,7 @@ var init_cert_unreadable = __esm({
             note(otherGroups, `dynamic\0${role}\0${ref.path}`, r, () => [dynamicMessage(r), { description: "nothing to change; certificate checks cannot follow run-time values" }]);
             return;
           }
-          const loaded2 = cache2.load(ref.resolved);
+          const loaded2 = cache3.load(ref.resolved);
           if (!loaded2.ok) {
             note(readGroups, ref.resolved, r, () => [readMessage(r, loaded2.failure), readFix(r, loaded2.failure)]);
             return;
@@ -10562,6 +12505,7 @@ var init_session_cache_missing = __esm({
   "rules/session-cache-missing.ts"() {
     "use strict";
     init_helpers();
+    init_validity3();
     rule19 = {
       meta: {
         id: "session-cache-missing",
@@ -10584,12 +12528,14 @@ var init_session_cache_missing = __esm({
           const absent = absence(model, setting);
           const severity = tickets || tls13Only ? "info" : absent.severity;
           const why = tickets ? "; session tickets still let most clients resume" : tls13Only ? "; with TLS 1.3 only, that costs a signature per connection, not a round trip" : "";
-          const note = `${why}${absent.note}`;
+          const meant = meantDirective(model, setting, ["ssl_session_cache", "sslsessioncache"]);
+          const note = `${why}${absent.note}${meant?.note ?? ""}`;
           const what = setting.defaulted ? "no session cache is configured" : setting.value.kind === "builtin" ? `\`${setting.value.spec ?? "builtin"}\` is private to each worker process` : `the session cache is ${setting.value.kind}`;
           return [{
             severity,
             message: `${what}: returning clients cannot resume sessions across workers, so each connection pays a full handshake${note}`,
             location: locationOf(setting.at),
+            ...meant ? { related: meant.related } : {},
             fix: {
               description: "configure a cache shared by all workers",
               replacement: inDialect(model.dialect, {
@@ -10622,10 +12568,10 @@ function groupKeys(server, cacheKeys) {
     const key = `${l.address}:${l.port}`;
     if (!keys.includes(key)) keys.push(key);
   }
-  const cache2 = server.tls.sessionCache.value;
-  if (cache2.kind === "shared" && cache2.spec) {
-    let key = cacheKeys.get(cache2.spec);
-    if (key === void 0) cacheKeys.set(cache2.spec, key = `cache ${cache2.spec}`);
+  const cache3 = server.tls.sessionCache.value;
+  if (cache3.kind === "shared" && cache3.spec) {
+    let key = cacheKeys.get(cache3.spec);
+    if (key === void 0) cacheKeys.set(cache3.spec, key = `cache ${cache3.spec}`);
     if (!keys.includes(key)) keys.push(key);
   }
   return keys;
@@ -11036,7 +12982,7 @@ var init_dhparam_weak = __esm({
         }
       },
       check(model, context) {
-        const cache2 = certCacheFor(model);
+        const cache3 = certCacheFor(model);
         const out = new Findings();
         const perServer = byServer(servedChains(model));
         for (const server of model.servers) {
@@ -11044,7 +12990,7 @@ var init_dhparam_weak = __esm({
           if (!tls) continue;
           const ref = tls.dhparam ?? (server.dialect === "apache" ? tls.certificates[0] : void 0);
           if (!ref || !isStaticPath(ref)) continue;
-          const loaded2 = cache2.load(ref.resolved);
+          const loaded2 = cache3.load(ref.resolved);
           if (!loaded2.ok) continue;
           const params = loaded2.file.dhParams[0];
           if (!params || params.primeBits >= MIN_BITS) continue;
@@ -11152,26 +13098,6 @@ var init_file_unreadable = __esm({
       check: (model) => diagnosticsAsFindings(model, "file-unreadable", "make the file readable text (UTF-8, under 10 MB) or stop including it")
     };
     file_unreadable_default = rule30;
-  }
-});
-
-// src/rules-support/validity.ts
-function validityFindings(model, ruleId) {
-  const out = [];
-  for (const p of model.validity) {
-    if (p.ruleId !== ruleId) continue;
-    const f = { message: p.message, location: locationOf(p.span) };
-    if (p.severity !== void 0) f.severity = p.severity;
-    if (p.fix !== void 0) f.fix = p.fix;
-    if (p.related !== void 0) f.related = p.related.map(locationOf);
-    out.push(f);
-  }
-  return out;
-}
-var init_validity3 = __esm({
-  "src/rules-support/validity.ts"() {
-    "use strict";
-    init_helpers();
   }
 });
 
@@ -11859,9 +13785,9 @@ var init_lint_command = __esm({
   }
 });
 
-// node_modules/commander/lib/error.js
+// ../main/node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports2) {
+  "../main/node_modules/commander/lib/error.js"(exports2) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -11894,9 +13820,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/commander/lib/argument.js
+// ../main/node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports2) {
+  "../main/node_modules/commander/lib/argument.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -12021,9 +13947,9 @@ var require_argument = __commonJS({
   }
 });
 
-// node_modules/commander/lib/help.js
+// ../main/node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports2) {
+  "../main/node_modules/commander/lib/help.js"(exports2) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -12435,9 +14361,9 @@ var require_help = __commonJS({
   }
 });
 
-// node_modules/commander/lib/option.js
+// ../main/node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports2) {
+  "../main/node_modules/commander/lib/option.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -12707,11 +14633,11 @@ var require_option = __commonJS({
   }
 });
 
-// node_modules/commander/lib/suggestSimilar.js
+// ../main/node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports2) {
+  "../main/node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
-    function editDistance(a, b) {
+    function editDistance2(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
         return Math.max(a.length, b.length);
       const d = [];
@@ -12757,7 +14683,7 @@ var require_suggestSimilar = __commonJS({
       const minSimilarity = 0.4;
       candidates.forEach((candidate) => {
         if (candidate.length <= 1) return;
-        const distance = editDistance(word3, candidate);
+        const distance = editDistance2(word3, candidate);
         const length = Math.max(word3.length, candidate.length);
         const similarity = (length - distance) / length;
         if (similarity > minSimilarity) {
@@ -12787,9 +14713,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// node_modules/commander/lib/command.js
+// ../main/node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports2) {
+  "../main/node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
     var path = require("node:path");
@@ -14830,9 +16756,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// node_modules/commander/index.js
+// ../main/node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports2) {
+  "../main/node_modules/commander/index.js"(exports2) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command3 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -14852,10 +16778,10 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/commander/esm.mjs
+// ../main/node_modules/commander/esm.mjs
 var import_index4, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
 var init_esm = __esm({
-  "node_modules/commander/esm.mjs"() {
+  "../main/node_modules/commander/esm.mjs"() {
     import_index4 = __toESM(require_commander(), 1);
     ({
       program,
