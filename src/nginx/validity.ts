@@ -19,6 +19,9 @@ const ENTRY_BLOCKS = new Set(['types', 'map', 'geo', 'split_clients', 'charset_m
 /** Directives whose second occurrence is refused only when it names the same thing (sameValueTwice). */
 const SAME_VALUE = new Set(['limit_req', 'limit_conn', 'root', 'alias', 'load_module', 'limit_req_zone', 'limit_conn_zone']);
 
+/** Directives judged per tree at most (src/model/splice.ts bounds the model the same way). */
+const SPLICE_BUDGET = 5_000_000;
+
 /** Nesting beyond this is not checked (the model builder stops there too). */
 const MAX_DEPTH = 64;
 
@@ -101,6 +104,7 @@ class Checker {
   /** A file included in several places is judged once per place; its problems are reported once. */
   private readonly reported = new Set<string>();
   private readonly active = new Set<string>();
+  private spliced = 0;
   private readonly logFormats = new Set<string>();
   private readonly zones = new Map<string, Directive>();
   /** Each name's rows at the version linted for, worked out once. */
@@ -207,6 +211,9 @@ class Checker {
   /** `list` with each include's files in its place (the include itself kept, to be judged too). */
   private splice(list: readonly Directive[], out: Directive[]): void {
     for (const d of list) {
+      // Includes of includes fanning out can multiply without a cycle: past the model's own
+      // bound the rest is left unjudged rather than stalling the linter.
+      if (this.spliced++ >= SPLICE_BUDGET) return;
       out.push(d);
       if (d.name !== 'include' || !d.includes) continue;
       for (const path of d.includes) {
