@@ -6,6 +6,7 @@ import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
 import type { Generation, Rule, RuleContext } from './rule.js';
 import { loadPaths } from './source/load.js';
+import type { ConfigTree } from './source/types.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 
@@ -26,6 +27,8 @@ export interface LintOptions {
   levels: Map<string, Severity | 'off'>;
   /** Findings in files this returns true for are dropped. */
   ignored: (file: string) => boolean;
+  /** Texts to lint instead of the disk's, by real path (--fix checks its edits with them). */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 export interface LintResult {
@@ -33,10 +36,12 @@ export interface LintResult {
   /** Every file read, real paths. */
   files: string[];
   models: Model[];
+  /** The parsed trees the models were built from (--fix places its edits in them). */
+  trees: ConfigTree[];
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
-  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
+  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay });
   const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
   const findings: Finding[] = [];
@@ -83,7 +88,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   // A file included by several trees (a shared snippet) yields the same finding twice. The
   // output order puts such twins side by side (the sort is stable, so the first one made
   // stays), which makes dropping them one comparison each instead of a keyed lookup.
-  return { findings: dropTwins(sortFindings(kept)), files: loaded.files, models };
+  return { findings: dropTwins(sortFindings(kept)), files: loaded.files, models, trees: loaded.trees };
 }
 
 /** Removes a finding equal to the one before it (same place, rule and message). */

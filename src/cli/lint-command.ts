@@ -33,7 +33,15 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
     hardware: hardware.hosts,
   };
   if (options.paths.includes('-')) options.stdin = io.readStdin();
-  const result = lint(options, RULES);
+  let result = lint(options, RULES);
+  if (settings.fix) {
+    if (options.paths.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: name them, not standard input');
+    const { runFixes } = await import('./fix-command.js');
+    const outcome = runFixes(result, options, RULES, settings.fix, io);
+    // The diff is the dry run's output; --fix goes on to report what the fixed tree still has.
+    if (!settings.fix.write) return exitCodeFor(outcome.after.findings, settings.failLevel, settings.maxWarnings);
+    result = outcome.after;
+  }
   const shown = settings.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings;
   // The version is read from package.json only by the formats that print it.
   const tool = {

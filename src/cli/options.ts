@@ -10,6 +10,7 @@ import type { Generation } from '../rule.js';
 import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/hardware.js';
 import { FORMATS, type Format } from './formats.js';
 import { UsageError } from './usage-error.js';
+import { SAFETIES, type Safety } from '../fix/safety.js';
 
 export { FORMATS, type Format, UsageError };
 
@@ -38,6 +39,10 @@ export interface CliFlags {
   now?: string;
   expiringDays?: string;
   hardware?: string;
+  fix?: boolean;
+  fixDryRun?: boolean;
+  fixType?: string;
+  fixBackup?: boolean;
 }
 
 export interface RunSettings {
@@ -50,6 +55,16 @@ export interface RunSettings {
   maxWarnings?: number;
   quiet: boolean;
   config?: ConfigFile;
+  /** Set by --fix / --fix-dry-run (src/fix/). */
+  fix?: FixSettings;
+}
+
+export interface FixSettings {
+  /** Write the files (--fix) or print a diff (--fix-dry-run). */
+  write: boolean;
+  types: Set<Safety>;
+  perRule: Map<string, boolean>;
+  backup: boolean;
 }
 
 export function parseGenerations(value: string | string[], source: string): Generation[] {
@@ -152,6 +167,8 @@ export async function resolveSettings(
     if (hardware.length === 0) throw new UsageError(`${source}: name at least one hardware profile`);
   }
 
+  const fix = fixSettings(flags, config, knownRules);
+
   const roots = paths.length ? paths : config?.roots ?? [];
   if (roots.length === 0) throw new UsageError('no path given: name a config file or directory (or `-` for standard input)');
 
@@ -162,6 +179,7 @@ export async function resolveSettings(
     maxWarnings,
     quiet: !!flags.quiet,
     config,
+    fix,
     hardware,
     lint: {
       paths: roots,
@@ -176,4 +194,24 @@ export async function resolveSettings(
       ignored: makeIgnore(config?.ignore ?? [], config ? dirname(config.path) : cwd),
     },
   };
+}
+
+function fixSettings(flags: CliFlags, config: ConfigFile | undefined, knownRules: ReadonlySet<string>): FixSettings | undefined {
+  if (flags.fix && flags.fixDryRun) throw new UsageError('--fix and --fix-dry-run: give one of them');
+  if (!flags.fix && !flags.fixDryRun) {
+    if (flags.fixType !== undefined || flags.fixBackup) throw new UsageError(`${flags.fixType !== undefined ? '--fix-type' : '--fix-backup'} needs --fix or --fix-dry-run`);
+    return undefined;
+  }
+  const types = new Set<Safety>();
+  for (const word of (flags.fixType ?? 'safe').split(',').map((w) => w.trim()).filter(Boolean)) {
+    if (!(SAFETIES as readonly string[]).includes(word)) throw new UsageError(`--fix-type: "${word}" must be ${SAFETIES.join(' or ')}`);
+    types.add(word as Safety);
+  }
+  if (types.size === 0) throw new UsageError('--fix-type: name safe, risky or both');
+  const perRule = new Map<string, boolean>();
+  for (const [id, on] of Object.entries(config?.fix ?? {})) {
+    if (!knownRules.has(id)) throw new UsageError(`${config!.path}: fix: unknown rule "${id}"`);
+    perRule.set(id, on);
+  }
+  return { write: !!flags.fix, types, perRule, backup: !!flags.fixBackup };
 }

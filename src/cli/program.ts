@@ -22,6 +22,7 @@ Examples:
   ssllint site.conf --rule cipher-cbc=off --fail-level warning
   ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
   ssllint advise --server nginx --hardware arm-no-crypto
+  ssllint /etc/nginx --fix-dry-run > fixes.diff   review the fixes, then: patch -p1 < fixes.diff
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -49,6 +50,10 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--hardware <profiles>', 'CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto')
     .option('--no-color', 'no colour in the stylish output (also NO_COLOR=1)')
     .option('-q, --quiet', 'report errors only')
+    .option('--fix', 'apply the safe fixes to the files (checked by linting the fixed tree first)')
+    .option('--fix-dry-run', 'print the fixes as a unified diff (apply with patch -p1 in this directory); change nothing')
+    .option('--fix-type <types>', 'fixes to apply, comma-separated: safe (default), risky (cipher and protocol changes, HSTS)')
+    .option('--fix-backup', 'with --fix: keep each changed file as FILE.orig')
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], flags: CliFlags) => {
       const { runLint } = await import('./lint-command.js');

@@ -50,6 +50,10 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
     ['--no-color', { attribute: 'color', takesValue: false, switchValue: false }],
     ['-q', quiet],
     ['--quiet', quiet],
+    ['--fix', { attribute: 'fix', takesValue: false, switchValue: true }],
+    ['--fix-dry-run', { attribute: 'fixDryRun', takesValue: false, switchValue: true }],
+    ['--fix-type', value('fixType')],
+    ['--fix-backup', { attribute: 'fixBackup', takesValue: false, switchValue: true }],
   ]);
 })();
 

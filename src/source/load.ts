@@ -21,7 +21,8 @@ import type { ConfigTree, LoadOptions, LoadResult } from './types.js';
 export const MAX_INCLUDE_DEPTH = 128;
 
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
-  const fs = cachingFs(mappedDiskFs(options.pathMap));
+  const disk = mappedDiskFs(options.pathMap);
+  const fs = cachingFs(options.overlay ? overlaidFs(disk, options.overlay) : disk);
   const result: LoadResult = { trees: [], files: [], skipped: [] };
   const rootsSeen = new Set<string>();
   for (const given of paths) {
@@ -49,6 +50,17 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
   for (const tree of result.trees) for (const file of tree.files.keys()) files.add(file);
   result.files = [...files];
   return result;
+}
+
+/** `inner` with some files' texts replaced: the fixed tree is linted before anything is written. */
+function overlaidFs(inner: SourceFs, overlay: ReadonlyMap<string, string>): SourceFs {
+  return {
+    ...inner,
+    read(p) {
+      const text = overlay.get(inner.realpath(p));
+      return text !== undefined ? { ok: true, text } : inner.read(p);
+    },
+  };
 }
 
 function loadStdin(options: LoadOptions): { tree: ConfigTree } | { skipped: string } {

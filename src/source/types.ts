@@ -40,4 +40,6 @@ export interface LoadOptions {
   pathMap?: [string, string][];
   /** The text of standard input when `-` is among the paths (read from fd 0 when absent). */
   stdin?: string;
+  /** Texts to read instead of the disk's, by real path (`--fix` lints its edits before writing them). */
+  overlay?: ReadonlyMap<string, string>;
 }
