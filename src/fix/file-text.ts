@@ -78,6 +78,16 @@ export class FileText {
     return m ? m[0] : '';
   }
 
+  /** One indentation step as the file writes it: a tab, or its smallest run of spaces (4 if none). */
+  indentUnit(): string {
+    let unit: string | undefined;
+    for (const m of this.text.matchAll(/^([ \t]+)\S/gm)) {
+      if (m[1].startsWith('\t')) return '\t';
+      if (unit === undefined || m[1].length < unit.length) unit = m[1];
+    }
+    return unit ?? '    ';
+  }
+
   /** True when only white space precedes `offset` on its line. */
   startsLine(offset: number): boolean {
     const { line } = this.position(offset);

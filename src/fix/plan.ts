@@ -226,7 +226,7 @@ function insideBlock(text: FileText, block: Directive, file: string): InsertPlac
   const at = text.offset(close.line, close.column);
   if (!text.startsLine(at)) return { at, render: (lines) => lines.map((l) => `${l} `).join('') };
   const own = text.indent(block.span.line);
-  const indent = children.length > 0 ? text.indent(children[0].span.line) : own + (own.includes('\t') ? '\t' : '    ');
+  const indent = children.length > 0 ? text.indent(children[0].span.line) : own + text.indentUnit();
   const lineStart = text.lineStart(close.line);
   return { at: lineStart, render: (lines) => linesAt(text, lineStart, indent, lines) };
 }
