@@ -21,6 +21,14 @@ function moduleOf(name: string): string | undefined {
   return lower.startsWith('ssl') ? 'ssl' : MODULE_OF[lower];
 }
 
+/** A session or stapling cache names its provider, a module of its own (`shmcb:` is mod_socache_shmcb). */
+function providerOf(name: string, words: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  if (lower !== 'sslsessioncache' && lower !== 'sslstaplingcache') return undefined;
+  const m = /^["']?(shmcb|dbm|memcache|redis|dc)\b/i.exec(words[0] ?? '');
+  return m ? `socache_${m[1].toLowerCase()}` : undefined;
+}
+
 /** Module keys each Apache tree loads anywhere (any condition), by file; undefined: loads none. */
 export function loadedModules(trees: readonly ConfigTree[]): Map<string, Set<string> | undefined> {
   const byFile = new Map<string, Set<string> | undefined>();
@@ -44,9 +52,11 @@ export function loadedModules(trees: readonly ConfigTree[]): Map<string, Set<str
 }
 
 /** Why the directive cannot be written into `file`, or undefined. */
-export function missingModule(loaded: Map<string, Set<string> | undefined>, file: string, name: string): string | undefined {
-  const module = moduleOf(name);
+export function missingModule(loaded: Map<string, Set<string> | undefined>, file: string, name: string, words: readonly string[]): string | undefined {
   const set = loaded.get(file);
-  if (!module || !set || set.has(module)) return undefined;
-  return `\`${name}\` needs LoadModule ${module}_module, which the configuration does not load`;
+  if (!set) return undefined;
+  for (const module of [moduleOf(name), providerOf(name, words)]) {
+    if (module && !set.has(module)) return `\`${name}\` needs LoadModule ${module}_module, which the configuration does not load`;
+  }
+  return undefined;
 }

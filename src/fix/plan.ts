@@ -132,7 +132,7 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
   const lines = readReplacement(dialect, replacement);
   if (!lines) return 'the fix is not directives ssllint can write';
   for (const line of lines) {
-    const refused = neverWritten(dialect, line.key) ?? (dialect === 'apache' ? missingModule(modules, spot.at.file, line.name) : undefined);
+    const refused = neverWritten(dialect, line.key) ?? (dialect === 'apache' ? missingModule(modules, spot.at.file, line.name, line.words) : undefined);
     if (refused) return refused;
   }
 
