@@ -1,21 +1,15 @@
-// A unified diff of one file made from its edits, not by comparing texts: the changed lines are
-// known, so a 4 MB file with a thousand edits costs what its edits cost. Paths carry git's
-// `a/` and `b/` prefixes, so `patch -p1` (or `git apply`) in the directory the paths are
-// relative to applies it.
+// The unified diff of a file from what its edits did, not by comparing texts: each line of the
+// fixed text is known to be an original line (by number) or one an edit wrote, so a 4 MB file
+// with a thousand edits costs what its lines cost, over any number of fix passes. Paths carry
+// git's `a/` and `b/` prefixes: `patch -p1` (or `git apply`) in the directory the paths are
+// relative to applies the diff.
 import { applyChanges, type TextChange } from './apply.js';
 import type { FileText } from './file-text.js';
 
 const CONTEXT = 3;
 
-interface Region {
-  /** Old lines [from, to) (0-based) replaced by `lines`. */
-  from: number;
-  to: number;
-  lines: string[];
-}
-
 /** Splits text into lines that keep their terminators. */
-function splitLines(text: string): string[] {
+export function splitLines(text: string): string[] {
   const out: string[] = [];
   let at = 0;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', at)) {
@@ -26,72 +20,127 @@ function splitLines(text: string): string[] {
   return out;
 }
 
-export function unifiedDiff(path: string, file: FileText, changes: readonly TextChange[]): string {
-  if (changes.length === 0) return '';
-  const old = splitLines(file.text);
-  // Each change grows to the whole lines it touches; changes sharing a line join.
-  const regions: Region[] = [];
+/** The lines of a file as edited so far: an original line's number, or a written line's text. */
+export class LineHistory {
+  private lines: (number | string)[];
+  private readonly original: string[];
+
+  constructor(original: FileText) {
+    this.original = splitLines(original.text);
+    this.lines = this.original.map((_, i) => i);
+  }
+
+  /** Records one pass of changes made to `current`, the text as the previous passes left it. */
+  record(current: FileText, changes: readonly TextChange[]): void {
+    const regions = lineRegions(current, changes);
+    const next: (number | string)[] = [];
+    let at = 0;
+    for (const r of regions) {
+      for (; at < r.from; at++) next.push(this.lines[at]);
+      next.push(...r.lines);
+      at = r.to;
+    }
+    for (; at < this.lines.length; at++) next.push(this.lines[at]);
+    this.lines = next;
+  }
+
+  diff(path: string): string {
+    // Walk the fixed lines against the original: a gap in the numbers is removed lines.
+    const ops: { mark: ' ' | '-' | '+'; text: string; old: number }[] = [];
+    let expected = 0;
+    for (const l of this.lines) {
+      if (typeof l === 'number') {
+        for (; expected < l; expected++) ops.push({ mark: '-', text: this.original[expected], old: expected });
+        ops.push({ mark: ' ', text: this.original[l], old: l });
+        expected = l + 1;
+      } else ops.push({ mark: '+', text: l, old: expected });
+    }
+    for (; expected < this.original.length; expected++) ops.push({ mark: '-', text: this.original[expected], old: expected });
+    // Within each run of changes, the removed lines first, as diff(1) writes them.
+    for (let a = 0; a < ops.length; ) {
+      if (ops[a].mark === ' ') {
+        a++;
+        continue;
+      }
+      let b = a;
+      while (b < ops.length && ops[b].mark !== ' ') b++;
+      const run = ops.slice(a, b);
+      ops.splice(a, b - a, ...run.filter((o) => o.mark === '-'), ...run.filter((o) => o.mark === '+'));
+      a = b;
+    }
+    const changed = ops.map((o) => o.mark !== ' ');
+    if (!changed.includes(true)) return '';
+    let out = `--- a/${path}\n+++ b/${path}\n`;
+    let i = 0;
+    let oldLine = 0;
+    let newLine = 0;
+    // Lines before each op in the old and the new text.
+    const before: [number, number][] = [];
+    for (const o of ops) {
+      before.push([oldLine, newLine]);
+      if (o.mark !== '+') oldLine++;
+      if (o.mark !== '-') newLine++;
+    }
+    while (i < ops.length) {
+      if (!changed[i]) {
+        i++;
+        continue;
+      }
+      let start = i;
+      for (let c = 0; c < CONTEXT && start > 0 && !changed[start - 1]; c++) start--;
+      let end = i;
+      // Extend over changes whose contexts touch.
+      for (;;) {
+        while (end < ops.length && changed[end]) end++;
+        let gap = 0;
+        while (end + gap < ops.length && !changed[end + gap]) gap++;
+        if (end + gap < ops.length && gap <= 2 * CONTEXT) {
+          end += gap;
+          continue;
+        }
+        end = Math.min(ops.length, end + Math.min(gap, CONTEXT));
+        break;
+      }
+      const slice = ops.slice(start, end);
+      const oldCount = slice.filter((o) => o.mark !== '+').length;
+      const newCount = slice.filter((o) => o.mark !== '-').length;
+      const [oldStart, newStart] = before[start];
+      out += `@@ -${range(oldStart, oldCount)} +${range(newStart, newCount)} @@\n`;
+      for (const o of slice) out += line(o.mark, o.text);
+      i = end;
+    }
+    return out;
+  }
+}
+
+/** The changes grown to the whole lines they touch: old lines [from, to) become `lines`. */
+function lineRegions(file: FileText, changes: readonly TextChange[]): { from: number; to: number; lines: string[] }[] {
+  const regions: { from: number; to: number; lines: string[] }[] = [];
+  const count = splitLines(file.text).length;
   let i = 0;
   while (i < changes.length) {
-    const first = changes[i];
-    const fromLine = file.position(first.start).line - 1;
-    let toLine = endLine(file, first);
+    const fromLine = file.position(changes[i].start).line - 1;
+    let toLine = endLine(file, changes[i]);
     let j = i + 1;
     while (j < changes.length && file.position(changes[j].start).line - 1 < toLine) {
       toLine = Math.max(toLine, endLine(file, changes[j]));
       j++;
     }
-    // A pure insertion at a line start touches no old line.
-    const from = fromLine < old.length ? file.lineStart(fromLine + 1) : file.text.length;
-    const to = toLine < old.length ? file.lineStart(toLine + 1) : file.text.length;
+    const from = fromLine < count ? file.lineStart(fromLine + 1) : file.text.length;
+    const to = toLine < count ? file.lineStart(toLine + 1) : file.text.length;
     const local = changes.slice(i, j).map((c) => ({ start: c.start - from, end: c.end - from, text: c.text }));
-    const lines = splitLines(applyChanges(file.text.slice(from, to), local));
-    const prev = regions[regions.length - 1];
-    // Back-to-back changed lines read better as one block of - lines then one of + lines.
-    if (prev && prev.to === fromLine) {
-      prev.to = toLine;
-      prev.lines.push(...lines);
-    } else regions.push({ from: fromLine, to: toLine, lines });
+    regions.push({ from: fromLine, to: Math.max(toLine, fromLine), lines: splitLines(applyChanges(file.text.slice(from, to), local)) });
     i = j;
   }
-  let out = `--- a/${path}\n+++ b/${path}\n`;
-  let r = 0;
-  let shift = 0;
-  while (r < regions.length) {
-    // Regions whose contexts touch share a hunk.
-    let last = r;
-    while (last + 1 < regions.length && regions[last + 1].from - regions[last].to <= 2 * CONTEXT) last++;
-    const start = Math.max(0, regions[r].from - CONTEXT);
-    const stop = Math.min(old.length, regions[last].to + CONTEXT);
-    const body: string[] = [];
-    let oldCount = 0;
-    let newCount = 0;
-    let at = start;
-    for (let k = r; k <= last; k++) {
-      const g = regions[k];
-      for (; at < g.from; at++, oldCount++, newCount++) body.push(line(' ', old[at]));
-      for (; at < g.to; at++, oldCount++) body.push(line('-', old[at]));
-      for (const l of g.lines) {
-        body.push(line('+', l));
-        newCount++;
-      }
-    }
-    for (; at < stop; at++, oldCount++, newCount++) body.push(line(' ', old[at]));
-    const newStart = start + shift;
-    out += `@@ -${range(start, oldCount)} +${range(newStart, newCount)} @@\n${body.join('')}`;
-    for (let k = r; k <= last; k++) shift += regions[k].lines.length - (regions[k].to - regions[k].from);
-    r = last + 1;
-  }
-  return out;
+  return regions;
 }
 
-/** The old line after the last one a change touches (0-based, exclusive). */
+/** The line after the last one a change touches (0-based, exclusive). */
 function endLine(file: FileText, c: TextChange): number {
   const startLine = file.position(c.start).line - 1;
-  if (c.end === c.start && file.lineStart(startLine + 1) === c.start) return startLine;
-  const last = file.position(Math.max(c.start, c.end - 1)).line;
-  // A change that ends a line's text short of its terminator still rewrites that line.
-  return c.end === c.start ? startLine + 1 : last;
+  // A pure insertion at a line start touches no line.
+  if (c.end === c.start) return file.lineStart(startLine + 1) === c.start ? startLine : startLine + 1;
+  return file.position(c.end - 1).line;
 }
 
 function line(mark: string, text: string): string {
@@ -99,6 +148,6 @@ function line(mark: string, text: string): string {
 }
 
 function range(start: number, count: number): string {
-  // A hunk that adds to an empty range names the line before it.
+  // An empty range names the line before it.
   return count === 0 ? `${start},0` : `${start + 1},${count}`;
 }

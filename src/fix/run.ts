@@ -1,5 +1,7 @@
 // `--fix` and `--fix-dry-run`: plan the edits, lint the edited tree in memory, drop the fixes
-// that did not hold (up to three rounds), then write (atomically) or print a diff.
+// that did not hold, then write (atomically) or print a diff. One fix can call for another (HSTS
+// added to a server makes a location that sets its own headers lose it): passes repeat on the
+// fixed texts until nothing is left to fix, so a second --fix finds nothing to do.
 import { realpathSync, statSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
 import type { Finding } from '../findings.js';
@@ -7,7 +9,7 @@ import { lint, type LintOptions, type LintResult } from '../lint.js';
 import type { Model } from '../model/types.js';
 import type { Rule } from '../rule.js';
 import { applyChanges, writeAtomically } from './apply.js';
-import { unifiedDiff } from './diff.js';
+import { LineHistory } from './diff.js';
 import { FileText } from './file-text.js';
 import { planFixes, type FixEdit, type SkippedFix } from './plan.js';
 import type { Safety } from './safety.js';
@@ -20,41 +22,88 @@ export interface FixChoice {
   perRule: ReadonlyMap<string, boolean>;
 }
 
+export interface FixedFile {
+  original: FileText;
+  fixed: FileText;
+  history: LineHistory;
+}
+
 export interface FixOutcome {
+  /** Every edit made, pass after pass (a later pass's offsets are in the text the one before left). */
   edits: FixEdit[];
+  /** The first pass's edits: offsets in the files as they are on disk (SARIF's replacements). */
+  firstEdits: FixEdit[];
   skipped: SkippedFix[];
-  /** Real paths of the files the edits change, with their old and new texts. */
-  changed: Map<string, ChangedFile>;
+  /** Real paths of the files the edits change. */
+  changed: Map<string, FixedFile>;
   /** The lint of the tree as fixed (the first lint when nothing changes). */
   after: LintResult;
   /** Set when nothing may be written, with why. */
   refused?: string;
 }
 
+/** Rounds of dropping the fixes that failed, within a pass. */
 const ROUNDS = 3;
+/** Passes of fixing what the previous pass's fixes called for. */
+const PASSES = 4;
+
+interface Pass {
+  edits: FixEdit[];
+  skipped: SkippedFix[];
+  changed: Map<string, ChangedFile>;
+  after: LintResult;
+  refused?: string;
+}
 
 export function planAndCheck(first: LintResult, options: LintOptions, rules: readonly Rule[], choice: FixChoice): FixOutcome {
-  const text = fileGate(first, options.paths);
-  const allowed = (f: Finding, safety: Safety): boolean => {
-    const own = choice.perRule.get(f.ruleId);
-    return own ?? choice.types.has(safety);
-  };
+  const disk = fileGate(first, options.paths);
+  const current = new Map<string, FileText>();
+  const changed = new Map<string, FixedFile>();
+  const text = (file: string): FileText | string => current.get(file) ?? disk(file);
+  const outcome: FixOutcome = { edits: [], firstEdits: [], skipped: [], changed, after: first };
+  for (let n = 1; n <= PASSES; n++) {
+    const pass = onePass(outcome.after, options, rules, choice, text, current);
+    if (pass.refused) {
+      // A later pass that fails leaves the earlier passes' verified fixes standing.
+      if (n === 1) return { ...outcome, skipped: pass.skipped, refused: pass.refused };
+      break;
+    }
+    outcome.skipped = n === 1 ? pass.skipped : pass.skipped.filter((s) => !outcome.edits.some((e) => e.findings.includes(s.finding)));
+    if (pass.changed.size === 0) break;
+    for (const [file, c] of pass.changed) {
+      let fixed = changed.get(file);
+      if (!fixed) changed.set(file, (fixed = { original: c.original, fixed: c.fixed, history: new LineHistory(c.original) }));
+      fixed.history.record(c.original, c.changes);
+      fixed.fixed = c.fixed;
+      current.set(file, c.fixed);
+    }
+    outcome.edits.push(...pass.edits);
+    if (n === 1) outcome.firstEdits = pass.edits;
+    outcome.after = pass.after;
+  }
+  // A later pass may undo what an earlier one wrote: such a file is left as it is.
+  for (const [file, f] of changed) if (f.fixed.text === f.original.text) changed.delete(file);
+  return outcome;
+}
+
+function onePass(before: LintResult, options: LintOptions, rules: readonly Rule[], choice: FixChoice, text: (file: string) => FileText | string, current: Map<string, FileText>): Pass {
+  const allowed = (f: Finding, safety: Safety): boolean => choice.perRule.get(f.ruleId) ?? choice.types.has(safety);
   const excluded = new Map<Finding, string>();
   for (let round = 1; ; round++) {
-    const candidates = first.findings.filter((f) => !excluded.has(f));
-    const plan = planFixes(candidates, first.trees, { text, allowed });
+    const plan = planFixes(before.findings.filter((f) => !excluded.has(f)), before.trees, { text, allowed });
     const skipped = [...plan.skipped, ...[...excluded].map(([finding, reason]) => ({ finding, reason }))];
     const changed = changedFiles(plan.edits, text);
-    if (changed.size === 0) return { edits: [], skipped, changed, after: first };
-    const overlay = new Map([...changed].map(([file, c]) => [file, c.fixed.text]));
+    if (changed.size === 0) return { edits: [], skipped, changed, after: before };
+    const overlay = new Map([...current].map(([file, t]) => [file, t.text]));
+    for (const [file, c] of changed) overlay.set(file, c.fixed.text);
     const after = lint({ ...options, overlay }, rules);
-    const verdict = verifyFix(first.findings, after.findings, plan.edits, changed);
+    const verdict = verifyFix(before.findings, after.findings, plan.edits, changed);
     if (verdict.failed.size === 0 && verdict.unexplained.length === 0) return { edits: plan.edits, skipped, changed, after };
     for (const [f, why] of verdict.failed) excluded.set(f, why);
     if (verdict.unexplained.length > 0 || round === ROUNDS) {
-      const why = verdict.unexplained[0] ?? [...verdict.failed][0][0];
-      const reason = verdict.unexplained.length > 0 ? `the fixed tree would get a new ${why.severity}: ${why.ruleId} ${why.message}` : `fixes still failed after ${ROUNDS} rounds`;
-      return { edits: [], skipped: [...plan.skipped, ...[...excluded].map(([finding, r]) => ({ finding, reason: r }))], changed: new Map(), after: first, refused: reason };
+      const why = verdict.unexplained[0];
+      const reason = why ? `the fixed tree would get a new ${why.severity}: ${why.ruleId} ${why.message}` : `fixes still failed after ${ROUNDS} rounds`;
+      return { edits: [], skipped: [...plan.skipped, ...[...excluded].map(([finding, r]) => ({ finding, reason: r }))], changed: new Map(), after: before, refused: reason };
     }
   }
 }
@@ -73,7 +122,7 @@ export function writeFixes(outcome: FixOutcome, backup: boolean): string[] {
 export function fixDiff(outcome: FixOutcome, cwd: string): string {
   return [...outcome.changed]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([file, c]) => unifiedDiff(relative(cwd, file).split(sep).join('/'), c.original, c.changes))
+    .map(([file, c]) => c.history.diff(relative(cwd, file).split(sep).join('/')))
     .join('');
 }
 
