@@ -157,8 +157,11 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
   if (inserts.length > 0) {
     const place = block ? insideBlock(text, block, spot.at.file) : afterDirective(text, d);
     if (typeof place === 'string') return place;
-    const inserted = place.render(inserts.map((l) => lineText(dialect, l.name, l.words)));
-    out.push(edit(place.at, place.at, inserted, inserts.map((l) => l.key), `I${place.at}:${inserts.map((l) => l.key).join(',')}`));
+    // One edit per directive, keyed by the block it goes into: two findings that add the same
+    // directive to a block (from wherever in it they sit) add it once.
+    const holder = block ?? spot.at.parent;
+    const where = holder ? `${holder.span.line}:${holder.span.column}` : 'top';
+    for (const l of inserts) out.push(edit(place.at, place.at, place.render([lineText(dialect, l.name, l.words)]), [l.key], `I${where}:${l.key}`));
   }
   return out;
 }
