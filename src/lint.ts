@@ -38,6 +38,8 @@ export interface LintResult {
   models: Model[];
   /** The parsed trees the models were built from (--fix places its edits in them). */
   trees: ConfigTree[];
+  /** The text each file was read as, by real path, kept from the one read (--fix edits it). */
+  text?: (file: string) => { text: string; bom: boolean } | undefined;
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
@@ -88,7 +90,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   // A file included by several trees (a shared snippet) yields the same finding twice. The
   // output order puts such twins side by side (the sort is stable, so the first one made
   // stays), which makes dropping them one comparison each instead of a keyed lookup.
-  return { findings: dropTwins(sortFindings(kept)), files: loaded.files, models, trees: loaded.trees };
+  return { findings: dropTwins(sortFindings(kept)), files: loaded.files, models, trees: loaded.trees, text: loaded.text };
 }
 
 /** Removes a finding equal to the one before it (same place, rule and message). */

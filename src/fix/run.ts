@@ -94,7 +94,13 @@ function onePass(before: LintResult, options: LintOptions, rules: readonly Rule[
     const skipped = [...plan.skipped, ...[...excluded].map(([finding, reason]) => ({ finding, reason }))];
     const changed = changedFiles(plan.edits, text);
     if (changed.size === 0) return { edits: [], skipped, changed, after: before };
-    const overlay = new Map([...current].map(([file, t]) => [file, t.text]));
+    // Every file as first read (no second read of the tree), then the fixes so far.
+    const overlay = new Map<string, string>();
+    for (const file of before.files) {
+      const kept = before.text?.(file);
+      if (kept) overlay.set(file, kept.text);
+    }
+    for (const [file, t] of current) overlay.set(file, t.text);
     for (const [file, c] of changed) overlay.set(file, c.fixed.text);
     const after = lint({ ...options, overlay }, rules);
     const verdict = verifyFix(before.findings, after.findings, plan.edits, changed);
@@ -161,10 +167,14 @@ function fileGate(first: LintResult, paths: readonly string[]): (file: string) =
       if (!read.has(file)) t = `${file} is not a configuration file this lint read`;
       else if (!roots.some((r) => file === r || file.startsWith(r.endsWith(sep) ? r : r + sep))) t = `${file} lies outside the linted tree (${roots.join(', ')}): a symlink's target there is not edited`;
       else {
-        try {
-          t = FileText.read(file);
-        } catch (err) {
-          t = `cannot read ${file}: ${(err as Error).message}`;
+        const kept = first.text?.(file);
+        if (kept) t = new FileText(file, kept.text, kept.bom);
+        else {
+          try {
+            t = FileText.read(file);
+          } catch (err) {
+            t = `cannot read ${file}: ${(err as Error).message}`;
+          }
         }
       }
       texts.set(file, t);

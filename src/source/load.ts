@@ -23,7 +23,7 @@ export const MAX_INCLUDE_DEPTH = 128;
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
   const disk = mappedDiskFs(options.pathMap);
   const fs = cachingFs(options.overlay ? overlaidFs(disk, options.overlay) : disk);
-  const result: LoadResult = { trees: [], files: [], skipped: [] };
+  const result: LoadResult = { trees: [], files: [], skipped: [], text: (file) => textOf(fs.cachedRead?.(file)) };
   const rootsSeen = new Set<string>();
   for (const given of paths) {
     if (given === '-') {
@@ -50,6 +50,10 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
   for (const tree of result.trees) for (const file of tree.files.keys()) files.add(file);
   result.files = [...files];
   return result;
+}
+
+function textOf(read: ReadOutcome | undefined): { text: string; bom: boolean } | undefined {
+  return read?.ok ? { text: read.text, bom: !!read.bom } : undefined;
 }
 
 /** `inner` with some files' texts replaced: the fixed tree is linted before anything is written. */
