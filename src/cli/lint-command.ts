@@ -50,7 +50,9 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
       return toolVersion();
     },
   };
-  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
+  // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
+  const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options.paths) : undefined;
+  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), fixes }, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);

@@ -152,7 +152,7 @@ function changedFiles(edits: readonly FixEdit[], text: (file: string) => FileTex
  * The texts edits may go into: configuration files the lint read that lie inside the linted
  * tree (a symlink's target elsewhere is not ours to change), never a certificate or key.
  */
-function fileGate(first: LintResult, paths: readonly string[]): (file: string) => FileText | string {
+export function fileGate(first: LintResult, paths: readonly string[]): (file: string) => FileText | string {
   const roots = paths.filter((p) => p !== '-').map((p) => {
     const real = realpathOr(p);
     return isDir(real) ? real : dirname(real);
