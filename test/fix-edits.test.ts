@@ -56,6 +56,17 @@ describe('fix edits', () => {
     expect(run.texts['nginx.conf']).toBe(main);
   });
 
+  it('replaces a namesake that an include puts in the same block instead of adding a duplicate', () => {
+    // h5bp's layout: the cipher list in one snippet, the preference in another, both at http level.
+    const main = 'events {}\nhttp {\n    include policy.conf;\n    include engine.conf;\n    server {\n        listen 443 ssl;\n    }\n}\n';
+    const policy = 'ssl_protocols TLSv1.2 TLSv1.3;\nssl_ciphers EECDH+AES:RC4;\n';
+    const engine = 'ssl_session_cache shared:SSL:10m;\nssl_prefer_server_ciphers off;\n';
+    const run = fixTree({ 'nginx.conf': main, 'policy.conf': policy, 'engine.conf': engine }, { only: ['server-cipher-preference', 'cipher-rc4'] });
+    expect(run.texts['engine.conf']).toBe('ssl_session_cache shared:SSL:10m;\nssl_prefer_server_ciphers on;\n');
+    expect(run.texts['policy.conf']).toBe(`ssl_protocols TLSv1.2 TLSv1.3;\nssl_ciphers ${ADVISED_NGINX};\n`);
+    expect(run.texts['nginx.conf']).toBe(main);
+  });
+
   it('writes the fix into a one-line block beside the others', () => {
     const conf = 'events {}\nhttp { server { listen 443 ssl; ssl_session_tickets off; } }\n';
     const run = fixTree({ 'nginx.conf': conf }, { only: ['session-cache-missing'] });

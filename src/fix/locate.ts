@@ -19,8 +19,16 @@ export type Spot = { kind: 'directive'; at: Placed } | { kind: 'word'; at: Place
 
 const key = (file: string, line: number, column: number): string => `${file}\0${line}\0${column}`;
 
+/** A list of directives that an include pulls a file into. */
+interface Includer {
+  list: Directive[];
+  file: string;
+}
+
 export class TreeIndex {
   private readonly directives = new Map<string, Placed>();
+  private readonly includers = new Map<string, Includer[]>();
+  private readonly tops = new Map<string, Directive[]>();
   private readonly words = new Map<string, { at: Placed; arg: Arg }>();
   /** Files each tree reads, with the dialect they were parsed as. */
   readonly dialects = new Map<string, Dialect>();
@@ -31,6 +39,7 @@ export class TreeIndex {
         // A file several trees read was parsed the same way by each: indexed once.
         if (this.dialects.has(file)) continue;
         this.dialects.set(file, tree.dialect);
+        this.tops.set(file, parsed.directives);
         this.add(tree.dialect, file, parsed.directives, undefined);
       }
     }
@@ -44,8 +53,49 @@ export class TreeIndex {
       for (const arg of directive.args) {
         if (arg.span.file === file) this.words.set(key(file, arg.span.line, arg.span.column), { at: placed, arg });
       }
+      for (const included of directive.includes ?? []) {
+        let sites = this.includers.get(included);
+        if (!sites) this.includers.set(included, (sites = []));
+        sites.push({ list, file });
+      }
       if (directive.block) this.add(dialect, file, directive.block, directive);
     }
+  }
+
+  /**
+   * Every directive of the block `list` sits in, as the server reads it: the block's own lines
+   * with included files spliced in, and for a file's top level, the block each include of the
+   * file sits in. One list per block the file is read into.
+   */
+  blocksOf(file: string, list: Directive[]): { directive: Directive; file: string }[][] {
+    const out: { directive: Directive; file: string }[][] = [];
+    const seen = new Set<Directive[]>();
+    const up = (f: string, l: Directive[], depth: number): void => {
+      const includedBy = l === this.tops.get(f) ? this.includers.get(f) : undefined;
+      if (!includedBy || depth > 16) {
+        if (!seen.has(l)) {
+          seen.add(l);
+          out.push(this.spliced(f, l, 0));
+        }
+        return;
+      }
+      for (const i of includedBy) up(i.file, i.list, depth + 1);
+    };
+    up(file, list, 0);
+    return out;
+  }
+
+  private spliced(file: string, list: Directive[], depth: number): { directive: Directive; file: string }[] {
+    const out: { directive: Directive; file: string }[] = [];
+    for (const directive of list) {
+      out.push({ directive, file });
+      if (depth > 16) continue;
+      for (const included of directive.includes ?? []) {
+        const top = this.tops.get(included);
+        if (top) out.push(...this.spliced(included, top, depth + 1));
+      }
+    }
+    return out;
   }
 
   /** What a finding at this position is about, or undefined when no directive starts there. */

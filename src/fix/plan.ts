@@ -100,14 +100,14 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
   const text = options.text(spot.at.file);
   if (typeof text === 'string') return text;
   const { dialect } = spot.at;
-  const edit = (start: number, end: number, newText: string, keys: string[], key: string): FixEdit => ({
-    file: spot.at.file,
+  const edit = (start: number, end: number, newText: string, keys: string[], key: string, file = spot.at.file): FixEdit => ({
+    file,
     start,
     end,
     text: newText,
     safety: safetyOf(keys),
     findings: [finding],
-    key: `${spot.at.file}\0${key}`,
+    key: `${file}\0${key}`,
   });
 
   if (spot.kind === 'word') {
@@ -138,21 +138,26 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
 
   const out: FixEdit[] = [];
   // A finding on a block opener (a setting nobody wrote) adds to that block; one on a
-  // directive replaces it or its namesake beside it, and adds what is missing after it.
+  // directive replaces it or its namesake in the same block (included files count: nginx
+  // would call a second one a duplicate), and adds what is missing after it.
   const block = spot.kind === 'directive' && d.block ? d : undefined;
   const siblings = block ? (block.block as Directive[]) : spot.at.siblings;
   const inserts: DirectiveLine[] = [];
   for (const line of lines) {
-    const target = !block && directiveKey(dialect, d) === line.key ? d : lastWithKey(dialect, siblings, line.key, spot.at.file);
-    if (!target) {
+    const found = !block && directiveKey(dialect, d) === line.key ? { directive: d, file: spot.at.file } : namesake(index, dialect, spot.at.file, siblings, line.key);
+    if (typeof found === 'string') return found;
+    if (!found) {
       inserts.push(line);
       continue;
     }
-    const start = text.offset(target.span.line, target.span.column);
-    const end = text.offset(target.span.endLine, target.span.endColumn) + 1;
+    const target = found.directive;
+    const targetText = found.file === spot.at.file ? text : options.text(found.file);
+    if (typeof targetText === 'string') return targetText;
+    const start = targetText.offset(target.span.line, target.span.column);
+    const end = targetText.offset(target.span.endLine, target.span.endColumn) + 1;
     const written = rewrite(dialect, target, line);
-    if (written === text.text.slice(start, end)) continue;
-    out.push(edit(start, end, written, [line.key], `R${start}`));
+    if (written === targetText.text.slice(start, end)) continue;
+    out.push(edit(start, end, written, [line.key], `R${start}`, found.file));
   }
   if (inserts.length > 0) {
     const place = block ? insideBlock(text, block, spot.at.file) : afterDirective(text, d);
@@ -172,12 +177,22 @@ function wordSpot(index: TreeIndex, finding: Finding) {
   return w ? { kind: 'word' as const, ...w } : undefined;
 }
 
-function lastWithKey(dialect: Dialect, list: readonly Directive[], key: string, file: string): Directive | undefined {
-  for (let i = list.length - 1; i >= 0; i--) {
-    const d = list[i];
-    if (!d.block && d.span.file === file && directiveKey(dialect, d) === key) return d;
+/**
+ * The directive with this key in the block(s) the list is read into, as the server reads them;
+ * undefined when there is none, a reason when the blocks disagree on which one it is.
+ */
+function namesake(index: TreeIndex, dialect: Dialect, file: string, list: Directive[], key: string): { directive: Directive; file: string } | string | undefined {
+  let found: { directive: Directive; file: string } | undefined;
+  let missing = false;
+  for (const block of index.blocksOf(file, list)) {
+    let last: { directive: Directive; file: string } | undefined;
+    for (const entry of block) if (!entry.directive.block && directiveKey(dialect, entry.directive) === key) last = entry;
+    if (!last) missing = true;
+    else if (found && found.directive !== last.directive) return `the blocks this file is read into set \`${key}\` in different places`;
+    else found = last;
   }
-  return undefined;
+  if (found && missing) return `some blocks this file is read into set \`${key}\` and some do not`;
+  return found;
 }
 
 /**
