@@ -95,7 +95,7 @@ describe('Action suggest-fixes', () => {
   });
 
   it('a suggestion that adds lines takes the line they follow along; risky fixes say so', async () => {
-    const ws = writeTree({ 'nginx.conf': CONF, '.ssllint.json': '{"rules": {"keepalive-disabled": "off", "cipher-3des": "off", "cipher-cbc": "off", "cipher-no-forward-secrecy": "off", "cipher-slow": "off"}}' });
+    const ws = writeTree({ 'nginx.conf': CONF, '.ssllint.json': '{"rules": {"keepalive-disabled": "off", "cipher-3des": "off", "cipher-cbc": "off", "cipher-no-forward-secrecy": "off", "cipher-slow": "off", "hsts-missing": "off", "http2-disabled": "off", "ocsp-stapling-missing": "off", "session-cache-missing": "off"}}' });
     patches = { 'nginx.conf': '@@ -0,0 +1,8 @@\n+events {}' };
     seen.length = 0;
     const r = await action(ws, { 'INPUT_SUGGEST-FIXES': 'true', 'INPUT_CONFIG': join(ws, '.ssllint.json') });
@@ -116,8 +116,8 @@ describe('Action suggest-fixes', () => {
           '',
           '```suggestion',
           '        ssl_protocols TLSv1.2 TLSv1.3;',
-          '        ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
           '        ssl_prefer_server_ciphers on;',
+          '        ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
           '```',
           '',
         ].join('\n'),
