@@ -17,6 +17,10 @@ export interface AdviseFlags {
   serverVersion?: string;
   measure?: boolean;
   format: string;
+  /** Write the advised directives into the TLS servers of this tree (a diff; files with --yes). */
+  apply?: string;
+  yes?: boolean;
+  serverName?: string;
 }
 
 /** Runs the command (default deps: this machine, stdout, stderr); returns the exit code (0, or 2 for a usage error). */
@@ -35,6 +39,9 @@ export function registerAdviseCommand(program: Command, deps?: AdviseDeps): Comm
     .option('--server-version <version>', 'server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)')
     .option('--measure', "time this machine's ciphers and signatures (a few seconds) and use the figures")
     .option('--format <format>', 'text or json', 'text')
+    .option('--apply <path>', 'write the advised protocols and ciphers into the TLS servers of this nginx/Apache tree: prints the diff; --yes writes it')
+    .option('--server-name <name>', 'with --apply: only the servers with this name')
+    .option('--yes', 'with --apply: write the files (atomically), after linting the changed tree')
     .action(async (opts: AdviseFlags, command: Command) => {
       const advise = await import('./advise.js');
       const flags = command.getOptionValueSource('hardware') === 'default' ? await advise.withConfiguredHardware(opts) : opts;
