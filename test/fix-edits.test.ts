@@ -1,7 +1,11 @@
 // The fixer on real configs: where each edit lands, what it keeps (indentation, quoting, line
 // endings, comments), what it merges and what it refuses. Texts are compared whole.
 import { describe, expect, it } from 'vitest';
-import { realpathSync, symlinkSync } from 'node:fs';
+import { readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import type { Finding } from '../src/findings.js';
+import { applyChanges } from '../src/fix/apply.js';
+import { FileText } from '../src/fix/file-text.js';
+import { planFixes } from '../src/fix/plan.js';
 import { join, resolve } from 'node:path';
 import { lint } from '../src/lint.js';
 import { planAndCheck } from '../src/fix/run.js';
@@ -125,6 +129,27 @@ describe('fix edits', () => {
     const run = fixTree({ 'nginx.conf': conf }, { only: ['cert-key-mismatch'] });
     expect(run.outcome.edits).toEqual([]);
     expect(run.outcome.skipped.map((s) => s.reason)).toEqual(['`ssl_certificate_key` names a file, and ssllint does not guess where the nginx server keeps it']);
+  });
+
+  it('never edits a file the configuration names as a certificate or key, even its own', () => {
+    const conf = nginx('        listen 443 ssl;\n        ssl_protocols TLSv1 TLSv1.2;\n        ssl_certificate_key nginx.conf;\n');
+    const run = fixTree({ 'nginx.conf': conf }, { only: ['protocol-tls10-tls11'] });
+    expect(run.texts['nginx.conf']).toBe(conf);
+    expect(run.outcome.skipped.map((s) => s.reason)).toEqual([`${realpathSync(join(run.dir, 'nginx.conf'))} is named as a certificate, key or parameter file: ssllint never edits one`]);
+  });
+
+  it('an empty replacement removes the directive, its whole line when it has one to itself', () => {
+    // The shape of a directive-removed fix: `ssl on;` goes (nginx 1.25.1 removed it).
+    const conf = nginx('        listen 443 ssl;\n        ssl on;\n        ssl_session_cache shared:SSL:1m; ssl on;\n');
+    const dir = writeTree({ 'nginx.conf': conf });
+    const options = fixedLintOptions([join(dir, 'nginx.conf')]);
+    const first = lint(options, RULES);
+    const finding = (line: number, column: number): Finding => ({ ruleId: 'directive-removed', severity: 'error', message: '"ssl" was removed', location: { file: realpathSync(join(dir, 'nginx.conf')), line, column }, fix: { description: 'remove it', replacement: '' } });
+    const text = (file: string) => new FileText(file, readFileSync(file, 'utf8'));
+    const plan = planFixes([finding(5, 9), finding(6, 42)], first.trees, { text, allowed: () => true });
+    const fixed = applyChanges(conf, plan.edits);
+    expect(fixed).toBe(nginx('        listen 443 ssl;\n        ssl_session_cache shared:SSL:1m; \n'));
+    expect(plan.edits.map((e) => e.safety)).toEqual(['safe', 'safe']);
   });
 
   it('edits a file reached through a symlink only when its target lies inside the linted tree', () => {

@@ -163,8 +163,9 @@ export function fileGate(first: LintResult, paths: readonly string[]): (file: st
   return (file) => {
     let t = texts.get(file);
     if (t === undefined) {
-      if (secret.has(file)) throw new Error(`internal error: a fix was about to edit ${file}, which the configuration names as a certificate or key`);
-      if (!read.has(file)) t = `${file} is not a configuration file this lint read`;
+      // Never a target in a sane tree; a config that names itself as its key still is not edited.
+      if (secret.has(file)) t = `${file} is named as a certificate, key or parameter file: ssllint never edits one`;
+      else if (!read.has(file)) t = `${file} is not a configuration file this lint read`;
       else if (!roots.some((r) => file === r || file.startsWith(r.endsWith(sep) ? r : r + sep))) t = `${file} lies outside the linted tree (${roots.join(', ')}): a symlink's target there is not edited`;
       else {
         const kept = first.text?.(file);
