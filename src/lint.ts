@@ -5,7 +5,7 @@ import { compareFindings, sortFindings, type Finding, type Severity } from './fi
 import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
 import type { Generation, Rule, RuleContext } from './rule.js';
-import { loadPaths } from './source/load.js';
+import { keptText, loadPaths } from './source/load.js';
 import type { ConfigTree } from './source/types.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
@@ -90,7 +90,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   // A file included by several trees (a shared snippet) yields the same finding twice. The
   // output order puts such twins side by side (the sort is stable, so the first one made
   // stays), which makes dropping them one comparison each instead of a keyed lookup.
-  return { findings: dropTwins(sortFindings(kept)), files: loaded.files, models, trees: loaded.trees, text: loaded.text };
+  return { findings: dropTwins(sortFindings(kept)), files: loaded.files, models, trees: loaded.trees, text: keptText(loaded) };
 }
 
 /** Removes a finding equal to the one before it (same place, rule and message). */

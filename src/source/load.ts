@@ -23,7 +23,8 @@ export const MAX_INCLUDE_DEPTH = 128;
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
   const disk = mappedDiskFs(options.pathMap);
   const fs = cachingFs(options.overlay ? overlaidFs(disk, options.overlay) : disk);
-  const result: LoadResult = { trees: [], files: [], skipped: [], text: (file) => textOf(fs.cachedRead?.(file)) };
+  const result: LoadResult = { trees: [], files: [], skipped: [] };
+  keptTexts.set(result, (file) => textOf(fs.cachedRead?.(file)));
   const rootsSeen = new Set<string>();
   for (const given of paths) {
     if (given === '-') {
@@ -50,6 +51,14 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
   for (const tree of result.trees) for (const file of tree.files.keys()) files.add(file);
   result.files = [...files];
   return result;
+}
+
+// Beside the result rather than in it: the texts are for --fix alone, and the result's shape stays.
+const keptTexts = new WeakMap<LoadResult, (file: string) => { text: string; bom: boolean } | undefined>();
+
+/** The text each file of a load was read as (by real path), kept from its one read: --fix edits it. */
+export function keptText(result: LoadResult): (file: string) => { text: string; bom: boolean } | undefined {
+  return keptTexts.get(result) ?? (() => undefined);
 }
 
 function textOf(read: ReadOutcome | undefined): { text: string; bom: boolean } | undefined {

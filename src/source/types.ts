@@ -33,8 +33,6 @@ export interface LoadResult {
   files: string[];
   /** Paths given on the command line that produced no tree. */
   skipped: SkippedPath[];
-  /** The text a file was read as (by real path), kept from the one read: --fix edits it. */
-  text?: (file: string) => { text: string; bom: boolean } | undefined;
 }
 
 export interface LoadOptions {
