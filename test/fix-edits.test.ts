@@ -71,6 +71,21 @@ describe('fix edits', () => {
     expect(run.texts['nginx.conf']).toBe(main);
   });
 
+  it('a fix that brings a new warning is dropped, and only the fixes of its server with it', () => {
+    // HSTS added to the first server would be lost in its location that sets its own header.
+    const conf = nginx(
+      '        listen 443 ssl;\n        ssl_session_cache shared:SSL:10m;\n        location / {\n            add_header X-Frame-Options DENY;\n        }\n    }\n    server {\n        listen 8443 ssl;\n        ssl_session_cache shared:SSL:10m;\n        ssl_stapling off;\n',
+    );
+    const run = fixTree({ 'nginx.conf': conf }, { only: ['hsts-missing', 'ocsp-stapling-missing', 'header-inheritance-lost'] });
+    expect(run.outcome.skipped.map((s) => `${s.finding.ruleId} ${s.finding.location.line}: ${s.reason.split(':')[0]}`)).toEqual([
+      'hsts-missing 3: the fixed file would get a new warning',
+      'ocsp-stapling-missing 3: the fixed file would get a new warning',
+    ]);
+    expect(run.texts['nginx.conf']).toBe(
+      conf.replace('        ssl_stapling off;\n', '        ssl_stapling on;\n        add_header Strict-Transport-Security "max-age=63072000" always;\n        ssl_stapling_verify on;\n'),
+    );
+  });
+
   it('writes the fix into a one-line block beside the others', () => {
     const conf = 'events {}\nhttp { server { listen 443 ssl; ssl_session_tickets off; } }\n';
     const run = fixTree({ 'nginx.conf': conf }, { only: ['session-cache-missing'] });

@@ -15,6 +15,8 @@ export function runFixes(first: LintResult, options: LintOptions, rules: readonl
   return outcome;
 }
 
+const MAX_LISTED = 100;
+
 export function fixSummary(outcome: FixOutcome, wrote: boolean, cwd: string): string {
   const fixed = new Set(outcome.edits.flatMap((e) => e.findings));
   const lines: string[] = [];
@@ -24,9 +26,11 @@ export function fixSummary(outcome: FixOutcome, wrote: boolean, cwd: string): st
     const verb = wrote ? 'fixed' : 'would fix';
     lines.push(`ssllint: ${verb} ${fixed.size} finding${fixed.size === 1 ? '' : 's'} with ${outcome.edits.length} edit${outcome.edits.length === 1 ? '' : 's'} in ${outcome.changed.size} file${outcome.changed.size === 1 ? '' : 's'}`);
   }
-  for (const s of outcome.skipped) {
+  // A fleet's tree can leave thousands unfixed for one reason: the first ones show it.
+  for (const s of outcome.skipped.slice(0, MAX_LISTED)) {
     const l = s.finding.location;
     lines.push(`  not fixed: ${relative(cwd, l.file) || l.file}:${l.line}:${l.column} ${s.finding.ruleId}: ${s.reason}`);
   }
+  if (outcome.skipped.length > MAX_LISTED) lines.push(`  … and ${outcome.skipped.length - MAX_LISTED} more not fixed`);
   return `${lines.join('\n')}\n`;
 }

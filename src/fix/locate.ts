@@ -30,6 +30,8 @@ export class TreeIndex {
   private readonly includers = new Map<string, Includer[]>();
   private readonly tops = new Map<string, Directive[]>();
   private readonly words = new Map<string, { at: Placed; arg: Arg }>();
+  /** Words by file and line, for a finding that starts inside one. */
+  private readonly wordsByLine = new Map<string, { at: Placed; arg: Arg }[]>();
   /** Files each tree reads, with the dialect they were parsed as. */
   readonly dialects = new Map<string, Dialect>();
 
@@ -51,7 +53,13 @@ export class TreeIndex {
       const s = directive.span;
       if (s.file === file) this.directives.set(key(file, s.line, s.column), placed);
       for (const arg of directive.args) {
-        if (arg.span.file === file) this.words.set(key(file, arg.span.line, arg.span.column), { at: placed, arg });
+        if (arg.span.file !== file) continue;
+        const word = { at: placed, arg };
+        this.words.set(key(file, arg.span.line, arg.span.column), word);
+        const lineKey = `${file}\0${arg.span.line}`;
+        let onLine = this.wordsByLine.get(lineKey);
+        if (!onLine) this.wordsByLine.set(lineKey, (onLine = []));
+        onLine.push(word);
       }
       for (const included of directive.includes ?? []) {
         let sites = this.includers.get(included);
@@ -110,11 +118,6 @@ export class TreeIndex {
 
   /** The directive whose arguments hold this position (a finding on part of a word). */
   wordAround(file: string, line: number, column: number): { at: Placed; arg: Arg } | undefined {
-    for (const w of this.words.values()) {
-      const s = w.arg.span;
-      if (s.file !== file || s.line !== line || s.endLine !== line) continue;
-      if (s.column <= column && column <= s.endColumn) return w;
-    }
-    return undefined;
+    return this.wordsByLine.get(`${file}\0${line}`)?.find((w) => w.arg.span.endLine === line && w.arg.span.column <= column && column <= w.arg.span.endColumn);
   }
 }

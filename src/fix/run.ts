@@ -13,7 +13,8 @@ import { LineHistory } from './diff.js';
 import { FileText } from './file-text.js';
 import { planFixes, type FixEdit, type SkippedFix } from './plan.js';
 import type { Safety } from './safety.js';
-import { verifyFix, type ChangedFile } from './verify.js';
+import type { Directive } from '../syntax/types.js';
+import { verifyFix, type ChangedFile, type ServerAround } from './verify.js';
 
 export interface FixChoice {
   /** Safeties applied (default: safe only). */
@@ -103,7 +104,7 @@ function onePass(before: LintResult, options: LintOptions, rules: readonly Rule[
     for (const [file, t] of current) overlay.set(file, t.text);
     for (const [file, c] of changed) overlay.set(file, c.fixed.text);
     const after = lint({ ...options, overlay }, rules);
-    const verdict = verifyFix(before.findings, after.findings, plan.edits, changed);
+    const verdict = verifyFix(before.findings, after.findings, plan.edits, changed, serversOf(before));
     if (verdict.failed.size === 0 && verdict.unexplained.length === 0) return { edits: plan.edits, skipped, changed, after };
     for (const [f, why] of verdict.failed) excluded.set(f, why);
     if (verdict.unexplained.length > 0 || round === ROUNDS) {
@@ -112,6 +113,24 @@ function onePass(before: LintResult, options: LintOptions, rules: readonly Rule[
       return { edits: [], skipped: [...plan.skipped, ...[...excluded].map(([finding, r]) => ({ finding, reason: r }))], changed: new Map(), after: before, refused: reason };
     }
   }
+}
+
+/** The server block around a line, from the trees the pass planned in. */
+function serversOf(result: LintResult): ServerAround {
+  const byFile = new Map<string, { from: number; to: number }[]>();
+  const walk = (list: readonly Directive[], file: string, dialect: string): void => {
+    for (const d of list) {
+      if (!d.block) continue;
+      const name = d.name.toLowerCase();
+      if ((dialect === 'nginx' && name === 'server') || (dialect === 'apache' && name === 'virtualhost')) {
+        let spans = byFile.get(file);
+        if (!spans) byFile.set(file, (spans = []));
+        spans.push({ from: d.span.line, to: d.blockEnd?.line ?? Number.MAX_SAFE_INTEGER });
+      } else walk(d.block, file, dialect);
+    }
+  };
+  for (const tree of result.trees) for (const [file, parsed] of tree.files) if (!byFile.has(file)) walk(parsed.directives, file, tree.dialect);
+  return (file, line) => byFile.get(file)?.find((s) => s.from <= line && line <= s.to);
 }
 
 /** Writes the changed files (atomically; FILE.orig first when `backup`). Returns their paths. */

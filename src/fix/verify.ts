@@ -21,7 +21,13 @@ export interface Verdict {
 
 const at = (ruleId: string, file: string, line: number, column: number): string => `${ruleId}\0${file}\0${line}\0${column}`;
 
-export function verifyFix(before: readonly Finding[], after: readonly Finding[], edits: readonly FixEdit[], changed: ReadonlyMap<string, ChangedFile>): Verdict {
+/**
+ * The lines of the server (nginx `server {}`, Apache `<VirtualHost>`) holding a line of a file
+ * before the edits, if any: a new finding no edit wrote is blamed on the edits in its server.
+ */
+export type ServerAround = (file: string, line: number) => { from: number; to: number } | undefined;
+
+export function verifyFix(before: readonly Finding[], after: readonly Finding[], edits: readonly FixEdit[], changed: ReadonlyMap<string, ChangedFile>, serverAround: ServerAround = () => undefined): Verdict {
   const worst = new Map<string, number>();
   for (const f of before) {
     const k = at(f.ruleId, f.location.file, f.location.line, f.location.column);
@@ -36,7 +42,13 @@ export function verifyFix(before: readonly Finding[], after: readonly Finding[],
     if (f.severity === 'info') continue;
     const was = worst.get(at(f.ruleId, f.location.file, back.line, back.column));
     if (was !== undefined && was >= SEVERITY_RANK[f.severity]) continue;
-    const blamed = back.edit ? [back.edit] : edits.filter((e) => e.file === f.location.file);
+    const around = back.edit ? undefined : serverAround(f.location.file, back.line);
+    const inFile = edits.filter((e) => e.file === f.location.file);
+    const inServer = around ? inFile.filter((e) => {
+      const line = changed.get(e.file)?.original.position(e.start).line ?? 0;
+      return line >= around.from && line <= around.to;
+    }) : [];
+    const blamed = back.edit ? [back.edit] : inServer.length > 0 ? inServer : inFile;
     const why = `the fixed file would get a new ${f.severity}: ${f.ruleId} ${f.message}`;
     if (blamed.length === 0) unexplained.push(f);
     for (const e of blamed) for (const g of e.findings) if (!failed.has(g)) failed.set(g, why);
