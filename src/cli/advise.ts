@@ -106,7 +106,11 @@ async function applyToTree(flags: AdviseFlags, hosts: HardwareProfile[], deps: A
   }
   if (outcome.changed.size === 0) deps.stderr(`ssllint advise: the ${servers} TLS server${servers === 1 ? '' : 's'} already ha${servers === 1 ? 's' : 've'} the advised settings\n`);
   else if (flags.yes) {
-    writeFixes(outcome, false);
+    const failed = writeFixes(outcome, false);
+    if (failed) {
+      deps.stderr(`ssllint advise: ${failed}\n`);
+      return 2;
+    }
     deps.stderr(`ssllint advise: wrote the advised settings into ${outcome.changed.size} file${outcome.changed.size === 1 ? '' : 's'}\n`);
   } else deps.stderr('ssllint advise: review the diff above; run again with --yes to write it (or apply it with patch -p1)\n');
   return 0;

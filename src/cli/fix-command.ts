@@ -7,10 +7,16 @@ import { fixDiff, planAndCheck, writeFixes, type FixOutcome } from '../fix/run.j
 import type { Io } from './main.js';
 import type { FixSettings } from './options.js';
 
-export function runFixes(first: LintResult, options: LintOptions, rules: readonly Rule[], fix: FixSettings, io: Io): FixOutcome {
+/** The outcome, or undefined when the files could not be written (said on stderr). */
+export function runFixes(first: LintResult, options: LintOptions, rules: readonly Rule[], fix: FixSettings, io: Io): FixOutcome | undefined {
   const outcome = planAndCheck(first, options, rules, { types: fix.types, perRule: fix.perRule });
-  if (fix.write) writeFixes(outcome, fix.backup);
-  else io.stdout(fixDiff(outcome, io.cwd));
+  if (fix.write) {
+    const failed = writeFixes(outcome, fix.backup);
+    if (failed) {
+      io.stderr(`ssllint: ${failed}\n`);
+      return undefined;
+    }
+  } else io.stdout(fixDiff(outcome, io.cwd));
   io.stderr(fixSummary(outcome, fix.write, io.cwd));
   return outcome;
 }

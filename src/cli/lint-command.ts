@@ -38,6 +38,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
     if (options.paths.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: name them, not standard input');
     const { runFixes } = await import('./fix-command.js');
     const outcome = runFixes(result, options, RULES, settings.fix, io);
+    if (!outcome) return 2;
     // The diff is the dry run's output; --fix goes on to report what the fixed tree still has.
     if (!settings.fix.write) return exitCodeFor(outcome.after.findings, settings.failLevel, settings.maxWarnings);
     result = outcome.after;

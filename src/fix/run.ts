@@ -2,7 +2,8 @@
 // that did not hold, then write (atomically) or print a diff. One fix can call for another (HSTS
 // added to a server makes a location that sets its own headers lose it): passes repeat on the
 // fixed texts until nothing is left to fix, so a second --fix finds nothing to do.
-import { realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { errnoReason } from '../source/read.js';
 import { dirname, relative, sep } from 'node:path';
 import type { Finding } from '../findings.js';
 import { lint, type LintOptions, type LintResult } from '../lint.js';
@@ -133,14 +134,30 @@ function serversOf(result: LintResult): ServerAround {
   return (file, line) => byFile.get(file)?.find((s) => s.from <= line && line <= s.to);
 }
 
-/** Writes the changed files (atomically; FILE.orig first when `backup`). Returns their paths. */
-export function writeFixes(outcome: FixOutcome, backup: boolean): string[] {
-  const written: string[] = [];
-  for (const [file, c] of outcome.changed) {
-    writeAtomically(file, c.original.withBom(c.fixed.text), backup);
-    written.push(file);
+/**
+ * Writes the changed files (atomically; FILE.orig first when `backup`). Every file's directory
+ * is checked first, so that a tree is not left half fixed for want of one permission; returns
+ * why nothing (or not everything) was written, or undefined.
+ */
+export function writeFixes(outcome: FixOutcome, backup: boolean): string | undefined {
+  for (const file of outcome.changed.keys()) {
+    try {
+      accessSync(dirname(file), constants.W_OK);
+      accessSync(file, constants.R_OK);
+    } catch (err) {
+      return `nothing was written: cannot write ${file} (${errnoReason(err)})`;
+    }
   }
-  return written;
+  const done: string[] = [];
+  for (const [file, c] of outcome.changed) {
+    try {
+      writeAtomically(file, c.original.withBom(c.fixed.text), backup);
+      done.push(file);
+    } catch (err) {
+      return `writing ${file} failed (${errnoReason(err)}); ${done.length ? `written before it: ${done.join(', ')}` : 'nothing was written'}`;
+    }
+  }
+  return undefined;
 }
 
 /** The diff of every changed file, paths relative to `cwd` (apply with `patch -p1` there). */
