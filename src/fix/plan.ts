@@ -7,7 +7,7 @@
 import type { Finding } from '../findings.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Dialect, Directive, Span } from '../syntax/types.js';
-import { directiveKey, lineText, readReplacement, splitWords, type DirectiveLine } from './directive-lines.js';
+import { directiveKey, lineText, readReplacement, type DirectiveLine } from './directive-lines.js';
 import type { FileText } from './file-text.js';
 import { loadedModules, missingModule } from './apache-modules.js';
 import { TreeIndex } from './locate.js';
@@ -256,4 +256,3 @@ function linesAt(text: FileText, at: number, indent: string, lines: string[]): s
   return atEnd ? `${text.eol}${body}` : `${body}${text.eol}`;
 }
 
-export { splitWords };
