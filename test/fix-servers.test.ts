@@ -151,6 +151,11 @@ async function fixAndCompare(dir: string, root: string, test: (dir: string) => {
   expect(errors, run.stderr).toEqual([]);
   // Something was fixed: the test is not passing on an untouched tree.
   expect(run.stderr).toMatch(/^ssllint: fixed \d+ findings?/);
+  // And the fixed tree is a fixed point: a second --fix writes nothing.
+  const fixed = readTree(dir);
+  const again = await runCli([root, '--fix', ...versionFlags, ...FLAGS], { cwd: dir });
+  expect(again.stderr).not.toMatch(/^ssllint: fixed/);
+  expect(readTree(dir)).toEqual(fixed);
 }
 
 describe.skipIf(!nginxVersion)(`nginx -t accepts every tree --fix wrote (nginx ${nginxVersion})`, () => {
