@@ -1,7 +1,8 @@
 // Where a finding sits in the parsed tree. Rules report on a written directive (its first
 // character), on a word of one, or, for a setting nobody wrote, on the block that would hold it
 // (`server {`, `<VirtualHost`): this finds which, so that any rule's fix lands in the right place
-// without the rule knowing about fixes.
+// without the rule knowing about fixes. A file is indexed when a finding first asks about it:
+// a fleet's tree has 100,000s of directives and few files with fixes.
 import type { ConfigTree } from '../source/types.js';
 import type { Arg, Dialect, Directive } from '../syntax/types.js';
 
@@ -17,7 +18,16 @@ export interface Placed {
 
 export type Spot = { kind: 'directive'; at: Placed } | { kind: 'word'; at: Placed; arg: Arg };
 
-const key = (file: string, line: number, column: number): string => `${file}\0${line}\0${column}`;
+/** A place in one file as one number: columns stay far below 2^20. */
+const place = (line: number, column: number): number => line * 1048576 + column;
+
+interface FileIndex {
+  directives: Map<number, Placed>;
+  /** Made when a finding first misses every directive start (most findings sit on one). */
+  words?: Map<number, { at: Placed; arg: Arg }>;
+  /** Words by line, for a finding that starts inside one. */
+  wordsByLine?: Map<number, { at: Placed; arg: Arg }[]>;
+}
 
 /** A list of directives that an include pulls a file into. */
 interface Includer {
@@ -26,48 +36,98 @@ interface Includer {
 }
 
 export class TreeIndex {
-  private readonly directives = new Map<string, Placed>();
-  private readonly includers = new Map<string, Includer[]>();
+  private readonly files = new Map<string, FileIndex>();
+  private includers: Map<string, Includer[]> | undefined;
   private readonly tops = new Map<string, Directive[]>();
-  private readonly words = new Map<string, { at: Placed; arg: Arg }>();
-  /** Words by file and line, for a finding that starts inside one. */
-  private readonly wordsByLine = new Map<string, { at: Placed; arg: Arg }[]>();
   /** Files each tree reads, with the dialect they were parsed as. */
   readonly dialects = new Map<string, Dialect>();
 
   constructor(trees: readonly ConfigTree[]) {
     for (const tree of trees) {
       for (const [file, parsed] of tree.files) {
-        // A file several trees read was parsed the same way by each: indexed once.
+        // A file several trees read was parsed the same way by each: taken once.
         if (this.dialects.has(file)) continue;
         this.dialects.set(file, tree.dialect);
         this.tops.set(file, parsed.directives);
-        this.add(tree.dialect, file, parsed.directives, undefined);
       }
     }
   }
 
-  private add(dialect: Dialect, file: string, list: Directive[], parent: Directive | undefined): void {
+  private indexOf(file: string): FileIndex | undefined {
+    let index = this.files.get(file);
+    if (index) return index;
+    const top = this.tops.get(file);
+    const dialect = this.dialects.get(file);
+    if (!top || !dialect) return undefined;
+    index = { directives: new Map() };
+    this.add(index, dialect, file, top, undefined);
+    this.files.set(file, index);
+    return index;
+  }
+
+  private add(index: FileIndex, dialect: Dialect, file: string, list: Directive[], parent: Directive | undefined): void {
     for (const directive of list) {
-      const placed: Placed = { dialect, file, directive, siblings: list, parent };
       const s = directive.span;
-      if (s.file === file) this.directives.set(key(file, s.line, s.column), placed);
-      for (const arg of directive.args) {
-        if (arg.span.file !== file) continue;
-        const word = { at: placed, arg };
-        this.words.set(key(file, arg.span.line, arg.span.column), word);
-        const lineKey = `${file}\0${arg.span.line}`;
-        let onLine = this.wordsByLine.get(lineKey);
-        if (!onLine) this.wordsByLine.set(lineKey, (onLine = []));
-        onLine.push(word);
-      }
-      for (const included of directive.includes ?? []) {
-        let sites = this.includers.get(included);
-        if (!sites) this.includers.set(included, (sites = []));
-        sites.push({ list, file });
-      }
-      if (directive.block) this.add(dialect, file, directive.block, directive);
+      if (s.file === file) index.directives.set(place(s.line, s.column), { dialect, file, directive, siblings: list, parent });
+      if (directive.block) this.add(index, dialect, file, directive.block, directive);
     }
+  }
+
+  private wordsOf(index: FileIndex): { words: Map<number, { at: Placed; arg: Arg }>; wordsByLine: Map<number, { at: Placed; arg: Arg }[]> } {
+    if (!index.words || !index.wordsByLine) {
+      const words = new Map<number, { at: Placed; arg: Arg }>();
+      const wordsByLine = new Map<number, { at: Placed; arg: Arg }[]>();
+      for (const at of index.directives.values()) {
+        for (const arg of at.directive.args) {
+          if (arg.span.file !== at.file) continue;
+          const word = { at, arg };
+          words.set(place(arg.span.line, arg.span.column), word);
+          let onLine = wordsByLine.get(arg.span.line);
+          if (!onLine) wordsByLine.set(arg.span.line, (onLine = []));
+          onLine.push(word);
+        }
+      }
+      index.words = words;
+      index.wordsByLine = wordsByLine;
+    }
+    return { words: index.words, wordsByLine: index.wordsByLine };
+  }
+
+  /** What a finding at this position is about, or undefined when no directive starts there. */
+  find(file: string, line: number, column: number): Spot | undefined {
+    const index = this.indexOf(file);
+    if (!index) return undefined;
+    const at = index.directives.get(place(line, column));
+    if (at) return { kind: 'directive', at };
+    const word = this.wordsOf(index).words.get(place(line, column));
+    if (word) return { kind: 'word', ...word };
+    return undefined;
+  }
+
+  /** The directive whose arguments hold this position (a finding on part of a word). */
+  wordAround(file: string, line: number, column: number): { at: Placed; arg: Arg } | undefined {
+    const index = this.indexOf(file);
+    return index && this.wordsOf(index).wordsByLine.get(line)?.find((w) => w.arg.span.endLine === line && w.arg.span.column <= column && column <= w.arg.span.endColumn);
+  }
+
+  /** Which lists include each file, worked out once, when first asked. */
+  private includersOf(file: string): Includer[] | undefined {
+    if (!this.includers) {
+      const map = new Map<string, Includer[]>();
+      const walk = (list: Directive[], f: string): void => {
+        for (const d of list) {
+          for (const included of d.includes ?? []) {
+            let sites = map.get(included);
+            if (!sites) map.set(included, (sites = []));
+            sites.push({ list, file: f });
+          }
+          if (d.block) walk(d.block, f);
+        }
+      };
+      for (const [f, top] of this.tops) walk(top, f);
+      this.includers = map;
+    }
+    return this.includers.get(file);
   }
 
   /**
@@ -79,7 +139,7 @@ export class TreeIndex {
     const out: { directive: Directive; file: string }[][] = [];
     const seen = new Set<Directive[]>();
     const up = (f: string, l: Directive[], depth: number): void => {
-      const includedBy = l === this.tops.get(f) ? this.includers.get(f) : undefined;
+      const includedBy = l === this.tops.get(f) ? this.includersOf(f) : undefined;
       if (!includedBy || depth > 16) {
         if (!seen.has(l)) {
           seen.add(l);
@@ -104,20 +164,5 @@ export class TreeIndex {
       }
     }
     return out;
-  }
-
-  /** What a finding at this position is about, or undefined when no directive starts there. */
-  find(file: string, line: number, column: number): Spot | undefined {
-    const k = key(file, line, column);
-    const at = this.directives.get(k);
-    if (at) return { kind: 'directive', at };
-    const word = this.words.get(k);
-    if (word) return { kind: 'word', ...word };
-    return undefined;
-  }
-
-  /** The directive whose arguments hold this position (a finding on part of a word). */
-  wordAround(file: string, line: number, column: number): { at: Placed; arg: Arg } | undefined {
-    return this.wordsByLine.get(`${file}\0${line}`)?.find((w) => w.arg.span.endLine === line && w.arg.span.column <= column && column <= w.arg.span.endColumn);
   }
 }

@@ -47,6 +47,7 @@ export function planFixes(findings: readonly Finding[], trees: readonly ConfigTr
   const index = new TreeIndex(trees);
   const modules = loadedModules(trees);
   const taken = new Map<string, FixEdit>();
+  const byFile = new Map<string, FixEdit[]>();
   const skipped: SkippedFix[] = [];
   for (const finding of findings) {
     if (finding.fix?.replacement === undefined) continue;
@@ -61,7 +62,7 @@ export function planFixes(findings: readonly Finding[], trees: readonly ConfigTr
       skipped.push({ finding, reason: `a ${safety} fix (apply it with --fix-type ${safety} or \`fix: {${finding.ruleId}: true}\` in the config file)` });
       continue;
     }
-    const clash = made.map((e) => conflict(e, taken)).find((c) => c !== undefined);
+    const clash = made.map((e) => conflict(e, taken, byFile)).find((c) => c !== undefined);
     if (clash) {
       skipped.push({ finding, reason: clash });
       continue;
@@ -70,7 +71,10 @@ export function planFixes(findings: readonly Finding[], trees: readonly ConfigTr
       const same = taken.get(e.key);
       if (same) {
         if (!same.findings.includes(finding)) same.findings.push(finding);
-      } else taken.set(e.key, e);
+      } else {
+        taken.set(e.key, e);
+        take(e, byFile);
+      }
     }
   }
   const edits = [...taken.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.start - b.start || a.end - b.end));
@@ -78,17 +82,37 @@ export function planFixes(findings: readonly Finding[], trees: readonly ConfigTr
 }
 
 /** Why `e` cannot be taken beside the edits already taken, or undefined. */
-function conflict(e: FixEdit, taken: Map<string, FixEdit>): string | undefined {
+function conflict(e: FixEdit, taken: Map<string, FixEdit>, byFile: Map<string, FixEdit[]>): string | undefined {
   const same = taken.get(e.key);
   if (same) return same.text === e.text ? undefined : `another fix (${same.findings[0].ruleId}) writes this directive differently`;
-  for (const t of taken.values()) {
-    if (t.file !== e.file) continue;
-    // Insertions at one place stack (each adds its own line); a change may not cut into another.
-    const overlaps = e.start < t.end && t.start < e.end;
-    const insideChange = (e.start === e.end && t.start < e.start && e.start < t.end) || (t.start === t.end && e.start < t.start && t.start < e.end);
-    if (overlaps || insideChange) return `another fix (${t.findings[0].ruleId}) changes the same text`;
+  // The file's taken edits, by start: they do not overlap, so only neighbours can clash.
+  const list = byFile.get(e.file) ?? [];
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].start < e.start) lo = mid + 1;
+    else hi = mid;
   }
+  for (let i = lo - 1; i >= 0 && i >= lo - 8; i--) if (clashes(e, list[i])) return `another fix (${list[i].findings[0].ruleId}) changes the same text`;
+  for (let i = lo; i < list.length && list[i].start <= e.end; i++) if (clashes(e, list[i])) return `another fix (${list[i].findings[0].ruleId}) changes the same text`;
   return undefined;
+}
+
+/** Insertions at one place stack (each adds its own line); a change may not cut into another. */
+function clashes(e: FixEdit, t: FixEdit): boolean {
+  const overlaps = e.start < t.end && t.start < e.end;
+  const insideChange = (e.start === e.end && t.start < e.start && e.start < t.end) || (t.start === t.end && e.start < t.start && t.start < e.end);
+  return overlaps || insideChange;
+}
+
+/** Keeps a file's taken edits sorted by start. */
+function take(e: FixEdit, byFile: Map<string, FixEdit[]>): void {
+  let list = byFile.get(e.file);
+  if (!list) byFile.set(e.file, (list = []));
+  let i = list.length;
+  while (i > 0 && list[i - 1].start > e.start) i--;
+  list.splice(i, 0, e);
 }
 
 /** The edits that apply a finding's fix, or why there are none. */
