@@ -153,6 +153,20 @@ describe('fix edits', () => {
     expect(run.outcome.skipped.map((s) => s.reason)).toEqual([`${realpathSync(join(run.dir, 'nginx.conf'))} is named as a certificate, key or parameter file: ssllint never edits one`]);
   });
 
+  it("never adds a directive to nginx's main context (a finding on the file's first line)", () => {
+    const conf = 'user www-data;\nevents {}\nhttp {\n    server {\n        listen 443 ssl;\n    }\n}\n';
+    const dir = writeTree({ 'nginx.conf': conf });
+    const first = lint(fixedLintOptions([join(dir, 'nginx.conf')]), RULES);
+    const file = realpathSync(join(dir, 'nginx.conf'));
+    const plan = planFixes(
+      [{ ruleId: 'protocol-default', severity: 'info', message: 'no protocols', location: { file, line: 1, column: 1 }, fix: { description: 'state them', replacement: 'ssl_protocols TLSv1.2 TLSv1.3;' } }],
+      first.trees,
+      { text: (f) => new FileText(f, readFileSync(f, 'utf8')), allowed: () => true },
+    );
+    expect(plan.edits).toEqual([]);
+    expect(plan.skipped.map((s) => s.reason)).toEqual(["nginx's main context takes no such directive: a fix adds it only inside a block"]);
+  });
+
   it('an empty replacement removes the directive, its whole line when it has one to itself', () => {
     // The shape of a directive-removed fix: `ssl on;` goes (nginx 1.25.1 removed it).
     const conf = nginx('        listen 443 ssl;\n        ssl on;\n        ssl_session_cache shared:SSL:1m; ssl on;\n');

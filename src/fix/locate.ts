@@ -41,9 +41,12 @@ export class TreeIndex {
   private readonly tops = new Map<string, Directive[]>();
   /** Files each tree reads, with the dialect they were parsed as. */
   readonly dialects = new Map<string, Dialect>();
+  /** Main files of whole nginx trees: their top level is the main context, not http. */
+  readonly nginxMains = new Set<string>();
 
   constructor(trees: readonly ConfigTree[]) {
     for (const tree of trees) {
+      if (tree.dialect === 'nginx' && !tree.fragment) this.nginxMains.add(tree.root);
       for (const [file, parsed] of tree.files) {
         // A file several trees read was parsed the same way by each: taken once.
         if (this.dialects.has(file)) continue;

@@ -189,6 +189,8 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
     // One edit per directive, keyed by the block it goes into: two findings that add the same
     // directive to a block (from wherever in it they sit) add it once.
     const holder = block ?? spot.at.parent;
+    // nginx's main context (events, worker settings) takes none of the directives fixes write.
+    if (!holder && dialect === 'nginx' && index.nginxMains.has(spot.at.file)) return "nginx's main context takes no such directive: a fix adds it only inside a block";
     const where = holder ? `${holder.span.line}:${holder.span.column}` : 'top';
     for (const l of inserts) out.push(edit(place.at, place.at, place.render([lineText(dialect, l.name, l.words)]), [l.key], `I${where}:${l.key}`));
   }
