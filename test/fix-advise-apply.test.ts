@@ -2,10 +2,10 @@
 // tree, as a diff first (patch -p1 applies it), with --yes into the files; a second run finds
 // nothing left to write.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { scratchDir } from './helpers/fix.js';
 import { SYSTEM_IO } from '../src/advice/auto.js';
 import { runAdvise, type AdviseFlags } from '../src/cli/advise-command.js';
 
@@ -28,7 +28,7 @@ const home = process.cwd();
 afterEach(() => process.chdir(home));
 
 function copy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ssllint-advise-'));
+  const dir = scratchDir('ssllint-advise-');
   cpSync(sample, join(dir, 'nginx'), { recursive: true });
   process.chdir(dir);
   return dir;

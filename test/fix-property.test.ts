@@ -1,13 +1,12 @@
 // Properties of --fix on generated nginx and Apache trees: a second --fix changes nothing, and
 // the --fix-dry-run diff applied with `patch -p1` gives exactly the files --fix writes.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
-import { writeTree } from './helpers/fix.js';
+import { scratchDir, writeTree } from './helpers/fix.js';
 
 const hasPatch = (() => {
   try {
@@ -92,8 +91,8 @@ function snapshot(dir: string): Record<string, string> {
 async function check(files: Record<string, string>): Promise<void> {
   const root = Object.keys(files)[0];
   const base = writeTree(files);
-  const fixedDir = mkdtempSync(join(tmpdir(), 'ssllint-fixed-'));
-  const patchedDir = mkdtempSync(join(tmpdir(), 'ssllint-patched-'));
+  const fixedDir = scratchDir('ssllint-fixed-');
+  const patchedDir = scratchDir('ssllint-patched-');
   cpSync(base, fixedDir, { recursive: true });
   cpSync(base, patchedDir, { recursive: true });
   const flags = ['--no-config', '--fix-type', 'safe,risky', '--now', '2026-06-01'];

@@ -4,12 +4,12 @@
 // tree `nginx -t` / `apache2 -t` accepted before must still be accepted, and ssllint must
 // report no error on it.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apache2Binary, apache2Missing } from './apache-httpd.js';
 import { lintJson, runCli } from './helpers/cli.js';
+import { scratchDir } from './helpers/fix.js';
 
 const certs = resolve(__dirname, '../fixtures/certs');
 const corpus = resolve(__dirname, '../../shared/corpus');
@@ -38,7 +38,7 @@ function withThrowawayFiles(text: string, dir: string): string {
 }
 
 function prepare(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ssllint-served-'));
+  const dir = scratchDir('ssllint-served-');
   mkdirSync(join(dir, 'logs'));
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });

@@ -1,7 +1,8 @@
 // Runs the fixer on a throwaway tree: files in, fixed texts (and what was skipped) out.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll } from 'vitest';
 import { lint, type LintOptions } from '../../src/lint.js';
 import { planAndCheck, type FixOutcome } from '../../src/fix/run.js';
 import type { Safety } from '../../src/fix/safety.js';
@@ -15,8 +16,21 @@ export interface FixRun {
   texts: Record<string, string>;
 }
 
+// The trees a test file made are removed when its tests are done.
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new temporary directory, removed after the test file's tests. */
+export function scratchDir(prefix = 'ssllint-fix-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 export function writeTree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ssllint-fix-'));
+  const dir = scratchDir();
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);
