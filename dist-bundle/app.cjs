@@ -124,7 +124,11 @@ var init_quick_args = __esm({
         ["--hardware", value("hardware")],
         ["--no-color", { attribute: "color", takesValue: false, switchValue: false }],
         ["-q", quiet],
-        ["--quiet", quiet]
+        ["--quiet", quiet],
+        ["--fix", { attribute: "fix", takesValue: false, switchValue: true }],
+        ["--fix-dry-run", { attribute: "fixDryRun", takesValue: false, switchValue: true }],
+        ["--fix-type", value("fixType")],
+        ["--fix-backup", { attribute: "fixBackup", takesValue: false, switchValue: true }]
       ]);
     })();
     COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "help"]);
@@ -210,10 +214,10 @@ function sortFindings(findings) {
   }
   const order = files.map((_, k) => k).sort((a, b) => files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0);
   const end = new Int32Array(files.length);
-  let at2 = 0;
+  let at3 = 0;
   for (const k of order) {
-    end[k] = at2;
-    at2 += counts[k];
+    end[k] = at3;
+    at3 += counts[k];
   }
   const source = findings.slice();
   for (let i = 0; i < n; i++) findings[end[fileOf[i]]++] = source[i];
@@ -773,31 +777,31 @@ function decodeConfigBytes(bytes) {
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
-    const { line, column } = lineColumnAt(bytes, nul);
-    return { ok: false, reason: `binary file (NUL byte at line ${line}, column ${column})` };
+    const { line: line2, column } = lineColumnAt(bytes, nul);
+    return { ok: false, reason: `binary file (NUL byte at line ${line2}, column ${column})` };
   }
   try {
     const text = utf8.decode(bytes);
     return text.charCodeAt(0) === 65279 ? { ok: true, text: text.slice(1), bom: true } : { ok: true, text };
   } catch {
     const bad = firstInvalidUtf8(bytes);
-    const { line, column } = lineColumnAt(bytes, bad);
-    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line}, column ${column})` };
+    const { line: line2, column } = lineColumnAt(bytes, bad);
+    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line2}, column ${column})` };
   }
 }
 function hex(b) {
   return (b ?? 0).toString(16).padStart(2, "0");
 }
 function lineColumnAt(bytes, offset) {
-  let line = 1;
+  let line2 = 1;
   let lineStart = 0;
   for (let i = 0; i < offset; i++) {
     if (bytes[i] === 10) {
-      line++;
+      line2++;
       lineStart = i + 1;
     }
   }
-  return { line, column: offset - lineStart + 1 };
+  return { line: line2, column: offset - lineStart + 1 };
 }
 function firstInvalidUtf8(bytes) {
   let i = 0;
@@ -907,7 +911,7 @@ function memoryFs(files) {
     kind: (path) => files.has(path) ? "file" : dirs.has(path) ? "dir" : "missing",
     list(path) {
       const entries = dirs.get(path);
-      return entries ? [...entries].map(([name, isDir]) => ({ name, isDir, isLink: false, isFile: !isDir })) : void 0;
+      return entries ? [...entries].map(([name, isDir2]) => ({ name, isDir: isDir2, isLink: false, isFile: !isDir2 })) : void 0;
     },
     realpath: (path) => path,
     read(path) {
@@ -953,7 +957,8 @@ function cachingFs(inner) {
       let r = reads.get(p);
       if (!r) reads.set(p, r = inner.read(p));
       return r;
-    }
+    },
+    cachedRead: (p) => reads.get(p)
   };
 }
 var import_node_fs3, import_node_path3, diskFs, MAX_LINK_HOPS;
@@ -1018,8 +1023,8 @@ function hasApacheMagic(path) {
   }
   return false;
 }
-function matchBracket(pattern, at2, c) {
-  let i = at2 + 1;
+function matchBracket(pattern, at3, c) {
+  let i = at3 + 1;
   const negate = pattern[i] === "!" || pattern[i] === "^";
   if (negate) i++;
   let matched = false;
@@ -1535,14 +1540,14 @@ function cipherFamily(d) {
 function cipherSpec(d) {
   return d.args[d.args.length - 1]?.value ?? "";
 }
-function apacheTls(outer, inner, at2, ctx) {
+function apacheTls(outer, inner, at3, ctx) {
   const d = ctx.defaults;
   const pickWhere = (name, parse, fallback, where) => {
     const own = lastOf(inner, name, where);
     if (own) return written(parse(own), own);
     const up = outer && lastOf(outer, name, where);
     if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback, at2);
+    return defaulted(fallback, at3);
   };
   const oneFile = (name) => {
     const own = lastOf(inner, name);
@@ -1588,7 +1593,7 @@ function apacheTls(outer, inner, at2, ctx) {
   const effectiveCiphers = cipherString ? cipherString.setting.value : d.cipherPrefix + suite.value;
   const suites13 = command("ciphersuites");
   const tls13Ciphers = suites13?.setting ?? pickWhere("sslciphersuite", cipherSpec, void 0, (x) => cipherFamily(x) === "tls13");
-  const groups = command("groups", "curves", "ecdhparameters");
+  const groups2 = command("groups", "curves", "ecdhparameters");
   const dh = command("dhparameters");
   return {
     protocols,
@@ -1604,19 +1609,19 @@ function apacheTls(outer, inner, at2, ctx) {
     })(),
     trustedCertificate: oneFile("sslcacertificatefile"),
     dhparam: dh ? ctx.files.ref(dh.directive, dh.inherited, dh.setting.value) : void 0,
-    curves: groups?.setting ?? defaulted(void 0, at2),
-    sessionCache: mainSessionCache(outer ?? inner, at2, !outer, d.sessionCache),
+    curves: groups2?.setting ?? defaulted(void 0, at3),
+    sessionCache: mainSessionCache(outer ?? inner, at3, !outer, d.sessionCache),
     sessionTickets: pickWhere("sslsessiontickets", isOn, d.sessionTickets),
     stapling: pickWhere("sslusestapling", isOn, d.stapling),
     compression: pickWhere("sslcompression", isOn, d.compression),
     insecureRenegotiation: pickWhere("sslinsecurerenegotiation", isOn, d.insecureRenegotiation)
   };
 }
-function mainSessionCache(main2, at2, isMain, fallback) {
+function mainSessionCache(main2, at3, isMain, fallback) {
   const d = lastOf(main2, "sslsessioncache");
-  if (!d) return defaulted(fallback, at2);
+  if (!d) return defaulted(fallback, at3);
   const s2 = written(sessionCache(d), d);
-  return isMain ? s2 : inherit(s2, at2);
+  return isMain ? s2 : inherit(s2, at3);
 }
 function sessionCache(d) {
   const spec = d.args[0]?.value ?? "";
@@ -1774,9 +1779,9 @@ function buildApacheServers(tree, options) {
   const virtual = [];
   for (const vhost of walk.vhosts) {
     const index2 = indexDirectives(vhost.own);
-    const at2 = vhost.directive.span;
-    const http = serverHttp(mainHttp, index2, at2, defaults2, h2Available);
-    const dir = innerDirLevel(mainDir, index2, at2);
+    const at3 = vhost.directive.span;
+    const http = serverHttp(mainHttp, index2, at3, defaults2, h2Available);
+    const dir = innerDirLevel(mainDir, index2, at3);
     const ownEngine = lastOf(index2, "sslengine");
     const listen = vhostAddresses(vhost.directive);
     const tls = ownEngine ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen.some((l) => enginePorts.has(l.port)) || tree.fragment && vhost.own.some(isSslDirective);
@@ -1788,19 +1793,19 @@ function buildApacheServers(tree, options) {
       universal: ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal]
     };
     if (!lastOf(index2, "servername") && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === "servername") {
-      names.unshift(inherit(mainNames[0], at2));
+      names.unshift(inherit(mainNames[0], at3));
     }
     const server = {
       dialect: "apache",
       kind: "virtual",
       names,
       listen,
-      http: toHttpSettings(http, everyRequest(dir, context, at2), false),
+      http: toHttpSettings(http, everyRequest(dir, context, at3), false),
       scopes: scopes(vhost.sections, http, dir, context, VHOST_ORDER),
-      at: at2,
+      at: at3,
       directive: vhost.directive
     };
-    if (tls) server.tls = apacheTls(mainIndex, index2, at2, ctx);
+    if (tls) server.tls = apacheTls(mainIndex, index2, at3, ctx);
     for (const l of listen) {
       l.ssl = tls;
       l.http2 = server.http.http2.value;
@@ -1837,13 +1842,13 @@ function scopes(sections, http, parent, context, order, merged = NOTHING_MERGED)
     };
   });
 }
-function everyRequest(dir, context, at2) {
+function everyRequest(dir, context, at3) {
   let effective = dir;
-  for (const section of inMergeOrder(context.universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at2);
+  for (const section of inMergeOrder(context.universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at3);
   const level = overlaid(dir, effective);
   if (context.docRoot === void 0) return level;
   let docRoot = dir;
-  for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at2);
+  for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at3);
   return docRoot.overrides === dir.overrides ? level : { ...level, overrides: docRoot.overrides };
 }
 function overlaid(own, effective) {
@@ -2278,14 +2283,14 @@ function writesTls(level) {
   for (const name of level.own.keys()) if (NGINX_TLS_DIRECTIVES.has(name)) return true;
   return false;
 }
-function nginxTls(outer, inner, at2, ctx) {
+function nginxTls(outer, inner, at3, ctx) {
   const d = ctx.defaults;
   const pick = (name, parse, fallback) => {
     const own = firstOwn(inner, name);
     if (own) return written(parse(own), own);
     const up = outer && firstOwn(outer, name);
     if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback, at2);
+    return defaulted(fallback, at3);
   };
   const list = (name) => {
     const own = allOwn(inner, name);
@@ -2314,7 +2319,7 @@ function nginxTls(outer, inner, at2, ctx) {
     const value = found.args[1].value;
     return commands.inherited ? ctx.inherited.get(found, () => value) : written(value, found);
   };
-  let protocols = protocolSetting(inner, outer, at2, d.protocols, ctx);
+  let protocols = protocolSetting(inner, outer, at3, d.protocols, ctx);
   const min = command("minprotocol");
   const max = command("maxprotocol");
   if (min || max) {
@@ -2326,25 +2331,25 @@ function nginxTls(outer, inner, at2, ctx) {
   }
   const ciphers = command("cipherstring") ?? pick("ssl_ciphers", (x) => x.args[0]?.value ?? "", d.ciphers);
   const tls13 = command("ciphersuites");
-  const groups = command("groups", "curves");
+  const groups2 = command("groups", "curves");
   return {
     protocols,
     ciphers,
     effectiveCiphers: ciphers.value,
-    tls13Ciphers: tls13 ?? defaulted(void 0, at2),
+    tls13Ciphers: tls13 ?? defaulted(void 0, at3),
     preferServerCiphers: pick("ssl_prefer_server_ciphers", flagValue, d.preferServerCiphers),
     certificates: files("ssl_certificate"),
     keys: files("ssl_certificate_key"),
     chainFiles: [],
     trustedCertificate: oneFile("ssl_trusted_certificate"),
     dhparam: oneFile("ssl_dhparam"),
-    curves: groups ?? pick("ssl_ecdh_curve", (x) => x.args[0]?.value, d.ecdhCurve),
+    curves: groups2 ?? pick("ssl_ecdh_curve", (x) => x.args[0]?.value, d.ecdhCurve),
     sessionCache: pick("ssl_session_cache", sessionCache2, d.sessionCache),
     sessionTickets: pick("ssl_session_tickets", flagValue, d.sessionTickets),
     stapling: pick("ssl_stapling", flagValue, d.stapling),
     // nginx switches TLS compression off itself and never allows client renegotiation.
-    compression: defaulted(false, at2),
-    insecureRenegotiation: defaulted(false, at2)
+    compression: defaulted(false, at3),
+    insecureRenegotiation: defaulted(false, at3)
   };
 }
 function sessionCache2(d) {
@@ -2357,17 +2362,17 @@ function sessionCache2(d) {
   if (builtin) return { kind: "builtin", spec: builtin };
   return { kind: "none" };
 }
-function protocolSetting(inner, outer, at2, fallback, ctx) {
+function protocolSetting(inner, outer, at3, fallback, ctx) {
   const union = (lines2) => {
     let set = [];
-    for (const line of lines2) set = [...parseNginxProtocols(argValues(line), set).protocols];
+    for (const line2 of lines2) set = [...parseNginxProtocols(argValues(line2), set).protocols];
     return set;
   };
   const own = allOwn(inner, "ssl_protocols");
   if (own.length > 0) return written(union(own), own[0]);
   const up = outer ? allOwn(outer, "ssl_protocols") : [];
   if (up.length > 0) return ctx.inherited.get(up[0], () => union(up));
-  return defaulted(fallback, at2);
+  return defaulted(fallback, at3);
 }
 var init_tls2 = __esm({
   "src/nginx/tls.ts"() {
@@ -2610,9 +2615,9 @@ function hasUnterminatedString(expr) {
         } else if (isAlpha(c)) {
           let j = i + 1;
           while (j < len && isIdentChar(expr[j])) j++;
-          const sep4 = i + 1 < len ? expr[i + 1] : "";
-          if (c === "m" && sep4 !== "" && REGEX_SEPARATORS.includes(sep4) && j <= i + 2) {
-            enter(4 /* Regex */, sep4);
+          const sep6 = i + 1 < len ? expr[i + 1] : "";
+          if (c === "m" && sep6 !== "" && REGEX_SEPARATORS.includes(sep6) && j <= i + 2) {
+            enter(4 /* Regex */, sep6);
             i += 2;
           } else {
             i = j;
@@ -2665,14 +2670,14 @@ var init_word = __esm({
   "src/syntax/word.ts"() {
     "use strict";
     Word = class {
-      constructor(value, raw, quote, file, line, column, endLine, endColumn) {
+      constructor(value, raw, quote, file, line2, column, endLine2, endColumn) {
         this.value = value;
         this.raw = raw;
         this.quote = quote;
         this.file = file;
-        this.line = line;
+        this.line = line2;
         this.column = column;
-        this.endLine = endLine;
+        this.endLine = endLine2;
         this.endColumn = endColumn;
       }
       value;
@@ -2850,12 +2855,12 @@ var init_sections = __esm({
         return this.stack[this.stack.length - 1];
       }
       push(section) {
-        let at2 = this.depths.get(section.lower);
-        if (!at2) {
-          at2 = [];
-          this.depths.set(section.lower, at2);
+        let at3 = this.depths.get(section.lower);
+        if (!at3) {
+          at3 = [];
+          this.depths.set(section.lower, at3);
         }
-        at2.push(this.stack.length);
+        at3.push(this.stack.length);
         this.stack.push(section);
       }
       /**
@@ -2863,9 +2868,9 @@ var init_sections = __esm({
        * it, or undefined (closing nothing) when no such section is open.
        */
       closeNamed(lower) {
-        const at2 = this.depths.get(lower);
-        if (!at2 || at2.length === 0) return void 0;
-        const depth = at2[at2.length - 1];
+        const at3 = this.depths.get(lower);
+        if (!at3 || at3.length === 0) return void 0;
+        const depth = at3[at3.length - 1];
         let section;
         while (this.stack.length > depth) {
           section = this.stack.pop();
@@ -2932,14 +2937,14 @@ function skipSpace(s2, i, limit) {
   while (i < limit && isConfSpace(s2.charCodeAt(i))) i++;
   return i;
 }
-function readArgs(line, file, from, to) {
-  const s2 = line.text;
+function readArgs(line2, file, from, to) {
+  const s2 = line2.text;
   let count = 0;
   let i = skipSpace(s2, from, to);
   while (i < to) {
     readWordAt(s2, i, to);
-    const raw = !line.single ? line.sourceSlice(i, wordEnd) : wordQuote === null && wordValue.length === wordEnd - i ? wordValue : slice(s2, i, wordEnd);
-    gathered[count++] = line.word(wordValue, raw, wordQuote, file, i, wordEnd);
+    const raw = !line2.single ? line2.sourceSlice(i, wordEnd) : wordQuote === null && wordValue.length === wordEnd - i ? wordValue : slice(s2, i, wordEnd);
+    gathered[count++] = line2.word(wordValue, raw, wordQuote, file, i, wordEnd);
     i = skipSpace(s2, wordEnd, to);
   }
   return copyRange(gathered, 0, count);
@@ -2975,9 +2980,9 @@ function parseApache(source, file) {
     const innermost = open.innermost();
     return innermost ? innermost.directive.block : top;
   };
-  const closeSection = (line, first) => {
+  const closeSection = (line2, first) => {
     const written2 = first.value;
-    const tagSpan = line.span(file, first.start, first.end);
+    const tagSpan = line2.span(file, first.start, first.end);
     const innermost = open.innermost();
     if (!innermost) {
       error(`${written2} without matching <${written2.slice(2)} section`, tagSpan);
@@ -2997,19 +3002,19 @@ function parseApache(source, file) {
     const closed = open.closeNamed(lower);
     if (!closed) return;
     closed.directive.blockEnd = tagSpan;
-    if (READ_TIME_CONDITIONALS.has(lower) && written2.endsWith(">") && skipSpace(line.text, first.end, line.end) < line.end) {
+    if (READ_TIME_CONDITIONALS.has(lower) && written2.endsWith(">") && skipSpace(line2.text, first.end, line2.end) < line2.end) {
       error(`${written2} without matching <${written2.slice(2)} section`, tagSpan);
     }
   };
-  const openSection = (line, first) => {
+  const openSection = (line2, first) => {
     let name = first.value.slice(1);
     if (name.endsWith(">")) name = name.slice(0, -1);
-    const s2 = line.text;
-    const restStart = skipSpace(s2, first.end, line.end);
-    let argsEnd = line.end;
-    const span = line.span(file, first.start, line.end);
-    if (restStart < line.end) {
-      let gt = line.end - 1;
+    const s2 = line2.text;
+    const restStart = skipSpace(s2, first.end, line2.end);
+    let argsEnd = line2.end;
+    const span = line2.span(file, first.start, line2.end);
+    if (restStart < line2.end) {
+      let gt = line2.end - 1;
       while (gt >= restStart && s2.charCodeAt(gt) !== 62) gt--;
       if (gt < restStart) {
         error(`<${name}> directive missing closing '>'`, span);
@@ -3017,7 +3022,7 @@ function parseApache(source, file) {
         argsEnd = gt;
       }
     }
-    const directive2 = { name, args: readArgs(line, file, restStart, argsEnd), span, block: [], blockEnd: void 0 };
+    const directive2 = { name, args: readArgs(line2, file, restStart, argsEnd), span, block: [], blockEnd: void 0 };
     const lower = name.toLowerCase();
     if ((lower === "if" || lower === "elseif") && directive2.args.length > 0) {
       const condition = directive2.args[0];
@@ -3028,26 +3033,26 @@ function parseApache(source, file) {
     container().push(directive2);
     open.push({ directive: directive2, name, lower });
   };
-  forEachLogicalLine(text, (line) => {
-    if (line.start === line.end) return;
-    const s2 = line.text;
-    if (s2.charCodeAt(line.start) === 35) {
+  forEachLogicalLine(text, (line2) => {
+    if (line2.start === line2.end) return;
+    const s2 = line2.text;
+    if (s2.charCodeAt(line2.start) === 35) {
       comments.push({
-        text: s2.slice(line.start + 1, line.end),
-        span: line.span(file, line.start, line.end),
+        text: s2.slice(line2.start + 1, line2.end),
+        span: line2.span(file, line2.start, line2.end),
         inline: false
       });
       return;
     }
-    const first = readWord(s2, line.start, line.end);
+    const first = readWord(s2, line2.start, line2.end);
     if (first.value === "") return;
     if (first.value.charCodeAt(0) === 60) {
-      if (first.value.charCodeAt(1) === 47) closeSection(line, first);
-      else openSection(line, first);
+      if (first.value.charCodeAt(1) === 47) closeSection(line2, first);
+      else openSection(line2, first);
       return;
     }
-    const args = readArgs(line, file, first.end, line.end);
-    container().push({ name: first.value, args, span: line.span(file, line.start, line.end) });
+    const args = readArgs(line2, file, first.end, line2.end);
+    container().push({ name: first.value, args, span: line2.span(file, line2.start, line2.end) });
   });
   if (bom) {
     const word3 = /^[^\t\n\v\f\r ]*/.exec(text)?.[0] ?? "";
@@ -3399,8 +3404,8 @@ var init_tokenize = __esm({
       error(message, span) {
         this.errors.push({ ruleId: "syntax-error", message, span });
       }
-      spanAt(line, column, endLine, endColumn) {
-        return { file: this.file, line, column, endLine, endColumn };
+      spanAt(line2, column, endLine2, endColumn) {
+        return { file: this.file, line: line2, column, endLine: endLine2, endColumn };
       }
       /** The one-character span at offset `o`, which must lie on the current line. */
       charSpan(o) {
@@ -3449,10 +3454,10 @@ var init_tokenize = __esm({
         }
         this.words++;
       }
-      wordEndsAt(line, column, endLine, endColumn) {
-        this.wordLine = line;
+      wordEndsAt(line2, column, endLine2, endColumn) {
+        this.wordLine = line2;
         this.wordColumn = column;
-        this.wordEndLine = endLine;
+        this.wordEndLine = endLine2;
         this.wordEndColumn = endColumn;
         return true;
       }
@@ -3566,14 +3571,14 @@ var init_tokenize = __esm({
        * For a quoted word, `contentEnd` is where its content stops, to word the message as nginx does.
        * Callers skip tokens of at most MAX_UNCOUNTED characters.
        */
-      checkLength(from, to, col, line, quote, contentEnd) {
+      checkLength(from, to, col, line2, quote, contentEnd) {
         const text = this.text;
         to = Math.min(to, text.length);
         if (to - from <= MAX_UNCOUNTED) return;
         this.work += to - from + NGX_CONF_BUFFER + 1;
         if (utf8Length(text.slice(from, to)) <= NGX_CONF_BUFFER) return;
         if (utf8Length(text.slice(from, from + NGX_CONF_BUFFER + 1)) <= NGX_CONF_BUFFER) return;
-        const span = this.spanAt(line, col, line, col);
+        const span = this.spanAt(line2, col, line2, col);
         if (quote !== void 0 && utf8Length(text.slice(from, contentEnd)) >= NGX_CONF_BUFFER) {
           this.error(
             `too long parameter, probably missing terminating "${String.fromCharCode(quote)}" character`,
@@ -3588,7 +3593,7 @@ var init_tokenize = __esm({
         const text = this.text;
         const n = text.length;
         const start = this.i;
-        const line = this.line;
+        const line2 = this.line;
         const col = start - this.lineStart + 1;
         let escaped = false;
         let i = start + 1;
@@ -3610,21 +3615,21 @@ var init_tokenize = __esm({
           else if (c === q) break;
           i++;
         }
-        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start + 1, i + 2, col, line, q, i);
+        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start + 1, i + 2, col, line2, q, i);
         const endCol = i - this.lineStart + 1;
         this.i = i + 1;
         this.work += 2 * (i + 1 - start);
         const content = word(text, start + 1, i);
         this.value = escaped ? unescapeNginx(content) : content;
         this.raw = word(text, start, i + 1);
-        return this.wordEndsAt(line, col, this.line, endCol);
+        return this.wordEndsAt(line2, col, this.line, endCol);
       }
       /** Reads the unquoted word at this.i into value/raw and its place; false at end of input. */
       readBare() {
         const text = this.text;
         const n = text.length;
         const start = this.i;
-        const line = this.line;
+        const line2 = this.line;
         const col = start - this.lineStart + 1;
         let escaped = false;
         let bracePart = -1;
@@ -3656,17 +3661,17 @@ var init_tokenize = __esm({
           if (c === SEMI || isSpace(c)) break;
           i++;
         }
-        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start, i + 1, col, line);
+        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start, i + 1, col, line2);
         const last = i - 1;
         const onLine = last >= this.lineStart;
-        const endLine = onLine ? this.line : this.line - 1;
+        const endLine2 = onLine ? this.line : this.line - 1;
         const endCol = last - (onLine ? this.lineStart : this.prevLineStart) + 1;
         this.i = i;
         this.work += 2 * (i - start);
         const raw = word(text, start, i);
         this.raw = raw;
         this.value = escaped ? unescapeNginx(raw) : raw;
-        return this.wordEndsAt(line, col, endLine, endCol);
+        return this.wordEndsAt(line2, col, endLine2, endCol);
       }
       /**
        * Reads a `*_by_lua_block` body after its opening `{`, as lua-nginx-module's own lexer does:
@@ -3771,9 +3776,9 @@ var init_tokenize = __esm({
         const text = this.text;
         const openEnd = o + level + 2;
         const closing = "]" + "=".repeat(level) + "]";
-        const at2 = text.indexOf(closing, openEnd);
-        this.work += 2 * ((at2 < 0 ? text.length : at2 + closing.length) - o);
-        if (at2 < 0) {
+        const at3 = text.indexOf(closing, openEnd);
+        this.work += 2 * ((at3 < 0 ? text.length : at3 + closing.length) - o);
+        if (at3 < 0) {
           this.error(
             `Lua code block missing the closing long bracket "${closing}", the inlined Lua code may be too long`,
             this.charSpan(o)
@@ -3781,7 +3786,7 @@ var init_tokenize = __esm({
           for (let k = o; k < text.length; k++) if (text.charCodeAt(k) === LF) this.newline(k);
           return -1;
         }
-        const end = at2 + closing.length;
+        const end = at3 + closing.length;
         for (let k = o; k < end; k++) if (text.charCodeAt(k) === LF) this.newline(k);
         return end;
       }
@@ -3802,9 +3807,9 @@ var init_tokenize = __esm({
 });
 
 // src/nginx/parse.ts
-function directiveOf(lexer, endLine, endColumn, block) {
+function directiveOf(lexer, endLine2, endColumn, block) {
   const span = lexer.nameSpan;
-  span.endLine = endLine;
+  span.endLine = endLine2;
   span.endColumn = endColumn;
   const args = lexer.takeArgs();
   return block ? { name: lexer.name, args, span, block: void 0, blockEnd: void 0 } : { name: lexer.name, args, span };
@@ -3910,17 +3915,17 @@ function sniffDialect(text) {
   let nginx = 0;
   let apache = 0;
   for (const raw of text.split("\n")) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    if (APACHE_SECTION.test(line)) {
+    const line2 = raw.trim();
+    if (line2 === "" || line2.startsWith("#")) continue;
+    if (APACHE_SECTION.test(line2)) {
       apache += 5;
       continue;
     }
-    if (NGINX_BLOCK.test(line)) {
+    if (NGINX_BLOCK.test(line2)) {
       nginx += 5;
       continue;
     }
-    const code = line.replace(/\s#.*$/, "").trimEnd();
+    const code = line2.replace(/\s#.*$/, "").trimEnd();
     const word3 = /^[A-Za-z_][A-Za-z0-9_.-]*/.exec(code)?.[0];
     if (/^[\w.-]+\s*=/.test(code) || /^\[.*\]$/.test(code)) continue;
     if (code.endsWith(";")) nginx++;
@@ -4165,8 +4170,10 @@ var init_stdin = __esm({
 
 // src/source/load.ts
 function loadPaths(paths, options = {}) {
-  const fs = cachingFs(mappedDiskFs(options.pathMap));
+  const disk = mappedDiskFs(options.pathMap);
+  const fs = cachingFs(options.overlay ? overlaidFs(disk, options.overlay) : disk);
   const result = { trees: [], files: [], skipped: [] };
+  keptTexts.set(result, (file) => textOf(fs.cachedRead?.(file)));
   const rootsSeen = /* @__PURE__ */ new Set();
   for (const given of paths) {
     if (given === "-") {
@@ -4191,6 +4198,21 @@ function loadPaths(paths, options = {}) {
   for (const tree of result.trees) for (const file of tree.files.keys()) files.add(file);
   result.files = [...files];
   return result;
+}
+function keptText(result) {
+  return keptTexts.get(result) ?? (() => void 0);
+}
+function textOf(read) {
+  return read?.ok ? { text: read.text, bom: !!read.bom } : void 0;
+}
+function overlaidFs(inner, overlay) {
+  return {
+    ...inner,
+    read(p) {
+      const text = overlay.get(inner.realpath(p));
+      return text !== void 0 ? { ok: true, text } : inner.read(p);
+    }
+  };
 }
 function loadStdin(options) {
   const given = options.stdin;
@@ -4224,8 +4246,8 @@ function emptyTree(dialect, root, fragment, base) {
 function fileStart2(file) {
   return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
 }
-function unreadable(file, reason, at2) {
-  return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at2 };
+function unreadable(file, reason, at3) {
+  return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at3 };
 }
 function defaultBase(fs, root) {
   const dir = import_node_path6.posix.dirname(root.path);
@@ -4247,7 +4269,7 @@ function defaultBase(fs, root) {
 function loadTree(fs, root, options) {
   return new TreeLoader(fs, root, options).load();
 }
-var import_node_path6, MAX_INCLUDE_DEPTH, LOADER_NAME_LENGTHS, TreeLoader;
+var import_node_path6, MAX_INCLUDE_DEPTH, keptTexts, LOADER_NAME_LENGTHS, TreeLoader;
 var init_load = __esm({
   "src/source/load.ts"() {
     "use strict";
@@ -4262,6 +4284,7 @@ var init_load = __esm({
     init_path_map();
     init_stdin();
     MAX_INCLUDE_DEPTH = 128;
+    keptTexts = /* @__PURE__ */ new WeakMap();
     LOADER_NAME_LENGTHS = new Set(["define", "undefine", "serverroot", "include", "includeoptional"].map((n) => n.length));
     TreeLoader = class {
       constructor(fs, root, options) {
@@ -4292,10 +4315,10 @@ var init_load = __esm({
         if (parsed) this.walkFile(parsed);
         return this.tree;
       }
-      readAndParse(real, at2) {
+      readAndParse(real, at3) {
         const read = this.fs.read(real);
         if (!read.ok) {
-          this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at2));
+          this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at3));
           return void 0;
         }
         if (read.bom && this.tree.dialect === "nginx") {
@@ -4380,9 +4403,9 @@ var init_load = __esm({
         }
         for (const target of targets.files) {
           const real = this.fs.realpath(target);
-          const at2 = this.stack.indexOf(real);
-          if (at2 !== -1) {
-            const chain = [...this.stack.slice(at2), real].map((f) => this.display(f)).join(" \u2192 ");
+          const at3 = this.stack.indexOf(real);
+          if (at3 !== -1) {
+            const chain = [...this.stack.slice(at3), real].map((f) => this.display(f)).join(" \u2192 ");
             this.tree.diagnostics.push({ ruleId: "syntax-error", message: `include cycle: ${chain}`, span: d.span });
             continue;
           }
@@ -4491,7 +4514,7 @@ var init_suppress = __esm({
 
 // src/lint.ts
 function lint(options, rules) {
-  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
+  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay });
   const context = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== "off");
   const findings = [];
@@ -4525,7 +4548,7 @@ function lint(options, rules) {
     if (level === "off" || ignored(f.location.file)) continue;
     kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
   }
-  return { findings: dropTwins(sortFindings(kept)), files: loaded2.files, models: models2 };
+  return { findings: dropTwins(sortFindings(kept)), files: loaded2.files, models: models2, trees: loaded2.trees, text: keptText(loaded2) };
 }
 function dropTwins(sorted) {
   let n = 0;
@@ -4561,11 +4584,11 @@ function familyOfArch(arch) {
 }
 function featureSets(cpuinfo, key) {
   const sets = [];
-  for (const line of cpuinfo.split(/\r?\n/)) {
-    const colon = line.indexOf(":");
+  for (const line2 of cpuinfo.split(/\r?\n/)) {
+    const colon = line2.indexOf(":");
     if (colon < 0) continue;
-    if (line.slice(0, colon).trim().toLowerCase() !== key) continue;
-    sets.push(new Set(line.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
+    if (line2.slice(0, colon).trim().toLowerCase() !== key) continue;
+    sets.push(new Set(line2.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
   }
   return sets;
 }
@@ -5536,16 +5559,16 @@ var init_advise = __esm({
 function wrap(text, width2, indent2) {
   const words = text.split(/\s+/).filter(Boolean);
   const lines2 = [];
-  let line = "";
+  let line2 = "";
   for (const w of words) {
-    if (line && line.length + 1 + w.length > width2) {
-      lines2.push(line);
-      line = w;
+    if (line2 && line2.length + 1 + w.length > width2) {
+      lines2.push(line2);
+      line2 = w;
     } else {
-      line = line ? `${line} ${w}` : w;
+      line2 = line2 ? `${line2} ${w}` : w;
     }
   }
-  if (line) lines2.push(line);
+  if (line2) lines2.push(line2);
   return lines2.map((l, i) => i === 0 ? l : indent2 + l);
 }
 function formatText(r) {
@@ -5659,8 +5682,8 @@ __export(measure_exports, {
 function keyFor(alg) {
   let p = keyCache.get(alg);
   if (!p) {
-    p = new Promise((resolve9, reject) => {
-      const done = (err, _pub, privateKey) => err ? reject(err) : resolve9({ privateKey });
+    p = new Promise((resolve10, reject) => {
+      const done = (err, _pub, privateKey) => err ? reject(err) : resolve10({ privateKey });
       switch (alg) {
         case "rsa-2048":
         case "rsa-3072":
@@ -5684,12 +5707,12 @@ function keyFor(alg) {
   return p;
 }
 function withTimeout(p, ms) {
-  return new Promise((resolve9, reject) => {
-    const t = setTimeout(() => resolve9("timeout"), Math.max(0, ms));
+  return new Promise((resolve10, reject) => {
+    const t = setTimeout(() => resolve10("timeout"), Math.max(0, ms));
     p.then(
       (v) => {
         clearTimeout(t);
-        resolve9(v);
+        resolve10(v);
       },
       (e) => {
         clearTimeout(t);
@@ -5932,14 +5955,14 @@ var init_counts = __esm({
 
 // src/report/location.ts
 function position(loc) {
-  const line = positive(loc.line) ? loc.line : 1;
-  const out = { line };
+  const line2 = positive(loc.line) ? loc.line : 1;
+  const out = { line: line2 };
   if (positive(loc.column)) out.column = loc.column;
-  const endLine = loc.endLine === void 0 ? line : loc.endLine;
-  if (!positive(endLine) || endLine < line) return out;
-  if (endLine !== line) out.endLine = endLine;
-  if (out.column !== void 0 && positive(loc.endColumn) && (endLine !== line || loc.endColumn >= out.column)) {
-    out.endLine = endLine;
+  const endLine2 = loc.endLine === void 0 ? line2 : loc.endLine;
+  if (!positive(endLine2) || endLine2 < line2) return out;
+  if (endLine2 !== line2) out.endLine = endLine2;
+  if (out.column !== void 0 && positive(loc.endColumn) && (endLine2 !== line2 || loc.endColumn >= out.column)) {
+    out.endLine = endLine2;
     out.endColumn = loc.endColumn;
   }
   return out;
@@ -5965,8 +5988,8 @@ function markdownCell(text) {
   return text.replace(SPECIAL, (c) => `\\${c}`).replace(/\r\n|\r|\n|\u2028|\u2029/g, "<br>").replace(/[\u0000-\u001f\u007f]/g, " ");
 }
 function markdownTable(header, rows) {
-  const line = (cells) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+  const line2 = (cells) => `| ${cells.join(" | ")} |`;
+  return [line2(header), line2(header.map(() => "---")), ...rows.map(line2)].join("\n");
 }
 var SPECIAL;
 var init_markdown = __esm({
@@ -6312,8 +6335,8 @@ function lineHashes(text) {
   const fHi = firstMod.hi;
   let hi = 0;
   let lo = 0;
-  let at2 = 0;
-  let line = 0;
+  let at3 = 0;
+  let line2 = 0;
   let atLineStart = true;
   let afterCR = false;
   const n = text.length;
@@ -6333,22 +6356,22 @@ function lineHashes(text) {
     } else {
       c = 0;
     }
-    if (startsLine[at2] !== -1) {
+    if (startsLine[at3] !== -1) {
       const hex2 = hex64(hexByte, hi, lo);
       const count = (seen.get(hex2) ?? 0) + 1;
       seen.set(hex2, count);
-      out[startsLine[at2] - 1] = `${hex2}:${count}`;
-      startsLine[at2] = -1;
+      out[startsLine[at3] - 1] = `${hex2}:${count}`;
+      startsLine[at3] = -1;
     }
     if (i <= n) {
       if (atLineStart) {
         atLineStart = false;
-        startsLine[at2] = ++line;
+        startsLine[at3] = ++line2;
       }
       if (c === LF2) atLineStart = true;
     }
-    const leaving = window[at2];
-    window[at2] = c;
+    const leaving = window[at3];
+    window[at3] = c;
     const l = lo * 37 + c;
     const lLow = l >>> 0;
     const h = Math.imul(hi, 37) + (l - lLow) * INV_TWO32;
@@ -6363,7 +6386,7 @@ function lineHashes(text) {
     }
     hi = h - ph - borrow >>> 0;
     lo = nl;
-    at2 = at2 + 1 === WINDOW ? 0 : at2 + 1;
+    at3 = at3 + 1 === WINDOW ? 0 : at3 + 1;
   }
   return out;
 }
@@ -6401,11 +6424,11 @@ var init_line_hash = __esm({
        * The fingerprint of `line` in `path`; when the line text can't be had, a hash of the
        * rule, the repository-relative path and the line number, numbered like GitHub's.
        */
-      fingerprint(path, line, ruleId, uri) {
+      fingerprint(path, line2, ruleId, uri) {
         const hashes = this.hashesOf(path);
-        const hash = hashes && line >= 1 ? hashes[line - 1] : void 0;
+        const hash = hashes && line2 >= 1 ? hashes[line2 - 1] : void 0;
         if (hash !== void 0) return hash;
-        const hex2 = (0, import_node_crypto2.createHash)("sha256").update(`${ruleId}\0${uri}\0${line}`).digest("hex").slice(0, 16);
+        const hex2 = (0, import_node_crypto2.createHash)("sha256").update(`${ruleId}\0${uri}\0${line2}`).digest("hex").slice(0, 16);
         const n = (this.fallbackSeen.get(hex2) ?? 0) + 1;
         this.fallbackSeen.set(hex2, n);
         return `${hex2}:${n}`;
@@ -6543,10 +6566,22 @@ function sarifParts(input) {
         primaryLocationLineHash: hasher.fingerprint((0, import_node_path9.resolve)(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
       }
     };
+    const fix = input.fixes?.get(f);
+    if (fix) r.fixes = [sarifFix(fix)];
     if (f.related && f.related.length > 0) {
       r.relatedLocations = f.related.slice(0, MAX_RELATED_LOCATIONS).map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
     }
     return r;
+  };
+  const sarifFix = (fix) => {
+    const byFile = /* @__PURE__ */ new Map();
+    for (const c of fix.changes) {
+      let change = byFile.get(c.file);
+      if (!change) byFile.set(c.file, change = { artifactLocation: artifact(c.file), replacements: [] });
+      const deletedRegion = { startLine: c.startLine, startColumn: c.startColumn, endLine: c.endLine, endColumn: c.endColumn };
+      change.replacements.push(c.text === "" ? { deletedRegion } : { deletedRegion, insertedContent: { text: c.text } });
+    }
+    return { description: { text: fix.description }, artifactChanges: [...byFile.values()] };
   };
   const driver = { name: input.tool.name, version: input.tool.version };
   if (/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(input.tool.version)) driver.semanticVersion = input.tool.version;
@@ -6596,10 +6631,10 @@ function* sarifChunks(input) {
     return;
   }
   const around2 = JSON.stringify(parts.log([MARKER]), null, 2);
-  const at2 = around2.lastIndexOf(MARKER_TEXT);
-  yield around2.slice(0, at2);
+  const at3 = around2.lastIndexOf(MARKER_TEXT);
+  yield around2.slice(0, at3);
   yield* stringifiedSlices(n, parts.results, (results) => ({ runs: [{ results }] }), RESULTS_OPEN, RESULTS_CLOSE);
-  yield `${around2.slice(at2 + MARKER_TEXT.length)}
+  yield `${around2.slice(at3 + MARKER_TEXT.length)}
 `;
 }
 var import_node_path9, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
@@ -6664,14 +6699,14 @@ function paint(s2, severity, text) {
   return severity === "error" ? s2.red(text) : severity === "warning" ? s2.yellow(text) : s2.blue(text);
 }
 function group(findings, cwd) {
-  const groups = /* @__PURE__ */ new Map();
+  const groups2 = /* @__PURE__ */ new Map();
   for (const f of findings) {
     const key = displayPath(f.location.file, cwd);
-    const list = groups.get(key);
+    const list = groups2.get(key);
     if (list) list.push(f);
-    else groups.set(key, [f]);
+    else groups2.set(key, [f]);
   }
-  return groups;
+  return groups2;
 }
 function fileBlock(path, findings, s2) {
   const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
@@ -6689,7 +6724,7 @@ function fileBlock(path, findings, s2) {
       const [first, ...rest] = printableLines(f.fix.description);
       out.push(`${fixIndent}${s2.green("fix:")} ${first}`);
       const more = [...rest, ...f.fix.replacement ? printableLines(f.fix.replacement) : []];
-      for (const line of more) out.push(line === "" ? "" : `${fixIndent}     ${line}`);
+      for (const line2 of more) out.push(line2 === "" ? "" : `${fixIndent}     ${line2}`);
     }
   });
   return out.join("\n");
@@ -6743,8 +6778,8 @@ function* unixChunks(input) {
   for (let i = 0; i < input.findings.length; i += SLICE) {
     let text = "";
     for (const f of input.findings.slice(i, i + SLICE)) {
-      const { line, column } = f.location;
-      text += `${printable(displayPath(f.location.file, input.cwd))}:${line}:${column}: ${f.severity}: ${printable(f.message)} [${printable(f.ruleId)}]
+      const { line: line2, column } = f.location;
+      text += `${printable(displayPath(f.location.file, input.cwd))}:${line2}:${column}: ${f.severity}: ${printable(f.message)} [${printable(f.ruleId)}]
 `;
     }
     yield text;
@@ -6809,19 +6844,19 @@ var placeKey, PlaceMap;
 var init_place_map = __esm({
   "src/syntax/place-map.ts"() {
     "use strict";
-    placeKey = (line, column) => line * 16777216 + column;
+    placeKey = (line2, column) => line2 * 16777216 + column;
     PlaceMap = class {
       byFile = /* @__PURE__ */ new Map();
-      get(file, line, column) {
+      get(file, line2, column) {
         const inFile = this.byFile.get(file);
         if (inFile === void 0) return void 0;
-        const key = placeKey(line, column);
+        const key = placeKey(line2, column);
         if (inFile instanceof Map) return inFile.get(key);
         return inFile.key === key ? inFile.value : void 0;
       }
       /** Sets the value at a place (replacing any value there). */
-      set(file, line, column, value) {
-        const key = placeKey(line, column);
+      set(file, line2, column, value) {
+        const key = placeKey(line2, column);
         const inFile = this.byFile.get(file);
         if (inFile === void 0) this.byFile.set(file, { key, value });
         else if (inFile instanceof Map) inFile.set(key, value);
@@ -6875,12 +6910,12 @@ function distinctSettings(model, pick) {
   for (const server of tlsServers(model)) {
     const setting = pick(server.tls, server);
     if (!setting || !judged(server, setting)) continue;
-    const { file, line, column } = setting.at;
-    const entry = byPlace.get(file, line, column);
+    const { file, line: line2, column } = setting.at;
+    const entry = byPlace.get(file, line2, column);
     if (entry) entry.servers.push(server);
     else {
       const created = { setting, servers: [server] };
-      byPlace.set(file, line, column, created);
+      byPlace.set(file, line2, column, created);
       places.push(created);
     }
   }
@@ -7173,12 +7208,12 @@ function emptySelector() {
   return { cipherId: 0, kx: 0, au: 0, enc: 0, mac: 0, proto: 0, strength: 0 };
 }
 function makeMatcher(p) {
-  const groups = p.strengthGroups;
+  const groups2 = p.strengthGroups;
   const shortcuts = p.complementShortcuts;
   const protoEqual = p.protoMatch === "equal";
   return (sel) => {
     const { cipherId, kx, au, enc, mac, proto } = sel;
-    const wants = groups.map((g) => sel.strength & g.mask).filter((w) => w !== 0);
+    const wants = groups2.map((g) => sel.strength & g.mask).filter((w) => w !== 0);
     const exportOnly = shortcuts !== void 0 && sel.strength === shortcuts.exportOnly;
     const sslv2Too = shortcuts !== void 0 && proto === shortcuts.notSslv2;
     return (s2) => {
@@ -7902,6 +7937,11 @@ var init_fix_defaults = __esm({
 });
 
 // src/advice/fix.ts
+var fix_exports = {};
+__export(fix_exports, {
+  advisedFix: () => advisedFix,
+  cost3desMultiple: () => cost3desMultiple
+});
 function defaultFix(server, o) {
   if (server !== "nginx" && server !== "apache") return void 0;
   if (o.profile !== void 0 || o.openssl !== void 0 || o.measured !== void 0) return void 0;
@@ -7971,8 +8011,8 @@ function distinctCipherSettings(model) {
   for (const server of model.servers) {
     const tls = server.tls;
     if (!tls || !judged(server, tls.ciphers)) continue;
-    const at2 = tls.ciphers.at;
-    const key = `${at2.file}\0${at2.line}\0${at2.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
+    const at3 = tls.ciphers.at;
+    const key = `${at3.file}\0${at3.line}\0${at3.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
     let entry = byPlace.get(key);
     if (!entry) byPlace.set(key, entry = new CipherPlace(tls));
     entry.servers.push(server);
@@ -8209,10 +8249,10 @@ function suiteRule(spec) {
         return summary;
       };
       let fix;
-      for (const place of distinctCipherSettings(model)) {
-        const tls = place.tls;
+      for (const place2 of distinctCipherSettings(model)) {
+        const tls = place2.tls;
         if (spec.applies && !spec.applies(tls)) continue;
-        const perGen = context.generations.map((g) => picks(place.suites(g)));
+        const perGen = context.generations.map((g) => picks(place2.suites(g)));
         if (perGen.every((p) => p === NONE2)) continue;
         const summary = summaryOf(perGen);
         if (!fix) {
@@ -8559,12 +8599,12 @@ var init_cipher_order = __esm({
           if (!inversions.has(suites)) inversions.set(suites, firstInversion(suites, context));
           return inversions.get(suites);
         };
-        for (const place of distinctCipherSettings(model)) {
-          const tls = place.tls;
+        for (const place2 of distinctCipherSettings(model)) {
+          const tls = place2.tls;
           if (!tls.preferServerCiphers.value) continue;
           let first;
           const gens = context.generations.filter((g) => {
-            const inversion = inversionIn(place.suites(g));
+            const inversion = inversionIn(place2.suites(g));
             first ??= inversion;
             return inversion !== void 0;
           });
@@ -8628,22 +8668,22 @@ var init_server_cipher_preference = __esm({
           if (!shape) shapes.set(suites, shape = listShape(suites));
           return shape;
         };
-        for (const place of distinctCipherSettings(model)) {
-          const tls = place.tls;
+        for (const place2 of distinctCipherSettings(model)) {
+          const tls = place2.tls;
           const preference = tls.preferServerCiphers;
           if (preference.value) continue;
-          const perGen = context.generations.map((g) => ({ g, suites: place.suites(g) })).filter((x) => x.suites.length > 0);
+          const perGen = context.generations.map((g) => ({ g, suites: place2.suites(g) })).filter((x) => x.suites.length > 0);
           if (perGen.length === 0) continue;
           const unequal = perGen.filter((x) => shapeOf(x.suites).mixed);
           const { severity: absentSeverity, note } = absence(model, preference);
           const directive2 = inDialect(model.dialect, { nginx: "ssl_prefer_server_ciphers on;", apache: "SSLHonorCipherOrder on" });
-          const at2 = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
+          const at3 = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
           if (unequal.length === 0) {
             const allModern = perGen.every((x) => shapeOf(x.suites).modern);
             out.push({
               severity: "info",
               message: `server cipher preference is off; ${allModern ? "every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine" : "the enabled suites are of equal strength"}${note}`,
-              location: at2,
+              location: at3,
               fix: { description: "optional: enforce the server order", replacement: directive2 }
             });
             continue;
@@ -8653,7 +8693,7 @@ var init_server_cipher_preference = __esm({
           out.push({
             severity: absentSeverity,
             message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}`,
-            location: at2,
+            location: at3,
             fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive2}
 ${advice.cipherDirective}`.trim() }
           });
@@ -8901,10 +8941,10 @@ var init_x509 = __esm({
     init_key_shape();
     init_signature();
     CertInfo = class {
-      constructor(x509, index2, line) {
+      constructor(x509, index2, line2) {
         this.x509 = x509;
         this.index = index2;
-        this.line = line;
+        this.line = line2;
         this.subject = dn(x509.subject);
         this.commonName = lastCommonName(x509.subject);
         this.issuer = dn(x509.issuer);
@@ -9035,20 +9075,20 @@ function pemBlocks(text) {
   const blocks = [];
   BEGIN.lastIndex = 0;
   let from = 0;
-  let line = 1;
+  let line2 = 1;
   for (let m = BEGIN.exec(text); m !== null; m = BEGIN.exec(text)) {
-    line += countLines(text, from, m.index);
+    line2 += countLines(text, from, m.index);
     from = m.index;
     const label = m[1];
     const endMarker = `-----END ${label}-----`;
     const endAt = text.indexOf(endMarker, m.index + m[0].length);
     const bodyStart = m.index + m[0].length;
     if (endAt === -1) {
-      blocks.push({ label, line, start: m.index, end: text.length, headers: [], unterminated: true });
+      blocks.push({ label, line: line2, start: m.index, end: text.length, headers: [], unterminated: true });
       break;
     }
     const end = endAt + endMarker.length;
-    blocks.push({ label, line, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
+    blocks.push({ label, line: line2, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
     BEGIN.lastIndex = end;
   }
   return blocks;
@@ -9165,10 +9205,10 @@ function parseCertFile(bytes) {
   }
   return file;
 }
-function parseCertificate(text, start, end, index2, line, unterminated) {
+function parseCertificate(text, start, end, index2, line2, unterminated) {
   if (unterminated) return 'its "-----END CERTIFICATE-----" line is missing';
   try {
-    return new CertInfo(new import_node_crypto4.X509Certificate(text.slice(start, end)), index2, line);
+    return new CertInfo(new import_node_crypto4.X509Certificate(text.slice(start, end)), index2, line2);
   } catch (err) {
     const code = err.code;
     return `OpenSSL cannot decode it${code ? ` (${code})` : ""}`;
@@ -9564,8 +9604,8 @@ var init_report2 = __esm({
       byPlace = new PlaceMap();
       more = /* @__PURE__ */ new Map();
       order = [];
-      add(at2, finding2) {
-        const span = "resolved" in at2 ? at2.at : at2;
+      add(at3, finding2) {
+        const span = "resolved" in at3 ? at3.at : at3;
         const first = this.byPlace.get(span.file, span.line, span.column);
         const moreKey = first === void 0 || first.message === finding2.message ? "" : `${span.file}\0${span.line}:${span.column}\0${finding2.message}`;
         const known = moreKey === "" ? first : this.more.get(moreKey);
@@ -10405,17 +10445,17 @@ var init_cert_unreadable = __esm({
         const readGroups = /* @__PURE__ */ new Map();
         const otherGroups = /* @__PURE__ */ new Map();
         const order = [];
-        const note = (groups, key, r, word3) => {
-          const g = groups.get(key);
+        const note = (groups2, key, r, word3) => {
+          const g = groups2.get(key);
           if (!g) {
             const [message, fix] = word3();
             const created = { ref: r.ref, message, fix, related: void 0 };
-            groups.set(key, created);
+            groups2.set(key, created);
             order.push(created);
             return;
           }
-          const at2 = locationOf2(r.ref.at);
-          if (!sameSpan(g.ref, r.ref) && !g.related?.some((l) => l.file === at2.file && l.line === at2.line && l.column === at2.column)) (g.related ??= []).push(at2);
+          const at3 = locationOf2(r.ref.at);
+          if (!sameSpan(g.ref, r.ref) && !g.related?.some((l) => l.file === at3.file && l.line === at3.line && l.column === at3.column)) (g.related ??= []).push(at3);
         };
         forEachReference(model, (r) => {
           const { ref, role } = r;
@@ -10655,18 +10695,18 @@ var init_session_resumption_inconsistent = __esm({
         }
       },
       check(model) {
-        const groups = /* @__PURE__ */ new Map();
+        const groups2 = /* @__PURE__ */ new Map();
         const cacheKeys = /* @__PURE__ */ new Map();
         for (const server of tlsServers(model)) {
           for (const key of groupKeys(server, cacheKeys)) {
-            const group2 = groups.get(key);
+            const group2 = groups2.get(key);
             if (group2) group2.push(server);
-            else groups.set(key, [server]);
+            else groups2.set(key, [server]);
           }
         }
         const out = [];
         const reported = /* @__PURE__ */ new Set();
-        for (const [key, servers] of groups) {
+        for (const [key, servers] of groups2) {
           if (servers.length < 2) continue;
           const first = servers[0];
           for (let i = 1; i < servers.length; i++) {
@@ -10793,10 +10833,18 @@ var init_hsts_missing = __esm({
 });
 
 // rules/http2-disabled.ts
-var rule23, http2_disabled_default;
+function fixFor(model) {
+  const version = parseVersion(model.serverVersion);
+  if (model.dialect === "nginx" && version && !atLeast(version, NGINX_HTTP2_DIRECTIVE)) {
+    return { description: `enable HTTP/2 with the http2 parameter of the TLS listen lines (\`listen 443 ssl http2;\`): nginx ${model.serverVersion} predates the http2 directive (${NGINX_HTTP2_DIRECTIVE})` };
+  }
+  return { description: "enable HTTP/2", replacement: inDialect(model.dialect, { nginx: "http2 on;", apache: "Protocols h2 http/1.1" }) };
+}
+var rule23, NGINX_HTTP2_DIRECTIVE, http2_disabled_default;
 var init_http2_disabled = __esm({
   "rules/http2-disabled.ts"() {
     "use strict";
+    init_version();
     init_helpers();
     rule23 = {
       meta: {
@@ -10821,24 +10869,22 @@ var init_http2_disabled = __esm({
             severity,
             message: `${serverLabel(server)} offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page's requests over one connection${note}`,
             location: locationOf(setting.defaulted ? server.at : setting.at),
-            fix: {
-              description: "enable HTTP/2",
-              replacement: inDialect(model.dialect, { nginx: "http2 on;", apache: "Protocols h2 http/1.1" })
-            }
+            fix: fixFor(model)
           });
         }
         return out;
       }
     };
+    NGINX_HTTP2_DIRECTIVE = "1.25.1";
     http2_disabled_default = rule23;
   }
 });
 
 // rules/header-inheritance-lost.ts
 function headerLine(directive2, h) {
-  let line = lines.get(h);
-  if (line === void 0) lines.set(h, line = `${directive2} ${h.name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
-  return line;
+  let line2 = lines.get(h);
+  if (line2 === void 0) lines.set(h, line2 = `${directive2} ${h.name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
+  return line2;
 }
 function word2(directive2, dropped, replacement) {
   const names = [...new Set(dropped.map((h) => h.name))];
@@ -10883,13 +10929,13 @@ var init_header_inheritance_lost = __esm({
             ["add_trailer", http.droppedTrailers, http.trailers.value]
           ]) {
             if (dropped.length === 0 || own.length === 0) continue;
-            const at2 = own[0].at;
-            if (seen.has(at2)) continue;
-            seen.add(at2);
+            const at3 = own[0].at;
+            if (seen.has(at3)) continue;
+            seen.add(at3);
             const text = dropped.map((h) => headerLine(directive2, h)).join("\n");
             let w = wording.get(text);
             if (!w) wording.set(text, w = word2(directive2, dropped, text));
-            out.push({ severity: w.severity, message: w.message, location: locationOf(at2), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
+            out.push({ severity: w.severity, message: w.message, location: locationOf(at3), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
           }
         }
         return out;
@@ -11349,6 +11395,11 @@ var init_directive_duplicate = __esm({
 });
 
 // rules/index.ts
+var rules_exports = {};
+__export(rules_exports, {
+  RULES: () => RULES,
+  allRuleMeta: () => allRuleMeta
+});
 function allRuleMeta() {
   return [...RULES.map((r) => r.meta), UNUSED_SUPPRESSION];
 }
@@ -11484,24 +11535,24 @@ function findConfigFile(cwd) {
   }
 }
 function lineColumnAt2(text, offset) {
-  let line = 1;
+  let line2 = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
     if (text.charCodeAt(i) === 10) {
-      line++;
+      line2++;
       lineStart = i + 1;
     }
   }
-  return [line, offset - lineStart + 1];
+  return [line2, offset - lineStart + 1];
 }
 function parseJson(file, text) {
   try {
     return JSON.parse(text);
   } catch (err) {
     const message = err.message;
-    const at2 = /position (\d+)/.exec(message);
-    const [line, column] = at2 ? lineColumnAt2(text, Number(at2[1])) : [void 0, void 0];
-    throw new ConfigError(file, `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, "")}`, line, column);
+    const at3 = /position (\d+)/.exec(message);
+    const [line2, column] = at3 ? lineColumnAt2(text, Number(at3[1])) : [void 0, void 0];
+    throw new ConfigError(file, `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, "")}`, line2, column);
   }
 }
 async function parseYaml(file, text) {
@@ -11509,8 +11560,8 @@ async function parseYaml(file, text) {
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const first = doc.errors[0];
   if (first) {
-    const [line, column] = lineColumnAt2(text, first.pos[0]);
-    throw new ConfigError(file, `invalid YAML: ${first.message.split("\n")[0]}`, line, column);
+    const [line2, column] = lineColumnAt2(text, first.pos[0]);
+    throw new ConfigError(file, `invalid YAML: ${first.message.split("\n")[0]}`, line2, column);
   }
   return doc.toJS({ maxAliasCount: 100 });
 }
@@ -11576,6 +11627,14 @@ async function readConfigFile2(path) {
     if (typeof obj.expiringDays !== "number" || !(obj.expiringDays >= 0)) throw new ConfigError(path, '"expiringDays" must be a number of days');
     config.expiringDays = obj.expiringDays;
   }
+  if (obj.fix !== void 0) {
+    if (!obj.fix || typeof obj.fix !== "object" || Array.isArray(obj.fix)) throw new ConfigError(path, '"fix" must be an object {rule-id: true|false}');
+    config.fix = {};
+    for (const [id, on] of Object.entries(obj.fix)) {
+      if (typeof on !== "boolean") throw new ConfigError(path, `"fix.${id}" must be true or false`);
+      config.fix[id] = on;
+    }
+  }
   return config;
 }
 var import_node_fs10, import_node_path15, CONFIG_NAMES, ConfigError, stringList, KEYS;
@@ -11586,10 +11645,10 @@ var init_file = __esm({
     import_node_path15 = require("node:path");
     CONFIG_NAMES = [".ssllint.json", ".ssllint.yaml", ".ssllint.yml"];
     ConfigError = class extends Error {
-      constructor(file, message, line, column) {
-        super(line ? `${file}:${line}:${column ?? 1}: ${message}` : `${file}: ${message}`);
+      constructor(file, message, line2, column) {
+        super(line2 ? `${file}:${line2}:${column ?? 1}: ${message}` : `${file}: ${message}`);
         this.file = file;
-        this.line = line;
+        this.line = line2;
         this.column = column;
       }
       file;
@@ -11603,7 +11662,7 @@ var init_file = __esm({
       }
       return list;
     };
-    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines"]);
+    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines", "fix"]);
   }
 });
 
@@ -11638,6 +11697,55 @@ var init_ignore = __esm({
   "src/config/ignore.ts"() {
     "use strict";
     import_node_path16 = require("node:path");
+  }
+});
+
+// src/fix/safety.ts
+function safetyOf(keys) {
+  return keys.some((k) => RISKY.has(k)) ? "risky" : "safe";
+}
+function neverWritten(dialect, key) {
+  if (!NEVER.has(key)) return void 0;
+  const name = key.split(" ")[0];
+  return name === "include" || name === "includeoptional" || name === "load_module" || name === "loadmodule" ? `a fix never adds or changes \`${name}\` lines` : `\`${name}\` names a file, and ssllint does not guess where the ${dialect === "nginx" ? "nginx" : "Apache"} server keeps it`;
+}
+var SAFETIES, RISKY, NEVER;
+var init_safety = __esm({
+  "src/fix/safety.ts"() {
+    "use strict";
+    SAFETIES = ["safe", "risky"];
+    RISKY = /* @__PURE__ */ new Set([
+      "ssl_ciphers",
+      "ssl_protocols",
+      "ssl_conf_command ciphersuites",
+      "add_header strict-transport-security",
+      "sslciphersuite",
+      "sslciphersuite tlsv1.3",
+      "sslprotocol",
+      "header strict-transport-security"
+    ]);
+    NEVER = /* @__PURE__ */ new Set([
+      "include",
+      "ssl_certificate",
+      "ssl_certificate_key",
+      "ssl_trusted_certificate",
+      "ssl_client_certificate",
+      "ssl_dhparam",
+      "ssl_crl",
+      "ssl_password_file",
+      "ssl_session_ticket_key",
+      "ssl_stapling_file",
+      "load_module",
+      "includeoptional",
+      "loadmodule",
+      "sslcertificatefile",
+      "sslcertificatekeyfile",
+      "sslcertificatechainfile",
+      "sslcacertificatefile",
+      "sslcacertificatepath",
+      "sslcarevocationfile",
+      "sslopensslconfcmd dhparameters"
+    ]);
   }
 });
 
@@ -11725,6 +11833,7 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     hardware = [...new Set(hardwareWords.map((w) => w.trim()).filter(Boolean).map((w) => parseHardwareOrThrow(w, source)))];
     if (hardware.length === 0) throw new UsageError(`${source}: name at least one hardware profile`);
   }
+  const fix = fixSettings(flags, config, knownRules);
   const roots = paths.length ? paths : config?.roots ?? [];
   if (roots.length === 0) throw new UsageError("no path given: name a config file or directory (or `-` for standard input)");
   return {
@@ -11734,6 +11843,7 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     maxWarnings,
     quiet: !!flags.quiet,
     config,
+    fix,
     hardware,
     lint: {
       paths: roots,
@@ -11749,6 +11859,25 @@ async function resolveSettings(paths, flags, cwd, knownRules, now) {
     }
   };
 }
+function fixSettings(flags, config, knownRules) {
+  if (flags.fix && flags.fixDryRun) throw new UsageError("--fix and --fix-dry-run: give one of them");
+  if (!flags.fix && !flags.fixDryRun) {
+    if (flags.fixType !== void 0 || flags.fixBackup) throw new UsageError(`${flags.fixType !== void 0 ? "--fix-type" : "--fix-backup"} needs --fix or --fix-dry-run`);
+    return void 0;
+  }
+  const types = /* @__PURE__ */ new Set();
+  for (const word3 of (flags.fixType ?? "safe").split(",").map((w) => w.trim()).filter(Boolean)) {
+    if (!SAFETIES.includes(word3)) throw new UsageError(`--fix-type: "${word3}" must be ${SAFETIES.join(" or ")}`);
+    types.add(word3);
+  }
+  if (types.size === 0) throw new UsageError("--fix-type: name safe, risky or both");
+  const perRule = /* @__PURE__ */ new Map();
+  for (const [id, on] of Object.entries(config?.fix ?? {})) {
+    if (!knownRules.has(id)) throw new UsageError(`${config.path}: fix: unknown rule "${id}"`);
+    perRule.set(id, on);
+  }
+  return { write: !!flags.fix, types, perRule, backup: !!flags.fixBackup };
+}
 var import_node_path17, GENERATIONS3, LEVELS;
 var init_options = __esm({
   "src/cli/options.ts"() {
@@ -11760,6 +11889,7 @@ var init_options = __esm({
     init_hardware();
     init_formats();
     init_usage_error();
+    init_safety();
     GENERATIONS3 = ["1.0.2", "1.1.1", "3.x"];
     LEVELS = ["off", "info", "warning", "error"];
   }
@@ -11789,6 +11919,1068 @@ var init_version2 = __esm({
   }
 });
 
+// src/fix/apply.ts
+function applyChanges(text, changes) {
+  let out = "";
+  let at3 = 0;
+  for (const c of changes) {
+    out += text.slice(at3, c.start) + c.text;
+    at3 = c.end;
+  }
+  return out + text.slice(at3);
+}
+function originalOffset(changes, offset) {
+  let shift = 0;
+  for (const c of changes) {
+    const newStart = c.start + shift;
+    const newEnd = newStart + c.text.length;
+    if (offset < newStart) break;
+    if (offset < newEnd) return c.start;
+    shift += c.text.length - (c.end - c.start);
+  }
+  return offset - shift;
+}
+function writeAtomically(path, content, backup) {
+  const mode = (0, import_node_fs12.statSync)(path).mode & 4095;
+  if (backup) (0, import_node_fs12.copyFileSync)(path, `${path}.orig`);
+  const temp = (0, import_node_path19.join)((0, import_node_path19.dirname)(path), `.${(0, import_node_path19.basename)(path)}.ssllint-${process.pid}-${serial++}`);
+  try {
+    (0, import_node_fs12.writeFileSync)(temp, content, { mode, flag: "wx" });
+    (0, import_node_fs12.chmodSync)(temp, mode);
+    (0, import_node_fs12.renameSync)(temp, path);
+  } catch (err) {
+    try {
+      (0, import_node_fs12.unlinkSync)(temp);
+    } catch {
+    }
+    throw err;
+  }
+}
+var import_node_fs12, import_node_path19, serial;
+var init_apply = __esm({
+  "src/fix/apply.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs");
+    import_node_path19 = require("node:path");
+    serial = 0;
+  }
+});
+
+// src/fix/diff.ts
+function splitLines(text) {
+  const out = [];
+  let at3 = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", at3)) {
+    out.push(text.slice(at3, i + 1));
+    at3 = i + 1;
+  }
+  if (at3 < text.length) out.push(text.slice(at3));
+  return out;
+}
+function lineRegions(file, changes) {
+  const regions = [];
+  const count = splitLines(file.text).length;
+  let i = 0;
+  while (i < changes.length) {
+    const fromLine = file.position(changes[i].start).line - 1;
+    let toLine = endLine(file, changes[i]);
+    let j = i + 1;
+    while (j < changes.length && file.position(changes[j].start).line - 1 < toLine) {
+      toLine = Math.max(toLine, endLine(file, changes[j]));
+      j++;
+    }
+    const from = fromLine < count ? file.lineStart(fromLine + 1) : file.text.length;
+    const to = toLine < count ? file.lineStart(toLine + 1) : file.text.length;
+    const local = changes.slice(i, j).map((c) => ({ start: c.start - from, end: c.end - from, text: c.text }));
+    regions.push({ from: fromLine, to: Math.max(toLine, fromLine), lines: splitLines(applyChanges(file.text.slice(from, to), local)) });
+    i = j;
+  }
+  return regions;
+}
+function endLine(file, c) {
+  const startLine = file.position(c.start).line - 1;
+  if (c.end === c.start) return file.lineStart(startLine + 1) === c.start ? startLine : startLine + 1;
+  return file.position(c.end - 1).line;
+}
+function line(mark, text) {
+  return text.endsWith("\n") ? `${mark}${text}` : `${mark}${text}
+\\ No newline at end of file
+`;
+}
+function range(start, count) {
+  return count === 0 ? `${start},0` : `${start + 1},${count}`;
+}
+var CONTEXT, LineHistory;
+var init_diff = __esm({
+  "src/fix/diff.ts"() {
+    "use strict";
+    init_apply();
+    CONTEXT = 3;
+    LineHistory = class {
+      lines;
+      original;
+      constructor(original) {
+        this.original = splitLines(original.text);
+        this.lines = this.original.map((_, i) => i);
+      }
+      /** Records one pass of changes made to `current`, the text as the previous passes left it. */
+      record(current, changes) {
+        const regions = lineRegions(current, changes);
+        const next = [];
+        let at3 = 0;
+        for (const r of regions) {
+          for (; at3 < r.from; at3++) next.push(this.lines[at3]);
+          next.push(...r.lines);
+          at3 = r.to;
+        }
+        for (; at3 < this.lines.length; at3++) next.push(this.lines[at3]);
+        this.lines = next;
+      }
+      diff(path) {
+        const ops = [];
+        let expected = 0;
+        for (const l of this.lines) {
+          if (typeof l === "number") {
+            for (; expected < l; expected++) ops.push({ mark: "-", text: this.original[expected], old: expected });
+            ops.push({ mark: " ", text: this.original[l], old: l });
+            expected = l + 1;
+          } else ops.push({ mark: "+", text: l, old: expected });
+        }
+        for (; expected < this.original.length; expected++) ops.push({ mark: "-", text: this.original[expected], old: expected });
+        for (let a = 0; a < ops.length; ) {
+          if (ops[a].mark === " ") {
+            a++;
+            continue;
+          }
+          let b = a;
+          while (b < ops.length && ops[b].mark !== " ") b++;
+          const run = ops.slice(a, b);
+          ops.splice(a, b - a, ...run.filter((o) => o.mark === "-"), ...run.filter((o) => o.mark === "+"));
+          a = b;
+        }
+        const changed = ops.map((o) => o.mark !== " ");
+        if (!changed.includes(true)) return "";
+        let out = `--- a/${path}
++++ b/${path}
+`;
+        let i = 0;
+        let oldLine = 0;
+        let newLine = 0;
+        const before = [];
+        for (const o of ops) {
+          before.push([oldLine, newLine]);
+          if (o.mark !== "+") oldLine++;
+          if (o.mark !== "-") newLine++;
+        }
+        while (i < ops.length) {
+          if (!changed[i]) {
+            i++;
+            continue;
+          }
+          let start = i;
+          for (let c = 0; c < CONTEXT && start > 0 && !changed[start - 1]; c++) start--;
+          let end = i;
+          for (; ; ) {
+            while (end < ops.length && changed[end]) end++;
+            let gap = 0;
+            while (end + gap < ops.length && !changed[end + gap]) gap++;
+            if (end + gap < ops.length && gap <= 2 * CONTEXT) {
+              end += gap;
+              continue;
+            }
+            end = Math.min(ops.length, end + Math.min(gap, CONTEXT));
+            break;
+          }
+          const slice2 = ops.slice(start, end);
+          const oldCount = slice2.filter((o) => o.mark !== "+").length;
+          const newCount = slice2.filter((o) => o.mark !== "-").length;
+          const [oldStart, newStart] = before[start];
+          out += `@@ -${range(oldStart, oldCount)} +${range(newStart, newCount)} @@
+`;
+          for (const o of slice2) out += line(o.mark, o.text);
+          i = end;
+        }
+        return out;
+      }
+    };
+  }
+});
+
+// src/fix/file-text.ts
+var import_node_fs13, FileText;
+var init_file_text = __esm({
+  "src/fix/file-text.ts"() {
+    "use strict";
+    import_node_fs13 = require("node:fs");
+    FileText = class _FileText {
+      /**
+       * @param text the text without a byte order mark, as the loader hands it to the parsers
+       * @param bom whether the file starts with one, kept when the file is written back
+       */
+      constructor(path, text, bom = false) {
+        this.path = path;
+        this.text = text;
+        this.bom = bom;
+        for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.lineStarts.push(i + 1);
+        const first = text.indexOf("\n");
+        this.eol = first > 0 && text.charCodeAt(first - 1) === 13 ? "\r\n" : "\n";
+      }
+      path;
+      text;
+      bom;
+      /** Offset at which each line starts; lineStarts[0] is line 1. */
+      lineStarts = [0];
+      /** The line ending the file uses (its first one; LF for a file of one line). */
+      eol;
+      static read(path) {
+        const raw = (0, import_node_fs13.readFileSync)(path, "utf8");
+        const bom = raw.charCodeAt(0) === 65279;
+        return new _FileText(path, bom ? raw.slice(1) : raw, bom);
+      }
+      /** The file's bytes as text again, byte order mark included. */
+      withBom(text) {
+        return this.bom ? `\uFEFF${text}` : text;
+      }
+      get lines() {
+        return this.lineStarts.length;
+      }
+      /** Offset of 1-based line:column (a column past the line's end stays on the line). */
+      offset(line2, column) {
+        const start = this.lineStarts[Math.min(Math.max(line2, 1), this.lineStarts.length) - 1];
+        return Math.min(start + column - 1, this.lineEnd(line2));
+      }
+      lineStart(line2) {
+        return this.lineStarts[line2 - 1];
+      }
+      /** Offset of the line's terminator (its CR in a CRLF file), or the text's end. */
+      lineEnd(line2) {
+        const next = line2 < this.lineStarts.length ? this.lineStarts[line2] - 1 : this.text.length;
+        return next > this.lineStarts[line2 - 1] && this.text.charCodeAt(next - 1) === 13 && line2 < this.lineStarts.length ? next - 1 : next;
+      }
+      /** Offset after the line's terminator (the next line's start, or the text's end). */
+      lineAfter(line2) {
+        return line2 < this.lineStarts.length ? this.lineStarts[line2] : this.text.length;
+      }
+      /** 1-based line and column of an offset. */
+      position(offset) {
+        let lo = 0;
+        let hi = this.lineStarts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.lineStarts[mid] <= offset) lo = mid;
+          else hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.lineStarts[lo] + 1 };
+      }
+      /** The white space a line starts with. */
+      indent(line2) {
+        const start = this.lineStarts[line2 - 1];
+        const m = /^[ \t]*/.exec(this.text.slice(start, this.lineEnd(line2)));
+        return m ? m[0] : "";
+      }
+      /** One indentation step as the file writes it: a tab, or its smallest run of spaces (4 if none). */
+      indentUnit() {
+        let unit;
+        for (const m of this.text.matchAll(/^([ \t]+)\S/gm)) {
+          if (m[1].startsWith("	")) return "	";
+          if (unit === void 0 || m[1].length < unit.length) unit = m[1];
+        }
+        return unit ?? "    ";
+      }
+      /** True when only white space precedes `offset` on its line. */
+      startsLine(offset) {
+        const { line: line2 } = this.position(offset);
+        return /^[ \t]*$/.test(this.text.slice(this.lineStarts[line2 - 1], offset));
+      }
+      /** True when only white space or a comment follows `offset` on its line. */
+      endsLine(offset) {
+        const { line: line2 } = this.position(offset);
+        return /^[ \t]*(#.*)?$/.test(this.text.slice(offset, this.lineEnd(line2)));
+      }
+    };
+  }
+});
+
+// src/fix/directive-lines.ts
+function splitWords(line2) {
+  const words = [];
+  const text = line2.trim().replace(/;\s*$/, "");
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && /\s/.test(text[i])) i++;
+    if (i >= text.length) break;
+    const start = i;
+    if (text[i] === '"' || text[i] === "'") {
+      const q = text[i++];
+      while (i < text.length && text[i] !== q) i += text[i] === "\\" ? 2 : 1;
+      i++;
+    } else {
+      while (i < text.length && !/\s/.test(text[i])) i++;
+    }
+    words.push(text.slice(start, i));
+  }
+  return words;
+}
+function readReplacement(dialect, replacement) {
+  const out = [];
+  for (const raw of replacement.split("\n")) {
+    const line2 = raw.trim();
+    if (line2 === "" || line2.startsWith("#")) continue;
+    if (dialect === "nginx" && !line2.endsWith(";")) return void 0;
+    if (dialect === "nginx" && /[{}]/.test(line2)) return void 0;
+    if (dialect === "apache" && line2.startsWith("<")) return void 0;
+    const [name, ...words] = splitWords(line2);
+    if (!name || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return void 0;
+    out.push({ name, words, key: keyOf2(dialect, name, words.map(unquote)) });
+  }
+  return out.length > 0 ? out : void 0;
+}
+function directiveKey(dialect, d) {
+  return keyOf2(dialect, d.name, d.args.map((a) => a.value));
+}
+function keyOf2(dialect, name, args) {
+  const lower = dialect === "apache" ? name.toLowerCase() : name;
+  const word3 = (i) => (args[i] ?? "").toLowerCase();
+  switch (lower) {
+    case "add_header":
+    case "add_trailer":
+    case "ssl_conf_command":
+    case "sslopensslconfcmd":
+      return `${lower} ${word3(0)}`;
+    case "sslciphersuite":
+    case "sslproxyciphersuite":
+      return args.length > 1 && /^(tlsv1\.3|ssl)$/i.test(args[0]) ? `${lower} ${word3(0) === "ssl" ? "" : word3(0)}`.trim() : lower;
+    case "header": {
+      const skip = /^(always|onsuccess)$/i.test(args[0] ?? "") ? 1 : 0;
+      return `${lower} ${word3(skip + 1)}`;
+    }
+    default:
+      return lower;
+  }
+}
+function lineText(dialect, name, words) {
+  const text = [name, ...words].join(" ");
+  return dialect === "nginx" ? `${text};` : text;
+}
+var unquote;
+var init_directive_lines = __esm({
+  "src/fix/directive-lines.ts"() {
+    "use strict";
+    unquote = (w) => /^(["']).*\1$/s.test(w) ? w.slice(1, -1) : w;
+  }
+});
+
+// src/fix/apache-modules.ts
+function moduleOf(name) {
+  const lower = name.toLowerCase();
+  return lower.startsWith("ssl") ? "ssl" : MODULE_OF[lower];
+}
+function providerOf(name, words) {
+  const lower = name.toLowerCase();
+  if (lower !== "sslsessioncache" && lower !== "sslstaplingcache") return void 0;
+  const m = /^["']?(shmcb|dbm|memcache|redis|dc)\b/i.exec(words[0] ?? "");
+  return m ? `socache_${m[1].toLowerCase()}` : void 0;
+}
+function loadedModules(trees) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const tree of trees) {
+    if (tree.dialect !== "apache") continue;
+    const loaded2 = /* @__PURE__ */ new Set();
+    const scan = (list) => {
+      for (const d of list) {
+        if (d.name.toLowerCase() === "loadmodule" && d.args[0]) loaded2.add(moduleKey(d.args[0].value));
+        if (d.block) scan(d.block);
+      }
+    };
+    for (const parsed of tree.files.values()) scan(parsed.directives);
+    for (const file of tree.files.keys()) {
+      const known = byFile.get(file);
+      byFile.set(file, loaded2.size === 0 ? known : known ? new Set([...known].filter((k) => loaded2.has(k))) : loaded2);
+    }
+  }
+  return byFile;
+}
+function missingModule(loaded2, file, name, words) {
+  const set = loaded2.get(file);
+  if (!set) return void 0;
+  for (const module2 of [moduleOf(name), providerOf(name, words)]) {
+    if (module2 && !set.has(module2)) return `\`${name}\` needs LoadModule ${module2}_module, which the configuration does not load`;
+  }
+  return void 0;
+}
+var MODULE_OF;
+var init_apache_modules = __esm({
+  "src/fix/apache-modules.ts"() {
+    "use strict";
+    init_conditions();
+    MODULE_OF = {
+      header: "headers",
+      requestheader: "headers",
+      expiresactive: "expires",
+      expiresdefault: "expires",
+      expiresbytype: "expires"
+    };
+  }
+});
+
+// src/fix/locate.ts
+var place, TreeIndex;
+var init_locate = __esm({
+  "src/fix/locate.ts"() {
+    "use strict";
+    place = (line2, column) => line2 * 1048576 + column;
+    TreeIndex = class {
+      files = /* @__PURE__ */ new Map();
+      includers;
+      tops = /* @__PURE__ */ new Map();
+      /** Files each tree reads, with the dialect they were parsed as. */
+      dialects = /* @__PURE__ */ new Map();
+      /** Main files of whole nginx trees: their top level is the main context, not http. */
+      nginxMains = /* @__PURE__ */ new Set();
+      constructor(trees) {
+        for (const tree of trees) {
+          if (tree.dialect === "nginx" && !tree.fragment) this.nginxMains.add(tree.root);
+          for (const [file, parsed] of tree.files) {
+            if (this.dialects.has(file)) continue;
+            this.dialects.set(file, tree.dialect);
+            this.tops.set(file, parsed.directives);
+          }
+        }
+      }
+      indexOf(file) {
+        let index2 = this.files.get(file);
+        if (index2) return index2;
+        const top = this.tops.get(file);
+        const dialect = this.dialects.get(file);
+        if (!top || !dialect) return void 0;
+        index2 = { directives: /* @__PURE__ */ new Map() };
+        this.add(index2, dialect, file, top, void 0);
+        this.files.set(file, index2);
+        return index2;
+      }
+      add(index2, dialect, file, list, parent) {
+        for (const directive2 of list) {
+          const s2 = directive2.span;
+          if (s2.file === file) index2.directives.set(place(s2.line, s2.column), { dialect, file, directive: directive2, siblings: list, parent });
+          if (directive2.block) this.add(index2, dialect, file, directive2.block, directive2);
+        }
+      }
+      wordsOf(index2) {
+        if (!index2.words || !index2.wordsByLine) {
+          const words = /* @__PURE__ */ new Map();
+          const wordsByLine = /* @__PURE__ */ new Map();
+          for (const at3 of index2.directives.values()) {
+            for (const arg of at3.directive.args) {
+              if (arg.span.file !== at3.file) continue;
+              const word3 = { at: at3, arg };
+              words.set(place(arg.span.line, arg.span.column), word3);
+              let onLine = wordsByLine.get(arg.span.line);
+              if (!onLine) wordsByLine.set(arg.span.line, onLine = []);
+              onLine.push(word3);
+            }
+          }
+          index2.words = words;
+          index2.wordsByLine = wordsByLine;
+        }
+        return { words: index2.words, wordsByLine: index2.wordsByLine };
+      }
+      /** What a finding at this position is about, or undefined when no directive starts there. */
+      find(file, line2, column) {
+        const index2 = this.indexOf(file);
+        if (!index2) return void 0;
+        const at3 = index2.directives.get(place(line2, column));
+        if (at3) return { kind: "directive", at: at3 };
+        const word3 = this.wordsOf(index2).words.get(place(line2, column));
+        if (word3) return { kind: "word", ...word3 };
+        return void 0;
+      }
+      /** The directive whose arguments hold this position (a finding on part of a word). */
+      wordAround(file, line2, column) {
+        const index2 = this.indexOf(file);
+        return index2 && this.wordsOf(index2).wordsByLine.get(line2)?.find((w) => w.arg.span.endLine === line2 && w.arg.span.column <= column && column <= w.arg.span.endColumn);
+      }
+      /** Which lists include each file, worked out once, when first asked. */
+      includersOf(file) {
+        if (!this.includers) {
+          const map = /* @__PURE__ */ new Map();
+          const walk = (list, f) => {
+            for (const d of list) {
+              for (const included of d.includes ?? []) {
+                let sites = map.get(included);
+                if (!sites) map.set(included, sites = []);
+                sites.push({ list, file: f });
+              }
+              if (d.block) walk(d.block, f);
+            }
+          };
+          for (const [f, top] of this.tops) walk(top, f);
+          this.includers = map;
+        }
+        return this.includers.get(file);
+      }
+      /**
+       * Every directive of the block `list` sits in, as the server reads it: the block's own lines
+       * with included files spliced in, and for a file's top level, the block each include of the
+       * file sits in. One list per block the file is read into.
+       */
+      blocksOf(file, list) {
+        const out = [];
+        const seen = /* @__PURE__ */ new Set();
+        const up = (f, l, depth) => {
+          const includedBy = l === this.tops.get(f) ? this.includersOf(f) : void 0;
+          if (!includedBy || depth > 16) {
+            if (!seen.has(l)) {
+              seen.add(l);
+              out.push(this.spliced(f, l, 0));
+            }
+            return;
+          }
+          for (const i of includedBy) up(i.file, i.list, depth + 1);
+        };
+        up(file, list, 0);
+        return out;
+      }
+      spliced(file, list, depth) {
+        const out = [];
+        for (const directive2 of list) {
+          out.push({ directive: directive2, file });
+          if (depth > 16) continue;
+          for (const included of directive2.includes ?? []) {
+            const top = this.tops.get(included);
+            if (top) out.push(...this.spliced(included, top, depth + 1));
+          }
+        }
+        return out;
+      }
+    };
+  }
+});
+
+// src/fix/plan.ts
+function planFixes(findings, trees, options) {
+  const index2 = new TreeIndex(trees);
+  const modules = loadedModules(trees);
+  const taken = /* @__PURE__ */ new Map();
+  const byFile = /* @__PURE__ */ new Map();
+  const skipped = [];
+  for (const finding2 of findings) {
+    if (finding2.fix?.replacement === void 0) continue;
+    const made2 = editsFor(finding2, index2, options, modules);
+    if (typeof made2 === "string") {
+      skipped.push({ finding: finding2, reason: made2 });
+      continue;
+    }
+    if (made2.length === 0) continue;
+    const safety = made2.some((e) => e.safety === "risky") ? "risky" : "safe";
+    if (!options.allowed(finding2, safety)) {
+      skipped.push({ finding: finding2, reason: `a ${safety} fix (apply it with --fix-type ${safety} or \`fix: {${finding2.ruleId}: true}\` in the config file)` });
+      continue;
+    }
+    const clash = made2.map((e) => conflict(e, taken, byFile)).find((c) => c !== void 0);
+    if (clash) {
+      skipped.push({ finding: finding2, reason: clash });
+      continue;
+    }
+    for (const e of made2) {
+      const same2 = taken.get(e.key);
+      if (same2) {
+        if (!same2.findings.includes(finding2)) same2.findings.push(finding2);
+      } else {
+        taken.set(e.key, e);
+        take(e, byFile);
+      }
+    }
+  }
+  const edits = [...taken.values()].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.start - b.start || a.end - b.end);
+  return { edits, skipped };
+}
+function conflict(e, taken, byFile) {
+  const same2 = taken.get(e.key);
+  if (same2) return same2.text === e.text ? void 0 : `another fix (${same2.findings[0].ruleId}) writes this directive differently`;
+  const list = byFile.get(e.file) ?? [];
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (list[mid].start < e.start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo - 1; i >= 0 && i >= lo - 8; i--) if (clashes(e, list[i])) return `another fix (${list[i].findings[0].ruleId}) changes the same text`;
+  for (let i = lo; i < list.length && list[i].start <= e.end; i++) if (clashes(e, list[i])) return `another fix (${list[i].findings[0].ruleId}) changes the same text`;
+  return void 0;
+}
+function clashes(e, t) {
+  const overlaps = e.start < t.end && t.start < e.end;
+  const insideChange = e.start === e.end && t.start < e.start && e.start < t.end || t.start === t.end && e.start < t.start && t.start < e.end;
+  return overlaps || insideChange;
+}
+function take(e, byFile) {
+  let list = byFile.get(e.file);
+  if (!list) byFile.set(e.file, list = []);
+  let i = list.length;
+  while (i > 0 && list[i - 1].start > e.start) i--;
+  list.splice(i, 0, e);
+}
+function editsFor(finding2, index2, options, modules) {
+  const replacement = finding2.fix.replacement;
+  const loc = finding2.location;
+  const spot = index2.find(loc.file, loc.line, loc.column) ?? wordSpot(index2, finding2);
+  if (!spot) return "no directive or block starts where the finding is";
+  const text = options.text(spot.at.file);
+  if (typeof text === "string") return text;
+  const { dialect } = spot.at;
+  const edit = (start, end, newText, keys, key, file = spot.at.file) => ({
+    file,
+    start,
+    end,
+    text: newText,
+    safety: safetyOf(keys),
+    findings: [finding2],
+    key: `${file}\0${key}`
+  });
+  if (spot.kind === "word") {
+    const ownKey = directiveKey(dialect, spot.at.directive);
+    const refused = neverWritten(dialect, ownKey);
+    if (refused) return refused;
+    if (/^[^\s;"'{}#]+$/.test(replacement) && loc.endLine === loc.line && loc.endColumn !== void 0) {
+      const start = text.offset(loc.line, loc.column);
+      const end = text.offset(loc.endLine, loc.endColumn) + 1;
+      return [edit(start, end, replacement, [ownKey], `W${start}:${end}`)];
+    }
+  }
+  const d = spot.at.directive;
+  if (replacement === "") {
+    if (d.block) return "a fix never removes a whole block";
+    const [start, end] = wholeLines(text, d.span);
+    return [edit(start, end, "", [directiveKey(dialect, d)], `R${text.offset(d.span.line, d.span.column)}`)];
+  }
+  const lines2 = readReplacement(dialect, replacement);
+  if (!lines2) return "the fix is not directives ssllint can write";
+  for (const line2 of lines2) {
+    const refused = neverWritten(dialect, line2.key) ?? (dialect === "apache" ? missingModule(modules, spot.at.file, line2.name, line2.words) : void 0);
+    if (refused) return refused;
+  }
+  const out = [];
+  const block = spot.kind === "directive" && d.block ? d : void 0;
+  const siblings = block ? block.block : spot.at.siblings;
+  const inserts = [];
+  for (const line2 of lines2) {
+    const found = !block && directiveKey(dialect, d) === line2.key ? { directive: d, file: spot.at.file } : namesake(index2, dialect, spot.at.file, siblings, line2.key);
+    if (typeof found === "string") return found;
+    if (!found) {
+      inserts.push(line2);
+      continue;
+    }
+    const target = found.directive;
+    const targetText = found.file === spot.at.file ? text : options.text(found.file);
+    if (typeof targetText === "string") return targetText;
+    const start = targetText.offset(target.span.line, target.span.column);
+    const end = targetText.offset(target.span.endLine, target.span.endColumn) + 1;
+    const written2 = rewrite(dialect, target, line2);
+    if (written2 === targetText.text.slice(start, end)) continue;
+    out.push(edit(start, end, written2, [line2.key], `R${start}`, found.file));
+  }
+  if (inserts.length > 0) {
+    const place2 = block ? insideBlock(text, block, spot.at.file) : afterDirective(text, d);
+    if (typeof place2 === "string") return place2;
+    const holder = block ?? spot.at.parent;
+    if (!holder && dialect === "nginx" && index2.nginxMains.has(spot.at.file)) return "nginx's main context takes no such directive: a fix adds it only inside a block";
+    const where = holder ? `${holder.span.line}:${holder.span.column}` : "top";
+    for (const l of inserts) out.push(edit(place2.at, place2.at, place2.render([lineText(dialect, l.name, l.words)]), [l.key], `I${where}:${l.key}`));
+  }
+  return out;
+}
+function wordSpot(index2, finding2) {
+  const w = index2.wordAround(finding2.location.file, finding2.location.line, finding2.location.column);
+  return w ? { kind: "word", ...w } : void 0;
+}
+function namesake(index2, dialect, file, list, key) {
+  let found;
+  let missing2 = false;
+  for (const block of index2.blocksOf(file, list)) {
+    let last;
+    for (const entry of block) if (!entry.directive.block && directiveKey(dialect, entry.directive) === key) last = entry;
+    if (!last) missing2 = true;
+    else if (found && found.directive !== last.directive) return `the blocks this file is read into set \`${key}\` in different places`;
+    else found = last;
+  }
+  if (found && missing2) return `some blocks this file is read into set \`${key}\` and some do not`;
+  return found;
+}
+function rewrite(dialect, old, line2) {
+  const words = line2.words.map((w, i) => {
+    const q = old.args[i]?.quote;
+    if (!q || /^["']/.test(w) || w.includes(q) || w.includes("\\")) return w;
+    return `${q}${w}${q}`;
+  });
+  return lineText(dialect, old.name, words);
+}
+function wholeLines(text, span) {
+  const start = text.offset(span.line, span.column);
+  const end = text.offset(span.endLine, span.endColumn) + 1;
+  if (text.startsLine(start) && /^[ \t]*$/.test(text.text.slice(end, text.lineEnd(span.endLine)))) {
+    return [text.lineStart(span.line), text.lineAfter(span.endLine)];
+  }
+  return [start, end];
+}
+function afterDirective(text, d) {
+  const end = text.offset(d.span.endLine, d.span.endColumn) + 1;
+  if (!text.endsLine(end)) return { at: end, render: (lines2) => lines2.map((l) => ` ${l}`).join("") };
+  const indent2 = text.indent(d.span.line);
+  const at3 = text.lineAfter(d.span.endLine);
+  return { at: at3, render: (lines2) => linesAt(text, at3, indent2, lines2) };
+}
+function insideBlock(text, block, file) {
+  const children2 = (block.block ?? []).filter((c) => c.span.file === file);
+  for (let i = children2.length - 1; i >= 0; i--) if (!children2[i].block) return afterDirective(text, children2[i]);
+  const close = block.blockEnd;
+  if (!close || close.file !== file) return "the block is not closed";
+  const at3 = text.offset(close.line, close.column);
+  if (!text.startsLine(at3)) return { at: at3, render: (lines2) => lines2.map((l) => `${l} `).join("") };
+  const own = text.indent(block.span.line);
+  const indent2 = children2.length > 0 ? text.indent(children2[0].span.line) : own + text.indentUnit();
+  const lineStart = text.lineStart(close.line);
+  return { at: lineStart, render: (lines2) => linesAt(text, lineStart, indent2, lines2) };
+}
+function linesAt(text, at3, indent2, lines2) {
+  const body = lines2.map((l) => `${indent2}${l}`).join(text.eol);
+  const atEnd = at3 === text.text.length && at3 > 0 && text.text.charCodeAt(at3 - 1) !== 10;
+  return atEnd ? `${text.eol}${body}` : `${body}${text.eol}`;
+}
+var init_plan = __esm({
+  "src/fix/plan.ts"() {
+    "use strict";
+    init_directive_lines();
+    init_apache_modules();
+    init_locate();
+    init_safety();
+  }
+});
+
+// src/fix/verify.ts
+function verifyFix(before, after, edits, changed, serverAround = () => void 0) {
+  const worst = /* @__PURE__ */ new Map();
+  for (const f of before) {
+    const k = at(f.ruleId, f.location.file, f.location.line, f.location.column);
+    worst.set(k, Math.max(worst.get(k) ?? -1, SEVERITY_RANK[f.severity]));
+  }
+  const failed = /* @__PURE__ */ new Map();
+  const unexplained = [];
+  const remaining = /* @__PURE__ */ new Set();
+  for (const f of after) {
+    const back = mapBack(f, changed);
+    remaining.add(at(f.ruleId, f.location.file, back.line, back.column));
+    if (f.severity === "info") continue;
+    const was = worst.get(at(f.ruleId, f.location.file, back.line, back.column));
+    if (was !== void 0 && was >= SEVERITY_RANK[f.severity]) continue;
+    const around2 = back.edit ? void 0 : serverAround(f.location.file, back.line);
+    const inFile = edits.filter((e) => e.file === f.location.file);
+    const inServer = around2 ? inFile.filter((e) => {
+      const line2 = changed.get(e.file)?.original.position(e.start).line ?? 0;
+      return line2 >= around2.from && line2 <= around2.to;
+    }) : [];
+    const blamed = back.edit ? [back.edit] : inServer.length > 0 ? inServer : inFile;
+    const why = `the fixed file would get a new ${f.severity}: ${f.ruleId} ${f.message}`;
+    if (blamed.length === 0) unexplained.push(f);
+    for (const e of blamed) for (const g of e.findings) if (!failed.has(g)) failed.set(g, why);
+  }
+  for (const e of edits) {
+    for (const g of e.findings) {
+      if (remaining.has(at(g.ruleId, g.location.file, g.location.line, g.location.column)) && !failed.has(g)) {
+        failed.set(g, "the finding is still there after the fix");
+      }
+    }
+  }
+  return { failed, unexplained };
+}
+function mapBack(f, changed) {
+  const c = changed.get(f.location.file);
+  if (!c) return { line: f.location.line, column: f.location.column };
+  const offset = c.fixed.offset(f.location.line, f.location.column);
+  const original = originalOffset(c.changes, offset);
+  const edit = c.changes.find((e) => e.start === original && (e.text.length > 0 || e.end > e.start) && inChange(c.changes, e, offset));
+  const pos = c.original.position(original);
+  return { ...pos, edit };
+}
+function inChange(changes, e, offset) {
+  let shift = 0;
+  for (const c of changes) {
+    if (c === e) return offset >= c.start + shift && offset < c.start + shift + Math.max(1, c.text.length);
+    shift += c.text.length - (c.end - c.start);
+  }
+  return false;
+}
+var at;
+var init_verify = __esm({
+  "src/fix/verify.ts"() {
+    "use strict";
+    init_findings();
+    init_apply();
+    at = (ruleId, file, line2, column) => `${ruleId}\0${file}\0${line2}\0${column}`;
+  }
+});
+
+// src/fix/run.ts
+function planAndCheck(first, options, rules, choice) {
+  const disk = fileGate(first, options.paths);
+  const current = /* @__PURE__ */ new Map();
+  const changed = /* @__PURE__ */ new Map();
+  const text = (file) => current.get(file) ?? disk(file);
+  const outcome = { edits: [], firstEdits: [], skipped: [], changed, after: first };
+  for (let n = 1; n <= PASSES; n++) {
+    const pass = onePass(outcome.after, options, rules, choice, text, current);
+    if (pass.refused) {
+      if (n === 1) return { ...outcome, skipped: pass.skipped, refused: pass.refused };
+      break;
+    }
+    outcome.skipped = n === 1 ? pass.skipped : pass.skipped.filter((s2) => !outcome.edits.some((e) => e.findings.includes(s2.finding)));
+    if (pass.changed.size === 0) break;
+    for (const [file, c] of pass.changed) {
+      let fixed = changed.get(file);
+      if (!fixed) changed.set(file, fixed = { original: c.original, fixed: c.fixed, history: new LineHistory(c.original) });
+      fixed.history.record(c.original, c.changes);
+      fixed.fixed = c.fixed;
+      current.set(file, c.fixed);
+    }
+    outcome.edits.push(...pass.edits);
+    if (n === 1) outcome.firstEdits = pass.edits;
+    outcome.after = pass.after;
+  }
+  for (const [file, f] of changed) if (f.fixed.text === f.original.text) changed.delete(file);
+  return outcome;
+}
+function onePass(before, options, rules, choice, text, current) {
+  const allowed = (f, safety) => choice.perRule.get(f.ruleId) ?? choice.types.has(safety);
+  const excluded = /* @__PURE__ */ new Map();
+  for (let round = 1; ; round++) {
+    const plan = planFixes(before.findings.filter((f) => !excluded.has(f)), before.trees, { text, allowed });
+    const skipped = [...plan.skipped, ...[...excluded].map(([finding2, reason]) => ({ finding: finding2, reason }))];
+    const changed = changedFiles(plan.edits, text);
+    if (changed.size === 0) return { edits: [], skipped, changed, after: before };
+    const overlay = /* @__PURE__ */ new Map();
+    for (const file of before.files) {
+      const kept = before.text?.(file);
+      if (kept) overlay.set(file, kept.text);
+    }
+    for (const [file, t] of current) overlay.set(file, t.text);
+    for (const [file, c] of changed) overlay.set(file, c.fixed.text);
+    const after = lint({ ...options, overlay }, rules);
+    const verdict = verifyFix(before.findings, after.findings, plan.edits, changed, serversOf(before));
+    if (verdict.failed.size === 0 && verdict.unexplained.length === 0) return { edits: plan.edits, skipped, changed, after };
+    for (const [f, why] of verdict.failed) excluded.set(f, why);
+    if (verdict.unexplained.length > 0 || round === ROUNDS) {
+      const why = verdict.unexplained[0];
+      const reason = why ? `the fixed tree would get a new ${why.severity}: ${why.ruleId} ${why.message}` : `fixes still failed after ${ROUNDS} rounds`;
+      return { edits: [], skipped: [...plan.skipped, ...[...excluded].map(([finding2, r]) => ({ finding: finding2, reason: r }))], changed: /* @__PURE__ */ new Map(), after: before, refused: reason };
+    }
+  }
+}
+function serversOf(result) {
+  const byFile = /* @__PURE__ */ new Map();
+  const walk = (list, file, dialect) => {
+    for (const d of list) {
+      if (!d.block) continue;
+      const name = d.name.toLowerCase();
+      if (dialect === "nginx" && name === "server" || dialect === "apache" && name === "virtualhost") {
+        let spans = byFile.get(file);
+        if (!spans) byFile.set(file, spans = []);
+        spans.push({ from: d.span.line, to: d.blockEnd?.line ?? Number.MAX_SAFE_INTEGER });
+      } else walk(d.block, file, dialect);
+    }
+  };
+  for (const tree of result.trees) for (const [file, parsed] of tree.files) if (!byFile.has(file)) walk(parsed.directives, file, tree.dialect);
+  return (file, line2) => byFile.get(file)?.find((s2) => s2.from <= line2 && line2 <= s2.to);
+}
+function writeFixes(outcome, backup) {
+  for (const file of outcome.changed.keys()) {
+    try {
+      (0, import_node_fs14.accessSync)((0, import_node_path20.dirname)(file), import_node_fs14.constants.W_OK);
+      (0, import_node_fs14.accessSync)(file, import_node_fs14.constants.R_OK);
+    } catch (err) {
+      return `nothing was written: cannot write ${file} (${errnoReason(err)})`;
+    }
+  }
+  const done = [];
+  for (const [file, c] of outcome.changed) {
+    try {
+      writeAtomically(file, c.original.withBom(c.fixed.text), backup);
+      done.push(file);
+    } catch (err) {
+      return `writing ${file} failed (${errnoReason(err)}); ${done.length ? `written before it: ${done.join(", ")}` : "nothing was written"}`;
+    }
+  }
+  return void 0;
+}
+function fixDiff(outcome, cwd) {
+  return [...outcome.changed].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([file, c]) => c.history.diff((0, import_node_path20.relative)(cwd, file).split(import_node_path20.sep).join("/"))).join("");
+}
+function changedFiles(edits, text) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const e of edits) {
+    let list = byFile.get(e.file);
+    if (!list) byFile.set(e.file, list = []);
+    list.push(e);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [file, changes] of byFile) {
+    const original = text(file);
+    const fixed = applyChanges(original.text, changes);
+    if (fixed !== original.text) out.set(file, { original, changes, fixed: new FileText(file, fixed, original.bom) });
+  }
+  return out;
+}
+function fileGate(first, paths) {
+  const roots = paths.filter((p) => p !== "-").map((p) => {
+    const real = realpathOr(p);
+    return isDir(real) ? real : (0, import_node_path20.dirname)(real);
+  });
+  const read = new Set(first.files);
+  const secret = referencedFiles(first.models);
+  const texts = /* @__PURE__ */ new Map();
+  return (file) => {
+    let t = texts.get(file);
+    if (t === void 0) {
+      if (secret.has(file)) t = `${file} is named as a certificate, key or parameter file: ssllint never edits one`;
+      else if (!read.has(file)) t = `${file} is not a configuration file this lint read`;
+      else if (!roots.some((r) => file === r || file.startsWith(r.endsWith(import_node_path20.sep) ? r : r + import_node_path20.sep))) t = `${file} lies outside the linted tree (${roots.join(", ")}): a symlink's target there is not edited`;
+      else {
+        const kept = first.text?.(file);
+        if (kept) t = new FileText(file, kept.text, kept.bom);
+        else {
+          try {
+            t = FileText.read(file);
+          } catch (err) {
+            t = `cannot read ${file}: ${err.message}`;
+          }
+        }
+      }
+      texts.set(file, t);
+    }
+    return t;
+  };
+}
+function referencedFiles(models2) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of models2) {
+    for (const s2 of m.servers) {
+      const tls = s2.tls;
+      if (!tls) continue;
+      for (const r of [...tls.certificates, ...tls.keys, ...tls.chainFiles, tls.trustedCertificate, tls.dhparam]) if (r) out.add(realpathOr(r.resolved));
+    }
+  }
+  return out;
+}
+function realpathOr(p) {
+  try {
+    return import_node_fs14.realpathSync.native(p);
+  } catch {
+    return p;
+  }
+}
+function isDir(p) {
+  try {
+    return (0, import_node_fs14.statSync)(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+var import_node_fs14, import_node_path20, ROUNDS, PASSES;
+var init_run = __esm({
+  "src/fix/run.ts"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    init_read();
+    import_node_path20 = require("node:path");
+    init_lint();
+    init_apply();
+    init_diff();
+    init_file_text();
+    init_plan();
+    init_verify();
+    ROUNDS = 3;
+    PASSES = 4;
+  }
+});
+
+// src/cli/fix-command.ts
+var fix_command_exports = {};
+__export(fix_command_exports, {
+  fixSummary: () => fixSummary,
+  runFixes: () => runFixes
+});
+function runFixes(first, options, rules, fix, io) {
+  const outcome = planAndCheck(first, options, rules, { types: fix.types, perRule: fix.perRule });
+  if (fix.write) {
+    const failed = writeFixes(outcome, fix.backup);
+    if (failed) {
+      io.stderr(`ssllint: ${failed}
+`);
+      return void 0;
+    }
+  } else io.stdout(fixDiff(outcome, io.cwd));
+  io.stderr(fixSummary(outcome, fix.write, io.cwd));
+  return outcome;
+}
+function fixSummary(outcome, wrote, cwd) {
+  const fixed = new Set(outcome.edits.flatMap((e) => e.findings));
+  const lines2 = [];
+  if (outcome.refused) lines2.push(`ssllint: nothing was ${wrote ? "written" : "changed"}: ${outcome.refused}`);
+  else if (outcome.changed.size === 0) lines2.push("ssllint: no fix to apply");
+  else {
+    const verb = wrote ? "fixed" : "would fix";
+    lines2.push(`ssllint: ${verb} ${fixed.size} finding${fixed.size === 1 ? "" : "s"} with ${outcome.edits.length} edit${outcome.edits.length === 1 ? "" : "s"} in ${outcome.changed.size} file${outcome.changed.size === 1 ? "" : "s"}`);
+  }
+  for (const s2 of outcome.skipped.slice(0, MAX_LISTED)) {
+    const l = s2.finding.location;
+    lines2.push(`  not fixed: ${(0, import_node_path21.relative)(cwd, l.file) || l.file}:${l.line}:${l.column} ${s2.finding.ruleId}: ${s2.reason}`);
+  }
+  if (outcome.skipped.length > MAX_LISTED) lines2.push(`  \u2026 and ${outcome.skipped.length - MAX_LISTED} more not fixed`);
+  return `${lines2.join("\n")}
+`;
+}
+var import_node_path21, MAX_LISTED;
+var init_fix_command = __esm({
+  "src/cli/fix-command.ts"() {
+    "use strict";
+    import_node_path21 = require("node:path");
+    init_run();
+    MAX_LISTED = 100;
+  }
+});
+
+// src/fix/report-fixes.ts
+var report_fixes_exports = {};
+__export(report_fixes_exports, {
+  reportFixes: () => reportFixes
+});
+function reportFixes(result, paths) {
+  const text = fileGate(result, paths);
+  const plan = planFixes(result.findings, result.trees, { text, allowed: () => true });
+  const out = /* @__PURE__ */ new Map();
+  for (const e of plan.edits) {
+    const file = text(e.file);
+    const start = file.position(e.start);
+    const end = file.position(e.end);
+    const change = { file: e.file, startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column, text: e.text };
+    for (const f of e.findings) {
+      let fix = out.get(f);
+      if (!fix) {
+        const risky = e.safety === "risky" ? " (a risky fix: --fix applies it only with --fix-type risky)" : "";
+        out.set(f, fix = { description: `${f.fix?.description ?? "apply the fix"}${risky}`, changes: [] });
+      }
+      fix.changes.push(change);
+    }
+  }
+  return out;
+}
+var init_report_fixes = __esm({
+  "src/fix/report-fixes.ts"() {
+    "use strict";
+    init_plan();
+    init_run();
+  }
+});
+
 // src/cli/lint-command.ts
 var lint_command_exports = {};
 __export(lint_command_exports, {
@@ -11805,15 +12997,23 @@ async function runLint(paths, flags, io) {
   const settings = await resolveSettings(paths, flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs12.existsSync)((0, import_node_path19.resolve)(io.cwd, p)));
+  const missing2 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs15.existsSync)((0, import_node_path22.resolve)(io.cwd, p)));
   if (missing2.length) throw new UsageError(`no such file or directory: ${missing2.join(", ")}`);
   const options = {
     ...settings.lint,
-    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path19.resolve)(io.cwd, p)),
+    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path22.resolve)(io.cwd, p)),
     hardware: hardware.hosts
   };
   if (options.paths.includes("-")) options.stdin = io.readStdin();
-  const result = lint(options, RULES);
+  let result = lint(options, RULES);
+  if (settings.fix) {
+    if (options.paths.includes("-")) throw new UsageError("--fix and --fix-dry-run edit files: name them, not standard input");
+    const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix_command(), fix_command_exports));
+    const outcome = runFixes2(result, options, RULES, settings.fix, io);
+    if (!outcome) return 2;
+    if (!settings.fix.write) return exitCodeFor(outcome.after.findings, settings.failLevel, settings.maxWarnings);
+    result = outcome.after;
+  }
   const shown = settings.quiet ? result.findings.filter((f) => f.severity === "error") : result.findings;
   const tool = {
     name: "ssllint",
@@ -11821,33 +13021,34 @@ async function runLint(paths, flags, io) {
       return toolVersion();
     }
   };
-  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io) }, io.env);
-  if (settings.output) writeFile((0, import_node_path19.resolve)(io.cwd, settings.output), chunks);
+  const fixes = settings.format === "sarif" && !settings.fix ? (await Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports))).reportFixes(result, options.paths) : void 0;
+  const chunks = reportChunks(settings.format, { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), fixes }, io.env);
+  if (settings.output) writeFile((0, import_node_path22.resolve)(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
 }
 function writeFile(path, chunks) {
-  const fd = (0, import_node_fs12.openSync)(path, "w");
+  const fd = (0, import_node_fs15.openSync)(path, "w");
   try {
     for (const chunk of chunks) {
       const bytes = Buffer.from(chunk, "utf8");
       let done = 0;
       while (done < bytes.length) {
-        const n = (0, import_node_fs12.writeSync)(fd, bytes, done, bytes.length - done);
+        const n = (0, import_node_fs15.writeSync)(fd, bytes, done, bytes.length - done);
         if (n <= 0) throw new Error(`could not write ${path}`);
         done += n;
       }
     }
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs15.closeSync)(fd);
   }
 }
-var import_node_fs12, import_node_path19;
+var import_node_fs15, import_node_path22;
 var init_lint_command = __esm({
   "src/cli/lint-command.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_path22 = require("node:path");
     init_lint();
     init_auto();
     init_report();
@@ -11859,9 +13060,9 @@ var init_lint_command = __esm({
   }
 });
 
-// node_modules/commander/lib/error.js
+// ../main/node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports2) {
+  "../main/node_modules/commander/lib/error.js"(exports2) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -11894,9 +13095,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/commander/lib/argument.js
+// ../main/node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports2) {
+  "../main/node_modules/commander/lib/argument.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -12021,9 +13222,9 @@ var require_argument = __commonJS({
   }
 });
 
-// node_modules/commander/lib/help.js
+// ../main/node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports2) {
+  "../main/node_modules/commander/lib/help.js"(exports2) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -12425,9 +13626,9 @@ var require_help = __commonJS({
           "g"
         );
         const lines2 = columnText.match(regex) || [];
-        return leadingStr + lines2.map((line, i) => {
-          if (line === "\n") return "";
-          return (i > 0 ? indentString : "") + line.trimEnd();
+        return leadingStr + lines2.map((line2, i) => {
+          if (line2 === "\n") return "";
+          return (i > 0 ? indentString : "") + line2.trimEnd();
         }).join("\n");
       }
     };
@@ -12435,9 +13636,9 @@ var require_help = __commonJS({
   }
 });
 
-// node_modules/commander/lib/option.js
+// ../main/node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports2) {
+  "../main/node_modules/commander/lib/option.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -12707,9 +13908,9 @@ var require_option = __commonJS({
   }
 });
 
-// node_modules/commander/lib/suggestSimilar.js
+// ../main/node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports2) {
+  "../main/node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
     function editDistance(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -12787,9 +13988,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// node_modules/commander/lib/command.js
+// ../main/node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports2) {
+  "../main/node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
     var path = require("node:path");
@@ -14830,9 +16031,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// node_modules/commander/index.js
+// ../main/node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports2) {
+  "../main/node_modules/commander/index.js"(exports2) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command3 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -14852,10 +16053,10 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/commander/esm.mjs
+// ../main/node_modules/commander/esm.mjs
 var import_index4, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
 var init_esm = __esm({
-  "node_modules/commander/esm.mjs"() {
+  "../main/node_modules/commander/esm.mjs"() {
     import_index4 = __toESM(require_commander(), 1);
     ({
       program,
@@ -14873,6 +16074,71 @@ var init_esm = __esm({
       Option,
       Help
     } = import_index4.default);
+  }
+});
+
+// src/fix/advise-apply.ts
+var advise_apply_exports = {};
+__export(advise_apply_exports, {
+  applyAdvice: () => applyAdvice,
+  fixDiff: () => fixDiff,
+  writeFixes: () => writeFixes
+});
+function applyAdvice(options, rules, replacement, serverName) {
+  const first = lint(options, rules);
+  const targets = [];
+  for (const model of first.models) {
+    for (const server of tlsVirtualServers(model)) {
+      if (serverName && !server.names.some((n) => n.value === serverName)) continue;
+      targets.push({
+        ruleId: "advice",
+        severity: "info",
+        message: "the advised TLS settings",
+        location: server.at,
+        fix: { description: "the advised TLS settings", replacement: replacement[model.dialect] }
+      });
+    }
+  }
+  const text = fileGate(first, options.paths);
+  const plan = planFixes(targets, first.trees, { text, allowed: () => true });
+  const outcome = { edits: plan.edits, firstEdits: plan.edits, skipped: plan.skipped, changed: /* @__PURE__ */ new Map(), after: first };
+  const byFile = /* @__PURE__ */ new Map();
+  for (const e of plan.edits) byFile.set(e.file, [...byFile.get(e.file) ?? [], e]);
+  const perPass = /* @__PURE__ */ new Map();
+  for (const [file, changes] of byFile) {
+    const original = text(file);
+    const fixed = new FileText(file, applyChanges(original.text, changes), original.bom);
+    if (fixed.text === original.text) continue;
+    const history = new LineHistory(original);
+    history.record(original, changes);
+    outcome.changed.set(file, { original, fixed, history });
+    perPass.set(file, { original, changes, fixed });
+  }
+  if (outcome.changed.size > 0) {
+    const overlay = /* @__PURE__ */ new Map();
+    for (const file of first.files) {
+      const kept = first.text?.(file);
+      if (kept) overlay.set(file, kept.text);
+    }
+    for (const [file, c] of outcome.changed) overlay.set(file, c.fixed.text);
+    outcome.after = lint({ ...options, overlay }, rules);
+    const verdict = verifyFix(first.findings, outcome.after.findings, plan.edits, perPass);
+    const worse = [...verdict.failed.values()].find((why) => why.startsWith("the fixed file would get")) ?? (verdict.unexplained[0] ? `the changed tree would get a new ${verdict.unexplained[0].severity}: ${verdict.unexplained[0].ruleId} ${verdict.unexplained[0].message}` : void 0);
+    if (worse) outcome.refused = worse;
+  }
+  return { outcome, servers: targets.length };
+}
+var init_advise_apply = __esm({
+  "src/fix/advise-apply.ts"() {
+    "use strict";
+    init_lint();
+    init_helpers();
+    init_apply();
+    init_diff();
+    init_file_text();
+    init_plan();
+    init_run();
+    init_verify();
   }
 });
 
@@ -14895,6 +16161,8 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
   if (typeof choices === "string") return usage(choices);
   const resolved = await resolveHardware(choices, deps.io);
   if (!resolved.ok) return usage(resolved.error);
+  if ((flags.yes || flags.serverName) && !flags.apply) return usage(`${flags.yes ? "--yes" : "--server-name"} needs --apply PATH`);
+  if (flags.apply) return applyToTree(flags, resolved.hosts, deps, usage);
   let measured;
   if (flags.measure) {
     const self = resolved.auto ?? await detectThisMachine(deps.io);
@@ -14928,6 +16196,55 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
   deps.stdout(flags.format === "json" ? formatJson(report) : formatText(report));
   return 0;
 }
+async function applyToTree(flags, hosts, deps, usage) {
+  const path = (0, import_node_path23.resolve)(flags.apply);
+  if (!(0, import_node_fs16.existsSync)(path)) return usage(`--apply: no such file or directory: ${flags.apply}`);
+  const { advisedFix: advisedFix2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
+  const { applyAdvice: applyAdvice2, fixDiff: fixDiff2, writeFixes: writeFixes2 } = await Promise.resolve().then(() => (init_advise_apply(), advise_apply_exports));
+  const { RULES: RULES2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
+  const profile = flags.profile;
+  const options = { profile, hardware: hosts, serverVersion: flags.serverVersion, openssl: flags.openssl };
+  const replacement = { nginx: advisedFix2("nginx", options).replacement, apache: advisedFix2("apache", options).replacement };
+  const { outcome, servers } = applyAdvice2(
+    {
+      paths: [path],
+      pathMap: [],
+      generations: ["1.0.2", "1.1.1", "3.x"],
+      nginxVersion: flags.serverVersion ?? DEFAULT_NGINX_VERSION,
+      apacheVersion: flags.serverVersion ?? DEFAULT_APACHE_VERSION,
+      now: /* @__PURE__ */ new Date(),
+      expiringDays: 30,
+      hardware: hosts,
+      levels: /* @__PURE__ */ new Map(),
+      ignored: () => false
+    },
+    RULES2,
+    replacement,
+    flags.serverName
+  );
+  if (servers === 0) return usage(`--apply: ${flags.apply} has no TLS server${flags.serverName ? ` named ${flags.serverName}` : ""} to write the advice into`);
+  deps.stdout(fixDiff2(outcome, process.cwd()));
+  for (const s2 of outcome.skipped) deps.stderr(`ssllint advise: not written into ${s2.finding.location.file}:${s2.finding.location.line}: ${s2.reason}
+`);
+  if (outcome.refused) {
+    deps.stderr(`ssllint advise: nothing ${flags.yes ? "was written" : "would be written"}: ${outcome.refused}
+`);
+    return 1;
+  }
+  if (outcome.changed.size === 0) deps.stderr(`ssllint advise: the ${servers} TLS server${servers === 1 ? "" : "s"} already ha${servers === 1 ? "s" : "ve"} the advised settings
+`);
+  else if (flags.yes) {
+    const failed = writeFixes2(outcome, false);
+    if (failed) {
+      deps.stderr(`ssllint advise: ${failed}
+`);
+      return 2;
+    }
+    deps.stderr(`ssllint advise: wrote the advised settings into ${outcome.changed.size} file${outcome.changed.size === 1 ? "" : "s"}
+`);
+  } else deps.stderr("ssllint advise: review the diff above; run again with --yes to write it (or apply it with patch -p1)\n");
+  return 0;
+}
 async function withConfiguredHardware(opts) {
   try {
     const file = findConfigFile(process.cwd());
@@ -14937,11 +16254,14 @@ async function withConfiguredHardware(opts) {
     return opts;
   }
 }
-var DEFAULT_DEPS;
+var import_node_fs16, import_node_path23, DEFAULT_DEPS;
 var init_advise2 = __esm({
   "src/cli/advise.ts"() {
     "use strict";
+    import_node_fs16 = require("node:fs");
+    import_node_path23 = require("node:path");
     init_file();
+    init_build();
     init_advise();
     init_auto();
     init_format();
@@ -14957,7 +16277,7 @@ var init_advise2 = __esm({
 
 // src/cli/advise-command.ts
 function registerAdviseCommand(program2, deps) {
-  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").action(async (opts, command) => {
+  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").option("--apply <path>", "write the advised protocols and ciphers into the TLS servers of this nginx/Apache tree: prints the diff; --yes writes it").option("--server-name <name>", "with --apply: only the servers with this name").option("--yes", "with --apply: write the files (atomically), after linting the changed tree").action(async (opts, command) => {
     const advise2 = await Promise.resolve().then(() => (init_advise2(), advise_exports));
     const flags = command.getOptionValueSource("hardware") === "default" ? await advise2.withConfiguredHardware(opts) : opts;
     process.exitCode = await advise2.runAdvise(flags, deps);
@@ -14995,8 +16315,8 @@ function describe(s2, generation) {
   if (generation === "3.x") {
     return `${pad3(s2.name, 30)} ${pad3(s2.protocol, 7)} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 5)} Enc=${pad3(enc, 22)} Mac=${pad3(s2.mac, 4)}`;
   }
-  const line = `${pad3(s2.name, 23)} ${s2.protocol} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 4)} Enc=${pad3(enc, 9)} Mac=${pad3(s2.mac, 4)}`;
-  return generation === "1.0.2" && s2.isExport ? `${line} export` : line;
+  const line2 = `${pad3(s2.name, 23)} ${s2.protocol} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 4)} Enc=${pad3(enc, 9)} Mac=${pad3(s2.mac, 4)}`;
+  return generation === "1.0.2" && s2.isExport ? `${line2} export` : line2;
 }
 function textLine(s2, generation) {
   const weak = suiteWeaknesses(s2);
@@ -15139,34 +16459,34 @@ Please report this with the config that caused it.
   return reported || result.skipped.length > 0 ? 1 : 0;
 }
 function displayPath2(path, cwd) {
-  if (!(0, import_node_path20.isAbsolute)(path)) return path;
-  const rel = (0, import_node_path20.relative)(cwd, path);
+  if (!(0, import_node_path24.isAbsolute)(path)) return path;
+  const rel = (0, import_node_path24.relative)(cwd, path);
   return rel === "" ? "." : rel.startsWith("..") ? path : rel;
 }
-function at(span) {
+function at2(span) {
   return `${span.line}:${span.column}-${span.endLine}:${span.endColumn}`;
 }
 function jsonArg(a) {
-  return a.raw === a.value ? { value: a.value, at: at(a.span) } : { value: a.value, raw: a.raw, at: at(a.span) };
+  return a.raw === a.value ? { value: a.value, at: at2(a.span) } : { value: a.value, raw: a.raw, at: at2(a.span) };
 }
 function jsonDirective(d, show) {
   return {
     name: d.name,
     args: d.args.map(jsonArg),
-    at: at(d.span),
+    at: at2(d.span),
     ...d.includes ? { includes: d.includes.map(show) } : {},
     ...d.block ? { block: d.block.map((c) => jsonDirective(c, show)) } : {},
-    ...d.blockEnd ? { blockEnd: at(d.blockEnd) } : {}
+    ...d.blockEnd ? { blockEnd: at2(d.blockEnd) } : {}
   };
 }
 function jsonDiagnostic(d, show) {
-  return { ruleId: d.ruleId, message: d.message, file: show(d.span.file), at: at(d.span) };
+  return { ruleId: d.ruleId, message: d.message, file: show(d.span.file), at: at2(d.span) };
 }
 function jsonFile(f, show) {
   return {
     file: show(f.file),
     directives: f.directives.map((d) => jsonDirective(d, show)),
-    comments: f.comments.map((c) => ({ text: c.text, at: at(c.span), inline: c.inline })),
+    comments: f.comments.map((c) => ({ text: c.text, at: at2(c.span), inline: c.inline })),
     errors: f.errors.map((e) => jsonDiagnostic(e, show))
   };
 }
@@ -15217,11 +16537,11 @@ function textReport(result, show) {
   for (const s2 of result.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
   return lines2.join("\n") + "\n";
 }
-var import_node_path20;
+var import_node_path24;
 var init_parse3 = __esm({
   "src/cli/parse.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path24 = require("node:path");
     init_load();
     init_path_map();
   }
@@ -15255,7 +16575,7 @@ __export(program_exports, {
 });
 function buildProgram(io, setExit) {
   const program2 = new Command("ssllint");
-  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
+  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").option("--fix", "apply the safe fixes to the files (checked by linting the fixed tree first)").option("--fix-dry-run", "print the fixes as a unified diff (apply with patch -p1 in this directory); change nothing").option("--fix-type <types>", "fixes to apply, comma-separated: safe (default), risky (cipher and protocol changes, HSTS)").option("--fix-backup", "with --fix: keep each changed file as FILE.orig").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
     const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
     setExit(await runLint2(paths, flags, io));
   });
@@ -15286,6 +16606,7 @@ Examples:
   ssllint site.conf --rule cipher-cbc=off --fail-level warning
   ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
   ssllint advise --server nginx --hardware arm-no-crypto
+  ssllint /etc/nginx --fix-dry-run > fixes.diff   review the fixes, then: patch -p1 < fixes.diff
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -15297,7 +16618,7 @@ function defaultIo() {
   return {
     stdout: writeStdout,
     stderr: (t) => process.stderr.write(t),
-    readStdin: () => (0, import_node_fs13.readFileSync)(0, "utf8"),
+    readStdin: () => (0, import_node_fs17.readFileSync)(0, "utf8"),
     // Asked only when no flag or variable has settled the colours already.
     get isTTY() {
       return stdoutIsTTY();
@@ -15343,11 +16664,11 @@ Please report this with the config that caused it.
     return 2;
   }
 }
-var import_node_fs13;
+var import_node_fs17;
 var init_main = __esm({
   "src/cli/main.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     init_quick_args();
     init_stdout();
     init_usage_error();
@@ -15399,7 +16720,9 @@ function readInputs(env) {
     failLevel,
     format,
     sarifFile: getInput(env, "sarif-file"),
-    annotations: getBooleanInput(env, "annotations", true)
+    annotations: getBooleanInput(env, "annotations", true),
+    suggestFixes: getBooleanInput(env, "suggest-fixes", false),
+    token: getInput(env, "github-token")
   };
 }
 var InputError, TRUE, FALSE, FAIL_LEVELS;
@@ -15412,6 +16735,126 @@ var init_inputs = __esm({
     TRUE = ["true", "True", "TRUE"];
     FALSE = ["false", "False", "FALSE"];
     FAIL_LEVELS = ["error", "warning", "info"];
+  }
+});
+
+// src/action/suggestions.ts
+function suggestionComments(outcome, workspace) {
+  const comments = [];
+  const byFile = /* @__PURE__ */ new Map();
+  for (const e of outcome.firstEdits) {
+    let list = byFile.get(e.file);
+    if (!list) byFile.set(e.file, list = []);
+    list.push(e);
+  }
+  for (const [file, edits] of [...byFile].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const text = outcome.changed.get(file)?.original;
+    if (!text) continue;
+    const path = (0, import_node_path25.relative)(workspace, file).split(import_node_path25.sep).join("/");
+    if (path.startsWith("../")) continue;
+    for (const group2 of groups(text, edits)) {
+      const fixes = [...new Set(group2.findings.map((f) => `**${f.ruleId}**: ${f.fix?.description ?? ""}`))];
+      const risky = group2.risky ? "\n\nA risky fix: it changes what clients can negotiate or promise; check the clients this server must serve." : "";
+      const body = `ssllint suggests:
+${fixes.map((l) => `- ${l}`).join("\n")}${risky}
+
+\`\`\`suggestion
+${group2.replacement}\`\`\`
+`;
+      const c = { path, line: group2.last, side: "RIGHT", body };
+      if (group2.first !== group2.last) {
+        c.start_line = group2.first;
+        c.start_side = "RIGHT";
+      }
+      comments.push(c);
+    }
+  }
+  return comments;
+}
+function groups(text, edits) {
+  const spans = edits.map((e) => {
+    let first = text.position(e.start).line;
+    let last = e.end > e.start ? text.position(e.end - 1).line : first;
+    const atLineStart = text.lineStart(first) === e.start;
+    if (e.start === e.end && atLineStart) {
+      if (first > 1) first = last = first - 1;
+    }
+    if (e.end > e.start && text.lineStart(text.position(e.end).line) === e.end && text.position(e.end).line - 1 >= first) last = text.position(e.end).line - 1;
+    last = Math.max(first, Math.min(last, text.lines));
+    return { e, first, last };
+  });
+  spans.sort((a, b) => a.first - b.first || a.e.start - b.e.start);
+  const out = [];
+  let i = 0;
+  while (i < spans.length) {
+    let { first, last } = spans[i];
+    let j = i + 1;
+    while (j < spans.length && spans[j].first <= last) last = Math.max(last, spans[j++].last);
+    const from = text.lineStart(first);
+    const to = text.lineAfter(last);
+    let body = text.text.slice(from, to);
+    for (let k = j - 1; k >= i; k--) {
+      const e = spans[k].e;
+      body = body.slice(0, e.start - from) + e.text + body.slice(e.end - from);
+    }
+    const lines2 = body.replace(/\r\n/g, "\n");
+    const members = spans.slice(i, j).map((s2) => s2.e);
+    out.push({ first, last, replacement: lines2.endsWith("\n") ? lines2 : `${lines2}
+`, findings: members.flatMap((m) => m.findings), risky: members.some((m) => m.safety === "risky") });
+    i = j;
+  }
+  return out;
+}
+function pullRequestOf(env) {
+  const file = env.GITHUB_EVENT_PATH;
+  if (!file) return void 0;
+  try {
+    const event = JSON.parse((0, import_node_fs18.readFileSync)(file, "utf8"));
+    const pr = event.pull_request;
+    return pr?.number && pr.head?.sha ? { number: pr.number, headSha: pr.head.sha } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function commentableLines(patch) {
+  const ranges = [];
+  for (const m of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(m[1]);
+    const count = m[2] === void 0 ? 1 : Number(m[2]);
+    if (count > 0) ranges.push([start, start + count - 1]);
+  }
+  return ranges;
+}
+async function postSuggestions(env, token, comments) {
+  const pr = pullRequestOf(env);
+  const repo = env.GITHUB_REPOSITORY;
+  if (!pr || !repo) return { posted: 0, left: comments.length, message: "suggest-fixes: not a pull_request event; no suggestions posted" };
+  if (!token) return { posted: 0, left: comments.length, message: "suggest-fixes: no token (input github-token); no suggestions posted" };
+  if (comments.length === 0) return { posted: 0, left: 0, message: "suggest-fixes: no fix to suggest" };
+  const api = (env.GITHUB_API_URL || "https://api.github.com").replace(/\/$/, "");
+  const headers = { accept: "application/vnd.github+json", authorization: `Bearer ${token}`, "x-github-api-version": "2022-11-28", "content-type": "application/json", "user-agent": "ssllint" };
+  const shown = /* @__PURE__ */ new Map();
+  for (let page = 1; page <= 30; page++) {
+    const r2 = await fetch(`${api}/repos/${repo}/pulls/${pr.number}/files?per_page=100&page=${page}`, { headers });
+    if (!r2.ok) return { posted: 0, left: comments.length, message: `suggest-fixes: listing the pull request's files failed (HTTP ${r2.status}); no suggestions posted` };
+    const files = await r2.json();
+    for (const f of files) shown.set(f.filename, f.patch ? commentableLines(f.patch) : []);
+    if (files.length < 100) break;
+  }
+  const placeable = comments.filter((c) => (shown.get(c.path) ?? []).some(([a, b]) => a <= (c.start_line ?? c.line) && c.line <= b));
+  const left = comments.length - placeable.length;
+  if (placeable.length === 0) return { posted: 0, left, message: `suggest-fixes: none of the ${left} suggestions falls on lines this pull request changes` };
+  const body = { commit_id: pr.headSha, event: "COMMENT", body: `ssllint suggests ${placeable.length} fix${placeable.length === 1 ? "" : "es"}.`, comments: placeable };
+  const r = await fetch(`${api}/repos/${repo}/pulls/${pr.number}/reviews`, { method: "POST", headers, body: JSON.stringify(body) });
+  if (!r.ok) return { posted: 0, left: comments.length, message: `suggest-fixes: posting the review failed (HTTP ${r.status}); the token needs pull-requests: write` };
+  return { posted: placeable.length, left, message: `suggest-fixes: posted ${placeable.length} suggestion${placeable.length === 1 ? "" : "s"}${left ? `, ${left} not on lines this pull request changes` : ""}` };
+}
+var import_node_fs18, import_node_path25;
+var init_suggestions = __esm({
+  "src/action/suggestions.ts"() {
+    "use strict";
+    import_node_fs18 = require("node:fs");
+    import_node_path25 = require("node:path");
   }
 });
 
@@ -15434,14 +16877,14 @@ ${delimiter}
 }
 function writeOutputs(file, outputs) {
   if (!file) return;
-  (0, import_node_fs14.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
+  (0, import_node_fs19.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
 }
-var import_node_crypto5, import_node_fs14;
+var import_node_crypto5, import_node_fs19;
 var init_outputs = __esm({
   "src/action/outputs.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
-    import_node_fs14 = require("node:fs");
+    import_node_fs19 = require("node:fs");
   }
 });
 
@@ -15467,7 +16910,7 @@ async function runAction(io) {
 async function defaultPaths(inputs, cwd) {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
-    const file = inputs.config ? (0, import_node_path21.resolve)(cwd, inputs.config) : findConfigFile(cwd);
+    const file = inputs.config ? (0, import_node_path26.resolve)(cwd, inputs.config) : findConfigFile(cwd);
     if (file && (await readConfigFile2(file)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
@@ -15482,7 +16925,8 @@ async function lintAndReport(io) {
   const settings = await resolveSettings(await defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
-  const result = lint({ ...settings.lint, hardware: hardware.hosts }, RULES);
+  const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => (0, import_node_path26.resolve)(io.cwd, p)), hardware: hardware.hosts };
+  const result = lint(lintOptions, RULES);
   const input = {
     findings: result.findings,
     files: result.files,
@@ -15496,10 +16940,16 @@ async function lintAndReport(io) {
   else writeSummary(input, io.env, io.stdout);
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    (0, import_node_fs15.mkdirSync)((0, import_node_path21.dirname)(sarifFile), { recursive: true });
-    (0, import_node_fs15.writeFileSync)(sarifFile, formatSarif(input));
+    (0, import_node_fs20.mkdirSync)((0, import_node_path26.dirname)(sarifFile), { recursive: true });
+    (0, import_node_fs20.writeFileSync)(sarifFile, formatSarif({ ...input, fixes: reportFixes(result, lintOptions.paths) }));
   } catch (err) {
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${err.code ?? "error"})`);
+  }
+  if (inputs.suggestFixes) {
+    const outcome = planAndCheck(result, lintOptions, RULES, { types: /* @__PURE__ */ new Set(["safe", "risky"]), perRule: new Map(Object.entries(settings.config?.fix ?? {})) });
+    const posted = await postSuggestions(io.env, inputs.token, suggestionComments(outcome, io.env.GITHUB_WORKSPACE || io.cwd));
+    io.stdout(`${posted.message}
+`);
   }
   const counts = countSeverities(result.findings);
   writeOutputs(io.env.GITHUB_OUTPUT, [
@@ -15521,21 +16971,21 @@ function color(env) {
   return env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0";
 }
 function sarifPath(given, io) {
-  if (given !== "") return (0, import_node_path21.isAbsolute)(given) ? given : (0, import_node_path21.resolve)(io.cwd, given);
-  return (0, import_node_path21.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
+  if (given !== "") return (0, import_node_path26.isAbsolute)(given) ? given : (0, import_node_path26.resolve)(io.cwd, given);
+  return (0, import_node_path26.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
 }
 function writeSummary(input, env, out) {
   const { problem } = appendStepSummary(input, env);
   if (problem) out(`${problem}
 `);
 }
-var import_node_fs15, import_node_os, import_node_path21;
-var init_run = __esm({
+var import_node_fs20, import_node_os, import_node_path26;
+var init_run2 = __esm({
   "src/action/run.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_os = require("node:os");
-    import_node_path21 = require("node:path");
+    import_node_path26 = require("node:path");
     init_file();
     init_advice();
     init_main();
@@ -15549,7 +16999,10 @@ var init_run = __esm({
     init_sarif();
     init_workflow_command();
     init_rules();
+    init_report_fixes();
+    init_run();
     init_inputs();
+    init_suggestions();
     init_outputs();
   }
 });
@@ -15563,7 +17016,7 @@ __export(bundled_exports, {
 module.exports = __toCommonJS(bundled_exports);
 init_main();
 async function runAction2(io) {
-  return (await Promise.resolve().then(() => (init_run(), run_exports))).runAction(io);
+  return (await Promise.resolve().then(() => (init_run2(), run_exports))).runAction(io);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
