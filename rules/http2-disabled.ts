@@ -1,3 +1,6 @@
+import type { Fix } from '../src/findings.js';
+import { atLeast, parseVersion } from '../src/model/version.js';
+import type { Model } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
 import { absence, inDialect, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
 
@@ -24,14 +27,24 @@ const rule: Rule = {
         severity,
         message: `${serverLabel(server)} offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page's requests over one connection${note}`,
         location: locationOf(setting.defaulted ? server.at : setting.at),
-        fix: {
-          description: 'enable HTTP/2',
-          replacement: inDialect(model.dialect, { nginx: 'http2 on;', apache: 'Protocols h2 http/1.1' }),
-        },
+        fix: fixFor(model),
       });
     }
     return out;
   },
 };
+
+// nginx CHANGES 1.25.1: "the "http2" directive, which enables HTTP/2 on a per-server basis;
+// the "http2" parameter of the "listen" directive is now deprecated". An older nginx refuses
+// `http2 on;` (unknown directive), so there the fix names the listen parameter and writes nothing.
+const NGINX_HTTP2_DIRECTIVE = '1.25.1';
+
+function fixFor(model: Model): Fix {
+  const version = parseVersion(model.serverVersion);
+  if (model.dialect === 'nginx' && version && !atLeast(version, NGINX_HTTP2_DIRECTIVE)) {
+    return { description: `enable HTTP/2 with the http2 parameter of the TLS listen lines (\`listen 443 ssl http2;\`): nginx ${model.serverVersion} predates the http2 directive (${NGINX_HTTP2_DIRECTIVE})` };
+  }
+  return { description: 'enable HTTP/2', replacement: inDialect(model.dialect, { nginx: 'http2 on;', apache: 'Protocols h2 http/1.1' }) };
+}
 
 export default rule;

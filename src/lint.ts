@@ -5,7 +5,8 @@ import { compareFindings, sortFindings, type Finding, type Severity } from './fi
 import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
 import type { Generation, Rule, RuleContext } from './rule.js';
-import { loadPaths } from './source/load.js';
+import { keptText, loadPaths } from './source/load.js';
+import type { ConfigTree } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
@@ -45,6 +46,8 @@ export interface LintOptions {
   systemPolicy?: SystemPolicy | null;
   /** `--platform`: see RuleContext.legacyTlsMaxSeclevel. */
   legacyTlsMaxSeclevel?: number;
+  /** Texts to lint instead of the disk's, by real path (--fix checks its edits with them). */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 export interface LintResult {
@@ -56,6 +59,10 @@ export interface LintResult {
   policies?: PolicyVerdict[];
   /** Findings reported as info because they hold only on OpenSSL 1.0.2 (see opensslNamed). */
   legacyRanked: number;
+  /** The parsed trees the models were built from (--fix places its edits in them). */
+  trees: ConfigTree[];
+  /** The text each file was read as, by real path, kept from the one read (--fix edits it). */
+  text?: (file: string) => { text: string; bom: boolean } | undefined;
 }
 
 /**
@@ -73,7 +80,7 @@ export function serverCount(models: readonly Model[]): number {
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
-  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
+  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay });
   const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
   if (options.legacyTlsMaxSeclevel !== undefined) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
@@ -143,7 +150,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const out = dropTwins(sortFindings(kept));
   let legacyRanked = 0;
   for (const f of out) if (legacy.has(f)) legacyRanked++;
-  const result: LintResult = { findings: out, files: loaded.files, models, legacyRanked };
+  const result: LintResult = { findings: out, files: loaded.files, models, legacyRanked, trees: loaded.trees, text: keptText(loaded) };
   if (options.policies?.length) result.policies = mergeVerdicts(models.map((m) => evaluatePolicies(m, context).verdicts));
   return result;
 }

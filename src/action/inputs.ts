@@ -42,6 +42,10 @@ export interface ActionInputs {
   /** Empty: `ssllint.sarif` in the runner's temporary directory. */
   sarifFile: string;
   annotations: boolean;
+  /** Post the fixes as suggested changes on the pull request (needs pull-requests: write). */
+  suggestFixes: boolean;
+  /** The token suggestions are posted with (action.yml defaults it to the job's token). */
+  token: string;
 }
 
 const FAIL_LEVELS: Severity[] = ['error', 'warning', 'info'];
@@ -62,5 +66,7 @@ export function readInputs(env: Env): ActionInputs {
     format,
     sarifFile: getInput(env, 'sarif-file'),
     annotations: getBooleanInput(env, 'annotations', true),
+    suggestFixes: getBooleanInput(env, 'suggest-fixes', false),
+    token: getInput(env, 'github-token'),
   };
 }

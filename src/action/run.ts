@@ -17,7 +17,10 @@ import { formatReport, type ReportInput } from '../report/index.js';
 import { formatSarif } from '../report/sarif.js';
 import { workflowCommand } from '../report/workflow-command.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
+import { reportFixes } from '../fix/report-fixes.js';
+import { planAndCheck } from '../fix/run.js';
 import { InputError, readInputs, type ActionInputs, type Env } from './inputs.js';
+import { postSuggestions, suggestionComments } from './suggestions.js';
 import { writeOutputs } from './outputs.js';
 
 export interface ActionIo {
@@ -63,7 +66,8 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   const settings = await resolveSettings(await defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
-  const result = lint({ ...settings.lint, hardware: hardware.hosts }, RULES);
+  const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => resolve(io.cwd, p)), hardware: hardware.hosts };
+  const result = lint(lintOptions, RULES);
 
   const input: ReportInput = {
     findings: result.findings,
@@ -83,9 +87,16 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
     mkdirSync(dirname(sarifFile), { recursive: true });
-    writeFileSync(sarifFile, formatSarif(input));
+    writeFileSync(sarifFile, formatSarif({ ...input, fixes: reportFixes(result, lintOptions.paths) }));
   } catch (err) {
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+
+  if (inputs.suggestFixes) {
+    // Every fix that holds up on the fixed tree, risky ones too: a reviewer decides each.
+    const outcome = planAndCheck(result, lintOptions, RULES, { types: new Set(['safe', 'risky']), perRule: new Map(Object.entries(settings.config?.fix ?? {})) });
+    const posted = await postSuggestions(io.env, inputs.token, suggestionComments(outcome, io.env.GITHUB_WORKSPACE || io.cwd));
+    io.stdout(`${posted.message}\n`);
   }
 
   const counts = countSeverities(result.findings);

@@ -20,6 +20,10 @@ export interface AdviseFlags {
   policy?: string;
   /** `--platform`: a distribution from the platform table (its OpenSSL and server version apply unless given). */
   platform?: string;
+  /** Write the advised directives into the TLS servers of this tree (a diff; files with --yes). */
+  apply?: string;
+  yes?: boolean;
+  serverName?: string;
 }
 
 /** Runs the command (default deps: this machine, stdout, stderr); returns the exit code (0, or 2 for a usage error). */
@@ -40,6 +44,9 @@ export function registerAdviseCommand(program: Command, deps?: AdviseDeps): Comm
     .option('--format <format>', 'text or json', 'text')
     .option('--policy <name|file>', 'narrow the block to what a compliance policy allows (see `ssllint --help` for the names)')
     .option('--platform <name>', "a distribution (ssllint platforms): its OpenSSL and packaged server version, and on the RHEL family when to keep PROFILE=SYSTEM")
+    .option('--apply <path>', 'write the advised protocols and ciphers into the TLS servers of this nginx/Apache tree: prints the diff; --yes writes it')
+    .option('--server-name <name>', 'with --apply: only the servers with this name')
+    .option('--yes', 'with --apply: write the files (atomically), after linting the changed tree')
     .action(async (opts: AdviseFlags, command: Command) => {
       const advise = await import('./advise.js');
       let flags = command.getOptionValueSource('hardware') === 'default' ? await advise.withConfiguredHardware(opts) : opts;

@@ -1,12 +1,15 @@
 // `ssllint advise`: what the command does once commander has read its flags.
 // advise-command.ts defines the command and loads this module when it runs.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { findConfigFile, readConfigFile } from '../config/file.js';
+import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../model/build.js';
 import { advise } from '../advice/advise.js';
 import { resolveHardware, SYSTEM_IO, detectThisMachine } from '../advice/auto.js';
 import { formatJson, formatText } from '../advice/format.js';
 import { parseHardwareList, type HardwareProfile } from '../advice/hardware.js';
 import type { Measurement } from '../advice/measure.js';
-import { isProfileName, PROFILE_NAMES } from '../advice/profiles.js';
+import { isProfileName, PROFILE_NAMES, type ProfileName } from '../advice/profiles.js';
 import type { AdviseDeps, AdviseFlags } from './advise-command.js';
 import { loadPolicy } from '../policy/load.js';
 import { PolicyError } from '../policy/parse.js';
@@ -54,6 +57,8 @@ export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_D
       throw err;
     }
   }
+  if ((flags.yes || flags.serverName) && !flags.apply) return usage(`${flags.yes ? '--yes' : '--server-name'} needs --apply PATH`);
+  if (flags.apply) return applyToTree(flags, resolved.hosts, deps, usage);
 
   let measured: { measurement: Measurement; hardware: HardwareProfile } | undefined;
   if (flags.measure) {
@@ -89,6 +94,52 @@ export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_D
   if (!r.ok) return usage(r.error);
   const report = { advice: r.advice, detection: resolved.auto, platform: platformReport };
   deps.stdout(flags.format === 'json' ? formatJson(report) : formatText(report));
+  return 0;
+}
+
+/** `--apply PATH`: the advised directives into the tree's TLS servers, as a diff; written with --yes. */
+async function applyToTree(flags: AdviseFlags, hosts: HardwareProfile[], deps: AdviseDeps, usage: (m: string) => number): Promise<number> {
+  const path = resolve(flags.apply as string);
+  if (!existsSync(path)) return usage(`--apply: no such file or directory: ${flags.apply}`);
+  const { advisedFix } = await import('../advice/fix.js');
+  const { applyAdvice, fixDiff, writeFixes } = await import('../fix/advise-apply.js');
+  const { RULES } = await import('../../rules/index.js');
+  const profile = flags.profile as ProfileName;
+  const options = { profile, hardware: hosts, serverVersion: flags.serverVersion, openssl: flags.openssl };
+  const replacement = { nginx: advisedFix('nginx', options).replacement, apache: advisedFix('apache', options).replacement };
+  const { outcome, servers } = applyAdvice(
+    {
+      paths: [path],
+      pathMap: [],
+      generations: ['1.0.2', '1.1.1', '3.x'],
+      nginxVersion: flags.serverVersion ?? DEFAULT_NGINX_VERSION,
+      apacheVersion: flags.serverVersion ?? DEFAULT_APACHE_VERSION,
+      now: new Date(),
+      expiringDays: 30,
+      hardware: hosts,
+      levels: new Map(),
+      ignored: () => false,
+    },
+    RULES,
+    replacement,
+    flags.serverName,
+  );
+  if (servers === 0) return usage(`--apply: ${flags.apply} has no TLS server${flags.serverName ? ` named ${flags.serverName}` : ''} to write the advice into`);
+  deps.stdout(fixDiff(outcome, process.cwd()));
+  for (const s of outcome.skipped) deps.stderr(`ssllint advise: not written into ${s.finding.location.file}:${s.finding.location.line}: ${s.reason}\n`);
+  if (outcome.refused) {
+    deps.stderr(`ssllint advise: nothing ${flags.yes ? 'was written' : 'would be written'}: ${outcome.refused}\n`);
+    return 1;
+  }
+  if (outcome.changed.size === 0) deps.stderr(`ssllint advise: the ${servers} TLS server${servers === 1 ? '' : 's'} already ha${servers === 1 ? 's' : 've'} the advised settings\n`);
+  else if (flags.yes) {
+    const failed = writeFixes(outcome, false);
+    if (failed) {
+      deps.stderr(`ssllint advise: ${failed}\n`);
+      return 2;
+    }
+    deps.stderr(`ssllint advise: wrote the advised settings into ${outcome.changed.size} file${outcome.changed.size === 1 ? '' : 's'}\n`);
+  } else deps.stderr('ssllint advise: review the diff above; run again with --yes to write it (or apply it with patch -p1)\n');
   return 0;
 }
 

@@ -39,7 +39,16 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
     hardware: hardware.hosts,
   };
   if (options.paths.includes('-')) options.stdin = io.readStdin();
-  const result = lint(options, RULES);
+  let result = lint(options, RULES);
+  if (settings.fix) {
+    if (options.paths.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: name them, not standard input');
+    const { runFixes } = await import('./fix-command.js');
+    const outcome = runFixes(result, options, RULES, settings.fix, io);
+    if (!outcome) return 2;
+    // The diff is the dry run's output; --fix goes on to report what the fixed tree still has.
+    if (!settings.fix.write) return exitCodeFor(outcome.after.findings, settings.failLevel, settings.maxWarnings);
+    result = outcome.after;
+  }
   const shown = settings.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings;
   // The version is read from package.json only by the formats that print it.
   const tool = {
@@ -48,7 +57,9 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
       return toolVersion();
     },
   };
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform };
+  // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
+  const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options.paths) : undefined;
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform, fixes };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);

@@ -15,6 +15,7 @@ import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
 import { choosePlatform, type PlatformChoice } from './platform-option.js';
 import type { ReportPlatform } from '../report/types.js';
+import { SAFETIES, type Safety } from '../fix/safety.js';
 
 export { FORMATS, type Format, UsageError };
 
@@ -46,6 +47,10 @@ export interface CliFlags {
   policy?: string[];
   verbose?: boolean;
   platform?: string;
+  fix?: boolean;
+  fixDryRun?: boolean;
+  fixType?: string;
+  fixBackup?: boolean;
 }
 
 export interface RunSettings {
@@ -64,6 +69,16 @@ export interface RunSettings {
   platform?: ReportPlatform;
   /** What `--platform auto` read or why it chose nothing: said on stderr. */
   notes: string[];
+  /** Set by --fix / --fix-dry-run (src/fix/). */
+  fix?: FixSettings;
+}
+
+export interface FixSettings {
+  /** Write the files (--fix) or print a diff (--fix-dry-run). */
+  write: boolean;
+  types: Set<Safety>;
+  perRule: Map<string, boolean>;
+  backup: boolean;
 }
 
 export function parseGenerations(value: string | string[], source: string): Generation[] {
@@ -194,6 +209,8 @@ export async function resolveSettings(
     }
   }
 
+  const fix = fixSettings(flags, config, knownRules);
+
   if (roots.length === 0) throw new UsageError('no path given: name a config file or directory (or `-` for standard input)');
 
   return {
@@ -204,6 +221,7 @@ export async function resolveSettings(
     quiet: !!flags.quiet,
     verbose: !!flags.verbose,
     config,
+    fix,
     hardware,
     platform: platform.report,
     notes: platform.notes,
@@ -224,4 +242,24 @@ export async function resolveSettings(
       ignored: makeIgnore(config?.ignore ?? [], config ? dirname(config.path) : cwd),
     },
   };
+}
+
+function fixSettings(flags: CliFlags, config: ConfigFile | undefined, knownRules: ReadonlySet<string>): FixSettings | undefined {
+  if (flags.fix && flags.fixDryRun) throw new UsageError('--fix and --fix-dry-run: give one of them');
+  if (!flags.fix && !flags.fixDryRun) {
+    if (flags.fixType !== undefined || flags.fixBackup) throw new UsageError(`${flags.fixType !== undefined ? '--fix-type' : '--fix-backup'} needs --fix or --fix-dry-run`);
+    return undefined;
+  }
+  const types = new Set<Safety>();
+  for (const word of (flags.fixType ?? 'safe').split(',').map((w) => w.trim()).filter(Boolean)) {
+    if (!(SAFETIES as readonly string[]).includes(word)) throw new UsageError(`--fix-type: "${word}" must be ${SAFETIES.join(' or ')}`);
+    types.add(word as Safety);
+  }
+  if (types.size === 0) throw new UsageError('--fix-type: name safe, risky or both');
+  const perRule = new Map<string, boolean>();
+  for (const [id, on] of Object.entries(config?.fix ?? {})) {
+    if (!knownRules.has(id)) throw new UsageError(`${config!.path}: fix: unknown rule "${id}"`);
+    perRule.set(id, on);
+  }
+  return { write: !!flags.fix, types, perRule, backup: !!flags.fixBackup };
 }

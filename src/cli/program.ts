@@ -23,6 +23,7 @@ Examples:
   ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
   ssllint advise --server nginx --hardware arm-no-crypto
   ssllint /etc/nginx --platform rhel-9    judge for RHEL 9 (OpenSSL 3.0, crypto policy DEFAULT)
+  ssllint /etc/nginx --fix-dry-run > fixes.diff   review the fixes, then: patch -p1 < fixes.diff
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -53,6 +54,10 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--no-color', 'no colour in the stylish output (also NO_COLOR=1)')
     .option('-q, --quiet', 'report errors only')
     .option('--verbose', 'stylish and unix: full messages (suite lists, costs), every fix\'s reason and each rule\'s docs URL')
+    .option('--fix', 'apply the safe fixes to the files (checked by linting the fixed tree first)')
+    .option('--fix-dry-run', 'print the fixes as a unified diff (apply with patch -p1 in this directory); change nothing')
+    .option('--fix-type <types>', 'fixes to apply, comma-separated: safe (default), risky (cipher and protocol changes, HSTS)')
+    .option('--fix-backup', 'with --fix: keep each changed file as FILE.orig')
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], flags: CliFlags) => {
       const { runLint } = await import('./lint-command.js');

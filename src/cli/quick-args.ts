@@ -53,6 +53,10 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
     ['-q', quiet],
     ['--quiet', quiet],
     ['--verbose', { attribute: 'verbose', takesValue: false, switchValue: true }],
+    ['--fix', { attribute: 'fix', takesValue: false, switchValue: true }],
+    ['--fix-dry-run', { attribute: 'fixDryRun', takesValue: false, switchValue: true }],
+    ['--fix-type', value('fixType')],
+    ['--fix-backup', { attribute: 'fixBackup', takesValue: false, switchValue: true }],
   ]);
 })();
 

@@ -23,6 +23,8 @@ export interface ConfigFile {
   expiringDays?: number;
   /** `--platform`: a name from the platform table, or `auto`. */
   platform?: string;
+  /** Per-rule choice for --fix: true applies the rule's fixes even when risky, false never. */
+  fix?: Record<string, boolean>;
 }
 
 /** A config problem: always a usage error (exit 2), with a position when there is one. */
@@ -123,7 +125,7 @@ export function splitPathMap(entry: string, source = '--path-map'): [string, str
   return [entry.slice(0, eq), entry.slice(eq + 1)];
 }
 
-const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays', 'defines', 'policies', 'platform']);
+const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays', 'defines', 'policies', 'platform', 'fix']);
 
 export async function readConfigFile(path: string): Promise<ConfigFile> {
   let text: string;
@@ -170,6 +172,14 @@ export async function readConfigFile(path: string): Promise<ConfigFile> {
   if (obj.expiringDays !== undefined) {
     if (typeof obj.expiringDays !== 'number' || !(obj.expiringDays >= 0)) throw new ConfigError(path, '"expiringDays" must be a number of days');
     config.expiringDays = obj.expiringDays;
+  }
+  if (obj.fix !== undefined) {
+    if (!obj.fix || typeof obj.fix !== 'object' || Array.isArray(obj.fix)) throw new ConfigError(path, '"fix" must be an object {rule-id: true|false}');
+    config.fix = {};
+    for (const [id, on] of Object.entries(obj.fix as Record<string, unknown>)) {
+      if (typeof on !== 'boolean') throw new ConfigError(path, `"fix.${id}" must be true or false`);
+      config.fix[id] = on;
+    }
   }
   return config;
 }

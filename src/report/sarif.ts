@@ -9,7 +9,7 @@ import { helpMarkdown, helpText, pascalCase } from './rule-help.js';
 import { ruleDocsUrl } from './rule-url.js';
 import { stringifiedSlices } from './slices.js';
 import { messageWithFix } from './text.js';
-import type { ReportInput } from './types.js';
+import type { ReportFix, ReportInput } from './types.js';
 
 export const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 /** Where users learn about the tool; the lead may point this at the project's home page. */
@@ -83,6 +83,16 @@ interface Result {
   relatedLocations?: { id: number; physicalLocation: PhysicalLocation }[];
   partialFingerprints: { primaryLocationLineHash: string };
   properties?: Record<string, string>;
+  fixes?: SarifFix[];
+}
+
+/** SARIF 2.1.0 §3.55 fix, §3.56 artifactChange, §3.57 replacement. */
+interface SarifFix {
+  description: Message;
+  artifactChanges: {
+    artifactLocation: ArtifactLocation;
+    replacements: { deletedRegion: Required<SarifRegion>; insertedContent?: { text: string } }[];
+  }[];
 }
 
 function encodePath(posixPath: string): string {
@@ -172,12 +182,25 @@ function sarifParts(input: ReportInput): { count: number; log: (results: Result[
         primaryLocationLineHash: hasher.fingerprint(resolve(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri),
       },
     };
+    const fix = input.fixes?.get(f);
+    if (fix) r.fixes = [sarifFix(fix)];
     if (f.related && f.related.length > 0) {
       r.relatedLocations = f.related.slice(0, MAX_RELATED_LOCATIONS).map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
     }
     // A policy violation's policy and clause ids, for tools that group results by them.
     if (f.properties) r.properties = { ...f.properties };
     return r;
+  };
+
+  const sarifFix = (fix: ReportFix): SarifFix => {
+    const byFile = new Map<string, SarifFix['artifactChanges'][number]>();
+    for (const c of fix.changes) {
+      let change = byFile.get(c.file);
+      if (!change) byFile.set(c.file, (change = { artifactLocation: artifact(c.file), replacements: [] }));
+      const deletedRegion = { startLine: c.startLine, startColumn: c.startColumn, endLine: c.endLine, endColumn: c.endColumn };
+      change.replacements.push(c.text === '' ? { deletedRegion } : { deletedRegion, insertedContent: { text: c.text } });
+    }
+    return { description: { text: fix.description }, artifactChanges: [...byFile.values()] };
   };
 
   const driver: Record<string, unknown> = { name: input.tool.name, version: input.tool.version };

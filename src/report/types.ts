@@ -47,6 +47,24 @@ export interface ReportInput {
   servers?: number;
   /** Findings ranked down because they hold only on OpenSSL 1.0.2 (src/legacy-openssl.ts). */
   legacyRanked?: number;
+  /** The planned edits of the findings that have them (src/fix/), for SARIF's `fixes`. */
+  fixes?: ReadonlyMap<Finding, ReportFix>;
+}
+
+/** The edits that apply a finding's fix, for formats that carry them (SARIF `fixes`). */
+export interface ReportFix {
+  description: string;
+  changes: ReportChange[];
+}
+
+export interface ReportChange {
+  file: string;
+  /** 1-based; the end is exclusive (SARIF's convention); start === end inserts. */
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+  text: string;
 }
 
 export type Env = Record<string, string | undefined>;

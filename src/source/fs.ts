@@ -26,6 +26,8 @@ export interface SourceFs {
   /** The canonical path: symlinks resolved (the path itself when it cannot be resolved). */
   realpath(path: string): string;
   read(path: string): ReadOutcome;
+  /** What an earlier read() of `path` returned, without reading again (cachingFs only). */
+  cachedRead?(path: string): ReadOutcome | undefined;
 }
 
 /**
@@ -197,5 +199,6 @@ export function cachingFs(inner: SourceFs): SourceFs {
       if (!r) reads.set(p, (r = inner.read(p)));
       return r;
     },
+    cachedRead: (p) => reads.get(p),
   };
 }

@@ -23,8 +23,10 @@ import type { ConfigTree, LoadOptions, LoadResult } from './types.js';
 export const MAX_INCLUDE_DEPTH = 128;
 
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
-  const fs = cachingFs(budgetedFs(mappedDiskFs(options.pathMap), options.limits));
+  const disk = mappedDiskFs(options.pathMap);
+  const fs = cachingFs(budgetedFs(options.overlay ? overlaidFs(disk, options.overlay) : disk, options.limits));
   const result: LoadResult = { trees: [], files: [], skipped: [] };
+  keptTexts.set(result, (file) => textOf(fs.cachedRead?.(file)));
   const rootsSeen = new Set<string>();
   for (const given of paths) {
     if (given === '-') {
@@ -51,6 +53,29 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
   for (const tree of result.trees) for (const file of tree.files.keys()) files.add(file);
   result.files = [...files];
   return result;
+}
+
+// Beside the result rather than in it: the texts are for --fix alone, and the result's shape stays.
+const keptTexts = new WeakMap<LoadResult, (file: string) => { text: string; bom: boolean } | undefined>();
+
+/** The text each file of a load was read as (by real path), kept from its one read: --fix edits it. */
+export function keptText(result: LoadResult): (file: string) => { text: string; bom: boolean } | undefined {
+  return keptTexts.get(result) ?? (() => undefined);
+}
+
+function textOf(read: ReadOutcome | undefined): { text: string; bom: boolean } | undefined {
+  return read?.ok ? { text: read.text, bom: !!read.bom } : undefined;
+}
+
+/** `inner` with some files' texts replaced: the fixed tree is linted before anything is written. */
+function overlaidFs(inner: SourceFs, overlay: ReadonlyMap<string, string>): SourceFs {
+  return {
+    ...inner,
+    read(p) {
+      const text = overlay.get(inner.realpath(p));
+      return text !== undefined ? { ok: true, text } : inner.read(p);
+    },
+  };
 }
 
 function loadStdin(options: LoadOptions): { tree: ConfigTree } | { skipped: string } {

@@ -43,4 +43,6 @@ export interface LoadOptions {
   stdin?: string;
   /** Caps on files and bytes read in the run (source/budget.ts); the defaults when absent. */
   limits?: ReadLimits;
+  /** Texts to read instead of the disk's, by real path (`--fix` lints its edits before writing them). */
+  overlay?: ReadonlyMap<string, string>;
 }

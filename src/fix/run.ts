@@ -1,0 +1,249 @@
+// `--fix` and `--fix-dry-run`: plan the edits, lint the edited tree in memory, drop the fixes
+// that did not hold, then write (atomically) or print a diff. One fix can call for another (HSTS
+// added to a server makes a location that sets its own headers lose it): passes repeat on the
+// fixed texts until nothing is left to fix, so a second --fix finds nothing to do.
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { errnoReason } from '../source/read.js';
+import { dirname, relative, sep } from 'node:path';
+import type { Finding } from '../findings.js';
+import { lint, type LintOptions, type LintResult } from '../lint.js';
+import type { Model } from '../model/types.js';
+import type { Rule } from '../rule.js';
+import { applyChanges, writeAtomically } from './apply.js';
+import { LineHistory } from './diff.js';
+import { FileText } from './file-text.js';
+import { planFixes, type FixEdit, type SkippedFix } from './plan.js';
+import type { Safety } from './safety.js';
+import type { Directive } from '../syntax/types.js';
+import { verifyFix, type ChangedFile, type ServerAround } from './verify.js';
+
+export interface FixChoice {
+  /** Safeties applied (default: safe only). */
+  types: ReadonlySet<Safety>;
+  /** Config `fix: {RULE: true|false}`: true applies the rule's fixes at any safety, false never. */
+  perRule: ReadonlyMap<string, boolean>;
+}
+
+export interface FixedFile {
+  original: FileText;
+  fixed: FileText;
+  history: LineHistory;
+}
+
+export interface FixOutcome {
+  /** Every edit made, pass after pass (a later pass's offsets are in the text the one before left). */
+  edits: FixEdit[];
+  /** The first pass's edits: offsets in the files as they are on disk (SARIF's replacements). */
+  firstEdits: FixEdit[];
+  skipped: SkippedFix[];
+  /** Real paths of the files the edits change. */
+  changed: Map<string, FixedFile>;
+  /** The lint of the tree as fixed (the first lint when nothing changes). */
+  after: LintResult;
+  /** Set when nothing may be written, with why. */
+  refused?: string;
+}
+
+/** Rounds of dropping the fixes that failed, within a pass. */
+const ROUNDS = 3;
+/** Passes of fixing what the previous pass's fixes called for. */
+const PASSES = 4;
+
+interface Pass {
+  edits: FixEdit[];
+  skipped: SkippedFix[];
+  changed: Map<string, ChangedFile>;
+  after: LintResult;
+  refused?: string;
+}
+
+export function planAndCheck(first: LintResult, options: LintOptions, rules: readonly Rule[], choice: FixChoice): FixOutcome {
+  const disk = fileGate(first, options.paths);
+  const current = new Map<string, FileText>();
+  const changed = new Map<string, FixedFile>();
+  const text = (file: string): FileText | string => current.get(file) ?? disk(file);
+  const outcome: FixOutcome = { edits: [], firstEdits: [], skipped: [], changed, after: first };
+  for (let n = 1; n <= PASSES; n++) {
+    const pass = onePass(outcome.after, options, rules, choice, text, current);
+    if (pass.refused) {
+      // A later pass that fails leaves the earlier passes' verified fixes standing.
+      if (n === 1) return { ...outcome, skipped: pass.skipped, refused: pass.refused };
+      break;
+    }
+    outcome.skipped = n === 1 ? pass.skipped : pass.skipped.filter((s) => !outcome.edits.some((e) => e.findings.includes(s.finding)));
+    if (pass.changed.size === 0) break;
+    for (const [file, c] of pass.changed) {
+      let fixed = changed.get(file);
+      if (!fixed) changed.set(file, (fixed = { original: c.original, fixed: c.fixed, history: new LineHistory(c.original) }));
+      fixed.history.record(c.original, c.changes);
+      fixed.fixed = c.fixed;
+      current.set(file, c.fixed);
+    }
+    outcome.edits.push(...pass.edits);
+    if (n === 1) outcome.firstEdits = pass.edits;
+    outcome.after = pass.after;
+  }
+  // A later pass may undo what an earlier one wrote: such a file is left as it is.
+  for (const [file, f] of changed) if (f.fixed.text === f.original.text) changed.delete(file);
+  return outcome;
+}
+
+function onePass(before: LintResult, options: LintOptions, rules: readonly Rule[], choice: FixChoice, text: (file: string) => FileText | string, current: Map<string, FileText>): Pass {
+  const allowed = (f: Finding, safety: Safety): boolean => choice.perRule.get(f.ruleId) ?? choice.types.has(safety);
+  const excluded = new Map<Finding, string>();
+  for (let round = 1; ; round++) {
+    const plan = planFixes(before.findings.filter((f) => !excluded.has(f)), before.trees, { text, allowed });
+    const skipped = [...plan.skipped, ...[...excluded].map(([finding, reason]) => ({ finding, reason }))];
+    const changed = changedFiles(plan.edits, text);
+    if (changed.size === 0) return { edits: [], skipped, changed, after: before };
+    // Every file as first read (no second read of the tree), then the fixes so far.
+    const overlay = new Map<string, string>();
+    for (const file of before.files) {
+      const kept = before.text?.(file);
+      if (kept) overlay.set(file, kept.text);
+    }
+    for (const [file, t] of current) overlay.set(file, t.text);
+    for (const [file, c] of changed) overlay.set(file, c.fixed.text);
+    const after = lint({ ...options, overlay }, rules);
+    const verdict = verifyFix(before.findings, after.findings, plan.edits, changed, serversOf(before));
+    if (verdict.failed.size === 0 && verdict.unexplained.length === 0) return { edits: plan.edits, skipped, changed, after };
+    for (const [f, why] of verdict.failed) excluded.set(f, why);
+    if (verdict.unexplained.length > 0 || round === ROUNDS) {
+      const why = verdict.unexplained[0];
+      const reason = why ? `the fixed tree would get a new ${why.severity}: ${why.ruleId} ${why.message}` : `fixes still failed after ${ROUNDS} rounds`;
+      return { edits: [], skipped: [...plan.skipped, ...[...excluded].map(([finding, r]) => ({ finding, reason: r }))], changed: new Map(), after: before, refused: reason };
+    }
+  }
+}
+
+/** The server block around a line, from the trees the pass planned in. */
+function serversOf(result: LintResult): ServerAround {
+  const byFile = new Map<string, { from: number; to: number }[]>();
+  const walk = (list: readonly Directive[], file: string, dialect: string): void => {
+    for (const d of list) {
+      if (!d.block) continue;
+      const name = d.name.toLowerCase();
+      if ((dialect === 'nginx' && name === 'server') || (dialect === 'apache' && name === 'virtualhost')) {
+        let spans = byFile.get(file);
+        if (!spans) byFile.set(file, (spans = []));
+        spans.push({ from: d.span.line, to: d.blockEnd?.line ?? Number.MAX_SAFE_INTEGER });
+      } else walk(d.block, file, dialect);
+    }
+  };
+  for (const tree of result.trees) for (const [file, parsed] of tree.files) if (!byFile.has(file)) walk(parsed.directives, file, tree.dialect);
+  return (file, line) => byFile.get(file)?.find((s) => s.from <= line && line <= s.to);
+}
+
+/**
+ * Writes the changed files (atomically; FILE.orig first when `backup`). Every file's directory
+ * is checked first, so that a tree is not left half fixed for want of one permission; returns
+ * why nothing (or not everything) was written, or undefined.
+ */
+export function writeFixes(outcome: FixOutcome, backup: boolean): string | undefined {
+  for (const file of outcome.changed.keys()) {
+    try {
+      accessSync(dirname(file), constants.W_OK);
+      accessSync(file, constants.R_OK);
+    } catch (err) {
+      return `nothing was written: cannot write ${file} (${errnoReason(err)})`;
+    }
+  }
+  const done: string[] = [];
+  for (const [file, c] of outcome.changed) {
+    try {
+      writeAtomically(file, c.original.withBom(c.fixed.text), backup);
+      done.push(file);
+    } catch (err) {
+      return `writing ${file} failed (${errnoReason(err)}); ${done.length ? `written before it: ${done.join(', ')}` : 'nothing was written'}`;
+    }
+  }
+  return undefined;
+}
+
+/** The diff of every changed file, paths relative to `cwd` (apply with `patch -p1` there). */
+export function fixDiff(outcome: FixOutcome, cwd: string): string {
+  return [...outcome.changed]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([file, c]) => c.history.diff(relative(cwd, file).split(sep).join('/')))
+    .join('');
+}
+
+function changedFiles(edits: readonly FixEdit[], text: (file: string) => FileText | string): Map<string, ChangedFile> {
+  const byFile = new Map<string, FixEdit[]>();
+  for (const e of edits) {
+    let list = byFile.get(e.file);
+    if (!list) byFile.set(e.file, (list = []));
+    list.push(e);
+  }
+  const out = new Map<string, ChangedFile>();
+  for (const [file, changes] of byFile) {
+    const original = text(file) as FileText;
+    const fixed = applyChanges(original.text, changes);
+    if (fixed !== original.text) out.set(file, { original, changes, fixed: new FileText(file, fixed, original.bom) });
+  }
+  return out;
+}
+
+/**
+ * The texts edits may go into: configuration files the lint read that lie inside the linted
+ * tree (a symlink's target elsewhere is not ours to change), never a certificate or key.
+ */
+export function fileGate(first: LintResult, paths: readonly string[]): (file: string) => FileText | string {
+  const roots = paths.filter((p) => p !== '-').map((p) => {
+    const real = realpathOr(p);
+    return isDir(real) ? real : dirname(real);
+  });
+  const read = new Set(first.files);
+  const secret = referencedFiles(first.models);
+  const texts = new Map<string, FileText | string>();
+  return (file) => {
+    let t = texts.get(file);
+    if (t === undefined) {
+      // Never a target in a sane tree; a config that names itself as its key still is not edited.
+      if (secret.has(file)) t = `${file} is named as a certificate, key or parameter file: ssllint never edits one`;
+      else if (!read.has(file)) t = `${file} is not a configuration file this lint read`;
+      else if (!roots.some((r) => file === r || file.startsWith(r.endsWith(sep) ? r : r + sep))) t = `${file} lies outside the linted tree (${roots.join(', ')}): a symlink's target there is not edited`;
+      else {
+        const kept = first.text?.(file);
+        if (kept) t = new FileText(file, kept.text, kept.bom);
+        else {
+          try {
+            t = FileText.read(file);
+          } catch (err) {
+            t = `cannot read ${file}: ${(err as Error).message}`;
+          }
+        }
+      }
+      texts.set(file, t);
+    }
+    return t;
+  };
+}
+
+function referencedFiles(models: readonly Model[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of models) {
+    for (const s of m.servers) {
+      const tls = s.tls;
+      if (!tls) continue;
+      for (const r of [...tls.certificates, ...tls.keys, ...tls.chainFiles, tls.trustedCertificate, tls.dhparam]) if (r) out.add(realpathOr(r.resolved));
+    }
+  }
+  return out;
+}
+
+function realpathOr(p: string): string {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return p;
+  }
+}
+
+function isDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}

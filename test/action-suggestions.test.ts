@@ -1,0 +1,138 @@
+// `suggest-fixes: true` in the Action: the review it posts, checked at a fake GitHub API on
+// 127.0.0.1 (the requests' paths, headers and bodies), and what it does outside a pull request.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAction } from '../src/action/run.js';
+import { writeTree } from './helpers/fix.js';
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization?: string;
+  body?: unknown;
+}
+
+let server: Server;
+let api = '';
+const seen: Seen[] = [];
+let patches: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = createServer(async (req: IncomingMessage, res) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body: text ? JSON.parse(text) : undefined });
+    res.setHeader('content-type', 'application/json');
+    if (req.method === 'GET' && req.url?.startsWith('/repos/octo/site/pulls/7/files')) {
+      res.end(JSON.stringify(Object.entries(patches).map(([filename, patch]) => ({ filename, patch }))));
+    } else if (req.method === 'POST' && req.url === '/repos/octo/site/pulls/7/reviews') {
+      res.end(JSON.stringify({ id: 1 }));
+    } else {
+      res.statusCode = 404;
+      res.end('{}');
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address() as { port: number };
+  api = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const CONF = [
+  'events {}',
+  'http {',
+  '    keepalive_timeout 0;',
+  '    server {',
+  '        listen 443 ssl;',
+  '        ssl_protocols TLSv1 TLSv1.2;',
+  '    }',
+  '}',
+  '',
+].join('\n');
+
+async function action(ws: string, extra: Record<string, string>): Promise<{ code: number; stdout: string }> {
+  const temp = writeTree({ out: '', summary: '', 'event.json': JSON.stringify({ pull_request: { number: 7, head: { sha: 'abc123' } } }) });
+  let stdout = '';
+  const code = await runAction({
+    stdout: (t) => void (stdout += t),
+    cwd: ws,
+    now: () => new Date('2026-06-01T00:00:00Z'),
+    env: {
+      'INPUT_PATHS': '.',
+      'INPUT_FAIL-LEVEL': 'error',
+      'INPUT_FORMAT': 'unix',
+      'INPUT_ANNOTATIONS': 'false',
+      'INPUT_GITHUB-TOKEN': 'secret-token',
+      GITHUB_WORKSPACE: ws,
+      GITHUB_REPOSITORY: 'octo/site',
+      GITHUB_API_URL: api,
+      GITHUB_EVENT_PATH: join(temp, 'event.json'),
+      GITHUB_OUTPUT: join(temp, 'out'),
+      GITHUB_STEP_SUMMARY: join(temp, 'summary'),
+      RUNNER_TEMP: temp,
+      ...extra,
+    },
+  });
+  return { code, stdout };
+}
+
+describe('Action suggest-fixes', () => {
+  it('posts one review with a suggestion per changed run of lines, on lines the pull request shows', async () => {
+    const ws = writeTree({ 'nginx.conf': CONF });
+    // The pull request shows lines 1-3 of nginx.conf only: the protocol line's suggestion cannot go there.
+    patches = { 'nginx.conf': '@@ -1,3 +1,3 @@\n events {}\n http {\n-    keepalive_timeout 30;\n+    keepalive_timeout 0;' };
+    seen.length = 0;
+    const r = await action(ws, { 'INPUT_SUGGEST-FIXES': 'true' });
+    expect(r.stdout).toContain('suggest-fixes: posted 1 suggestion, 1 not on lines this pull request changes\n');
+    expect(seen.map((s) => `${s.method} ${s.url} ${s.authorization}`)).toEqual(['GET /repos/octo/site/pulls/7/files?per_page=100&page=1 Bearer secret-token', 'POST /repos/octo/site/pulls/7/reviews Bearer secret-token']);
+    expect(seen[1].body).toEqual({
+      commit_id: 'abc123',
+      event: 'COMMENT',
+      body: 'ssllint suggests 1 fix.',
+      comments: [{ path: 'nginx.conf', line: 3, side: 'RIGHT', body: 'ssllint suggests:\n- **keepalive-disabled**: keep connections open between requests\n\n```suggestion\n    keepalive_timeout 65s;\n```\n' }],
+    });
+  });
+
+  it('a suggestion that adds lines takes the line they follow along; risky fixes say so', async () => {
+    const ws = writeTree({ 'nginx.conf': CONF, '.ssllint.json': '{"rules": {"keepalive-disabled": "off", "cipher-3des": "off", "cipher-cbc": "off", "cipher-no-forward-secrecy": "off", "cipher-slow": "off", "hsts-missing": "off", "http2-disabled": "off", "ocsp-stapling-missing": "off", "session-cache-missing": "off"}}' });
+    patches = { 'nginx.conf': '@@ -0,0 +1,8 @@\n+events {}' };
+    seen.length = 0;
+    const r = await action(ws, { 'INPUT_SUGGEST-FIXES': 'true', 'INPUT_CONFIG': join(ws, '.ssllint.json') });
+    expect(r.stdout).toContain('suggest-fixes: posted 1 suggestion\n');
+    const body = seen[1].body as { comments: unknown[] };
+    expect(body.comments).toEqual([
+      {
+        path: 'nginx.conf',
+        line: 6,
+        side: 'RIGHT',
+        body: [
+          'ssllint suggests:',
+          '- **protocol-no-tls13**: add TLS 1.3',
+          '- **protocol-tls10-tls11**: enable only TLS 1.2 and TLS 1.3',
+          "- **server-cipher-preference**: enforce the server's order (Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte)",
+          '',
+          'A risky fix: it changes what clients can negotiate or promise; check the clients this server must serve.',
+          '',
+          '```suggestion',
+          '        ssl_protocols TLSv1.2 TLSv1.3;',
+          '        ssl_prefer_server_ciphers on;',
+          '        ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+          '```',
+          '',
+        ].join('\n'),
+      },
+    ]);
+  });
+
+  it('is off by default, and outside a pull request posts nothing', async () => {
+    const ws = writeTree({ 'nginx.conf': CONF });
+    seen.length = 0;
+    const off = await action(ws, {});
+    expect(off.stdout).not.toContain('suggest-fixes');
+    const event = writeTree({ 'push.json': JSON.stringify({ ref: 'refs/heads/main' }) });
+    const push = await action(ws, { 'INPUT_SUGGEST-FIXES': 'true', GITHUB_EVENT_PATH: join(event, 'push.json') });
+    expect(push.stdout).toContain('suggest-fixes: not a pull_request event; no suggestions posted\n');
+    expect(seen).toEqual([]);
+  });
+});
