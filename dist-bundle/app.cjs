@@ -701,15 +701,26 @@ var init_protocols2 = __esm({
 });
 
 // src/apache/defaults.ts
+function cipherGuardFor(version) {
+  if (atLeast(version, "2.4.17")) return "suffix";
+  if (atLeast(version, "2.4.7")) return "prefix";
+  if (atLeast(version, "2.4.0")) return "none";
+  return atLeast(version, "2.2.30") ? "prefix" : "none";
+}
+function guardCiphers(written2, guard) {
+  if (guard === "prefix") return `${GUARD}:${written2}`;
+  if (guard === "suffix") return `${written2}:${GUARD}`;
+  return written2;
+}
 function apacheDefaults(version, versionText) {
   const v24 = atLeast(version, "2.4.0");
   return {
     protocols: acrossGenerations((generation) => apacheDefaultProtocols({ apacheVersion: versionText, generation })),
-    // 2.2's documented default. 2.4 hands OpenSSL its prefix followed by the *expansion* of
-    // SSL_DEFAULT_CIPHER_LIST (ssl_init_ctx_cipher_suite), not the word DEFAULT, which OpenSSL
-    // honours only at the very start of a string.
+    // 2.2's documented default. 2.4 hands OpenSSL the *expansion* of SSL_DEFAULT_CIPHER_LIST
+    // with its guard (ssl_init_ctx_cipher_suite), not the word DEFAULT; 2.4.0-2.4.6 left
+    // OpenSSL's own default in place, the same list.
     ciphers: v24 ? "ALL:!COMPLEMENTOFDEFAULT:!eNULL" : "ALL:!ADH:RC4+RSA:+HIGH:+MEDIUM:+LOW:+SSLv2:+EXP",
-    cipherPrefix: v24 ? "!aNULL:!eNULL:!EXP:" : "",
+    cipherGuard: cipherGuardFor(version),
     honorCipherOrder: false,
     sessionCache: { kind: "none" },
     sessionTickets: true,
@@ -723,12 +734,14 @@ function apacheDefaults(version, versionText) {
     allowOverride: atLeast(version, "2.3.9") ? [] : ["all"]
   };
 }
+var GUARD;
 var init_defaults = __esm({
   "src/apache/defaults.ts"() {
     "use strict";
     init_version();
     init_protocols();
     init_protocols2();
+    GUARD = "!aNULL:!eNULL:!EXP";
   }
 });
 
@@ -753,6 +766,7 @@ function readConfigFile(path) {
     if (st.size > MAX_CONFIG_BYTES) {
       return { ok: false, reason: `file is larger than 10 MB (${st.size} bytes)` };
     }
+    if (st.size === 0) return emptyOrPseudo(fd);
     const bytes = Buffer.allocUnsafe(st.size);
     let got = 0;
     while (got < st.size) {
@@ -760,12 +774,26 @@ function readConfigFile(path) {
       if (n === 0) break;
       got += n;
     }
-    return decodeConfigBytes(got === st.size ? bytes : bytes.subarray(0, got));
+    if (got < st.size) {
+      return { ok: false, reason: `its size reads ${st.size} bytes but only ${got} could be read (a kernel pseudo-file such as sysfs, or a file cut short while read); nginx refuses it the same way` };
+    }
+    return decodeConfigBytes(bytes);
   } catch (err) {
     return { ok: false, reason: errnoReason(err) };
   } finally {
     (0, import_node_fs2.closeSync)(fd);
   }
+}
+function emptyOrPseudo(fd) {
+  const probe = Buffer.alloc(1);
+  let n;
+  try {
+    n = (0, import_node_fs2.readSync)(fd, probe, 0, 1, null);
+  } catch (err) {
+    const code = err.code;
+    return code === "EAGAIN" ? { ok: false, reason: PSEUDO_FILE } : { ok: false, reason: errnoReason(err) };
+  }
+  return n === 0 ? { ok: true, text: "" } : { ok: false, reason: PSEUDO_FILE };
 }
 function decodeConfigBytes(bytes) {
   if (bytes.length > MAX_CONFIG_BYTES) {
@@ -830,7 +858,7 @@ function leadShape(b) {
   if (b === 244) return [3, 128, 143];
   return void 0;
 }
-var import_node_fs2, MAX_CONFIG_BYTES, ERRNO_REASONS, utf8;
+var import_node_fs2, MAX_CONFIG_BYTES, ERRNO_REASONS, PSEUDO_FILE, utf8;
 var init_read = __esm({
   "src/source/read.ts"() {
     "use strict";
@@ -847,6 +875,7 @@ var init_read = __esm({
       EMFILE: "too many open files",
       EIO: "input/output error"
     };
+    PSEUDO_FILE = "a kernel pseudo-file (procfs, sysfs): its size reads 0 but it holds data made when read; nginx reads it as empty, httpd as text; not configuration, so ssllint does not read it";
     utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   }
 });
@@ -1585,7 +1614,7 @@ function apacheTls(outer, inner, at2, ctx) {
   const cipherString = command("cipherstring");
   const suite = pickWhere("sslciphersuite", cipherSpec, d.ciphers, (x) => cipherFamily(x) === "ssl");
   const ciphers = cipherString ? cipherString.setting : suite;
-  const effectiveCiphers = cipherString ? cipherString.setting.value : d.cipherPrefix + suite.value;
+  const effectiveCiphers = cipherString ? cipherString.setting.value : guardCiphers(suite.value, d.cipherGuard);
   const suites13 = command("ciphersuites");
   const tls13Ciphers = suites13?.setting ?? pickWhere("sslciphersuite", cipherSpec, void 0, (x) => cipherFamily(x) === "tls13");
   const groups = command("groups", "curves", "ecdhparameters");
@@ -1632,6 +1661,7 @@ var init_tls = __esm({
     "use strict";
     init_protocol_range();
     init_settings();
+    init_defaults();
     init_apache();
     init_protocols2();
     CERTKEYS_REPLACED = 3;
@@ -1999,15 +2029,26 @@ function nginxDefaults(version, versionText) {
   return {
     // From nginx CHANGES: 1.9.1 dropped SSLv3, 1.23.4 added TLSv1.3, 1.27.3 dropped TLSv1 and TLSv1.1.
     protocols: nginxDefaultProtocols(versionText),
-    ciphers: "HIGH:!aNULL:!MD5",
+    ciphers: nginxDefaultCiphers(version),
     preferServerCiphers: false,
     // 1.11.0 made `auto` the default (OpenSSL's own list); before it was one fixed curve.
     ecdhCurve: atLeast(version, "1.11.0") ? "auto" : "prime256v1",
     sessionCache: { kind: "none" },
     sessionTickets: true,
     stapling: false,
-    keepaliveTimeout: "75s"
+    keepaliveTimeout: "75s",
+    // ngx_ssl_create sets SSL_OP_NO_COMPRESSION from 1.1.6 (OpenSSL 1.0.0+, every generation
+    // modelled); CHANGES 1.3.2 extends it to older OpenSSL: "SSL compression is now disabled
+    // when using all versions of OpenSSL, including ones prior to 1.0.0".
+    compression: !atLeast(version, "1.1.6"),
+    // CHANGES 0.8.23: "now SSL/TLS renegotiation is disabled" (CVE-2009-3555).
+    insecureRenegotiation: !atLeast(version, "0.8.23")
   };
+}
+function nginxDefaultCiphers(version) {
+  if (atLeast(version, "1.0.5")) return "HIGH:!aNULL:!MD5";
+  if (atLeast(version, "0.8.20")) return "HIGH:!ADH:!MD5";
+  return "ALL:!ADH:RC4+RSA:+HIGH:+MEDIUM";
 }
 var init_defaults2 = __esm({
   "src/nginx/defaults.ts"() {
@@ -2074,6 +2115,7 @@ var init_levels = __esm({
       "more_set_headers",
       "security_headers",
       "expires",
+      "ssl_reject_handshake",
       ...NGINX_TLS_DIRECTIVES
     ]);
     NOTHING_READ = /* @__PURE__ */ new Map();
@@ -2273,6 +2315,52 @@ var init_listen = __esm({
   }
 });
 
+// src/nginx/serves-nothing.ts
+function nginxServesNothing(input) {
+  const reject = input.tls ? rejectsHandshake(input) : void 0;
+  const closing = closesEveryRequest(input.children, input.splicer);
+  if (!reject && !closing) return void 0;
+  return {
+    reason: reject ? "reject-handshake" : "return-444",
+    at: (reject ?? closing).span,
+    noHandshake: reject !== void 0,
+    noResponse: closing !== void 0 || !input.plainListen
+  };
+}
+function rejectsHandshake(input) {
+  if (!atLeast(input.version, REJECT_HANDSHAKE_SINCE)) return void 0;
+  const d = firstOwn(input.server, "ssl_reject_handshake") ?? firstOwn(input.http, "ssl_reject_handshake");
+  return d && flagValue(d) ? d : void 0;
+}
+function closesEveryRequest(children2, splicer) {
+  const own = firstRewrite(children2);
+  if (own) return is444(own) ? own : void 0;
+  const locations = children2.filter((d) => d.block && d.name === "location");
+  if (locations.length !== 1) return void 0;
+  const [root] = locations;
+  if (root.args.length !== 1 || root.args[0].value !== "/") return void 0;
+  const inner = splicer.expand(root.block ?? []);
+  if (inner.some((d) => d.block && d.name === "location")) return void 0;
+  const first = firstRewrite(inner);
+  return first && is444(first) ? first : void 0;
+}
+function firstRewrite(children2) {
+  return children2.find((d) => REWRITE.has(d.name));
+}
+function is444(d) {
+  return d.name === "return" && d.args.length === 1 && d.args[0].value === "444";
+}
+var REWRITE, REJECT_HANDSHAKE_SINCE;
+var init_serves_nothing = __esm({
+  "src/nginx/serves-nothing.ts"() {
+    "use strict";
+    init_version();
+    init_levels();
+    REWRITE = /* @__PURE__ */ new Set(["return", "rewrite", "if", "break"]);
+    REJECT_HANDSHAKE_SINCE = "1.19.4";
+  }
+});
+
 // src/nginx/tls.ts
 function writesTls(level) {
   for (const name of level.own.keys()) if (NGINX_TLS_DIRECTIVES.has(name)) return true;
@@ -2342,9 +2430,9 @@ function nginxTls(outer, inner, at2, ctx) {
     sessionCache: pick("ssl_session_cache", sessionCache2, d.sessionCache),
     sessionTickets: pick("ssl_session_tickets", flagValue, d.sessionTickets),
     stapling: pick("ssl_stapling", flagValue, d.stapling),
-    // nginx switches TLS compression off itself and never allows client renegotiation.
-    compression: defaulted(false, at2),
-    insecureRenegotiation: defaulted(false, at2)
+    // nginx switches TLS compression off itself and refuses client renegotiation (src/nginx/defaults.ts).
+    compression: defaulted(d.compression, at2),
+    insecureRenegotiation: defaulted(d.insecureRenegotiation, at2)
   };
 }
 function sessionCache2(d) {
@@ -2420,7 +2508,7 @@ function buildNginxServers(tree, options) {
   }
   const byHttp = /* @__PURE__ */ new Map();
   for (const p of pending) {
-    const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer);
+    const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer, options.version);
     const list = byHttp.get(p.http);
     if (list) list.push(server);
     else byHttp.set(p.http, [server]);
@@ -2445,7 +2533,7 @@ function readServer(directive2, http, splicer) {
   }
   return { directive: directive2, http, level, children: children2, listens };
 }
-function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer) {
+function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer, version) {
   const keys = p.listens.length > 0 ? p.listens.map((l) => socketKey(l.parsed)) : [IMPLICIT_SOCKET];
   let eff = innerHttpLevel(p.http.eff, p.level);
   if (!eff.http2.value) {
@@ -2473,6 +2561,17 @@ function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer) {
   const tls = p.listens.some((l) => l.parsed.listen.ssl) || sslDirective !== void 0 && flagValue(sslDirective) || keys.some((k) => sslSockets.has(k)) || // A fragment's server may get its TLS listen from a file not seen; what it writes counts.
   fragment && writesTls(p.level);
   if (tls) server.tls = nginxTls(p.http.level, p.level, p.directive.span, tlsContext);
+  const allTls = sslDirective !== void 0 && flagValue(sslDirective);
+  const nothing = nginxServesNothing({
+    version,
+    server: p.level,
+    http: p.http.level,
+    children: p.children,
+    splicer,
+    tls,
+    plainListen: !allTls && keys.some((k) => !sslSockets.has(k))
+  });
+  if (nothing) server.servesNothing = nothing;
   return server;
 }
 function buildScope(directive2, parent, depth, splicer) {
@@ -2522,6 +2621,7 @@ var init_model2 = __esm({
     init_http2();
     init_levels();
     init_listen();
+    init_serves_nothing();
     init_tls2();
     MAX_SCOPE_DEPTH = 64;
     IMPLICIT_SOCKET = "tcp *:80";
@@ -2568,6 +2668,18 @@ var init_build = __esm({
     init_version();
     DEFAULT_NGINX_VERSION = "1.28.0";
     DEFAULT_APACHE_VERSION = "2.4.65";
+  }
+});
+
+// src/syntax/limits.ts
+function nestingMessage() {
+  return `blocks nested deeper than ${MAX_NESTING} levels: ssllint does not read what this block holds`;
+}
+var MAX_NESTING;
+var init_limits = __esm({
+  "src/syntax/limits.ts"() {
+    "use strict";
+    MAX_NESTING = 100;
   }
 });
 
@@ -2973,7 +3085,7 @@ function parseApache(source, file) {
   };
   const container = () => {
     const innermost = open.innermost();
-    return innermost ? innermost.directive.block : top;
+    return innermost ? innermost.sink ?? innermost.directive.block : top;
   };
   const closeSection = (line, first) => {
     const written2 = first.value;
@@ -3026,7 +3138,9 @@ function parseApache(source, file) {
       }
     }
     container().push(directive2);
-    open.push({ directive: directive2, name, lower });
+    const depth = open.all().length;
+    if (depth === MAX_NESTING) error(nestingMessage(), span);
+    open.push(depth >= MAX_NESTING ? { directive: directive2, name, lower, sink: [] } : { directive: directive2, name, lower });
   };
   forEachLogicalLine(text, (line) => {
     if (line.start === line.end) return;
@@ -3071,6 +3185,7 @@ var init_parse = __esm({
   "src/apache/parse.ts"() {
     "use strict";
     init_copy();
+    init_limits();
     init_expr_check();
     init_lines();
     init_sections();
@@ -3824,7 +3939,7 @@ function parseNginx(text, file, stats) {
   const stack = [{ from: 0, entries: false }];
   const closeBlock = () => {
     const frame = stack.pop();
-    if (frame.owner) frame.owner.block = copyRange(open, frame.from, count);
+    if (frame.owner) frame.owner.block = frame.drop ? [] : copyRange(open, frame.from, count);
     count = frame.from;
   };
   const fail = (message, span) => {
@@ -3864,7 +3979,7 @@ function parseNginx(text, file, stats) {
       if (opens) {
         fail('unexpected "{"', lexer.termSpan());
         guessedBraces = true;
-        stack.push({ owner: d2, from: count, entries: true });
+        stack.push({ owner: d2, from: count, entries: true, drop: stack.length > MAX_NESTING });
       }
       continue;
     }
@@ -3889,7 +4004,9 @@ function parseNginx(text, file, stats) {
     const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, true);
     add(d);
     if (kind === "plain") fail(`directive "${d.name}" is not terminated by ";"`, lexer.termSpan());
-    stack.push({ owner: d, from: count, entries: kind === "entries" });
+    const drop = stack.length > MAX_NESTING;
+    if (stack.length === MAX_NESTING + 1) fail(nestingMessage(), d.span);
+    stack.push({ owner: d, from: count, entries: kind === "entries", drop });
   }
   while (stack.length > 1) closeBlock();
   if (stats) stats.work = lexer.work;
@@ -3900,8 +4017,47 @@ var init_parse2 = __esm({
   "src/nginx/parse.ts"() {
     "use strict";
     init_copy();
+    init_limits();
     init_directive_kinds();
     init_tokenize();
+  }
+});
+
+// src/source/budget.ts
+function budgetedFs(inner, limits = DEFAULT_READ_LIMITS) {
+  let files = 0;
+  let bytes = 0;
+  let spent;
+  return {
+    kind: (p) => inner.kind(p),
+    list: (p) => inner.list(p),
+    realpath: (p) => inner.realpath(p),
+    read(p) {
+      if (spent) return spent;
+      if (files >= limits.files) {
+        spent = { ok: false, budget: true, reason: `ssllint reads at most ${limits.files} files per run, and this run has read that many` };
+        return spent;
+      }
+      const r = inner.read(p);
+      files++;
+      if (!r.ok) return r;
+      const size = Buffer.byteLength(r.text);
+      if (bytes + size > limits.bytes) {
+        spent = { ok: false, budget: true, reason: `ssllint reads at most ${limits.bytes} bytes of configuration per run, and this file would take the run past that` };
+        return spent;
+      }
+      bytes += size;
+      return r;
+    }
+  };
+}
+var MAX_FILES_PER_RUN, MAX_BYTES_PER_RUN, DEFAULT_READ_LIMITS;
+var init_budget = __esm({
+  "src/source/budget.ts"() {
+    "use strict";
+    MAX_FILES_PER_RUN = 5e4;
+    MAX_BYTES_PER_RUN = 256 * 1024 * 1024;
+    DEFAULT_READ_LIMITS = { files: MAX_FILES_PER_RUN, bytes: MAX_BYTES_PER_RUN };
   }
 });
 
@@ -4165,7 +4321,7 @@ var init_stdin = __esm({
 
 // src/source/load.ts
 function loadPaths(paths, options = {}) {
-  const fs = cachingFs(mappedDiskFs(options.pathMap));
+  const fs = cachingFs(budgetedFs(mappedDiskFs(options.pathMap), options.limits));
   const result = { trees: [], files: [], skipped: [] };
   const rootsSeen = /* @__PURE__ */ new Set();
   for (const given of paths) {
@@ -4255,6 +4411,8 @@ var init_load = __esm({
     init_parse();
     init_defines();
     init_parse2();
+    init_limits();
+    init_budget();
     init_detect();
     init_envvars();
     init_fs();
@@ -4284,17 +4442,23 @@ var init_load = __esm({
       tree;
       stack = [];
       done = /* @__PURE__ */ new Set();
+      /** For each file read: how many block levels deep its own blocks and its includes' reach below its top. */
+      reach = /* @__PURE__ */ new Map();
       defines = /* @__PURE__ */ new Map();
       parse;
       rootReal;
+      /** The run's read budget ran out while reading this tree: said once, on the first file refused. */
+      budgetReported = false;
       load() {
         const parsed = this.readAndParse(this.rootReal, fileStart2(this.rootReal));
-        if (parsed) this.walkFile(parsed);
+        if (parsed) this.walkFile(parsed, 0);
         return this.tree;
       }
       readAndParse(real, at2) {
         const read = this.fs.read(real);
         if (!read.ok) {
+          if (read.budget && this.budgetReported) return void 0;
+          if (read.budget) this.budgetReported = true;
           this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at2));
           return void 0;
         }
@@ -4309,20 +4473,37 @@ var init_load = __esm({
         this.tree.files.set(real, parsed);
         return parsed;
       }
-      walkFile(parsed) {
+      /** Walks a file whose top-level directives sit `depth` blocks deep; returns the deepest level reached. */
+      walkFile(parsed, depth) {
         this.stack.push(parsed.file);
-        this.walk(parsed.directives);
+        const deepest = this.walk(parsed.directives, depth);
         this.stack.pop();
         this.done.add(parsed.file);
+        this.reach.set(parsed.file, deepest - depth);
+        return deepest;
       }
-      walk(directives) {
+      /**
+       * Each parser stops at MAX_NESTING levels within its file; blocks that includes put inside
+       * other blocks are counted here, across files, so that no stage after this one meets a
+       * deeper tree: a block past the limit is emptied, with a syntax-error on its line.
+       */
+      walk(directives, depth) {
+        let deepest = depth;
         for (const d of directives) {
-          if (this.tree.dialect === "apache") this.apacheDirective(d);
-          else if (d.name === "include") this.include(d, this.nginxTargets(d));
-          if (d.block) this.walk(d.block);
+          let reached = depth;
+          if (this.tree.dialect === "apache") reached = this.apacheDirective(d, depth);
+          else if (d.name === "include") reached = this.include(d, this.nginxTargets(d), depth);
+          if (d.block && d.block.length > 0) {
+            if (depth + 1 > MAX_NESTING) {
+              this.tree.diagnostics.push({ ruleId: "syntax-error", message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span });
+              d.block = [];
+            } else reached = this.walk(d.block, depth + 1);
+          }
+          if (reached > deepest) deepest = reached;
         }
+        return deepest;
       }
-      apacheDirective(d) {
+      apacheDirective(d, depth) {
         for (const arg of d.args) {
           if (arg.value.includes("${")) arg.value = substituteDefines(arg.value, this.defines).value;
         }
@@ -4335,8 +4516,9 @@ var init_load = __esm({
         } else if (name === "serverroot" && first) {
           this.serverRoot(first.value);
         } else if (name === "include" || name === "includeoptional") {
-          this.include(d, this.apacheTargets(d, name === "includeoptional"));
+          return this.include(d, this.apacheTargets(d, name === "includeoptional"), depth);
         }
+        return depth;
       }
       /**
        * ServerRoot usually names where the tree lives on the server (/etc/httpd), not where
@@ -4372,7 +4554,9 @@ var init_load = __esm({
         const hint = undefinedVar ? ` (\${${undefinedVar[1]}} is not defined)` : "";
         return { files: expansion.files, error: `${d.name} ${value}: ${expansion.error}${hint}` };
       }
-      include(d, targets) {
+      /** Reads what an include at `depth` blocks pulls in; returns the deepest level reached. */
+      include(d, targets, depth) {
+        let deepest = depth;
         const includes = [];
         d.includes = includes;
         if (targets.error && this.options.reportMissing) {
@@ -4387,7 +4571,13 @@ var init_load = __esm({
             continue;
           }
           if (this.done.has(real)) {
+            const below = depth + (this.reach.get(real) ?? 0);
+            if (below > MAX_NESTING) {
+              this.tree.diagnostics.push({ ruleId: "syntax-error", message: `${this.display(real)} is not read here: its blocks would nest deeper than ${MAX_NESTING} levels`, span: d.span });
+              continue;
+            }
             includes.push(real);
+            if (below > deepest) deepest = below;
             continue;
           }
           if (this.stack.length >= MAX_INCLUDE_DEPTH) {
@@ -4401,8 +4591,10 @@ var init_load = __esm({
           const parsed = this.tree.files.get(real) ?? this.readAndParse(real, d.span);
           if (!parsed) continue;
           includes.push(real);
-          this.walkFile(parsed);
+          const reached = this.walkFile(parsed, depth);
+          if (reached > deepest) deepest = reached;
         }
+        return deepest;
       }
       describe(value, path) {
         return value === path ? path : `${value} (${path})`;
@@ -6839,14 +7031,28 @@ function locationOf(span) {
 function spanKey(span) {
   return `${span.file}\0${span.line}\0${span.column}`;
 }
+function allTlsServers(model) {
+  let list = allTlsByModel.get(model);
+  if (!list) allTlsByModel.set(model, list = model.servers.filter((s2) => s2.tls !== void 0));
+  return list;
+}
+function completesHandshakes(server) {
+  return server.servesNothing?.noHandshake !== true;
+}
+function sendsResponses(server) {
+  return server.servesNothing?.noResponse !== true;
+}
 function tlsServers(model) {
   let list = tlsByModel.get(model);
-  if (!list) tlsByModel.set(model, list = model.servers.filter((s2) => s2.tls !== void 0));
+  if (!list) {
+    const all = allTlsServers(model);
+    tlsByModel.set(model, list = all.some((s2) => !completesHandshakes(s2)) ? all.filter(completesHandshakes) : all);
+  }
   return list;
 }
 function tlsVirtualServers(model) {
   let list = virtualTlsByModel.get(model);
-  if (!list) virtualTlsByModel.set(model, list = tlsServers(model).filter((s2) => s2.kind === "virtual"));
+  if (!list) virtualTlsByModel.set(model, list = tlsServers(model).filter((s2) => s2.kind === "virtual" && sendsResponses(s2)));
   return list;
 }
 function httpLevels(model) {
@@ -6860,6 +7066,7 @@ function httpLevels(model) {
     }
   };
   for (const server of model.servers) {
+    if (!sendsResponses(server)) continue;
     out.push({ server, http: server.http });
     walk(server, server.scopes);
   }
@@ -6906,11 +7113,12 @@ function serverLabel(server) {
   const name = server.names[0]?.value;
   return name && name !== "_" ? name : `${server.at.file.split("/").pop()}:${server.at.line}`;
 }
-var tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE, PRESENT, IN_FRAGMENT;
+var allTlsByModel, tlsByModel, virtualTlsByModel, levelsByModel, FRAGMENT_NOTE, PRESENT, IN_FRAGMENT;
 var init_helpers = __esm({
   "src/rules-support/helpers.ts"() {
     "use strict";
     init_place_map();
+    allTlsByModel = /* @__PURE__ */ new WeakMap();
     tlsByModel = /* @__PURE__ */ new WeakMap();
     virtualTlsByModel = /* @__PURE__ */ new WeakMap();
     levelsByModel = /* @__PURE__ */ new WeakMap();
@@ -7964,13 +8172,14 @@ function computeEnabledSuites(tls, generation) {
   }
   return list;
 }
-function distinctCipherSettings(model) {
-  const known = placesByModel2.get(model);
+function distinctCipherSettings(model, all = false) {
+  const cache2 = all ? allPlacesByModel : placesByModel2;
+  const known = cache2.get(model);
   if (known) return known;
   const byPlace = /* @__PURE__ */ new Map();
   for (const server of model.servers) {
     const tls = server.tls;
-    if (!tls || !judged(server, tls.ciphers)) continue;
+    if (!tls || !judged(server, tls.ciphers) || !all && !completesHandshakes(server)) continue;
     const at2 = tls.ciphers.at;
     const key = `${at2.file}\0${at2.line}\0${at2.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
     let entry = byPlace.get(key);
@@ -7978,7 +8187,7 @@ function distinctCipherSettings(model) {
     entry.servers.push(server);
   }
   const places = Object.freeze([...byPlace.values()]);
-  placesByModel2.set(model, places);
+  cache2.set(model, places);
   return places;
 }
 function suiteNames(suites, max = 4) {
@@ -8021,7 +8230,7 @@ function bulkCost(s2, context) {
   if (!key) return void 0;
   return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key]));
 }
-var NO_SUITES, withoutSslv2, enabledByTls, CipherPlace, placesByModel2, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
+var NO_SUITES, withoutSslv2, enabledByTls, CipherPlace, placesByModel2, allPlacesByModel, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
 var init_ciphers = __esm({
   "src/rules-support/ciphers.ts"() {
     "use strict";
@@ -8047,6 +8256,7 @@ var init_ciphers = __esm({
       }
     };
     placesByModel2 = /* @__PURE__ */ new WeakMap();
+    allPlacesByModel = /* @__PURE__ */ new WeakMap();
     adviceMemo = /* @__PURE__ */ new Map();
     FINITE_FIELD_DHE = /^(DH|EDH|DHE)/;
     BULK_KEY = {
@@ -8120,7 +8330,7 @@ var init_cipher_string_invalid = __esm({
       check(model, context) {
         const out = [];
         const verdicts = /* @__PURE__ */ new Map();
-        for (const { tls } of distinctCipherSettings(model)) {
+        for (const { tls } of distinctCipherSettings(model, true)) {
           let byWritten = verdicts.get(tls.effectiveCiphers);
           if (!byWritten) verdicts.set(tls.effectiveCiphers, byWritten = /* @__PURE__ */ new Map());
           let verdict = byWritten.get(tls.ciphers.value);
@@ -8144,7 +8354,7 @@ var init_cipher_string_invalid = __esm({
           }
         }
         const seen = /* @__PURE__ */ new Set();
-        for (const server of tlsServers(model)) {
+        for (const server of allTlsServers(model)) {
           const setting = server.tls.tls13Ciphers;
           if (setting.value === void 0 || setting.defaulted) continue;
           const key = `${setting.at.file}:${setting.at.line}:${setting.at.column}`;
@@ -9460,7 +9670,15 @@ var init_served = __esm({
 // src/certs/audit.ts
 function servedChains(model) {
   const cache2 = certCacheFor(model);
-  return cache2.once("served-chains", () => collect(model, cache2));
+  return cache2.once("served-chains", () => {
+    const all = loadedChains(model);
+    const sent = (c) => c.pair.server.servesNothing?.noHandshake !== true;
+    return all.every(sent) ? all : all.filter(sent);
+  });
+}
+function loadedChains(model) {
+  const cache2 = certCacheFor(model);
+  return cache2.once("loaded-chains", () => collect(model, cache2));
 }
 function collect(model, cache2) {
   const out = [];
@@ -10004,7 +10222,7 @@ var init_cert_key_mismatch = __esm({
       },
       check(model) {
         const out = new Findings();
-        const chains = servedChains(model);
+        const chains = loadedChains(model);
         const perServer = byServer(chains);
         for (const served of chains) checkPair(out, served, perServer.get(served.pair.server));
         return out.list();
@@ -10901,10 +11119,20 @@ var init_header_inheritance_lost = __esm({
 });
 
 // rules/tls-compression.ts
+function compressionMessage(generations, serverVersion) {
+  const on = generations.filter((g) => g === "1.0.2");
+  const off = generations.filter((g) => g !== "1.0.2");
+  const version = parseVersion(serverVersion);
+  const refused = version !== void 0 && atLeast(version, "2.4.30");
+  const later = off.length ? `; on ${listGenerations(off)} it stays off whatever mod_ssl says${refused ? ", and httpd refuses to start when that OpenSSL has no compression methods (most distribution builds)" : ""}` : "";
+  const crime = on.length ? `TLS compression is on with ${listGenerations(on)} (built with zlib): the CRIME attack can recover cookies from compressed record lengths` : "SSLCompression on asks for TLS compression (open to CRIME)";
+  return crime + later;
+}
 var rule25, tls_compression_default;
 var init_tls_compression = __esm({
   "rules/tls-compression.ts"() {
     "use strict";
+    init_version();
     init_helpers();
     rule25 = {
       meta: {
@@ -10919,9 +11147,10 @@ var init_tls_compression = __esm({
           references: ["https://en.wikipedia.org/wiki/CRIME"]
         }
       },
-      check(model) {
+      check(model, context) {
+        const message = compressionMessage(context.generations, model.serverVersion);
         return distinctSettings(model, (tls) => tls.compression).filter(({ setting }) => setting.value && !setting.defaulted).map(({ setting }) => ({
-          message: "TLS compression is on: the CRIME attack can recover cookies from compressed record lengths",
+          message,
           location: locationOf(setting.at),
           fix: { description: "turn TLS compression off", replacement: "SSLCompression off" }
         }));
@@ -11039,9 +11268,8 @@ var init_dhparam_weak = __esm({
         const cache2 = certCacheFor(model);
         const out = new Findings();
         const perServer = byServer(servedChains(model));
-        for (const server of model.servers) {
+        for (const server of tlsServers(model)) {
           const tls = server.tls;
-          if (!tls) continue;
           const ref = tls.dhparam ?? (server.dialect === "apache" ? tls.certificates[0] : void 0);
           if (!ref || !isStaticPath(ref)) continue;
           const loaded2 = cache2.load(ref.resolved);
@@ -11859,9 +12087,9 @@ var init_lint_command = __esm({
   }
 });
 
-// node_modules/commander/lib/error.js
+// ../main/node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports2) {
+  "../main/node_modules/commander/lib/error.js"(exports2) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -11894,9 +12122,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/commander/lib/argument.js
+// ../main/node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports2) {
+  "../main/node_modules/commander/lib/argument.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -12021,9 +12249,9 @@ var require_argument = __commonJS({
   }
 });
 
-// node_modules/commander/lib/help.js
+// ../main/node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports2) {
+  "../main/node_modules/commander/lib/help.js"(exports2) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -12435,9 +12663,9 @@ var require_help = __commonJS({
   }
 });
 
-// node_modules/commander/lib/option.js
+// ../main/node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports2) {
+  "../main/node_modules/commander/lib/option.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -12707,9 +12935,9 @@ var require_option = __commonJS({
   }
 });
 
-// node_modules/commander/lib/suggestSimilar.js
+// ../main/node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports2) {
+  "../main/node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
     function editDistance(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -12787,9 +13015,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// node_modules/commander/lib/command.js
+// ../main/node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports2) {
+  "../main/node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
     var path = require("node:path");
@@ -14830,9 +15058,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// node_modules/commander/index.js
+// ../main/node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports2) {
+  "../main/node_modules/commander/index.js"(exports2) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command3 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -14852,10 +15080,10 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/commander/esm.mjs
+// ../main/node_modules/commander/esm.mjs
 var import_index4, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
 var init_esm = __esm({
-  "node_modules/commander/esm.mjs"() {
+  "../main/node_modules/commander/esm.mjs"() {
     import_index4 = __toESM(require_commander(), 1);
     ({
       program,
