@@ -14,6 +14,9 @@ import { parseVersion, type VersionParts } from '../src/model/version.js';
 import { nginxDefaultCiphers, nginxDefaults } from '../src/nginx/defaults.js';
 import { expand } from '../src/openssl/index.js';
 import { apacheAllProtocols, apacheDefaultProtocols, effectiveProtocols, nginxDefaultProtocols } from '../src/openssl/protocols.js';
+import tlsCompression from '../rules/tls-compression.js';
+import type { Generation, RuleContext } from '../src/rule.js';
+import { apache2Check, apache2Missing } from './apache-httpd.js';
 import { modelOf } from './model-helpers.js';
 
 const v = (text: string): VersionParts => parseVersion(text)!;
@@ -31,6 +34,11 @@ interface Gate {
 const dir = mkdtempSync(join(tmpdir(), 'ssllint-gates-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const REJECT = join(dir, 'nginx.conf');
+const COMPRESSION = join(dir, 'httpd.conf');
+writeFileSync(COMPRESSION, 'Listen 443\n<VirtualHost *:443>\n    SSLEngine on\n    SSLCompression on\n</VirtualHost>\n');
+/** tls-compression's message on COMPRESSION for one httpd release and OpenSSL generations. */
+const compression = (apacheVersion: string, generations: Generation[]): string[] =>
+  tlsCompression.check(modelOf(COMPRESSION, { apacheVersion }), { generations, now: new Date(0), expiringDays: 30, hardware: [] } as RuleContext).map((f) => f.message);
 writeFileSync(REJECT, 'events {}\nhttp {\n    server {\n        listen 443 ssl default_server;\n        ssl_reject_handshake on;\n    }\n}\n');
 
 const GATES: Record<string, Gate> = {
@@ -124,6 +132,16 @@ const GATES: Record<string, Gate> = {
   'httpd-stapling': { sides: ['2.3.2', '2.3.3'], probe: (x) => apacheCaps(x).stapling, expected: [false, true] },
   'httpd-http2': { sides: ['2.4.16', '2.4.17'], probe: (x) => apacheCaps(x).http2, expected: ['none', 'protocols'] },
 
+  'httpd-compression-refused': {
+    sides: ['2.4.29', '2.4.30'],
+    probe: (x) => compression(x, ['3.x']),
+    expected: [['SSLCompression on asks for TLS compression (open to CRIME); on OpenSSL 3.x it stays off whatever mod_ssl says'], ['SSLCompression on asks for TLS compression (open to CRIME); on OpenSSL 3.x it stays off whatever mod_ssl says, and httpd refuses to start when that OpenSSL has no compression methods (most distribution builds)']],
+  },
+  'openssl-compression': {
+    sides: ['1.0.2', '1.1.1'],
+    probe: (g) => compression('2.4.29', [g as Generation]),
+    expected: [['TLS compression is on with OpenSSL 1.0.2 (built with zlib): the CRIME attack can recover cookies from compressed record lengths'], ['SSLCompression on asks for TLS compression (open to CRIME); on OpenSSL 1.1.1 it stays off whatever mod_ssl says']],
+  },
   'openssl-3des-high': {
     sides: ['1.0.2', '1.1.1'],
     probe: (g) => names(expand('HIGH', g as '1.0.2').ciphers).includes('DES-CBC3-SHA'),
@@ -165,5 +183,19 @@ describe('version gates, each on both sides', () => {
     const doc = readFileSync(resolve(__dirname, '../docs/version-gates.md'), 'utf8');
     const inDoc = [...doc.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]);
     expect(inDoc.sort()).toEqual(Object.keys(GATES).sort());
+  });
+});
+
+describe.skipIf(apache2Missing !== undefined)(`httpd-compression-refused against the installed apache2${apache2Missing ? ` (skipped: ${apache2Missing})` : ''}`, () => {
+  test('a distribution OpenSSL without compression methods: httpd refuses SSLCompression on, accepts off', () => {
+    const on = join(dir, 'compression-on.conf');
+    const off = join(dir, 'compression-off.conf');
+    writeFileSync(on, 'SSLCompression on\n');
+    writeFileSync(off, 'SSLCompression off\n');
+    const ssl: [string, string][] = [['ssl_module', 'mod_ssl.so']];
+    const refused = apache2Check(on, ssl);
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toBe('This version of OpenSSL does not have any compression methods available, cannot enable SSLCompression.');
+    expect(apache2Check(off, ssl).ok).toBe(true);
   });
 });

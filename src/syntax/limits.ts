@@ -1,6 +1,6 @@
 // How deep ssllint follows nested blocks. Real configurations nest a handful of levels (nginx
 // http > server > location > location > if; Apache <IfModule> > <VirtualHost> > <Directory>
-// > <IfModule>): the corpus's deepest nginx config nests 8 and its deepest Apache config 5.
+// > <IfModule>): within one file, the corpus nests at most 4 levels (nginx) and 5 (Apache).
 // A tree nested hundreds or thousands of levels deep is an attack or a generator gone wrong;
 // every stage past the parser walks trees recursively, so the tree is cut here, with a
 // positioned syntax-error, at a depth that no real configuration reaches with room to spare.
