@@ -5,6 +5,9 @@ import { compareFindings, sortFindings, type Finding, type Severity } from './fi
 import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
 import type { Generation, Rule, RuleContext } from './rule.js';
+import { CertCache, useCertCache } from './certs/cache.js';
+import type { CertReader } from './certs/read.js';
+import type { SourceFs } from './source/fs.js';
 import { loadPaths } from './source/load.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
@@ -26,6 +29,10 @@ export interface LintOptions {
   levels: Map<string, Severity | 'off'>;
   /** Findings in files this returns true for are dropped. */
   ignored: (file: string) => boolean;
+  /** Read the configuration from this file system instead of the disk (`audit --tar -`). */
+  fs?: SourceFs;
+  /** Read certificates, keys and DH parameters through this instead of the disk. */
+  certReader?: CertReader;
 }
 
 export interface LintResult {
@@ -36,7 +43,7 @@ export interface LintResult {
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
-  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
+  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, fs: options.fs });
   const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
   const findings: Finding[] = [];
@@ -47,6 +54,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
     models.push(model);
+    if (options.certReader) useCertCache(model, new CertCache(options.certReader));
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);
       for (const f of rule.check(model, context)) {

@@ -2,6 +2,7 @@
 // help text. main.ts loads it for every command line quick-args.ts does not read itself.
 import { Command, Option } from 'commander';
 import { registerAdviseCommand } from './advise-command.js';
+import { registerAuditCommand } from './audit-command.js';
 import { registerCiphersCommand } from './ciphers-command.js';
 import { FORMATS } from './formats.js';
 import type { Io } from './main.js';
@@ -22,6 +23,8 @@ Examples:
   ssllint site.conf --rule cipher-cbc=off --fail-level warning
   ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
   ssllint advise --server nginx --hardware arm-no-crypto
+  ssllint audit /etc/nginx --format html -o audit.html
+  ssh web1 tar -C / -cf - etc/nginx etc/ssl | ssllint audit --tar -
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -58,5 +61,6 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
   registerCiphersCommand(program);
   registerAdviseCommand(program);
   registerParseCommand(program);
+  registerAuditCommand(program, io);
   return program;
 }

@@ -54,7 +54,7 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
 })();
 
 /** Words commander would take for a command (the subcommands, and its implicit `help`). */
-export const COMMAND_WORDS: ReadonlySet<string> = new Set(['ciphers', 'advise', 'parse', 'help']);
+export const COMMAND_WORDS: ReadonlySet<string> = new Set(['ciphers', 'advise', 'parse', 'help', 'audit']);
 
 /**
  * The paths and flags commander would hand the lint for `argv`, or undefined when `argv` is

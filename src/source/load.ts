@@ -21,7 +21,7 @@ import type { ConfigTree, LoadOptions, LoadResult } from './types.js';
 export const MAX_INCLUDE_DEPTH = 128;
 
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
-  const fs = cachingFs(mappedDiskFs(options.pathMap));
+  const fs = cachingFs(options.fs ?? mappedDiskFs(options.pathMap));
   const result: LoadResult = { trees: [], files: [], skipped: [] };
   const rootsSeen = new Set<string>();
   for (const given of paths) {

@@ -40,4 +40,6 @@ export interface LoadOptions {
   pathMap?: [string, string][];
   /** The text of standard input when `-` is among the paths (read from fd 0 when absent). */
   stdin?: string;
+  /** Read the trees from this file system instead of the disk (an archive read into memory). */
+  fs?: import('./fs.js').SourceFs;
 }

@@ -1,0 +1,175 @@
+// One audit record per virtual server that terminates TLS, built from the model the lint
+// already built, the findings it already made and the certificates it already read.
+import { byServer, servedChains } from '../certs/audit.js';
+import { certCacheFor, type CertCache } from '../certs/cache.js';
+import { isStaticPath } from '../certs/served.js';
+import type { Finding } from '../findings.js';
+import type { Model, Protocol, Server, TlsSettings } from '../model/types.js';
+import { defaultTls13, expand, expandTls13, type Suite } from '../openssl/index.js';
+import type { Generation } from '../rule.js';
+import { enabledSuites } from '../rules-support/ciphers.js';
+import { serverLabel } from '../rules-support/helpers.js';
+import { negotiableOn } from '../rules-support/protocol-support.js';
+import { allowsLegacyTls } from '../rules-support/seclevel.js';
+import { certificateFacts, type CertFacts } from './certificate.js';
+import { FindingIndex } from './attribute.js';
+import { grade, gradeRank } from './grade.js';
+import { cachesStatic, hstsOf } from './http.js';
+import type { AuditRecord, GenerationPosture } from './types.js';
+
+const ORDER: readonly Protocol[] = ['SSLv2', 'SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'];
+
+export interface RecordContext {
+  generations: readonly Generation[];
+  now: Date;
+}
+
+export function auditRecords(models: readonly Model[], findings: readonly Finding[], context: RecordContext): AuditRecord[] {
+  const out: AuditRecord[] = [];
+  for (const model of models) {
+    const servers = model.servers.filter((s): s is Server & { tls: TlsSettings } => s.kind === 'virtual' && s.tls !== undefined);
+    if (servers.length === 0) continue;
+    const cache = certCacheFor(model);
+    const chains = byServer(servedChains(model));
+    const index = new FindingIndex(servers, findings);
+    for (const server of servers) {
+      const certs = certificateFacts(server, chains.get(server) ?? [], cache, context.now);
+      out.push(recordOf(server, certs, cache, index.findingsOf(server), context));
+    }
+  }
+  return out;
+}
+
+function recordOf(server: Server & { tls: TlsSettings }, certs: CertFacts, cache: CertCache, findings: readonly Finding[], context: RecordContext): AuditRecord {
+  const tls = server.tls;
+  const hsts = hstsOf(server);
+  const counts = { error: 0, warning: 0, info: 0 };
+  const rules = new Set<string>();
+  for (const f of findings) {
+    counts[f.severity]++;
+    rules.add(f.ruleId);
+  }
+  const dhBits = dhParamBits(server, cache);
+  const generations = context.generations.map((g) => posture(server, tls, g, certs, dhBits, hsts?.maxAge));
+  const worst = generations.reduce((w, p) => (gradeRank(p.grade.grade) > gradeRank(w) ? p.grade.grade : w), generations[0]?.grade.grade ?? 'F');
+  const cacheValue = tls.sessionCache.value;
+  return {
+    dialect: server.dialect,
+    label: serverLabel(server),
+    names: server.names.map((n) => n.value),
+    listen: server.listen.map((l) => `${l.address}:${l.port}`),
+    file: server.at.file,
+    line: server.at.line,
+    protocols: [...tls.protocols.value].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)),
+    preferServerCiphers: tls.preferServerCiphers.value,
+    curves: tls.curves.value ?? null,
+    certificates: certs.summaries,
+    sessionCache: cacheValue.spec ?? cacheValue.kind,
+    sessionTickets: tls.sessionTickets.value,
+    hsts,
+    http2: server.http.http2.value || server.listen.some((l) => l.http2),
+    keepalive: server.http.keepalive.value,
+    staticCaching: cachesStatic(server),
+    findings: counts,
+    rules: [...rules].sort(),
+    generations,
+    worst,
+  };
+}
+
+/** Suites a client can actually get: no PSK/SRP (servers configure no secret), no static DH/ECDH certificates, and only the signatures the certificates can make. */
+function servable(s: Suite, keyTypes: Set<string> | undefined): boolean {
+  if (/PSK|SRP/.test(s.kx) || /PSK|SRP/.test(s.au) || s.kx.includes('/')) return false;
+  if (!keyTypes || s.au === 'None' || s.au === 'any') return true;
+  if (s.au === 'RSA') return keyTypes.has('rsa') || keyTypes.has('rsa-pss');
+  if (s.au === 'ECDSA') return keyTypes.has('ec');
+  if (s.au === 'DSS') return keyTypes.has('dsa');
+  return true;
+}
+
+const servableMemo = new WeakMap<readonly Suite[], Map<string, readonly Suite[]>>();
+
+function servableSuites(list: readonly Suite[], keyTypes: Set<string> | undefined): readonly Suite[] {
+  const key = keyTypes ? [...keyTypes].sort().join(',') : '*';
+  let byKey = servableMemo.get(list);
+  if (!byKey) servableMemo.set(list, (byKey = new Map()));
+  let out = byKey.get(key);
+  if (!out) byKey.set(key, (out = list.filter((s) => servable(s, keyTypes))));
+  return out;
+}
+
+const tls13Memo = new Map<string, readonly Suite[]>();
+
+function tls13Suites(tls: TlsSettings, generation: Generation): readonly Suite[] {
+  const list = tls.tls13Ciphers.value;
+  if (list === undefined) return defaultTls13(generation);
+  const key = `${generation}\0${list}`;
+  let out = tls13Memo.get(key);
+  if (!out) tls13Memo.set(key, (out = expandTls13(list, generation).suites));
+  return out;
+}
+
+function usable(s: Suite, p: Protocol): boolean {
+  if (s.protocol === 'SSLv2' || p === 'SSLv2') return s.protocol === p;
+  return ORDER.indexOf(s.protocol) <= ORDER.indexOf(p);
+}
+
+function posture(server: Server, tls: TlsSettings, generation: Generation, certs: CertFacts, dhBits: number | undefined, hstsMaxAge: number | undefined): GenerationPosture {
+  const suites = servableSuites(enabledSuites(tls, generation), certs.keyTypes);
+  const tls13All = tls.protocols.value.includes('TLSv1.3') ? tls13Suites(tls, generation) : [];
+  const seclevel0 = generation === '3.x' && allowsLegacyTls(tls);
+  const protocols = ORDER.filter(
+    (p) => tls.protocols.value.includes(p) && negotiableOn(p, generation, seclevel0) && (p === 'TLSv1.3' ? tls13All.length > 0 : suites.some((s) => usable(s, p))),
+  );
+  const tls13 = protocols.includes('TLSv1.3') ? tls13All : [];
+  const below13 = protocols.filter((p) => p !== 'TLSv1.3');
+  const offered = below13.length ? suites.filter((s) => below13.some((p) => usable(s, p))) : [];
+  const notChecked: string[] = [];
+  if (certs.unchecked) notChecked.push('certificate');
+  if (dhBits === undefined && offered.some((s) => s.kx === 'DH')) notChecked.push('DH parameters');
+  const result = grade({
+    protocols,
+    suites: offered,
+    tls13,
+    preferServer: tls.preferServerCiphers.value,
+    certKeyBits: certs.keyBits.length ? certs.keyBits : undefined,
+    dhBits,
+    ecdheBits: ecdheBits(tls.curves.value),
+    trust: { expired: certs.expired, nameMismatch: certs.nameMismatch, chainBroken: certs.chainBroken, chainNeedsDownload: certs.chainNeedsDownload, selfSigned: certs.selfSigned },
+    hstsMaxAge,
+    compression: tls.compression.value,
+    insecureRenegotiation: tls.insecureRenegotiation.value,
+    notChecked,
+    noHandshakeReason: protocols.length ? undefined : whyNoHandshake(tls, generation),
+  });
+  return { generation, protocols, suites: offered.map((s) => s.name), tls13Suites: tls13.map((s) => s.name), grade: result };
+}
+
+function whyNoHandshake(tls: TlsSettings, generation: Generation): string {
+  const error = tls.protocols.value.some((p) => p !== 'TLSv1.3') ? expand(tls.effectiveCiphers, generation).error : undefined;
+  if (error) return `OpenSSL ${generation} rejects the cipher string (${error}): the server does not start`;
+  if (generation === '1.0.2' && tls.protocols.value.every((p) => p === 'TLSv1.3')) return 'only TLS 1.3 is enabled, which OpenSSL 1.0.2 does not have';
+  return `no enabled protocol has a suite OpenSSL ${generation} can use with these certificates`;
+}
+
+/** RSA-equivalent strength of the weakest ECDHE group the server offers (X25519 and P-256 by default: 3072). */
+export function ecdheBits(curves: string | undefined): number {
+  if (!curves || curves === 'auto') return 3072;
+  const bits = curves.split(/[:,]/).map((c) => c.trim().toLowerCase()).filter(Boolean).map((c) => {
+    if (/384/.test(c)) return 7680;
+    if (/521/.test(c)) return 15360;
+    if (/448/.test(c)) return 7680;
+    if (/192/.test(c)) return 1536;
+    if (/224/.test(c)) return 2048;
+    return 3072;
+  });
+  return bits.length ? Math.min(...bits) : 3072;
+}
+
+/** DH parameters from ssl_dhparam / DHParameters, or (Apache) appended to the first certificate file. */
+function dhParamBits(server: Server & { tls: TlsSettings }, cache: CertCache): number | undefined {
+  const ref = server.tls.dhparam ?? (server.dialect === 'apache' ? server.tls.certificates[0] : undefined);
+  if (!ref || !isStaticPath(ref)) return undefined;
+  const loaded = cache.load(ref.resolved);
+  return loaded.ok ? loaded.file.dhParams[0]?.primeBits : undefined;
+}
