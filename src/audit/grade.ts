@@ -195,7 +195,7 @@ export function grade(input: GradeInput): GradeResult {
   let letter = letterFor(score);
   for (const c of caps) if (c.grade !== 'T' && gradeRank(c.grade) > gradeRank(letter)) letter = c.grade;
   // What could not be checked is listed beside the grade, not held against it.
-  if (letter === 'A' && caps.length === 0 && (input.hstsMaxAge ?? 0) >= HSTS_A_PLUS) letter = 'A+';
+  if (letter === 'A' && caps.every((c) => c.grade === 'T') && (input.hstsMaxAge ?? 0) >= HSTS_A_PLUS) letter = 'A+';
   return {
     grade: trustReasons.length ? 'T' : letter,
     ignoringTrust: letter,
