@@ -144,6 +144,14 @@ export function grade(input: GradeInput): GradeResult {
     return { grade: 'F', ignoringTrust: 'F', score: 0, protocolScore, keyExchangeScore: keyExchangeScoreValue, cipherScore: cipherScoreValue, caps, notChecked: input.notChecked };
   }
 
+  if (letterFor(score) !== 'A') {
+    // The score itself sets the grade: say which part pulled it down.
+    const why: string[] = [];
+    if (keyExchangeScoreValue === 0) why.push(input.suites.some((s) => s.isAnon) ? 'anonymous suites (no server authentication) score 0 for key exchange' : 'key exchange scores 0');
+    if (cipherScoreValue === 0) why.push('a suite without encryption scores 0 for cipher strength');
+    if (protocolScore === 0) why.push('SSL 2 scores 0 for protocol support');
+    cap('score', letterFor(score), `the numeric score is ${score} (protocol ${protocolScore}, key exchange ${keyExchangeScoreValue}, cipher ${cipherScoreValue})${why.length ? `: ${why.join('; ')}` : ''}`);
+  }
   if (has('SSLv2')) cap('sslv2', 'F', 'SSL 2 is enabled (insecure since 1996; DROWN)');
   if (input.suites.some((s) => s.isExport)) cap('export', 'F', 'export-grade suites are enabled (FREAK, Logjam)');
   if (input.insecureRenegotiation) cap('insecure-renegotiation', 'F', 'insecure client-initiated renegotiation is allowed (CVE-2009-3555)');

@@ -126,6 +126,7 @@ function posture(server: Server, tls: TlsSettings, generation: Generation, certs
   const offered = below13.length ? suites.filter((s) => below13.some((p) => usable(s, p))) : [];
   const notChecked: string[] = [];
   if (certs.unchecked) notChecked.push('certificate');
+  else if (tls.certificates.length === 0) notChecked.push('certificate (none configured where the server is written)');
   if (dhBits === undefined && offered.some((s) => s.kx === 'DH')) notChecked.push('DH parameters');
   const result = grade({
     protocols,
