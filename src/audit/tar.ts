@@ -82,9 +82,13 @@ export function readTar(bytes: Buffer): TarTree {
   let longName: string | undefined;
   let longLink: string | undefined;
   if (bytes.length === 0) throw new TarError('the archive is empty');
+  let ended = false;
   while (at + BLOCK <= bytes.length) {
     const header = bytes.subarray(at, at + BLOCK);
-    if (header.every((b) => b === 0)) break;
+    if (header.every((b) => b === 0)) {
+      ended = true;
+      break;
+    }
     if (!checksumOk(header)) throw new TarError(`bad header checksum at byte ${at}: not a tar archive, or a damaged one`);
     if (++entries > TAR_LIMITS.entries) throw new TarError(`more than ${TAR_LIMITS.entries} entries`);
     const type = String.fromCharCode(header[156] || 0x30);
@@ -126,6 +130,8 @@ export function readTar(bytes: Buffer): TarTree {
     }
     // Devices, FIFOs and sockets are listed by nothing: the server would not read them either.
   }
+  // Every archive ends with zero blocks: without them the stream was cut (a dropped ssh).
+  if (!ended) throw new TarError(`the archive ends inside an entry (at byte ${bytes.length}): was the stream cut short?`);
   return tree;
 }
 
