@@ -127,7 +127,7 @@ var init_quick_args = __esm({
         ["--quiet", quiet]
       ]);
     })();
-    COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "help"]);
+    COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "help", "audit"]);
   }
 });
 
@@ -2571,6 +2571,760 @@ var init_build = __esm({
   }
 });
 
+// src/certs/key-shape.ts
+function keyOf(key) {
+  const type = key.asymmetricKeyType ?? "unknown";
+  const details = key.asymmetricKeyDetails ?? {};
+  switch (type) {
+    case "rsa":
+    case "rsa-pss":
+    case "dsa":
+      return { type, bits: details.modulusLength };
+    case "ec": {
+      const named = details.namedCurve ?? "unknown curve";
+      const known = CURVES[named];
+      const digits = /(\d{3})/.exec(named);
+      return known ? { type, curve: known[0], bits: known[1] } : { type, curve: named, bits: digits ? Number(digits[1]) : void 0 };
+    }
+    case "ed25519":
+    case "x25519":
+      return { type, bits: 256 };
+    case "ed448":
+    case "x448":
+      return { type, bits: 448 };
+    default:
+      return { type };
+  }
+}
+function describeKey(k) {
+  switch (k.type) {
+    case "rsa":
+      return `RSA-${k.bits ?? "?"}`;
+    case "rsa-pss":
+      return `RSA-PSS-${k.bits ?? "?"}`;
+    case "dsa":
+      return `DSA-${k.bits ?? "?"}`;
+    case "ec":
+      return `ECDSA ${k.curve}`;
+    case "ed25519":
+      return "Ed25519";
+    case "ed448":
+      return "Ed448";
+    default:
+      return k.type;
+  }
+}
+function isRsa(k) {
+  return k.type === "rsa" || k.type === "rsa-pss";
+}
+function isEllipticSignature(k) {
+  return k.type === "ec" || k.type === "ed25519" || k.type === "ed448";
+}
+function weakness(k) {
+  if ((k.type === "rsa" || k.type === "rsa-pss") && k.bits !== void 0 && k.bits < 2048)
+    return "RSA keys under 2048 bits are within reach of factoring; public CAs stopped issuing them at the end of 2013 and OpenSSL refuses them at security level 2";
+  if (k.type === "dsa" && k.bits !== void 0 && k.bits < 2048) return "DSA keys under 2048 bits are too weak, and browsers no longer accept DSA certificates at all";
+  if (k.type === "ec" && k.bits !== void 0 && k.bits < 256) return "elliptic-curve keys under 256 bits give less than 128-bit security and browsers do not support such curves";
+  return void 0;
+}
+var CURVES;
+var init_key_shape = __esm({
+  "src/certs/key-shape.ts"() {
+    "use strict";
+    CURVES = {
+      prime192v1: ["P-192", 192],
+      secp192r1: ["P-192", 192],
+      secp224r1: ["P-224", 224],
+      prime256v1: ["P-256", 256],
+      secp256r1: ["P-256", 256],
+      secp384r1: ["P-384", 384],
+      secp521r1: ["P-521", 521],
+      secp256k1: ["secp256k1", 256]
+    };
+  }
+});
+
+// src/certs/forge.ts
+function forge() {
+  loaded ??= require("./node-forge.cjs");
+  return loaded;
+}
+function fromDer(der) {
+  const f = forge();
+  const bytes = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString("binary");
+  const decode2 = f.asn1.fromDer;
+  return decode2(bytes, { strict: true, parseAllBytes: true, decodeBitStrings: false });
+}
+function children(node) {
+  return node && Array.isArray(node.value) ? node.value : [];
+}
+function oidOf(node) {
+  if (!node || node.type !== forge().asn1.Type.OID || typeof node.value !== "string") return void 0;
+  return forge().asn1.derToOid(node.value);
+}
+var loaded;
+var init_forge = __esm({
+  "src/certs/forge.ts"() {
+    "use strict";
+  }
+});
+
+// src/certs/signature.ts
+function signatureAlgorithm(der) {
+  let algorithm;
+  try {
+    algorithm = children(fromDer(der))[1];
+  } catch {
+    return void 0;
+  }
+  const [oidNode, params] = children(algorithm);
+  const oid = oidOf(oidNode);
+  if (!oid) return void 0;
+  if (oid === RSASSA_PSS) {
+    const hash = pssHash(params);
+    return { name: `rsassaPss (${hash ?? "unknown digest"})`, oid, hash };
+  }
+  const known = SIGNATURES[oid];
+  return known ? { name: known[0], oid, hash: known[1] } : { name: oid, oid };
+}
+function pssHash(params) {
+  const explicit = children(params).find((n) => n.tagClass === 128 && n.type === 0);
+  if (!explicit) return "sha1";
+  const digestOid = oidOf(children(children(explicit)[0])[0]);
+  return digestOid ? DIGESTS[digestOid] ?? digestOid : void 0;
+}
+var SIGNATURES, DIGESTS, RSASSA_PSS;
+var init_signature = __esm({
+  "src/certs/signature.ts"() {
+    "use strict";
+    init_forge();
+    SIGNATURES = {
+      "1.2.840.113549.1.1.2": ["md2WithRSAEncryption", "md2"],
+      "1.2.840.113549.1.1.4": ["md5WithRSAEncryption", "md5"],
+      "1.2.840.113549.1.1.5": ["sha1WithRSAEncryption", "sha1"],
+      "1.3.14.3.2.29": ["sha1WithRSA", "sha1"],
+      "1.2.840.113549.1.1.14": ["sha224WithRSAEncryption", "sha224"],
+      "1.2.840.113549.1.1.11": ["sha256WithRSAEncryption", "sha256"],
+      "1.2.840.113549.1.1.12": ["sha384WithRSAEncryption", "sha384"],
+      "1.2.840.113549.1.1.13": ["sha512WithRSAEncryption", "sha512"],
+      "1.2.840.10045.4.1": ["ecdsa-with-SHA1", "sha1"],
+      "1.2.840.10045.4.3.1": ["ecdsa-with-SHA224", "sha224"],
+      "1.2.840.10045.4.3.2": ["ecdsa-with-SHA256", "sha256"],
+      "1.2.840.10045.4.3.3": ["ecdsa-with-SHA384", "sha384"],
+      "1.2.840.10045.4.3.4": ["ecdsa-with-SHA512", "sha512"],
+      "1.2.840.10040.4.3": ["dsa-with-SHA1", "sha1"],
+      "2.16.840.1.101.3.4.3.1": ["dsa-with-SHA224", "sha224"],
+      "2.16.840.1.101.3.4.3.2": ["dsa-with-SHA256", "sha256"],
+      "1.3.101.112": ["ED25519"],
+      "1.3.101.113": ["ED448"]
+    };
+    DIGESTS = {
+      "1.2.840.113549.2.5": "md5",
+      "1.3.14.3.2.26": "sha1",
+      "2.16.840.1.101.3.4.2.4": "sha224",
+      "2.16.840.1.101.3.4.2.1": "sha256",
+      "2.16.840.1.101.3.4.2.2": "sha384",
+      "2.16.840.1.101.3.4.2.3": "sha512"
+    };
+    RSASSA_PSS = "1.2.840.113549.1.1.10";
+  }
+});
+
+// src/certs/x509.ts
+function verifiesWith(x509, key) {
+  try {
+    return x509.verify(key);
+  } catch {
+    return false;
+  }
+}
+function issuedBy(child, parent) {
+  try {
+    return child.x509.checkIssued(parent.x509) && child.x509.verify(parent.publicKey);
+  } catch {
+    return false;
+  }
+}
+function dn(text) {
+  return text.split("\n").filter((l) => l !== "").reverse().join(", ");
+}
+function lastCommonName(nodeName) {
+  const cns = nodeName.split("\n").filter((l) => l.startsWith("CN="));
+  return cns.length > 0 ? cns[cns.length - 1].slice(3) : void 0;
+}
+function parseOpenSslTime(text) {
+  const m = /^([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d+)? (\d{4,}) GMT$/.exec(text.trim());
+  if (!m) return void 0;
+  const month = MONTHS.indexOf(m[1]);
+  if (month === -1) return void 0;
+  const d = new Date(Date.UTC(Number(m[6]), month, Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])));
+  return Number.isNaN(d.getTime()) ? void 0 : d;
+}
+function parseGeneralNames(text) {
+  const out = [];
+  let i = 0;
+  while (i < text.length) {
+    const colon = text.indexOf(":", i);
+    if (colon === -1) break;
+    const type = text.slice(i, colon).trim();
+    let value;
+    let next;
+    if (text[colon + 1] === '"') {
+      const { str, end } = readJsonString(text, colon + 1);
+      value = str;
+      next = text.indexOf(", ", end);
+    } else {
+      next = text.indexOf(", ", colon + 1);
+      value = text.slice(colon + 1, next === -1 ? text.length : next);
+    }
+    out.push([type, value]);
+    if (next === -1) break;
+    i = next + 2;
+  }
+  return out;
+}
+function readJsonString(text, start) {
+  let j = start + 1;
+  while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+  const raw = text.slice(start, j + 1);
+  try {
+    return { str: JSON.parse(raw), end: j + 1 };
+  } catch {
+    return { str: raw.slice(1, -1), end: j + 1 };
+  }
+}
+function parseInfoAccess(text, method) {
+  const prefix = `${method} - URI:`;
+  return text.split("\n").filter((l) => l.startsWith(prefix)).map((l) => {
+    const v = l.slice(prefix.length);
+    return v.startsWith('"') ? readJsonString(v, 0).str : v;
+  });
+}
+var CertInfo, MONTHS;
+var init_x509 = __esm({
+  "src/certs/x509.ts"() {
+    "use strict";
+    init_key_shape();
+    init_signature();
+    CertInfo = class {
+      constructor(x509, index2, line) {
+        this.x509 = x509;
+        this.index = index2;
+        this.line = line;
+        this.subject = dn(x509.subject);
+        this.commonName = lastCommonName(x509.subject);
+        this.issuer = dn(x509.issuer);
+        this.notBefore = parseOpenSslTime(x509.validFrom);
+        this.notAfter = parseOpenSslTime(x509.validTo);
+        this.key = keyOf(x509.publicKey);
+        const san = parseGeneralNames(x509.subjectAltName ?? "");
+        this.dnsNames = san.filter(([t]) => t === "DNS").map(([, v]) => v);
+        this.ipAddresses = san.filter(([t]) => t === "IP Address").map(([, v]) => v);
+        const access = x509.infoAccess ?? "";
+        this.caIssuers = parseInfoAccess(access, "CA Issuers");
+        this.ocspResponders = parseInfoAccess(access, "OCSP");
+        this.fingerprint = x509.fingerprint256;
+        this.isCa = x509.ca;
+        this.selfSigned = x509.subject === x509.issuer && verifiesWith(x509, x509.publicKey);
+      }
+      x509;
+      index;
+      line;
+      subject;
+      /** The subject's CN, when there is one. */
+      commonName;
+      issuer;
+      notBefore;
+      notAfter;
+      key;
+      dnsNames;
+      ipAddresses;
+      /** AIA caIssuers URLs: where a client (or the admin) can fetch the issuer. */
+      caIssuers;
+      /** AIA OCSP URLs: none means the server has nothing to staple. */
+      ocspResponders;
+      fingerprint;
+      isCa;
+      selfSigned;
+      sig;
+      get publicKey() {
+        return this.x509.publicKey;
+      }
+      /** Display name: the CN when there is one, else the whole subject. */
+      get label() {
+        return this.commonName ?? (this.subject || "(empty subject)");
+      }
+      get keyDescription() {
+        return describeKey(this.key);
+      }
+      /** Read lazily: only cert-weak-signature needs it, and it is what loads node-forge. */
+      get signature() {
+        if (this.sig === void 0) this.sig = signatureAlgorithm(this.x509.raw) ?? null;
+        return this.sig ?? void 0;
+      }
+    };
+    MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  }
+});
+
+// src/certs/chain.ts
+function analyzeChain(entries, ownCount) {
+  const served = entries.map((e, i) => ({ ...e, position: i + 1 }));
+  const issued = served.map(
+    (child, i) => served.map((parent, j) => i !== j && child.cert.issuer === parent.cert.subject && issuedBy(child.cert, parent.cert))
+  );
+  const issuesSomething = (j) => issued.some((row) => row[j]);
+  const own = served.slice(0, Math.max(1, ownCount));
+  const candidates = own.filter((s2) => !issuesSomething(s2.position - 1));
+  const leaf = (candidates.includes(served[0]) ? served[0] : void 0) ?? candidates.find((s2) => !s2.cert.isCa) ?? candidates[0] ?? served[0];
+  const path = [leaf];
+  for (let cur = leaf; !cur.cert.selfSigned; ) {
+    const next = served.find((s2) => !path.includes(s2) && issued[cur.position - 1][s2.position - 1]);
+    if (!next) break;
+    path.push(next);
+    cur = next;
+  }
+  const onPath = new Set(path);
+  const unrelated = served.filter((s2) => !onPath.has(s2) && !path.some((p) => issued[p.position - 1][s2.position - 1]));
+  const related = served.filter((s2) => !unrelated.includes(s2));
+  let inOrder = related[0] === leaf;
+  for (let i = 1; i < related.length && inOrder; i++) {
+    const j = related[i].position - 1;
+    inOrder = related.slice(0, i).some((earlier) => issued[earlier.position - 1][j]);
+  }
+  const issuerMissing = !leaf.cert.selfSigned && path.length === 1;
+  const namesakeIssuer = issuerMissing ? served.find((s2) => s2 !== leaf && s2.cert.subject === leaf.cert.issuer) : void 0;
+  return {
+    served,
+    leaf,
+    path,
+    expectedOrder: inOrder ? void 0 : [...path, ...related.filter((s2) => !onPath.has(s2))],
+    roots: served.filter((s2) => s2 !== leaf && s2.cert.selfSigned),
+    unrelated,
+    issuerMissing,
+    namesakeIssuer
+  };
+}
+var init_chain = __esm({
+  "src/certs/chain.ts"() {
+    "use strict";
+    init_x509();
+  }
+});
+
+// src/certs/dh.ts
+function dhPrimeBits(der) {
+  let prime;
+  try {
+    prime = children(fromDer(der))[0];
+  } catch {
+    return void 0;
+  }
+  if (!prime || prime.type !== 2 || typeof prime.value !== "string") return void 0;
+  const bytes = prime.value;
+  let i = 0;
+  while (i < bytes.length && bytes.charCodeAt(i) === 0) i++;
+  if (i === bytes.length) return 0;
+  return (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes.charCodeAt(i)));
+}
+var DH_LABELS;
+var init_dh = __esm({
+  "src/certs/dh.ts"() {
+    "use strict";
+    init_forge();
+    DH_LABELS = /* @__PURE__ */ new Set(["DH PARAMETERS", "X9.42 DH PARAMETERS"]);
+  }
+});
+
+// src/certs/pem.ts
+function pemBlocks(text) {
+  const blocks = [];
+  BEGIN.lastIndex = 0;
+  let from = 0;
+  let line = 1;
+  for (let m = BEGIN.exec(text); m !== null; m = BEGIN.exec(text)) {
+    line += countLines(text, from, m.index);
+    from = m.index;
+    const label = m[1];
+    const endMarker = `-----END ${label}-----`;
+    const endAt = text.indexOf(endMarker, m.index + m[0].length);
+    const bodyStart = m.index + m[0].length;
+    if (endAt === -1) {
+      blocks.push({ label, line, start: m.index, end: text.length, headers: [], unterminated: true });
+      break;
+    }
+    const end = endAt + endMarker.length;
+    blocks.push({ label, line, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
+    BEGIN.lastIndex = end;
+  }
+  return blocks;
+}
+function blockDer(text, block) {
+  const inner = text.slice(block.start, block.end).split(/\r?\n/).slice(1, -1);
+  const body = inner.filter((l) => !l.includes(":") && l.trim() !== "").join("");
+  return Buffer.from(body, "base64");
+}
+function headersOf(inner) {
+  const headers = [];
+  for (const l of inner.split(/\r?\n/)) {
+    if (l.trim() === "") continue;
+    if (!l.includes(":")) break;
+    headers.push(l.trim());
+  }
+  return headers;
+}
+function countLines(text, from, to) {
+  let n = 0;
+  for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+var BEGIN;
+var init_pem = __esm({
+  "src/certs/pem.ts"() {
+    "use strict";
+    BEGIN = /^-----BEGIN ([A-Z0-9 .#]+)-----[ \t]*\r?$/gm;
+  }
+});
+
+// src/certs/private-key.ts
+function isEncrypted(block) {
+  return block.label === "ENCRYPTED PRIVATE KEY" || block.headers.some((h) => /^Proc-Type:\s*4,\s*ENCRYPTED/i.test(h));
+}
+function parsePrivateKey(text, block) {
+  if (isEncrypted(block)) {
+    return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
+  }
+  if (block.label === "OPENSSH PRIVATE KEY") {
+    return { line: block.line, kind: "unsupported", reason: "it is an OpenSSH key, which neither nginx nor Apache can load" };
+  }
+  if (block.unterminated) return { line: block.line, kind: "invalid", reason: `its "-----END ${block.label}-----" line is missing` };
+  let privateKey;
+  try {
+    privateKey = decode(text.slice(block.start, block.end));
+  } catch (err) {
+    const code = err.code;
+    if (code === "ERR_MISSING_PASSPHRASE") return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
+    return { line: block.line, kind: "invalid", reason: `OpenSSL cannot decode it${code ? ` (${code})` : ""}` };
+  }
+  return { line: block.line, shape: keyOf(privateKey), publicKey: (0, import_node_crypto.createPublicKey)(privateKey) };
+}
+function decode(pem) {
+  try {
+    return (0, import_node_crypto.createPrivateKey)({ key: pem, format: "pem" });
+  } catch (err) {
+    if (err.code === "ERR_MISSING_PASSPHRASE") throw err;
+    return (0, import_node_crypto.createPrivateKey)({ key: pem, format: "pem" });
+  }
+}
+function isKeyProblem(k) {
+  return "kind" in k;
+}
+function keyMatches(key, certificateKey) {
+  if (key.publicKey.asymmetricKeyType !== certificateKey.asymmetricKeyType) return false;
+  try {
+    return key.publicKey.equals(certificateKey);
+  } catch {
+    return false;
+  }
+}
+var import_node_crypto, PRIVATE_KEY_LABELS;
+var init_private_key = __esm({
+  "src/certs/private-key.ts"() {
+    "use strict";
+    import_node_crypto = require("node:crypto");
+    init_key_shape();
+    PRIVATE_KEY_LABELS = /* @__PURE__ */ new Set([
+      "PRIVATE KEY",
+      "RSA PRIVATE KEY",
+      "EC PRIVATE KEY",
+      "DSA PRIVATE KEY",
+      "ENCRYPTED PRIVATE KEY",
+      "ANY PRIVATE KEY",
+      "OPENSSH PRIVATE KEY"
+    ]);
+  }
+});
+
+// src/certs/cert-file.ts
+function parseCertFile(bytes) {
+  const file = { certs: [], keys: [], keyProblems: [], dhParams: [], problems: [], encoding: "pem" };
+  const text = bytes.toString("latin1");
+  const blocks = pemBlocks(text);
+  if (blocks.length === 0) {
+    file.encoding = looksLikeDerCertificate(bytes) ? "der" : "none";
+    return file;
+  }
+  for (const block of blocks) {
+    if (CERT_LABELS.has(block.label)) {
+      const parsed = parseCertificate(text, block.start, block.end, file.certs.length + 1, block.line, block.unterminated);
+      if (parsed instanceof CertInfo) file.certs.push(parsed);
+      else file.problems.push({ line: block.line, what: "certificate", reason: parsed });
+    } else if (PRIVATE_KEY_LABELS.has(block.label)) {
+      const key = parsePrivateKey(text, block);
+      if (isKeyProblem(key)) file.keyProblems.push(key);
+      else file.keys.push(key);
+    } else if (DH_LABELS.has(block.label)) {
+      const bits = block.unterminated ? void 0 : dhPrimeBits(blockDer(text, block));
+      if (bits === void 0) file.problems.push({ line: block.line, what: "DH parameters", reason: "they are not a valid DH parameter sequence" });
+      else file.dhParams.push({ line: block.line, primeBits: bits });
+    }
+  }
+  return file;
+}
+function parseCertificate(text, start, end, index2, line, unterminated) {
+  if (unterminated) return 'its "-----END CERTIFICATE-----" line is missing';
+  try {
+    return new CertInfo(new import_node_crypto2.X509Certificate(text.slice(start, end)), index2, line);
+  } catch (err) {
+    const code = err.code;
+    return `OpenSSL cannot decode it${code ? ` (${code})` : ""}`;
+  }
+}
+function looksLikeDerCertificate(bytes) {
+  if (bytes.length < 2 || bytes[0] !== 48) return false;
+  try {
+    new import_node_crypto2.X509Certificate(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var import_node_crypto2, CERT_LABELS;
+var init_cert_file = __esm({
+  "src/certs/cert-file.ts"() {
+    "use strict";
+    import_node_crypto2 = require("node:crypto");
+    init_dh();
+    init_pem();
+    init_private_key();
+    init_x509();
+    CERT_LABELS = /* @__PURE__ */ new Set(["CERTIFICATE", "X509 CERTIFICATE", "TRUSTED CERTIFICATE"]);
+  }
+});
+
+// src/certs/read.ts
+function failure(kind, message) {
+  const key = `${kind}\0${message}`;
+  const known = failures.get(key);
+  if (known) return known;
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    const made2 = new ReadFailure(kind, message);
+    if (failures.size < 64) failures.set(key, made2);
+    return made2;
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function asReadFailure(err) {
+  if (err instanceof ReadFailure) return err;
+  const code = err?.code;
+  switch (code) {
+    case "ENOENT":
+      return failure("missing", "no such file");
+    case "ENOTDIR":
+      return failure("missing", "a component of the path is not a directory");
+    case "EACCES":
+    case "EPERM":
+      return failure("denied", "permission denied");
+    case "EISDIR":
+      return failure("not-a-file", "it is a directory");
+    case "ELOOP":
+      return failure("missing", "too many symbolic links (a loop?)");
+    default:
+      return failure("io", code ? `read error ${code}` : "read error");
+  }
+}
+function createCertReader(read = readCertFile) {
+  const listings = /* @__PURE__ */ new Map();
+  const absentDirs = /* @__PURE__ */ new Map();
+  const listing = (dir) => {
+    if (listings.has(dir)) return listings.get(dir);
+    let names;
+    try {
+      (0, import_node_fs4.accessSync)(dir, import_node_fs4.constants.X_OK);
+      names = new Set((0, import_node_fs4.readdirSync)(dir));
+      if (caseInsensitive(dir, names)) names = void 0;
+    } catch {
+      names = void 0;
+    }
+    listings.set(dir, names);
+    return names;
+  };
+  const absent = (dir) => {
+    if (dir === "/") return false;
+    const known = absentDirs.get(dir);
+    if (known !== void 0) return known;
+    const cut = dir.lastIndexOf("/");
+    let result = absent(dirname(dir, cut));
+    if (!result) result = listing(dirname(dir, cut))?.has(dir.slice(cut + 1)) === false;
+    absentDirs.set(dir, result);
+    return result;
+  };
+  if (process.platform !== "linux") return read;
+  const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
+  let missing2;
+  const knownFailure = (path) => settles(path) && absent(dirname(path, path.lastIndexOf("/"))) ? missing2 ??= failure("missing", "no such file") : void 0;
+  const reader = (path) => {
+    const known = knownFailure(path);
+    if (known) throw known;
+    return read(path);
+  };
+  reader.knownFailure = knownFailure;
+  return reader;
+}
+function dirname(path, lastSlash) {
+  return lastSlash === 0 ? "/" : path.slice(0, lastSlash);
+}
+function caseInsensitive(dir, names) {
+  for (const name of names) {
+    const swapped = name.toUpperCase() !== name ? name.toUpperCase() : name.toLowerCase();
+    if (swapped === name || names.has(swapped)) continue;
+    return (0, import_node_fs4.statSync)(import_node_path5.posix.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
+  }
+  return false;
+}
+var import_node_fs4, import_node_path5, MAX_CERT_FILE_BYTES, ReadFailure, failures, readCertFile;
+var init_read2 = __esm({
+  "src/certs/read.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs");
+    import_node_path5 = require("node:path");
+    MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
+    ReadFailure = class extends Error {
+      constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+      }
+      kind;
+    };
+    failures = /* @__PURE__ */ new Map();
+    readCertFile = (path) => {
+      let size;
+      try {
+        const st = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: false });
+        if (st === void 0) throw failure("missing", "no such file");
+        if (st.isDirectory()) throw failure("not-a-file", "it is a directory");
+        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
+        size = st.size;
+      } catch (err) {
+        throw asReadFailure(err);
+      }
+      if (size > MAX_CERT_FILE_BYTES) throw failure("too-large", `it is ${size} bytes, more than any certificate file should be`);
+      let fd;
+      try {
+        fd = (0, import_node_fs4.openSync)(path, "r");
+        const st = (0, import_node_fs4.fstatSync)(fd);
+        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
+        const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
+        const buf = Buffer.alloc(limit);
+        let got = 0;
+        while (got < limit) {
+          const n = (0, import_node_fs4.readSync)(fd, buf, got, limit - got, got);
+          if (n === 0) break;
+          got += n;
+        }
+        return got === limit ? buf : buf.subarray(0, got);
+      } catch (err) {
+        throw asReadFailure(err);
+      } finally {
+        if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
+      }
+    };
+  }
+});
+
+// src/certs/cache.ts
+function certCacheFor(model) {
+  let cache2 = perModel.get(model);
+  if (!cache2) {
+    cache2 = new CertCache();
+    perModel.set(model, cache2);
+  }
+  return cache2;
+}
+function useCertCache(model, cache2) {
+  perModel.set(model, cache2);
+}
+var CertCache, perModel;
+var init_cache = __esm({
+  "src/certs/cache.ts"() {
+    "use strict";
+    init_chain();
+    init_cert_file();
+    init_read2();
+    CertCache = class {
+      /** `read` must return a buffer the cache may keep or wipe. */
+      constructor(read = createCertReader()) {
+        this.read = read;
+      }
+      read;
+      /** How often the disk was asked and OpenSSL parsed: the once-per-path contract, observable. */
+      stats = { reads: 0, parses: 0 };
+      files = /* @__PURE__ */ new Map();
+      chains = /* @__PURE__ */ new Map();
+      derived = /* @__PURE__ */ new Map();
+      /** One outcome object per reason: paths that fail alike (thousands of missing files) share it. */
+      failed = /* @__PURE__ */ new Map();
+      load(resolved) {
+        const known = this.files.get(resolved);
+        if (known) return known;
+        let loaded2;
+        let bytes;
+        this.stats.reads++;
+        const settled = this.read.knownFailure?.(resolved);
+        if (settled) loaded2 = this.failure(settled);
+        else {
+          try {
+            bytes = this.read(resolved);
+          } catch (err) {
+            loaded2 = this.failure(asReadFailure(err));
+          }
+        }
+        if (bytes) {
+          this.stats.parses++;
+          loaded2 = { ok: true, file: parseCertFile(bytes) };
+          bytes.fill(0);
+        }
+        this.files.set(resolved, loaded2);
+        return loaded2;
+      }
+      failure(failure2) {
+        let loaded2 = this.failed.get(failure2);
+        if (!loaded2) this.failed.set(failure2, loaded2 = { ok: false, failure: failure2 });
+        return loaded2;
+      }
+      /** A value computed once per run from this model's files (e.g. the served chains every rule walks). */
+      once(key, compute2) {
+        if (!this.derived.has(key)) this.derived.set(key, compute2());
+        return this.derived.get(key);
+      }
+      /**
+       * The certificates a server sends for one certificate file (plus Apache chain files),
+       * analysed once. `firstOnly`: Apache before 2.4.8 sends only the first certificate of
+       * SSLCertificateFile.
+       */
+      chain(certPath, chainPaths, firstOnly = false) {
+        const key = [firstOnly ? "first" : "all", certPath, ...chainPaths].join("\0");
+        const known = this.chains.get(key);
+        if (known) return known;
+        const main2 = this.load(certPath);
+        if (!main2.ok || main2.file.certs.length === 0) return void 0;
+        const extra = chainPaths.flatMap((p) => {
+          const l = this.load(p);
+          return l.ok ? l.file.certs.map((cert) => ({ cert, path: p })) : [];
+        });
+        const own = firstOnly ? main2.file.certs.slice(0, 1) : main2.file.certs;
+        const report = analyzeChain([...own.map((cert) => ({ cert, path: certPath })), ...extra], own.length);
+        this.chains.set(key, report);
+        return report;
+      }
+    };
+    perModel = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/apache/expr-check.ts
 function isAlpha(c) {
   return c >= "a" && c <= "z" || c >= "A" && c <= "Z";
@@ -3933,7 +4687,7 @@ function sniffDialect(text) {
   return void 0;
 }
 function classifyFile(path, text) {
-  const name = import_node_path5.posix.basename(path);
+  const name = import_node_path6.posix.basename(path);
   let dialect;
   if (name === "nginx.conf") dialect = "nginx";
   else if (name === "apache2.conf" || name === "httpd.conf" || name === ".htaccess") dialect = "apache";
@@ -3944,10 +4698,10 @@ function classifyFile(path, text) {
 }
 function treeRoots(fs, dir) {
   const roots = [];
-  const nginx = import_node_path5.posix.join(dir, "nginx.conf");
+  const nginx = import_node_path6.posix.join(dir, "nginx.conf");
   if (fs.kind(nginx) === "file") roots.push({ path: nginx, dialect: "nginx", fragment: false });
   for (const name of ["apache2.conf", "httpd.conf", "conf/httpd.conf"]) {
-    const p = import_node_path5.posix.join(dir, name);
+    const p = import_node_path6.posix.join(dir, name);
     if (fs.kind(p) === "file") {
       roots.push({ path: p, dialect: "apache", fragment: false });
       break;
@@ -3958,7 +4712,7 @@ function treeRoots(fs, dir) {
 function confFiles(fs, dir, out) {
   const entries = sortBytewise((fs.list(dir) ?? []).slice(), (e) => e.name);
   for (const e of entries) {
-    const full = import_node_path5.posix.join(dir, e.name);
+    const full = import_node_path6.posix.join(dir, e.name);
     if (e.isDir) {
       if (!e.name.startsWith(".")) confFiles(fs, full, out);
     } else if (e.name.endsWith(".conf") && fs.kind(full) !== "dir") {
@@ -4003,11 +4757,11 @@ function detectPath(fs, path) {
     skipped: [{ path, reason: "neither nginx nor Apache configuration was recognised", usage: false }]
   };
 }
-var import_node_path5, APACHE_SECTION, APACHE_DIRECTIVES, NGINX_BLOCK, NGINX_MAIN, APACHE_MAIN;
+var import_node_path6, APACHE_SECTION, APACHE_DIRECTIVES, NGINX_BLOCK, NGINX_MAIN, APACHE_MAIN;
 var init_detect = __esm({
   "src/source/detect.ts"() {
     "use strict";
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     init_glob();
     APACHE_SECTION = /^<\/?(virtualhost|directory|directorymatch|files|filesmatch|location|locationmatch|ifmodule|ifdefine|ifversion|if|elseif|else|ifdirective|iffile|ifsection|proxy|proxymatch|macro|limit|limitexcept|requireall|requireany|requirenone|authnprovideralias|authzprovideralias|mdomainset|mdomain)(\s|>|$)/i;
     APACHE_DIRECTIVES = /* @__PURE__ */ new Set(
@@ -4147,16 +4901,16 @@ function splitNginxDump(text) {
 }
 function readStdin() {
   try {
-    return decodeConfigBytes((0, import_node_fs4.readFileSync)(0));
+    return decodeConfigBytes((0, import_node_fs5.readFileSync)(0));
   } catch (err) {
     return { ok: false, reason: err.message };
   }
 }
-var import_node_fs4, STDIN_NAME, HEADER;
+var import_node_fs5, STDIN_NAME, HEADER;
 var init_stdin = __esm({
   "src/source/stdin.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     init_read();
     STDIN_NAME = "<stdin>";
     HEADER = /^# configuration file (\/.*):\r?$/;
@@ -4165,7 +4919,7 @@ var init_stdin = __esm({
 
 // src/source/load.ts
 function loadPaths(paths, options = {}) {
-  const fs = cachingFs(mappedDiskFs(options.pathMap));
+  const fs = cachingFs(options.fs ?? mappedDiskFs(options.pathMap));
   const result = { trees: [], files: [], skipped: [] };
   const rootsSeen = /* @__PURE__ */ new Set();
   for (const given of paths) {
@@ -4175,7 +4929,7 @@ function loadPaths(paths, options = {}) {
       else result.skipped.push({ path: "-", reason: tree.skipped, usage: false });
       continue;
     }
-    const detection = detectPath(fs, (0, import_node_path6.resolve)(given));
+    const detection = detectPath(fs, (0, import_node_path7.resolve)(given));
     result.skipped.push(...detection.skipped.map((s2) => ({ ...s2, path: given })));
     for (const root of detection.roots) {
       const real = fs.realpath(root.path);
@@ -4228,18 +4982,18 @@ function unreadable(file, reason, at2) {
   return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at2 };
 }
 function defaultBase(fs, root) {
-  const dir = import_node_path6.posix.dirname(root.path);
-  if (root.dialect === "apache" && import_node_path6.posix.basename(dir) === "conf" && import_node_path6.posix.basename(root.path) === "httpd.conf") {
-    return import_node_path6.posix.dirname(dir);
+  const dir = import_node_path7.posix.dirname(root.path);
+  if (root.dialect === "apache" && import_node_path7.posix.basename(dir) === "conf" && import_node_path7.posix.basename(root.path) === "httpd.conf") {
+    return import_node_path7.posix.dirname(dir);
   }
   if (root.fragment) {
     const marker = root.dialect === "nginx" ? ["nginx.conf"] : ["apache2.conf", "httpd.conf", "conf/httpd.conf"];
-    for (let d = dir; ; d = import_node_path6.posix.dirname(d)) {
+    for (let d = dir; ; d = import_node_path7.posix.dirname(d)) {
       for (const m of marker) {
-        if (fs.kind(import_node_path6.posix.join(d, m)) !== "file") continue;
-        return m === "httpd.conf" && import_node_path6.posix.basename(d) === "conf" ? import_node_path6.posix.dirname(d) : d;
+        if (fs.kind(import_node_path7.posix.join(d, m)) !== "file") continue;
+        return m === "httpd.conf" && import_node_path7.posix.basename(d) === "conf" ? import_node_path7.posix.dirname(d) : d;
       }
-      if (d === import_node_path6.posix.dirname(d)) break;
+      if (d === import_node_path7.posix.dirname(d)) break;
     }
   }
   return dir;
@@ -4247,11 +5001,11 @@ function defaultBase(fs, root) {
 function loadTree(fs, root, options) {
   return new TreeLoader(fs, root, options).load();
 }
-var import_node_path6, MAX_INCLUDE_DEPTH, LOADER_NAME_LENGTHS, TreeLoader;
+var import_node_path7, MAX_INCLUDE_DEPTH, LOADER_NAME_LENGTHS, TreeLoader;
 var init_load = __esm({
   "src/source/load.ts"() {
     "use strict";
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     init_parse();
     init_defines();
     init_parse2();
@@ -4272,7 +5026,7 @@ var init_load = __esm({
         this.tree = emptyTree(root.dialect, this.rootReal, root.fragment, base);
         this.parse = root.dialect === "nginx" ? parseNginx : parseApache;
         if (root.dialect === "apache") {
-          const envvars = import_node_path6.posix.join(base, "envvars");
+          const envvars = import_node_path7.posix.join(base, "envvars");
           if (fs.kind(envvars) === "file") {
             const read = fs.read(envvars);
             if (read.ok) for (const [k, v] of readEnvvars(read.text)) this.defines.set(k, v);
@@ -4345,15 +5099,15 @@ var init_load = __esm({
        * directory; RHEL: the parent of conf/).
        */
       serverRoot(value) {
-        if (!(0, import_node_path6.isAbsolute)(value)) return;
+        if (!(0, import_node_path7.isAbsolute)(value)) return;
         const mapped = applyPathMap(value, this.options.pathMap);
         if (pathMapCovers(value, this.options.pathMap) || this.fs.kind(mapped) === "dir") {
           this.tree.base = mapped;
         }
       }
       absolute(value) {
-        if ((0, import_node_path6.isAbsolute)(value)) return applyPathMap(import_node_path6.posix.normalize(value), this.options.pathMap);
-        return import_node_path6.posix.join(this.tree.base, value);
+        if ((0, import_node_path7.isAbsolute)(value)) return applyPathMap(import_node_path7.posix.normalize(value), this.options.pathMap);
+        return import_node_path7.posix.join(this.tree.base, value);
       }
       nginxTargets(d) {
         if (d.args.length !== 1) return { files: [] };
@@ -4491,7 +5245,7 @@ var init_suppress = __esm({
 
 // src/lint.ts
 function lint(options, rules) {
-  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
+  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, fs: options.fs });
   const context = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware };
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== "off");
   const findings = [];
@@ -4501,6 +5255,7 @@ function lint(options, rules) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines });
     models2.push(model);
+    if (options.certReader) useCertCache(model, new CertCache(options.certReader));
     for (const rule38 of active) {
       const level = options.levels.get(rule38.meta.id);
       for (const f of rule38.check(model, context)) {
@@ -4542,6 +5297,7 @@ var init_lint = __esm({
     "use strict";
     init_findings();
     init_build();
+    init_cache();
     init_load();
     init_suppress();
   }
@@ -4663,7 +5419,7 @@ function costsFromMeasurement(m, base) {
         measuredSign.add(name);
       }
     }
-    for (const name of SIGNATURES) {
+    for (const name of SIGNATURES2) {
       if (measuredSign.has(name)) continue;
       const near = ["RSA-2048", "RSA-3072", "RSA-4096"].filter((n) => measuredSign.has(n));
       const from = name.startsWith("RSA-") && near.length > 0 ? near[near.length - 1] : void 0;
@@ -4671,7 +5427,7 @@ function costsFromMeasurement(m, base) {
       estimated.push(name);
     }
   } else {
-    estimated.push(...SIGNATURES);
+    estimated.push(...SIGNATURES2);
   }
   return { bulk, sign: sign2, source: `measured on this machine (Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion})`, estimated };
 }
@@ -4702,7 +5458,7 @@ function estimatedOf(t) {
   const e = t.estimated;
   return Array.isArray(e) ? e.map(String) : [];
 }
-var BULK_CIPHERS, SIGNATURES, BUILTIN_COSTS, SIGN_FROM_MEASURE;
+var BULK_CIPHERS, SIGNATURES2, BUILTIN_COSTS, SIGN_FROM_MEASURE;
 var init_costs = __esm({
   "src/advice/costs.ts"() {
     "use strict";
@@ -4714,7 +5470,7 @@ var init_costs = __esm({
       "AES256-CBC-SHA",
       "3DES-CBC-SHA"
     ];
-    SIGNATURES = ["ECDSA-P256", "Ed25519", "ECDSA-P384", "RSA-2048", "RSA-3072", "RSA-4096"];
+    SIGNATURES2 = ["ECDSA-P256", "Ed25519", "ECDSA-P384", "RSA-2048", "RSA-3072", "RSA-4096"];
     BUILTIN_COSTS = {
       "x86-aesni": {
         bulk: { "AES128-GCM": 1, "AES256-GCM": 1.4, "CHACHA20-POLY1305": 1.6, "AES128-CBC-SHA": 4.5, "AES256-CBC-SHA": 5.5, "3DES-CBC-SHA": 150 },
@@ -5268,7 +6024,7 @@ function decide(options) {
     notes.push(`${chachaReason}: clients without AES hardware get AES-GCM under server preference.`);
   }
   const hasDhe = tls12.some((n) => tls12Suite(n)?.kx === "DHE");
-  const dhParamBits = hasDhe && profile.dhParamSize ? profile.dhParamSize : void 0;
+  const dhParamBits2 = hasDhe && profile.dhParamSize ? profile.dhParamSize : void 0;
   notes.push(
     ...costNotes({
       profile,
@@ -5298,7 +6054,7 @@ function decide(options) {
       prioritizeChaCha: { value: chacha, reason: chachaReason },
       curves: { value: curves, reason: curvesReason },
       sessionTickets: { value: tickets, reason: ticketsReason },
-      dhParamBits,
+      dhParamBits: dhParamBits2,
       notes
     }
   };
@@ -5659,22 +6415,22 @@ __export(measure_exports, {
 function keyFor(alg) {
   let p = keyCache.get(alg);
   if (!p) {
-    p = new Promise((resolve9, reject) => {
-      const done = (err, _pub, privateKey) => err ? reject(err) : resolve9({ privateKey });
+    p = new Promise((resolve10, reject) => {
+      const done = (err, _pub, privateKey) => err ? reject(err) : resolve10({ privateKey });
       switch (alg) {
         case "rsa-2048":
         case "rsa-3072":
         case "rsa-4096":
-          (0, import_node_crypto.generateKeyPair)("rsa", { modulusLength: Number(alg.slice(4)) }, done);
+          (0, import_node_crypto3.generateKeyPair)("rsa", { modulusLength: Number(alg.slice(4)) }, done);
           break;
         case "ecdsa-p256":
-          (0, import_node_crypto.generateKeyPair)("ec", { namedCurve: "prime256v1" }, done);
+          (0, import_node_crypto3.generateKeyPair)("ec", { namedCurve: "prime256v1" }, done);
           break;
         case "ecdsa-p384":
-          (0, import_node_crypto.generateKeyPair)("ec", { namedCurve: "secp384r1" }, done);
+          (0, import_node_crypto3.generateKeyPair)("ec", { namedCurve: "secp384r1" }, done);
           break;
         case "ed25519":
-          (0, import_node_crypto.generateKeyPair)("ed25519", {}, done);
+          (0, import_node_crypto3.generateKeyPair)("ed25519", {}, done);
           break;
       }
     });
@@ -5684,12 +6440,12 @@ function keyFor(alg) {
   return p;
 }
 function withTimeout(p, ms) {
-  return new Promise((resolve9, reject) => {
-    const t = setTimeout(() => resolve9("timeout"), Math.max(0, ms));
+  return new Promise((resolve10, reject) => {
+    const t = setTimeout(() => resolve10("timeout"), Math.max(0, ms));
     p.then(
       (v) => {
         clearTimeout(t);
-        resolve9(v);
+        resolve10(v);
       },
       (e) => {
         clearTimeout(t);
@@ -5699,35 +6455,35 @@ function withTimeout(p, ms) {
   });
 }
 function prepareBulk(alg) {
-  const data = (0, import_node_crypto.randomBytes)(CHUNK);
+  const data = (0, import_node_crypto3.randomBytes)(CHUNK);
   const records = [0, 1, 2, 3].map((i) => data.subarray(i * RECORD, (i + 1) * RECORD));
-  const macKey = (0, import_node_crypto.randomBytes)(20);
+  const macKey = (0, import_node_crypto3.randomBytes)(20);
   try {
     switch (alg) {
       case "aes-128-gcm": {
-        const c = (0, import_node_crypto.createCipheriv)("aes-128-gcm", (0, import_node_crypto.randomBytes)(16), (0, import_node_crypto.randomBytes)(12));
+        const c = (0, import_node_crypto3.createCipheriv)("aes-128-gcm", (0, import_node_crypto3.randomBytes)(16), (0, import_node_crypto3.randomBytes)(12));
         return () => void c.update(data);
       }
       case "aes-256-gcm": {
-        const c = (0, import_node_crypto.createCipheriv)("aes-256-gcm", (0, import_node_crypto.randomBytes)(32), (0, import_node_crypto.randomBytes)(12));
+        const c = (0, import_node_crypto3.createCipheriv)("aes-256-gcm", (0, import_node_crypto3.randomBytes)(32), (0, import_node_crypto3.randomBytes)(12));
         return () => void c.update(data);
       }
       case "chacha20-poly1305": {
-        const c = (0, import_node_crypto.createCipheriv)("chacha20-poly1305", (0, import_node_crypto.randomBytes)(32), (0, import_node_crypto.randomBytes)(12), { authTagLength: 16 });
+        const c = (0, import_node_crypto3.createCipheriv)("chacha20-poly1305", (0, import_node_crypto3.randomBytes)(32), (0, import_node_crypto3.randomBytes)(12), { authTagLength: 16 });
         return () => void c.update(data);
       }
       case "aes-128-cbc-hmac-sha1": {
-        const c = (0, import_node_crypto.createCipheriv)("aes-128-cbc", (0, import_node_crypto.randomBytes)(16), (0, import_node_crypto.randomBytes)(16));
+        const c = (0, import_node_crypto3.createCipheriv)("aes-128-cbc", (0, import_node_crypto3.randomBytes)(16), (0, import_node_crypto3.randomBytes)(16));
         return () => {
-          for (const r of records) (0, import_node_crypto.createHmac)("sha1", macKey).update(r).digest();
+          for (const r of records) (0, import_node_crypto3.createHmac)("sha1", macKey).update(r).digest();
           c.update(data);
         };
       }
       case "des-ede3-cbc-hmac-sha1": {
-        if (!(0, import_node_crypto.getCiphers)().includes("des-ede3-cbc")) return "this Node/OpenSSL build has no des-ede3-cbc";
-        const c = (0, import_node_crypto.createCipheriv)("des-ede3-cbc", (0, import_node_crypto.randomBytes)(24), (0, import_node_crypto.randomBytes)(8));
+        if (!(0, import_node_crypto3.getCiphers)().includes("des-ede3-cbc")) return "this Node/OpenSSL build has no des-ede3-cbc";
+        const c = (0, import_node_crypto3.createCipheriv)("des-ede3-cbc", (0, import_node_crypto3.randomBytes)(24), (0, import_node_crypto3.randomBytes)(8));
         return () => {
-          for (const r of records) (0, import_node_crypto.createHmac)("sha1", macKey).update(r).digest();
+          for (const r of records) (0, import_node_crypto3.createHmac)("sha1", macKey).update(r).digest();
           c.update(data);
         };
       }
@@ -5754,13 +6510,13 @@ function timeBulk(step, sliceMs) {
 }
 function runSign(alg, key, sliceMs) {
   const digest = alg === "ed25519" ? null : alg === "ecdsa-p384" ? "sha384" : "sha256";
-  const message = (0, import_node_crypto.randomBytes)(130);
-  (0, import_node_crypto.sign)(digest, message, key);
+  const message = (0, import_node_crypto3.randomBytes)(130);
+  (0, import_node_crypto3.sign)(digest, message, key);
   let count = 0;
   const cpu0 = process.cpuUsage();
   const start = import_node_perf_hooks.performance.now();
   do {
-    (0, import_node_crypto.sign)(digest, message, key);
+    (0, import_node_crypto3.sign)(digest, message, key);
     count++;
   } while (import_node_perf_hooks.performance.now() - start < sliceMs);
   return count * 1e3 / elapsed(start, cpu0);
@@ -5837,11 +6593,11 @@ async function measure(options = {}) {
   result.elapsedMs = import_node_perf_hooks.performance.now() - started;
   return result;
 }
-var import_node_crypto, import_node_perf_hooks, RECORD, CHUNK, keyCache;
+var import_node_crypto3, import_node_perf_hooks, RECORD, CHUNK, keyCache;
 var init_measure = __esm({
   "src/advice/measure.ts"() {
     "use strict";
-    import_node_crypto = require("node:crypto");
+    import_node_crypto3 = require("node:crypto");
     import_node_perf_hooks = require("node:perf_hooks");
     init_format();
     init_format();
@@ -5890,16 +6646,16 @@ async function resolveHardware(choices, io = SYSTEM_IO) {
   }
   return { ok: true, hosts, auto };
 }
-var import_node_fs5, SYSTEM_IO;
+var import_node_fs6, SYSTEM_IO;
 var init_auto = __esm({
   "src/advice/auto.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     init_hardware();
     SYSTEM_IO = {
       readCpuinfo: () => {
         try {
-          return (0, import_node_fs5.readFileSync)("/proc/cpuinfo", "utf8");
+          return (0, import_node_fs6.readFileSync)("/proc/cpuinfo", "utf8");
         } catch {
           return void 0;
         }
@@ -5978,10 +6734,10 @@ var init_markdown = __esm({
 
 // src/report/paths.ts
 function toPosix(p) {
-  return import_node_path7.sep === "\\" ? p.split(import_node_path7.sep).join("/") : p;
+  return import_node_path8.sep === "\\" ? p.split(import_node_path8.sep).join("/") : p;
 }
 function remembered(kind, base, file, compute2) {
-  if (!(0, import_node_path7.isAbsolute)(base)) return compute2();
+  if (!(0, import_node_path8.isAbsolute)(base)) return compute2();
   let table = memo[kind].get(base);
   if (!table) memo[kind].set(base, table = /* @__PURE__ */ new Map());
   const known = table.get(file);
@@ -5998,35 +6754,35 @@ function resolvedPosix(p) {
   return p.startsWith("/") && p.length > 1 && !p.endsWith("/") && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.endsWith("/.") && !p.endsWith("/..");
 }
 function computeRelativeInside(file, base) {
-  if (import_node_path7.sep === "/" && file.length > base.length + 1 && file.charCodeAt(base.length) === 47 && file.startsWith(base) && resolvedPosix(base) && resolvedPosix(file)) {
+  if (import_node_path8.sep === "/" && file.length > base.length + 1 && file.charCodeAt(base.length) === 47 && file.startsWith(base) && resolvedPosix(base) && resolvedPosix(file)) {
     return file.slice(base.length + 1);
   }
   return relativeByPath(file, base);
 }
 function relativeByPath(file, base) {
-  const rel = (0, import_node_path7.relative)((0, import_node_path7.resolve)(base), (0, import_node_path7.resolve)(base, file));
-  if (rel === "" || (0, import_node_path7.isAbsolute)(rel)) return void 0;
-  if (rel === ".." || rel.startsWith(`..${import_node_path7.sep}`)) return void 0;
+  const rel = (0, import_node_path8.relative)((0, import_node_path8.resolve)(base), (0, import_node_path8.resolve)(base, file));
+  if (rel === "" || (0, import_node_path8.isAbsolute)(rel)) return void 0;
+  if (rel === ".." || rel.startsWith(`..${import_node_path8.sep}`)) return void 0;
   return toPosix(rel);
 }
 function displayPath(file, cwd) {
-  return remembered("display", cwd, file, () => relativeInside(file, cwd) ?? toPosix((0, import_node_path7.resolve)(cwd, file)));
+  return remembered("display", cwd, file, () => relativeInside(file, cwd) ?? toPosix((0, import_node_path8.resolve)(cwd, file)));
 }
 function findRepoRoot(cwd) {
-  let dir = (0, import_node_path7.resolve)(cwd);
+  let dir = (0, import_node_path8.resolve)(cwd);
   for (; ; ) {
-    if ((0, import_node_fs6.existsSync)((0, import_node_path7.join)(dir, ".git"))) return dir;
-    const up = (0, import_node_path7.dirname)(dir);
-    if (up === dir) return (0, import_node_path7.resolve)(cwd);
+    if ((0, import_node_fs7.existsSync)((0, import_node_path8.join)(dir, ".git"))) return dir;
+    const up = (0, import_node_path8.dirname)(dir);
+    if (up === dir) return (0, import_node_path8.resolve)(cwd);
     dir = up;
   }
 }
-var import_node_fs6, import_node_path7, MEMO_LIMIT, memo;
+var import_node_fs7, import_node_path8, MEMO_LIMIT, memo;
 var init_paths2 = __esm({
   "src/report/paths.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_fs7 = require("node:fs");
+    import_node_path8 = require("node:path");
     MEMO_LIMIT = 1 << 16;
     memo = { inside: /* @__PURE__ */ new Map(), display: /* @__PURE__ */ new Map() };
   }
@@ -6079,7 +6835,7 @@ var init_workflow_command = __esm({
 
 // src/report/github.ts
 function annotationPath(file, cwd, root) {
-  const absolute = (0, import_node_path8.resolve)(cwd, file);
+  const absolute = (0, import_node_path9.resolve)(cwd, file);
   const rel = relativeInside(absolute, root);
   return rel !== void 0 && !rel.startsWith("=") ? rel : absolute;
 }
@@ -6162,10 +6918,10 @@ function appendStepSummary(input, env) {
   const target = env.GITHUB_STEP_SUMMARY;
   if (!target) return { written: false };
   try {
-    const path = (0, import_node_path8.isAbsolute)(target) ? target : (0, import_node_path8.resolve)(input.cwd, target);
+    const path = (0, import_node_path9.isAbsolute)(target) ? target : (0, import_node_path9.resolve)(input.cwd, target);
     let existing = 0;
     try {
-      existing = (0, import_node_fs7.statSync)(path).size;
+      existing = (0, import_node_fs8.statSync)(path).size;
     } catch {
       existing = 0;
     }
@@ -6174,7 +6930,7 @@ function appendStepSummary(input, env) {
     if (summary === void 0) {
       return { written: false, problem: "ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it." };
     }
-    (0, import_node_fs7.appendFileSync)(path, separator + summary);
+    (0, import_node_fs8.appendFileSync)(path, separator + summary);
     return { written: true };
   } catch (err) {
     const code = err.code ?? "unknown error";
@@ -6192,12 +6948,12 @@ function formatGithub(input, env = {}) {
   return lines2.map((l) => `${l}
 `).join("");
 }
-var import_node_fs7, import_node_path8, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER;
+var import_node_fs8, import_node_path9, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER;
 var init_github = __esm({
   "src/report/github.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
-    import_node_path8 = require("node:path");
+    import_node_fs8 = require("node:fs");
+    import_node_path9 = require("node:path");
     init_counts();
     init_location();
     init_markdown();
@@ -6212,9 +6968,9 @@ var init_github = __esm({
 });
 
 // src/report/slices.ts
-function* stringifiedSlices(count, items, wrap3, open, close) {
+function* stringifiedSlices(count, items, wrap4, open, close) {
   for (let i = 0; i < count; i += SLICE) {
-    const text = JSON.stringify(wrap3(items(i, Math.min(i + SLICE, count))), null, 2);
+    const text = JSON.stringify(wrap4(items(i, Math.min(i + SLICE, count))), null, 2);
     yield `${i > 0 ? ",\n" : ""}${text.slice(open.length, text.length - close.length)}`;
   }
 }
@@ -6367,12 +7123,12 @@ function lineHashes(text) {
   }
   return out;
 }
-var import_node_crypto2, import_node_fs8, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables, hex32, MAX_HASHED_BYTES, LineHasher;
+var import_node_crypto4, import_node_fs9, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables, hex32, MAX_HASHED_BYTES, LineHasher;
 var init_line_hash = __esm({
   "src/report/line-hash.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto");
-    import_node_fs8 = require("node:fs");
+    import_node_crypto4 = require("node:crypto");
+    import_node_fs9 = require("node:fs");
     WINDOW = 100;
     EOF_CHAR = 65535;
     LF2 = 10;
@@ -6389,8 +7145,8 @@ var init_line_hash = __esm({
         if (this.cache.has(path)) return this.cache.get(path);
         let hashes;
         try {
-          const st = (0, import_node_fs8.statSync)(path);
-          if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes((0, import_node_fs8.readFileSync)(path, "utf8"));
+          const st = (0, import_node_fs9.statSync)(path);
+          if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes((0, import_node_fs9.readFileSync)(path, "utf8"));
         } catch {
           hashes = void 0;
         }
@@ -6405,7 +7161,7 @@ var init_line_hash = __esm({
         const hashes = this.hashesOf(path);
         const hash = hashes && line >= 1 ? hashes[line - 1] : void 0;
         if (hash !== void 0) return hash;
-        const hex2 = (0, import_node_crypto2.createHash)("sha256").update(`${ruleId}\0${uri}\0${line}`).digest("hex").slice(0, 16);
+        const hex2 = (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${uri}\0${line}`).digest("hex").slice(0, 16);
         const n = (this.fallbackSeen.get(hex2) ?? 0) + 1;
         this.fallbackSeen.set(hex2, n);
         return `${hex2}:${n}`;
@@ -6480,8 +7236,8 @@ function encodePath(posixPath) {
   return posixPath.split("/").map((seg, i) => i <= 1 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)).join("/");
 }
 function fileUri(absolute) {
-  const posix12 = import_node_path9.sep === "\\" ? `/${absolute.split(import_node_path9.sep).join("/")}` : absolute;
-  return `file://${encodePath(posix12)}`;
+  const posix13 = import_node_path10.sep === "\\" ? `/${absolute.split(import_node_path10.sep).join("/")}` : absolute;
+  return `file://${encodePath(posix13)}`;
 }
 function descriptor(meta) {
   const tags = [meta.category];
@@ -6525,7 +7281,7 @@ function sarifParts(input) {
     rules.push(bareDescriptor(id, unknown.get(id)));
   }
   const artifact = (file) => {
-    const absolute = (0, import_node_path9.resolve)(input.cwd, file);
+    const absolute = (0, import_node_path10.resolve)(input.cwd, file);
     const rel = relativeInside(absolute, root);
     return rel !== void 0 ? { uri: encodePath(rel), uriBaseId: SRCROOT } : { uri: fileUri(absolute) };
   };
@@ -6540,7 +7296,7 @@ function sarifParts(input) {
       message: { text: messageWithFix(f) },
       locations: [{ physicalLocation: primary }],
       partialFingerprints: {
-        primaryLocationLineHash: hasher.fingerprint((0, import_node_path9.resolve)(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
+        primaryLocationLineHash: hasher.fingerprint((0, import_node_path10.resolve)(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
       }
     };
     if (f.related && f.related.length > 0) {
@@ -6602,11 +7358,11 @@ function* sarifChunks(input) {
   yield `${around2.slice(at2 + MARKER_TEXT.length)}
 `;
 }
-var import_node_path9, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
+var import_node_path10, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
 var init_sarif = __esm({
   "src/report/sarif.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_findings();
     init_line_hash();
     init_location();
@@ -8662,757 +9418,6 @@ ${advice.cipherDirective}`.trim() }
       }
     };
     server_cipher_preference_default = rule5;
-  }
-});
-
-// src/certs/key-shape.ts
-function keyOf(key) {
-  const type = key.asymmetricKeyType ?? "unknown";
-  const details = key.asymmetricKeyDetails ?? {};
-  switch (type) {
-    case "rsa":
-    case "rsa-pss":
-    case "dsa":
-      return { type, bits: details.modulusLength };
-    case "ec": {
-      const named = details.namedCurve ?? "unknown curve";
-      const known = CURVES[named];
-      const digits = /(\d{3})/.exec(named);
-      return known ? { type, curve: known[0], bits: known[1] } : { type, curve: named, bits: digits ? Number(digits[1]) : void 0 };
-    }
-    case "ed25519":
-    case "x25519":
-      return { type, bits: 256 };
-    case "ed448":
-    case "x448":
-      return { type, bits: 448 };
-    default:
-      return { type };
-  }
-}
-function describeKey(k) {
-  switch (k.type) {
-    case "rsa":
-      return `RSA-${k.bits ?? "?"}`;
-    case "rsa-pss":
-      return `RSA-PSS-${k.bits ?? "?"}`;
-    case "dsa":
-      return `DSA-${k.bits ?? "?"}`;
-    case "ec":
-      return `ECDSA ${k.curve}`;
-    case "ed25519":
-      return "Ed25519";
-    case "ed448":
-      return "Ed448";
-    default:
-      return k.type;
-  }
-}
-function isRsa(k) {
-  return k.type === "rsa" || k.type === "rsa-pss";
-}
-function isEllipticSignature(k) {
-  return k.type === "ec" || k.type === "ed25519" || k.type === "ed448";
-}
-function weakness(k) {
-  if ((k.type === "rsa" || k.type === "rsa-pss") && k.bits !== void 0 && k.bits < 2048)
-    return "RSA keys under 2048 bits are within reach of factoring; public CAs stopped issuing them at the end of 2013 and OpenSSL refuses them at security level 2";
-  if (k.type === "dsa" && k.bits !== void 0 && k.bits < 2048) return "DSA keys under 2048 bits are too weak, and browsers no longer accept DSA certificates at all";
-  if (k.type === "ec" && k.bits !== void 0 && k.bits < 256) return "elliptic-curve keys under 256 bits give less than 128-bit security and browsers do not support such curves";
-  return void 0;
-}
-var CURVES;
-var init_key_shape = __esm({
-  "src/certs/key-shape.ts"() {
-    "use strict";
-    CURVES = {
-      prime192v1: ["P-192", 192],
-      secp192r1: ["P-192", 192],
-      secp224r1: ["P-224", 224],
-      prime256v1: ["P-256", 256],
-      secp256r1: ["P-256", 256],
-      secp384r1: ["P-384", 384],
-      secp521r1: ["P-521", 521],
-      secp256k1: ["secp256k1", 256]
-    };
-  }
-});
-
-// src/certs/forge.ts
-function forge() {
-  loaded ??= require("./node-forge.cjs");
-  return loaded;
-}
-function fromDer(der) {
-  const f = forge();
-  const bytes = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString("binary");
-  const decode2 = f.asn1.fromDer;
-  return decode2(bytes, { strict: true, parseAllBytes: true, decodeBitStrings: false });
-}
-function children(node) {
-  return node && Array.isArray(node.value) ? node.value : [];
-}
-function oidOf(node) {
-  if (!node || node.type !== forge().asn1.Type.OID || typeof node.value !== "string") return void 0;
-  return forge().asn1.derToOid(node.value);
-}
-var loaded;
-var init_forge = __esm({
-  "src/certs/forge.ts"() {
-    "use strict";
-  }
-});
-
-// src/certs/signature.ts
-function signatureAlgorithm(der) {
-  let algorithm;
-  try {
-    algorithm = children(fromDer(der))[1];
-  } catch {
-    return void 0;
-  }
-  const [oidNode, params] = children(algorithm);
-  const oid = oidOf(oidNode);
-  if (!oid) return void 0;
-  if (oid === RSASSA_PSS) {
-    const hash = pssHash(params);
-    return { name: `rsassaPss (${hash ?? "unknown digest"})`, oid, hash };
-  }
-  const known = SIGNATURES2[oid];
-  return known ? { name: known[0], oid, hash: known[1] } : { name: oid, oid };
-}
-function pssHash(params) {
-  const explicit = children(params).find((n) => n.tagClass === 128 && n.type === 0);
-  if (!explicit) return "sha1";
-  const digestOid = oidOf(children(children(explicit)[0])[0]);
-  return digestOid ? DIGESTS[digestOid] ?? digestOid : void 0;
-}
-var SIGNATURES2, DIGESTS, RSASSA_PSS;
-var init_signature = __esm({
-  "src/certs/signature.ts"() {
-    "use strict";
-    init_forge();
-    SIGNATURES2 = {
-      "1.2.840.113549.1.1.2": ["md2WithRSAEncryption", "md2"],
-      "1.2.840.113549.1.1.4": ["md5WithRSAEncryption", "md5"],
-      "1.2.840.113549.1.1.5": ["sha1WithRSAEncryption", "sha1"],
-      "1.3.14.3.2.29": ["sha1WithRSA", "sha1"],
-      "1.2.840.113549.1.1.14": ["sha224WithRSAEncryption", "sha224"],
-      "1.2.840.113549.1.1.11": ["sha256WithRSAEncryption", "sha256"],
-      "1.2.840.113549.1.1.12": ["sha384WithRSAEncryption", "sha384"],
-      "1.2.840.113549.1.1.13": ["sha512WithRSAEncryption", "sha512"],
-      "1.2.840.10045.4.1": ["ecdsa-with-SHA1", "sha1"],
-      "1.2.840.10045.4.3.1": ["ecdsa-with-SHA224", "sha224"],
-      "1.2.840.10045.4.3.2": ["ecdsa-with-SHA256", "sha256"],
-      "1.2.840.10045.4.3.3": ["ecdsa-with-SHA384", "sha384"],
-      "1.2.840.10045.4.3.4": ["ecdsa-with-SHA512", "sha512"],
-      "1.2.840.10040.4.3": ["dsa-with-SHA1", "sha1"],
-      "2.16.840.1.101.3.4.3.1": ["dsa-with-SHA224", "sha224"],
-      "2.16.840.1.101.3.4.3.2": ["dsa-with-SHA256", "sha256"],
-      "1.3.101.112": ["ED25519"],
-      "1.3.101.113": ["ED448"]
-    };
-    DIGESTS = {
-      "1.2.840.113549.2.5": "md5",
-      "1.3.14.3.2.26": "sha1",
-      "2.16.840.1.101.3.4.2.4": "sha224",
-      "2.16.840.1.101.3.4.2.1": "sha256",
-      "2.16.840.1.101.3.4.2.2": "sha384",
-      "2.16.840.1.101.3.4.2.3": "sha512"
-    };
-    RSASSA_PSS = "1.2.840.113549.1.1.10";
-  }
-});
-
-// src/certs/x509.ts
-function verifiesWith(x509, key) {
-  try {
-    return x509.verify(key);
-  } catch {
-    return false;
-  }
-}
-function issuedBy(child, parent) {
-  try {
-    return child.x509.checkIssued(parent.x509) && child.x509.verify(parent.publicKey);
-  } catch {
-    return false;
-  }
-}
-function dn(text) {
-  return text.split("\n").filter((l) => l !== "").reverse().join(", ");
-}
-function lastCommonName(nodeName) {
-  const cns = nodeName.split("\n").filter((l) => l.startsWith("CN="));
-  return cns.length > 0 ? cns[cns.length - 1].slice(3) : void 0;
-}
-function parseOpenSslTime(text) {
-  const m = /^([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d+)? (\d{4,}) GMT$/.exec(text.trim());
-  if (!m) return void 0;
-  const month = MONTHS.indexOf(m[1]);
-  if (month === -1) return void 0;
-  const d = new Date(Date.UTC(Number(m[6]), month, Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])));
-  return Number.isNaN(d.getTime()) ? void 0 : d;
-}
-function parseGeneralNames(text) {
-  const out = [];
-  let i = 0;
-  while (i < text.length) {
-    const colon = text.indexOf(":", i);
-    if (colon === -1) break;
-    const type = text.slice(i, colon).trim();
-    let value;
-    let next;
-    if (text[colon + 1] === '"') {
-      const { str, end } = readJsonString(text, colon + 1);
-      value = str;
-      next = text.indexOf(", ", end);
-    } else {
-      next = text.indexOf(", ", colon + 1);
-      value = text.slice(colon + 1, next === -1 ? text.length : next);
-    }
-    out.push([type, value]);
-    if (next === -1) break;
-    i = next + 2;
-  }
-  return out;
-}
-function readJsonString(text, start) {
-  let j = start + 1;
-  while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-  const raw = text.slice(start, j + 1);
-  try {
-    return { str: JSON.parse(raw), end: j + 1 };
-  } catch {
-    return { str: raw.slice(1, -1), end: j + 1 };
-  }
-}
-function parseInfoAccess(text, method) {
-  const prefix = `${method} - URI:`;
-  return text.split("\n").filter((l) => l.startsWith(prefix)).map((l) => {
-    const v = l.slice(prefix.length);
-    return v.startsWith('"') ? readJsonString(v, 0).str : v;
-  });
-}
-var CertInfo, MONTHS;
-var init_x509 = __esm({
-  "src/certs/x509.ts"() {
-    "use strict";
-    init_key_shape();
-    init_signature();
-    CertInfo = class {
-      constructor(x509, index2, line) {
-        this.x509 = x509;
-        this.index = index2;
-        this.line = line;
-        this.subject = dn(x509.subject);
-        this.commonName = lastCommonName(x509.subject);
-        this.issuer = dn(x509.issuer);
-        this.notBefore = parseOpenSslTime(x509.validFrom);
-        this.notAfter = parseOpenSslTime(x509.validTo);
-        this.key = keyOf(x509.publicKey);
-        const san = parseGeneralNames(x509.subjectAltName ?? "");
-        this.dnsNames = san.filter(([t]) => t === "DNS").map(([, v]) => v);
-        this.ipAddresses = san.filter(([t]) => t === "IP Address").map(([, v]) => v);
-        const access = x509.infoAccess ?? "";
-        this.caIssuers = parseInfoAccess(access, "CA Issuers");
-        this.ocspResponders = parseInfoAccess(access, "OCSP");
-        this.fingerprint = x509.fingerprint256;
-        this.isCa = x509.ca;
-        this.selfSigned = x509.subject === x509.issuer && verifiesWith(x509, x509.publicKey);
-      }
-      x509;
-      index;
-      line;
-      subject;
-      /** The subject's CN, when there is one. */
-      commonName;
-      issuer;
-      notBefore;
-      notAfter;
-      key;
-      dnsNames;
-      ipAddresses;
-      /** AIA caIssuers URLs: where a client (or the admin) can fetch the issuer. */
-      caIssuers;
-      /** AIA OCSP URLs: none means the server has nothing to staple. */
-      ocspResponders;
-      fingerprint;
-      isCa;
-      selfSigned;
-      sig;
-      get publicKey() {
-        return this.x509.publicKey;
-      }
-      /** Display name: the CN when there is one, else the whole subject. */
-      get label() {
-        return this.commonName ?? (this.subject || "(empty subject)");
-      }
-      get keyDescription() {
-        return describeKey(this.key);
-      }
-      /** Read lazily: only cert-weak-signature needs it, and it is what loads node-forge. */
-      get signature() {
-        if (this.sig === void 0) this.sig = signatureAlgorithm(this.x509.raw) ?? null;
-        return this.sig ?? void 0;
-      }
-    };
-    MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  }
-});
-
-// src/certs/chain.ts
-function analyzeChain(entries, ownCount) {
-  const served = entries.map((e, i) => ({ ...e, position: i + 1 }));
-  const issued = served.map(
-    (child, i) => served.map((parent, j) => i !== j && child.cert.issuer === parent.cert.subject && issuedBy(child.cert, parent.cert))
-  );
-  const issuesSomething = (j) => issued.some((row) => row[j]);
-  const own = served.slice(0, Math.max(1, ownCount));
-  const candidates = own.filter((s2) => !issuesSomething(s2.position - 1));
-  const leaf = (candidates.includes(served[0]) ? served[0] : void 0) ?? candidates.find((s2) => !s2.cert.isCa) ?? candidates[0] ?? served[0];
-  const path = [leaf];
-  for (let cur = leaf; !cur.cert.selfSigned; ) {
-    const next = served.find((s2) => !path.includes(s2) && issued[cur.position - 1][s2.position - 1]);
-    if (!next) break;
-    path.push(next);
-    cur = next;
-  }
-  const onPath = new Set(path);
-  const unrelated = served.filter((s2) => !onPath.has(s2) && !path.some((p) => issued[p.position - 1][s2.position - 1]));
-  const related = served.filter((s2) => !unrelated.includes(s2));
-  let inOrder = related[0] === leaf;
-  for (let i = 1; i < related.length && inOrder; i++) {
-    const j = related[i].position - 1;
-    inOrder = related.slice(0, i).some((earlier) => issued[earlier.position - 1][j]);
-  }
-  const issuerMissing = !leaf.cert.selfSigned && path.length === 1;
-  const namesakeIssuer = issuerMissing ? served.find((s2) => s2 !== leaf && s2.cert.subject === leaf.cert.issuer) : void 0;
-  return {
-    served,
-    leaf,
-    path,
-    expectedOrder: inOrder ? void 0 : [...path, ...related.filter((s2) => !onPath.has(s2))],
-    roots: served.filter((s2) => s2 !== leaf && s2.cert.selfSigned),
-    unrelated,
-    issuerMissing,
-    namesakeIssuer
-  };
-}
-var init_chain = __esm({
-  "src/certs/chain.ts"() {
-    "use strict";
-    init_x509();
-  }
-});
-
-// src/certs/dh.ts
-function dhPrimeBits(der) {
-  let prime;
-  try {
-    prime = children(fromDer(der))[0];
-  } catch {
-    return void 0;
-  }
-  if (!prime || prime.type !== 2 || typeof prime.value !== "string") return void 0;
-  const bytes = prime.value;
-  let i = 0;
-  while (i < bytes.length && bytes.charCodeAt(i) === 0) i++;
-  if (i === bytes.length) return 0;
-  return (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes.charCodeAt(i)));
-}
-var DH_LABELS;
-var init_dh = __esm({
-  "src/certs/dh.ts"() {
-    "use strict";
-    init_forge();
-    DH_LABELS = /* @__PURE__ */ new Set(["DH PARAMETERS", "X9.42 DH PARAMETERS"]);
-  }
-});
-
-// src/certs/pem.ts
-function pemBlocks(text) {
-  const blocks = [];
-  BEGIN.lastIndex = 0;
-  let from = 0;
-  let line = 1;
-  for (let m = BEGIN.exec(text); m !== null; m = BEGIN.exec(text)) {
-    line += countLines(text, from, m.index);
-    from = m.index;
-    const label = m[1];
-    const endMarker = `-----END ${label}-----`;
-    const endAt = text.indexOf(endMarker, m.index + m[0].length);
-    const bodyStart = m.index + m[0].length;
-    if (endAt === -1) {
-      blocks.push({ label, line, start: m.index, end: text.length, headers: [], unterminated: true });
-      break;
-    }
-    const end = endAt + endMarker.length;
-    blocks.push({ label, line, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
-    BEGIN.lastIndex = end;
-  }
-  return blocks;
-}
-function blockDer(text, block) {
-  const inner = text.slice(block.start, block.end).split(/\r?\n/).slice(1, -1);
-  const body = inner.filter((l) => !l.includes(":") && l.trim() !== "").join("");
-  return Buffer.from(body, "base64");
-}
-function headersOf(inner) {
-  const headers = [];
-  for (const l of inner.split(/\r?\n/)) {
-    if (l.trim() === "") continue;
-    if (!l.includes(":")) break;
-    headers.push(l.trim());
-  }
-  return headers;
-}
-function countLines(text, from, to) {
-  let n = 0;
-  for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) n++;
-  return n;
-}
-var BEGIN;
-var init_pem = __esm({
-  "src/certs/pem.ts"() {
-    "use strict";
-    BEGIN = /^-----BEGIN ([A-Z0-9 .#]+)-----[ \t]*\r?$/gm;
-  }
-});
-
-// src/certs/private-key.ts
-function isEncrypted(block) {
-  return block.label === "ENCRYPTED PRIVATE KEY" || block.headers.some((h) => /^Proc-Type:\s*4,\s*ENCRYPTED/i.test(h));
-}
-function parsePrivateKey(text, block) {
-  if (isEncrypted(block)) {
-    return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
-  }
-  if (block.label === "OPENSSH PRIVATE KEY") {
-    return { line: block.line, kind: "unsupported", reason: "it is an OpenSSH key, which neither nginx nor Apache can load" };
-  }
-  if (block.unterminated) return { line: block.line, kind: "invalid", reason: `its "-----END ${block.label}-----" line is missing` };
-  let privateKey;
-  try {
-    privateKey = decode(text.slice(block.start, block.end));
-  } catch (err) {
-    const code = err.code;
-    if (code === "ERR_MISSING_PASSPHRASE") return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
-    return { line: block.line, kind: "invalid", reason: `OpenSSL cannot decode it${code ? ` (${code})` : ""}` };
-  }
-  return { line: block.line, shape: keyOf(privateKey), publicKey: (0, import_node_crypto3.createPublicKey)(privateKey) };
-}
-function decode(pem) {
-  try {
-    return (0, import_node_crypto3.createPrivateKey)({ key: pem, format: "pem" });
-  } catch (err) {
-    if (err.code === "ERR_MISSING_PASSPHRASE") throw err;
-    return (0, import_node_crypto3.createPrivateKey)({ key: pem, format: "pem" });
-  }
-}
-function isKeyProblem(k) {
-  return "kind" in k;
-}
-function keyMatches(key, certificateKey) {
-  if (key.publicKey.asymmetricKeyType !== certificateKey.asymmetricKeyType) return false;
-  try {
-    return key.publicKey.equals(certificateKey);
-  } catch {
-    return false;
-  }
-}
-var import_node_crypto3, PRIVATE_KEY_LABELS;
-var init_private_key = __esm({
-  "src/certs/private-key.ts"() {
-    "use strict";
-    import_node_crypto3 = require("node:crypto");
-    init_key_shape();
-    PRIVATE_KEY_LABELS = /* @__PURE__ */ new Set([
-      "PRIVATE KEY",
-      "RSA PRIVATE KEY",
-      "EC PRIVATE KEY",
-      "DSA PRIVATE KEY",
-      "ENCRYPTED PRIVATE KEY",
-      "ANY PRIVATE KEY",
-      "OPENSSH PRIVATE KEY"
-    ]);
-  }
-});
-
-// src/certs/cert-file.ts
-function parseCertFile(bytes) {
-  const file = { certs: [], keys: [], keyProblems: [], dhParams: [], problems: [], encoding: "pem" };
-  const text = bytes.toString("latin1");
-  const blocks = pemBlocks(text);
-  if (blocks.length === 0) {
-    file.encoding = looksLikeDerCertificate(bytes) ? "der" : "none";
-    return file;
-  }
-  for (const block of blocks) {
-    if (CERT_LABELS.has(block.label)) {
-      const parsed = parseCertificate(text, block.start, block.end, file.certs.length + 1, block.line, block.unterminated);
-      if (parsed instanceof CertInfo) file.certs.push(parsed);
-      else file.problems.push({ line: block.line, what: "certificate", reason: parsed });
-    } else if (PRIVATE_KEY_LABELS.has(block.label)) {
-      const key = parsePrivateKey(text, block);
-      if (isKeyProblem(key)) file.keyProblems.push(key);
-      else file.keys.push(key);
-    } else if (DH_LABELS.has(block.label)) {
-      const bits = block.unterminated ? void 0 : dhPrimeBits(blockDer(text, block));
-      if (bits === void 0) file.problems.push({ line: block.line, what: "DH parameters", reason: "they are not a valid DH parameter sequence" });
-      else file.dhParams.push({ line: block.line, primeBits: bits });
-    }
-  }
-  return file;
-}
-function parseCertificate(text, start, end, index2, line, unterminated) {
-  if (unterminated) return 'its "-----END CERTIFICATE-----" line is missing';
-  try {
-    return new CertInfo(new import_node_crypto4.X509Certificate(text.slice(start, end)), index2, line);
-  } catch (err) {
-    const code = err.code;
-    return `OpenSSL cannot decode it${code ? ` (${code})` : ""}`;
-  }
-}
-function looksLikeDerCertificate(bytes) {
-  if (bytes.length < 2 || bytes[0] !== 48) return false;
-  try {
-    new import_node_crypto4.X509Certificate(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-var import_node_crypto4, CERT_LABELS;
-var init_cert_file = __esm({
-  "src/certs/cert-file.ts"() {
-    "use strict";
-    import_node_crypto4 = require("node:crypto");
-    init_dh();
-    init_pem();
-    init_private_key();
-    init_x509();
-    CERT_LABELS = /* @__PURE__ */ new Set(["CERTIFICATE", "X509 CERTIFICATE", "TRUSTED CERTIFICATE"]);
-  }
-});
-
-// src/certs/read.ts
-function failure(kind, message) {
-  const key = `${kind}\0${message}`;
-  const known = failures.get(key);
-  if (known) return known;
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    const made2 = new ReadFailure(kind, message);
-    if (failures.size < 64) failures.set(key, made2);
-    return made2;
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-function asReadFailure(err) {
-  if (err instanceof ReadFailure) return err;
-  const code = err?.code;
-  switch (code) {
-    case "ENOENT":
-      return failure("missing", "no such file");
-    case "ENOTDIR":
-      return failure("missing", "a component of the path is not a directory");
-    case "EACCES":
-    case "EPERM":
-      return failure("denied", "permission denied");
-    case "EISDIR":
-      return failure("not-a-file", "it is a directory");
-    case "ELOOP":
-      return failure("missing", "too many symbolic links (a loop?)");
-    default:
-      return failure("io", code ? `read error ${code}` : "read error");
-  }
-}
-function createCertReader(read = readCertFile) {
-  const listings = /* @__PURE__ */ new Map();
-  const absentDirs = /* @__PURE__ */ new Map();
-  const listing = (dir) => {
-    if (listings.has(dir)) return listings.get(dir);
-    let names;
-    try {
-      (0, import_node_fs9.accessSync)(dir, import_node_fs9.constants.X_OK);
-      names = new Set((0, import_node_fs9.readdirSync)(dir));
-      if (caseInsensitive(dir, names)) names = void 0;
-    } catch {
-      names = void 0;
-    }
-    listings.set(dir, names);
-    return names;
-  };
-  const absent = (dir) => {
-    if (dir === "/") return false;
-    const known = absentDirs.get(dir);
-    if (known !== void 0) return known;
-    const cut = dir.lastIndexOf("/");
-    let result = absent(dirname2(dir, cut));
-    if (!result) result = listing(dirname2(dir, cut))?.has(dir.slice(cut + 1)) === false;
-    absentDirs.set(dir, result);
-    return result;
-  };
-  if (process.platform !== "linux") return read;
-  const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
-  let missing2;
-  const knownFailure = (path) => settles(path) && absent(dirname2(path, path.lastIndexOf("/"))) ? missing2 ??= failure("missing", "no such file") : void 0;
-  const reader = (path) => {
-    const known = knownFailure(path);
-    if (known) throw known;
-    return read(path);
-  };
-  reader.knownFailure = knownFailure;
-  return reader;
-}
-function dirname2(path, lastSlash) {
-  return lastSlash === 0 ? "/" : path.slice(0, lastSlash);
-}
-function caseInsensitive(dir, names) {
-  for (const name of names) {
-    const swapped = name.toUpperCase() !== name ? name.toUpperCase() : name.toLowerCase();
-    if (swapped === name || names.has(swapped)) continue;
-    return (0, import_node_fs9.statSync)(import_node_path10.posix.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
-  }
-  return false;
-}
-var import_node_fs9, import_node_path10, MAX_CERT_FILE_BYTES, ReadFailure, failures, readCertFile;
-var init_read2 = __esm({
-  "src/certs/read.ts"() {
-    "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_path10 = require("node:path");
-    MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
-    ReadFailure = class extends Error {
-      constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-      }
-      kind;
-    };
-    failures = /* @__PURE__ */ new Map();
-    readCertFile = (path) => {
-      let size;
-      try {
-        const st = (0, import_node_fs9.statSync)(path, { throwIfNoEntry: false });
-        if (st === void 0) throw failure("missing", "no such file");
-        if (st.isDirectory()) throw failure("not-a-file", "it is a directory");
-        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
-        size = st.size;
-      } catch (err) {
-        throw asReadFailure(err);
-      }
-      if (size > MAX_CERT_FILE_BYTES) throw failure("too-large", `it is ${size} bytes, more than any certificate file should be`);
-      let fd;
-      try {
-        fd = (0, import_node_fs9.openSync)(path, "r");
-        const st = (0, import_node_fs9.fstatSync)(fd);
-        if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
-        const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
-        const buf = Buffer.alloc(limit);
-        let got = 0;
-        while (got < limit) {
-          const n = (0, import_node_fs9.readSync)(fd, buf, got, limit - got, got);
-          if (n === 0) break;
-          got += n;
-        }
-        return got === limit ? buf : buf.subarray(0, got);
-      } catch (err) {
-        throw asReadFailure(err);
-      } finally {
-        if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
-      }
-    };
-  }
-});
-
-// src/certs/cache.ts
-function certCacheFor(model) {
-  let cache2 = perModel.get(model);
-  if (!cache2) {
-    cache2 = new CertCache();
-    perModel.set(model, cache2);
-  }
-  return cache2;
-}
-var CertCache, perModel;
-var init_cache = __esm({
-  "src/certs/cache.ts"() {
-    "use strict";
-    init_chain();
-    init_cert_file();
-    init_read2();
-    CertCache = class {
-      /** `read` must return a buffer the cache may keep or wipe. */
-      constructor(read = createCertReader()) {
-        this.read = read;
-      }
-      read;
-      /** How often the disk was asked and OpenSSL parsed: the once-per-path contract, observable. */
-      stats = { reads: 0, parses: 0 };
-      files = /* @__PURE__ */ new Map();
-      chains = /* @__PURE__ */ new Map();
-      derived = /* @__PURE__ */ new Map();
-      /** One outcome object per reason: paths that fail alike (thousands of missing files) share it. */
-      failed = /* @__PURE__ */ new Map();
-      load(resolved) {
-        const known = this.files.get(resolved);
-        if (known) return known;
-        let loaded2;
-        let bytes;
-        this.stats.reads++;
-        const settled = this.read.knownFailure?.(resolved);
-        if (settled) loaded2 = this.failure(settled);
-        else {
-          try {
-            bytes = this.read(resolved);
-          } catch (err) {
-            loaded2 = this.failure(asReadFailure(err));
-          }
-        }
-        if (bytes) {
-          this.stats.parses++;
-          loaded2 = { ok: true, file: parseCertFile(bytes) };
-          bytes.fill(0);
-        }
-        this.files.set(resolved, loaded2);
-        return loaded2;
-      }
-      failure(failure2) {
-        let loaded2 = this.failed.get(failure2);
-        if (!loaded2) this.failed.set(failure2, loaded2 = { ok: false, failure: failure2 });
-        return loaded2;
-      }
-      /** A value computed once per run from this model's files (e.g. the served chains every rule walks). */
-      once(key, compute2) {
-        if (!this.derived.has(key)) this.derived.set(key, compute2());
-        return this.derived.get(key);
-      }
-      /**
-       * The certificates a server sends for one certificate file (plus Apache chain files),
-       * analysed once. `firstOnly`: Apache before 2.4.8 sends only the first certificate of
-       * SSLCertificateFile.
-       */
-      chain(certPath, chainPaths, firstOnly = false) {
-        const key = [firstOnly ? "first" : "all", certPath, ...chainPaths].join("\0");
-        const known = this.chains.get(key);
-        if (known) return known;
-        const main2 = this.load(certPath);
-        if (!main2.ok || main2.file.certs.length === 0) return void 0;
-        const extra = chainPaths.flatMap((p) => {
-          const l = this.load(p);
-          return l.ok ? l.file.certs.map((cert) => ({ cert, path: p })) : [];
-        });
-        const own = firstOnly ? main2.file.certs.slice(0, 1) : main2.file.certs;
-        const report = analyzeChain([...own.map((cert) => ({ cert, path: certPath })), ...extra], own.length);
-        this.chains.set(key, report);
-        return report;
-      }
-    };
-    perModel = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -11629,8 +11634,8 @@ function makeIgnore(patterns, baseDir) {
   return (file) => {
     const rel = (0, import_node_path16.isAbsolute)(file) ? (0, import_node_path16.relative)(baseDir, file) : file;
     if (rel.startsWith("..")) return false;
-    const posix12 = rel.split(import_node_path16.sep).join("/");
-    return res.some((re) => re.test(posix12));
+    const posix13 = rel.split(import_node_path16.sep).join("/");
+    return res.some((re) => re.test(posix13));
   };
 }
 var import_node_path16;
@@ -11859,9 +11864,9 @@ var init_lint_command = __esm({
   }
 });
 
-// node_modules/commander/lib/error.js
+// ../main/node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports2) {
+  "../main/node_modules/commander/lib/error.js"(exports2) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -11894,9 +11899,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/commander/lib/argument.js
+// ../main/node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports2) {
+  "../main/node_modules/commander/lib/argument.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -12021,9 +12026,9 @@ var require_argument = __commonJS({
   }
 });
 
-// node_modules/commander/lib/help.js
+// ../main/node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports2) {
+  "../main/node_modules/commander/lib/help.js"(exports2) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -12435,9 +12440,9 @@ var require_help = __commonJS({
   }
 });
 
-// node_modules/commander/lib/option.js
+// ../main/node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports2) {
+  "../main/node_modules/commander/lib/option.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -12707,9 +12712,9 @@ var require_option = __commonJS({
   }
 });
 
-// node_modules/commander/lib/suggestSimilar.js
+// ../main/node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports2) {
+  "../main/node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
     function editDistance(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -12787,9 +12792,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// node_modules/commander/lib/command.js
+// ../main/node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports2) {
+  "../main/node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
     var path = require("node:path");
@@ -14830,9 +14835,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// node_modules/commander/index.js
+// ../main/node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports2) {
+  "../main/node_modules/commander/index.js"(exports2) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command3 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -14852,10 +14857,10 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/commander/esm.mjs
+// ../main/node_modules/commander/esm.mjs
 var import_index4, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
 var init_esm = __esm({
-  "node_modules/commander/esm.mjs"() {
+  "../main/node_modules/commander/esm.mjs"() {
     import_index4 = __toESM(require_commander(), 1);
     ({
       program,
@@ -14970,6 +14975,1096 @@ var init_advise_command = __esm({
   }
 });
 
+// src/audit/grade.ts
+function gradeRank(grade2) {
+  return grade2 === "T" ? LETTERS.length : LETTERS.indexOf(grade2);
+}
+function keyExchangeScore(bits) {
+  if (bits < 512) return 20;
+  if (bits < 1024) return 40;
+  if (bits < 2048) return 80;
+  if (bits < 4096) return 90;
+  return 100;
+}
+function cipherScore(bits) {
+  if (bits === 0) return 0;
+  if (bits < 128) return 20;
+  if (bits < 256) return 80;
+  return 100;
+}
+function letterFor(score) {
+  if (score >= 80) return "A";
+  if (score >= 65) return "B";
+  if (score >= 50) return "C";
+  if (score >= 35) return "D";
+  if (score >= 20) return "E";
+  return "F";
+}
+function usableWith(s2, p) {
+  if (s2.protocol === "SSLv2" || p === "SSLv2") return s2.protocol === p;
+  const order = ["SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2"];
+  return order.indexOf(s2.protocol) <= order.indexOf(p);
+}
+function suitesFor(input, p) {
+  return p === "TLSv1.3" ? input.tls13 : input.suites.filter((s2) => usableWith(s2, p));
+}
+function sixtyFourBitBlock(s2) {
+  return s2.is3des || s2.isDes || s2.isRc2 || /IDEA/.test(s2.enc);
+}
+function modernClientGets(list, preferServer, bad) {
+  if (list.length === 0) return false;
+  const modernOk = (s2) => s2.aead && s2.fs;
+  const firstGood = list.findIndex(modernOk);
+  if (firstGood < 0) return list.some(bad) && !list.some((s2) => !bad(s2));
+  if (!preferServer) return false;
+  return list.slice(0, firstGood).some(bad);
+}
+function grade(input) {
+  const caps = [];
+  const cap = (id, grade2, reason) => caps.push({ id, grade: grade2, reason });
+  const protocols = input.protocols;
+  const has = (p) => protocols.includes(p);
+  const allSuites2 = [...input.tls13, ...input.suites];
+  const pScores = protocols.map((p) => PROTOCOL_SCORE[p]);
+  const protocolScore = pScores.length ? (Math.max(...pScores) + Math.min(...pScores)) / 2 : 0;
+  const kx = [];
+  for (const bits of input.certKeyBits ?? []) kx.push(keyExchangeScore(bits));
+  if (input.suites.some((s2) => s2.isAnon)) kx.push(0);
+  if (input.suites.some((s2) => s2.isExport)) kx.push(40);
+  if (input.dhBits !== void 0 && input.suites.some((s2) => s2.kx === "DH")) kx.push(keyExchangeScore(input.dhBits));
+  if (allSuites2.some((s2) => s2.kx === "ECDH" || s2.kx === "any")) kx.push(keyExchangeScore(input.ecdheBits));
+  const keyExchangeScoreValue = kx.length ? Math.min(...kx) : 0;
+  const cScores = allSuites2.map((s2) => cipherScore(s2.isNull ? 0 : s2.bits));
+  const cipherScoreValue = cScores.length ? (Math.max(...cScores) + Math.min(...cScores)) / 2 : 0;
+  const zero = protocolScore === 0 || keyExchangeScoreValue === 0 || cipherScoreValue === 0;
+  const score = zero ? 0 : Math.round(protocolScore * 0.3 + keyExchangeScoreValue * 0.3 + cipherScoreValue * 0.4);
+  if (protocols.length === 0 || allSuites2.length === 0) {
+    cap("no-handshake", "F", input.noHandshakeReason ?? "no protocol and suite a client could complete a handshake with");
+    return { grade: "F", ignoringTrust: "F", score: 0, protocolScore, keyExchangeScore: keyExchangeScoreValue, cipherScore: cipherScoreValue, caps, notChecked: input.notChecked };
+  }
+  if (letterFor(score) !== "A") {
+    const why = [];
+    if (keyExchangeScoreValue === 0) why.push(input.suites.some((s2) => s2.isAnon) ? "anonymous suites (no server authentication) score 0 for key exchange" : "key exchange scores 0");
+    if (cipherScoreValue === 0) why.push("a suite without encryption scores 0 for cipher strength");
+    if (protocolScore === 0) why.push("SSL 2 scores 0 for protocol support");
+    cap("score", letterFor(score), `the numeric score is ${score} (protocol ${protocolScore}, key exchange ${keyExchangeScoreValue}, cipher ${cipherScoreValue})${why.length ? `: ${why.join("; ")}` : ""}`);
+  }
+  if (has("SSLv2")) cap("sslv2", "F", "SSL 2 is enabled (insecure since 1996; DROWN)");
+  if (input.suites.some((s2) => s2.isExport)) cap("export", "F", "export-grade suites are enabled (FREAK, Logjam)");
+  if (input.insecureRenegotiation) cap("insecure-renegotiation", "F", "insecure client-initiated renegotiation is allowed (CVE-2009-3555)");
+  if (has("SSLv3") && protocols.every((p) => p === "SSLv3" || p === "SSLv2")) cap("sslv3-only", "F", "SSL 3 is the best protocol offered");
+  else if (has("SSLv3")) {
+    if (suitesFor(input, "SSLv3").some((s2) => s2.isCbc)) cap("sslv3-poodle", "C", "SSL 3 is enabled with CBC suites (POODLE)");
+    else cap("sslv3", "B", "SSL 3 is enabled");
+  }
+  if (input.dhBits !== void 0 && input.suites.some((s2) => s2.kx === "DH")) {
+    if (input.dhBits < 1024) cap("dh-under-1024", "F", `DHE uses ${input.dhBits}-bit parameters (Logjam)`);
+    else if (input.dhBits < 2048) cap("dh-under-2048", "B", `DHE uses ${input.dhBits}-bit parameters, under 2048`);
+  }
+  for (const bits of input.certKeyBits ?? []) {
+    if (bits < 1024) {
+      cap("key-under-1024", "F", `the certificate key is ${bits}-bit (RSA-equivalent), under 1024`);
+      break;
+    }
+  }
+  const rc4 = allSuites2.filter((s2) => s2.isRc4);
+  if (rc4.length) {
+    if (rc4.length === allSuites2.length) cap("rc4-only", "F", "RC4 is the only cipher offered");
+    else if (MODERN.some((p) => has(p) && suitesFor(input, p).some((s2) => s2.isRc4))) cap("rc4-modern", "C", "RC4 is offered with TLS 1.1 or 1.2");
+    else cap("rc4", "B", "RC4 is offered (with TLS 1.0 or older only)");
+  }
+  if (MODERN.some((p) => has(p) && modernClientGets(suitesFor(input, p), input.preferServer, sixtyFourBitBlock))) {
+    cap("64-bit-block", "C", "3DES or another 64-bit block cipher is negotiated with TLS 1.1 or later (SWEET32)");
+  }
+  if (input.compression) cap("compression", "C", "TLS compression is on (CRIME)");
+  if (!has("TLSv1.2") && !has("TLSv1.3")) cap("no-tls12", "C", "TLS 1.2 is not offered");
+  else if (!has("TLSv1.2") && has("TLSv1.3") && protocols.some((p) => p !== "TLSv1.3")) cap("no-tls12", "C", "TLS 1.2 is not offered");
+  if (has("TLSv1") || has("TLSv1.1")) cap("tls10-tls11", "B", "TLS 1.0 or 1.1 is enabled (capped at B since January 2020)");
+  const modernList = has("TLSv1.3") ? input.tls13 : suitesFor(input, "TLSv1.2");
+  if (!allSuites2.some((s2) => s2.fs) || !has("TLSv1.3") && modernClientGets(modernList, input.preferServer, (s2) => !s2.fs)) {
+    cap("no-forward-secrecy", "B", "modern clients do not get forward secrecy");
+  }
+  if (!allSuites2.some((s2) => s2.aead) || !has("TLSv1.3") && modernClientGets(modernList, input.preferServer, (s2) => !s2.aead)) {
+    cap("no-aead", "B", "modern clients do not get an AEAD suite");
+  }
+  if (input.trust.chainNeedsDownload) cap("chain-incomplete", "B", "the chain is incomplete: clients must fetch the issuer themselves");
+  const trustReasons = [];
+  if (input.trust.expired) trustReasons.push("the certificate has expired");
+  if (input.trust.nameMismatch.length) trustReasons.push(`the certificate does not cover ${input.trust.nameMismatch.join(", ")}`);
+  if (input.trust.chainBroken) trustReasons.push("the chain is incomplete and the issuer cannot be fetched");
+  if (input.trust.selfSigned) trustReasons.push("the certificate is self-signed");
+  for (const reason of trustReasons) cap("trust", "T", reason);
+  let letter = letterFor(score);
+  for (const c of caps) if (c.grade !== "T" && gradeRank(c.grade) > gradeRank(letter)) letter = c.grade;
+  if (letter === "A" && caps.every((c) => c.grade === "T") && (input.hstsMaxAge ?? 0) >= HSTS_A_PLUS) letter = "A+";
+  return {
+    grade: trustReasons.length ? "T" : letter,
+    ignoringTrust: letter,
+    score,
+    protocolScore,
+    keyExchangeScore: keyExchangeScoreValue,
+    cipherScore: cipherScoreValue,
+    caps,
+    notChecked: input.notChecked
+  };
+}
+var LETTERS, PROTOCOL_SCORE, HSTS_A_PLUS, MODERN;
+var init_grade = __esm({
+  "src/audit/grade.ts"() {
+    "use strict";
+    LETTERS = ["A+", "A", "A-", "B", "C", "D", "E", "F"];
+    PROTOCOL_SCORE = { SSLv2: 0, SSLv3: 80, TLSv1: 90, "TLSv1.1": 95, "TLSv1.2": 100, "TLSv1.3": 100 };
+    HSTS_A_PLUS = 15768e3;
+    MODERN = ["TLSv1.1", "TLSv1.2"];
+  }
+});
+
+// src/audit/certificate.ts
+function rsaEquivalentBits(key) {
+  if (key.bits === void 0) return void 0;
+  if (key.type === "rsa" || key.type === "rsa-pss" || key.type === "dsa") return key.bits;
+  if (key.bits >= 512) return 15360;
+  if (key.bits >= 384) return 7680;
+  if (key.bits >= 256) return 3072;
+  if (key.bits >= 224) return 2048;
+  return 1024;
+}
+function certificateFacts(server, chains, cache2, now) {
+  const facts = { summaries: [], keyBits: [], keyTypes: /* @__PURE__ */ new Set(), expired: false, nameMismatch: [], chainBroken: false, chainNeedsDownload: false, selfSigned: false, unchecked: false };
+  const refs = server.tls?.certificates ?? [];
+  for (const ref of refs) {
+    const served = chains.find((c) => c.pair.cert === ref);
+    if (!served) {
+      facts.unchecked = true;
+      facts.keyTypes = void 0;
+      facts.summaries.push(unread(ref, cache2));
+      continue;
+    }
+    const chain = served.chain;
+    const leaf = chain.leaf.cert;
+    const summary = { path: ref.path, status: "ok", subject: leaf.subject, sans: [...leaf.dnsNames, ...leaf.ipAddresses], issuer: leaf.issuer, key: leaf.keyDescription };
+    const bits = rsaEquivalentBits(leaf.key);
+    if (leaf.key.bits !== void 0) summary.keyBits = leaf.key.bits;
+    if (bits !== void 0) facts.keyBits.push(bits);
+    facts.keyTypes?.add(leaf.key.type);
+    if (leaf.notAfter) {
+      summary.notAfter = leaf.notAfter.toISOString();
+      summary.daysLeft = Math.floor((leaf.notAfter.getTime() - now.getTime()) / DAY3);
+      if (leaf.notAfter.getTime() < now.getTime()) facts.expired = true;
+    }
+    summary.chainComplete = !chain.issuerMissing;
+    if (chain.issuerMissing) {
+      const url = leaf.caIssuers[0];
+      if (url) {
+        summary.issuerUrl = url;
+        facts.chainNeedsDownload = true;
+      } else facts.chainBroken = true;
+    }
+    if (leaf.ocspResponders[0]) summary.ocspResponder = leaf.ocspResponders[0];
+    summary.selfSigned = leaf.selfSigned;
+    if (leaf.selfSigned) facts.selfSigned = true;
+    const missing2 = [];
+    for (const setting of server.names) {
+      for (const name of requiredNames(setting.value, server.dialect) ?? []) {
+        if (!covered(name, leaf.dnsNames, leaf.ipAddresses) && !missing2.includes(name)) missing2.push(name);
+      }
+    }
+    if (missing2.length) {
+      summary.namesNotCovered = missing2;
+      for (const m of missing2) if (!facts.nameMismatch.includes(m)) facts.nameMismatch.push(m);
+    }
+    facts.summaries.push(summary);
+  }
+  if (refs.length === 0) facts.keyTypes = void 0;
+  return facts;
+}
+function unread(ref, cache2) {
+  if (!isStaticPath(ref) || isExternalKey(ref)) return { path: ref.path, status: "not checked", reason: "the path is not a plain file name (variables, data: or a key store)" };
+  const loaded2 = cache2.load(ref.resolved);
+  if (!loaded2.ok) return { path: ref.path, status: "unreadable", reason: loaded2.failure.message };
+  return { path: ref.path, status: "unreadable", reason: "the file holds no certificate" };
+}
+var DAY3;
+var init_certificate = __esm({
+  "src/audit/certificate.ts"() {
+    "use strict";
+    init_names();
+    init_served();
+    DAY3 = 24 * 60 * 60 * 1e3;
+  }
+});
+
+// src/audit/attribute.ts
+function placesOf(server) {
+  const out = [server.at];
+  const add = (s2) => {
+    if (s2) out.push(s2.at);
+  };
+  const tls = server.tls;
+  if (tls) {
+    for (const s2 of [tls.protocols, tls.ciphers, tls.tls13Ciphers, tls.preferServerCiphers, tls.curves, tls.sessionCache, tls.sessionTickets, tls.stapling, tls.compression, tls.insecureRenegotiation]) add(s2);
+    for (const ref of [...tls.certificates, ...tls.keys, ...tls.chainFiles]) out.push(ref.at);
+    if (tls.trustedCertificate) out.push(tls.trustedCertificate.at);
+    if (tls.dhparam) out.push(tls.dhparam.at);
+  }
+  for (const s2 of [server.http.keepalive, server.http.headers, server.http.expires, server.http.http2]) add(s2);
+  for (const n of server.names) out.push(n.at);
+  for (const l of server.listen) out.push(l.at);
+  return out;
+}
+var FindingIndex;
+var init_attribute = __esm({
+  "src/audit/attribute.ts"() {
+    "use strict";
+    FindingIndex = class {
+      ranges = /* @__PURE__ */ new Map();
+      places = /* @__PURE__ */ new Map();
+      byServer = /* @__PURE__ */ new Map();
+      constructor(servers, findings) {
+        for (const server of servers) {
+          this.byServer.set(server, []);
+          const end = server.directive?.blockEnd;
+          if (end && end.file === server.at.file) {
+            let list = this.ranges.get(server.at.file);
+            if (!list) this.ranges.set(server.at.file, list = []);
+            list.push({ server, from: server.at.line, to: end.line });
+          }
+          for (const span of placesOf(server)) {
+            const key = `${span.file}\0${span.line}\0${span.column}`;
+            const list = this.places.get(key);
+            if (!list) this.places.set(key, [server]);
+            else if (!list.includes(server)) list.push(server);
+          }
+        }
+        for (const f of findings) {
+          const owners = new Set(this.places.get(`${f.location.file}\0${f.location.line}\0${f.location.column}`) ?? []);
+          for (const r of this.ranges.get(f.location.file) ?? []) if (f.location.line >= r.from && f.location.line <= r.to) owners.add(r.server);
+          for (const s2 of owners) this.byServer.get(s2).push(f);
+        }
+      }
+      findingsOf(server) {
+        return this.byServer.get(server) ?? [];
+      }
+    };
+  }
+});
+
+// src/audit/http.ts
+function hstsOf(server) {
+  const all = [...server.http.headers.value, ...server.http.moduleHeaders];
+  const header = all.find((h) => h.name.toLowerCase() === "strict-transport-security");
+  if (!header) return null;
+  let maxAge = -1;
+  let includeSubDomains = false;
+  let preload = false;
+  for (const part of header.value.split(";")) {
+    const [rawName, ...rest] = part.split("=");
+    const name = rawName.trim().toLowerCase();
+    const value = rest.join("=").trim().replace(/^"(.*)"$/, "$1");
+    if (name === "max-age" && /^\d+$/.test(value)) maxAge = Number(value);
+    else if (name === "includesubdomains") includeSubDomains = true;
+    else if (name === "preload") preload = true;
+  }
+  return maxAge < 0 ? null : { maxAge, includeSubDomains, preload };
+}
+function cachesStatic(server) {
+  const sets = (http) => http.expires.value !== void 0 || http.headers.value.some((h) => h.name.toLowerCase() === "cache-control");
+  const walk = (scopes2) => scopes2.some((s2) => sets(s2.http) || walk(s2.scopes));
+  return sets(server.http) || walk(server.scopes);
+}
+var init_http3 = __esm({
+  "src/audit/http.ts"() {
+    "use strict";
+  }
+});
+
+// src/audit/record.ts
+function auditRecords(models2, findings, context) {
+  const out = [];
+  for (const model of models2) {
+    const servers = model.servers.filter((s2) => s2.kind === "virtual" && s2.tls !== void 0);
+    if (servers.length === 0) continue;
+    const cache2 = certCacheFor(model);
+    const chains = byServer(servedChains(model));
+    const index2 = new FindingIndex(servers, findings);
+    for (const server of servers) {
+      const certs = certificateFacts(server, chains.get(server) ?? [], cache2, context.now);
+      out.push(recordOf(server, certs, cache2, index2.findingsOf(server), context));
+    }
+  }
+  return out;
+}
+function recordOf(server, certs, cache2, findings, context) {
+  const tls = server.tls;
+  const hsts = hstsOf(server);
+  const counts = { error: 0, warning: 0, info: 0 };
+  const rules = /* @__PURE__ */ new Set();
+  for (const f of findings) {
+    counts[f.severity]++;
+    rules.add(f.ruleId);
+  }
+  const dhBits = dhParamBits(server, cache2);
+  const generations = context.generations.map((g) => posture(server, tls, g, certs, dhBits, hsts?.maxAge));
+  const worst = generations.reduce((w, p) => gradeRank(p.grade.grade) > gradeRank(w) ? p.grade.grade : w, generations[0]?.grade.grade ?? "F");
+  const cacheValue = tls.sessionCache.value;
+  return {
+    dialect: server.dialect,
+    label: serverLabel(server),
+    names: server.names.map((n) => n.value),
+    listen: server.listen.map((l) => `${l.address}:${l.port}`),
+    file: server.at.file,
+    line: server.at.line,
+    protocols: [...tls.protocols.value].sort((a, b) => ORDER2.indexOf(a) - ORDER2.indexOf(b)),
+    preferServerCiphers: tls.preferServerCiphers.value,
+    curves: tls.curves.value ?? null,
+    certificates: certs.summaries,
+    sessionCache: cacheValue.spec ?? cacheValue.kind,
+    sessionTickets: tls.sessionTickets.value,
+    hsts,
+    http2: server.http.http2.value || server.listen.some((l) => l.http2),
+    keepalive: server.http.keepalive.value,
+    staticCaching: cachesStatic(server),
+    findings: counts,
+    rules: [...rules].sort(),
+    generations,
+    worst
+  };
+}
+function servable(s2, keyTypes) {
+  if (/PSK|SRP/.test(s2.kx) || /PSK|SRP/.test(s2.au) || s2.kx.includes("/")) return false;
+  if (!keyTypes || s2.au === "None" || s2.au === "any") return true;
+  if (s2.au === "RSA") return keyTypes.has("rsa") || keyTypes.has("rsa-pss");
+  if (s2.au === "ECDSA") return keyTypes.has("ec");
+  if (s2.au === "DSS") return keyTypes.has("dsa");
+  return true;
+}
+function servableSuites(list, keyTypes) {
+  const key = keyTypes ? [...keyTypes].sort().join(",") : "*";
+  let byKey = servableMemo.get(list);
+  if (!byKey) servableMemo.set(list, byKey = /* @__PURE__ */ new Map());
+  let out = byKey.get(key);
+  if (!out) byKey.set(key, out = list.filter((s2) => servable(s2, keyTypes)));
+  return out;
+}
+function tls13Suites(tls, generation) {
+  const list = tls.tls13Ciphers.value;
+  if (list === void 0) return defaultTls13(generation);
+  const key = `${generation}\0${list}`;
+  let out = tls13Memo.get(key);
+  if (!out) tls13Memo.set(key, out = expandTls13(list, generation).suites);
+  return out;
+}
+function usable(s2, p) {
+  if (s2.protocol === "SSLv2" || p === "SSLv2") return s2.protocol === p;
+  return ORDER2.indexOf(s2.protocol) <= ORDER2.indexOf(p);
+}
+function posture(server, tls, generation, certs, dhBits, hstsMaxAge) {
+  const suites = servableSuites(enabledSuites(tls, generation), certs.keyTypes);
+  const tls13All = tls.protocols.value.includes("TLSv1.3") ? tls13Suites(tls, generation) : [];
+  const seclevel0 = generation === "3.x" && allowsLegacyTls(tls);
+  const protocols = ORDER2.filter(
+    (p) => tls.protocols.value.includes(p) && negotiableOn(p, generation, seclevel0) && (p === "TLSv1.3" ? tls13All.length > 0 : suites.some((s2) => usable(s2, p)))
+  );
+  const tls13 = protocols.includes("TLSv1.3") ? tls13All : [];
+  const below13 = protocols.filter((p) => p !== "TLSv1.3");
+  const offered = below13.length ? suites.filter((s2) => below13.some((p) => usable(s2, p))) : [];
+  const notChecked = [];
+  if (certs.unchecked) notChecked.push("certificate");
+  else if (tls.certificates.length === 0) notChecked.push("certificate (none configured where the server is written)");
+  if (dhBits === void 0 && offered.some((s2) => s2.kx === "DH")) notChecked.push("DH parameters");
+  const result = grade({
+    protocols,
+    suites: offered,
+    tls13,
+    preferServer: tls.preferServerCiphers.value,
+    certKeyBits: certs.keyBits.length ? certs.keyBits : void 0,
+    dhBits,
+    ecdheBits: ecdheBits(tls.curves.value),
+    trust: { expired: certs.expired, nameMismatch: certs.nameMismatch, chainBroken: certs.chainBroken, chainNeedsDownload: certs.chainNeedsDownload, selfSigned: certs.selfSigned },
+    hstsMaxAge,
+    compression: tls.compression.value,
+    insecureRenegotiation: tls.insecureRenegotiation.value,
+    notChecked,
+    noHandshakeReason: protocols.length ? void 0 : whyNoHandshake(tls, generation)
+  });
+  return { generation, protocols, suites: offered.map((s2) => s2.name), tls13Suites: tls13.map((s2) => s2.name), grade: result };
+}
+function whyNoHandshake(tls, generation) {
+  const error = tls.protocols.value.some((p) => p !== "TLSv1.3") ? expand(tls.effectiveCiphers, generation).error : void 0;
+  if (error) return `OpenSSL ${generation} rejects the cipher string (${error}): the server does not start`;
+  if (generation === "1.0.2" && tls.protocols.value.every((p) => p === "TLSv1.3")) return "only TLS 1.3 is enabled, which OpenSSL 1.0.2 does not have";
+  return `no enabled protocol has a suite OpenSSL ${generation} can use with these certificates`;
+}
+function ecdheBits(curves) {
+  if (!curves || curves === "auto") return 3072;
+  const bits = curves.split(/[:,]/).map((c) => c.trim().toLowerCase()).filter(Boolean).map((c) => {
+    if (/384/.test(c)) return 7680;
+    if (/521/.test(c)) return 15360;
+    if (/448/.test(c)) return 7680;
+    if (/192/.test(c)) return 1536;
+    if (/224/.test(c)) return 2048;
+    return 3072;
+  });
+  return bits.length ? Math.min(...bits) : 3072;
+}
+function dhParamBits(server, cache2) {
+  const ref = server.tls.dhparam ?? (server.dialect === "apache" ? server.tls.certificates[0] : void 0);
+  if (!ref || !isStaticPath(ref)) return void 0;
+  const loaded2 = cache2.load(ref.resolved);
+  return loaded2.ok ? loaded2.file.dhParams[0]?.primeBits : void 0;
+}
+var ORDER2, servableMemo, tls13Memo;
+var init_record = __esm({
+  "src/audit/record.ts"() {
+    "use strict";
+    init_audit();
+    init_cache();
+    init_served();
+    init_openssl();
+    init_ciphers();
+    init_helpers();
+    init_protocol_support();
+    init_seclevel();
+    init_certificate();
+    init_attribute();
+    init_grade();
+    init_http3();
+    ORDER2 = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+    servableMemo = /* @__PURE__ */ new WeakMap();
+    tls13Memo = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/audit/types.ts
+var AUDIT_SCHEMA_VERSION;
+var init_types3 = __esm({
+  "src/audit/types.ts"() {
+    "use strict";
+    AUDIT_SCHEMA_VERSION = 1;
+  }
+});
+
+// src/audit/audit.ts
+function buildAudit(models2, findings, options) {
+  const servers = auditRecords(models2, findings, options);
+  servers.sort((a, b) => gradeRank(b.worst) - gradeRank(a.worst) || (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+  return { version: AUDIT_SCHEMA_VERSION, tool: { name: "ssllint", version: options.toolVersion }, now: options.now.toISOString(), generations: options.generations, servers };
+}
+var init_audit2 = __esm({
+  "src/audit/audit.ts"() {
+    "use strict";
+    init_grade();
+    init_record();
+    init_types3();
+  }
+});
+
+// src/audit/summary.ts
+function gradeCell(r) {
+  const grades = r.generations.map((g) => g.grade.grade);
+  if (grades.every((g) => g === grades[0])) return grades[0] ?? "-";
+  return grades.join("/");
+}
+function newest(r) {
+  return r.generations[r.generations.length - 1];
+}
+function protocolsCell(r) {
+  const p = newest(r);
+  return p && p.protocols.length ? p.protocols.map((x) => SHORT[x]).join(" ") : "-";
+}
+function firstSuite(r) {
+  const p = newest(r);
+  return p ? p.tls13Suites[0] ?? p.suites[0] ?? "-" : "-";
+}
+function certCell(r) {
+  if (r.certificates.length === 0) return "none";
+  return r.certificates.map((c) => c.status === "ok" ? `${c.key ?? "?"}${c.daysLeft !== void 0 ? ` ${c.daysLeft}d` : ""}` : c.status).join(", ");
+}
+function hstsCell(r) {
+  if (!r.hsts) return "no";
+  return `${r.hsts.maxAge}${r.hsts.includeSubDomains ? " sub" : ""}${r.hsts.preload ? " pre" : ""}`;
+}
+function findingsCell(r) {
+  return `${r.findings.error}/${r.findings.warning}/${r.findings.info}`;
+}
+function capsOf(r) {
+  const out = [];
+  for (const g of r.generations) {
+    for (const c of g.grade.caps) {
+      const known = out.find((o) => o.reason === c.reason && o.grade === c.grade);
+      if (known) known.generations.push(g.generation);
+      else out.push({ grade: c.grade, reason: c.reason, generations: [g.generation] });
+    }
+  }
+  return out;
+}
+var SHORT;
+var init_summary = __esm({
+  "src/audit/summary.ts"() {
+    "use strict";
+    SHORT = { SSLv2: "S2", SSLv3: "S3", TLSv1: "1.0", "TLSv1.1": "1.1", "TLSv1.2": "1.2", "TLSv1.3": "1.3" };
+  }
+});
+
+// src/audit/format-html.ts
+function esc(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function gradeChart(report) {
+  const grades = [...LETTERS, "T"];
+  const counts = grades.map((g) => report.servers.filter((r) => r.worst === g).length);
+  const max = Math.max(1, ...counts);
+  const barW = 40;
+  const gap = 12;
+  const h = 160;
+  const bars = grades.map((g, i) => {
+    const bh = Math.round(counts[i] / max * (h - 40));
+    const x = 30 + i * (barW + gap);
+    return `<g><rect class="bar" data-grade="${esc(g)}" x="${x}" y="${h - 20 - bh}" width="${barW}" height="${bh}" fill="${COLOURS[g]}"><title>${esc(g)}: ${counts[i]}</title></rect><text x="${x + barW / 2}" y="${h - 5}" text-anchor="middle">${esc(g)}</text><text x="${x + barW / 2}" y="${h - 24 - bh}" text-anchor="middle">${counts[i] || ""}</text></g>`;
+  }).join("");
+  const width2 = 30 + grades.length * (barW + gap);
+  return `<svg id="grade-chart" role="img" aria-label="servers per grade" width="${width2}" height="${h}" viewBox="0 0 ${width2} ${h}">${bars}</svg>`;
+}
+function expiryTimeline(report) {
+  const certs = report.servers.flatMap((r) => r.certificates.filter((c) => c.daysLeft !== void 0).map((c) => ({ key: `${r.file}\0${c.path}`, server: r.label, file: (0, import_node_path20.basename)(r.file), path: c.path, days: c.daysLeft })));
+  if (certs.length === 0) return '<p id="expiry-timeline">No certificate could be read, so there is no expiry timeline.</p>';
+  const seen = /* @__PURE__ */ new Set();
+  const unique = certs.filter((c) => !seen.has(c.key) && seen.add(c.key)).sort((a, b) => a.days - b.days);
+  const lo = Math.max(-365, Math.min(-30, unique[0].days));
+  const hi = Math.min(730, Math.max(365, unique[unique.length - 1].days));
+  const width2 = 760;
+  const rowH = 18;
+  const height = 40 + unique.length * rowH;
+  const x = (d) => 20 + (Math.max(lo, Math.min(d, hi)) - lo) / (hi - lo) * (width2 - 220);
+  const rows = unique.map((c, i) => {
+    const y = 30 + i * rowH;
+    const colour = c.days < 0 ? "#cf222e" : c.days < 30 ? "#e16f24" : "#2da44e";
+    const title = `<title>${esc(c.path)}: ${c.days} days</title>`;
+    const shape = c.days > hi ? `<path d="M${(x(c.days) - 5).toFixed(1)} ${y - 5} l8 5 l-8 5 z" fill="${colour}">${title}</path>` : c.days < lo ? `<path d="M${(x(c.days) + 5).toFixed(1)} ${y - 5} l-8 5 l8 5 z" fill="${colour}">${title}</path>` : `<circle cx="${x(c.days).toFixed(1)}" cy="${y}" r="5" fill="${colour}">${title}</circle>`;
+    return `<g class="cert">${shape}<text x="${width2 - 190}" y="${y + 4}">${esc(`${c.days}d ${c.server} ${c.file}`)}</text></g>`;
+  }).join("");
+  const today = x(0).toFixed(1);
+  const ticks = [-365, 365, 730].filter((d) => d >= lo && d <= hi).map((d) => `<text x="${x(d).toFixed(1)}" y="10" text-anchor="middle">${d > 0 ? "+" : ""}${d / 365}y</text>`).join("");
+  return `<svg id="expiry-timeline" role="img" aria-label="certificate expiry" width="${width2}" height="${height}" viewBox="0 0 ${width2} ${height}"><line x1="${today}" y1="10" x2="${today}" y2="${height - 5}" stroke="#888" stroke-dasharray="4 3"/><text x="${today}" y="10" text-anchor="middle">today</text>${ticks}${rows}</svg>`;
+}
+function formatHtml(report, options) {
+  const show = (p) => (0, import_node_path20.isAbsolute)(p) && !(0, import_node_path20.relative)(options.cwd, p).startsWith("..") ? (0, import_node_path20.relative)(options.cwd, p) : p;
+  const head = ["Grade", "Server", "Where", "Protocols", "First suite", "Certificate", "Days left", "HSTS", "E/W/I", "Why"];
+  const rows = report.servers.map((r) => {
+    const days2 = Math.min(...r.certificates.map((c) => c.daysLeft ?? Infinity));
+    const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join("; ");
+    const cells = [
+      [gradeCell(r), String(gradeRank(r.worst))],
+      [r.label],
+      [`${show(r.file)}:${r.line}`],
+      [protocolsCell(r)],
+      [firstSuite(r)],
+      [certCell(r)],
+      [Number.isFinite(days2) ? String(days2) : "\u2014", Number.isFinite(days2) ? String(days2) : "999999"],
+      [hstsCell(r), String(r.hsts?.maxAge ?? -1)],
+      [findingsCell(r), String(r.findings.error * 1e6 + r.findings.warning * 1e3 + r.findings.info)],
+      [why || "\u2014"]
+    ];
+    return `<tr>${cells.map(([text, key], i) => `<td${key !== void 0 ? ` data-key="${esc(key)}"` : ""}${i === 0 ? ` style="color:${COLOURS[r.worst]};font-weight:bold"` : ""}>${esc(text)}</td>`).join("")}</tr>`;
+  }).join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<title>ssllint audit</title>
+<style>
+body{font:14px system-ui,sans-serif;margin:2em;color:#1f2328}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
+th{background:#f6f8fa;cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" \u25B2"}th[aria-sort=descending]::after{content:" \u25BC"}
+svg text{font:12px system-ui,sans-serif;fill:#1f2328}
+td:last-child{min-width:24em}td{font-size:13px}
+</style></head><body>
+<h1>ssllint audit</h1>
+<p>${report.servers.length} server${report.servers.length === 1 ? "" : "s"}, graded on OpenSSL ${esc(report.generations.join(", "))} at ${esc(report.now)} after the SSL Labs SSL Server Rating Guide (worst generation shown).</p>
+<h2>Servers per grade</h2>
+${gradeChart(report)}
+<h2>Certificate expiry</h2>
+${expiryTimeline(report)}
+<h2>Servers</h2>
+<table id="servers"><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join("")}</tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}
+var import_node_path20, COLOURS, SCRIPT;
+var init_format_html = __esm({
+  "src/audit/format-html.ts"() {
+    "use strict";
+    import_node_path20 = require("node:path");
+    init_grade();
+    init_summary();
+    COLOURS = { "A+": "#1a7f37", A: "#2da44e", "A-": "#57ab5a", B: "#9a6700", C: "#d4a72c", D: "#e16f24", E: "#cf222e", F: "#a40e26", T: "#6e40c9" };
+    SCRIPT = `
+document.querySelectorAll('#servers th').forEach(function (th, col) {
+  th.addEventListener('click', function () {
+    var body = document.querySelector('#servers tbody');
+    var rows = Array.prototype.slice.call(body.rows);
+    var dir = th.getAttribute('aria-sort') === 'ascending' ? -1 : 1;
+    document.querySelectorAll('#servers th').forEach(function (h) { h.removeAttribute('aria-sort'); });
+    th.setAttribute('aria-sort', dir === 1 ? 'ascending' : 'descending');
+    rows.sort(function (a, b) {
+      var x = a.cells[col].getAttribute('data-key') || a.cells[col].textContent;
+      var y = b.cells[col].getAttribute('data-key') || b.cells[col].textContent;
+      var nx = Number(x), ny = Number(y);
+      var c = !isNaN(nx) && !isNaN(ny) && x !== '' && y !== '' ? nx - ny : x < y ? -1 : x > y ? 1 : 0;
+      return c * dir;
+    });
+    rows.forEach(function (r) { body.appendChild(r); });
+  });
+});`;
+  }
+});
+
+// src/audit/format-json.ts
+function formatJson3(report, options) {
+  const show = (p) => {
+    if (!(0, import_node_path21.isAbsolute)(p)) return p;
+    const rel = (0, import_node_path21.relative)(options.cwd, p);
+    return rel && !rel.startsWith("..") ? rel : p;
+  };
+  const servers = report.servers.map((r) => ({ ...r, file: show(r.file) }));
+  return JSON.stringify({ ...report, servers }, null, 2) + "\n";
+}
+var import_node_path21;
+var init_format_json = __esm({
+  "src/audit/format-json.ts"() {
+    "use strict";
+    import_node_path21 = require("node:path");
+  }
+});
+
+// src/audit/format-markdown.ts
+function md(text) {
+  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, " ");
+}
+function formatMarkdown(report, options) {
+  const show = (p) => (0, import_node_path22.isAbsolute)(p) && !(0, import_node_path22.relative)(options.cwd, p).startsWith("..") ? (0, import_node_path22.relative)(options.cwd, p) : p;
+  const out = ["## ssllint audit", ""];
+  if (report.servers.length === 0) {
+    out.push("No virtual server terminates TLS in the paths given.");
+    return out.join("\n") + "\n";
+  }
+  const counts = /* @__PURE__ */ new Map();
+  for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
+  out.push(`${report.servers.length} server${report.servers.length === 1 ? "" : "s"} graded on OpenSSL ${report.generations.join(", ")}: ${[...counts].map(([g, n]) => `${n} \xD7 **${g}**`).join(", ")}.`, "");
+  out.push("| Grade | Server | Where | Protocols | First suite | Certificate | HSTS | E/W/I | Why |", "|---|---|---|---|---|---|---|---|---|");
+  for (const r of report.servers) {
+    const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join("; ");
+    out.push(`| ${[gradeCell(r), r.label, `${show(r.file)}:${r.line}`, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), why || "\u2014"].map(md).join(" | ")} |`);
+  }
+  out.push("", `Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
+  return out.join("\n") + "\n";
+}
+var import_node_path22;
+var init_format_markdown = __esm({
+  "src/audit/format-markdown.ts"() {
+    "use strict";
+    import_node_path22 = require("node:path");
+    init_summary();
+  }
+});
+
+// src/audit/format-text.ts
+function formatText2(report, options) {
+  const width2 = Math.max(80, Math.min(options.width ?? 100, 120));
+  if (report.servers.length === 0) return "ssllint audit: no virtual server terminates TLS in the paths given\n";
+  const head = ["Grade", "Server", "Protocols", "First suite", "Certificate", "HSTS", "E/W/I"];
+  const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const least = [widths[0], 8, 7, 12, 9, widths[5], widths[6]];
+  const total = () => widths.reduce((a, w) => a + w, 0) + 2 * (widths.length - 1);
+  while (total() > width2) {
+    let pick = -1;
+    for (const i of [1, 3, 4, 2]) if (widths[i] > least[i] && (pick < 0 || widths[i] > widths[pick])) pick = i;
+    if (pick < 0) break;
+    widths[pick]--;
+  }
+  const cell = (text, w) => text.length > w ? text.slice(0, Math.max(1, w - 1)) + "\u2026" : text.padEnd(w);
+  const line = (row) => row.map((c, i) => cell(c, widths[i])).join("  ").trimEnd();
+  const out = [line(head), line(widths.map((w) => "-".repeat(w)))];
+  for (const row of rows) out.push(line(row));
+  out.push("");
+  for (const r of report.servers) {
+    const caps = capsOf(r);
+    const notChecked = [...new Set(r.generations.flatMap((g) => g.grade.notChecked))];
+    if (caps.length === 0 && notChecked.length === 0) continue;
+    out.push(...wrap3(`${r.label} (${(0, import_node_path23.relative)(options.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width2, ""));
+    for (const c of caps) out.push(...wrap3(`  ${c.grade.padEnd(2)} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(", ")}]` : ""}`, width2, "     "));
+    if (notChecked.length) out.push(...wrap3(`  not checked: ${notChecked.join(", ")}`, width2, "     "));
+  }
+  const counts = /* @__PURE__ */ new Map();
+  for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
+  out.push(...wrap3(`Grades per OpenSSL generation (${report.generations.join("/")}) when they differ. E/W/I: lint errors, warnings, infos.`, width2, ""));
+  out.push(...wrap3(`${report.servers.length} server${report.servers.length === 1 ? "" : "s"}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(", ")} (worst grade over OpenSSL ${report.generations.join(", ")})`, width2, ""));
+  return out.join("\n") + "\n";
+}
+function wrap3(text, width2, indent2) {
+  const out = [];
+  let line = "";
+  for (const word3 of text.split(/(?<= )/)) {
+    if (line.length + word3.trimEnd().length > width2 && line.trim() !== "") {
+      out.push(line.trimEnd());
+      line = indent2;
+    }
+    line += word3;
+  }
+  if (line.trim() !== "") out.push(line.trimEnd());
+  return out;
+}
+var import_node_path23;
+var init_format_text = __esm({
+  "src/audit/format-text.ts"() {
+    "use strict";
+    import_node_path23 = require("node:path");
+    init_summary();
+  }
+});
+
+// src/audit/tar.ts
+function field(header, offset, length) {
+  const raw = header.subarray(offset, offset + length);
+  const nul = raw.indexOf(0);
+  return raw.subarray(0, nul < 0 ? length : nul).toString("utf8");
+}
+function octal(header, offset, length) {
+  if (header[offset] & 128) return Number.MAX_SAFE_INTEGER;
+  const text = field(header, offset, length).trim();
+  if (text === "") return 0;
+  if (!/^[0-7]+$/.test(text)) throw new TarError(`a header has a malformed number field ("${text.slice(0, 12)}"): is this a tar archive?`);
+  return parseInt(text, 8);
+}
+function checksumOk(header) {
+  const stored = octal(header, 148, 8);
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
+  return sum === stored;
+}
+function paxRecords(data) {
+  const out = /* @__PURE__ */ new Map();
+  let at2 = 0;
+  while (at2 < data.length) {
+    const space = data.indexOf(32, at2);
+    if (space < 0) break;
+    const len = Number(data.subarray(at2, space).toString("ascii"));
+    if (!Number.isInteger(len) || len <= 0 || at2 + len > data.length) break;
+    const record = data.subarray(space + 1, at2 + len - 1).toString("utf8");
+    const eq = record.indexOf("=");
+    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
+    at2 += len;
+  }
+  return out;
+}
+function rooted(name) {
+  return import_node_path24.posix.resolve("/", name.replace(/\/+$/, ""));
+}
+function readTar(bytes) {
+  if (bytes.length > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
+  const tree = { files: /* @__PURE__ */ new Map(), links: /* @__PURE__ */ new Map(), dirs: /* @__PURE__ */ new Set(["/"]), skipped: /* @__PURE__ */ new Map() };
+  let at2 = 0;
+  let entries = 0;
+  let pax = /* @__PURE__ */ new Map();
+  let globalPax = /* @__PURE__ */ new Map();
+  let longName;
+  let longLink;
+  if (bytes.length === 0) throw new TarError("the archive is empty");
+  let ended = false;
+  while (at2 + BLOCK <= bytes.length) {
+    const header = bytes.subarray(at2, at2 + BLOCK);
+    if (header.every((b) => b === 0)) {
+      ended = true;
+      break;
+    }
+    if (!checksumOk(header)) throw new TarError(`bad header checksum at byte ${at2}: not a tar archive, or a damaged one`);
+    if (++entries > TAR_LIMITS.entries) throw new TarError(`more than ${TAR_LIMITS.entries} entries`);
+    const type = String.fromCharCode(header[156] || 48);
+    const size = octal(header, 124, 12);
+    const dataStart = at2 + BLOCK;
+    const dataEnd = dataStart + size;
+    if (dataEnd > bytes.length) throw new TarError(`the archive ends inside an entry (at byte ${bytes.length}): was the stream cut short?`);
+    const data = bytes.subarray(dataStart, dataEnd);
+    at2 = dataStart + Math.ceil(size / BLOCK) * BLOCK;
+    if (type === "x") {
+      pax = paxRecords(data);
+      continue;
+    }
+    if (type === "g") {
+      globalPax = new Map([...globalPax, ...paxRecords(data)]);
+      continue;
+    }
+    if (type === "L") {
+      longName = data.toString("utf8").replace(/\0+$/, "");
+      continue;
+    }
+    if (type === "K") {
+      longLink = data.toString("utf8").replace(/\0+$/, "");
+      continue;
+    }
+    const prefix = field(header, 345, 155);
+    const name = pax.get("path") ?? longName ?? (prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100));
+    const linkName = pax.get("linkpath") ?? longLink ?? field(header, 157, 100);
+    pax = new Map(globalPax);
+    longName = longLink = void 0;
+    const path = rooted(name);
+    for (let dir = import_node_path24.posix.dirname(path); !tree.dirs.has(dir); dir = import_node_path24.posix.dirname(dir)) tree.dirs.add(dir);
+    if (type === "5") tree.dirs.add(path);
+    else if (type === "2") tree.links.set(path, linkName);
+    else if (type === "1") tree.links.set(path, rooted(linkName));
+    else if (type === "0" || type === "7") {
+      if (size > TAR_LIMITS.fileBytes) tree.skipped.set(path, `it is ${size} bytes, more than the ${TAR_LIMITS.fileBytes / 1024 / 1024} MB kept per file`);
+      else tree.files.set(path, data);
+    }
+  }
+  if (!ended) throw new TarError(`the archive ends inside an entry (at byte ${bytes.length}): was the stream cut short?`);
+  return tree;
+}
+function archiveFs(tree) {
+  const children2 = /* @__PURE__ */ new Map();
+  const addChild = (path, entry) => {
+    if (path === "/") return;
+    const dir = import_node_path24.posix.dirname(path);
+    let list = children2.get(dir);
+    if (!list) children2.set(dir, list = /* @__PURE__ */ new Map());
+    list.set(import_node_path24.posix.basename(path), { name: import_node_path24.posix.basename(path), ...entry });
+  };
+  for (const d of tree.dirs) addChild(d, { isDir: true, isLink: false, isFile: false });
+  for (const f of [...tree.files.keys(), ...tree.skipped.keys()]) addChild(f, { isDir: false, isLink: false, isFile: true });
+  for (const l of tree.links.keys()) addChild(l, { isDir: false, isLink: true, isFile: false });
+  const realpath = (path) => {
+    let todo = path.split("/").filter((p) => p !== "" && p !== ".");
+    let done = "/";
+    let hops = 0;
+    while (todo.length) {
+      const part = todo.shift();
+      if (part === "..") {
+        done = import_node_path24.posix.dirname(done);
+        continue;
+      }
+      const next = import_node_path24.posix.join(done, part);
+      const target = tree.links.get(next);
+      if (target === void 0) {
+        done = next;
+        continue;
+      }
+      if (++hops > MAX_LINK_HOPS2) return void 0;
+      if (target.startsWith("/")) done = "/";
+      todo = [...target.split("/").filter((p) => p !== "" && p !== "."), ...todo];
+    }
+    return done;
+  };
+  const kindOf = (real) => {
+    if (real === void 0) return "other";
+    if (tree.files.has(real) || tree.skipped.has(real)) return "file";
+    return tree.dirs.has(real) ? "dir" : "missing";
+  };
+  const fs = {
+    kind: (path) => kindOf(realpath(path)),
+    list(path) {
+      const real = realpath(path);
+      if (real === void 0 || !tree.dirs.has(real)) return void 0;
+      return [...children2.get(real)?.values() ?? []];
+    },
+    realpath: (path) => realpath(path) ?? path,
+    read(path) {
+      const real = realpath(path);
+      if (real === void 0) return { ok: false, reason: "too many levels of symbolic links" };
+      const bytes = tree.files.get(real);
+      if (bytes) return decodeConfigBytes(bytes);
+      const skipped = tree.skipped.get(real);
+      if (skipped) return { ok: false, reason: skipped };
+      return { ok: false, reason: tree.dirs.has(real) ? "is a directory" : "no such file in the archive" };
+    }
+  };
+  const certReader = (path) => {
+    const real = realpath(path);
+    if (real === void 0) throw new ReadFailure("missing", "too many symbolic links (a loop?)");
+    const bytes = tree.files.get(real);
+    if (bytes) {
+      if (bytes.length > MAX_CERT_FILE_BYTES) throw new ReadFailure("too-large", `it is ${bytes.length} bytes, more than any certificate file should be`);
+      return Buffer.from(bytes);
+    }
+    if (tree.skipped.has(real)) throw new ReadFailure("too-large", tree.skipped.get(real));
+    if (tree.dirs.has(real)) throw new ReadFailure("not-a-file", "it is a directory");
+    throw new ReadFailure("missing", "no such file in the archive");
+  };
+  return { fs, certReader };
+}
+function readLimited(read, limit = TAR_LIMITS.archiveBytes) {
+  const chunks = [];
+  let total = 0;
+  for (; ; ) {
+    const buf = Buffer.allocUnsafe(1 << 20);
+    const n = read(buf);
+    if (n <= 0) break;
+    total += n;
+    if (total > limit) throw new TarError(`the archive is larger than ${limit / 1024 / 1024} MB`);
+    chunks.push(buf.subarray(0, n));
+  }
+  return Buffer.concat(chunks, total);
+}
+var import_node_path24, TAR_LIMITS, TarError, BLOCK, MAX_LINK_HOPS2;
+var init_tar = __esm({
+  "src/audit/tar.ts"() {
+    "use strict";
+    import_node_path24 = require("node:path");
+    init_read2();
+    init_read();
+    TAR_LIMITS = {
+      /** The whole archive: far above /etc/nginx plus /etc/ssl, far below a disk image. */
+      archiveBytes: 512 * 1024 * 1024,
+      entries: 2e5,
+      /** One file kept; larger ones are listed but not held (a config is under 10 MB, a cert under 4). */
+      fileBytes: 16 * 1024 * 1024
+    };
+    TarError = class extends Error {
+    };
+    BLOCK = 512;
+    MAX_LINK_HOPS2 = 40;
+  }
+});
+
+// src/audit/run.ts
+var run_exports = {};
+__export(run_exports, {
+  runAudit: () => runAudit
+});
+async function runAudit(paths, flags, io) {
+  const format = flags.format ?? "text";
+  if (!AUDIT_FORMATS.includes(format)) throw new UsageError(`--format: "${format}" must be one of ${AUDIT_FORMATS.join(", ")}`);
+  let archive;
+  if (flags.tar !== void 0) {
+    let bytes;
+    try {
+      bytes = flags.tar === "-" ? readStdinBytes(io) : readArchiveFile((0, import_node_path25.resolve)(io.cwd, flags.tar));
+    } catch (err) {
+      if (err instanceof TarError) throw new UsageError(`--tar: ${err.message}`);
+      throw new UsageError(`--tar: cannot read ${flags.tar}: ${err.code ?? err.message}`);
+    }
+    try {
+      archive = archiveFs(readTar(bytes));
+    } catch (err) {
+      if (err instanceof TarError) throw new UsageError(`--tar: ${err.message}`);
+      throw err;
+    }
+    if (paths.length === 0) paths = ARCHIVE_ROOTS.filter((p) => archive.fs.kind(p) === "dir");
+    if (paths.length === 0) throw new UsageError(`--tar: the archive holds none of ${ARCHIVE_ROOTS.join(", ")}: name the tree to audit`);
+  }
+  const known = new Set(allRuleMeta().map((m) => m.id));
+  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now }, io.cwd, known, io.now);
+  const hardware = await resolveHardware(settings.hardware);
+  if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
+  const roots = archive ? settings.lint.paths.map((p) => (0, import_node_path25.resolve)("/", p)) : settings.lint.paths.map((p) => (0, import_node_path25.resolve)(io.cwd, p));
+  const missing2 = roots.filter((p) => archive ? archive.fs.kind(p) === "missing" : !(0, import_node_fs13.existsSync)(p));
+  if (missing2.length) throw new UsageError(`no such file or directory${archive ? " in the archive" : ""}: ${missing2.join(", ")}`);
+  const options = { ...settings.lint, paths: roots, hardware: hardware.hosts };
+  if (archive) {
+    options.fs = archive.fs;
+    options.certReader = archive.certReader;
+    options.pathMap = [];
+  }
+  const result = lint(options, RULES);
+  const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion() });
+  const text = render(format, report, io, flags);
+  if (flags.output) writeAll((0, import_node_path25.resolve)(io.cwd, flags.output), text);
+  else io.stdout(text);
+  return 0;
+}
+function render(format, report, io, flags) {
+  switch (format) {
+    case "json":
+      return formatJson3(report, { cwd: io.cwd });
+    case "markdown":
+      return formatMarkdown(report, { cwd: io.cwd });
+    case "html":
+      return formatHtml(report, { cwd: io.cwd });
+    default: {
+      const width2 = flags.width !== void 0 ? Number(flags.width) : void 0;
+      if (width2 !== void 0 && !(width2 >= 80 && width2 <= 120)) throw new UsageError(`--width: "${flags.width}" must be a number from 80 to 120`);
+      return formatText2(report, { cwd: io.cwd, width: width2 });
+    }
+  }
+}
+function readStdinBytes(io) {
+  if (io.readStdinBytes) return io.readStdinBytes();
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  return readLimited((buf) => {
+    for (; ; ) {
+      try {
+        return (0, import_node_fs13.readSync)(0, buf, 0, buf.length, null);
+      } catch (err) {
+        const code = err.code;
+        if (code === "EAGAIN") Atomics.wait(pause, 0, 0, 10);
+        else if (code === "EOF") return 0;
+        else throw err;
+      }
+    }
+  });
+}
+function readArchiveFile(path) {
+  const size = (0, import_node_fs13.statSync)(path).size;
+  if (size > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
+  return (0, import_node_fs13.readFileSync)(path);
+}
+function writeAll(path, text) {
+  const fd = (0, import_node_fs13.openSync)(path, "w");
+  try {
+    const bytes = Buffer.from(text, "utf8");
+    let done = 0;
+    while (done < bytes.length) {
+      const n = (0, import_node_fs13.writeSync)(fd, bytes, done, bytes.length - done);
+      if (n <= 0) throw new Error(`could not write ${path}`);
+      done += n;
+    }
+  } finally {
+    (0, import_node_fs13.closeSync)(fd);
+  }
+}
+var import_node_fs13, import_node_path25, ARCHIVE_ROOTS;
+var init_run = __esm({
+  "src/audit/run.ts"() {
+    "use strict";
+    import_node_fs13 = require("node:fs");
+    import_node_path25 = require("node:path");
+    init_rules();
+    init_auto();
+    init_audit_command();
+    init_options();
+    init_usage_error();
+    init_version2();
+    init_lint();
+    init_audit2();
+    init_format_html();
+    init_format_json();
+    init_format_markdown();
+    init_format_text();
+    init_tar();
+    ARCHIVE_ROOTS = ["/etc/nginx", "/etc/apache2", "/etc/httpd"];
+  }
+});
+
+// src/cli/audit-command.ts
+function registerAuditCommand(program2, io) {
+  return program2.command("audit").description("every virtual server's TLS posture and its grade (after SSL Labs' rating guide), read from the config").argument("[paths...]", "config files or directories (with --tar: paths inside the archive; default /etc/nginx, /etc/apache2, /etc/httpd)").addOption(new Option("-f, --format <format>", "report format").choices([...AUDIT_FORMATS]).default("text")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("--openssl <gens>", "OpenSSL generations to grade, comma-separated: 1.0.2,1.1.1,3.x (default: all)").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect2).option("-D, --define <name>", "Apache: treat NAME as defined (repeatable)", collect2).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--tar <file>", "read the tree from a tar archive (- for standard input), paths inside rooted at /; nothing is written to disk").option("--width <columns>", "text format: table width (80-120, default 100)").action(async (paths, flags) => {
+    const { runAudit: runAudit2 } = await Promise.resolve().then(() => (init_run(), run_exports));
+    process.exitCode = await runAudit2(paths, flags, io);
+  });
+}
+var AUDIT_FORMATS, collect2;
+var init_audit_command = __esm({
+  "src/cli/audit-command.ts"() {
+    "use strict";
+    init_esm();
+    AUDIT_FORMATS = ["text", "json", "markdown", "html"];
+    collect2 = (value, previous = []) => [...previous, value];
+  }
+});
+
 // src/cli/ciphers.ts
 var ciphers_exports = {};
 __export(ciphers_exports, {
@@ -15047,13 +16142,13 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
   }
   const result = expand(cipherString, generation);
   const tls13 = flags.ciphersuites === void 0 ? void 0 : expandTls13(flags.ciphersuites, generation);
-  const tls13Suites = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
+  const tls13Suites2 = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
   const failed = result.error !== void 0 || tls13?.error !== void 0;
   if (flags.format === "json") {
     const doc = {
       generation,
       ciphers: result.ciphers.map(suiteJson),
-      tls13: tls13Suites.map(suiteJson),
+      tls13: tls13Suites2.map(suiteJson),
       ignored: [...result.ignored]
     };
     if (result.error) doc.error = result.error;
@@ -15067,7 +16162,7 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
     out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects this string: ${result.error}
 `);
   } else {
-    const lines2 = [...tls13Suites, ...result.ciphers].map((s2) => textLine(s2, generation));
+    const lines2 = [...tls13Suites2, ...result.ciphers].map((s2) => textLine(s2, generation));
     out.stdout(lines2.length ? `${lines2.join("\n")}
 ` : "");
   }
@@ -15139,8 +16234,8 @@ Please report this with the config that caused it.
   return reported || result.skipped.length > 0 ? 1 : 0;
 }
 function displayPath2(path, cwd) {
-  if (!(0, import_node_path20.isAbsolute)(path)) return path;
-  const rel = (0, import_node_path20.relative)(cwd, path);
+  if (!(0, import_node_path26.isAbsolute)(path)) return path;
+  const rel = (0, import_node_path26.relative)(cwd, path);
   return rel === "" ? "." : rel.startsWith("..") ? path : rel;
 }
 function at(span) {
@@ -15217,11 +16312,11 @@ function textReport(result, show) {
   for (const s2 of result.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
   return lines2.join("\n") + "\n";
 }
-var import_node_path20;
+var import_node_path26;
 var init_parse3 = __esm({
   "src/cli/parse.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path26 = require("node:path");
     init_load();
     init_path_map();
   }
@@ -15230,7 +16325,7 @@ var init_parse3 = __esm({
 // src/cli/parse-command.ts
 function registerParseCommand(program2) {
   program2.enablePositionalOptions();
-  program2.command("parse").description("print the parsed configuration trees (debug)").argument("<paths...>", "config files or directories; - reads stdin (an nginx -T dump is split into its files)").addOption(new Option("--format <format>", "output format").choices(["json", "text"]).default("json")).option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect2).action(async (paths, flags, cmd) => {
+  program2.command("parse").description("print the parsed configuration trees (debug)").argument("<paths...>", "config files or directories; - reads stdin (an nginx -T dump is split into its files)").addOption(new Option("--format <format>", "output format").choices(["json", "text"]).default("json")).option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect3).action(async (paths, flags, cmd) => {
     const out = cmd.configureOutput();
     const write = (t) => out.writeOut ? out.writeOut(t) : process.stdout.write(t);
     const fail = (t) => out.writeErr ? out.writeErr(t) : process.stderr.write(t);
@@ -15238,12 +16333,12 @@ function registerParseCommand(program2) {
     process.exitCode = runParse2(paths, flags, cmd.parent?.opts().pathMap, write, fail);
   });
 }
-var collect2;
+var collect3;
 var init_parse_command = __esm({
   "src/cli/parse-command.ts"() {
     "use strict";
     init_esm();
-    collect2 = (value, previous = []) => [...previous, value];
+    collect3 = (value, previous = []) => [...previous, value];
   }
 });
 
@@ -15255,7 +16350,7 @@ __export(program_exports, {
 });
 function buildProgram(io, setExit) {
   const program2 = new Command("ssllint");
-  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
+  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect4).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect4).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect4).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
     const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
     setExit(await runLint2(paths, flags, io));
   });
@@ -15263,20 +16358,22 @@ function buildProgram(io, setExit) {
   registerCiphersCommand(program2);
   registerAdviseCommand(program2);
   registerParseCommand(program2);
+  registerAuditCommand(program2, io);
   return program2;
 }
-var collect3, EXAMPLES;
+var collect4, EXAMPLES;
 var init_program = __esm({
   "src/cli/program.ts"() {
     "use strict";
     init_esm();
     init_advise_command();
+    init_audit_command();
     init_ciphers_command();
     init_formats();
     init_parse_command();
     init_version2();
     init_esm();
-    collect3 = (value, previous = []) => [...previous, value];
+    collect4 = (value, previous = []) => [...previous, value];
     EXAMPLES = `
 Examples:
   ssllint /etc/nginx                      lint an nginx tree (follows includes)
@@ -15286,6 +16383,8 @@ Examples:
   ssllint site.conf --rule cipher-cbc=off --fail-level warning
   ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
   ssllint advise --server nginx --hardware arm-no-crypto
+  ssllint audit /etc/nginx --format html -o audit.html
+  ssh web1 tar -C / -cf - etc/nginx etc/ssl | ssllint audit --tar -
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -15297,7 +16396,7 @@ function defaultIo() {
   return {
     stdout: writeStdout,
     stderr: (t) => process.stderr.write(t),
-    readStdin: () => (0, import_node_fs13.readFileSync)(0, "utf8"),
+    readStdin: () => (0, import_node_fs14.readFileSync)(0, "utf8"),
     // Asked only when no flag or variable has settled the colours already.
     get isTTY() {
       return stdoutIsTTY();
@@ -15343,11 +16442,11 @@ Please report this with the config that caused it.
     return 2;
   }
 }
-var import_node_fs13;
+var import_node_fs14;
 var init_main = __esm({
   "src/cli/main.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     init_quick_args();
     init_stdout();
     init_usage_error();
@@ -15434,20 +16533,20 @@ ${delimiter}
 }
 function writeOutputs(file, outputs) {
   if (!file) return;
-  (0, import_node_fs14.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
+  (0, import_node_fs15.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
 }
-var import_node_crypto5, import_node_fs14;
+var import_node_crypto5, import_node_fs15;
 var init_outputs = __esm({
   "src/action/outputs.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
   }
 });
 
 // src/action/run.ts
-var run_exports = {};
-__export(run_exports, {
+var run_exports2 = {};
+__export(run_exports2, {
   runAction: () => runAction
 });
 async function runAction(io) {
@@ -15467,7 +16566,7 @@ async function runAction(io) {
 async function defaultPaths(inputs, cwd) {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
-    const file = inputs.config ? (0, import_node_path21.resolve)(cwd, inputs.config) : findConfigFile(cwd);
+    const file = inputs.config ? (0, import_node_path27.resolve)(cwd, inputs.config) : findConfigFile(cwd);
     if (file && (await readConfigFile2(file)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
@@ -15496,8 +16595,8 @@ async function lintAndReport(io) {
   else writeSummary(input, io.env, io.stdout);
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    (0, import_node_fs15.mkdirSync)((0, import_node_path21.dirname)(sarifFile), { recursive: true });
-    (0, import_node_fs15.writeFileSync)(sarifFile, formatSarif(input));
+    (0, import_node_fs16.mkdirSync)((0, import_node_path27.dirname)(sarifFile), { recursive: true });
+    (0, import_node_fs16.writeFileSync)(sarifFile, formatSarif(input));
   } catch (err) {
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${err.code ?? "error"})`);
   }
@@ -15521,21 +16620,21 @@ function color(env) {
   return env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0";
 }
 function sarifPath(given, io) {
-  if (given !== "") return (0, import_node_path21.isAbsolute)(given) ? given : (0, import_node_path21.resolve)(io.cwd, given);
-  return (0, import_node_path21.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
+  if (given !== "") return (0, import_node_path27.isAbsolute)(given) ? given : (0, import_node_path27.resolve)(io.cwd, given);
+  return (0, import_node_path27.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
 }
 function writeSummary(input, env, out) {
   const { problem } = appendStepSummary(input, env);
   if (problem) out(`${problem}
 `);
 }
-var import_node_fs15, import_node_os, import_node_path21;
-var init_run = __esm({
+var import_node_fs16, import_node_os, import_node_path27;
+var init_run2 = __esm({
   "src/action/run.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_os = require("node:os");
-    import_node_path21 = require("node:path");
+    import_node_path27 = require("node:path");
     init_file();
     init_advice();
     init_main();
@@ -15563,7 +16662,7 @@ __export(bundled_exports, {
 module.exports = __toCommonJS(bundled_exports);
 init_main();
 async function runAction2(io) {
-  return (await Promise.resolve().then(() => (init_run(), run_exports))).runAction(io);
+  return (await Promise.resolve().then(() => (init_run2(), run_exports2))).runAction(io);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -1,7 +1,7 @@
 // `--format html`: one self-contained page (no request leaves it: no external script, style,
 // font or image) with a sortable table of servers, a chart of how many servers have each
 // grade, and a certificate-expiry timeline, both inline SVG.
-import { isAbsolute, relative } from 'node:path';
+import { basename, isAbsolute, relative } from 'node:path';
 import { gradeRank, LETTERS } from './grade.js';
 import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, protocolsCell } from './summary.js';
 import type { AuditReport, Grade } from './types.js';
@@ -31,25 +31,29 @@ function gradeChart(report: AuditReport): string {
 }
 
 function expiryTimeline(report: AuditReport): string {
-  const certs = report.servers.flatMap((r) => r.certificates.filter((c) => c.daysLeft !== undefined).map((c) => ({ server: r.label, path: c.path, days: c.daysLeft!, subject: c.subject ?? '' })));
+  const certs = report.servers.flatMap((r) => r.certificates.filter((c) => c.daysLeft !== undefined).map((c) => ({ key: `${r.file}\0${c.path}`, server: r.label, file: basename(r.file), path: c.path, days: c.daysLeft! })));
   if (certs.length === 0) return '<p id="expiry-timeline">No certificate could be read, so there is no expiry timeline.</p>';
   const seen = new Set<string>();
-  const unique = certs.filter((c) => !seen.has(c.path) && seen.add(c.path)).sort((a, b) => a.days - b.days);
-  const lo = Math.min(-30, unique[0].days);
-  const hi = Math.max(365, unique[unique.length - 1].days);
-  const width = 760;
+  const unique = certs.filter((c) => !seen.has(c.key) && seen.add(c.key)).sort((a, b) => a.days - b.days);
+  // Two years to the right is enough to see what needs renewing; longer lives sit at the edge.
+  const lo = Math.max(-365, Math.min(-30, unique[0].days));
+  const hi = Math.min(730, Math.max(365, unique[unique.length - 1].days));
+  const width = 960;
   const rowH = 18;
   const height = 40 + unique.length * rowH;
-  const x = (d: number) => 20 + ((d - lo) / (hi - lo)) * (width - 220);
+  const x = (d: number) => 20 + ((Math.max(lo, Math.min(d, hi)) - lo) / (hi - lo)) * (width - 380);
   const rows = unique
     .map((c, i) => {
       const y = 30 + i * rowH;
       const colour = c.days < 0 ? '#cf222e' : c.days < 30 ? '#e16f24' : '#2da44e';
-      return `<g class="cert"><circle cx="${x(c.days).toFixed(1)}" cy="${y}" r="5" fill="${colour}"><title>${esc(c.path)}: ${c.days} days</title></circle><text x="${width - 190}" y="${y + 4}">${esc(`${c.days}d ${c.server}`)}</text></g>`;
+      const title = `<title>${esc(c.path)}: ${c.days} days</title>`;
+      const shape = c.days > hi ? `<path d="M${(x(c.days) - 5).toFixed(1)} ${y - 5} l8 5 l-8 5 z" fill="${colour}">${title}</path>` : c.days < lo ? `<path d="M${(x(c.days) + 5).toFixed(1)} ${y - 5} l-8 5 l8 5 z" fill="${colour}">${title}</path>` : `<circle cx="${x(c.days).toFixed(1)}" cy="${y}" r="5" fill="${colour}">${title}</circle>`;
+      return `<g class="cert">${shape}<text x="${width - 350}" y="${y + 4}">${esc(`${c.days}d ${c.server} ${c.file}`)}</text></g>`;
     })
     .join('');
   const today = x(0).toFixed(1);
-  return `<svg id="expiry-timeline" role="img" aria-label="certificate expiry" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><line x1="${today}" y1="10" x2="${today}" y2="${height - 5}" stroke="#888" stroke-dasharray="4 3"/><text x="${today}" y="10" text-anchor="middle">today</text>${rows}</svg>`;
+  const ticks = [-365, 365, 730].filter((d) => d >= lo && d <= hi).map((d) => `<text x="${x(d).toFixed(1)}" y="10" text-anchor="middle">${d > 0 ? '+' : ''}${d / 365}y</text>`).join('');
+  return `<svg id="expiry-timeline" role="img" aria-label="certificate expiry" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><line x1="${today}" y1="10" x2="${today}" y2="${height - 5}" stroke="#888" stroke-dasharray="4 3"/><text x="${today}" y="10" text-anchor="middle">today</text>${ticks}${rows}</svg>`;
 }
 
 const SCRIPT = `
@@ -102,6 +106,7 @@ body{font:14px system-ui,sans-serif;margin:2em;color:#1f2328}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f6f8fa;cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 svg text{font:12px system-ui,sans-serif;fill:#1f2328}
+td:last-child{min-width:24em}td{font-size:13px}
 </style></head><body>
 <h1>ssllint audit</h1>
 <p>${report.servers.length} server${report.servers.length === 1 ? '' : 's'}, graded on OpenSSL ${esc(report.generations.join(', '))} at ${esc(report.now)} after the SSL Labs SSL Server Rating Guide (worst generation shown).</p>
