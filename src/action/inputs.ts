@@ -42,6 +42,8 @@ export interface ActionInputs {
   /** Empty: `ssllint.sarif` in the runner's temporary directory. */
   sarifFile: string;
   annotations: boolean;
+  /** Append the audit's Markdown table (every TLS server's grade) to the job summary. */
+  audit: boolean;
 }
 
 const FAIL_LEVELS: Severity[] = ['error', 'warning', 'info'];
@@ -62,5 +64,6 @@ export function readInputs(env: Env): ActionInputs {
     format,
     sarifFile: getInput(env, 'sarif-file'),
     annotations: getBooleanInput(env, 'annotations', true),
+    audit: getBooleanInput(env, 'audit', false),
   };
 }
