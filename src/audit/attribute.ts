@@ -3,6 +3,7 @@
 // certificate file it serves). One finding can belong to many servers; none is linted twice.
 import type { Finding } from '../findings.js';
 import type { Server, Setting, TlsSettings } from '../model/types.js';
+import { PlaceMap } from '../syntax/place-map.js';
 import type { Span } from '../syntax/types.js';
 
 interface Range {
@@ -13,7 +14,8 @@ interface Range {
 
 export class FindingIndex {
   private readonly ranges = new Map<string, Range[]>();
-  private readonly places = new Map<string, Server[]>();
+  // Settings inherited from one outer line are shared by thousands of servers: one list per place.
+  private readonly places = new PlaceMap<Server[]>();
   private readonly byServer = new Map<Server, Finding[]>();
 
   constructor(servers: readonly Server[], findings: readonly Finding[]) {
@@ -26,16 +28,24 @@ export class FindingIndex {
         list.push({ server, from: server.at.line, to: end.line });
       }
       for (const span of placesOf(server)) {
-        const key = `${span.file}\0${span.line}\0${span.column}`;
-        const list = this.places.get(key);
-        if (!list) this.places.set(key, [server]);
-        else if (!list.includes(server)) list.push(server);
+        const list = this.places.get(span.file, span.line, span.column);
+        if (!list) this.places.set(span.file, span.line, span.column, [server]);
+        // A server lists a place once or, for settings it repeats, in a row.
+        else if (list[list.length - 1] !== server) list.push(server);
       }
     }
     for (const f of findings) {
-      const owners = new Set<Server>(this.places.get(`${f.location.file}\0${f.location.line}\0${f.location.column}`) ?? []);
-      for (const r of this.ranges.get(f.location.file) ?? []) if (f.location.line >= r.from && f.location.line <= r.to) owners.add(r.server);
-      for (const s of owners) this.byServer.get(s)!.push(f);
+      const at = f.location;
+      const placed = this.places.get(at.file, at.line, at.column);
+      for (const s of placed ?? []) this.byServer.get(s)!.push(f);
+      const ranges = this.ranges.get(at.file);
+      if (!ranges) continue;
+      for (const r of ranges) {
+        if (at.line < r.from || at.line > r.to) continue;
+        // Already attributed by its place: once per server.
+        if (placed?.includes(r.server)) continue;
+        this.byServer.get(r.server)!.push(f);
+      }
     }
   }
 

@@ -13,9 +13,9 @@ import { negotiableOn } from '../rules-support/protocol-support.js';
 import { allowsLegacyTls } from '../rules-support/seclevel.js';
 import { certificateFacts, type CertFacts } from './certificate.js';
 import { FindingIndex } from './attribute.js';
-import { grade, gradeRank } from './grade.js';
+import { grade, gradeRank, type GradeInput } from './grade.js';
 import { cachesStatic, hstsOf } from './http.js';
-import type { AuditRecord, GenerationPosture } from './types.js';
+import type { AuditRecord, GenerationPosture, GradeResult } from './types.js';
 
 const ORDER: readonly Protocol[] = ['SSLv2', 'SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'];
 
@@ -114,8 +114,23 @@ function usable(s: Suite, p: Protocol): boolean {
   return ORDER.indexOf(s.protocol) <= ORDER.indexOf(p);
 }
 
-function posture(server: Server, tls: TlsSettings, generation: Generation, certs: CertFacts, dhBits: number | undefined, hstsMaxAge: number | undefined): GenerationPosture {
-  const suites = servableSuites(enabledSuites(tls, generation), certs.keyTypes);
+interface Negotiable {
+  protocols: Protocol[];
+  offered: readonly Suite[];
+  tls13: readonly Suite[];
+  suiteNames: string[];
+  tls13Names: string[];
+}
+
+// A fleet shares a few templates: what a generation negotiates depends only on the strings,
+// protocols and certificate key types, so it is worked out once per distinct combination.
+const negotiableMemo = new Map<string, Negotiable>();
+
+function negotiable(tls: TlsSettings, generation: Generation, keyTypes: Set<string> | undefined): Negotiable {
+  const key = `${generation}\0${tls.effectiveCiphers}\0${tls.protocols.value.join(',')}\0${tls.tls13Ciphers.value ?? '\u0001'}\0${keyTypes ? [...keyTypes].sort().join(',') : '*'}`;
+  let known = negotiableMemo.get(key);
+  if (known) return known;
+  const suites = servableSuites(enabledSuites(tls, generation), keyTypes);
   const tls13All = tls.protocols.value.includes('TLSv1.3') ? tls13Suites(tls, generation) : [];
   const seclevel0 = generation === '3.x' && allowsLegacyTls(tls);
   const protocols = ORDER.filter(
@@ -124,14 +139,26 @@ function posture(server: Server, tls: TlsSettings, generation: Generation, certs
   const tls13 = protocols.includes('TLSv1.3') ? tls13All : [];
   const below13 = protocols.filter((p) => p !== 'TLSv1.3');
   const offered = below13.length ? suites.filter((s) => below13.some((p) => usable(s, p))) : [];
+  known = { protocols, offered, tls13, suiteNames: offered.map((s) => s.name), tls13Names: tls13.map((s) => s.name) };
+  if (negotiableMemo.size > 4096) negotiableMemo.clear();
+  negotiableMemo.set(key, known);
+  return known;
+}
+
+// Servers built from one template get the same grade: computed once per distinct input.
+const gradeMemo = new WeakMap<Negotiable, Map<string, GradeResult>>();
+
+function posture(server: Server, tls: TlsSettings, generation: Generation, certs: CertFacts, dhBits: number | undefined, hstsMaxAge: number | undefined): GenerationPosture {
+  const n = negotiable(tls, generation, certs.keyTypes);
+  const offered = n.offered;
   const notChecked: string[] = [];
   if (certs.unchecked) notChecked.push('certificate');
   else if (tls.certificates.length === 0) notChecked.push('certificate (none configured where the server is written)');
   if (dhBits === undefined && offered.some((s) => s.kx === 'DH')) notChecked.push('DH parameters');
-  const result = grade({
-    protocols,
+  const input: GradeInput = {
+    protocols: n.protocols,
     suites: offered,
-    tls13,
+    tls13: n.tls13,
     preferServer: tls.preferServerCiphers.value,
     certKeyBits: certs.keyBits.length ? certs.keyBits : undefined,
     dhBits,
@@ -141,9 +168,14 @@ function posture(server: Server, tls: TlsSettings, generation: Generation, certs
     compression: tls.compression.value,
     insecureRenegotiation: tls.insecureRenegotiation.value,
     notChecked,
-    noHandshakeReason: protocols.length ? undefined : whyNoHandshake(tls, generation),
-  });
-  return { generation, protocols, suites: offered.map((s) => s.name), tls13Suites: tls13.map((s) => s.name), grade: result };
+    noHandshakeReason: n.protocols.length ? undefined : whyNoHandshake(tls, generation),
+  };
+  const key = JSON.stringify([input.preferServer, input.certKeyBits, dhBits, input.ecdheBits, input.trust, hstsMaxAge, input.compression, input.insecureRenegotiation, notChecked, input.noHandshakeReason]);
+  let byInput = gradeMemo.get(n);
+  if (!byInput) gradeMemo.set(n, (byInput = new Map()));
+  let result = byInput.get(key);
+  if (!result) byInput.set(key, (result = grade(input)));
+  return { generation, protocols: n.protocols, suites: n.suiteNames, tls13Suites: n.tls13Names, grade: result };
 }
 
 function whyNoHandshake(tls: TlsSettings, generation: Generation): string {
