@@ -95,3 +95,14 @@ describe('audit --format html', () => {
     expect((html.match(/<tr>/g) ?? []).length).toBe(32);
   });
 });
+
+describe('README', () => {
+  it('documents every option of the audit command', async () => {
+    const help = (await auditRun(['--help'])).stdout;
+    const flags = [...help.matchAll(/^\s+(?:-\w, )?(--[a-z-]+)/gm)].map((m) => m[1]);
+    expect(flags.length).toBeGreaterThan(10);
+    const readme = readFileSync(resolve(repo, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## `ssllint audit`'), readme.indexOf('## OpenSSL generations'));
+    for (const flag of flags.filter((f) => f !== '--help')) expect(section, flag).toContain(flag);
+  });
+});
