@@ -1,4 +1,4 @@
-// The audit against the real thing: nginx started on 127.0.0.1 with a few configs, and
+// The audit against the real thing: nginx and apache2 started on 127.0.0.1 with a few configs, and
 // `openssl s_client` (the machine's OpenSSL 3, the audit's 3.x generation) asked for each
 // protocol. Every protocol the audit lists must connect and every other must fail; with
 // server preference, the suite negotiated is the first one the audit lists for that protocol.
@@ -12,6 +12,8 @@ import { findSuite } from '../src/openssl/index.js';
 import { auditJson } from './helpers/audit.js';
 
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
+const apacheVersion = /Apache\/(\d+\.\d+\.\d+)/.exec(spawnSync('apache2', ['-v'], { encoding: 'utf8' }).stdout ?? '')?.[1];
+const APACHE_MODULES = '/usr/lib/apache2/modules';
 const opensslVersion = spawnSync('openssl', ['version'], { encoding: 'utf8' }).stdout ?? '';
 const hasOpenssl3 = /^OpenSSL 3\./.test(opensslVersion);
 const certs = resolve(__dirname, '../fixtures/certs/rsa2048');
@@ -27,6 +29,13 @@ const CONFIGS: Record<string, string> = {
   'tls13-only': 'ssl_protocols TLSv1.3;\n        ssl_prefer_server_ciphers on;\n        ssl_conf_command Ciphersuites TLS_CHACHA20_POLY1305_SHA256:TLS_AES_128_GCM_SHA256;',
 };
 
+const APACHE_CONFIGS: Record<string, string> = {
+  'tls12-tls13': 'SSLProtocol -all +TLSv1.2 +TLSv1.3\n    SSLHonorCipherOrder on\n    SSLCipherSuite ECDHE-RSA-AES256-GCM-SHA384:ECDHE-RSA-AES128-GCM-SHA256',
+  'legacy-without-seclevel-0': 'SSLProtocol all -SSLv3\n    SSLHonorCipherOrder on\n    SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-CHACHA20-POLY1305:ECDHE-RSA-AES128-SHA',
+  'legacy-seclevel-0': 'SSLProtocol all -SSLv3\n    SSLHonorCipherOrder on\n    SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-CHACHA20-POLY1305:ECDHE-RSA-AES128-SHA:@SECLEVEL=0',
+  'tls13-only': 'SSLProtocol -all +TLSv1.3\n    SSLHonorCipherOrder on\n    SSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_CHACHA20_POLY1305_SHA256',
+};
+
 const FLAGS: Record<string, string> = { TLSv1: '-tls1', 'TLSv1.1': '-tls1_1', 'TLSv1.2': '-tls1_2', 'TLSv1.3': '-tls1_3' };
 
 function freePort(): Promise<number> {
@@ -40,16 +49,24 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startNginx(body: string): Promise<{ dir: string; conf: string; port: number; child: ChildProcess }> {
+async function startServer(kind: 'nginx' | 'apache', body: string): Promise<{ dir: string; conf: string; port: number; child: ChildProcess }> {
   const dir = mkdtempSync(join(tmpdir(), 'ssllint-audit-live-'));
   dirs.push(dir);
   const port = await freePort();
-  const conf = join(dir, 'nginx.conf');
+  const conf = join(dir, kind === 'nginx' ? 'nginx.conf' : 'httpd.conf');
+  if (kind === 'apache') {
+    writeFileSync(
+      conf,
+      `ServerRoot ${dir}\nPidFile ${dir}/httpd.pid\nErrorLog ${dir}/error.log\nServerName localhost\nListen 127.0.0.1:${port}\n` +
+        ['mpm_event', 'authz_core', 'ssl'].map((m) => `LoadModule ${m}_module ${APACHE_MODULES}/mod_${m}.so\n`).join('') +
+        `<VirtualHost 127.0.0.1:${port}>\n    ServerName example.com\n    SSLEngine on\n    SSLCertificateFile ${certs}/fullchain.pem\n    SSLCertificateKeyFile ${certs}/privkey.pem\n    ${body}\n</VirtualHost>\n`,
+    );
+  } else
   writeFileSync(
     conf,
     `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\ndaemon off;\nmaster_process off;\nevents {}\nhttp {\n    access_log off;\n    ssl_session_cache shared:SSL:1m;\n    server {\n        listen 127.0.0.1:${port} ssl;\n        server_name example.com;\n        ssl_certificate ${certs}/fullchain.pem;\n        ssl_certificate_key ${certs}/privkey.pem;\n        ${body}\n    }\n}\n`,
   );
-  const child = spawn('nginx', ['-p', dir, '-c', conf], { stdio: 'ignore' });
+  const child = kind === 'nginx' ? spawn('nginx', ['-p', dir, '-c', conf], { stdio: 'ignore' }) : spawn('apache2', ['-f', conf, '-DFOREGROUND'], { stdio: 'ignore' });
   // Ready when the port accepts a TCP connection.
   for (let i = 0; i < 100; i++) {
     const ok = spawnSync('openssl', ['s_client', '-connect', `127.0.0.1:${port}`, '-brief'], { input: '', encoding: 'utf8', timeout: 5000 });
@@ -69,32 +86,38 @@ function handshake(port: number, protocol: string): { ok: boolean; suite?: strin
   return { ok: version !== undefined && suite !== undefined, suite, protocol: version };
 }
 
-describe.skipIf(!hasNginx || !hasOpenssl3)('audit against a running nginx and openssl s_client (skipped without nginx or OpenSSL 3)', () => {
-  it.each(Object.keys(CONFIGS))('%s', async (name) => {
-    const server = await startNginx(CONFIGS[name]);
-    try {
-      const report = await auditJson([server.conf, '--openssl', '3.x', '--no-config', '--nginx-version', '1.22.1']);
-      expect(report.servers).toHaveLength(1);
-      const posture = report.servers[0].generations[0];
-      const seen: Record<string, string | false> = {};
-      for (const protocol of Object.keys(FLAGS)) {
-        const h = handshake(server.port, protocol);
-        seen[protocol] = h.ok ? h.suite! : false;
-      }
-      const expected: Record<string, string | false> = {};
-      for (const protocol of Object.keys(FLAGS)) {
-        if (!posture.protocols.includes(protocol as never)) expected[protocol] = false;
-        else if (protocol === 'TLSv1.3') expected[protocol] = posture.tls13Suites[0];
-        else {
-          // The server's first suite a client of this protocol can use (TLS 1.2 suites need TLS 1.2).
-          const order = ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'];
-          expected[protocol] = posture.suites.find((s) => order.indexOf(findSuite('3.x', s)!.protocol) <= order.indexOf(protocol))!;
-        }
-      }
-      if (process.env.SSLLINT_SHOW_LIVE) console.log(name, JSON.stringify(seen));
-      expect(seen).toEqual(expected);
-    } finally {
-      server.child.kill('SIGTERM');
+async function check(kind: 'nginx' | 'apache', name: string, body: string, versionFlags: string[]): Promise<void> {
+  const server = await startServer(kind, body);
+  try {
+    const report = await auditJson([server.conf, '--openssl', '3.x', '--no-config', ...versionFlags]);
+    expect(report.servers).toHaveLength(1);
+    const posture = report.servers[0].generations[0];
+    const seen: Record<string, string | false> = {};
+    for (const protocol of Object.keys(FLAGS)) {
+      const h = handshake(server.port, protocol);
+      seen[protocol] = h.ok ? h.suite! : false;
     }
-  }, 60_000);
+    const expected: Record<string, string | false> = {};
+    for (const protocol of Object.keys(FLAGS)) {
+      if (!posture.protocols.includes(protocol as never)) expected[protocol] = false;
+      else if (protocol === 'TLSv1.3') expected[protocol] = posture.tls13Suites[0];
+      else {
+        // The server's first suite a client of this protocol can use (TLS 1.2 suites need TLS 1.2).
+        const order = ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'];
+        expected[protocol] = posture.suites.find((s) => order.indexOf(findSuite('3.x', s)!.protocol) <= order.indexOf(protocol))!;
+      }
+    }
+    if (process.env.SSLLINT_SHOW_LIVE) console.log(kind, name, JSON.stringify(seen));
+    expect(seen).toEqual(expected);
+  } finally {
+    server.child.kill('SIGTERM');
+  }
+}
+
+describe.skipIf(!hasNginx || !hasOpenssl3)('audit against a running nginx and openssl s_client (skipped without nginx or OpenSSL 3)', () => {
+  it.each(Object.keys(CONFIGS))('%s', (name) => check('nginx', name, CONFIGS[name], ['--nginx-version', '1.22.1']), 60_000);
+});
+
+describe.skipIf(!apacheVersion || !hasOpenssl3)('audit against a running apache2 and openssl s_client (skipped without apache2 or OpenSSL 3)', () => {
+  it.each(Object.keys(APACHE_CONFIGS))('%s', (name) => check('apache', name, APACHE_CONFIGS[name], ['--apache-version', apacheVersion ?? '2.4.65']), 60_000);
 });
