@@ -49,6 +49,26 @@ describe('audit --format json', () => {
   });
 });
 
+describe('audit of standard input', () => {
+  it('reads a config from - as the lint does', async () => {
+    const text = readFileSync(resolve(caps, 'a-plus.conf'), 'utf8').replace(/\.\.\/\.\.\/certs/g, resolve(repo, 'fixtures/certs'));
+    let stdout = '';
+    const { main } = await import('../src/cli/main.js');
+    const code = await main(['audit', '-', '--no-config', '--format', 'json', '--openssl', '3.x'], {
+      stdout: (t) => void (stdout += t),
+      stderr: () => undefined,
+      readStdin: () => text,
+      isTTY: false,
+      env: {},
+      cwd: repo,
+      now: () => new Date('2026-06-01T00:00:00Z'),
+    });
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.servers.map((s: { file: string; worst: string }) => [s.file, s.worst])).toEqual([['<stdin>', 'A+']]);
+  });
+});
+
 describe('audit --format text', () => {
   it.each([80, 100, 120])('fits %i columns', async (width) => {
     const run = await auditRun([...args, '--width', String(width)], { cwd: repo });

@@ -85,6 +85,8 @@ describe.skipIf(!hasTar)('audit --tar -', () => {
     expect(text.stderr).toMatch(/^ssllint: --tar: (bad header checksum|a header has a malformed number field)/);
     const empty = await auditRun(['--tar', '-'], { stdinBytes: Buffer.alloc(0) });
     expect(empty.stderr).toBe('ssllint: --tar: the archive is empty\n');
+    const short = await auditRun(['--tar', '-'], { stdinBytes: Buffer.from('hello\n') });
+    expect(short.stderr).toBe('ssllint: --tar: the input is 6 bytes, less than one tar header: not a tar archive\n');
   });
 });
 

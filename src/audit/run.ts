@@ -48,10 +48,13 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
   const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now }, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
-  const roots = archive ? settings.lint.paths.map((p) => resolve('/', p)) : settings.lint.paths.map((p) => resolve(io.cwd, p));
-  const missing = roots.filter((p) => (archive ? archive.fs.kind(p) === 'missing' : !existsSync(p)));
+  if (archive && settings.lint.paths.includes('-')) throw new UsageError('--tar: standard input holds the archive; name paths inside it instead of -');
+  // `-` is standard input (a config or an `nginx -T` dump), as for the lint.
+  const roots = settings.lint.paths.map((p) => (p === '-' ? p : resolve(archive ? '/' : io.cwd, p)));
+  const missing = roots.filter((p) => p !== '-' && (archive ? archive.fs.kind(p) === 'missing' : !existsSync(p)));
   if (missing.length) throw new UsageError(`no such file or directory${archive ? ' in the archive' : ''}: ${missing.join(', ')}`);
   const options: LintOptions = { ...settings.lint, paths: roots, hardware: hardware.hosts };
+  if (roots.includes('-')) options.stdin = io.readStdin();
   if (archive) {
     options.fs = archive.fs;
     options.certReader = archive.certReader;

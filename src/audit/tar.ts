@@ -82,6 +82,7 @@ export function readTar(bytes: Buffer): TarTree {
   let longName: string | undefined;
   let longLink: string | undefined;
   if (bytes.length === 0) throw new TarError('the archive is empty');
+  if (bytes.length < BLOCK) throw new TarError(`the input is ${bytes.length} bytes, less than one tar header: not a tar archive`);
   let ended = false;
   while (at + BLOCK <= bytes.length) {
     const header = bytes.subarray(at, at + BLOCK);
