@@ -1,5 +1,6 @@
 // Every grade cap has a config of its own under fixtures/audit/caps/, whose first lines say
-// the grade and the exact caps expected per OpenSSL generation: `# audit: GEN GRADE [cap,…]`.
+// the grade and the exact caps expected per OpenSSL generation: `# audit: GEN GRADE [cap,…]`,
+// and any flags the audit takes: `# args: --nginx-version 1.10.3`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,11 +19,14 @@ const cases = readdirSync(root)
   .sort()
   .map((name) => {
     const expectations: Expectation[] = [];
+    let args: string[] = [];
     for (const line of readFileSync(join(root, name), 'utf8').split('\n')) {
+      const a = /^# args: (.*)$/.exec(line);
+      if (a) args = a[1].split(' ').filter(Boolean);
       const m = /^# audit: (\S+) (\S+)(?: (\S+))?$/.exec(line);
       if (m) expectations.push({ generation: m[1], grade: m[2], caps: m[3] ? m[3].split(',').sort() : [] });
     }
-    return { name, expectations };
+    return { name, expectations, args };
   });
 
 describe('audit grade caps', () => {
@@ -38,7 +42,7 @@ describe('audit grade caps', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     expect(c.expectations.length).toBeGreaterThan(0);
     const gens = [...new Set(c.expectations.map((e) => e.generation))];
-    const report = await auditJson([join(root, c.name), '--openssl', gens.join(','), '--no-config', '--now', '2026-06-01']);
+    const report = await auditJson([join(root, c.name), '--openssl', gens.join(','), '--no-config', '--now', '2026-06-01', ...c.args]);
     expect(report.servers).toHaveLength(1);
     const server = report.servers[0];
     for (const e of c.expectations) {

@@ -27,6 +27,9 @@ const CONFIGS: Record<string, string> = {
   'legacy-without-seclevel-0': 'ssl_protocols TLSv1 TLSv1.1 TLSv1.2;\n        ssl_prefer_server_ciphers on;\n        ssl_ciphers ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-CHACHA20-POLY1305:ECDHE-RSA-AES256-SHA;',
   'legacy-seclevel-0': 'ssl_protocols TLSv1 TLSv1.1 TLSv1.2;\n        ssl_prefer_server_ciphers on;\n        ssl_ciphers ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-CHACHA20-POLY1305:ECDHE-RSA-AES256-SHA:@SECLEVEL=0;',
   'tls13-only': 'ssl_protocols TLSv1.3;\n        ssl_prefer_server_ciphers on;\n        ssl_conf_command Ciphersuites TLS_CHACHA20_POLY1305_SHA256:TLS_AES_128_GCM_SHA256;',
+  // nginx 1.11.0 and later have no DH group unless ssl_dhparam names one: DHE first is skipped.
+  'dhe-without-dhparam': 'ssl_protocols TLSv1.2;\n        ssl_prefer_server_ciphers on;\n        ssl_ciphers DHE-RSA-AES256-GCM-SHA384:ECDHE-RSA-AES128-GCM-SHA256;',
+  'dhe-with-dhparam': `ssl_protocols TLSv1.2;\n        ssl_prefer_server_ciphers on;\n        ssl_ciphers DHE-RSA-AES256-GCM-SHA384:ECDHE-RSA-AES128-GCM-SHA256;\n        ssl_dhparam ${resolve(certs, '../dh/ffdhe2048.pem')};`,
 };
 
 const APACHE_CONFIGS: Record<string, string> = {
@@ -34,6 +37,8 @@ const APACHE_CONFIGS: Record<string, string> = {
   'legacy-without-seclevel-0': 'SSLProtocol all -SSLv3\n    SSLHonorCipherOrder on\n    SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-CHACHA20-POLY1305:ECDHE-RSA-AES128-SHA',
   'legacy-seclevel-0': 'SSLProtocol all -SSLv3\n    SSLHonorCipherOrder on\n    SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-CHACHA20-POLY1305:ECDHE-RSA-AES128-SHA:@SECLEVEL=0',
   'tls13-only': 'SSLProtocol -all +TLSv1.3\n    SSLHonorCipherOrder on\n    SSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256:TLS_CHACHA20_POLY1305_SHA256',
+  // mod_ssl picks a DH group as large as the RSA key when none is written: DHE first is used.
+  'dhe-builtin-group': 'SSLProtocol -all +TLSv1.2\n    SSLHonorCipherOrder on\n    SSLCipherSuite DHE-RSA-AES256-GCM-SHA384:ECDHE-RSA-AES128-GCM-SHA256',
 };
 
 const FLAGS: Record<string, string> = { TLSv1: '-tls1', 'TLSv1.1': '-tls1_1', 'TLSv1.2': '-tls1_2', 'TLSv1.3': '-tls1_3' };

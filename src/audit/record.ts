@@ -3,6 +3,7 @@
 import { byServer, servedChains } from '../certs/audit.js';
 import { certCacheFor, type CertCache } from '../certs/cache.js';
 import { isStaticPath } from '../certs/served.js';
+import { atLeast, parseVersion } from '../model/version.js';
 import type { Finding } from '../findings.js';
 import type { Model, Protocol, Server, TlsSettings } from '../model/types.js';
 import { defaultTls13, expand, expandTls13, type Suite } from '../openssl/index.js';
@@ -34,13 +35,13 @@ export function auditRecords(models: readonly Model[], findings: readonly Findin
     const index = new FindingIndex(servers, findings);
     for (const server of servers) {
       const certs = certificateFacts(server, chains.get(server) ?? [], cache, context.now);
-      out.push(recordOf(server, certs, cache, index.findingsOf(server), context));
+      out.push(recordOf(server, certs, cache, index.findingsOf(server), context, model.serverVersion));
     }
   }
   return out;
 }
 
-function recordOf(server: Server & { tls: TlsSettings }, certs: CertFacts, cache: CertCache, findings: readonly Finding[], context: RecordContext): AuditRecord {
+function recordOf(server: Server & { tls: TlsSettings }, certs: CertFacts, cache: CertCache, findings: readonly Finding[], context: RecordContext, serverVersion: string): AuditRecord {
   const tls = server.tls;
   const hsts = hstsOf(server);
   const counts = { error: 0, warning: 0, info: 0 };
@@ -49,8 +50,8 @@ function recordOf(server: Server & { tls: TlsSettings }, certs: CertFacts, cache
     counts[f.severity]++;
     rules.add(f.ruleId);
   }
-  const dhBits = dhParamBits(server, cache);
-  const generations = context.generations.map((g) => posture(server, tls, g, certs, dhBits, hsts?.maxAge));
+  const dh = dhParams(server, cache, certs, serverVersion);
+  const generations = context.generations.map((g) => posture(tls, g, certs, dh, hsts?.maxAge));
   const worst = generations.reduce((w, p) => (gradeRank(p.grade.grade) > gradeRank(w) ? p.grade.grade : w), generations[0]?.grade.grade ?? 'F');
   const cacheValue = tls.sessionCache.value;
   return {
@@ -126,11 +127,13 @@ interface Negotiable {
 // protocols and certificate key types, so it is worked out once per distinct combination.
 const negotiableMemo = new Map<string, Negotiable>();
 
-function negotiable(tls: TlsSettings, generation: Generation, keyTypes: Set<string> | undefined): Negotiable {
-  const key = `${generation}\0${tls.effectiveCiphers}\0${tls.protocols.value.join(',')}\0${tls.tls13Ciphers.value ?? '\u0001'}\0${keyTypes ? [...keyTypes].sort().join(',') : '*'}`;
+function negotiable(tls: TlsSettings, generation: Generation, keyTypes: Set<string> | undefined, noDhe: boolean): Negotiable {
+  const key = `${generation}\0${tls.effectiveCiphers}\0${tls.protocols.value.join(',')}\0${tls.tls13Ciphers.value ?? '\u0001'}\0${keyTypes ? [...keyTypes].sort().join(',') : '*'}\0${noDhe}`;
   let known = negotiableMemo.get(key);
   if (known) return known;
-  const suites = servableSuites(enabledSuites(tls, generation), keyTypes);
+  const servable = servableSuites(enabledSuites(tls, generation), keyTypes);
+  // Without DH parameters OpenSSL skips the DHE suites.
+  const suites = noDhe ? servable.filter((s) => s.kx !== 'DH') : servable;
   const tls13All = tls.protocols.value.includes('TLSv1.3') ? tls13Suites(tls, generation) : [];
   const seclevel0 = generation === '3.x' && allowsLegacyTls(tls);
   const protocols = ORDER.filter(
@@ -148,8 +151,9 @@ function negotiable(tls: TlsSettings, generation: Generation, keyTypes: Set<stri
 // Servers built from one template get the same grade: computed once per distinct input.
 const gradeMemo = new WeakMap<Negotiable, Map<string, GradeResult>>();
 
-function posture(server: Server, tls: TlsSettings, generation: Generation, certs: CertFacts, dhBits: number | undefined, hstsMaxAge: number | undefined): GenerationPosture {
-  const n = negotiable(tls, generation, certs.keyTypes);
+function posture(tls: TlsSettings, generation: Generation, certs: CertFacts, dh: DhFacts, hstsMaxAge: number | undefined): GenerationPosture {
+  const dhBits = dh.bits;
+  const n = negotiable(tls, generation, certs.keyTypes, dh.off);
   const offered = n.offered;
   const notChecked: string[] = [];
   if (certs.unchecked) notChecked.push('certificate');
@@ -199,10 +203,40 @@ export function ecdheBits(curves: string | undefined): number {
   return bits.length ? Math.min(...bits) : 3072;
 }
 
-/** DH parameters from ssl_dhparam / DHParameters, or (Apache) appended to the first certificate file. */
-function dhParamBits(server: Server & { tls: TlsSettings }, cache: CertCache): number | undefined {
+export interface DhFacts {
+  /** Bits of the DH group DHE suites use, when known. */
+  bits?: number;
+  /** No DH group at all: DHE suites cannot be negotiated. */
+  off: boolean;
+}
+
+/**
+ * The DH group behind DHE suites. Written: `ssl_dhparam` / `DHParameters`, or (Apache) DH
+ * parameters appended to the first certificate file. Not written: nginx 1.11.0 and later use
+ * none, so DHE is off ("to use DHE ciphers it is now required to specify parameters using the
+ * ssl_dhparam directive", nginx CHANGES 1.11.0; before it, a built-in 1024-bit group, removed by
+ * "SSL: removed default DH parameters"); Apache 2.4.7 and later pick a group as large as the RSA
+ * or DSA key (modssl_get_dh_params: 2048 bits for keys of 1025–2048 bits, 3072 up to 3072, …;
+ * httpd CHANGES 2.4.7 "adjusting prime size to key size"), and OpenSSL 3 builds hand the choice
+ * to SSL_CTX_set_dh_auto, which sizes it the same way.
+ */
+function dhParams(server: Server & { tls: TlsSettings }, cache: CertCache, certs: CertFacts, serverVersion: string): DhFacts {
   const ref = server.tls.dhparam ?? (server.dialect === 'apache' ? server.tls.certificates[0] : undefined);
-  if (!ref || !isStaticPath(ref)) return undefined;
-  const loaded = cache.load(ref.resolved);
-  return loaded.ok ? loaded.file.dhParams[0]?.primeBits : undefined;
+  if (ref && isStaticPath(ref)) {
+    const loaded = cache.load(ref.resolved);
+    const bits = loaded.ok ? loaded.file.dhParams[0]?.primeBits : undefined;
+    if (bits !== undefined) return { bits, off: false };
+    if (server.tls.dhparam) return { off: false };
+  }
+  const version = parseVersion(serverVersion);
+  if (server.dialect === 'nginx') {
+    if (server.tls.dhparam) return { off: false };
+    return version === undefined || atLeast(version, '1.11.0') ? { off: true } : { bits: 1024, off: false };
+  }
+  if (version !== undefined && !atLeast(version, '2.4.7')) return { off: false };
+  const rsa = certs.keyTypes && [...certs.keyTypes].every((t) => t === 'rsa' || t === 'dsa') ? certs.keyBits : [];
+  if (rsa.length === 0) return { off: false };
+  const key = Math.min(...rsa);
+  const bits = key > 6144 ? 8192 : key > 4096 ? 6144 : key > 3072 ? 4096 : key > 2048 ? 3072 : key > 1024 ? 2048 : 1024;
+  return { bits, off: false };
 }
