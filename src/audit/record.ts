@@ -2,23 +2,18 @@
 // already built, the findings it already made and the certificates it already read.
 import { byServer, servedChains } from '../certs/audit.js';
 import { certCacheFor, type CertCache } from '../certs/cache.js';
-import { isStaticPath } from '../certs/served.js';
-import { atLeast, parseVersion } from '../model/version.js';
 import type { Finding } from '../findings.js';
-import type { Model, Protocol, Server, TlsSettings } from '../model/types.js';
-import { defaultTls13, expand, expandTls13, type Suite } from '../openssl/index.js';
+import type { Model, Server, TlsSettings } from '../model/types.js';
+import { expand } from '../openssl/index.js';
 import type { Generation } from '../rule.js';
-import { enabledSuites } from '../rules-support/ciphers.js';
 import { serverLabel } from '../rules-support/helpers.js';
-import { negotiableOn } from '../rules-support/protocol-support.js';
-import { allowsLegacyTls } from '../rules-support/seclevel.js';
 import { certificateFacts, type CertFacts } from './certificate.js';
+import { dhParams, type DhFacts } from './dh.js';
+import { negotiable, ORDER, type Negotiable } from './negotiable.js';
 import { FindingIndex } from './attribute.js';
 import { grade, gradeRank, type GradeInput } from './grade.js';
 import { cachesStatic, hstsOf } from './http.js';
 import type { AuditRecord, GenerationPosture, GradeResult } from './types.js';
-
-const ORDER: readonly Protocol[] = ['SSLv2', 'SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'];
 
 export interface RecordContext {
   generations: readonly Generation[];
@@ -78,76 +73,6 @@ function recordOf(server: Server & { tls: TlsSettings }, certs: CertFacts, cache
   };
 }
 
-/** Suites a client can actually get: no PSK/SRP (servers configure no secret), no static DH/ECDH certificates, and only the signatures the certificates can make. */
-function servable(s: Suite, keyTypes: Set<string> | undefined): boolean {
-  if (/PSK|SRP/.test(s.kx) || /PSK|SRP/.test(s.au) || s.kx.includes('/')) return false;
-  if (!keyTypes || s.au === 'None' || s.au === 'any') return true;
-  if (s.au === 'RSA') return keyTypes.has('rsa') || keyTypes.has('rsa-pss');
-  if (s.au === 'ECDSA') return keyTypes.has('ec');
-  if (s.au === 'DSS') return keyTypes.has('dsa');
-  return true;
-}
-
-const servableMemo = new WeakMap<readonly Suite[], Map<string, readonly Suite[]>>();
-
-function servableSuites(list: readonly Suite[], keyTypes: Set<string> | undefined): readonly Suite[] {
-  const key = keyTypes ? [...keyTypes].sort().join(',') : '*';
-  let byKey = servableMemo.get(list);
-  if (!byKey) servableMemo.set(list, (byKey = new Map()));
-  let out = byKey.get(key);
-  if (!out) byKey.set(key, (out = list.filter((s) => servable(s, keyTypes))));
-  return out;
-}
-
-const tls13Memo = new Map<string, readonly Suite[]>();
-
-function tls13Suites(tls: TlsSettings, generation: Generation): readonly Suite[] {
-  const list = tls.tls13Ciphers.value;
-  if (list === undefined) return defaultTls13(generation);
-  const key = `${generation}\0${list}`;
-  let out = tls13Memo.get(key);
-  if (!out) tls13Memo.set(key, (out = expandTls13(list, generation).suites));
-  return out;
-}
-
-function usable(s: Suite, p: Protocol): boolean {
-  if (s.protocol === 'SSLv2' || p === 'SSLv2') return s.protocol === p;
-  return ORDER.indexOf(s.protocol) <= ORDER.indexOf(p);
-}
-
-interface Negotiable {
-  protocols: Protocol[];
-  offered: readonly Suite[];
-  tls13: readonly Suite[];
-  suiteNames: string[];
-  tls13Names: string[];
-}
-
-// A fleet shares a few templates: what a generation negotiates depends only on the strings,
-// protocols and certificate key types, so it is worked out once per distinct combination.
-const negotiableMemo = new Map<string, Negotiable>();
-
-function negotiable(tls: TlsSettings, generation: Generation, keyTypes: Set<string> | undefined, noDhe: boolean): Negotiable {
-  const key = `${generation}\0${tls.effectiveCiphers}\0${tls.protocols.value.join(',')}\0${tls.tls13Ciphers.value ?? '\u0001'}\0${keyTypes ? [...keyTypes].sort().join(',') : '*'}\0${noDhe}`;
-  let known = negotiableMemo.get(key);
-  if (known) return known;
-  const servable = servableSuites(enabledSuites(tls, generation), keyTypes);
-  // Without DH parameters OpenSSL skips the DHE suites.
-  const suites = noDhe ? servable.filter((s) => s.kx !== 'DH') : servable;
-  const tls13All = tls.protocols.value.includes('TLSv1.3') ? tls13Suites(tls, generation) : [];
-  const seclevel0 = generation === '3.x' && allowsLegacyTls(tls);
-  const protocols = ORDER.filter(
-    (p) => tls.protocols.value.includes(p) && negotiableOn(p, generation, seclevel0) && (p === 'TLSv1.3' ? tls13All.length > 0 : suites.some((s) => usable(s, p))),
-  );
-  const tls13 = protocols.includes('TLSv1.3') ? tls13All : [];
-  const below13 = protocols.filter((p) => p !== 'TLSv1.3');
-  const offered = below13.length ? suites.filter((s) => below13.some((p) => usable(s, p))) : [];
-  known = { protocols, offered, tls13, suiteNames: offered.map((s) => s.name), tls13Names: tls13.map((s) => s.name) };
-  if (negotiableMemo.size > 4096) negotiableMemo.clear();
-  negotiableMemo.set(key, known);
-  return known;
-}
-
 // Servers built from one template get the same grade: computed once per distinct input.
 const gradeMemo = new WeakMap<Negotiable, Map<string, GradeResult>>();
 
@@ -201,42 +126,4 @@ export function ecdheBits(curves: string | undefined): number {
     return 3072;
   });
   return bits.length ? Math.min(...bits) : 3072;
-}
-
-export interface DhFacts {
-  /** Bits of the DH group DHE suites use, when known. */
-  bits?: number;
-  /** No DH group at all: DHE suites cannot be negotiated. */
-  off: boolean;
-}
-
-/**
- * The DH group behind DHE suites. Written: `ssl_dhparam` / `DHParameters`, or (Apache) DH
- * parameters appended to the first certificate file. Not written: nginx 1.11.0 and later use
- * none, so DHE is off ("to use DHE ciphers it is now required to specify parameters using the
- * ssl_dhparam directive", nginx CHANGES 1.11.0; before it, a built-in 1024-bit group, removed by
- * "SSL: removed default DH parameters"); Apache 2.4.7 and later pick a group as large as the RSA
- * or DSA key (modssl_get_dh_params: 2048 bits for keys of 1025–2048 bits, 3072 up to 3072, …;
- * httpd CHANGES 2.4.7 "adjusting prime size to key size"), and OpenSSL 3 builds hand the choice
- * to SSL_CTX_set_dh_auto, which sizes it the same way.
- */
-function dhParams(server: Server & { tls: TlsSettings }, cache: CertCache, certs: CertFacts, serverVersion: string): DhFacts {
-  const ref = server.tls.dhparam ?? (server.dialect === 'apache' ? server.tls.certificates[0] : undefined);
-  if (ref && isStaticPath(ref)) {
-    const loaded = cache.load(ref.resolved);
-    const bits = loaded.ok ? loaded.file.dhParams[0]?.primeBits : undefined;
-    if (bits !== undefined) return { bits, off: false };
-    if (server.tls.dhparam) return { off: false };
-  }
-  const version = parseVersion(serverVersion);
-  if (server.dialect === 'nginx') {
-    if (server.tls.dhparam) return { off: false };
-    return version === undefined || atLeast(version, '1.11.0') ? { off: true } : { bits: 1024, off: false };
-  }
-  if (version !== undefined && !atLeast(version, '2.4.7')) return { off: false };
-  const rsa = certs.keyTypes && [...certs.keyTypes].every((t) => t === 'rsa' || t === 'dsa') ? certs.keyBits : [];
-  if (rsa.length === 0) return { off: false };
-  const key = Math.min(...rsa);
-  const bits = key > 6144 ? 8192 : key > 4096 ? 6144 : key > 3072 ? 4096 : key > 2048 ? 3072 : key > 1024 ? 2048 : 1024;
-  return { bits, off: false };
 }
