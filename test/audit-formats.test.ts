@@ -1,8 +1,9 @@
 // The audit's report formats on the sample trees and the cap fixtures: the JSON validates
 // against docs/audit-schema.json, the text table fits the width asked for and lists worst
 // first, the Markdown table escapes what would break it, the HTML page loads nothing.
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { auditJson, auditRun } from './helpers/audit.js';
@@ -68,6 +69,24 @@ describe('audit of standard input', () => {
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(report.servers.map((s: { file: string; worst: string }) => [s.file, s.worst])).toEqual([['<stdin>', 'A+']]);
+  });
+});
+
+describe('a certificate file that holds its key', () => {
+  it('is audited from its certificate, and no format prints the key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssllint-audit-key-'));
+    try {
+      const conf = join(dir, 'site.conf');
+      writeFileSync(conf, `<VirtualHost *:443>\n    ServerName example.com\n    SSLEngine on\n    SSLCertificateFile ${resolve(repo, 'fixtures/certs/rsa2048/cert-and-key.pem')}\n    SSLCertificateChainFile ${resolve(repo, 'fixtures/certs/rsa2048/chain.pem')}\n</VirtualHost>\n`);
+      for (const format of ['text', 'json', 'markdown', 'html']) {
+        const run = await auditRun([conf, '--no-config', '--format', format]);
+        expect(run.code).toBe(0);
+        expect(run.stdout).not.toMatch(/PRIVATE KEY|MII[A-Za-z0-9+/]{20}/);
+        if (format === 'json') expect(JSON.parse(run.stdout).servers[0].certificates[0]).toMatchObject({ status: 'ok', key: 'RSA-2048', chainComplete: true });
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
