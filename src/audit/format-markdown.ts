@@ -24,6 +24,6 @@ export function formatMarkdown(report: AuditReport, options: { cwd: string }): s
     const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join('; ');
     out.push(`| ${[gradeCell(r), r.label, `${show(r.file)}:${r.line}`, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), why || '—'].map(md).join(' | ')} |`);
   }
-  out.push('', `Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
+  out.push('', `Grades per OpenSSL generation (${report.generations.join(' / ')}) when they differ; protocols and first suite as OpenSSL ${report.generations[report.generations.length - 1]} negotiates them. Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
   return out.join('\n') + '\n';
 }

@@ -35,7 +35,7 @@ export function formatText(report: AuditReport, options: { cwd: string; width?: 
   }
   const counts = new Map<string, number>();
   for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
-  out.push(...wrap(`Grades per OpenSSL generation (${report.generations.join('/')}) when they differ. E/W/I: lint errors, warnings, infos.`, width, ''));
+  out.push(...wrap(`Grades per OpenSSL generation (${report.generations.join('/')}) when they differ. Protocols and first suite: OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width, ''));
   out.push(...wrap(`${report.servers.length} server${report.servers.length === 1 ? '' : 's'}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(', ')} (worst grade over OpenSSL ${report.generations.join(', ')})`, width, ''));
   return out.join('\n') + '\n';
 }
