@@ -6024,7 +6024,7 @@ function decide(options) {
     notes.push(`${chachaReason}: clients without AES hardware get AES-GCM under server preference.`);
   }
   const hasDhe = tls12.some((n) => tls12Suite(n)?.kx === "DHE");
-  const dhParamBits2 = hasDhe && profile.dhParamSize ? profile.dhParamSize : void 0;
+  const dhParamBits = hasDhe && profile.dhParamSize ? profile.dhParamSize : void 0;
   notes.push(
     ...costNotes({
       profile,
@@ -6054,7 +6054,7 @@ function decide(options) {
       prioritizeChaCha: { value: chacha, reason: chachaReason },
       curves: { value: curves, reason: curvesReason },
       sessionTickets: { value: tickets, reason: ticketsReason },
-      dhParamBits: dhParamBits2,
+      dhParamBits,
       notes
     }
   };
@@ -15194,6 +15194,98 @@ var init_certificate = __esm({
   }
 });
 
+// src/audit/dh.ts
+function dhParams(server, cache2, certs, serverVersion) {
+  const ref = server.tls.dhparam ?? (server.dialect === "apache" ? server.tls.certificates[0] : void 0);
+  if (ref && isStaticPath(ref)) {
+    const loaded2 = cache2.load(ref.resolved);
+    const bits2 = loaded2.ok ? loaded2.file.dhParams[0]?.primeBits : void 0;
+    if (bits2 !== void 0) return { bits: bits2, off: false };
+    if (server.tls.dhparam) return { off: false };
+  }
+  const version = parseVersion(serverVersion);
+  if (server.dialect === "nginx") {
+    if (server.tls.dhparam) return { off: false };
+    return version === void 0 || atLeast(version, "1.11.0") ? { off: true } : { bits: 1024, off: false };
+  }
+  if (version !== void 0 && !atLeast(version, "2.4.7")) return { off: false };
+  const rsa = certs.keyTypes && [...certs.keyTypes].every((t) => t === "rsa" || t === "dsa") ? certs.keyBits : [];
+  if (rsa.length === 0) return { off: false };
+  const key = Math.min(...rsa);
+  const bits = key > 6144 ? 8192 : key > 4096 ? 6144 : key > 3072 ? 4096 : key > 2048 ? 3072 : key > 1024 ? 2048 : 1024;
+  return { bits, off: false };
+}
+var init_dh2 = __esm({
+  "src/audit/dh.ts"() {
+    "use strict";
+    init_served();
+    init_version();
+  }
+});
+
+// src/audit/negotiable.ts
+function servable(s2, keyTypes) {
+  if (/PSK|SRP/.test(s2.kx) || /PSK|SRP/.test(s2.au) || s2.kx.includes("/")) return false;
+  if (!keyTypes || s2.au === "None" || s2.au === "any") return true;
+  if (s2.au === "RSA") return keyTypes.has("rsa") || keyTypes.has("rsa-pss");
+  if (s2.au === "ECDSA") return keyTypes.has("ec");
+  if (s2.au === "DSS") return keyTypes.has("dsa");
+  return true;
+}
+function servableSuites(list, keyTypes) {
+  const key = keyTypes ? [...keyTypes].sort().join(",") : "*";
+  let byKey = servableMemo.get(list);
+  if (!byKey) servableMemo.set(list, byKey = /* @__PURE__ */ new Map());
+  let out = byKey.get(key);
+  if (!out) byKey.set(key, out = list.filter((s2) => servable(s2, keyTypes)));
+  return out;
+}
+function tls13Suites(tls, generation) {
+  const list = tls.tls13Ciphers.value;
+  if (list === void 0) return defaultTls13(generation);
+  const key = `${generation}\0${list}`;
+  let out = tls13Memo.get(key);
+  if (!out) tls13Memo.set(key, out = expandTls13(list, generation).suites);
+  return out;
+}
+function usable(s2, p) {
+  if (s2.protocol === "SSLv2" || p === "SSLv2") return s2.protocol === p;
+  return ORDER2.indexOf(s2.protocol) <= ORDER2.indexOf(p);
+}
+function negotiable(tls, generation, keyTypes, noDhe) {
+  const key = `${generation}\0${tls.effectiveCiphers}\0${tls.protocols.value.join(",")}\0${tls.tls13Ciphers.value ?? ""}\0${keyTypes ? [...keyTypes].sort().join(",") : "*"}\0${noDhe}`;
+  let known = negotiableMemo.get(key);
+  if (known) return known;
+  const forKeys = servableSuites(enabledSuites(tls, generation), keyTypes);
+  const suites = noDhe ? forKeys.filter((s2) => s2.kx !== "DH") : forKeys;
+  const tls13All = tls.protocols.value.includes("TLSv1.3") ? tls13Suites(tls, generation) : [];
+  const seclevel0 = generation === "3.x" && allowsLegacyTls(tls);
+  const protocols = ORDER2.filter(
+    (p) => tls.protocols.value.includes(p) && negotiableOn(p, generation, seclevel0) && (p === "TLSv1.3" ? tls13All.length > 0 : suites.some((s2) => usable(s2, p)))
+  );
+  const tls13 = protocols.includes("TLSv1.3") ? tls13All : [];
+  const below13 = protocols.filter((p) => p !== "TLSv1.3");
+  const offered = below13.length ? suites.filter((s2) => below13.some((p) => usable(s2, p))) : [];
+  known = { protocols, offered, tls13, suiteNames: offered.map((s2) => s2.name), tls13Names: tls13.map((s2) => s2.name) };
+  if (negotiableMemo.size > 4096) negotiableMemo.clear();
+  negotiableMemo.set(key, known);
+  return known;
+}
+var ORDER2, servableMemo, tls13Memo, negotiableMemo;
+var init_negotiable = __esm({
+  "src/audit/negotiable.ts"() {
+    "use strict";
+    init_openssl();
+    init_ciphers();
+    init_protocol_support();
+    init_seclevel();
+    ORDER2 = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+    servableMemo = /* @__PURE__ */ new WeakMap();
+    tls13Memo = /* @__PURE__ */ new Map();
+    negotiableMemo = /* @__PURE__ */ new Map();
+  }
+});
+
 // src/audit/attribute.ts
 function placesOf(server) {
   const out = [server.at];
@@ -15216,9 +15308,11 @@ var FindingIndex;
 var init_attribute = __esm({
   "src/audit/attribute.ts"() {
     "use strict";
+    init_place_map();
     FindingIndex = class {
       ranges = /* @__PURE__ */ new Map();
-      places = /* @__PURE__ */ new Map();
+      // Settings inherited from one outer line are shared by thousands of servers: one list per place.
+      places = new PlaceMap();
       byServer = /* @__PURE__ */ new Map();
       constructor(servers, findings) {
         for (const server of servers) {
@@ -15230,16 +15324,22 @@ var init_attribute = __esm({
             list.push({ server, from: server.at.line, to: end.line });
           }
           for (const span of placesOf(server)) {
-            const key = `${span.file}\0${span.line}\0${span.column}`;
-            const list = this.places.get(key);
-            if (!list) this.places.set(key, [server]);
-            else if (!list.includes(server)) list.push(server);
+            const list = this.places.get(span.file, span.line, span.column);
+            if (!list) this.places.set(span.file, span.line, span.column, [server]);
+            else if (list[list.length - 1] !== server) list.push(server);
           }
         }
         for (const f of findings) {
-          const owners = new Set(this.places.get(`${f.location.file}\0${f.location.line}\0${f.location.column}`) ?? []);
-          for (const r of this.ranges.get(f.location.file) ?? []) if (f.location.line >= r.from && f.location.line <= r.to) owners.add(r.server);
-          for (const s2 of owners) this.byServer.get(s2).push(f);
+          const at2 = f.location;
+          const placed = this.places.get(at2.file, at2.line, at2.column);
+          for (const s2 of placed ?? []) this.byServer.get(s2).push(f);
+          const ranges = this.ranges.get(at2.file);
+          if (!ranges) continue;
+          for (const r of ranges) {
+            if (at2.line < r.from || at2.line > r.to) continue;
+            if (placed?.includes(r.server)) continue;
+            this.byServer.get(r.server).push(f);
+          }
         }
       }
       findingsOf(server) {
@@ -15289,12 +15389,12 @@ function auditRecords(models2, findings, context) {
     const index2 = new FindingIndex(servers, findings);
     for (const server of servers) {
       const certs = certificateFacts(server, chains.get(server) ?? [], cache2, context.now);
-      out.push(recordOf(server, certs, cache2, index2.findingsOf(server), context));
+      out.push(recordOf(server, certs, cache2, index2.findingsOf(server), context, model.serverVersion));
     }
   }
   return out;
 }
-function recordOf(server, certs, cache2, findings, context) {
+function recordOf(server, certs, cache2, findings, context, serverVersion) {
   const tls = server.tls;
   const hsts = hstsOf(server);
   const counts = { error: 0, warning: 0, info: 0 };
@@ -15303,8 +15403,8 @@ function recordOf(server, certs, cache2, findings, context) {
     counts[f.severity]++;
     rules.add(f.ruleId);
   }
-  const dhBits = dhParamBits(server, cache2);
-  const generations = context.generations.map((g) => posture(server, tls, g, certs, dhBits, hsts?.maxAge));
+  const dh = dhParams(server, cache2, certs, serverVersion);
+  const generations = context.generations.map((g) => posture(tls, g, certs, dh, hsts?.maxAge));
   const worst = generations.reduce((w, p) => gradeRank(p.grade.grade) > gradeRank(w) ? p.grade.grade : w, generations[0]?.grade.grade ?? "F");
   const cacheValue = tls.sessionCache.value;
   return {
@@ -15330,52 +15430,18 @@ function recordOf(server, certs, cache2, findings, context) {
     worst
   };
 }
-function servable(s2, keyTypes) {
-  if (/PSK|SRP/.test(s2.kx) || /PSK|SRP/.test(s2.au) || s2.kx.includes("/")) return false;
-  if (!keyTypes || s2.au === "None" || s2.au === "any") return true;
-  if (s2.au === "RSA") return keyTypes.has("rsa") || keyTypes.has("rsa-pss");
-  if (s2.au === "ECDSA") return keyTypes.has("ec");
-  if (s2.au === "DSS") return keyTypes.has("dsa");
-  return true;
-}
-function servableSuites(list, keyTypes) {
-  const key = keyTypes ? [...keyTypes].sort().join(",") : "*";
-  let byKey = servableMemo.get(list);
-  if (!byKey) servableMemo.set(list, byKey = /* @__PURE__ */ new Map());
-  let out = byKey.get(key);
-  if (!out) byKey.set(key, out = list.filter((s2) => servable(s2, keyTypes)));
-  return out;
-}
-function tls13Suites(tls, generation) {
-  const list = tls.tls13Ciphers.value;
-  if (list === void 0) return defaultTls13(generation);
-  const key = `${generation}\0${list}`;
-  let out = tls13Memo.get(key);
-  if (!out) tls13Memo.set(key, out = expandTls13(list, generation).suites);
-  return out;
-}
-function usable(s2, p) {
-  if (s2.protocol === "SSLv2" || p === "SSLv2") return s2.protocol === p;
-  return ORDER2.indexOf(s2.protocol) <= ORDER2.indexOf(p);
-}
-function posture(server, tls, generation, certs, dhBits, hstsMaxAge) {
-  const suites = servableSuites(enabledSuites(tls, generation), certs.keyTypes);
-  const tls13All = tls.protocols.value.includes("TLSv1.3") ? tls13Suites(tls, generation) : [];
-  const seclevel0 = generation === "3.x" && allowsLegacyTls(tls);
-  const protocols = ORDER2.filter(
-    (p) => tls.protocols.value.includes(p) && negotiableOn(p, generation, seclevel0) && (p === "TLSv1.3" ? tls13All.length > 0 : suites.some((s2) => usable(s2, p)))
-  );
-  const tls13 = protocols.includes("TLSv1.3") ? tls13All : [];
-  const below13 = protocols.filter((p) => p !== "TLSv1.3");
-  const offered = below13.length ? suites.filter((s2) => below13.some((p) => usable(s2, p))) : [];
+function posture(tls, generation, certs, dh, hstsMaxAge) {
+  const dhBits = dh.bits;
+  const n = negotiable(tls, generation, certs.keyTypes, dh.off);
+  const offered = n.offered;
   const notChecked = [];
   if (certs.unchecked) notChecked.push("certificate");
   else if (tls.certificates.length === 0) notChecked.push("certificate (none configured where the server is written)");
   if (dhBits === void 0 && offered.some((s2) => s2.kx === "DH")) notChecked.push("DH parameters");
-  const result = grade({
-    protocols,
+  const input = {
+    protocols: n.protocols,
     suites: offered,
-    tls13,
+    tls13: n.tls13,
     preferServer: tls.preferServerCiphers.value,
     certKeyBits: certs.keyBits.length ? certs.keyBits : void 0,
     dhBits,
@@ -15385,9 +15451,14 @@ function posture(server, tls, generation, certs, dhBits, hstsMaxAge) {
     compression: tls.compression.value,
     insecureRenegotiation: tls.insecureRenegotiation.value,
     notChecked,
-    noHandshakeReason: protocols.length ? void 0 : whyNoHandshake(tls, generation)
-  });
-  return { generation, protocols, suites: offered.map((s2) => s2.name), tls13Suites: tls13.map((s2) => s2.name), grade: result };
+    noHandshakeReason: n.protocols.length ? void 0 : whyNoHandshake(tls, generation)
+  };
+  const key = JSON.stringify([input.preferServer, input.certKeyBits, dhBits, input.ecdheBits, input.trust, hstsMaxAge, input.compression, input.insecureRenegotiation, notChecked, input.noHandshakeReason]);
+  let byInput = gradeMemo.get(n);
+  if (!byInput) gradeMemo.set(n, byInput = /* @__PURE__ */ new Map());
+  let result = byInput.get(key);
+  if (!result) byInput.set(key, result = grade(input));
+  return { generation, protocols: n.protocols, suites: n.suiteNames, tls13Suites: n.tls13Names, grade: result };
 }
 function whyNoHandshake(tls, generation) {
   const error = tls.protocols.value.some((p) => p !== "TLSv1.3") ? expand(tls.effectiveCiphers, generation).error : void 0;
@@ -15407,31 +15478,21 @@ function ecdheBits(curves) {
   });
   return bits.length ? Math.min(...bits) : 3072;
 }
-function dhParamBits(server, cache2) {
-  const ref = server.tls.dhparam ?? (server.dialect === "apache" ? server.tls.certificates[0] : void 0);
-  if (!ref || !isStaticPath(ref)) return void 0;
-  const loaded2 = cache2.load(ref.resolved);
-  return loaded2.ok ? loaded2.file.dhParams[0]?.primeBits : void 0;
-}
-var ORDER2, servableMemo, tls13Memo;
+var gradeMemo;
 var init_record = __esm({
   "src/audit/record.ts"() {
     "use strict";
     init_audit();
     init_cache();
-    init_served();
     init_openssl();
-    init_ciphers();
     init_helpers();
-    init_protocol_support();
-    init_seclevel();
     init_certificate();
+    init_dh2();
+    init_negotiable();
     init_attribute();
     init_grade();
     init_http3();
-    ORDER2 = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
-    servableMemo = /* @__PURE__ */ new WeakMap();
-    tls13Memo = /* @__PURE__ */ new Map();
+    gradeMemo = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -15445,6 +15506,10 @@ var init_types3 = __esm({
 });
 
 // src/audit/audit.ts
+var audit_exports = {};
+__export(audit_exports, {
+  buildAudit: () => buildAudit
+});
 function buildAudit(models2, findings, options) {
   const servers = auditRecords(models2, findings, options);
   servers.sort((a, b) => gradeRank(b.worst) - gradeRank(a.worst) || (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
@@ -15532,16 +15597,16 @@ function expiryTimeline(report) {
   const unique = certs.filter((c) => !seen.has(c.key) && seen.add(c.key)).sort((a, b) => a.days - b.days);
   const lo = Math.max(-365, Math.min(-30, unique[0].days));
   const hi = Math.min(730, Math.max(365, unique[unique.length - 1].days));
-  const width2 = 760;
+  const width2 = 960;
   const rowH = 18;
   const height = 40 + unique.length * rowH;
-  const x = (d) => 20 + (Math.max(lo, Math.min(d, hi)) - lo) / (hi - lo) * (width2 - 220);
+  const x = (d) => 20 + (Math.max(lo, Math.min(d, hi)) - lo) / (hi - lo) * (width2 - 380);
   const rows = unique.map((c, i) => {
     const y = 30 + i * rowH;
     const colour = c.days < 0 ? "#cf222e" : c.days < 30 ? "#e16f24" : "#2da44e";
     const title = `<title>${esc(c.path)}: ${c.days} days</title>`;
     const shape = c.days > hi ? `<path d="M${(x(c.days) - 5).toFixed(1)} ${y - 5} l8 5 l-8 5 z" fill="${colour}">${title}</path>` : c.days < lo ? `<path d="M${(x(c.days) + 5).toFixed(1)} ${y - 5} l-8 5 l8 5 z" fill="${colour}">${title}</path>` : `<circle cx="${x(c.days).toFixed(1)}" cy="${y}" r="5" fill="${colour}">${title}</circle>`;
-    return `<g class="cert">${shape}<text x="${width2 - 190}" y="${y + 4}">${esc(`${c.days}d ${c.server} ${c.file}`)}</text></g>`;
+    return `<g class="cert">${shape}<text x="${width2 - 350}" y="${y + 4}">${esc(`${c.days}d ${c.server} ${c.file}`)}</text></g>`;
   }).join("");
   const today = x(0).toFixed(1);
   const ticks = [-365, 365, 730].filter((d) => d >= lo && d <= hi).map((d) => `<text x="${x(d).toFixed(1)}" y="10" text-anchor="middle">${d > 0 ? "+" : ""}${d / 365}y</text>`).join("");
@@ -15641,6 +15706,10 @@ var init_format_json = __esm({
 });
 
 // src/audit/format-markdown.ts
+var format_markdown_exports = {};
+__export(format_markdown_exports, {
+  formatMarkdown: () => formatMarkdown
+});
 function md(text) {
   return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, " ");
 }
@@ -15659,7 +15728,7 @@ function formatMarkdown(report, options) {
     const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join("; ");
     out.push(`| ${[gradeCell(r), r.label, `${show(r.file)}:${r.line}`, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), why || "\u2014"].map(md).join(" | ")} |`);
   }
-  out.push("", `Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
+  out.push("", `Grades per OpenSSL generation (${report.generations.join(" / ")}) when they differ; protocols and first suite as OpenSSL ${report.generations[report.generations.length - 1]} negotiates them. Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
   return out.join("\n") + "\n";
 }
 var import_node_path22;
@@ -15701,7 +15770,7 @@ function formatText2(report, options) {
   }
   const counts = /* @__PURE__ */ new Map();
   for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
-  out.push(...wrap3(`Grades per OpenSSL generation (${report.generations.join("/")}) when they differ. E/W/I: lint errors, warnings, infos.`, width2, ""));
+  out.push(...wrap3(`Grades per OpenSSL generation (${report.generations.join("/")}) when they differ. Protocols and first suite: OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width2, ""));
   out.push(...wrap3(`${report.servers.length} server${report.servers.length === 1 ? "" : "s"}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(", ")} (worst grade over OpenSSL ${report.generations.join(", ")})`, width2, ""));
   return out.join("\n") + "\n";
 }
@@ -15774,6 +15843,7 @@ function readTar(bytes) {
   let longName;
   let longLink;
   if (bytes.length === 0) throw new TarError("the archive is empty");
+  if (bytes.length < BLOCK) throw new TarError(`the input is ${bytes.length} bytes, less than one tar header: not a tar archive`);
   let ended = false;
   while (at2 + BLOCK <= bytes.length) {
     const header = bytes.subarray(at2, at2 + BLOCK);
@@ -15959,10 +16029,12 @@ async function runAudit(paths, flags, io) {
   const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now }, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
-  const roots = archive ? settings.lint.paths.map((p) => (0, import_node_path25.resolve)("/", p)) : settings.lint.paths.map((p) => (0, import_node_path25.resolve)(io.cwd, p));
-  const missing2 = roots.filter((p) => archive ? archive.fs.kind(p) === "missing" : !(0, import_node_fs13.existsSync)(p));
+  if (archive && settings.lint.paths.includes("-")) throw new UsageError("--tar: standard input holds the archive; name paths inside it instead of -");
+  const roots = settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path25.resolve)(archive ? "/" : io.cwd, p));
+  const missing2 = roots.filter((p) => p !== "-" && (archive ? archive.fs.kind(p) === "missing" : !(0, import_node_fs13.existsSync)(p)));
   if (missing2.length) throw new UsageError(`no such file or directory${archive ? " in the archive" : ""}: ${missing2.join(", ")}`);
   const options = { ...settings.lint, paths: roots, hardware: hardware.hosts };
+  if (roots.includes("-")) options.stdin = io.readStdin();
   if (archive) {
     options.fs = archive.fs;
     options.certReader = archive.certReader;
@@ -16498,7 +16570,8 @@ function readInputs(env) {
     failLevel,
     format,
     sarifFile: getInput(env, "sarif-file"),
-    annotations: getBooleanInput(env, "annotations", true)
+    annotations: getBooleanInput(env, "annotations", true),
+    audit: getBooleanInput(env, "audit", false)
   };
 }
 var InputError, TRUE, FALSE, FAIL_LEVELS;
@@ -16593,6 +16666,7 @@ async function lintAndReport(io) {
   if (inputs.format !== "github") io.stdout(formatReport(inputs.format, input));
   if (inputs.annotations || inputs.format === "github") io.stdout(formatGithub(input, io.env));
   else writeSummary(input, io.env, io.stdout);
+  if (inputs.audit) await appendAudit(result, settings.lint, io);
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
     (0, import_node_fs16.mkdirSync)((0, import_node_path27.dirname)(sarifFile), { recursive: true });
@@ -16614,6 +16688,20 @@ async function lintAndReport(io) {
 `);
   }
   return code;
+}
+async function appendAudit(result, options, io) {
+  const { buildAudit: buildAudit2 } = await Promise.resolve().then(() => (init_audit2(), audit_exports));
+  const { formatMarkdown: formatMarkdown2 } = await Promise.resolve().then(() => (init_format_markdown(), format_markdown_exports));
+  const report = buildAudit2(result.models, result.findings, { generations: options.generations, now: options.now, toolVersion: toolVersion() });
+  const target = io.env.GITHUB_STEP_SUMMARY;
+  if (!target) return;
+  try {
+    (0, import_node_fs16.appendFileSync)((0, import_node_path27.isAbsolute)(target) ? target : (0, import_node_path27.resolve)(io.cwd, target), `
+${formatMarkdown2(report, { cwd: io.cwd })}`);
+  } catch (err) {
+    io.stdout(`ssllint: could not write the audit to the job summary (${String(err.code ?? "error").replace(/[^A-Za-z0-9_ ]/g, "")}).
+`);
+  }
 }
 function color(env) {
   if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
