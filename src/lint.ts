@@ -8,6 +8,9 @@ import type { Generation, Rule, RuleContext } from './rule.js';
 import { keptText, loadPaths } from './source/load.js';
 import type { ConfigTree } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
+import { CertCache, useCertCache } from './certs/cache.js';
+import type { CertReader } from './certs/read.js';
+import type { SourceFs } from './source/fs.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 import type { Policy } from './policy/types.js';
@@ -48,6 +51,10 @@ export interface LintOptions {
   legacyTlsMaxSeclevel?: number;
   /** Texts to lint instead of the disk's, by real path (--fix checks its edits with them). */
   overlay?: ReadonlyMap<string, string>;
+  /** Read the configuration from this file system instead of the disk (`audit --tar -`). */
+  fs?: SourceFs;
+  /** Read certificates, keys and DH parameters through this instead of the disk. */
+  certReader?: CertReader;
 }
 
 export interface LintResult {
@@ -80,7 +87,7 @@ export function serverCount(models: readonly Model[]): number {
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
-  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay });
+  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs });
   const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
   if (options.legacyTlsMaxSeclevel !== undefined) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
@@ -96,6 +103,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
     models.push(model);
+    if (options.certReader) useCertCache(model, new CertCache(options.certReader));
     const notes = policyNotes(model);
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);

@@ -165,6 +165,7 @@ describe('cacheTag', () => {
     [['ciphers', 'HIGH:!aNULL'], 'ciphers'],
     [['advise', '--server', 'apache'], 'advise'],
     [['parse', 'nginx.conf'], 'parse'],
+    [['audit', '--tar', '-'], 'audit'],
     [['/etc/nginx'], 'lint'],
     [['--format', 'json', '/etc/nginx'], 'lint'],
     [['-'], 'lint'],

@@ -52,6 +52,7 @@ describe('the command line before a command runs', () => {
     expect(inputs.filter((i) => !i.includes('node_modules/'))).toEqual([
       'src/advice/versions.ts',
       'src/cli/advise-command.ts',
+      'src/cli/audit-command.ts',
       'src/cli/ciphers-command.ts',
       'src/cli/formats.ts',
       'src/cli/parse-command.ts',

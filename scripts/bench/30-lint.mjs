@@ -6,6 +6,7 @@
 // in a fresh process. Baseline, same run: `crossplane parse` on the same nginx trees, run
 // once in every round beside ssllint's stages; lint/crossplane is the median of the rounds'
 // own ratios.
+// The audit (issue #17) is timed as a fourth stage, lint + records + grades: <= 1.5 × lint.
 // Targets (issue): full lint of 10,000 nginx servers <= crossplane's parse time / 10;
 // 10,000 servers <= 12 × 1,000 servers; rules <= parse; each distinct cipher string
 // expanded once (per OpenSSL generation), not once per server.
@@ -246,6 +247,7 @@ export async function run() {
   const { checkNginxValidity } = await import(dist('src/nginx/validity.js'));
   const { checkApacheValidity } = await import(dist('src/apache/validity.js'));
   const { parseVersion } = await import(dist('src/model/version.js'));
+  const { buildAudit } = await import(dist('src/audit/audit.js'));
 
   const tmp = mkdtempSync(join(tmpdir(), 'ssllint-bench-lint-'));
   try {
@@ -302,10 +304,19 @@ export async function run() {
               return { findings: result.findings.length, byRule, stats: expandStats() };
             },
           },
+          {
+            // `ssllint audit`: the same lint, then the records and grades built from its result.
+            fn: () => {
+              const result = lint(lintOptions(t.dir), RULES);
+              return buildAudit(result.models, result.findings, { generations: GENERATIONS, now: new Date('2026-06-01T00:00:00Z'), toolVersion: 'bench' });
+            },
+            before: clearExpandCache,
+            keep: (report) => ({ servers: report.servers.length }),
+          },
         ],
         baseline,
       );
-      const [parse, model, valid, full] = stages;
+      const [parse, model, valid, full, audit] = stages;
       const row = {
         ...t,
         filesRead: parse.kept.files,
@@ -320,6 +331,10 @@ export async function run() {
         byRule: full.kept.byRule,
         stats: full.kept.stats,
         strings: model.kept.strings,
+        audit: audit.ms,
+        audited: audit.kept.servers,
+        // Each round's audit against the lint timed just before it.
+        auditRatio: median(audit.times.map((ms, r) => ms / full.times[r])),
       };
       if (baseline) {
         const payload = JSON.parse(readFileSync(crossplaneOut, 'utf8'));
@@ -349,6 +364,7 @@ export async function run() {
     for (const r of rows) {
       console.log(`${r.dialect} ${r.servers}: validity pass ${fmt(r.validity)} ms beside the lint's ${fmt(r.full)} ms (${((100 * r.validity) / r.full).toFixed(1)}%), ${r.validityProblems} problems`);
     }
+    for (const r of rows) console.log(`${r.dialect} ${r.servers}: audit ${fmt(r.audit)} ms beside lint ${fmt(r.full)} ms (audit/lint ${r.auditRatio.toFixed(2)}, median of the rounds' ratios), ${r.audited} servers graded`);
     for (const dialect of ['nginx', 'apache']) {
       const [small, large] = SIZES.map((n) => rows.find((r) => r.dialect === dialect && r.servers === n));
       console.log(
@@ -388,6 +404,7 @@ export async function run() {
         return [`${d}: lint of 10000 <= 12 × lint of 1000 (${ratio(b.full, a.full)}×)`, b.full <= 12 * a.full];
       }),
       ...rows.filter((r) => r.servers === 10_000).map((r) => [`${r.dialect} 10000: validity pass <= 15% of the lint (${fmt(r.validity)} vs ${fmt(r.full)} ms)`, r.validity <= 0.15 * r.full]),
+      ...rows.filter((r) => r.servers === 10_000).map((r) => [`${r.dialect} 10000: audit <= 1.5 × lint (${r.auditRatio.toFixed(2)}×)`, r.auditRatio <= 1.5]),
       ...rows.filter((r) => r.servers === 10_000).map((r) => [`${r.dialect} 10000: rules <= parse (${fmt(r.rules)} vs ${fmt(r.parse)} ms)`, r.rules <= r.parse]),
       ...rows.map((r) => [
         `${r.dialect} ${r.servers}: cipher strings expanded once per distinct string and generation, not per server (${r.stats.computed} computed <= ${r.strings} strings × ${GENERATIONS.length})`,

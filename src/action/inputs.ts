@@ -46,6 +46,8 @@ export interface ActionInputs {
   suggestFixes: boolean;
   /** The token suggestions are posted with (action.yml defaults it to the job's token). */
   token: string;
+  /** Append the audit's Markdown table (every TLS server's grade) to the job summary. */
+  audit: boolean;
 }
 
 const FAIL_LEVELS: Severity[] = ['error', 'warning', 'info'];
@@ -68,5 +70,6 @@ export function readInputs(env: Env): ActionInputs {
     annotations: getBooleanInput(env, 'annotations', true),
     suggestFixes: getBooleanInput(env, 'suggest-fixes', false),
     token: getInput(env, 'github-token'),
+    audit: getBooleanInput(env, 'audit', false),
   };
 }

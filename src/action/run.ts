@@ -1,7 +1,7 @@
 // The GitHub Action: one lint of the workspace, reported four ways at once — the chosen
 // report in the job log, annotations on the pull request, the job summary, and a SARIF
 // file for code scanning — plus step outputs with the counts.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError, findConfigFile, readConfigFile } from '../config/file.js';
@@ -10,6 +10,7 @@ import { exitCodeFor } from '../cli/main.js';
 import { resolveSettings, UsageError } from '../cli/options.js';
 import { toolVersion } from '../cli/version.js';
 import { SEVERITY_RANK } from '../findings.js';
+import type { Generation } from '../rule.js';
 import { lint, serverCount } from '../lint.js';
 import { countSeverities, plural } from '../report/counts.js';
 import { appendStepSummary, formatGithub } from '../report/github.js';
@@ -84,6 +85,8 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   if (inputs.annotations || inputs.format === 'github') io.stdout(formatGithub(input, io.env));
   else writeSummary(input, io.env, io.stdout);
 
+  if (inputs.audit) await appendAudit(result, settings.lint, io);
+
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
     mkdirSync(dirname(sarifFile), { recursive: true });
@@ -113,6 +116,20 @@ async function lintAndReport(io: ActionIo): Promise<number> {
     io.stdout(`ssllint: ${plural(failing, 'finding')} at or above fail-level ${settings.failLevel}.\n`);
   }
   return code;
+}
+
+/** The audit of the same lint (no second read) as a Markdown table at the end of the job summary. */
+async function appendAudit(result: ReturnType<typeof lint>, options: { generations: Generation[]; now: Date }, io: ActionIo): Promise<void> {
+  const { buildAudit } = await import('../audit/audit.js');
+  const { formatMarkdown } = await import('../audit/format-markdown.js');
+  const report = buildAudit(result.models, result.findings, { generations: options.generations, now: options.now, toolVersion: toolVersion() });
+  const target = io.env.GITHUB_STEP_SUMMARY;
+  if (!target) return;
+  try {
+    appendFileSync(isAbsolute(target) ? target : resolve(io.cwd, target), `\n${formatMarkdown(report, { cwd: io.cwd })}`);
+  } catch (err) {
+    io.stdout(`ssllint: could not write the audit to the job summary (${String((err as NodeJS.ErrnoException).code ?? 'error').replace(/[^A-Za-z0-9_ ]/g, '')}).\n`);
+  }
 }
 
 function color(env: Env): boolean {

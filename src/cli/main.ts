@@ -16,6 +16,8 @@ export interface Io {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   readStdin: () => string;
+  /** Standard input as bytes (an archive for `audit --tar -`); read from fd 0 when absent. */
+  readStdinBytes?: () => Buffer;
   isTTY: boolean;
   env: Record<string, string | undefined>;
   cwd: string;

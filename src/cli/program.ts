@@ -2,6 +2,7 @@
 // help text. main.ts loads it for every command line quick-args.ts does not read itself.
 import { Command, Option } from 'commander';
 import { registerAdviseCommand } from './advise-command.js';
+import { registerAuditCommand } from './audit-command.js';
 import { registerCiphersCommand } from './ciphers-command.js';
 import { FORMATS } from './formats.js';
 import type { Io } from './main.js';
@@ -24,6 +25,8 @@ Examples:
   ssllint advise --server nginx --hardware arm-no-crypto
   ssllint /etc/nginx --platform rhel-9    judge for RHEL 9 (OpenSSL 3.0, crypto policy DEFAULT)
   ssllint /etc/nginx --fix-dry-run > fixes.diff   review the fixes, then: patch -p1 < fixes.diff
+  ssllint audit /etc/nginx --format html -o audit.html
+  ssh web1 tar -C / -cf - etc/nginx etc/ssl | ssllint audit --tar -
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -74,5 +77,6 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
       const { platformTable } = await import('./platform-option.js');
       io.stdout(platformTable());
     });
+  registerAuditCommand(program, io);
   return program;
 }

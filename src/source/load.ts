@@ -23,7 +23,7 @@ import type { ConfigTree, LoadOptions, LoadResult } from './types.js';
 export const MAX_INCLUDE_DEPTH = 128;
 
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
-  const disk = mappedDiskFs(options.pathMap);
+  const disk = options.fs ?? mappedDiskFs(options.pathMap);
   const fs = cachingFs(budgetedFs(options.overlay ? overlaidFs(disk, options.overlay) : disk, options.limits));
   const result: LoadResult = { trees: [], files: [], skipped: [] };
   keptTexts.set(result, (file) => textOf(fs.cachedRead?.(file)));

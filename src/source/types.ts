@@ -45,4 +45,6 @@ export interface LoadOptions {
   limits?: ReadLimits;
   /** Texts to read instead of the disk's, by real path (`--fix` lints its edits before writing them). */
   overlay?: ReadonlyMap<string, string>;
+  /** Read the trees from this file system instead of the disk (an archive read into memory). */
+  fs?: import('./fs.js').SourceFs;
 }

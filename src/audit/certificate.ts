@@ -1,0 +1,96 @@
+// The certificate part of an audit record: what each certificate directive of a server
+// serves, read through the run's certificate cache (the rules' reads are reused, nothing is
+// read twice). Only public facts are kept: never a key's bytes.
+import type { ServedChain } from '../certs/audit.js';
+import type { CertCache } from '../certs/cache.js';
+import { covered, requiredNames } from '../certs/names.js';
+import { isExternalKey, isStaticPath } from '../certs/served.js';
+import type { KeyShape } from '../certs/key-shape.js';
+import type { FileRef, Server } from '../model/types.js';
+import type { CertificateSummary } from './types.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Strength of a public key in RSA-equivalent bits (NIST SP 800-57 Part 1, Table 2). */
+export function rsaEquivalentBits(key: KeyShape): number | undefined {
+  if (key.bits === undefined) return undefined;
+  if (key.type === 'rsa' || key.type === 'rsa-pss' || key.type === 'dsa') return key.bits;
+  // EC and EdDSA: 256-bit curves match RSA-3072, 384 RSA-7680, 521 RSA-15360.
+  if (key.bits >= 512) return 15360;
+  if (key.bits >= 384) return 7680;
+  if (key.bits >= 256) return 3072;
+  if (key.bits >= 224) return 2048;
+  return 1024;
+}
+
+export interface CertFacts {
+  summaries: CertificateSummary[];
+  /** RSA-equivalent bits of each readable leaf. */
+  keyBits: number[];
+  /** Key types of the readable leaves (rsa, ec, dsa…); undefined when any certificate was not read. */
+  keyTypes?: Set<string>;
+  expired: boolean;
+  nameMismatch: string[];
+  chainBroken: boolean;
+  chainNeedsDownload: boolean;
+  selfSigned: boolean;
+  /** Some certificate could not be read or checked. */
+  unchecked: boolean;
+}
+
+export function certificateFacts(server: Server, chains: readonly ServedChain[], cache: CertCache, now: Date): CertFacts {
+  const facts: CertFacts = { summaries: [], keyBits: [], keyTypes: new Set(), expired: false, nameMismatch: [], chainBroken: false, chainNeedsDownload: false, selfSigned: false, unchecked: false };
+  const refs: FileRef[] = server.tls?.certificates ?? [];
+  for (const ref of refs) {
+    const served = chains.find((c) => c.pair.cert === ref);
+    if (!served) {
+      facts.unchecked = true;
+      facts.keyTypes = undefined;
+      facts.summaries.push(unread(ref, cache));
+      continue;
+    }
+    const chain = served.chain;
+    const leaf = chain.leaf.cert;
+    const summary: CertificateSummary = { path: ref.path, status: 'ok', subject: leaf.subject, sans: [...leaf.dnsNames, ...leaf.ipAddresses], issuer: leaf.issuer, key: leaf.keyDescription };
+    const bits = rsaEquivalentBits(leaf.key);
+    if (leaf.key.bits !== undefined) summary.keyBits = leaf.key.bits;
+    if (bits !== undefined) facts.keyBits.push(bits);
+    facts.keyTypes?.add(leaf.key.type);
+    if (leaf.notAfter) {
+      summary.notAfter = leaf.notAfter.toISOString();
+      summary.daysLeft = Math.floor((leaf.notAfter.getTime() - now.getTime()) / DAY);
+      if (leaf.notAfter.getTime() < now.getTime()) facts.expired = true;
+    }
+    summary.chainComplete = !chain.issuerMissing;
+    if (chain.issuerMissing) {
+      const url = leaf.caIssuers[0];
+      if (url) {
+        summary.issuerUrl = url;
+        facts.chainNeedsDownload = true;
+      } else facts.chainBroken = true;
+    }
+    if (leaf.ocspResponders[0]) summary.ocspResponder = leaf.ocspResponders[0];
+    summary.selfSigned = leaf.selfSigned;
+    if (leaf.selfSigned) facts.selfSigned = true;
+    const missing: string[] = [];
+    for (const setting of server.names) {
+      for (const name of requiredNames(setting.value, server.dialect) ?? []) {
+        if (!covered(name, leaf.dnsNames, leaf.ipAddresses) && !missing.includes(name)) missing.push(name);
+      }
+    }
+    if (missing.length) {
+      summary.namesNotCovered = missing;
+      for (const m of missing) if (!facts.nameMismatch.includes(m)) facts.nameMismatch.push(m);
+    }
+    facts.summaries.push(summary);
+  }
+  if (refs.length === 0) facts.keyTypes = undefined;
+  return facts;
+}
+
+function unread(ref: FileRef, cache: CertCache): CertificateSummary {
+  if (!isStaticPath(ref) || isExternalKey(ref)) return { path: ref.path, status: 'not checked', reason: 'the path is not a plain file name (variables, data: or a key store)' };
+  const loaded = cache.load(ref.resolved);
+  if (!loaded.ok) return { path: ref.path, status: 'unreadable', reason: loaded.failure.message };
+  return { path: ref.path, status: 'unreadable', reason: 'the file holds no certificate' };
+}

@@ -1,0 +1,125 @@
+// `--format html`: one self-contained page (no request leaves it: no external script, style,
+// font or image) with a sortable table of servers, a chart of how many servers have each
+// grade, and a certificate-expiry timeline, both inline SVG.
+import { basename, isAbsolute, relative } from 'node:path';
+import { gradeRank, LETTERS } from './grade.js';
+import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, protocolsCell } from './summary.js';
+import type { AuditReport, Grade } from './types.js';
+
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const COLOURS: Record<string, string> = { 'A+': '#1a7f37', A: '#2da44e', 'A-': '#57ab5a', B: '#9a6700', C: '#d4a72c', D: '#e16f24', E: '#cf222e', F: '#a40e26', T: '#6e40c9' };
+
+function gradeChart(report: AuditReport): string {
+  const grades: Grade[] = [...LETTERS, 'T'];
+  const counts = grades.map((g) => report.servers.filter((r) => r.worst === g).length);
+  const max = Math.max(1, ...counts);
+  const barW = 40;
+  const gap = 12;
+  const h = 160;
+  const bars = grades
+    .map((g, i) => {
+      const bh = Math.round((counts[i] / max) * (h - 40));
+      const x = 30 + i * (barW + gap);
+      return `<g><rect class="bar" data-grade="${esc(g)}" x="${x}" y="${h - 20 - bh}" width="${barW}" height="${bh}" fill="${COLOURS[g]}"><title>${esc(g)}: ${counts[i]}</title></rect><text x="${x + barW / 2}" y="${h - 5}" text-anchor="middle">${esc(g)}</text><text x="${x + barW / 2}" y="${h - 24 - bh}" text-anchor="middle">${counts[i] || ''}</text></g>`;
+    })
+    .join('');
+  const width = 30 + grades.length * (barW + gap);
+  return `<svg id="grade-chart" role="img" aria-label="servers per grade" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}">${bars}</svg>`;
+}
+
+function expiryTimeline(report: AuditReport): string {
+  const certs = report.servers.flatMap((r) => r.certificates.filter((c) => c.daysLeft !== undefined).map((c) => ({ key: `${r.file}\0${c.path}`, server: r.label, file: basename(r.file), path: c.path, days: c.daysLeft! })));
+  if (certs.length === 0) return '<p id="expiry-timeline">No certificate could be read, so there is no expiry timeline.</p>';
+  const seen = new Set<string>();
+  const unique = certs.filter((c) => !seen.has(c.key) && seen.add(c.key)).sort((a, b) => a.days - b.days);
+  // Two years to the right is enough to see what needs renewing; longer lives sit at the edge.
+  const lo = Math.max(-365, Math.min(-30, unique[0].days));
+  const hi = Math.min(730, Math.max(365, unique[unique.length - 1].days));
+  const width = 960;
+  const rowH = 18;
+  const height = 40 + unique.length * rowH;
+  const x = (d: number) => 20 + ((Math.max(lo, Math.min(d, hi)) - lo) / (hi - lo)) * (width - 380);
+  const rows = unique
+    .map((c, i) => {
+      const y = 30 + i * rowH;
+      const colour = c.days < 0 ? '#cf222e' : c.days < 30 ? '#e16f24' : '#2da44e';
+      const title = `<title>${esc(c.path)}: ${c.days} days</title>`;
+      const shape = c.days > hi ? `<path d="M${(x(c.days) - 5).toFixed(1)} ${y - 5} l8 5 l-8 5 z" fill="${colour}">${title}</path>` : c.days < lo ? `<path d="M${(x(c.days) + 5).toFixed(1)} ${y - 5} l-8 5 l8 5 z" fill="${colour}">${title}</path>` : `<circle cx="${x(c.days).toFixed(1)}" cy="${y}" r="5" fill="${colour}">${title}</circle>`;
+      return `<g class="cert">${shape}<text x="${width - 350}" y="${y + 4}">${esc(`${c.days}d ${c.server} ${c.file}`)}</text></g>`;
+    })
+    .join('');
+  const today = x(0).toFixed(1);
+  const ticks = [-365, 365, 730].filter((d) => d >= lo && d <= hi).map((d) => `<text x="${x(d).toFixed(1)}" y="10" text-anchor="middle">${d > 0 ? '+' : ''}${d / 365}y</text>`).join('');
+  return `<svg id="expiry-timeline" role="img" aria-label="certificate expiry" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><line x1="${today}" y1="10" x2="${today}" y2="${height - 5}" stroke="#888" stroke-dasharray="4 3"/><text x="${today}" y="10" text-anchor="middle">today</text>${ticks}${rows}</svg>`;
+}
+
+const SCRIPT = `
+document.querySelectorAll('#servers th').forEach(function (th, col) {
+  th.addEventListener('click', function () {
+    var body = document.querySelector('#servers tbody');
+    var rows = Array.prototype.slice.call(body.rows);
+    var dir = th.getAttribute('aria-sort') === 'ascending' ? -1 : 1;
+    document.querySelectorAll('#servers th').forEach(function (h) { h.removeAttribute('aria-sort'); });
+    th.setAttribute('aria-sort', dir === 1 ? 'ascending' : 'descending');
+    rows.sort(function (a, b) {
+      var x = a.cells[col].getAttribute('data-key') || a.cells[col].textContent;
+      var y = b.cells[col].getAttribute('data-key') || b.cells[col].textContent;
+      var nx = Number(x), ny = Number(y);
+      var c = !isNaN(nx) && !isNaN(ny) && x !== '' && y !== '' ? nx - ny : x < y ? -1 : x > y ? 1 : 0;
+      return c * dir;
+    });
+    rows.forEach(function (r) { body.appendChild(r); });
+  });
+});`;
+
+export function formatHtml(report: AuditReport, options: { cwd: string }): string {
+  const show = (p: string) => (isAbsolute(p) && !relative(options.cwd, p).startsWith('..') ? relative(options.cwd, p) : p);
+  const head = ['Grade', 'Server', 'Where', 'Protocols', 'First suite', 'Certificate', 'Days left', 'HSTS', 'E/W/I', 'Why'];
+  const rows = report.servers
+    .map((r) => {
+      const days = Math.min(...r.certificates.map((c) => c.daysLeft ?? Infinity));
+      const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join('; ');
+      const cells = [
+        [gradeCell(r), String(gradeRank(r.worst))],
+        [r.label],
+        [`${show(r.file)}:${r.line}`],
+        [protocolsCell(r)],
+        [firstSuite(r)],
+        [certCell(r)],
+        [Number.isFinite(days) ? String(days) : '—', Number.isFinite(days) ? String(days) : '999999'],
+        [hstsCell(r), String(r.hsts?.maxAge ?? -1)],
+        [findingsCell(r), String(r.findings.error * 1e6 + r.findings.warning * 1e3 + r.findings.info)],
+        [why || '—'],
+      ];
+      return `<tr>${cells.map(([text, key], i) => `<td${key !== undefined ? ` data-key="${esc(key)}"` : ''}${i === 0 ? ` style="color:${COLOURS[r.worst]};font-weight:bold"` : ''}>${esc(text)}</td>`).join('')}</tr>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<title>ssllint audit</title>
+<style>
+body{font:14px system-ui,sans-serif;margin:2em;color:#1f2328}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
+th{background:#f6f8fa;cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
+svg text{font:12px system-ui,sans-serif;fill:#1f2328}
+td:last-child{min-width:24em}td{font-size:13px}
+</style></head><body>
+<h1>ssllint audit</h1>
+<p>${report.servers.length} server${report.servers.length === 1 ? '' : 's'}, graded on OpenSSL ${esc(report.generations.join(', '))} at ${esc(report.now)} after the SSL Labs SSL Server Rating Guide (worst generation shown).</p>
+<h2>Servers per grade</h2>
+${gradeChart(report)}
+<h2>Certificate expiry</h2>
+${expiryTimeline(report)}
+<h2>Servers</h2>
+<table id="servers"><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}

@@ -1,0 +1,29 @@
+// `--format markdown`: the table the Action appends to the step summary, worst server first,
+// with the caps that set each grade.
+import { isAbsolute, relative } from 'node:path';
+import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, protocolsCell } from './summary.js';
+import type { AuditReport } from './types.js';
+
+/** Escapes what would break a table cell or start Markdown/HTML markup. */
+function md(text: string): string {
+  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+}
+
+export function formatMarkdown(report: AuditReport, options: { cwd: string }): string {
+  const show = (p: string) => (isAbsolute(p) && !relative(options.cwd, p).startsWith('..') ? relative(options.cwd, p) : p);
+  const out: string[] = ['## ssllint audit', ''];
+  if (report.servers.length === 0) {
+    out.push('No virtual server terminates TLS in the paths given.');
+    return out.join('\n') + '\n';
+  }
+  const counts = new Map<string, number>();
+  for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
+  out.push(`${report.servers.length} server${report.servers.length === 1 ? '' : 's'} graded on OpenSSL ${report.generations.join(', ')}: ${[...counts].map(([g, n]) => `${n} × **${g}**`).join(', ')}.`, '');
+  out.push('| Grade | Server | Where | Protocols | First suite | Certificate | HSTS | E/W/I | Why |', '|---|---|---|---|---|---|---|---|---|');
+  for (const r of report.servers) {
+    const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join('; ');
+    out.push(`| ${[gradeCell(r), r.label, `${show(r.file)}:${r.line}`, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), why || '—'].map(md).join(' | ')} |`);
+  }
+  out.push('', `Grades per OpenSSL generation (${report.generations.join(' / ')}) when they differ; protocols and first suite as OpenSSL ${report.generations[report.generations.length - 1]} negotiates them. Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,56 @@
+// `--format text`: a table that fits a terminal (80 columns and up), worst server first, then
+// the caps that set each grade below A.
+import { relative } from 'node:path';
+import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, protocolsCell } from './summary.js';
+import type { AuditReport } from './types.js';
+
+export function formatText(report: AuditReport, options: { cwd: string; width?: number }): string {
+  const width = Math.max(80, Math.min(options.width ?? 100, 120));
+  if (report.servers.length === 0) return 'ssllint audit: no virtual server terminates TLS in the paths given\n';
+  const head = ['Grade', 'Server', 'Protocols', 'First suite', 'Certificate', 'HSTS', 'E/W/I'];
+  const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r)]);
+  // Columns start at their natural width; while the line is too long, the widest column that
+  // can give way loses a character (the grade, HSTS and counts never do).
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const least = [widths[0], 8, 7, 12, 9, widths[5], widths[6]];
+  const total = () => widths.reduce((a, w) => a + w, 0) + 2 * (widths.length - 1);
+  while (total() > width) {
+    let pick = -1;
+    for (const i of [1, 3, 4, 2]) if (widths[i] > least[i] && (pick < 0 || widths[i] > widths[pick])) pick = i;
+    if (pick < 0) break;
+    widths[pick]--;
+  }
+  const cell = (text: string, w: number) => (text.length > w ? text.slice(0, Math.max(1, w - 1)) + '…' : text.padEnd(w));
+  const line = (row: string[]) => row.map((c, i) => cell(c, widths[i])).join('  ').trimEnd();
+  const out: string[] = [line(head), line(widths.map((w) => '-'.repeat(w)))];
+  for (const row of rows) out.push(line(row));
+  out.push('');
+  for (const r of report.servers) {
+    const caps = capsOf(r);
+    const notChecked = [...new Set(r.generations.flatMap((g) => g.grade.notChecked))];
+    if (caps.length === 0 && notChecked.length === 0) continue;
+    out.push(...wrap(`${r.label} (${relative(options.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width, ''));
+    for (const c of caps) out.push(...wrap(`  ${c.grade.padEnd(2)} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(', ')}]` : ''}`, width, '     '));
+    if (notChecked.length) out.push(...wrap(`  not checked: ${notChecked.join(', ')}`, width, '     '));
+  }
+  const counts = new Map<string, number>();
+  for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
+  out.push(...wrap(`Grades per OpenSSL generation (${report.generations.join('/')}) when they differ. Protocols and first suite: OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width, ''));
+  out.push(...wrap(`${report.servers.length} server${report.servers.length === 1 ? '' : 's'}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(', ')} (worst grade over OpenSSL ${report.generations.join(', ')})`, width, ''));
+  return out.join('\n') + '\n';
+}
+
+/** Breaks `text` at spaces into lines of at most `width` (a longer word stands alone), continuing with `indent`. */
+function wrap(text: string, width: number, indent: string): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/(?<= )/)) {
+    if (line.length + word.trimEnd().length > width && line.trim() !== '') {
+      out.push(line.trimEnd());
+      line = indent;
+    }
+    line += word;
+  }
+  if (line.trim() !== '') out.push(line.trimEnd());
+  return out;
+}

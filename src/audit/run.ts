@@ -1,0 +1,125 @@
+// What `ssllint audit` does once commander has read its flags: the settings the lint uses,
+// one lint, the audit built from its models and findings, the report in the format asked.
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { RULES, allRuleMeta } from '../../rules/index.js';
+import { resolveHardware } from '../advice/auto.js';
+import type { AuditFlags } from '../cli/audit-command.js';
+import { AUDIT_FORMATS } from '../cli/audit-command.js';
+import type { Io } from '../cli/main.js';
+import { resolveSettings } from '../cli/options.js';
+import { UsageError } from '../cli/usage-error.js';
+import { toolVersion } from '../cli/version.js';
+import { lint, type LintOptions } from '../lint.js';
+import { buildAudit } from './audit.js';
+import { formatHtml } from './format-html.js';
+import { formatJson } from './format-json.js';
+import { formatMarkdown } from './format-markdown.js';
+import { formatText } from './format-text.js';
+import { archiveFs, readLimited, readTar, TarError, TAR_LIMITS } from './tar.js';
+import type { AuditReport } from './types.js';
+
+/** Trees looked for in an archive when no path is given. */
+const ARCHIVE_ROOTS = ['/etc/nginx', '/etc/apache2', '/etc/httpd'];
+
+/** Exit code 0 (the audit is a report, not a gate); usage errors throw UsageError. */
+export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Promise<number> {
+  const format = flags.format ?? 'text';
+  if (!(AUDIT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format: "${format}" must be one of ${AUDIT_FORMATS.join(', ')}`);
+  let archive: ReturnType<typeof archiveFs> | undefined;
+  if (flags.tar !== undefined) {
+    let bytes: Buffer;
+    try {
+      bytes = flags.tar === '-' ? readStdinBytes(io) : readArchiveFile(resolve(io.cwd, flags.tar));
+    } catch (err) {
+      if (err instanceof TarError) throw new UsageError(`--tar: ${err.message}`);
+      throw new UsageError(`--tar: cannot read ${flags.tar}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    }
+    try {
+      archive = archiveFs(readTar(bytes));
+    } catch (err) {
+      if (err instanceof TarError) throw new UsageError(`--tar: ${err.message}`);
+      throw err;
+    }
+    if (paths.length === 0) paths = ARCHIVE_ROOTS.filter((p) => archive!.fs.kind(p) === 'dir');
+    if (paths.length === 0) throw new UsageError(`--tar: the archive holds none of ${ARCHIVE_ROOTS.join(', ')}: name the tree to audit`);
+  }
+  const known = new Set(allRuleMeta().map((m) => m.id));
+  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now }, io.cwd, known, io.now);
+  const hardware = await resolveHardware(settings.hardware);
+  if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
+  if (archive && settings.lint.paths.includes('-')) throw new UsageError('--tar: standard input holds the archive; name paths inside it instead of -');
+  // `-` is standard input (a config or an `nginx -T` dump), as for the lint.
+  const roots = settings.lint.paths.map((p) => (p === '-' ? p : resolve(archive ? '/' : io.cwd, p)));
+  const missing = roots.filter((p) => p !== '-' && (archive ? archive.fs.kind(p) === 'missing' : !existsSync(p)));
+  if (missing.length) throw new UsageError(`no such file or directory${archive ? ' in the archive' : ''}: ${missing.join(', ')}`);
+  const options: LintOptions = { ...settings.lint, paths: roots, hardware: hardware.hosts };
+  if (roots.includes('-')) options.stdin = io.readStdin();
+  if (archive) {
+    options.fs = archive.fs;
+    options.certReader = archive.certReader;
+    options.pathMap = [];
+  }
+  const result = lint(options, RULES);
+  const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion() });
+  const text = render(format, report, io, flags);
+  if (flags.output) writeAll(resolve(io.cwd, flags.output), text);
+  else io.stdout(text);
+  return 0;
+}
+
+function render(format: string, report: AuditReport, io: Io, flags: AuditFlags): string {
+  switch (format) {
+    case 'json':
+      return formatJson(report, { cwd: io.cwd });
+    case 'markdown':
+      return formatMarkdown(report, { cwd: io.cwd });
+    case 'html':
+      return formatHtml(report, { cwd: io.cwd });
+    default: {
+      const width = flags.width !== undefined ? Number(flags.width) : undefined;
+      if (width !== undefined && !(width >= 80 && width <= 120)) throw new UsageError(`--width: "${flags.width}" must be a number from 80 to 120`);
+      return formatText(report, { cwd: io.cwd, width });
+    }
+  }
+}
+
+function readStdinBytes(io: Io): Buffer {
+  // io.readStdin decodes text; an archive needs the bytes.
+  if (io.readStdinBytes) return io.readStdinBytes();
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  return readLimited((buf) => {
+    for (;;) {
+      try {
+        return readSync(0, buf, 0, buf.length, null);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        // A non-blocking pipe with nothing in it yet (ssh still sending): wait and ask again.
+        if (code === 'EAGAIN') Atomics.wait(pause, 0, 0, 10);
+        else if (code === 'EOF') return 0;
+        else throw err;
+      }
+    }
+  });
+}
+
+function readArchiveFile(path: string): Buffer {
+  const size = statSync(path).size;
+  if (size > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
+  return readFileSync(path);
+}
+
+function writeAll(path: string, text: string): void {
+  const fd = openSync(path, 'w');
+  try {
+    const bytes = Buffer.from(text, 'utf8');
+    let done = 0;
+    while (done < bytes.length) {
+      const n = writeSync(fd, bytes, done, bytes.length - done);
+      if (n <= 0) throw new Error(`could not write ${path}`);
+      done += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}

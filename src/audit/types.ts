@@ -1,0 +1,107 @@
+// What `ssllint audit` reports: one record per virtual server that terminates TLS, with its
+// grade per OpenSSL generation. The JSON format prints these objects as they are
+// (docs/audit-schema.json), so a field added here is a schema change.
+import type { Severity } from '../findings.js';
+import type { Protocol } from '../model/types.js';
+import type { Generation } from '../rule.js';
+
+export const AUDIT_SCHEMA_VERSION = 1;
+
+export type Letter = 'A+' | 'A' | 'A-' | 'B' | 'C' | 'D' | 'E' | 'F';
+export type Grade = Letter | 'T';
+
+/** One grade cap that applied, with the guide's reason. */
+export interface Cap {
+  id: string;
+  grade: Letter | 'T';
+  reason: string;
+}
+
+export interface GradeResult {
+  /** T when a known trust problem applies; `ignoringTrust` then says what it would be otherwise. */
+  grade: Grade;
+  ignoringTrust: Letter;
+  /** The numeric score (0–100) and its three parts, before caps. */
+  score: number;
+  protocolScore: number;
+  keyExchangeScore: number;
+  cipherScore: number;
+  caps: Cap[];
+  /** What the grade could not take into account (an unreadable certificate, …). */
+  notChecked: string[];
+}
+
+export interface GenerationPosture {
+  generation: Generation;
+  /** Protocols this OpenSSL generation can negotiate with the server's settings. */
+  protocols: Protocol[];
+  /** TLS <= 1.2 suites in the server's order (OpenSSL names). */
+  suites: string[];
+  /** TLS 1.3 suites in order. */
+  tls13Suites: string[];
+  grade: GradeResult;
+}
+
+export interface CertificateSummary {
+  path: string;
+  /** `ok`, or why it was not read (`not checked`: a path with variables, an external key store). */
+  status: 'ok' | 'unreadable' | 'not checked';
+  reason?: string;
+  subject?: string;
+  sans?: string[];
+  issuer?: string;
+  key?: string;
+  keyBits?: number;
+  notAfter?: string;
+  daysLeft?: number;
+  chainComplete?: boolean;
+  /** The issuer of a missing intermediate can be fetched (an AIA caIssuers URL). */
+  issuerUrl?: string;
+  ocspResponder?: string;
+  selfSigned?: boolean;
+  /** Server names the leaf does not cover. */
+  namesNotCovered?: string[];
+}
+
+export interface Hsts {
+  maxAge: number;
+  includeSubDomains: boolean;
+  preload: boolean;
+}
+
+export interface AuditRecord {
+  dialect: 'nginx' | 'apache';
+  /** `name` or `file:line` when the server has no name. */
+  label: string;
+  names: string[];
+  listen: string[];
+  file: string;
+  line: number;
+  /** Protocols as configured (before any generation's limits). */
+  protocols: Protocol[];
+  preferServerCiphers: boolean;
+  curves: string | null;
+  certificates: CertificateSummary[];
+  sessionCache: string;
+  sessionTickets: boolean;
+  hsts: Hsts | null;
+  http2: boolean;
+  keepalive: boolean;
+  staticCaching: boolean;
+  findings: Record<Severity, number>;
+  /** The rule ids of those findings, each once, sorted. */
+  rules: string[];
+  generations: GenerationPosture[];
+  /** The worst grade over the generations checked. */
+  worst: Grade;
+}
+
+export interface AuditReport {
+  version: typeof AUDIT_SCHEMA_VERSION;
+  tool: { name: 'ssllint'; version: string };
+  /** The instant certificate expiry was judged at (ISO). */
+  now: string;
+  generations: Generation[];
+  /** Worst grade first; ties by file and line. */
+  servers: AuditRecord[];
+}

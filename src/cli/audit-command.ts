@@ -1,0 +1,45 @@
+// `ssllint audit PATH…`: the command's flags. What it does (src/audit/run.ts) loads only when
+// it runs.
+import { Option, type Command } from 'commander';
+import type { Io } from './main.js';
+
+export const AUDIT_FORMATS = ['text', 'json', 'markdown', 'html'] as const;
+
+export interface AuditFlags {
+  format: string;
+  output?: string;
+  config?: string | false;
+  openssl?: string;
+  pathMap?: string[];
+  define?: string[];
+  nginxVersion?: string;
+  apacheVersion?: string;
+  now?: string;
+  tar?: string;
+  width?: string;
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+export function registerAuditCommand(program: Command, io: Io): Command {
+  return program
+    .command('audit')
+    .description("every virtual server's TLS posture and its grade (after SSL Labs' rating guide), read from the config")
+    .argument('[paths...]', 'config files or directories (with --tar: paths inside the archive; default /etc/nginx, /etc/apache2, /etc/httpd)')
+    .addOption(new Option('-f, --format <format>', 'report format').choices([...AUDIT_FORMATS]).default('text'))
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option('-c, --config <file>', 'use this config file instead of the nearest .ssllint.json/.ssllint.yaml')
+    .option('--no-config', 'ignore config files')
+    .option('--openssl <gens>', 'OpenSSL generations to grade, comma-separated: 1.0.2,1.1.1,3.x (default: all)')
+    .option('--path-map <from=to>', 'read files under FROM from TO instead (repeatable)', collect)
+    .option('-D, --define <name>', 'Apache: treat NAME as defined (repeatable)', collect)
+    .option('--nginx-version <v>', 'nginx version whose defaults apply')
+    .option('--apache-version <v>', 'Apache httpd version whose defaults apply')
+    .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')
+    .option('--tar <file>', 'read the tree from a tar archive (- for standard input), paths inside rooted at /; nothing is written to disk')
+    .option('--width <columns>', 'text format: table width (80-120, default 100)')
+    .action(async (paths: string[], flags: AuditFlags) => {
+      const { runAudit } = await import('../audit/run.js');
+      process.exitCode = await runAudit(paths, flags, io);
+    });
+}

@@ -1,0 +1,74 @@
+// The HTML audit page in a real headless Chromium: it renders its table and both charts,
+// asks the network for nothing, sorts when a header is clicked, and is screenshotted.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRun } from './helpers/audit.js';
+import { Browser, CHROMIUM, type Page } from './helpers/chromium.js';
+
+const repo = resolve(__dirname, '..');
+let dir: string;
+let browser: Browser;
+let page: Page;
+let url: string;
+
+describe.skipIf(!CHROMIUM)('the audit page in Chromium (skipped: no chromium binary; CI installs it)', () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ssllint-audit-html-'));
+    const run = await auditRun([resolve(repo, 'fixtures/sample'), resolve(repo, 'fixtures/audit/caps'), '--no-config', '--now', '2026-06-01', '--format', 'html', '-o', join(dir, 'audit.html')], { cwd: repo });
+    expect(run.code).toBe(0);
+    url = pathToFileURL(join(dir, 'audit.html')).href;
+    browser = Browser.launch();
+    page = await browser.page();
+    await page.goto(url);
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders the table, the grade chart and the expiry timeline', async () => {
+    const servers = readdirSync(resolve(repo, 'fixtures/audit/caps')).filter((n) => n.endsWith('.conf')).length + 3;
+    expect(await page.evaluate<number>('document.querySelectorAll("#servers tbody tr").length')).toBe(servers);
+    const bars = await page.evaluate<Record<string, number>>('Object.fromEntries([...document.querySelectorAll("#grade-chart rect.bar")].map(r => [r.dataset.grade, r.getBoundingClientRect().height]))');
+    expect(Object.keys(bars)).toEqual(['A+', 'A', 'A-', 'B', 'C', 'D', 'E', 'F', 'T']);
+    // F is the most common worst grade in these fixtures: the tallest bar; no server has D.
+    expect(bars.F).toBe(Math.max(...Object.values(bars)));
+    expect(bars.D).toBe(0);
+    expect(await page.evaluate<number>('document.querySelectorAll("#expiry-timeline g.cert").length')).toBeGreaterThan(3);
+    const width = await page.evaluate<number>('document.querySelector("#expiry-timeline").getBoundingClientRect().width');
+    expect(width).toBeGreaterThan(500);
+  });
+
+  it('asks the network for nothing but the page itself', async () => {
+    expect(page.requests()).toEqual([url]);
+  });
+
+  it('sorts by a column when its header is clicked, and back when clicked again', async () => {
+    const column = (i: number) => page.evaluate<string[]>(`[...document.querySelectorAll("#servers tbody tr")].map(r => r.cells[${i}].dataset.key ?? r.cells[${i}].textContent)`);
+    await page.evaluate('document.querySelectorAll("#servers th")[6].click()');
+    const days = (await column(6)).map(Number);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    expect(days[0]).toBeLessThan(0);
+    await page.evaluate('document.querySelectorAll("#servers th")[6].click()');
+    const back = (await column(6)).map(Number);
+    expect(back).toEqual([...days].sort((a, b) => b - a));
+    await page.evaluate('document.querySelectorAll("#servers th")[1].click()');
+    const names = await column(1);
+    expect(names).toEqual([...names].sort());
+    expect(await page.evaluate<string>('document.querySelectorAll("#servers th")[1].getAttribute("aria-sort")')).toBe('ascending');
+  });
+
+  it('takes a screenshot', async () => {
+    const png = await page.screenshot();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Width and height from the IHDR chunk: the whole page, not an empty frame.
+    expect(png.readUInt32BE(16)).toBeGreaterThan(700);
+    expect(png.readUInt32BE(20)).toBeGreaterThan(600);
+    expect(png.length).toBeGreaterThan(20_000);
+    writeFileSync(join(dir, 'audit.png'), png);
+  });
+});

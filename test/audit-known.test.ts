@@ -1,0 +1,55 @@
+// Grades of known configurations, asserted line by line against test/audit-known.txt: the
+// Mozilla generator's modern/intermediate/old configs, the samples, the Debian and certbot
+// trees of the corpus. /etc/ssl is mapped away so that this machine's snakeoil certificate
+// does not decide a grade. Regenerate with SSLLINT_UPDATE_AUDIT=1 and read every changed line.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { auditJson } from './helpers/audit.js';
+
+const repo = resolve(__dirname, '..');
+const corpus = resolve(repo, '../shared/corpus');
+const golden = resolve(__dirname, 'audit-known.txt');
+
+const TREES = [
+  resolve(corpus, 'mozilla-ssl-config-generator/generated'),
+  resolve(repo, 'fixtures/sample'),
+  resolve(corpus, 'debian-apache2'),
+  resolve(corpus, 'debian-nginx-common'),
+  resolve(corpus, 'certbot'),
+];
+
+async function lines(): Promise<string[]> {
+  const out: string[] = [];
+  for (const tree of TREES) {
+    const report = await auditJson([tree, '--no-config', '--now', '2026-06-01', '--path-map', '/etc/ssl=/nonexistent-ssllint/ssl', '--path-map', '/etc/letsencrypt=/nonexistent-ssllint/le'], { cwd: repo });
+    for (const s of report.servers) {
+      const caps = [...new Set(s.generations.flatMap((g) => g.grade.caps.map((c) => `${c.id}@${g.generation}`)))].join(' ');
+      out.push(`${relative(repo, resolve(repo, s.file))}:${s.line} ${s.generations.map((g) => g.grade.grade).join('/')}${caps ? ` ${caps}` : ''}`);
+    }
+  }
+  return out.sort();
+}
+
+describe('grades of known configurations', () => {
+  it('match test/audit-known.txt', async () => {
+    const got = await lines();
+    if (process.env.SSLLINT_UPDATE_AUDIT) writeFileSync(golden, got.join('\n') + '\n');
+    expect(got).toEqual(readFileSync(golden, 'utf8').trimEnd().split('\n'));
+  }, 120_000);
+
+  it('grade the Mozilla profiles as SSL Labs does', async () => {
+    const got = await lines();
+    const mozilla = got.filter((l) => l.includes('mozilla-ssl-config-generator'));
+    expect(mozilla.length).toBeGreaterThan(30);
+    for (const l of mozilla) {
+      const hsts = l.includes('-hsts-');
+      const grades = l.split(' ')[1].split('/');
+      // modern: TLS 1.3 only, which 1.0.2 lacks; intermediate: A everywhere; old: B where TLS 1.0/1.1 are negotiable.
+      if (l.includes('-modern-')) expect(grades.slice(1)).toEqual(hsts ? ['A+', 'A+'] : ['A', 'A']);
+      if (l.includes('-modern-')) expect(grades[0]).toBe('F');
+      if (l.includes('-intermediate-')) expect(grades).toEqual(hsts ? ['A+', 'A+', 'A+'] : ['A', 'A', 'A']);
+      if (l.includes('-old-')) expect(grades[1]).toBe('B');
+    }
+  }, 120_000);
+});

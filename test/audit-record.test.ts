@@ -1,0 +1,82 @@
+// The records of the sample nginx tree, field by field: what the model says about each server,
+// and the lint findings attributed to it (those in its block plus those on the http-level
+// lines it inherits: nginx.conf's keepalive_timeout 0 and ssl_protocols for shop, which does
+// not write its own; only the keep-alive line for blog, which does).
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { auditJson } from './helpers/audit.js';
+import { runCli } from './helpers/cli.js';
+
+const repo = resolve(__dirname, '..');
+
+describe('audit records of fixtures/sample/nginx', () => {
+  it('say what each server does', async () => {
+    const report = await auditJson(['fixtures/sample/nginx', '--no-config', '--now', '2026-06-01'], { cwd: repo });
+    const records = report.servers.map(({ generations: _g, ...rest }) => rest);
+    expect(records).toEqual([
+      {
+        dialect: 'nginx',
+        label: 'shop.example.com',
+        names: ['shop.example.com'],
+        listen: ['*:443'],
+        file: 'fixtures/sample/nginx/conf.d/shop.conf',
+        line: 1,
+        protocols: ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2'],
+        preferServerCiphers: false,
+        curves: 'auto',
+        certificates: [{ path: '/etc/ssl/shop/cert.pem', status: 'unreadable', reason: 'no such file' }],
+        sessionCache: 'none',
+        sessionTickets: true,
+        hsts: { maxAge: 63072000, includeSubDomains: false, preload: false },
+        http2: false,
+        keepalive: false,
+        staticCaching: false,
+        findings: { error: 5, warning: 8, info: 8 },
+        rules: ['cert-unreadable', 'cipher-3des', 'cipher-cbc', 'cipher-des', 'cipher-export', 'cipher-no-forward-secrecy', 'cipher-rc2', 'cipher-rc4', 'cipher-slow', 'header-inheritance-lost', 'http2-disabled', 'keepalive-disabled', 'ocsp-stapling-missing', 'protocol-no-tls13', 'protocol-sslv3', 'protocol-tls10-tls11', 'server-cipher-preference', 'session-cache-missing', 'session-resumption-inconsistent', 'static-assets-uncached'],
+        worst: 'F',
+      },
+      {
+        dialect: 'nginx',
+        label: 'blog.example.com',
+        names: ['blog.example.com'],
+        listen: ['*:443'],
+        file: 'fixtures/sample/nginx/conf.d/blog.conf',
+        line: 1,
+        protocols: ['TLSv1.2', 'TLSv1.3'],
+        preferServerCiphers: false,
+        curves: 'auto',
+        certificates: [{ path: '/etc/ssl/blog/fullchain.pem', status: 'unreadable', reason: 'no such file' }],
+        sessionCache: 'shared:SSL:10m',
+        sessionTickets: true,
+        hsts: { maxAge: 63072000, includeSubDomains: false, preload: false },
+        http2: true,
+        keepalive: false,
+        staticCaching: true,
+        findings: { error: 0, warning: 1, info: 4 },
+        rules: ['cert-unreadable', 'keepalive-disabled', 'ocsp-stapling-missing', 'server-cipher-preference'],
+        worst: 'A+',
+      },
+    ]);
+  });
+
+  it('count every lint finding of the tree once per server it belongs to', async () => {
+    const lint = JSON.parse((await runCli(['fixtures/sample/nginx', '--format', 'json', '--no-config'], { cwd: repo })).stdout) as { findings: { location: { file: string; line: number } }[] };
+    const report = await auditJson(['fixtures/sample/nginx', '--no-config'], { cwd: repo });
+    const total = (r: (typeof report.servers)[number]) => r.findings.error + r.findings.warning + r.findings.info;
+    const inFile = (name: string) => lint.findings.filter((f) => f.location.file.endsWith(name)).length;
+    const inherited = (lines: number[]) => lint.findings.filter((f) => f.location.file.endsWith('nginx/nginx.conf') && lines.includes(f.location.line)).length;
+    // nginx.conf line 8 is keepalive_timeout 0; line 9 is ssl_protocols, which blog overrides.
+    expect(total(report.servers[0])).toBe(inFile('shop.conf') + inherited([8, 9]));
+    expect(total(report.servers[1])).toBe(inFile('blog.conf') + inherited([8]));
+  });
+
+  it('grade the sample per generation with the caps that set it', async () => {
+    const report = await auditJson(['fixtures/sample/nginx', '--no-config'], { cwd: repo });
+    const shop = report.servers[0].generations.map((g) => [g.generation, g.grade.grade, g.protocols.join(' '), g.grade.caps.map((c) => c.id).join(' ')]);
+    expect(shop).toEqual([
+      ['1.0.2', 'F', 'SSLv3 TLSv1 TLSv1.1 TLSv1.2', 'score export sslv3-poodle rc4-modern tls10-tls11'],
+      ['1.1.1', 'C', 'TLSv1 TLSv1.1 TLSv1.2', 'rc4-modern tls10-tls11'],
+      ['3.x', 'A+', 'TLSv1.2', ''],
+    ]);
+  });
+});
