@@ -127,10 +127,14 @@ var init_quick_args = __esm({
         ["--no-color", { attribute: "color", takesValue: false, switchValue: false }],
         ["-q", quiet],
         ["--quiet", quiet],
-        ["--verbose", { attribute: "verbose", takesValue: false, switchValue: true }]
+        ["--verbose", { attribute: "verbose", takesValue: false, switchValue: true }],
+        ["--fix", { attribute: "fix", takesValue: false, switchValue: true }],
+        ["--fix-dry-run", { attribute: "fixDryRun", takesValue: false, switchValue: true }],
+        ["--fix-type", value("fixType")],
+        ["--fix-backup", { attribute: "fixBackup", takesValue: false, switchValue: true }]
       ]);
     })();
-    COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "platforms", "help"]);
+    COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "platforms", "help", "audit"]);
   }
 });
 
@@ -213,10 +217,10 @@ function sortFindings(findings) {
   }
   const order = files.map((_, k) => k).sort((a, b) => files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0);
   const end = new Int32Array(files.length);
-  let at2 = 0;
+  let at3 = 0;
   for (const k of order) {
-    end[k] = at2;
-    at2 += counts[k];
+    end[k] = at3;
+    at3 += counts[k];
   }
   const source = findings.slice();
   for (let i = 0; i < n; i++) findings[end[fileOf[i]]++] = source[i];
@@ -804,31 +808,31 @@ function decodeConfigBytes(bytes) {
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
-    const { line, column } = lineColumnAt(bytes, nul);
-    return { ok: false, reason: `binary file (NUL byte at line ${line}, column ${column})` };
+    const { line: line2, column } = lineColumnAt(bytes, nul);
+    return { ok: false, reason: `binary file (NUL byte at line ${line2}, column ${column})` };
   }
   try {
     const text = utf8.decode(bytes);
     return text.charCodeAt(0) === 65279 ? { ok: true, text: text.slice(1), bom: true } : { ok: true, text };
   } catch {
     const bad = firstInvalidUtf8(bytes);
-    const { line, column } = lineColumnAt(bytes, bad);
-    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line}, column ${column})` };
+    const { line: line2, column } = lineColumnAt(bytes, bad);
+    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line2}, column ${column})` };
   }
 }
 function hex(b) {
   return (b ?? 0).toString(16).padStart(2, "0");
 }
 function lineColumnAt(bytes, offset) {
-  let line = 1;
+  let line2 = 1;
   let lineStart = 0;
   for (let i = 0; i < offset; i++) {
     if (bytes[i] === 10) {
-      line++;
+      line2++;
       lineStart = i + 1;
     }
   }
-  return { line, column: offset - lineStart + 1 };
+  return { line: line2, column: offset - lineStart + 1 };
 }
 function firstInvalidUtf8(bytes) {
   let i = 0;
@@ -939,7 +943,7 @@ function memoryFs(files) {
     kind: (path) => files.has(path) ? "file" : dirs.has(path) ? "dir" : "missing",
     list(path) {
       const entries = dirs.get(path);
-      return entries ? [...entries].map(([name, isDir]) => ({ name, isDir, isLink: false, isFile: !isDir })) : void 0;
+      return entries ? [...entries].map(([name, isDir2]) => ({ name, isDir: isDir2, isLink: false, isFile: !isDir2 })) : void 0;
     },
     realpath: (path) => path,
     read(path) {
@@ -985,7 +989,8 @@ function cachingFs(inner) {
       let r = reads.get(p);
       if (!r) reads.set(p, r = inner.read(p));
       return r;
-    }
+    },
+    cachedRead: (p) => reads.get(p)
   };
 }
 var import_node_fs3, import_node_path3, diskFs, MAX_LINK_HOPS;
@@ -1050,8 +1055,8 @@ function hasApacheMagic(path) {
   }
   return false;
 }
-function matchBracket(pattern, at2, c) {
-  let i = at2 + 1;
+function matchBracket(pattern, at3, c) {
+  let i = at3 + 1;
   const negate = pattern[i] === "!" || pattern[i] === "^";
   if (negate) i++;
   let matched = false;
@@ -1570,14 +1575,14 @@ function cipherFamily(d) {
 function cipherSpec(d) {
   return d.args[d.args.length - 1]?.value ?? "";
 }
-function apacheTls(outer, inner, at2, ctx) {
+function apacheTls(outer, inner, at3, ctx) {
   const d = ctx.defaults;
   const pickWhere = (name, parse, fallback2, where) => {
     const own = lastOf(inner, name, where);
     if (own) return written(parse(own), own);
     const up = outer && lastOf(outer, name, where);
     if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback2, at2);
+    return defaulted(fallback2, at3);
   };
   const oneFile = (name) => {
     const own = lastOf(inner, name);
@@ -1623,7 +1628,7 @@ function apacheTls(outer, inner, at2, ctx) {
   const effectiveCiphers = cipherString ? cipherString.setting.value : guardCiphers(suite.value, d.cipherGuard);
   const suites13 = command("ciphersuites");
   const tls13Ciphers = suites13?.setting ?? pickWhere("sslciphersuite", cipherSpec, void 0, (x) => cipherFamily(x) === "tls13");
-  const groups = command("groups", "curves", "ecdhparameters");
+  const groups2 = command("groups", "curves", "ecdhparameters");
   const dh = command("dhparameters");
   return {
     protocols: protocols2,
@@ -1639,17 +1644,17 @@ function apacheTls(outer, inner, at2, ctx) {
     })(),
     trustedCertificate: oneFile("sslcacertificatefile"),
     dhparam: dh ? ctx.files.ref(dh.directive, dh.inherited, dh.setting.value) : void 0,
-    curves: groups?.setting ?? defaulted(void 0, at2),
-    sessionCache: mainSessionCache(outer ?? inner, at2, !outer, d.sessionCache),
+    curves: groups2?.setting ?? defaulted(void 0, at3),
+    sessionCache: mainSessionCache(outer ?? inner, at3, !outer, d.sessionCache),
     sessionTickets: pickWhere("sslsessiontickets", isOn, d.sessionTickets),
     stapling: pickWhere("sslusestapling", isOn, d.stapling),
     staplingResponder: (() => {
       const url = pickWhere("sslstaplingforceurl", (x) => x.args[0]?.value, void 0);
       return url.value === void 0 ? void 0 : url;
     })(),
-    staplingCache: mainOnly(outer ?? inner, "sslstaplingcache", !outer, at2),
+    staplingCache: mainOnly(outer ?? inner, "sslstaplingcache", !outer, at3),
     // mod_ssl never calls SSL_read_early_data: OpenSSL rejects every 0-RTT attempt.
-    earlyData: defaulted(false, at2),
+    earlyData: defaulted(false, at3),
     sessionTicketKeys: (() => {
       const ref = oneFile("sslsessionticketkeyfile");
       return ref ? [ref] : [];
@@ -1658,17 +1663,17 @@ function apacheTls(outer, inner, at2, ctx) {
     insecureRenegotiation: pickWhere("sslinsecurerenegotiation", isOn, d.insecureRenegotiation)
   };
 }
-function mainOnly(main2, name, isMain, at2) {
+function mainOnly(main2, name, isMain, at3) {
   const d = lastOf(main2, name);
   if (!d) return void 0;
   const s2 = written(d.args[0]?.value ?? "", d);
-  return isMain ? s2 : inherit(s2, at2);
+  return isMain ? s2 : inherit(s2, at3);
 }
-function mainSessionCache(main2, at2, isMain, fallback2) {
+function mainSessionCache(main2, at3, isMain, fallback2) {
   const d = lastOf(main2, "sslsessioncache");
-  if (!d) return defaulted(fallback2, at2);
+  if (!d) return defaulted(fallback2, at3);
   const s2 = written(sessionCache(d), d);
-  return isMain ? s2 : inherit(s2, at2);
+  return isMain ? s2 : inherit(s2, at3);
 }
 function sessionCache(d) {
   const spec = d.args[0]?.value ?? "";
@@ -1880,9 +1885,9 @@ function buildApacheServers(tree, options) {
   const virtual = [];
   for (const vhost of walk.vhosts) {
     const index2 = indexDirectives(vhost.own);
-    const at2 = vhost.directive.span;
-    const http = serverHttp(mainHttp, index2, at2, defaults2, h2Available);
-    const dir = innerDirLevel(mainDir, index2, at2);
+    const at3 = vhost.directive.span;
+    const http = serverHttp(mainHttp, index2, at3, defaults2, h2Available);
+    const dir = innerDirLevel(mainDir, index2, at3);
     const ownEngine = lastOf(index2, "sslengine");
     const listen = vhostAddresses(vhost.directive);
     const tls = ownEngine ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen.some((l) => enginePorts.has(l.port)) || tree.fragment && vhost.own.some(isSslDirective);
@@ -1894,19 +1899,19 @@ function buildApacheServers(tree, options) {
       universal: ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal]
     };
     if (!lastOf(index2, "servername") && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === "servername") {
-      names.unshift(inherit(mainNames[0], at2));
+      names.unshift(inherit(mainNames[0], at3));
     }
     const server = {
       dialect: "apache",
       kind: "virtual",
       names,
       listen,
-      http: toHttpSettings(http, everyRequest(dir, context, at2), false),
+      http: toHttpSettings(http, everyRequest(dir, context, at3), false),
       scopes: scopes(vhost.sections, http, dir, context, VHOST_ORDER),
-      at: at2,
+      at: at3,
       directive: vhost.directive
     };
-    if (tls) server.tls = apacheTls(mainIndex, index2, at2, ctx);
+    if (tls) server.tls = apacheTls(mainIndex, index2, at3, ctx);
     const answer = apacheAnswer(index2);
     if (answer) server.http.answer = answer;
     for (const l of listen) {
@@ -1945,13 +1950,13 @@ function scopes(sections, http, parent, context, order, merged = NOTHING_MERGED)
     };
   });
 }
-function everyRequest(dir, context, at2) {
+function everyRequest(dir, context, at3) {
   let effective = dir;
-  for (const section of inMergeOrder(context.universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at2);
+  for (const section of inMergeOrder(context.universal)) effective = innerDirLevel(effective, indexDirectives(section.own), at3);
   const level = overlaid(dir, effective);
   if (context.docRoot === void 0) return level;
   let docRoot = dir;
-  for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at2);
+  for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at3);
   return docRoot.overrides === dir.overrides ? level : { ...level, overrides: docRoot.overrides };
 }
 function overlaid(own, effective) {
@@ -3077,21 +3082,21 @@ function isSize(text, offset) {
 function isTime(text, seconds) {
   if (!/[0-9]/.test(text)) return false;
   let last = -1;
-  let at2 = 0;
+  let at3 = 0;
   if (!seconds) last = 1;
-  while (at2 < text.length) {
-    const m = /^([0-9]*)(ms|[yMwdhms]| )? */.exec(text.slice(at2));
+  while (at3 < text.length) {
+    const m = /^([0-9]*)(ms|[yMwdhms]| )? */.exec(text.slice(at3));
     if (!m || m[0] === "") return false;
     const unit = m[2];
     if (unit === void 0) {
-      if (at2 + m[0].length !== text.length || m[1] === "") return false;
+      if (at3 + m[0].length !== text.length || m[1] === "") return false;
       return true;
     }
     const step = unit === " " ? UNITS.length : UNITS.indexOf(unit);
     if (unit === "ms" && seconds) return false;
     if (step <= last || unit === " " && last >= UNITS.indexOf("s")) return false;
     last = step;
-    at2 += m[0].length;
+    at3 += m[0].length;
   }
   return true;
 }
@@ -3238,9 +3243,9 @@ var init_handler_values = __esm({
 function nginxDirectiveRows() {
   if (byName) return byName;
   byName = /* @__PURE__ */ new Map();
-  for (const line of NGINX_DIRECTIVE_ROWS.split("\n")) {
-    if (line === "") continue;
-    const [name, module2, ctx, args, kind, dup, since, until, values, bounds, dep] = line.split("|");
+  for (const line2 of NGINX_DIRECTIVE_ROWS.split("\n")) {
+    if (line2 === "") continue;
+    const [name, module2, ctx, args, kind, dup, since, until, values, bounds, dep] = line2.split("|");
     const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
     const row = {
       name,
@@ -3695,8 +3700,8 @@ function badValue(row, d) {
       if (!isNumber(a[0].value)) return [`"${d.name}" directive invalid number "${a[0].value}"`, a[0].span];
       const n = Number(a[0].value);
       if (row.bounds && (n < row.bounds[0] || row.bounds[1] !== -1 && n > row.bounds[1])) {
-        const range = row.bounds[1] === -1 ? `equal to or greater than ${row.bounds[0]}` : `between ${row.bounds[0]} and ${row.bounds[1]}`;
-        return [`"${d.name}" directive value must be ${range}`, a[0].span];
+        const range2 = row.bounds[1] === -1 ? `equal to or greater than ${row.bounds[0]}` : `between ${row.bounds[0]} and ${row.bounds[1]}`;
+        return [`"${d.name}" directive value must be ${range2}`, a[0].span];
       }
       return void 0;
     }
@@ -3714,7 +3719,7 @@ function badValue(row, d) {
       return void 0;
   }
 }
-var ENTRY_BLOCKS, SAME_VALUE, MAX_DEPTH2, LISTEN_HTTP2_DEPRECATED, SPDY_SUPERSEDED, SPDY_REFUSED, FAMILIES2, SERVER_LEVEL, Checker;
+var ENTRY_BLOCKS, SAME_VALUE, SPLICE_BUDGET, MAX_DEPTH2, LISTEN_HTTP2_DEPRECATED, SPDY_SUPERSEDED, SPDY_REFUSED, FAMILIES2, SERVER_LEVEL, Checker;
 var init_validity2 = __esm({
   "src/nginx/validity.ts"() {
     "use strict";
@@ -3727,6 +3732,7 @@ var init_validity2 = __esm({
     init_values();
     ENTRY_BLOCKS = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map", "match"]);
     SAME_VALUE = /* @__PURE__ */ new Set(["limit_req", "limit_conn", "root", "alias", "load_module", "limit_req_zone", "limit_conn_zone"]);
+    SPLICE_BUDGET = 5e6;
     MAX_DEPTH2 = 64;
     LISTEN_HTTP2_DEPRECATED = [1, 25, 1];
     SPDY_SUPERSEDED = [1, 9, 5];
@@ -3749,6 +3755,7 @@ var init_validity2 = __esm({
       /** A file included in several places is judged once per place; its problems are reported once. */
       reported = /* @__PURE__ */ new Set();
       active = /* @__PURE__ */ new Set();
+      spliced = 0;
       logFormats = /* @__PURE__ */ new Set();
       zones = /* @__PURE__ */ new Map();
       /** Each name's rows at the version linted for, worked out once. */
@@ -3844,6 +3851,7 @@ var init_validity2 = __esm({
       /** `list` with each include's files in its place (the include itself kept, to be judged too). */
       splice(list, out) {
         for (const d of list) {
+          if (this.spliced++ >= SPLICE_BUDGET) return;
           out.push(d);
           if (d.name !== "include" || !d.includes) continue;
           for (const path of d.includes) {
@@ -3946,18 +3954,18 @@ var init_validity2 = __esm({
       notInVersion(d, all, within) {
         const later = all.filter((r) => r.since && compareVersions(r.since, this.version) > 0);
         const earlier = all.filter((r) => r.until && compareVersions(r.until, this.version) <= 0);
-        const at2 = this.versionText();
+        const at3 = this.versionText();
         if (earlier.length > 0 && later.length === 0) {
           const last = earlier.reduce((a, b) => compareVersions(a.until, b.until) >= 0 ? a : b);
           const use = last.deprecated?.use ? `; use "${last.deprecated.use}"` : "";
-          this.report({ ruleId: "directive-removed", message: `unknown directive "${d.name}": removed in nginx ${last.untilText} (linting for ${at2})${use}`, span: d.span, within });
+          this.report({ ruleId: "directive-removed", message: `unknown directive "${d.name}": removed in nginx ${last.untilText} (linting for ${at3})${use}`, span: d.span, within });
           return;
         }
         const first = later.reduce((a, b) => compareVersions(a.since, b.since) <= 0 ? a : b);
         this.report({
           ruleId: "directive-unknown",
           severity: "error",
-          message: `unknown directive "${d.name}": added in nginx ${first.sinceText} (linting for ${at2})`,
+          message: `unknown directive "${d.name}": added in nginx ${first.sinceText} (linting for ${at3})`,
           span: d.span,
           within
         });
@@ -3993,11 +4001,11 @@ var init_validity2 = __esm({
 });
 
 // src/model/splice.ts
-var SPLICE_BUDGET, Splicer;
+var SPLICE_BUDGET2, Splicer;
 var init_splice = __esm({
   "src/model/splice.ts"() {
     "use strict";
-    SPLICE_BUDGET = 5e6;
+    SPLICE_BUDGET2 = 5e6;
     Splicer = class {
       constructor(files, isInclude2) {
         this.files = files;
@@ -4026,7 +4034,7 @@ var init_splice = __esm({
       }
       into(list, out) {
         for (const d of list) {
-          if (this.spent >= SPLICE_BUDGET) return;
+          if (this.spent >= SPLICE_BUDGET2) return;
           if (d.includes && this.isInclude(d)) {
             for (const path of d.includes) {
               if (this.active.has(path)) continue;
@@ -4165,8 +4173,8 @@ var init_levels = __esm({
 // src/nginx/answer.ts
 function answerOf(level) {
   const ret = allOwn(level, "return")[0];
-  const rewrite = allOwn(level, "rewrite").find(rewritesEverything);
-  const first = ret && rewrite ? before(rewrite, ret) ? rewrite : ret : ret ?? rewrite;
+  const rewrite2 = allOwn(level, "rewrite").find(rewritesEverything);
+  const first = ret && rewrite2 ? before(rewrite2, ret) ? rewrite2 : ret : ret ?? rewrite2;
   if (!first) return void 0;
   if (first === ret) {
     const [a, b] = ret.args.map((x) => x.value);
@@ -4410,14 +4418,14 @@ function writesTls(level) {
   for (const name of level.own.keys()) if (NGINX_TLS_DIRECTIVES.has(name)) return true;
   return false;
 }
-function nginxTls(outer, inner, at2, ctx) {
+function nginxTls(outer, inner, at3, ctx) {
   const d = ctx.defaults;
   const pick = (name, parse, fallback2) => {
     const own = firstOwn(inner, name);
     if (own) return written(parse(own), own);
     const up = outer && firstOwn(outer, name);
     if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback2, at2);
+    return defaulted(fallback2, at3);
   };
   const optional = (name, parse) => {
     const own = firstOwn(inner, name);
@@ -4452,7 +4460,7 @@ function nginxTls(outer, inner, at2, ctx) {
     const value = found.args[1].value;
     return commands.inherited ? ctx.inherited.get(found, () => value) : written(value, found);
   };
-  let protocols2 = protocolSetting(inner, outer, at2, d.protocols, ctx);
+  let protocols2 = protocolSetting(inner, outer, at3, d.protocols, ctx);
   const min = command("minprotocol");
   const max = command("maxprotocol");
   if (min || max) {
@@ -4464,19 +4472,19 @@ function nginxTls(outer, inner, at2, ctx) {
   }
   const ciphers = command("cipherstring") ?? pick("ssl_ciphers", (x) => x.args[0]?.value ?? "", d.ciphers);
   const tls13 = command("ciphersuites");
-  const groups = command("groups", "curves");
+  const groups2 = command("groups", "curves");
   return {
     protocols: protocols2,
     ciphers,
     effectiveCiphers: ciphers.value,
-    tls13Ciphers: tls13 ?? defaulted(void 0, at2),
+    tls13Ciphers: tls13 ?? defaulted(void 0, at3),
     preferServerCiphers: pick("ssl_prefer_server_ciphers", flagValue, d.preferServerCiphers),
     certificates: files("ssl_certificate"),
     keys: files("ssl_certificate_key"),
     chainFiles: [],
     trustedCertificate: oneFile("ssl_trusted_certificate"),
     dhparam: oneFile("ssl_dhparam"),
-    curves: groups ?? pick("ssl_ecdh_curve", (x) => x.args[0]?.value, d.ecdhCurve),
+    curves: groups2 ?? pick("ssl_ecdh_curve", (x) => x.args[0]?.value, d.ecdhCurve),
     sessionCache: pick("ssl_session_cache", sessionCache2, d.sessionCache),
     sessionTickets: pick("ssl_session_tickets", flagValue, d.sessionTickets),
     stapling: pick("ssl_stapling", flagValue, d.stapling),
@@ -4486,8 +4494,8 @@ function nginxTls(outer, inner, at2, ctx) {
     earlyData: pick("ssl_early_data", flagValue, false),
     sessionTicketKeys: files("ssl_session_ticket_key"),
     // nginx switches TLS compression off itself and refuses client renegotiation (src/nginx/defaults.ts).
-    compression: defaulted(d.compression, at2),
-    insecureRenegotiation: defaulted(d.insecureRenegotiation, at2)
+    compression: defaulted(d.compression, at3),
+    insecureRenegotiation: defaulted(d.insecureRenegotiation, at3)
   };
 }
 function sessionCache2(d) {
@@ -4500,17 +4508,17 @@ function sessionCache2(d) {
   if (builtin) return { kind: "builtin", spec: builtin };
   return { kind: "none" };
 }
-function protocolSetting(inner, outer, at2, fallback2, ctx) {
+function protocolSetting(inner, outer, at3, fallback2, ctx) {
   const union = (lines2) => {
     let set2 = [];
-    for (const line of lines2) set2 = [...parseNginxProtocols(argValues(line), set2).protocols];
+    for (const line2 of lines2) set2 = [...parseNginxProtocols(argValues(line2), set2).protocols];
     return set2;
   };
   const own = allOwn(inner, "ssl_protocols");
   if (own.length > 0) return written(union(own), own[0]);
   const up = outer ? allOwn(outer, "ssl_protocols") : [];
   if (up.length > 0) return ctx.inherited.get(up[0], () => union(up));
-  return defaulted(fallback2, at2);
+  return defaulted(fallback2, at3);
 }
 var init_tls2 = __esm({
   "src/nginx/tls.ts"() {
@@ -5079,9 +5087,9 @@ function hasUnterminatedString(expr) {
         } else if (isAlpha(c)) {
           let j = i + 1;
           while (j < len && isIdentChar(expr[j])) j++;
-          const sep5 = i + 1 < len ? expr[i + 1] : "";
-          if (c === "m" && sep5 !== "" && REGEX_SEPARATORS.includes(sep5) && j <= i + 2) {
-            enter(4 /* Regex */, sep5);
+          const sep7 = i + 1 < len ? expr[i + 1] : "";
+          if (c === "m" && sep7 !== "" && REGEX_SEPARATORS.includes(sep7) && j <= i + 2) {
+            enter(4 /* Regex */, sep7);
             i += 2;
           } else {
             i = j;
@@ -5134,14 +5142,14 @@ var init_word = __esm({
   "src/syntax/word.ts"() {
     "use strict";
     Word = class {
-      constructor(value, raw, quote, file, line, column, endLine, endColumn) {
+      constructor(value, raw, quote, file, line2, column, endLine2, endColumn) {
         this.value = value;
         this.raw = raw;
         this.quote = quote;
         this.file = file;
-        this.line = line;
+        this.line = line2;
         this.column = column;
-        this.endLine = endLine;
+        this.endLine = endLine2;
         this.endColumn = endColumn;
       }
       value;
@@ -5319,12 +5327,12 @@ var init_sections = __esm({
         return this.stack[this.stack.length - 1];
       }
       push(section) {
-        let at2 = this.depths.get(section.lower);
-        if (!at2) {
-          at2 = [];
-          this.depths.set(section.lower, at2);
+        let at3 = this.depths.get(section.lower);
+        if (!at3) {
+          at3 = [];
+          this.depths.set(section.lower, at3);
         }
-        at2.push(this.stack.length);
+        at3.push(this.stack.length);
         this.stack.push(section);
       }
       /**
@@ -5332,9 +5340,9 @@ var init_sections = __esm({
        * it, or undefined (closing nothing) when no such section is open.
        */
       closeNamed(lower) {
-        const at2 = this.depths.get(lower);
-        if (!at2 || at2.length === 0) return void 0;
-        const depth = at2[at2.length - 1];
+        const at3 = this.depths.get(lower);
+        if (!at3 || at3.length === 0) return void 0;
+        const depth = at3[at3.length - 1];
         let section;
         while (this.stack.length > depth) {
           section = this.stack.pop();
@@ -5401,14 +5409,14 @@ function skipSpace(s2, i, limit) {
   while (i < limit && isConfSpace(s2.charCodeAt(i))) i++;
   return i;
 }
-function readArgs(line, file, from, to) {
-  const s2 = line.text;
+function readArgs(line2, file, from, to) {
+  const s2 = line2.text;
   let count = 0;
   let i = skipSpace(s2, from, to);
   while (i < to) {
     readWordAt(s2, i, to);
-    const raw = !line.single ? line.sourceSlice(i, wordEnd) : wordQuote === null && wordValue.length === wordEnd - i ? wordValue : slice(s2, i, wordEnd);
-    gathered[count++] = line.word(wordValue, raw, wordQuote, file, i, wordEnd);
+    const raw = !line2.single ? line2.sourceSlice(i, wordEnd) : wordQuote === null && wordValue.length === wordEnd - i ? wordValue : slice(s2, i, wordEnd);
+    gathered[count++] = line2.word(wordValue, raw, wordQuote, file, i, wordEnd);
     i = skipSpace(s2, wordEnd, to);
   }
   return copyRange(gathered, 0, count);
@@ -5444,9 +5452,9 @@ function parseApache(source, file) {
     const innermost = open.innermost();
     return innermost ? innermost.sink ?? innermost.directive.block : top;
   };
-  const closeSection = (line, first) => {
+  const closeSection = (line2, first) => {
     const written2 = first.value;
-    const tagSpan = line.span(file, first.start, first.end);
+    const tagSpan = line2.span(file, first.start, first.end);
     const innermost = open.innermost();
     if (!innermost) {
       error(`${written2} without matching <${written2.slice(2)} section`, tagSpan);
@@ -5466,19 +5474,19 @@ function parseApache(source, file) {
     const closed = open.closeNamed(lower);
     if (!closed) return;
     closed.directive.blockEnd = tagSpan;
-    if (READ_TIME_CONDITIONALS.has(lower) && written2.endsWith(">") && skipSpace(line.text, first.end, line.end) < line.end) {
+    if (READ_TIME_CONDITIONALS.has(lower) && written2.endsWith(">") && skipSpace(line2.text, first.end, line2.end) < line2.end) {
       error(`${written2} without matching <${written2.slice(2)} section`, tagSpan);
     }
   };
-  const openSection = (line, first) => {
+  const openSection = (line2, first) => {
     let name = first.value.slice(1);
     if (name.endsWith(">")) name = name.slice(0, -1);
-    const s2 = line.text;
-    const restStart = skipSpace(s2, first.end, line.end);
-    let argsEnd = line.end;
-    const span = line.span(file, first.start, line.end);
-    if (restStart < line.end) {
-      let gt = line.end - 1;
+    const s2 = line2.text;
+    const restStart = skipSpace(s2, first.end, line2.end);
+    let argsEnd = line2.end;
+    const span = line2.span(file, first.start, line2.end);
+    if (restStart < line2.end) {
+      let gt = line2.end - 1;
       while (gt >= restStart && s2.charCodeAt(gt) !== 62) gt--;
       if (gt < restStart) {
         error(`<${name}> directive missing closing '>'`, span);
@@ -5486,7 +5494,7 @@ function parseApache(source, file) {
         argsEnd = gt;
       }
     }
-    const directive2 = { name, args: readArgs(line, file, restStart, argsEnd), span, block: [], blockEnd: void 0 };
+    const directive2 = { name, args: readArgs(line2, file, restStart, argsEnd), span, block: [], blockEnd: void 0 };
     const lower = name.toLowerCase();
     if ((lower === "if" || lower === "elseif") && directive2.args.length > 0) {
       const condition = directive2.args[0];
@@ -5499,26 +5507,26 @@ function parseApache(source, file) {
     if (depth === MAX_NESTING) error(nestingMessage(), span);
     open.push(depth >= MAX_NESTING ? { directive: directive2, name, lower, sink: [] } : { directive: directive2, name, lower });
   };
-  forEachLogicalLine(text, (line) => {
-    if (line.start === line.end) return;
-    const s2 = line.text;
-    if (s2.charCodeAt(line.start) === 35) {
+  forEachLogicalLine(text, (line2) => {
+    if (line2.start === line2.end) return;
+    const s2 = line2.text;
+    if (s2.charCodeAt(line2.start) === 35) {
       comments.push({
-        text: s2.slice(line.start + 1, line.end),
-        span: line.span(file, line.start, line.end),
+        text: s2.slice(line2.start + 1, line2.end),
+        span: line2.span(file, line2.start, line2.end),
         inline: false
       });
       return;
     }
-    const first = readWord(s2, line.start, line.end);
+    const first = readWord(s2, line2.start, line2.end);
     if (first.value === "") return;
     if (first.value.charCodeAt(0) === 60) {
-      if (first.value.charCodeAt(1) === 47) closeSection(line, first);
-      else openSection(line, first);
+      if (first.value.charCodeAt(1) === 47) closeSection(line2, first);
+      else openSection(line2, first);
       return;
     }
-    const args = readArgs(line, file, first.end, line.end);
-    container().push({ name: first.value, args, span: line.span(file, line.start, line.end) });
+    const args = readArgs(line2, file, first.end, line2.end);
+    container().push({ name: first.value, args, span: line2.span(file, line2.start, line2.end) });
   });
   if (bom) {
     const word3 = /^[^\t\n\v\f\r ]*/.exec(text)?.[0] ?? "";
@@ -5871,8 +5879,8 @@ var init_tokenize = __esm({
       error(message, span) {
         this.errors.push({ ruleId: "syntax-error", message, span });
       }
-      spanAt(line, column, endLine, endColumn) {
-        return { file: this.file, line, column, endLine, endColumn };
+      spanAt(line2, column, endLine2, endColumn) {
+        return { file: this.file, line: line2, column, endLine: endLine2, endColumn };
       }
       /** The one-character span at offset `o`, which must lie on the current line. */
       charSpan(o) {
@@ -5921,10 +5929,10 @@ var init_tokenize = __esm({
         }
         this.words++;
       }
-      wordEndsAt(line, column, endLine, endColumn) {
-        this.wordLine = line;
+      wordEndsAt(line2, column, endLine2, endColumn) {
+        this.wordLine = line2;
         this.wordColumn = column;
-        this.wordEndLine = endLine;
+        this.wordEndLine = endLine2;
         this.wordEndColumn = endColumn;
         return true;
       }
@@ -6038,14 +6046,14 @@ var init_tokenize = __esm({
        * For a quoted word, `contentEnd` is where its content stops, to word the message as nginx does.
        * Callers skip tokens of at most MAX_UNCOUNTED characters.
        */
-      checkLength(from, to, col, line, quote, contentEnd) {
+      checkLength(from, to, col, line2, quote, contentEnd) {
         const text = this.text;
         to = Math.min(to, text.length);
         if (to - from <= MAX_UNCOUNTED) return;
         this.work += to - from + NGX_CONF_BUFFER + 1;
         if (utf8Length(text.slice(from, to)) <= NGX_CONF_BUFFER) return;
         if (utf8Length(text.slice(from, from + NGX_CONF_BUFFER + 1)) <= NGX_CONF_BUFFER) return;
-        const span = this.spanAt(line, col, line, col);
+        const span = this.spanAt(line2, col, line2, col);
         if (quote !== void 0 && utf8Length(text.slice(from, contentEnd)) >= NGX_CONF_BUFFER) {
           this.error(
             `too long parameter, probably missing terminating "${String.fromCharCode(quote)}" character`,
@@ -6060,7 +6068,7 @@ var init_tokenize = __esm({
         const text = this.text;
         const n = text.length;
         const start = this.i;
-        const line = this.line;
+        const line2 = this.line;
         const col = start - this.lineStart + 1;
         let escaped = false;
         let i = start + 1;
@@ -6082,21 +6090,21 @@ var init_tokenize = __esm({
           else if (c === q) break;
           i++;
         }
-        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start + 1, i + 2, col, line, q, i);
+        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start + 1, i + 2, col, line2, q, i);
         const endCol = i - this.lineStart + 1;
         this.i = i + 1;
         this.work += 2 * (i + 1 - start);
         const content = word(text, start + 1, i);
         this.value = escaped ? unescapeNginx(content) : content;
         this.raw = word(text, start, i + 1);
-        return this.wordEndsAt(line, col, this.line, endCol);
+        return this.wordEndsAt(line2, col, this.line, endCol);
       }
       /** Reads the unquoted word at this.i into value/raw and its place; false at end of input. */
       readBare() {
         const text = this.text;
         const n = text.length;
         const start = this.i;
-        const line = this.line;
+        const line2 = this.line;
         const col = start - this.lineStart + 1;
         let escaped = false;
         let bracePart = -1;
@@ -6128,17 +6136,17 @@ var init_tokenize = __esm({
           if (c === SEMI || isSpace(c)) break;
           i++;
         }
-        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start, i + 1, col, line);
+        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start, i + 1, col, line2);
         const last = i - 1;
         const onLine = last >= this.lineStart;
-        const endLine = onLine ? this.line : this.line - 1;
+        const endLine2 = onLine ? this.line : this.line - 1;
         const endCol = last - (onLine ? this.lineStart : this.prevLineStart) + 1;
         this.i = i;
         this.work += 2 * (i - start);
         const raw = word(text, start, i);
         this.raw = raw;
         this.value = escaped ? unescapeNginx(raw) : raw;
-        return this.wordEndsAt(line, col, endLine, endCol);
+        return this.wordEndsAt(line2, col, endLine2, endCol);
       }
       /**
        * Reads a `*_by_lua_block` body after its opening `{`, as lua-nginx-module's own lexer does:
@@ -6243,9 +6251,9 @@ var init_tokenize = __esm({
         const text = this.text;
         const openEnd = o + level + 2;
         const closing = "]" + "=".repeat(level) + "]";
-        const at2 = text.indexOf(closing, openEnd);
-        this.work += 2 * ((at2 < 0 ? text.length : at2 + closing.length) - o);
-        if (at2 < 0) {
+        const at3 = text.indexOf(closing, openEnd);
+        this.work += 2 * ((at3 < 0 ? text.length : at3 + closing.length) - o);
+        if (at3 < 0) {
           this.error(
             `Lua code block missing the closing long bracket "${closing}", the inlined Lua code may be too long`,
             this.charSpan(o)
@@ -6253,7 +6261,7 @@ var init_tokenize = __esm({
           for (let k = o; k < text.length; k++) if (text.charCodeAt(k) === LF) this.newline(k);
           return -1;
         }
-        const end = at2 + closing.length;
+        const end = at3 + closing.length;
         for (let k = o; k < end; k++) if (text.charCodeAt(k) === LF) this.newline(k);
         return end;
       }
@@ -6274,9 +6282,9 @@ var init_tokenize = __esm({
 });
 
 // src/nginx/parse.ts
-function directiveOf(lexer, endLine, endColumn, block) {
+function directiveOf(lexer, endLine2, endColumn, block) {
   const span = lexer.nameSpan;
-  span.endLine = endLine;
+  span.endLine = endLine2;
   span.endColumn = endColumn;
   const args = lexer.takeArgs();
   return block ? { name: lexer.name, args, span, block: void 0, blockEnd: void 0 } : { name: lexer.name, args, span };
@@ -6423,17 +6431,17 @@ function sniffDialect(text) {
   let nginx = 0;
   let apache = 0;
   for (const raw of text.split("\n")) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    if (APACHE_SECTION.test(line)) {
+    const line2 = raw.trim();
+    if (line2 === "" || line2.startsWith("#")) continue;
+    if (APACHE_SECTION.test(line2)) {
       apache += 5;
       continue;
     }
-    if (NGINX_BLOCK.test(line)) {
+    if (NGINX_BLOCK.test(line2)) {
       nginx += 5;
       continue;
     }
-    const code = line.replace(/\s#.*$/, "").trimEnd();
+    const code = line2.replace(/\s#.*$/, "").trimEnd();
     const word3 = /^[A-Za-z_][A-Za-z0-9_.-]*/.exec(code)?.[0];
     if (/^[\w.-]+\s*=/.test(code) || /^\[.*\]$/.test(code)) continue;
     if (code.endsWith(";")) nginx++;
@@ -6678,8 +6686,10 @@ var init_stdin = __esm({
 
 // src/source/load.ts
 function loadPaths(paths, options = {}) {
-  const fs = cachingFs(budgetedFs(mappedDiskFs(options.pathMap), options.limits));
+  const disk = options.fs ?? mappedDiskFs(options.pathMap);
+  const fs = cachingFs(budgetedFs(options.overlay ? overlaidFs(disk, options.overlay) : disk, options.limits));
   const result = { trees: [], files: [], skipped: [] };
+  keptTexts.set(result, (file) => textOf(fs.cachedRead?.(file)));
   const rootsSeen = /* @__PURE__ */ new Set();
   for (const given of paths) {
     if (given === "-") {
@@ -6704,6 +6714,21 @@ function loadPaths(paths, options = {}) {
   for (const tree of result.trees) for (const file of tree.files.keys()) files.add(file);
   result.files = [...files];
   return result;
+}
+function keptText(result) {
+  return keptTexts.get(result) ?? (() => void 0);
+}
+function textOf(read) {
+  return read?.ok ? { text: read.text, bom: !!read.bom } : void 0;
+}
+function overlaidFs(inner, overlay) {
+  return {
+    ...inner,
+    read(p) {
+      const text = overlay.get(inner.realpath(p));
+      return text !== void 0 ? { ok: true, text } : inner.read(p);
+    }
+  };
 }
 function loadStdin(options) {
   const given = options.stdin;
@@ -6737,8 +6762,8 @@ function emptyTree(dialect, root, fragment, base) {
 function fileStart2(file) {
   return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
 }
-function unreadable(file, reason, at2) {
-  return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at2 };
+function unreadable(file, reason, at3) {
+  return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at3 };
 }
 function defaultBase(fs, root) {
   const dir = import_node_path6.posix.dirname(root.path);
@@ -6760,7 +6785,7 @@ function defaultBase(fs, root) {
 function loadTree(fs, root, options) {
   return new TreeLoader(fs, root, options).load();
 }
-var import_node_path6, MAX_INCLUDE_DEPTH, LOADER_NAME_LENGTHS, TreeLoader;
+var import_node_path6, MAX_INCLUDE_DEPTH, keptTexts, LOADER_NAME_LENGTHS, TreeLoader;
 var init_load = __esm({
   "src/source/load.ts"() {
     "use strict";
@@ -6777,6 +6802,7 @@ var init_load = __esm({
     init_path_map();
     init_stdin();
     MAX_INCLUDE_DEPTH = 128;
+    keptTexts = /* @__PURE__ */ new WeakMap();
     LOADER_NAME_LENGTHS = new Set(["define", "undefine", "serverroot", "include", "includeoptional"].map((n) => n.length));
     TreeLoader = class {
       constructor(fs, root, options) {
@@ -6811,12 +6837,12 @@ var init_load = __esm({
         if (parsed) this.walkFile(parsed, 0);
         return this.tree;
       }
-      readAndParse(real, at2) {
+      readAndParse(real, at3) {
         const read = this.fs.read(real);
         if (!read.ok) {
           if (read.budget && this.budgetReported) return void 0;
           if (read.budget) this.budgetReported = true;
-          this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at2));
+          this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at3));
           return void 0;
         }
         if (read.bom && this.tree.dialect === "nginx") {
@@ -6921,9 +6947,9 @@ var init_load = __esm({
         }
         for (const target of targets.files) {
           const real = this.fs.realpath(target);
-          const at2 = this.stack.indexOf(real);
-          if (at2 !== -1) {
-            const chain = [...this.stack.slice(at2), real].map((f) => this.display(f)).join(" \u2192 ");
+          const at3 = this.stack.indexOf(real);
+          if (at3 !== -1) {
+            const chain = [...this.stack.slice(at3), real].map((f) => this.display(f)).join(" \u2192 ");
             this.tree.diagnostics.push({ ruleId: "syntax-error", message: `include cycle: ${chain}`, span: d.span });
             continue;
           }
@@ -7018,8 +7044,8 @@ function legacyOnly(f) {
 }
 function shortRanked(f) {
   const short = clip(shortMessage(f), SHORT_LIMIT - SHORT_NOTE.length - 14);
-  const at2 = short.indexOf("OpenSSL 1.0.2");
-  return at2 < 0 ? `${short} (OpenSSL 1.0.2 only, EOL 2019)` : `${short.slice(0, at2 + 13)}${SHORT_NOTE}${short.slice(at2 + 13)}`;
+  const at3 = short.indexOf("OpenSSL 1.0.2");
+  return at3 < 0 ? `${short} (OpenSSL 1.0.2 only, EOL 2019)` : `${short.slice(0, at3 + 13)}${SHORT_NOTE}${short.slice(at3 + 13)}`;
 }
 function rankedDown(f) {
   return { ...f, severity: "info", message: `${f.message}${NOTE}`, short: shortRanked(f) };
@@ -7031,79 +7057,6 @@ var init_legacy_openssl = __esm({
     init_short();
     NOTE = "; OpenSSL 1.0.2 is end of life since 2019, so this is reported as info: lint with --openssl 1.0.2 if a server still runs it";
     SHORT_NOTE = " only (EOL 2019)";
-  }
-});
-
-// src/suppress.ts
-function parseSuppressions(comments) {
-  const out = [];
-  for (const comment of comments) {
-    const m = PATTERN.exec(comment.text);
-    if (!m) continue;
-    const rules = m[2].split(/[\s,]+/).filter(Boolean);
-    out.push({ kind: m[1], rules, comment, used: /* @__PURE__ */ new Set() });
-  }
-  return out;
-}
-function applySuppressions(findings, commentsByFile, knownRules) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const [file, comments] of commentsByFile) {
-    const list = parseSuppressions(comments);
-    if (list.length) byFile.set(file, list);
-  }
-  if (byFile.size === 0) return findings;
-  const kept = findings.filter((f) => {
-    const list = byFile.get(f.location.file);
-    if (!list) return true;
-    for (const s2 of list) {
-      if (!s2.rules.includes(f.ruleId)) continue;
-      if (s2.kind === "file" || f.location.line === s2.comment.span.line + 1) {
-        s2.used.add(f.ruleId);
-        return false;
-      }
-    }
-    return true;
-  });
-  for (const list of byFile.values()) {
-    for (const s2 of list) {
-      const { span } = s2.comment;
-      const location2 = { file: span.file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
-      if (s2.rules.length === 0) {
-        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message: `ssllint-disable-${s2.kind} names no rule: write the rule id(s) to disable` });
-        continue;
-      }
-      for (const rule46 of s2.rules) {
-        if (s2.used.has(rule46)) continue;
-        const message = knownRules.has(rule46) ? `unused suppression: ${rule46} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule46}" in suppression comment`;
-        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule46}" from the comment` } });
-      }
-    }
-  }
-  return kept;
-}
-var UNUSED_SUPPRESSION, PATTERN;
-var init_suppress = __esm({
-  "src/suppress.ts"() {
-    "use strict";
-    UNUSED_SUPPRESSION = {
-      id: "unused-suppression",
-      title: "Suppression comment that silences nothing",
-      severity: "info",
-      category: "syntax",
-      security: false,
-      docs: {
-        why: "A suppression comment whose rule no longer fires there (or names an unknown rule) hides nothing today but would hide a future problem. Remove it.",
-        nginx: {
-          bad: "# ssllint-disable-next-line cipher-rc4 -- legacy clients\nssl_ciphers ECDHE+AESGCM;",
-          good: "ssl_ciphers ECDHE+AESGCM;"
-        },
-        apache: {
-          bad: "# ssllint-disable-next-line cipher-rc4 -- legacy clients\nSSLCipherSuite ECDHE+AESGCM",
-          good: "SSLCipherSuite ECDHE+AESGCM"
-        }
-      }
-    };
-    PATTERN = /^\s*ssllint-disable-(next-line|file)\b\s*([^]*?)\s*(?:--[^]*)?$/;
   }
 });
 
@@ -7343,10 +7296,10 @@ var init_x509 = __esm({
     init_key_shape();
     init_signature();
     CertInfo = class {
-      constructor(x509, index2, line) {
+      constructor(x509, index2, line2) {
         this.x509 = x509;
         this.index = index2;
-        this.line = line;
+        this.line = line2;
         this.subject = dn(x509.subject);
         this.commonName = lastCommonName(x509.subject);
         this.issuer = dn(x509.issuer);
@@ -7477,20 +7430,20 @@ function pemBlocks(text) {
   const blocks = [];
   BEGIN.lastIndex = 0;
   let from = 0;
-  let line = 1;
+  let line2 = 1;
   for (let m = BEGIN.exec(text); m !== null; m = BEGIN.exec(text)) {
-    line += countLines(text, from, m.index);
+    line2 += countLines(text, from, m.index);
     from = m.index;
     const label = m[1];
     const endMarker = `-----END ${label}-----`;
     const endAt = text.indexOf(endMarker, m.index + m[0].length);
     const bodyStart = m.index + m[0].length;
     if (endAt === -1) {
-      blocks.push({ label, line, start: m.index, end: text.length, headers: [], unterminated: true });
+      blocks.push({ label, line: line2, start: m.index, end: text.length, headers: [], unterminated: true });
       break;
     }
     const end = endAt + endMarker.length;
-    blocks.push({ label, line, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
+    blocks.push({ label, line: line2, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
     BEGIN.lastIndex = end;
   }
   return blocks;
@@ -7607,10 +7560,10 @@ function parseCertFile(bytes) {
   }
   return file;
 }
-function parseCertificate(text, start, end, index2, line, unterminated) {
+function parseCertificate(text, start, end, index2, line2, unterminated) {
   if (unterminated) return 'its "-----END CERTIFICATE-----" line is missing';
   try {
-    return new CertInfo(new import_node_crypto2.X509Certificate(text.slice(start, end)), index2, line);
+    return new CertInfo(new import_node_crypto2.X509Certificate(text.slice(start, end)), index2, line2);
   } catch (err) {
     const code = err.code;
     return `OpenSSL cannot decode it${code ? ` (${code})` : ""}`;
@@ -7780,6 +7733,9 @@ function certCacheFor(model) {
   }
   return cache4;
 }
+function useCertCache(model, cache4) {
+  perModel.set(model, cache4);
+}
 var CertCache, perModel;
 var init_cache = __esm({
   "src/certs/cache.ts"() {
@@ -7855,6 +7811,79 @@ var init_cache = __esm({
       }
     };
     perModel = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/suppress.ts
+function parseSuppressions(comments) {
+  const out = [];
+  for (const comment of comments) {
+    const m = PATTERN.exec(comment.text);
+    if (!m) continue;
+    const rules = m[2].split(/[\s,]+/).filter(Boolean);
+    out.push({ kind: m[1], rules, comment, used: /* @__PURE__ */ new Set() });
+  }
+  return out;
+}
+function applySuppressions(findings, commentsByFile, knownRules) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const [file, comments] of commentsByFile) {
+    const list = parseSuppressions(comments);
+    if (list.length) byFile.set(file, list);
+  }
+  if (byFile.size === 0) return findings;
+  const kept = findings.filter((f) => {
+    const list = byFile.get(f.location.file);
+    if (!list) return true;
+    for (const s2 of list) {
+      if (!s2.rules.includes(f.ruleId)) continue;
+      if (s2.kind === "file" || f.location.line === s2.comment.span.line + 1) {
+        s2.used.add(f.ruleId);
+        return false;
+      }
+    }
+    return true;
+  });
+  for (const list of byFile.values()) {
+    for (const s2 of list) {
+      const { span } = s2.comment;
+      const location2 = { file: span.file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
+      if (s2.rules.length === 0) {
+        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message: `ssllint-disable-${s2.kind} names no rule: write the rule id(s) to disable` });
+        continue;
+      }
+      for (const rule46 of s2.rules) {
+        if (s2.used.has(rule46)) continue;
+        const message = knownRules.has(rule46) ? `unused suppression: ${rule46} reports nothing ${s2.kind === "file" ? "in this file" : "on the next line"}` : `unknown rule "${rule46}" in suppression comment`;
+        kept.push({ ruleId: UNUSED_SUPPRESSION.id, severity: "info", location: location2, message, fix: { description: `remove "${rule46}" from the comment` } });
+      }
+    }
+  }
+  return kept;
+}
+var UNUSED_SUPPRESSION, PATTERN;
+var init_suppress = __esm({
+  "src/suppress.ts"() {
+    "use strict";
+    UNUSED_SUPPRESSION = {
+      id: "unused-suppression",
+      title: "Suppression comment that silences nothing",
+      severity: "info",
+      category: "syntax",
+      security: false,
+      docs: {
+        why: "A suppression comment whose rule no longer fires there (or names an unknown rule) hides nothing today but would hide a future problem. Remove it.",
+        nginx: {
+          bad: "# ssllint-disable-next-line cipher-rc4 -- legacy clients\nssl_ciphers ECDHE+AESGCM;",
+          good: "ssl_ciphers ECDHE+AESGCM;"
+        },
+        apache: {
+          bad: "# ssllint-disable-next-line cipher-rc4 -- legacy clients\nSSLCipherSuite ECDHE+AESGCM",
+          good: "SSLCipherSuite ECDHE+AESGCM"
+        }
+      }
+    };
+    PATTERN = /^\s*ssllint-disable-(next-line|file)\b\s*([^]*?)\s*(?:--[^]*)?$/;
   }
 });
 
@@ -8179,12 +8208,12 @@ function emptySelector() {
   return { cipherId: 0, kx: 0, au: 0, enc: 0, mac: 0, proto: 0, strength: 0 };
 }
 function makeMatcher(p) {
-  const groups = p.strengthGroups;
+  const groups2 = p.strengthGroups;
   const shortcuts = p.complementShortcuts;
   const protoEqual = p.protoMatch === "equal";
   return (sel) => {
     const { cipherId, kx, au, enc, mac, proto } = sel;
-    const wants = groups.map((g) => sel.strength & g.mask).filter((w) => w !== 0);
+    const wants = groups2.map((g) => sel.strength & g.mask).filter((w) => w !== 0);
     const exportOnly = shortcuts !== void 0 && sel.strength === shortcuts.exportOnly;
     const sslv2Too = shortcuts !== void 0 && proto === shortcuts.notSslv2;
     return (s2) => {
@@ -8902,11 +8931,11 @@ function familyOfArch(arch) {
 }
 function featureSets(cpuinfo, key2) {
   const sets = [];
-  for (const line of cpuinfo.split(/\r?\n/)) {
-    const colon = line.indexOf(":");
+  for (const line2 of cpuinfo.split(/\r?\n/)) {
+    const colon = line2.indexOf(":");
     if (colon < 0) continue;
-    if (line.slice(0, colon).trim().toLowerCase() !== key2) continue;
-    sets.push(new Set(line.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
+    if (line2.slice(0, colon).trim().toLowerCase() !== key2) continue;
+    sets.push(new Set(line2.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
   }
   return sets;
 }
@@ -9622,6 +9651,11 @@ var init_fix_defaults = __esm({
 });
 
 // src/advice/fix.ts
+var fix_exports = {};
+__export(fix_exports, {
+  advisedFix: () => advisedFix,
+  cost3desMultiple: () => cost3desMultiple
+});
 function defaultFix(server, o) {
   if (server !== "nginx" && server !== "apache") return void 0;
   if (o.profile !== void 0 || o.openssl !== void 0 || o.measured !== void 0) return void 0;
@@ -9660,19 +9694,19 @@ var placeKey, PlaceMap;
 var init_place_map = __esm({
   "src/syntax/place-map.ts"() {
     "use strict";
-    placeKey = (line, column) => line * 16777216 + column;
+    placeKey = (line2, column) => line2 * 16777216 + column;
     PlaceMap = class {
       byFile = /* @__PURE__ */ new Map();
-      get(file, line, column) {
+      get(file, line2, column) {
         const inFile = this.byFile.get(file);
         if (inFile === void 0) return void 0;
-        const key2 = placeKey(line, column);
+        const key2 = placeKey(line2, column);
         if (inFile instanceof Map) return inFile.get(key2);
         return inFile.key === key2 ? inFile.value : void 0;
       }
       /** Sets the value at a place (replacing any value there). */
-      set(file, line, column, value) {
-        const key2 = placeKey(line, column);
+      set(file, line2, column, value) {
+        const key2 = placeKey(line2, column);
         const inFile = this.byFile.get(file);
         if (inFile === void 0) this.byFile.set(file, { key: key2, value });
         else if (inFile instanceof Map) inFile.set(key2, value);
@@ -9741,12 +9775,12 @@ function distinctSettings(model, pick) {
   for (const server of tlsServers(model)) {
     const setting = pick(server.tls, server);
     if (!setting || !judged(server, setting)) continue;
-    const { file, line, column } = setting.at;
-    const entry = byPlace.get(file, line, column);
+    const { file, line: line2, column } = setting.at;
+    const entry = byPlace.get(file, line2, column);
     if (entry) entry.servers.push(server);
     else {
       const created = { setting, servers: [server] };
-      byPlace.set(file, line, column, created);
+      byPlace.set(file, line2, column, created);
       places.push(created);
     }
   }
@@ -9832,8 +9866,8 @@ function distinctCipherSettings(model, all = false) {
   for (const server of model.servers) {
     const tls = server.tls;
     if (!tls || !judged(server, tls.ciphers) || !all && !completesHandshakes(server)) continue;
-    const at2 = tls.ciphers.at;
-    const key2 = `${at2.file}\0${at2.line}\0${at2.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
+    const at3 = tls.ciphers.at;
+    const key2 = `${at3.file}\0${at3.line}\0${at3.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
     let entry = byPlace.get(key2);
     if (!entry) byPlace.set(key2, entry = new CipherPlace(tls));
     entry.servers.push(server);
@@ -10113,17 +10147,17 @@ function protocols(check2, server, context) {
   if (!judged(server, setting)) return [];
   const seclevel0 = allowsLegacyTls(server.tls);
   const out = [];
-  const at2 = locationOf(setting.at);
+  const at3 = locationOf(setting.at);
   const source = setting.defaulted ? " by the server default" : "";
   if (check2.allowed || check2.denied) {
     const extra = setting.value.filter((p) => check2.allowed !== void 0 && !check2.allowed.includes(p) || (check2.denied?.includes(p) ?? false));
     const gens = context.generations.filter((g) => extra.some((p) => negotiableOn(p, g, seclevel0)));
     const shown = extra.filter((p) => gens.some((g) => negotiableOn(p, g, seclevel0)));
-    if (shown.length) out.push({ what: `${shown.join(" and ")} ${shown.length > 1 ? "are" : "is"} enabled${source}, not allowed${check2.allowed ? ` (allowed: ${check2.allowed.join(", ")})` : ""}, with ${listGenerations(gens)}`, at: at2 });
+    if (shown.length) out.push({ what: `${shown.join(" and ")} ${shown.length > 1 ? "are" : "is"} enabled${source}, not allowed${check2.allowed ? ` (allowed: ${check2.allowed.join(", ")})` : ""}, with ${listGenerations(gens)}`, at: at3 });
   }
   for (const p of check2.required ?? []) {
     const missing3 = context.generations.filter((g) => !(setting.value.includes(p) && negotiableOn(p, g, seclevel0)));
-    if (missing3.length) out.push({ what: `${p} is required but ${setting.value.includes(p) ? "cannot be negotiated" : "not enabled"}${setting.value.includes(p) ? "" : source} with ${listGenerations(missing3)}`, at: at2 });
+    if (missing3.length) out.push({ what: `${p} is required but ${setting.value.includes(p) ? "cannot be negotiated" : "not enabled"}${setting.value.includes(p) ? "" : source} with ${listGenerations(missing3)}`, at: at3 });
   }
   return out;
 }
@@ -10204,7 +10238,7 @@ function certificate(check2, server, context, chains) {
   }
   for (const { pair, chain } of readable) {
     const cert = chain.leaf.cert;
-    const at2 = locationOf(pair.cert.at);
+    const at3 = locationOf(pair.cert.at);
     const key2 = cert.key;
     const type = typeOf(key2.type);
     const problems = [];
@@ -10216,7 +10250,7 @@ function certificate(check2, server, context, chains) {
       if (days2 > check2.maxLifetimeDays) problems.push(`it is valid for ${days2} days (at most ${check2.maxLifetimeDays})`);
     }
     if (check2.valid && (cert.notAfter && cert.notAfter < context.now || cert.notBefore && cert.notBefore > context.now)) problems.push("it is not valid today");
-    if (problems.length) out.push({ what: `the certificate "${pair.cert.path}" (${cert.label}): ${problems.join("; ")}`, at: at2 });
+    if (problems.length) out.push({ what: `the certificate "${pair.cert.path}" (${cert.label}): ${problems.join("; ")}`, at: at3 });
   }
   return out;
 }
@@ -10252,11 +10286,11 @@ function hsts(check2, server) {
   const header = headers.find((h) => h.name.toLowerCase() === "strict-transport-security");
   if (!header) return check2.required ? [{ what: "no Strict-Transport-Security header is sent", at: locationOf(server.at) }] : [];
   const parsed = parseHsts(header.value);
-  const at2 = locationOf(header.at);
-  if (!parsed) return [{ what: `the Strict-Transport-Security value "${header.value}" has no valid max-age`, at: at2 }];
+  const at3 = locationOf(header.at);
+  if (!parsed) return [{ what: `the Strict-Transport-Security value "${header.value}" has no valid max-age`, at: at3 }];
   const out = [];
-  if (parsed.maxAge < check2.minMaxAge) out.push({ what: `HSTS max-age=${parsed.maxAge} is under ${check2.minMaxAge} seconds`, at: at2 });
-  if (check2.includeSubDomains && !parsed.includeSubDomains) out.push({ what: "HSTS lacks includeSubDomains", at: at2 });
+  if (parsed.maxAge < check2.minMaxAge) out.push({ what: `HSTS max-age=${parsed.maxAge} is under ${check2.minMaxAge} seconds`, at: at3 });
+  if (check2.includeSubDomains && !parsed.includeSubDomains) out.push({ what: "HSTS lacks includeSubDomains", at: at3 });
   return out;
 }
 var cache3;
@@ -10285,8 +10319,8 @@ function policyNotes(model) {
     const use = server.tls?.systemPolicy;
     if (!use) continue;
     notes ??= /* @__PURE__ */ new Map();
-    const at2 = server.tls.ciphers.at;
-    notes.set(key(at2.file, at2.line), use);
+    const at3 = server.tls.ciphers.at;
+    notes.set(key(at3.file, at3.line), use);
   }
   return notes;
 }
@@ -10310,7 +10344,7 @@ var key, FUTURE_FIXES;
 var init_notes = __esm({
   "src/platform/notes.ts"() {
     "use strict";
-    key = (file, line) => `${file}\0${line}`;
+    key = (file, line2) => `${file}\0${line2}`;
     FUTURE_FIXES = /* @__PURE__ */ new Set(["cipher-cbc", "cipher-no-forward-secrecy", "cipher-3des", "cipher-slow"]);
   }
 });
@@ -10326,7 +10360,7 @@ function serverCount(models2) {
   return n;
 }
 function lint(options, rules) {
-  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin });
+  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs });
   const context = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
   if (options.legacyTlsMaxSeclevel !== void 0) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== "off");
@@ -10339,6 +10373,7 @@ function lint(options, rules) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
     models2.push(model);
+    if (options.certReader) useCertCache(model, new CertCache(options.certReader));
     const notes = policyNotes(model);
     for (const rule46 of active) {
       const level = options.levels.get(rule46.meta.id);
@@ -10381,7 +10416,7 @@ function lint(options, rules) {
   const out = dropTwins(sortFindings(kept));
   let legacyRanked = 0;
   for (const f of out) if (legacy.has(f)) legacyRanked++;
-  const result = { findings: out, files: loaded2.files, models: models2, legacyRanked };
+  const result = { findings: out, files: loaded2.files, models: models2, legacyRanked, trees: loaded2.trees, text: keptText(loaded2) };
   if (options.policies?.length) result.policies = mergeVerdicts(models2.map((m) => evaluatePolicies(m, context).verdicts));
   return result;
 }
@@ -10412,6 +10447,7 @@ var init_lint = __esm({
     init_build();
     init_load();
     init_legacy_openssl();
+    init_cache();
     init_suppress();
     init_evaluate();
     init_notes();
@@ -10584,16 +10620,16 @@ var init_advise = __esm({
 function wrap(text, width2, indent2) {
   const words = text.split(/\s+/).filter(Boolean);
   const lines2 = [];
-  let line = "";
+  let line2 = "";
   for (const w of words) {
-    if (line && line.length + 1 + w.length > width2) {
-      lines2.push(line);
-      line = w;
+    if (line2 && line2.length + 1 + w.length > width2) {
+      lines2.push(line2);
+      line2 = w;
     } else {
-      line = line ? `${line} ${w}` : w;
+      line2 = line2 ? `${line2} ${w}` : w;
     }
   }
-  if (line) lines2.push(line);
+  if (line2) lines2.push(line2);
   return lines2.map((l, i) => i === 0 ? l : indent2 + l);
 }
 function formatText(r) {
@@ -10709,8 +10745,8 @@ __export(measure_exports, {
 function keyFor(alg) {
   let p = keyCache.get(alg);
   if (!p) {
-    p = new Promise((resolve11, reject) => {
-      const done = (err, _pub, privateKey) => err ? reject(err) : resolve11({ privateKey });
+    p = new Promise((resolve13, reject) => {
+      const done = (err, _pub, privateKey) => err ? reject(err) : resolve13({ privateKey });
       switch (alg) {
         case "rsa-2048":
         case "rsa-3072":
@@ -10734,12 +10770,12 @@ function keyFor(alg) {
   return p;
 }
 function withTimeout(p, ms) {
-  return new Promise((resolve11, reject) => {
-    const t = setTimeout(() => resolve11("timeout"), Math.max(0, ms));
+  return new Promise((resolve13, reject) => {
+    const t = setTimeout(() => resolve13("timeout"), Math.max(0, ms));
     p.then(
       (v) => {
         clearTimeout(t);
-        resolve11(v);
+        resolve13(v);
       },
       (e) => {
         clearTimeout(t);
@@ -11090,14 +11126,14 @@ var init_directive_fixes = __esm({
 
 // src/report/location.ts
 function position(loc) {
-  const line = positive(loc.line) ? loc.line : 1;
-  const out = { line };
+  const line2 = positive(loc.line) ? loc.line : 1;
+  const out = { line: line2 };
   if (positive(loc.column)) out.column = loc.column;
-  const endLine = loc.endLine === void 0 ? line : loc.endLine;
-  if (!positive(endLine) || endLine < line) return out;
-  if (endLine !== line) out.endLine = endLine;
-  if (out.column !== void 0 && positive(loc.endColumn) && (endLine !== line || loc.endColumn >= out.column)) {
-    out.endLine = endLine;
+  const endLine2 = loc.endLine === void 0 ? line2 : loc.endLine;
+  if (!positive(endLine2) || endLine2 < line2) return out;
+  if (endLine2 !== line2) out.endLine = endLine2;
+  if (out.column !== void 0 && positive(loc.endColumn) && (endLine2 !== line2 || loc.endColumn >= out.column)) {
+    out.endLine = endLine2;
     out.endColumn = loc.endColumn;
   }
   return out;
@@ -11123,8 +11159,8 @@ function markdownCell(text) {
   return text.replace(SPECIAL, (c) => `\\${c}`).replace(/\r\n|\r|\n|\u2028|\u2029/g, "<br>").replace(/[\u0000-\u001f\u007f]/g, " ");
 }
 function markdownTable(header, rows) {
-  const line = (cells) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+  const line2 = (cells) => `| ${cells.join(" | ")} |`;
+  return [line2(header), line2(header.map(() => "---")), ...rows.map(line2)].join("\n");
 }
 var SPECIAL;
 var init_markdown = __esm({
@@ -11355,9 +11391,9 @@ var init_github = __esm({
 });
 
 // src/report/slices.ts
-function* stringifiedSlices(count, items, wrap3, open, close) {
+function* stringifiedSlices(count, items, wrap4, open, close) {
   for (let i = 0; i < count; i += SLICE) {
-    const text = JSON.stringify(wrap3(items(i, Math.min(i + SLICE, count))), null, 2);
+    const text = JSON.stringify(wrap4(items(i, Math.min(i + SLICE, count))), null, 2);
     yield `${i > 0 ? ",\n" : ""}${text.slice(open.length, text.length - close.length)}`;
   }
 }
@@ -11461,8 +11497,8 @@ function lineHashes(text) {
   const fHi = firstMod.hi;
   let hi = 0;
   let lo = 0;
-  let at2 = 0;
-  let line = 0;
+  let at3 = 0;
+  let line2 = 0;
   let atLineStart = true;
   let afterCR = false;
   const n = text.length;
@@ -11482,22 +11518,22 @@ function lineHashes(text) {
     } else {
       c = 0;
     }
-    if (startsLine[at2] !== -1) {
+    if (startsLine[at3] !== -1) {
       const hex2 = hex64(hexByte, hi, lo);
       const count = (seen.get(hex2) ?? 0) + 1;
       seen.set(hex2, count);
-      out[startsLine[at2] - 1] = `${hex2}:${count}`;
-      startsLine[at2] = -1;
+      out[startsLine[at3] - 1] = `${hex2}:${count}`;
+      startsLine[at3] = -1;
     }
     if (i <= n) {
       if (atLineStart) {
         atLineStart = false;
-        startsLine[at2] = ++line;
+        startsLine[at3] = ++line2;
       }
       if (c === LF2) atLineStart = true;
     }
-    const leaving = window[at2];
-    window[at2] = c;
+    const leaving = window[at3];
+    window[at3] = c;
     const l = lo * 37 + c;
     const lLow = l >>> 0;
     const h = Math.imul(hi, 37) + (l - lLow) * INV_TWO32;
@@ -11512,7 +11548,7 @@ function lineHashes(text) {
     }
     hi = h - ph - borrow >>> 0;
     lo = nl;
-    at2 = at2 + 1 === WINDOW ? 0 : at2 + 1;
+    at3 = at3 + 1 === WINDOW ? 0 : at3 + 1;
   }
   return out;
 }
@@ -11550,11 +11586,11 @@ var init_line_hash = __esm({
        * The fingerprint of `line` in `path`; when the line text can't be had, a hash of the
        * rule, the repository-relative path and the line number, numbered like GitHub's.
        */
-      fingerprint(path, line, ruleId, uri) {
+      fingerprint(path, line2, ruleId, uri) {
         const hashes = this.hashesOf(path);
-        const hash = hashes && line >= 1 ? hashes[line - 1] : void 0;
+        const hash = hashes && line2 >= 1 ? hashes[line2 - 1] : void 0;
         if (hash !== void 0) return hash;
-        const hex2 = (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${uri}\0${line}`).digest("hex").slice(0, 16);
+        const hex2 = (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${uri}\0${line2}`).digest("hex").slice(0, 16);
         const n = (this.fallbackSeen.get(hex2) ?? 0) + 1;
         this.fallbackSeen.set(hex2, n);
         return `${hex2}:${n}`;
@@ -11641,8 +11677,8 @@ function encodePath(posixPath) {
   return posixPath.split("/").map((seg, i) => i <= 1 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)).join("/");
 }
 function fileUri(absolute) {
-  const posix12 = import_node_path10.sep === "\\" ? `/${absolute.split(import_node_path10.sep).join("/")}` : absolute;
-  return `file://${encodePath(posix12)}`;
+  const posix13 = import_node_path10.sep === "\\" ? `/${absolute.split(import_node_path10.sep).join("/")}` : absolute;
+  return `file://${encodePath(posix13)}`;
 }
 function descriptor(meta) {
   const tags = [meta.category];
@@ -11705,11 +11741,23 @@ function sarifParts(input) {
         primaryLocationLineHash: hasher.fingerprint((0, import_node_path10.resolve)(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
       }
     };
+    const fix = input.fixes?.get(f);
+    if (fix) r.fixes = [sarifFix(fix)];
     if (f.related && f.related.length > 0) {
       r.relatedLocations = f.related.slice(0, MAX_RELATED_LOCATIONS).map((loc, i) => ({ id: i + 1, physicalLocation: physical(loc) }));
     }
     if (f.properties) r.properties = { ...f.properties };
     return r;
+  };
+  const sarifFix = (fix) => {
+    const byFile = /* @__PURE__ */ new Map();
+    for (const c of fix.changes) {
+      let change = byFile.get(c.file);
+      if (!change) byFile.set(c.file, change = { artifactLocation: artifact(c.file), replacements: [] });
+      const deletedRegion = { startLine: c.startLine, startColumn: c.startColumn, endLine: c.endLine, endColumn: c.endColumn };
+      change.replacements.push(c.text === "" ? { deletedRegion } : { deletedRegion, insertedContent: { text: c.text } });
+    }
+    return { description: { text: fix.description }, artifactChanges: [...byFile.values()] };
   };
   const driver = { name: input.tool.name, version: input.tool.version };
   if (/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(input.tool.version)) driver.semanticVersion = input.tool.version;
@@ -11759,10 +11807,10 @@ function* sarifChunks(input) {
     return;
   }
   const around2 = JSON.stringify(parts.log([MARKER]), null, 2);
-  const at2 = around2.lastIndexOf(MARKER_TEXT);
-  yield around2.slice(0, at2);
+  const at3 = around2.lastIndexOf(MARKER_TEXT);
+  yield around2.slice(0, at3);
   yield* stringifiedSlices(n, parts.results, (results) => ({ runs: [{ results }] }), RESULTS_OPEN, RESULTS_CLOSE);
-  yield `${around2.slice(at2 + MARKER_TEXT.length)}
+  yield `${around2.slice(at3 + MARKER_TEXT.length)}
 `;
 }
 var import_node_path10, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
@@ -11828,14 +11876,14 @@ function paint(s2, severity, text) {
   return severity === "error" ? s2.red(text) : severity === "warning" ? s2.yellow(text) : s2.blue(text);
 }
 function group(findings, cwd) {
-  const groups = /* @__PURE__ */ new Map();
+  const groups2 = /* @__PURE__ */ new Map();
   for (const f of findings) {
     const key2 = displayPath(f.location.file, cwd);
-    const list = groups.get(key2);
+    const list = groups2.get(key2);
     if (list) list.push(f);
-    else groups.set(key2, [f]);
+    else groups2.set(key2, [f]);
   }
-  return groups;
+  return groups2;
 }
 function fileBlock(path, findings, s2, verbose) {
   const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
@@ -11847,7 +11895,7 @@ function fileBlock(path, findings, s2, verbose) {
   const fixIndent = " ".repeat(2 + posW + 2 + sevW + 2);
   const out = [s2.underline(printable(path))];
   const fixBlock = (lines2) => {
-    lines2.forEach((line, k) => out.push(k === 0 ? `${fixIndent}${s2.green("fix:")} ${line}` : line === "" ? "" : `${fixIndent}     ${line}`));
+    lines2.forEach((line2, k) => out.push(k === 0 ? `${fixIndent}${s2.green("fix:")} ${line2}` : line2 === "" ? "" : `${fixIndent}     ${line2}`));
   };
   let i = 0;
   let pending = [];
@@ -11855,9 +11903,9 @@ function fileBlock(path, findings, s2, verbose) {
   for (const run of directiveRuns(findings)) {
     const fixes = distinctFixes(run);
     const lines2 = verbose ? fixes.flatMap(verboseLines) : compactFixLines(fixes);
-    const line = run[0].location.line;
-    if (pending.length > 0 && !(sameLines(pending, lines2) && line <= pendingLine + 1)) fixBlock(pending);
-    pendingLine = line;
+    const line2 = run[0].location.line;
+    if (pending.length > 0 && !(sameLines(pending, lines2) && line2 <= pendingLine + 1)) fixBlock(pending);
+    pendingLine = line2;
     for (const f of run) {
       const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
       const id = s2.dim(printable(f.ruleId));
@@ -11947,7 +11995,7 @@ function* unixChunks(input) {
 `;
     inPiece++;
     if (i + 1 === findings.length || !sameDirective(f, findings[i + 1])) {
-      for (const line of fixLines(findings.slice(runStart, i + 1), !!verbose)) text += `${where}: fix: ${line}
+      for (const line2 of fixLines(findings.slice(runStart, i + 1), !!verbose)) text += `${where}: fix: ${line2}
 `;
       runStart = i + 1;
       if (inPiece >= SLICE) {
@@ -12031,17 +12079,17 @@ function validityFindings(model, ruleId) {
 }
 function meantDirective(model, setting, names) {
   if (!setting.defaulted || model.validity.length === 0) return void 0;
-  const at2 = setting.at;
+  const at3 = setting.at;
   const hits = model.validity.filter((p) => {
     if (p.meant === void 0 || !names.includes(p.meant.toLowerCase())) return false;
-    if (p.within === void 0) return p.span.file === at2.file;
-    return p.within.length === 0 || p.within.some((w) => w.file === at2.file && w.line === at2.line && w.column === at2.column);
+    if (p.within === void 0) return p.span.file === at3.file;
+    return p.within.length === 0 || p.within.some((w) => w.file === at3.file && w.line === at3.line && w.column === at3.column);
   });
   if (hits.length === 0) return void 0;
   const first = hits[0];
   return {
     related: hits.map((p) => locationOf(p.span)),
-    note: `; ${first.meant} is not in effect because of line ${first.span.line}${first.span.file === at2.file ? "" : ` of ${first.span.file}`}: ${first.message}`
+    note: `; ${first.meant} is not in effect because of line ${first.span.line}${first.span.file === at3.file ? "" : ` of ${first.span.file}`}: ${first.message}`
   };
 }
 var init_validity3 = __esm({
@@ -12057,11 +12105,11 @@ function protocolRule(spec) {
     meta: spec.meta,
     check(model, context) {
       const out = [];
-      for (const place of protocolPlaces(model)) {
-        const { setting, seclevel0 } = place;
+      for (const place2 of protocolPlaces(model)) {
+        const { setting, seclevel0 } = place2;
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         if (hits.length === 0) continue;
-        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.legacyTlsMaxSeclevel)));
+        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place2, context.legacyTlsMaxSeclevel)));
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === "nginx" ? "nginx" : "Apache"} ${model.serverVersion} default protocol set` : "the protocol list";
@@ -12081,13 +12129,13 @@ function protocolRule(spec) {
     }
   };
 }
-function refusedByPlatform(p, g, place, max) {
+function refusedByPlatform(p, g, place2, max) {
   if (max === void 0 || g !== "1.1.1" || p !== "TLSv1" && p !== "TLSv1.1") return false;
-  if (place.lowest111 === void 0) {
-    const levels = place.servers.map((s2) => expand(s2.tls.effectiveCiphers, "1.1.1").seclevel).filter((l) => l !== void 0);
-    place.lowest111 = levels.length ? Math.min(...levels) : null;
+  if (place2.lowest111 === void 0) {
+    const levels = place2.servers.map((s2) => expand(s2.tls.effectiveCiphers, "1.1.1").seclevel).filter((l) => l !== void 0);
+    place2.lowest111 = levels.length ? Math.min(...levels) : null;
   }
-  return place.lowest111 === null || place.lowest111 > max;
+  return place2.lowest111 === null || place2.lowest111 > max;
 }
 function protocolPlaces(model) {
   let places = placesByModel2.get(model);
@@ -12423,10 +12471,10 @@ function suiteRule(spec) {
         return summary;
       };
       let fix;
-      for (const place of distinctCipherSettings(model)) {
-        const tls = place.tls;
+      for (const place2 of distinctCipherSettings(model)) {
+        const tls = place2.tls;
         if (spec.applies && !spec.applies(tls)) continue;
-        const perGen = context.generations.map((g) => picks(place.suites(g)));
+        const perGen = context.generations.map((g) => picks(place2.suites(g)));
         if (perGen.every((p) => p === NONE2)) continue;
         const summary = summaryOf(perGen);
         if (!fix) {
@@ -12778,12 +12826,12 @@ var init_cipher_order = __esm({
           if (!inversions.has(suites2)) inversions.set(suites2, firstInversion(suites2, context));
           return inversions.get(suites2);
         };
-        for (const place of distinctCipherSettings(model)) {
-          const tls = place.tls;
+        for (const place2 of distinctCipherSettings(model)) {
+          const tls = place2.tls;
           if (!tls.preferServerCiphers.value) continue;
           let first;
           const gens = context.generations.filter((g) => {
-            const inversion = inversionIn(place.suites(g));
+            const inversion = inversionIn(place2.suites(g));
             first ??= inversion;
             return inversion !== void 0;
           });
@@ -12848,16 +12896,16 @@ var init_server_cipher_preference = __esm({
           if (!shape) shapes.set(suites2, shape = listShape(suites2));
           return shape;
         };
-        for (const place of distinctCipherSettings(model)) {
-          const tls = place.tls;
+        for (const place2 of distinctCipherSettings(model)) {
+          const tls = place2.tls;
           const preference = tls.preferServerCiphers;
           if (preference.value) continue;
-          const perGen = context.generations.map((g) => ({ g, suites: place.suites(g) })).filter((x) => x.suites.length > 0);
+          const perGen = context.generations.map((g) => ({ g, suites: place2.suites(g) })).filter((x) => x.suites.length > 0);
           if (perGen.length === 0) continue;
           const unequal = perGen.filter((x) => shapeOf(x.suites).mixed);
           const { severity: absentSeverity, note } = absence(model, preference);
           const directive2 = inDialect(model.dialect, { nginx: "ssl_prefer_server_ciphers on;", apache: "SSLHonorCipherOrder on" });
-          const at2 = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
+          const at3 = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
           const meant = meantDirective(model, preference, ["ssl_prefer_server_ciphers", "sslhonorcipherorder"]);
           const related = meant ? { related: meant.related } : {};
           const meantNote = meant?.note ?? "";
@@ -12866,7 +12914,7 @@ var init_server_cipher_preference = __esm({
             out.push({
               severity: "info",
               message: `server cipher preference is off; ${allModern ? "every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine" : "the enabled suites are of equal strength"}${note}${meantNote}`,
-              location: at2,
+              location: at3,
               fix: { description: "optional: enforce the server order", replacement: directive2 },
               ...related
             });
@@ -12878,7 +12926,7 @@ var init_server_cipher_preference = __esm({
             severity: absentSeverity,
             message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}${meantNote}`,
             short: `server cipher preference is off; suites of unequal strength on ${listGenerations(unequal.map((x) => x.g))}`,
-            location: at2,
+            location: at3,
             ...related,
             fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive2}
 ${advice.cipherDirective}`.trim() }
@@ -12956,8 +13004,8 @@ var init_report2 = __esm({
       byPlace = new PlaceMap();
       more = /* @__PURE__ */ new Map();
       order = [];
-      add(at2, finding4) {
-        const span = "resolved" in at2 ? at2.at : at2;
+      add(at3, finding4) {
+        const span = "resolved" in at3 ? at3.at : at3;
         const first = this.byPlace.get(span.file, span.line, span.column);
         const moreKey = first === void 0 || first.message === finding4.message ? "" : `${span.file}\0${span.line}:${span.column}\0${finding4.message}`;
         const known = moreKey === "" ? first : this.more.get(moreKey);
@@ -13797,17 +13845,17 @@ var init_cert_unreadable = __esm({
         const readGroups = /* @__PURE__ */ new Map();
         const otherGroups = /* @__PURE__ */ new Map();
         const order = [];
-        const note = (groups, key2, r, word3) => {
-          const g = groups.get(key2);
+        const note = (groups2, key2, r, word3) => {
+          const g = groups2.get(key2);
           if (!g) {
             const [message, fix] = word3();
             const created = { ref: r.ref, message, fix, related: void 0 };
-            groups.set(key2, created);
+            groups2.set(key2, created);
             order.push(created);
             return;
           }
-          const at2 = locationOf2(r.ref.at);
-          if (!sameSpan(g.ref, r.ref) && !g.related?.some((l) => l.file === at2.file && l.line === at2.line && l.column === at2.column)) (g.related ??= []).push(at2);
+          const at3 = locationOf2(r.ref.at);
+          if (!sameSpan(g.ref, r.ref) && !g.related?.some((l) => l.file === at3.file && l.line === at3.line && l.column === at3.column)) (g.related ??= []).push(at3);
         };
         forEachReference(model, (r) => {
           const { ref, role } = r;
@@ -14050,18 +14098,18 @@ var init_session_resumption_inconsistent = __esm({
         }
       },
       check(model) {
-        const groups = /* @__PURE__ */ new Map();
+        const groups2 = /* @__PURE__ */ new Map();
         const cacheKeys = /* @__PURE__ */ new Map();
         for (const server of tlsServers(model)) {
           for (const key2 of groupKeys(server, cacheKeys)) {
-            const group2 = groups.get(key2);
+            const group2 = groups2.get(key2);
             if (group2) group2.push(server);
-            else groups.set(key2, [server]);
+            else groups2.set(key2, [server]);
           }
         }
         const out = [];
         const reported = /* @__PURE__ */ new Set();
-        for (const [key2, servers] of groups) {
+        for (const [key2, servers] of groups2) {
           if (servers.length < 2) continue;
           const first = servers[0];
           for (let i = 1; i < servers.length; i++) {
@@ -14200,10 +14248,18 @@ var init_hsts_missing = __esm({
 });
 
 // rules/http2-disabled.ts
-var rule23, http2_disabled_default;
+function fixFor(model) {
+  const version = parseVersion(model.serverVersion);
+  if (model.dialect === "nginx" && version && !atLeast(version, NGINX_HTTP2_DIRECTIVE)) {
+    return { description: `enable HTTP/2 with the http2 parameter of the TLS listen lines (\`listen 443 ssl http2;\`): nginx ${model.serverVersion} predates the http2 directive (${NGINX_HTTP2_DIRECTIVE})` };
+  }
+  return { description: "enable HTTP/2", replacement: inDialect(model.dialect, { nginx: "http2 on;", apache: "Protocols h2 http/1.1" }) };
+}
+var rule23, NGINX_HTTP2_DIRECTIVE, http2_disabled_default;
 var init_http2_disabled = __esm({
   "rules/http2-disabled.ts"() {
     "use strict";
+    init_version();
     init_helpers();
     rule23 = {
       meta: {
@@ -14228,24 +14284,22 @@ var init_http2_disabled = __esm({
             severity,
             message: `${serverLabel(server)} offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page's requests over one connection${note}`,
             location: locationOf(setting.defaulted ? server.at : setting.at),
-            fix: {
-              description: "enable HTTP/2",
-              replacement: inDialect(model.dialect, { nginx: "http2 on;", apache: "Protocols h2 http/1.1" })
-            }
+            fix: fixFor(model)
           });
         }
         return out;
       }
     };
+    NGINX_HTTP2_DIRECTIVE = "1.25.1";
     http2_disabled_default = rule23;
   }
 });
 
 // rules/header-inheritance-lost.ts
 function headerLine(directive2, h) {
-  let line = lines.get(h);
-  if (line === void 0) lines.set(h, line = `${directive2} ${h.name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
-  return line;
+  let line2 = lines.get(h);
+  if (line2 === void 0) lines.set(h, line2 = `${directive2} ${h.name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
+  return line2;
 }
 function word2(directive2, dropped, replacement) {
   const names = [...new Set(dropped.map((h) => h.name))];
@@ -14290,13 +14344,13 @@ var init_header_inheritance_lost = __esm({
             ["add_trailer", http.droppedTrailers, http.trailers.value]
           ]) {
             if (dropped.length === 0 || own.length === 0) continue;
-            const at2 = own[0].at;
-            if (seen.has(at2)) continue;
-            seen.add(at2);
+            const at3 = own[0].at;
+            if (seen.has(at3)) continue;
+            seen.add(at3);
             const text = dropped.map((h) => headerLine(directive2, h)).join("\n");
             let w = wording.get(text);
             if (!w) wording.set(text, w = word2(directive2, dropped, text));
-            out.push({ severity: w.severity, message: w.message, location: locationOf(at2), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
+            out.push({ severity: w.severity, message: w.message, location: locationOf(at3), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
           }
         }
         return out;
@@ -14308,10 +14362,20 @@ var init_header_inheritance_lost = __esm({
 });
 
 // rules/tls-compression.ts
+function compressionMessage(generations, serverVersion) {
+  const on = generations.filter((g) => g === "1.0.2");
+  const off = generations.filter((g) => g !== "1.0.2");
+  const version = parseVersion(serverVersion);
+  const refused = version !== void 0 && atLeast(version, "2.4.30");
+  const later = off.length ? `; on ${listGenerations(off)} it stays off whatever mod_ssl says${refused ? ", and httpd refuses to start when that OpenSSL has no compression methods (most distribution builds)" : ""}` : "";
+  const crime = on.length ? `TLS compression is on with ${listGenerations(on)} (built with zlib): the CRIME attack can recover cookies from compressed record lengths` : "SSLCompression on asks for TLS compression (open to CRIME)";
+  return crime + later;
+}
 var rule25, tls_compression_default;
 var init_tls_compression = __esm({
   "rules/tls-compression.ts"() {
     "use strict";
+    init_version();
     init_helpers();
     rule25 = {
       meta: {
@@ -14326,9 +14390,10 @@ var init_tls_compression = __esm({
           references: ["https://en.wikipedia.org/wiki/CRIME"]
         }
       },
-      check(model) {
+      check(model, context) {
+        const message = compressionMessage(context.generations, model.serverVersion);
         return distinctSettings(model, (tls) => tls.compression).filter(({ setting }) => setting.value && !setting.defaulted).map(({ setting }) => ({
-          message: "TLS compression is on: the CRIME attack can recover cookies from compressed record lengths",
+          message,
           location: locationOf(setting.at),
           fix: { description: "turn TLS compression off", replacement: "SSLCompression off" }
         }));
@@ -14960,8 +15025,8 @@ function needsLookup(url) {
   const host = /^[a-z]+:\/\/(\[[^\]]*\]|[^/:?#]*)/i.exec(url)?.[1] ?? "";
   return !/^\d{1,3}(\.\d{1,3}){3}$/.test(host) && !host.startsWith("[");
 }
-function missing2(at2) {
-  return { ...at2, defaulted: true };
+function missing2(at3) {
+  return { ...at3, defaulted: true };
 }
 var rule41, ocsp_stapling_unusable_default;
 var init_ocsp_stapling_unusable = __esm({
@@ -15184,12 +15249,12 @@ var init_groups2 = __esm({
 function judge3(model, setting, value, listAllowed, context) {
   const out = [];
   const fix = { description: "name groups every OpenSSL you run knows", replacement: inDialect(model.dialect, GOOD2) };
-  const at2 = (offset2, length) => wordLocation2(setting, value, offset2, length);
+  const at3 = (offset2, length) => wordLocation2(setting, value, offset2, length);
   const lower = value.toLowerCase();
   const command = setting.directive?.args[0]?.value.toLowerCase();
   if (model.dialect === "apache" && command === "ecdhparameters" && (lower === "auto" || lower === "automatic" || lower === "+automatic")) return out;
   if (model.dialect === "nginx" && value === "auto") {
-    if (!listAllowed) out.push({ message: `nginx ${model.serverVersion} takes one curve name: "auto" came with nginx 1.11.0, and this one refuses to start`, location: at2(0, value.length), fix });
+    if (!listAllowed) out.push({ message: `nginx ${model.serverVersion} takes one curve name: "auto" came with nginx 1.11.0, and this one refuses to start`, location: at3(0, value.length), fix });
     return out;
   }
   const words = value.split(":");
@@ -15210,7 +15275,7 @@ function judge3(model, setting, value, listAllowed, context) {
     const modern = /^[?*-]/.test(word3) || word3.includes("/") || word3 === "DEFAULT";
     const optional = word3.replace(/^[*-]+/, "").startsWith("?");
     if (modern) {
-      out.push({ severity: "info", message: `"${word3}" uses OpenSSL 3.5's group list syntax (?, *, -, / or DEFAULT): earlier releases reject the list and the server refuses to start with them`, location: at2(start, word3.length), fix });
+      out.push({ severity: "info", message: `"${word3}" uses OpenSSL 3.5's group list syntax (?, *, -, / or DEFAULT): earlier releases reject the list and the server refuses to start with them`, location: at3(start, word3.length), fix });
     }
     let inner = start - 1;
     for (const part of word3.split("/")) {
@@ -15219,7 +15284,7 @@ function judge3(model, setting, value, listAllowed, context) {
       inner += part.length;
       const name = part.replace(/^[?*-]+/, "");
       if (name === "" || name === "DEFAULT") continue;
-      const nameAt = at2(partStart + part.length - name.length, name.length);
+      const nameAt = at3(partStart + part.length - name.length, name.length);
       if (seen.has(name)) {
         out.push({ message: `"${name}" is named twice: OpenSSL rejects the list and the server refuses to start`, location: nameAt, fix });
         continue;
@@ -15359,8 +15424,8 @@ var init_session_ticket_key_rotation = __esm({
           if (!tickets.value || !judged(server, tickets)) continue;
           const finding4 = judge4(model, server, tls, tickets, nginxRotates, version !== void 0 && atLeast(version, "2.4.12"));
           if (!finding4) continue;
-          const { file, line, column } = finding4.location;
-          const key2 = `${file}\0${line}\0${column}\0${finding4.message}`;
+          const { file, line: line2, column } = finding4.location;
+          const key2 = `${file}\0${line2}\0${column}\0${finding4.message}`;
           if (seen.has(key2)) continue;
           seen.add(key2);
           out.push(finding4);
@@ -15373,11 +15438,11 @@ var init_session_ticket_key_rotation = __esm({
 });
 
 // rules/https-redirect-missing.ts
-function finding3(model, at2, names, tls, combined) {
+function finding3(model, at3, names, tls, combined) {
   const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
   return {
     message: `${shown} ${names.length > 1 ? "are" : "is"} served over TLS (${serverLabel(tls)}), but ${combined ? "the same server serves it over plain HTTP on port 80" : "the plain-HTTP server on port 80 that answers it serves content"} instead of redirecting to https`,
-    location: locationOf(at2),
+    location: locationOf(at3),
     related: combined ? void 0 : [locationOf(tls.at)],
     fix: {
       description: combined ? "redirect plain-HTTP requests to https (or move the port-80 listen to a server of its own)" : "redirect every request to https",
@@ -15517,6 +15582,11 @@ var init_policy_violation = __esm({
 });
 
 // rules/index.ts
+var rules_exports = {};
+__export(rules_exports, {
+  RULES: () => RULES,
+  allRuleMeta: () => allRuleMeta
+});
 function allRuleMeta() {
   return [...RULES.map((r) => r.meta), UNUSED_SUPPRESSION];
 }
@@ -15668,24 +15738,24 @@ function findConfigFile(cwd) {
   }
 }
 function lineColumnAt2(text, offset) {
-  let line = 1;
+  let line2 = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
     if (text.charCodeAt(i) === 10) {
-      line++;
+      line2++;
       lineStart = i + 1;
     }
   }
-  return [line, offset - lineStart + 1];
+  return [line2, offset - lineStart + 1];
 }
 function parseJson(file, text) {
   try {
     return JSON.parse(text);
   } catch (err) {
     const message = err.message;
-    const at2 = /position (\d+)/.exec(message);
-    const [line, column] = at2 ? lineColumnAt2(text, Number(at2[1])) : [void 0, void 0];
-    throw new ConfigError(file, `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, "")}`, line, column);
+    const at3 = /position (\d+)/.exec(message);
+    const [line2, column] = at3 ? lineColumnAt2(text, Number(at3[1])) : [void 0, void 0];
+    throw new ConfigError(file, `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, "")}`, line2, column);
   }
 }
 async function parseYaml(file, text) {
@@ -15693,8 +15763,8 @@ async function parseYaml(file, text) {
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const first = doc.errors[0];
   if (first) {
-    const [line, column] = lineColumnAt2(text, first.pos[0]);
-    throw new ConfigError(file, `invalid YAML: ${first.message.split("\n")[0]}`, line, column);
+    const [line2, column] = lineColumnAt2(text, first.pos[0]);
+    throw new ConfigError(file, `invalid YAML: ${first.message.split("\n")[0]}`, line2, column);
   }
   return doc.toJS({ maxAliasCount: 100 });
 }
@@ -15765,6 +15835,14 @@ async function readConfigFile2(path) {
     if (typeof obj.expiringDays !== "number" || !(obj.expiringDays >= 0)) throw new ConfigError(path, '"expiringDays" must be a number of days');
     config.expiringDays = obj.expiringDays;
   }
+  if (obj.fix !== void 0) {
+    if (!obj.fix || typeof obj.fix !== "object" || Array.isArray(obj.fix)) throw new ConfigError(path, '"fix" must be an object {rule-id: true|false}');
+    config.fix = {};
+    for (const [id, on] of Object.entries(obj.fix)) {
+      if (typeof on !== "boolean") throw new ConfigError(path, `"fix.${id}" must be true or false`);
+      config.fix[id] = on;
+    }
+  }
   return config;
 }
 var import_node_fs10, import_node_path15, CONFIG_NAMES, ConfigError, stringList, KEYS;
@@ -15775,10 +15853,10 @@ var init_file = __esm({
     import_node_path15 = require("node:path");
     CONFIG_NAMES = [".ssllint.json", ".ssllint.yaml", ".ssllint.yml"];
     ConfigError = class extends Error {
-      constructor(file, message, line, column) {
-        super(line ? `${file}:${line}:${column ?? 1}: ${message}` : `${file}: ${message}`);
+      constructor(file, message, line2, column) {
+        super(line2 ? `${file}:${line2}:${column ?? 1}: ${message}` : `${file}: ${message}`);
         this.file = file;
-        this.line = line;
+        this.line = line2;
         this.column = column;
       }
       file;
@@ -15792,7 +15870,7 @@ var init_file = __esm({
       }
       return list;
     };
-    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines", "policies", "platform"]);
+    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines", "policies", "platform", "fix"]);
   }
 });
 
@@ -15818,8 +15896,8 @@ function makeIgnore(patterns, baseDir) {
   return (file) => {
     const rel = (0, import_node_path16.isAbsolute)(file) ? (0, import_node_path16.relative)(baseDir, file) : file;
     if (rel.startsWith("..")) return false;
-    const posix12 = rel.split(import_node_path16.sep).join("/");
-    return res.some((re) => re.test(posix12));
+    const posix13 = rel.split(import_node_path16.sep).join("/");
+    return res.some((re) => re.test(posix13));
   };
 }
 var import_node_path16;
@@ -16464,11 +16542,11 @@ var init_parse3 = __esm({
   "src/policy/parse.ts"() {
     "use strict";
     PolicyError = class extends Error {
-      constructor(file, detail, line, column) {
-        super(line ? `${file}:${line}:${column ?? 1}: ${detail}` : `${file}: ${detail}`);
+      constructor(file, detail, line2, column) {
+        super(line2 ? `${file}:${line2}:${column ?? 1}: ${detail}` : `${file}: ${detail}`);
         this.file = file;
         this.detail = detail;
-        this.line = line;
+        this.line = line2;
         this.column = column;
       }
       file;
@@ -16592,8 +16670,8 @@ function readText(path, limit = 1 << 16) {
 }
 function parseOsRelease(text) {
   const out = {};
-  for (const line of text.split("\n")) {
-    const m = /^([A-Z_]+)=(?:"([^"]*)"|'([^']*)'|(\S*))\s*$/.exec(line.trim());
+  for (const line2 of text.split("\n")) {
+    const m = /^([A-Z_]+)=(?:"([^"]*)"|'([^']*)'|(\S*))\s*$/.exec(line2.trim());
     if (m) out[m[1]] = m[2] ?? m[3] ?? m[4] ?? "";
   }
   return out;
@@ -16736,8 +16814,8 @@ function platformTable() {
   ]);
   const head = ["platform", "name", "OpenSSL", "nginx", "httpd", "semantics"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ");
-  return `${[line(head), ...rows.map(line)].join("\n")}
+  const line2 = (r) => r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ");
+  return `${[line2(head), ...rows.map(line2)].join("\n")}
 * unverified: no primary source reached (see README, "Platforms")
 `;
 }
@@ -16753,6 +16831,55 @@ var init_platform_option = __esm({
     init_platforms();
     init_usage_error();
     HOST_DIRS = ["etc/nginx", "etc/httpd", "etc/apache2"];
+  }
+});
+
+// src/fix/safety.ts
+function safetyOf(keys) {
+  return keys.some((k) => RISKY.has(k)) ? "risky" : "safe";
+}
+function neverWritten(dialect, key2) {
+  if (!NEVER.has(key2)) return void 0;
+  const name = key2.split(" ")[0];
+  return name === "include" || name === "includeoptional" || name === "load_module" || name === "loadmodule" ? `a fix never adds or changes \`${name}\` lines` : `\`${name}\` names a file, and ssllint does not guess where the ${dialect === "nginx" ? "nginx" : "Apache"} server keeps it`;
+}
+var SAFETIES, RISKY, NEVER;
+var init_safety = __esm({
+  "src/fix/safety.ts"() {
+    "use strict";
+    SAFETIES = ["safe", "risky"];
+    RISKY = /* @__PURE__ */ new Set([
+      "ssl_ciphers",
+      "ssl_protocols",
+      "ssl_conf_command ciphersuites",
+      "add_header strict-transport-security",
+      "sslciphersuite",
+      "sslciphersuite tlsv1.3",
+      "sslprotocol",
+      "header strict-transport-security"
+    ]);
+    NEVER = /* @__PURE__ */ new Set([
+      "include",
+      "ssl_certificate",
+      "ssl_certificate_key",
+      "ssl_trusted_certificate",
+      "ssl_client_certificate",
+      "ssl_dhparam",
+      "ssl_crl",
+      "ssl_password_file",
+      "ssl_session_ticket_key",
+      "ssl_stapling_file",
+      "load_module",
+      "includeoptional",
+      "loadmodule",
+      "sslcertificatefile",
+      "sslcertificatekeyfile",
+      "sslcertificatechainfile",
+      "sslcacertificatefile",
+      "sslcacertificatepath",
+      "sslcarevocationfile",
+      "sslopensslconfcmd dhparameters"
+    ]);
   }
 });
 
@@ -16856,6 +16983,7 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/
       throw err;
     }
   }
+  const fix = fixSettings(flags, config, knownRules);
   if (roots.length === 0) throw new UsageError("no path given: name a config file or directory (or `-` for standard input)");
   return {
     format,
@@ -16865,6 +16993,7 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/
     quiet: !!flags.quiet,
     verbose: !!flags.verbose,
     config,
+    fix,
     hardware,
     platform: platform.report,
     notes: platform.notes,
@@ -16886,6 +17015,25 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/
     }
   };
 }
+function fixSettings(flags, config, knownRules) {
+  if (flags.fix && flags.fixDryRun) throw new UsageError("--fix and --fix-dry-run: give one of them");
+  if (!flags.fix && !flags.fixDryRun) {
+    if (flags.fixType !== void 0 || flags.fixBackup) throw new UsageError(`${flags.fixType !== void 0 ? "--fix-type" : "--fix-backup"} needs --fix or --fix-dry-run`);
+    return void 0;
+  }
+  const types = /* @__PURE__ */ new Set();
+  for (const word3 of (flags.fixType ?? "safe").split(",").map((w) => w.trim()).filter(Boolean)) {
+    if (!SAFETIES.includes(word3)) throw new UsageError(`--fix-type: "${word3}" must be ${SAFETIES.join(" or ")}`);
+    types.add(word3);
+  }
+  if (types.size === 0) throw new UsageError("--fix-type: name safe, risky or both");
+  const perRule = /* @__PURE__ */ new Map();
+  for (const [id, on] of Object.entries(config?.fix ?? {})) {
+    if (!knownRules.has(id)) throw new UsageError(`${config.path}: fix: unknown rule "${id}"`);
+    perRule.set(id, on);
+  }
+  return { write: !!flags.fix, types, perRule, backup: !!flags.fixBackup };
+}
 var import_node_path20, GENERATIONS3, LEVELS;
 var init_options = __esm({
   "src/cli/options.ts"() {
@@ -16900,6 +17048,7 @@ var init_options = __esm({
     init_load2();
     init_parse3();
     init_platform_option();
+    init_safety();
     GENERATIONS3 = ["1.0.2", "1.1.1", "3.x"];
     LEVELS = ["off", "info", "warning", "error"];
   }
@@ -16929,6 +17078,1068 @@ var init_version2 = __esm({
   }
 });
 
+// src/fix/apply.ts
+function applyChanges(text, changes) {
+  let out = "";
+  let at3 = 0;
+  for (const c of changes) {
+    out += text.slice(at3, c.start) + c.text;
+    at3 = c.end;
+  }
+  return out + text.slice(at3);
+}
+function originalOffset(changes, offset) {
+  let shift = 0;
+  for (const c of changes) {
+    const newStart = c.start + shift;
+    const newEnd = newStart + c.text.length;
+    if (offset < newStart) break;
+    if (offset < newEnd) return c.start;
+    shift += c.text.length - (c.end - c.start);
+  }
+  return offset - shift;
+}
+function writeAtomically(path, content, backup) {
+  const mode = (0, import_node_fs14.statSync)(path).mode & 4095;
+  if (backup) (0, import_node_fs14.copyFileSync)(path, `${path}.orig`);
+  const temp = (0, import_node_path22.join)((0, import_node_path22.dirname)(path), `.${(0, import_node_path22.basename)(path)}.ssllint-${process.pid}-${serial++}`);
+  try {
+    (0, import_node_fs14.writeFileSync)(temp, content, { mode, flag: "wx" });
+    (0, import_node_fs14.chmodSync)(temp, mode);
+    (0, import_node_fs14.renameSync)(temp, path);
+  } catch (err) {
+    try {
+      (0, import_node_fs14.unlinkSync)(temp);
+    } catch {
+    }
+    throw err;
+  }
+}
+var import_node_fs14, import_node_path22, serial;
+var init_apply2 = __esm({
+  "src/fix/apply.ts"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    import_node_path22 = require("node:path");
+    serial = 0;
+  }
+});
+
+// src/fix/diff.ts
+function splitLines(text) {
+  const out = [];
+  let at3 = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", at3)) {
+    out.push(text.slice(at3, i + 1));
+    at3 = i + 1;
+  }
+  if (at3 < text.length) out.push(text.slice(at3));
+  return out;
+}
+function lineRegions(file, changes) {
+  const regions = [];
+  const count = splitLines(file.text).length;
+  let i = 0;
+  while (i < changes.length) {
+    const fromLine = file.position(changes[i].start).line - 1;
+    let toLine = endLine(file, changes[i]);
+    let j = i + 1;
+    while (j < changes.length && file.position(changes[j].start).line - 1 < toLine) {
+      toLine = Math.max(toLine, endLine(file, changes[j]));
+      j++;
+    }
+    const from = fromLine < count ? file.lineStart(fromLine + 1) : file.text.length;
+    const to = toLine < count ? file.lineStart(toLine + 1) : file.text.length;
+    const local = changes.slice(i, j).map((c) => ({ start: c.start - from, end: c.end - from, text: c.text }));
+    regions.push({ from: fromLine, to: Math.max(toLine, fromLine), lines: splitLines(applyChanges(file.text.slice(from, to), local)) });
+    i = j;
+  }
+  return regions;
+}
+function endLine(file, c) {
+  const startLine = file.position(c.start).line - 1;
+  if (c.end === c.start) return file.lineStart(startLine + 1) === c.start ? startLine : startLine + 1;
+  return file.position(c.end - 1).line;
+}
+function line(mark, text) {
+  return text.endsWith("\n") ? `${mark}${text}` : `${mark}${text}
+\\ No newline at end of file
+`;
+}
+function range(start, count) {
+  return count === 0 ? `${start},0` : `${start + 1},${count}`;
+}
+var CONTEXT, LineHistory;
+var init_diff = __esm({
+  "src/fix/diff.ts"() {
+    "use strict";
+    init_apply2();
+    CONTEXT = 3;
+    LineHistory = class {
+      lines;
+      original;
+      constructor(original) {
+        this.original = splitLines(original.text);
+        this.lines = this.original.map((_, i) => i);
+      }
+      /** Records one pass of changes made to `current`, the text as the previous passes left it. */
+      record(current, changes) {
+        const regions = lineRegions(current, changes);
+        const next = [];
+        let at3 = 0;
+        for (const r of regions) {
+          for (; at3 < r.from; at3++) next.push(this.lines[at3]);
+          next.push(...r.lines);
+          at3 = r.to;
+        }
+        for (; at3 < this.lines.length; at3++) next.push(this.lines[at3]);
+        this.lines = next;
+      }
+      diff(path) {
+        const ops = [];
+        let expected = 0;
+        for (const l of this.lines) {
+          if (typeof l === "number") {
+            for (; expected < l; expected++) ops.push({ mark: "-", text: this.original[expected], old: expected });
+            ops.push({ mark: " ", text: this.original[l], old: l });
+            expected = l + 1;
+          } else ops.push({ mark: "+", text: l, old: expected });
+        }
+        for (; expected < this.original.length; expected++) ops.push({ mark: "-", text: this.original[expected], old: expected });
+        for (let a = 0; a < ops.length; ) {
+          if (ops[a].mark === " ") {
+            a++;
+            continue;
+          }
+          let b = a;
+          while (b < ops.length && ops[b].mark !== " ") b++;
+          const run = ops.slice(a, b);
+          ops.splice(a, b - a, ...run.filter((o) => o.mark === "-"), ...run.filter((o) => o.mark === "+"));
+          a = b;
+        }
+        const changed = ops.map((o) => o.mark !== " ");
+        if (!changed.includes(true)) return "";
+        let out = `--- a/${path}
++++ b/${path}
+`;
+        let i = 0;
+        let oldLine = 0;
+        let newLine = 0;
+        const before2 = [];
+        for (const o of ops) {
+          before2.push([oldLine, newLine]);
+          if (o.mark !== "+") oldLine++;
+          if (o.mark !== "-") newLine++;
+        }
+        while (i < ops.length) {
+          if (!changed[i]) {
+            i++;
+            continue;
+          }
+          let start = i;
+          for (let c = 0; c < CONTEXT && start > 0 && !changed[start - 1]; c++) start--;
+          let end = i;
+          for (; ; ) {
+            while (end < ops.length && changed[end]) end++;
+            let gap = 0;
+            while (end + gap < ops.length && !changed[end + gap]) gap++;
+            if (end + gap < ops.length && gap <= 2 * CONTEXT) {
+              end += gap;
+              continue;
+            }
+            end = Math.min(ops.length, end + Math.min(gap, CONTEXT));
+            break;
+          }
+          const slice2 = ops.slice(start, end);
+          const oldCount = slice2.filter((o) => o.mark !== "+").length;
+          const newCount = slice2.filter((o) => o.mark !== "-").length;
+          const [oldStart, newStart] = before2[start];
+          out += `@@ -${range(oldStart, oldCount)} +${range(newStart, newCount)} @@
+`;
+          for (const o of slice2) out += line(o.mark, o.text);
+          i = end;
+        }
+        return out;
+      }
+    };
+  }
+});
+
+// src/fix/file-text.ts
+var import_node_fs15, FileText;
+var init_file_text = __esm({
+  "src/fix/file-text.ts"() {
+    "use strict";
+    import_node_fs15 = require("node:fs");
+    FileText = class _FileText {
+      /**
+       * @param text the text without a byte order mark, as the loader hands it to the parsers
+       * @param bom whether the file starts with one, kept when the file is written back
+       */
+      constructor(path, text, bom = false) {
+        this.path = path;
+        this.text = text;
+        this.bom = bom;
+        for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.lineStarts.push(i + 1);
+        const first = text.indexOf("\n");
+        this.eol = first > 0 && text.charCodeAt(first - 1) === 13 ? "\r\n" : "\n";
+      }
+      path;
+      text;
+      bom;
+      /** Offset at which each line starts; lineStarts[0] is line 1. */
+      lineStarts = [0];
+      /** The line ending the file uses (its first one; LF for a file of one line). */
+      eol;
+      static read(path) {
+        const raw = (0, import_node_fs15.readFileSync)(path, "utf8");
+        const bom = raw.charCodeAt(0) === 65279;
+        return new _FileText(path, bom ? raw.slice(1) : raw, bom);
+      }
+      /** The file's bytes as text again, byte order mark included. */
+      withBom(text) {
+        return this.bom ? `\uFEFF${text}` : text;
+      }
+      get lines() {
+        return this.lineStarts.length;
+      }
+      /** Offset of 1-based line:column (a column past the line's end stays on the line). */
+      offset(line2, column) {
+        const start = this.lineStarts[Math.min(Math.max(line2, 1), this.lineStarts.length) - 1];
+        return Math.min(start + column - 1, this.lineEnd(line2));
+      }
+      lineStart(line2) {
+        return this.lineStarts[line2 - 1];
+      }
+      /** Offset of the line's terminator (its CR in a CRLF file), or the text's end. */
+      lineEnd(line2) {
+        const next = line2 < this.lineStarts.length ? this.lineStarts[line2] - 1 : this.text.length;
+        return next > this.lineStarts[line2 - 1] && this.text.charCodeAt(next - 1) === 13 && line2 < this.lineStarts.length ? next - 1 : next;
+      }
+      /** Offset after the line's terminator (the next line's start, or the text's end). */
+      lineAfter(line2) {
+        return line2 < this.lineStarts.length ? this.lineStarts[line2] : this.text.length;
+      }
+      /** 1-based line and column of an offset. */
+      position(offset) {
+        let lo = 0;
+        let hi = this.lineStarts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.lineStarts[mid] <= offset) lo = mid;
+          else hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.lineStarts[lo] + 1 };
+      }
+      /** The white space a line starts with. */
+      indent(line2) {
+        const start = this.lineStarts[line2 - 1];
+        const m = /^[ \t]*/.exec(this.text.slice(start, this.lineEnd(line2)));
+        return m ? m[0] : "";
+      }
+      /** One indentation step as the file writes it: a tab, or its smallest run of spaces (4 if none). */
+      indentUnit() {
+        let unit;
+        for (const m of this.text.matchAll(/^([ \t]+)\S/gm)) {
+          if (m[1].startsWith("	")) return "	";
+          if (unit === void 0 || m[1].length < unit.length) unit = m[1];
+        }
+        return unit ?? "    ";
+      }
+      /** True when only white space precedes `offset` on its line. */
+      startsLine(offset) {
+        const { line: line2 } = this.position(offset);
+        return /^[ \t]*$/.test(this.text.slice(this.lineStarts[line2 - 1], offset));
+      }
+      /** True when only white space or a comment follows `offset` on its line. */
+      endsLine(offset) {
+        const { line: line2 } = this.position(offset);
+        return /^[ \t]*(#.*)?$/.test(this.text.slice(offset, this.lineEnd(line2)));
+      }
+    };
+  }
+});
+
+// src/fix/directive-lines.ts
+function splitWords(line2) {
+  const words = [];
+  const text = line2.trim().replace(/;\s*$/, "");
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && /\s/.test(text[i])) i++;
+    if (i >= text.length) break;
+    const start = i;
+    if (text[i] === '"' || text[i] === "'") {
+      const q = text[i++];
+      while (i < text.length && text[i] !== q) i += text[i] === "\\" ? 2 : 1;
+      i++;
+    } else {
+      while (i < text.length && !/\s/.test(text[i])) i++;
+    }
+    words.push(text.slice(start, i));
+  }
+  return words;
+}
+function readReplacement(dialect, replacement) {
+  const out = [];
+  for (const raw of replacement.split("\n")) {
+    const line2 = raw.trim();
+    if (line2 === "" || line2.startsWith("#")) continue;
+    if (dialect === "nginx" && !line2.endsWith(";")) return void 0;
+    if (dialect === "nginx" && /[{}]/.test(line2)) return void 0;
+    if (dialect === "apache" && line2.startsWith("<")) return void 0;
+    const [name, ...words] = splitWords(line2);
+    if (!name || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return void 0;
+    out.push({ name, words, key: keyOf2(dialect, name, words.map(unquote)) });
+  }
+  return out.length > 0 ? out : void 0;
+}
+function directiveKey(dialect, d) {
+  return keyOf2(dialect, d.name, d.args.map((a) => a.value));
+}
+function keyOf2(dialect, name, args) {
+  const lower = dialect === "apache" ? name.toLowerCase() : name;
+  const word3 = (i) => (args[i] ?? "").toLowerCase();
+  switch (lower) {
+    case "add_header":
+    case "add_trailer":
+    case "ssl_conf_command":
+    case "sslopensslconfcmd":
+      return `${lower} ${word3(0)}`;
+    case "sslciphersuite":
+    case "sslproxyciphersuite":
+      return args.length > 1 && /^(tlsv1\.3|ssl)$/i.test(args[0]) ? `${lower} ${word3(0) === "ssl" ? "" : word3(0)}`.trim() : lower;
+    case "header": {
+      const skip = /^(always|onsuccess)$/i.test(args[0] ?? "") ? 1 : 0;
+      return `${lower} ${word3(skip + 1)}`;
+    }
+    default:
+      return lower;
+  }
+}
+function lineText(dialect, name, words) {
+  const text = [name, ...words].join(" ");
+  return dialect === "nginx" ? `${text};` : text;
+}
+var unquote;
+var init_directive_lines = __esm({
+  "src/fix/directive-lines.ts"() {
+    "use strict";
+    unquote = (w) => /^(["']).*\1$/s.test(w) ? w.slice(1, -1) : w;
+  }
+});
+
+// src/fix/apache-modules.ts
+function moduleOf(name) {
+  const lower = name.toLowerCase();
+  return lower.startsWith("ssl") ? "ssl" : MODULE_OF[lower];
+}
+function providerOf(name, words) {
+  const lower = name.toLowerCase();
+  if (lower !== "sslsessioncache" && lower !== "sslstaplingcache") return void 0;
+  const m = /^["']?(shmcb|dbm|memcache|redis|dc)\b/i.exec(words[0] ?? "");
+  return m ? `socache_${m[1].toLowerCase()}` : void 0;
+}
+function loadedModules(trees) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const tree of trees) {
+    if (tree.dialect !== "apache") continue;
+    const loaded2 = /* @__PURE__ */ new Set();
+    const scan = (list) => {
+      for (const d of list) {
+        if (d.name.toLowerCase() === "loadmodule" && d.args[0]) loaded2.add(moduleKey(d.args[0].value));
+        if (d.block) scan(d.block);
+      }
+    };
+    for (const parsed of tree.files.values()) scan(parsed.directives);
+    for (const file of tree.files.keys()) {
+      const known = byFile.get(file);
+      byFile.set(file, loaded2.size === 0 ? known : known ? new Set([...known].filter((k) => loaded2.has(k))) : loaded2);
+    }
+  }
+  return byFile;
+}
+function missingModule(loaded2, file, name, words) {
+  const set2 = loaded2.get(file);
+  if (!set2) return void 0;
+  for (const module2 of [moduleOf(name), providerOf(name, words)]) {
+    if (module2 && !set2.has(module2)) return `\`${name}\` needs LoadModule ${module2}_module, which the configuration does not load`;
+  }
+  return void 0;
+}
+var MODULE_OF;
+var init_apache_modules = __esm({
+  "src/fix/apache-modules.ts"() {
+    "use strict";
+    init_conditions();
+    MODULE_OF = {
+      header: "headers",
+      requestheader: "headers",
+      expiresactive: "expires",
+      expiresdefault: "expires",
+      expiresbytype: "expires"
+    };
+  }
+});
+
+// src/fix/locate.ts
+var place, TreeIndex;
+var init_locate = __esm({
+  "src/fix/locate.ts"() {
+    "use strict";
+    place = (line2, column) => line2 * 1048576 + column;
+    TreeIndex = class {
+      files = /* @__PURE__ */ new Map();
+      includers;
+      tops = /* @__PURE__ */ new Map();
+      /** Files each tree reads, with the dialect they were parsed as. */
+      dialects = /* @__PURE__ */ new Map();
+      /** Main files of whole nginx trees: their top level is the main context, not http. */
+      nginxMains = /* @__PURE__ */ new Set();
+      constructor(trees) {
+        for (const tree of trees) {
+          if (tree.dialect === "nginx" && !tree.fragment) this.nginxMains.add(tree.root);
+          for (const [file, parsed] of tree.files) {
+            if (this.dialects.has(file)) continue;
+            this.dialects.set(file, tree.dialect);
+            this.tops.set(file, parsed.directives);
+          }
+        }
+      }
+      indexOf(file) {
+        let index2 = this.files.get(file);
+        if (index2) return index2;
+        const top = this.tops.get(file);
+        const dialect = this.dialects.get(file);
+        if (!top || !dialect) return void 0;
+        index2 = { directives: /* @__PURE__ */ new Map() };
+        this.add(index2, dialect, file, top, void 0);
+        this.files.set(file, index2);
+        return index2;
+      }
+      add(index2, dialect, file, list, parent) {
+        for (const directive2 of list) {
+          const s2 = directive2.span;
+          if (s2.file === file) index2.directives.set(place(s2.line, s2.column), { dialect, file, directive: directive2, siblings: list, parent });
+          if (directive2.block) this.add(index2, dialect, file, directive2.block, directive2);
+        }
+      }
+      wordsOf(index2) {
+        if (!index2.words || !index2.wordsByLine) {
+          const words = /* @__PURE__ */ new Map();
+          const wordsByLine = /* @__PURE__ */ new Map();
+          for (const at3 of index2.directives.values()) {
+            for (const arg of at3.directive.args) {
+              if (arg.span.file !== at3.file) continue;
+              const word3 = { at: at3, arg };
+              words.set(place(arg.span.line, arg.span.column), word3);
+              let onLine = wordsByLine.get(arg.span.line);
+              if (!onLine) wordsByLine.set(arg.span.line, onLine = []);
+              onLine.push(word3);
+            }
+          }
+          index2.words = words;
+          index2.wordsByLine = wordsByLine;
+        }
+        return { words: index2.words, wordsByLine: index2.wordsByLine };
+      }
+      /** What a finding at this position is about, or undefined when no directive starts there. */
+      find(file, line2, column) {
+        const index2 = this.indexOf(file);
+        if (!index2) return void 0;
+        const at3 = index2.directives.get(place(line2, column));
+        if (at3) return { kind: "directive", at: at3 };
+        const word3 = this.wordsOf(index2).words.get(place(line2, column));
+        if (word3) return { kind: "word", ...word3 };
+        return void 0;
+      }
+      /** The directive whose arguments hold this position (a finding on part of a word). */
+      wordAround(file, line2, column) {
+        const index2 = this.indexOf(file);
+        return index2 && this.wordsOf(index2).wordsByLine.get(line2)?.find((w) => w.arg.span.endLine === line2 && w.arg.span.column <= column && column <= w.arg.span.endColumn);
+      }
+      /** Which lists include each file, worked out once, when first asked. */
+      includersOf(file) {
+        if (!this.includers) {
+          const map = /* @__PURE__ */ new Map();
+          const walk = (list, f) => {
+            for (const d of list) {
+              for (const included of d.includes ?? []) {
+                let sites = map.get(included);
+                if (!sites) map.set(included, sites = []);
+                sites.push({ list, file: f });
+              }
+              if (d.block) walk(d.block, f);
+            }
+          };
+          for (const [f, top] of this.tops) walk(top, f);
+          this.includers = map;
+        }
+        return this.includers.get(file);
+      }
+      /**
+       * Every directive of the block `list` sits in, as the server reads it: the block's own lines
+       * with included files spliced in, and for a file's top level, the block each include of the
+       * file sits in. One list per block the file is read into.
+       */
+      blocksOf(file, list) {
+        const out = [];
+        const seen = /* @__PURE__ */ new Set();
+        const up = (f, l, depth) => {
+          const includedBy = l === this.tops.get(f) ? this.includersOf(f) : void 0;
+          if (!includedBy || depth > 16) {
+            if (!seen.has(l)) {
+              seen.add(l);
+              out.push(this.spliced(f, l, 0));
+            }
+            return;
+          }
+          for (const i of includedBy) up(i.file, i.list, depth + 1);
+        };
+        up(file, list, 0);
+        return out;
+      }
+      spliced(file, list, depth) {
+        const out = [];
+        for (const directive2 of list) {
+          out.push({ directive: directive2, file });
+          if (depth > 16) continue;
+          for (const included of directive2.includes ?? []) {
+            const top = this.tops.get(included);
+            if (top) out.push(...this.spliced(included, top, depth + 1));
+          }
+        }
+        return out;
+      }
+    };
+  }
+});
+
+// src/fix/plan.ts
+function planFixes(findings, trees, options) {
+  const index2 = new TreeIndex(trees);
+  const modules = loadedModules(trees);
+  const taken = /* @__PURE__ */ new Map();
+  const byFile = /* @__PURE__ */ new Map();
+  const skipped = [];
+  for (const finding4 of findings) {
+    if (finding4.fix?.replacement === void 0) continue;
+    const made2 = editsFor(finding4, index2, options, modules);
+    if (typeof made2 === "string") {
+      skipped.push({ finding: finding4, reason: made2 });
+      continue;
+    }
+    if (made2.length === 0) continue;
+    const safety = made2.some((e) => e.safety === "risky") ? "risky" : "safe";
+    if (!options.allowed(finding4, safety)) {
+      skipped.push({ finding: finding4, reason: `a ${safety} fix (apply it with --fix-type ${safety} or \`fix: {${finding4.ruleId}: true}\` in the config file)` });
+      continue;
+    }
+    const clash = made2.map((e) => conflict(e, taken, byFile)).find((c) => c !== void 0);
+    if (clash) {
+      skipped.push({ finding: finding4, reason: clash });
+      continue;
+    }
+    for (const e of made2) {
+      const same2 = taken.get(e.key);
+      if (same2) {
+        if (!same2.findings.includes(finding4)) same2.findings.push(finding4);
+      } else {
+        taken.set(e.key, e);
+        take(e, byFile);
+      }
+    }
+  }
+  const edits = [...taken.values()].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.start - b.start || a.end - b.end);
+  return { edits, skipped };
+}
+function conflict(e, taken, byFile) {
+  const same2 = taken.get(e.key);
+  if (same2) return same2.text === e.text ? void 0 : `another fix (${same2.findings[0].ruleId}) writes this directive differently`;
+  const list = byFile.get(e.file) ?? [];
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (list[mid].start < e.start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo - 1; i >= 0 && i >= lo - 8; i--) if (clashes(e, list[i])) return `another fix (${list[i].findings[0].ruleId}) changes the same text`;
+  for (let i = lo; i < list.length && list[i].start <= e.end; i++) if (clashes(e, list[i])) return `another fix (${list[i].findings[0].ruleId}) changes the same text`;
+  return void 0;
+}
+function clashes(e, t) {
+  const overlaps = e.start < t.end && t.start < e.end;
+  const insideChange = e.start === e.end && t.start < e.start && e.start < t.end || t.start === t.end && e.start < t.start && t.start < e.end;
+  return overlaps || insideChange;
+}
+function take(e, byFile) {
+  let list = byFile.get(e.file);
+  if (!list) byFile.set(e.file, list = []);
+  let i = list.length;
+  while (i > 0 && list[i - 1].start > e.start) i--;
+  list.splice(i, 0, e);
+}
+function editsFor(finding4, index2, options, modules) {
+  const replacement = finding4.fix.replacement;
+  const loc = finding4.location;
+  const spot = index2.find(loc.file, loc.line, loc.column) ?? wordSpot(index2, finding4);
+  if (!spot) return "no directive or block starts where the finding is";
+  const text = options.text(spot.at.file);
+  if (typeof text === "string") return text;
+  const { dialect } = spot.at;
+  const edit = (start, end, newText, keys, key2, file = spot.at.file) => ({
+    file,
+    start,
+    end,
+    text: newText,
+    safety: safetyOf(keys),
+    findings: [finding4],
+    key: `${file}\0${key2}`
+  });
+  if (spot.kind === "word") {
+    const ownKey = directiveKey(dialect, spot.at.directive);
+    const refused = neverWritten(dialect, ownKey);
+    if (refused) return refused;
+    if (/^[^\s;"'{}#]+$/.test(replacement) && loc.endLine === loc.line && loc.endColumn !== void 0) {
+      const start = text.offset(loc.line, loc.column);
+      const end = text.offset(loc.endLine, loc.endColumn) + 1;
+      return [edit(start, end, replacement, [ownKey], `W${start}:${end}`)];
+    }
+  }
+  const d = spot.at.directive;
+  if (replacement === "") {
+    if (d.block) return "a fix never removes a whole block";
+    const [start, end] = wholeLines(text, d.span);
+    return [edit(start, end, "", [directiveKey(dialect, d)], `R${text.offset(d.span.line, d.span.column)}`)];
+  }
+  const lines2 = readReplacement(dialect, replacement);
+  if (!lines2) return "the fix is not directives ssllint can write";
+  for (const line2 of lines2) {
+    const refused = neverWritten(dialect, line2.key) ?? (dialect === "apache" ? missingModule(modules, spot.at.file, line2.name, line2.words) : void 0);
+    if (refused) return refused;
+  }
+  const out = [];
+  const block = spot.kind === "directive" && d.block ? d : void 0;
+  const siblings = block ? block.block : spot.at.siblings;
+  const inserts = [];
+  for (const line2 of lines2) {
+    const found = !block && directiveKey(dialect, d) === line2.key ? { directive: d, file: spot.at.file } : namesake(index2, dialect, spot.at.file, siblings, line2.key);
+    if (typeof found === "string") return found;
+    if (!found) {
+      inserts.push(line2);
+      continue;
+    }
+    const target = found.directive;
+    const targetText = found.file === spot.at.file ? text : options.text(found.file);
+    if (typeof targetText === "string") return targetText;
+    const start = targetText.offset(target.span.line, target.span.column);
+    const end = targetText.offset(target.span.endLine, target.span.endColumn) + 1;
+    const written2 = rewrite(dialect, target, line2);
+    if (written2 === targetText.text.slice(start, end)) continue;
+    out.push(edit(start, end, written2, [line2.key], `R${start}`, found.file));
+  }
+  if (inserts.length > 0) {
+    const place2 = block ? insideBlock(text, block, spot.at.file) : afterDirective(text, d);
+    if (typeof place2 === "string") return place2;
+    const holder = block ?? spot.at.parent;
+    if (!holder && dialect === "nginx" && index2.nginxMains.has(spot.at.file)) return "nginx's main context takes no such directive: a fix adds it only inside a block";
+    const where = holder ? `${holder.span.line}:${holder.span.column}` : "top";
+    for (const l of inserts) out.push(edit(place2.at, place2.at, place2.render([lineText(dialect, l.name, l.words)]), [l.key], `I${where}:${l.key}`));
+  }
+  return out;
+}
+function wordSpot(index2, finding4) {
+  const w = index2.wordAround(finding4.location.file, finding4.location.line, finding4.location.column);
+  return w ? { kind: "word", ...w } : void 0;
+}
+function namesake(index2, dialect, file, list, key2) {
+  let found;
+  let missing3 = false;
+  for (const block of index2.blocksOf(file, list)) {
+    let last;
+    for (const entry of block) if (!entry.directive.block && directiveKey(dialect, entry.directive) === key2) last = entry;
+    if (!last) missing3 = true;
+    else if (found && found.directive !== last.directive) return `the blocks this file is read into set \`${key2}\` in different places`;
+    else found = last;
+  }
+  if (found && missing3) return `some blocks this file is read into set \`${key2}\` and some do not`;
+  return found;
+}
+function rewrite(dialect, old, line2) {
+  const words = line2.words.map((w, i) => {
+    const q = old.args[i]?.quote;
+    if (!q || /^["']/.test(w) || w.includes(q) || w.includes("\\")) return w;
+    return `${q}${w}${q}`;
+  });
+  return lineText(dialect, old.name, words);
+}
+function wholeLines(text, span) {
+  const start = text.offset(span.line, span.column);
+  const end = text.offset(span.endLine, span.endColumn) + 1;
+  if (text.startsLine(start) && /^[ \t]*$/.test(text.text.slice(end, text.lineEnd(span.endLine)))) {
+    return [text.lineStart(span.line), text.lineAfter(span.endLine)];
+  }
+  return [start, end];
+}
+function afterDirective(text, d) {
+  const end = text.offset(d.span.endLine, d.span.endColumn) + 1;
+  if (!text.endsLine(end)) return { at: end, render: (lines2) => lines2.map((l) => ` ${l}`).join("") };
+  const indent2 = text.indent(d.span.line);
+  const at3 = text.lineAfter(d.span.endLine);
+  return { at: at3, render: (lines2) => linesAt(text, at3, indent2, lines2) };
+}
+function insideBlock(text, block, file) {
+  const children2 = (block.block ?? []).filter((c) => c.span.file === file);
+  for (let i = children2.length - 1; i >= 0; i--) if (!children2[i].block) return afterDirective(text, children2[i]);
+  const close = block.blockEnd;
+  if (!close || close.file !== file) return "the block is not closed";
+  const at3 = text.offset(close.line, close.column);
+  if (!text.startsLine(at3)) return { at: at3, render: (lines2) => lines2.map((l) => `${l} `).join("") };
+  const own = text.indent(block.span.line);
+  const indent2 = children2.length > 0 ? text.indent(children2[0].span.line) : own + text.indentUnit();
+  const lineStart = text.lineStart(close.line);
+  return { at: lineStart, render: (lines2) => linesAt(text, lineStart, indent2, lines2) };
+}
+function linesAt(text, at3, indent2, lines2) {
+  const body = lines2.map((l) => `${indent2}${l}`).join(text.eol);
+  const atEnd = at3 === text.text.length && at3 > 0 && text.text.charCodeAt(at3 - 1) !== 10;
+  return atEnd ? `${text.eol}${body}` : `${body}${text.eol}`;
+}
+var init_plan = __esm({
+  "src/fix/plan.ts"() {
+    "use strict";
+    init_directive_lines();
+    init_apache_modules();
+    init_locate();
+    init_safety();
+  }
+});
+
+// src/fix/verify.ts
+function verifyFix(before2, after, edits, changed, serverAround = () => void 0) {
+  const worst = /* @__PURE__ */ new Map();
+  for (const f of before2) {
+    const k = at(f.ruleId, f.location.file, f.location.line, f.location.column);
+    worst.set(k, Math.max(worst.get(k) ?? -1, SEVERITY_RANK[f.severity]));
+  }
+  const failed = /* @__PURE__ */ new Map();
+  const unexplained = [];
+  const remaining = /* @__PURE__ */ new Set();
+  for (const f of after) {
+    const back = mapBack(f, changed);
+    remaining.add(at(f.ruleId, f.location.file, back.line, back.column));
+    if (f.severity === "info") continue;
+    const was = worst.get(at(f.ruleId, f.location.file, back.line, back.column));
+    if (was !== void 0 && was >= SEVERITY_RANK[f.severity]) continue;
+    const around2 = back.edit ? void 0 : serverAround(f.location.file, back.line);
+    const inFile = edits.filter((e) => e.file === f.location.file);
+    const inServer = around2 ? inFile.filter((e) => {
+      const line2 = changed.get(e.file)?.original.position(e.start).line ?? 0;
+      return line2 >= around2.from && line2 <= around2.to;
+    }) : [];
+    const blamed = back.edit ? [back.edit] : inServer.length > 0 ? inServer : inFile;
+    const why = `the fixed file would get a new ${f.severity}: ${f.ruleId} ${f.message}`;
+    if (blamed.length === 0) unexplained.push(f);
+    for (const e of blamed) for (const g of e.findings) if (!failed.has(g)) failed.set(g, why);
+  }
+  for (const e of edits) {
+    for (const g of e.findings) {
+      if (remaining.has(at(g.ruleId, g.location.file, g.location.line, g.location.column)) && !failed.has(g)) {
+        failed.set(g, "the finding is still there after the fix");
+      }
+    }
+  }
+  return { failed, unexplained };
+}
+function mapBack(f, changed) {
+  const c = changed.get(f.location.file);
+  if (!c) return { line: f.location.line, column: f.location.column };
+  const offset = c.fixed.offset(f.location.line, f.location.column);
+  const original = originalOffset(c.changes, offset);
+  const edit = c.changes.find((e) => e.start === original && (e.text.length > 0 || e.end > e.start) && inChange(c.changes, e, offset));
+  const pos = c.original.position(original);
+  return { ...pos, edit };
+}
+function inChange(changes, e, offset) {
+  let shift = 0;
+  for (const c of changes) {
+    if (c === e) return offset >= c.start + shift && offset < c.start + shift + Math.max(1, c.text.length);
+    shift += c.text.length - (c.end - c.start);
+  }
+  return false;
+}
+var at;
+var init_verify = __esm({
+  "src/fix/verify.ts"() {
+    "use strict";
+    init_findings();
+    init_apply2();
+    at = (ruleId, file, line2, column) => `${ruleId}\0${file}\0${line2}\0${column}`;
+  }
+});
+
+// src/fix/run.ts
+function planAndCheck(first, options, rules, choice) {
+  const disk = fileGate(first, options.paths);
+  const current = /* @__PURE__ */ new Map();
+  const changed = /* @__PURE__ */ new Map();
+  const text = (file) => current.get(file) ?? disk(file);
+  const outcome = { edits: [], firstEdits: [], skipped: [], changed, after: first };
+  for (let n = 1; n <= PASSES; n++) {
+    const pass = onePass(outcome.after, options, rules, choice, text, current);
+    if (pass.refused) {
+      if (n === 1) return { ...outcome, skipped: pass.skipped, refused: pass.refused };
+      break;
+    }
+    outcome.skipped = n === 1 ? pass.skipped : pass.skipped.filter((s2) => !outcome.edits.some((e) => e.findings.includes(s2.finding)));
+    if (pass.changed.size === 0) break;
+    for (const [file, c] of pass.changed) {
+      let fixed = changed.get(file);
+      if (!fixed) changed.set(file, fixed = { original: c.original, fixed: c.fixed, history: new LineHistory(c.original) });
+      fixed.history.record(c.original, c.changes);
+      fixed.fixed = c.fixed;
+      current.set(file, c.fixed);
+    }
+    outcome.edits.push(...pass.edits);
+    if (n === 1) outcome.firstEdits = pass.edits;
+    outcome.after = pass.after;
+  }
+  for (const [file, f] of changed) if (f.fixed.text === f.original.text) changed.delete(file);
+  return outcome;
+}
+function onePass(before2, options, rules, choice, text, current) {
+  const allowed = (f, safety) => choice.perRule.get(f.ruleId) ?? choice.types.has(safety);
+  const excluded = /* @__PURE__ */ new Map();
+  for (let round = 1; ; round++) {
+    const plan = planFixes(before2.findings.filter((f) => !excluded.has(f)), before2.trees, { text, allowed });
+    const skipped = [...plan.skipped, ...[...excluded].map(([finding4, reason]) => ({ finding: finding4, reason }))];
+    const changed = changedFiles(plan.edits, text);
+    if (changed.size === 0) return { edits: [], skipped, changed, after: before2 };
+    const overlay = /* @__PURE__ */ new Map();
+    for (const file of before2.files) {
+      const kept = before2.text?.(file);
+      if (kept) overlay.set(file, kept.text);
+    }
+    for (const [file, t] of current) overlay.set(file, t.text);
+    for (const [file, c] of changed) overlay.set(file, c.fixed.text);
+    const after = lint({ ...options, overlay }, rules);
+    const verdict = verifyFix(before2.findings, after.findings, plan.edits, changed, serversOf(before2));
+    if (verdict.failed.size === 0 && verdict.unexplained.length === 0) return { edits: plan.edits, skipped, changed, after };
+    for (const [f, why] of verdict.failed) excluded.set(f, why);
+    if (verdict.unexplained.length > 0 || round === ROUNDS) {
+      const why = verdict.unexplained[0];
+      const reason = why ? `the fixed tree would get a new ${why.severity}: ${why.ruleId} ${why.message}` : `fixes still failed after ${ROUNDS} rounds`;
+      return { edits: [], skipped: [...plan.skipped, ...[...excluded].map(([finding4, r]) => ({ finding: finding4, reason: r }))], changed: /* @__PURE__ */ new Map(), after: before2, refused: reason };
+    }
+  }
+}
+function serversOf(result) {
+  const byFile = /* @__PURE__ */ new Map();
+  const walk = (list, file, dialect) => {
+    for (const d of list) {
+      if (!d.block) continue;
+      const name = d.name.toLowerCase();
+      if (dialect === "nginx" && name === "server" || dialect === "apache" && name === "virtualhost") {
+        let spans = byFile.get(file);
+        if (!spans) byFile.set(file, spans = []);
+        spans.push({ from: d.span.line, to: d.blockEnd?.line ?? Number.MAX_SAFE_INTEGER });
+      } else walk(d.block, file, dialect);
+    }
+  };
+  for (const tree of result.trees) for (const [file, parsed] of tree.files) if (!byFile.has(file)) walk(parsed.directives, file, tree.dialect);
+  return (file, line2) => byFile.get(file)?.find((s2) => s2.from <= line2 && line2 <= s2.to);
+}
+function writeFixes(outcome, backup) {
+  for (const file of outcome.changed.keys()) {
+    try {
+      (0, import_node_fs16.accessSync)((0, import_node_path23.dirname)(file), import_node_fs16.constants.W_OK);
+      (0, import_node_fs16.accessSync)(file, import_node_fs16.constants.R_OK);
+    } catch (err) {
+      return `nothing was written: cannot write ${file} (${errnoReason(err)})`;
+    }
+  }
+  const done = [];
+  for (const [file, c] of outcome.changed) {
+    try {
+      writeAtomically(file, c.original.withBom(c.fixed.text), backup);
+      done.push(file);
+    } catch (err) {
+      return `writing ${file} failed (${errnoReason(err)}); ${done.length ? `written before it: ${done.join(", ")}` : "nothing was written"}`;
+    }
+  }
+  return void 0;
+}
+function fixDiff(outcome, cwd) {
+  return [...outcome.changed].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([file, c]) => c.history.diff((0, import_node_path23.relative)(cwd, file).split(import_node_path23.sep).join("/"))).join("");
+}
+function changedFiles(edits, text) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const e of edits) {
+    let list = byFile.get(e.file);
+    if (!list) byFile.set(e.file, list = []);
+    list.push(e);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [file, changes] of byFile) {
+    const original = text(file);
+    const fixed = applyChanges(original.text, changes);
+    if (fixed !== original.text) out.set(file, { original, changes, fixed: new FileText(file, fixed, original.bom) });
+  }
+  return out;
+}
+function fileGate(first, paths) {
+  const roots = paths.filter((p) => p !== "-").map((p) => {
+    const real = realpathOr(p);
+    return isDir(real) ? real : (0, import_node_path23.dirname)(real);
+  });
+  const read = new Set(first.files);
+  const secret = referencedFiles(first.models);
+  const texts = /* @__PURE__ */ new Map();
+  return (file) => {
+    let t = texts.get(file);
+    if (t === void 0) {
+      if (secret.has(file)) t = `${file} is named as a certificate, key or parameter file: ssllint never edits one`;
+      else if (!read.has(file)) t = `${file} is not a configuration file this lint read`;
+      else if (!roots.some((r) => file === r || file.startsWith(r.endsWith(import_node_path23.sep) ? r : r + import_node_path23.sep))) t = `${file} lies outside the linted tree (${roots.join(", ")}): a symlink's target there is not edited`;
+      else {
+        const kept = first.text?.(file);
+        if (kept) t = new FileText(file, kept.text, kept.bom);
+        else {
+          try {
+            t = FileText.read(file);
+          } catch (err) {
+            t = `cannot read ${file}: ${err.message}`;
+          }
+        }
+      }
+      texts.set(file, t);
+    }
+    return t;
+  };
+}
+function referencedFiles(models2) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of models2) {
+    for (const s2 of m.servers) {
+      const tls = s2.tls;
+      if (!tls) continue;
+      for (const r of [...tls.certificates, ...tls.keys, ...tls.chainFiles, tls.trustedCertificate, tls.dhparam]) if (r) out.add(realpathOr(r.resolved));
+    }
+  }
+  return out;
+}
+function realpathOr(p) {
+  try {
+    return import_node_fs16.realpathSync.native(p);
+  } catch {
+    return p;
+  }
+}
+function isDir(p) {
+  try {
+    return (0, import_node_fs16.statSync)(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+var import_node_fs16, import_node_path23, ROUNDS, PASSES;
+var init_run = __esm({
+  "src/fix/run.ts"() {
+    "use strict";
+    import_node_fs16 = require("node:fs");
+    init_read();
+    import_node_path23 = require("node:path");
+    init_lint();
+    init_apply2();
+    init_diff();
+    init_file_text();
+    init_plan();
+    init_verify();
+    ROUNDS = 3;
+    PASSES = 4;
+  }
+});
+
+// src/cli/fix-command.ts
+var fix_command_exports = {};
+__export(fix_command_exports, {
+  fixSummary: () => fixSummary,
+  runFixes: () => runFixes
+});
+function runFixes(first, options, rules, fix, io) {
+  const outcome = planAndCheck(first, options, rules, { types: fix.types, perRule: fix.perRule });
+  if (fix.write) {
+    const failed = writeFixes(outcome, fix.backup);
+    if (failed) {
+      io.stderr(`ssllint: ${failed}
+`);
+      return void 0;
+    }
+  } else io.stdout(fixDiff(outcome, io.cwd));
+  io.stderr(fixSummary(outcome, fix.write, io.cwd));
+  return outcome;
+}
+function fixSummary(outcome, wrote, cwd) {
+  const fixed = new Set(outcome.edits.flatMap((e) => e.findings));
+  const lines2 = [];
+  if (outcome.refused) lines2.push(`ssllint: nothing was ${wrote ? "written" : "changed"}: ${outcome.refused}`);
+  else if (outcome.changed.size === 0) lines2.push("ssllint: no fix to apply");
+  else {
+    const verb = wrote ? "fixed" : "would fix";
+    lines2.push(`ssllint: ${verb} ${fixed.size} finding${fixed.size === 1 ? "" : "s"} with ${outcome.edits.length} edit${outcome.edits.length === 1 ? "" : "s"} in ${outcome.changed.size} file${outcome.changed.size === 1 ? "" : "s"}`);
+  }
+  for (const s2 of outcome.skipped.slice(0, MAX_LISTED)) {
+    const l = s2.finding.location;
+    lines2.push(`  not fixed: ${(0, import_node_path24.relative)(cwd, l.file) || l.file}:${l.line}:${l.column} ${s2.finding.ruleId}: ${s2.reason}`);
+  }
+  if (outcome.skipped.length > MAX_LISTED) lines2.push(`  \u2026 and ${outcome.skipped.length - MAX_LISTED} more not fixed`);
+  return `${lines2.join("\n")}
+`;
+}
+var import_node_path24, MAX_LISTED;
+var init_fix_command = __esm({
+  "src/cli/fix-command.ts"() {
+    "use strict";
+    import_node_path24 = require("node:path");
+    init_run();
+    MAX_LISTED = 100;
+  }
+});
+
+// src/fix/report-fixes.ts
+var report_fixes_exports = {};
+__export(report_fixes_exports, {
+  reportFixes: () => reportFixes
+});
+function reportFixes(result, paths) {
+  const text = fileGate(result, paths);
+  const plan = planFixes(result.findings, result.trees, { text, allowed: () => true });
+  const out = /* @__PURE__ */ new Map();
+  for (const e of plan.edits) {
+    const file = text(e.file);
+    const start = file.position(e.start);
+    const end = file.position(e.end);
+    const change = { file: e.file, startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column, text: e.text };
+    for (const f of e.findings) {
+      let fix = out.get(f);
+      if (!fix) {
+        const risky = e.safety === "risky" ? " (a risky fix: --fix applies it only with --fix-type risky)" : "";
+        out.set(f, fix = { description: `${f.fix?.description ?? "apply the fix"}${risky}`, changes: [] });
+      }
+      fix.changes.push(change);
+    }
+  }
+  return out;
+}
+var init_report_fixes = __esm({
+  "src/fix/report-fixes.ts"() {
+    "use strict";
+    init_plan();
+    init_run();
+  }
+});
+
 // src/cli/lint-command.ts
 var lint_command_exports = {};
 __export(lint_command_exports, {
@@ -16952,15 +18163,23 @@ async function runLint(paths, flags, io) {
 `);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing3 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs14.existsSync)((0, import_node_path22.resolve)(io.cwd, p)));
+  const missing3 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs17.existsSync)((0, import_node_path25.resolve)(io.cwd, p)));
   if (missing3.length) throw new UsageError(`no such file or directory: ${missing3.join(", ")}`);
   const options = {
     ...settings.lint,
-    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path22.resolve)(io.cwd, p)),
+    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path25.resolve)(io.cwd, p)),
     hardware: hardware.hosts
   };
   if (options.paths.includes("-")) options.stdin = io.readStdin();
-  const result = lint(options, RULES);
+  let result = lint(options, RULES);
+  if (settings.fix) {
+    if (options.paths.includes("-")) throw new UsageError("--fix and --fix-dry-run edit files: name them, not standard input");
+    const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix_command(), fix_command_exports));
+    const outcome = runFixes2(result, options, RULES, settings.fix, io);
+    if (!outcome) return 2;
+    if (!settings.fix.write) return exitCodeFor(outcome.after.findings, settings.failLevel, settings.maxWarnings);
+    result = outcome.after;
+  }
   const shown = settings.quiet ? result.findings.filter((f) => f.severity === "error") : result.findings;
   const tool = {
     name: "ssllint",
@@ -16968,34 +18187,35 @@ async function runLint(paths, flags, io) {
       return toolVersion();
     }
   };
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform };
+  const fixes = settings.format === "sarif" && !settings.fix ? (await Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports))).reportFixes(result, options.paths) : void 0;
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform, fixes };
   const chunks = reportChunks(settings.format, input, io.env);
-  if (settings.output) writeFile((0, import_node_path22.resolve)(io.cwd, settings.output), chunks);
+  if (settings.output) writeFile((0, import_node_path25.resolve)(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
 }
 function writeFile(path, chunks) {
-  const fd = (0, import_node_fs14.openSync)(path, "w");
+  const fd = (0, import_node_fs17.openSync)(path, "w");
   try {
     for (const chunk of chunks) {
       const bytes = Buffer.from(chunk, "utf8");
       let done = 0;
       while (done < bytes.length) {
-        const n = (0, import_node_fs14.writeSync)(fd, bytes, done, bytes.length - done);
+        const n = (0, import_node_fs17.writeSync)(fd, bytes, done, bytes.length - done);
         if (n <= 0) throw new Error(`could not write ${path}`);
         done += n;
       }
     }
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs17.closeSync)(fd);
   }
 }
-var import_node_fs14, import_node_path22;
+var import_node_fs17, import_node_path25;
 var init_lint_command = __esm({
   "src/cli/lint-command.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_fs17 = require("node:fs");
+    import_node_path25 = require("node:path");
     init_lint();
     init_auto();
     init_report();
@@ -17573,9 +18793,9 @@ var require_help = __commonJS({
           "g"
         );
         const lines2 = columnText.match(regex) || [];
-        return leadingStr + lines2.map((line, i) => {
-          if (line === "\n") return "";
-          return (i > 0 ? indentString : "") + line.trimEnd();
+        return leadingStr + lines2.map((line2, i) => {
+          if (line2 === "\n") return "";
+          return (i > 0 ? indentString : "") + line2.trimEnd();
         }).join("\n");
       }
     };
@@ -20024,6 +21244,71 @@ var init_esm = __esm({
   }
 });
 
+// src/fix/advise-apply.ts
+var advise_apply_exports = {};
+__export(advise_apply_exports, {
+  applyAdvice: () => applyAdvice,
+  fixDiff: () => fixDiff,
+  writeFixes: () => writeFixes
+});
+function applyAdvice(options, rules, replacement, serverName) {
+  const first = lint(options, rules);
+  const targets = [];
+  for (const model of first.models) {
+    for (const server of tlsVirtualServers(model)) {
+      if (serverName && !server.names.some((n) => n.value === serverName)) continue;
+      targets.push({
+        ruleId: "advice",
+        severity: "info",
+        message: "the advised TLS settings",
+        location: server.at,
+        fix: { description: "the advised TLS settings", replacement: replacement[model.dialect] }
+      });
+    }
+  }
+  const text = fileGate(first, options.paths);
+  const plan = planFixes(targets, first.trees, { text, allowed: () => true });
+  const outcome = { edits: plan.edits, firstEdits: plan.edits, skipped: plan.skipped, changed: /* @__PURE__ */ new Map(), after: first };
+  const byFile = /* @__PURE__ */ new Map();
+  for (const e of plan.edits) byFile.set(e.file, [...byFile.get(e.file) ?? [], e]);
+  const perPass = /* @__PURE__ */ new Map();
+  for (const [file, changes] of byFile) {
+    const original = text(file);
+    const fixed = new FileText(file, applyChanges(original.text, changes), original.bom);
+    if (fixed.text === original.text) continue;
+    const history = new LineHistory(original);
+    history.record(original, changes);
+    outcome.changed.set(file, { original, fixed, history });
+    perPass.set(file, { original, changes, fixed });
+  }
+  if (outcome.changed.size > 0) {
+    const overlay = /* @__PURE__ */ new Map();
+    for (const file of first.files) {
+      const kept = first.text?.(file);
+      if (kept) overlay.set(file, kept.text);
+    }
+    for (const [file, c] of outcome.changed) overlay.set(file, c.fixed.text);
+    outcome.after = lint({ ...options, overlay }, rules);
+    const verdict = verifyFix(first.findings, outcome.after.findings, plan.edits, perPass);
+    const worse = [...verdict.failed.values()].find((why) => why.startsWith("the fixed file would get")) ?? (verdict.unexplained[0] ? `the changed tree would get a new ${verdict.unexplained[0].severity}: ${verdict.unexplained[0].ruleId} ${verdict.unexplained[0].message}` : void 0);
+    if (worse) outcome.refused = worse;
+  }
+  return { outcome, servers: targets.length };
+}
+var init_advise_apply = __esm({
+  "src/fix/advise-apply.ts"() {
+    "use strict";
+    init_lint();
+    init_helpers();
+    init_apply2();
+    init_diff();
+    init_file_text();
+    init_plan();
+    init_run();
+    init_verify();
+  }
+});
+
 // src/cli/advise.ts
 var advise_exports = {};
 __export(advise_exports, {
@@ -20063,6 +21348,8 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
       throw err;
     }
   }
+  if ((flags.yes || flags.serverName) && !flags.apply) return usage(`${flags.yes ? "--yes" : "--server-name"} needs --apply PATH`);
+  if (flags.apply) return applyToTree(flags, resolved.hosts, deps, usage);
   let measured;
   if (flags.measure) {
     const self = resolved.auto ?? await detectThisMachine(deps.io);
@@ -20098,6 +21385,55 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
   deps.stdout(flags.format === "json" ? formatJson(report) : formatText(report));
   return 0;
 }
+async function applyToTree(flags, hosts, deps, usage) {
+  const path = (0, import_node_path26.resolve)(flags.apply);
+  if (!(0, import_node_fs18.existsSync)(path)) return usage(`--apply: no such file or directory: ${flags.apply}`);
+  const { advisedFix: advisedFix2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
+  const { applyAdvice: applyAdvice2, fixDiff: fixDiff2, writeFixes: writeFixes2 } = await Promise.resolve().then(() => (init_advise_apply(), advise_apply_exports));
+  const { RULES: RULES2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
+  const profile = flags.profile;
+  const options = { profile, hardware: hosts, serverVersion: flags.serverVersion, openssl: flags.openssl };
+  const replacement = { nginx: advisedFix2("nginx", options).replacement, apache: advisedFix2("apache", options).replacement };
+  const { outcome, servers } = applyAdvice2(
+    {
+      paths: [path],
+      pathMap: [],
+      generations: ["1.0.2", "1.1.1", "3.x"],
+      nginxVersion: flags.serverVersion ?? DEFAULT_NGINX_VERSION,
+      apacheVersion: flags.serverVersion ?? DEFAULT_APACHE_VERSION,
+      now: /* @__PURE__ */ new Date(),
+      expiringDays: 30,
+      hardware: hosts,
+      levels: /* @__PURE__ */ new Map(),
+      ignored: () => false
+    },
+    RULES2,
+    replacement,
+    flags.serverName
+  );
+  if (servers === 0) return usage(`--apply: ${flags.apply} has no TLS server${flags.serverName ? ` named ${flags.serverName}` : ""} to write the advice into`);
+  deps.stdout(fixDiff2(outcome, process.cwd()));
+  for (const s2 of outcome.skipped) deps.stderr(`ssllint advise: not written into ${s2.finding.location.file}:${s2.finding.location.line}: ${s2.reason}
+`);
+  if (outcome.refused) {
+    deps.stderr(`ssllint advise: nothing ${flags.yes ? "was written" : "would be written"}: ${outcome.refused}
+`);
+    return 1;
+  }
+  if (outcome.changed.size === 0) deps.stderr(`ssllint advise: the ${servers} TLS server${servers === 1 ? "" : "s"} already ha${servers === 1 ? "s" : "ve"} the advised settings
+`);
+  else if (flags.yes) {
+    const failed = writeFixes2(outcome, false);
+    if (failed) {
+      deps.stderr(`ssllint advise: ${failed}
+`);
+      return 2;
+    }
+    deps.stderr(`ssllint advise: wrote the advised settings into ${outcome.changed.size} file${outcome.changed.size === 1 ? "" : "s"}
+`);
+  } else deps.stderr("ssllint advise: review the diff above; run again with --yes to write it (or apply it with patch -p1)\n");
+  return 0;
+}
 async function withConfiguredHardware(opts) {
   try {
     const file = findConfigFile(process.cwd());
@@ -20113,11 +21449,14 @@ function systemPolicyNote(platform, server) {
   const stricter = policy === "FUTURE" ? "FUTURE is already the strictest general policy" : "e.g. `update-crypto-policies --set FUTURE`: forward secrecy and AEAD only, RSA keys of at least 3072 bits";
   return `${platform.name}: the stock config's ${directive2} follows the system crypto policy (${policy} here). Keep it, and change the policy for the whole host when its suites are not what you want (${stricter}); use the hard-coded list above only for a server that must differ from the rest of the host, since update-crypto-policies no longer changes a server that names its own suites.`;
 }
-var DEFAULT_DEPS;
+var import_node_fs18, import_node_path26, DEFAULT_DEPS;
 var init_advise2 = __esm({
   "src/cli/advise.ts"() {
     "use strict";
+    import_node_fs18 = require("node:fs");
+    import_node_path26 = require("node:path");
     init_file();
+    init_build();
     init_advise();
     init_auto();
     init_format();
@@ -20137,7 +21476,7 @@ var init_advise2 = __esm({
 
 // src/cli/advise-command.ts
 function registerAdviseCommand(program2, deps) {
-  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").option("--policy <name|file>", "narrow the block to what a compliance policy allows (see `ssllint --help` for the names)").option("--platform <name>", "a distribution (ssllint platforms): its OpenSSL and packaged server version, and on the RHEL family when to keep PROFILE=SYSTEM").action(async (opts, command) => {
+  return program2.command("advise").description("print the TLS block advised for a server's hardware: protocols, cipher order, session and HTTP settings, each with its reason").option("--hardware <profiles>", "auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list for hosts behind one address", "auto").option("--profile <name>", "Mozilla profile: modern, intermediate or old", "intermediate").option("--server <name>", "nginx or apache", "nginx").option("--openssl <generation>", "OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0", DEFAULT_OPENSSL).option("--server-version <version>", "server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)").option("--measure", "time this machine's ciphers and signatures (a few seconds) and use the figures").option("--format <format>", "text or json", "text").option("--policy <name|file>", "narrow the block to what a compliance policy allows (see `ssllint --help` for the names)").option("--platform <name>", "a distribution (ssllint platforms): its OpenSSL and packaged server version, and on the RHEL family when to keep PROFILE=SYSTEM").option("--apply <path>", "write the advised protocols and ciphers into the TLS servers of this nginx/Apache tree: prints the diff; --yes writes it").option("--server-name <name>", "with --apply: only the servers with this name").option("--yes", "with --apply: write the files (atomically), after linting the changed tree").action(async (opts, command) => {
     const advise2 = await Promise.resolve().then(() => (init_advise2(), advise_exports));
     let flags = command.getOptionValueSource("hardware") === "default" ? await advise2.withConfiguredHardware(opts) : opts;
     if (flags.platform && command.getOptionValueSource("openssl") === "default") flags = { ...flags, openssl: "" };
@@ -20148,6 +21487,1191 @@ var init_advise_command = __esm({
   "src/cli/advise-command.ts"() {
     "use strict";
     init_versions();
+  }
+});
+
+// src/audit/grade.ts
+function gradeRank(grade2) {
+  return grade2 === "T" ? LETTERS.length : LETTERS.indexOf(grade2);
+}
+function keyExchangeScore(bits) {
+  if (bits < 512) return 20;
+  if (bits < 1024) return 40;
+  if (bits < 2048) return 80;
+  if (bits < 4096) return 90;
+  return 100;
+}
+function cipherScore(bits) {
+  if (bits === 0) return 0;
+  if (bits < 128) return 20;
+  if (bits < 256) return 80;
+  return 100;
+}
+function letterFor(score) {
+  if (score >= 80) return "A";
+  if (score >= 65) return "B";
+  if (score >= 50) return "C";
+  if (score >= 35) return "D";
+  if (score >= 20) return "E";
+  return "F";
+}
+function usableWith(s2, p) {
+  if (s2.protocol === "SSLv2" || p === "SSLv2") return s2.protocol === p;
+  const order = ["SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2"];
+  return order.indexOf(s2.protocol) <= order.indexOf(p);
+}
+function suitesFor(input, p) {
+  return p === "TLSv1.3" ? input.tls13 : input.suites.filter((s2) => usableWith(s2, p));
+}
+function sixtyFourBitBlock(s2) {
+  return s2.is3des || s2.isDes || s2.isRc2 || /IDEA/.test(s2.enc);
+}
+function modernClientGets(list, preferServer, bad) {
+  if (list.length === 0) return false;
+  const modernOk = (s2) => s2.aead && s2.fs;
+  const firstGood = list.findIndex(modernOk);
+  if (firstGood < 0) return list.some(bad) && !list.some((s2) => !bad(s2));
+  if (!preferServer) return false;
+  return list.slice(0, firstGood).some(bad);
+}
+function grade(input) {
+  const caps = [];
+  const cap = (id, grade2, reason) => caps.push({ id, grade: grade2, reason });
+  const protocols2 = input.protocols;
+  const has = (p) => protocols2.includes(p);
+  const allSuites2 = [...input.tls13, ...input.suites];
+  const pScores = protocols2.map((p) => PROTOCOL_SCORE[p]);
+  const protocolScore = pScores.length ? (Math.max(...pScores) + Math.min(...pScores)) / 2 : 0;
+  const kx = [];
+  for (const bits of input.certKeyBits ?? []) kx.push(keyExchangeScore(bits));
+  if (input.suites.some((s2) => s2.isAnon)) kx.push(0);
+  if (input.suites.some((s2) => s2.isExport)) kx.push(40);
+  if (input.dhBits !== void 0 && input.suites.some((s2) => s2.kx === "DH")) kx.push(keyExchangeScore(input.dhBits));
+  if (allSuites2.some((s2) => s2.kx === "ECDH" || s2.kx === "any")) kx.push(keyExchangeScore(input.ecdheBits));
+  const keyExchangeScoreValue = kx.length ? Math.min(...kx) : 0;
+  const cScores = allSuites2.map((s2) => cipherScore(s2.isNull ? 0 : s2.bits));
+  const cipherScoreValue = cScores.length ? (Math.max(...cScores) + Math.min(...cScores)) / 2 : 0;
+  const zero = protocolScore === 0 || keyExchangeScoreValue === 0 || cipherScoreValue === 0;
+  const score = zero ? 0 : Math.round(protocolScore * 0.3 + keyExchangeScoreValue * 0.3 + cipherScoreValue * 0.4);
+  if (protocols2.length === 0 || allSuites2.length === 0) {
+    cap("no-handshake", "F", input.noHandshakeReason ?? "no protocol and suite a client could complete a handshake with");
+    return { grade: "F", ignoringTrust: "F", score: 0, protocolScore, keyExchangeScore: keyExchangeScoreValue, cipherScore: cipherScoreValue, caps, notChecked: input.notChecked };
+  }
+  if (letterFor(score) !== "A") {
+    const why = [];
+    if (keyExchangeScoreValue === 0) why.push(input.suites.some((s2) => s2.isAnon) ? "anonymous suites (no server authentication) score 0 for key exchange" : "key exchange scores 0");
+    if (cipherScoreValue === 0) why.push("a suite without encryption scores 0 for cipher strength");
+    if (protocolScore === 0) why.push("SSL 2 scores 0 for protocol support");
+    cap("score", letterFor(score), `the numeric score is ${score} (protocol ${protocolScore}, key exchange ${keyExchangeScoreValue}, cipher ${cipherScoreValue})${why.length ? `: ${why.join("; ")}` : ""}`);
+  }
+  if (has("SSLv2")) cap("sslv2", "F", "SSL 2 is enabled (insecure since 1996; DROWN)");
+  if (input.suites.some((s2) => s2.isExport)) cap("export", "F", "export-grade suites are enabled (FREAK, Logjam)");
+  if (input.insecureRenegotiation) cap("insecure-renegotiation", "F", "insecure client-initiated renegotiation is allowed (CVE-2009-3555)");
+  if (has("SSLv3") && protocols2.every((p) => p === "SSLv3" || p === "SSLv2")) cap("sslv3-only", "F", "SSL 3 is the best protocol offered");
+  else if (has("SSLv3")) {
+    if (suitesFor(input, "SSLv3").some((s2) => s2.isCbc)) cap("sslv3-poodle", "C", "SSL 3 is enabled with CBC suites (POODLE)");
+    else cap("sslv3", "B", "SSL 3 is enabled");
+  }
+  if (input.dhBits !== void 0 && input.suites.some((s2) => s2.kx === "DH")) {
+    if (input.dhBits < 1024) cap("dh-under-1024", "F", `DHE uses ${input.dhBits}-bit parameters (Logjam)`);
+    else if (input.dhBits < 2048) cap("dh-under-2048", "B", `DHE uses ${input.dhBits}-bit parameters, under 2048`);
+  }
+  for (const bits of input.certKeyBits ?? []) {
+    if (bits < 1024) {
+      cap("key-under-1024", "F", `the certificate key is ${bits}-bit (RSA-equivalent), under 1024`);
+      break;
+    }
+  }
+  const rc4 = allSuites2.filter((s2) => s2.isRc4);
+  if (rc4.length) {
+    if (rc4.length === allSuites2.length) cap("rc4-only", "F", "RC4 is the only cipher offered");
+    else if (MODERN.some((p) => has(p) && suitesFor(input, p).some((s2) => s2.isRc4))) cap("rc4-modern", "C", "RC4 is offered with TLS 1.1 or 1.2");
+    else cap("rc4", "B", "RC4 is offered (with TLS 1.0 or older only)");
+  }
+  if (MODERN.some((p) => has(p) && modernClientGets(suitesFor(input, p), input.preferServer, sixtyFourBitBlock))) {
+    cap("64-bit-block", "C", "3DES or another 64-bit block cipher is negotiated with TLS 1.1 or later (SWEET32)");
+  }
+  if (input.compression) cap("compression", "C", "TLS compression is on (CRIME)");
+  if (!has("TLSv1.2") && !has("TLSv1.3")) cap("no-tls12", "C", "TLS 1.2 is not offered");
+  else if (!has("TLSv1.2") && has("TLSv1.3") && protocols2.some((p) => p !== "TLSv1.3")) cap("no-tls12", "C", "TLS 1.2 is not offered");
+  if (has("TLSv1") || has("TLSv1.1")) cap("tls10-tls11", "B", "TLS 1.0 or 1.1 is enabled (capped at B since January 2020)");
+  const modernList = has("TLSv1.3") ? input.tls13 : suitesFor(input, "TLSv1.2");
+  if (!allSuites2.some((s2) => s2.fs) || !has("TLSv1.3") && modernClientGets(modernList, input.preferServer, (s2) => !s2.fs)) {
+    cap("no-forward-secrecy", "B", "modern clients do not get forward secrecy");
+  }
+  if (!allSuites2.some((s2) => s2.aead) || !has("TLSv1.3") && modernClientGets(modernList, input.preferServer, (s2) => !s2.aead)) {
+    cap("no-aead", "B", "modern clients do not get an AEAD suite");
+  }
+  if (input.trust.chainNeedsDownload) cap("chain-incomplete", "B", "the chain is incomplete: clients must fetch the issuer themselves");
+  const trustReasons = [];
+  if (input.trust.expired) trustReasons.push("the certificate has expired");
+  if (input.trust.nameMismatch.length) trustReasons.push(`the certificate does not cover ${input.trust.nameMismatch.join(", ")}`);
+  if (input.trust.chainBroken) trustReasons.push("the chain is incomplete and the issuer cannot be fetched");
+  if (input.trust.selfSigned) trustReasons.push("the certificate is self-signed");
+  for (const reason of trustReasons) cap("trust", "T", reason);
+  let letter = letterFor(score);
+  for (const c of caps) if (c.grade !== "T" && gradeRank(c.grade) > gradeRank(letter)) letter = c.grade;
+  if (letter === "A" && caps.every((c) => c.grade === "T") && (input.hstsMaxAge ?? 0) >= HSTS_A_PLUS) letter = "A+";
+  return {
+    grade: trustReasons.length ? "T" : letter,
+    ignoringTrust: letter,
+    score,
+    protocolScore,
+    keyExchangeScore: keyExchangeScoreValue,
+    cipherScore: cipherScoreValue,
+    caps,
+    notChecked: input.notChecked
+  };
+}
+var LETTERS, PROTOCOL_SCORE, HSTS_A_PLUS, MODERN;
+var init_grade = __esm({
+  "src/audit/grade.ts"() {
+    "use strict";
+    LETTERS = ["A+", "A", "A-", "B", "C", "D", "E", "F"];
+    PROTOCOL_SCORE = { SSLv2: 0, SSLv3: 80, TLSv1: 90, "TLSv1.1": 95, "TLSv1.2": 100, "TLSv1.3": 100 };
+    HSTS_A_PLUS = 15768e3;
+    MODERN = ["TLSv1.1", "TLSv1.2"];
+  }
+});
+
+// src/audit/certificate.ts
+function rsaEquivalentBits(key2) {
+  if (key2.bits === void 0) return void 0;
+  if (key2.type === "rsa" || key2.type === "rsa-pss" || key2.type === "dsa") return key2.bits;
+  if (key2.bits >= 512) return 15360;
+  if (key2.bits >= 384) return 7680;
+  if (key2.bits >= 256) return 3072;
+  if (key2.bits >= 224) return 2048;
+  return 1024;
+}
+function certificateFacts(server, chains, cache4, now) {
+  const facts = { summaries: [], keyBits: [], keyTypes: /* @__PURE__ */ new Set(), expired: false, nameMismatch: [], chainBroken: false, chainNeedsDownload: false, selfSigned: false, unchecked: false };
+  const refs = server.tls?.certificates ?? [];
+  for (const ref of refs) {
+    const served = chains.find((c) => c.pair.cert === ref);
+    if (!served) {
+      facts.unchecked = true;
+      facts.keyTypes = void 0;
+      facts.summaries.push(unread(ref, cache4));
+      continue;
+    }
+    const chain = served.chain;
+    const leaf = chain.leaf.cert;
+    const summary = { path: ref.path, status: "ok", subject: leaf.subject, sans: [...leaf.dnsNames, ...leaf.ipAddresses], issuer: leaf.issuer, key: leaf.keyDescription };
+    const bits = rsaEquivalentBits(leaf.key);
+    if (leaf.key.bits !== void 0) summary.keyBits = leaf.key.bits;
+    if (bits !== void 0) facts.keyBits.push(bits);
+    facts.keyTypes?.add(leaf.key.type);
+    if (leaf.notAfter) {
+      summary.notAfter = leaf.notAfter.toISOString();
+      summary.daysLeft = Math.floor((leaf.notAfter.getTime() - now.getTime()) / DAY3);
+      if (leaf.notAfter.getTime() < now.getTime()) facts.expired = true;
+    }
+    summary.chainComplete = !chain.issuerMissing;
+    if (chain.issuerMissing) {
+      const url = leaf.caIssuers[0];
+      if (url) {
+        summary.issuerUrl = url;
+        facts.chainNeedsDownload = true;
+      } else facts.chainBroken = true;
+    }
+    if (leaf.ocspResponders[0]) summary.ocspResponder = leaf.ocspResponders[0];
+    summary.selfSigned = leaf.selfSigned;
+    if (leaf.selfSigned) facts.selfSigned = true;
+    const missing3 = [];
+    for (const setting of server.names) {
+      for (const name of requiredNames(setting.value, server.dialect) ?? []) {
+        if (!covered(name, leaf.dnsNames, leaf.ipAddresses) && !missing3.includes(name)) missing3.push(name);
+      }
+    }
+    if (missing3.length) {
+      summary.namesNotCovered = missing3;
+      for (const m of missing3) if (!facts.nameMismatch.includes(m)) facts.nameMismatch.push(m);
+    }
+    facts.summaries.push(summary);
+  }
+  if (refs.length === 0) facts.keyTypes = void 0;
+  return facts;
+}
+function unread(ref, cache4) {
+  if (!isStaticPath(ref) || isExternalKey(ref)) return { path: ref.path, status: "not checked", reason: "the path is not a plain file name (variables, data: or a key store)" };
+  const loaded2 = cache4.load(ref.resolved);
+  if (!loaded2.ok) return { path: ref.path, status: "unreadable", reason: loaded2.failure.message };
+  return { path: ref.path, status: "unreadable", reason: "the file holds no certificate" };
+}
+var DAY3;
+var init_certificate = __esm({
+  "src/audit/certificate.ts"() {
+    "use strict";
+    init_names();
+    init_served();
+    DAY3 = 24 * 60 * 60 * 1e3;
+  }
+});
+
+// src/audit/dh.ts
+function dhParams2(server, cache4, certs, serverVersion) {
+  const ref = server.tls.dhparam ?? (server.dialect === "apache" ? server.tls.certificates[0] : void 0);
+  if (ref && isStaticPath(ref)) {
+    const loaded2 = cache4.load(ref.resolved);
+    const bits2 = loaded2.ok ? loaded2.file.dhParams[0]?.primeBits : void 0;
+    if (bits2 !== void 0) return { bits: bits2, off: false };
+    if (server.tls.dhparam) return { off: false };
+  }
+  const version = parseVersion(serverVersion);
+  if (server.dialect === "nginx") {
+    if (server.tls.dhparam) return { off: false };
+    return version === void 0 || atLeast(version, "1.11.0") ? { off: true } : { bits: 1024, off: false };
+  }
+  if (version !== void 0 && !atLeast(version, "2.4.7")) return { off: false };
+  const rsa = certs.keyTypes && [...certs.keyTypes].every((t) => t === "rsa" || t === "dsa") ? certs.keyBits : [];
+  if (rsa.length === 0) return { off: false };
+  const key2 = Math.min(...rsa);
+  const bits = key2 > 6144 ? 8192 : key2 > 4096 ? 6144 : key2 > 3072 ? 4096 : key2 > 2048 ? 3072 : key2 > 1024 ? 2048 : 1024;
+  return { bits, off: false };
+}
+var init_dh2 = __esm({
+  "src/audit/dh.ts"() {
+    "use strict";
+    init_served();
+    init_version();
+  }
+});
+
+// src/audit/negotiable.ts
+function servable(s2, keyTypes) {
+  if (/PSK|SRP/.test(s2.kx) || /PSK|SRP/.test(s2.au) || s2.kx.includes("/")) return false;
+  if (!keyTypes || s2.au === "None" || s2.au === "any") return true;
+  if (s2.au === "RSA") return keyTypes.has("rsa") || keyTypes.has("rsa-pss");
+  if (s2.au === "ECDSA") return keyTypes.has("ec");
+  if (s2.au === "DSS") return keyTypes.has("dsa");
+  return true;
+}
+function servableSuites(list, keyTypes) {
+  const key2 = keyTypes ? [...keyTypes].sort().join(",") : "*";
+  let byKey = servableMemo.get(list);
+  if (!byKey) servableMemo.set(list, byKey = /* @__PURE__ */ new Map());
+  let out = byKey.get(key2);
+  if (!out) byKey.set(key2, out = list.filter((s2) => servable(s2, keyTypes)));
+  return out;
+}
+function tls13Suites2(tls, generation) {
+  const list = tls.tls13Ciphers.value;
+  if (list === void 0) return defaultTls13(generation);
+  const key2 = `${generation}\0${list}`;
+  let out = tls13Memo.get(key2);
+  if (!out) tls13Memo.set(key2, out = expandTls13(list, generation).suites);
+  return out;
+}
+function usable(s2, p) {
+  if (s2.protocol === "SSLv2" || p === "SSLv2") return s2.protocol === p;
+  return ORDER3.indexOf(s2.protocol) <= ORDER3.indexOf(p);
+}
+function negotiable(tls, generation, keyTypes, noDhe) {
+  const key2 = `${generation}\0${tls.effectiveCiphers}\0${tls.protocols.value.join(",")}\0${tls.tls13Ciphers.value ?? ""}\0${keyTypes ? [...keyTypes].sort().join(",") : "*"}\0${noDhe}`;
+  let known = negotiableMemo.get(key2);
+  if (known) return known;
+  const forKeys = servableSuites(enabledSuites(tls, generation), keyTypes);
+  const suites2 = noDhe ? forKeys.filter((s2) => s2.kx !== "DH") : forKeys;
+  const tls13All = tls.protocols.value.includes("TLSv1.3") ? tls13Suites2(tls, generation) : [];
+  const seclevel0 = generation === "3.x" && allowsLegacyTls(tls);
+  const protocols2 = ORDER3.filter(
+    (p) => tls.protocols.value.includes(p) && negotiableOn(p, generation, seclevel0) && (p === "TLSv1.3" ? tls13All.length > 0 : suites2.some((s2) => usable(s2, p)))
+  );
+  const tls13 = protocols2.includes("TLSv1.3") ? tls13All : [];
+  const below13 = protocols2.filter((p) => p !== "TLSv1.3");
+  const offered = below13.length ? suites2.filter((s2) => below13.some((p) => usable(s2, p))) : [];
+  known = { protocols: protocols2, offered, tls13, suiteNames: offered.map((s2) => s2.name), tls13Names: tls13.map((s2) => s2.name) };
+  if (negotiableMemo.size > 4096) negotiableMemo.clear();
+  negotiableMemo.set(key2, known);
+  return known;
+}
+var ORDER3, servableMemo, tls13Memo, negotiableMemo;
+var init_negotiable = __esm({
+  "src/audit/negotiable.ts"() {
+    "use strict";
+    init_openssl();
+    init_ciphers();
+    init_protocol_support();
+    init_seclevel();
+    ORDER3 = ["SSLv2", "SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+    servableMemo = /* @__PURE__ */ new WeakMap();
+    tls13Memo = /* @__PURE__ */ new Map();
+    negotiableMemo = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/audit/attribute.ts
+function placesOf(server) {
+  const out = [server.at];
+  const add2 = (s2) => {
+    if (s2) out.push(s2.at);
+  };
+  const tls = server.tls;
+  if (tls) {
+    for (const s2 of [tls.protocols, tls.ciphers, tls.tls13Ciphers, tls.preferServerCiphers, tls.curves, tls.sessionCache, tls.sessionTickets, tls.stapling, tls.compression, tls.insecureRenegotiation]) add2(s2);
+    for (const ref of [...tls.certificates, ...tls.keys, ...tls.chainFiles]) out.push(ref.at);
+    if (tls.trustedCertificate) out.push(tls.trustedCertificate.at);
+    if (tls.dhparam) out.push(tls.dhparam.at);
+  }
+  for (const s2 of [server.http.keepalive, server.http.headers, server.http.expires, server.http.http2]) add2(s2);
+  for (const n of server.names) out.push(n.at);
+  for (const l of server.listen) out.push(l.at);
+  return out;
+}
+var FindingIndex;
+var init_attribute = __esm({
+  "src/audit/attribute.ts"() {
+    "use strict";
+    init_place_map();
+    FindingIndex = class {
+      ranges = /* @__PURE__ */ new Map();
+      // Settings inherited from one outer line are shared by thousands of servers: one list per place.
+      places = new PlaceMap();
+      byServer = /* @__PURE__ */ new Map();
+      constructor(servers, findings) {
+        for (const server of servers) {
+          this.byServer.set(server, []);
+          const end = server.directive?.blockEnd;
+          if (end && end.file === server.at.file) {
+            let list = this.ranges.get(server.at.file);
+            if (!list) this.ranges.set(server.at.file, list = []);
+            list.push({ server, from: server.at.line, to: end.line });
+          }
+          for (const span of placesOf(server)) {
+            const list = this.places.get(span.file, span.line, span.column);
+            if (!list) this.places.set(span.file, span.line, span.column, [server]);
+            else if (list[list.length - 1] !== server) list.push(server);
+          }
+        }
+        for (const f of findings) {
+          const at3 = f.location;
+          const placed = this.places.get(at3.file, at3.line, at3.column);
+          for (const s2 of placed ?? []) this.byServer.get(s2).push(f);
+          const ranges = this.ranges.get(at3.file);
+          if (!ranges) continue;
+          for (const r of ranges) {
+            if (at3.line < r.from || at3.line > r.to) continue;
+            if (placed?.includes(r.server)) continue;
+            this.byServer.get(r.server).push(f);
+          }
+        }
+      }
+      findingsOf(server) {
+        return this.byServer.get(server) ?? [];
+      }
+    };
+  }
+});
+
+// src/audit/http.ts
+function hstsOf(server) {
+  const all = [...server.http.headers.value, ...server.http.moduleHeaders];
+  const header = all.find((h) => h.name.toLowerCase() === "strict-transport-security");
+  if (!header) return null;
+  let maxAge = -1;
+  let includeSubDomains = false;
+  let preload = false;
+  for (const part of header.value.split(";")) {
+    const [rawName, ...rest] = part.split("=");
+    const name = rawName.trim().toLowerCase();
+    const value = rest.join("=").trim().replace(/^"(.*)"$/, "$1");
+    if (name === "max-age" && /^\d+$/.test(value)) maxAge = Number(value);
+    else if (name === "includesubdomains") includeSubDomains = true;
+    else if (name === "preload") preload = true;
+  }
+  return maxAge < 0 ? null : { maxAge, includeSubDomains, preload };
+}
+function cachesStatic(server) {
+  const sets = (http) => http.expires.value !== void 0 || http.headers.value.some((h) => h.name.toLowerCase() === "cache-control");
+  const walk = (scopes2) => scopes2.some((s2) => sets(s2.http) || walk(s2.scopes));
+  return sets(server.http) || walk(server.scopes);
+}
+var init_http3 = __esm({
+  "src/audit/http.ts"() {
+    "use strict";
+  }
+});
+
+// src/audit/record.ts
+function auditRecords(models2, findings, context) {
+  const out = [];
+  for (const model of models2) {
+    const servers = model.servers.filter((s2) => s2.kind === "virtual" && s2.tls !== void 0);
+    if (servers.length === 0) continue;
+    const cache4 = certCacheFor(model);
+    const chains = byServer(servedChains(model));
+    const index2 = new FindingIndex(servers, findings);
+    for (const server of servers) {
+      const certs = certificateFacts(server, chains.get(server) ?? [], cache4, context.now);
+      out.push(recordOf(server, certs, cache4, index2.findingsOf(server), context, model.serverVersion));
+    }
+  }
+  return out;
+}
+function recordOf(server, certs, cache4, findings, context, serverVersion) {
+  const tls = server.tls;
+  const hsts2 = hstsOf(server);
+  const counts = { error: 0, warning: 0, info: 0 };
+  const rules = /* @__PURE__ */ new Set();
+  for (const f of findings) {
+    counts[f.severity]++;
+    rules.add(f.ruleId);
+  }
+  const dh = dhParams2(server, cache4, certs, serverVersion);
+  const generations = context.generations.map((g) => posture(tls, g, certs, dh, hsts2?.maxAge));
+  const worst = generations.reduce((w, p) => gradeRank(p.grade.grade) > gradeRank(w) ? p.grade.grade : w, generations[0]?.grade.grade ?? "F");
+  const cacheValue = tls.sessionCache.value;
+  return {
+    dialect: server.dialect,
+    label: serverLabel(server),
+    names: server.names.map((n) => n.value),
+    listen: server.listen.map((l) => `${l.address}:${l.port}`),
+    file: server.at.file,
+    line: server.at.line,
+    protocols: [...tls.protocols.value].sort((a, b) => ORDER3.indexOf(a) - ORDER3.indexOf(b)),
+    preferServerCiphers: tls.preferServerCiphers.value,
+    curves: tls.curves.value ?? null,
+    certificates: certs.summaries,
+    sessionCache: cacheValue.spec ?? cacheValue.kind,
+    sessionTickets: tls.sessionTickets.value,
+    hsts: hsts2,
+    http2: server.http.http2.value || server.listen.some((l) => l.http2),
+    keepalive: server.http.keepalive.value,
+    staticCaching: cachesStatic(server),
+    findings: counts,
+    rules: [...rules].sort(),
+    generations,
+    worst
+  };
+}
+function posture(tls, generation, certs, dh, hstsMaxAge) {
+  const dhBits = dh.bits;
+  const n = negotiable(tls, generation, certs.keyTypes, dh.off);
+  const offered = n.offered;
+  const notChecked = [];
+  if (certs.unchecked) notChecked.push("certificate");
+  else if (tls.certificates.length === 0) notChecked.push("certificate (none configured where the server is written)");
+  if (dhBits === void 0 && offered.some((s2) => s2.kx === "DH")) notChecked.push("DH parameters");
+  const input = {
+    protocols: n.protocols,
+    suites: offered,
+    tls13: n.tls13,
+    preferServer: tls.preferServerCiphers.value,
+    certKeyBits: certs.keyBits.length ? certs.keyBits : void 0,
+    dhBits,
+    ecdheBits: ecdheBits(tls.curves.value),
+    trust: { expired: certs.expired, nameMismatch: certs.nameMismatch, chainBroken: certs.chainBroken, chainNeedsDownload: certs.chainNeedsDownload, selfSigned: certs.selfSigned },
+    hstsMaxAge,
+    compression: tls.compression.value,
+    insecureRenegotiation: tls.insecureRenegotiation.value,
+    notChecked,
+    noHandshakeReason: n.protocols.length ? void 0 : whyNoHandshake(tls, generation)
+  };
+  const key2 = JSON.stringify([input.preferServer, input.certKeyBits, dhBits, input.ecdheBits, input.trust, hstsMaxAge, input.compression, input.insecureRenegotiation, notChecked, input.noHandshakeReason]);
+  let byInput = gradeMemo.get(n);
+  if (!byInput) gradeMemo.set(n, byInput = /* @__PURE__ */ new Map());
+  let result = byInput.get(key2);
+  if (!result) byInput.set(key2, result = grade(input));
+  return { generation, protocols: n.protocols, suites: n.suiteNames, tls13Suites: n.tls13Names, grade: result };
+}
+function whyNoHandshake(tls, generation) {
+  const error = tls.protocols.value.some((p) => p !== "TLSv1.3") ? expand(tls.effectiveCiphers, generation).error : void 0;
+  if (error) return `OpenSSL ${generation} rejects the cipher string (${error}): the server does not start`;
+  if (generation === "1.0.2" && tls.protocols.value.every((p) => p === "TLSv1.3")) return "only TLS 1.3 is enabled, which OpenSSL 1.0.2 does not have";
+  return `no enabled protocol has a suite OpenSSL ${generation} can use with these certificates`;
+}
+function ecdheBits(curves2) {
+  if (!curves2 || curves2 === "auto") return 3072;
+  const bits = curves2.split(/[:,]/).map((c) => c.trim().toLowerCase()).filter(Boolean).map((c) => {
+    if (/384/.test(c)) return 7680;
+    if (/521/.test(c)) return 15360;
+    if (/448/.test(c)) return 7680;
+    if (/192/.test(c)) return 1536;
+    if (/224/.test(c)) return 2048;
+    return 3072;
+  });
+  return bits.length ? Math.min(...bits) : 3072;
+}
+var gradeMemo;
+var init_record = __esm({
+  "src/audit/record.ts"() {
+    "use strict";
+    init_audit();
+    init_cache();
+    init_openssl();
+    init_helpers();
+    init_certificate();
+    init_dh2();
+    init_negotiable();
+    init_attribute();
+    init_grade();
+    init_http3();
+    gradeMemo = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/audit/types.ts
+var AUDIT_SCHEMA_VERSION;
+var init_types3 = __esm({
+  "src/audit/types.ts"() {
+    "use strict";
+    AUDIT_SCHEMA_VERSION = 1;
+  }
+});
+
+// src/audit/audit.ts
+var audit_exports = {};
+__export(audit_exports, {
+  buildAudit: () => buildAudit
+});
+function buildAudit(models2, findings, options) {
+  const servers = auditRecords(models2, findings, options);
+  if (options.policies?.length) {
+    const byPlace = /* @__PURE__ */ new Map();
+    for (const v of options.policies) {
+      for (const s2 of v.servers) {
+        const key2 = `${s2.file}\0${s2.line}`;
+        const list = byPlace.get(key2) ?? [];
+        list.push({ policy: v.policy, title: v.title, pass: s2.pass, failed: s2.failed });
+        byPlace.set(key2, list);
+      }
+    }
+    for (const r of servers) r.policies = byPlace.get(`${r.file}\0${r.line}`) ?? [];
+  }
+  servers.sort((a, b) => gradeRank(b.worst) - gradeRank(a.worst) || (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+  return { version: AUDIT_SCHEMA_VERSION, tool: { name: "ssllint", version: options.toolVersion }, now: options.now.toISOString(), generations: options.generations, servers };
+}
+var init_audit2 = __esm({
+  "src/audit/audit.ts"() {
+    "use strict";
+    init_grade();
+    init_record();
+    init_types3();
+  }
+});
+
+// src/audit/summary.ts
+function gradeCell(r) {
+  const grades = r.generations.map((g) => g.grade.grade);
+  if (grades.every((g) => g === grades[0])) return grades[0] ?? "-";
+  return grades.join("/");
+}
+function newest(r) {
+  return r.generations[r.generations.length - 1];
+}
+function protocolsCell(r) {
+  const p = newest(r);
+  return p && p.protocols.length ? p.protocols.map((x) => SHORT[x]).join(" ") : "-";
+}
+function firstSuite(r) {
+  const p = newest(r);
+  return p ? p.tls13Suites[0] ?? p.suites[0] ?? "-" : "-";
+}
+function certCell(r) {
+  if (r.certificates.length === 0) return "none";
+  return r.certificates.map((c) => c.status === "ok" ? `${c.key ?? "?"}${c.daysLeft !== void 0 ? ` ${c.daysLeft}d` : ""}` : c.status).join(", ");
+}
+function hstsCell(r) {
+  if (!r.hsts) return "no";
+  return `${r.hsts.maxAge}${r.hsts.includeSubDomains ? " sub" : ""}${r.hsts.preload ? " pre" : ""}`;
+}
+function policyCell(r) {
+  return (r.policies ?? []).map((p) => p.pass ? `${p.policy} pass` : `${p.policy} FAIL ${p.failed.join(" ")}`).join(", ") || "\u2014";
+}
+function findingsCell(r) {
+  return `${r.findings.error}/${r.findings.warning}/${r.findings.info}`;
+}
+function capsOf(r) {
+  const out = [];
+  for (const g of r.generations) {
+    for (const c of g.grade.caps) {
+      const known = out.find((o) => o.reason === c.reason && o.grade === c.grade);
+      if (known) known.generations.push(g.generation);
+      else out.push({ grade: c.grade, reason: c.reason, generations: [g.generation] });
+    }
+  }
+  return out;
+}
+var SHORT;
+var init_summary = __esm({
+  "src/audit/summary.ts"() {
+    "use strict";
+    SHORT = { SSLv2: "S2", SSLv3: "S3", TLSv1: "1.0", "TLSv1.1": "1.1", "TLSv1.2": "1.2", "TLSv1.3": "1.3" };
+  }
+});
+
+// src/audit/format-html.ts
+function esc(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function gradeChart(report) {
+  const grades = [...LETTERS, "T"];
+  const counts = grades.map((g) => report.servers.filter((r) => r.worst === g).length);
+  const max = Math.max(1, ...counts);
+  const barW = 40;
+  const gap = 12;
+  const h = 160;
+  const bars = grades.map((g, i) => {
+    const bh = Math.round(counts[i] / max * (h - 40));
+    const x = 30 + i * (barW + gap);
+    return `<g><rect class="bar" data-grade="${esc(g)}" x="${x}" y="${h - 20 - bh}" width="${barW}" height="${bh}" fill="${COLOURS[g]}"><title>${esc(g)}: ${counts[i]}</title></rect><text x="${x + barW / 2}" y="${h - 5}" text-anchor="middle">${esc(g)}</text><text x="${x + barW / 2}" y="${h - 24 - bh}" text-anchor="middle">${counts[i] || ""}</text></g>`;
+  }).join("");
+  const width2 = 30 + grades.length * (barW + gap);
+  return `<svg id="grade-chart" role="img" aria-label="servers per grade" width="${width2}" height="${h}" viewBox="0 0 ${width2} ${h}">${bars}</svg>`;
+}
+function expiryTimeline(report) {
+  const certs = report.servers.flatMap((r) => r.certificates.filter((c) => c.daysLeft !== void 0).map((c) => ({ key: `${r.file}\0${c.path}`, server: r.label, file: (0, import_node_path27.basename)(r.file), path: c.path, days: c.daysLeft })));
+  if (certs.length === 0) return '<p id="expiry-timeline">No certificate could be read, so there is no expiry timeline.</p>';
+  const seen = /* @__PURE__ */ new Set();
+  const unique = certs.filter((c) => !seen.has(c.key) && seen.add(c.key)).sort((a, b) => a.days - b.days);
+  const lo = Math.max(-365, Math.min(-30, unique[0].days));
+  const hi = Math.min(730, Math.max(365, unique[unique.length - 1].days));
+  const width2 = 960;
+  const rowH = 18;
+  const height = 40 + unique.length * rowH;
+  const x = (d) => 20 + (Math.max(lo, Math.min(d, hi)) - lo) / (hi - lo) * (width2 - 380);
+  const rows = unique.map((c, i) => {
+    const y = 30 + i * rowH;
+    const colour = c.days < 0 ? "#cf222e" : c.days < 30 ? "#e16f24" : "#2da44e";
+    const title = `<title>${esc(c.path)}: ${c.days} days</title>`;
+    const shape = c.days > hi ? `<path d="M${(x(c.days) - 5).toFixed(1)} ${y - 5} l8 5 l-8 5 z" fill="${colour}">${title}</path>` : c.days < lo ? `<path d="M${(x(c.days) + 5).toFixed(1)} ${y - 5} l-8 5 l8 5 z" fill="${colour}">${title}</path>` : `<circle cx="${x(c.days).toFixed(1)}" cy="${y}" r="5" fill="${colour}">${title}</circle>`;
+    return `<g class="cert">${shape}<text x="${width2 - 350}" y="${y + 4}">${esc(`${c.days}d ${c.server} ${c.file}`)}</text></g>`;
+  }).join("");
+  const today = x(0).toFixed(1);
+  const ticks = [-365, 365, 730].filter((d) => d >= lo && d <= hi).map((d) => `<text x="${x(d).toFixed(1)}" y="10" text-anchor="middle">${d > 0 ? "+" : ""}${d / 365}y</text>`).join("");
+  return `<svg id="expiry-timeline" role="img" aria-label="certificate expiry" width="${width2}" height="${height}" viewBox="0 0 ${width2} ${height}"><line x1="${today}" y1="10" x2="${today}" y2="${height - 5}" stroke="#888" stroke-dasharray="4 3"/><text x="${today}" y="10" text-anchor="middle">today</text>${ticks}${rows}</svg>`;
+}
+function formatHtml(report, options) {
+  const show = (p) => (0, import_node_path27.isAbsolute)(p) && !(0, import_node_path27.relative)(options.cwd, p).startsWith("..") ? (0, import_node_path27.relative)(options.cwd, p) : p;
+  const policies = report.servers.some((r) => r.policies !== void 0);
+  const head = ["Grade", "Server", "Where", "Protocols", "First suite", "Certificate", "Days left", "HSTS", "E/W/I", "Why", ...policies ? ["Policies"] : []];
+  const rows = report.servers.map((r) => {
+    const days2 = Math.min(...r.certificates.map((c) => c.daysLeft ?? Infinity));
+    const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join("; ");
+    const cells = [
+      [gradeCell(r), String(gradeRank(r.worst))],
+      [r.label],
+      [`${show(r.file)}:${r.line}`],
+      [protocolsCell(r)],
+      [firstSuite(r)],
+      [certCell(r)],
+      [Number.isFinite(days2) ? String(days2) : "\u2014", Number.isFinite(days2) ? String(days2) : "999999"],
+      [hstsCell(r), String(r.hsts?.maxAge ?? -1)],
+      [findingsCell(r), String(r.findings.error * 1e6 + r.findings.warning * 1e3 + r.findings.info)],
+      [why || "\u2014"],
+      ...policies ? [[policyCell(r), String((r.policies ?? []).filter((p) => !p.pass).length)]] : []
+    ];
+    return `<tr>${cells.map(([text, key2], i) => `<td${key2 !== void 0 ? ` data-key="${esc(key2)}"` : ""}${i === 0 ? ` style="color:${COLOURS[r.worst]};font-weight:bold"` : ""}>${esc(text)}</td>`).join("")}</tr>`;
+  }).join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<title>ssllint audit</title>
+<style>
+body{font:14px system-ui,sans-serif;margin:2em;color:#1f2328}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
+th{background:#f6f8fa;cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" \u25B2"}th[aria-sort=descending]::after{content:" \u25BC"}
+svg text{font:12px system-ui,sans-serif;fill:#1f2328}
+td:last-child{min-width:24em}td{font-size:13px}
+</style></head><body>
+<h1>ssllint audit</h1>
+<p>${report.servers.length} server${report.servers.length === 1 ? "" : "s"}, graded on OpenSSL ${esc(report.generations.join(", "))} at ${esc(report.now)} after the SSL Labs SSL Server Rating Guide (worst generation shown).</p>
+<h2>Servers per grade</h2>
+${gradeChart(report)}
+<h2>Certificate expiry</h2>
+${expiryTimeline(report)}
+<h2>Servers</h2>
+<table id="servers"><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join("")}</tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}
+var import_node_path27, COLOURS, SCRIPT;
+var init_format_html = __esm({
+  "src/audit/format-html.ts"() {
+    "use strict";
+    import_node_path27 = require("node:path");
+    init_grade();
+    init_summary();
+    COLOURS = { "A+": "#1a7f37", A: "#2da44e", "A-": "#57ab5a", B: "#9a6700", C: "#d4a72c", D: "#e16f24", E: "#cf222e", F: "#a40e26", T: "#6e40c9" };
+    SCRIPT = `
+document.querySelectorAll('#servers th').forEach(function (th, col) {
+  th.addEventListener('click', function () {
+    var body = document.querySelector('#servers tbody');
+    var rows = Array.prototype.slice.call(body.rows);
+    var dir = th.getAttribute('aria-sort') === 'ascending' ? -1 : 1;
+    document.querySelectorAll('#servers th').forEach(function (h) { h.removeAttribute('aria-sort'); });
+    th.setAttribute('aria-sort', dir === 1 ? 'ascending' : 'descending');
+    rows.sort(function (a, b) {
+      var x = a.cells[col].getAttribute('data-key') || a.cells[col].textContent;
+      var y = b.cells[col].getAttribute('data-key') || b.cells[col].textContent;
+      var nx = Number(x), ny = Number(y);
+      var c = !isNaN(nx) && !isNaN(ny) && x !== '' && y !== '' ? nx - ny : x < y ? -1 : x > y ? 1 : 0;
+      return c * dir;
+    });
+    rows.forEach(function (r) { body.appendChild(r); });
+  });
+});`;
+  }
+});
+
+// src/audit/format-json.ts
+function formatJson3(report, options) {
+  const show = (p) => {
+    if (!(0, import_node_path28.isAbsolute)(p)) return p;
+    const rel = (0, import_node_path28.relative)(options.cwd, p);
+    return rel && !rel.startsWith("..") ? rel : p;
+  };
+  const servers = report.servers.map((r) => ({ ...r, file: show(r.file) }));
+  return JSON.stringify({ ...report, servers }, null, 2) + "\n";
+}
+var import_node_path28;
+var init_format_json = __esm({
+  "src/audit/format-json.ts"() {
+    "use strict";
+    import_node_path28 = require("node:path");
+  }
+});
+
+// src/audit/format-markdown.ts
+var format_markdown_exports = {};
+__export(format_markdown_exports, {
+  formatMarkdown: () => formatMarkdown
+});
+function md(text) {
+  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, " ");
+}
+function formatMarkdown(report, options) {
+  const show = (p) => (0, import_node_path29.isAbsolute)(p) && !(0, import_node_path29.relative)(options.cwd, p).startsWith("..") ? (0, import_node_path29.relative)(options.cwd, p) : p;
+  const out = ["## ssllint audit", ""];
+  if (report.servers.length === 0) {
+    out.push("No virtual server terminates TLS in the paths given.");
+    return out.join("\n") + "\n";
+  }
+  const counts = /* @__PURE__ */ new Map();
+  for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
+  out.push(`${report.servers.length} server${report.servers.length === 1 ? "" : "s"} graded on OpenSSL ${report.generations.join(", ")}: ${[...counts].map(([g, n]) => `${n} \xD7 **${g}**`).join(", ")}.`, "");
+  const policies = report.servers.some((r) => r.policies !== void 0);
+  out.push(`| Grade | Server | Where | Protocols | First suite | Certificate | HSTS | E/W/I | Why |${policies ? " Policies |" : ""}`, `|---|---|---|---|---|---|---|---|---|${policies ? "---|" : ""}`);
+  for (const r of report.servers) {
+    const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join("; ");
+    out.push(`| ${[gradeCell(r), r.label, `${show(r.file)}:${r.line}`, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), why || "\u2014", ...policies ? [policyCell(r)] : []].map(md).join(" | ")} |`);
+  }
+  out.push("", `Grades per OpenSSL generation (${report.generations.join(" / ")}) when they differ; protocols and first suite as OpenSSL ${report.generations[report.generations.length - 1]} negotiates them. Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
+  return out.join("\n") + "\n";
+}
+var import_node_path29;
+var init_format_markdown = __esm({
+  "src/audit/format-markdown.ts"() {
+    "use strict";
+    import_node_path29 = require("node:path");
+    init_summary();
+  }
+});
+
+// src/audit/format-text.ts
+function formatText2(report, options) {
+  const width2 = Math.max(80, Math.min(options.width ?? 100, 120));
+  if (report.servers.length === 0) return "ssllint audit: no virtual server terminates TLS in the paths given\n";
+  const policies = report.servers.some((r) => r.policies !== void 0);
+  const verdicts = (r) => (r.policies ?? []).map((p) => p.pass ? "pass" : "FAIL").join(" ") || "-";
+  const head = ["Grade", "Server", "Protocols", "First suite", "Certificate", "HSTS", "E/W/I", ...policies ? ["Policies"] : []];
+  const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), ...policies ? [verdicts(r)] : []]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const least = [widths[0], 8, 7, 12, 9, widths[5], widths[6], widths[7]];
+  const total = () => widths.reduce((a, w) => a + w, 0) + 2 * (widths.length - 1);
+  while (total() > width2) {
+    let pick = -1;
+    for (const i of [1, 3, 4, 2]) if (widths[i] > least[i] && (pick < 0 || widths[i] > widths[pick])) pick = i;
+    if (pick < 0) break;
+    widths[pick]--;
+  }
+  const cell = (text, w) => text.length > w ? text.slice(0, Math.max(1, w - 1)) + "\u2026" : text.padEnd(w);
+  const line2 = (row) => row.map((c, i) => cell(c, widths[i])).join("  ").trimEnd();
+  const out = [line2(head), line2(widths.map((w) => "-".repeat(w)))];
+  for (const row of rows) out.push(line2(row));
+  out.push("");
+  for (const r of report.servers) {
+    const caps = capsOf(r);
+    const notChecked = [...new Set(r.generations.flatMap((g) => g.grade.notChecked))];
+    const failed = (r.policies ?? []).filter((p) => !p.pass);
+    if (caps.length === 0 && notChecked.length === 0 && failed.length === 0) continue;
+    out.push(...wrap3(`${r.label} (${(0, import_node_path30.relative)(options.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width2, ""));
+    for (const c of caps) out.push(...wrap3(`  ${c.grade.padEnd(2)} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(", ")}]` : ""}`, width2, "     "));
+    if (notChecked.length) out.push(...wrap3(`  not checked: ${notChecked.join(", ")}`, width2, "     "));
+    for (const p of failed) out.push(...wrap3(`  fails ${p.title}: ${p.failed.join(", ")}`, width2, "     "));
+  }
+  const counts = /* @__PURE__ */ new Map();
+  for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
+  if (policies) out.push(...wrap3(`Policies: ${(report.servers.find((r) => r.policies?.length)?.policies ?? []).map((p) => p.policy).join(", ")} (pass or FAIL, in this order; the policy-violation findings say why).`, width2, ""));
+  out.push(...wrap3(`Grades per OpenSSL generation (${report.generations.join("/")}) when they differ. Protocols and first suite: OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width2, ""));
+  out.push(...wrap3(`${report.servers.length} server${report.servers.length === 1 ? "" : "s"}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(", ")} (worst grade over OpenSSL ${report.generations.join(", ")})`, width2, ""));
+  return out.join("\n") + "\n";
+}
+function wrap3(text, width2, indent2) {
+  const out = [];
+  let line2 = "";
+  for (const word3 of text.split(/(?<= )/)) {
+    if (line2.length + word3.trimEnd().length > width2 && line2.trim() !== "") {
+      out.push(line2.trimEnd());
+      line2 = indent2;
+    }
+    line2 += word3;
+  }
+  if (line2.trim() !== "") out.push(line2.trimEnd());
+  return out;
+}
+var import_node_path30;
+var init_format_text = __esm({
+  "src/audit/format-text.ts"() {
+    "use strict";
+    import_node_path30 = require("node:path");
+    init_summary();
+  }
+});
+
+// src/audit/tar.ts
+function field(header, offset, length) {
+  const raw = header.subarray(offset, offset + length);
+  const nul = raw.indexOf(0);
+  return raw.subarray(0, nul < 0 ? length : nul).toString("utf8");
+}
+function octal(header, offset, length) {
+  if (header[offset] & 128) return Number.MAX_SAFE_INTEGER;
+  const text = field(header, offset, length).trim();
+  if (text === "") return 0;
+  if (!/^[0-7]+$/.test(text)) throw new TarError(`a header has a malformed number field ("${text.slice(0, 12)}"): is this a tar archive?`);
+  return parseInt(text, 8);
+}
+function checksumOk(header) {
+  const stored = octal(header, 148, 8);
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
+  return sum === stored;
+}
+function paxRecords(data) {
+  const out = /* @__PURE__ */ new Map();
+  let at3 = 0;
+  while (at3 < data.length) {
+    const space = data.indexOf(32, at3);
+    if (space < 0) break;
+    const len = Number(data.subarray(at3, space).toString("ascii"));
+    if (!Number.isInteger(len) || len <= 0 || at3 + len > data.length) break;
+    const record = data.subarray(space + 1, at3 + len - 1).toString("utf8");
+    const eq = record.indexOf("=");
+    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
+    at3 += len;
+  }
+  return out;
+}
+function rooted(name) {
+  return import_node_path31.posix.resolve("/", name.replace(/\/+$/, ""));
+}
+function readTar(bytes) {
+  if (bytes.length > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
+  const tree = { files: /* @__PURE__ */ new Map(), links: /* @__PURE__ */ new Map(), dirs: /* @__PURE__ */ new Set(["/"]), skipped: /* @__PURE__ */ new Map() };
+  let at3 = 0;
+  let entries = 0;
+  let pax = /* @__PURE__ */ new Map();
+  let globalPax = /* @__PURE__ */ new Map();
+  let longName;
+  let longLink;
+  if (bytes.length === 0) throw new TarError("the archive is empty");
+  if (bytes.length < BLOCK) throw new TarError(`the input is ${bytes.length} bytes, less than one tar header: not a tar archive`);
+  let ended = false;
+  while (at3 + BLOCK <= bytes.length) {
+    const header = bytes.subarray(at3, at3 + BLOCK);
+    if (header.every((b) => b === 0)) {
+      ended = true;
+      break;
+    }
+    if (!checksumOk(header)) throw new TarError(`bad header checksum at byte ${at3}: not a tar archive, or a damaged one`);
+    if (++entries > TAR_LIMITS.entries) throw new TarError(`more than ${TAR_LIMITS.entries} entries`);
+    const type = String.fromCharCode(header[156] || 48);
+    const size = octal(header, 124, 12);
+    const dataStart = at3 + BLOCK;
+    const dataEnd = dataStart + size;
+    if (dataEnd > bytes.length) throw new TarError(`the archive ends inside an entry (at byte ${bytes.length}): was the stream cut short?`);
+    const data = bytes.subarray(dataStart, dataEnd);
+    at3 = dataStart + Math.ceil(size / BLOCK) * BLOCK;
+    if (type === "x") {
+      pax = paxRecords(data);
+      continue;
+    }
+    if (type === "g") {
+      globalPax = new Map([...globalPax, ...paxRecords(data)]);
+      continue;
+    }
+    if (type === "L") {
+      longName = data.toString("utf8").replace(/\0+$/, "");
+      continue;
+    }
+    if (type === "K") {
+      longLink = data.toString("utf8").replace(/\0+$/, "");
+      continue;
+    }
+    const prefix = field(header, 345, 155);
+    const name = pax.get("path") ?? longName ?? (prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100));
+    const linkName = pax.get("linkpath") ?? longLink ?? field(header, 157, 100);
+    pax = new Map(globalPax);
+    longName = longLink = void 0;
+    const path = rooted(name);
+    for (let dir = import_node_path31.posix.dirname(path); !tree.dirs.has(dir); dir = import_node_path31.posix.dirname(dir)) tree.dirs.add(dir);
+    if (type === "5") tree.dirs.add(path);
+    else if (type === "2") tree.links.set(path, linkName);
+    else if (type === "1") tree.links.set(path, rooted(linkName));
+    else if (type === "0" || type === "7") {
+      if (size > TAR_LIMITS.fileBytes) tree.skipped.set(path, `it is ${size} bytes, more than the ${TAR_LIMITS.fileBytes / 1024 / 1024} MB kept per file`);
+      else tree.files.set(path, data);
+    }
+  }
+  if (!ended) throw new TarError(`the archive ends inside an entry (at byte ${bytes.length}): was the stream cut short?`);
+  return tree;
+}
+function archiveFs(tree) {
+  const children2 = /* @__PURE__ */ new Map();
+  const addChild = (path, entry) => {
+    if (path === "/") return;
+    const dir = import_node_path31.posix.dirname(path);
+    let list = children2.get(dir);
+    if (!list) children2.set(dir, list = /* @__PURE__ */ new Map());
+    list.set(import_node_path31.posix.basename(path), { name: import_node_path31.posix.basename(path), ...entry });
+  };
+  for (const d of tree.dirs) addChild(d, { isDir: true, isLink: false, isFile: false });
+  for (const f of [...tree.files.keys(), ...tree.skipped.keys()]) addChild(f, { isDir: false, isLink: false, isFile: true });
+  for (const l of tree.links.keys()) addChild(l, { isDir: false, isLink: true, isFile: false });
+  const realpath = (path) => {
+    let todo = path.split("/").filter((p) => p !== "" && p !== ".");
+    let done = "/";
+    let hops = 0;
+    while (todo.length) {
+      const part = todo.shift();
+      if (part === "..") {
+        done = import_node_path31.posix.dirname(done);
+        continue;
+      }
+      const next = import_node_path31.posix.join(done, part);
+      const target = tree.links.get(next);
+      if (target === void 0) {
+        done = next;
+        continue;
+      }
+      if (++hops > MAX_LINK_HOPS2) return void 0;
+      if (target.startsWith("/")) done = "/";
+      todo = [...target.split("/").filter((p) => p !== "" && p !== "."), ...todo];
+    }
+    return done;
+  };
+  const kindOf = (real) => {
+    if (real === void 0) return "other";
+    if (tree.files.has(real) || tree.skipped.has(real)) return "file";
+    return tree.dirs.has(real) ? "dir" : "missing";
+  };
+  const fs = {
+    kind: (path) => kindOf(realpath(path)),
+    list(path) {
+      const real = realpath(path);
+      if (real === void 0 || !tree.dirs.has(real)) return void 0;
+      return [...children2.get(real)?.values() ?? []];
+    },
+    realpath: (path) => realpath(path) ?? path,
+    read(path) {
+      const real = realpath(path);
+      if (real === void 0) return { ok: false, reason: "too many levels of symbolic links" };
+      const bytes = tree.files.get(real);
+      if (bytes) return decodeConfigBytes(bytes);
+      const skipped = tree.skipped.get(real);
+      if (skipped) return { ok: false, reason: skipped };
+      return { ok: false, reason: tree.dirs.has(real) ? "is a directory" : "no such file in the archive" };
+    }
+  };
+  const certReader = (path) => {
+    const real = realpath(path);
+    if (real === void 0) throw new ReadFailure("missing", "too many symbolic links (a loop?)");
+    const bytes = tree.files.get(real);
+    if (bytes) {
+      if (bytes.length > MAX_CERT_FILE_BYTES) throw new ReadFailure("too-large", `it is ${bytes.length} bytes, more than any certificate file should be`);
+      return Buffer.from(bytes);
+    }
+    if (tree.skipped.has(real)) throw new ReadFailure("too-large", tree.skipped.get(real));
+    if (tree.dirs.has(real)) throw new ReadFailure("not-a-file", "it is a directory");
+    throw new ReadFailure("missing", "no such file in the archive");
+  };
+  return { fs, certReader };
+}
+function readLimited(read, limit = TAR_LIMITS.archiveBytes) {
+  const chunks = [];
+  let total = 0;
+  for (; ; ) {
+    const buf = Buffer.allocUnsafe(1 << 20);
+    const n = read(buf);
+    if (n <= 0) break;
+    total += n;
+    if (total > limit) throw new TarError(`the archive is larger than ${limit / 1024 / 1024} MB`);
+    chunks.push(buf.subarray(0, n));
+  }
+  return Buffer.concat(chunks, total);
+}
+var import_node_path31, TAR_LIMITS, TarError, BLOCK, MAX_LINK_HOPS2;
+var init_tar = __esm({
+  "src/audit/tar.ts"() {
+    "use strict";
+    import_node_path31 = require("node:path");
+    init_read2();
+    init_read();
+    TAR_LIMITS = {
+      /** The whole archive: far above /etc/nginx plus /etc/ssl, far below a disk image. */
+      archiveBytes: 512 * 1024 * 1024,
+      entries: 2e5,
+      /** One file kept; larger ones are listed but not held (a config is under 10 MB, a cert under 4). */
+      fileBytes: 16 * 1024 * 1024
+    };
+    TarError = class extends Error {
+    };
+    BLOCK = 512;
+    MAX_LINK_HOPS2 = 40;
+  }
+});
+
+// src/audit/run.ts
+var run_exports = {};
+__export(run_exports, {
+  runAudit: () => runAudit
+});
+async function runAudit(paths, flags, io) {
+  const format = flags.format ?? "text";
+  if (!AUDIT_FORMATS.includes(format)) throw new UsageError(`--format: "${format}" must be one of ${AUDIT_FORMATS.join(", ")}`);
+  let archive;
+  if (flags.tar !== void 0) {
+    let bytes;
+    try {
+      bytes = flags.tar === "-" ? readStdinBytes(io) : readArchiveFile((0, import_node_path32.resolve)(io.cwd, flags.tar));
+    } catch (err) {
+      if (err instanceof TarError) throw new UsageError(`--tar: ${err.message}`);
+      throw new UsageError(`--tar: cannot read ${flags.tar}: ${err.code ?? err.message}`);
+    }
+    try {
+      archive = archiveFs(readTar(bytes));
+    } catch (err) {
+      if (err instanceof TarError) throw new UsageError(`--tar: ${err.message}`);
+      throw err;
+    }
+    if (paths.length === 0) paths = ARCHIVE_ROOTS.filter((p) => archive.fs.kind(p) === "dir");
+    if (paths.length === 0) throw new UsageError(`--tar: the archive holds none of ${ARCHIVE_ROOTS.join(", ")}: name the tree to audit`);
+  }
+  const known = new Set(allRuleMeta().map((m) => m.id));
+  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now, policy: flags.policy }, io.cwd, known, io.now);
+  const hardware = await resolveHardware(settings.hardware);
+  if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
+  if (archive && settings.lint.paths.includes("-")) throw new UsageError("--tar: standard input holds the archive; name paths inside it instead of -");
+  const roots = settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path32.resolve)(archive ? "/" : io.cwd, p));
+  const missing3 = roots.filter((p) => p !== "-" && (archive ? archive.fs.kind(p) === "missing" : !(0, import_node_fs19.existsSync)(p)));
+  if (missing3.length) throw new UsageError(`no such file or directory${archive ? " in the archive" : ""}: ${missing3.join(", ")}`);
+  const options = { ...settings.lint, paths: roots, hardware: hardware.hosts };
+  if (roots.includes("-")) options.stdin = io.readStdin();
+  if (archive) {
+    options.fs = archive.fs;
+    options.certReader = archive.certReader;
+    options.pathMap = [];
+  }
+  const result = lint(options, RULES);
+  const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
+  const text = render(format, report, io, flags);
+  if (flags.output) writeAll((0, import_node_path32.resolve)(io.cwd, flags.output), text);
+  else io.stdout(text);
+  return 0;
+}
+function render(format, report, io, flags) {
+  switch (format) {
+    case "json":
+      return formatJson3(report, { cwd: io.cwd });
+    case "markdown":
+      return formatMarkdown(report, { cwd: io.cwd });
+    case "html":
+      return formatHtml(report, { cwd: io.cwd });
+    default: {
+      const width2 = flags.width !== void 0 ? Number(flags.width) : void 0;
+      if (width2 !== void 0 && !(width2 >= 80 && width2 <= 120)) throw new UsageError(`--width: "${flags.width}" must be a number from 80 to 120`);
+      return formatText2(report, { cwd: io.cwd, width: width2 });
+    }
+  }
+}
+function readStdinBytes(io) {
+  if (io.readStdinBytes) return io.readStdinBytes();
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  return readLimited((buf) => {
+    for (; ; ) {
+      try {
+        return (0, import_node_fs19.readSync)(0, buf, 0, buf.length, null);
+      } catch (err) {
+        const code = err.code;
+        if (code === "EAGAIN") Atomics.wait(pause, 0, 0, 10);
+        else if (code === "EOF") return 0;
+        else throw err;
+      }
+    }
+  });
+}
+function readArchiveFile(path) {
+  const size = (0, import_node_fs19.statSync)(path).size;
+  if (size > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
+  return (0, import_node_fs19.readFileSync)(path);
+}
+function writeAll(path, text) {
+  const fd = (0, import_node_fs19.openSync)(path, "w");
+  try {
+    const bytes = Buffer.from(text, "utf8");
+    let done = 0;
+    while (done < bytes.length) {
+      const n = (0, import_node_fs19.writeSync)(fd, bytes, done, bytes.length - done);
+      if (n <= 0) throw new Error(`could not write ${path}`);
+      done += n;
+    }
+  } finally {
+    (0, import_node_fs19.closeSync)(fd);
+  }
+}
+var import_node_fs19, import_node_path32, ARCHIVE_ROOTS;
+var init_run2 = __esm({
+  "src/audit/run.ts"() {
+    "use strict";
+    import_node_fs19 = require("node:fs");
+    import_node_path32 = require("node:path");
+    init_rules();
+    init_auto();
+    init_audit_command();
+    init_options();
+    init_usage_error();
+    init_version2();
+    init_lint();
+    init_audit2();
+    init_format_html();
+    init_format_json();
+    init_format_markdown();
+    init_format_text();
+    init_tar();
+    ARCHIVE_ROOTS = ["/etc/nginx", "/etc/apache2", "/etc/httpd"];
+  }
+});
+
+// src/cli/audit-command.ts
+function registerAuditCommand(program2, io) {
+  return program2.command("audit").description("every virtual server's TLS posture and its grade (after SSL Labs' rating guide), read from the config").argument("[paths...]", "config files or directories (with --tar: paths inside the archive; default /etc/nginx, /etc/apache2, /etc/httpd)").addOption(new Option("-f, --format <format>", "report format").choices([...AUDIT_FORMATS]).default("text")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("--openssl <gens>", "OpenSSL generations to grade, comma-separated: 1.0.2,1.1.1,3.x (default: all)").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect2).option("-D, --define <name>", "Apache: treat NAME as defined (repeatable)", collect2).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--tar <file>", "read the tree from a tar archive (- for standard input), paths inside rooted at /; nothing is written to disk").option("--policy <name|file>", "add each server's pass/fail for a compliance policy (repeatable; see ssllint --help)", collect2).option("--width <columns>", "text format: table width (80-120, default 100)").action(async (paths, flags) => {
+    const { runAudit: runAudit2 } = await Promise.resolve().then(() => (init_run2(), run_exports));
+    process.exitCode = await runAudit2(paths, flags, io);
+  });
+}
+var AUDIT_FORMATS, collect2;
+var init_audit_command = __esm({
+  "src/cli/audit-command.ts"() {
+    "use strict";
+    init_esm();
+    AUDIT_FORMATS = ["text", "json", "markdown", "html"];
+    collect2 = (value, previous = []) => [...previous, value];
   }
 });
 
@@ -20176,8 +22700,8 @@ function describe(s2, generation) {
   if (generation === "3.x") {
     return `${pad3(s2.name, 30)} ${pad3(s2.protocol, 7)} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 5)} Enc=${pad3(enc, 22)} Mac=${pad3(s2.mac, 4)}`;
   }
-  const line = `${pad3(s2.name, 23)} ${s2.protocol} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 4)} Enc=${pad3(enc, 9)} Mac=${pad3(s2.mac, 4)}`;
-  return generation === "1.0.2" && s2.isExport ? `${line} export` : line;
+  const line2 = `${pad3(s2.name, 23)} ${s2.protocol} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 4)} Enc=${pad3(enc, 9)} Mac=${pad3(s2.mac, 4)}`;
+  return generation === "1.0.2" && s2.isExport ? `${line2} export` : line2;
 }
 function textLine(s2, generation) {
   const weak = suiteWeaknesses(s2);
@@ -20234,13 +22758,13 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
   const chosen = new Set(cipherString.split(/[:, ]/));
   const result = resolved === void 0 ? expanded : { ...expanded, ignored: expanded.ignored.filter((w) => chosen.has(w)) };
   const tls13 = flags.ciphersuites === void 0 ? void 0 : expandTls13(flags.ciphersuites, generation);
-  const tls13Suites2 = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
+  const tls13Suites3 = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
   const failed = result.error !== void 0 || tls13?.error !== void 0;
   if (flags.format === "json") {
     const doc = {
       generation,
       ciphers: result.ciphers.map(suiteJson),
-      tls13: tls13Suites2.map(suiteJson),
+      tls13: tls13Suites3.map(suiteJson),
       ignored: [...result.ignored]
     };
     if (resolved !== void 0) doc.systemPolicy = { label: system.label, cipherString: system.policy.cipherString };
@@ -20255,7 +22779,7 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
     out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects this string: ${result.error}
 `);
   } else {
-    const lines2 = [...tls13Suites2, ...result.ciphers].map((s2) => textLine(s2, generation));
+    const lines2 = [...tls13Suites3, ...result.ciphers].map((s2) => textLine(s2, generation));
     out.stdout(lines2.length ? `${lines2.join("\n")}
 ` : "");
   }
@@ -20329,34 +22853,34 @@ Please report this with the config that caused it.
   return reported || result.skipped.length > 0 ? 1 : 0;
 }
 function displayPath2(path, cwd) {
-  if (!(0, import_node_path23.isAbsolute)(path)) return path;
-  const rel = (0, import_node_path23.relative)(cwd, path);
+  if (!(0, import_node_path33.isAbsolute)(path)) return path;
+  const rel = (0, import_node_path33.relative)(cwd, path);
   return rel === "" ? "." : rel.startsWith("..") ? path : rel;
 }
-function at(span) {
+function at2(span) {
   return `${span.line}:${span.column}-${span.endLine}:${span.endColumn}`;
 }
 function jsonArg(a) {
-  return a.raw === a.value ? { value: a.value, at: at(a.span) } : { value: a.value, raw: a.raw, at: at(a.span) };
+  return a.raw === a.value ? { value: a.value, at: at2(a.span) } : { value: a.value, raw: a.raw, at: at2(a.span) };
 }
 function jsonDirective(d, show) {
   return {
     name: d.name,
     args: d.args.map(jsonArg),
-    at: at(d.span),
+    at: at2(d.span),
     ...d.includes ? { includes: d.includes.map(show) } : {},
     ...d.block ? { block: d.block.map((c) => jsonDirective(c, show)) } : {},
-    ...d.blockEnd ? { blockEnd: at(d.blockEnd) } : {}
+    ...d.blockEnd ? { blockEnd: at2(d.blockEnd) } : {}
   };
 }
 function jsonDiagnostic(d, show) {
-  return { ruleId: d.ruleId, message: d.message, file: show(d.span.file), at: at(d.span) };
+  return { ruleId: d.ruleId, message: d.message, file: show(d.span.file), at: at2(d.span) };
 }
 function jsonFile(f, show) {
   return {
     file: show(f.file),
     directives: f.directives.map((d) => jsonDirective(d, show)),
-    comments: f.comments.map((c) => ({ text: c.text, at: at(c.span), inline: c.inline })),
+    comments: f.comments.map((c) => ({ text: c.text, at: at2(c.span), inline: c.inline })),
     errors: f.errors.map((e) => jsonDiagnostic(e, show))
   };
 }
@@ -20407,11 +22931,11 @@ function textReport(result, show) {
   for (const s2 of result.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
   return lines2.join("\n") + "\n";
 }
-var import_node_path23;
+var import_node_path33;
 var init_parse4 = __esm({
   "src/cli/parse.ts"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path33 = require("node:path");
     init_load();
     init_path_map();
   }
@@ -20420,7 +22944,7 @@ var init_parse4 = __esm({
 // src/cli/parse-command.ts
 function registerParseCommand(program2) {
   program2.enablePositionalOptions();
-  program2.command("parse").description("print the parsed configuration trees (debug)").argument("<paths...>", "config files or directories; - reads stdin (an nginx -T dump is split into its files)").addOption(new Option("--format <format>", "output format").choices(["json", "text"]).default("json")).option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect2).action(async (paths, flags, cmd) => {
+  program2.command("parse").description("print the parsed configuration trees (debug)").argument("<paths...>", "config files or directories; - reads stdin (an nginx -T dump is split into its files)").addOption(new Option("--format <format>", "output format").choices(["json", "text"]).default("json")).option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect3).action(async (paths, flags, cmd) => {
     const out = cmd.configureOutput();
     const write = (t) => out.writeOut ? out.writeOut(t) : process.stdout.write(t);
     const fail = (t) => out.writeErr ? out.writeErr(t) : process.stderr.write(t);
@@ -20428,12 +22952,12 @@ function registerParseCommand(program2) {
     process.exitCode = runParse2(paths, flags, cmd.parent?.opts().pathMap, write, fail);
   });
 }
-var collect2;
+var collect3;
 var init_parse_command = __esm({
   "src/cli/parse-command.ts"() {
     "use strict";
     init_esm();
-    collect2 = (value, previous = []) => [...previous, value];
+    collect3 = (value, previous = []) => [...previous, value];
   }
 });
 
@@ -20445,7 +22969,7 @@ __export(program_exports, {
 });
 function buildProgram(io, setExit) {
   const program2 = new Command("ssllint");
-  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect3).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect3).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect3).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--platform <name>", "judge for a distribution's OpenSSL build and packaged servers: debian-12, ubuntu-24.04, rhel-9, rhel-9-fips\u2026 ; auto (the host, when linting its own /etc/nginx, /etc/httpd, /etc/apache2); list").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--policy <name|file>", "judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)", collect3).option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").option("--verbose", "stylish and unix: full messages (suite lists, costs), every fix's reason and each rule's docs URL").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
+  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect4).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect4).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect4).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--platform <name>", "judge for a distribution's OpenSSL build and packaged servers: debian-12, ubuntu-24.04, rhel-9, rhel-9-fips\u2026 ; auto (the host, when linting its own /etc/nginx, /etc/httpd, /etc/apache2); list").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--policy <name|file>", "judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)", collect4).option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").option("--verbose", "stylish and unix: full messages (suite lists, costs), every fix's reason and each rule's docs URL").option("--fix", "apply the safe fixes to the files (checked by linting the fixed tree first)").option("--fix-dry-run", "print the fixes as a unified diff (apply with patch -p1 in this directory); change nothing").option("--fix-type <types>", "fixes to apply, comma-separated: safe (default), risky (cipher and protocol changes, HSTS)").option("--fix-backup", "with --fix: keep each changed file as FILE.orig").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
     const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
     setExit(await runLint2(paths, flags, io));
   });
@@ -20457,20 +22981,22 @@ function buildProgram(io, setExit) {
     const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_platform_option(), platform_option_exports));
     io.stdout(platformTable2());
   });
+  registerAuditCommand(program2, io);
   return program2;
 }
-var collect3, EXAMPLES;
+var collect4, EXAMPLES;
 var init_program = __esm({
   "src/cli/program.ts"() {
     "use strict";
     init_esm();
     init_advise_command();
+    init_audit_command();
     init_ciphers_command();
     init_formats();
     init_parse_command();
     init_version2();
     init_esm();
-    collect3 = (value, previous = []) => [...previous, value];
+    collect4 = (value, previous = []) => [...previous, value];
     EXAMPLES = `
 Examples:
   ssllint /etc/nginx                      lint an nginx tree (follows includes)
@@ -20481,6 +23007,9 @@ Examples:
   ssllint ciphers 'HIGH:!aNULL' --openssl 1.0.2
   ssllint advise --server nginx --hardware arm-no-crypto
   ssllint /etc/nginx --platform rhel-9    judge for RHEL 9 (OpenSSL 3.0, crypto policy DEFAULT)
+  ssllint /etc/nginx --fix-dry-run > fixes.diff   review the fixes, then: patch -p1 < fixes.diff
+  ssllint audit /etc/nginx --format html -o audit.html
+  ssh web1 tar -C / -cf - etc/nginx etc/ssl | ssllint audit --tar -
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -20492,7 +23021,7 @@ function defaultIo() {
   return {
     stdout: writeStdout,
     stderr: (t) => process.stderr.write(t),
-    readStdin: () => (0, import_node_fs15.readFileSync)(0, "utf8"),
+    readStdin: () => (0, import_node_fs20.readFileSync)(0, "utf8"),
     // Asked only when no flag or variable has settled the colours already.
     get isTTY() {
       return stdoutIsTTY();
@@ -20538,11 +23067,11 @@ Please report this with the config that caused it.
     return 2;
   }
 }
-var import_node_fs15;
+var import_node_fs20;
 var init_main = __esm({
   "src/cli/main.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     init_quick_args();
     init_stdout();
     init_usage_error();
@@ -20594,7 +23123,10 @@ function readInputs(env) {
     failLevel,
     format,
     sarifFile: getInput(env, "sarif-file"),
-    annotations: getBooleanInput(env, "annotations", true)
+    annotations: getBooleanInput(env, "annotations", true),
+    suggestFixes: getBooleanInput(env, "suggest-fixes", false),
+    token: getInput(env, "github-token"),
+    audit: getBooleanInput(env, "audit", false)
   };
 }
 var InputError, TRUE, FALSE, FAIL_LEVELS;
@@ -20607,6 +23139,126 @@ var init_inputs = __esm({
     TRUE = ["true", "True", "TRUE"];
     FALSE = ["false", "False", "FALSE"];
     FAIL_LEVELS = ["error", "warning", "info"];
+  }
+});
+
+// src/action/suggestions.ts
+function suggestionComments(outcome, workspace) {
+  const comments = [];
+  const byFile = /* @__PURE__ */ new Map();
+  for (const e of outcome.firstEdits) {
+    let list = byFile.get(e.file);
+    if (!list) byFile.set(e.file, list = []);
+    list.push(e);
+  }
+  for (const [file, edits] of [...byFile].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const text = outcome.changed.get(file)?.original;
+    if (!text) continue;
+    const path = (0, import_node_path34.relative)(workspace, file).split(import_node_path34.sep).join("/");
+    if (path.startsWith("../")) continue;
+    for (const group2 of groups(text, edits)) {
+      const fixes = [...new Set(group2.findings.map((f) => `**${f.ruleId}**: ${f.fix?.description ?? ""}`))];
+      const risky = group2.risky ? "\n\nA risky fix: it changes what clients can negotiate or promise; check the clients this server must serve." : "";
+      const body = `ssllint suggests:
+${fixes.map((l) => `- ${l}`).join("\n")}${risky}
+
+\`\`\`suggestion
+${group2.replacement}\`\`\`
+`;
+      const c = { path, line: group2.last, side: "RIGHT", body };
+      if (group2.first !== group2.last) {
+        c.start_line = group2.first;
+        c.start_side = "RIGHT";
+      }
+      comments.push(c);
+    }
+  }
+  return comments;
+}
+function groups(text, edits) {
+  const spans = edits.map((e) => {
+    let first = text.position(e.start).line;
+    let last = e.end > e.start ? text.position(e.end - 1).line : first;
+    const atLineStart = text.lineStart(first) === e.start;
+    if (e.start === e.end && atLineStart) {
+      if (first > 1) first = last = first - 1;
+    }
+    if (e.end > e.start && text.lineStart(text.position(e.end).line) === e.end && text.position(e.end).line - 1 >= first) last = text.position(e.end).line - 1;
+    last = Math.max(first, Math.min(last, text.lines));
+    return { e, first, last };
+  });
+  spans.sort((a, b) => a.first - b.first || a.e.start - b.e.start);
+  const out = [];
+  let i = 0;
+  while (i < spans.length) {
+    let { first, last } = spans[i];
+    let j = i + 1;
+    while (j < spans.length && spans[j].first <= last) last = Math.max(last, spans[j++].last);
+    const from = text.lineStart(first);
+    const to = text.lineAfter(last);
+    let body = text.text.slice(from, to);
+    for (let k = j - 1; k >= i; k--) {
+      const e = spans[k].e;
+      body = body.slice(0, e.start - from) + e.text + body.slice(e.end - from);
+    }
+    const lines2 = body.replace(/\r\n/g, "\n");
+    const members = spans.slice(i, j).map((s2) => s2.e);
+    out.push({ first, last, replacement: lines2.endsWith("\n") ? lines2 : `${lines2}
+`, findings: members.flatMap((m) => m.findings), risky: members.some((m) => m.safety === "risky") });
+    i = j;
+  }
+  return out;
+}
+function pullRequestOf(env) {
+  const file = env.GITHUB_EVENT_PATH;
+  if (!file) return void 0;
+  try {
+    const event = JSON.parse((0, import_node_fs21.readFileSync)(file, "utf8"));
+    const pr = event.pull_request;
+    return pr?.number && pr.head?.sha ? { number: pr.number, headSha: pr.head.sha } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function commentableLines(patch) {
+  const ranges = [];
+  for (const m of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(m[1]);
+    const count = m[2] === void 0 ? 1 : Number(m[2]);
+    if (count > 0) ranges.push([start, start + count - 1]);
+  }
+  return ranges;
+}
+async function postSuggestions(env, token, comments) {
+  const pr = pullRequestOf(env);
+  const repo = env.GITHUB_REPOSITORY;
+  if (!pr || !repo) return { posted: 0, left: comments.length, message: "suggest-fixes: not a pull_request event; no suggestions posted" };
+  if (!token) return { posted: 0, left: comments.length, message: "suggest-fixes: no token (input github-token); no suggestions posted" };
+  if (comments.length === 0) return { posted: 0, left: 0, message: "suggest-fixes: no fix to suggest" };
+  const api = (env.GITHUB_API_URL || "https://api.github.com").replace(/\/$/, "");
+  const headers = { accept: "application/vnd.github+json", authorization: `Bearer ${token}`, "x-github-api-version": "2022-11-28", "content-type": "application/json", "user-agent": "ssllint" };
+  const shown = /* @__PURE__ */ new Map();
+  for (let page = 1; page <= 30; page++) {
+    const r2 = await fetch(`${api}/repos/${repo}/pulls/${pr.number}/files?per_page=100&page=${page}`, { headers });
+    if (!r2.ok) return { posted: 0, left: comments.length, message: `suggest-fixes: listing the pull request's files failed (HTTP ${r2.status}); no suggestions posted` };
+    const files = await r2.json();
+    for (const f of files) shown.set(f.filename, f.patch ? commentableLines(f.patch) : []);
+    if (files.length < 100) break;
+  }
+  const placeable = comments.filter((c) => (shown.get(c.path) ?? []).some(([a, b]) => a <= (c.start_line ?? c.line) && c.line <= b));
+  const left = comments.length - placeable.length;
+  if (placeable.length === 0) return { posted: 0, left, message: `suggest-fixes: none of the ${left} suggestions falls on lines this pull request changes` };
+  const body = { commit_id: pr.headSha, event: "COMMENT", body: `ssllint suggests ${placeable.length} fix${placeable.length === 1 ? "" : "es"}.`, comments: placeable };
+  const r = await fetch(`${api}/repos/${repo}/pulls/${pr.number}/reviews`, { method: "POST", headers, body: JSON.stringify(body) });
+  if (!r.ok) return { posted: 0, left: comments.length, message: `suggest-fixes: posting the review failed (HTTP ${r.status}); the token needs pull-requests: write` };
+  return { posted: placeable.length, left, message: `suggest-fixes: posted ${placeable.length} suggestion${placeable.length === 1 ? "" : "s"}${left ? `, ${left} not on lines this pull request changes` : ""}` };
+}
+var import_node_fs21, import_node_path34;
+var init_suggestions = __esm({
+  "src/action/suggestions.ts"() {
+    "use strict";
+    import_node_fs21 = require("node:fs");
+    import_node_path34 = require("node:path");
   }
 });
 
@@ -20629,20 +23281,20 @@ ${delimiter}
 }
 function writeOutputs(file, outputs) {
   if (!file) return;
-  (0, import_node_fs16.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
+  (0, import_node_fs22.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
 }
-var import_node_crypto5, import_node_fs16;
+var import_node_crypto5, import_node_fs22;
 var init_outputs = __esm({
   "src/action/outputs.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
-    import_node_fs16 = require("node:fs");
+    import_node_fs22 = require("node:fs");
   }
 });
 
 // src/action/run.ts
-var run_exports = {};
-__export(run_exports, {
+var run_exports2 = {};
+__export(run_exports2, {
   runAction: () => runAction
 });
 async function runAction(io) {
@@ -20662,7 +23314,7 @@ async function runAction(io) {
 async function defaultPaths(inputs, cwd) {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
-    const file = inputs.config ? (0, import_node_path24.resolve)(cwd, inputs.config) : findConfigFile(cwd);
+    const file = inputs.config ? (0, import_node_path35.resolve)(cwd, inputs.config) : findConfigFile(cwd);
     if (file && (await readConfigFile2(file)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
@@ -20677,7 +23329,8 @@ async function lintAndReport(io) {
   const settings = await resolveSettings(await defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
-  const result = lint({ ...settings.lint, hardware: hardware.hosts }, RULES);
+  const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => (0, import_node_path35.resolve)(io.cwd, p)), hardware: hardware.hosts };
+  const result = lint(lintOptions, RULES);
   const input = {
     findings: result.findings,
     files: result.files,
@@ -20691,12 +23344,19 @@ async function lintAndReport(io) {
   if (inputs.format !== "github") io.stdout(formatReport(inputs.format, input));
   if (inputs.annotations || inputs.format === "github") io.stdout(formatGithub(input, io.env));
   else writeSummary(input, io.env, io.stdout);
+  if (inputs.audit) await appendAudit(result, settings.lint, io);
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    (0, import_node_fs17.mkdirSync)((0, import_node_path24.dirname)(sarifFile), { recursive: true });
-    (0, import_node_fs17.writeFileSync)(sarifFile, formatSarif(input));
+    (0, import_node_fs23.mkdirSync)((0, import_node_path35.dirname)(sarifFile), { recursive: true });
+    (0, import_node_fs23.writeFileSync)(sarifFile, formatSarif({ ...input, fixes: reportFixes(result, lintOptions.paths) }));
   } catch (err) {
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${err.code ?? "error"})`);
+  }
+  if (inputs.suggestFixes) {
+    const outcome = planAndCheck(result, lintOptions, RULES, { types: /* @__PURE__ */ new Set(["safe", "risky"]), perRule: new Map(Object.entries(settings.config?.fix ?? {})) });
+    const posted = await postSuggestions(io.env, inputs.token, suggestionComments(outcome, io.env.GITHUB_WORKSPACE || io.cwd));
+    io.stdout(`${posted.message}
+`);
   }
   const counts = countSeverities(result.findings);
   writeOutputs(io.env.GITHUB_OUTPUT, [
@@ -20713,26 +23373,40 @@ async function lintAndReport(io) {
   }
   return code;
 }
+async function appendAudit(result, options, io) {
+  const { buildAudit: buildAudit2 } = await Promise.resolve().then(() => (init_audit2(), audit_exports));
+  const { formatMarkdown: formatMarkdown2 } = await Promise.resolve().then(() => (init_format_markdown(), format_markdown_exports));
+  const report = buildAudit2(result.models, result.findings, { generations: options.generations, now: options.now, toolVersion: toolVersion() });
+  const target = io.env.GITHUB_STEP_SUMMARY;
+  if (!target) return;
+  try {
+    (0, import_node_fs23.appendFileSync)((0, import_node_path35.isAbsolute)(target) ? target : (0, import_node_path35.resolve)(io.cwd, target), `
+${formatMarkdown2(report, { cwd: io.cwd })}`);
+  } catch (err) {
+    io.stdout(`ssllint: could not write the audit to the job summary (${String(err.code ?? "error").replace(/[^A-Za-z0-9_ ]/g, "")}).
+`);
+  }
+}
 function color(env) {
   if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
   return env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0";
 }
 function sarifPath(given, io) {
-  if (given !== "") return (0, import_node_path24.isAbsolute)(given) ? given : (0, import_node_path24.resolve)(io.cwd, given);
-  return (0, import_node_path24.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
+  if (given !== "") return (0, import_node_path35.isAbsolute)(given) ? given : (0, import_node_path35.resolve)(io.cwd, given);
+  return (0, import_node_path35.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
 }
 function writeSummary(input, env, out) {
   const { problem } = appendStepSummary(input, env);
   if (problem) out(`${problem}
 `);
 }
-var import_node_fs17, import_node_os, import_node_path24;
-var init_run = __esm({
+var import_node_fs23, import_node_os, import_node_path35;
+var init_run3 = __esm({
   "src/action/run.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_os = require("node:os");
-    import_node_path24 = require("node:path");
+    import_node_path35 = require("node:path");
     init_file();
     init_advice();
     init_main();
@@ -20746,7 +23420,10 @@ var init_run = __esm({
     init_sarif();
     init_workflow_command();
     init_rules();
+    init_report_fixes();
+    init_run();
     init_inputs();
+    init_suggestions();
     init_outputs();
   }
 });
@@ -20760,7 +23437,7 @@ __export(bundled_exports, {
 module.exports = __toCommonJS(bundled_exports);
 init_main();
 async function runAction2(io) {
-  return (await Promise.resolve().then(() => (init_run(), run_exports))).runAction(io);
+  return (await Promise.resolve().then(() => (init_run3(), run_exports2))).runAction(io);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -3,7 +3,7 @@
 // grade, and a certificate-expiry timeline, both inline SVG.
 import { basename, isAbsolute, relative } from 'node:path';
 import { gradeRank, LETTERS } from './grade.js';
-import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, protocolsCell } from './summary.js';
+import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, policyCell, protocolsCell } from './summary.js';
 import type { AuditReport, Grade } from './types.js';
 
 function esc(text: string): string {
@@ -77,7 +77,8 @@ document.querySelectorAll('#servers th').forEach(function (th, col) {
 
 export function formatHtml(report: AuditReport, options: { cwd: string }): string {
   const show = (p: string) => (isAbsolute(p) && !relative(options.cwd, p).startsWith('..') ? relative(options.cwd, p) : p);
-  const head = ['Grade', 'Server', 'Where', 'Protocols', 'First suite', 'Certificate', 'Days left', 'HSTS', 'E/W/I', 'Why'];
+  const policies = report.servers.some((r) => r.policies !== undefined);
+  const head = ['Grade', 'Server', 'Where', 'Protocols', 'First suite', 'Certificate', 'Days left', 'HSTS', 'E/W/I', 'Why', ...(policies ? ['Policies'] : [])];
   const rows = report.servers
     .map((r) => {
       const days = Math.min(...r.certificates.map((c) => c.daysLeft ?? Infinity));
@@ -93,6 +94,7 @@ export function formatHtml(report: AuditReport, options: { cwd: string }): strin
         [hstsCell(r), String(r.hsts?.maxAge ?? -1)],
         [findingsCell(r), String(r.findings.error * 1e6 + r.findings.warning * 1e3 + r.findings.info)],
         [why || '—'],
+        ...(policies ? [[policyCell(r), String((r.policies ?? []).filter((p) => !p.pass).length)]] : []),
       ];
       return `<tr>${cells.map(([text, key], i) => `<td${key !== undefined ? ` data-key="${esc(key)}"` : ''}${i === 0 ? ` style="color:${COLOURS[r.worst]};font-weight:bold"` : ''}>${esc(text)}</td>`).join('')}</tr>`;
     })

@@ -1,7 +1,7 @@
 // `--format markdown`: the table the Action appends to the step summary, worst server first,
 // with the caps that set each grade.
 import { isAbsolute, relative } from 'node:path';
-import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, protocolsCell } from './summary.js';
+import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, policyCell, protocolsCell } from './summary.js';
 import type { AuditReport } from './types.js';
 
 /** Escapes what would break a table cell or start Markdown/HTML markup. */
@@ -19,10 +19,11 @@ export function formatMarkdown(report: AuditReport, options: { cwd: string }): s
   const counts = new Map<string, number>();
   for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
   out.push(`${report.servers.length} server${report.servers.length === 1 ? '' : 's'} graded on OpenSSL ${report.generations.join(', ')}: ${[...counts].map(([g, n]) => `${n} × **${g}**`).join(', ')}.`, '');
-  out.push('| Grade | Server | Where | Protocols | First suite | Certificate | HSTS | E/W/I | Why |', '|---|---|---|---|---|---|---|---|---|');
+  const policies = report.servers.some((r) => r.policies !== undefined);
+  out.push(`| Grade | Server | Where | Protocols | First suite | Certificate | HSTS | E/W/I | Why |${policies ? ' Policies |' : ''}`, `|---|---|---|---|---|---|---|---|---|${policies ? '---|' : ''}`);
   for (const r of report.servers) {
     const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join('; ');
-    out.push(`| ${[gradeCell(r), r.label, `${show(r.file)}:${r.line}`, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), why || '—'].map(md).join(' | ')} |`);
+    out.push(`| ${[gradeCell(r), r.label, `${show(r.file)}:${r.line}`, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), why || '—', ...(policies ? [policyCell(r)] : [])].map(md).join(' | ')} |`);
   }
   out.push('', `Grades per OpenSSL generation (${report.generations.join(' / ')}) when they differ; protocols and first suite as OpenSSL ${report.generations[report.generations.length - 1]} negotiates them. Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
   return out.join('\n') + '\n';

@@ -7,12 +7,16 @@ import type { AuditReport } from './types.js';
 export function formatText(report: AuditReport, options: { cwd: string; width?: number }): string {
   const width = Math.max(80, Math.min(options.width ?? 100, 120));
   if (report.servers.length === 0) return 'ssllint audit: no virtual server terminates TLS in the paths given\n';
-  const head = ['Grade', 'Server', 'Protocols', 'First suite', 'Certificate', 'HSTS', 'E/W/I'];
-  const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r)]);
+  const policies = report.servers.some((r) => r.policies !== undefined);
+  // One pass/FAIL word per policy, in the order given (named below the table); the broken clauses
+  // are listed under each server with its caps.
+  const verdicts = (r: (typeof report.servers)[number]) => (r.policies ?? []).map((p) => (p.pass ? 'pass' : 'FAIL')).join(' ') || '-';
+  const head = ['Grade', 'Server', 'Protocols', 'First suite', 'Certificate', 'HSTS', 'E/W/I', ...(policies ? ['Policies'] : [])];
+  const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), ...(policies ? [verdicts(r)] : [])]);
   // Columns start at their natural width; while the line is too long, the widest column that
   // can give way loses a character (the grade, HSTS and counts never do).
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const least = [widths[0], 8, 7, 12, 9, widths[5], widths[6]];
+  const least = [widths[0], 8, 7, 12, 9, widths[5], widths[6], widths[7]];
   const total = () => widths.reduce((a, w) => a + w, 0) + 2 * (widths.length - 1);
   while (total() > width) {
     let pick = -1;
@@ -28,13 +32,16 @@ export function formatText(report: AuditReport, options: { cwd: string; width?: 
   for (const r of report.servers) {
     const caps = capsOf(r);
     const notChecked = [...new Set(r.generations.flatMap((g) => g.grade.notChecked))];
-    if (caps.length === 0 && notChecked.length === 0) continue;
+    const failed = (r.policies ?? []).filter((p) => !p.pass);
+    if (caps.length === 0 && notChecked.length === 0 && failed.length === 0) continue;
     out.push(...wrap(`${r.label} (${relative(options.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width, ''));
     for (const c of caps) out.push(...wrap(`  ${c.grade.padEnd(2)} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(', ')}]` : ''}`, width, '     '));
     if (notChecked.length) out.push(...wrap(`  not checked: ${notChecked.join(', ')}`, width, '     '));
+    for (const p of failed) out.push(...wrap(`  fails ${p.title}: ${p.failed.join(', ')}`, width, '     '));
   }
   const counts = new Map<string, number>();
   for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
+  if (policies) out.push(...wrap(`Policies: ${(report.servers.find((r) => r.policies?.length)?.policies ?? []).map((p) => p.policy).join(', ')} (pass or FAIL, in this order; the policy-violation findings say why).`, width, ''));
   out.push(...wrap(`Grades per OpenSSL generation (${report.generations.join('/')}) when they differ. Protocols and first suite: OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width, ''));
   out.push(...wrap(`${report.servers.length} server${report.servers.length === 1 ? '' : 's'}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(', ')} (worst grade over OpenSSL ${report.generations.join(', ')})`, width, ''));
   return out.join('\n') + '\n';

@@ -45,7 +45,7 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
     if (paths.length === 0) throw new UsageError(`--tar: the archive holds none of ${ARCHIVE_ROOTS.join(', ')}: name the tree to audit`);
   }
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now }, io.cwd, known, io.now);
+  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now, policy: flags.policy }, io.cwd, known, io.now);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
   if (archive && settings.lint.paths.includes('-')) throw new UsageError('--tar: standard input holds the archive; name paths inside it instead of -');
@@ -61,7 +61,7 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
     options.pathMap = [];
   }
   const result = lint(options, RULES);
-  const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion() });
+  const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
   if (flags.output) writeAll(resolve(io.cwd, flags.output), text);
   else io.stdout(text);

@@ -37,6 +37,11 @@ export function hstsCell(r: AuditRecord): string {
   return `${r.hsts.maxAge}${r.hsts.includeSubDomains ? ' sub' : ''}${r.hsts.preload ? ' pre' : ''}`;
 }
 
+/** `nist-800-52r2 pass, pci-dss-4 FAIL 4.2.1` (with `--policy`). */
+export function policyCell(r: AuditRecord): string {
+  return (r.policies ?? []).map((p) => (p.pass ? `${p.policy} pass` : `${p.policy} FAIL ${p.failed.join(' ')}`)).join(', ') || '—';
+}
+
 export function findingsCell(r: AuditRecord): string {
   return `${r.findings.error}/${r.findings.warning}/${r.findings.info}`;
 }

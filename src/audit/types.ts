@@ -94,6 +94,16 @@ export interface AuditRecord {
   generations: GenerationPosture[];
   /** The worst grade over the generations checked. */
   worst: Grade;
+  /** With `--policy`: the server's verdict per policy (rule policy-violation has the details). */
+  policies?: PolicyResult[];
+}
+
+export interface PolicyResult {
+  policy: string;
+  title: string;
+  pass: boolean;
+  /** Clause ids broken (severity error), in the policy's order. */
+  failed: string[];
 }
 
 export interface AuditReport {
