@@ -18227,9 +18227,9 @@ var init_lint_command = __esm({
   }
 });
 
-// ../main/node_modules/commander/lib/error.js
+// node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "../main/node_modules/commander/lib/error.js"(exports2) {
+  "node_modules/commander/lib/error.js"(exports2) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -18262,9 +18262,9 @@ var require_error = __commonJS({
   }
 });
 
-// ../main/node_modules/commander/lib/argument.js
+// node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "../main/node_modules/commander/lib/argument.js"(exports2) {
+  "node_modules/commander/lib/argument.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -18389,9 +18389,9 @@ var require_argument = __commonJS({
   }
 });
 
-// ../main/node_modules/commander/lib/help.js
+// node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "../main/node_modules/commander/lib/help.js"(exports2) {
+  "node_modules/commander/lib/help.js"(exports2) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -18803,9 +18803,9 @@ var require_help = __commonJS({
   }
 });
 
-// ../main/node_modules/commander/lib/option.js
+// node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "../main/node_modules/commander/lib/option.js"(exports2) {
+  "node_modules/commander/lib/option.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -19075,9 +19075,9 @@ var require_option = __commonJS({
   }
 });
 
-// ../main/node_modules/commander/lib/suggestSimilar.js
+// node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "../main/node_modules/commander/lib/suggestSimilar.js"(exports2) {
+  "node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
     function editDistance2(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -19155,9 +19155,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// ../main/node_modules/commander/lib/command.js
+// node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "../main/node_modules/commander/lib/command.js"(exports2) {
+  "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
     var path = require("node:path");
@@ -21198,9 +21198,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// ../main/node_modules/commander/index.js
+// node_modules/commander/index.js
 var require_commander = __commonJS({
-  "../main/node_modules/commander/index.js"(exports2) {
+  "node_modules/commander/index.js"(exports2) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command3 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -21220,10 +21220,10 @@ var require_commander = __commonJS({
   }
 });
 
-// ../main/node_modules/commander/esm.mjs
+// node_modules/commander/esm.mjs
 var import_index5, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
 var init_esm = __esm({
-  "../main/node_modules/commander/esm.mjs"() {
+  "node_modules/commander/esm.mjs"() {
     import_index5 = __toESM(require_commander(), 1);
     ({
       program,
