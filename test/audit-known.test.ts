@@ -1,6 +1,6 @@
 // Grades of known configurations, asserted line by line against test/audit-known.txt: the
-// Mozilla generator's modern/intermediate/old configs, the samples, the Debian and certbot
-// trees of the corpus. /etc/ssl is mapped away so that this machine's snakeoil certificate
+// Mozilla generator's modern/intermediate/old configs, the samples, the seed-era configs (the
+// cipher lists of ../shared/seeds' 2011-2013 articles), the Debian and certbot trees of the corpus. /etc/ssl is mapped away so that this machine's snakeoil certificate
 // does not decide a grade. Regenerate with SSLLINT_UPDATE_AUDIT=1 and read every changed line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -14,6 +14,7 @@ const golden = resolve(__dirname, 'audit-known.txt');
 const TREES = [
   resolve(corpus, 'mozilla-ssl-config-generator/generated'),
   resolve(repo, 'fixtures/sample'),
+  resolve(repo, 'fixtures/audit/seeds'),
   resolve(corpus, 'debian-apache2'),
   resolve(corpus, 'debian-nginx-common'),
   resolve(corpus, 'certbot'),
@@ -36,6 +37,18 @@ describe('grades of known configurations', () => {
     const got = await lines();
     if (process.env.SSLLINT_UPDATE_AUDIT) writeFileSync(golden, got.join('\n') + '\n');
     expect(got).toEqual(readFileSync(golden, 'utf8').trimEnd().split('\n'));
+  }, 120_000);
+
+  it('grade the seed-era configs as SSL Labs does', async () => {
+    const got = (await lines()).filter((l) => l.includes('fixtures/audit/seeds/'));
+    const grade = (name: string) => got.find((l) => l.includes(name))!.split(' ').slice(1).join(' ');
+    // 2011: RC4 second, no TLS 1.2 restriction: RC4 and TLS 1.0 cap at C where the build has RC4 (1.0.2,
+    // 1.1.1 as modelled); OpenSSL 3 has no RC4 and needs level 0 for TLS 1.0, so A.
+    expect(grade('zombe-2011-apache.conf')).toMatch(/^C\/C\/A rc4-modern@1\.0\.2 .*tls10-tls11@1\.1\.1$/);
+    // Apache 2's default of the time with SSLProtocol all: SSLv3 (POODLE) and RC4 on 1.0.2.
+    expect(grade('apache2-default-2013.conf')).toMatch(/^C\/C\/A .*sslv3-poodle@1\.0\.2/);
+    // The 2013 nginx advice `ALL:!ADH:…` leaves the anonymous ECDH suites (AECDH) on: F everywhere.
+    expect(grade('tips-2013-nginx.conf')).toBe('F/F/F score@1.0.2 score@1.1.1 score@3.x');
   }, 120_000);
 
   it('grade the Mozilla profiles as SSL Labs does', async () => {
