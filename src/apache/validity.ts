@@ -1,9 +1,288 @@
-// What `apachectl configtest` would reject or warn about, judged offline from the directive table.
-// (Issue 15: filled in from the generated table; until then it finds nothing.)
-import type { VersionParts } from '../model/version.js';
+// What `apachectl configtest` would reject or warn about, judged offline from the directive
+// table (directive-table.ts, generated from httpd's sources and `apache2 -L`). It follows
+// httpd's own order of checks (server/config.c invoke_cmd, server/core.c ap_check_cmd_context):
+// is the name known to a loaded module, is it allowed in this context, are there the right
+// number of arguments, then the module's own value checks.
+import { atLeast, compareVersions, parseVersion, type VersionParts } from '../model/version.js';
 import type { ConfigTree } from '../source/types.js';
+import type { Directive } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
+import { moduleKey, type ConditionState } from './conditions.js';
+import { DEPRECATED, REMOVED_BEFORE_2_4, socacheModule, thirdPartyModule, VALUE_CHECKS } from './directive-facts.js';
+import { apacheDirective, apacheDirectiveNames, isStaticModule, moduleRequires, type ApacheDirectiveRow } from './directive-table.js';
+import { checkArgumentCount } from './validity-args.js';
+import { HANDLERS } from './validity-handlers.js';
+import { nearestName } from './validity-names.js';
+import type { WalkVisitor } from './walk.js';
 
-export function checkApacheValidity(_tree: ConfigTree, _version: VersionParts): ValidityProblem[] {
-  return [];
+// req_override bits (include/http_config.h).
+const OR_LIMIT = 1;
+const OR_AUTHCFG = 8;
+const OR_ALL = 31;
+const ACCESS_CONF = 64;
+const RSRC_CONF = 128;
+const EXEC_ON_READ = 256;
+const PROXY_CONF = 2048;
+// ap_check_cmd_context() limits (include/http_config.h).
+const NOT_IN_VIRTUALHOST = 1;
+const NOT_IN_LIMIT = 2;
+const NOT_IN_DIRECTORY = 4;
+const NOT_IN_LOCATION = 8;
+const NOT_IN_FILES = 16;
+const NOT_IN_HTACCESS = 32;
+const NOT_IN_PROXY = 64;
+const NOT_IN_DIR_LOC_FILE = NOT_IN_DIRECTORY | NOT_IN_LOCATION | NOT_IN_FILES;
+
+/** Sections that give their body a path (cmd->path): per-directory context. */
+const DIR_SECTIONS = new Set(['directory', 'directorymatch', 'location', 'locationmatch', 'files', 'filesmatch', 'if', 'elseif', 'else', 'proxy', 'proxymatch']);
+const PARENT_GROUPS: [number, string[]][] = [
+  [NOT_IN_DIRECTORY, ['directory', 'directorymatch']],
+  [NOT_IN_LOCATION, ['location', 'locationmatch']],
+  [NOT_IN_FILES, ['files', 'filesmatch', 'if', 'elseif', 'else']],
+  [NOT_IN_PROXY, ['proxy', 'proxymatch']],
+];
+const CONDITIONALS = new Set(['ifmodule', 'ifdefine', 'ifversion', 'iffile', 'ifdirective', 'ifsection']);
+
+/** The table describes httpd 2.4; older servers are not judged. */
+const FIRST_JUDGED = parseVersion('2.4.0') as VersionParts;
+
+export interface ApacheValidity {
+  /** Give to the model's walk (walkApache): sees every directive httpd reads. */
+  visit: WalkVisitor;
+  problems(): ValidityProblem[];
 }
+
+export function apacheValidity(tree: ConfigTree, version: VersionParts): ApacheValidity {
+  const problems: ValidityProblem[] = [];
+  if (compareVersions(version, FIRST_JUDGED) < 0) return { visit: () => undefined, problems: () => problems };
+  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [] };
+  let last: ConditionState | undefined;
+  const visit: WalkVisitor = (d, enclosing, state) => {
+    last = state;
+    checkDirective(d, enclosing, state, where, problems);
+  };
+  return { visit, problems: () => (last ? withModules(problems, where.needs, last, tree) : problems) };
+}
+
+interface Where {
+  tree: ConfigTree;
+  version: VersionParts;
+  htaccess: boolean;
+  /** Directives whose module must be loaded somewhere in the tree (decided once all is read). */
+  needs: Need[];
+}
+
+interface Need {
+  d: Directive;
+  /** moduleKey of the module. */
+  key: string;
+  problem: ValidityProblem;
+}
+
+/**
+ * httpd runs LoadModule while it reads the files, and the other directives only once all are
+ * read (ap_build_config, then ap_process_config_tree): a directive may stand before the
+ * LoadModule of its module. So whether its module is loaded is decided at the end; a directive
+ * whose module is missing is "Invalid command", and nothing else is said about it.
+ */
+function withModules(problems: ValidityProblem[], needs: readonly Need[], state: ConditionState, tree: ConfigTree): ValidityProblem[] {
+  if (tree.fragment || !state.treeLoadsModules || needs.length === 0) return problems;
+  const hasMpm = [...state.loaded].some((k) => k.startsWith('mpm_'));
+  const missing = needs.filter((n) => !state.loaded.has(n.key) && !(n.key.startsWith('mpm_') && hasMpm));
+  if (missing.length === 0) return problems;
+  const spans = new Set(missing.map((n) => n.d.span));
+  const kept = problems.filter((p) => !spans.has(p.span) && !missing.some((n) => n.d.args.some((a) => a.span === p.span)));
+  return [...kept, ...missing.map((n) => n.problem)];
+}
+
+function checkDirective(d: Directive, enclosing: readonly Directive[], state: ConditionState, where: Where, out: ValidityProblem[]): void {
+  const lower = d.name.toLowerCase();
+  const key = d.block ? `<${lower}` : lower;
+  const shown = d.block ? `<${d.name}>` : d.name;
+  const row = apacheDirective(key);
+  if (!row) {
+    unknown(d, key, shown, where, out);
+    return;
+  }
+  if (row.added && !row.added.startsWith('>') && !atLeast(where.version, row.added)) {
+    out.push({ ruleId: 'directive-unknown', severity: 'error', message: `${shown} is not known to httpd before ${row.added}`, span: d.span });
+    return;
+  }
+  if (row.removed && atLeast(where.version, row.removed)) {
+    out.push({ ruleId: 'directive-removed', message: `${shown} was removed in httpd ${row.removed}: httpd refuses to start ("Invalid command")`, span: d.span });
+    return;
+  }
+  if (!isStaticModule(row.module)) {
+    const key = moduleKey(row.module);
+    // Every MPM provides the MPM directives (Listen, StartServers …): any one will do.
+    const load = key.startsWith('mpm_') ? 'LoadModule mpm_event_module modules/mod_mpm_event.so' : `LoadModule ${row.module} modules/${row.so ?? `mod_${key}.so`}`;
+    where.needs.push({
+      d,
+      key,
+      problem: {
+        ruleId: 'directive-unknown',
+        severity: 'error',
+        message: `${shown} needs \`${load}\`${key.startsWith('mpm_') ? ' (or another MPM)' : ''}: without it httpd refuses to start ("Invalid command")`,
+        span: d.span,
+        fix: { description: 'load the module', replacement: load },
+      },
+    });
+  }
+  if (CONDITIONALS.has(lower)) return;
+  if (lower === 'loadmodule' && d.args[0] && !where.tree.fragment) {
+    // LoadModule runs as it is read: the modules its .so links against must already be in.
+    const before = moduleRequires(d.args[0].value).filter((m) => !state.loaded.has(moduleKey(m)));
+    if (before.length) {
+      const lines = before.map((m) => `LoadModule ${m} modules/mod_${moduleKey(m)}.so`);
+      out.push({ ruleId: 'directive-value', message: `LoadModule ${d.args[0].value} needs ${lines.map((l) => `\`${l}\``).join(' and ')} before it: httpd cannot load the module ("undefined symbol")`, span: d.args[0].span, fix: { description: 'load the module it needs first', replacement: lines.join('\n') } });
+      return;
+    }
+  }
+  const context = contextProblem(row, shown, enclosing, where);
+  if (context) {
+    out.push({ ruleId: 'directive-context', message: context, span: d.span, meant: lower });
+    return;
+  }
+  // Values with ${VAR} may stand for any number of words: only httpd knows after expansion.
+  if (d.args.some((a) => a.value.includes('${'))) return;
+  const count = checkArgumentCount(row.how, d.args.map((a) => a.value));
+  if (count) {
+    out.push({ ruleId: count.kind === 'flag' ? 'directive-value' : 'directive-arguments', message: `${shown} ${count.message}`, span: count.at === undefined ? d.span : d.args[count.at].span });
+    return;
+  }
+  if (checkValues(d, lower, shown, where, out)) return;
+  const handler = HANDLERS[lower];
+  if (handler) {
+    const innermost = [...enclosing].reverse().find((e) => DIR_SECTIONS.has(e.name.toLowerCase()))?.name.toLowerCase();
+    const ctx = {
+      version: where.version,
+      inSection: innermost !== undefined || (where.tree.fragment && enclosing.length === 0),
+      inLocation: innermost === 'location' || innermost === 'locationmatch',
+      inProxy: innermost === 'proxy' || innermost === 'proxymatch',
+    };
+    // A fragment's top level may sit in any section: only what is wrong everywhere is said.
+    const found = where.tree.fragment && enclosing.length === 0 && (lower === 'alias' || lower === 'scriptalias' || lower.startsWith('proxy')) ? undefined : handler(d.args.map((a) => a.value), ctx, lower);
+    if (found) {
+      const problem: ValidityProblem = { ruleId: found.ruleId, message: `${shown} ${found.message}`, span: found.at === undefined || !d.args[found.at] ? d.span : d.args[found.at].span };
+      if (found.needs) where.needs.push({ d, key: found.needs.key, problem });
+      else {
+        out.push(problem);
+        return;
+      }
+    }
+  }
+  const deprecated = DEPRECATED[lower];
+  if (deprecated && atLeast(where.version, deprecated.since)) out.push({ ruleId: 'directive-deprecated', message: deprecated.message, span: d.span });
+}
+
+function unknown(d: Directive, key: string, shown: string, where: Where, out: ValidityProblem[]): void {
+  const lower = key.replace(/^</, '');
+  const replacement = REMOVED_BEFORE_2_4[lower];
+  if (replacement) {
+    out.push({ ruleId: 'directive-removed', message: `${shown} was removed in httpd 2.4 (use ${replacement}): httpd refuses to start ("Invalid command")`, span: d.span });
+    return;
+  }
+  const third = thirdPartyModule(lower);
+  if (third) {
+    out.push({ ruleId: 'directive-unknown', severity: 'info', message: `${shown} belongs to ${third}, a module httpd does not ship: ssllint does not check it`, span: d.span });
+    return;
+  }
+  const near = nearestName(key, where.version);
+  if (near) {
+    const row = apacheDirective(near) as ApacheDirectiveRow;
+    const name = near.startsWith('<') ? `${row.name}>` : row.name;
+    out.push({
+      ruleId: 'directive-unknown',
+      severity: 'error',
+      message: `unknown directive ${shown}: did you mean ${name}? httpd refuses to start ("Invalid command")`,
+      span: d.span,
+      fix: { description: `spell it ${name}` },
+      meant: near.replace(/^</, ''),
+    });
+    return;
+  }
+  out.push({ ruleId: 'directive-unknown', severity: 'info', message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it`, span: d.span });
+}
+
+function contextProblem(row: ApacheDirectiveRow, shown: string, enclosing: readonly Directive[], where: Where): string | undefined {
+  if (row.override & EXEC_ON_READ) return undefined;
+  let vhost = false;
+  let limit = false;
+  let dir: Directive | undefined;
+  let proxy = false;
+  for (const e of enclosing) {
+    const n = e.name.toLowerCase();
+    if (n === 'virtualhost') vhost = true;
+    else if (n === 'limit' || n === 'limitexcept') limit = true;
+    if (DIR_SECTIONS.has(n)) {
+      dir = e;
+      if (n === 'proxy' || n === 'proxymatch') proxy = true;
+    }
+  }
+  // What the context allows (cmd->override): the main server and <VirtualHost> take
+  // (RSRC_CONF|OR_ALL) & ~(OR_AUTHCFG|OR_LIMIT); sections OR_ALL|ACCESS_CONF, <Proxy> also
+  // PROXY_CONF; an .htaccess what AllowOverride gives it (unseen: taken as All). A fragment's
+  // top level may be included anywhere: everything.
+  let allowed: number;
+  if (dir) allowed = OR_ALL | ACCESS_CONF | (proxy ? PROXY_CONF : 0);
+  else if (where.htaccess) allowed = OR_ALL;
+  else if (where.tree.fragment && !vhost && !limit) allowed = -1;
+  else allowed = (RSRC_CONF | OR_ALL) & ~(OR_AUTHCFG | OR_LIMIT);
+  // <Limit> keeps its parent's context.
+  if (limit && !dir && !vhost && where.tree.fragment) allowed = -1;
+  if ((row.override & allowed) === 0) {
+    const place = dir ? `<${dir.name}>` : vhost ? '<VirtualHost>' : where.htaccess ? '.htaccess' : 'the main server config';
+    return `${shown} is not allowed in ${place}: ${allowedPlaces(row.override)}`;
+  }
+  const forbidden = row.forbidden ?? 0;
+  if (!forbidden) return undefined;
+  if (forbidden & NOT_IN_VIRTUALHOST && vhost) return `${shown} cannot occur within <VirtualHost>: only in the main server config`;
+  if (forbidden & NOT_IN_LIMIT && limit) return `${shown} cannot occur within <Limit> or <LimitExcept>`;
+  if (forbidden & NOT_IN_HTACCESS && where.htaccess) return `${shown} cannot occur in an .htaccess file`;
+  if ((forbidden & NOT_IN_DIR_LOC_FILE) === NOT_IN_DIR_LOC_FILE && dir) return `${shown} cannot occur within <${dir.name}> (directory context)`;
+  for (const [bit, names] of PARENT_GROUPS) {
+    if (!(forbidden & bit)) continue;
+    const found = [...enclosing].reverse().find((e) => names.includes(e.name.toLowerCase()));
+    if (found) return `${shown} cannot occur within <${found.name}>`;
+  }
+  return undefined;
+}
+
+function allowedPlaces(override: number): string {
+  const places: string[] = [];
+  if (override & RSRC_CONF) places.push('the main server config and <VirtualHost>');
+  if (override & (ACCESS_CONF | OR_ALL)) places.push('<Directory>, <Location>, <Files> and <If>');
+  if (override & PROXY_CONF && !(override & ACCESS_CONF)) places.push('<Proxy>');
+  if ((override & OR_ALL) !== 0) places.push('.htaccess');
+  return places.length ? `allowed in ${places.join(', ')}` : 'allowed nowhere in this build';
+}
+
+/** True when a problem was found. */
+function checkValues(d: Directive, lower: string, shown: string, where: Where, out: ValidityProblem[]): boolean {
+  const check = VALUE_CHECKS[lower];
+  if (check) {
+    for (const a of d.args) {
+      const message = check(a.value, where.version);
+      if (message) {
+        out.push({ ruleId: 'directive-value', message: `${shown}: ${message}`, span: a.span });
+        return true;
+      }
+    }
+  }
+  // A socache provider is a module of its own (mod_socache_shmcb …): httpd says "Maybe you
+  // need to load the appropriate socache module".
+  if ((lower === 'sslsessioncache' || lower === 'sslstaplingcache') && d.args[0]) {
+    const module = socacheModule(d.args[0].value);
+    if (module) {
+      const load = `LoadModule ${module}_module modules/mod_${module}.so`;
+      where.needs.push({
+        d,
+        key: module,
+        problem: { ruleId: 'directive-value', message: `${shown} ${d.args[0].value.split(':')[0]} needs \`${load}\`: without it httpd refuses to start`, span: d.args[0].span, fix: { description: 'load the socache module', replacement: load } },
+      });
+    }
+  }
+  return false;
+}
+
+export { apacheDirectiveNames };
