@@ -172,9 +172,9 @@ function commandsOf(files) {
       if (!name || name.startsWith('#')) return;
       const override = evalFlags(where, flags);
       if (override === undefined) return;
-      const forbidden = handlerForbids(src, files, handler);
+      const { limits: forbidden, onOff } = handlerForbids(src, files, handler);
       const lower = name.toLowerCase();
-      if (!out.has(lower)) out.set(lower, { name, how, override, forbidden, module: module ? `${module}_module` : undefined, path });
+      if (!out.has(lower)) out.set(lower, { name, how, override, forbidden, onOff: onOff && how === 'TAKE1', module: module ? `${module}_module` : undefined, path });
     };
     for (const m of src.matchAll(/\bAP_INIT_([A-Z0-9_]+)\s*\(/g)) {
       if (m[1] === 'NONE') continue;
@@ -205,10 +205,14 @@ function functionLimits(src) {
     const from = m.index + m[0].length;
     const end = src.indexOf('\n}', from);
     const body = src.slice(from, end < 0 ? undefined : end);
-    const call = /ap_check_cmd_context\s*\(\s*\w+\s*,\s*([A-Z_|\s]+)\)/.exec(body);
+    // The first call whose failure is returned; one followed by ap_log_error only warns
+    // (AllowOverride in <Location>: "Useless use of AllowOverride", AH00114).
+    const call = [...body.matchAll(/ap_check_cmd_context\s*\(\s*\w+\s*,\s*([A-Z_|\s]+)\)/g)].find((c) => !/^[^;]*\)\s*\{?\s*ap_log_/.test(body.slice(c.index + c[0].length)));
     // A thin wrapper (ProxyPass's add_pass_noregex → add_pass) checks in the function it calls.
     const wrapped = call ? undefined : /^\s*return\s+(\w+)\s*\(\s*cmd\b/.exec(body)?.[1];
-    if (!out.has(m[1])) out.set(m[1], call ? evalFlags(call[1], FORBID) ?? 0 : wrapped ? { wrapped } : 0);
+    const limits = call ? evalFlags(call[1], FORBID) ?? 0 : wrapped ? { wrapped } : 0;
+    // A TAKE1 handler that answers "value must be On or Off" (mod_http2's H2Direct …).
+    if (!out.has(m[1])) out.set(m[1], { limits, onOff: /must be On or Off/.test(body) });
   }
   limitsCache.set(src, out);
   return out;
@@ -216,7 +220,7 @@ function functionLimits(src) {
 
 /** The limits a handler puts on itself (looked up in its own file first). */
 function handlerForbids(src, files, handler) {
-  if (!/^\w+$/.test(handler ?? '')) return 0;
+  if (!/^\w+$/.test(handler ?? '')) return { limits: 0, onOff: false };
   const lookup = (name, depth) => {
     let r = functionLimits(src).get(name);
     if (r === undefined) {
@@ -225,8 +229,8 @@ function handlerForbids(src, files, handler) {
         if (r !== undefined) break;
       }
     }
-    if (r === undefined) return 0;
-    if (typeof r === 'object') return depth < 2 ? lookup(r.wrapped, depth + 1) : 0;
+    if (r === undefined) return { limits: 0, onOff: false };
+    if (typeof r.limits === 'object') return depth < 2 ? { ...lookup(r.limits.wrapped, depth + 1), onOff: r.onOff } : { limits: 0, onOff: r.onOff };
     return r;
   };
   return lookup(handler, 0);
@@ -282,6 +286,7 @@ for (const lower of [...names].sort()) {
     entry.how = src.how;
     entry.override = src.override;
     if (src.forbidden) entry.forbidden = src.forbidden;
+    if (src.onOff) entry.onOff = true;
   } else {
     // Only in the installed build, newer than the last tag read: its contexts from `apache2 -L`.
     const w = listed.where;

@@ -126,6 +126,71 @@ DocumentRoot ${R}/www
     </Proxy>
 </VirtualHost>
 `,
+  main: (R) => `ServerRoot ${R}
+PidFile ${R}/httpd.pid
+ErrorLog ${R}/error.log
+LogLevel warn
+Listen 127.0.0.1:58082
+Listen 127.0.0.1:58445 https
+LoadModule mpm_event_module ${MODULES}/mod_mpm_event.so
+LoadModule authz_core_module ${MODULES}/mod_authz_core.so
+LoadModule authn_core_module ${MODULES}/mod_authn_core.so
+LoadModule authn_file_module ${MODULES}/mod_authn_file.so
+LoadModule auth_basic_module ${MODULES}/mod_auth_basic.so
+LoadModule authz_user_module ${MODULES}/mod_authz_user.so
+LoadModule socache_shmcb_module ${MODULES}/mod_socache_shmcb.so
+LoadModule ssl_module ${MODULES}/mod_ssl.so
+LoadModule http2_module ${MODULES}/mod_http2.so
+LoadModule headers_module ${MODULES}/mod_headers.so
+LoadModule expires_module ${MODULES}/mod_expires.so
+LoadModule deflate_module ${MODULES}/mod_deflate.so
+LoadModule filter_module ${MODULES}/mod_filter.so
+LoadModule mime_module ${MODULES}/mod_mime.so
+ServerName localhost
+Protocols h2 http/1.1
+H2Direct on
+KeepAlive On
+KeepAliveTimeout 5
+SSLStaplingCache shmcb:${R}/stapling(128000)
+SSLSessionCache shmcb:${R}/ssl_scache(512000)
+<IfModule mod_expires.c>
+    ExpiresActive On
+    ExpiresDefault "access plus 1 month"
+</IfModule>
+<IfModule !mod_rewrite.c>
+    ErrorDocument 404 /missing.html
+</IfModule>
+<Directory />
+    AllowOverride None
+    Require all denied
+</Directory>
+<FilesMatch "\\.(css|js)$">
+    Header append Vary Accept-Encoding
+    SetOutputFilter DEFLATE
+</FilesMatch>
+<VirtualHost 127.0.0.1:58445>
+    ServerName secure.example.com
+    SSLEngine on
+    SSLCertificateFile ${R}/cert.pem
+    SSLCertificateKeyFile ${R}/key.pem
+    SSLCertificateChainFile ${R}/cert.pem
+    SSLUseStapling on
+    SSLOpenSSLConfCmd Curves X25519:prime256v1
+    SSLCipherSuite TLSv1.3 TLS_AES_256_GCM_SHA384
+    Protocols h2 http/1.1
+    <Location /admin>
+        AuthType Basic
+        AuthName "admin"
+        AuthUserFile ${R}/htpasswd
+        <RequireAll>
+            Require valid-user
+        </RequireAll>
+    </Location>
+    <If "%{HTTP_HOST} == 'secure.example.com'">
+        Header set X-Host secure
+    </If>
+</VirtualHost>
+`,
 };
 
 interface Mutation {

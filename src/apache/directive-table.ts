@@ -14,6 +14,8 @@ export interface ApacheDirectiveRow {
   override: number;
   /** The handler's ap_check_cmd_context() limits (NOT_IN_VIRTUALHOST …). */
   forbidden?: number;
+  /** A TAKE1 whose handler takes only on/off ("value must be On or Off"). */
+  onOff?: boolean;
   /** First 2.4 release tag that has it (absent: 2.4.0); `>2.4.N`: only newer than the tags read. */
   added?: string;
   /** First 2.4 release tag without it. */

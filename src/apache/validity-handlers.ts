@@ -144,6 +144,7 @@ const listen: Handler = (w) => (w.length < 1 || w.length > 2 ? args('requires 1 
 // ssl_engine_config.c ssl_cmd_SSLCipherSuite: the two-word form names the protocol first.
 const cipherSuite: Handler = (w, ctx) => {
   if (w.length !== 2) return undefined;
+  if (w[0] === 'TLSv1.3' && ctx.inSection) return value('TLSv1.3 ciphers cannot be set inside a directory context: OpenSSL fixes them per server', 0);
   if (w[0] === 'SSL' || (w[0] === 'TLSv1.3' && atLeast(ctx.version, '2.4.36'))) return undefined;
   return value(`protocol '${w[0]}' not supported: the two-word form is SSLCipherSuite SSL|TLSv1.3 CIPHERS`, 0);
 };
@@ -224,7 +225,15 @@ const alias: Handler = (w, ctx) => {
   return undefined;
 };
 
+// log.c / core.c set_loglevel: a level, or module:level pairs.
+const LEVELS = /^(emerg|alert|crit|error|warn|notice|info|debug|trace[1-8])$/i;
+const logLevel: Handler = (w) => {
+  const bad = w.findIndex((word) => !LEVELS.test(word.includes(':') ? word.slice(word.lastIndexOf(':') + 1) : word));
+  return bad >= 0 ? value('level must be one of emerg, alert, crit, error, warn, notice, info, debug, trace1 … trace8', bad) : undefined;
+};
+
 export const HANDLERS: Record<string, Handler> = {
+  loglevel: logLevel,
   header,
   requestheader: header,
   require: require_,

@@ -259,6 +259,11 @@ function allowedPlaces(override: number): string {
 
 /** True when a problem was found. */
 function checkValues(d: Directive, lower: string, shown: string, where: Where, out: ValidityProblem[]): boolean {
+  const row = apacheDirective(lower);
+  if (row?.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
+    out.push({ ruleId: 'directive-value', message: `${shown} must be On or Off`, span: d.args[0].span });
+    return true;
+  }
   const check = VALUE_CHECKS[lower];
   if (check) {
     for (const a of d.args) {
