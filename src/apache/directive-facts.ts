@@ -7,18 +7,17 @@ import { atLeast, type VersionParts } from '../model/version.js';
 export type ValueCheck = (value: string, version: VersionParts) => string | undefined;
 
 /**
- * SSLProtocol / SSLProxyProtocol words, compared case-sensitively as mod_ssl does (strcEQ in
- * ssl_cmd_protocol_parse). TLSv1.3 from 2.4.36 (CHANGES 2.4.36: "mod_ssl: Add support for
+ * SSLProtocol / SSLProxyProtocol words, case-insensitive (mod_ssl's strcEQ in
+ * ssl_cmd_protocol_parse is strcasecmp; `apache2 -t` takes `All` and `tlsv1.2`). TLSv1.3 from 2.4.36 (CHANGES 2.4.36: "mod_ssl: Add support for
  * OpenSSL 1.1.1 and TLSv1.3"). SSLv3 is left alone: whether it is accepted depends on how
  * OpenSSL was built (OPENSSL_NO_SSL3), not on httpd; protocol-sslv3 judges it.
  */
 const protocolWord: ValueCheck = (value, version) => {
-  const word = value.startsWith('+') || value.startsWith('-') ? value.slice(1) : value;
-  if (word === 'SSLv2') return value.startsWith('-') ? undefined : 'SSLv2 is no longer supported';
-  if (['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2', 'all'].includes(word)) return undefined;
-  if (word === 'TLSv1.3') return atLeast(version, '2.4.36') ? undefined : 'TLSv1.3 is known to httpd from 2.4.36';
-  const near = ['all', 'TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'].find((w) => w.toLowerCase() === word.toLowerCase());
-  return `illegal protocol '${word}'${near ? ` (mod_ssl compares case-sensitively: write ${near})` : ''}`;
+  const word = (value.startsWith('+') || value.startsWith('-') ? value.slice(1) : value).toLowerCase();
+  if (word === 'sslv2') return value.startsWith('-') ? undefined : 'SSLv2 is no longer supported';
+  if (['sslv3', 'tlsv1', 'tlsv1.1', 'tlsv1.2', 'all'].includes(word)) return undefined;
+  if (word === 'tlsv1.3') return atLeast(version, '2.4.36') ? undefined : 'TLSv1.3 is known to httpd from 2.4.36';
+  return `illegal protocol '${value.replace(/^[+-]/, '')}' (all, TLSv1, TLSv1.1, TLSv1.2, TLSv1.3, with + or -)`;
 };
 
 /** Session and stapling caches: `none`, `nonenotnull`, or a socache provider (`shmcb:path(size)`). */
@@ -61,14 +60,18 @@ export const VALUE_CHECKS: Record<string, ValueCheck> = {
   sslproxyverify: oneOf('none', 'optional', 'require', 'optional_no_ca'),
 };
 
-/** Directives httpd still reads but warns about, from the version it began to. */
-export const DEPRECATED: Record<string, { since: string; message: string }> = {
+/**
+ * Directives httpd still reads but warns about, from the version it began to; from `quietFrom`
+ * httpd no longer warns (only the manual still calls it deprecated): info, not warning.
+ */
+export const DEPRECATED: Record<string, { since: string; message: string; quietFrom?: string }> = {
   // CHANGES 2.4.8: "deprecate the SSLCertificateChainFile directive (obsoleted by
   // SSLCertificateFile)"; 2.4.8–2.4.14 log AH02559 at start-up (CHANGES 2.4.15 removed the warning,
   // the directive stays deprecated in the manual).
   sslcertificatechainfile: {
     since: '2.4.8',
-    message: 'SSLCertificateChainFile is deprecated since httpd 2.4.8 (AH02559): put the chain in the SSLCertificateFile, after the certificate',
+    quietFrom: '2.4.15',
+    message: 'SSLCertificateChainFile is deprecated since httpd 2.4.8 (2.4.8–2.4.14 log AH02559): put the chain in the SSLCertificateFile, after the certificate',
   },
   // CHANGES 2.3.11: "The NameVirtualHost directive has no effect"; vhost.c logs AH00548.
   namevirtualhost: { since: '2.3.11', message: 'NameVirtualHost has no effect since httpd 2.4 and will be removed (AH00548): delete it' },
@@ -104,6 +107,8 @@ const THIRD_PARTY_PREFIXES: [string, string][] = [
   ['php', 'mod_php'],
   ['jk', 'mod_jk'],
   ['fcgid', 'mod_fcgid'],
+  ['fcgi', 'mod_fcgid'],
+  ['ruby', 'mod_ruby'],
   ['fastcgi', 'mod_fastcgi'],
   ['perl', 'mod_perl'],
   ['python', 'mod_python'],
@@ -121,12 +126,22 @@ const THIRD_PARTY_PREFIXES: [string, string][] = [
   ['suphp_', 'suPHP'],
   ['lsapi_', 'mod_lsapi'],
   ['ruid', 'mod_ruid2'],
-  ['cas', 'mod_auth_cas'],
+  ...['caslogin', 'casvalidate', 'cascookie', 'castimeout', 'casidletimeout', 'casdebug', 'casscope', 'casattribute', 'casauthn', 'casrootproxied', 'cascertificate', 'casversion', 'cassso'].map((p): [string, string] => [p, 'mod_auth_cas']),
   ['bandwidth', 'mod_bw'],
   ['pagespeed', 'PageSpeed'],
 ];
 const THIRD_PARTY_NAMES: Record<string, string> = {
   assignuserid: 'mpm-itk',
+  // mod_fcgid's names before 2.3 (still read as aliases).
+  processlifetime: 'mod_fcgid',
+  idletimeout: 'mod_fcgid',
+  busytimeout: 'mod_fcgid',
+  ipcconnecttimeout: 'mod_fcgid',
+  ipccommtimeout: 'mod_fcgid',
+  defaultminclassprocesscount: 'mod_fcgid',
+  defaultmaxclassprocesscount: 'mod_fcgid',
+  maxprocesscount: 'mod_fcgid',
+  maxrequestsperprocess: 'mod_fcgid',
   maxclientsvhost: 'mpm-itk',
   rmode: 'mod_ruid2',
   rgroups: 'mod_ruid2',

@@ -19,6 +19,8 @@ export interface HandlerContext {
   /** The innermost such section is a <Location>/<LocationMatch>. */
   inLocation: boolean;
   inProxy: boolean;
+  /** The words as written (quotes kept, escapes not undone). */
+  raw: readonly string[];
 }
 
 type Handler = (words: readonly string[], ctx: HandlerContext, name: string) => HandlerProblem | undefined;
@@ -102,7 +104,7 @@ const require_: Handler = (w) => {
     const bad = rest.findIndex((a) => !IPV4.test(a) && !IPV6.test(a));
     if (bad >= 0) return value(`ip address '${rest[bad]}' appears to be invalid`, start + 1 + bad);
   }
-  if (module !== 'authz_core') return needs(`Require ${provider} needs \`LoadModule ${module}_module modules/mod_${module}.so\`: httpd says "Unknown Authz provider"`, module, start);
+  if (module !== 'authz_core') return needs(`${provider} needs \`LoadModule ${module}_module modules/mod_${module}.so\`: httpd says "Unknown Authz provider"`, module, start);
   return undefined;
 };
 
@@ -129,12 +131,25 @@ const allowOverride: Handler = (w) => {
 };
 
 // mod_rewrite.c cmd_rewriterule / cmd_rewritecond (parseargline).
+/** mod_rewrite splits its own words: a backslash keeps a space in the word (`^GET\ /x`). */
+function rewriteWords(raw: readonly string[]): string[] {
+  const out: string[] = [];
+  let joining = false;
+  for (const word of raw) {
+    if (joining) out[out.length - 1] += ` ${word}`;
+    else out.push(word);
+    joining = word.endsWith('\\') && !word.endsWith('\\\\');
+  }
+  return out;
+}
+
 const rewrite =
   (label: string): Handler =>
-  (w) => {
+  (_words, ctx) => {
+    const w = rewriteWords(ctx.raw);
     // parseargline reads three words and ignores any after them.
     if (w.length < 2) return args(`takes a pattern, a ${label === 'RewriteRule' ? 'substitution' : 'condition'} and optional [flags] (${label}: bad argument line)`);
-    if (w.length >= 3 && !(w[2].startsWith('[') && w[2].endsWith(']'))) return value('the flags must be written as [flag,flag,…]', 2);
+    if (w.length >= 3 && !/^(["']?)\[.*\]\1$/.test(w[2])) return value('the flags must be written as [flag,flag,…]', w.length === ctx.raw.length ? 2 : undefined);
     return undefined;
   };
 

@@ -43,6 +43,8 @@ const PARENT_GROUPS: [number, string[]][] = [
 ];
 const CONDITIONALS = new Set(['ifmodule', 'ifdefine', 'ifversion', 'iffile', 'ifdirective', 'ifsection']);
 
+const MODULE_FILES = /mods-(enabled|available)|\.load\b|modules\.d|\bmodules?\b/i;
+
 /** The table describes httpd 2.4; older servers are not judged. */
 const FIRST_JUDGED = parseVersion('2.4.0') as VersionParts;
 
@@ -55,13 +57,13 @@ export interface ApacheValidity {
 export function apacheValidity(tree: ConfigTree, version: VersionParts): ApacheValidity {
   const problems: ValidityProblem[] = [];
   if (compareVersions(version, FIRST_JUDGED) < 0) return { visit: () => undefined, problems: () => problems };
-  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [] };
+  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], modulesUnseen: false };
   let last: ConditionState | undefined;
   const visit: WalkVisitor = (d, enclosing, state) => {
     last = state;
     checkDirective(d, enclosing, state, where, problems);
   };
-  return { visit, problems: () => (last ? withModules(problems, where.needs, last, tree) : problems) };
+  return { visit, problems: () => (last ? withModules(problems, where.needs, last, tree, where.modulesUnseen) : problems) };
 }
 
 interface Where {
@@ -70,6 +72,11 @@ interface Where {
   htaccess: boolean;
   /** Directives whose module must be loaded somewhere in the tree (decided once all is read). */
   needs: Need[];
+  /**
+   * An include of module files (mods-enabled/*.load, conf.modules.d/) matched nothing: the
+   * tree's modules were not all seen (a copy without its symlinks), so none is said missing.
+   */
+  modulesUnseen: boolean;
 }
 
 interface Need {
@@ -85,10 +92,9 @@ interface Need {
  * LoadModule of its module. So whether its module is loaded is decided at the end; a directive
  * whose module is missing is "Invalid command", and nothing else is said about it.
  */
-function withModules(problems: ValidityProblem[], needs: readonly Need[], state: ConditionState, tree: ConfigTree): ValidityProblem[] {
-  if (tree.fragment || !state.treeLoadsModules || needs.length === 0) return problems;
-  const hasMpm = [...state.loaded].some((k) => k.startsWith('mpm_'));
-  const missing = needs.filter((n) => !state.loaded.has(n.key) && !(n.key.startsWith('mpm_') && hasMpm));
+function withModules(problems: ValidityProblem[], needs: readonly Need[], state: ConditionState, tree: ConfigTree, modulesUnseen: boolean): ValidityProblem[] {
+  if (tree.fragment || !state.treeLoadsModules || modulesUnseen || needs.length === 0) return problems;
+  const missing = needs.filter((n) => !state.loaded.has(n.key));
   if (missing.length === 0) return problems;
   const spans = new Set(missing.map((n) => n.d.span));
   const kept = problems.filter((p) => !spans.has(p.span) && !missing.some((n) => n.d.args.some((a) => a.span === p.span)));
@@ -97,6 +103,7 @@ function withModules(problems: ValidityProblem[], needs: readonly Need[], state:
 
 function checkDirective(d: Directive, enclosing: readonly Directive[], state: ConditionState, where: Where, out: ValidityProblem[]): void {
   const lower = d.name.toLowerCase();
+  if ((lower === 'include' || lower === 'includeoptional') && !d.includes?.length && d.args.some((a) => MODULE_FILES.test(a.value))) where.modulesUnseen = true;
   const key = d.block ? `<${lower}` : lower;
   const shown = d.block ? `<${d.name}>` : d.name;
   const row = apacheDirective(key);
@@ -114,15 +121,16 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
   }
   if (!isStaticModule(row.module)) {
     const key = moduleKey(row.module);
-    // Every MPM provides the MPM directives (Listen, StartServers …): any one will do.
-    const load = key.startsWith('mpm_') ? 'LoadModule mpm_event_module modules/mod_mpm_event.so' : `LoadModule ${row.module} modules/${row.so ?? `mod_${key}.so`}`;
-    where.needs.push({
+    const load = `LoadModule ${row.module} modules/${row.so ?? `mod_${key}.so`}`;
+    // The MPM's directives (Listen, StartServers …) are left alone: many builds (upstream's
+    // default, RHEL's older ones) compile the MPM in, with no LoadModule line for it.
+    if (!key.startsWith('mpm_')) where.needs.push({
       d,
       key,
       problem: {
         ruleId: 'directive-unknown',
         severity: 'error',
-        message: `${shown} needs \`${load}\`${key.startsWith('mpm_') ? ' (or another MPM)' : ''}: without it httpd refuses to start ("Invalid command")`,
+        message: `${shown} needs \`${load}\`: without it httpd refuses to start ("Invalid command")`,
         span: d.span,
         fix: { description: 'load the module', replacement: load },
       },
@@ -156,9 +164,10 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
     const innermost = [...enclosing].reverse().find((e) => DIR_SECTIONS.has(e.name.toLowerCase()))?.name.toLowerCase();
     const ctx = {
       version: where.version,
-      inSection: innermost !== undefined || (where.tree.fragment && enclosing.length === 0),
+      inSection: innermost !== undefined,
       inLocation: innermost === 'location' || innermost === 'locationmatch',
       inProxy: innermost === 'proxy' || innermost === 'proxymatch',
+      raw: d.args.map((a) => a.raw),
     };
     // A fragment's top level may sit in any section: only what is wrong everywhere is said.
     const found = where.tree.fragment && enclosing.length === 0 && (lower === 'alias' || lower === 'scriptalias' || lower.startsWith('proxy')) ? undefined : handler(d.args.map((a) => a.value), ctx, lower);
@@ -172,7 +181,11 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
     }
   }
   const deprecated = DEPRECATED[lower];
-  if (deprecated && atLeast(where.version, deprecated.since)) out.push({ ruleId: 'directive-deprecated', message: deprecated.message, span: d.span });
+  if (deprecated && atLeast(where.version, deprecated.since)) {
+    const problem: ValidityProblem = { ruleId: 'directive-deprecated', message: deprecated.message, span: d.span };
+    if (deprecated.quietFrom && atLeast(where.version, deprecated.quietFrom)) problem.severity = 'info';
+    out.push(problem);
+  }
 }
 
 function unknown(d: Directive, key: string, shown: string, where: Where, out: ValidityProblem[]): void {
