@@ -57,13 +57,13 @@ export interface ApacheValidity {
 export function apacheValidity(tree: ConfigTree, version: VersionParts): ApacheValidity {
   const problems: ValidityProblem[] = [];
   if (compareVersions(version, FIRST_JUDGED) < 0) return { visit: () => undefined, problems: () => problems };
-  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], modulesUnseen: false };
+  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], byModule: new Map(), modulesUnseen: false };
   let last: ConditionState | undefined;
   const visit: WalkVisitor = (d, enclosing, state) => {
     last = state;
     checkDirective(d, enclosing, state, where, problems);
   };
-  return { visit, problems: () => (last ? withModules(problems, where.needs, last, tree, where.modulesUnseen) : problems) };
+  return { visit, problems: () => (last ? withModules(problems, where, last) : problems) };
 }
 
 interface Where {
@@ -72,6 +72,11 @@ interface Where {
   htaccess: boolean;
   /** Directives whose module must be loaded somewhere in the tree (decided once all is read). */
   needs: Need[];
+  /**
+   * The directives of each module that is not compiled in, by moduleKey: kept as bare lists
+   * (a tree of 10,000 <VirtualHost>s has 100,000s), a problem made only for a missing module.
+   */
+  byModule: Map<string, Directive[]>;
   /**
    * An include of module files (mods-enabled/*.load, conf.modules.d/) matched nothing: the
    * tree's modules were not all seen (a copy without its symlinks), so none is said missing.
@@ -83,7 +88,8 @@ interface Need {
   d: Directive;
   /** moduleKey of the module. */
   key: string;
-  problem: ValidityProblem;
+  /** Made only when the module is missing (most needs are met: no garbage for them). */
+  problem: () => ValidityProblem;
 }
 
 /**
@@ -92,13 +98,17 @@ interface Need {
  * LoadModule of its module. So whether its module is loaded is decided at the end; a directive
  * whose module is missing is "Invalid command", and nothing else is said about it.
  */
-function withModules(problems: ValidityProblem[], needs: readonly Need[], state: ConditionState, tree: ConfigTree, modulesUnseen: boolean): ValidityProblem[] {
-  if (tree.fragment || !state.treeLoadsModules || modulesUnseen || needs.length === 0) return problems;
-  const missing = needs.filter((n) => !state.loaded.has(n.key));
+function withModules(problems: ValidityProblem[], where: Where, state: ConditionState): ValidityProblem[] {
+  if (where.tree.fragment || !state.treeLoadsModules || where.modulesUnseen) return problems;
+  const missing = where.needs.filter((n) => !state.loaded.has(n.key));
+  for (const [key, list] of where.byModule) {
+    if (state.loaded.has(key)) continue;
+    for (const d of list) missing.push({ d, key, problem: () => moduleProblem(d, key) });
+  }
   if (missing.length === 0) return problems;
-  const spans = new Set(missing.map((n) => n.d.span));
-  const kept = problems.filter((p) => !spans.has(p.span) && !missing.some((n) => n.d.args.some((a) => a.span === p.span)));
-  return [...kept, ...missing.map((n) => n.problem)];
+  const spans = new Set(missing.flatMap((n) => [n.d.span, ...n.d.args.map((a) => a.span)]));
+  const kept = problems.filter((p) => !spans.has(p.span));
+  return [...kept, ...missing.map((n) => n.problem())];
 }
 
 function checkDirective(d: Directive, enclosing: readonly Directive[], state: ConditionState, where: Where, out: ValidityProblem[]): void {
@@ -120,21 +130,14 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
     return;
   }
   if (!isStaticModule(row.module)) {
-    const key = moduleKey(row.module);
-    const load = `LoadModule ${row.module} modules/${row.so ?? `mod_${key}.so`}`;
+    const key = keyOf(row);
     // The MPM's directives (Listen, StartServers …) are left alone: many builds (upstream's
     // default, RHEL's older ones) compile the MPM in, with no LoadModule line for it.
-    if (!key.startsWith('mpm_')) where.needs.push({
-      d,
-      key,
-      problem: {
-        ruleId: 'directive-unknown',
-        severity: 'error',
-        message: `${shown} needs \`${load}\`: without it httpd refuses to start ("Invalid command")`,
-        span: d.span,
-        fix: { description: 'load the module', replacement: load },
-      },
-    });
+    if (!key.startsWith('mpm_')) {
+      const list = where.byModule.get(key);
+      if (list) list.push(d);
+      else where.byModule.set(key, [d]);
+    }
   }
   if (CONDITIONALS.has(lower)) return;
   if (lower === 'loadmodule' && d.args[0] && !where.tree.fragment) {
@@ -158,7 +161,7 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
     out.push({ ruleId: count.kind === 'flag' ? 'directive-value' : 'directive-arguments', message: `${shown} ${count.message}`, span: count.at === undefined ? d.span : d.args[count.at].span });
     return;
   }
-  if (checkValues(d, lower, shown, where, out)) return;
+  if (checkValues(d, row, lower, shown, where, out)) return;
   const handler = HANDLERS[lower];
   if (handler) {
     const innermost = [...enclosing].reverse().find((e) => DIR_SECTIONS.has(e.name.toLowerCase()))?.name.toLowerCase();
@@ -173,7 +176,7 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
     const found = where.tree.fragment && enclosing.length === 0 && (lower === 'alias' || lower === 'scriptalias' || lower.startsWith('proxy')) ? undefined : handler(d.args.map((a) => a.value), ctx, lower);
     if (found) {
       const problem: ValidityProblem = { ruleId: found.ruleId, message: `${shown} ${found.message}`, span: found.at === undefined || !d.args[found.at] ? d.span : d.args[found.at].span };
-      if (found.needs) where.needs.push({ d, key: found.needs.key, problem });
+      if (found.needs) where.needs.push({ d, key: found.needs.key, problem: () => problem });
       else {
         out.push(problem);
         return;
@@ -215,6 +218,26 @@ function unknown(d: Directive, key: string, shown: string, where: Where, out: Va
     return;
   }
   out.push({ ruleId: 'directive-unknown', severity: 'info', message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it`, span: d.span });
+}
+
+const KEYS = new WeakMap<ApacheDirectiveRow, string>();
+function keyOf(row: ApacheDirectiveRow): string {
+  let key = KEYS.get(row);
+  if (key === undefined) KEYS.set(row, (key = moduleKey(row.module)));
+  return key;
+}
+
+function moduleProblem(d: Directive, key: string): ValidityProblem {
+  const row = apacheDirective(d.block ? `<${d.name.toLowerCase()}` : d.name.toLowerCase()) as ApacheDirectiveRow;
+  const shown = d.block ? `<${d.name}>` : d.name;
+  const load = `LoadModule ${row.module} modules/${row.so ?? `mod_${key}.so`}`;
+  return {
+    ruleId: 'directive-unknown',
+    severity: 'error',
+    message: `${shown} needs \`${load}\`: without it httpd refuses to start ("Invalid command")`,
+    span: d.span,
+    fix: { description: 'load the module', replacement: load },
+  };
 }
 
 function contextProblem(row: ApacheDirectiveRow, shown: string, enclosing: readonly Directive[], where: Where): string | undefined {
@@ -271,9 +294,8 @@ function allowedPlaces(override: number): string {
 }
 
 /** True when a problem was found. */
-function checkValues(d: Directive, lower: string, shown: string, where: Where, out: ValidityProblem[]): boolean {
-  const row = apacheDirective(lower);
-  if (row?.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
+function checkValues(d: Directive, row: ApacheDirectiveRow, lower: string, shown: string, where: Where, out: ValidityProblem[]): boolean {
+  if (row.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
     out.push({ ruleId: 'directive-value', message: `${shown} must be On or Off`, span: d.args[0].span });
     return true;
   }
@@ -293,10 +315,11 @@ function checkValues(d: Directive, lower: string, shown: string, where: Where, o
     const module = socacheModule(d.args[0].value);
     if (module) {
       const load = `LoadModule ${module}_module modules/mod_${module}.so`;
+      const arg = d.args[0];
       where.needs.push({
         d,
         key: module,
-        problem: { ruleId: 'directive-value', message: `${shown} ${d.args[0].value.split(':')[0]} needs \`${load}\`: without it httpd refuses to start`, span: d.args[0].span, fix: { description: 'load the socache module', replacement: load } },
+        problem: () => ({ ruleId: 'directive-value', message: `${shown} ${arg.value.split(':')[0]} needs \`${load}\`: without it httpd refuses to start`, span: arg.span, fix: { description: 'load the socache module', replacement: load } }),
       });
     }
   }
