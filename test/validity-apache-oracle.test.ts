@@ -235,6 +235,7 @@ function mutations(base: string, text: string): Mutation[] {
     const with_ = (replacement: string): string[] => lines.map((l, i) => (i === d.index ? replacement : l));
     if (d.name.toLowerCase() === 'loadmodule') {
       emit('LoadModule removed', d.index + 1, lines.filter((_, i) => i !== d.index));
+      emit('line repeated', d.index + 2, lines.flatMap((l, i) => (i === d.index ? [l, l] : [l])));
       continue;
     }
     // A misspelling: one letter dropped from the middle of the name.
@@ -242,6 +243,7 @@ function mutations(base: string, text: string): Mutation[] {
     emit('misspelt name', d.index + 1, with_(`${d.indent}${d.name.slice(0, cut)}${d.name.slice(cut + 1)} ${d.args}`));
     emit('arguments dropped', d.index + 1, with_(`${d.indent}${d.name}`));
     emit('argument added', d.index + 1, with_(`${d.indent}${d.name} ${d.args} extra`));
+    emit('line repeated', d.index + 2, lines.flatMap((l, i) => (i === d.index ? [l, l] : [l])));
     if (/\bon\b/i.test(d.args)) emit('yes for on', d.index + 1, with_(`${d.indent}${d.name} ${d.args.replace(/\bon\b/i, 'yes')}`));
     // Moved: from the server level into a <Directory> and a <Location>; from a section to the <VirtualHost>.
     const moveTo = (open: number, kind: string): void => {

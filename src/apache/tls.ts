@@ -43,6 +43,15 @@ function cipherSpec(d: Directive): string {
  * TLS settings of `inner` (a <VirtualHost>) under `outer` (the main server), or of the
  * main server itself when `outer` is undefined.
  */
+/**
+ * httpd refuses to start on a flag that is neither On nor Off (`SSLHonorCipherOrder yes`):
+ * such a line sets nothing, so the setting falls back (and directive-value names the line).
+ */
+function isFlagWord(d: Directive): boolean {
+  const v = d.args[0]?.value.toLowerCase();
+  return v === 'on' || v === 'off';
+}
+
 export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveIndex, at: Span, ctx: ApacheTlsContext): TlsSettings {
   const d = ctx.defaults;
   const pickWhere = <T>(name: string, parse: (x: Directive) => T, fallback: T, where?: (x: Directive) => boolean): Setting<T> => {
@@ -111,7 +120,7 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
     ciphers,
     effectiveCiphers,
     tls13Ciphers,
-    preferServerCiphers: pickWhere('sslhonorcipherorder', isOn, d.honorCipherOrder),
+    preferServerCiphers: pickWhere('sslhonorcipherorder', isOn, d.honorCipherOrder, isFlagWord),
     certificates: certKeys('sslcertificatefile'),
     keys: certKeys('sslcertificatekeyfile'),
     chainFiles: (() => {
@@ -122,10 +131,10 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
     dhparam: dh ? ctx.files.ref(dh.directive, dh.inherited, dh.setting.value) : undefined,
     curves: groups?.setting ?? defaulted<string | undefined>(undefined, at),
     sessionCache: mainSessionCache(outer ?? inner, at, !outer, d.sessionCache),
-    sessionTickets: pickWhere('sslsessiontickets', isOn, d.sessionTickets),
-    stapling: pickWhere('sslusestapling', isOn, d.stapling),
-    compression: pickWhere('sslcompression', isOn, d.compression),
-    insecureRenegotiation: pickWhere('sslinsecurerenegotiation', isOn, d.insecureRenegotiation),
+    sessionTickets: pickWhere('sslsessiontickets', isOn, d.sessionTickets, isFlagWord),
+    stapling: pickWhere('sslusestapling', isOn, d.stapling, isFlagWord),
+    compression: pickWhere('sslcompression', isOn, d.compression, isFlagWord),
+    insecureRenegotiation: pickWhere('sslinsecurerenegotiation', isOn, d.insecureRenegotiation, isFlagWord),
   };
 }
 

@@ -57,7 +57,7 @@ export interface ApacheValidity {
 export function apacheValidity(tree: ConfigTree, version: VersionParts): ApacheValidity {
   const problems: ValidityProblem[] = [];
   if (compareVersions(version, FIRST_JUDGED) < 0) return { visit: () => undefined, problems: () => problems };
-  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], byModule: new Map(), modulesUnseen: false };
+  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], byModule: new Map(), modulesUnseen: false, debianModules: false, listens: new Set() };
   let last: ConditionState | undefined;
   const visit: WalkVisitor = (d, enclosing, state) => {
     last = state;
@@ -82,6 +82,10 @@ interface Where {
    * tree's modules were not all seen (a copy without its symlinks), so none is said missing.
    */
   modulesUnseen: boolean;
+  /** LoadModule lines name Debian's module directory, or the tree includes mods-enabled/. */
+  debianModules: boolean;
+  /** Listen addresses so far (httpd: "Cannot define multiple Listeners on the same IP:port"). */
+  listens: Set<string>;
 }
 
 interface Need {
@@ -101,8 +105,12 @@ interface Need {
 function withModules(problems: ValidityProblem[], where: Where, state: ConditionState): ValidityProblem[] {
   if (where.tree.fragment || !state.treeLoadsModules || where.modulesUnseen) return problems;
   const missing = where.needs.filter((n) => !state.loaded.has(n.key));
+  // The MPM's directives (Listen, StartServers …) come from whichever MPM is loaded; many
+  // builds (upstream's default) compile one in. Debian's has none (`apache2 -l`): a tree that
+  // loads Debian's modules and no MPM fails with "No MPM loaded" (AH00534).
+  const noMpm = where.debianModules && ![...state.loaded].some((k) => k.startsWith('mpm_'));
   for (const [key, list] of where.byModule) {
-    if (state.loaded.has(key)) continue;
+    if (state.loaded.has(key) || (key.startsWith('mpm_') && !noMpm)) continue;
     for (const d of list) missing.push({ d, key, problem: () => moduleProblem(d, key) });
   }
   if (missing.length === 0) return problems;
@@ -113,7 +121,10 @@ function withModules(problems: ValidityProblem[], where: Where, state: Condition
 
 function checkDirective(d: Directive, enclosing: readonly Directive[], state: ConditionState, where: Where, out: ValidityProblem[]): void {
   const lower = d.name.toLowerCase();
-  if ((lower === 'include' || lower === 'includeoptional') && !d.includes?.length && d.args.some((a) => MODULE_FILES.test(a.value))) where.modulesUnseen = true;
+  if (lower === 'include' || lower === 'includeoptional') {
+    if (!d.includes?.length && d.args.some((a) => MODULE_FILES.test(a.value))) where.modulesUnseen = true;
+    if (d.args.some((a) => a.value.includes('mods-enabled'))) where.debianModules = true;
+  } else if (lower === 'loadmodule' && d.args[1]?.value.startsWith('/usr/lib/apache2/modules/')) where.debianModules = true;
   const key = d.block ? `<${lower}` : lower;
   const shown = d.block ? `<${d.name}>` : d.name;
   const row = apacheDirective(key);
@@ -131,15 +142,16 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
   }
   if (!isStaticModule(row.module)) {
     const key = keyOf(row);
-    // The MPM's directives (Listen, StartServers …) are left alone: many builds (upstream's
-    // default, RHEL's older ones) compile the MPM in, with no LoadModule line for it.
-    if (!key.startsWith('mpm_')) {
-      const list = where.byModule.get(key);
-      if (list) list.push(d);
-      else where.byModule.set(key, [d]);
-    }
+    const list = where.byModule.get(key);
+    if (list) list.push(d);
+    else where.byModule.set(key, [d]);
   }
   if (CONDITIONALS.has(lower)) return;
+  if (lower === 'loadmodule' && d.args[0] && state.loaded.has(moduleKey(d.args[0].value))) {
+    // mod_so.c: "module %s is already loaded, skipping" (AH01574), a warning; httpd goes on.
+    out.push({ ruleId: 'directive-duplicate', severity: 'warning', message: `module ${d.args[0].value} is already loaded: httpd skips this line (AH01574)`, span: d.span });
+    return;
+  }
   if (lower === 'loadmodule' && d.args[0] && !where.tree.fragment) {
     // LoadModule runs as it is read: the modules its .so links against must already be in.
     const before = moduleRequires(d.args[0].value).filter((m) => !state.loaded.has(moduleKey(m)));
@@ -158,10 +170,22 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
   if (d.args.some((a) => a.value.includes('${'))) return;
   const count = checkArgumentCount(row.how, d.args.map((a) => a.value));
   if (count) {
-    out.push({ ruleId: count.kind === 'flag' ? 'directive-value' : 'directive-arguments', message: `${shown} ${count.message}`, span: count.at === undefined ? d.span : d.args[count.at].span });
+    const problem: ValidityProblem = { ruleId: count.kind === 'flag' ? 'directive-value' : 'directive-arguments', message: `${shown} ${count.message}`, span: count.at === undefined ? d.span : d.args[count.at].span };
+    // The line sets nothing: a rule whose setting falls back to its default names it.
+    if (count.kind === 'flag') problem.meant = lower;
+    out.push(problem);
     return;
   }
   if (checkValues(d, row, lower, shown, where, out)) return;
+  if (lower === 'listen' && d.args[0] && enclosing.length === 0) {
+    // listen.c alloc_listener: the same address and port twice is fatal; `80` is `*:80`.
+    const address = d.args[0].value.toLowerCase().replace(/^(\d+)$/, '*:$1').replace(/^0\.0\.0\.0:/, '*:');
+    if (where.listens.has(address)) {
+      out.push({ ruleId: 'directive-duplicate', message: `Listen ${d.args[0].value} is duplicate: httpd refuses to start ("Cannot define multiple Listeners on the same IP:port")`, span: d.span });
+      return;
+    }
+    where.listens.add(address);
+  }
   const handler = HANDLERS[lower];
   if (handler) {
     const innermost = [...enclosing].reverse().find((e) => DIR_SECTIONS.has(e.name.toLowerCase()))?.name.toLowerCase();
@@ -231,10 +255,13 @@ function moduleProblem(d: Directive, key: string): ValidityProblem {
   const row = apacheDirective(d.block ? `<${d.name.toLowerCase()}` : d.name.toLowerCase()) as ApacheDirectiveRow;
   const shown = d.block ? `<${d.name}>` : d.name;
   const load = `LoadModule ${row.module} modules/${row.so ?? `mod_${key}.so`}`;
+  const mpm = key.startsWith('mpm_');
   return {
     ruleId: 'directive-unknown',
     severity: 'error',
-    message: `${shown} needs \`${load}\`: without it httpd refuses to start ("Invalid command")`,
+    message: mpm
+      ? `${shown} needs an MPM and none is loaded (\`${load}\`, or mpm_prefork/mpm_worker): Debian's httpd has none compiled in and refuses to start ("No MPM loaded")`
+      : `${shown} needs \`${load}\`: without it httpd refuses to start ("Invalid command")`,
     span: d.span,
     fix: { description: 'load the module', replacement: load },
   };
@@ -296,7 +323,7 @@ function allowedPlaces(override: number): string {
 /** True when a problem was found. */
 function checkValues(d: Directive, row: ApacheDirectiveRow, lower: string, shown: string, where: Where, out: ValidityProblem[]): boolean {
   if (row.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
-    out.push({ ruleId: 'directive-value', message: `${shown} must be On or Off`, span: d.args[0].span });
+    out.push({ ruleId: 'directive-value', message: `${shown} must be On or Off`, span: d.args[0].span, meant: lower });
     return true;
   }
   const check = VALUE_CHECKS[lower];
