@@ -104,7 +104,8 @@ interface Need {
  */
 function withModules(problems: ValidityProblem[], where: Where, state: ConditionState): ValidityProblem[] {
   if (where.tree.fragment || !state.treeLoadsModules || where.modulesUnseen) return problems;
-  const missing = where.needs.filter((n) => !state.loaded.has(n.key));
+  // key '' : a problem that holds whenever the loaded modules are known.
+  const missing = where.needs.filter((n) => n.key === '' || !state.loaded.has(n.key));
   // The MPM's directives (Listen, StartServers …) come from whichever MPM is loaded; many
   // builds (upstream's default) compile one in. Debian's has none (`apache2 -l`): a tree that
   // loads Debian's modules and no MPM fails with "No MPM loaded" (AH00534).
@@ -181,7 +182,10 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
     // listen.c alloc_listener: the same address and port twice is fatal; `80` is `*:80`.
     const address = d.args[0].value.toLowerCase().replace(/^(\d+)$/, '*:$1').replace(/^0\.0\.0\.0:/, '*:');
     if (where.listens.has(address)) {
-      out.push({ ruleId: 'directive-duplicate', message: `Listen ${d.args[0].value} is duplicate: httpd refuses to start ("Cannot define multiple Listeners on the same IP:port")`, span: d.span });
+      // Debian's ports.conf listens on 443 in both <IfModule ssl_module> and <IfModule
+      // mod_gnutls.c>: only one is read, which is known only when the loaded modules are.
+      const arg = d.args[0];
+      where.needs.push({ d, key: '', problem: () => ({ ruleId: 'directive-duplicate', message: `Listen ${arg.value} is duplicate: httpd refuses to start ("Cannot define multiple Listeners on the same IP:port")`, span: d.span }) });
       return;
     }
     where.listens.add(address);
