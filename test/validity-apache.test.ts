@@ -91,3 +91,7 @@ describe('Apache validity', () => {
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
   });
 });
+
+test('the body of a container httpd does not know is not judged', () => {
+  expect(problems({ 'site.conf': '<Lua>\n    local x = 1\n</Lua>\n<Macro Site $name>\n    ServerName $name extra\n</Macro>\n' })).toEqual(['1:1 directive-unknown/info']);
+});

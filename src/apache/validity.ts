@@ -126,6 +126,9 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
     if (!d.includes?.length && d.args.some((a) => MODULE_FILES.test(a.value))) where.modulesUnseen = true;
     if (d.args.some((a) => a.value.includes('mods-enabled'))) where.debianModules = true;
   } else if (lower === 'loadmodule' && d.args[1]?.value.startsWith('/usr/lib/apache2/modules/')) where.debianModules = true;
+  // Inside a container httpd does not know (a third-party module's) nothing more is judged:
+  // httpd stops at its opening line, or the module reads the body in its own way.
+  for (const e of enclosing) if (!apacheDirective(`<${e.name.toLowerCase()}`)) return;
   const key = d.block ? `<${lower}` : lower;
   const shown = d.block ? `<${d.name}>` : d.name;
   const row = apacheDirective(key);
