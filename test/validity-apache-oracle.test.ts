@@ -95,7 +95,7 @@ ServerSignature Off
 TraceEnable Off
 LogFormat "%h %l %u %t %r %>s %b" common
 CustomLog ${R}/access.log common
-TypesConfig /etc/mime.types
+TypesConfig ${R}/mime.types
 AddType application/wasm .wasm
 DocumentRoot ${R}/www
 <VirtualHost *:58081>
@@ -313,6 +313,7 @@ describe.skipIf(apache2Missing)('directive validity agrees with apache2 -t', () 
     // DocumentRoot must be a directory (httpd checks the file system, which ssllint does not).
     mkdirSync(join(root, 'www'));
     mkdirSync(join(root, 'static'));
+    writeFileSync(join(root, 'mime.types'), 'text/html html\n');
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -1,4 +1,7 @@
-// The generated httpd 2.4 directive table (directive-data.ts), parsed on first use.
+// The generated httpd 2.4 directive table (directive-data.ts), parsed on first use. Its
+// `added`/`removed` versions are the first release tag whose command tables (AP_INIT_* in
+// httpd's sources, github.com/apache/httpd) have / no longer have the directive: e.g.
+// SSLPKCS7CertificateFile, removed by commit 1278feaa72 (2.4.8), Protocols added in 2.4.17.
 import { APACHE_DIRECTIVES_JSON } from './directive-data.js';
 
 export interface ApacheDirectiveRow {
