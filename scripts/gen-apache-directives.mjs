@@ -172,9 +172,9 @@ function commandsOf(files) {
       if (!name || name.startsWith('#')) return;
       const override = evalFlags(where, flags);
       if (override === undefined) return;
-      const { limits: forbidden, onOff } = handlerForbids(src, files, handler);
+      const { limits: forbidden, onOff, time } = handlerForbids(src, files, handler);
       const lower = name.toLowerCase();
-      if (!out.has(lower)) out.set(lower, { name, how, override, forbidden, onOff: onOff && how === 'TAKE1', module: module ? `${module}_module` : undefined, path });
+      if (!out.has(lower)) out.set(lower, { name, how, override, forbidden, onOff: onOff && how === 'TAKE1', time: time && how === 'TAKE1', module: module ? `${module}_module` : undefined, path });
     };
     for (const m of src.matchAll(/\bAP_INIT_([A-Z0-9_]+)\s*\(/g)) {
       if (m[1] === 'NONE') continue;
@@ -212,7 +212,9 @@ function functionLimits(src) {
     const wrapped = call ? undefined : /^\s*return\s+(\w+)\s*\(\s*cmd\b/.exec(body)?.[1];
     const limits = call ? evalFlags(call[1], FORBID) ?? 0 : wrapped ? { wrapped } : 0;
     // A TAKE1 handler that answers "value must be On or Off" (mod_http2's H2Direct …).
-    if (!out.has(m[1])) out.set(m[1], { limits, onOff: /must be On or Off/.test(body) });
+    // A TAKE1 handler that reads its word as a time (`10`, `10s`, `500ms`, `2mi`, `1h`).
+    const time = /ap_timeout_parameter_parse\s*\(\s*(arg|value)\s*,/.test(body);
+    if (!out.has(m[1])) out.set(m[1], { limits, onOff: /must be On or Off/.test(body), time });
   }
   limitsCache.set(src, out);
   return out;
@@ -220,7 +222,7 @@ function functionLimits(src) {
 
 /** The limits a handler puts on itself (looked up in its own file first). */
 function handlerForbids(src, files, handler) {
-  if (!/^\w+$/.test(handler ?? '')) return { limits: 0, onOff: false };
+  if (!/^\w+$/.test(handler ?? '')) return { limits: 0, onOff: false, time: false };
   const lookup = (name, depth) => {
     let r = functionLimits(src).get(name);
     if (r === undefined) {
@@ -229,8 +231,8 @@ function handlerForbids(src, files, handler) {
         if (r !== undefined) break;
       }
     }
-    if (r === undefined) return { limits: 0, onOff: false };
-    if (typeof r.limits === 'object') return depth < 2 ? { ...lookup(r.limits.wrapped, depth + 1), onOff: r.onOff } : { limits: 0, onOff: r.onOff };
+    if (r === undefined) return { limits: 0, onOff: false, time: false };
+    if (typeof r.limits === 'object') return depth < 2 ? { ...lookup(r.limits.wrapped, depth + 1), onOff: r.onOff, time: r.time } : { limits: 0, onOff: r.onOff, time: r.time };
     return r;
   };
   return lookup(handler, 0);
@@ -287,6 +289,7 @@ for (const lower of [...names].sort()) {
     entry.override = src.override;
     if (src.forbidden) entry.forbidden = src.forbidden;
     if (src.onOff) entry.onOff = true;
+    if (src.time) entry.time = true;
   } else {
     // Only in the installed build, newer than the last tag read: its contexts from `apache2 -L`.
     const w = listed.where;

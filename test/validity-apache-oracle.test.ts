@@ -245,6 +245,7 @@ function mutations(base: string, text: string): Mutation[] {
     emit('argument added', d.index + 1, with_(`${d.indent}${d.name} ${d.args} extra`));
     emit('line repeated', d.index + 2, lines.flatMap((l, i) => (i === d.index ? [l, l] : [l])));
     if (/\bon\b/i.test(d.args)) emit('yes for on', d.index + 1, with_(`${d.indent}${d.name} ${d.args.replace(/\bon\b/i, 'yes')}`));
+    if (/^\d+$/.test(d.args.split(/\s+/)[0] ?? '')) emit('number made a word', d.index + 1, with_(`${d.indent}${d.name} ${d.args.replace(/^\d+/, 'ten')}`));
     // Moved: from the server level into a <Directory> and a <Location>; from a section to the <VirtualHost>.
     const moveTo = (open: number, kind: string): void => {
       if (open < 0 || open === d.index) return;

@@ -197,9 +197,9 @@ export const APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-di
 "cachestoreprivate":{"name":"CacheStorePrivate","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":192},\
 "casefilter":{"name":"CaseFilter","module":"case_filter_module","so":"mod_case_filter.so","how":"FLAG","override":128},\
 "casefilterin":{"name":"CaseFilterIn","module":"case_filter_in_module","so":"mod_case_filter_in.so","how":"FLAG","override":128},\
-"cgidscripttimeout":{"name":"CGIDScriptTimeout","module":"cgid_module","so":"mod_cgid.so","how":"TAKE1","override":192,"added":"2.4.10"},\
+"cgidscripttimeout":{"name":"CGIDScriptTimeout","module":"cgid_module","so":"mod_cgid.so","how":"TAKE1","override":192,"time":true,"added":"2.4.10"},\
 "cgipassauth":{"name":"CGIPassAuth","module":"core_module","how":"FLAG","override":8,"added":"2.4.13"},\
-"cgiscripttimeout":{"name":"CGIScriptTimeout","module":"cgi_module","so":"mod_cgi.so","how":"TAKE1","override":192,"added":"2.4.59"},\
+"cgiscripttimeout":{"name":"CGIScriptTimeout","module":"cgi_module","so":"mod_cgi.so","how":"TAKE1","override":192,"time":true,"added":"2.4.59"},\
 "cgivar":{"name":"CGIVar","module":"core_module","how":"TAKE2","override":4,"added":"2.4.21"},\
 "charsetdefault":{"name":"CharsetDefault","module":"charset_lite_module","so":"mod_charset_lite.so","how":"TAKE1","override":4},\
 "charsetoptions":{"name":"CharsetOptions","module":"charset_lite_module","so":"mod_charset_lite.so","how":"ITERATE","override":4},\
@@ -297,7 +297,7 @@ export const APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-di
 "h2maxheaderblocklen":{"name":"H2MaxHeaderBlockLen","module":"http2_module","so":"mod_http2.so","override":128,"added":">2.4.62"},\
 "h2maxsessionstreams":{"name":"H2MaxSessionStreams","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},\
 "h2maxstreamerrors":{"name":"H2MaxStreamErrors","module":"http2_module","so":"mod_http2.so","override":128,"added":">2.4.62"},\
-"h2maxworkeridleseconds":{"name":"H2MaxWorkerIdleSeconds","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},\
+"h2maxworkeridleseconds":{"name":"H2MaxWorkerIdleSeconds","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"time":true,"added":"2.4.17"},\
 "h2maxworkers":{"name":"H2MaxWorkers","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},\
 "h2minworkers":{"name":"H2MinWorkers","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},\
 "h2moderntlsonly":{"name":"H2ModernTLSOnly","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"onOff":true,"added":"2.4.18"},\
@@ -311,7 +311,7 @@ export const APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-di
 "h2serializeheaders":{"name":"H2SerializeHeaders","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},\
 "h2sessionextrafiles":{"name":"H2SessionExtraFiles","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},\
 "h2streammaxmemsize":{"name":"H2StreamMaxMemSize","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},\
-"h2streamtimeout":{"name":"H2StreamTimeout","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.55"},\
+"h2streamtimeout":{"name":"H2StreamTimeout","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"time":true,"added":"2.4.55"},\
 "h2tlscooldownsecs":{"name":"H2TLSCoolDownSecs","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.18"},\
 "h2tlswarmupsize":{"name":"H2TLSWarmUpSize","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.18"},\
 "h2upgrade":{"name":"H2Upgrade","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":136,"onOff":true,"added":"2.4.18"},\
@@ -340,7 +340,7 @@ export const APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-di
 "indexstylesheet":{"name":"IndexStyleSheet","module":"autoindex_module","so":"mod_autoindex.so","how":"TAKE1","override":16},\
 "inputsed":{"name":"InputSed","module":"sed_module","so":"mod_sed.so","how":"TAKE1","override":64},\
 "keepalive":{"name":"KeepAlive","module":"http_module","how":"FLAG","override":128,"forbidden":94},\
-"keepalivetimeout":{"name":"KeepAliveTimeout","module":"http_module","how":"TAKE1","override":128,"forbidden":94},\
+"keepalivetimeout":{"name":"KeepAliveTimeout","module":"http_module","how":"TAKE1","override":128,"forbidden":94,"time":true},\
 "keptbodysize":{"name":"KeptBodySize","module":"request_module","so":"mod_request.so","how":"TAKE1","override":64},\
 "languagepriority":{"name":"LanguagePriority","module":"negotiation_module","so":"mod_negotiation.so","how":"ITERATE","override":4},\
 "limitinternalrecursion":{"name":"LimitInternalRecursion","module":"core_module","how":"TAKE12","override":128},\
@@ -439,7 +439,7 @@ export const APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-di
 "mdstoredir":{"name":"MDStoreDir","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.30"},\
 "mdstorelocks":{"name":"MDStoreLocks","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.55"},\
 "mdwarnwindow":{"name":"MDWarnWindow","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.40"},\
-"memcacheconnttl":{"name":"MemcacheConnTTL","module":"socache_memcache_module","so":"mod_socache_memcache.so","how":"TAKE1","override":128,"added":"2.4.17"},\
+"memcacheconnttl":{"name":"MemcacheConnTTL","module":"socache_memcache_module","so":"mod_socache_memcache.so","how":"TAKE1","override":128,"time":true,"added":"2.4.17"},\
 "mergeslashes":{"name":"MergeSlashes","module":"core_module","how":"FLAG","override":128,"added":"2.4.39"},\
 "mergetrailers":{"name":"MergeTrailers","module":"core_module","how":"FLAG","override":128,"added":"2.4.11"},\
 "metadir":{"name":"MetaDir","module":"cern_meta_module","so":"mod_cern_meta.so","how":"TAKE1","override":16},\
@@ -526,8 +526,8 @@ export const APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-di
 "redirectpermanent":{"name":"RedirectPermanent","module":"alias_module","so":"mod_alias.so","how":"TAKE2","override":4},\
 "redirectrelative":{"name":"RedirectRelative","module":"alias_module","so":"mod_alias.so","how":"FLAG","override":4,"added":"2.4.58"},\
 "redirecttemp":{"name":"RedirectTemp","module":"alias_module","so":"mod_alias.so","how":"TAKE2","override":4},\
-"redisconnpoolttl":{"name":"RedisConnPoolTTL","module":"socache_redis_module","so":"mod_socache_redis.so","how":"TAKE1","override":128,"added":"2.4.39"},\
-"redistimeout":{"name":"RedisTimeout","module":"socache_redis_module","so":"mod_socache_redis.so","how":"TAKE1","override":128,"added":"2.4.39"},\
+"redisconnpoolttl":{"name":"RedisConnPoolTTL","module":"socache_redis_module","so":"mod_socache_redis.so","how":"TAKE1","override":128,"time":true,"added":"2.4.39"},\
+"redistimeout":{"name":"RedisTimeout","module":"socache_redis_module","so":"mod_socache_redis.so","how":"TAKE1","override":128,"time":true,"added":"2.4.39"},\
 "reflectorheader":{"name":"ReflectorHeader","module":"reflector_module","so":"mod_reflector.so","how":"TAKE12","override":2},\
 "regexdefaultoptions":{"name":"RegexDefaultOptions","module":"core_module","how":"RAW_ARGS","override":128,"forbidden":95,"added":"2.4.30"},\
 "registerhttpmethod":{"name":"RegisterHttpMethod","module":"core_module","how":"ITERATE","override":128,"forbidden":95,"added":"2.4.24"},\
@@ -740,7 +740,7 @@ export const APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-di
 "virtualdocumentrootip":{"name":"VirtualDocumentRootIP","module":"vhost_alias_module","so":"mod_vhost_alias.so","how":"TAKE1","override":128},\
 "virtualscriptalias":{"name":"VirtualScriptAlias","module":"vhost_alias_module","so":"mod_vhost_alias.so","how":"TAKE1","override":128},\
 "virtualscriptaliasip":{"name":"VirtualScriptAliasIP","module":"vhost_alias_module","so":"mod_vhost_alias.so","how":"TAKE1","override":128},\
-"watchdoginterval":{"name":"WatchdogInterval","module":"watchdog_module","how":"TAKE1","override":128,"forbidden":95},\
+"watchdoginterval":{"name":"WatchdogInterval","module":"watchdog_module","how":"TAKE1","override":128,"forbidden":95,"time":true},\
 "xbithack":{"name":"XBitHack","module":"include_module","so":"mod_include.so","how":"TAKE1","override":2},\
 "xml2encalias":{"name":"xml2EncAlias","module":"xml2enc_module","so":"mod_xml2enc.so","how":"ITERATE2","override":128,"forbidden":95},\
 "xml2encdefault":{"name":"xml2EncDefault","module":"xml2enc_module","so":"mod_xml2enc.so","how":"TAKE1","override":31},\

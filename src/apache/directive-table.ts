@@ -19,6 +19,8 @@ export interface ApacheDirectiveRow {
   forbidden?: number;
   /** A TAKE1 whose handler takes only on/off ("value must be On or Off"). */
   onOff?: boolean;
+  /** A TAKE1 whose handler reads a time (ap_timeout_parameter_parse: `10`, `10s`, `500ms`, `2mi`, `1h`). */
+  time?: boolean;
   /** First 2.4 release tag that has it (absent: 2.4.0); `>2.4.N`: only newer than the tags read. */
   added?: string;
   /** First 2.4 release tag without it. */

@@ -247,7 +247,17 @@ const logLevel: Handler = (w) => {
   return bad >= 0 ? value('level must be one of emerg, alert, crit, error, warn, notice, info, debug, trace1 … trace8', bad) : undefined;
 };
 
+// core.c set_error_document: the code is read with atoi and must be one httpd has a status
+// line for (http_protocol.c status_lines; 103 and 418 are left alone: newer releases know them).
+const STATUS_CODES = new Set('100 101 102 103 200 201 202 203 204 205 206 207 208 226 300 301 302 303 304 305 307 308 400 401 402 403 404 405 406 407 408 409 410 411 412 413 414 415 416 417 418 421 422 423 424 426 428 429 431 451 500 501 502 503 504 505 506 507 508 510 511'.split(' ').map(Number));
+const errorDocument: Handler = (w) => {
+  if (w.length === 0) return undefined;
+  const code = Number(/^\s*[+-]?\d*/.exec(w[0])?.[0].trim() || '0');
+  return STATUS_CODES.has(code) ? undefined : value(`unsupported HTTP response code ${w[0]}`, 0);
+};
+
 export const HANDLERS: Record<string, Handler> = {
+  errordocument: errorDocument,
   loglevel: logLevel,
   header,
   requestheader: header,

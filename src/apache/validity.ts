@@ -318,6 +318,11 @@ function contextProblem(row: ApacheDirectiveRow, shown: string, enclosing: reado
   return undefined;
 }
 
+/** util.c ap_timeout_parameter_parse: digits, then nothing or a unit starting s, h, ms or mi. */
+function isTime(value: string): boolean {
+  return /^\s*\+?\d*($|s|h|ms|mi)/.test(value);
+}
+
 function allowedPlaces(override: number): string {
   const places: string[] = [];
   if (override & RSRC_CONF) places.push('the main server config and <VirtualHost>');
@@ -331,6 +336,10 @@ function allowedPlaces(override: number): string {
 function checkValues(d: Directive, row: ApacheDirectiveRow, lower: string, shown: string, where: Where, out: ValidityProblem[]): boolean {
   if (row.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
     out.push({ ruleId: 'directive-value', message: `${shown} must be On or Off`, span: d.args[0].span, meant: lower });
+    return true;
+  }
+  if (row.time && d.args[0] && !isTime(d.args[0].value)) {
+    out.push({ ruleId: 'directive-value', message: `${shown} has wrong format: a time is a number with an optional unit (ms, s, mi, h)`, span: d.args[0].span, meant: lower });
     return true;
   }
   const check = VALUE_CHECKS[lower];
