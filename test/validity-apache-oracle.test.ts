@@ -230,6 +230,13 @@ function mutations(base: string, text: string): Mutation[] {
   const dirOpen = lines.findIndex((l) => /^\s*<Directory /.test(l));
   const locOpen = lines.findIndex((l) => /^\s*<Location(Match)? /.test(l));
   const vhostOpen = lines.findIndex((l) => /^<VirtualHost /.test(l));
+  // A section's opening tag misspelt (one letter dropped), its closing tag left as it was.
+  lines.forEach((l, i) => {
+    const m = /^(\s*)<(\w+)(.*)$/.exec(l);
+    if (!m || m[2].length < 4) return;
+    const cut = Math.floor(m[2].length / 2);
+    emit('section misspelt', i + 1, lines.map((x, j) => (j === i ? `${m[1]}<${m[2].slice(0, cut)}${m[2].slice(cut + 1)}${m[3]}` : x)));
+  });
   for (const d of directiveLines(lines)) {
     if (essential.test(d.name)) continue;
     const with_ = (replacement: string): string[] => lines.map((l, i) => (i === d.index ? replacement : l));
