@@ -9,7 +9,7 @@ import type { Directive } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import { moduleKey, type ConditionState } from './conditions.js';
 import { DEPRECATED, REMOVED_BEFORE_2_4, socacheModule, thirdPartyModule, VALUE_CHECKS } from './directive-facts.js';
-import { apacheDirective, apacheDirectiveNames, isStaticModule, moduleRequires, type ApacheDirectiveRow } from './directive-table.js';
+import { apacheDirective, isStaticModule, moduleRequires, type ApacheDirectiveRow } from './directive-table.js';
 import { checkArgumentCount } from './validity-args.js';
 import { HANDLERS } from './validity-handlers.js';
 import { nearestName } from './validity-names.js';
@@ -129,6 +129,8 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
   // Inside a container httpd does not know (a third-party module's) nothing more is judged:
   // httpd stops at its opening line, or the module reads the body in its own way.
   for (const e of enclosing) if (!apacheDirective(`<${e.name.toLowerCase()}`)) return;
+  // A name built from a Define (`${PREFIX}Engine on`) is known only after expansion.
+  if (lower.includes('${')) return;
   const key = d.block ? `<${lower}` : lower;
   const shown = d.block ? `<${d.name}>` : d.name;
   const row = apacheDirective(key);
@@ -369,4 +371,3 @@ function checkValues(d: Directive, row: ApacheDirectiveRow, lower: string, shown
   return false;
 }
 
-export { apacheDirectiveNames };
