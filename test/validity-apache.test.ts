@@ -95,3 +95,12 @@ describe('Apache validity', () => {
 test('the body of a container httpd does not know is not judged', () => {
   expect(problems({ 'site.conf': '<Lua>\n    local x = 1\n</Lua>\n<Macro Site $name>\n    ServerName $name extra\n</Macro>\n' })).toEqual(['1:1 directive-unknown/info']);
 });
+
+test('a symbolic link saved as a plain file is named as such', () => {
+  const dir = join(root, 'link');
+  mkdirSync(join(dir, 'sites'), { recursive: true });
+  writeFileSync(join(dir, 'httpd.conf'), `ServerRoot ${dir}\nInclude sites/*.conf\n`);
+  writeFileSync(join(dir, 'sites', 'x.conf'), '../sites-available/x.conf\n');
+  const model = buildModel(loadPaths([join(dir, 'httpd.conf')], {}).trees[0], {});
+  expect(model.validity.map((p) => `${p.span.line} ${p.severity} ${/symbolic link/.test(p.message)}`)).toEqual(['1 info true']);
+});

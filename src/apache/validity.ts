@@ -250,7 +250,9 @@ function unknown(d: Directive, key: string, shown: string, where: Where, out: Va
     });
     return;
   }
-  out.push({ ruleId: 'directive-unknown', severity: 'info', message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it`, span: d.span });
+  // A file whose only line is a path: a symbolic link (sites-enabled/x.conf) copied as a file.
+  const link = d.args.length === 0 && /^\.{0,2}\/.*\//.test(d.name) ? ': this looks like a symbolic link saved as a plain file' : '';
+  out.push({ ruleId: 'directive-unknown', severity: 'info', message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it${link}`, span: d.span });
 }
 
 const KEYS = new WeakMap<ApacheDirectiveRow, string>();
