@@ -77,8 +77,11 @@ function installed() {
     for (const line of listing.split('\n')) {
       const head = /^(\S+) \(([^)]+)\)$/.exec(line);
       if (head) {
-        current = { name: head[1], source: head[2], where: '' };
-        if (!known.has(head[1].toLowerCase())) known.set(head[1].toLowerCase(), current);
+        current = { name: head[1], source: head[2], where: '', also: [] };
+        const first = known.get(head[1].toLowerCase());
+        // Two modules may define one directive (ScriptLog: mod_cgi and mod_cgid): either will do.
+        if (first) first.also.push(head[2]);
+        else known.set(head[1].toLowerCase(), current);
         continue;
       }
       if (current && /^\tAllowed in/.test(line)) current.where = line.trim();
@@ -282,6 +285,8 @@ for (const lower of [...names].sort()) {
   const module = listed ? sourceToModule(listed.source) : src.module;
   if (!module) continue;
   const entry = { name: listed?.name ?? src.name, module };
+  const also = (listed?.also ?? []).map(sourceToModule).filter(Boolean);
+  if (also.length) entry.also = also;
   const so = soOf[module];
   if (so) entry.so = so;
   if (src) {

@@ -104,3 +104,8 @@ test('a symbolic link saved as a plain file is named as such', () => {
   const model = buildModel(loadPaths([join(dir, 'httpd.conf')], {}).trees[0], {});
   expect(model.validity.map((p) => `${p.span.line} ${p.severity} ${/symbolic link/.test(p.message)}`)).toEqual(['1 info true']);
 });
+
+test('a directive two modules define needs either', () => {
+  expect(problems({ 'httpd.conf': `${MAIN}LoadModule cgid_module modules/mod_cgid.so\nScriptLog logs/cgi.log\n` })).toEqual([]);
+  expect(problems({ 'httpd.conf': `${MAIN}ScriptLog logs/cgi.log\n` })).toEqual(['4:1 directive-unknown/error']);
+});

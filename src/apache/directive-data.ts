@@ -322,7 +322,7 @@ export const APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-di
 "heartbeataddress":{"name":"HeartbeatAddress","module":"heartbeat_module","so":"mod_heartbeat.so","how":"TAKE1","override":128,"forbidden":95},\
 "heartbeatlisten":{"name":"HeartbeatListen","module":"heartmonitor_module","so":"mod_heartmonitor.so","how":"TAKE1","override":128,"forbidden":95},\
 "heartbeatmaxservers":{"name":"HeartbeatMaxServers","module":"heartmonitor_module","so":"mod_heartmonitor.so","how":"TAKE1","override":128,"forbidden":95},\
-"heartbeatstorage":{"name":"HeartbeatStorage","module":"heartmonitor_module","so":"mod_heartmonitor.so","how":"TAKE1","override":128,"forbidden":95},\
+"heartbeatstorage":{"name":"HeartbeatStorage","module":"heartmonitor_module","also":["lbmethod_heartbeat_module"],"so":"mod_heartmonitor.so","how":"TAKE1","override":128,"forbidden":95},\
 "hostnamelookups":{"name":"HostnameLookups","module":"core_module","how":"TAKE1","override":192},\
 "httpprotocoloptions":{"name":"HttpProtocolOptions","module":"core_module","how":"ITERATE","override":128,"added":"2.4.24"},\
 "identitycheck":{"name":"IdentityCheck","module":"ident_module","so":"mod_ident.so","how":"FLAG","override":192},\
@@ -563,9 +563,9 @@ export const APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-di
 "script":{"name":"Script","module":"actions_module","so":"mod_actions.so","how":"TAKE2","override":192},\
 "scriptalias":{"name":"ScriptAlias","module":"alias_module","so":"mod_alias.so","how":"TAKE12","override":192,"forbidden":20},\
 "scriptaliasmatch":{"name":"ScriptAliasMatch","module":"alias_module","so":"mod_alias.so","how":"TAKE2","override":128,"forbidden":94},\
-"scriptlog":{"name":"ScriptLog","module":"cgi_module","so":"mod_cgi.so","how":"TAKE1","override":128},\
-"scriptlogbuffer":{"name":"ScriptLogBuffer","module":"cgi_module","so":"mod_cgi.so","how":"TAKE1","override":128},\
-"scriptloglength":{"name":"ScriptLogLength","module":"cgi_module","so":"mod_cgi.so","how":"TAKE1","override":128},\
+"scriptlog":{"name":"ScriptLog","module":"cgi_module","also":["cgid_module"],"so":"mod_cgi.so","how":"TAKE1","override":128},\
+"scriptlogbuffer":{"name":"ScriptLogBuffer","module":"cgi_module","also":["cgid_module"],"so":"mod_cgi.so","how":"TAKE1","override":128},\
+"scriptloglength":{"name":"ScriptLogLength","module":"cgi_module","also":["cgid_module"],"so":"mod_cgi.so","how":"TAKE1","override":128},\
 "scriptsock":{"name":"ScriptSock","module":"cgid_module","so":"mod_cgid.so","how":"TAKE1","override":128,"forbidden":95},\
 "seerequesttail":{"name":"SeeRequestTail","module":"core_module","how":"FLAG","override":128,"forbidden":95},\
 "sendbuffersize":{"name":"SendBufferSize","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},\

@@ -9,6 +9,8 @@ export interface ApacheDirectiveRow {
   name: string;
   /** Module identifier, as LoadModule names it (`headers_module`). */
   module: string;
+  /** Other modules that define the same directive (ScriptLog: cgi_module and cgid_module): any one will do. */
+  also?: string[];
   /** The Debian .so file of the module; absent for modules compiled in. */
   so?: string;
   /** cmd_how: TAKE1, FLAG, RAW_ARGS …; absent when only `apache2 -L` knows the directive. */

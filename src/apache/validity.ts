@@ -112,7 +112,11 @@ function withModules(problems: ValidityProblem[], where: Where, state: Condition
   const noMpm = where.debianModules && ![...state.loaded].some((k) => k.startsWith('mpm_'));
   for (const [key, list] of where.byModule) {
     if (state.loaded.has(key) || (key.startsWith('mpm_') && !noMpm)) continue;
-    for (const d of list) missing.push({ d, key, problem: () => moduleProblem(d, key) });
+    for (const d of list) {
+      const also = apacheDirective(d.block ? `<${d.name.toLowerCase()}` : d.name.toLowerCase())?.also;
+      if (also?.some((m) => state.loaded.has(moduleKey(m)))) continue;
+      missing.push({ d, key, problem: () => moduleProblem(d, key) });
+    }
   }
   if (missing.length === 0) return problems;
   const spans = new Set(missing.flatMap((n) => [n.d.span, ...n.d.args.map((a) => a.span)]));
