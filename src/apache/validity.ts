@@ -57,7 +57,7 @@ export interface ApacheValidity {
 export function apacheValidity(tree: ConfigTree, version: VersionParts): ApacheValidity {
   const problems: ValidityProblem[] = [];
   if (compareVersions(version, FIRST_JUDGED) < 0) return { visit: () => undefined, problems: () => problems };
-  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], byModule: new Map(), modulesUnseen: false, debianModules: false, listens: new Set() };
+  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], byModule: new Map(), modulesUnseen: false, debianModules: false, listens: new Set(), chain: [], enclosure: TOP };
   let last: ConditionState | undefined;
   const visit: WalkVisitor = (d, enclosing, state) => {
     last = state;
@@ -86,6 +86,50 @@ interface Where {
   debianModules: boolean;
   /** Listen addresses so far (httpd: "Cannot define multiple Listeners on the same IP:port"). */
   listens: Set<string>;
+  /** The last chain of sections seen and what it amounts to: consecutive directives share it. */
+  chain: Directive[];
+  enclosure: Enclosure;
+}
+
+/** What the sections around a directive amount to for httpd's context checks. */
+interface Enclosure {
+  vhost: boolean;
+  /** Inside <Limit>/<LimitExcept>. */
+  limit: boolean;
+  /** The innermost section that gives a path (cmd->path): <Directory*>, <Location*>, <Files*>, <If*>, <Proxy*>. */
+  dir?: Directive;
+  dirName?: string;
+  /** A container httpd does not know is around it. */
+  unknown: boolean;
+  /** The sections, outermost first, and their lower-case names. */
+  sections: readonly Directive[];
+  names: string[];
+}
+
+const TOP: Enclosure = { vhost: false, limit: false, unknown: false, sections: [], names: [] };
+
+function enclosureOf(enclosing: readonly Directive[], where: Where): Enclosure {
+  if (enclosing.length === 0) return TOP;
+  const chain = where.chain;
+  let same = chain.length === enclosing.length;
+  for (let i = 0; same && i < chain.length; i++) same = chain[i] === enclosing[i];
+  if (same) return where.enclosure;
+  const sections = [...enclosing];
+  const e: Enclosure = { vhost: false, limit: false, unknown: false, sections, names: [] };
+  for (const x of enclosing) {
+    const n = x.name.toLowerCase();
+    e.names.push(n);
+    if (n === 'virtualhost') e.vhost = true;
+    else if (n === 'limit' || n === 'limitexcept') e.limit = true;
+    if (DIR_SECTIONS.has(n)) {
+      e.dir = x;
+      e.dirName = n;
+    }
+    if (!apacheDirective(`<${n}`)) e.unknown = true;
+  }
+  where.chain = sections;
+  where.enclosure = e;
+  return e;
 }
 
 interface Need {
@@ -132,7 +176,8 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
   } else if (lower === 'loadmodule' && d.args[1]?.value.startsWith('/usr/lib/apache2/modules/')) where.debianModules = true;
   // Inside a container httpd does not know (a third-party module's) nothing more is judged:
   // httpd stops at its opening line, or the module reads the body in its own way.
-  for (const e of enclosing) if (!apacheDirective(`<${e.name.toLowerCase()}`)) return;
+  const around = enclosureOf(enclosing, where);
+  if (around.unknown) return;
   // A name built from a Define (`${PREFIX}Engine on`) is known only after expansion.
   if (lower.includes('${')) return;
   const key = d.block ? `<${lower}` : lower;
@@ -171,7 +216,7 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
       return;
     }
   }
-  const context = contextProblem(row, shown, enclosing, where);
+  const context = contextProblem(row, shown, around, where);
   if (context) {
     out.push({ ruleId: 'directive-context', message: context, span: d.span, meant: lower });
     return;
@@ -201,7 +246,7 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
   }
   const handler = HANDLERS[lower];
   if (handler) {
-    const innermost = [...enclosing].reverse().find((e) => DIR_SECTIONS.has(e.name.toLowerCase()))?.name.toLowerCase();
+    const innermost = around.dirName;
     const ctx = {
       version: where.version,
       inSection: innermost !== undefined,
@@ -282,21 +327,10 @@ function moduleProblem(d: Directive, key: string): ValidityProblem {
   };
 }
 
-function contextProblem(row: ApacheDirectiveRow, shown: string, enclosing: readonly Directive[], where: Where): string | undefined {
+function contextProblem(row: ApacheDirectiveRow, shown: string, around: Enclosure, where: Where): string | undefined {
   if (row.override & EXEC_ON_READ) return undefined;
-  let vhost = false;
-  let limit = false;
-  let dir: Directive | undefined;
-  let proxy = false;
-  for (const e of enclosing) {
-    const n = e.name.toLowerCase();
-    if (n === 'virtualhost') vhost = true;
-    else if (n === 'limit' || n === 'limitexcept') limit = true;
-    if (DIR_SECTIONS.has(n)) {
-      dir = e;
-      if (n === 'proxy' || n === 'proxymatch') proxy = true;
-    }
-  }
+  const { vhost, limit, dir } = around;
+  const proxy = around.dirName === 'proxy' || around.dirName === 'proxymatch';
   // What the context allows (cmd->override): the main server and <VirtualHost> take
   // (RSRC_CONF|OR_ALL) & ~(OR_AUTHCFG|OR_LIMIT); sections OR_ALL|ACCESS_CONF, <Proxy> also
   // PROXY_CONF; an .htaccess what AllowOverride gives it (unseen: taken as All). A fragment's
@@ -320,8 +354,7 @@ function contextProblem(row: ApacheDirectiveRow, shown: string, enclosing: reado
   if ((forbidden & NOT_IN_DIR_LOC_FILE) === NOT_IN_DIR_LOC_FILE && dir) return `${shown} cannot occur within <${dir.name}> (directory context)`;
   for (const [bit, names] of PARENT_GROUPS) {
     if (!(forbidden & bit)) continue;
-    const found = [...enclosing].reverse().find((e) => names.includes(e.name.toLowerCase()));
-    if (found) return `${shown} cannot occur within <${found.name}>`;
+    for (let i = around.names.length - 1; i >= 0; i--) if (names.includes(around.names[i])) return `${shown} cannot occur within <${around.sections[i].name}>`;
   }
   return undefined;
 }
