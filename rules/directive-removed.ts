@@ -11,6 +11,7 @@ const rule: Rule = {
     docs: {
       why: 'Directives that a release removed make that release refuse to start: `ssl on` was removed in nginx 1.25.1 (use `listen 443 ssl`).',
       nginx: { bad: 'server {\n    listen 443;\n    ssl on;\n}', good: 'server {\n    listen 443 ssl;\n}' },
+      apache: { bad: 'SSLMutex file:/var/run/ssl_mutex', good: 'Mutex file:/var/run/ssl_mutex ssl-cache' },
     },
   },
   check: (model) => validityFindings(model, 'directive-removed'),

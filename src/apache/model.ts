@@ -17,7 +17,7 @@ import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel
 import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
 import { apacheAnswer } from './answer.js';
-import { walkApache, type ApacheSection } from './walk.js';
+import { walkApache, type ApacheSection, type WalkVisitor } from './walk.js';
 
 export interface ApacheBuildOptions {
   version: VersionParts;
@@ -25,11 +25,13 @@ export interface ApacheBuildOptions {
   pathMap: PathMap;
   /** Names defined with httpd's -D (`--define`). */
   defines?: readonly string[];
+  /** Sees every directive the walk reads (the validity checker). */
+  visit?: WalkVisitor;
 }
 
 /** The servers, and the include lines httpd reaches (the others sit in false conditional sections). */
 export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span> } {
-  const walk = walkApache(tree, options.version, options.versionText, options.defines);
+  const walk = walkApache(tree, options.version, options.versionText, options.defines, options.visit);
   const defaults = apacheDefaults(options.version, options.versionText);
   const ctx: ApacheTlsContext = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
   const h2Available = moduleLoaded(walk.state, 'http2_module');

@@ -43,6 +43,15 @@ function cipherSpec(d: Directive): string {
  * TLS settings of `inner` (a <VirtualHost>) under `outer` (the main server), or of the
  * main server itself when `outer` is undefined.
  */
+/**
+ * httpd refuses to start on a flag that is neither On nor Off (`SSLHonorCipherOrder yes`):
+ * such a line sets nothing, so the setting falls back (and directive-value names the line).
+ */
+function isFlagWord(d: Directive): boolean {
+  const v = d.args[0]?.value.toLowerCase();
+  return v === 'on' || v === 'off';
+}
+
 export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveIndex, at: Span, ctx: ApacheTlsContext): TlsSettings {
   const d = ctx.defaults;
   const pickWhere = <T>(name: string, parse: (x: Directive) => T, fallback: T, where?: (x: Directive) => boolean): Setting<T> => {
@@ -111,7 +120,7 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
     ciphers,
     effectiveCiphers,
     tls13Ciphers,
-    preferServerCiphers: pickWhere('sslhonorcipherorder', isOn, d.honorCipherOrder),
+    preferServerCiphers: pickWhere('sslhonorcipherorder', isOn, d.honorCipherOrder, isFlagWord),
     certificates: certKeys('sslcertificatefile'),
     keys: certKeys('sslcertificatekeyfile'),
     chainFiles: (() => {
@@ -122,8 +131,8 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
     dhparam: dh ? ctx.files.ref(dh.directive, dh.inherited, dh.setting.value) : undefined,
     curves: groups?.setting ?? defaulted<string | undefined>(undefined, at),
     sessionCache: mainSessionCache(outer ?? inner, at, !outer, d.sessionCache),
-    sessionTickets: pickWhere('sslsessiontickets', isOn, d.sessionTickets),
-    stapling: pickWhere('sslusestapling', isOn, d.stapling),
+    sessionTickets: pickWhere('sslsessiontickets', isOn, d.sessionTickets, isFlagWord),
+    stapling: pickWhere('sslusestapling', isOn, d.stapling, isFlagWord),
     staplingResponder: (() => {
       const url = pickWhere<string | undefined>('sslstaplingforceurl', (x) => x.args[0]?.value, undefined);
       return url.value === undefined ? undefined : (url as Setting<string>);
@@ -135,8 +144,8 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
       const ref = oneFile('sslsessionticketkeyfile');
       return ref ? [ref] : [];
     })(),
-    compression: pickWhere('sslcompression', isOn, d.compression),
-    insecureRenegotiation: pickWhere('sslinsecurerenegotiation', isOn, d.insecureRenegotiation),
+    compression: pickWhere('sslcompression', isOn, d.compression, isFlagWord),
+    insecureRenegotiation: pickWhere('sslinsecurerenegotiation', isOn, d.insecureRenegotiation, isFlagWord),
   };
 }
 

@@ -50,8 +50,24 @@ function isInclude(lowerName: string): boolean {
   return lowerName === 'include' || lowerName === 'includeoptional';
 }
 
+/**
+ * Sees every directive httpd reads, in reading order: `enclosing` holds the sections around it
+ * (<VirtualHost>, <Directory>, <Limit>, <Proxy> …; not the conditionals, which are transparent),
+ * innermost last; `state` is what was loaded and defined up to that line.
+ */
+export type WalkVisitor = (d: Directive, enclosing: readonly Directive[], state: ConditionState) => void;
+
+/** Containers whose bodies httpd does not read as directives where they stand. */
+const OPAQUE_BODIES = new Set(['macro', 'perl']);
+
 /** `defines`: names given to httpd with -D at start (Gentoo's `-D SSL`), true in <IfDefine> from the first line. */
-export function walkApache(tree: ConfigTree, version: VersionParts, versionText: string, defines: readonly string[] = []): ApacheWalk {
+export function walkApache(
+  tree: ConfigTree,
+  version: VersionParts,
+  versionText: string,
+  defines: readonly string[] = [],
+  visit?: WalkVisitor,
+): ApacheWalk {
   const state: ConditionState = {
     loaded: new Set(),
     treeLoadsModules: loadsModules(tree),
@@ -64,10 +80,12 @@ export function walkApache(tree: ConfigTree, version: VersionParts, versionText:
   const active = new Set<string>();
   const reachedIncludes = new Set<Span>();
 
+  const enclosing: Directive[] = [];
   const walk = (list: readonly Directive[], block: ApacheBlock, depth: number): void => {
     if (depth > MAX_DEPTH) return;
     for (const d of list) {
       const name = d.name.toLowerCase();
+      visit?.(d, enclosing, state);
       if (isInclude(name) && d.includes) {
         reachedIncludes.add(d.span);
         for (const path of d.includes) {
@@ -90,7 +108,9 @@ export function walkApache(tree: ConfigTree, version: VersionParts, versionText:
           if (block === main) {
             const vhost = { directive: d, own: [], sections: [] };
             vhosts.push(vhost);
+            enclosing.push(d);
             walk(d.block, vhost, depth + 1);
+            enclosing.pop();
           }
           continue;
         }
@@ -98,9 +118,16 @@ export function walkApache(tree: ConfigTree, version: VersionParts, versionText:
         if (kind) {
           const section: ApacheSection = { kind, directive: d, own: [], sections: [] };
           block.sections.push(section);
+          enclosing.push(d);
           walk(d.block, section, depth + 1);
+          enclosing.pop();
+        } else if (visit && !OPAQUE_BODIES.has(name)) {
+          // Other containers (<Proxy>, <Limit>, <RequireAll> …) hold nothing the model reads,
+          // but their directives are checked: walked into a block the model never sees.
+          enclosing.push(d);
+          walk(d.block, { own: [], sections: [] }, depth + 1);
+          enclosing.pop();
         }
-        // Other containers (<Proxy>, <Limit>, <Macro>, <RequireAll> …) hold nothing the model reads.
         continue;
       }
       if (name === 'loadmodule' && d.args[0]) state.loaded.add(moduleKey(d.args[0].value));

@@ -1,7 +1,7 @@
 // The model stage: one configuration tree in, the server-agnostic Model out. The dialect
 // builders resolve inheritance and defaults once, here, so that rules never have to.
 import { buildApacheServers } from '../apache/model.js';
-import { checkApacheValidity } from '../apache/validity.js';
+import { apacheValidity } from '../apache/validity.js';
 import { checkNginxValidity } from '../nginx/validity.js';
 import { buildNginxServers } from '../nginx/model.js';
 import type { PathMap } from '../source/path-map.js';
@@ -36,11 +36,12 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const versionText = given !== undefined && parseVersion(given) ? given : fallback;
   const version = parseVersion(versionText) as VersionParts;
   let servers: Server[];
+  const apacheCheck = tree.dialect === 'apache' ? apacheValidity(tree, version) : undefined;
   let diagnostics: Diagnostic[] = [...tree.diagnostics];
   if (tree.dialect === 'nginx') {
     servers = buildNginxServers(tree, { version, versionText, pathMap });
   } else {
-    const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines });
+    const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines, visit: apacheCheck?.visit });
     servers = built.servers;
     // httpd does not read an Include inside a false <IfModule>/<IfDefine>/<IfVersion>: a
     // missing file there is no error. (The loader cannot decide those sections: whether a
@@ -50,7 +51,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const policy = options.systemPolicy === undefined ? defaultSystemPolicy() : options.systemPolicy;
   if (policy) applySystemPolicy(servers, policy);
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
-  const validity = tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : checkApacheValidity(tree, version);
+  const validity = tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : (apacheCheck?.problems() ?? []);
 
   return {
     dialect: tree.dialect,
