@@ -31,8 +31,10 @@ describe('audit records of fixtures/sample/nginx', () => {
         http2: false,
         keepalive: false,
         staticCaching: false,
-        findings: { error: 5, warning: 8, info: 8 },
-        rules: ['cert-unreadable', 'cipher-3des', 'cipher-cbc', 'cipher-des', 'cipher-export', 'cipher-no-forward-secrecy', 'cipher-rc2', 'cipher-rc4', 'cipher-slow', 'header-inheritance-lost', 'http2-disabled', 'keepalive-disabled', 'ocsp-stapling-missing', 'protocol-no-tls13', 'protocol-sslv3', 'protocol-tls10-tls11', 'server-cipher-preference', 'session-cache-missing', 'session-resumption-inconsistent', 'static-assets-uncached'],
+        // EXPORT, DES, RC2 and SSLv3 hold only on OpenSSL 1.0.2: ranked down to info (README); nginx
+        // rotates ticket keys only with a shared cache, which this server lacks: session-ticket-key-rotation.
+        findings: { error: 1, warning: 9, info: 12 },
+        rules: ['cert-unreadable', 'cipher-3des', 'cipher-cbc', 'cipher-des', 'cipher-export', 'cipher-no-forward-secrecy', 'cipher-rc2', 'cipher-rc4', 'cipher-slow', 'header-inheritance-lost', 'http2-disabled', 'keepalive-disabled', 'ocsp-stapling-missing', 'protocol-no-tls13', 'protocol-sslv3', 'protocol-tls10-tls11', 'server-cipher-preference', 'session-cache-missing', 'session-resumption-inconsistent', 'session-ticket-key-rotation', 'static-assets-uncached'],
         worst: 'F',
       },
       {
