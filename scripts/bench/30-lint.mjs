@@ -116,8 +116,14 @@ http {
     include conf.d/*.conf;
 }
 `;
+// A tree httpd would start: its MPM and the modules every vhost's directives need are loaded
+// (the validity pass would otherwise report each vhost's directives as needing LoadModule).
 const APACHE_MAIN = `ServerName localhost
 Listen 443
+LoadModule mpm_event_module /usr/lib/apache2/modules/mod_mpm_event.so
+LoadModule socache_shmcb_module /usr/lib/apache2/modules/mod_socache_shmcb.so
+LoadModule proxy_module /usr/lib/apache2/modules/mod_proxy.so
+LoadModule proxy_http_module /usr/lib/apache2/modules/mod_proxy_http.so
 LoadModule ssl_module /usr/lib/apache2/modules/mod_ssl.so
 LoadModule headers_module /usr/lib/apache2/modules/mod_headers.so
 LoadModule expires_module /usr/lib/apache2/modules/mod_expires.so
