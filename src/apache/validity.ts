@@ -61,7 +61,16 @@ export function apacheValidity(tree: ConfigTree, version: VersionParts): ApacheV
   let last: ConditionState | undefined;
   const visit: WalkVisitor = (d, enclosing, state) => {
     last = state;
+    const before = problems.length;
     checkDirective(d, enclosing, state, where, problems);
+    // A line that sets nothing stands for the <VirtualHost> it is in, or for every server when it
+    // is outside one: a rule whose setting fell back to its default names it only there.
+    for (let i = before; i < problems.length; i++) {
+      if (problems[i].meant === undefined) continue;
+      let vhost: Directive | undefined;
+      for (const e of enclosing) if (e.name.toLowerCase() === 'virtualhost') vhost = e;
+      problems[i].within = vhost ? [vhost.span] : [];
+    }
   };
   return { visit, problems: () => (last ? withModules(problems, where, last) : problems) };
 }
