@@ -2777,7 +2777,7 @@ function contextProblem(row, shown, around2, where) {
     const place2 = dir ? `<${dir.name}>` : vhost ? "<VirtualHost>" : where.htaccess ? ".htaccess" : "the main server config";
     return `${shown} is not allowed in ${place2}: ${allowedPlaces(row.override)}`;
   }
-  const forbidden = row.forbidden ?? 0;
+  const forbidden = COMPILED_OUT.has(row.name.toLowerCase()) ? 0 : row.forbidden ?? 0;
   if (!forbidden) return void 0;
   if (forbidden & NOT_IN_VIRTUALHOST && vhost) return `${shown} cannot occur within <VirtualHost>: only in the main server config`;
   if (forbidden & NOT_IN_LIMIT && limit) return `${shown} cannot occur within <Limit> or <LimitExcept>`;
@@ -2833,7 +2833,7 @@ function checkValues(d, row, lower, shown, where, out) {
   }
   return false;
 }
-var OR_LIMIT, OR_AUTHCFG, OR_ALL, ACCESS_CONF, RSRC_CONF, EXEC_ON_READ, PROXY_CONF, NOT_IN_VIRTUALHOST, NOT_IN_LIMIT, NOT_IN_DIRECTORY, NOT_IN_LOCATION, NOT_IN_FILES, NOT_IN_HTACCESS, NOT_IN_PROXY, NOT_IN_DIR_LOC_FILE, DIR_SECTIONS, PARENT_GROUPS, CONDITIONALS, MODULE_FILES, FIRST_JUDGED, TOP, KEYS;
+var OR_LIMIT, OR_AUTHCFG, OR_ALL, ACCESS_CONF, RSRC_CONF, EXEC_ON_READ, PROXY_CONF, NOT_IN_VIRTUALHOST, NOT_IN_LIMIT, NOT_IN_DIRECTORY, NOT_IN_LOCATION, NOT_IN_FILES, NOT_IN_HTACCESS, NOT_IN_PROXY, NOT_IN_DIR_LOC_FILE, DIR_SECTIONS, PARENT_GROUPS, CONDITIONALS, MODULE_FILES, FIRST_JUDGED, TOP, KEYS, COMPILED_OUT;
 var init_validity = __esm({
   "src/apache/validity.ts"() {
     "use strict";
@@ -2871,6 +2871,7 @@ var init_validity = __esm({
     FIRST_JUDGED = parseVersion("2.4.0");
     TOP = { vhost: false, limit: false, unknown: false, sections: [], names: [] };
     KEYS = /* @__PURE__ */ new WeakMap();
+    COMPILED_OUT = /* @__PURE__ */ new Set(["sslcompression"]);
   }
 });
 
