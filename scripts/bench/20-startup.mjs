@@ -1,7 +1,8 @@
 // Start-up cost of the shipped CLI (bin/ssllint.js → dist-bundle/), beside `node -e 0`
 // measured in the same run: `ssllint --version`, and a lint of each small sample tree. The
 // unbundled tsc output (dist/) is timed too, to show what the bundle saves.
-// Target (issue 7): linting a small tree costs at most 1.5 × `node -e 0`, median of the runs.
+// Target (the developers' guide): linting a small tree warm costs at most 1.9 × `node -e 0`,
+// median of the runs (the earlier 1.5× target is retired).
 // Runs are interleaved, so a machine that gets busier part-way slows every command alike.
 //
 // Every command, `node -e 0` included, runs without NODE_EXTRA_CA_CERTS: Node 18 and 20 read
@@ -21,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.SSLLINT_BENCH_RUNS ?? 21);
-const TARGET = 1.5;
+const TARGET = 1.9;
 
 // See the top: the same environment for every command, less the variable that skews them.
 const BASE_ENV = { ...process.env };

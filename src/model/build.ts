@@ -26,6 +26,8 @@ export interface BuildOptions {
    * null on a platform whose OpenSSL does not know the keyword.
    */
   systemPolicy?: SystemPolicy | null;
+  /** false: skip the validity pass (what `nginx -t` / `apachectl` would refuse); `npm run bench` measures its cost so. */
+  validity?: boolean;
 }
 
 export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model {
@@ -36,7 +38,8 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const versionText = given !== undefined && parseVersion(given) ? given : fallback;
   const version = parseVersion(versionText) as VersionParts;
   let servers: Server[];
-  const apacheCheck = tree.dialect === 'apache' ? apacheValidity(tree, version) : undefined;
+  const judgeValidity = options.validity !== false;
+  const apacheCheck = tree.dialect === 'apache' && judgeValidity ? apacheValidity(tree, version) : undefined;
   let diagnostics: Diagnostic[] = [...tree.diagnostics];
   if (tree.dialect === 'nginx') {
     servers = buildNginxServers(tree, { version, versionText, pathMap });
@@ -51,7 +54,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const policy = options.systemPolicy === undefined ? defaultSystemPolicy() : options.systemPolicy;
   if (policy) applySystemPolicy(servers, policy);
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
-  const validity = tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : (apacheCheck?.problems() ?? []);
+  const validity = !judgeValidity ? [] : tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : (apacheCheck?.problems() ?? []);
 
   return {
     dialect: tree.dialect,
