@@ -82,7 +82,7 @@ describe('fix edits', () => {
       'ocsp-stapling-missing 3: the fixed file would get a new warning',
     ]);
     expect(run.texts['nginx.conf']).toBe(
-      conf.replace('        ssl_stapling off;\n', '        ssl_stapling on;\n        add_header Strict-Transport-Security "max-age=63072000" always;\n        ssl_stapling_verify on;\n'),
+      conf.replace('        ssl_stapling off;\n', '        ssl_stapling on;\n        add_header Strict-Transport-Security "max-age=63072000" always;\n        ssl_stapling_verify on;\n        resolver 127.0.0.53 valid=300s;\n'),
     );
   });
 
