@@ -31,7 +31,22 @@ const cases = readdirSync(rulesDir)
   .sort()
   .flatMap((rule) => (['nginx', 'apache'] as const).filter((d) => existsSync(join(rulesDir, rule, `${d}-bad.conf`))).map((d) => ({ rule, dialect: d })));
 
+// Findings whose fix is advice only (no replacement) sit in <dialect>-advice-bad.conf beside the
+// bad fixture, so that the pair's output can lint clean: --fix must write nothing for them.
+const advice = readdirSync(rulesDir)
+  .sort()
+  .flatMap((rule) => (['nginx', 'apache'] as const).filter((d) => existsSync(join(rulesDir, rule, `${d}-advice-bad.conf`))).map((d) => ({ rule, dialect: d })));
+
 describe('fix golden pairs', () => {
+  it.each(advice.map((c) => [`${c.rule} ${c.dialect} (advice only)`, c] as const))('%s', (_name, { rule, dialect }) => {
+    const file = join(rulesDir, rule, `${dialect}-advice-bad.conf`);
+    const found = lint(only(rule, file), RULES).findings.filter((f) => f.ruleId === rule);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((f) => f.fix?.replacement !== undefined)).toEqual([]);
+    expect(fixed(rule, file)).toBeUndefined();
+  });
+
+
   it.each(cases.map((c) => [`${c.rule} ${c.dialect}`, c] as const))('%s', (_name, { rule, dialect }) => {
     const input = join(fixDir, rule, `${dialect}-in.conf`);
     const output = join(fixDir, rule, `${dialect}-out.conf`);
