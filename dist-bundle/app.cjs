@@ -94,12 +94,12 @@ var init_quick_args = __esm({
     "use strict";
     init_formats();
     QUICK_OPTIONS = (() => {
-      const value = (attribute, extra = {}) => ({ attribute, takesValue: true, ...extra });
-      const format = value("format", { choices: FORMATS });
-      const output = value("output");
-      const config = value("config");
-      const rule46 = value("rule", { collects: true });
-      const define = value("define", { collects: true });
+      const value2 = (attribute, extra = {}) => ({ attribute, takesValue: true, ...extra });
+      const format = value2("format", { choices: FORMATS });
+      const output = value2("output");
+      const config = value2("config");
+      const rule46 = value2("rule", { collects: true });
+      const define = value2("define", { collects: true });
       const quiet = { attribute: "quiet", takesValue: false, switchValue: true };
       return /* @__PURE__ */ new Map([
         ["-f", format],
@@ -111,26 +111,26 @@ var init_quick_args = __esm({
         ["--no-config", { attribute: "config", takesValue: false, switchValue: false }],
         ["-r", rule46],
         ["--rule", rule46],
-        ["--openssl", value("openssl")],
-        ["--fail-level", value("failLevel", { choices: ["error", "warning", "info"] })],
-        ["--max-warnings", value("maxWarnings")],
-        ["--path-map", value("pathMap", { collects: true })],
+        ["--openssl", value2("openssl")],
+        ["--fail-level", value2("failLevel", { choices: ["error", "warning", "info"] })],
+        ["--max-warnings", value2("maxWarnings")],
+        ["--path-map", value2("pathMap", { collects: true })],
         ["-D", define],
         ["--define", define],
-        ["--nginx-version", value("nginxVersion")],
-        ["--apache-version", value("apacheVersion")],
-        ["--now", value("now")],
-        ["--expiring-days", value("expiringDays")],
-        ["--hardware", value("hardware")],
-        ["--policy", value("policy", { collects: true })],
-        ["--platform", value("platform")],
+        ["--nginx-version", value2("nginxVersion")],
+        ["--apache-version", value2("apacheVersion")],
+        ["--now", value2("now")],
+        ["--expiring-days", value2("expiringDays")],
+        ["--hardware", value2("hardware")],
+        ["--policy", value2("policy", { collects: true })],
+        ["--platform", value2("platform")],
         ["--no-color", { attribute: "color", takesValue: false, switchValue: false }],
         ["-q", quiet],
         ["--quiet", quiet],
         ["--verbose", { attribute: "verbose", takesValue: false, switchValue: true }],
         ["--fix", { attribute: "fix", takesValue: false, switchValue: true }],
         ["--fix-dry-run", { attribute: "fixDryRun", takesValue: false, switchValue: true }],
-        ["--fix-type", value("fixType")],
+        ["--fix-type", value2("fixType")],
         ["--fix-backup", { attribute: "fixBackup", takesValue: false, switchValue: true }]
       ]);
     })();
@@ -352,11 +352,11 @@ var init_paths = __esm({
 });
 
 // src/model/settings.ts
-function written(value, directive2) {
-  return { value, at: directive2.span, inherited: false, defaulted: false, directive: directive2 };
+function written(value2, directive2) {
+  return { value: value2, at: directive2.span, inherited: false, defaulted: false, directive: directive2 };
 }
-function defaulted(value, block) {
-  return { value, at: block, inherited: false, defaulted: true };
+function defaulted(value2, block) {
+  return { value: value2, at: block, inherited: false, defaulted: true };
 }
 function inherit(outer, block) {
   if (outer.defaulted) return outer.at === block ? outer : { ...outer, at: block };
@@ -453,34 +453,34 @@ function moduleLoaded(state, name) {
   const key2 = moduleKey(name);
   return state.loaded.has(key2) || STATIC_MODULES.has(key2);
 }
-function conditionHolds(section, args, state) {
+function conditionHolds(section, args2, state) {
   switch (section) {
     case "ifmodule": {
-      const { negated, name } = negation(args[0]);
+      const { negated, name } = negation(args2[0]);
       return moduleLoaded(state, name) !== negated;
     }
     case "ifdefine": {
-      const { negated, name } = negation(args[0]);
+      const { negated, name } = negation(args2[0]);
       return state.defines.has(name) !== negated;
     }
     case "ifversion":
-      return versionMatches(args, state);
+      return versionMatches(args2, state);
     // Whether a file exists on the server, or a directive/section is known to its build,
     // cannot be seen from here: take the positive test as true so its body is linted.
     case "iffile":
     case "ifdirective":
     case "ifsection":
-      return !negation(args[0]).negated;
+      return !negation(args2[0]).negated;
     default:
       return void 0;
   }
 }
-function versionMatches(args, state) {
+function versionMatches(args2, state) {
   let op = "=";
-  let operand = args[0] ?? "";
-  if (args.length >= 2) {
-    op = args[0];
-    operand = args[1];
+  let operand = args2[0] ?? "";
+  if (args2.length >= 2) {
+    op = args2[0];
+    operand = args2[1];
   }
   let negated = false;
   if (op.startsWith("!")) {
@@ -1281,17 +1281,17 @@ function directorySections(sections) {
     const d = section.directive;
     const name = d.name.toLowerCase();
     if (name !== "directory" && name !== "directorymatch") continue;
-    const args = d.args.map((a) => a.value);
+    const args2 = d.args.map((a) => a.value);
     let pattern;
-    if (name === "directorymatch" && args.length === 1) pattern = args[0];
-    else if (name === "directory" && args.length === 2 && args[0] === "~") pattern = args[1];
+    if (name === "directorymatch" && args2.length === 1) pattern = args2[0];
+    else if (name === "directory" && args2.length === 2 && args2[0] === "~") pattern = args2[1];
     if (pattern !== void 0) {
       const regex = compile(pattern);
       if (regex) out.push({ kind: "regex", section, regex, slashes: pattern === "/" ? 0 : pattern.split("/").length - 1 });
       continue;
     }
-    if (name !== "directory" || args.length !== 1 || !args[0].startsWith("/")) continue;
-    const path = trimSlash2(args[0]);
+    if (name !== "directory" || args2.length !== 1 || !args2[0].startsWith("/")) continue;
+    const path = trimSlash2(args2[0]);
     if (hasApacheMagic(path)) out.push({ kind: "wildcard", section, path, parts: partsOf(path) });
     else out.push({ kind: "plain", section, path });
   }
@@ -1358,12 +1358,12 @@ var init_directories = __esm({
 // src/apache/universal.ts
 function isUniversal(section) {
   if (section.kind !== "location" && section.kind !== "files") return false;
-  const { name, args } = section.directive;
+  const { name, args: args2 } = section.directive;
   const lower = name.toLowerCase();
-  const first = args[0]?.value;
-  const regex = lower.endsWith("match") && args.length === 1 ? first : args.length === 2 && first === "~" ? args[1].value : void 0;
+  const first = args2[0]?.value;
+  const regex = lower.endsWith("match") && args2.length === 1 ? first : args2.length === 2 && first === "~" ? args2[1].value : void 0;
   if (regex !== void 0) return ANY.has(regex) || section.kind === "location" && ANY_URI.has(regex);
-  if (args.length !== 1) return false;
+  if (args2.length !== 1) return false;
   return section.kind === "location" ? lower === "location" && first === "/" : lower === "files" && /^\*+$/.test(first);
 }
 function universalSections(sections, base) {
@@ -1487,38 +1487,38 @@ function expiresSetting(level, span, own) {
   return mark(written(void 0, active));
 }
 function applyHeader(list, d) {
-  const args = d.args.map((a) => a.value);
+  const args2 = d.args.map((a) => a.value);
   let i = 0;
   let always = false;
-  const first = args[0]?.toLowerCase();
+  const first = args2[0]?.toLowerCase();
   if (first === "always" || first === "onsuccess") {
     always = first === "always";
     i = 1;
   }
-  const action = args[i]?.toLowerCase();
-  const name = args[i + 1];
+  const action = args2[i]?.toLowerCase();
+  const name = args2[i + 1];
   if (!action || !name) return list;
-  const value = args[i + 2] ?? "";
+  const value2 = args2[i + 2] ?? "";
   const lower = name.toLowerCase();
   const same2 = (h) => h.always === always && h.name.toLowerCase() === lower;
-  const header = { name, value, always, at: d.span };
+  const header2 = { name, value: value2, always, at: d.span };
   switch (action) {
     case "set":
-      return [...list.filter((h) => !same2(h)), header];
+      return [...list.filter((h) => !same2(h)), header2];
     case "unset":
       return list.filter((h) => !same2(h));
     case "add":
-      return [...list, header];
+      return [...list, header2];
     case "setifempty":
-      return list.some(same2) ? list : [...list, header];
+      return list.some(same2) ? list : [...list, header2];
     case "append":
     case "merge": {
       const k = list.findIndex(same2);
-      if (k < 0) return [...list, header];
+      if (k < 0) return [...list, header2];
       const old = list[k];
-      if (action === "merge" && old.value.split(",").some((part) => part.trim() === value.trim())) return list;
+      if (action === "merge" && old.value.split(",").some((part) => part.trim() === value2.trim())) return list;
       const out = list.slice();
-      out[k] = { ...old, value: `${old.value}, ${value}`, at: d.span };
+      out[k] = { ...old, value: `${old.value}, ${value2}`, at: d.span };
       return out;
     }
     // echo, edit, edit*, note change request-dependent values: nothing static to record.
@@ -1527,10 +1527,10 @@ function applyHeader(list, d) {
   }
 }
 function serverHttp(outer, index2, span, defaults2, h2Available) {
-  const pick = (name, parse, fallback2, value) => {
+  const pick = (name, parse, fallback2, value2) => {
     const own = lastOf(index2, name);
     if (own) return written(parse(own), own);
-    return fallback2 ? inherit(fallback2, span) : defaulted(value, span);
+    return fallback2 ? inherit(fallback2, span) : defaulted(value2, span);
   };
   return {
     keepAlive: pick("keepalive", isOn, outer?.keepAlive, defaults2.keepAlive),
@@ -1575,6 +1575,10 @@ function cipherFamily(d) {
 function cipherSpec(d) {
   return d.args[d.args.length - 1]?.value ?? "";
 }
+function isFlagWord(d) {
+  const v = d.args[0]?.value.toLowerCase();
+  return v === "on" || v === "off";
+}
 function apacheTls(outer, inner, at3, ctx) {
   const d = ctx.defaults;
   const pickWhere = (name, parse, fallback2, where) => {
@@ -1608,8 +1612,8 @@ function apacheTls(outer, inner, at3, ctx) {
       if (n && names.includes(n) && c.directive.args[1]) found = c;
     }
     if (!found) return void 0;
-    const value = found.directive.args[1].value;
-    const setting = found.inherited ? ctx.inherited.get(found.directive, () => value) : written(value, found.directive);
+    const value2 = found.directive.args[1].value;
+    const setting = found.inherited ? ctx.inherited.get(found.directive, () => value2) : written(value2, found.directive);
     return { setting, directive: found.directive, inherited: found.inherited };
   };
   let protocols2 = pickWhere("sslprotocol", (x) => apacheProtocols(x.args.map((a) => a.value), ctx.versionText), d.protocols);
@@ -1635,7 +1639,7 @@ function apacheTls(outer, inner, at3, ctx) {
     ciphers,
     effectiveCiphers,
     tls13Ciphers,
-    preferServerCiphers: pickWhere("sslhonorcipherorder", isOn, d.honorCipherOrder),
+    preferServerCiphers: pickWhere("sslhonorcipherorder", isOn, d.honorCipherOrder, isFlagWord),
     certificates: certKeys("sslcertificatefile"),
     keys: certKeys("sslcertificatekeyfile"),
     chainFiles: (() => {
@@ -1646,8 +1650,8 @@ function apacheTls(outer, inner, at3, ctx) {
     dhparam: dh ? ctx.files.ref(dh.directive, dh.inherited, dh.setting.value) : void 0,
     curves: groups2?.setting ?? defaulted(void 0, at3),
     sessionCache: mainSessionCache(outer ?? inner, at3, !outer, d.sessionCache),
-    sessionTickets: pickWhere("sslsessiontickets", isOn, d.sessionTickets),
-    stapling: pickWhere("sslusestapling", isOn, d.stapling),
+    sessionTickets: pickWhere("sslsessiontickets", isOn, d.sessionTickets, isFlagWord),
+    stapling: pickWhere("sslusestapling", isOn, d.stapling, isFlagWord),
     staplingResponder: (() => {
       const url = pickWhere("sslstaplingforceurl", (x) => x.args[0]?.value, void 0);
       return url.value === void 0 ? void 0 : url;
@@ -1659,8 +1663,8 @@ function apacheTls(outer, inner, at3, ctx) {
       const ref = oneFile("sslsessionticketkeyfile");
       return ref ? [ref] : [];
     })(),
-    compression: pickWhere("sslcompression", isOn, d.compression),
-    insecureRenegotiation: pickWhere("sslinsecurerenegotiation", isOn, d.insecureRenegotiation)
+    compression: pickWhere("sslcompression", isOn, d.compression, isFlagWord),
+    insecureRenegotiation: pickWhere("sslinsecurerenegotiation", isOn, d.insecureRenegotiation, isFlagWord)
   };
 }
 function mainOnly(main2, name, isMain, at3) {
@@ -1753,7 +1757,7 @@ var init_answer = __esm({
 function isInclude(lowerName) {
   return lowerName === "include" || lowerName === "includeoptional";
 }
-function walkApache(tree, version, versionText, defines = []) {
+function walkApache(tree, version, versionText, defines = [], visit) {
   const state = {
     loaded: /* @__PURE__ */ new Set(),
     treeLoadsModules: loadsModules(tree),
@@ -1765,10 +1769,12 @@ function walkApache(tree, version, versionText, defines = []) {
   const vhosts = [];
   const active = /* @__PURE__ */ new Set();
   const reachedIncludes = /* @__PURE__ */ new Set();
+  const enclosing = [];
   const walk = (list, block, depth) => {
     if (depth > MAX_DEPTH) return;
     for (const d of list) {
       const name = d.name.toLowerCase();
+      visit?.(d, enclosing, state);
       if (isInclude(name) && d.includes) {
         reachedIncludes.add(d.span);
         for (const path of d.includes) {
@@ -1790,7 +1796,9 @@ function walkApache(tree, version, versionText, defines = []) {
           if (block === main2) {
             const vhost = { directive: d, own: [], sections: [] };
             vhosts.push(vhost);
+            enclosing.push(d);
             walk(d.block, vhost, depth + 1);
+            enclosing.pop();
           }
           continue;
         }
@@ -1798,7 +1806,13 @@ function walkApache(tree, version, versionText, defines = []) {
         if (kind) {
           const section = { kind, directive: d, own: [], sections: [] };
           block.sections.push(section);
+          enclosing.push(d);
           walk(d.block, section, depth + 1);
+          enclosing.pop();
+        } else if (visit && !OPAQUE_BODIES.has(name)) {
+          enclosing.push(d);
+          walk(d.block, { own: [], sections: [] }, depth + 1);
+          enclosing.pop();
         }
         continue;
       }
@@ -1836,7 +1850,7 @@ function loadsModules(tree) {
   seen.add(tree.root);
   return scan(root.directives, 0);
 }
-var SECTION_KINDS, MAX_DEPTH;
+var SECTION_KINDS, MAX_DEPTH, OPAQUE_BODIES;
 var init_walk = __esm({
   "src/apache/walk.ts"() {
     "use strict";
@@ -1853,14 +1867,15 @@ var init_walk = __esm({
       else: "if"
     };
     MAX_DEPTH = 256;
+    OPAQUE_BODIES = /* @__PURE__ */ new Set(["macro", "perl"]);
   }
 });
 
 // src/apache/model.ts
-function buildApacheServers(tree, options) {
-  const walk = walkApache(tree, options.version, options.versionText, options.defines);
-  const defaults2 = apacheDefaults(options.version, options.versionText);
-  const ctx = { defaults: defaults2, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
+function buildApacheServers(tree, options2) {
+  const walk = walkApache(tree, options2.version, options2.versionText, options2.defines, options2.visit);
+  const defaults2 = apacheDefaults(options2.version, options2.versionText);
+  const ctx = { defaults: defaults2, versionText: options2.versionText, files: new FileRefs(tree.base, options2.pathMap), inherited: new InheritedCache() };
   const h2Available = moduleLoaded(walk.state, "http2_module");
   const mainIndex = indexDirectives(walk.main.own);
   const mainAt = fileStart(tree.root);
@@ -1889,8 +1904,8 @@ function buildApacheServers(tree, options) {
     const http = serverHttp(mainHttp, index2, at3, defaults2, h2Available);
     const dir = innerDirLevel(mainDir, index2, at3);
     const ownEngine = lastOf(index2, "sslengine");
-    const listen = vhostAddresses(vhost.directive);
-    const tls = ownEngine ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen.some((l) => enginePorts.has(l.port)) || tree.fragment && vhost.own.some(isSslDirective);
+    const listen2 = vhostAddresses(vhost.directive);
+    const tls = ownEngine ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen2.some((l) => enginePorts.has(l.port)) || tree.fragment && vhost.own.some(isSslDirective);
     const names = serverNames(index2);
     const ownUniversal = universalSections(vhost.sections, VHOST_ORDER);
     const context = {
@@ -1905,7 +1920,7 @@ function buildApacheServers(tree, options) {
       dialect: "apache",
       kind: "virtual",
       names,
-      listen,
+      listen: listen2,
       http: toHttpSettings(http, everyRequest(dir, context, at3), false),
       scopes: scopes(vhost.sections, http, dir, context, VHOST_ORDER),
       at: at3,
@@ -1914,7 +1929,7 @@ function buildApacheServers(tree, options) {
     if (tls) server.tls = apacheTls(mainIndex, index2, at3, ctx);
     const answer = apacheAnswer(index2);
     if (answer) server.http.answer = answer;
-    for (const l of listen) {
+    for (const l of listen2) {
       l.ssl = tls;
       l.http2 = server.http.http2.value;
     }
@@ -1965,15 +1980,15 @@ function overlaid(own, effective) {
   return { ...effective, headers: mark(own.headers, effective.headers), expires: mark(own.expires, effective.expires) };
 }
 function documentRoot(index2) {
-  const value = lastOf(index2, "documentroot")?.args[0]?.value;
-  return value?.startsWith("/") ? trimSlash2(value) : void 0;
+  const value2 = lastOf(index2, "documentroot")?.args[0]?.value;
+  return value2?.startsWith("/") ? trimSlash2(value2) : void 0;
 }
 function serverNames(index2) {
   const names = [];
   const name = lastOf(index2, "servername");
   if (name?.args[0]) names.push({ value: hostOf(name.args[0].value), at: name.args[0].span, inherited: false, defaulted: false, directive: name });
-  for (const alias of allOf(index2, "serveralias")) {
-    for (const arg of alias.args) names.push({ value: arg.value, at: arg.span, inherited: false, defaulted: false, directive: alias });
+  for (const alias2 of allOf(index2, "serveralias")) {
+    for (const arg of alias2.args) names.push({ value: arg.value, at: arg.span, inherited: false, defaulted: false, directive: alias2 });
   }
   return copyRange(names, 0, names.length);
 }
@@ -2034,19 +2049,827 @@ var init_model = __esm({
   }
 });
 
-// src/apache/validity.ts
-function checkApacheValidity(_tree, _version) {
-  return [];
+// src/apache/directive-facts.ts
+function socacheModule(value2) {
+  const kind = value2.split(":")[0].toLowerCase();
+  return SOCACHE_PROVIDERS[kind] || void 0;
 }
+function thirdPartyModule(lower) {
+  if (THIRD_PARTY_NAMES[lower]) return THIRD_PARTY_NAMES[lower];
+  for (const [prefix, module2] of THIRD_PARTY_PREFIXES) if (lower.startsWith(prefix)) return module2;
+  return void 0;
+}
+var protocolWord, SOCACHE_PROVIDERS, sessionCache2, oneOf, VALUE_CHECKS, DEPRECATED, REMOVED_BEFORE_2_4, THIRD_PARTY_PREFIXES, THIRD_PARTY_NAMES;
+var init_directive_facts = __esm({
+  "src/apache/directive-facts.ts"() {
+    "use strict";
+    init_version();
+    protocolWord = (value2, version) => {
+      const word3 = (value2.startsWith("+") || value2.startsWith("-") ? value2.slice(1) : value2).toLowerCase();
+      if (word3 === "sslv2") return value2.startsWith("-") ? void 0 : "SSLv2 is no longer supported";
+      if (["sslv3", "tlsv1", "tlsv1.1", "tlsv1.2", "all"].includes(word3)) return void 0;
+      if (word3 === "tlsv1.3") return atLeast(version, "2.4.36") ? void 0 : "TLSv1.3 is known to httpd from 2.4.36";
+      return `illegal protocol '${value2.replace(/^[+-]/, "")}' (all, TLSv1, TLSv1.1, TLSv1.2, TLSv1.3, with + or -)`;
+    };
+    SOCACHE_PROVIDERS = {
+      shmcb: "socache_shmcb",
+      shm: "socache_shmcb",
+      dbm: "socache_dbm",
+      dc: "socache_dc",
+      memcache: "socache_memcache",
+      redis: "socache_redis",
+      default: ""
+    };
+    sessionCache2 = (value2) => {
+      const v = value2.toLowerCase();
+      if (v === "none" || v === "nonenotnull") return void 0;
+      const kind = v.split(":")[0];
+      return kind in SOCACHE_PROVIDERS ? void 0 : `unknown session cache type '${value2.split(":")[0]}' (none, nonenotnull, shmcb:\u2026, dbm:\u2026, memcache:\u2026, redis:\u2026)`;
+    };
+    oneOf = (...words) => (value2) => words.includes(value2.toLowerCase()) ? void 0 : `must be ${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
+    VALUE_CHECKS = {
+      sslprotocol: protocolWord,
+      sslproxyprotocol: protocolWord,
+      sslsessioncache: sessionCache2,
+      // ssl_cmd_SSLEngine: "Argument must be On, Off, or Optional".
+      sslengine: oneOf("on", "off", "optional"),
+      // ssl_cmd_verify_parse.
+      sslverifyclient: oneOf("none", "optional", "require", "optional_no_ca"),
+      sslproxyverify: oneOf("none", "optional", "require", "optional_no_ca")
+    };
+    DEPRECATED = {
+      // CHANGES 2.4.8: "deprecate the SSLCertificateChainFile directive (obsoleted by
+      // SSLCertificateFile)"; 2.4.8\u20132.4.14 log AH02559 at start-up (CHANGES 2.4.15 removed the warning,
+      // the directive stays deprecated in the manual).
+      sslcertificatechainfile: {
+        since: "2.4.8",
+        quietFrom: "2.4.15",
+        message: "SSLCertificateChainFile is deprecated since httpd 2.4.8 (2.4.8\u20132.4.14 log AH02559): put the chain in the SSLCertificateFile, after the certificate"
+      },
+      // CHANGES 2.3.11: "The NameVirtualHost directive has no effect"; vhost.c logs AH00548.
+      namevirtualhost: { since: "2.3.11", message: "NameVirtualHost has no effect since httpd 2.4 and will be removed (AH00548): delete it" }
+    };
+    REMOVED_BEFORE_2_4 = {
+      acceptmutex: "Mutex",
+      lockfile: "Mutex",
+      rewritelock: "Mutex rewrite-map",
+      sslmutex: "Mutex ssl-cache",
+      sslstaplingmutex: "Mutex ssl-stapling",
+      watchdogmutexpath: "Mutex watchdog-callback"
+    };
+    THIRD_PARTY_PREFIXES = [
+      ["sec", "ModSecurity (mod_security2)"],
+      ["passenger", "Phusion Passenger"],
+      ["modpagespeed", "PageSpeed (mod_pagespeed)"],
+      ["dos", "mod_evasive"],
+      ["qs_", "mod_qos"],
+      ["oidc", "mod_auth_openidc"],
+      ["wsgi", "mod_wsgi"],
+      ["php_", "mod_php"],
+      ["php", "mod_php"],
+      ["jk", "mod_jk"],
+      ["fcgid", "mod_fcgid"],
+      ["fcgi", "mod_fcgid"],
+      ["ruby", "mod_ruby"],
+      ["fastcgi", "mod_fastcgi"],
+      ["perl", "mod_perl"],
+      ["python", "mod_python"],
+      ["shib", "Shibboleth (mod_shib)"],
+      ["mellon", "mod_auth_mellon"],
+      ["gnutls", "mod_gnutls"],
+      ["nss", "mod_nss"],
+      ["krb", "mod_auth_kerb"],
+      ["gssapi", "mod_auth_gssapi"],
+      ["maxminddb", "mod_maxminddb"],
+      ["geoip", "mod_geoip"],
+      ["rpaf", "mod_rpaf"],
+      ["xsendfile", "mod_xsendfile"],
+      ["cloudflare", "mod_cloudflare"],
+      ["suphp_", "suPHP"],
+      ["lsapi_", "mod_lsapi"],
+      ["ruid", "mod_ruid2"],
+      ...["caslogin", "casvalidate", "cascookie", "castimeout", "casidletimeout", "casdebug", "casscope", "casattribute", "casauthn", "casrootproxied", "cascertificate", "casversion", "cassso"].map((p) => [p, "mod_auth_cas"]),
+      ["bandwidth", "mod_bw"],
+      ["pagespeed", "PageSpeed"]
+    ];
+    THIRD_PARTY_NAMES = {
+      assignuserid: "mpm-itk",
+      // mod_fcgid's names before 2.3 (still read as aliases).
+      processlifetime: "mod_fcgid",
+      idletimeout: "mod_fcgid",
+      busytimeout: "mod_fcgid",
+      ipcconnecttimeout: "mod_fcgid",
+      ipccommtimeout: "mod_fcgid",
+      defaultminclassprocesscount: "mod_fcgid",
+      defaultmaxclassprocesscount: "mod_fcgid",
+      maxprocesscount: "mod_fcgid",
+      maxrequestsperprocess: "mod_fcgid",
+      maxclientsvhost: "mpm-itk",
+      rmode: "mod_ruid2",
+      rgroups: "mod_ruid2",
+      ruidgid: "mod_ruid2",
+      maxconnperip: "mod_limitipconn",
+      noiplimit: "mod_limitipconn",
+      addexternalauth: "mod_authnz_external",
+      setexternalauthmethod: "mod_authnz_external",
+      authbasicprovider_external: "mod_authnz_external",
+      remoteipheader_cloudflare: "mod_cloudflare",
+      uploadprogresstracking: "mod_upload_progress",
+      trackuploads: "mod_upload_progress",
+      reportuploads: "mod_upload_progress"
+    };
+  }
+});
+
+// src/apache/directive-data.ts
+var APACHE_DIRECTIVES_JSON;
+var init_directive_data = __esm({
+  "src/apache/directive-data.ts"() {
+    "use strict";
+    APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-directives.mjs","apache2":"2.4.71","tags":"2.4.0..2.4.62"},"static":["core_module","so_module","watchdog_module","http_module","log_config_module","logio_module","version_module","unixd_module"],"requires":{"cache_disk_module":["cache_module"],"cache_socache_module":["cache_module"],"dav_fs_module":["dav_module"],"dav_lock_module":["dav_module"],"proxy_ajp_module":["proxy_module"],"proxy_balancer_module":["proxy_module"],"proxy_connect_module":["proxy_module"],"proxy_fcgi_module":["proxy_module"],"proxy_fdpass_module":["proxy_module"],"proxy_ftp_module":["proxy_module"],"proxy_hcheck_module":["proxy_module"],"proxy_http_module":["proxy_module"],"proxy_http2_module":["proxy_module"],"proxy_scgi_module":["proxy_module"],"proxy_uwsgi_module":["proxy_module"],"proxy_wstunnel_module":["proxy_module"],"session_cookie_module":["session_module"],"session_crypto_module":["session_module"],"session_dbd_module":["session_module"]},"directives":{"<authnprovideralias":{"name":"<AuthnProviderAlias","module":"authn_core_module","so":"mod_authn_core.so","how":"RAW_ARGS","override":128,"forbidden":95},"<authzprovideralias":{"name":"<AuthzProviderAlias","module":"authz_core_module","so":"mod_authz_core.so","how":"RAW_ARGS","override":128,"forbidden":95},"<directory":{"name":"<Directory","module":"core_module","how":"RAW_ARGS","override":128,"forbidden":94},"<directorymatch":{"name":"<DirectoryMatch","module":"core_module","how":"RAW_ARGS","override":128,"forbidden":94},"<else":{"name":"<Else","module":"core_module","how":"RAW_ARGS","override":31,"forbidden":2},"<elseif":{"name":"<ElseIf","module":"core_module","how":"RAW_ARGS","override":31,"forbidden":2},"<files":{"name":"<Files","module":"core_module","how":"RAW_ARGS","override":31,"forbidden":10},"<filesmatch":{"name":"<FilesMatch","module":"core_module","how":"RAW_ARGS","override":31,"forbidden":10},"<if":{"name":"<If","module":"core_module","how":"RAW_ARGS","override":31,"forbidden":2},"<ifdefine":{"name":"<IfDefine","module":"core_module","how":"RAW_ARGS","override":287},"<ifdirective":{"name":"<IfDirective","module":"core_module","how":"RAW_ARGS","override":287,"added":"2.4.34"},"<iffile":{"name":"<IfFile","module":"core_module","how":"RAW_ARGS","override":287,"added":"2.4.34"},"<ifmodule":{"name":"<IfModule","module":"core_module","how":"RAW_ARGS","override":287},"<ifsection":{"name":"<IfSection","module":"core_module","how":"RAW_ARGS","override":287,"added":"2.4.34"},"<ifversion":{"name":"<IfVersion","module":"version_module","how":"TAKE123","override":287},"<limit":{"name":"<Limit","module":"core_module","how":"RAW_ARGS","override":9},"<limitexcept":{"name":"<LimitExcept","module":"core_module","how":"RAW_ARGS","override":9},"<location":{"name":"<Location","module":"core_module","how":"RAW_ARGS","override":128,"forbidden":94},"<locationmatch":{"name":"<LocationMatch","module":"core_module","how":"RAW_ARGS","override":128,"forbidden":94},"<luahookaccesschecker":{"name":"<LuaHookAccessChecker","module":"lua_module","so":"mod_lua.so","how":"RAW_ARGS","override":287},"<luahookauthchecker":{"name":"<LuaHookAuthChecker","module":"lua_module","so":"mod_lua.so","how":"RAW_ARGS","override":287},"<luahookcheckuserid":{"name":"<LuaHookCheckUserID","module":"lua_module","so":"mod_lua.so","how":"RAW_ARGS","override":287},"<luahookfixups":{"name":"<LuaHookFixups","module":"lua_module","so":"mod_lua.so","how":"RAW_ARGS","override":287},"<luahookmaptostorage":{"name":"<LuaHookMapToStorage","module":"lua_module","so":"mod_lua.so","how":"RAW_ARGS","override":287},"<luahookpretranslatename":{"name":"<LuaHookPreTranslateName","module":"lua_module","so":"mod_lua.so","how":"RAW_ARGS","override":287,"added":"2.4.49"},"<luahooktranslatename":{"name":"<LuaHookTranslateName","module":"lua_module","so":"mod_lua.so","how":"RAW_ARGS","override":287},"<luahooktypechecker":{"name":"<LuaHookTypeChecker","module":"lua_module","so":"mod_lua.so","how":"RAW_ARGS","override":287},"<luaquickhandler":{"name":"<LuaQuickHandler","module":"lua_module","so":"mod_lua.so","how":"RAW_ARGS","override":287},"<macro":{"name":"<Macro","module":"macro_module","so":"mod_macro.so","how":"RAW_ARGS","override":287,"added":"2.4.5"},"<mdomain":{"name":"<MDomain","module":"md_module","so":"mod_md.so","how":"RAW_ARGS","override":128,"added":"2.4.40"},"<mdomainset":{"name":"<MDomainSet","module":"md_module","so":"mod_md.so","how":"RAW_ARGS","override":128,"added":"2.4.30"},"<proxy":{"name":"<Proxy","module":"proxy_module","so":"mod_proxy.so","how":"RAW_ARGS","override":128,"forbidden":94},"<proxymatch":{"name":"<ProxyMatch","module":"proxy_module","so":"mod_proxy.so","how":"RAW_ARGS","override":128,"forbidden":94},"<requireall":{"name":"<RequireAll","module":"authz_core_module","so":"mod_authz_core.so","how":"RAW_ARGS","override":8},"<requireany":{"name":"<RequireAny","module":"authz_core_module","so":"mod_authz_core.so","how":"RAW_ARGS","override":8},"<requirenone":{"name":"<RequireNone","module":"authz_core_module","so":"mod_authz_core.so","how":"RAW_ARGS","override":8},"<requirenotall":{"name":"<RequireNotAll","module":"authz_core_module","so":"mod_authz_core.so","how":"RAW_ARGS","override":8},"<virtualhost":{"name":"<VirtualHost","module":"core_module","how":"RAW_ARGS","override":128,"forbidden":95},"acceptfilter":{"name":"AcceptFilter","module":"core_module","how":"TAKE2","override":128,"forbidden":95},"acceptpathinfo":{"name":"AcceptPathInfo","module":"core_module","how":"TAKE1","override":4},"accessfilename":{"name":"AccessFileName","module":"core_module","how":"RAW_ARGS","override":128,"forbidden":94},"action":{"name":"Action","module":"actions_module","so":"mod_actions.so","how":"TAKE23","override":4},"addalt":{"name":"AddAlt","module":"autoindex_module","so":"mod_autoindex.so","how":"ITERATE2","override":16},"addaltbyencoding":{"name":"AddAltByEncoding","module":"autoindex_module","so":"mod_autoindex.so","how":"ITERATE2","override":16},"addaltbytype":{"name":"AddAltByType","module":"autoindex_module","so":"mod_autoindex.so","how":"ITERATE2","override":16},"addcharset":{"name":"AddCharset","module":"mime_module","so":"mod_mime.so","how":"ITERATE2","override":4},"adddefaultcharset":{"name":"AddDefaultCharset","module":"core_module","how":"TAKE1","override":4},"adddescription":{"name":"AddDescription","module":"autoindex_module","so":"mod_autoindex.so","how":"ITERATE2","override":16},"addencoding":{"name":"AddEncoding","module":"mime_module","so":"mod_mime.so","how":"ITERATE2","override":4},"addhandler":{"name":"AddHandler","module":"mime_module","so":"mod_mime.so","how":"ITERATE2","override":4},"addicon":{"name":"AddIcon","module":"autoindex_module","so":"mod_autoindex.so","how":"ITERATE2","override":16},"addiconbyencoding":{"name":"AddIconByEncoding","module":"autoindex_module","so":"mod_autoindex.so","how":"ITERATE2","override":16},"addiconbytype":{"name":"AddIconByType","module":"autoindex_module","so":"mod_autoindex.so","how":"ITERATE2","override":16},"addinputfilter":{"name":"AddInputFilter","module":"mime_module","so":"mod_mime.so","how":"ITERATE2","override":4},"addlanguage":{"name":"AddLanguage","module":"mime_module","so":"mod_mime.so","how":"ITERATE2","override":4},"addmoduleinfo":{"name":"AddModuleInfo","module":"info_module","so":"mod_info.so","how":"TAKE2","override":128},"addoutputfilter":{"name":"AddOutputFilter","module":"mime_module","so":"mod_mime.so","how":"ITERATE2","override":4},"addoutputfilterbytype":{"name":"AddOutputFilterByType","module":"filter_module","so":"mod_filter.so","how":"TAKE_ARGV","override":4},"addtype":{"name":"AddType","module":"mime_module","so":"mod_mime.so","how":"ITERATE2","override":4},"alias":{"name":"Alias","module":"alias_module","so":"mod_alias.so","how":"TAKE12","override":192,"forbidden":20},"aliasmatch":{"name":"AliasMatch","module":"alias_module","so":"mod_alias.so","how":"TAKE2","override":128,"forbidden":94},"aliaspreservepath":{"name":"AliasPreservePath","module":"alias_module","so":"mod_alias.so","how":"FLAG","override":4,"added":"2.4.58"},"allow":{"name":"allow","module":"access_compat_module","so":"mod_access_compat.so","how":"ITERATE2","override":1},"allowconnect":{"name":"AllowCONNECT","module":"proxy_connect_module","so":"mod_proxy_connect.so","how":"ITERATE","override":128},"allowencodedslashes":{"name":"AllowEncodedSlashes","module":"core_module","how":"TAKE1","override":128},"allowmethods":{"name":"AllowMethods","module":"allowmethods_module","so":"mod_allowmethods.so","how":"TAKE_ARGV","override":64},"allowoverride":{"name":"AllowOverride","module":"core_module","how":"RAW_ARGS","override":64,"forbidden":32},"allowoverridelist":{"name":"AllowOverrideList","module":"core_module","how":"TAKE_ARGV","override":64,"forbidden":32},"anonymous":{"name":"Anonymous","module":"authn_anon_module","so":"mod_authn_anon.so","how":"ITERATE","override":8},"anonymous_logemail":{"name":"Anonymous_LogEmail","module":"authn_anon_module","so":"mod_authn_anon.so","how":"FLAG","override":8},"anonymous_mustgiveemail":{"name":"Anonymous_MustGiveEmail","module":"authn_anon_module","so":"mod_authn_anon.so","how":"FLAG","override":8},"anonymous_nouserid":{"name":"Anonymous_NoUserId","module":"authn_anon_module","so":"mod_authn_anon.so","how":"FLAG","override":8},"anonymous_verifyemail":{"name":"Anonymous_VerifyEmail","module":"authn_anon_module","so":"mod_authn_anon.so","how":"FLAG","override":8},"asyncrequestworkerfactor":{"name":"AsyncRequestWorkerFactor","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"authbasicauthoritative":{"name":"AuthBasicAuthoritative","module":"auth_basic_module","so":"mod_auth_basic.so","how":"FLAG","override":8},"authbasicfake":{"name":"AuthBasicFake","module":"auth_basic_module","so":"mod_auth_basic.so","how":"TAKE12","override":8,"added":"2.4.5"},"authbasicprovider":{"name":"AuthBasicProvider","module":"auth_basic_module","so":"mod_auth_basic.so","how":"ITERATE","override":8},"authbasicusedigestalgorithm":{"name":"AuthBasicUseDigestAlgorithm","module":"auth_basic_module","so":"mod_auth_basic.so","how":"TAKE1","override":8,"added":"2.4.7"},"authdbduserpwquery":{"name":"AuthDBDUserPWQuery","module":"authn_dbd_module","so":"mod_authn_dbd.so","how":"TAKE1","override":64,"forbidden":32},"authdbduserrealmquery":{"name":"AuthDBDUserRealmQuery","module":"authn_dbd_module","so":"mod_authn_dbd.so","how":"TAKE1","override":64,"forbidden":32},"authdbmgroupfile":{"name":"AuthDBMGroupFile","module":"authz_dbm_module","so":"mod_authz_dbm.so","how":"TAKE1","override":8},"authdbmtype":{"name":"AuthDBMType","module":"authn_dbm_module","so":"mod_authn_dbm.so","how":"TAKE1","override":8},"authdbmuserfile":{"name":"AuthDBMUserFile","module":"authn_dbm_module","so":"mod_authn_dbm.so","how":"TAKE1","override":8},"authdigestalgorithm":{"name":"AuthDigestAlgorithm","module":"auth_digest_module","so":"mod_auth_digest.so","how":"TAKE1","override":8},"authdigestdomain":{"name":"AuthDigestDomain","module":"auth_digest_module","so":"mod_auth_digest.so","how":"ITERATE","override":8},"authdigestnccheck":{"name":"AuthDigestNcCheck","module":"auth_digest_module","so":"mod_auth_digest.so","how":"FLAG","override":8},"authdigestnonceformat":{"name":"AuthDigestNonceFormat","module":"auth_digest_module","so":"mod_auth_digest.so","how":"TAKE1","override":8},"authdigestnoncelifetime":{"name":"AuthDigestNonceLifetime","module":"auth_digest_module","so":"mod_auth_digest.so","how":"TAKE1","override":8},"authdigestprovider":{"name":"AuthDigestProvider","module":"auth_digest_module","so":"mod_auth_digest.so","how":"ITERATE","override":8},"authdigestqop":{"name":"AuthDigestQop","module":"auth_digest_module","so":"mod_auth_digest.so","how":"ITERATE","override":8},"authdigestshmemsize":{"name":"AuthDigestShmemSize","module":"auth_digest_module","so":"mod_auth_digest.so","how":"TAKE1","override":128},"authformauthoritative":{"name":"AuthFormAuthoritative","module":"auth_form_module","so":"mod_auth_form.so","how":"FLAG","override":8},"authformbody":{"name":"AuthFormBody","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":8},"authformdisablenostore":{"name":"AuthFormDisableNoStore","module":"auth_form_module","so":"mod_auth_form.so","how":"FLAG","override":8},"authformfakebasicauth":{"name":"AuthFormFakeBasicAuth","module":"auth_form_module","so":"mod_auth_form.so","how":"FLAG","override":8},"authformlocation":{"name":"AuthFormLocation","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":8},"authformloginrequiredlocation":{"name":"AuthFormLoginRequiredLocation","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":8},"authformloginsuccesslocation":{"name":"AuthFormLoginSuccessLocation","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":8},"authformlogoutlocation":{"name":"AuthFormLogoutLocation","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":8},"authformmethod":{"name":"AuthFormMethod","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":8},"authformmimetype":{"name":"AuthFormMimetype","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":8},"authformpassword":{"name":"AuthFormPassword","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":8},"authformprovider":{"name":"AuthFormProvider","module":"auth_form_module","so":"mod_auth_form.so","how":"ITERATE","override":8},"authformsitepassphrase":{"name":"AuthFormSitePassphrase","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":8},"authformsize":{"name":"AuthFormSize","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":64},"authformusername":{"name":"AuthFormUsername","module":"auth_form_module","so":"mod_auth_form.so","how":"TAKE1","override":8},"authgroupfile":{"name":"AuthGroupFile","module":"authz_groupfile_module","so":"mod_authz_groupfile.so","how":"TAKE1","override":8},"authldapauthorizeprefix":{"name":"AuthLDAPAuthorizePrefix","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"TAKE1","override":8},"authldapbindauthoritative":{"name":"AuthLDAPBindAuthoritative","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"FLAG","override":8},"authldapbinddn":{"name":"AuthLDAPBindDN","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"TAKE1","override":8},"authldapbindpassword":{"name":"AuthLDAPBindPassword","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"TAKE1","override":8},"authldapcharsetconfig":{"name":"AuthLDAPCharsetConfig","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"TAKE1","override":128},"authldapcompareasuser":{"name":"AuthLDAPCompareAsUser","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"FLAG","override":8},"authldapcomparednonserver":{"name":"AuthLDAPCompareDNOnServer","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"FLAG","override":8},"authldapdereferencealiases":{"name":"AuthLDAPDereferenceAliases","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"TAKE1","override":8},"authldapgroupattribute":{"name":"AuthLDAPGroupAttribute","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"ITERATE","override":8},"authldapgroupattributeisdn":{"name":"AuthLDAPGroupAttributeIsDN","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"FLAG","override":8},"authldapinitialbindasuser":{"name":"AuthLDAPInitialBindAsUser","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"FLAG","override":8},"authldapinitialbindpattern":{"name":"AuthLDAPInitialBindPattern","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"TAKE2","override":8},"authldapmaxsubgroupdepth":{"name":"AuthLDAPMaxSubGroupDepth","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"TAKE1","override":8},"authldapremoteuserattribute":{"name":"AuthLDAPRemoteUserAttribute","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"TAKE1","override":8},"authldapremoteuserisdn":{"name":"AuthLDAPRemoteUserIsDN","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"FLAG","override":8},"authldapsearchasuser":{"name":"AuthLDAPSearchAsUser","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"FLAG","override":8},"authldapsubgroupattribute":{"name":"AuthLDAPSubGroupAttribute","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"ITERATE","override":8},"authldapsubgroupclass":{"name":"AuthLDAPSubGroupClass","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"ITERATE","override":8},"authldapurl":{"name":"AuthLDAPURL","module":"authnz_ldap_module","so":"mod_authnz_ldap.so","how":"TAKE12","override":8},"authmerging":{"name":"AuthMerging","module":"authz_core_module","so":"mod_authz_core.so","how":"TAKE1","override":8},"authname":{"name":"AuthName","module":"authn_core_module","so":"mod_authn_core.so","how":"TAKE1","override":8},"authncachecontext":{"name":"AuthnCacheContext","module":"authn_socache_module","so":"mod_authn_socache.so","how":"TAKE1","override":64},"authncacheenable":{"name":"AuthnCacheEnable","module":"authn_socache_module","so":"mod_authn_socache.so","how":"NO_ARGS","override":128,"forbidden":95},"authncacheprovidefor":{"name":"AuthnCacheProvideFor","module":"authn_socache_module","so":"mod_authn_socache.so","how":"ITERATE","override":8},"authncachesocache":{"name":"AuthnCacheSOCache","module":"authn_socache_module","so":"mod_authn_socache.so","how":"TAKE1","override":128,"forbidden":95},"authncachetimeout":{"name":"AuthnCacheTimeout","module":"authn_socache_module","so":"mod_authn_socache.so","how":"TAKE1","override":8},"authnzfcgicheckauthnprovider":{"name":"AuthnzFcgiCheckAuthnProvider","module":"authnz_fcgi_module","so":"mod_authnz_fcgi.so","how":"TAKE_ARGV","override":4,"added":"2.4.10"},"authnzfcgidefineprovider":{"name":"AuthnzFcgiDefineProvider","module":"authnz_fcgi_module","so":"mod_authnz_fcgi.so","how":"TAKE_ARGV","override":128,"forbidden":95,"added":"2.4.10"},"authtype":{"name":"AuthType","module":"authn_core_module","so":"mod_authn_core.so","how":"TAKE1","override":8},"authuserfile":{"name":"AuthUserFile","module":"authn_file_module","so":"mod_authn_file.so","how":"TAKE1","override":8},"authzdbdlogintoreferer":{"name":"AuthzDBDLoginToReferer","module":"authz_dbd_module","so":"mod_authz_dbd.so","how":"FLAG","override":64},"authzdbdquery":{"name":"AuthzDBDQuery","module":"authz_dbd_module","so":"mod_authz_dbd.so","how":"TAKE1","override":64,"forbidden":32},"authzdbdredirectquery":{"name":"AuthzDBDRedirectQuery","module":"authz_dbd_module","so":"mod_authz_dbd.so","how":"TAKE1","override":64,"forbidden":32},"authzdbmtype":{"name":"AuthzDBMType","module":"authz_dbm_module","so":"mod_authz_dbm.so","how":"TAKE1","override":8},"authzsendforbiddenonfailure":{"name":"AuthzSendForbiddenOnFailure","module":"authz_core_module","so":"mod_authz_core.so","how":"FLAG","override":8},"balancergrowth":{"name":"BalancerGrowth","module":"proxy_module","so":"mod_proxy.so","how":"TAKE1","override":128},"balancerinherit":{"name":"BalancerInherit","module":"proxy_module","so":"mod_proxy.so","how":"FLAG","override":128,"added":"2.4.5"},"balancermember":{"name":"BalancerMember","module":"proxy_module","so":"mod_proxy.so","how":"RAW_ARGS","override":192,"forbidden":32},"balancerpersist":{"name":"BalancerPersist","module":"proxy_module","so":"mod_proxy.so","how":"FLAG","override":128,"added":"2.4.4"},"brotlialteretag":{"name":"BrotliAlterETag","module":"brotli_module","so":"mod_brotli.so","how":"TAKE1","override":128,"added":"2.4.26"},"brotlicompressionmaxinputblock":{"name":"BrotliCompressionMaxInputBlock","module":"brotli_module","so":"mod_brotli.so","how":"TAKE1","override":128,"added":"2.4.26"},"brotlicompressionquality":{"name":"BrotliCompressionQuality","module":"brotli_module","so":"mod_brotli.so","how":"TAKE1","override":128,"added":"2.4.26"},"brotlicompressionwindow":{"name":"BrotliCompressionWindow","module":"brotli_module","so":"mod_brotli.so","how":"TAKE1","override":128,"added":"2.4.26"},"brotlifilternote":{"name":"BrotliFilterNote","module":"brotli_module","so":"mod_brotli.so","how":"TAKE12","override":128,"added":"2.4.26"},"browsermatch":{"name":"BrowserMatch","module":"setenvif_module","so":"mod_setenvif.so","how":"RAW_ARGS","override":4},"browsermatchnocase":{"name":"BrowserMatchNoCase","module":"setenvif_module","so":"mod_setenvif.so","how":"RAW_ARGS","override":4},"bufferedlogs":{"name":"BufferedLogs","module":"log_config_module","how":"FLAG","override":128},"buffersize":{"name":"BufferSize","module":"buffer_module","so":"mod_buffer.so","how":"TAKE1","override":64},"cachedefaultexpire":{"name":"CacheDefaultExpire","module":"cache_module","so":"mod_cache.so","how":"TAKE1","override":192},"cachedetailheader":{"name":"CacheDetailHeader","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":192},"cachedirlength":{"name":"CacheDirLength","module":"cache_disk_module","so":"mod_cache_disk.so","how":"TAKE1","override":128},"cachedirlevels":{"name":"CacheDirLevels","module":"cache_disk_module","so":"mod_cache_disk.so","how":"TAKE1","override":128},"cachedisable":{"name":"CacheDisable","module":"cache_module","so":"mod_cache.so","how":"TAKE1","override":192,"forbidden":22},"cacheenable":{"name":"CacheEnable","module":"cache_module","so":"mod_cache.so","how":"TAKE12","override":192,"forbidden":22},"cachefile":{"name":"cachefile","module":"file_cache_module","so":"mod_file_cache.so","how":"ITERATE","override":128},"cacheheader":{"name":"CacheHeader","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":192},"cacheignorecachecontrol":{"name":"CacheIgnoreCacheControl","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":128},"cacheignoreheaders":{"name":"CacheIgnoreHeaders","module":"cache_module","so":"mod_cache.so","how":"ITERATE","override":128},"cacheignorenolastmod":{"name":"CacheIgnoreNoLastMod","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":192},"cacheignorequerystring":{"name":"CacheIgnoreQueryString","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":128},"cacheignoreurlsessionidentifiers":{"name":"CacheIgnoreURLSessionIdentifiers","module":"cache_module","so":"mod_cache.so","how":"ITERATE","override":128},"cachekeybaseurl":{"name":"CacheKeyBaseURL","module":"cache_module","so":"mod_cache.so","how":"TAKE1","override":128},"cachelastmodifiedfactor":{"name":"CacheLastModifiedFactor","module":"cache_module","so":"mod_cache.so","how":"TAKE1","override":192},"cachelock":{"name":"CacheLock","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":128},"cachelockmaxage":{"name":"CacheLockMaxAge","module":"cache_module","so":"mod_cache.so","how":"TAKE1","override":128},"cachelockpath":{"name":"CacheLockPath","module":"cache_module","so":"mod_cache.so","how":"TAKE1","override":128},"cachemaxexpire":{"name":"CacheMaxExpire","module":"cache_module","so":"mod_cache.so","how":"TAKE1","override":192},"cachemaxfilesize":{"name":"CacheMaxFileSize","module":"cache_disk_module","so":"mod_cache_disk.so","how":"TAKE1","override":192},"cacheminexpire":{"name":"CacheMinExpire","module":"cache_module","so":"mod_cache.so","how":"TAKE1","override":192},"cacheminfilesize":{"name":"CacheMinFileSize","module":"cache_disk_module","so":"mod_cache_disk.so","how":"TAKE1","override":192},"cachenegotiateddocs":{"name":"CacheNegotiatedDocs","module":"negotiation_module","so":"mod_negotiation.so","how":"FLAG","override":128},"cachequickhandler":{"name":"CacheQuickHandler","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":128},"cachereadsize":{"name":"CacheReadSize","module":"cache_disk_module","so":"mod_cache_disk.so","how":"TAKE1","override":192},"cachereadtime":{"name":"CacheReadTime","module":"cache_disk_module","so":"mod_cache_disk.so","how":"TAKE1","override":192},"cacheroot":{"name":"CacheRoot","module":"cache_disk_module","so":"mod_cache_disk.so","how":"TAKE1","override":128},"cachesocache":{"name":"CacheSocache","module":"cache_socache_module","so":"mod_cache_socache.so","how":"TAKE1","override":128,"added":"2.4.5"},"cachesocachemaxsize":{"name":"CacheSocacheMaxSize","module":"cache_socache_module","so":"mod_cache_socache.so","how":"TAKE1","override":192,"added":"2.4.5"},"cachesocachemaxtime":{"name":"CacheSocacheMaxTime","module":"cache_socache_module","so":"mod_cache_socache.so","how":"TAKE1","override":192,"added":"2.4.5"},"cachesocachemintime":{"name":"CacheSocacheMinTime","module":"cache_socache_module","so":"mod_cache_socache.so","how":"TAKE1","override":192,"added":"2.4.5"},"cachesocachereadsize":{"name":"CacheSocacheReadSize","module":"cache_socache_module","so":"mod_cache_socache.so","how":"TAKE1","override":192,"added":"2.4.5"},"cachesocachereadtime":{"name":"CacheSocacheReadTime","module":"cache_socache_module","so":"mod_cache_socache.so","how":"TAKE1","override":192,"added":"2.4.5"},"cachestaleonerror":{"name":"CacheStaleOnError","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":192},"cachestoreexpired":{"name":"CacheStoreExpired","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":192},"cachestorenostore":{"name":"CacheStoreNoStore","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":192},"cachestoreprivate":{"name":"CacheStorePrivate","module":"cache_module","so":"mod_cache.so","how":"FLAG","override":192},"casefilter":{"name":"CaseFilter","module":"case_filter_module","so":"mod_case_filter.so","how":"FLAG","override":128},"casefilterin":{"name":"CaseFilterIn","module":"case_filter_in_module","so":"mod_case_filter_in.so","how":"FLAG","override":128},"cgidscripttimeout":{"name":"CGIDScriptTimeout","module":"cgid_module","so":"mod_cgid.so","how":"TAKE1","override":192,"time":true,"added":"2.4.10"},"cgipassauth":{"name":"CGIPassAuth","module":"core_module","how":"FLAG","override":8,"added":"2.4.13"},"cgiscripttimeout":{"name":"CGIScriptTimeout","module":"cgi_module","so":"mod_cgi.so","how":"TAKE1","override":192,"time":true,"added":"2.4.59"},"cgivar":{"name":"CGIVar","module":"core_module","how":"TAKE2","override":4,"added":"2.4.21"},"charsetdefault":{"name":"CharsetDefault","module":"charset_lite_module","so":"mod_charset_lite.so","how":"TAKE1","override":4},"charsetoptions":{"name":"CharsetOptions","module":"charset_lite_module","so":"mod_charset_lite.so","how":"ITERATE","override":4},"charsetsourceenc":{"name":"CharsetSourceEnc","module":"charset_lite_module","so":"mod_charset_lite.so","how":"TAKE1","override":4},"checkbasenamematch":{"name":"CheckBasenameMatch","module":"speling_module","so":"mod_speling.so","how":"FLAG","override":2,"added":"2.4.50"},"checkcaseonly":{"name":"CheckCaseOnly","module":"speling_module","so":"mod_speling.so","how":"FLAG","override":2},"checkspelling":{"name":"CheckSpelling","module":"speling_module","so":"mod_speling.so","how":"FLAG","override":2},"chrootdir":{"name":"ChrootDir","module":"unixd_module","how":"TAKE1","override":128,"forbidden":95},"contentdigest":{"name":"ContentDigest","module":"core_module","how":"FLAG","override":2},"cookiedomain":{"name":"CookieDomain","module":"usertrack_module","so":"mod_usertrack.so","how":"TAKE1","override":4},"cookieexpires":{"name":"CookieExpires","module":"usertrack_module","so":"mod_usertrack.so","how":"TAKE1","override":4},"cookiehttponly":{"name":"CookieHttpOnly","module":"usertrack_module","so":"mod_usertrack.so","how":"FLAG","override":4,"added":"2.4.42"},"cookiename":{"name":"CookieName","module":"usertrack_module","so":"mod_usertrack.so","how":"TAKE1","override":4},"cookiesamesite":{"name":"CookieSameSite","module":"usertrack_module","so":"mod_usertrack.so","how":"TAKE1","override":4,"added":"2.4.42"},"cookiesecure":{"name":"CookieSecure","module":"usertrack_module","so":"mod_usertrack.so","how":"FLAG","override":4,"added":"2.4.42"},"cookiestyle":{"name":"CookieStyle","module":"usertrack_module","so":"mod_usertrack.so","how":"TAKE1","override":4},"cookietracking":{"name":"CookieTracking","module":"usertrack_module","so":"mod_usertrack.so","how":"FLAG","override":4},"coredumpdirectory":{"name":"CoreDumpDirectory","module":"core_module","how":"TAKE1","override":128,"forbidden":95},"customlog":{"name":"CustomLog","module":"log_config_module","how":"TAKE23","override":128},"dav":{"name":"DAV","module":"dav_module","so":"mod_dav.so","how":"TAKE1","override":64},"davbasepath":{"name":"DAVBasePath","module":"dav_module","so":"mod_dav.so","how":"TAKE1","override":64,"added":"2.4.58"},"davdepthinfinity":{"name":"DAVDepthInfinity","module":"dav_module","so":"mod_dav.so","how":"FLAG","override":192},"davgenericlockdb":{"name":"DAVGenericLockDB","module":"dav_lock_module","so":"mod_dav_lock.so","how":"TAKE1","override":64},"davlockdb":{"name":"DAVLockDB","module":"dav_fs_module","so":"mod_dav_fs.so","how":"TAKE1","override":128},"davlockdiscovery":{"name":"DAVLockDiscovery","module":"dav_module","so":"mod_dav.so","how":"FLAG","override":192,"added":"2.4.55"},"davmintimeout":{"name":"DAVMinTimeout","module":"dav_module","so":"mod_dav.so","how":"TAKE1","override":192},"dbdexptime":{"name":"DBDExptime","module":"dbd_module","so":"mod_dbd.so","how":"TAKE1","override":128},"dbdinitsql":{"name":"DBDInitSQL","module":"dbd_module","so":"mod_dbd.so","how":"TAKE1","override":128},"dbdkeep":{"name":"DBDKeep","module":"dbd_module","so":"mod_dbd.so","how":"TAKE1","override":128},"dbdmax":{"name":"DBDMax","module":"dbd_module","so":"mod_dbd.so","how":"TAKE1","override":128},"dbdmin":{"name":"DBDMin","module":"dbd_module","so":"mod_dbd.so","how":"TAKE1","override":128},"dbdparams":{"name":"DBDParams","module":"dbd_module","so":"mod_dbd.so","how":"TAKE1","override":128},"dbdpersist":{"name":"DBDPersist","module":"dbd_module","so":"mod_dbd.so","how":"FLAG","override":128},"dbdpreparesql":{"name":"DBDPrepareSQL","module":"dbd_module","so":"mod_dbd.so","how":"TAKE12","override":128},"dbdriver":{"name":"DBDriver","module":"dbd_module","so":"mod_dbd.so","how":"TAKE1","override":128},"defaulticon":{"name":"DefaultIcon","module":"autoindex_module","so":"mod_autoindex.so","how":"TAKE1","override":16},"defaultlanguage":{"name":"DefaultLanguage","module":"mime_module","so":"mod_mime.so","how":"TAKE1","override":4},"defaultruntimedir":{"name":"DefaultRuntimeDir","module":"core_module","how":"TAKE1","override":384,"forbidden":95,"added":"2.4.2"},"defaulttype":{"name":"DefaultType","module":"core_module","how":"TAKE1","override":4},"define":{"name":"Define","module":"core_module","how":"TAKE12","override":448,"forbidden":32},"deflatealteretag":{"name":"DeflateAlterEtag","module":"deflate_module","so":"mod_deflate.so","how":"TAKE1","override":128,"added":"2.4.58"},"deflatebuffersize":{"name":"DeflateBufferSize","module":"deflate_module","so":"mod_deflate.so","how":"TAKE1","override":128},"deflatecompressionlevel":{"name":"DeflateCompressionLevel","module":"deflate_module","so":"mod_deflate.so","how":"TAKE1","override":128},"deflatefilternote":{"name":"DeflateFilterNote","module":"deflate_module","so":"mod_deflate.so","how":"TAKE12","override":128},"deflateinflatelimitrequestbody":{"name":"DeflateInflateLimitRequestBody","module":"deflate_module","so":"mod_deflate.so","how":"TAKE1","override":31,"added":"2.4.10"},"deflateinflateratioburst":{"name":"DeflateInflateRatioBurst","module":"deflate_module","so":"mod_deflate.so","how":"TAKE1","override":31,"added":"2.4.10"},"deflateinflateratiolimit":{"name":"DeflateInflateRatioLimit","module":"deflate_module","so":"mod_deflate.so","how":"TAKE1","override":31,"added":"2.4.10"},"deflatememlevel":{"name":"DeflateMemLevel","module":"deflate_module","so":"mod_deflate.so","how":"TAKE1","override":128},"deflatewindowsize":{"name":"DeflateWindowSize","module":"deflate_module","so":"mod_deflate.so","how":"TAKE1","override":128},"deny":{"name":"deny","module":"access_compat_module","so":"mod_access_compat.so","how":"ITERATE2","override":1},"directorycheckhandler":{"name":"DirectoryCheckHandler","module":"dir_module","so":"mod_dir.so","how":"FLAG","override":16,"added":"2.4.8"},"directoryindex":{"name":"DirectoryIndex","module":"dir_module","so":"mod_dir.so","how":"RAW_ARGS","override":16},"directoryindexredirect":{"name":"DirectoryIndexRedirect","module":"dir_module","so":"mod_dir.so","how":"TAKE1","override":16},"directoryslash":{"name":"DirectorySlash","module":"dir_module","so":"mod_dir.so","how":"FLAG","override":16},"documentroot":{"name":"DocumentRoot","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"dtraceprivileges":{"name":"DTracePrivileges","module":"privileges_module","how":"FLAG","override":128,"forbidden":95},"dumpioinput":{"name":"DumpIOInput","module":"dumpio_module","so":"mod_dumpio.so","how":"FLAG","override":128},"dumpiooutput":{"name":"DumpIOOutput","module":"dumpio_module","so":"mod_dumpio.so","how":"FLAG","override":128},"enableexceptionhook":{"name":"EnableExceptionHook","module":"core_module","how":"TAKE1","override":128,"forbidden":95},"enablemmap":{"name":"EnableMMAP","module":"core_module","how":"TAKE1","override":4},"enablesendfile":{"name":"EnableSendfile","module":"core_module","how":"TAKE1","override":4},"error":{"name":"Error","module":"core_module","how":"RAW_ARGS","override":31},"errordocument":{"name":"ErrorDocument","module":"core_module","how":"TAKE2","override":4},"errorlog":{"name":"ErrorLog","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"errorlogformat":{"name":"ErrorLogFormat","module":"core_module","how":"TAKE12","override":128},"example":{"name":"Example","module":"example_hooks_module","how":"NO_ARGS","override":2},"expiresactive":{"name":"ExpiresActive","module":"expires_module","so":"mod_expires.so","how":"FLAG","override":16},"expiresbytype":{"name":"ExpiresByType","module":"expires_module","so":"mod_expires.so","how":"TAKE2","override":16},"expiresdefault":{"name":"ExpiresDefault","module":"expires_module","so":"mod_expires.so","how":"TAKE1","override":16},"extendedstatus":{"name":"ExtendedStatus","module":"core_module","how":"FLAG","override":128,"forbidden":95},"extfilterdefine":{"name":"ExtFilterDefine","module":"ext_filter_module","so":"mod_ext_filter.so","how":"RAW_ARGS","override":128},"extfilteroptions":{"name":"ExtFilterOptions","module":"ext_filter_module","so":"mod_ext_filter.so","how":"ITERATE","override":64},"fallbackresource":{"name":"FallbackResource","module":"dir_module","so":"mod_dir.so","how":"TAKE1","override":16},"fancyindexing":{"name":"FancyIndexing","module":"autoindex_module","so":"mod_autoindex.so","how":"RAW_ARGS","override":31},"fileetag":{"name":"FileETag","module":"core_module","how":"RAW_ARGS","override":4},"filterchain":{"name":"FilterChain","module":"filter_module","so":"mod_filter.so","how":"ITERATE","override":2},"filterdeclare":{"name":"FilterDeclare","module":"filter_module","so":"mod_filter.so","how":"TAKE12","override":2},"filterprotocol":{"name":"FilterProtocol","module":"filter_module","so":"mod_filter.so","how":"TAKE23","override":2},"filterprovider":{"name":"FilterProvider","module":"filter_module","so":"mod_filter.so","how":"TAKE3","override":2},"filtertrace":{"name":"FilterTrace","module":"filter_module","so":"mod_filter.so","how":"TAKE2","override":192},"flushmaxpipelined":{"name":"FlushMaxPipelined","module":"core_module","how":"TAKE1","override":128,"added":"2.4.47"},"flushmaxthreshold":{"name":"FlushMaxThreshold","module":"core_module","how":"TAKE1","override":128,"added":"2.4.47"},"forcelanguagepriority":{"name":"ForceLanguagePriority","module":"negotiation_module","so":"mod_negotiation.so","how":"ITERATE","override":4},"forcetype":{"name":"ForceType","module":"core_module","how":"TAKE1","override":4},"forensiclog":{"name":"ForensicLog","module":"log_forensic_module","so":"mod_log_forensic.so","how":"TAKE1","override":128},"globallog":{"name":"GlobalLog","module":"log_config_module","how":"TAKE23","override":128,"forbidden":95,"added":"2.4.19"},"gprofdir":{"name":"GprofDir","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"gracefulshutdowntimeout":{"name":"GracefulShutdownTimeout","module":"mpm_event_module","so":"mod_mpm_event.so","override":128,"added":">2.4.62"},"group":{"name":"Group","module":"unixd_module","how":"TAKE1","override":128,"forbidden":95},"h2copyfiles":{"name":"H2CopyFiles","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":4,"onOff":true,"added":"2.4.24"},"h2direct":{"name":"H2Direct","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"onOff":true,"added":"2.4.17"},"h2earlyhint":{"name":"H2EarlyHint","module":"http2_module","so":"mod_http2.so","how":"TAKE2","override":12,"added":"2.4.58"},"h2earlyhints":{"name":"H2EarlyHints","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"onOff":true,"added":"2.4.24"},"h2maxdataframelen":{"name":"H2MaxDataFrameLen","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.58"},"h2maxheaderblocklen":{"name":"H2MaxHeaderBlockLen","module":"http2_module","so":"mod_http2.so","override":128,"added":">2.4.62"},"h2maxsessionstreams":{"name":"H2MaxSessionStreams","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},"h2maxstreamerrors":{"name":"H2MaxStreamErrors","module":"http2_module","so":"mod_http2.so","override":128,"added":">2.4.62"},"h2maxworkeridleseconds":{"name":"H2MaxWorkerIdleSeconds","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"time":true,"added":"2.4.17"},"h2maxworkers":{"name":"H2MaxWorkers","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},"h2minworkers":{"name":"H2MinWorkers","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},"h2moderntlsonly":{"name":"H2ModernTLSOnly","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"onOff":true,"added":"2.4.18"},"h2outputbuffering":{"name":"H2OutputBuffering","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"onOff":true,"added":"2.4.47"},"h2padding":{"name":"H2Padding","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.39"},"h2proxyrequests":{"name":"H2ProxyRequests","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":4,"onOff":true,"added":"2.4.58"},"h2push":{"name":"H2Push","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":136,"onOff":true,"added":"2.4.18"},"h2pushdiarysize":{"name":"H2PushDiarySize","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.19"},"h2pushpriority":{"name":"H2PushPriority","module":"http2_module","so":"mod_http2.so","how":"TAKE23","override":128,"added":"2.4.18"},"h2pushresource":{"name":"H2PushResource","module":"http2_module","so":"mod_http2.so","how":"TAKE123","override":12,"added":"2.4.24"},"h2serializeheaders":{"name":"H2SerializeHeaders","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},"h2sessionextrafiles":{"name":"H2SessionExtraFiles","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},"h2streammaxmemsize":{"name":"H2StreamMaxMemSize","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},"h2streamtimeout":{"name":"H2StreamTimeout","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"time":true,"added":"2.4.55"},"h2tlscooldownsecs":{"name":"H2TLSCoolDownSecs","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.18"},"h2tlswarmupsize":{"name":"H2TLSWarmUpSize","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.18"},"h2upgrade":{"name":"H2Upgrade","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":136,"onOff":true,"added":"2.4.18"},"h2websockets":{"name":"H2WebSockets","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"onOff":true,"added":"2.4.58"},"h2windowsize":{"name":"H2WindowSize","module":"http2_module","so":"mod_http2.so","how":"TAKE1","override":128,"added":"2.4.17"},"header":{"name":"Header","module":"headers_module","so":"mod_headers.so","how":"RAW_ARGS","override":4},"headername":{"name":"HeaderName","module":"autoindex_module","so":"mod_autoindex.so","how":"TAKE1","override":16},"heartbeataddress":{"name":"HeartbeatAddress","module":"heartbeat_module","so":"mod_heartbeat.so","how":"TAKE1","override":128,"forbidden":95},"heartbeatlisten":{"name":"HeartbeatListen","module":"heartmonitor_module","so":"mod_heartmonitor.so","how":"TAKE1","override":128,"forbidden":95},"heartbeatmaxservers":{"name":"HeartbeatMaxServers","module":"heartmonitor_module","so":"mod_heartmonitor.so","how":"TAKE1","override":128,"forbidden":95},"heartbeatstorage":{"name":"HeartbeatStorage","module":"heartmonitor_module","also":["lbmethod_heartbeat_module"],"so":"mod_heartmonitor.so","how":"TAKE1","override":128,"forbidden":95},"hostnamelookups":{"name":"HostnameLookups","module":"core_module","how":"TAKE1","override":192},"httpprotocoloptions":{"name":"HttpProtocolOptions","module":"core_module","how":"ITERATE","override":128,"added":"2.4.24"},"identitycheck":{"name":"IdentityCheck","module":"ident_module","so":"mod_ident.so","how":"FLAG","override":192},"identitychecktimeout":{"name":"IdentityCheckTimeout","module":"ident_module","so":"mod_ident.so","how":"TAKE1","override":192},"imapbase":{"name":"ImapBase","module":"imagemap_module","so":"mod_imagemap.so","how":"TAKE1","override":16},"imapdefault":{"name":"ImapDefault","module":"imagemap_module","so":"mod_imagemap.so","how":"TAKE1","override":16},"imapmenu":{"name":"ImapMenu","module":"imagemap_module","so":"mod_imagemap.so","how":"TAKE1","override":16},"include":{"name":"Include","module":"core_module","how":"TAKE1","override":448},"includeoptional":{"name":"IncludeOptional","module":"core_module","how":"TAKE1","override":448},"indexheadinsert":{"name":"IndexHeadInsert","module":"autoindex_module","so":"mod_autoindex.so","how":"TAKE1","override":16},"indexignore":{"name":"IndexIgnore","module":"autoindex_module","so":"mod_autoindex.so","how":"ITERATE","override":16},"indexignorereset":{"name":"IndexIgnoreReset","module":"autoindex_module","so":"mod_autoindex.so","how":"FLAG","override":16},"indexoptions":{"name":"IndexOptions","module":"autoindex_module","so":"mod_autoindex.so","how":"TAKE_ARGV","override":16},"indexorderdefault":{"name":"IndexOrderDefault","module":"autoindex_module","so":"mod_autoindex.so","how":"TAKE2","override":16},"indexstylesheet":{"name":"IndexStyleSheet","module":"autoindex_module","so":"mod_autoindex.so","how":"TAKE1","override":16},"inputsed":{"name":"InputSed","module":"sed_module","so":"mod_sed.so","how":"TAKE1","override":64},"keepalive":{"name":"KeepAlive","module":"http_module","how":"FLAG","override":128,"forbidden":94},"keepalivetimeout":{"name":"KeepAliveTimeout","module":"http_module","how":"TAKE1","override":128,"forbidden":94,"time":true},"keptbodysize":{"name":"KeptBodySize","module":"request_module","so":"mod_request.so","how":"TAKE1","override":64},"languagepriority":{"name":"LanguagePriority","module":"negotiation_module","so":"mod_negotiation.so","how":"ITERATE","override":4},"limitinternalrecursion":{"name":"LimitInternalRecursion","module":"core_module","how":"TAKE12","override":128},"limitrequestbody":{"name":"LimitRequestBody","module":"core_module","how":"TAKE1","override":31},"limitrequestfields":{"name":"LimitRequestFields","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"limitrequestfieldsize":{"name":"LimitRequestFieldsize","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"limitrequestline":{"name":"LimitRequestLine","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"limitxmlrequestbody":{"name":"LimitXMLRequestBody","module":"core_module","how":"TAKE1","override":31},"listen":{"name":"Listen","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE_ARGV","override":128,"forbidden":95},"listenbacklog":{"name":"ListenBacklog","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"listencoresbucketsratio":{"name":"ListenCoresBucketsRatio","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95,"added":"2.4.17"},"listentcpdeferaccept":{"name":"ListenTCPDeferAccept","module":"mpm_event_module","so":"mod_mpm_event.so","override":128,"added":">2.4.62"},"loadfile":{"name":"LoadFile","module":"so_module","how":"ITERATE","override":384},"loadmodule":{"name":"LoadModule","module":"so_module","how":"TAKE2","override":384},"logformat":{"name":"LogFormat","module":"log_config_module","how":"TAKE12","override":128},"logiotrackttfb":{"name":"LogIOTrackTTFB","module":"logio_module","how":"FLAG","override":31,"added":"2.4.13"},"loglevel":{"name":"LogLevel","module":"core_module","how":"ITERATE","override":192},"logmessage":{"name":"LogMessage","module":"log_debug_module","so":"mod_log_debug.so","how":"TAKE123","override":192},"lua_____bytecodehack":{"name":"Lua_____ByteCodeHack","module":"lua_module","so":"mod_lua.so","how":"RAW_ARGS","override":31},"luaauthzprovider":{"name":"LuaAuthzProvider","module":"lua_module","so":"mod_lua.so","how":"TAKE3","override":384,"forbidden":95,"added":"2.4.3"},"luacodecache":{"name":"LuaCodeCache","module":"lua_module","so":"mod_lua.so","how":"TAKE1","override":31,"added":"2.4.5"},"luahookaccesschecker":{"name":"LuaHookAccessChecker","module":"lua_module","so":"mod_lua.so","how":"TAKE23","override":31},"luahookauthchecker":{"name":"LuaHookAuthChecker","module":"lua_module","so":"mod_lua.so","how":"TAKE23","override":31},"luahookcheckuserid":{"name":"LuaHookCheckUserID","module":"lua_module","so":"mod_lua.so","how":"TAKE23","override":31},"luahookfixups":{"name":"LuaHookFixups","module":"lua_module","so":"mod_lua.so","how":"TAKE2","override":31},"luahookinsertfilter":{"name":"LuaHookInsertFilter","module":"lua_module","so":"mod_lua.so","how":"TAKE2","override":31},"luahooklog":{"name":"LuaHookLog","module":"lua_module","so":"mod_lua.so","how":"TAKE2","override":31,"added":"2.4.7"},"luahookmaptostorage":{"name":"LuaHookMapToStorage","module":"lua_module","so":"mod_lua.so","how":"TAKE2","override":31},"luahookpretranslatename":{"name":"LuaHookPreTranslateName","module":"lua_module","so":"mod_lua.so","how":"TAKE2","override":31,"added":"2.4.49"},"luahooktranslatename":{"name":"LuaHookTranslateName","module":"lua_module","so":"mod_lua.so","how":"TAKE23","override":31,"forbidden":52},"luahooktypechecker":{"name":"LuaHookTypeChecker","module":"lua_module","so":"mod_lua.so","how":"TAKE2","override":31},"luainherit":{"name":"LuaInherit","module":"lua_module","so":"mod_lua.so","how":"TAKE1","override":31},"luainputfilter":{"name":"LuaInputFilter","module":"lua_module","so":"mod_lua.so","how":"TAKE3","override":31,"forbidden":52,"added":"2.4.5"},"luamaphandler":{"name":"LuaMapHandler","module":"lua_module","so":"mod_lua.so","how":"TAKE23","override":31,"forbidden":52,"added":"2.4.5"},"luaoutputfilter":{"name":"LuaOutputFilter","module":"lua_module","so":"mod_lua.so","how":"TAKE3","override":31,"forbidden":52,"added":"2.4.5"},"luapackagecpath":{"name":"LuaPackageCPath","module":"lua_module","so":"mod_lua.so","how":"TAKE1","override":31},"luapackagepath":{"name":"LuaPackagePath","module":"lua_module","so":"mod_lua.so","how":"TAKE1","override":31},"luaquickhandler":{"name":"LuaQuickHandler","module":"lua_module","so":"mod_lua.so","how":"TAKE2","override":31,"forbidden":52},"luaroot":{"name":"LuaRoot","module":"lua_module","so":"mod_lua.so","how":"TAKE1","override":31},"luascope":{"name":"LuaScope","module":"lua_module","so":"mod_lua.so","how":"TAKE123","override":31},"macroignorebadnesting":{"name":"MacroIgnoreBadNesting","module":"macro_module","so":"mod_macro.so","override":223,"added":">2.4.62"},"macroignoreemptyargs":{"name":"MacroIgnoreEmptyArgs","module":"macro_module","so":"mod_macro.so","override":223,"added":">2.4.62"},"maxclients":{"name":"MaxClients","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"maxconnectionsperchild":{"name":"MaxConnectionsPerChild","module":"core_module","how":"TAKE1","override":128,"forbidden":95},"maxkeepaliverequests":{"name":"MaxKeepAliveRequests","module":"http_module","how":"TAKE1","override":128,"forbidden":94},"maxmemfree":{"name":"MaxMemFree","module":"core_module","how":"TAKE1","override":128,"forbidden":95},"maxrangeoverlaps":{"name":"MaxRangeOverlaps","module":"core_module","how":"TAKE1","override":192},"maxrangereversals":{"name":"MaxRangeReversals","module":"core_module","how":"TAKE1","override":192},"maxranges":{"name":"MaxRanges","module":"core_module","how":"TAKE1","override":192},"maxrequestsperchild":{"name":"MaxRequestsPerChild","module":"core_module","how":"TAKE1","override":128,"forbidden":95},"maxrequestworkers":{"name":"MaxRequestWorkers","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"maxspareservers":{"name":"MaxSpareServers","module":"mpm_prefork_module","how":"TAKE1","override":128,"forbidden":95},"maxsparethreads":{"name":"MaxSpareThreads","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"mdactivationdelay":{"name":"MDActivationDelay","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.42"},"mdbaseserver":{"name":"MDBaseServer","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.30"},"mdcacertificatefile":{"name":"MDCACertificateFile","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.48"},"mdcachallenges":{"name":"MDCAChallenges","module":"md_module","so":"mod_md.so","how":"TAKE_ARGV","override":128,"added":"2.4.30"},"mdcertificateagreement":{"name":"MDCertificateAgreement","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.30"},"mdcertificateauthority":{"name":"MDCertificateAuthority","module":"md_module","so":"mod_md.so","how":"TAKE_ARGV","override":128,"added":"2.4.30"},"mdcertificatecheck":{"name":"MDCertificateCheck","module":"md_module","so":"mod_md.so","how":"TAKE2","override":128,"added":"2.4.42"},"mdcertificatefile":{"name":"MDCertificateFile","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.40"},"mdcertificatekeyfile":{"name":"MDCertificateKeyFile","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.40"},"mdcertificateprotocol":{"name":"MDCertificateProtocol","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.30"},"mdcertificatestatus":{"name":"MDCertificateStatus","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.40"},"mdchallengedns01":{"name":"MDChallengeDns01","module":"md_module","so":"mod_md.so","how":"RAW_ARGS","override":128,"added":"2.4.40"},"mdchallengedns01version":{"name":"MDChallengeDns01Version","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.58"},"mdcheckinterval":{"name":"MDCheckInterval","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.60"},"mdcontactemail":{"name":"MDContactEmail","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.42"},"mddrivemode":{"name":"MDDriveMode","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.30"},"mdexternalaccountbinding":{"name":"MDExternalAccountBinding","module":"md_module","so":"mod_md.so","how":"TAKE12","override":128,"added":"2.4.52"},"mdhttpproxy":{"name":"MDHttpProxy","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.30"},"mdhttpproxycacertificatefile":{"name":"MDHttpProxyCACertificateFile","module":"md_module","so":"mod_md.so","override":128,"added":">2.4.62"},"mdinitialdelay":{"name":"MDInitialDelay","module":"md_module","so":"mod_md.so","override":128,"added":">2.4.62"},"mdmatchnames":{"name":"MDMatchNames","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.58"},"mdmember":{"name":"MDMember","module":"md_module","so":"mod_md.so","how":"TAKE_ARGV","override":128,"added":"2.4.30"},"mdmembers":{"name":"MDMembers","module":"md_module","so":"mod_md.so","how":"TAKE_ARGV","override":128,"added":"2.4.30"},"mdmessagecmd":{"name":"MDMessageCmd","module":"md_module","so":"mod_md.so","how":"RAW_ARGS","override":128,"added":"2.4.40"},"mdmuststaple":{"name":"MDMustStaple","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.30"},"mdnotifycmd":{"name":"MDNotifyCmd","module":"md_module","so":"mod_md.so","how":"RAW_ARGS","override":128,"added":"2.4.30"},"mdomain":{"name":"MDomain","module":"md_module","so":"mod_md.so","how":"TAKE_ARGV","override":128,"added":"2.4.30"},"mdportmap":{"name":"MDPortMap","module":"md_module","so":"mod_md.so","how":"TAKE12","override":128,"added":"2.4.30"},"mdprivatekeys":{"name":"MDPrivateKeys","module":"md_module","so":"mod_md.so","how":"TAKE_ARGV","override":128,"added":"2.4.30"},"mdprofile":{"name":"MDProfile","module":"md_module","so":"mod_md.so","override":128,"added":">2.4.62"},"mdprofilemandatory":{"name":"MDProfileMandatory","module":"md_module","so":"mod_md.so","override":128,"added":">2.4.62"},"mdrenewmode":{"name":"MDRenewMode","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.40"},"mdrenewviaari":{"name":"MDRenewViaARI","module":"md_module","so":"mod_md.so","override":128,"added":">2.4.62"},"mdrenewwindow":{"name":"MDRenewWindow","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.30"},"mdrequirehttps":{"name":"MDRequireHttps","module":"md_module","so":"mod_md.so","how":"TAKE1","override":136,"added":"2.4.30"},"mdretrydelay":{"name":"MDRetryDelay","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.54"},"mdretryfailover":{"name":"MDRetryFailover","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.54"},"mdserverstatus":{"name":"MDServerStatus","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.40"},"mdstapleothers":{"name":"MDStapleOthers","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.42"},"mdstapling":{"name":"MDStapling","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.42"},"mdstaplingkeepresponse":{"name":"MDStaplingKeepResponse","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.42"},"mdstaplingrenewwindow":{"name":"MDStaplingRenewWindow","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.42"},"mdstoredir":{"name":"MDStoreDir","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.30"},"mdstorelocks":{"name":"MDStoreLocks","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.55"},"mdwarnwindow":{"name":"MDWarnWindow","module":"md_module","so":"mod_md.so","how":"TAKE1","override":128,"added":"2.4.40"},"memcacheconnttl":{"name":"MemcacheConnTTL","module":"socache_memcache_module","so":"mod_socache_memcache.so","how":"TAKE1","override":128,"time":true,"added":"2.4.17"},"mergeslashes":{"name":"MergeSlashes","module":"core_module","how":"FLAG","override":128,"added":"2.4.39"},"mergetrailers":{"name":"MergeTrailers","module":"core_module","how":"FLAG","override":128,"added":"2.4.11"},"metadir":{"name":"MetaDir","module":"cern_meta_module","so":"mod_cern_meta.so","how":"TAKE1","override":16},"metafiles":{"name":"MetaFiles","module":"cern_meta_module","so":"mod_cern_meta.so","how":"FLAG","override":16},"metasuffix":{"name":"MetaSuffix","module":"cern_meta_module","so":"mod_cern_meta.so","how":"TAKE1","override":16},"mimemagicfile":{"name":"MimeMagicFile","module":"mime_magic_module","so":"mod_mime_magic.so","how":"TAKE1","override":128},"minspareservers":{"name":"MinSpareServers","module":"mpm_prefork_module","how":"TAKE1","override":128,"forbidden":95},"minsparethreads":{"name":"MinSpareThreads","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"mmapfile":{"name":"mmapfile","module":"file_cache_module","so":"mod_file_cache.so","how":"ITERATE","override":128},"modemstandard":{"name":"ModemStandard","module":"dialup_module","so":"mod_dialup.so","override":64,"added":">2.4.62"},"modmimeusepathinfo":{"name":"ModMimeUsePathInfo","module":"mime_module","so":"mod_mime.so","how":"FLAG","override":64},"multiviewsmatch":{"name":"MultiviewsMatch","module":"mime_module","so":"mod_mime.so","how":"ITERATE","override":4,"forbidden":8},"mutex":{"name":"Mutex","module":"core_module","how":"RAW_ARGS","override":128,"forbidden":95},"namevirtualhost":{"name":"NameVirtualHost","module":"core_module","how":"TAKE1","override":128},"noproxy":{"name":"NoProxy","module":"proxy_module","so":"mod_proxy.so","how":"ITERATE","override":128},"options":{"name":"Options","module":"core_module","how":"RAW_ARGS","override":2},"order":{"name":"order","module":"access_compat_module","so":"mod_access_compat.so","how":"TAKE1","override":1},"outputsed":{"name":"OutputSed","module":"sed_module","so":"mod_sed.so","how":"TAKE1","override":64},"passenv":{"name":"PassEnv","module":"env_module","so":"mod_env.so","how":"ITERATE","override":4},"pidfile":{"name":"PidFile","module":"core_module","how":"TAKE1","override":128,"forbidden":95},"port":{"name":"Port","module":"core_module","how":"TAKE1","override":128},"privilegesmode":{"name":"PrivilegesMode","module":"privileges_module","how":"TAKE1","override":192},"protocol":{"name":"Protocol","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"protocolecho":{"name":"ProtocolEcho","module":"echo_module","so":"mod_echo.so","how":"FLAG","override":128},"protocols":{"name":"Protocols","module":"core_module","how":"ITERATE","override":128,"forbidden":94,"added":"2.4.17"},"protocolshonororder":{"name":"ProtocolsHonorOrder","module":"core_module","how":"TAKE1","override":128,"forbidden":94,"added":"2.4.17"},"proxy100continue":{"name":"Proxy100Continue","module":"proxy_module","so":"mod_proxy.so","how":"FLAG","override":192,"added":"2.4.40"},"proxyaddheaders":{"name":"ProxyAddHeaders","module":"proxy_module","so":"mod_proxy.so","how":"FLAG","override":192},"proxybadheader":{"name":"ProxyBadHeader","module":"proxy_module","so":"mod_proxy.so","how":"TAKE1","override":128},"proxyblock":{"name":"ProxyBlock","module":"proxy_module","so":"mod_proxy.so","how":"ITERATE","override":128},"proxydomain":{"name":"ProxyDomain","module":"proxy_module","so":"mod_proxy.so","how":"TAKE1","override":128},"proxyerroroverride":{"name":"ProxyErrorOverride","module":"proxy_module","so":"mod_proxy.so","how":"ITERATE","override":192},"proxyexpressdbmfile":{"name":"ProxyExpressDBMFile","module":"proxy_express_module","so":"mod_proxy_express.so","how":"TAKE1","override":4},"proxyexpressdbmtype":{"name":"ProxyExpressDBMType","module":"proxy_express_module","so":"mod_proxy_express.so","how":"TAKE1","override":4},"proxyexpressenable":{"name":"ProxyExpressEnable","module":"proxy_express_module","so":"mod_proxy_express.so","how":"FLAG","override":4},"proxyfcgibackendtype":{"name":"ProxyFCGIBackendType","module":"proxy_fcgi_module","so":"mod_proxy_fcgi.so","how":"TAKE1","override":4,"added":"2.4.26"},"proxyfcgisetenvif":{"name":"ProxyFCGISetEnvIf","module":"proxy_fcgi_module","so":"mod_proxy_fcgi.so","how":"TAKE23","override":4,"added":"2.4.26"},"proxyftpdircharset":{"name":"ProxyFtpDirCharset","module":"proxy_ftp_module","so":"mod_proxy_ftp.so","how":"TAKE1","override":192},"proxyftpescapewildcards":{"name":"ProxyFtpEscapeWildcards","module":"proxy_ftp_module","so":"mod_proxy_ftp.so","how":"FLAG","override":192},"proxyftplistonwildcard":{"name":"ProxyFtpListOnWildcard","module":"proxy_ftp_module","so":"mod_proxy_ftp.so","how":"FLAG","override":192},"proxyhcexpr":{"name":"ProxyHCExpr","module":"proxy_hcheck_module","so":"mod_proxy_hcheck.so","how":"RAW_ARGS","override":4,"forbidden":32,"added":"2.4.21"},"proxyhctemplate":{"name":"ProxyHCTemplate","module":"proxy_hcheck_module","so":"mod_proxy_hcheck.so","how":"RAW_ARGS","override":4,"forbidden":32,"added":"2.4.21"},"proxyhctpsize":{"name":"ProxyHCTPsize","module":"proxy_hcheck_module","so":"mod_proxy_hcheck.so","how":"TAKE1","override":128,"forbidden":95,"added":"2.4.21"},"proxyhtmlbufsize":{"name":"ProxyHTMLBufSize","module":"proxy_html_module","so":"mod_proxy_html.so","how":"TAKE1","override":192},"proxyhtmlcharsetout":{"name":"ProxyHTMLCharsetOut","module":"proxy_html_module","so":"mod_proxy_html.so","how":"TAKE1","override":192},"proxyhtmldoctype":{"name":"ProxyHTMLDoctype","module":"proxy_html_module","so":"mod_proxy_html.so","how":"TAKE12","override":192},"proxyhtmlenable":{"name":"ProxyHTMLEnable","module":"proxy_html_module","so":"mod_proxy_html.so","how":"FLAG","override":192},"proxyhtmlevents":{"name":"ProxyHTMLEvents","module":"proxy_html_module","so":"mod_proxy_html.so","how":"ITERATE","override":192},"proxyhtmlextended":{"name":"ProxyHTMLExtended","module":"proxy_html_module","so":"mod_proxy_html.so","how":"FLAG","override":192},"proxyhtmlfixups":{"name":"ProxyHTMLFixups","module":"proxy_html_module","so":"mod_proxy_html.so","how":"ITERATE","override":192},"proxyhtmlinterp":{"name":"ProxyHTMLInterp","module":"proxy_html_module","so":"mod_proxy_html.so","how":"FLAG","override":192},"proxyhtmllinks":{"name":"ProxyHTMLLinks","module":"proxy_html_module","so":"mod_proxy_html.so","how":"ITERATE2","override":192},"proxyhtmlmeta":{"name":"ProxyHTMLMeta","module":"proxy_html_module","so":"mod_proxy_html.so","how":"FLAG","override":192},"proxyhtmlstripcomments":{"name":"ProxyHTMLStripComments","module":"proxy_html_module","so":"mod_proxy_html.so","how":"FLAG","override":192},"proxyhtmlurlmap":{"name":"ProxyHTMLURLMap","module":"proxy_html_module","so":"mod_proxy_html.so","how":"RAW_ARGS","override":192},"proxyiobuffersize":{"name":"ProxyIOBufferSize","module":"proxy_module","so":"mod_proxy.so","how":"TAKE1","override":128},"proxymaxforwards":{"name":"ProxyMaxForwards","module":"proxy_module","so":"mod_proxy.so","how":"TAKE1","override":128},"proxypass":{"name":"ProxyPass","module":"proxy_module","so":"mod_proxy.so","how":"RAW_ARGS","override":192,"forbidden":20},"proxypassinherit":{"name":"ProxyPassInherit","module":"proxy_module","so":"mod_proxy.so","how":"FLAG","override":128,"added":"2.4.5"},"proxypassinterpolateenv":{"name":"ProxyPassInterpolateEnv","module":"proxy_module","so":"mod_proxy.so","how":"FLAG","override":192},"proxypassmatch":{"name":"ProxyPassMatch","module":"proxy_module","so":"mod_proxy.so","how":"RAW_ARGS","override":192,"forbidden":20},"proxypassreverse":{"name":"ProxyPassReverse","module":"proxy_module","so":"mod_proxy.so","how":"TAKE123","override":192,"forbidden":20},"proxypassreversecookiedomain":{"name":"ProxyPassReverseCookieDomain","module":"proxy_module","so":"mod_proxy.so","how":"TAKE23","override":192},"proxypassreversecookiepath":{"name":"ProxyPassReverseCookiePath","module":"proxy_module","so":"mod_proxy.so","how":"TAKE23","override":192},"proxypreservehost":{"name":"ProxyPreserveHost","module":"proxy_module","so":"mod_proxy.so","how":"FLAG","override":192},"proxyreceivebuffersize":{"name":"ProxyReceiveBufferSize","module":"proxy_module","so":"mod_proxy.so","how":"TAKE1","override":128},"proxyremote":{"name":"ProxyRemote","module":"proxy_module","so":"mod_proxy.so","how":"TAKE23","override":128},"proxyremotematch":{"name":"ProxyRemoteMatch","module":"proxy_module","so":"mod_proxy.so","how":"TAKE23","override":128},"proxyrequests":{"name":"ProxyRequests","module":"proxy_module","so":"mod_proxy.so","how":"FLAG","override":128},"proxyscgiinternalredirect":{"name":"ProxySCGIInternalRedirect","module":"proxy_scgi_module","so":"mod_proxy_scgi.so","how":"TAKE1","override":192},"proxyscgisendfile":{"name":"ProxySCGISendfile","module":"proxy_scgi_module","so":"mod_proxy_scgi.so","how":"TAKE1","override":192},"proxyset":{"name":"ProxySet","module":"proxy_module","so":"mod_proxy.so","how":"RAW_ARGS","override":192,"forbidden":32},"proxysourceaddress":{"name":"ProxySourceAddress","module":"proxy_module","so":"mod_proxy.so","how":"TAKE1","override":128},"proxystatus":{"name":"ProxyStatus","module":"proxy_module","so":"mod_proxy.so","how":"TAKE1","override":128},"proxytimeout":{"name":"ProxyTimeout","module":"proxy_module","so":"mod_proxy.so","how":"TAKE1","override":128},"proxyvia":{"name":"ProxyVia","module":"proxy_module","so":"mod_proxy.so","how":"TAKE1","override":128},"proxywebsocketfallbacktoproxyhttp":{"name":"ProxyWebsocketFallbackToProxyHttp","module":"proxy_wstunnel_module","so":"mod_proxy_wstunnel.so","how":"FLAG","override":192,"added":"2.4.48"},"qualifyredirecturl":{"name":"QualifyRedirectURL","module":"core_module","how":"FLAG","override":4,"added":"2.4.18"},"readbuffersize":{"name":"ReadBufferSize","module":"core_module","how":"TAKE1","override":192,"added":"2.4.47"},"readmename":{"name":"ReadmeName","module":"autoindex_module","so":"mod_autoindex.so","how":"TAKE1","override":16},"receivebuffersize":{"name":"ReceiveBufferSize","module":"mpm_event_module","so":"mod_mpm_event.so","override":128,"added":">2.4.62"},"redirect":{"name":"Redirect","module":"alias_module","so":"mod_alias.so","how":"TAKE123","override":4},"redirectmatch":{"name":"RedirectMatch","module":"alias_module","so":"mod_alias.so","how":"TAKE23","override":4},"redirectpermanent":{"name":"RedirectPermanent","module":"alias_module","so":"mod_alias.so","how":"TAKE2","override":4},"redirectrelative":{"name":"RedirectRelative","module":"alias_module","so":"mod_alias.so","how":"FLAG","override":4,"added":"2.4.58"},"redirecttemp":{"name":"RedirectTemp","module":"alias_module","so":"mod_alias.so","how":"TAKE2","override":4},"redisconnpoolttl":{"name":"RedisConnPoolTTL","module":"socache_redis_module","so":"mod_socache_redis.so","how":"TAKE1","override":128,"time":true,"added":"2.4.39"},"redistimeout":{"name":"RedisTimeout","module":"socache_redis_module","so":"mod_socache_redis.so","how":"TAKE1","override":128,"time":true,"added":"2.4.39"},"reflectorheader":{"name":"ReflectorHeader","module":"reflector_module","so":"mod_reflector.so","how":"TAKE12","override":2},"regexdefaultoptions":{"name":"RegexDefaultOptions","module":"core_module","how":"RAW_ARGS","override":128,"forbidden":95,"added":"2.4.30"},"registerhttpmethod":{"name":"RegisterHttpMethod","module":"core_module","how":"ITERATE","override":128,"forbidden":95,"added":"2.4.24"},"remoteipheader":{"name":"RemoteIPHeader","module":"remoteip_module","so":"mod_remoteip.so","how":"TAKE1","override":128},"remoteipinternalproxy":{"name":"RemoteIPInternalProxy","module":"remoteip_module","so":"mod_remoteip.so","how":"ITERATE","override":128},"remoteipinternalproxylist":{"name":"RemoteIPInternalProxyList","module":"remoteip_module","so":"mod_remoteip.so","how":"TAKE1","override":384},"remoteipproxiesheader":{"name":"RemoteIPProxiesHeader","module":"remoteip_module","so":"mod_remoteip.so","how":"TAKE1","override":128},"remoteipproxyprotocol":{"name":"RemoteIPProxyProtocol","module":"remoteip_module","so":"mod_remoteip.so","how":"FLAG","override":128,"added":"2.4.30"},"remoteipproxyprotocolexceptions":{"name":"RemoteIPProxyProtocolExceptions","module":"remoteip_module","so":"mod_remoteip.so","how":"TAKE_ARGV","override":128,"added":"2.4.30"},"remoteiptrustedproxy":{"name":"RemoteIPTrustedProxy","module":"remoteip_module","so":"mod_remoteip.so","how":"ITERATE","override":128},"remoteiptrustedproxylist":{"name":"RemoteIPTrustedProxyList","module":"remoteip_module","so":"mod_remoteip.so","how":"TAKE1","override":384},"removecharset":{"name":"RemoveCharset","module":"mime_module","so":"mod_mime.so","how":"ITERATE","override":4},"removeencoding":{"name":"RemoveEncoding","module":"mime_module","so":"mod_mime.so","how":"ITERATE","override":4},"removehandler":{"name":"RemoveHandler","module":"mime_module","so":"mod_mime.so","how":"ITERATE","override":4},"removeinputfilter":{"name":"RemoveInputFilter","module":"mime_module","so":"mod_mime.so","how":"ITERATE","override":4},"removelanguage":{"name":"RemoveLanguage","module":"mime_module","so":"mod_mime.so","how":"ITERATE","override":4},"removeoutputfilter":{"name":"RemoveOutputFilter","module":"mime_module","so":"mod_mime.so","how":"ITERATE","override":4},"removetype":{"name":"RemoveType","module":"mime_module","so":"mod_mime.so","how":"ITERATE","override":4},"requestheader":{"name":"RequestHeader","module":"headers_module","so":"mod_headers.so","how":"RAW_ARGS","override":4},"requestreadtimeout":{"name":"RequestReadTimeout","module":"reqtimeout_module","so":"mod_reqtimeout.so","how":"RAW_ARGS","override":128},"require":{"name":"Require","module":"authz_core_module","so":"mod_authz_core.so","how":"RAW_ARGS","override":8},"rewritebase":{"name":"RewriteBase","module":"rewrite_module","so":"mod_rewrite.so","how":"TAKE1","override":4},"rewritecond":{"name":"RewriteCond","module":"rewrite_module","so":"mod_rewrite.so","how":"RAW_ARGS","override":4},"rewriteengine":{"name":"RewriteEngine","module":"rewrite_module","so":"mod_rewrite.so","how":"FLAG","override":4},"rewritemap":{"name":"RewriteMap","module":"rewrite_module","so":"mod_rewrite.so","how":"TAKE23","override":128},"rewriteoptions":{"name":"RewriteOptions","module":"rewrite_module","so":"mod_rewrite.so","how":"ITERATE","override":4},"rewriterule":{"name":"RewriteRule","module":"rewrite_module","so":"mod_rewrite.so","how":"RAW_ARGS","override":4},"rlimitcpu":{"name":"RLimitCPU","module":"core_module","how":"TAKE12","override":31},"rlimitmem":{"name":"RLimitMEM","module":"core_module","how":"TAKE12","override":31},"rlimitnproc":{"name":"RLimitNPROC","module":"core_module","how":"TAKE12","override":31},"satisfy":{"name":"Satisfy","module":"access_compat_module","so":"mod_access_compat.so","how":"TAKE1","override":8},"scoreboardfile":{"name":"ScoreBoardFile","module":"core_module","how":"TAKE1","override":128,"forbidden":95},"script":{"name":"Script","module":"actions_module","so":"mod_actions.so","how":"TAKE2","override":192},"scriptalias":{"name":"ScriptAlias","module":"alias_module","so":"mod_alias.so","how":"TAKE12","override":192,"forbidden":20},"scriptaliasmatch":{"name":"ScriptAliasMatch","module":"alias_module","so":"mod_alias.so","how":"TAKE2","override":128,"forbidden":94},"scriptlog":{"name":"ScriptLog","module":"cgi_module","also":["cgid_module"],"so":"mod_cgi.so","how":"TAKE1","override":128},"scriptlogbuffer":{"name":"ScriptLogBuffer","module":"cgi_module","also":["cgid_module"],"so":"mod_cgi.so","how":"TAKE1","override":128},"scriptloglength":{"name":"ScriptLogLength","module":"cgi_module","also":["cgid_module"],"so":"mod_cgi.so","how":"TAKE1","override":128},"scriptsock":{"name":"ScriptSock","module":"cgid_module","so":"mod_cgid.so","how":"TAKE1","override":128,"forbidden":95},"seerequesttail":{"name":"SeeRequestTail","module":"core_module","how":"FLAG","override":128,"forbidden":95},"sendbuffersize":{"name":"SendBufferSize","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"serveradmin":{"name":"ServerAdmin","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"serveralias":{"name":"ServerAlias","module":"core_module","how":"RAW_ARGS","override":128},"serverlimit":{"name":"ServerLimit","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"servername":{"name":"ServerName","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"serverpath":{"name":"ServerPath","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"serverroot":{"name":"ServerRoot","module":"core_module","how":"TAKE1","override":384,"forbidden":95},"serversignature":{"name":"ServerSignature","module":"core_module","how":"TAKE1","override":31},"servertokens":{"name":"ServerTokens","module":"core_module","how":"TAKE1","override":128,"forbidden":95},"session":{"name":"Session","module":"session_module","so":"mod_session.so","how":"FLAG","override":136},"sessioncookiename":{"name":"SessionCookieName","module":"session_cookie_module","so":"mod_session_cookie.so","how":"RAW_ARGS","override":136},"sessioncookiename2":{"name":"SessionCookieName2","module":"session_cookie_module","so":"mod_session_cookie.so","how":"RAW_ARGS","override":136},"sessioncookieremove":{"name":"SessionCookieRemove","module":"session_cookie_module","so":"mod_session_cookie.so","how":"FLAG","override":136},"sessioncryptocipher":{"name":"SessionCryptoCipher","module":"session_crypto_module","so":"mod_session_crypto.so","how":"TAKE1","override":136},"sessioncryptodriver":{"name":"SessionCryptoDriver","module":"session_crypto_module","so":"mod_session_crypto.so","how":"RAW_ARGS","override":128,"forbidden":95},"sessioncryptopassphrase":{"name":"SessionCryptoPassphrase","module":"session_crypto_module","so":"mod_session_crypto.so","how":"ITERATE","override":136},"sessioncryptopassphrasefile":{"name":"SessionCryptoPassphraseFile","module":"session_crypto_module","so":"mod_session_crypto.so","how":"TAKE1","override":192},"sessiondbdcookiename":{"name":"SessionDBDCookieName","module":"session_dbd_module","so":"mod_session_dbd.so","how":"RAW_ARGS","override":136},"sessiondbdcookiename2":{"name":"SessionDBDCookieName2","module":"session_dbd_module","so":"mod_session_dbd.so","how":"RAW_ARGS","override":136},"sessiondbdcookieremove":{"name":"SessionDBDCookieRemove","module":"session_dbd_module","so":"mod_session_dbd.so","how":"FLAG","override":136},"sessiondbddeletelabel":{"name":"SessionDBDDeleteLabel","module":"session_dbd_module","so":"mod_session_dbd.so","how":"TAKE1","override":136},"sessiondbdinsertlabel":{"name":"SessionDBDInsertLabel","module":"session_dbd_module","so":"mod_session_dbd.so","how":"TAKE1","override":136},"sessiondbdperuser":{"name":"SessionDBDPerUser","module":"session_dbd_module","so":"mod_session_dbd.so","how":"FLAG","override":136},"sessiondbdselectlabel":{"name":"SessionDBDSelectLabel","module":"session_dbd_module","so":"mod_session_dbd.so","how":"TAKE1","override":136},"sessiondbdupdatelabel":{"name":"SessionDBDUpdateLabel","module":"session_dbd_module","so":"mod_session_dbd.so","how":"TAKE1","override":136},"sessionenv":{"name":"SessionEnv","module":"session_module","so":"mod_session.so","how":"FLAG","override":136},"sessionexclude":{"name":"SessionExclude","module":"session_module","so":"mod_session.so","how":"TAKE1","override":136},"sessionexpiryupdateinterval":{"name":"SessionExpiryUpdateInterval","module":"session_module","so":"mod_session.so","how":"TAKE1","override":136,"added":"2.4.41"},"sessionheader":{"name":"SessionHeader","module":"session_module","so":"mod_session.so","how":"TAKE1","override":136},"sessioninclude":{"name":"SessionInclude","module":"session_module","so":"mod_session.so","how":"TAKE1","override":136},"sessionmaxage":{"name":"SessionMaxAge","module":"session_module","so":"mod_session.so","how":"TAKE1","override":136},"setenv":{"name":"SetEnv","module":"env_module","so":"mod_env.so","how":"TAKE12","override":4},"setenvif":{"name":"SetEnvIf","module":"setenvif_module","so":"mod_setenvif.so","how":"RAW_ARGS","override":4},"setenvifexpr":{"name":"SetEnvIfExpr","module":"setenvif_module","so":"mod_setenvif.so","how":"RAW_ARGS","override":4},"setenvifnocase":{"name":"SetEnvIfNoCase","module":"setenvif_module","so":"mod_setenvif.so","how":"RAW_ARGS","override":4},"sethandler":{"name":"SetHandler","module":"core_module","how":"TAKE1","override":4},"setinputfilter":{"name":"SetInputFilter","module":"core_module","how":"TAKE1","override":4},"setoutputfilter":{"name":"SetOutputFilter","module":"core_module","how":"TAKE1","override":4},"ssiendtag":{"name":"SSIEndTag","module":"include_module","so":"mod_include.so","how":"TAKE1","override":128},"ssierrormsg":{"name":"SSIErrorMsg","module":"include_module","so":"mod_include.so","how":"TAKE1","override":31},"ssietag":{"name":"SSIEtag","module":"include_module","so":"mod_include.so","how":"FLAG","override":1},"ssilastmodified":{"name":"SSILastModified","module":"include_module","so":"mod_include.so","how":"FLAG","override":1},"ssilegacyexprparser":{"name":"SSILegacyExprParser","module":"include_module","so":"mod_include.so","how":"FLAG","override":1},"ssistarttag":{"name":"SSIStartTag","module":"include_module","so":"mod_include.so","how":"TAKE1","override":128},"ssitimeformat":{"name":"SSITimeFormat","module":"include_module","so":"mod_include.so","how":"TAKE1","override":31},"ssiundefinedecho":{"name":"SSIUndefinedEcho","module":"include_module","so":"mod_include.so","how":"TAKE1","override":31},"sslcacertificatefile":{"name":"SSLCACertificateFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":136},"sslcacertificatepath":{"name":"SSLCACertificatePath","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":136},"sslcadnrequestfile":{"name":"SSLCADNRequestFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslcadnrequestpath":{"name":"SSLCADNRequestPath","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslcarevocationcheck":{"name":"SSLCARevocationCheck","module":"ssl_module","so":"mod_ssl.so","how":"RAW_ARGS","override":128},"sslcarevocationfile":{"name":"SSLCARevocationFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslcarevocationpath":{"name":"SSLCARevocationPath","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslcertificatechainfile":{"name":"SSLCertificateChainFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslcertificatefile":{"name":"SSLCertificateFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslcertificatekeyfile":{"name":"SSLCertificateKeyFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslciphersuite":{"name":"SSLCipherSuite","module":"ssl_module","so":"mod_ssl.so","how":"TAKE12","override":136},"sslcompression":{"name":"SSLCompression","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128,"added":"2.4.3"},"sslcryptodevice":{"name":"SSLCryptoDevice","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128,"forbidden":95},"sslengine":{"name":"SSLEngine","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslfips":{"name":"SSLFIPS","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128,"forbidden":95},"sslhonorcipherorder":{"name":"SSLHonorCipherOrder","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128},"sslinsecurerenegotiation":{"name":"SSLInsecureRenegotiation","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128},"ssllog":{"name":"SSLLog","module":"ssl_module","so":"mod_ssl.so","how":"RAW_ARGS","override":31},"sslloglevel":{"name":"SSLLogLevel","module":"ssl_module","so":"mod_ssl.so","how":"RAW_ARGS","override":31},"sslocspdefaultresponder":{"name":"SSLOCSPDefaultResponder","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslocspenable":{"name":"SSLOCSPEnable","module":"ssl_module","so":"mod_ssl.so","how":"RAW_ARGS","override":128},"sslocspnoverify":{"name":"SSLOCSPNoVerify","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128,"added":"2.4.26"},"sslocspoverrideresponder":{"name":"SSLOCSPOverrideResponder","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128},"sslocspproxyurl":{"name":"SSLOCSPProxyURL","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128,"added":"2.4.19"},"sslocsprespondercertificatefile":{"name":"SSLOCSPResponderCertificateFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128,"added":"2.4.26"},"sslocsprespondertimeout":{"name":"SSLOCSPResponderTimeout","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslocspresponsemaxage":{"name":"SSLOCSPResponseMaxAge","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslocspresponsetimeskew":{"name":"SSLOCSPResponseTimeSkew","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslocspuserequestnonce":{"name":"SSLOCSPUseRequestNonce","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128,"added":"2.4.10"},"sslopensslconfcmd":{"name":"SSLOpenSSLConfCmd","module":"ssl_module","so":"mod_ssl.so","how":"TAKE2","override":128,"added":"2.4.8"},"ssloptions":{"name":"SSLOptions","module":"ssl_module","so":"mod_ssl.so","how":"RAW_ARGS","override":2},"sslpassphrasedialog":{"name":"SSLPassPhraseDialog","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128,"forbidden":95},"sslpkcs7certificatefile":{"name":"SSLPKCS7CertificateFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128,"removed":"2.4.8"},"sslprotocol":{"name":"SSLProtocol","module":"ssl_module","so":"mod_ssl.so","how":"RAW_ARGS","override":128},"sslproxycacertificatefile":{"name":"SSLProxyCACertificateFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":2176},"sslproxycacertificatepath":{"name":"SSLProxyCACertificatePath","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":2176},"sslproxycarevocationcheck":{"name":"SSLProxyCARevocationCheck","module":"ssl_module","so":"mod_ssl.so","how":"RAW_ARGS","override":2176},"sslproxycarevocationfile":{"name":"SSLProxyCARevocationFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":2176},"sslproxycarevocationpath":{"name":"SSLProxyCARevocationPath","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":2176},"sslproxycheckpeercn":{"name":"SSLProxyCheckPeerCN","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":2176},"sslproxycheckpeerexpire":{"name":"SSLProxyCheckPeerExpire","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":2176},"sslproxycheckpeername":{"name":"SSLProxyCheckPeerName","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":2176,"added":"2.4.5"},"sslproxyciphersuite":{"name":"SSLProxyCipherSuite","module":"ssl_module","so":"mod_ssl.so","how":"TAKE12","override":2176},"sslproxyengine":{"name":"SSLProxyEngine","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":2176},"sslproxymachinecertificatechainfile":{"name":"SSLProxyMachineCertificateChainFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":2176},"sslproxymachinecertificatefile":{"name":"SSLProxyMachineCertificateFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":2176},"sslproxymachinecertificatepath":{"name":"SSLProxyMachineCertificatePath","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":2176},"sslproxyprotocol":{"name":"SSLProxyProtocol","module":"ssl_module","so":"mod_ssl.so","how":"RAW_ARGS","override":2176},"sslproxyverify":{"name":"SSLProxyVerify","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":2176},"sslproxyverifydepth":{"name":"SSLProxyVerifyDepth","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":2176},"sslrandomseed":{"name":"SSLRandomSeed","module":"ssl_module","so":"mod_ssl.so","how":"TAKE23","override":128,"forbidden":95},"sslrenegbuffersize":{"name":"SSLRenegBufferSize","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":8},"sslrequire":{"name":"SSLRequire","module":"ssl_module","so":"mod_ssl.so","how":"RAW_ARGS","override":8},"sslrequiressl":{"name":"SSLRequireSSL","module":"ssl_module","so":"mod_ssl.so","how":"NO_ARGS","override":8},"sslsessioncache":{"name":"SSLSessionCache","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128,"forbidden":95},"sslsessioncachetimeout":{"name":"SSLSessionCacheTimeout","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslsessionticketkeyfile":{"name":"SSLSessionTicketKeyFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslsessiontickets":{"name":"SSLSessionTickets","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128,"added":"2.4.11"},"sslsrpunknownuserseed":{"name":"SSLSRPUnknownUserSeed","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128,"added":"2.4.4"},"sslsrpverifierfile":{"name":"SSLSRPVerifierFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128,"added":"2.4.4"},"sslstaplingcache":{"name":"SSLStaplingCache","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128,"forbidden":95},"sslstaplingerrorcachetimeout":{"name":"SSLStaplingErrorCacheTimeout","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslstaplingfaketrylater":{"name":"SSLStaplingFakeTryLater","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128},"sslstaplingforceurl":{"name":"SSLStaplingForceURL","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslstaplingrespondertimeout":{"name":"SSLStaplingResponderTimeout","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslstaplingresponsemaxage":{"name":"SSLStaplingResponseMaxAge","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslstaplingresponsetimeskew":{"name":"SSLStaplingResponseTimeSkew","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslstaplingreturnrespondererrors":{"name":"SSLStaplingReturnResponderErrors","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128},"sslstaplingstandardcachetimeout":{"name":"SSLStaplingStandardCacheTimeout","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},"sslstrictsnivhostcheck":{"name":"SSLStrictSNIVHostCheck","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128},"sslusername":{"name":"SSLUserName","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":136},"sslusestapling":{"name":"SSLUseStapling","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128},"sslverifyclient":{"name":"SSLVerifyClient","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":136},"sslverifydepth":{"name":"SSLVerifyDepth","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":136},"sslvhostsnipolicy":{"name":"SSLVHostSNIPolicy","module":"ssl_module","so":"mod_ssl.so","override":128,"added":">2.4.62"},"startservers":{"name":"StartServers","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"stricthostcheck":{"name":"StrictHostCheck","module":"core_module","how":"FLAG","override":128,"added":"2.4.49"},"substitute":{"name":"Substitute","module":"substitute_module","so":"mod_substitute.so","how":"TAKE1","override":4},"substituteinheritbefore":{"name":"SubstituteInheritBefore","module":"substitute_module","so":"mod_substitute.so","how":"FLAG","override":4,"added":"2.4.17"},"substitutemaxlinelength":{"name":"SubstituteMaxLineLength","module":"substitute_module","so":"mod_substitute.so","how":"TAKE1","override":4,"added":"2.4.11"},"suexec":{"name":"Suexec","module":"unixd_module","how":"FLAG","override":128,"forbidden":95},"suexecusergroup":{"name":"SuexecUserGroup","module":"suexec_module","so":"mod_suexec.so","how":"TAKE2","override":128,"forbidden":94},"threadlimit":{"name":"ThreadLimit","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"threadsperchild":{"name":"ThreadsPerChild","module":"mpm_event_module","so":"mod_mpm_event.so","how":"TAKE1","override":128,"forbidden":95},"threadstacksize":{"name":"ThreadStackSize","module":"core_module","how":"TAKE1","override":128,"forbidden":95},"timeout":{"name":"Timeout","module":"core_module","how":"TAKE1","override":128,"forbidden":94},"tlscertificate":{"name":"TLSCertificate","module":"tls_module","how":"TAKE12","override":128,"added":"2.4.52"},"tlsciphersprefer":{"name":"TLSCiphersPrefer","module":"tls_module","how":"TAKE_ARGV","override":128,"added":"2.4.52"},"tlscipherssuppress":{"name":"TLSCiphersSuppress","module":"tls_module","how":"TAKE_ARGV","override":128,"added":"2.4.52"},"tlsclientca":{"name":"TLSClientCA","module":"tls_module","how":"TAKE1","override":128,"added":"2.4.52"},"tlsclientcertificate":{"name":"TLSClientCertificate","module":"tls_module","how":"TAKE1","override":128,"added":"2.4.52"},"tlsengine":{"name":"TLSEngine","module":"tls_module","how":"TAKE1","override":128,"added":"2.4.52"},"tlshonorclientorder":{"name":"TLSHonorClientOrder","module":"tls_module","how":"TAKE1","override":128,"added":"2.4.52"},"tlsoptions":{"name":"TLSOptions","module":"tls_module","how":"TAKE_ARGV","override":2,"added":"2.4.52"},"tlsprotocol":{"name":"TLSProtocol","module":"tls_module","how":"TAKE1","override":128,"added":"2.4.52"},"tlsproxyca":{"name":"TLSProxyCA","module":"tls_module","how":"TAKE1","override":2176,"added":"2.4.52"},"tlsproxyciphersprefer":{"name":"TLSProxyCiphersPrefer","module":"tls_module","how":"TAKE_ARGV","override":2176,"added":"2.4.52"},"tlsproxycipherssuppress":{"name":"TLSProxyCiphersSuppress","module":"tls_module","how":"TAKE_ARGV","override":2176,"added":"2.4.52"},"tlsproxyengine":{"name":"TLSProxyEngine","module":"tls_module","how":"FLAG","override":2176,"added":"2.4.52"},"tlsproxymachinecertificate":{"name":"TLSProxyMachineCertificate","module":"tls_module","how":"TAKE12","override":2176,"added":"2.4.52"},"tlsproxyprotocol":{"name":"TLSProxyProtocol","module":"tls_module","how":"TAKE1","override":2176,"added":"2.4.52"},"tlssessioncache":{"name":"TLSSessionCache","module":"tls_module","how":"TAKE1","override":128,"forbidden":95,"added":"2.4.52"},"tlsstrictsni":{"name":"TLSStrictSNI","module":"tls_module","how":"TAKE1","override":128,"added":"2.4.52"},"tlsusername":{"name":"TLSUserName","module":"tls_module","how":"TAKE1","override":128,"added":"2.4.52"},"traceenable":{"name":"TraceEnable","module":"core_module","how":"TAKE1","override":128},"transferlog":{"name":"TransferLog","module":"log_config_module","how":"TAKE1","override":128},"typesconfig":{"name":"TypesConfig","module":"mime_module","so":"mod_mime.so","how":"TAKE1","override":128},"unclist":{"name":"UNCList","module":"core_module","how":"TAKE_ARGV","override":128,"forbidden":1,"added":"2.4.60"},"undefine":{"name":"UnDefine","module":"core_module","how":"TAKE1","override":448,"forbidden":32},"undefmacro":{"name":"UndefMacro","module":"macro_module","so":"mod_macro.so","how":"TAKE1","override":287,"added":"2.4.5"},"unsetenv":{"name":"UnsetEnv","module":"env_module","so":"mod_env.so","how":"ITERATE","override":4},"use":{"name":"Use","module":"macro_module","so":"mod_macro.so","how":"RAW_ARGS","override":287,"added":"2.4.5"},"usecanonicalname":{"name":"UseCanonicalName","module":"core_module","how":"TAKE1","override":192},"usecanonicalphysicalport":{"name":"UseCanonicalPhysicalPort","module":"core_module","how":"TAKE1","override":192},"user":{"name":"User","module":"unixd_module","how":"TAKE1","override":128,"forbidden":95},"userdir":{"name":"UserDir","module":"userdir_module","so":"mod_userdir.so","how":"RAW_ARGS","override":128},"vhostcgimode":{"name":"VHostCGIMode","module":"privileges_module","how":"TAKE1","override":128},"vhostcgiprivs":{"name":"VHostCGIPrivs","module":"privileges_module","how":"ITERATE","override":128},"vhostgroup":{"name":"VHostGroup","module":"privileges_module","how":"TAKE1","override":128},"vhostprivs":{"name":"VHostPrivs","module":"privileges_module","how":"ITERATE","override":128},"vhostsecure":{"name":"VHostSecure","module":"privileges_module","how":"FLAG","override":128},"vhostuser":{"name":"VHostUser","module":"privileges_module","how":"TAKE1","override":128},"virtualdocumentroot":{"name":"VirtualDocumentRoot","module":"vhost_alias_module","so":"mod_vhost_alias.so","how":"TAKE1","override":128},"virtualdocumentrootip":{"name":"VirtualDocumentRootIP","module":"vhost_alias_module","so":"mod_vhost_alias.so","how":"TAKE1","override":128},"virtualscriptalias":{"name":"VirtualScriptAlias","module":"vhost_alias_module","so":"mod_vhost_alias.so","how":"TAKE1","override":128},"virtualscriptaliasip":{"name":"VirtualScriptAliasIP","module":"vhost_alias_module","so":"mod_vhost_alias.so","how":"TAKE1","override":128},"watchdoginterval":{"name":"WatchdogInterval","module":"watchdog_module","how":"TAKE1","override":128,"forbidden":95,"time":true},"xbithack":{"name":"XBitHack","module":"include_module","so":"mod_include.so","how":"TAKE1","override":2},"xml2encalias":{"name":"xml2EncAlias","module":"xml2enc_module","so":"mod_xml2enc.so","how":"ITERATE2","override":128,"forbidden":95},"xml2encdefault":{"name":"xml2EncDefault","module":"xml2enc_module","so":"mod_xml2enc.so","how":"TAKE1","override":31},"xml2startparse":{"name":"xml2StartParse","module":"xml2enc_module","so":"mod_xml2enc.so","how":"ITERATE","override":31}}}';
+  }
+});
+
+// src/apache/directive-table.ts
+function load() {
+  if (!table) {
+    const parsed = JSON.parse(APACHE_DIRECTIVES_JSON);
+    table = { rows: new Map(Object.entries(parsed.directives)), static: new Set(parsed.static), requires: parsed.requires ?? {} };
+  }
+  return table;
+}
+function apacheDirective(key2) {
+  return load().rows.get(key2);
+}
+function apacheDirectiveNames() {
+  return load().rows.keys();
+}
+function isStaticModule(module2) {
+  return load().static.has(module2);
+}
+function moduleRequires(module2) {
+  return load().requires[module2] ?? [];
+}
+var table;
+var init_directive_table = __esm({
+  "src/apache/directive-table.ts"() {
+    "use strict";
+    init_directive_data();
+  }
+});
+
+// src/apache/validity-args.ts
+function checkArgumentCount(how, words) {
+  let i = 0;
+  const next = () => words[i++] ?? "";
+  const more = () => i < words.length;
+  const count = (message) => ({ kind: "count", message });
+  switch (how) {
+    case "NO_ARGS":
+      return words.length ? { kind: "count", message: "takes no arguments", at: 0 } : void 0;
+    case "TAKE1": {
+      const w = next();
+      return w === "" || more() ? count("takes one argument") : void 0;
+    }
+    case "TAKE2": {
+      const w = next();
+      const w2 = next();
+      return w === "" || w2 === "" || more() ? count("takes two arguments") : void 0;
+    }
+    case "TAKE12": {
+      const w = next();
+      next();
+      return w === "" || more() ? count("takes one or two arguments") : void 0;
+    }
+    case "TAKE3": {
+      const w = next();
+      const w2 = next();
+      const w3 = next();
+      return w === "" || w2 === "" || w3 === "" || more() ? count("takes three arguments") : void 0;
+    }
+    case "TAKE23": {
+      const w = next();
+      const w2 = next();
+      if (more()) next();
+      return w === "" || w2 === "" || more() ? count("takes two or three arguments") : void 0;
+    }
+    case "TAKE123": {
+      const w = next();
+      if (more()) next();
+      if (more()) next();
+      return w === "" || more() ? count("takes one, two or three arguments") : void 0;
+    }
+    case "TAKE13": {
+      const w = next();
+      const w2 = more() ? next() : void 0;
+      const w3 = more() ? next() : void 0;
+      return w === "" || w2 && w3 === void 0 || more() ? count("takes one or three arguments") : void 0;
+    }
+    case "ITERATE":
+      return next() === "" ? count("requires at least one argument") : void 0;
+    case "ITERATE2": {
+      const w = next();
+      return w === "" || !more() ? count("requires at least two arguments") : void 0;
+    }
+    case "FLAG": {
+      const w = next().toLowerCase();
+      return w !== "on" && w !== "off" ? { kind: "flag", message: "must be On or Off", at: words.length ? 0 : void 0 } : void 0;
+    }
+    default:
+      return void 0;
+  }
+}
+var init_validity_args = __esm({
+  "src/apache/validity-args.ts"() {
+    "use strict";
+  }
+});
+
+// src/apache/validity-handlers.ts
+function rewriteWords(raw) {
+  const out = [];
+  let joining = false;
+  for (const word3 of raw) {
+    if (joining) out[out.length - 1] += ` ${word3}`;
+    else out.push(word3);
+    joining = word3.endsWith("\\") && !word3.endsWith("\\\\");
+  }
+  return out;
+}
+var args, value, needs, HEADER_ACTIONS, header, REQUIRE_PROVIDERS, IPV4, IPV6, require_, OPTIONS, options, OVERRIDES, allowOverride, rewrite, listen, cipherSuite, randomSeed, customLog, setEnvIf, FILTER_PROVIDERS, addOutputFilterByType, PASS_FLAGS, proxyPass, proxyPassReverse, proxySet, alias, LEVELS, logLevel, STATUS_CODES, errorDocument, HANDLERS;
+var init_validity_handlers = __esm({
+  "src/apache/validity-handlers.ts"() {
+    "use strict";
+    init_version();
+    args = (message, at3) => ({ ruleId: "directive-arguments", message, at: at3 });
+    value = (message, at3) => ({ ruleId: "directive-value", message, at: at3 });
+    needs = (message, key2, at3) => ({ ruleId: "directive-value", message, at: at3, needs: { key: key2, module: `${key2}_module` } });
+    HEADER_ACTIONS = /* @__PURE__ */ new Set(["set", "setifempty", "add", "append", "merge", "unset", "echo", "edit", "edit*", "note"]);
+    header = (w, _ctx, name) => {
+      let i = 0;
+      let action = w[i++] ?? "";
+      if (name === "header" && /^(always|onsuccess)$/i.test(action)) action = w[i++] ?? "";
+      const actionAt = i - 1;
+      i++;
+      const val = i < w.length ? w[i++] : void 0;
+      const subs = i < w.length ? w[i++] : void 0;
+      let env = i < w.length ? w[i++] : void 0;
+      if (i < w.length) return args("has too many arguments", i);
+      const act = action.toLowerCase();
+      if (!HEADER_ACTIONS.has(act)) return value("first argument must be 'add', 'set', 'setifempty', 'append', 'merge', 'unset', 'echo', 'note', 'edit', or 'edit*'", w.length ? actionAt : void 0);
+      let v = val;
+      if (act === "edit" || act === "edit*") {
+        if (subs === void 0) return args("edit requires a match and a substitution");
+      } else {
+        if (env !== void 0) return args("has too many arguments", w.length - 1);
+        env = subs;
+      }
+      if (act === "unset" || act === "echo") {
+        if (v !== void 0) {
+          if (env !== void 0) return args(`${act} takes two arguments`, w.length - 1);
+          env = v;
+          v = void 0;
+        }
+        if (act === "echo" && name !== "header") return value("echo is only valid on Header", actionAt);
+      } else if (v === void 0) {
+        return args("requires three arguments");
+      }
+      if (env !== void 0 && !/^(early$|env=.|expr=)/i.test(env)) return value(`unknown parameter ${env}: the last word must be early, env=VAR or expr=EXPR`, w.indexOf(env, actionAt + 1));
+      return void 0;
+    };
+    REQUIRE_PROVIDERS = {
+      all: "authz_core",
+      env: "authz_core",
+      method: "authz_core",
+      expr: "authz_core",
+      ip: "authz_host",
+      host: "authz_host",
+      local: "authz_host",
+      "forward-dns": "authz_host",
+      user: "authz_user",
+      "valid-user": "authz_user",
+      group: "authz_groupfile",
+      "file-owner": "authz_owner",
+      "file-group": "authz_owner",
+      "dbm-group": "authz_dbm",
+      "dbm-file-group": "authz_dbm",
+      "dbd-group": "authz_dbd",
+      "ldap-user": "authnz_ldap",
+      "ldap-group": "authnz_ldap",
+      "ldap-dn": "authnz_ldap",
+      "ldap-attribute": "authnz_ldap",
+      "ldap-filter": "authnz_ldap",
+      "ldap-search": "authnz_ldap"
+    };
+    IPV4 = /^\d{1,3}(\.\d{1,3}){0,3}\.?(\/(\d{1,2}|\d{1,3}(\.\d{1,3}){3}))?$/;
+    IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+    require_ = (w) => {
+      const start = w[0]?.toLowerCase() === "not" ? 1 : 0;
+      const provider = w[start];
+      if (provider === void 0) return value("needs an authorization provider (all, ip, host, user, valid-user, group \u2026)");
+      const module2 = REQUIRE_PROVIDERS[provider.toLowerCase()];
+      if (!module2) return void 0;
+      const rest = w.slice(start + 1);
+      if (provider.toLowerCase() === "all" && (rest.length !== 1 || !/^(granted|denied)$/i.test(rest[0]))) return value("argument for 'Require all' must be 'granted' or 'denied'", rest.length ? start + 1 : void 0);
+      if (provider.toLowerCase() === "ip") {
+        const bad = rest.findIndex((a) => !IPV4.test(a) && !IPV6.test(a));
+        if (bad >= 0) return value(`ip address '${rest[bad]}' appears to be invalid`, start + 1 + bad);
+      }
+      if (module2 !== "authz_core") return needs(`${provider} needs \`LoadModule ${module2}_module modules/mod_${module2}.so\`: httpd says "Unknown Authz provider"`, module2, start);
+      return void 0;
+    };
+    OPTIONS = /* @__PURE__ */ new Set(["indexes", "includes", "includesnoexec", "followsymlinks", "symlinksifownermatch", "execcgi", "multiviews", "runscripts", "none", "all"]);
+    options = (w) => {
+      let signed;
+      for (let i = 0; i < w.length; i++) {
+        const word3 = w[i];
+        const sign2 = word3.startsWith("+") || word3.startsWith("-");
+        const bare = sign2 ? word3.slice(1) : word3;
+        if (signed !== void 0 && sign2 !== signed) return value("either all Options must start with + or -, or no Option may", i);
+        signed = sign2;
+        if (!OPTIONS.has(bare.toLowerCase())) return value(`illegal option ${bare}`, i);
+      }
+      return void 0;
+    };
+    OVERRIDES = /^(none|all|authconfig|fileinfo|indexes|limit|options(=.*)?|nonfatal=(override|unknown|all))$/i;
+    allowOverride = (w) => {
+      const bad = w.findIndex((word3) => !OVERRIDES.test(word3));
+      return bad >= 0 ? value(`illegal override option ${w[bad]}`, bad) : void 0;
+    };
+    rewrite = (label) => (_words, ctx) => {
+      const w = rewriteWords(ctx.raw);
+      if (w.length < 2) return args(`takes a pattern, a ${label === "RewriteRule" ? "substitution" : "condition"} and optional [flags] (${label}: bad argument line)`);
+      if (w.length >= 3 && !/^(["']?)\[.*\]\1$/.test(w[2])) return value("the flags must be written as [flag,flag,\u2026]", w.length === ctx.raw.length ? 2 : void 0);
+      return void 0;
+    };
+    listen = (w) => w.length < 1 || w.length > 2 ? args("requires 1 or 2 arguments") : void 0;
+    cipherSuite = (w, ctx) => {
+      if (w.length !== 2) return void 0;
+      if (w[0] === "TLSv1.3" && ctx.inSection) return value("TLSv1.3 ciphers cannot be set inside a directory context: OpenSSL fixes them per server", 0);
+      if (w[0] === "SSL" || w[0] === "TLSv1.3" && atLeast(ctx.version, "2.4.36")) return void 0;
+      return value(`protocol '${w[0]}' not supported: the two-word form is SSLCipherSuite SSL|TLSv1.3 CIPHERS`, 0);
+    };
+    randomSeed = (w) => {
+      if (w[0] && !/^(startup|connect)$/i.test(w[0])) return value(`invalid context '${w[0]}': startup or connect`, 0);
+      if (w[1]?.toLowerCase() === "builtin" && w.length > 2) return value("byte specification not allowed for builtin seed source", 2);
+      return void 0;
+    };
+    customLog = (w) => w.length === 3 && !/^(env=|expr=)/i.test(w[2]) ? value("the condition must be env=[!]VAR or expr=EXPR", 2) : void 0;
+    setEnvIf = (w, _ctx, name) => {
+      if (name === "browsermatch" || name === "browsermatchnocase") return w.length < 2 ? args("needs a regular expression and at least one variable") : void 0;
+      if (w.length === 0) return args("is missing the header-field name");
+      if (w.length === 1) return args("is missing the regular expression");
+      if (w.length === 2) return args("is missing the variable to set");
+      return void 0;
+    };
+    FILTER_PROVIDERS = {
+      deflate: "deflate",
+      inflate: "deflate",
+      brotli_compress: "brotli",
+      substitute: "substitute",
+      includes: "include",
+      sed: "sed",
+      buffer: "buffer",
+      rate_limit: "ratelimit",
+      data: "data",
+      proxy_html: "proxy_html",
+      xml2enc: "xml2enc"
+    };
+    addOutputFilterByType = (w) => {
+      if (w.length < 2) return args("requires at least two arguments");
+      for (const f of w[0].split(";")) {
+        const module2 = FILTER_PROVIDERS[f.toLowerCase()];
+        if (module2) return needs(`filter ${f} needs \`LoadModule ${module2}_module modules/mod_${module2}.so\`: httpd says "Unknown filter provider"`, module2, 0);
+      }
+      return void 0;
+    };
+    PASS_FLAGS = /^(nocanon|interpolate|noquery|mapping=.*)$/i;
+    proxyPass = (w, ctx) => {
+      const keyValues = (from) => {
+        const bad = w.findIndex((word3, i) => i >= from && !word3.includes("=") && !PASS_FLAGS.test(word3));
+        return bad >= 0 ? value(`parameter ${w[bad]} must be in the form key=value`, bad) : void 0;
+      };
+      if (ctx.inLocation) {
+        if (w.length >= 2 && !w[1].includes("=") && !PASS_FLAGS.test(w[1])) return args("can not have a path when defined in a <Location>", 0);
+        return w.length ? keyValues(1) : args("needs a URL");
+      }
+      if (ctx.inSection) return void 0;
+      if (w.length < 2) return args("needs a path and a URL when not defined in a <Location>");
+      return keyValues(2);
+    };
+    proxyPassReverse = (w, ctx) => {
+      const rest = w.filter((x) => x.toLowerCase() !== "interpolate");
+      if (ctx.inLocation && rest.length >= 2) return args("can not have a path when defined in a <Location>", 0);
+      return void 0;
+    };
+    proxySet = (w, ctx) => {
+      if (!ctx.inProxy && w[0] !== void 0 && !w[0].includes("://")) return value(`${w[0]} is not a worker URL: outside <Proxy>, ProxySet names the worker first`, 0);
+      const from = ctx.inProxy ? 0 : 1;
+      const bad = w.findIndex((word3, i) => i >= from && !word3.includes("="));
+      return bad >= 0 ? value(`parameter ${w[bad]} must be in the form key=value`, bad) : void 0;
+    };
+    alias = (w, ctx) => {
+      if (ctx.inLocation && w.length === 2) return args("takes one argument (the target) inside a <Location>: the location is the path", 1);
+      if (!ctx.inSection && w.length === 1) return args("must have two arguments when used outside a <Location>");
+      return void 0;
+    };
+    LEVELS = /^(emerg|alert|crit|error|warn|notice|info|debug|trace[1-8])$/i;
+    logLevel = (w) => {
+      const bad = w.findIndex((word3) => !LEVELS.test(word3.includes(":") ? word3.slice(word3.lastIndexOf(":") + 1) : word3));
+      return bad >= 0 ? value("level must be one of emerg, alert, crit, error, warn, notice, info, debug, trace1 \u2026 trace8", bad) : void 0;
+    };
+    STATUS_CODES = new Set("100 101 102 103 200 201 202 203 204 205 206 207 208 226 300 301 302 303 304 305 307 308 400 401 402 403 404 405 406 407 408 409 410 411 412 413 414 415 416 417 418 421 422 423 424 426 428 429 431 451 500 501 502 503 504 505 506 507 508 510 511".split(" ").map(Number));
+    errorDocument = (w) => {
+      if (w.length === 0) return void 0;
+      const code = Number(/^\s*[+-]?\d*/.exec(w[0])?.[0].trim() || "0");
+      return STATUS_CODES.has(code) ? void 0 : value(`unsupported HTTP response code ${w[0]}`, 0);
+    };
+    HANDLERS = {
+      errordocument: errorDocument,
+      loglevel: logLevel,
+      header,
+      requestheader: header,
+      require: require_,
+      options,
+      allowoverride: allowOverride,
+      rewriterule: rewrite("RewriteRule"),
+      rewritecond: rewrite("RewriteCond"),
+      listen,
+      sslciphersuite: cipherSuite,
+      sslrandomseed: randomSeed,
+      customlog: customLog,
+      setenvif: setEnvIf,
+      setenvifnocase: setEnvIf,
+      setenvifexpr: (w) => w.length < 2 ? args("needs an expression and at least one variable") : void 0,
+      browsermatch: setEnvIf,
+      browsermatchnocase: setEnvIf,
+      addoutputfilterbytype: addOutputFilterByType,
+      proxypass: proxyPass,
+      proxypassreverse: proxyPassReverse,
+      proxyset: proxySet,
+      alias,
+      scriptalias: alias
+    };
+  }
+});
+
+// src/apache/validity-names.ts
+function budget(length) {
+  if (length <= 3) return 0;
+  if (length <= 6) return 1;
+  return 2;
+}
+function editDistance(a, b, max) {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2 = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+function nearestName(key2, version) {
+  const max = budget(key2.replace(/^</, "").length);
+  if (max === 0) return void 0;
+  let best;
+  let bestDistance = max + 1;
+  for (const name of apacheDirectiveNames()) {
+    if (name.startsWith("<") !== key2.startsWith("<")) continue;
+    const d = editDistance(key2, name, max);
+    if (d < bestDistance || d === bestDistance && best !== void 0 && name < best) {
+      const row = apacheDirective(name);
+      if (!row || row.removed && atLeast(version, row.removed) || row.added && !row.added.startsWith(">") && !atLeast(version, row.added)) continue;
+      best = name;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+var init_validity_names = __esm({
+  "src/apache/validity-names.ts"() {
+    "use strict";
+    init_version();
+    init_directive_table();
+  }
+});
+
+// src/apache/validity.ts
+function apacheValidity(tree, version) {
+  const problems = [];
+  if (compareVersions(version, FIRST_JUDGED) < 0) return { visit: () => void 0, problems: () => problems };
+  const where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], byModule: /* @__PURE__ */ new Map(), modulesUnseen: false, debianModules: false, listens: /* @__PURE__ */ new Set(), chain: [], enclosure: TOP };
+  let last;
+  const visit = (d, enclosing, state) => {
+    last = state;
+    checkDirective(d, enclosing, state, where, problems);
+  };
+  return { visit, problems: () => last ? withModules(problems, where, last) : problems };
+}
+function enclosureOf(enclosing, where) {
+  if (enclosing.length === 0) return TOP;
+  const chain = where.chain;
+  let same2 = chain.length === enclosing.length;
+  for (let i = 0; same2 && i < chain.length; i++) same2 = chain[i] === enclosing[i];
+  if (same2) return where.enclosure;
+  const sections = [...enclosing];
+  const e = { vhost: false, limit: false, unknown: false, sections, names: [] };
+  for (const x of enclosing) {
+    const n = x.name.toLowerCase();
+    e.names.push(n);
+    if (n === "virtualhost") e.vhost = true;
+    else if (n === "limit" || n === "limitexcept") e.limit = true;
+    if (DIR_SECTIONS.has(n)) {
+      e.dir = x;
+      e.dirName = n;
+    }
+    if (!apacheDirective(`<${n}`)) e.unknown = true;
+  }
+  where.chain = sections;
+  where.enclosure = e;
+  return e;
+}
+function withModules(problems, where, state) {
+  if (where.tree.fragment || !state.treeLoadsModules || where.modulesUnseen) return problems;
+  const missing3 = where.needs.filter((n) => n.key === "" || !state.loaded.has(n.key));
+  const noMpm = where.debianModules && ![...state.loaded].some((k) => k.startsWith("mpm_"));
+  for (const [key2, list] of where.byModule) {
+    if (state.loaded.has(key2) || key2.startsWith("mpm_") && !noMpm) continue;
+    for (const d of list) {
+      const also = apacheDirective(d.block ? `<${d.name.toLowerCase()}` : d.name.toLowerCase())?.also;
+      if (also?.some((m) => state.loaded.has(moduleKey(m)))) continue;
+      missing3.push({ d, key: key2, problem: () => moduleProblem(d, key2) });
+    }
+  }
+  if (missing3.length === 0) return problems;
+  const spans = new Set(missing3.flatMap((n) => [n.d.span, ...n.d.args.map((a) => a.span)]));
+  const kept = problems.filter((p) => !spans.has(p.span));
+  return [...kept, ...missing3.map((n) => n.problem())];
+}
+function checkDirective(d, enclosing, state, where, out) {
+  const lower = d.name.toLowerCase();
+  if (lower === "include" || lower === "includeoptional") {
+    if (!d.includes?.length && d.args.some((a) => MODULE_FILES.test(a.value))) where.modulesUnseen = true;
+    if (d.args.some((a) => a.value.includes("mods-enabled"))) where.debianModules = true;
+  } else if (lower === "loadmodule" && d.args[1]?.value.startsWith("/usr/lib/apache2/modules/")) where.debianModules = true;
+  const around2 = enclosureOf(enclosing, where);
+  if (around2.unknown) return;
+  if (lower.includes("${")) return;
+  const key2 = d.block ? `<${lower}` : lower;
+  const shown = d.block ? `<${d.name}>` : d.name;
+  const row = apacheDirective(key2);
+  if (!row) {
+    unknown(d, key2, shown, where, out);
+    return;
+  }
+  if (row.added && !row.added.startsWith(">") && !atLeast(where.version, row.added)) {
+    out.push({ ruleId: "directive-unknown", severity: "error", message: `${shown} is not known to httpd before ${row.added}`, span: d.span });
+    return;
+  }
+  if (row.removed && atLeast(where.version, row.removed)) {
+    out.push({ ruleId: "directive-removed", message: `${shown} was removed in httpd ${row.removed}: httpd refuses to start ("Invalid command")`, span: d.span });
+    return;
+  }
+  if (!isStaticModule(row.module)) {
+    const key3 = keyOf(row);
+    const list = where.byModule.get(key3);
+    if (list) list.push(d);
+    else where.byModule.set(key3, [d]);
+  }
+  if (CONDITIONALS.has(lower)) return;
+  if (lower === "loadmodule" && d.args[0] && state.loaded.has(moduleKey(d.args[0].value))) {
+    out.push({ ruleId: "directive-duplicate", severity: "warning", message: `module ${d.args[0].value} is already loaded: httpd skips this line (AH01574)`, span: d.span });
+    return;
+  }
+  if (lower === "loadmodule" && d.args[0] && !where.tree.fragment) {
+    const before2 = moduleRequires(d.args[0].value).filter((m) => !state.loaded.has(moduleKey(m)));
+    if (before2.length) {
+      const lines2 = before2.map((m) => `LoadModule ${m} modules/mod_${moduleKey(m)}.so`);
+      out.push({ ruleId: "directive-value", message: `LoadModule ${d.args[0].value} needs ${lines2.map((l) => `\`${l}\``).join(" and ")} before it: httpd cannot load the module ("undefined symbol")`, span: d.args[0].span, fix: { description: "load the module it needs first", replacement: lines2.join("\n") } });
+      return;
+    }
+  }
+  const context = contextProblem(row, shown, around2, where);
+  if (context) {
+    out.push({ ruleId: "directive-context", message: context, span: d.span, meant: lower });
+    return;
+  }
+  if (d.args.some((a) => a.value.includes("${"))) return;
+  const count = checkArgumentCount(row.how, d.args.map((a) => a.value));
+  if (count) {
+    const problem = { ruleId: count.kind === "flag" ? "directive-value" : "directive-arguments", message: `${shown} ${count.message}`, span: count.at === void 0 ? d.span : d.args[count.at].span };
+    if (count.kind === "flag") problem.meant = lower;
+    out.push(problem);
+    return;
+  }
+  if (checkValues(d, row, lower, shown, where, out)) return;
+  if (lower === "listen" && d.args[0] && enclosing.length === 0) {
+    const address = d.args[0].value.toLowerCase().replace(/^(\d+)$/, "*:$1").replace(/^0\.0\.0\.0:/, "*:");
+    if (where.listens.has(address)) {
+      const arg = d.args[0];
+      where.needs.push({ d, key: "", problem: () => ({ ruleId: "directive-duplicate", message: `Listen ${arg.value} is duplicate: httpd refuses to start ("Cannot define multiple Listeners on the same IP:port")`, span: d.span }) });
+      return;
+    }
+    where.listens.add(address);
+  }
+  const handler = HANDLERS[lower];
+  if (handler) {
+    const innermost = around2.dirName;
+    const ctx = {
+      version: where.version,
+      inSection: innermost !== void 0,
+      inLocation: innermost === "location" || innermost === "locationmatch",
+      inProxy: innermost === "proxy" || innermost === "proxymatch",
+      raw: d.args.map((a) => a.raw)
+    };
+    const found = where.tree.fragment && enclosing.length === 0 && (lower === "alias" || lower === "scriptalias" || lower.startsWith("proxy")) ? void 0 : handler(d.args.map((a) => a.value), ctx, lower);
+    if (found) {
+      const problem = { ruleId: found.ruleId, message: `${shown} ${found.message}`, span: found.at === void 0 || !d.args[found.at] ? d.span : d.args[found.at].span };
+      if (found.needs) where.needs.push({ d, key: found.needs.key, problem: () => problem });
+      else {
+        out.push(problem);
+        return;
+      }
+    }
+  }
+  const deprecated = DEPRECATED[lower];
+  if (deprecated && atLeast(where.version, deprecated.since)) {
+    const problem = { ruleId: "directive-deprecated", message: deprecated.message, span: d.span };
+    if (deprecated.quietFrom && atLeast(where.version, deprecated.quietFrom)) problem.severity = "info";
+    out.push(problem);
+  }
+}
+function unknown(d, key2, shown, where, out) {
+  const lower = key2.replace(/^</, "");
+  const replacement = REMOVED_BEFORE_2_4[lower];
+  if (replacement) {
+    out.push({ ruleId: "directive-removed", message: `${shown} was removed in httpd 2.4 (use ${replacement}): httpd refuses to start ("Invalid command")`, span: d.span });
+    return;
+  }
+  const third = thirdPartyModule(lower);
+  if (third) {
+    out.push({ ruleId: "directive-unknown", severity: "info", message: `${shown} belongs to ${third}, a module httpd does not ship: ssllint does not check it`, span: d.span });
+    return;
+  }
+  const near = nearestName(key2, where.version);
+  if (near) {
+    const row = apacheDirective(near);
+    const name = near.startsWith("<") ? `${row.name}>` : row.name;
+    out.push({
+      ruleId: "directive-unknown",
+      severity: "error",
+      message: `unknown directive ${shown}: did you mean ${name}? httpd refuses to start ("Invalid command")`,
+      span: d.span,
+      fix: { description: `spell it ${name}` },
+      meant: near.replace(/^</, "")
+    });
+    return;
+  }
+  const link = d.args.length === 0 && /^\.{0,2}\/.*\//.test(d.name) ? ": this looks like a symbolic link saved as a plain file" : "";
+  out.push({ ruleId: "directive-unknown", severity: "info", message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it${link}`, span: d.span });
+}
+function keyOf(row) {
+  let key2 = KEYS.get(row);
+  if (key2 === void 0) KEYS.set(row, key2 = moduleKey(row.module));
+  return key2;
+}
+function moduleProblem(d, key2) {
+  const row = apacheDirective(d.block ? `<${d.name.toLowerCase()}` : d.name.toLowerCase());
+  const shown = d.block ? `<${d.name}>` : d.name;
+  const load2 = `LoadModule ${row.module} modules/${row.so ?? `mod_${key2}.so`}`;
+  const mpm = key2.startsWith("mpm_");
+  return {
+    ruleId: "directive-unknown",
+    severity: "error",
+    message: mpm ? `${shown} needs an MPM and none is loaded (\`${load2}\`, or mpm_prefork/mpm_worker): Debian's httpd has none compiled in and refuses to start ("No MPM loaded")` : `${shown} needs \`${load2}\`: without it httpd refuses to start ("Invalid command")`,
+    span: d.span,
+    fix: { description: "load the module", replacement: load2 }
+  };
+}
+function contextProblem(row, shown, around2, where) {
+  if (row.override & EXEC_ON_READ) return void 0;
+  const { vhost, limit, dir } = around2;
+  const proxy = around2.dirName === "proxy" || around2.dirName === "proxymatch";
+  let allowed;
+  if (dir) allowed = OR_ALL | ACCESS_CONF | (proxy ? PROXY_CONF : 0);
+  else if (where.htaccess) allowed = OR_ALL;
+  else if (where.tree.fragment && !vhost && !limit) allowed = -1;
+  else allowed = (RSRC_CONF | OR_ALL) & ~(OR_AUTHCFG | OR_LIMIT);
+  if (limit && !dir && !vhost && where.tree.fragment) allowed = -1;
+  if ((row.override & allowed) === 0) {
+    const place2 = dir ? `<${dir.name}>` : vhost ? "<VirtualHost>" : where.htaccess ? ".htaccess" : "the main server config";
+    return `${shown} is not allowed in ${place2}: ${allowedPlaces(row.override)}`;
+  }
+  const forbidden = row.forbidden ?? 0;
+  if (!forbidden) return void 0;
+  if (forbidden & NOT_IN_VIRTUALHOST && vhost) return `${shown} cannot occur within <VirtualHost>: only in the main server config`;
+  if (forbidden & NOT_IN_LIMIT && limit) return `${shown} cannot occur within <Limit> or <LimitExcept>`;
+  if (forbidden & NOT_IN_HTACCESS && where.htaccess) return `${shown} cannot occur in an .htaccess file`;
+  if ((forbidden & NOT_IN_DIR_LOC_FILE) === NOT_IN_DIR_LOC_FILE && dir) return `${shown} cannot occur within <${dir.name}> (directory context)`;
+  for (const [bit, names] of PARENT_GROUPS) {
+    if (!(forbidden & bit)) continue;
+    for (let i = around2.names.length - 1; i >= 0; i--) if (names.includes(around2.names[i])) return `${shown} cannot occur within <${around2.sections[i].name}>`;
+  }
+  return void 0;
+}
+function isTime(value2) {
+  return /^\s*\+?\d*($|s|h|ms|mi)/.test(value2);
+}
+function allowedPlaces(override) {
+  const places = [];
+  if (override & RSRC_CONF) places.push("the main server config and <VirtualHost>");
+  if (override & (ACCESS_CONF | OR_ALL)) places.push("<Directory>, <Location>, <Files> and <If>");
+  if (override & PROXY_CONF && !(override & ACCESS_CONF)) places.push("<Proxy>");
+  if ((override & OR_ALL) !== 0) places.push(".htaccess");
+  return places.length ? `allowed in ${places.join(", ")}` : "allowed nowhere in this build";
+}
+function checkValues(d, row, lower, shown, where, out) {
+  if (row.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
+    out.push({ ruleId: "directive-value", message: `${shown} must be On or Off`, span: d.args[0].span, meant: lower });
+    return true;
+  }
+  if (row.time && d.args[0] && !isTime(d.args[0].value)) {
+    out.push({ ruleId: "directive-value", message: `${shown} has wrong format: a time is a number with an optional unit (ms, s, mi, h)`, span: d.args[0].span, meant: lower });
+    return true;
+  }
+  const check2 = VALUE_CHECKS[lower];
+  if (check2) {
+    for (const a of d.args) {
+      const message = check2(a.value, where.version);
+      if (message) {
+        out.push({ ruleId: "directive-value", message: `${shown}: ${message}`, span: a.span });
+        return true;
+      }
+    }
+  }
+  if ((lower === "sslsessioncache" || lower === "sslstaplingcache") && d.args[0]) {
+    const module2 = socacheModule(d.args[0].value);
+    if (module2) {
+      const load2 = `LoadModule ${module2}_module modules/mod_${module2}.so`;
+      const arg = d.args[0];
+      where.needs.push({
+        d,
+        key: module2,
+        problem: () => ({ ruleId: "directive-value", message: `${shown} ${arg.value.split(":")[0]} needs \`${load2}\`: without it httpd refuses to start`, span: arg.span, fix: { description: "load the socache module", replacement: load2 } })
+      });
+    }
+  }
+  return false;
+}
+var OR_LIMIT, OR_AUTHCFG, OR_ALL, ACCESS_CONF, RSRC_CONF, EXEC_ON_READ, PROXY_CONF, NOT_IN_VIRTUALHOST, NOT_IN_LIMIT, NOT_IN_DIRECTORY, NOT_IN_LOCATION, NOT_IN_FILES, NOT_IN_HTACCESS, NOT_IN_PROXY, NOT_IN_DIR_LOC_FILE, DIR_SECTIONS, PARENT_GROUPS, CONDITIONALS, MODULE_FILES, FIRST_JUDGED, TOP, KEYS;
 var init_validity = __esm({
   "src/apache/validity.ts"() {
     "use strict";
+    init_version();
+    init_conditions();
+    init_directive_facts();
+    init_directive_table();
+    init_validity_args();
+    init_validity_handlers();
+    init_validity_names();
+    OR_LIMIT = 1;
+    OR_AUTHCFG = 8;
+    OR_ALL = 31;
+    ACCESS_CONF = 64;
+    RSRC_CONF = 128;
+    EXEC_ON_READ = 256;
+    PROXY_CONF = 2048;
+    NOT_IN_VIRTUALHOST = 1;
+    NOT_IN_LIMIT = 2;
+    NOT_IN_DIRECTORY = 4;
+    NOT_IN_LOCATION = 8;
+    NOT_IN_FILES = 16;
+    NOT_IN_HTACCESS = 32;
+    NOT_IN_PROXY = 64;
+    NOT_IN_DIR_LOC_FILE = NOT_IN_DIRECTORY | NOT_IN_LOCATION | NOT_IN_FILES;
+    DIR_SECTIONS = /* @__PURE__ */ new Set(["directory", "directorymatch", "location", "locationmatch", "files", "filesmatch", "if", "elseif", "else", "proxy", "proxymatch"]);
+    PARENT_GROUPS = [
+      [NOT_IN_DIRECTORY, ["directory", "directorymatch"]],
+      [NOT_IN_LOCATION, ["location", "locationmatch"]],
+      [NOT_IN_FILES, ["files", "filesmatch", "if", "elseif", "else"]],
+      [NOT_IN_PROXY, ["proxy", "proxymatch"]]
+    ];
+    CONDITIONALS = /* @__PURE__ */ new Set(["ifmodule", "ifdefine", "ifversion", "iffile", "ifdirective", "ifsection"]);
+    MODULE_FILES = /mods-(enabled|available)|\.load\b|modules\.d|\bmodules?\b/i;
+    FIRST_JUDGED = parseVersion("2.4.0");
+    TOP = { vhost: false, limit: false, unknown: false, sections: [], names: [] };
+    KEYS = /* @__PURE__ */ new WeakMap();
   }
 });
 
 // src/nginx/directive-table.ts
 var NGINX_DIRECTIVE_ROWS, NGINX_LISTEN_PARAM_ROWS;
-var init_directive_table = __esm({
+var init_directive_table2 = __esm({
   "src/nginx/directive-table.ts"() {
     "use strict";
     NGINX_DIRECTIVE_ROWS = `
@@ -3079,7 +3902,7 @@ function isNumber(text) {
 function isSize(text, offset) {
   return (offset ? /^[0-9]+[kKmMgG]?$/ : /^[0-9]+[kKmM]?$/).test(text) && text.length < 19;
 }
-function isTime(text, seconds) {
+function isTime2(text, seconds) {
   if (!/[0-9]/.test(text)) return false;
   let last = -1;
   let at3 = 0;
@@ -3195,12 +4018,12 @@ function handlerProblem(d, c) {
       const v = a[a.length - 1].value;
       if (a.length === 1 && (v === "epoch" || v === "max" || v === "off")) return void 0;
       if (v.includes("$")) return void 0;
-      return isTime(v.replace(/^[@+-]|^modified\s*/, ""), true) ? void 0 : bad;
+      return isTime2(v.replace(/^[@+-]|^modified\s*/, ""), true) ? void 0 : bad;
     }
     case "keepalive_timeout":
       if (c.family !== "http") return void 0;
-      if (!isTime(a[0].value, false)) return [`"keepalive_timeout" directive invalid value`, d.span];
-      if (a.length === 2 && !isTime(a[1].value, true)) return [`"keepalive_timeout" directive invalid value`, d.span];
+      if (!isTime2(a[0].value, false)) return [`"keepalive_timeout" directive invalid value`, d.span];
+      if (a.length === 2 && !isTime2(a[1].value, true)) return [`"keepalive_timeout" directive invalid value`, d.span];
       return void 0;
     case "ssl_session_cache":
       for (const x of a) {
@@ -3230,7 +4053,7 @@ var init_handler_values = __esm({
   "src/nginx/handler-values.ts"() {
     "use strict";
     init_version();
-    init_directive_table();
+    init_directive_table2();
     init_values();
     LOG_LEVELS = /* @__PURE__ */ new Set(["debug", "info", "notice", "warn", "error", "crit", "alert", "emerg"]);
     DEBUG_LEVELS = /* @__PURE__ */ new Set(["debug_core", "debug_alloc", "debug_mutex", "debug_event", "debug_http", "debug_mail", "debug_stream"]);
@@ -3245,13 +4068,13 @@ function nginxDirectiveRows() {
   byName = /* @__PURE__ */ new Map();
   for (const line2 of NGINX_DIRECTIVE_ROWS.split("\n")) {
     if (line2 === "") continue;
-    const [name, module2, ctx, args, kind, dup, since, until, values, bounds, dep] = line2.split("|");
+    const [name, module2, ctx, args2, kind, dup, since, until, values, bounds, dep] = line2.split("|");
     const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
     const row = {
       name,
       module: module2,
       ctx: parseInt(ctx, 16),
-      args: parseInt(args, 16),
+      args: parseInt(args2, 16),
       kind,
       duplicate: dup === "d",
       since: since ? parseVersion(since) : void 0,
@@ -3275,20 +4098,20 @@ function contextWords(mask) {
   if (mask === ANY_CTX) return "any block";
   return CTX_NAMES.filter(([, bit]) => mask & bit).map(([name]) => CTX_WORDS[name]).join(", ");
 }
-function argsFit(args, count) {
-  if (args & ARG.ANY) return true;
-  if (args & ARG.FLAG) return count === 1;
-  if (args & ARG.MORE1) return count >= 1;
-  if (args & ARG.MORE2) return count >= 2;
+function argsFit(args2, count) {
+  if (args2 & ARG.ANY) return true;
+  if (args2 & ARG.FLAG) return count === 1;
+  if (args2 & ARG.MORE1) return count >= 1;
+  if (args2 & ARG.MORE2) return count >= 2;
   if (count + 1 > 8) return false;
-  return (args & 1 << count) !== 0;
+  return (args2 & 1 << count) !== 0;
 }
-function argsWords(args) {
-  if (args & ARG.FLAG) return "one argument, on or off";
-  if (args & ARG.MORE1) return "at least one argument";
-  if (args & ARG.MORE2) return "at least two arguments";
+function argsWords(args2) {
+  if (args2 & ARG.FLAG) return "one argument, on or off";
+  if (args2 & ARG.MORE1) return "at least one argument";
+  if (args2 & ARG.MORE2) return "at least two arguments";
   const counts = [];
-  for (let n = 0; n < 8; n++) if (args & 1 << n) counts.push(n);
+  for (let n = 0; n < 8; n++) if (args2 & 1 << n) counts.push(n);
   if (counts.length === 0) return "no arguments";
   if (counts.length === 1) return counts[0] === 0 ? "no arguments" : `${counts[0]} argument${counts[0] === 1 ? "" : "s"}`;
   return `${counts.slice(0, -1).join(", ")} or ${counts[counts.length - 1]} arguments`;
@@ -3298,7 +4121,7 @@ var init_directives = __esm({
   "src/nginx/directives.ts"() {
     "use strict";
     init_version();
-    init_directive_table();
+    init_directive_table2();
     CTX = {
       main: 1,
       events: 2,
@@ -3340,7 +4163,7 @@ var init_directives = __esm({
 });
 
 // src/nginx/near-miss.ts
-function editDistance(a, b, limit) {
+function editDistance2(a, b, limit) {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let prev2 = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -3371,7 +4194,7 @@ function nearMiss(name, rows, version, ctx) {
   let best;
   let bestScore = Infinity;
   for (const [known, list] of rows) {
-    const d = lower === known ? 0 : editDistance(lower, known, limit);
+    const d = lower === known ? 0 : editDistance2(lower, known, limit);
     if (d > limit) continue;
     const now = list.filter((r) => rowAt(r, version));
     const score = d * 4 + (now.length === 0 ? 2 : 0) + (now.some((r) => r.ctx & ctx) ? 0 : 1);
@@ -3402,29 +4225,29 @@ function parseListen(directive2) {
   const first = directive2.args[0]?.value;
   if (first === void 0) return void 0;
   const { address, port } = splitAddress(first);
-  const listen = { address, port, ssl: false, http2: false, defaultServer: false, at: directive2.span };
+  const listen2 = { address, port, ssl: false, http2: false, defaultServer: false, at: directive2.span };
   let quic = false;
   for (const arg of directive2.args.slice(1)) {
     switch (arg.value) {
       case "ssl":
-        listen.ssl = true;
+        listen2.ssl = true;
         break;
       case "quic":
-        listen.ssl = true;
+        listen2.ssl = true;
         quic = true;
         break;
       case "http2":
-        listen.http2 = true;
+        listen2.http2 = true;
         break;
       case "default_server":
       case "default":
-        listen.defaultServer = true;
+        listen2.defaultServer = true;
         break;
       default:
         break;
     }
   }
-  return { listen, quic };
+  return { listen: listen2, quic };
 }
 function splitAddress(text) {
   if (text.startsWith("unix:")) return { address: text, port: 0 };
@@ -3564,7 +4387,7 @@ var init_validity_servers = __esm({
 });
 
 // src/nginx/third-party.ts
-function thirdPartyModule(name) {
+function thirdPartyModule2(name) {
   const listed = NAMES.get(name);
   if (listed !== void 0) return listed;
   for (const [re, module2] of FAMILIES) if (re.test(name)) return module2;
@@ -3710,7 +4533,7 @@ function badValue(row, d) {
       return isSize(a[0].value, row.kind === "off") ? void 0 : invalid(0);
     case "msec":
     case "sec":
-      return isTime(a[0].value, row.kind === "sec") ? void 0 : invalid(0);
+      return isTime2(a[0].value, row.kind === "sec") ? void 0 : invalid(0);
     case "bufs":
       if (!isNumber(a[0].value) || Number(a[0].value) === 0) return invalid(0);
       if (!isSize(a[1].value, false) || /^0+[kKmM]?$/.test(a[1].value)) return invalid(1);
@@ -3971,7 +4794,7 @@ var init_validity2 = __esm({
         });
       }
       unknown(d, ctx, within) {
-        if (thirdPartyModule(d.name) !== void 0) return;
+        if (thirdPartyModule2(d.name) !== void 0) return;
         const near = nearMiss(d.name, this.rows, this.version, ctx);
         if (near !== void 0) {
           this.report({
@@ -4173,8 +4996,8 @@ var init_levels = __esm({
 // src/nginx/answer.ts
 function answerOf(level) {
   const ret = allOwn(level, "return")[0];
-  const rewrite2 = allOwn(level, "rewrite").find(rewritesEverything);
-  const first = ret && rewrite2 ? before(rewrite2, ret) ? rewrite2 : ret : ret ?? rewrite2;
+  const rewrite3 = allOwn(level, "rewrite").find(rewritesEverything);
+  const first = ret && rewrite3 ? before(rewrite3, ret) ? rewrite3 : ret : ret ?? rewrite3;
   if (!first) return void 0;
   if (first === ret) {
     const [a, b] = ret.args.map((x) => x.value);
@@ -4301,15 +5124,15 @@ function moreSetHeaders(d) {
     if (word3.startsWith("-")) continue;
     const colon = word3.indexOf(":");
     if (colon <= 0) continue;
-    const value = word3.slice(colon + 1).trim();
-    if (value !== "") out.push({ name: word3.slice(0, colon).trim(), value, always: true, at: d.span });
+    const value2 = word3.slice(colon + 1).trim();
+    if (value2 !== "") out.push({ name: word3.slice(0, colon).trim(), value: value2, always: true, at: d.span });
   }
   return out;
 }
 function toHeader(d) {
-  const [name, value, flag2] = d.args;
+  const [name, value2, flag2] = d.args;
   if (!name) return void 0;
-  return { name: name.value, value: value?.value ?? "", always: flag2?.value === "always", at: d.span };
+  return { name: name.value, value: value2?.value ?? "", always: flag2?.value === "always", at: d.span };
 }
 function expiresValue(d) {
   const words = argValues(d);
@@ -4457,8 +5280,8 @@ function nginxTls(outer, inner, at3, ctx) {
       if (name && names.includes(name) && c.args[1]) found = c;
     }
     if (!found) return void 0;
-    const value = found.args[1].value;
-    return commands.inherited ? ctx.inherited.get(found, () => value) : written(value, found);
+    const value2 = found.args[1].value;
+    return commands.inherited ? ctx.inherited.get(found, () => value2) : written(value2, found);
   };
   let protocols2 = protocolSetting(inner, outer, at3, d.protocols, ctx);
   const min = command("minprotocol");
@@ -4485,7 +5308,7 @@ function nginxTls(outer, inner, at3, ctx) {
     trustedCertificate: oneFile("ssl_trusted_certificate"),
     dhparam: oneFile("ssl_dhparam"),
     curves: groups2 ?? pick("ssl_ecdh_curve", (x) => x.args[0]?.value, d.ecdhCurve),
-    sessionCache: pick("ssl_session_cache", sessionCache2, d.sessionCache),
+    sessionCache: pick("ssl_session_cache", sessionCache3, d.sessionCache),
     sessionTickets: pick("ssl_session_tickets", flagValue, d.sessionTickets),
     stapling: pick("ssl_stapling", flagValue, d.stapling),
     staplingResponder: optional("ssl_stapling_responder", (x) => x.args[0]?.value ?? ""),
@@ -4498,7 +5321,7 @@ function nginxTls(outer, inner, at3, ctx) {
     insecureRenegotiation: defaulted(d.insecureRenegotiation, at3)
   };
 }
-function sessionCache2(d) {
+function sessionCache3(d) {
   const words = argValues(d);
   if (words.length === 1 && words[0] === "off") return { kind: "off" };
   if (words.length === 1 && words[0] === "none") return { kind: "none" };
@@ -4531,12 +5354,12 @@ var init_tls2 = __esm({
 });
 
 // src/nginx/model.ts
-function buildNginxServers(tree, options) {
+function buildNginxServers(tree, options2) {
   const root = tree.files.get(tree.root);
   if (!root) return [];
   const splicer = new Splicer(tree.files, (d) => d.name === "include");
-  const defaults2 = nginxDefaults(options.version, options.versionText);
-  const tlsContext = { defaults: defaults2, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
+  const defaults2 = nginxDefaults(options2.version, options2.versionText);
+  const tlsContext = { defaults: defaults2, files: new FileRefs(tree.base, options2.pathMap), inherited: new InheritedCache() };
   const top = splicer.expand(root.directives);
   const servers = [];
   const https = [];
@@ -4571,7 +5394,7 @@ function buildNginxServers(tree, options) {
   }
   const byHttp = /* @__PURE__ */ new Map();
   for (const p of pending) {
-    const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer, options.version);
+    const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer, options2.version);
     const list = byHttp.get(p.http);
     if (list) list.push(server);
     else byHttp.set(p.http, [server]);
@@ -4787,7 +5610,7 @@ var init_platforms = __esm({
   "src/platform/platforms.ts"() {
     "use strict";
     init_crypto_policies();
-    fact = (value, source, verified = false) => ({ value, source, verified });
+    fact = (value2, source, verified = false) => ({ value: value2, source, verified });
     DEBIAN_SECLEVEL2 = 'Debian openssl changelog 3.0.5-3: "Compile with OPENSSL_TLS_SECURITY_LEVEL=2 (Closes: #918727)" (read from /usr/share/doc/libssl3/changelog.Debian.gz of Debian 12)';
     UBUNTU_PATCH = "Ubuntu's openssl patch tls1.2-min-seclevel2.patch, level 2 set at build: Ubuntu security docs, 'Disable Legacy TLS' (documentation.ubuntu.com/security/docs/security-features/cryptography/legacy-tls: 20.04 and later disable TLS 1.0/1.1), and Ubuntu Server docs on OpenSSL security levels";
     OPENSSL3_SECLEVEL1 = "upstream OpenSSL 3 default (OPENSSL_TLS_SECURITY_LEVEL 1); TLS 1.0/1.1 need level 0 there";
@@ -4991,25 +5814,26 @@ var init_apply = __esm({
 });
 
 // src/model/build.ts
-function buildModel(tree, options = {}) {
-  const pathMap = options.pathMap ?? [];
+function buildModel(tree, options2 = {}) {
+  const pathMap = options2.pathMap ?? [];
   const fallback2 = tree.dialect === "nginx" ? DEFAULT_NGINX_VERSION : DEFAULT_APACHE_VERSION;
-  const given = tree.dialect === "nginx" ? options.nginxVersion : options.apacheVersion;
+  const given = tree.dialect === "nginx" ? options2.nginxVersion : options2.apacheVersion;
   const versionText = given !== void 0 && parseVersion(given) ? given : fallback2;
   const version = parseVersion(versionText);
   let servers;
+  const apacheCheck = tree.dialect === "apache" ? apacheValidity(tree, version) : void 0;
   let diagnostics = [...tree.diagnostics];
   if (tree.dialect === "nginx") {
     servers = buildNginxServers(tree, { version, versionText, pathMap });
   } else {
-    const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines });
+    const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options2.apacheDefines, visit: apacheCheck?.visit });
     servers = built.servers;
     diagnostics = diagnostics.filter((d) => d.ruleId !== "include-missing" || built.reachedIncludes.has(d.span));
   }
-  const policy = options.systemPolicy === void 0 ? defaultSystemPolicy() : options.systemPolicy;
+  const policy = options2.systemPolicy === void 0 ? defaultSystemPolicy() : options2.systemPolicy;
   if (policy) applySystemPolicy(servers, policy);
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
-  const validity = tree.dialect === "nginx" ? checkNginxValidity(tree, version) : checkApacheValidity(tree, version);
+  const validity = tree.dialect === "nginx" ? checkNginxValidity(tree, version) : apacheCheck?.problems() ?? [];
   return {
     dialect: tree.dialect,
     root: tree.root,
@@ -5142,8 +5966,8 @@ var init_word = __esm({
   "src/syntax/word.ts"() {
     "use strict";
     Word = class {
-      constructor(value, raw, quote, file, line2, column, endLine2, endColumn) {
-        this.value = value;
+      constructor(value2, raw, quote, file, line2, column, endLine2, endColumn) {
+        this.value = value2;
         this.raw = raw;
         this.quote = quote;
         this.file = file;
@@ -5297,9 +6121,9 @@ var init_lines = __esm({
         return { file, line: placeLine, column: placeColumn, endLine: placeEndLine, endColumn: placeEndColumn };
       }
       /** The argument read from offsets [from, to), placed as span() places it. */
-      word(value, raw, quote, file, from, to) {
+      word(value2, raw, quote, file, from, to) {
         this.place(from, to);
-        return new Word(value, raw, quote, file, placeLine, placeColumn, placeEndLine, placeEndColumn);
+        return new Word(value2, raw, quote, file, placeLine, placeColumn, placeEndLine, placeEndColumn);
       }
       /** True when the line is one physical line, so its text is source text. */
       get single() {
@@ -5525,8 +6349,8 @@ function parseApache(source, file) {
       else openSection(line2, first);
       return;
     }
-    const args = readArgs(line2, file, first.end, line2.end);
-    container().push({ name: first.value, args, span: line2.span(file, line2.start, line2.end) });
+    const args2 = readArgs(line2, file, first.end, line2.end);
+    container().push({ name: first.value, args: args2, span: line2.span(file, line2.start, line2.end) });
   });
   if (bom) {
     const word3 = /^[^\t\n\v\f\r ]*/.exec(text)?.[0] ?? "";
@@ -5560,28 +6384,28 @@ var init_parse = __esm({
 });
 
 // src/apache/defines.ts
-function substituteDefines(value, defines) {
+function substituteDefines(value2, defines) {
   const undefinedVars = [];
-  let i = value.indexOf("${");
-  if (i < 0) return { value, undefinedVars };
+  let i = value2.indexOf("${");
+  if (i < 0) return { value: value2, undefinedVars };
   let out = "";
   let from = 0;
   while (i >= 0) {
-    const close = value.indexOf("}", i + 2);
+    const close = value2.indexOf("}", i + 2);
     if (close < 0) break;
-    const name = value.slice(i + 2, close);
+    const name = value2.slice(i + 2, close);
     const replacement = defines.get(name);
-    out += value.slice(from, i);
+    out += value2.slice(from, i);
     if (replacement !== void 0) {
       out += replacement;
     } else {
-      out += value.slice(i, close + 1);
+      out += value2.slice(i, close + 1);
       if (!name.includes(":")) undefinedVars.push(name);
     }
     from = close + 1;
-    i = value.indexOf("${", from);
+    i = value2.indexOf("${", from);
   }
-  out += value.slice(from);
+  out += value2.slice(from);
   return { value: out, undefinedVars };
 }
 var init_defines = __esm({
@@ -6286,8 +7110,8 @@ function directiveOf(lexer, endLine2, endColumn, block) {
   const span = lexer.nameSpan;
   span.endLine = endLine2;
   span.endColumn = endColumn;
-  const args = lexer.takeArgs();
-  return block ? { name: lexer.name, args, span, block: void 0, blockEnd: void 0 } : { name: lexer.name, args, span };
+  const args2 = lexer.takeArgs();
+  return block ? { name: lexer.name, args: args2, span, block: void 0, blockEnd: void 0 } : { name: lexer.name, args: args2, span };
 }
 function cutShort(lexer) {
   const last = lexer.lastWordSpan();
@@ -6626,12 +7450,12 @@ function readEnvvars(text) {
   for (const raw of text.split("\n")) {
     const m = /^\s*(export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(\S*)\s*(#.*)?$/.exec(raw);
     if (!m) continue;
-    let value = m[3];
-    if (/[`(]/.test(value) || /\$\{[^}]*[^A-Za-z0-9_}]/.test(value)) continue;
-    value = value.replace(/^'(.*)'$/, "$1").replace(/^"(.*)"$/, "$1");
-    value = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, b) => shell.get(a ?? b) ?? "");
-    shell.set(m[2], value);
-    if (m[1]) exported.set(m[2], value);
+    let value2 = m[3];
+    if (/[`(]/.test(value2) || /\$\{[^}]*[^A-Za-z0-9_}]/.test(value2)) continue;
+    value2 = value2.replace(/^'(.*)'$/, "$1").replace(/^"(.*)"$/, "$1");
+    value2 = value2.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, b) => shell.get(a ?? b) ?? "");
+    shell.set(m[2], value2);
+    if (m[1]) exported.set(m[2], value2);
   }
   return exported;
 }
@@ -6685,15 +7509,15 @@ var init_stdin = __esm({
 });
 
 // src/source/load.ts
-function loadPaths(paths, options = {}) {
-  const disk = options.fs ?? mappedDiskFs(options.pathMap);
-  const fs = cachingFs(budgetedFs(options.overlay ? overlaidFs(disk, options.overlay) : disk, options.limits));
+function loadPaths(paths, options2 = {}) {
+  const disk = options2.fs ?? mappedDiskFs(options2.pathMap);
+  const fs = cachingFs(budgetedFs(options2.overlay ? overlaidFs(disk, options2.overlay) : disk, options2.limits));
   const result = { trees: [], files: [], skipped: [] };
   keptTexts.set(result, (file) => textOf(fs.cachedRead?.(file)));
   const rootsSeen = /* @__PURE__ */ new Set();
   for (const given of paths) {
     if (given === "-") {
-      const tree = loadStdin(options);
+      const tree = loadStdin(options2);
       if ("tree" in tree) result.trees.push(tree.tree);
       else result.skipped.push({ path: "-", reason: tree.skipped, usage: false });
       continue;
@@ -6704,7 +7528,7 @@ function loadPaths(paths, options = {}) {
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;
       rootsSeen.add(real);
-      result.trees.push(loadTree(fs, root, { pathMap: options.pathMap, reportMissing: !root.fragment }));
+      result.trees.push(loadTree(fs, root, { pathMap: options2.pathMap, reportMissing: !root.fragment }));
     }
   }
   const inTrees = /* @__PURE__ */ new Set();
@@ -6730,8 +7554,8 @@ function overlaidFs(inner, overlay) {
     }
   };
 }
-function loadStdin(options) {
-  const given = options.stdin;
+function loadStdin(options2) {
+  const given = options2.stdin;
   const read = given === void 0 ? readStdin() : given.includes("\0") ? { ok: false, reason: "binary input (NUL byte)" } : { ok: true, text: given };
   if (!read.ok) {
     const tree = emptyTree("nginx", STDIN_NAME, true, process.cwd());
@@ -6747,14 +7571,14 @@ function loadStdin(options) {
   const root = classifyFile(STDIN_NAME, text);
   if (!root) return { skipped: "neither nginx nor Apache configuration was recognised on standard input" };
   const files = /* @__PURE__ */ new Map([[STDIN_NAME, text]]);
-  const disk = mappedDiskFs(options.pathMap);
+  const disk = mappedDiskFs(options2.pathMap);
   const fs = {
     kind: (p) => p === STDIN_NAME ? "file" : disk.kind(p),
     list: (p) => disk.list(p),
     realpath: (p) => p === STDIN_NAME ? p : disk.realpath(p),
     read: (p) => files.has(p) ? { ok: true, text } : disk.read(p)
   };
-  return { tree: loadTree(fs, root, { pathMap: options.pathMap, reportMissing: false, base: process.cwd() }) };
+  return { tree: loadTree(fs, root, { pathMap: options2.pathMap, reportMissing: false, base: process.cwd() }) };
 }
 function emptyTree(dialect, root, fragment, base) {
   return { dialect, root, fragment, base, files: /* @__PURE__ */ new Map(), diagnostics: [] };
@@ -6782,8 +7606,8 @@ function defaultBase(fs, root) {
   }
   return dir;
 }
-function loadTree(fs, root, options) {
-  return new TreeLoader(fs, root, options).load();
+function loadTree(fs, root, options2) {
+  return new TreeLoader(fs, root, options2).load();
 }
 var import_node_path6, MAX_INCLUDE_DEPTH, keptTexts, LOADER_NAME_LENGTHS, TreeLoader;
 var init_load = __esm({
@@ -6805,11 +7629,11 @@ var init_load = __esm({
     keptTexts = /* @__PURE__ */ new WeakMap();
     LOADER_NAME_LENGTHS = new Set(["define", "undefine", "serverroot", "include", "includeoptional"].map((n) => n.length));
     TreeLoader = class {
-      constructor(fs, root, options) {
+      constructor(fs, root, options2) {
         this.fs = fs;
-        this.options = options;
+        this.options = options2;
         this.rootReal = fs.realpath(root.path);
-        const base = options.base ?? defaultBase(fs, root);
+        const base = options2.base ?? defaultBase(fs, root);
         this.tree = emptyTree(root.dialect, this.rootReal, root.fragment, base);
         this.parse = root.dialect === "nginx" ? parseNginx : parseApache;
         if (root.dialect === "apache") {
@@ -6909,33 +7733,33 @@ var init_load = __esm({
        * path that is neither falls back to the tree's directory (Debian: apache2.conf's
        * directory; RHEL: the parent of conf/).
        */
-      serverRoot(value) {
-        if (!(0, import_node_path6.isAbsolute)(value)) return;
-        const mapped = applyPathMap(value, this.options.pathMap);
-        if (pathMapCovers(value, this.options.pathMap) || this.fs.kind(mapped) === "dir") {
+      serverRoot(value2) {
+        if (!(0, import_node_path6.isAbsolute)(value2)) return;
+        const mapped = applyPathMap(value2, this.options.pathMap);
+        if (pathMapCovers(value2, this.options.pathMap) || this.fs.kind(mapped) === "dir") {
           this.tree.base = mapped;
         }
       }
-      absolute(value) {
-        if ((0, import_node_path6.isAbsolute)(value)) return applyPathMap(import_node_path6.posix.normalize(value), this.options.pathMap);
-        return import_node_path6.posix.join(this.tree.base, value);
+      absolute(value2) {
+        if ((0, import_node_path6.isAbsolute)(value2)) return applyPathMap(import_node_path6.posix.normalize(value2), this.options.pathMap);
+        return import_node_path6.posix.join(this.tree.base, value2);
       }
       nginxTargets(d) {
         if (d.args.length !== 1) return { files: [] };
-        const value = d.args[0].value;
-        const path = this.absolute(value);
-        if (hasNginxMagic(value)) return { files: globNginx(this.fs, path) };
+        const value2 = d.args[0].value;
+        const path = this.absolute(value2);
+        if (hasNginxMagic(value2)) return { files: globNginx(this.fs, path) };
         if (this.fs.kind(this.fs.realpath(path)) !== "missing") return { files: [path] };
-        return { files: [], error: `included file ${this.describe(value, path)} does not exist` };
+        return { files: [], error: `included file ${this.describe(value2, path)} does not exist` };
       }
       apacheTargets(d, optional) {
         if (d.args.length !== 1) return { files: [] };
-        const value = d.args[0].value;
-        const expansion = expandApacheInclude(this.fs, this.absolute(value), optional);
+        const value2 = d.args[0].value;
+        const expansion = expandApacheInclude(this.fs, this.absolute(value2), optional);
         if (!expansion.error) return expansion;
-        const undefinedVar = /\$\{([^}:]+)\}/.exec(value);
+        const undefinedVar = /\$\{([^}:]+)\}/.exec(value2);
         const hint = undefinedVar ? ` (\${${undefinedVar[1]}} is not defined)` : "";
-        return { files: expansion.files, error: `${d.name} ${value}: ${expansion.error}${hint}` };
+        return { files: expansion.files, error: `${d.name} ${value2}: ${expansion.error}${hint}` };
       }
       /** Reads what an include at `depth` blocks pulls in; returns the deepest level reached. */
       include(d, targets, depth) {
@@ -6979,8 +7803,8 @@ var init_load = __esm({
         }
         return deepest;
       }
-      describe(value, path) {
-        return value === path ? path : `${value} (${path})`;
+      describe(value2, path) {
+        return value2 === path ? path : `${value2} (${path})`;
       }
       /** A path as messages show it: relative to the tree's base when inside it. */
       display(path) {
@@ -7061,7 +7885,7 @@ var init_legacy_openssl = __esm({
 });
 
 // src/certs/key-shape.ts
-function keyOf(key2) {
+function keyOf2(key2) {
   const type = key2.asymmetricKeyType ?? "unknown";
   const details = key2.asymmetricKeyDetails ?? {};
   switch (type) {
@@ -7256,17 +8080,17 @@ function parseGeneralNames(text) {
     const colon = text.indexOf(":", i);
     if (colon === -1) break;
     const type = text.slice(i, colon).trim();
-    let value;
+    let value2;
     let next;
     if (text[colon + 1] === '"') {
       const { str, end } = readJsonString(text, colon + 1);
-      value = str;
+      value2 = str;
       next = text.indexOf(", ", end);
     } else {
       next = text.indexOf(", ", colon + 1);
-      value = text.slice(colon + 1, next === -1 ? text.length : next);
+      value2 = text.slice(colon + 1, next === -1 ? text.length : next);
     }
-    out.push([type, value]);
+    out.push([type, value2]);
     if (next === -1) break;
     i = next + 2;
   }
@@ -7305,7 +8129,7 @@ var init_x509 = __esm({
         this.issuer = dn(x509.issuer);
         this.notBefore = parseOpenSslTime(x509.validFrom);
         this.notAfter = parseOpenSslTime(x509.validTo);
-        this.key = keyOf(x509.publicKey);
+        this.key = keyOf2(x509.publicKey);
         const san = parseGeneralNames(x509.subjectAltName ?? "");
         this.dnsNames = san.filter(([t]) => t === "DNS").map(([, v]) => v);
         this.ipAddresses = san.filter(([t]) => t === "IP Address").map(([, v]) => v);
@@ -7495,7 +8319,7 @@ function parsePrivateKey(text, block) {
     if (code === "ERR_MISSING_PASSPHRASE") return { line: block.line, kind: "encrypted", reason: "it is encrypted with a passphrase" };
     return { line: block.line, kind: "invalid", reason: `OpenSSL cannot decode it${code ? ` (${code})` : ""}` };
   }
-  return { line: block.line, shape: keyOf(privateKey), publicKey: (0, import_node_crypto.createPublicKey)(privateKey) };
+  return { line: block.line, shape: keyOf2(privateKey), publicKey: (0, import_node_crypto.createPublicKey)(privateKey) };
 }
 function decode(pem) {
   try {
@@ -8289,13 +9113,13 @@ var init_suites = __esm({
 // src/openssl/engine.ts
 function make(generation) {
   const image2 = generationImage(generation);
-  const table = suiteTable(generation);
+  const table2 = suiteTable(generation);
   const suites2 = engineSuites(image2);
   return {
     profile: image2.profile,
-    table,
+    table: table2,
     suites: suites2,
-    publicSuites: image2.tableIndex.map((i) => table.suites[i]),
+    publicSuites: image2.tableIndex.map((i) => table2.suites[i]),
     startOrder: image2.startOrder,
     names: engineNames(generation),
     aliases: image2.aliases,
@@ -8334,16 +9158,16 @@ var init_algorithm_bits = __esm({
 
 // src/openssl/rule-string.ts
 function wordTable(extra) {
-  let table = wordTables.get(extra);
-  if (!table) {
-    table = new Uint8Array(128);
+  let table2 = wordTables.get(extra);
+  if (!table2) {
+    table2 = new Uint8Array(128);
     for (let code = 0; code < 128; code++) {
       const c = String.fromCharCode(code);
-      if (code >= 65 && code <= 90 || code >= 97 && code <= 122 || code >= 48 && code <= 57 || extra.includes(c)) table[code] = 1;
+      if (code >= 65 && code <= 90 || code >= 97 && code <= 122 || code >= 48 && code <= 57 || extra.includes(c)) table2[code] = 1;
     }
-    wordTables.set(extra, table);
+    wordTables.set(extra, table2);
   }
-  return table;
+  return table2;
 }
 function intersect(engine, sel, part, named) {
   for (const k of ["kx", "au", "enc", "mac"]) {
@@ -8553,7 +9377,7 @@ function expandTls13(list, generation) {
   }
   const nul = list.indexOf("\0");
   const text = nul >= 0 ? list.slice(0, nul) : list;
-  const table = suiteTable(generation);
+  const table2 = suiteTable(generation);
   let unavailable = unavailableCache.get(generation);
   if (!unavailable) {
     unavailable = new Set(generationImage(generation).unavailableTls13);
@@ -8567,7 +9391,7 @@ function expandTls13(list, generation) {
   if (text.length > 0) {
     for (const raw of text.split(":")) {
       const name = trim(raw);
-      const suite = name.length <= MAX_NAME ? table.byIana.get(name) : void 0;
+      const suite = name.length <= MAX_NAME ? table2.byIana.get(name) : void 0;
       if (suite) {
         accepted++;
         (suite.protocol === "TLSv1.3" ? suites2 : notTls13).push(suite);
@@ -9272,20 +10096,20 @@ function cheapestOn(hosts) {
 function hostsLabel(hosts) {
   return hosts.length === 1 ? hosts[0] : `${hosts.slice(0, -1).join(", ")} and ${hosts[hosts.length - 1]}`;
 }
-function decide(options) {
-  const profile = PROFILES[options.profile];
-  if (!profile) return { ok: false, error: `unknown profile "${String(options.profile)}" (expected modern, intermediate or old)` };
-  const hosts = hostList(options.hardware);
+function decide(options2) {
+  const profile = PROFILES[options2.profile];
+  if (!profile) return { ok: false, error: `unknown profile "${String(options2.profile)}" (expected modern, intermediate or old)` };
+  const hosts = hostList(options2.hardware);
   if (hosts.length === 0) return { ok: false, error: "no hardware profile given" };
   for (const h of hosts) {
     if (!BUILTIN_COSTS[h]) return { ok: false, error: `unknown hardware profile "${String(h)}"` };
   }
-  const server = options.server;
+  const server = options2.server;
   if (server !== "nginx" && server !== "apache") return { ok: false, error: `unknown server "${String(server)}" (expected nginx or apache)` };
-  const versionText = options.serverVersion ?? DEFAULT_SERVER_VERSION[server];
+  const versionText = options2.serverVersion ?? DEFAULT_SERVER_VERSION[server];
   const serverVersion = parseVersion3(versionText);
   if (!serverVersion) return { ok: false, error: `cannot read server version "${versionText}" (expected e.g. ${DEFAULT_SERVER_VERSION[server]})` };
-  const opensslText = options.openssl ?? DEFAULT_OPENSSL;
+  const opensslText = options2.openssl ?? DEFAULT_OPENSSL;
   const openssl = parseOpenSsl(opensslText);
   if (!openssl) return { ok: false, error: `unknown OpenSSL "${opensslText}" (expected 1.0.2, 1.1.1, 3.x or a release such as 3.5.0)` };
   if (server === "apache" && !atLeast3(serverVersion, "2.2.0")) {
@@ -9298,7 +10122,7 @@ function decide(options) {
     return { ok: false, error: `the modern profile is TLS 1.3 only, but ${why}: use --profile intermediate` };
   }
   const costs = hosts.map((h) => {
-    const m = options.measured;
+    const m = options2.measured;
     if (m && m.hardware === h) return { hardware: h, measured: true, table: costsFromMeasurement(m.measurement, BUILTIN_COSTS[h]) };
     return { hardware: h, measured: false, table: BUILTIN_COSTS[h] };
   });
@@ -9428,7 +10252,7 @@ function decide(options) {
       best,
       hasChaCha,
       generation: openssl.generation,
-      measuredHardware: options.measured?.hardware
+      measuredHardware: options2.measured?.hardware
     })
   );
   return {
@@ -9476,8 +10300,8 @@ var init_decide = __esm({
 });
 
 // src/advice/render-apache.ts
-function quoteApache(value) {
-  return /^[^\s"'\\]+$/.test(value) ? value : `"${value.replace(/(["\\])/g, "\\$1")}"`;
+function quoteApache(value2) {
+  return /^[^\s"'\\]+$/.test(value2) ? value2 : `"${value2.replace(/(["\\])/g, "\\$1")}"`;
 }
 function apacheProtocolValue(protocols2) {
   return ["-all", ...protocols2.map((p) => `+${p}`)].join(" ");
@@ -9533,8 +10357,8 @@ var init_render_apache = __esm({
 });
 
 // src/advice/render-nginx.ts
-function quoteNginx(value) {
-  return /^[^\s;{}"'\\$#]+$/.test(value) ? value : `"${value.replace(/(["\\$])/g, "\\$1")}"`;
+function quoteNginx(value2) {
+  return /^[^\s;{}"'\\$#]+$/.test(value2) ? value2 : `"${value2.replace(/(["\\$])/g, "\\$1")}"`;
 }
 function nginxCipherDirective(cipherString) {
   return `ssl_ciphers ${quoteNginx(cipherString)};`;
@@ -9609,8 +10433,8 @@ function decideWithFallback(server, o) {
   }
   throw new Error("unreachable: default advice failed");
 }
-function computeAdvisedFix(server, options = {}) {
-  const d = decideWithFallback(server, options);
+function computeAdvisedFix(server, options2 = {}) {
+  const d = decideWithFallback(server, options2);
   const nginx = server === "nginx";
   const cipherDirective = d.cipherString ? nginx ? nginxCipherDirective(d.cipherString) : apacheCipherDirective(d.cipherString) : "";
   const preferDirective = nginx ? nginxPreferDirective(d.preferServerCiphers.value) : apachePreferDirective(d.preferServerCiphers.value);
@@ -9676,8 +10500,8 @@ function defaultFix(server, o) {
     profile: f.profile
   };
 }
-function advisedFix(server, options = {}) {
-  return defaultFix(server, options) ?? computeAdvisedFix(server, options);
+function advisedFix(server, options2 = {}) {
+  return defaultFix(server, options2) ?? computeAdvisedFix(server, options2);
 }
 var defaults;
 var init_fix = __esm({
@@ -9705,13 +10529,13 @@ var init_place_map = __esm({
         return inFile.key === key2 ? inFile.value : void 0;
       }
       /** Sets the value at a place (replacing any value there). */
-      set(file, line2, column, value) {
+      set(file, line2, column, value2) {
         const key2 = placeKey(line2, column);
         const inFile = this.byFile.get(file);
-        if (inFile === void 0) this.byFile.set(file, { key: key2, value });
-        else if (inFile instanceof Map) inFile.set(key2, value);
-        else if (inFile.key === key2) inFile.value = value;
-        else this.byFile.set(file, /* @__PURE__ */ new Map([[inFile.key, inFile.value], [key2, value]]));
+        if (inFile === void 0) this.byFile.set(file, { key: key2, value: value2 });
+        else if (inFile instanceof Map) inFile.set(key2, value2);
+        else if (inFile.key === key2) inFile.value = value2;
+        else this.byFile.set(file, /* @__PURE__ */ new Map([[inFile.key, inFile.value], [key2, value2]]));
       }
     };
   }
@@ -10266,10 +11090,10 @@ function dhParams(minBits, server, model, context) {
   if (!params || params.primeBits >= minBits) return [];
   return [{ what: `DHE suites (e.g. ${dhe.example}) use ${params.primeBits}-bit DH parameters from "${ref.path}" (at least ${minBits}), with ${listGenerations(dhe.generations)}`, at: locationOf(ref.at) }];
 }
-function parseHsts(value) {
+function parseHsts(value2) {
   let maxAge;
   let includeSubDomains = false;
-  for (const part of value.split(";")) {
+  for (const part of value2.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     const key2 = name.trim().toLowerCase();
     const v = rest.join("=").trim().replace(/^"(.*)"$/, "$1");
@@ -10283,11 +11107,11 @@ function parseHsts(value) {
 function hsts(check2, server) {
   if (server.kind !== "virtual" || !sendsResponses(server)) return [];
   const headers = [...server.http.headers.value, ...server.http.moduleHeaders];
-  const header = headers.find((h) => h.name.toLowerCase() === "strict-transport-security");
-  if (!header) return check2.required ? [{ what: "no Strict-Transport-Security header is sent", at: locationOf(server.at) }] : [];
-  const parsed = parseHsts(header.value);
-  const at3 = locationOf(header.at);
-  if (!parsed) return [{ what: `the Strict-Transport-Security value "${header.value}" has no valid max-age`, at: at3 }];
+  const header2 = headers.find((h) => h.name.toLowerCase() === "strict-transport-security");
+  if (!header2) return check2.required ? [{ what: "no Strict-Transport-Security header is sent", at: locationOf(server.at) }] : [];
+  const parsed = parseHsts(header2.value);
+  const at3 = locationOf(header2.at);
+  if (!parsed) return [{ what: `the Strict-Transport-Security value "${header2.value}" has no valid max-age`, at: at3 }];
   const out = [];
   if (parsed.maxAge < check2.minMaxAge) out.push({ what: `HSTS max-age=${parsed.maxAge} is under ${check2.minMaxAge} seconds`, at: at3 });
   if (check2.includeSubDomains && !parsed.includeSubDomains) out.push({ what: "HSTS lacks includeSubDomains", at: at3 });
@@ -10359,24 +11183,24 @@ function serverCount(models2) {
   }
   return n;
 }
-function lint(options, rules) {
-  const loaded2 = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs });
-  const context = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
-  if (options.legacyTlsMaxSeclevel !== void 0) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
-  const active = rules.filter((r) => options.levels.get(r.meta.id) !== "off");
+function lint(options2, rules) {
+  const loaded2 = loadPaths(options2.paths, { pathMap: options2.pathMap, stdin: options2.stdin, overlay: options2.overlay, fs: options2.fs });
+  const context = { generations: options2.generations, now: options2.now, expiringDays: options2.expiringDays, hardware: options2.hardware, policies: options2.policies };
+  if (options2.legacyTlsMaxSeclevel !== void 0) context.legacyTlsMaxSeclevel = options2.legacyTlsMaxSeclevel;
+  const active = rules.filter((r) => options2.levels.get(r.meta.id) !== "off");
   const findings = [];
   const comments = /* @__PURE__ */ new Map();
   const models2 = [];
   const legacy = /* @__PURE__ */ new WeakSet();
-  const rankLegacy = !options.opensslNamed && options.generations.some((g) => g !== "1.0.2");
+  const rankLegacy = !options2.opensslNamed && options2.generations.some((g) => g !== "1.0.2");
   for (const tree of loaded2.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
+    const model = buildModel(tree, { nginxVersion: options2.nginxVersion, apacheVersion: options2.apacheVersion, pathMap: options2.pathMap, apacheDefines: options2.apacheDefines, systemPolicy: options2.systemPolicy });
     models2.push(model);
-    if (options.certReader) useCertCache(model, new CertCache(options.certReader));
+    if (options2.certReader) useCertCache(model, new CertCache(options2.certReader));
     const notes = policyNotes(model);
     for (const rule46 of active) {
-      const level = options.levels.get(rule46.meta.id);
+      const level = options2.levels.get(rule46.meta.id);
       for (const f of rule46.check(model, context)) {
         const policy = notes === void 0 ? void 0 : policyAt(f.location, notes);
         const message = policy === void 0 ? f.message : withPolicyNote(f.message, policy);
@@ -10405,11 +11229,11 @@ function lint(options, rules) {
   const ignoredFiles = /* @__PURE__ */ new Map();
   const ignored = (file) => {
     let answer = ignoredFiles.get(file);
-    if (answer === void 0) ignoredFiles.set(file, answer = options.ignored(file));
+    if (answer === void 0) ignoredFiles.set(file, answer = options2.ignored(file));
     return answer;
   };
   for (const f of applySuppressions(findings, comments, known)) {
-    const level = options.levels.get(f.ruleId);
+    const level = options2.levels.get(f.ruleId);
     if (level === "off" || ignored(f.location.file)) continue;
     kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
   }
@@ -10417,7 +11241,7 @@ function lint(options, rules) {
   let legacyRanked = 0;
   for (const f of out) if (legacy.has(f)) legacyRanked++;
   const result = { findings: out, files: loaded2.files, models: models2, legacyRanked, trees: loaded2.trees, text: keptText(loaded2) };
-  if (options.policies?.length) result.policies = mergeVerdicts(models2.map((m) => evaluatePolicies(m, context).verdicts));
+  if (options2.policies?.length) result.policies = mergeVerdicts(models2.map((m) => evaluatePolicies(m, context).verdicts));
   return result;
 }
 function dropTwins(sorted) {
@@ -10534,10 +11358,10 @@ var init_policy = __esm({
 function roundAll(r) {
   return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round2(v)]));
 }
-function advise(options, paths = PLACEHOLDER_PATHS) {
-  const r = decide(options);
+function advise(options2, paths = PLACEHOLDER_PATHS) {
+  const r = decide(options2);
   if (!r.ok) return r;
-  const narrowed = options.policy ? narrowToPolicy(r.decisions, options.policy) : r;
+  const narrowed = options2.policy ? narrowToPolicy(r.decisions, options2.policy) : r;
   if (!narrowed.ok) return narrowed;
   const d = narrowed.decisions;
   const lines2 = d.server === "nginx" ? renderNginx(d, paths) : renderApache(d, paths);
@@ -10550,7 +11374,7 @@ function advise(options, paths = PLACEHOLDER_PATHS) {
     ok: true,
     advice: {
       profile: d.profile.name,
-      ...options.policy ? { policy: options.policy.id } : {},
+      ...options2.policy ? { policy: options2.policy.id } : {},
       guideline: d.profile.guideline,
       hardware: d.hardware,
       server: d.server,
@@ -10854,12 +11678,12 @@ function runSign(alg, key2, sliceMs) {
 function signRank(a) {
   return a.startsWith("rsa-") ? 10 + Number(a.slice(4)) / 1024 : SIGN_ALGORITHMS.indexOf(a);
 }
-async function measure(options = {}) {
-  const budget = Math.max(100, options.budgetMs ?? 3e3);
-  const bulkAlgs = options.bulk ?? BULK_ALGORITHMS;
-  const signAlgs = options.sign ?? SIGN_ALGORITHMS;
+async function measure(options2 = {}) {
+  const budget2 = Math.max(100, options2.budgetMs ?? 3e3);
+  const bulkAlgs = options2.bulk ?? BULK_ALGORITHMS;
+  const signAlgs = options2.sign ?? SIGN_ALGORITHMS;
   const started = import_node_perf_hooks.performance.now();
-  const deadline = started + budget;
+  const deadline = started + budget2;
   const result = {
     bulk: {},
     sign: {},
@@ -10878,14 +11702,14 @@ async function measure(options = {}) {
   }
   if (steps.length > 0) {
     const rounds = 5;
-    const slice2 = budget * bulkShare / (steps.length * (rounds + 0.5));
+    const slice2 = budget2 * bulkShare / (steps.length * (rounds + 0.5));
     for (const [, step] of steps) {
       const warm = import_node_perf_hooks.performance.now();
       do
         step();
       while (import_node_perf_hooks.performance.now() - warm < slice2 / 2);
     }
-    const bulkDeadline = started + budget * bulkShare;
+    const bulkDeadline = started + budget2 * bulkShare;
     for (let r = 0; r < rounds; r++) {
       for (const [alg, step] of steps) {
         if (result.bulk[alg] !== void 0 && import_node_perf_hooks.performance.now() >= bulkDeadline) continue;
@@ -11158,9 +11982,9 @@ var init_location = __esm({
 function markdownCell(text) {
   return text.replace(SPECIAL, (c) => `\\${c}`).replace(/\r\n|\r|\n|\u2028|\u2029/g, "<br>").replace(/[\u0000-\u001f\u007f]/g, " ");
 }
-function markdownTable(header, rows) {
+function markdownTable(header2, rows) {
   const line2 = (cells) => `| ${cells.join(" | ")} |`;
-  return [line2(header), line2(header.map(() => "---")), ...rows.map(line2)].join("\n");
+  return [line2(header2), line2(header2.map(() => "---")), ...rows.map(line2)].join("\n");
 }
 var SPECIAL;
 var init_markdown = __esm({
@@ -11176,14 +12000,14 @@ function toPosix(p) {
 }
 function remembered(kind, base, file, compute2) {
   if (!(0, import_node_path8.isAbsolute)(base)) return compute2();
-  let table = memo[kind].get(base);
-  if (!table) memo[kind].set(base, table = /* @__PURE__ */ new Map());
-  const known = table.get(file);
+  let table2 = memo[kind].get(base);
+  if (!table2) memo[kind].set(base, table2 = /* @__PURE__ */ new Map());
+  const known = table2.get(file);
   if (known !== void 0) return known ?? void 0;
-  const value = compute2();
-  if (table.size >= MEMO_LIMIT) table.clear();
-  table.set(file, value ?? null);
-  return value;
+  const value2 = compute2();
+  if (table2.size >= MEMO_LIMIT) table2.clear();
+  table2.set(file, value2 ?? null);
+  return value2;
 }
 function relativeInside(file, base) {
   return remembered("inside", base, file, () => computeRelativeInside(file, base));
@@ -11278,7 +12102,7 @@ function githubAnnotations(input) {
   }
   return { annotations, skipped };
 }
-function stepSummary(input, budget = STEP_SUMMARY_LIMIT) {
+function stepSummary(input, budget2 = STEP_SUMMARY_LIMIT) {
   const root = findRepoRoot(input.cwd);
   const nFiles = new Set(input.files).size;
   const counts = countSeverities(input.findings);
@@ -11287,12 +12111,12 @@ function stepSummary(input, budget = STEP_SUMMARY_LIMIT) {
     head.push(`No problems in ${plural(nFiles, "file")}.`);
     const text2 = `${head.join("\n")}
 `;
-    return Buffer.byteLength(text2) <= budget ? text2 : void 0;
+    return Buffer.byteLength(text2) <= budget2 ? text2 : void 0;
   }
   head.push(`${problemSummary(counts)} ${scopeSummary(input.findings, nFiles, input.servers)}.`, "");
   const note = legacyNote(input.legacyRanked);
   if (note) head.push(note, "");
-  const header = ["Severity", "File", "Line", "Column", "Rule", "Message", "Fix"];
+  const header2 = ["Severity", "File", "Line", "Column", "Rule", "Message", "Fix"];
   const given = /* @__PURE__ */ new Set();
   const rows = input.findings.map((f) => {
     const key2 = f.fix ? directiveFixKey(f) : void 0;
@@ -11313,19 +12137,19 @@ ${plural(left, "more finding")} not shown: a job summary holds at most 1 MiB. Us
 `;
   const reserve = Buffer.byteLength(noteFor(rows.length));
   let used = Buffer.byteLength(`${head.join("\n")}
-${markdownTable(header, [])}
+${markdownTable(header2, [])}
 `);
-  if (used + reserve > budget) return void 0;
+  if (used + reserve > budget2) return void 0;
   let kept = 0;
   for (const row of rows) {
-    const size = Buffer.byteLength(`${markdownTable(header, [row]).split("\n")[2]}
+    const size = Buffer.byteLength(`${markdownTable(header2, [row]).split("\n")[2]}
 `);
-    if (used + size + reserve > budget) break;
+    if (used + size + reserve > budget2) break;
     used += size;
     kept++;
   }
   const text = `${head.join("\n")}
-${markdownTable(header, rows.slice(0, kept))}
+${markdownTable(header2, rows.slice(0, kept))}
 `;
   return kept === rows.length ? text : text + noteFor(rows.length - kept);
 }
@@ -11716,11 +12540,11 @@ function sarifParts(input) {
     index2.set(meta.id, rules.length);
     rules.push(descriptor(meta));
   }
-  const unknown = /* @__PURE__ */ new Map();
-  for (const f of input.findings) if (!index2.has(f.ruleId) && !unknown.has(f.ruleId)) unknown.set(f.ruleId, f.severity);
-  for (const id of [...unknown.keys()].sort()) {
+  const unknown2 = /* @__PURE__ */ new Map();
+  for (const f of input.findings) if (!index2.has(f.ruleId) && !unknown2.has(f.ruleId)) unknown2.set(f.ruleId, f.severity);
+  for (const id of [...unknown2.keys()].sort()) {
     index2.set(id, rules.length);
-    rules.push(bareDescriptor(id, unknown.get(id)));
+    rules.push(bareDescriptor(id, unknown2.get(id)));
   }
   const artifact = (file) => {
     const absolute = (0, import_node_path10.resolve)(input.cwd, file);
@@ -12421,8 +13245,8 @@ var init_cipher_string_invalid = __esm({
               fix: { description: "name TLS 1.3 suites by their IANA names", replacement: advice13(model.dialect) }
             });
           }
-          const unknown = new Set(gens.flatMap((g) => expandTls13(setting.value, g).ignored));
-          for (const word3 of unknown) {
+          const unknown2 = new Set(gens.flatMap((g) => expandTls13(setting.value, g).ignored));
+          for (const word3 of unknown2) {
             out.push({
               message: `"${word3}" is not a TLS 1.3 suite name: OpenSSL 3 skips it and OpenSSL 1.1.1 rejects the whole list`,
               location: wordLocation(setting, word3),
@@ -14179,15 +15003,17 @@ var init_ocsp_stapling_missing = __esm({
         const off = distinctSettings(model, (tls) => tls.stapling).filter(({ setting }) => !setting.value);
         if (off.length === 0) return [];
         const chains = byServer(servedChains(model));
-        return off.filter(({ servers }) => servers.some((server) => couldStaple(server, chains.get(server)))).map(({ setting }) => {
+        return off.filter(({ servers }) => servers.some((server) => couldStaple(server, chains.get(server)))).map(({ setting, servers }) => {
           const { severity, note } = absence(model, setting);
+          const resolver = model.dialect === "nginx" && !model.fragment && servers.some((s2) => !s2.tls?.resolver) ? "\nresolver 127.0.0.53 valid=300s;" : "";
           return {
             severity,
             message: `OCSP stapling is off: clients that check revocation contact the CA themselves, an extra round trip${note}`,
             location: locationOf(setting.at),
             fix: {
               description: "staple the OCSP response",
-              replacement: inDialect(model.dialect, { nginx: "ssl_stapling on;\nssl_stapling_verify on;", apache: "SSLUseStapling on" })
+              replacement: inDialect(model.dialect, { nginx: `ssl_stapling on;
+ssl_stapling_verify on;${resolver}`, apache: "SSLUseStapling on" })
             }
           };
         });
@@ -14711,7 +15537,8 @@ var init_directive_removed = __esm({
         security: false,
         docs: {
           why: "Directives that a release removed make that release refuse to start: `ssl on` was removed in nginx 1.25.1 (use `listen 443 ssl`).",
-          nginx: { bad: "server {\n    listen 443;\n    ssl on;\n}", good: "server {\n    listen 443 ssl;\n}" }
+          nginx: { bad: "server {\n    listen 443;\n    ssl on;\n}", good: "server {\n    listen 443 ssl;\n}" },
+          apache: { bad: "SSLMutex file:/var/run/ssl_mutex", good: "Mutex file:/var/run/ssl_mutex ssl-cache" }
         }
       },
       check: (model) => validityFindings(model, "directive-removed")
@@ -14760,7 +15587,8 @@ var init_directive_duplicate = __esm({
         security: false,
         docs: {
           why: 'Some directives may appear only once per block; nginx refuses to start with `"ssl_protocols" directive is duplicate`.',
-          nginx: { bad: "server {\n    ssl_session_timeout 1d;\n    ssl_session_timeout 4h;\n}", good: "server {\n    ssl_session_timeout 1d;\n}" }
+          nginx: { bad: "server {\n    ssl_session_timeout 1d;\n    ssl_session_timeout 4h;\n}", good: "server {\n    ssl_session_timeout 1d;\n}" },
+          apache: { bad: "LoadModule ssl_module modules/mod_ssl.so\nLoadModule ssl_module modules/mod_ssl.so", good: "LoadModule ssl_module modules/mod_ssl.so" }
         }
       },
       check: (model) => validityFindings(model, "directive-duplicate")
@@ -14770,10 +15598,10 @@ var init_directive_duplicate = __esm({
 });
 
 // src/rules-support/hsts.ts
-function readHsts(value) {
+function readHsts(value2) {
   const seen = /* @__PURE__ */ new Set();
   let maxAge;
-  for (const part of value.split(";")) {
+  for (const part of value2.split(";")) {
     const text = part.trim();
     if (text === "") continue;
     const eq = text.indexOf("=");
@@ -14812,8 +15640,8 @@ var init_hsts = __esm({
 function isHsts2(h) {
   return h.name.toLowerCase() === "strict-transport-security";
 }
-function dynamic(value) {
-  return value.includes("$") || value.includes("%{");
+function dynamic(value2) {
+  return value2.includes("$") || value2.includes("%{");
 }
 var MIN_MAX_AGE, GOOD, rule38, hsts_weak_default;
 var init_hsts_weak = __esm({
@@ -14849,24 +15677,24 @@ var init_hsts_weak = __esm({
         const fix = { description: "send a max-age of at least six months (two years is usual)", replacement: inDialect(model.dialect, GOOD) };
         for (const { server, http } of httpLevels(model)) {
           if (server.kind === "virtual" && !server.tls) continue;
-          for (const header of [...http.headers.value, ...http.moduleHeaders]) {
-            if (!isHsts2(header) || header.value === "" || dynamic(header.value)) continue;
-            const key2 = spanKey(header.at);
+          for (const header2 of [...http.headers.value, ...http.moduleHeaders]) {
+            if (!isHsts2(header2) || header2.value === "" || dynamic(header2.value)) continue;
+            const key2 = spanKey(header2.at);
             if (seen.has(key2)) continue;
             seen.add(key2);
-            const reading = readHsts(header.value);
-            const quoted = `"${header.value}"`;
+            const reading = readHsts(header2.value);
+            const quoted = `"${header2.value}"`;
             if (!reading.ok) {
-              out.push({ message: `Strict-Transport-Security ${quoted} is malformed: ${reading.problem}`, location: locationOf(header.at), fix });
+              out.push({ message: `Strict-Transport-Security ${quoted} is malformed: ${reading.problem}`, location: locationOf(header2.at), fix });
             } else if (reading.maxAge === 0) {
-              out.push({ message: `Strict-Transport-Security ${quoted} has max-age=0, which tells browsers to drop HSTS for this host`, location: locationOf(header.at), fix });
+              out.push({ message: `Strict-Transport-Security ${quoted} has max-age=0, which tells browsers to drop HSTS for this host`, location: locationOf(header2.at), fix });
             } else if (reading.maxAge < MIN_MAX_AGE) {
-              out.push({ message: `Strict-Transport-Security ${quoted} has a max-age of ${reading.maxAge}s, under six months (${MIN_MAX_AGE}s): the policy lapses between visits`, location: locationOf(header.at), fix });
+              out.push({ message: `Strict-Transport-Security ${quoted} has a max-age of ${reading.maxAge}s, under six months (${MIN_MAX_AGE}s): the policy lapses between visits`, location: locationOf(header2.at), fix });
             } else if (reading.preload && !reading.includeSubDomains) {
               out.push({
                 severity: "info",
                 message: `Strict-Transport-Security ${quoted} asks for preload without includeSubDomains, which the browsers' preload list requires`,
-                location: locationOf(header.at),
+                location: locationOf(header2.at),
                 fix: { description: "add includeSubDomains (once every subdomain serves HTTPS) or drop preload" }
               });
             }
@@ -15074,13 +15902,13 @@ var init_ocsp_stapling_unusable = __esm({
           if (server.kind === "global" && hasVirtual) continue;
           if (!tls.stapling.value || !judged(server, tls.stapling) || tls.staplingFile) continue;
           const responders = tls.staplingResponder ? [tls.staplingResponder.value] : [];
-          let unknown = tls.certificates.length === 0;
+          let unknown2 = tls.certificates.length === 0;
           if (!tls.staplingResponder) {
             for (const ref of tls.certificates) {
               const served = chains.get(server)?.find((c) => c.pair.cert === ref);
               if (!served) {
                 if (letsEncryptPath(ref)) add2(`cert\0${spanKey(ref.at)}`, certificateFinding(model, ref, "is at certbot's Let's Encrypt path (not readable here), and Let's Encrypt certificates name no OCSP responder since 2025"));
-                else unknown = true;
+                else unknown2 = true;
                 continue;
               }
               const named = served.chain.leaf.cert.ocspResponders;
@@ -15089,7 +15917,7 @@ var init_ocsp_stapling_unusable = __esm({
               if (problem) add2(`cert\0${spanKey(ref.at)}`, certificateFinding(model, ref, problem));
             }
           }
-          if (model.dialect === "nginx" && !tls.resolver && (responders.length > 0 || unknown) && responders.every(needsLookup)) {
+          if (model.dialect === "nginx" && !tls.resolver && (responders.length > 0 || unknown2) && responders.every(needsLookup)) {
             add2(`resolver\0${spanKey(tls.stapling.at)}`, resolverFinding(model, server, tls));
           }
           if (model.dialect === "apache" && !tls.staplingCache) {
@@ -15246,20 +16074,20 @@ var init_groups2 = __esm({
 });
 
 // rules/ecdh-curve.ts
-function judge3(model, setting, value, listAllowed, context) {
+function judge3(model, setting, value2, listAllowed, context) {
   const out = [];
-  const fix = { description: "name groups every OpenSSL you run knows", replacement: inDialect(model.dialect, GOOD2) };
-  const at3 = (offset2, length) => wordLocation2(setting, value, offset2, length);
-  const lower = value.toLowerCase();
+  const fix = { description: "name groups every OpenSSL you run knows", replacement: replacementFor(model, setting, context.generations, listAllowed) };
+  const at3 = (offset2, length) => wordLocation2(setting, value2, offset2, length);
+  const lower = value2.toLowerCase();
   const command = setting.directive?.args[0]?.value.toLowerCase();
   if (model.dialect === "apache" && command === "ecdhparameters" && (lower === "auto" || lower === "automatic" || lower === "+automatic")) return out;
-  if (model.dialect === "nginx" && value === "auto") {
-    if (!listAllowed) out.push({ message: `nginx ${model.serverVersion} takes one curve name: "auto" came with nginx 1.11.0, and this one refuses to start`, location: at3(0, value.length), fix });
+  if (model.dialect === "nginx" && value2 === "auto") {
+    if (!listAllowed) out.push({ message: `nginx ${model.serverVersion} takes one curve name: "auto" came with nginx 1.11.0, and this one refuses to start`, location: at3(0, value2.length), fix });
     return out;
   }
-  const words = value.split(":");
+  const words = value2.split(":");
   if (!listAllowed && words.length > 1) {
-    out.push({ message: `nginx ${model.serverVersion} takes one curve name (lists came with nginx 1.11.0): it refuses to start with "${value}"`, location: locationOf(setting.at), fix });
+    out.push({ message: `nginx ${model.serverVersion} takes one curve name (lists came with nginx 1.11.0): it refuses to start with "${value2}"`, location: locationOf(setting.at), fix });
     return out;
   }
   const seen = /* @__PURE__ */ new Set();
@@ -15269,7 +16097,7 @@ function judge3(model, setting, value, listAllowed, context) {
     const start = offset;
     offset += word3.length;
     if (word3 === "") {
-      out.push({ message: `the group list "${value}" has an empty element: OpenSSL rejects the list and the server refuses to start`, location: locationOf(setting.at), fix });
+      out.push({ message: `the group list "${value2}" has an empty element: OpenSSL rejects the list and the server refuses to start`, location: locationOf(setting.at), fix });
       continue;
     }
     const modern = /^[?*-]/.test(word3) || word3.includes("/") || word3 === "DEFAULT";
@@ -15297,39 +16125,48 @@ function judge3(model, setting, value, listAllowed, context) {
   }
   return out;
 }
+function replacementFor(model, setting, generations, listAllowed) {
+  const list = !listAllowed ? "prime256v1" : generations.every((g) => groupKnown("X25519", g).known === true) ? "X25519:prime256v1:secp384r1" : "prime256v1:secp384r1";
+  const d = setting.directive;
+  const command = d?.args[0]?.value;
+  const name = d?.name.toLowerCase();
+  if (d && command && d.args.length === 2 && (name === "ssl_conf_command" || name === "sslopensslconfcmd") && /^(groups|curves)$/i.test(command)) {
+    return model.dialect === "nginx" ? `${d.name} ${command} ${list};` : `${d.name} ${command} ${list}`;
+  }
+  return inDialect(model.dialect, { nginx: `ssl_ecdh_curve ${list};`, apache: `SSLOpenSSLConfCmd Curves ${list}` });
+}
 function nameFinding(name, generations, optional) {
-  const unknown = [];
+  const unknown2 = [];
   let later;
   for (const g of generations) {
     const v = groupKnown(name, g);
-    if (v.known === false) unknown.push(g);
+    if (v.known === false) unknown2.push(g);
     else if (v.known === "later") later = v.since;
   }
-  if (unknown.length === 0 && !later) return void 0;
+  if (unknown2.length === 0 && !later) return void 0;
   if (optional) return void 0;
-  if (unknown.length === generations.length && !later) {
+  if (unknown2.length === generations.length && !later) {
     return { message: `"${name}" is not a group ${listGenerations(generations)} knows: OpenSSL rejects the list and the server refuses to start` };
   }
   const parts = [];
-  if (unknown.length > 0) parts.push(`${listGenerations(unknown)} ${unknown.length > 1 ? "do" : "does"} not know it`);
+  if (unknown2.length > 0) parts.push(`${listGenerations(unknown2)} ${unknown2.length > 1 ? "do" : "does"} not know it`);
   if (later) parts.push(`in the 3.x line it needs ${later}`);
   return { severity: "info", message: `"${name}" is not known to every OpenSSL checked (${parts.join("; ")}): with those the server refuses to start` };
 }
-function wordLocation2(setting, value, offset, length) {
+function wordLocation2(setting, value2, offset, length) {
   const arg = setting.directive?.args[setting.directive.args.length - 1];
-  const base = arg ? arg.raw.indexOf(value) : -1;
-  if (!arg || base < 0 || arg.value !== value || arg.span.line !== arg.span.endLine) return locationOf(setting.at);
+  const base = arg ? arg.raw.indexOf(value2) : -1;
+  if (!arg || base < 0 || arg.value !== value2 || arg.span.line !== arg.span.endLine) return locationOf(setting.at);
   const column = arg.span.column + base + offset;
   return { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + length - 1 };
 }
-var GOOD2, rule42, ecdh_curve_default;
+var rule42, ecdh_curve_default;
 var init_ecdh_curve = __esm({
   "rules/ecdh-curve.ts"() {
     "use strict";
     init_version();
     init_groups2();
     init_helpers();
-    GOOD2 = { nginx: "ssl_ecdh_curve X25519:prime256v1:secp384r1;", apache: "SSLOpenSSLConfCmd Curves X25519:prime256v1:secp384r1" };
     rule42 = {
       meta: {
         id: "ecdh-curve",
@@ -15349,9 +16186,9 @@ var init_ecdh_curve = __esm({
         const version = parseVersion(model.serverVersion);
         const listAllowed = model.dialect === "apache" || !version || atLeast(version, "1.11.0");
         for (const { setting } of distinctSettings(model, (tls) => tls.curves)) {
-          const value = setting.value;
-          if (value === void 0 || setting.defaulted) continue;
-          out.push(...judge3(model, setting, value, listAllowed, context));
+          const value2 = setting.value;
+          if (value2 === void 0 || setting.defaulted) continue;
+          out.push(...judge3(model, setting, value2, listAllowed, context));
         }
         return out;
       }
@@ -15440,13 +16277,14 @@ var init_session_ticket_key_rotation = __esm({
 // rules/https-redirect-missing.ts
 function finding3(model, at3, names, tls, combined) {
   const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+  const host = names.find((n) => !n.includes("*") && !n.startsWith("."));
   return {
     message: `${shown} ${names.length > 1 ? "are" : "is"} served over TLS (${serverLabel(tls)}), but ${combined ? "the same server serves it over plain HTTP on port 80" : "the plain-HTTP server on port 80 that answers it serves content"} instead of redirecting to https`,
     location: locationOf(at3),
     related: combined ? void 0 : [locationOf(tls.at)],
     fix: {
       description: combined ? "redirect plain-HTTP requests to https (or move the port-80 listen to a server of its own)" : "redirect every request to https",
-      replacement: inDialect(model.dialect, { nginx: combined ? "if ($scheme = http) {\n    return 301 https://$host$request_uri;\n}" : "return 301 https://$host$request_uri;", apache: "Redirect permanent / https://example.com/" })
+      replacement: model.dialect === "nginx" ? combined ? "if ($scheme = http) {\n    return 301 https://$host$request_uri;\n}" : "return 301 https://$host$request_uri;" : host && !combined ? `Redirect permanent / https://${host}/` : void 0
     }
   };
 }
@@ -15801,7 +16639,7 @@ async function readConfigFile2(path) {
   if (typeof raw !== "object" || Array.isArray(raw)) throw new ConfigError(path, "the config must be an object");
   const obj = raw;
   for (const key2 of Object.keys(obj)) {
-    if (!KEYS.has(key2)) throw new ConfigError(path, `unknown key "${key2}" (known: ${[...KEYS].join(", ")})`);
+    if (!KEYS2.has(key2)) throw new ConfigError(path, `unknown key "${key2}" (known: ${[...KEYS2].join(", ")})`);
   }
   const config = { path };
   if (obj.rules !== void 0) {
@@ -15845,7 +16683,7 @@ async function readConfigFile2(path) {
   }
   return config;
 }
-var import_node_fs10, import_node_path15, CONFIG_NAMES, ConfigError, stringList, KEYS;
+var import_node_fs10, import_node_path15, CONFIG_NAMES, ConfigError, stringList, KEYS2;
 var init_file = __esm({
   "src/config/file.ts"() {
     "use strict";
@@ -15870,7 +16708,7 @@ var init_file = __esm({
       }
       return list;
     };
-    KEYS = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines", "policies", "platform", "fix"]);
+    KEYS2 = /* @__PURE__ */ new Set(["rules", "openssl", "nginxVersion", "apacheVersion", "pathMap", "ignore", "hardware", "roots", "expiringDays", "defines", "policies", "platform", "fix"]);
   }
 });
 
@@ -16888,8 +17726,8 @@ function parseHardwareOrThrow(word3, source) {
   if (word3 === "auto" || HARDWARE_PROFILES.includes(word3)) return word3;
   throw new UsageError(`${source}: unknown hardware "${word3}" (use ${HARDWARE_PROFILES.join(", ")} or auto)`);
 }
-function parseGenerations(value, source) {
-  const words = (Array.isArray(value) ? value : value.split(",")).map((w) => w.trim()).filter(Boolean);
+function parseGenerations(value2, source) {
+  const words = (Array.isArray(value2) ? value2 : value2.split(",")).map((w) => w.trim()).filter(Boolean);
   const out = [];
   for (const w of words) {
     const g = w === "3" || w === "3.0" ? "3.x" : w;
@@ -16903,14 +17741,14 @@ function parseGenerations(value, source) {
 }
 function parseLevel(id, level, source, known) {
   if (!known.has(id)) throw new UsageError(`${source}: unknown rule "${id}" (see \`ssllint --help\` or README for rule ids)`);
-  if (!LEVELS.includes(level)) {
-    throw new UsageError(`${source}: rule "${id}" level "${level}" must be one of ${LEVELS.join(", ")}`);
+  if (!LEVELS2.includes(level)) {
+    throw new UsageError(`${source}: rule "${id}" level "${level}" must be one of ${LEVELS2.join(", ")}`);
   }
   return level;
 }
-function parseVersion4(value, source) {
-  if (!/^\d+(\.\d+){0,2}$/.test(value)) throw new UsageError(`${source}: "${value}" is not a version like 1.26.2`);
-  return value;
+function parseVersion4(value2, source) {
+  if (!/^\d+(\.\d+){0,2}$/.test(value2)) throw new UsageError(`${source}: "${value2}" is not a version like 1.26.2`);
+  return value2;
 }
 async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/") {
   let config;
@@ -17034,7 +17872,7 @@ function fixSettings(flags, config, knownRules) {
   }
   return { write: !!flags.fix, types, perRule, backup: !!flags.fixBackup };
 }
-var import_node_path20, GENERATIONS3, LEVELS;
+var import_node_path20, GENERATIONS3, LEVELS2;
 var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
@@ -17050,7 +17888,7 @@ var init_options = __esm({
     init_platform_option();
     init_safety();
     GENERATIONS3 = ["1.0.2", "1.1.1", "3.x"];
-    LEVELS = ["off", "info", "warning", "error"];
+    LEVELS2 = ["off", "info", "warning", "error"];
   }
 });
 
@@ -17382,24 +18220,41 @@ function splitWords(line2) {
 }
 function readReplacement(dialect, replacement) {
   const out = [];
+  let open;
   for (const raw of replacement.split("\n")) {
     const line2 = raw.trim();
     if (line2 === "" || line2.startsWith("#")) continue;
+    if (dialect === "nginx" && line2 === "}") {
+      if (!open?.body?.length) return void 0;
+      out.push(open);
+      open = void 0;
+      continue;
+    }
+    if (dialect === "nginx" && line2.endsWith("{") && !open) {
+      const [name2, ...words2] = splitWords(line2.slice(0, -1));
+      if (!name2 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name2) || words2.some((w) => /[{}]/.test(w))) return void 0;
+      open = { name: name2, words: words2, key: [name2, ...words2].join(" "), body: [] };
+      continue;
+    }
     if (dialect === "nginx" && !line2.endsWith(";")) return void 0;
     if (dialect === "nginx" && /[{}]/.test(line2)) return void 0;
     if (dialect === "apache" && line2.startsWith("<")) return void 0;
     const [name, ...words] = splitWords(line2);
     if (!name || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return void 0;
-    out.push({ name, words, key: keyOf2(dialect, name, words.map(unquote)) });
+    (open?.body ?? out).push({ name, words, key: keyOf3(dialect, name, words.map(unquote)) });
   }
-  return out.length > 0 ? out : void 0;
+  return out.length > 0 && !open ? out : void 0;
+}
+function linesOf(dialect, line2, unit) {
+  if (!line2.body) return [lineText(dialect, line2.name, line2.words)];
+  return [`${[line2.name, ...line2.words].join(" ")} {`, ...line2.body.map((b) => `${unit}${lineText(dialect, b.name, b.words)}`), "}"];
 }
 function directiveKey(dialect, d) {
-  return keyOf2(dialect, d.name, d.args.map((a) => a.value));
+  return keyOf3(dialect, d.name, d.args.map((a) => a.value));
 }
-function keyOf2(dialect, name, args) {
+function keyOf3(dialect, name, args2) {
   const lower = dialect === "apache" ? name.toLowerCase() : name;
-  const word3 = (i) => (args[i] ?? "").toLowerCase();
+  const word3 = (i) => (args2[i] ?? "").toLowerCase();
   switch (lower) {
     case "add_header":
     case "add_trailer":
@@ -17408,9 +18263,9 @@ function keyOf2(dialect, name, args) {
       return `${lower} ${word3(0)}`;
     case "sslciphersuite":
     case "sslproxyciphersuite":
-      return args.length > 1 && /^(tlsv1\.3|ssl)$/i.test(args[0]) ? `${lower} ${word3(0) === "ssl" ? "" : word3(0)}`.trim() : lower;
+      return args2.length > 1 && /^(tlsv1\.3|ssl)$/i.test(args2[0]) ? `${lower} ${word3(0) === "ssl" ? "" : word3(0)}`.trim() : lower;
     case "header": {
-      const skip = /^(always|onsuccess)$/i.test(args[0] ?? "") ? 1 : 0;
+      const skip = /^(always|onsuccess)$/i.test(args2[0] ?? "") ? 1 : 0;
       return `${lower} ${word3(skip + 1)}`;
     }
     default:
@@ -17616,7 +18471,7 @@ var init_locate = __esm({
 });
 
 // src/fix/plan.ts
-function planFixes(findings, trees, options) {
+function planFixes(findings, trees, options2) {
   const index2 = new TreeIndex(trees);
   const modules = loadedModules(trees);
   const taken = /* @__PURE__ */ new Map();
@@ -17624,14 +18479,14 @@ function planFixes(findings, trees, options) {
   const skipped = [];
   for (const finding4 of findings) {
     if (finding4.fix?.replacement === void 0) continue;
-    const made2 = editsFor(finding4, index2, options, modules);
+    const made2 = editsFor(finding4, index2, options2, modules);
     if (typeof made2 === "string") {
       skipped.push({ finding: finding4, reason: made2 });
       continue;
     }
     if (made2.length === 0) continue;
     const safety = made2.some((e) => e.safety === "risky") ? "risky" : "safe";
-    if (!options.allowed(finding4, safety)) {
+    if (!options2.allowed(finding4, safety)) {
       skipped.push({ finding: finding4, reason: `a ${safety} fix (apply it with --fix-type ${safety} or \`fix: {${finding4.ruleId}: true}\` in the config file)` });
       continue;
     }
@@ -17680,12 +18535,12 @@ function take(e, byFile) {
   while (i > 0 && list[i - 1].start > e.start) i--;
   list.splice(i, 0, e);
 }
-function editsFor(finding4, index2, options, modules) {
+function editsFor(finding4, index2, options2, modules) {
   const replacement = finding4.fix.replacement;
   const loc = finding4.location;
   const spot = index2.find(loc.file, loc.line, loc.column) ?? wordSpot(index2, finding4);
   if (!spot) return "no directive or block starts where the finding is";
-  const text = options.text(spot.at.file);
+  const text = options2.text(spot.at.file);
   if (typeof text === "string") return text;
   const { dialect } = spot.at;
   const edit = (start, end, newText, keys, key2, file = spot.at.file) => ({
@@ -17715,7 +18570,7 @@ function editsFor(finding4, index2, options, modules) {
   }
   const lines2 = readReplacement(dialect, replacement);
   if (!lines2) return "the fix is not directives ssllint can write";
-  for (const line2 of lines2) {
+  for (const line2 of lines2.flatMap((l) => [l, ...l.body ?? []])) {
     const refused = neverWritten(dialect, line2.key) ?? (dialect === "apache" ? missingModule(modules, spot.at.file, line2.name, line2.words) : void 0);
     if (refused) return refused;
   }
@@ -17724,6 +18579,10 @@ function editsFor(finding4, index2, options, modules) {
   const siblings = block ? block.block : spot.at.siblings;
   const inserts = [];
   for (const line2 of lines2) {
+    if (line2.body) {
+      inserts.push(line2);
+      continue;
+    }
     const found = !block && directiveKey(dialect, d) === line2.key ? { directive: d, file: spot.at.file } : namesake(index2, dialect, spot.at.file, siblings, line2.key);
     if (typeof found === "string") return found;
     if (!found) {
@@ -17731,11 +18590,11 @@ function editsFor(finding4, index2, options, modules) {
       continue;
     }
     const target = found.directive;
-    const targetText = found.file === spot.at.file ? text : options.text(found.file);
+    const targetText = found.file === spot.at.file ? text : options2.text(found.file);
     if (typeof targetText === "string") return targetText;
     const start = targetText.offset(target.span.line, target.span.column);
     const end = targetText.offset(target.span.endLine, target.span.endColumn) + 1;
-    const written2 = rewrite(dialect, target, line2);
+    const written2 = rewrite2(dialect, target, line2);
     if (written2 === targetText.text.slice(start, end)) continue;
     out.push(edit(start, end, written2, [line2.key], `R${start}`, found.file));
   }
@@ -17745,7 +18604,10 @@ function editsFor(finding4, index2, options, modules) {
     const holder = block ?? spot.at.parent;
     if (!holder && dialect === "nginx" && index2.nginxMains.has(spot.at.file)) return "nginx's main context takes no such directive: a fix adds it only inside a block";
     const where = holder ? `${holder.span.line}:${holder.span.column}` : "top";
-    for (const l of inserts) out.push(edit(place2.at, place2.at, place2.render([lineText(dialect, l.name, l.words)]), [l.key], `I${where}:${l.key}`));
+    for (const l of inserts) {
+      const keys = [l.key, ...(l.body ?? []).map((b) => b.key)];
+      out.push(edit(place2.at, place2.at, place2.render(linesOf(dialect, l, text.indentUnit())), keys, `I${where}:${l.key}`));
+    }
   }
   return out;
 }
@@ -17766,7 +18628,7 @@ function namesake(index2, dialect, file, list, key2) {
   if (found && missing3) return `some blocks this file is read into set \`${key2}\` and some do not`;
   return found;
 }
-function rewrite(dialect, old, line2) {
+function rewrite2(dialect, old, line2) {
   const words = line2.words.map((w, i) => {
     const q = old.args[i]?.quote;
     if (!q || /^["']/.test(w) || w.includes(q) || w.includes("\\")) return w;
@@ -17880,14 +18742,14 @@ var init_verify = __esm({
 });
 
 // src/fix/run.ts
-function planAndCheck(first, options, rules, choice) {
-  const disk = fileGate(first, options.paths);
+function planAndCheck(first, options2, rules, choice) {
+  const disk = fileGate(first, options2.paths);
   const current = /* @__PURE__ */ new Map();
   const changed = /* @__PURE__ */ new Map();
   const text = (file) => current.get(file) ?? disk(file);
   const outcome = { edits: [], firstEdits: [], skipped: [], changed, after: first };
   for (let n = 1; n <= PASSES; n++) {
-    const pass = onePass(outcome.after, options, rules, choice, text, current);
+    const pass = onePass(outcome.after, options2, rules, choice, text, current);
     if (pass.refused) {
       if (n === 1) return { ...outcome, skipped: pass.skipped, refused: pass.refused };
       break;
@@ -17908,7 +18770,7 @@ function planAndCheck(first, options, rules, choice) {
   for (const [file, f] of changed) if (f.fixed.text === f.original.text) changed.delete(file);
   return outcome;
 }
-function onePass(before2, options, rules, choice, text, current) {
+function onePass(before2, options2, rules, choice, text, current) {
   const allowed = (f, safety) => choice.perRule.get(f.ruleId) ?? choice.types.has(safety);
   const excluded = /* @__PURE__ */ new Map();
   for (let round = 1; ; round++) {
@@ -17923,7 +18785,7 @@ function onePass(before2, options, rules, choice, text, current) {
     }
     for (const [file, t] of current) overlay.set(file, t.text);
     for (const [file, c] of changed) overlay.set(file, c.fixed.text);
-    const after = lint({ ...options, overlay }, rules);
+    const after = lint({ ...options2, overlay }, rules);
     const verdict = verifyFix(before2.findings, after.findings, plan.edits, changed, serversOf(before2));
     if (verdict.failed.size === 0 && verdict.unexplained.length === 0) return { edits: plan.edits, skipped, changed, after };
     for (const [f, why] of verdict.failed) excluded.set(f, why);
@@ -18067,8 +18929,8 @@ __export(fix_command_exports, {
   fixSummary: () => fixSummary,
   runFixes: () => runFixes
 });
-function runFixes(first, options, rules, fix, io) {
-  const outcome = planAndCheck(first, options, rules, { types: fix.types, perRule: fix.perRule });
+function runFixes(first, options2, rules, fix, io) {
+  const outcome = planAndCheck(first, options2, rules, { types: fix.types, perRule: fix.perRule });
   if (fix.write) {
     const failed = writeFixes(outcome, fix.backup);
     if (failed) {
@@ -18165,17 +19027,17 @@ async function runLint(paths, flags, io) {
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
   const missing3 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs17.existsSync)((0, import_node_path25.resolve)(io.cwd, p)));
   if (missing3.length) throw new UsageError(`no such file or directory: ${missing3.join(", ")}`);
-  const options = {
+  const options2 = {
     ...settings.lint,
     paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path25.resolve)(io.cwd, p)),
     hardware: hardware.hosts
   };
-  if (options.paths.includes("-")) options.stdin = io.readStdin();
-  let result = lint(options, RULES);
+  if (options2.paths.includes("-")) options2.stdin = io.readStdin();
+  let result = lint(options2, RULES);
   if (settings.fix) {
-    if (options.paths.includes("-")) throw new UsageError("--fix and --fix-dry-run edit files: name them, not standard input");
+    if (options2.paths.includes("-")) throw new UsageError("--fix and --fix-dry-run edit files: name them, not standard input");
     const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix_command(), fix_command_exports));
-    const outcome = runFixes2(result, options, RULES, settings.fix, io);
+    const outcome = runFixes2(result, options2, RULES, settings.fix, io);
     if (!outcome) return 2;
     if (!settings.fix.write) return exitCodeFor(outcome.after.findings, settings.failLevel, settings.maxWarnings);
     result = outcome.after;
@@ -18187,7 +19049,7 @@ async function runLint(paths, flags, io) {
       return toolVersion();
     }
   };
-  const fixes = settings.format === "sarif" && !settings.fix ? (await Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports))).reportFixes(result, options.paths) : void 0;
+  const fixes = settings.format === "sarif" && !settings.fix ? (await Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports))).reportFixes(result, options2.paths) : void 0;
   const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform, fixes };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile((0, import_node_path25.resolve)(io.cwd, settings.output), chunks);
@@ -18312,11 +19174,11 @@ var require_argument = __commonJS({
       /**
        * @package
        */
-      _concatValue(value, previous) {
+      _concatValue(value2, previous) {
         if (previous === this.defaultValue || !Array.isArray(previous)) {
-          return [value];
+          return [value2];
         }
-        return previous.concat(value);
+        return previous.concat(value2);
       }
       /**
        * Set the default value, and optionally supply the description to be displayed in the help.
@@ -18325,8 +19187,8 @@ var require_argument = __commonJS({
        * @param {string} [description]
        * @return {Argument}
        */
-      default(value, description) {
-        this.defaultValue = value;
+      default(value2, description) {
+        this.defaultValue = value2;
         this.defaultValueDescription = description;
         return this;
       }
@@ -18505,9 +19367,9 @@ var require_help = __commonJS({
        * @returns {string}
        */
       subcommandTerm(cmd) {
-        const args = cmd.registeredArguments.map((arg) => humanReadableArgName(arg)).join(" ");
+        const args2 = cmd.registeredArguments.map((arg) => humanReadableArgName(arg)).join(" ");
         return cmd._name + (cmd._aliases[0] ? "|" + cmd._aliases[0] : "") + (cmd.options.length ? " [options]" : "") + // simplistic check for non-help option
-        (args ? " " + args : "");
+        (args2 ? " " + args2 : "");
       }
       /**
        * Get the option term to show in the list of options.
@@ -18845,8 +19707,8 @@ var require_option = __commonJS({
        * @param {string} [description]
        * @return {Option}
        */
-      default(value, description) {
-        this.defaultValue = value;
+      default(value2, description) {
+        this.defaultValue = value2;
         this.defaultValueDescription = description;
         return this;
       }
@@ -18947,11 +19809,11 @@ var require_option = __commonJS({
       /**
        * @package
        */
-      _concatValue(value, previous) {
+      _concatValue(value2, previous) {
         if (previous === this.defaultValue || !Array.isArray(previous)) {
-          return [value];
+          return [value2];
         }
-        return previous.concat(value);
+        return previous.concat(value2);
       }
       /**
        * Only allow option value to be one of choices.
@@ -19020,18 +19882,18 @@ var require_option = __commonJS({
       /**
        * @param {Option[]} options
        */
-      constructor(options) {
+      constructor(options2) {
         this.positiveOptions = /* @__PURE__ */ new Map();
         this.negativeOptions = /* @__PURE__ */ new Map();
         this.dualOptions = /* @__PURE__ */ new Set();
-        options.forEach((option) => {
+        options2.forEach((option) => {
           if (option.negate) {
             this.negativeOptions.set(option.attributeName(), option);
           } else {
             this.positiveOptions.set(option.attributeName(), option);
           }
         });
-        this.negativeOptions.forEach((value, key2) => {
+        this.negativeOptions.forEach((value2, key2) => {
           if (this.positiveOptions.has(key2)) {
             this.dualOptions.add(key2);
           }
@@ -19044,12 +19906,12 @@ var require_option = __commonJS({
        * @param {Option} option
        * @returns {boolean}
        */
-      valueFromOption(value, option) {
+      valueFromOption(value2, option) {
         const optionKey = option.attributeName();
         if (!this.dualOptions.has(optionKey)) return true;
         const preset = this.negativeOptions.get(optionKey).presetArg;
         const negativeValue = preset !== void 0 ? preset : false;
-        return option.negate === (negativeValue === value);
+        return option.negate === (negativeValue === value2);
       }
     };
     function camelcase(str) {
@@ -19079,7 +19941,7 @@ var require_option = __commonJS({
 var require_suggestSimilar = __commonJS({
   "node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
-    function editDistance2(a, b) {
+    function editDistance3(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
         return Math.max(a.length, b.length);
       const d = [];
@@ -19125,7 +19987,7 @@ var require_suggestSimilar = __commonJS({
       const minSimilarity = 0.4;
       candidates.forEach((candidate) => {
         if (candidate.length <= 1) return;
-        const distance2 = editDistance2(word3, candidate);
+        const distance2 = editDistance3(word3, candidate);
         const length = Math.max(word3.length, candidate.length);
         const similarity = (length - distance2) / length;
         if (similarity > minSimilarity) {
@@ -19285,7 +20147,7 @@ var require_command = __commonJS({
           desc = null;
         }
         opts = opts || {};
-        const [, name, args] = nameAndArgs.match(/([^ ]+) *(.*)/);
+        const [, name, args2] = nameAndArgs.match(/([^ ]+) *(.*)/);
         const cmd = this.createCommand(name);
         if (desc) {
           cmd.description(desc);
@@ -19294,7 +20156,7 @@ var require_command = __commonJS({
         if (opts.isDefault) this._defaultCommandName = cmd._name;
         cmd._hidden = !!(opts.noHelp || opts.hidden);
         cmd._executableFile = opts.executableFile || null;
-        if (args) cmd.arguments(args);
+        if (args2) cmd.arguments(args2);
         this._registerCommand(cmd);
         cmd.parent = this;
         cmd.copyInheritedSettings(this);
@@ -19607,9 +20469,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command} `this` command for chaining
        */
       action(fn) {
-        const listener = (args) => {
+        const listener = (args2) => {
           const expectedArgsCount = this.registeredArguments.length;
-          const actionArgs = args.slice(0, expectedArgsCount);
+          const actionArgs = args2.slice(0, expectedArgsCount);
           if (this._storeOptionsAsProperties) {
             actionArgs[expectedArgsCount] = this;
           } else {
@@ -19643,9 +20505,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} invalidArgumentMessage
        * @private
        */
-      _callParseArg(target, value, previous, invalidArgumentMessage) {
+      _callParseArg(target, value2, previous, invalidArgumentMessage) {
         try {
-          return target.parseArg(value, previous);
+          return target.parseArg(value2, previous);
         } catch (err) {
           if (err.code === "commander.invalidArgument") {
             const message = `${invalidArgumentMessage} ${err.message}`;
@@ -19930,8 +20792,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {object} value
        * @return {Command} `this` command for chaining
        */
-      setOptionValue(key2, value) {
-        return this.setOptionValueWithSource(key2, value, void 0);
+      setOptionValue(key2, value2) {
+        return this.setOptionValueWithSource(key2, value2, void 0);
       }
       /**
        * Store option value and where the value came from.
@@ -19941,11 +20803,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} source - expected values are default/config/env/cli/implied
        * @return {Command} `this` command for chaining
        */
-      setOptionValueWithSource(key2, value, source) {
+      setOptionValueWithSource(key2, value2, source) {
         if (this._storeOptionsAsProperties) {
-          this[key2] = value;
+          this[key2] = value2;
         } else {
-          this._optionValues[key2] = value;
+          this._optionValues[key2] = value2;
         }
         this._optionValueSources[key2] = source;
         return this;
@@ -20088,8 +20950,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        *
        * @private
        */
-      _executeSubCommand(subcommand, args) {
-        args = args.slice();
+      _executeSubCommand(subcommand, args2) {
+        args2 = args2.slice();
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
@@ -20138,16 +21000,16 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
-            args.unshift(executableFile);
-            args = incrementNodeInspectorPort(process2.execArgv).concat(args);
-            proc = childProcess.spawn(process2.argv[0], args, { stdio: "inherit" });
+            args2.unshift(executableFile);
+            args2 = incrementNodeInspectorPort(process2.execArgv).concat(args2);
+            proc = childProcess.spawn(process2.argv[0], args2, { stdio: "inherit" });
           } else {
-            proc = childProcess.spawn(executableFile, args, { stdio: "inherit" });
+            proc = childProcess.spawn(executableFile, args2, { stdio: "inherit" });
           }
         } else {
-          args.unshift(executableFile);
-          args = incrementNodeInspectorPort(process2.execArgv).concat(args);
-          proc = childProcess.spawn(process2.execPath, args, { stdio: "inherit" });
+          args2.unshift(executableFile);
+          args2 = incrementNodeInspectorPort(process2.execArgv).concat(args2);
+          proc = childProcess.spawn(process2.execPath, args2, { stdio: "inherit" });
         }
         if (!proc.killed) {
           const signals = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
@@ -20202,7 +21064,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
       /**
        * @private
        */
-      _dispatchSubcommand(commandName, operands, unknown) {
+      _dispatchSubcommand(commandName, operands, unknown2) {
         const subCommand = this._findCommand(commandName);
         if (!subCommand) this.help({ error: true });
         let promiseChain;
@@ -20213,9 +21075,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         );
         promiseChain = this._chainOrCall(promiseChain, () => {
           if (subCommand._executableHandler) {
-            this._executeSubCommand(subCommand, operands.concat(unknown));
+            this._executeSubCommand(subCommand, operands.concat(unknown2));
           } else {
-            return subCommand._parseCommand(operands, unknown);
+            return subCommand._parseCommand(operands, unknown2);
           }
         });
         return promiseChain;
@@ -20264,13 +21126,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       _processArguments() {
-        const myParseArg = (argument, value, previous) => {
-          let parsedValue = value;
-          if (value !== null && argument.parseArg) {
-            const invalidValueMessage = `error: command-argument value '${value}' is invalid for argument '${argument.name()}'.`;
+        const myParseArg = (argument, value2, previous) => {
+          let parsedValue = value2;
+          if (value2 !== null && argument.parseArg) {
+            const invalidValueMessage = `error: command-argument value '${value2}' is invalid for argument '${argument.name()}'.`;
             parsedValue = this._callParseArg(
               argument,
-              value,
+              value2,
               previous,
               invalidValueMessage
             );
@@ -20280,25 +21142,25 @@ Expecting one of '${allowedValues.join("', '")}'`);
         this._checkNumberOfArguments();
         const processedArgs = [];
         this.registeredArguments.forEach((declaredArg, index2) => {
-          let value = declaredArg.defaultValue;
+          let value2 = declaredArg.defaultValue;
           if (declaredArg.variadic) {
             if (index2 < this.args.length) {
-              value = this.args.slice(index2);
+              value2 = this.args.slice(index2);
               if (declaredArg.parseArg) {
-                value = value.reduce((processed, v) => {
+                value2 = value2.reduce((processed, v) => {
                   return myParseArg(declaredArg, v, processed);
                 }, declaredArg.defaultValue);
               }
-            } else if (value === void 0) {
-              value = [];
+            } else if (value2 === void 0) {
+              value2 = [];
             }
           } else if (index2 < this.args.length) {
-            value = this.args[index2];
+            value2 = this.args[index2];
             if (declaredArg.parseArg) {
-              value = myParseArg(declaredArg, value, declaredArg.defaultValue);
+              value2 = myParseArg(declaredArg, value2, declaredArg.defaultValue);
             }
           }
-          processedArgs[index2] = value;
+          processedArgs[index2] = value2;
         });
         this.processedArgs = processedArgs;
       }
@@ -20366,25 +21228,25 @@ Expecting one of '${allowedValues.join("', '")}'`);
        *
        * @private
        */
-      _parseCommand(operands, unknown) {
-        const parsed = this.parseOptions(unknown);
+      _parseCommand(operands, unknown2) {
+        const parsed = this.parseOptions(unknown2);
         this._parseOptionsEnv();
         this._parseOptionsImplied();
         operands = operands.concat(parsed.operands);
-        unknown = parsed.unknown;
-        this.args = operands.concat(unknown);
+        unknown2 = parsed.unknown;
+        this.args = operands.concat(unknown2);
         if (operands && this._findCommand(operands[0])) {
-          return this._dispatchSubcommand(operands[0], operands.slice(1), unknown);
+          return this._dispatchSubcommand(operands[0], operands.slice(1), unknown2);
         }
         if (this._getHelpCommand() && operands[0] === this._getHelpCommand().name()) {
           return this._dispatchHelpCommand(operands[1]);
         }
         if (this._defaultCommandName) {
-          this._outputHelpIfRequested(unknown);
+          this._outputHelpIfRequested(unknown2);
           return this._dispatchSubcommand(
             this._defaultCommandName,
             operands,
-            unknown
+            unknown2
           );
         }
         if (this.commands.length && this.args.length === 0 && !this._actionHandler && !this._defaultCommandName) {
@@ -20410,7 +21272,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           );
           if (this.parent) {
             promiseChain = this._chainOrCall(promiseChain, () => {
-              this.parent.emit(commandEvent, operands, unknown);
+              this.parent.emit(commandEvent, operands, unknown2);
             });
           }
           promiseChain = this._chainOrCallHooks(promiseChain, "postAction");
@@ -20419,13 +21281,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (this.parent && this.parent.listenerCount(commandEvent)) {
           checkForUnknownOptions();
           this._processArguments();
-          this.parent.emit(commandEvent, operands, unknown);
+          this.parent.emit(commandEvent, operands, unknown2);
         } else if (operands.length) {
           if (this._findCommand("*")) {
-            return this._dispatchSubcommand("*", operands, unknown);
+            return this._dispatchSubcommand("*", operands, unknown2);
           }
           if (this.listenerCount("command:*")) {
-            this.emit("command:*", operands, unknown);
+            this.emit("command:*", operands, unknown2);
           } else if (this.commands.length) {
             this.unknownCommand();
           } else {
@@ -20530,18 +21392,18 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       parseOptions(argv) {
         const operands = [];
-        const unknown = [];
+        const unknown2 = [];
         let dest = operands;
-        const args = argv.slice();
+        const args2 = argv.slice();
         function maybeOption(arg) {
           return arg.length > 1 && arg[0] === "-";
         }
         let activeVariadicOption = null;
-        while (args.length) {
-          const arg = args.shift();
+        while (args2.length) {
+          const arg = args2.shift();
           if (arg === "--") {
-            if (dest === unknown) dest.push(arg);
-            dest.push(...args);
+            if (dest === unknown2) dest.push(arg);
+            dest.push(...args2);
             break;
           }
           if (activeVariadicOption && !maybeOption(arg)) {
@@ -20553,15 +21415,15 @@ Expecting one of '${allowedValues.join("', '")}'`);
             const option = this._findOption(arg);
             if (option) {
               if (option.required) {
-                const value = args.shift();
-                if (value === void 0) this.optionMissingArgument(option);
-                this.emit(`option:${option.name()}`, value);
+                const value2 = args2.shift();
+                if (value2 === void 0) this.optionMissingArgument(option);
+                this.emit(`option:${option.name()}`, value2);
               } else if (option.optional) {
-                let value = null;
-                if (args.length > 0 && !maybeOption(args[0])) {
-                  value = args.shift();
+                let value2 = null;
+                if (args2.length > 0 && !maybeOption(args2[0])) {
+                  value2 = args2.shift();
                 }
-                this.emit(`option:${option.name()}`, value);
+                this.emit(`option:${option.name()}`, value2);
               } else {
                 this.emit(`option:${option.name()}`);
               }
@@ -20576,7 +21438,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
                 this.emit(`option:${option.name()}`, arg.slice(2));
               } else {
                 this.emit(`option:${option.name()}`);
-                args.unshift(`-${arg.slice(2)}`);
+                args2.unshift(`-${arg.slice(2)}`);
               }
               continue;
             }
@@ -20590,31 +21452,31 @@ Expecting one of '${allowedValues.join("', '")}'`);
             }
           }
           if (maybeOption(arg)) {
-            dest = unknown;
+            dest = unknown2;
           }
-          if ((this._enablePositionalOptions || this._passThroughOptions) && operands.length === 0 && unknown.length === 0) {
+          if ((this._enablePositionalOptions || this._passThroughOptions) && operands.length === 0 && unknown2.length === 0) {
             if (this._findCommand(arg)) {
               operands.push(arg);
-              if (args.length > 0) unknown.push(...args);
+              if (args2.length > 0) unknown2.push(...args2);
               break;
             } else if (this._getHelpCommand() && arg === this._getHelpCommand().name()) {
               operands.push(arg);
-              if (args.length > 0) operands.push(...args);
+              if (args2.length > 0) operands.push(...args2);
               break;
             } else if (this._defaultCommandName) {
-              unknown.push(arg);
-              if (args.length > 0) unknown.push(...args);
+              unknown2.push(arg);
+              if (args2.length > 0) unknown2.push(...args2);
               break;
             }
           }
           if (this._passThroughOptions) {
             dest.push(arg);
-            if (args.length > 0) dest.push(...args);
+            if (args2.length > 0) dest.push(...args2);
             break;
           }
           dest.push(arg);
         }
-        return { operands, unknown };
+        return { operands, unknown: unknown2 };
       }
       /**
        * Return an object containing local option values as key-value pairs.
@@ -20898,22 +21760,22 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [alias]
        * @return {(string|Command)}
        */
-      alias(alias) {
-        if (alias === void 0) return this._aliases[0];
+      alias(alias2) {
+        if (alias2 === void 0) return this._aliases[0];
         let command = this;
         if (this.commands.length !== 0 && this.commands[this.commands.length - 1]._executableHandler) {
           command = this.commands[this.commands.length - 1];
         }
-        if (alias === command._name)
+        if (alias2 === command._name)
           throw new Error("Command alias can't be the same as its name");
-        const matchingCommand = this.parent?._findCommand(alias);
+        const matchingCommand = this.parent?._findCommand(alias2);
         if (matchingCommand) {
           const existingCmd = [matchingCommand.name()].concat(matchingCommand.aliases()).join("|");
           throw new Error(
-            `cannot add alias '${alias}' to command '${this.name()}' as already have command '${existingCmd}'`
+            `cannot add alias '${alias2}' to command '${this.name()}' as already have command '${existingCmd}'`
           );
         }
-        command._aliases.push(alias);
+        command._aliases.push(alias2);
         return this;
       }
       /**
@@ -20926,7 +21788,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       aliases(aliases) {
         if (aliases === void 0) return this._aliases;
-        aliases.forEach((alias) => this.alias(alias));
+        aliases.forEach((alias2) => this.alias(alias2));
         return this;
       }
       /**
@@ -20938,13 +21800,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
       usage(str) {
         if (str === void 0) {
           if (this._usage) return this._usage;
-          const args = this.registeredArguments.map((arg) => {
+          const args2 = this.registeredArguments.map((arg) => {
             return humanReadableArgName(arg);
           });
           return [].concat(
             this.options.length || this._helpOption !== null ? "[options]" : [],
             this.commands.length ? "[command]" : [],
-            this.registeredArguments.length ? args : []
+            this.registeredArguments.length ? args2 : []
           ).join(" ");
         }
         this._usage = str;
@@ -21156,17 +22018,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {Array} args - array of options to search for help flags
        * @private
        */
-      _outputHelpIfRequested(args) {
+      _outputHelpIfRequested(args2) {
         const helpOption = this._getHelpOption();
-        const helpRequested = helpOption && args.find((arg) => helpOption.is(arg));
+        const helpRequested = helpOption && args2.find((arg) => helpOption.is(arg));
         if (helpRequested) {
           this.outputHelp();
           this._exit(0, "commander.helpDisplayed", "(outputHelp)");
         }
       }
     };
-    function incrementNodeInspectorPort(args) {
-      return args.map((arg) => {
+    function incrementNodeInspectorPort(args2) {
+      return args2.map((arg) => {
         if (!arg.startsWith("--inspect")) {
           return arg;
         }
@@ -21251,8 +22113,8 @@ __export(advise_apply_exports, {
   fixDiff: () => fixDiff,
   writeFixes: () => writeFixes
 });
-function applyAdvice(options, rules, replacement, serverName) {
-  const first = lint(options, rules);
+function applyAdvice(options2, rules, replacement, serverName) {
+  const first = lint(options2, rules);
   const targets = [];
   for (const model of first.models) {
     for (const server of tlsVirtualServers(model)) {
@@ -21266,7 +22128,7 @@ function applyAdvice(options, rules, replacement, serverName) {
       });
     }
   }
-  const text = fileGate(first, options.paths);
+  const text = fileGate(first, options2.paths);
   const plan = planFixes(targets, first.trees, { text, allowed: () => true });
   const outcome = { edits: plan.edits, firstEdits: plan.edits, skipped: plan.skipped, changed: /* @__PURE__ */ new Map(), after: first };
   const byFile = /* @__PURE__ */ new Map();
@@ -21288,7 +22150,7 @@ function applyAdvice(options, rules, replacement, serverName) {
       if (kept) overlay.set(file, kept.text);
     }
     for (const [file, c] of outcome.changed) overlay.set(file, c.fixed.text);
-    outcome.after = lint({ ...options, overlay }, rules);
+    outcome.after = lint({ ...options2, overlay }, rules);
     const verdict = verifyFix(first.findings, outcome.after.findings, plan.edits, perPass);
     const worse = [...verdict.failed.values()].find((why) => why.startsWith("the fixed file would get")) ?? (verdict.unexplained[0] ? `the changed tree would get a new ${verdict.unexplained[0].severity}: ${verdict.unexplained[0].ruleId} ${verdict.unexplained[0].message}` : void 0);
     if (worse) outcome.refused = worse;
@@ -21392,8 +22254,8 @@ async function applyToTree(flags, hosts, deps, usage) {
   const { applyAdvice: applyAdvice2, fixDiff: fixDiff2, writeFixes: writeFixes2 } = await Promise.resolve().then(() => (init_advise_apply(), advise_apply_exports));
   const { RULES: RULES2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
   const profile = flags.profile;
-  const options = { profile, hardware: hosts, serverVersion: flags.serverVersion, openssl: flags.openssl };
-  const replacement = { nginx: advisedFix2("nginx", options).replacement, apache: advisedFix2("apache", options).replacement };
+  const options2 = { profile, hardware: hosts, serverVersion: flags.serverVersion, openssl: flags.openssl };
+  const replacement = { nginx: advisedFix2("nginx", options2).replacement, apache: advisedFix2("apache", options2).replacement };
   const { outcome, servers } = applyAdvice2(
     {
       paths: [path],
@@ -21867,16 +22729,16 @@ var init_attribute = __esm({
 // src/audit/http.ts
 function hstsOf(server) {
   const all = [...server.http.headers.value, ...server.http.moduleHeaders];
-  const header = all.find((h) => h.name.toLowerCase() === "strict-transport-security");
-  if (!header) return null;
+  const header2 = all.find((h) => h.name.toLowerCase() === "strict-transport-security");
+  if (!header2) return null;
   let maxAge = -1;
   let includeSubDomains = false;
   let preload = false;
-  for (const part of header.value.split(";")) {
+  for (const part of header2.value.split(";")) {
     const [rawName, ...rest] = part.split("=");
     const name = rawName.trim().toLowerCase();
-    const value = rest.join("=").trim().replace(/^"(.*)"$/, "$1");
-    if (name === "max-age" && /^\d+$/.test(value)) maxAge = Number(value);
+    const value2 = rest.join("=").trim().replace(/^"(.*)"$/, "$1");
+    if (name === "max-age" && /^\d+$/.test(value2)) maxAge = Number(value2);
     else if (name === "includesubdomains") includeSubDomains = true;
     else if (name === "preload") preload = true;
   }
@@ -22025,11 +22887,11 @@ var audit_exports = {};
 __export(audit_exports, {
   buildAudit: () => buildAudit
 });
-function buildAudit(models2, findings, options) {
-  const servers = auditRecords(models2, findings, options);
-  if (options.policies?.length) {
+function buildAudit(models2, findings, options2) {
+  const servers = auditRecords(models2, findings, options2);
+  if (options2.policies?.length) {
     const byPlace = /* @__PURE__ */ new Map();
-    for (const v of options.policies) {
+    for (const v of options2.policies) {
       for (const s2 of v.servers) {
         const key2 = `${s2.file}\0${s2.line}`;
         const list = byPlace.get(key2) ?? [];
@@ -22040,7 +22902,7 @@ function buildAudit(models2, findings, options) {
     for (const r of servers) r.policies = byPlace.get(`${r.file}\0${r.line}`) ?? [];
   }
   servers.sort((a, b) => gradeRank(b.worst) - gradeRank(a.worst) || (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
-  return { version: AUDIT_SCHEMA_VERSION, tool: { name: "ssllint", version: options.toolVersion }, now: options.now.toISOString(), generations: options.generations, servers };
+  return { version: AUDIT_SCHEMA_VERSION, tool: { name: "ssllint", version: options2.toolVersion }, now: options2.now.toISOString(), generations: options2.generations, servers };
 }
 var init_audit2 = __esm({
   "src/audit/audit.ts"() {
@@ -22142,8 +23004,8 @@ function expiryTimeline(report) {
   const ticks = [-365, 365, 730].filter((d) => d >= lo && d <= hi).map((d) => `<text x="${x(d).toFixed(1)}" y="10" text-anchor="middle">${d > 0 ? "+" : ""}${d / 365}y</text>`).join("");
   return `<svg id="expiry-timeline" role="img" aria-label="certificate expiry" width="${width2}" height="${height}" viewBox="0 0 ${width2} ${height}"><line x1="${today}" y1="10" x2="${today}" y2="${height - 5}" stroke="#888" stroke-dasharray="4 3"/><text x="${today}" y="10" text-anchor="middle">today</text>${ticks}${rows}</svg>`;
 }
-function formatHtml(report, options) {
-  const show = (p) => (0, import_node_path27.isAbsolute)(p) && !(0, import_node_path27.relative)(options.cwd, p).startsWith("..") ? (0, import_node_path27.relative)(options.cwd, p) : p;
+function formatHtml(report, options2) {
+  const show = (p) => (0, import_node_path27.isAbsolute)(p) && !(0, import_node_path27.relative)(options2.cwd, p).startsWith("..") ? (0, import_node_path27.relative)(options2.cwd, p) : p;
   const policies = report.servers.some((r) => r.policies !== void 0);
   const head = ["Grade", "Server", "Where", "Protocols", "First suite", "Certificate", "Days left", "HSTS", "E/W/I", "Why", ...policies ? ["Policies"] : []];
   const rows = report.servers.map((r) => {
@@ -22220,10 +23082,10 @@ document.querySelectorAll('#servers th').forEach(function (th, col) {
 });
 
 // src/audit/format-json.ts
-function formatJson3(report, options) {
+function formatJson3(report, options2) {
   const show = (p) => {
     if (!(0, import_node_path28.isAbsolute)(p)) return p;
-    const rel = (0, import_node_path28.relative)(options.cwd, p);
+    const rel = (0, import_node_path28.relative)(options2.cwd, p);
     return rel && !rel.startsWith("..") ? rel : p;
   };
   const servers = report.servers.map((r) => ({ ...r, file: show(r.file) }));
@@ -22245,8 +23107,8 @@ __export(format_markdown_exports, {
 function md(text) {
   return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, " ");
 }
-function formatMarkdown(report, options) {
-  const show = (p) => (0, import_node_path29.isAbsolute)(p) && !(0, import_node_path29.relative)(options.cwd, p).startsWith("..") ? (0, import_node_path29.relative)(options.cwd, p) : p;
+function formatMarkdown(report, options2) {
+  const show = (p) => (0, import_node_path29.isAbsolute)(p) && !(0, import_node_path29.relative)(options2.cwd, p).startsWith("..") ? (0, import_node_path29.relative)(options2.cwd, p) : p;
   const out = ["## ssllint audit", ""];
   if (report.servers.length === 0) {
     out.push("No virtual server terminates TLS in the paths given.");
@@ -22274,8 +23136,8 @@ var init_format_markdown = __esm({
 });
 
 // src/audit/format-text.ts
-function formatText2(report, options) {
-  const width2 = Math.max(80, Math.min(options.width ?? 100, 120));
+function formatText2(report, options2) {
+  const width2 = Math.max(80, Math.min(options2.width ?? 100, 120));
   if (report.servers.length === 0) return "ssllint audit: no virtual server terminates TLS in the paths given\n";
   const policies = report.servers.some((r) => r.policies !== void 0);
   const verdicts = (r) => (r.policies ?? []).map((p) => p.pass ? "pass" : "FAIL").join(" ") || "-";
@@ -22300,7 +23162,7 @@ function formatText2(report, options) {
     const notChecked = [...new Set(r.generations.flatMap((g) => g.grade.notChecked))];
     const failed = (r.policies ?? []).filter((p) => !p.pass);
     if (caps.length === 0 && notChecked.length === 0 && failed.length === 0) continue;
-    out.push(...wrap3(`${r.label} (${(0, import_node_path30.relative)(options.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width2, ""));
+    out.push(...wrap3(`${r.label} (${(0, import_node_path30.relative)(options2.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width2, ""));
     for (const c of caps) out.push(...wrap3(`  ${c.grade.padEnd(2)} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(", ")}]` : ""}`, width2, "     "));
     if (notChecked.length) out.push(...wrap3(`  not checked: ${notChecked.join(", ")}`, width2, "     "));
     for (const p of failed) out.push(...wrap3(`  fails ${p.title}: ${p.failed.join(", ")}`, width2, "     "));
@@ -22335,22 +23197,22 @@ var init_format_text = __esm({
 });
 
 // src/audit/tar.ts
-function field(header, offset, length) {
-  const raw = header.subarray(offset, offset + length);
+function field(header2, offset, length) {
+  const raw = header2.subarray(offset, offset + length);
   const nul = raw.indexOf(0);
   return raw.subarray(0, nul < 0 ? length : nul).toString("utf8");
 }
-function octal(header, offset, length) {
-  if (header[offset] & 128) return Number.MAX_SAFE_INTEGER;
-  const text = field(header, offset, length).trim();
+function octal(header2, offset, length) {
+  if (header2[offset] & 128) return Number.MAX_SAFE_INTEGER;
+  const text = field(header2, offset, length).trim();
   if (text === "") return 0;
   if (!/^[0-7]+$/.test(text)) throw new TarError(`a header has a malformed number field ("${text.slice(0, 12)}"): is this a tar archive?`);
   return parseInt(text, 8);
 }
-function checksumOk(header) {
-  const stored = octal(header, 148, 8);
+function checksumOk(header2) {
+  const stored = octal(header2, 148, 8);
   let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header2[i];
   return sum === stored;
 }
 function paxRecords(data) {
@@ -22384,15 +23246,15 @@ function readTar(bytes) {
   if (bytes.length < BLOCK) throw new TarError(`the input is ${bytes.length} bytes, less than one tar header: not a tar archive`);
   let ended = false;
   while (at3 + BLOCK <= bytes.length) {
-    const header = bytes.subarray(at3, at3 + BLOCK);
-    if (header.every((b) => b === 0)) {
+    const header2 = bytes.subarray(at3, at3 + BLOCK);
+    if (header2.every((b) => b === 0)) {
       ended = true;
       break;
     }
-    if (!checksumOk(header)) throw new TarError(`bad header checksum at byte ${at3}: not a tar archive, or a damaged one`);
+    if (!checksumOk(header2)) throw new TarError(`bad header checksum at byte ${at3}: not a tar archive, or a damaged one`);
     if (++entries > TAR_LIMITS.entries) throw new TarError(`more than ${TAR_LIMITS.entries} entries`);
-    const type = String.fromCharCode(header[156] || 48);
-    const size = octal(header, 124, 12);
+    const type = String.fromCharCode(header2[156] || 48);
+    const size = octal(header2, 124, 12);
     const dataStart = at3 + BLOCK;
     const dataEnd = dataStart + size;
     if (dataEnd > bytes.length) throw new TarError(`the archive ends inside an entry (at byte ${bytes.length}): was the stream cut short?`);
@@ -22414,9 +23276,9 @@ function readTar(bytes) {
       longLink = data.toString("utf8").replace(/\0+$/, "");
       continue;
     }
-    const prefix = field(header, 345, 155);
-    const name = pax.get("path") ?? longName ?? (prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100));
-    const linkName = pax.get("linkpath") ?? longLink ?? field(header, 157, 100);
+    const prefix = field(header2, 345, 155);
+    const name = pax.get("path") ?? longName ?? (prefix ? `${prefix}/${field(header2, 0, 100)}` : field(header2, 0, 100));
+    const linkName = pax.get("linkpath") ?? longLink ?? field(header2, 157, 100);
     pax = new Map(globalPax);
     longName = longLink = void 0;
     const path = rooted(name);
@@ -22571,14 +23433,14 @@ async function runAudit(paths, flags, io) {
   const roots = settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path32.resolve)(archive ? "/" : io.cwd, p));
   const missing3 = roots.filter((p) => p !== "-" && (archive ? archive.fs.kind(p) === "missing" : !(0, import_node_fs19.existsSync)(p)));
   if (missing3.length) throw new UsageError(`no such file or directory${archive ? " in the archive" : ""}: ${missing3.join(", ")}`);
-  const options = { ...settings.lint, paths: roots, hardware: hardware.hosts };
-  if (roots.includes("-")) options.stdin = io.readStdin();
+  const options2 = { ...settings.lint, paths: roots, hardware: hardware.hosts };
+  if (roots.includes("-")) options2.stdin = io.readStdin();
   if (archive) {
-    options.fs = archive.fs;
-    options.certReader = archive.certReader;
-    options.pathMap = [];
+    options2.fs = archive.fs;
+    options2.certReader = archive.certReader;
+    options2.pathMap = [];
   }
-  const result = lint(options, RULES);
+  const result = lint(options2, RULES);
   const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
   if (flags.output) writeAll((0, import_node_path32.resolve)(io.cwd, flags.output), text);
@@ -22671,7 +23533,7 @@ var init_audit_command = __esm({
     "use strict";
     init_esm();
     AUDIT_FORMATS = ["text", "json", "markdown", "html"];
-    collect2 = (value, previous = []) => [...previous, value];
+    collect2 = (value2, previous = []) => [...previous, value2];
   }
 });
 
@@ -22903,8 +23765,8 @@ function jsonReport2(result, show) {
   };
 }
 function textDirective(d, indent2, show, lines2) {
-  const args = d.args.map((a) => a.raw).join(" ");
-  const head = `${indent2}${d.span.line}:${d.span.column} ${d.name}${args ? " " + args : ""}`;
+  const args2 = d.args.map((a) => a.raw).join(" ");
+  const head = `${indent2}${d.span.line}:${d.span.column} ${d.name}${args2 ? " " + args2 : ""}`;
   if (d.includes) {
     lines2.push(`${head}  \u2192 ${d.includes.length ? d.includes.map(show).join(", ") : "(nothing)"}`);
   } else {
@@ -22957,7 +23819,7 @@ var init_parse_command = __esm({
   "src/cli/parse-command.ts"() {
     "use strict";
     init_esm();
-    collect3 = (value, previous = []) => [...previous, value];
+    collect3 = (value2, previous = []) => [...previous, value2];
   }
 });
 
@@ -22996,7 +23858,7 @@ var init_program = __esm({
     init_parse_command();
     init_version2();
     init_esm();
-    collect4 = (value, previous = []) => [...previous, value];
+    collect4 = (value2, previous = []) => [...previous, value2];
     EXAMPLES = `
 Examples:
   ssllint /etc/nginx                      lint an nginx tree (follows includes)
@@ -23103,11 +23965,11 @@ function getInput(env, name) {
   return (env[inputVariable(name)] ?? "").trim();
 }
 function getBooleanInput(env, name, fallback2) {
-  const value = getInput(env, name);
-  if (value === "") return fallback2;
-  if (TRUE.includes(value)) return true;
-  if (FALSE.includes(value)) return false;
-  throw new InputError(`input "${name}": "${value}" is not a boolean (use true or false)`);
+  const value2 = getInput(env, name);
+  if (value2 === "") return fallback2;
+  if (TRUE.includes(value2)) return true;
+  if (FALSE.includes(value2)) return false;
+  throw new InputError(`input "${name}": "${value2}" is not a boolean (use true or false)`);
 }
 function readInputs(env) {
   const paths = getInput(env, "paths").split(/\s+/).filter(Boolean);
@@ -23263,25 +24125,25 @@ var init_suggestions = __esm({
 });
 
 // src/action/outputs.ts
-function delimiterFor(value) {
+function delimiterFor(value2) {
   for (; ; ) {
     const delimiter = `ssllint_${(0, import_node_crypto5.randomBytes)(16).toString("hex")}`;
-    if (!value.includes(delimiter)) return delimiter;
+    if (!value2.includes(delimiter)) return delimiter;
   }
 }
-function outputEntry(name, value) {
+function outputEntry(name, value2) {
   if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name)) throw new Error(`invalid output name: ${name}`);
-  if (!/[\r\n]/.test(value)) return `${name}=${value}
+  if (!/[\r\n]/.test(value2)) return `${name}=${value2}
 `;
-  const delimiter = delimiterFor(value);
+  const delimiter = delimiterFor(value2);
   return `${name}<<${delimiter}
-${value}
+${value2}
 ${delimiter}
 `;
 }
 function writeOutputs(file, outputs) {
   if (!file) return;
-  (0, import_node_fs22.appendFileSync)(file, outputs.map(([name, value]) => outputEntry(name, value)).join(""));
+  (0, import_node_fs22.appendFileSync)(file, outputs.map(([name, value2]) => outputEntry(name, value2)).join(""));
 }
 var import_node_crypto5, import_node_fs22;
 var init_outputs = __esm({
@@ -23373,10 +24235,10 @@ async function lintAndReport(io) {
   }
   return code;
 }
-async function appendAudit(result, options, io) {
+async function appendAudit(result, options2, io) {
   const { buildAudit: buildAudit2 } = await Promise.resolve().then(() => (init_audit2(), audit_exports));
   const { formatMarkdown: formatMarkdown2 } = await Promise.resolve().then(() => (init_format_markdown(), format_markdown_exports));
-  const report = buildAudit2(result.models, result.findings, { generations: options.generations, now: options.now, toolVersion: toolVersion() });
+  const report = buildAudit2(result.models, result.findings, { generations: options2.generations, now: options2.now, toolVersion: toolVersion() });
   const target = io.env.GITHUB_STEP_SUMMARY;
   if (!target) return;
   try {

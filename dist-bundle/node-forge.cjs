@@ -7,9 +7,9 @@ var __commonJS = (cb, mod) => function __require() {
   }
 };
 
-// ../main/node_modules/node-forge/lib/forge.js
+// node_modules/node-forge/lib/forge.js
 var require_forge = __commonJS({
-  "../main/node_modules/node-forge/lib/forge.js"(exports2, module2) {
+  "node_modules/node-forge/lib/forge.js"(exports2, module2) {
     module2.exports = {
       // default options
       options: {
@@ -19,9 +19,9 @@ var require_forge = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/baseN.js
+// node_modules/node-forge/lib/baseN.js
 var require_baseN = __commonJS({
-  "../main/node_modules/node-forge/lib/baseN.js"(exports2, module2) {
+  "node_modules/node-forge/lib/baseN.js"(exports2, module2) {
     var api = {};
     module2.exports = api;
     var _reverseAlphabets = {};
@@ -133,9 +133,9 @@ var require_baseN = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/util.js
+// node_modules/node-forge/lib/util.js
 var require_util = __commonJS({
-  "../main/node_modules/node-forge/lib/util.js"(exports2, module2) {
+  "node_modules/node-forge/lib/util.js"(exports2, module2) {
     var forge = require_forge();
     var baseN = require_baseN();
     var util = module2.exports = forge.util = forge.util || {};
@@ -1514,9 +1514,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/cipher.js
+// node_modules/node-forge/lib/cipher.js
 var require_cipher = __commonJS({
-  "../main/node_modules/node-forge/lib/cipher.js"(exports2, module2) {
+  "node_modules/node-forge/lib/cipher.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     module2.exports = forge.cipher = forge.cipher || {};
@@ -1631,9 +1631,9 @@ var require_cipher = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/cipherModes.js
+// node_modules/node-forge/lib/cipherModes.js
 var require_cipherModes = __commonJS({
-  "../main/node_modules/node-forge/lib/cipherModes.js"(exports2, module2) {
+  "node_modules/node-forge/lib/cipherModes.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     forge.cipher = forge.cipher || {};
@@ -2300,9 +2300,9 @@ var require_cipherModes = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/aes.js
+// node_modules/node-forge/lib/aes.js
 var require_aes = __commonJS({
-  "../main/node_modules/node-forge/lib/aes.js"(exports2, module2) {
+  "node_modules/node-forge/lib/aes.js"(exports2, module2) {
     var forge = require_forge();
     require_cipher();
     require_cipherModes();
@@ -2575,9 +2575,9 @@ var require_aes = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/oids.js
+// node_modules/node-forge/lib/oids.js
 var require_oids = __commonJS({
-  "../main/node_modules/node-forge/lib/oids.js"(exports2, module2) {
+  "node_modules/node-forge/lib/oids.js"(exports2, module2) {
     var forge = require_forge();
     forge.pki = forge.pki || {};
     var oids = module2.exports = forge.pki.oids = forge.oids = forge.oids || {};
@@ -2720,9 +2720,9 @@ var require_oids = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/asn1.js
+// node_modules/node-forge/lib/asn1.js
 var require_asn1 = __commonJS({
-  "../main/node_modules/node-forge/lib/asn1.js"(exports2, module2) {
+  "node_modules/node-forge/lib/asn1.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     require_oids();
@@ -3552,18 +3552,18 @@ var require_asn1 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/md.js
+// node_modules/node-forge/lib/md.js
 var require_md = __commonJS({
-  "../main/node_modules/node-forge/lib/md.js"(exports2, module2) {
+  "node_modules/node-forge/lib/md.js"(exports2, module2) {
     var forge = require_forge();
     module2.exports = forge.md = forge.md || {};
     forge.md.algorithms = forge.md.algorithms || {};
   }
 });
 
-// ../main/node_modules/node-forge/lib/hmac.js
+// node_modules/node-forge/lib/hmac.js
 var require_hmac = __commonJS({
-  "../main/node_modules/node-forge/lib/hmac.js"(exports2, module2) {
+  "node_modules/node-forge/lib/hmac.js"(exports2, module2) {
     var forge = require_forge();
     require_md();
     require_util();
@@ -3643,9 +3643,9 @@ var require_hmac = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/md5.js
+// node_modules/node-forge/lib/md5.js
 var require_md5 = __commonJS({
-  "../main/node_modules/node-forge/lib/md5.js"(exports2, module2) {
+  "node_modules/node-forge/lib/md5.js"(exports2, module2) {
     var forge = require_forge();
     require_md();
     require_util();
@@ -3935,9 +3935,9 @@ var require_md5 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/pem.js
+// node_modules/node-forge/lib/pem.js
 var require_pem = __commonJS({
-  "../main/node_modules/node-forge/lib/pem.js"(exports2, module2) {
+  "node_modules/node-forge/lib/pem.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     var pem = module2.exports = forge.pem = forge.pem || {};
@@ -4221,9 +4221,9 @@ var require_pem = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/des.js
+// node_modules/node-forge/lib/des.js
 var require_des = __commonJS({
-  "../main/node_modules/node-forge/lib/des.js"(exports2, module2) {
+  "node_modules/node-forge/lib/des.js"(exports2, module2) {
     var forge = require_forge();
     require_cipher();
     require_cipherModes();
@@ -4459,9 +4459,9 @@ var require_des = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/pbkdf2.js
+// node_modules/node-forge/lib/pbkdf2.js
 var require_pbkdf2 = __commonJS({
-  "../main/node_modules/node-forge/lib/pbkdf2.js"(exports2, module2) {
+  "node_modules/node-forge/lib/pbkdf2.js"(exports2, module2) {
     var forge = require_forge();
     require_hmac();
     require_md();
@@ -4574,9 +4574,9 @@ var require_pbkdf2 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/sha256.js
+// node_modules/node-forge/lib/sha256.js
 var require_sha256 = __commonJS({
-  "../main/node_modules/node-forge/lib/sha256.js"(exports2, module2) {
+  "node_modules/node-forge/lib/sha256.js"(exports2, module2) {
     var forge = require_forge();
     require_md();
     require_util();
@@ -4807,9 +4807,9 @@ var require_sha256 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/prng.js
+// node_modules/node-forge/lib/prng.js
 var require_prng = __commonJS({
-  "../main/node_modules/node-forge/lib/prng.js"(exports2, module2) {
+  "node_modules/node-forge/lib/prng.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     var _crypto = null;
@@ -5047,9 +5047,9 @@ var require_prng = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/random.js
+// node_modules/node-forge/lib/random.js
 var require_random = __commonJS({
-  "../main/node_modules/node-forge/lib/random.js"(exports2, module2) {
+  "node_modules/node-forge/lib/random.js"(exports2, module2) {
     var forge = require_forge();
     require_aes();
     require_sha256();
@@ -5155,9 +5155,9 @@ var require_random = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/rc2.js
+// node_modules/node-forge/lib/rc2.js
 var require_rc2 = __commonJS({
-  "../main/node_modules/node-forge/lib/rc2.js"(exports2, module2) {
+  "node_modules/node-forge/lib/rc2.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     var piTable = [
@@ -5616,9 +5616,9 @@ var require_rc2 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/jsbn.js
+// node_modules/node-forge/lib/jsbn.js
 var require_jsbn = __commonJS({
-  "../main/node_modules/node-forge/lib/jsbn.js"(exports2, module2) {
+  "node_modules/node-forge/lib/jsbn.js"(exports2, module2) {
     var forge = require_forge();
     module2.exports = forge.jsbn = forge.jsbn || {};
     var dbits;
@@ -6804,9 +6804,9 @@ var require_jsbn = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/sha1.js
+// node_modules/node-forge/lib/sha1.js
 var require_sha1 = __commonJS({
-  "../main/node_modules/node-forge/lib/sha1.js"(exports2, module2) {
+  "node_modules/node-forge/lib/sha1.js"(exports2, module2) {
     var forge = require_forge();
     require_md();
     require_util();
@@ -7000,9 +7000,9 @@ var require_sha1 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/pkcs1.js
+// node_modules/node-forge/lib/pkcs1.js
 var require_pkcs1 = __commonJS({
-  "../main/node_modules/node-forge/lib/pkcs1.js"(exports2, module2) {
+  "node_modules/node-forge/lib/pkcs1.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     require_random();
@@ -7152,9 +7152,9 @@ var require_pkcs1 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/prime.js
+// node_modules/node-forge/lib/prime.js
 var require_prime = __commonJS({
-  "../main/node_modules/node-forge/lib/prime.js"(exports2, module2) {
+  "node_modules/node-forge/lib/prime.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     require_jsbn();
@@ -7314,9 +7314,9 @@ var require_prime = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/rsa.js
+// node_modules/node-forge/lib/rsa.js
 var require_rsa = __commonJS({
-  "../main/node_modules/node-forge/lib/rsa.js"(exports2, module2) {
+  "node_modules/node-forge/lib/rsa.js"(exports2, module2) {
     var forge = require_forge();
     require_asn1();
     require_jsbn();
@@ -8557,9 +8557,9 @@ var require_rsa = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/pbe.js
+// node_modules/node-forge/lib/pbe.js
 var require_pbe = __commonJS({
-  "../main/node_modules/node-forge/lib/pbe.js"(exports2, module2) {
+  "node_modules/node-forge/lib/pbe.js"(exports2, module2) {
     var forge = require_forge();
     require_aes();
     require_asn1();
@@ -9337,9 +9337,9 @@ var require_pbe = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/pkcs7asn1.js
+// node_modules/node-forge/lib/pkcs7asn1.js
 var require_pkcs7asn1 = __commonJS({
-  "../main/node_modules/node-forge/lib/pkcs7asn1.js"(exports2, module2) {
+  "node_modules/node-forge/lib/pkcs7asn1.js"(exports2, module2) {
     var forge = require_forge();
     require_asn1();
     require_util();
@@ -9638,9 +9638,9 @@ var require_pkcs7asn1 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/mgf1.js
+// node_modules/node-forge/lib/mgf1.js
 var require_mgf1 = __commonJS({
-  "../main/node_modules/node-forge/lib/mgf1.js"(exports2, module2) {
+  "node_modules/node-forge/lib/mgf1.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     forge.mgf = forge.mgf || {};
@@ -9673,9 +9673,9 @@ var require_mgf1 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/mgf.js
+// node_modules/node-forge/lib/mgf.js
 var require_mgf = __commonJS({
-  "../main/node_modules/node-forge/lib/mgf.js"(exports2, module2) {
+  "node_modules/node-forge/lib/mgf.js"(exports2, module2) {
     var forge = require_forge();
     require_mgf1();
     module2.exports = forge.mgf = forge.mgf || {};
@@ -9683,9 +9683,9 @@ var require_mgf = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/pss.js
+// node_modules/node-forge/lib/pss.js
 var require_pss = __commonJS({
-  "../main/node_modules/node-forge/lib/pss.js"(exports2, module2) {
+  "node_modules/node-forge/lib/pss.js"(exports2, module2) {
     var forge = require_forge();
     require_random();
     require_util();
@@ -9802,9 +9802,9 @@ var require_pss = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/x509.js
+// node_modules/node-forge/lib/x509.js
 var require_x509 = __commonJS({
-  "../main/node_modules/node-forge/lib/x509.js"(exports2, module2) {
+  "node_modules/node-forge/lib/x509.js"(exports2, module2) {
     var forge = require_forge();
     require_aes();
     require_asn1();
@@ -12407,9 +12407,9 @@ var require_x509 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/pkcs12.js
+// node_modules/node-forge/lib/pkcs12.js
 var require_pkcs12 = __commonJS({
-  "../main/node_modules/node-forge/lib/pkcs12.js"(exports2, module2) {
+  "node_modules/node-forge/lib/pkcs12.js"(exports2, module2) {
     var forge = require_forge();
     require_asn1();
     require_hmac();
@@ -13273,9 +13273,9 @@ var require_pkcs12 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/pki.js
+// node_modules/node-forge/lib/pki.js
 var require_pki = __commonJS({
-  "../main/node_modules/node-forge/lib/pki.js"(exports2, module2) {
+  "node_modules/node-forge/lib/pki.js"(exports2, module2) {
     var forge = require_forge();
     require_asn1();
     require_oids();
@@ -13326,9 +13326,9 @@ var require_pki = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/tls.js
+// node_modules/node-forge/lib/tls.js
 var require_tls = __commonJS({
-  "../main/node_modules/node-forge/lib/tls.js"(exports2, module2) {
+  "node_modules/node-forge/lib/tls.js"(exports2, module2) {
     var forge = require_forge();
     require_asn1();
     require_hmac();
@@ -15394,9 +15394,9 @@ var require_tls = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/aesCipherSuites.js
+// node_modules/node-forge/lib/aesCipherSuites.js
 var require_aesCipherSuites = __commonJS({
-  "../main/node_modules/node-forge/lib/aesCipherSuites.js"(exports2, module2) {
+  "node_modules/node-forge/lib/aesCipherSuites.js"(exports2, module2) {
     var forge = require_forge();
     require_aes();
     require_tls();
@@ -15538,9 +15538,9 @@ var require_aesCipherSuites = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/sha512.js
+// node_modules/node-forge/lib/sha512.js
 var require_sha512 = __commonJS({
-  "../main/node_modules/node-forge/lib/sha512.js"(exports2, module2) {
+  "node_modules/node-forge/lib/sha512.js"(exports2, module2) {
     var forge = require_forge();
     require_md();
     require_util();
@@ -15946,9 +15946,9 @@ var require_sha512 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/asn1-validator.js
+// node_modules/node-forge/lib/asn1-validator.js
 var require_asn1_validator = __commonJS({
-  "../main/node_modules/node-forge/lib/asn1-validator.js"(exports2) {
+  "node_modules/node-forge/lib/asn1-validator.js"(exports2) {
     var forge = require_forge();
     require_asn1();
     var asn1 = forge.asn1;
@@ -16038,9 +16038,9 @@ var require_asn1_validator = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/ed25519.js
+// node_modules/node-forge/lib/ed25519.js
 var require_ed25519 = __commonJS({
-  "../main/node_modules/node-forge/lib/ed25519.js"(exports2, module2) {
+  "node_modules/node-forge/lib/ed25519.js"(exports2, module2) {
     var forge = require_forge();
     require_jsbn();
     require_random();
@@ -17172,9 +17172,9 @@ var require_ed25519 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/kem.js
+// node_modules/node-forge/lib/kem.js
 var require_kem = __commonJS({
-  "../main/node_modules/node-forge/lib/kem.js"(exports2, module2) {
+  "node_modules/node-forge/lib/kem.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     require_random();
@@ -17235,9 +17235,9 @@ var require_kem = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/log.js
+// node_modules/node-forge/lib/log.js
 var require_log = __commonJS({
-  "../main/node_modules/node-forge/lib/log.js"(exports2, module2) {
+  "node_modules/node-forge/lib/log.js"(exports2, module2) {
     var forge = require_forge();
     require_util();
     module2.exports = forge.log = forge.log || {};
@@ -17410,9 +17410,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/md.all.js
+// node_modules/node-forge/lib/md.all.js
 var require_md_all = __commonJS({
-  "../main/node_modules/node-forge/lib/md.all.js"(exports2, module2) {
+  "node_modules/node-forge/lib/md.all.js"(exports2, module2) {
     module2.exports = require_md();
     require_md5();
     require_sha1();
@@ -17421,9 +17421,9 @@ var require_md_all = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/pkcs7.js
+// node_modules/node-forge/lib/pkcs7.js
 var require_pkcs7 = __commonJS({
-  "../main/node_modules/node-forge/lib/pkcs7.js"(exports2, module2) {
+  "node_modules/node-forge/lib/pkcs7.js"(exports2, module2) {
     var forge = require_forge();
     require_aes();
     require_asn1();
@@ -18410,9 +18410,9 @@ var require_pkcs7 = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/ssh.js
+// node_modules/node-forge/lib/ssh.js
 var require_ssh = __commonJS({
-  "../main/node_modules/node-forge/lib/ssh.js"(exports2, module2) {
+  "node_modules/node-forge/lib/ssh.js"(exports2, module2) {
     var forge = require_forge();
     require_aes();
     require_hmac();
@@ -18546,7 +18546,7 @@ var require_ssh = __commonJS({
   }
 });
 
-// ../main/node_modules/node-forge/lib/index.js
+// node_modules/node-forge/lib/index.js
 module.exports = require_forge();
 require_aes();
 require_aesCipherSuites();
