@@ -5,8 +5,6 @@ import { groupKnown, weakGroup } from '../src/openssl/groups.js';
 import type { Generation, Rule, RuleContext, RuleFinding } from '../src/rule.js';
 import { distinctSettings, inDialect, listGenerations, locationOf } from '../src/rules-support/helpers.js';
 
-const GOOD = { nginx: 'ssl_ecdh_curve X25519:prime256v1:secp384r1;', apache: 'SSLOpenSSLConfCmd Curves X25519:prime256v1:secp384r1' };
-
 const rule: Rule = {
   meta: {
     id: 'ecdh-curve',
@@ -36,7 +34,7 @@ const rule: Rule = {
 
 function judge(model: Model, setting: Setting<string>, value: string, listAllowed: boolean, context: RuleContext): RuleFinding[] {
   const out: RuleFinding[] = [];
-  const fix = { description: 'name groups every OpenSSL you run knows', replacement: inDialect(model.dialect, GOOD) };
+  const fix = { description: 'name groups every OpenSSL you run knows', replacement: replacementFor(model, setting, context.generations, listAllowed) };
   const at = (offset: number, length: number): FindingLocation => wordLocation(setting, value, offset, length);
   const lower = value.toLowerCase();
   // SSL_CONF's ECDHParameters takes "automatic" (1.0.2) / "auto" itself.
@@ -86,6 +84,25 @@ function judge(model: Model, setting: Setting<string>, value: string, listAllowe
     }
   }
   return out;
+}
+
+/**
+ * The good list, written as the directive the finding is on (a `Groups`/`Curves` OpenSSL
+ * command stays one, so the fix replaces it rather than adding a second list beside it), and
+ * without X25519 when an OpenSSL checked lacks it (1.0.2): the fix names only groups every
+ * OpenSSL checked knows, or this rule would report the fixed line again; one curve for an
+ * nginx that takes no list.
+ */
+function replacementFor(model: Model, setting: Setting<string>, generations: Generation[], listAllowed: boolean): string {
+  // nginx before 1.11.0 takes one curve (see the docs above).
+  const list = !listAllowed ? 'prime256v1' : generations.every((g) => groupKnown('X25519', g).known === true) ? 'X25519:prime256v1:secp384r1' : 'prime256v1:secp384r1';
+  const d = setting.directive;
+  const command = d?.args[0]?.value;
+  const name = d?.name.toLowerCase();
+  if (d && command && d.args.length === 2 && (name === 'ssl_conf_command' || name === 'sslopensslconfcmd') && /^(groups|curves)$/i.test(command)) {
+    return model.dialect === 'nginx' ? `${d.name} ${command} ${list};` : `${d.name} ${command} ${list}`;
+  }
+  return inDialect(model.dialect, { nginx: `ssl_ecdh_curve ${list};`, apache: `SSLOpenSSLConfCmd Curves ${list}` });
 }
 
 function nameFinding(name: string, generations: Generation[], optional: boolean): Omit<RuleFinding, 'location'> | undefined {

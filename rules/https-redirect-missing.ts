@@ -1,6 +1,6 @@
 import type { Answer, Model, Scope, Server } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { inDialect, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
+import { locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
   meta: {
@@ -69,13 +69,22 @@ const rule: Rule = {
 
 function finding(model: Model, at: Server['at'], names: string[], tls: Server, combined: boolean): RuleFinding {
   const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  // Apache's Redirect names its target: the first name served over TLS that is not a wildcard.
+  const host = names.find((n) => !n.includes('*') && !n.startsWith('.'));
   return {
     message: `${shown} ${names.length > 1 ? 'are' : 'is'} served over TLS (${serverLabel(tls)}), but ${combined ? 'the same server serves it over plain HTTP on port 80' : 'the plain-HTTP server on port 80 that answers it serves content'} instead of redirecting to https`,
     location: locationOf(at),
     related: combined ? undefined : [locationOf(tls.at)],
     fix: {
       description: combined ? 'redirect plain-HTTP requests to https (or move the port-80 listen to a server of its own)' : 'redirect every request to https',
-      replacement: inDialect(model.dialect, { nginx: combined ? 'if ($scheme = http) {\n    return 301 https://$host$request_uri;\n}' : 'return 301 https://$host$request_uri;', apache: 'Redirect permanent / https://example.com/' }),
+      replacement:
+        model.dialect === 'nginx'
+          ? combined
+            ? 'if ($scheme = http) {\n    return 301 https://$host$request_uri;\n}'
+            : 'return 301 https://$host$request_uri;'
+          : host && !combined
+            ? `Redirect permanent / https://${host}/`
+            : undefined,
     },
   };
 }

@@ -24,15 +24,18 @@ const rule: Rule = {
     const chains = byServer(servedChains(model));
     return off
       .filter(({ servers }) => servers.some((server) => couldStaple(server, chains.get(server))))
-      .map(({ setting }) => {
+      .map(({ setting, servers }) => {
         const { severity, note } = absence(model, setting);
+        // nginx staples well only with a resolver (ocsp-stapling-unusable): the fix brings one
+        // where a server of a whole tree has none; a snippet's outer scope may hold it.
+        const resolver = model.dialect === 'nginx' && !model.fragment && servers.some((s) => !s.tls?.resolver) ? '\nresolver 127.0.0.53 valid=300s;' : '';
         return {
           severity,
           message: `OCSP stapling is off: clients that check revocation contact the CA themselves, an extra round trip${note}`,
           location: locationOf(setting.at),
           fix: {
             description: 'staple the OCSP response',
-            replacement: inDialect(model.dialect, { nginx: 'ssl_stapling on;\nssl_stapling_verify on;', apache: 'SSLUseStapling on' }),
+            replacement: inDialect(model.dialect, { nginx: `ssl_stapling on;\nssl_stapling_verify on;${resolver}`, apache: 'SSLUseStapling on' }),
           },
         };
       });

@@ -207,7 +207,9 @@ function functionLimits(src) {
   for (const m of src.matchAll(/(?:^|\n)[^\n;#]*?\b(\w+)\s*\([^;{()]*(?:\([^()]*\)[^;{()]*)*\)\s*\{/g)) {
     const from = m.index + m[0].length;
     const end = src.indexOf('\n}', from);
-    const body = src.slice(from, end < 0 ? undefined : end);
+    // A check compiled only without an OpenSSL feature (SSLCompression's GLOBAL_ONLY sits in
+    // `#ifndef SSL_OP_NO_COMPRESSION`, which every OpenSSL since 1.0.0 defines) is not made.
+    const body = src.slice(from, end < 0 ? undefined : end).replace(/^[ \t]*#[ \t]*ifndef[ \t]+SSL_OP_\w+[^\n]*\n[\s\S]*?^[ \t]*#[ \t]*endif\b/gm, '');
     // The first call whose failure is returned; one followed by ap_log_error only warns
     // (AllowOverride in <Location>: "Useless use of AllowOverride", AH00114).
     const call = [...body.matchAll(/ap_check_cmd_context\s*\(\s*\w+\s*,\s*([A-Z_|\s]+)\)/g)].find((c) => !/^[^;]*\)\s*\{?\s*ap_log_/.test(body.slice(c.index + c[0].length)));

@@ -111,6 +111,8 @@ describe('Action suggest-fixes', () => {
           '- **protocol-no-tls13**: add TLS 1.3',
           '- **protocol-tls10-tls11**: enable only TLS 1.2 and TLS 1.3',
           "- **server-cipher-preference**: enforce the server's order (Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte)",
+          // nginx rotates ticket keys only with a shared cache (a safe fix, merged into the same suggestion).
+          '- **session-ticket-key-rotation**: use a shared session cache (nginx then rotates ticket keys), or switch tickets off',
           '',
           'A risky fix: it changes what clients can negotiate or promise; check the clients this server must serve.',
           '',
@@ -118,6 +120,7 @@ describe('Action suggest-fixes', () => {
           '        ssl_protocols TLSv1.2 TLSv1.3;',
           '        ssl_prefer_server_ciphers on;',
           '        ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+          '        ssl_session_cache shared:SSL:10m;',
           '```',
           '',
         ].join('\n'),

@@ -20,6 +20,7 @@ const CONF = [
   '        ssl_prefer_server_ciphers on;',
   '        ssl_session_cache shared:SSL:10m;',
   '        ssl_stapling on;',
+  '        resolver 127.0.0.53;',
   '        add_header Strict-Transport-Security "max-age=63072000" always;',
   '    }',
   '}',

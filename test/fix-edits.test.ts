@@ -82,8 +82,27 @@ describe('fix edits', () => {
       'ocsp-stapling-missing 3: the fixed file would get a new warning',
     ]);
     expect(run.texts['nginx.conf']).toBe(
-      conf.replace('        ssl_stapling off;\n', '        ssl_stapling on;\n        add_header Strict-Transport-Security "max-age=63072000" always;\n        ssl_stapling_verify on;\n'),
+      conf.replace('        ssl_stapling off;\n', '        ssl_stapling on;\n        add_header Strict-Transport-Security "max-age=63072000" always;\n        ssl_stapling_verify on;\n        resolver 127.0.0.53 valid=300s;\n'),
     );
+  });
+
+  it('adds a block a fix names (an if in a server on both ports) whole, in the file\'s indentation and line endings', () => {
+    const conf = 'events {}\r\nhttp {\r\n\tserver {\r\n\t\tlisten 80;\r\n\t\tlisten 443 ssl;\r\n\t\tserver_name both.example.org;\r\n\t}\r\n}\r\n';
+    const run = fixTree({ 'nginx.conf': conf }, { only: ['https-redirect-missing'] });
+    expect(run.texts['nginx.conf']).toBe(
+      conf.replace('\t\tlisten 80;\r\n', '\t\tlisten 80;\r\n\t\tif ($scheme = http) {\r\n\t\t\treturn 301 https://$host$request_uri;\r\n\t\t}\r\n'),
+    );
+    // Fixed, it is a fixed point: the rule sees the redirect, and a second pass adds nothing.
+    const again = fixTree({ 'nginx.conf': run.texts['nginx.conf'] }, { only: ['https-redirect-missing'] });
+    expect(again.outcome.edits).toEqual([]);
+  });
+
+  it('writes an ecdh-curve fix as the directive it is on, with X25519 only where every OpenSSL checked knows it', () => {
+    const conf = nginx('        listen 443 ssl;\n        ssl_conf_command Groups P256;\n');
+    const all = fixTree({ 'nginx.conf': conf }, { only: ['ecdh-curve'] });
+    expect(all.texts['nginx.conf']).toBe(conf.replace('Groups P256', 'Groups prime256v1:secp384r1'));
+    const modern = fixTree({ 'nginx.conf': conf }, { only: ['ecdh-curve'], lint: { generations: ['1.1.1', '3.x'] } });
+    expect(modern.texts['nginx.conf']).toBe(conf.replace('Groups P256', 'Groups X25519:prime256v1:secp384r1'));
   });
 
   it('writes the fix into a one-line block beside the others', () => {

@@ -67,6 +67,8 @@ describe('SARIF fixes', () => {
     expect(stapling.fixes![0].artifactChanges[0].replacements).toEqual([
       { deletedRegion: { startLine: 9, startColumn: 1, endLine: 9, endColumn: 1 }, insertedContent: { text: '        ssl_stapling on;\r\n' } },
       { deletedRegion: { startLine: 9, startColumn: 1, endLine: 9, endColumn: 1 }, insertedContent: { text: '        ssl_stapling_verify on;\r\n' } },
+      // Stapling without a resolver would be unusable (ocsp-stapling-unusable): the fix brings one.
+      { deletedRegion: { startLine: 9, startColumn: 1, endLine: 9, endColumn: 1 }, insertedContent: { text: '        resolver 127.0.0.53 valid=300s;\r\n' } },
     ]);
 
     const all = results.flatMap((r) => (r.fixes ?? []).flatMap((f) => f.artifactChanges.flatMap((c) => c.replacements)));

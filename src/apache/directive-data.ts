@@ -625,7 +625,7 @@ export const APACHE_DIRECTIVES_JSON = '{"generated":{"by":"scripts/gen-apache-di
 "sslcertificatefile":{"name":"SSLCertificateFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},\
 "sslcertificatekeyfile":{"name":"SSLCertificateKeyFile","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},\
 "sslciphersuite":{"name":"SSLCipherSuite","module":"ssl_module","so":"mod_ssl.so","how":"TAKE12","override":136},\
-"sslcompression":{"name":"SSLCompression","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128,"forbidden":95,"added":"2.4.3"},\
+"sslcompression":{"name":"SSLCompression","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128,"added":"2.4.3"},\
 "sslcryptodevice":{"name":"SSLCryptoDevice","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128,"forbidden":95},\
 "sslengine":{"name":"SSLEngine","module":"ssl_module","so":"mod_ssl.so","how":"TAKE1","override":128},\
 "sslfips":{"name":"SSLFIPS","module":"ssl_module","so":"mod_ssl.so","how":"FLAG","override":128,"forbidden":95},\

@@ -8,8 +8,10 @@ export interface DirectiveLine {
   name: string;
   /** The words after the name as written (quotes kept). */
   words: string[];
-  /** Which written directive this one replaces (see keyOf). */
+  /** Which written directive this one replaces (see keyOf); a block's is its whole head. */
   key: string;
+  /** An nginx block's directives (`if ($scheme = http) { … }`): such a line is always added, never a replacement. */
+  body?: DirectiveLine[];
 }
 
 /** Splits a line into words, a quoted word kept whole with its quotes; a trailing `;` dropped. */
@@ -41,18 +43,38 @@ const unquote = (w: string): string => (/^(["']).*\1$/s.test(w) ? w.slice(1, -1)
  */
 export function readReplacement(dialect: Dialect, replacement: string): DirectiveLine[] | undefined {
   const out: DirectiveLine[] = [];
+  // An nginx block one level deep: its head, then its directives until `}`.
+  let open: DirectiveLine | undefined;
   for (const raw of replacement.split('\n')) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
+    if (dialect === 'nginx' && line === '}') {
+      if (!open?.body?.length) return undefined;
+      out.push(open);
+      open = undefined;
+      continue;
+    }
+    if (dialect === 'nginx' && line.endsWith('{') && !open) {
+      const [name, ...words] = splitWords(line.slice(0, -1));
+      if (!name || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || words.some((w) => /[{}]/.test(w))) return undefined;
+      open = { name, words, key: [name, ...words].join(' '), body: [] };
+      continue;
+    }
     // nginx directives end in `;`; one that does not is not a directive ssllint can place.
     if (dialect === 'nginx' && !line.endsWith(';')) return undefined;
     if (dialect === 'nginx' && /[{}]/.test(line)) return undefined;
     if (dialect === 'apache' && line.startsWith('<')) return undefined;
     const [name, ...words] = splitWords(line);
     if (!name || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return undefined;
-    out.push({ name, words, key: keyOf(dialect, name, words.map(unquote)) });
+    (open?.body ?? out).push({ name, words, key: keyOf(dialect, name, words.map(unquote)) });
   }
-  return out.length > 0 ? out : undefined;
+  return out.length > 0 && !open ? out : undefined;
+}
+
+/** The lines a directive is written as: one, or a block's head, its directives one `unit` in, and `}`. */
+export function linesOf(dialect: Dialect, line: DirectiveLine, unit: string): string[] {
+  if (!line.body) return [lineText(dialect, line.name, line.words)];
+  return [`${[line.name, ...line.words].join(' ')} {`, ...line.body.map((b) => `${unit}${lineText(dialect, b.name, b.words)}`), '}'];
 }
 
 export function directiveKey(dialect: Dialect, d: Directive): string {

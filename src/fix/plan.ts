@@ -7,7 +7,7 @@
 import type { Finding } from '../findings.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Dialect, Directive, Span } from '../syntax/types.js';
-import { directiveKey, lineText, readReplacement, type DirectiveLine } from './directive-lines.js';
+import { directiveKey, lineText, linesOf, readReplacement, type DirectiveLine } from './directive-lines.js';
 import type { FileText } from './file-text.js';
 import { loadedModules, missingModule } from './apache-modules.js';
 import { TreeIndex } from './locate.js';
@@ -155,7 +155,7 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
   }
   const lines = readReplacement(dialect, replacement);
   if (!lines) return 'the fix is not directives ssllint can write';
-  for (const line of lines) {
+  for (const line of lines.flatMap((l) => [l, ...(l.body ?? [])])) {
     const refused = neverWritten(dialect, line.key) ?? (dialect === 'apache' ? missingModule(modules, spot.at.file, line.name, line.words) : undefined);
     if (refused) return refused;
   }
@@ -168,6 +168,10 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
   const siblings = block ? (block.block as Directive[]) : spot.at.siblings;
   const inserts: DirectiveLine[] = [];
   for (const line of lines) {
+    if (line.body) {
+      inserts.push(line);
+      continue;
+    }
     const found = !block && directiveKey(dialect, d) === line.key ? { directive: d, file: spot.at.file } : namesake(index, dialect, spot.at.file, siblings, line.key);
     if (typeof found === 'string') return found;
     if (!found) {
@@ -192,7 +196,10 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
     // nginx's main context (events, worker settings) takes none of the directives fixes write.
     if (!holder && dialect === 'nginx' && index.nginxMains.has(spot.at.file)) return "nginx's main context takes no such directive: a fix adds it only inside a block";
     const where = holder ? `${holder.span.line}:${holder.span.column}` : 'top';
-    for (const l of inserts) out.push(edit(place.at, place.at, place.render([lineText(dialect, l.name, l.words)]), [l.key], `I${where}:${l.key}`));
+    for (const l of inserts) {
+      const keys = [l.key, ...(l.body ?? []).map((b) => b.key)];
+      out.push(edit(place.at, place.at, place.render(linesOf(dialect, l, text.indentUnit())), keys, `I${where}:${l.key}`));
+    }
   }
   return out;
 }
