@@ -336,14 +336,6 @@ function moduleProblem(d: Directive, key: string): ValidityProblem {
   };
 }
 
-/**
- * Handlers whose own context check (ap_check_cmd_context) the generator read but httpd compiles
- * out on every OpenSSL ssllint models: ssl_cmd_SSLCompression refuses <VirtualHost> only
- * `#ifndef SSL_OP_NO_COMPRESSION` (OpenSSL before 1.0.0). Held to apache2 -t: `SSLCompression
- * off` in a <VirtualHost> passes.
- */
-const COMPILED_OUT = new Set(['sslcompression']);
-
 function contextProblem(row: ApacheDirectiveRow, shown: string, around: Enclosure, where: Where): string | undefined {
   if (row.override & EXEC_ON_READ) return undefined;
   const { vhost, limit, dir } = around;
@@ -363,7 +355,7 @@ function contextProblem(row: ApacheDirectiveRow, shown: string, around: Enclosur
     const place = dir ? `<${dir.name}>` : vhost ? '<VirtualHost>' : where.htaccess ? '.htaccess' : 'the main server config';
     return `${shown} is not allowed in ${place}: ${allowedPlaces(row.override)}`;
   }
-  const forbidden = COMPILED_OUT.has(row.name.toLowerCase()) ? 0 : row.forbidden ?? 0;
+  const forbidden = row.forbidden ?? 0;
   if (!forbidden) return undefined;
   if (forbidden & NOT_IN_VIRTUALHOST && vhost) return `${shown} cannot occur within <VirtualHost>: only in the main server config`;
   if (forbidden & NOT_IN_LIMIT && limit) return `${shown} cannot occur within <Limit> or <LimitExcept>`;
