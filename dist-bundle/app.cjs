@@ -19013,7 +19013,8 @@ var init_report_fixes = __esm({
 // src/cli/lint-command.ts
 var lint_command_exports = {};
 __export(lint_command_exports, {
-  runLint: () => runLint
+  runLint: () => runLint,
+  writeFile: () => writeFile
 });
 function useColor(flags, io) {
   if (flags.color === false || flags.output) return false;
@@ -23451,7 +23452,7 @@ async function runAudit(paths, flags, io) {
   const result = lint(options2, RULES);
   const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
-  if (flags.output) writeAll((0, import_node_path32.resolve)(io.cwd, flags.output), text);
+  if (flags.output) writeFile((0, import_node_path32.resolve)(io.cwd, flags.output), [text]);
   else io.stdout(text);
   return 0;
 }
@@ -23491,20 +23492,6 @@ function readArchiveFile(path) {
   if (size > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
   return (0, import_node_fs19.readFileSync)(path);
 }
-function writeAll(path, text) {
-  const fd = (0, import_node_fs19.openSync)(path, "w");
-  try {
-    const bytes = Buffer.from(text, "utf8");
-    let done = 0;
-    while (done < bytes.length) {
-      const n = (0, import_node_fs19.writeSync)(fd, bytes, done, bytes.length - done);
-      if (n <= 0) throw new Error(`could not write ${path}`);
-      done += n;
-    }
-  } finally {
-    (0, import_node_fs19.closeSync)(fd);
-  }
-}
 var import_node_fs19, import_node_path32, ARCHIVE_ROOTS;
 var init_run2 = __esm({
   "src/audit/run.ts"() {
@@ -23517,6 +23504,7 @@ var init_run2 = __esm({
     init_options();
     init_usage_error();
     init_version2();
+    init_lint_command();
     init_lint();
     init_audit2();
     init_format_html();

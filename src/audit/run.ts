@@ -1,6 +1,6 @@
 // What `ssllint audit` does once commander has read its flags: the settings the lint uses,
 // one lint, the audit built from its models and findings, the report in the format asked.
-import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { resolveHardware } from '../advice/auto.js';
@@ -10,6 +10,7 @@ import type { Io } from '../cli/main.js';
 import { resolveSettings } from '../cli/options.js';
 import { UsageError } from '../cli/usage-error.js';
 import { toolVersion } from '../cli/version.js';
+import { writeFile } from '../cli/lint-command.js';
 import { lint, type LintOptions } from '../lint.js';
 import { buildAudit } from './audit.js';
 import { formatHtml } from './format-html.js';
@@ -63,7 +64,7 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
   const result = lint(options, RULES);
   const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
-  if (flags.output) writeAll(resolve(io.cwd, flags.output), text);
+  if (flags.output) writeFile(resolve(io.cwd, flags.output), [text]);
   else io.stdout(text);
   return 0;
 }
@@ -109,17 +110,3 @@ function readArchiveFile(path: string): Buffer {
   return readFileSync(path);
 }
 
-function writeAll(path: string, text: string): void {
-  const fd = openSync(path, 'w');
-  try {
-    const bytes = Buffer.from(text, 'utf8');
-    let done = 0;
-    while (done < bytes.length) {
-      const n = writeSync(fd, bytes, done, bytes.length - done);
-      if (n <= 0) throw new Error(`could not write ${path}`);
-      done += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-}

@@ -67,7 +67,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
 }
 
 /** What writeFileSync(path, text) does, a piece at a time. */
-function writeFile(path: string, chunks: Iterable<string>): void {
+export function writeFile(path: string, chunks: Iterable<string>): void {
   const fd = openSync(path, 'w');
   try {
     for (const chunk of chunks) {
