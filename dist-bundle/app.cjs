@@ -13672,7 +13672,8 @@ var init_cipher_order = __esm({
           out.push({
             message: `with server preference on, ${first.early.name} is ordered before ${first.late.name} (${first.why}) on ${listGenerations(gens)}: clients offering both get the worse one`,
             location: locationOf(tls.ciphers.at),
-            fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement }
+            fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement },
+            generations: gens
           });
         }
         return out;
@@ -13761,7 +13762,8 @@ var init_server_cipher_preference = __esm({
             location: at3,
             ...related,
             fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive2}
-${advice.cipherDirective}`.trim() }
+${advice.cipherDirective}`.trim() },
+            generations: unequal.map((x) => x.g)
           });
         }
         return out;
@@ -13851,6 +13853,7 @@ var init_report2 = __esm({
         if (finding4.severity !== void 0) created.severity = finding4.severity;
         if (finding4.fix !== void 0) created.fix = finding4.fix;
         if (finding4.related !== void 0) created.related = [...finding4.related];
+        if (finding4.generations !== void 0) created.generations = finding4.generations;
         if (first === void 0) this.byPlace.set(span.file, span.line, span.column, created);
         else this.more.set(moreKey, created);
         this.order.push(created);
@@ -15331,7 +15334,8 @@ var init_dhparam_weak = __esm({
             fix: {
               description: "use the RFC 7919 ffdhe2048 group (or larger), e.g. https://ssl-config.mozilla.org/ffdhe2048.txt, or drop the DHE suites",
               replacement: directive(server.dialect, "dhparam", sibling(ref.path, "ffdhe2048.pem"))
-            }
+            },
+            generations: dhe.generations
           });
         }
         return out.list();

@@ -62,6 +62,7 @@ const rule: Rule = {
         message: `with server preference on, ${first.early.name} is ordered before ${first.late.name} (${first.why}) on ${listGenerations(gens)}: clients offering both get the worse one`,
         location: locationOf(tls.ciphers.at),
         fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement },
+        generations: gens,
       });
     }
     return out;

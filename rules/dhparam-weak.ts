@@ -51,6 +51,7 @@ const rule: Rule = {
           description: 'use the RFC 7919 ffdhe2048 group (or larger), e.g. https://ssl-config.mozilla.org/ffdhe2048.txt, or drop the DHE suites',
           replacement: directive(server.dialect, 'dhparam', sibling(ref.path, 'ffdhe2048.pem')),
         },
+        generations: dhe.generations,
       });
     }
     return out.list();

@@ -59,6 +59,7 @@ const rule: Rule = {
         location: at,
         ...related,
         fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive}\n${advice.cipherDirective}`.trim() },
+        generations: unequal.map((x) => x.g),
       });
     }
     return out;

@@ -74,3 +74,25 @@ describe('1.0.2-only findings', () => {
     }
   });
 });
+
+describe('1.0.2-only findings of the certificate and order rules', () => {
+  it('dhparam-weak: a weak DH group that only a single-DES DHE suite (1.0.2 alone has it) uses is ranked down unless 1.0.2 is named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssllint-legacy-dh-'));
+    const certs = resolve(__dirname, '../fixtures/certs');
+    const file = join(dir, 'nginx.conf');
+    writeFileSync(
+      file,
+      `events {}\nhttp {\n    server {\n        listen 443 ssl;\n        server_name example.com;\n        ssl_certificate ${certs}/rsa2048/fullchain.pem;\n        ssl_certificate_key ${certs}/rsa2048/privkey.pem;\n        ssl_ciphers ECDHE-RSA-AES128-GCM-SHA256:EDH-RSA-DES-CBC-SHA;\n        ssl_dhparam ${certs}/dh/dh1024.pem;\n    }\n}\n`,
+    );
+    try {
+      const dh = (extra: Parameters<typeof fixedLintOptions>[1] = {}) => lint(fixedLintOptions([file], extra), RULES).findings.filter((f) => f.ruleId === 'dhparam-weak');
+      const ranked = dh();
+      expect(ranked.map((f) => f.severity)).toEqual(['info']);
+      expect(ranked[0].message).toContain('OpenSSL 1.0.2 is end of life since 2019');
+      expect(ranked[0].generations).toEqual(['1.0.2']);
+      expect(dh({ generations: ['1.0.2'], opensslNamed: true }).map((f) => f.severity)).toEqual(['warning']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -102,6 +102,7 @@ export class Findings {
     if (finding.fix !== undefined) created.fix = finding.fix;
     // Merging pointers must not write into an array the caller still holds.
     if (finding.related !== undefined) created.related = [...finding.related];
+    if (finding.generations !== undefined) created.generations = finding.generations;
     if (first === undefined) this.byPlace.set(span.file, span.line, span.column, created);
     else this.more.set(moreKey, created);
     this.order.push(created);
