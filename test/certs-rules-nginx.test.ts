@@ -451,6 +451,7 @@ describe('dhparam-weak', () => {
           description: 'use the RFC 7919 ffdhe2048 group (or larger), e.g. https://ssl-config.mozilla.org/ffdhe2048.txt, or drop the DHE suites',
           replacement: 'ssl_dhparam /etc/ssl/test/dh/ffdhe2048.pem;',
         },
+        generations: ['1.0.2', '1.1.1', '3.x'],
       },
     ]);
   });
