@@ -15686,15 +15686,16 @@ var init_hsts_weak = __esm({
       check(model) {
         const out = [];
         const seen = /* @__PURE__ */ new Set();
+        const readings = /* @__PURE__ */ new Map();
         const fix = { description: "send a max-age of at least six months (two years is usual)", replacement: inDialect(model.dialect, GOOD) };
         for (const { server, http } of httpLevels(model)) {
           if (server.kind === "virtual" && !server.tls) continue;
-          for (const header2 of [...http.headers.value, ...http.moduleHeaders]) {
+          for (const list of [http.headers.value, http.moduleHeaders]) for (const header2 of list) {
+            if (seen.has(header2)) continue;
+            seen.add(header2);
             if (!isHsts2(header2) || header2.value === "" || dynamic(header2.value)) continue;
-            const key2 = spanKey(header2.at);
-            if (seen.has(key2)) continue;
-            seen.add(key2);
-            const reading = readHsts(header2.value);
+            let reading = readings.get(header2.value);
+            if (!reading) readings.set(header2.value, reading = readHsts(header2.value));
             const quoted = `"${header2.value}"`;
             if (!reading.ok) {
               out.push({ message: `Strict-Transport-Security ${quoted} is malformed: ${reading.problem}`, location: locationOf(header2.at), fix });

@@ -1,6 +1,6 @@
 import type { Header } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { httpLevels, inDialect, locationOf, spanKey } from '../src/rules-support/helpers.js';
+import { httpLevels, inDialect, locationOf } from '../src/rules-support/helpers.js';
 import { readHsts } from '../src/rules-support/hsts.js';
 
 /** Six months: the least max-age worth sending (what SSL Labs and Mozilla's guideline ask for). */
@@ -30,17 +30,18 @@ const rule: Rule = {
   },
   check(model) {
     const out: RuleFinding[] = [];
-    const seen = new Set<string>();
+    // An inherited header is the same object at every level that has it: one look each.
+    const seen = new Set<Header>();
+    const readings = new Map<string, ReturnType<typeof readHsts>>();
     const fix = { description: 'send a max-age of at least six months (two years is usual)', replacement: inDialect(model.dialect, GOOD) };
     for (const { server, http } of httpLevels(model)) {
-      // Browsers ignore the header over plain HTTP (RFC 6797 section 8.1).
       if (server.kind === 'virtual' && !server.tls) continue;
-      for (const header of [...http.headers.value, ...http.moduleHeaders]) {
+      for (const list of [http.headers.value, http.moduleHeaders]) for (const header of list) {
+        if (seen.has(header)) continue;
+        seen.add(header);
         if (!isHsts(header) || header.value === '' || dynamic(header.value)) continue;
-        const key = spanKey(header.at);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const reading = readHsts(header.value);
+        let reading = readings.get(header.value);
+        if (!reading) readings.set(header.value, (reading = readHsts(header.value)));
         const quoted = `"${header.value}"`;
         if (!reading.ok) {
           out.push({ message: `Strict-Transport-Security ${quoted} is malformed: ${reading.problem}`, location: locationOf(header.at), fix });
