@@ -17363,8 +17363,9 @@ async function parsePolicy(file, text) {
   const yaml = (await Promise.resolve().then(() => __toESM(require_yaml(), 1))).default;
   yamlIsMap = yaml.isMap;
   yamlIsSeq = yaml.isSeq;
-  const doc = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: true });
-  const r = new Reader(file, text);
+  const lines2 = new yaml.LineCounter();
+  const doc = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: true, lineCounter: lines2 });
+  const r = new Reader(file, (offset) => lines2.linePos(offset));
   if (doc.errors.length) {
     const first = doc.errors[0];
     r.fail({ range: [first.pos[0], first.pos[1], first.pos[1]], toJSON: () => null }, `invalid YAML: ${first.message.split("\n")[0]}`);
@@ -17414,23 +17415,17 @@ var init_parse3 = __esm({
     isMap = (n) => yamlIsMap(n);
     isSeq = (n) => yamlIsSeq(n);
     Reader = class {
-      constructor(file, text) {
+      constructor(file, linePos) {
         this.file = file;
-        for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+        this.linePos = linePos;
       }
       file;
-      lineStarts = [0];
+      linePos;
       fail(node, message) {
         const offset = node?.range?.[0];
         if (offset === void 0) throw new PolicyError(this.file, message);
-        let lo = 0;
-        let hi = this.lineStarts.length - 1;
-        while (lo < hi) {
-          const mid = lo + hi + 1 >> 1;
-          if (this.lineStarts[mid] <= offset) lo = mid;
-          else hi = mid - 1;
-        }
-        throw new PolicyError(this.file, message, lo + 1, offset - this.lineStarts[lo] + 1);
+        const { line: line2, col } = this.linePos(offset);
+        throw new PolicyError(this.file, message, line2, col);
       }
       map(node, what, known) {
         if (!isMap(node)) this.fail(node, `${what} must be a mapping`);

@@ -38,25 +38,17 @@ const isMap = (n: unknown): n is YNode & { items: YPair[] } => yamlIsMap(n);
 const isSeq = (n: unknown): n is YNode & { items: YNode[] } => yamlIsSeq(n);
 
 class Reader {
-  private readonly lineStarts: number[] = [0];
   constructor(
     readonly file: string,
-    text: string,
-  ) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
-  }
+    /** yaml's LineCounter: 1-based line and column of an offset. */
+    private readonly linePos: (offset: number) => { line: number; col: number },
+  ) {}
 
   fail(node: YNode | null | undefined, message: string): never {
     const offset = node?.range?.[0];
     if (offset === undefined) throw new PolicyError(this.file, message);
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    throw new PolicyError(this.file, message, lo + 1, offset - this.lineStarts[lo] + 1);
+    const { line, col } = this.linePos(offset);
+    throw new PolicyError(this.file, message, line, col);
   }
 
   map(node: YNode | null, what: string, known: ReadonlySet<string>): Map<string, { key: YNode; value: YNode | null }> {
@@ -213,8 +205,9 @@ export async function parsePolicy(file: string, text: string): Promise<Policy> {
   const yaml = (await import('yaml')).default;
   yamlIsMap = yaml.isMap;
   yamlIsSeq = yaml.isSeq;
-  const doc = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: true });
-  const r: Reader = new Reader(file, text);
+  const lines = new yaml.LineCounter();
+  const doc = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: true, lineCounter: lines });
+  const r: Reader = new Reader(file, (offset) => lines.linePos(offset));
   if (doc.errors.length) {
     const first = doc.errors[0];
     r.fail({ range: [first.pos[0], first.pos[1], first.pos[1]], toJSON: () => null }, `invalid YAML: ${first.message.split('\n')[0]}`);
