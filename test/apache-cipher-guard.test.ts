@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expand } from '../src/openssl/index.js';
-import { apache2Binary, apache2Missing } from './apache-httpd.js';
+import { apache2Binary, apache2Missing, httpdPreamble } from './apache-httpd.js';
 import { lintJson } from './helpers/cli.js';
 import { modelOf } from './model-helpers.js';
 
-const MODULES = '/usr/lib/apache2/modules';
 const CERTS = resolve(__dirname, '../fixtures/certs/rsa2048');
 const opensslMissing = spawnSync('openssl', ['version']).status === 0 ? undefined : 'openssl is not installed';
 const skip = apache2Missing ?? opensslMissing;
@@ -84,17 +83,7 @@ describe.skipIf(skip !== undefined)(`SSLCipherSuite starting with DEFAULT agains
     file = join(root, 'httpd.conf');
     writeFileSync(
       file,
-      `ServerRoot ${root}
-PidFile ${root}/httpd.pid
-ErrorLog ${root}/error.log
-ServerName localhost
-Listen 127.0.0.1:${port}
-User nobody
-Group nogroup
-LoadModule mpm_event_module ${MODULES}/mod_mpm_event.so
-LoadModule authz_core_module ${MODULES}/mod_authz_core.so
-LoadModule ssl_module ${MODULES}/mod_ssl.so
-Define C "DEFAULT:+EXP:+LOW"
+      `${httpdPreamble(root, port, [['ssl_module', 'mod_ssl.so']])}Define C "DEFAULT:+EXP:+LOW"
 <VirtualHost 127.0.0.1:${port}>
     ServerName localhost
     SSLEngine on

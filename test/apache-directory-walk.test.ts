@@ -11,24 +11,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apache2Binary, apache2Missing } from './apache-httpd.js';
+import { apache2Binary, apache2Missing, httpdPreamble } from './apache-httpd.js';
 import { modelOf, serverNamed } from './model-helpers.js';
 
-const MODULES = '/usr/lib/apache2/modules';
 
 /** Sections over the three document roots below; `R` is the temporary root. */
 function config(R: string, port: number): string {
-  return `ServerRoot ${R}
-PidFile ${R}/httpd.pid
-ErrorLog ${R}/error.log
-ServerName localhost
-Listen 127.0.0.1:${port}
-User nobody
-Group nogroup
-LoadModule mpm_event_module ${MODULES}/mod_mpm_event.so
-LoadModule authz_core_module ${MODULES}/mod_authz_core.so
-LoadModule headers_module ${MODULES}/mod_headers.so
-<DirectoryMatch "^${R}/www/">
+  return `${httpdPreamble(R, port, [['headers_module', 'mod_headers.so']])}<DirectoryMatch "^${R}/www/">
     Header set X-Regex-Www 1
 </DirectoryMatch>
 <Directory ${R}/www/*>

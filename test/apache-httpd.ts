@@ -17,6 +17,16 @@ export const apache2Missing: string | undefined = !apache2Binary
     ? `${MODULES_DIR}/mod_mpm_event.so is missing`
     : undefined;
 
+/**
+ * The head of a config for an httpd started by a test (`apache2 -X -f FILE`): its files under
+ * `root`, listening on 127.0.0.1:`port` only, the MPM, mod_authz_core and `modules` (module id,
+ * .so name) loaded.
+ */
+export function httpdPreamble(root: string, port: number, modules: [string, string][] = []): string {
+  const load = [['mpm_event_module', 'mod_mpm_event.so'], ['authz_core_module', 'mod_authz_core.so'], ...modules].map(([id, so]) => `LoadModule ${id} ${MODULES_DIR}/${so}`);
+  return [`ServerRoot ${root}`, `PidFile ${root}/httpd.pid`, `ErrorLog ${root}/error.log`, 'ServerName localhost', `Listen 127.0.0.1:${port}`, 'User nobody', 'Group nogroup', ...load, ''].join('\n');
+}
+
 export interface HttpdVerdict {
   ok: boolean;
   /** The innermost "Syntax error on line N of FILE" httpd printed, if any. */
