@@ -42,6 +42,8 @@ export interface NginxDirectiveRow {
   sinceText: string;
   untilText: string;
   values: string[];
+  /** `values` in lower case: nginx compares enum and bitmask values case-insensitively. */
+  lowerValues: Set<string>;
   bounds: [number, number] | undefined;
   /** `deprecated NEW` or `obsolete [NEW]` (nginx warns and goes on). */
   deprecated: { how: 'deprecated' | 'obsolete'; use: string } | undefined;
@@ -68,6 +70,7 @@ export function nginxDirectiveRows(): Map<string, NginxDirectiveRow[]> {
       sinceText: since,
       untilText: until,
       values: values ? values.split(' ') : [],
+      lowerValues: new Set(values ? values.toLowerCase().split(' ') : []),
       bounds: bounds ? (bounds.split(' ').map(Number) as [number, number]) : undefined,
       deprecated: depMatch ? { how: depMatch[1] as 'deprecated' | 'obsolete', use: depMatch[2] } : undefined,
     };

@@ -7,6 +7,8 @@ export interface ParsedListen {
   listen: Listen;
   /** A UDP socket for HTTP/3: TLS 1.3 inside QUIC, so `listen.ssl` is set too. */
   quic: boolean;
+  /** socketKey(): what servers are grouped by, worked out once per `listen`. */
+  key: string;
 }
 
 /**
@@ -14,10 +16,10 @@ export interface ParsedListen {
  * parameter belongs to the socket, not the server: a server listening on a socket that
  * another server marked `ssl` speaks TLS there too.
  */
-export function socketKey(parsed: ParsedListen): string {
-  const { address, port } = parsed.listen;
+function socketKey(listen: Listen, quic: boolean): string {
+  const { address, port } = listen;
   if (address.startsWith('unix:')) return address;
-  return `${parsed.quic ? 'udp' : 'tcp'} ${address === '0.0.0.0' ? '*' : address}:${port}`;
+  return `${quic ? 'udp' : 'tcp'} ${address === '0.0.0.0' ? '*' : address}:${port}`;
 }
 
 export function parseListen(directive: Directive): ParsedListen | undefined {
@@ -46,7 +48,7 @@ export function parseListen(directive: Directive): ParsedListen | undefined {
         break;
     }
   }
-  return { listen, quic };
+  return { listen, quic, key: socketKey(listen, quic) };
 }
 
 function splitAddress(text: string): { address: string; port: number } {

@@ -13,7 +13,7 @@ import type { Directive, Span } from '../syntax/types.js';
 import { nginxDefaults } from './defaults.js';
 import { innerHttpLevel, topHttpLevel, toHttpSettings, type HttpLevel } from './http.js';
 import { allOwn, firstOwn, flagValue, levelOf, type Level } from './levels.js';
-import { parseListen, socketKey, type ParsedListen } from './listen.js';
+import { parseListen, type ParsedListen } from './listen.js';
 import { nginxServesNothing } from './serves-nothing.js';
 import { nginxTls, writesTls, type TlsContext } from './tls.js';
 
@@ -84,7 +84,7 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
   const h2Sockets = new Map<string, Directive>();
   for (const p of pending) {
     for (const { parsed, directive } of p.listens) {
-      const key = socketKey(parsed);
+      const key = parsed.key;
       if (parsed.listen.ssl) sslSockets.add(key);
       if (parsed.listen.http2 && !h2Sockets.has(key)) h2Sockets.set(key, directive);
     }
@@ -132,7 +132,7 @@ function buildServer(
   splicer: Splicer,
   version: VersionParts,
 ): Server {
-  const keys = p.listens.length > 0 ? p.listens.map((l) => socketKey(l.parsed)) : [IMPLICIT_SOCKET];
+  const keys = p.listens.length > 0 ? p.listens.map((l) => l.parsed.key) : [IMPLICIT_SOCKET];
   let eff = innerHttpLevel(p.http.eff, p.level);
   if (!eff.http2.value) {
     const own = p.listens.find((l) => l.parsed.listen.http2);

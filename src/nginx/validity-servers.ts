@@ -5,7 +5,7 @@
 import { compareVersions, type VersionParts } from '../model/version.js';
 import type { Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
-import { parseListen, socketKey } from './listen.js';
+import { parseListen, type ParsedListen } from './listen.js';
 
 /** A server block (or the http/stream block itself) reduced to the directives these checks read. */
 export interface BlockFacts {
@@ -50,12 +50,16 @@ function keyless(own: BlockFacts, outer: BlockFacts): Directive | undefined {
 
 export function checkHttpServers(http: BlockFacts, servers: BlockFacts[], version: VersionParts, report: Report): void {
   const sockets = new Map<string, { ssl: boolean; servers: BlockFacts[]; default: BlockFacts | undefined }>();
+  const parsedOf = new Map<BlockFacts, ParsedListen[]>();
   for (const s of servers) {
     const mine = new Map<string, Directive>();
+    const parsedHere: ParsedListen[] = [];
+    parsedOf.set(s, parsedHere);
     for (const d of s.listens) {
       const parsed = parseListen(d);
       if (!parsed) continue;
-      const key = socketKey(parsed);
+      parsedHere.push(parsed);
+      const key = parsed.key;
       const earlier = mine.get(key);
       if (earlier) {
         report({ ruleId: 'directive-duplicate', message: `a duplicate listen ${d.args[0].value}`, span: d.span, related: [earlier.span], within: s.directive ? [s.directive.span] : [] });
@@ -74,10 +78,7 @@ export function checkHttpServers(http: BlockFacts, servers: BlockFacts[], versio
   // paired"): one cause, one finding; the others (a plain server inheriting an http-level
   // certificate) are reported here.
   for (const s of servers) {
-    const tls = (s.sslOn ?? http.sslOn ?? false) || s.listens.some((d) => {
-      const parsed = parseListen(d);
-      return parsed !== undefined && sockets.get(socketKey(parsed))?.ssl === true;
-    });
+    const tls = (s.sslOn ?? http.sslOn ?? false) || (parsedOf.get(s) ?? []).some((parsed) => sockets.get(parsed.key)?.ssl === true);
     const cert = tls ? undefined : keyless(s, http);
     if (cert) report({ ruleId: 'directive-value', message: `no "ssl_certificate_key" is defined for certificate "${cert.args[0]?.value ?? ''}"`, span: cert.span, meant: 'ssl_certificate_key', within: s.directive ? [s.directive.span] : [] });
   }
@@ -119,7 +120,7 @@ export function checkStreamServers(stream: BlockFacts, servers: BlockFacts[], ve
       const udp = d.args.some((a) => a.value === 'udp');
       const parsed = parseListen(d);
       if (!parsed) continue;
-      const key = `${udp ? 'udp' : 'tcp'} ${socketKey(parsed)}`;
+      const key = `${udp ? 'udp' : 'tcp'} ${parsed.key}`;
       const earlier = pairs.get(key);
       if (earlier) report({ ruleId: 'directive-duplicate', message: `duplicate "${d.args[0].value}" address and port pair`, span: d.span, related: [earlier.span], within });
       else pairs.set(key, d);

@@ -6,7 +6,7 @@ import { compareVersions, type VersionParts } from '../model/version.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
-import { handlerProblem, type Family } from './handler-values.js';
+import { handlerProblem, type Family, type HandlerContext } from './handler-values.js';
 import { ANY_CTX, argsFit, argsWords, contextWords, CTX, nginxDirectiveRows, rowAt, type NginxDirectiveRow } from './directives.js';
 import { nearMiss } from './near-miss.js';
 import { checkHttpServers, checkStreamServers, factsOf, type BlockFacts } from './validity-servers.js';
@@ -98,6 +98,12 @@ export function checkNginxValidity(tree: ConfigTree, version: VersionParts): Val
   return checker.problems;
 }
 
+/** The rows a directive's shape fits; `bad`: each of them refuses its value (reported). */
+interface Fitting {
+  readonly rows: NginxDirectiveRow[];
+  readonly bad: boolean;
+}
+
 class Checker {
   readonly problems: ValidityProblem[] = [];
   private readonly rows = nginxDirectiveRows();
@@ -107,6 +113,9 @@ class Checker {
   private spliced = 0;
   private readonly logFormats = new Set<string>();
   private readonly zones = new Map<string, Directive>();
+  private readonly handlerContexts = new Map<Family | undefined, HandlerContext>();
+  /** Per name, per block and argument count: the rows that fit (rowsFitting). */
+  private readonly shapes = new Map<string, Map<number, Fitting>>();
   /** Each name's rows at the version linted for, worked out once. */
   private readonly current = new Map<string, NginxDirectiveRow[]>();
 
@@ -127,7 +136,7 @@ class Checker {
     for (const d of flat) {
       const rows = this.judge(d, ctx, within);
       if (rows && SAME_VALUE.has(d.name)) this.sameValueTwice(d, first, within);
-      else if (rows && rows.length > 0 && rows.every((r) => r.duplicate)) {
+      else if (rows && onlyDuplicates(rows)) {
         const earlier = first.get(d.name);
         if (earlier) {
           this.report({ ruleId: 'directive-duplicate', message: `"${d.name}" directive is duplicate`, span: d.span, related: [earlier.span], meant: d.name, within });
@@ -247,46 +256,17 @@ class Checker {
       this.notInVersion(d, all, within);
       return undefined;
     }
-    const here = now.length === 1 ? (now[0].ctx & ctx ? now : []) : now.filter((r) => r.ctx & ctx);
-    if (here.length === 0) {
-      let allowed = now.reduce((m, r) => m | r.ctx, 0);
-      // Name the blocks of the module family written in (http's, stream's, mail's) when it has any.
-      const family = FAMILIES.find((f) => f & ctx && f & allowed);
-      if (family !== undefined) allowed &= family;
-      this.report({
-        ruleId: 'directive-context',
-        message: `"${d.name}" directive is not allowed here: nginx takes it in ${contextWords(allowed)}`,
-        span: d.span,
-        meant: d.name,
-        within,
-      });
-      return undefined;
-    }
-    const count = d.args.length;
-    const fitting = here.length === 1 ? (argsFit(here[0].args, count) ? here : []) : here.filter((r) => argsFit(r.args, count));
-    if (fitting.length === 0) {
-      this.report({
-        ruleId: 'directive-arguments',
-        message: `invalid number of arguments in "${d.name}" directive: it takes ${argsWords(here[0].args)}, not ${count}`,
-        span: d.span,
-        meant: d.name,
-        within,
-      });
-      return undefined;
-    }
-    const bad = fitting.map((r) => badValue(r, d));
-    if (bad.every((b) => b !== undefined)) {
-      const [message, span] = bad[0] as [string, Span];
-      this.report({ ruleId: 'directive-value', message, span, meant: d.name, within });
-      return fitting;
-    }
-    const family = familyOf(ctx);
-    const handled = handlerProblem(d, { family, version: this.version, logFormats: this.logFormats });
+    // Most names have one row at a version: judged without building the lists below.
+    const fitting = now.length === 1 ? this.oneRow(d, now, ctx, within) : this.rowsFitting(d, now, ctx, within);
+    if (fitting === undefined) return undefined;
+    if (fitting.bad) return fitting.rows;
+    const handled = handlerProblem(d, this.handlerContext(ctx));
     if (handled) {
       this.report({ ruleId: 'directive-value', message: handled[0], span: handled[1], meant: d.name, within });
-      return fitting;
+      return fitting.rows;
     }
-    const dep = fitting.find((r) => r.deprecated)?.deprecated;
+    let dep: NginxDirectiveRow['deprecated'];
+    for (const r of fitting.rows) dep ??= r.deprecated;
     if (dep) {
       const message =
         dep.how === 'deprecated'
@@ -296,9 +276,15 @@ class Checker {
             : `the "${d.name}" directive is obsolete, ignored`;
       this.report({ ruleId: 'directive-deprecated', message, span: d.span, within });
     }
+    if (d.name === 'listen') this.listenParameters(d, ctx, within);
+    return fitting.rows;
+  }
+
+  /** A `listen` parameter nginx has deprecated or superseded at this version. */
+  private listenParameters(d: Directive, ctx: number, within: Span[]): void {
     // nginx 1.9.5 CHANGES: ngx_http_spdy_module superseded by ngx_http_v2_module; listen still took
     // `spdy` with a warning until 1.19.7 (ngx_http_core_listen).
-    const spdy = d.name === 'listen' && ctx === CTX.server ? d.args.find((a, i) => i > 0 && a.value === 'spdy') : undefined;
+    const spdy = ctx === CTX.server ? d.args.find((a, i) => i > 0 && a.value === 'spdy') : undefined;
     if (spdy && compareVersions(this.version, SPDY_SUPERSEDED) >= 0 && compareVersions(this.version, SPDY_REFUSED) < 0) {
       this.report({
         ruleId: 'directive-deprecated',
@@ -308,7 +294,7 @@ class Checker {
         within,
       });
     }
-    if (d.name === 'listen' && ctx & CTX.server && compareVersions(this.version, LISTEN_HTTP2_DEPRECATED) >= 0) {
+    if (ctx & CTX.server && compareVersions(this.version, LISTEN_HTTP2_DEPRECATED) >= 0) {
       const arg = d.args.find((a, i) => i > 0 && a.value === 'http2');
       if (arg) {
         this.report({
@@ -320,7 +306,85 @@ class Checker {
         });
       }
     }
-    return fitting;
+  }
+
+  /** `d` judged against the one row its name has at this version; reports what does not fit. */
+  private oneRow(d: Directive, now: NginxDirectiveRow[], ctx: number, within: Span[]): Fitting | undefined {
+    const row = now[0];
+    if ((row.ctx & ctx) === 0) return this.wrongContext(d, now, ctx, within);
+    if (!argsFit(row.args, d.args.length)) return this.wrongCount(d, row, within);
+    const bad = badValue(row, d);
+    if (bad === undefined) return this.fits(d.name, 0, now);
+    this.report({ ruleId: 'directive-value', message: bad[0], span: bad[1], meant: d.name, within });
+    return { rows: now, bad: true };
+  }
+
+  /** `d` judged against the rows its name has at this version (several shapes, or several modules). */
+  private rowsFitting(d: Directive, now: NginxDirectiveRow[], ctx: number, within: Span[]): Fitting | undefined {
+    // Which rows a name's directive fits depends on the block and the argument count alone
+    // (past 8 arguments only the "any"/"more" shapes are left), so it is worked out once for each.
+    const shape = ctx * 16 + Math.min(d.args.length, 15);
+    let fit = this.shapes.get(d.name)?.get(shape);
+    if (fit === undefined) {
+      const rows = now.filter((r) => r.ctx & ctx && argsFit(r.args, d.args.length));
+      fit = this.fits(d.name, shape, rows);
+    }
+    if (fit.rows.length === 0) {
+      const here = now.filter((r) => r.ctx & ctx);
+      return here.length === 0 ? this.wrongContext(d, now, ctx, within) : this.wrongCount(d, here[0], within);
+    }
+    let bad: [string, Span] | undefined;
+    for (const r of fit.rows) {
+      const b = badValue(r, d);
+      if (b === undefined) return fit;
+      bad ??= b;
+    }
+    const [message, span] = bad as [string, Span];
+    this.report({ ruleId: 'directive-value', message, span, meant: d.name, within });
+    return { rows: fit.rows, bad: true };
+  }
+
+  /** The kept answer "`rows` fit, nothing refused" for a name and shape. */
+  private fits(name: string, shape: number, rows: NginxDirectiveRow[]): Fitting {
+    let byShape = this.shapes.get(name);
+    if (!byShape) this.shapes.set(name, (byShape = new Map()));
+    let fit = byShape.get(shape);
+    if (!fit) byShape.set(shape, (fit = { rows, bad: false }));
+    return fit;
+  }
+
+  private wrongContext(d: Directive, now: NginxDirectiveRow[], ctx: number, within: Span[]): undefined {
+    let allowed = now.reduce((m, r) => m | r.ctx, 0);
+    // Name the blocks of the module family written in (http's, stream's, mail's) when it has any.
+    const family = FAMILIES.find((f) => f & ctx && f & allowed);
+    if (family !== undefined) allowed &= family;
+    this.report({
+      ruleId: 'directive-context',
+      message: `"${d.name}" directive is not allowed here: nginx takes it in ${contextWords(allowed)}`,
+      span: d.span,
+      meant: d.name,
+      within,
+    });
+    return undefined;
+  }
+
+  private wrongCount(d: Directive, row: NginxDirectiveRow, within: Span[]): undefined {
+    this.report({
+      ruleId: 'directive-arguments',
+      message: `invalid number of arguments in "${d.name}" directive: it takes ${argsWords(row.args)}, not ${d.args.length}`,
+      span: d.span,
+      meant: d.name,
+      within,
+    });
+    return undefined;
+  }
+
+  /** One context per module family, kept: its log_format names carry over from block to block. */
+  private handlerContext(ctx: number): HandlerContext {
+    const family = familyOf(ctx);
+    let c = this.handlerContexts.get(family);
+    if (!c) this.handlerContexts.set(family, (c = { family, version: this.version, logFormats: this.logFormats }));
+    return c;
   }
 
   /** A name nginx has had, but not at this version. */
@@ -378,16 +442,14 @@ function badValue(row: NginxDirectiveRow, d: Directive): [string, Span] | undefi
   const a = d.args;
   // A custom handler that hands one shape to a standard slot (`ssl` → the flag slot) may take others.
   if (a.length !== (row.kind === 'bufs' ? 2 : 1) && row.kind !== 'bitmask') return undefined;
-  const invalid = (i: number): [string, Span] => [`invalid value "${a[i].value}" in "${d.name}" directive`, a[i].span];
   switch (row.kind) {
     case 'flag':
       if (!isFlag(a[0].value)) return [`invalid value "${a[0].value}" in "${d.name}" directive, it must be "on" or "off"`, a[0].span];
       return undefined;
     case 'enum':
     case 'bitmask': {
-      const values = row.values.map((v) => v.toLowerCase());
       for (let i = 0; i < a.length; i++) {
-        if (!values.includes(a[i].value.toLowerCase())) {
+        if (!row.lowerValues.has(a[i].value.toLowerCase())) {
           return [`invalid value "${a[i].value}" in "${d.name}" directive: nginx takes ${row.values.join(', ')}`, a[i].span];
         }
       }
@@ -404,15 +466,25 @@ function badValue(row: NginxDirectiveRow, d: Directive): [string, Span] | undefi
     }
     case 'size':
     case 'off':
-      return isSize(a[0].value, row.kind === 'off') ? undefined : invalid(0);
+      return isSize(a[0].value, row.kind === 'off') ? undefined : invalid(d, 0);
     case 'msec':
     case 'sec':
-      return isTime(a[0].value, row.kind === 'sec') ? undefined : invalid(0);
+      return isTime(a[0].value, row.kind === 'sec') ? undefined : invalid(d, 0);
     case 'bufs':
-      if (!isNumber(a[0].value) || Number(a[0].value) === 0) return invalid(0);
-      if (!isSize(a[1].value, false) || /^0+[kKmM]?$/.test(a[1].value)) return invalid(1);
+      if (!isNumber(a[0].value) || Number(a[0].value) === 0) return invalid(d, 0);
+      if (!isSize(a[1].value, false) || /^0+[kKmM]?$/.test(a[1].value)) return invalid(d, 1);
       return undefined;
     default:
       return undefined;
   }
+}
+
+function invalid(d: Directive, i: number): [string, Span] {
+  return [`invalid value "${d.args[i].value}" in "${d.name}" directive`, d.args[i].span];
+}
+
+/** Whether every row refuses a second occurrence in one block ("is duplicate"). */
+function onlyDuplicates(rows: readonly NginxDirectiveRow[]): boolean {
+  for (const r of rows) if (!r.duplicate) return false;
+  return rows.length > 0;
 }
