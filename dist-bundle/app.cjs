@@ -4089,6 +4089,7 @@ function nginxDirectiveRows() {
       sinceText: since,
       untilText: until,
       values: values ? values.split(" ") : [],
+      lowerValues: new Set(values ? values.toLowerCase().split(" ") : []),
       bounds: bounds ? bounds.split(" ").map(Number) : void 0,
       deprecated: depMatch ? { how: depMatch[1], use: depMatch[2] } : void 0
     };
@@ -4223,10 +4224,10 @@ var init_near_miss = __esm({
 });
 
 // src/nginx/listen.ts
-function socketKey(parsed) {
-  const { address, port } = parsed.listen;
+function socketKey(listen2, quic) {
+  const { address, port } = listen2;
   if (address.startsWith("unix:")) return address;
-  return `${parsed.quic ? "udp" : "tcp"} ${address === "0.0.0.0" ? "*" : address}:${port}`;
+  return `${quic ? "udp" : "tcp"} ${address === "0.0.0.0" ? "*" : address}:${port}`;
 }
 function parseListen(directive2) {
   const first = directive2.args[0]?.value;
@@ -4254,7 +4255,7 @@ function parseListen(directive2) {
         break;
     }
   }
-  return { listen: listen2, quic };
+  return { listen: listen2, quic, key: socketKey(listen2, quic) };
 }
 function splitAddress(text) {
   if (text.startsWith("unix:")) return { address: text, port: 0 };
@@ -4300,12 +4301,16 @@ function keyless(own, outer) {
 }
 function checkHttpServers(http, servers, version, report) {
   const sockets = /* @__PURE__ */ new Map();
+  const parsedOf = /* @__PURE__ */ new Map();
   for (const s2 of servers) {
     const mine = /* @__PURE__ */ new Map();
+    const parsedHere = [];
+    parsedOf.set(s2, parsedHere);
     for (const d of s2.listens) {
       const parsed = parseListen(d);
       if (!parsed) continue;
-      const key2 = socketKey(parsed);
+      parsedHere.push(parsed);
+      const key2 = parsed.key;
       const earlier = mine.get(key2);
       if (earlier) {
         report({ ruleId: "directive-duplicate", message: `a duplicate listen ${d.args[0].value}`, span: d.span, related: [earlier.span], within: s2.directive ? [s2.directive.span] : [] });
@@ -4320,10 +4325,7 @@ function checkHttpServers(http, servers, version, report) {
     }
   }
   for (const s2 of servers) {
-    const tls = (s2.sslOn ?? http.sslOn ?? false) || s2.listens.some((d) => {
-      const parsed = parseListen(d);
-      return parsed !== void 0 && sockets.get(socketKey(parsed))?.ssl === true;
-    });
+    const tls = (s2.sslOn ?? http.sslOn ?? false) || (parsedOf.get(s2) ?? []).some((parsed) => sockets.get(parsed.key)?.ssl === true);
     const cert = tls ? void 0 : keyless(s2, http);
     if (cert) report({ ruleId: "directive-value", message: `no "ssl_certificate_key" is defined for certificate "${cert.args[0]?.value ?? ""}"`, span: cert.span, meant: "ssl_certificate_key", within: s2.directive ? [s2.directive.span] : [] });
   }
@@ -4358,7 +4360,7 @@ function checkStreamServers(stream, servers, version, report) {
       const udp = d.args.some((a) => a.value === "udp");
       const parsed = parseListen(d);
       if (!parsed) continue;
-      const key2 = `${udp ? "udp" : "tcp"} ${socketKey(parsed)}`;
+      const key2 = `${udp ? "udp" : "tcp"} ${parsed.key}`;
       const earlier = pairs.get(key2);
       if (earlier) report({ ruleId: "directive-duplicate", message: `duplicate "${d.args[0].value}" address and port pair`, span: d.span, related: [earlier.span], within });
       else pairs.set(key2, d);
@@ -4511,16 +4513,14 @@ function checkNginxValidity(tree, version) {
 function badValue(row, d) {
   const a = d.args;
   if (a.length !== (row.kind === "bufs" ? 2 : 1) && row.kind !== "bitmask") return void 0;
-  const invalid = (i) => [`invalid value "${a[i].value}" in "${d.name}" directive`, a[i].span];
   switch (row.kind) {
     case "flag":
       if (!isFlag(a[0].value)) return [`invalid value "${a[0].value}" in "${d.name}" directive, it must be "on" or "off"`, a[0].span];
       return void 0;
     case "enum":
     case "bitmask": {
-      const values = row.values.map((v) => v.toLowerCase());
       for (let i = 0; i < a.length; i++) {
-        if (!values.includes(a[i].value.toLowerCase())) {
+        if (!row.lowerValues.has(a[i].value.toLowerCase())) {
           return [`invalid value "${a[i].value}" in "${d.name}" directive: nginx takes ${row.values.join(", ")}`, a[i].span];
         }
       }
@@ -4537,17 +4537,24 @@ function badValue(row, d) {
     }
     case "size":
     case "off":
-      return isSize(a[0].value, row.kind === "off") ? void 0 : invalid(0);
+      return isSize(a[0].value, row.kind === "off") ? void 0 : invalid(d, 0);
     case "msec":
     case "sec":
-      return isTime2(a[0].value, row.kind === "sec") ? void 0 : invalid(0);
+      return isTime2(a[0].value, row.kind === "sec") ? void 0 : invalid(d, 0);
     case "bufs":
-      if (!isNumber(a[0].value) || Number(a[0].value) === 0) return invalid(0);
-      if (!isSize(a[1].value, false) || /^0+[kKmM]?$/.test(a[1].value)) return invalid(1);
+      if (!isNumber(a[0].value) || Number(a[0].value) === 0) return invalid(d, 0);
+      if (!isSize(a[1].value, false) || /^0+[kKmM]?$/.test(a[1].value)) return invalid(d, 1);
       return void 0;
     default:
       return void 0;
   }
+}
+function invalid(d, i) {
+  return [`invalid value "${d.args[i].value}" in "${d.name}" directive`, d.args[i].span];
+}
+function onlyDuplicates(rows) {
+  for (const r of rows) if (!r.duplicate) return false;
+  return rows.length > 0;
 }
 var ENTRY_BLOCKS, SAME_VALUE, SPLICE_BUDGET, MAX_DEPTH2, LISTEN_HTTP2_DEPRECATED, SPDY_SUPERSEDED, SPDY_REFUSED, FAMILIES2, SERVER_LEVEL, Checker;
 var init_validity2 = __esm({
@@ -4588,6 +4595,9 @@ var init_validity2 = __esm({
       spliced = 0;
       logFormats = /* @__PURE__ */ new Set();
       zones = /* @__PURE__ */ new Map();
+      handlerContexts = /* @__PURE__ */ new Map();
+      /** Per name, per block and argument count: the rows that fit (rowsFitting). */
+      shapes = /* @__PURE__ */ new Map();
       /** Each name's rows at the version linted for, worked out once. */
       current = /* @__PURE__ */ new Map();
       /**
@@ -4602,7 +4612,7 @@ var init_validity2 = __esm({
         for (const d of flat) {
           const rows = this.judge(d, ctx, within);
           if (rows && SAME_VALUE.has(d.name)) this.sameValueTwice(d, first, within);
-          else if (rows && rows.length > 0 && rows.every((r) => r.duplicate)) {
+          else if (rows && onlyDuplicates(rows)) {
             const earlier = first.get(d.name);
             if (earlier) {
               this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate`, span: d.span, related: [earlier.span], meant: d.name, within });
@@ -4713,50 +4723,26 @@ var init_validity2 = __esm({
           this.notInVersion(d, all, within);
           return void 0;
         }
-        const here = now.length === 1 ? now[0].ctx & ctx ? now : [] : now.filter((r) => r.ctx & ctx);
-        if (here.length === 0) {
-          let allowed = now.reduce((m, r) => m | r.ctx, 0);
-          const family2 = FAMILIES2.find((f) => f & ctx && f & allowed);
-          if (family2 !== void 0) allowed &= family2;
-          this.report({
-            ruleId: "directive-context",
-            message: `"${d.name}" directive is not allowed here: nginx takes it in ${contextWords(allowed)}`,
-            span: d.span,
-            meant: d.name,
-            within
-          });
-          return void 0;
-        }
-        const count = d.args.length;
-        const fitting = here.length === 1 ? argsFit(here[0].args, count) ? here : [] : here.filter((r) => argsFit(r.args, count));
-        if (fitting.length === 0) {
-          this.report({
-            ruleId: "directive-arguments",
-            message: `invalid number of arguments in "${d.name}" directive: it takes ${argsWords(here[0].args)}, not ${count}`,
-            span: d.span,
-            meant: d.name,
-            within
-          });
-          return void 0;
-        }
-        const bad = fitting.map((r) => badValue(r, d));
-        if (bad.every((b) => b !== void 0)) {
-          const [message, span] = bad[0];
-          this.report({ ruleId: "directive-value", message, span, meant: d.name, within });
-          return fitting;
-        }
-        const family = familyOf(ctx);
-        const handled = handlerProblem(d, { family, version: this.version, logFormats: this.logFormats });
+        const fitting = now.length === 1 ? this.oneRow(d, now, ctx, within) : this.rowsFitting(d, now, ctx, within);
+        if (fitting === void 0) return void 0;
+        if (fitting.bad) return fitting.rows;
+        const handled = handlerProblem(d, this.handlerContext(ctx));
         if (handled) {
           this.report({ ruleId: "directive-value", message: handled[0], span: handled[1], meant: d.name, within });
-          return fitting;
+          return fitting.rows;
         }
-        const dep = fitting.find((r) => r.deprecated)?.deprecated;
+        let dep;
+        for (const r of fitting.rows) dep ??= r.deprecated;
         if (dep) {
           const message = dep.how === "deprecated" ? `the "${d.name}" directive is deprecated, use the "${dep.use}" directive instead` : dep.use ? `the "${d.name}" directive is obsolete, use the "${dep.use}" directive instead` : `the "${d.name}" directive is obsolete, ignored`;
           this.report({ ruleId: "directive-deprecated", message, span: d.span, within });
         }
-        const spdy = d.name === "listen" && ctx === CTX.server ? d.args.find((a, i) => i > 0 && a.value === "spdy") : void 0;
+        if (d.name === "listen") this.listenParameters(d, ctx, within);
+        return fitting.rows;
+      }
+      /** A `listen` parameter nginx has deprecated or superseded at this version. */
+      listenParameters(d, ctx, within) {
+        const spdy = ctx === CTX.server ? d.args.find((a, i) => i > 0 && a.value === "spdy") : void 0;
         if (spdy && compareVersions(this.version, SPDY_SUPERSEDED) >= 0 && compareVersions(this.version, SPDY_REFUSED) < 0) {
           this.report({
             ruleId: "directive-deprecated",
@@ -4766,7 +4752,7 @@ var init_validity2 = __esm({
             within
           });
         }
-        if (d.name === "listen" && ctx & CTX.server && compareVersions(this.version, LISTEN_HTTP2_DEPRECATED) >= 0) {
+        if (ctx & CTX.server && compareVersions(this.version, LISTEN_HTTP2_DEPRECATED) >= 0) {
           const arg = d.args.find((a, i) => i > 0 && a.value === "http2");
           if (arg) {
             this.report({
@@ -4778,7 +4764,76 @@ var init_validity2 = __esm({
             });
           }
         }
-        return fitting;
+      }
+      /** `d` judged against the one row its name has at this version; reports what does not fit. */
+      oneRow(d, now, ctx, within) {
+        const row = now[0];
+        if ((row.ctx & ctx) === 0) return this.wrongContext(d, now, ctx, within);
+        if (!argsFit(row.args, d.args.length)) return this.wrongCount(d, row, within);
+        const bad = badValue(row, d);
+        if (bad === void 0) return this.fits(d.name, 0, now);
+        this.report({ ruleId: "directive-value", message: bad[0], span: bad[1], meant: d.name, within });
+        return { rows: now, bad: true };
+      }
+      /** `d` judged against the rows its name has at this version (several shapes, or several modules). */
+      rowsFitting(d, now, ctx, within) {
+        const shape = ctx * 16 + Math.min(d.args.length, 15);
+        let fit = this.shapes.get(d.name)?.get(shape);
+        if (fit === void 0) {
+          const rows = now.filter((r) => r.ctx & ctx && argsFit(r.args, d.args.length));
+          fit = this.fits(d.name, shape, rows);
+        }
+        if (fit.rows.length === 0) {
+          const here = now.filter((r) => r.ctx & ctx);
+          return here.length === 0 ? this.wrongContext(d, now, ctx, within) : this.wrongCount(d, here[0], within);
+        }
+        let bad;
+        for (const r of fit.rows) {
+          const b = badValue(r, d);
+          if (b === void 0) return fit;
+          bad ??= b;
+        }
+        const [message, span] = bad;
+        this.report({ ruleId: "directive-value", message, span, meant: d.name, within });
+        return { rows: fit.rows, bad: true };
+      }
+      /** The kept answer "`rows` fit, nothing refused" for a name and shape. */
+      fits(name, shape, rows) {
+        let byShape = this.shapes.get(name);
+        if (!byShape) this.shapes.set(name, byShape = /* @__PURE__ */ new Map());
+        let fit = byShape.get(shape);
+        if (!fit) byShape.set(shape, fit = { rows, bad: false });
+        return fit;
+      }
+      wrongContext(d, now, ctx, within) {
+        let allowed = now.reduce((m, r) => m | r.ctx, 0);
+        const family = FAMILIES2.find((f) => f & ctx && f & allowed);
+        if (family !== void 0) allowed &= family;
+        this.report({
+          ruleId: "directive-context",
+          message: `"${d.name}" directive is not allowed here: nginx takes it in ${contextWords(allowed)}`,
+          span: d.span,
+          meant: d.name,
+          within
+        });
+        return void 0;
+      }
+      wrongCount(d, row, within) {
+        this.report({
+          ruleId: "directive-arguments",
+          message: `invalid number of arguments in "${d.name}" directive: it takes ${argsWords(row.args)}, not ${d.args.length}`,
+          span: d.span,
+          meant: d.name,
+          within
+        });
+        return void 0;
+      }
+      /** One context per module family, kept: its log_format names carry over from block to block. */
+      handlerContext(ctx) {
+        const family = familyOf(ctx);
+        let c = this.handlerContexts.get(family);
+        if (!c) this.handlerContexts.set(family, c = { family, version: this.version, logFormats: this.logFormats });
+        return c;
       }
       /** A name nginx has had, but not at this version. */
       notInVersion(d, all, within) {
@@ -5394,7 +5449,7 @@ function buildNginxServers(tree, options2) {
   const h2Sockets = /* @__PURE__ */ new Map();
   for (const p of pending) {
     for (const { parsed, directive: directive2 } of p.listens) {
-      const key2 = socketKey(parsed);
+      const key2 = parsed.key;
       if (parsed.listen.ssl) sslSockets.add(key2);
       if (parsed.listen.http2 && !h2Sockets.has(key2)) h2Sockets.set(key2, directive2);
     }
@@ -5427,7 +5482,7 @@ function readServer(directive2, http, splicer) {
   return { directive: directive2, http, level, children: children2, listens };
 }
 function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer, version) {
-  const keys = p.listens.length > 0 ? p.listens.map((l) => socketKey(l.parsed)) : [IMPLICIT_SOCKET];
+  const keys = p.listens.length > 0 ? p.listens.map((l) => l.parsed.key) : [IMPLICIT_SOCKET];
   let eff = innerHttpLevel(p.http.eff, p.level);
   if (!eff.http2.value) {
     const own = p.listens.find((l) => l.parsed.listen.http2);
