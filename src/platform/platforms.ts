@@ -164,10 +164,40 @@ const BASE: Platform[] = [
   ),
 ];
 
-/** RHEL 8/9/10 (Rocky, Alma, CentOS Stream, Oracle Linux alike), one entry per crypto policy. */
+/**
+ * RHEL 8/9/10 (Rocky, Alma, CentOS Stream, Oracle Linux alike), one entry per crypto policy.
+ * Versions read from the RHEL package sources as the OpenELA project mirrors them on GitHub
+ * (`openela-main/<package>`, one branch per major or module stream; their newest import is the
+ * state named, later minor releases were not reached). RHEL 10 has no branch there: unverified.
+ */
+const ELA = (repo: string, branch: string, commit: string, what: string) => `openela-main/${repo} branch ${branch} @${commit} ${what}`;
 const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation; nginx: Fact<string>; apache: Fact<string>; set: PolicySet }> = [
-  { major: '8', openssl: fact('1.1.1k', KNOWN), generation: '1.1.1', nginx: fact('1.14.1', `default AppStream stream; ${KNOWN}`), apache: fact('2.4.37', KNOWN), set: POLICIES_RHEL8 },
-  { major: '9', openssl: fact('3.0.7', KNOWN), generation: '3.x', nginx: fact('1.20.1', KNOWN), apache: fact('2.4.62', KNOWN), set: POLICIES_2023 },
+  {
+    major: '8',
+    openssl: fact('1.1.1k', ELA('openssl', 'el8', 'edfc8fed19fc7401d864af157e27aaf6976d9c5b', 'SPECS/openssl.spec: Version 1.1.1k, Release 14 (import openssl-1.1.1k-14.el8_6, 2024-10-09)'), true),
+    generation: '1.1.1',
+    // The 1.14 stream's own branch holds no spec; the later streams' spec carries its history.
+    nginx: fact(
+      '1.14.1',
+      `${ELA('nginx', 'el8-stream-1.22', 'ade71ef96704dd1234ef72541bc5c605b828b912', 'SPECS/nginx.spec %changelog')}: the nginx 1:1.14.1-1…-8 releases before "RFE: add nginx:1.16 module stream"; that 1.14 is the default stream (modulemd) was not read: unverified`,
+    ),
+    apache: fact('2.4.37', ELA('httpd', 'el8-stream-2.4', '53522fa3c03641788ec7b24e07f382275957e036', 'SPECS/httpd.spec: Version 2.4.37, Release 62 (import httpd-2.4.37-62.module+el8.9.0+19699+7a7a2044)'), true),
+    set: POLICIES_RHEL8,
+  },
+  {
+    major: '9',
+    openssl: fact('3.0.7', ELA('openssl', 'el9', 'de3aa47edbd62d2b5ad7cf776401d7cb2ef53c9d', 'SPECS/openssl.spec: Version 3.0.7, Release 28 (import openssl-3.0.7-28.el9_4, 2024-09-18; RHEL 9.4)'), true),
+    generation: '3.x',
+    // The el9 branch holds the nginx:1.22 module stream; its spec carries the history of
+    // RHEL 9's own (non-modular) nginx 1.20.1 that the stream forked from.
+    nginx: fact(
+      '1.20.1',
+      `${ELA('nginx', 'el9', 'da8d8488433c1fc757919eb5f7fafbc36675d4eb', 'SPECS/nginx.spec %changelog')}: 1:1.20.1-2 "Rebuilt for RHEL 9 BETA for openssl 3.0" … 1:1.20.1-13, then "RFE: add nginx:1.22 module stream"`,
+      true,
+    ),
+    apache: fact('2.4.57', ELA('httpd', 'el9', '5b26de6f586b4289e070b214b0afd86c4f78eed4', 'SPECS/httpd.spec: Version 2.4.57, Release 5 (import httpd-2.4.57-5.el9, 2024-01-11; RHEL 9.3)'), true),
+    set: POLICIES_2023,
+  },
   { major: '10', openssl: fact('3.2.2', KNOWN), generation: '3.x', nginx: fact('1.26.3', KNOWN), apache: fact('2.4.63', KNOWN), set: POLICIES_2023 },
 ];
 
