@@ -60,9 +60,10 @@ describe('RHEL stock TLS blocks with PROFILE=SYSTEM', () => {
     }
   });
 
-  // nginx 1.20.1 (RHEL 9's) enables TLSv1-1.2 by default, no TLS 1.3: protocol-no-tls13; and it
-  // never rotates its session ticket key (1.23.2 does): session-ticket-key-rotation.
-  const nginx9 = [...NGINX_TOP, 'protocol-no-tls13@57:5:info', 'session-ticket-key-rotation@57:5:warning'];
+  // Upstream nginx 1.20.1 enables TLSv1-1.2 by default; RHEL's build (patch "Enable TLSv1.3 by
+  // default") sets no range, so the policy's applies (TLS 1.2-1.3 here): no protocol-no-tls13.
+  // It never rotates its session ticket key (1.23.2 does): session-ticket-key-rotation.
+  const nginx9 = [...NGINX_TOP, 'session-ticket-key-rotation@57:5:warning'];
   it.each([
     ['rhel-9', [...nginx9, 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']],
     ['rhel-9-legacy', [...nginx9, 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']],
@@ -81,6 +82,35 @@ describe('RHEL stock TLS blocks with PROFILE=SYSTEM', () => {
     ['rhel-10-fips', [...APACHE_TOP, APACHE_TICKETS, 'cipher-cbc@73:1:info', 'cipher-no-forward-secrecy@73:1:warning', 'cipher-order@73:1:warning']],
   ])('Apache mod_ssl, %s', (platform, expected) => {
     expect(verdicts(RHEL_SSL, platform)).toEqual(expected);
+  });
+
+  it("RHEL's nginx and httpd leave the protocols to the policy when the config names none; a written list still wins", () => {
+    const protocols = (file: string, platform: string) => lint(fixedLintOptions([file], withPlatform(platform)), RULES).models[0].servers.find((s) => s.tls)!.tls!.protocols.value;
+    expect(protocols(RHEL_NGINX, 'rhel-9')).toEqual(['TLSv1.2', 'TLSv1.3']);
+    expect(protocols(RHEL_SSL, 'rhel-8')).toEqual(['TLSv1.2', 'TLSv1.3']);
+    expect(protocols(RHEL_NGINX, 'rhel-8-legacy')).toEqual(['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3']);
+    expect(messages(RHEL_NGINX, 'rhel-9', 'protocol-default')).toEqual(['no ssl_protocols directive: the nginx 1.20.1 default applies (TLSv1.2 TLSv1.3)']);
+    // RHEL 8 (OpenSSL 1.1.1, upstream nginx 1.14 would enable TLS 1.0-1.2): DEFAULT refuses
+    // TLS 1.0/1.1 and keeps TLS 1.3; LEGACY allows them and 1.1.1 at level 1 negotiates them.
+    expect(verdicts(RHEL_NGINX, 'rhel-8')).toEqual([...NGINX_TOP, 'session-ticket-key-rotation@57:5:warning', 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']);
+    // (LEGACY's string has no -3DES: at level 1 on 1.1.1 the 3DES suites stay.)
+    expect(verdicts(RHEL_NGINX, 'rhel-8-legacy')).toEqual([...NGINX_TOP, 'protocol-tls10-tls11@57:5:warning', 'session-ticket-key-rotation@57:5:warning', 'cipher-3des@67:9:warning', 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']);
+    // nginx sets the range it is told with SSL_CTX_set_min/max_proto_version, over the policy's.
+    const dir = mkdtempSync(join(tmpdir(), 'ssllint-rhel-protocols-'));
+    const file = join(dir, 'site.conf');
+    writeFileSync(file, 'server {\n    listen 443 ssl;\n    ssl_protocols TLSv1 TLSv1.1 TLSv1.2;\n    ssl_ciphers PROFILE=SYSTEM;\n}\n');
+    expect(protocols(file, 'rhel-8')).toEqual(['TLSv1', 'TLSv1.1', 'TLSv1.2']);
+    expect(verdicts(file, 'rhel-8').filter((v) => v.startsWith('protocol-'))).toEqual(['protocol-no-tls13@3:5:info', 'protocol-tls10-tls11@3:5:warning']);
+    // On RHEL 9 it is OpenSSL 3's security level (2 in DEFAULT, 1 in LEGACY: both above 0) that refuses them.
+    expect(verdicts(file, 'rhel-9').filter((v) => v.startsWith('protocol-'))).toEqual(['protocol-no-tls13@3:5:info']);
+  });
+
+  it("the policy's TLS 1.3 suites (opensslcnf.config Ciphersuites) are every server's default there", () => {
+    const tls13 = (platform: string | undefined) => lint(fixedLintOptions([RHEL_NGINX], withPlatform(platform)), RULES).models[0].servers.find((s) => s.tls)!.tls!.tls13Ciphers;
+    expect(tls13('rhel-9-fips')).toMatchObject({ value: 'TLS_AES_256_GCM_SHA384:TLS_AES_128_GCM_SHA256:TLS_AES_128_CCM_SHA256', defaulted: true });
+    expect(tls13('rhel-9-future').value).toBe('TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256');
+    expect(tls13(undefined).value).toBeUndefined();
+    expect(tls13('debian-12').value).toBeUndefined();
   });
 
   it('each policy enables what its own string does: LEGACY keeps static RSA, FIPS drops ChaCha20, FUTURE drops AES-128', () => {
