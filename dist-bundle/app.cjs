@@ -5667,7 +5667,7 @@ function distance(a, b) {
   }
   return row[b.length];
 }
-var fact, DEBIAN_SECLEVEL2, UBUNTU_PATCH, OPENSSL3_SECLEVEL1, HOST_DEBIAN12, KNOWN, BASE, RHEL, RHEL_IDS, RHEL_PLATFORMS, PLATFORMS, DEFAULT_SYSTEM_PLATFORM_ID;
+var fact, DEBIAN_SECLEVEL2, UBUNTU_PATCH, OPENSSL3_SECLEVEL1, HOST_DEBIAN12, KNOWN, BASE, ELA, PROTOCOLS_FROM_POLICY_8, PROTOCOLS_FROM_POLICY_9, RHEL, RHEL_IDS, RHEL_PLATFORMS, PLATFORMS, DEFAULT_SYSTEM_PLATFORM_ID;
 var init_platforms = __esm({
   "src/platform/platforms.ts"() {
     "use strict";
@@ -5795,10 +5795,39 @@ var init_platforms = __esm({
         })
       )
     ];
+    ELA = (repo, branch, commit, what) => `openela-main/${repo} branch ${branch} @${commit} ${what}`;
+    PROTOCOLS_FROM_POLICY_8 = `${ELA("nginx", "el8-stream-1.22", "ade71ef96704dd1234ef72541bc5c605b828b912", "SPECS/nginx.spec %changelog")} 1:1.14.1-8 "enable TLS 1.3 by default (#1643647)" (SOURCES/nginx-1.20.0-enable-tls1v3-by-default.patch: ssl_protocols defaults to none, no min/max set); ${ELA("httpd", "el8-stream-2.4", "53522fa3c03641788ec7b24e07f382275957e036", "SOURCES/httpd-2.4.37-sslprotdefault.patch")} (no SSLProtocol: "Using OpenSSL/system default SSL/TLS protocols")`;
+    PROTOCOLS_FROM_POLICY_9 = `${ELA("nginx", "el9", "da8d8488433c1fc757919eb5f7fafbc36675d4eb", "SPECS/nginx.spec %changelog")} 1:1.20.1-11 "Protocol : TLSv1.3 missing in rhel9" (SOURCES/0007-Enable-TLSv1.3-by-default.patch: ssl_protocols defaults to none, no min/max set); ${ELA("httpd", "el9", "5b26de6f586b4289e070b214b0afd86c4f78eed4", "SOURCES/httpd-2.4.43-sslprotdefault.patch")}`;
     RHEL = [
-      { major: "8", openssl: fact("1.1.1k", KNOWN), generation: "1.1.1", nginx: fact("1.14.1", `default AppStream stream; ${KNOWN}`), apache: fact("2.4.37", KNOWN), set: POLICIES_RHEL8 },
-      { major: "9", openssl: fact("3.0.7", KNOWN), generation: "3.x", nginx: fact("1.20.1", KNOWN), apache: fact("2.4.62", KNOWN), set: POLICIES_2023 },
-      { major: "10", openssl: fact("3.2.2", KNOWN), generation: "3.x", nginx: fact("1.26.3", KNOWN), apache: fact("2.4.63", KNOWN), set: POLICIES_2023 }
+      {
+        major: "8",
+        openssl: fact("1.1.1k", ELA("openssl", "el8", "edfc8fed19fc7401d864af157e27aaf6976d9c5b", "SPECS/openssl.spec: Version 1.1.1k, Release 14 (import openssl-1.1.1k-14.el8_6, 2024-10-09)"), true),
+        generation: "1.1.1",
+        // The 1.14 stream's own branch holds no spec; the later streams' spec carries its history.
+        nginx: fact(
+          "1.14.1",
+          `${ELA("nginx", "el8-stream-1.22", "ade71ef96704dd1234ef72541bc5c605b828b912", "SPECS/nginx.spec %changelog")}: the nginx 1:1.14.1-1\u2026-8 releases before "RFE: add nginx:1.16 module stream"; that 1.14 is the default stream (modulemd) was not read: unverified`
+        ),
+        apache: fact("2.4.37", ELA("httpd", "el8-stream-2.4", "53522fa3c03641788ec7b24e07f382275957e036", "SPECS/httpd.spec: Version 2.4.37, Release 62 (import httpd-2.4.37-62.module+el8.9.0+19699+7a7a2044)"), true),
+        serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_8, true),
+        set: POLICIES_RHEL8
+      },
+      {
+        major: "9",
+        openssl: fact("3.0.7", ELA("openssl", "el9", "de3aa47edbd62d2b5ad7cf776401d7cb2ef53c9d", "SPECS/openssl.spec: Version 3.0.7, Release 28 (import openssl-3.0.7-28.el9_4, 2024-09-18; RHEL 9.4)"), true),
+        generation: "3.x",
+        // The el9 branch holds the nginx:1.22 module stream; its spec carries the history of
+        // RHEL 9's own (non-modular) nginx 1.20.1 that the stream forked from.
+        nginx: fact(
+          "1.20.1",
+          `${ELA("nginx", "el9", "da8d8488433c1fc757919eb5f7fafbc36675d4eb", "SPECS/nginx.spec %changelog")}: 1:1.20.1-2 "Rebuilt for RHEL 9 BETA for openssl 3.0" \u2026 1:1.20.1-13, then "RFE: add nginx:1.22 module stream"`,
+          true
+        ),
+        apache: fact("2.4.57", ELA("httpd", "el9", "5b26de6f586b4289e070b214b0afd86c4f78eed4", "SPECS/httpd.spec: Version 2.4.57, Release 5 (import httpd-2.4.57-5.el9, 2024-01-11; RHEL 9.3)"), true),
+        serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_9, true),
+        set: POLICIES_2023
+      },
+      { major: "10", openssl: fact("3.2.2", KNOWN), generation: "3.x", nginx: fact("1.26.3", KNOWN), apache: fact("2.4.63", KNOWN), serverProtocolsFromPolicy: fact(true, `as RHEL 9's patches; ${KNOWN}`), set: POLICIES_2023 }
     ];
     RHEL_IDS = ["rhel", "rocky", "almalinux", "centos", "ol"];
     RHEL_PLATFORMS = RHEL.flatMap(
@@ -5847,17 +5876,33 @@ function systemPolicyOf(platformId, note = "") {
   const platform = findPlatform(platformId);
   if (!platform?.crypto) return null;
   const policy = platform.crypto.set.policies[platform.crypto.policy];
-  return { policy, label: `the ${platform.name.replace(/ family, crypto policy \w+$/, "")} ${policy.name} crypto policy${note}` };
+  const label = `the ${platform.name.replace(/ family, crypto policy \w+$/, "")} ${policy.name} crypto policy${note}`;
+  return note ? { policy, label } : { policy, label, defaults: policyDefaults(platform, policy) };
+}
+function policyDefaults(platform, policy) {
+  if (!platform.serverProtocolsFromPolicy?.value) return {};
+  return { protocols: restrictProtocols(PROTOCOL_ORDER, policy.minProtocol, policy.maxProtocol) };
 }
 function defaultSystemPolicy() {
   return fallback ??= systemPolicyOf(DEFAULT_SYSTEM_PLATFORM_ID, ", assumed as no --platform was given");
 }
 function applySystemPolicy(servers, system) {
   const seen = /* @__PURE__ */ new Set();
+  const replaced = /* @__PURE__ */ new Map();
+  const swap = (setting, value2) => {
+    let next = replaced.get(setting);
+    if (!next) replaced.set(setting, next = { ...setting, value: value2 });
+    return next;
+  };
   for (const server of servers) {
     const tls = server.tls;
     if (!tls || seen.has(tls)) continue;
     seen.add(tls);
+    if (system.defaults) {
+      if (tls.tls13Ciphers.defaulted) tls.tls13Ciphers = swap(tls.tls13Ciphers, system.policy.ciphersuites);
+      const protocols2 = system.defaults.protocols;
+      if (protocols2 && tls.protocols.defaulted) tls.protocols = swap(tls.protocols, [...protocols2]);
+    }
     const written2 = tls.ciphers.value;
     if (!startsWithSystemProfile(written2) && !startsWithSystemProfile(tls.effectiveCiphers)) continue;
     const resolved = resolveSystemProfile(tls.effectiveCiphers, written2, system.policy);
@@ -5870,6 +5915,7 @@ var fallback;
 var init_apply = __esm({
   "src/platform/apply.ts"() {
     "use strict";
+    init_protocol_range();
     init_platforms();
     init_system_profile();
   }
@@ -17681,7 +17727,8 @@ function autoPlatform(ctx) {
   let policy;
   if (platform.crypto && host.profileSystem) {
     const base = platform.crypto.set.policies[platform.crypto.policy];
-    policy = { policy: { ...base, cipherString: host.profileSystem }, label: `this host's ${host.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)` };
+    const hostPolicy = { ...base, cipherString: host.profileSystem };
+    policy = { policy: hostPolicy, label: `this host's ${host.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)`, defaults: policyDefaults(platform, hostPolicy) };
   }
   const choice = fromPlatform(platform, "auto", policy);
   if (host.openssl) {

@@ -18,7 +18,10 @@ import { SYSTEM_IO } from '../src/advice/auto.js';
 import { registerAdviseCommand, type AdviseDeps } from '../src/cli/advise-command.js';
 
 const FIXTURES = resolve(__dirname, '../fixtures/platforms');
-const RHEL_NGINX = join(FIXTURES, 'rhel/nginx/nginx.conf');
+// The package's nginx.conf as shipped (its TLS server block commented out), and the same file
+// with exactly that block uncommented as an operator enables it (fixtures/platforms/SOURCES.md).
+const RHEL_NGINX_STOCK = join(FIXTURES, 'rhel/nginx/nginx.conf');
+const RHEL_NGINX = join(FIXTURES, 'rhel/nginx-tls/nginx.conf');
 const RHEL_SSL = join(FIXTURES, 'rhel/httpd/conf.d/ssl.conf');
 
 function withPlatform(id: string | undefined): Partial<LintOptions> {
@@ -38,30 +41,35 @@ function messages(file: string, platform: string | undefined, ruleId: string): s
   return lint(fixedLintOptions([file], withPlatform(platform)), RULES).findings.filter((f) => f.ruleId === ruleId).map((f) => f.message);
 }
 
-const NGINX_TOP = ['hsts-missing@20:5:info', 'ocsp-stapling-missing@20:5:info', 'protocol-default@20:5:info'];
-const APACHE_TOP = ['hsts-missing@10:1:info', 'http2-disabled@10:1:info', 'ocsp-stapling-missing@10:1:info'];
+const NGINX_TOP = ['hsts-missing@57:5:info', 'ocsp-stapling-missing@57:5:info', 'protocol-default@57:5:info'];
+const APACHE_TOP = ['hsts-missing@40:1:info', 'http2-disabled@40:1:info', 'ocsp-stapling-missing@40:1:info'];
 // httpd keeps one ticket key until it restarts; info in this fragment (SSLSessionTickets may be set outside it).
-const APACHE_TICKETS = 'session-ticket-key-rotation@10:1:info';
+const APACHE_TICKETS = 'session-ticket-key-rotation@40:1:info';
 
 describe('RHEL stock TLS blocks with PROFILE=SYSTEM', () => {
+  it("the package's nginx.conf as shipped (no TLS server): nothing to report, with or without a platform", () => {
+    for (const platform of [undefined, 'rhel-8', 'rhel-9', 'rhel-9-legacy', 'rhel-10-fips', 'debian-12']) expect(verdicts(RHEL_NGINX_STOCK, platform)).toEqual([]);
+  });
+
   it('without a platform: judged as the RHEL 9/10 DEFAULT policy, never an error', () => {
     // RHEL's nginx.conf writes `listen … http2`, which nginx 1.28 (the default version) warns about.
-    expect(verdicts(RHEL_NGINX)).toEqual([...NGINX_TOP, 'directive-deprecated@21:30:warning', 'directive-deprecated@22:35:warning', 'cipher-cbc@30:9:info', 'cipher-no-forward-secrecy@30:9:warning', 'cipher-order@30:9:warning']);
-    expect(verdicts(RHEL_SSL)).toEqual([...APACHE_TOP, 'protocol-tls10-tls11@10:1:info', 'session-ticket-key-rotation@10:1:info', 'cipher-cbc@17:1:info', 'cipher-no-forward-secrecy@17:1:warning', 'cipher-order@17:1:warning']);
+    expect(verdicts(RHEL_NGINX)).toEqual([...NGINX_TOP, 'directive-deprecated@58:30:warning', 'directive-deprecated@59:35:warning', 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']);
+    expect(verdicts(RHEL_SSL)).toEqual([...APACHE_TOP, 'protocol-tls10-tls11@40:1:info', 'session-ticket-key-rotation@40:1:info', 'cipher-cbc@73:1:info', 'cipher-no-forward-secrecy@73:1:warning', 'cipher-order@73:1:warning']);
     for (const m of messages(RHEL_NGINX, undefined, 'cipher-no-forward-secrecy')) {
       expect(m).toMatch(/\(PROFILE=SYSTEM judged as the RHEL 9 DEFAULT crypto policy, assumed as no --platform was given\)$/);
     }
   });
 
-  // nginx 1.20.1 (RHEL 9's) enables TLSv1-1.2 by default, no TLS 1.3: protocol-no-tls13; and it
-  // never rotates its session ticket key (1.23.2 does): session-ticket-key-rotation.
-  const nginx9 = [...NGINX_TOP, 'protocol-no-tls13@20:5:info', 'session-ticket-key-rotation@20:5:warning'];
+  // Upstream nginx 1.20.1 enables TLSv1-1.2 by default; RHEL's build (patch "Enable TLSv1.3 by
+  // default") sets no range, so the policy's applies (TLS 1.2-1.3 here): no protocol-no-tls13.
+  // It never rotates its session ticket key (1.23.2 does): session-ticket-key-rotation.
+  const nginx9 = [...NGINX_TOP, 'session-ticket-key-rotation@57:5:warning'];
   it.each([
-    ['rhel-9', [...nginx9, 'cipher-cbc@30:9:info', 'cipher-no-forward-secrecy@30:9:warning', 'cipher-order@30:9:warning']],
-    ['rhel-9-legacy', [...nginx9, 'cipher-cbc@30:9:info', 'cipher-no-forward-secrecy@30:9:warning', 'cipher-order@30:9:warning']],
+    ['rhel-9', [...nginx9, 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']],
+    ['rhel-9-legacy', [...nginx9, 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']],
     // FUTURE: no CBC (-SHA1, -SHA256, -SHA384 leave none) and level 3 makes every suite forward secret.
-    ['rhel-9-future', [...nginx9, 'cipher-order@30:9:warning']],
-    ['rhel-9-fips', [...nginx9, 'cipher-cbc@30:9:info', 'cipher-no-forward-secrecy@30:9:warning', 'cipher-order@30:9:warning']],
+    ['rhel-9-future', [...nginx9, 'cipher-order@67:9:warning']],
+    ['rhel-9-fips', [...nginx9, 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']],
   ])('nginx, %s', (platform, expected) => {
     expect(verdicts(RHEL_NGINX, platform)).toEqual(expected);
     const policy = platform.split('-')[2]?.toUpperCase() ?? 'DEFAULT';
@@ -69,11 +77,40 @@ describe('RHEL stock TLS blocks with PROFILE=SYSTEM', () => {
   });
 
   it.each([
-    ['rhel-9', [...APACHE_TOP, APACHE_TICKETS, 'cipher-cbc@17:1:info', 'cipher-no-forward-secrecy@17:1:warning', 'cipher-order@17:1:warning']],
-    ['rhel-9-future', [...APACHE_TOP, APACHE_TICKETS, 'cipher-order@17:1:warning']],
-    ['rhel-10-fips', [...APACHE_TOP, APACHE_TICKETS, 'cipher-cbc@17:1:info', 'cipher-no-forward-secrecy@17:1:warning', 'cipher-order@17:1:warning']],
+    ['rhel-9', [...APACHE_TOP, APACHE_TICKETS, 'cipher-cbc@73:1:info', 'cipher-no-forward-secrecy@73:1:warning', 'cipher-order@73:1:warning']],
+    ['rhel-9-future', [...APACHE_TOP, APACHE_TICKETS, 'cipher-order@73:1:warning']],
+    ['rhel-10-fips', [...APACHE_TOP, APACHE_TICKETS, 'cipher-cbc@73:1:info', 'cipher-no-forward-secrecy@73:1:warning', 'cipher-order@73:1:warning']],
   ])('Apache mod_ssl, %s', (platform, expected) => {
     expect(verdicts(RHEL_SSL, platform)).toEqual(expected);
+  });
+
+  it("RHEL's nginx and httpd leave the protocols to the policy when the config names none; a written list still wins", () => {
+    const protocols = (file: string, platform: string) => lint(fixedLintOptions([file], withPlatform(platform)), RULES).models[0].servers.find((s) => s.tls)!.tls!.protocols.value;
+    expect(protocols(RHEL_NGINX, 'rhel-9')).toEqual(['TLSv1.2', 'TLSv1.3']);
+    expect(protocols(RHEL_SSL, 'rhel-8')).toEqual(['TLSv1.2', 'TLSv1.3']);
+    expect(protocols(RHEL_NGINX, 'rhel-8-legacy')).toEqual(['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3']);
+    expect(messages(RHEL_NGINX, 'rhel-9', 'protocol-default')).toEqual(['no ssl_protocols directive: the nginx 1.20.1 default applies (TLSv1.2 TLSv1.3)']);
+    // RHEL 8 (OpenSSL 1.1.1, upstream nginx 1.14 would enable TLS 1.0-1.2): DEFAULT refuses
+    // TLS 1.0/1.1 and keeps TLS 1.3; LEGACY allows them and 1.1.1 at level 1 negotiates them.
+    expect(verdicts(RHEL_NGINX, 'rhel-8')).toEqual([...NGINX_TOP, 'session-ticket-key-rotation@57:5:warning', 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']);
+    // (LEGACY's string has no -3DES: at level 1 on 1.1.1 the 3DES suites stay.)
+    expect(verdicts(RHEL_NGINX, 'rhel-8-legacy')).toEqual([...NGINX_TOP, 'protocol-tls10-tls11@57:5:warning', 'session-ticket-key-rotation@57:5:warning', 'cipher-3des@67:9:warning', 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']);
+    // nginx sets the range it is told with SSL_CTX_set_min/max_proto_version, over the policy's.
+    const dir = mkdtempSync(join(tmpdir(), 'ssllint-rhel-protocols-'));
+    const file = join(dir, 'site.conf');
+    writeFileSync(file, 'server {\n    listen 443 ssl;\n    ssl_protocols TLSv1 TLSv1.1 TLSv1.2;\n    ssl_ciphers PROFILE=SYSTEM;\n}\n');
+    expect(protocols(file, 'rhel-8')).toEqual(['TLSv1', 'TLSv1.1', 'TLSv1.2']);
+    expect(verdicts(file, 'rhel-8').filter((v) => v.startsWith('protocol-'))).toEqual(['protocol-no-tls13@3:5:info', 'protocol-tls10-tls11@3:5:warning']);
+    // On RHEL 9 it is OpenSSL 3's security level (2 in DEFAULT, 1 in LEGACY: both above 0) that refuses them.
+    expect(verdicts(file, 'rhel-9').filter((v) => v.startsWith('protocol-'))).toEqual(['protocol-no-tls13@3:5:info']);
+  });
+
+  it("the policy's TLS 1.3 suites (opensslcnf.config Ciphersuites) are every server's default there", () => {
+    const tls13 = (platform: string | undefined) => lint(fixedLintOptions([RHEL_NGINX], withPlatform(platform)), RULES).models[0].servers.find((s) => s.tls)!.tls!.tls13Ciphers;
+    expect(tls13('rhel-9-fips')).toMatchObject({ value: 'TLS_AES_256_GCM_SHA384:TLS_AES_128_GCM_SHA256:TLS_AES_128_CCM_SHA256', defaulted: true });
+    expect(tls13('rhel-9-future').value).toBe('TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256');
+    expect(tls13(undefined).value).toBeUndefined();
+    expect(tls13('debian-12').value).toBeUndefined();
   });
 
   it('each policy enables what its own string does: LEGACY keeps static RSA, FIPS drops ChaCha20, FUTURE drops AES-128', () => {
@@ -87,7 +124,7 @@ describe('RHEL stock TLS blocks with PROFILE=SYSTEM', () => {
 
   it('fixes: change the policy where FUTURE removes what is reported; elsewhere say what hard-coding costs', () => {
     const fixes = (platform: string | undefined) =>
-      Object.fromEntries(lint(fixedLintOptions([RHEL_NGINX], withPlatform(platform)), RULES).findings.filter((f) => f.location.line === 30).map((f) => [f.ruleId, f.fix]));
+      Object.fromEntries(lint(fixedLintOptions([RHEL_NGINX], withPlatform(platform)), RULES).findings.filter((f) => f.location.line === 67).map((f) => [f.ruleId, f.fix]));
     const base = fixes('rhel-9');
     expect(base['cipher-cbc']!.description).toMatch(/^keep PROFILE=SYSTEM and make the system policy stricter: `update-crypto-policies --set FUTURE`/);
     expect(base['cipher-cbc']!.replacement).toBeUndefined();
@@ -99,8 +136,8 @@ describe('RHEL stock TLS blocks with PROFILE=SYSTEM', () => {
   });
 
   it('on Debian 12, whose OpenSSL does not know PROFILE=SYSTEM, the string fails', () => {
-    expect(verdicts(RHEL_NGINX, 'debian-12')).toEqual([...NGINX_TOP, 'protocol-no-tls13@20:5:info', 'session-ticket-key-rotation@20:5:warning', 'cipher-string-invalid@30:9:error', 'cipher-string-invalid@30:21:error']);
-    expect(verdicts(RHEL_SSL, 'debian-12')).toEqual([...APACHE_TOP, APACHE_TICKETS, 'cipher-string-invalid@17:1:error', 'cipher-string-invalid@17:16:error']);
+    expect(verdicts(RHEL_NGINX, 'debian-12')).toEqual([...NGINX_TOP, 'protocol-no-tls13@57:5:info', 'session-ticket-key-rotation@57:5:warning', 'cipher-string-invalid@67:9:error', 'cipher-string-invalid@67:21:error']);
+    expect(verdicts(RHEL_SSL, 'debian-12')).toEqual([...APACHE_TOP, APACHE_TICKETS, 'cipher-string-invalid@73:1:error', 'cipher-string-invalid@73:16:error']);
   });
 
   it('words after the keyword are still checked', () => {
@@ -150,7 +187,7 @@ describe.skipIf(!nginx || !debian12)('nginx -t on this Debian 12 host agrees wit
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain('SSL_CTX_set_cipher_list');
     // The certificate was made just now: judged at the real clock.
-    expect(verdicts(file, 'debian-12', { now: new Date() }).filter((v) => v.endsWith(':error'))).toEqual(['cipher-string-invalid@30:9:error', 'cipher-string-invalid@30:21:error']);
+    expect(verdicts(file, 'debian-12', { now: new Date() }).filter((v) => v.endsWith(':error'))).toEqual(['cipher-string-invalid@67:9:error', 'cipher-string-invalid@67:21:error']);
   });
 
   it('the DEFAULT policy string itself: nginx accepts it, ssllint reports no error', () => {
@@ -204,7 +241,7 @@ describe('--platform on the command line', () => {
     for (const args of [['--platform', 'list'], ['platforms']]) {
       const r = await runCli(args);
       expect(r.code).toBe(0);
-      expect(r.stdout).toMatch(/^rhel-9-fips +RHEL 9 family, crypto policy FIPS +3\.0\.7\* \(3\.x\)/m);
+      expect(r.stdout).toMatch(/^rhel-9-fips +RHEL 9 family, crypto policy FIPS +3\.0\.7 \(3\.x\) +1\.20\.1 +2\.4\.57 +PROFILE=SYSTEM: FIPS$/m);
       expect(r.stdout).toMatch(/^debian-12 +Debian 12 \(bookworm\) +3\.0\.19 \(3\.x\) +1\.22\.1 +2\.4\.71 +SECLEVEL 2$/m);
     }
   });
@@ -213,7 +250,7 @@ describe('--platform on the command line', () => {
     const json = await runCli([RHEL_NGINX, '--platform', 'rhel-9-legacy', '--format', 'json']);
     const report = JSON.parse(json.stdout) as { platform: Record<string, string>; findings: Array<{ message: string }> };
     expect(Object.keys(report).slice(0, 3)).toEqual(['version', 'tool', 'platform']);
-    expect(report.platform).toEqual({ id: 'rhel-9-legacy', name: 'RHEL 9 family, crypto policy LEGACY', openssl: '3.0.7', nginx: '1.20.1', apache: '2.4.62', cryptoPolicy: 'LEGACY', from: '--platform' });
+    expect(report.platform).toEqual({ id: 'rhel-9-legacy', name: 'RHEL 9 family, crypto policy LEGACY', openssl: '3.0.7', nginx: '1.20.1', apache: '2.4.57', cryptoPolicy: 'LEGACY', from: '--platform' });
     const text = await runCli([RHEL_NGINX, '--platform', 'rhel-9-legacy', '--no-color']);
     expect(text.stdout).toMatch(/judged for RHEL 9 family, crypto policy LEGACY \(rhel-9-legacy, OpenSSL 3\.0\.7\)\n$/);
     const plain = await runCli([RHEL_NGINX, '--format', 'json']);

@@ -5,7 +5,7 @@
 import { resolve, sep } from 'node:path';
 import { parseGeneration } from '../openssl/generation.js';
 import type { Generation } from '../openssl/types.js';
-import { systemPolicyOf, type SystemPolicy } from '../platform/apply.js';
+import { policyDefaults, systemPolicyOf, type SystemPolicy } from '../platform/apply.js';
 import { isPolicyName } from '../platform/crypto-policies.js';
 import { detectHost, type HostFacts } from '../platform/detect.js';
 import { findPlatform, nearestPlatforms, PLATFORMS, type Platform } from '../platform/platforms.js';
@@ -78,7 +78,8 @@ function autoPlatform(ctx: { paths: readonly string[]; cwd: string; root: string
   let policy: SystemPolicy | null | undefined;
   if (platform.crypto && host.profileSystem) {
     const base = platform.crypto.set.policies[platform.crypto.policy];
-    policy = { policy: { ...base, cipherString: host.profileSystem }, label: `this host's ${host.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)` };
+    const hostPolicy = { ...base, cipherString: host.profileSystem };
+    policy = { policy: hostPolicy, label: `this host's ${host.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)`, defaults: policyDefaults(platform, hostPolicy) };
   }
   const choice = fromPlatform(platform, 'auto', policy);
   if (host.openssl) {

@@ -14,8 +14,15 @@
 // strings stand unchanged in that repository's later snapshots up to
 // c89742e003514f91cc9d183dc6c49725efcbd8be (2026-02-17), except FUTURE, which gained `-CBC`
 // by c48dad13b1c7e494f2a689bfe17b3828d6e35d51 (2025-11-07): kept apart as FUTURE in `next`.
-// The RHEL branches of crypto-policies were not reachable from here: which upstream state each
-// RHEL major ships is marked unverified in platforms.ts. test/platform-policies.test.ts holds
+// The RHEL packages name their upstream state but do not carry it: openela-main/crypto-policies
+// (OpenELA's mirror of RHEL's dist-git) holds only SPECS/crypto-policies.spec, the sources being
+// a lookaside tarball. Branch el8 @de568a11c55ed71e2edae0dc4186e6fdde2ac698 builds
+// crypto-policies-20230731-1.git3177e06 (upstream commit 3177e06c203c082d479760337c7cad65a4dcc81e,
+// on upstream's rhel8 branch); el9 @d46786c992198f009bfe06be6b57341b321df169 builds
+// 20230731-1.git94f0e2c (commit b972148fd57556f86921a85c960b8808a8a09291). Neither commit is in
+// any mirror reachable from here (the snapshots above, frozencemetery/ and abbra/
+// fedora-crypto-policies), so which strings each RHEL major generates stays unverified
+// (platforms.ts marks `crypto.verified: false`). test/platform-policies.test.ts holds
 // each string to the engine and to the real `openssl ciphers -s -psk`.
 import type { Protocol } from '../model/types.js';
 
@@ -98,7 +105,10 @@ export const POLICIES_2025 = set('crypto-policies-2025', `${REPO}@c48dad13b1c7e4
 
 /**
  * RHEL 8's DEFAULT as a CentOS 8 system's openssl.cnf carried it (OpenSSL 1.1.1c FIPS): no
- * kRSAPSK yet. A secondary source (facebook/folly, a test that copies the CentOS 8
+ * kRSAPSK yet. (The el8 generator, upstream's rhel8 branch at 3177e06, was not reachable; the el8
+ * spec's changelog, openela-main/crypto-policies el8 SPECS/crypto-policies.spec, confirms only
+ * that DEFAULT disables TLS 1.0/1.1 (20180801) and that TLS and DTLS got separate
+ * MinProtocol/MaxProtocol lines (20210617).) A secondary source (facebook/folly, a test that copies the CentOS 8
  * configuration, folly/io/async/test/SSLContextRegressionTest.cpp @32711cc5), not the
  * crypto-policies rhel8 branch: unverified. LEGACY, FUTURE and FIPS
  * of RHEL 8 are taken from the 2023 upstream state, unverified too.

@@ -33,6 +33,11 @@ export interface Platform {
   readonly minProtocol?: Fact<Protocol>;
   /** On 1.1.1: TLS 1.0/1.1 need a cipher string with `@SECLEVEL=n`, n at most this (Ubuntu's patch). */
   readonly legacyTlsMaxSeclevel?: Fact<number>;
+  /**
+   * The packaged nginx and httpd set no protocol range of their own when the config names none,
+   * so OpenSSL's, the crypto policy's MinProtocol..MaxProtocol, applies (RHEL's patches).
+   */
+  readonly serverProtocolsFromPolicy?: Fact<boolean>;
   /** RHEL family: the crypto-policies state and the policy PROFILE=SYSTEM stands for. */
   readonly crypto?: { readonly set: PolicySet; readonly policy: PolicyName; readonly verified: boolean };
 }
@@ -164,11 +169,45 @@ const BASE: Platform[] = [
   ),
 ];
 
-/** RHEL 8/9/10 (Rocky, Alma, CentOS Stream, Oracle Linux alike), one entry per crypto policy. */
-const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation; nginx: Fact<string>; apache: Fact<string>; set: PolicySet }> = [
-  { major: '8', openssl: fact('1.1.1k', KNOWN), generation: '1.1.1', nginx: fact('1.14.1', `default AppStream stream; ${KNOWN}`), apache: fact('2.4.37', KNOWN), set: POLICIES_RHEL8 },
-  { major: '9', openssl: fact('3.0.7', KNOWN), generation: '3.x', nginx: fact('1.20.1', KNOWN), apache: fact('2.4.62', KNOWN), set: POLICIES_2023 },
-  { major: '10', openssl: fact('3.2.2', KNOWN), generation: '3.x', nginx: fact('1.26.3', KNOWN), apache: fact('2.4.63', KNOWN), set: POLICIES_2023 },
+/**
+ * RHEL 8/9/10 (Rocky, Alma, CentOS Stream, Oracle Linux alike), one entry per crypto policy.
+ * Versions read from the RHEL package sources as the OpenELA project mirrors them on GitHub
+ * (`openela-main/<package>`, one branch per major or module stream; their newest import is the
+ * state named, later minor releases were not reached). RHEL 10 has no branch there: unverified.
+ */
+const ELA = (repo: string, branch: string, commit: string, what: string) => `openela-main/${repo} branch ${branch} @${commit} ${what}`;
+const PROTOCOLS_FROM_POLICY_8 = `${ELA('nginx', 'el8-stream-1.22', 'ade71ef96704dd1234ef72541bc5c605b828b912', 'SPECS/nginx.spec %changelog')} 1:1.14.1-8 "enable TLS 1.3 by default (#1643647)" (SOURCES/nginx-1.20.0-enable-tls1v3-by-default.patch: ssl_protocols defaults to none, no min/max set); ${ELA('httpd', 'el8-stream-2.4', '53522fa3c03641788ec7b24e07f382275957e036', 'SOURCES/httpd-2.4.37-sslprotdefault.patch')} (no SSLProtocol: "Using OpenSSL/system default SSL/TLS protocols")`;
+const PROTOCOLS_FROM_POLICY_9 = `${ELA('nginx', 'el9', 'da8d8488433c1fc757919eb5f7fafbc36675d4eb', 'SPECS/nginx.spec %changelog')} 1:1.20.1-11 "Protocol : TLSv1.3 missing in rhel9" (SOURCES/0007-Enable-TLSv1.3-by-default.patch: ssl_protocols defaults to none, no min/max set); ${ELA('httpd', 'el9', '5b26de6f586b4289e070b214b0afd86c4f78eed4', 'SOURCES/httpd-2.4.43-sslprotdefault.patch')}`;
+const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation; nginx: Fact<string>; apache: Fact<string>; serverProtocolsFromPolicy: Fact<boolean>; set: PolicySet }> = [
+  {
+    major: '8',
+    openssl: fact('1.1.1k', ELA('openssl', 'el8', 'edfc8fed19fc7401d864af157e27aaf6976d9c5b', 'SPECS/openssl.spec: Version 1.1.1k, Release 14 (import openssl-1.1.1k-14.el8_6, 2024-10-09)'), true),
+    generation: '1.1.1',
+    // The 1.14 stream's own branch holds no spec; the later streams' spec carries its history.
+    nginx: fact(
+      '1.14.1',
+      `${ELA('nginx', 'el8-stream-1.22', 'ade71ef96704dd1234ef72541bc5c605b828b912', 'SPECS/nginx.spec %changelog')}: the nginx 1:1.14.1-1…-8 releases before "RFE: add nginx:1.16 module stream"; that 1.14 is the default stream (modulemd) was not read: unverified`,
+    ),
+    apache: fact('2.4.37', ELA('httpd', 'el8-stream-2.4', '53522fa3c03641788ec7b24e07f382275957e036', 'SPECS/httpd.spec: Version 2.4.37, Release 62 (import httpd-2.4.37-62.module+el8.9.0+19699+7a7a2044)'), true),
+    serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_8, true),
+    set: POLICIES_RHEL8,
+  },
+  {
+    major: '9',
+    openssl: fact('3.0.7', ELA('openssl', 'el9', 'de3aa47edbd62d2b5ad7cf776401d7cb2ef53c9d', 'SPECS/openssl.spec: Version 3.0.7, Release 28 (import openssl-3.0.7-28.el9_4, 2024-09-18; RHEL 9.4)'), true),
+    generation: '3.x',
+    // The el9 branch holds the nginx:1.22 module stream; its spec carries the history of
+    // RHEL 9's own (non-modular) nginx 1.20.1 that the stream forked from.
+    nginx: fact(
+      '1.20.1',
+      `${ELA('nginx', 'el9', 'da8d8488433c1fc757919eb5f7fafbc36675d4eb', 'SPECS/nginx.spec %changelog')}: 1:1.20.1-2 "Rebuilt for RHEL 9 BETA for openssl 3.0" … 1:1.20.1-13, then "RFE: add nginx:1.22 module stream"`,
+      true,
+    ),
+    apache: fact('2.4.57', ELA('httpd', 'el9', '5b26de6f586b4289e070b214b0afd86c4f78eed4', 'SPECS/httpd.spec: Version 2.4.57, Release 5 (import httpd-2.4.57-5.el9, 2024-01-11; RHEL 9.3)'), true),
+    serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_9, true),
+    set: POLICIES_2023,
+  },
+  { major: '10', openssl: fact('3.2.2', KNOWN), generation: '3.x', nginx: fact('1.26.3', KNOWN), apache: fact('2.4.63', KNOWN), serverProtocolsFromPolicy: fact(true, `as RHEL 9's patches; ${KNOWN}`), set: POLICIES_2023 },
 ];
 
 const RHEL_IDS = ['rhel', 'rocky', 'almalinux', 'centos', 'ol'];
