@@ -134,7 +134,7 @@ function loadBundle(tag, nodeRequire) {
   const env = process.env;
   const dir = cacheDirectory(env, () => env.HOME ?? nodeRequire("node:os").homedir());
   const mtime = Math.round(statSync2(file).mtimeMs);
-  const cache = dir && codeCache(dir, `${tag}-${"6bb3c00642bf31ea"}-${mtime}-node${process.versions.node}-${process.arch}`);
+  const cache = dir && codeCache(dir, `${tag}-${"a42e68010be98b2d"}-${mtime}-node${process.versions.node}-${process.arch}`);
   const cachedData = cache ? cache.read() : void 0;
   const script = new Script(source, { filename: file, cachedData });
   if (cache && (!cachedData || script.cachedDataRejected)) {
