@@ -5667,7 +5667,7 @@ function distance(a, b) {
   }
   return row[b.length];
 }
-var fact, DEBIAN_SECLEVEL2, UBUNTU_PATCH, OPENSSL3_SECLEVEL1, HOST_DEBIAN12, KNOWN, BASE, ELA, PROTOCOLS_FROM_POLICY_8, PROTOCOLS_FROM_POLICY_9, RHEL, RHEL_IDS, RHEL_PLATFORMS, PLATFORMS, DEFAULT_SYSTEM_PLATFORM_ID;
+var fact, DEBIAN_SECLEVEL2, UBUNTU_PATCH, OPENSSL3_SECLEVEL1, HOST_DEBIAN12, KNOWN, APT_DEBIAN11, DEBIAN11_CNF, APT_DEBIAN13, OPENSSL32_SECLEVEL2, DEBIAN13_SECLEVEL, REPO_INFO, UBUNTU_PKG, AMAZON_PKG, ALPINE_PKG, UNREACHED_UBUNTU, UNREACHED_ALPINE, ALPINE_OPENSSL, BASE, ELA, PROTOCOLS_FROM_POLICY_8, PROTOCOLS_FROM_POLICY_9, RHEL, RHEL_IDS, RHEL_PLATFORMS, PLATFORMS, DEFAULT_SYSTEM_PLATFORM_ID;
 var init_platforms = __esm({
   "src/platform/platforms.ts"() {
     "use strict";
@@ -5678,18 +5678,35 @@ var init_platforms = __esm({
     OPENSSL3_SECLEVEL1 = "upstream OpenSSL 3 default (OPENSSL_TLS_SECURITY_LEVEL 1); TLS 1.0/1.1 need level 0 there";
     HOST_DEBIAN12 = "dpkg -l on a Debian 12 host, 2026-11-26: libssl3 3.0.19-1~deb12u2, nginx 1.22.1-9+deb12u11, apache2 2.4.71-1~deb12u1";
     KNOWN = "the release as shipped; no primary source reached here";
+    APT_DEBIAN11 = "apt, Debian bullseye-security (deb.debian.org, 2026-11-26): openssl and libssl1.1 1.1.1w-0+deb11u8, nginx 1.18.0-6.1+deb11u8, apache2 2.4.67-1~deb11u3 (bullseye itself: apache2 2.4.62-1~deb11u1)";
+    DEBIAN11_CNF = 'openssl 1.1.1w-0+deb11u8, /etc/ssl/openssl.cnf [system_default_sect]: "MinProtocol = TLSv1.2", "CipherString = DEFAULT@SECLEVEL=2" (Debian patch Set-systemwide-default-settings-for-libssl-users.patch); nginx 1.18 resets the minimum protocol (SSL_CTX_set_min_proto_version(ctx, 0) in ngx_event_openssl.c), so its ssl_protocols still decide';
+    APT_DEBIAN13 = "apt, Debian trixie and trixie-security (deb.debian.org, 2026-11-26): openssl and libssl3t64 3.5.9-1~deb13u1, nginx 1.26.3-3+deb13u11, apache2 2.4.71-1~deb13u1";
+    OPENSSL32_SECLEVEL2 = 'upstream OpenSSL 3.2.0 raised the default security level from 1 to 2 (CHANGES.md, "Changes between 3.1 and 3.2.0", read in openssl_3.5.7.orig.tar.gz from Debian)';
+    DEBIAN13_SECLEVEL = `${OPENSSL32_SECLEVEL2}; Debian 13's openssl.cnf (openssl 3.5.9-1~deb13u1) sets no ssl_conf, MinProtocol or CipherString, and debian/rules of 3.5.7-1~deb13u2 no longer passes OPENSSL_TLS_SECURITY_LEVEL`;
+    REPO_INFO = "github.com/docker-library/repo-info";
+    UBUNTU_PKG = (release, image2, pkg) => `${REPO_INFO}, dpkg list of the image ${image2} (Ubuntu ${release}): source package ${pkg}`;
+    AMAZON_PKG = (commit, path, pkg) => `${REPO_INFO}@${commit} ${path} (rpm -qa of the amazonlinux image): ${pkg}`;
+    ALPINE_PKG = (commit, path, pkg) => `${REPO_INFO}@${commit} ${path} (apk list of the alpine image): ${pkg}`;
+    UNREACHED_UBUNTU = "Ubuntu's archive and Launchpad are not reachable here and no package list with nginx/apache2 was found; the release as shipped";
+    UNREACHED_ALPINE = "alpinelinux/aports as stored here holds no 3.19+ stable branch; the release as shipped";
+    ALPINE_OPENSSL = {
+      "3.19": fact("3.1.8", UNREACHED_ALPINE),
+      "3.20": fact("3.3.4", UNREACHED_ALPINE),
+      "3.21": fact("3.3.7", ALPINE_PKG("7859ce442d87572265f77dfce85c80f8d40ff85b", "repos/alpine/local/3.21.8.md", "libssl3-3.3.7-r1 in alpine:3.21.8"), true),
+      "3.22": fact("3.5.8", ALPINE_PKG("7859ce442d87572265f77dfce85c80f8d40ff85b", "repos/alpine/local/3.22.md", "libssl3-3.5.8-r0 in alpine:3.22.6"), true)
+    };
     BASE = [
       {
         id: "debian-11",
         name: "Debian 11 (bullseye)",
         osIds: ["debian"],
         osVersion: "11",
-        openssl: fact("1.1.1w", KNOWN),
+        openssl: fact("1.1.1w", APT_DEBIAN11, true),
         generation: "1.1.1",
-        nginx: fact("1.18.0", KNOWN),
-        apache: fact("2.4.62", KNOWN),
-        seclevel: fact(2, "Debian's openssl.cnf (1.1.1 packages): CipherString = DEFAULT@SECLEVEL=2"),
-        minProtocol: fact("TLSv1.2", "Debian's openssl.cnf (1.1.1 packages): MinProtocol = TLSv1.2")
+        nginx: fact("1.18.0", APT_DEBIAN11, true),
+        apache: fact("2.4.67", APT_DEBIAN11, true),
+        seclevel: fact(2, DEBIAN11_CNF, true),
+        minProtocol: fact("TLSv1.2", DEBIAN11_CNF, true)
       },
       {
         id: "debian-12",
@@ -5707,21 +5724,21 @@ var init_platforms = __esm({
         name: "Debian 13 (trixie)",
         osIds: ["debian"],
         osVersion: "13",
-        openssl: fact("3.5.1", KNOWN),
+        openssl: fact("3.5.9", APT_DEBIAN13, true),
         generation: "3.x",
-        nginx: fact("1.26.3", KNOWN),
-        apache: fact("2.4.65", KNOWN),
-        seclevel: fact(2, DEBIAN_SECLEVEL2, true)
+        nginx: fact("1.26.3", APT_DEBIAN13, true),
+        apache: fact("2.4.71", APT_DEBIAN13, true),
+        seclevel: fact(2, DEBIAN13_SECLEVEL, true)
       },
       {
         id: "ubuntu-20.04",
         name: "Ubuntu 20.04 LTS (focal)",
         osIds: ["ubuntu"],
         osVersion: "20.04",
-        openssl: fact("1.1.1f", KNOWN),
+        openssl: fact("1.1.1f", UBUNTU_PKG("20.04", "swift:5.2.5-focal", "openssl=1.1.1f-1ubuntu2"), true),
         generation: "1.1.1",
-        nginx: fact("1.18.0", KNOWN),
-        apache: fact("2.4.41", KNOWN),
+        nginx: fact("1.18.0", UNREACHED_UBUNTU),
+        apache: fact("2.4.41", UNREACHED_UBUNTU),
         seclevel: fact(2, UBUNTU_PATCH, true),
         minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true),
         legacyTlsMaxSeclevel: fact(1, UBUNTU_PATCH, true)
@@ -5731,10 +5748,10 @@ var init_platforms = __esm({
         name: "Ubuntu 22.04 LTS (jammy)",
         osIds: ["ubuntu"],
         osVersion: "22.04",
-        openssl: fact("3.0.2", KNOWN),
+        openssl: fact("3.0.2", UBUNTU_PKG("22.04", "mariadb:10.11.18-jammy", "openssl=3.0.2-0ubuntu1.26"), true),
         generation: "3.x",
-        nginx: fact("1.18.0", KNOWN),
-        apache: fact("2.4.52", KNOWN),
+        nginx: fact("1.18.0", UNREACHED_UBUNTU),
+        apache: fact("2.4.52", UNREACHED_UBUNTU),
         seclevel: fact(2, UBUNTU_PATCH, true),
         minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true)
       },
@@ -5743,10 +5760,10 @@ var init_platforms = __esm({
         name: "Ubuntu 24.04 LTS (noble)",
         osIds: ["ubuntu"],
         osVersion: "24.04",
-        openssl: fact("3.0.13", KNOWN),
+        openssl: fact("3.0.13", UBUNTU_PKG("24.04", "gradle:9.6.1-jdk21-graal-noble", "openssl=3.0.13-0ubuntu3.11"), true),
         generation: "3.x",
-        nginx: fact("1.24.0", KNOWN),
-        apache: fact("2.4.58", KNOWN),
+        nginx: fact("1.24.0", UNREACHED_UBUNTU),
+        apache: fact("2.4.58", UNREACHED_UBUNTU),
         seclevel: fact(2, UBUNTU_PATCH, true),
         minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true)
       },
@@ -5766,7 +5783,7 @@ var init_platforms = __esm({
         name: "Amazon Linux 2",
         osIds: ["amzn"],
         osVersion: "2",
-        openssl: fact("1.0.2k", KNOWN),
+        openssl: fact("1.0.2k", AMAZON_PKG("a8aa1823250fdd95085c960e76215a145542f966", "repos/amazonlinux/local/2.0.20260831.0.md", "openssl-libs-1.0.2k-24.amzn2.0.21"), true),
         generation: "1.0.2",
         seclevel: fact(0, "OpenSSL 1.0.2 has no security levels")
       },
@@ -5775,7 +5792,11 @@ var init_platforms = __esm({
         name: "Amazon Linux 2023",
         osIds: ["amzn"],
         osVersion: "2023",
-        openssl: fact("3.0.8", KNOWN),
+        openssl: fact(
+          "3.5.7",
+          AMAZON_PKG("c54d2ff2d2e28a2364096c0f00f6b4d08fdea94c", "repos/amazonlinux/local/2023.12.20260831.0.md", "openssl-libs-3.5.7-2.amzn2023.0.2 (with crypto-policies-20260224-1.gitea0f072.amzn2023.0.6)"),
+          true
+        ),
         generation: "3.x",
         seclevel: fact(2, "crypto-policies DEFAULT (@SECLEVEL=2)"),
         minProtocol: fact("TLSv1.2", "crypto-policies DEFAULT (TLS.MinProtocol = TLSv1.2)"),
@@ -5787,11 +5808,13 @@ var init_platforms = __esm({
           name: `Alpine Linux ${v}`,
           osIds: ["alpine"],
           osVersion: v,
-          openssl: fact({ "3.19": "3.1.8", "3.20": "3.3.4", "3.21": "3.3.4", "3.22": "3.5.1" }[v], KNOWN),
+          openssl: ALPINE_OPENSSL[v],
           generation: "3.x",
-          nginx: fact({ "3.19": "1.24.0", "3.20": "1.26.3", "3.21": "1.26.3", "3.22": "1.28.0" }[v], KNOWN),
-          apache: fact("2.4.65", KNOWN),
-          seclevel: fact(1, OPENSSL3_SECLEVEL1)
+          nginx: fact({ "3.19": "1.24.0", "3.20": "1.26.3", "3.21": "1.26.3", "3.22": "1.28.0" }[v], UNREACHED_ALPINE),
+          apache: fact("2.4.65", UNREACHED_ALPINE),
+          // Upstream's default level: 1 before OpenSSL 3.2, 2 from it. That Alpine's APKBUILD leaves it
+          // alone is not read here (no 3.19+ APKBUILD reachable), so these stay unverified.
+          seclevel: v === "3.19" ? fact(1, `${OPENSSL3_SECLEVEL1}; Alpine's APKBUILD not read`) : fact(2, `${OPENSSL32_SECLEVEL2}; Alpine's APKBUILD not read`)
         })
       )
     ];
