@@ -4070,34 +4070,51 @@ var init_handler_values = __esm({
 });
 
 // src/nginx/directives.ts
-function nginxDirectiveRows() {
-  if (byName) return byName;
-  byName = /* @__PURE__ */ new Map();
+function tableLines() {
+  if (linesByName) return linesByName;
+  linesByName = /* @__PURE__ */ new Map();
   for (const line2 of NGINX_DIRECTIVE_ROWS.split("\n")) {
     if (line2 === "") continue;
-    const [name, module2, ctx, args2, kind, dup, since, until, values, bounds, dep] = line2.split("|");
-    const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
-    const row = {
-      name,
-      module: module2,
-      ctx: parseInt(ctx, 16),
-      args: parseInt(args2, 16),
-      kind,
-      duplicate: dup === "d",
-      since: since ? parseVersion(since) : void 0,
-      until: until ? parseVersion(until) : void 0,
-      sinceText: since,
-      untilText: until,
-      values: values ? values.split(" ") : [],
-      lowerValues: new Set(values ? values.toLowerCase().split(" ") : []),
-      bounds: bounds ? bounds.split(" ").map(Number) : void 0,
-      deprecated: depMatch ? { how: depMatch[1], use: depMatch[2] } : void 0
-    };
-    const list = byName.get(name);
-    if (list) list.push(row);
-    else byName.set(name, [row]);
+    const name = line2.slice(0, line2.indexOf("|"));
+    const list = linesByName.get(name);
+    if (list) list.push(line2);
+    else linesByName.set(name, [line2]);
   }
-  return byName;
+  return linesByName;
+}
+function nginxRowsOf(name) {
+  let rows = decoded.get(name);
+  if (rows) return rows;
+  const lines2 = tableLines().get(name);
+  if (!lines2) return void 0;
+  decoded.set(name, rows = lines2.map(decodeRow));
+  return rows;
+}
+function nginxDirectiveRows() {
+  if (everyName) return everyName;
+  everyName = /* @__PURE__ */ new Map();
+  for (const name of tableLines().keys()) everyName.set(name, nginxRowsOf(name));
+  return everyName;
+}
+function decodeRow(line2) {
+  const [name, module2, ctx, args2, kind, dup, since, until, values, bounds, dep] = line2.split("|");
+  const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
+  return {
+    name,
+    module: module2,
+    ctx: parseInt(ctx, 16),
+    args: parseInt(args2, 16),
+    kind,
+    duplicate: dup === "d",
+    since: since ? parseVersion(since) : void 0,
+    until: until ? parseVersion(until) : void 0,
+    sinceText: since,
+    untilText: until,
+    values: values ? values.split(" ") : [],
+    lowerValues: new Set(values ? values.toLowerCase().split(" ") : []),
+    bounds: bounds ? bounds.split(" ").map(Number) : void 0,
+    deprecated: depMatch ? { how: depMatch[1], use: depMatch[2] } : void 0
+  };
 }
 function rowAt(row, version) {
   return (row.since === void 0 || compareVersions(version, row.since) >= 0) && (row.until === void 0 || compareVersions(version, row.until) < 0);
@@ -4124,7 +4141,7 @@ function argsWords(args2) {
   if (counts.length === 1) return counts[0] === 0 ? "no arguments" : `${counts[0]} argument${counts[0] === 1 ? "" : "s"}`;
   return `${counts.slice(0, -1).join(", ")} or ${counts[counts.length - 1]} arguments`;
 }
-var CTX, ANY_CTX, ARG, byName, CTX_NAMES, CTX_WORDS;
+var CTX, ANY_CTX, ARG, linesByName, decoded, everyName, CTX_NAMES, CTX_WORDS;
 var init_directives = __esm({
   "src/nginx/directives.ts"() {
     "use strict";
@@ -4150,6 +4167,7 @@ var init_directives = __esm({
     };
     ANY_CTX = 16383;
     ARG = { NOARGS: 1, BLOCK: 256, FLAG: 512, ANY: 1024, MORE1: 2048, MORE2: 4096, TAKES: 255 };
+    decoded = /* @__PURE__ */ new Map();
     CTX_NAMES = Object.entries(CTX);
     CTX_WORDS = {
       main: "main",
@@ -4588,7 +4606,6 @@ var init_validity2 = __esm({
       tree;
       version;
       problems = [];
-      rows = nginxDirectiveRows();
       /** A file included in several places is judged once per place; its problems are reported once. */
       reported = /* @__PURE__ */ new Set();
       active = /* @__PURE__ */ new Set();
@@ -4684,7 +4701,7 @@ var init_validity2 = __esm({
         this.splice(list, flat);
         return flat.some((d) => {
           if (d.block && (d.name === "http" || d.name === "events" || d.name === "stream" || d.name === "mail")) return true;
-          const rows = this.rows.get(d.name);
+          const rows = nginxRowsOf(d.name);
           return rows !== void 0 && rows.every((r) => r.ctx === CTX.main);
         });
       }
@@ -4712,15 +4729,17 @@ var init_validity2 = __esm({
       }
       /** Judges one directive; gives the rows it matched in its context (undefined when none). */
       judge(d, ctx, within) {
-        const all = this.rows.get(d.name);
-        if (!all) {
-          this.unknown(d, ctx, within);
-          return void 0;
-        }
         let now = this.current.get(d.name);
-        if (!now) this.current.set(d.name, now = all.filter((r) => rowAt(r, this.version)));
+        if (now === void 0) {
+          const all = nginxRowsOf(d.name);
+          if (!all) {
+            this.unknown(d, ctx, within);
+            return void 0;
+          }
+          this.current.set(d.name, now = all.filter((r) => rowAt(r, this.version)));
+        }
         if (now.length === 0) {
-          this.notInVersion(d, all, within);
+          this.notInVersion(d, nginxRowsOf(d.name), within);
           return void 0;
         }
         const fitting = now.length === 1 ? this.oneRow(d, now, ctx, within) : this.rowsFitting(d, now, ctx, within);
@@ -4857,7 +4876,7 @@ var init_validity2 = __esm({
       }
       unknown(d, ctx, within) {
         if (thirdPartyModule2(d.name) !== void 0) return;
-        const near = nearMiss(d.name, this.rows, this.version, ctx);
+        const near = nearMiss(d.name, nginxDirectiveRows(), this.version, ctx);
         if (near !== void 0) {
           this.report({
             ruleId: "directive-unknown",

@@ -49,36 +49,64 @@ export interface NginxDirectiveRow {
   deprecated: { how: 'deprecated' | 'obsolete'; use: string } | undefined;
 }
 
-let byName: Map<string, NginxDirectiveRow[]> | undefined;
+// A lint reads the rows of the few dozen names its config writes: each name's lines are found
+// with one cheap pass over the table, and decoded only when that name is asked for (decoding all
+// of them cost a small tree's lint about 2 ms of its start-up, scripts/bench/20-startup.mjs).
+let linesByName: Map<string, string[]> | undefined;
+const decoded = new Map<string, NginxDirectiveRow[]>();
 
-export function nginxDirectiveRows(): Map<string, NginxDirectiveRow[]> {
-  if (byName) return byName;
-  byName = new Map();
+function tableLines(): Map<string, string[]> {
+  if (linesByName) return linesByName;
+  linesByName = new Map();
   for (const line of NGINX_DIRECTIVE_ROWS.split('\n')) {
     if (line === '') continue;
-    const [name, module, ctx, args, kind, dup, since, until, values, bounds, dep] = line.split('|');
-    const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
-    const row: NginxDirectiveRow = {
-      name,
-      module,
-      ctx: parseInt(ctx, 16),
-      args: parseInt(args, 16),
-      kind: kind as ValueKind,
-      duplicate: dup === 'd',
-      since: since ? parseVersion(since) : undefined,
-      until: until ? parseVersion(until) : undefined,
-      sinceText: since,
-      untilText: until,
-      values: values ? values.split(' ') : [],
-      lowerValues: new Set(values ? values.toLowerCase().split(' ') : []),
-      bounds: bounds ? (bounds.split(' ').map(Number) as [number, number]) : undefined,
-      deprecated: depMatch ? { how: depMatch[1] as 'deprecated' | 'obsolete', use: depMatch[2] } : undefined,
-    };
-    const list = byName.get(name);
-    if (list) list.push(row);
-    else byName.set(name, [row]);
+    const name = line.slice(0, line.indexOf('|'));
+    const list = linesByName.get(name);
+    if (list) list.push(line);
+    else linesByName.set(name, [line]);
   }
-  return byName;
+  return linesByName;
+}
+
+/** The table's rows for one directive name (every version), or undefined for a name nginx never had. */
+export function nginxRowsOf(name: string): NginxDirectiveRow[] | undefined {
+  let rows = decoded.get(name);
+  if (rows) return rows;
+  const lines = tableLines().get(name);
+  if (!lines) return undefined;
+  decoded.set(name, (rows = lines.map(decodeRow)));
+  return rows;
+}
+
+let everyName: Map<string, NginxDirectiveRow[]> | undefined;
+
+/** Every name's rows (what "did you mean" searches). */
+export function nginxDirectiveRows(): Map<string, NginxDirectiveRow[]> {
+  if (everyName) return everyName;
+  everyName = new Map();
+  for (const name of tableLines().keys()) everyName.set(name, nginxRowsOf(name) as NginxDirectiveRow[]);
+  return everyName;
+}
+
+function decodeRow(line: string): NginxDirectiveRow {
+  const [name, module, ctx, args, kind, dup, since, until, values, bounds, dep] = line.split('|');
+  const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
+  return {
+    name,
+    module,
+    ctx: parseInt(ctx, 16),
+    args: parseInt(args, 16),
+    kind: kind as ValueKind,
+    duplicate: dup === 'd',
+    since: since ? parseVersion(since) : undefined,
+    until: until ? parseVersion(until) : undefined,
+    sinceText: since,
+    untilText: until,
+    values: values ? values.split(' ') : [],
+    lowerValues: new Set(values ? values.toLowerCase().split(' ') : []),
+    bounds: bounds ? (bounds.split(' ').map(Number) as [number, number]) : undefined,
+    deprecated: depMatch ? { how: depMatch[1] as 'deprecated' | 'obsolete', use: depMatch[2] } : undefined,
+  };
 }
 
 export function rowAt(row: NginxDirectiveRow, version: VersionParts): boolean {

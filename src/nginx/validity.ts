@@ -7,7 +7,7 @@ import type { ConfigTree } from '../source/types.js';
 import type { Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import { handlerProblem, type Family, type HandlerContext } from './handler-values.js';
-import { ANY_CTX, argsFit, argsWords, contextWords, CTX, nginxDirectiveRows, rowAt, type NginxDirectiveRow } from './directives.js';
+import { ANY_CTX, argsFit, argsWords, contextWords, CTX, nginxDirectiveRows, nginxRowsOf, rowAt, type NginxDirectiveRow } from './directives.js';
 import { nearMiss } from './near-miss.js';
 import { checkHttpServers, checkStreamServers, factsOf, type BlockFacts } from './validity-servers.js';
 import { thirdPartyModule } from './third-party.js';
@@ -106,7 +106,6 @@ interface Fitting {
 
 class Checker {
   readonly problems: ValidityProblem[] = [];
-  private readonly rows = nginxDirectiveRows();
   /** A file included in several places is judged once per place; its problems are reported once. */
   private readonly reported = new Set<string>();
   private readonly active = new Set<string>();
@@ -212,7 +211,7 @@ class Checker {
     this.splice(list, flat);
     return flat.some((d) => {
       if (d.block && (d.name === 'http' || d.name === 'events' || d.name === 'stream' || d.name === 'mail')) return true;
-      const rows = this.rows.get(d.name);
+      const rows = nginxRowsOf(d.name);
       return rows !== undefined && rows.every((r) => r.ctx === CTX.main);
     });
   }
@@ -245,15 +244,17 @@ class Checker {
 
   /** Judges one directive; gives the rows it matched in its context (undefined when none). */
   private judge(d: Directive, ctx: number, within: Span[]): NginxDirectiveRow[] | undefined {
-    const all = this.rows.get(d.name);
-    if (!all) {
-      this.unknown(d, ctx, within);
-      return undefined;
-    }
     let now = this.current.get(d.name);
-    if (!now) this.current.set(d.name, (now = all.filter((r) => rowAt(r, this.version))));
+    if (now === undefined) {
+      const all = nginxRowsOf(d.name);
+      if (!all) {
+        this.unknown(d, ctx, within);
+        return undefined;
+      }
+      this.current.set(d.name, (now = all.filter((r) => rowAt(r, this.version))));
+    }
     if (now.length === 0) {
-      this.notInVersion(d, all, within);
+      this.notInVersion(d, nginxRowsOf(d.name) as NginxDirectiveRow[], within);
       return undefined;
     }
     // Most names have one row at a version: judged without building the lists below.
@@ -410,7 +411,7 @@ class Checker {
 
   private unknown(d: Directive, ctx: number, within: Span[]): void {
     if (thirdPartyModule(d.name) !== undefined) return;
-    const near = nearMiss(d.name, this.rows, this.version, ctx);
+    const near = nearMiss(d.name, nginxDirectiveRows(), this.version, ctx);
     if (near !== undefined) {
       this.report({
         ruleId: 'directive-unknown',
