@@ -129,8 +129,7 @@ class Checker {
    */
   block(list: readonly Directive[], ctx: number, within: Span[], depth: number): readonly Directive[] {
     const first = new Map<string, Directive>();
-    const flat: Directive[] = [];
-    this.splice(list, flat);
+    const flat = this.flatten(list);
     const servers: BlockFacts[] = [];
     for (const d of flat) {
       const rows = this.judge(d, ctx, within);
@@ -207,13 +206,25 @@ class Checker {
    * (`server { ... }` alone), judged like a fragment.
    */
   looksLikeMain(list: readonly Directive[]): boolean {
-    const flat: Directive[] = [];
-    this.splice(list, flat);
+    const flat = this.flatten(list);
     return flat.some((d) => {
       if (d.block && (d.name === 'http' || d.name === 'events' || d.name === 'stream' || d.name === 'mail')) return true;
       const rows = nginxRowsOf(d.name);
       return rows !== undefined && rows.every((r) => r.ctx === CTX.main);
     });
+  }
+
+  /** `list` with each include's files in its place; `list` itself when it includes nothing (most blocks). */
+  private flatten(list: readonly Directive[]): readonly Directive[] {
+    let includes = false;
+    for (const d of list) if (d.includes && d.name === 'include') includes = true;
+    if (!includes && this.spliced + list.length <= SPLICE_BUDGET) {
+      this.spliced += list.length;
+      return list;
+    }
+    const flat: Directive[] = [];
+    this.splice(list, flat);
+    return flat;
   }
 
   /** `list` with each include's files in its place (the include itself kept, to be judged too). */
