@@ -4623,8 +4623,7 @@ var init_validity2 = __esm({
        */
       block(list, ctx, within, depth) {
         const first = /* @__PURE__ */ new Map();
-        const flat = [];
-        this.splice(list, flat);
+        const flat = this.flatten(list);
         const servers = [];
         for (const d of flat) {
           const rows = this.judge(d, ctx, within);
@@ -4697,13 +4696,24 @@ var init_validity2 = __esm({
        * (`server { ... }` alone), judged like a fragment.
        */
       looksLikeMain(list) {
-        const flat = [];
-        this.splice(list, flat);
+        const flat = this.flatten(list);
         return flat.some((d) => {
           if (d.block && (d.name === "http" || d.name === "events" || d.name === "stream" || d.name === "mail")) return true;
           const rows = nginxRowsOf(d.name);
           return rows !== void 0 && rows.every((r) => r.ctx === CTX.main);
         });
+      }
+      /** `list` with each include's files in its place; `list` itself when it includes nothing (most blocks). */
+      flatten(list) {
+        let includes = false;
+        for (const d of list) if (d.includes && d.name === "include") includes = true;
+        if (!includes && this.spliced + list.length <= SPLICE_BUDGET) {
+          this.spliced += list.length;
+          return list;
+        }
+        const flat = [];
+        this.splice(list, flat);
+        return flat;
       }
       /** `list` with each include's files in its place (the include itself kept, to be judged too). */
       splice(list, out) {

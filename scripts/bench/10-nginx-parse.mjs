@@ -1,14 +1,20 @@
 // Parses the 3.85 MB ingress-nginx config (1,016 servers) with our parser and, in the same run,
-// with crossplane (the baseline), and prints MB/s for both.
+// with crossplane (the baseline), and prints MB/s for both. Then the whole lint of that file as
+// a user runs it, the shipped CLI in a new process, beside `crossplane parse` of it, runs
+// interleaved. Target (the developers' guide): the CLI lint takes at most 0.3 × crossplane's parse.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { cliCommand } from './30-lint.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const file = resolve(root, '../shared/corpus/kubernetes-ingress-nginx/rendered/nginx.conf');
 const RUNS = 10;
+const CLI_RUNS = 7;
+const CLI_TARGET = 0.3;
 
 export async function run() {
   if (!existsSync(file)) {
@@ -56,4 +62,36 @@ export async function run() {
   const cli = spawnSync('crossplane', ['parse', '--single-file', '-o', '/dev/null', file]);
   const cliMs = performance.now() - t0;
   if (!cli.error) console.log(`crossplane parse CLI: ${cliMs.toFixed(0)} ms wall, start-up included`);
+  if (!cli.error) await cliLint();
+}
+
+/** Wall time of one command, in a new process. */
+function timed(cmd, args) {
+  const t0 = performance.now();
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+  return { ms: performance.now() - t0, r };
+}
+
+async function cliLint() {
+  const tmp = mkdtempSync(join(tmpdir(), 'ssllint-bench-ingress-'));
+  try {
+    const cli = await cliCommand(tmp);
+    const args = cli.args(file);
+    const ours = [];
+    const theirs = [];
+    for (let i = 0; i < CLI_RUNS; i++) {
+      const a = timed(process.execPath, args);
+      if (a.r.status !== 0 && a.r.status !== 1) throw new Error(`ssllint failed: ${a.r.stderr}`);
+      ours.push(a.ms);
+      theirs.push(timed('crossplane', ['parse', '-o', '/dev/null', file]).ms);
+    }
+    const med = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+    const ratios = ours.map((ms, i) => ms / theirs[i]);
+    const ratio = med(ratios);
+    console.log(`CLI lint (${cli.label}): median ${med(ours).toFixed(0)} ms; crossplane parse CLI: median ${med(theirs).toFixed(0)} ms; ${CLI_RUNS} interleaved runs`);
+    console.log(`lint/crossplane by run: ${ratios.map((x) => x.toFixed(3)).join(', ')} (median ${ratio.toFixed(3)})`);
+    console.log(`\n${ratio <= CLI_TARGET ? 'PASS' : 'MISS'}  ingress-nginx: CLI lint <= ${CLI_TARGET} × crossplane parse (${ratio.toFixed(2)})`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }

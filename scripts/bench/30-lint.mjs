@@ -217,7 +217,7 @@ export function lintOptions(path) {
  * bundle`: rebuild it into a temp dir and compare. A stale bundle would time other code,
  * so then the CLI's main() is run from dist/ instead (the same code, unbundled).
  */
-async function cliCommand(tmp) {
+export async function cliCommand(tmp) {
   const bundleDir = join(repo, 'dist-bundle');
   let fresh = false;
   let why = 'dist-bundle/ missing';
