@@ -6,7 +6,7 @@ import { compareVersions, type VersionParts } from '../model/version.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
-import { handlerProblem, type Family, type HandlerContext } from './handler-values.js';
+import { handlerOf, type Family, type HandlerContext } from './handler-values.js';
 import { ANY_CTX, argsFit, argsWords, contextWords, CTX, nginxDirectiveRows, nginxRowsOf, rowAt, type NginxDirectiveRow } from './directives.js';
 import { nearMiss } from './near-miss.js';
 import { checkHttpServers, checkStreamServers, factsOf, type BlockFacts } from './validity-servers.js';
@@ -102,6 +102,22 @@ export function checkNginxValidity(tree: ConfigTree, version: VersionParts): Val
 interface Fitting {
   readonly rows: NginxDirectiveRow[];
   readonly bad: boolean;
+  /** Every row refuses a second occurrence in one block ("is duplicate"). */
+  readonly duplicateOnly: boolean;
+  /** The name may repeat, but not with the same value (sameValueTwice). */
+  readonly sameValue: boolean;
+}
+
+/** What judging a directive needs of its name at the version linted for, worked out once per name. */
+interface NameState {
+  /** The name's rows at this version (empty: it had some in other releases). */
+  readonly now: NginxDirectiveRow[];
+  /** When `now` is one row: the answer for a directive that fits it. */
+  readonly one: Fitting | undefined;
+  /** When `now` has several: the answers by block and argument count (rowsFitting). */
+  readonly shapes: Map<number, Fitting>;
+  readonly handler: ReturnType<typeof handlerOf>;
+  readonly sameValue: boolean;
 }
 
 class Checker {
@@ -113,10 +129,8 @@ class Checker {
   private readonly logFormats = new Set<string>();
   private readonly zones = new Map<string, Directive>();
   private readonly handlerContexts = new Map<Family | undefined, HandlerContext>();
-  /** Per name, per block and argument count: the rows that fit (rowsFitting). */
-  private readonly shapes = new Map<string, Map<number, Fitting>>();
-  /** Each name's rows at the version linted for, worked out once. */
-  private readonly current = new Map<string, NginxDirectiveRow[]>();
+  /** Each name's state at the version linted for; null for a name nginx never had. */
+  private readonly names = new Map<string, NameState | null>();
 
   constructor(
     private readonly tree: ConfigTree,
@@ -132,9 +146,9 @@ class Checker {
     const flat = this.flatten(list);
     const servers: BlockFacts[] = [];
     for (const d of flat) {
-      const rows = this.judge(d, ctx, within);
-      if (rows && SAME_VALUE.has(d.name)) this.sameValueTwice(d, first, within);
-      else if (rows && onlyDuplicates(rows)) {
+      const fit = this.judge(d, ctx, within);
+      if (fit?.sameValue) this.sameValueTwice(d, first, within);
+      else if (fit?.duplicateOnly) {
         const earlier = first.get(d.name);
         if (earlier) {
           this.report({ ruleId: 'directive-duplicate', message: `"${d.name}" directive is duplicate`, span: d.span, related: [earlier.span], meant: d.name, within });
@@ -253,32 +267,47 @@ class Checker {
     this.problems.push(p);
   }
 
-  /** Judges one directive; gives the rows it matched in its context (undefined when none). */
-  private judge(d: Directive, ctx: number, within: Span[]): NginxDirectiveRow[] | undefined {
-    let now = this.current.get(d.name);
-    if (now === undefined) {
-      const all = nginxRowsOf(d.name);
-      if (!all) {
-        this.unknown(d, ctx, within);
-        return undefined;
-      }
-      this.current.set(d.name, (now = all.filter((r) => rowAt(r, this.version))));
+  /** The state of a name, worked out on its first directive; null for a name nginx never had. */
+  private nameState(name: string): NameState | null {
+    let state = this.names.get(name);
+    if (state !== undefined) return state;
+    const all = nginxRowsOf(name);
+    if (all) {
+      const now = all.filter((r) => rowAt(r, this.version));
+      const sameValue = SAME_VALUE.has(name);
+      const one = now.length === 1 ? fitting(now, false, sameValue) : undefined;
+      state = { now, one, shapes: new Map(), handler: handlerOf(name), sameValue };
+    } else state = null;
+    this.names.set(name, state);
+    return state;
+  }
+
+  /**
+   * Judges one directive; gives the rows it matched in its context with what the block's
+   * duplicate checks need (undefined when none matched).
+   */
+  private judge(d: Directive, ctx: number, within: Span[]): Fitting | undefined {
+    const state = this.nameState(d.name);
+    if (state === null) {
+      this.unknown(d, ctx, within);
+      return undefined;
     }
+    const now = state.now;
     if (now.length === 0) {
       this.notInVersion(d, nginxRowsOf(d.name) as NginxDirectiveRow[], within);
       return undefined;
     }
     // Most names have one row at a version: judged without building the lists below.
-    const fitting = now.length === 1 ? this.oneRow(d, now, ctx, within) : this.rowsFitting(d, now, ctx, within);
-    if (fitting === undefined) return undefined;
-    if (fitting.bad) return fitting.rows;
-    const handled = handlerProblem(d, this.handlerContext(ctx));
+    const fit = state.one ? this.oneRow(d, state.one, ctx, within) : this.rowsFitting(d, state, ctx, within);
+    if (fit === undefined) return undefined;
+    if (fit.bad) return fit;
+    const handled = state.handler?.(d, this.handlerContext(ctx));
     if (handled) {
       this.report({ ruleId: 'directive-value', message: handled[0], span: handled[1], meant: d.name, within });
-      return fitting.rows;
+      return fit;
     }
     let dep: NginxDirectiveRow['deprecated'];
-    for (const r of fitting.rows) dep ??= r.deprecated;
+    for (const r of fit.rows) dep ??= r.deprecated;
     if (dep) {
       const message =
         dep.how === 'deprecated'
@@ -289,7 +318,7 @@ class Checker {
       this.report({ ruleId: 'directive-deprecated', message, span: d.span, within });
     }
     if (d.name === 'listen') this.listenParameters(d, ctx, within);
-    return fitting.rows;
+    return fit;
   }
 
   /** A `listen` parameter nginx has deprecated or superseded at this version. */
@@ -321,29 +350,26 @@ class Checker {
   }
 
   /** `d` judged against the one row its name has at this version; reports what does not fit. */
-  private oneRow(d: Directive, now: NginxDirectiveRow[], ctx: number, within: Span[]): Fitting | undefined {
-    const row = now[0];
-    if ((row.ctx & ctx) === 0) return this.wrongContext(d, now, ctx, within);
+  private oneRow(d: Directive, one: Fitting, ctx: number, within: Span[]): Fitting | undefined {
+    const row = one.rows[0];
+    if ((row.ctx & ctx) === 0) return this.wrongContext(d, one.rows, ctx, within);
     if (!argsFit(row.args, d.args.length)) return this.wrongCount(d, row, within);
     const bad = badValue(row, d);
-    if (bad === undefined) return this.fits(d.name, 0, now);
+    if (bad === undefined) return one;
     this.report({ ruleId: 'directive-value', message: bad[0], span: bad[1], meant: d.name, within });
-    return { rows: now, bad: true };
+    return fitting(one.rows, true, one.sameValue);
   }
 
   /** `d` judged against the rows its name has at this version (several shapes, or several modules). */
-  private rowsFitting(d: Directive, now: NginxDirectiveRow[], ctx: number, within: Span[]): Fitting | undefined {
+  private rowsFitting(d: Directive, state: NameState, ctx: number, within: Span[]): Fitting | undefined {
     // Which rows a name's directive fits depends on the block and the argument count alone
     // (past 8 arguments only the "any"/"more" shapes are left), so it is worked out once for each.
     const shape = ctx * 16 + Math.min(d.args.length, 15);
-    let fit = this.shapes.get(d.name)?.get(shape);
-    if (fit === undefined) {
-      const rows = now.filter((r) => r.ctx & ctx && argsFit(r.args, d.args.length));
-      fit = this.fits(d.name, shape, rows);
-    }
+    let fit = state.shapes.get(shape);
+    if (fit === undefined) state.shapes.set(shape, (fit = fitting(state.now.filter((r) => r.ctx & ctx && argsFit(r.args, d.args.length)), false, state.sameValue)));
     if (fit.rows.length === 0) {
-      const here = now.filter((r) => r.ctx & ctx);
-      return here.length === 0 ? this.wrongContext(d, now, ctx, within) : this.wrongCount(d, here[0], within);
+      const here = state.now.filter((r) => r.ctx & ctx);
+      return here.length === 0 ? this.wrongContext(d, state.now, ctx, within) : this.wrongCount(d, here[0], within);
     }
     let bad: [string, Span] | undefined;
     for (const r of fit.rows) {
@@ -353,16 +379,7 @@ class Checker {
     }
     const [message, span] = bad as [string, Span];
     this.report({ ruleId: 'directive-value', message, span, meant: d.name, within });
-    return { rows: fit.rows, bad: true };
-  }
-
-  /** The kept answer "`rows` fit, nothing refused" for a name and shape. */
-  private fits(name: string, shape: number, rows: NginxDirectiveRow[]): Fitting {
-    let byShape = this.shapes.get(name);
-    if (!byShape) this.shapes.set(name, (byShape = new Map()));
-    let fit = byShape.get(shape);
-    if (!fit) byShape.set(shape, (fit = { rows, bad: false }));
-    return fit;
+    return fitting(fit.rows, true, state.sameValue);
   }
 
   private wrongContext(d: Directive, now: NginxDirectiveRow[], ctx: number, within: Span[]): undefined {
@@ -495,8 +512,8 @@ function invalid(d: Directive, i: number): [string, Span] {
   return [`invalid value "${d.args[i].value}" in "${d.name}" directive`, d.args[i].span];
 }
 
-/** Whether every row refuses a second occurrence in one block ("is duplicate"). */
-function onlyDuplicates(rows: readonly NginxDirectiveRow[]): boolean {
-  for (const r of rows) if (!r.duplicate) return false;
-  return rows.length > 0;
+function fitting(rows: NginxDirectiveRow[], bad: boolean, sameValue: boolean): Fitting {
+  let duplicateOnly = rows.length > 0;
+  for (const r of rows) if (!r.duplicate) duplicateOnly = false;
+  return { rows, bad, duplicateOnly, sameValue };
 }
