@@ -19,6 +19,10 @@ const rule: Rule = {
   },
   check(model) {
     const out: RuleFinding[] = [];
+    // A release without HTTP/2 (gates nginx-http2, httpd-http2 in docs/version-gates.md) cannot be
+    // told to offer it: httpd 2.4.6 (RHEL/CentOS 7) refuses `Protocols` as an unknown directive.
+    const version = parseVersion(model.serverVersion);
+    if (version && !atLeast(version, model.dialect === 'nginx' ? NGINX_HTTP2 : APACHE_HTTP2)) return out;
     for (const server of tlsVirtualServers(model)) {
       const setting = server.http.http2;
       if (setting.value) continue;
@@ -38,6 +42,10 @@ const rule: Rule = {
 // the "http2" parameter of the "listen" directive is now deprecated". An older nginx refuses
 // `http2 on;` (unknown directive), so there the fix names the listen parameter and writes nothing.
 const NGINX_HTTP2_DIRECTIVE = '1.25.1';
+// CHANGES 1.9.5: "the ngx_http_v2_module (replaces ngx_http_spdy_module)"; httpd CHANGES 2.4.17:
+// "mod_http2: added donated HTTP/2 implementation via core module" (with the Protocols directive).
+const NGINX_HTTP2 = '1.9.5';
+const APACHE_HTTP2 = '2.4.17';
 
 function fixFor(model: Model): Fix {
   const version = parseVersion(model.serverVersion);

@@ -96,6 +96,41 @@ describe('Debian 13 (trixie) stock configs', () => {
   });
 });
 
+// mod_ssl's ssl.conf of RHEL 7 / CentOS 7 (httpd 2.4.6-90.el7, fixtures/platforms/SOURCES.md): no
+// crypto policies there, a literal cipher string with 3DES and TLS 1.0/1.1 left on.
+describe('CentOS 7 stock ssl.conf', () => {
+  const SSL = join(FIXTURES, 'centos-7/httpd/conf.d/ssl.conf');
+  const of = (platform?: string) =>
+    lint(fixedLintOptions([SSL], withPlatform(platform)), RULES)
+      .findings.filter((f) => f.ruleId !== 'cert-unreadable')
+      .map((f) => `${f.ruleId}@${f.location.line}:${f.location.column}:${f.severity}`);
+
+  it('is the package file, unmodified (sha256 in SOURCES.md)', () => {
+    const row = /^\| centos-7\/httpd\/conf\.d\/ssl\.conf \|.*\| ([0-9a-f]{64}) \|$/m.exec(readFileSync(join(FIXTURES, 'SOURCES.md'), 'utf8'))!;
+    expect(createHash('sha256').update(readFileSync(SSL)).digest('hex')).toBe(row[1]);
+  });
+  const COMMON = [
+    'hsts-missing@56:1:info',
+    'ocsp-stapling-missing@56:1:info',
+    'session-ticket-key-rotation@56:1:info',
+    'protocol-tls10-tls11@75:1:warning',
+    'cipher-3des@80:1:warning',
+    'cipher-cbc@80:1:info',
+    'cipher-no-forward-secrecy@80:1:warning',
+    'cipher-slow@80:1:info',
+    'server-cipher-preference@80:1:info',
+  ];
+  it('without a platform (httpd 2.4 latest): the same verdicts plus HTTP/2; never an error', () => {
+    expect(of()).toEqual([...COMMON.slice(0, 1), 'http2-disabled@56:1:info', ...COMMON.slice(1)]);
+  });
+  it('judged for centos-7 (OpenSSL 1.0.2k, httpd 2.4.6): no HTTP/2 to ask for before httpd 2.4.17; tickets cannot be switched off before 2.4.12', () => {
+    expect(of('centos-7')).toEqual(COMMON);
+    const tickets = lint(fixedLintOptions([SSL], withPlatform('centos-7')), RULES).findings.find((f) => f.ruleId === 'session-ticket-key-rotation')!;
+    expect(tickets.fix?.replacement).toBeUndefined();
+    expect(tickets.fix?.description).toMatch(/before 2\.4\.12 cannot switch tickets off/);
+  });
+});
+
 // httpd reads the tree as Debian 13 would (same upstream version); `-t` stops before mod_ssl
 // builds its contexts, so this checks the directives and includes, not the cipher string.
 const httpdVersion = apache2Missing ? '' : (/Apache\/(\d+\.\d+\.\d+)/.exec(spawnSync(apache2Binary!, ['-v'], { encoding: 'utf8' }).stdout)?.[1] ?? '');
@@ -132,6 +167,9 @@ describe('table facts read from primary sources', () => {
   it.each([
     ['debian-11', '1.1.1w', '1.18.0', '2.4.67'],
     ['debian-13', '3.5.9', '1.26.3', '2.4.71'],
+    ['ubuntu-20.04', '1.1.1f', '1.18.0', '2.4.41'],
+    ['ubuntu-22.04', '3.0.2', '1.18.0', '2.4.52'],
+    ['ubuntu-24.04', '3.0.13', '1.24.0', '2.4.58'],
   ])('%s: versions from the packages, verified', (id, openssl, nginx, apache) => {
     const p = findPlatform(id)!;
     expect([p.openssl, p.nginx, p.apache].map((f) => [f!.value, f!.verified])).toEqual([
@@ -139,6 +177,40 @@ describe('table facts read from primary sources', () => {
       [nginx, true],
       [apache, true],
     ]);
+  });
+
+  it('Ubuntu: nginx and apache2 read from the archive (apt), the updates pocket named', () => {
+    for (const id of ['ubuntu-20.04', 'ubuntu-22.04', 'ubuntu-24.04']) {
+      const p = findPlatform(id)!;
+      expect(p.nginx!.source).toMatch(/^apt, Ubuntu .*nginx-common \S+ in \w+-updates/);
+      expect(p.apache!.source).toMatch(/^apt, Ubuntu .*apache2 \S+ in \w+-updates/);
+    }
+  });
+
+  it('CentOS 7: OpenSSL and httpd from the RHEL 7 sources and the centos:7 image; EPEL nginx unverified', () => {
+    const p = findPlatform('centos-7')!;
+    expect([p.openssl, p.nginx, p.apache].map((f) => [f!.value, f!.verified])).toEqual([
+      ['1.0.2k', true],
+      ['1.20.1', false],
+      ['2.4.6', true],
+    ]);
+    expect(p.openssl.source).toMatch(/openssl-libs-1\.0\.2k-19\.el7/);
+    expect(p.apache!.source).toMatch(/httpd-2\.4\.6-90\.el7/);
+  });
+
+  it('RHEL 8: nginx 1.14 the default stream (verified); RHEL 10: OpenSSL 3.5.5 of 10.2 (verified), its servers not', () => {
+    const r8 = findPlatform('rhel-8')!;
+    expect([r8.nginx!.value, r8.nginx!.verified]).toEqual(['1.14.1', true]);
+    expect(r8.nginx!.source).toMatch(/nginx 1\.14 \[d\]/);
+    const r10 = findPlatform('rhel-10')!;
+    expect([r10.openssl, r10.nginx, r10.apache].map((f) => [f!.value, f!.verified])).toEqual([
+      ['3.5.5', true],
+      ['1.26.3', false],
+      ['2.4.63', false],
+    ]);
+    expect(r10.openssl.source).toMatch(/oraclelinux:10.*openssl-libs-3\.5\.5-6\.0\.1\.el10_2/);
+    // every policy variant carries the same facts
+    expect(findPlatform('rhel-10-legacy')!.openssl.value).toBe('3.5.5');
   });
 
   it("Debian 11's openssl.cnf: level 2 and TLS 1.2 at least; Debian 13's sets neither and has upstream's level 2", () => {

@@ -63,7 +63,16 @@ const REPO_INFO = 'github.com/docker-library/repo-info';
 const UBUNTU_PKG = (release: string, image: string, pkg: string) => `${REPO_INFO}, dpkg list of the image ${image} (Ubuntu ${release}): source package ${pkg}`;
 const AMAZON_PKG = (commit: string, path: string, pkg: string) => `${REPO_INFO}@${commit} ${path} (rpm -qa of the amazonlinux image): ${pkg}`;
 const ALPINE_PKG = (commit: string, path: string, pkg: string) => `${REPO_INFO}@${commit} ${path} (apk list of the alpine image): ${pkg}`;
-const UNREACHED_UBUNTU = "Ubuntu's archive and Launchpad are not reachable here and no package list with nginx/apache2 was found; the release as shipped";
+// Read 2026-11-26 from Ubuntu's archive with apt (archive.ubuntu.com, main, amd64; a private apt
+// configuration under the session's scratch directory). The InRelease signatures were not
+// checked: this host has no Ubuntu keyring (the indices were taken with [trusted=yes]).
+const APT_UBUNTU = (release: string, what: string) =>
+  `apt, Ubuntu ${release} main (archive.ubuntu.com, 2026-11-26; InRelease signatures not checked, no Ubuntu keyring on this host): ${what}`;
+/** CentOS 7 / RHEL 7: the RHEL 7 source packages as EuroLinux imported them (one tag per src.rpm). */
+const EL7_OPENSSL =
+  'github.com/docker-library/repo-info@72e4be79b9c831d8da7d63a6ce871b20fc9e06c1 repos/centos/local/7.md (rpm -qa of centos:centos7, centos-release-7-9.2009.0.el7.centos): openssl-libs-1.0.2k-19.el7; eurolinux-enterprise-linux-sources/openssl tag openssl-1.0.2k-19.el7 @c63f91a4e7b3f67e2098527acb902fc97cd5bdca openssl.spec: Version 1.0.2k, Release 19';
+const EL7_HTTPD =
+  'eurolinux-enterprise-linux-sources/httpd branch el7 = tag httpd-2.4.6-90.el7 @27aace4db306d84581cc3cc4490ff098510519ea httpd.spec: Version 2.4.6, Release 90 (the import of httpd-2.4.6-90.el7.src.rpm, RHEL 7.7)';
 const UNREACHED_ALPINE = 'alpinelinux/aports as stored here holds no 3.19+ stable branch; the release as shipped';
 
 const ALPINE_OPENSSL: Record<'3.19' | '3.20' | '3.21' | '3.22', Fact<string>> = {
@@ -115,8 +124,8 @@ const BASE: Platform[] = [
     osVersion: '20.04',
     openssl: fact('1.1.1f', UBUNTU_PKG('20.04', 'swift:5.2.5-focal', 'openssl=1.1.1f-1ubuntu2'), true),
     generation: '1.1.1',
-    nginx: fact('1.18.0', UNREACHED_UBUNTU),
-    apache: fact('2.4.41', UNREACHED_UBUNTU),
+    nginx: fact('1.18.0', APT_UBUNTU('20.04 (focal)', 'nginx and nginx-common 1.18.0-0ubuntu1.7 in focal-updates and focal-security (focal itself: 1.17.10-0ubuntu1)'), true),
+    apache: fact('2.4.41', APT_UBUNTU('20.04 (focal)', 'apache2 2.4.41-4ubuntu3.23 in focal-updates and focal-security (focal: 2.4.41-4ubuntu3)'), true),
     seclevel: fact(2, UBUNTU_PATCH, true),
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH, true),
     legacyTlsMaxSeclevel: fact(1, UBUNTU_PATCH, true),
@@ -128,8 +137,8 @@ const BASE: Platform[] = [
     osVersion: '22.04',
     openssl: fact('3.0.2', UBUNTU_PKG('22.04', 'mariadb:10.11.18-jammy', 'openssl=3.0.2-0ubuntu1.26'), true),
     generation: '3.x',
-    nginx: fact('1.18.0', UNREACHED_UBUNTU),
-    apache: fact('2.4.52', UNREACHED_UBUNTU),
+    nginx: fact('1.18.0', APT_UBUNTU('22.04 (jammy)', 'nginx and nginx-common 1.18.0-6ubuntu14.24 in jammy-updates and jammy-security (jammy: 1.18.0-6ubuntu14)'), true),
+    apache: fact('2.4.52', APT_UBUNTU('22.04 (jammy)', 'apache2 2.4.52-1ubuntu4.27 in jammy-updates and jammy-security (jammy: 2.4.52-1ubuntu4)'), true),
     seclevel: fact(2, UBUNTU_PATCH, true),
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH, true),
   },
@@ -140,8 +149,8 @@ const BASE: Platform[] = [
     osVersion: '24.04',
     openssl: fact('3.0.13', UBUNTU_PKG('24.04', 'gradle:9.6.1-jdk21-graal-noble', 'openssl=3.0.13-0ubuntu3.11'), true),
     generation: '3.x',
-    nginx: fact('1.24.0', UNREACHED_UBUNTU),
-    apache: fact('2.4.58', UNREACHED_UBUNTU),
+    nginx: fact('1.24.0', APT_UBUNTU('24.04 (noble)', 'nginx and nginx-common 1.24.0-2ubuntu7.21 in noble-updates and noble-security (noble: 1.24.0-2ubuntu7)'), true),
+    apache: fact('2.4.58', APT_UBUNTU('24.04 (noble)', 'apache2 2.4.58-1ubuntu8.19 in noble-updates and noble-security (noble: 2.4.58-1ubuntu8)'), true),
     seclevel: fact(2, UBUNTU_PATCH, true),
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH, true),
   },
@@ -150,10 +159,10 @@ const BASE: Platform[] = [
     name: 'CentOS 7 / RHEL 7',
     osIds: ['centos', 'rhel'],
     osVersion: '7',
-    openssl: fact('1.0.2k', KNOWN),
+    openssl: fact('1.0.2k', EL7_OPENSSL, true),
     generation: '1.0.2',
-    nginx: fact('1.20.1', `EPEL 7 nginx; ${KNOWN}`),
-    apache: fact('2.4.6', KNOWN),
+    nginx: fact('1.20.1', `EPEL 7 nginx; no EPEL 7 nginx spec or package list reached: ${KNOWN}`),
+    apache: fact('2.4.6', EL7_HTTPD, true),
     seclevel: fact(0, 'OpenSSL 1.0.2 has no security levels'),
   },
   {
@@ -201,7 +210,8 @@ const BASE: Platform[] = [
  * RHEL 8/9/10 (Rocky, Alma, CentOS Stream, Oracle Linux alike), one entry per crypto policy.
  * Versions read from the RHEL package sources as the OpenELA project mirrors them on GitHub
  * (`openela-main/<package>`, one branch per major or module stream; their newest import is the
- * state named, later minor releases were not reached). RHEL 10 has no branch there: unverified.
+ * state named, later minor releases were not reached). RHEL 10 has no branch there: its OpenSSL
+ * comes from the oraclelinux:10 image's package list, its servers are unverified.
  */
 const ELA = (repo: string, branch: string, commit: string, what: string) => `openela-main/${repo} branch ${branch} @${commit} ${what}`;
 const PROTOCOLS_FROM_POLICY_8 = `${ELA('nginx', 'el8-stream-1.22', 'ade71ef96704dd1234ef72541bc5c605b828b912', 'SPECS/nginx.spec %changelog')} 1:1.14.1-8 "enable TLS 1.3 by default (#1643647)" (SOURCES/nginx-1.20.0-enable-tls1v3-by-default.patch: ssl_protocols defaults to none, no min/max set); ${ELA('httpd', 'el8-stream-2.4', '53522fa3c03641788ec7b24e07f382275957e036', 'SOURCES/httpd-2.4.37-sslprotdefault.patch')} (no SSLProtocol: "Using OpenSSL/system default SSL/TLS protocols")`;
@@ -214,7 +224,8 @@ const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation
     // The 1.14 stream's own branch holds no spec; the later streams' spec carries its history.
     nginx: fact(
       '1.14.1',
-      `${ELA('nginx', 'el8-stream-1.22', 'ade71ef96704dd1234ef72541bc5c605b828b912', 'SPECS/nginx.spec %changelog')}: the nginx 1:1.14.1-1…-8 releases before "RFE: add nginx:1.16 module stream"; that 1.14 is the default stream (modulemd) was not read: unverified`,
+      `${ELA('nginx', 'el8-stream-1.22', 'ade71ef96704dd1234ef72541bc5c605b828b912', 'SPECS/nginx.spec %changelog')}: the nginx 1:1.14.1-1…-8 releases before "RFE: add nginx:1.16 module stream"; 1.14 the default module stream: rocky-linux/documentation @986ea6647011a43345ed160b85c1d29c855592d4 docs/guides/web/nginx-mainline.md, \`dnf module list nginx\` on Rocky Linux 8 AppStream: "nginx 1.14 [d]" (1.16, 1.18, 1.20 not default)`,
+      true,
     ),
     apache: fact('2.4.37', ELA('httpd', 'el8-stream-2.4', '53522fa3c03641788ec7b24e07f382275957e036', 'SPECS/httpd.spec: Version 2.4.37, Release 62 (import httpd-2.4.37-62.module+el8.9.0+19699+7a7a2044)'), true),
     serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_8, true),
@@ -235,7 +246,23 @@ const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation
     serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_9, true),
     set: POLICIES_2023,
   },
-  { major: '10', openssl: fact('3.2.2', KNOWN), generation: '3.x', nginx: fact('1.26.3', KNOWN), apache: fact('2.4.63', KNOWN), serverProtocolsFromPolicy: fact(true, `as RHEL 9's patches; ${KNOWN}`), set: POLICIES_2023 },
+  {
+    major: '10',
+    // RHEL 10.0 shipped OpenSSL 3.2.2 (not read here); 10.2, the state the image list shows, ships 3.5.
+    openssl: fact(
+      '3.5.5',
+      `github.com/docker-library/repo-info@a92b1953c7621a6e66722058e5884e7a56e8cfaf repos/oraclelinux/local/10.md (rpm -qa of oraclelinux:10, redhat-release-10.2-16.0.1.el10): openssl-libs-3.5.5-6.0.1.el10_2 (Oracle's rebuild of RHEL 10.2's openssl 3.5.5-6.el10_2), with crypto-policies-20260216-1.git0e54016.el10`,
+      true,
+    ),
+    generation: '3.x',
+    nginx: fact(
+      '1.26.3',
+      `the 1.26 line: sclorg/nginx-container @fba51d5799933a6e08aad2de436b667eb1bac79f 1.26/Dockerfile.rhel10 installs RHEL 10's nginx and checks \`nginx -v\` for "nginx/1.26."; the patch level .3 ${KNOWN}`,
+    ),
+    apache: fact('2.4.63', KNOWN),
+    serverProtocolsFromPolicy: fact(true, `as RHEL 9's patches; ${KNOWN}`),
+    set: POLICIES_2023,
+  },
 ];
 
 const RHEL_IDS = ['rhel', 'rocky', 'almalinux', 'centos', 'ol'];
