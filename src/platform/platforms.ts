@@ -50,12 +50,12 @@ const UBUNTU_PATCH =
 const OPENSSL3_SECLEVEL1 = 'upstream OpenSSL 3 default (OPENSSL_TLS_SECURITY_LEVEL 1); TLS 1.0/1.1 need level 0 there';
 const HOST_DEBIAN12 = 'dpkg -l on a Debian 12 host, 2026-11-26: libssl3 3.0.19-1~deb12u2, nginx 1.22.1-9+deb12u11, apache2 2.4.71-1~deb12u1';
 const KNOWN = 'the release as shipped; no primary source reached here';
-// Read 2026-11-26 from Debian's archive with apt (deb.debian.org; the packages downloaded and
+// Read 2026-11-26 from Debian's archive with apt (the packages downloaded and
 // unpacked, fixtures/platforms/SOURCES.md has their checksums).
-const APT_DEBIAN11 = 'apt, Debian bullseye-security (deb.debian.org, 2026-11-26): openssl and libssl1.1 1.1.1w-0+deb11u8, nginx 1.18.0-6.1+deb11u8, apache2 2.4.67-1~deb11u3 (bullseye itself: apache2 2.4.62-1~deb11u1)';
+const APT_DEBIAN11 = 'apt, Debian bullseye-security (2026-11-26): openssl and libssl1.1 1.1.1w-0+deb11u8, nginx 1.18.0-6.1+deb11u8, apache2 2.4.67-1~deb11u3 (bullseye itself: apache2 2.4.62-1~deb11u1)';
 const DEBIAN11_CNF =
   'openssl 1.1.1w-0+deb11u8, /etc/ssl/openssl.cnf [system_default_sect]: "MinProtocol = TLSv1.2", "CipherString = DEFAULT@SECLEVEL=2" (Debian patch Set-systemwide-default-settings-for-libssl-users.patch); nginx 1.18 resets the minimum protocol (SSL_CTX_set_min_proto_version(ctx, 0) in ngx_event_openssl.c), so its ssl_protocols still decide';
-const APT_DEBIAN13 = 'apt, Debian trixie and trixie-security (deb.debian.org, 2026-11-26): openssl and libssl3t64 3.5.9-1~deb13u1, nginx 1.26.3-3+deb13u11, apache2 2.4.71-1~deb13u1';
+const APT_DEBIAN13 = 'apt, Debian trixie and trixie-security (2026-11-26): openssl and libssl3t64 3.5.9-1~deb13u1, nginx 1.26.3-3+deb13u11, apache2 2.4.71-1~deb13u1';
 const OPENSSL32_SECLEVEL2 = 'upstream OpenSSL 3.2.0 raised the default security level from 1 to 2 (CHANGES.md, "Changes between 3.1 and 3.2.0", read in openssl_3.5.7.orig.tar.gz from Debian)';
 const DEBIAN13_SECLEVEL = `${OPENSSL32_SECLEVEL2}; Debian 13's openssl.cnf (openssl 3.5.9-1~deb13u1) sets no ssl_conf, MinProtocol or CipherString, and debian/rules of 3.5.7-1~deb13u2 no longer passes OPENSSL_TLS_SECURITY_LEVEL`;
 /** docker-library/repo-info: the package lists of official images, read with the search tools. */
@@ -63,11 +63,11 @@ const REPO_INFO = 'github.com/docker-library/repo-info';
 const UBUNTU_PKG = (release: string, image: string, pkg: string) => `${REPO_INFO}, dpkg list of the image ${image} (Ubuntu ${release}): source package ${pkg}`;
 const AMAZON_PKG = (commit: string, path: string, pkg: string) => `${REPO_INFO}@${commit} ${path} (rpm -qa of the amazonlinux image): ${pkg}`;
 const ALPINE_PKG = (commit: string, path: string, pkg: string) => `${REPO_INFO}@${commit} ${path} (apk list of the alpine image): ${pkg}`;
-// Read 2026-11-26 from Ubuntu's archive with apt (archive.ubuntu.com, main, amd64; a private apt
+// Read 2026-11-26 from Ubuntu's archive with apt (main, amd64; a private apt
 // configuration under the session's scratch directory). The InRelease signatures were not
 // checked: this host has no Ubuntu keyring (the indices were taken with [trusted=yes]).
 const APT_UBUNTU = (release: string, what: string) =>
-  `apt, Ubuntu ${release} main (archive.ubuntu.com, 2026-11-26; InRelease signatures not checked, no Ubuntu keyring on this host): ${what}`;
+  `apt, Ubuntu ${release} main (2026-11-26; InRelease signatures not checked, no Ubuntu keyring on this host): ${what}`;
 /** CentOS 7 / RHEL 7: the RHEL 7 source packages as EuroLinux imported them (one tag per src.rpm). */
 const EL7_OPENSSL =
   'github.com/docker-library/repo-info@72e4be79b9c831d8da7d63a6ce871b20fc9e06c1 repos/centos/local/7.md (rpm -qa of centos:centos7, centos-release-7-9.2009.0.el7.centos): openssl-libs-1.0.2k-19.el7; eurolinux-enterprise-linux-sources/openssl tag openssl-1.0.2k-19.el7 @c63f91a4e7b3f67e2098527acb902fc97cd5bdca openssl.spec: Version 1.0.2k, Release 19';
