@@ -1904,8 +1904,8 @@ function buildApacheServers(tree, options2) {
     const http = serverHttp(mainHttp, index2, at3, defaults2, h2Available);
     const dir = innerDirLevel(mainDir, index2, at3);
     const ownEngine = lastOf(index2, "sslengine");
-    const listen2 = vhostAddresses(vhost.directive);
-    const tls = ownEngine ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen2.some((l) => enginePorts.has(l.port)) || tree.fragment && vhost.own.some(isSslDirective);
+    const listen3 = vhostAddresses(vhost.directive);
+    const tls = ownEngine ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen3.some((l) => enginePorts.has(l.port)) || tree.fragment && vhost.own.some(isSslDirective);
     const names = serverNames(index2);
     const ownUniversal = universalSections(vhost.sections, VHOST_ORDER);
     const context = {
@@ -1920,7 +1920,7 @@ function buildApacheServers(tree, options2) {
       dialect: "apache",
       kind: "virtual",
       names,
-      listen: listen2,
+      listen: listen3,
       http: toHttpSettings(http, everyRequest(dir, context, at3), false),
       scopes: scopes(vhost.sections, http, dir, context, VHOST_ORDER),
       at: at3,
@@ -1929,7 +1929,7 @@ function buildApacheServers(tree, options2) {
     if (tls) server.tls = apacheTls(mainIndex, index2, at3, ctx);
     const answer = apacheAnswer(index2);
     if (answer) server.http.answer = answer;
-    for (const l of listen2) {
+    for (const l of listen3) {
       l.ssl = tls;
       l.http2 = server.http.http2.value;
     }
@@ -3959,103 +3959,114 @@ function listenParams(family, version) {
     (r) => r.family === family && (r.since === void 0 || compareVersions(version, r.since) >= 0) && (r.until === void 0 || compareVersions(version, r.until) < 0)
   );
 }
-function otherReleases(family, param) {
-  const rows = (paramRows ?? []).filter((r) => r.family === family && r.exact.has(param));
+function otherReleases(family, param2) {
+  const rows = (paramRows ?? []).filter((r) => r.family === family && r.exact.has(param2));
   if (rows.length === 0) return void 0;
   const last = rows.reduce((a, b) => b.until === void 0 || a.until !== void 0 && compareVersions(b.until, a.until) > 0 ? b : a);
   const first = rows.reduce((a, b) => a.since === void 0 || b.since !== void 0 && compareVersions(b.since, a.since) >= 0 ? a : b);
   if (last.until === void 0) return `takes it from ${first.since?.join(".") ?? "1.0.0"} on`;
   return `took it until ${last.until.join(".")}`;
 }
-function handlerProblem(d, c) {
-  const a = d.args;
-  const invalidParam = (x) => [`invalid parameter "${x.value}"`, x.span];
-  switch (d.name) {
-    case "listen": {
-      if (c.family === void 0) return void 0;
-      const row = listenParams(c.family, c.version);
-      if (!row) return void 0;
-      for (const x of a.slice(1)) {
-        if (row.exact.has(x.value) || row.prefixes.some((p) => x.value.startsWith(p))) continue;
-        const other = otherReleases(c.family, x.value);
-        return other ? [`invalid parameter "${x.value}": nginx ${other}`, x.span] : invalidParam(x);
-      }
-      return void 0;
-    }
-    case "error_log": {
-      const seen = /* @__PURE__ */ new Set();
-      for (const x of a.slice(1)) {
-        if (!LOG_LEVELS.has(x.value) && !DEBUG_LEVELS.has(x.value)) return [`invalid log level "${x.value}"`, x.span];
-        if (seen.has(x.value)) return [`duplicate log level "${x.value}"`, x.span];
-        seen.add(x.value);
-      }
-      return void 0;
-    }
-    case "access_log": {
-      if (c.family !== "http") return void 0;
-      if (a[0].value === "off") return a.length > 1 ? invalidParam(a[1]) : void 0;
-      if (a.length >= 2 && a[1].value !== "combined" && !c.logFormats.has(a[1].value)) return [`unknown log format "${a[1].value}"`, a[1].span];
-      for (const x of a.slice(2)) {
-        if (!/^(buffer=|flush=|if=|gzip(=|$))/.test(x.value)) return invalidParam(x);
-      }
-      return void 0;
-    }
-    case "log_format":
-      if (c.family === "http" && a.length > 0) c.logFormats.add(a[0].value);
-      return void 0;
-    case "error_page": {
-      if (c.family !== "http") return void 0;
-      for (let i = 0; i < a.length - 1; i++) {
-        const v = a[i].value;
-        if (i === a.length - 2 && v.startsWith("=")) continue;
-        if (v.includes("$")) continue;
-        if (!/^[0-9]+$/.test(v) || v === "499") return [`invalid value "${v}"`, a[i].span];
-        const code = Number(v);
-        if (code < 300 || code > 599) return [`value "${v}" must be between 300 and 599`, a[i].span];
-      }
-      return void 0;
-    }
-    case "add_header":
-    case "add_trailer":
-      return c.family === "http" && a.length === 3 && a[2].value !== "always" ? invalidParam(a[2]) : void 0;
-    case "expires": {
-      if (c.family !== "http") return void 0;
-      const bad = [`"expires" directive invalid value`, d.span];
-      if (a.length === 2 && a[0].value !== "modified") return bad;
-      const v = a[a.length - 1].value;
-      if (a.length === 1 && (v === "epoch" || v === "max" || v === "off")) return void 0;
-      if (v.includes("$")) return void 0;
-      return isTime2(v.replace(/^[@+-]|^modified\s*/, ""), true) ? void 0 : bad;
-    }
-    case "keepalive_timeout":
-      if (c.family !== "http") return void 0;
-      if (!isTime2(a[0].value, false)) return [`"keepalive_timeout" directive invalid value`, d.span];
-      if (a.length === 2 && !isTime2(a[1].value, true)) return [`"keepalive_timeout" directive invalid value`, d.span];
-      return void 0;
-    case "ssl_session_cache":
-      for (const x of a) {
-        const v = x.value;
-        if (v === "off" || v === "none" || v === "builtin") continue;
-        if (/^builtin:[0-9]+$/.test(v)) continue;
-        const m = /^shared:([^:]+):(.+)$/.exec(v);
-        if (m && isSize(m[2], false)) continue;
-        return [`invalid session cache "${v}"`, x.span];
-      }
-      return void 0;
-    default:
-      if (TEMP_PATHS.has(d.name)) {
-        let sum = 0;
-        for (const x of a.slice(1)) {
-          if (!/^[0-9]+$/.test(x.value) || Number(x.value) === 0) return [`"${d.name}" directive invalid value`, x.span];
-          sum += Number(x.value);
-          if (sum > 10) return [`"${d.name}" directive invalid value`, x.span];
-        }
-      }
-      if (PARAMS.has(d.name) && a.length === 3 && a[2].value !== "if_not_empty") return invalidParam(a[2]);
-      return void 0;
-  }
+function invalidParam(x) {
+  return [`invalid parameter "${x.value}"`, x.span];
 }
-var paramRows, LOG_LEVELS, DEBUG_LEVELS, TEMP_PATHS, PARAMS;
+function listen2(d, c) {
+  if (c.family === void 0) return void 0;
+  const row = listenParams(c.family, c.version);
+  if (!row) return void 0;
+  for (const x of d.args.slice(1)) {
+    if (row.exact.has(x.value) || row.prefixes.some((p) => x.value.startsWith(p))) continue;
+    const other = otherReleases(c.family, x.value);
+    return other ? [`invalid parameter "${x.value}": nginx ${other}`, x.span] : invalidParam(x);
+  }
+  return void 0;
+}
+function errorLog(d) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const x of d.args.slice(1)) {
+    if (!LOG_LEVELS.has(x.value) && !DEBUG_LEVELS.has(x.value)) return [`invalid log level "${x.value}"`, x.span];
+    if (seen.has(x.value)) return [`duplicate log level "${x.value}"`, x.span];
+    seen.add(x.value);
+  }
+  return void 0;
+}
+function accessLog(d, c) {
+  const a = d.args;
+  if (c.family !== "http") return void 0;
+  if (a[0].value === "off") return a.length > 1 ? invalidParam(a[1]) : void 0;
+  if (a.length >= 2 && a[1].value !== "combined" && !c.logFormats.has(a[1].value)) return [`unknown log format "${a[1].value}"`, a[1].span];
+  for (const x of a.slice(2)) {
+    if (!/^(buffer=|flush=|if=|gzip(=|$))/.test(x.value)) return invalidParam(x);
+  }
+  return void 0;
+}
+function logFormat(d, c) {
+  const a = d.args;
+  if (c.family === "http" && a.length > 0) c.logFormats.add(a[0].value);
+  return void 0;
+}
+function errorPage(d, c) {
+  const a = d.args;
+  if (c.family !== "http") return void 0;
+  for (let i = 0; i < a.length - 1; i++) {
+    const v = a[i].value;
+    if (i === a.length - 2 && v.startsWith("=")) continue;
+    if (v.includes("$")) continue;
+    if (!/^[0-9]+$/.test(v) || v === "499") return [`invalid value "${v}"`, a[i].span];
+    const code = Number(v);
+    if (code < 300 || code > 599) return [`value "${v}" must be between 300 and 599`, a[i].span];
+  }
+  return void 0;
+}
+function addHeader(d, c) {
+  const a = d.args;
+  return c.family === "http" && a.length === 3 && a[2].value !== "always" ? invalidParam(a[2]) : void 0;
+}
+function expires(d, c) {
+  const a = d.args;
+  if (c.family !== "http") return void 0;
+  const bad = [`"expires" directive invalid value`, d.span];
+  if (a.length === 2 && a[0].value !== "modified") return bad;
+  const v = a[a.length - 1].value;
+  if (a.length === 1 && (v === "epoch" || v === "max" || v === "off")) return void 0;
+  if (v.includes("$")) return void 0;
+  return isTime2(v.replace(/^[@+-]|^modified\s*/, ""), true) ? void 0 : bad;
+}
+function keepaliveTimeout(d, c) {
+  const a = d.args;
+  if (c.family !== "http") return void 0;
+  if (!isTime2(a[0].value, false)) return [`"keepalive_timeout" directive invalid value`, d.span];
+  if (a.length === 2 && !isTime2(a[1].value, true)) return [`"keepalive_timeout" directive invalid value`, d.span];
+  return void 0;
+}
+function sslSessionCache(d) {
+  for (const x of d.args) {
+    const v = x.value;
+    if (v === "off" || v === "none" || v === "builtin") continue;
+    if (/^builtin:[0-9]+$/.test(v)) continue;
+    const m = /^shared:([^:]+):(.+)$/.exec(v);
+    if (m && isSize(m[2], false)) continue;
+    return [`invalid session cache "${v}"`, x.span];
+  }
+  return void 0;
+}
+function tempPath(d) {
+  let sum = 0;
+  for (const x of d.args.slice(1)) {
+    if (!/^[0-9]+$/.test(x.value) || Number(x.value) === 0) return [`"${d.name}" directive invalid value`, x.span];
+    sum += Number(x.value);
+    if (sum > 10) return [`"${d.name}" directive invalid value`, x.span];
+  }
+  return void 0;
+}
+function param(d) {
+  const a = d.args;
+  return a.length === 3 && a[2].value !== "if_not_empty" ? invalidParam(a[2]) : void 0;
+}
+function handlerOf(name) {
+  return HANDLERS2.get(name);
+}
+var paramRows, LOG_LEVELS, DEBUG_LEVELS, TEMP_PATHS, PARAMS, HANDLERS2;
 var init_handler_values = __esm({
   "src/nginx/handler-values.ts"() {
     "use strict";
@@ -4066,6 +4077,20 @@ var init_handler_values = __esm({
     DEBUG_LEVELS = /* @__PURE__ */ new Set(["debug_core", "debug_alloc", "debug_mutex", "debug_event", "debug_http", "debug_mail", "debug_stream"]);
     TEMP_PATHS = /* @__PURE__ */ new Set(["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"]);
     PARAMS = /* @__PURE__ */ new Set(["fastcgi_param", "scgi_param", "uwsgi_param"]);
+    HANDLERS2 = new Map([
+      ["listen", listen2],
+      ["error_log", errorLog],
+      ["access_log", accessLog],
+      ["log_format", logFormat],
+      ["error_page", errorPage],
+      ["add_header", addHeader],
+      ["add_trailer", addHeader],
+      ["expires", expires],
+      ["keepalive_timeout", keepaliveTimeout],
+      ["ssl_session_cache", sslSessionCache],
+      ...[...TEMP_PATHS].map((name) => [name, tempPath]),
+      ...[...PARAMS].map((name) => [name, param])
+    ]);
   }
 });
 
@@ -4242,8 +4267,8 @@ var init_near_miss = __esm({
 });
 
 // src/nginx/listen.ts
-function socketKey(listen2, quic) {
-  const { address, port } = listen2;
+function socketKey(listen3, quic) {
+  const { address, port } = listen3;
   if (address.startsWith("unix:")) return address;
   return `${quic ? "udp" : "tcp"} ${address === "0.0.0.0" ? "*" : address}:${port}`;
 }
@@ -4251,29 +4276,29 @@ function parseListen(directive2) {
   const first = directive2.args[0]?.value;
   if (first === void 0) return void 0;
   const { address, port } = splitAddress(first);
-  const listen2 = { address, port, ssl: false, http2: false, defaultServer: false, at: directive2.span };
+  const listen3 = { address, port, ssl: false, http2: false, defaultServer: false, at: directive2.span };
   let quic = false;
   for (const arg of directive2.args.slice(1)) {
     switch (arg.value) {
       case "ssl":
-        listen2.ssl = true;
+        listen3.ssl = true;
         break;
       case "quic":
-        listen2.ssl = true;
+        listen3.ssl = true;
         quic = true;
         break;
       case "http2":
-        listen2.http2 = true;
+        listen3.http2 = true;
         break;
       case "default_server":
       case "default":
-        listen2.defaultServer = true;
+        listen3.defaultServer = true;
         break;
       default:
         break;
     }
   }
-  return { listen: listen2, quic, key: socketKey(listen2, quic) };
+  return { listen: listen3, quic, key: socketKey(listen3, quic) };
 }
 function splitAddress(text) {
   if (text.startsWith("unix:")) return { address: text, port: 0 };
@@ -4570,9 +4595,10 @@ function badValue(row, d) {
 function invalid(d, i) {
   return [`invalid value "${d.args[i].value}" in "${d.name}" directive`, d.args[i].span];
 }
-function onlyDuplicates(rows) {
-  for (const r of rows) if (!r.duplicate) return false;
-  return rows.length > 0;
+function fitting(rows, bad, sameValue) {
+  let duplicateOnly = rows.length > 0;
+  for (const r of rows) if (!r.duplicate) duplicateOnly = false;
+  return { rows, bad, duplicateOnly, sameValue };
 }
 var ENTRY_BLOCKS, SAME_VALUE, SPLICE_BUDGET, MAX_DEPTH2, LISTEN_HTTP2_DEPRECATED, SPDY_SUPERSEDED, SPDY_REFUSED, FAMILIES2, SERVER_LEVEL, Checker;
 var init_validity2 = __esm({
@@ -4613,10 +4639,8 @@ var init_validity2 = __esm({
       logFormats = /* @__PURE__ */ new Set();
       zones = /* @__PURE__ */ new Map();
       handlerContexts = /* @__PURE__ */ new Map();
-      /** Per name, per block and argument count: the rows that fit (rowsFitting). */
-      shapes = /* @__PURE__ */ new Map();
-      /** Each name's rows at the version linted for, worked out once. */
-      current = /* @__PURE__ */ new Map();
+      /** Each name's state at the version linted for; null for a name nginx never had. */
+      names = /* @__PURE__ */ new Map();
       /**
        * One block's directives, includes spliced in, judged in context `ctx` (a mask: a fragment's
        * top may be several). Gives the spliced list back for the outer block's checks.
@@ -4626,9 +4650,9 @@ var init_validity2 = __esm({
         const flat = this.flatten(list);
         const servers = [];
         for (const d of flat) {
-          const rows = this.judge(d, ctx, within);
-          if (rows && SAME_VALUE.has(d.name)) this.sameValueTwice(d, first, within);
-          else if (rows && onlyDuplicates(rows)) {
+          const fit = this.judge(d, ctx, within);
+          if (fit?.sameValue) this.sameValueTwice(d, first, within);
+          else if (fit?.duplicateOnly) {
             const earlier = first.get(d.name);
             if (earlier) {
               this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate`, span: d.span, related: [earlier.span], meant: d.name, within });
@@ -4737,37 +4761,51 @@ var init_validity2 = __esm({
         this.reported.add(key2);
         this.problems.push(p);
       }
-      /** Judges one directive; gives the rows it matched in its context (undefined when none). */
+      /** The state of a name, worked out on its first directive; null for a name nginx never had. */
+      nameState(name) {
+        let state = this.names.get(name);
+        if (state !== void 0) return state;
+        const all = nginxRowsOf(name);
+        if (all) {
+          const now = all.filter((r) => rowAt(r, this.version));
+          const sameValue = SAME_VALUE.has(name);
+          const one = now.length === 1 ? fitting(now, false, sameValue) : void 0;
+          state = { now, one, shapes: /* @__PURE__ */ new Map(), handler: handlerOf(name), sameValue };
+        } else state = null;
+        this.names.set(name, state);
+        return state;
+      }
+      /**
+       * Judges one directive; gives the rows it matched in its context with what the block's
+       * duplicate checks need (undefined when none matched).
+       */
       judge(d, ctx, within) {
-        let now = this.current.get(d.name);
-        if (now === void 0) {
-          const all = nginxRowsOf(d.name);
-          if (!all) {
-            this.unknown(d, ctx, within);
-            return void 0;
-          }
-          this.current.set(d.name, now = all.filter((r) => rowAt(r, this.version)));
+        const state = this.nameState(d.name);
+        if (state === null) {
+          this.unknown(d, ctx, within);
+          return void 0;
         }
+        const now = state.now;
         if (now.length === 0) {
           this.notInVersion(d, nginxRowsOf(d.name), within);
           return void 0;
         }
-        const fitting = now.length === 1 ? this.oneRow(d, now, ctx, within) : this.rowsFitting(d, now, ctx, within);
-        if (fitting === void 0) return void 0;
-        if (fitting.bad) return fitting.rows;
-        const handled = handlerProblem(d, this.handlerContext(ctx));
+        const fit = state.one ? this.oneRow(d, state.one, ctx, within) : this.rowsFitting(d, state, ctx, within);
+        if (fit === void 0) return void 0;
+        if (fit.bad) return fit;
+        const handled = state.handler?.(d, this.handlerContext(ctx));
         if (handled) {
           this.report({ ruleId: "directive-value", message: handled[0], span: handled[1], meant: d.name, within });
-          return fitting.rows;
+          return fit;
         }
         let dep;
-        for (const r of fitting.rows) dep ??= r.deprecated;
+        for (const r of fit.rows) dep ??= r.deprecated;
         if (dep) {
           const message = dep.how === "deprecated" ? `the "${d.name}" directive is deprecated, use the "${dep.use}" directive instead` : dep.use ? `the "${d.name}" directive is obsolete, use the "${dep.use}" directive instead` : `the "${d.name}" directive is obsolete, ignored`;
           this.report({ ruleId: "directive-deprecated", message, span: d.span, within });
         }
         if (d.name === "listen") this.listenParameters(d, ctx, within);
-        return fitting.rows;
+        return fit;
       }
       /** A `listen` parameter nginx has deprecated or superseded at this version. */
       listenParameters(d, ctx, within) {
@@ -4795,26 +4833,23 @@ var init_validity2 = __esm({
         }
       }
       /** `d` judged against the one row its name has at this version; reports what does not fit. */
-      oneRow(d, now, ctx, within) {
-        const row = now[0];
-        if ((row.ctx & ctx) === 0) return this.wrongContext(d, now, ctx, within);
+      oneRow(d, one, ctx, within) {
+        const row = one.rows[0];
+        if ((row.ctx & ctx) === 0) return this.wrongContext(d, one.rows, ctx, within);
         if (!argsFit(row.args, d.args.length)) return this.wrongCount(d, row, within);
         const bad = badValue(row, d);
-        if (bad === void 0) return this.fits(d.name, 0, now);
+        if (bad === void 0) return one;
         this.report({ ruleId: "directive-value", message: bad[0], span: bad[1], meant: d.name, within });
-        return { rows: now, bad: true };
+        return fitting(one.rows, true, one.sameValue);
       }
       /** `d` judged against the rows its name has at this version (several shapes, or several modules). */
-      rowsFitting(d, now, ctx, within) {
+      rowsFitting(d, state, ctx, within) {
         const shape = ctx * 16 + Math.min(d.args.length, 15);
-        let fit = this.shapes.get(d.name)?.get(shape);
-        if (fit === void 0) {
-          const rows = now.filter((r) => r.ctx & ctx && argsFit(r.args, d.args.length));
-          fit = this.fits(d.name, shape, rows);
-        }
+        let fit = state.shapes.get(shape);
+        if (fit === void 0) state.shapes.set(shape, fit = fitting(state.now.filter((r) => r.ctx & ctx && argsFit(r.args, d.args.length)), false, state.sameValue));
         if (fit.rows.length === 0) {
-          const here = now.filter((r) => r.ctx & ctx);
-          return here.length === 0 ? this.wrongContext(d, now, ctx, within) : this.wrongCount(d, here[0], within);
+          const here = state.now.filter((r) => r.ctx & ctx);
+          return here.length === 0 ? this.wrongContext(d, state.now, ctx, within) : this.wrongCount(d, here[0], within);
         }
         let bad;
         for (const r of fit.rows) {
@@ -4824,15 +4859,7 @@ var init_validity2 = __esm({
         }
         const [message, span] = bad;
         this.report({ ruleId: "directive-value", message, span, meant: d.name, within });
-        return { rows: fit.rows, bad: true };
-      }
-      /** The kept answer "`rows` fit, nothing refused" for a name and shape. */
-      fits(name, shape, rows) {
-        let byShape = this.shapes.get(name);
-        if (!byShape) this.shapes.set(name, byShape = /* @__PURE__ */ new Map());
-        let fit = byShape.get(shape);
-        if (!fit) byShape.set(shape, fit = { rows, bad: false });
-        return fit;
+        return fitting(fit.rows, true, state.sameValue);
       }
       wrongContext(d, now, ctx, within) {
         let allowed = now.reduce((m, r) => m | r.ctx, 0);
@@ -5142,7 +5169,7 @@ function topHttpLevel(level, keepaliveDefault) {
 function innerHttpLevel(parent, level) {
   const timeout = firstOwn(level, "keepalive_timeout");
   const requests = firstOwn(level, "keepalive_requests");
-  const expires = firstOwn(level, "expires");
+  const expires2 = firstOwn(level, "expires");
   const http2 = firstOwn(level, "http2");
   const headerInherit = inheritMode(level, "add_header_inherit", parent.headerInherit);
   const trailerInherit = inheritMode(level, "add_trailer_inherit", parent.trailerInherit);
@@ -5161,7 +5188,7 @@ function innerHttpLevel(parent, level) {
     trailerInherit,
     moreSetHeaders: more.length === 0 ? parent.moreSetHeaders : [...parent.moreSetHeaders, ...more.flatMap(moreSetHeaders)],
     securityHeaders: security ? flagValue(security) ? security : void 0 : parent.securityHeaders,
-    expires: expires ? written(expiresValue(expires), expires) : inherit(parent.expires, level.span),
+    expires: expires2 ? written(expiresValue(expires2), expires2) : inherit(parent.expires, level.span),
     http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span),
     earlyDataTold: earlyDataTold(parent.earlyDataTold, level),
     pass: passOf(level),
@@ -5696,7 +5723,7 @@ function distance(a, b) {
   }
   return row[b.length];
 }
-var fact, DEBIAN_SECLEVEL2, UBUNTU_PATCH, OPENSSL3_SECLEVEL1, HOST_DEBIAN12, KNOWN, APT_DEBIAN11, DEBIAN11_CNF, APT_DEBIAN13, OPENSSL32_SECLEVEL2, DEBIAN13_SECLEVEL, REPO_INFO, UBUNTU_PKG, AMAZON_PKG, ALPINE_PKG, UNREACHED_UBUNTU, UNREACHED_ALPINE, ALPINE_OPENSSL, BASE, ELA, PROTOCOLS_FROM_POLICY_8, PROTOCOLS_FROM_POLICY_9, RHEL, RHEL_IDS, RHEL_PLATFORMS, PLATFORMS, DEFAULT_SYSTEM_PLATFORM_ID;
+var fact, DEBIAN_SECLEVEL2, UBUNTU_PATCH, OPENSSL3_SECLEVEL1, HOST_DEBIAN12, KNOWN, APT_DEBIAN11, DEBIAN11_CNF, APT_DEBIAN13, OPENSSL32_SECLEVEL2, DEBIAN13_SECLEVEL, REPO_INFO, UBUNTU_PKG, AMAZON_PKG, ALPINE_PKG, APT_UBUNTU, EL7_OPENSSL, EL7_HTTPD, UNREACHED_ALPINE, ALPINE_OPENSSL, BASE, ELA, PROTOCOLS_FROM_POLICY_8, PROTOCOLS_FROM_POLICY_9, RHEL, RHEL_IDS, RHEL_PLATFORMS, PLATFORMS, DEFAULT_SYSTEM_PLATFORM_ID;
 var init_platforms = __esm({
   "src/platform/platforms.ts"() {
     "use strict";
@@ -5707,16 +5734,18 @@ var init_platforms = __esm({
     OPENSSL3_SECLEVEL1 = "upstream OpenSSL 3 default (OPENSSL_TLS_SECURITY_LEVEL 1); TLS 1.0/1.1 need level 0 there";
     HOST_DEBIAN12 = "dpkg -l on a Debian 12 host, 2026-11-26: libssl3 3.0.19-1~deb12u2, nginx 1.22.1-9+deb12u11, apache2 2.4.71-1~deb12u1";
     KNOWN = "the release as shipped; no primary source reached here";
-    APT_DEBIAN11 = "apt, Debian bullseye-security (deb.debian.org, 2026-11-26): openssl and libssl1.1 1.1.1w-0+deb11u8, nginx 1.18.0-6.1+deb11u8, apache2 2.4.67-1~deb11u3 (bullseye itself: apache2 2.4.62-1~deb11u1)";
+    APT_DEBIAN11 = "apt, Debian bullseye-security (2026-11-26): openssl and libssl1.1 1.1.1w-0+deb11u8, nginx 1.18.0-6.1+deb11u8, apache2 2.4.67-1~deb11u3 (bullseye itself: apache2 2.4.62-1~deb11u1)";
     DEBIAN11_CNF = 'openssl 1.1.1w-0+deb11u8, /etc/ssl/openssl.cnf [system_default_sect]: "MinProtocol = TLSv1.2", "CipherString = DEFAULT@SECLEVEL=2" (Debian patch Set-systemwide-default-settings-for-libssl-users.patch); nginx 1.18 resets the minimum protocol (SSL_CTX_set_min_proto_version(ctx, 0) in ngx_event_openssl.c), so its ssl_protocols still decide';
-    APT_DEBIAN13 = "apt, Debian trixie and trixie-security (deb.debian.org, 2026-11-26): openssl and libssl3t64 3.5.9-1~deb13u1, nginx 1.26.3-3+deb13u11, apache2 2.4.71-1~deb13u1";
+    APT_DEBIAN13 = "apt, Debian trixie and trixie-security (2026-11-26): openssl and libssl3t64 3.5.9-1~deb13u1, nginx 1.26.3-3+deb13u11, apache2 2.4.71-1~deb13u1";
     OPENSSL32_SECLEVEL2 = 'upstream OpenSSL 3.2.0 raised the default security level from 1 to 2 (CHANGES.md, "Changes between 3.1 and 3.2.0", read in openssl_3.5.7.orig.tar.gz from Debian)';
     DEBIAN13_SECLEVEL = `${OPENSSL32_SECLEVEL2}; Debian 13's openssl.cnf (openssl 3.5.9-1~deb13u1) sets no ssl_conf, MinProtocol or CipherString, and debian/rules of 3.5.7-1~deb13u2 no longer passes OPENSSL_TLS_SECURITY_LEVEL`;
     REPO_INFO = "github.com/docker-library/repo-info";
     UBUNTU_PKG = (release, image2, pkg) => `${REPO_INFO}, dpkg list of the image ${image2} (Ubuntu ${release}): source package ${pkg}`;
     AMAZON_PKG = (commit, path, pkg) => `${REPO_INFO}@${commit} ${path} (rpm -qa of the amazonlinux image): ${pkg}`;
     ALPINE_PKG = (commit, path, pkg) => `${REPO_INFO}@${commit} ${path} (apk list of the alpine image): ${pkg}`;
-    UNREACHED_UBUNTU = "Ubuntu's archive and Launchpad are not reachable here and no package list with nginx/apache2 was found; the release as shipped";
+    APT_UBUNTU = (release, what) => `apt, Ubuntu ${release} main (2026-11-26; InRelease signatures not checked, no Ubuntu keyring on this host): ${what}`;
+    EL7_OPENSSL = "github.com/docker-library/repo-info@72e4be79b9c831d8da7d63a6ce871b20fc9e06c1 repos/centos/local/7.md (rpm -qa of centos:centos7, centos-release-7-9.2009.0.el7.centos): openssl-libs-1.0.2k-19.el7; eurolinux-enterprise-linux-sources/openssl tag openssl-1.0.2k-19.el7 @c63f91a4e7b3f67e2098527acb902fc97cd5bdca openssl.spec: Version 1.0.2k, Release 19";
+    EL7_HTTPD = "eurolinux-enterprise-linux-sources/httpd branch el7 = tag httpd-2.4.6-90.el7 @27aace4db306d84581cc3cc4490ff098510519ea httpd.spec: Version 2.4.6, Release 90 (the import of httpd-2.4.6-90.el7.src.rpm, RHEL 7.7)";
     UNREACHED_ALPINE = "alpinelinux/aports as stored here holds no 3.19+ stable branch; the release as shipped";
     ALPINE_OPENSSL = {
       "3.19": fact("3.1.8", UNREACHED_ALPINE),
@@ -5766,8 +5795,8 @@ var init_platforms = __esm({
         osVersion: "20.04",
         openssl: fact("1.1.1f", UBUNTU_PKG("20.04", "swift:5.2.5-focal", "openssl=1.1.1f-1ubuntu2"), true),
         generation: "1.1.1",
-        nginx: fact("1.18.0", UNREACHED_UBUNTU),
-        apache: fact("2.4.41", UNREACHED_UBUNTU),
+        nginx: fact("1.18.0", APT_UBUNTU("20.04 (focal)", "nginx and nginx-common 1.18.0-0ubuntu1.7 in focal-updates and focal-security (focal itself: 1.17.10-0ubuntu1)"), true),
+        apache: fact("2.4.41", APT_UBUNTU("20.04 (focal)", "apache2 2.4.41-4ubuntu3.23 in focal-updates and focal-security (focal: 2.4.41-4ubuntu3)"), true),
         seclevel: fact(2, UBUNTU_PATCH, true),
         minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true),
         legacyTlsMaxSeclevel: fact(1, UBUNTU_PATCH, true)
@@ -5779,8 +5808,8 @@ var init_platforms = __esm({
         osVersion: "22.04",
         openssl: fact("3.0.2", UBUNTU_PKG("22.04", "mariadb:10.11.18-jammy", "openssl=3.0.2-0ubuntu1.26"), true),
         generation: "3.x",
-        nginx: fact("1.18.0", UNREACHED_UBUNTU),
-        apache: fact("2.4.52", UNREACHED_UBUNTU),
+        nginx: fact("1.18.0", APT_UBUNTU("22.04 (jammy)", "nginx and nginx-common 1.18.0-6ubuntu14.24 in jammy-updates and jammy-security (jammy: 1.18.0-6ubuntu14)"), true),
+        apache: fact("2.4.52", APT_UBUNTU("22.04 (jammy)", "apache2 2.4.52-1ubuntu4.27 in jammy-updates and jammy-security (jammy: 2.4.52-1ubuntu4)"), true),
         seclevel: fact(2, UBUNTU_PATCH, true),
         minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true)
       },
@@ -5791,8 +5820,8 @@ var init_platforms = __esm({
         osVersion: "24.04",
         openssl: fact("3.0.13", UBUNTU_PKG("24.04", "gradle:9.6.1-jdk21-graal-noble", "openssl=3.0.13-0ubuntu3.11"), true),
         generation: "3.x",
-        nginx: fact("1.24.0", UNREACHED_UBUNTU),
-        apache: fact("2.4.58", UNREACHED_UBUNTU),
+        nginx: fact("1.24.0", APT_UBUNTU("24.04 (noble)", "nginx and nginx-common 1.24.0-2ubuntu7.21 in noble-updates and noble-security (noble: 1.24.0-2ubuntu7)"), true),
+        apache: fact("2.4.58", APT_UBUNTU("24.04 (noble)", "apache2 2.4.58-1ubuntu8.19 in noble-updates and noble-security (noble: 2.4.58-1ubuntu8)"), true),
         seclevel: fact(2, UBUNTU_PATCH, true),
         minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true)
       },
@@ -5801,10 +5830,10 @@ var init_platforms = __esm({
         name: "CentOS 7 / RHEL 7",
         osIds: ["centos", "rhel"],
         osVersion: "7",
-        openssl: fact("1.0.2k", KNOWN),
+        openssl: fact("1.0.2k", EL7_OPENSSL, true),
         generation: "1.0.2",
-        nginx: fact("1.20.1", `EPEL 7 nginx; ${KNOWN}`),
-        apache: fact("2.4.6", KNOWN),
+        nginx: fact("1.20.1", `EPEL 7 nginx; no EPEL 7 nginx spec or package list reached: ${KNOWN}`),
+        apache: fact("2.4.6", EL7_HTTPD, true),
         seclevel: fact(0, "OpenSSL 1.0.2 has no security levels")
       },
       {
@@ -5858,7 +5887,8 @@ var init_platforms = __esm({
         // The 1.14 stream's own branch holds no spec; the later streams' spec carries its history.
         nginx: fact(
           "1.14.1",
-          `${ELA("nginx", "el8-stream-1.22", "ade71ef96704dd1234ef72541bc5c605b828b912", "SPECS/nginx.spec %changelog")}: the nginx 1:1.14.1-1\u2026-8 releases before "RFE: add nginx:1.16 module stream"; that 1.14 is the default stream (modulemd) was not read: unverified`
+          `${ELA("nginx", "el8-stream-1.22", "ade71ef96704dd1234ef72541bc5c605b828b912", "SPECS/nginx.spec %changelog")}: the nginx 1:1.14.1-1\u2026-8 releases before "RFE: add nginx:1.16 module stream"; 1.14 the default module stream: rocky-linux/documentation @986ea6647011a43345ed160b85c1d29c855592d4 docs/guides/web/nginx-mainline.md, \`dnf module list nginx\` on Rocky Linux 8 AppStream: "nginx 1.14 [d]" (1.16, 1.18, 1.20 not default)`,
+          true
         ),
         apache: fact("2.4.37", ELA("httpd", "el8-stream-2.4", "53522fa3c03641788ec7b24e07f382275957e036", "SPECS/httpd.spec: Version 2.4.37, Release 62 (import httpd-2.4.37-62.module+el8.9.0+19699+7a7a2044)"), true),
         serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_8, true),
@@ -5879,7 +5909,23 @@ var init_platforms = __esm({
         serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_9, true),
         set: POLICIES_2023
       },
-      { major: "10", openssl: fact("3.2.2", KNOWN), generation: "3.x", nginx: fact("1.26.3", KNOWN), apache: fact("2.4.63", KNOWN), serverProtocolsFromPolicy: fact(true, `as RHEL 9's patches; ${KNOWN}`), set: POLICIES_2023 }
+      {
+        major: "10",
+        // RHEL 10.0 shipped OpenSSL 3.2.2 (not read here); 10.2, the state the image list shows, ships 3.5.
+        openssl: fact(
+          "3.5.5",
+          `github.com/docker-library/repo-info@a92b1953c7621a6e66722058e5884e7a56e8cfaf repos/oraclelinux/local/10.md (rpm -qa of oraclelinux:10, redhat-release-10.2-16.0.1.el10): openssl-libs-3.5.5-6.0.1.el10_2 (Oracle's rebuild of RHEL 10.2's openssl 3.5.5-6.el10_2), with crypto-policies-20260216-1.git0e54016.el10`,
+          true
+        ),
+        generation: "3.x",
+        nginx: fact(
+          "1.26.3",
+          `the 1.26 line: sclorg/nginx-container @fba51d5799933a6e08aad2de436b667eb1bac79f 1.26/Dockerfile.rhel10 installs RHEL 10's nginx and checks \`nginx -v\` for "nginx/1.26."; the patch level .3 ${KNOWN}`
+        ),
+        apache: fact("2.4.63", KNOWN),
+        serverProtocolsFromPolicy: fact(true, `as RHEL 9's patches; ${KNOWN}`),
+        set: POLICIES_2023
+      }
     ];
     RHEL_IDS = ["rhel", "rocky", "almalinux", "centos", "ol"];
     RHEL_PLATFORMS = RHEL.flatMap(
@@ -10958,10 +11004,18 @@ function negotiableOn(protocol, generation, seclevel0) {
       return generation !== "1.0.2";
   }
 }
+function modernProtocols(model, generations) {
+  const version = parseVersion(model.serverVersion);
+  const known = version === void 0 || atLeast(version, model.dialect === "nginx" ? "1.13.0" : "2.4.36");
+  const linked = model.dialect === "nginx" || generations.some((g) => g !== "1.0.2");
+  if (known && linked) return { description: "enable only TLS 1.2 and TLS 1.3", replacement: model.dialect === "nginx" ? MODERN_PROTOCOLS.nginx : MODERN_PROTOCOLS.apache };
+  return { description: "enable only TLS 1.2 (this release cannot name TLS 1.3)", replacement: model.dialect === "nginx" ? "ssl_protocols TLSv1.2;" : "SSLProtocol -all +TLSv1.2" };
+}
 var MODERN_PROTOCOLS;
 var init_protocol_support = __esm({
   "src/rules-support/protocol-support.ts"() {
     "use strict";
+    init_version();
     MODERN_PROTOCOLS = { nginx: "ssl_protocols TLSv1.2 TLSv1.3;", apache: "SSLProtocol -all +TLSv1.2 +TLSv1.3" };
   }
 });
@@ -13104,7 +13158,7 @@ function protocolRule(spec) {
           message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}${meant?.note ?? ""}`,
           short: `${source} enables ${hits.join(" and ")} on ${listGenerations(gens)}`,
           location: locationOf(setting.at),
-          fix: { description: "enable only TLS 1.2 and TLS 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+          fix: modernProtocols(model, context.generations),
           generations: gens
         };
         if (meant) finding4.related = meant.related;
@@ -13287,7 +13341,7 @@ var init_protocol_default = __esm({
           apache: { bad: "<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3\n<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>" }
         }
       },
-      check(model) {
+      check(model, context) {
         if (model.fragment) return [];
         const server = model.dialect === "nginx" ? `nginx ${model.serverVersion}` : `Apache ${model.serverVersion}`;
         return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => setting.defaulted).map(({ setting }) => {
@@ -13295,7 +13349,7 @@ var init_protocol_default = __esm({
           return {
             message: `no ${model.dialect === "nginx" ? "ssl_protocols" : "SSLProtocol"} directive: the ${server} default applies (${setting.value.join(" ")})${meant?.note ?? ""}`,
             location: locationOf(setting.at),
-            fix: { description: "state the protocols explicitly", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+            fix: { description: "state the protocols explicitly", replacement: modernProtocols(model, context.generations).replacement },
             ...meant ? { related: meant.related } : {}
           };
         });
@@ -14382,7 +14436,7 @@ function consequence(dialect, sameType) {
 function matchingKey(cache4, keyRef, cert, certKey, sameServer) {
   const mine = keyRef && isStaticPath(keyRef) ? cache4.load(keyRef.resolved) : void 0;
   const myKey = mine?.ok ? mine.file.keys[0] : void 0;
-  let fitting;
+  let fitting2;
   for (const other of sameServer) {
     const ref = other.pair.keySource;
     if (!ref || ref === keyRef || isExternalKey(ref) || !isStaticPath(ref)) continue;
@@ -14391,9 +14445,9 @@ function matchingKey(cache4, keyRef, cert, certKey, sameServer) {
     if (myKey && keyMatches(myKey, other.chain.leaf.cert.publicKey)) {
       return { path: ref.path, swappedWith: { label: other.chain.leaf.cert.label, path: other.pair.cert.path } };
     }
-    fitting ??= { path: ref.path };
+    fitting2 ??= { path: ref.path };
   }
-  if (fitting) return fitting;
+  if (fitting2) return fitting2;
   if (!isStaticPath(cert)) return void 0;
   const siblingResolved = import_node_path13.posix.join(import_node_path13.posix.dirname(cert.resolved), "privkey.pem");
   if (keyRef && siblingResolved === keyRef.resolved) return void 0;
@@ -14962,10 +15016,10 @@ var init_static_assets_uncached = __esm({
         const out = [];
         for (const { scope } of httpLevels(model)) {
           if (!scope || !servesAssets(scope) || handsOff(scope)) continue;
-          const { expires, headers, moduleHeaders: moduleHeaders2 } = scope.http;
-          const cached2 = expires.value !== void 0 && expires.value !== "off" || headers.value.some((h) => CACHE_HEADER.test(h.name)) || moduleHeaders2.some((h) => CACHE_HEADER.test(h.name));
+          const { expires: expires2, headers, moduleHeaders: moduleHeaders2 } = scope.http;
+          const cached2 = expires2.value !== void 0 && expires2.value !== "off" || headers.value.some((h) => CACHE_HEADER.test(h.name)) || moduleHeaders2.some((h) => CACHE_HEADER.test(h.name));
           if (cached2) continue;
-          const { severity, note } = absence(model, expires);
+          const { severity, note } = absence(model, expires2);
           const htaccess = htaccessMaySet(scope.http, ["header", "expires"]);
           out.push({
             severity: htaccess ? "info" : severity,
@@ -15245,7 +15299,7 @@ function fixFor(model) {
   }
   return { description: "enable HTTP/2", replacement: inDialect(model.dialect, { nginx: "http2 on;", apache: "Protocols h2 http/1.1" }) };
 }
-var rule23, NGINX_HTTP2_DIRECTIVE, http2_disabled_default;
+var rule23, NGINX_HTTP2_DIRECTIVE, NGINX_HTTP2, APACHE_HTTP2, http2_disabled_default;
 var init_http2_disabled = __esm({
   "rules/http2-disabled.ts"() {
     "use strict";
@@ -15266,6 +15320,8 @@ var init_http2_disabled = __esm({
       },
       check(model) {
         const out = [];
+        const version = parseVersion(model.serverVersion);
+        if (version && !atLeast(version, model.dialect === "nginx" ? NGINX_HTTP2 : APACHE_HTTP2)) return out;
         for (const server of tlsVirtualServers(model)) {
           const setting = server.http.http2;
           if (setting.value) continue;
@@ -15281,6 +15337,8 @@ var init_http2_disabled = __esm({
       }
     };
     NGINX_HTTP2_DIRECTIVE = "1.25.1";
+    NGINX_HTTP2 = "1.9.5";
+    APACHE_HTTP2 = "2.4.17";
     http2_disabled_default = rule23;
   }
 });

@@ -1,7 +1,7 @@
 import type { Rule } from '../src/rule.js';
-import { distinctSettings, inDialect, locationOf } from '../src/rules-support/helpers.js';
+import { distinctSettings, locationOf } from '../src/rules-support/helpers.js';
 import { PROTOCOL_DIRECTIVES } from '../src/rules-support/protocol-rule.js';
-import { MODERN_PROTOCOLS } from '../src/rules-support/protocol-support.js';
+import { modernProtocols } from '../src/rules-support/protocol-support.js';
 import { meantDirective } from '../src/rules-support/validity.js';
 
 const rule: Rule = {
@@ -17,7 +17,7 @@ const rule: Rule = {
       apache: { bad: '<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>', good: 'SSLProtocol -all +TLSv1.2 +TLSv1.3\n<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>' },
     },
   },
-  check(model) {
+  check(model, context) {
     // In a fragment the protocol list may well sit in the file that includes it.
     if (model.fragment) return [];
     const server = model.dialect === 'nginx' ? `nginx ${model.serverVersion}` : `Apache ${model.serverVersion}`;
@@ -29,7 +29,7 @@ const rule: Rule = {
         return {
           message: `no ${model.dialect === 'nginx' ? 'ssl_protocols' : 'SSLProtocol'} directive: the ${server} default applies (${setting.value.join(' ')})${meant?.note ?? ''}`,
           location: locationOf(setting.at),
-          fix: { description: 'state the protocols explicitly', replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+          fix: { description: 'state the protocols explicitly', replacement: modernProtocols(model, context.generations).replacement },
           ...(meant ? { related: meant.related } : {}),
         };
       });

@@ -2,8 +2,8 @@
 import type { Model, Protocol, Server, Setting } from '../model/types.js';
 import type { Generation, Rule, RuleFinding, RuleMeta } from '../rule.js';
 import { expand } from '../openssl/index.js';
-import { absence, distinctSettings, inDialect, listGenerations, locationOf } from './helpers.js';
-import { MODERN_PROTOCOLS, negotiableOn } from './protocol-support.js';
+import { absence, distinctSettings, listGenerations, locationOf } from './helpers.js';
+import { modernProtocols, negotiableOn } from './protocol-support.js';
 import { allowsLegacyTls } from './seclevel.js';
 import { meantDirective } from './validity.js';
 
@@ -30,7 +30,7 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
           message: `${source} enables ${hits.join(' and ')} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}${meant?.note ?? ''}`,
           short: `${source} enables ${hits.join(' and ')} on ${listGenerations(gens)}`,
           location: locationOf(setting.at),
-          fix: { description: 'enable only TLS 1.2 and TLS 1.3', replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+          fix: modernProtocols(model, context.generations),
           generations: gens,
         };
         if (meant) finding.related = meant.related;

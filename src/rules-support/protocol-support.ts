@@ -2,7 +2,8 @@
 // 1.0.2: everything up to TLS 1.2 (SSLv2 only in builds before 1.0.2g, such as the 1.0.2e of
 // our vectors). 1.1.x and 3.x are built with no-ssl3 by default and have no SSLv2. OpenSSL 3
 // allows TLS 1.0/1.1 only at security level 0 (their handshake signatures use SHA-1/MD5).
-import type { Protocol } from '../model/types.js';
+import type { Model, Protocol } from '../model/types.js';
+import { atLeast, parseVersion } from '../model/version.js';
 import type { Generation } from '../rule.js';
 
 export function negotiableOn(protocol: Protocol, generation: Generation, seclevel0: boolean): boolean {
@@ -21,3 +22,17 @@ export function negotiableOn(protocol: Protocol, generation: Generation, secleve
 }
 
 export const MODERN_PROTOCOLS = { nginx: 'ssl_protocols TLSv1.2 TLSv1.3;', apache: 'SSLProtocol -all +TLSv1.2 +TLSv1.3' };
+
+/**
+ * The protocol line a fix writes: TLS 1.2 and 1.3, less TLS 1.3 where naming it would stop the
+ * server: nginx before 1.13.0 and httpd before 2.4.36 do not know the keyword (docs/version-gates.md,
+ * nginx-tls13-keyword and httpd-tls13), and httpd refuses `+TLSv1.3` when its OpenSSL has no TLS
+ * 1.3, which is so when only 1.0.2 is linted for (`--openssl 1.0.2`, `--platform centos-7`).
+ */
+export function modernProtocols(model: Model, generations: readonly Generation[]): { description: string; replacement: string } {
+  const version = parseVersion(model.serverVersion);
+  const known = version === undefined || atLeast(version, model.dialect === 'nginx' ? '1.13.0' : '2.4.36');
+  const linked = model.dialect === 'nginx' || generations.some((g) => g !== '1.0.2');
+  if (known && linked) return { description: 'enable only TLS 1.2 and TLS 1.3', replacement: model.dialect === 'nginx' ? MODERN_PROTOCOLS.nginx : MODERN_PROTOCOLS.apache };
+  return { description: 'enable only TLS 1.2 (this release cannot name TLS 1.3)', replacement: model.dialect === 'nginx' ? 'ssl_protocols TLSv1.2;' : 'SSLProtocol -all +TLSv1.2' };
+}
