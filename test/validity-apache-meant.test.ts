@@ -16,6 +16,6 @@ describe('Apache: a directive that sets nothing is named where it stands', () =>
       [7, [10]],
       [12, []],
     ]);
-    expect(found[0].message).toContain('sslprotocol is not in effect because of line 10');
+    expect(found[0].message).toContain('SSLProtocol is not in effect because of line 10');
   });
 });

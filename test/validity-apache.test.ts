@@ -30,8 +30,8 @@ const MAIN = 'ServerRoot @ROOT@\nListen 80\nLoadModule mpm_event_module modules/
 describe('Apache validity', () => {
   test('a near miss names the directive meant; a misplaced one too', () => {
     expect(problems({ 'site.conf': '<VirtualHost *:443>\n    SSLCipherSuit HIGH\n    <Location />\n        SSLProtocol all\n    </Location>\n</VirtualHost>\n' })).toEqual([
-      '2:5 directive-unknown/error meant=sslciphersuite',
-      '4:9 directive-context meant=sslprotocol',
+      '2:5 directive-unknown/error meant=SSLCipherSuite',
+      '4:9 directive-context meant=SSLProtocol',
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('Apache validity', () => {
   });
 
   test('.htaccess: per-directory directives only, and not those httpd keeps out of it', () => {
-    expect(problems({ '.htaccess': 'Header set X 1\nOptions -Indexes\nSSLEngine on\nAllowOverride None\n' })).toEqual(['3:1 directive-context meant=sslengine', '4:1 directive-context meant=allowoverride']);
+    expect(problems({ '.htaccess': 'Header set X 1\nOptions -Indexes\nSSLEngine on\nAllowOverride None\n' })).toEqual(['3:1 directive-context meant=SSLEngine', '4:1 directive-context meant=AllowOverride']);
   });
 
   test('a word with ${VAR} is not counted; a -D name decides <IfDefine>', () => {

@@ -227,7 +227,7 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
   }
   const context = contextProblem(row, shown, around, where);
   if (context) {
-    out.push({ ruleId: 'directive-context', message: context, span: d.span, meant: lower });
+    out.push({ ruleId: 'directive-context', message: context, span: d.span, meant: row.name });
     return;
   }
   // Values with ${VAR} may stand for any number of words: only httpd knows after expansion.
@@ -236,7 +236,7 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
   if (count) {
     const problem: ValidityProblem = { ruleId: count.kind === 'flag' ? 'directive-value' : 'directive-arguments', message: `${shown} ${count.message}`, span: count.at === undefined ? d.span : d.args[count.at].span };
     // The line sets nothing: a rule whose setting falls back to its default names it.
-    if (count.kind === 'flag') problem.meant = lower;
+    if (count.kind === 'flag') problem.meant = row.name;
     out.push(problem);
     return;
   }
@@ -304,7 +304,7 @@ function unknown(d: Directive, key: string, shown: string, where: Where, out: Va
       message: `unknown directive ${shown}: did you mean ${name}? httpd refuses to start ("Invalid command")`,
       span: d.span,
       fix: { description: `spell it ${name}` },
-      meant: near.replace(/^</, ''),
+      meant: row.name.replace(/^</, ''),
     });
     return;
   }
@@ -385,11 +385,11 @@ function allowedPlaces(override: number): string {
 /** True when a problem was found. */
 function checkValues(d: Directive, row: ApacheDirectiveRow, lower: string, shown: string, where: Where, out: ValidityProblem[]): boolean {
   if (row.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
-    out.push({ ruleId: 'directive-value', message: `${shown} must be On or Off`, span: d.args[0].span, meant: lower });
+    out.push({ ruleId: 'directive-value', message: `${shown} must be On or Off`, span: d.args[0].span, meant: row.name });
     return true;
   }
   if (row.time && d.args[0] && !isTime(d.args[0].value)) {
-    out.push({ ruleId: 'directive-value', message: `${shown} has wrong format: a time is a number with an optional unit (ms, s, mi, h)`, span: d.args[0].span, meant: lower });
+    out.push({ ruleId: 'directive-value', message: `${shown} has wrong format: a time is a number with an optional unit (ms, s, mi, h)`, span: d.args[0].span, meant: row.name });
     return true;
   }
   const check = VALUE_CHECKS[lower];
