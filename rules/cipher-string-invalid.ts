@@ -64,6 +64,8 @@ const rule: Rule = {
           message: `the cipher string fails with "${error}" on ${listGenerations(gens)}: the server refuses to start with it`,
           location: locationOf(tls.ciphers.at),
           fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement },
+          // A string only 1.0.2 cannot use (it has no CHACHA20) is ranked as 1.0.2's other findings are.
+          generations: gens,
         });
       }
       for (const w of ignored.values()) {

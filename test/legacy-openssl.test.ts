@@ -95,4 +95,23 @@ describe('1.0.2-only findings of the certificate and order rules', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('cipher-string-invalid: a string that selects nothing on 1.0.2 alone is ranked down; one that fails everywhere stays an error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssllint-legacy-string-'));
+    try {
+      const invalid = (ciphers: string, extra: Parameters<typeof fixedLintOptions>[1] = {}) => {
+        const file = join(dir, 'nginx.conf');
+        writeFileSync(file, `events {}\nhttp {\n    server {\n        listen 443 ssl;\n        ssl_certificate /c.pem;\n        ssl_certificate_key /k.pem;\n        ssl_ciphers ${ciphers};\n    }\n}\n`);
+        return lint(fixedLintOptions([file], extra), RULES)
+          .findings.filter((f) => f.ruleId === 'cipher-string-invalid')
+          .map((f) => `${f.location.line}:${f.location.column} ${f.severity} ${f.generations?.join(',')}`);
+      };
+      // OpenSSL 1.0.2 has no ChaCha20-Poly1305 suite: "no cipher match" there only.
+      expect(invalid('CHACHA20')).toEqual(['7:9 info 1.0.2']);
+      expect(invalid('CHACHA20', { generations: ['1.0.2'], opensslNamed: true })).toEqual(['7:9 error 1.0.2']);
+      expect(invalid('NOSUCHCIPHER')).toEqual(['7:9 error 1.0.2,1.1.1,3.x', '7:21 error undefined']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
