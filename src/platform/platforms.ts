@@ -47,6 +47,13 @@ const fact = <T>(value: T, source: string, verified = false): Fact<T> => ({ valu
 const DEBIAN_SECLEVEL2 = 'Debian openssl changelog 3.0.5-3: "Compile with OPENSSL_TLS_SECURITY_LEVEL=2 (Closes: #918727)" (read from /usr/share/doc/libssl3/changelog.Debian.gz of Debian 12)';
 const UBUNTU_PATCH =
   "Ubuntu's openssl patch tls1.2-min-seclevel2.patch, level 2 set at build: Ubuntu security docs, 'Disable Legacy TLS' (documentation.ubuntu.com/security/docs/security-features/cryptography/legacy-tls: 20.04 and later disable TLS 1.0/1.1), and Ubuntu Server docs on OpenSSL security levels";
+// Read 2026-11-26 in Ubuntu's packages (fixtures/platforms/SOURCES.md): what each release's
+// openssl.cnf sets and how its libssl is built. They agree with UBUNTU_PATCH.
+const UBUNTU_OPENSSL = {
+  '20.04': `${UBUNTU_PATCH}; openssl 1.1.1f-1ubuntu2.24: openssl.cnf sets no ssl_conf, its source's debian/rules passes -DOPENSSL_TLS_SECURITY_LEVEL=2 and debian/patches/tls1.2-min-seclevel2.patch refuses TLS below 1.2 at level 2 and above`,
+  '22.04': `${UBUNTU_PATCH}; openssl 3.0.2-0ubuntu1.30: openssl.cnf [system_default_sect] "CipherString = DEFAULT:@SECLEVEL=2", no MinProtocol; changelog 3.0.0-1ubuntu1 (jammy): "Set OPENSSL_TLS_SECURITY_LEVEL=2 as compiled-in minimum security level. Change meaning of SECURITY_LEVEL=2 to prohibit TLS versions below 1.2"`,
+  '24.04': `${UBUNTU_PATCH}; openssl 3.0.13-0ubuntu3.16: openssl.cnf sets no ssl_conf, its source's debian/patches/debian-targets.patch adds -DOPENSSL_TLS_SECURITY_LEVEL=2 and tls1.2-min-seclevel2.patch is applied`,
+};
 const OPENSSL3_SECLEVEL1 = 'upstream OpenSSL 3 default (OPENSSL_TLS_SECURITY_LEVEL 1); TLS 1.0/1.1 need level 0 there';
 const HOST_DEBIAN12 = 'dpkg -l on a Debian 12 host, 2026-11-26: libssl3 3.0.19-1~deb12u2, nginx 1.22.1-9+deb12u11, apache2 2.4.71-1~deb12u1';
 const KNOWN = 'the release as shipped; no primary source reached here';
@@ -126,9 +133,9 @@ const BASE: Platform[] = [
     generation: '1.1.1',
     nginx: fact('1.18.0', APT_UBUNTU('20.04 (focal)', 'nginx and nginx-common 1.18.0-0ubuntu1.7 in focal-updates and focal-security (focal itself: 1.17.10-0ubuntu1)'), true),
     apache: fact('2.4.41', APT_UBUNTU('20.04 (focal)', 'apache2 2.4.41-4ubuntu3.23 in focal-updates and focal-security (focal: 2.4.41-4ubuntu3)'), true),
-    seclevel: fact(2, UBUNTU_PATCH, true),
-    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH, true),
-    legacyTlsMaxSeclevel: fact(1, UBUNTU_PATCH, true),
+    seclevel: fact(2, UBUNTU_OPENSSL['20.04'], true),
+    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_OPENSSL['20.04'], true),
+    legacyTlsMaxSeclevel: fact(1, UBUNTU_OPENSSL['20.04'], true),
   },
   {
     id: 'ubuntu-22.04',
@@ -139,8 +146,8 @@ const BASE: Platform[] = [
     generation: '3.x',
     nginx: fact('1.18.0', APT_UBUNTU('22.04 (jammy)', 'nginx and nginx-common 1.18.0-6ubuntu14.24 in jammy-updates and jammy-security (jammy: 1.18.0-6ubuntu14)'), true),
     apache: fact('2.4.52', APT_UBUNTU('22.04 (jammy)', 'apache2 2.4.52-1ubuntu4.27 in jammy-updates and jammy-security (jammy: 2.4.52-1ubuntu4)'), true),
-    seclevel: fact(2, UBUNTU_PATCH, true),
-    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH, true),
+    seclevel: fact(2, UBUNTU_OPENSSL['22.04'], true),
+    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_OPENSSL['22.04'], true),
   },
   {
     id: 'ubuntu-24.04',
@@ -151,8 +158,8 @@ const BASE: Platform[] = [
     generation: '3.x',
     nginx: fact('1.24.0', APT_UBUNTU('24.04 (noble)', 'nginx and nginx-common 1.24.0-2ubuntu7.21 in noble-updates and noble-security (noble: 1.24.0-2ubuntu7)'), true),
     apache: fact('2.4.58', APT_UBUNTU('24.04 (noble)', 'apache2 2.4.58-1ubuntu8.19 in noble-updates and noble-security (noble: 2.4.58-1ubuntu8)'), true),
-    seclevel: fact(2, UBUNTU_PATCH, true),
-    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_PATCH, true),
+    seclevel: fact(2, UBUNTU_OPENSSL['24.04'], true),
+    minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_OPENSSL['24.04'], true),
   },
   {
     id: 'centos-7',
