@@ -2668,14 +2668,14 @@ function checkDirective(d, enclosing, state, where, out) {
   }
   const context = contextProblem(row, shown, around2, where);
   if (context) {
-    out.push({ ruleId: "directive-context", message: context, span: d.span, meant: lower });
+    out.push({ ruleId: "directive-context", message: context, span: d.span, meant: row.name });
     return;
   }
   if (d.args.some((a) => a.value.includes("${"))) return;
   const count = checkArgumentCount(row.how, d.args.map((a) => a.value));
   if (count) {
     const problem = { ruleId: count.kind === "flag" ? "directive-value" : "directive-arguments", message: `${shown} ${count.message}`, span: count.at === void 0 ? d.span : d.args[count.at].span };
-    if (count.kind === "flag") problem.meant = lower;
+    if (count.kind === "flag") problem.meant = row.name;
     out.push(problem);
     return;
   }
@@ -2738,7 +2738,7 @@ function unknown(d, key2, shown, where, out) {
       message: `unknown directive ${shown}: did you mean ${name}? httpd refuses to start ("Invalid command")`,
       span: d.span,
       fix: { description: `spell it ${name}` },
-      meant: near.replace(/^</, "")
+      meant: row.name.replace(/^</, "")
     });
     return;
   }
@@ -2802,11 +2802,11 @@ function allowedPlaces(override) {
 }
 function checkValues(d, row, lower, shown, where, out) {
   if (row.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
-    out.push({ ruleId: "directive-value", message: `${shown} must be On or Off`, span: d.args[0].span, meant: lower });
+    out.push({ ruleId: "directive-value", message: `${shown} must be On or Off`, span: d.args[0].span, meant: row.name });
     return true;
   }
   if (row.time && d.args[0] && !isTime(d.args[0].value)) {
-    out.push({ ruleId: "directive-value", message: `${shown} has wrong format: a time is a number with an optional unit (ms, s, mi, h)`, span: d.args[0].span, meant: lower });
+    out.push({ ruleId: "directive-value", message: `${shown} has wrong format: a time is a number with an optional unit (ms, s, mi, h)`, span: d.args[0].span, meant: row.name });
     return true;
   }
   const check2 = VALUE_CHECKS[lower];
@@ -5723,7 +5723,7 @@ function distance(a, b) {
   }
   return row[b.length];
 }
-var fact, DEBIAN_SECLEVEL2, UBUNTU_PATCH, OPENSSL3_SECLEVEL1, HOST_DEBIAN12, KNOWN, APT_DEBIAN11, DEBIAN11_CNF, APT_DEBIAN13, OPENSSL32_SECLEVEL2, DEBIAN13_SECLEVEL, REPO_INFO, UBUNTU_PKG, AMAZON_PKG, ALPINE_PKG, APT_UBUNTU, EL7_OPENSSL, EL7_HTTPD, UNREACHED_ALPINE, ALPINE_OPENSSL, BASE, ELA, PROTOCOLS_FROM_POLICY_8, PROTOCOLS_FROM_POLICY_9, RHEL, RHEL_IDS, RHEL_PLATFORMS, PLATFORMS, DEFAULT_SYSTEM_PLATFORM_ID;
+var fact, DEBIAN_SECLEVEL2, UBUNTU_PATCH, UBUNTU_OPENSSL, OPENSSL3_SECLEVEL1, HOST_DEBIAN12, KNOWN, APT_DEBIAN11, DEBIAN11_CNF, APT_DEBIAN13, OPENSSL32_SECLEVEL2, DEBIAN13_SECLEVEL, REPO_INFO, UBUNTU_PKG, AMAZON_PKG, ALPINE_PKG, APT_UBUNTU, EL7_OPENSSL, EL7_HTTPD, UNREACHED_ALPINE, ALPINE_OPENSSL, BASE, ELA, PROTOCOLS_FROM_POLICY_8, PROTOCOLS_FROM_POLICY_9, RHEL, RHEL_IDS, RHEL_PLATFORMS, PLATFORMS, DEFAULT_SYSTEM_PLATFORM_ID;
 var init_platforms = __esm({
   "src/platform/platforms.ts"() {
     "use strict";
@@ -5731,6 +5731,11 @@ var init_platforms = __esm({
     fact = (value2, source, verified = false) => ({ value: value2, source, verified });
     DEBIAN_SECLEVEL2 = 'Debian openssl changelog 3.0.5-3: "Compile with OPENSSL_TLS_SECURITY_LEVEL=2 (Closes: #918727)" (read from /usr/share/doc/libssl3/changelog.Debian.gz of Debian 12)';
     UBUNTU_PATCH = "Ubuntu's openssl patch tls1.2-min-seclevel2.patch, level 2 set at build: Ubuntu security docs, 'Disable Legacy TLS' (documentation.ubuntu.com/security/docs/security-features/cryptography/legacy-tls: 20.04 and later disable TLS 1.0/1.1), and Ubuntu Server docs on OpenSSL security levels";
+    UBUNTU_OPENSSL = {
+      "20.04": `${UBUNTU_PATCH}; openssl 1.1.1f-1ubuntu2.24: openssl.cnf sets no ssl_conf, its source's debian/rules passes -DOPENSSL_TLS_SECURITY_LEVEL=2 and debian/patches/tls1.2-min-seclevel2.patch refuses TLS below 1.2 at level 2 and above`,
+      "22.04": `${UBUNTU_PATCH}; openssl 3.0.2-0ubuntu1.30: openssl.cnf [system_default_sect] "CipherString = DEFAULT:@SECLEVEL=2", no MinProtocol; changelog 3.0.0-1ubuntu1 (jammy): "Set OPENSSL_TLS_SECURITY_LEVEL=2 as compiled-in minimum security level. Change meaning of SECURITY_LEVEL=2 to prohibit TLS versions below 1.2"`,
+      "24.04": `${UBUNTU_PATCH}; openssl 3.0.13-0ubuntu3.16: openssl.cnf sets no ssl_conf, its source's debian/patches/debian-targets.patch adds -DOPENSSL_TLS_SECURITY_LEVEL=2 and tls1.2-min-seclevel2.patch is applied`
+    };
     OPENSSL3_SECLEVEL1 = "upstream OpenSSL 3 default (OPENSSL_TLS_SECURITY_LEVEL 1); TLS 1.0/1.1 need level 0 there";
     HOST_DEBIAN12 = "dpkg -l on a Debian 12 host, 2026-11-26: libssl3 3.0.19-1~deb12u2, nginx 1.22.1-9+deb12u11, apache2 2.4.71-1~deb12u1";
     KNOWN = "the release as shipped; no primary source reached here";
@@ -5797,9 +5802,9 @@ var init_platforms = __esm({
         generation: "1.1.1",
         nginx: fact("1.18.0", APT_UBUNTU("20.04 (focal)", "nginx and nginx-common 1.18.0-0ubuntu1.7 in focal-updates and focal-security (focal itself: 1.17.10-0ubuntu1)"), true),
         apache: fact("2.4.41", APT_UBUNTU("20.04 (focal)", "apache2 2.4.41-4ubuntu3.23 in focal-updates and focal-security (focal: 2.4.41-4ubuntu3)"), true),
-        seclevel: fact(2, UBUNTU_PATCH, true),
-        minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true),
-        legacyTlsMaxSeclevel: fact(1, UBUNTU_PATCH, true)
+        seclevel: fact(2, UBUNTU_OPENSSL["20.04"], true),
+        minProtocol: fact("TLSv1.2", UBUNTU_OPENSSL["20.04"], true),
+        legacyTlsMaxSeclevel: fact(1, UBUNTU_OPENSSL["20.04"], true)
       },
       {
         id: "ubuntu-22.04",
@@ -5810,8 +5815,8 @@ var init_platforms = __esm({
         generation: "3.x",
         nginx: fact("1.18.0", APT_UBUNTU("22.04 (jammy)", "nginx and nginx-common 1.18.0-6ubuntu14.24 in jammy-updates and jammy-security (jammy: 1.18.0-6ubuntu14)"), true),
         apache: fact("2.4.52", APT_UBUNTU("22.04 (jammy)", "apache2 2.4.52-1ubuntu4.27 in jammy-updates and jammy-security (jammy: 2.4.52-1ubuntu4)"), true),
-        seclevel: fact(2, UBUNTU_PATCH, true),
-        minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true)
+        seclevel: fact(2, UBUNTU_OPENSSL["22.04"], true),
+        minProtocol: fact("TLSv1.2", UBUNTU_OPENSSL["22.04"], true)
       },
       {
         id: "ubuntu-24.04",
@@ -5822,8 +5827,8 @@ var init_platforms = __esm({
         generation: "3.x",
         nginx: fact("1.24.0", APT_UBUNTU("24.04 (noble)", "nginx and nginx-common 1.24.0-2ubuntu7.21 in noble-updates and noble-security (noble: 1.24.0-2ubuntu7)"), true),
         apache: fact("2.4.58", APT_UBUNTU("24.04 (noble)", "apache2 2.4.58-1ubuntu8.19 in noble-updates and noble-security (noble: 2.4.58-1ubuntu8)"), true),
-        seclevel: fact(2, UBUNTU_PATCH, true),
-        minProtocol: fact("TLSv1.2", UBUNTU_PATCH, true)
+        seclevel: fact(2, UBUNTU_OPENSSL["24.04"], true),
+        minProtocol: fact("TLSv1.2", UBUNTU_OPENSSL["24.04"], true)
       },
       {
         id: "centos-7",
@@ -13433,7 +13438,9 @@ var init_cipher_string_invalid = __esm({
             out.push({
               message: `the cipher string fails with "${error}" on ${listGenerations(gens)}: the server refuses to start with it`,
               location: locationOf(tls.ciphers.at),
-              fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement }
+              fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement },
+              // A string only 1.0.2 cannot use (it has no CHACHA20) is ranked as 1.0.2's other findings are.
+              generations: gens
             });
           }
           for (const w of ignored.values()) {
@@ -16976,7 +16983,80 @@ var init_builtin = __esm({
   "src/policy/builtin.ts"() {
     "use strict";
     BUILTIN_POLICIES = {
-      "bsi-tr-02102-2": '# BSI Technical Guideline TR-02102-2, "Cryptographic Mechanisms: Recommendations and Key\n# Lengths, Part 2 \u2013 Use of Transport Layer Security (TLS)", version 2025-01. Clause ids follow\n# the chapters of that version; the suite lists of its TLS 1.2 and TLS 1.3 tables are encoded\n# by property (ephemeral (EC)DH, AES in GCM, CCM or CBC mode with SHA-256/384; no SHA-1 MACs,\n# no ChaCha20, no CCM_8), the groups and key lengths by the recommendations of chapter 3.\nid: bsi-tr-02102-2\ntitle: BSI TR-02102-2\nsource:\n  document: "BSI TR-02102-2: Use of Transport Layer Security (TLS)"\n  version: "2025-01"\n  url: "https://www.bsi.bund.de/SharedDocs/Downloads/EN/BSI/Publications/TechGuidelines/TG02102/BSI-TR-02102-2.html"\nclauses:\n  - id: "3.2"\n    title: "TLS 1.2 and TLS 1.3 only"\n    protocols:\n      allowed: [TLSv1.2, TLSv1.3]\n  - id: "3.3.1"\n    title: "only the recommended TLS 1.2 cipher suites (with perfect forward secrecy)"\n    suites:\n      allowed:\n        - { kx: [ECDH], au: [ECDSA], enc: [AESGCM, AESCCM, AES], mac: [AEAD, SHA256, SHA384] }\n        - { kx: [ECDH], au: [RSA], enc: [AESGCM, AES], mac: [AEAD, SHA256, SHA384] }\n        - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AES], mac: [AEAD, SHA256] }\n        - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA256] }\n  - id: "3.3.2"\n    title: "only the recommended TLS 1.3 cipher suites"\n    tls13Suites:\n      allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256]\n  - id: "3.4.4"\n    title: "key exchange on the recommended groups (NIST P-256/384/521, Brainpool, ffdhe3072/4096)"\n    curves:\n      allowed: [secp256r1, secp384r1, secp521r1, brainpoolP256r1, brainpoolP384r1, brainpoolP512r1, brainpoolP256r1tls13, brainpoolP384r1tls13, brainpoolP512r1tls13, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]\n  - id: "3.6"\n    title: "server keys: RSA of at least 3000 bits, ECDSA of at least 250 bits"\n    certificate:\n      rsaMinBits: 3000\n      ecMinBits: 250\n  - id: "3.6 (DH)"\n    title: "DH groups of at least 3000 bits"\n    dhParams:\n      minBits: 3000\n  - id: "3.5"\n    title: "no TLS compression"\n    compression: false\n',
+      "bsi-tr-02102-2": `# BSI Technical Guideline TR-02102-2, "Cryptographic Mechanisms: Recommendations and Key
+# Lengths, Part 2 \u2013 Use of Transport Layer Security (TLS)", version 2025-01. The suite lists of
+# its TLS 1.2 (with perfect forward secrecy) and TLS 1.3 tables are encoded by property
+# (ephemeral (EC)DH, AES in GCM, CCM or CBC mode with SHA-256/384; no SHA-1 MACs, no ChaCha20,
+# no CCM_8), the groups and key lengths as the guideline's tables give them.
+#
+# Provenance (checked 2026; the BSI PDF itself was not reachable, so the values are held to
+# third-party encodings of its tables, see docs/policies.md "Provenance"):
+#   [S1] tls-attacker/TLS-Scanner@22cc2fafd281e3ec1dfa0bdb4d990fba2dcab2fb
+#        TLS-Server-Scanner/src/main/resources/guideline/bsi.xml, named "BSI TR-02102-2 (v2025-01)";
+#        updated for 2025-01 in commit 0c70c655 (drops ffdhe2048, RSA to 3000 bits).
+#   [S2] winkler-winsen/BSI_TR-02102-2_Cipher_suites (version 2023-01 extracts of Table 1, TLS 1.2
+#        with PFS, and the TLS 1.3 suite table): the same 20 + 3 suites as [S1].
+#   [S3] http://www.dnetz.de/cms/tls-verwendung-von-transport-layer-security.aspx (a copy of the
+#        guideline's version chapter): cipher suites and parameters are chapters 3.3 and 3.4.
+#   [S4] a BSI-style parameter file "TR-02102-2-TLS1.3-PARAMETERS" (code corpus) and TLS-Scanner
+#        commit 0c70c655 ("PSK mode (BSI 3.4.1)"): chapter 3.4 is the TLS 1.3 chapter.
+# Chapter numbers not confirmed by any source are marked "unverified" below.
+id: bsi-tr-02102-2
+title: BSI TR-02102-2
+source:
+  document: "BSI TR-02102-2: Use of Transport Layer Security (TLS)"
+  version: "2025-01"
+  url: "https://www.bsi.bund.de/SharedDocs/Downloads/EN/BSI/Publications/TechGuidelines/TG02102/BSI-TR-02102-2.html"
+clauses:
+  # Confirmed: TLS 1.2 and 1.3 recommended; TLS 1.0/1.1, SSL v2/v3 not recommended ([S1], [S3]).
+  - id: "3.2"
+    title: "TLS 1.2 and TLS 1.3 only"
+    protocols:
+      allowed: [TLSv1.2, TLSv1.3]
+  # Confirmed: the 20 suites of the TLS 1.2 table with perfect forward secrecy ([S1], [S2]). The
+  # guideline also lists static (EC)DH and PSK suites outside that table; this policy is
+  # stricter and admits the PFS table only. Chapter 3.3.1 (TLS 1.2 cipher suites): unverified.
+  - id: "3.3.1"
+    title: "only the recommended TLS 1.2 cipher suites (with perfect forward secrecy)"
+    suites:
+      allowed:
+        - { kx: [ECDH], au: [ECDSA], enc: [AESGCM, AESCCM, AES], mac: [AEAD, SHA256, SHA384] }
+        - { kx: [ECDH], au: [RSA], enc: [AESGCM, AES], mac: [AEAD, SHA256, SHA384] }
+        - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AES], mac: [AEAD, SHA256] }
+        - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA256] }
+  # Corrected id "3.3.2" -> "3.4": the TLS 1.3 suites belong to the TLS 1.3 chapter 3.4 ([S3],
+  # [S4]); the subsection is unverified. Suite list confirmed ([S1], [S2]).
+  - id: "3.4"
+    title: "only the recommended TLS 1.3 cipher suites"
+    tls13Suites:
+      allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256]
+  # Corrected id "3.4.4" -> "3.3/3.4 (groups)": both the TLS 1.2 (3.3) and TLS 1.3 (3.4) chapters
+  # list groups ([S1] has one list per version); subsections unverified. Corrected list:
+  # ffdhe6144 and ffdhe8192 removed ([S1] recommends ffdhe3072 and ffdhe4096 only); the
+  # brainpool*tls13 names are the TLS 1.3 code points of the same curves (TLS-Scanner's earlier
+  # BSI-TR-02102-2.xml@5a70f327 lists them for TLS 1.3).
+  - id: "3.3/3.4 (groups)"
+    title: "key exchange on the recommended groups (NIST P-256/384/521, Brainpool, ffdhe3072/4096)"
+    curves:
+      allowed: [secp256r1, secp384r1, secp521r1, brainpoolP256r1, brainpoolP384r1, brainpoolP512r1, brainpoolP256r1tls13, brainpoolP384r1tls13, brainpoolP512r1tls13, ffdhe3072, ffdhe4096]
+  # Values confirmed: RSA/DSA >= 3000, EC >= 250 bits ([S1] keySizeCertGuidelineCheck).
+  # Chapter 3.6: unverified.
+  - id: "3.6"
+    title: "server keys: RSA of at least 3000 bits, ECDSA of at least 250 bits"
+    certificate:
+      rsaMinBits: 3000
+      ecMinBits: 250
+  # Value confirmed: DH >= 3000 bits ([S1] minimumDhKeyLength). Chapter 3.6: unverified.
+  - id: "3.6 (DH)"
+    title: "DH groups of at least 3000 bits"
+    dhParams:
+      minBits: 3000
+  # Corrected id "3.5" -> "3.3 (compression)": the guideline advises against TLS compression
+  # among its TLS 1.2 recommendations ([S1] checks it under the TLS 1.2 condition).
+  - id: "3.3 (compression)"
+    title: "no TLS compression"
+    compression: false
+`,
       "mozilla-intermediate-5.7": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/5.7.json: do not edit by hand.
 id: "mozilla-intermediate-5.7"
 title: "Mozilla Intermediate 5.7"
@@ -17361,6 +17441,17 @@ clauses:
 # The guidelines grade every setting Good, Sufficient, Phase out or Insufficient: here an
 # Insufficient setting fails the policy (error) and a Phase out one is a warning. Clause ids are
 # the guidelines' table topics.
+#
+# Provenance (checked 2026; the guideline PDF itself was not reachable, so the grades are held
+# to Internet.nl, the Dutch test site that implements these guidelines, see docs/policies.md):
+#   [G1] internetstandards/Internet.nl, checks/tasks/tls/tls_constants.py at 397777a2^ (the last
+#        state on version 2.1, before commit 397777a2 "Update to NCSC 2025 requirements"); its
+#        comments cite the 2.1 tables (table 1, 8, 9, 10, appendix C, footnote 31).
+#   [G2] internetstandards/dhe_groups README: ffdhe4096/3072 Sufficient, ffdhe2048 Phase out.
+#   [G3] https://infosec-handbook.eu/news/2021-01-29-ncsc-tls-guideline-update/ (the 2.1 version
+#        table; TLS compression off).
+# The 2025-05 version of the guidelines grades differently (TLS 1.0/1.1 and ffdhe2048
+# Insufficient, RSA 2048 Phase out, DHE Phase out; Internet.nl commit 397777a2): not encoded here.
 id: ncsc-nl
 title: NCSC-NL TLS guidelines
 source:
@@ -17368,20 +17459,26 @@ source:
   version: "2.1, June 2021"
   url: "https://english.ncsc.nl/publications/publications/2021/january/19/it-security-guidelines-for-transport-layer-security-2.1"
 clauses:
+  # Confirmed: SSL 3.0 and older Insufficient ([G3]).
   - id: "version (insufficient)"
     title: "SSL 2.0 and 3.0 are insufficient"
     protocols:
       denied: [SSLv2, SSLv3]
+  # Confirmed: TLS 1.1 and 1.0 Phase out ([G1] PROTOCOLS_PHASE_OUT, [G3]).
   - id: "version (phase out)"
     title: "TLS 1.0 and 1.1 are to be phased out"
     severity: warning
     protocols:
       denied: [TLSv1, TLSv1.1]
+  # Corrected: AES-CCM_8 removed (Insufficient, [G1] "CCM_8 is insufficient", footnote 31);
+  # Camellia added (Sufficient, [G1] "CAMELLIA ... is sufficient (footnote 31)"). The rest
+  # confirmed by [G1]'s Good/Sufficient/Phase out suite lists.
   - id: "algorithms (insufficient)"
-    title: "only AES (GCM, CCM, CBC), ChaCha20-Poly1305 or 3DES with authentication and a SHA-1 or SHA-2 MAC: anything else (RC4, DES, NULL, export, MD5, anonymous) is insufficient"
+    title: "only AES (GCM, CCM, CBC), ChaCha20-Poly1305, Camellia or 3DES with authentication and a SHA-1 or SHA-2 MAC: anything else (RC4, DES, NULL, export, MD5, CCM_8, anonymous) is insufficient"
     suites:
       allowed:
-        - { enc: [AESGCM, AESCCM, AESCCM8, AES, CHACHA20/POLY1305, 3DES], au: [RSA, ECDSA, DSS, DH, ECDH], mac: [AEAD, SHA1, SHA256, SHA384] }
+        - { enc: [AESGCM, AESCCM, AES, CHACHA20/POLY1305, Camellia, 3DES], au: [RSA, ECDSA, DSS, DH, ECDH], mac: [AEAD, SHA1, SHA256, SHA384] }
+  # Confirmed: RSA key exchange and 3DES suites Phase out ([G1] CIPHERS_PHASE_OUT).
   - id: "algorithms (phase out)"
     title: "RSA key exchange and 3DES are to be phased out"
     severity: warning
@@ -17389,38 +17486,60 @@ clauses:
       denied:
         - { kx: [RSA, DH/RSA, DH/DSS, ECDH/RSA, ECDH/ECDSA] }
         - { enc: [3DES] }
+  # Corrected: secp521r1 added (Good, [G1] FS_EC_GOOD); secp224r1 added here, as it is Phase out,
+  # not Insufficient ([G1] FS_EC_PHASE_OUT). ffdhe groups confirmed ([G1], [G2]).
   - id: "key exchange groups (insufficient)"
-    title: "only the good and sufficient groups (secp384r1, secp256r1, x448, x25519, ffdhe4096/3072; ffdhe2048 phase out)"
+    title: "only the good, sufficient and phase-out groups (secp521r1, secp384r1, secp256r1, x448, x25519, ffdhe8192-3072; secp224r1 and ffdhe2048 phase out)"
     curves:
-      allowed: [secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072, ffdhe2048]
+      allowed: [secp521r1, secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072, ffdhe2048, secp224r1]
+  # Corrected: secp521r1 added (Good, [G1]). ffdhe2048 and secp224r1 Phase out ([G1], [G2]).
   - id: "key exchange groups (phase out)"
-    title: "ffdhe2048 is to be phased out"
+    title: "ffdhe2048 and secp224r1 are to be phased out"
     severity: warning
     curves:
-      allowed: [secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072]
+      allowed: [secp521r1, secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072]
+  # Corrected: EC minimum 256 -> 224 bits ([G1] CERT_CURVE_MIN_KEY_SIZE = 224, "NCSC table 8";
+  # P-224 is Phase out, not Insufficient). RSA minimum 2048 confirmed ([G1]).
   - id: "certificate keys (insufficient)"
-    title: "RSA keys of at least 2048 bits, EC keys of at least 256 bits"
+    title: "RSA keys of at least 2048 bits, EC keys of at least 224 bits"
     certificate:
       rsaMinBits: 2048
-      ecMinBits: 256
+      ecMinBits: 224
+  # Corrected: "RSA under 3072 bits phase out" removed: in 2.1 RSA of 2048 bits or more passes
+  # ([G1] table 8; the RSA 2048 Phase out grade is new in 2025-05, Internet.nl 397777a2).
+  # Replaced by the EC grade: P-224 certificate keys are Phase out ([G1] CERT_EC_CURVES_PHASE_OUT).
   - id: "certificate keys (phase out)"
-    title: "RSA keys under 3072 bits are to be phased out"
+    title: "EC keys under 256 bits (P-224) are to be phased out"
     severity: warning
     certificate:
-      rsaMinBits: 3072
+      ecMinBits: 256
+  # Confirmed: DH of at least 2048 bits ([G1] FS_DH_MIN_KEY_SIZE = 2048).
   - id: "DH parameters"
     title: "finite-field DH groups of at least 2048 bits (3072 or more is sufficient)"
     dhParams:
       minBits: 2048
+  # Confirmed: TLS compression off ([G3]).
   - id: "options (compression)"
     title: "no TLS compression"
     compression: false
 `,
-      "nist-800-52r2": '# NIST SP 800-52 Revision 2, "Guidelines for the Selection, Configuration, and Use of Transport\n# Layer Security (TLS) Implementations" (August 2019), for servers of government-only\n# applications (section 3). Clause ids are the document\'s section numbers; the suite and group\n# lists are those of sections 3.3.1 and 3.3.2 (the text\'s IANA names, encoded here by the\n# properties `openssl ciphers -v` prints, so that every spelling in a config is judged alike).\nid: nist-800-52r2\ntitle: NIST SP 800-52r2\nsource:\n  document: "NIST Special Publication 800-52 Revision 2"\n  version: "Rev. 2, August 2019"\n  url: "https://doi.org/10.6028/NIST.SP.800-52r2"\nclauses:\n  - id: "\xA73.1"\n    title: "servers shall not use SSL 2.0, SSL 3.0 or TLS 1.0"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      denied: [SSLv2, SSLv3, TLSv1]\n  - id: "\xA73.1 (TLS 1.1)"\n    title: "servers should not be configured to use TLS 1.1"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    severity: warning\n    protocols:\n      denied: [TLSv1.1]\n  - id: "\xA73.1 (TLS 1.2)"\n    title: "servers shall be configured to use TLS 1.2"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      required: [TLSv1.2]\n  - id: "\xA73.1 (TLS 1.3)"\n    title: "agencies shall support TLS 1.3 by January 1, 2024"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      required: [TLSv1.3]\n  - id: "\xA73.2"\n    title: "an RSA (2048 bits or more) or ECDSA (P-256 or P-384) certificate"\n    certificate:\n      types: [rsa, ecdsa]\n      rsaMinBits: 2048\n      curves: [secp256r1, secp384r1]\n  - id: "\xA73.2 (signature)"\n    title: "a certificate signed with SHA-256 or a stronger hash"\n    certificate:\n      signatures: [sha256WithRSAEncryption, sha384WithRSAEncryption, sha512WithRSAEncryption, ecdsa-with-SHA256, ecdsa-with-SHA384, ecdsa-with-SHA512, "rsassaPss (sha256)", "rsassaPss (sha384)", "rsassaPss (sha512)"]\n  - id: "\xA73.3.1"\n    title: "only the approved TLS 1.2 cipher suites: ephemeral (EC)DH or (EC)DH certificates, AES in GCM, CCM or CBC mode"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    suites:\n      allowed:\n        - { kx: [ECDH], au: [ECDSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [ECDH], au: [RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256] }\n        - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256] }\n        - { kx: [DH/DSS, DH/RSA, ECDH/ECDSA, ECDH/RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n  - id: "\xA73.3.1 (TLS 1.3)"\n    title: "only the approved TLS 1.3 cipher suites"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    tls13Suites:\n      allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256, TLS_AES_128_CCM_8_SHA256]\n  - id: "\xA73.3.2"\n    title: "key exchange on the NIST curves P-256, P-384, P-521 or the RFC 7919 groups"\n    severity: warning\n    curves:\n      allowed: [secp256r1, secp384r1, secp521r1, ffdhe2048, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]\n  - id: "\xA73.3.2 (DH)"\n    title: "finite-field DH groups of 2048 bits or more"\n    dhParams:\n      minBits: 2048\n  - id: "\xA73.4.1"\n    title: "OCSP stapling (the Certificate Status Request extension)"\n    severity: warning\n    ocspStapling: true\n',
+      "nist-800-52r2": '# NIST SP 800-52 Revision 2, "Guidelines for the Selection, Configuration, and Use of Transport\n# Layer Security (TLS) Implementations" (August 2019), for servers of government-only\n# applications (section 3). Clause ids are the document\'s section numbers; the suite and group\n# lists are encoded by the properties `openssl ciphers -v` prints, so that every spelling in a\n# config is judged alike.\n#\n# Provenance (checked 2026; the NIST PDF itself was not reachable, so the values are held to a\n# third-party encoding of its requirements, see docs/policies.md "Provenance"):\n#   [N1] tls-attacker/TLS-Scanner, TLS-Server-Scanner/src/main/resources/guideline/\n#        NIST.SP.800-52r2.xml @039198054022af84d468d267babf3a7bb85ec043 (requirement texts with\n#        SHALL/SHOULD levels, the full TLS 1.2 and TLS 1.3 suite lists, the groups).\n#   [N2] https://www.nist.gov/news-events/news/2019/08/guidelines-selection-configuration-and-use-transport-layer-security-tls\n#        (TLS 1.2 required of all government servers; TLS 1.3 by January 1, 2024).\n# [N1] encodes the general server profile; the stricter government-only wording on TLS 1.0/1.1\n# below could not be checked against the document\'s text. Section numbers not confirmed by a\n# source are marked "unverified".\nid: nist-800-52r2\ntitle: NIST SP 800-52r2\nsource:\n  document: "NIST Special Publication 800-52 Revision 2"\n  version: "Rev. 2, August 2019"\n  url: "https://doi.org/10.6028/NIST.SP.800-52r2"\nclauses:\n  # SSL 2.0/3.0 "shall not": confirmed ([N1]). TLS 1.0 "shall not" for government-only\n  # servers: unverified ([N1] has "discouraged", the general profile).\n  - id: "\xA73.1"\n    title: "servers shall not use SSL 2.0, SSL 3.0 or TLS 1.0"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      denied: [SSLv2, SSLv3, TLSv1]\n  # TLS 1.1 discouraged: confirmed as a recommendation ([N1]).\n  - id: "\xA73.1 (TLS 1.1)"\n    title: "servers should not be configured to use TLS 1.1"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    severity: warning\n    protocols:\n      denied: [TLSv1.1]\n  # Confirmed: servers shall support TLS 1.2 ([N1], [N2]).\n  - id: "\xA73.1 (TLS 1.2)"\n    title: "servers shall be configured to use TLS 1.2"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      required: [TLSv1.2]\n  # Confirmed: TLS 1.3 should be supported and shall be by January 1, 2024 ([N1], [N2]).\n  - id: "\xA73.1 (TLS 1.3)"\n    title: "agencies shall support TLS 1.3 by January 1, 2024"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      required: [TLSv1.3]\n  # Confirmed: an RSA or ECDSA signature certificate (shall); public keys of at least 112 bits\n  # of security: RSA 2048, EC 224 ([N1]). Corrected: EC 224-bit minimum added; the curve\n  # requirement moved to its own clause, as it is a "should" ([N1]). Section 3.2: unverified.\n  - id: "\xA73.2"\n    title: "an RSA (2048 bits or more) or ECDSA (224 bits or more) certificate"\n    certificate:\n      types: [rsa, ecdsa]\n      rsaMinBits: 2048\n      ecMinBits: 224\n  # Corrected: split from \xA73.2 and made a warning; P-256 or P-384 "should" be used ([N1]).\n  - id: "\xA73.2 (curve)"\n    title: "an ECDSA certificate should use curve P-256 or P-384"\n    severity: warning\n    certificate:\n      curves: [secp256r1, secp384r1]\n  # Corrected "SHA-256 or stronger" -> "SHA-224 or stronger": certificates shall be signed using\n  # SHA-224 or a stronger hash ([N1]). Section 3.2: unverified.\n  - id: "\xA73.2 (signature)"\n    title: "a certificate signed with SHA-224 or a stronger hash"\n    certificate:\n      signatures: [sha224WithRSAEncryption, sha256WithRSAEncryption, sha384WithRSAEncryption, sha512WithRSAEncryption, ecdsa-with-SHA224, ecdsa-with-SHA256, ecdsa-with-SHA384, ecdsa-with-SHA512, "rsassaPss (sha224)", "rsassaPss (sha256)", "rsassaPss (sha384)", "rsassaPss (sha512)"]\n  # Confirmed: ECDHE-ECDSA (GCM, CCM, CCM_8, CBC), ECDHE-RSA (GCM, CBC), DHE-RSA (GCM, CCM,\n  # CCM_8, CBC), DHE-DSS (GCM, CBC), static DH/ECDH (GCM, CBC); CBC with SHA-1 for TLS 1.0-1.2\n  # ([N1]). Corrected: [N1] also lists the RSA key transport suites (AES GCM, CCM, CCM_8, CBC)\n  # as discouraged transition suites: they are allowed here and warned of by the next clause.\n  - id: "\xA73.3.1"\n    title: "only the approved TLS 1.2 cipher suites: (EC)DHE, (EC)DH certificates or RSA key transport, AES in GCM, CCM or CBC mode"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    suites:\n      allowed:\n        - { kx: [ECDH], au: [ECDSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [ECDH], au: [RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256] }\n        - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256] }\n        - { kx: [DH/DSS, DH/RSA, ECDH/ECDSA, ECDH/RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [RSA], au: [RSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256] }\n  # Added: RSA key transport suites are discouraged ([N1] "Discouraged RSA Transition Cipher\n  # Suites").\n  - id: "\xA73.3.1 (RSA key transport)"\n    title: "RSA key transport suites are discouraged"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    severity: warning\n    suites:\n      denied:\n        - { kx: [RSA] }\n  # Confirmed: TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256,\n  # TLS_AES_128_CCM_8_SHA256 ([N1]).\n  - id: "\xA73.3.1 (TLS 1.3)"\n    title: "only the approved TLS 1.3 cipher suites"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    tls13Suites:\n      allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256, TLS_AES_128_CCM_8_SHA256]\n  # Corrected list: P-256 or P-384 shall be supported; the other NIST curves of SP 800-56A\n  # Appendix D (P-224, P-521, the K- and B- binary curves) and the RFC 7919 groups may be\n  # ([N1]); secp224r1 and the sect* curves added. Section number 3.3.2: unverified (in [N1] this\n  # is a supported-groups extension requirement).\n  - id: "\xA73.3.2"\n    title: "key exchange on the NIST curves (SP 800-56A Appendix D) or the RFC 7919 groups"\n    severity: warning\n    curves:\n      allowed: [secp224r1, secp256r1, secp384r1, secp521r1, sect233k1, sect283k1, sect409k1, sect571k1, sect233r1, sect283r1, sect409r1, sect571r1, ffdhe2048, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]\n  # Value confirmed: DH of 2048 bits or more (112 bits of security, [N1]). Section: unverified.\n  - id: "\xA73.3.2 (DH)"\n    title: "finite-field DH groups of 2048 bits or more"\n    dhParams:\n      minBits: 2048\n  # Confirmed: the Certificate Status Request extension shall be supported; [N1] lists it among\n  # the mandatory extensions (section 3.4.1). Kept a warning: stapling needs a reachable OCSP\n  # responder, which a config cannot show.\n  - id: "\xA73.4.1"\n    title: "OCSP stapling (the Certificate Status Request extension)"\n    severity: warning\n    ocspStapling: true\n',
       "pci-dss-4": `# PCI DSS v4.0.1 (June 2024), Requirement 4.2.1 ("strong cryptography and security protocols"
 # for PAN over open, public networks) with Appendix A2 (no SSL or early TLS) and the Glossary's
 # "strong cryptography" (at least 112 bits of effective key strength, industry-tested
 # algorithms). The standard names no suite list: these clauses encode what it excludes.
+#
+# Provenance (checked 2026; the standard's PDF was not reachable, see docs/policies.md):
+#   [P1] https://pcisecuritystandards.org/faq/articles/Frequently_Asked_Question/Does-PCI-DSS-define-which-versions-of-TLS-must-be-used
+#        (official FAQ: no TLS version is named; SSL and early TLS are not strong cryptography;
+#        "early TLS" means any TLS vulnerable to a known exploit, no fixed version).
+#   [P2] https://withpci.com/requirements/A2 and /A2/A2.1 (v4 Appendix A2 text: SSL/early TLS
+#        must not be a security control for 2.2.5, 2.2.7 and 4.2.1 except POS POI terminals;
+#        A2.1 is the POS POI heading, with A2.1.1-A2.1.3).
+#   [P3] https://cryptosense.com/blog/pci-dss-crypto-compliance (quotes the Glossary's "strong
+#        cryptography": 112 bits; AES 128, RSA 2048, ECC 224, DSA/D-H 2048/224; v3.1 wording).
+#   [P4] https://edureka.co/community/303939/what-are-the-pci-dss-requirements-for-ssl-tls-certificates
+#        (4.2.1: certificates confirmed valid, not expired or revoked; secondary).
 id: pci-dss-4
 title: PCI DSS 4.0
 source:
@@ -17428,15 +17547,21 @@ source:
   version: "v4.0.1, June 2024"
   url: "https://docs-prv.pcisecuritystandards.org/PCI%20DSS/Standard/PCI-DSS-v4_0_1.pdf"
 clauses:
-  - id: "A2.1"
+  # Corrected id "A2.1" -> "A2": the prohibition is the Appendix A2 overview ([P2]); A2.1 is
+  # the POS POI exception. TLS 1.0 as "early TLS" is this policy's reading ([P1] names no version).
+  - id: "A2"
     title: "no SSL or early TLS (SSL 2.0, SSL 3.0, TLS 1.0)"
     protocols:
       denied: [SSLv2, SSLv3, TLSv1]
-  - id: "A2.1 (TLS 1.1)"
+  # Corrected id "A2.1 (TLS 1.1)" -> "A2 (TLS 1.1)" ([P2]). The TLS 1.1 grade itself is
+  # unverifiable ([P1] names no version): kept a warning.
+  - id: "A2 (TLS 1.1)"
     title: "TLS 1.2 or later is recommended (TLS 1.1 only where configured securely)"
     severity: warning
     protocols:
       denied: [TLSv1.1]
+  # Confirmed in substance: only strong cryptography ([P1], [P3]); the excluded algorithms are
+  # this policy's reading of the Glossary.
   - id: "4.2.1"
     title: "only strong cryptography: no NULL, anonymous, export, RC4, DES, RC2 or MD5 suites"
     suites:
@@ -17445,21 +17570,26 @@ clauses:
         - { au: [None] }
         - { mac: [MD5] }
         - { kx: ["RSA(512)", "DH(512)"] }
+  # Unverifiable: the Glossary ([P3], v3.1 wording) still names TDES with triple-length keys;
+  # the SP 800-131A rationale could not be checked. Kept a warning.
   - id: "4.2.1 (3DES)"
-    title: "3DES (64-bit blocks, SWEET32; disallowed by NIST SP 800-131A Rev. 2 after 2023) is not strong cryptography for new traffic"
+    title: "3DES (64-bit blocks, SWEET32) is not advised as strong cryptography for new traffic"
     severity: warning
     suites:
       denied:
         - { enc: [3DES] }
+  # Confirmed: RSA 2048, ECC 224 ([P3]).
   - id: "4.2.1 (keys)"
     title: "keys of at least 112 bits of strength: RSA 2048, ECC 224"
     certificate:
       rsaMinBits: 2048
       ecMinBits: 224
+  # Confirmed: D-H 2048 ([P3]).
   - id: "4.2.1 (DH)"
     title: "DH groups of at least 2048 bits"
     dhParams:
       minBits: 2048
+  # Confirmed: 4.2.1 asks that certificates be valid and not expired ([P4], secondary).
   - id: "4.2.1 (certificate)"
     title: "certificates are valid and not expired"
     certificate:
