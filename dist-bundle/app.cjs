@@ -139,9 +139,21 @@ var init_quick_args = __esm({
 });
 
 // src/cli/stdout.ts
+function stdoutStream() {
+  const stream = process.stdout;
+  if (!guarded) {
+    guarded = true;
+    stream.on("error", (err) => {
+      if (!isEpipe(err)) throw err;
+      readerGone = true;
+    });
+  }
+  return stream;
+}
 function writeStdout(text) {
+  if (readerGone) return;
   if (useStream) {
-    process.stdout.write(text);
+    stdoutStream().write(text);
     return;
   }
   const bytes = Buffer.from(text, "utf8");
@@ -152,11 +164,15 @@ function writeStdout(text) {
       if (n <= 0) break;
       done += n;
     }
-  } catch {
+  } catch (err) {
+    if (isEpipe(err)) {
+      readerGone = true;
+      return;
+    }
   }
   if (done < bytes.length) {
     useStream = true;
-    process.stdout.write(done === 0 ? text : bytes.subarray(done));
+    stdoutStream().write(done === 0 ? text : bytes.subarray(done));
   }
 }
 function stdoutIsTTY() {
@@ -168,12 +184,15 @@ function stdoutIsTTY() {
   }
   return !!process.stdout.isTTY;
 }
-var import_node_fs, useStream;
+var import_node_fs, useStream, readerGone, guarded, isEpipe;
 var init_stdout = __esm({
   "src/cli/stdout.ts"() {
     "use strict";
     import_node_fs = require("node:fs");
     useStream = process.platform === "win32";
+    readerGone = false;
+    guarded = false;
+    isEpipe = (err) => err?.code === "EPIPE";
   }
 });
 
@@ -22667,6 +22686,7 @@ var init_advise2 = __esm({
   "src/cli/advise.ts"() {
     "use strict";
     import_node_fs18 = require("node:fs");
+    init_stdout();
     import_node_path26 = require("node:path");
     init_file();
     init_build();
@@ -22681,7 +22701,7 @@ var init_advise2 = __esm({
     init_versions();
     DEFAULT_DEPS = {
       io: SYSTEM_IO,
-      stdout: (t) => void process.stdout.write(t),
+      stdout: (t) => writeStdout(t),
       stderr: (t) => void process.stderr.write(t)
     };
   }
@@ -23998,10 +24018,11 @@ var init_ciphers2 = __esm({
   "src/cli/ciphers.ts"() {
     "use strict";
     init_apply();
+    init_stdout();
     init_system_profile();
     init_openssl();
     PROCESS_OUTPUT = {
-      stdout: (t) => void process.stdout.write(t),
+      stdout: (t) => writeStdout(t),
       stderr: (t) => void process.stderr.write(t)
     };
     pad3 = (s2, n) => s2.length >= n ? s2 : s2 + " ".repeat(n - s2.length);
@@ -24146,7 +24167,7 @@ function registerParseCommand(program2) {
   program2.enablePositionalOptions();
   program2.command("parse").description("print the parsed configuration trees (debug)").argument("<paths...>", "config files or directories; - reads stdin (an nginx -T dump is split into its files)").addOption(new Option("--format <format>", "output format").choices(["json", "text"]).default("json")).option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect3).action(async (paths, flags, cmd) => {
     const out = cmd.configureOutput();
-    const write = (t) => out.writeOut ? out.writeOut(t) : process.stdout.write(t);
+    const write = (t) => out.writeOut ? out.writeOut(t) : writeStdout(t);
     const fail = (t) => out.writeErr ? out.writeErr(t) : process.stderr.write(t);
     const { runParse: runParse2 } = await Promise.resolve().then(() => (init_parse4(), parse_exports));
     process.exitCode = runParse2(paths, flags, cmd.parent?.opts().pathMap, write, fail);
@@ -24157,6 +24178,7 @@ var init_parse_command = __esm({
   "src/cli/parse-command.ts"() {
     "use strict";
     init_esm();
+    init_stdout();
     collect3 = (value2, previous = []) => [...previous, value2];
   }
 });

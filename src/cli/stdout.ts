@@ -5,14 +5,35 @@
 import { fstatSync, writeSync } from 'node:fs';
 
 // Windows consoles need the stream's wide-character writes; elsewhere the stream takes over
-// at the first failed write (a full non-blocking pipe, a closed reader, a closed descriptor)
-// and does what it always did with it: wait for the pipe, report EPIPE, or discard.
+// at the first failed write (a full non-blocking pipe, a closed descriptor) and does what it
+// always did with it: wait for the pipe, or discard.
 let useStream = process.platform === 'win32';
+
+// A reader that went away (`ssllint /etc/nginx | head`) is no error of ours: the rest of the
+// output is dropped, as in a shell pipeline, and the run ends with its own exit code.
+let readerGone = false;
+let guarded = false;
+
+const isEpipe = (err: unknown): boolean => (err as NodeJS.ErrnoException | undefined)?.code === 'EPIPE';
+
+/** process.stdout, quiet about a reader that closed the pipe (Node would throw EPIPE at us). */
+function stdoutStream(): NodeJS.WriteStream {
+  const stream = process.stdout;
+  if (!guarded) {
+    guarded = true;
+    stream.on('error', (err) => {
+      if (!isEpipe(err)) throw err;
+      readerGone = true;
+    });
+  }
+  return stream;
+}
 
 /** Writes `text` to standard output, as process.stdout.write(text) would. */
 export function writeStdout(text: string): void {
+  if (readerGone) return;
   if (useStream) {
-    process.stdout.write(text);
+    stdoutStream().write(text);
     return;
   }
   const bytes = Buffer.from(text, 'utf8');
@@ -23,12 +44,16 @@ export function writeStdout(text: string): void {
       if (n <= 0) break;
       done += n;
     }
-  } catch {
-    // handed to the stream below
+  } catch (err) {
+    if (isEpipe(err)) {
+      readerGone = true;
+      return;
+    }
+    // anything else is handed to the stream below
   }
   if (done < bytes.length) {
     useStream = true;
-    process.stdout.write(done === 0 ? text : bytes.subarray(done));
+    stdoutStream().write(done === 0 ? text : bytes.subarray(done));
   }
 }
 
