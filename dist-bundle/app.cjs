@@ -150,6 +150,9 @@ function stdoutStream() {
   }
   return stream;
 }
+function streamStdout(text) {
+  if (!readerGone) stdoutStream().write(text);
+}
 function writeStdout(text) {
   if (readerGone) return;
   if (useStream) {
@@ -22701,7 +22704,7 @@ var init_advise2 = __esm({
     init_versions();
     DEFAULT_DEPS = {
       io: SYSTEM_IO,
-      stdout: (t) => writeStdout(t),
+      stdout: (t) => streamStdout(t),
       stderr: (t) => void process.stderr.write(t)
     };
   }
@@ -24022,7 +24025,7 @@ var init_ciphers2 = __esm({
     init_system_profile();
     init_openssl();
     PROCESS_OUTPUT = {
-      stdout: (t) => writeStdout(t),
+      stdout: (t) => streamStdout(t),
       stderr: (t) => void process.stderr.write(t)
     };
     pad3 = (s2, n) => s2.length >= n ? s2 : s2 + " ".repeat(n - s2.length);
@@ -24167,7 +24170,7 @@ function registerParseCommand(program2) {
   program2.enablePositionalOptions();
   program2.command("parse").description("print the parsed configuration trees (debug)").argument("<paths...>", "config files or directories; - reads stdin (an nginx -T dump is split into its files)").addOption(new Option("--format <format>", "output format").choices(["json", "text"]).default("json")).option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect3).action(async (paths, flags, cmd) => {
     const out = cmd.configureOutput();
-    const write = (t) => out.writeOut ? out.writeOut(t) : writeStdout(t);
+    const write = (t) => out.writeOut ? out.writeOut(t) : streamStdout(t);
     const fail = (t) => out.writeErr ? out.writeErr(t) : process.stderr.write(t);
     const { runParse: runParse2 } = await Promise.resolve().then(() => (init_parse4(), parse_exports));
     process.exitCode = runParse2(paths, flags, cmd.parent?.opts().pathMap, write, fail);

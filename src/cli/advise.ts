@@ -1,7 +1,7 @@
 // `ssllint advise`: what the command does once commander has read its flags.
 // advise-command.ts defines the command and loads this module when it runs.
 import { existsSync } from 'node:fs';
-import { writeStdout } from './stdout.js';
+import { streamStdout } from './stdout.js';
 import { resolve } from 'node:path';
 import { findConfigFile, readConfigFile } from '../config/file.js';
 import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../model/build.js';
@@ -20,7 +20,7 @@ import { DEFAULT_OPENSSL } from '../advice/versions.js';
 
 const DEFAULT_DEPS: AdviseDeps = {
   io: SYSTEM_IO,
-  stdout: (t) => writeStdout(t),
+  stdout: (t) => streamStdout(t),
   stderr: (t) => void process.stderr.write(t),
 };
 

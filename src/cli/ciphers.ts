@@ -1,7 +1,7 @@
 // `ssllint ciphers 'STRING'`: an offline `openssl ciphers -v` for any OpenSSL generation,
 // with the weaknesses ssllint sees on each line. ciphers-command.ts defines the command.
 import { defaultSystemPolicy } from '../platform/apply.js';
-import { writeStdout } from './stdout.js';
+import { streamStdout } from './stdout.js';
 import { resolveSystemProfile } from '../platform/system-profile.js';
 import type { CiphersFlags } from './ciphers-command.js';
 import {
@@ -21,7 +21,7 @@ export interface CiphersOutput {
 }
 
 const PROCESS_OUTPUT: CiphersOutput = {
-  stdout: (t) => writeStdout(t),
+  stdout: (t) => streamStdout(t),
   stderr: (t) => void process.stderr.write(t),
 };
 

@@ -1,6 +1,6 @@
 // `ssllint parse PATH…`: the command's flags. What it does (parse.ts) loads only when it runs.
 import { Command, Option } from 'commander';
-import { writeStdout } from './stdout.js';
+import { streamStdout } from './stdout.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -21,7 +21,7 @@ export function registerParseCommand(program: Command): void {
     .option('--path-map <from=to>', 'read files under FROM from TO instead (repeatable)', collect)
     .action(async (paths: string[], flags: ParseFlags, cmd: Command) => {
       const out = cmd.configureOutput();
-      const write = (t: string) => (out.writeOut ? out.writeOut(t) : writeStdout(t));
+      const write = (t: string) => (out.writeOut ? out.writeOut(t) : streamStdout(t));
       const fail = (t: string) => (out.writeErr ? out.writeErr(t) : process.stderr.write(t));
       const { runParse } = await import('./parse.js');
       process.exitCode = runParse(paths, flags, cmd.parent?.opts().pathMap, write, fail);

@@ -29,6 +29,11 @@ function stdoutStream(): NodeJS.WriteStream {
   return stream;
 }
 
+/** process.stdout.write(text), less the EPIPE crash: for the commands whose output is small. */
+export function streamStdout(text: string): void {
+  if (!readerGone) stdoutStream().write(text);
+}
+
 /** Writes `text` to standard output, as process.stdout.write(text) would. */
 export function writeStdout(text: string): void {
   if (readerGone) return;
