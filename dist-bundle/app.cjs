@@ -6927,6 +6927,8 @@ var init_tokenize = __esm({
       termColumn = 0;
       /** For EOF: the input ended inside a directive. */
       broken = false;
+      /** For EOF: the input ended inside a word (an unclosed quote): the directive lost that word. */
+      wordCut = false;
       /** The word readBare/readQuoted just read, and where it stands. */
       value = "";
       raw = "";
@@ -7032,6 +7034,7 @@ var init_tokenize = __esm({
           const read = quoted ? this.readQuoted(c) : this.readBare();
           if (!read) {
             this.broken = true;
+            this.wordCut = true;
             return EOF;
           }
           this.addWord(quoted ? c === DQUOTE ? '"' : "'" : null);
@@ -7376,7 +7379,7 @@ function parseNginx(text, file, stats) {
     const top = stack[stack.length - 1];
     const token = lexer.next();
     if (token === EOF) {
-      if (lexer.words > 0) add2(cutShort(lexer));
+      if (lexer.words > 0 && !lexer.wordCut) add2(cutShort(lexer));
       if (stack.length > 1 && !lexer.broken) failBalance('unexpected end of file, expecting "}"', lexer.eofSpan());
       break;
     }

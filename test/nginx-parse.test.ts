@@ -278,6 +278,9 @@ describe('errors, worded and placed as nginx does', () => {
 
   it('reports an unterminated quote at the end of the file', () => {
     expect(errs('add_header X "abc;\n}\n')).toEqual([['unexpected end of file, expecting ";" or "}"', 3, 1]]);
+    // The directive lost its last word: it is not kept, so nothing is judged on what is left of it.
+    const r = parse('server {\n    ssl_ciphers "HIGH:!aNULL;\n}\n');
+    expect(r.directives.map((d) => [d.name, d.block?.map((c) => c.name)])).toEqual([['server', []]]);
   });
 
   it('reports a stray }', () => {

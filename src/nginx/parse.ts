@@ -73,7 +73,10 @@ export function parseNginx(text: string, file: string, stats?: ParseStats): Pars
 
     if (token === EOF) {
       // A directive cut short by the end of the file is kept: rules may still want to see it.
-      if (lexer.words > 0) add(cutShort(lexer));
+      // Not when the file ended inside one of its words (an unclosed quote): without that word
+      // it would say what the config does not ("no arguments", an empty cipher string), and
+      // the one error is the unclosed quote, as nginx -t says.
+      if (lexer.words > 0 && !lexer.wordCut) add(cutShort(lexer));
       if (stack.length > 1 && !lexer.broken) failBalance('unexpected end of file, expecting "}"', lexer.eofSpan());
       break;
     }

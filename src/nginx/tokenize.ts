@@ -157,6 +157,8 @@ export class NginxLexer {
   termColumn = 0;
   /** For EOF: the input ended inside a directive. */
   broken = false;
+  /** For EOF: the input ended inside a word (an unclosed quote): the directive lost that word. */
+  wordCut = false;
 
   /** The word readBare/readQuoted just read, and where it stands. */
   private value = '';
@@ -284,6 +286,7 @@ export class NginxLexer {
       if (!read) {
         // The input ended inside the word: nginx's "unexpected end of file" (already recorded).
         this.broken = true;
+        this.wordCut = true;
         return EOF;
       }
       this.addWord(quoted ? (c === DQUOTE ? '"' : "'") : null);
