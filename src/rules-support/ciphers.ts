@@ -9,6 +9,7 @@ import type { Model, Server, TlsSettings } from '../model/types.js';
 import { expand, type ExpandResult, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext } from '../rule.js';
 import { completesHandshakes, judged } from './helpers.js';
+import { PlaceMap } from '../syntax/place-map.js';
 
 export function tls12Enabled(tls: TlsSettings): boolean {
   return tls.protocols.value.some((p) => p !== 'TLSv1.3');
@@ -98,19 +99,37 @@ export function distinctCipherSettings(model: Model, all = false): readonly Ciph
   const cache = all ? allPlacesByModel : placesByModel;
   const known = cache.get(model);
   if (known) return known;
-  const byPlace = new Map<string, CipherPlace>();
+  // Grouped by the directive's place, then by what else decides the findings there (an
+  // inherited string meets servers with other protocols): no key string per server.
+  const byPlace = new PlaceMap<CipherPlace[]>();
+  const order: CipherPlace[] = [];
   for (const server of model.servers) {
     const tls = server.tls;
     if (!tls || !judged(server, tls.ciphers) || (!all && !completesHandshakes(server))) continue;
     const at = tls.ciphers.at;
-    const key = `${at.file}\0${at.line}\0${at.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes('SSLv2')}\0${tls.preferServerCiphers.value}`;
-    let entry = byPlace.get(key);
-    if (!entry) byPlace.set(key, (entry = new CipherPlace(tls)));
+    let here = byPlace.get(at.file, at.line, at.column);
+    if (!here) byPlace.set(at.file, at.line, at.column, (here = []));
+    let entry = here.find((p) => sameCipherPlace(p.tls, tls));
+    if (!entry) {
+      here.push((entry = new CipherPlace(tls)));
+      order.push(entry);
+    }
     entry.servers.push(server);
   }
-  const places = Object.freeze([...byPlace.values()]);
+  const places = Object.freeze(order);
   cache.set(model, places);
   return places;
+}
+
+/** Whether two servers' settings give the cipher rules the same findings at one directive. */
+function sameCipherPlace(a: TlsSettings, b: TlsSettings): boolean {
+  return (
+    a === b ||
+    (a.effectiveCiphers === b.effectiveCiphers &&
+      tls12Enabled(a) === tls12Enabled(b) &&
+      a.protocols.value.includes('SSLv2') === b.protocols.value.includes('SSLv2') &&
+      a.preferServerCiphers.value === b.preferServerCiphers.value)
+  );
 }
 
 export function suiteNames(suites: readonly Suite[], max = 4): string {
