@@ -65,11 +65,12 @@ export class CertCache {
    * SSLCertificateFile.
    */
   chain(certPath: string, chainPaths: readonly string[], firstOnly = false): ChainReport | undefined {
+    // Asked first: on a tree linted away from its server nearly every certificate is missing.
+    const main = this.load(certPath);
+    if (!main.ok || main.file.certs.length === 0) return undefined;
     const key = [firstOnly ? 'first' : 'all', certPath, ...chainPaths].join('\0');
     const known = this.chains.get(key);
     if (known) return known;
-    const main = this.load(certPath);
-    if (!main.ok || main.file.certs.length === 0) return undefined;
     const extra = chainPaths.flatMap((p) => {
       const l = this.load(p);
       return l.ok ? l.file.certs.map((cert) => ({ cert, path: p })) : [];
