@@ -8856,11 +8856,11 @@ var init_cache = __esm({
        * SSLCertificateFile.
        */
       chain(certPath, chainPaths, firstOnly = false) {
+        const main2 = this.load(certPath);
+        if (!main2.ok || main2.file.certs.length === 0) return void 0;
         const key2 = [firstOnly ? "first" : "all", certPath, ...chainPaths].join("\0");
         const known = this.chains.get(key2);
         if (known) return known;
-        const main2 = this.load(certPath);
-        if (!main2.ok || main2.file.certs.length === 0) return void 0;
         const extra = chainPaths.flatMap((p) => {
           const l = this.load(p);
           return l.ok ? l.file.certs.map((cert) => ({ cert, path: p })) : [];
@@ -10923,19 +10923,27 @@ function distinctCipherSettings(model, all = false) {
   const cache4 = all ? allPlacesByModel : placesByModel;
   const known = cache4.get(model);
   if (known) return known;
-  const byPlace = /* @__PURE__ */ new Map();
+  const byPlace = new PlaceMap();
+  const order = [];
   for (const server of model.servers) {
     const tls = server.tls;
     if (!tls || !judged(server, tls.ciphers) || !all && !completesHandshakes(server)) continue;
     const at3 = tls.ciphers.at;
-    const key2 = `${at3.file}\0${at3.line}\0${at3.column}\0${tls.effectiveCiphers}\0${tls12Enabled(tls)}\0${tls.protocols.value.includes("SSLv2")}\0${tls.preferServerCiphers.value}`;
-    let entry = byPlace.get(key2);
-    if (!entry) byPlace.set(key2, entry = new CipherPlace(tls));
+    let here = byPlace.get(at3.file, at3.line, at3.column);
+    if (!here) byPlace.set(at3.file, at3.line, at3.column, here = []);
+    let entry = here.find((p) => sameCipherPlace(p.tls, tls));
+    if (!entry) {
+      here.push(entry = new CipherPlace(tls));
+      order.push(entry);
+    }
     entry.servers.push(server);
   }
-  const places = Object.freeze([...byPlace.values()]);
+  const places = Object.freeze(order);
   cache4.set(model, places);
   return places;
+}
+function sameCipherPlace(a, b) {
+  return a === b || a.effectiveCiphers === b.effectiveCiphers && tls12Enabled(a) === tls12Enabled(b) && a.protocols.value.includes("SSLv2") === b.protocols.value.includes("SSLv2") && a.preferServerCiphers.value === b.preferServerCiphers.value;
 }
 function suiteNames(suites2, max = 4) {
   const names = [...new Set(suites2.map((s2) => s2.name))];
@@ -10985,6 +10993,7 @@ var init_ciphers = __esm({
     init_fix();
     init_openssl();
     init_helpers();
+    init_place_map();
     NO_SUITES = Object.freeze([]);
     withoutSslv2 = /* @__PURE__ */ new WeakMap();
     withoutNoFs = /* @__PURE__ */ new WeakMap();
