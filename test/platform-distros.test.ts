@@ -13,28 +13,14 @@ import { lint, type LintOptions } from '../src/lint.js';
 import { RULES } from '../rules/index.js';
 import { findPlatform } from '../src/platform/platforms.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { errorsOf, stockVerdicts, withPlatform } from './helpers/platform-verdicts.js';
 import { runCli } from './helpers/cli.js';
 import { apache2Binary, apache2Missing } from './apache-httpd.js';
 
 const FIXTURES = resolve(__dirname, '../fixtures/platforms');
 
-function withPlatform(id: string | undefined): Partial<LintOptions> {
-  if (!id) return {};
-  const p = findPlatform(id)!;
-  return { generations: [p.generation], nginxVersion: p.nginx!.value, apacheVersion: p.apache!.value };
-}
-
-/** rule@file:line:column:severity, file relative to fixtures/platforms; certificate files aside. */
-function verdicts(tree: string, server: 'nginx' | 'apache2', platform?: string): string[] {
-  const root = join(FIXTURES, tree, server);
-  const top = join(root, server === 'nginx' ? 'nginx.conf' : 'apache2.conf');
-  const options = { ...withPlatform(platform), pathMap: [[`/etc/${server}`, root]] as [string, string][] };
-  return lint(fixedLintOptions([top], options), RULES)
-    .findings.filter((f) => f.ruleId !== 'cert-unreadable')
-    .map((f) => `${f.ruleId}@${relative(FIXTURES, f.location.file)}:${f.location.line}:${f.location.column}:${f.severity}`);
-}
-
-const errors = (v: string[]) => v.filter((x) => x.endsWith(':error'));
+const verdicts = stockVerdicts;
+const errors = errorsOf;
 
 describe('Debian 11 (bullseye) stock configs', () => {
   it('nginx.conf still enables TLS 1.0/1.1: nginx 1.18 resets the minimum protocol openssl.cnf sets, so its own list decides', () => {

@@ -9,39 +9,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lint, type LintOptions } from '../src/lint.js';
-import { RULES } from '../rules/index.js';
-import { choosePlatform } from '../src/cli/platform-option.js';
 import { findPlatform } from '../src/platform/platforms.js';
-import { fixedLintOptions } from './helpers/lint-options.js';
+import { errorsOf, stockVerdicts } from './helpers/platform-verdicts.js';
 import { runCli } from './helpers/cli.js';
 
 const FIXTURES = resolve(__dirname, '../fixtures/platforms');
 const TREES = ['ubuntu-20.04', 'ubuntu-22.04', 'ubuntu-24.04'] as const;
 
-function withPlatform(id: string | undefined): Partial<LintOptions> {
-  if (!id) return {};
-  const c = choosePlatform(id, '--platform', { paths: [], cwd: '/', root: '/' });
-  return {
-    generations: c.generations!,
-    nginxVersion: c.nginxVersion!,
-    apacheVersion: c.apacheVersion!,
-    ...(c.systemPolicy !== undefined ? { systemPolicy: c.systemPolicy } : {}),
-    ...(c.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: c.legacyTlsMaxSeclevel } : {}),
-  };
-}
-
-/** rule@file:line:column:severity, file relative to fixtures/platforms; certificate files aside. */
-function verdicts(tree: string, server: 'nginx' | 'apache2', platform?: string): string[] {
-  const root = join(FIXTURES, tree, server);
-  const top = join(root, server === 'nginx' ? 'nginx.conf' : 'apache2.conf');
-  const options = { ...withPlatform(platform), pathMap: [[`/etc/${server}`, root]] as [string, string][] };
-  return lint(fixedLintOptions([top], options), RULES)
-    .findings.filter((f) => f.ruleId !== 'cert-unreadable')
-    .map((f) => `${f.ruleId}@${relative(FIXTURES, f.location.file)}:${f.location.line}:${f.location.column}:${f.severity}`);
-}
-
-const errors = (v: string[]) => v.filter((x) => x.endsWith(':error'));
+const verdicts = stockVerdicts;
+const errors = errorsOf;
 
 describe.each([
   ['ubuntu-20.04', 34],
