@@ -7571,6 +7571,7 @@ function detectPath(fs, path) {
     }
     const dialect = found.filter((r) => r.dialect === "apache").length > found.length / 2 ? "apache" : "nginx";
     for (const file of unreadable2) found.push({ path: file, dialect, fragment: true });
+    if (found.length === 0) return { roots: [], skipped: [{ path, reason: NOTHING_IN_DIRECTORY, usage: true }] };
     sortBytewise(found, (r) => r.path);
     return { roots: found, skipped: [] };
   }
@@ -7585,7 +7586,7 @@ function detectPath(fs, path) {
     skipped: [{ path, reason: "neither nginx nor Apache configuration was recognised", usage: false }]
   };
 }
-var import_node_path5, APACHE_SECTION, APACHE_DIRECTIVES, NGINX_BLOCK, NGINX_MAIN, APACHE_MAIN;
+var import_node_path5, APACHE_SECTION, APACHE_DIRECTIVES, NGINX_BLOCK, NGINX_MAIN, APACHE_MAIN, NOTHING_IN_DIRECTORY;
 var init_detect = __esm({
   "src/source/detect.ts"() {
     "use strict";
@@ -7677,6 +7678,7 @@ var init_detect = __esm({
     NGINX_BLOCK = /^(server|http|events|stream|mail|location|upstream|map|geo|types|if|limit_except|split_clients)\b[^;{}]*\{/;
     NGINX_MAIN = /^\s*(events|http)\s*\{/m;
     APACHE_MAIN = /^\s*ServerRoot\s/im;
+    NOTHING_IN_DIRECTORY = "no nginx or Apache configuration in it (no nginx.conf, httpd.conf or apache2.conf, and no .conf file in either dialect)";
   }
 });
 
@@ -11494,7 +11496,7 @@ function lint(options2, rules) {
   const out = dropTwins(sortFindings(kept));
   let legacyRanked = 0;
   for (const f of out) if (legacy.has(f)) legacyRanked++;
-  const result = { findings: out, files: loaded2.files, models: models2, legacyRanked, trees: loaded2.trees, text: keptText(loaded2) };
+  const result = { findings: out, files: loaded2.files, models: models2, legacyRanked, trees: loaded2.trees, skipped: loaded2.skipped, text: keptText(loaded2) };
   if (options2.policies?.length) result.policies = mergeVerdicts(models2.map((m) => evaluatePolicies(m, context).verdicts));
   return result;
 }
@@ -19419,6 +19421,11 @@ async function runLint(paths, flags, io) {
   };
   if (options2.paths.includes("-")) options2.stdin = io.readStdin();
   let result = lint(options2, RULES);
+  const wrong = result.skipped.filter((s2) => s2.usage);
+  if (wrong.length) {
+    const given = new Map(options2.paths.map((p, i) => [p, settings.lint.paths[i]]));
+    throw new UsageError(wrong.map((s2) => `${given.get(s2.path) ?? s2.path}: ${s2.reason}`).join("; "));
+  }
   if (settings.fix) {
     if (options2.paths.includes("-")) throw new UsageError("--fix and --fix-dry-run edit files: name them, not standard input");
     const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix_command(), fix_command_exports));
@@ -23827,6 +23834,11 @@ async function runAudit(paths, flags, io) {
     options2.pathMap = [];
   }
   const result = lint(options2, RULES);
+  const wrong = result.skipped.filter((s2) => s2.usage);
+  if (wrong.length) {
+    const given = new Map(roots.map((p, i) => [p, settings.lint.paths[i]]));
+    throw new UsageError(wrong.map((s2) => `${given.get(s2.path) ?? s2.path}: ${s2.reason}`).join("; "));
+  }
   const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
   if (flags.output) writeFile((0, import_node_path32.resolve)(io.cwd, flags.output), [text]);

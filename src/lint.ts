@@ -6,7 +6,7 @@ import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
 import type { Generation, Rule, RuleContext } from './rule.js';
 import { keptText, loadPaths } from './source/load.js';
-import type { ConfigTree } from './source/types.js';
+import type { ConfigTree, SkippedPath } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
 import { CertCache, useCertCache } from './certs/cache.js';
 import type { CertReader } from './certs/read.js';
@@ -68,6 +68,8 @@ export interface LintResult {
   legacyRanked: number;
   /** The parsed trees the models were built from (--fix places its edits in them). */
   trees: ConfigTree[];
+  /** Paths given that produced no tree (a directory with nothing to lint is a usage error). */
+  skipped: SkippedPath[];
   /** The text each file was read as, by real path, kept from the one read (--fix edits it). */
   text?: (file: string) => { text: string; bom: boolean } | undefined;
 }
@@ -158,7 +160,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const out = dropTwins(sortFindings(kept));
   let legacyRanked = 0;
   for (const f of out) if (legacy.has(f)) legacyRanked++;
-  const result: LintResult = { findings: out, files: loaded.files, models, legacyRanked, trees: loaded.trees, text: keptText(loaded) };
+  const result: LintResult = { findings: out, files: loaded.files, models, legacyRanked, trees: loaded.trees, skipped: loaded.skipped, text: keptText(loaded) };
   if (options.policies?.length) result.policies = mergeVerdicts(models.map((m) => evaluatePolicies(m, context).verdicts));
   return result;
 }

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyFile, detectPath, sniffDialect } from '../src/source/detect.js';
+import { classifyFile, detectPath, NOTHING_IN_DIRECTORY, sniffDialect } from '../src/source/detect.js';
 import { diskFs } from '../src/source/fs.js';
 import { loadPaths } from '../src/source/load.js';
 import { CORPUS, FIXTURES, corpusMissing, tempDir, writeTree } from './source-helpers.js';
@@ -86,6 +86,8 @@ describe('detectPath', () => {
     'deb/apache2.conf': 'Listen 80\n',
     'ngx/nginx.conf': 'events {}\n',
     'lone.txt': 'hello world\n',
+    'jails/jail.conf': '[sshd]\nenabled = true\n',
+    'jails/notes.txt': 'server {}\n',
   });
 
   it('finds the main file of nginx, Debian and RHEL trees', () => {
@@ -120,6 +122,13 @@ describe('detectPath', () => {
     expect(detectPath(diskFs, join(dir, 'lone.txt')).skipped).toEqual([
       { path: join(dir, 'lone.txt'), reason: 'neither nginx nor Apache configuration was recognised', usage: false },
     ]);
+  });
+
+  it('reports a directory with nothing to lint as a usage error, not as a clean tree', () => {
+    expect(detectPath(diskFs, join(dir, 'jails'))).toEqual({
+      roots: [],
+      skipped: [{ path: join(dir, 'jails'), reason: NOTHING_IN_DIRECTORY, usage: true }],
+    });
   });
 
   it('loads each fragment on its own, skipping duplicates and keeping the command-line spelling for usage errors', () => {

@@ -62,6 +62,11 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
     options.pathMap = [];
   }
   const result = lint(options, RULES);
+  const wrong = result.skipped.filter((s) => s.usage);
+  if (wrong.length) {
+    const given = new Map(roots.map((p, i) => [p, settings.lint.paths[i]]));
+    throw new UsageError(wrong.map((s) => `${given.get(s.path) ?? s.path}: ${s.reason}`).join('; '));
+  }
   const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
   if (flags.output) writeFile(resolve(io.cwd, flags.output), [text]);

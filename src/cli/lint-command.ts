@@ -40,6 +40,12 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   };
   if (options.paths.includes('-')) options.stdin = io.readStdin();
   let result = lint(options, RULES);
+  const wrong = result.skipped.filter((s) => s.usage);
+  if (wrong.length) {
+    // Named as the command line spelt them.
+    const given = new Map(options.paths.map((p, i) => [p, settings.lint.paths[i]]));
+    throw new UsageError(wrong.map((s) => `${given.get(s.path) ?? s.path}: ${s.reason}`).join('; '));
+  }
   if (settings.fix) {
     if (options.paths.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: name them, not standard input');
     const { runFixes } = await import('./fix-command.js');

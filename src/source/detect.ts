@@ -122,6 +122,8 @@ function confFiles(fs: SourceFs, dir: string, out: string[]): void {
   }
 }
 
+export const NOTHING_IN_DIRECTORY = 'no nginx or Apache configuration in it (no nginx.conf, httpd.conf or apache2.conf, and no .conf file in either dialect)';
+
 /** What `path` (absolute) holds: the trees or fragments to load. */
 export function detectPath(fs: SourceFs, path: string): Detection {
   const kind = fs.kind(path);
@@ -150,6 +152,9 @@ export function detectPath(fs: SourceFs, path: string): Detection {
     const dialect: Dialect =
       found.filter((r) => r.dialect === 'apache').length > found.length / 2 ? 'apache' : 'nginx';
     for (const file of unreadable) found.push({ path: file, dialect, fragment: true });
+    // A directory named on purpose that holds nothing to lint is a wrong path, not a clean
+    // bill: said as a usage error, as a path that does not exist is.
+    if (found.length === 0) return { roots: [], skipped: [{ path, reason: NOTHING_IN_DIRECTORY, usage: true }] };
     sortBytewise(found, (r) => r.path);
     return { roots: found, skipped: [] };
   }

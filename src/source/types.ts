@@ -24,7 +24,7 @@ export interface ConfigTree {
 export interface SkippedPath {
   path: string;
   reason: string;
-  /** A path that does not exist: a usage error (exit 2), not a finding. */
+  /** A path that does not exist, or a directory with nothing to lint: a usage error (exit 2), not a finding. */
   usage: boolean;
 }
 
