@@ -19449,13 +19449,24 @@ async function runLint(paths, flags, io) {
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
 }
 function writeFile(path, chunks) {
-  const fd = (0, import_node_fs17.openSync)(path, "w");
+  const cannot = (err) => new UsageError(`--output ${path}: cannot write it: ${errnoReason(err)}`);
+  let fd;
+  try {
+    fd = (0, import_node_fs17.openSync)(path, "w");
+  } catch (err) {
+    throw cannot(err);
+  }
   try {
     for (const chunk of chunks) {
       const bytes = Buffer.from(chunk, "utf8");
       let done = 0;
       while (done < bytes.length) {
-        const n = (0, import_node_fs17.writeSync)(fd, bytes, done, bytes.length - done);
+        let n;
+        try {
+          n = (0, import_node_fs17.writeSync)(fd, bytes, done, bytes.length - done);
+        } catch (err) {
+          throw cannot(err);
+        }
         if (n <= 0) throw new Error(`could not write ${path}`);
         done += n;
       }
@@ -19477,6 +19488,7 @@ var init_lint_command = __esm({
     init_exit_code();
     init_options();
     init_usage_error();
+    init_read();
     init_version2();
   }
 });

@@ -131,6 +131,15 @@ describe('formats', () => {
     expect(JSON.parse(readFileSync(out, 'utf8')).findings).toHaveLength(1);
   });
 
+  it('-o into a directory that does not exist: exit 2 with one line, not an internal error', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'ssllint-out-')), 'no-such-dir', 'report.json');
+    expect(await runCli([target, '--format', 'json', '-o', out], { cwd: repo })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `ssllint: --output ${out}: cannot write it: no such file or directory\n`,
+    });
+  });
+
   it('--quiet reports errors only', async () => {
     const run = await runCli([fx('sample/nginx'), '--format', 'json', '--quiet'], { cwd: repo });
     const severities = new Set(JSON.parse(run.stdout).findings.map((f: { severity: string }) => f.severity));

@@ -10,6 +10,7 @@ import { exitCodeFor } from './exit-code.js';
 import type { Io } from './main.js';
 import { resolveSettings, type CliFlags } from './options.js';
 import { UsageError } from './usage-error.js';
+import { errnoReason } from '../source/read.js';
 import { toolVersion } from './version.js';
 
 function useColor(flags: CliFlags, io: Io): boolean {
@@ -74,13 +75,25 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
 
 /** What writeFileSync(path, text) does, a piece at a time. */
 export function writeFile(path: string, chunks: Iterable<string>): void {
-  const fd = openSync(path, 'w');
+  // A directory that does not exist, a read-only disk, a full one: the user's to mend, said in a line.
+  const cannot = (err: unknown): UsageError => new UsageError(`--output ${path}: cannot write it: ${errnoReason(err)}`);
+  let fd: number;
+  try {
+    fd = openSync(path, 'w');
+  } catch (err) {
+    throw cannot(err);
+  }
   try {
     for (const chunk of chunks) {
       const bytes = Buffer.from(chunk, 'utf8');
       let done = 0;
       while (done < bytes.length) {
-        const n = writeSync(fd, bytes, done, bytes.length - done);
+        let n: number;
+        try {
+          n = writeSync(fd, bytes, done, bytes.length - done);
+        } catch (err) {
+          throw cannot(err);
+        }
         // A file takes every byte or fails; a zero-byte write would otherwise spin for ever.
         if (n <= 0) throw new Error(`could not write ${path}`);
         done += n;
