@@ -13309,7 +13309,7 @@ var init_protocol_tls10_tls11 = __esm({
         category: "protocol",
         security: true,
         docs: {
-          why: "TLS 1.0 and 1.1 were deprecated by RFC 8996 (2021): they rely on SHA-1 and MD5 in the handshake and offer only CBC or RC4 bulk ciphers. Every browser since 2020 speaks TLS 1.2; OpenSSL 3 refuses them unless the security level is lowered to 0.",
+          why: "TLS 1.0 and 1.1 were deprecated by RFC 8996 (2021): they rely on SHA-1 and MD5 in the handshake and offer only CBC or RC4 bulk ciphers. Every browser since 2020 speaks TLS 1.2; OpenSSL 3 refuses them unless the security level is lowered to 0. The fix names TLS 1.3 too where the server release and its OpenSSL take it (nginx 1.13.0, httpd 2.4.36 with OpenSSL 1.1.1), and only TLS 1.2 before.",
           nginx: { bad: "ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;", good: "ssl_protocols TLSv1.2 TLSv1.3;" },
           apache: { bad: "SSLProtocol all -SSLv3", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3" },
           references: ["https://www.rfc-editor.org/rfc/rfc8996"]
@@ -15356,7 +15356,7 @@ var init_http2_disabled = __esm({
         category: "performance",
         security: false,
         docs: {
-          why: "HTTP/2 multiplexes every request of a page over one TLS connection, so a page pays one handshake and no head-of-line queueing between requests; browsers speak it only over TLS.",
+          why: "HTTP/2 multiplexes every request of a page over one TLS connection, so a page pays one handshake and no head-of-line queueing between requests; browsers speak it only over TLS. Not reported for a release that has no HTTP/2 (nginx before 1.9.5, httpd before 2.4.17): there the server would refuse the directive.",
           nginx: { bad: "listen 443 ssl;", good: "listen 443 ssl;\nhttp2 on;    # nginx >= 1.25.1; before: listen 443 ssl http2;" },
           apache: { bad: "<VirtualHost *:443>\n    SSLEngine on", good: "<VirtualHost *:443>\n    Protocols h2 http/1.1\n    SSLEngine on" }
         }

@@ -12,7 +12,7 @@ const rule: Rule = {
     category: 'performance',
     security: false,
     docs: {
-      why: 'HTTP/2 multiplexes every request of a page over one TLS connection, so a page pays one handshake and no head-of-line queueing between requests; browsers speak it only over TLS.',
+      why: 'HTTP/2 multiplexes every request of a page over one TLS connection, so a page pays one handshake and no head-of-line queueing between requests; browsers speak it only over TLS. Not reported for a release that has no HTTP/2 (nginx before 1.9.5, httpd before 2.4.17): there the server would refuse the directive.',
       nginx: { bad: 'listen 443 ssl;', good: 'listen 443 ssl;\nhttp2 on;    # nginx >= 1.25.1; before: listen 443 ssl http2;' },
       apache: { bad: '<VirtualHost *:443>\n    SSLEngine on', good: '<VirtualHost *:443>\n    Protocols h2 http/1.1\n    SSLEngine on' },
     },
