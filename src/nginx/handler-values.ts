@@ -59,6 +59,8 @@ export interface HandlerContext {
   version: VersionParts;
   /** http log_format names defined so far (nginx looks them up when it reads access_log). */
   logFormats: Set<string>;
+  /** The listen parameters of this family at this version, looked up at the first `listen`. */
+  listenParams?: { row: ParamRow | undefined };
 }
 
 type Problem = [message: string, span: Span];
@@ -71,7 +73,7 @@ function invalidParam(x: Arg): Problem {
 
 function listen(d: Directive, c: HandlerContext): Problem | undefined {
   if (c.family === undefined) return undefined;
-  const row = listenParams(c.family, c.version);
+  const row = (c.listenParams ??= { row: listenParams(c.family, c.version) }).row;
   if (!row) return undefined;
   for (const x of d.args.slice(1)) {
     if (row.exact.has(x.value) || row.prefixes.some((p) => x.value.startsWith(p))) continue;

@@ -50,22 +50,22 @@ function keyless(own: BlockFacts, outer: BlockFacts): Directive | undefined {
 
 export function checkHttpServers(http: BlockFacts, servers: BlockFacts[], version: VersionParts, report: Report): void {
   const sockets = new Map<string, { ssl: boolean; servers: BlockFacts[]; default: BlockFacts | undefined }>();
-  const parsedOf = new Map<BlockFacts, ParsedListen[]>();
+  // Each server's parsed listens, by its index in `servers`: the second pass reads them again.
+  const parsedOf: ParsedListen[][] = [];
   for (const s of servers) {
-    const mine = new Map<string, Directive>();
     const parsedHere: ParsedListen[] = [];
-    parsedOf.set(s, parsedHere);
+    parsedOf.push(parsedHere);
     for (const d of s.listens) {
       const parsed = parseListen(d);
       if (!parsed) continue;
-      parsedHere.push(parsed);
       const key = parsed.key;
-      const earlier = mine.get(key);
+      // A server has a listen or two: the ones before are looked through, not mapped.
+      const earlier = parsedHere.find((p) => p.key === key);
+      parsedHere.push(parsed);
       if (earlier) {
-        report({ ruleId: 'directive-duplicate', message: `a duplicate listen ${d.args[0].value}`, span: d.span, related: [earlier.span], within: s.directive ? [s.directive.span] : [] });
+        report({ ruleId: 'directive-duplicate', message: `a duplicate listen ${d.args[0].value}`, span: d.span, related: [earlier.listen.at], within: s.directive ? [s.directive.span] : [] });
         continue;
       }
-      mine.set(key, d);
       let socket = sockets.get(key);
       if (!socket) sockets.set(key, (socket = { ssl: false, servers: [], default: undefined }));
       socket.ssl ||= parsed.listen.ssl && !parsed.quic;
@@ -77,11 +77,11 @@ export function checkHttpServers(http: BlockFacts, servers: BlockFacts[], versio
   // server a certificate without its key is cert-key-mismatch's ("no ssl_certificate_key is
   // paired"): one cause, one finding; the others (a plain server inheriting an http-level
   // certificate) are reported here.
-  for (const s of servers) {
-    const tls = (s.sslOn ?? http.sslOn ?? false) || (parsedOf.get(s) ?? []).some((parsed) => sockets.get(parsed.key)?.ssl === true);
+  servers.forEach((s, i) => {
+    const tls = (s.sslOn ?? http.sslOn ?? false) || parsedOf[i].some((parsed) => sockets.get(parsed.key)?.ssl === true);
     const cert = tls ? undefined : keyless(s, http);
     if (cert) report({ ruleId: 'directive-value', message: `no "ssl_certificate_key" is defined for certificate "${cert.args[0]?.value ?? ''}"`, span: cert.span, meant: 'ssl_certificate_key', within: s.directive ? [s.directive.span] : [] });
-  }
+  });
   if (compareVersions(version, CERT_REQUIRED) < 0) return;
   // An http block that names no certificate at all is a template whose certificates a
   // deployment step writes in (certbot, a config generator): nginx would refuse it as it
