@@ -3994,7 +3994,7 @@ function invalidParam(x) {
 }
 function listen2(d, c) {
   if (c.family === void 0) return void 0;
-  const row = listenParams(c.family, c.version);
+  const row = (c.listenParams ??= { row: listenParams(c.family, c.version) }).row;
   if (!row) return void 0;
   for (const x of d.args.slice(1)) {
     if (row.exact.has(x.value) || row.prefixes.some((p) => x.value.startsWith(p))) continue;
@@ -4366,22 +4366,20 @@ function keyless(own, outer) {
 }
 function checkHttpServers(http, servers, version, report) {
   const sockets = /* @__PURE__ */ new Map();
-  const parsedOf = /* @__PURE__ */ new Map();
+  const parsedOf = [];
   for (const s2 of servers) {
-    const mine = /* @__PURE__ */ new Map();
     const parsedHere = [];
-    parsedOf.set(s2, parsedHere);
+    parsedOf.push(parsedHere);
     for (const d of s2.listens) {
       const parsed = parseListen(d);
       if (!parsed) continue;
-      parsedHere.push(parsed);
       const key2 = parsed.key;
-      const earlier = mine.get(key2);
+      const earlier = parsedHere.find((p) => p.key === key2);
+      parsedHere.push(parsed);
       if (earlier) {
-        report({ ruleId: "directive-duplicate", message: `a duplicate listen ${d.args[0].value}`, span: d.span, related: [earlier.span], within: s2.directive ? [s2.directive.span] : [] });
+        report({ ruleId: "directive-duplicate", message: `a duplicate listen ${d.args[0].value}`, span: d.span, related: [earlier.listen.at], within: s2.directive ? [s2.directive.span] : [] });
         continue;
       }
-      mine.set(key2, d);
       let socket = sockets.get(key2);
       if (!socket) sockets.set(key2, socket = { ssl: false, servers: [], default: void 0 });
       socket.ssl ||= parsed.listen.ssl && !parsed.quic;
@@ -4389,11 +4387,11 @@ function checkHttpServers(http, servers, version, report) {
       if (parsed.listen.defaultServer && !socket.default) socket.default = s2;
     }
   }
-  for (const s2 of servers) {
-    const tls = (s2.sslOn ?? http.sslOn ?? false) || (parsedOf.get(s2) ?? []).some((parsed) => sockets.get(parsed.key)?.ssl === true);
+  servers.forEach((s2, i) => {
+    const tls = (s2.sslOn ?? http.sslOn ?? false) || parsedOf[i].some((parsed) => sockets.get(parsed.key)?.ssl === true);
     const cert = tls ? void 0 : keyless(s2, http);
     if (cert) report({ ruleId: "directive-value", message: `no "ssl_certificate_key" is defined for certificate "${cert.args[0]?.value ?? ""}"`, span: cert.span, meant: "ssl_certificate_key", within: s2.directive ? [s2.directive.span] : [] });
-  }
+  });
   if (compareVersions(version, CERT_REQUIRED) < 0) return;
   if (http.certs.length === 0 && !servers.some((s2) => s2.certs.length > 0)) return;
   const reported = /* @__PURE__ */ new Set();
