@@ -19389,6 +19389,7 @@ var init_report_fixes = __esm({
 // src/cli/lint-command.ts
 var lint_command_exports = {};
 __export(lint_command_exports, {
+  refuseWrongPaths: () => refuseWrongPaths,
   runLint: () => runLint,
   writeFile: () => writeFile
 });
@@ -19419,11 +19420,7 @@ async function runLint(paths, flags, io) {
   };
   if (options2.paths.includes("-")) options2.stdin = io.readStdin();
   let result = lint(options2, RULES);
-  const wrong = result.skipped.filter((s2) => s2.usage);
-  if (wrong.length) {
-    const given = new Map(options2.paths.map((p, i) => [p, settings.lint.paths[i]]));
-    throw new UsageError(wrong.map((s2) => `${given.get(s2.path) ?? s2.path}: ${s2.reason}`).join("; "));
-  }
+  refuseWrongPaths(result.skipped, options2.paths, settings.lint.paths);
   if (settings.fix) {
     if (options2.paths.includes("-")) throw new UsageError("--fix and --fix-dry-run edit files: name them, not standard input");
     const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix_command(), fix_command_exports));
@@ -19445,6 +19442,12 @@ async function runLint(paths, flags, io) {
   if (settings.output) writeFile((0, import_node_path25.resolve)(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+function refuseWrongPaths(skipped, resolved, given) {
+  const wrong = skipped.filter((s2) => s2.usage);
+  if (wrong.length === 0) return;
+  const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
+  throw new UsageError(wrong.map((s2) => `${spelt.get(s2.path) ?? s2.path}: ${s2.reason}`).join("; "));
 }
 function writeFile(path, chunks) {
   const cannot = (err) => new UsageError(`--output ${path}: cannot write it: ${errnoReason(err)}`);
@@ -23844,11 +23847,7 @@ async function runAudit(paths, flags, io) {
     options2.pathMap = [];
   }
   const result = lint(options2, RULES);
-  const wrong = result.skipped.filter((s2) => s2.usage);
-  if (wrong.length) {
-    const given = new Map(roots.map((p, i) => [p, settings.lint.paths[i]]));
-    throw new UsageError(wrong.map((s2) => `${given.get(s2.path) ?? s2.path}: ${s2.reason}`).join("; "));
-  }
+  refuseWrongPaths(result.skipped, roots, settings.lint.paths);
   const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
   if (flags.output) writeFile((0, import_node_path32.resolve)(io.cwd, flags.output), [text]);

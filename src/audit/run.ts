@@ -10,7 +10,7 @@ import type { Io } from '../cli/main.js';
 import { resolveSettings } from '../cli/options.js';
 import { UsageError } from '../cli/usage-error.js';
 import { toolVersion } from '../cli/version.js';
-import { writeFile } from '../cli/lint-command.js';
+import { refuseWrongPaths, writeFile } from '../cli/lint-command.js';
 import { lint, type LintOptions } from '../lint.js';
 import { buildAudit } from './audit.js';
 import { formatHtml } from './format-html.js';
@@ -62,11 +62,7 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
     options.pathMap = [];
   }
   const result = lint(options, RULES);
-  const wrong = result.skipped.filter((s) => s.usage);
-  if (wrong.length) {
-    const given = new Map(roots.map((p, i) => [p, settings.lint.paths[i]]));
-    throw new UsageError(wrong.map((s) => `${given.get(s.path) ?? s.path}: ${s.reason}`).join('; '));
-  }
+  refuseWrongPaths(result.skipped, roots, settings.lint.paths);
   const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
   if (flags.output) writeFile(resolve(io.cwd, flags.output), [text]);

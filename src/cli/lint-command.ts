@@ -3,6 +3,7 @@
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lint, serverCount, type LintOptions } from '../lint.js';
+import type { SkippedPath } from '../source/types.js';
 import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
@@ -41,12 +42,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   };
   if (options.paths.includes('-')) options.stdin = io.readStdin();
   let result = lint(options, RULES);
-  const wrong = result.skipped.filter((s) => s.usage);
-  if (wrong.length) {
-    // Named as the command line spelt them.
-    const given = new Map(options.paths.map((p, i) => [p, settings.lint.paths[i]]));
-    throw new UsageError(wrong.map((s) => `${given.get(s.path) ?? s.path}: ${s.reason}`).join('; '));
-  }
+  refuseWrongPaths(result.skipped, options.paths, settings.lint.paths);
   if (settings.fix) {
     if (options.paths.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: name them, not standard input');
     const { runFixes } = await import('./fix-command.js');
@@ -71,6 +67,17 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+
+/**
+ * A path that gave no tree because it is wrong (a directory with nothing to lint) stops the run
+ * as a usage error, named as the command line spelt it (`resolved[i]` came from `given[i]`).
+ */
+export function refuseWrongPaths(skipped: readonly SkippedPath[], resolved: readonly string[], given: readonly string[]): void {
+  const wrong = skipped.filter((s) => s.usage);
+  if (wrong.length === 0) return;
+  const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
+  throw new UsageError(wrong.map((s) => `${spelt.get(s.path) ?? s.path}: ${s.reason}`).join('; '));
 }
 
 /** What writeFileSync(path, text) does, a piece at a time. */
