@@ -193,6 +193,16 @@ csr "$out/selfsigned/privkey.pem" "/CN=example.com" "$work/selfsigned.csr"
 SAN="DNS:example.com" ca "$cadir" - "$out/selfsigned/privkey.pem" "$work/selfsigned.csr" \
   "$out/selfsigned/cert.pem" selfsigned_ext "$START" "$END" -selfsign
 
+# Self-signed ECDSA leaves on the curves policies grade apart (NIST SP 800-52r2 asks for P-256 or
+# P-384; NCSC-NL phases out keys under 256 bits): P-224 and P-521.
+for curve in 224 521; do
+  mkdir -p "$out/ecdsa-p$curve"
+  openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:secp${curve}r1 -out "$out/ecdsa-p$curve/privkey.pem" 2>/dev/null
+  csr "$out/ecdsa-p$curve/privkey.pem" "/CN=p$curve.example.com" "$work/p$curve.csr"
+  SAN="DNS:p$curve.example.com" ca "$cadir" - "$out/ecdsa-p$curve/privkey.pem" "$work/p$curve.csr" \
+    "$out/ecdsa-p$curve/cert.pem" selfsigned_ext "$START" "$END" -selfsign
+done
+
 # Not a certificate at all, and a certificate in DER instead of PEM.
 mkdir -p "$out/broken"
 printf 'this is not a certificate\n' >"$out/broken/garbage.pem"
@@ -237,6 +247,7 @@ Dates are explicit: good certificates are valid from 2020-01-01 to 2124-01-01,
 | `encrypted/privkey.pem`, `privkey-traditional.pem` | the rsa2048 key, passphrase-protected (PKCS#8, traditional) |
 | `encrypted/cert-and-key.pem` | the rsa2048 leaf followed by its encrypted key |
 | `selfsigned/` | self-signed leaf for `example.com` |
+| `ecdsa-p224/`, `ecdsa-p521/` | self-signed ECDSA leaves on P-224 and P-521 (the curves policies grade apart) |
 | `broken/garbage.pem`, `broken/cert.der` | not PEM |
 | `dh/dh1024.pem`, `dh/ffdhe2048.pem` | DH parameters: 1024-bit (X9.42 form, `-dsaparam`), RFC 7919 ffdhe2048 |
 
