@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scratchDir } from './helpers/fix.js';
+import { scratchDir, hasPatch } from './helpers/fix.js';
 import { SYSTEM_IO } from '../src/advice/auto.js';
 import { runAdvise, type AdviseFlags } from '../src/cli/advise-command.js';
 
@@ -36,14 +36,6 @@ function copy(): string {
 
 const ARM = 'ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305:ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384';
 
-const hasPatch = (() => {
-  try {
-    execFileSync('patch', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe('advise --apply', () => {
   it.skipIf(!hasPatch)('(needs GNU patch) prints the diff and changes nothing; --yes writes what the diff says; a second run has nothing to write', async () => {

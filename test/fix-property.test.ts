@@ -6,16 +6,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
-import { scratchDir, writeTree } from './helpers/fix.js';
+import { scratchDir, writeTree, hasPatch } from './helpers/fix.js';
 
-const hasPatch = (() => {
-  try {
-    execFileSync('patch', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const NGINX_SERVER_LINES = [
   'ssl_protocols TLSv1 TLSv1.1 TLSv1.2;',

@@ -1,4 +1,5 @@
 // Runs the fixer on a throwaway tree: files in, fixed texts (and what was skipped) out.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -56,3 +57,13 @@ export function fixTree(
   }
   return { dir, outcome, texts };
 }
+
+/** Whether GNU patch is installed: the tests that apply ssllint's diffs with it need it. */
+export const hasPatch = (() => {
+  try {
+    execFileSync('patch', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
