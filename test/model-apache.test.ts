@@ -362,10 +362,11 @@ describe('fragments', () => {
 });
 
 describe("Debian's packaged tree with default-ssl enabled", () => {
+  let tmp: string | undefined;
   let root = '';
   let model: Model;
   beforeAll(() => {
-    const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'ssllint-model-debian-')));
+    tmp = realpathSync(mkdtempSync(join(tmpdir(), 'ssllint-model-debian-')));
     cpSync(join(CORPUS, 'debian-apache2/apache2'), join(tmp, 'apache2'), { recursive: true });
     root = join(tmp, 'apache2');
     // What the package's postinst and `a2enmod ssl; a2ensite default-ssl` link.
@@ -384,7 +385,10 @@ describe("Debian's packaged tree with default-ssl enabled", () => {
     for (const s of ['000-default', 'default-ssl']) symlinkSync(`../sites-available/${s}.conf`, join(root, 'sites-enabled', `${s}.conf`));
     model = modelOf(join(root, 'apache2.conf'));
   });
-  afterAll(() => rmSync(join(root, '..'), { recursive: true, force: true }));
+  // Only the directory mkdtemp made: never a path derived from `root`, which is '' when beforeAll failed.
+  afterAll(() => {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
 
   test('default-ssl.conf: TLS from SSLEngine on, the rest from mods-enabled/ssl.conf and apache2.conf', () => {
     const vhosts = virtual(model);
