@@ -67,6 +67,10 @@ describe('policy suite matrix against the sources', () => {
     }
   }
 
+  it('cites the NCSC-NL guidelines by their publication date', async () => {
+    expect((await loadPolicy('ncsc-nl', process.cwd())).source.version).toBe('2.1, 2021-01-19');
+  });
+
   it('the source lists name only suites OpenSSL knows by those names (no misspelt entry goes unchecked)', () => {
     const known = new Set(GENERATIONS.flatMap((g) => allSuites(g).map((s) => s.iana)));
     const listed = [...ncsc.suites.good, ...ncsc.suites.sufficient, ...ncsc.suites.phaseOut, ...nist.tls12Section3311, ...nist.appendixD, ...nist.tls13, ...bsi.table1Pfs, ...bsi.tls13];
