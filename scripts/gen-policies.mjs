@@ -1,8 +1,8 @@
 // `node scripts/gen-policies.mjs [--check]`
-// 1. Writes policies/mozilla-*.yaml from Mozilla's server-side TLS guideline data (the
-//    ssl-config-generator's src/static/guidelines/<version>.json, kept in ../shared/corpus; the
-//    published copies are https://ssl-config.mozilla.org/guidelines/<version>.json). Skipped when
-//    that folder is absent: the YAML files are committed.
+// 1. Writes policies/mozilla-*.yaml from Mozilla's server-side TLS guideline data: the values of
+//    the ssl-config-generator's src/static/guidelines/<version>.json (published at
+//    https://ssl-config.mozilla.org/guidelines/<version>.json), kept with their provenance in
+//    data/policies/mozilla-guidelines.json.
 // 2. Writes src/policy/builtin.ts, which carries every policies/*.yaml file's text, so that the
 //    bundle needs no file beside it. test/policy-builtin.test.ts fails when it is stale.
 // With --check, writes nothing and exits 1 when a file would change.
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const POLICIES = join(REPO, 'policies');
-const GUIDELINES = resolve(REPO, '../shared/corpus/mozilla-ssl-config-generator/src/static/guidelines');
+const GUIDELINES = join(REPO, 'data/policies/mozilla-guidelines.json');
 const check = process.argv.includes('--check');
 let stale = false;
 
@@ -65,11 +65,10 @@ function mozilla(version, level, c) {
   ].join('\n');
 }
 
-if (existsSync(GUIDELINES)) {
-  for (const version of ['5.7', '6.0']) {
-    const data = JSON.parse(readFileSync(join(GUIDELINES, `${version}.json`), 'utf8'));
-    for (const [level, c] of Object.entries(data.configurations)) write(join(POLICIES, `mozilla-${level}-${version}.yaml`), mozilla(version, level, c));
-  }
+// 5.8 is 5.7 with X25519MLKEM768, without DHE suites, and old's DH parameters at 2048 bits.
+const guidelines = JSON.parse(readFileSync(GUIDELINES, 'utf8')).versions;
+for (const version of ['5.7', '5.8', '6.0']) {
+  for (const [level, c] of Object.entries(guidelines[version].configurations)) write(join(POLICIES, `mozilla-${level}-${version}.yaml`), mozilla(version, level, c));
 }
 
 const files = readdirSync(POLICIES).filter((f) => f.endsWith('.yaml')).sort();

@@ -203,15 +203,27 @@ for curve in 224 521; do
     "$out/ecdsa-p$curve/cert.pem" selfsigned_ext "$START" "$END" -selfsign
 done
 
+# A self-signed ECDSA leaf on brainpoolP256r1: 256 bits, but not P-256 or P-384 (NCSC-NL grades
+# every other curve Insufficient).
+mkdir -p "$out/ecdsa-brainpool"
+openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:brainpoolP256r1 -out "$out/ecdsa-brainpool/privkey.pem" 2>/dev/null
+csr "$out/ecdsa-brainpool/privkey.pem" "/CN=brainpool.example.com" "$work/brainpool.csr"
+SAN="DNS:brainpool.example.com" ca "$cadir" - "$out/ecdsa-brainpool/privkey.pem" "$work/brainpool.csr" \
+  "$out/ecdsa-brainpool/cert.pem" selfsigned_ext "$START" "$END" -selfsign
+
 # Not a certificate at all, and a certificate in DER instead of PEM.
 mkdir -p "$out/broken"
 printf 'this is not a certificate\n' >"$out/broken/garbage.pem"
 openssl x509 -in "$d/cert.pem" -outform DER -out "$out/broken/cert.der"
 
-# DH parameters: a weak 1024-bit group and RFC 7919 ffdhe2048.
+# DH parameters: a weak 1024-bit group, RFC 7919 ffdhe2048 and ffdhe3072, and a custom
+# 2048-bit group (what `openssl dhparam 2048` makes: as large as ffdhe2048, but no RFC 7919
+# group, which NCSC-NL grades apart).
 mkdir -p "$out/dh"
 openssl dhparam -dsaparam -out "$out/dh/dh1024.pem" 1024 2>/dev/null
 cp "$ffdhe2048" "$out/dh/ffdhe2048.pem"
+openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe3072 -out "$out/dh/ffdhe3072.pem"
+openssl dhparam -out "$out/dh/dh2048.pem" 2048 2>/dev/null
 # Apache also reads DH parameters appended to the (first) certificate file.
 cat "$d/fullchain.pem" "$out/dh/dh1024.pem" >"$d/fullchain-dh1024.pem"
 
@@ -247,9 +259,9 @@ Dates are explicit: good certificates are valid from 2020-01-01 to 2124-01-01,
 | `encrypted/privkey.pem`, `privkey-traditional.pem` | the rsa2048 key, passphrase-protected (PKCS#8, traditional) |
 | `encrypted/cert-and-key.pem` | the rsa2048 leaf followed by its encrypted key |
 | `selfsigned/` | self-signed leaf for `example.com` |
-| `ecdsa-p224/`, `ecdsa-p521/` | self-signed ECDSA leaves on P-224 and P-521 (the curves policies grade apart) |
+| `ecdsa-p224/`, `ecdsa-p521/`, `ecdsa-brainpool/` | self-signed ECDSA leaves on P-224, P-521 and brainpoolP256r1 (the curves policies grade apart) |
 | `broken/garbage.pem`, `broken/cert.der` | not PEM |
-| `dh/dh1024.pem`, `dh/ffdhe2048.pem` | DH parameters: 1024-bit (X9.42 form, `-dsaparam`), RFC 7919 ffdhe2048 |
+| `dh/dh1024.pem`, `dh/ffdhe2048.pem`, `dh/ffdhe3072.pem`, `dh/dh2048.pem` | DH parameters: 1024-bit (X9.42 form, `-dsaparam`), RFC 7919 ffdhe2048 and ffdhe3072, a custom 2048-bit group (`openssl dhparam 2048`) |
 
 Leaves other than `wrong-name`, `wildcard` and `selfsigned` carry
 `subjectAltName = DNS:example.com, DNS:www.example.com`.

@@ -203,7 +203,7 @@ describe('DH parameters', () => {
   for (const file of readdirSync(fixture('dh'))) {
     it(`dh/${file}`, () => {
       const expected = Number(/\((\d+) bit\)/.exec(openssl('pkeyparam', '-in', fixture(`dh/${file}`), '-text', '-noout'))![1]);
-      expect(parse(`dh/${file}`).dhParams).toEqual([{ line: 1, primeBits: expected }]);
+      expect(parse(`dh/${file}`).dhParams).toMatchObject([{ line: 1, primeBits: expected }]);
     });
   }
 });

@@ -54,6 +54,19 @@ describe('advise --policy', () => {
     expect(run.stdout).not.toContain('PrioritizeChaCha');
   });
 
+  // NCSC-NL phases out ffdhe2048 and accepts only RFC 7919 groups: the old profile's DHE suites
+  // are advised with the smallest group it grades sufficient.
+  it('advises ffdhe3072 for the DHE suites under NCSC-NL', async () => {
+    const r = advise({ profile: 'old', hardware: 'x86-aesni', server: 'nginx', openssl: '3.x', policy: await loadPolicy('ncsc-nl', '/') });
+    if (!r.ok) throw new Error(r.error);
+    const block = renderConfig(r.advice);
+    expect(block).toMatch(/DHE-RSA-/);
+    expect(block).toContain('group:ffdhe3072');
+    const plain = advise({ profile: 'old', hardware: 'x86-aesni', server: 'nginx', openssl: '3.x' });
+    if (!plain.ok) throw new Error(plain.error);
+    expect(renderConfig(plain.advice)).not.toContain('group:ffdhe3072');
+  });
+
   it('is a usage error for an unknown policy', async () => {
     const run = advise_(['--hardware', 'x86-aesni', '--policy', 'fips']);
     expect(run.code).toBe(2);

@@ -30,6 +30,9 @@ describe('policy schema', () => {
     ['a bad severity', `${HEAD}  - id: "1"\n    severity: fatal\n    compression: false\n`, 'p.yaml:6:15: severity "fatal" must be error, warning or info'],
     ['a suite matcher with no property', `${HEAD}  - id: "1"\n    suites: { allowed: [ {} ] }\n`, 'p.yaml:6:26: allowed[0] names no property'],
     ['a number that is not', `${HEAD}  - id: "1"\n    hsts: { minMaxAge: long }\n`, 'p.yaml:6:24: minMaxAge must be a number ≥ 0'],
+    ['a DH group that is not RFC 7919', `${HEAD}  - id: "1"\n    dhParams: { groups: [ffdhe3072, modp2048] }\n`, 'p.yaml:6:37: "modp2048" is not an RFC 7919 group (use ffdhe2048, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192)'],
+    ['dhParams with nothing to check', `${HEAD}  - id: "1"\n    dhParams: {}\n`, 'p.yaml:6:15: dhParams needs minBits and/or groups'],
+    ['curves with nothing to check', `${HEAD}  - id: "1"\n    curves: {}\n`, 'p.yaml:6:13: curves needs allowed and/or anyOf'],
     ['no source', 'id: p\ntitle: P\nclauses:\n  - id: "1"\n    compression: false\n', 'p.yaml:1:1: the policy needs "source"'],
     ['broken YAML', `${HEAD}  - id: "1"\n    compression: [false\n`, 'p.yaml:7:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]'],
   ])('%s', async (_name, text, message) => {

@@ -46,9 +46,19 @@ export function narrowToPolicy(d: Decisions, policy: Policy): Narrowed {
 
   let curves = d.curves.value;
   for (const c of required(policy, 'curves')) {
-    const allowed = new Set(c.allowed.map(canonicalGroup));
-    curves = curves.filter((g) => allowed.has(canonicalGroup(g)));
-    if (curves.length === 0) curves = c.allowed.filter((g) => !isFiniteField(canonicalGroup(g)));
+    if (c.allowed) {
+      const allowed = new Set(c.allowed.map(canonicalGroup));
+      curves = curves.filter((g) => allowed.has(canonicalGroup(g)));
+      if (curves.length === 0) curves = c.allowed.filter((g) => !isFiniteField(canonicalGroup(g)));
+    }
+    if (c.anyOf && !curves.some((g) => c.anyOf!.map(canonicalGroup).includes(canonicalGroup(g)))) curves = [...curves, c.anyOf[0]];
+  }
+
+  // The advice names an RFC 7919 group of dhParamBits bits: the smallest the policy accepts.
+  let dhParamBits = d.dhParamBits;
+  for (const c of required(policy, 'dh-params')) {
+    const sizes = (c.groups ?? []).map((g) => Number(g.replace('ffdhe', ''))).sort((a, b) => a - b);
+    if (dhParamBits !== undefined && sizes.length && !sizes.includes(dhParamBits)) dhParamBits = sizes.find((b) => b > dhParamBits!) ?? sizes[sizes.length - 1];
   }
 
   const narrowedTo = (what: string, before: readonly string[], after: readonly string[], reason: string) =>
@@ -65,7 +75,7 @@ export function narrowToPolicy(d: Decisions, policy: Policy): Narrowed {
       tls13: { value: tls13, reason: narrowedTo('TLS 1.3 suites', d.tls13.value, tls13, d.tls13.reason) },
       curves: { value: curves, reason: narrowedTo('groups', d.curves.value, curves, d.curves.reason) },
       prioritizeChaCha: chacha ? d.prioritizeChaCha : { value: false, reason: `${label} allows no ChaCha20 suite` },
-      dhParamBits: tls12.some((n) => /^DHE-/.test(n)) ? d.dhParamBits : undefined,
+      dhParamBits: tls12.some((n) => /^DHE-/.test(n)) ? dhParamBits : undefined,
       notes,
     },
   };

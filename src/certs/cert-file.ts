@@ -1,7 +1,7 @@
 // Everything one PEM file holds, parsed once: certificates in file order, private keys
 // (as public keys only), DH parameters, and what could not be parsed, block by block.
 import { X509Certificate } from 'node:crypto';
-import { DH_LABELS, dhPrimeBits } from './dh.js';
+import { DH_LABELS, dhPrime } from './dh.js';
 import { blockDer, pemBlocks } from './pem.js';
 import { isKeyProblem, parsePrivateKey, PRIVATE_KEY_LABELS, type KeyInfo, type KeyProblem } from './private-key.js';
 import { CertInfo } from './x509.js';
@@ -9,6 +9,8 @@ import { CertInfo } from './x509.js';
 export interface DhParams {
   line: number;
   primeBits: number;
+  /** The prime in uppercase hex, no leading zeros (to recognise the RFC 7919 groups). */
+  prime: string;
 }
 
 export interface BlockProblem {
@@ -49,9 +51,9 @@ export function parseCertFile(bytes: Buffer): CertFile {
       if (isKeyProblem(key)) file.keyProblems.push(key);
       else file.keys.push(key);
     } else if (DH_LABELS.has(block.label)) {
-      const bits = block.unterminated ? undefined : dhPrimeBits(blockDer(text, block));
-      if (bits === undefined) file.problems.push({ line: block.line, what: 'DH parameters', reason: 'they are not a valid DH parameter sequence' });
-      else file.dhParams.push({ line: block.line, primeBits: bits });
+      const prime = block.unterminated ? undefined : dhPrime(blockDer(text, block));
+      if (prime === undefined) file.problems.push({ line: block.line, what: 'DH parameters', reason: 'they are not a valid DH parameter sequence' });
+      else file.dhParams.push({ line: block.line, primeBits: prime.bits, prime: prime.hex });
     }
     // Other blocks (EC PARAMETERS before an EC key, CRLs, …) are legal companions: ignored.
   }

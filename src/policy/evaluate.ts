@@ -15,6 +15,7 @@ import { negotiableOn } from '../rules-support/protocol-support.js';
 import { allowsLegacyTls } from '../rules-support/seclevel.js';
 import { canonicalGroup, isFiniteField, offeredGroups } from './groups.js';
 import { passes } from './match.js';
+import { ffdheGroup } from './rfc7919.js';
 import type { Check, Policy } from './types.js';
 
 export interface ServerVerdict {
@@ -110,11 +111,11 @@ function judge(check: Check, server: Server & { tls: TlsSettings }, model: Model
     case 'tls13-suites':
       return tls13Suites(check.allowed, server, context);
     case 'curves':
-      return curves(check.allowed, server, context);
+      return curves(check, server, context);
     case 'certificate':
       return certificate(check, server, context, chains);
     case 'dh-params':
-      return dhParams(check.minBits, server, model, context);
+      return dhParams(check, server, model, context);
     case 'hsts':
       return hsts(check, server);
     case 'ocsp-stapling':
@@ -195,16 +196,28 @@ function tls13Suites(allowed: readonly string[], server: Server & { tls: TlsSett
   return [{ what: `TLS 1.3 suite${bad.length > 1 ? 's' : ''} ${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} not approved${where}, with ${listGenerations(gens)}`, at: locationOf(setting.value ? setting.at : tls.protocols.defaulted ? server.at : tls.protocols.at) }];
 }
 
-function curves(allowed: readonly string[], server: Server & { tls: TlsSettings }, context: RuleContext): Violation[] {
+function curves(check: Check & { kind: 'curves' }, server: Server & { tls: TlsSettings }, context: RuleContext): Violation[] {
   const setting = server.tls.curves;
   if (!judged(server, setting)) return [];
+  const out: Violation[] = [];
+  const at = locationOf(setting.defaulted ? server.at : setting.at);
+  if (check.allowed) out.push(...notAllowedGroups(check.allowed, setting.value, context, at));
+  if (check.anyOf) {
+    const want = new Set(check.anyOf.map(canonicalGroup));
+    const gens = context.generations.filter((g) => !offeredGroups(setting.value, g).groups.some((c) => want.has(c)));
+    if (gens.length) out.push({ what: `${setting.defaulted ? 'the default curve list offers' : 'the curve list offers'} none of ${check.anyOf.join(', ')}, with ${listGenerations(gens)}`, at });
+  }
+  return out;
+}
+
+function notAllowedGroups(allowed: readonly string[], configured: string | undefined, context: RuleContext, at: FindingLocation): Violation[] {
   const allow = new Set(allowed.map(canonicalGroup));
   const judgesFiniteField = [...allow].some(isFiniteField);
   const bad: string[] = [];
   const gens: Generation[] = [];
   let defaulted = false;
   for (const g of context.generations) {
-    const offered = offeredGroups(setting.value, g);
+    const offered = offeredGroups(configured, g);
     const hits = offered.groups.filter((c) => !allow.has(c) && (judgesFiniteField || !isFiniteField(c)));
     if (hits.length === 0) continue;
     defaulted ||= offered.defaulted;
@@ -213,7 +226,7 @@ function curves(allowed: readonly string[], server: Server & { tls: TlsSettings 
   }
   if (bad.length === 0) return [];
   const shown = bad.length > 4 ? `${bad.slice(0, 4).join(', ')} and ${bad.length - 4} more` : bad.join(', ');
-  return [{ what: `${defaulted ? 'the default curve list offers' : 'the curve list offers'} ${shown}, not allowed (allowed: ${allowed.join(', ')}), with ${listGenerations(gens)}`, at: locationOf(setting.defaulted ? server.at : setting.at) }];
+  return [{ what: `${defaulted ? 'the default curve list offers' : 'the curve list offers'} ${shown}, not allowed (allowed: ${allowed.join(', ')}), with ${listGenerations(gens)}`, at }];
 }
 
 function certificate(check: Check & { kind: 'certificate' }, server: Server & { tls: TlsSettings }, context: RuleContext, chains: ServedChain[] | undefined): Outcome {
@@ -253,7 +266,7 @@ function certificate(check: Check & { kind: 'certificate' }, server: Server & { 
   return out;
 }
 
-function dhParams(minBits: number, server: Server & { tls: TlsSettings }, model: Model, context: RuleContext): Outcome {
+function dhParams(check: Check & { kind: 'dh-params' }, server: Server & { tls: TlsSettings }, model: Model, context: RuleContext): Outcome {
   const tls = server.tls;
   const dhe = dheSuites(tls, context.generations, undefined);
   if (dhe.generations.length === 0) return [];
@@ -262,8 +275,13 @@ function dhParams(minBits: number, server: Server & { tls: TlsSettings }, model:
   const loaded = certCacheFor(model).load(ref.resolved);
   if (!loaded.ok) return 'unchecked';
   const params = loaded.file.dhParams[0];
-  if (!params || params.primeBits >= minBits) return [];
-  return [{ what: `DHE suites (e.g. ${dhe.example}) use ${params.primeBits}-bit DH parameters from "${ref.path}" (at least ${minBits}), with ${listGenerations(dhe.generations)}`, at: locationOf(ref.at) }];
+  if (!params) return [];
+  const problems: string[] = [];
+  if (check.minBits !== undefined && params.primeBits < check.minBits) problems.push(`at least ${check.minBits} bits`);
+  const group = ffdheGroup(params.prime);
+  if (check.groups && !(group && check.groups.includes(group))) problems.push(`${group ? `${group} is not allowed` : 'no RFC 7919 group'}; allowed: ${check.groups.join(', ')}`);
+  if (problems.length === 0) return [];
+  return [{ what: `DHE suites (e.g. ${dhe.example}) use ${group ?? `${params.primeBits}-bit`} DH parameters from "${ref.path}" (${problems.join('; ')}), with ${listGenerations(dhe.generations)}`, at: locationOf(ref.at) }];
 }
 
 /** max-age and includeSubDomains of a Strict-Transport-Security value (RFC 6797 §6.1), undefined when malformed. */

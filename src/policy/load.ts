@@ -10,7 +10,8 @@ import type { Policy } from './types.js';
 const ALIASES: Record<string, string> = {
   'mozilla-modern': 'mozilla-modern-6.0',
   'mozilla-intermediate': 'mozilla-intermediate-6.0',
-  // Guideline 6.0 dropped "old": 5.7 is its last version.
+  // Guideline 6.0 dropped "old". The short name stays on 5.7, the level `ssllint advise` renders
+  // (src/advice/profiles.ts); 5.8's old (no DHE suites, 2048-bit DH) is `mozilla-old-5.8`.
   'mozilla-old': 'mozilla-old-5.7',
 };
 

@@ -2,6 +2,7 @@
 // goes: every mistake is a PolicyError at the line and column of the offending value.
 import type { Severity } from '../findings.js';
 import type { Protocol } from '../model/types.js';
+import { FFDHE_PRIMES } from './rfc7919.js';
 import type { Check, Clause, Policy, SuiteMatcher } from './types.js';
 
 export class PolicyError extends Error {
@@ -136,9 +137,10 @@ function check(r: Reader, key: (typeof CHECK_KEYS)[number], node: YNode | null):
       return { kind: 'tls13-suites', allowed: r.strings(m.get('allowed')!.value, 'allowed') };
     }
     case 'curves': {
-      const m = sub(['allowed']);
-      if (!m.has('allowed')) r.fail(node, 'curves needs allowed');
-      return { kind: 'curves', allowed: r.strings(m.get('allowed')!.value, 'allowed') };
+      const m = sub(['allowed', 'anyOf']);
+      if (m.size === 0) r.fail(node, 'curves needs allowed and/or anyOf');
+      const list = (k: string) => (m.has(k) ? r.strings(m.get(k)!.value, k) : undefined);
+      return { kind: 'curves', allowed: list('allowed'), anyOf: list('anyOf') };
     }
     case 'certificate': {
       const m = sub(['types', 'rsaMinBits', 'ecMinBits', 'curves', 'signatures', 'maxLifetimeDays', 'valid']);
@@ -150,9 +152,17 @@ function check(r: Reader, key: (typeof CHECK_KEYS)[number], node: YNode | null):
       return c;
     }
     case 'dhParams': {
-      const m = sub(['minBits']);
-      if (!m.has('minBits')) r.fail(node, 'dhParams needs minBits');
-      return { kind: 'dh-params', minBits: r.number(m.get('minBits')!.value, 'minBits') };
+      const m = sub(['minBits', 'groups']);
+      if (m.size === 0) r.fail(node, 'dhParams needs minBits and/or groups');
+      const c: Check & { kind: 'dh-params' } = { kind: 'dh-params' };
+      if (m.has('minBits')) c.minBits = r.number(m.get('minBits')!.value, 'minBits');
+      if (m.has('groups')) {
+        const node = m.get('groups')!.value;
+        c.groups = r.strings(node, 'groups');
+        const i = c.groups.findIndex((g) => !(g in FFDHE_PRIMES));
+        if (i >= 0 && isSeq(node)) r.fail(node.items[i], `"${c.groups[i]}" is not an RFC 7919 group (use ${Object.keys(FFDHE_PRIMES).join(', ')})`);
+      }
+      return c;
     }
     case 'hsts': {
       const m = sub(['minMaxAge', 'includeSubDomains', 'required']);

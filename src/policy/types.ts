@@ -22,9 +22,10 @@ export type Check =
   | { kind: 'protocols'; allowed?: Protocol[]; denied?: Protocol[]; required?: Protocol[] }
   | { kind: 'suites'; allowed?: SuiteMatcher[]; denied?: SuiteMatcher[] }
   | { kind: 'tls13-suites'; allowed: string[] }
-  | { kind: 'curves'; allowed: string[] }
+  | { kind: 'curves'; allowed?: string[]; anyOf?: string[] }
   | { kind: 'certificate'; types?: string[]; rsaMinBits?: number; ecMinBits?: number; curves?: string[]; signatures?: string[]; maxLifetimeDays?: number; valid?: boolean }
-  | { kind: 'dh-params'; minBits: number }
+  /** `groups`: the DH prime must be one of these RFC 7919 groups (src/policy/rfc7919.ts). */
+  | { kind: 'dh-params'; minBits?: number; groups?: string[] }
   | { kind: 'hsts'; minMaxAge: number; includeSubDomains?: boolean; required: boolean }
   | { kind: 'ocsp-stapling' }
   | { kind: 'server-preference'; value: boolean }
