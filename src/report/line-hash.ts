@@ -146,8 +146,8 @@ export class LineHasher {
    * The fingerprint of `line` in `path`; when the line text can't be had, a hash of the
    * rule, the repository-relative path and the line number, numbered like GitHub's.
    */
-  fingerprint(path: string, line: number, ruleId: string, uri: string): string {
-    const hashes = this.hashesOf(path);
+  fingerprint(path: string, line: number, ruleId: string, uri: string, unreadable = false): string {
+    const hashes = unreadable ? undefined : this.hashesOf(path);
     const hash = hashes && line >= 1 ? hashes[line - 1] : undefined;
     if (hash !== undefined) return hash;
     const hex = createHash('sha256').update(`${ruleId}\u0000${uri}\u0000${line}`).digest('hex').slice(0, 16);
