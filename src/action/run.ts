@@ -1,7 +1,8 @@
 // The GitHub Action: one lint of the workspace, reported four ways at once — the chosen
 // report in the job log, annotations on the pull request, the job summary, and a SARIF
 // file for code scanning — plus step outputs with the counts.
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { writeFile } from '../cli/lint-command.js';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError, findConfigFile } from '../config/file.js';
@@ -93,8 +94,10 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
     mkdirSync(dirname(sarifFile), { recursive: true });
-    writeFileSync(sarifFile, formatSarif({ ...input, fixes: reportFixes(result, lintOptions.paths) }));
+    // Not through a symlink planted at the SARIF file's path in the workspace.
+    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions.paths) })], 'input "sarif-file":');
   } catch (err) {
+    if (err instanceof UsageError) throw err;
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
   }
 

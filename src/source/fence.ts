@@ -45,14 +45,33 @@ export function realPath(path: string): string {
   }
 }
 
-/** A named path as a root: a directory itself, a file's directory (what its includes sit beside). */
+/** Files that mark the top of a server tree (nginx's prefix, httpd's ServerRoot on Debian and RHEL). */
+const TREE_MARKERS = ['nginx.conf', 'apache2.conf', 'httpd.conf', join('conf', 'httpd.conf')];
+
+/**
+ * A named path as a root: a directory itself; for a file, the server tree around the place it
+ * is named at (the nearest directory above holding nginx.conf, apache2.conf or httpd.conf),
+ * else that place's directory. Where a named symlink points is not a root: `--fix link.conf`
+ * with link.conf -> /etc/passwd neither quotes nor rewrites /etc/passwd, while Debian's
+ * sites-enabled/x -> ../sites-available/x stays inside /etc/nginx.
+ */
 function rootOf(path: string): string {
-  const real = realPath(path);
+  const abs = resolve(path);
   try {
-    return statSync(real).isDirectory() ? real : dirname(real);
+    if (statSync(abs).isDirectory()) return realPath(abs);
   } catch {
-    return real;
+    return realPath(abs);
   }
+  const dir = realPath(dirname(abs));
+  for (let d = dir; ; d = dirname(d)) {
+    if (TREE_MARKERS.some((m) => existsSync(join(d, m)))) return d;
+    if (dirname(d) === d) return dir;
+  }
+}
+
+/** The roots of paths named (`-` is the working directory's): what --fix may edit without a fence. */
+export function namedRoots(paths: readonly string[], cwd = process.cwd()): string[] {
+  return unique(paths.map((p) => rootOf(p === '-' ? cwd : resolve(cwd, p))));
 }
 
 /** The top of the git work tree holding `dir` (a `.git` directory, or the `.git` file of a worktree), if any. */
