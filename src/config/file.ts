@@ -127,6 +127,15 @@ async function parseYaml(file: string, text: string): Promise<unknown> {
   return doc.toJS({ maxAliasCount: 100 });
 }
 
+/**
+ * `record[key] = value`, also for the key `__proto__` (JSON.parse makes it an own key): an
+ * assignment would set the record's prototype instead and drop the entry unsaid, where the
+ * caller reports it as an unknown rule.
+ */
+function own<T>(record: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 const stringList = (file: string, key: string, v: unknown): string[] => {
   const list = typeof v === 'string' ? [v] : v;
   if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) {
@@ -184,7 +193,7 @@ export async function readConfigFile(path: string): Promise<ConfigFile> {
     config.rules = {};
     for (const [id, level] of Object.entries(obj.rules as Record<string, unknown>)) {
       if (typeof level !== 'string') throw new ConfigError(path, `"rules.${id}" must be off, info, warning or error`);
-      config.rules[id] = level;
+      own(config.rules, id, level);
     }
   }
   if (obj.openssl !== undefined) config.openssl = stringList(path, 'openssl', obj.openssl);
@@ -217,7 +226,7 @@ export async function readConfigFile(path: string): Promise<ConfigFile> {
     config.fix = {};
     for (const [id, on] of Object.entries(obj.fix as Record<string, unknown>)) {
       if (typeof on !== 'boolean') throw new ConfigError(path, `"fix.${id}" must be true or false`);
-      config.fix[id] = on;
+      own(config.fix, id, on);
     }
   }
   return config;
