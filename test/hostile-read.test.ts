@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { runAction } from '../src/action/run.js';
 import { lineHashes } from '../src/report/line-hash.js';
 import { runCli } from './helpers/cli.js';
-import { tempDir } from './ship-helpers.js';
+import { REPO, run, tempDir } from './ship-helpers.js';
 
 const SECRETS = ['supersecret', 'hunter2', 'SECRETLINE', 'token=abc123', 'PRIVATEPEM'];
 const FORMATS = ['stylish', 'unix', 'json', 'sarif', 'github'];
@@ -217,6 +217,22 @@ describe('the Action: nothing outside the workspace is read', () => {
     const named = await action({ paths: `site ${t.outside}` });
     expectNoSecret(named.log + named.sarif);
     expect(named.log).toContain(`${t.outside} is not linted: it lies outside the workspace ${t.repo}`);
+  });
+
+  it('end to end: the entry point the runner starts (src/action/main.ts), its log read the way the runner reads it', () => {
+    const temp = tempDir('ssllint-hostile-runner-');
+    const r = run(join(REPO, 'node_modules', '.bin', 'vite-node'), [join(REPO, 'src', 'action', 'main.ts')], {
+      cwd: t.repo,
+      env: { GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: t.repo, RUNNER_TEMP: temp, INPUT_FORMAT: 'stylish', INPUT_ANNOTATIONS: 'true' },
+      timeout: 300_000,
+    });
+    expect(r.status, r.stderr).toBe(1);
+    const log = r.stdout;
+    expectNoSecret(log + readFileSync(join(temp, 'ssllint.sarif'), 'utf8'));
+    // Commands: a line whose trimmed start is `::`, and the legacy `##[...]` anywhere.
+    const commands = log.split('\n').filter((l) => l.trimStart().startsWith('::') || l.includes('##['));
+    const refusals = commands.filter((l) => /^::error file=[^,]+,line=\d+,col=\d+.*title=A configuration file cannot be read \(file-unreadable\)::.* lies outside the workspace /.test(l) || /links to .*lies outside the workspace/.test(l));
+    expect(refusals.length).toBe(5);
   });
 
   it('a `config` input naming a host file is refused, unread', async () => {
