@@ -187,6 +187,33 @@ describe('a repository: nothing outside it is read', () => {
     expect(run.stderr).toBe(`ssllint: ${join(dir, '.ssllint.json')}: the config file is not read: it resolves to ${t.outside}/secret.conf; it lies outside the repository ${dir}, and ssllint reads only files inside it (docs/security.md)\n`);
   });
 
+  it('a *.conf found in a directory that links outside: placed on the link, its target neither read nor line-hashed', async () => {
+    const dir = tempDir('ssllint-hostile-links-');
+    mkdirSync(join(dir, '.git'));
+    write(join(dir, '.ssllint.json'), '{"roots": ["conf"]}');
+    write(join(dir, 'conf', 'a.conf'), 'server {\n    listen 80;\n}\n');
+    symlinkSync(join(t.outside, 'secret.conf'), join(dir, 'conf', 'evil.conf'));
+    const json = JSON.parse((await runCli(['--format', 'json', ...NOW], { cwd: dir })).stdout) as JsonReport;
+    expect(json.findings.map((f) => `${f.location.file}:${f.location.line} ${f.ruleId} ${f.message}`)).toContain(
+      `conf/evil.conf:1 file-unreadable evil.conf links to ${t.outside}/secret.conf, which is not read: it lies outside the repository ${dir}, and ssllint reads only files inside it (docs/security.md)`,
+    );
+    const sarif = (await runCli(['--format', 'sarif', ...NOW], { cwd: dir })).stdout;
+    expectNoSecret(sarif);
+    const results = (JSON.parse(sarif) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[]; partialFingerprints: { primaryLocationLineHash: string } }[] }[] }).runs[0].results;
+    const onLink = results.find((r) => r.locations[0].physicalLocation.artifactLocation.uri === 'conf/evil.conf');
+    expect(onLink?.partialFingerprints.primaryLocationLineHash).not.toBe(lineHashes('SECRETLINE token=abc123 ;\n')[0]);
+  });
+
+  it('a policy file of the config file outside the repository is not read', async () => {
+    const dir = tempDir('ssllint-hostile-policy-');
+    mkdirSync(join(dir, '.git'));
+    write(join(dir, 'nginx.conf'), 'events {}\n');
+    write(join(dir, '.ssllint.json'), JSON.stringify({ policies: [join(t.outside, 'secret.xml')] }));
+    const run = await runCli(['nginx.conf'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`ssllint: ${join(dir, '.ssllint.json')}: policies: ${join(t.outside, 'secret.xml')} is not read: it lies outside the repository ${dir}, and ssllint reads only files inside it (docs/security.md)\n`);
+  });
+
   it('the audit reads nothing outside either', async () => {
     const run = await runCli(['audit', '--format', 'json', ...NOW], { cwd: t.repo });
     expect(run.code, run.stderr).toBe(0);
