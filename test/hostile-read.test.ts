@@ -133,7 +133,25 @@ describe('a host: files outside the paths named are read, named and placed, neve
     symlinkSync(join(t.outside, 'secret.conf'), join(dir, '.ssllint.json'));
     const run = await runCli(['nginx.conf'], { cwd: dir });
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`ssllint: ${join(dir, '.ssllint.json')}:1:1: invalid JSON: unexpected character\n`);
+    expect(run.stderr).toBe(`ssllint: ${join(dir, '.ssllint.json')}:1:1: not a valid config file; it links to ${t.outside}/secret.conf, outside its directory, whose text is not quoted\n`);
+    // Valid JSON with keys of its own: not quoted either ("unknown key").
+    write(join(t.outside, 'creds.json'), '{"hunter2": "supersecret"}');
+    const creds = tempDir('ssllint-hostile-config-');
+    write(join(creds, 'nginx.conf'), 'events {}\n');
+    symlinkSync(join(t.outside, 'creds.json'), join(creds, '.ssllint.json'));
+    const keys = await runCli(['nginx.conf'], { cwd: creds });
+    expect(keys.code).toBe(2);
+    expectNoSecret(keys.stderr);
+    // A config file of its own directory says what is wrong, but never quotes V8's excerpt of the text.
+    const plain = tempDir('ssllint-hostile-config-');
+    write(join(plain, 'nginx.conf'), 'events {}\n');
+    write(join(plain, '.ssllint.json'), '{\n  "rules": {}\n} SECRETLINE token=abc123');
+    const own = await runCli(['nginx.conf'], { cwd: plain });
+    expect(own.stderr).toBe(`ssllint: ${join(plain, '.ssllint.json')}:3:3: invalid JSON: Unexpected non-whitespace character after JSON\n`);
+    write(join(plain, '.ssllint.json'), 'SECRETLINE token=abc123');
+    expect((await runCli(['nginx.conf'], { cwd: plain })).stderr).toBe(`ssllint: ${join(plain, '.ssllint.json')}:1:1: invalid JSON: unexpected character\n`);
+    write(join(plain, '.ssllint.json'), '{"rules": {"a": tru}, "x": "SECRETLINE token=abc123"}');
+    expect((await runCli(['nginx.conf'], { cwd: plain })).stderr).toBe(`ssllint: ${join(plain, '.ssllint.json')}:1:20: invalid JSON: unexpected character\n`);
   });
 });
 

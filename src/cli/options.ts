@@ -268,7 +268,15 @@ export async function readRunConfig(configPath: string, cwd: string, workspace?:
   if (own.closed && !withinFence(own, real)) {
     throw new UsageError(`${configPath}: the config file is not read: ${real === absolute ? '' : `it resolves to ${real}; `}${outsideReason(own)}`);
   }
-  return readConfigFile(absolute);
+  if (real === absolute || real.startsWith(dirname(absolute) + '/')) return readConfigFile(absolute);
+  // On a host, a config file that links out of its directory (to a file of the system) is read,
+  // but what is wrong with it is said by position only: the words would be the target's.
+  try {
+    return await readConfigFile(absolute);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    throw new ConfigError(err.file, `not a valid config file; it links to ${real}, outside its directory, whose text is not quoted`, err.line, err.column);
+  }
 }
 
 function fixSettings(flags: CliFlags, config: ConfigFile | undefined, knownRules: ReadonlySet<string>): FixSettings | undefined {
