@@ -139,6 +139,8 @@ function readFix({ ref }: Reference, failure: ReadFailure): Fix {
       return { description: `lint with the files in reach: --path-map ${serverDir(ref)}=LOCAL_DIR, or fix the path if the server cannot find it either` };
     case 'denied':
       return { description: 'run ssllint with read access to the file, or map a readable copy in with --path-map' };
+    case 'outside':
+      return { description: 'keep the file in the repository, or map the directory it names to a copy in the repository with --path-map' };
     default:
       return { description: 'point the directive at a regular PEM file' };
   }

@@ -9,7 +9,8 @@ import { keptText, loadPaths } from './source/load.js';
 import type { ConfigTree, SkippedPath } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
 import { CertCache, useCertCache } from './certs/cache.js';
-import type { CertReader } from './certs/read.js';
+import { fencedCertReader, type CertReader } from './certs/read.js';
+import type { Fence } from './source/fence.js';
 import type { SourceFs } from './source/fs.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
@@ -55,6 +56,10 @@ export interface LintOptions {
   fs?: SourceFs;
   /** Read certificates, keys and DH parameters through this instead of the disk. */
   certReader?: CertReader;
+  /** What may be read and quoted from the disk (source/fence.ts); everything, quoted, when absent. */
+  fence?: Fence;
+  /** Where a path of `paths` came from (a config file's `roots` entry): findings about it are placed there. */
+  origins?: ReadonlyMap<string, import('./syntax/types.js').Span>;
 }
 
 export interface LintResult {
@@ -72,6 +77,8 @@ export interface LintResult {
   skipped: SkippedPath[];
   /** The text each file was read as, by real path, kept from the one read (--fix edits it). */
   text?: (file: string) => { text: string; bom: boolean } | undefined;
+  /** Files read from outside the paths named (source/fence.ts): their text is never quoted or hashed. */
+  unquoted?: ReadonlySet<string>;
 }
 
 /**
@@ -89,7 +96,8 @@ export function serverCount(models: readonly Model[]): number {
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
-  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs });
+  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins });
+  const certReader = options.certReader ?? (options.fence?.closed && !options.fs ? fencedCertReader(options.fence) : undefined);
   const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
   if (options.legacyTlsMaxSeclevel !== undefined) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
@@ -105,7 +113,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
     models.push(model);
-    if (options.certReader) useCertCache(model, new CertCache(options.certReader));
+    if (certReader) useCertCache(model, new CertCache(certReader));
     const notes = policyNotes(model);
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);
@@ -118,6 +126,11 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         const message = policy === undefined ? f.message : withPolicyNote(f.message, policy);
         const fix = policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy);
         const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
+        if (tree.unquoted?.has(f.location.file)) {
+          // A file outside the paths named (source/fence.ts): where and which rule, none of its text.
+          findings.push(unquoted(finding, rule));
+          continue;
+        }
         if (fix !== undefined) finding.fix = fix;
         if (f.related !== undefined) finding.related = f.related;
         if (f.properties !== undefined) finding.properties = f.properties;
@@ -161,8 +174,26 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   let legacyRanked = 0;
   for (const f of out) if (legacy.has(f)) legacyRanked++;
   const result: LintResult = { findings: out, files: loaded.files, models, legacyRanked, trees: loaded.trees, skipped: loaded.skipped, text: keptText(loaded) };
+  const unquotedFiles = new Set<string>();
+  for (const tree of loaded.trees) {
+    for (const file of tree.unquoted ?? []) unquotedFiles.add(file);
+    // A root not read (outside a closed fence, unreadable): its finding sits on a file the lint did not read.
+    if (tree.files.size === 0) unquotedFiles.add(tree.root);
+  }
+  if (unquotedFiles.size > 0) result.unquoted = unquotedFiles;
   if (options.policies?.length) result.policies = mergeVerdicts(models.map((m) => evaluatePolicies(m, context).verdicts));
   return result;
+}
+
+export const UNQUOTED_NOTE = 'the text of files outside the paths named is not quoted (docs/security.md)';
+
+/**
+ * A finding in a file read from outside the paths the user named: its message, fix and
+ * properties may carry the file's words (an unknown directive's name, a parser's "Expected
+ * </password>…"), so only the rule's title, the place and the severity are kept.
+ */
+function unquoted(finding: Finding, rule: Rule): Finding {
+  return { ruleId: finding.ruleId, severity: finding.severity, message: `${rule.meta.title} (${UNQUOTED_NOTE})`, short: `${rule.meta.title} (text not quoted)`, location: finding.location };
 }
 
 /** Removes a finding equal to the one before it (same place, rule and message). */

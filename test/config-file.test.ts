@@ -53,6 +53,8 @@ describe('config file parsing', () => {
       ignore: ['vendor/**'],
       hardware: ['arm-no-crypto'],
       roots: [join(dir, 'nginx')],
+      // Where each root is written: a finding about a root outside the repository is placed there.
+      rootSpans: new Map([[join(dir, 'nginx'), { file: join(dir, '.ssllint.yaml'), line: 10, column: 9, endLine: 10, endColumn: 14 }]]),
       expiringDays: 14,
     });
   });

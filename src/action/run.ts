@@ -1,13 +1,14 @@
 // The GitHub Action: one lint of the workspace, reported four ways at once — the chosen
 // report in the job log, annotations on the pull request, the job summary, and a SARIF
 // file for code scanning — plus step outputs with the counts.
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { writeFile } from '../cli/lint-command.js';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { ConfigError, findConfigFile, readConfigFile } from '../config/file.js';
+import { ConfigError, findConfigFile } from '../config/file.js';
 import { resolveHardware } from '../advice/index.js';
 import { exitCodeFor } from '../cli/main.js';
-import { resolveSettings, UsageError } from '../cli/options.js';
+import { readRunConfig, resolveSettings, UsageError } from '../cli/options.js';
 import { toolVersion } from '../cli/version.js';
 import { SEVERITY_RANK } from '../findings.js';
 import type { Generation } from '../rule.js';
@@ -48,11 +49,11 @@ export async function runAction(io: ActionIo): Promise<number> {
 }
 
 /** The config file's roots when `paths` is empty; the workspace when there are none. */
-async function defaultPaths(inputs: ActionInputs, cwd: string): Promise<string[]> {
+async function defaultPaths(inputs: ActionInputs, cwd: string, workspace: string): Promise<string[]> {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
     const file = inputs.config ? resolve(cwd, inputs.config) : findConfigFile(cwd);
-    if (file && (await readConfigFile(file)).roots?.length) return [];
+    if (file && (await readRunConfig(file, cwd, workspace)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
@@ -64,7 +65,9 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   const inputs = readInputs(io.env);
   const known = new Set(allRuleMeta().map((m) => m.id));
   const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format };
-  const settings = await resolveSettings(await defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
+  // Nothing outside the workspace is read: the tree, its workflow and its config may all come from a stranger's pull request.
+  const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
+  const settings = await resolveSettings(await defaultPaths(inputs, io.cwd, workspace), flags, io.cwd, known, io.now, '/', workspace);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
   const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => resolve(io.cwd, p)), hardware: hardware.hosts };
@@ -79,6 +82,7 @@ async function lintAndReport(io: ActionIo): Promise<number> {
     color: color(io.env),
     servers: serverCount(result.models),
     legacyRanked: result.legacyRanked,
+    unquoted: result.unquoted,
   };
 
   if (inputs.format !== 'github') io.stdout(formatReport(inputs.format, input));
@@ -90,8 +94,10 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
     mkdirSync(dirname(sarifFile), { recursive: true });
-    writeFileSync(sarifFile, formatSarif({ ...input, fixes: reportFixes(result, lintOptions.paths) }));
+    // Not through a symlink planted at the SARIF file's path in the workspace.
+    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions.paths) })], 'input "sarif-file":');
   } catch (err) {
+    if (err instanceof UsageError) throw err;
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
   }
 

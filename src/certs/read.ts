@@ -1,12 +1,13 @@
 // Reading one referenced file, with every way it can fail turned into a reason a user can
 // act on. Only regular files are opened (a FIFO or device would block the run).
 import { accessSync, closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
-import { posix } from 'node:path';
+import { posix, resolve } from 'node:path';
+import { outsideReason, realPath, withinFence, type Fence } from '../source/fence.js';
 
 /** Certificate bundles are small; a system CA store is ~250 KB. Anything far larger is not ours to parse. */
 export const MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
 
-export type ReadFailureKind = 'missing' | 'denied' | 'not-a-file' | 'too-large' | 'io';
+export type ReadFailureKind = 'missing' | 'denied' | 'not-a-file' | 'too-large' | 'io' | 'outside';
 
 export class ReadFailure extends Error {
   constructor(
@@ -177,4 +178,28 @@ function caseInsensitive(dir: string, names: Set<string>): boolean {
     return statSync(posix.join(dir, swapped), { throwIfNoEntry: false }) !== undefined;
   }
   return false;
+}
+
+/**
+ * `inner` refusing every path outside a closed fence (source/fence.ts), before any system call
+ * about it: a repository's `ssl_certificate /home/runner/.ssh/id_rsa` is neither read nor
+ * said to exist. A path spelt inside is resolved, so a symlink out of the tree is refused too.
+ */
+export function fencedCertReader(fence: Fence, inner: CertReader = createCertReader()): CertReader {
+  let refused: ReadFailure | undefined;
+  const refusal = (path: string): ReadFailure | undefined => {
+    const lexical = resolve(path);
+    if (withinFence(fence, lexical) && withinFence(fence, realPath(lexical))) return undefined;
+    return (refused ??= failure('outside', outsideReason(fence)));
+  };
+  const reader: CertReader = (path) => {
+    const no = refusal(path);
+    if (no) throw no;
+    return inner(path);
+  };
+  reader.knownFailure = (path) => {
+    const no = refusal(path);
+    return no ?? inner.knownFailure?.(path);
+  };
+  return reader;
 }

@@ -1,6 +1,6 @@
 // What `ssllint PATHS…` does once commander has read the flags: settings, lint, report.
 // main.ts imports it only when a lint runs, so `--version` and `--help` never load the linter.
-import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lint, serverCount, type LintOptions } from '../lint.js';
 import type { SkippedPath } from '../source/types.js';
@@ -62,7 +62,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   };
   // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
   const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options.paths) : undefined;
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform, fixes };
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform, fixes, unquoted: result.unquoted };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
@@ -80,14 +80,19 @@ export function refuseWrongPaths(skipped: readonly SkippedPath[], resolved: read
   throw new UsageError(wrong.map((s) => `${spelt.get(s.path) ?? s.path}: ${s.reason}`).join('; '));
 }
 
-/** What writeFileSync(path, text) does, a piece at a time. */
-export function writeFile(path: string, chunks: Iterable<string>): void {
+/**
+ * What writeFileSync(path, text) does, a piece at a time, except through a symlink: a
+ * `report.txt -> ~/.bashrc` planted in a repository is refused (O_NOFOLLOW), not followed.
+ * `what` names the flag or input in the message.
+ */
+export function writeFile(path: string, chunks: Iterable<string>, what = '--output'): void {
   // A directory that does not exist, a read-only disk, a full one: the user's to mend, said in a line.
-  const cannot = (err: unknown): UsageError => new UsageError(`--output ${path}: cannot write it: ${errnoReason(err)}`);
+  const cannot = (err: unknown): UsageError => new UsageError(`${what} ${path}: cannot write it: ${errnoReason(err)}`);
   let fd: number;
   try {
-    fd = openSync(path, 'w');
+    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0), 0o666);
   } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOOP') throw new UsageError(`${what} ${path}: it is a symbolic link, and ssllint does not write through one: remove it or name another file`);
     throw cannot(err);
   }
   try {

@@ -1,6 +1,6 @@
 // Turns command-line flags and the config file into LintOptions. Every bad value is a
 // UsageError (exit 2) that names the flag or config key and what it accepts.
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Severity } from '../findings.js';
 import { ConfigError, defineName, findConfigFile, readConfigFile, splitPathMap, type ConfigFile } from '../config/file.js';
 import { makeIgnore } from '../config/ignore.js';
@@ -16,6 +16,7 @@ import type { Policy } from '../policy/types.js';
 import { choosePlatform, type PlatformChoice } from './platform-option.js';
 import type { ReportPlatform } from '../report/types.js';
 import { SAFETIES, type Safety } from '../fix/safety.js';
+import { decideFence, outsideReason, realPath, withinFence } from '../source/fence.js';
 
 export { FORMATS, type Format, UsageError };
 
@@ -116,11 +117,13 @@ export async function resolveSettings(
   now: () => Date,
   /** Where the host's filesystem starts, for `--platform auto` (tests point it at a fixture tree). */
   hostRoot = '/',
+  /** The GitHub Action's workspace: nothing outside it is read (source/fence.ts). */
+  workspace?: string,
 ): Promise<RunSettings> {
   let config: ConfigFile | undefined;
   try {
     const configPath = flags.config === false ? undefined : flags.config ?? findConfigFile(cwd);
-    if (configPath) config = await readConfigFile(configPath);
+    if (configPath) config = await readRunConfig(configPath, cwd, workspace);
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
@@ -170,6 +173,7 @@ export async function resolveSettings(
   }
 
   const roots = paths.length ? paths : config?.roots ?? [];
+  const fence = decideFence({ named: paths, configRoots: config?.roots, configFile: config?.path, cwd, workspace });
   const platformWord = flags.platform ?? config?.platform;
   const platform: PlatformChoice = platformWord
     ? choosePlatform(platformWord, flags.platform ? '--platform' : `${config!.path}: platform`, { paths: roots, cwd, root: hostRoot })
@@ -200,6 +204,12 @@ export async function resolveSettings(
   const policyWords = flags.policy?.length ? flags.policy.map((p) => ({ p, cwd })) : (config?.policies ?? []).map((p) => ({ p, cwd: dirname(config!.path) }));
   const policies: Policy[] = [];
   for (const { p, cwd: base } of policyWords) {
+    // A policy file named by a repository's config file is read only from inside it (a --policy
+    // flag is the user's own choice, but the Action's workspace holds for it too).
+    const fromRepository = fence.closed && (workspace !== undefined || !flags.policy?.length);
+    if (fromRepository && /[\\/]|\.(ya?ml|json)$/i.test(p) && !withinFence(fence, realPath(resolve(base, p)))) {
+      throw new UsageError(`${flags.policy?.length ? '--policy' : `${config!.path}: policies`}: ${p} is not read: ${outsideReason(fence)}`);
+    }
     try {
       const policy = await loadPolicy(p, base);
       if (!policies.some((known) => known.id === policy.id)) policies.push(policy);
@@ -240,8 +250,33 @@ export async function resolveSettings(
       policies,
       levels,
       ignored: makeIgnore(config?.ignore ?? [], config ? dirname(config.path) : cwd),
+      fence,
+      ...(paths.length === 0 && config?.rootSpans ? { origins: config.rootSpans } : {}),
     },
   };
+}
+
+/**
+ * Reads the config file, unless it is a repository's (or the Action workspace's) and resolves
+ * outside it (a symlink to /etc/passwd, a `config:` input naming a host file): its error
+ * messages would quote the target (source/fence.ts). Throws ConfigError or UsageError.
+ */
+export async function readRunConfig(configPath: string, cwd: string, workspace?: string): Promise<ConfigFile> {
+  const own = decideFence({ named: [], configFile: configPath, cwd, workspace });
+  const absolute = resolve(cwd, configPath);
+  const real = realPath(absolute);
+  if (own.closed && !withinFence(own, real)) {
+    throw new UsageError(`${configPath}: the config file is not read: ${real === absolute ? '' : `it resolves to ${real}; `}${outsideReason(own)}`);
+  }
+  if (real === absolute || real.startsWith(dirname(absolute) + '/')) return readConfigFile(absolute);
+  // On a host, a config file that links out of its directory (to a file of the system) is read,
+  // but what is wrong with it is said by position only: the words would be the target's.
+  try {
+    return await readConfigFile(absolute);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    throw new ConfigError(err.file, `not a valid config file; it links to ${real}, outside its directory, whose text is not quoted`, err.line, err.column);
+  }
 }
 
 function fixSettings(flags: CliFlags, config: ConfigFile | undefined, knownRules: ReadonlySet<string>): FixSettings | undefined {

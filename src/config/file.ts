@@ -20,6 +20,8 @@ export interface ConfigFile {
   policies?: string[];
   /** Paths linted when none are given on the command line (the whole-tree pre-commit hook). */
   roots?: string[];
+  /** Where each of `roots` (resolved) is written in the file: a finding about a root is placed there. */
+  rootSpans?: Map<string, { file: string; line: number; column: number; endLine: number; endColumn: number }>;
   expiringDays?: number;
   /** `--platform`: a name from the platform table, or `auto`. */
   platform?: string;
@@ -66,15 +68,48 @@ function lineColumnAt(text: string, offset: number): [number, number] {
   return [line, offset - lineStart + 1];
 }
 
+/** Where `value` is first written after the `roots` key (quoted as JSON, else bare): the file's start when not found. */
+function spanOf(file: string, text: string, value: string): { file: string; line: number; column: number; endLine: number; endColumn: number } {
+  const from = Math.max(0, text.indexOf('roots'));
+  let written = JSON.stringify(value);
+  let at = text.indexOf(written, from);
+  if (at === -1) at = text.indexOf((written = value), from);
+  if (at === -1) return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const [line, column] = lineColumnAt(text, at);
+  return { file, line, column, endLine: line, endColumn: column + written.length };
+}
+
 function parseJson(file: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (err) {
     const message = (err as Error).message;
     const at = /position (\d+)/.exec(message);
-    const [line, column] = at ? lineColumnAt(text, Number(at[1])) : [undefined, undefined];
-    throw new ConfigError(file, `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, '')}`, line, column);
+    const offset = at ? Number(at[1]) : unexpectedTokenOffset(text, message);
+    const [line, column] = offset !== undefined ? lineColumnAt(text, offset) : [undefined, undefined];
+    // V8 quotes up to 21 characters of the text ("Unexpected token 'r', "root:x:0:0"... is not
+    // valid JSON"): the position says where, and the file may be anything a symlink points at.
+    const what = /^Unexpected token/.test(message) ? 'unexpected character' : message.replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/'.'|".*"/g, '').trim();
+    throw new ConfigError(file, `invalid JSON: ${what}`, line, column);
   }
+}
+
+/**
+ * Where V8's "Unexpected token" error is, which it gives only as an excerpt: the text from 10
+ * characters before to 10 after the token, `…` marking a cut (the whole text when under 21).
+ */
+function unexpectedTokenOffset(text: string, message: string): number | undefined {
+  const m = /^Unexpected token '([^]*?)', (\.\.\.)?"([^]*)"(\.\.\.)? is not valid JSON$/.exec(message);
+  if (!m) return undefined;
+  const [, token, before, excerpt] = m;
+  if (before === undefined) {
+    // The excerpt starts the text: it ends 10 characters after the token, unless it is the whole text.
+    return excerpt.length === text.length ? Math.max(0, text.indexOf(token)) : Math.max(0, excerpt.length - 10);
+  }
+  for (let at = text.indexOf(excerpt); at !== -1; at = text.indexOf(excerpt, at + 1)) {
+    if (text[at + 10] === token) return at + 10;
+  }
+  return undefined;
 }
 
 // yaml is a quarter of the bundle and only YAML config files need it: loading it here keeps
@@ -90,6 +125,15 @@ async function parseYaml(file: string, text: string): Promise<unknown> {
   }
   // Aliases and custom tags are data here; toJS never runs code.
   return doc.toJS({ maxAliasCount: 100 });
+}
+
+/**
+ * `record[key] = value`, also for the key `__proto__` (JSON.parse makes it an own key): an
+ * assignment would set the record's prototype instead and drop the entry unsaid, where the
+ * caller reports it as an unknown rule.
+ */
+function own<T>(record: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 const stringList = (file: string, key: string, v: unknown): string[] => {
@@ -149,14 +193,18 @@ export async function readConfigFile(path: string): Promise<ConfigFile> {
     config.rules = {};
     for (const [id, level] of Object.entries(obj.rules as Record<string, unknown>)) {
       if (typeof level !== 'string') throw new ConfigError(path, `"rules.${id}" must be off, info, warning or error`);
-      config.rules[id] = level;
+      own(config.rules, id, level);
     }
   }
   if (obj.openssl !== undefined) config.openssl = stringList(path, 'openssl', obj.openssl);
   if (obj.ignore !== undefined) config.ignore = stringList(path, 'ignore', obj.ignore);
   if (obj.hardware !== undefined) config.hardware = stringList(path, 'hardware', obj.hardware);
   if (obj.policies !== undefined) config.policies = stringList(path, 'policies', obj.policies);
-  if (obj.roots !== undefined) config.roots = stringList(path, 'roots', obj.roots).map((r) => resolve(dirname(path), r));
+  if (obj.roots !== undefined) {
+    const written = stringList(path, 'roots', obj.roots);
+    config.roots = written.map((r) => resolve(dirname(path), r));
+    config.rootSpans = new Map(written.map((r, i) => [config.roots![i], spanOf(path, text, r)]));
+  }
   for (const key of ['nginxVersion', 'apacheVersion'] as const) {
     if (obj[key] !== undefined) {
       if (typeof obj[key] !== 'string' && typeof obj[key] !== 'number') throw new ConfigError(path, `"${key}" must be a version string`);
@@ -178,7 +226,7 @@ export async function readConfigFile(path: string): Promise<ConfigFile> {
     config.fix = {};
     for (const [id, on] of Object.entries(obj.fix as Record<string, unknown>)) {
       if (typeof on !== 'boolean') throw new ConfigError(path, `"fix.${id}" must be true or false`);
-      config.fix[id] = on;
+      own(config.fix, id, on);
     }
   }
   return config;

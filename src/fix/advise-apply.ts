@@ -11,6 +11,7 @@ import { LineHistory } from './diff.js';
 import { FileText } from './file-text.js';
 import { planFixes } from './plan.js';
 import { fileGate, fixDiff, writeFixes, type FixOutcome } from './run.js';
+import { namedRoots } from '../source/fence.js';
 import { verifyFix } from './verify.js';
 
 export interface AdviceApplied {
@@ -38,7 +39,7 @@ export function applyAdvice(options: LintOptions, rules: readonly Rule[], replac
       });
     }
   }
-  const text = fileGate(first, options.paths);
+  const text = fileGate(first, options.fence?.roots ?? namedRoots(options.paths));
   const plan = planFixes(targets, first.trees, { text, allowed: () => true });
   const outcome: FixOutcome = { edits: plan.edits, firstEdits: plan.edits, skipped: plan.skipped, changed: new Map(), after: first };
   const byFile = new Map<string, typeof plan.edits>();

@@ -2,7 +2,8 @@
 // that did not hold, then write (atomically) or print a diff. One fix can call for another (HSTS
 // added to a server makes a location that sets its own headers lose it): passes repeat on the
 // fixed texts until nothing is left to fix, so a second --fix finds nothing to do.
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, readFileSync, realpathSync, statSync } from 'node:fs';
+import { namedRoots } from '../source/fence.js';
 import { errnoReason } from '../source/read.js';
 import { dirname, relative, sep } from 'node:path';
 import type { Finding } from '../findings.js';
@@ -58,7 +59,7 @@ interface Pass {
 }
 
 export function planAndCheck(first: LintResult, options: LintOptions, rules: readonly Rule[], choice: FixChoice): FixOutcome {
-  const disk = fileGate(first, options.paths);
+  const disk = fileGate(first, options.fence?.roots ?? namedRoots(options.paths));
   const current = new Map<string, FileText>();
   const changed = new Map<string, FixedFile>();
   const text = (file: string): FileText | string => current.get(file) ?? disk(file);
@@ -135,22 +136,24 @@ function serversOf(result: LintResult): ServerAround {
 }
 
 /**
- * Writes the changed files (atomically; FILE.orig first when `backup`). Every file's directory
- * is checked first, so that a tree is not left half fixed for want of one permission; returns
- * why nothing (or not everything) was written, or undefined.
+ * Writes the changed files (atomically; FILE.orig first when `backup`). Every file is checked
+ * first, so that a tree is not left half fixed for want of one permission: its directory must
+ * be writable, the file itself writable (a file without any write bit is left alone, for root
+ * too, who could otherwise replace it: the owner made it read-only on purpose), and its content
+ * what the lint read (an edit made meanwhile is kept, not overwritten). Returns why nothing
+ * (or not everything) was written, or undefined.
  */
 export function writeFixes(outcome: FixOutcome, backup: boolean): string | undefined {
-  for (const file of outcome.changed.keys()) {
-    try {
-      accessSync(dirname(file), constants.W_OK);
-      accessSync(file, constants.R_OK);
-    } catch (err) {
-      return `nothing was written: cannot write ${file} (${errnoReason(err)})`;
-    }
+  for (const [file, c] of outcome.changed) {
+    const refused = unwritable(file, c.original);
+    if (refused) return `nothing was written: ${refused}`;
   }
   const done: string[] = [];
   for (const [file, c] of outcome.changed) {
     try {
+      // Again just before this file's write: the check above may be seconds old on a large tree.
+      const changed = changedSince(file, c.original);
+      if (changed) return `${changed}; ${done.length ? `written before it: ${done.join(', ')}` : 'nothing was written'}`;
       writeAtomically(file, c.original.withBom(c.fixed.text), backup);
       done.push(file);
     } catch (err) {
@@ -158,6 +161,29 @@ export function writeFixes(outcome: FixOutcome, backup: boolean): string | undef
     }
   }
   return undefined;
+}
+
+/** Why `file` may not be rewritten, or undefined. */
+function unwritable(file: string, read: FileText): string | undefined {
+  try {
+    accessSync(dirname(file), constants.W_OK);
+    if ((statSync(file).mode & 0o222) === 0) return `${file} is read-only (no write permission bit): make it writable (chmod u+w) to have it fixed`;
+    accessSync(file, constants.R_OK | constants.W_OK);
+  } catch (err) {
+    return `cannot write ${file} (${errnoReason(err)})`;
+  }
+  return changedSince(file, read);
+}
+
+/** Why the file on disk is no longer the text the lint read (someone edited it meanwhile), or undefined. */
+function changedSince(file: string, read: FileText): string | undefined {
+  let now: string;
+  try {
+    now = readFileSync(file, 'utf8');
+  } catch (err) {
+    return `cannot read ${file} again before writing it (${errnoReason(err)})`;
+  }
+  return now === read.withBom(read.text) ? undefined : `${file} changed after ssllint read it (edited meanwhile?): not overwritten, run ssllint again`;
 }
 
 /** The diff of every changed file, paths relative to `cwd` (apply with `patch -p1` there). */
@@ -188,11 +214,7 @@ function changedFiles(edits: readonly FixEdit[], text: (file: string) => FileTex
  * The texts edits may go into: configuration files the lint read that lie inside the linted
  * tree (a symlink's target elsewhere is not ours to change), never a certificate or key.
  */
-export function fileGate(first: LintResult, paths: readonly string[]): (file: string) => FileText | string {
-  const roots = paths.filter((p) => p !== '-').map((p) => {
-    const real = realpathOr(p);
-    return isDir(real) ? real : dirname(real);
-  });
+export function fileGate(first: LintResult, roots: readonly string[]): (file: string) => FileText | string {
   const read = new Set(first.files);
   const secret = referencedFiles(first.models);
   const texts = new Map<string, FileText | string>();
@@ -240,10 +262,3 @@ function realpathOr(p: string): string {
   }
 }
 
-function isDir(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}

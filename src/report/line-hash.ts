@@ -4,7 +4,7 @@
 // same value means GitHub never sees "inconsistent fingerprint" warnings, and an alert
 // follows its line when lines are inserted above it.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 
 const WINDOW = 100;
 const EOF_CHAR = 0xffff;
@@ -133,7 +133,9 @@ export class LineHasher {
     if (this.cache.has(path)) return this.cache.get(path);
     let hashes: string[] | undefined;
     try {
-      const st = statSync(path);
+      // Not through a symlink: findings sit in files by their real paths, and one placed on a
+      // link (a link out of a repository, refused unread) must not hash the link's target.
+      const st = lstatSync(path);
       if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes(readFileSync(path, 'utf8'));
     } catch {
       hashes = undefined;
@@ -146,8 +148,8 @@ export class LineHasher {
    * The fingerprint of `line` in `path`; when the line text can't be had, a hash of the
    * rule, the repository-relative path and the line number, numbered like GitHub's.
    */
-  fingerprint(path: string, line: number, ruleId: string, uri: string): string {
-    const hashes = this.hashesOf(path);
+  fingerprint(path: string, line: number, ruleId: string, uri: string, unreadable = false): string {
+    const hashes = unreadable ? undefined : this.hashesOf(path);
     const hash = hashes && line >= 1 ? hashes[line - 1] : undefined;
     if (hash !== undefined) return hash;
     const hex = createHash('sha256').update(`${ruleId}\u0000${uri}\u0000${line}`).digest('hex').slice(0, 16);

@@ -179,7 +179,8 @@ function sarifParts(input: ReportInput): { count: number; log: (results: Result[
       message: { text: messageWithFix(f) },
       locations: [{ physicalLocation: primary }],
       partialFingerprints: {
-        primaryLocationLineHash: hasher.fingerprint(resolve(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri),
+        // A line's hash is a dictionary attack away from its text: a file outside the paths named gets the fallback.
+        primaryLocationLineHash: hasher.fingerprint(resolve(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri, input.unquoted?.has(resolve(input.cwd, f.location.file))),
       },
     };
     const fix = input.fixes?.get(f);

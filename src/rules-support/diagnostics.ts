@@ -9,6 +9,6 @@ export function diagnosticsAsFindings(model: Model, ruleId: Diagnostic['ruleId']
     .map((d) => ({
       message: d.message,
       location: { file: d.span.file, line: d.span.line, column: d.span.column, endLine: d.span.endLine, endColumn: d.span.endColumn },
-      fix: { description: fix },
+      fix: { description: d.fix ?? fix },
     }));
 }

@@ -10,6 +10,7 @@ import { parseNginx } from '../nginx/parse.js';
 import { MAX_NESTING, nestingMessage } from '../syntax/limits.js';
 import type { Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
 import { budgetedFs } from './budget.js';
+import { outsideReason, withinFence, type Fence } from './fence.js';
 import { classifyFile, detectPath, type Root } from './detect.js';
 import { readEnvvars } from './envvars.js';
 import { cachingFs, mappedDiskFs, memoryFs, type SourceFs } from './fs.js';
@@ -19,11 +20,15 @@ import type { ReadOutcome } from './read.js';
 import { STDIN_NAME, readStdin, splitNginxDump } from './stdin.js';
 import type { ConfigTree, LoadOptions, LoadResult } from './types.js';
 
+const FENCE_FIX = 'keep what the configuration reads inside the repository (map absolute paths into it with --path-map), or lint the host\'s tree by naming it on the command line';
+
 /** httpd's AP_MAX_INCLUDE_DEPTH; nginx has no limit but no real tree comes close. */
 export const MAX_INCLUDE_DEPTH = 128;
 
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
-  const disk = options.fs ?? mappedDiskFs(options.pathMap);
+  // The fence is about this machine's files: an archive or an nginx -T dump holds none.
+  const fence = options.fs ? undefined : options.fence;
+  const disk = fencedFs(options.fs ?? mappedDiskFs(options.pathMap), fence);
   const fs = cachingFs(budgetedFs(options.overlay ? overlaidFs(disk, options.overlay) : disk, options.limits));
   const result: LoadResult = { trees: [], files: [], skipped: [] };
   keptTexts.set(result, (file) => textOf(fs.cachedRead?.(file)));
@@ -35,13 +40,18 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
       else result.skipped.push({ path: '-', reason: tree.skipped, usage: false });
       continue;
     }
-    const detection = detectPath(fs, resolve(given));
+    const absolute = resolve(given);
+    if (fence?.closed && !withinFence(fence, fs.realpath(absolute))) {
+      result.trees.push(refusedPath(given, absolute, fs.realpath(absolute), fence, options.origins?.get(given)));
+      continue;
+    }
+    const detection = detectPath(fs, absolute);
     result.skipped.push(...detection.skipped.map((s) => ({ ...s, path: given })));
     for (const root of detection.roots) {
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;
       rootsSeen.add(real);
-      result.trees.push(loadTree(fs, root, { pathMap: options.pathMap, reportMissing: !root.fragment }));
+      result.trees.push(loadTree(fs, root, { pathMap: options.pathMap, reportMissing: !root.fragment, fence }));
     }
   }
   // A fragment that a whole tree on the same command line already reads was linted there,
@@ -65,6 +75,30 @@ export function keptText(result: LoadResult): (file: string) => { text: string; 
 
 function textOf(read: ReadOutcome | undefined): { text: string; bom: boolean } | undefined {
   return read?.ok ? { text: read.text, bom: !!read.bom } : undefined;
+}
+
+/**
+ * `inner` with a closed fence's refusals: nothing outside its roots is read or listed (a glob
+ * over /etc lists nothing). The loader refuses such paths itself, with a finding at the
+ * include; this is the floor under it (detection sniffing a symlinked file, envvars).
+ */
+function fencedFs(inner: SourceFs, fence: Fence | undefined): SourceFs {
+  if (!fence?.closed) return inner;
+  const inside = (p: string): boolean => withinFence(fence, inner.realpath(p));
+  return {
+    kind: (p) => inner.kind(p),
+    realpath: (p) => inner.realpath(p),
+    list: (p) => (inside(p) ? inner.list(p) : undefined),
+    read: (p) => (inside(p) ? inner.read(p) : { ok: false, reason: outsideReason(fence) }),
+  };
+}
+
+/** A path to lint (a config file's `roots` entry, the Action's `paths`) that lies outside a closed fence: a finding, nothing read. */
+function refusedPath(given: string, absolute: string, real: string, fence: Fence, origin: Span | undefined): ConfigTree {
+  const tree = emptyTree('nginx', absolute, true, posix.dirname(absolute));
+  const shown = real === absolute ? given : `${given} (${real})`;
+  tree.diagnostics.push({ ruleId: 'file-unreadable', message: `${shown} is not linted: ${outsideReason(fence)}`, span: origin ?? fileStart(absolute), fix: FENCE_FIX });
+  return tree;
 }
 
 /** `inner` with some files' texts replaced: the fixed tree is linted before anything is written. */
@@ -101,7 +135,7 @@ function loadStdin(options: LoadOptions): { tree: ConfigTree } | { skipped: stri
   const root = classifyFile(STDIN_NAME, text);
   if (!root) return { skipped: 'neither nginx nor Apache configuration was recognised on standard input' };
   const files = new Map([[STDIN_NAME, text]]);
-  const disk = mappedDiskFs(options.pathMap);
+  const disk = fencedFs(mappedDiskFs(options.pathMap), options.fence);
   // Plain stdin has no directory: relative includes resolve against the working
   // directory, and one that is not found there says nothing about the server.
   const fs: SourceFs = {
@@ -110,7 +144,7 @@ function loadStdin(options: LoadOptions): { tree: ConfigTree } | { skipped: stri
     realpath: (p) => (p === STDIN_NAME ? p : disk.realpath(p)),
     read: (p) => (files.has(p) ? { ok: true, text } : disk.read(p)),
   };
-  return { tree: loadTree(fs, root, { pathMap: options.pathMap, reportMissing: false, base: process.cwd() }) };
+  return { tree: loadTree(fs, root, { pathMap: options.pathMap, reportMissing: false, base: process.cwd(), fence: options.fence }) };
 }
 
 interface TreeOptions {
@@ -121,6 +155,8 @@ interface TreeOptions {
    */
   reportMissing: boolean;
   base?: string;
+  /** What may be read (closed) and quoted (source/fence.ts); absent for files held in memory. */
+  fence?: Fence;
 }
 
 function emptyTree(dialect: Dialect, root: string, fragment: boolean, base: string): ConfigTree {
@@ -172,6 +208,7 @@ class TreeLoader {
   private readonly defines = new Map<string, string>();
   private readonly parse: (text: string, file: string) => ParsedFile;
   private readonly rootReal: string;
+  private readonly rootPath: string;
   /** The run's read budget ran out while reading this tree: said once, on the first file refused. */
   private budgetReported = false;
 
@@ -181,6 +218,7 @@ class TreeLoader {
     private readonly options: TreeOptions,
   ) {
     this.rootReal = fs.realpath(root.path);
+    this.rootPath = root.path;
     const base = options.base ?? defaultBase(fs, root);
     this.tree = emptyTree(root.dialect, this.rootReal, root.fragment, base);
     this.parse = root.dialect === 'nginx' ? parseNginx : parseApache;
@@ -195,19 +233,36 @@ class TreeLoader {
   }
 
   load(): ConfigTree {
+    const outside = this.outside(this.rootReal);
+    if (outside) {
+      // A file found inside (a directory's *.conf) that is a symlink to one outside: said at the link.
+      this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: `${this.display(this.rootPath)} links to ${this.rootReal}, which is not read: ${outside}`, span: fileStart(this.rootPath), fix: FENCE_FIX });
+      return this.tree;
+    }
     const parsed = this.readAndParse(this.rootReal, fileStart(this.rootReal));
     if (parsed) this.walkFile(parsed, 0);
     return this.tree;
   }
 
+  /** Why `real` may not be read (a closed fence it lies outside), or undefined. */
+  private outside(real: string): string | undefined {
+    const fence = this.options.fence;
+    return fence?.closed && !withinFence(fence, real) ? outsideReason(fence) : undefined;
+  }
+
   private readAndParse(real: string, at: Span): ParsedFile | undefined {
     const read = this.fs.read(real);
+    // `<stdin>` is no file of this machine: the user handed its text in.
+    const quotable = !this.options.fence || !real.startsWith('/') || withinFence(this.options.fence, real);
     if (!read.ok) {
       if (read.budget && this.budgetReported) return undefined;
       if (read.budget) this.budgetReported = true;
-      this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at));
+      // Not even one byte of a file outside the named paths is shown.
+      const reason = quotable ? read.reason : read.reason.replace(/invalid byte 0x[0-9a-f]{2} at /, 'an invalid byte at ');
+      this.tree.diagnostics.push(unreadable(this.display(real), reason, at));
       return undefined;
     }
+    if (!quotable) (this.tree.unquoted ??= new Set()).add(real);
     if (read.bom && this.tree.dialect === 'nginx') {
       this.tree.diagnostics.push({
         ruleId: 'syntax-error',
@@ -290,20 +345,38 @@ class TreeLoader {
     return posix.join(this.tree.base, value);
   }
 
-  private nginxTargets(d: Directive): { files: string[]; error?: string } {
+  /**
+   * An include whose path (a glob: the directory it starts from) lies outside a closed fence is
+   * refused before anything there is looked at: neither existence nor names leak into messages.
+   */
+  private refusedPattern(value: string, path: string): string | undefined {
+    if (!this.options.fence?.closed) return undefined;
+    const magic = path.search(/[*?[]/);
+    const fixed = magic === -1 ? path : posix.dirname(path.slice(0, magic + 1));
+    const real = this.fs.realpath(fixed);
+    const outside = this.outside(real);
+    return outside && `${this.describe(value, real)} is not read: ${outside}`;
+  }
+
+  private nginxTargets(d: Directive): Targets {
     if (d.args.length !== 1) return { files: [] };
     const value = d.args[0].value;
     const path = this.absolute(value);
+    const refused = this.refusedPattern(value, path);
+    if (refused) return { files: [], refused };
     // glob(3) matching nothing is fine for nginx; a literal path must open.
     if (hasNginxMagic(value)) return { files: globNginx(this.fs, path) };
     if (this.fs.kind(this.fs.realpath(path)) !== 'missing') return { files: [path] };
     return { files: [], error: `included file ${this.describe(value, path)} does not exist` };
   }
 
-  private apacheTargets(d: Directive, optional: boolean): { files: string[]; error?: string } {
+  private apacheTargets(d: Directive, optional: boolean): Targets {
     if (d.args.length !== 1) return { files: [] };
     const value = d.args[0].value;
-    const expansion = expandApacheInclude(this.fs, this.absolute(value), optional);
+    const path = this.absolute(value);
+    const refused = this.refusedPattern(value, path);
+    if (refused) return { files: [], refused: `${d.name} ${refused}` };
+    const expansion = expandApacheInclude(this.fs, path, optional);
     if (!expansion.error) return expansion;
     const undefinedVar = /\$\{([^}:]+)\}/.exec(value);
     const hint = undefinedVar ? ` (\${${undefinedVar[1]}} is not defined)` : '';
@@ -311,15 +384,22 @@ class TreeLoader {
   }
 
   /** Reads what an include at `depth` blocks pulls in; returns the deepest level reached. */
-  private include(d: Directive, targets: { files: string[]; error?: string }, depth: number): number {
+  private include(d: Directive, targets: Targets, depth: number): number {
     let deepest = depth;
     const includes: string[] = [];
     d.includes = includes;
+    if (targets.refused) this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: targets.refused, span: d.span, fix: FENCE_FIX });
     if (targets.error && this.options.reportMissing) {
       this.tree.diagnostics.push({ ruleId: 'include-missing', message: targets.error, span: d.span });
     }
     for (const target of targets.files) {
       const real = this.fs.realpath(target);
+      const outside = this.outside(real);
+      if (outside) {
+        // A symlink (or a glob match that is one) inside the tree pointing out of it.
+        this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: `${this.display(target)} links to ${real}, which is not read: ${outside}`, span: d.span, fix: FENCE_FIX });
+        continue;
+      }
       const at = this.stack.indexOf(real);
       if (at !== -1) {
         const chain = [...this.stack.slice(at), real].map((f) => this.display(f)).join(' → ');
@@ -363,6 +443,14 @@ class TreeLoader {
     const base = this.tree.base.endsWith('/') ? this.tree.base : this.tree.base + '/';
     return path.startsWith(base) ? path.slice(base.length) : path;
   }
+}
+
+interface Targets {
+  files: string[];
+  /** Why nothing matched that must be read (include-missing). */
+  error?: string;
+  /** Why the include is not followed at all: it leads outside a closed fence (file-unreadable). */
+  refused?: string;
 }
 
 function loadTree(fs: SourceFs, root: Root, options: TreeOptions): ConfigTree {

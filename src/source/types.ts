@@ -1,6 +1,6 @@
 // What the source stage hands to the model builder: every configuration tree found on the
 // command line, each file parsed once, with the read/include problems met on the way.
-import type { Diagnostic, Dialect, ParsedFile } from '../syntax/types.js';
+import type { Diagnostic, Dialect, ParsedFile, Span } from '../syntax/types.js';
 import type { ReadLimits } from './budget.js';
 
 export interface ConfigTree {
@@ -18,6 +18,8 @@ export interface ConfigTree {
   files: Map<string, ParsedFile>;
   /** Read and include problems (file-unreadable, include-missing, include cycles as syntax-error). */
   diagnostics: Diagnostic[];
+  /** Files read from outside the fence's roots (source/fence.ts): named in findings, never quoted. */
+  unquoted?: Set<string>;
 }
 
 /** A command-line path that could not be turned into a tree. */
@@ -47,4 +49,8 @@ export interface LoadOptions {
   overlay?: ReadonlyMap<string, string>;
   /** Read the trees from this file system instead of the disk (an archive read into memory). */
   fs?: import('./fs.js').SourceFs;
+  /** What may be read and quoted (source/fence.ts); applies to the disk only, not to `fs` or an nginx -T dump. */
+  fence?: import('./fence.js').Fence;
+  /** Where a path came from (a config file's `roots` entry), by its resolved path: findings about it are placed there. */
+  origins?: ReadonlyMap<string, Span>;
 }

@@ -52,6 +52,8 @@ export interface Diagnostic {
   ruleId: 'syntax-error' | 'include-missing' | 'file-unreadable';
   message: string;
   span: Span;
+  /** What to do about it, when the rule's usual advice does not fit. */
+  fix?: string;
 }
 
 export interface ParsedFile {
