@@ -119,12 +119,24 @@ describe('the CLI on a hostile tree', () => {
     }
   });
 
+  it('prints no runner command in the parse debug view', async () => {
+    const dir = hostileTree();
+    for (const format of ['text', 'json']) {
+      const r = await runCli(['parse', dir, '--format', format], { cwd: dir });
+      expect(r.stdout, format).toContain('pwn');
+      expect(runnerCommands(r.stdout), format).toEqual([]);
+      expect(runnerCommands(r.stderr), format).toEqual([]);
+    }
+  });
+
   it('prints no runner command in the --fix-dry-run diff or its summary', async () => {
     const dir = hostileTree();
     const r = await runCli(['.', '--no-config', '--fix-dry-run', '--fix-type', 'safe,risky'], { cwd: dir });
     expect(r.stdout).toContain('+++ ');
     expect(runnerCommands(r.stdout)).toEqual([]);
     expect(runnerCommands(r.stderr)).toEqual([]);
+    // A context line with a lone CR before `::` keeps its CR, its colon escaped.
+    expect(r.stdout).toContain('add_header "Y\r\\x3a:error file=cr2.conf,line=1::pwn2" z;');
     // A name with a line break is C-quoted in the header, as git writes it.
     expect(r.stdout).toContain(`--- "a/conf.d/a\\n${FORGED}.conf"`);
   });

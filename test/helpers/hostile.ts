@@ -60,7 +60,8 @@ export function writeHostileTree(dir: string): string {
       '    ssl_certificate_key "##[error]key.pem";',
       '    ssl_protocols SSLv3 TLSv1.2;',
       '    ssl_ciphers "HIGH:##[error]word:!aNULL";',
-      '    add_header Y z;',
+      // A lone CR in a line the --fix-dry-run diff shows as context: the runner ends a line there.
+      '    add_header "Y\r::error file=cr2.conf,line=1::pwn2" z;',
       '    x##[warning]directive on;',
       '}',
       '',
