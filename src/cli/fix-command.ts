@@ -15,7 +15,7 @@ export function runFixes(first: LintResult, options: LintOptions, rules: readonl
   if (fix.write) {
     const failed = writeFixes(outcome, fix.backup);
     if (failed) {
-      io.stderr(`ssllint: ${failed}\n`);
+      io.stderr(neutralise(`ssllint: ${printable(failed)}\n`));
       return undefined;
     }
   } else io.stdout(fixDiff(outcome, io.cwd));
