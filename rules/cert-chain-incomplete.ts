@@ -6,6 +6,7 @@ import { isStaticPath, sendsFirstCertificateOnly } from '../src/certs/served.js'
 import { issuedBy, type CertInfo } from '../src/certs/x509.js';
 import type { Model } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
+import { capList } from '../src/bounded-text.js';
 
 const rule: Rule = {
   meta: {
@@ -50,7 +51,7 @@ function reportMissingIssuer(out: Findings, { pair, chain, cache }: ServedChain,
   const parts = [`${where} its issuer "${leaf.issuer}"`];
   if (chain.namesakeIssuer) parts.push(`(certificate #${chain.namesakeIssuer.position} has that name but did not sign this leaf: a different generation of the intermediate?)`);
   let message = `${parts.join(' ')}: clients that do not already have this intermediate fail to verify the server or stall fetching it`;
-  if (leaf.caIssuers.length > 0) message += `; the issuer can be downloaded from ${leaf.caIssuers.join(', ')}`;
+  if (leaf.caIssuers.length > 0) message += `; the issuer can be downloaded from ${capList(leaf.caIssuers)}`;
   const trusted = pair.server.tls.trustedCertificate;
   if (dialect === 'nginx' && trusted && holdsIssuer(cache, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
     message += `; ssl_trusted_certificate "${trusted.path}" holds it, but nginx only uses that file to verify OCSP responses and client certificates, never sends it`;

@@ -3,6 +3,7 @@ import { covered, requiredNames } from '../src/certs/names.js';
 import { Findings, locationOf } from '../src/certs/report.js';
 import type { Setting } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
+import { capList } from '../src/bounded-text.js';
 
 const rule: Rule = {
   meta: {
@@ -38,10 +39,10 @@ const rule: Rule = {
         }
       }
       if (missing.length === 0) continue;
-      const names = missing.map((m) => `"${m.name}"`).join(', ');
+      const names = capList(missing.map((m) => `"${m.name}"`));
       const has = [...leaf.dnsNames, ...leaf.ipAddresses];
       out.add(pair.cert, {
-        message: `the leaf certificate "${leaf.label}" in "${pair.cert.path}" does not cover ${names}: clients connecting to ${missing.length === 1 ? 'that name' : 'those names'} get a certificate name error; it covers ${has.length > 0 ? has.join(', ') : 'no name at all (it has no subjectAltName, and clients ignore the CN)'}`,
+        message: `the leaf certificate "${leaf.label}" in "${pair.cert.path}" does not cover ${names}: clients connecting to ${missing.length === 1 ? 'that name' : 'those names'} get a certificate name error; it covers ${has.length > 0 ? capList(has) : 'no name at all (it has no subjectAltName, and clients ignore the CN)'}`,
         fix: {
           description: `reissue the certificate with ${missing.length === 1 ? 'this name' : 'these names'} added to its subjectAltName (e.g. certbot --expand -d …), or serve ${missing.length === 1 ? 'it' : 'them'} from a server with a certificate that covers ${missing.length === 1 ? 'it' : 'them'}`,
         },

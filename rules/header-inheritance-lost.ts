@@ -3,6 +3,7 @@ import type { Rule, RuleFinding } from '../src/rule.js';
 import type { Header } from '../src/model/types.js';
 import { httpLevels, locationOf } from '../src/rules-support/helpers.js';
 import type { Span } from '../src/syntax/types.js';
+import { capList } from '../src/bounded-text.js';
 
 const SIGNIFICANT =
   /^(strict-transport-security|content-security-policy(-report-only)?|x-frame-options|x-content-type-options|referrer-policy|permissions-policy|cross-origin-[a-z-]+|cache-control|expires|access-control-[a-z-]+)$/i;
@@ -65,7 +66,11 @@ const lines = new WeakMap<Header, string>();
 
 function headerLine(directive: string, h: Header): string {
   let line = lines.get(h);
-  if (line === undefined) lines.set(h, (line = `${directive} ${h.name} ${JSON.stringify(h.value)}${h.always ? ' always' : ''};`));
+  // A name that is not a plain token is quoted the way the value is: nginx reads `\n`, `\r`,
+  // `\"` and `\\` in a quoted string back as the characters (ngx_conf_read_token), so a name
+  // holding a line break stays one line of the fix, as it was one directive of the config.
+  const name = /^[A-Za-z0-9_-]+$/.test(h.name) ? h.name : JSON.stringify(h.name);
+  if (line === undefined) lines.set(h, (line = `${directive} ${name} ${JSON.stringify(h.value)}${h.always ? ' always' : ''};`));
   return line;
 }
 
@@ -74,7 +79,7 @@ function word(directive: string, dropped: Header[], replacement: string): Wordin
   return {
     // Losing a security or caching header changes what browsers do; losing X-Foo may not.
     severity: directive === 'add_header' && names.some((n) => SIGNIFICANT.test(n)) ? undefined : 'info',
-    message: `${directive} here drops the outer ${directive} lines (${names.join(', ')}): nginx inherits ${directive} only into blocks that have none of their own`,
+    message: `${directive} here drops the outer ${directive} lines (${capList(names)}): nginx inherits ${directive} only into blocks that have none of their own`,
     fix: { description: `repeat the outer ${directive === 'add_header' ? 'headers' : 'trailers'} in this block (or keep them in a snippet included at every level)`, replacement },
   };
 }

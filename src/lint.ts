@@ -18,6 +18,7 @@ import type { Policy } from './policy/types.js';
 import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
 import type { SystemPolicy } from './platform/apply.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
+import { capFix, capText } from './bounded-text.js';
 
 export interface LintOptions {
   paths: string[];
@@ -123,8 +124,9 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         // the rule's object as the finding instead saves nothing: the two added fields go to a
         // separate property store, and every later step reads findings of forty shapes.)
         const policy = notes === undefined ? undefined : policyAt(f.location, notes);
-        const message = policy === undefined ? f.message : withPolicyNote(f.message, policy);
-        const fix = policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy);
+        // What a rule quotes from the config is bounded here, once for every format (bounded-text.ts).
+        const message = capText(policy === undefined ? f.message : withPolicyNote(f.message, policy));
+        const fix = capFix(policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy));
         const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
         if (tree.unquoted?.has(f.location.file)) {
           // A file outside the paths named (source/fence.ts): where and which rule, none of its text.
@@ -134,7 +136,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         if (fix !== undefined) finding.fix = fix;
         if (f.related !== undefined) finding.related = f.related;
         if (f.properties !== undefined) finding.properties = f.properties;
-        if (f.short !== undefined) finding.short = f.short;
+        if (f.short !== undefined) finding.short = capText(f.short);
         if (f.generations !== undefined) {
           finding.generations = f.generations;
           if (rankLegacy && level === undefined && legacyOnly(finding)) {

@@ -34,8 +34,8 @@ describe('the Action with audit: true', () => {
     expect(r.summary.indexOf('## ssllint audit')).toBeGreaterThan(0);
     const rows = table.split('\n').filter((l) => /^\| [A-FT+/]+ \|/.test(l));
     expect(rows.map((l) => l.split(' | ').slice(0, 3).join(' | '))).toEqual([
-      '| B/B/A+ | example.com | fixtures/audit/caps/tls10-tls11.conf:6',
-      '| A+ | example.com | fixtures/audit/caps/a-plus.conf:7',
+      '| B/B/A+ | `example.com` | `fixtures/audit/caps/tls10-tls11.conf:6`',
+      '| A+ | `example.com` | `fixtures/audit/caps/a-plus.conf:7`',
     ]);
   });
 

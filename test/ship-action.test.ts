@@ -72,6 +72,18 @@ function title(id: string): string {
 
 const commands = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::'));
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * The report the Action prints between `::stop-commands::TOKEN` and `::TOKEN::` (the runner
+ * obeys nothing in between), and the rest of the log: the Action's own commands and notes.
+ */
+function untrustedBlock(stdout: string): { token: string; report: string; outside: string } {
+  const m = new RegExp(`^::stop-commands::(${UUID})\\n([\\s\\S]*?)^::\\1::\\n`, 'm').exec(stdout);
+  if (!m) throw new Error(`no stop-commands block in:\n${stdout}`);
+  return { token: m[1], report: m[2], outside: stdout.slice(0, m.index) + stdout.slice(m.index + m[0].length) };
+}
+
 const FIX_PROTOCOLS = 'Fix: enable only TLS 1.2 and TLS 1.3%0Assl_protocols TLSv1.2 TLSv1.3;';
 
 describe('action.yml', () => {
@@ -93,8 +105,10 @@ describe('the Action entry', () => {
 
     // The log: the stylish report (as the CLI prints it), the annotations, the failing count.
     const cli = await runCli(['.', '--format', 'stylish'], { cwd: ws });
-    expect(r.stdout.startsWith(cli.stdout)).toBe(true);
-    expect(commands(r.stdout)).toEqual([
+    const block = untrustedBlock(r.stdout);
+    expect(r.stdout.startsWith(`::stop-commands::${block.token}\n${cli.stdout}::${block.token}::\n`)).toBe(true);
+    expect(block.report).toBe(cli.stdout);
+    expect(commands(block.outside)).toEqual([
       `::error file=conf.d/legacy.conf,line=5,col=5,endLine=5,endColumn=46,title=${title('protocol-sslv3')}::the protocol list enables SSLv3 (SSLv3 is broken (POODLE, RFC 7568)), negotiable with OpenSSL 1.0.2%0A${FIX_PROTOCOLS}`,
       // The same fix for the same directive is given once, with the first annotation on it.
       `::warning file=conf.d/legacy.conf,line=5,col=5,endLine=5,endColumn=46,title=${title('protocol-tls10-tls11')}::the protocol list enables TLSv1 (deprecated by RFC 8996), negotiable with OpenSSL 1.0.2 and OpenSSL 1.1.1`,
@@ -114,10 +128,10 @@ describe('the Action entry', () => {
         '',
         '| Severity | File | Line | Column | Rule | Message | Fix |',
         '| --- | --- | --- | --- | --- | --- | --- |',
-        '| error | conf.d/legacy.conf | 5 | 5 | protocol-sslv3 | the protocol list enables SSLv3 (SSLv3 is broken (POODLE, RFC 7568)), negotiable with OpenSSL 1.0.2 | enable only TLS 1.2 and TLS 1.3<br>ssl\\_protocols TLSv1.2 TLSv1.3; |',
-        '| warning | conf.d/legacy.conf | 5 | 5 | protocol-tls10-tls11 | the protocol list enables TLSv1 (deprecated by RFC 8996), negotiable with OpenSSL 1.0.2 and OpenSSL 1.1.1 |  |',
-        '| info | conf.d/shop.conf | 1 | 1 | http2-disabled | shop.example.com offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page\'s requests over one connection | enable HTTP/2<br>http2 on; |',
-        '| warning | nginx.conf | 4 | 5 | session-resumption-inconsistent | shop.example.com shares address \\*:443 with legacy.example.com but offers different protocols or ciphers: a session resumed across them keeps the other server\'s choice | give every server on address \\*:443 the same protocols and ciphers, set once in the enclosing scope |',
+        '| error | `conf.d/legacy.conf` | 5 | 5 | protocol-sslv3 | `the protocol list enables SSLv3 (SSLv3 is broken (POODLE, RFC 7568)), negotiable with OpenSSL 1.0.2` | `enable only TLS 1.2 and TLS 1.3`<br>`ssl_protocols TLSv1.2 TLSv1.3;` |',
+        '| warning | `conf.d/legacy.conf` | 5 | 5 | protocol-tls10-tls11 | `the protocol list enables TLSv1 (deprecated by RFC 8996), negotiable with OpenSSL 1.0.2 and OpenSSL 1.1.1` |  |',
+        '| info | `conf.d/shop.conf` | 1 | 1 | http2-disabled | `shop.example.com offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page\'s requests over one connection` | `enable HTTP/2`<br>`http2 on;` |',
+        '| warning | `nginx.conf` | 4 | 5 | session-resumption-inconsistent | `shop.example.com shares address *:443 with legacy.example.com but offers different protocols or ciphers: a session resumed across them keeps the other server\'s choice` | `give every server on address *:443 the same protocols and ciphers, set once in the enclosing scope` |',
         '',
       ].join('\n'),
     );
@@ -148,8 +162,9 @@ describe('the Action entry', () => {
     const ws = workspace('action-nginx');
     const r = runAction(ws, { 'fail-level': 'info', 'annotations': 'false', 'format': 'unix' });
     const cli = await runCli(['.', '--format', 'unix'], { cwd: ws });
-    expect(r.stdout).toBe(`${cli.stdout}ssllint: 4 findings at or above fail-level info.\n`);
-    expect(commands(r.stdout)).toEqual([]);
+    const { token } = untrustedBlock(r.stdout);
+    expect(r.stdout).toBe(`::stop-commands::${token}\n${cli.stdout}::${token}::\nssllint: 4 findings at or above fail-level info.\n`);
+    expect(commands(untrustedBlock(r.stdout).outside)).toEqual([]);
     expect(r.status).toBe(1);
     expect(r.summary).toContain('4 problems (1 error, 2 warnings, 1 info) in 3 files, 2 servers');
   });
@@ -161,7 +176,7 @@ describe('the Action entry', () => {
     writeFileSync(join(ws, '.ssllint.json'), '{ "roots": ["nginx.conf"], "openssl": ["1.0.2", "1.1.1", "3.x"], "rules": { "http2-disabled": "off" } }\n');
     const r = runAction(ws, {});
     expect(r.status).toBe(1);
-    expect(commands(r.stdout).map((c) => /^::\w+ file=([^,]+),.*\((\S+)\)::/.exec(c)?.slice(1).join(' '))).toEqual([
+    expect(commands(untrustedBlock(r.stdout).outside).map((c) => /^::\w+ file=([^,]+),.*\((\S+)\)::/.exec(c)?.slice(1).join(' '))).toEqual([
       'conf.d/legacy.conf protocol-sslv3',
       'conf.d/legacy.conf protocol-tls10-tls11',
       'nginx.conf session-resumption-inconsistent',
@@ -179,7 +194,7 @@ describe('the Action entry', () => {
     writeFileSync(join(ws, '.ssllint.json'), '{ "openssl": ["1.0.2", "1.1.1", "3.x"] }\n');
     const r = runAction(ws, {});
     expect(r.status).toBe(1);
-    const errors = commands(r.stdout);
+    const errors = commands(untrustedBlock(r.stdout).outside);
     expect(errors).toHaveLength(10);
     errors.forEach((e, i) => expect(e.startsWith(`::error file=odd%2Cname%3A50%25.conf,line=${5 + 6 * i},col=5,`), e).toBe(true));
     expect(r.stdout).toContain('ssllint: 2 findings not annotated (2 errors): GitHub shows at most 10 errors, 10 warnings and 10 notices per step. Every finding is in the job summary.\n');

@@ -1,6 +1,7 @@
 // The GitHub Action: one lint of the workspace, reported four ways at once — the chosen
 // report in the job log, annotations on the pull request, the job summary, and a SARIF
 // file for code scanning — plus step outputs with the counts.
+import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { writeFile } from '../cli/lint-command.js';
 import { tmpdir } from 'node:os';
@@ -85,7 +86,7 @@ async function lintAndReport(io: ActionIo): Promise<number> {
     unquoted: result.unquoted,
   };
 
-  if (inputs.format !== 'github') io.stdout(formatReport(inputs.format, input));
+  if (inputs.format !== 'github') io.stdout(untrustedBlock(formatReport(inputs.format, input)));
   if (inputs.annotations || inputs.format === 'github') io.stdout(formatGithub(input, io.env));
   else writeSummary(input, io.env, io.stdout);
 
@@ -136,6 +137,20 @@ async function appendAudit(result: ReturnType<typeof lint>, options: { generatio
   } catch (err) {
     io.stdout(`ssllint: could not write the audit to the job summary (${String((err as NodeJS.ErrnoException).code ?? 'error').replace(/[^A-Za-z0-9_ ]/g, '')}).\n`);
   }
+}
+
+/**
+ * The report between `::stop-commands::TOKEN` and `::TOKEN::`, as GitHub documents for
+ * output a workflow does not control: the runner obeys no command in between, so even text
+ * that got past neutralise (report/untrusted.ts) could not forge an annotation. The token is
+ * random per run, and never one the report holds, so the report cannot end the block itself;
+ * the Action's own annotations come after it.
+ */
+export function untrustedBlock(report: string, token: () => string = randomUUID): string {
+  if (report === '') return '';
+  let t = token();
+  while (report.includes(t)) t = token();
+  return `::stop-commands::${t}\n${report}${report.endsWith('\n') ? '' : '\n'}::${t}::\n`;
 }
 
 function color(env: Env): boolean {

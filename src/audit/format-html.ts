@@ -1,13 +1,17 @@
 // `--format html`: one self-contained page (no request leaves it: no external script, style,
 // font or image) with a sortable table of servers, a chart of how many servers have each
 // grade, and a certificate-expiry timeline, both inline SVG.
+import { createHash } from 'node:crypto';
 import { basename, isAbsolute, relative } from 'node:path';
 import { gradeRank, LETTERS } from './grade.js';
 import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, policyCell, protocolsCell } from './summary.js';
 import type { AuditReport, Grade } from './types.js';
+import { neutralise } from '../report/untrusted.js';
 
+// Also line breaks and `[`, as character references: config text then never starts a line of
+// the page nor spells `##[`, so the page printed to a job log commands nothing (untrusted.ts).
 function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(/[&<>"'\r\n[]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const COLOURS: Record<string, string> = { 'A+': '#1a7f37', A: '#2da44e', 'A-': '#57ab5a', B: '#9a6700', C: '#d4a72c', D: '#e16f24', E: '#cf222e', F: '#a40e26', T: '#6e40c9' };
@@ -75,6 +79,10 @@ document.querySelectorAll('#servers th').forEach(function (th, col) {
   });
 });`;
 
+// The page's one script, allowed by its hash: with no 'unsafe-inline', a script that config
+// text might smuggle into the page would not run even if escaping ever failed.
+const SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT, 'utf8').digest('base64')}'`;
+
 export function formatHtml(report: AuditReport, options: { cwd: string }): string {
   const show = (p: string) => (isAbsolute(p) && !relative(options.cwd, p).startsWith('..') ? relative(options.cwd, p) : p);
   const policies = report.servers.some((r) => r.policies !== undefined);
@@ -99,9 +107,9 @@ export function formatHtml(report: AuditReport, options: { cwd: string }): strin
       return `<tr>${cells.map(([text, key], i) => `<td${key !== undefined ? ` data-key="${esc(key)}"` : ''}${i === 0 ? ` style="color:${COLOURS[r.worst]};font-weight:bold"` : ''}>${esc(text)}</td>`).join('')}</tr>`;
     })
     .join('\n');
-  return `<!doctype html>
+  return neutralise(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src ${SCRIPT_HASH}; img-src data:">
 <title>ssllint audit</title>
 <style>
 body{font:14px system-ui,sans-serif;margin:2em;color:#1f2328}
@@ -123,5 +131,5 @@ ${rows}
 </tbody></table>
 <script>${SCRIPT}</script>
 </body></html>
-`;
+`, 'html');
 }

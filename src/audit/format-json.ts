@@ -2,6 +2,7 @@
 // working directory when inside it.
 import { isAbsolute, relative } from 'node:path';
 import type { AuditReport } from './types.js';
+import { neutralise } from '../report/untrusted.js';
 
 export function formatJson(report: AuditReport, options: { cwd: string }): string {
   const show = (p: string) => {
@@ -10,5 +11,5 @@ export function formatJson(report: AuditReport, options: { cwd: string }): strin
     return rel && !rel.startsWith('..') ? rel : p;
   };
   const servers = report.servers.map((r) => ({ ...r, file: show(r.file) }));
-  return JSON.stringify({ ...report, servers }, null, 2) + '\n';
+  return neutralise(JSON.stringify({ ...report, servers }, null, 2) + '\n', 'json');
 }

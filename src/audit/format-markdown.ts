@@ -3,6 +3,8 @@
 import { isAbsolute, relative } from 'node:path';
 import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, policyCell, protocolsCell } from './summary.js';
 import type { AuditReport } from './types.js';
+import { markdownCode } from '../report/markdown.js';
+import { neutralise } from '../report/untrusted.js';
 
 /** Escapes what would break a table cell or start Markdown/HTML markup. */
 function md(text: string): string {
@@ -23,8 +25,11 @@ export function formatMarkdown(report: AuditReport, options: { cwd: string }): s
   out.push(`| Grade | Server | Where | Protocols | First suite | Certificate | HSTS | E/W/I | Why |${policies ? ' Policies |' : ''}`, `|---|---|---|---|---|---|---|---|---|${policies ? '---|' : ''}`);
   for (const r of report.servers) {
     const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join('; ');
-    out.push(`| ${[gradeCell(r), r.label, `${show(r.file)}:${r.line}`, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), why || '—', ...(policies ? [policyCell(r)] : [])].map(md).join(' | ')} |`);
+    // Server names, paths and the reasons that quote them are the config's: code spans, so a
+    // bare URL among them stays text; the rest is ours, escaped.
+    const cells = [md(gradeCell(r)), markdownCode(r.label), markdownCode(`${show(r.file)}:${r.line}`), md(protocolsCell(r)), md(firstSuite(r)), md(certCell(r)), md(hstsCell(r)), md(findingsCell(r)), why ? markdownCode(why) : '—', ...(policies ? [markdownCode(policyCell(r))] : [])];
+    out.push(`| ${cells.join(' | ')} |`);
   }
   out.push('', `Grades per OpenSSL generation (${report.generations.join(' / ')}) when they differ; protocols and first suite as OpenSSL ${report.generations[report.generations.length - 1]} negotiates them. Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
-  return out.join('\n') + '\n';
+  return neutralise(out.join('\n') + '\n');
 }

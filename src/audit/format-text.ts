@@ -3,16 +3,23 @@
 import { relative } from 'node:path';
 import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, protocolsCell } from './summary.js';
 import type { AuditReport } from './types.js';
+import { printable } from '../report/text.js';
+import { neutralise } from '../report/untrusted.js';
 
 export function formatText(report: AuditReport, options: { cwd: string; width?: number }): string {
   const width = Math.max(80, Math.min(options.width ?? 100, 120));
   if (report.servers.length === 0) return 'ssllint audit: no virtual server terminates TLS in the paths given\n';
+  return neutralise(table(report, options, width));
+}
+
+function table(report: AuditReport, options: { cwd: string }, width: number): string {
   const policies = report.servers.some((r) => r.policies !== undefined);
   // One pass/FAIL word per policy, in the order given (named below the table); the broken clauses
   // are listed under each server with its caps.
   const verdicts = (r: (typeof report.servers)[number]) => (r.policies ?? []).map((p) => (p.pass ? 'pass' : 'FAIL')).join(' ') || '-';
   const head = ['Grade', 'Server', 'Protocols', 'First suite', 'Certificate', 'HSTS', 'E/W/I', ...(policies ? ['Policies'] : [])];
-  const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), ...(policies ? [verdicts(r)] : [])]);
+  // Config text shown with its control characters and line breaks as escapes: one row, one line.
+  const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), ...(policies ? [verdicts(r)] : [])].map(printable));
   // Columns start at their natural width; while the line is too long, the widest column that
   // can give way loses a character (the grade, HSTS and counts never do).
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
@@ -48,7 +55,8 @@ export function formatText(report: AuditReport, options: { cwd: string; width?: 
 }
 
 /** Breaks `text` at spaces into lines of at most `width` (a longer word stands alone), continuing with `indent`. */
-function wrap(text: string, width: number, indent: string): string[] {
+function wrap(raw: string, width: number, indent: string): string[] {
+  const text = printable(raw);
   const out: string[] = [];
   let line = '';
   for (const word of text.split(/(?<= )/)) {

@@ -5,6 +5,7 @@
 import type { Protocol } from '../model/types.js';
 import type { Suite } from '../openssl/index.js';
 import type { Cap, GradeResult, Letter } from './types.js';
+import { capList } from '../bounded-text.js';
 
 export interface GradeInput {
   /** Protocols this generation negotiates for the server. */
@@ -195,7 +196,7 @@ export function grade(input: GradeInput): GradeResult {
 
   const trustReasons: string[] = [];
   if (input.trust.expired) trustReasons.push('the certificate has expired');
-  if (input.trust.nameMismatch.length) trustReasons.push(`the certificate does not cover ${input.trust.nameMismatch.join(', ')}`);
+  if (input.trust.nameMismatch.length) trustReasons.push(`the certificate does not cover ${capList(input.trust.nameMismatch)}`);
   if (input.trust.chainBroken) trustReasons.push('the chain is incomplete and the issuer cannot be fetched');
   if (input.trust.selfSigned) trustReasons.push('the certificate is self-signed');
   for (const reason of trustReasons) cap('trust', 'T', reason);

@@ -14,6 +14,7 @@ import { FindingIndex } from './attribute.js';
 import { grade, gradeRank, type GradeInput } from './grade.js';
 import { cachesStatic, hstsOf } from './http.js';
 import type { AuditRecord, GenerationPosture, GradeResult } from './types.js';
+import { capText } from '../bounded-text.js';
 
 export interface RecordContext {
   generations: readonly Generation[];
@@ -51,8 +52,8 @@ function recordOf(server: Server & { tls: TlsSettings }, certs: CertFacts, cache
   const cacheValue = tls.sessionCache.value;
   return {
     dialect: server.dialect,
-    label: serverLabel(server),
-    names: server.names.map((n) => n.value),
+    label: capText(serverLabel(server)),
+    names: server.names.map((n) => capText(n.value)),
     listen: server.listen.map((l) => `${l.address}:${l.port}`),
     file: server.at.file,
     line: server.at.line,

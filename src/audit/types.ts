@@ -48,7 +48,9 @@ export interface CertificateSummary {
   status: 'ok' | 'unreadable' | 'not checked';
   reason?: string;
   subject?: string;
+  /** The first 100 (bounded-text.ts DATA_LIST_CAP); sansOmitted counts the rest. */
   sans?: string[];
+  sansOmitted?: number;
   issuer?: string;
   key?: string;
   keyBits?: number;
@@ -61,6 +63,7 @@ export interface CertificateSummary {
   selfSigned?: boolean;
   /** Server names the leaf does not cover. */
   namesNotCovered?: string[];
+  namesNotCoveredOmitted?: number;
 }
 
 export interface Hsts {

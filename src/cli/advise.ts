@@ -17,6 +17,7 @@ import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
 import { findPlatform, nearestPlatforms, type Platform } from '../platform/platforms.js';
 import { DEFAULT_OPENSSL } from '../advice/versions.js';
+import { neutralise } from '../report/untrusted.js';
 
 const DEFAULT_DEPS: AdviseDeps = {
   io: SYSTEM_IO,
@@ -25,7 +26,10 @@ const DEFAULT_DEPS: AdviseDeps = {
 };
 
 /** Runs the command; returns the exit code (0, or 2 for a usage error). */
-export async function runAdvise(flags: AdviseFlags, deps: AdviseDeps = DEFAULT_DEPS): Promise<number> {
+export async function runAdvise(flags: AdviseFlags, given: AdviseDeps = DEFAULT_DEPS): Promise<number> {
+  // With --apply the notes and the diff quote a tree's paths and lines: none may read as a
+  // runner command (report/untrusted.ts; fixDiff neutralises its own text).
+  const deps: AdviseDeps = { ...given, stderr: (t) => given.stderr(neutralise(t)) };
   const usage = (message: string) => {
     deps.stderr(`ssllint advise: ${message}\n`);
     return 2;

@@ -6,6 +6,8 @@ import type { Rule } from '../rule.js';
 import { fixDiff, planAndCheck, writeFixes, type FixOutcome } from '../fix/run.js';
 import type { Io } from './main.js';
 import type { FixSettings } from './options.js';
+import { printable } from '../report/text.js';
+import { neutralise } from '../report/untrusted.js';
 
 /** The outcome, or undefined when the files could not be written (said on stderr). */
 export function runFixes(first: LintResult, options: LintOptions, rules: readonly Rule[], fix: FixSettings, io: Io): FixOutcome | undefined {
@@ -13,7 +15,7 @@ export function runFixes(first: LintResult, options: LintOptions, rules: readonl
   if (fix.write) {
     const failed = writeFixes(outcome, fix.backup);
     if (failed) {
-      io.stderr(`ssllint: ${failed}\n`);
+      io.stderr(neutralise(`ssllint: ${printable(failed)}\n`));
       return undefined;
     }
   } else io.stdout(fixDiff(outcome, io.cwd));
@@ -26,7 +28,7 @@ const MAX_LISTED = 100;
 export function fixSummary(outcome: FixOutcome, wrote: boolean, cwd: string): string {
   const fixed = new Set(outcome.edits.flatMap((e) => e.findings));
   const lines: string[] = [];
-  if (outcome.refused) lines.push(`ssllint: nothing was ${wrote ? 'written' : 'changed'}: ${outcome.refused}`);
+  if (outcome.refused) lines.push(`ssllint: nothing was ${wrote ? 'written' : 'changed'}: ${printable(outcome.refused)}`);
   else if (outcome.changed.size === 0) lines.push('ssllint: no fix to apply');
   else {
     const verb = wrote ? 'fixed' : 'would fix';
@@ -35,8 +37,9 @@ export function fixSummary(outcome: FixOutcome, wrote: boolean, cwd: string): st
   // A fleet's tree can leave thousands unfixed for one reason: the first ones show it.
   for (const s of outcome.skipped.slice(0, MAX_LISTED)) {
     const l = s.finding.location;
-    lines.push(`  not fixed: ${relative(cwd, l.file) || l.file}:${l.line}:${l.column} ${s.finding.ruleId}: ${s.reason}`);
+    // The path and the reason can hold a config's line breaks: shown as escapes, one line each.
+    lines.push(`  not fixed: ${printable(relative(cwd, l.file) || l.file)}:${l.line}:${l.column} ${s.finding.ruleId}: ${printable(s.reason)}`);
   }
   if (outcome.skipped.length > MAX_LISTED) lines.push(`  … and ${outcome.skipped.length - MAX_LISTED} more not fixed`);
-  return `${lines.join('\n')}\n`;
+  return neutralise(`${lines.join('\n')}\n`);
 }

@@ -6,6 +6,7 @@ import { lint, serverCount, type LintOptions } from '../lint.js';
 import type { SkippedPath } from '../source/types.js';
 import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
+import { neutralise } from '../report/untrusted.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { exitCodeFor } from './exit-code.js';
 import type { Io } from './main.js';
@@ -30,7 +31,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   }
   const known = new Set(allRuleMeta().map((m) => m.id));
   const settings = await resolveSettings(paths, flags, io.cwd, known, io.now, io.env.SSLLINT_ROOT || '/');
-  for (const note of settings.notes) io.stderr(`ssllint: ${note}\n`);
+  for (const note of settings.notes) io.stderr(neutralise(`ssllint: ${note}\n`));
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
   const missing = settings.lint.paths.filter((p) => p !== '-' && !existsSync(resolve(io.cwd, p)));

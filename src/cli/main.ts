@@ -63,11 +63,13 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
       if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return 0;
       return 2;
     }
+    // A message can quote a path or a config's text: loaded only on this path, as startup counts.
+    const { neutralise } = await import('../report/untrusted.js');
     if (err instanceof UsageError) {
-      io.stderr(`ssllint: ${err.message}\n`);
+      io.stderr(neutralise(`ssllint: ${err.message}\n`));
       return 2;
     }
-    io.stderr(`ssllint: internal error: ${(err as Error).message}\nPlease report this with the config that caused it.\n`);
+    io.stderr(neutralise(`ssllint: internal error: ${(err as Error).message}\nPlease report this with the config that caused it.\n`));
     if (io.env.SSLLINT_DEBUG) io.stderr(`${(err as Error).stack}\n`);
     return 2;
   }

@@ -7,6 +7,7 @@ import { parsePathMap } from '../source/path-map.js';
 import type { ConfigTree, LoadResult } from '../source/types.js';
 import type { Arg, Comment, Diagnostic, Directive, ParsedFile, Span } from '../syntax/types.js';
 import type { ParseFlags } from './parse-command.js';
+import { neutralise } from '../report/untrusted.js';
 
 /** Exit code: 0 clean, 1 when anything was reported, 2 on a usage error. */
 export function runParse(
@@ -30,10 +31,11 @@ export function runParse(
     return 2;
   }
   const usage = result.skipped.filter((s) => s.usage);
-  for (const s of usage) fail(`ssllint: ${s.path}: ${s.reason}\n`);
+  for (const s of usage) fail(neutralise(`ssllint: ${s.path}: ${s.reason}\n`));
   if (usage.length) return 2;
   const show = (p: string) => displayPath(p, cwd);
-  write(flags.format === 'text' ? textReport(result, show) : JSON.stringify(jsonReport(result, show), null, 2) + '\n');
+  // A debug view still goes to a log: no config text in it may read as a runner command.
+  write(flags.format === 'text' ? neutralise(textReport(result, show)) : neutralise(JSON.stringify(jsonReport(result, show), null, 2) + '\n', 'json'));
   const reported = result.trees.some((t) => t.diagnostics.length > 0 || [...t.files.values()].some((f) => f.errors.length > 0));
   return reported || result.skipped.length > 0 ? 1 : 0;
 }

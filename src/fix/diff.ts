@@ -70,7 +70,7 @@ export class LineHistory {
     }
     const changed = ops.map((o) => o.mark !== ' ');
     if (!changed.includes(true)) return '';
-    let out = `--- a/${path}\n+++ b/${path}\n`;
+    let out = `--- ${diffName(`a/${path}`)}\n+++ ${diffName(`b/${path}`)}\n`;
     let i = 0;
     let oldLine = 0;
     let newLine = 0;
@@ -145,6 +145,19 @@ function endLine(file: FileText, c: TextChange): number {
 
 function line(mark: string, text: string): string {
   return text.endsWith('\n') ? `${mark}${text}` : `${mark}${text}\n\\ No newline at end of file\n`;
+}
+
+const NAMED: Record<string, string> = { '\n': '\\n', '\t': '\\t', '\r': '\\r', '"': '\\"', '\\': '\\\\' };
+
+/**
+ * A file name for a `---`/`+++` line: as it is, or, when it holds a control character, a
+ * quote or a backslash, C-quoted as git writes it (GNU patch and git apply read both). A
+ * name with a line break would otherwise end the header line and start one of its own.
+ */
+export function diffName(name: string): string {
+  if (!/[\u0000-\u001f\u007f"\\]/.test(name)) return name;
+  const body = name.replace(/[\u0000-\u001f\u007f"\\]/g, (c) => NAMED[c] ?? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`);
+  return `"${body}"`;
 }
 
 function range(start: number, count: number): string {

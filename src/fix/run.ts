@@ -17,6 +17,7 @@ import { planFixes, type FixEdit, type SkippedFix } from './plan.js';
 import type { Safety } from './safety.js';
 import type { Directive } from '../syntax/types.js';
 import { verifyFix, type ChangedFile, type ServerAround } from './verify.js';
+import { neutralise } from '../report/untrusted.js';
 
 export interface FixChoice {
   /** Safeties applied (default: safe only). */
@@ -188,10 +189,15 @@ function changedSince(file: string, read: FileText): string | undefined {
 
 /** The diff of every changed file, paths relative to `cwd` (apply with `patch -p1` there). */
 export function fixDiff(outcome: FixOutcome, cwd: string): string {
-  return [...outcome.changed]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([file, c]) => c.history.diff(relative(cwd, file).split(sep).join('/')))
-    .join('');
+  // A diff line starts with its mark (` `, `-`, `+`, `@`, `\\`), so only a line break the runner
+  // sees and diff(1) does not (a lone CR), or a name with a line break, or `##[`, could make
+  // a command of one: neutralise escapes those, and such a line no longer applies with patch.
+  return neutralise(
+    [...outcome.changed]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([file, c]) => c.history.diff(relative(cwd, file).split(sep).join('/')))
+      .join(''),
+  );
 }
 
 function changedFiles(edits: readonly FixEdit[], text: (file: string) => FileText | string): Map<string, ChangedFile> {

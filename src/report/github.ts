@@ -7,9 +7,10 @@ import type { Finding, Severity } from '../findings.js';
 import { countSeverities, legacyNote, plural, problemSummary, scopeSummary } from './counts.js';
 import { directiveFixKey } from './directive-fixes.js';
 import { position } from './location.js';
-import { markdownCell, markdownTable } from './markdown.js';
+import { markdownCell, markdownCode, markdownCodeLines, markdownTable } from './markdown.js';
 import { findRepoRoot, relativeInside } from './paths.js';
 import { fixText, messageWithFix } from './text.js';
+import { neutralise } from './untrusted.js';
 import type { Env, ReportInput } from './types.js';
 import { workflowCommand, type AnnotationCommand } from './workflow-command.js';
 
@@ -99,12 +100,12 @@ export function stepSummary(input: ReportInput, budget: number = STEP_SUMMARY_LI
     if (key !== undefined) given.add(key);
     return [
       f.severity,
-      markdownCell(annotationPath(f.location.file, input.cwd, root)),
+      markdownCode(annotationPath(f.location.file, input.cwd, root)),
       String(f.location.line),
       String(f.location.column),
       markdownCell(f.ruleId),
-      markdownCell(f.message),
-      first && f.fix ? markdownCell(fixText(f.fix)) : '',
+      markdownCodeLines(f.message),
+      first && f.fix ? markdownCodeLines(fixText(f.fix)) : '',
     ];
   });
   // Reserve room for the note about rows left out, whose length barely varies.
@@ -166,11 +167,13 @@ export function appendStepSummary(input: ReportInput, env: Env): { written: bool
  */
 export function formatGithub(input: ReportInput, env: Env = {}): string {
   const { annotations, skipped } = githubAnnotations(input);
-  const lines = [...annotations];
+  // The annotations are the only command lines, each one line (workflowCommand); the notes
+  // after them go through neutralise like every other report.
+  const notes: string[] = [];
   const summary = appendStepSummary(input, env);
-  if (summary.problem) lines.push(summary.problem);
+  if (summary.problem) notes.push(summary.problem);
   const summaryWritten = summary.written;
   const note = skippedLine(skipped, summaryWritten);
-  if (note) lines.push(note);
-  return lines.map((l) => `${l}\n`).join('');
+  if (note) notes.push(note);
+  return [...annotations, ...notes.map((l) => neutralise(l))].map((l) => `${l}\n`).join('');
 }

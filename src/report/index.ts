@@ -5,6 +5,7 @@ import { formatSarif, sarifChunks } from './sarif.js';
 import { formatStylish, stylishChunks } from './stylish.js';
 import type { Env, ReportFormat, ReportInput } from './types.js';
 import { formatUnix, unixChunks } from './unix.js';
+import { neutralise, neutraliseChunks } from './untrusted.js';
 
 export type { Env, ReportFormat, ReportInput, ToolInfo } from './types.js';
 export { REPORT_FORMATS } from './types.js';
@@ -14,15 +15,17 @@ export { REPORT_FORMATS } from './types.js';
  * (GITHUB_STEP_SUMMARY, to which it appends the findings table).
  */
 export function formatReport(format: ReportFormat, input: ReportInput, env: Env = {}): string {
+  // Every format but github (which makes its own command lines: see github.ts) leaves through
+  // neutralise, so no config text can make a line a job log would obey (untrusted.ts).
   switch (format) {
     case 'stylish':
-      return formatStylish(input);
+      return neutralise(formatStylish(input));
     case 'unix':
-      return formatUnix(input);
+      return neutralise(formatUnix(input));
     case 'json':
-      return formatJson(input);
+      return neutralise(formatJson(input), 'json');
     case 'sarif':
-      return formatSarif(input);
+      return neutralise(formatSarif(input), 'json');
     case 'github':
       return formatGithub(input, env);
     default: {
@@ -39,9 +42,9 @@ export function formatReport(format: ReportFormat, input: ReportInput, env: Env 
  * annotations, and a step summary it writes itself) is one piece.
  */
 export function reportChunks(format: ReportFormat, input: ReportInput, env: Env = {}): Iterable<string> {
-  if (format === 'json') return jsonChunks(input);
-  if (format === 'sarif') return sarifChunks(input);
-  if (format === 'stylish') return stylishChunks(input);
-  if (format === 'unix') return unixChunks(input);
+  if (format === 'json') return neutraliseChunks(jsonChunks(input), 'json');
+  if (format === 'sarif') return neutraliseChunks(sarifChunks(input), 'json');
+  if (format === 'stylish') return neutraliseChunks(stylishChunks(input));
+  if (format === 'unix') return neutraliseChunks(unixChunks(input));
   return [formatReport(format, input, env)];
 }

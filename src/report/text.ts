@@ -1,5 +1,6 @@
 // Plain-text safety and the fix wording shared by the formats.
 import type { Finding, Fix } from '../findings.js';
+import { capText } from '../bounded-text.js';
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
@@ -20,12 +21,13 @@ export function printable(text: string): string {
 
 /** Like `printable` but keeps line breaks (normalised to LF) for multi-line displays. */
 export function printableLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/).map(printable);
+  return text.split(/\r\n|\r|\n/).map((l) => printable(capText(l)));
 }
 
 /** The fix as prose lines: the description, then the directive(s) to write, if any. */
 export function fixText(fix: Fix): string {
-  return fix.replacement ? `${fix.description}\n${fix.replacement}` : fix.description;
+  // The replacement as shown, each line capped (bounded-text.ts); `--fix` writes it whole.
+  return fix.replacement ? `${fix.description}\n${fix.replacement.split('\n').map(capText).join('\n')}` : fix.description;
 }
 
 /** The message followed by its fix, for formats that have one text field per finding. */

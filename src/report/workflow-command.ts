@@ -2,12 +2,22 @@
 // (actions/runner ActionCommand: data `%`,CR,LF; property values also `:` and `,`).
 // `%` goes first so the escapes we add are not escaped again.
 
-export function escapeData(text: string): string {
+function escapeBreaks(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
+/**
+ * The message. `##[` has no escape the runner decodes: it is shown as `##\x5b`, as the other
+ * formats show it (untrusted.ts). A command line is read as one command (the runner tries the
+ * `::` form first), so this is for whoever reads the annotation, not for the runner.
+ */
+export function escapeData(text: string): string {
+  return escapeBreaks(text).replace(/##\[/g, '##\\x5b');
+}
+
+/** A property value, kept exact (a file name must still name its file). */
 export function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return escapeBreaks(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 export type AnnotationCommand = 'error' | 'warning' | 'notice';
