@@ -10,5 +10,6 @@ export function formatJson(report: AuditReport, options: { cwd: string }): strin
     return rel && !rel.startsWith('..') ? rel : p;
   };
   const servers = report.servers.map((r) => ({ ...r, file: show(r.file) }));
-  return JSON.stringify({ ...report, servers }, null, 2) + '\n';
+  const notRead = report.notRead?.map((n) => ({ ...n, file: show(n.file) }));
+  return JSON.stringify({ ...report, servers, ...(notRead ? { notRead } : {}) }, null, 2) + '\n';
 }

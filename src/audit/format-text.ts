@@ -6,7 +6,12 @@ import type { AuditReport } from './types.js';
 
 export function formatText(report: AuditReport, options: { cwd: string; width?: number }): string {
   const width = Math.max(80, Math.min(options.width ?? 100, 120));
-  if (report.servers.length === 0) return 'ssllint audit: no virtual server terminates TLS in the paths given\n';
+  const notRead = (report.notRead ?? []).map((n) => `ssllint audit: not read: ${relative(options.cwd, n.file) || n.file}:${n.line}:${n.column}: ${n.message}\n`).join('');
+  if (report.servers.length === 0) return `${notRead}ssllint audit: no virtual server terminates TLS in the ${notRead ? 'parts read' : 'paths given'}\n`;
+  return notRead + table(report, options, width);
+}
+
+function table(report: AuditReport, options: { cwd: string }, width: number): string {
   const policies = report.servers.some((r) => r.policies !== undefined);
   // One pass/FAIL word per policy, in the order given (named below the table); the broken clauses
   // are listed under each server with its caps.

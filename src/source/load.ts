@@ -22,6 +22,15 @@ import type { ConfigTree, LoadOptions, LoadResult } from './types.js';
 /** httpd's AP_MAX_INCLUDE_DEPTH; nginx has no limit but no real tree comes close. */
 export const MAX_INCLUDE_DEPTH = 128;
 
+/**
+ * Directives a tree may hold once every include is spliced where it stands. A file included
+ * many times is read once but spliced at each include, so a few files including each other
+ * ten times over make 10^7 directives out of a few hundred bytes; every later stage walks
+ * the spliced tree. The 10,000-server benchmark tree splices about 300,000; past this bound an
+ * include is not spliced, with a finding at it, and the rest of the tree is still read.
+ */
+export const MAX_SPLICED_DIRECTIVES = 1_000_000;
+
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
   const disk = options.fs ?? mappedDiskFs(options.pathMap);
   const fs = cachingFs(budgetedFs(options.overlay ? overlaidFs(disk, options.overlay) : disk, options.limits));
@@ -169,6 +178,12 @@ class TreeLoader {
   private readonly done = new Set<string>();
   /** For each file read: how many block levels deep its own blocks and its includes' reach below its top. */
   private readonly reach = new Map<string, number>();
+  /** For each file read: how many directives it holds with its includes spliced. */
+  private readonly weight = new Map<string, number>();
+  /** Directives of the tree spliced so far (MAX_SPLICED_DIRECTIVES). */
+  private spliced = 0;
+  /** MAX_SPLICED_DIRECTIVES was reached: said once, at the first include left out. */
+  private splicedReported = false;
   private readonly defines = new Map<string, string>();
   private readonly parse: (text: string, file: string) => ParsedFile;
   private readonly rootReal: string;
@@ -223,10 +238,12 @@ class TreeLoader {
   /** Walks a file whose top-level directives sit `depth` blocks deep; returns the deepest level reached. */
   private walkFile(parsed: ParsedFile, depth: number): number {
     this.stack.push(parsed.file);
+    const before = this.spliced;
     const deepest = this.walk(parsed.directives, depth);
     this.stack.pop();
     this.done.add(parsed.file);
     this.reach.set(parsed.file, deepest - depth);
+    this.weight.set(parsed.file, this.spliced - before);
     return deepest;
   }
 
@@ -237,6 +254,7 @@ class TreeLoader {
    */
   private walk(directives: Directive[], depth: number): number {
     let deepest = depth;
+    this.spliced += directives.length;
     for (const d of directives) {
       let reached = depth;
       if (this.tree.dialect === 'apache') reached = this.apacheDirective(d, depth);
@@ -326,6 +344,23 @@ class TreeLoader {
         this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `include cycle: ${chain}`, span: d.span });
         continue;
       }
+      const weight = this.weight.get(real) ?? 0;
+      if (this.spliced + weight > MAX_SPLICED_DIRECTIVES) {
+        // Once past the bound, every later include is left out, so which ones were read does
+        // not depend on their sizes; said once per tree, at the first one.
+        if (!this.splicedReported) {
+          this.splicedReported = true;
+          this.tree.diagnostics.push(
+            unreadable(
+              this.display(real),
+              `ssllint splices at most ${MAX_SPLICED_DIRECTIVES} directives into one tree (files included many times over are counted each time), and this include would take the tree past that: it and every include after it in this tree are not read`,
+              d.span,
+            ),
+          );
+        }
+        this.spliced = MAX_SPLICED_DIRECTIVES + 1;
+        continue;
+      }
       if (this.done.has(real)) {
         // Read once already, elsewhere: spliced here too, unless its blocks would nest too deep here.
         const below = depth + (this.reach.get(real) ?? 0);
@@ -333,6 +368,7 @@ class TreeLoader {
           this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `${this.display(real)} is not read here: its blocks would nest deeper than ${MAX_NESTING} levels`, span: d.span });
           continue;
         }
+        this.spliced += weight;
         includes.push(real);
         if (below > deepest) deepest = below;
         continue;
