@@ -8,7 +8,7 @@ import { parseApache } from '../apache/parse.js';
 import { substituteDefines } from '../apache/defines.js';
 import { parseNginx } from '../nginx/parse.js';
 import { MAX_NESTING, nestingMessage } from '../syntax/limits.js';
-import type { Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
+import type { Arg, Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
 import { budgetedFs } from './budget.js';
 import { classifyFile, detectPath, type Root } from './detect.js';
 import { readEnvvars } from './envvars.js';
@@ -30,6 +30,14 @@ export const MAX_INCLUDE_DEPTH = 128;
  * include is not spliced, with a finding at it, and the rest of the tree is still read.
  */
 export const MAX_SPLICED_DIRECTIVES = 1_000_000;
+
+/**
+ * Apache `${VAR}` expansion: characters one value may expand to, and characters expansion may
+ * add to one tree. Real values are a path or a name; httpd reads lines of up to 8,192 bytes
+ * (MAX_STRING_LEN) and never bounds what they expand to.
+ */
+export const MAX_EXPANDED_VALUE = 64 * 1024;
+export const MAX_EXPANDED_TOTAL = 16 * 1024 * 1024;
 
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
   const disk = options.fs ?? mappedDiskFs(options.pathMap);
@@ -184,6 +192,9 @@ class TreeLoader {
   private spliced = 0;
   /** MAX_SPLICED_DIRECTIVES was reached: said once, at the first include left out. */
   private splicedReported = false;
+  /** Characters `${VAR}` expansion has added to the tree so far (MAX_EXPANDED_TOTAL). */
+  private expanded = 0;
+  private expandedReported = false;
   private readonly defines = new Map<string, string>();
   private readonly parse: (text: string, file: string) => ParsedFile;
   private readonly rootReal: string;
@@ -273,7 +284,7 @@ class TreeLoader {
   private apacheDirective(d: Directive, depth: number): number {
     // httpd substitutes ${VAR} on each line as it reads it, so Defines met so far apply.
     for (const arg of d.args) {
-      if (arg.value.includes('${')) arg.value = substituteDefines(arg.value, this.defines).value;
+      if (arg.value.includes('${')) this.expand(arg);
     }
     const name = LOADER_NAME_LENGTHS.has(d.name.length) ? d.name.toLowerCase() : '';
     const [first, second] = d.args;
@@ -287,6 +298,26 @@ class TreeLoader {
       return this.include(d, this.apacheTargets(d, name === 'includeoptional'), depth);
     }
     return depth;
+  }
+
+  /** Substitutes the Defines met so far in `arg`, within MAX_EXPANDED_VALUE and MAX_EXPANDED_TOTAL. */
+  private expand(arg: Arg): void {
+    const room = MAX_EXPANDED_TOTAL - this.expanded;
+    const max = Math.min(MAX_EXPANDED_VALUE, arg.value.length + Math.max(0, room));
+    const sub = substituteDefines(arg.value, this.defines, max);
+    if (!sub.tooLong) {
+      this.expanded += Math.max(0, sub.value.length - arg.value.length);
+      arg.value = sub.value;
+      return;
+    }
+    const total = max < MAX_EXPANDED_VALUE;
+    // The tree's total is said once: past it, every later value would say it again.
+    if (total && this.expandedReported) return;
+    if (total) this.expandedReported = true;
+    const why = total
+      ? `\${...} expansion has added ${MAX_EXPANDED_TOTAL} characters to this tree, as much as ssllint expands; later values are read as written too`
+      : `its \${...} expansion is longer than ${MAX_EXPANDED_VALUE} characters, more than ssllint expands (a Define built from itself doubles at each line)`;
+    this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `this value is read as written, unexpanded: ${why}`, span: arg.span });
   }
 
   /**
