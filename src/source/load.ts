@@ -13,7 +13,7 @@ import { budgetedFs } from './budget.js';
 import { classifyFile, detectPath, type Root } from './detect.js';
 import { readEnvvars } from './envvars.js';
 import { cachingFs, mappedDiskFs, memoryFs, type SourceFs } from './fs.js';
-import { expandApacheInclude, globNginx, hasNginxMagic } from './glob.js';
+import { expandApacheInclude, globNginxBounded, hasNginxMagic, MAX_INCLUDE_PATHS } from './glob.js';
 import { applyPathMap, pathMapCovers, type PathMap } from './path-map.js';
 import type { ReadOutcome } from './read.js';
 import { STDIN_NAME, readStdin, splitNginxDump } from './stdin.js';
@@ -128,6 +128,13 @@ function loadStdin(options: LoadOptions): { tree: ConfigTree } | { skipped: stri
     read: (p) => (files.has(p) ? { ok: true, text } : disk.read(p)),
   };
   return { tree: loadTree(fs, root, { pathMap: options.pathMap, reportMissing: false, base: process.cwd() }) };
+}
+
+/** What an include names; `bounded`: one of ssllint's bounds stopped the expansion (`error` says which). */
+interface Targets {
+  files: string[];
+  error?: string;
+  bounded?: boolean;
 }
 
 interface TreeOptions {
@@ -339,32 +346,40 @@ class TreeLoader {
     return posix.join(this.tree.base, value);
   }
 
-  private nginxTargets(d: Directive): { files: string[]; error?: string } {
+  private nginxTargets(d: Directive): Targets {
     if (d.args.length !== 1) return { files: [] };
     const value = d.args[0].value;
     const path = this.absolute(value);
     // glob(3) matching nothing is fine for nginx; a literal path must open.
-    if (hasNginxMagic(value)) return { files: globNginx(this.fs, path) };
+    if (hasNginxMagic(value)) {
+      const glob = globNginxBounded(this.fs, path);
+      if (!glob.tooMany) return { files: glob.files };
+      return { files: [], error: `include ${value}: it matches more than ${MAX_INCLUDE_PATHS} paths (directories that link to themselves multiply them); ssllint reads none of them`, bounded: true };
+    }
     if (this.fs.kind(this.fs.realpath(path)) !== 'missing') return { files: [path] };
     return { files: [], error: `included file ${this.describe(value, path)} does not exist` };
   }
 
-  private apacheTargets(d: Directive, optional: boolean): { files: string[]; error?: string } {
+  private apacheTargets(d: Directive, optional: boolean): Targets {
     if (d.args.length !== 1) return { files: [] };
     const value = d.args[0].value;
     const expansion = expandApacheInclude(this.fs, this.absolute(value), optional);
     if (!expansion.error) return expansion;
+    if (expansion.bounded) return { files: [], error: `${d.name} ${value}: ${expansion.error}`, bounded: true };
     const undefinedVar = /\$\{([^}:]+)\}/.exec(value);
     const hint = undefinedVar ? ` (\${${undefinedVar[1]}} is not defined)` : '';
     return { files: expansion.files, error: `${d.name} ${value}: ${expansion.error}${hint}` };
   }
 
   /** Reads what an include at `depth` blocks pulls in; returns the deepest level reached. */
-  private include(d: Directive, targets: { files: string[]; error?: string }, depth: number): number {
+  private include(d: Directive, targets: Targets, depth: number): number {
     let deepest = depth;
     const includes: string[] = [];
     d.includes = includes;
-    if (targets.error && this.options.reportMissing) {
+    if (targets.bounded) {
+      // Not a missing file but what ssllint would not read: said for fragments too.
+      this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: targets.error ?? '', span: d.span });
+    } else if (targets.error && this.options.reportMissing) {
       this.tree.diagnostics.push({ ruleId: 'include-missing', message: targets.error, span: d.span });
     }
     for (const target of targets.files) {
