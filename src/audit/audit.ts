@@ -42,7 +42,7 @@ function notReadParts(models: readonly Model[]): NotRead[] {
   const out: NotRead[] = [];
   for (const m of models) {
     for (const d of m.diagnostics) {
-      if (d.ruleId === 'file-unreadable') out.push({ file: d.span.file, line: d.span.line, column: d.span.column, message: d.message });
+      if (d.ruleId === 'file-unreadable' || d.limit) out.push({ file: d.span.file, line: d.span.line, column: d.span.column, message: d.message });
     }
   }
   return out;

@@ -108,8 +108,9 @@ export interface PolicyResult {
 
 /**
  * A part of the configuration the audit could not read (a file-unreadable finding: a file too
- * large, binary or unreadable, or past one of ssllint's bounds on input): the grades say
- * nothing about what it holds, and `ssllint audit` exits 1.
+ * large, binary or unreadable, or past one of ssllint's bounds on input; or a syntax-error a
+ * bound made, Diagnostic.limit): the grades say nothing about what it holds, and
+ * `ssllint audit` exits 1.
  */
 export interface NotRead {
   file: string;

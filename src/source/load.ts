@@ -279,7 +279,7 @@ class TreeLoader {
       else if (d.name === 'include') reached = this.include(d, this.nginxTargets(d), depth);
       if (d.block && d.block.length > 0) {
         if (depth + 1 > MAX_NESTING) {
-          this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span });
+          this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span, limit: true });
           d.block = [];
         } else reached = this.walk(d.block, depth + 1);
       }
@@ -324,7 +324,7 @@ class TreeLoader {
     const why = total
       ? `\${...} expansion has added ${MAX_EXPANDED_TOTAL} characters to this tree, as much as ssllint expands; later values are read as written too`
       : `its \${...} expansion is longer than ${MAX_EXPANDED_VALUE} characters, more than ssllint expands (a Define built from itself doubles at each line)`;
-    this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `this value is read as written, unexpanded: ${why}`, span: arg.span });
+    this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `this value is read as written, unexpanded: ${why}`, span: arg.span, limit: true });
   }
 
   /**
@@ -424,6 +424,7 @@ class TreeLoader {
           ruleId: 'syntax-error',
           message: `includes nested deeper than ${MAX_INCLUDE_DEPTH} files at ${this.display(real)}`,
           span: d.span,
+          limit: true,
         });
         continue;
       }

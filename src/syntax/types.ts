@@ -52,6 +52,8 @@ export interface Diagnostic {
   ruleId: 'syntax-error' | 'include-missing' | 'file-unreadable';
   message: string;
   span: Span;
+  /** One of ssllint's bounds on input left something here unread (the audit lists these with file-unreadable). */
+  limit?: true;
 }
 
 export interface ParsedFile {
