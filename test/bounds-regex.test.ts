@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REGEX_LIMIT_MS, REGEX_TOTAL_MS } from '../src/apache/directories.js';
 import type { AuditReport } from '../src/audit/types.js';
+import { testWithin } from '../src/syntax/bounded-regex.js';
 import { auditRun } from './helpers/audit.js';
 import { expectWithin, measured } from './helpers/bounds.js';
 import { lintJson, runCli } from './helpers/cli.js';
@@ -68,5 +69,16 @@ describe('<DirectoryMatch> regexes that backtrack without bound', () => {
     writeFileSync(file, 'Listen 80\nDocumentRoot /var/www/html\n<DirectoryMatch "^/var/www/(html|site)/">\n    Require all granted\n</DirectoryMatch>\n');
     const run = await lintJson([file]);
     expect(run.findings.filter((f) => f.ruleId === 'syntax-error')).toEqual([]);
+  });
+});
+
+describe('regexes tried against fixed subjects (nginx rewrite, Apache RedirectMatch, <IfVersion ~>)', () => {
+  test('run under the watchdog: one that never ends on "/any/path.html" is given up in milliseconds', () => {
+    const hang = new RegExp('(.*.*.*.*.*.*.*.*.*.*)*x');
+    const start = performance.now();
+    expect(testWithin(hang, '/any/path.html', 50)).toBeUndefined();
+    expect(performance.now() - start).toBeLessThan(2_000);
+    expect(testWithin(/^\/any\//, '/any/path.html', 50)).toBe(true);
+    expect(testWithin(/^\/none\//, '/any/path.html', 50)).toBe(false);
   });
 });

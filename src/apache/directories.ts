@@ -6,7 +6,7 @@
 // sections (<DirectoryMatch>, <Directory ~>), each tested against the file's whole path and
 // sorted, as httpd sorts them, by the number of `/` in the regex as written. Reading order
 // breaks ties throughout. test/apache-directory-walk.test.ts holds this to a running httpd.
-import { createContext, Script, type Context } from 'node:vm';
+import { testWithin } from '../syntax/bounded-regex.js';
 import { fnmatchName, hasApacheMagic } from '../source/glob.js';
 import type { ApacheSection } from './walk.js';
 
@@ -111,8 +111,6 @@ function byDepth(a: { depth: number }, b: { depth: number }): number {
  */
 const LIMIT_MS = 50;
 export const REGEX_TOTAL_MS = 1_000;
-let sandbox: { context: Context; script: Script } | undefined;
-
 /** Regex time spent on the tree being built, and the sections left out, by why. */
 let spentMs = 0;
 let skips = new Map<ApacheSection, 'slow' | 'budget'>();
@@ -135,17 +133,9 @@ function boundedTest(regex: RegExp, subject: string, section: ApacheSection): bo
     if (!skips.has(section)) skips.set(section, 'budget');
     return false;
   }
-  sandbox ??= { context: createContext({ regex: undefined, subject: '' }), script: new Script('regex.test(subject)') };
-  sandbox.context.regex = regex;
-  sandbox.context.subject = subject;
   const start = performance.now();
-  try {
-    return sandbox.script.runInContext(sandbox.context, { timeout: Math.max(1, Math.min(LIMIT_MS, Math.ceil(REGEX_TOTAL_MS - spentMs))) }) === true;
-  } catch {
-    if (!skips.has(section)) skips.set(section, 'slow');
-    return false;
-  } finally {
-    spentMs += performance.now() - start;
-    sandbox.context.regex = undefined;
-  }
+  const matched = testWithin(regex, subject, Math.min(LIMIT_MS, REGEX_TOTAL_MS - spentMs));
+  spentMs += performance.now() - start;
+  if (matched === undefined && !skips.has(section)) skips.set(section, 'slow');
+  return matched === true;
 }
