@@ -1,5 +1,5 @@
 import { refOf, servedChains } from '../src/certs/audit.js';
-import type { Served } from '../src/certs/chain.js';
+import { MAX_SERVED_CERTS, type Served } from '../src/certs/chain.js';
 import { Findings, locationOf } from '../src/certs/report.js';
 import type { Rule } from '../src/rule.js';
 
@@ -25,6 +25,14 @@ const rule: Rule = {
   check(model) {
     const out = new Findings();
     for (const { pair, chain } of servedChains(model)) {
+      if (chain.notChecked) {
+        const total = chain.served.length + chain.notChecked;
+        out.add(pair.cert, {
+          message: `with "${pair.cert.path}" the server sends ${total} certificates, more than any client takes (OpenSSL refuses a certificate list over 100 kB): ssllint checks the first ${MAX_SERVED_CERTS} and not the ${chain.notChecked} after them`,
+          fix: { description: 'send the leaf and its intermediates only (a few certificates), not a bundle of CA certificates' },
+          related: pair.chainRefs.length > 0 ? pair.chainRefs.map((r) => locationOf(r.at)) : undefined,
+        });
+      }
       if (!chain.expectedOrder && chain.unrelated.length === 0) continue;
       const files = new Set(chain.served.map((s) => s.path));
       const name = (s: Served): string => `#${s.position} "${s.cert.label}"${files.size > 1 ? ` (from "${refOf(pair, s).path}")` : ''}`;

@@ -1,6 +1,7 @@
 // httpd's configuration-time conditionals: <IfModule>, <IfDefine>, <IfVersion>, and the
 // ones whose answer is on a machine we do not see (<IfFile>, <IfDirective>, <IfSection>).
 import { compareVersions, parseVersion, type VersionParts } from '../model/version.js';
+import { testWithin } from '../syntax/bounded-regex.js';
 
 /**
  * Modules compiled into Debian's and upstream's default httpd (`apache2 -l`): present even
@@ -93,7 +94,8 @@ function versionMatches(args: readonly string[], state: ConditionState): boolean
   if (op === '~' || (operand.length > 1 && operand.startsWith('/') && operand.endsWith('/') && (op === '=' || op === '=='))) {
     const source = op === '~' ? operand : operand.slice(1, -1);
     try {
-      result = new RegExp(source).test(state.versionText);
+      // Still running after 50 ms (a regex that backtracks without bound): taken as false.
+      result = testWithin(new RegExp(source), state.versionText, 50) === true;
     } catch {
       result = false;
     }

@@ -13,9 +13,15 @@ export interface Substitution {
   value: string;
   /** Names left as `${NAME}` because nothing defined them, in order of appearance. */
   undefinedVars: string[];
+  /** The result would have been longer than `max`: `value` is the input, unchanged. */
+  tooLong?: boolean;
 }
 
-export function substituteDefines(value: string, defines: Map<string, string>): Substitution {
+/**
+ * `max` bounds the result's length: httpd has no bound, so `Define X ${X}${X}` thirty times
+ * over asks for gigabytes (httpd 2.4 expands it until memory runs out).
+ */
+export function substituteDefines(value: string, defines: Map<string, string>, max = Infinity): Substitution {
   const undefinedVars: string[] = [];
   let i = value.indexOf('${');
   if (i < 0) return { value, undefinedVars };
@@ -28,6 +34,7 @@ export function substituteDefines(value: string, defines: Map<string, string>): 
     const replacement = defines.get(name);
     out += value.slice(from, i);
     if (replacement !== undefined) {
+      if (out.length + replacement.length > max) return { value, undefinedVars, tooLong: true };
       // Substituted text is not scanned again, as in httpd.
       out += replacement;
     } else {
@@ -40,5 +47,6 @@ export function substituteDefines(value: string, defines: Map<string, string>): 
     i = value.indexOf('${', from);
   }
   out += value.slice(from);
+  if (out.length > max) return { value, undefinedVars, tooLong: true };
   return { value: out, undefinedVars };
 }

@@ -6,7 +6,7 @@
 // sections (<DirectoryMatch>, <Directory ~>), each tested against the file's whole path and
 // sorted, as httpd sorts them, by the number of `/` in the regex as written. Reading order
 // breaks ties throughout. test/apache-directory-walk.test.ts holds this to a running httpd.
-import { createContext, Script, type Context } from 'node:vm';
+import { testWithin } from '../syntax/bounded-regex.js';
 import { fnmatchName, hasApacheMagic } from '../source/glob.js';
 import type { ApacheSection } from './walk.js';
 
@@ -88,7 +88,7 @@ export function holdingDirectories(directories: readonly DirectorySection[], pat
       // One as deep as `self` and read after it merges after it: beyond what `outer` can say.
       const inOrder = d.parts.length < parts.length || i < before;
       if (inOrder && d.parts.length <= parts.length && d.parts.every((p, k) => fnmatchName(p, parts[k], false))) walked.push({ section: d.section, depth: d.parts.length });
-    } else if (self === undefined && boundedTest(d.regex, `${path === '/' ? '' : path}/${ANY_FILE}`)) {
+    } else if (self === undefined && boundedTest(d.regex, `${path === '/' ? '' : path}/${ANY_FILE}`, d.section)) {
       regex.push({ section: d.section, depth: d.slashes });
     }
   });
@@ -104,20 +104,38 @@ function byDepth(a: { depth: number }, b: { depth: number }): number {
  * The regex and the path both come from whoever wrote the config (in the GitHub Action, a
  * pull request's author), and a backtracking regex can take exponential time on a crafted
  * path. So it runs under V8's watchdog: one still running after LIMIT_MS counts as not
- * matching, and its section is left out, like a regex JavaScript cannot compile.
+ * matching, and its section is left out, like a regex JavaScript cannot compile. Many such
+ * regexes times many virtual hosts added up (100 × 5 took 27 s): a tree spends at most
+ * TOTAL_MS on them, after which every regex section is left out. Each section left out is
+ * said (regexSkips), never silently dropped.
  */
 const LIMIT_MS = 50;
-let sandbox: { context: Context; script: Script } | undefined;
+export const REGEX_TOTAL_MS = 1_000;
+/** Regex time spent on the tree being built, and the sections left out, by why. */
+let spentMs = 0;
+let skips = new Map<ApacheSection, 'slow' | 'budget'>();
 
-function boundedTest(regex: RegExp, subject: string): boolean {
-  sandbox ??= { context: createContext({ regex: undefined, subject: '' }), script: new Script('regex.test(subject)') };
-  sandbox.context.regex = regex;
-  sandbox.context.subject = subject;
-  try {
-    return sandbox.script.runInContext(sandbox.context, { timeout: LIMIT_MS }) === true;
-  } catch {
+/** Starts a tree's regex budget (the Apache model builder, once per tree). */
+export function startRegexBudget(): void {
+  spentMs = 0;
+  skips = new Map();
+}
+
+/** The sections left out since startRegexBudget: a regex that ran past LIMIT_MS, or met after REGEX_TOTAL_MS were spent. */
+export function regexSkips(): { section: ApacheSection; why: 'slow' | 'budget' }[] {
+  return [...skips].map(([section, why]) => ({ section, why }));
+}
+
+export const REGEX_LIMIT_MS = LIMIT_MS;
+
+function boundedTest(regex: RegExp, subject: string, section: ApacheSection): boolean {
+  if (spentMs >= REGEX_TOTAL_MS) {
+    if (!skips.has(section)) skips.set(section, 'budget');
     return false;
-  } finally {
-    sandbox.context.regex = undefined;
   }
+  const start = performance.now();
+  const matched = testWithin(regex, subject, Math.min(LIMIT_MS, REGEX_TOTAL_MS - spentMs));
+  spentMs += performance.now() - start;
+  if (matched === undefined && !skips.has(section)) skips.set(section, 'slow');
+  return matched === true;
 }

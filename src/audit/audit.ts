@@ -5,7 +5,7 @@ import type { PolicyVerdict } from '../policy/evaluate.js';
 import type { Generation } from '../rule.js';
 import { gradeRank } from './grade.js';
 import { auditRecords } from './record.js';
-import { AUDIT_SCHEMA_VERSION, type AuditReport, type PolicyResult } from './types.js';
+import { AUDIT_SCHEMA_VERSION, type AuditReport, type NotRead, type PolicyResult } from './types.js';
 
 export function buildAudit(
   models: readonly Model[],
@@ -27,5 +27,23 @@ export function buildAudit(
     for (const r of servers) r.policies = byPlace.get(`${r.file}\0${r.line}`) ?? [];
   }
   servers.sort((a, b) => gradeRank(b.worst) - gradeRank(a.worst) || (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
-  return { version: AUDIT_SCHEMA_VERSION, tool: { name: 'ssllint', version: options.toolVersion }, now: options.now.toISOString(), generations: options.generations, servers };
+  const report: AuditReport = { version: AUDIT_SCHEMA_VERSION, tool: { name: 'ssllint', version: options.toolVersion }, now: options.now.toISOString(), generations: options.generations, servers };
+  const notRead = notReadParts(models);
+  if (notRead.length) report.notRead = notRead;
+  return report;
+}
+
+/**
+ * What the models could not take in: straight from the loader's diagnostics, so that neither a
+ * rule turned off nor an `ignore` hides it (an audit that grades what it read must say what it
+ * did not read).
+ */
+function notReadParts(models: readonly Model[]): NotRead[] {
+  const out: NotRead[] = [];
+  for (const m of models) {
+    for (const d of m.diagnostics) {
+      if (d.ruleId === 'file-unreadable' || d.limit) out.push({ file: d.span.file, line: d.span.line, column: d.span.column, message: d.message });
+    }
+  }
+  return out;
 }

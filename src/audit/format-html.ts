@@ -83,6 +83,14 @@ document.querySelectorAll('#servers th').forEach(function (th, col) {
 // text might smuggle into the page would not run even if escaping ever failed.
 const SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT, 'utf8').digest('base64')}'`;
 
+/** The parts of the configuration not read, above everything else: the grades say nothing about them. */
+function notReadList(report: AuditReport, options: { cwd: string }): string {
+  if (!report.notRead?.length) return '';
+  const show = (p: string) => (isAbsolute(p) && !relative(options.cwd, p).startsWith('..') ? relative(options.cwd, p) : p);
+  const items = report.notRead.map((n) => `<li>${esc(`${show(n.file)}:${n.line}:${n.column}: ${n.message}`)}</li>`).join('');
+  return `<h2>Not read</h2>\n<p>The grades say nothing about these parts of the configuration.</p>\n<ul>${items}</ul>\n`;
+}
+
 export function formatHtml(report: AuditReport, options: { cwd: string }): string {
   const show = (p: string) => (isAbsolute(p) && !relative(options.cwd, p).startsWith('..') ? relative(options.cwd, p) : p);
   const policies = report.servers.some((r) => r.policies !== undefined);
@@ -119,7 +127,7 @@ svg text{font:12px system-ui,sans-serif;fill:#1f2328}
 td:last-child{min-width:24em}td{font-size:13px}
 </style></head><body>
 <h1>ssllint audit</h1>
-<p>${report.servers.length} server${report.servers.length === 1 ? '' : 's'}, graded on OpenSSL ${esc(report.generations.join(', '))} at ${esc(report.now)} after the SSL Labs SSL Server Rating Guide (worst generation shown).</p>
+${notReadList(report, options)}<p>${report.servers.length} server${report.servers.length === 1 ? '' : 's'}, graded on OpenSSL ${esc(report.generations.join(', '))} at ${esc(report.now)} after the SSL Labs SSL Server Rating Guide (worst generation shown).</p>
 <h2>Servers per grade</h2>
 ${gradeChart(report)}
 <h2>Certificate expiry</h2>

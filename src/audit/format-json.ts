@@ -11,5 +11,6 @@ export function formatJson(report: AuditReport, options: { cwd: string }): strin
     return rel && !rel.startsWith('..') ? rel : p;
   };
   const servers = report.servers.map((r) => ({ ...r, file: show(r.file) }));
-  return neutralise(JSON.stringify({ ...report, servers }, null, 2) + '\n', 'json');
+  const notRead = report.notRead?.map((n) => ({ ...n, file: show(n.file) }));
+  return neutralise(JSON.stringify({ ...report, servers, ...(notRead ? { notRead } : {}) }, null, 2) + '\n', 'json');
 }

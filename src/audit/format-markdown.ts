@@ -14,8 +14,13 @@ function md(text: string): string {
 export function formatMarkdown(report: AuditReport, options: { cwd: string }): string {
   const show = (p: string) => (isAbsolute(p) && !relative(options.cwd, p).startsWith('..') ? relative(options.cwd, p) : p);
   const out: string[] = ['## ssllint audit', ''];
+  if (report.notRead?.length) {
+    out.push('**Not read** (the grades say nothing about these parts of the configuration):', '');
+    for (const n of report.notRead) out.push(`- ${md(`${show(n.file)}:${n.line}:${n.column}`)}: ${md(n.message)}`);
+    out.push('');
+  }
   if (report.servers.length === 0) {
-    out.push('No virtual server terminates TLS in the paths given.');
+    out.push(`No virtual server terminates TLS in the ${report.notRead?.length ? 'parts read' : 'paths given'}.`);
     return out.join('\n') + '\n';
   }
   const counts = new Map<string, number>();

@@ -8,8 +8,9 @@ import { neutralise } from '../report/untrusted.js';
 
 export function formatText(report: AuditReport, options: { cwd: string; width?: number }): string {
   const width = Math.max(80, Math.min(options.width ?? 100, 120));
-  if (report.servers.length === 0) return 'ssllint audit: no virtual server terminates TLS in the paths given\n';
-  return neutralise(table(report, options, width));
+  const notRead = (report.notRead ?? []).map((n) => `ssllint audit: not read: ${relative(options.cwd, n.file) || n.file}:${n.line}:${n.column}: ${n.message}\n`).join('');
+  if (report.servers.length === 0) return neutralise(`${notRead}ssllint audit: no virtual server terminates TLS in the ${notRead ? 'parts read' : 'paths given'}\n`);
+  return neutralise(notRead + table(report, options, width));
 }
 
 function table(report: AuditReport, options: { cwd: string }, width: number): string {

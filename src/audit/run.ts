@@ -23,7 +23,7 @@ import type { AuditReport } from './types.js';
 /** Trees looked for in an archive when no path is given. */
 const ARCHIVE_ROOTS = ['/etc/nginx', '/etc/apache2', '/etc/httpd'];
 
-/** Exit code 0 (the audit is a report, not a gate); usage errors throw UsageError. */
+/** Exit code 0 (the audit is a report, not a gate), 1 when part of the configuration was not read; usage errors throw UsageError. */
 export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Promise<number> {
   const format = flags.format ?? 'text';
   if (!(AUDIT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format: "${format}" must be one of ${AUDIT_FORMATS.join(', ')}`);
@@ -67,7 +67,9 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
   const text = render(format, report, io, flags);
   if (flags.output) writeFile(resolve(io.cwd, flags.output), [text]);
   else io.stdout(text);
-  return 0;
+  // The grades are a report, not a gate; but a configuration the audit could not read whole
+  // must not pass for one it graded.
+  return report.notRead?.length ? 1 : 0;
 }
 
 function render(format: string, report: AuditReport, io: Io, flags: AuditFlags): string {

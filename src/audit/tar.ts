@@ -27,6 +27,7 @@ export interface TarTree {
 }
 
 const BLOCK = 512;
+const ZERO_BLOCK = Buffer.alloc(BLOCK);
 
 function field(header: Buffer, offset: number, length: number): string {
   const raw = header.subarray(offset, offset + length);
@@ -86,7 +87,8 @@ export function readTar(bytes: Buffer): TarTree {
   let ended = false;
   while (at + BLOCK <= bytes.length) {
     const header = bytes.subarray(at, at + BLOCK);
-    if (header.every((b) => b === 0)) {
+    // A memcmp: a callback per byte made 200,000 headers take seconds.
+    if (header.equals(ZERO_BLOCK)) {
       ended = true;
       break;
     }

@@ -109,6 +109,19 @@ export interface PolicyResult {
   failed: string[];
 }
 
+/**
+ * A part of the configuration the audit could not read (a file-unreadable finding: a file too
+ * large, binary or unreadable, or past one of ssllint's bounds on input; or a syntax-error a
+ * bound made, Diagnostic.limit): the grades say nothing about what it holds, and
+ * `ssllint audit` exits 1.
+ */
+export interface NotRead {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
 export interface AuditReport {
   version: typeof AUDIT_SCHEMA_VERSION;
   tool: { name: 'ssllint'; version: string };
@@ -117,4 +130,6 @@ export interface AuditReport {
   generations: Generation[];
   /** Worst grade first; ties by file and line. */
   servers: AuditRecord[];
+  /** Present when some of the configuration was not read. */
+  notRead?: NotRead[];
 }

@@ -1,7 +1,8 @@
 // The ssllint config file: `.ssllint.json` or `.ssllint.yaml`, found by walking up from the
 // working directory to the repository root. It is data only: nothing in it is executed.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { readSmallFile } from './small-file.js';
 
 export const CONFIG_NAMES = ['.ssllint.json', '.ssllint.yaml', '.ssllint.yml'];
 
@@ -123,8 +124,14 @@ async function parseYaml(file: string, text: string): Promise<unknown> {
     const [line, column] = lineColumnAt(text, first.pos[0]);
     throw new ConfigError(file, `invalid YAML: ${first.message.split('\n')[0]}`, line, column);
   }
-  // Aliases and custom tags are data here; toJS never runs code.
-  return doc.toJS({ maxAliasCount: 100 });
+  // Aliases and custom tags are data here; toJS never runs code. An alias bomb (aliases of
+  // aliases, each doubling the data) is refused by yaml's maxAliasCount with a ReferenceError.
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch (err) {
+    if (err instanceof ReferenceError) throw new ConfigError(file, `invalid YAML: ${err.message}`);
+    throw err;
+  }
 }
 
 /**
@@ -172,12 +179,9 @@ export function splitPathMap(entry: string, source = '--path-map'): [string, str
 const KEYS = new Set(['rules', 'openssl', 'nginxVersion', 'apacheVersion', 'pathMap', 'ignore', 'hardware', 'roots', 'expiringDays', 'defines', 'policies', 'platform', 'fix']);
 
 export async function readConfigFile(path: string): Promise<ConfigFile> {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    throw new ConfigError(path, `cannot read config file (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
+  const read = readSmallFile(path);
+  if (!read.ok) throw new ConfigError(path, `cannot read config file (${read.reason})`);
+  const text = read.text;
   const raw = path.endsWith('.json') ? parseJson(path, text) : await parseYaml(path, text);
   if (raw === null || raw === undefined) return { path };
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(path, 'the config must be an object');

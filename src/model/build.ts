@@ -1,5 +1,6 @@
 // The model stage: one configuration tree in, the server-agnostic Model out. The dialect
 // builders resolve inheritance and defaults once, here, so that rules never have to.
+import { REGEX_LIMIT_MS, REGEX_TOTAL_MS, regexSkips, startRegexBudget } from '../apache/directories.js';
 import { buildApacheServers } from '../apache/model.js';
 import { apacheValidity } from '../apache/validity.js';
 import { checkNginxValidity } from '../nginx/validity.js';
@@ -44,8 +45,20 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   if (tree.dialect === 'nginx') {
     servers = buildNginxServers(tree, { version, versionText, pathMap });
   } else {
+    startRegexBudget();
     const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines, visit: apacheCheck?.visit });
     servers = built.servers;
+    // A regex section left out is said: past the budget, once, at the first one.
+    let budgetSaid = false;
+    for (const { section, why } of regexSkips()) {
+      if (why === 'budget' && budgetSaid) continue;
+      budgetSaid ||= why === 'budget';
+      const message =
+        why === 'slow'
+          ? `this section's regex ran for more than ${REGEX_LIMIT_MS} ms against a path (it backtracks without bound): ssllint leaves the section out of what it checks`
+          : `ssllint spends at most ${REGEX_TOTAL_MS} ms on the regexes of <DirectoryMatch> sections in one tree, and that is spent: this section and every regex section after it are left out of what it checks`;
+      diagnostics.push({ ruleId: 'syntax-error', message, span: section.directive.span, limit: true });
+    }
     // httpd does not read an Include inside a false <IfModule>/<IfDefine>/<IfVersion>: a
     // missing file there is no error. (The loader cannot decide those sections: whether a
     // module is loaded depends on the whole tree.)

@@ -21,6 +21,22 @@ function knows(generation: Generation, word: string): boolean {
   return engineFor(generation).names.has(word);
 }
 
+/** Each generation's names by their lower case (the first of a case-folded pair, in table order). */
+const cased = new Map<Generation, Map<string, string>>();
+
+function casedNames(generation: Generation): Map<string, string> {
+  let byLower = cased.get(generation);
+  if (!byLower) {
+    byLower = new Map();
+    for (const name of engineFor(generation).names.keys()) {
+      const lower = name.toLowerCase();
+      if (!byLower.has(lower)) byLower.set(lower, name);
+    }
+    cased.set(generation, byLower);
+  }
+  return byLower;
+}
+
 export function whyIgnored(word: string, generation: Generation): IgnoredWord {
   // The lookup tables by IANA name are built only for a word that may be one.
   if (mayBeIanaName(word)) {
@@ -31,12 +47,7 @@ export function whyIgnored(word: string, generation: Generation): IgnoredWord {
       return { word, reason: 'iana-name', suggestion: s.name };
     }
   }
-  const lower = word.toLowerCase();
-  // forEach rather than for-of over keys(): no iterator result for each of some 200 names.
-  let cased: string | undefined;
-  engineFor(generation).names.forEach((_, name) => {
-    if (cased === undefined && name.toLowerCase() === lower) cased = name;
-  });
+  const cased = casedNames(generation).get(word.toLowerCase());
   if (cased !== undefined) return { word, reason: 'wrong-case', suggestion: cased };
   const knownIn = GENERATIONS.filter((g) => g !== generation && knows(g, word));
   if (knownIn.length > 0) return { word, reason: 'other-generation', knownIn };

@@ -157,22 +157,21 @@ export function engineNames(generation: Generation): Map<string, number> {
   return names;
 }
 
-let ianaNames: string | undefined;
+let ianaNames: Set<string> | undefined;
 
 /**
  * Whether some generation's table has a suite of this IANA name. Most words asked about are
  * no IANA name at all, and this answers for them from the image as it is, without the
- * generations' lookup tables. (A word with a line break can be answered true wrongly,
- * never false wrongly: true only sends the caller to the tables.)
+ * generations' lookup tables: a set of the names, in constant time per word (a cipher string
+ * of 100,000 unknown words asks 300,000 times).
  */
 export function mayBeIanaName(word: string): boolean {
   if (ianaNames === undefined) {
     const img = opensslImage();
-    const names: string[] = [];
-    for (let o = 1; o < img.suites.length; o += SUITE_SIZE) if (img.suites[o] >= 0) names.push(img.strings[img.suites[o]]);
-    ianaNames = `\n${names.join('\n')}\n`;
+    ianaNames = new Set();
+    for (let o = 1; o < img.suites.length; o += SUITE_SIZE) if (img.suites[o] >= 0) ianaNames.add(img.strings[img.suites[o]]);
   }
-  return ianaNames.includes(`\n${word}\n`);
+  return ianaNames.has(word);
 }
 
 /**

@@ -1,7 +1,7 @@
 // `--policy NAME|FILE`: a shipped policy by name (policies/*.yaml, carried in builtin.ts), or a
 // user's own file with the same schema. Short names pick a guideline's current version.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readSmallFile } from '../config/small-file.js';
 import { BUILTIN_POLICIES } from './builtin.js';
 import { parsePolicy, PolicyError } from './parse.js';
 import type { Policy } from './types.js';
@@ -28,11 +28,7 @@ export async function loadPolicy(nameOrFile: string, cwd: string): Promise<Polic
     throw new PolicyError('--policy', `unknown policy "${nameOrFile}" (shipped: ${policyNames().join(', ')}; or give a file path)`);
   }
   const file = resolve(cwd, nameOrFile);
-  let body: string;
-  try {
-    body = readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new PolicyError(nameOrFile, `cannot read the policy file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
-  return parsePolicy(nameOrFile, body);
+  const read = readSmallFile(file);
+  if (!read.ok) throw new PolicyError(nameOrFile, `cannot read the policy file: ${read.reason}`);
+  return parsePolicy(nameOrFile, read.text);
 }

@@ -184,11 +184,31 @@ export function sortBytewise<T>(items: T[], key: (item: T) => string): T[] {
 const itself = (s: string): string => s;
 const nameOf = (e: DirEntry): string => e.name;
 
+/**
+ * Paths one include may expand to, at any step. A directory holding symbolic links to itself
+ * (`ln -s . l0` … `l4`) makes a pattern with a wildcard directory n levels deep match 5^n paths to the same files, and httpd's
+ * recursive `Include d/` reads it 5^128 times over; the 10,000-file benchmark tree is far
+ * below this, and so is the run's file budget it matches (source/budget.ts).
+ */
+export const MAX_INCLUDE_PATHS = 50_000;
+
+/** What an include pattern matched, or that it matched more than MAX_INCLUDE_PATHS paths. */
+export interface NginxGlob {
+  files: string[];
+  tooMany?: boolean;
+}
+
 /** Expands an absolute nginx include pattern: the paths glob(3) would return, sorted. */
 export function globNginx(fs: SourceFs, pattern: string): string[] {
+  return globNginxBounded(fs, pattern).files;
+}
+
+/** globNginx, stopping with no files and `tooMany` once a step holds more than MAX_INCLUDE_PATHS paths. */
+export function globNginxBounded(fs: SourceFs, pattern: string): NginxGlob {
   const parts = pattern.split('/').filter((p) => p !== '');
   let current = ['/'];
-  parts.forEach((part, i) => {
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
     const last = i === parts.length - 1;
     const next: string[] = [];
     for (const dir of current) {
@@ -202,14 +222,15 @@ export function globNginx(fs: SourceFs, pattern: string): string[] {
         // glob(3) opens each intermediate match as a directory, so symlinks to directories count.
         if (last || fs.kind(full) === 'dir') next.push(full);
       }
+      if (next.length > MAX_INCLUDE_PATHS) return { files: [], tooMany: true };
     }
     current = next;
-  });
+  }
   // A literal last component only names something if it exists; a wildcard one returns
   // what the directory lists, dangling symlinks included (nginx then fails to open them).
   const last = parts[parts.length - 1] ?? '';
   const found = hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== 'missing');
-  return sortBytewise(found, itself);
+  return { files: sortBytewise(found, itself) };
 }
 
 /** Deeper than any real tree: httpd's AP_MAX_INCLUDE_DIR_DEPTH. */
@@ -220,6 +241,17 @@ export interface ApacheExpansion {
   files: string[];
   /** Why httpd would refuse the Include; IncludeOptional only fails on runaway directory nesting. */
   error?: string;
+  /**
+   * The expansion stopped at one of ssllint's bounds (a directory that contains itself through
+   * a symbolic link, more than MAX_INCLUDE_PATHS paths): `error` says which; no files.
+   */
+  bounded?: boolean;
+}
+
+/** Directories on the way down (real paths) and paths met so far: what bounds one expansion. */
+interface Walk {
+  above: Set<string>;
+  paths: number;
 }
 
 /**
@@ -229,11 +261,13 @@ export interface ApacheExpansion {
  */
 export function expandApacheInclude(fs: SourceFs, path: string, optional: boolean): ApacheExpansion {
   const out: ApacheExpansion = { files: [] };
+  const walk: Walk = { above: new Set(), paths: 0 };
   if (!hasApacheMagic(path)) {
-    includeLiteral(fs, path, optional, 0, out);
+    includeLiteral(fs, path, optional, 0, out, walk);
   } else {
-    includeWildcard(fs, '/', path.replace(/^\/+/, ''), optional, out);
+    includeWildcard(fs, '/', path.replace(/^\/+/, ''), optional, out, walk);
   }
+  if (out.bounded) out.files = [];
   return out;
 }
 
@@ -244,8 +278,14 @@ function includeLiteral(
   optional: boolean,
   depth: number,
   out: ApacheExpansion,
+  walk: Walk,
   listed?: DirEntry,
 ): boolean {
+  if (++walk.paths > MAX_INCLUDE_PATHS) {
+    out.error = `it names more than ${MAX_INCLUDE_PATHS} paths (directories that link to each other multiply them); ssllint reads none of them`;
+    out.bounded = true;
+    return false;
+  }
   // A regular file is read whatever stat would add (reading reports any problem), so a
   // directory of thousands of them costs no stat each.
   if (listed?.isFile) {
@@ -265,25 +305,42 @@ function includeLiteral(
     out.error = `directory ${path} exceeds the maximum include directory nesting level of ${MAX_DIR_DEPTH}`;
     return false;
   }
+  const real = fs.realpath(path);
+  if (walk.above.has(real)) {
+    // httpd reads it again and again, until the nesting limit above refuses the whole Include.
+    out.error = `directory ${path} is ${real}, a directory it is inside of, through a symbolic link: httpd would read it over and over until ${MAX_DIR_DEPTH} levels deep and then refuse the Include; ssllint reads none of it`;
+    out.bounded = true;
+    return false;
+  }
   const entries = fs.list(path);
   if (!entries) {
     out.error = `could not open config directory ${path}`;
     return false;
   }
+  walk.above.add(real);
   // One directory: its paths sort as its names do.
   for (const e of sortBytewise(entries.slice(), nameOf)) {
-    if (!includeLiteral(fs, childPath(path, e.name), optional, depth + 1, out, e)) return false;
+    if (!includeLiteral(fs, childPath(path, e.name), optional, depth + 1, out, walk, e)) {
+      walk.above.delete(real);
+      return false;
+    }
   }
+  walk.above.delete(real);
   return true;
 }
 
-function includeWildcard(fs: SourceFs, dir: string, rest: string, optional: boolean, out: ApacheExpansion): boolean {
+function includeWildcard(fs: SourceFs, dir: string, rest: string, optional: boolean, out: ApacheExpansion, walk: Walk): boolean {
+  if (++walk.paths > MAX_INCLUDE_PATHS) {
+    out.error = `it names more than ${MAX_INCLUDE_PATHS} paths (directories that link to each other multiply them); ssllint reads none of them`;
+    out.bounded = true;
+    return false;
+  }
   const slash = rest.indexOf('/');
   const part = slash === -1 ? rest : rest.slice(0, slash);
   const tail = slash === -1 ? undefined : rest.slice(slash + 1);
   if (!hasApacheMagic(part)) {
     const next = posix.join(dir, unescape(part));
-    return tail === undefined ? includeLiteral(fs, next, optional, 0, out) : includeWildcard(fs, next, tail, optional, out);
+    return tail === undefined ? includeLiteral(fs, next, optional, 0, out, walk) : includeWildcard(fs, next, tail, optional, out, walk);
   }
   const entries = fs.list(dir);
   if (!entries) {
@@ -300,7 +357,7 @@ function includeWildcard(fs: SourceFs, dir: string, rest: string, optional: bool
   }
   for (const e of matches) {
     const m = childPath(dir, e.name);
-    const ok = tail === undefined ? includeLiteral(fs, m, optional, 0, out, e) : includeWildcard(fs, m, tail, optional, out);
+    const ok = tail === undefined ? includeLiteral(fs, m, optional, 0, out, walk, e) : includeWildcard(fs, m, tail, optional, out, walk);
     if (!ok) return false;
   }
   return true;

@@ -8,13 +8,13 @@ import { parseApache } from '../apache/parse.js';
 import { substituteDefines } from '../apache/defines.js';
 import { parseNginx } from '../nginx/parse.js';
 import { MAX_NESTING, nestingMessage } from '../syntax/limits.js';
-import type { Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
+import type { Arg, Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
 import { budgetedFs } from './budget.js';
 import { outsideReason, withinFence, type Fence } from './fence.js';
 import { classifyFile, detectPath, type Root } from './detect.js';
 import { readEnvvars } from './envvars.js';
 import { cachingFs, mappedDiskFs, memoryFs, type SourceFs } from './fs.js';
-import { expandApacheInclude, globNginx, hasNginxMagic } from './glob.js';
+import { expandApacheInclude, globNginxBounded, hasNginxMagic, MAX_INCLUDE_PATHS } from './glob.js';
 import { applyPathMap, pathMapCovers, type PathMap } from './path-map.js';
 import type { ReadOutcome } from './read.js';
 import { STDIN_NAME, readStdin, splitNginxDump } from './stdin.js';
@@ -24,6 +24,23 @@ const FENCE_FIX = 'keep what the configuration reads inside the repository (map 
 
 /** httpd's AP_MAX_INCLUDE_DEPTH; nginx has no limit but no real tree comes close. */
 export const MAX_INCLUDE_DEPTH = 128;
+
+/**
+ * Directives a tree may hold once every include is spliced where it stands. A file included
+ * many times is read once but spliced at each include, so a few files including each other
+ * ten times over make 10^7 directives out of a few hundred bytes; every later stage walks
+ * the spliced tree. The 10,000-server benchmark tree splices about 300,000; past this bound an
+ * include is not spliced, with a finding at it, and the rest of the tree is still read.
+ */
+export const MAX_SPLICED_DIRECTIVES = 1_000_000;
+
+/**
+ * Apache `${VAR}` expansion: characters one value may expand to, and characters expansion may
+ * add to one tree. Real values are a path or a name; httpd reads lines of up to 8,192 bytes
+ * (MAX_STRING_LEN) and never bounds what they expand to.
+ */
+export const MAX_EXPANDED_VALUE = 64 * 1024;
+export const MAX_EXPANDED_TOTAL = 16 * 1024 * 1024;
 
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
   // The fence is about this machine's files: an archive or an nginx -T dump holds none.
@@ -147,6 +164,13 @@ function loadStdin(options: LoadOptions): { tree: ConfigTree } | { skipped: stri
   return { tree: loadTree(fs, root, { pathMap: options.pathMap, reportMissing: false, base: process.cwd(), fence: options.fence }) };
 }
 
+/** What an include names; `bounded`: one of ssllint's bounds stopped the expansion (`error` says which). */
+interface Targets {
+  files: string[];
+  error?: string;
+  bounded?: boolean;
+}
+
 interface TreeOptions {
   pathMap?: PathMap;
   /**
@@ -205,6 +229,15 @@ class TreeLoader {
   private readonly done = new Set<string>();
   /** For each file read: how many block levels deep its own blocks and its includes' reach below its top. */
   private readonly reach = new Map<string, number>();
+  /** For each file read: how many directives it holds with its includes spliced. */
+  private readonly weight = new Map<string, number>();
+  /** Directives of the tree spliced so far (MAX_SPLICED_DIRECTIVES). */
+  private spliced = 0;
+  /** MAX_SPLICED_DIRECTIVES was reached: said once, at the first include left out. */
+  private splicedReported = false;
+  /** Characters `${VAR}` expansion has added to the tree so far (MAX_EXPANDED_TOTAL). */
+  private expanded = 0;
+  private expandedReported = false;
   private readonly defines = new Map<string, string>();
   private readonly parse: (text: string, file: string) => ParsedFile;
   private readonly rootReal: string;
@@ -278,10 +311,12 @@ class TreeLoader {
   /** Walks a file whose top-level directives sit `depth` blocks deep; returns the deepest level reached. */
   private walkFile(parsed: ParsedFile, depth: number): number {
     this.stack.push(parsed.file);
+    const before = this.spliced;
     const deepest = this.walk(parsed.directives, depth);
     this.stack.pop();
     this.done.add(parsed.file);
     this.reach.set(parsed.file, deepest - depth);
+    this.weight.set(parsed.file, this.spliced - before);
     return deepest;
   }
 
@@ -292,13 +327,14 @@ class TreeLoader {
    */
   private walk(directives: Directive[], depth: number): number {
     let deepest = depth;
+    this.spliced += directives.length;
     for (const d of directives) {
       let reached = depth;
       if (this.tree.dialect === 'apache') reached = this.apacheDirective(d, depth);
       else if (d.name === 'include') reached = this.include(d, this.nginxTargets(d), depth);
       if (d.block && d.block.length > 0) {
         if (depth + 1 > MAX_NESTING) {
-          this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span });
+          this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span, limit: true });
           d.block = [];
         } else reached = this.walk(d.block, depth + 1);
       }
@@ -310,7 +346,7 @@ class TreeLoader {
   private apacheDirective(d: Directive, depth: number): number {
     // httpd substitutes ${VAR} on each line as it reads it, so Defines met so far apply.
     for (const arg of d.args) {
-      if (arg.value.includes('${')) arg.value = substituteDefines(arg.value, this.defines).value;
+      if (arg.value.includes('${')) this.expand(arg);
     }
     const name = LOADER_NAME_LENGTHS.has(d.name.length) ? d.name.toLowerCase() : '';
     const [first, second] = d.args;
@@ -324,6 +360,26 @@ class TreeLoader {
       return this.include(d, this.apacheTargets(d, name === 'includeoptional'), depth);
     }
     return depth;
+  }
+
+  /** Substitutes the Defines met so far in `arg`, within MAX_EXPANDED_VALUE and MAX_EXPANDED_TOTAL. */
+  private expand(arg: Arg): void {
+    const room = MAX_EXPANDED_TOTAL - this.expanded;
+    const max = Math.min(MAX_EXPANDED_VALUE, arg.value.length + Math.max(0, room));
+    const sub = substituteDefines(arg.value, this.defines, max);
+    if (!sub.tooLong) {
+      this.expanded += Math.max(0, sub.value.length - arg.value.length);
+      arg.value = sub.value;
+      return;
+    }
+    const total = max < MAX_EXPANDED_VALUE;
+    // The tree's total is said once: past it, every later value would say it again.
+    if (total && this.expandedReported) return;
+    if (total) this.expandedReported = true;
+    const why = total
+      ? `\${...} expansion has added ${MAX_EXPANDED_TOTAL} characters to this tree, as much as ssllint expands; later values are read as written too`
+      : `its \${...} expansion is longer than ${MAX_EXPANDED_VALUE} characters, more than ssllint expands (a Define built from itself doubles at each line)`;
+    this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `this value is read as written, unexpanded: ${why}`, span: arg.span, limit: true });
   }
 
   /**
@@ -365,7 +421,11 @@ class TreeLoader {
     const refused = this.refusedPattern(value, path);
     if (refused) return { files: [], refused };
     // glob(3) matching nothing is fine for nginx; a literal path must open.
-    if (hasNginxMagic(value)) return { files: globNginx(this.fs, path) };
+    if (hasNginxMagic(value)) {
+      const glob = globNginxBounded(this.fs, path);
+      if (!glob.tooMany) return { files: glob.files };
+      return { files: [], error: `include ${value}: it matches more than ${MAX_INCLUDE_PATHS} paths (directories that link to themselves multiply them); ssllint reads none of them`, bounded: true };
+    }
     if (this.fs.kind(this.fs.realpath(path)) !== 'missing') return { files: [path] };
     return { files: [], error: `included file ${this.describe(value, path)} does not exist` };
   }
@@ -378,6 +438,7 @@ class TreeLoader {
     if (refused) return { files: [], refused: `${d.name} ${refused}` };
     const expansion = expandApacheInclude(this.fs, path, optional);
     if (!expansion.error) return expansion;
+    if (expansion.bounded) return { files: [], error: `${d.name} ${value}: ${expansion.error}`, bounded: true };
     const undefinedVar = /\$\{([^}:]+)\}/.exec(value);
     const hint = undefinedVar ? ` (\${${undefinedVar[1]}} is not defined)` : '';
     return { files: expansion.files, error: `${d.name} ${value}: ${expansion.error}${hint}` };
@@ -389,7 +450,10 @@ class TreeLoader {
     const includes: string[] = [];
     d.includes = includes;
     if (targets.refused) this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: targets.refused, span: d.span, fix: FENCE_FIX });
-    if (targets.error && this.options.reportMissing) {
+    if (targets.bounded) {
+      // Not a missing file but what ssllint would not read: said for fragments too.
+      this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: targets.error ?? '', span: d.span });
+    } else if (targets.error && this.options.reportMissing) {
       this.tree.diagnostics.push({ ruleId: 'include-missing', message: targets.error, span: d.span });
     }
     for (const target of targets.files) {
@@ -406,6 +470,23 @@ class TreeLoader {
         this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `include cycle: ${chain}`, span: d.span });
         continue;
       }
+      const weight = this.weight.get(real) ?? 0;
+      if (this.spliced + weight > MAX_SPLICED_DIRECTIVES) {
+        // Once past the bound, every later include is left out, so which ones were read does
+        // not depend on their sizes; said once per tree, at the first one.
+        if (!this.splicedReported) {
+          this.splicedReported = true;
+          this.tree.diagnostics.push(
+            unreadable(
+              this.display(real),
+              `ssllint splices at most ${MAX_SPLICED_DIRECTIVES} directives into one tree (files included many times over are counted each time), and this include would take the tree past that: it and every include after it in this tree are not read`,
+              d.span,
+            ),
+          );
+        }
+        this.spliced = MAX_SPLICED_DIRECTIVES + 1;
+        continue;
+      }
       if (this.done.has(real)) {
         // Read once already, elsewhere: spliced here too, unless its blocks would nest too deep here.
         const below = depth + (this.reach.get(real) ?? 0);
@@ -413,6 +494,7 @@ class TreeLoader {
           this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `${this.display(real)} is not read here: its blocks would nest deeper than ${MAX_NESTING} levels`, span: d.span });
           continue;
         }
+        this.spliced += weight;
         includes.push(real);
         if (below > deepest) deepest = below;
         continue;
@@ -422,6 +504,7 @@ class TreeLoader {
           ruleId: 'syntax-error',
           message: `includes nested deeper than ${MAX_INCLUDE_DEPTH} files at ${this.display(real)}`,
           span: d.span,
+          limit: true,
         });
         continue;
       }

@@ -54,6 +54,8 @@ export interface Diagnostic {
   span: Span;
   /** What to do about it, when the rule's usual advice does not fit. */
   fix?: string;
+  /** One of ssllint's bounds on input left something here unread (the audit lists these with file-unreadable). */
+  limit?: true;
 }
 
 export interface ParsedFile {
