@@ -266,6 +266,38 @@ export async function bundle(outdir = BUNDLE_DIR) {
   return written.sort();
 }
 
+/**
+ * The whole program in one CommonJS file, for a single executable (scripts/sea.mjs): no code
+ * cache through vm.Script, no sibling files (node-forge, yaml and the LSP libraries are in it),
+ * and package.json's version written in, since there is no package.json beside an executable.
+ */
+export async function singleFile(outfile) {
+  const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
+  const forgeInline = {
+    name: 'forge-inline',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]certs[\\/]forge\.ts$/ }, ({ path }) => {
+        const text = readFileSync(path, 'utf8');
+        if (!text.includes(FORGE_CALL) || !text.includes(FORGE_IMPORT)) {
+          return { errors: [{ text: `${relative(REPO, path)} no longer calls ${FORGE_CALL}; update scripts/bundle.mjs` }] };
+        }
+        return { contents: text.replace(FORGE_IMPORT, '').replace(FORGE_CALL, "require('node-forge')"), loader: 'ts' };
+      });
+    },
+  };
+  const built = await esbuild.build({
+    ...common,
+    ...cjs,
+    define: { ...cjs.define, SSLLINT_PACKAGE_VERSION: JSON.stringify(pkg.version) },
+    entryPoints: ['src/cli/sea-main.ts'],
+    outfile,
+    plugins: [forgeInline, baked(await bakedValues())],
+  });
+  mkdirSync(dirname(outfile), { recursive: true });
+  writeFileSync(outfile, built.outputFiles[0].text);
+  return outfile;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const files = await bundle(process.argv[2] ? resolve(process.argv[2]) : BUNDLE_DIR);
