@@ -204,6 +204,12 @@ describe('ssllint lsp over stdio', () => {
     expect(child.exitCode).toBeNull();
   });
 
+  it('lints a buffer whose file is not saved yet', async () => {
+    const fresh = uri('ws/sites/new.conf');
+    open('ws/sites/new.conf', 'server {\n    listen 443 ssl;\n    ssl_protocols TLSv1.2 SSLv3;\n}\n');
+    expect(brief(await diagnosticsAfter(fresh, 0))).toContain('3:5 protocol-sslv3');
+  });
+
   it('answers a request about a file outside the workspace with an error', async () => {
     open('elsewhere/nginx.conf', NGINX_CONF);
     await expect(rpc.sendRequest('textDocument/hover', { textDocument: { uri: uri('elsewhere/nginx.conf') }, position: { line: 2, character: 6 } })).rejects.toMatchObject({
