@@ -13,6 +13,7 @@
 //   ssllint.mjs        the same main() for ES modules that import the bundle
 //   action.mjs         the Action's entry (runs on import), through app.cjs the same way
 //   yaml.cjs           yaml, read only for a .ssllint.yaml
+//   vscode-languageserver*.cjs  the LSP libraries, read only by `ssllint lsp`
 //   node-forge.cjs     node-forge, read only when a certificate field needs it
 //   THIRD-PARTY-LICENSES.txt  the licences of the packages bundled in
 //
@@ -71,14 +72,23 @@ const forgeSibling = {
   },
 };
 
-// config/file.ts imports yaml (with import()) only to read a .ssllint.yaml: it stays in its
-// own file beside the bundle, which a require() in the bundle reads when that happens.
-const yamlSibling = {
-  name: 'yaml-sibling',
+// Packages that only some runs need stay in files of their own beside the bundle, which a
+// require() in the bundle reads when that happens: yaml (a quarter of the bundle) only for a
+// .ssllint.yaml (config/file.ts imports it with import()), the language server's libraries
+// only for `ssllint lsp` (src/cli/lsp/, itself loaded by that command alone).
+const SIBLINGS = [
+  { pkg: 'yaml', file: YAML_FILE },
+  { pkg: 'vscode-languageserver/node', file: 'vscode-languageserver.cjs' },
+  { pkg: 'vscode-languageserver-textdocument', file: 'vscode-languageserver-textdocument.cjs' },
+];
+const siblingPackages = {
+  name: 'sibling-packages',
   setup(build) {
-    build.onResolve({ filter: /^yaml$/ }, () => ({ path: 'yaml', namespace: 'yaml-sibling' }));
-    build.onResolve({ filter: /.*/, namespace: 'yaml-sibling' }, ({ path }) => ({ path, external: true }));
-    build.onLoad({ filter: /.*/, namespace: 'yaml-sibling' }, () => ({ contents: `module.exports = require('./${YAML_FILE}');`, loader: 'js' }));
+    for (const { pkg, file } of SIBLINGS) {
+      build.onResolve({ filter: new RegExp(`^${pkg.replaceAll('/', '\\/')}$`) }, () => ({ path: file, namespace: 'sibling' }));
+    }
+    build.onResolve({ filter: /.*/, namespace: 'sibling' }, ({ path }) => ({ path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'sibling' }, ({ path }) => ({ contents: `module.exports = require('./${path}');`, loader: 'js' }));
   },
 };
 
@@ -192,7 +202,7 @@ export async function bundle(outdir = BUNDLE_DIR) {
     ...cjs,
     entryPoints: ['src/cli/bundled.ts'],
     outfile: join(outdir, CODE_FILE),
-    plugins: [forgeSibling, yamlSibling, baked(await bakedValues())],
+    plugins: [forgeSibling, siblingPackages, baked(await bakedValues())],
   });
   const codeText = `${CODE_WRAPPER[0]}${asciiOnly(code.outputFiles[0].text, CODE_FILE)}${CODE_WRAPPER[1]}`;
   const hashed = { SSLLINT_BUNDLE_HASH: JSON.stringify(createHash('sha256').update(codeText).digest('hex').slice(0, 16)) };
@@ -223,10 +233,11 @@ export async function bundle(outdir = BUNDLE_DIR) {
       format: 'cjs',
     });
   const forge = await vendored(FORGE_FILE, 'node-forge');
-  const yaml = await vendored(YAML_FILE, 'yaml');
+  const siblings = [];
+  for (const { pkg, file } of SIBLINGS) siblings.push(await vendored(file, pkg));
 
   const packageDirs = new Set();
-  for (const result of [code, forge, yaml]) {
+  for (const result of [code, forge, ...siblings]) {
     for (const input of Object.keys(result.metafile.inputs)) {
       const dir = packageDirOf(input);
       if (dir) packageDirs.add(dir);
@@ -246,13 +257,45 @@ export async function bundle(outdir = BUNDLE_DIR) {
   write(code.outputFiles[0], codeText);
   for (const file of [...cli.outputFiles, ...action.outputFiles]) write(file, asciiOnly(file.text, relative(outdir, file.path)));
   // The vendored packages are compiled only when needed, as they come.
-  for (const file of [...forge.outputFiles, ...yaml.outputFiles]) write(file, file.contents);
+  for (const file of [forge, ...siblings].flatMap((r) => r.outputFiles)) write(file, file.contents);
   // esbuild marks ssllint.cjs's exports for Node's CommonJS export detection, so this works.
   writeFileSync(join(outdir, 'ssllint.mjs'), "// The CLI's main() for ES modules; see ssllint.cjs.\nexport { main } from './ssllint.cjs';\n");
   written.push('ssllint.mjs');
   writeFileSync(join(outdir, 'THIRD-PARTY-LICENSES.txt'), licenses(packageDirs));
   written.push('THIRD-PARTY-LICENSES.txt');
   return written.sort();
+}
+
+/**
+ * The whole program in one CommonJS file, for a single executable (scripts/sea.mjs): no code
+ * cache through vm.Script, no sibling files (node-forge, yaml and the LSP libraries are in it),
+ * and package.json's version written in, since there is no package.json beside an executable.
+ */
+export async function singleFile(outfile) {
+  const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
+  const forgeInline = {
+    name: 'forge-inline',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]certs[\\/]forge\.ts$/ }, ({ path }) => {
+        const text = readFileSync(path, 'utf8');
+        if (!text.includes(FORGE_CALL) || !text.includes(FORGE_IMPORT)) {
+          return { errors: [{ text: `${relative(REPO, path)} no longer calls ${FORGE_CALL}; update scripts/bundle.mjs` }] };
+        }
+        return { contents: text.replace(FORGE_IMPORT, '').replace(FORGE_CALL, "require('node-forge')"), loader: 'ts' };
+      });
+    },
+  };
+  const built = await esbuild.build({
+    ...common,
+    ...cjs,
+    define: { ...cjs.define, SSLLINT_PACKAGE_VERSION: JSON.stringify(pkg.version) },
+    entryPoints: ['src/cli/sea-main.ts'],
+    outfile,
+    plugins: [forgeInline, baked(await bakedValues())],
+  });
+  mkdirSync(dirname(outfile), { recursive: true });
+  writeFileSync(outfile, built.outputFiles[0].text);
+  return outfile;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -78,5 +78,15 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
       io.stdout(platformTable());
     });
   registerAuditCommand(program, io);
+  program
+    .command('lsp')
+    .description('run a Language Server Protocol server on stdin/stdout, for editors (docs/editors.md)')
+    .option('--stdio', 'talk over stdin/stdout (the only way; accepted because clients pass it)')
+    .action(async () => {
+      const { startServer } = await import('./lsp/server.js');
+      startServer();
+      // Served until the client says exit: the connection ends the process itself.
+      await new Promise(() => undefined);
+    });
   return program;
 }

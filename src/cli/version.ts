@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 let cached: string | undefined;
 
+/** Written in by scripts/bundle.mjs for the single executable, which has no package.json beside it. */
+declare const SSLLINT_PACKAGE_VERSION: string | undefined;
+
 export function toolVersion(): string {
   if (cached) return cached;
+  if (typeof SSLLINT_PACKAGE_VERSION === 'string') return (cached = SSLLINT_PACKAGE_VERSION);
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     try {

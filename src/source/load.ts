@@ -122,6 +122,8 @@ function refusedPath(given: string, absolute: string, real: string, fence: Fence
 function overlaidFs(inner: SourceFs, overlay: ReadonlyMap<string, string>): SourceFs {
   return {
     ...inner,
+    // An editor's buffer of a file not saved yet is a file all the same.
+    kind: (p) => (overlay.has(inner.realpath(p)) ? 'file' : inner.kind(p)),
     read(p) {
       const text = overlay.get(inner.realpath(p));
       return text !== undefined ? { ok: true, text } : inner.read(p);

@@ -1,0 +1,65 @@
+// Code actions from the fix engine: each finding's own fix as a quick fix (a safe one is the
+// preferred action, a risky one says so in its title), and "fix all safe problems" for the file,
+// which goes through --fix's own plan-and-verify (fix/run.ts), so it offers only what holds.
+import type { CodeAction, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver/node';
+import type { Finding } from '../../findings.js';
+import { planFixes } from '../../fix/plan.js';
+import { fileGate, planAndCheck } from '../../fix/run.js';
+import type { Rule } from '../../rule.js';
+import { findingRange, overlaps, positionAt, toDiagnostic } from './convert.js';
+import type { Judged } from './judge.js';
+
+export const FIX_ALL_KIND = 'source.fixAll.ssllint';
+
+export interface ActionContext {
+  judged: Judged;
+  /** The buffer's file (real path) and text. */
+  file: string;
+  text: string;
+  rules: readonly Rule[];
+  perRule: ReadonlyMap<string, boolean>;
+  /** The URI a file is known by to the client. */
+  uriOf: (file: string) => string;
+}
+
+export function quickFixes(ctx: ActionContext, range: Range): CodeAction[] {
+  const { result, options } = ctx.judged;
+  const gate = fileGate(result, options.paths);
+  const out: CodeAction[] = [];
+  for (const f of result.findings) {
+    if (f.location.file !== ctx.file || f.fix?.replacement === undefined) continue;
+    if (!overlaps(findingRange(f, ctx.text), range)) continue;
+    const plan = planFixes([f], result.trees, { text: gate, allowed: () => true });
+    if (plan.edits.length === 0) continue;
+    const risky = plan.edits.some((e) => e.safety === 'risky');
+    const changes: Record<string, TextEdit[]> = {};
+    for (const e of plan.edits) {
+      const t = gate(e.file);
+      if (typeof t === 'string') continue;
+      (changes[ctx.uriOf(e.file)] ??= []).push({ range: { start: positionAt(t.text, e.start), end: positionAt(t.text, e.end) }, newText: e.text });
+    }
+    const action: CodeAction = {
+      title: `${risky ? 'Fix (risky: review before saving)' : 'Fix'} ${f.ruleId}: ${f.fix.description}`,
+      kind: 'quickfix',
+      diagnostics: [toDiagnostic(f, ctx.text, undefined)],
+      edit: { changes },
+    };
+    if (!risky) action.isPreferred = true;
+    out.push(action);
+  }
+  return out;
+}
+
+/** Every safe fix for the findings in the file, verified as --fix verifies them; undefined when none. */
+export function fixAllSafe(ctx: ActionContext): CodeAction | undefined {
+  const { result, options } = ctx.judged;
+  const mine: Finding[] = result.findings.filter((f) => f.location.file === ctx.file);
+  if (!mine.some((f) => f.fix?.replacement !== undefined)) return undefined;
+  const outcome = planAndCheck({ ...result, findings: mine }, options, ctx.rules, { types: new Set(['safe']), perRule: ctx.perRule });
+  if (outcome.refused || outcome.changed.size === 0) return undefined;
+  const changes: WorkspaceEdit['changes'] = {};
+  for (const [file, c] of outcome.changed) {
+    changes[ctx.uriOf(file)] = [{ range: { start: { line: 0, character: 0 }, end: positionAt(c.original.text, c.original.text.length) }, newText: c.fixed.text }];
+  }
+  return { title: 'Fix all safe ssllint problems in this file', kind: FIX_ALL_KIND, edit: { changes } };
+}

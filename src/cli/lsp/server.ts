@@ -1,0 +1,213 @@
+// `ssllint lsp`: a Language Server Protocol server over stdio (vscode-languageserver). Open
+// nginx and Apache buffers are linted as they are typed, unsaved, in the tree that includes them
+// (judge.ts); diagnostics, code actions from the fix engine (actions.ts) and hover with the rule's
+// page. Nothing a buffer holds stops the server: a lint that throws becomes a diagnostic.
+import { realpathSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  createConnection,
+  LSPErrorCodes,
+  ResponseError,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CodeAction,
+  type Connection,
+  type Diagnostic,
+  type InitializeParams,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { rulePage } from '../../docs/rule-page.js';
+import { ruleDocsUrl } from '../../report/rule-url.js';
+import { RULES } from '../../../rules/index.js';
+import { FIX_ALL_KIND, fixAllSafe, quickFixes, type ActionContext } from './actions.js';
+import { findingRange, toDiagnostic, within } from './convert.js';
+import { judge, type Judged } from './judge.js';
+import { SettingsCache } from './settings.js';
+import { inside } from './tree.js';
+import { toolVersion } from '../version.js';
+
+/** Wait after the last keystroke before linting (initializationOptions.debounceMs overrides it). */
+const DEFAULT_DEBOUNCE_MS = 150;
+
+interface Linted {
+  version: number;
+  judged: Judged;
+}
+
+export function startServer(connection: Connection = createConnection(process.stdin, process.stdout), now: () => Date = () => new Date()): void {
+  const documents = new TextDocuments(TextDocument);
+  const settings = new SettingsCache(now);
+  const linted = new Map<string, Linted>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  let folders: string[] = [];
+  let debounceMs = DEFAULT_DEBOUNCE_MS;
+  let configErrorShown: string | undefined;
+
+  const realOf = (path: string): string => {
+    try {
+      return realpathSync.native(path);
+    } catch {
+      return path;
+    }
+  };
+  const fileOf = (uri: string): string | undefined => (uri.startsWith('file:') ? realOf(fileURLToPath(uri)) : undefined);
+  const folderOf = (file: string): string | undefined => folders.find((f) => inside(file, f));
+  const uriOf = (file: string): string => {
+    for (const d of documents.all()) if (fileOf(d.uri) === file) return d.uri;
+    return pathToFileURL(file).href;
+  };
+
+  /** The buffer's real path, or a protocol error for what the server does not serve. */
+  const servedFile = (uri: string): string => {
+    const file = fileOf(uri);
+    if (file === undefined) throw new ResponseError(LSPErrorCodes.RequestFailed, `ssllint serves file: URIs only, not ${uri}`);
+    if (folders.length && !folderOf(file)) throw new ResponseError(LSPErrorCodes.RequestFailed, `${file} lies outside the workspace (${folders.join(', ')})`);
+    return file;
+  };
+
+  const overlay = (): Map<string, string> => {
+    const map = new Map<string, string>();
+    for (const d of documents.all()) {
+      const file = fileOf(d.uri);
+      if (file !== undefined) map.set(file, d.getText());
+    }
+    return map;
+  };
+
+  async function lintDocument(uri: string): Promise<void> {
+    const doc = documents.get(uri);
+    if (!doc) return;
+    let file: string;
+    try {
+      file = servedFile(uri);
+    } catch (err) {
+      connection.console.log(`ssllint: not linted: ${(err as Error).message}`);
+      return;
+    }
+    const folder = folderOf(file);
+    const version = doc.version;
+    try {
+      const ws = await settings.get(folder ?? realOf(pathDir(file)));
+      if (ws.error && ws.error !== configErrorShown) {
+        configErrorShown = ws.error;
+        void connection.window.showErrorMessage(`ssllint: ${ws.error} (linting with the defaults until it is mended)`);
+      }
+      const judged = judge(file, folder, ws, overlay(), RULES);
+      // Every open buffer of the tree is judged anew: an edit to nginx.conf changes its sites.
+      for (const d of documents.all()) {
+        const other = fileOf(d.uri);
+        if (other === undefined || !judged.result.files.includes(other)) continue;
+        // A buffer judged in a tree of its own (other config roots, another main config) keeps it.
+        const before = linted.get(d.uri);
+        if (d.uri !== uri && before && before.judged.options.paths.join('\0') !== judged.options.paths.join('\0')) continue;
+        linted.set(d.uri, { version: d.uri === uri ? version : d.version, judged });
+        publish(d, other, judged);
+      }
+    } catch (err) {
+      const d: Diagnostic = { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: 1, source: 'ssllint', message: `ssllint could not lint this file: ${(err as Error).message}` };
+      void connection.sendDiagnostics({ uri, version, diagnostics: [d] });
+    }
+  }
+
+  function publish(doc: TextDocument, file: string, judged: Judged): void {
+    const text = doc.getText();
+    const diagnostics = judged.result.findings.filter((f) => f.location.file === file).map((f) => toDiagnostic(f, text, ruleDocsUrl(f.ruleId)));
+    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics });
+  }
+
+  function schedule(uri: string, delay: number): void {
+    clearTimeout(timers.get(uri));
+    timers.set(
+      uri,
+      setTimeout(() => {
+        timers.delete(uri);
+        void lintDocument(uri);
+      }, delay),
+    );
+  }
+
+  /** What the last lint of the buffer found, if it was of the buffer as it is now. */
+  const current = (uri: string): { doc: TextDocument; file: string; judged: Judged } | undefined => {
+    const file = servedFile(uri);
+    const doc = documents.get(uri);
+    const l = linted.get(uri);
+    if (!doc || !l || l.version !== doc.version) return undefined;
+    return { doc, file, judged: l.judged };
+  };
+
+  connection.onInitialize((params: InitializeParams) => {
+    const uris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    folders = uris.filter((u) => u.startsWith('file:')).map((u) => realOf(fileURLToPath(u)));
+    const opts = params.initializationOptions as { debounceMs?: unknown } | undefined;
+    if (typeof opts?.debounceMs === 'number' && opts.debounceMs >= 0) debounceMs = opts.debounceMs;
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        codeActionProvider: { codeActionKinds: ['quickfix', FIX_ALL_KIND] },
+        hoverProvider: true,
+      },
+      serverInfo: { name: 'ssllint', version: toolVersion() },
+    };
+  });
+
+  documents.onDidOpen((e) => schedule(e.document.uri, 0));
+  documents.onDidChangeContent((e) => {
+    // onDidOpen has it linted at once; a change waits for the typing to pause.
+    if (linted.has(e.document.uri) || timers.has(e.document.uri)) schedule(e.document.uri, debounceMs);
+  });
+  documents.onDidClose((e) => {
+    clearTimeout(timers.get(e.document.uri));
+    timers.delete(e.document.uri);
+    linted.delete(e.document.uri);
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    // The file on disk takes the buffer's place in the trees of the buffers still open.
+    for (const d of documents.all()) if (d.uri !== e.document.uri) schedule(d.uri, debounceMs);
+  });
+
+  connection.onDidChangeWatchedFiles((params) => {
+    if (params.changes.some((c) => /\/\.ssllint\.(json|ya?ml)$/.test(c.uri))) settings.invalidate();
+    for (const d of documents.all()) schedule(d.uri, debounceMs);
+  });
+
+  connection.onCodeAction((params) => {
+    const now = current(params.textDocument.uri);
+    if (!now) return [];
+    const ctx: ActionContext = { judged: now.judged, file: now.file, text: now.doc.getText(), rules: RULES, perRule: new Map(), uriOf };
+    const only = params.context.only;
+    const wants = (kind: string) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
+    const out: CodeAction[] = [];
+    if (wants('quickfix')) out.push(...quickFixes(ctx, params.range));
+    if (wants(FIX_ALL_KIND)) {
+      const all = fixAllSafe(ctx);
+      if (all) out.push(all);
+    }
+    return out;
+  });
+
+  connection.onHover((params) => {
+    const now = current(params.textDocument.uri);
+    if (!now) return null;
+    const { line, character } = params.position;
+    const text = now.doc.getText();
+    const here = now.judged.result.findings.filter((f) => f.location.file === now.file && within(findingRange(f, text), line, character));
+    if (here.length === 0) return null;
+    const seen = new Set<string>();
+    const parts: string[] = [];
+    for (const f of here) {
+      parts.push(`**${f.ruleId}** (${f.severity}): ${f.message}${f.fix ? `\n\nFix: ${f.fix.description}` : ''}`);
+      if (seen.has(f.ruleId)) continue;
+      seen.add(f.ruleId);
+      const rule = RULES.find((r) => r.meta.id === f.ruleId);
+      if (rule) parts.push(rulePage(rule.meta).replace(/^<!--.*?-->\n*/s, ''));
+    }
+    return { contents: { kind: 'markdown', value: parts.join('\n\n---\n\n') } };
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+function pathDir(file: string): string {
+  const i = file.lastIndexOf('/');
+  return i > 0 ? file.slice(0, i) : '/';
+}
