@@ -288,7 +288,7 @@ export async function singleFile(outfile) {
   const built = await esbuild.build({
     ...common,
     ...cjs,
-    define: { ...cjs.define, SSLLINT_PACKAGE_VERSION: JSON.stringify(pkg.version) },
+    define: { ...cjs.define, SSLLINT_PACKAGE_VERSION: JSON.stringify(pkg.version), SSLLINT_PACKAGE_HOME: JSON.stringify(/^(?:git\+)?(https:\/\/[^\s#?]+?)(?:\.git)?\/?$/.exec(pkg.repository?.url ?? '')?.[1] ?? '') },
     entryPoints: ['src/cli/sea-main.ts'],
     outfile,
     plugins: [forgeInline, baked(await bakedValues())],

@@ -12,7 +12,7 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-async function action(audit: string): Promise<{ code: number; summary: string; stdout: string }> {
+async function action(audit: string, extra: Record<string, string> = {}): Promise<{ code: number; summary: string; stdout: string }> {
   const temp = mkdtempSync(join(tmpdir(), 'ssllint-audit-action-'));
   dirs.push(temp);
   const summary = join(temp, 'summary.md');
@@ -22,7 +22,7 @@ async function action(audit: string): Promise<{ code: number; summary: string; s
     stdout: (t) => void (stdout += t),
     cwd: repo,
     now: () => new Date('2026-06-01T00:00:00Z'),
-    env: { INPUT_PATHS: 'fixtures/audit/caps/tls10-tls11.conf fixtures/audit/caps/a-plus.conf', INPUT_AUDIT: audit, 'INPUT_FAIL-LEVEL': 'error', INPUT_FORMAT: 'stylish', INPUT_ANNOTATIONS: 'false', INPUT_CONFIG: '', 'INPUT_SARIF-FILE': join(temp, 'x.sarif'), GITHUB_STEP_SUMMARY: summary, RUNNER_TEMP: temp },
+    env: { INPUT_PATHS: 'fixtures/audit/caps/tls10-tls11.conf fixtures/audit/caps/a-plus.conf', INPUT_AUDIT: audit, 'INPUT_FAIL-LEVEL': 'error', INPUT_FORMAT: 'stylish', INPUT_ANNOTATIONS: 'false', INPUT_CONFIG: '', 'INPUT_SARIF-FILE': join(temp, 'x.sarif'), GITHUB_STEP_SUMMARY: summary, RUNNER_TEMP: temp, ...extra },
   });
   return { code, summary: readFileSync(summary, 'utf8'), stdout };
 }
@@ -48,5 +48,35 @@ describe('the Action with audit: true', () => {
     const r = await action('maybe');
     expect(r.code).toBe(2);
     expect(r.stdout).toContain('input "audit": "maybe" is not a boolean');
+  });
+});
+
+describe('the Action gates on the audit and takes platform and policy', () => {
+  it('fail-grade A fails the step on the B server, naming it; fail-grade B passes', async () => {
+    const a = await action('false', { 'INPUT_FAIL-GRADE': 'A' });
+    expect(a.code).toBe(1);
+    expect(a.stdout).toMatch(/^::error title=ssllint audit::ssllint audit: 1 of 2 servers graded below A: example.com \(B\)$/m);
+    expect(a.summary).toContain('## ssllint audit');
+    const b = await action('false', { 'INPUT_FAIL-GRADE': 'B' });
+    expect(b.code).toBe(0);
+    expect(b.stdout).not.toContain('graded below');
+  });
+
+  it('refuses a grade that is not one', async () => {
+    const r = await action('false', { 'INPUT_FAIL-GRADE': 'Z' });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('input "fail-grade": "Z" must be one of A+, A, A-, B, C, D, E, F');
+  });
+
+  it('platform judges for that distribution: Debian 12 cannot negotiate TLS 1.0/1.1, so protocol-tls10-tls11 goes', async () => {
+    const without = await action('false', { INPUT_FORMAT: 'unix' });
+    expect(without.stdout).toContain('[protocol-tls10-tls11]');
+    const debian = await action('false', { INPUT_FORMAT: 'unix', INPUT_PLATFORM: 'debian-12' });
+    expect(debian.stdout).not.toContain('[protocol-tls10-tls11]');
+  });
+
+  it('policy judges each server against a compliance policy', async () => {
+    const r = await action('false', { INPUT_FORMAT: 'unix', INPUT_POLICY: 'mozilla-modern' });
+    expect(r.stdout).toMatch(/tls10-tls11\.conf:\d+:\d+: error: .*\[policy-violation\]/);
   });
 });

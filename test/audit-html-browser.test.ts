@@ -62,6 +62,32 @@ describe.skipIf(!CHROMIUM)('the audit page in Chromium (skipped: no chromium bin
     expect(await page.evaluate<string>('document.querySelectorAll("#servers th")[1].getAttribute("aria-sort")')).toBe('ascending');
   });
 
+  it('fits a 1,400 px and an 800 px window: no sideways scrolling, the Why column whole', async () => {
+    for (const width of [1400, 800]) {
+      await page.setViewport(width, 900);
+      await page.goto(url);
+      const fit = await page.evaluate<{ scroll: number; inner: number; right: number; why: string }>(
+        '({ scroll: document.documentElement.scrollWidth, inner: innerWidth, right: Math.max(...[...document.querySelectorAll("#servers td, #servers th")].map(c => c.getBoundingClientRect().right)), why: getComputedStyle(document.querySelector("#servers td:nth-child(10)")).display })',
+      );
+      expect(fit.scroll, `${width}`).toBeLessThanOrEqual(fit.inner);
+      expect(fit.right, `${width}`).toBeLessThanOrEqual(fit.inner);
+      // Wide: a table; narrow: each server a card of labelled lines.
+      expect(fit.why).toBe(width === 1400 ? 'table-cell' : 'block');
+      const png = await page.screenshot();
+      expect(png.readUInt32BE(16)).toBeLessThanOrEqual(width);
+      writeFileSync(join(dir, `audit-${width}.png`), png);
+    }
+  });
+
+  it('says dates and HSTS lifetimes as people read them', async () => {
+    const text = await page.evaluate<string>('document.body.innerText');
+    expect(text).toContain('on 1 Jun 2026 after the SSL Labs');
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
+    expect(text).toMatch(/2 years, includeSubDomains|2 years/);
+    expect(text).not.toMatch(/\b63072000\b/);
+    expect(text).toMatch(/-\d+ \(\d{1,2} [A-Z][a-z]{2} \d{4}\)/);
+  });
+
   it('takes a screenshot', async () => {
     const png = await page.screenshot();
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');

@@ -191,7 +191,7 @@ describe('github step summary', () => {
         '',
         '### ssllint 0.1.0',
         '',
-        '6 problems (2 errors, 3 warnings, 1 info) in 2 files; most often: protocol-tls10-tls11 (2).',
+        '6 problems (2 errors, 3 warnings, 1 info) in 2 files.',
         '',
         '| Severity | File | Line | Column | Rule | Message | Fix |',
         '| --- | --- | --- | --- | --- | --- | --- |',

@@ -4,7 +4,8 @@
 // findings shows up in review. Rewrite the goldens with
 //   UPDATE_GOLDEN=1 npx vitest run test/report-golden.test.ts
 // and read the diff. The same outputs prove the report's shape: each fix once per directive,
-// and at most 2.0 lines of stylish output per finding on the sample trees (3.2 before #18).
+// and at most 2.3 lines of stylish output per finding on the sample trees (3.2 before #18; 2.0
+// until #30 put each fix right under the findings it fixes and the errors again in the summary).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -91,13 +92,13 @@ describe.each(CASES)('$name', (c) => {
     }
   });
 
-  it.skipIf(skip || !c.sample)('at most 2.0 lines of stylish output per finding, fixes included', async () => {
+  it.skipIf(skip || !c.sample)('at most 2.3 lines of stylish output per finding, fixes included', async () => {
     const stylish = await report(c, 'stylish');
     const findings = stylish.split('\n').filter((l) => FINDING_LINE.test(l)).length;
     const verbose = await report(c, 'stylish', ['--verbose']);
     const perFinding = (stylish.split('\n').length - 1) / findings;
     console.log(`${c.name}: ${findings} findings, ${stylish.split('\n').length - 1} lines of stylish (${perFinding.toFixed(2)} a finding), ${verbose.split('\n').length - 1} with --verbose`);
     expect(findings).toBeGreaterThan(10);
-    expect(perFinding).toBeLessThanOrEqual(2.0);
+    expect(perFinding).toBeLessThanOrEqual(2.3);
   });
 });

@@ -28,7 +28,10 @@ describe('stylish', () => {
         '  12:5   warning  keep-alive is off                          keepalive-disabled',
         '                  fix: keepalive_timeout 75s;',
         '',
-        '✖ 6 problems (2 errors, 3 warnings, 1 info) in 2 files; most often: protocol-tls10-tls11 (2)',
+        '✖ 6 problems (2 errors, 3 warnings, 1 info) in 2 files',
+        '  errors: nginx/sites/shop.conf:4:19 protocol-sslv3',
+        '          nginx/sites/shop.conf:5:17 cipher-rc4',
+        '1 fixable with --fix (4 more with --fix-type risky)',
         '',
       ].join('\n'),
     );
@@ -71,7 +74,10 @@ describe('stylish', () => {
         '                  fix: Keep connections open',
         '                       keepalive_timeout 75s;',
         '',
-        '✖ 6 problems (2 errors, 3 warnings, 1 info) in 2 files, 2 servers; most often: protocol-tls10-tls11 (2)',
+        '✖ 6 problems (2 errors, 3 warnings, 1 info) in 2 files, 2 servers',
+        '  errors: nginx/sites/shop.conf:4:19 protocol-sslv3',
+        '          nginx/sites/shop.conf:5:17 cipher-rc4',
+        '1 fixable with --fix (4 more with --fix-type risky)',
         '',
       ].join('\n'),
     );
@@ -88,6 +94,7 @@ describe('stylish', () => {
         '                \u001b[32mfix:\u001b[39m SSLProtocol -all +TLSv1.2 +TLSv1.3',
         '',
         '\u001b[1m\u001b[33m✖ 2 problems (0 errors, 1 warning, 1 info) in 2 files\u001b[39m\u001b[22m',
+        '\u001b[2m2 fixable with --fix --fix-type risky\u001b[22m',
         '',
       ].join('\n'),
     );
@@ -96,7 +103,8 @@ describe('stylish', () => {
 
   it('summarises a single error in the singular and in red', () => {
     const one = { ...fx.input, findings: [fx.input.findings[2]], color: true };
-    expect(formatReport('stylish', one).split('\n').slice(-2)).toEqual(['\u001b[1m\u001b[31m✖ 1 problem (1 error, 0 warnings, 0 infos) in 2 files\u001b[39m\u001b[22m', '']);
+    // The only finding is the error: the summary does not name it again.
+    expect(formatReport('stylish', one).split('\n').slice(-3)).toEqual(['\u001b[1m\u001b[31m✖ 1 problem (1 error, 0 warnings, 0 infos) in 2 files\u001b[39m\u001b[22m', '\u001b[2m1 fixable with --fix --fix-type risky\u001b[22m', '']);
   });
 
   it('prints nothing when there are no findings, colour or not', () => {

@@ -91,7 +91,7 @@ describe('action.yml', () => {
     expect(action.runs.using).toBe('node24');
     expect(action.runs.main).toBe('dist-bundle/action.mjs');
     expect(existsSync(join(REPO, action.runs.main))).toBe(true);
-    expect(Object.keys(action.inputs)).toEqual(['paths', 'config', 'fail-level', 'format', 'sarif-file', 'annotations', 'suggest-fixes', 'github-token', 'audit']);
+    expect(Object.keys(action.inputs)).toEqual(['paths', 'config', 'fail-level', 'format', 'sarif-file', 'annotations', 'suggest-fixes', 'github-token', 'audit', 'platform', 'policy', 'fail-grade']);
     expect(Object.keys(action.outputs)).toEqual(['errors', 'warnings', 'infos', 'sarif-file']);
   });
 });

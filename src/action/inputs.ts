@@ -48,6 +48,12 @@ export interface ActionInputs {
   token: string;
   /** Append the audit's Markdown table (every TLS server's grade) to the job summary. */
   audit: boolean;
+  /** As `--platform`: the distribution the tree is judged for (empty: the config file's). */
+  platform?: string;
+  /** As `--policy` (whitespace-separated names or files; empty: the config file's). */
+  policies?: string[];
+  /** As `ssllint audit --fail-grade`: fail the step when a server grades below it. */
+  failGrade?: string;
 }
 
 const FAIL_LEVELS: Severity[] = ['error', 'warning', 'info'];
@@ -61,6 +67,8 @@ export function readInputs(env: Env): ActionInputs {
   const format = (getInput(env, 'format') || 'stylish') as Format;
   if (!FORMATS.includes(format)) throw new InputError(`input "format": "${format}" must be one of ${FORMATS.join(', ')}`);
   const config = getInput(env, 'config');
+  const grade = getInput(env, 'fail-grade');
+  if (grade !== '' && !['A+', 'A', 'A-', 'B', 'C', 'D', 'E', 'F'].includes(grade)) throw new InputError(`input "fail-grade": "${grade}" must be one of A+, A, A-, B, C, D, E, F`);
   return {
     paths,
     config: config === '' ? undefined : config,
@@ -71,5 +79,8 @@ export function readInputs(env: Env): ActionInputs {
     suggestFixes: getBooleanInput(env, 'suggest-fixes', false),
     token: getInput(env, 'github-token'),
     audit: getBooleanInput(env, 'audit', false),
+    platform: getInput(env, 'platform') || undefined,
+    policies: getInput(env, 'policy').split(/\s+/).filter(Boolean),
+    failGrade: getInput(env, 'fail-grade') || undefined,
   };
 }

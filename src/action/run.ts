@@ -22,6 +22,7 @@ import { workflowCommand } from '../report/workflow-command.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { reportFixes } from '../fix/report-fixes.js';
 import { planAndCheck } from '../fix/run.js';
+import type { Grade } from '../audit/types.js';
 import { InputError, readInputs, type ActionInputs, type Env } from './inputs.js';
 import { postSuggestions, suggestionComments } from './suggestions.js';
 import { writeOutputs } from './outputs.js';
@@ -65,7 +66,7 @@ async function defaultPaths(inputs: ActionInputs, cwd: string, workspace: string
 async function lintAndReport(io: ActionIo): Promise<number> {
   const inputs = readInputs(io.env);
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format };
+  const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format, platform: inputs.platform, policy: inputs.policies?.length ? inputs.policies : undefined };
   // Nothing outside the workspace is read: the tree, its workflow and its config may all come from a stranger's pull request.
   const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
   const settings = await resolveSettings(await defaultPaths(inputs, io.cwd, workspace), flags, io.cwd, known, io.now, '/', workspace);
@@ -90,7 +91,7 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   if (inputs.annotations || inputs.format === 'github') io.stdout(formatGithub(input, io.env));
   else writeSummary(input, io.env, io.stdout);
 
-  if (inputs.audit) await appendAudit(result, settings.lint, io);
+  const gate = inputs.audit || inputs.failGrade ? await appendAudit(result, settings.lint, io, inputs.failGrade) : undefined;
 
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
@@ -122,21 +123,28 @@ async function lintAndReport(io: ActionIo): Promise<number> {
     const failing = result.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[settings.failLevel]).length;
     io.stdout(`ssllint: ${plural(failing, 'finding')} at or above fail-level ${settings.failLevel}.\n`);
   }
-  return code;
+  if (gate) io.stdout(`${workflowCommand('error', [['title', 'ssllint audit']], gate)}\n`);
+  return code === 0 && gate ? 1 : code;
 }
 
-/** The audit of the same lint (no second read) as a Markdown table at the end of the job summary. */
-async function appendAudit(result: ReturnType<typeof lint>, options: { generations: Generation[]; now: Date }, io: ActionIo): Promise<void> {
+/**
+ * The audit of the same lint (no second read) as a Markdown table at the end of the job summary;
+ * with fail-grade, what fails the gate (undefined when nothing does).
+ */
+async function appendAudit(result: ReturnType<typeof lint>, options: { generations: Generation[]; now: Date }, io: ActionIo, failGrade?: string): Promise<string | undefined> {
   const { buildAudit } = await import('../audit/audit.js');
   const { formatMarkdown } = await import('../audit/format-markdown.js');
+  const { gateMessage } = await import('../audit/gate.js');
   const report = buildAudit(result.models, result.findings, { generations: options.generations, now: options.now, toolVersion: toolVersion() });
+  const gate = failGrade ? gateMessage(report, failGrade as Grade) : undefined;
   const target = io.env.GITHUB_STEP_SUMMARY;
-  if (!target) return;
+  if (!target) return gate;
   try {
     appendFileSync(isAbsolute(target) ? target : resolve(io.cwd, target), `\n${formatMarkdown(report, { cwd: io.cwd })}`);
   } catch (err) {
     io.stdout(`ssllint: could not write the audit to the job summary (${String((err as NodeJS.ErrnoException).code ?? 'error').replace(/[^A-Za-z0-9_ ]/g, '')}).\n`);
   }
+  return gate;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { basename, isAbsolute, relative } from 'node:path';
 import { gradeRank, LETTERS } from './grade.js';
-import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, policyCell, protocolsCell } from './summary.js';
+import { capsOf, certCell, duration, findingsCell, firstSuite, gradeCell, policyCell, protocolsCell, readableDate } from './summary.js';
 import type { AuditReport, Grade } from './types.js';
 import { neutralise } from '../report/untrusted.js';
 
@@ -98,6 +98,8 @@ export function formatHtml(report: AuditReport, options: { cwd: string }): strin
   const rows = report.servers
     .map((r) => {
       const days = Math.min(...r.certificates.map((c) => c.daysLeft ?? Infinity));
+      const soonest = r.certificates.filter((c) => c.daysLeft === days && c.notAfter)[0]?.notAfter;
+      const hsts = r.hsts ? [duration(r.hsts.maxAge, true), ...(r.hsts.includeSubDomains ? ['includeSubDomains'] : []), ...(r.hsts.preload ? ['preload'] : [])].join(', ') : 'no';
       const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join('; ');
       const cells = [
         [gradeCell(r), String(gradeRank(r.worst))],
@@ -106,13 +108,13 @@ export function formatHtml(report: AuditReport, options: { cwd: string }): strin
         [protocolsCell(r)],
         [firstSuite(r)],
         [certCell(r)],
-        [Number.isFinite(days) ? String(days) : '—', Number.isFinite(days) ? String(days) : '999999'],
-        [hstsCell(r), String(r.hsts?.maxAge ?? -1)],
+        [Number.isFinite(days) ? `${days}${soonest ? ` (${readableDate(soonest)})` : ''}` : '—', Number.isFinite(days) ? String(days) : '999999'],
+        [hsts, String(r.hsts?.maxAge ?? -1)],
         [findingsCell(r), String(r.findings.error * 1e6 + r.findings.warning * 1e3 + r.findings.info)],
         [why || '—'],
         ...(policies ? [[policyCell(r), String((r.policies ?? []).filter((p) => !p.pass).length)]] : []),
       ];
-      return `<tr>${cells.map(([text, key], i) => `<td${key !== undefined ? ` data-key="${esc(key)}"` : ''}${i === 0 ? ` style="color:${COLOURS[r.worst]};font-weight:bold"` : ''}>${esc(text)}</td>`).join('')}</tr>`;
+      return `<tr>${cells.map(([text, key], i) => `<td data-label="${esc(head[i])}"${key !== undefined ? ` data-key="${esc(key)}"` : ''}${i === 0 ? ` class="grade g${gradeRank(r.worst)}"` : ''}>${esc(text)}</td>`).join('')}</tr>`;
     })
     .join('\n');
   return neutralise(`<!doctype html>
@@ -121,13 +123,15 @@ export function formatHtml(report: AuditReport, options: { cwd: string }): strin
 <title>ssllint audit</title>
 <style>
 body{font:14px system-ui,sans-serif;margin:2em;color:#1f2328}
-table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;table-layout:auto}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f6f8fa;cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
-svg text{font:12px system-ui,sans-serif;fill:#1f2328}
-td:last-child{min-width:24em}td{font-size:13px}
+svg{max-width:100%;height:auto}svg text{font:12px system-ui,sans-serif;fill:#1f2328}
+td{font-size:13px;overflow-wrap:break-word}td:nth-child(3),td:nth-child(5),td:nth-child(10){overflow-wrap:anywhere}td.grade{font-weight:bold;white-space:nowrap}
+${Object.entries(COLOURS).map(([g, c]) => `td.g${gradeRank(g as Grade)}{color:${c}}`).join('')}
+@media (max-width:1000px){table,thead,tbody,tr,td{display:block}thead{display:none}tr{border:1px solid #d0d7de;margin:0 0 1em;padding:4px 0}td{border:0;padding:2px 8px}td::before{content:attr(data-label) ": ";font-weight:600;color:#57606a}}
 </style></head><body>
 <h1>ssllint audit</h1>
-${notReadList(report, options)}<p>${report.servers.length} server${report.servers.length === 1 ? '' : 's'}, graded on OpenSSL ${esc(report.generations.join(', '))} at ${esc(report.now)} after the SSL Labs SSL Server Rating Guide (worst generation shown).</p>
+${notReadList(report, options)}<p>${report.servers.length} server${report.servers.length === 1 ? '' : 's'}, graded on OpenSSL ${esc(report.generations.join(', '))} on <time datetime="${esc(report.now)}">${esc(readableDate(report.now))}</time> after the SSL Labs SSL Server Rating Guide (worst generation shown).</p>
 <h2>Servers per grade</h2>
 ${gradeChart(report)}
 <h2>Certificate expiry</h2>

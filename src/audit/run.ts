@@ -14,18 +14,23 @@ import { refuseWrongPaths, writeFile } from '../cli/lint-command.js';
 import { lint, type LintOptions } from '../lint.js';
 import { buildAudit } from './audit.js';
 import { formatHtml } from './format-html.js';
+import { FAIL_GRADES, gateMessage, isGrade } from './gate.js';
 import { formatJson } from './format-json.js';
 import { formatMarkdown } from './format-markdown.js';
 import { formatText } from './format-text.js';
 import { archiveFs, readLimited, readTar, TarError, TAR_LIMITS } from './tar.js';
-import type { AuditReport } from './types.js';
+import type { AuditReport, Grade } from './types.js';
 
 /** Trees looked for in an archive when no path is given. */
 const ARCHIVE_ROOTS = ['/etc/nginx', '/etc/apache2', '/etc/httpd'];
 
-/** Exit code 0 (the audit is a report, not a gate), 1 when part of the configuration was not read; usage errors throw UsageError. */
+/**
+ * Exit code 0; 1 when part of the configuration was not read, or when --fail-grade is given and
+ * a server grades below it; usage errors throw UsageError.
+ */
 export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Promise<number> {
   const format = flags.format ?? 'text';
+  if (flags.failGrade !== undefined && !isGrade(flags.failGrade)) throw new UsageError(`--fail-grade: "${flags.failGrade}" must be one of ${FAIL_GRADES.join(', ')}`);
   if (!(AUDIT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format: "${format}" must be one of ${AUDIT_FORMATS.join(', ')}`);
   let archive: ReturnType<typeof archiveFs> | undefined;
   if (flags.tar !== undefined) {
@@ -67,9 +72,10 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
   const text = render(format, report, io, flags);
   if (flags.output) writeFile(resolve(io.cwd, flags.output), [text]);
   else io.stdout(text);
-  // The grades are a report, not a gate; but a configuration the audit could not read whole
-  // must not pass for one it graded.
-  return report.notRead?.length ? 1 : 0;
+  // A configuration the audit could not read whole must not pass for one it graded.
+  const failed = flags.failGrade !== undefined ? gateMessage(report, flags.failGrade as Grade) : undefined;
+  if (failed) io.stderr(`${failed}\n`);
+  return failed || report.notRead?.length ? 1 : 0;
 }
 
 function render(format: string, report: AuditReport, io: Io, flags: AuditFlags): string {

@@ -34,7 +34,27 @@ export function certCell(r: AuditRecord): string {
 
 export function hstsCell(r: AuditRecord): string {
   if (!r.hsts) return 'no';
-  return `${r.hsts.maxAge}${r.hsts.includeSubDomains ? ' sub' : ''}${r.hsts.preload ? ' pre' : ''}`;
+  return `${duration(r.hsts.maxAge)}${r.hsts.includeSubDomains ? ' sub' : ''}${r.hsts.preload ? ' pre' : ''}`;
+}
+
+const YEAR = 365 * 86400;
+
+/** An HSTS max-age as people say it: `2y`, `180d`, `1h`, else seconds (`300s`); long: `2 years`. */
+export function duration(seconds: number, long = false): string {
+  const unit = (n: number, short: string, word: string) => (long ? `${n} ${word}${n === 1 ? '' : 's'}` : `${n}${short}`);
+  if (seconds > 0 && seconds % YEAR === 0) return unit(seconds / YEAR, 'y', 'year');
+  if (seconds > 0 && seconds % 86400 === 0) return unit(seconds / 86400, 'd', 'day');
+  if (seconds > 0 && seconds % 3600 === 0) return unit(seconds / 3600, 'h', 'hour');
+  return unit(seconds, 's', 'second');
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `1 Jun 2026` (UTC): a date as a reader takes it in, not an ISO timestamp. */
+export function readableDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /** `nist-800-52r2 pass, pci-dss-4 FAIL 4.2.1` (with `--policy`). */

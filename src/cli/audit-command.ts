@@ -18,6 +18,7 @@ export interface AuditFlags {
   tar?: string;
   width?: string;
   policy?: string[];
+  failGrade?: string;
 }
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -40,6 +41,7 @@ export function registerAuditCommand(program: Command, io: Io): Command {
     .option('--tar <file>', 'read the tree from a tar archive (- for standard input), paths inside rooted at /; nothing is written to disk')
     .option('--policy <name|file>', 'add each server\'s pass/fail for a compliance policy (repeatable; see ssllint --help)', collect)
     .option('--width <columns>', 'text format: table width (80-120, default 100)')
+    .option('--fail-grade <grade>', 'exit 1 when any server grades below this (A+, A, A-, B, C, D, E, F); the report is printed either way')
     .action(async (paths: string[], flags: AuditFlags) => {
       const { runAudit } = await import('../audit/run.js');
       process.exitCode = await runAudit(paths, flags, io);

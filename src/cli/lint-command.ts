@@ -63,11 +63,18 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   };
   // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
   const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options.paths) : undefined;
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform, fixes, unquoted: result.unquoted };
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform, fixes, unquoted: result.unquoted };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+
+/** The terminal's width: COLUMNS as the shell exports it, else the terminal's own when stdout is one. */
+function terminalColumns(io: Io): number | undefined {
+  const n = Number(io.env.COLUMNS);
+  if (Number.isInteger(n) && n >= 40) return n;
+  return io.isTTY && process.stdout.columns >= 40 ? process.stdout.columns : undefined;
 }
 
 /**

@@ -97,7 +97,7 @@ export function parseGenerations(value: string | string[], source: string): Gene
 }
 
 function parseLevel(id: string, level: string, source: string, known: ReadonlySet<string>): Severity | 'off' {
-  if (!known.has(id)) throw new UsageError(`${source}: unknown rule "${id}" (see \`ssllint --help\` or README for rule ids)`);
+  if (!known.has(id)) throw new UsageError(`${source}: unknown rule "${id}" (\`ssllint rules\` lists them)`);
   if (!(LEVELS as readonly string[]).includes(level)) {
     throw new UsageError(`${source}: rule "${id}" level "${level}" must be one of ${LEVELS.join(', ')}`);
   }

@@ -117,5 +117,5 @@ export function platformTable(): string {
   const head = ['platform', 'name', 'OpenSSL', 'nginx', 'httpd', 'semantics'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
-  return `${[line(head), ...rows.map(line)].join('\n')}\n* unverified: no primary source reached (see README, "Platforms")\n`;
+  return `${[line(head), ...rows.map(line)].join('\n')}\n* unverified: no primary source reached (docs/platforms.md)\n`;
 }

@@ -8,6 +8,7 @@ import { FORMATS } from './formats.js';
 import type { Io } from './main.js';
 import type { CliFlags } from './options.js';
 import { registerParseCommand } from './parse-command.js';
+import { registerRulesCommands } from './rules-command.js';
 import { toolVersion } from './version.js';
 
 export { CommanderError } from 'commander';
@@ -77,6 +78,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
       const { platformTable } = await import('./platform-option.js');
       io.stdout(platformTable());
     });
+  registerRulesCommands(program, io);
   registerAuditCommand(program, io);
   program
     .command('lsp')

@@ -19,10 +19,14 @@ export function problemSummary(counts: Counts): string {
   return `${plural(total, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.info, 'info')})`;
 }
 
-/** The rule with the most findings (ties: the first id in sort order), or undefined when none. */
+/**
+ * The rule with the most errors, else warnings (ties: the first id in sort order), or undefined
+ * when there are none: an info rule is never the headline.
+ */
 export function topRule(findings: readonly Finding[]): { id: string; count: number } | undefined {
   const counts = new Map<string, number>();
-  for (const f of findings) counts.set(f.ruleId, (counts.get(f.ruleId) ?? 0) + 1);
+  const worst = findings.some((f) => f.severity === 'error') ? 'error' : 'warning';
+  for (const f of findings) if (f.severity === worst) counts.set(f.ruleId, (counts.get(f.ruleId) ?? 0) + 1);
   let top: { id: string; count: number } | undefined;
   for (const [id, count] of counts) {
     if (!top || count > top.count || (count === top.count && id < top.id)) top = { id, count };

@@ -20,6 +20,24 @@ export function* directiveRuns(findings: readonly Finding[]): Generator<readonly
   }
 }
 
+/**
+ * One directive's findings by the fix they share, each group to be followed by its fix: those
+ * without a fix first, then in the order their fix first appears. Two fixes that write the same
+ * directives are one group (the fixes of cipher-rc4 and cipher-des both write one ssl_ciphers).
+ */
+export function fixGroups(run: readonly Finding[]): (readonly Finding[])[] {
+  const groups = new Map<string, Finding[]>([['', []]]);
+  for (const f of run) {
+    const key = f.fix ? (f.fix.replacement ?? `\u0000${f.fix.description}`) : '';
+    const g = groups.get(key);
+    if (g) g.push(f);
+    else groups.set(key, [f]);
+  }
+  const out = [...groups.values()].filter((g) => g.length > 0);
+  // One group is the run itself: the caller may merge its fix with the next directive's.
+  return out.length === 1 ? [run] : out;
+}
+
 const fixKey = (fix: Fix): string => `${fix.description}\u0000${fix.replacement ?? ''}`;
 
 /** The directive and the fix text of a finding with a fix: equal keys mean the same fix for the same place. */
@@ -65,8 +83,7 @@ function joined(lines: readonly string[]): string | undefined {
  * description. A line one fix already showed is not shown again (two rules advising the same
  * `ssl_protocols` line), and a fix's short directives share a line (see joined).
  */
-export function compactFixLines(fixes: readonly Fix[]): string[] {
-  const seen = new Set<string>();
+export function compactFixLines(fixes: readonly Fix[], seen: Set<string> = new Set()): string[] {
   const out: string[] = [];
   for (const fix of fixes) {
     const lines = (fix.replacement ? printableLines(fix.replacement) : printableLines(fix.description)).filter((l) => l.trim() !== '' && !seen.has(l.trim()));

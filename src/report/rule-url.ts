@@ -1,8 +1,10 @@
-// Where each rule's page lives: docs/rules/<id>.md of the repository (generated from the
-// rule's own docs by `npm run docs`). The one place that names the base, for sarif `helpUri`
-// and `--verbose`; the lead may point it at the project's final home.
-export const RULE_DOCS_BASE = 'https://github.com/ssllint/ssllint/blob/main/docs/rules/';
+// Where each rule's page lives: docs/rules/<id>.md of the repository named in package.json
+// (src/package-info.ts), for SARIF `helpUri` and `--verbose`. The same page is offline in the
+// package's docs/ and in `ssllint explain RULE`.
+import { packageInfo } from '../package-info.js';
 
 export function ruleDocsUrl(ruleId: string): string {
-  return `${RULE_DOCS_BASE}${encodeURIComponent(ruleId)}.md`;
+  const home = packageInfo().home;
+  const path = `docs/rules/${encodeURIComponent(ruleId)}.md`;
+  return home ? `${home}/blob/main/${path}` : path;
 }

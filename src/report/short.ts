@@ -50,14 +50,14 @@ export function clip(text: string, limit: number = SHORT_LIMIT): string {
 }
 
 /** The message's head, made short (see the module comment). */
-export function shortOf(message: string): string {
+export function shortOf(message: string, limit: number = SHORT_LIMIT): string {
   let end = headEnd(message);
   // A last part this short is kept: the whole message is then short enough as it is.
   if (end >= 0 && message.length - end - 2 <= SHORT_TAIL && message.length <= SHORT_LIMIT && headEnd(message, end + 2, 0) < 0) end = -1;
-  return clip(compactGenerations(end < 0 ? message : message.slice(0, end)));
+  return clip(compactGenerations(end < 0 ? message : message.slice(0, end)), limit);
 }
 
 /** The finding's one-line message: its own short text, or one derived from its message. */
-export function shortMessage(f: Finding): string {
-  return f.short !== undefined ? clip(compactGenerations(f.short)) : shortOf(f.message);
+export function shortMessage(f: Finding, limit: number = SHORT_LIMIT): string {
+  return f.short !== undefined ? clip(compactGenerations(f.short), limit) : shortOf(f.message, limit);
 }

@@ -1,15 +1,18 @@
 // ESLint-like human output: one block per file, one line per finding (its short message),
-// aligned columns, a count at the end. A directive's fixes go once under its findings,
-// starting in the message column, so the eye runs straight down from the problems to what to
-// write instead. `--verbose` gives the full messages, each fix's reason and the rules' pages.
+// aligned columns, a count at the end. Each fix goes right under the findings it fixes (the
+// findings of one directive that share a fix are side by side, the fix after them), starting in
+// the message column, so the eye runs straight down from a problem to what to write instead.
+// A file's blocking errors come first (src/report/ranking.ts); the summary names the errors and
+// what --fix would do. `--verbose` gives the full messages, each fix's reason and the rules' pages.
 import type { Finding, Fix, Severity } from '../findings.js';
 import { style, type Style } from './ansi.js';
 import { countSeverities, legacyNote, problemSummary, scopeSummary } from './counts.js';
-import { compactFixLines, directiveRuns, distinctFixes, verboseFixLines } from './directive-fixes.js';
+import { compactFixLines, directiveRuns, distinctFixes, fixGroups, verboseFixLines } from './directive-fixes.js';
 import { displayPath } from './paths.js';
 import { SLICE } from './slices.js';
 import { ruleDocsUrl } from './rule-url.js';
-import { shortMessage } from './short.js';
+import { fixCounts, fixSummary, rankFile } from './ranking.js';
+import { clip, shortMessage } from './short.js';
 import { printable } from './text.js';
 import type { ReportInput } from './types.js';
 
@@ -46,46 +49,64 @@ function group(findings: readonly Finding[], cwd: string): Map<string, Finding[]
   return groups;
 }
 
-function fileBlock(path: string, findings: readonly Finding[], s: Style, verbose: boolean): string {
+function fileBlock(path: string, all: readonly Finding[], s: Style, verbose: boolean, columns: number | undefined): string {
+  const { shown: findings, held } = rankFile(all, verbose);
   const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
   const colW = Math.max(...findings.map((f) => String(f.location.column).length));
   const posW = lineW + 1 + colW;
   const sevW = Math.max(...findings.map((f) => f.severity.length));
-  const messages = findings.map((f) => (verbose ? printable(f.message) : printable(shortMessage(f))));
+  const idW = Math.max(...findings.map((f) => f.ruleId.length));
+  // On a terminal of known width (COLUMNS), the message column gives way so that a line fits.
+  const room = columns ? Math.max(24, columns - (2 + posW + 2 + sevW + 2) - 2 - idW) : Infinity;
+  const messages = findings.map((f) => (verbose ? printable(f.message) : clip(printable(shortMessage(f)), room)));
   // Verbose messages are long (they name suites and generations): aligning every rule id to
   // the longest one would push ids off a normal terminal, so alignment stops at MESSAGE_WIDTH.
-  const msgW = Math.min(MESSAGE_WIDTH, Math.max(...messages.map(width)));
+  const msgW = Math.min(MESSAGE_WIDTH, room, Math.max(...messages.map(width)));
   const fixIndent = ' '.repeat(2 + posW + 2 + sevW + 2);
 
   const out = [s.underline(printable(path))];
   const fixBlock = (lines: readonly string[]) => {
     lines.forEach((line, k) => out.push(k === 0 ? `${fixIndent}${s.green('fix:')} ${line}` : line === '' ? '' : `${fixIndent}     ${line}`));
   };
-  let i = 0;
+  const byFinding = new Map(findings.map((f, k) => [f, k]));
   // The compact fix lines not yet printed: directives on the same or the next line with the very
   // same fix (a certificate and its key in one unreadable directory) get it once, after the
   // last; further apart, the fix would land too far from the first.
   let pending: string[] = [];
   let pendingLine = 0;
   for (const run of directiveRuns(findings)) {
-    const fixes = distinctFixes(run);
-    const lines = verbose ? fixes.flatMap(verboseLines) : compactFixLines(fixes);
     const line = run[0].location.line;
-    if (pending.length > 0 && !(sameLines(pending, lines) && line <= pendingLine + 1)) fixBlock(pending);
+    const groups = fixGroups(run);
+    // A line one group's fix showed is not shown again under the next group's (two fixes of one
+    // directive that both write its ssl_ciphers).
+    const shownInRun = new Set<string>();
+    for (const group of groups) {
+      const fixes = distinctFixes(group);
+      const lines = verbose ? fixes.flatMap(verboseLines) : compactFixLines(fixes, shownInRun);
+      const merges = groups.length === 1 && sameLines(pending, lines) && line <= pendingLine + 1;
+      if (pending.length > 0 && !merges) {
+        fixBlock(pending);
+        pending = [];
+      }
+      for (const f of group) {
+        const k = byFinding.get(f)!;
+        const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
+        const id = s.dim(printable(f.ruleId));
+        out.push(`  ${s.dim(pos)}  ${paint(s, f.severity, pad(f.severity, sevW))}  ${pad(messages[k], msgW)}  ${verbose ? `${id}  ${s.dim(ruleDocsUrl(f.ruleId))}` : id}`);
+      }
+      if (verbose) {
+        // Each distinct fix once under its findings, its reason first.
+        for (const fix of fixes) fixBlock(verboseLines(fix));
+        continue;
+      }
+      // A directive's only fix may be the next directive's too (same lines, next line): it waits.
+      if (groups.length === 1) pending = lines;
+      else fixBlock(lines);
+    }
     pendingLine = line;
-    for (const f of run) {
-      const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
-      const id = s.dim(printable(f.ruleId));
-      out.push(`  ${s.dim(pos)}  ${paint(s, f.severity, pad(f.severity, sevW))}  ${pad(messages[i++], msgW)}  ${verbose ? `${id}  ${s.dim(ruleDocsUrl(f.ruleId))}` : id}`);
-    }
-    if (verbose) {
-      // Each distinct fix once under its directive, its reason first.
-      for (const fix of fixes) fixBlock(verboseLines(fix));
-      continue;
-    }
-    pending = lines;
   }
   if (pending.length > 0) fixBlock(pending);
+  if (held > 0) out.push(`  ${s.dim(`… ${held === 1 ? '1 more finding in this file waits' : `${held} more findings in this file wait`} until the error above is fixed (--verbose shows ${held === 1 ? 'it' : 'them'})`)}`);
   return out.join('\n');
 }
 
@@ -113,7 +134,7 @@ export function* stylishChunks(input: ReportInput): Generator<string> {
   let pending = 0;
   let first = true;
   for (const [path, fs] of group(input.findings, input.cwd)) {
-    text += `${first ? '' : '\n\n'}${fileBlock(path, fs, s, !!input.verbose)}`;
+    text += `${first ? '' : '\n\n'}${fileBlock(path, fs, s, !!input.verbose, input.columns)}`;
     first = false;
     pending += fs.length;
     if (pending >= SLICE) {
@@ -126,6 +147,11 @@ export function* stylishChunks(input: ReportInput): Generator<string> {
   const judged = input.platform ? ` judged for ${input.platform.name} (${input.platform.id}, OpenSSL ${input.platform.openssl})` : '';
   const summary = `✖ ${problemSummary(counts)} ${scopeSummary(input.findings, new Set(input.files).size, input.servers)}${judged}`;
   const painted = s.bold(counts.error > 0 ? s.red(summary) : counts.warning > 0 ? s.yellow(summary) : s.blue(summary));
-  const note = legacyNote(input.legacyRanked);
-  yield `${text}\n\n${painted}\n${note ? `${s.dim(note)}\n` : ''}`;
+  const errors = input.findings.filter((f) => f.severity === 'error');
+  // The errors again, first in the summary: in a long report they may be far up.
+  const where = (f: Finding) => `${printable(displayPath(f.location.file, input.cwd))}:${f.location.line}:${f.location.column} ${f.ruleId}`;
+  const errorLine = errors.length > 0 ? `${errors.slice(0, 3).map((f, k) => `${k === 0 ? '  errors: ' : '          '}${where(f)}\n`).join('')}${errors.length > 3 ? `          and ${errors.length - 3} more\n` : ''}` : '';
+  // -q is for a gate: the errors and their count, no footnotes.
+  const notes = input.quiet ? [] : [fixSummary(fixCounts(input.findings)), legacyNote(input.legacyRanked)].filter((n): n is string => !!n);
+  yield `${text}\n\n${painted}\n${errors.length > 0 && errors.length < input.findings.length ? s.red(errorLine) : ''}${notes.map((n) => `${s.dim(n)}\n`).join('')}`;
 }

@@ -43,6 +43,10 @@ export interface ReportInput {
   color: boolean;
   /** stylish and unix: full messages, every fix's description and each rule's docs URL. */
   verbose?: boolean;
+  /** `-q`: errors only, and no footnotes under the summary. */
+  quiet?: boolean;
+  /** stylish: the terminal's width (COLUMNS), when known; lines are fitted to it. */
+  columns?: number;
   /** Servers linted (server blocks / virtual hosts), for the summary line. */
   servers?: number;
   /** Findings ranked down because they hold only on OpenSSL 1.0.2 (src/legacy-openssl.ts). */

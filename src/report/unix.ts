@@ -31,7 +31,8 @@ export function* unixChunks(input: ReportInput): Generator<string> {
   for (let i = 0; i < findings.length; i++) {
     const f = findings[i];
     const where = `${printable(displayPath(f.location.file, input.cwd))}:${f.location.line}:${f.location.column}`;
-    const message = printable(verbose ? f.message : shortMessage(f));
+    // For machines: the head of the message whole, never cut with an ellipsis.
+    const message = printable(verbose ? f.message : shortMessage(f, Infinity));
     text += `${where}: ${f.severity}: ${message} [${printable(f.ruleId)}${verbose ? ` ${ruleDocsUrl(f.ruleId)}` : ''}]\n`;
     inPiece++;
     if (i + 1 === findings.length || !sameDirective(f, findings[i + 1])) {

@@ -109,14 +109,21 @@ export class Page {
   ) {}
 
   async goto(url: string): Promise<void> {
+    // Only a load event after this navigation counts (an earlier page's is still in the log).
+    const before = this.browser.events.length;
     await this.browser.send('Page.navigate', { url }, this.sessionId);
-    await this.browser.waitFor((m) => m.sessionId === this.sessionId && m.method === 'Page.loadEventFired');
+    await this.browser.waitFor((m) => m.sessionId === this.sessionId && m.method === 'Page.loadEventFired' && this.browser.events.indexOf(m) >= before);
   }
 
   async evaluate<T>(expression: string): Promise<T> {
     const r = (await this.browser.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, this.sessionId)) as { result: { value: T }; exceptionDetails?: { text: string } };
     if (r.exceptionDetails) throw new Error(`page: ${r.exceptionDetails.text}`);
     return r.result.value;
+  }
+
+  /** The viewport, as a window of this size would have (CSS pixels). */
+  async setViewport(width: number, height: number): Promise<void> {
+    await this.browser.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false }, this.sessionId);
   }
 
   async screenshot(): Promise<Buffer> {

@@ -1,0 +1,33 @@
+// What --fix does with each rule's own "bad" examples (the ones its docs page shows): the
+// fixability `ssllint rules` declares (src/docs/fixable.ts) is held to this.
+import { allRuleMeta } from '../../rules/index.js';
+import { fixTree } from './fix.js';
+
+export type Fixability = 'safe' | 'risky' | 'none';
+
+/** The examples are fragments: a server block around them makes the TLS ones mean something. */
+function wrap(dialect: 'nginx' | 'apache', bad: string): Record<string, string> {
+  return dialect === 'nginx'
+    ? { 'site.conf': `server {\n    listen 443 ssl;\n    server_name example.com;\n${bad.split('\n').map((l) => `    ${l}`).join('\n')}\n}\n` }
+    : { 'site.conf': `<VirtualHost *:443>\n    ServerName example.com\n    SSLEngine on\n${bad.split('\n').map((l) => `    ${l}`).join('\n')}\n</VirtualHost>\n` };
+}
+
+export function fixabilityOf(ruleId: string): Fixability {
+  const meta = allRuleMeta().find((m) => m.id === ruleId)!;
+  let best: Fixability = 'none';
+  for (const dialect of ['nginx', 'apache'] as const) {
+    const example = meta.docs[dialect];
+    if (!example) continue;
+    for (const files of [{ 'site.conf': `${example.bad}\n` }, wrap(dialect, example.bad)]) {
+      const run = fixTree(files, { types: ['safe', 'risky'], only: [ruleId] });
+      const made = run.outcome.edits.filter((e) => e.findings.some((f) => f.ruleId === ruleId));
+      if (made.some((e) => e.safety === 'safe')) return 'safe';
+      if (made.length > 0) best = 'risky';
+    }
+  }
+  return best;
+}
+
+export function fixabilityOfExamples(): Record<string, Fixability> {
+  return Object.fromEntries(allRuleMeta().map((m) => [m.id, fixabilityOf(m.id)]));
+}
