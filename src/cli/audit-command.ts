@@ -1,4 +1,4 @@
-// `ssllint audit PATH…`: the command's flags. What it does (src/audit/run.ts) loads only when
+// `ssllint audit PATH…`: the command's flags. What it does (src/cli/audit-run.ts) loads only when
 // it runs.
 import { Option, type Command } from 'commander';
 import type { Io } from './main.js';
@@ -41,7 +41,7 @@ export function registerAuditCommand(program: Command, io: Io): Command {
     .option('--policy <name|file>', 'add each server\'s pass/fail for a compliance policy (repeatable; see ssllint --help)', collect)
     .option('--width <columns>', 'text format: table width (80-120, default 100)')
     .action(async (paths: string[], flags: AuditFlags) => {
-      const { runAudit } = await import('../audit/run.js');
+      const { runAudit } = await import('./audit-run.js');
       process.exitCode = await runAudit(paths, flags, io);
     });
 }

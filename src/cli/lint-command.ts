@@ -7,12 +7,12 @@ import type { SkippedPath } from '../source/types.js';
 import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
-import { exitCodeFor } from './exit-code.js';
+import { exitCodeFor } from '../settings/exit-code.js';
 import type { Io } from './main.js';
-import { resolveSettings, type CliFlags } from './options.js';
-import { UsageError } from './usage-error.js';
+import { resolveSettings, type CliFlags } from '../settings/options.js';
+import { UsageError } from '../settings/usage-error.js';
 import { errnoReason } from '../source/read.js';
-import { toolVersion } from './version.js';
+import { toolVersion } from '../settings/version.js';
 
 function useColor(flags: CliFlags, io: Io): boolean {
   if (flags.color === false || flags.output) return false;
@@ -24,7 +24,7 @@ function useColor(flags: CliFlags, io: Io): boolean {
 /** Exit code: 0 or 1 by the findings (see exitCodeFor); throws UsageError for bad flags. */
 export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise<number> {
   if (flags.platform === 'list') {
-    const { platformTable } = await import('./platform-option.js');
+    const { platformTable } = await import('../platform/choose.js');
     io.stdout(platformTable());
     return 0;
   }

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { quickLintArgs } from './quick-args.js';
 import { stdoutIsTTY, writeStdout } from './stdout.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../settings/usage-error.js';
 
-export { exitCodeFor } from './exit-code.js';
+export { exitCodeFor } from '../settings/exit-code.js';
 
 export interface Io {
   stdout: (text: string) => void;

@@ -4,11 +4,11 @@ import { Command, Option } from 'commander';
 import { registerAdviseCommand } from './advise-command.js';
 import { registerAuditCommand } from './audit-command.js';
 import { registerCiphersCommand } from './ciphers-command.js';
-import { FORMATS } from './formats.js';
+import { FORMATS } from '../settings/formats.js';
 import type { Io } from './main.js';
-import type { CliFlags } from './options.js';
+import type { CliFlags } from '../settings/options.js';
 import { registerParseCommand } from './parse-command.js';
-import { toolVersion } from './version.js';
+import { toolVersion } from '../settings/version.js';
 
 export { CommanderError } from 'commander';
 
@@ -74,7 +74,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .command('platforms')
     .description('list the platforms --platform knows, with their OpenSSL, nginx and httpd versions')
     .action(async () => {
-      const { platformTable } = await import('./platform-option.js');
+      const { platformTable } = await import('../platform/choose.js');
       io.stdout(platformTable());
     });
   registerAuditCommand(program, io);

@@ -5,12 +5,12 @@
 import { resolve, sep } from 'node:path';
 import { parseGeneration } from '../openssl/generation.js';
 import type { Generation } from '../openssl/types.js';
-import { policyDefaults, systemPolicyOf, type SystemPolicy } from '../platform/apply.js';
-import { isPolicyName } from '../platform/crypto-policies.js';
-import { detectHost, type HostFacts } from '../platform/detect.js';
-import { findPlatform, nearestPlatforms, PLATFORMS, type Platform } from '../platform/platforms.js';
+import { policyDefaults, systemPolicyOf, type SystemPolicy } from './apply.js';
+import { isPolicyName } from './crypto-policies.js';
+import { detectHost, type HostFacts } from './detect.js';
+import { findPlatform, nearestPlatforms, PLATFORMS, type Platform } from './platforms.js';
 import type { ReportPlatform } from '../report/types.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../settings/usage-error.js';
 
 export interface PlatformChoice {
   generations?: Generation[];
@@ -20,6 +20,8 @@ export interface PlatformChoice {
   systemPolicy?: SystemPolicy | null;
   legacyTlsMaxSeclevel?: number;
   report?: ReportPlatform;
+  /** given: `--platform NAME`; detected: `auto` read it from the host. */
+  from?: 'given' | 'detected';
   /** Said on stderr: why `auto` chose nothing, what it read. */
   notes: string[];
 }
@@ -71,6 +73,7 @@ function autoPlatform(ctx: { paths: readonly string[]; cwd: string; root: string
   if (!platform) {
     const generation = host.openssl ? parseGeneration(host.openssl) : undefined;
     return {
+      from: 'detected',
       generations: generation ? [generation] : undefined,
       notes: [`--platform auto: ${seen} is not in the platform table: ${generation ? `judged for its OpenSSL (${generation}) only` : 'no platform assumed'}`],
     };
@@ -82,6 +85,7 @@ function autoPlatform(ctx: { paths: readonly string[]; cwd: string; root: string
     policy = { policy: hostPolicy, label: `this host's ${host.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)`, defaults: policyDefaults(platform, hostPolicy) };
   }
   const choice = fromPlatform(platform, 'auto', policy);
+  choice.from = 'detected';
   if (host.openssl) {
     const generation = parseGeneration(host.openssl);
     if (generation) choice.generations = [generation];

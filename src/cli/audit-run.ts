@@ -4,21 +4,21 @@ import { existsSync, readFileSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { resolveHardware } from '../advice/auto.js';
-import type { AuditFlags } from '../cli/audit-command.js';
-import { AUDIT_FORMATS } from '../cli/audit-command.js';
-import type { Io } from '../cli/main.js';
-import { resolveSettings } from '../cli/options.js';
-import { UsageError } from '../cli/usage-error.js';
-import { toolVersion } from '../cli/version.js';
-import { refuseWrongPaths, writeFile } from '../cli/lint-command.js';
+import type { AuditFlags } from './audit-command.js';
+import { AUDIT_FORMATS } from './audit-command.js';
+import type { Io } from './main.js';
+import { resolveSettings } from '../settings/options.js';
+import { UsageError } from '../settings/usage-error.js';
+import { toolVersion } from '../settings/version.js';
+import { refuseWrongPaths, writeFile } from './lint-command.js';
 import { lint, type LintOptions } from '../lint.js';
-import { buildAudit } from './audit.js';
-import { formatHtml } from './format-html.js';
-import { formatJson } from './format-json.js';
-import { formatMarkdown } from './format-markdown.js';
-import { formatText } from './format-text.js';
-import { archiveFs, readLimited, readTar, TarError, TAR_LIMITS } from './tar.js';
-import type { AuditReport } from './types.js';
+import { buildAudit } from '../audit/audit.js';
+import { formatHtml } from '../audit/format-html.js';
+import { formatJson } from '../audit/format-json.js';
+import { formatMarkdown } from '../audit/format-markdown.js';
+import { formatText } from '../audit/format-text.js';
+import { archiveFs, readLimited, readTar, TarError, TAR_LIMITS } from '../audit/tar.js';
+import type { AuditReport } from '../audit/types.js';
 
 /** Trees looked for in an archive when no path is given. */
 const ARCHIVE_ROOTS = ['/etc/nginx', '/etc/apache2', '/etc/httpd'];
@@ -63,7 +63,7 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
   }
   const result = lint(options, RULES);
   refuseWrongPaths(result.skipped, roots, settings.lint.paths);
-  const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
+  const report = buildAudit(result.models, result.findings, { target: settings.lint.target, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
   if (flags.output) writeFile(resolve(io.cwd, flags.output), [text]);
   else io.stdout(text);
