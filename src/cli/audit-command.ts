@@ -18,6 +18,7 @@ export interface AuditFlags {
   tar?: string;
   width?: string;
   policy?: string[];
+  platform?: string;
 }
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -37,6 +38,7 @@ export function registerAuditCommand(program: Command, io: Io): Command {
     .option('--nginx-version <v>', 'nginx version whose defaults apply')
     .option('--apache-version <v>', 'Apache httpd version whose defaults apply')
     .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')
+    .option('--platform <name>', 'judge for a distribution\'s OpenSSL build and packaged servers (as the lint does: debian-12, rhel-9…; auto; list)')
     .option('--tar <file>', 'read the tree from a tar archive (- for standard input), paths inside rooted at /; nothing is written to disk')
     .option('--policy <name|file>', 'add each server\'s pass/fail for a compliance policy (repeatable; see ssllint --help)', collect)
     .option('--width <columns>', 'text format: table width (80-120, default 100)')

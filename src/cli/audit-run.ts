@@ -10,6 +10,7 @@ import type { Io } from './main.js';
 import { resolveSettings } from '../settings/options.js';
 import { UsageError } from '../settings/usage-error.js';
 import { toolVersion } from '../settings/version.js';
+import { platformTable } from '../platform/choose.js';
 import { refuseWrongPaths, writeFile } from './lint-command.js';
 import { lint, type LintOptions } from '../lint.js';
 import { buildAudit } from '../audit/audit.js';
@@ -45,8 +46,15 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
     if (paths.length === 0) paths = ARCHIVE_ROOTS.filter((p) => archive!.fs.kind(p) === 'dir');
     if (paths.length === 0) throw new UsageError(`--tar: the archive holds none of ${ARCHIVE_ROOTS.join(', ')}: name the tree to audit`);
   }
+  if (flags.platform === 'list') {
+    io.stdout(platformTable());
+    return 0;
+  }
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now, policy: flags.policy }, io.cwd, known, io.now);
+  // An archive is another machine's tree: `--platform auto` reads this host, so it judges nothing there.
+  const hostRoot = archive ? '\0no host' : io.env.SSLLINT_ROOT || '/';
+  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now, policy: flags.policy, platform: flags.platform }, io.cwd, known, io.now, hostRoot);
+  for (const note of settings.notes) io.stderr(`ssllint: ${note}\n`);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
   if (archive && settings.lint.paths.includes('-')) throw new UsageError('--tar: standard input holds the archive; name paths inside it instead of -');

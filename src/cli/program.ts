@@ -9,6 +9,7 @@ import type { Io } from './main.js';
 import type { CliFlags } from '../settings/options.js';
 import { registerParseCommand } from './parse-command.js';
 import { toolVersion } from '../settings/version.js';
+import { UsageError } from '../settings/usage-error.js';
 
 export { CommanderError } from 'commander';
 
@@ -78,5 +79,21 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
       io.stdout(platformTable());
     });
   registerAuditCommand(program, io);
+  program.hook('preSubcommand', (root, command) => passRootOptions(root, command));
   return program;
+}
+
+/**
+ * Options written before a command's name (`ssllint --platform rhel-9 audit …`) are the root's:
+ * commander would read them and drop them. Those the command has too are handed to it (its own,
+ * written after its name, still win); any other is a usage error, never silently ignored.
+ */
+function passRootOptions(root: Command, command: Command): void {
+  for (const option of root.options) {
+    const key = option.attributeName();
+    if (root.getOptionValueSource(key) !== 'cli') continue;
+    const own = command.options.find((o) => o.long === option.long);
+    if (!own) throw new UsageError(`${option.long}: an option of the lint, not of \`ssllint ${command.name()}\` (write it after the command's name if the command takes it)`);
+    command.setOptionValueWithSource(own.attributeName(), root.getOptionValue(key), 'cli');
+  }
 }

@@ -14,7 +14,6 @@ import { loadPolicy } from '../policy/load.js';
 import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
 import { choosePlatform, type PlatformChoice } from '../platform/choose.js';
-import type { ReportPlatform } from '../report/types.js';
 import { SAFETIES, type Safety } from '../fix/safety.js';
 
 export { FORMATS, type Format, UsageError };
@@ -65,8 +64,6 @@ export interface RunSettings {
   config?: ConfigFile;
   /** stylish and unix: full messages, every fix's reason, each rule's docs URL. */
   verbose: boolean;
-  /** The platform the findings are judged for (`--platform`, config `platform`), for the report. */
-  platform?: ReportPlatform;
   /** What `--platform auto` read or why it chose nothing: said on stderr. */
   notes: string[];
   /** Set by --fix / --fix-dry-run (src/fix/). */
@@ -212,7 +209,6 @@ export async function resolveSettings(
     config,
     fix,
     hardware,
-    platform: platform.report,
     notes: platform.notes,
     lint: {
       paths: roots,
