@@ -11,7 +11,7 @@ import { resolveSettings } from '../settings/options.js';
 import { UsageError } from '../settings/usage-error.js';
 import { toolVersion } from '../settings/version.js';
 import { platformTable } from '../platform/choose.js';
-import { refuseWrongPaths, writeFile } from './lint-command.js';
+import { hostOf, refuseWrongPaths, writeFile } from './lint-command.js';
 import { lint, type LintOptions } from '../lint.js';
 import { buildAudit } from '../audit/audit.js';
 import { formatHtml } from '../audit/format-html.js';
@@ -52,8 +52,8 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
   }
   const known = new Set(allRuleMeta().map((m) => m.id));
   // An archive is another machine's tree: `--platform auto` reads this host, so it judges nothing there.
-  const hostRoot = archive ? '\0no host' : io.env.SSLLINT_ROOT || '/';
-  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now, policy: flags.policy, platform: flags.platform }, io.cwd, known, io.now, hostRoot);
+  const host = archive ? null : hostOf(io);
+  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now, policy: flags.policy, platform: flags.platform }, io.cwd, known, io.now, host);
   for (const note of settings.notes) io.stderr(`ssllint: ${note}\n`);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);

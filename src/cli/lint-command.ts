@@ -13,6 +13,7 @@ import { resolveSettings, type CliFlags } from '../settings/options.js';
 import { UsageError } from '../settings/usage-error.js';
 import { errnoReason } from '../source/read.js';
 import { toolVersion } from '../settings/version.js';
+import { systemHost, type Host } from '../platform/host.js';
 
 function useColor(flags: CliFlags, io: Io): boolean {
   if (flags.color === false || flags.output) return false;
@@ -29,7 +30,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
     return 0;
   }
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now, io.env.SSLLINT_ROOT || '/');
+  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now, hostOf(io));
   for (const note of settings.notes) io.stderr(`ssllint: ${note}\n`);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
@@ -67,6 +68,12 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+
+/** The machine to read for `--platform auto`: the Io's, or a tree SSLLINT_ROOT names. */
+export function hostOf(io: Io): Host | null {
+  if (io.env.SSLLINT_ROOT) return systemHost(io.env.SSLLINT_ROOT);
+  return io.host ?? null;
 }
 
 /**

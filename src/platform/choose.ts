@@ -8,6 +8,7 @@ import type { Generation } from '../openssl/types.js';
 import { policyDefaults, systemPolicyOf, type SystemPolicy } from './apply.js';
 import { isPolicyName } from './crypto-policies.js';
 import { detectHost, type HostFacts } from './detect.js';
+import { apacheVersionOf, nginxVersionOf, opensslVersionOf, type Host } from './host.js';
 import { findPlatform, nearestPlatforms, PLATFORMS, type Platform } from './platforms.js';
 import type { ReportPlatform } from '../report/types.js';
 import { UsageError } from '../settings/usage-error.js';
@@ -22,6 +23,8 @@ export interface PlatformChoice {
   report?: ReportPlatform;
   /** given: `--platform NAME`; detected: `auto` read it from the host. */
   from?: 'given' | 'detected';
+  /** Who said so, for the target: `this host` when detected. */
+  source?: string;
   /** Said on stderr: why `auto` chose nothing, what it read. */
   notes: string[];
 }
@@ -49,12 +52,29 @@ function fromPlatform(platform: Platform, from: string, policy?: SystemPolicy | 
   };
 }
 
+export interface ChooseContext {
+  paths: readonly string[];
+  cwd: string;
+  /** The machine ssllint runs on, or null where there is none to read (an archive, the Action). */
+  host: Host | null;
+}
+
 /** `--platform NAME` (or `auto`) from `source` (the flag or the config file's key). */
-export function choosePlatform(word: string, source: string, ctx: { paths: readonly string[]; cwd: string; root: string }): PlatformChoice {
-  if (word === 'auto') return autoPlatform(ctx);
+export function choosePlatform(word: string, source: string, ctx: ChooseContext): PlatformChoice {
+  if (word === 'auto') return autoPlatform(ctx, false);
   const platform = findPlatform(word);
   if (!platform) throw new UsageError(`${source}: unknown platform "${word}" (nearest: ${nearestPlatforms(word).join(', ')}; \`ssllint --platform list\` shows them all)`);
   return fromPlatform(platform, source);
+}
+
+/**
+ * No platform named: linting this host's own config in place (or `nginx -T` on stdin) judges
+ * for this host, as `--platform auto` would, and says so in one line; anything else (a
+ * repository, an archive) is judged for no platform in particular.
+ */
+export function defaultPlatform(ctx: ChooseContext): PlatformChoice | undefined {
+  if (!ctx.host || !lintsHostInPlace(ctx.paths, ctx.cwd, ctx.host.root)) return undefined;
+  return autoPlatform(ctx, true);
 }
 
 /** Whether every path is the host's own config where it lives (or `nginx -T` on stdin). */
@@ -63,36 +83,65 @@ export function lintsHostInPlace(paths: readonly string[], cwd: string, root: st
   return paths.length > 0 && paths.every((p) => p === '-' || bases.some((b) => { const r = resolve(cwd, p); return r === b || r.startsWith(b + sep); }));
 }
 
-function autoPlatform(ctx: { paths: readonly string[]; cwd: string; root: string }): PlatformChoice {
-  if (!lintsHostInPlace(ctx.paths, ctx.cwd, ctx.root)) {
-    return { notes: ['--platform auto: the paths are not this host\'s own config in place (/etc/nginx, /etc/httpd, /etc/apache2, or `nginx -T` on stdin): no platform assumed'] };
+/** The servers whose version is worth asking: those whose trees are linted (both for stdin). */
+function serversOf(paths: readonly string[], cwd: string, root: string): { nginx: boolean; apache: boolean } {
+  const under = (dir: string, p: string) => {
+    const b = resolve(root, dir);
+    const r = resolve(cwd, p);
+    return r === b || r.startsWith(b + sep);
+  };
+  return {
+    nginx: paths.some((p) => p === '-' || under('etc/nginx', p)),
+    apache: paths.some((p) => p === '-' || under('etc/apache2', p) || under('etc/httpd', p)),
+  };
+}
+
+function autoPlatform(ctx: ChooseContext, implicit: boolean): PlatformChoice {
+  const host = ctx.host;
+  if (!host || !lintsHostInPlace(ctx.paths, ctx.cwd, host.root)) {
+    const why = host ? "the paths are not this host's own config in place (/etc/nginx, /etc/httpd, /etc/apache2, or `nginx -T` on stdin)" : 'there is no host to read here (an archive is another machine\'s tree)';
+    return { notes: [`--platform auto: ${why}: no platform assumed`] };
   }
-  const host = detectHost(ctx.root);
-  const platform = matchHost(host);
-  const seen = `${host.prettyName ?? host.id ?? 'an unknown system'}${host.openssl ? `, OpenSSL ${host.openssl}` : ''}`;
+  const facts = detectHost(host.root);
+  facts.openssl = opensslVersionOf(host.run('openssl')) ?? facts.openssl;
+  const wanted = serversOf(ctx.paths, ctx.cwd, host.root);
+  const nginx = wanted.nginx ? nginxVersionOf(host.run('nginx')) : undefined;
+  const apache = wanted.apache ? apacheVersionOf(host.run('apache')) : undefined;
+  const platform = matchHost(facts);
+  const servers = [nginx ? `nginx ${nginx}` : '', apache ? `Apache ${apache}` : ''].filter(Boolean).join(', ');
+  const seen = `${facts.prettyName ?? facts.id ?? 'an unknown system'}${facts.openssl ? `, OpenSSL ${facts.openssl}` : ''}${servers ? `, ${servers}` : ''}`;
+  // One line on stderr: what was read and how to pin it instead.
+  const say = (what: string) => (implicit ? `this host's own config, judged for this host (pin with --platform NAME, --openssl, --nginx-version, --apache-version): ${seen}: ${what}` : `--platform auto: ${seen}: ${what}`);
+  let choice: PlatformChoice;
   if (!platform) {
-    const generation = host.openssl ? parseGeneration(host.openssl) : undefined;
-    return {
-      from: 'detected',
-      generations: generation ? [generation] : undefined,
-      notes: [`--platform auto: ${seen} is not in the platform table: ${generation ? `judged for its OpenSSL (${generation}) only` : 'no platform assumed'}`],
-    };
+    const generation = facts.openssl ? parseGeneration(facts.openssl) : undefined;
+    choice = { from: 'detected', source: 'this host', generations: generation ? [generation] : undefined, notes: [say(`not in the platform table: ${generation ? `judged for its OpenSSL (${generation})` : 'its OpenSSL unknown'}${servers ? ` and ${servers}` : ''}`)] };
+  } else {
+    let policy: SystemPolicy | null | undefined;
+    if (platform.crypto && facts.profileSystem) {
+      const base = platform.crypto.set.policies[platform.crypto.policy];
+      const hostPolicy = { ...base, cipherString: facts.profileSystem };
+      policy = { policy: hostPolicy, label: `this host's ${facts.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)`, defaults: policyDefaults(platform, hostPolicy) };
+    }
+    choice = fromPlatform(platform, 'auto', policy);
+    choice.from = 'detected';
+    choice.source = 'this host';
+    if (facts.openssl) {
+      const generation = parseGeneration(facts.openssl);
+      if (generation) choice.generations = [generation];
+      choice.report!.openssl = facts.openssl;
+    }
+    if (choice.report && facts.cryptoPolicy) choice.report.cryptoPolicy = facts.cryptoPolicy;
+    choice.notes.push(say(`judged as ${platform.id}`));
   }
-  let policy: SystemPolicy | null | undefined;
-  if (platform.crypto && host.profileSystem) {
-    const base = platform.crypto.set.policies[platform.crypto.policy];
-    const hostPolicy = { ...base, cipherString: host.profileSystem };
-    policy = { policy: hostPolicy, label: `this host's ${host.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)`, defaults: policyDefaults(platform, hostPolicy) };
+  if (nginx) {
+    choice.nginxVersion = nginx;
+    if (choice.report) choice.report.nginx = nginx;
   }
-  const choice = fromPlatform(platform, 'auto', policy);
-  choice.from = 'detected';
-  if (host.openssl) {
-    const generation = parseGeneration(host.openssl);
-    if (generation) choice.generations = [generation];
-    choice.report!.openssl = host.openssl;
+  if (apache) {
+    choice.apacheVersion = apache;
+    if (choice.report) choice.report.apache = apache;
   }
-  if (choice.report && host.cryptoPolicy) choice.report.cryptoPolicy = host.cryptoPolicy;
-  choice.notes.push(`--platform auto: ${seen}: judged as ${platform.id}`);
   return choice;
 }
 

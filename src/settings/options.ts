@@ -13,7 +13,8 @@ import { UsageError } from './usage-error.js';
 import { loadPolicy } from '../policy/load.js';
 import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
-import { choosePlatform, type PlatformChoice } from '../platform/choose.js';
+import { choosePlatform, defaultPlatform, type PlatformChoice } from '../platform/choose.js';
+import type { Host } from '../platform/host.js';
 import { SAFETIES, type Safety } from '../fix/safety.js';
 
 export { FORMATS, type Format, UsageError };
@@ -111,8 +112,8 @@ export async function resolveSettings(
   cwd: string,
   knownRules: ReadonlySet<string>,
   now: () => Date,
-  /** Where the host's filesystem starts, for `--platform auto` (tests point it at a fixture tree). */
-  hostRoot = '/',
+  /** The machine ssllint runs on, for `--platform auto` and the host's own config; null: none (an archive, CI). */
+  host: Host | null = null,
 ): Promise<RunSettings> {
   let config: ConfigFile | undefined;
   try {
@@ -168,11 +169,12 @@ export async function resolveSettings(
 
   const roots = paths.length ? paths : config?.roots ?? [];
   const platformWord = flags.platform ?? config?.platform;
+  const where = { paths: roots, cwd, host };
   const platform: PlatformChoice = platformWord
-    ? choosePlatform(platformWord, flags.platform ? '--platform' : `${config!.path}: platform`, { paths: roots, cwd, root: hostRoot })
-    : { notes: [] };
+    ? choosePlatform(platformWord, flags.platform ? '--platform' : `${config!.path}: platform`, where)
+    : defaultPlatform(where) ?? { notes: [] };
 
-  const target = chooseTarget(flags, config, platform, platformWord !== undefined);
+  const target = chooseTarget(flags, config, platform, platformWord !== undefined || platform.from === 'detected');
 
   let hardware: HardwareChoice[] = ['x86-aesni'];
   const hardwareWords = flags.hardware ? flags.hardware.split(',') : config?.hardware;
@@ -232,7 +234,7 @@ export async function resolveSettings(
 function chooseTarget(flags: CliFlags, config: ConfigFile | undefined, platform: PlatformChoice, platformNamed: boolean): Target {
   const flagPlatform = flags.platform !== undefined;
   const platformFrom: Provenance = platform.from ?? 'given';
-  const platformSource = flagPlatform ? `--platform ${flags.platform}` : `${config?.path}: platform`;
+  const platformSource = platform.source ?? (flagPlatform ? `--platform ${flags.platform}` : `${config?.path}: platform`);
   let openssl: Judged<readonly Generation[]>;
   if (flags.openssl) openssl = { value: parseGenerations(flags.openssl, '--openssl'), from: 'given', source: '--openssl' };
   else if (flagPlatform && platform.generations) openssl = { value: platform.generations, from: platformFrom, source: platformSource };

@@ -11,7 +11,7 @@ export const PLATFORM_FIXTURES = resolve(__dirname, '../../fixtures/platforms');
 
 export function withPlatform(id: string | undefined): LintExtra {
   if (!id) return {};
-  const c = choosePlatform(id, '--platform', { paths: [], cwd: '/', root: '/' });
+  const c = choosePlatform(id, '--platform', { paths: [], cwd: '/', host: null });
   return {
     generations: c.generations!,
     nginxVersion: c.nginxVersion!,
