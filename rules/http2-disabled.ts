@@ -2,7 +2,7 @@ import type { Fix } from '../src/findings.js';
 import { atLeast, parseVersion } from '../src/model/version.js';
 import type { Model } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { absence, inDialect, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
+import { absence, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
   meta: {
@@ -52,7 +52,8 @@ function fixFor(model: Model): Fix {
   if (model.dialect === 'nginx' && version && !atLeast(version, NGINX_HTTP2_DIRECTIVE)) {
     return { description: `enable HTTP/2 with the http2 parameter of the TLS listen lines (\`listen 443 ssl http2;\`): nginx ${model.serverVersion} predates the http2 directive (${NGINX_HTTP2_DIRECTIVE})` };
   }
-  return { description: 'enable HTTP/2', replacement: inDialect(model.dialect, { nginx: 'http2 on;', apache: 'Protocols h2 http/1.1' }) };
+  if (model.dialect === 'nginx') return { description: 'enable HTTP/2', replacement: 'http2 on;', since: NGINX_HTTP2_DIRECTIVE };
+  return { description: 'enable HTTP/2', replacement: 'Protocols h2 http/1.1' };
 }
 
 export default rule;

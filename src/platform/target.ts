@@ -27,6 +27,8 @@ export interface ServerRelease extends Judged<string> {
    * nothing bounds it. A finding that holds only from a newer release is ranked down.
    */
   readonly floor?: string;
+  /** Inferred: the directive that sets the floor (`"http2"`). */
+  readonly because?: string;
 }
 
 /** The distribution's changes to OpenSSL's behaviour (`--platform`). */
