@@ -40,6 +40,8 @@ export interface PlatformTarget {
   readonly systemPolicy?: SystemPolicy | null;
   /** On OpenSSL 1.1.1, TLS 1.0/1.1 need `@SECLEVEL=n` with n at most this (Ubuntu's patch). */
   readonly legacyTlsMaxSeclevel?: number;
+  /** The host's DNS resolvers (/etc/resolv.conf), when the host's own config is linted: a stapling fix's resolver. */
+  readonly resolvers?: readonly string[];
   /** How the report names the platform; absent when none was given or detected. */
   readonly report?: ReportPlatform;
 }

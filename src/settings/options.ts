@@ -262,6 +262,7 @@ function chooseTarget(flags: CliFlags, config: ConfigFile | undefined, platform:
         ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
         ...(platform.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {}),
         ...(platform.report ? { report: platform.report } : {}),
+        ...(platform.resolvers ? { resolvers: platform.resolvers } : {}),
       },
       from: platformNamed && platform.report ? platformFrom : 'assumed',
       ...(platformNamed ? { source: platformSource } : {}),
