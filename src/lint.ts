@@ -16,6 +16,7 @@ import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 import type { Policy } from './policy/types.js';
 import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
+import { followPolicy } from './policy/fix-conflict.js';
 import type { Target } from './platform/target.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 
@@ -112,7 +113,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         const message = policy === undefined ? f.message : withPolicyNote(f.message, policy);
         const fix = policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy);
         let finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
-        if (fix !== undefined) finding.fix = fix;
+        if (fix !== undefined) finding.fix = options.policies?.length ? followPolicy(fix, tree.dialect, options.policies) : fix;
         if (f.related !== undefined) finding.related = f.related;
         if (f.properties !== undefined) finding.properties = f.properties;
         if (f.short !== undefined) finding.short = f.short;
