@@ -51,6 +51,8 @@ export interface CliFlags {
   fixDryRun?: boolean;
   fixType?: string;
   fixBackup?: boolean;
+  /** A named file that is neither nginx nor Apache is skipped quietly, not a usage error (the pre-commit hook). */
+  skipUnknownFiles?: boolean;
 }
 
 export interface RunSettings {
