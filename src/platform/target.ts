@@ -82,23 +82,3 @@ export function targetOf(parts: TargetParts = {}): Target {
     platform: { value: platform, from: parts.systemPolicy !== undefined || parts.legacyTlsMaxSeclevel !== undefined ? 'given' : 'assumed' },
   };
 }
-
-/** The release of `dialect`'s server that is judged. */
-export function releaseOf(target: Target, dialect: 'nginx' | 'apache'): ServerRelease {
-  return dialect === 'nginx' ? target.nginx : target.apache;
-}
-
-/** One line for stderr: what the run judges and where each part came from. */
-export function describeTarget(target: Target, dialects: readonly ('nginx' | 'apache')[]): string {
-  const parts: string[] = [];
-  for (const d of dialects) {
-    const r = releaseOf(target, d);
-    const name = d === 'nginx' ? 'nginx' : 'Apache';
-    parts.push(r.from === 'assumed' || r.from === 'inferred' ? `${name} ${r.floor ? `${r.floor} or later` : 'of any release'} (${r.from}${r.source ? `: ${r.source}` : ''}; defaults of ${r.value})` : `${name} ${r.value} (${r.from}${r.source ? `: ${r.source}` : ''})`);
-  }
-  const o = target.openssl;
-  parts.push(`OpenSSL ${o.value.join(', ')} (${o.from}${o.source ? `: ${o.source}` : ''})`);
-  const p = target.platform;
-  if (p.value.report) parts.push(`platform ${p.value.report.id} (${p.from})`);
-  return parts.join(', ');
-}
