@@ -4,10 +4,11 @@ import type { HardwareProfile } from './advice/hardware.js';
 import { compareFindings, sortFindings, type Finding, type Severity } from './findings.js';
 import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
-import type { Generation, Rule, RuleContext } from './rule.js';
+import type { Rule, RuleContext } from './rule.js';
 import { keptText, loadPaths } from './source/load.js';
 import type { ConfigTree, SkippedPath } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
+import { rankBySince, releaseForTree } from './version-floor.js';
 import { CertCache, useCertCache } from './certs/cache.js';
 import { fencedCertReader, type CertReader } from './certs/read.js';
 import type { Fence } from './source/fence.js';
@@ -16,7 +17,8 @@ import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 import type { Policy } from './policy/types.js';
 import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
-import type { SystemPolicy } from './platform/apply.js';
+import { followPolicy } from './policy/fix-conflict.js';
+import type { Target } from './platform/target.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 import { capFix, capText } from './bounded-text.js';
 
@@ -26,9 +28,8 @@ export interface LintOptions {
   pathMap: [string, string][];
   /** Apache: names defined on httpd's command line (`-D NAME`), true in <IfDefine NAME>. */
   apacheDefines?: string[];
-  generations: Generation[];
-  nginxVersion: string;
-  apacheVersion: string;
+  /** What is judged: the server releases, the OpenSSL generations, the platform (src/platform/target.ts). */
+  target: Target;
   now: Date;
   expiringDays: number;
   /** The CPUs that terminate TLS, for the advised cipher order in fixes. */
@@ -39,18 +40,6 @@ export interface LintOptions {
   levels: Map<string, Severity | 'off'>;
   /** Findings in files this returns true for are dropped. */
   ignored: (file: string) => boolean;
-  /**
-   * The user named the OpenSSL generations (`--openssl`, config `openssl`): findings that hold
-   * only on 1.0.2 keep their severity. Otherwise they are ranked down (src/legacy-openssl.ts).
-   */
-  opensslNamed?: boolean;
-  /**
-   * What `PROFILE=SYSTEM` stands for (`--platform`): absent, the RHEL 9/10 DEFAULT crypto
-   * policy; null, nothing (the platform's OpenSSL does not know the keyword).
-   */
-  systemPolicy?: SystemPolicy | null;
-  /** `--platform`: see RuleContext.legacyTlsMaxSeclevel. */
-  legacyTlsMaxSeclevel?: number;
   /** Texts to lint instead of the disk's, by real path (--fix checks its edits with them). */
   overlay?: ReadonlyMap<string, string>;
   /** Read the configuration from this file system instead of the disk (`audit --tar -`). */
@@ -63,6 +52,8 @@ export interface LintOptions {
   origins?: ReadonlyMap<string, import('./syntax/types.js').Span>;
 }
 
+const LEGACY_FIX_RISK = 'it serves OpenSSL 1.0.2 alone (end of life since 2019) and may take away what current clients use';
+
 export interface LintResult {
   findings: Finding[];
   /** Every file read, real paths. */
@@ -70,7 +61,7 @@ export interface LintResult {
   models: Model[];
   /** Each policy's pass/fail per server, when policies were given. */
   policies?: PolicyVerdict[];
-  /** Findings reported as info because they hold only on OpenSSL 1.0.2 (see opensslNamed). */
+  /** Findings reported as info because they hold only on OpenSSL 1.0.2 (the generations were assumed). */
   legacyRanked: number;
   /** The parsed trees the models were built from (--fix places its edits in them). */
   trees: ConfigTree[];
@@ -99,8 +90,9 @@ export function serverCount(models: readonly Model[]): number {
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins });
   const certReader = options.certReader ?? (options.fence?.closed && !options.fs ? fencedCertReader(options.fence) : undefined);
-  const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
-  if (options.legacyTlsMaxSeclevel !== undefined) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
+  const target = options.target;
+  const generations = [...target.openssl.value];
+  const context: RuleContext = { target, generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
   const findings: Finding[] = [];
   const comments = new Map<string, Comment[]>();
@@ -108,11 +100,14 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   // Ranked-down findings, counted once suppressions, ignores and twins have had their say.
   const legacy = new WeakSet<Finding>();
   // Only when later generations were checked too: alone, 1.0.2 is what the user asked about.
-  const rankLegacy = !options.opensslNamed && options.generations.some((g) => g !== '1.0.2');
+  const rankLegacy = target.openssl.from === 'assumed' && generations.some((g) => g !== '1.0.2');
+  const onlyLegacy = target.openssl.from !== 'assumed' && generations.length === 1 && generations[0] === '1.0.2';
 
   for (const tree of loaded.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
+    // What is known of the release that runs this tree: given, detected, or bounded by the tree.
+    const release = releaseForTree(tree.dialect === 'nginx' ? target.nginx : target.apache, tree);
+    const model = buildModel(tree, { nginxVersion: tree.dialect === 'nginx' ? release.value : target.nginx.value, apacheVersion: tree.dialect === 'apache' ? release.value : target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy });
     models.push(model);
     if (certReader) useCertCache(model, new CertCache(certReader));
     const notes = policyNotes(model);
@@ -127,18 +122,23 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         // What a rule quotes from the config is bounded here, once for every format (bounded-text.ts).
         const message = capText(policy === undefined ? f.message : withPolicyNote(f.message, policy));
         const fix = capFix(policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy));
-        const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
+        let finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
+        if (fix !== undefined) finding.fix = options.policies?.length ? followPolicy(fix, tree.dialect, options.policies) : fix;
+        if (f.related !== undefined) finding.related = f.related;
+        if (f.properties !== undefined) finding.properties = f.properties;
+        if (f.short !== undefined) finding.short = capText(f.short);
+        if (f.since !== undefined) finding.since = f.since;
+        if (f.since !== undefined || f.fix?.since !== undefined) finding = rankBySince(finding, release, tree.dialect, level !== undefined);
         if (tree.unquoted?.has(f.location.file)) {
           // A file outside the paths named (source/fence.ts): where and which rule, none of its text.
           findings.push(unquoted(finding, rule));
           continue;
         }
-        if (fix !== undefined) finding.fix = fix;
-        if (f.related !== undefined) finding.related = f.related;
-        if (f.properties !== undefined) finding.properties = f.properties;
-        if (f.short !== undefined) finding.short = capText(f.short);
         if (f.generations !== undefined) {
           finding.generations = f.generations;
+          // Never a safe fix that pleases an end-of-life generation alone (it may drop a curve or
+          // suite current clients use), unless 1.0.2 is all the user runs.
+          if (finding.fix && legacyOnly(finding) && !onlyLegacy) finding.fix = { ...finding.fix, risky: LEGACY_FIX_RISK };
           if (rankLegacy && level === undefined && legacyOnly(finding)) {
             const ranked = rankedDown(finding);
             legacy.add(ranked);

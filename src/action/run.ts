@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError, findConfigFile } from '../config/file.js';
 import { resolveHardware } from '../advice/index.js';
-import { exitCodeFor } from '../cli/main.js';
-import { readRunConfig, resolveSettings, UsageError } from '../cli/options.js';
-import { toolVersion } from '../cli/version.js';
+import { exitCodeFor } from '../settings/exit-code.js';
+import { readRunConfig, resolveSettings, UsageError } from '../settings/options.js';
+import { toolVersion } from '../settings/version.js';
 import { SEVERITY_RANK } from '../findings.js';
-import type { Generation } from '../rule.js';
+import type { Target } from '../platform/target.js';
 import { lint, serverCount } from '../lint.js';
 import { countSeverities, plural } from '../report/counts.js';
 import { appendStepSummary, formatGithub } from '../report/github.js';
@@ -69,7 +69,7 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format, platform: inputs.platform, policy: inputs.policies?.length ? inputs.policies : undefined };
   // Nothing outside the workspace is read: the tree, its workflow and its config may all come from a stranger's pull request.
   const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
-  const settings = await resolveSettings(await defaultPaths(inputs, io.cwd, workspace), flags, io.cwd, known, io.now, '/', workspace);
+  const settings = await resolveSettings(await defaultPaths(inputs, io.cwd, workspace), flags, io.cwd, known, io.now, null, workspace);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
   const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => resolve(io.cwd, p)), hardware: hardware.hosts };
@@ -131,11 +131,11 @@ async function lintAndReport(io: ActionIo): Promise<number> {
  * The audit of the same lint (no second read) as a Markdown table at the end of the job summary;
  * with fail-grade, what fails the gate (undefined when nothing does).
  */
-async function appendAudit(result: ReturnType<typeof lint>, options: { generations: Generation[]; now: Date }, io: ActionIo, failGrade?: string): Promise<string | undefined> {
+async function appendAudit(result: ReturnType<typeof lint>, options: { target: Target; now: Date }, io: ActionIo, failGrade?: string): Promise<string | undefined> {
   const { buildAudit } = await import('../audit/audit.js');
   const { formatMarkdown } = await import('../audit/format-markdown.js');
   const { gateMessage } = await import('../audit/gate.js');
-  const report = buildAudit(result.models, result.findings, { generations: options.generations, now: options.now, toolVersion: toolVersion() });
+  const report = buildAudit(result.models, result.findings, { target: options.target, now: options.now, toolVersion: toolVersion() });
   const gate = failGrade ? gateMessage(report, failGrade as Grade) : undefined;
   const target = io.env.GITHUB_STEP_SUMMARY;
   if (!target) return gate;

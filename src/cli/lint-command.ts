@@ -8,12 +8,13 @@ import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
 import { neutralise } from '../report/untrusted.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
-import { exitCodeFor } from './exit-code.js';
+import { exitCodeFor } from '../settings/exit-code.js';
 import type { Io } from './main.js';
-import { resolveSettings, type CliFlags } from './options.js';
-import { UsageError } from './usage-error.js';
+import { resolveSettings, type CliFlags } from '../settings/options.js';
+import { UsageError } from '../settings/usage-error.js';
 import { errnoReason } from '../source/read.js';
-import { toolVersion } from './version.js';
+import { toolVersion } from '../settings/version.js';
+import { systemHost, type Host } from '../platform/host.js';
 
 function useColor(flags: CliFlags, io: Io): boolean {
   if (flags.color === false || flags.output) return false;
@@ -25,12 +26,12 @@ function useColor(flags: CliFlags, io: Io): boolean {
 /** Exit code: 0 or 1 by the findings (see exitCodeFor); throws UsageError for bad flags. */
 export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise<number> {
   if (flags.platform === 'list') {
-    const { platformTable } = await import('./platform-option.js');
+    const { platformTable } = await import('../platform/choose.js');
     io.stdout(platformTable());
     return 0;
   }
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now, io.env.SSLLINT_ROOT || '/');
+  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now, hostOf(io));
   for (const note of settings.notes) io.stderr(neutralise(`ssllint: ${note}\n`));
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
@@ -43,7 +44,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   };
   if (options.paths.includes('-')) options.stdin = io.readStdin();
   let result = lint(options, RULES);
-  refuseWrongPaths(result.skipped, options.paths, settings.lint.paths);
+  refuseWrongPaths(result.skipped, options.paths, settings.lint.paths, !!flags.skipUnknownFiles);
   if (settings.fix) {
     if (options.paths.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: name them, not standard input');
     const { runFixes } = await import('./fix-command.js');
@@ -63,7 +64,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   };
   // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
   const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options.paths) : undefined;
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform, fixes, unquoted: result.unquoted };
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.lint.target.platform.value.report, fixes, unquoted: result.unquoted };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
@@ -77,12 +78,19 @@ function terminalColumns(io: Io): number | undefined {
   return io.isTTY && process.stdout.columns >= 40 ? process.stdout.columns : undefined;
 }
 
+/** The machine to read for `--platform auto`: the Io's, or a tree SSLLINT_ROOT names. */
+export function hostOf(io: Io): Host | null {
+  if (io.env.SSLLINT_ROOT) return systemHost(io.env.SSLLINT_ROOT);
+  return io.host ?? null;
+}
+
 /**
- * A path that gave no tree because it is wrong (a directory with nothing to lint) stops the run
- * as a usage error, named as the command line spelt it (`resolved[i]` came from `given[i]`).
+ * A path that gave no tree because it is wrong (a directory with nothing to lint, a named file
+ * that is neither nginx nor Apache) stops the run as a usage error, named as the command line
+ * spelt it (`resolved[i]` came from `given[i]`). `skipUnknown`: such files pass quietly.
  */
-export function refuseWrongPaths(skipped: readonly SkippedPath[], resolved: readonly string[], given: readonly string[]): void {
-  const wrong = skipped.filter((s) => s.usage);
+export function refuseWrongPaths(skipped: readonly SkippedPath[], resolved: readonly string[], given: readonly string[], skipUnknown = false): void {
+  const wrong = skipped.filter((s) => s.usage || (s.unrecognised && !skipUnknown));
   if (wrong.length === 0) return;
   const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
   throw new UsageError(wrong.map((s) => `${spelt.get(s.path) ?? s.path}: ${s.reason}`).join('; '));

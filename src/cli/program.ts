@@ -4,12 +4,13 @@ import { Command, Option } from 'commander';
 import { registerAdviseCommand } from './advise-command.js';
 import { registerAuditCommand } from './audit-command.js';
 import { registerCiphersCommand } from './ciphers-command.js';
-import { FORMATS } from './formats.js';
+import { FORMATS } from '../settings/formats.js';
 import type { Io } from './main.js';
-import type { CliFlags } from './options.js';
+import type { CliFlags } from '../settings/options.js';
 import { registerParseCommand } from './parse-command.js';
 import { registerRulesCommands } from './rules-command.js';
-import { toolVersion } from './version.js';
+import { toolVersion } from '../settings/version.js';
+import { UsageError } from '../settings/usage-error.js';
 
 export { CommanderError } from 'commander';
 
@@ -62,6 +63,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--fix-dry-run', 'print the fixes as a unified diff (apply with patch -p1 in this directory); change nothing')
     .option('--fix-type <types>', 'fixes to apply, comma-separated: safe (default), risky (cipher and protocol changes, HSTS)')
     .option('--fix-backup', 'with --fix: keep each changed file as FILE.orig')
+    .option('--skip-unknown-files', 'skip a named file that is neither nginx nor Apache without a word (default: a usage error; the pre-commit hook passes this)')
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], flags: CliFlags) => {
       const { runLint } = await import('./lint-command.js');
@@ -75,7 +77,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .command('platforms')
     .description('list the platforms --platform knows, with their OpenSSL, nginx and httpd versions')
     .action(async () => {
-      const { platformTable } = await import('./platform-option.js');
+      const { platformTable } = await import('../platform/choose.js');
       io.stdout(platformTable());
     });
   registerRulesCommands(program, io);
@@ -90,5 +92,21 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
       // Served until the client says exit: the connection ends the process itself.
       await new Promise(() => undefined);
     });
+  program.hook('preSubcommand', (root, command) => passRootOptions(root, command));
   return program;
+}
+
+/**
+ * Options written before a command's name (`ssllint --platform rhel-9 audit …`) are the root's:
+ * commander would read them and drop them. Those the command has too are handed to it (its own,
+ * written after its name, still win); any other is a usage error, never silently ignored.
+ */
+function passRootOptions(root: Command, command: Command): void {
+  for (const option of root.options) {
+    const key = option.attributeName();
+    if (root.getOptionValueSource(key) !== 'cli') continue;
+    const own = command.options.find((o) => o.long === option.long);
+    if (!own) throw new UsageError(`${option.long}: an option of the lint, not of \`ssllint ${command.name()}\` (write it after the command's name if the command takes it)`);
+    command.setOptionValueWithSource(own.attributeName(), root.getOptionValue(key), 'cli');
+  }
 }

@@ -2,7 +2,7 @@
 // (as `ruff rule` does). The page is the one docs/rules/<id>.md holds, from the same metadata.
 import type { Command } from 'commander';
 import type { Io } from './main.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../settings/usage-error.js';
 
 export function registerRulesCommands(program: Command, io: Io): void {
   program

@@ -3,7 +3,7 @@ import { allRuleMeta } from '../../rules/index.js';
 import { FIXABLE } from '../docs/fixable.js';
 import { rulePage } from '../docs/rule-page.js';
 import { editDistance } from '../nginx/near-miss.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../settings/usage-error.js';
 
 export function rulesTable(format: 'text' | 'json'): string {
   const rows = allRuleMeta().map((m) => ({ id: m.id, severity: m.severity, category: m.category, fixable: FIXABLE[m.id] ?? 'none', security: m.security, title: m.title }));

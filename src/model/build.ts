@@ -12,9 +12,9 @@ import type { Model, Server } from './types.js';
 import { parseVersion, type VersionParts } from './version.js';
 import { applySystemPolicy, defaultSystemPolicy, type SystemPolicy } from '../platform/apply.js';
 
-/** Current stable releases, assumed when no version is given (the CLI's defaults too). */
-export const DEFAULT_NGINX_VERSION = '1.28.0';
-export const DEFAULT_APACHE_VERSION = '2.4.65';
+/** Current stable releases, assumed when no version is given (src/platform/target.ts). */
+export { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../platform/target.js';
+import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../platform/target.js';
 
 export interface BuildOptions {
   nginxVersion?: string;
@@ -39,6 +39,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const versionText = given !== undefined && parseVersion(given) ? given : fallback;
   const version = parseVersion(versionText) as VersionParts;
   let servers: Server[];
+  let http2ModuleMissing = false;
   const judgeValidity = options.validity !== false;
   const apacheCheck = tree.dialect === 'apache' && judgeValidity ? apacheValidity(tree, version) : undefined;
   let diagnostics: Diagnostic[] = [...tree.diagnostics];
@@ -59,6 +60,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
           : `ssllint spends at most ${REGEX_TOTAL_MS} ms on the regexes of <DirectoryMatch> sections in one tree, and that is spent: this section and every regex section after it are left out of what it checks`;
       diagnostics.push({ ruleId: 'syntax-error', message, span: section.directive.span, limit: true });
     }
+    http2ModuleMissing = built.http2ModuleMissing;
     // httpd does not read an Include inside a false <IfModule>/<IfDefine>/<IfVersion>: a
     // missing file there is no error. (The loader cannot decide those sections: whether a
     // module is loaded depends on the whole tree.)
@@ -78,5 +80,6 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
     files: [...tree.files.keys()],
     diagnostics,
     validity,
+    ...(http2ModuleMissing ? { http2ModuleMissing } : {}),
   };
 }

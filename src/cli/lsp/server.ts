@@ -24,7 +24,7 @@ import { findingRange, toDiagnostic, within } from './convert.js';
 import { judge, type Judged } from './judge.js';
 import { SettingsCache } from './settings.js';
 import { inside } from './tree.js';
-import { toolVersion } from '../version.js';
+import { toolVersion } from '../../settings/version.js';
 
 /** Wait after the last keystroke before linting (initializationOptions.debounceMs overrides it). */
 const DEFAULT_DEBOUNCE_MS = 150;

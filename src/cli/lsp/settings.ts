@@ -7,7 +7,7 @@ import { findConfigFile } from '../../config/file.js';
 import { resolveHardware } from '../../advice/auto.js';
 import type { LintOptions } from '../../lint.js';
 import { allRuleMeta } from '../../../rules/index.js';
-import { resolveSettings } from '../options.js';
+import { resolveSettings } from '../../settings/options.js';
 
 export interface WorkspaceSettings {
   /** Everything but the paths, which depend on the buffer. */
