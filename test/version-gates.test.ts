@@ -9,7 +9,8 @@ import { capabilities } from '../src/advice/capabilities.js';
 import { parseOpenSsl } from '../src/advice/versions.js';
 import { apacheDefaults, cipherGuardFor } from '../src/apache/defaults.js';
 import { sendsFirstCertificateOnly } from '../src/certs/served.js';
-import type { Model } from '../src/model/types.js';
+import { protocolsOn } from '../src/model/protocol-range.js';
+import type { Model, Protocol, Setting } from '../src/model/types.js';
 import { parseVersion, type VersionParts } from '../src/model/version.js';
 import { nginxDefaultCiphers, nginxDefaults } from '../src/nginx/defaults.js';
 import { expand } from '../src/openssl/index.js';
@@ -115,6 +116,18 @@ const GATES: Record<string, Gate> = {
     expected: [
       [false, false],
       [true, true],
+    ],
+  },
+  'httpd-protocol-range': {
+    sides: ['2.4.25', '2.4.26'],
+    // On OpenSSL 1.1.1 a gap below the highest protocol ends the range; on 1.0.2 it never does.
+    probe: (x) => (['1.1.1', '1.0.2'] as const).map((g) => protocolsOn({ protocols: { value: ['TLSv1', 'TLSv1.2'] } as Setting<Protocol[]>, protocolRange: apacheDefaults(v(x), x).protocolRange }, g)),
+    expected: [
+      [
+        ['TLSv1', 'TLSv1.2'],
+        ['TLSv1', 'TLSv1.2'],
+      ],
+      [['TLSv1.2'], ['TLSv1', 'TLSv1.2']],
     ],
   },
   'httpd-compression': { sides: ['2.4.3', '2.4.4'], probe: (x) => apacheDefaults(v(x), x).compression, expected: [true, false] },

@@ -1,0 +1,98 @@
+// What httpd really does with a config, settled against the real apache2 on this machine (a
+// server started on 127.0.0.1 and probed, or `apache2 -t`), and what ssllint concludes from
+// the same file at releases on both sides of each gate (docs/semantics-apache.md, issue #28).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lintJson, type JsonFinding } from './helpers/cli.js';
+import { handshake, httpsGet, installedVersion, liveMissing, startHttpd, type LiveHttpd } from './apache-live.js';
+
+const SSL: [string, string][] = [['ssl_module', 'mod_ssl.so']];
+const SSL_HEADERS: [string, string][] = [...SSL, ['headers_module', 'mod_headers.so']];
+
+function vhost(body: string, address = '127.0.0.1:${port}'): string {
+  return `<VirtualHost ${address}>
+    ServerName localhost
+    SSLEngine on
+    DocumentRoot \${root}/htdocs
+    SSLCertificateFile \${root}/cert.pem
+    SSLCertificateKeyFile \${root}/privkey.pem
+${body}
+</VirtualHost>
+`;
+}
+
+async function lint(file: string, ...args: string[]): Promise<JsonFinding[]> {
+  return (await lintJson([file, ...args])).findings;
+}
+
+function ids(findings: JsonFinding[], rule: string): string[] {
+  return findings.filter((f) => f.ruleId === rule).map((f) => `${f.location.line}:${f.severity}`);
+}
+
+/** A config file in its own temp directory, for the checks that need no running server. */
+const scratch = mkdtempSync(join(tmpdir(), 'ssllint-semantics-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let scratchCount = 0;
+function configFile(text: string): string {
+  const file = join(scratch, `c${++scratchCount}.conf`);
+  writeFileSync(file, text.replaceAll('${root}', scratch).replaceAll('${port}', '443'));
+  return file;
+}
+
+describe.skipIf(liveMissing !== undefined)(`httpd as it runs${liveMissing ? ` (skipped: ${liveMissing})` : ''}`, () => {
+  let version: string;
+  beforeAll(() => {
+    version = installedVersion();
+  });
+
+  describe('SSLProtocol is a range on OpenSSL 1.1.0+ from 2.4.26 (item 1)', () => {
+    // Security level 0 lets OpenSSL 3 speak TLS 1.0/1.1 at all: what is left is mod_ssl's range.
+    const gap = vhost('    SSLProtocol TLSv1 +TLSv1.2\n    SSLCipherSuite DEFAULT:@SECLEVEL=0');
+    const run = vhost('    SSLProtocol TLSv1 +TLSv1.1 +TLSv1.2\n    SSLCipherSuite DEFAULT:@SECLEVEL=0');
+    let withGap: LiveHttpd;
+    let withRun: LiveHttpd;
+    beforeAll(async () => {
+      withGap = await startHttpd(gap);
+      withRun = await startHttpd(run);
+    }, 60_000);
+    afterAll(() => {
+      withGap?.stop();
+      withRun?.stop();
+    });
+
+    test('TLSv1 +TLSv1.2 negotiates TLS 1.2 only; TLSv1 +TLSv1.1 +TLSv1.2 negotiates 1.0 and 1.1 too', () => {
+      expect(['-tls1', '-tls1_1', '-tls1_2'].map((f) => handshake(withGap.port, f))).toEqual([undefined, undefined, 'TLSv1.2']);
+      expect(['-tls1', '-tls1_1', '-tls1_2'].map((f) => handshake(withRun.port, f))).toEqual(['TLSv1', 'TLSv1.1', 'TLSv1.2']);
+    }, 60_000);
+
+    test('ssllint agrees at the installed release on OpenSSL 3', async () => {
+      expect(ids(await lint(withGap.file, '--apache-version', version, '--openssl', '3.x'), 'protocol-tls10-tls11')).toEqual([]);
+      expect(ids(await lint(withRun.file, '--apache-version', version, '--openssl', '3.x'), 'protocol-tls10-tls11')).toEqual(['17:warning']);
+    });
+
+    test('on both sides of 2.4.26, and on 1.0.2 (SSL_OP_NO_* per protocol) at any release', async () => {
+      const file = configFile(gap);
+      expect(ids(await lint(file, '--apache-version', '2.4.25', '--openssl', '1.1.1'), 'protocol-tls10-tls11')).toEqual(['7:warning']);
+      expect(ids(await lint(file, '--apache-version', '2.4.26', '--openssl', '1.1.1'), 'protocol-tls10-tls11')).toEqual([]);
+      expect(ids(await lint(file, '--apache-version', '2.4.26', '--openssl', '1.0.2'), 'protocol-tls10-tls11')).toEqual(['7:warning']);
+    });
+  });
+
+  describe('Header add Strict-Transport-Security: with a colon (item 4)', () => {
+    const body = vhost('    SSLProtocol -all +TLSv1.2\n    Header add Strict-Transport-Security: "max-age=31536000"');
+    let httpd: LiveHttpd;
+    beforeAll(async () => {
+      httpd = await startHttpd(body, SSL_HEADERS);
+    }, 30_000);
+    afterAll(() => httpd?.stop());
+
+    test('mod_headers cuts the name at the colon: the response carries HSTS and ssllint sees it', async () => {
+      expect(httpsGet(httpd.port)).toMatch(/^Strict-Transport-Security: max-age=31536000\r$/m);
+      const findings = await lint(httpd.file, '--apache-version', version);
+      expect(ids(findings, 'hsts-missing')).toEqual([]);
+      expect(ids(findings, 'hsts-weak')).toEqual([]);
+    }, 30_000);
+  });
+});
