@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { lintJson, type JsonFinding } from './helpers/cli.js';
+import { modelOf } from './model-helpers.js';
 import { handshake, httpsGet, installedVersion, liveMissing, startHttpd, type LiveHttpd } from './apache-live.js';
 
 const SSL: [string, string][] = [['ssl_module', 'mod_ssl.so']];
@@ -94,5 +95,63 @@ describe.skipIf(liveMissing !== undefined)(`httpd as it runs${liveMissing ? ` (s
       expect(ids(findings, 'hsts-missing')).toEqual([]);
       expect(ids(findings, 'hsts-weak')).toEqual([]);
     }, 30_000);
+  });
+
+  describe('mod_macro: a <VirtualHost> in a <Macro> is read where Use stands (item 6)', () => {
+    // CHANGES 2.4.5: "mod_macro: New module that provides macros within configuration files."
+    const body = `<Macro TlsHost $name $proto>
+<VirtualHost 127.0.0.1:\${port}>
+    ServerName $name
+    SSLEngine on
+    SSLProtocol $proto
+    SSLCipherSuite ALL:eNULL
+    SSLCertificateFile \${root}/cert.pem
+    SSLCertificateKeyFile \${root}/privkey.pem
+</VirtualHost>
+</Macro>
+Use TlsHost localhost "-all +TLSv1.2"
+UndefMacro TlsHost
+`;
+    let httpd: LiveHttpd;
+    beforeAll(async () => {
+      httpd = await startHttpd(body, [...SSL, ['macro_module', 'mod_macro.so']]);
+    }, 30_000);
+    afterAll(() => httpd?.stop());
+
+    test('httpd serves the expanded vhost (TLS 1.2, no TLS 1.3), and ssllint lints it at the macro lines', async () => {
+      expect(handshake(httpd.port, '-tls1_2')).toBe('TLSv1.2');
+      expect(handshake(httpd.port, '-tls1_3')).toBeUndefined();
+      const findings = await lint(httpd.file, '--apache-version', version, '--openssl', '3.x');
+      // <Macro> is line 12 of the file (after the preamble): SSLProtocol $proto is 16, SSLCipherSuite 17.
+      expect(ids(findings, 'protocol-no-tls13')).toEqual(['16:info']);
+      expect(ids(findings, 'cipher-no-forward-secrecy')).toEqual(['17:warning']);
+      expect(findings.filter((f) => f.ruleId === 'directive-unknown' || f.ruleId === 'syntax-error')).toEqual([]);
+    }, 30_000);
+  });
+});
+
+describe('mod_macro as the walk expands it (item 6)', () => {
+  test('each Use is a copy with its values; a Use before <Macro>, after UndefMacro, inside itself or with the wrong count expands nothing', () => {
+    const file = configFile(`Use Early a
+<Macro Site $host $hostname>
+<VirtualHost *:443>
+    ServerName $hostname
+    ServerAlias $host
+    SSLEngine on
+</VirtualHost>
+Use Site x y
+</Macro>
+<Macro Early $x>
+</Macro>
+Use site a.example www.a.example
+Use SITE b.example www.b.example
+Use Site only-one
+UndefMacro Site
+Use Site c.example www.c.example
+`);
+    const vhosts = modelOf(file).servers.filter((s) => s.kind === 'virtual');
+    // $hostname is replaced as a whole, not as $host followed by "name" (the longest parameter wins).
+    expect(vhosts.map((s) => s.names.map((n) => n.value).join(' '))).toEqual(['www.a.example a.example', 'www.b.example b.example']);
+    expect(vhosts.every((s) => s.tls !== undefined)).toBe(true);
   });
 });
