@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { lintJson, type JsonFinding } from './helpers/cli.js';
 import { modelOf } from './model-helpers.js';
+import { apache2Check, apache2Missing } from './apache-httpd.js';
 import { handshake, httpsGet, installedVersion, liveMissing, startHttpd, type LiveHttpd } from './apache-live.js';
 
 const SSL: [string, string][] = [['ssl_module', 'mod_ssl.so']];
@@ -153,5 +154,35 @@ Use Site c.example www.c.example
     // $hostname is replaced as a whole, not as $host followed by "name" (the longest parameter wins).
     expect(vhosts.map((s) => s.names.map((n) => n.value).join(' '))).toEqual(['www.a.example a.example', 'www.b.example b.example']);
     expect(vhosts.every((s) => s.tls !== undefined)).toBe(true);
+  });
+});
+
+describe.skipIf(apache2Missing !== undefined)(`a stray text line (item 7)${apache2Missing ? ` (skipped: ${apache2Missing})` : ''}`, () => {
+  const tree = (extraModule: string): string =>
+    configFile(`ServerRoot \${root}
+LoadModule ssl_module /usr/lib/apache2/modules/mod_ssl.so
+${extraModule}<VirtualHost *:443>
+    ServerName localhost
+    This site is for testing only
+    SSLEngine on
+</VirtualHost>
+`);
+
+  test('httpd stops at it ("Invalid command"), and ssllint says so as an error when every loaded module is known', async () => {
+    const file = tree('');
+    const verdict = apache2Check(file);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.line).toBe(5);
+    expect(verdict.message).toMatch(/^Invalid command 'This', perhaps misspelled or defined by a module not included in the server configuration/);
+    expect(ids(await lint(file), 'directive-unknown')).toEqual(['5:error']);
+  });
+
+  test('info where a loaded module the table does not know could define it, and in a fragment', async () => {
+    expect(ids(await lint(tree('LoadModule php_module /usr/lib/apache2/modules/libphp8.2.so\n')), 'directive-unknown')).toEqual(['6:info']);
+    expect(ids(await lint(configFile('<VirtualHost *:443>\n    This site is for testing only\n</VirtualHost>\n')), 'directive-unknown')).toEqual(['2:info']);
+  });
+
+  test('a line no module could name (a word with a quote) is an error even in a fragment; a symbolic link saved as a file stays info', async () => {
+    expect(ids(await lint(configFile("<VirtualHost *:443>\n    don't edit this file\n    ../sites-available/x.conf\n</VirtualHost>\n")), 'directive-unknown')).toEqual(['2:error', '3:info']);
   });
 });
