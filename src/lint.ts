@@ -17,6 +17,7 @@ import type { Policy } from './policy/types.js';
 import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
 import type { SystemPolicy } from './platform/apply.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
+import { fixForRelease } from './apache/fix-release.js';
 
 export interface LintOptions {
   paths: string[];
@@ -118,7 +119,8 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         const message = policy === undefined ? f.message : withPolicyNote(f.message, policy);
         const fix = policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy);
         const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
-        if (fix !== undefined) finding.fix = fix;
+        // A fix never names what the linted httpd lacks (src/apache/fix-release.ts).
+        if (fix !== undefined) finding.fix = model.dialect === 'apache' ? fixForRelease(fix, model.serverVersion) : fix;
         if (f.related !== undefined) finding.related = f.related;
         if (f.properties !== undefined) finding.properties = f.properties;
         if (f.short !== undefined) finding.short = f.short;

@@ -1,11 +1,12 @@
 // What httpd really does with a config, settled against the real apache2 on this machine (a
 // server started on 127.0.0.1 and probed, or `apache2 -t`), and what ssllint concludes from
 // the same file at releases on both sides of each gate (docs/semantics-apache.md, issue #28).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { lintJson, type JsonFinding } from './helpers/cli.js';
+import { fixForRelease } from '../src/apache/fix-release.js';
+import { lintJson, runCli, type JsonFinding } from './helpers/cli.js';
 import { modelOf } from './model-helpers.js';
 import { apache2Check, apache2Missing } from './apache-httpd.js';
 import { handshake, httpsGet, installedVersion, liveMissing, startHttpd, type LiveHttpd } from './apache-live.js';
@@ -185,4 +186,80 @@ ${extraModule}<VirtualHost *:443>
   test('a line no module could name (a word with a quote) is an error even in a fragment; a symbolic link saved as a file stays info', async () => {
     expect(ids(await lint(configFile("<VirtualHost *:443>\n    don't edit this file\n    ../sites-available/x.conf\n</VirtualHost>\n")), 'directive-unknown')).toEqual(['2:error', '3:info']);
   });
+});
+
+describe('advice fits the linted release (item 9)', () => {
+  // Each row: a fix line, the last release without what it names and the first with it.
+  const GATES: [string, string, string, string | undefined][] = [
+    // CHANGES 2.4.36: "mod_ssl: Add support for OpenSSL 1.1.1 and TLSv1.3."
+    ['SSLProtocol -all +TLSv1.2 +TLSv1.3', '2.4.35', '2.4.36', 'SSLProtocol -all +TLSv1.2'],
+    ['SSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256', '2.4.35', '2.4.36', undefined],
+    // CHANGES 2.4.11: "mod_ssl: New directive SSLSessionTickets (On|Off)."
+    ['SSLSessionTickets off', '2.4.10', '2.4.11', undefined],
+    // CHANGES 2.4.17: mod_http2 and the Protocols directive.
+    ['Protocols h2 http/1.1', '2.4.16', '2.4.17', undefined],
+    // CHANGES 2.4.8: "mod_ssl: Add support for OpenSSL configuration commands by introducing the SSLOpenSSLConfCmd directive."
+    ['SSLOpenSSLConfCmd Curves X25519:prime256v1', '2.4.7', '2.4.8', undefined],
+  ];
+  test.each(GATES)('%s: dropped at %s, kept at %s', (line, before, after, rewritten) => {
+    const fix = { description: 'd', replacement: `SSLHonorCipherOrder on\n${line}` };
+    expect(fixForRelease(fix, after)).toEqual(fix);
+    const old = fixForRelease(fix, before);
+    expect(old.replacement).toBe(rewritten === undefined ? 'SSLHonorCipherOrder on' : `SSLHonorCipherOrder on\n${rewritten}`);
+    // Alone, the line leaves a fix that says which release it needs.
+    const alone = fixForRelease({ description: 'd', replacement: line }, before);
+    if (rewritten === undefined) expect(alone).toEqual({ description: `d: needs ${line.split(' ')[0]} (httpd ${after}) or later, newer than httpd ${before}` });
+  });
+
+  test('protocol-no-tls13 is not said to httpd before 2.4.36, and no fix names TLSv1.3 there', async () => {
+    const file = configFile(`<VirtualHost *:443>
+    ServerName localhost
+    SSLEngine on
+    SSLProtocol all -SSLv3 -TLSv1 -TLSv1.1
+</VirtualHost>
+`);
+    const old = await lint(file, '--apache-version', '2.4.35');
+    expect(ids(old, 'protocol-no-tls13')).toEqual([]);
+    expect(old.filter((f) => JSON.stringify(f).includes('TLSv1.3'))).toEqual([]);
+    expect(ids(await lint(file, '--apache-version', '2.4.36'), 'protocol-no-tls13')).toEqual([]);
+    const only12 = configFile('<VirtualHost *:443>\n    SSLEngine on\n    SSLProtocol -all +TLSv1.2\n</VirtualHost>\n');
+    expect(ids(await lint(only12, '--apache-version', '2.4.35'), 'protocol-no-tls13')).toEqual([]);
+    expect(ids(await lint(only12, '--apache-version', '2.4.36'), 'protocol-no-tls13')).toEqual(['3:info']);
+  });
+});
+
+describe.skipIf(apache2Missing !== undefined)(`every fix line ssllint writes at the installed release, httpd takes${apache2Missing ? ` (skipped: ${apache2Missing})` : ''}`, () => {
+  test('the fixes for a weak vhost, written into it, pass apache2 -t', async () => {
+    const version = installedVersion();
+    const file = configFile(`ServerRoot \${root}
+<VirtualHost *:443>
+    ServerName localhost
+    SSLEngine on
+    SSLProtocol all
+    SSLCipherSuite ALL:RC4
+    SSLCompression on
+    SSLCertificateFile \${root}/cert.pem
+    SSLCertificateKeyFile \${root}/privkey.pem
+</VirtualHost>
+`);
+    const { stdout } = await runCli([file, '--apache-version', version, '--format', 'json']);
+    const fixes = (JSON.parse(stdout) as { findings: { fix?: { replacement?: string } }[] }).findings.flatMap((f) => (f.fix?.replacement ? f.fix.replacement.split('\n') : []));
+    const lines = [...new Set(fixes)].filter((l) => !l.startsWith('SSLCertificate') && !l.startsWith('Listen'));
+    expect(lines.length).toBeGreaterThan(3);
+    copyFileSync(join(__dirname, '../fixtures/certs/rsa2048/cert.pem'), join(scratch, 'cert.pem'));
+    copyFileSync(join(__dirname, '../fixtures/certs/rsa2048/privkey.pem'), join(scratch, 'privkey.pem'));
+    const fixed = join(scratch, 'fixed.conf');
+    const global = (l: string): boolean => /^SSL(SessionCache|StaplingCache)\b/.test(l);
+    writeFileSync(
+      fixed,
+      // The session cache is the main server's (httpd refuses it in a <VirtualHost>): the fix puts it there.
+      `Define APACHE_RUN_DIR ${scratch}\n${lines.filter(global).join('\n')}\n<VirtualHost *:443>\n    ServerName localhost\n    SSLEngine on\n    SSLCertificateFile ${scratch}/cert.pem\n    SSLCertificateKeyFile ${scratch}/privkey.pem\n${lines
+        .filter((l) => !global(l))
+        .map((l) => `    ${l}`)
+        .join('\n')}\n</VirtualHost>\n`,
+    );
+    const modules: [string, string][] = [['ssl_module', 'mod_ssl.so'], ['headers_module', 'mod_headers.so'], ['http2_module', 'mod_http2.so'], ['socache_shmcb_module', 'mod_socache_shmcb.so']];
+    const verdict = apache2Check(fixed, modules);
+    expect(verdict.output).toMatch(/Syntax OK/);
+  }, 30_000);
 });
