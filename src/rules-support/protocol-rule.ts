@@ -24,7 +24,7 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
         const tls = place.servers[0]?.tls;
         const gens = context.generations.filter((g) => {
           const asked = tls ? protocolsOn(tls, g) : setting.value;
-          return hits.some((p) => asked.includes(p) && negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.legacyTlsMaxSeclevel));
+          return hits.some((p) => asked.includes(p) && negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.target.platform.value.legacyTlsMaxSeclevel));
         });
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
