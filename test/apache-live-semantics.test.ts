@@ -132,6 +132,53 @@ UndefMacro TlsHost
   });
 });
 
+describe.skipIf(liveMissing !== undefined)(`the first vhost on an address decides (item 2)${liveMissing ? ` (skipped: ${liveMissing})` : ''}`, () => {
+  // The base vhost speaks TLS 1.0 (security level 0); b.test narrows to 1.2; c.test says nothing.
+  const body = `${vhost('    SSLProtocol all\n    SSLCipherSuite DEFAULT:@SECLEVEL=0\n    SSLHonorCipherOrder on')}<VirtualHost 127.0.0.1:\${port}>
+    ServerName b.test
+    SSLEngine on
+    SSLProtocol -all +TLSv1.2
+    SSLCertificateFile \${root}/cert.pem
+    SSLCertificateKeyFile \${root}/privkey.pem
+</VirtualHost>
+<VirtualHost 127.0.0.1:\${port}>
+    ServerName c.test
+    SSLEngine on
+    SSLCipherSuite DEFAULT:@SECLEVEL=0
+    SSLCertificateFile \${root}/cert.pem
+    SSLCertificateKeyFile \${root}/privkey.pem
+</VirtualHost>
+`;
+  let httpd: LiveHttpd;
+  let version: string;
+  beforeAll(async () => {
+    version = installedVersion();
+    httpd = await startHttpd(body);
+  }, 30_000);
+  afterAll(() => httpd?.stop());
+
+  test('2.4.42+: a vhost with its own SSLProtocol gets it, one without gets the base vhost\'s', async () => {
+    expect(handshake(httpd.port, '-tls1', ['-servername', 'localhost'])).toBe('TLSv1');
+    expect(handshake(httpd.port, '-tls1', ['-servername', 'b.test'])).toBeUndefined();
+    expect(handshake(httpd.port, '-tls1_2', ['-servername', 'b.test'])).toBe('TLSv1.2');
+    expect(handshake(httpd.port, '-tls1', ['-servername', 'c.test'])).toBe('TLSv1');
+    const findings = await lint(httpd.file, '--apache-version', version, '--openssl', '3.x');
+    // The base vhost's line (17) stands for c.test too; b.test's own line is not flagged.
+    expect(ids(findings, 'protocol-tls10-tls11')).toEqual(['17:warning']);
+    const c = modelOf(httpd.file).servers.find((s) => s.names[0]?.value === 'c.test')!;
+    expect(c.tls!.protocols.at.line).toBe(17);
+    expect(c.tls!.preferServerCiphers).toMatchObject({ value: true, at: { line: 19 } });
+  }, 30_000);
+
+  test('before 2.4.42 the base vhost\'s SSLProtocol holds for every vhost on the address', async () => {
+    const b = (v: string) => modelOf(httpd.file, { apacheVersion: v }).servers.find((s) => s.names[0]?.value === 'b.test')!.tls!;
+    expect(b('2.4.41').protocols.at.line).toBe(17);
+    expect(b('2.4.42').protocols.at.line).toBe(24);
+    // SSLHonorCipherOrder on in the base vhost holds for b.test at every release.
+    expect([b('2.4.41').preferServerCiphers.value, b('2.4.42').preferServerCiphers.value]).toEqual([true, true]);
+  });
+});
+
 describe('mod_macro as the walk expands it (item 6)', () => {
   test('each Use is a copy with its values; a Use before <Macro>, after UndefMacro, inside itself or with the wrong count expands nothing', () => {
     const file = configFile(`Use Early a

@@ -17,6 +17,7 @@ import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel
 import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
 import { apacheAnswer } from './answer.js';
+import { applyBaseVhosts } from './base-vhost.js';
 import { walkApache, type ApacheSection, type WalkVisitor } from './walk.js';
 
 export interface ApacheBuildOptions {
@@ -107,6 +108,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   if (engineOn || (walk.main.own.some(isSslDirective) && !virtual.some((s) => s.tls))) {
     global.tls = apacheTls(undefined, mainIndex, mainAt, ctx);
   }
+  applyBaseVhosts(virtual, options.version);
   return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
 }
 
