@@ -1,6 +1,7 @@
 // What httpd really does with a config, settled against the real apache2 on this machine (a
 // server started on 127.0.0.1 and probed, or `apache2 -t`), and what ssllint concludes from
 // the same file at releases on both sides of each gate (docs/semantics-apache.md, issue #28).
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -177,6 +178,35 @@ describe.skipIf(liveMissing !== undefined)(`the first vhost on an address decide
     // SSLHonorCipherOrder on in the base vhost holds for b.test at every release.
     expect([b('2.4.41').preferServerCiphers.value, b('2.4.42').preferServerCiphers.value]).toEqual([true, true]);
   });
+});
+
+describe.skipIf(liveMissing !== undefined)(`sessions are per vhost in mod_ssl (item 3)${liveMissing ? ` (skipped: ${liveMissing})` : ''}`, () => {
+  const other = `<VirtualHost 127.0.0.1:\${port}>
+    ServerName b.test
+    SSLEngine on
+    SSLCipherSuite ECDHE-RSA-AES128-GCM-SHA256:AES128-SHA
+    SSLCertificateFile \${root}/cert.pem
+    SSLCertificateKeyFile \${root}/privkey.pem
+</VirtualHost>
+`;
+  const body = `SSLSessionCache shmcb:\${root}/scache(512000)\n${vhost('    SSLCipherSuite ECDHE-RSA-AES256-GCM-SHA384')}${other}`;
+  let httpd: LiveHttpd;
+  beforeAll(async () => {
+    httpd = await startHttpd(body, [...SSL, ['socache_shmcb_module', 'mod_socache_shmcb.so']]);
+  }, 30_000);
+  afterAll(() => httpd?.stop());
+
+  test('a session of one vhost is not resumed on another sharing the address and cache (ticket or cache); ssllint says nothing', async () => {
+    const sess = join(httpd.root, 'session.pem');
+    const run = (args: string[]): string =>
+      /^(New|Reused),/m.exec(spawnSync('openssl', ['s_client', '-connect', `127.0.0.1:${httpd.port}`, '-tls1_2', ...args], { input: '', encoding: 'utf8', timeout: 10_000 }).stdout)?.[1] ?? '';
+    for (const tickets of [[], ['-no_ticket']]) {
+      expect(run(['-servername', 'localhost', '-sess_out', sess, ...tickets])).toBe('New');
+      expect(run(['-servername', 'localhost', '-sess_in', sess, ...tickets])).toBe('Reused');
+      expect(run(['-servername', 'b.test', '-sess_in', sess, ...tickets])).toBe('New');
+    }
+    expect(ids(await lint(httpd.file), 'session-resumption-inconsistent')).toEqual([]);
+  }, 60_000);
 });
 
 describe('mod_macro as the walk expands it (item 6)', () => {
