@@ -10,7 +10,7 @@ import { fixForRelease } from '../src/apache/fix-release.js';
 import { lintJson, runCli, type JsonFinding } from './helpers/cli.js';
 import { modelOf } from './model-helpers.js';
 import { apache2Check, apache2Missing } from './apache-httpd.js';
-import { handshake, httpsGet, installedVersion, liveMissing, startHttpd, type LiveHttpd } from './apache-live.js';
+import { handshake, httpGet, httpsGet, installedVersion, liveMissing, startHttpd, type LiveHttpd } from './apache-live.js';
 
 const SSL: [string, string][] = [['ssl_module', 'mod_ssl.so']];
 const SSL_HEADERS: [string, string][] = [...SSL, ['headers_module', 'mod_headers.so']];
@@ -207,6 +207,37 @@ describe.skipIf(liveMissing !== undefined)(`sessions are per vhost in mod_ssl (i
     }
     expect(ids(await lint(httpd.file), 'session-resumption-inconsistent')).toEqual([]);
   }, 60_000);
+});
+
+describe.skipIf(liveMissing !== undefined)(`SSLEngine on in the main server reaches a plain port (item 8)${liveMissing ? ` (skipped: ${liveMissing})` : ''}`, () => {
+  // The preamble's `Listen 127.0.0.1:PORT` names no protocol: http, as for any port but 443.
+  const body = `SSLEngine on
+SSLCertificateFile \${root}/cert.pem
+SSLCertificateKeyFile \${root}/privkey.pem
+<VirtualHost 127.0.0.1:\${port}>
+    ServerName localhost
+    DocumentRoot \${root}/htdocs
+</VirtualHost>
+`;
+  let httpd: LiveHttpd;
+  beforeAll(async () => {
+    httpd = await startHttpd(body);
+  }, 30_000);
+  afterAll(() => httpd?.stop());
+
+  test('the port answers TLS, a plain http:// request gets 400, and ssllint warns at the vhost naming the port', async () => {
+    expect(handshake(httpd.port, '-tls1_2')).toBe('TLSv1.2');
+    expect(await httpGet(httpd.port, '/index.html')).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    const findings = (await lint(httpd.file)).filter((f) => f.ruleId === 'directive-context');
+    expect(findings.map((f) => `${f.location.line}:${f.severity}`)).toEqual(['14:warning']);
+    expect(findings[0].message).toContain(`port ${httpd.port}`);
+  }, 30_000);
+
+  test('not said where the vhost switches TLS on itself, nor on a port Listen marks https', async () => {
+    const own = configFile(`ServerRoot \${root}\nListen 8443\n<VirtualHost *:8443>\n    SSLEngine on\n</VirtualHost>\n`);
+    const https = configFile(`ServerRoot \${root}\nListen 8443 https\nSSLEngine on\n<VirtualHost *:8443>\n</VirtualHost>\n`);
+    for (const file of [own, https]) expect(ids(await lint(file), 'directive-context')).toEqual([]);
+  });
 });
 
 describe('mod_macro as the walk expands it (item 6)', () => {

@@ -9,6 +9,7 @@ import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import { copyRange } from '../syntax/copy.js';
 import type { Directive, Span } from '../syntax/types.js';
+import type { ValidityProblem } from '../validity/types.js';
 import { moduleLoaded } from './conditions.js';
 import { apacheDefaults } from './defaults.js';
 import { directorySections, holdingDirectories, trimSlash, type DirectorySection } from './directories.js';
@@ -31,7 +32,7 @@ export interface ApacheBuildOptions {
 }
 
 /** The servers, and the include lines httpd reaches (the others sit in false conditional sections). */
-export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span> } {
+export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span>; problems: ValidityProblem[] } {
   const walk = walkApache(tree, options.version, options.versionText, options.defines, options.visit);
   const defaults = apacheDefaults(options.version, options.versionText);
   const ctx: ApacheTlsContext = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
@@ -61,6 +62,10 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   };
 
   const virtual: Server[] = [];
+  const problems: ValidityProblem[] = [];
+  // Ports a Listen line opens for plain http (a port without https, 443's default).
+  const httpsPorts = new Set(global.listen.filter((l) => l.ssl).map((l) => l.port));
+  const plainPorts = new Set(global.listen.filter((l) => !l.ssl && !httpsPorts.has(l.port)).map((l) => l.port));
   for (const vhost of walk.vhosts) {
     const index = indexDirectives(vhost.own);
     const at = vhost.directive.span;
@@ -93,6 +98,20 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
       directive: vhost.directive,
     };
     if (tls) server.tls = apacheTls(mainIndex, index, at, ctx);
+    if (tls && !ownEngine && engineOn && engine) {
+      // `SSLEngine on` in the main server reaches every <VirtualHost>: one on a port no Listen
+      // marks https answers TLS there, and a plain http:// client gets 400 Bad Request.
+      const plain = [...new Set(listen.map((l) => l.port).filter((p) => plainPorts.has(p)))];
+      if (plain.length > 0) {
+        problems.push({
+          ruleId: 'directive-context',
+          severity: 'warning',
+          message: `this <VirtualHost> speaks TLS on port ${plain.join(', ')}: SSLEngine on in the main server (line ${engine.span.line}) applies to it, so plain http:// clients get 400 Bad Request; put SSLEngine on in the TLS <VirtualHost>s instead, or SSLEngine off here`,
+          span: at,
+          related: [engine.span],
+        });
+      }
+    }
     const answer = apacheAnswer(index);
     if (answer) server.http.answer = answer;
     for (const l of listen) {
@@ -109,7 +128,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     global.tls = apacheTls(undefined, mainIndex, mainAt, ctx);
   }
   applyBaseVhosts(virtual, options.version);
-  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
+  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, problems };
 }
 
 const NOTHING_MERGED: ReadonlySet<ApacheSection> = new Set();

@@ -7,6 +7,7 @@ import { buildNginxServers } from '../nginx/model.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Diagnostic } from '../syntax/types.js';
+import type { ValidityProblem } from '../validity/types.js';
 import type { Model, Server } from './types.js';
 import { parseVersion, type VersionParts } from './version.js';
 import { applySystemPolicy, defaultSystemPolicy, type SystemPolicy } from '../platform/apply.js';
@@ -41,11 +42,13 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const judgeValidity = options.validity !== false;
   const apacheCheck = tree.dialect === 'apache' && judgeValidity ? apacheValidity(tree, version) : undefined;
   let diagnostics: Diagnostic[] = [...tree.diagnostics];
+  let modelProblems: ValidityProblem[] = [];
   if (tree.dialect === 'nginx') {
     servers = buildNginxServers(tree, { version, versionText, pathMap });
   } else {
     const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines, visit: apacheCheck?.visit });
     servers = built.servers;
+    modelProblems = built.problems;
     // httpd does not read an Include inside a false <IfModule>/<IfDefine>/<IfVersion>: a
     // missing file there is no error. (The loader cannot decide those sections: whether a
     // module is loaded depends on the whole tree.)
@@ -54,7 +57,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const policy = options.systemPolicy === undefined ? defaultSystemPolicy() : options.systemPolicy;
   if (policy) applySystemPolicy(servers, policy);
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
-  const validity = !judgeValidity ? [] : tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : (apacheCheck?.problems() ?? []);
+  const validity = !judgeValidity ? [] : tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : [...(apacheCheck?.problems() ?? []), ...modelProblems];
 
   return {
     dialect: tree.dialect,
