@@ -240,6 +240,35 @@ SSLCertificateKeyFile \${root}/privkey.pem
   });
 });
 
+describe.skipIf(liveMissing !== undefined)(`SSLCipherSuite in a <Location> (item 5)${liveMissing ? ` (skipped: ${liveMissing})` : ''}`, () => {
+  const section = '    <Location /index.html>\n        SSLCipherSuite AES256-SHA\n    </Location>';
+  const body = vhost(`    SSLProtocol -all +TLSv1.2 +TLSv1.3\n    SSLCipherSuite ECDHE-RSA-AES128-GCM-SHA256:AES256-SHA\n${section}`);
+  let httpd: LiveHttpd;
+  beforeAll(async () => {
+    httpd = await startHttpd(body);
+  }, 30_000);
+  afterAll(() => httpd?.stop());
+
+  test('TLS 1.3 reaches the handler without the suite; a TLS 1.2 client without it fails the renegotiation; ssllint warns at the line', async () => {
+    expect(httpsGet(httpd.port, '/index.html', '-tls1_3')).toMatch(/^HTTP\/1\.1 200 OK/);
+    const get12 = (cipher: string): string =>
+      spawnSync('openssl', ['s_client', '-connect', `127.0.0.1:${httpd.port}`, '-tls1_2', '-cipher', cipher, '-servername', 'localhost', '-quiet', '-ign_eof'], {
+        input: 'GET /index.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+        encoding: 'utf8',
+        timeout: 10_000,
+      }).stdout;
+    expect(get12('ECDHE-RSA-AES128-GCM-SHA256:AES256-SHA')).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(get12('ECDHE-RSA-AES128-GCM-SHA256')).toBe('');
+    expect(ids(await lint(httpd.file, '--apache-version', installedVersion()), 'directive-context')).toEqual(['20:warning']);
+  }, 30_000);
+
+  test('without TLS 1.3 (before 2.4.36, or not enabled) the line is an info about renegotiation', async () => {
+    const all = configFile(vhost(`    SSLProtocol all\n${section}`));
+    expect(ids(await lint(all, '--apache-version', '2.4.35'), 'directive-context')).toEqual(['9:info']);
+    expect(ids(await lint(all, '--apache-version', '2.4.36'), 'directive-context')).toEqual(['9:warning']);
+  });
+});
+
 describe('mod_macro as the walk expands it (item 6)', () => {
   test('each Use is a copy with its values; a Use before <Macro>, after UndefMacro, inside itself or with the wrong count expands nothing', () => {
     const file = configFile(`Use Early a

@@ -19,6 +19,7 @@ import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js'
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
 import { apacheAnswer } from './answer.js';
 import { applyBaseVhosts } from './base-vhost.js';
+import { directoryCipherProblems } from './directory-ciphers.js';
 import { walkApache, type ApacheSection, type WalkVisitor } from './walk.js';
 
 export interface ApacheBuildOptions {
@@ -112,6 +113,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
         });
       }
     }
+    directoryCipherProblems(vhost.sections, server, problems);
     const answer = apacheAnswer(index);
     if (answer) server.http.answer = answer;
     for (const l of listen) {
@@ -126,6 +128,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   // are judged there when no <VirtualHost> carries them.
   if (engineOn || (walk.main.own.some(isSslDirective) && !virtual.some((s) => s.tls))) {
     global.tls = apacheTls(undefined, mainIndex, mainAt, ctx);
+    directoryCipherProblems(walk.main.sections, global, problems);
   }
   applyBaseVhosts(virtual, options.version);
   return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, problems };
