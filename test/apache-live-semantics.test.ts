@@ -2,7 +2,7 @@
 // server started on 127.0.0.1 and probed, or `apache2 -t`), and what ssllint concludes from
 // the same file at releases on both sides of each gate (docs/semantics-apache.md, issue #28).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -267,6 +267,36 @@ describe.skipIf(liveMissing !== undefined)(`SSLCipherSuite in a <Location> (item
     expect(ids(await lint(all, '--apache-version', '2.4.35'), 'directive-context')).toEqual(['9:info']);
     expect(ids(await lint(all, '--apache-version', '2.4.36'), 'directive-context')).toEqual(['9:warning']);
   });
+});
+
+describe.skipIf(liveMissing !== undefined)(`a main server the vhosts hide (item 10)${liveMissing ? ` (skipped: ${liveMissing})` : ''}`, () => {
+  // The main server terminates TLS with a certificate that does not cover its ServerName
+  // (localhost); the vhost on the same address catches every connection, whatever name is asked.
+  const body = `SSLEngine on
+SSLCertificateFile \${root}/cert.pem
+SSLCertificateKeyFile \${root}/privkey.pem
+DocumentRoot \${root}
+<VirtualHost 127.0.0.1:\${port}>
+    ServerName example.com
+    DocumentRoot \${root}/htdocs
+</VirtualHost>
+`;
+  let httpd: LiveHttpd;
+  beforeAll(async () => {
+    httpd = await startHttpd(body);
+  }, 30_000);
+  afterAll(() => httpd?.stop());
+
+  test('a request for the main server\'s name is answered by the vhost; cert-name-mismatch is not said for the main server', async () => {
+    // htdocs/index.html exists only under the vhost's DocumentRoot.
+    expect(httpsGet(httpd.port, '/htdocs/index.html', '-tls1_2', 'localhost')).toMatch(/^HTTP\/1\.1 404/);
+    expect(httpsGet(httpd.port, '/index.html', '-tls1_2', 'localhost')).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(ids(await lint(httpd.file), 'cert-name-mismatch')).toEqual([]);
+    // Without the vhost, the main server answers for localhost, which the certificate does not cover.
+    const alone = join(httpd.root, 'alone.conf');
+    writeFileSync(alone, readFileSync(httpd.file, 'utf8').replace(/<VirtualHost[\s\S]*<\/VirtualHost>\n/, ''));
+    expect(ids(await lint(alone), 'cert-name-mismatch')).toEqual(['12:warning']);
+  }, 30_000);
 });
 
 describe('mod_macro as the walk expands it (item 6)', () => {
