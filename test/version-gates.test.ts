@@ -41,6 +41,8 @@ writeFileSync(COMPRESSION, 'Listen 443\n<VirtualHost *:443>\n    SSLEngine on\n 
 /** tls-compression's message on COMPRESSION for one httpd release and OpenSSL generations. */
 const compression = (apacheVersion: string, generations: Generation[]): string[] =>
   tlsCompression.check(modelOf(COMPRESSION, { apacheVersion }), { target: targetOf({ generations }), generations, now: new Date(0), expiringDays: 30, hardware: [] } as RuleContext).map((f) => f.message);
+const BASE_VHOST = join(dir, 'base-vhost.conf');
+writeFileSync(BASE_VHOST, 'Listen 443\n<VirtualHost *:443>\n    ServerName a.example\n    SSLEngine on\n    SSLProtocol -all +TLSv1.1 +TLSv1.2\n</VirtualHost>\n<VirtualHost *:443>\n    ServerName b.example\n    SSLEngine on\n    SSLProtocol -all +TLSv1.2\n</VirtualHost>\n');
 writeFileSync(REJECT, 'events {}\nhttp {\n    server {\n        listen 443 ssl default_server;\n        ssl_reject_handshake on;\n    }\n}\n');
 
 const GATES: Record<string, Gate> = {
@@ -129,6 +131,18 @@ const GATES: Record<string, Gate> = {
         ['TLSv1', 'TLSv1.2'],
       ],
       [['TLSv1.2'], ['TLSv1', 'TLSv1.2']],
+    ],
+  },
+  'httpd-base-vhost-protocol': {
+    sides: ['2.4.41', '2.4.42'],
+    // b.example's own SSLProtocol, or the base vhost's (a.example) on the name-based address.
+    probe: (x) => modelOf(BASE_VHOST, { apacheVersion: x }).servers.filter((s) => s.kind === 'virtual').map((s) => s.tls!.protocols.value),
+    expected: [
+      [
+        ['TLSv1.1', 'TLSv1.2'],
+        ['TLSv1.1', 'TLSv1.2'],
+      ],
+      [['TLSv1.1', 'TLSv1.2'], ['TLSv1.2']],
     ],
   },
   'httpd-compression': { sides: ['2.4.3', '2.4.4'], probe: (x) => apacheDefaults(v(x), x).compression, expected: [true, false] },
