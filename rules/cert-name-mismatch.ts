@@ -1,3 +1,4 @@
+import { apacheMainUnreachable } from '../src/apache/reach.js';
 import { servedChains } from '../src/certs/audit.js';
 import { covered, requiredNames } from '../src/certs/names.js';
 import { Findings, locationOf } from '../src/certs/report.js';
@@ -29,7 +30,10 @@ const rule: Rule = {
   },
   check(model) {
     const out = new Findings();
+    // An Apache main server every connection bypasses for a <VirtualHost> shows its name to no one.
+    const mainUnreachable = apacheMainUnreachable(model);
     for (const { pair, chain } of servedChains(model)) {
+      if (mainUnreachable && pair.server.kind === 'global') continue;
       const leaf = chain.leaf.cert;
       const missing: { name: string; setting: Setting<string> }[] = [];
       for (const setting of pair.server.names) {

@@ -1,6 +1,6 @@
 import type { Rule } from '../src/rule.js';
 import { absence, distinctSettings, inDialect, listGenerations, locationOf } from '../src/rules-support/helpers.js';
-import { MODERN_PROTOCOLS } from '../src/rules-support/protocol-support.js';
+import { canNameTls13, MODERN_PROTOCOLS } from '../src/rules-support/protocol-support.js';
 
 const rule: Rule = {
   meta: {
@@ -18,7 +18,7 @@ const rule: Rule = {
   },
   check(model, context) {
     const gens = context.generations.filter((g) => g !== '1.0.2');
-    if (gens.length === 0) return [];
+    if (gens.length === 0 || !canNameTls13(model)) return [];
     return distinctSettings(model, (tls) => tls.protocols)
       .filter(({ setting }) => !setting.value.includes('TLSv1.3'))
       .map(({ setting }) => {

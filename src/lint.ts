@@ -21,6 +21,7 @@ import { followPolicy } from './policy/fix-conflict.js';
 import type { Target } from './platform/target.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 import { capFix, capText } from './bounded-text.js';
+import { fixForRelease } from './apache/fix-release.js';
 
 export interface LintOptions {
   paths: string[];
@@ -123,7 +124,11 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         const message = capText(policy === undefined ? f.message : withPolicyNote(f.message, policy));
         const fix = capFix(policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy));
         let finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
-        if (fix !== undefined) finding.fix = options.policies?.length ? followPolicy(fix, tree.dialect, options.policies) : fix;
+        if (fix !== undefined) {
+          // A fix never names what the linted httpd lacks (src/apache/fix-release.ts).
+          const fitted = model.dialect === 'apache' ? fixForRelease(fix, model.serverVersion) : fix;
+          finding.fix = options.policies?.length ? followPolicy(fitted, tree.dialect, options.policies) : fitted;
+        }
         if (f.related !== undefined) finding.related = f.related;
         if (f.properties !== undefined) finding.properties = f.properties;
         if (f.short !== undefined) finding.short = capText(f.short);

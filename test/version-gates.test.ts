@@ -9,7 +9,8 @@ import { capabilities } from '../src/advice/capabilities.js';
 import { parseOpenSsl } from '../src/advice/versions.js';
 import { apacheDefaults, cipherGuardFor } from '../src/apache/defaults.js';
 import { sendsFirstCertificateOnly } from '../src/certs/served.js';
-import type { Model } from '../src/model/types.js';
+import { protocolsOn } from '../src/model/protocol-range.js';
+import type { Model, Protocol, Setting } from '../src/model/types.js';
 import { parseVersion, type VersionParts } from '../src/model/version.js';
 import { nginxDefaultCiphers, nginxDefaults } from '../src/nginx/defaults.js';
 import { expand } from '../src/openssl/index.js';
@@ -40,6 +41,8 @@ writeFileSync(COMPRESSION, 'Listen 443\n<VirtualHost *:443>\n    SSLEngine on\n 
 /** tls-compression's message on COMPRESSION for one httpd release and OpenSSL generations. */
 const compression = (apacheVersion: string, generations: Generation[]): string[] =>
   tlsCompression.check(modelOf(COMPRESSION, { apacheVersion }), { target: targetOf({ generations }), generations, now: new Date(0), expiringDays: 30, hardware: [] } as RuleContext).map((f) => f.message);
+const BASE_VHOST = join(dir, 'base-vhost.conf');
+writeFileSync(BASE_VHOST, 'Listen 443\n<VirtualHost *:443>\n    ServerName a.example\n    SSLEngine on\n    SSLProtocol -all +TLSv1.1 +TLSv1.2\n</VirtualHost>\n<VirtualHost *:443>\n    ServerName b.example\n    SSLEngine on\n    SSLProtocol -all +TLSv1.2\n</VirtualHost>\n');
 writeFileSync(REJECT, 'events {}\nhttp {\n    server {\n        listen 443 ssl default_server;\n        ssl_reject_handshake on;\n    }\n}\n');
 
 const GATES: Record<string, Gate> = {
@@ -116,6 +119,30 @@ const GATES: Record<string, Gate> = {
     expected: [
       [false, false],
       [true, true],
+    ],
+  },
+  'httpd-protocol-range': {
+    sides: ['2.4.25', '2.4.26'],
+    // On OpenSSL 1.1.1 a gap below the highest protocol ends the range; on 1.0.2 it never does.
+    probe: (x) => (['1.1.1', '1.0.2'] as const).map((g) => protocolsOn({ protocols: { value: ['TLSv1', 'TLSv1.2'] } as Setting<Protocol[]>, protocolRange: apacheDefaults(v(x), x).protocolRange }, g)),
+    expected: [
+      [
+        ['TLSv1', 'TLSv1.2'],
+        ['TLSv1', 'TLSv1.2'],
+      ],
+      [['TLSv1.2'], ['TLSv1', 'TLSv1.2']],
+    ],
+  },
+  'httpd-base-vhost-protocol': {
+    sides: ['2.4.41', '2.4.42'],
+    // b.example's own SSLProtocol, or the base vhost's (a.example) on the name-based address.
+    probe: (x) => modelOf(BASE_VHOST, { apacheVersion: x }).servers.filter((s) => s.kind === 'virtual').map((s) => s.tls!.protocols.value),
+    expected: [
+      [
+        ['TLSv1.1', 'TLSv1.2'],
+        ['TLSv1.1', 'TLSv1.2'],
+      ],
+      [['TLSv1.1', 'TLSv1.2'], ['TLSv1.2']],
     ],
   },
   'httpd-compression': { sides: ['2.4.3', '2.4.4'], probe: (x) => apacheDefaults(v(x), x).compression, expected: [true, false] },

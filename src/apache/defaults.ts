@@ -24,6 +24,8 @@ export interface ApacheDefaults {
   protocolsDirective: string[];
   /** AllowOverride: `None` since 2.3.9, `All` before. */
   allowOverride: string[];
+  /** mod_ssl sets a protocol range on OpenSSL 1.1.0+ (2.4.26, the first release that builds with it): TlsSettings.protocolRange. */
+  protocolRange: boolean;
 }
 
 /** Where mod_ssl adds `!aNULL:!eNULL:!EXP` to every cipher string it hands OpenSSL. */
@@ -76,5 +78,6 @@ export function apacheDefaults(version: VersionParts, versionText: string): Apac
     maxKeepAliveRequests: 100,
     protocolsDirective: ['http/1.1'],
     allowOverride: atLeast(version, '2.3.9') ? [] : ['all'],
+    protocolRange: atLeast(version, '2.4.26'),
   };
 }

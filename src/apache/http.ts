@@ -106,7 +106,11 @@ export function applyHeader(list: Header[], d: Directive): Header[] {
     i = 1;
   }
   const action = args[i]?.toLowerCase();
-  const name = args[i + 1];
+  // mod_headers cuts the name at its first colon (header_inout_cmd, every release since 2.0):
+  // `Header add Strict-Transport-Security: "max-age=…"` sends Strict-Transport-Security.
+  const written = args[i + 1];
+  const colon = written?.indexOf(':') ?? -1;
+  const name = colon >= 0 ? written!.slice(0, colon) : written;
   if (!action || !name) return list;
   const value = args[i + 2] ?? '';
   const lower = name.toLowerCase();

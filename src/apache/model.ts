@@ -9,6 +9,7 @@ import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import { copyRange } from '../syntax/copy.js';
 import type { Directive, Span } from '../syntax/types.js';
+import type { ValidityProblem } from '../validity/types.js';
 import { moduleLoaded } from './conditions.js';
 import { apacheDefaults } from './defaults.js';
 import { directorySections, holdingDirectories, trimSlash, type DirectorySection } from './directories.js';
@@ -17,6 +18,8 @@ import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel
 import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
 import { apacheAnswer } from './answer.js';
+import { applyBaseVhosts } from './base-vhost.js';
+import { directoryCipherProblems } from './directory-ciphers.js';
 import { walkApache, type ApacheSection, type WalkVisitor } from './walk.js';
 
 export interface ApacheBuildOptions {
@@ -30,7 +33,7 @@ export interface ApacheBuildOptions {
 }
 
 /** The servers, and the include lines httpd reaches (the others sit in false conditional sections). */
-export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span>; http2ModuleMissing: boolean } {
+export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span>; problems: ValidityProblem[]; http2ModuleMissing: boolean } {
   const walk = walkApache(tree, options.version, options.versionText, options.defines, options.visit);
   const defaults = apacheDefaults(options.version, options.versionText);
   const ctx: ApacheTlsContext = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
@@ -60,6 +63,10 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   };
 
   const virtual: Server[] = [];
+  const problems: ValidityProblem[] = [];
+  // Ports a Listen line opens for plain http (a port without https, 443's default).
+  const httpsPorts = new Set(global.listen.filter((l) => l.ssl).map((l) => l.port));
+  const plainPorts = new Set(global.listen.filter((l) => !l.ssl && !httpsPorts.has(l.port)).map((l) => l.port));
   for (const vhost of walk.vhosts) {
     const index = indexDirectives(vhost.own);
     const at = vhost.directive.span;
@@ -92,6 +99,21 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
       directive: vhost.directive,
     };
     if (tls) server.tls = apacheTls(mainIndex, index, at, ctx);
+    if (tls && !ownEngine && engineOn && engine) {
+      // `SSLEngine on` in the main server reaches every <VirtualHost>: one on a port no Listen
+      // marks https answers TLS there, and a plain http:// client gets 400 Bad Request.
+      const plain = [...new Set(listen.map((l) => l.port).filter((p) => plainPorts.has(p)))];
+      if (plain.length > 0) {
+        problems.push({
+          ruleId: 'directive-context',
+          severity: 'warning',
+          message: `this <VirtualHost> speaks TLS on port ${plain.join(', ')}: SSLEngine on in the main server (line ${engine.span.line}) applies to it, so plain http:// clients get 400 Bad Request; put SSLEngine on in the TLS <VirtualHost>s instead, or SSLEngine off here`,
+          span: at,
+          related: [engine.span],
+        });
+      }
+    }
+    directoryCipherProblems(vhost.sections, server, problems);
     const answer = apacheAnswer(index);
     if (answer) server.http.answer = answer;
     for (const l of listen) {
@@ -106,8 +128,10 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   // are judged there when no <VirtualHost> carries them.
   if (engineOn || (walk.main.own.some(isSslDirective) && !virtual.some((s) => s.tls))) {
     global.tls = apacheTls(undefined, mainIndex, mainAt, ctx);
+    directoryCipherProblems(walk.main.sections, global, problems);
   }
-  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, http2ModuleMissing: !h2Available };
+  applyBaseVhosts(virtual, options.version);
+  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, problems, http2ModuleMissing: !h2Available };
 }
 
 const NOTHING_MERGED: ReadonlySet<ApacheSection> = new Set();

@@ -117,6 +117,7 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
 
   return {
     protocols,
+    ...(d.protocolRange ? { protocolRange: true } : {}),
     ciphers,
     effectiveCiphers,
     tls13Ciphers,

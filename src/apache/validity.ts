@@ -9,7 +9,7 @@ import type { Directive } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import { moduleKey, type ConditionState } from './conditions.js';
 import { DEPRECATED, REMOVED_BEFORE_2_4, socacheModule, thirdPartyModule, VALUE_CHECKS } from './directive-facts.js';
-import { apacheDirective, isStaticModule, moduleRequires, type ApacheDirectiveRow } from './directive-table.js';
+import { apacheDirective, apacheDirectiveNames, isStaticModule, moduleRequires, type ApacheDirectiveRow } from './directive-table.js';
 import { checkArgumentCount } from './validity-args.js';
 import { HANDLERS } from './validity-handlers.js';
 import { nearestName } from './validity-names.js';
@@ -57,7 +57,7 @@ export interface ApacheValidity {
 export function apacheValidity(tree: ConfigTree, version: VersionParts): ApacheValidity {
   const problems: ValidityProblem[] = [];
   if (compareVersions(version, FIRST_JUDGED) < 0) return { visit: () => undefined, problems: () => problems };
-  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], byModule: new Map(), modulesUnseen: false, debianModules: false, listens: new Set(), chain: [], enclosure: TOP };
+  const where: Where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], strays: [], byModule: new Map(), modulesUnseen: false, debianModules: false, listens: new Set(), chain: [], enclosure: TOP };
   let last: ConditionState | undefined;
   const visit: WalkVisitor = (d, enclosing, state) => {
     last = state;
@@ -72,7 +72,14 @@ export function apacheValidity(tree: ConfigTree, version: VersionParts): ApacheV
       problems[i].within = vhost ? [vhost.span] : [];
     }
   };
-  return { visit, problems: () => (last ? withModules(problems, where, last) : problems) };
+  return {
+    visit,
+    problems: () => {
+      if (!last) return problems;
+      settleStrays(where, last);
+      return withModules(problems, where, last);
+    },
+  };
 }
 
 interface Where {
@@ -81,6 +88,8 @@ interface Where {
   htaccess: boolean;
   /** Directives whose module must be loaded somewhere in the tree (decided once all is read). */
   needs: Need[];
+  /** Unknown names no table module defines: errors once the loaded modules are known (settleStrays). */
+  strays: ValidityProblem[];
   /**
    * The directives of each module that is not compiled in, by moduleKey: kept as bare lists
    * (a tree of 10,000 <VirtualHost>s has 100,000s), a problem made only for a missing module.
@@ -310,7 +319,53 @@ function unknown(d: Directive, key: string, shown: string, where: Where, out: Va
   }
   // A file whose only line is a path: a symbolic link (sites-enabled/x.conf) copied as a file.
   const link = d.args.length === 0 && /^\.{0,2}\/.*\//.test(d.name) ? ': this looks like a symbolic link saved as a plain file' : '';
-  out.push({ ruleId: 'directive-unknown', severity: 'info', message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it${link}`, span: d.span });
+  const problem: ValidityProblem = { ruleId: 'directive-unknown', severity: 'info', message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it${link}`, span: d.span };
+  out.push(problem);
+  // A link copied as a file is how the tree reached ssllint, not what the server reads: info.
+  if (link) return;
+  // No module names a directive `it's` or `-->`: such a line is text, and httpd stops there.
+  if (!/^<?[A-Za-z_][A-Za-z0-9_]*$/.test(d.name)) {
+    problem.severity = 'error';
+    problem.message = `${shown} is not a directive: httpd refuses to start ("Invalid command")`;
+    return;
+  }
+  where.strays.push(problem);
+}
+
+/**
+ * httpd's modules that define no directive of the table (providers, balancer methods, MPMs
+ * with nothing of their own, RHEL's mod_systemd): loading them adds no name.
+ */
+const NO_DIRECTIVES = new Set(
+  'access_compat asis authz_host authz_owner authz_user bucketeer data lbmethod_bybusyness lbmethod_byrequests lbmethod_bytraffic lbmethod_heartbeat ldap mpm_worker mpm_prefork mpm_event proxy_ajp proxy_balancer proxy_fdpass proxy_http proxy_http2 proxy_uwsgi proxy_connect proxy_express proxy_fcgi proxy_scgi proxy_wstunnel proxy_hcheck ratelimit slotmem_plain slotmem_shm socache_dbm socache_shmcb socache_memcache socache_redis status unique_id version watchdog systemd authn_core authz_core authz_groupfile authz_dbm authn_anon authn_dbm authn_file authn_socache'.split(
+    ' ',
+  ),
+);
+
+let tableModules: Set<string> | undefined;
+function knownModule(key: string): boolean {
+  if (!tableModules) {
+    tableModules = new Set(NO_DIRECTIVES);
+    for (const name of apacheDirectiveNames()) {
+      const row = apacheDirective(name) as ApacheDirectiveRow;
+      tableModules.add(moduleKey(row.module));
+      for (const m of row.also ?? []) tableModules.add(moduleKey(m));
+    }
+  }
+  return tableModules.has(key);
+}
+
+/**
+ * An unknown name is "Invalid command" unless a module could define it: when every module the
+ * tree loads is one the table knows (and the tree's modules were all seen), none can.
+ */
+function settleStrays(where: Where, state: ConditionState): void {
+  if (where.strays.length === 0 || where.tree.fragment || !state.treeLoadsModules || where.modulesUnseen) return;
+  if (![...state.loaded].every(knownModule)) return;
+  for (const p of where.strays) {
+    p.severity = 'error';
+    p.message = p.message.replace('not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it', 'no module this configuration loads defines it, so httpd refuses to start ("Invalid command")');
+  }
 }
 
 const KEYS = new WeakMap<ApacheDirectiveRow, string>();

@@ -6,6 +6,7 @@ import type { VersionParts } from '../model/version.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Directive, ParsedFile, Span } from '../syntax/types.js';
 import { conditionHolds, moduleKey, type ConditionState } from './conditions.js';
+import { expandMacro, macroOf, type Macro } from './macros.js';
 
 export interface ApacheBlock {
   /** The <VirtualHost> / section directive; undefined for the main server. */
@@ -79,6 +80,9 @@ export function walkApache(
   const vhosts: ApacheWalk['vhosts'] = [];
   const active = new Set<string>();
   const reachedIncludes = new Set<Span>();
+  // mod_macro's table as reading goes: defined by <Macro>, dropped by UndefMacro.
+  const macros = new Map<string, Macro>();
+  const expanding = new Set<string>();
 
   const enclosing: Directive[] = [];
   const walk = (list: readonly Directive[], block: ApacheBlock, depth: number): void => {
@@ -97,6 +101,24 @@ export function walkApache(
         }
         continue;
       }
+      if (name === 'macro' && d.block) {
+        const def = macroOf(d);
+        if (def) macros.set(def.name, def.macro);
+        continue;
+      }
+      if (name === 'use' && d.args[0]) {
+        const key = d.args[0].value.toLowerCase();
+        const macro = macros.get(key);
+        // A macro used inside itself is refused by httpd ("recursive use of macro").
+        const body = macro && !expanding.has(key) ? expandMacro(macro, d.args.slice(1).map((a) => a.value)) : undefined;
+        if (body) {
+          expanding.add(key);
+          walk(body, block, depth + 1);
+          expanding.delete(key);
+          continue;
+        }
+      }
+      if (name === 'undefmacro' && d.args[0]) macros.delete(d.args[0].value.toLowerCase());
       if (d.block) {
         const holds = conditionHolds(name, d.args.map((a) => a.value), state);
         if (holds !== undefined) {

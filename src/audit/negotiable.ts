@@ -1,6 +1,7 @@
 // What one OpenSSL generation can negotiate for a server's settings: the protocols, and the
 // suites in the server's order that a client can actually get with the certificates served.
 import type { Protocol, TlsSettings } from '../model/types.js';
+import { protocolsOn } from '../model/protocol-range.js';
 import { defaultTls13, expandTls13, type Suite } from '../openssl/index.js';
 import type { Generation } from '../rule.js';
 import { enabledSuites } from '../rules-support/ciphers.js';
@@ -59,7 +60,8 @@ export interface Negotiable {
 const negotiableMemo = new Map<string, Negotiable>();
 
 export function negotiable(tls: TlsSettings, generation: Generation, keyTypes: Set<string> | undefined, noDhe: boolean): Negotiable {
-  const key = `${generation}\0${tls.effectiveCiphers}\0${tls.protocols.value.join(',')}\0${tls.tls13Ciphers.value ?? '\u0001'}\0${keyTypes ? [...keyTypes].sort().join(',') : '*'}\0${noDhe}`;
+  const asked = protocolsOn(tls, generation);
+  const key = `${generation}\0${tls.effectiveCiphers}\0${asked.join(',')}\0${tls.tls13Ciphers.value ?? '\u0001'}\0${keyTypes ? [...keyTypes].sort().join(',') : '*'}\0${noDhe}`;
   let known = negotiableMemo.get(key);
   if (known) return known;
   const forKeys = servableSuites(enabledSuites(tls, generation), keyTypes);
@@ -68,7 +70,7 @@ export function negotiable(tls: TlsSettings, generation: Generation, keyTypes: S
   const tls13All = tls.protocols.value.includes('TLSv1.3') ? tls13Suites(tls, generation) : [];
   const seclevel0 = generation === '3.x' && allowsLegacyTls(tls);
   const protocols = ORDER.filter(
-    (p) => tls.protocols.value.includes(p) && negotiableOn(p, generation, seclevel0) && (p === 'TLSv1.3' ? tls13All.length > 0 : suites.some((s) => usable(s, p))),
+    (p) => asked.includes(p) && negotiableOn(p, generation, seclevel0) && (p === 'TLSv1.3' ? tls13All.length > 0 : suites.some((s) => usable(s, p))),
   );
   const tls13 = protocols.includes('TLSv1.3') ? tls13All : [];
   const below13 = protocols.filter((p) => p !== 'TLSv1.3');

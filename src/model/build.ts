@@ -8,6 +8,7 @@ import { buildNginxServers } from '../nginx/model.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Diagnostic } from '../syntax/types.js';
+import type { ValidityProblem } from '../validity/types.js';
 import type { Model, Server } from './types.js';
 import { parseVersion, type VersionParts } from './version.js';
 import { applySystemPolicy, defaultSystemPolicy, type SystemPolicy } from '../platform/apply.js';
@@ -43,6 +44,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const judgeValidity = options.validity !== false;
   const apacheCheck = tree.dialect === 'apache' && judgeValidity ? apacheValidity(tree, version) : undefined;
   let diagnostics: Diagnostic[] = [...tree.diagnostics];
+  let modelProblems: ValidityProblem[] = [];
   if (tree.dialect === 'nginx') {
     servers = buildNginxServers(tree, { version, versionText, pathMap });
   } else {
@@ -60,6 +62,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
           : `ssllint spends at most ${REGEX_TOTAL_MS} ms on the regexes of <DirectoryMatch> sections in one tree, and that is spent: this section and every regex section after it are left out of what it checks`;
       diagnostics.push({ ruleId: 'syntax-error', message, span: section.directive.span, limit: true });
     }
+    modelProblems = built.problems;
     http2ModuleMissing = built.http2ModuleMissing;
     // httpd does not read an Include inside a false <IfModule>/<IfDefine>/<IfVersion>: a
     // missing file there is no error. (The loader cannot decide those sections: whether a
@@ -69,7 +72,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const policy = options.systemPolicy === undefined ? defaultSystemPolicy() : options.systemPolicy;
   if (policy) applySystemPolicy(servers, policy);
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
-  const validity = !judgeValidity ? [] : tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : (apacheCheck?.problems() ?? []);
+  const validity = !judgeValidity ? [] : tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : [...(apacheCheck?.problems() ?? []), ...modelProblems];
 
   return {
     dialect: tree.dialect,

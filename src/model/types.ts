@@ -51,6 +51,12 @@ export interface SystemPolicyUse {
 export interface TlsSettings {
   /** Effective enabled protocols after the dialect's semantics (Apache `all -SSLv3`, …). */
   protocols: Setting<Protocol[]>;
+  /**
+   * Apache httpd 2.4.26+ on OpenSSL 1.1.0+: mod_ssl hands OpenSSL a min/max range, not a set,
+   * so only the run of `protocols` below the highest one without a gap is negotiable
+   * (protocolsOn in model/protocol-range.ts). Unset where every listed protocol is.
+   */
+  protocolRange?: boolean;
   /** The TLS <= 1.2 cipher string as written (or the server default). */
   ciphers: Setting<string>;
   /**

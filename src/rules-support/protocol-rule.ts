@@ -1,6 +1,7 @@
 // The protocol rules differ only in which protocols they name and why: one factory.
 import type { Model, Protocol, Server, Setting } from '../model/types.js';
 import type { Generation, Rule, RuleFinding, RuleMeta } from '../rule.js';
+import { protocolsOn } from '../model/protocol-range.js';
 import { expand } from '../openssl/index.js';
 import { absence, distinctSettings, listGenerations, locationOf } from './helpers.js';
 import { modernProtocols, negotiableOn } from './protocol-support.js';
@@ -20,7 +21,11 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
         const { setting, seclevel0 } = place;
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         if (hits.length === 0) continue;
-        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.target.platform.value.legacyTlsMaxSeclevel)));
+        const tls = place.servers[0]?.tls;
+        const gens = context.generations.filter((g) => {
+          const asked = tls ? protocolsOn(tls, g) : setting.value;
+          return hits.some((p) => asked.includes(p) && negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.target.platform.value.legacyTlsMaxSeclevel));
+        });
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === 'nginx' ? 'nginx' : 'Apache'} ${model.serverVersion} default protocol set` : 'the protocol list';

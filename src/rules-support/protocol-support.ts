@@ -21,6 +21,17 @@ export function negotiableOn(protocol: Protocol, generation: Generation, secleve
   }
 }
 
+/**
+ * httpd before 2.4.36 has no TLS 1.3 whatever its OpenSSL (CHANGES 2.4.36: "mod_ssl: Add
+ * support for OpenSSL 1.1.1 and TLSv1.3."; docs/version-gates.md httpd-tls13): there is
+ * nothing to enable, so no rule asks for it.
+ */
+export function canNameTls13(model: Model): boolean {
+  if (model.dialect !== 'apache') return true;
+  const version = parseVersion(model.serverVersion);
+  return version === undefined || atLeast(version, '2.4.36');
+}
+
 export const MODERN_PROTOCOLS = { nginx: 'ssl_protocols TLSv1.2 TLSv1.3;', apache: 'SSLProtocol -all +TLSv1.2 +TLSv1.3' };
 
 /**
