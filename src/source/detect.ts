@@ -76,8 +76,55 @@ export function sniffDialect(text: string): Dialect | undefined {
   return undefined;
 }
 
-const NGINX_MAIN = /^\s*(events|http)\s*\{/m;
 const APACHE_MAIN = /^\s*ServerRoot\s/im;
+
+/** The names of the blocks opened at the top level of an nginx file (comments and quotes skipped). */
+function topLevelBlocks(text: string): Set<string> {
+  const names = new Set<string>();
+  let depth = 0;
+  let word = '';
+  let first: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '#') {
+      while (i < text.length && text[i] !== '\n') i++;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+      first ??= '';
+      continue;
+    }
+    if (/\s/.test(c) || c === '{' || c === '}' || c === ';') {
+      if (word && first === undefined) first = word;
+      word = '';
+      if (c === '{') {
+        if (depth === 0 && first) names.add(first);
+        depth++;
+        first = undefined;
+      } else if (c === '}') {
+        depth = Math.max(0, depth - 1);
+        first = undefined;
+      } else if (c === ';') first = undefined;
+      continue;
+    }
+    word += c;
+  }
+  return names;
+}
+
+/**
+ * Main file or fragment, by what the file holds (nginx -t refuses a `server` block outside
+ * `http`, so a file with one at the top is somebody's include, whatever its name: Mastodon
+ * ships its site as dist/nginx.conf). Neither sign: the name decides.
+ */
+function nginxMain(name: string, text: string | undefined): boolean {
+  if (text === undefined) return name === 'nginx.conf';
+  const top = topLevelBlocks(text);
+  if (top.has('http') || top.has('events')) return true;
+  if (top.has('server') || top.has('location') || top.has('upstream') || top.has('map')) return false;
+  return name === 'nginx.conf';
+}
 
 /** A lone file's dialect and whether it is a server's main file or a fragment of one. */
 export function classifyFile(path: string, text: string | undefined): Root | undefined {
@@ -89,7 +136,7 @@ export function classifyFile(path: string, text: string | undefined): Root | und
   if (!dialect) return undefined;
   const main =
     dialect === 'nginx'
-      ? name === 'nginx.conf' || (text !== undefined && NGINX_MAIN.test(text))
+      ? nginxMain(name, text)
       : name === 'apache2.conf' || name === 'httpd.conf' || (text !== undefined && APACHE_MAIN.test(text));
   return { path, dialect, fragment: !main };
 }
@@ -98,7 +145,11 @@ export function classifyFile(path: string, text: string | undefined): Root | und
 function treeRoots(fs: SourceFs, dir: string): Root[] {
   const roots: Root[] = [];
   const nginx = posix.join(dir, 'nginx.conf');
-  if (fs.kind(nginx) === 'file') roots.push({ path: nginx, dialect: 'nginx', fragment: false });
+  if (fs.kind(nginx) === 'file') {
+    const read = fs.read(nginx);
+    // An nginx.conf that is a site file makes the directory a folder of fragments.
+    if (nginxMain('nginx.conf', read.ok ? read.text : undefined)) roots.push({ path: nginx, dialect: 'nginx', fragment: false });
+  }
   for (const name of ['apache2.conf', 'httpd.conf', 'conf/httpd.conf']) {
     const p = posix.join(dir, name);
     if (fs.kind(p) === 'file') {
