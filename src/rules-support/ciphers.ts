@@ -20,7 +20,7 @@ const NO_SUITES: readonly Suite[] = Object.freeze([]);
 // Keyed by the engine's memoised result, which every server sharing a string gets: the list
 // keeps one identity per distinct string, so rules can memoise what they derive from it.
 const withoutSslv2 = new WeakMap<ExpandResult, readonly Suite[]>();
-const withoutNoFs = new WeakMap<ExpandResult, readonly Suite[]>();
+const refusedAtLevel = new WeakMap<ExpandResult, readonly Suite[]>();
 
 // A dozen rules ask again for every server: answer from the settings object (a model's
 // settings never change once built) without rebuilding the engine's memo key.
@@ -48,16 +48,20 @@ function computeEnabledSuites(tls: TlsSettings, generation: Generation): readonl
   if (!tls12Enabled(tls)) return NO_SUITES;
   const result = expand(tls.effectiveCiphers, generation);
   if (result.error) return NO_SUITES;
-  // From security level 3, OpenSSL's default security callback refuses TLS <= 1.2 suites
-  // without forward secrecy (ssl/t1_lib.c, ssl_security_default_callback, "Level 3: forward
-  // secure ciphersuites only"): they stay in the list but are never negotiated. 1.1.1 counts
-  // only kEDH/kEECDH as forward secure; the 3.x builds also (EC)DHE-PSK, as `openssl ciphers
-  // -s -psk` on 3.0 shows (test/platform-policies.test.ts). The crypto policy FUTURE sets level 3.
-  if (generation !== '1.0.2' && (result.seclevel ?? 0) >= 3) {
-    let list = withoutNoFs.get(result);
+  // OpenSSL 1.1.0 and later run every suite past the security callback (ssl/t1_lib.c,
+  // ssl_security_default_callback): from level 1, nothing under the level's bits (80, 112, 128,
+  // 192, 256: eNULL has 0), no aNULL, no MD5 MAC; from level 3 only forward-secure suites; from
+  // level 4 no SHA-1 MAC. Refused suites stay in the list but are never negotiated (`openssl
+  // ciphers -s` lists none of them). The level is the string's `@SECLEVEL=n`, else the library's
+  // default, 1 upstream; a platform that builds in 2 (Debian 12, Ubuntu) refuses the same
+  // suites, so the level-1 answer is its answer too. 1.1.1 counts only kEDH/kEECDH as forward
+  // secure; the 3.x builds also (EC)DHE-PSK, as `openssl ciphers -s -psk` on 3.0 shows
+  // (test/platform-policies.test.ts). The crypto policy FUTURE sets level 3.
+  if (generation !== '1.0.2' && (result.seclevel ?? 1) >= 1) {
+    let list = refusedAtLevel.get(result);
     if (!list) {
-      list = Object.freeze(result.ciphers.filter((s) => s.fs && s.protocol !== 'SSLv2' && (generation === '3.x' || !s.kx.includes('PSK'))));
-      withoutNoFs.set(result, list);
+      list = Object.freeze(result.ciphers.filter((s) => s.protocol !== 'SSLv2' && passesSecurityLevel(s, result.seclevel ?? 1, generation)));
+      refusedAtLevel.set(result, list);
     }
     return list;
   }
@@ -69,6 +73,17 @@ function computeEnabledSuites(tls: TlsSettings, generation: Generation): readonl
     withoutSslv2.set(result, list);
   }
   return list;
+}
+
+const LEVEL_BITS = [80, 112, 128, 192, 256];
+
+/** Whether OpenSSL's default security callback lets `suite` be negotiated at `level` (≥ 1). */
+export function passesSecurityLevel(suite: Suite, level: number, generation: Generation): boolean {
+  const minbits = LEVEL_BITS[Math.min(level, 5) - 1];
+  if (suite.strengthBits < minbits || suite.isAnon || suite.mac === 'MD5') return false;
+  if (minbits > 160 && suite.mac === 'SHA1') return false;
+  if (level >= 3 && !(suite.fs && (generation === '3.x' || !suite.kx.includes('PSK')))) return false;
+  return true;
 }
 
 /** One cipher directive and the servers it applies to. */
