@@ -57,6 +57,8 @@ describe('nginx.conf decided by content', () => {
     expect(classifyFile(fragment, SITE)?.fragment).toBe(true);
     expect(classifyFile('/x/nginx.conf', 'events {}\nhttp { server { listen 80; } }\n')?.fragment).toBe(false);
     expect(classifyFile('/x/nginx.conf', 'events{}\n# server {\nhttp{}\n')?.fragment).toBe(false);
+    // A directive only the main level takes makes a main file (with a misplaced server in it).
+    expect(classifyFile('/x/nginx.conf', 'worker_processes 1;\nserver { listen 80; }\n')?.fragment).toBe(false);
     // Neither sign: the name decides, as before.
     expect(classifyFile('/x/nginx.conf', 'include /etc/nginx/modules-enabled/*.conf;\n')?.fragment).toBe(false);
     expect(classifyFile('/x/site.conf', 'server { listen 80; }\n')?.fragment).toBe(true);

@@ -2,6 +2,7 @@
 // and for a lone file which dialect it is written in. Detection runs before parsing, so the
 // content test is a cheap line scan, not a parse.
 import { posix } from 'node:path';
+import { CTX, nginxRowsOf } from '../nginx/directives.js';
 import type { Dialect } from '../syntax/types.js';
 import type { SourceFs } from './fs.js';
 import { sortBytewise } from './glob.js';
@@ -78,9 +79,10 @@ export function sniffDialect(text: string): Dialect | undefined {
 
 const APACHE_MAIN = /^\s*ServerRoot\s/im;
 
-/** The names of the blocks opened at the top level of an nginx file (comments and quotes skipped). */
-function topLevelBlocks(text: string): Set<string> {
+/** The directives written at the top level of an nginx file, blocks and simple ones apart (comments and quotes skipped). */
+function topLevel(text: string): { blocks: Set<string>; simple: Set<string> } {
   const names = new Set<string>();
+  const simple = new Set<string>();
   let depth = 0;
   let word = '';
   let first: string | undefined;
@@ -105,24 +107,36 @@ function topLevelBlocks(text: string): Set<string> {
       } else if (c === '}') {
         depth = Math.max(0, depth - 1);
         first = undefined;
-      } else if (c === ';') first = undefined;
+      } else if (c === ';') {
+        if (depth === 0 && first) simple.add(first);
+        first = undefined;
+      }
       continue;
     }
     word += c;
   }
-  return names;
+  return { blocks: names, simple };
 }
 
+const MAIN_BLOCKS = ['http', 'events', 'stream', 'mail'];
+const HTTP_BLOCKS = ['server', 'location', 'upstream', 'map', 'geo', 'split_clients', 'types'];
+
 /**
- * Main file or fragment, by what the file holds (nginx -t refuses a `server` block outside
- * `http`, so a file with one at the top is somebody's include, whatever its name: Mastodon
- * ships its site as dist/nginx.conf). Neither sign: the name decides.
+ * Main file or fragment, by what the file holds, as the validity check judges a root
+ * (NginxValidity.looksLikeMain): a main-level block or a directive only the main level takes
+ * makes a main file. Else a `server` (or another http-level block) at the top makes somebody's
+ * include, whatever its name — nginx -t refuses it as a main file, and Mastodon ships its site
+ * as dist/nginx.conf. Neither sign: the name decides.
  */
 function nginxMain(name: string, text: string | undefined): boolean {
   if (text === undefined) return name === 'nginx.conf';
-  const top = topLevelBlocks(text);
-  if (top.has('http') || top.has('events')) return true;
-  if (top.has('server') || top.has('location') || top.has('upstream') || top.has('map')) return false;
+  const top = topLevel(text);
+  if (MAIN_BLOCKS.some((b) => top.blocks.has(b))) return true;
+  for (const d of top.simple) {
+    const rows = nginxRowsOf(d);
+    if (rows !== undefined && rows.every((r) => r.ctx === CTX.main)) return true;
+  }
+  if (HTTP_BLOCKS.some((b) => top.blocks.has(b))) return false;
   return name === 'nginx.conf';
 }
 
