@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
-import { CERTS, hasNginx, portFor, put, wholeConfig, withNginx } from './helpers/nginx-live.js';
+import { CERTS, handshake, hasNginx, portFor, put, wholeConfig, withNginx } from './helpers/nginx-live.js';
 
 const work = mkdtempSync(join(tmpdir(), 'ssllint-alarms-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -94,5 +94,36 @@ describe.skipIf(!hasNginx)('hsts-missing when every location sends HSTS', () => 
     expect(live.other.status).toBeGreaterThanOrEqual(400);
     expect(live.other.headers['strict-transport-security']).toBeUndefined();
     expect(findings(s.lintConf, 'hsts-missing')).toEqual(['info:12']);
+  }, 40_000);
+});
+
+describe('session-ticket-key-rotation on a TLS 1.3-only server', () => {
+  const conf = (protocols: string, offset: number) => {
+    const dir = join(work, `t${n++}`);
+    const port = portFor(20 + offset);
+    // nginx 1.22 with no shared cache: one ticket key for the server's lifetime.
+    const body = `server {\n    listen 127.0.0.1:${port} ssl;\n    ssl_protocols ${protocols};\n    ssl_certificate ${CERTS}/rsa2048/fullchain.pem;\n    ssl_certificate_key ${CERTS}/rsa2048/privkey.pem;\n    location / { return 200 "ok"; }\n}\n`;
+    return { dir, port, conf: put(dir, 'nginx.conf', wholeConfig(dir, body)) };
+  };
+  const said = (file: string) =>
+    lint(fixedLintOptions([file], { nginxVersion: '1.22.1' }), RULES).findings.filter((f) => f.ruleId === 'session-ticket-key-rotation');
+
+  it('TLS 1.2 on: a warning, as before; TLS 1.3 only: info, saying why', () => {
+    const mixed = said(conf('TLSv1.2 TLSv1.3', 0).conf);
+    expect(mixed.map((f) => f.severity)).toEqual(['warning']);
+    const only13 = said(conf('TLSv1.3', 1).conf);
+    expect(only13.map((f) => f.severity)).toEqual(['info']);
+    expect(only13[0].message).toMatch(/psk_dhe_ke.*no resumed traffic/);
+  });
+
+  it.skipIf(!hasNginx)('a live resumption over TLS 1.3 makes a fresh key exchange even when the client allows none', async () => {
+    const { dir, port, conf: file } = conf('TLSv1.3', 2);
+    const sess = join(dir, 'sess.pem');
+    const resumed = await withNginx(dir, file, port, () => {
+      handshake(port, ['-tls1_3', '-sess_out', sess], 'GET / HTTP/1.0\r\n\r\n');
+      return handshake(port, ['-tls1_3', '-sess_in', sess, '-allow_no_dhe_kex'], 'GET / HTTP/1.0\r\n\r\n');
+    });
+    expect(resumed.output).toMatch(/^Reused, TLSv1\.3/m);
+    expect(resumed.output).toMatch(/^(Server|Peer) Temp Key: (X25519|ECDH|DH)/m);
   }, 40_000);
 });
