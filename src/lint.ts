@@ -4,7 +4,7 @@ import type { HardwareProfile } from './advice/hardware.js';
 import { compareFindings, sortFindings, type Finding, type Severity } from './findings.js';
 import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
-import type { Generation, Rule, RuleContext } from './rule.js';
+import type { Rule, RuleContext } from './rule.js';
 import { keptText, loadPaths } from './source/load.js';
 import type { ConfigTree, SkippedPath } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
@@ -15,7 +15,7 @@ import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 import type { Policy } from './policy/types.js';
 import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
-import type { SystemPolicy } from './platform/apply.js';
+import type { Target } from './platform/target.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 
 export interface LintOptions {
@@ -24,9 +24,8 @@ export interface LintOptions {
   pathMap: [string, string][];
   /** Apache: names defined on httpd's command line (`-D NAME`), true in <IfDefine NAME>. */
   apacheDefines?: string[];
-  generations: Generation[];
-  nginxVersion: string;
-  apacheVersion: string;
+  /** What is judged: the server releases, the OpenSSL generations, the platform (src/platform/target.ts). */
+  target: Target;
   now: Date;
   expiringDays: number;
   /** The CPUs that terminate TLS, for the advised cipher order in fixes. */
@@ -37,18 +36,6 @@ export interface LintOptions {
   levels: Map<string, Severity | 'off'>;
   /** Findings in files this returns true for are dropped. */
   ignored: (file: string) => boolean;
-  /**
-   * The user named the OpenSSL generations (`--openssl`, config `openssl`): findings that hold
-   * only on 1.0.2 keep their severity. Otherwise they are ranked down (src/legacy-openssl.ts).
-   */
-  opensslNamed?: boolean;
-  /**
-   * What `PROFILE=SYSTEM` stands for (`--platform`): absent, the RHEL 9/10 DEFAULT crypto
-   * policy; null, nothing (the platform's OpenSSL does not know the keyword).
-   */
-  systemPolicy?: SystemPolicy | null;
-  /** `--platform`: see RuleContext.legacyTlsMaxSeclevel. */
-  legacyTlsMaxSeclevel?: number;
   /** Texts to lint instead of the disk's, by real path (--fix checks its edits with them). */
   overlay?: ReadonlyMap<string, string>;
   /** Read the configuration from this file system instead of the disk (`audit --tar -`). */
@@ -64,7 +51,7 @@ export interface LintResult {
   models: Model[];
   /** Each policy's pass/fail per server, when policies were given. */
   policies?: PolicyVerdict[];
-  /** Findings reported as info because they hold only on OpenSSL 1.0.2 (see opensslNamed). */
+  /** Findings reported as info because they hold only on OpenSSL 1.0.2 (the generations were assumed). */
   legacyRanked: number;
   /** The parsed trees the models were built from (--fix places its edits in them). */
   trees: ConfigTree[];
@@ -90,8 +77,9 @@ export function serverCount(models: readonly Model[]): number {
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs });
-  const context: RuleContext = { generations: options.generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
-  if (options.legacyTlsMaxSeclevel !== undefined) context.legacyTlsMaxSeclevel = options.legacyTlsMaxSeclevel;
+  const target = options.target;
+  const generations = [...target.openssl.value];
+  const context: RuleContext = { target, generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
   const findings: Finding[] = [];
   const comments = new Map<string, Comment[]>();
@@ -99,11 +87,11 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   // Ranked-down findings, counted once suppressions, ignores and twins have had their say.
   const legacy = new WeakSet<Finding>();
   // Only when later generations were checked too: alone, 1.0.2 is what the user asked about.
-  const rankLegacy = !options.opensslNamed && options.generations.some((g) => g !== '1.0.2');
+  const rankLegacy = target.openssl.from === 'assumed' && generations.some((g) => g !== '1.0.2');
 
   for (const tree of loaded.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options.nginxVersion, apacheVersion: options.apacheVersion, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: options.systemPolicy });
+    const model = buildModel(tree, { nginxVersion: target.nginx.value, apacheVersion: target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy });
     models.push(model);
     if (options.certReader) useCertCache(model, new CertCache(options.certReader));
     const notes = policyNotes(model);

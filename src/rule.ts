@@ -3,6 +3,7 @@ import type { Finding, Severity } from './findings.js';
 import type { HardwareProfile } from './advice/hardware.js';
 import type { Model } from './model/types.js';
 import type { Policy } from './policy/types.js';
+import type { Target } from './platform/target.js';
 
 export type Category = 'protocol' | 'cipher' | 'certificate' | 'performance' | 'syntax';
 
@@ -32,7 +33,9 @@ export interface RuleMeta {
 export type Generation = '1.0.2' | '1.1.1' | '3.x';
 
 export interface RuleContext {
-  /** OpenSSL generations checked (default all three). */
+  /** What is judged: server releases, OpenSSL generations, platform (src/platform/target.ts). */
+  target: Target;
+  /** OpenSSL generations checked: `target.openssl.value`, as an array rules can filter. */
   generations: Generation[];
   /** The clock, injected so that expiry checks are deterministic. */
   now: Date;
@@ -42,11 +45,6 @@ export interface RuleContext {
   hardware: HardwareProfile[];
   /** Compliance policies given with `--policy` (rule policy-violation); none by default. */
   policies?: readonly Policy[];
-  /**
-   * `--platform`: on OpenSSL 1.1.1, TLS 1.0/1.1 are negotiable only when the cipher string sets
-   * `@SECLEVEL=n` with n at most this (Ubuntu's 1.1.1 refuses them at its default level 2).
-   */
-  legacyTlsMaxSeclevel?: number;
 }
 
 /** A finding before the rule's configured severity is applied (the runner sets it). */

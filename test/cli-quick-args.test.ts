@@ -5,7 +5,7 @@ import type { Command, Option } from 'commander';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../src/cli/main.js';
-import type { CliFlags } from '../src/cli/options.js';
+import type { CliFlags } from '../src/settings/options.js';
 import { buildProgram } from '../src/cli/program.js';
 import { COMMAND_WORDS, QUICK_OPTIONS, quickLintArgs } from '../src/cli/quick-args.js';
 

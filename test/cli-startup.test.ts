@@ -35,13 +35,13 @@ describe('the command line before a command runs', () => {
     const inputs = await staticInputs('src/cli/main.ts');
     expect(inputs.filter((i) => i.includes('node_modules/'))).toEqual([]);
     expect(inputs).toEqual([
-      'src/cli/exit-code.ts',
-      'src/cli/formats.ts',
       'src/cli/main.ts',
       'src/cli/quick-args.ts',
       'src/cli/stdout.ts',
-      'src/cli/usage-error.ts',
       'src/findings.ts',
+      'src/settings/exit-code.ts',
+      'src/settings/formats.ts',
+      'src/settings/usage-error.ts',
     ]);
   });
 
@@ -54,12 +54,12 @@ describe('the command line before a command runs', () => {
       'src/cli/advise-command.ts',
       'src/cli/audit-command.ts',
       'src/cli/ciphers-command.ts',
-      'src/cli/formats.ts',
       'src/cli/parse-command.ts',
       'src/cli/program.ts',
       // parse-command.ts writes through it; main.ts loads it for every run anyway.
       'src/cli/stdout.ts',
-      'src/cli/version.ts',
+      'src/settings/formats.ts',
+      'src/settings/version.ts',
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { RULES } from '../rules/index.js';
 import type { Finding } from '../src/findings.js';
 import { lint, type LintOptions } from '../src/lint.js';
 import type { Generation } from '../src/rule.js';
-import { fixedLintOptions } from './helpers/lint-options.js';
+import { fixedLintOptions, type LintExtra } from './helpers/lint-options.js';
 import { corpusInStubForm } from './helpers/corpus.js';
 
 const corpus = corpusInStubForm();
@@ -26,7 +26,7 @@ const ELSEWHERE: [string, string][] = ['/etc/ssl', '/etc/letsencrypt', '/etc/pki
   `/nonexistent-ssllint-corpus${p}`,
 ]);
 
-function options(paths: string[], extra: Partial<LintOptions> = {}): LintOptions {
+function options(paths: string[], extra: LintExtra = {}): LintOptions {
   return fixedLintOptions(paths, { pathMap: ELSEWHERE, ...extra });
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import ecdhCurve from '../rules/ecdh-curve.js';
 import { GROUP_TABLES, groupKnown } from '../src/openssl/groups.js';
 import type { Model, Server, Setting, TlsSettings } from '../src/model/types.js';
+import { targetOf } from '../src/platform/target.js';
 
 const version = spawnSync('openssl', ['version'], { encoding: 'utf8' }).stdout ?? '';
 const is30 = /^OpenSSL 3\.0\./.test(version);
@@ -46,7 +47,7 @@ describe.skipIf(!is30)(`the 3.0 group table against ${version.trim() || 'openssl
     ['prime192v1:prime256v1', true],
   ] as const)('ecdh-curve says OpenSSL 3.x refuses (SSLOpenSSLConfCmd Groups, handed to SSL_CONF as -groups is) "%s" exactly when it does', (list, ok) => {
     expect(accepts(list)).toBe(ok);
-    const errors = ecdhCurve.check(modelWith(list), { generations: ['3.x'], now: new Date(0), expiringDays: 30, hardware: ['x86-aesni'] }).filter((f) => f.severity === undefined);
+    const errors = ecdhCurve.check(modelWith(list), { target: targetOf({ generations: ['3.x'] }), generations: ['3.x'], now: new Date(0), expiringDays: 30, hardware: ['x86-aesni'] }).filter((f) => f.severity === undefined);
     expect(errors.length === 0).toBe(ok);
   });
 });

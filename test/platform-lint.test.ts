@@ -11,7 +11,7 @@ import { lint, type LintOptions } from '../src/lint.js';
 import { RULES } from '../rules/index.js';
 import { systemPolicyOf } from '../src/platform/apply.js';
 import { findPlatform } from '../src/platform/platforms.js';
-import { fixedLintOptions } from './helpers/lint-options.js';
+import { fixedLintOptions, type LintExtra } from './helpers/lint-options.js';
 import { runCli } from './helpers/cli.js';
 import { Command } from 'commander';
 import { SYSTEM_IO } from '../src/advice/auto.js';
@@ -24,14 +24,14 @@ const RHEL_NGINX_STOCK = join(FIXTURES, 'rhel/nginx/nginx.conf');
 const RHEL_NGINX = join(FIXTURES, 'rhel/nginx-tls/nginx.conf');
 const RHEL_SSL = join(FIXTURES, 'rhel/httpd/conf.d/ssl.conf');
 
-function withPlatform(id: string | undefined): Partial<LintOptions> {
+function withPlatform(id: string | undefined): LintExtra {
   if (!id) return {};
   const p = findPlatform(id)!;
   return { generations: [p.generation], nginxVersion: p.nginx!.value, apacheVersion: p.apache!.value, systemPolicy: systemPolicyOf(id) };
 }
 
 /** rule@line:column:severity, certificate files aside (the fixtures name the distribution's paths). */
-function verdicts(file: string, platform?: string, extra: Partial<LintOptions> = {}): string[] {
+function verdicts(file: string, platform?: string, extra: LintExtra = {}): string[] {
   return lint(fixedLintOptions([file], { ...withPlatform(platform), ...extra }), RULES)
     .findings.filter((f) => f.ruleId !== 'cert-unreadable')
     .map((f) => `${f.ruleId}@${f.location.line}:${f.location.column}:${f.severity}`);
@@ -358,7 +358,7 @@ describe("Ubuntu 20.04's OpenSSL 1.1.1 refuses TLS 1.0/1.1 at its default securi
     writeFileSync(file, `server {\n    listen 443 ssl;\n    ssl_protocols TLSv1 TLSv1.1 TLSv1.2;\n${ciphers ? `    ssl_ciphers ${ciphers};\n` : ''}}\n`);
     return file;
   };
-  const tls10 = (file: string, extra: Partial<LintOptions>) =>
+  const tls10 = (file: string, extra: LintExtra) =>
     lint(fixedLintOptions([file], { generations: ['1.1.1'], ...extra }), RULES).findings.filter((f) => f.ruleId === 'protocol-tls10-tls11').map((f) => f.location.line);
 
   it('upstream 1.1.1 negotiates them; Ubuntu 20.04 only where the string lowers the level to 1', () => {

@@ -36,7 +36,7 @@ describe('advise --policy', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ssllint-advise-policy-'));
     const file = join(dir, server === 'nginx' ? 'nginx.conf' : 'apache2.conf');
     writeFileSync(file, server === 'nginx' ? `events {}\nhttp {\n${block}\n}\n` : `${block}\n`);
-    const result = lint({ ...fixedLintOptions([file]), generations: ['3.x'], policies: [policy] }, RULES);
+    const result = lint(fixedLintOptions([file], { generations: ['3.x'], policies: [policy] }), RULES);
     // The block cannot choose a certificate, and the fixture certificates are valid for a century
     // so that the tests never expire: clauses on the certificate are not the advice's to meet.
     const onCertificate = new Set(policy.clauses.filter((c) => c.check.kind === 'certificate').map((c) => c.id));

@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint } from '../src/lint.js';
 import { RULES, allRuleMeta } from '../rules/index.js';
-import { resolveSettings } from '../src/cli/options.js';
+import { resolveSettings } from '../src/settings/options.js';
 import { lintJson } from './helpers/cli.js';
 
 const root = resolve(__dirname, '../fixtures/rules');

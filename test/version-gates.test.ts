@@ -16,6 +16,7 @@ import { expand } from '../src/openssl/index.js';
 import { apacheAllProtocols, apacheDefaultProtocols, effectiveProtocols, nginxDefaultProtocols } from '../src/openssl/protocols.js';
 import tlsCompression from '../rules/tls-compression.js';
 import type { Generation, RuleContext } from '../src/rule.js';
+import { targetOf } from '../src/platform/target.js';
 import { apache2Check, apache2Missing } from './apache-httpd.js';
 import { modelOf } from './model-helpers.js';
 
@@ -38,7 +39,7 @@ const COMPRESSION = join(dir, 'httpd.conf');
 writeFileSync(COMPRESSION, 'Listen 443\n<VirtualHost *:443>\n    SSLEngine on\n    SSLCompression on\n</VirtualHost>\n');
 /** tls-compression's message on COMPRESSION for one httpd release and OpenSSL generations. */
 const compression = (apacheVersion: string, generations: Generation[]): string[] =>
-  tlsCompression.check(modelOf(COMPRESSION, { apacheVersion }), { generations, now: new Date(0), expiringDays: 30, hardware: [] } as RuleContext).map((f) => f.message);
+  tlsCompression.check(modelOf(COMPRESSION, { apacheVersion }), { target: targetOf({ generations }), generations, now: new Date(0), expiringDays: 30, hardware: [] } as RuleContext).map((f) => f.message);
 writeFileSync(REJECT, 'events {}\nhttp {\n    server {\n        listen 443 ssl default_server;\n        ssl_reject_handshake on;\n    }\n}\n');
 
 const GATES: Record<string, Gate> = {

@@ -201,9 +201,13 @@ export function lintOptions(path) {
   return {
     paths: [path],
     pathMap: [],
-    generations: GENERATIONS,
-    nginxVersion: '1.28.0',
-    apacheVersion: '2.4.65',
+    // src/platform/target.ts: the versions given, the generations assumed (all three).
+    target: {
+      nginx: { value: '1.28.0', from: 'given', floor: '1.28.0' },
+      apache: { value: '2.4.65', from: 'given', floor: '2.4.65' },
+      openssl: { value: GENERATIONS, from: 'assumed' },
+      platform: { value: {}, from: 'assumed' },
+    },
     now: new Date('2026-06-01T00:00:00Z'),
     expiringDays: 30,
     hardware: ['x86-aesni'],
@@ -308,7 +312,7 @@ export async function run() {
             // `ssllint audit`: the same lint, then the records and grades built from its result.
             fn: () => {
               const result = lint(lintOptions(t.dir), RULES);
-              return buildAudit(result.models, result.findings, { generations: GENERATIONS, now: new Date('2026-06-01T00:00:00Z'), toolVersion: 'bench' });
+              return buildAudit(result.models, result.findings, { target: lintOptions(t.dir).target, now: new Date('2026-06-01T00:00:00Z'), toolVersion: 'bench' });
             },
             before: clearExpandCache,
             keep: (report) => ({ servers: report.servers.length }),

@@ -3,7 +3,7 @@
 // kept (so `fail-level` arrives as INPUT_FAIL-LEVEL, which no shell could set but a
 // process environment can). Declared defaults from action.yml arrive the same way.
 import type { Severity } from '../findings.js';
-import { FORMATS, type Format } from '../cli/options.js';
+import { FORMATS, type Format } from '../settings/options.js';
 
 export type Env = Record<string, string | undefined>;
 

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError, findConfigFile, readConfigFile } from '../config/file.js';
 import { resolveHardware } from '../advice/index.js';
-import { exitCodeFor } from '../cli/main.js';
-import { resolveSettings, UsageError } from '../cli/options.js';
-import { toolVersion } from '../cli/version.js';
+import { exitCodeFor } from '../settings/exit-code.js';
+import { resolveSettings, UsageError } from '../settings/options.js';
+import { toolVersion } from '../settings/version.js';
 import { SEVERITY_RANK } from '../findings.js';
-import type { Generation } from '../rule.js';
+import type { Target } from '../platform/target.js';
 import { lint, serverCount } from '../lint.js';
 import { countSeverities, plural } from '../report/counts.js';
 import { appendStepSummary, formatGithub } from '../report/github.js';
@@ -119,10 +119,10 @@ async function lintAndReport(io: ActionIo): Promise<number> {
 }
 
 /** The audit of the same lint (no second read) as a Markdown table at the end of the job summary. */
-async function appendAudit(result: ReturnType<typeof lint>, options: { generations: Generation[]; now: Date }, io: ActionIo): Promise<void> {
+async function appendAudit(result: ReturnType<typeof lint>, options: { target: Target; now: Date }, io: ActionIo): Promise<void> {
   const { buildAudit } = await import('../audit/audit.js');
   const { formatMarkdown } = await import('../audit/format-markdown.js');
-  const report = buildAudit(result.models, result.findings, { generations: options.generations, now: options.now, toolVersion: toolVersion() });
+  const report = buildAudit(result.models, result.findings, { target: options.target, now: options.now, toolVersion: toolVersion() });
   const target = io.env.GITHUB_STEP_SUMMARY;
   if (!target) return;
   try {

@@ -14,7 +14,7 @@ export interface DefaultFix {
   fix: AdvisedFix;
 }
 
-/** What the lint uses when no --hardware is given (cli/options.ts), and the advice's default. */
+/** What the lint uses when no --hardware is given (settings/options.ts), and the advice's default. */
 const DEFAULT_HARDWARE: HardwareProfile = 'x86-aesni';
 
 export function defaultFixesJson(): string {

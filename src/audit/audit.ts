@@ -2,7 +2,7 @@
 import type { Finding } from '../findings.js';
 import type { Model } from '../model/types.js';
 import type { PolicyVerdict } from '../policy/evaluate.js';
-import type { Generation } from '../rule.js';
+import type { Target } from '../platform/target.js';
 import { gradeRank } from './grade.js';
 import { auditRecords } from './record.js';
 import { AUDIT_SCHEMA_VERSION, type AuditReport, type PolicyResult } from './types.js';
@@ -10,9 +10,10 @@ import { AUDIT_SCHEMA_VERSION, type AuditReport, type PolicyResult } from './typ
 export function buildAudit(
   models: readonly Model[],
   findings: readonly Finding[],
-  options: { generations: Generation[]; now: Date; toolVersion: string; policies?: readonly PolicyVerdict[] },
+  options: { target: Target; now: Date; toolVersion: string; policies?: readonly PolicyVerdict[] },
 ): AuditReport {
-  const servers = auditRecords(models, findings, options);
+  const generations = [...options.target.openssl.value];
+  const servers = auditRecords(models, findings, { generations, now: options.now });
   if (options.policies?.length) {
     // The lint judged each server against each policy already: its verdict joins the record by place.
     const byPlace = new Map<string, PolicyResult[]>();
@@ -27,5 +28,5 @@ export function buildAudit(
     for (const r of servers) r.policies = byPlace.get(`${r.file}\0${r.line}`) ?? [];
   }
   servers.sort((a, b) => gradeRank(b.worst) - gradeRank(a.worst) || (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
-  return { version: AUDIT_SCHEMA_VERSION, tool: { name: 'ssllint', version: options.toolVersion }, now: options.now.toISOString(), generations: options.generations, servers };
+  return { version: AUDIT_SCHEMA_VERSION, tool: { name: 'ssllint', version: options.toolVersion }, now: options.now.toISOString(), generations, servers };
 }

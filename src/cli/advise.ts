@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { streamStdout } from './stdout.js';
 import { resolve } from 'node:path';
 import { findConfigFile, readConfigFile } from '../config/file.js';
-import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../model/build.js';
+import { targetOf } from '../platform/target.js';
 import { advise } from '../advice/advise.js';
 import { resolveHardware, SYSTEM_IO, detectThisMachine } from '../advice/auto.js';
 import { formatJson, formatText } from '../advice/format.js';
@@ -112,9 +112,7 @@ async function applyToTree(flags: AdviseFlags, hosts: HardwareProfile[], deps: A
     {
       paths: [path],
       pathMap: [],
-      generations: ['1.0.2', '1.1.1', '3.x'],
-      nginxVersion: flags.serverVersion ?? DEFAULT_NGINX_VERSION,
-      apacheVersion: flags.serverVersion ?? DEFAULT_APACHE_VERSION,
+      target: targetOf({ nginxVersion: flags.serverVersion, apacheVersion: flags.serverVersion }),
       now: new Date(),
       expiringDays: 30,
       hardware: hosts,

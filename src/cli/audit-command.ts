@@ -1,4 +1,4 @@
-// `ssllint audit PATH…`: the command's flags. What it does (src/audit/run.ts) loads only when
+// `ssllint audit PATH…`: the command's flags. What it does (src/cli/audit-run.ts) loads only when
 // it runs.
 import { Option, type Command } from 'commander';
 import type { Io } from './main.js';
@@ -18,6 +18,7 @@ export interface AuditFlags {
   tar?: string;
   width?: string;
   policy?: string[];
+  platform?: string;
 }
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -37,11 +38,12 @@ export function registerAuditCommand(program: Command, io: Io): Command {
     .option('--nginx-version <v>', 'nginx version whose defaults apply')
     .option('--apache-version <v>', 'Apache httpd version whose defaults apply')
     .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')
+    .option('--platform <name>', 'judge for a distribution\'s OpenSSL build and packaged servers (as the lint does: debian-12, rhel-9…; auto; list)')
     .option('--tar <file>', 'read the tree from a tar archive (- for standard input), paths inside rooted at /; nothing is written to disk')
     .option('--policy <name|file>', 'add each server\'s pass/fail for a compliance policy (repeatable; see ssllint --help)', collect)
     .option('--width <columns>', 'text format: table width (80-120, default 100)')
     .action(async (paths: string[], flags: AuditFlags) => {
-      const { runAudit } = await import('../audit/run.js');
+      const { runAudit } = await import('./audit-run.js');
       process.exitCode = await runAudit(paths, flags, io);
     });
 }

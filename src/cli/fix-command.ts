@@ -5,7 +5,7 @@ import type { LintOptions, LintResult } from '../lint.js';
 import type { Rule } from '../rule.js';
 import { fixDiff, planAndCheck, writeFixes, type FixOutcome } from '../fix/run.js';
 import type { Io } from './main.js';
-import type { FixSettings } from './options.js';
+import type { FixSettings } from '../settings/options.js';
 
 /** The outcome, or undefined when the files could not be written (said on stderr). */
 export function runFixes(first: LintResult, options: LintOptions, rules: readonly Rule[], fix: FixSettings, io: Io): FixOutcome | undefined {

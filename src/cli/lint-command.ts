@@ -7,12 +7,13 @@ import type { SkippedPath } from '../source/types.js';
 import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
-import { exitCodeFor } from './exit-code.js';
+import { exitCodeFor } from '../settings/exit-code.js';
 import type { Io } from './main.js';
-import { resolveSettings, type CliFlags } from './options.js';
-import { UsageError } from './usage-error.js';
+import { resolveSettings, type CliFlags } from '../settings/options.js';
+import { UsageError } from '../settings/usage-error.js';
 import { errnoReason } from '../source/read.js';
-import { toolVersion } from './version.js';
+import { toolVersion } from '../settings/version.js';
+import { systemHost, type Host } from '../platform/host.js';
 
 function useColor(flags: CliFlags, io: Io): boolean {
   if (flags.color === false || flags.output) return false;
@@ -24,12 +25,12 @@ function useColor(flags: CliFlags, io: Io): boolean {
 /** Exit code: 0 or 1 by the findings (see exitCodeFor); throws UsageError for bad flags. */
 export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise<number> {
   if (flags.platform === 'list') {
-    const { platformTable } = await import('./platform-option.js');
+    const { platformTable } = await import('../platform/choose.js');
     io.stdout(platformTable());
     return 0;
   }
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now, io.env.SSLLINT_ROOT || '/');
+  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now, hostOf(io));
   for (const note of settings.notes) io.stderr(`ssllint: ${note}\n`);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
@@ -62,11 +63,17 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   };
   // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
   const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options.paths) : undefined;
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform, fixes };
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.lint.target.platform.value.report, fixes };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+
+/** The machine to read for `--platform auto`: the Io's, or a tree SSLLINT_ROOT names. */
+export function hostOf(io: Io): Host | null {
+  if (io.env.SSLLINT_ROOT) return systemHost(io.env.SSLLINT_ROOT);
+  return io.host ?? null;
 }
 
 /**

@@ -8,9 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { quickLintArgs } from './quick-args.js';
 import { stdoutIsTTY, writeStdout } from './stdout.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../settings/usage-error.js';
+import { systemHost, type Host } from '../platform/host.js';
 
-export { exitCodeFor } from './exit-code.js';
+export { exitCodeFor } from '../settings/exit-code.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -22,6 +23,11 @@ export interface Io {
   env: Record<string, string | undefined>;
   cwd: string;
   now: () => Date;
+  /**
+   * The machine ssllint runs on (`--platform auto`, and the default when the host's own config
+   * is linted). Absent: none, unless SSLLINT_ROOT names a tree standing in for one (tests).
+   */
+  host?: Host | null;
 }
 
 export function defaultIo(): Io {
@@ -36,6 +42,7 @@ export function defaultIo(): Io {
     env: process.env,
     cwd: process.cwd(),
     now: () => new Date(),
+    host: systemHost('/'),
   };
 }
 

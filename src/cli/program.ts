@@ -4,11 +4,12 @@ import { Command, Option } from 'commander';
 import { registerAdviseCommand } from './advise-command.js';
 import { registerAuditCommand } from './audit-command.js';
 import { registerCiphersCommand } from './ciphers-command.js';
-import { FORMATS } from './formats.js';
+import { FORMATS } from '../settings/formats.js';
 import type { Io } from './main.js';
-import type { CliFlags } from './options.js';
+import type { CliFlags } from '../settings/options.js';
 import { registerParseCommand } from './parse-command.js';
-import { toolVersion } from './version.js';
+import { toolVersion } from '../settings/version.js';
+import { UsageError } from '../settings/usage-error.js';
 
 export { CommanderError } from 'commander';
 
@@ -74,9 +75,25 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .command('platforms')
     .description('list the platforms --platform knows, with their OpenSSL, nginx and httpd versions')
     .action(async () => {
-      const { platformTable } = await import('./platform-option.js');
+      const { platformTable } = await import('../platform/choose.js');
       io.stdout(platformTable());
     });
   registerAuditCommand(program, io);
+  program.hook('preSubcommand', (root, command) => passRootOptions(root, command));
   return program;
+}
+
+/**
+ * Options written before a command's name (`ssllint --platform rhel-9 audit …`) are the root's:
+ * commander would read them and drop them. Those the command has too are handed to it (its own,
+ * written after its name, still win); any other is a usage error, never silently ignored.
+ */
+function passRootOptions(root: Command, command: Command): void {
+  for (const option of root.options) {
+    const key = option.attributeName();
+    if (root.getOptionValueSource(key) !== 'cli') continue;
+    const own = command.options.find((o) => o.long === option.long);
+    if (!own) throw new UsageError(`${option.long}: an option of the lint, not of \`ssllint ${command.name()}\` (write it after the command's name if the command takes it)`);
+    command.setOptionValueWithSource(own.attributeName(), root.getOptionValue(key), 'cli');
+  }
 }

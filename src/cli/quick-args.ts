@@ -4,8 +4,8 @@
 // are read here, to exactly what commander's parse hands the lint (test/cli-quick-args.test.ts
 // checks both against commander); anything else (help, version, subcommands, `--`, a mistake
 // to report) goes to commander as before.
-import { FORMATS } from './formats.js';
-import type { CliFlags } from './options.js';
+import { FORMATS } from '../settings/formats.js';
+import type { CliFlags } from '../settings/options.js';
 
 interface QuickOption {
   readonly attribute: keyof CliFlags;

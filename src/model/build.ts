@@ -11,9 +11,9 @@ import type { Model, Server } from './types.js';
 import { parseVersion, type VersionParts } from './version.js';
 import { applySystemPolicy, defaultSystemPolicy, type SystemPolicy } from '../platform/apply.js';
 
-/** Current stable releases, assumed when no version is given (the CLI's defaults too). */
-export const DEFAULT_NGINX_VERSION = '1.28.0';
-export const DEFAULT_APACHE_VERSION = '2.4.65';
+/** Current stable releases, assumed when no version is given (src/platform/target.ts). */
+export { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../platform/target.js';
+import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../platform/target.js';
 
 export interface BuildOptions {
   nginxVersion?: string;

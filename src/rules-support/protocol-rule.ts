@@ -20,7 +20,7 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
         const { setting, seclevel0 } = place;
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         if (hits.length === 0) continue;
-        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.legacyTlsMaxSeclevel)));
+        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.target.platform.value.legacyTlsMaxSeclevel)));
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === 'nginx' ? 'nginx' : 'Apache'} ${model.serverVersion} default protocol set` : 'the protocol list';

@@ -7,7 +7,7 @@ export interface CliRun {
   stderr: string;
 }
 
-export async function runCli(args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; stdin?: string; isTTY?: boolean } = {}): Promise<CliRun> {
+export async function runCli(args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; stdin?: string; isTTY?: boolean; host?: Io['host'] } = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const io: Io = {
@@ -18,6 +18,8 @@ export async function runCli(args: string[], options: { cwd?: string; env?: Reco
     env: options.env ?? {},
     cwd: options.cwd ?? process.cwd(),
     now: () => new Date('2026-06-01T00:00:00Z'),
+    // No host unless a test gives one: what the machine running the tests has installed never counts.
+    host: options.host ?? null,
   };
   const code = await main(args, io);
   return { code, stdout, stderr };

@@ -8,7 +8,7 @@ import { lint, type LintOptions } from '../../src/lint.js';
 import { planAndCheck, type FixOutcome } from '../../src/fix/run.js';
 import type { Safety } from '../../src/fix/safety.js';
 import { RULES } from '../../rules/index.js';
-import { fixedLintOptions } from './lint-options.js';
+import { fixedLintOptions, type LintExtra } from './lint-options.js';
 
 export interface FixRun {
   dir: string;
@@ -41,7 +41,7 @@ export function writeTree(files: Record<string, string>): string {
 
 export function fixTree(
   files: Record<string, string>,
-  options: { root?: string; types?: Safety[]; only?: string[]; perRule?: [string, boolean][]; lint?: Partial<LintOptions> } = {},
+  options: { root?: string; types?: Safety[]; only?: string[]; perRule?: [string, boolean][]; lint?: LintExtra } = {},
 ): FixRun {
   const dir = writeTree(files);
   const root = join(dir, options.root ?? Object.keys(files)[0]);

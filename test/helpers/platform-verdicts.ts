@@ -3,15 +3,15 @@
 // the CLI applies it (choosePlatform), certificate files aside (the fixtures hold none).
 import { join, relative, resolve } from 'node:path';
 import { RULES } from '../../rules/index.js';
-import { choosePlatform } from '../../src/cli/platform-option.js';
+import { choosePlatform } from '../../src/platform/choose.js';
 import { lint, type LintOptions } from '../../src/lint.js';
-import { fixedLintOptions } from './lint-options.js';
+import { fixedLintOptions, type LintExtra } from './lint-options.js';
 
 export const PLATFORM_FIXTURES = resolve(__dirname, '../../fixtures/platforms');
 
-export function withPlatform(id: string | undefined): Partial<LintOptions> {
+export function withPlatform(id: string | undefined): LintExtra {
   if (!id) return {};
-  const c = choosePlatform(id, '--platform', { paths: [], cwd: '/', root: '/' });
+  const c = choosePlatform(id, '--platform', { paths: [], cwd: '/', host: null });
   return {
     generations: c.generations!,
     nginxVersion: c.nginxVersion!,

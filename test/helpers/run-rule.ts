@@ -4,13 +4,16 @@ import type { FindingLocation } from '../../src/findings.js';
 import type { Model } from '../../src/model/types.js';
 import type { Generation, Rule, RuleContext, RuleFinding } from '../../src/rule.js';
 import type { Built } from './cert-model.js';
+import { targetOf } from '../../src/platform/target.js';
 
 /** The clock of most tests: every "good" fixture (2020-01-01 .. 2124-01-01) is valid then. */
 export const NOW = new Date('2026-06-01T00:00:00Z');
 
 export function context(over: Partial<RuleContext> = {}): RuleContext {
+  const generations = over.generations ?? (['1.0.2', '1.1.1', '3.x'] as Generation[]);
   return {
-    generations: over.generations ?? (['1.0.2', '1.1.1', '3.x'] as Generation[]),
+    target: over.target ?? targetOf({ generations }),
+    generations,
     now: over.now ?? NOW,
     expiringDays: over.expiringDays ?? 30,
     hardware: over.hardware ?? ['x86-aesni'],

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { Severity } from '../findings.js';
 import { ConfigError, defineName, findConfigFile, readConfigFile, splitPathMap, type ConfigFile } from '../config/file.js';
 import { makeIgnore } from '../config/ignore.js';
-import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../model/build.js';
+import { ALL_GENERATIONS, DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION, type Judged, type Provenance, type ServerRelease, type Target } from '../platform/target.js';
 import type { LintOptions } from '../lint.js';
 import type { Generation } from '../rule.js';
 import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/hardware.js';
@@ -14,8 +14,8 @@ import { absolutePathMap } from '../source/path-map.js';
 import { loadPolicy } from '../policy/load.js';
 import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
-import { choosePlatform, type PlatformChoice } from './platform-option.js';
-import type { ReportPlatform } from '../report/types.js';
+import { choosePlatform, defaultPlatform, type PlatformChoice } from '../platform/choose.js';
+import type { Host } from '../platform/host.js';
 import { SAFETIES, type Safety } from '../fix/safety.js';
 
 export { FORMATS, type Format, UsageError };
@@ -25,7 +25,7 @@ function parseHardwareOrThrow(word: string, source: string): HardwareChoice {
   throw new UsageError(`${source}: unknown hardware "${word}" (use ${HARDWARE_PROFILES.join(', ')} or auto)`);
 }
 
-export const GENERATIONS: Generation[] = ['1.0.2', '1.1.1', '3.x'];
+export const GENERATIONS: Generation[] = [...ALL_GENERATIONS];
 const LEVELS = ['off', 'info', 'warning', 'error'] as const;
 
 export interface CliFlags {
@@ -66,8 +66,6 @@ export interface RunSettings {
   config?: ConfigFile;
   /** stylish and unix: full messages, every fix's reason, each rule's docs URL. */
   verbose: boolean;
-  /** The platform the findings are judged for (`--platform`, config `platform`), for the report. */
-  platform?: ReportPlatform;
   /** What `--platform auto` read or why it chose nothing: said on stderr. */
   notes: string[];
   /** Set by --fix / --fix-dry-run (src/fix/). */
@@ -115,8 +113,8 @@ export async function resolveSettings(
   cwd: string,
   knownRules: ReadonlySet<string>,
   now: () => Date,
-  /** Where the host's filesystem starts, for `--platform auto` (tests point it at a fixture tree). */
-  hostRoot = '/',
+  /** The machine ssllint runs on, for `--platform auto` and the host's own config; null: none (an archive, CI). */
+  host: Host | null = null,
 ): Promise<RunSettings> {
   let config: ConfigFile | undefined;
   try {
@@ -176,22 +174,12 @@ export async function resolveSettings(
 
   const roots = paths.length ? paths : config?.roots ?? [];
   const platformWord = flags.platform ?? config?.platform;
+  const where = { paths: roots, cwd, host };
   const platform: PlatformChoice = platformWord
-    ? choosePlatform(platformWord, flags.platform ? '--platform' : `${config!.path}: platform`, { paths: roots, cwd, root: hostRoot })
-    : { notes: [] };
+    ? choosePlatform(platformWord, flags.platform ? '--platform' : `${config!.path}: platform`, where)
+    : defaultPlatform(where) ?? { notes: [] };
 
-  // An explicit OpenSSL generation or server version wins over the platform's, a flag over the
-  // file: --openssl, then --platform, then the file's openssl, then the file's platform.
-  const flagPlatform = flags.platform !== undefined;
-  const generations = flags.openssl
-    ? parseGenerations(flags.openssl, '--openssl')
-    : flagPlatform && platform.generations
-      ? platform.generations
-      : config?.openssl
-        ? parseGenerations(config.openssl, `${config.path}: openssl`)
-        : platform.generations ?? [...GENERATIONS];
-  const version = (flag: string | undefined, file: string | undefined, fromPlatform: string | undefined, fallback: string): string =>
-    flag ?? (flagPlatform ? fromPlatform ?? file : file ?? fromPlatform) ?? fallback;
+  const target = chooseTarget(flags, config, platform, platformWord !== undefined || platform.from === 'detected');
 
   let hardware: HardwareChoice[] = ['x86-aesni'];
   const hardwareWords = flags.hardware ? flags.hardware.split(',') : config?.hardware;
@@ -228,23 +216,60 @@ export async function resolveSettings(
     config,
     fix,
     hardware,
-    platform: platform.report,
     notes: platform.notes,
     lint: {
       paths: roots,
       pathMap,
       apacheDefines,
-      generations,
-      opensslNamed: !!(flags.openssl || config?.openssl),
-      nginxVersion: parseVersion(version(flags.nginxVersion, config?.nginxVersion, platform.nginxVersion, DEFAULT_NGINX_VERSION), '--nginx-version'),
-      apacheVersion: parseVersion(version(flags.apacheVersion, config?.apacheVersion, platform.apacheVersion, DEFAULT_APACHE_VERSION), '--apache-version'),
-      ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
-      ...(platform.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {}),
+      target,
       now: when,
       expiringDays,
       policies,
       levels,
       ignored: makeIgnore(config?.ignore ?? [], config ? dirname(config.path) : cwd),
+    },
+  };
+}
+
+/**
+ * What the run judges, each part marked with where it came from. An explicit OpenSSL generation
+ * or server version wins over the platform's, a flag over the file: --openssl, then --platform,
+ * then the file's openssl, then the file's platform.
+ */
+function chooseTarget(flags: CliFlags, config: ConfigFile | undefined, platform: PlatformChoice, platformNamed: boolean): Target {
+  const flagPlatform = flags.platform !== undefined;
+  const platformFrom: Provenance = platform.from ?? 'given';
+  const platformSource = platform.source ?? (flagPlatform ? `--platform ${flags.platform}` : `${config?.path}: platform`);
+  let openssl: Judged<readonly Generation[]>;
+  if (flags.openssl) openssl = { value: parseGenerations(flags.openssl, '--openssl'), from: 'given', source: '--openssl' };
+  else if (flagPlatform && platform.generations) openssl = { value: platform.generations, from: platformFrom, source: platformSource };
+  else if (config?.openssl) openssl = { value: parseGenerations(config.openssl, `${config.path}: openssl`), from: 'given', source: `${config.path}: openssl` };
+  else if (platform.generations) openssl = { value: platform.generations, from: platformFrom, source: platformSource };
+  else openssl = { value: [...ALL_GENERATIONS], from: 'assumed' };
+  const release = (flag: string | undefined, flagName: string, file: string | undefined, fileKey: string, fromPlatform: string | undefined, fallback: string): ServerRelease => {
+    const pick = (value: string, from: Provenance, source: string): ServerRelease => {
+      const v = parseVersion(value, flag !== undefined ? flagName : source);
+      return { value: v, from, source, floor: v };
+    };
+    if (flag !== undefined) return pick(flag, 'given', flagName);
+    const fileFirst = !flagPlatform;
+    if (fileFirst && file !== undefined) return pick(file, 'given', `${config?.path}: ${fileKey}`);
+    if (fromPlatform !== undefined) return pick(fromPlatform, platformFrom, platformSource);
+    if (file !== undefined) return pick(file, 'given', `${config?.path}: ${fileKey}`);
+    return { value: fallback, from: 'assumed' };
+  };
+  return {
+    openssl,
+    nginx: release(flags.nginxVersion, '--nginx-version', config?.nginxVersion, 'nginxVersion', platform.nginxVersion, DEFAULT_NGINX_VERSION),
+    apache: release(flags.apacheVersion, '--apache-version', config?.apacheVersion, 'apacheVersion', platform.apacheVersion, DEFAULT_APACHE_VERSION),
+    platform: {
+      value: {
+        ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
+        ...(platform.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {}),
+        ...(platform.report ? { report: platform.report } : {}),
+      },
+      from: platformNamed && platform.report ? platformFrom : 'assumed',
+      ...(platformNamed ? { source: platformSource } : {}),
     },
   };
 }

@@ -4,21 +4,22 @@ import { existsSync, readFileSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { resolveHardware } from '../advice/auto.js';
-import type { AuditFlags } from '../cli/audit-command.js';
-import { AUDIT_FORMATS } from '../cli/audit-command.js';
-import type { Io } from '../cli/main.js';
-import { resolveSettings } from '../cli/options.js';
-import { UsageError } from '../cli/usage-error.js';
-import { toolVersion } from '../cli/version.js';
-import { refuseWrongPaths, writeFile } from '../cli/lint-command.js';
+import type { AuditFlags } from './audit-command.js';
+import { AUDIT_FORMATS } from './audit-command.js';
+import type { Io } from './main.js';
+import { resolveSettings } from '../settings/options.js';
+import { UsageError } from '../settings/usage-error.js';
+import { toolVersion } from '../settings/version.js';
+import { platformTable } from '../platform/choose.js';
+import { hostOf, refuseWrongPaths, writeFile } from './lint-command.js';
 import { lint, type LintOptions } from '../lint.js';
-import { buildAudit } from './audit.js';
-import { formatHtml } from './format-html.js';
-import { formatJson } from './format-json.js';
-import { formatMarkdown } from './format-markdown.js';
-import { formatText } from './format-text.js';
-import { archiveFs, readLimited, readTar, TarError, TAR_LIMITS } from './tar.js';
-import type { AuditReport } from './types.js';
+import { buildAudit } from '../audit/audit.js';
+import { formatHtml } from '../audit/format-html.js';
+import { formatJson } from '../audit/format-json.js';
+import { formatMarkdown } from '../audit/format-markdown.js';
+import { formatText } from '../audit/format-text.js';
+import { archiveFs, readLimited, readTar, TarError, TAR_LIMITS } from '../audit/tar.js';
+import type { AuditReport } from '../audit/types.js';
 
 /** Trees looked for in an archive when no path is given. */
 const ARCHIVE_ROOTS = ['/etc/nginx', '/etc/apache2', '/etc/httpd'];
@@ -45,8 +46,15 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
     if (paths.length === 0) paths = ARCHIVE_ROOTS.filter((p) => archive!.fs.kind(p) === 'dir');
     if (paths.length === 0) throw new UsageError(`--tar: the archive holds none of ${ARCHIVE_ROOTS.join(', ')}: name the tree to audit`);
   }
+  if (flags.platform === 'list') {
+    io.stdout(platformTable());
+    return 0;
+  }
   const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now, policy: flags.policy }, io.cwd, known, io.now);
+  // An archive is another machine's tree: `--platform auto` reads this host, so it judges nothing there.
+  const host = archive ? null : hostOf(io);
+  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now, policy: flags.policy, platform: flags.platform }, io.cwd, known, io.now, host);
+  for (const note of settings.notes) io.stderr(`ssllint: ${note}\n`);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
   if (archive && settings.lint.paths.includes('-')) throw new UsageError('--tar: standard input holds the archive; name paths inside it instead of -');
@@ -63,7 +71,7 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
   }
   const result = lint(options, RULES);
   refuseWrongPaths(result.skipped, roots, settings.lint.paths);
-  const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
+  const report = buildAudit(result.models, result.findings, { target: settings.lint.target, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
   if (flags.output) writeFile(resolve(io.cwd, flags.output), [text]);
   else io.stdout(text);

@@ -1,0 +1,100 @@
+// What a run judges the configuration for, as one value: the server releases, the OpenSSL
+// generations and the platform, each marked with where it came from. Rules, fixes, the audit
+// and the report read it; nothing else carries versions.
+//
+//   given     the user said so (a flag, the config file, `--platform NAME`)
+//   detected  read from this host (`--platform auto`: `nginx -v`, /etc/os-release…)
+//   inferred  bounded by the tree itself (the oldest release that accepts every directive used)
+//   assumed   nothing was known: the newest stable release, every OpenSSL generation
+import type { Generation } from '../openssl/types.js';
+import type { ReportPlatform } from '../report/types.js';
+import type { SystemPolicy } from './apply.js';
+
+export type Provenance = 'given' | 'detected' | 'inferred' | 'assumed';
+
+export interface Judged<T> {
+  readonly value: T;
+  readonly from: Provenance;
+  /** Who said so, for messages: `--nginx-version`, `.ssllint.yaml: openssl`, `nginx -v`. */
+  readonly source?: string;
+}
+
+/** A server release: the one whose defaults apply, and the oldest one the findings may assume. */
+export interface ServerRelease extends Judged<string> {
+  /**
+   * The oldest release known to run this tree. Given or detected, it is `value`; otherwise the
+   * oldest release that accepts every directive the tree uses (inferred), or undefined when
+   * nothing bounds it. A finding that holds only from a newer release is ranked down.
+   */
+  readonly floor?: string;
+}
+
+/** The distribution's changes to OpenSSL's behaviour (`--platform`). */
+export interface PlatformTarget {
+  /**
+   * What `PROFILE=SYSTEM` stands for: undefined, the RHEL 9/10 DEFAULT crypto policy (assumed);
+   * null, nothing (the platform's OpenSSL does not know the keyword).
+   */
+  readonly systemPolicy?: SystemPolicy | null;
+  /** On OpenSSL 1.1.1, TLS 1.0/1.1 need `@SECLEVEL=n` with n at most this (Ubuntu's patch). */
+  readonly legacyTlsMaxSeclevel?: number;
+  /** How the report names the platform; absent when none was given or detected. */
+  readonly report?: ReportPlatform;
+}
+
+export interface Target {
+  readonly nginx: ServerRelease;
+  readonly apache: ServerRelease;
+  readonly openssl: Judged<readonly Generation[]>;
+  readonly platform: Judged<PlatformTarget>;
+}
+
+/** Current stable releases, assumed when no version is known. */
+export const DEFAULT_NGINX_VERSION = '1.28.0';
+export const DEFAULT_APACHE_VERSION = '2.4.65';
+export const ALL_GENERATIONS: readonly Generation[] = ['1.0.2', '1.1.1', '3.x'];
+
+/** The old separate options, for API callers and tests: what is named is given, the rest assumed. */
+export interface TargetParts {
+  generations?: readonly Generation[];
+  nginxVersion?: string;
+  apacheVersion?: string;
+  /** The generations were named by the user (otherwise they count as assumed). */
+  opensslNamed?: boolean;
+  systemPolicy?: SystemPolicy | null;
+  legacyTlsMaxSeclevel?: number;
+}
+
+export function targetOf(parts: TargetParts = {}): Target {
+  const server = (v: string | undefined, fallback: string): ServerRelease => (v !== undefined ? { value: v, from: 'given', floor: v } : { value: fallback, from: 'assumed' });
+  const platform: PlatformTarget = {
+    ...(parts.systemPolicy !== undefined ? { systemPolicy: parts.systemPolicy } : {}),
+    ...(parts.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: parts.legacyTlsMaxSeclevel } : {}),
+  };
+  return {
+    nginx: server(parts.nginxVersion, DEFAULT_NGINX_VERSION),
+    apache: server(parts.apacheVersion, DEFAULT_APACHE_VERSION),
+    openssl: { value: parts.generations ? [...parts.generations] : [...ALL_GENERATIONS], from: parts.generations && parts.opensslNamed ? 'given' : 'assumed' },
+    platform: { value: platform, from: parts.systemPolicy !== undefined || parts.legacyTlsMaxSeclevel !== undefined ? 'given' : 'assumed' },
+  };
+}
+
+/** The release of `dialect`'s server that is judged. */
+export function releaseOf(target: Target, dialect: 'nginx' | 'apache'): ServerRelease {
+  return dialect === 'nginx' ? target.nginx : target.apache;
+}
+
+/** One line for stderr: what the run judges and where each part came from. */
+export function describeTarget(target: Target, dialects: readonly ('nginx' | 'apache')[]): string {
+  const parts: string[] = [];
+  for (const d of dialects) {
+    const r = releaseOf(target, d);
+    const name = d === 'nginx' ? 'nginx' : 'Apache';
+    parts.push(r.from === 'assumed' || r.from === 'inferred' ? `${name} ${r.floor ? `${r.floor} or later` : 'of any release'} (${r.from}${r.source ? `: ${r.source}` : ''}; defaults of ${r.value})` : `${name} ${r.value} (${r.from}${r.source ? `: ${r.source}` : ''})`);
+  }
+  const o = target.openssl;
+  parts.push(`OpenSSL ${o.value.join(', ')} (${o.from}${o.source ? `: ${o.source}` : ''})`);
+  const p = target.platform;
+  if (p.value.report) parts.push(`platform ${p.value.report.id} (${p.from})`);
+  return parts.join(', ');
+}
