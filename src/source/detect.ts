@@ -124,13 +124,18 @@ const HTTP_BLOCKS = ['server', 'location', 'upstream', 'map', 'geo', 'split_clie
 /**
  * Main file or fragment, by what the file holds, as the validity check judges a root
  * (NginxValidity.looksLikeMain): a main-level block or a directive only the main level takes
- * makes a main file. Else a `server` (or another http-level block) at the top makes somebody's
- * include, whatever its name — nginx -t refuses it as a main file, and Mastodon ships its site
- * as dist/nginx.conf. Neither sign: the name decides.
+ * makes an nginx.conf a main file (another name needs `http` or `events`). Else a `server` (or
+ * another http-level block) at the top makes somebody's include, whatever its name: nginx -t
+ * refuses it as a main file, and Mastodon ships its site as dist/nginx.conf. Neither sign: the
+ * name decides.
  */
 function nginxMain(name: string, text: string | undefined): boolean {
   if (text === undefined) return name === 'nginx.conf';
   const top = topLevel(text);
+  if (top.blocks.has('http') || top.blocks.has('events')) return true;
+  // Any other name needs those blocks: modules-enabled/*.conf (load_module) and snippets
+  // of main-level lines are includes of a main file.
+  if (name !== 'nginx.conf') return false;
   if (MAIN_BLOCKS.some((b) => top.blocks.has(b))) return true;
   for (const d of top.simple) {
     const rows = nginxRowsOf(d);
