@@ -10,6 +10,8 @@ import { expand, type ExpandResult, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext } from '../rule.js';
 import { completesHandshakes, judged } from './helpers.js';
 import { PlaceMap } from '../syntax/place-map.js';
+import { byServer, servedChains } from '../certs/audit.js';
+import { certificateAuthentications, type Authentications } from '../certs/dhe.js';
 
 export function tls12Enabled(tls: TlsSettings): boolean {
   return tls.protocols.value.some((p) => p !== 'TLSv1.3');
@@ -92,6 +94,7 @@ export class CipherPlace {
   // Every cipher rule asks each place for the same lists: a field per generation answers
   // without the lookups enabledSuites() does.
   private readonly enabled: Partial<Record<Generation, readonly Suite[]>> = {};
+  private readonly servable: Partial<Record<Generation, readonly Suite[]>> = {};
 
   constructor(readonly tls: TlsSettings) {}
 
@@ -99,6 +102,41 @@ export class CipherPlace {
   suites(generation: Generation): readonly Suite[] {
     return (this.enabled[generation] ??= enabledSuites(this.tls, generation));
   }
+
+  /**
+   * The enabled suites a handshake with these servers can end in: no fixed (EC)DH suite (it
+   * needs a DH/ECDH certificate), no PSK or SRP suite (no server here configures a secret),
+   * and, where every server's certificates were read, only the signatures they can make (an
+   * RSA certificate never serves an ECDSA or DSS suite). What the order rules judge.
+   */
+  servableSuites(model: Model, generation: Generation): readonly Suite[] {
+    const known = this.servable[generation];
+    if (known) return known;
+    const auth = placeAuthentications(model, this);
+    const list = this.suites(generation).filter(
+      (s) => !s.kx.includes('/') && !/PSK|SRP/.test(s.kx) && !/PSK|SRP/.test(s.au) && (!auth || s.au === 'None' || auth.has(s.au as 'RSA')),
+    );
+    return (this.servable[generation] = list.length === this.suites(generation).length ? this.suites(generation) : Object.freeze(list));
+  }
+}
+
+const placeAuth = new WeakMap<CipherPlace, Authentications>();
+
+/** The union of what the place's servers' certificates can sign with; undefined when one is unknown. */
+function placeAuthentications(model: Model, place: CipherPlace): Authentications {
+  if (placeAuth.has(place)) return placeAuth.get(place);
+  const chains = byServer(servedChains(model));
+  let auth: Authentications = new Set();
+  for (const server of place.servers) {
+    const own = certificateAuthentications(server, chains.get(server) ?? []);
+    if (!own) {
+      auth = undefined;
+      break;
+    }
+    for (const a of own) auth.add(a);
+  }
+  placeAuth.set(place, auth);
+  return auth;
 }
 
 // A dozen cipher rules ask for the same grouping of the same model: build it once per model.
