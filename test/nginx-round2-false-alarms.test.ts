@@ -1,7 +1,7 @@
 // False alarms of #27 item 6, each judged against what a live nginx sends (plain HTTP on
 // 127.0.0.1; the headers a response carries do not depend on TLS).
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -125,5 +125,35 @@ describe('session-ticket-key-rotation on a TLS 1.3-only server', () => {
     });
     expect(resumed.output).toMatch(/^Reused, TLSv1\.3/m);
     expect(resumed.output).toMatch(/^(Server|Peer) Temp Key: (X25519|ECDH|DH)/m);
+  }, 40_000);
+});
+
+describe.skipIf(!hasNginx)('static-assets-uncached and nginx location matching order', () => {
+  const site = (locations: string, offset: number) => {
+    const dir = join(work, `a${n++}`);
+    const port = portFor(40 + offset);
+    // nginx's workers (user nobody when the tests run as root) must read the files.
+    chmodSync(work, 0o755);
+    put(dir, 'www/a.css', 'a{}');
+    put(dir, 'www/static/b.css', 'b{}');
+    const conf = put(dir, 'nginx.conf', wholeConfig(dir, `server {\n    listen 127.0.0.1:${port};\n    root ${dir}/www;\n${locations}}\n`));
+    const said = lint(fixedLintOptions([conf]), RULES).findings.filter((f) => f.ruleId === 'static-assets-uncached').map((f) => f.location.line);
+    return { dir, port, conf, said };
+  };
+
+  it('a later regex and a prefix location that an earlier caching regex shadows: every asset is cached, no finding', async () => {
+    // The prefix location is shadowed only for what the regex takes: every common asset type.
+    const s = site('    location ~* \\.(css|js|png|jpe?g|gif|ico|svg|webp|woff2)$ { expires 30d; }\n    location ~* \\.(js|css)$ { }\n    location /static/ { }\n', 0);
+    const live = await withNginx(s.dir, s.conf, s.port, async () => [await get(s.port, '/a.css'), await get(s.port, '/static/b.css')]);
+    expect(live.map((r) => r.headers['cache-control'])).toEqual(['max-age=2592000', 'max-age=2592000']);
+    expect(s.said).toEqual([]);
+  }, 40_000);
+
+  it('the uncaching regex written first takes the requests: reported', async () => {
+    const s = site('    location ~* \\.(js|css)$ { }\n    location ~* \\.(css|js|png)$ { expires 30d; }\n', 1);
+    const live = await withNginx(s.dir, s.conf, s.port, () => get(s.port, '/a.css'));
+    expect(live.status).toBe(200);
+    expect(live.headers['cache-control']).toBeUndefined();
+    expect(s.said).toEqual([15]);
   }, 40_000);
 });
