@@ -122,7 +122,8 @@ function nameFinding(name: string, generations: Generation[], optional: boolean)
   if (unknown.length > 0) parts.push(`${listGenerations(unknown)} ${unknown.length > 1 ? 'do' : 'does'} not know it`);
   if (later) parts.push(`in the 3.x line it needs ${later}`);
   // Valid with the newest OpenSSL checked (or a release of it): whether the server's is older is not known here.
-  return { severity: 'info', message: `"${name}" is not known to every OpenSSL checked (${parts.join('; ')}): with those the server refuses to start` };
+  // The generations it fails on: on 1.0.2 alone, the fix (dropping the group) is never a safe one.
+  return { severity: 'info', message: `"${name}" is not known to every OpenSSL checked (${parts.join('; ')}): with those the server refuses to start`, ...(later ? {} : { generations: unknown }) };
 }
 
 /** Where `length` characters at `offset` of the list are, when it is one argument on one line written as read; else the directive. */

@@ -2,7 +2,7 @@ import type { Fix } from '../src/findings.js';
 import { atLeast, parseVersion } from '../src/model/version.js';
 import type { Model } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { absence, inDialect, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
+import { absence, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
   meta: {
@@ -29,7 +29,7 @@ const rule: Rule = {
       const { severity, note } = absence(model, setting);
       out.push({
         severity,
-        message: `${serverLabel(server)} offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page's requests over one connection${note}`,
+        message: `${serverLabel(server)} offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page's requests over one connection${note}${model.http2ModuleMissing ? `; ${NO_MODULE}` : ''}`,
         location: locationOf(setting.defaulted ? server.at : setting.at),
         fix: fixFor(model),
       });
@@ -47,12 +47,18 @@ const NGINX_HTTP2_DIRECTIVE = '1.25.1';
 const NGINX_HTTP2 = '1.9.5';
 const APACHE_HTTP2 = '2.4.17';
 
+// `Protocols h2` is read by the core, but only mod_http2 speaks it: without the module httpd
+// starts and offers HTTP/1.1 alone. A fix never adds LoadModule lines (src/fix/safety.ts).
+const NO_MODULE = 'mod_http2 is not loaded, so `Protocols h2` alone changes nothing: load it first (Debian, Ubuntu: `a2enmod http2`; elsewhere `LoadModule http2_module modules/mod_http2.so`)';
+
 function fixFor(model: Model): Fix {
+  if (model.http2ModuleMissing) return { description: `load mod_http2 (\`a2enmod http2\`), then enable HTTP/2 with \`Protocols h2 http/1.1\`` };
   const version = parseVersion(model.serverVersion);
   if (model.dialect === 'nginx' && version && !atLeast(version, NGINX_HTTP2_DIRECTIVE)) {
     return { description: `enable HTTP/2 with the http2 parameter of the TLS listen lines (\`listen 443 ssl http2;\`): nginx ${model.serverVersion} predates the http2 directive (${NGINX_HTTP2_DIRECTIVE})` };
   }
-  return { description: 'enable HTTP/2', replacement: inDialect(model.dialect, { nginx: 'http2 on;', apache: 'Protocols h2 http/1.1' }) };
+  if (model.dialect === 'nginx') return { description: 'enable HTTP/2', replacement: 'http2 on;', since: NGINX_HTTP2_DIRECTIVE };
+  return { description: 'enable HTTP/2', replacement: 'Protocols h2 http/1.1' };
 }
 
 export default rule;

@@ -3,6 +3,8 @@ import type { Server } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
 import { absence, distinctSettings, inDialect, locationOf } from '../src/rules-support/helpers.js';
 import { letsEncryptPath } from '../src/rules-support/ocsp.js';
+import { resolverLine, withResolver } from '../src/rules-support/resolver.js';
+import type { Fix } from '../src/findings.js';
 
 
 const rule: Rule = {
@@ -18,7 +20,7 @@ const rule: Rule = {
       apache: { bad: 'SSLUseStapling off', good: 'SSLUseStapling on\nSSLStaplingCache "shmcb:logs/ssl_stapling(32768)"' },
     },
   },
-  check(model) {
+  check(model, context) {
     const off = distinctSettings(model, (tls) => tls.stapling).filter(({ setting }) => !setting.value);
     if (off.length === 0) return [];
     const chains = byServer(servedChains(model));
@@ -28,15 +30,18 @@ const rule: Rule = {
         const { severity, note } = absence(model, setting);
         // nginx staples well only with a resolver (ocsp-stapling-unusable): the fix brings one
         // where a server of a whole tree has none; a snippet's outer scope may hold it.
-        const resolver = model.dialect === 'nginx' && !model.fragment && servers.some((s) => !s.tls?.resolver) ? '\nresolver 127.0.0.53 valid=300s;' : '';
+        const needsResolver = model.dialect === 'nginx' && !model.fragment && servers.some((s) => !s.tls?.resolver);
+        const lineFor = needsResolver ? resolverLine(context) : undefined;
+        const resolver = lineFor ? `\n${lineFor.line}` : '';
+        const fix: Fix = {
+          description: 'staple the OCSP response',
+          replacement: inDialect(model.dialect, { nginx: `ssl_stapling on;\nssl_stapling_verify on;${resolver}`, apache: 'SSLUseStapling on' }),
+        };
         return {
           severity,
           message: `OCSP stapling is off: clients that check revocation contact the CA themselves, an extra round trip${note}`,
           location: locationOf(setting.at),
-          fix: {
-            description: 'staple the OCSP response',
-            replacement: inDialect(model.dialect, { nginx: `ssl_stapling on;\nssl_stapling_verify on;${resolver}`, apache: 'SSLUseStapling on' }),
-          },
+          fix: lineFor ? withResolver(fix, lineFor) : fix,
         };
       });
   },

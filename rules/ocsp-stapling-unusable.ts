@@ -1,8 +1,9 @@
 import { byServer, servedChains } from '../src/certs/audit.js';
 import type { FileRef, Model, Server, Setting, TlsSettings } from '../src/model/types.js';
-import type { Rule, RuleFinding } from '../src/rule.js';
+import type { Rule, RuleContext, RuleFinding } from '../src/rule.js';
 import { absence, judged, locationOf, serverLabel, spanKey, tlsServers } from '../src/rules-support/helpers.js';
 import { letsEncryptPath } from '../src/rules-support/ocsp.js';
+import { resolverLine, withResolver } from '../src/rules-support/resolver.js';
 
 const rule: Rule = {
   meta: {
@@ -28,7 +29,7 @@ const rule: Rule = {
       ],
     },
   },
-  check(model) {
+  check(model, context) {
     const chains = byServer(servedChains(model));
     const seen = new Set<string>();
     const out: RuleFinding[] = [];
@@ -64,7 +65,7 @@ const rule: Rule = {
       }
       // Where no certificate names a responder, that is the finding; a resolver would not help.
       if (model.dialect === 'nginx' && !tls.resolver && (responders.length > 0 || unknown) && responders.every(needsLookup)) {
-        add(`resolver\0${spanKey(tls.stapling.at)}`, resolverFinding(model, server, tls));
+        add(`resolver\0${spanKey(tls.stapling.at)}`, resolverFinding(model, server, tls, context));
       }
       if (model.dialect === 'apache' && !tls.staplingCache) {
         const { severity, note } = absence(model, missing(tls.stapling));
@@ -96,13 +97,14 @@ function certificateFinding(model: Model, ref: FileRef, problem: string): RuleFi
   };
 }
 
-function resolverFinding(model: Model, server: Server, tls: TlsSettings): RuleFinding {
+function resolverFinding(model: Model, server: Server, tls: TlsSettings, context: RuleContext): RuleFinding {
+  const resolver = resolverLine(context);
   const { severity, note } = absence(model, missing(tls.stapling));
   return {
     severity,
     message: `ssl_stapling on for ${serverLabel(server)} without a resolver: nginx resolves the OCSP responder only at start-up and keeps those addresses (logging "no resolver defined" on every fetch)${note}`,
     location: locationOf(tls.stapling.at),
-    fix: { description: 'give nginx a resolver (the http or server block)', replacement: 'resolver 127.0.0.53 valid=300s;' },
+    fix: withResolver({ description: 'give nginx a resolver (the http or server block)', replacement: resolver.line }, resolver),
   };
 }
 

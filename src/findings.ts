@@ -15,6 +15,13 @@ export interface Fix {
   description: string;
   /** The directive(s) to write, in the server's own dialect. */
   replacement?: string;
+  /**
+   * The server release the replacement needs (`http2 on;`: nginx 1.25.1). When the release that
+   * runs the tree is not known to be that new, the fix is not safe (src/version-floor.ts).
+   */
+  since?: string;
+  /** Why this fix is not a safe one although it writes only safe directives: applied only as risky. */
+  risky?: string;
 }
 
 export interface Finding {
@@ -37,6 +44,12 @@ export interface Finding {
    * holds only on 1.0.2 is ranked down unless the user named the generations (src/legacy-openssl.ts).
    */
   generations?: Generation[];
+  /**
+   * The server release from which the finding holds (a deprecation, a change of default). When
+   * the release that runs the tree is not known to be that new, the finding is at most info and
+   * says so, and its fix is not safe (src/version-floor.ts).
+   */
+  since?: string;
 }
 
 export const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };

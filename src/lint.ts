@@ -8,6 +8,7 @@ import type { Rule, RuleContext } from './rule.js';
 import { keptText, loadPaths } from './source/load.js';
 import type { ConfigTree, SkippedPath } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
+import { rankBySince, releaseForTree } from './version-floor.js';
 import { CertCache, useCertCache } from './certs/cache.js';
 import type { CertReader } from './certs/read.js';
 import type { SourceFs } from './source/fs.js';
@@ -15,6 +16,7 @@ import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 import type { Policy } from './policy/types.js';
 import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
+import { followPolicy } from './policy/fix-conflict.js';
 import type { Target } from './platform/target.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 
@@ -43,6 +45,8 @@ export interface LintOptions {
   /** Read certificates, keys and DH parameters through this instead of the disk. */
   certReader?: CertReader;
 }
+
+const LEGACY_FIX_RISK = 'it serves OpenSSL 1.0.2 alone (end of life since 2019) and may take away what current clients use';
 
 export interface LintResult {
   findings: Finding[];
@@ -88,10 +92,13 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const legacy = new WeakSet<Finding>();
   // Only when later generations were checked too: alone, 1.0.2 is what the user asked about.
   const rankLegacy = target.openssl.from === 'assumed' && generations.some((g) => g !== '1.0.2');
+  const onlyLegacy = target.openssl.from !== 'assumed' && generations.length === 1 && generations[0] === '1.0.2';
 
   for (const tree of loaded.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: target.nginx.value, apacheVersion: target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy });
+    // What is known of the release that runs this tree: given, detected, or bounded by the tree.
+    const release = releaseForTree(tree.dialect === 'nginx' ? target.nginx : target.apache, tree);
+    const model = buildModel(tree, { nginxVersion: tree.dialect === 'nginx' ? release.value : target.nginx.value, apacheVersion: tree.dialect === 'apache' ? release.value : target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy });
     models.push(model);
     if (options.certReader) useCertCache(model, new CertCache(options.certReader));
     const notes = policyNotes(model);
@@ -105,13 +112,18 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         const policy = notes === undefined ? undefined : policyAt(f.location, notes);
         const message = policy === undefined ? f.message : withPolicyNote(f.message, policy);
         const fix = policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy);
-        const finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
-        if (fix !== undefined) finding.fix = fix;
+        let finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
+        if (fix !== undefined) finding.fix = options.policies?.length ? followPolicy(fix, tree.dialect, options.policies) : fix;
         if (f.related !== undefined) finding.related = f.related;
         if (f.properties !== undefined) finding.properties = f.properties;
         if (f.short !== undefined) finding.short = f.short;
+        if (f.since !== undefined) finding.since = f.since;
+        if (f.since !== undefined || f.fix?.since !== undefined) finding = rankBySince(finding, release, tree.dialect, level !== undefined);
         if (f.generations !== undefined) {
           finding.generations = f.generations;
+          // Never a safe fix that pleases an end-of-life generation alone (it may drop a curve or
+          // suite current clients use), unless 1.0.2 is all the user runs.
+          if (finding.fix && legacyOnly(finding) && !onlyLegacy) finding.fix = { ...finding.fix, risky: LEGACY_FIX_RISK };
           if (rankLegacy && level === undefined && legacyOnly(finding)) {
             const ranked = rankedDown(finding);
             legacy.add(ranked);

@@ -26,8 +26,9 @@ describe('a directory with nothing to lint', () => {
     expect(other.stderr).toMatch(/^ssllint: fail2ban: no nginx or Apache configuration in it/);
   });
 
-  it('a lone file in neither dialect is still passed over quietly', async () => {
-    expect(await runCli(['fail2ban/jail.conf', 'site', '--no-config'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+  it('a lone file in neither dialect is a usage error too, passed over quietly with --skip-unknown-files', async () => {
+    expect(await runCli(['fail2ban/jail.conf', 'site', '--no-config'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'ssllint: fail2ban/jail.conf: neither nginx nor Apache configuration was recognised\n' });
+    expect(await runCli(['fail2ban/jail.conf', 'site', '--no-config', '--skip-unknown-files'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 });
 

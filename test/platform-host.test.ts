@@ -89,6 +89,28 @@ describe("the host's own config is judged for the host", () => {
   });
 });
 
+describe("the stapling fix's resolver", () => {
+  it("on the host: its own /etc/resolv.conf, a safe fix", async () => {
+    const { host } = debianHost(DEBIAN_OUTPUTS);
+    writeFileSync(join(host.root, 'etc/resolv.conf'), '# written by hand\nsearch example.org\nnameserver 10.0.0.2\nnameserver fd00::53 # v6\n');
+    const r = await runCli([join(host.root, 'etc/nginx'), '--fix-dry-run', '--no-config'], { host });
+    expect(r.stdout).toContain('+        resolver 10.0.0.2 [fd00::53] valid=300s;');
+  });
+
+  it('elsewhere: 127.0.0.53 would be a guess, so the fix is risky and says what to fill in', async () => {
+    const copy = scratchDir('ssllint-repo-');
+    writeFileSync(join(copy, 'nginx.conf'), LEGACY_SITE);
+    const safe = await runCli([join(copy, 'nginx.conf'), '--fix-dry-run', '--no-config']);
+    expect(safe.stdout).not.toContain('resolver');
+    expect(safe.stderr).toContain('ocsp-stapling-missing: a risky fix: the resolver address is a guess: put the DNS resolver the server uses in place of 127.0.0.53');
+    const risky = await runCli([join(copy, 'nginx.conf'), '--fix-dry-run', '--no-config', '--fix-type', 'safe,risky']);
+    expect(risky.stdout).toContain('+        resolver 127.0.0.53 valid=300s;');
+    const json = await runCli([join(copy, 'nginx.conf'), '--no-config', '--format', 'json']);
+    const stapling = (JSON.parse(json.stdout) as { findings: Array<{ ruleId: string; fix?: { description: string } }> }).findings.find((f) => f.ruleId === 'ocsp-stapling-missing');
+    expect(stapling?.fix?.description).toBe('staple the OCSP response; replace 127.0.0.53 with the server\'s DNS resolver (its /etc/resolv.conf) unless systemd-resolved runs there');
+  });
+});
+
 describe('reading the versions', () => {
   it('parses what the programs print', () => {
     expect(nginxVersionOf('nginx version: nginx/1.22.1\n')).toBe('1.22.1');

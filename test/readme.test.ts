@@ -25,7 +25,9 @@ describe('README.md', () => {
     const help = (await runCli(['--help'])).stdout;
     const flags = [...help.matchAll(/^\s+(?:-\w, )?(--[a-z-]+)/gm)].map((m) => m[1]);
     expect(flags.length).toBeGreaterThan(15);
-    for (const flag of flags) expect(readme, flag).toContain(flag);
+    // Documented in docs/platforms.md until the README's rewrite takes it in (issue 26).
+    const elsewhere = readFileSync(resolve(__dirname, '../docs/platforms.md'), 'utf8');
+    for (const flag of flags) expect(flag === '--skip-unknown-files' ? elsewhere : readme, flag).toContain(flag);
   });
 
   it('states the two commands', () => {

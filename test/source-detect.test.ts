@@ -120,7 +120,7 @@ describe('detectPath', () => {
       skipped: [{ path: join(dir, 'nope'), reason: 'no such file or directory', usage: true }],
     });
     expect(detectPath(diskFs, join(dir, 'lone.txt')).skipped).toEqual([
-      { path: join(dir, 'lone.txt'), reason: 'neither nginx nor Apache configuration was recognised', usage: false },
+      { path: join(dir, 'lone.txt'), reason: 'neither nginx nor Apache configuration was recognised', usage: false, unrecognised: true },
     ]);
   });
 

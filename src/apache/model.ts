@@ -30,7 +30,7 @@ export interface ApacheBuildOptions {
 }
 
 /** The servers, and the include lines httpd reaches (the others sit in false conditional sections). */
-export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span> } {
+export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span>; http2ModuleMissing: boolean } {
   const walk = walkApache(tree, options.version, options.versionText, options.defines, options.visit);
   const defaults = apacheDefaults(options.version, options.versionText);
   const ctx: ApacheTlsContext = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
@@ -107,7 +107,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   if (engineOn || (walk.main.own.some(isSslDirective) && !virtual.some((s) => s.tls))) {
     global.tls = apacheTls(undefined, mainIndex, mainAt, ctx);
   }
-  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
+  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, http2ModuleMissing: !h2Available };
 }
 
 const NOTHING_MERGED: ReadonlySet<ApacheSection> = new Set();

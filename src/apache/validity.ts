@@ -276,7 +276,7 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
   }
   const deprecated = DEPRECATED[lower];
   if (deprecated && atLeast(where.version, deprecated.since)) {
-    const problem: ValidityProblem = { ruleId: 'directive-deprecated', message: deprecated.message, span: d.span };
+    const problem: ValidityProblem = { ruleId: 'directive-deprecated', message: deprecated.message, span: d.span, since: deprecated.since };
     if (deprecated.quietFrom && atLeast(where.version, deprecated.quietFrom)) problem.severity = 'info';
     out.push(problem);
   }

@@ -43,7 +43,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   };
   if (options.paths.includes('-')) options.stdin = io.readStdin();
   let result = lint(options, RULES);
-  refuseWrongPaths(result.skipped, options.paths, settings.lint.paths);
+  refuseWrongPaths(result.skipped, options.paths, settings.lint.paths, !!flags.skipUnknownFiles);
   if (settings.fix) {
     if (options.paths.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: name them, not standard input');
     const { runFixes } = await import('./fix-command.js');
@@ -77,11 +77,12 @@ export function hostOf(io: Io): Host | null {
 }
 
 /**
- * A path that gave no tree because it is wrong (a directory with nothing to lint) stops the run
- * as a usage error, named as the command line spelt it (`resolved[i]` came from `given[i]`).
+ * A path that gave no tree because it is wrong (a directory with nothing to lint, a named file
+ * that is neither nginx nor Apache) stops the run as a usage error, named as the command line
+ * spelt it (`resolved[i]` came from `given[i]`). `skipUnknown`: such files pass quietly.
  */
-export function refuseWrongPaths(skipped: readonly SkippedPath[], resolved: readonly string[], given: readonly string[]): void {
-  const wrong = skipped.filter((s) => s.usage);
+export function refuseWrongPaths(skipped: readonly SkippedPath[], resolved: readonly string[], given: readonly string[], skipUnknown = false): void {
+  const wrong = skipped.filter((s) => s.usage || (s.unrecognised && !skipUnknown));
   if (wrong.length === 0) return;
   const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
   throw new UsageError(wrong.map((s) => `${spelt.get(s.path) ?? s.path}: ${s.reason}`).join('; '));

@@ -62,6 +62,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--fix-dry-run', 'print the fixes as a unified diff (apply with patch -p1 in this directory); change nothing')
     .option('--fix-type <types>', 'fixes to apply, comma-separated: safe (default), risky (cipher and protocol changes, HSTS)')
     .option('--fix-backup', 'with --fix: keep each changed file as FILE.orig')
+    .option('--skip-unknown-files', 'skip a named file that is neither nginx nor Apache without a word (default: a usage error; the pre-commit hook passes this)')
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], flags: CliFlags) => {
       const { runLint } = await import('./lint-command.js');

@@ -57,6 +57,7 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
     ['--fix-dry-run', { attribute: 'fixDryRun', takesValue: false, switchValue: true }],
     ['--fix-type', value('fixType')],
     ['--fix-backup', { attribute: 'fixBackup', takesValue: false, switchValue: true }],
+    ['--skip-unknown-files', { attribute: 'skipUnknownFiles', takesValue: false, switchValue: true }],
   ]);
 })();
 

@@ -57,9 +57,12 @@ export function planFixes(findings: readonly Finding[], trees: readonly ConfigTr
       continue;
     }
     if (made.length === 0) continue;
+    // A fix that writes only safe directives is still risky when it needs what is not known (Fix.risky).
+    if (finding.fix.risky !== undefined) for (const e of made) e.safety = 'risky';
     const safety: Safety = made.some((e) => e.safety === 'risky') ? 'risky' : 'safe';
     if (!options.allowed(finding, safety)) {
-      skipped.push({ finding, reason: `a ${safety} fix (apply it with --fix-type ${safety} or \`fix: {${finding.ruleId}: true}\` in the config file)` });
+      const why = finding.fix.risky !== undefined ? `: ${finding.fix.risky}` : '';
+      skipped.push({ finding, reason: `a ${safety} fix${why} (apply it with --fix-type ${safety} or \`fix: {${finding.ruleId}: true}\` in the config file)` });
       continue;
     }
     const clash = made.map((e) => conflict(e, taken, byFile)).find((c) => c !== undefined);

@@ -38,6 +38,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const versionText = given !== undefined && parseVersion(given) ? given : fallback;
   const version = parseVersion(versionText) as VersionParts;
   let servers: Server[];
+  let http2ModuleMissing = false;
   const judgeValidity = options.validity !== false;
   const apacheCheck = tree.dialect === 'apache' && judgeValidity ? apacheValidity(tree, version) : undefined;
   let diagnostics: Diagnostic[] = [...tree.diagnostics];
@@ -46,6 +47,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   } else {
     const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines, visit: apacheCheck?.visit });
     servers = built.servers;
+    http2ModuleMissing = built.http2ModuleMissing;
     // httpd does not read an Include inside a false <IfModule>/<IfDefine>/<IfVersion>: a
     // missing file there is no error. (The loader cannot decide those sections: whether a
     // module is loaded depends on the whole tree.)
@@ -65,5 +67,6 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
     files: [...tree.files.keys()],
     diagnostics,
     validity,
+    ...(http2ModuleMissing ? { http2ModuleMissing } : {}),
   };
 }

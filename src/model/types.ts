@@ -249,4 +249,6 @@ export interface Model {
   diagnostics: Diagnostic[];
   /** What `nginx -t` / `apachectl configtest` would reject or warn about (src/validity/), read by the directive-* rules. */
   validity: ValidityProblem[];
+  /** Apache: the tree loads its modules itself and mod_http2 is not among them (`Protocols h2` does nothing). */
+  http2ModuleMissing?: boolean;
 }

@@ -307,7 +307,13 @@ class Checker {
       return fit;
     }
     let dep: NginxDirectiveRow['deprecated'];
-    for (const r of fit.rows) dep ??= r.deprecated;
+    let depSince = '';
+    for (const r of fit.rows) {
+      if (dep === undefined && r.deprecated) {
+        dep = r.deprecated;
+        depSince = r.sinceText;
+      }
+    }
     if (dep) {
       const message =
         dep.how === 'deprecated'
@@ -315,7 +321,7 @@ class Checker {
           : dep.use
             ? `the "${d.name}" directive is obsolete, use the "${dep.use}" directive instead`
             : `the "${d.name}" directive is obsolete, ignored`;
-      this.report({ ruleId: 'directive-deprecated', message, span: d.span, within });
+      this.report({ ruleId: 'directive-deprecated', message, span: d.span, within, ...(depSince ? { since: depSince } : {}) });
     }
     if (d.name === 'listen') this.listenParameters(d, ctx, within);
     return fit;
@@ -332,6 +338,7 @@ class Checker {
         message: 'invalid parameter "spdy": ngx_http_spdy_module was superseded by ngx_http_v2_module (nginx 1.9.5)',
         span: spdy.span,
         fix: { description: 'use the http2 parameter', replacement: 'http2' },
+        since: '1.9.5',
         within,
       });
     }
@@ -342,7 +349,10 @@ class Checker {
           ruleId: 'directive-deprecated',
           message: 'the "listen ... http2" directive is deprecated, use the "http2" directive instead (nginx 1.25.1)',
           span: arg.span,
-          fix: { description: 'enable HTTP/2 with its own directive', replacement: 'http2 on;' },
+          // Advice only: a fix adding `http2 on;` left the parameter in place, so the finding stayed
+          // (and on a tree not known to run 1.25.1, adding it raised the release the tree needs).
+          fix: { description: 'remove http2 from the listen lines and enable HTTP/2 with its own directive, `http2 on;` (nginx 1.25.1 or later)', since: '1.25.1' },
+          since: '1.25.1',
           within,
         });
       }

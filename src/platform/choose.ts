@@ -8,7 +8,7 @@ import type { Generation } from '../openssl/types.js';
 import { policyDefaults, systemPolicyOf, type SystemPolicy } from './apply.js';
 import { isPolicyName } from './crypto-policies.js';
 import { detectHost, type HostFacts } from './detect.js';
-import { apacheVersionOf, nginxVersionOf, opensslVersionOf, type Host } from './host.js';
+import { apacheVersionOf, hostResolvers, nginxVersionOf, opensslVersionOf, type Host } from './host.js';
 import { findPlatform, nearestPlatforms, PLATFORMS, type Platform } from './platforms.js';
 import type { ReportPlatform } from '../report/types.js';
 import { UsageError } from '../settings/usage-error.js';
@@ -21,6 +21,8 @@ export interface PlatformChoice {
   systemPolicy?: SystemPolicy | null;
   legacyTlsMaxSeclevel?: number;
   report?: ReportPlatform;
+  /** The host's DNS resolvers (/etc/resolv.conf), read when the host's own config is linted. */
+  resolvers?: string[];
   /** given: `--platform NAME`; detected: `auto` read it from the host. */
   from?: 'given' | 'detected';
   /** Who said so, for the target: `this host` when detected. */
@@ -134,6 +136,8 @@ function autoPlatform(ctx: ChooseContext, implicit: boolean): PlatformChoice {
     if (choice.report && facts.cryptoPolicy) choice.report.cryptoPolicy = facts.cryptoPolicy;
     choice.notes.push(say(`judged as ${platform.id}`));
   }
+  const resolvers = hostResolvers(host.root);
+  if (resolvers.length > 0) choice.resolvers = resolvers;
   if (nginx) {
     choice.nginxVersion = nginx;
     if (choice.report) choice.report.nginx = nginx;

@@ -3,7 +3,7 @@
 // paths under `root` are run, with `-v` / `version` and nothing else: never a path a config
 // names, nor one found on $PATH. Tests inject a host of their own (a fixture tree, a fake run).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface Host {
@@ -39,6 +39,22 @@ export function systemHost(root: string): Host {
       return `${r.stdout ?? ''}${r.stderr ?? ''}`;
     },
   };
+}
+
+/** The `nameserver` addresses of the host's /etc/resolv.conf, in order. */
+export function hostResolvers(root: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(root, 'etc/resolv.conf'), 'utf8').slice(0, 1 << 16);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const m = /^\s*nameserver\s+([0-9A-Fa-f.:]+)(?:%\S+)?\s*(?:[#;].*)?$/.exec(line);
+    if (m && !out.includes(m[1])) out.push(m[1]);
+  }
+  return out;
 }
 
 /** `nginx version: nginx/1.22.1` → 1.22.1 */

@@ -27,6 +27,8 @@ export interface ServerRelease extends Judged<string> {
    * nothing bounds it. A finding that holds only from a newer release is ranked down.
    */
   readonly floor?: string;
+  /** Inferred: the directive that sets the floor (`"http2"`). */
+  readonly because?: string;
 }
 
 /** The distribution's changes to OpenSSL's behaviour (`--platform`). */
@@ -38,6 +40,8 @@ export interface PlatformTarget {
   readonly systemPolicy?: SystemPolicy | null;
   /** On OpenSSL 1.1.1, TLS 1.0/1.1 need `@SECLEVEL=n` with n at most this (Ubuntu's patch). */
   readonly legacyTlsMaxSeclevel?: number;
+  /** The host's DNS resolvers (/etc/resolv.conf), when the host's own config is linted: a stapling fix's resolver. */
+  readonly resolvers?: readonly string[];
   /** How the report names the platform; absent when none was given or detected. */
   readonly report?: ReportPlatform;
 }
@@ -77,24 +81,4 @@ export function targetOf(parts: TargetParts = {}): Target {
     openssl: { value: parts.generations ? [...parts.generations] : [...ALL_GENERATIONS], from: parts.generations && parts.opensslNamed ? 'given' : 'assumed' },
     platform: { value: platform, from: parts.systemPolicy !== undefined || parts.legacyTlsMaxSeclevel !== undefined ? 'given' : 'assumed' },
   };
-}
-
-/** The release of `dialect`'s server that is judged. */
-export function releaseOf(target: Target, dialect: 'nginx' | 'apache'): ServerRelease {
-  return dialect === 'nginx' ? target.nginx : target.apache;
-}
-
-/** One line for stderr: what the run judges and where each part came from. */
-export function describeTarget(target: Target, dialects: readonly ('nginx' | 'apache')[]): string {
-  const parts: string[] = [];
-  for (const d of dialects) {
-    const r = releaseOf(target, d);
-    const name = d === 'nginx' ? 'nginx' : 'Apache';
-    parts.push(r.from === 'assumed' || r.from === 'inferred' ? `${name} ${r.floor ? `${r.floor} or later` : 'of any release'} (${r.from}${r.source ? `: ${r.source}` : ''}; defaults of ${r.value})` : `${name} ${r.value} (${r.from}${r.source ? `: ${r.source}` : ''})`);
-  }
-  const o = target.openssl;
-  parts.push(`OpenSSL ${o.value.join(', ')} (${o.from}${o.source ? `: ${o.source}` : ''})`);
-  const p = target.platform;
-  if (p.value.report) parts.push(`platform ${p.value.report.id} (${p.from})`);
-  return parts.join(', ');
 }

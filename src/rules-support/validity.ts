@@ -13,6 +13,7 @@ export function validityFindings(model: Model, ruleId: ValidityRuleId): RuleFind
     if (p.severity !== undefined) f.severity = p.severity;
     if (p.fix !== undefined) f.fix = p.fix;
     if (p.related !== undefined) f.related = p.related.map(locationOf);
+    if (p.since !== undefined) f.since = p.since;
     out.push(f);
   }
   return out;

@@ -52,6 +52,8 @@ export interface CliFlags {
   fixDryRun?: boolean;
   fixType?: string;
   fixBackup?: boolean;
+  /** A named file that is neither nginx nor Apache is skipped quietly, not a usage error (the pre-commit hook). */
+  skipUnknownFiles?: boolean;
 }
 
 export interface RunSettings {
@@ -267,6 +269,7 @@ function chooseTarget(flags: CliFlags, config: ConfigFile | undefined, platform:
         ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
         ...(platform.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {}),
         ...(platform.report ? { report: platform.report } : {}),
+        ...(platform.resolvers ? { resolvers: platform.resolvers } : {}),
       },
       from: platformNamed && platform.report ? platformFrom : 'assumed',
       ...(platformNamed ? { source: platformSource } : {}),

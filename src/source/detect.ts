@@ -237,6 +237,6 @@ export function detectPath(fs: SourceFs, path: string): Detection {
   }
   return {
     roots: [],
-    skipped: [{ path, reason: 'neither nginx nor Apache configuration was recognised', usage: false }],
+    skipped: [{ path, reason: 'neither nginx nor Apache configuration was recognised', usage: false, unrecognised: true }],
   };
 }

@@ -26,6 +26,8 @@ export interface SkippedPath {
   reason: string;
   /** A path that does not exist, or a directory with nothing to lint: a usage error (exit 2), not a finding. */
   usage: boolean;
+  /** A file named on the command line that is neither nginx nor Apache: a usage error unless the run skips such files. */
+  unrecognised?: boolean;
 }
 
 export interface LoadResult {

@@ -32,4 +32,6 @@ export interface ValidityProblem {
    * a problem concerns the settings of its own file.
    */
   within?: Span[];
+  /** The release from which this holds (a deprecation): see Finding.since. */
+  since?: string;
 }

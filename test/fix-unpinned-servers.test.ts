@@ -1,0 +1,135 @@
+// The real servers judge a default `--fix` with no version flag: on a tree this machine's
+// `nginx -t` / `apache2 -t` accepts, the safe fixes leave a tree they still accept. (With no
+// version known, ssllint assumes the newest releases: a fix that needs one, `http2 on;` from
+// nginx 1.25.1, is not safe there, and nginx 1.22 (Debian 12) would refuse it.)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apache2Binary, apache2Missing } from './apache-httpd.js';
+import { runCli } from './helpers/cli.js';
+import { scratchDir } from './helpers/fix.js';
+
+const certs = resolve(__dirname, '../fixtures/certs');
+const MODULES = '/usr/lib/apache2/modules';
+const nginxRun = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
+const nginxVersion = nginxRun.status === 0 ? /nginx\/(\d+\.\d+\.\d+)/.exec(`${nginxRun.stdout}${nginxRun.stderr}`)?.[1] : undefined;
+
+/** The tree's certificate and key lines pointed at throwaway ones, its paths into `dir`. */
+function materialise(files: Record<string, string>): string {
+  const dir = scratchDir('ssllint-unpinned-');
+  mkdirSync(join(dir, 'logs'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    const out = text
+      .replace(/^(\s*(?:ssl_certificate|SSLCertificateFile)\s+)\S+?(;?)$/gm, `$1${certs}/rsa2048/fullchain.pem$2`)
+      .replace(/^(\s*(?:ssl_certificate_key|SSLCertificateKeyFile)\s+)\S+?(;?)$/gm, `$1${certs}/rsa2048/privkey.pem$2`)
+      .replace(/^(\s*(?:ssl_trusted_certificate)\s+)\S+?(;?)$/gm, `$1${certs}/rsa2048/chain.pem$2`)
+      .replace(/^(\s*(?:ssl_dhparam)\s+)\S+?(;?)$/gm, `$1${certs}/dh/ffdhe2048.pem$2`);
+    writeFileSync(join(dir, name), out);
+  }
+  return dir;
+}
+
+function readTree(dir: string, base = dir): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) Object.assign(out, readTree(path, base));
+    else out[path.slice(base.length + 1)] = readFileSync(path, 'utf8');
+  }
+  return out;
+}
+
+function nginxT(dir: string): { ok: boolean; output: string } {
+  const r = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs/error.log')], { encoding: 'utf8', timeout: 30_000 });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+}
+
+function apacheT(dir: string): { ok: boolean; output: string } {
+  const r = spawnSync(apache2Binary!, ['-d', dir, '-f', join(dir, 'httpd.conf'), '-t'], { encoding: 'utf8', timeout: 30_000 });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+}
+
+// Written for this test in the shape of the configs Mozilla's generator writes for nginx 1.22
+// (intermediate profile): HTTP/2 on the listen line, X25519 first, stapling.
+const INTERMEDIATE = `events {}
+http {
+    server {
+        listen 443 ssl http2;
+        listen [::]:443 ssl http2;
+        server_name example.org;
+        ssl_certificate /path/to/signed_cert_plus_intermediates;
+        ssl_certificate_key /path/to/private_key;
+        ssl_session_timeout 1d;
+        ssl_session_cache shared:MozSSL:10m;
+        ssl_dhparam /path/to/dhparam;
+        ssl_protocols TLSv1.2 TLSv1.3;
+        ssl_ecdh_curve X25519:prime256v1:secp384r1;
+        ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305:DHE-RSA-AES128-GCM-SHA256:DHE-RSA-AES256-GCM-SHA384;
+        ssl_prefer_server_ciphers off;
+        ssl_stapling on;
+        ssl_stapling_verify on;
+        ssl_trusted_certificate /path/to/root_CA_cert_plus_intermediates;
+    }
+}
+`;
+
+const NGINX_TREES: [string, () => Record<string, string>][] = [
+  ['an intermediate-profile tree for nginx 1.22', () => ({ 'nginx.conf': INTERMEDIATE })],
+  [
+    'fixtures/sample/nginx, HTTP/2 written as nginx before 1.25.1 takes it',
+    () => {
+      const tree = readTree(resolve(__dirname, '../fixtures/sample/nginx'));
+      tree['conf.d/blog.conf'] = tree['conf.d/blog.conf'].replace('listen 443 ssl;\n    http2 on;\n', 'listen 443 ssl http2;\n');
+      return tree;
+    },
+  ],
+  ['a server with no HTTP/2', () => ({ 'nginx.conf': 'events {}\nhttp {\n    server {\n        listen 443 ssl;\n        server_name example.org;\n        ssl_certificate /x;\n        ssl_certificate_key /y;\n    }\n}\n' })],
+];
+
+async function defaultFix(dir: string, root: string, test: (dir: string) => { ok: boolean; output: string }): Promise<string> {
+  const before = test(dir);
+  expect(before.ok, before.output).toBe(true);
+  const run = await runCli([root, '--fix', '--no-config'], { cwd: dir });
+  expect(run.code, run.stderr).not.toBe(2);
+  expect(run.stderr).toMatch(/^ssllint: fixed \d+ findings?/);
+  const after = test(dir);
+  expect(after.ok, `${run.stderr}\n${after.output}`).toBe(true);
+  return run.stderr;
+}
+
+describe.skipIf(!nginxVersion)(`a default --fix with no version flag leaves a tree nginx -t (${nginxVersion}) accepts`, () => {
+  it.each(NGINX_TREES)('%s', async (_name, files) => {
+    const dir = materialise(files());
+    await defaultFix(dir, 'nginx.conf', nginxT);
+    expect(Object.values(readTree(dir)).join('\n')).not.toContain('http2 on;');
+  });
+
+  it('keeps X25519 (a finding on OpenSSL 1.0.2 alone gets no safe fix)', async () => {
+    const dir = materialise({ 'nginx.conf': INTERMEDIATE });
+    await defaultFix(dir, 'nginx.conf', nginxT);
+    expect(readFileSync(join(dir, 'nginx.conf'), 'utf8')).toContain('ssl_ecdh_curve X25519:prime256v1:secp384r1;');
+  });
+});
+
+describe.skipIf(!!apache2Missing)(`a default --fix with no version flag leaves a tree apache2 -t accepts (${apache2Missing ?? ''})`, () => {
+  it('fixtures/sample/apache', async () => {
+    const tree = readTree(resolve(__dirname, '../fixtures/sample/apache'));
+    // This machine's OpenSSL 3 has no compression: httpd refuses `SSLCompression on` at start.
+    tree['sites-enabled/shop.conf'] = tree['sites-enabled/shop.conf'].replace(/^\s*SSLCompression on\n/m, '');
+    const dir = materialise(tree);
+    const wrapper = [
+      `ServerRoot ${dir}`,
+      `PidFile ${dir}/httpd.pid`,
+      `ErrorLog ${dir}/logs/error.log`,
+      'ServerName localhost',
+      ...Object.entries({ APACHE_RUN_DIR: dir, APACHE_LOCK_DIR: dir, APACHE_PID_FILE: `${dir}/httpd.pid`, APACHE_LOG_DIR: `${dir}/logs`, APACHE_RUN_USER: 'www-data', APACHE_RUN_GROUP: 'www-data' }).map(([k, v]) => `Define ${k} ${v}`),
+      ...['mpm_event', 'authz_core', 'ssl', 'headers', 'socache_shmcb', 'rewrite', 'mime', 'alias'].map((m) => `LoadModule ${m}_module ${MODULES}/mod_${m}.so`),
+      `Include ${join(dir, 'apache2.conf')}`,
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, 'httpd.conf'), wrapper);
+    await defaultFix(dir, 'httpd.conf', apacheT);
+  });
+});

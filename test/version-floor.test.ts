@@ -1,0 +1,83 @@
+// With no server version given or detected, the tree bounds it: the oldest release that accepts
+// every directive and `listen` parameter it uses. A finding that holds only from a newer release
+// is info and says "from nginx X"; a fix that needs a newer release is not a safe fix.
+import { describe, expect, it } from 'vitest';
+import { loadPaths } from '../src/source/load.js';
+import { treeFloor } from '../src/version-floor.js';
+import { runCli, lintJson } from './helpers/cli.js';
+import { writeTree } from './helpers/fix.js';
+
+const CERTS = 'ssl_certificate /etc/ssl/site.pem;\n        ssl_certificate_key /etc/ssl/site.key;';
+const nginxTree = (servers: string) => ({ 'nginx.conf': `events {}\nhttp {\n${servers}}\n` });
+const server = (body: string) => `    server {\n        ${body}\n        ${CERTS}\n        server_name example.com;\n    }\n`;
+
+function floorOf(files: Record<string, string>, root: string) {
+  const dir = writeTree(files);
+  const tree = loadPaths([`${dir}/${root}`], { pathMap: [] }).trees[0];
+  return treeFloor(tree);
+}
+
+describe('the floor a tree sets', () => {
+  it.each([
+    ['listen 443 ssl;', undefined],
+    ['listen 443 ssl http2;', '1.9.5 "listen … http2"'],
+    ['listen 443 ssl;\n        ssl_reject_handshake on;', '1.19.4 "ssl_reject_handshake"'],
+    ['listen 443 ssl;\n        http2 on;', '1.25.1 "http2"'],
+    ['listen 443 quic reuseport;', '1.25.0 "listen … quic"'],
+  ] as const)('nginx: %s → %s', (body, expected) => {
+    const floor = floorOf(nginxTree(server(body)), 'nginx.conf');
+    expect(floor ? `${floor.version} ${floor.because}` : undefined).toBe(expected);
+  });
+
+  it('nginx: the keys of a map are data, not directives', () => {
+    expect(floorOf(nginxTree(`    map $host $h2 {\n        http2 1;\n        default 0;\n    }\n${server('listen 443 ssl;')}`), 'nginx.conf')).toBeUndefined();
+  });
+
+  it('Apache: Protocols means httpd 2.4.17; inside <IfVersion>/<IfModule> it bounds nothing', () => {
+    const vhost = (inner: string) => ({ 'httpd.conf': `Listen 443\n<VirtualHost *:443>\n    SSLEngine on\n${inner}</VirtualHost>\n` });
+    expect(floorOf(vhost('    Protocols h2 http/1.1\n'), 'httpd.conf')).toMatchObject({ version: '2.4.17', because: 'Protocols' });
+    expect(floorOf(vhost('    <IfVersion >= 2.4.17>\n        Protocols h2 http/1.1\n    </IfVersion>\n'), 'httpd.conf')).toBeUndefined();
+    expect(floorOf(vhost('    <IfModule http2_module>\n        Protocols h2 http/1.1\n    </IfModule>\n'), 'httpd.conf')).toBeUndefined();
+  });
+});
+
+describe('a finding that holds only from a newer release than the tree shows', () => {
+  const legacyHttp2 = nginxTree(server('listen 443 ssl http2;\n        ssl_reject_handshake off;'));
+
+  it('`listen … http2` on an unpinned tree that may run nginx 1.19.4: info, "from nginx 1.25.1", no safe fix', async () => {
+    const dir = writeTree(legacyHttp2);
+    const { findings } = await lintJson([`${dir}/nginx.conf`, '--no-config']);
+    const deprecated = findings.filter((f) => f.ruleId === 'directive-deprecated');
+    expect(deprecated.map((f) => [f.location.line, f.location.column, f.severity])).toEqual([[4, 24, 'info']]);
+    expect(deprecated[0].message).toBe(
+      'the "listen ... http2" directive is deprecated, use the "http2" directive instead (nginx 1.25.1); from nginx 1.25.1 on (this tree needs only nginx 1.19.4, for "ssl_reject_handshake"): pin the release with --nginx-version or --platform',
+    );
+    const dry = await runCli([`${dir}/nginx.conf`, '--no-config', '--fix-dry-run']);
+    expect(dry.stdout).not.toContain('http2 on;');
+  });
+
+  it('pinned, detected or shown by the tree to be new enough: a warning as before, its fix safe', async () => {
+    const dir = writeTree(legacyHttp2);
+    const pinned = await lintJson([`${dir}/nginx.conf`, '--no-config', '--nginx-version', '1.26.0']);
+    expect(pinned.findings.filter((f) => f.ruleId === 'directive-deprecated').map((f) => f.severity)).toEqual(['warning']);
+    const platform = await lintJson([`${dir}/nginx.conf`, '--no-config', '--platform', 'debian-13']);
+    expect(platform.findings.filter((f) => f.ruleId === 'directive-deprecated').map((f) => f.severity)).toEqual(['warning']);
+    const newer = writeTree(nginxTree(server('listen 443 ssl http2;') + server('listen 8443 ssl;\n        http2 on;')));
+    const shown = await lintJson([`${newer}/nginx.conf`, '--no-config']);
+    expect(shown.findings.filter((f) => f.ruleId === 'directive-deprecated').map((f) => [f.location.line, f.severity, f.message])).toEqual([
+      [4, 'warning', 'the "listen ... http2" directive is deprecated, use the "http2" directive instead (nginx 1.25.1)'],
+    ]);
+  });
+
+  it('http2-disabled: `http2 on;` is a safe fix only where nginx 1.25.1 or later is known', async () => {
+    const dir = writeTree(nginxTree(server('listen 443 ssl;')));
+    const dry = await runCli([`${dir}/nginx.conf`, '--no-config', '--fix-dry-run']);
+    expect(dry.stdout).not.toContain('http2 on;');
+    const pinned = await runCli([`${dir}/nginx.conf`, '--no-config', '--fix-dry-run', '--nginx-version', '1.25.1']);
+    expect(pinned.stdout).toContain('+        http2 on;');
+    const risky = await runCli([`${dir}/nginx.conf`, '--no-config', '--fix-dry-run', '--fix-type', 'safe,risky']);
+    expect(risky.stdout).toContain('+        http2 on;');
+    const { findings } = await lintJson([`${dir}/nginx.conf`, '--no-config']);
+    expect(findings.filter((f) => f.ruleId === 'http2-disabled').map((f) => f.severity)).toEqual(['info']);
+  });
+});
