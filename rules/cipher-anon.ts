@@ -8,7 +8,7 @@ export default suiteRule({
     category: 'cipher',
     security: true,
     docs: {
-      why: 'Anonymous (aNULL: ADH, AECDH) suites skip the certificate, so any man in the middle can complete the handshake in the server\'s place. `HIGH` and `ALL` include them on every OpenSSL; exclude them with `!aNULL`.',
+      why: 'Anonymous (aNULL: ADH, AECDH) suites skip the certificate, so any man in the middle can complete the handshake in the server\'s place. `HIGH` and `ALL` list them on every OpenSSL, but OpenSSL 1.1.0 and later never negotiate them at security level 1 or more (their default; Debian and Ubuntu build in 2), so the rule fires where they can be negotiated: on 1.0.2, or with `@SECLEVEL=0` in the string. Exclude them with `!aNULL` all the same.',
       nginx: { bad: 'ssl_ciphers HIGH;', good: 'ssl_ciphers HIGH:!aNULL:!MD5;' },
       apache: { bad: 'SSLCipherSuite ADH-AES256-SHA:HIGH', good: 'SSLCipherSuite HIGH:!aNULL:!MD5' },
     },

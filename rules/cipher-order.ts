@@ -28,7 +28,7 @@ const rule: Rule = {
     category: 'cipher',
     security: true,
     docs: {
-      why: 'With server preference on, the server picks the first suite in its own list that the client also offers. A CBC, static-RSA, 3DES or (for the hardware) slower suite ahead of an AEAD suite with forward secrecy is what every client that offers both gets. Which AEAD is cheapest depends on the CPU: AES-GCM with AES-NI or ARMv8 crypto, ChaCha20-Poly1305 without (`--hardware`).',
+      why: 'With server preference on, the server picks the first suite in its own list that the client also offers. A CBC, static-RSA, 3DES or (for the hardware) slower suite ahead of an AEAD suite with forward secrecy is what every client that offers both gets. Which AEAD is cheapest depends on the CPU: AES-GCM with AES-NI or ARMv8 crypto, ChaCha20-Poly1305 without (`--hardware`). Only suites the server can serve are compared: none its certificates cannot sign for (ECDSA or DSS suites with an RSA certificate), no fixed-ECDH suite, no PSK or SRP suite.',
       nginx: {
         bad: 'ssl_prefer_server_ciphers on;\nssl_ciphers AES128-SHA:ECDHE-RSA-AES128-GCM-SHA256;',
         good: 'ssl_prefer_server_ciphers on;\nssl_ciphers ECDHE-RSA-AES128-GCM-SHA256:ECDHE-RSA-CHACHA20-POLY1305:AES128-SHA;',
@@ -52,7 +52,7 @@ const rule: Rule = {
       if (!tls.preferServerCiphers.value) continue;
       let first: ReturnType<typeof firstInversion>;
       const gens = context.generations.filter((g) => {
-        const inversion = inversionIn(place.suites(g));
+        const inversion = inversionIn(place.servableSuites(model, g));
         first ??= inversion;
         return inversion !== undefined;
       });

@@ -1,9 +1,9 @@
-import { byServer, servedChains, type ServedChain } from '../src/certs/audit.js';
+import { byServer, servedChains } from '../src/certs/audit.js';
 import { certCacheFor } from '../src/certs/cache.js';
-import { dheSuites, type Authentications } from '../src/certs/dhe.js';
+import { certificateAuthentications as authentications, dheSuites } from '../src/certs/dhe.js';
 import { directive, Findings, sibling } from '../src/certs/report.js';
 import { isStaticPath } from '../src/certs/served.js';
-import type { FileRef, Server } from '../src/model/types.js';
+import type { FileRef } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
 import { listGenerations, tlsServers } from '../src/rules-support/helpers.js';
 
@@ -57,18 +57,5 @@ const rule: Rule = {
     return out.list();
   },
 };
-
-/** What the server's certificates can sign with; unknown (any) when a certificate could not be read. */
-function authentications(server: Server, chains: ServedChain[]): Authentications {
-  if (chains.length === 0 || chains.length < (server.tls?.certificates.length ?? 0)) return undefined;
-  const auth: NonNullable<Authentications> = new Set();
-  for (const { chain } of chains) {
-    const type = chain.leaf.cert.key.type;
-    if (type === 'rsa' || type === 'rsa-pss') auth.add('RSA');
-    else if (type === 'dsa') auth.add('DSS');
-    else auth.add('ECDSA');
-  }
-  return auth;
-}
 
 export default rule;

@@ -33,14 +33,18 @@ const rule: Rule = {
     // A fleet's servers repeat a few templates: the same dropped lines give the same message
     // and fix, built once and shared by every finding (findings are never mutated).
     const wording = new Map<string, Wording>();
-    for (const { http } of httpLevels(model)) {
+    for (const { http, scope } of httpLevels(model)) {
       // Most levels drop nothing: they are passed over before any list is made for them.
       if (http.droppedHeaders.length === 0 && http.droppedTrailers.length === 0) continue;
+      // `if (…) { add_header …; return 204; }` answers a side request (a CORS preflight, a
+      // redirect) with headers of its own: the pages the location serves keep theirs.
+      if (scope?.kind === 'if' && http.answer) continue;
       // add_trailer inherits exactly as add_header does, with its own add_trailer_inherit.
-      for (const [directive, dropped, own] of [
+      for (const [directive, all, own] of [
         ['add_header', http.droppedHeaders, http.headers.value],
         ['add_trailer', http.droppedTrailers, http.trailers.value],
       ] as const) {
+        const dropped = all.filter((h) => sentHere(h, http.upstream !== undefined));
         if (dropped.length === 0 || own.length === 0) continue;
         const at = own[0].at;
         if (seen.has(at)) continue;
@@ -54,6 +58,16 @@ const rule: Rule = {
     return out;
   },
 };
+
+/**
+ * Whether nginx would send `h` at a level at all: it skips an add_header whose value is empty
+ * (`add_header ETag ""`), and an `$upstream_*` variable is empty where nothing is proxied. A
+ * header never sent is not lost by being dropped. (Live: test/nginx-round2-false-alarms.test.ts.)
+ */
+function sentHere(h: Header, proxied: boolean): boolean {
+  if (h.value === '') return false;
+  return proxied || !/^(\s*\$(upstream_\w+|\{upstream_\w+\})\s*)+$/.test(h.value);
+}
 
 interface Wording {
   severity: Severity | undefined;

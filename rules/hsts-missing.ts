@@ -1,4 +1,4 @@
-import type { Header } from '../src/model/types.js';
+import type { Header, HttpSettings, Scope } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
 import { absence, htaccessMaySet, inDialect, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';
 
@@ -20,7 +20,8 @@ const rule: Rule = {
     const out: RuleFinding[] = [];
     for (const server of tlsVirtualServers(model)) {
       const headers = server.http.headers;
-      if (headers.value.some(isHsts) || server.http.moduleHeaders.some(isHsts)) continue;
+      if (sendsHsts(server.http)) continue;
+      if (model.dialect === 'nginx' && everyLocationSends(server.scopes)) continue;
       const { severity, note } = absence(model, { ...headers, defaulted: headers.defaulted || headers.value.length === 0 });
       const htaccess = htaccessMaySet(server.http, ['header']);
       out.push({
@@ -39,6 +40,22 @@ const rule: Rule = {
     return out;
   },
 };
+
+function sendsHsts(http: HttpSettings): boolean {
+  return http.headers.value.some(isHsts) || http.moduleHeaders.some(isHsts);
+}
+
+/**
+ * nginx answers every request from one location: when a catch-all `location /` is there and
+ * every location (nested ones, named ones and `if` blocks included) sends HSTS, so does every
+ * response, whatever the server level says. Without `location /`, a request no location
+ * matches is answered with the server level's headers.
+ */
+function everyLocationSends(scopes: readonly Scope[]): boolean {
+  const catchAll = scopes.some((s) => s.kind === 'location' && (s.match.join(' ') === '/' || s.match.join(' ') === '^~ /'));
+  const all = (list: readonly Scope[]): boolean => list.every((s) => (s.kind !== 'location' && s.kind !== 'if') || (sendsHsts(s.http) && all(s.scopes)));
+  return catchAll && all(scopes);
+}
 
 function isHsts(h: Header): boolean {
   return h.name.toLowerCase() === 'strict-transport-security';

@@ -12,7 +12,7 @@ const rule: Rule = {
     category: 'cipher',
     security: true,
     docs: {
-      why: 'Without server preference the client\'s order decides, so a client (or an attacker\'s client) that lists a weak or expensive suite first gets it. When every enabled suite is an AEAD with forward secrecy, leaving the choice to the client is fine (it knows whether it has AES hardware), and this is only informational.',
+      why: 'Without server preference the client\'s order decides, so a client (or an attacker\'s client) that lists a weak or expensive suite first gets it. When every suite a handshake can end in is of one strength class (every one an AEAD with forward secrecy, say), the client may choose (it knows whether it has AES hardware) and nothing is reported. Only suites the server can serve count: none its certificates cannot sign for (ECDSA or DSS suites with an RSA certificate), no fixed-ECDH suite, no PSK or SRP suite.',
       nginx: { bad: 'ssl_ciphers HIGH:!aNULL:!MD5;\n# ssl_prefer_server_ciphers defaults to off', good: 'ssl_ciphers HIGH:!aNULL:!MD5;\nssl_prefer_server_ciphers on;' },
       apache: { bad: 'SSLCipherSuite HIGH:!aNULL:!MD5\nSSLHonorCipherOrder off', good: 'SSLCipherSuite HIGH:!aNULL:!MD5\nSSLHonorCipherOrder on' },
     },
@@ -30,7 +30,7 @@ const rule: Rule = {
       const tls = place.tls;
       const preference = tls.preferServerCiphers;
       if (preference.value) continue;
-      const perGen = context.generations.map((g) => ({ g, suites: place.suites(g) })).filter((x) => x.suites.length > 0);
+      const perGen = context.generations.map((g) => ({ g, suites: place.servableSuites(model, g) })).filter((x) => x.suites.length > 0);
       if (perGen.length === 0) continue;
       const unequal = perGen.filter((x) => shapeOf(x.suites).mixed);
       const { severity: absentSeverity, note } = absence(model, preference);
@@ -39,17 +39,9 @@ const rule: Rule = {
       const meant = meantDirective(model, preference, ['ssl_prefer_server_ciphers', 'sslhonorcipherorder']);
       const related = meant ? { related: meant.related } : {};
       const meantNote = meant?.note ?? '';
-      if (unequal.length === 0) {
-        const allModern = perGen.every((x) => shapeOf(x.suites).modern);
-        out.push({
-          severity: 'info',
-          message: `server cipher preference is off; ${allModern ? 'every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine' : 'the enabled suites are of equal strength'}${note}${meantNote}`,
-          location: at,
-          fix: { description: 'optional: enforce the server order', replacement: directive },
-          ...related,
-        });
-        continue;
-      }
+      // Suites of equal strength (or all AEAD with forward secrecy): the client's pick costs
+      // nothing, and a finding that reports no defect is noise.
+      if (unequal.length === 0) continue;
       const worst = shapeOf(unequal[0].suites).worst;
       const advice = adviceFor(model, context);
       out.push({
@@ -69,8 +61,6 @@ const rule: Rule = {
 interface ListShape {
   /** Suites of unequal strength: the client's pick matters. */
   mixed: boolean;
-  /** Every suite an AEAD with forward secrecy. */
-  modern: boolean;
   worst: Suite;
 }
 
@@ -83,7 +73,6 @@ function listShape(suites: readonly Suite[]): ListShape {
   let worstRank = suiteRank(worst);
   const firstClass = rankClass(worstRank);
   let mixed = false;
-  let modern = true;
   for (const s of suites) {
     const rank = suiteRank(s);
     if (rank > worstRank) {
@@ -91,9 +80,8 @@ function listShape(suites: readonly Suite[]): ListShape {
       worstRank = rank;
     }
     if (rankClass(rank) !== firstClass) mixed = true;
-    if (!(s.aead && s.fs)) modern = false;
   }
-  return { mixed, modern, worst };
+  return { mixed, worst };
 }
 
 export default rule;

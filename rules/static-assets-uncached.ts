@@ -26,6 +26,37 @@ function servesAssets(scope: Scope): boolean {
   return kind === 'asset' || (kind === 'prefix' && scope.scopes.length === 0);
 }
 
+const SAMPLE_EXTENSIONS = ['css', 'js', 'png', 'jpg', 'gif', 'ico', 'svg', 'webp', 'woff2'];
+
+/**
+ * Whether the requests for assets `scope` would serve go to another location first, by
+ * nginx's matching order (ngx_http_core_find_location): regex locations are tried in the
+ * order written before a prefix location (not `^~`) is used, so an earlier regex sibling that
+ * matches every asset a regex location names, or any regex sibling that matches every asset
+ * under a prefix location, takes them all. The regex is tried on sample URIs with JavaScript's
+ * engine; one it cannot compile shadows nothing.
+ */
+function shadowed(scope: Scope, siblings: readonly Scope[]): boolean {
+  if (scope.kind !== 'location') return false;
+  const regex = scope.match[0] === '~' || scope.match[0] === '~*';
+  if (!regex && scope.match[0] === '^~') return false;
+  const pattern = scope.match[scope.match.length - 1] ?? '';
+  const prefix = regex ? '/x/' : pattern.endsWith('/') ? pattern : `${pattern}/`;
+  const extensions = regex ? [...pattern.matchAll(new RegExp(ASSET_EXTENSION.source, 'gi'))].map((m) => m[1].toLowerCase()) : SAMPLE_EXTENSIONS;
+  if (extensions.length === 0) return false;
+  const earlier = regex ? siblings.slice(0, siblings.indexOf(scope)) : siblings;
+  const tests: RegExp[] = [];
+  for (const s of earlier) {
+    if (s === scope || s.kind !== 'location' || (s.match[0] !== '~' && s.match[0] !== '~*')) continue;
+    try {
+      tests.push(new RegExp(s.match[s.match.length - 1] ?? '', s.match[0] === '~*' ? 'i' : ''));
+    } catch {
+      // A PCRE-only construct: not judged.
+    }
+  }
+  return extensions.every((ext) => tests.some((t) => t.test(`${prefix}a.${ext}`)));
+}
+
 function handsOff(scope: Scope): boolean {
   return (scope.directive.block ?? []).some((d) => HANDED_OFF.has(d.name.toLowerCase()));
 }
@@ -38,7 +69,7 @@ const rule: Rule = {
     category: 'performance',
     security: false,
     docs: {
-      why: 'Without Cache-Control or Expires, browsers revalidate or refetch every script, stylesheet, image and font on each page view: extra round trips, and on HTTPS extra connections that each may pay a handshake. On Apache, where AllowOverride lets .htaccess files set them (Indexes for mod_expires, FileInfo for Header, or All), the finding is only info: ssllint does not read .htaccess files.',
+      why: 'Without Cache-Control or Expires, browsers revalidate or refetch every script, stylesheet, image and font on each page view: extra round trips, and on HTTPS extra connections that each may pay a handshake. On Apache, where AllowOverride lets .htaccess files set them (Indexes for mod_expires, FileInfo for Header, or All), the finding is only info: ssllint does not read .htaccess files. An nginx location whose asset requests an earlier regex location takes (nginx tries regex locations in the order written, before any prefix location not marked `^~`) is not judged: the location that serves them is.',
       nginx: { bad: 'location ~* \\.(css|js|png|woff2)$ {\n    root /srv/www;\n}', good: 'location ~* \\.(css|js|png|woff2)$ {\n    root /srv/www;\n    expires 30d;\n}' },
       apache: {
         bad: '<FilesMatch "\\.(css|js|png|woff2)$">\n    Header set X-Content-Type-Options nosniff\n</FilesMatch>',
@@ -48,8 +79,17 @@ const rule: Rule = {
   },
   check(model) {
     const out: RuleFinding[] = [];
+    const siblingsOf = new Map<Scope, readonly Scope[]>();
+    const note = (list: readonly Scope[]): void => {
+      for (const s of list) {
+        siblingsOf.set(s, list);
+        note(s.scopes);
+      }
+    };
+    for (const server of model.servers) note(server.scopes);
     for (const { scope } of httpLevels(model)) {
       if (!scope || !servesAssets(scope) || handsOff(scope)) continue;
+      if (model.dialect === 'nginx' && shadowed(scope, siblingsOf.get(scope) ?? [])) continue;
       const { expires, headers, moduleHeaders } = scope.http;
       const cached =
         (expires.value !== undefined && expires.value !== 'off') ||

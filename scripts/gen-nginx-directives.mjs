@@ -175,6 +175,9 @@ function parseFile(path, text) {
       }
       const row = { name, module, ctx, args, kind, dup };
       if ((kind === 'enum' || kind === 'bitmask') && tables.has(post)) row.values = tables.get(post);
+      // A table of another file (ngx_http_upstream_ignore_headers_masks, …_cache_method_mask in
+      // ngx_http_upstream.c): looked up by name in the same release's files below.
+      else if ((kind === 'enum' || kind === 'bitmask') && post) row.valuesOf = post;
       if (bounds.has(post)) row.bounds = bounds.get(post);
       if (obsolete !== undefined) row.obsolete = obsolete;
       else if (deprecated.has(post)) row.deprecated = deprecated.get(post);
@@ -219,6 +222,24 @@ for (const text of contents.values()) {
   }
 }
 
+// Every enum/bitmask table of a file, by name (for rows whose table lives in another file).
+const tablesByBlob = new Map();
+const tablesOf = ({ blob }) => {
+  let t = tablesByBlob.get(blob);
+  if (!t) {
+    t = new Map();
+    const text = contents.get(blob) ?? '';
+    if (/ngx_conf_(enum|bitmask)_t/.test(text)) {
+      const s = stripC(text);
+      for (const m of s.matchAll(/ngx_conf_(enum|bitmask)_t\s+(\w+)\[\]\s*=\s*\{/g)) {
+        t.set(m[2], items(braced(s, m.index + m[0].length - 1)).map((f) => strOf(f[0])).filter((v) => v !== undefined));
+      }
+    }
+    tablesByBlob.set(blob, t);
+  }
+  return t;
+};
+
 const parsed = new Map();
 const commandsOf = ({ blob, path }) => {
   let c = parsed.get(blob);
@@ -233,8 +254,14 @@ const commandsOf = ({ blob, path }) => {
 // signature → the row and the indexes of the releases that have it
 const seen = new Map();
 trees.forEach((files, vi) => {
+  let releaseTables;
   for (const file of files) {
-    for (const row of commandsOf(file)) {
+    for (let row of commandsOf(file)) {
+      if (row.valuesOf !== undefined) {
+        releaseTables ??= new Map(files.flatMap((f) => [...tablesOf(f)]));
+        const { valuesOf, ...rest } = row;
+        row = releaseTables.has(valuesOf) ? { ...rest, values: releaseTables.get(valuesOf) } : rest;
+      }
       const key = JSON.stringify(row);
       let e = seen.get(key);
       if (!e) seen.set(key, (e = { row, present: [] }));

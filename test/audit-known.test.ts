@@ -47,8 +47,10 @@ describe('grades of known configurations', () => {
     expect(grade('zombe-2011-apache.conf')).toMatch(/^C\/C\/A rc4-modern@1\.0\.2 .*tls10-tls11@1\.1\.1$/);
     // Apache 2's default of the time with SSLProtocol all: SSLv3 (POODLE) and RC4 on 1.0.2.
     expect(grade('apache2-default-2013.conf')).toMatch(/^C\/C\/A .*sslv3-poodle@1\.0\.2/);
-    // The 2013 nginx advice `ALL:!ADH:…` leaves the anonymous ECDH suites (AECDH) on: F everywhere.
-    expect(grade('tips-2013-nginx.conf')).toBe('F/F/F score@1.0.2 score@1.1.1 score@3.x');
+    // The 2013 nginx advice `ALL:!ADH:…` leaves the anonymous ECDH suites (AECDH) in the list: F
+    // on 1.0.2, which has no security levels; 1.1.1 and 3.x at level 1 never negotiate them
+    // (`openssl ciphers -s` on 3.0 lists no Au=None suite for that string), so A there.
+    expect(grade('tips-2013-nginx.conf')).toBe('F/A/A score@1.0.2');
   }, 120_000);
 
   it('grade the Mozilla profiles as SSL Labs does', async () => {

@@ -3,7 +3,8 @@
 // generation checked, keeping the suites some enabled protocol below TLS 1.3 can carry and
 // that the server can authenticate with the certificates it holds (DHE-RSA needs an RSA
 // certificate, DHE-DSS a DSA one; anonymous ADH needs none; EdDSA and ECDSA never pair with DHE).
-import type { Protocol, TlsSettings } from '../model/types.js';
+import type { Protocol, Server, TlsSettings } from '../model/types.js';
+import type { ServedChain } from './audit.js';
 import { expand, type Generation, type Suite } from '../openssl/index.js';
 
 const RANK: Record<Protocol, number> = { SSLv2: 0, SSLv3: 1, TLSv1: 2, 'TLSv1.1': 3, 'TLSv1.2': 4, 'TLSv1.3': 5 };
@@ -40,4 +41,17 @@ function usesDhParams(s: Suite): boolean {
 function authenticates(s: Suite, auth: Authentications): boolean {
   if (s.au === 'None' || !auth) return true;
   return auth.has(s.au as 'RSA' | 'DSS');
+}
+
+/** What the server's certificates can sign with; unknown (any) when a certificate could not be read. */
+export function certificateAuthentications(server: Server, chains: readonly ServedChain[]): Authentications {
+  if (chains.length === 0 || chains.length < (server.tls?.certificates.length ?? 0)) return undefined;
+  const auth: NonNullable<Authentications> = new Set();
+  for (const { chain } of chains) {
+    const type = chain.leaf.cert.key.type;
+    if (type === 'rsa' || type === 'rsa-pss') auth.add('RSA');
+    else if (type === 'dsa') auth.add('DSS');
+    else auth.add('ECDSA');
+  }
+  return auth;
 }

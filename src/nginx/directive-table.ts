@@ -112,7 +112,7 @@ fastcgi_cache_lock_age|http_fastcgi|1c|2|msec|d|1.7.8||||
 fastcgi_cache_lock_timeout|http_fastcgi|1c|2|msec|d|1.1.12||||
 fastcgi_cache_lock|http_fastcgi|1c|200|flag|d|1.1.12||||
 fastcgi_cache_max_range_offset|http_fastcgi|1c|2|off|d|1.11.6||||
-fastcgi_cache_methods|http_fastcgi|1c|800|bitmask||||||
+fastcgi_cache_methods|http_fastcgi|1c|800|bitmask||||GET HEAD POST||
 fastcgi_cache_min_uses|http_fastcgi|1c|2|num|d|||||
 fastcgi_cache_path|http_fastcgi|4|1000|||||||
 fastcgi_cache_revalidate|http_fastcgi|1c|200|flag|d|1.5.7||||
@@ -130,7 +130,11 @@ fastcgi_connect_timeout|http_fastcgi|1c|2|msec|d|||||
 fastcgi_force_ranges|http_fastcgi|1c|200|flag|d|1.7.7||||
 fastcgi_hide_header|http_fastcgi|1c|2|||||||
 fastcgi_ignore_client_abort|http_fastcgi|1c|200|flag|d|||||
-fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||||||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||1.0.9|1.1.0|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||1.1.0|1.1.6|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||1.1.6|1.7.7|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||1.7.7||X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie Vary||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask|||1.0.9|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
 fastcgi_index|http_fastcgi|1c|2|str|d|||||
 fastcgi_intercept_errors|http_fastcgi|1c|200|flag|d|||||
 fastcgi_keep_conn|http_fastcgi|1c|200|flag|d|1.1.4||||
@@ -178,7 +182,7 @@ grpc_bind|http_grpc|1c|6|||1.13.10||||
 grpc_buffer_size|http_grpc|1c|2|size|d|1.13.10||||
 grpc_connect_timeout|http_grpc|1c|2|msec|d|1.13.10||||
 grpc_hide_header|http_grpc|1c|2|||1.13.10||||
-grpc_ignore_headers|http_grpc|1c|800|bitmask||1.13.10||||
+grpc_ignore_headers|http_grpc|1c|800|bitmask||1.13.10||X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie Vary||
 grpc_intercept_errors|http_grpc|1c|200|flag|d|1.13.10||||
 grpc_next_upstream_timeout|http_grpc|1c|2|msec|d|1.13.10||||
 grpc_next_upstream_tries|http_grpc|1c|2|num|d|1.13.10||||
@@ -430,7 +434,7 @@ proxy_cache_lock_age|http_proxy|1c|2|msec|d|1.7.8||||
 proxy_cache_lock_timeout|http_proxy|1c|2|msec|d|1.1.12||||
 proxy_cache_lock|http_proxy|1c|200|flag|d|1.1.12||||
 proxy_cache_max_range_offset|http_proxy|1c|2|off|d|1.11.6||||
-proxy_cache_methods|http_proxy|1c|800|bitmask||||||
+proxy_cache_methods|http_proxy|1c|800|bitmask||||GET HEAD POST||
 proxy_cache_min_uses|http_proxy|1c|2|num|d|||||
 proxy_cache_path|http_proxy|4|1000|||||||
 proxy_cache_revalidate|http_proxy|1c|200|flag|d|1.5.7||||
@@ -457,7 +461,11 @@ proxy_hide_header|http_proxy|1c|2|||||||
 proxy_http_version|http_proxy|1c|2|enum|d|1.1.4|1.29.4|1.0 1.1||
 proxy_http_version|http_proxy|1c|2|enum|d|1.29.4||1.0 1.1 2||
 proxy_ignore_client_abort|http_proxy|1c|200|flag|d|||||
-proxy_ignore_headers|http_proxy|1c|800|bitmask||||||
+proxy_ignore_headers|http_proxy|1c|800|bitmask||1.0.9|1.1.0|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+proxy_ignore_headers|http_proxy|1c|800|bitmask||1.1.0|1.1.6|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
+proxy_ignore_headers|http_proxy|1c|800|bitmask||1.1.6|1.7.7|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+proxy_ignore_headers|http_proxy|1c|800|bitmask||1.7.7||X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie Vary||
+proxy_ignore_headers|http_proxy|1c|800|bitmask|||1.0.9|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
 proxy_intercept_errors|http_proxy|1c|200|flag|d|||||
 proxy_limit_rate|http_proxy|1c|2|size|d|1.7.7|1.27.0|||
 proxy_limit_rate|http_proxy|1c|2|||1.27.0||||
@@ -608,7 +616,7 @@ scgi_cache_lock_age|http_scgi|1c|2|msec|d|1.7.8||||
 scgi_cache_lock_timeout|http_scgi|1c|2|msec|d|1.1.12||||
 scgi_cache_lock|http_scgi|1c|200|flag|d|1.1.12||||
 scgi_cache_max_range_offset|http_scgi|1c|2|off|d|1.11.6||||
-scgi_cache_methods|http_scgi|1c|800|bitmask||||||
+scgi_cache_methods|http_scgi|1c|800|bitmask||||GET HEAD POST||
 scgi_cache_min_uses|http_scgi|1c|2|num|d|||||
 scgi_cache_path|http_scgi|4|1000|||||||
 scgi_cache_revalidate|http_scgi|1c|200|flag|d|1.5.7||||
@@ -622,7 +630,11 @@ scgi_connect_timeout|http_scgi|1c|2|msec|d|||||
 scgi_force_ranges|http_scgi|1c|200|flag|d|1.7.7||||
 scgi_hide_header|http_scgi|1c|2|||||||
 scgi_ignore_client_abort|http_scgi|1c|200|flag|d|||||
-scgi_ignore_headers|http_scgi|1c|800|bitmask||||||
+scgi_ignore_headers|http_scgi|1c|800|bitmask||1.0.9|1.1.0|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+scgi_ignore_headers|http_scgi|1c|800|bitmask||1.1.0|1.1.6|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
+scgi_ignore_headers|http_scgi|1c|800|bitmask||1.1.6|1.7.7|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+scgi_ignore_headers|http_scgi|1c|800|bitmask||1.7.7||X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie Vary||
+scgi_ignore_headers|http_scgi|1c|800|bitmask|||1.0.9|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
 scgi_intercept_errors|http_scgi|1c|200|flag|d|||||
 scgi_limit_rate|http_scgi|1c|2|size|d|1.7.7|1.27.0|||
 scgi_limit_rate|http_scgi|1c|2|||1.27.0||||
@@ -904,7 +916,7 @@ uwsgi_cache_lock_age|http_uwsgi|1c|2|msec|d|1.7.8||||
 uwsgi_cache_lock_timeout|http_uwsgi|1c|2|msec|d|1.1.12||||
 uwsgi_cache_lock|http_uwsgi|1c|200|flag|d|1.1.12||||
 uwsgi_cache_max_range_offset|http_uwsgi|1c|2|off|d|1.11.6||||
-uwsgi_cache_methods|http_uwsgi|1c|800|bitmask||||||
+uwsgi_cache_methods|http_uwsgi|1c|800|bitmask||||GET HEAD POST||
 uwsgi_cache_min_uses|http_uwsgi|1c|2|num|d|||||
 uwsgi_cache_path|http_uwsgi|4|1000|||||||
 uwsgi_cache_revalidate|http_uwsgi|1c|200|flag|d|1.5.7||||
@@ -918,7 +930,11 @@ uwsgi_connect_timeout|http_uwsgi|1c|2|msec|d|||||
 uwsgi_force_ranges|http_uwsgi|1c|200|flag|d|1.7.7||||
 uwsgi_hide_header|http_uwsgi|1c|2|||||||
 uwsgi_ignore_client_abort|http_uwsgi|1c|200|flag|d|||||
-uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||||||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||1.0.9|1.1.0|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||1.1.0|1.1.6|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||1.1.6|1.7.7|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||1.7.7||X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie Vary||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask|||1.0.9|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
 uwsgi_intercept_errors|http_uwsgi|1c|200|flag|d|||||
 uwsgi_limit_rate|http_uwsgi|1c|2|size|d|1.7.7|1.27.0|||
 uwsgi_limit_rate|http_uwsgi|1c|2|||1.27.0||||

@@ -5,7 +5,7 @@ import { FileRefs } from '../model/paths.js';
 import { defaulted, fileStart, fromOuter, InheritedCache, written } from '../model/settings.js';
 import { Splicer } from '../model/splice.js';
 import type { Scope, Server, Setting } from '../model/types.js';
-import type { VersionParts } from '../model/version.js';
+import { compareVersions, type VersionParts } from '../model/version.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import { copyRange } from '../syntax/copy.js';
@@ -91,12 +91,15 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
   }
 
   const byHttp = new Map<Http, Server[]>();
+  const built: Server[] = [];
   for (const p of pending) {
     const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer, options.version);
+    built.push(server);
     const list = byHttp.get(p.http);
     if (list) list.push(server);
     else byHttp.set(p.http, [server]);
   }
+  if (!tree.fragment && compareVersions(options.version, PER_SERVER_PROTOCOLS) < 0) protocolsOfDefaultServer(pending, built);
 
   const out: Server[] = [];
   for (const http of https) {
@@ -110,6 +113,42 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
     out.push(http.global, ...virtual);
   }
   return out;
+}
+
+// nginx CHANGES 1.29.2: "now the "ssl_protocols" directive works in a virtual server different
+// from the default server when using OpenSSL 1.1.1 or newer" (commit 0373fe5d9, "SNI: using the
+// ClientHello callback"): before, OpenSSL has chosen the version by the time nginx's servername
+// callback switches to the name's SSL_CTX. Certificates and ciphers already follow the name
+// (a live 1.22.1 serves b's certificate and cipher list and refuses TLS 1.0 b allows when the
+// default server does not: test/nginx-round2-sni.test.ts).
+const PER_SERVER_PROTOCOLS: VersionParts = [1, 29, 2];
+
+/**
+ * Before 1.29.2 every name on an address:port gets the protocols of that socket's default
+ * server (the first server listing it, or the one marked default_server). A server on sockets
+ * with different default servers keeps its own: which applies depends on the socket.
+ */
+function protocolsOfDefaultServer(pending: readonly PendingServer[], built: readonly Server[]): void {
+  const defaults = new Map<string, Server>();
+  pending.forEach((p, i) => {
+    for (const { parsed } of p.listens) if (parsed.listen.defaultServer && !defaults.has(parsed.key)) defaults.set(parsed.key, built[i]);
+  });
+  pending.forEach((p, i) => {
+    for (const { parsed } of p.listens) if (!defaults.has(parsed.key)) defaults.set(parsed.key, built[i]);
+  });
+  pending.forEach((p, i) => {
+    const server = built[i];
+    const tls = server.tls;
+    if (!tls || p.listens.length === 0) return;
+    const owners = new Set(p.listens.map(({ parsed }) => defaults.get(parsed.key)));
+    const owner = owners.size === 1 ? [...owners][0] : undefined;
+    if (!owner || owner === server || !owner.tls || sameProtocols(owner.tls.protocols.value, tls.protocols.value)) return;
+    server.tls = { ...tls, protocols: owner.tls.protocols };
+  });
+}
+
+function sameProtocols(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((p) => b.includes(p));
 }
 
 function readServer(directive: Directive, http: Http, splicer: Splicer): PendingServer {

@@ -487,6 +487,8 @@ function badValue(row: NginxDirectiveRow, d: Directive): [string, Span] | undefi
       return undefined;
     case 'enum':
     case 'bitmask': {
+      // A table the generator could not read says nothing: never refuse every value.
+      if (row.values.length === 0) return undefined;
       for (let i = 0; i < a.length; i++) {
         if (!row.lowerValues.has(a[i].value.toLowerCase())) {
           return [`invalid value "${a[i].value}" in "${d.name}" directive: nginx takes ${row.values.join(', ')}`, a[i].span];

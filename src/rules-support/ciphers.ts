@@ -10,6 +10,8 @@ import { expand, type ExpandResult, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext } from '../rule.js';
 import { completesHandshakes, judged } from './helpers.js';
 import { PlaceMap } from '../syntax/place-map.js';
+import { byServer, servedChains } from '../certs/audit.js';
+import { certificateAuthentications, type Authentications } from '../certs/dhe.js';
 
 export function tls12Enabled(tls: TlsSettings): boolean {
   return tls.protocols.value.some((p) => p !== 'TLSv1.3');
@@ -20,7 +22,7 @@ const NO_SUITES: readonly Suite[] = Object.freeze([]);
 // Keyed by the engine's memoised result, which every server sharing a string gets: the list
 // keeps one identity per distinct string, so rules can memoise what they derive from it.
 const withoutSslv2 = new WeakMap<ExpandResult, readonly Suite[]>();
-const withoutNoFs = new WeakMap<ExpandResult, readonly Suite[]>();
+const refusedAtLevel = new WeakMap<ExpandResult, readonly Suite[]>();
 
 // A dozen rules ask again for every server: answer from the settings object (a model's
 // settings never change once built) without rebuilding the engine's memo key.
@@ -48,16 +50,20 @@ function computeEnabledSuites(tls: TlsSettings, generation: Generation): readonl
   if (!tls12Enabled(tls)) return NO_SUITES;
   const result = expand(tls.effectiveCiphers, generation);
   if (result.error) return NO_SUITES;
-  // From security level 3, OpenSSL's default security callback refuses TLS <= 1.2 suites
-  // without forward secrecy (ssl/t1_lib.c, ssl_security_default_callback, "Level 3: forward
-  // secure ciphersuites only"): they stay in the list but are never negotiated. 1.1.1 counts
-  // only kEDH/kEECDH as forward secure; the 3.x builds also (EC)DHE-PSK, as `openssl ciphers
-  // -s -psk` on 3.0 shows (test/platform-policies.test.ts). The crypto policy FUTURE sets level 3.
-  if (generation !== '1.0.2' && (result.seclevel ?? 0) >= 3) {
-    let list = withoutNoFs.get(result);
+  // OpenSSL 1.1.0 and later run every suite past the security callback (ssl/t1_lib.c,
+  // ssl_security_default_callback): from level 1, nothing under the level's bits (80, 112, 128,
+  // 192, 256: eNULL has 0), no aNULL, no MD5 MAC; from level 3 only forward-secure suites; from
+  // level 4 no SHA-1 MAC. Refused suites stay in the list but are never negotiated (`openssl
+  // ciphers -s` lists none of them). The level is the string's `@SECLEVEL=n`, else the library's
+  // default, 1 upstream; a platform that builds in 2 (Debian 12, Ubuntu) refuses the same
+  // suites, so the level-1 answer is its answer too. 1.1.1 counts only kEDH/kEECDH as forward
+  // secure; the 3.x builds also (EC)DHE-PSK, as `openssl ciphers -s -psk` on 3.0 shows
+  // (test/platform-policies.test.ts). The crypto policy FUTURE sets level 3.
+  if (generation !== '1.0.2' && (result.seclevel ?? 1) >= 1) {
+    let list = refusedAtLevel.get(result);
     if (!list) {
-      list = Object.freeze(result.ciphers.filter((s) => s.fs && s.protocol !== 'SSLv2' && (generation === '3.x' || !s.kx.includes('PSK'))));
-      withoutNoFs.set(result, list);
+      list = Object.freeze(result.ciphers.filter((s) => s.protocol !== 'SSLv2' && passesSecurityLevel(s, result.seclevel ?? 1, generation)));
+      refusedAtLevel.set(result, list);
     }
     return list;
   }
@@ -71,12 +77,24 @@ function computeEnabledSuites(tls: TlsSettings, generation: Generation): readonl
   return list;
 }
 
+const LEVEL_BITS = [80, 112, 128, 192, 256];
+
+/** Whether OpenSSL's default security callback lets `suite` be negotiated at `level` (≥ 1). */
+export function passesSecurityLevel(suite: Suite, level: number, generation: Generation): boolean {
+  const minbits = LEVEL_BITS[Math.min(level, 5) - 1];
+  if (suite.strengthBits < minbits || suite.isAnon || suite.mac === 'MD5') return false;
+  if (minbits > 160 && suite.mac === 'SHA1') return false;
+  if (level >= 3 && !(suite.fs && (generation === '3.x' || !suite.kx.includes('PSK')))) return false;
+  return true;
+}
+
 /** One cipher directive and the servers it applies to. */
 export class CipherPlace {
   readonly servers: Server[] = [];
   // Every cipher rule asks each place for the same lists: a field per generation answers
   // without the lookups enabledSuites() does.
   private readonly enabled: Partial<Record<Generation, readonly Suite[]>> = {};
+  private readonly servable: Partial<Record<Generation, readonly Suite[]>> = {};
 
   constructor(readonly tls: TlsSettings) {}
 
@@ -84,6 +102,41 @@ export class CipherPlace {
   suites(generation: Generation): readonly Suite[] {
     return (this.enabled[generation] ??= enabledSuites(this.tls, generation));
   }
+
+  /**
+   * The enabled suites a handshake with these servers can end in: no fixed (EC)DH suite (it
+   * needs a DH/ECDH certificate), no PSK or SRP suite (no server here configures a secret),
+   * and, where every server's certificates were read, only the signatures they can make (an
+   * RSA certificate never serves an ECDSA or DSS suite). What the order rules judge.
+   */
+  servableSuites(model: Model, generation: Generation): readonly Suite[] {
+    const known = this.servable[generation];
+    if (known) return known;
+    const auth = placeAuthentications(model, this);
+    const list = this.suites(generation).filter(
+      (s) => !s.kx.includes('/') && !/PSK|SRP/.test(s.kx) && !/PSK|SRP/.test(s.au) && (!auth || s.au === 'None' || auth.has(s.au as 'RSA')),
+    );
+    return (this.servable[generation] = list.length === this.suites(generation).length ? this.suites(generation) : Object.freeze(list));
+  }
+}
+
+const placeAuth = new WeakMap<CipherPlace, Authentications>();
+
+/** The union of what the place's servers' certificates can sign with; undefined when one is unknown. */
+function placeAuthentications(model: Model, place: CipherPlace): Authentications {
+  if (placeAuth.has(place)) return placeAuth.get(place);
+  const chains = byServer(servedChains(model));
+  let auth: Authentications = new Set();
+  for (const server of place.servers) {
+    const own = certificateAuthentications(server, chains.get(server) ?? []);
+    if (!own) {
+      auth = undefined;
+      break;
+    }
+    for (const a of own) auth.add(a);
+  }
+  placeAuth.set(place, auth);
+  return auth;
 }
 
 // A dozen cipher rules ask for the same grouping of the same model: build it once per model.

@@ -10,6 +10,7 @@ import type { Generation } from '../rule.js';
 import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/hardware.js';
 import { FORMATS, type Format } from './formats.js';
 import { UsageError } from './usage-error.js';
+import { absolutePathMap } from '../source/path-map.js';
 import { loadPolicy } from '../policy/load.js';
 import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
@@ -147,9 +148,13 @@ export async function resolveSettings(
     levels.set(entry.slice(0, eq), parseLevel(entry.slice(0, eq), entry.slice(eq + 1), '--rule', knownRules));
   }
 
-  let pathMap: [string, string][] = [...(config?.pathMap ?? [])];
+  let pathMap: [string, string][];
   try {
-    pathMap = pathMap.concat((flags.pathMap ?? []).map((e) => splitPathMap(e)));
+    const fromFile = absolutePathMap(config?.pathMap ?? [], config ? dirname(config.path) : cwd, `${config?.path}: pathMap`);
+    const fromFlags = absolutePathMap((flags.pathMap ?? []).map((e) => splitPathMap(e)), cwd, '--path-map');
+    if (!fromFile.ok) throw new UsageError(fromFile.error);
+    if (!fromFlags.ok) throw new UsageError(fromFlags.error);
+    pathMap = [...fromFile.map, ...fromFlags.map];
   } catch (err) {
     throw new UsageError((err as Error).message);
   }

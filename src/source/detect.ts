@@ -2,6 +2,7 @@
 // and for a lone file which dialect it is written in. Detection runs before parsing, so the
 // content test is a cheap line scan, not a parse.
 import { posix } from 'node:path';
+import { CTX, nginxRowsOf } from '../nginx/directives.js';
 import type { Dialect } from '../syntax/types.js';
 import type { SourceFs } from './fs.js';
 import { sortBytewise } from './glob.js';
@@ -76,8 +77,73 @@ export function sniffDialect(text: string): Dialect | undefined {
   return undefined;
 }
 
-const NGINX_MAIN = /^\s*(events|http)\s*\{/m;
 const APACHE_MAIN = /^\s*ServerRoot\s/im;
+
+/** The directives written at the top level of an nginx file, blocks and simple ones apart (comments and quotes skipped). */
+function topLevel(text: string): { blocks: Set<string>; simple: Set<string> } {
+  const names = new Set<string>();
+  const simple = new Set<string>();
+  let depth = 0;
+  let word = '';
+  let first: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '#') {
+      while (i < text.length && text[i] !== '\n') i++;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+      first ??= '';
+      continue;
+    }
+    if (/\s/.test(c) || c === '{' || c === '}' || c === ';') {
+      if (word && first === undefined) first = word;
+      word = '';
+      if (c === '{') {
+        if (depth === 0 && first) names.add(first);
+        depth++;
+        first = undefined;
+      } else if (c === '}') {
+        depth = Math.max(0, depth - 1);
+        first = undefined;
+      } else if (c === ';') {
+        if (depth === 0 && first) simple.add(first);
+        first = undefined;
+      }
+      continue;
+    }
+    word += c;
+  }
+  return { blocks: names, simple };
+}
+
+const MAIN_BLOCKS = ['http', 'events', 'stream', 'mail'];
+const HTTP_BLOCKS = ['server', 'location', 'upstream', 'map', 'geo', 'split_clients', 'types'];
+
+/**
+ * Main file or fragment, by what the file holds, as the validity check judges a root
+ * (NginxValidity.looksLikeMain): a main-level block or a directive only the main level takes
+ * makes an nginx.conf a main file (another name needs `http` or `events`). Else a `server` (or
+ * another http-level block) at the top makes somebody's include, whatever its name: nginx -t
+ * refuses it as a main file, and Mastodon ships its site as dist/nginx.conf. Neither sign: the
+ * name decides.
+ */
+function nginxMain(name: string, text: string | undefined): boolean {
+  if (text === undefined) return name === 'nginx.conf';
+  const top = topLevel(text);
+  if (top.blocks.has('http') || top.blocks.has('events')) return true;
+  // Any other name needs those blocks: modules-enabled/*.conf (load_module) and snippets
+  // of main-level lines are includes of a main file.
+  if (name !== 'nginx.conf') return false;
+  if (MAIN_BLOCKS.some((b) => top.blocks.has(b))) return true;
+  for (const d of top.simple) {
+    const rows = nginxRowsOf(d);
+    if (rows !== undefined && rows.every((r) => r.ctx === CTX.main)) return true;
+  }
+  if (HTTP_BLOCKS.some((b) => top.blocks.has(b))) return false;
+  return name === 'nginx.conf';
+}
 
 /** A lone file's dialect and whether it is a server's main file or a fragment of one. */
 export function classifyFile(path: string, text: string | undefined): Root | undefined {
@@ -89,7 +155,7 @@ export function classifyFile(path: string, text: string | undefined): Root | und
   if (!dialect) return undefined;
   const main =
     dialect === 'nginx'
-      ? name === 'nginx.conf' || (text !== undefined && NGINX_MAIN.test(text))
+      ? nginxMain(name, text)
       : name === 'apache2.conf' || name === 'httpd.conf' || (text !== undefined && APACHE_MAIN.test(text));
   return { path, dialect, fragment: !main };
 }
@@ -98,7 +164,11 @@ export function classifyFile(path: string, text: string | undefined): Root | und
 function treeRoots(fs: SourceFs, dir: string): Root[] {
   const roots: Root[] = [];
   const nginx = posix.join(dir, 'nginx.conf');
-  if (fs.kind(nginx) === 'file') roots.push({ path: nginx, dialect: 'nginx', fragment: false });
+  if (fs.kind(nginx) === 'file') {
+    const read = fs.read(nginx);
+    // An nginx.conf that is a site file makes the directory a folder of fragments.
+    if (nginxMain('nginx.conf', read.ok ? read.text : undefined)) roots.push({ path: nginx, dialect: 'nginx', fragment: false });
+  }
   for (const name of ['apache2.conf', 'httpd.conf', 'conf/httpd.conf']) {
     const p = posix.join(dir, name);
     if (fs.kind(p) === 'file') {

@@ -20,6 +20,21 @@ export function parsePathMap(specs: readonly string[], cwd = process.cwd()): Pat
   return { ok: true, map };
 }
 
+/**
+ * Pairs already split (from the command line or a config file) made usable: FROM normalised,
+ * a relative TO resolved against `base` — the working directory for `--path-map`, the config
+ * file's directory for its `pathMap` key — so that `--path-map /etc/nginx=conf` means
+ * `./conf` wherever the process itself happens to run. A relative FROM is refused.
+ */
+export function absolutePathMap(pairs: readonly (readonly [string, string])[], base: string, source: string): PathMapParse {
+  const map: PathMap = [];
+  for (const [from, to] of pairs) {
+    if (!from.startsWith('/')) return { ok: false, error: `${source}: FROM must be an absolute path, got "${from}"` };
+    map.push([trimSlash(posix.normalize(from)), trimSlash(resolve(base, to))]);
+  }
+  return { ok: true, map };
+}
+
 function trimSlash(p: string): string {
   return p.length > 1 ? p.replace(/\/+$/, '') : p;
 }
