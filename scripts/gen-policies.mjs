@@ -1,8 +1,7 @@
 // `node scripts/gen-policies.mjs [--check]`
 // 1. Writes policies/mozilla-*.yaml from Mozilla's server-side TLS guideline data (the
-//    ssl-config-generator's src/static/guidelines/<version>.json, kept in ../shared/corpus; the
-//    published copies are https://ssl-config.mozilla.org/guidelines/<version>.json). Skipped when
-//    that folder is absent: the YAML files are committed.
+//    ssl-config-generator's src/static/guidelines/<version>.json, kept in data/mozilla-guidelines; the
+//    published copies are https://ssl-config.mozilla.org/guidelines/<version>.json).
 // 2. Writes src/policy/builtin.ts, which carries every policies/*.yaml file's text, so that the
 //    bundle needs no file beside it. test/policy-builtin.test.ts fails when it is stale.
 // With --check, writes nothing and exits 1 when a file would change.
@@ -12,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const POLICIES = join(REPO, 'policies');
-const GUIDELINES = resolve(REPO, '../shared/corpus/mozilla-ssl-config-generator/src/static/guidelines');
+const GUIDELINES = join(REPO, 'data/mozilla-guidelines');
 const check = process.argv.includes('--check');
 let stale = false;
 
@@ -65,11 +64,9 @@ function mozilla(version, level, c) {
   ].join('\n');
 }
 
-if (existsSync(GUIDELINES)) {
-  for (const version of ['5.7', '6.0']) {
-    const data = JSON.parse(readFileSync(join(GUIDELINES, `${version}.json`), 'utf8'));
-    for (const [level, c] of Object.entries(data.configurations)) write(join(POLICIES, `mozilla-${level}-${version}.yaml`), mozilla(version, level, c));
-  }
+for (const version of ['5.7', '6.0']) {
+  const data = JSON.parse(readFileSync(join(GUIDELINES, `${version}.json`), 'utf8'));
+  for (const [level, c] of Object.entries(data.configurations)) write(join(POLICIES, `mozilla-${level}-${version}.yaml`), mozilla(version, level, c));
 }
 
 const files = readdirSync(POLICIES).filter((f) => f.endsWith('.yaml')).sort();
