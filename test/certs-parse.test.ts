@@ -1,6 +1,5 @@
 // Parsing of certificate, key and DH files, checked against the openssl CLI on every fixture.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeChain } from '../src/certs/chain.js';
@@ -10,6 +9,7 @@ import { pemBlocks } from '../src/certs/pem.js';
 import { parseGeneralNames, parseInfoAccess, parseOpenSslTime } from '../src/certs/x509.js';
 import { FIXTURES } from './helpers/cert-model.js';
 import { fields, openssl, opensslStatus } from './helpers/openssl.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const fixture = (p: string): string => join(FIXTURES, p);
 const parse = (p: string) => parseCertFile(readFileSync(fixture(p)));
@@ -17,8 +17,8 @@ const parse = (p: string) => parseCertFile(readFileSync(fixture(p)));
 const LEAF_DIRS = ['rsa2048', 'rsa1024', 'rsa4096', 'ecdsa-p256', 'ecdsa-p384', 'ed25519', 'rsa-pss', 'sha1', 'expired', 'wrong-name', 'wildcard', 'ocsp'];
 const CERT_FILES = [...LEAF_DIRS.map((d) => `${d}/cert.pem`), 'selfsigned/cert.pem', 'ca/root-rsa.pem', 'ca/root-ec.pem', 'ca/int-rsa.pem', 'ca/int-rsa-old.pem', 'ca/int-ec.pem'];
 
-const work = mkdtempSync(join(tmpdir(), 'ssllint-certs-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = makeTmp('ssllint-certs-').dir;
+afterAll(() => removeTmp(work));
 
 describe('certificates, as openssl x509 reads them', () => {
   for (const file of CERT_FILES) {

@@ -4,7 +4,7 @@
 // deleting a byte. A cleanup that runs after a failed setup (a variable still '', a path derived
 // from it) then fails loudly instead of removing the folder the repository was cloned into, as
 // test/model-apache.test.ts's afterAll once did (rmSync(join('', '..')) is the working
-// directory's parent). Whatever a test leaves is removed when its process exits.
+// directory's parent). Whatever a test file leaves is removed after it (test/setup-tmp.ts).
 import { lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -17,25 +17,12 @@ export interface Tmp {
 }
 
 const made = new Set<string>();
-let exitHook = false;
 
 /** A new empty directory under os.tmpdir(), named `prefix` and random characters. */
 export function makeTmp(prefix = 'ssllint-test-'): Tmp {
   if (!/^[\w.-]+$/.test(prefix) || prefix.startsWith('.')) throw new Error(`makeTmp: ${JSON.stringify(prefix)} is not a plain file-name prefix`);
   const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
   made.add(dir);
-  if (!exitHook) {
-    exitHook = true;
-    process.on('exit', () => {
-      for (const d of made) {
-        try {
-          removeTmp(d);
-        } catch {
-          // Refused (TMPDIR changed under the test): left in place rather than guessed at.
-        }
-      }
-    });
-  }
   return { dir, remove: () => removeTmp(dir) };
 }
 
@@ -61,4 +48,9 @@ export function removeTmp(dir: string): void {
   }
   if (!entry.isDirectory()) throw new Error(`removeTmp: refusing to remove ${JSON.stringify(dir)}: no longer a directory (a link or a file took its place)`);
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Removes every directory makeTmp() made that is still there; test/setup-tmp.ts runs it after each test file. */
+export function removeAllTmp(): void {
+  for (const dir of made) removeTmp(dir);
 }
