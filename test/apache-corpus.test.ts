@@ -1,4 +1,4 @@
-// Every Apache config file in the shared corpus (real configs written by others) parses
+// Every Apache config file in the corpus (test/corpus: real configs written by others) parses
 // without a syntax error, except the few httpd itself rejects; for those, apache2 -t shows
 // the rejection at the same line with the same message.
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
