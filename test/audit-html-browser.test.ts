@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRun } from './helpers/audit.js';
 import { Browser, CHROMIUM, type Page } from './helpers/chromium.js';
+import { absent, skipNote } from './helpers/peers.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const repo = resolve(__dirname, '..');
@@ -14,7 +15,7 @@ let browser: Browser;
 let page: Page;
 let url: string;
 
-describe.skipIf(!CHROMIUM)('the audit page in Chromium (skipped: no chromium binary; CI installs it)', () => {
+describe.skipIf(!CHROMIUM)(`the audit page in Chromium${skipNote(CHROMIUM ? undefined : absent('chromium'))}`, () => {
   beforeAll(async () => {
     dir = makeTmp('ssllint-audit-html-').dir;
     const run = await auditRun([resolve(repo, 'fixtures/sample'), resolve(repo, 'fixtures/audit/caps'), '--no-config', '--now', '2026-06-01', '--format', 'html', '-o', join(dir, 'audit.html')], { cwd: repo });
