@@ -11,7 +11,6 @@ set -euo pipefail
 
 here="$(cd "$(dirname "$0")/.." && pwd)"
 out="${1:-$here/fixtures/certs}"
-ffdhe2048="${FFDHE2048:-/work/shared/corpus/mozilla-ssl-config-generator/src/static/ffdhe2048.txt}"
 
 # Validity: far past start, far future end for every good certificate.
 START=20200101000000Z
@@ -23,8 +22,14 @@ EXPIRED_END=20210101000000Z
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-rm -rf "$out"
-mkdir -p "$out"
+# The output folder is replaced whole: refuse any other than fixtures/certs or a new or empty
+# folder, so that a mistyped argument cannot remove something else.
+if [ "$(realpath -m -- "$out")" != "$here/fixtures/certs" ] && [ -e "$out" ] && [ -n "$(ls -A -- "$out")" ]; then
+  echo "make-cert-fixtures: refusing to replace $out: neither fixtures/certs nor an empty folder" >&2
+  exit 2
+fi
+rm -rf -- "$out"
+mkdir -p -- "$out"
 
 cat >"$work/ca.cnf" <<'EOF'
 [ ca ]
@@ -221,7 +226,8 @@ openssl x509 -in "$d/cert.pem" -outform DER -out "$out/broken/cert.der"
 # group, which NCSC-NL grades apart).
 mkdir -p "$out/dh"
 openssl dhparam -dsaparam -out "$out/dh/dh1024.pem" 1024 2>/dev/null
-cp "$ffdhe2048" "$out/dh/ffdhe2048.pem"
+# OpenSSL writes the RFC 7919 group itself (as Mozilla ships it, less the final newline).
+printf '%s' "$(openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe2048)" >"$out/dh/ffdhe2048.pem"
 openssl genpkey -genparam -algorithm DH -pkeyopt group:ffdhe3072 -out "$out/dh/ffdhe3072.pem"
 openssl dhparam -out "$out/dh/dh2048.pem" 2048 2>/dev/null
 # Apache also reads DH parameters appended to the (first) certificate file.

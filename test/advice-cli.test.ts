@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SYSTEM_IO } from '../src/advice/auto.js';
 import { detectHardware } from '../src/advice/hardware.js';
 import { registerAdviseCommand, runAdvise, type AdviseDeps, type AdviseFlags } from '../src/cli/advise-command.js';
+import { makeTmp } from './helpers/tmp.js';
 
 function capture(): { deps: AdviseDeps; out: () => string; err: () => string } {
   let out = '';
@@ -116,11 +117,11 @@ describe('registerAdviseCommand', () => {
 
 describe('ssllint advise reads the config file', () => {
   it('takes the hardware from .ssllint.yaml when --hardware is not given, and the flag wins', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join, resolve } = await import('node:path');
     const { spawnSync } = await import('node:child_process');
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-advise-config-'));
+    const dir = makeTmp('ssllint-advise-config-').dir;
     mkdirSync(join(dir, '.git'));
     writeFileSync(join(dir, '.ssllint.yaml'), 'hardware: [arm-no-crypto]\n');
     const bin = resolve(__dirname, '../bin/ssllint.js');

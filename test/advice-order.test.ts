@@ -7,6 +7,7 @@ import { orderTls12, orderTls13 } from '../src/advice/order.js';
 import { PROFILE_NAMES, PROFILES, type ProfileName } from '../src/advice/profiles.js';
 import { expand, expandTls13 } from '../src/openssl/index.js';
 import type { Generation } from '../src/openssl/types.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 const SERVERS = ['nginx', 'apache'] as const;
 
@@ -55,7 +56,7 @@ describe('the advised cipher string gives exactly the advised order', () => {
   for (const profile of PROFILE_NAMES) {
     for (const hardware of HARDWARE_PROFILES) {
       for (const server of SERVERS) {
-        it.skipIf(!machineIs3)(`${profile} × ${hardware} × ${server}: real openssl ciphers (${opensslVersion.trim()})`, () => {
+        it.skipIf(!machineIs3)(`${profile} × ${hardware} × ${server}: real openssl ciphers (${opensslVersion.trim()})${skipNote(machineIs3 ? undefined : `needs OpenSSL 3, this is ${opensslVersion.trim() || absent('openssl')}`)}`, () => {
           const a = mustAdvise(profile, hardware, server, '3.x');
           const d = fromDirectives(a);
           expect(d.tls13).toBe(a.tls13.suites.join(':'));
@@ -94,7 +95,7 @@ describe('the advised cipher string gives exactly the advised order', () => {
     }
   }
 
-  it.skipIf(!machineIs3)('a mixed fleet (x86-aesni + arm-no-crypto) too', () => {
+  it.skipIf(!machineIs3)(`a mixed fleet (x86-aesni + arm-no-crypto) too${skipNote(machineIs3 ? undefined : `needs OpenSSL 3, this is ${opensslVersion.trim() || absent('openssl')}`)}`, () => {
     const a = mustAdvise('intermediate', ['x86-aesni', 'arm-no-crypto'], 'nginx', '3.x');
     const d = fromDirectives(a);
     expect(opensslCiphers(d.cipherString!, d.tls13!)).toEqual([...a.tls13.suites, ...a.tls12.suites]);

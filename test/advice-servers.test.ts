@@ -1,10 +1,9 @@
 // The advised blocks, written into minimal configs with a freshly generated certificate, must
 // pass the real servers' own configuration test (`nginx -t`, `apache2 -t`).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advise, renderConfig, type Advice } from '../src/advice/advise.js';
@@ -12,6 +11,8 @@ import { HARDWARE_PROFILES, type HardwareProfile } from '../src/advice/hardware.
 import type { RenderPaths } from '../src/advice/lines.js';
 import { tls12Suite } from '../src/advice/suites.js';
 import { PROFILE_NAMES, type ProfileName } from '../src/advice/profiles.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { findBinary, skipNote, withheld } from './helpers/peers.js';
 
 function which(bin: string): string | undefined {
   for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin', '/sbin', '/bin']) {
@@ -20,9 +21,9 @@ function which(bin: string): string | undefined {
   return undefined;
 }
 
-const NGINX = which('nginx');
-const APACHE = which('apache2') ?? which('httpd');
-const OPENSSL = which('openssl');
+const NGINX = findBinary('nginx');
+const APACHE = findBinary('apache2') ?? findBinary('httpd');
+const OPENSSL = withheld('openssl') ? undefined : which('openssl');
 const APACHE_MODULES = ['/usr/lib/apache2/modules', '/usr/lib64/httpd/modules', '/usr/libexec/apache2'].find((d) => existsSync(join(d, 'mod_ssl.so')));
 
 /** `nginx version: nginx/1.22.1` -> 1.22.1 */
@@ -51,7 +52,7 @@ let paths: RenderPaths;
 
 beforeAll(() => {
   if (!OPENSSL) return;
-  dir = mkdtempSync(join(tmpdir(), 'ssllint-advice-'));
+  dir = makeTmp('ssllint-advice-').dir;
   // Apache's shmcb paths in the advice are relative to ServerRoot.
   mkdirSync(join(dir, 'logs'));
   paths = {
@@ -69,7 +70,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) removeTmp(dir);
 });
 
 function mustAdvise(profile: ProfileName, hardware: HardwareProfile | HardwareProfile[], server: 'nginx' | 'apache', version: string): Advice {
@@ -150,7 +151,7 @@ function apacheTest(a: Advice, name: string): { status: number | null; output: s
 const hostsCases: (HardwareProfile | HardwareProfile[])[] = [...HARDWARE_PROFILES, ['x86-aesni', 'arm-no-crypto']];
 const label = (h: HardwareProfile | HardwareProfile[]) => (typeof h === 'string' ? h : h.join('+'));
 
-describe.skipIf(!!skipNginx)(`nginx -t (nginx ${NGINX_VERSION}, OpenSSL ${OPENSSL_GEN})`, () => {
+describe.skipIf(!!skipNginx)(`nginx -t (nginx ${NGINX_VERSION}, OpenSSL ${OPENSSL_GEN})${skipNote(skipNginx)}`, () => {
   for (const profile of PROFILE_NAMES) {
     for (const hw of hostsCases) {
       it(`accepts ${profile} × ${label(hw)}`, () => {
@@ -183,7 +184,7 @@ describe.skipIf(!!skipNginx)(`nginx -t (nginx ${NGINX_VERSION}, OpenSSL ${OPENSS
   });
 });
 
-describe.skipIf(!!skipApache)(`apache2 -t (Apache ${APACHE_VERSION}, OpenSSL ${OPENSSL_GEN})`, () => {
+describe.skipIf(!!skipApache)(`apache2 -t (Apache ${APACHE_VERSION}, OpenSSL ${OPENSSL_GEN})${skipNote(skipApache)}`, () => {
   for (const profile of PROFILE_NAMES) {
     for (const hw of hostsCases) {
       it(`accepts ${profile} × ${label(hw)}`, () => {
@@ -324,7 +325,7 @@ const OFFERS: { label: string; tls13: boolean; offer: string[] }[] = [
 for (const server of ['nginx', 'apache'] as const) {
   const skip = server === 'nginx' ? skipNginx : skipApache;
   const version = server === 'nginx' ? NGINX_VERSION : APACHE_VERSION;
-  describe.skipIf(!!skip)(`${server} ${version} started with the advice picks the advised suite`, () => {
+  describe.skipIf(!!skip)(`${server} ${version} started with the advice picks the advised suite${skipNote(skip)}`, () => {
     for (const profile of PROFILE_NAMES) {
       for (const hw of hostsCases) {
         it(`${profile} × ${label(hw)}`, async () => {

@@ -1,12 +1,12 @@
 // The broken fixtures are configs the real httpd rejects: for each, `apache2 -t` and
 // parseApache must both reject it, on the same line, with the same message.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasUnterminatedString } from '../src/apache/expr-check.js';
 import { parseApache } from '../src/apache/parse.js';
 import { apache2Check, apache2Missing } from './apache-httpd.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const BROKEN = resolve(__dirname, '../fixtures/apache/broken');
 const ACCEPTED = resolve(__dirname, '../fixtures/apache/accepted');
@@ -77,8 +77,8 @@ describe.skipIf(apache2Missing !== undefined)(`fixtures/apache against apache2 -
   });
 
   describe('<If> conditions: unterminated strings, ours against ap_expr', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-if-'));
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = makeTmp('ssllint-if-').dir;
+    afterAll(() => removeTmp(dir));
     // Conditions without `"`, so each fits in `<If "...">` unchanged.
     const conditions = [
       "%{HTTPS} == 'on'",

@@ -3,15 +3,15 @@
 // ssllint must not call it invalid, and the suites a client can negotiate must be exactly
 // the ones ssllint's expansion of the string says the server offers.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expand } from '../src/openssl/index.js';
 import { apache2Binary, apache2Missing, httpdPreamble } from './apache-httpd.js';
 import { lintJson } from './helpers/cli.js';
 import { modelOf } from './model-helpers.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const CERTS = resolve(__dirname, '../fixtures/certs/rsa2048');
 const opensslMissing = spawnSync('openssl', ['version']).status === 0 ? undefined : 'openssl is not installed';
@@ -75,7 +75,7 @@ describe.skipIf(skip !== undefined)(`SSLCipherSuite starting with DEFAULT agains
   let version: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'ssllint-guard-'));
+    root = makeTmp('ssllint-guard-').dir;
     copyFileSync(join(CERTS, 'cert.pem'), join(root, 'cert.pem'));
     copyFileSync(join(CERTS, 'privkey.pem'), join(root, 'privkey.pem'));
     port = await freePort();
@@ -113,7 +113,7 @@ describe.skipIf(skip !== undefined)(`SSLCipherSuite starting with DEFAULT agains
 
   afterAll(() => {
     httpd?.kill('SIGKILL');
-    rmSync(root, { recursive: true, force: true });
+    removeTmp(root);
   });
 
   test('httpd starts with it, and ssllint does not call the string invalid', async () => {

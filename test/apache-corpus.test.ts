@@ -1,4 +1,4 @@
-// Every Apache config file in the shared corpus (real configs written by others) parses
+// Every Apache config file in the corpus (test/corpus: real configs written by others) parses
 // without a syntax error, except the few httpd itself rejects; for those, apache2 -t shows
 // the rejection at the same line with the same message.
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { parseApache } from '../src/apache/parse.js';
 import type { Directive, ParsedFile, Span } from '../src/syntax/types.js';
 import { apache2Check, apache2Missing } from './apache-httpd.js';
-import { corpusInStubForm } from './helpers/corpus.js';
+import { CORPUS } from './helpers/corpus.js';
 
-const CORPUS = corpusInStubForm();
 
 /** The corpus directories that hold Apache configs (see corpus/SOURCES.md). */
 const ROOTS = [
@@ -81,8 +80,7 @@ const EXCEPTIONS: Record<string, Exception> = {
   },
 };
 
-const corpusMissing = existsSync(CORPUS) ? undefined : `${CORPUS} not found (CI clones shared/ beside the repository)`;
-const files = corpusMissing ? [] : collect();
+const files = collect();
 const rel = (path: string) => relative(CORPUS, path);
 const parsed = new Map<string, ParsedFile>();
 const parse = (path: string): ParsedFile => {
@@ -104,7 +102,7 @@ function flatten(ds: Directive[], depth = 0, out: { d: Directive; depth: number 
   return out;
 }
 
-describe.skipIf(corpusMissing !== undefined)(`Apache corpus${corpusMissing ? ` (skipped: ${corpusMissing})` : ''}`, () => {
+describe('Apache corpus', () => {
   it('finds every Apache config file of the corpus', () => {
     // The same count as `find ROOTS -type f` with the same name patterns.
     expect(files.length).toBe(940);

@@ -5,14 +5,14 @@
 // in reading order among those that are not universal: <Directory*> sections by
 // directories.ts, and the sections that match any request (universal.ts) around it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apache2Binary, apache2Missing, httpdPreamble } from './apache-httpd.js';
 import { modelOf, serverNamed } from './model-helpers.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 
 /** Sections over the three document roots below; `R` is the temporary root. */
@@ -132,7 +132,7 @@ describe.skipIf(apache2Missing !== undefined)(`<Directory*> merge order against 
   let file: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'ssllint-dirwalk-'));
+    root = makeTmp('ssllint-dirwalk-').dir;
     for (const dir of ['www/html', 'www/.site', 'other']) {
       mkdirSync(join(root, dir), { recursive: true });
       writeFileSync(join(root, dir, 'index.txt'), 'ok\n');
@@ -154,7 +154,7 @@ describe.skipIf(apache2Missing !== undefined)(`<Directory*> merge order against 
 
   afterAll(() => {
     httpd?.kill('SIGKILL');
-    rmSync(root, { recursive: true, force: true });
+    removeTmp(root);
   });
 
   test.each([

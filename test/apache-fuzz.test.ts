@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { substituteDefines } from '../src/apache/defines.js';
 import { parseApache } from '../src/apache/parse.js';
 import type { Directive, ParsedFile, Span } from '../src/syntax/types.js';
-import { corpusInStubForm } from './helpers/corpus.js';
+import { CORPUS } from './helpers/corpus.js';
 
 const TOKENS = [
   '<VirtualHost *:443>', '</VirtualHost>', '<IfModule mod_ssl.c>', '</IfModule>', '<Directory "/srv">',
@@ -75,7 +75,6 @@ function violation(source: string, r: ParsedFile): string {
   return walk(r.directives);
 }
 
-const CORPUS = corpusInStubForm();
 const SEEDS = [
   'debian-apache2/apache2/apache2.conf',
   'debian-apache2/apache2/sites-available/default-ssl.conf',

@@ -1,18 +1,19 @@
 // Runs the real `apache2 -t` on one config file, the oracle for what httpd accepts.
 // Shared by the Apache tests; not a test file itself.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { absent, withheld } from './helpers/peers.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const BINARIES = ['/usr/sbin/apache2', '/usr/local/sbin/apache2'];
 const MODULES_DIR = '/usr/lib/apache2/modules';
 
-export const apache2Binary: string | undefined = BINARIES.find((b) => existsSync(b));
+export const apache2Binary: string | undefined = withheld('apache2') ? undefined : BINARIES.find((b) => existsSync(b));
 
 /** Why the httpd-backed tests cannot run here, or undefined when they can. */
 export const apache2Missing: string | undefined = !apache2Binary
-  ? 'apache2 is not installed (Debian package apache2)'
+  ? absent('apache2')
   : !existsSync(join(MODULES_DIR, 'mod_mpm_event.so'))
     ? `${MODULES_DIR}/mod_mpm_event.so is missing`
     : undefined;
@@ -43,7 +44,7 @@ export interface HttpdVerdict {
  */
 export function apache2Check(file: string, modules: [string, string][] = []): HttpdVerdict {
   if (!apache2Binary) throw new Error('apache2 is not installed');
-  const dir = mkdtempSync(join(tmpdir(), 'ssllint-httpd-'));
+  const dir = makeTmp('ssllint-httpd-').dir;
   try {
     const load = [['mpm_event_module', 'mod_mpm_event.so'], ['authz_core_module', 'mod_authz_core.so'], ...modules]
       .map(([id, so]) => `LoadModule ${id} ${MODULES_DIR}/${so}`)
@@ -80,6 +81,6 @@ export function apache2Check(file: string, modules: [string, string][] = []): Ht
     }
     return verdict;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeTmp(dir);
   }
 }

@@ -1,19 +1,19 @@
 // The Action's `audit: true`: the audit's Markdown table is appended to the job summary after
 // the findings, from the same lint.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../src/action/run.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const repo = resolve(__dirname, '..');
 const dirs: string[] = [];
 afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  for (const d of dirs.splice(0)) removeTmp(d);
 });
 
 async function action(audit: string, extra: Record<string, string> = {}): Promise<{ code: number; summary: string; stdout: string }> {
-  const temp = mkdtempSync(join(tmpdir(), 'ssllint-audit-action-'));
+  const temp = makeTmp('ssllint-audit-action-').dir;
   dirs.push(temp);
   const summary = join(temp, 'summary.md');
   writeFileSync(summary, '');

@@ -1,12 +1,12 @@
 // The audit's report formats on the sample trees and the cap fixtures: the JSON validates
 // against docs/audit-schema.json, the text table fits the width asked for and lists worst
 // first, the Markdown table escapes what would break it, the HTML page loads nothing.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { auditJson, auditRun } from './helpers/audit.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const repo = resolve(__dirname, '..');
 const caps = resolve(repo, 'fixtures/audit/caps');
@@ -74,7 +74,7 @@ describe('audit of standard input', () => {
 
 describe('a certificate file that holds its key', () => {
   it('is audited from its certificate, and no format prints the key', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-audit-key-'));
+    const dir = makeTmp('ssllint-audit-key-').dir;
     try {
       const conf = join(dir, 'site.conf');
       writeFileSync(conf, `<VirtualHost *:443>\n    ServerName example.com\n    SSLEngine on\n    SSLCertificateFile ${resolve(repo, 'fixtures/certs/rsa2048/cert-and-key.pem')}\n    SSLCertificateChainFile ${resolve(repo, 'fixtures/certs/rsa2048/chain.pem')}\n</VirtualHost>\n`);
@@ -85,7 +85,7 @@ describe('a certificate file that holds its key', () => {
         if (format === 'json') expect(JSON.parse(run.stdout).servers[0].certificates[0]).toMatchObject({ status: 'ok', key: 'RSA-2048', chainComplete: true });
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeTmp(dir);
     }
   });
 });

@@ -1,12 +1,13 @@
 // The HTML audit page in a real headless Chromium: it renders its table and both charts,
 // asks the network for nothing, sorts when a header is clicked, and is screenshotted.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRun } from './helpers/audit.js';
 import { Browser, CHROMIUM, type Page } from './helpers/chromium.js';
+import { absent, skipNote } from './helpers/peers.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const repo = resolve(__dirname, '..');
 let dir: string;
@@ -14,9 +15,9 @@ let browser: Browser;
 let page: Page;
 let url: string;
 
-describe.skipIf(!CHROMIUM)('the audit page in Chromium (skipped: no chromium binary; CI installs it)', () => {
+describe.skipIf(!CHROMIUM)(`the audit page in Chromium${skipNote(CHROMIUM ? undefined : absent('chromium'))}`, () => {
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ssllint-audit-html-'));
+    dir = makeTmp('ssllint-audit-html-').dir;
     const run = await auditRun([resolve(repo, 'fixtures/sample'), resolve(repo, 'fixtures/audit/caps'), '--no-config', '--now', '2026-06-01', '--format', 'html', '-o', join(dir, 'audit.html')], { cwd: repo });
     expect(run.code).toBe(0);
     url = pathToFileURL(join(dir, 'audit.html')).href;
@@ -27,7 +28,7 @@ describe.skipIf(!CHROMIUM)('the audit page in Chromium (skipped: no chromium bin
 
   afterAll(async () => {
     await browser?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (dir) removeTmp(dir);
   });
 
   it('renders the table, the grade chart and the expiry timeline', async () => {

@@ -1,6 +1,6 @@
 // Grades of known configurations, asserted line by line against test/audit-known.txt: the
 // Mozilla generator's modern/intermediate/old configs, the samples, the seed-era configs (the
-// cipher lists of ../shared/seeds' 2011-2013 articles), the Debian and certbot trees of the corpus. /etc/ssl is mapped away so that this machine's snakeoil certificate
+// cipher lists of 2011-2013 articles, fixtures/audit/seeds), the Debian and certbot trees of the corpus. /etc/ssl is mapped away so that this machine's snakeoil certificate
 // does not decide a grade. Regenerate with SSLLINT_UPDATE_AUDIT=1 and read every changed line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { auditJson } from './helpers/audit.js';
 
 const repo = resolve(__dirname, '..');
-const corpus = resolve(repo, '../shared/corpus');
+const corpus = resolve(repo, 'test/corpus');
 const golden = resolve(__dirname, 'audit-known.txt');
 
 const TREES = [

@@ -3,13 +3,13 @@
 // protocol. Every protocol the audit lists must connect and every other must fail; with
 // server preference, the suite negotiated is the first one the audit lists for that protocol.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findSuite } from '../src/openssl/index.js';
 import { auditJson } from './helpers/audit.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 const apacheVersion = /Apache\/(\d+\.\d+\.\d+)/.exec(spawnSync('apache2', ['-v'], { encoding: 'utf8' }).stdout ?? '')?.[1];
@@ -19,7 +19,7 @@ const hasOpenssl3 = /^OpenSSL 3\./.test(opensslVersion);
 const certs = resolve(__dirname, '../fixtures/certs/rsa2048');
 const dirs: string[] = [];
 afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  for (const d of dirs) removeTmp(d);
 });
 
 const CONFIGS: Record<string, string> = {
@@ -55,7 +55,7 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(kind: 'nginx' | 'apache', body: string): Promise<{ dir: string; conf: string; port: number; child: ChildProcess }> {
-  const dir = mkdtempSync(join(tmpdir(), 'ssllint-audit-live-'));
+  const dir = makeTmp('ssllint-audit-live-').dir;
   dirs.push(dir);
   const port = await freePort();
   const conf = join(dir, kind === 'nginx' ? 'nginx.conf' : 'httpd.conf');

@@ -2,12 +2,12 @@
 // archives are made by the system's tar (GNU and pax formats) from a tree made here, whose
 // symlinks point at absolute paths that must resolve inside the archive, never on this machine.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTar, TarError, TAR_LIMITS } from '../src/audit/tar.js';
 import { auditJson, auditRun } from './helpers/audit.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const certs = resolve(__dirname, '../fixtures/certs');
 let dir: string;
@@ -25,7 +25,7 @@ function tarOf(format: 'gnu' | 'pax' | 'ustar', ...paths: string[]): Buffer {
 }
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ssllint-audit-tar-'));
+  dir = makeTmp('ssllint-audit-tar-').dir;
   const nginx = join(dir, 'etc/nginx');
   mkdirSync(join(nginx, 'sites-available'), { recursive: true });
   mkdirSync(join(nginx, 'sites-enabled'), { recursive: true });
@@ -48,7 +48,7 @@ beforeAll(() => {
   symlinkSync('../../archive/example.com/privkey1.pem', join(live, 'privkey.pem'));
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => removeTmp(dir));
 
 describe.skipIf(!hasTar)('audit --tar -', () => {
   it.each(['gnu', 'pax'] as const)('reads a %s archive from stdin, links and certificates inside it', async (format) => {

@@ -5,6 +5,7 @@ import { dheSuites } from '../src/certs/dhe.js';
 import type { Protocol, TlsSettings } from '../src/model/types.js';
 import { nginxModel } from './helpers/cert-model.js';
 import { opensslStatus } from './helpers/openssl.js';
+import { peerMissing, skipNote } from './helpers/peers.js';
 
 function tls(ciphers: string, protocols: Protocol[] = ['TLSv1.2', 'TLSv1.3']): TlsSettings {
   return nginxModel({ ciphers, protocols }).model.servers[0].tls!;
@@ -21,6 +22,8 @@ function opensslDhe(cipherString: string): { name: string; au: string }[] {
     .map((cols) => ({ name: cols[0], au: cols.find((c) => c.startsWith('Au='))!.slice(3) }));
 }
 
+const opensslMissing = peerMissing('openssl');
+
 describe('DHE suites on OpenSSL 3.x', () => {
   const strings = [
     'HIGH:!aNULL:!MD5',
@@ -33,7 +36,7 @@ describe('DHE suites on OpenSSL 3.x', () => {
     'aECDSA',
   ];
   for (const s of strings) {
-    it(s, () => {
+    it.skipIf(opensslMissing)(`${s}${skipNote(opensslMissing)}`, () => {
       const real = opensslDhe(s);
       const rsaServer = dheSuites(tls(s), ['3.x'], new Set(['RSA']));
       const ecdsaServer = dheSuites(tls(s), ['3.x'], new Set(['ECDSA']));

@@ -3,8 +3,7 @@
 // first in the file), `nginx -t` must fail; everywhere else it must pass, including the
 // cert.pem-without-chain mistake that only ssllint catches.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import chainIncomplete from '../rules/cert-chain-incomplete.js';
@@ -12,10 +11,12 @@ import chainOrder from '../rules/cert-chain-order.js';
 import keyMismatch from '../rules/cert-key-mismatch.js';
 import { FIXTURES, nginxModel } from './helpers/cert-model.js';
 import { run } from './helpers/run-rule.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
-const prefix = mkdtempSync(join(tmpdir(), 'ssllint-nginx-'));
-afterAll(() => rmSync(prefix, { recursive: true, force: true }));
+const prefix = makeTmp('ssllint-nginx-').dir;
+afterAll(() => removeTmp(prefix));
 
 function nginxTest(cert: string, key: string): { ok: boolean; output: string } {
   const conf = join(prefix, 'nginx.conf');
@@ -50,7 +51,7 @@ const PAIRS: [cert: string, key: string][] = [
   ['rsa2048/cert.pem', 'rsa2048/privkey.pem'],
 ];
 
-describe.skipIf(!hasNginx)('nginx -t agrees on which pairs stop nginx from starting', () => {
+describe.skipIf(!hasNginx)(`nginx -t agrees on which pairs stop nginx from starting${skipNote(hasNginx ? undefined : absent('nginx'))}`, () => {
   for (const [cert, key] of PAIRS) {
     it(`${cert} + ${key}`, () => {
       const b = nginxModel({ names: ['example.com'], certs: [cert], keys: [key] });

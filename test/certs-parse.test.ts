@@ -1,6 +1,5 @@
 // Parsing of certificate, key and DH files, checked against the openssl CLI on every fixture.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeChain } from '../src/certs/chain.js';
@@ -10,6 +9,8 @@ import { pemBlocks } from '../src/certs/pem.js';
 import { parseGeneralNames, parseInfoAccess, parseOpenSslTime } from '../src/certs/x509.js';
 import { FIXTURES } from './helpers/cert-model.js';
 import { fields, openssl, opensslStatus } from './helpers/openssl.js';
+import { peerMissing, skipNote } from './helpers/peers.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const fixture = (p: string): string => join(FIXTURES, p);
 const parse = (p: string) => parseCertFile(readFileSync(fixture(p)));
@@ -17,10 +18,12 @@ const parse = (p: string) => parseCertFile(readFileSync(fixture(p)));
 const LEAF_DIRS = ['rsa2048', 'rsa1024', 'rsa4096', 'ecdsa-p256', 'ecdsa-p384', 'ed25519', 'rsa-pss', 'sha1', 'expired', 'wrong-name', 'wildcard', 'ocsp'];
 const CERT_FILES = [...LEAF_DIRS.map((d) => `${d}/cert.pem`), 'selfsigned/cert.pem', 'ca/root-rsa.pem', 'ca/root-ec.pem', 'ca/int-rsa.pem', 'ca/int-rsa-old.pem', 'ca/int-ec.pem'];
 
-const work = mkdtempSync(join(tmpdir(), 'ssllint-certs-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+/** The machine's openssl is the oracle of several blocks here; without it they are skipped. */
+const opensslMissing = peerMissing('openssl');
+const work = makeTmp('ssllint-certs-').dir;
+afterAll(() => removeTmp(work));
 
-describe('certificates, as openssl x509 reads them', () => {
+describe.skipIf(opensslMissing)(`certificates, as openssl x509 reads them${skipNote(opensslMissing)}`, () => {
   for (const file of CERT_FILES) {
     it(file, () => {
       const [cert] = parse(file).certs;
@@ -132,7 +135,7 @@ describe('bundles', () => {
   });
 });
 
-describe('the leaf’s issuer, as openssl verify finds it', () => {
+describe.skipIf(opensslMissing)(`the leaf’s issuer, as openssl verify finds it${skipNote(opensslMissing)}`, () => {
   // A client holding both roots and nothing else: what it can verify from the served file alone.
   const roots = join(work, 'roots.pem');
   writeFileSync(roots, readFileSync(fixture('ca/root-rsa.pem'), 'utf8') + readFileSync(fixture('ca/root-ec.pem'), 'utf8'));
@@ -157,11 +160,10 @@ describe('the leaf’s issuer, as openssl verify finds it', () => {
 describe('private keys', () => {
   const keyFiles = [...LEAF_DIRS.map((d) => `${d}/privkey.pem`), 'selfsigned/privkey.pem', 'mismatch/privkey.pem'];
   const certFiles = [...LEAF_DIRS.map((d) => `${d}/cert.pem`), 'selfsigned/cert.pem'];
-  const pub = new Map<string, string>();
-  for (const c of certFiles) pub.set(c, openssl('x509', '-in', fixture(c), '-noout', '-pubkey'));
-  for (const k of keyFiles) pub.set(k, openssl('pkey', '-in', fixture(k), '-pubout'));
-
-  it('matches a key to a certificate exactly when openssl derives the same public key', () => {
+  it.skipIf(opensslMissing)(`matches a key to a certificate exactly when openssl derives the same public key${skipNote(opensslMissing)}`, () => {
+    const pub = new Map<string, string>();
+    for (const c of certFiles) pub.set(c, openssl('x509', '-in', fixture(c), '-noout', '-pubkey'));
+    for (const k of keyFiles) pub.set(k, openssl('pkey', '-in', fixture(k), '-pubout'));
     let matches = 0;
     for (const k of keyFiles) {
       const [key] = parse(k).keys;
@@ -199,7 +201,7 @@ describe('private keys', () => {
   });
 });
 
-describe('DH parameters', () => {
+describe.skipIf(opensslMissing)(`DH parameters${skipNote(opensslMissing)}`, () => {
   for (const file of readdirSync(fixture('dh'))) {
     it(`dh/${file}`, () => {
       const expected = Number(/\((\d+) bit\)/.exec(openssl('pkeyparam', '-in', fixture(`dh/${file}`), '-text', '-noout'))![1]);

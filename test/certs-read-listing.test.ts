@@ -1,19 +1,19 @@
 // The per-run reader answers "missing" from directory listings instead of a stat per path.
 // Its answers must be exactly readCertFile's for every kind of path, and it must spare the
 // reads it claims to spare.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCertReader, readCertFile, ReadFailure } from '../src/certs/read.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
-const root = mkdtempSync(join(tmpdir(), 'ssllint-cert-listing-'));
+const root = makeTmp('ssllint-cert-listing-').dir;
 mkdirSync(join(root, 'present'));
 writeFileSync(join(root, 'present', 'cert.pem'), 'not really a certificate\n');
 writeFileSync(join(root, 'a-file'), 'x');
 symlinkSync(join(root, 'nowhere'), join(root, 'dangling'));
 symlinkSync(join(root, 'present'), join(root, 'linked'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => removeTmp(root));
 
 function outcome(read: (p: string) => Buffer, path: string): string {
   try {

@@ -1,8 +1,7 @@
 // The code cache (src/cli/code-cache.ts) holds code a later run executes: it must be used only
 // from a directory and file of the current user's that no one else can write, and any failure
 // must mean "no cache", never an error.
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, chownSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,14 +9,15 @@ import { cacheDirectory, codeCache, MAX_ENTRIES } from '../src/cli/code-cache.js
 import { cacheTag, SUBCOMMANDS } from '../src/cli/load-bundle.js';
 import { defaultIo } from '../src/cli/main.js';
 import { buildProgram } from '../src/cli/program.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const made: string[] = [];
 afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of made.splice(0)) removeTmp(dir);
 });
 
 function temp(): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'ssllint-code-cache-')));
+  const dir = makeTmp('ssllint-code-cache-').dir;
   made.push(dir);
   return dir;
 }

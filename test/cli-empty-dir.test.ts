@@ -1,13 +1,13 @@
 // A directory named on the command line that holds nothing to lint (a wrong path, a tree not
 // checked out) must not read as a clean bill: exit 2 with one line, as for a path that does not
 // exist. A lone file in neither dialect stays quiet (the pre-commit hook passes such files).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
+import { makeTmp } from './helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ssllint-empty-'));
+const dir = makeTmp('ssllint-empty-').dir;
 mkdirSync(join(dir, 'empty'));
 mkdirSync(join(dir, 'fail2ban'));
 writeFileSync(join(dir, 'fail2ban', 'jail.conf'), '[sshd]\nenabled = true\n');

@@ -1,11 +1,11 @@
 // End-to-end behaviour of the command line: exit codes, every format, usage errors,
 // configuration, suppression comments, colour and standard input.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintJson, runCli } from './helpers/cli.js';
+import { makeTmp } from './helpers/tmp.js';
 
 const repo = resolve(__dirname, '..');
 const fx = (p: string) => join(repo, 'fixtures', p);
@@ -125,14 +125,14 @@ describe('formats', () => {
   });
 
   it('-o writes the report to a file', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'ssllint-out-')), 'report.json');
+    const out = join(makeTmp('ssllint-out-').dir, 'report.json');
     const run = await runCli([target, '--format', 'json', '-o', out], { cwd: repo });
     expect(run.stdout).toBe('');
     expect(JSON.parse(readFileSync(out, 'utf8')).findings).toHaveLength(1);
   });
 
   it('-o into a directory that does not exist: exit 2 with one line, not an internal error', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'ssllint-out-')), 'no-such-dir', 'report.json');
+    const out = join(makeTmp('ssllint-out-').dir, 'no-such-dir', 'report.json');
     expect(await runCli([target, '--format', 'json', '-o', out], { cwd: repo })).toEqual({
       code: 2,
       stdout: '',
@@ -159,7 +159,7 @@ describe('formats', () => {
 
 describe('configuration', () => {
   function project(config: Record<string, string>): string {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-project-'));
+    const dir = makeTmp('ssllint-project-').dir;
     mkdirSync(join(dir, '.git'));
     writeFileSync(join(dir, 'site.conf'), readFileSync(fx('cli/warn-only.conf')));
     for (const [name, text] of Object.entries(config)) writeFileSync(join(dir, name), text);
@@ -223,7 +223,7 @@ describe('--define (httpd -D) for <IfDefine>', () => {
   });
 
   it('the config file\'s defines count, and --define adds to them', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-defines-'));
+    const dir = makeTmp('ssllint-defines-').dir;
     mkdirSync(join(dir, '.git'));
     writeFileSync(join(dir, '.ssllint.yaml'), 'defines: [SSL]\n');
     const onlySsl = await lintJson([root, '--now', '2026-06-01'], dir);
@@ -237,7 +237,7 @@ describe('--define (httpd -D) for <IfDefine>', () => {
     const flag = await runCli([root, '--define', 'A B']);
     expect(flag.code).toBe(2);
     expect(flag.stderr).toBe('ssllint: --define: define "A B" must be one word without spaces, `$`, `{` or `}`\n');
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-defines-'));
+    const dir = makeTmp('ssllint-defines-').dir;
     mkdirSync(join(dir, '.git'));
     writeFileSync(join(dir, '.ssllint.json'), '{"defines": ["${X}"]}');
     const file = await runCli([root], { cwd: dir });
@@ -258,7 +258,7 @@ describe('suppression comments', () => {
 
   it('without the comments the findings are there', async () => {
     const text = readFileSync(fx('cli/suppress/nginx.conf'), 'utf8').replace(/# ssllint-disable[^\n]*/g, '#');
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-nosuppress-'));
+    const dir = makeTmp('ssllint-nosuppress-').dir;
     writeFileSync(join(dir, 'nginx.conf'), text);
     const run = await lintJson([join(dir, 'nginx.conf'), '--rule', 'cipher-cbc=off'], repo);
     expect(run.findings.map((f) => `${f.location.line} ${f.ruleId}`)).toEqual(['12 cipher-no-forward-secrecy', '12 cipher-rc4']);
@@ -267,7 +267,7 @@ describe('suppression comments', () => {
 
 describe('suppression for a whole file', () => {
   it('ssllint-disable-file silences a rule everywhere in the file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-disable-file-'));
+    const dir = makeTmp('ssllint-disable-file-').dir;
     const text = readFileSync(fx('rules/cipher-rc4/nginx-bad.conf'), 'utf8');
     writeFileSync(join(dir, 'nginx.conf'), `# ssllint-disable-file cipher-rc4 -- accepted until the POS fleet is replaced\n${text}`);
     const run = await lintJson([join(dir, 'nginx.conf')], repo);

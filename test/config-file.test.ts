@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, findConfigFile, readConfigFile } from '../src/config/file.js';
 import { makeIgnore } from '../src/config/ignore.js';
+import { makeTmp } from './helpers/tmp.js';
 
 function repo(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ssllint-config-'));
+  const dir = makeTmp('ssllint-config-').dir;
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), text);

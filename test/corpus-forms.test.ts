@@ -1,13 +1,13 @@
-// The tests must not depend on how ../shared arrives (#19 item 6): git writes the corpus's
-// symlinks as real links by default and as stub files holding the target without symlink
-// support. A tree is made here in both forms from the same corpus directory; the helpers
-// turn either into the other, and the loader reads the same files from both.
+// The corpus keeps upstream symlinks as stub files holding the target (test/helpers/corpus.ts), so
+// that every checkout reads the same bytes (#19 item 6). A tree is made here in both forms from
+// the same corpus directory; the helpers turn either into the other, and the loader reads the
+// same files from both.
 import { readFileSync, readdirSync, lstatSync, readlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadPaths } from '../src/source/load.js';
-import { corpusInStubForm, holdsLinks, linksToStubs } from './helpers/corpus.js';
-import { copyTree, corpusMissing, CORPUS, restoreGitSymlinks, tempDir } from './source-helpers.js';
+import { holdsLinks, linksToStubs } from './helpers/corpus.js';
+import { copyTree, CORPUS, restoreGitSymlinks, tempDir } from './source-helpers.js';
 
 const TREE = 'certbot/certbot/src/certbot/_internal/tests/plugins/apache/testdata/debian_apache_2_4/multiple_vhosts/apache2';
 
@@ -27,8 +27,8 @@ function snapshot(dir: string): string[] {
   return out;
 }
 
-describe.skipIf(corpusMissing !== undefined)(`the corpus in either form${corpusMissing ? ` (skipped: ${corpusMissing})` : ''}`, () => {
-  test('the tests read the corpus in stub form, whichever form the checkout has', () => {
+describe('the corpus in either form', () => {
+  test('the corpus holds stubs, no link, so every checkout reads the same bytes', () => {
     expect(holdsLinks(CORPUS)).toBe(false);
   });
 
@@ -41,14 +41,10 @@ describe.skipIf(corpusMissing !== undefined)(`the corpus in either form${corpusM
     expect(holdsLinks(links)).toBe(true);
     for (const r of restored) expect(lstatSync(join(links, r)).isSymbolicLink()).toBe(true);
 
-    // A checkout with real links, read through corpusInStubForm: the same bytes as the stub form.
-    const asStubs = corpusInStubForm(join(base, 'links'));
-    expect(asStubs).not.toBe(join(base, 'links'));
-    expect(snapshot(join(asStubs, 'apache2'))).toEqual(snapshot(stubs));
-    expect(linksToStubs(copyTree(links, join(base, 'again')))).toHaveLength(restored.length);
-
-    // A stub checkout is read in place, without a copy.
-    expect(corpusInStubForm(join(base, 'stubs'))).toBe(join(base, 'stubs'));
+    // Links turned back into stubs: the same bytes as the stub form.
+    const again = copyTree(links, join(base, 'again'));
+    expect(linksToStubs(again)).toHaveLength(restored.length);
+    expect(snapshot(again)).toEqual(snapshot(stubs));
 
     // With the links in place the loader follows them; made from either form, the tree is the same.
     const fromStubs = restoreGitSymlinks(copyTree(stubs, join(base, 'restored', 'apache2')));

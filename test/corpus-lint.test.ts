@@ -1,4 +1,4 @@
-// The whole shared corpus (real configs written by others) is linted; its findings are pinned
+// The whole corpus (test/corpus: real configs written by others) is linted; its findings are pinned
 // in a reviewed snapshot (test/corpus-findings.txt) so that any change in what ssllint says
 // about real configs shows up in review. Rewrite it with UPDATE_CORPUS_SNAPSHOT=1 and read
 // the diff: a wrong finding is a bug to fix, not a snapshot to accept.
@@ -10,11 +10,10 @@ import type { Finding } from '../src/findings.js';
 import { lint, type LintOptions } from '../src/lint.js';
 import type { Generation } from '../src/rule.js';
 import { fixedLintOptions, type LintExtra } from './helpers/lint-options.js';
-import { corpusInStubForm } from './helpers/corpus.js';
+import { CORPUS } from './helpers/corpus.js';
 
-const corpus = corpusInStubForm();
+const corpus = CORPUS;
 const snapshotFile = resolve(__dirname, 'corpus-findings.txt');
-const have = existsSync(corpus);
 
 /**
  * The corpus names files on the machine that wrote it (/etc/ssl/certs/ssl-cert-snakeoil.pem,
@@ -54,7 +53,7 @@ function lintCorpus(): Finding[] {
   return findings;
 }
 
-describe.skipIf(!have)('the shared corpus', () => {
+describe('the corpus', () => {
   it('lints without a crash and matches the reviewed snapshot', () => {
     const lines = [...new Set(lintCorpus().map((f) => `${relative(corpus, f.location.file)}:${f.location.line}:${f.location.column} ${f.severity} ${f.ruleId}`))].sort();
     if (process.env.UPDATE_CORPUS_SNAPSHOT) writeFileSync(snapshotFile, `${lines.join('\n')}\n`);
@@ -73,7 +72,7 @@ describe.skipIf(!have)('the shared corpus', () => {
     // fresh (EC)DHE exchange: info there, not a mistake (test/nginx-round2-false-alarms.test.ts).
     [/nginx1\.4\.6/, / session-ticket-key-rotation session tickets are on and nginx 1\.4\.6 never rotates/],
   ];
-  const generated = have ? ['nginx', 'apache'].flatMap((d) => readdirSync(join(mozilla, d)).map((f) => join(d, f))) : [];
+  const generated = ['nginx', 'apache'].flatMap((d) => readdirSync(join(mozilla, d)).map((f) => join(d, f)));
   it.each(generated.filter((f) => !f.includes('-old-')))('Mozilla %s: no error or warning at the generation it was generated for', (file) => {
     const m = /(nginx|apache)([\d.]+)-openssl([\d.]+)/.exec(file)!;
     const generation: Generation = m[3].startsWith('1.0') ? '1.0.2' : m[3].startsWith('1.1') ? '1.1.1' : '3.x';

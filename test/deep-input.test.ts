@@ -2,15 +2,15 @@
 // in one file or across includes, end in a positioned syntax-error at the nesting limit
 // (src/syntax/limits.ts) while the rest of the tree and the other files are linted; nothing
 // anywhere (parsers, loader, model builders, rules, `ssllint parse`) overflows the stack.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { MAX_NESTING } from '../src/syntax/limits.js';
 import { runCli } from './helpers/cli.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ssllint-deep-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = makeTmp('ssllint-deep-').dir;
+afterAll(() => removeTmp(dir));
 
 function write(name: string, text: string): string {
   const file = join(dir, name);

@@ -3,21 +3,22 @@
 // the rule reports it; with it off, and with httpd (whose tickets allow no early data: "Max
 // Early Data: 0"), nothing is sent early, and the rule says nothing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { apache2Binary, apache2Missing } from './apache-httpd.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 const CERTS = resolve(__dirname, '../fixtures/certs');
 const MODULES = '/usr/lib/apache2/modules';
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
-const work = mkdtempSync(join(tmpdir(), 'ssllint-early-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = makeTmp('ssllint-early-').dir;
+afterAll(() => removeTmp(work));
 // Ports of their own per test process, so that parallel runs do not meet.
 const base = 40000 + (process.pid % 5000) * 2;
 
@@ -52,7 +53,7 @@ async function whileUp<T>(child: ChildProcess, port: number, body: () => T): Pro
   }
 }
 
-describe.skipIf(!hasNginx || !hasOpenssl)('nginx accepts 0-RTT exactly when the rule says so', () => {
+describe.skipIf(!hasNginx || !hasOpenssl)(`nginx accepts 0-RTT exactly when the rule says so${skipNote(!hasNginx ? absent('nginx') : !hasOpenssl ? absent('openssl') : undefined)}`, () => {
   for (const [early, port] of [['on', base], ['off', base + 1]] as const) {
     it(`ssl_early_data ${early}`, async () => {
       const dir = join(work, `nginx-${early}`);
@@ -70,7 +71,7 @@ describe.skipIf(!hasNginx || !hasOpenssl)('nginx accepts 0-RTT exactly when the 
   }
 });
 
-describe.skipIf(apache2Missing !== undefined || !hasOpenssl || !existsSync(join(MODULES, 'mod_socache_shmcb.so')))('httpd never takes 0-RTT, and the rule says nothing', () => {
+describe.skipIf(apache2Missing !== undefined || !hasOpenssl || !existsSync(join(MODULES, 'mod_socache_shmcb.so')))(`httpd never takes 0-RTT, and the rule says nothing${skipNote(apache2Missing ?? (!hasOpenssl ? absent('openssl') : existsSync(join(MODULES, 'mod_socache_shmcb.so')) ? undefined : 'no mod_socache_shmcb.so'))}`, () => {
   it('TLS 1.3 with session tickets on', async () => {
     const port = base + 2;
     const conf = join(work, 'httpd.conf');

@@ -5,9 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scratchDir, hasPatch } from './helpers/fix.js';
+import { scratchDir, hasPatch, patchMissing } from './helpers/fix.js';
 import { SYSTEM_IO } from '../src/advice/auto.js';
 import { runAdvise, type AdviseFlags } from '../src/cli/advise-command.js';
+import { skipNote } from './helpers/peers.js';
 
 /** `ssllint advise` with these flags (commander's defaults for the others), output captured. */
 async function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -38,7 +39,7 @@ const ARM = 'ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305:ECDHE-ECD
 
 
 describe('advise --apply', () => {
-  it.skipIf(!hasPatch)('(needs GNU patch) prints the diff and changes nothing; --yes writes what the diff says; a second run has nothing to write', async () => {
+  it.skipIf(!hasPatch)(`(needs GNU patch) prints the diff and changes nothing; --yes writes what the diff says; a second run has nothing to write${skipNote(patchMissing)}`, async () => {
     const a = copy();
     const before = readFileSync(join(a, 'nginx/conf.d/shop.conf'), 'utf8');
     const dry = await runCli(['advise', '--apply', 'nginx', '--hardware', 'arm-no-crypto']);

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
-import { scratchDir, writeTree, hasPatch } from './helpers/fix.js';
+import { scratchDir, writeTree, hasPatch, patchMissing } from './helpers/fix.js';
+import { skipNote } from './helpers/peers.js';
 
 
 const NGINX_SERVER_LINES = [
@@ -101,7 +102,7 @@ async function check(files: Record<string, string>): Promise<void> {
   expect(snapshot(patchedDir)).toEqual(once);
 }
 
-describe.skipIf(!hasPatch)('fix properties (needs GNU patch)', () => {
+describe.skipIf(!hasPatch)(`fix properties (needs GNU patch)${skipNote(patchMissing)}`, () => {
   it('nginx: a second --fix changes nothing; the dry-run diff patched in equals --fix', async () => {
     await fc.assert(fc.asyncProperty(nginxTree, check), { numRuns: 40 });
   });

@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { apache2Binary, apache2Missing } from './apache-httpd.js';
 import { lintJson, runCli } from './helpers/cli.js';
 import { scratchDir } from './helpers/fix.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 const certs = resolve(__dirname, '../fixtures/certs');
-const corpus = resolve(__dirname, '../../shared/corpus');
+const corpus = resolve(__dirname, 'corpus');
 const mozilla = join(corpus, 'mozilla-ssl-config-generator/generated');
 const MODULES = '/usr/lib/apache2/modules';
 
@@ -175,7 +176,7 @@ async function fixAndCompare(dir: string, root: string, test: (dir: string) => {
   expect(readTree(dir)).toEqual(fixed);
 }
 
-describe.skipIf(!nginxVersion)(`nginx -t accepts every tree --fix wrote (nginx ${nginxVersion})`, () => {
+describe.skipIf(!nginxVersion)(`nginx -t accepts every tree --fix wrote (nginx ${nginxVersion})${skipNote(nginxVersion ? undefined : absent('nginx'))}`, () => {
   it.each(NGINX_TREES.map((t) => [t.name, t] as const))('%s', async (_name, t) => {
     const dir = prepare(t.files());
     await fixAndCompare(dir, 'nginx.conf', nginxT, ['--nginx-version', nginxVersion!]);

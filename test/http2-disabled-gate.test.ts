@@ -1,15 +1,15 @@
 // http2-disabled at the releases on each side of the HTTP/2 gates (docs/version-gates.md:
 // nginx-http2, CHANGES 1.9.5; httpd-http2, CHANGES 2.4.17): a release without HTTP/2 is not told
 // to turn it on (httpd 2.4.6 refuses `Protocols` as an unknown directive).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { makeTmp } from './helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ssllint-http2-gate-'));
+const dir = makeTmp('ssllint-http2-gate-').dir;
 const nginx = join(dir, 'nginx.conf');
 writeFileSync(nginx, 'events {}\nhttp {\n  server {\n    listen 443 ssl;\n    ssl_certificate /c.pem;\n    ssl_certificate_key /k.pem;\n  }\n}\n');
 const apache = join(dir, 'apache2.conf');

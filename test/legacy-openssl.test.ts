@@ -1,8 +1,7 @@
 // Findings that hold only on OpenSSL 1.0.2 (end of life since 2019): reported as info, and
 // saying so, unless the user named the generations; `--openssl 1.0.2` (a CentOS 7 estate)
 // gets every one at the rule's own severity. Real trees in, exact findings out.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
@@ -10,6 +9,7 @@ import type { Finding } from '../src/findings.js';
 import { lint } from '../src/lint.js';
 import { runCli } from './helpers/cli.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const repo = resolve(__dirname, '..');
 const sample = resolve(repo, 'fixtures/sample/nginx');
@@ -64,20 +64,20 @@ describe('1.0.2-only findings', () => {
     expect(named.stdout).toMatch(/^fixtures\/sample\/nginx\/nginx\.conf:9:5: error: the protocol list enables SSLv3 on OpenSSL 1\.0\.2 \[protocol-sslv3\]$/m);
     const namedStylish = await runCli(['fixtures/sample/nginx', '--no-config', '--openssl', '1.0.2,1.1.1,3.x'], { cwd: repo });
     expect(namedStylish.stdout).not.toContain('end of life');
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-legacy-'));
+    const dir = makeTmp('ssllint-legacy-').dir;
     try {
       writeFileSync(join(dir, 'ssllint.json'), JSON.stringify({ openssl: ['1.0.2', '1.1.1', '3.x'] }));
       const configured = await runCli(['fixtures/sample/nginx', '--config', join(dir, 'ssllint.json'), '--format', 'unix'], { cwd: repo });
       expect(configured.stdout).toMatch(/^fixtures\/sample\/nginx\/nginx\.conf:9:5: error: .*\[protocol-sslv3\]$/m);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeTmp(dir);
     }
   });
 });
 
 describe('1.0.2-only findings of the certificate and order rules', () => {
   it('dhparam-weak: a weak DH group that only a single-DES DHE suite (1.0.2 alone has it) uses is ranked down unless 1.0.2 is named', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-legacy-dh-'));
+    const dir = makeTmp('ssllint-legacy-dh-').dir;
     const certs = resolve(__dirname, '../fixtures/certs');
     const file = join(dir, 'nginx.conf');
     writeFileSync(
@@ -92,12 +92,12 @@ describe('1.0.2-only findings of the certificate and order rules', () => {
       expect(ranked[0].generations).toEqual(['1.0.2']);
       expect(dh({ generations: ['1.0.2'], opensslNamed: true }).map((f) => f.severity)).toEqual(['warning']);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeTmp(dir);
     }
   });
 
   it('cipher-string-invalid: a string that selects nothing on 1.0.2 alone is ranked down; one that fails everywhere stays an error', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-legacy-string-'));
+    const dir = makeTmp('ssllint-legacy-string-').dir;
     try {
       const invalid = (ciphers: string, extra: Parameters<typeof fixedLintOptions>[1] = {}) => {
         const file = join(dir, 'nginx.conf');
@@ -111,7 +111,7 @@ describe('1.0.2-only findings of the certificate and order rules', () => {
       expect(invalid('CHACHA20', { generations: ['1.0.2'], opensslNamed: true })).toEqual(['7:9 error 1.0.2']);
       expect(invalid('NOSUCHCIPHER')).toEqual(['7:9 error 1.0.2,1.1.1,3.x', '7:21 error undefined']);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeTmp(dir);
     }
   });
 });

@@ -2,8 +2,7 @@
 // mod_ssl and the core merge it, conditionals, sections, defaults by httpd version, and
 // the Debian and CentOS trees as their packages ship them (apache2 -S as the oracle).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -13,10 +12,11 @@ import type { Model, Server, Setting } from '../src/model/types.js';
 import type { ConfigTree } from '../src/source/types.js';
 import { apache2Missing } from './apache-httpd.js';
 import { at, fileView, headerView, modelOf, serverNamed, view } from './model-helpers.js';
-import { corpusInStubForm } from './helpers/corpus.js';
+import { CORPUS } from './helpers/corpus.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { skipNote } from './helpers/peers.js';
 
 const FIX = resolve('fixtures/model/apache');
-const CORPUS = corpusInStubForm();
 
 function virtual(model: Model): Server[] {
   return model.servers.filter((s) => s.kind === 'virtual');
@@ -366,7 +366,7 @@ describe("Debian's packaged tree with default-ssl enabled", () => {
   let root = '';
   let model: Model;
   beforeAll(() => {
-    tmp = realpathSync(mkdtempSync(join(tmpdir(), 'ssllint-model-debian-')));
+    tmp = makeTmp('ssllint-model-debian-').dir;
     cpSync(join(CORPUS, 'debian-apache2/apache2'), join(tmp, 'apache2'), { recursive: true });
     root = join(tmp, 'apache2');
     // What the package's postinst and `a2enmod ssl; a2ensite default-ssl` link.
@@ -387,7 +387,7 @@ describe("Debian's packaged tree with default-ssl enabled", () => {
   });
   // Only the directory mkdtemp made: never a path derived from `root`, which is '' when beforeAll failed.
   afterAll(() => {
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    if (tmp) removeTmp(tmp);
   });
 
   test('default-ssl.conf: TLS from SSLEngine on, the rest from mods-enabled/ssl.conf and apache2.conf', () => {
@@ -410,7 +410,7 @@ describe("Debian's packaged tree with default-ssl enabled", () => {
     expect(ssl.scopes.map((s) => `${s.kind} ${s.match.join(' ')}`)).toEqual(['files \\.(?:cgi|shtml|phtml|php)$', 'directory /usr/lib/cgi-bin']);
   });
 
-  test.skipIf(apache2Missing !== undefined)('the <VirtualHost>s are the ones apache2 -S lists', () => {
+  test.skipIf(apache2Missing !== undefined)(`the <VirtualHost>s are the ones apache2 -S lists${skipNote(apache2Missing)}`, () => {
     const run = join(root, '..', 'run');
     mkdirSync(run, { recursive: true });
     const env = { ...process.env, APACHE_RUN_USER: 'www-data', APACHE_RUN_GROUP: 'www-data', APACHE_RUN_DIR: run, APACHE_LOG_DIR: run, APACHE_LOCK_DIR: run, APACHE_PID_FILE: join(run, 'pid') };

@@ -1,16 +1,16 @@
 // Servers that serve nothing (#19 item 4): which nginx servers the model marks, and that the
 // shared server lists of src/rules-support leave them out of rules about what a handshake
 // or a response offers, while the rules about what stops nginx from starting still see them.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Model } from '../src/model/types.js';
 import { allTlsServers, httpLevels, tlsServers, tlsVirtualServers } from '../src/rules-support/helpers.js';
 import { modelOf } from './model-helpers.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ssllint-serves-nothing-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = makeTmp('ssllint-serves-nothing-').dir;
+afterAll(() => removeTmp(dir));
 
 let n = 0;
 function model(http: string, nginxVersion?: string): Model {

@@ -1,26 +1,19 @@
 // The broken fixtures are configs the real nginx refuses: `nginx -t` on each must fail, and our
 // first error must carry nginx's own message and line. The valid syntax fixtures must pass `nginx -t`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseNginx } from '../src/nginx/parse.js';
 import { repoRoot } from './nginx-corpus.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { absent, findBinary, skipNote } from './helpers/peers.js';
 
-function findNginx(): string | undefined {
-  for (const candidate of ['nginx', '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) {
-    const r = spawnSync(candidate, ['-v'], { encoding: 'utf8' });
-    if (!r.error && r.status === 0) return candidate;
-  }
-  return undefined;
-}
-
-const nginx = findNginx();
+const nginx = findBinary('nginx');
 const brokenDir = join(repoRoot, 'fixtures/nginx/broken');
 const syntaxDir = join(repoRoot, 'fixtures/nginx/syntax');
-const prefix = mkdtempSync(join(tmpdir(), 'ssllint-nginx-t-'));
-afterAll(() => rmSync(prefix, { recursive: true, force: true }));
+const prefix = makeTmp('ssllint-nginx-t-').dir;
+afterAll(() => removeTmp(prefix));
 
 interface NginxVerdict {
   ok: boolean;
@@ -41,7 +34,7 @@ function nginxTest(file: string): NginxVerdict {
 
 const brokenFiles = existsSync(brokenDir) ? readdirSync(brokenDir).filter((f) => f.endsWith('.conf')).sort() : [];
 
-describe.skipIf(!nginx)('broken fixtures are refused by nginx -t at the line we name', () => {
+describe.skipIf(!nginx)(`broken fixtures are refused by nginx -t at the line we name${skipNote(nginx ? undefined : absent('nginx'))}`, () => {
   it('has a handful of broken fixtures', () => {
     expect(brokenFiles.length).toBeGreaterThanOrEqual(10);
   });
@@ -59,7 +52,7 @@ describe.skipIf(!nginx)('broken fixtures are refused by nginx -t at the line we 
   }
 });
 
-describe.skipIf(!nginx)('valid syntax fixtures pass nginx -t', () => {
+describe.skipIf(!nginx)(`valid syntax fixtures pass nginx -t${skipNote(nginx ? undefined : absent('nginx'))}`, () => {
   // lua*.conf need OpenResty's lua module, which Debian's nginx lacks.
   for (const name of ['words.conf', 'crlf.conf', 'blocks.conf']) {
     const stream = '/usr/lib/nginx/modules/ngx_stream_module.so';

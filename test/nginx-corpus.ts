@@ -1,12 +1,12 @@
-// Which files under ../shared/corpus are nginx configuration, for the tests that sweep them all.
+// Which files under test/corpus are nginx configuration, for the tests that sweep them all.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { corpusInStubForm } from './helpers/corpus.js';
+import { CORPUS } from './helpers/corpus.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..');
-export const corpusRoot = corpusInStubForm();
+export const corpusRoot = CORPUS;
 
 /** Not configuration: documentation, data, keys, and the Go template ingress-nginx renders from. */
 const NOT_CONFIG = /\.(md|txt|json|ya?ml|pem|tmpl)$|(^|\/)(LICENSE|COPYRIGHT)[^/]*$/;
@@ -37,7 +37,7 @@ export function corpusNginxFiles(): string[] {
   }
   // Trees that mix nginx files with other material: keep the nginx configuration.
   const mixed: string[] = [];
-  for (const dir of ['gixy-ng-0.2.59-sdist/tests', 'yandex-gixy/tests', 'semgrep-rules', 'kubernetes-ingress-nginx']) {
+  for (const dir of ['gixy-ng-0.2.59-sdist/tests', 'yandex-gixy/tests', 'kubernetes-ingress-nginx']) {
     walk(join(corpusRoot, dir), mixed);
   }
   files.push(...mixed.filter((f) => /\.(conf|inc)$/.test(f)));

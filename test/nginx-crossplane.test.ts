@@ -10,6 +10,7 @@ import { parseNginx } from '../src/nginx/parse.js';
 import { unescapeNginx } from '../src/nginx/tokenize.js';
 import type { Arg, Directive, ParsedFile, Span } from '../src/syntax/types.js';
 import { corpusNginxFiles, corpusRoot, fixtureNginxFiles, repoRoot } from './nginx-corpus.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 interface XStmt {
   directive: string;
@@ -425,7 +426,7 @@ function runCrossplane(files: string[]): Map<string, XFile> {
   return new Map(out.map((x) => [x.file, x]));
 }
 
-describe.skipIf(!haveCrossplane)('nginx parser against crossplane', () => {
+describe.skipIf(!haveCrossplane)(`nginx parser against crossplane${skipNote(haveCrossplane ? undefined : absent('crossplane'))}`, () => {
   const corpus = corpusNginxFiles();
   const fixtures = fixtureNginxFiles();
   const all = [...corpus, ...fixtures];

@@ -3,20 +3,21 @@
 // reports, and httpd, started for real (apache2 -t never reaches mod_ssl's stapling set-up),
 // refuses to start without SSLStaplingCache and logs AH02218 for a leaf without a responder.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { apache2Binary, apache2Missing } from './apache-httpd.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 const CERTS = resolve(__dirname, '../fixtures/certs');
 const MODULES = '/usr/lib/apache2/modules';
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
-const work = mkdtempSync(join(tmpdir(), 'ssllint-stapling-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = makeTmp('ssllint-stapling-').dir;
+afterAll(() => removeTmp(work));
 
 function ruleSays(file: string): string[] {
   return lint(fixedLintOptions([file]), RULES)
@@ -24,7 +25,7 @@ function ruleSays(file: string): string[] {
     .map((f) => f.message);
 }
 
-describe.skipIf(!hasNginx)('nginx -t agrees on which certificates nginx cannot staple for', () => {
+describe.skipIf(!hasNginx)(`nginx -t agrees on which certificates nginx cannot staple for${skipNote(hasNginx ? undefined : absent('nginx'))}`, () => {
   for (const leaf of ['rsa2048', 'ocsp', 'ecdsa-p256']) {
     it(leaf, () => {
       const conf = join(work, `nginx-${leaf}.conf`);
@@ -92,7 +93,7 @@ const vhost = (leaf: string): string[] => [
   '</VirtualHost>',
 ];
 
-describe.skipIf(apache2Missing !== undefined || !existsSync(join(MODULES, 'mod_socache_shmcb.so')))('httpd agrees (started for real)', () => {
+describe.skipIf(apache2Missing !== undefined || !existsSync(join(MODULES, 'mod_socache_shmcb.so')))(`httpd agrees (started for real)${skipNote(apache2Missing ?? (existsSync(join(MODULES, 'mod_socache_shmcb.so')) ? undefined : 'no mod_socache_shmcb.so'))}`, () => {
   it('refuses to start without SSLStaplingCache, as the rule says', async () => {
     const { conf, log } = httpdConf('nocache', vhost('ocsp'));
     const real = await startHttpd(conf, log);

@@ -7,14 +7,14 @@
 // 2 cores). Seed: SSLLINT_DIFF_SEED=n or =random (default fixed, so a run is repeatable; the
 // test name shows the seed, so a failure found with `random` can be replayed).
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expand } from '../src/openssl/expand.js';
 import { expandTls13 } from '../src/openssl/tls13.js';
 import { cipherString, tls13List } from './cipher-string-arbitrary.js';
+import { makeTmp } from './helpers/tmp.js';
 
 const COUNT = Number(process.env.SSLLINT_DIFF_COUNT ?? (process.env.SSLLINT_FULL_DIFF ? 10_000 : 1_500));
 const SEED = process.env.SSLLINT_DIFF_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.SSLLINT_DIFF_SEED ?? 20261122);
@@ -33,7 +33,7 @@ const version = machineOpenssl();
 const usable = version !== undefined && /^OpenSSL 3\.0\./.test(version);
 
 // An empty config: no system-wide CipherString/Ciphersuites can colour the answer.
-const confDir = mkdtempSync(join(tmpdir(), 'ssllint-diff-'));
+const confDir = makeTmp('ssllint-diff-').dir;
 const emptyConf = join(confDir, 'empty.cnf');
 writeFileSync(emptyConf, '');
 const env = { ...process.env, OPENSSL_CONF: emptyConf };

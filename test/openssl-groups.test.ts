@@ -7,6 +7,7 @@ import ecdhCurve from '../rules/ecdh-curve.js';
 import { GROUP_TABLES, groupKnown } from '../src/openssl/groups.js';
 import type { Model, Server, Setting, TlsSettings } from '../src/model/types.js';
 import { targetOf } from '../src/platform/target.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 const version = spawnSync('openssl', ['version'], { encoding: 'utf8' }).stdout ?? '';
 const is30 = /^OpenSSL 3\.0\./.test(version);
@@ -20,7 +21,7 @@ function accepts(list: string): boolean {
   throw new Error(`cannot tell from: ${out}`);
 }
 
-describe.skipIf(!is30)(`the 3.0 group table against ${version.trim() || 'openssl'}`, () => {
+describe.skipIf(!is30)(`the 3.0 group table against ${version.trim() || 'openssl'}${skipNote(is30 ? undefined : `needs OpenSSL 3.0, this is ${version.trim() || absent('openssl')}`)}`, () => {
   it.each(GROUP_TABLES['3.0'])('accepts %s', (name) => {
     expect(accepts(name)).toBe(true);
     expect(groupKnown(name, '3.x')).toEqual({ known: true });

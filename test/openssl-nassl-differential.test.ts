@@ -11,6 +11,7 @@ import { expand } from '../src/openssl/expand.js';
 import { expandTls13 } from '../src/openssl/tls13.js';
 import type { Generation } from '../src/openssl/types.js';
 import { cipherString, tls13List } from './cipher-string-arbitrary.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 const COUNT = Number(process.env.SSLLINT_NASSL_COUNT ?? (process.env.SSLLINT_FULL_DIFF ? 20_000 : 3_000));
 const SEED = 424242;
@@ -67,7 +68,7 @@ function ours(s: string, g: Generation): Outcome {
 /** nassl hands strings to C: a NUL would truncate there and raise in Python, so none are made. */
 const sample = (n: number, seed: number) => fc.sample(cipherString, { numRuns: n, seed }).filter((s) => !s.includes('\0'));
 
-describe.skipIf(!available)('1.0.2 and 1.1.1 engines vs nassl 5.4.0 (real OpenSSL 1.0.2e and 1.1.1w)', () => {
+describe.skipIf(!available)(`1.0.2 and 1.1.1 engines vs nassl 5.4.0 (real OpenSSL 1.0.2e and 1.1.1w)${skipNote(available ? undefined : absent('nassl'))}`, () => {
   for (const [gen, module] of [
     ['1.0.2', 'legacy'],
     ['1.1.1', 'modern'],

@@ -1,8 +1,7 @@
 // Protocol sets. Where this machine has the real server, it is the oracle: `nginx -t` judges
 // ssl_protocols words, `apache2 -t` judges SSLProtocol arguments (Debian's 2.4 on OpenSSL 3).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +12,8 @@ import {
   parseApacheProtocol,
   parseNginxProtocols,
 } from '../src/openssl/protocols.js';
+import { makeTmp } from './helpers/tmp.js';
+import { absent, findBinary, skipNote } from './helpers/peers.js';
 
 describe('nginx ssl_protocols', () => {
   it('accepts the six words in any case and keeps protocol order', () => {
@@ -113,10 +114,9 @@ describe('what OpenSSL can negotiate', () => {
 
 // --- the real servers as oracles --------------------------------------------------------
 
-const which = (bin: string, paths: string[]) => paths.find((p) => existsSync(p)) ?? (spawnSync('which', [bin]).status === 0 ? bin : undefined);
-const nginxBin = which('nginx', ['/usr/sbin/nginx']);
-const apacheBin = which('apache2', ['/usr/sbin/apache2']);
-const work = mkdtempSync(join(tmpdir(), 'ssllint-proto-'));
+const nginxBin = findBinary('nginx');
+const apacheBin = findBinary('apache2');
+const work = makeTmp('ssllint-proto-').dir;
 
 /** nginx -t on a one-line http block: 'error', 'warning' or 'ok'. */
 function nginxVerdict(words: string[]): string {
@@ -127,7 +127,7 @@ function nginxVerdict(words: string[]): string {
   return /\[warn\]/.test(r.stderr) ? 'warning' : 'ok';
 }
 
-describe.skipIf(!nginxBin)('against nginx -t', () => {
+describe.skipIf(!nginxBin)(`against nginx -t${skipNote(nginxBin ? undefined : absent('nginx'))}`, () => {
   const cases = [['TLSv1.2', 'TLSv1.3'], ['tlsv1.2'], ['SSLv2', 'SSLv3'], ['TLSv1.2', 'TLSv1.2'], ['TLSv1.4'], ['TLSv1.2', 'TLS1.3'], ['TLSv1.1', 'tlsV1.1']];
   it.each(cases.map((c) => [c.join(' '), c] as const))('ssl_protocols %s', (_l, words) => {
     const r = parseNginxProtocols(words);
@@ -162,7 +162,7 @@ function apacheVerdict(args: string): string {
   return /AH02532/.test(r.stderr) ? 'warning' : 'ok';
 }
 
-describe.skipIf(!apacheUsable)(`against apache2 -t (${apacheVersion ?? 'absent'}, OpenSSL 3)`, () => {
+describe.skipIf(!apacheUsable)(`against apache2 -t (${apacheVersion ?? 'absent'}, OpenSSL 3)${skipNote(apacheBin ? (apacheUsable ? undefined : 'no mod_ssl.so') : absent('apache2'))}`, () => {
   const cases = [
     'all -SSLv3',
     'all -SSLv2 -SSLv3 -TLSv1 -TLSv1.1',

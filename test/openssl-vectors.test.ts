@@ -1,14 +1,14 @@
-// Ground truth from real OpenSSL 1.0.2e, 1.1.1w and 3.0 builds (../shared/vectors): every
+// Ground truth from real OpenSSL 1.0.2e, 1.1.1w and 3.0 builds (data/openssl-vectors): every
 // case, every generation, the exact code points in order, the exact error kind, the TLS 1.3
 // suites. Code points, not names: 1.0.2 has RC4-MD5 (and two EXP- suites) twice.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expand } from '../src/openssl/expand.js';
 import { allSuites } from '../src/openssl/suites.js';
 import type { Generation } from '../src/openssl/types.js';
+import { makeTmp } from './helpers/tmp.js';
 
 interface VectorResult {
   seclevel?: number;
@@ -29,7 +29,7 @@ interface TableRow {
   protocol: string;
 }
 
-const vectorsDir = new URL('../../shared/vectors/', import.meta.url);
+const vectorsDir = new URL('../data/openssl-vectors/', import.meta.url);
 const cases: VectorCase[] = JSON.parse(readFileSync(new URL('openssl-ciphers.json', vectorsDir), 'utf8')).cases;
 const tables: Record<string, TableRow[]> = JSON.parse(readFileSync(new URL('openssl-cipher-table.json', vectorsDir), 'utf8')).tables;
 
@@ -94,7 +94,7 @@ describe('suite tables match the builds', () => {
 
 describe('generated tables', () => {
   it('are what scripts/gen-cipher-tables.mjs writes from the vectors today', () => {
-    const out = mkdtempSync(join(tmpdir(), 'ssllint-gen-'));
+    const out = makeTmp('ssllint-gen-').dir;
     execFileSync(process.execPath, [new URL('../scripts/gen-cipher-tables.mjs', import.meta.url).pathname, out]);
     for (const f of ['suites-1.0.2.ts', 'suites-1.1.1.ts', 'suites-3.x.ts']) {
       expect(readFileSync(join(out, f), 'utf8')).toBe(readFileSync(new URL(`../src/openssl/data/${f}`, import.meta.url), 'utf8'));

@@ -3,18 +3,18 @@
 // root runs the shipped CLI as `nobody` instead, on a copy of the bundle and of a tree that
 // nobody may enter, so the check runs there too.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, cpSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const NOBODY = 65534;
 const isRoot = process.getuid?.() === 0;
 const repo = resolve(__dirname, '..');
 
-const work = isRoot ? mkdtempSync(join(tmpdir(), 'ssllint-nobody-')) : '';
+const work = isRoot ? makeTmp('ssllint-nobody-').dir : '';
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
+  if (work) removeTmp(work);
 });
 
 /** The shipped CLI, copied where nobody can read it, run as nobody in `cwd`. */

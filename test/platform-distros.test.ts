@@ -5,8 +5,7 @@
 // stand on (versions, openssl.cnf, security level) are checked against the table.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint, type LintOptions } from '../src/lint.js';
@@ -16,6 +15,7 @@ import { fixedLintOptions } from './helpers/lint-options.js';
 import { errorsOf, stockVerdicts, withPlatform } from './helpers/platform-verdicts.js';
 import { runCli } from './helpers/cli.js';
 import { apache2Binary, apache2Missing } from './apache-httpd.js';
+import { makeTmp } from './helpers/tmp.js';
 
 const FIXTURES = resolve(__dirname, '../fixtures/platforms');
 
@@ -122,7 +122,7 @@ describe('CentOS 7 stock ssl.conf', () => {
 const httpdVersion = apache2Missing ? '' : (/Apache\/(\d+\.\d+\.\d+)/.exec(spawnSync(apache2Binary!, ['-v'], { encoding: 'utf8' }).stdout)?.[1] ?? '');
 describe.skipIf(httpdVersion !== findPlatform('debian-13')!.apache!.value)("apache2 -t accepts Debian 13's stock tree", () => {
   it('Syntax OK', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-debian13-'));
+    const dir = makeTmp('ssllint-debian13-').dir;
     cpSync(join(FIXTURES, 'debian-13/apache2'), dir, { recursive: true });
     for (const d of ['run', 'lock', 'log']) mkdirSync(join(dir, d));
     const env = { ...process.env, APACHE_RUN_DIR: join(dir, 'run'), APACHE_LOCK_DIR: join(dir, 'lock'), APACHE_PID_FILE: join(dir, 'run/pid'), APACHE_RUN_USER: 'nobody', APACHE_RUN_GROUP: 'nogroup', APACHE_LOG_DIR: join(dir, 'log') };

@@ -3,8 +3,7 @@
 // `--platform auto` on fixture host trees. Where nginx runs here (Debian 12), it is the
 // oracle for "the server refuses this string".
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint, type LintOptions } from '../src/lint.js';
@@ -16,6 +15,8 @@ import { runCli } from './helpers/cli.js';
 import { Command } from 'commander';
 import { SYSTEM_IO } from '../src/advice/auto.js';
 import { registerAdviseCommand, type AdviseDeps } from '../src/cli/advise-command.js';
+import { makeTmp } from './helpers/tmp.js';
+import { absent, findBinary, skipNote } from './helpers/peers.js';
 
 const FIXTURES = resolve(__dirname, '../fixtures/platforms');
 // The package's nginx.conf as shipped (its TLS server block commented out), and the same file
@@ -96,7 +97,7 @@ describe('RHEL stock TLS blocks with PROFILE=SYSTEM', () => {
     // (LEGACY's string has no -3DES: at level 1 on 1.1.1 the 3DES suites stay.)
     expect(verdicts(RHEL_NGINX, 'rhel-8-legacy')).toEqual([...NGINX_TOP, 'protocol-tls10-tls11@57:5:warning', 'session-ticket-key-rotation@57:5:warning', 'cipher-3des@67:9:warning', 'cipher-cbc@67:9:info', 'cipher-no-forward-secrecy@67:9:warning', 'cipher-order@67:9:warning']);
     // nginx sets the range it is told with SSL_CTX_set_min/max_proto_version, over the policy's.
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-rhel-protocols-'));
+    const dir = makeTmp('ssllint-rhel-protocols-').dir;
     const file = join(dir, 'site.conf');
     writeFileSync(file, 'server {\n    listen 443 ssl;\n    ssl_protocols TLSv1 TLSv1.1 TLSv1.2;\n    ssl_ciphers PROFILE=SYSTEM;\n}\n');
     expect(protocols(file, 'rhel-8')).toEqual(['TLSv1', 'TLSv1.1', 'TLSv1.2']);
@@ -141,7 +142,7 @@ describe('RHEL stock TLS blocks with PROFILE=SYSTEM', () => {
   });
 
   it('words after the keyword are still checked', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-profile-'));
+    const dir = makeTmp('ssllint-profile-').dir;
     const file = join(dir, 'site.conf');
     writeFileSync(file, 'server {\n    listen 443 ssl;\n    ssl_ciphers PROFILE=SYSTEM:!sha1;\n}\n');
     const found = lint(fixedLintOptions([file]), RULES).findings.filter((f) => f.ruleId === 'cipher-string-invalid');
@@ -150,14 +151,7 @@ describe('RHEL stock TLS blocks with PROFILE=SYSTEM', () => {
   });
 });
 
-function findNginx(): string | undefined {
-  for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
-    const r = spawnSync(p, ['-v'], { encoding: 'utf8' });
-    if (r.status === 0) return p;
-  }
-  return undefined;
-}
-const nginx = findNginx();
+const nginx = findBinary('nginx');
 const debian12 = (() => {
   try {
     return /^VERSION_ID="?12"?$/m.test(readFileSync('/etc/os-release', 'utf8')) && /^ID=debian$/m.test(readFileSync('/etc/os-release', 'utf8'));
@@ -166,8 +160,8 @@ const debian12 = (() => {
   }
 })();
 
-describe.skipIf(!nginx || !debian12)('nginx -t on this Debian 12 host agrees with --platform debian-12', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'ssllint-platform-nginx-'));
+describe.skipIf(!nginx || !debian12)(`nginx -t on this Debian 12 host agrees with --platform debian-12${skipNote(!nginx ? absent('nginx') : !debian12 ? 'not a Debian 12 host' : undefined)}`, () => {
+  const dir = makeTmp('ssllint-platform-nginx-').dir;
   spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem'), '-subj', '/CN=localhost', '-days', '2']);
   const config = (ciphers: string) => {
     const text = readFileSync(RHEL_NGINX, 'utf8')
@@ -265,7 +259,7 @@ describe('--platform on the command line', () => {
   });
 
   it('the config key `platform` works as the flag does', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-platform-config-'));
+    const dir = makeTmp('ssllint-platform-config-').dir;
     writeFileSync(join(dir, '.ssllint.json'), JSON.stringify({ platform: 'debian-12' }));
     const r = await runCli([RHEL_NGINX, '--format', 'json'], { cwd: dir });
     const report = JSON.parse(r.stdout) as { platform: { id: string; from: string }; findings: Array<{ ruleId: string; severity: string }> };
@@ -352,7 +346,7 @@ describe('ssllint advise --platform', () => {
 });
 
 describe("Ubuntu 20.04's OpenSSL 1.1.1 refuses TLS 1.0/1.1 at its default security level 2", () => {
-  const dir = mkdtempSync(join(tmpdir(), 'ssllint-ubuntu-'));
+  const dir = makeTmp('ssllint-ubuntu-').dir;
   const site = (ciphers: string) => {
     const file = join(dir, `${ciphers.replace(/\W/g, '') || 'none'}.conf`);
     writeFileSync(file, `server {\n    listen 443 ssl;\n    ssl_protocols TLSv1 TLSv1.1 TLSv1.2;\n${ciphers ? `    ssl_ciphers ${ciphers};\n` : ''}}\n`);

@@ -2,8 +2,7 @@
 // real certificate in place of the placeholders, is linted with that policy and breaks none of
 // its clauses (required or recommended), for both servers and for hardware that orders suites
 // differently.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
@@ -13,6 +12,7 @@ import { lint } from '../src/lint.js';
 import { loadPolicy } from '../src/policy/load.js';
 import { spawnSync } from 'node:child_process';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { makeTmp } from './helpers/tmp.js';
 
 const CERTS = resolve(__dirname, '../fixtures/certs/ecdsa-p256');
 const POLICIES = ['mozilla-modern', 'mozilla-intermediate', 'nist-800-52r2', 'bsi-tr-02102-2', 'ncsc-nl', 'pci-dss-4'];
@@ -33,7 +33,7 @@ describe('advise --policy', () => {
     if (!r.ok) throw new Error(r.error);
     expect(r.advice.policy).toBe(policy.id);
     const block = renderConfig(r.advice).replaceAll('/path/to/fullchain.pem', join(CERTS, 'fullchain.pem')).replaceAll('/path/to/privkey.pem', join(CERTS, 'privkey.pem'));
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-advise-policy-'));
+    const dir = makeTmp('ssllint-advise-policy-').dir;
     const file = join(dir, server === 'nginx' ? 'nginx.conf' : 'apache2.conf');
     writeFileSync(file, server === 'nginx' ? `events {}\nhttp {\n${block}\n}\n` : `${block}\n`);
     const result = lint(fixedLintOptions([file], { generations: ['3.x'], policies: [policy] }), RULES);

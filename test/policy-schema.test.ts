@@ -1,14 +1,14 @@
 // A policy file is data a user writes: every mistake is a usage error (exit 2) at the line and
 // column of the offending value, and every shipped policy parses.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_POLICIES } from '../src/policy/builtin.js';
 import { loadPolicy, policyNames } from '../src/policy/load.js';
 import { parsePolicy } from '../src/policy/parse.js';
 import { runCli } from './helpers/cli.js';
+import { makeTmp } from './helpers/tmp.js';
 
 const HEAD = 'id: p\ntitle: P\nsource: { document: D, version: "1", url: "https://example.com" }\nclauses:\n';
 
@@ -66,7 +66,7 @@ describe('--policy on the command line', () => {
   });
 
   it('reports a policy file\'s mistake at its position, exit 2', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-policy-'));
+    const dir = makeTmp('ssllint-policy-').dir;
     writeFileSync(join(dir, 'mine.yaml'), `${HEAD}  - id: "1"\n    protocols: { allowed: [TLSv12] }\n`);
     const run = await runCli([conf, '--no-config', '--policy', 'mine.yaml'], { cwd: dir });
     expect(run.code).toBe(2);
@@ -74,7 +74,7 @@ describe('--policy on the command line', () => {
   });
 
   it('takes the config key `policies`, with paths relative to the config file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-policy-'));
+    const dir = makeTmp('ssllint-policy-').dir;
     writeFileSync(join(dir, 'acme.yaml'), readFileSync(resolve(__dirname, '../fixtures/policy/custom/acme.yaml')));
     writeFileSync(join(dir, '.ssllint.yaml'), 'policies: [acme.yaml, pci-dss-4]\n');
     const run = await runCli([conf, '--format', 'json'], { cwd: dir });

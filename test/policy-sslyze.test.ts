@@ -5,21 +5,22 @@
 // pass/fail for every config and level. Runs where nginx, openssl and sslyze are installed
 // (.ci/run installs them).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { absent, skipNote } from './helpers/peers.js';
 
-const GENERATED = resolve(__dirname, '../../shared/corpus/mozilla-ssl-config-generator/generated/nginx');
+const GENERATED = resolve(__dirname, 'corpus/mozilla-ssl-config-generator/generated/nginx');
 const HELPER = resolve(__dirname, 'helpers/sslyze-mozilla.py');
 const nginxVersion = /nginx\/([\d.]+)/.exec(spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr ?? '')?.[1];
 const hasSslyze = spawnSync('python3', ['-c', 'import sslyze'], { encoding: 'utf8' }).status === 0;
-const skip = !nginxVersion ? 'nginx is not installed' : !hasSslyze ? 'sslyze is not installed (pip install sslyze)' : undefined;
+const skip = !nginxVersion ? absent('nginx') : !hasSslyze ? absent('sslyze') : undefined;
 
-const dir = mkdtempSync(join(tmpdir(), 'ssllint-sslyze-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = makeTmp('ssllint-sslyze-').dir;
+afterAll(() => removeTmp(dir));
 
 function sh(cmd: string, args: string[]): void {
   const r = spawnSync(cmd, args, { cwd: dir, encoding: 'utf8' });
@@ -81,7 +82,7 @@ async function serve(conf: string, port: number): Promise<ChildProcess> {
   throw new Error(`nginx did not start for ${conf}`);
 }
 
-describe.skipIf(skip)('Mozilla policies agree with sslyze --mozilla_config on a live nginx', () => {
+describe.skipIf(skip)(`Mozilla policies agree with sslyze --mozilla_config on a live nginx${skipNote(skip)}`, () => {
   beforeAll(makeCertificates);
   for (const level of ['modern', 'intermediate', 'old']) {
     it(`the ${level} config`, { timeout: 180_000 }, async () => {

@@ -1,16 +1,16 @@
 // The protocol line a protocol rule's fix writes must be one the server release takes: TLS 1.3
 // is named only from nginx 1.13.0 and httpd 2.4.36 on (CHANGES; docs/version-gates.md), and
 // httpd refuses `+TLSv1.3` when its OpenSSL (1.0.2) has no TLS 1.3. Both sides of each gate.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import type { Generation } from '../src/rule.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { makeTmp } from './helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ssllint-protocol-fix-'));
+const dir = makeTmp('ssllint-protocol-fix-').dir;
 const nginx = join(dir, 'nginx.conf');
 writeFileSync(nginx, 'events {}\nhttp {\n  server {\n    listen 443 ssl;\n    ssl_certificate /c.pem;\n    ssl_certificate_key /k.pem;\n    ssl_protocols TLSv1 TLSv1.1 TLSv1.2;\n  }\n}\n');
 const apache = join(dir, 'apache2.conf');

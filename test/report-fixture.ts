@@ -2,12 +2,12 @@
 // on them. The working directory is a subdirectory of the repository, so that the
 // cwd-relative paths of the text formats differ from the repository-relative ones of SARIF
 // and GitHub, and one file lies outside the working directory.
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareFindings, type Finding } from '../src/findings.js';
 import type { RuleMeta } from '../src/rule.js';
 import type { ReportInput } from '../src/report/index.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 export const SHOP_CONF = [
   '# shop front end',
@@ -114,7 +114,7 @@ const TLS12_UP = { description: 'Allow TLS 1.2 and 1.3 only', replacement: 'ssl_
 
 export function makeFixture(): Fixture {
   // realpath: macOS' /var → /private/var would otherwise make paths differ from what the OS reports.
-  const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'ssllint-report-')));
+  const tmp = makeTmp('ssllint-report-').dir;
   const root = join(tmp, 'repo');
   const cwd = join(root, 'etc');
   mkdirSync(join(root, '.git'), { recursive: true });
@@ -178,6 +178,6 @@ export function makeFixture(): Fixture {
     shop,
     httpd,
     input: { findings, files: [shop, httpd], cwd, rules: RULES, tool: { name: 'ssllint', version: '0.1.0' }, color: false },
-    cleanup: () => rmSync(tmp, { recursive: true, force: true }),
+    cleanup: () => removeTmp(tmp),
   };
 }

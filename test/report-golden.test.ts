@@ -1,5 +1,5 @@
 // The default report as a person reads it, pinned: stylish and unix output of the CLI on the
-// two sample trees and two real trees of the shared corpus (Debian's apache2 and nginx
+// two sample trees and two real trees of the corpus (test/corpus: Debian's apache2 and nginx
 // packages), with a fixed clock and no config file, so that a change in wording, grouping or
 // findings shows up in review. Rewrite the goldens with
 //   UPDATE_GOLDEN=1 npx vitest run test/report-golden.test.ts
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
 
 const repo = resolve(__dirname, '..');
-const corpus = resolve(repo, '../shared/corpus');
+const corpus = join(repo, 'test/corpus');
 const goldenDir = join(repo, 'test/golden/report');
 const update = !!process.env.UPDATE_GOLDEN;
 

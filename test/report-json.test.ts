@@ -1,4 +1,4 @@
-// json: the DESIGN.md schema, exact text, paths relative to the working directory.
+// json: the docs/design.md schema, exact text, paths relative to the working directory.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../src/findings.js';
 import { allRuleMeta, RULES } from '../rules/index.js';

@@ -2,11 +2,11 @@
 // inconsistent fingerprints and alerts stop following their lines. The expected values
 // are the ones GitHub publishes for its implementation (github/codeql-action,
 // src/fingerprints.test.ts): an external oracle, not output of this code.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LineHasher, lineHashes } from '../src/report/line-hash.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 describe('lineHashes (GitHub primaryLocationLineHash)', () => {
   it('hashes the empty file as one empty line', () => {
@@ -59,8 +59,8 @@ describe('lineHashes (GitHub primaryLocationLineHash)', () => {
 });
 
 describe('LineHasher', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'ssllint-hash-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = makeTmp('ssllint-hash-').dir;
+  afterAll(() => removeTmp(dir));
 
   it('reads the file and returns the hash of the asked line', () => {
     const file = join(dir, 'a.conf');

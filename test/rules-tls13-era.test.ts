@@ -1,12 +1,12 @@
 // Severities and the related locations of the TLS 1.3-era rules (#19): the fixtures pin rule,
 // line and column; this pins what a line-level check cannot see.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const fixtures = resolve(__dirname, '../fixtures/rules');
 
@@ -39,13 +39,13 @@ describe('keepalive-requests-low', () => {
     const got = findings('keepalive-requests-low', 'nginx-default-1.19.9-bad.conf', { nginxVersion: '1.19.9' });
     expect(got.map((f) => f.severity)).toEqual(['warning']);
     // A sites-available file on its own: the http block that may set keepalive_requests was not seen.
-    const dir = mkdtempSync(join(tmpdir(), 'ssllint-kar-'));
+    const dir = makeTmp('ssllint-kar-').dir;
     const file = join(dir, 'site.conf');
     writeFileSync(file, 'server {\n    listen 443 ssl http2;\n    server_name a.example.com;\n}\n');
     const fragment = lint(fixedLintOptions([file], { nginxVersion: '1.19.9' }), RULES).findings.filter((f) => f.ruleId === 'keepalive-requests-low');
     expect(fragment.map((f) => `${f.location.line}:${f.location.column} ${f.severity}`)).toEqual(['1:1 info']);
     expect(fragment[0].message).toContain('linted without the configuration that includes it');
-    rmSync(dir, { recursive: true });
+    removeTmp(dir);
   });
 });
 

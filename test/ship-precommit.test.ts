@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commandExists, REPO, run, tempDir } from './ship-helpers.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 const HAVE_PRE_COMMIT = commandExists('pre-commit');
 const GIT_ID = ['-c', 'user.name=ssllint test', '-c', 'user.email=test@ssllint.invalid', '-c', 'commit.gpgsign=false'];
@@ -90,7 +91,7 @@ beforeAll(() => {
   git(project, 'add', '-A');
 }, 300_000);
 
-describe.skipIf(!HAVE_PRE_COMMIT)('pre-commit hooks (pre-commit from PATH; .ci/run installs it)', () => {
+describe.skipIf(!HAVE_PRE_COMMIT)(`pre-commit hooks (pre-commit from PATH; .ci/run installs it)${skipNote(HAVE_PRE_COMMIT ? undefined : absent('pre-commit'))}`, () => {
   it('fails on the bad config with its findings, and says nothing about files that are not configs', () => {
     const r = tryRepo('nginx/sites-enabled/shop.conf', 'nginx/sites-enabled/blog.conf', 'php/www.conf', 'nginx/snippets/dhparam.pem');
     expect(r.status, r.stdout + r.stderr).toBe(1);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyFile, detectPath, NOTHING_IN_DIRECTORY, sniffDialect } from '../src/source/detect.js';
 import { diskFs } from '../src/source/fs.js';
 import { loadPaths } from '../src/source/load.js';
-import { CORPUS, FIXTURES, corpusMissing, tempDir, writeTree } from './source-helpers.js';
+import { CORPUS, FIXTURES, tempDir, writeTree } from './source-helpers.js';
 
 describe('sniffDialect', () => {
   it.each([
@@ -26,7 +26,7 @@ describe('sniffDialect', () => {
     expect(sniffDialect(text)).toBe(dialect);
   });
 
-  it.skipIf(corpusMissing)('classifies the corpus .conf files of single-dialect sources by their source', () => {
+  it('classifies the corpus .conf files of single-dialect sources by their source', () => {
     const sources: [string, 'nginx' | 'apache'][] = [
       ['h5bp-server-configs-nginx', 'nginx'],
       ['gixy-ng-0.2.59-sdist/tests', 'nginx'],

@@ -13,6 +13,7 @@ import {
   sortBytewise,
 } from '../src/source/glob.js';
 import { apacheBin, apacheIncludes, nginxBin, nginxDump, nginxReadFiles, tempDir, writeTree } from './source-helpers.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 describe('fnmatchName', () => {
   it.each([
@@ -133,7 +134,7 @@ describe('globNginx', () => {
     expect(globNginx(fs, '/etc/*/conf.d/a.conf')).toEqual(['/etc/nginx/conf.d/a.conf']);
   });
 
-  it.skipIf(!nginxBin)('agrees with the real nginx on which files an include reads, and in which order', () => {
+  it.skipIf(!nginxBin)(`agrees with the real nginx on which files an include reads, and in which order${skipNote(nginxBin ? undefined : absent('nginx'))}`, () => {
     const dir = tempDir();
     const patterns = ['inc/*.conf', 'inc/[a-c]*', 'inc/?.conf', 'inc/.*.conf', 'dirs/*/x.conf', 'inc/[!a]*.conf', 'none/*.conf'];
     writeTree(dir, {
@@ -237,7 +238,7 @@ describe('expandApacheInclude', () => {
     }
   });
 
-  it.skipIf(!apacheBin)('agrees with the real httpd (apache2 -D DUMP_INCLUDES) on files and order', () => {
+  it.skipIf(!apacheBin)(`agrees with the real httpd (apache2 -D DUMP_INCLUDES) on files and order${skipNote(apacheBin ? undefined : absent('apache2'))}`, () => {
     const cases = ['sub', 'sub/*', 'sub/*.conf', 's*/d1/*.conf', '*/*.conf', 'links/*', 'inc/[0-9].conf', 'sub/[!a]*'];
     for (const c of cases) {
       const conf = join(root, 'httpd.conf');

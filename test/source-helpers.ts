@@ -1,29 +1,18 @@
 // Shared by the source-stage tests: throw-away trees on disk and the real servers as oracles.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
-import { corpusInStubForm } from './helpers/corpus.js';
+import { CORPUS } from './helpers/corpus.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { findBinary } from './helpers/peers.js';
 
 /** A temp directory removed after the test file; its real path (tmpdir may be a symlink). */
 export function tempDir(prefix = 'ssllint-src-'): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = makeTmp(prefix).dir;
+  afterAll(() => removeTmp(dir));
   return dir;
 }
 
@@ -43,14 +32,6 @@ export function writeTree(root: string, files: Record<string, string | Buffer | 
 
 export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-function findBinary(name: string): string | undefined {
-  for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin']) {
-    const p = join(dir, name);
-    if (existsSync(p)) return p;
-  }
-  const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-  return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : undefined;
-}
 
 export const nginxBin = findBinary('nginx');
 export const apacheBin = findBinary('apache2') ?? findBinary('httpd');
@@ -118,6 +99,5 @@ export function restoreGitSymlinks(dir: string): string[] {
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const FIXTURES = join(here, '..', 'fixtures');
-/** The shared corpus of real configs, cloned beside the repository. */
-export const CORPUS = corpusInStubForm();
-export const corpusMissing = existsSync(CORPUS) ? undefined : `${CORPUS} not found (CI clones shared/ beside the repository)`;
+/** The corpus of real configs written by others (test/corpus). */
+export { CORPUS };

@@ -2,15 +2,15 @@
 // FIFOs and devices are reported, never parsed or echoed and never waited on; and a run reads
 // at most so many files and bytes (src/source/budget.ts), saying so where it stopped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadPaths } from '../src/source/load.js';
 import { runCli } from './helpers/cli.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ssllint-limits-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = makeTmp('ssllint-limits-').dir;
+afterAll(() => removeTmp(dir));
 
 function write(name: string, text: string): string {
   const file = join(dir, name);

@@ -12,10 +12,10 @@ import {
   apacheBin,
   apacheIncludes,
   copyTree,
-  corpusMissing,
   restoreGitSymlinks,
   tempDir,
 } from './source-helpers.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 const fx = (name: string) => realpathSync(join(FIXTURES, 'apache', name));
 
@@ -99,7 +99,7 @@ describe('apache tree-basic', () => {
     ]);
   });
 
-  it.skipIf(!apacheBin)('reads the same files, in the same order, as the real httpd', () => {
+  it.skipIf(!apacheBin)(`reads the same files, in the same order, as the real httpd${skipNote(apacheBin ? undefined : absent('apache2'))}`, () => {
     const real = apacheIncludes(join(dir, 'apache2.conf'), dir);
     expect(realUnique(real.files), real.output).toEqual([...tree.files.keys()]);
   });
@@ -150,7 +150,7 @@ const DEBIAN_MODS = [
 ];
 const DEBIAN_CONFS = ['charset.conf', 'localized-error-pages.conf', 'other-vhosts-access-log.conf', 'security.conf', 'serve-cgi-bin.conf'];
 
-describe.skipIf(corpusMissing)('Apache trees from the corpus', () => {
+describe('Apache trees from the corpus', () => {
   function debianCopy(): string {
     const copy = copyTree(join(CORPUS, 'debian-apache2/apache2'), join(tempDir(), 'apache2'));
     for (const d of ['mods-enabled', 'conf-enabled', 'sites-enabled']) mkdirSync(join(copy, d));
@@ -189,7 +189,7 @@ describe.skipIf(corpusMissing)('Apache trees from the corpus', () => {
     expect(errorLog.args[0].value).toBe('/var/log/apache2/error.log');
   });
 
-  it.skipIf(!apacheBin)('the Debian apache2 tree: the same files as the real apache2 -D DUMP_INCLUDES', () => {
+  it.skipIf(!apacheBin)(`the Debian apache2 tree: the same files as the real apache2 -D DUMP_INCLUDES${skipNote(apacheBin ? undefined : absent('apache2'))}`, () => {
     const copy = debianCopy();
     const real = apacheIncludes(join(copy, 'apache2.conf'), copy, debianEnv(copy, tempDir()));
     expect(real.files.length, real.output).toBe(37);

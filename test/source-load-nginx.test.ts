@@ -10,13 +10,13 @@ import {
   CORPUS,
   FIXTURES,
   copyTree,
-  corpusMissing,
   isRoot,
   nginxBin,
   nginxDump,
   nginxReadFiles,
   tempDir,
 } from './source-helpers.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 const fx = (name: string) => realpathSync(join(FIXTURES, 'nginx', name));
 
@@ -83,7 +83,7 @@ describe('nginx tree-basic', () => {
     expect(includesOf(tree, 'sites-available/shop.conf')).toEqual([['snippets/tls.conf', ['snippets/tls.conf']]]);
   });
 
-  it.skipIf(!nginxBin)('reads the same files as the real nginx -T', () => {
+  it.skipIf(!nginxBin)(`reads the same files as the real nginx -T${skipNote(nginxBin ? undefined : absent('nginx'))}`, () => {
     const dump = nginxDump(join(dir, 'nginx.conf'), tempDir());
     expect(dump.ok, dump.stderr).toBe(true);
     expect(nginxReadFiles(dump.stdout).map((f) => realpathSync(f))).toEqual([...tree.files.keys()]);
@@ -102,7 +102,7 @@ describe('nginx tree-missing', () => {
     expect(rel(tree, tree.files.keys())).toEqual(['nginx.conf', 'present.conf']);
   });
 
-  it.skipIf(!nginxBin)('is a file the real nginx refuses, at the line we name first', () => {
+  it.skipIf(!nginxBin)(`is a file the real nginx refuses, at the line we name first${skipNote(nginxBin ? undefined : absent('nginx'))}`, () => {
     const dump = nginxDump(join(dir, 'nginx.conf'), tempDir());
     expect(dump.ok).toBe(false);
     expect(dump.stderr).toContain(`open() "${dir}/snippets/absent.conf" failed (2: No such file or directory) in ${dir}/nginx.conf:9`);
@@ -191,7 +191,7 @@ describe('nginx tree-bad: files that cannot be read', () => {
   });
 });
 
-describe.skipIf(corpusMissing)('nginx trees from the corpus', () => {
+describe('nginx trees from the corpus', () => {
   it('Debian nginx-common: absolute includes and symlinks resolve into a copy through --path-map', () => {
     const copy = copyTree(join(CORPUS, 'debian-nginx-common/nginx'), join(tempDir(), 'nginx'));
     // What dpkg and the package's postinst create beside the shipped files: the
@@ -236,7 +236,7 @@ describe.skipIf(corpusMissing)('nginx trees from the corpus', () => {
     ]);
   });
 
-  it.skipIf(!nginxBin)('h5bp server-configs-nginx: the same files as the real nginx -T', () => {
+  it.skipIf(!nginxBin)(`h5bp server-configs-nginx: the same files as the real nginx -T${skipNote(nginxBin ? undefined : absent('nginx'))}`, () => {
     const root = realpathSync(join(CORPUS, 'h5bp-server-configs-nginx'));
     const scratch = tempDir();
     const dump = nginxDump(join(root, 'nginx.conf'), scratch);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPaths } from '../src/source/load.js';
 import { splitNginxDump } from '../src/source/stdin.js';
 import { FIXTURES, nginxBin, nginxDump, tempDir } from './source-helpers.js';
+import { absent, skipNote } from './helpers/peers.js';
 
 /**
  * `nginx -T -c <copy of fixtures/nginx/tree-basic>/nginx.conf 2>&1` from nginx 1.22.1, with
@@ -48,7 +49,7 @@ describe('splitNginxDump', () => {
     expect(splitNginxDump('server {\n    listen 80;\n}\n')).toBeUndefined();
   });
 
-  it.skipIf(!nginxBin)('splits a dump the real nginx writes for a tree on this machine', () => {
+  it.skipIf(!nginxBin)(`splits a dump the real nginx writes for a tree on this machine${skipNote(nginxBin ? undefined : absent('nginx'))}`, () => {
     const dump = nginxDump(join(basic, 'nginx.conf'), tempDir());
     expect(dump.ok, dump.stderr).toBe(true);
     const files = splitNginxDump(dump.stdout)!.files;

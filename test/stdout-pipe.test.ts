@@ -3,14 +3,14 @@
 // chunk and closes. The run ends with the lint's own exit code and says nothing on stderr (it
 // crashed with an EPIPE stack trace before).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const bin = resolve(__dirname, '../bin/ssllint.js');
-const dir = mkdtempSync(join(tmpdir(), 'ssllint-pipe-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = makeTmp('ssllint-pipe-').dir;
+afterAll(() => removeTmp(dir));
 
 mkdirSync(join(dir, 'conf.d'));
 writeFileSync(join(dir, 'nginx.conf'), 'events {}\nhttp {\n    include conf.d/*.conf;\n}\n');

@@ -1,16 +1,16 @@
 // The Apache validity checker on small trees: where the loaded modules can and cannot be
 // known, .htaccess context, conditional sections, ${VAR} words, versions outside 2.4.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { checkArgumentCount } from '../src/apache/validity-args.js';
 import { editDistance } from '../src/apache/validity-names.js';
 import { buildModel } from '../src/model/build.js';
 import { loadPaths } from '../src/source/load.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
-const root = mkdtempSync(join(tmpdir(), 'ssllint-apache-validity-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = makeTmp('ssllint-apache-validity-').dir;
+afterAll(() => removeTmp(root));
 
 let n = 0;
 /** Writes the files (relative name → text, @ROOT@ for their directory) in a fresh directory; lints the first. */

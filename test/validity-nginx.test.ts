@@ -1,7 +1,6 @@
 // The nginx validity checker on small configs: what it finds, where, in nginx's words, and
 // how a TLS rule that fell back to a default names the directive that was meant.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
@@ -10,15 +9,15 @@ import { lint } from '../src/lint.js';
 import { editDistance } from '../src/nginx/near-miss.js';
 import { isTime } from '../src/nginx/values.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ssllint-validity-unit-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = makeTmp('ssllint-validity-unit-').dir;
+afterAll(() => removeTmp(dir));
 let n = 0;
 
 function findings(text: string, version = '1.28.0', name = 'nginx.conf'): Finding[] {
   const sub = join(dir, String(n++));
   const file = join(sub, name);
-  rmSync(sub, { recursive: true, force: true });
   mkdirSync(sub);
   writeFileSync(file, text);
   return lint(fixedLintOptions([file], { nginxVersion: version }), RULES).findings;

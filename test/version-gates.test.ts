@@ -1,8 +1,7 @@
 // One row per version gate of docs/version-gates.md: what ssllint concludes at the last
 // release before the gate and at the release that made it (the primary source is cited in
 // the doc). The doc and this table name the same gates.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { capabilities } from '../src/advice/capabilities.js';
@@ -20,6 +19,7 @@ import type { Generation, RuleContext } from '../src/rule.js';
 import { targetOf } from '../src/platform/target.js';
 import { apache2Check, apache2Missing } from './apache-httpd.js';
 import { modelOf } from './model-helpers.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const v = (text: string): VersionParts => parseVersion(text)!;
 const nginxCaps = (version: string) => capabilities('nginx', v(version), parseOpenSsl('3.x')!);
@@ -33,8 +33,8 @@ interface Gate {
   expected: [unknown, unknown];
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'ssllint-gates-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = makeTmp('ssllint-gates-').dir;
+afterAll(() => removeTmp(dir));
 const REJECT = join(dir, 'nginx.conf');
 const COMPRESSION = join(dir, 'httpd.conf');
 writeFileSync(COMPRESSION, 'Listen 443\n<VirtualHost *:443>\n    SSLEngine on\n    SSLCompression on\n</VirtualHost>\n');

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { cliCommand } from './30-lint.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const file = resolve(root, '../shared/corpus/kubernetes-ingress-nginx/rendered/nginx.conf');
+const file = resolve(root, 'test/corpus/kubernetes-ingress-nginx/rendered/nginx.conf');
 const RUNS = 10;
 const CLI_RUNS = 7;
 const CLI_TARGET = 0.3;

@@ -9,7 +9,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const shared = join(repo, '..', 'shared');
 
 function walk(dir) {
   const out = [];
@@ -22,7 +21,7 @@ function walk(dir) {
 }
 
 function corpusStrings() {
-  const dir = join(shared, 'corpus', 'mozilla-ssl-config-generator', 'generated');
+  const dir = join(repo, 'test', 'corpus', 'mozilla-ssl-config-generator', 'generated');
   const found = [];
   for (const file of walk(dir)) {
     for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -40,7 +39,7 @@ function median(xs) {
 
 export async function run() {
   const { expand, clearExpandCache } = await import(pathToFileURL(join(repo, 'dist', 'src', 'openssl', 'index.js')).href);
-  const vectors = JSON.parse(readFileSync(join(shared, 'vectors', 'openssl-ciphers.json'), 'utf8')).cases.map((c) => c.string);
+  const vectors = JSON.parse(readFileSync(join(repo, 'data', 'openssl-vectors', 'openssl-ciphers.json'), 'utf8')).cases.map((c) => c.string);
   const fromCorpus = corpusStrings();
   const strings = [...new Set([...vectors, ...fromCorpus])];
   const gens = ['1.0.2', '1.1.1', '3.x'];

@@ -1,4 +1,4 @@
-// The advice stage's public surface (DESIGN.md: hardware profile + model -> suggested order).
+// The advice stage's public surface (docs/design.md: hardware profile + model -> suggested order).
 export { advise, renderConfig, type Advice, type AdviceResult, type CostRow } from './advise.js';
 export { decide, DEFAULT_OPENSSL, DEFAULT_SERVER_VERSION, type AdviceOptions, type Decisions } from './decide.js';
 export { advisedFix, type AdvisedFix, type FixOptions } from './fix.js';

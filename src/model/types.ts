@@ -1,4 +1,4 @@
-// The server-agnostic model that every rule reads (../shared/DESIGN.md, "The model is the
+// The server-agnostic model that every rule reads (docs/design.md, "The model is the
 // contract"). Both dialect builders produce it; rules never look at nginx or Apache syntax
 // except through `directive` for the few rules that are about syntax itself.
 import type { Diagnostic, Dialect, Directive, Span } from '../syntax/types.js';

@@ -1,4 +1,4 @@
-// The machine-readable report of DESIGN.md ("Findings and output"). Objects are rebuilt
+// The machine-readable report of docs/design.md ("Findings and output"). Objects are rebuilt
 // field by field so the key order is fixed whatever order the producer used.
 import type { Finding, FindingLocation } from '../findings.js';
 import { displayPath } from './paths.js';

@@ -2,12 +2,13 @@
 // (--remote-debugging-pipe: commands on fd 3, answers on fd 4, each message ending in NUL),
 // which needs no WebSocket client and no port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { withheld } from './peers.js';
+import { makeTmp, removeTmp } from './tmp.js';
 
-export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+export const CHROMIUM = withheld('chromium') ? undefined : ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 
 type Message = { id?: number; method?: string; params?: Record<string, unknown>; result?: Record<string, unknown>; error?: { message: string }; sessionId?: string };
 
@@ -37,7 +38,7 @@ export class Browser {
 
   static launch(): Browser {
     if (!CHROMIUM) throw new Error('no chromium');
-    const profile = mkdtempSync(join(tmpdir(), 'ssllint-chromium-'));
+    const profile = makeTmp('ssllint-chromium-').dir;
     const child = spawn(
       CHROMIUM,
       ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage', `--user-data-dir=${profile}`, '--remote-debugging-pipe', 'about:blank'],
@@ -98,7 +99,7 @@ export class Browser {
         });
       }
     });
-    rmSync(this.profile, { recursive: true, force: true });
+    removeTmp(this.profile);
   }
 }
 

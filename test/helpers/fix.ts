@@ -1,7 +1,5 @@
 // Runs the fixer on a throwaway tree: files in, fixed texts (and what was skipped) out.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
 import { lint, type LintOptions } from '../../src/lint.js';
@@ -9,6 +7,8 @@ import { planAndCheck, type FixOutcome } from '../../src/fix/run.js';
 import type { Safety } from '../../src/fix/safety.js';
 import { RULES } from '../../rules/index.js';
 import { fixedLintOptions, type LintExtra } from './lint-options.js';
+import { peerMissing } from './peers.js';
+import { makeTmp, removeTmp } from './tmp.js';
 
 export interface FixRun {
   dir: string;
@@ -20,12 +20,12 @@ export interface FixRun {
 // The trees a test file made are removed when its tests are done.
 const made: string[] = [];
 afterAll(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of made.splice(0)) removeTmp(dir);
 });
 
 /** A new temporary directory, removed after the test file's tests. */
 export function scratchDir(prefix = 'ssllint-fix-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dir = makeTmp(prefix).dir;
   made.push(dir);
   return dir;
 }
@@ -58,12 +58,6 @@ export function fixTree(
   return { dir, outcome, texts };
 }
 
-/** Whether GNU patch is installed: the tests that apply ssllint's diffs with it need it. */
-export const hasPatch = (() => {
-  try {
-    execFileSync('patch', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+/** Why GNU patch cannot be used here (the tests that apply ssllint's diffs with it need it), or undefined. */
+export const patchMissing = peerMissing('patch');
+export const hasPatch = patchMissing === undefined;
