@@ -144,6 +144,8 @@ describe('README', () => {
     expect(flags.length).toBeGreaterThan(10);
     const readme = readFileSync(resolve(repo, 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## `ssllint audit`'), readme.indexOf('## OpenSSL generations'));
-    for (const flag of flags.filter((f) => f !== '--help')) expect(section, flag).toContain(flag);
+    // `audit --platform` is documented in docs/platforms.md until the README's rewrite takes it in (issue 26).
+    const platforms = readFileSync(resolve(repo, 'docs/platforms.md'), 'utf8');
+    for (const flag of flags.filter((f) => f !== '--help')) expect(flag === '--platform' ? platforms : section, flag).toContain(flag);
   });
 });
