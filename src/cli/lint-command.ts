@@ -81,6 +81,7 @@ function terminalColumns(io: Io): number | undefined {
 /** The machine to read for `--platform auto`: the Io's, or a tree SSLLINT_ROOT names. */
 export function hostOf(io: Io): Host | null {
   if (io.env.SSLLINT_ROOT) return systemHost(io.env.SSLLINT_ROOT);
+  if (io.host === 'system') return systemHost('/');
   return io.host ?? null;
 }
 

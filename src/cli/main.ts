@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { quickLintArgs } from './quick-args.js';
 import { stdoutIsTTY, writeStdout } from './stdout.js';
 import { UsageError } from '../settings/usage-error.js';
-import { systemHost, type Host } from '../platform/host.js';
+import type { Host } from '../platform/host.js';
 
 export { exitCodeFor } from '../settings/exit-code.js';
 
@@ -27,7 +27,7 @@ export interface Io {
    * The machine ssllint runs on (`--platform auto`, and the default when the host's own config
    * is linted). Absent: none, unless SSLLINT_ROOT names a tree standing in for one (tests).
    */
-  host?: Host | null;
+  host?: Host | null | 'system';
 }
 
 export function defaultIo(): Io {
@@ -42,7 +42,8 @@ export function defaultIo(): Io {
     env: process.env,
     cwd: process.cwd(),
     now: () => new Date(),
-    host: systemHost('/'),
+    // Resolved when a lint runs (lint-command.ts): the start-up path loads nothing it needs.
+    host: 'system',
   };
 }
 
