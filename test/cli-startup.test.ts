@@ -56,8 +56,11 @@ describe('the command line before a command runs', () => {
       'src/cli/ciphers-command.ts',
       'src/cli/parse-command.ts',
       'src/cli/program.ts',
+      'src/cli/rules-command.ts',
       // parse-command.ts writes through it; main.ts loads it for every run anyway.
       'src/cli/stdout.ts',
+      // The version, and the home page rule links derive from (package.json).
+      'src/package-info.ts',
       'src/settings/formats.ts',
       // Options written before a command's name are refused through it; main.ts loads it anyway.
       'src/settings/usage-error.ts',

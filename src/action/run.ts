@@ -3,7 +3,7 @@
 // file for code scanning — plus step outputs with the counts.
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
-import { writeFile } from '../cli/lint-command.js';
+import { writeFile } from '../settings/output-file.js';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError, findConfigFile } from '../config/file.js';

@@ -1,6 +1,6 @@
 // What `ssllint PATHS…` does once commander has read the flags: settings, lint, report.
 // main.ts imports it only when a lint runs, so `--version` and `--help` never load the linter.
-import { closeSync, constants, existsSync, openSync, writeSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lint, serverCount, type LintOptions } from '../lint.js';
 import type { SkippedPath } from '../source/types.js';
@@ -10,9 +10,10 @@ import { neutralise } from '../report/untrusted.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { exitCodeFor } from '../settings/exit-code.js';
 import type { Io } from './main.js';
+import { writeFile } from '../settings/output-file.js';
+export { writeFile };
 import { resolveSettings, type CliFlags } from '../settings/options.js';
 import { UsageError } from '../settings/usage-error.js';
-import { errnoReason } from '../source/read.js';
 import { toolVersion } from '../settings/version.js';
 import { systemHost, type Host } from '../platform/host.js';
 
@@ -97,38 +98,3 @@ export function refuseWrongPaths(skipped: readonly SkippedPath[], resolved: read
   throw new UsageError(wrong.map((s) => `${spelt.get(s.path) ?? s.path}: ${s.reason}`).join('; '));
 }
 
-/**
- * What writeFileSync(path, text) does, a piece at a time, except through a symlink: a
- * `report.txt -> ~/.bashrc` planted in a repository is refused (O_NOFOLLOW), not followed.
- * `what` names the flag or input in the message.
- */
-export function writeFile(path: string, chunks: Iterable<string>, what = '--output'): void {
-  // A directory that does not exist, a read-only disk, a full one: the user's to mend, said in a line.
-  const cannot = (err: unknown): UsageError => new UsageError(`${what} ${path}: cannot write it: ${errnoReason(err)}`);
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0), 0o666);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ELOOP') throw new UsageError(`${what} ${path}: it is a symbolic link, and ssllint does not write through one: remove it or name another file`);
-    throw cannot(err);
-  }
-  try {
-    for (const chunk of chunks) {
-      const bytes = Buffer.from(chunk, 'utf8');
-      let done = 0;
-      while (done < bytes.length) {
-        let n: number;
-        try {
-          n = writeSync(fd, bytes, done, bytes.length - done);
-        } catch (err) {
-          throw cannot(err);
-        }
-        // A file takes every byte or fails; a zero-byte write would otherwise spin for ever.
-        if (n <= 0) throw new Error(`could not write ${path}`);
-        done += n;
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
