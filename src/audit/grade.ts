@@ -155,6 +155,10 @@ export function grade(input: GradeInput): GradeResult {
   }
   if (has('SSLv2')) cap('sslv2', 'F', 'SSL 2 is enabled (insecure since 1996; DROWN)');
   if (input.suites.some((s) => s.isExport)) cap('export', 'F', 'export-grade suites are enabled (FREAK, Logjam)');
+  // The guide's numeric score alone leaves a server that hands some clients plaintext at B
+  // (cipher score (0 + 100) / 2); testssl.sh 3.2 caps it at F, and so does ssllint
+  // (docs/audit-grading.md, "Where graders differ").
+  if (allSuites.some((s) => s.isNull)) cap('null', 'F', 'a suite without encryption (NULL) can be negotiated: a client may get plaintext');
   if (input.insecureRenegotiation) cap('insecure-renegotiation', 'F', 'insecure client-initiated renegotiation is allowed (CVE-2009-3555)');
   if (has('SSLv3') && protocols.every((p) => p === 'SSLv3' || p === 'SSLv2')) cap('sslv3-only', 'F', 'SSL 3 is the best protocol offered');
   else if (has('SSLv3')) {
