@@ -4,10 +4,12 @@
 // not write its own; only the keep-alive line for blog, which does). Both listen on *:443 and
 // blog.conf comes first, so before nginx 1.29.2 (the default here) shop negotiates the default
 // server blog's TLSv1.2/TLSv1.3, not the http-level SSLv3-TLSv1.2 it inherits in the config.
+import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditJson } from './helpers/audit.js';
 import { runCli } from './helpers/cli.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const repo = resolve(__dirname, '..');
 
@@ -77,10 +79,12 @@ describe('audit records of fixtures/sample/nginx', () => {
   });
 
   it('grade the sample per generation with the caps that set it', async () => {
-    // From nginx 1.29.2 each server keeps its own ssl_protocols, so shop's inherited SSLv3-TLSv1.2
-    // is what it negotiates: pinned, so the protocol caps stay exercised (before 1.29.2 it gets
-    // blog's TLSv1.2/TLSv1.3, as the first test shows).
-    const report = await auditJson(['fixtures/sample/nginx', '--no-config', '--nginx-version', '1.29.2'], { cwd: repo });
+    // The tree without blog.conf: shop is then its own default server and negotiates the SSLv3-TLSv1.2
+    // it inherits, so the protocol caps stay exercised (with blog first, it gets blog's TLSv1.2/1.3
+    // before nginx 1.29.2, as the first test shows, and from 1.29.2 only on OpenSSL 1.1.1+).
+    const dir = makeTmp('ssllint-record-shop-').dir;
+    cpSync(resolve(repo, 'fixtures/sample/nginx'), dir, { recursive: true, filter: (src) => !src.endsWith('blog.conf') });
+    const report = await auditJson([dir, '--no-config'], { cwd: repo }).finally(() => removeTmp(dir));
     const shop = report.servers[0].generations.map((g) => [g.generation, g.grade.grade, g.protocols.join(' '), g.grade.caps.map((c) => c.id).join(' ')]);
     expect(shop).toEqual([
       ['1.0.2', 'F', 'SSLv3 TLSv1 TLSv1.1 TLSv1.2', 'score export sslv3-poodle rc4-modern tls10-tls11'],
