@@ -100,12 +100,15 @@ describe('`__proto__` keys in the config file', () => {
     expect(({} as Record<string, unknown>).roots).toBeUndefined();
   });
 
+  // A relative FROM is a usage error (#27): the entry is seen, and refused, as any relative path
+  // would be; had the loader let `__proto__` set a prototype instead, it would pass unseen.
   it('a `__proto__` path map entry is a path like any other', async () => {
     const dir = tempDir('ssllint-hostile-proto-');
     writeFileSync(join(dir, 'nginx.conf'), 'events {}\n');
     writeFileSync(join(dir, '.ssllint.json'), '{"pathMap": {"__proto__": "/x"}}');
     const run = await runCli(['nginx.conf'], { cwd: dir });
-    expect(run.code, run.stderr).toBe(0);
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toBe(`ssllint: ${join(dir, '.ssllint.json')}: pathMap: FROM must be an absolute path, got "__proto__"\n`);
     expect(({} as Record<string, unknown>)['/x']).toBeUndefined();
   });
 });

@@ -234,8 +234,18 @@ describe('a repository: nothing outside it is read', () => {
 
   it('the audit reads nothing outside either', async () => {
     const run = await runCli(['audit', '--format', 'json', ...NOW], { cwd: t.repo });
-    expect(run.code, run.stderr).toBe(0);
+    // What was refused is listed as not read, and a configuration not read whole fails (#25 §3).
+    expect(run.code, run.stderr).toBe(1);
     expectNoSecret(run.stdout);
+    const notRead = (JSON.parse(run.stdout) as { notRead: { file: string; line: number; message: string }[] }).notRead;
+    const outside = `it lies outside the repository ${t.repo}, and ssllint reads only files inside it (docs/security.md)`;
+    expect(notRead.map((n) => `${n.file}:${n.line} ${n.message}`)).toEqual([
+      `.ssllint.json:3 /etc/nginx is not linted: ${outside}`,
+      `.ssllint.json:4 ${t.outside} is not linted: ${outside}`,
+      `site/nginx.conf:3 ${t.outside}/secret.conf is not read: ${outside}`,
+      `site/nginx.conf:4 ../../outside/*.xml (${t.outside}) is not read: ${outside}`,
+      `site/nginx.conf:5 conf.d/evil.conf links to ${t.outside}/secret.conf, which is not read: ${outside}`,
+    ]);
   });
 });
 

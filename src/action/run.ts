@@ -97,7 +97,7 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   try {
     mkdirSync(dirname(sarifFile), { recursive: true });
     // Not through a symlink planted at the SARIF file's path in the workspace.
-    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions.paths) })], 'input "sarif-file":');
+    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions) })], 'input "sarif-file":');
   } catch (err) {
     if (err instanceof UsageError) throw err;
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);

@@ -21,7 +21,7 @@ export const FIXABLE: Readonly<Record<string, Fixability>> = {
   'cipher-slow': 'risky',
   'cipher-cbc': 'risky',
   'cipher-order': 'risky',
-  'server-cipher-preference': 'safe',
+  'server-cipher-preference': 'risky',
   'cert-chain-incomplete': 'none',
   'cert-chain-order': 'none',
   'cert-chain-root-included': 'none',

@@ -2,14 +2,15 @@
 // to apply; nothing is written. They are the first pass's edits as planned: --fix also lints
 // the fixed tree before writing, which a report does not.
 import type { Finding } from '../findings.js';
-import type { LintResult } from '../lint.js';
+import type { LintOptions, LintResult } from '../lint.js';
 import type { ReportFix } from '../report/types.js';
 import { FileText } from './file-text.js';
 import { planFixes } from './plan.js';
-import { fileGate } from './run.js';
+import { editRoots, fileGate } from './run.js';
 
-export function reportFixes(result: LintResult, paths: readonly string[]): Map<Finding, ReportFix> {
-  const text = fileGate(result, paths);
+export function reportFixes(result: LintResult, options: Pick<LintOptions, 'paths' | 'fence'>): Map<Finding, ReportFix> {
+  // The roots --fix edits in: a named nginx.conf's sites/ are in its tree.
+  const text = fileGate(result, editRoots(options));
   const plan = planFixes(result.findings, result.trees, { text, allowed: () => true });
   const out = new Map<Finding, ReportFix>();
   for (const e of plan.edits) {

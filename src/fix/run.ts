@@ -59,8 +59,13 @@ interface Pass {
   refused?: string;
 }
 
+/** The directories a fix may edit files in: the fence's roots, else the trees around the paths named. */
+export function editRoots(options: Pick<LintOptions, 'paths' | 'fence'>): readonly string[] {
+  return options.fence?.roots ?? namedRoots(options.paths);
+}
+
 export function planAndCheck(first: LintResult, options: LintOptions, rules: readonly Rule[], choice: FixChoice): FixOutcome {
-  const disk = fileGate(first, options.fence?.roots ?? namedRoots(options.paths));
+  const disk = fileGate(first, editRoots(options));
   const current = new Map<string, FileText>();
   const changed = new Map<string, FixedFile>();
   const text = (file: string): FileText | string => current.get(file) ?? disk(file);

@@ -19,10 +19,11 @@ export function fixabilityOf(ruleId: string): Fixability {
     const example = meta.docs[dialect];
     if (!example) continue;
     for (const files of [{ 'site.conf': `${example.bad}\n` }, wrap(dialect, example.bad)]) {
-      const run = fixTree(files, { types: ['safe', 'risky'], only: [ruleId] });
-      const made = run.outcome.edits.filter((e) => e.findings.some((f) => f.ruleId === ruleId));
-      if (made.some((e) => e.safety === 'safe')) return 'safe';
-      if (made.length > 0) best = 'risky';
+      // Safe means a default --fix applies it: with risky fixes allowed too, an edit that a risky
+      // finding (X25519 on 1.0.2 alone) and a safe one (secp192r1) share is labelled risky.
+      const made = (types: ('safe' | 'risky')[]) => fixTree(files, { types, only: [ruleId] }).outcome.edits.filter((e) => e.findings.some((f) => f.ruleId === ruleId));
+      if (made(['safe']).length > 0) return 'safe';
+      if (made(['safe', 'risky']).length > 0) best = 'risky';
     }
   }
   return best;

@@ -4,7 +4,7 @@
 import type { CodeAction, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver/node';
 import type { Finding } from '../../findings.js';
 import { planFixes } from '../../fix/plan.js';
-import { fileGate, planAndCheck } from '../../fix/run.js';
+import { editRoots, fileGate, planAndCheck } from '../../fix/run.js';
 import type { Rule } from '../../rule.js';
 import { findingRange, overlaps, positionAt, toDiagnostic } from './convert.js';
 import type { Judged } from './judge.js';
@@ -24,7 +24,8 @@ export interface ActionContext {
 
 export function quickFixes(ctx: ActionContext, range: Range): CodeAction[] {
   const { result, options } = ctx.judged;
-  const gate = fileGate(result, options.paths);
+  // The roots --fix edits in (a named file's whole tree), not the paths: sites/a.conf of nginx.conf's tree is in.
+  const gate = fileGate(result, editRoots(options));
   const out: CodeAction[] = [];
   for (const f of result.findings) {
     if (f.location.file !== ctx.file || f.fix?.replacement === undefined) continue;
