@@ -83,3 +83,54 @@ describe('dhparam-weak: a 1024-bit group where the security level is 2 stops ngi
     expect(accepted.map((r) => r.ok)).toEqual([true, true, true]);
   });
 });
+
+function certSite(cert: string, ciphers?: string): Case {
+  const dir = join(work, `case-${n++}`);
+  const body = [
+    'server {',
+    '    listen 127.0.0.1:8443 ssl;',
+    ...(ciphers ? [`    ssl_ciphers '${ciphers}';`] : []),
+    `    ssl_certificate ${CERTS}/${cert}/fullchain.pem;`,
+    `    ssl_certificate_key ${CERTS}/${cert}/privkey.pem;`,
+    '}',
+  ].join('\n');
+  const text = wholeConfig(dir, body);
+  const conf = put(dir, 'nginx.conf', text);
+  return { conf, dir, line: text.split('\n').findIndex((l) => l.includes('ssl_certificate ')) + 1 };
+}
+
+function keyFindings(c: Case, extra: LintExtra): string[] {
+  return lint(fixedLintOptions([c.conf], extra), RULES)
+    .findings.filter((f) => f.ruleId === 'cert-weak-key')
+    .map((f) => `${f.severity}:${f.location.line}:${/ee key too small/.test(f.message) ? 'ee' : /ca key too small/.test(f.message) ? 'ca' : 'weak'}`)
+    .sort();
+}
+
+describe('cert-weak-key: a key under the security level stops nginx', () => {
+  const bare3: LintExtra = { generations: ['3.x'], opensslNamed: true };
+
+  it('@SECLEVEL=3 with an RSA-2048 leaf (and RSA-2048 intermediate): "ee key too small", "ca key too small", errors', () => {
+    const c = certSite('rsa2048', 'HIGH:!aNULL:@SECLEVEL=3');
+    // The chain's certificates are in the one file ssl_certificate names.
+    expect(keyFindings(c, bare3)).toEqual([`error:${c.line}:ca`, `error:${c.line}:ee`]);
+    expect(keyFindings(c, onDebian12)).toEqual([`error:${c.line}:ca`, `error:${c.line}:ee`]);
+    const message = lint(fixedLintOptions([c.conf], bare3), RULES).findings.find((f) => f.ruleId === 'cert-weak-key' && /ee key/.test(f.message))!.message;
+    expect(message).toMatch(/^nginx will not start: SSL_CTX_use_certificate\(".*rsa2048\/fullchain\.pem"\) failed \(ee key too small\)/);
+    expect(message).toContain('112 bits of security, and security level 3 asks for 128');
+  });
+
+  it('the other side: RSA-2048 at level 2 (Debian 12) and an ECDSA P-256 leaf at level 3: nothing', () => {
+    expect(keyFindings(certSite('rsa2048'), onDebian12)).toEqual([]);
+    expect(keyFindings(certSite('rsa2048', 'HIGH:!aNULL:@SECLEVEL=2'), bare3)).toEqual([]);
+    expect(keyFindings(certSite('ecdsa-p256', 'HIGH:!aNULL:@SECLEVEL=3'), bare3)).toEqual([]);
+  });
+
+  it.skipIf(!hasNginx)('nginx -t agrees: "ee key too small" for RSA-2048 at level 3; RSA-2048 at level 2 and P-256 at level 3 start', () => {
+    const refused = certSite('rsa2048', 'HIGH:!aNULL:@SECLEVEL=3');
+    const r = nginxTest(refused.dir, refused.conf);
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/SSL_CTX_use_certificate\(".*rsa2048\/fullchain\.pem"\) failed .*ee key too small/);
+    const accepted = [certSite('rsa2048'), certSite('ecdsa-p256', 'HIGH:!aNULL:@SECLEVEL=3')].map((c) => nginxTest(c.dir, c.conf));
+    expect(accepted.map((a) => a.ok)).toEqual([true, true]);
+  });
+});
