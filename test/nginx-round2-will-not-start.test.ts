@@ -1,7 +1,7 @@
 // What stops nginx is an error, in nginx's own words, where the security level is known. The
 // oracle is `nginx -t` (1.22.1 on OpenSSL 3.0, Debian 12: level 2 built in) on the same config
 // the linter reads; the other side of each gate is a config nginx accepts.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -132,5 +132,56 @@ describe('cert-weak-key: a key under the security level stops nginx', () => {
     expect(r.output).toMatch(/SSL_CTX_use_certificate\(".*rsa2048\/fullchain\.pem"\) failed .*ee key too small/);
     const accepted = [certSite('rsa2048'), certSite('ecdsa-p256', 'HIGH:!aNULL:@SECLEVEL=3')].map((c) => nginxTest(c.dir, c.conf));
     expect(accepted.map((a) => a.ok)).toEqual([true, true]);
+  });
+});
+
+function curveSite(curves: string): Case {
+  const dir = join(work, `case-${n++}`);
+  const body = [
+    'server {',
+    '    listen 127.0.0.1:8443 ssl;',
+    `    ssl_certificate ${CERTS}/ecdsa-p256/fullchain.pem;`,
+    `    ssl_certificate_key ${CERTS}/ecdsa-p256/privkey.pem;`,
+    `    ssl_ecdh_curve ${curves};`,
+    '}',
+  ].join('\n');
+  const text = wholeConfig(dir, body);
+  const conf = put(dir, 'nginx.conf', text);
+  return { conf, dir, line: text.split('\n').findIndex((l) => l.includes('ssl_ecdh_curve')) + 1 };
+}
+
+/** ecdh-curve's findings, judged for the platform `id` (its OpenSSL release, as --platform gives it) or for a bare 3.x. */
+function curveFindings(c: Case, platformId?: string): string[] {
+  const options = fixedLintOptions([c.conf], { generations: ['3.x'], opensslNamed: true });
+  if (platformId) {
+    const chosen = choosePlatform(platformId, '--platform', { paths: [], cwd: work, host: null });
+    options.target = { ...options.target, platform: { value: { report: chosen.report, seclevel: chosen.seclevel }, from: 'given', source: '--platform' } };
+  }
+  return lint(options, RULES)
+    .findings.filter((f) => f.ruleId === 'ecdh-curve')
+    .map((f) => `${f.severity}:${f.location.line}:${f.location.column}:${/will not start/.test(f.message) ? 'will-not-start' : 'other'}`);
+}
+
+describe('ecdh-curve: a group the platform\'s OpenSSL lacks stops nginx', () => {
+  it('X25519MLKEM768 (OpenSSL 3.5) on Debian 12 (OpenSSL 3.0.19): an error at the name', () => {
+    const c = curveSite('X25519MLKEM768:prime256v1');
+    const column = (readFileSync(c.conf, 'utf8').split('\n')[c.line - 1].indexOf('X25519MLKEM768') + 1);
+    expect(curveFindings(c, 'debian-12')).toEqual([`error:${c.line}:${column}:will-not-start`]);
+  });
+
+  it('the other side: on Debian 13 (OpenSSL 3.5.9) nothing; on a bare 3.x, info as before', () => {
+    const c = curveSite('X25519MLKEM768:prime256v1');
+    expect(curveFindings(c, 'debian-13')).toEqual([]);
+    expect(curveFindings(c).map((f) => f.split(':')[0])).toEqual(['info']);
+    expect(curveFindings(curveSite('X25519:prime256v1'), 'debian-12')).toEqual([]);
+  });
+
+  it.skipIf(!hasNginx)('nginx -t on this Debian 12 agrees: SSL_CTX_set1_curves_list fails on X25519MLKEM768, X25519:prime256v1 is accepted', () => {
+    const refused = curveSite('X25519MLKEM768:prime256v1');
+    const r = nginxTest(refused.dir, refused.conf);
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain('SSL_CTX_set1_curves_list("X25519MLKEM768:prime256v1") failed');
+    const accepted = curveSite('X25519:prime256v1');
+    expect(nginxTest(accepted.dir, accepted.conf).ok).toBe(true);
   });
 });
