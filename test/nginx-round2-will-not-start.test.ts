@@ -9,7 +9,7 @@ import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { choosePlatform } from '../src/platform/choose.js';
 import { fixedLintOptions, type LintExtra } from './helpers/lint-options.js';
-import { CERTS, hasNginx, nginxTest, put, wholeConfig } from './helpers/nginx-live.js';
+import { CERTS, handshake, hasNginx, hasOpenssl, nginxTest, portFor, put, wholeConfig, withNginx } from './helpers/nginx-live.js';
 
 const work = mkdtempSync(join(tmpdir(), 'ssllint-will-not-start-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -184,4 +184,51 @@ describe('ecdh-curve: a group the platform\'s OpenSSL lacks stops nginx', () => 
     const accepted = curveSite('X25519:prime256v1');
     expect(nginxTest(accepted.dir, accepted.conf).ok).toBe(true);
   });
+});
+
+function protocolSite(protocols: string, port = 8443): Case {
+  const dir = join(work, `case-${n++}`);
+  const body = [
+    'server {',
+    `    listen 127.0.0.1:${port} ssl;`,
+    `    ssl_protocols ${protocols};`,
+    `    ssl_certificate ${CERTS}/ecdsa-p256/fullchain.pem;`,
+    `    ssl_certificate_key ${CERTS}/ecdsa-p256/privkey.pem;`,
+    '    location / { return 200 "ok"; }',
+    '}',
+  ].join('\n');
+  const text = wholeConfig(dir, body);
+  const conf = put(dir, 'nginx.conf', text);
+  return { conf, dir, line: text.split('\n').findIndex((l) => l.includes('ssl_protocols')) + 1 };
+}
+
+function protocolFindings(c: Case, extra: LintExtra): string[] {
+  return lint(fixedLintOptions([c.conf], extra), RULES)
+    .findings.filter((f) => f.ruleId === 'protocol-no-tls13' && /every TLS handshake fails/.test(f.message))
+    .map((f) => `${f.severity}:${f.location.line}:${(f.generations ?? []).join(',')}`);
+}
+
+describe('protocol-no-tls13: a protocol list OpenSSL cannot negotiate at all', () => {
+  it('SSLv3 TLSv1 on a named 3.x or on Debian 12: an error at ssl_protocols; with every generation assumed: info for 3.x', () => {
+    const c = protocolSite('SSLv3 TLSv1');
+    expect(protocolFindings(c, { generations: ['3.x'], opensslNamed: true })).toEqual([`error:${c.line}:3.x`]);
+    expect(protocolFindings(c, onDebian12)).toEqual([`error:${c.line}:3.x`]);
+    expect(protocolFindings(c, {})).toEqual([`info:${c.line}:3.x`]);
+  });
+
+  it('the other side: TLSv1 TLSv1.2 on 3.x, and SSLv3 TLSv1 on 1.1.1 (TLS 1.0 allowed there): no such finding', () => {
+    expect(protocolFindings(protocolSite('TLSv1 TLSv1.2'), onDebian12)).toEqual([]);
+    expect(protocolFindings(protocolSite('SSLv3 TLSv1'), { generations: ['1.1.1'], opensslNamed: true })).toEqual([]);
+  });
+
+  it.skipIf(!hasNginx || !hasOpenssl)('a live nginx with SSLv3 TLSv1 starts and fails every handshake; with TLSv1 TLSv1.2 it answers', async () => {
+    const results: Record<string, boolean[]> = {};
+    for (const [name, protocols, offset] of [['dead', 'SSLv3 TLSv1', 4], ['alive', 'TLSv1 TLSv1.2', 5]] as const) {
+      const port = portFor(offset);
+      const c = protocolSite(protocols, port);
+      expect(nginxTest(c.dir, c.conf).ok).toBe(true);
+      results[name] = await withNginx(c.dir, c.conf, port, () => [handshake(port).ok, handshake(port, ['-tls1', '-cipher', 'DEFAULT:@SECLEVEL=0']).ok]);
+    }
+    expect(results).toEqual({ dead: [false, false], alive: [true, false] });
+  }, 60_000);
 });
