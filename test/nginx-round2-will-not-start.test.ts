@@ -119,6 +119,14 @@ describe('cert-weak-key: a key under the security level stops nginx', () => {
     expect(message).toContain('112 bits of security, and security level 3 asks for 128');
   });
 
+  it.skipIf(!hasNginx)('an RSA-1024 leaf on Debian 12 (level 2): "ee key too small" in the lint and from nginx -t', () => {
+    const c = certSite('rsa1024');
+    expect(keyFindings(c, onDebian12)).toContain(`error:${c.line}:ee`);
+    const r = nginxTest(c.dir, c.conf);
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/SSL_CTX_use_certificate\(".*rsa1024\/fullchain\.pem"\) failed .*ee key too small/);
+  });
+
   it('the other side: RSA-2048 at level 2 (Debian 12) and an ECDSA P-256 leaf at level 3: nothing', () => {
     expect(keyFindings(certSite('rsa2048'), onDebian12)).toEqual([]);
     expect(keyFindings(certSite('rsa2048', 'HIGH:!aNULL:@SECLEVEL=2'), bare3)).toEqual([]);
