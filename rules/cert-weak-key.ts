@@ -1,7 +1,8 @@
 import { evaluated, refOf, roleOf, servedChains } from '../src/certs/audit.js';
-import { weakness } from '../src/certs/key-shape.js';
+import { weakness, type KeyShape } from '../src/certs/key-shape.js';
 import { certPhrase, directive, Findings, sibling, withArticle } from '../src/certs/report.js';
 import type { Rule } from '../src/rule.js';
+import { finiteFieldSecurityBits, knownSecurityLevel, minimumBits } from '../src/rules-support/seclevel.js';
 
 const rule: Rule = {
   meta: {
@@ -11,7 +12,7 @@ const rule: Rule = {
     category: 'certificate',
     security: true,
     docs: {
-      why: 'An RSA key under 2048 bits (or an elliptic-curve key under 256 bits) can be broken with enough computing power, after which anyone can impersonate the server. Public CAs stopped issuing them long ago, browsers reject them, and OpenSSL refuses them at security level 2 (the Debian and Ubuntu default), so such a server may also fail for ordinary clients. Checked for the leaf and every intermediate the server sends.',
+      why: 'An RSA key under 2048 bits (or an elliptic-curve key under 256 bits) can be broken with enough computing power, after which anyone can impersonate the server. Public CAs stopped issuing them long ago, browsers reject them, and OpenSSL refuses them at security level 2 (the Debian and Ubuntu default), so such a server may also fail for ordinary clients. Checked for the leaf and every intermediate the server sends. Where the security level is known (the cipher string\'s `@SECLEVEL=n`, the platform\'s, or 1 on OpenSSL 1.1.1) and a key is under it (RSA-2048 gives 112 bits of security, level 3 asks for 128), nginx does not start: `ee key too small` for the leaf, `ca key too small` for the chain.',
       nginx: {
         bad: 'ssl_certificate     /etc/ssl/rsa1024/fullchain.pem;\nssl_certificate_key /etc/ssl/rsa1024/privkey.pem;',
         good: 'ssl_certificate     /etc/ssl/ecdsa/fullchain.pem;  # ECDSA P-256\nssl_certificate_key /etc/ssl/ecdsa/privkey.pem;',
@@ -22,15 +23,41 @@ const rule: Rule = {
       },
     },
   },
-  check(model) {
+  check(model, context) {
     const out = new Findings();
     for (const { pair, chain } of servedChains(model)) {
       const dialect = pair.server.dialect;
+      const tls = pair.server.tls;
       for (const s of evaluated(chain)) {
-        const why = weakness(s.cert.key);
-        if (!why) continue;
         const ref = refOf(pair, s);
         const role = roleOf(chain, s);
+        // nginx loads the certificate and its chain at start-up, and OpenSSL 1.1.0+ runs each key
+        // past the security callback there (ssl/ssl_cert.c, ssl_security_cert: the level's bits
+        // from ssl_security_default_callback): under the level, nginx stops with "ee key too
+        // small" (the leaf) or "ca key too small" (the chain). nginx 1.22.1 / OpenSSL 3.0: an
+        // RSA-2048 leaf at @SECLEVEL=3.
+        const refusedOn = dialect === 'nginx' ? context.generations.filter((g) => refuses(knownSecurityLevel(tls, g, context.target), s.cert.key)) : [];
+        if (refusedOn.length > 0) {
+          const level = knownSecurityLevel(tls, refusedOn[0], context.target)!;
+          const call = role === 'leaf' ? `SSL_CTX_use_certificate("${pair.cert.path}") failed (ee key too small)` : `SSL_CTX_set0_chain("${pair.cert.path}") failed (ca key too small)`;
+          out.add(ref, {
+            message: `nginx will not start: ${call}: ${certPhrase(role, s.cert.label)} in "${ref.path}" has ${withArticle(s.cert.keyDescription)} key, ${securityBits(s.cert.key)} bits of security, and security level ${level} asks for ${minimumBits(level)}`,
+            fix:
+              role === 'leaf'
+                ? {
+                    description: `reissue the certificate with a key security level ${level} accepts (ECDSA P-256 for level 3) and point the server at the new files, or lower the level`,
+                    replacement: [
+                      directive(dialect, 'certificate', sibling(pair.cert.path, 'fullchain-ecdsa.pem')),
+                      directive(dialect, 'key', sibling(pair.cert.path, 'privkey-ecdsa.pem')),
+                    ].join('\n'),
+                  }
+                : { description: `serve a chain whose intermediates security level ${level} accepts, or lower the level` },
+            generations: refusedOn,
+          });
+          continue;
+        }
+        const why = weakness(s.cert.key);
+        if (!why) continue;
         out.add(ref, {
           message: `${certPhrase(role, s.cert.label)} in "${ref.path}" has ${withArticle(s.cert.keyDescription)} key: ${why}`,
           fix:
@@ -49,5 +76,18 @@ const rule: Rule = {
     return out.list();
   },
 };
+
+/** A key's bits of security as OpenSSL's EVP_PKEY_get_security_bits counts them; undefined where unknown. */
+function securityBits(k: KeyShape): number | undefined {
+  if (k.bits === undefined) return undefined;
+  if (k.type === 'rsa' || k.type === 'rsa-pss' || k.type === 'dsa') return finiteFieldSecurityBits(k.bits);
+  if (k.type === 'ec' || k.type === 'ed25519' || k.type === 'ed448') return k.type === 'ed448' ? 224 : Math.floor(k.bits / 2);
+  return undefined;
+}
+
+function refuses(level: number | undefined, k: KeyShape): boolean {
+  const bits = securityBits(k);
+  return level !== undefined && bits !== undefined && bits < minimumBits(level);
+}
 
 export default rule;

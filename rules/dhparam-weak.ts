@@ -6,6 +6,7 @@ import { isStaticPath } from '../src/certs/served.js';
 import type { FileRef } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
 import { listGenerations, tlsServers } from '../src/rules-support/helpers.js';
+import { finiteFieldSecurityBits, knownSecurityLevel, minimumBits } from '../src/rules-support/seclevel.js';
 
 const MIN_BITS = 2048;
 
@@ -17,7 +18,7 @@ const rule: Rule = {
     category: 'certificate',
     security: true,
     docs: {
-      why: 'With a DHE suite the key exchange is only as strong as the DH group: 1024-bit groups are within reach of precomputation by a well-funded attacker (Logjam, 2015), and OpenSSL at security level 2 refuses them. The rule fires only when the cipher list can select a DHE suite for TLS 1.2 or older (TLS 1.3 never uses these parameters). Apache reads the group from `SSLOpenSSLConfCmd DHParameters`, or from DH parameters appended to the first `SSLCertificateFile`.',
+      why: 'With a DHE suite the key exchange is only as strong as the DH group: 1024-bit groups are within reach of precomputation by a well-funded attacker (Logjam, 2015), and OpenSSL at security level 2 refuses them. The rule fires only when the cipher list can select a DHE suite for TLS 1.2 or older (TLS 1.3 never uses these parameters). Where the security level is known (the cipher string\'s `@SECLEVEL=n`, the platform\'s: Debian 12 builds in 2, or 1 on OpenSSL 1.1.1) and the group is under it (1024 bits give 80 bits of security, level 2 asks for 112), nginx does not start at all: `SSL_CTX_set_tmp_dh(...) failed (dh key too small)`, whatever the suites; that is an error. Apache reads the group from `SSLOpenSSLConfCmd DHParameters`, or from DH parameters appended to the first `SSLCertificateFile`.',
       nginx: {
         bad: 'ssl_dhparam /etc/nginx/dh1024.pem;',
         good: 'ssl_dhparam /etc/nginx/ffdhe2048.pem;  # RFC 7919 group',
@@ -41,7 +42,26 @@ const rule: Rule = {
       const loaded = cache.load(ref.resolved);
       if (!loaded.ok) continue;
       const params = loaded.file.dhParams[0];
-      if (!params || params.primeBits >= MIN_BITS) continue;
+      if (!params) continue;
+      // nginx hands the group to SSL_CTX_set_tmp_dh at start-up, whatever the suites, and
+      // OpenSSL 1.1.0+ runs it past the security callback there (SSL_SECOP_TMP_DH, the
+      // level's bits from ssl/ssl_cert.c ssl_security_default_callback): a group under the
+      // level stops nginx with "dh key too small" (nginx 1.22.1 / OpenSSL 3.0 at Debian 12's level 2).
+      const refusedOn = server.dialect === 'nginx' ? context.generations.filter((g) => refusesGroup(knownSecurityLevel(tls, g, context.target), params.primeBits)) : [];
+      if (refusedOn.length > 0) {
+        const level = knownSecurityLevel(tls, refusedOn[0], context.target)!;
+        out.add(ref, {
+          severity: 'error',
+          message: `nginx will not start: SSL_CTX_set_tmp_dh("${ref.path}") failed (dh key too small): its ${params.primeBits}-bit DH parameters give ${finiteFieldSecurityBits(params.primeBits)} bits of security and security level ${level} asks for ${minimumBits(level)} (with ${listGenerations(refusedOn)})`,
+          fix: {
+            description: 'use the RFC 7919 ffdhe2048 group (or larger), e.g. https://ssl-config.mozilla.org/ffdhe2048.txt, or remove ssl_dhparam',
+            replacement: directive(server.dialect, 'dhparam', sibling(ref.path, 'ffdhe2048.pem')),
+          },
+          generations: refusedOn,
+        });
+        continue;
+      }
+      if (params.primeBits >= MIN_BITS) continue;
       const dhe = dheSuites(tls, context.generations, authentications(server, perServer.get(server) ?? []));
       if (dhe.generations.length === 0) continue;
       const fromCertFile = ref !== tls.dhparam;
@@ -57,5 +77,9 @@ const rule: Rule = {
     return out.list();
   },
 };
+
+function refusesGroup(level: number | undefined, primeBits: number): boolean {
+  return level !== undefined && finiteFieldSecurityBits(primeBits) < minimumBits(level);
+}
 
 export default rule;

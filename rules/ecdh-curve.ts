@@ -13,7 +13,7 @@ const rule: Rule = {
     category: 'protocol',
     security: true,
     docs: {
-      why: 'The groups list (nginx `ssl_ecdh_curve` or `ssl_conf_command Groups`, Apache `SSLOpenSSLConfCmd Curves|Groups`) is handed to OpenSSL whole: one name it does not know, an empty element or a name written twice makes it reject the list, and the server refuses to start (error). Which names exist depends on the OpenSSL generation: X25519 needs 1.1.0, the `secp256r1` spelling and the FFDHE groups 3.0, the brainpool TLS 1.3 groups 3.2, ML-KEM and the hybrid X25519MLKEM768 3.5. A name that only some of the OpenSSL generations checked know (or only later 3.x releases, such as X25519MLKEM768) is valid with the right OpenSSL: it is reported as info naming the releases that refuse it, never as unknown. Curves of 80-bit security (P-192, secp160*, sect163*, sect193*) are weak (warning). nginx before 1.11.0 takes a single curve name and no `auto` (CHANGES 1.11.0: "the ssl_ecdh_curve directive now allows specifying a list of curves"); from 1.11.0 `auto` means OpenSSL\'s own list.',
+      why: 'The groups list (nginx `ssl_ecdh_curve` or `ssl_conf_command Groups`, Apache `SSLOpenSSLConfCmd Curves|Groups`) is handed to OpenSSL whole: one name it does not know, an empty element or a name written twice makes it reject the list, and the server refuses to start (error). Which names exist depends on the OpenSSL generation: X25519 needs 1.1.0, the `secp256r1` spelling and the FFDHE groups 3.0, the brainpool TLS 1.3 groups 3.2, ML-KEM and the hybrid X25519MLKEM768 3.5. A name that only some of the OpenSSL generations checked know (or only later 3.x releases, such as X25519MLKEM768) is valid with the right OpenSSL: it is reported as info naming the releases that refuse it, never as unknown. Where the platform (`--platform`) names its OpenSSL release, that release decides: a group it lacks is an error (nginx 1.22.1 on Debian 12\'s OpenSSL 3.0: `SSL_CTX_set1_curves_list(...) failed` for X25519MLKEM768), a group it has is not reported. Curves of 80-bit security (P-192, secp160*, sect163*, sect193*) are weak (warning). nginx before 1.11.0 takes a single curve name and no `auto` (CHANGES 1.11.0: "the ssl_ecdh_curve directive now allows specifying a list of curves"); from 1.11.0 `auto` means OpenSSL\'s own list.',
       nginx: { bad: 'ssl_ecdh_curve X25519:secp192r1:P256;', good: 'ssl_ecdh_curve X25519:prime256v1:secp384r1;' },
       apache: { bad: 'SSLOpenSSLConfCmd Curves X25519:P-256:P-256', good: 'SSLOpenSSLConfCmd Curves X25519:prime256v1:secp384r1' },
       references: ['https://nginx.org/en/docs/http/ngx_http_ssl_module.html#ssl_ecdh_curve', 'https://docs.openssl.org/master/man3/SSL_CTX_set1_curves/', 'https://www.rfc-editor.org/rfc/rfc8422#section-5.1.1'],
@@ -79,6 +79,12 @@ function judge(model: Model, setting: Setting<string>, value: string, listAllowe
       }
       seen.add(name);
       const finding = nameFinding(name, context.generations, optional);
+      const platform = finding?.severity === 'info' ? platformVerdict(name, context) : undefined;
+      if (platform === 'has') continue;
+      if (platform) {
+        out.push({ severity: 'error', message: `"${name}" needs ${platform.since} and ${platform.platform} has OpenSSL ${platform.release}: ${model.dialect === 'nginx' ? `nginx will not start (SSL_CTX_set1_curves_list("${value}") failed: group '${name}' cannot be set)` : 'OpenSSL rejects the list and the server refuses to start'}`, location: nameAt, fix });
+        continue;
+      }
       if (finding) out.push({ ...finding, location: nameAt, fix });
       else if (weakGroup(name)) out.push({ severity: 'warning', message: `"${name}" is a weak curve (80-bit security): OpenSSL's security level 2 refuses it`, location: nameAt, fix });
     }
@@ -124,6 +130,22 @@ function nameFinding(name: string, generations: Generation[], optional: boolean)
   // Valid with the newest OpenSSL checked (or a release of it): whether the server's is older is not known here.
   // The generations it fails on: on 1.0.2 alone, the fix (dropping the group) is never a safe one.
   return { severity: 'info', message: `"${name}" is not known to every OpenSSL checked (${parts.join('; ')}): with those the server refuses to start`, ...(later ? {} : { generations: unknown }) };
+}
+
+/**
+ * A group the later 3.x releases added, where the platform (\`--platform\`) names its OpenSSL
+ * release: none where it has the group, and where it is older, the list fails there for certain (nginx 1.22.1 on Debian
+ * 12's 3.0.19: SSL_CTX_set1_curves_list fails on X25519MLKEM768, which came with 3.5.0).
+ */
+function platformVerdict(name: string, context: RuleContext): { since: string; release: string; platform: string } | 'has' | undefined {
+  const report = context.target.platform.value.report;
+  const release = report ? parseVersion(report.openssl) : undefined;
+  if (!report || !release || release[0] !== 3 || !context.generations.every((g) => g === '3.x')) return undefined;
+  const v = groupKnown(name, '3.x');
+  if (v.known !== 'later') return undefined;
+  // "a release after 3.0": another spelling than the table's, which 3.0 compares case-sensitively.
+  const since = /OpenSSL (\d+\.\d+)/.exec(v.since)?.[1] ?? '3.1';
+  return atLeast(release, since) ? 'has' : { since: v.since.startsWith('OpenSSL') ? v.since : `OpenSSL ${since} or later (3.0 compares names case-sensitively)`, release: report.openssl, platform: report.name };
 }
 
 /** Where `length` characters at `offset` of the list are, when it is one argument on one line written as read; else the directive. */

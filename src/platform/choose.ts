@@ -20,6 +20,8 @@ export interface PlatformChoice {
   /** undefined: the default (RHEL 9/10 DEFAULT); null: PROFILE=SYSTEM is an unknown word there. */
   systemPolicy?: SystemPolicy | null;
   legacyTlsMaxSeclevel?: number;
+  /** The platform's default security level (its build or openssl.cnf). */
+  seclevel?: number;
   report?: ReportPlatform;
   /** The host's DNS resolvers (/etc/resolv.conf), read when the host's own config is linted. */
   resolvers?: string[];
@@ -41,6 +43,8 @@ function fromPlatform(platform: Platform, from: string, policy?: SystemPolicy | 
     apacheVersion: platform.apache?.value,
     systemPolicy,
     ...(platform.legacyTlsMaxSeclevel ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel.value } : {}),
+    // The RHEL family's level follows the crypto policy chosen, which may not be the platform's default: left unknown there.
+    ...(platform.crypto ? {} : { seclevel: platform.seclevel.value }),
     report: {
       id: platform.id,
       name: platform.name,

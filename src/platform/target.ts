@@ -40,6 +40,8 @@ export interface PlatformTarget {
   readonly systemPolicy?: SystemPolicy | null;
   /** On OpenSSL 1.1.1, TLS 1.0/1.1 need `@SECLEVEL=n` with n at most this (Ubuntu's patch). */
   readonly legacyTlsMaxSeclevel?: number;
+  /** The library's own security level where no `@SECLEVEL=n` is given (the platform's build or openssl.cnf: Debian 12 sets 2). */
+  readonly seclevel?: number;
   /** The host's DNS resolvers (/etc/resolv.conf), when the host's own config is linted: a stapling fix's resolver. */
   readonly resolvers?: readonly string[];
   /** How the report names the platform; absent when none was given or detected. */
@@ -67,6 +69,8 @@ export interface TargetParts {
   opensslNamed?: boolean;
   systemPolicy?: SystemPolicy | null;
   legacyTlsMaxSeclevel?: number;
+  /** The platform's default security level. */
+  seclevel?: number;
 }
 
 export function targetOf(parts: TargetParts = {}): Target {
@@ -74,11 +78,12 @@ export function targetOf(parts: TargetParts = {}): Target {
   const platform: PlatformTarget = {
     ...(parts.systemPolicy !== undefined ? { systemPolicy: parts.systemPolicy } : {}),
     ...(parts.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: parts.legacyTlsMaxSeclevel } : {}),
+    ...(parts.seclevel !== undefined ? { seclevel: parts.seclevel } : {}),
   };
   return {
     nginx: server(parts.nginxVersion, DEFAULT_NGINX_VERSION),
     apache: server(parts.apacheVersion, DEFAULT_APACHE_VERSION),
     openssl: { value: parts.generations ? [...parts.generations] : [...ALL_GENERATIONS], from: parts.generations && parts.opensslNamed ? 'given' : 'assumed' },
-    platform: { value: platform, from: parts.systemPolicy !== undefined || parts.legacyTlsMaxSeclevel !== undefined ? 'given' : 'assumed' },
+    platform: { value: platform, from: parts.systemPolicy !== undefined || parts.legacyTlsMaxSeclevel !== undefined || parts.seclevel !== undefined ? 'given' : 'assumed' },
   };
 }

@@ -303,6 +303,7 @@ function chooseTarget(flags: CliFlags, config: ConfigFile | undefined, platform:
       value: {
         ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
         ...(platform.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {}),
+        ...(platform.seclevel !== undefined ? { seclevel: platform.seclevel } : {}),
         ...(platform.report ? { report: platform.report } : {}),
         ...(platform.resolvers ? { resolvers: platform.resolvers } : {}),
       },

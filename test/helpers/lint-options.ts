@@ -9,11 +9,11 @@ import { targetOf, type TargetParts } from '../../src/platform/target.js';
 export type LintExtra = Partial<LintOptions> & TargetParts;
 
 export function fixedLintOptions(paths: string[], extra: LintExtra = {}): LintOptions {
-  const { generations, nginxVersion, apacheVersion, opensslNamed, systemPolicy, legacyTlsMaxSeclevel, ...rest } = extra;
+  const { generations, nginxVersion, apacheVersion, opensslNamed, systemPolicy, legacyTlsMaxSeclevel, seclevel, ...rest } = extra;
   return {
     paths,
     pathMap: [],
-    target: targetOf({ generations, nginxVersion: nginxVersion ?? '1.28.0', apacheVersion: apacheVersion ?? '2.4.65', opensslNamed, systemPolicy, legacyTlsMaxSeclevel }),
+    target: targetOf({ generations, nginxVersion: nginxVersion ?? '1.28.0', apacheVersion: apacheVersion ?? '2.4.65', opensslNamed, systemPolicy, legacyTlsMaxSeclevel, seclevel }),
     now: new Date('2026-06-01T00:00:00Z'),
     expiringDays: 30,
     hardware: ['x86-aesni'],
