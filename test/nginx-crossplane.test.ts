@@ -433,8 +433,9 @@ describe.skipIf(!haveCrossplane)(`nginx parser against crossplane${skipNote(have
   let results: Map<string, XFile>;
 
   it('finds the corpus', () => {
-    // The corpus holds about 950 nginx files; far fewer means the path or the filter broke.
-    expect(corpus.length).toBeGreaterThan(900);
+    // test/corpus holds the 716 nginx files the tests read (trimmed from ~950 when the corpus
+    // moved into the repository, #26); far fewer means the path or the filter broke.
+    expect(corpus.length).toBeGreaterThan(700);
     expect(corpus).toContain(join(corpusRoot, 'kubernetes-ingress-nginx/rendered/nginx.conf'));
   });
 
