@@ -44,97 +44,12 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// src/cli/formats.ts
+// src/settings/formats.ts
 var FORMATS;
 var init_formats = __esm({
-  "src/cli/formats.ts"() {
+  "src/settings/formats.ts"() {
     "use strict";
     FORMATS = ["stylish", "unix", "json", "sarif", "github"];
-  }
-});
-
-// src/cli/quick-args.ts
-function quickLintArgs(argv) {
-  const flags = { format: "stylish", failLevel: "error", color: true };
-  const seen = /* @__PURE__ */ new Set();
-  const paths = [];
-  for (let i = 0; i < argv.length; i++) {
-    const word3 = argv[i];
-    if (word3 === "-" || !word3.startsWith("-")) {
-      if (COMMAND_WORDS.has(word3)) return void 0;
-      paths.push(word3);
-      continue;
-    }
-    const eq = word3.startsWith("--") ? word3.indexOf("=") : -1;
-    const name = eq > 0 ? word3.slice(0, eq) : word3;
-    const option = QUICK_OPTIONS.get(name);
-    if (!option) return void 0;
-    if (seen.has(option.attribute) && !option.collects) return void 0;
-    seen.add(option.attribute);
-    if (!option.takesValue) {
-      if (eq > 0) return void 0;
-      flags[option.attribute] = option.switchValue;
-      continue;
-    }
-    let v;
-    if (eq > 0) v = word3.slice(eq + 1);
-    else {
-      if (i + 1 >= argv.length) return void 0;
-      v = argv[++i];
-    }
-    if (v.startsWith("-") || option.choices && !option.choices.includes(v)) return void 0;
-    if (option.collects) flags[option.attribute] = [...flags[option.attribute] ?? [], v];
-    else flags[option.attribute] = v;
-  }
-  return { paths, flags };
-}
-var QUICK_OPTIONS, COMMAND_WORDS;
-var init_quick_args = __esm({
-  "src/cli/quick-args.ts"() {
-    "use strict";
-    init_formats();
-    QUICK_OPTIONS = (() => {
-      const value2 = (attribute, extra = {}) => ({ attribute, takesValue: true, ...extra });
-      const format = value2("format", { choices: FORMATS });
-      const output = value2("output");
-      const config = value2("config");
-      const rule46 = value2("rule", { collects: true });
-      const define = value2("define", { collects: true });
-      const quiet = { attribute: "quiet", takesValue: false, switchValue: true };
-      return /* @__PURE__ */ new Map([
-        ["-f", format],
-        ["--format", format],
-        ["-o", output],
-        ["--output", output],
-        ["-c", config],
-        ["--config", config],
-        ["--no-config", { attribute: "config", takesValue: false, switchValue: false }],
-        ["-r", rule46],
-        ["--rule", rule46],
-        ["--openssl", value2("openssl")],
-        ["--fail-level", value2("failLevel", { choices: ["error", "warning", "info"] })],
-        ["--max-warnings", value2("maxWarnings")],
-        ["--path-map", value2("pathMap", { collects: true })],
-        ["-D", define],
-        ["--define", define],
-        ["--nginx-version", value2("nginxVersion")],
-        ["--apache-version", value2("apacheVersion")],
-        ["--now", value2("now")],
-        ["--expiring-days", value2("expiringDays")],
-        ["--hardware", value2("hardware")],
-        ["--policy", value2("policy", { collects: true })],
-        ["--platform", value2("platform")],
-        ["--no-color", { attribute: "color", takesValue: false, switchValue: false }],
-        ["-q", quiet],
-        ["--quiet", quiet],
-        ["--verbose", { attribute: "verbose", takesValue: false, switchValue: true }],
-        ["--fix", { attribute: "fix", takesValue: false, switchValue: true }],
-        ["--fix-dry-run", { attribute: "fixDryRun", takesValue: false, switchValue: true }],
-        ["--fix-type", value2("fixType")],
-        ["--fix-backup", { attribute: "fixBackup", takesValue: false, switchValue: true }]
-      ]);
-    })();
-    COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "platforms", "help", "audit"]);
   }
 });
 
@@ -199,10 +114,10 @@ var init_stdout = __esm({
   }
 });
 
-// src/cli/usage-error.ts
+// src/settings/usage-error.ts
 var UsageError;
 var init_usage_error = __esm({
-  "src/cli/usage-error.ts"() {
+  "src/settings/usage-error.ts"() {
     "use strict";
     UsageError = class extends Error {
     };
@@ -274,7 +189,7 @@ var init_findings = __esm({
   }
 });
 
-// src/cli/exit-code.ts
+// src/settings/exit-code.ts
 function exitCodeFor(findings, failLevel, maxWarnings) {
   const threshold2 = SEVERITY_RANK[failLevel];
   if (findings.some((f) => SEVERITY_RANK[f.severity] >= threshold2)) return 1;
@@ -282,9 +197,30 @@ function exitCodeFor(findings, failLevel, maxWarnings) {
   return 0;
 }
 var init_exit_code = __esm({
-  "src/cli/exit-code.ts"() {
+  "src/settings/exit-code.ts"() {
     "use strict";
     init_findings();
+  }
+});
+
+// src/syntax/bounded-regex.ts
+function testWithin(regex, subject, ms) {
+  sandbox ??= { context: (0, import_node_vm.createContext)({ regex: void 0, subject: "" }), script: new import_node_vm.Script("regex.test(subject)") };
+  sandbox.context.regex = regex;
+  sandbox.context.subject = subject;
+  try {
+    return sandbox.script.runInContext(sandbox.context, { timeout: Math.max(1, Math.ceil(ms)) }) === true;
+  } catch {
+    return void 0;
+  } finally {
+    sandbox.context.regex = void 0;
+  }
+}
+var import_node_vm, sandbox;
+var init_bounded_regex = __esm({
+  "src/syntax/bounded-regex.ts"() {
+    "use strict";
+    import_node_vm = require("node:vm");
   }
 });
 
@@ -298,6 +234,14 @@ function parsePathMap(specs, cwd = process.cwd()) {
     if (!from || !to) return { ok: false, error: `--path-map expects FROM=TO, got "${spec}"` };
     if (!from.startsWith("/")) return { ok: false, error: `--path-map FROM must be an absolute path, got "${from}"` };
     map.push([trimSlash(import_node_path.posix.normalize(from)), trimSlash((0, import_node_path.resolve)(cwd, to))]);
+  }
+  return { ok: true, map };
+}
+function absolutePathMap(pairs, base, source) {
+  const map = [];
+  for (const [from, to] of pairs) {
+    if (!from.startsWith("/")) return { ok: false, error: `${source}: FROM must be an absolute path, got "${from}"` };
+    map.push([trimSlash(import_node_path.posix.normalize(from)), trimSlash((0, import_node_path.resolve)(base, to))]);
   }
   return { ok: true, map };
 }
@@ -332,17 +276,656 @@ var init_path_map = __esm({
   }
 });
 
+// src/source/read.ts
+function errnoReason(err) {
+  const code = err?.code;
+  if (code && ERRNO_REASONS[code]) return ERRNO_REASONS[code];
+  if (code) return code;
+  return err instanceof Error ? err.message : String(err);
+}
+function readConfigFile(path) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
+  } catch (err) {
+    return { ok: false, reason: errnoReason(err) };
+  }
+  try {
+    const st = (0, import_node_fs2.fstatSync)(fd);
+    if (st.isDirectory()) return { ok: false, reason: "is a directory" };
+    if (!st.isFile()) return { ok: false, reason: "not a regular file" };
+    if (st.size > MAX_CONFIG_BYTES) {
+      return { ok: false, reason: `file is larger than 10 MB (${st.size} bytes)` };
+    }
+    if (st.size === 0) return emptyOrPseudo(fd);
+    const bytes = Buffer.allocUnsafe(st.size);
+    let got = 0;
+    while (got < st.size) {
+      const n = (0, import_node_fs2.readSync)(fd, bytes, got, st.size - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    if (got < st.size) {
+      return { ok: false, reason: `its size reads ${st.size} bytes but only ${got} could be read (a kernel pseudo-file such as sysfs, or a file cut short while read); nginx refuses it the same way` };
+    }
+    return decodeConfigBytes(bytes);
+  } catch (err) {
+    return { ok: false, reason: errnoReason(err) };
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function emptyOrPseudo(fd) {
+  const probe = Buffer.alloc(1);
+  let n;
+  try {
+    n = (0, import_node_fs2.readSync)(fd, probe, 0, 1, null);
+  } catch (err) {
+    const code = err.code;
+    return code === "EAGAIN" ? { ok: false, reason: PSEUDO_FILE } : { ok: false, reason: errnoReason(err) };
+  }
+  return n === 0 ? { ok: true, text: "" } : { ok: false, reason: PSEUDO_FILE };
+}
+function decodeConfigBytes(bytes) {
+  if (bytes.length > MAX_CONFIG_BYTES) {
+    return { ok: false, reason: `file is larger than 10 MB (${bytes.length} bytes)` };
+  }
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    const { line: line2, column } = lineColumnAt(bytes, nul);
+    return { ok: false, reason: `binary file (NUL byte at line ${line2}, column ${column})` };
+  }
+  try {
+    const text = utf8.decode(bytes);
+    return text.charCodeAt(0) === 65279 ? { ok: true, text: text.slice(1), bom: true } : { ok: true, text };
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const { line: line2, column } = lineColumnAt(bytes, bad);
+    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line2}, column ${column})` };
+  }
+}
+function hex(b) {
+  return (b ?? 0).toString(16).padStart(2, "0");
+}
+function lineColumnAt(bytes, offset) {
+  let line2 = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 10) {
+      line2++;
+      lineStart = i + 1;
+    }
+  }
+  return { line: line2, column: offset - lineStart + 1 };
+}
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 128) {
+      i++;
+      continue;
+    }
+    const shape = leadShape(b);
+    if (!shape) return i;
+    const [need, min, max] = shape;
+    const second = bytes[i + 1];
+    if (second === void 0 || second < min || second > max) return i;
+    for (let k = 2; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === void 0 || c < 128 || c > 191) return i;
+    }
+    i += need + 1;
+  }
+  return bytes.length;
+}
+function leadShape(b) {
+  if (b >= 194 && b <= 223) return [1, 128, 191];
+  if (b === 224) return [2, 160, 191];
+  if (b === 237) return [2, 128, 159];
+  if (b >= 225 && b <= 239) return [2, 128, 191];
+  if (b === 240) return [3, 144, 191];
+  if (b >= 241 && b <= 243) return [3, 128, 191];
+  if (b === 244) return [3, 128, 143];
+  return void 0;
+}
+var import_node_fs2, MAX_CONFIG_BYTES, ERRNO_REASONS, PSEUDO_FILE, utf8;
+var init_read = __esm({
+  "src/source/read.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+    MAX_CONFIG_BYTES = 10 * 1024 * 1024;
+    ERRNO_REASONS = {
+      ENOENT: "no such file or directory",
+      ENOTDIR: "a path component is not a directory",
+      EACCES: "permission denied",
+      EPERM: "operation not permitted",
+      EISDIR: "is a directory",
+      ELOOP: "too many levels of symbolic links",
+      ENAMETOOLONG: "file name too long",
+      EMFILE: "too many open files",
+      EIO: "input/output error"
+    };
+    PSEUDO_FILE = "a kernel pseudo-file (procfs, sysfs): its size reads 0 but it holds data made when read; nginx reads it as empty, httpd as text; not configuration, so ssllint does not read it";
+    utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  }
+});
+
+// src/source/fs.ts
+function childPath(dir, name) {
+  return dir.endsWith("/") ? dir + name : dir + "/" + name;
+}
+function mappedRealpath(path, map) {
+  let todo = path.split("/").filter((p) => p !== "" && p !== ".");
+  let done = "/";
+  let hops = 0;
+  while (todo.length > 0) {
+    const part = todo.shift();
+    if (part === "..") {
+      done = import_node_path2.posix.dirname(done);
+      continue;
+    }
+    const next = import_node_path2.posix.join(done, part);
+    let target;
+    try {
+      target = (0, import_node_fs3.readlinkSync)(next);
+    } catch {
+      done = next;
+      continue;
+    }
+    if (++hops > MAX_LINK_HOPS) return path;
+    const mapped = target.startsWith("/") ? applyPathMap(target, map) : target;
+    if (mapped.startsWith("/")) done = "/";
+    todo = [...mapped.split("/").filter((p) => p !== "" && p !== "."), ...todo];
+  }
+  return done;
+}
+function mappedDiskFs(map) {
+  if (!map || map.length === 0) return diskFs;
+  const real = (p) => mappedRealpath(p, map);
+  return {
+    kind: (p) => diskFs.kind(real(p)),
+    list: (p) => diskFs.list(real(p)),
+    realpath: real,
+    read: (p) => diskFs.read(real(p))
+  };
+}
+function memoryFs(files) {
+  const dirs = /* @__PURE__ */ new Map();
+  for (const file of files.keys()) {
+    let child = file;
+    let parent = import_node_path2.posix.dirname(child);
+    while (parent !== child) {
+      let entries = dirs.get(parent);
+      if (!entries) dirs.set(parent, entries = /* @__PURE__ */ new Map());
+      entries.set(import_node_path2.posix.basename(child), child !== file);
+      child = parent;
+      parent = import_node_path2.posix.dirname(child);
+    }
+  }
+  return {
+    kind: (path) => files.has(path) ? "file" : dirs.has(path) ? "dir" : "missing",
+    list(path) {
+      const entries = dirs.get(path);
+      return entries ? [...entries].map(([name, isDir]) => ({ name, isDir, isLink: false, isFile: !isDir })) : void 0;
+    },
+    realpath: (path) => path,
+    read(path) {
+      const text = files.get(path);
+      if (text !== void 0) return { ok: true, text };
+      return { ok: false, reason: dirs.has(path) ? "is a directory" : "no such file in the nginx -T dump" };
+    }
+  };
+}
+function cachingFs(inner) {
+  const reads = /* @__PURE__ */ new Map();
+  const lists = /* @__PURE__ */ new Map();
+  const reals = /* @__PURE__ */ new Map();
+  const list = (p) => {
+    if (!lists.has(p)) {
+      const entries = inner.list(p);
+      lists.set(p, entries && new Map(entries.map((e) => [e.name, e])));
+    }
+    return lists.get(p);
+  };
+  const realpath = (p) => {
+    let real = reals.get(p);
+    if (real !== void 0) return real;
+    const dir = import_node_path2.posix.dirname(p);
+    const entry = dir !== p ? lists.get(dir)?.get(import_node_path2.posix.basename(p)) : void 0;
+    if (entry && !entry.isLink) {
+      const joined2 = childPath(realpath(dir), entry.name);
+      real = joined2 === p ? p : joined2;
+    } else {
+      real = inner.realpath(p);
+    }
+    reals.set(p, real);
+    return real;
+  };
+  return {
+    kind: (p) => inner.kind(p),
+    list: (p) => {
+      const entries = list(p);
+      return entries && [...entries.values()];
+    },
+    realpath,
+    read(p) {
+      let r = reads.get(p);
+      if (!r) reads.set(p, r = inner.read(p));
+      return r;
+    },
+    cachedRead: (p) => reads.get(p)
+  };
+}
+var import_node_fs3, import_node_path2, diskFs, MAX_LINK_HOPS;
+var init_fs = __esm({
+  "src/source/fs.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs");
+    import_node_path2 = require("node:path");
+    init_path_map();
+    init_read();
+    diskFs = {
+      kind(path) {
+        try {
+          const st = (0, import_node_fs3.statSync)(path);
+          return st.isFile() ? "file" : st.isDirectory() ? "dir" : "other";
+        } catch (err) {
+          const code = err.code;
+          return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "other";
+        }
+      },
+      list(path) {
+        try {
+          return (0, import_node_fs3.readdirSync)(path, { withFileTypes: true }).map((d) => ({
+            name: d.name,
+            isDir: d.isDirectory(),
+            isLink: d.isSymbolicLink(),
+            isFile: d.isFile()
+          }));
+        } catch {
+          return void 0;
+        }
+      },
+      realpath(path) {
+        try {
+          return import_node_fs3.realpathSync.native(path);
+        } catch {
+          return path;
+        }
+      },
+      read: readConfigFile
+    };
+    MAX_LINK_HOPS = 40;
+  }
+});
+
+// src/source/glob.ts
+function hasNginxMagic(path) {
+  return /[*?[]/.test(path);
+}
+function hasApacheMagic(path) {
+  let open = false;
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i];
+    if (c === "*" || c === "?") return true;
+    if (c === "\\") {
+      i++;
+    } else if (c === "[") {
+      open = true;
+    } else if (c === "]" && open) {
+      return true;
+    }
+  }
+  return false;
+}
+function matchBracket(pattern, at3, c) {
+  let i = at3 + 1;
+  const negate = pattern[i] === "!" || pattern[i] === "^";
+  if (negate) i++;
+  let matched = false;
+  let first = true;
+  while (i < pattern.length) {
+    let ch = pattern[i];
+    if (ch === "]" && !first) return { matched: matched !== negate, next: i + 1 };
+    first = false;
+    if (ch === "[" && pattern[i + 1] === ":") {
+      const end = pattern.indexOf(":]", i + 2);
+      const test = end === -1 ? void 0 : CLASSES[pattern.slice(i + 2, end)];
+      if (test) {
+        if (test(c)) matched = true;
+        i = end + 2;
+        continue;
+      }
+    }
+    if (ch === "\\" && i + 1 < pattern.length) ch = pattern[++i];
+    let hi = ch;
+    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
+      hi = pattern[i + 2];
+      i += 2;
+      if (hi === "\\" && i + 1 < pattern.length) hi = pattern[++i];
+    }
+    if (c >= ch && c <= hi) matched = true;
+    i++;
+  }
+  return void 0;
+}
+function fnmatchName(pattern, name, period = true) {
+  if (period && name.startsWith(".") && !pattern.startsWith(".") && !pattern.startsWith("\\.")) return false;
+  let p = 0;
+  let n = 0;
+  let starP = -1;
+  let starN = 0;
+  while (n < name.length) {
+    const pc = pattern[p];
+    if (pc === "*") {
+      starP = ++p;
+      starN = n;
+      continue;
+    }
+    if (pc !== void 0) {
+      if (pc === "?") {
+        p++;
+        n++;
+        continue;
+      }
+      if (pc === "[") {
+        const r = matchBracket(pattern, p, name[n]);
+        if (r) {
+          if (r.matched) {
+            p = r.next;
+            n++;
+            continue;
+          }
+        } else if (name[n] === "[") {
+          p++;
+          n++;
+          continue;
+        }
+      } else {
+        const lit = pc === "\\" && p + 1 < pattern.length ? pattern[p + 1] : pc;
+        if (lit === name[n]) {
+          p += pc === "\\" && p + 1 < pattern.length ? 2 : 1;
+          n++;
+          continue;
+        }
+      }
+    }
+    if (starP === -1) return false;
+    p = starP;
+    n = ++starN;
+  }
+  while (pattern[p] === "*") p++;
+  return p === pattern.length;
+}
+function unescape(component) {
+  return component.replace(/\\(.)/g, "$1");
+}
+function compareBytewise(a, b) {
+  const len = Math.min(a.length, b.length);
+  for (let i = 0; i < len; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 55296 && y >= 55296) {
+      x = x >= 57344 ? x - 2048 : x + 8192;
+      y = y >= 57344 ? y - 2048 : y + 8192;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+function sortBytewise(items, key2) {
+  if (items.some((item) => HIGH_UNITS.test(key2(item)))) return items.sort((a, b) => compareBytewise(key2(a), key2(b)));
+  return items.sort((a, b) => {
+    const x = key2(a);
+    const y = key2(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+function globNginxBounded(fs, pattern) {
+  const parts = pattern.split("/").filter((p) => p !== "");
+  let current = ["/"];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    const last2 = i === parts.length - 1;
+    const next = [];
+    for (const dir of current) {
+      if (!hasNginxMagic(part)) {
+        next.push(import_node_path3.posix.join(dir, unescape(part)));
+        continue;
+      }
+      for (const entry of fs.list(dir) ?? []) {
+        if (!fnmatchName(part, entry.name)) continue;
+        const full = childPath(dir, entry.name);
+        if (last2 || fs.kind(full) === "dir") next.push(full);
+      }
+      if (next.length > MAX_INCLUDE_PATHS) return { files: [], tooMany: true };
+    }
+    current = next;
+  }
+  const last = parts[parts.length - 1] ?? "";
+  const found = hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== "missing");
+  return { files: sortBytewise(found, itself) };
+}
+function expandApacheInclude(fs, path, optional) {
+  const out = { files: [] };
+  const walk = { above: /* @__PURE__ */ new Set(), paths: 0 };
+  if (!hasApacheMagic(path)) {
+    includeLiteral(fs, path, optional, 0, out, walk);
+  } else {
+    includeWildcard(fs, "/", path.replace(/^\/+/, ""), optional, out, walk);
+  }
+  if (out.bounded) out.files = [];
+  return out;
+}
+function includeLiteral(fs, path, optional, depth, out, walk, listed) {
+  if (++walk.paths > MAX_INCLUDE_PATHS) {
+    out.error = `it names more than ${MAX_INCLUDE_PATHS} paths (directories that link to each other multiply them); ssllint reads none of them`;
+    out.bounded = true;
+    return false;
+  }
+  if (listed?.isFile) {
+    out.files.push(path);
+    return true;
+  }
+  const kind = fs.kind(path);
+  if (kind === "missing") {
+    if (!optional) out.error = `could not open configuration file ${path}: no such file or directory`;
+    return optional;
+  }
+  if (kind !== "dir") {
+    out.files.push(path);
+    return true;
+  }
+  if (depth + 1 > MAX_DIR_DEPTH) {
+    out.error = `directory ${path} exceeds the maximum include directory nesting level of ${MAX_DIR_DEPTH}`;
+    return false;
+  }
+  const real = fs.realpath(path);
+  if (walk.above.has(real)) {
+    out.error = `directory ${path} is ${real}, a directory it is inside of, through a symbolic link: httpd would read it over and over until ${MAX_DIR_DEPTH} levels deep and then refuse the Include; ssllint reads none of it`;
+    out.bounded = true;
+    return false;
+  }
+  const entries = fs.list(path);
+  if (!entries) {
+    out.error = `could not open config directory ${path}`;
+    return false;
+  }
+  walk.above.add(real);
+  for (const e of sortBytewise(entries.slice(), nameOf)) {
+    if (!includeLiteral(fs, childPath(path, e.name), optional, depth + 1, out, walk, e)) {
+      walk.above.delete(real);
+      return false;
+    }
+  }
+  walk.above.delete(real);
+  return true;
+}
+function includeWildcard(fs, dir, rest, optional, out, walk) {
+  if (++walk.paths > MAX_INCLUDE_PATHS) {
+    out.error = `it names more than ${MAX_INCLUDE_PATHS} paths (directories that link to each other multiply them); ssllint reads none of them`;
+    out.bounded = true;
+    return false;
+  }
+  const slash = rest.indexOf("/");
+  const part = slash === -1 ? rest : rest.slice(0, slash);
+  const tail = slash === -1 ? void 0 : rest.slice(slash + 1);
+  if (!hasApacheMagic(part)) {
+    const next = import_node_path3.posix.join(dir, unescape(part));
+    return tail === void 0 ? includeLiteral(fs, next, optional, 0, out, walk) : includeWildcard(fs, next, tail, optional, out, walk);
+  }
+  const entries = fs.list(dir);
+  if (!entries) {
+    if (!optional) out.error = `could not open directory ${dir}: no such directory`;
+    return optional;
+  }
+  const matches2 = sortBytewise(
+    entries.filter((e) => fnmatchName(part, e.name) && (tail === void 0 || e.isDir)),
+    nameOf
+  );
+  if (matches2.length === 0) {
+    if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
+    return optional;
+  }
+  for (const e of matches2) {
+    const m = childPath(dir, e.name);
+    const ok = tail === void 0 ? includeLiteral(fs, m, optional, 0, out, walk, e) : includeWildcard(fs, m, tail, optional, out, walk);
+    if (!ok) return false;
+  }
+  return true;
+}
+var import_node_path3, CLASSES, HIGH_UNITS, itself, nameOf, MAX_INCLUDE_PATHS, MAX_DIR_DEPTH;
+var init_glob = __esm({
+  "src/source/glob.ts"() {
+    "use strict";
+    import_node_path3 = require("node:path");
+    init_fs();
+    CLASSES = {
+      alnum: (c) => /[A-Za-z0-9]/.test(c),
+      alpha: (c) => /[A-Za-z]/.test(c),
+      blank: (c) => c === " " || c === "	",
+      cntrl: (c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127,
+      digit: (c) => c >= "0" && c <= "9",
+      graph: (c) => c.charCodeAt(0) > 32 && c.charCodeAt(0) < 127,
+      lower: (c) => c >= "a" && c <= "z",
+      print: (c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) < 127,
+      punct: (c) => /[!-/:-@[-`{-~]/.test(c),
+      space: (c) => /[ \t\n\v\f\r]/.test(c),
+      upper: (c) => c >= "A" && c <= "Z",
+      xdigit: (c) => /[0-9A-Fa-f]/.test(c)
+    };
+    HIGH_UNITS = /[\ud800-\uffff]/;
+    itself = (s2) => s2;
+    nameOf = (e) => e.name;
+    MAX_INCLUDE_PATHS = 5e4;
+    MAX_DIR_DEPTH = 128;
+  }
+});
+
+// src/apache/directories.ts
+function directorySections(sections) {
+  const out = [];
+  for (const section of sections) {
+    const d = section.directive;
+    const name = d.name.toLowerCase();
+    if (name !== "directory" && name !== "directorymatch") continue;
+    const args2 = d.args.map((a) => a.value);
+    let pattern;
+    if (name === "directorymatch" && args2.length === 1) pattern = args2[0];
+    else if (name === "directory" && args2.length === 2 && args2[0] === "~") pattern = args2[1];
+    if (pattern !== void 0) {
+      const regex = compile(pattern);
+      if (regex) out.push({ kind: "regex", section, regex, slashes: pattern === "/" ? 0 : pattern.split("/").length - 1 });
+      continue;
+    }
+    if (name !== "directory" || args2.length !== 1 || !args2[0].startsWith("/")) continue;
+    const path = trimSlash2(args2[0]);
+    if (hasApacheMagic(path)) out.push({ kind: "wildcard", section, path, parts: partsOf(path) });
+    else out.push({ kind: "plain", section, path });
+  }
+  return out;
+}
+function compile(pattern) {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return void 0;
+  }
+}
+function trimSlash2(path) {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+function partsOf(path) {
+  return path === "/" ? [] : path.slice(1).split("/");
+}
+function holdingDirectories(directories, path, self) {
+  if (directories.length === 0) return [];
+  const before2 = self ? directories.indexOf(self) : directories.length;
+  const parts = partsOf(path);
+  const walked = [];
+  const regex = [];
+  directories.forEach((d, i) => {
+    if (d.kind === "plain") {
+      const holds = d.path === path ? i < before2 : d.path === "/" || path.startsWith(`${d.path}/`);
+      if (holds) walked.push({ section: d.section, depth: partsOf(d.path).length });
+    } else if (d.kind === "wildcard") {
+      const inOrder = d.parts.length < parts.length || i < before2;
+      if (inOrder && d.parts.length <= parts.length && d.parts.every((p, k) => fnmatchName(p, parts[k], false))) walked.push({ section: d.section, depth: d.parts.length });
+    } else if (self === void 0 && boundedTest(d.regex, `${path === "/" ? "" : path}/${ANY_FILE}`, d.section)) {
+      regex.push({ section: d.section, depth: d.slashes });
+    }
+  });
+  return [...walked.sort(byDepth), ...regex.sort(byDepth)].map((w) => w.section);
+}
+function byDepth(a, b) {
+  return a.depth - b.depth;
+}
+function startRegexBudget() {
+  spentMs = 0;
+  skips = /* @__PURE__ */ new Map();
+}
+function regexSkips() {
+  return [...skips].map(([section, why]) => ({ section, why }));
+}
+function boundedTest(regex, subject, section) {
+  if (spentMs >= REGEX_TOTAL_MS) {
+    if (!skips.has(section)) skips.set(section, "budget");
+    return false;
+  }
+  const start = performance.now();
+  const matched = testWithin(regex, subject, Math.min(LIMIT_MS, REGEX_TOTAL_MS - spentMs));
+  spentMs += performance.now() - start;
+  if (matched === void 0 && !skips.has(section)) skips.set(section, "slow");
+  return matched === true;
+}
+var ANY_FILE, LIMIT_MS, REGEX_TOTAL_MS, spentMs, skips, REGEX_LIMIT_MS;
+var init_directories = __esm({
+  "src/apache/directories.ts"() {
+    "use strict";
+    init_bounded_regex();
+    init_glob();
+    ANY_FILE = "";
+    LIMIT_MS = 50;
+    REGEX_TOTAL_MS = 1e3;
+    spentMs = 0;
+    skips = /* @__PURE__ */ new Map();
+    REGEX_LIMIT_MS = LIMIT_MS;
+  }
+});
+
 // src/model/paths.ts
 function resolveServerPath(written2, base, pathMap) {
   if (written2.startsWith("data:") || written2.includes("$")) return written2;
-  const absolute = written2.startsWith("/") ? NOT_NORMAL.test(written2) ? import_node_path2.posix.normalize(written2) : written2 : import_node_path2.posix.join(base || "/", written2);
+  const absolute = written2.startsWith("/") ? NOT_NORMAL.test(written2) ? import_node_path4.posix.normalize(written2) : written2 : import_node_path4.posix.join(base || "/", written2);
   return applyPathMap(absolute, pathMap);
 }
-var import_node_path2, NOT_NORMAL, FileRefs;
+var import_node_path4, NOT_NORMAL, FileRefs;
 var init_paths = __esm({
   "src/model/paths.ts"() {
     "use strict";
-    import_node_path2 = require("node:path");
+    import_node_path4 = require("node:path");
     init_path_map();
     NOT_NORMAL = /\/(\.\.?)?(\/|$)/;
     FileRefs = class {
@@ -513,7 +1096,7 @@ function versionMatches(args2, state) {
   if (op === "~" || operand.length > 1 && operand.startsWith("/") && operand.endsWith("/") && (op === "=" || op === "==")) {
     const source = op === "~" ? operand : operand.slice(1, -1);
     try {
-      result = new RegExp(source).test(state.versionText);
+      result = testWithin(new RegExp(source), state.versionText, 50) === true;
     } catch {
       result = false;
     }
@@ -549,6 +1132,7 @@ var init_conditions = __esm({
   "src/apache/conditions.ts"() {
     "use strict";
     init_version();
+    init_bounded_regex();
     STATIC_MODULES = /* @__PURE__ */ new Set(["core", "so", "http", "watchdog", "log_config", "logio", "version", "unixd"]);
     MPM_SOURCES = { "event.c": "mpm_event", "prefork.c": "mpm_prefork", "worker.c": "mpm_worker" };
   }
@@ -702,6 +1286,14 @@ function restrictProtocols(enabled, min, max) {
 function orderedProtocols(set2) {
   return PROTOCOL_ORDER.filter((p) => set2.has(p));
 }
+function protocolsOn(tls, generation) {
+  const listed = tls.protocols.value;
+  if (!tls.protocolRange || generation === "1.0.2" || listed.length < 2) return listed;
+  let low = PROTOCOL_ORDER.indexOf(listed[listed.length - 1]);
+  while (low > 0 && listed.includes(PROTOCOL_ORDER[low - 1])) low--;
+  const run = listed.filter((p) => PROTOCOL_ORDER.indexOf(p) >= low);
+  return run.length === listed.length ? listed : run;
+}
 var PROTOCOL_ORDER;
 var init_protocol_range = __esm({
   "src/model/protocol-range.ts"() {
@@ -760,7 +1352,8 @@ function apacheDefaults(version, versionText) {
     keepAlive: true,
     maxKeepAliveRequests: 100,
     protocolsDirective: ["http/1.1"],
-    allowOverride: atLeast(version, "2.3.9") ? [] : ["all"]
+    allowOverride: atLeast(version, "2.3.9") ? [] : ["all"],
+    protocolRange: atLeast(version, "2.4.26")
   };
 }
 var GUARD;
@@ -771,609 +1364,6 @@ var init_defaults = __esm({
     init_protocols();
     init_protocols2();
     GUARD = "!aNULL:!eNULL:!EXP";
-  }
-});
-
-// src/source/read.ts
-function errnoReason(err) {
-  const code = err?.code;
-  if (code && ERRNO_REASONS[code]) return ERRNO_REASONS[code];
-  if (code) return code;
-  return err instanceof Error ? err.message : String(err);
-}
-function readConfigFile(path) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
-  } catch (err) {
-    return { ok: false, reason: errnoReason(err) };
-  }
-  try {
-    const st = (0, import_node_fs2.fstatSync)(fd);
-    if (st.isDirectory()) return { ok: false, reason: "is a directory" };
-    if (!st.isFile()) return { ok: false, reason: "not a regular file" };
-    if (st.size > MAX_CONFIG_BYTES) {
-      return { ok: false, reason: `file is larger than 10 MB (${st.size} bytes)` };
-    }
-    if (st.size === 0) return emptyOrPseudo(fd);
-    const bytes = Buffer.allocUnsafe(st.size);
-    let got = 0;
-    while (got < st.size) {
-      const n = (0, import_node_fs2.readSync)(fd, bytes, got, st.size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    if (got < st.size) {
-      return { ok: false, reason: `its size reads ${st.size} bytes but only ${got} could be read (a kernel pseudo-file such as sysfs, or a file cut short while read); nginx refuses it the same way` };
-    }
-    return decodeConfigBytes(bytes);
-  } catch (err) {
-    return { ok: false, reason: errnoReason(err) };
-  } finally {
-    (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function emptyOrPseudo(fd) {
-  const probe = Buffer.alloc(1);
-  let n;
-  try {
-    n = (0, import_node_fs2.readSync)(fd, probe, 0, 1, null);
-  } catch (err) {
-    const code = err.code;
-    return code === "EAGAIN" ? { ok: false, reason: PSEUDO_FILE } : { ok: false, reason: errnoReason(err) };
-  }
-  return n === 0 ? { ok: true, text: "" } : { ok: false, reason: PSEUDO_FILE };
-}
-function decodeConfigBytes(bytes) {
-  if (bytes.length > MAX_CONFIG_BYTES) {
-    return { ok: false, reason: `file is larger than 10 MB (${bytes.length} bytes)` };
-  }
-  const nul = bytes.indexOf(0);
-  if (nul !== -1) {
-    const { line: line2, column } = lineColumnAt(bytes, nul);
-    return { ok: false, reason: `binary file (NUL byte at line ${line2}, column ${column})` };
-  }
-  try {
-    const text = utf8.decode(bytes);
-    return text.charCodeAt(0) === 65279 ? { ok: true, text: text.slice(1), bom: true } : { ok: true, text };
-  } catch {
-    const bad = firstInvalidUtf8(bytes);
-    const { line: line2, column } = lineColumnAt(bytes, bad);
-    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line2}, column ${column})` };
-  }
-}
-function hex(b) {
-  return (b ?? 0).toString(16).padStart(2, "0");
-}
-function lineColumnAt(bytes, offset) {
-  let line2 = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    if (bytes[i] === 10) {
-      line2++;
-      lineStart = i + 1;
-    }
-  }
-  return { line: line2, column: offset - lineStart + 1 };
-}
-function firstInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    if (b < 128) {
-      i++;
-      continue;
-    }
-    const shape = leadShape(b);
-    if (!shape) return i;
-    const [need, min, max] = shape;
-    const second = bytes[i + 1];
-    if (second === void 0 || second < min || second > max) return i;
-    for (let k = 2; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === void 0 || c < 128 || c > 191) return i;
-    }
-    i += need + 1;
-  }
-  return bytes.length;
-}
-function leadShape(b) {
-  if (b >= 194 && b <= 223) return [1, 128, 191];
-  if (b === 224) return [2, 160, 191];
-  if (b === 237) return [2, 128, 159];
-  if (b >= 225 && b <= 239) return [2, 128, 191];
-  if (b === 240) return [3, 144, 191];
-  if (b >= 241 && b <= 243) return [3, 128, 191];
-  if (b === 244) return [3, 128, 143];
-  return void 0;
-}
-var import_node_fs2, MAX_CONFIG_BYTES, ERRNO_REASONS, PSEUDO_FILE, utf8;
-var init_read = __esm({
-  "src/source/read.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs");
-    MAX_CONFIG_BYTES = 10 * 1024 * 1024;
-    ERRNO_REASONS = {
-      ENOENT: "no such file or directory",
-      ENOTDIR: "a path component is not a directory",
-      EACCES: "permission denied",
-      EPERM: "operation not permitted",
-      EISDIR: "is a directory",
-      ELOOP: "too many levels of symbolic links",
-      ENAMETOOLONG: "file name too long",
-      EMFILE: "too many open files",
-      EIO: "input/output error"
-    };
-    PSEUDO_FILE = "a kernel pseudo-file (procfs, sysfs): its size reads 0 but it holds data made when read; nginx reads it as empty, httpd as text; not configuration, so ssllint does not read it";
-    utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  }
-});
-
-// src/source/fs.ts
-function childPath(dir, name) {
-  return dir.endsWith("/") ? dir + name : dir + "/" + name;
-}
-function mappedRealpath(path, map) {
-  let todo = path.split("/").filter((p) => p !== "" && p !== ".");
-  let done = "/";
-  let hops = 0;
-  while (todo.length > 0) {
-    const part = todo.shift();
-    if (part === "..") {
-      done = import_node_path3.posix.dirname(done);
-      continue;
-    }
-    const next = import_node_path3.posix.join(done, part);
-    let target;
-    try {
-      target = (0, import_node_fs3.readlinkSync)(next);
-    } catch {
-      done = next;
-      continue;
-    }
-    if (++hops > MAX_LINK_HOPS) return path;
-    const mapped = target.startsWith("/") ? applyPathMap(target, map) : target;
-    if (mapped.startsWith("/")) done = "/";
-    todo = [...mapped.split("/").filter((p) => p !== "" && p !== "."), ...todo];
-  }
-  return done;
-}
-function mappedDiskFs(map) {
-  if (!map || map.length === 0) return diskFs;
-  const real = (p) => mappedRealpath(p, map);
-  return {
-    kind: (p) => diskFs.kind(real(p)),
-    list: (p) => diskFs.list(real(p)),
-    realpath: real,
-    read: (p) => diskFs.read(real(p))
-  };
-}
-function memoryFs(files) {
-  const dirs = /* @__PURE__ */ new Map();
-  for (const file of files.keys()) {
-    let child = file;
-    let parent = import_node_path3.posix.dirname(child);
-    while (parent !== child) {
-      let entries = dirs.get(parent);
-      if (!entries) dirs.set(parent, entries = /* @__PURE__ */ new Map());
-      entries.set(import_node_path3.posix.basename(child), child !== file);
-      child = parent;
-      parent = import_node_path3.posix.dirname(child);
-    }
-  }
-  return {
-    kind: (path) => files.has(path) ? "file" : dirs.has(path) ? "dir" : "missing",
-    list(path) {
-      const entries = dirs.get(path);
-      return entries ? [...entries].map(([name, isDir2]) => ({ name, isDir: isDir2, isLink: false, isFile: !isDir2 })) : void 0;
-    },
-    realpath: (path) => path,
-    read(path) {
-      const text = files.get(path);
-      if (text !== void 0) return { ok: true, text };
-      return { ok: false, reason: dirs.has(path) ? "is a directory" : "no such file in the nginx -T dump" };
-    }
-  };
-}
-function cachingFs(inner) {
-  const reads = /* @__PURE__ */ new Map();
-  const lists = /* @__PURE__ */ new Map();
-  const reals = /* @__PURE__ */ new Map();
-  const list = (p) => {
-    if (!lists.has(p)) {
-      const entries = inner.list(p);
-      lists.set(p, entries && new Map(entries.map((e) => [e.name, e])));
-    }
-    return lists.get(p);
-  };
-  const realpath = (p) => {
-    let real = reals.get(p);
-    if (real !== void 0) return real;
-    const dir = import_node_path3.posix.dirname(p);
-    const entry = dir !== p ? lists.get(dir)?.get(import_node_path3.posix.basename(p)) : void 0;
-    if (entry && !entry.isLink) {
-      const joined2 = childPath(realpath(dir), entry.name);
-      real = joined2 === p ? p : joined2;
-    } else {
-      real = inner.realpath(p);
-    }
-    reals.set(p, real);
-    return real;
-  };
-  return {
-    kind: (p) => inner.kind(p),
-    list: (p) => {
-      const entries = list(p);
-      return entries && [...entries.values()];
-    },
-    realpath,
-    read(p) {
-      let r = reads.get(p);
-      if (!r) reads.set(p, r = inner.read(p));
-      return r;
-    },
-    cachedRead: (p) => reads.get(p)
-  };
-}
-var import_node_fs3, import_node_path3, diskFs, MAX_LINK_HOPS;
-var init_fs = __esm({
-  "src/source/fs.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs");
-    import_node_path3 = require("node:path");
-    init_path_map();
-    init_read();
-    diskFs = {
-      kind(path) {
-        try {
-          const st = (0, import_node_fs3.statSync)(path);
-          return st.isFile() ? "file" : st.isDirectory() ? "dir" : "other";
-        } catch (err) {
-          const code = err.code;
-          return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "other";
-        }
-      },
-      list(path) {
-        try {
-          return (0, import_node_fs3.readdirSync)(path, { withFileTypes: true }).map((d) => ({
-            name: d.name,
-            isDir: d.isDirectory(),
-            isLink: d.isSymbolicLink(),
-            isFile: d.isFile()
-          }));
-        } catch {
-          return void 0;
-        }
-      },
-      realpath(path) {
-        try {
-          return import_node_fs3.realpathSync.native(path);
-        } catch {
-          return path;
-        }
-      },
-      read: readConfigFile
-    };
-    MAX_LINK_HOPS = 40;
-  }
-});
-
-// src/source/glob.ts
-function hasNginxMagic(path) {
-  return /[*?[]/.test(path);
-}
-function hasApacheMagic(path) {
-  let open = false;
-  for (let i = 0; i < path.length; i++) {
-    const c = path[i];
-    if (c === "*" || c === "?") return true;
-    if (c === "\\") {
-      i++;
-    } else if (c === "[") {
-      open = true;
-    } else if (c === "]" && open) {
-      return true;
-    }
-  }
-  return false;
-}
-function matchBracket(pattern, at3, c) {
-  let i = at3 + 1;
-  const negate = pattern[i] === "!" || pattern[i] === "^";
-  if (negate) i++;
-  let matched = false;
-  let first = true;
-  while (i < pattern.length) {
-    let ch = pattern[i];
-    if (ch === "]" && !first) return { matched: matched !== negate, next: i + 1 };
-    first = false;
-    if (ch === "[" && pattern[i + 1] === ":") {
-      const end = pattern.indexOf(":]", i + 2);
-      const test = end === -1 ? void 0 : CLASSES[pattern.slice(i + 2, end)];
-      if (test) {
-        if (test(c)) matched = true;
-        i = end + 2;
-        continue;
-      }
-    }
-    if (ch === "\\" && i + 1 < pattern.length) ch = pattern[++i];
-    let hi = ch;
-    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
-      hi = pattern[i + 2];
-      i += 2;
-      if (hi === "\\" && i + 1 < pattern.length) hi = pattern[++i];
-    }
-    if (c >= ch && c <= hi) matched = true;
-    i++;
-  }
-  return void 0;
-}
-function fnmatchName(pattern, name, period = true) {
-  if (period && name.startsWith(".") && !pattern.startsWith(".") && !pattern.startsWith("\\.")) return false;
-  let p = 0;
-  let n = 0;
-  let starP = -1;
-  let starN = 0;
-  while (n < name.length) {
-    const pc = pattern[p];
-    if (pc === "*") {
-      starP = ++p;
-      starN = n;
-      continue;
-    }
-    if (pc !== void 0) {
-      if (pc === "?") {
-        p++;
-        n++;
-        continue;
-      }
-      if (pc === "[") {
-        const r = matchBracket(pattern, p, name[n]);
-        if (r) {
-          if (r.matched) {
-            p = r.next;
-            n++;
-            continue;
-          }
-        } else if (name[n] === "[") {
-          p++;
-          n++;
-          continue;
-        }
-      } else {
-        const lit = pc === "\\" && p + 1 < pattern.length ? pattern[p + 1] : pc;
-        if (lit === name[n]) {
-          p += pc === "\\" && p + 1 < pattern.length ? 2 : 1;
-          n++;
-          continue;
-        }
-      }
-    }
-    if (starP === -1) return false;
-    p = starP;
-    n = ++starN;
-  }
-  while (pattern[p] === "*") p++;
-  return p === pattern.length;
-}
-function unescape(component) {
-  return component.replace(/\\(.)/g, "$1");
-}
-function compareBytewise(a, b) {
-  const len = Math.min(a.length, b.length);
-  for (let i = 0; i < len; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x >= 55296 && y >= 55296) {
-      x = x >= 57344 ? x - 2048 : x + 8192;
-      y = y >= 57344 ? y - 2048 : y + 8192;
-    }
-    return x - y;
-  }
-  return a.length - b.length;
-}
-function sortBytewise(items, key2) {
-  if (items.some((item) => HIGH_UNITS.test(key2(item)))) return items.sort((a, b) => compareBytewise(key2(a), key2(b)));
-  return items.sort((a, b) => {
-    const x = key2(a);
-    const y = key2(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-}
-function globNginx(fs, pattern) {
-  const parts = pattern.split("/").filter((p) => p !== "");
-  let current = ["/"];
-  parts.forEach((part, i) => {
-    const last2 = i === parts.length - 1;
-    const next = [];
-    for (const dir of current) {
-      if (!hasNginxMagic(part)) {
-        next.push(import_node_path4.posix.join(dir, unescape(part)));
-        continue;
-      }
-      for (const entry of fs.list(dir) ?? []) {
-        if (!fnmatchName(part, entry.name)) continue;
-        const full = childPath(dir, entry.name);
-        if (last2 || fs.kind(full) === "dir") next.push(full);
-      }
-    }
-    current = next;
-  });
-  const last = parts[parts.length - 1] ?? "";
-  const found = hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== "missing");
-  return sortBytewise(found, itself);
-}
-function expandApacheInclude(fs, path, optional) {
-  const out = { files: [] };
-  if (!hasApacheMagic(path)) {
-    includeLiteral(fs, path, optional, 0, out);
-  } else {
-    includeWildcard(fs, "/", path.replace(/^\/+/, ""), optional, out);
-  }
-  return out;
-}
-function includeLiteral(fs, path, optional, depth, out, listed) {
-  if (listed?.isFile) {
-    out.files.push(path);
-    return true;
-  }
-  const kind = fs.kind(path);
-  if (kind === "missing") {
-    if (!optional) out.error = `could not open configuration file ${path}: no such file or directory`;
-    return optional;
-  }
-  if (kind !== "dir") {
-    out.files.push(path);
-    return true;
-  }
-  if (depth + 1 > MAX_DIR_DEPTH) {
-    out.error = `directory ${path} exceeds the maximum include directory nesting level of ${MAX_DIR_DEPTH}`;
-    return false;
-  }
-  const entries = fs.list(path);
-  if (!entries) {
-    out.error = `could not open config directory ${path}`;
-    return false;
-  }
-  for (const e of sortBytewise(entries.slice(), nameOf)) {
-    if (!includeLiteral(fs, childPath(path, e.name), optional, depth + 1, out, e)) return false;
-  }
-  return true;
-}
-function includeWildcard(fs, dir, rest, optional, out) {
-  const slash = rest.indexOf("/");
-  const part = slash === -1 ? rest : rest.slice(0, slash);
-  const tail = slash === -1 ? void 0 : rest.slice(slash + 1);
-  if (!hasApacheMagic(part)) {
-    const next = import_node_path4.posix.join(dir, unescape(part));
-    return tail === void 0 ? includeLiteral(fs, next, optional, 0, out) : includeWildcard(fs, next, tail, optional, out);
-  }
-  const entries = fs.list(dir);
-  if (!entries) {
-    if (!optional) out.error = `could not open directory ${dir}: no such directory`;
-    return optional;
-  }
-  const matches2 = sortBytewise(
-    entries.filter((e) => fnmatchName(part, e.name) && (tail === void 0 || e.isDir)),
-    nameOf
-  );
-  if (matches2.length === 0) {
-    if (!optional) out.error = `no matches for the wildcard '${part}' in '${dir}'`;
-    return optional;
-  }
-  for (const e of matches2) {
-    const m = childPath(dir, e.name);
-    const ok = tail === void 0 ? includeLiteral(fs, m, optional, 0, out, e) : includeWildcard(fs, m, tail, optional, out);
-    if (!ok) return false;
-  }
-  return true;
-}
-var import_node_path4, CLASSES, HIGH_UNITS, itself, nameOf, MAX_DIR_DEPTH;
-var init_glob = __esm({
-  "src/source/glob.ts"() {
-    "use strict";
-    import_node_path4 = require("node:path");
-    init_fs();
-    CLASSES = {
-      alnum: (c) => /[A-Za-z0-9]/.test(c),
-      alpha: (c) => /[A-Za-z]/.test(c),
-      blank: (c) => c === " " || c === "	",
-      cntrl: (c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127,
-      digit: (c) => c >= "0" && c <= "9",
-      graph: (c) => c.charCodeAt(0) > 32 && c.charCodeAt(0) < 127,
-      lower: (c) => c >= "a" && c <= "z",
-      print: (c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) < 127,
-      punct: (c) => /[!-/:-@[-`{-~]/.test(c),
-      space: (c) => /[ \t\n\v\f\r]/.test(c),
-      upper: (c) => c >= "A" && c <= "Z",
-      xdigit: (c) => /[0-9A-Fa-f]/.test(c)
-    };
-    HIGH_UNITS = /[\ud800-\uffff]/;
-    itself = (s2) => s2;
-    nameOf = (e) => e.name;
-    MAX_DIR_DEPTH = 128;
-  }
-});
-
-// src/apache/directories.ts
-function directorySections(sections) {
-  const out = [];
-  for (const section of sections) {
-    const d = section.directive;
-    const name = d.name.toLowerCase();
-    if (name !== "directory" && name !== "directorymatch") continue;
-    const args2 = d.args.map((a) => a.value);
-    let pattern;
-    if (name === "directorymatch" && args2.length === 1) pattern = args2[0];
-    else if (name === "directory" && args2.length === 2 && args2[0] === "~") pattern = args2[1];
-    if (pattern !== void 0) {
-      const regex = compile(pattern);
-      if (regex) out.push({ kind: "regex", section, regex, slashes: pattern === "/" ? 0 : pattern.split("/").length - 1 });
-      continue;
-    }
-    if (name !== "directory" || args2.length !== 1 || !args2[0].startsWith("/")) continue;
-    const path = trimSlash2(args2[0]);
-    if (hasApacheMagic(path)) out.push({ kind: "wildcard", section, path, parts: partsOf(path) });
-    else out.push({ kind: "plain", section, path });
-  }
-  return out;
-}
-function compile(pattern) {
-  try {
-    return new RegExp(pattern);
-  } catch {
-    return void 0;
-  }
-}
-function trimSlash2(path) {
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
-}
-function partsOf(path) {
-  return path === "/" ? [] : path.slice(1).split("/");
-}
-function holdingDirectories(directories, path, self) {
-  if (directories.length === 0) return [];
-  const before2 = self ? directories.indexOf(self) : directories.length;
-  const parts = partsOf(path);
-  const walked = [];
-  const regex = [];
-  directories.forEach((d, i) => {
-    if (d.kind === "plain") {
-      const holds = d.path === path ? i < before2 : d.path === "/" || path.startsWith(`${d.path}/`);
-      if (holds) walked.push({ section: d.section, depth: partsOf(d.path).length });
-    } else if (d.kind === "wildcard") {
-      const inOrder = d.parts.length < parts.length || i < before2;
-      if (inOrder && d.parts.length <= parts.length && d.parts.every((p, k) => fnmatchName(p, parts[k], false))) walked.push({ section: d.section, depth: d.parts.length });
-    } else if (self === void 0 && boundedTest(d.regex, `${path === "/" ? "" : path}/${ANY_FILE}`)) {
-      regex.push({ section: d.section, depth: d.slashes });
-    }
-  });
-  return [...walked.sort(byDepth), ...regex.sort(byDepth)].map((w) => w.section);
-}
-function byDepth(a, b) {
-  return a.depth - b.depth;
-}
-function boundedTest(regex, subject) {
-  sandbox ??= { context: (0, import_node_vm.createContext)({ regex: void 0, subject: "" }), script: new import_node_vm.Script("regex.test(subject)") };
-  sandbox.context.regex = regex;
-  sandbox.context.subject = subject;
-  try {
-    return sandbox.script.runInContext(sandbox.context, { timeout: LIMIT_MS }) === true;
-  } catch {
-    return false;
-  } finally {
-    sandbox.context.regex = void 0;
-  }
-}
-var import_node_vm, ANY_FILE, LIMIT_MS, sandbox;
-var init_directories = __esm({
-  "src/apache/directories.ts"() {
-    "use strict";
-    import_node_vm = require("node:vm");
-    init_glob();
-    ANY_FILE = "";
-    LIMIT_MS = 50;
   }
 });
 
@@ -1425,9 +1415,9 @@ var init_universal = __esm({
 });
 
 // src/apache/index.ts
-function indexDirectives(own) {
+function indexDirectives(own2) {
   const index2 = /* @__PURE__ */ new Map();
-  for (const d of own) {
+  for (const d of own2) {
     const key2 = d.name.toLowerCase();
     const list = index2.get(key2);
     if (list) list.push(d);
@@ -1495,8 +1485,8 @@ function overridesSetting(level, last) {
   const categories = level.allowOverride ? words(level.allowOverride) : level.overrideDefault;
   return written([...categories, ...words(level.allowOverrideList)], last);
 }
-function expiresSetting(level, span, own) {
-  const mark = (s2) => s2.directive && !own.has(s2.directive) ? { ...s2, inherited: true } : s2;
+function expiresSetting(level, span, own2) {
+  const mark = (s2) => s2.directive && !own2.has(s2.directive) ? { ...s2, inherited: true } : s2;
   const active = level.expiresActive;
   if (!active) return defaulted(void 0, span);
   if (!isOn(active)) return mark(written(void 0, active));
@@ -1518,7 +1508,9 @@ function applyHeader(list, d) {
     i = 1;
   }
   const action = args2[i]?.toLowerCase();
-  const name = args2[i + 1];
+  const written2 = args2[i + 1];
+  const colon = written2?.indexOf(":") ?? -1;
+  const name = colon >= 0 ? written2.slice(0, colon) : written2;
   if (!action || !name) return list;
   const value2 = args2[i + 2] ?? "";
   const lower = name.toLowerCase();
@@ -1550,8 +1542,8 @@ function applyHeader(list, d) {
 }
 function serverHttp(outer, index2, span, defaults2, h2Available) {
   const pick = (name, parse, fallback2, value2) => {
-    const own = lastOf(index2, name);
-    if (own) return written(parse(own), own);
+    const own2 = lastOf(index2, name);
+    if (own2) return written(parse(own2), own2);
     return fallback2 ? inherit(fallback2, span) : defaulted(value2, span);
   };
   return {
@@ -1604,17 +1596,17 @@ function isFlagWord(d) {
 function apacheTls(outer, inner, at3, ctx) {
   const d = ctx.defaults;
   const pickWhere = (name, parse, fallback2, where) => {
-    const own = lastOf(inner, name, where);
-    if (own) return written(parse(own), own);
+    const own2 = lastOf(inner, name, where);
+    if (own2) return written(parse(own2), own2);
     const up = outer && lastOf(outer, name, where);
     if (up) return ctx.inherited.get(up, parse);
     return defaulted(fallback2, at3);
   };
   const oneFile = (name) => {
-    const own = lastOf(inner, name);
-    const directive2 = own ?? (outer && lastOf(outer, name));
+    const own2 = lastOf(inner, name);
+    const directive2 = own2 ?? (outer && lastOf(outer, name));
     if (!directive2?.args[0]) return void 0;
-    return ctx.files.ref(directive2, !own);
+    return ctx.files.ref(directive2, !own2);
   };
   const certKeys = (name) => {
     const add2 = allOf(inner, name).filter((x) => x.args[0]);
@@ -1658,6 +1650,7 @@ function apacheTls(outer, inner, at3, ctx) {
   const dh = command("dhparameters");
   return {
     protocols: protocols2,
+    ...d.protocolRange ? { protocolRange: true } : {},
     ciphers,
     effectiveCiphers,
     tls13Ciphers,
@@ -1761,7 +1754,7 @@ function withStatus(d, fallback2) {
 function matchesEverything(regex) {
   try {
     const re = new RegExp(regex.replace(/^!/, "(?!)"));
-    return re.test("/") && re.test("/any/path.html");
+    return testWithin(re, "/", 50) === true && testWithin(re, "/any/path.html", 50) === true;
   } catch {
     return false;
   }
@@ -1770,8 +1763,106 @@ var KEYWORDS;
 var init_answer = __esm({
   "src/apache/answer.ts"() {
     "use strict";
+    init_bounded_regex();
     init_apache();
     KEYWORDS = { permanent: 301, temp: 302, seeother: 303, gone: 410 };
+  }
+});
+
+// src/apache/base-vhost.ts
+function addressKey(s2) {
+  return s2.listen.map((l) => `${l.address.toLowerCase()}:${l.port}`);
+}
+function applyBaseVhosts(servers, version) {
+  const base = /* @__PURE__ */ new Map();
+  const perVhostProtocol = atLeast(version, "2.4.42");
+  for (const s2 of servers) {
+    if (s2.kind !== "virtual") continue;
+    const keys = addressKey(s2);
+    const first = keys.map((k) => base.get(k)).find((b) => b !== void 0);
+    for (const k of keys) if (!base.has(k)) base.set(k, s2);
+    if (!first || !first.tls || !s2.tls) continue;
+    const same2 = first.tls.protocols.value.join() === s2.tls.protocols.value.join();
+    if ((!perVhostProtocol || s2.tls.protocols.defaulted) && !same2) s2.tls.protocols = first.tls.protocols;
+    if (first.tls.preferServerCiphers.value && !s2.tls.preferServerCiphers.value) s2.tls.preferServerCiphers = first.tls.preferServerCiphers;
+  }
+}
+var init_base_vhost = __esm({
+  "src/apache/base-vhost.ts"() {
+    "use strict";
+    init_version();
+  }
+});
+
+// src/apache/directory-ciphers.ts
+function directoryCipherProblems(sections, server, out) {
+  if (!server.tls) return;
+  const tls13 = server.tls.protocols.value.includes("TLSv1.3");
+  const visit = (list) => {
+    for (const s2 of list) {
+      for (const d of s2.own) {
+        if (d.name.toLowerCase() !== "sslciphersuite" || d.args.length !== 1) continue;
+        out.push({
+          ruleId: "directive-context",
+          severity: tls13 ? "warning" : "info",
+          message: tls13 ? "SSLCipherSuite in a section is not enforced over TLS 1.3, which this server enables: mod_ssl cannot renegotiate TLS 1.3, so requests here are served with the suite the connection already has; over TLS 1.2 a client without these suites fails the renegotiation" : "SSLCipherSuite in a section makes httpd renegotiate for requests here: a client without these suites fails the renegotiation (handshake failure)",
+          span: d.span
+        });
+      }
+      visit(s2.sections);
+    }
+  };
+  visit(sections);
+}
+var init_directory_ciphers = __esm({
+  "src/apache/directory-ciphers.ts"() {
+    "use strict";
+  }
+});
+
+// src/apache/macros.ts
+function macroOf(d) {
+  const name = d.args[0]?.value.toLowerCase();
+  if (!name || !d.block) return void 0;
+  return { name, macro: { params: d.args.slice(1).map((a) => a.value).filter((p) => p !== ""), body: d.block } };
+}
+function substitute(text, params, values) {
+  let out = "";
+  let at3 = 0;
+  for (; ; ) {
+    let found = -1;
+    let which = -1;
+    for (let i = 0; i < params.length; i++) {
+      const k = text.indexOf(params[i], at3);
+      if (k >= 0 && (found < 0 || k < found || k === found && params[i].length > params[which].length)) {
+        found = k;
+        which = i;
+      }
+    }
+    if (found < 0) return out + text.slice(at3);
+    out += text.slice(at3, found) + values[which];
+    at3 = found + params[which].length;
+  }
+}
+function substituteArg(a, params, values) {
+  const value2 = substitute(a.value, params, values);
+  if (value2 === a.value) return [a];
+  const span = a.span;
+  if (a.quote === null && /\s/.test(value2)) return value2.split(/\s+/).filter((w) => w !== "").map((w) => ({ value: w, raw: w, quote: null, span }));
+  return [{ value: value2, raw: a.quote === null ? value2 : a.raw, quote: a.quote, span }];
+}
+function expandMacro(macro, values) {
+  if (values.length !== macro.params.length) return void 0;
+  const copy = (list) => list.map((d) => {
+    const out = { ...d, name: substitute(d.name, macro.params, values), args: d.args.flatMap((a) => substituteArg(a, macro.params, values)) };
+    if (d.block) out.block = copy(d.block);
+    return out;
+  });
+  return copy(macro.body);
+}
+var init_macros = __esm({
+  "src/apache/macros.ts"() {
+    "use strict";
   }
 });
 
@@ -1791,6 +1882,8 @@ function walkApache(tree, version, versionText, defines = [], visit) {
   const vhosts = [];
   const active = /* @__PURE__ */ new Set();
   const reachedIncludes = /* @__PURE__ */ new Set();
+  const macros = /* @__PURE__ */ new Map();
+  const expanding = /* @__PURE__ */ new Set();
   const enclosing = [];
   const walk = (list, block, depth) => {
     if (depth > MAX_DEPTH) return;
@@ -1808,6 +1901,23 @@ function walkApache(tree, version, versionText, defines = [], visit) {
         }
         continue;
       }
+      if (name === "macro" && d.block) {
+        const def = macroOf(d);
+        if (def) macros.set(def.name, def.macro);
+        continue;
+      }
+      if (name === "use" && d.args[0]) {
+        const key2 = d.args[0].value.toLowerCase();
+        const macro = macros.get(key2);
+        const body = macro && !expanding.has(key2) ? expandMacro(macro, d.args.slice(1).map((a) => a.value)) : void 0;
+        if (body) {
+          expanding.add(key2);
+          walk(body, block, depth + 1);
+          expanding.delete(key2);
+          continue;
+        }
+      }
+      if (name === "undefmacro" && d.args[0]) macros.delete(d.args[0].value.toLowerCase());
       if (d.block) {
         const holds = conditionHolds(name, d.args.map((a) => a.value), state);
         if (holds !== void 0) {
@@ -1877,6 +1987,7 @@ var init_walk = __esm({
   "src/apache/walk.ts"() {
     "use strict";
     init_conditions();
+    init_macros();
     SECTION_KINDS = {
       directory: "directory",
       directorymatch: "directory",
@@ -1894,10 +2005,10 @@ var init_walk = __esm({
 });
 
 // src/apache/model.ts
-function buildApacheServers(tree, options2) {
-  const walk = walkApache(tree, options2.version, options2.versionText, options2.defines, options2.visit);
-  const defaults2 = apacheDefaults(options2.version, options2.versionText);
-  const ctx = { defaults: defaults2, versionText: options2.versionText, files: new FileRefs(tree.base, options2.pathMap), inherited: new InheritedCache() };
+function buildApacheServers(tree, options3) {
+  const walk = walkApache(tree, options3.version, options3.versionText, options3.defines, options3.visit);
+  const defaults2 = apacheDefaults(options3.version, options3.versionText);
+  const ctx = { defaults: defaults2, versionText: options3.versionText, files: new FileRefs(tree.base, options3.pathMap), inherited: new InheritedCache() };
   const h2Available = moduleLoaded(walk.state, "http2_module");
   const mainIndex = indexDirectives(walk.main.own);
   const mainAt = fileStart(tree.root);
@@ -1920,6 +2031,9 @@ function buildApacheServers(tree, options2) {
     at: mainAt
   };
   const virtual = [];
+  const problems = [];
+  const httpsPorts = new Set(global.listen.filter((l) => l.ssl).map((l) => l.port));
+  const plainPorts = new Set(global.listen.filter((l) => !l.ssl && !httpsPorts.has(l.port)).map((l) => l.port));
   for (const vhost of walk.vhosts) {
     const index2 = indexDirectives(vhost.own);
     const at3 = vhost.directive.span;
@@ -1949,6 +2063,19 @@ function buildApacheServers(tree, options2) {
       directive: vhost.directive
     };
     if (tls) server.tls = apacheTls(mainIndex, index2, at3, ctx);
+    if (tls && !ownEngine && engineOn && engine) {
+      const plain2 = [...new Set(listen3.map((l) => l.port).filter((p) => plainPorts.has(p)))];
+      if (plain2.length > 0) {
+        problems.push({
+          ruleId: "directive-context",
+          severity: "warning",
+          message: `this <VirtualHost> speaks TLS on port ${plain2.join(", ")}: SSLEngine on in the main server (line ${engine.span.line}) applies to it, so plain http:// clients get 400 Bad Request; put SSLEngine on in the TLS <VirtualHost>s instead, or SSLEngine off here`,
+          span: at3,
+          related: [engine.span]
+        });
+      }
+    }
+    directoryCipherProblems(vhost.sections, server, problems);
     const answer = apacheAnswer(index2);
     if (answer) server.http.answer = answer;
     for (const l of listen3) {
@@ -1959,17 +2086,19 @@ function buildApacheServers(tree, options2) {
   }
   if (engineOn || walk.main.own.some(isSslDirective) && !virtual.some((s2) => s2.tls)) {
     global.tls = apacheTls(void 0, mainIndex, mainAt, ctx);
+    directoryCipherProblems(walk.main.sections, global, problems);
   }
-  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes };
+  applyBaseVhosts(virtual, options3.version);
+  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, problems, http2ModuleMissing: !h2Available };
 }
 function scopes(sections, http, parent, context, order, merged = NOTHING_MERGED) {
   return sections.map((s2, i) => {
     let outer = parent;
     if (order !== void 0 && context.directories.length > 0) {
-      const own = context.directories.find((d) => d.section === s2);
-      const path = s2.kind !== "directory" ? context.docRoot : own?.kind === "plain" ? own.path : void 0;
+      const own2 = context.directories.find((d) => d.section === s2);
+      const path = s2.kind !== "directory" ? context.docRoot : own2?.kind === "plain" ? own2.path : void 0;
       if (path !== void 0) {
-        for (const section of holdingDirectories(context.directories, path, own)) outer = innerDirLevel(outer, indexDirectives(section.own), section.directive.span);
+        for (const section of holdingDirectories(context.directories, path, own2)) outer = innerDirLevel(outer, indexDirectives(section.own), section.directive.span);
       }
     }
     const { under, over } = around(context.universal, s2, order === void 0 ? void 0 : order + i, merged);
@@ -1996,10 +2125,10 @@ function everyRequest(dir, context, at3) {
   for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at3);
   return docRoot.overrides === dir.overrides ? level : { ...level, overrides: docRoot.overrides };
 }
-function overlaid(own, effective) {
-  if (own === effective) return own;
+function overlaid(own2, effective) {
+  if (own2 === effective) return own2;
   const mark = (mine, got) => got === mine || got.inherited || got.defaulted ? got : { ...got, inherited: true };
-  return { ...effective, headers: mark(own.headers, effective.headers), expires: mark(own.expires, effective.expires) };
+  return { ...effective, headers: mark(own2.headers, effective.headers), expires: mark(own2.expires, effective.expires) };
 }
 function documentRoot(index2) {
   const value2 = lastOf(index2, "documentroot")?.args[0]?.value;
@@ -2065,6 +2194,8 @@ var init_model = __esm({
     init_apache();
     init_tls();
     init_answer();
+    init_base_vhost();
+    init_directory_ciphers();
     init_walk();
     NOTHING_MERGED = /* @__PURE__ */ new Set();
     VHOST_ORDER = 1 << 30;
@@ -2244,54 +2375,54 @@ var init_directive_table = __esm({
 function checkArgumentCount(how, words) {
   let i = 0;
   const next = () => words[i++] ?? "";
-  const more = () => i < words.length;
+  const more2 = () => i < words.length;
   const count = (message) => ({ kind: "count", message });
   switch (how) {
     case "NO_ARGS":
       return words.length ? { kind: "count", message: "takes no arguments", at: 0 } : void 0;
     case "TAKE1": {
       const w = next();
-      return w === "" || more() ? count("takes one argument") : void 0;
+      return w === "" || more2() ? count("takes one argument") : void 0;
     }
     case "TAKE2": {
       const w = next();
       const w2 = next();
-      return w === "" || w2 === "" || more() ? count("takes two arguments") : void 0;
+      return w === "" || w2 === "" || more2() ? count("takes two arguments") : void 0;
     }
     case "TAKE12": {
       const w = next();
       next();
-      return w === "" || more() ? count("takes one or two arguments") : void 0;
+      return w === "" || more2() ? count("takes one or two arguments") : void 0;
     }
     case "TAKE3": {
       const w = next();
       const w2 = next();
       const w3 = next();
-      return w === "" || w2 === "" || w3 === "" || more() ? count("takes three arguments") : void 0;
+      return w === "" || w2 === "" || w3 === "" || more2() ? count("takes three arguments") : void 0;
     }
     case "TAKE23": {
       const w = next();
       const w2 = next();
-      if (more()) next();
-      return w === "" || w2 === "" || more() ? count("takes two or three arguments") : void 0;
+      if (more2()) next();
+      return w === "" || w2 === "" || more2() ? count("takes two or three arguments") : void 0;
     }
     case "TAKE123": {
       const w = next();
-      if (more()) next();
-      if (more()) next();
-      return w === "" || more() ? count("takes one, two or three arguments") : void 0;
+      if (more2()) next();
+      if (more2()) next();
+      return w === "" || more2() ? count("takes one, two or three arguments") : void 0;
     }
     case "TAKE13": {
       const w = next();
-      const w2 = more() ? next() : void 0;
-      const w3 = more() ? next() : void 0;
-      return w === "" || w2 && w3 === void 0 || more() ? count("takes one or three arguments") : void 0;
+      const w2 = more2() ? next() : void 0;
+      const w3 = more2() ? next() : void 0;
+      return w === "" || w2 && w3 === void 0 || more2() ? count("takes one or three arguments") : void 0;
     }
     case "ITERATE":
       return next() === "" ? count("requires at least one argument") : void 0;
     case "ITERATE2": {
       const w = next();
-      return w === "" || !more() ? count("requires at least two arguments") : void 0;
+      return w === "" || !more2() ? count("requires at least two arguments") : void 0;
     }
     case "FLAG": {
       const w = next().toLowerCase();
@@ -2590,7 +2721,7 @@ var init_validity_names = __esm({
 function apacheValidity(tree, version) {
   const problems = [];
   if (compareVersions(version, FIRST_JUDGED) < 0) return { visit: () => void 0, problems: () => problems };
-  const where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], byModule: /* @__PURE__ */ new Map(), modulesUnseen: false, debianModules: false, listens: /* @__PURE__ */ new Set(), chain: [], enclosure: TOP };
+  const where = { tree, version, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], strays: [], byModule: /* @__PURE__ */ new Map(), modulesUnseen: false, debianModules: false, listens: /* @__PURE__ */ new Set(), chain: [], enclosure: TOP };
   let last;
   const visit = (d, enclosing, state) => {
     last = state;
@@ -2603,7 +2734,14 @@ function apacheValidity(tree, version) {
       problems[i].within = vhost ? [vhost.span] : [];
     }
   };
-  return { visit, problems: () => last ? withModules(problems, where, last) : problems };
+  return {
+    visit,
+    problems: () => {
+      if (!last) return problems;
+      settleStrays(where, last);
+      return withModules(problems, where, last);
+    }
+  };
 }
 function enclosureOf(enclosing, where) {
   if (enclosing.length === 0) return TOP;
@@ -2733,7 +2871,7 @@ function checkDirective(d, enclosing, state, where, out) {
   }
   const deprecated = DEPRECATED[lower];
   if (deprecated && atLeast(where.version, deprecated.since)) {
-    const problem = { ruleId: "directive-deprecated", message: deprecated.message, span: d.span };
+    const problem = { ruleId: "directive-deprecated", message: deprecated.message, span: d.span, since: deprecated.since };
     if (deprecated.quietFrom && atLeast(where.version, deprecated.quietFrom)) problem.severity = "info";
     out.push(problem);
   }
@@ -2765,7 +2903,34 @@ function unknown(d, key2, shown, where, out) {
     return;
   }
   const link = d.args.length === 0 && /^\.{0,2}\/.*\//.test(d.name) ? ": this looks like a symbolic link saved as a plain file" : "";
-  out.push({ ruleId: "directive-unknown", severity: "info", message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it${link}`, span: d.span });
+  const problem = { ruleId: "directive-unknown", severity: "info", message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it${link}`, span: d.span };
+  out.push(problem);
+  if (link) return;
+  if (!/^<?[A-Za-z_][A-Za-z0-9_]*$/.test(d.name)) {
+    problem.severity = "error";
+    problem.message = `${shown} is not a directive: httpd refuses to start ("Invalid command")`;
+    return;
+  }
+  where.strays.push(problem);
+}
+function knownModule(key2) {
+  if (!tableModules) {
+    tableModules = new Set(NO_DIRECTIVES);
+    for (const name of apacheDirectiveNames()) {
+      const row = apacheDirective(name);
+      tableModules.add(moduleKey(row.module));
+      for (const m of row.also ?? []) tableModules.add(moduleKey(m));
+    }
+  }
+  return tableModules.has(key2);
+}
+function settleStrays(where, state) {
+  if (where.strays.length === 0 || where.tree.fragment || !state.treeLoadsModules || where.modulesUnseen) return;
+  if (![...state.loaded].every(knownModule)) return;
+  for (const p of where.strays) {
+    p.severity = "error";
+    p.message = p.message.replace("not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it", 'no module this configuration loads defines it, so httpd refuses to start ("Invalid command")');
+  }
 }
 function keyOf(row) {
   let key2 = KEYS.get(row);
@@ -2855,7 +3020,7 @@ function checkValues(d, row, lower, shown, where, out) {
   }
   return false;
 }
-var OR_LIMIT, OR_AUTHCFG, OR_ALL, ACCESS_CONF, RSRC_CONF, EXEC_ON_READ, PROXY_CONF, NOT_IN_VIRTUALHOST, NOT_IN_LIMIT, NOT_IN_DIRECTORY, NOT_IN_LOCATION, NOT_IN_FILES, NOT_IN_HTACCESS, NOT_IN_PROXY, NOT_IN_DIR_LOC_FILE, DIR_SECTIONS, PARENT_GROUPS, CONDITIONALS, MODULE_FILES, FIRST_JUDGED, TOP, KEYS;
+var OR_LIMIT, OR_AUTHCFG, OR_ALL, ACCESS_CONF, RSRC_CONF, EXEC_ON_READ, PROXY_CONF, NOT_IN_VIRTUALHOST, NOT_IN_LIMIT, NOT_IN_DIRECTORY, NOT_IN_LOCATION, NOT_IN_FILES, NOT_IN_HTACCESS, NOT_IN_PROXY, NOT_IN_DIR_LOC_FILE, DIR_SECTIONS, PARENT_GROUPS, CONDITIONALS, MODULE_FILES, FIRST_JUDGED, TOP, NO_DIRECTIVES, tableModules, KEYS;
 var init_validity = __esm({
   "src/apache/validity.ts"() {
     "use strict";
@@ -2892,6 +3057,11 @@ var init_validity = __esm({
     MODULE_FILES = /mods-(enabled|available)|\.load\b|modules\.d|\bmodules?\b/i;
     FIRST_JUDGED = parseVersion("2.4.0");
     TOP = { vhost: false, limit: false, unknown: false, sections: [], names: [] };
+    NO_DIRECTIVES = new Set(
+      "access_compat asis authz_host authz_owner authz_user bucketeer data lbmethod_bybusyness lbmethod_byrequests lbmethod_bytraffic lbmethod_heartbeat ldap mpm_worker mpm_prefork mpm_event proxy_ajp proxy_balancer proxy_fdpass proxy_http proxy_http2 proxy_uwsgi proxy_connect proxy_express proxy_fcgi proxy_scgi proxy_wstunnel proxy_hcheck ratelimit slotmem_plain slotmem_shm socache_dbm socache_shmcb socache_memcache socache_redis status unique_id version watchdog systemd authn_core authz_core authz_groupfile authz_dbm authn_anon authn_dbm authn_file authn_socache".split(
+        " "
+      )
+    );
     KEYS = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -3010,7 +3180,7 @@ fastcgi_cache_lock_age|http_fastcgi|1c|2|msec|d|1.7.8||||
 fastcgi_cache_lock_timeout|http_fastcgi|1c|2|msec|d|1.1.12||||
 fastcgi_cache_lock|http_fastcgi|1c|200|flag|d|1.1.12||||
 fastcgi_cache_max_range_offset|http_fastcgi|1c|2|off|d|1.11.6||||
-fastcgi_cache_methods|http_fastcgi|1c|800|bitmask||||||
+fastcgi_cache_methods|http_fastcgi|1c|800|bitmask||||GET HEAD POST||
 fastcgi_cache_min_uses|http_fastcgi|1c|2|num|d|||||
 fastcgi_cache_path|http_fastcgi|4|1000|||||||
 fastcgi_cache_revalidate|http_fastcgi|1c|200|flag|d|1.5.7||||
@@ -3028,7 +3198,11 @@ fastcgi_connect_timeout|http_fastcgi|1c|2|msec|d|||||
 fastcgi_force_ranges|http_fastcgi|1c|200|flag|d|1.7.7||||
 fastcgi_hide_header|http_fastcgi|1c|2|||||||
 fastcgi_ignore_client_abort|http_fastcgi|1c|200|flag|d|||||
-fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||||||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||1.0.9|1.1.0|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||1.1.0|1.1.6|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||1.1.6|1.7.7|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask||1.7.7||X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie Vary||
+fastcgi_ignore_headers|http_fastcgi|1c|800|bitmask|||1.0.9|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
 fastcgi_index|http_fastcgi|1c|2|str|d|||||
 fastcgi_intercept_errors|http_fastcgi|1c|200|flag|d|||||
 fastcgi_keep_conn|http_fastcgi|1c|200|flag|d|1.1.4||||
@@ -3076,7 +3250,7 @@ grpc_bind|http_grpc|1c|6|||1.13.10||||
 grpc_buffer_size|http_grpc|1c|2|size|d|1.13.10||||
 grpc_connect_timeout|http_grpc|1c|2|msec|d|1.13.10||||
 grpc_hide_header|http_grpc|1c|2|||1.13.10||||
-grpc_ignore_headers|http_grpc|1c|800|bitmask||1.13.10||||
+grpc_ignore_headers|http_grpc|1c|800|bitmask||1.13.10||X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie Vary||
 grpc_intercept_errors|http_grpc|1c|200|flag|d|1.13.10||||
 grpc_next_upstream_timeout|http_grpc|1c|2|msec|d|1.13.10||||
 grpc_next_upstream_tries|http_grpc|1c|2|num|d|1.13.10||||
@@ -3328,7 +3502,7 @@ proxy_cache_lock_age|http_proxy|1c|2|msec|d|1.7.8||||
 proxy_cache_lock_timeout|http_proxy|1c|2|msec|d|1.1.12||||
 proxy_cache_lock|http_proxy|1c|200|flag|d|1.1.12||||
 proxy_cache_max_range_offset|http_proxy|1c|2|off|d|1.11.6||||
-proxy_cache_methods|http_proxy|1c|800|bitmask||||||
+proxy_cache_methods|http_proxy|1c|800|bitmask||||GET HEAD POST||
 proxy_cache_min_uses|http_proxy|1c|2|num|d|||||
 proxy_cache_path|http_proxy|4|1000|||||||
 proxy_cache_revalidate|http_proxy|1c|200|flag|d|1.5.7||||
@@ -3355,7 +3529,11 @@ proxy_hide_header|http_proxy|1c|2|||||||
 proxy_http_version|http_proxy|1c|2|enum|d|1.1.4|1.29.4|1.0 1.1||
 proxy_http_version|http_proxy|1c|2|enum|d|1.29.4||1.0 1.1 2||
 proxy_ignore_client_abort|http_proxy|1c|200|flag|d|||||
-proxy_ignore_headers|http_proxy|1c|800|bitmask||||||
+proxy_ignore_headers|http_proxy|1c|800|bitmask||1.0.9|1.1.0|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+proxy_ignore_headers|http_proxy|1c|800|bitmask||1.1.0|1.1.6|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
+proxy_ignore_headers|http_proxy|1c|800|bitmask||1.1.6|1.7.7|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+proxy_ignore_headers|http_proxy|1c|800|bitmask||1.7.7||X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie Vary||
+proxy_ignore_headers|http_proxy|1c|800|bitmask|||1.0.9|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
 proxy_intercept_errors|http_proxy|1c|200|flag|d|||||
 proxy_limit_rate|http_proxy|1c|2|size|d|1.7.7|1.27.0|||
 proxy_limit_rate|http_proxy|1c|2|||1.27.0||||
@@ -3506,7 +3684,7 @@ scgi_cache_lock_age|http_scgi|1c|2|msec|d|1.7.8||||
 scgi_cache_lock_timeout|http_scgi|1c|2|msec|d|1.1.12||||
 scgi_cache_lock|http_scgi|1c|200|flag|d|1.1.12||||
 scgi_cache_max_range_offset|http_scgi|1c|2|off|d|1.11.6||||
-scgi_cache_methods|http_scgi|1c|800|bitmask||||||
+scgi_cache_methods|http_scgi|1c|800|bitmask||||GET HEAD POST||
 scgi_cache_min_uses|http_scgi|1c|2|num|d|||||
 scgi_cache_path|http_scgi|4|1000|||||||
 scgi_cache_revalidate|http_scgi|1c|200|flag|d|1.5.7||||
@@ -3520,7 +3698,11 @@ scgi_connect_timeout|http_scgi|1c|2|msec|d|||||
 scgi_force_ranges|http_scgi|1c|200|flag|d|1.7.7||||
 scgi_hide_header|http_scgi|1c|2|||||||
 scgi_ignore_client_abort|http_scgi|1c|200|flag|d|||||
-scgi_ignore_headers|http_scgi|1c|800|bitmask||||||
+scgi_ignore_headers|http_scgi|1c|800|bitmask||1.0.9|1.1.0|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+scgi_ignore_headers|http_scgi|1c|800|bitmask||1.1.0|1.1.6|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
+scgi_ignore_headers|http_scgi|1c|800|bitmask||1.1.6|1.7.7|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+scgi_ignore_headers|http_scgi|1c|800|bitmask||1.7.7||X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie Vary||
+scgi_ignore_headers|http_scgi|1c|800|bitmask|||1.0.9|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
 scgi_intercept_errors|http_scgi|1c|200|flag|d|||||
 scgi_limit_rate|http_scgi|1c|2|size|d|1.7.7|1.27.0|||
 scgi_limit_rate|http_scgi|1c|2|||1.27.0||||
@@ -3801,7 +3983,7 @@ uwsgi_cache_lock_age|http_uwsgi|1c|2|msec|d|1.7.8||||
 uwsgi_cache_lock_timeout|http_uwsgi|1c|2|msec|d|1.1.12||||
 uwsgi_cache_lock|http_uwsgi|1c|200|flag|d|1.1.12||||
 uwsgi_cache_max_range_offset|http_uwsgi|1c|2|off|d|1.11.6||||
-uwsgi_cache_methods|http_uwsgi|1c|800|bitmask||||||
+uwsgi_cache_methods|http_uwsgi|1c|800|bitmask||||GET HEAD POST||
 uwsgi_cache_min_uses|http_uwsgi|1c|2|num|d|||||
 uwsgi_cache_path|http_uwsgi|4|1000|||||||
 uwsgi_cache_revalidate|http_uwsgi|1c|200|flag|d|1.5.7||||
@@ -3815,7 +3997,11 @@ uwsgi_connect_timeout|http_uwsgi|1c|2|msec|d|||||
 uwsgi_force_ranges|http_uwsgi|1c|200|flag|d|1.7.7||||
 uwsgi_hide_header|http_uwsgi|1c|2|||||||
 uwsgi_ignore_client_abort|http_uwsgi|1c|200|flag|d|||||
-uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||||||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||1.0.9|1.1.0|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||1.1.0|1.1.6|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||1.1.6|1.7.7|X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask||1.7.7||X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Cache-Control Set-Cookie Vary||
+uwsgi_ignore_headers|http_uwsgi|1c|800|bitmask|||1.0.9|X-Accel-Redirect X-Accel-Expires Expires Cache-Control Set-Cookie||
 uwsgi_intercept_errors|http_uwsgi|1c|200|flag|d|||||
 uwsgi_limit_rate|http_uwsgi|1c|2|size|d|1.7.7|1.27.0|||
 uwsgi_limit_rate|http_uwsgi|1c|2|||1.27.0||||
@@ -4266,13 +4452,13 @@ function nearMiss(name, rows, version, ctx) {
   const limit = allowance(name);
   let best;
   let bestScore = Infinity;
-  for (const [known, list] of rows) {
-    const d = lower === known ? 0 : editDistance2(lower, known, limit);
+  for (const [known2, list] of rows) {
+    const d = lower === known2 ? 0 : editDistance2(lower, known2, limit);
     if (d > limit) continue;
     const now = list.filter((r) => rowAt(r, version));
     const score = d * 4 + (now.length === 0 ? 2 : 0) + (now.some((r) => r.ctx & ctx) ? 0 : 1);
-    if (score < bestScore || score === bestScore && best !== void 0 && known < best) {
-      best = known;
+    if (score < bestScore || score === bestScore && best !== void 0 && known2 < best) {
+      best = known2;
       bestScore = score;
     }
   }
@@ -4359,9 +4545,9 @@ function factsOf(directive2, flat) {
   }
   return facts;
 }
-function keyless(own, outer) {
-  const certs = own.certs.length > 0 ? own.certs : outer.certs;
-  const keys = own.keys.length > 0 ? own.keys : outer.keys;
+function keyless(own2, outer) {
+  const certs = own2.certs.length > 0 ? own2.certs : outer.certs;
+  const keys = own2.keys.length > 0 ? own2.keys : outer.keys;
   return certs.length > keys.length ? certs[certs.length - 1] : void 0;
 }
 function checkHttpServers(http, servers, version, report) {
@@ -4414,9 +4600,9 @@ function checkStreamServers(stream, servers, version, report) {
   const anyCert = stream.certs.length > 0 || servers.some((s2) => s2.certs.length > 0);
   for (const s2 of servers) {
     if (!s2.directive) continue;
-    const within = [s2.directive.span];
+    const within2 = [s2.directive.span];
     if (s2.listens.length === 0 && compareVersions(version, STREAM_LISTEN_REQUIRED) >= 0) {
-      report({ ruleId: "directive-value", message: 'no "listen" is defined for server', span: s2.directive.span, meant: "listen", within });
+      report({ ruleId: "directive-value", message: 'no "listen" is defined for server', span: s2.directive.span, meant: "listen", within: within2 });
     }
     let sslListen;
     for (const d of s2.listens) {
@@ -4425,7 +4611,7 @@ function checkStreamServers(stream, servers, version, report) {
       if (!parsed) continue;
       const key2 = `${udp ? "udp" : "tcp"} ${parsed.key}`;
       const earlier = pairs.get(key2);
-      if (earlier) report({ ruleId: "directive-duplicate", message: `duplicate "${d.args[0].value}" address and port pair`, span: d.span, related: [earlier.span], within });
+      if (earlier) report({ ruleId: "directive-duplicate", message: `duplicate "${d.args[0].value}" address and port pair`, span: d.span, related: [earlier.span], within: within2 });
       else pairs.set(key2, d);
       if (parsed.listen.ssl) sslListen ??= d;
     }
@@ -4433,7 +4619,7 @@ function checkStreamServers(stream, servers, version, report) {
     const certs = s2.certs.length > 0 ? s2.certs : stream.certs;
     const keys = s2.keys.length > 0 ? s2.keys : stream.keys;
     if (certs.length === 0 && anyCert && !(s2.rejectHandshake ?? stream.rejectHandshake ?? false)) {
-      report({ ruleId: "directive-value", message: 'no "ssl_certificate" is defined for the "listen ... ssl" directive', span: sslListen.span, meant: "ssl_certificate", within });
+      report({ ruleId: "directive-value", message: 'no "ssl_certificate" is defined for the "listen ... ssl" directive', span: sslListen.span, meant: "ssl_certificate", within: within2 });
     } else if (certs.length > keys.length) {
       report({
         ruleId: "directive-value",
@@ -4441,7 +4627,7 @@ function checkStreamServers(stream, servers, version, report) {
         span: sslListen.span,
         related: [certs[certs.length - 1].span],
         meant: "ssl_certificate_key",
-        within
+        within: within2
       });
     }
   }
@@ -4582,6 +4768,7 @@ function badValue(row, d) {
       return void 0;
     case "enum":
     case "bitmask": {
+      if (row.values.length === 0) return void 0;
       for (let i = 0; i < a.length; i++) {
         if (!row.lowerValues.has(a[i].value.toLowerCase())) {
           return [`invalid value "${a[i].value}" in "${d.name}" directive: nginx takes ${row.values.join(", ")}`, a[i].span];
@@ -4665,23 +4852,23 @@ var init_validity2 = __esm({
        * One block's directives, includes spliced in, judged in context `ctx` (a mask: a fragment's
        * top may be several). Gives the spliced list back for the outer block's checks.
        */
-      block(list, ctx, within, depth) {
+      block(list, ctx, within2, depth) {
         const first = /* @__PURE__ */ new Map();
         const flat = this.flatten(list);
         const servers = [];
         for (const d of flat) {
-          const fit = this.judge(d, ctx, within);
-          if (fit?.sameValue) this.sameValueTwice(d, first, within);
+          const fit = this.judge(d, ctx, within2);
+          if (fit?.sameValue) this.sameValueTwice(d, first, within2);
           else if (fit?.duplicateOnly) {
             const earlier = first.get(d.name);
             if (earlier) {
-              this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate`, span: d.span, related: [earlier.span], meant: d.name, within });
+              this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate`, span: d.span, related: [earlier.span], meant: d.name, within: within2 });
             } else first.set(d.name, d);
           }
           if (!d.block || depth >= MAX_DEPTH2 || ENTRY_BLOCKS.has(d.name)) continue;
           const child = childContext(d.name, ctx);
           if (child === 0) continue;
-          const inner = this.block(d.block, child, ctx & SERVER_LEVEL || child & SERVER_LEVEL ? [...within, d.span] : within, depth + 1);
+          const inner = this.block(d.block, child, ctx & SERVER_LEVEL || child & SERVER_LEVEL ? [...within2, d.span] : within2, depth + 1);
           if (d.name === "server" && (child === CTX.server || child === CTX.stream_server)) servers.push(factsOf(d, inner));
         }
         if (!this.tree.fragment && ctx === CTX.http) checkHttpServers(factsOf(void 0, flat), servers, this.version, (p) => this.report(p));
@@ -4692,7 +4879,7 @@ var init_validity2 = __esm({
        * Directives a block may repeat, but not with the same thing: `limit_req` of one zone, `root`
        * after `alias` (one field), `load_module` of one module; a zone defined twice anywhere.
        */
-      sameValueTwice(d, first, within) {
+      sameValueTwice(d, first, within2) {
         let key2;
         let message = `"${d.name}" directive is duplicate`;
         switch (d.name) {
@@ -4706,7 +4893,7 @@ var init_validity2 = __esm({
           case "alias": {
             const other = first.get(d.name === "root" ? "alias" : "root");
             if (other) {
-              this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate, "${other.name}" directive was specified earlier`, span: d.span, related: [other.span], within });
+              this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate, "${other.name}" directive was specified earlier`, span: d.span, related: [other.span], within: within2 });
               return;
             }
             key2 = d.name;
@@ -4722,7 +4909,7 @@ var init_validity2 = __esm({
             if (zone === void 0) return;
             const earlier2 = this.zones.get(`${d.name}\0${zone}`);
             if (earlier2) {
-              this.report({ ruleId: "directive-duplicate", message: `${d.name} "${zone}" is already bound to key "${earlier2.args[0]?.value}"`, span: d.span, related: [earlier2.span], within });
+              this.report({ ruleId: "directive-duplicate", message: `${d.name} "${zone}" is already bound to key "${earlier2.args[0]?.value}"`, span: d.span, related: [earlier2.span], within: within2 });
             } else this.zones.set(`${d.name}\0${zone}`, d);
             return;
           }
@@ -4731,7 +4918,7 @@ var init_validity2 = __esm({
         }
         if (key2 === void 0) return;
         const earlier = first.get(key2);
-        if (earlier) this.report({ ruleId: "directive-duplicate", message, span: d.span, related: [earlier.span], within });
+        if (earlier) this.report({ ruleId: "directive-duplicate", message, span: d.span, related: [earlier.span], within: within2 });
         else first.set(key2, d);
       }
       /**
@@ -4799,36 +4986,42 @@ var init_validity2 = __esm({
        * Judges one directive; gives the rows it matched in its context with what the block's
        * duplicate checks need (undefined when none matched).
        */
-      judge(d, ctx, within) {
+      judge(d, ctx, within2) {
         const state = this.nameState(d.name);
         if (state === null) {
-          this.unknown(d, ctx, within);
+          this.unknown(d, ctx, within2);
           return void 0;
         }
         const now = state.now;
         if (now.length === 0) {
-          this.notInVersion(d, nginxRowsOf(d.name), within);
+          this.notInVersion(d, nginxRowsOf(d.name), within2);
           return void 0;
         }
-        const fit = state.one ? this.oneRow(d, state.one, ctx, within) : this.rowsFitting(d, state, ctx, within);
+        const fit = state.one ? this.oneRow(d, state.one, ctx, within2) : this.rowsFitting(d, state, ctx, within2);
         if (fit === void 0) return void 0;
         if (fit.bad) return fit;
         const handled = state.handler?.(d, this.handlerContext(ctx));
         if (handled) {
-          this.report({ ruleId: "directive-value", message: handled[0], span: handled[1], meant: d.name, within });
+          this.report({ ruleId: "directive-value", message: handled[0], span: handled[1], meant: d.name, within: within2 });
           return fit;
         }
         let dep;
-        for (const r of fit.rows) dep ??= r.deprecated;
+        let depSince = "";
+        for (const r of fit.rows) {
+          if (dep === void 0 && r.deprecated) {
+            dep = r.deprecated;
+            depSince = r.sinceText;
+          }
+        }
         if (dep) {
           const message = dep.how === "deprecated" ? `the "${d.name}" directive is deprecated, use the "${dep.use}" directive instead` : dep.use ? `the "${d.name}" directive is obsolete, use the "${dep.use}" directive instead` : `the "${d.name}" directive is obsolete, ignored`;
-          this.report({ ruleId: "directive-deprecated", message, span: d.span, within });
+          this.report({ ruleId: "directive-deprecated", message, span: d.span, within: within2, ...depSince ? { since: depSince } : {} });
         }
-        if (d.name === "listen") this.listenParameters(d, ctx, within);
+        if (d.name === "listen") this.listenParameters(d, ctx, within2);
         return fit;
       }
       /** A `listen` parameter nginx has deprecated or superseded at this version. */
-      listenParameters(d, ctx, within) {
+      listenParameters(d, ctx, within2) {
         const spdy = ctx === CTX.server ? d.args.find((a, i) => i > 0 && a.value === "spdy") : void 0;
         if (spdy && compareVersions(this.version, SPDY_SUPERSEDED) >= 0 && compareVersions(this.version, SPDY_REFUSED) < 0) {
           this.report({
@@ -4836,7 +5029,8 @@ var init_validity2 = __esm({
             message: 'invalid parameter "spdy": ngx_http_spdy_module was superseded by ngx_http_v2_module (nginx 1.9.5)',
             span: spdy.span,
             fix: { description: "use the http2 parameter", replacement: "http2" },
-            within
+            since: "1.9.5",
+            within: within2
           });
         }
         if (ctx & CTX.server && compareVersions(this.version, LISTEN_HTTP2_DEPRECATED) >= 0) {
@@ -4846,30 +5040,33 @@ var init_validity2 = __esm({
               ruleId: "directive-deprecated",
               message: 'the "listen ... http2" directive is deprecated, use the "http2" directive instead (nginx 1.25.1)',
               span: arg.span,
-              fix: { description: "enable HTTP/2 with its own directive", replacement: "http2 on;" },
-              within
+              // Advice only: a fix adding `http2 on;` left the parameter in place, so the finding stayed
+              // (and on a tree not known to run 1.25.1, adding it raised the release the tree needs).
+              fix: { description: "remove http2 from the listen lines and enable HTTP/2 with its own directive, `http2 on;` (nginx 1.25.1 or later)", since: "1.25.1" },
+              since: "1.25.1",
+              within: within2
             });
           }
         }
       }
       /** `d` judged against the one row its name has at this version; reports what does not fit. */
-      oneRow(d, one, ctx, within) {
+      oneRow(d, one, ctx, within2) {
         const row = one.rows[0];
-        if ((row.ctx & ctx) === 0) return this.wrongContext(d, one.rows, ctx, within);
-        if (!argsFit(row.args, d.args.length)) return this.wrongCount(d, row, within);
+        if ((row.ctx & ctx) === 0) return this.wrongContext(d, one.rows, ctx, within2);
+        if (!argsFit(row.args, d.args.length)) return this.wrongCount(d, row, within2);
         const bad = badValue(row, d);
         if (bad === void 0) return one;
-        this.report({ ruleId: "directive-value", message: bad[0], span: bad[1], meant: d.name, within });
+        this.report({ ruleId: "directive-value", message: bad[0], span: bad[1], meant: d.name, within: within2 });
         return fitting(one.rows, true, one.sameValue);
       }
       /** `d` judged against the rows its name has at this version (several shapes, or several modules). */
-      rowsFitting(d, state, ctx, within) {
+      rowsFitting(d, state, ctx, within2) {
         const shape = ctx * 16 + Math.min(d.args.length, 15);
         let fit = state.shapes.get(shape);
         if (fit === void 0) state.shapes.set(shape, fit = fitting(state.now.filter((r) => r.ctx & ctx && argsFit(r.args, d.args.length)), false, state.sameValue));
         if (fit.rows.length === 0) {
           const here = state.now.filter((r) => r.ctx & ctx);
-          return here.length === 0 ? this.wrongContext(d, state.now, ctx, within) : this.wrongCount(d, here[0], within);
+          return here.length === 0 ? this.wrongContext(d, state.now, ctx, within2) : this.wrongCount(d, here[0], within2);
         }
         let bad;
         for (const r of fit.rows) {
@@ -4878,10 +5075,10 @@ var init_validity2 = __esm({
           bad ??= b;
         }
         const [message, span] = bad;
-        this.report({ ruleId: "directive-value", message, span, meant: d.name, within });
+        this.report({ ruleId: "directive-value", message, span, meant: d.name, within: within2 });
         return fitting(fit.rows, true, state.sameValue);
       }
-      wrongContext(d, now, ctx, within) {
+      wrongContext(d, now, ctx, within2) {
         let allowed = now.reduce((m, r) => m | r.ctx, 0);
         const family = FAMILIES2.find((f) => f & ctx && f & allowed);
         if (family !== void 0) allowed &= family;
@@ -4890,17 +5087,17 @@ var init_validity2 = __esm({
           message: `"${d.name}" directive is not allowed here: nginx takes it in ${contextWords(allowed)}`,
           span: d.span,
           meant: d.name,
-          within
+          within: within2
         });
         return void 0;
       }
-      wrongCount(d, row, within) {
+      wrongCount(d, row, within2) {
         this.report({
           ruleId: "directive-arguments",
           message: `invalid number of arguments in "${d.name}" directive: it takes ${argsWords(row.args)}, not ${d.args.length}`,
           span: d.span,
           meant: d.name,
-          within
+          within: within2
         });
         return void 0;
       }
@@ -4912,14 +5109,14 @@ var init_validity2 = __esm({
         return c;
       }
       /** A name nginx has had, but not at this version. */
-      notInVersion(d, all, within) {
+      notInVersion(d, all, within2) {
         const later = all.filter((r) => r.since && compareVersions(r.since, this.version) > 0);
         const earlier = all.filter((r) => r.until && compareVersions(r.until, this.version) <= 0);
         const at3 = this.versionText();
         if (earlier.length > 0 && later.length === 0) {
           const last = earlier.reduce((a, b) => compareVersions(a.until, b.until) >= 0 ? a : b);
           const use = last.deprecated?.use ? `; use "${last.deprecated.use}"` : "";
-          this.report({ ruleId: "directive-removed", message: `unknown directive "${d.name}": removed in nginx ${last.untilText} (linting for ${at3})${use}`, span: d.span, within });
+          this.report({ ruleId: "directive-removed", message: `unknown directive "${d.name}": removed in nginx ${last.untilText} (linting for ${at3})${use}`, span: d.span, within: within2 });
           return;
         }
         const first = later.reduce((a, b) => compareVersions(a.since, b.since) <= 0 ? a : b);
@@ -4928,10 +5125,10 @@ var init_validity2 = __esm({
           severity: "error",
           message: `unknown directive "${d.name}": added in nginx ${first.sinceText} (linting for ${at3})`,
           span: d.span,
-          within
+          within: within2
         });
       }
-      unknown(d, ctx, within) {
+      unknown(d, ctx, within2) {
         if (thirdPartyModule2(d.name) !== void 0) return;
         const near = nearMiss(d.name, nginxDirectiveRows(), this.version, ctx);
         if (near !== void 0) {
@@ -4942,7 +5139,7 @@ var init_validity2 = __esm({
             span: d.span,
             fix: { description: `write "${near}"`, replacement: near },
             meant: near,
-            within
+            within: within2
           });
           return;
         }
@@ -4951,7 +5148,7 @@ var init_validity2 = __esm({
           severity: "info",
           message: `unknown directive "${d.name}": not an nginx directive nor one of a well-known third-party module; nginx refuses it unless a module it loads provides it`,
           span: d.span,
-          within
+          within: within2
         });
       }
       versionText() {
@@ -5053,15 +5250,15 @@ var init_defaults2 = __esm({
 
 // src/nginx/levels.ts
 function levelOf(children2, span) {
-  let own;
+  let own2;
   for (const d of children2) {
     if (d.block || !READ.has(d.name)) continue;
-    own ??= /* @__PURE__ */ new Map();
-    const list = own.get(d.name);
+    own2 ??= /* @__PURE__ */ new Map();
+    const list = own2.get(d.name);
     if (list) list.push(d);
-    else own.set(d.name, [d]);
+    else own2.set(d.name, [d]);
   }
-  return { own: own ?? NOTHING_READ, span };
+  return { own: own2 ?? NOTHING_READ, span };
 }
 function firstOwn(level, name) {
   return level.own.get(name)?.[0];
@@ -5151,7 +5348,7 @@ function rewritesEverything(d) {
   if (!regex || !replacement || !ABSOLUTE.test(replacement)) return false;
   try {
     const re = new RegExp(regex);
-    return re.test("/") && re.test("/any/path.html");
+    return testWithin(re, "/", 50) === true && testWithin(re, "/any/path.html", 50) === true;
   } catch {
     return false;
   }
@@ -5163,6 +5360,7 @@ var ABSOLUTE;
 var init_answer2 = __esm({
   "src/nginx/answer.ts"() {
     "use strict";
+    init_bounded_regex();
     init_levels();
     ABSOLUTE = /^(https?|\$scheme):\/\//i;
   }
@@ -5195,7 +5393,7 @@ function innerHttpLevel(parent, level) {
   const trailerInherit = inheritMode(level, "add_trailer_inherit", parent.trailerInherit);
   const { lines: headers, dropped: droppedHeaders } = resolveLines(parent.headers, allOwn(level, "add_header"), level, headerInherit);
   const { lines: trailers, dropped: droppedTrailers } = resolveLines(parent.trailers, allOwn(level, "add_trailer"), level, trailerInherit);
-  const more = allOwn(level, "more_set_headers");
+  const more2 = allOwn(level, "more_set_headers");
   const security = firstOwn(level, "security_headers");
   return {
     keepaliveTimeout: timeout ? written(timeout.args[0]?.value ?? "", timeout) : inherit(parent.keepaliveTimeout, level.span),
@@ -5206,7 +5404,7 @@ function innerHttpLevel(parent, level) {
     trailers,
     droppedTrailers,
     trailerInherit,
-    moreSetHeaders: more.length === 0 ? parent.moreSetHeaders : [...parent.moreSetHeaders, ...more.flatMap(moreSetHeaders)],
+    moreSetHeaders: more2.length === 0 ? parent.moreSetHeaders : [...parent.moreSetHeaders, ...more2.flatMap(moreSetHeaders)],
     securityHeaders: security ? flagValue(security) ? security : void 0 : parent.securityHeaders,
     expires: expires2 ? written(expiresValue(expires2), expires2) : inherit(parent.expires, level.span),
     http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span),
@@ -5218,10 +5416,10 @@ function innerHttpLevel(parent, level) {
 function earlyDataTold(parent, level) {
   let out;
   for (const family of UPSTREAM_PASSES.values()) {
-    const own = allOwn(level, family);
-    if (own.length === 0) continue;
+    const own2 = allOwn(level, family);
+    if (own2.length === 0) continue;
     out ??= { ...parent };
-    out[family] = own.some((d) => d.args.some((a) => a.value.includes("$ssl_early_data")));
+    out[family] = own2.some((d) => d.args.some((a) => a.value.includes("$ssl_early_data")));
   }
   return out ?? parent;
 }
@@ -5243,13 +5441,13 @@ function resolveLines(parent, lines2, level, mode) {
     if (mode === "off") return { lines: defaulted(NO_HEADERS, level.span), dropped: NO_HEADERS };
     return { lines: inherit(parent, level.span), dropped: NO_HEADERS };
   }
-  const own = lines2.map(toHeader).filter((h) => h !== void 0);
+  const own2 = lines2.map(toHeader).filter((h) => h !== void 0);
   const outer = mode === "off" ? [] : parent.value;
   if (mode === "merge") {
-    return { lines: written([...outer, ...own], lines2[0]), dropped: NO_HEADERS };
+    return { lines: written([...outer, ...own2], lines2[0]), dropped: NO_HEADERS };
   }
-  const names = new Set(own.map((h) => h.name.toLowerCase()));
-  return { lines: written(own, lines2[0]), dropped: outer.filter((h) => !names.has(h.name.toLowerCase())) };
+  const names = new Set(own2.map((h) => h.name.toLowerCase()));
+  return { lines: written(own2, lines2[0]), dropped: outer.filter((h) => !names.has(h.name.toLowerCase())) };
 }
 function moreSetHeaders(d) {
   const out = [];
@@ -5346,8 +5544,8 @@ function rejectsHandshake(input) {
   return d && flagValue(d) ? d : void 0;
 }
 function closesEveryRequest(children2, splicer) {
-  const own = firstRewrite(children2);
-  if (own) return is444(own) ? own : void 0;
+  const own2 = firstRewrite(children2);
+  if (own2) return is444(own2) ? own2 : void 0;
   const locations = children2.filter((d) => d.block && d.name === "location");
   if (locations.length !== 1) return void 0;
   const [root] = locations;
@@ -5382,21 +5580,21 @@ function writesTls(level) {
 function nginxTls(outer, inner, at3, ctx) {
   const d = ctx.defaults;
   const pick = (name, parse, fallback2) => {
-    const own = firstOwn(inner, name);
-    if (own) return written(parse(own), own);
+    const own2 = firstOwn(inner, name);
+    if (own2) return written(parse(own2), own2);
     const up = outer && firstOwn(outer, name);
     if (up) return ctx.inherited.get(up, parse);
     return defaulted(fallback2, at3);
   };
   const optional = (name, parse) => {
-    const own = firstOwn(inner, name);
-    if (own) return written(parse(own), own);
+    const own2 = firstOwn(inner, name);
+    if (own2) return written(parse(own2), own2);
     const up = outer && firstOwn(outer, name);
     return up && ctx.inherited.get(up, parse);
   };
   const list = (name) => {
-    const own = allOwn(inner, name);
-    if (own.length > 0 || !outer) return { directives: own, inherited: false };
+    const own2 = allOwn(inner, name);
+    if (own2.length > 0 || !outer) return { directives: own2, inherited: false };
     return { directives: allOwn(outer, name), inherited: true };
   };
   const files = (name) => {
@@ -5404,11 +5602,11 @@ function nginxTls(outer, inner, at3, ctx) {
     return directives.filter((x) => x.args[0]).map((x) => ctx.files.ref(x, inherited));
   };
   const oneFile = (name) => {
-    const own = firstOwn(inner, name);
-    const up = own ? void 0 : outer && firstOwn(outer, name);
-    const directive2 = own ?? up;
+    const own2 = firstOwn(inner, name);
+    const up = own2 ? void 0 : outer && firstOwn(outer, name);
+    const directive2 = own2 ?? up;
     if (!directive2?.args[0]) return void 0;
-    return ctx.files.ref(directive2, !own);
+    return ctx.files.ref(directive2, !own2);
   };
   const commands = list("ssl_conf_command");
   const command = (...names) => {
@@ -5475,8 +5673,8 @@ function protocolSetting(inner, outer, at3, fallback2, ctx) {
     for (const line2 of lines2) set2 = [...parseNginxProtocols(argValues(line2), set2).protocols];
     return set2;
   };
-  const own = allOwn(inner, "ssl_protocols");
-  if (own.length > 0) return written(union(own), own[0]);
+  const own2 = allOwn(inner, "ssl_protocols");
+  if (own2.length > 0) return written(union(own2), own2[0]);
   const up = outer ? allOwn(outer, "ssl_protocols") : [];
   if (up.length > 0) return ctx.inherited.get(up[0], () => union(up));
   return defaulted(fallback2, at3);
@@ -5492,12 +5690,12 @@ var init_tls2 = __esm({
 });
 
 // src/nginx/model.ts
-function buildNginxServers(tree, options2) {
+function buildNginxServers(tree, options3) {
   const root = tree.files.get(tree.root);
   if (!root) return [];
   const splicer = new Splicer(tree.files, (d) => d.name === "include");
-  const defaults2 = nginxDefaults(options2.version, options2.versionText);
-  const tlsContext = { defaults: defaults2, files: new FileRefs(tree.base, options2.pathMap), inherited: new InheritedCache() };
+  const defaults2 = nginxDefaults(options3.version, options3.versionText);
+  const tlsContext = { defaults: defaults2, files: new FileRefs(tree.base, options3.pathMap), inherited: new InheritedCache() };
   const top = splicer.expand(root.directives);
   const servers = [];
   const https = [];
@@ -5531,12 +5729,15 @@ function buildNginxServers(tree, options2) {
     }
   }
   const byHttp = /* @__PURE__ */ new Map();
+  const built = [];
   for (const p of pending) {
-    const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer, options2.version);
+    const server = buildServer(p, sslSockets, h2Sockets, tree.fragment, tlsContext, splicer, options3.version);
+    built.push(server);
     const list = byHttp.get(p.http);
     if (list) list.push(server);
     else byHttp.set(p.http, [server]);
   }
+  if (!tree.fragment && compareVersions(options3.version, PER_SERVER_PROTOCOLS) < 0) protocolsOfDefaultServer(pending, built);
   const out = [];
   for (const http of https) {
     const virtual = byHttp.get(http) ?? [];
@@ -5546,6 +5747,27 @@ function buildNginxServers(tree, options2) {
     out.push(http.global, ...virtual);
   }
   return out;
+}
+function protocolsOfDefaultServer(pending, built) {
+  const defaults2 = /* @__PURE__ */ new Map();
+  pending.forEach((p, i) => {
+    for (const { parsed } of p.listens) if (parsed.listen.defaultServer && !defaults2.has(parsed.key)) defaults2.set(parsed.key, built[i]);
+  });
+  pending.forEach((p, i) => {
+    for (const { parsed } of p.listens) if (!defaults2.has(parsed.key)) defaults2.set(parsed.key, built[i]);
+  });
+  pending.forEach((p, i) => {
+    const server = built[i];
+    const tls = server.tls;
+    if (!tls || p.listens.length === 0) return;
+    const owners = new Set(p.listens.map(({ parsed }) => defaults2.get(parsed.key)));
+    const owner = owners.size === 1 ? [...owners][0] : void 0;
+    if (!owner || owner === server || !owner.tls || sameProtocols(owner.tls.protocols.value, tls.protocols.value)) return;
+    server.tls = { ...tls, protocols: owner.tls.protocols };
+  });
+}
+function sameProtocols(a, b) {
+  return a.length === b.length && a.every((p) => b.includes(p));
 }
 function readServer(directive2, http, splicer) {
   const children2 = splicer.expand(directive2.block ?? []);
@@ -5561,8 +5783,8 @@ function buildServer(p, sslSockets, h2Sockets, fragment, tlsContext, splicer, ve
   const keys = p.listens.length > 0 ? p.listens.map((l) => l.parsed.key) : [IMPLICIT_SOCKET];
   let eff = innerHttpLevel(p.http.eff, p.level);
   if (!eff.http2.value) {
-    const own = p.listens.find((l) => l.parsed.listen.http2);
-    const shared = own?.directive ?? keys.map((k) => h2Sockets.get(k)).find((d) => d !== void 0);
+    const own2 = p.listens.find((l) => l.parsed.listen.http2);
+    const shared = own2?.directive ?? keys.map((k) => h2Sockets.get(k)).find((d) => d !== void 0);
     if (shared) eff = { ...eff, http2: written(true, shared) };
   }
   const names = [];
@@ -5636,13 +5858,14 @@ function scopesOf(children2, parent, depth, splicer) {
   }
   return copyRange(scopes2, 0, scopes2.length);
 }
-var MAX_SCOPE_DEPTH, IMPLICIT_SOCKET;
+var MAX_SCOPE_DEPTH, IMPLICIT_SOCKET, PER_SERVER_PROTOCOLS;
 var init_model2 = __esm({
   "src/nginx/model.ts"() {
     "use strict";
     init_paths();
     init_settings();
     init_splice();
+    init_version();
     init_copy();
     init_defaults2();
     init_http2();
@@ -5652,6 +5875,7 @@ var init_model2 = __esm({
     init_tls2();
     MAX_SCOPE_DEPTH = 64;
     IMPLICIT_SOCKET = "tcp *:80";
+    PER_SERVER_PROTOCOLS = [1, 29, 2];
   }
 });
 
@@ -6044,28 +6268,65 @@ var init_apply = __esm({
   }
 });
 
+// src/platform/target.ts
+function targetOf(parts = {}) {
+  const server = (v, fallback2) => v !== void 0 ? { value: v, from: "given", floor: v } : { value: fallback2, from: "assumed" };
+  const platform = {
+    ...parts.systemPolicy !== void 0 ? { systemPolicy: parts.systemPolicy } : {},
+    ...parts.legacyTlsMaxSeclevel !== void 0 ? { legacyTlsMaxSeclevel: parts.legacyTlsMaxSeclevel } : {},
+    ...parts.seclevel !== void 0 ? { seclevel: parts.seclevel } : {}
+  };
+  return {
+    nginx: server(parts.nginxVersion, DEFAULT_NGINX_VERSION),
+    apache: server(parts.apacheVersion, DEFAULT_APACHE_VERSION),
+    openssl: { value: parts.generations ? [...parts.generations] : [...ALL_GENERATIONS], from: parts.generations && parts.opensslNamed ? "given" : "assumed" },
+    platform: { value: platform, from: parts.systemPolicy !== void 0 || parts.legacyTlsMaxSeclevel !== void 0 || parts.seclevel !== void 0 ? "given" : "assumed" }
+  };
+}
+var DEFAULT_NGINX_VERSION, DEFAULT_APACHE_VERSION, ALL_GENERATIONS;
+var init_target = __esm({
+  "src/platform/target.ts"() {
+    "use strict";
+    DEFAULT_NGINX_VERSION = "1.28.0";
+    DEFAULT_APACHE_VERSION = "2.4.65";
+    ALL_GENERATIONS = ["1.0.2", "1.1.1", "3.x"];
+  }
+});
+
 // src/model/build.ts
-function buildModel(tree, options2 = {}) {
-  const pathMap = options2.pathMap ?? [];
+function buildModel(tree, options3 = {}) {
+  const pathMap = options3.pathMap ?? [];
   const fallback2 = tree.dialect === "nginx" ? DEFAULT_NGINX_VERSION : DEFAULT_APACHE_VERSION;
-  const given = tree.dialect === "nginx" ? options2.nginxVersion : options2.apacheVersion;
+  const given = tree.dialect === "nginx" ? options3.nginxVersion : options3.apacheVersion;
   const versionText = given !== void 0 && parseVersion(given) ? given : fallback2;
   const version = parseVersion(versionText);
   let servers;
-  const judgeValidity = options2.validity !== false;
+  let http2ModuleMissing = false;
+  const judgeValidity = options3.validity !== false;
   const apacheCheck = tree.dialect === "apache" && judgeValidity ? apacheValidity(tree, version) : void 0;
   let diagnostics = [...tree.diagnostics];
+  let modelProblems = [];
   if (tree.dialect === "nginx") {
     servers = buildNginxServers(tree, { version, versionText, pathMap });
   } else {
-    const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options2.apacheDefines, visit: apacheCheck?.visit });
+    startRegexBudget();
+    const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options3.apacheDefines, visit: apacheCheck?.visit });
     servers = built.servers;
+    let budgetSaid = false;
+    for (const { section, why } of regexSkips()) {
+      if (why === "budget" && budgetSaid) continue;
+      budgetSaid ||= why === "budget";
+      const message = why === "slow" ? `this section's regex ran for more than ${REGEX_LIMIT_MS} ms against a path (it backtracks without bound): ssllint leaves the section out of what it checks` : `ssllint spends at most ${REGEX_TOTAL_MS} ms on the regexes of <DirectoryMatch> sections in one tree, and that is spent: this section and every regex section after it are left out of what it checks`;
+      diagnostics.push({ ruleId: "syntax-error", message, span: section.directive.span, limit: true });
+    }
+    modelProblems = built.problems;
+    http2ModuleMissing = built.http2ModuleMissing;
     diagnostics = diagnostics.filter((d) => d.ruleId !== "include-missing" || built.reachedIncludes.has(d.span));
   }
-  const policy = options2.systemPolicy === void 0 ? defaultSystemPolicy() : options2.systemPolicy;
+  const policy = options3.systemPolicy === void 0 ? defaultSystemPolicy() : options3.systemPolicy;
   if (policy) applySystemPolicy(servers, policy);
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
-  const validity = !judgeValidity ? [] : tree.dialect === "nginx" ? checkNginxValidity(tree, version) : apacheCheck?.problems() ?? [];
+  const validity = !judgeValidity ? [] : tree.dialect === "nginx" ? checkNginxValidity(tree, version) : [...apacheCheck?.problems() ?? [], ...modelProblems];
   return {
     dialect: tree.dialect,
     root: tree.root,
@@ -6074,21 +6335,22 @@ function buildModel(tree, options2 = {}) {
     servers,
     files: [...tree.files.keys()],
     diagnostics,
-    validity
+    validity,
+    ...http2ModuleMissing ? { http2ModuleMissing } : {}
   };
 }
-var DEFAULT_NGINX_VERSION, DEFAULT_APACHE_VERSION;
 var init_build = __esm({
   "src/model/build.ts"() {
     "use strict";
+    init_directories();
     init_model();
     init_validity();
     init_validity2();
     init_model2();
     init_version();
     init_apply();
-    DEFAULT_NGINX_VERSION = "1.28.0";
-    DEFAULT_APACHE_VERSION = "2.4.65";
+    init_target();
+    init_target();
   }
 });
 
@@ -6143,9 +6405,9 @@ function hasUnterminatedString(expr) {
         } else if (isAlpha(c)) {
           let j = i + 1;
           while (j < len && isIdentChar(expr[j])) j++;
-          const sep7 = i + 1 < len ? expr[i + 1] : "";
-          if (c === "m" && sep7 !== "" && REGEX_SEPARATORS.includes(sep7) && j <= i + 2) {
-            enter(4 /* Regex */, sep7);
+          const sep8 = i + 1 < len ? expr[i + 1] : "";
+          if (c === "m" && sep8 !== "" && REGEX_SEPARATORS.includes(sep8) && j <= i + 2) {
+            enter(4 /* Regex */, sep8);
             i += 2;
           } else {
             i = j;
@@ -6419,8 +6681,8 @@ var init_sections = __esm({
 function slice(s2, from, to) {
   const w = s2.slice(from, to);
   if (to - from > INTERN_MAX_LENGTH) return w;
-  const known = interned.get(w);
-  if (known !== void 0) return known;
+  const known2 = interned.get(w);
+  if (known2 !== void 0) return known2;
   if (interned.size < INTERN_MAX_ENTRIES) interned.set(w, w);
   return w;
 }
@@ -6616,7 +6878,7 @@ var init_parse = __esm({
 });
 
 // src/apache/defines.ts
-function substituteDefines(value2, defines) {
+function substituteDefines(value2, defines, max = Infinity) {
   const undefinedVars = [];
   let i = value2.indexOf("${");
   if (i < 0) return { value: value2, undefinedVars };
@@ -6629,6 +6891,7 @@ function substituteDefines(value2, defines) {
     const replacement = defines.get(name);
     out += value2.slice(from, i);
     if (replacement !== void 0) {
+      if (out.length + replacement.length > max) return { value: value2, undefinedVars, tooLong: true };
       out += replacement;
     } else {
       out += value2.slice(i, close + 1);
@@ -6638,6 +6901,7 @@ function substituteDefines(value2, defines) {
     i = value2.indexOf("${", from);
   }
   out += value2.slice(from);
+  if (out.length > max) return { value: value2, undefinedVars, tooLong: true };
   return { value: out, undefinedVars };
 }
 var init_defines = __esm({
@@ -6854,8 +7118,8 @@ function firstBytes(s2, max) {
 function word(text, from, to) {
   const s2 = text.slice(from, to);
   if (to - from > INTERN_MAX_LENGTH2) return s2;
-  const known = interned2.get(s2);
-  if (known !== void 0) return known;
+  const known2 = interned2.get(s2);
+  if (known2 !== void 0) return known2;
   if (interned2.size < INTERN_MAX_ENTRIES2) interned2.set(s2, s2);
   return s2;
 }
@@ -7485,6 +7749,75 @@ var init_budget = __esm({
   }
 });
 
+// src/source/fence.ts
+function withinFence(fence2, real) {
+  for (const root of fence2.roots) {
+    if (real === root) return true;
+    if (real.startsWith(root.endsWith("/") ? root : root + "/")) return true;
+  }
+  return false;
+}
+function outsideReason(fence2) {
+  return `it lies outside ${fence2.where}, and ssllint reads only files inside it (docs/security.md)`;
+}
+function realPath(path) {
+  const abs = (0, import_node_path5.resolve)(path);
+  try {
+    return import_node_fs4.realpathSync.native(abs);
+  } catch {
+    const parent = (0, import_node_path5.dirname)(abs);
+    return parent === abs ? abs : (0, import_node_path5.join)(realPath(parent), abs.slice(parent.length + (parent.endsWith("/") ? 0 : 1)));
+  }
+}
+function rootOf(path) {
+  const abs = (0, import_node_path5.resolve)(path);
+  try {
+    if ((0, import_node_fs4.statSync)(abs).isDirectory()) return realPath(abs);
+  } catch {
+    return realPath(abs);
+  }
+  const dir = realPath((0, import_node_path5.dirname)(abs));
+  for (let d = dir; ; d = (0, import_node_path5.dirname)(d)) {
+    if (TREE_MARKERS.some((m) => (0, import_node_fs4.existsSync)((0, import_node_path5.join)(d, m)))) return d;
+    if ((0, import_node_path5.dirname)(d) === d) return dir;
+  }
+}
+function namedRoots(paths, cwd = process.cwd()) {
+  return unique(paths.map((p) => rootOf(p === "-" ? cwd : (0, import_node_path5.resolve)(cwd, p))));
+}
+function gitWorkTree(dir) {
+  for (let d = (0, import_node_path5.resolve)(dir); ; d = (0, import_node_path5.dirname)(d)) {
+    if ((0, import_node_fs4.existsSync)((0, import_node_path5.join)(d, ".git"))) return d;
+    if ((0, import_node_path5.dirname)(d) === d) return void 0;
+  }
+}
+function decideFence(inputs) {
+  const named = inputs.named.map((p) => p === "-" ? inputs.cwd : (0, import_node_path5.resolve)(inputs.cwd, p));
+  if (inputs.workspace !== void 0) {
+    const ws = realPath((0, import_node_path5.resolve)(inputs.cwd, inputs.workspace));
+    return { roots: [ws], closed: true, where: `the workspace ${ws}` };
+  }
+  const repo = inputs.configFile ? gitWorkTree((0, import_node_path5.dirname)((0, import_node_path5.resolve)(inputs.cwd, inputs.configFile))) : void 0;
+  if (repo !== void 0) {
+    const top = realPath(repo);
+    return { roots: unique([top, ...named.map(rootOf)]), closed: true, where: `the repository ${top}` };
+  }
+  const roots = unique((named.length > 0 ? named : inputs.configRoots ?? []).map(rootOf));
+  return { roots, closed: false, where: roots.length === 1 ? roots[0] : "the paths named" };
+}
+function unique(list) {
+  return [...new Set(list)];
+}
+var import_node_fs4, import_node_path5, TREE_MARKERS;
+var init_fence = __esm({
+  "src/source/fence.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs");
+    import_node_path5 = require("node:path");
+    TREE_MARKERS = ["nginx.conf", "apache2.conf", "httpd.conf", (0, import_node_path5.join)("conf", "httpd.conf")];
+  }
+});
+
 // src/source/detect.ts
 function sniffDialect(text) {
   let nginx = 0;
@@ -7512,22 +7845,75 @@ function sniffDialect(text) {
   if (apache > nginx) return "apache";
   return void 0;
 }
+function topLevel(text) {
+  const names = /* @__PURE__ */ new Set();
+  const simple = /* @__PURE__ */ new Set();
+  let depth = 0;
+  let word3 = "";
+  let first;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "#") {
+      while (i < text.length && text[i] !== "\n") i++;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === "\\") i++;
+      first ??= "";
+      continue;
+    }
+    if (/\s/.test(c) || c === "{" || c === "}" || c === ";") {
+      if (word3 && first === void 0) first = word3;
+      word3 = "";
+      if (c === "{") {
+        if (depth === 0 && first) names.add(first);
+        depth++;
+        first = void 0;
+      } else if (c === "}") {
+        depth = Math.max(0, depth - 1);
+        first = void 0;
+      } else if (c === ";") {
+        if (depth === 0 && first) simple.add(first);
+        first = void 0;
+      }
+      continue;
+    }
+    word3 += c;
+  }
+  return { blocks: names, simple };
+}
+function nginxMain(name, text) {
+  if (text === void 0) return name === "nginx.conf";
+  const top = topLevel(text);
+  if (top.blocks.has("http") || top.blocks.has("events")) return true;
+  if (name !== "nginx.conf") return false;
+  if (MAIN_BLOCKS.some((b) => top.blocks.has(b))) return true;
+  for (const d of top.simple) {
+    const rows = nginxRowsOf(d);
+    if (rows !== void 0 && rows.every((r) => r.ctx === CTX.main)) return true;
+  }
+  if (HTTP_BLOCKS.some((b) => top.blocks.has(b))) return false;
+  return name === "nginx.conf";
+}
 function classifyFile(path, text) {
-  const name = import_node_path5.posix.basename(path);
+  const name = import_node_path6.posix.basename(path);
   let dialect;
   if (name === "nginx.conf") dialect = "nginx";
   else if (name === "apache2.conf" || name === "httpd.conf" || name === ".htaccess") dialect = "apache";
   else if (text !== void 0) dialect = sniffDialect(text);
   if (!dialect) return void 0;
-  const main2 = dialect === "nginx" ? name === "nginx.conf" || text !== void 0 && NGINX_MAIN.test(text) : name === "apache2.conf" || name === "httpd.conf" || text !== void 0 && APACHE_MAIN.test(text);
+  const main2 = dialect === "nginx" ? nginxMain(name, text) : name === "apache2.conf" || name === "httpd.conf" || text !== void 0 && APACHE_MAIN.test(text);
   return { path, dialect, fragment: !main2 };
 }
 function treeRoots(fs, dir) {
   const roots = [];
-  const nginx = import_node_path5.posix.join(dir, "nginx.conf");
-  if (fs.kind(nginx) === "file") roots.push({ path: nginx, dialect: "nginx", fragment: false });
+  const nginx = import_node_path6.posix.join(dir, "nginx.conf");
+  if (fs.kind(nginx) === "file") {
+    const read = fs.read(nginx);
+    if (nginxMain("nginx.conf", read.ok ? read.text : void 0)) roots.push({ path: nginx, dialect: "nginx", fragment: false });
+  }
   for (const name of ["apache2.conf", "httpd.conf", "conf/httpd.conf"]) {
-    const p = import_node_path5.posix.join(dir, name);
+    const p = import_node_path6.posix.join(dir, name);
     if (fs.kind(p) === "file") {
       roots.push({ path: p, dialect: "apache", fragment: false });
       break;
@@ -7538,7 +7924,7 @@ function treeRoots(fs, dir) {
 function confFiles(fs, dir, out) {
   const entries = sortBytewise((fs.list(dir) ?? []).slice(), (e) => e.name);
   for (const e of entries) {
-    const full = import_node_path5.posix.join(dir, e.name);
+    const full = import_node_path6.posix.join(dir, e.name);
     if (e.isDir) {
       if (!e.name.startsWith(".")) confFiles(fs, full, out);
     } else if (e.name.endsWith(".conf") && fs.kind(full) !== "dir") {
@@ -7581,14 +7967,15 @@ function detectPath(fs, path) {
   }
   return {
     roots: [],
-    skipped: [{ path, reason: "neither nginx nor Apache configuration was recognised", usage: false }]
+    skipped: [{ path, reason: "neither nginx nor Apache configuration was recognised", usage: false, unrecognised: true }]
   };
 }
-var import_node_path5, APACHE_SECTION, APACHE_DIRECTIVES, NGINX_BLOCK, NGINX_MAIN, APACHE_MAIN, NOTHING_IN_DIRECTORY;
+var import_node_path6, APACHE_SECTION, APACHE_DIRECTIVES, NGINX_BLOCK, APACHE_MAIN, MAIN_BLOCKS, HTTP_BLOCKS, NOTHING_IN_DIRECTORY;
 var init_detect = __esm({
   "src/source/detect.ts"() {
     "use strict";
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
+    init_directives();
     init_glob();
     APACHE_SECTION = /^<\/?(virtualhost|directory|directorymatch|files|filesmatch|location|locationmatch|ifmodule|ifdefine|ifversion|if|elseif|else|ifdirective|iffile|ifsection|proxy|proxymatch|macro|limit|limitexcept|requireall|requireany|requirenone|authnprovideralias|authzprovideralias|mdomainset|mdomain)(\s|>|$)/i;
     APACHE_DIRECTIVES = /* @__PURE__ */ new Set(
@@ -7674,8 +8061,9 @@ var init_detect = __esm({
       ]
     );
     NGINX_BLOCK = /^(server|http|events|stream|mail|location|upstream|map|geo|types|if|limit_except|split_clients)\b[^;{}]*\{/;
-    NGINX_MAIN = /^\s*(events|http)\s*\{/m;
     APACHE_MAIN = /^\s*ServerRoot\s/im;
+    MAIN_BLOCKS = ["http", "events", "stream", "mail"];
+    HTTP_BLOCKS = ["server", "location", "upstream", "map", "geo", "split_clients", "types"];
     NOTHING_IN_DIRECTORY = "no nginx or Apache configuration in it (no nginx.conf, httpd.conf or apache2.conf, and no .conf file in either dialect)";
   }
 });
@@ -7729,16 +8117,16 @@ function splitNginxDump(text) {
 }
 function readStdin() {
   try {
-    return decodeConfigBytes((0, import_node_fs4.readFileSync)(0));
+    return decodeConfigBytes((0, import_node_fs5.readFileSync)(0));
   } catch (err) {
     return { ok: false, reason: err.message };
   }
 }
-var import_node_fs4, STDIN_NAME, HEADER;
+var import_node_fs5, STDIN_NAME, HEADER;
 var init_stdin = __esm({
   "src/source/stdin.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     init_read();
     STDIN_NAME = "<stdin>";
     HEADER = /^# configuration file (\/.*):\r?$/;
@@ -7746,26 +8134,32 @@ var init_stdin = __esm({
 });
 
 // src/source/load.ts
-function loadPaths(paths, options2 = {}) {
-  const disk = options2.fs ?? mappedDiskFs(options2.pathMap);
-  const fs = cachingFs(budgetedFs(options2.overlay ? overlaidFs(disk, options2.overlay) : disk, options2.limits));
+function loadPaths(paths, options3 = {}) {
+  const fence2 = options3.fs ? void 0 : options3.fence;
+  const disk = fencedFs(options3.fs ?? mappedDiskFs(options3.pathMap), fence2);
+  const fs = cachingFs(budgetedFs(options3.overlay ? overlaidFs(disk, options3.overlay) : disk, options3.limits));
   const result = { trees: [], files: [], skipped: [] };
   keptTexts.set(result, (file) => textOf(fs.cachedRead?.(file)));
   const rootsSeen = /* @__PURE__ */ new Set();
   for (const given of paths) {
     if (given === "-") {
-      const tree = loadStdin(options2);
+      const tree = loadStdin(options3);
       if ("tree" in tree) result.trees.push(tree.tree);
       else result.skipped.push({ path: "-", reason: tree.skipped, usage: false });
       continue;
     }
-    const detection = detectPath(fs, (0, import_node_path6.resolve)(given));
+    const absolute = (0, import_node_path7.resolve)(given);
+    if (fence2?.closed && !withinFence(fence2, fs.realpath(absolute))) {
+      result.trees.push(refusedPath(given, absolute, fs.realpath(absolute), fence2, options3.origins?.get(given)));
+      continue;
+    }
+    const detection = detectPath(fs, absolute);
     result.skipped.push(...detection.skipped.map((s2) => ({ ...s2, path: given })));
     for (const root of detection.roots) {
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;
       rootsSeen.add(real);
-      result.trees.push(loadTree(fs, root, { pathMap: options2.pathMap, reportMissing: !root.fragment }));
+      result.trees.push(loadTree(fs, root, { pathMap: options3.pathMap, reportMissing: !root.fragment, fence: fence2 }));
     }
   }
   const inTrees = /* @__PURE__ */ new Set();
@@ -7782,17 +8176,35 @@ function keptText(result) {
 function textOf(read) {
   return read?.ok ? { text: read.text, bom: !!read.bom } : void 0;
 }
+function fencedFs(inner, fence2) {
+  if (!fence2?.closed) return inner;
+  const inside2 = (p) => withinFence(fence2, inner.realpath(p));
+  return {
+    kind: (p) => inner.kind(p),
+    realpath: (p) => inner.realpath(p),
+    list: (p) => inside2(p) ? inner.list(p) : void 0,
+    read: (p) => inside2(p) ? inner.read(p) : { ok: false, reason: outsideReason(fence2) }
+  };
+}
+function refusedPath(given, absolute, real, fence2, origin) {
+  const tree = emptyTree("nginx", absolute, true, import_node_path7.posix.dirname(absolute));
+  const shown = real === absolute ? given : `${given} (${real})`;
+  tree.diagnostics.push({ ruleId: "file-unreadable", message: `${shown} is not linted: ${outsideReason(fence2)}`, span: origin ?? fileStart2(absolute), fix: FENCE_FIX });
+  return tree;
+}
 function overlaidFs(inner, overlay) {
   return {
     ...inner,
+    // An editor's buffer of a file not saved yet is a file all the same.
+    kind: (p) => overlay.has(inner.realpath(p)) ? "file" : inner.kind(p),
     read(p) {
       const text = overlay.get(inner.realpath(p));
       return text !== void 0 ? { ok: true, text } : inner.read(p);
     }
   };
 }
-function loadStdin(options2) {
-  const given = options2.stdin;
+function loadStdin(options3) {
+  const given = options3.stdin;
   const read = given === void 0 ? readStdin() : given.includes("\0") ? { ok: false, reason: "binary input (NUL byte)" } : { ok: true, text: given };
   if (!read.ok) {
     const tree = emptyTree("nginx", STDIN_NAME, true, process.cwd());
@@ -7808,14 +8220,14 @@ function loadStdin(options2) {
   const root = classifyFile(STDIN_NAME, text);
   if (!root) return { skipped: "neither nginx nor Apache configuration was recognised on standard input" };
   const files = /* @__PURE__ */ new Map([[STDIN_NAME, text]]);
-  const disk = mappedDiskFs(options2.pathMap);
+  const disk = fencedFs(mappedDiskFs(options3.pathMap), options3.fence);
   const fs = {
     kind: (p) => p === STDIN_NAME ? "file" : disk.kind(p),
     list: (p) => disk.list(p),
     realpath: (p) => p === STDIN_NAME ? p : disk.realpath(p),
     read: (p) => files.has(p) ? { ok: true, text } : disk.read(p)
   };
-  return { tree: loadTree(fs, root, { pathMap: options2.pathMap, reportMissing: false, base: process.cwd() }) };
+  return { tree: loadTree(fs, root, { pathMap: options3.pathMap, reportMissing: false, base: process.cwd(), fence: options3.fence }) };
 }
 function emptyTree(dialect, root, fragment, base) {
   return { dialect, root, fragment, base, files: /* @__PURE__ */ new Map(), diagnostics: [] };
@@ -7827,54 +8239,60 @@ function unreadable(file, reason, at3) {
   return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at3 };
 }
 function defaultBase(fs, root) {
-  const dir = import_node_path6.posix.dirname(root.path);
-  if (root.dialect === "apache" && import_node_path6.posix.basename(dir) === "conf" && import_node_path6.posix.basename(root.path) === "httpd.conf") {
-    return import_node_path6.posix.dirname(dir);
+  const dir = import_node_path7.posix.dirname(root.path);
+  if (root.dialect === "apache" && import_node_path7.posix.basename(dir) === "conf" && import_node_path7.posix.basename(root.path) === "httpd.conf") {
+    return import_node_path7.posix.dirname(dir);
   }
   if (root.fragment) {
     const marker = root.dialect === "nginx" ? ["nginx.conf"] : ["apache2.conf", "httpd.conf", "conf/httpd.conf"];
-    for (let d = dir; ; d = import_node_path6.posix.dirname(d)) {
+    for (let d = dir; ; d = import_node_path7.posix.dirname(d)) {
       for (const m of marker) {
-        if (fs.kind(import_node_path6.posix.join(d, m)) !== "file") continue;
-        return m === "httpd.conf" && import_node_path6.posix.basename(d) === "conf" ? import_node_path6.posix.dirname(d) : d;
+        if (fs.kind(import_node_path7.posix.join(d, m)) !== "file") continue;
+        return m === "httpd.conf" && import_node_path7.posix.basename(d) === "conf" ? import_node_path7.posix.dirname(d) : d;
       }
-      if (d === import_node_path6.posix.dirname(d)) break;
+      if (d === import_node_path7.posix.dirname(d)) break;
     }
   }
   return dir;
 }
-function loadTree(fs, root, options2) {
-  return new TreeLoader(fs, root, options2).load();
+function loadTree(fs, root, options3) {
+  return new TreeLoader(fs, root, options3).load();
 }
-var import_node_path6, MAX_INCLUDE_DEPTH, keptTexts, LOADER_NAME_LENGTHS, TreeLoader;
+var import_node_path7, FENCE_FIX, MAX_INCLUDE_DEPTH, MAX_SPLICED_DIRECTIVES, MAX_EXPANDED_VALUE, MAX_EXPANDED_TOTAL, keptTexts, LOADER_NAME_LENGTHS, TreeLoader;
 var init_load = __esm({
   "src/source/load.ts"() {
     "use strict";
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     init_parse();
     init_defines();
     init_parse2();
     init_limits();
     init_budget();
+    init_fence();
     init_detect();
     init_envvars();
     init_fs();
     init_glob();
     init_path_map();
     init_stdin();
+    FENCE_FIX = "keep what the configuration reads inside the repository (map absolute paths into it with --path-map), or lint the host's tree by naming it on the command line";
     MAX_INCLUDE_DEPTH = 128;
+    MAX_SPLICED_DIRECTIVES = 1e6;
+    MAX_EXPANDED_VALUE = 64 * 1024;
+    MAX_EXPANDED_TOTAL = 16 * 1024 * 1024;
     keptTexts = /* @__PURE__ */ new WeakMap();
     LOADER_NAME_LENGTHS = new Set(["define", "undefine", "serverroot", "include", "includeoptional"].map((n) => n.length));
     TreeLoader = class {
-      constructor(fs, root, options2) {
+      constructor(fs, root, options3) {
         this.fs = fs;
-        this.options = options2;
+        this.options = options3;
         this.rootReal = fs.realpath(root.path);
-        const base = options2.base ?? defaultBase(fs, root);
+        this.rootPath = root.path;
+        const base = options3.base ?? defaultBase(fs, root);
         this.tree = emptyTree(root.dialect, this.rootReal, root.fragment, base);
         this.parse = root.dialect === "nginx" ? parseNginx : parseApache;
         if (root.dialect === "apache") {
-          const envvars = import_node_path6.posix.join(base, "envvars");
+          const envvars = import_node_path7.posix.join(base, "envvars");
           if (fs.kind(envvars) === "file") {
             const read = fs.read(envvars);
             if (read.ok) for (const [k, v] of readEnvvars(read.text)) this.defines.set(k, v);
@@ -7888,24 +8306,47 @@ var init_load = __esm({
       done = /* @__PURE__ */ new Set();
       /** For each file read: how many block levels deep its own blocks and its includes' reach below its top. */
       reach = /* @__PURE__ */ new Map();
+      /** For each file read: how many directives it holds with its includes spliced. */
+      weight = /* @__PURE__ */ new Map();
+      /** Directives of the tree spliced so far (MAX_SPLICED_DIRECTIVES). */
+      spliced = 0;
+      /** MAX_SPLICED_DIRECTIVES was reached: said once, at the first include left out. */
+      splicedReported = false;
+      /** Characters `${VAR}` expansion has added to the tree so far (MAX_EXPANDED_TOTAL). */
+      expanded = 0;
+      expandedReported = false;
       defines = /* @__PURE__ */ new Map();
       parse;
       rootReal;
+      rootPath;
       /** The run's read budget ran out while reading this tree: said once, on the first file refused. */
       budgetReported = false;
       load() {
+        const outside = this.outside(this.rootReal);
+        if (outside) {
+          this.tree.diagnostics.push({ ruleId: "file-unreadable", message: `${this.display(this.rootPath)} links to ${this.rootReal}, which is not read: ${outside}`, span: fileStart2(this.rootPath), fix: FENCE_FIX });
+          return this.tree;
+        }
         const parsed = this.readAndParse(this.rootReal, fileStart2(this.rootReal));
         if (parsed) this.walkFile(parsed, 0);
         return this.tree;
       }
+      /** Why `real` may not be read (a closed fence it lies outside), or undefined. */
+      outside(real) {
+        const fence2 = this.options.fence;
+        return fence2?.closed && !withinFence(fence2, real) ? outsideReason(fence2) : void 0;
+      }
       readAndParse(real, at3) {
         const read = this.fs.read(real);
+        const quotable = !this.options.fence || !real.startsWith("/") || withinFence(this.options.fence, real);
         if (!read.ok) {
           if (read.budget && this.budgetReported) return void 0;
           if (read.budget) this.budgetReported = true;
-          this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at3));
+          const reason = quotable ? read.reason : read.reason.replace(/invalid byte 0x[0-9a-f]{2} at /, "an invalid byte at ");
+          this.tree.diagnostics.push(unreadable(this.display(real), reason, at3));
           return void 0;
         }
+        if (!quotable) (this.tree.unquoted ??= /* @__PURE__ */ new Set()).add(real);
         if (read.bom && this.tree.dialect === "nginx") {
           this.tree.diagnostics.push({
             ruleId: "syntax-error",
@@ -7920,10 +8361,12 @@ var init_load = __esm({
       /** Walks a file whose top-level directives sit `depth` blocks deep; returns the deepest level reached. */
       walkFile(parsed, depth) {
         this.stack.push(parsed.file);
+        const before2 = this.spliced;
         const deepest = this.walk(parsed.directives, depth);
         this.stack.pop();
         this.done.add(parsed.file);
         this.reach.set(parsed.file, deepest - depth);
+        this.weight.set(parsed.file, this.spliced - before2);
         return deepest;
       }
       /**
@@ -7933,13 +8376,14 @@ var init_load = __esm({
        */
       walk(directives, depth) {
         let deepest = depth;
+        this.spliced += directives.length;
         for (const d of directives) {
           let reached = depth;
           if (this.tree.dialect === "apache") reached = this.apacheDirective(d, depth);
           else if (d.name === "include") reached = this.include(d, this.nginxTargets(d), depth);
           if (d.block && d.block.length > 0) {
             if (depth + 1 > MAX_NESTING) {
-              this.tree.diagnostics.push({ ruleId: "syntax-error", message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span });
+              this.tree.diagnostics.push({ ruleId: "syntax-error", message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span, limit: true });
               d.block = [];
             } else reached = this.walk(d.block, depth + 1);
           }
@@ -7949,7 +8393,7 @@ var init_load = __esm({
       }
       apacheDirective(d, depth) {
         for (const arg of d.args) {
-          if (arg.value.includes("${")) arg.value = substituteDefines(arg.value, this.defines).value;
+          if (arg.value.includes("${")) this.expand(arg);
         }
         const name = LOADER_NAME_LENGTHS.has(d.name.length) ? d.name.toLowerCase() : "";
         const [first, second] = d.args;
@@ -7964,6 +8408,22 @@ var init_load = __esm({
         }
         return depth;
       }
+      /** Substitutes the Defines met so far in `arg`, within MAX_EXPANDED_VALUE and MAX_EXPANDED_TOTAL. */
+      expand(arg) {
+        const room = MAX_EXPANDED_TOTAL - this.expanded;
+        const max = Math.min(MAX_EXPANDED_VALUE, arg.value.length + Math.max(0, room));
+        const sub = substituteDefines(arg.value, this.defines, max);
+        if (!sub.tooLong) {
+          this.expanded += Math.max(0, sub.value.length - arg.value.length);
+          arg.value = sub.value;
+          return;
+        }
+        const total = max < MAX_EXPANDED_VALUE;
+        if (total && this.expandedReported) return;
+        if (total) this.expandedReported = true;
+        const why = total ? `\${...} expansion has added ${MAX_EXPANDED_TOTAL} characters to this tree, as much as ssllint expands; later values are read as written too` : `its \${...} expansion is longer than ${MAX_EXPANDED_VALUE} characters, more than ssllint expands (a Define built from itself doubles at each line)`;
+        this.tree.diagnostics.push({ ruleId: "syntax-error", message: `this value is read as written, unexpanded: ${why}`, span: arg.span, limit: true });
+      }
       /**
        * ServerRoot usually names where the tree lives on the server (/etc/httpd), not where
        * this copy of it is. It is used when --path-map covers it or it exists here; an absolute
@@ -7971,29 +8431,51 @@ var init_load = __esm({
        * directory; RHEL: the parent of conf/).
        */
       serverRoot(value2) {
-        if (!(0, import_node_path6.isAbsolute)(value2)) return;
+        if (!(0, import_node_path7.isAbsolute)(value2)) return;
         const mapped = applyPathMap(value2, this.options.pathMap);
         if (pathMapCovers(value2, this.options.pathMap) || this.fs.kind(mapped) === "dir") {
           this.tree.base = mapped;
         }
       }
       absolute(value2) {
-        if ((0, import_node_path6.isAbsolute)(value2)) return applyPathMap(import_node_path6.posix.normalize(value2), this.options.pathMap);
-        return import_node_path6.posix.join(this.tree.base, value2);
+        if ((0, import_node_path7.isAbsolute)(value2)) return applyPathMap(import_node_path7.posix.normalize(value2), this.options.pathMap);
+        return import_node_path7.posix.join(this.tree.base, value2);
+      }
+      /**
+       * An include whose path (a glob: the directory it starts from) lies outside a closed fence is
+       * refused before anything there is looked at: neither existence nor names leak into messages.
+       */
+      refusedPattern(value2, path) {
+        if (!this.options.fence?.closed) return void 0;
+        const magic = path.search(/[*?[]/);
+        const fixed = magic === -1 ? path : import_node_path7.posix.dirname(path.slice(0, magic + 1));
+        const real = this.fs.realpath(fixed);
+        const outside = this.outside(real);
+        return outside && `${this.describe(value2, real)} is not read: ${outside}`;
       }
       nginxTargets(d) {
         if (d.args.length !== 1) return { files: [] };
         const value2 = d.args[0].value;
         const path = this.absolute(value2);
-        if (hasNginxMagic(value2)) return { files: globNginx(this.fs, path) };
+        const refused = this.refusedPattern(value2, path);
+        if (refused) return { files: [], refused };
+        if (hasNginxMagic(value2)) {
+          const glob = globNginxBounded(this.fs, path);
+          if (!glob.tooMany) return { files: glob.files };
+          return { files: [], error: `include ${value2}: it matches more than ${MAX_INCLUDE_PATHS} paths (directories that link to themselves multiply them); ssllint reads none of them`, bounded: true };
+        }
         if (this.fs.kind(this.fs.realpath(path)) !== "missing") return { files: [path] };
         return { files: [], error: `included file ${this.describe(value2, path)} does not exist` };
       }
       apacheTargets(d, optional) {
         if (d.args.length !== 1) return { files: [] };
         const value2 = d.args[0].value;
-        const expansion = expandApacheInclude(this.fs, this.absolute(value2), optional);
+        const path = this.absolute(value2);
+        const refused = this.refusedPattern(value2, path);
+        if (refused) return { files: [], refused: `${d.name} ${refused}` };
+        const expansion = expandApacheInclude(this.fs, path, optional);
         if (!expansion.error) return expansion;
+        if (expansion.bounded) return { files: [], error: `${d.name} ${value2}: ${expansion.error}`, bounded: true };
         const undefinedVar = /\$\{([^}:]+)\}/.exec(value2);
         const hint = undefinedVar ? ` (\${${undefinedVar[1]}} is not defined)` : "";
         return { files: expansion.files, error: `${d.name} ${value2}: ${expansion.error}${hint}` };
@@ -8003,15 +8485,38 @@ var init_load = __esm({
         let deepest = depth;
         const includes = [];
         d.includes = includes;
-        if (targets.error && this.options.reportMissing) {
+        if (targets.refused) this.tree.diagnostics.push({ ruleId: "file-unreadable", message: targets.refused, span: d.span, fix: FENCE_FIX });
+        if (targets.bounded) {
+          this.tree.diagnostics.push({ ruleId: "file-unreadable", message: targets.error ?? "", span: d.span });
+        } else if (targets.error && this.options.reportMissing) {
           this.tree.diagnostics.push({ ruleId: "include-missing", message: targets.error, span: d.span });
         }
         for (const target of targets.files) {
           const real = this.fs.realpath(target);
+          const outside = this.outside(real);
+          if (outside) {
+            this.tree.diagnostics.push({ ruleId: "file-unreadable", message: `${this.display(target)} links to ${real}, which is not read: ${outside}`, span: d.span, fix: FENCE_FIX });
+            continue;
+          }
           const at3 = this.stack.indexOf(real);
           if (at3 !== -1) {
             const chain = [...this.stack.slice(at3), real].map((f) => this.display(f)).join(" \u2192 ");
             this.tree.diagnostics.push({ ruleId: "syntax-error", message: `include cycle: ${chain}`, span: d.span });
+            continue;
+          }
+          const weight = this.weight.get(real) ?? 0;
+          if (this.spliced + weight > MAX_SPLICED_DIRECTIVES) {
+            if (!this.splicedReported) {
+              this.splicedReported = true;
+              this.tree.diagnostics.push(
+                unreadable(
+                  this.display(real),
+                  `ssllint splices at most ${MAX_SPLICED_DIRECTIVES} directives into one tree (files included many times over are counted each time), and this include would take the tree past that: it and every include after it in this tree are not read`,
+                  d.span
+                )
+              );
+            }
+            this.spliced = MAX_SPLICED_DIRECTIVES + 1;
             continue;
           }
           if (this.done.has(real)) {
@@ -8020,6 +8525,7 @@ var init_load = __esm({
               this.tree.diagnostics.push({ ruleId: "syntax-error", message: `${this.display(real)} is not read here: its blocks would nest deeper than ${MAX_NESTING} levels`, span: d.span });
               continue;
             }
+            this.spliced += weight;
             includes.push(real);
             if (below > deepest) deepest = below;
             continue;
@@ -8028,7 +8534,8 @@ var init_load = __esm({
             this.tree.diagnostics.push({
               ruleId: "syntax-error",
               message: `includes nested deeper than ${MAX_INCLUDE_DEPTH} files at ${this.display(real)}`,
-              span: d.span
+              span: d.span,
+              limit: true
             });
             continue;
           }
@@ -8079,13 +8586,13 @@ function clip(text, limit = SHORT_LIMIT) {
   const space = text.lastIndexOf(" ", limit - 1);
   return `${text.slice(0, space > limit / 2 ? space : limit - 1).replace(/[\s,;:]+$/, "")}\u2026`;
 }
-function shortOf(message) {
+function shortOf(message, limit = SHORT_LIMIT) {
   let end = headEnd(message);
   if (end >= 0 && message.length - end - 2 <= SHORT_TAIL && message.length <= SHORT_LIMIT && headEnd(message, end + 2, 0) < 0) end = -1;
-  return clip(compactGenerations(end < 0 ? message : message.slice(0, end)));
+  return clip(compactGenerations(end < 0 ? message : message.slice(0, end)), limit);
 }
-function shortMessage(f) {
-  return f.short !== void 0 ? clip(compactGenerations(f.short)) : shortOf(f.message);
+function shortMessage(f, limit = SHORT_LIMIT) {
+  return f.short !== void 0 ? clip(compactGenerations(f.short), limit) : shortOf(f.message, limit);
 }
 var SHORT_LIMIT, MIN_HEAD, SHORT_TAIL, OPENING;
 var init_short = __esm({
@@ -8121,6 +8628,123 @@ var init_legacy_openssl = __esm({
   }
 });
 
+// src/version-floor.ts
+function listenParamSince() {
+  if (listenSince) return listenSince;
+  listenSince = /* @__PURE__ */ new Map();
+  for (const line2 of NGINX_LISTEN_PARAM_ROWS.split("\n")) {
+    if (!line2) continue;
+    const [, since, , params] = line2.split("|");
+    const v = since ? parseVersion(since) : void 0;
+    for (const p of params.split(" ")) {
+      const key2 = p.replace(/\*$/, "").replace(/=o$/, "=");
+      const known2 = listenSince.get(key2);
+      if (!listenSince.has(key2) || known2 !== void 0 && (v === void 0 || compareVersions(v, known2) < 0)) listenSince.set(key2, v);
+    }
+  }
+  return listenSince;
+}
+function nginxNameSince(name) {
+  const rows = nginxRowsOf(name);
+  if (!rows) return void 0;
+  let first;
+  for (const r of rows) {
+    if (r.since === void 0) return void 0;
+    if (first === void 0 || compareVersions(r.since, first) < 0) first = r.since;
+  }
+  return first;
+}
+function listenWordSince(word3) {
+  const table3 = listenParamSince();
+  const eq = word3.indexOf("=");
+  const key2 = eq > 0 ? word3.slice(0, eq + 1) : word3;
+  return table3.get(key2);
+}
+function apacheNameSince(d) {
+  const key2 = d.block ? `<${d.name.toLowerCase().replace(/^</, "")}` : d.name.toLowerCase();
+  const added = apacheDirective(key2)?.added;
+  return added && !added.startsWith(">") ? parseVersion(added) : void 0;
+}
+function treeFloor(tree) {
+  let best;
+  let because = "";
+  const consider = (v, what) => {
+    if (v && (best === void 0 || compareVersions(v, best) > 0)) {
+      best = v;
+      because = what;
+    }
+  };
+  const server = tree.dialect === "nginx" ? "nginx" : "httpd";
+  const walk = (list) => {
+    for (const d of list) {
+      if (tree.dialect === "nginx") {
+        const v = nginxNameSince(d.name);
+        if (v) consider(v, `"${d.name}"`);
+        if (d.name === "listen") for (const a of d.args.slice(1)) consider(listenWordSince(a.value), `"listen \u2026 ${a.value}"`);
+        if (d.block && !NGINX_DATA_BLOCKS.has(d.name)) walk(d.block);
+      } else {
+        const v = apacheNameSince(d);
+        if (v) consider(v, d.block ? `<${d.name.replace(/^</, "")}>` : d.name);
+        if (d.block && !APACHE_CONDITIONALS.has(d.name.toLowerCase().replace(/^</, ""))) walk(d.block);
+      }
+    }
+  };
+  for (const parsed of tree.files.values()) walk(parsed.directives);
+  if (!best) return void 0;
+  const version = best.join(".");
+  return { version, because, server };
+}
+function releaseForTree(release, tree) {
+  if (release.from !== "assumed") return release;
+  const floor = treeFloor(tree);
+  if (!floor) return release;
+  const assumed = parseVersion(release.value);
+  const value2 = assumed && compareVersions(parseVersion(floor.version), assumed) > 0 ? floor.version : release.value;
+  return { ...release, value: value2, from: "inferred", floor: floor.version, source: `the tree uses ${floor.because} (${floor.server} ${floor.version})`, because: floor.because };
+}
+function beyondKnown(release, since) {
+  if (release.from === "given" || release.from === "detected") return false;
+  const wanted = parseVersion(since);
+  if (!wanted) return false;
+  const floor = release.floor === void 0 ? void 0 : parseVersion(release.floor);
+  return floor === void 0 || compareVersions(floor, wanted) < 0;
+}
+function known(release, server) {
+  return release.floor ? `this tree needs only ${server} ${release.floor}${release.because ? `, for ${release.because}` : ""}` : `the ${server} release running this tree is not known`;
+}
+function rankBySince(f, release, dialect, keepSeverity) {
+  const server = dialect === "nginx" ? "nginx" : "Apache";
+  const findingBeyond = f.since !== void 0 && beyondKnown(release, f.since);
+  const fixSince = f.fix?.since;
+  const fixBeyond = fixSince !== void 0 && beyondKnown(release, fixSince);
+  if (!findingBeyond && !fixBeyond) return f;
+  const out = { ...f };
+  if (findingBeyond) {
+    if (!keepSeverity) out.severity = "info";
+    out.message = `${f.message}; from ${server} ${f.since} on (${known(release, server)}): pin the release with ${pin(server)} or --platform`;
+  }
+  if (f.fix && (findingBeyond || fixBeyond)) {
+    const needs2 = fixBeyond ? fixSince : f.since;
+    const fix = { ...f.fix, risky: `it needs ${server} ${needs2} or later, and ${known(release, server)}` };
+    fix.description = `${f.fix.description} (${server} ${needs2} or later)`;
+    out.fix = fix;
+  }
+  return out;
+}
+var listenSince, NGINX_DATA_BLOCKS, APACHE_CONDITIONALS, pin;
+var init_version_floor = __esm({
+  "src/version-floor.ts"() {
+    "use strict";
+    init_directive_table();
+    init_directive_table2();
+    init_directives();
+    init_version();
+    NGINX_DATA_BLOCKS = /* @__PURE__ */ new Set(["map", "types", "geo", "split_clients", "charset_map", "match"]);
+    APACHE_CONDITIONALS = /* @__PURE__ */ new Set(["ifmodule", "ifdefine", "ifversion", "ifdirective", "iffile", "ifsection"]);
+    pin = (server) => server === "nginx" ? "--nginx-version" : "--apache-version";
+  }
+});
+
 // src/certs/key-shape.ts
 function keyOf2(key2) {
   const type = key2.asymmetricKeyType ?? "unknown";
@@ -8132,9 +8756,9 @@ function keyOf2(key2) {
       return { type, bits: details.modulusLength };
     case "ec": {
       const named = details.namedCurve ?? "unknown curve";
-      const known = CURVES[named];
+      const known2 = CURVES[named];
       const digits = /(\d{3})/.exec(named);
-      return known ? { type, curve: known[0], bits: known[1] } : { type, curve: named, bits: digits ? Number(digits[1]) : void 0 };
+      return known2 ? { type, curve: known2[0], bits: known2[1] } : { type, curve: named, bits: digits ? Number(digits[1]) : void 0 };
     }
     case "ed25519":
     case "x25519":
@@ -8234,8 +8858,8 @@ function signatureAlgorithm(der) {
     const hash = pssHash(params);
     return { name: `rsassaPss (${hash ?? "unknown digest"})`, oid, hash };
   }
-  const known = SIGNATURES[oid];
-  return known ? { name: known[0], oid, hash: known[1] } : { name: oid, oid };
+  const known2 = SIGNATURES[oid];
+  return known2 ? { name: known2[0], oid, hash: known2[1] } : { name: oid, oid };
 }
 function pssHash(params) {
   const explicit = children(params).find((n) => n.tagClass === 128 && n.type === 0);
@@ -8419,33 +9043,45 @@ var init_x509 = __esm({
 
 // src/certs/chain.ts
 function analyzeChain(entries, ownCount) {
-  const served = entries.map((e, i) => ({ ...e, position: i + 1 }));
-  const issued = served.map(
-    (child, i) => served.map((parent, j) => i !== j && child.cert.issuer === parent.cert.subject && issuedBy(child.cert, parent.cert))
-  );
-  const issuesSomething = (j) => issued.some((row) => row[j]);
-  const own = served.slice(0, Math.max(1, ownCount));
-  const candidates = own.filter((s2) => !issuesSomething(s2.position - 1));
+  const served = entries.slice(0, MAX_SERVED_CERTS).map((e, i) => ({ ...e, position: i + 1 }));
+  ownCount = Math.min(ownCount, served.length);
+  const known2 = /* @__PURE__ */ new Map();
+  const issued = (i, j) => {
+    if (i === j) return false;
+    const key2 = i * served.length + j;
+    let answer = known2.get(key2);
+    if (answer === void 0) {
+      const child = served[i].cert;
+      const parent = served[j].cert;
+      answer = child.issuer === parent.subject && issuedBy(child, parent);
+      known2.set(key2, answer);
+    }
+    return answer;
+  };
+  const issuesSomething = (j) => served.some((_, i) => issued(i, j));
+  const own2 = served.slice(0, Math.max(1, ownCount));
+  const candidates = own2.filter((s2) => !issuesSomething(s2.position - 1));
   const leaf = (candidates.includes(served[0]) ? served[0] : void 0) ?? candidates.find((s2) => !s2.cert.isCa) ?? candidates[0] ?? served[0];
   const path = [leaf];
   for (let cur = leaf; !cur.cert.selfSigned; ) {
-    const next = served.find((s2) => !path.includes(s2) && issued[cur.position - 1][s2.position - 1]);
+    const next = served.find((s2) => !path.includes(s2) && issued(cur.position - 1, s2.position - 1));
     if (!next) break;
     path.push(next);
     cur = next;
   }
   const onPath = new Set(path);
-  const unrelated = served.filter((s2) => !onPath.has(s2) && !path.some((p) => issued[p.position - 1][s2.position - 1]));
+  const unrelated = served.filter((s2) => !onPath.has(s2) && !path.some((p) => issued(p.position - 1, s2.position - 1)));
   const related = served.filter((s2) => !unrelated.includes(s2));
   let inOrder = related[0] === leaf;
   for (let i = 1; i < related.length && inOrder; i++) {
     const j = related[i].position - 1;
-    inOrder = related.slice(0, i).some((earlier) => issued[earlier.position - 1][j]);
+    inOrder = related.slice(0, i).some((earlier) => issued(earlier.position - 1, j));
   }
   const issuerMissing = !leaf.cert.selfSigned && path.length === 1;
   const namesakeIssuer = issuerMissing ? served.find((s2) => s2 !== leaf && s2.cert.subject === leaf.cert.issuer) : void 0;
   return {
     served,
+    ...entries.length > served.length ? { notChecked: entries.length - served.length } : {},
     leaf,
     path,
     expectedOrder: inOrder ? void 0 : [...path, ...related.filter((s2) => !onPath.has(s2))],
@@ -8455,15 +9091,17 @@ function analyzeChain(entries, ownCount) {
     namesakeIssuer
   };
 }
+var MAX_SERVED_CERTS;
 var init_chain = __esm({
   "src/certs/chain.ts"() {
     "use strict";
     init_x509();
+    MAX_SERVED_CERTS = 50;
   }
 });
 
 // src/certs/dh.ts
-function dhPrimeBits(der) {
+function dhPrime(der) {
   let prime;
   try {
     prime = children(fromDer(der))[0];
@@ -8474,8 +9112,9 @@ function dhPrimeBits(der) {
   const bytes = prime.value;
   let i = 0;
   while (i < bytes.length && bytes.charCodeAt(i) === 0) i++;
-  if (i === bytes.length) return 0;
-  return (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes.charCodeAt(i)));
+  if (i === bytes.length) return { bits: 0, hex: "" };
+  const hex2 = Buffer.from(bytes.slice(i), "latin1").toString("hex").toUpperCase().replace(/^0/, "");
+  return { bits: (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes.charCodeAt(i))), hex: hex2 };
 }
 var DH_LABELS;
 var init_dh = __esm({
@@ -8614,9 +9253,9 @@ function parseCertFile(bytes) {
       if (isKeyProblem(key2)) file.keyProblems.push(key2);
       else file.keys.push(key2);
     } else if (DH_LABELS.has(block.label)) {
-      const bits = block.unterminated ? void 0 : dhPrimeBits(blockDer(text, block));
-      if (bits === void 0) file.problems.push({ line: block.line, what: "DH parameters", reason: "they are not a valid DH parameter sequence" });
-      else file.dhParams.push({ line: block.line, primeBits: bits });
+      const prime = block.unterminated ? void 0 : dhPrime(blockDer(text, block));
+      if (prime === void 0) file.problems.push({ line: block.line, what: "DH parameters", reason: "they are not a valid DH parameter sequence" });
+      else file.dhParams.push({ line: block.line, primeBits: prime.bits, prime: prime.hex });
     }
   }
   return file;
@@ -8655,8 +9294,8 @@ var init_cert_file = __esm({
 // src/certs/read.ts
 function failure(kind, message) {
   const key2 = `${kind}\0${message}`;
-  const known = failures.get(key2);
-  if (known) return known;
+  const known2 = failures.get(key2);
+  if (known2) return known2;
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
@@ -8693,8 +9332,8 @@ function createCertReader(read = readCertFile) {
     if (listings.has(dir)) return listings.get(dir);
     let names;
     try {
-      (0, import_node_fs5.accessSync)(dir, import_node_fs5.constants.X_OK);
-      names = new Set((0, import_node_fs5.readdirSync)(dir));
+      (0, import_node_fs6.accessSync)(dir, import_node_fs6.constants.X_OK);
+      names = new Set((0, import_node_fs6.readdirSync)(dir));
       if (caseInsensitive(dir, names)) names = void 0;
     } catch {
       names = void 0;
@@ -8704,43 +9343,62 @@ function createCertReader(read = readCertFile) {
   };
   const absent = (dir) => {
     if (dir === "/") return false;
-    const known = absentDirs.get(dir);
-    if (known !== void 0) return known;
+    const known2 = absentDirs.get(dir);
+    if (known2 !== void 0) return known2;
     const cut = dir.lastIndexOf("/");
-    let result = absent(dirname(dir, cut));
-    if (!result) result = listing(dirname(dir, cut))?.has(dir.slice(cut + 1)) === false;
+    let result = absent(dirname2(dir, cut));
+    if (!result) result = listing(dirname2(dir, cut))?.has(dir.slice(cut + 1)) === false;
     absentDirs.set(dir, result);
     return result;
   };
   if (process.platform !== "linux") return read;
   const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
   let missing3;
-  const knownFailure = (path) => settles(path) && absent(dirname(path, path.lastIndexOf("/"))) ? missing3 ??= failure("missing", "no such file") : void 0;
+  const knownFailure = (path) => settles(path) && absent(dirname2(path, path.lastIndexOf("/"))) ? missing3 ??= failure("missing", "no such file") : void 0;
   const reader = (path) => {
-    const known = knownFailure(path);
-    if (known) throw known;
+    const known2 = knownFailure(path);
+    if (known2) throw known2;
     return read(path);
   };
   reader.knownFailure = knownFailure;
   return reader;
 }
-function dirname(path, lastSlash) {
+function dirname2(path, lastSlash) {
   return lastSlash === 0 ? "/" : path.slice(0, lastSlash);
 }
 function caseInsensitive(dir, names) {
   for (const name of names) {
     const swapped = name.toUpperCase() !== name ? name.toUpperCase() : name.toLowerCase();
     if (swapped === name || names.has(swapped)) continue;
-    return (0, import_node_fs5.statSync)(import_node_path7.posix.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
+    return (0, import_node_fs6.statSync)(import_node_path8.posix.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
   }
   return false;
 }
-var import_node_fs5, import_node_path7, MAX_CERT_FILE_BYTES, ReadFailure, failures, readCertFile;
+function fencedCertReader(fence2, inner = createCertReader()) {
+  let refused;
+  const refusal = (path) => {
+    const lexical = (0, import_node_path8.resolve)(path);
+    if (withinFence(fence2, lexical) && withinFence(fence2, realPath(lexical))) return void 0;
+    return refused ??= failure("outside", outsideReason(fence2));
+  };
+  const reader = (path) => {
+    const no = refusal(path);
+    if (no) throw no;
+    return inner(path);
+  };
+  reader.knownFailure = (path) => {
+    const no = refusal(path);
+    return no ?? inner.knownFailure?.(path);
+  };
+  return reader;
+}
+var import_node_fs6, import_node_path8, MAX_CERT_FILE_BYTES, ReadFailure, failures, readCertFile;
 var init_read2 = __esm({
   "src/certs/read.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_fs6 = require("node:fs");
+    import_node_path8 = require("node:path");
+    init_fence();
     MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
     ReadFailure = class extends Error {
       constructor(kind, message) {
@@ -8753,7 +9411,7 @@ var init_read2 = __esm({
     readCertFile = (path) => {
       let size;
       try {
-        const st = (0, import_node_fs5.statSync)(path, { throwIfNoEntry: false });
+        const st = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: false });
         if (st === void 0) throw failure("missing", "no such file");
         if (st.isDirectory()) throw failure("not-a-file", "it is a directory");
         if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
@@ -8764,14 +9422,14 @@ var init_read2 = __esm({
       if (size > MAX_CERT_FILE_BYTES) throw failure("too-large", `it is ${size} bytes, more than any certificate file should be`);
       let fd;
       try {
-        fd = (0, import_node_fs5.openSync)(path, "r");
-        const st = (0, import_node_fs5.fstatSync)(fd);
+        fd = (0, import_node_fs6.openSync)(path, "r");
+        const st = (0, import_node_fs6.fstatSync)(fd);
         if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
         const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
         const buf = Buffer.alloc(limit);
         let got = 0;
         while (got < limit) {
-          const n = (0, import_node_fs5.readSync)(fd, buf, got, limit - got, got);
+          const n = (0, import_node_fs6.readSync)(fd, buf, got, limit - got, got);
           if (n === 0) break;
           got += n;
         }
@@ -8779,7 +9437,7 @@ var init_read2 = __esm({
       } catch (err) {
         throw asReadFailure(err);
       } finally {
-        if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
+        if (fd !== void 0) (0, import_node_fs6.closeSync)(fd);
       }
     };
   }
@@ -8818,8 +9476,8 @@ var init_cache = __esm({
       /** One outcome object per reason: paths that fail alike (thousands of missing files) share it. */
       failed = /* @__PURE__ */ new Map();
       load(resolved) {
-        const known = this.files.get(resolved);
-        if (known) return known;
+        const known2 = this.files.get(resolved);
+        if (known2) return known2;
         let loaded2;
         let bytes;
         this.stats.reads++;
@@ -8859,14 +9517,14 @@ var init_cache = __esm({
         const main2 = this.load(certPath);
         if (!main2.ok || main2.file.certs.length === 0) return void 0;
         const key2 = [firstOnly ? "first" : "all", certPath, ...chainPaths].join("\0");
-        const known = this.chains.get(key2);
-        if (known) return known;
+        const known2 = this.chains.get(key2);
+        if (known2) return known2;
         const extra = chainPaths.flatMap((p) => {
           const l = this.load(p);
           return l.ok ? l.file.certs.map((cert) => ({ cert, path: p })) : [];
         });
-        const own = firstOnly ? main2.file.certs.slice(0, 1) : main2.file.certs;
-        const report = analyzeChain([...own.map((cert) => ({ cert, path: certPath })), ...extra], own.length);
+        const own2 = firstOnly ? main2.file.certs.slice(0, 1) : main2.file.certs;
+        const report = analyzeChain([...own2.map((cert) => ({ cert, path: certPath })), ...extra], own2.length);
         this.chains.set(key2, report);
         return report;
       }
@@ -9213,15 +9871,10 @@ function engineNames(generation) {
 function mayBeIanaName(word3) {
   if (ianaNames === void 0) {
     const img = opensslImage();
-    const names = [];
-    for (let o = 1; o < img.suites.length; o += SUITE_SIZE) if (img.suites[o] >= 0) names.push(img.strings[img.suites[o]]);
-    ianaNames = `
-${names.join("\n")}
-`;
+    ianaNames = /* @__PURE__ */ new Set();
+    for (let o = 1; o < img.suites.length; o += SUITE_SIZE) if (img.suites[o] >= 0) ianaNames.add(img.strings[img.suites[o]]);
   }
-  return ianaNames.includes(`
-${word3}
-`);
+  return ianaNames.has(word3);
 }
 function tableSuites(generation) {
   const img = opensslImage();
@@ -9350,13 +10003,13 @@ var init_suites = __esm({
 // src/openssl/engine.ts
 function make(generation) {
   const image2 = generationImage(generation);
-  const table2 = suiteTable(generation);
+  const table3 = suiteTable(generation);
   const suites2 = engineSuites(image2);
   return {
     profile: image2.profile,
-    table: table2,
+    table: table3,
     suites: suites2,
-    publicSuites: image2.tableIndex.map((i) => table2.suites[i]),
+    publicSuites: image2.tableIndex.map((i) => table3.suites[i]),
     startOrder: image2.startOrder,
     names: engineNames(generation),
     aliases: image2.aliases,
@@ -9395,16 +10048,16 @@ var init_algorithm_bits = __esm({
 
 // src/openssl/rule-string.ts
 function wordTable(extra) {
-  let table2 = wordTables.get(extra);
-  if (!table2) {
-    table2 = new Uint8Array(128);
+  let table3 = wordTables.get(extra);
+  if (!table3) {
+    table3 = new Uint8Array(128);
     for (let code = 0; code < 128; code++) {
       const c = String.fromCharCode(code);
-      if (code >= 65 && code <= 90 || code >= 97 && code <= 122 || code >= 48 && code <= 57 || extra.includes(c)) table2[code] = 1;
+      if (code >= 65 && code <= 90 || code >= 97 && code <= 122 || code >= 48 && code <= 57 || extra.includes(c)) table3[code] = 1;
     }
-    wordTables.set(extra, table2);
+    wordTables.set(extra, table3);
   }
-  return table2;
+  return table3;
 }
 function intersect(engine, sel, part, named) {
   for (const k of ["kx", "au", "enc", "mac"]) {
@@ -9614,7 +10267,7 @@ function expandTls13(list, generation) {
   }
   const nul = list.indexOf("\0");
   const text = nul >= 0 ? list.slice(0, nul) : list;
-  const table2 = suiteTable(generation);
+  const table3 = suiteTable(generation);
   let unavailable = unavailableCache.get(generation);
   if (!unavailable) {
     unavailable = new Set(generationImage(generation).unavailableTls13);
@@ -9628,7 +10281,7 @@ function expandTls13(list, generation) {
   if (text.length > 0) {
     for (const raw of text.split(":")) {
       const name = trim(raw);
-      const suite = name.length <= MAX_NAME ? table2.byIana.get(name) : void 0;
+      const suite = name.length <= MAX_NAME ? table3.byIana.get(name) : void 0;
       if (suite) {
         accepted++;
         (suite.protocol === "TLSv1.3" ? suites2 : notTls13).push(suite);
@@ -9670,6 +10323,18 @@ var init_types = __esm({
 function knows(generation, word3) {
   return engineFor(generation).names.has(word3);
 }
+function casedNames(generation) {
+  let byLower = cased.get(generation);
+  if (!byLower) {
+    byLower = /* @__PURE__ */ new Map();
+    for (const name of engineFor(generation).names.keys()) {
+      const lower = name.toLowerCase();
+      if (!byLower.has(lower)) byLower.set(lower, name);
+    }
+    cased.set(generation, byLower);
+  }
+  return byLower;
+}
 function whyIgnored(word3, generation) {
   if (mayBeIanaName(word3)) {
     for (const g of [generation, ...GENERATIONS2.filter((x) => x !== generation)]) {
@@ -9679,16 +10344,13 @@ function whyIgnored(word3, generation) {
       return { word: word3, reason: "iana-name", suggestion: s2.name };
     }
   }
-  const lower = word3.toLowerCase();
-  let cased;
-  engineFor(generation).names.forEach((_, name) => {
-    if (cased === void 0 && name.toLowerCase() === lower) cased = name;
-  });
-  if (cased !== void 0) return { word: word3, reason: "wrong-case", suggestion: cased };
+  const cased2 = casedNames(generation).get(word3.toLowerCase());
+  if (cased2 !== void 0) return { word: word3, reason: "wrong-case", suggestion: cased2 };
   const knownIn = GENERATIONS2.filter((g) => g !== generation && knows(g, word3));
   if (knownIn.length > 0) return { word: word3, reason: "other-generation", knownIn };
   return { word: word3, reason: "unknown" };
 }
+var cased;
 var init_ignored_words = __esm({
   "src/openssl/ignored-words.ts"() {
     "use strict";
@@ -9696,6 +10358,7 @@ var init_ignored_words = __esm({
     init_image();
     init_suites();
     init_types();
+    cased = /* @__PURE__ */ new Map();
   }
 });
 
@@ -9749,6 +10412,17 @@ function usesDhParams(s2) {
 function authenticates(s2, auth) {
   if (s2.au === "None" || !auth) return true;
   return auth.has(s2.au);
+}
+function certificateAuthentications(server, chains) {
+  if (chains.length === 0 || chains.length < (server.tls?.certificates.length ?? 0)) return void 0;
+  const auth = /* @__PURE__ */ new Set();
+  for (const { chain } of chains) {
+    const type = chain.leaf.cert.key.type;
+    if (type === "rsa" || type === "rsa-pss") auth.add("RSA");
+    else if (type === "dsa") auth.add("DSS");
+    else auth.add("ECDSA");
+  }
+  return auth;
 }
 var RANK2;
 var init_dhe = __esm({
@@ -10148,11 +10822,11 @@ function pickByCost(items, cost) {
   return out;
 }
 function orderTls12(names, hosts) {
-  const known = names.map((n) => tls12Suite(n)).filter((x) => x !== void 0);
-  const tiers = [...new Set(known.map(tier))].sort((a, b) => a - b);
+  const known2 = names.map((n) => tls12Suite(n)).filter((x) => x !== void 0);
+  const tiers = [...new Set(known2.map(tier))].sort((a, b) => a - b);
   const out = [];
   for (const t of tiers) {
-    out.push(...pickByCost(known.filter((s2) => tier(s2) === t), (s2) => hostCost(s2.bulk, hosts)).map((s2) => s2.name));
+    out.push(...pickByCost(known2.filter((s2) => tier(s2) === t), (s2) => hostCost(s2.bulk, hosts)).map((s2) => s2.name));
   }
   return [...out, ...names.filter((n) => !tls12Suite(n))];
 }
@@ -10333,20 +11007,20 @@ function cheapestOn(hosts) {
 function hostsLabel(hosts) {
   return hosts.length === 1 ? hosts[0] : `${hosts.slice(0, -1).join(", ")} and ${hosts[hosts.length - 1]}`;
 }
-function decide(options2) {
-  const profile = PROFILES[options2.profile];
-  if (!profile) return { ok: false, error: `unknown profile "${String(options2.profile)}" (expected modern, intermediate or old)` };
-  const hosts = hostList(options2.hardware);
+function decide(options3) {
+  const profile = PROFILES[options3.profile];
+  if (!profile) return { ok: false, error: `unknown profile "${String(options3.profile)}" (expected modern, intermediate or old)` };
+  const hosts = hostList(options3.hardware);
   if (hosts.length === 0) return { ok: false, error: "no hardware profile given" };
   for (const h of hosts) {
     if (!BUILTIN_COSTS[h]) return { ok: false, error: `unknown hardware profile "${String(h)}"` };
   }
-  const server = options2.server;
+  const server = options3.server;
   if (server !== "nginx" && server !== "apache") return { ok: false, error: `unknown server "${String(server)}" (expected nginx or apache)` };
-  const versionText = options2.serverVersion ?? DEFAULT_SERVER_VERSION[server];
+  const versionText = options3.serverVersion ?? DEFAULT_SERVER_VERSION[server];
   const serverVersion = parseVersion3(versionText);
   if (!serverVersion) return { ok: false, error: `cannot read server version "${versionText}" (expected e.g. ${DEFAULT_SERVER_VERSION[server]})` };
-  const opensslText = options2.openssl ?? DEFAULT_OPENSSL;
+  const opensslText = options3.openssl ?? DEFAULT_OPENSSL;
   const openssl = parseOpenSsl(opensslText);
   if (!openssl) return { ok: false, error: `unknown OpenSSL "${opensslText}" (expected 1.0.2, 1.1.1, 3.x or a release such as 3.5.0)` };
   if (server === "apache" && !atLeast3(serverVersion, "2.2.0")) {
@@ -10359,7 +11033,7 @@ function decide(options2) {
     return { ok: false, error: `the modern profile is TLS 1.3 only, but ${why}: use --profile intermediate` };
   }
   const costs = hosts.map((h) => {
-    const m = options2.measured;
+    const m = options3.measured;
     if (m && m.hardware === h) return { hardware: h, measured: true, table: costsFromMeasurement(m.measurement, BUILTIN_COSTS[h]) };
     return { hardware: h, measured: false, table: BUILTIN_COSTS[h] };
   });
@@ -10489,7 +11163,7 @@ function decide(options2) {
       best,
       hasChaCha,
       generation: openssl.generation,
-      measuredHardware: options2.measured?.hardware
+      measuredHardware: options3.measured?.hardware
     })
   );
   return {
@@ -10670,8 +11344,8 @@ function decideWithFallback(server, o) {
   }
   throw new Error("unreachable: default advice failed");
 }
-function computeAdvisedFix(server, options2 = {}) {
-  const d = decideWithFallback(server, options2);
+function computeAdvisedFix(server, options3 = {}) {
+  const d = decideWithFallback(server, options3);
   const nginx = server === "nginx";
   const cipherDirective = d.cipherString ? nginx ? nginxCipherDirective(d.cipherString) : apacheCipherDirective(d.cipherString) : "";
   const preferDirective = nginx ? nginxPreferDirective(d.preferServerCiphers.value) : apachePreferDirective(d.preferServerCiphers.value);
@@ -10737,8 +11411,8 @@ function defaultFix(server, o) {
     profile: f.profile
   };
 }
-function advisedFix(server, options2 = {}) {
-  return defaultFix(server, options2) ?? computeAdvisedFix(server, options2);
+function advisedFix(server, options3 = {}) {
+  return defaultFix(server, options3) ?? computeAdvisedFix(server, options3);
 }
 var defaults;
 var init_fix = __esm({
@@ -10887,15 +11561,15 @@ function tls12Enabled(tls) {
   return tls.protocols.value.some((p) => p !== "TLSv1.3");
 }
 function enabledSuites(tls, generation) {
-  let known = enabledByTls.get(tls);
-  if (!known) {
-    known = /* @__PURE__ */ new Map();
-    enabledByTls.set(tls, known);
+  let known2 = enabledByTls.get(tls);
+  if (!known2) {
+    known2 = /* @__PURE__ */ new Map();
+    enabledByTls.set(tls, known2);
   }
-  let list = known.get(generation);
+  let list = known2.get(generation);
   if (!list) {
     list = computeEnabledSuites(tls, generation);
-    known.set(generation, list);
+    known2.set(generation, list);
   }
   return list;
 }
@@ -10903,11 +11577,11 @@ function computeEnabledSuites(tls, generation) {
   if (!tls12Enabled(tls)) return NO_SUITES;
   const result = expand(tls.effectiveCiphers, generation);
   if (result.error) return NO_SUITES;
-  if (generation !== "1.0.2" && (result.seclevel ?? 0) >= 3) {
-    let list2 = withoutNoFs.get(result);
+  if (generation !== "1.0.2" && (result.seclevel ?? 1) >= 1) {
+    let list2 = refusedAtLevel.get(result);
     if (!list2) {
-      list2 = Object.freeze(result.ciphers.filter((s2) => s2.fs && s2.protocol !== "SSLv2" && (generation === "3.x" || !s2.kx.includes("PSK"))));
-      withoutNoFs.set(result, list2);
+      list2 = Object.freeze(result.ciphers.filter((s2) => s2.protocol !== "SSLv2" && passesSecurityLevel(s2, result.seclevel ?? 1, generation)));
+      refusedAtLevel.set(result, list2);
     }
     return list2;
   }
@@ -10919,10 +11593,32 @@ function computeEnabledSuites(tls, generation) {
   }
   return list;
 }
+function passesSecurityLevel(suite, level, generation) {
+  const minbits = LEVEL_BITS[Math.min(level, 5) - 1];
+  if (suite.strengthBits < minbits || suite.isAnon || suite.mac === "MD5") return false;
+  if (minbits > 160 && suite.mac === "SHA1") return false;
+  if (level >= 3 && !(suite.fs && (generation === "3.x" || !suite.kx.includes("PSK")))) return false;
+  return true;
+}
+function placeAuthentications(model, place2) {
+  if (placeAuth.has(place2)) return placeAuth.get(place2);
+  const chains = byServer(servedChains(model));
+  let auth = /* @__PURE__ */ new Set();
+  for (const server of place2.servers) {
+    const own2 = certificateAuthentications(server, chains.get(server) ?? []);
+    if (!own2) {
+      auth = void 0;
+      break;
+    }
+    for (const a of own2) auth.add(a);
+  }
+  placeAuth.set(place2, auth);
+  return auth;
+}
 function distinctCipherSettings(model, all = false) {
   const cache4 = all ? allPlacesByModel : placesByModel;
-  const known = cache4.get(model);
-  if (known) return known;
+  const known2 = cache4.get(model);
+  if (known2) return known2;
   const byPlace = new PlaceMap();
   const order = [];
   for (const server of model.servers) {
@@ -10985,7 +11681,7 @@ function bulkCost(s2, context) {
   if (!key2) return void 0;
   return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key2]));
 }
-var NO_SUITES, withoutSslv2, withoutNoFs, enabledByTls, CipherPlace, placesByModel, allPlacesByModel, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
+var NO_SUITES, withoutSslv2, refusedAtLevel, enabledByTls, LEVEL_BITS, CipherPlace, placeAuth, placesByModel, allPlacesByModel, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
 var init_ciphers = __esm({
   "src/rules-support/ciphers.ts"() {
     "use strict";
@@ -10994,10 +11690,13 @@ var init_ciphers = __esm({
     init_openssl();
     init_helpers();
     init_place_map();
+    init_audit();
+    init_dhe();
     NO_SUITES = Object.freeze([]);
     withoutSslv2 = /* @__PURE__ */ new WeakMap();
-    withoutNoFs = /* @__PURE__ */ new WeakMap();
+    refusedAtLevel = /* @__PURE__ */ new WeakMap();
     enabledByTls = /* @__PURE__ */ new WeakMap();
+    LEVEL_BITS = [80, 112, 128, 192, 256];
     CipherPlace = class {
       constructor(tls) {
         this.tls = tls;
@@ -11007,11 +11706,28 @@ var init_ciphers = __esm({
       // Every cipher rule asks each place for the same lists: a field per generation answers
       // without the lookups enabledSuites() does.
       enabled = {};
+      servable = {};
       /** enabledSuites() of this place's settings. */
       suites(generation) {
         return this.enabled[generation] ??= enabledSuites(this.tls, generation);
       }
+      /**
+       * The enabled suites a handshake with these servers can end in: no fixed (EC)DH suite (it
+       * needs a DH/ECDH certificate), no PSK or SRP suite (no server here configures a secret),
+       * and, where every server's certificates were read, only the signatures they can make (an
+       * RSA certificate never serves an ECDSA or DSS suite). What the order rules judge.
+       */
+      servableSuites(model, generation) {
+        const known2 = this.servable[generation];
+        if (known2) return known2;
+        const auth = placeAuthentications(model, this);
+        const list = this.suites(generation).filter(
+          (s2) => !s2.kx.includes("/") && !/PSK|SRP/.test(s2.kx) && !/PSK|SRP/.test(s2.au) && (!auth || s2.au === "None" || auth.has(s2.au))
+        );
+        return this.servable[generation] = list.length === this.suites(generation).length ? this.suites(generation) : Object.freeze(list);
+      }
     };
+    placeAuth = /* @__PURE__ */ new WeakMap();
     placesByModel = /* @__PURE__ */ new WeakMap();
     allPlacesByModel = /* @__PURE__ */ new WeakMap();
     adviceMemo = /* @__PURE__ */ new Map();
@@ -11043,11 +11759,16 @@ function negotiableOn(protocol, generation, seclevel0) {
       return generation !== "1.0.2";
   }
 }
+function canNameTls13(model) {
+  if (model.dialect !== "apache") return true;
+  const version = parseVersion(model.serverVersion);
+  return version === void 0 || atLeast(version, "2.4.36");
+}
 function modernProtocols(model, generations) {
   const version = parseVersion(model.serverVersion);
-  const known = version === void 0 || atLeast(version, model.dialect === "nginx" ? "1.13.0" : "2.4.36");
+  const known2 = version === void 0 || atLeast(version, model.dialect === "nginx" ? "1.13.0" : "2.4.36");
   const linked = model.dialect === "nginx" || generations.some((g) => g !== "1.0.2");
-  if (known && linked) return { description: "enable only TLS 1.2 and TLS 1.3", replacement: model.dialect === "nginx" ? MODERN_PROTOCOLS.nginx : MODERN_PROTOCOLS.apache };
+  if (known2 && linked) return { description: "enable only TLS 1.2 and TLS 1.3", replacement: model.dialect === "nginx" ? MODERN_PROTOCOLS.nginx : MODERN_PROTOCOLS.apache };
   return { description: "enable only TLS 1.2 (this release cannot name TLS 1.3)", replacement: model.dialect === "nginx" ? "ssl_protocols TLSv1.2;" : "SSLProtocol -all +TLSv1.2" };
 }
 var MODERN_PROTOCOLS;
@@ -11062,6 +11783,25 @@ var init_protocol_support = __esm({
 // src/rules-support/seclevel.ts
 function allowsLegacyTls(tls) {
   return expand(tls.effectiveCiphers, "3.x").seclevel === 0;
+}
+function knownSecurityLevel(tls, generation, target) {
+  if (generation === "1.0.2") return 0;
+  const fromString = expand(tls.effectiveCiphers, generation).seclevel;
+  if (fromString !== void 0) return fromString;
+  const platform = target.platform.value.seclevel;
+  if (platform !== void 0) return platform;
+  return generation === "1.1.1" ? 1 : void 0;
+}
+function minimumBits(level) {
+  return level <= 0 ? 0 : [80, 112, 128, 192, 256][Math.min(level, 5) - 1];
+}
+function finiteFieldSecurityBits(bits) {
+  if (bits >= 15360) return 256;
+  if (bits >= 7680) return 192;
+  if (bits >= 3072) return 128;
+  if (bits >= 2048) return 112;
+  if (bits >= 1024) return 80;
+  return 0;
 }
 var init_seclevel = __esm({
   "src/rules-support/seclevel.ts"() {
@@ -11139,6 +11879,25 @@ var init_match = __esm({
   }
 });
 
+// src/policy/rfc7919.ts
+function ffdheGroup(primeHex) {
+  const p = primeHex.toUpperCase().replace(/^0+/, "");
+  return Object.keys(FFDHE_PRIMES).find((name) => FFDHE_PRIMES[name] === p);
+}
+var FFDHE_PRIMES;
+var init_rfc7919 = __esm({
+  "src/policy/rfc7919.ts"() {
+    "use strict";
+    FFDHE_PRIMES = {
+      ffdhe2048: "FFFFFFFFFFFFFFFFADF85458A2BB4A9AAFDC5620273D3CF1D8B9C583CE2D3695A9E13641146433FBCC939DCE249B3EF97D2FE363630C75D8F681B202AEC4617AD3DF1ED5D5FD65612433F51F5F066ED0856365553DED1AF3B557135E7F57C935984F0C70E0E68B77E2A689DAF3EFE8721DF158A136ADE73530ACCA4F483A797ABC0AB182B324FB61D108A94BB2C8E3FBB96ADAB760D7F4681D4F42A3DE394DF4AE56EDE76372BB190B07A7C8EE0A6D709E02FCE1CDF7E2ECC03404CD28342F619172FE9CE98583FF8E4F1232EEF28183C3FE3B1B4C6FAD733BB5FCBC2EC22005C58EF1837D1683B2C6F34A26C1B2EFFA886B423861285C97FFFFFFFFFFFFFFFF",
+      ffdhe3072: "FFFFFFFFFFFFFFFFADF85458A2BB4A9AAFDC5620273D3CF1D8B9C583CE2D3695A9E13641146433FBCC939DCE249B3EF97D2FE363630C75D8F681B202AEC4617AD3DF1ED5D5FD65612433F51F5F066ED0856365553DED1AF3B557135E7F57C935984F0C70E0E68B77E2A689DAF3EFE8721DF158A136ADE73530ACCA4F483A797ABC0AB182B324FB61D108A94BB2C8E3FBB96ADAB760D7F4681D4F42A3DE394DF4AE56EDE76372BB190B07A7C8EE0A6D709E02FCE1CDF7E2ECC03404CD28342F619172FE9CE98583FF8E4F1232EEF28183C3FE3B1B4C6FAD733BB5FCBC2EC22005C58EF1837D1683B2C6F34A26C1B2EFFA886B4238611FCFDCDE355B3B6519035BBC34F4DEF99C023861B46FC9D6E6C9077AD91D2691F7F7EE598CB0FAC186D91CAEFE130985139270B4130C93BC437944F4FD4452E2D74DD364F2E21E71F54BFF5CAE82AB9C9DF69EE86D2BC522363A0DABC521979B0DEADA1DBF9A42D5C4484E0ABCD06BFA53DDEF3C1B20EE3FD59D7C25E41D2B66C62E37FFFFFFFFFFFFFFFF",
+      ffdhe4096: "FFFFFFFFFFFFFFFFADF85458A2BB4A9AAFDC5620273D3CF1D8B9C583CE2D3695A9E13641146433FBCC939DCE249B3EF97D2FE363630C75D8F681B202AEC4617AD3DF1ED5D5FD65612433F51F5F066ED0856365553DED1AF3B557135E7F57C935984F0C70E0E68B77E2A689DAF3EFE8721DF158A136ADE73530ACCA4F483A797ABC0AB182B324FB61D108A94BB2C8E3FBB96ADAB760D7F4681D4F42A3DE394DF4AE56EDE76372BB190B07A7C8EE0A6D709E02FCE1CDF7E2ECC03404CD28342F619172FE9CE98583FF8E4F1232EEF28183C3FE3B1B4C6FAD733BB5FCBC2EC22005C58EF1837D1683B2C6F34A26C1B2EFFA886B4238611FCFDCDE355B3B6519035BBC34F4DEF99C023861B46FC9D6E6C9077AD91D2691F7F7EE598CB0FAC186D91CAEFE130985139270B4130C93BC437944F4FD4452E2D74DD364F2E21E71F54BFF5CAE82AB9C9DF69EE86D2BC522363A0DABC521979B0DEADA1DBF9A42D5C4484E0ABCD06BFA53DDEF3C1B20EE3FD59D7C25E41D2B669E1EF16E6F52C3164DF4FB7930E9E4E58857B6AC7D5F42D69F6D187763CF1D5503400487F55BA57E31CC7A7135C886EFB4318AED6A1E012D9E6832A907600A918130C46DC778F971AD0038092999A333CB8B7A1A1DB93D7140003C2A4ECEA9F98D0ACC0A8291CDCEC97DCF8EC9B55A7F88A46B4DB5A851F44182E1C68A007E5E655F6AFFFFFFFFFFFFFFFF",
+      ffdhe6144: "FFFFFFFFFFFFFFFFADF85458A2BB4A9AAFDC5620273D3CF1D8B9C583CE2D3695A9E13641146433FBCC939DCE249B3EF97D2FE363630C75D8F681B202AEC4617AD3DF1ED5D5FD65612433F51F5F066ED0856365553DED1AF3B557135E7F57C935984F0C70E0E68B77E2A689DAF3EFE8721DF158A136ADE73530ACCA4F483A797ABC0AB182B324FB61D108A94BB2C8E3FBB96ADAB760D7F4681D4F42A3DE394DF4AE56EDE76372BB190B07A7C8EE0A6D709E02FCE1CDF7E2ECC03404CD28342F619172FE9CE98583FF8E4F1232EEF28183C3FE3B1B4C6FAD733BB5FCBC2EC22005C58EF1837D1683B2C6F34A26C1B2EFFA886B4238611FCFDCDE355B3B6519035BBC34F4DEF99C023861B46FC9D6E6C9077AD91D2691F7F7EE598CB0FAC186D91CAEFE130985139270B4130C93BC437944F4FD4452E2D74DD364F2E21E71F54BFF5CAE82AB9C9DF69EE86D2BC522363A0DABC521979B0DEADA1DBF9A42D5C4484E0ABCD06BFA53DDEF3C1B20EE3FD59D7C25E41D2B669E1EF16E6F52C3164DF4FB7930E9E4E58857B6AC7D5F42D69F6D187763CF1D5503400487F55BA57E31CC7A7135C886EFB4318AED6A1E012D9E6832A907600A918130C46DC778F971AD0038092999A333CB8B7A1A1DB93D7140003C2A4ECEA9F98D0ACC0A8291CDCEC97DCF8EC9B55A7F88A46B4DB5A851F44182E1C68A007E5E0DD9020BFD64B645036C7A4E677D2C38532A3A23BA4442CAF53EA63BB454329B7624C8917BDD64B1C0FD4CB38E8C334C701C3ACDAD0657FCCFEC719B1F5C3E4E46041F388147FB4CFDB477A52471F7A9A96910B855322EDB6340D8A00EF092350511E30ABEC1FFF9E3A26E7FB29F8C183023C3587E38DA0077D9B4763E4E4B94B2BBC194C6651E77CAF992EEAAC0232A281BF6B3A739C1226116820AE8DB5847A67CBEF9C9091B462D538CD72B03746AE77F5E62292C311562A846505DC82DB854338AE49F5235C95B91178CCF2DD5CACEF403EC9D1810C6272B045B3B71F9DC6B80D63FDD4A8E9ADB1E6962A69526D43161C1A41D570D7938DAD4A40E329CD0E40E65FFFFFFFFFFFFFFFF",
+      ffdhe8192: "FFFFFFFFFFFFFFFFADF85458A2BB4A9AAFDC5620273D3CF1D8B9C583CE2D3695A9E13641146433FBCC939DCE249B3EF97D2FE363630C75D8F681B202AEC4617AD3DF1ED5D5FD65612433F51F5F066ED0856365553DED1AF3B557135E7F57C935984F0C70E0E68B77E2A689DAF3EFE8721DF158A136ADE73530ACCA4F483A797ABC0AB182B324FB61D108A94BB2C8E3FBB96ADAB760D7F4681D4F42A3DE394DF4AE56EDE76372BB190B07A7C8EE0A6D709E02FCE1CDF7E2ECC03404CD28342F619172FE9CE98583FF8E4F1232EEF28183C3FE3B1B4C6FAD733BB5FCBC2EC22005C58EF1837D1683B2C6F34A26C1B2EFFA886B4238611FCFDCDE355B3B6519035BBC34F4DEF99C023861B46FC9D6E6C9077AD91D2691F7F7EE598CB0FAC186D91CAEFE130985139270B4130C93BC437944F4FD4452E2D74DD364F2E21E71F54BFF5CAE82AB9C9DF69EE86D2BC522363A0DABC521979B0DEADA1DBF9A42D5C4484E0ABCD06BFA53DDEF3C1B20EE3FD59D7C25E41D2B669E1EF16E6F52C3164DF4FB7930E9E4E58857B6AC7D5F42D69F6D187763CF1D5503400487F55BA57E31CC7A7135C886EFB4318AED6A1E012D9E6832A907600A918130C46DC778F971AD0038092999A333CB8B7A1A1DB93D7140003C2A4ECEA9F98D0ACC0A8291CDCEC97DCF8EC9B55A7F88A46B4DB5A851F44182E1C68A007E5E0DD9020BFD64B645036C7A4E677D2C38532A3A23BA4442CAF53EA63BB454329B7624C8917BDD64B1C0FD4CB38E8C334C701C3ACDAD0657FCCFEC719B1F5C3E4E46041F388147FB4CFDB477A52471F7A9A96910B855322EDB6340D8A00EF092350511E30ABEC1FFF9E3A26E7FB29F8C183023C3587E38DA0077D9B4763E4E4B94B2BBC194C6651E77CAF992EEAAC0232A281BF6B3A739C1226116820AE8DB5847A67CBEF9C9091B462D538CD72B03746AE77F5E62292C311562A846505DC82DB854338AE49F5235C95B91178CCF2DD5CACEF403EC9D1810C6272B045B3B71F9DC6B80D63FDD4A8E9ADB1E6962A69526D43161C1A41D570D7938DAD4A40E329CCFF46AAA36AD004CF600C8381E425A31D951AE64FDB23FCEC9509D43687FEB69EDD1CC5E0B8CC3BDF64B10EF86B63142A3AB8829555B2F747C932665CB2C0F1CC01BD70229388839D2AF05E454504AC78B7582822846C0BA35C35F5C59160CC046FD8251541FC68C9C86B022BB7099876A460E7451A8A93109703FEE1C217E6C3826E52C51AA691E0E423CFC99E9E31650C1217B624816CDAD9A95F9D5B8019488D9C0A0A1FE3075A577E23183F81D4A3F2FA4571EFC8CE0BA8A4FE8B6855DFE72B0A66EDED2FBABFBE58A30FAFABE1C5D71A87E2F741EF8C1FE86FEA6BBFDE530677F0D97D11D49F7A8443D0822E506A9F4614E011E2A94838FF88CD68C8BB7C5C6424CFFFFFFFFFFFFFFFF"
+    };
+  }
+});
+
 // src/policy/evaluate.ts
 function evaluatePolicies(model, context) {
   const policies = context.policies ?? [];
@@ -11199,11 +11958,11 @@ function judge(check2, server, model, context, chains) {
     case "tls13-suites":
       return tls13Suites(check2.allowed, server, context);
     case "curves":
-      return curves(check2.allowed, server, context);
+      return curves(check2, server, context);
     case "certificate":
       return certificate(check2, server, context, chains);
     case "dh-params":
-      return dhParams(check2.minBits, server, model, context);
+      return dhParams(check2, server, model, context);
     case "hsts":
       return hsts(check2, server);
     case "ocsp-stapling":
@@ -11276,16 +12035,27 @@ function tls13Suites(allowed, server, context) {
   const where = setting.value ? "" : " (OpenSSL's default TLS 1.3 suites)";
   return [{ what: `TLS 1.3 suite${bad.length > 1 ? "s" : ""} ${bad.join(", ")} ${bad.length > 1 ? "are" : "is"} not approved${where}, with ${listGenerations(gens)}`, at: locationOf(setting.value ? setting.at : tls.protocols.defaulted ? server.at : tls.protocols.at) }];
 }
-function curves(allowed, server, context) {
+function curves(check2, server, context) {
   const setting = server.tls.curves;
   if (!judged(server, setting)) return [];
+  const out = [];
+  const at3 = locationOf(setting.defaulted ? server.at : setting.at);
+  if (check2.allowed) out.push(...notAllowedGroups(check2.allowed, setting.value, context, at3));
+  if (check2.anyOf) {
+    const want = new Set(check2.anyOf.map(canonicalGroup));
+    const gens = context.generations.filter((g) => !offeredGroups(setting.value, g).groups.some((c) => want.has(c)));
+    if (gens.length) out.push({ what: `${setting.defaulted ? "the default curve list offers" : "the curve list offers"} none of ${check2.anyOf.join(", ")}, with ${listGenerations(gens)}`, at: at3 });
+  }
+  return out;
+}
+function notAllowedGroups(allowed, configured, context, at3) {
   const allow = new Set(allowed.map(canonicalGroup));
   const judgesFiniteField = [...allow].some(isFiniteField);
   const bad = [];
   const gens = [];
   let defaulted2 = false;
   for (const g of context.generations) {
-    const offered = offeredGroups(setting.value, g);
+    const offered = offeredGroups(configured, g);
     const hits = offered.groups.filter((c) => !allow.has(c) && (judgesFiniteField || !isFiniteField(c)));
     if (hits.length === 0) continue;
     defaulted2 ||= offered.defaulted;
@@ -11294,7 +12064,7 @@ function curves(allowed, server, context) {
   }
   if (bad.length === 0) return [];
   const shown = bad.length > 4 ? `${bad.slice(0, 4).join(", ")} and ${bad.length - 4} more` : bad.join(", ");
-  return [{ what: `${defaulted2 ? "the default curve list offers" : "the curve list offers"} ${shown}, not allowed (allowed: ${allowed.join(", ")}), with ${listGenerations(gens)}`, at: locationOf(setting.defaulted ? server.at : setting.at) }];
+  return [{ what: `${defaulted2 ? "the default curve list offers" : "the curve list offers"} ${shown}, not allowed (allowed: ${allowed.join(", ")}), with ${listGenerations(gens)}`, at: at3 }];
 }
 function certificate(check2, server, context, chains) {
   if (server.tls.certificates.length === 0) return [];
@@ -11332,7 +12102,7 @@ function certificate(check2, server, context, chains) {
   }
   return out;
 }
-function dhParams(minBits, server, model, context) {
+function dhParams(check2, server, model, context) {
   const tls = server.tls;
   const dhe = dheSuites(tls, context.generations, void 0);
   if (dhe.generations.length === 0) return [];
@@ -11341,8 +12111,13 @@ function dhParams(minBits, server, model, context) {
   const loaded2 = certCacheFor(model).load(ref.resolved);
   if (!loaded2.ok) return "unchecked";
   const params = loaded2.file.dhParams[0];
-  if (!params || params.primeBits >= minBits) return [];
-  return [{ what: `DHE suites (e.g. ${dhe.example}) use ${params.primeBits}-bit DH parameters from "${ref.path}" (at least ${minBits}), with ${listGenerations(dhe.generations)}`, at: locationOf(ref.at) }];
+  if (!params) return [];
+  const problems = [];
+  if (check2.minBits !== void 0 && params.primeBits < check2.minBits) problems.push(`at least ${check2.minBits} bits`);
+  const group2 = ffdheGroup(params.prime);
+  if (check2.groups && !(group2 && check2.groups.includes(group2))) problems.push(`${group2 ? `${group2} is not allowed` : "no RFC 7919 group"}; allowed: ${check2.groups.join(", ")}`);
+  if (problems.length === 0) return [];
+  return [{ what: `DHE suites (e.g. ${dhe.example}) use ${group2 ?? `${params.primeBits}-bit`} DH parameters from "${ref.path}" (${problems.join("; ")}), with ${listGenerations(dhe.generations)}`, at: locationOf(ref.at) }];
 }
 function parseHsts(value2) {
   let maxAge;
@@ -11386,7 +12161,76 @@ var init_evaluate = __esm({
     init_seclevel();
     init_groups();
     init_match();
+    init_rfc7919();
     cache3 = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/policy/fix-conflict.ts
+function linesOf(replacement) {
+  return replacement.split("\n").map((l) => l.trim().replace(/;$/, "").split(/\s+/).filter(Boolean)).filter((w) => w.length > 0).map(([name, ...words]) => ({ name: name.toLowerCase(), words }));
+}
+function protocolsOf(line2, dialect) {
+  if (dialect === "nginx" ? line2.name !== "ssl_protocols" : line2.name !== "sslprotocol") return void 0;
+  const out = [];
+  for (const w of line2.words) {
+    if (w.toLowerCase() === "-all") continue;
+    const name = w.replace(/^\+/, "");
+    if (/^(all|-)/i.test(name)) return void 0;
+    out.push(name);
+  }
+  return out;
+}
+function curvesOf(line2, dialect) {
+  if (dialect === "nginx" && line2.name === "ssl_ecdh_curve") return line2.words[0]?.split(":");
+  if (line2.name === "sslopensslconfcmd" || line2.name === "ssl_conf_command") {
+    if (/^(curves|groups)$/i.test(line2.words[0] ?? "")) return line2.words[1]?.split(":");
+  }
+  return void 0;
+}
+function preferenceOf(line2, dialect) {
+  if (line2.name !== (dialect === "nginx" ? "ssl_prefer_server_ciphers" : "sslhonorcipherorder")) return void 0;
+  const v = line2.words[0]?.toLowerCase();
+  return v === "on" ? true : v === "off" ? false : void 0;
+}
+function policyConflict(fix, dialect, policies) {
+  if (fix.replacement === void 0 || policies.length === 0) return void 0;
+  const lines2 = linesOf(fix.replacement);
+  for (const policy of policies) {
+    for (const clause2 of policy.clauses) {
+      const check2 = clause2.check;
+      const broken = lines2.some((line2) => {
+        if (check2.kind === "server-preference") {
+          const on = preferenceOf(line2, dialect);
+          return on !== void 0 && on !== check2.value;
+        }
+        if (check2.kind === "protocols") {
+          const written2 = protocolsOf(line2, dialect);
+          if (!written2) return false;
+          return written2.some((p) => check2.allowed && !check2.allowed.includes(p) || check2.denied?.includes(p)) || (check2.required ?? []).some((p) => !written2.includes(p));
+        }
+        if (check2.kind === "curves") {
+          const written2 = curvesOf(line2, dialect);
+          if (written2 === void 0) return false;
+          return written2.some((c) => check2.allowed !== void 0 && !check2.allowed.includes(c)) || check2.anyOf !== void 0 && !written2.some((c) => check2.anyOf.includes(c));
+        }
+        return false;
+      });
+      if (broken) return `${policy.id} ${clause2.id} (${clause2.title})`;
+    }
+  }
+  return void 0;
+}
+function followPolicy(fix, dialect, policies) {
+  if (!policies?.length) return fix;
+  const clause2 = policyConflict(fix, dialect, policies);
+  if (!clause2) return fix;
+  const { replacement: _dropped, ...rest } = fix;
+  return { ...rest, description: `${fix.description} \u2014 not written: --policy ${clause2} asks otherwise` };
+}
+var init_fix_conflict = __esm({
+  "src/policy/fix-conflict.ts"() {
+    "use strict";
   }
 });
 
@@ -11427,6 +12271,92 @@ var init_notes = __esm({
   }
 });
 
+// src/bounded-text.ts
+function head(text, n) {
+  const code = text.charCodeAt(n - 1);
+  return text.slice(0, code >= 55296 && code <= 56319 ? n - 1 : n);
+}
+function more(n) {
+  return `\u2026 and ${n} more character${n === 1 ? "" : "s"}`;
+}
+function capText(text) {
+  if (text.length <= WORD_CAP) return text;
+  let out = text.replace(LONG_WORD, (word3) => {
+    const kept = head(word3, WORD_CAP);
+    return `${kept}${more(word3.length - kept.length)}`;
+  });
+  if (out.length > MESSAGE_CAP) {
+    const kept = head(out, MESSAGE_CAP);
+    out = `${kept}${more(out.length - kept.length)}`;
+  }
+  return out;
+}
+function capList(items, separator = ", ", cap = LIST_CAP) {
+  if (items.length <= cap) return items.join(separator);
+  return `${items.slice(0, cap).join(separator)} and ${items.length - cap} more`;
+}
+function capFix(fix) {
+  if (fix === void 0 || fix.description.length <= WORD_CAP) return fix;
+  const description = capText(fix.description);
+  return description === fix.description ? fix : { ...fix, description };
+}
+function capItems(items, cap = DATA_LIST_CAP) {
+  return { items: items.slice(0, cap).map(capText), omitted: Math.max(0, items.length - cap) };
+}
+var WORD_CAP, MESSAGE_CAP, LIST_CAP, LONG_WORD, DATA_LIST_CAP;
+var init_bounded_text = __esm({
+  "src/bounded-text.ts"() {
+    "use strict";
+    WORD_CAP = 1e3;
+    MESSAGE_CAP = 4e3;
+    LIST_CAP = 20;
+    LONG_WORD = new RegExp(`\\S{${WORD_CAP + 1},}`, "g");
+    DATA_LIST_CAP = 100;
+  }
+});
+
+// src/apache/fix-release.ts
+function lineFor(line2, version) {
+  const words = line2.trim().split(/\s+/);
+  const name = words[0]?.toLowerCase() ?? "";
+  const tls13 = atLeast(version, TLS132);
+  if (!tls13) {
+    if (name === "sslprotocol" && words.some((w) => /^[+-]?tlsv1\.3$/i.test(w))) {
+      const kept = words.filter((w) => !/^[+-]?tlsv1\.3$/i.test(w));
+      return kept.length > 1 ? { line: line2.replace(/^(\s*).*$/, `$1${kept.join(" ")}`) } : { needs: TLS132 };
+    }
+    if (name === "sslciphersuite" && words.length > 2 && /^tlsv1\.3$/i.test(words[1])) return { needs: TLS132 };
+  }
+  const row = atLeast(version, "2.4.0") ? apacheDirective(name) : void 0;
+  if (row?.added && !row.added.startsWith(">") && !atLeast(version, row.added)) return { needs: row.added };
+  return { line: line2 };
+}
+function fixForRelease(fix, serverVersion) {
+  if (fix.replacement === void 0) return fix;
+  const version = parseVersion(serverVersion);
+  if (!version) return fix;
+  const lines2 = fix.replacement.split("\n");
+  const kept = [];
+  const needs2 = [];
+  for (const l of lines2) {
+    const r = lineFor(l, version);
+    if (r.line !== void 0) kept.push(r.line);
+    else if (r.needs) needs2.push(`${l.trim().split(/\s+/)[0]} (httpd ${r.needs})`);
+  }
+  if (needs2.length === 0 && kept.every((l, i) => l === lines2[i])) return fix;
+  if (kept.length === 0) return { description: `${fix.description}: needs ${needs2.join(", ")} or later, newer than httpd ${serverVersion}` };
+  return { description: fix.description, replacement: kept.join("\n") };
+}
+var TLS132;
+var init_fix_release = __esm({
+  "src/apache/fix-release.ts"() {
+    "use strict";
+    init_version();
+    init_directive_table();
+    TLS132 = "2.4.36";
+  }
+});
+
 // src/lint.ts
 function serverCount(models2) {
   let n = 0;
@@ -11437,35 +12367,49 @@ function serverCount(models2) {
   }
   return n;
 }
-function lint(options2, rules) {
-  const loaded2 = loadPaths(options2.paths, { pathMap: options2.pathMap, stdin: options2.stdin, overlay: options2.overlay, fs: options2.fs });
-  const context = { generations: options2.generations, now: options2.now, expiringDays: options2.expiringDays, hardware: options2.hardware, policies: options2.policies };
-  if (options2.legacyTlsMaxSeclevel !== void 0) context.legacyTlsMaxSeclevel = options2.legacyTlsMaxSeclevel;
-  const active = rules.filter((r) => options2.levels.get(r.meta.id) !== "off");
+function lint(options3, rules) {
+  const loaded2 = loadPaths(options3.paths, { pathMap: options3.pathMap, stdin: options3.stdin, overlay: options3.overlay, fs: options3.fs, fence: options3.fence, origins: options3.origins });
+  const certReader = options3.certReader ?? (options3.fence?.closed && !options3.fs ? fencedCertReader(options3.fence) : void 0);
+  const target = options3.target;
+  const generations = [...target.openssl.value];
+  const context = { target, generations, now: options3.now, expiringDays: options3.expiringDays, hardware: options3.hardware, policies: options3.policies };
+  const active = rules.filter((r) => options3.levels.get(r.meta.id) !== "off");
   const findings = [];
   const comments = /* @__PURE__ */ new Map();
   const models2 = [];
   const legacy = /* @__PURE__ */ new WeakSet();
-  const rankLegacy = !options2.opensslNamed && options2.generations.some((g) => g !== "1.0.2");
+  const rankLegacy = target.openssl.from === "assumed" && generations.some((g) => g !== "1.0.2");
+  const onlyLegacy = target.openssl.from !== "assumed" && generations.length === 1 && generations[0] === "1.0.2";
   for (const tree of loaded2.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
-    const model = buildModel(tree, { nginxVersion: options2.nginxVersion, apacheVersion: options2.apacheVersion, pathMap: options2.pathMap, apacheDefines: options2.apacheDefines, systemPolicy: options2.systemPolicy });
+    const release = releaseForTree(tree.dialect === "nginx" ? target.nginx : target.apache, tree);
+    const model = buildModel(tree, { nginxVersion: tree.dialect === "nginx" ? release.value : target.nginx.value, apacheVersion: tree.dialect === "apache" ? release.value : target.apache.value, pathMap: options3.pathMap, apacheDefines: options3.apacheDefines, systemPolicy: target.platform.value.systemPolicy });
     models2.push(model);
-    if (options2.certReader) useCertCache(model, new CertCache(options2.certReader));
+    if (certReader) useCertCache(model, new CertCache(certReader));
     const notes = policyNotes(model);
     for (const rule46 of active) {
-      const level = options2.levels.get(rule46.meta.id);
+      const level = options3.levels.get(rule46.meta.id);
       for (const f of rule46.check(model, context)) {
         const policy = notes === void 0 ? void 0 : policyAt(f.location, notes);
-        const message = policy === void 0 ? f.message : withPolicyNote(f.message, policy);
-        const fix = policy === void 0 || rule46.meta.category !== "cipher" ? f.fix : policyFix(rule46.meta.id, f.fix, policy);
-        const finding4 = { ruleId: rule46.meta.id, severity: level ?? f.severity ?? rule46.meta.severity, message, location: f.location };
-        if (fix !== void 0) finding4.fix = fix;
+        const message = capText(policy === void 0 ? f.message : withPolicyNote(f.message, policy));
+        const fix = capFix(policy === void 0 || rule46.meta.category !== "cipher" ? f.fix : policyFix(rule46.meta.id, f.fix, policy));
+        let finding4 = { ruleId: rule46.meta.id, severity: level ?? f.severity ?? rule46.meta.severity, message, location: f.location };
+        if (fix !== void 0) {
+          const fitted = model.dialect === "apache" ? fixForRelease(fix, model.serverVersion) : fix;
+          finding4.fix = options3.policies?.length ? followPolicy(fitted, tree.dialect, options3.policies) : fitted;
+        }
         if (f.related !== void 0) finding4.related = f.related;
         if (f.properties !== void 0) finding4.properties = f.properties;
-        if (f.short !== void 0) finding4.short = f.short;
+        if (f.short !== void 0) finding4.short = capText(f.short);
+        if (f.since !== void 0) finding4.since = f.since;
+        if (f.since !== void 0 || f.fix?.since !== void 0) finding4 = rankBySince(finding4, release, tree.dialect, level !== void 0);
+        if (tree.unquoted?.has(f.location.file)) {
+          findings.push(unquoted(finding4, rule46));
+          continue;
+        }
         if (f.generations !== void 0) {
           finding4.generations = f.generations;
+          if (finding4.fix && legacyOnly(finding4) && !onlyLegacy) finding4.fix = { ...finding4.fix, risky: LEGACY_FIX_RISK };
           if (rankLegacy && level === void 0 && legacyOnly(finding4)) {
             const ranked = rankedDown(finding4);
             legacy.add(ranked);
@@ -11478,16 +12422,16 @@ function lint(options2, rules) {
       }
     }
   }
-  const known = new Set(rules.map((r) => r.meta.id));
+  const known2 = new Set(rules.map((r) => r.meta.id));
   const kept = [];
   const ignoredFiles = /* @__PURE__ */ new Map();
   const ignored = (file) => {
     let answer = ignoredFiles.get(file);
-    if (answer === void 0) ignoredFiles.set(file, answer = options2.ignored(file));
+    if (answer === void 0) ignoredFiles.set(file, answer = options3.ignored(file));
     return answer;
   };
-  for (const f of applySuppressions(findings, comments, known)) {
-    const level = options2.levels.get(f.ruleId);
+  for (const f of applySuppressions(findings, comments, known2)) {
+    const level = options3.levels.get(f.ruleId);
     if (level === "off" || ignored(f.location.file)) continue;
     kept.push(level && f.severity !== level ? { ...f, severity: level } : f);
   }
@@ -11495,8 +12439,17 @@ function lint(options2, rules) {
   let legacyRanked = 0;
   for (const f of out) if (legacy.has(f)) legacyRanked++;
   const result = { findings: out, files: loaded2.files, models: models2, legacyRanked, trees: loaded2.trees, skipped: loaded2.skipped, text: keptText(loaded2) };
-  if (options2.policies?.length) result.policies = mergeVerdicts(models2.map((m) => evaluatePolicies(m, context).verdicts));
+  const unquotedFiles = /* @__PURE__ */ new Set();
+  for (const tree of loaded2.trees) {
+    for (const file of tree.unquoted ?? []) unquotedFiles.add(file);
+    if (tree.files.size === 0) unquotedFiles.add(tree.root);
+  }
+  if (unquotedFiles.size > 0) result.unquoted = unquotedFiles;
+  if (options3.policies?.length) result.policies = mergeVerdicts(models2.map((m) => evaluatePolicies(m, context).verdicts));
   return result;
+}
+function unquoted(finding4, rule46) {
+  return { ruleId: finding4.ruleId, severity: finding4.severity, message: `${rule46.meta.title} (${UNQUOTED_NOTE})`, short: `${rule46.meta.title} (text not quoted)`, location: finding4.location };
 }
 function dropTwins(sorted) {
   let n = 0;
@@ -11518,6 +12471,7 @@ function mergeVerdicts(perModel2) {
   }
   return merged;
 }
+var LEGACY_FIX_RISK, UNQUOTED_NOTE;
 var init_lint = __esm({
   "src/lint.ts"() {
     "use strict";
@@ -11525,10 +12479,17 @@ var init_lint = __esm({
     init_build();
     init_load();
     init_legacy_openssl();
+    init_version_floor();
     init_cache();
+    init_read2();
     init_suppress();
     init_evaluate();
+    init_fix_conflict();
     init_notes();
+    init_bounded_text();
+    init_fix_release();
+    LEGACY_FIX_RISK = "it serves OpenSSL 1.0.2 alone (end of life since 2019) and may take away what current clients use";
+    UNQUOTED_NOTE = "the text of files outside the paths named is not quoted (docs/security.md)";
   }
 });
 
@@ -11575,9 +12536,17 @@ function narrowToPolicy(d, policy) {
   }
   let curves2 = d.curves.value;
   for (const c of required(policy, "curves")) {
-    const allowed = new Set(c.allowed.map(canonicalGroup));
-    curves2 = curves2.filter((g) => allowed.has(canonicalGroup(g)));
-    if (curves2.length === 0) curves2 = c.allowed.filter((g) => !isFiniteField(canonicalGroup(g)));
+    if (c.allowed) {
+      const allowed = new Set(c.allowed.map(canonicalGroup));
+      curves2 = curves2.filter((g) => allowed.has(canonicalGroup(g)));
+      if (curves2.length === 0) curves2 = c.allowed.filter((g) => !isFiniteField(canonicalGroup(g)));
+    }
+    if (c.anyOf && !curves2.some((g) => c.anyOf.map(canonicalGroup).includes(canonicalGroup(g)))) curves2 = [...curves2, c.anyOf[0]];
+  }
+  let dhParamBits = d.dhParamBits;
+  for (const c of required(policy, "dh-params")) {
+    const sizes = (c.groups ?? []).map((g) => Number(g.replace("ffdhe", ""))).sort((a, b) => a - b);
+    if (dhParamBits !== void 0 && sizes.length && !sizes.includes(dhParamBits)) dhParamBits = sizes.find((b) => b > dhParamBits) ?? sizes[sizes.length - 1];
   }
   const narrowedTo = (what, before2, after, reason) => after.length < before2.length ? `the ${what} ${label} allows, in the advised order` : reason;
   const chacha = [...tls12, ...tls13].some((n) => n.includes("CHACHA20"));
@@ -11592,7 +12561,7 @@ function narrowToPolicy(d, policy) {
       tls13: { value: tls13, reason: narrowedTo("TLS 1.3 suites", d.tls13.value, tls13, d.tls13.reason) },
       curves: { value: curves2, reason: narrowedTo("groups", d.curves.value, curves2, d.curves.reason) },
       prioritizeChaCha: chacha ? d.prioritizeChaCha : { value: false, reason: `${label} allows no ChaCha20 suite` },
-      dhParamBits: tls12.some((n) => /^DHE-/.test(n)) ? d.dhParamBits : void 0,
+      dhParamBits: tls12.some((n) => /^DHE-/.test(n)) ? dhParamBits : void 0,
       notes
     }
   };
@@ -11612,10 +12581,10 @@ var init_policy = __esm({
 function roundAll(r) {
   return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round2(v)]));
 }
-function advise(options2, paths = PLACEHOLDER_PATHS) {
-  const r = decide(options2);
+function advise(options3, paths = PLACEHOLDER_PATHS) {
+  const r = decide(options3);
   if (!r.ok) return r;
-  const narrowed = options2.policy ? narrowToPolicy(r.decisions, options2.policy) : r;
+  const narrowed = options3.policy ? narrowToPolicy(r.decisions, options3.policy) : r;
   if (!narrowed.ok) return narrowed;
   const d = narrowed.decisions;
   const lines2 = d.server === "nginx" ? renderNginx(d, paths) : renderApache(d, paths);
@@ -11628,7 +12597,7 @@ function advise(options2, paths = PLACEHOLDER_PATHS) {
     ok: true,
     advice: {
       profile: d.profile.name,
-      ...options2.policy ? { policy: options2.policy.id } : {},
+      ...options3.policy ? { policy: options3.policy.id } : {},
       guideline: d.profile.guideline,
       hardware: d.hardware,
       server: d.server,
@@ -11823,8 +12792,8 @@ __export(measure_exports, {
 function keyFor(alg) {
   let p = keyCache.get(alg);
   if (!p) {
-    p = new Promise((resolve13, reject) => {
-      const done = (err, _pub, privateKey) => err ? reject(err) : resolve13({ privateKey });
+    p = new Promise((resolve17, reject) => {
+      const done = (err, _pub, privateKey) => err ? reject(err) : resolve17({ privateKey });
       switch (alg) {
         case "rsa-2048":
         case "rsa-3072":
@@ -11848,12 +12817,12 @@ function keyFor(alg) {
   return p;
 }
 function withTimeout(p, ms) {
-  return new Promise((resolve13, reject) => {
-    const t = setTimeout(() => resolve13("timeout"), Math.max(0, ms));
+  return new Promise((resolve17, reject) => {
+    const t = setTimeout(() => resolve17("timeout"), Math.max(0, ms));
     p.then(
       (v) => {
         clearTimeout(t);
-        resolve13(v);
+        resolve17(v);
       },
       (e) => {
         clearTimeout(t);
@@ -11932,10 +12901,10 @@ function runSign(alg, key2, sliceMs) {
 function signRank(a) {
   return a.startsWith("rsa-") ? 10 + Number(a.slice(4)) / 1024 : SIGN_ALGORITHMS.indexOf(a);
 }
-async function measure(options2 = {}) {
-  const budget2 = Math.max(100, options2.budgetMs ?? 3e3);
-  const bulkAlgs = options2.bulk ?? BULK_ALGORITHMS;
-  const signAlgs = options2.sign ?? SIGN_ALGORITHMS;
+async function measure(options3 = {}) {
+  const budget2 = Math.max(100, options3.budgetMs ?? 3e3);
+  const bulkAlgs = options3.bulk ?? BULK_ALGORITHMS;
+  const signAlgs = options3.sign ?? SIGN_ALGORITHMS;
   const started = import_node_perf_hooks.performance.now();
   const deadline = started + budget2;
   const result = {
@@ -12054,16 +13023,16 @@ async function resolveHardware(choices, io = SYSTEM_IO) {
   }
   return { ok: true, hosts, auto };
 }
-var import_node_fs6, SYSTEM_IO;
+var import_node_fs7, SYSTEM_IO;
 var init_auto = __esm({
   "src/advice/auto.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     init_hardware();
     SYSTEM_IO = {
       readCpuinfo: () => {
         try {
-          return (0, import_node_fs6.readFileSync)("/proc/cpuinfo", "utf8");
+          return (0, import_node_fs7.readFileSync)("/proc/cpuinfo", "utf8");
         } catch {
           return void 0;
         }
@@ -12090,7 +13059,8 @@ function problemSummary(counts) {
 }
 function topRule(findings) {
   const counts = /* @__PURE__ */ new Map();
-  for (const f of findings) counts.set(f.ruleId, (counts.get(f.ruleId) ?? 0) + 1);
+  const worst = findings.some((f) => f.severity === "error") ? "error" : "warning";
+  for (const f of findings) if (f.severity === worst) counts.set(f.ruleId, (counts.get(f.ruleId) ?? 0) + 1);
   let top;
   for (const [id, count] of counts) {
     if (!top || count > top.count || count === top.count && id < top.id) top = { id, count };
@@ -12122,11 +13092,11 @@ function printable(text) {
   });
 }
 function printableLines(text) {
-  return text.split(/\r\n|\r|\n/).map(printable);
+  return text.split(/\r\n|\r|\n/).map((l) => printable(capText(l)));
 }
 function fixText(fix) {
   return fix.replacement ? `${fix.description}
-${fix.replacement}` : fix.description;
+${fix.replacement.split("\n").map(capText).join("\n")}` : fix.description;
 }
 function messageWithFix(finding4) {
   return finding4.fix ? `${finding4.message}
@@ -12136,6 +13106,7 @@ var NAMED;
 var init_text = __esm({
   "src/report/text.ts"() {
     "use strict";
+    init_bounded_text();
     NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
   }
 });
@@ -12152,6 +13123,17 @@ function* directiveRuns(findings) {
       start = i;
     }
   }
+}
+function fixGroups(run) {
+  const groups2 = /* @__PURE__ */ new Map([["", []]]);
+  for (const f of run) {
+    const key2 = f.fix ? f.fix.replacement ?? `\0${f.fix.description}` : "";
+    const g = groups2.get(key2);
+    if (g) g.push(f);
+    else groups2.set(key2, [f]);
+  }
+  const out = [...groups2.values()].filter((g) => g.length > 0);
+  return out.length === 1 ? [run] : out;
 }
 function directiveFixKey(f) {
   return `${f.location.file}\0${f.location.line}\0${f.location.column}\0${f.fix ? fixKey(f.fix) : ""}`;
@@ -12175,8 +13157,7 @@ function joined(lines2) {
   const text = trimmed2.every((l) => l.endsWith(";")) ? trimmed2.join(" ") : trimmed2.some((l) => l.endsWith(";")) ? void 0 : trimmed2.join(APACHE_JOIN);
   return text !== void 0 && text.length <= JOIN_WIDTH ? text : void 0;
 }
-function compactFixLines(fixes) {
-  const seen = /* @__PURE__ */ new Set();
+function compactFixLines(fixes, seen = /* @__PURE__ */ new Set()) {
   const out = [];
   for (const fix of fixes) {
     const lines2 = (fix.replacement ? printableLines(fix.replacement) : printableLines(fix.description)).filter((l) => l.trim() !== "" && !seen.has(l.trim()));
@@ -12240,27 +13221,40 @@ function markdownTable(header2, rows) {
   const line2 = (cells) => `| ${cells.join(" | ")} |`;
   return [line2(header2), line2(header2.map(() => "---")), ...rows.map(line2)].join("\n");
 }
+function markdownCode(text) {
+  if (text === "") return "";
+  const body = printable(text).replace(/\|/g, "\\|");
+  let longest = 0;
+  for (const run of body.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  const fence2 = "`".repeat(longest + 1);
+  const pad4 = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") && body.trim() !== "" ? " " : "";
+  return `${fence2}${pad4}${body}${pad4}${fence2}`;
+}
+function markdownCodeLines(text) {
+  return text.split(/\r\n|\r|\n/).map(markdownCode).join("<br>");
+}
 var SPECIAL;
 var init_markdown = __esm({
   "src/report/markdown.ts"() {
     "use strict";
+    init_text();
     SPECIAL = /[\\`*_[\]<>|~&$]/g;
   }
 });
 
 // src/report/paths.ts
 function toPosix(p) {
-  return import_node_path8.sep === "\\" ? p.split(import_node_path8.sep).join("/") : p;
+  return import_node_path9.sep === "\\" ? p.split(import_node_path9.sep).join("/") : p;
 }
 function remembered(kind, base, file, compute2) {
-  if (!(0, import_node_path8.isAbsolute)(base)) return compute2();
-  let table2 = memo[kind].get(base);
-  if (!table2) memo[kind].set(base, table2 = /* @__PURE__ */ new Map());
-  const known = table2.get(file);
-  if (known !== void 0) return known ?? void 0;
+  if (!(0, import_node_path9.isAbsolute)(base)) return compute2();
+  let table3 = memo[kind].get(base);
+  if (!table3) memo[kind].set(base, table3 = /* @__PURE__ */ new Map());
+  const known2 = table3.get(file);
+  if (known2 !== void 0) return known2 ?? void 0;
   const value2 = compute2();
-  if (table2.size >= MEMO_LIMIT) table2.clear();
-  table2.set(file, value2 ?? null);
+  if (table3.size >= MEMO_LIMIT) table3.clear();
+  table3.set(file, value2 ?? null);
   return value2;
 }
 function relativeInside(file, base) {
@@ -12270,46 +13264,86 @@ function resolvedPosix(p) {
   return p.startsWith("/") && p.length > 1 && !p.endsWith("/") && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.endsWith("/.") && !p.endsWith("/..");
 }
 function computeRelativeInside(file, base) {
-  if (import_node_path8.sep === "/" && file.length > base.length + 1 && file.charCodeAt(base.length) === 47 && file.startsWith(base) && resolvedPosix(base) && resolvedPosix(file)) {
+  if (import_node_path9.sep === "/" && file.length > base.length + 1 && file.charCodeAt(base.length) === 47 && file.startsWith(base) && resolvedPosix(base) && resolvedPosix(file)) {
     return file.slice(base.length + 1);
   }
   return relativeByPath(file, base);
 }
 function relativeByPath(file, base) {
-  const rel = (0, import_node_path8.relative)((0, import_node_path8.resolve)(base), (0, import_node_path8.resolve)(base, file));
-  if (rel === "" || (0, import_node_path8.isAbsolute)(rel)) return void 0;
-  if (rel === ".." || rel.startsWith(`..${import_node_path8.sep}`)) return void 0;
+  const rel = (0, import_node_path9.relative)((0, import_node_path9.resolve)(base), (0, import_node_path9.resolve)(base, file));
+  if (rel === "" || (0, import_node_path9.isAbsolute)(rel)) return void 0;
+  if (rel === ".." || rel.startsWith(`..${import_node_path9.sep}`)) return void 0;
   return toPosix(rel);
 }
 function displayPath(file, cwd) {
-  return remembered("display", cwd, file, () => relativeInside(file, cwd) ?? toPosix((0, import_node_path8.resolve)(cwd, file)));
+  return remembered("display", cwd, file, () => relativeInside(file, cwd) ?? toPosix((0, import_node_path9.resolve)(cwd, file)));
 }
 function findRepoRoot(cwd) {
-  let dir = (0, import_node_path8.resolve)(cwd);
+  let dir = (0, import_node_path9.resolve)(cwd);
   for (; ; ) {
-    if ((0, import_node_fs7.existsSync)((0, import_node_path8.join)(dir, ".git"))) return dir;
-    const up = (0, import_node_path8.dirname)(dir);
-    if (up === dir) return (0, import_node_path8.resolve)(cwd);
+    if ((0, import_node_fs8.existsSync)((0, import_node_path9.join)(dir, ".git"))) return dir;
+    const up = (0, import_node_path9.dirname)(dir);
+    if (up === dir) return (0, import_node_path9.resolve)(cwd);
     dir = up;
   }
 }
-var import_node_fs7, import_node_path8, MEMO_LIMIT, memo;
+var import_node_fs8, import_node_path9, MEMO_LIMIT, memo;
 var init_paths2 = __esm({
   "src/report/paths.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
-    import_node_path8 = require("node:path");
+    import_node_fs8 = require("node:fs");
+    import_node_path9 = require("node:path");
     MEMO_LIMIT = 1 << 16;
     memo = { inside: /* @__PURE__ */ new Map(), display: /* @__PURE__ */ new Map() };
   }
 });
 
+// src/report/untrusted.ts
+var untrusted_exports = {};
+__export(untrusted_exports, {
+  isRunnerCommand: () => isRunnerCommand,
+  neutralise: () => neutralise,
+  neutraliseChunks: () => neutraliseChunks
+});
+function neutralise(text, syntax = "text") {
+  if (!text.includes("::") && !text.includes("##[")) return text;
+  const colon = COLON[syntax];
+  const bracket = `##${BRACKET[syntax]}`;
+  return text.replace(LINE_START_COMMAND, (_, brk, lead) => `${brk}${lead}${colon}`).replace(LEGACY_COMMAND, bracket);
+}
+function* neutraliseChunks(chunks, syntax = "text") {
+  let carry = "";
+  for (const chunk of chunks) {
+    const text = carry + chunk;
+    const cut = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r")) + 1;
+    carry = text.slice(cut);
+    if (cut > 0) yield neutralise(text.slice(0, cut), syntax);
+  }
+  if (carry !== "") yield neutralise(carry, syntax);
+}
+function isRunnerCommand(line2) {
+  return /^[\s\x85]*::/.test(line2) || line2.includes("##[");
+}
+var BRACKET, COLON, LINE_START_COMMAND, LEGACY_COMMAND;
+var init_untrusted = __esm({
+  "src/report/untrusted.ts"() {
+    "use strict";
+    BRACKET = { text: "\\x5b", json: "\\u005b", html: "&#91;" };
+    COLON = { text: "\\x3a", json: "\\u003a", html: "&#58;" };
+    LINE_START_COMMAND = /(^|\r\n|\r|\n)((?:[\s\x85]|\x1b\[[0-9;]*m)*):(?=:)/g;
+    LEGACY_COMMAND = /##\[/g;
+  }
+});
+
 // src/report/workflow-command.ts
-function escapeData(text) {
+function escapeBreaks(text) {
   return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
+function escapeData(text) {
+  return escapeBreaks(text).replace(/##\[/g, "##\\x5b");
+}
 function escapeProperty(text) {
-  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+  return escapeBreaks(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 function workflowCommand(command, properties, data) {
   const props = properties.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(",");
@@ -12323,7 +13357,7 @@ var init_workflow_command = __esm({
 
 // src/report/github.ts
 function annotationPath(file, cwd, root) {
-  const absolute = (0, import_node_path9.resolve)(cwd, file);
+  const absolute = (0, import_node_path10.resolve)(cwd, file);
   const rel = relativeInside(absolute, root);
   return rel !== void 0 && !rel.startsWith("=") ? rel : absolute;
 }
@@ -12360,16 +13394,16 @@ function stepSummary(input, budget2 = STEP_SUMMARY_LIMIT) {
   const root = findRepoRoot(input.cwd);
   const nFiles = new Set(input.files).size;
   const counts = countSeverities(input.findings);
-  const head = [`### ${input.tool.name} ${markdownCell(input.tool.version)}`, ""];
+  const head2 = [`### ${input.tool.name} ${markdownCell(input.tool.version)}`, ""];
   if (input.findings.length === 0) {
-    head.push(`No problems in ${plural(nFiles, "file")}.`);
-    const text2 = `${head.join("\n")}
+    head2.push(`No problems in ${plural(nFiles, "file")}.`);
+    const text2 = `${head2.join("\n")}
 `;
     return Buffer.byteLength(text2) <= budget2 ? text2 : void 0;
   }
-  head.push(`${problemSummary(counts)} ${scopeSummary(input.findings, nFiles, input.servers)}.`, "");
+  head2.push(`${problemSummary(counts)} ${scopeSummary(input.findings, nFiles, input.servers)}.`, "");
   const note = legacyNote(input.legacyRanked);
-  if (note) head.push(note, "");
+  if (note) head2.push(note, "");
   const header2 = ["Severity", "File", "Line", "Column", "Rule", "Message", "Fix"];
   const given = /* @__PURE__ */ new Set();
   const rows = input.findings.map((f) => {
@@ -12378,19 +13412,19 @@ function stepSummary(input, budget2 = STEP_SUMMARY_LIMIT) {
     if (key2 !== void 0) given.add(key2);
     return [
       f.severity,
-      markdownCell(annotationPath(f.location.file, input.cwd, root)),
+      markdownCode(annotationPath(f.location.file, input.cwd, root)),
       String(f.location.line),
       String(f.location.column),
       markdownCell(f.ruleId),
-      markdownCell(f.message),
-      first && f.fix ? markdownCell(fixText(f.fix)) : ""
+      markdownCodeLines(f.message),
+      first && f.fix ? markdownCodeLines(fixText(f.fix)) : ""
     ];
   });
   const noteFor = (left) => `
 ${plural(left, "more finding")} not shown: a job summary holds at most 1 MiB. Use \`--format sarif\` or \`--format json\` for all of them.
 `;
   const reserve = Buffer.byteLength(noteFor(rows.length));
-  let used = Buffer.byteLength(`${head.join("\n")}
+  let used = Buffer.byteLength(`${head2.join("\n")}
 ${markdownTable(header2, [])}
 `);
   if (used + reserve > budget2) return void 0;
@@ -12402,7 +13436,7 @@ ${markdownTable(header2, [])}
     used += size;
     kept++;
   }
-  const text = `${head.join("\n")}
+  const text = `${head2.join("\n")}
 ${markdownTable(header2, rows.slice(0, kept))}
 `;
   return kept === rows.length ? text : text + noteFor(rows.length - kept);
@@ -12418,10 +13452,10 @@ function appendStepSummary(input, env) {
   const target = env.GITHUB_STEP_SUMMARY;
   if (!target) return { written: false };
   try {
-    const path = (0, import_node_path9.isAbsolute)(target) ? target : (0, import_node_path9.resolve)(input.cwd, target);
+    const path = (0, import_node_path10.isAbsolute)(target) ? target : (0, import_node_path10.resolve)(input.cwd, target);
     let existing = 0;
     try {
-      existing = (0, import_node_fs8.statSync)(path).size;
+      existing = (0, import_node_fs9.statSync)(path).size;
     } catch {
       existing = 0;
     }
@@ -12430,7 +13464,7 @@ function appendStepSummary(input, env) {
     if (summary === void 0) {
       return { written: false, problem: "ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it." };
     }
-    (0, import_node_fs8.appendFileSync)(path, separator + summary);
+    (0, import_node_fs9.appendFileSync)(path, separator + summary);
     return { written: true };
   } catch (err) {
     const code = err.code ?? "unknown error";
@@ -12439,27 +13473,28 @@ function appendStepSummary(input, env) {
 }
 function formatGithub(input, env = {}) {
   const { annotations, skipped } = githubAnnotations(input);
-  const lines2 = [...annotations];
+  const notes = [];
   const summary = appendStepSummary(input, env);
-  if (summary.problem) lines2.push(summary.problem);
+  if (summary.problem) notes.push(summary.problem);
   const summaryWritten = summary.written;
   const note = skippedLine(skipped, summaryWritten);
-  if (note) lines2.push(note);
-  return lines2.map((l) => `${l}
+  if (note) notes.push(note);
+  return [...annotations, ...notes.map((l) => neutralise(l))].map((l) => `${l}
 `).join("");
 }
-var import_node_fs8, import_node_path9, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER2;
+var import_node_fs9, import_node_path10, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER2;
 var init_github = __esm({
   "src/report/github.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
-    import_node_path9 = require("node:path");
+    import_node_fs9 = require("node:fs");
+    import_node_path10 = require("node:path");
     init_counts();
     init_directive_fixes();
     init_location();
     init_markdown();
     init_paths2();
     init_text();
+    init_untrusted();
     init_workflow_command();
     ANNOTATION_CAP = 10;
     STEP_SUMMARY_LIMIT = 1024 * 1024;
@@ -12520,8 +13555,8 @@ function* jsonChunks(input) {
     return;
   }
   const report = jsonReport({ ...input, findings: [] });
-  const head = JSON.stringify(report.platform ? { version: report.version, tool: report.tool, platform: report.platform } : { version: report.version, tool: report.tool }, null, 2);
-  yield `${head.slice(0, -2)},
+  const head2 = JSON.stringify(report.platform ? { version: report.version, tool: report.tool, platform: report.platform } : { version: report.version, tool: report.tool }, null, 2);
+  yield `${head2.slice(0, -2)},
   "findings": [
 `;
   yield* stringifiedSlices(input.findings.length, (from, to) => input.findings.slice(from, to).map((f) => finding(f, input.cwd)), (findings) => ({ findings }), OPEN, CLOSE2);
@@ -12630,12 +13665,12 @@ function lineHashes(text) {
   }
   return out;
 }
-var import_node_crypto4, import_node_fs9, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables2, hex32, MAX_HASHED_BYTES, LineHasher;
+var import_node_crypto4, import_node_fs10, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables2, hex32, MAX_HASHED_BYTES, LineHasher;
 var init_line_hash = __esm({
   "src/report/line-hash.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     WINDOW = 100;
     EOF_CHAR = 65535;
     LF2 = 10;
@@ -12652,8 +13687,8 @@ var init_line_hash = __esm({
         if (this.cache.has(path)) return this.cache.get(path);
         let hashes;
         try {
-          const st = (0, import_node_fs9.statSync)(path);
-          if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes((0, import_node_fs9.readFileSync)(path, "utf8"));
+          const st = (0, import_node_fs10.lstatSync)(path);
+          if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes((0, import_node_fs10.readFileSync)(path, "utf8"));
         } catch {
           hashes = void 0;
         }
@@ -12664,8 +13699,8 @@ var init_line_hash = __esm({
        * The fingerprint of `line` in `path`; when the line text can't be had, a hash of the
        * rule, the repository-relative path and the line number, numbered like GitHub's.
        */
-      fingerprint(path, line2, ruleId, uri) {
-        const hashes = this.hashesOf(path);
+      fingerprint(path, line2, ruleId, uri, unreadable2 = false) {
+        const hashes = unreadable2 ? void 0 : this.hashesOf(path);
         const hash = hashes && line2 >= 1 ? hashes[line2 - 1] : void 0;
         if (hash !== void 0) return hash;
         const hex2 = (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${uri}\0${line2}`).digest("hex").slice(0, 16);
@@ -12733,15 +13768,47 @@ var init_rule_help = __esm({
   }
 });
 
+// src/package-info.ts
+function homeOf(repository) {
+  const url = typeof repository === "string" ? repository : typeof repository === "object" && repository ? repository.url : void 0;
+  if (typeof url !== "string") return "";
+  const m = /^(?:git\+)?(https:\/\/[^\s#?]+?)(?:\.git)?\/?$/.exec(url.trim());
+  return m ? m[1] : "";
+}
+function packageInfo() {
+  if (cached) return cached;
+  if (typeof SSLLINT_PACKAGE_VERSION === "string") return cached = { version: SSLLINT_PACKAGE_VERSION, home: typeof SSLLINT_PACKAGE_HOME === "string" ? SSLLINT_PACKAGE_HOME : "" };
+  let dir = (0, import_node_path11.dirname)((0, import_node_url.fileURLToPath)(__ssllintImportMeta.url));
+  for (let i = 0; i < 6; i++) {
+    try {
+      const pkg = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path11.join)(dir, "package.json"), "utf8"));
+      if (pkg.name === "ssllint" && pkg.version) return cached = { version: pkg.version, home: homeOf(pkg.repository) };
+    } catch {
+    }
+    dir = (0, import_node_path11.dirname)(dir);
+  }
+  return cached = { version: "0.0.0", home: "" };
+}
+var import_node_fs11, import_node_path11, import_node_url, cached;
+var init_package_info = __esm({
+  "src/package-info.ts"() {
+    "use strict";
+    import_node_fs11 = require("node:fs");
+    import_node_path11 = require("node:path");
+    import_node_url = require("node:url");
+  }
+});
+
 // src/report/rule-url.ts
 function ruleDocsUrl(ruleId) {
-  return `${RULE_DOCS_BASE}${encodeURIComponent(ruleId)}.md`;
+  const home = packageInfo().home;
+  const path = `docs/rules/${encodeURIComponent(ruleId)}.md`;
+  return home ? `${home}/blob/main/${path}` : path;
 }
-var RULE_DOCS_BASE;
 var init_rule_url = __esm({
   "src/report/rule-url.ts"() {
     "use strict";
-    RULE_DOCS_BASE = "https://github.com/ssllint/ssllint/blob/main/docs/rules/";
+    init_package_info();
   }
 });
 
@@ -12755,7 +13822,7 @@ function encodePath(posixPath) {
   return posixPath.split("/").map((seg, i) => i <= 1 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)).join("/");
 }
 function fileUri(absolute) {
-  const posix13 = import_node_path10.sep === "\\" ? `/${absolute.split(import_node_path10.sep).join("/")}` : absolute;
+  const posix13 = import_node_path12.sep === "\\" ? `/${absolute.split(import_node_path12.sep).join("/")}` : absolute;
   return `file://${encodePath(posix13)}`;
 }
 function descriptor(meta) {
@@ -12801,7 +13868,7 @@ function sarifParts(input) {
     rules.push(bareDescriptor(id, unknown2.get(id)));
   }
   const artifact = (file) => {
-    const absolute = (0, import_node_path10.resolve)(input.cwd, file);
+    const absolute = (0, import_node_path12.resolve)(input.cwd, file);
     const rel = relativeInside(absolute, root);
     return rel !== void 0 ? { uri: encodePath(rel), uriBaseId: SRCROOT } : { uri: fileUri(absolute) };
   };
@@ -12816,7 +13883,8 @@ function sarifParts(input) {
       message: { text: messageWithFix(f) },
       locations: [{ physicalLocation: primary }],
       partialFingerprints: {
-        primaryLocationLineHash: hasher.fingerprint((0, import_node_path10.resolve)(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri)
+        // A line's hash is a dictionary attack away from its text: a file outside the paths named gets the fallback.
+        primaryLocationLineHash: hasher.fingerprint((0, import_node_path12.resolve)(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri, input.unquoted?.has((0, import_node_path12.resolve)(input.cwd, f.location.file)))
       }
     };
     const fix = input.fixes?.get(f);
@@ -12891,11 +13959,11 @@ function* sarifChunks(input) {
   yield `${around2.slice(at3 + MARKER_TEXT.length)}
 `;
 }
-var import_node_path10, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
+var import_node_path12, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
 var init_sarif = __esm({
   "src/report/sarif.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path12 = require("node:path");
     init_findings();
     init_line_hash();
     init_location();
@@ -12940,6 +14008,193 @@ var init_ansi = __esm({
   }
 });
 
+// src/fix/directive-lines.ts
+function splitWords(line2) {
+  const words = [];
+  const text = line2.trim().replace(/;\s*$/, "");
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && /\s/.test(text[i])) i++;
+    if (i >= text.length) break;
+    const start = i;
+    if (text[i] === '"' || text[i] === "'") {
+      const q = text[i++];
+      while (i < text.length && text[i] !== q) i += text[i] === "\\" ? 2 : 1;
+      i++;
+    } else {
+      while (i < text.length && !/\s/.test(text[i])) i++;
+    }
+    words.push(text.slice(start, i));
+  }
+  return words;
+}
+function readReplacement(dialect, replacement) {
+  const out = [];
+  let open;
+  for (const raw of replacement.split("\n")) {
+    const line2 = raw.trim();
+    if (line2 === "" || line2.startsWith("#")) continue;
+    if (dialect === "nginx" && line2 === "}") {
+      if (!open?.body?.length) return void 0;
+      out.push(open);
+      open = void 0;
+      continue;
+    }
+    if (dialect === "nginx" && line2.endsWith("{") && !open) {
+      const [name2, ...words2] = splitWords(line2.slice(0, -1));
+      if (!name2 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name2) || words2.some((w) => /[{}]/.test(w))) return void 0;
+      open = { name: name2, words: words2, key: [name2, ...words2].join(" "), body: [] };
+      continue;
+    }
+    if (dialect === "nginx" && !line2.endsWith(";")) return void 0;
+    if (dialect === "nginx" && /[{}]/.test(line2)) return void 0;
+    if (dialect === "apache" && line2.startsWith("<")) return void 0;
+    const [name, ...words] = splitWords(line2);
+    if (!name || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return void 0;
+    (open?.body ?? out).push({ name, words, key: keyOf3(dialect, name, words.map(unquote)) });
+  }
+  return out.length > 0 && !open ? out : void 0;
+}
+function linesOf2(dialect, line2, unit) {
+  if (!line2.body) return [lineText(dialect, line2.name, line2.words)];
+  return [`${[line2.name, ...line2.words].join(" ")} {`, ...line2.body.map((b) => `${unit}${lineText(dialect, b.name, b.words)}`), "}"];
+}
+function directiveKey(dialect, d) {
+  return keyOf3(dialect, d.name, d.args.map((a) => a.value));
+}
+function keyOf3(dialect, name, args2) {
+  const lower = dialect === "apache" ? name.toLowerCase() : name;
+  const word3 = (i) => (args2[i] ?? "").toLowerCase();
+  switch (lower) {
+    case "add_header":
+    case "add_trailer":
+    case "ssl_conf_command":
+    case "sslopensslconfcmd":
+      return `${lower} ${word3(0)}`;
+    case "sslciphersuite":
+    case "sslproxyciphersuite":
+      return args2.length > 1 && /^(tlsv1\.3|ssl)$/i.test(args2[0]) ? `${lower} ${word3(0) === "ssl" ? "" : word3(0)}`.trim() : lower;
+    case "header": {
+      const skip = /^(always|onsuccess)$/i.test(args2[0] ?? "") ? 1 : 0;
+      return `${lower} ${word3(skip + 1)}`;
+    }
+    default:
+      return lower;
+  }
+}
+function lineText(dialect, name, words) {
+  const text = [name, ...words].join(" ");
+  return dialect === "nginx" ? `${text};` : text;
+}
+var unquote;
+var init_directive_lines = __esm({
+  "src/fix/directive-lines.ts"() {
+    "use strict";
+    unquote = (w) => /^(["']).*\1$/s.test(w) ? w.slice(1, -1) : w;
+  }
+});
+
+// src/fix/safety.ts
+function safetyOf(keys) {
+  return keys.some((k) => RISKY.has(k)) ? "risky" : "safe";
+}
+function neverWritten(dialect, key2) {
+  if (!NEVER.has(key2)) return void 0;
+  const name = key2.split(" ")[0];
+  return name === "include" || name === "includeoptional" || name === "load_module" || name === "loadmodule" ? `a fix never adds or changes \`${name}\` lines` : `\`${name}\` names a file, and ssllint does not guess where the ${dialect === "nginx" ? "nginx" : "Apache"} server keeps it`;
+}
+var SAFETIES, RISKY, NEVER;
+var init_safety = __esm({
+  "src/fix/safety.ts"() {
+    "use strict";
+    SAFETIES = ["safe", "risky"];
+    RISKY = /* @__PURE__ */ new Set([
+      "ssl_ciphers",
+      "ssl_protocols",
+      "ssl_conf_command ciphersuites",
+      "add_header strict-transport-security",
+      "sslciphersuite",
+      "sslciphersuite tlsv1.3",
+      "sslprotocol",
+      "header strict-transport-security"
+    ]);
+    NEVER = /* @__PURE__ */ new Set([
+      "include",
+      "ssl_certificate",
+      "ssl_certificate_key",
+      "ssl_trusted_certificate",
+      "ssl_client_certificate",
+      "ssl_dhparam",
+      "ssl_crl",
+      "ssl_password_file",
+      "ssl_session_ticket_key",
+      "ssl_stapling_file",
+      "load_module",
+      "includeoptional",
+      "loadmodule",
+      "sslcertificatefile",
+      "sslcertificatekeyfile",
+      "sslcertificatechainfile",
+      "sslcacertificatefile",
+      "sslcacertificatepath",
+      "sslcarevocationfile",
+      "sslopensslconfcmd dhparameters"
+    ]);
+  }
+});
+
+// src/report/fix-safety.ts
+function fixSafety(f) {
+  const replacement = f.fix?.replacement;
+  if (!replacement) return void 0;
+  const dialect = replacement.split("\n").every((l) => l.trim() === "" || l.trim().startsWith("#") || /[;{}]\s*$/.test(l.trim())) ? "nginx" : "apache";
+  const lines2 = readReplacement(dialect, replacement);
+  if (!lines2) return void 0;
+  const keys = lines2.map((l) => l.key.toLowerCase());
+  if (keys.some((k) => neverWritten(dialect, k))) return void 0;
+  if (f.fix?.risky !== void 0) return "risky";
+  return safetyOf(keys);
+}
+var init_fix_safety = __esm({
+  "src/report/fix-safety.ts"() {
+    "use strict";
+    init_directive_lines();
+    init_safety();
+  }
+});
+
+// src/report/ranking.ts
+function rankFile(findings, verbose) {
+  const blocking = findings.filter(isBlocking);
+  if (blocking.length === 0) return { shown: [...findings], held: 0 };
+  const rest = findings.filter((f) => !isBlocking(f));
+  if (!verbose && blocking.some((f) => PARSE_CHANGING.has(f.ruleId))) return { shown: blocking, held: rest.length };
+  return { shown: [...blocking, ...rest], held: 0 };
+}
+function fixCounts(findings) {
+  const counts = { safe: 0, risky: 0 };
+  for (const f of findings) {
+    const s2 = fixSafety(f);
+    if (s2) counts[s2]++;
+  }
+  return counts;
+}
+function fixSummary(c) {
+  if (c.safe === 0 && c.risky === 0) return void 0;
+  if (c.safe === 0) return `${c.risky} fixable with --fix --fix-type risky`;
+  return `${c.safe} fixable with --fix${c.risky > 0 ? ` (${c.risky} more with --fix-type risky)` : ""}`;
+}
+var BLOCKING, PARSE_CHANGING, isBlocking;
+var init_ranking = __esm({
+  "src/report/ranking.ts"() {
+    "use strict";
+    init_fix_safety();
+    BLOCKING = /* @__PURE__ */ new Set(["syntax-error", "file-unreadable", "directive-unknown", "directive-context", "directive-arguments", "directive-value", "directive-removed", "directive-duplicate"]);
+    PARSE_CHANGING = /* @__PURE__ */ new Set(["syntax-error", "directive-arguments"]);
+    isBlocking = (f) => f.severity === "error" && BLOCKING.has(f.ruleId);
+  }
+});
+
 // src/report/stylish.ts
 function width(s2) {
   if (!SURROGATE.test(s2)) return s2.length;
@@ -12963,39 +14218,53 @@ function group(findings, cwd) {
   }
   return groups2;
 }
-function fileBlock(path, findings, s2, verbose) {
+function fileBlock(path, all, s2, verbose, columns) {
+  const { shown: findings, held } = rankFile(all, verbose);
   const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
   const colW = Math.max(...findings.map((f) => String(f.location.column).length));
   const posW = lineW + 1 + colW;
   const sevW = Math.max(...findings.map((f) => f.severity.length));
-  const messages = findings.map((f) => verbose ? printable(f.message) : printable(shortMessage(f)));
-  const msgW = Math.min(MESSAGE_WIDTH, Math.max(...messages.map(width)));
+  const idW = Math.max(...findings.map((f) => f.ruleId.length));
+  const room = columns ? Math.max(24, columns - (2 + posW + 2 + sevW + 2) - 2 - idW) : Infinity;
+  const messages = findings.map((f) => verbose ? printable(f.message) : clip(printable(shortMessage(f)), room));
+  const msgW = Math.min(MESSAGE_WIDTH, room, Math.max(...messages.map(width)));
   const fixIndent = " ".repeat(2 + posW + 2 + sevW + 2);
   const out = [s2.underline(printable(path))];
   const fixBlock = (lines2) => {
     lines2.forEach((line2, k) => out.push(k === 0 ? `${fixIndent}${s2.green("fix:")} ${line2}` : line2 === "" ? "" : `${fixIndent}     ${line2}`));
   };
-  let i = 0;
+  const byFinding = new Map(findings.map((f, k) => [f, k]));
   let pending = [];
   let pendingLine = 0;
   for (const run of directiveRuns(findings)) {
-    const fixes = distinctFixes(run);
-    const lines2 = verbose ? fixes.flatMap(verboseLines) : compactFixLines(fixes);
     const line2 = run[0].location.line;
-    if (pending.length > 0 && !(sameLines(pending, lines2) && line2 <= pendingLine + 1)) fixBlock(pending);
+    const groups2 = fixGroups(run);
+    const shownInRun = /* @__PURE__ */ new Set();
+    for (const group2 of groups2) {
+      const fixes = distinctFixes(group2);
+      const lines2 = verbose ? fixes.flatMap(verboseLines) : compactFixLines(fixes, shownInRun);
+      const merges = groups2.length === 1 && sameLines(pending, lines2) && line2 <= pendingLine + 1;
+      if (pending.length > 0 && !merges) {
+        fixBlock(pending);
+        pending = [];
+      }
+      for (const f of group2) {
+        const k = byFinding.get(f);
+        const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
+        const id = s2.dim(printable(f.ruleId));
+        out.push(`  ${s2.dim(pos)}  ${paint(s2, f.severity, pad2(f.severity, sevW))}  ${pad2(messages[k], msgW)}  ${verbose ? `${id}  ${s2.dim(ruleDocsUrl(f.ruleId))}` : id}`);
+      }
+      if (verbose) {
+        for (const fix of fixes) fixBlock(verboseLines(fix));
+        continue;
+      }
+      if (groups2.length === 1) pending = lines2;
+      else fixBlock(lines2);
+    }
     pendingLine = line2;
-    for (const f of run) {
-      const pos = `${String(f.location.line).padStart(lineW)}:${String(f.location.column).padEnd(colW)}`;
-      const id = s2.dim(printable(f.ruleId));
-      out.push(`  ${s2.dim(pos)}  ${paint(s2, f.severity, pad2(f.severity, sevW))}  ${pad2(messages[i++], msgW)}  ${verbose ? `${id}  ${s2.dim(ruleDocsUrl(f.ruleId))}` : id}`);
-    }
-    if (verbose) {
-      for (const fix of fixes) fixBlock(verboseLines(fix));
-      continue;
-    }
-    pending = lines2;
   }
   if (pending.length > 0) fixBlock(pending);
+  if (held > 0) out.push(`  ${s2.dim(`\u2026 ${held === 1 ? "1 more finding in this file waits" : `${held} more findings in this file wait`} until the error above is fixed (--verbose shows ${held === 1 ? "it" : "them"})`)}`);
   return out.join("\n");
 }
 function verboseLines(fix) {
@@ -13015,7 +14284,7 @@ function* stylishChunks(input) {
   let pending = 0;
   let first = true;
   for (const [path, fs] of group(input.findings, input.cwd)) {
-    text += `${first ? "" : "\n\n"}${fileBlock(path, fs, s2, !!input.verbose)}`;
+    text += `${first ? "" : "\n\n"}${fileBlock(path, fs, s2, !!input.verbose, input.columns)}`;
     first = false;
     pending += fs.length;
     if (pending >= SLICE) {
@@ -13028,12 +14297,17 @@ function* stylishChunks(input) {
   const judged2 = input.platform ? ` judged for ${input.platform.name} (${input.platform.id}, OpenSSL ${input.platform.openssl})` : "";
   const summary = `\u2716 ${problemSummary(counts)} ${scopeSummary(input.findings, new Set(input.files).size, input.servers)}${judged2}`;
   const painted = s2.bold(counts.error > 0 ? s2.red(summary) : counts.warning > 0 ? s2.yellow(summary) : s2.blue(summary));
-  const note = legacyNote(input.legacyRanked);
+  const errors = input.findings.filter((f) => f.severity === "error");
+  const where = (f) => `${printable(displayPath(f.location.file, input.cwd))}:${f.location.line}:${f.location.column} ${f.ruleId}`;
+  const errorLine = errors.length > 0 ? `${errors.slice(0, 3).map((f, k) => `${k === 0 ? "  errors: " : "          "}${where(f)}
+`).join("")}${errors.length > 3 ? `          and ${errors.length - 3} more
+` : ""}` : "";
+  const notes = input.quiet ? [] : [fixSummary(fixCounts(input.findings)), legacyNote(input.legacyRanked)].filter((n) => !!n);
   yield `${text}
 
 ${painted}
-${note ? `${s2.dim(note)}
-` : ""}`;
+${errors.length > 0 && errors.length < input.findings.length ? s2.red(errorLine) : ""}${notes.map((n) => `${s2.dim(n)}
+`).join("")}`;
 }
 var SURROGATE, MESSAGE_WIDTH;
 var init_stylish = __esm({
@@ -13045,6 +14319,7 @@ var init_stylish = __esm({
     init_paths2();
     init_slices();
     init_rule_url();
+    init_ranking();
     init_short();
     init_text();
     SURROGATE = /[\uD800-\uDFFF]/;
@@ -13068,7 +14343,7 @@ function* unixChunks(input) {
   for (let i = 0; i < findings.length; i++) {
     const f = findings[i];
     const where = `${printable(displayPath(f.location.file, input.cwd))}:${f.location.line}:${f.location.column}`;
-    const message = printable(verbose ? f.message : shortMessage(f));
+    const message = printable(verbose ? f.message : shortMessage(f, Infinity));
     text += `${where}: ${f.severity}: ${message} [${printable(f.ruleId)}${verbose ? ` ${ruleDocsUrl(f.ruleId)}` : ""}]
 `;
     inPiece++;
@@ -13108,13 +14383,13 @@ var init_types2 = __esm({
 function formatReport(format, input, env = {}) {
   switch (format) {
     case "stylish":
-      return formatStylish(input);
+      return neutralise(formatStylish(input));
     case "unix":
-      return formatUnix(input);
+      return neutralise(formatUnix(input));
     case "json":
-      return formatJson2(input);
+      return neutralise(formatJson2(input), "json");
     case "sarif":
-      return formatSarif(input);
+      return neutralise(formatSarif(input), "json");
     case "github":
       return formatGithub(input, env);
     default: {
@@ -13124,10 +14399,10 @@ function formatReport(format, input, env = {}) {
   }
 }
 function reportChunks(format, input, env = {}) {
-  if (format === "json") return jsonChunks(input);
-  if (format === "sarif") return sarifChunks(input);
-  if (format === "stylish") return stylishChunks(input);
-  if (format === "unix") return unixChunks(input);
+  if (format === "json") return neutraliseChunks(jsonChunks(input), "json");
+  if (format === "sarif") return neutraliseChunks(sarifChunks(input), "json");
+  if (format === "stylish") return neutraliseChunks(stylishChunks(input));
+  if (format === "unix") return neutraliseChunks(unixChunks(input));
   return [formatReport(format, input, env)];
 }
 var init_report = __esm({
@@ -13138,6 +14413,7 @@ var init_report = __esm({
     init_sarif();
     init_stylish();
     init_unix();
+    init_untrusted();
     init_types2();
   }
 });
@@ -13151,6 +14427,7 @@ function validityFindings(model, ruleId) {
     if (p.severity !== void 0) f.severity = p.severity;
     if (p.fix !== void 0) f.fix = p.fix;
     if (p.related !== void 0) f.related = p.related.map(locationOf);
+    if (p.since !== void 0) f.since = p.since;
     out.push(f);
   }
   return out;
@@ -13187,7 +14464,11 @@ function protocolRule(spec) {
         const { setting, seclevel0 } = place2;
         const hits = spec.protocols.filter((p) => setting.value.includes(p));
         if (hits.length === 0) continue;
-        const gens = context.generations.filter((g) => hits.some((p) => negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place2, context.legacyTlsMaxSeclevel)));
+        const tls = place2.servers[0]?.tls;
+        const gens = context.generations.filter((g) => {
+          const asked = tls ? protocolsOn(tls, g) : setting.value;
+          return hits.some((p) => asked.includes(p) && negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place2, context.target.platform.value.legacyTlsMaxSeclevel));
+        });
         if (gens.length === 0) continue;
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === "nginx" ? "nginx" : "Apache"} ${model.serverVersion} default protocol set` : "the protocol list";
@@ -13231,6 +14512,7 @@ var PROTOCOL_DIRECTIVES, placesByModel2;
 var init_protocol_rule = __esm({
   "src/rules-support/protocol-rule.ts"() {
     "use strict";
+    init_protocol_range();
     init_openssl();
     init_helpers();
     init_protocol_support();
@@ -13326,6 +14608,7 @@ var init_protocol_no_tls13 = __esm({
     "use strict";
     init_helpers();
     init_protocol_support();
+    init_seclevel();
     rule = {
       meta: {
         id: "protocol-no-tls13",
@@ -13334,7 +14617,7 @@ var init_protocol_no_tls13 = __esm({
         category: "protocol",
         security: false,
         docs: {
-          why: "TLS 1.3 completes a full handshake in one round trip instead of two, resumes in zero or one, and offers only AEAD ciphers with forward secrecy. OpenSSL has supported it since 1.1.1 (2018).",
+          why: "TLS 1.3 completes a full handshake in one round trip instead of two, resumes in zero or one, and offers only AEAD ciphers with forward secrecy. OpenSSL has supported it since 1.1.1 (2018). A protocol list the library cannot negotiate at all (`SSLv3 TLSv1` on OpenSSL 3, which has no SSLv3 and allows TLS 1.0 only at security level 0) is an error where the OpenSSL generation is known: the server starts but every handshake fails.",
           nginx: { bad: "ssl_protocols TLSv1.2;", good: "ssl_protocols TLSv1.2 TLSv1.3;" },
           apache: { bad: "SSLProtocol -all +TLSv1.2", good: "SSLProtocol -all +TLSv1.2 +TLSv1.3" },
           references: ["https://www.rfc-editor.org/rfc/rfc8446"]
@@ -13342,9 +14625,21 @@ var init_protocol_no_tls13 = __esm({
       },
       check(model, context) {
         const gens = context.generations.filter((g) => g !== "1.0.2");
-        if (gens.length === 0) return [];
-        return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => !setting.value.includes("TLSv1.3")).map(({ setting }) => {
+        if (gens.length === 0 || !canNameTls13(model)) return [];
+        return distinctSettings(model, (tls) => tls.protocols).filter(({ setting }) => !setting.value.includes("TLSv1.3")).map(({ setting, servers }) => {
           const { severity, note } = absence(model, setting);
+          const level0 = servers.some((s2) => allowsLegacyTls(s2.tls));
+          const dead = context.generations.filter((g) => !setting.value.some((p) => negotiableOn(p, g, level0)));
+          if (dead.length > 0 && setting.value.length > 0) {
+            const known2 = dead.length === context.generations.length && (context.target.openssl.from !== "assumed" || context.target.platform.value.report !== void 0);
+            return {
+              severity: known2 ? "error" : "info",
+              message: `no protocol listed (${setting.value.join(" ")}) can be negotiated with ${listGenerations(dead)}: the server starts, but every TLS handshake fails`,
+              location: locationOf(setting.at),
+              fix: { description: "enable TLS 1.2 and 1.3", replacement: inDialect(model.dialect, MODERN_PROTOCOLS) },
+              generations: dead
+            };
+          }
           return {
             severity,
             message: `TLS 1.3 is not enabled although ${listGenerations(gens)} support it: every full handshake costs an extra round trip${note}`,
@@ -13399,10 +14694,17 @@ var init_protocol_default = __esm({
 });
 
 // rules/cipher-string-invalid.ts
+function wordAt(raw, word3) {
+  const boundary = (c) => c === void 0 || /[\s:,;!+\-"']/.test(c);
+  for (let i = raw.indexOf(word3); i !== -1; i = raw.indexOf(word3, i + 1)) {
+    if (boundary(raw[i - 1]) && boundary(raw[i + word3.length])) return i;
+  }
+  return raw.indexOf(word3);
+}
 function wordLocation(setting, word3) {
   const arg = setting.directive?.args.find((a) => a.raw.includes(word3));
   if (!arg || arg.span.line !== arg.span.endLine) return locationOf(setting.at);
-  const column = arg.span.column + arg.raw.indexOf(word3);
+  const column = arg.span.column + wordAt(arg.raw, word3);
   return { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + word3.length - 1 };
 }
 function explain(w) {
@@ -13434,13 +14736,14 @@ function advice13(dialect) {
   const list = "TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256";
   return dialect === "nginx" ? `ssl_conf_command Ciphersuites ${list};` : `SSLCipherSuite TLSv1.3 ${list}`;
 }
-var rule3, cipher_string_invalid_default;
+var MAX_WORDS_REPORTED, rule3, cipher_string_invalid_default;
 var init_cipher_string_invalid = __esm({
   "rules/cipher-string-invalid.ts"() {
     "use strict";
     init_openssl();
     init_ciphers();
     init_helpers();
+    MAX_WORDS_REPORTED = 20;
     rule3 = {
       meta: {
         id: "cipher-string-invalid",
@@ -13477,7 +14780,17 @@ var init_cipher_string_invalid = __esm({
               generations: gens
             });
           }
+          let shown = 0;
           for (const w of ignored.values()) {
+            if (shown++ === MAX_WORDS_REPORTED) {
+              const more2 = ignored.size - MAX_WORDS_REPORTED;
+              out.push({
+                message: `and ${more2} more word${more2 === 1 ? "" : "s"} in this cipher string that OpenSSL ignores (only the first ${MAX_WORDS_REPORTED} are reported one by one)`,
+                location: locationOf(tls.ciphers.at),
+                fix: { description: "remove the words OpenSSL does not know or fix their spelling" }
+              });
+              break;
+            }
             out.push({
               message: explain(w),
               location: wordLocation(tls.ciphers, w.word),
@@ -13710,7 +15023,7 @@ var init_cipher_null = __esm({
         category: "cipher",
         security: true,
         docs: {
-          why: "eNULL suites authenticate but send everything in clear text; an attacker who can downgrade the negotiation reads the traffic. `ALL` does not include them, but `COMPLEMENTOFALL`, `eNULL`, `NULL` and explicit names do.",
+          why: "eNULL suites authenticate but send everything in clear text; an attacker who can downgrade the negotiation reads the traffic. `ALL` does not include them, but `COMPLEMENTOFALL`, `eNULL`, `NULL` and explicit names do. OpenSSL 1.1.0 and later refuse them (0 bits) at security level 1 or more, so the rule fires where they can be negotiated: on 1.0.2, or with `@SECLEVEL=0` in the string.",
           nginx: { bad: "ssl_ciphers HIGH:NULL;", good: "ssl_ciphers HIGH:!aNULL:!eNULL:!MD5;" },
           apache: { bad: "SSLCipherSuite NULL-SHA256:HIGH", good: "SSLCipherSuite HIGH:!aNULL:!MD5" }
         }
@@ -13736,7 +15049,7 @@ var init_cipher_anon = __esm({
         category: "cipher",
         security: true,
         docs: {
-          why: "Anonymous (aNULL: ADH, AECDH) suites skip the certificate, so any man in the middle can complete the handshake in the server's place. `HIGH` and `ALL` include them on every OpenSSL; exclude them with `!aNULL`.",
+          why: "Anonymous (aNULL: ADH, AECDH) suites skip the certificate, so any man in the middle can complete the handshake in the server's place. `HIGH` and `ALL` list them on every OpenSSL, but OpenSSL 1.1.0 and later never negotiate them at security level 1 or more (their default; Debian and Ubuntu build in 2), so the rule fires where they can be negotiated: on 1.0.2, or with `@SECLEVEL=0` in the string. Exclude them with `!aNULL` all the same.",
           nginx: { bad: "ssl_ciphers HIGH;", good: "ssl_ciphers HIGH:!aNULL:!MD5;" },
           apache: { bad: "SSLCipherSuite ADH-AES256-SHA:HIGH", good: "SSLCipherSuite HIGH:!aNULL:!MD5" }
         }
@@ -13888,7 +15201,7 @@ var init_cipher_order = __esm({
         category: "cipher",
         security: true,
         docs: {
-          why: "With server preference on, the server picks the first suite in its own list that the client also offers. A CBC, static-RSA, 3DES or (for the hardware) slower suite ahead of an AEAD suite with forward secrecy is what every client that offers both gets. Which AEAD is cheapest depends on the CPU: AES-GCM with AES-NI or ARMv8 crypto, ChaCha20-Poly1305 without (`--hardware`).",
+          why: "With server preference on, the server picks the first suite in its own list that the client also offers. A CBC, static-RSA, 3DES or (for the hardware) slower suite ahead of an AEAD suite with forward secrecy is what every client that offers both gets. Which AEAD is cheapest depends on the CPU: AES-GCM with AES-NI or ARMv8 crypto, ChaCha20-Poly1305 without (`--hardware`). Only suites the server can serve are compared: none its certificates cannot sign for (ECDSA or DSS suites with an RSA certificate), no fixed-ECDH suite, no PSK or SRP suite.",
           nginx: {
             bad: "ssl_prefer_server_ciphers on;\nssl_ciphers AES128-SHA:ECDHE-RSA-AES128-GCM-SHA256;",
             good: "ssl_prefer_server_ciphers on;\nssl_ciphers ECDHE-RSA-AES128-GCM-SHA256:ECDHE-RSA-CHACHA20-POLY1305:AES128-SHA;"
@@ -13911,7 +15224,7 @@ var init_cipher_order = __esm({
           if (!tls.preferServerCiphers.value) continue;
           let first;
           const gens = context.generations.filter((g) => {
-            const inversion = inversionIn(place2.suites(g));
+            const inversion = inversionIn(place2.servableSuites(model, g));
             first ??= inversion;
             return inversion !== void 0;
           });
@@ -13937,7 +15250,6 @@ function listShape(suites2) {
   let worstRank = suiteRank(worst);
   const firstClass = rankClass(worstRank);
   let mixed = false;
-  let modern = true;
   for (const s2 of suites2) {
     const rank2 = suiteRank(s2);
     if (rank2 > worstRank) {
@@ -13945,9 +15257,8 @@ function listShape(suites2) {
       worstRank = rank2;
     }
     if (rankClass(rank2) !== firstClass) mixed = true;
-    if (!(s2.aead && s2.fs)) modern = false;
   }
-  return { mixed, modern, worst };
+  return { mixed, worst };
 }
 var rule5, server_cipher_preference_default;
 var init_server_cipher_preference = __esm({
@@ -13964,7 +15275,7 @@ var init_server_cipher_preference = __esm({
         category: "cipher",
         security: true,
         docs: {
-          why: "Without server preference the client's order decides, so a client (or an attacker's client) that lists a weak or expensive suite first gets it. When every enabled suite is an AEAD with forward secrecy, leaving the choice to the client is fine (it knows whether it has AES hardware), and this is only informational.",
+          why: "Without server preference the client's order decides, so a client (or an attacker's client) that lists a weak or expensive suite first gets it. When every suite a handshake can end in is of one strength class (every one an AEAD with forward secrecy, say), the client may choose (it knows whether it has AES hardware) and nothing is reported. Only suites the server can serve count: none its certificates cannot sign for (ECDSA or DSS suites with an RSA certificate), no fixed-ECDH suite, no PSK or SRP suite.",
           nginx: { bad: "ssl_ciphers HIGH:!aNULL:!MD5;\n# ssl_prefer_server_ciphers defaults to off", good: "ssl_ciphers HIGH:!aNULL:!MD5;\nssl_prefer_server_ciphers on;" },
           apache: { bad: "SSLCipherSuite HIGH:!aNULL:!MD5\nSSLHonorCipherOrder off", good: "SSLCipherSuite HIGH:!aNULL:!MD5\nSSLHonorCipherOrder on" }
         }
@@ -13981,7 +15292,7 @@ var init_server_cipher_preference = __esm({
           const tls = place2.tls;
           const preference = tls.preferServerCiphers;
           if (preference.value) continue;
-          const perGen = context.generations.map((g) => ({ g, suites: place2.suites(g) })).filter((x) => x.suites.length > 0);
+          const perGen = context.generations.map((g) => ({ g, suites: place2.servableSuites(model, g) })).filter((x) => x.suites.length > 0);
           if (perGen.length === 0) continue;
           const unequal = perGen.filter((x) => shapeOf(x.suites).mixed);
           const { severity: absentSeverity, note } = absence(model, preference);
@@ -13990,17 +15301,7 @@ var init_server_cipher_preference = __esm({
           const meant = meantDirective(model, preference, ["ssl_prefer_server_ciphers", "sslhonorcipherorder"]);
           const related = meant ? { related: meant.related } : {};
           const meantNote = meant?.note ?? "";
-          if (unequal.length === 0) {
-            const allModern = perGen.every((x) => shapeOf(x.suites).modern);
-            out.push({
-              severity: "info",
-              message: `server cipher preference is off; ${allModern ? "every enabled suite is an AEAD with forward secrecy, so letting the client choose is fine" : "the enabled suites are of equal strength"}${note}${meantNote}`,
-              location: at3,
-              fix: { description: "optional: enforce the server order", replacement: directive2 },
-              ...related
-            });
-            continue;
-          }
+          if (unequal.length === 0) continue;
           const worst = shapeOf(unequal[0].suites).worst;
           const advice = adviceFor(model, context);
           out.push({
@@ -14034,7 +15335,7 @@ function directive(dialect, role, path) {
   return `${DIRECTIVES.apache[role]} ${p}`;
 }
 function sibling(written2, name) {
-  return import_node_path11.posix.join(import_node_path11.posix.dirname(written2), name);
+  return import_node_path13.posix.join(import_node_path13.posix.dirname(written2), name);
 }
 function locationOf2(span) {
   return span;
@@ -14057,11 +15358,11 @@ function withArticle(keyDescription) {
 function sameLocation(a, b) {
   return a.file === b.file && a.line === b.line && a.column === b.column;
 }
-var import_node_path11, DIRECTIVES, DAY, Findings;
+var import_node_path13, DIRECTIVES, DAY, Findings;
 var init_report2 = __esm({
   "src/certs/report.ts"() {
     "use strict";
-    import_node_path11 = require("node:path");
+    import_node_path13 = require("node:path");
     init_place_map();
     DIRECTIVES = {
       nginx: {
@@ -14090,10 +15391,10 @@ var init_report2 = __esm({
         const span = "resolved" in at3 ? at3.at : at3;
         const first = this.byPlace.get(span.file, span.line, span.column);
         const moreKey = first === void 0 || first.message === finding4.message ? "" : `${span.file}\0${span.line}:${span.column}\0${finding4.message}`;
-        const known = moreKey === "" ? first : this.more.get(moreKey);
-        if (known) {
+        const known2 = moreKey === "" ? first : this.more.get(moreKey);
+        if (known2) {
           for (const r of finding4.related ?? []) {
-            if (!known.related?.some((k) => sameLocation(k, r))) (known.related ??= []).push(r);
+            if (!known2.related?.some((k) => sameLocation(k, r))) (known2.related ??= []).push(r);
           }
           return;
         }
@@ -14124,7 +15425,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache4 }, chainFileDepre
   const parts = [`${where} its issuer "${leaf.issuer}"`];
   if (chain.namesakeIssuer) parts.push(`(certificate #${chain.namesakeIssuer.position} has that name but did not sign this leaf: a different generation of the intermediate?)`);
   let message = `${parts.join(" ")}: clients that do not already have this intermediate fail to verify the server or stall fetching it`;
-  if (leaf.caIssuers.length > 0) message += `; the issuer can be downloaded from ${leaf.caIssuers.join(", ")}`;
+  if (leaf.caIssuers.length > 0) message += `; the issuer can be downloaded from ${capList(leaf.caIssuers)}`;
   const trusted = pair.server.tls.trustedCertificate;
   if (dialect === "nginx" && trusted && holdsIssuer(cache4, trusted.resolved, chain.leaf.cert, isStaticPath(trusted))) {
     message += `; ssl_trusted_certificate "${trusted.path}" holds it, but nginx only uses that file to verify OCSP responses and client certificates, never sends it`;
@@ -14134,7 +15435,7 @@ function reportMissingIssuer(out, { pair, chain, cache: cache4 }, chainFileDepre
   let description;
   if (useChainFile) {
     description = "name the intermediate certificate(s) in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)";
-  } else if (import_node_path12.posix.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache4, pair.cert.resolved, chain.leaf.cert)) {
+  } else if (import_node_path14.posix.basename(pair.cert.path) === "cert.pem" && siblingHoldsChain(cache4, pair.cert.resolved, chain.leaf.cert)) {
     description = `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`;
   } else {
     description = `append the issuer certificate(s) after the leaf (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or use the full-chain file your CA issued, and serve that file`;
@@ -14171,20 +15472,21 @@ function holdsIssuer(cache4, resolved, leaf, readable) {
   return loaded2.ok && loaded2.file.certs.some((c) => issuedBy(leaf, c));
 }
 function siblingHoldsChain(cache4, certResolved, leaf) {
-  const loaded2 = cache4.load(import_node_path12.posix.join(import_node_path12.posix.dirname(certResolved), "fullchain.pem"));
+  const loaded2 = cache4.load(import_node_path14.posix.join(import_node_path14.posix.dirname(certResolved), "fullchain.pem"));
   if (!loaded2.ok) return false;
   const certs = loaded2.file.certs;
   return certs[0]?.fingerprint === leaf.fingerprint && certs.some((c) => issuedBy(leaf, c));
 }
-var import_node_path12, rule6, cert_chain_incomplete_default;
+var import_node_path14, rule6, cert_chain_incomplete_default;
 var init_cert_chain_incomplete = __esm({
   "rules/cert-chain-incomplete.ts"() {
     "use strict";
-    import_node_path12 = require("node:path");
+    import_node_path14 = require("node:path");
     init_audit();
     init_report2();
     init_served();
     init_x509();
+    init_bounded_text();
     rule6 = {
       meta: {
         id: "cert-chain-incomplete",
@@ -14224,6 +15526,7 @@ var init_cert_chain_order = __esm({
   "rules/cert-chain-order.ts"() {
     "use strict";
     init_audit();
+    init_chain();
     init_report2();
     rule7 = {
       meta: {
@@ -14247,6 +15550,14 @@ var init_cert_chain_order = __esm({
       check(model) {
         const out = new Findings();
         for (const { pair, chain } of servedChains(model)) {
+          if (chain.notChecked) {
+            const total = chain.served.length + chain.notChecked;
+            out.add(pair.cert, {
+              message: `with "${pair.cert.path}" the server sends ${total} certificates, more than any client takes (OpenSSL refuses a certificate list over 100 kB): ssllint checks the first ${MAX_SERVED_CERTS} and not the ${chain.notChecked} after them`,
+              fix: { description: "send the leaf and its intermediates only (a few certificates), not a bundle of CA certificates" },
+              related: pair.chainRefs.length > 0 ? pair.chainRefs.map((r) => locationOf2(r.at)) : void 0
+            });
+          }
           if (!chain.expectedOrder && chain.unrelated.length === 0) continue;
           const files = new Set(chain.served.map((s2) => s2.path));
           const name = (s2) => `#${s2.position} "${s2.cert.label}"${files.size > 1 ? ` (from "${refOf(pair, s2).path}")` : ""}`;
@@ -14490,17 +15801,17 @@ function matchingKey(cache4, keyRef, cert, certKey, sameServer) {
   }
   if (fitting2) return fitting2;
   if (!isStaticPath(cert)) return void 0;
-  const siblingResolved = import_node_path13.posix.join(import_node_path13.posix.dirname(cert.resolved), "privkey.pem");
+  const siblingResolved = import_node_path15.posix.join(import_node_path15.posix.dirname(cert.resolved), "privkey.pem");
   if (keyRef && siblingResolved === keyRef.resolved) return void 0;
   const l = cache4.load(siblingResolved);
   if (l.ok && l.file.keys[0] && keyMatches(l.file.keys[0], certKey)) return { path: sibling(cert.path, "privkey.pem") };
   return void 0;
 }
-var import_node_path13, rule11, cert_key_mismatch_default;
+var import_node_path15, rule11, cert_key_mismatch_default;
 var init_cert_key_mismatch = __esm({
   "rules/cert-key-mismatch.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
+    import_node_path15 = require("node:path");
     init_audit();
     init_key_shape();
     init_private_key();
@@ -14538,6 +15849,16 @@ var init_cert_key_mismatch = __esm({
 });
 
 // rules/cert-weak-key.ts
+function securityBits(k) {
+  if (k.bits === void 0) return void 0;
+  if (k.type === "rsa" || k.type === "rsa-pss" || k.type === "dsa") return finiteFieldSecurityBits(k.bits);
+  if (k.type === "ec" || k.type === "ed25519" || k.type === "ed448") return k.type === "ed448" ? 224 : Math.floor(k.bits / 2);
+  return void 0;
+}
+function refuses(level, k) {
+  const bits = securityBits(k);
+  return level !== void 0 && bits !== void 0 && bits < minimumBits(level);
+}
 var rule12, cert_weak_key_default;
 var init_cert_weak_key = __esm({
   "rules/cert-weak-key.ts"() {
@@ -14545,6 +15866,7 @@ var init_cert_weak_key = __esm({
     init_audit();
     init_key_shape();
     init_report2();
+    init_seclevel();
     rule12 = {
       meta: {
         id: "cert-weak-key",
@@ -14553,7 +15875,7 @@ var init_cert_weak_key = __esm({
         category: "certificate",
         security: true,
         docs: {
-          why: "An RSA key under 2048 bits (or an elliptic-curve key under 256 bits) can be broken with enough computing power, after which anyone can impersonate the server. Public CAs stopped issuing them long ago, browsers reject them, and OpenSSL refuses them at security level 2 (the Debian and Ubuntu default), so such a server may also fail for ordinary clients. Checked for the leaf and every intermediate the server sends.",
+          why: "An RSA key under 2048 bits (or an elliptic-curve key under 256 bits) can be broken with enough computing power, after which anyone can impersonate the server. Public CAs stopped issuing them long ago, browsers reject them, and OpenSSL refuses them at security level 2 (the Debian and Ubuntu default), so such a server may also fail for ordinary clients. Checked for the leaf and every intermediate the server sends. Where the security level is known (the cipher string's `@SECLEVEL=n`, the platform's, or 1 on OpenSSL 1.1.1) and a key is under it (RSA-2048 gives 112 bits of security, level 3 asks for 128), nginx does not start: `ee key too small` for the leaf, `ca key too small` for the chain.",
           nginx: {
             bad: "ssl_certificate     /etc/ssl/rsa1024/fullchain.pem;\nssl_certificate_key /etc/ssl/rsa1024/privkey.pem;",
             good: "ssl_certificate     /etc/ssl/ecdsa/fullchain.pem;  # ECDSA P-256\nssl_certificate_key /etc/ssl/ecdsa/privkey.pem;"
@@ -14564,15 +15886,33 @@ var init_cert_weak_key = __esm({
           }
         }
       },
-      check(model) {
+      check(model, context) {
         const out = new Findings();
         for (const { pair, chain } of servedChains(model)) {
           const dialect = pair.server.dialect;
+          const tls = pair.server.tls;
           for (const s2 of evaluated(chain)) {
-            const why = weakness(s2.cert.key);
-            if (!why) continue;
             const ref = refOf(pair, s2);
             const role = roleOf(chain, s2);
+            const refusedOn = dialect === "nginx" ? context.generations.filter((g) => refuses(knownSecurityLevel(tls, g, context.target), s2.cert.key)) : [];
+            if (refusedOn.length > 0) {
+              const level = knownSecurityLevel(tls, refusedOn[0], context.target);
+              const call = role === "leaf" ? `SSL_CTX_use_certificate("${pair.cert.path}") failed (ee key too small)` : `SSL_CTX_set0_chain("${pair.cert.path}") failed (ca key too small)`;
+              out.add(ref, {
+                message: `nginx will not start: ${call}: ${certPhrase(role, s2.cert.label)} in "${ref.path}" has ${withArticle(s2.cert.keyDescription)} key, ${securityBits(s2.cert.key)} bits of security, and security level ${level} asks for ${minimumBits(level)}`,
+                fix: role === "leaf" ? {
+                  description: `reissue the certificate with a key security level ${level} accepts (ECDSA P-256 for level 3) and point the server at the new files, or lower the level`,
+                  replacement: [
+                    directive(dialect, "certificate", sibling(pair.cert.path, "fullchain-ecdsa.pem")),
+                    directive(dialect, "key", sibling(pair.cert.path, "privkey-ecdsa.pem"))
+                  ].join("\n")
+                } : { description: `serve a chain whose intermediates security level ${level} accepts, or lower the level` },
+                generations: refusedOn
+              });
+              continue;
+            }
+            const why = weakness(s2.cert.key);
+            if (!why) continue;
             out.add(ref, {
               message: `${certPhrase(role, s2.cert.label)} in "${ref.path}" has ${withArticle(s2.cert.keyDescription)} key: ${why}`,
               fix: role === "leaf" ? {
@@ -14695,6 +16035,22 @@ var init_cert_weak_signature = __esm({
   }
 });
 
+// src/apache/reach.ts
+function apacheMainUnreachable(model) {
+  if (model.dialect !== "apache") return false;
+  const main2 = model.servers.find((s2) => s2.kind === "global");
+  if (!main2 || main2.listen.length === 0) return false;
+  const vhosts = model.servers.filter((s2) => s2.kind === "virtual");
+  return main2.listen.every(
+    (l) => vhosts.some((v) => v.listen.some((a) => (a.port === l.port || a.port === 0) && (a.address === "*" || a.address.toLowerCase() === "_default_" || a.address === l.address)))
+  );
+}
+var init_reach = __esm({
+  "src/apache/reach.ts"() {
+    "use strict";
+  }
+});
+
 // src/certs/names.ts
 function requiredNames(written2, dialect) {
   let name = written2.trim().toLowerCase();
@@ -14712,9 +16068,23 @@ function requiredNames(written2, dialect) {
   if (/[*?[\]]/.test(name)) return void 0;
   return [name];
 }
+function prepare(dnsNames) {
+  let p = prepared.get(dnsNames);
+  if (p === void 0) {
+    p = { exact: /* @__PURE__ */ new Set(), wildcards: [] };
+    for (const raw of dnsNames) {
+      const san = raw.toLowerCase().replace(/\.$/, "");
+      p.exact.add(san);
+      if (san.startsWith("*.")) p.wildcards.push(san);
+    }
+    prepared.set(dnsNames, p);
+  }
+  return p;
+}
 function covered(name, dnsNames, ipAddresses) {
   if ((0, import_node_net.isIP)(name)) return ipAddresses.some((ip) => sameIp(ip, name));
-  return dnsNames.some((san) => sanCovers(san.toLowerCase().replace(/\.$/, ""), name));
+  const { exact, wildcards } = prepare(dnsNames);
+  return exact.has(name) || wildcards.some((san) => sanCovers(san, name));
 }
 function sanCovers(san, name) {
   if (san === name) return true;
@@ -14732,17 +16102,18 @@ function sameIp(a, b) {
 function expandIp(ip) {
   const v = ip.trim().toLowerCase();
   if ((0, import_node_net.isIP)(v) !== 6) return v;
-  const [head, tail] = v.split("::");
-  const h = head ? head.split(":") : [];
+  const [head2, tail] = v.split("::");
+  const h = head2 ? head2.split(":") : [];
   const t = tail !== void 0 && tail !== "" ? tail.split(":") : [];
   const fill = tail === void 0 ? [] : new Array(8 - h.length - t.length).fill("0");
   return [...h, ...fill, ...t].map((g) => g.replace(/^0+(?=.)/, "")).join(":");
 }
-var import_node_net;
+var import_node_net, prepared;
 var init_names = __esm({
   "src/certs/names.ts"() {
     "use strict";
     import_node_net = require("node:net");
+    prepared = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -14751,9 +16122,11 @@ var rule15, cert_name_mismatch_default;
 var init_cert_name_mismatch = __esm({
   "rules/cert-name-mismatch.ts"() {
     "use strict";
+    init_reach();
     init_audit();
     init_names();
     init_report2();
+    init_bounded_text();
     rule15 = {
       meta: {
         id: "cert-name-mismatch",
@@ -14778,7 +16151,9 @@ var init_cert_name_mismatch = __esm({
       },
       check(model) {
         const out = new Findings();
+        const mainUnreachable = apacheMainUnreachable(model);
         for (const { pair, chain } of servedChains(model)) {
+          if (mainUnreachable && pair.server.kind === "global") continue;
           const leaf = chain.leaf.cert;
           const missing3 = [];
           for (const setting of pair.server.names) {
@@ -14788,10 +16163,10 @@ var init_cert_name_mismatch = __esm({
             }
           }
           if (missing3.length === 0) continue;
-          const names = missing3.map((m) => `"${m.name}"`).join(", ");
+          const names = capList(missing3.map((m) => `"${m.name}"`));
           const has = [...leaf.dnsNames, ...leaf.ipAddresses];
           out.add(pair.cert, {
-            message: `the leaf certificate "${leaf.label}" in "${pair.cert.path}" does not cover ${names}: clients connecting to ${missing3.length === 1 ? "that name" : "those names"} get a certificate name error; it covers ${has.length > 0 ? has.join(", ") : "no name at all (it has no subjectAltName, and clients ignore the CN)"}`,
+            message: `the leaf certificate "${leaf.label}" in "${pair.cert.path}" does not cover ${names}: clients connecting to ${missing3.length === 1 ? "that name" : "those names"} get a certificate name error; it covers ${has.length > 0 ? capList(has) : "no name at all (it has no subjectAltName, and clients ignore the CN)"}`,
             fix: {
               description: `reissue the certificate with ${missing3.length === 1 ? "this name" : "these names"} added to its subjectAltName (e.g. certbot --expand -d \u2026), or serve ${missing3.length === 1 ? "it" : "them"} from a server with a certificate that covers ${missing3.length === 1 ? "it" : "them"}`
             },
@@ -14825,7 +16200,7 @@ function forEachReference(model, visit) {
   }
 }
 function serverDir(ref) {
-  return import_node_path14.posix.dirname(ref.path.startsWith("/") ? ref.path : ref.resolved);
+  return import_node_path16.posix.dirname(ref.path.startsWith("/") ? ref.path : ref.resolved);
 }
 function readMessage({ ref, role }, failure2) {
   const base = `cannot read the ${ROLE_NAMES[role]} "${ref.path}": ${failure2.message} (tried ${ref.resolved})`;
@@ -14844,6 +16219,8 @@ function readFix({ ref }, failure2) {
       return { description: `lint with the files in reach: --path-map ${serverDir(ref)}=LOCAL_DIR, or fix the path if the server cannot find it either` };
     case "denied":
       return { description: "run ssllint with read access to the file, or map a readable copy in with --path-map" };
+    case "outside":
+      return { description: "keep the file in the repository, or map the directory it names to a copy in the repository with --path-map" };
     default:
       return { description: "point the directive at a regular PEM file" };
   }
@@ -14889,11 +16266,11 @@ function contentProblems(r, file) {
 function sameSpan(a, b) {
   return a.at.file === b.at.file && a.at.line === b.at.line && a.at.column === b.at.column;
 }
-var import_node_path14, ROLE_NAMES, rule16, cert_unreadable_default;
+var import_node_path16, ROLE_NAMES, rule16, cert_unreadable_default;
 var init_cert_unreadable = __esm({
   "rules/cert-unreadable.ts"() {
     "use strict";
-    import_node_path14 = require("node:path");
+    import_node_path16 = require("node:path");
     init_cache();
     init_report2();
     init_served();
@@ -15024,10 +16401,29 @@ function servesAssets(scope) {
   }
   return kind === "asset" || kind === "prefix" && scope.scopes.length === 0;
 }
+function shadowed(scope, siblings) {
+  if (scope.kind !== "location") return false;
+  const regex = scope.match[0] === "~" || scope.match[0] === "~*";
+  if (!regex && scope.match[0] === "^~") return false;
+  const pattern = scope.match[scope.match.length - 1] ?? "";
+  const prefix = regex ? "/x/" : pattern.endsWith("/") ? pattern : `${pattern}/`;
+  const extensions = regex ? [...pattern.matchAll(new RegExp(ASSET_EXTENSION.source, "gi"))].map((m) => m[1].toLowerCase()) : SAMPLE_EXTENSIONS;
+  if (extensions.length === 0) return false;
+  const earlier = regex ? siblings.slice(0, siblings.indexOf(scope)) : siblings;
+  const tests = [];
+  for (const s2 of earlier) {
+    if (s2 === scope || s2.kind !== "location" || s2.match[0] !== "~" && s2.match[0] !== "~*") continue;
+    try {
+      tests.push(new RegExp(s2.match[s2.match.length - 1] ?? "", s2.match[0] === "~*" ? "i" : ""));
+    } catch {
+    }
+  }
+  return extensions.every((ext) => tests.some((t) => t.test(`${prefix}a.${ext}`)));
+}
 function handsOff(scope) {
   return (scope.directive.block ?? []).some((d) => HANDED_OFF.has(d.name.toLowerCase()));
 }
-var ASSET_EXTENSION, ASSET_PREFIX, HANDED_OFF, CACHE_HEADER, patternKind, rule18, static_assets_uncached_default;
+var ASSET_EXTENSION, ASSET_PREFIX, HANDED_OFF, CACHE_HEADER, patternKind, SAMPLE_EXTENSIONS, rule18, static_assets_uncached_default;
 var init_static_assets_uncached = __esm({
   "rules/static-assets-uncached.ts"() {
     "use strict";
@@ -15037,6 +16433,7 @@ var init_static_assets_uncached = __esm({
     HANDED_OFF = /* @__PURE__ */ new Set(["proxy_pass", "fastcgi_pass", "uwsgi_pass", "scgi_pass", "grpc_pass", "return", "deny", "proxypass", "proxypassmatch"]);
     CACHE_HEADER = /^(cache-control|expires)$/i;
     patternKind = /* @__PURE__ */ new Map();
+    SAMPLE_EXTENSIONS = ["css", "js", "png", "jpg", "gif", "ico", "svg", "webp", "woff2"];
     rule18 = {
       meta: {
         id: "static-assets-uncached",
@@ -15045,7 +16442,7 @@ var init_static_assets_uncached = __esm({
         category: "performance",
         security: false,
         docs: {
-          why: "Without Cache-Control or Expires, browsers revalidate or refetch every script, stylesheet, image and font on each page view: extra round trips, and on HTTPS extra connections that each may pay a handshake. On Apache, where AllowOverride lets .htaccess files set them (Indexes for mod_expires, FileInfo for Header, or All), the finding is only info: ssllint does not read .htaccess files.",
+          why: "Without Cache-Control or Expires, browsers revalidate or refetch every script, stylesheet, image and font on each page view: extra round trips, and on HTTPS extra connections that each may pay a handshake. On Apache, where AllowOverride lets .htaccess files set them (Indexes for mod_expires, FileInfo for Header, or All), the finding is only info: ssllint does not read .htaccess files. An nginx location whose asset requests an earlier regex location takes (nginx tries regex locations in the order written, before any prefix location not marked `^~`) is not judged: the location that serves them is.",
           nginx: { bad: "location ~* \\.(css|js|png|woff2)$ {\n    root /srv/www;\n}", good: "location ~* \\.(css|js|png|woff2)$ {\n    root /srv/www;\n    expires 30d;\n}" },
           apache: {
             bad: '<FilesMatch "\\.(css|js|png|woff2)$">\n    Header set X-Content-Type-Options nosniff\n</FilesMatch>',
@@ -15055,16 +16452,25 @@ var init_static_assets_uncached = __esm({
       },
       check(model) {
         const out = [];
+        const siblingsOf = /* @__PURE__ */ new Map();
+        const note = (list) => {
+          for (const s2 of list) {
+            siblingsOf.set(s2, list);
+            note(s2.scopes);
+          }
+        };
+        for (const server of model.servers) note(server.scopes);
         for (const { scope } of httpLevels(model)) {
           if (!scope || !servesAssets(scope) || handsOff(scope)) continue;
+          if (model.dialect === "nginx" && shadowed(scope, siblingsOf.get(scope) ?? [])) continue;
           const { expires: expires2, headers, moduleHeaders: moduleHeaders2 } = scope.http;
           const cached2 = expires2.value !== void 0 && expires2.value !== "off" || headers.value.some((h) => CACHE_HEADER.test(h.name)) || moduleHeaders2.some((h) => CACHE_HEADER.test(h.name));
           if (cached2) continue;
-          const { severity, note } = absence(model, expires2);
+          const { severity, note: note2 } = absence(model, expires2);
           const htaccess = htaccessMaySet(scope.http, ["header", "expires"]);
           out.push({
             severity: htaccess ? "info" : severity,
-            message: `static assets matched by \`${scope.match.join(" ")}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note}${htaccess ? ` (an .htaccess file may set them: AllowOverride ${htaccess} allows it here, and ssllint does not read .htaccess files)` : ""}`,
+            message: `static assets matched by \`${scope.match.join(" ")}\` are served without Cache-Control or Expires: browsers refetch them on every visit${note2}${htaccess ? ` (an .htaccess file may set them: AllowOverride ${htaccess} allows it here, and ssllint does not read .htaccess files)` : ""}`,
             location: locationOf(scope.at),
             fix: {
               description: "let browsers cache static assets",
@@ -15169,18 +16575,15 @@ var init_session_resumption_inconsistent = __esm({
         category: "performance",
         security: true,
         docs: {
-          why: "A session negotiated with one server block (or one machine behind a load balancer) can be resumed on another that shares the address or the session cache. The resumed session keeps the cipher and protocol of the first, even where the second would never have chosen them, so the weaker settings win, and mismatched settings cause resumption misses that cost full handshakes.",
+          why: "A session negotiated with one server block (or one machine behind a load balancer) can be resumed on another that shares the address or the session cache. The resumed session keeps the cipher and protocol of the first, even where the second would never have chosen them, so the weaker settings win, and mismatched settings cause resumption misses that cost full handshakes. Not said for Apache: mod_ssl gives each <VirtualHost> its own session id context, so OpenSSL never resumes a session of one vhost on another (from the cache or a ticket), whatever they share.",
           nginx: {
             bad: "server { listen 443 ssl; server_name a.example; ssl_ciphers ECDHE+AESGCM; }\nserver { listen 443 ssl; server_name b.example; ssl_ciphers HIGH:!aNULL; }",
             good: "http {\n    ssl_ciphers ECDHE+AESGCM;   # one policy for every server on :443\n    server { listen 443 ssl; server_name a.example; }\n    server { listen 443 ssl; server_name b.example; }\n}"
-          },
-          apache: {
-            bad: "<VirtualHost *:443>\n    SSLCipherSuite ECDHE+AESGCM\n</VirtualHost>\n<VirtualHost *:443>\n    SSLCipherSuite HIGH:!aNULL\n</VirtualHost>",
-            good: "SSLCipherSuite ECDHE+AESGCM\n<VirtualHost *:443>\n</VirtualHost>\n<VirtualHost *:443>\n</VirtualHost>"
           }
         }
       },
       check(model) {
+        if (model.dialect === "apache") return [];
         const groups2 = /* @__PURE__ */ new Map();
         const cacheKeys = /* @__PURE__ */ new Map();
         for (const server of tlsServers(model)) {
@@ -15228,6 +16631,32 @@ var init_ocsp = __esm({
   }
 });
 
+// src/rules-support/resolver.ts
+function resolverLine(context) {
+  const known2 = context.target.platform.value.resolvers;
+  if (known2 && known2.length > 0) {
+    const words = known2.map((a) => a.includes(":") ? `[${a}]` : a);
+    return { line: `resolver ${words.join(" ")} valid=300s;`, note: ` (this host's resolvers, /etc/resolv.conf)` };
+  }
+  return {
+    line: `resolver ${GUESS} valid=300s;`,
+    risky: `the resolver address is a guess: put the DNS resolver the server uses in place of ${GUESS} (the nameserver lines of its /etc/resolv.conf; ${GUESS} is systemd-resolved's)`,
+    note: `; replace ${GUESS} with the server's DNS resolver (its /etc/resolv.conf) unless systemd-resolved runs there`
+  };
+}
+function withResolver(fix, resolver) {
+  const out = { ...fix, description: `${fix.description}${resolver.note}` };
+  if (resolver.risky) out.risky = resolver.risky;
+  return out;
+}
+var GUESS;
+var init_resolver = __esm({
+  "src/rules-support/resolver.ts"() {
+    "use strict";
+    GUESS = "127.0.0.53";
+  }
+});
+
 // rules/ocsp-stapling-missing.ts
 function couldStaple(server, chains) {
   const certificates = server.tls?.certificates ?? [];
@@ -15245,6 +16674,7 @@ var init_ocsp_stapling_missing = __esm({
     init_audit();
     init_helpers();
     init_ocsp();
+    init_resolver();
     rule21 = {
       meta: {
         id: "ocsp-stapling-missing",
@@ -15258,22 +16688,26 @@ var init_ocsp_stapling_missing = __esm({
           apache: { bad: "SSLUseStapling off", good: 'SSLUseStapling on\nSSLStaplingCache "shmcb:logs/ssl_stapling(32768)"' }
         }
       },
-      check(model) {
+      check(model, context) {
         const off = distinctSettings(model, (tls) => tls.stapling).filter(({ setting }) => !setting.value);
         if (off.length === 0) return [];
         const chains = byServer(servedChains(model));
         return off.filter(({ servers }) => servers.some((server) => couldStaple(server, chains.get(server)))).map(({ setting, servers }) => {
           const { severity, note } = absence(model, setting);
-          const resolver = model.dialect === "nginx" && !model.fragment && servers.some((s2) => !s2.tls?.resolver) ? "\nresolver 127.0.0.53 valid=300s;" : "";
+          const needsResolver = model.dialect === "nginx" && !model.fragment && servers.some((s2) => !s2.tls?.resolver);
+          const lineFor2 = needsResolver ? resolverLine(context) : void 0;
+          const resolver = lineFor2 ? `
+${lineFor2.line}` : "";
+          const fix = {
+            description: "staple the OCSP response",
+            replacement: inDialect(model.dialect, { nginx: `ssl_stapling on;
+ssl_stapling_verify on;${resolver}`, apache: "SSLUseStapling on" })
+          };
           return {
             severity,
             message: `OCSP stapling is off: clients that check revocation contact the CA themselves, an extra round trip${note}`,
             location: locationOf(setting.at),
-            fix: {
-              description: "staple the OCSP response",
-              replacement: inDialect(model.dialect, { nginx: `ssl_stapling on;
-ssl_stapling_verify on;${resolver}`, apache: "SSLUseStapling on" })
-            }
+            fix: lineFor2 ? withResolver(fix, lineFor2) : fix
           };
         });
       }
@@ -15283,6 +16717,14 @@ ssl_stapling_verify on;${resolver}`, apache: "SSLUseStapling on" })
 });
 
 // rules/hsts-missing.ts
+function sendsHsts(http) {
+  return http.headers.value.some(isHsts) || http.moduleHeaders.some(isHsts);
+}
+function everyLocationSends(scopes2) {
+  const catchAll = scopes2.some((s2) => s2.kind === "location" && (s2.match.join(" ") === "/" || s2.match.join(" ") === "^~ /"));
+  const all = (list) => list.every((s2) => s2.kind !== "location" && s2.kind !== "if" || sendsHsts(s2.http) && all(s2.scopes));
+  return catchAll && all(scopes2);
+}
 function isHsts(h) {
   return h.name.toLowerCase() === "strict-transport-security";
 }
@@ -15309,7 +16751,8 @@ var init_hsts_missing = __esm({
         const out = [];
         for (const server of tlsVirtualServers(model)) {
           const headers = server.http.headers;
-          if (headers.value.some(isHsts) || server.http.moduleHeaders.some(isHsts)) continue;
+          if (sendsHsts(server.http)) continue;
+          if (model.dialect === "nginx" && everyLocationSends(server.scopes)) continue;
           const { severity, note } = absence(model, { ...headers, defaulted: headers.defaulted || headers.value.length === 0 });
           const htaccess = htaccessMaySet(server.http, ["header"]);
           out.push({
@@ -15334,13 +16777,15 @@ var init_hsts_missing = __esm({
 
 // rules/http2-disabled.ts
 function fixFor(model) {
+  if (model.http2ModuleMissing) return { description: `load mod_http2 (\`a2enmod http2\`), then enable HTTP/2 with \`Protocols h2 http/1.1\`` };
   const version = parseVersion(model.serverVersion);
   if (model.dialect === "nginx" && version && !atLeast(version, NGINX_HTTP2_DIRECTIVE)) {
     return { description: `enable HTTP/2 with the http2 parameter of the TLS listen lines (\`listen 443 ssl http2;\`): nginx ${model.serverVersion} predates the http2 directive (${NGINX_HTTP2_DIRECTIVE})` };
   }
-  return { description: "enable HTTP/2", replacement: inDialect(model.dialect, { nginx: "http2 on;", apache: "Protocols h2 http/1.1" }) };
+  if (model.dialect === "nginx") return { description: "enable HTTP/2", replacement: "http2 on;", since: NGINX_HTTP2_DIRECTIVE };
+  return { description: "enable HTTP/2", replacement: "Protocols h2 http/1.1" };
 }
-var rule23, NGINX_HTTP2_DIRECTIVE, NGINX_HTTP2, APACHE_HTTP2, http2_disabled_default;
+var rule23, NGINX_HTTP2_DIRECTIVE, NGINX_HTTP2, APACHE_HTTP2, NO_MODULE, http2_disabled_default;
 var init_http2_disabled = __esm({
   "rules/http2-disabled.ts"() {
     "use strict";
@@ -15369,7 +16814,7 @@ var init_http2_disabled = __esm({
           const { severity, note } = absence(model, setting);
           out.push({
             severity,
-            message: `${serverLabel(server)} offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page's requests over one connection${note}`,
+            message: `${serverLabel(server)} offers only HTTP/1.1 over TLS: HTTP/2 would carry all of a page's requests over one connection${note}${model.http2ModuleMissing ? `; ${NO_MODULE}` : ""}`,
             location: locationOf(setting.defaulted ? server.at : setting.at),
             fix: fixFor(model)
           });
@@ -15380,14 +16825,20 @@ var init_http2_disabled = __esm({
     NGINX_HTTP2_DIRECTIVE = "1.25.1";
     NGINX_HTTP2 = "1.9.5";
     APACHE_HTTP2 = "2.4.17";
+    NO_MODULE = "mod_http2 is not loaded, so `Protocols h2` alone changes nothing: load it first (Debian, Ubuntu: `a2enmod http2`; elsewhere `LoadModule http2_module modules/mod_http2.so`)";
     http2_disabled_default = rule23;
   }
 });
 
 // rules/header-inheritance-lost.ts
+function sentHere(h, proxied) {
+  if (h.value === "") return false;
+  return proxied || !/^(\s*\$(upstream_\w+|\{upstream_\w+\})\s*)+$/.test(h.value);
+}
 function headerLine(directive2, h) {
   let line2 = lines.get(h);
-  if (line2 === void 0) lines.set(h, line2 = `${directive2} ${h.name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
+  const name = /^[A-Za-z0-9_-]+$/.test(h.name) ? h.name : JSON.stringify(h.name);
+  if (line2 === void 0) lines.set(h, line2 = `${directive2} ${name} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
   return line2;
 }
 function word2(directive2, dropped, replacement) {
@@ -15395,7 +16846,7 @@ function word2(directive2, dropped, replacement) {
   return {
     // Losing a security or caching header changes what browsers do; losing X-Foo may not.
     severity: directive2 === "add_header" && names.some((n) => SIGNIFICANT.test(n)) ? void 0 : "info",
-    message: `${directive2} here drops the outer ${directive2} lines (${names.join(", ")}): nginx inherits ${directive2} only into blocks that have none of their own`,
+    message: `${directive2} here drops the outer ${directive2} lines (${capList(names)}): nginx inherits ${directive2} only into blocks that have none of their own`,
     fix: { description: `repeat the outer ${directive2 === "add_header" ? "headers" : "trailers"} in this block (or keep them in a snippet included at every level)`, replacement }
   };
 }
@@ -15404,6 +16855,7 @@ var init_header_inheritance_lost = __esm({
   "rules/header-inheritance-lost.ts"() {
     "use strict";
     init_helpers();
+    init_bounded_text();
     SIGNIFICANT = /^(strict-transport-security|content-security-policy(-report-only)?|x-frame-options|x-content-type-options|referrer-policy|permissions-policy|cross-origin-[a-z-]+|cache-control|expires|access-control-[a-z-]+)$/i;
     rule24 = {
       meta: {
@@ -15426,14 +16878,16 @@ var init_header_inheritance_lost = __esm({
         const out = [];
         const seen = /* @__PURE__ */ new Set();
         const wording = /* @__PURE__ */ new Map();
-        for (const { http } of httpLevels(model)) {
+        for (const { http, scope } of httpLevels(model)) {
           if (http.droppedHeaders.length === 0 && http.droppedTrailers.length === 0) continue;
-          for (const [directive2, dropped, own] of [
+          if (scope?.kind === "if" && http.answer) continue;
+          for (const [directive2, all, own2] of [
             ["add_header", http.droppedHeaders, http.headers.value],
             ["add_trailer", http.droppedTrailers, http.trailers.value]
           ]) {
-            if (dropped.length === 0 || own.length === 0) continue;
-            const at3 = own[0].at;
+            const dropped = all.filter((h) => sentHere(h, http.upstream !== void 0));
+            if (dropped.length === 0 || own2.length === 0) continue;
+            const at3 = own2[0].at;
             if (seen.has(at3)) continue;
             seen.add(at3);
             const text = dropped.map((h) => headerLine(directive2, h)).join("\n");
@@ -15524,16 +16978,8 @@ var init_insecure_renegotiation = __esm({
 });
 
 // rules/dhparam-weak.ts
-function authentications(server, chains) {
-  if (chains.length === 0 || chains.length < (server.tls?.certificates.length ?? 0)) return void 0;
-  const auth = /* @__PURE__ */ new Set();
-  for (const { chain } of chains) {
-    const type = chain.leaf.cert.key.type;
-    if (type === "rsa" || type === "rsa-pss") auth.add("RSA");
-    else if (type === "dsa") auth.add("DSS");
-    else auth.add("ECDSA");
-  }
-  return auth;
+function refusesGroup(level, primeBits) {
+  return level !== void 0 && finiteFieldSecurityBits(primeBits) < minimumBits(level);
 }
 var MIN_BITS, rule27, dhparam_weak_default;
 var init_dhparam_weak = __esm({
@@ -15545,6 +16991,7 @@ var init_dhparam_weak = __esm({
     init_report2();
     init_served();
     init_helpers();
+    init_seclevel();
     MIN_BITS = 2048;
     rule27 = {
       meta: {
@@ -15554,7 +17001,7 @@ var init_dhparam_weak = __esm({
         category: "certificate",
         security: true,
         docs: {
-          why: "With a DHE suite the key exchange is only as strong as the DH group: 1024-bit groups are within reach of precomputation by a well-funded attacker (Logjam, 2015), and OpenSSL at security level 2 refuses them. The rule fires only when the cipher list can select a DHE suite for TLS 1.2 or older (TLS 1.3 never uses these parameters). Apache reads the group from `SSLOpenSSLConfCmd DHParameters`, or from DH parameters appended to the first `SSLCertificateFile`.",
+          why: "With a DHE suite the key exchange is only as strong as the DH group: 1024-bit groups are within reach of precomputation by a well-funded attacker (Logjam, 2015), and OpenSSL at security level 2 refuses them. The rule fires only when the cipher list can select a DHE suite for TLS 1.2 or older (TLS 1.3 never uses these parameters). Where the security level is known (the cipher string's `@SECLEVEL=n`, the platform's: Debian 12 builds in 2, or 1 on OpenSSL 1.1.1) and the group is under it (1024 bits give 80 bits of security, level 2 asks for 112), nginx does not start at all: `SSL_CTX_set_tmp_dh(...) failed (dh key too small)`, whatever the suites; that is an error. Apache reads the group from `SSLOpenSSLConfCmd DHParameters`, or from DH parameters appended to the first `SSLCertificateFile`.",
           nginx: {
             bad: "ssl_dhparam /etc/nginx/dh1024.pem;",
             good: "ssl_dhparam /etc/nginx/ffdhe2048.pem;  # RFC 7919 group"
@@ -15577,8 +17024,23 @@ var init_dhparam_weak = __esm({
           const loaded2 = cache4.load(ref.resolved);
           if (!loaded2.ok) continue;
           const params = loaded2.file.dhParams[0];
-          if (!params || params.primeBits >= MIN_BITS) continue;
-          const dhe = dheSuites(tls, context.generations, authentications(server, perServer.get(server) ?? []));
+          if (!params) continue;
+          const refusedOn = server.dialect === "nginx" ? context.generations.filter((g) => refusesGroup(knownSecurityLevel(tls, g, context.target), params.primeBits)) : [];
+          if (refusedOn.length > 0) {
+            const level = knownSecurityLevel(tls, refusedOn[0], context.target);
+            out.add(ref, {
+              severity: "error",
+              message: `nginx will not start: SSL_CTX_set_tmp_dh("${ref.path}") failed (dh key too small): its ${params.primeBits}-bit DH parameters give ${finiteFieldSecurityBits(params.primeBits)} bits of security and security level ${level} asks for ${minimumBits(level)} (with ${listGenerations(refusedOn)})`,
+              fix: {
+                description: "use the RFC 7919 ffdhe2048 group (or larger), e.g. https://ssl-config.mozilla.org/ffdhe2048.txt, or remove ssl_dhparam",
+                replacement: directive(server.dialect, "dhparam", sibling(ref.path, "ffdhe2048.pem"))
+              },
+              generations: refusedOn
+            });
+            continue;
+          }
+          if (params.primeBits >= MIN_BITS) continue;
+          const dhe = dheSuites(tls, context.generations, certificateAuthentications(server, perServer.get(server) ?? []));
           if (dhe.generations.length === 0) continue;
           const fromCertFile = ref !== tls.dhparam;
           out.add(ref, {
@@ -15602,7 +17064,7 @@ function diagnosticsAsFindings(model, ruleId, fix) {
   return model.diagnostics.filter((d) => d.ruleId === ruleId).map((d) => ({
     message: d.message,
     location: { file: d.span.file, line: d.span.line, column: d.span.column, endLine: d.span.endLine, endColumn: d.span.endColumn },
-    fix: { description: fix }
+    fix: { description: d.fix ?? fix }
   }));
 }
 var init_diagnostics = __esm({
@@ -15675,7 +17137,7 @@ var init_file_unreadable = __esm({
         category: "syntax",
         security: false,
         docs: {
-          why: "A file that cannot be read (permissions, a directory, binary content, not UTF-8 text, over 10 MB) is not checked at all, so its problems stay hidden; the server may also fail to read it.",
+          why: "A file that cannot be read (permissions, a directory, binary content, not UTF-8 text, over 10 MB) is not checked at all, so its problems stay hidden; the server may also fail to read it. In a repository (a config file in a git work tree) and in the GitHub Action, a path that leads outside the repository, through the config file's `roots`, an include or a symlink, is not read either and is reported here, where it is named: see docs/security.md.",
           nginx: { bad: "include conf.d/site.conf.gz;", good: "include conf.d/site.conf;" },
           apache: { bad: "Include conf/extra/httpd-ssl.conf.bak~", good: "Include conf/extra/httpd-ssl.conf" }
         }
@@ -16105,13 +17567,14 @@ function certificateFinding(model, ref, problem) {
     fix: { description: nginx ? "switch stapling off for this certificate (ssl_stapling off), or name a responder with ssl_stapling_responder" : "switch stapling off (SSLUseStapling off), or name a responder with SSLStaplingForceURL" }
   };
 }
-function resolverFinding(model, server, tls) {
+function resolverFinding(model, server, tls, context) {
+  const resolver = resolverLine(context);
   const { severity, note } = absence(model, missing2(tls.stapling));
   return {
     severity,
     message: `ssl_stapling on for ${serverLabel(server)} without a resolver: nginx resolves the OCSP responder only at start-up and keeps those addresses (logging "no resolver defined" on every fetch)${note}`,
     location: locationOf(tls.stapling.at),
-    fix: { description: "give nginx a resolver (the http or server block)", replacement: "resolver 127.0.0.53 valid=300s;" }
+    fix: withResolver({ description: "give nginx a resolver (the http or server block)", replacement: resolver.line }, resolver)
   };
 }
 function needsLookup(url) {
@@ -16128,6 +17591,7 @@ var init_ocsp_stapling_unusable = __esm({
     init_audit();
     init_helpers();
     init_ocsp();
+    init_resolver();
     rule41 = {
       meta: {
         id: "ocsp-stapling-unusable",
@@ -16152,7 +17616,7 @@ var init_ocsp_stapling_unusable = __esm({
           ]
         }
       },
-      check(model) {
+      check(model, context) {
         const chains = byServer(servedChains(model));
         const seen = /* @__PURE__ */ new Set();
         const out = [];
@@ -16183,7 +17647,7 @@ var init_ocsp_stapling_unusable = __esm({
             }
           }
           if (model.dialect === "nginx" && !tls.resolver && (responders.length > 0 || unknown2) && responders.every(needsLookup)) {
-            add2(`resolver\0${spanKey(tls.stapling.at)}`, resolverFinding(model, server, tls));
+            add2(`resolver\0${spanKey(tls.stapling.at)}`, resolverFinding(model, server, tls, context));
           }
           if (model.dialect === "apache" && !tls.staplingCache) {
             const { severity, note } = absence(model, missing2(tls.stapling));
@@ -16384,6 +17848,12 @@ function judge3(model, setting, value2, listAllowed, context) {
       }
       seen.add(name);
       const finding4 = nameFinding(name, context.generations, optional);
+      const platform = finding4?.severity === "info" ? platformVerdict(name, context) : void 0;
+      if (platform === "has") continue;
+      if (platform) {
+        out.push({ severity: "error", message: `"${name}" needs ${platform.since} and ${platform.platform} has OpenSSL ${platform.release}: ${model.dialect === "nginx" ? `nginx will not start (SSL_CTX_set1_curves_list("${value2}") failed: group '${name}' cannot be set)` : "OpenSSL rejects the list and the server refuses to start"}`, location: nameAt, fix });
+        continue;
+      }
       if (finding4) out.push({ ...finding4, location: nameAt, fix });
       else if (weakGroup(name)) out.push({ severity: "warning", message: `"${name}" is a weak curve (80-bit security): OpenSSL's security level 2 refuses it`, location: nameAt, fix });
     }
@@ -16416,7 +17886,16 @@ function nameFinding(name, generations, optional) {
   const parts = [];
   if (unknown2.length > 0) parts.push(`${listGenerations(unknown2)} ${unknown2.length > 1 ? "do" : "does"} not know it`);
   if (later) parts.push(`in the 3.x line it needs ${later}`);
-  return { severity: "info", message: `"${name}" is not known to every OpenSSL checked (${parts.join("; ")}): with those the server refuses to start` };
+  return { severity: "info", message: `"${name}" is not known to every OpenSSL checked (${parts.join("; ")}): with those the server refuses to start`, ...later ? {} : { generations: unknown2 } };
+}
+function platformVerdict(name, context) {
+  const report = context.target.platform.value.report;
+  const release = report ? parseVersion(report.openssl) : void 0;
+  if (!report || !release || release[0] !== 3 || !context.generations.every((g) => g === "3.x")) return void 0;
+  const v = groupKnown(name, "3.x");
+  if (v.known !== "later") return void 0;
+  const since = /OpenSSL (\d+\.\d+)/.exec(v.since)?.[1] ?? "3.1";
+  return atLeast(release, since) ? "has" : { since: v.since.startsWith("OpenSSL") ? v.since : `OpenSSL ${since} or later (3.0 compares names case-sensitively)`, release: report.openssl, platform: report.name };
 }
 function wordLocation2(setting, value2, offset, length) {
   const arg = setting.directive?.args[setting.directive.args.length - 1];
@@ -16440,7 +17919,7 @@ var init_ecdh_curve = __esm({
         category: "protocol",
         security: true,
         docs: {
-          why: 'The groups list (nginx `ssl_ecdh_curve` or `ssl_conf_command Groups`, Apache `SSLOpenSSLConfCmd Curves|Groups`) is handed to OpenSSL whole: one name it does not know, an empty element or a name written twice makes it reject the list, and the server refuses to start (error). Which names exist depends on the OpenSSL generation: X25519 needs 1.1.0, the `secp256r1` spelling and the FFDHE groups 3.0, the brainpool TLS 1.3 groups 3.2, ML-KEM and the hybrid X25519MLKEM768 3.5. A name that only some of the OpenSSL generations checked know (or only later 3.x releases, such as X25519MLKEM768) is valid with the right OpenSSL: it is reported as info naming the releases that refuse it, never as unknown. Curves of 80-bit security (P-192, secp160*, sect163*, sect193*) are weak (warning). nginx before 1.11.0 takes a single curve name and no `auto` (CHANGES 1.11.0: "the ssl_ecdh_curve directive now allows specifying a list of curves"); from 1.11.0 `auto` means OpenSSL\'s own list.',
+          why: "The groups list (nginx `ssl_ecdh_curve` or `ssl_conf_command Groups`, Apache `SSLOpenSSLConfCmd Curves|Groups`) is handed to OpenSSL whole: one name it does not know, an empty element or a name written twice makes it reject the list, and the server refuses to start (error). Which names exist depends on the OpenSSL generation: X25519 needs 1.1.0, the `secp256r1` spelling and the FFDHE groups 3.0, the brainpool TLS 1.3 groups 3.2, ML-KEM and the hybrid X25519MLKEM768 3.5. A name that only some of the OpenSSL generations checked know (or only later 3.x releases, such as X25519MLKEM768) is valid with the right OpenSSL: it is reported as info naming the releases that refuse it, never as unknown. Where the platform (`--platform`) names its OpenSSL release, that release decides: a group it lacks is an error (nginx 1.22.1 on Debian 12's OpenSSL 3.0: `SSL_CTX_set1_curves_list(...) failed` for X25519MLKEM768), a group it has is not reported. Curves of 80-bit security (P-192, secp160*, sect163*, sect193*) are weak (warning). nginx before 1.11.0 takes a single curve name and no `auto` (CHANGES 1.11.0: \"the ssl_ecdh_curve directive now allows specifying a list of curves\"); from 1.11.0 `auto` means OpenSSL's own list.",
           nginx: { bad: "ssl_ecdh_curve X25519:secp192r1:P256;", good: "ssl_ecdh_curve X25519:prime256v1:secp384r1;" },
           apache: { bad: "SSLOpenSSLConfCmd Curves X25519:P-256:P-256", good: "SSLOpenSSLConfCmd Curves X25519:prime256v1:secp384r1" },
           references: ["https://nginx.org/en/docs/http/ngx_http_ssl_module.html#ssl_ecdh_curve", "https://docs.openssl.org/master/man3/SSL_CTX_set1_curves/", "https://www.rfc-editor.org/rfc/rfc8422#section-5.1.1"]
@@ -16478,11 +17957,14 @@ function judge4(model, server, tls, tickets, nginxRotates, ticketsDirective) {
   if (model.dialect === "nginx") {
     const cache4 = tls.sessionCache;
     if (nginxRotates && cache4.value.kind === "shared") return void 0;
-    const { severity: severity2, note: note2 } = absence(model, tickets.defaulted ? tickets : cache4);
+    const { severity: absent, note: note2 } = absence(model, tickets.defaulted ? tickets : cache4);
+    const tls13Only = tls.protocols.value.length > 0 && tls.protocols.value.every((p) => p === "TLSv1.3");
+    const severity2 = tls13Only ? "info" : absent;
+    const only13 = tls13Only ? `; only TLS 1.3 is on, where a resumption still makes a fresh (EC)DHE key exchange (psk_dhe_ke), so a stolen ticket key exposes ${tls.earlyData.value ? "only the 0-RTT early data (ssl_early_data is on)" : "no resumed traffic"}` : "";
     const why = nginxRotates ? `nginx rotates ticket keys only with a shared ssl_session_cache, and ${serverLabel(server)} has ${cache4.value.kind === "none" || cache4.value.kind === "off" ? "none" : `a ${cache4.value.kind} one`}` : `nginx ${model.serverVersion} never rotates the ticket key it makes at start-up (automatic rotation came with 1.23.2)`;
     return {
       severity: severity2,
-      message: `session tickets are on and ${why}: one key encrypts every ticket until nginx restarts, so resumed sessions lose forward secrecy${note2}`,
+      message: tls13Only ? `session tickets are on and ${why}: one key encrypts every ticket until nginx restarts${only13}${note2}` : `session tickets are on and ${why}: one key encrypts every ticket until nginx restarts, so resumed sessions lose forward secrecy${note2}`,
       location: locationOf(tickets.at),
       fix: nginxRotates ? { description: "use a shared session cache (nginx then rotates ticket keys), or switch tickets off", replacement: "ssl_session_cache shared:SSL:10m;" } : { description: "switch tickets off (or upgrade to nginx 1.23.2+ with a shared session cache)", replacement: off }
     };
@@ -16509,7 +17991,7 @@ var init_session_ticket_key_rotation = __esm({
         category: "protocol",
         security: true,
         docs: {
-          why: 'A session ticket holds the session\'s keys, encrypted with the server\'s ticket key. Whoever obtains that key (a memory dump, a leaked key file) decrypts every recorded connection resumed with a ticket it encrypted, so it must change often: with one key for the server\'s lifetime, resumed sessions lose forward secrecy. nginx before 1.23.2 never changes the key it makes at start-up; from 1.23.2 it rotates keys itself, but only when `ssl_session_cache` uses shared memory (CHANGES 1.23.2: "TLS session tickets encryption keys are now automatically rotated when using shared memory in the ssl_session_cache directive"). httpd makes one key at start-up and keeps it until a restart (CHANGES 2.4.11, SSLSessionTickets: "No other key recreation mechanism is available currently"), and a key read from `ssl_session_ticket_key` / `SSLSessionTicketKeyFile` lasts as long as the file: one such file is reported as info (rotate it and reload), two or more nginx key files are taken for a rotation scheme. SSLSessionTickets exists from httpd 2.4.12 (2.4.11 was not released); before, tickets cannot be switched off in mod_ssl.',
+          why: 'A session ticket holds the session\'s keys, encrypted with the server\'s ticket key. Whoever obtains that key (a memory dump, a leaked key file) decrypts every recorded connection resumed with a ticket it encrypted, so it must change often: with one key for the server\'s lifetime, resumed sessions lose forward secrecy. nginx before 1.23.2 never changes the key it makes at start-up; from 1.23.2 it rotates keys itself, but only when `ssl_session_cache` uses shared memory (CHANGES 1.23.2: "TLS session tickets encryption keys are now automatically rotated when using shared memory in the ssl_session_cache directive"). httpd makes one key at start-up and keeps it until a restart (CHANGES 2.4.11, SSLSessionTickets: "No other key recreation mechanism is available currently"), and a key read from `ssl_session_ticket_key` / `SSLSessionTicketKeyFile` lasts as long as the file: one such file is reported as info (rotate it and reload), two or more nginx key files are taken for a rotation scheme. An nginx server with only TLS 1.3 on gets info at most: TLS 1.3 resumption makes a fresh (EC)DHE exchange (psk_dhe_ke; the OpenSSL server allows PSK-only resumption only under SSL_OP_ALLOW_NO_DHE_KEX, which nginx does not set), so a stolen ticket key exposes no resumed traffic beyond 0-RTT early data. SSLSessionTickets exists from httpd 2.4.12 (2.4.11 was not released); before, tickets cannot be switched off in mod_ssl.',
           nginx: { bad: "ssl_session_tickets on;  # nginx < 1.23.2, or no shared session cache", good: "ssl_session_cache shared:SSL:10m;  # nginx >= 1.23.2 rotates ticket keys\n# or: ssl_session_tickets off;" },
           apache: { bad: "SSLSessionTickets on", good: "SSLSessionTickets off" },
           references: ["https://nginx.org/en/CHANGES (1.23.2)", "https://github.com/apache/httpd/blob/2.4.x/CHANGES (2.4.11, SSLSessionTickets)", "https://www.imperialviolet.org/2013/06/27/botchingpfs.html"]
@@ -16627,9 +18109,9 @@ var init_https_redirect_missing = __esm({
         const out = [];
         for (const tls of tlsVirtualServers(model)) {
           const names = tls.names.map((n) => n.value).filter((n) => n !== "" && n !== "_" && !n.startsWith("~"));
-          const own = tls.listen.find((l) => !l.ssl && l.port === 80);
-          if (own) {
-            if (names.length > 0 && !redirectsPlain(tls)) out.push(finding3(model, own.at, names, tls, true));
+          const own2 = tls.listen.find((l) => !l.ssl && l.port === 80);
+          if (own2) {
+            if (names.length > 0 && !redirectsPlain(tls)) out.push(finding3(model, own2.at, names, tls, true));
             continue;
           }
           for (const name of names) {
@@ -16819,23 +18301,98 @@ var init_rules = __esm({
   }
 });
 
-// yaml-sibling:yaml
+// src/settings/output-file.ts
+function writeFile(path, chunks, what = "--output") {
+  const cannot = (err) => new UsageError(`${what} ${path}: cannot write it: ${errnoReason(err)}`);
+  let fd;
+  try {
+    fd = (0, import_node_fs12.openSync)(path, import_node_fs12.constants.O_WRONLY | import_node_fs12.constants.O_CREAT | import_node_fs12.constants.O_TRUNC | (import_node_fs12.constants.O_NOFOLLOW ?? 0), 438);
+  } catch (err) {
+    if (err.code === "ELOOP") throw new UsageError(`${what} ${path}: it is a symbolic link, and ssllint does not write through one: remove it or name another file`);
+    throw cannot(err);
+  }
+  try {
+    for (const chunk of chunks) {
+      const bytes = Buffer.from(chunk, "utf8");
+      let done = 0;
+      while (done < bytes.length) {
+        let n;
+        try {
+          n = (0, import_node_fs12.writeSync)(fd, bytes, done, bytes.length - done);
+        } catch (err) {
+          throw cannot(err);
+        }
+        if (n <= 0) throw new Error(`could not write ${path}`);
+        done += n;
+      }
+    }
+  } finally {
+    (0, import_node_fs12.closeSync)(fd);
+  }
+}
+var import_node_fs12;
+var init_output_file = __esm({
+  "src/settings/output-file.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs");
+    init_read();
+    init_usage_error();
+  }
+});
+
+// src/config/small-file.ts
+function readSmallFile(path, max = MAX_SETTINGS_FILE_BYTES) {
+  let fd;
+  try {
+    fd = (0, import_node_fs13.openSync)(path, import_node_fs13.constants.O_RDONLY | (import_node_fs13.constants.O_NONBLOCK ?? 0));
+  } catch (err) {
+    return { ok: false, reason: err.code ?? err.message };
+  }
+  try {
+    const st = (0, import_node_fs13.fstatSync)(fd);
+    if (st.isDirectory()) return { ok: false, reason: "EISDIR" };
+    if (!st.isFile()) return { ok: false, reason: "not a regular file" };
+    if (st.size > max) return { ok: false, reason: `too large: ${st.size} bytes, over the ${max} bytes ssllint reads` };
+    const bytes = Buffer.alloc(st.size);
+    let got = 0;
+    while (got < st.size) {
+      const n = (0, import_node_fs13.readSync)(fd, bytes, got, st.size - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return { ok: true, text: bytes.subarray(0, got).toString("utf8") };
+  } catch (err) {
+    return { ok: false, reason: err.code ?? err.message };
+  } finally {
+    (0, import_node_fs13.closeSync)(fd);
+  }
+}
+var import_node_fs13, MAX_SETTINGS_FILE_BYTES;
+var init_small_file = __esm({
+  "src/config/small-file.ts"() {
+    "use strict";
+    import_node_fs13 = require("node:fs");
+    MAX_SETTINGS_FILE_BYTES = 1024 * 1024;
+  }
+});
+
+// sibling:yaml.cjs
 var require_yaml = __commonJS({
-  "yaml-sibling:yaml"(exports2, module2) {
+  "sibling:yaml.cjs"(exports2, module2) {
     module2.exports = require("./yaml.cjs");
   }
 });
 
 // src/config/file.ts
 function findConfigFile(cwd) {
-  let dir = (0, import_node_path15.resolve)(cwd);
+  let dir = (0, import_node_path17.resolve)(cwd);
   for (; ; ) {
     for (const name of CONFIG_NAMES) {
-      const candidate = (0, import_node_path15.join)(dir, name);
-      if ((0, import_node_fs10.existsSync)(candidate) && (0, import_node_fs10.statSync)(candidate).isFile()) return candidate;
+      const candidate = (0, import_node_path17.join)(dir, name);
+      if ((0, import_node_fs14.existsSync)(candidate) && (0, import_node_fs14.statSync)(candidate).isFile()) return candidate;
     }
-    if ((0, import_node_fs10.existsSync)((0, import_node_path15.join)(dir, ".git"))) return void 0;
-    const parent = (0, import_node_path15.dirname)(dir);
+    if ((0, import_node_fs14.existsSync)((0, import_node_path17.join)(dir, ".git"))) return void 0;
+    const parent = (0, import_node_path17.dirname)(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -16851,15 +18408,38 @@ function lineColumnAt2(text, offset) {
   }
   return [line2, offset - lineStart + 1];
 }
+function spanOf(file, text, value2) {
+  const from = Math.max(0, text.indexOf("roots"));
+  let written2 = JSON.stringify(value2);
+  let at3 = text.indexOf(written2, from);
+  if (at3 === -1) at3 = text.indexOf(written2 = value2, from);
+  if (at3 === -1) return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const [line2, column] = lineColumnAt2(text, at3);
+  return { file, line: line2, column, endLine: line2, endColumn: column + written2.length };
+}
 function parseJson(file, text) {
   try {
     return JSON.parse(text);
   } catch (err) {
     const message = err.message;
     const at3 = /position (\d+)/.exec(message);
-    const [line2, column] = at3 ? lineColumnAt2(text, Number(at3[1])) : [void 0, void 0];
-    throw new ConfigError(file, `invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, "")}`, line2, column);
+    const offset = at3 ? Number(at3[1]) : unexpectedTokenOffset(text, message);
+    const [line2, column] = offset !== void 0 ? lineColumnAt2(text, offset) : [void 0, void 0];
+    const what = /^Unexpected token/.test(message) ? "unexpected character" : message.replace(/\s*(in JSON )?at position \d+.*$/, "").replace(/'.'|".*"/g, "").trim();
+    throw new ConfigError(file, `invalid JSON: ${what}`, line2, column);
   }
+}
+function unexpectedTokenOffset(text, message) {
+  const m = /^Unexpected token '([^]*?)', (\.\.\.)?"([^]*)"(\.\.\.)? is not valid JSON$/.exec(message);
+  if (!m) return void 0;
+  const [, token, before2, excerpt] = m;
+  if (before2 === void 0) {
+    return excerpt.length === text.length ? Math.max(0, text.indexOf(token)) : Math.max(0, excerpt.length - 10);
+  }
+  for (let at3 = text.indexOf(excerpt); at3 !== -1; at3 = text.indexOf(excerpt, at3 + 1)) {
+    if (text[at3 + 10] === token) return at3 + 10;
+  }
+  return void 0;
 }
 async function parseYaml(file, text) {
   const { parseDocument } = (await Promise.resolve().then(() => __toESM(require_yaml(), 1))).default;
@@ -16869,7 +18449,15 @@ async function parseYaml(file, text) {
     const [line2, column] = lineColumnAt2(text, first.pos[0]);
     throw new ConfigError(file, `invalid YAML: ${first.message.split("\n")[0]}`, line2, column);
   }
-  return doc.toJS({ maxAliasCount: 100 });
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch (err) {
+    if (err instanceof ReferenceError) throw new ConfigError(file, `invalid YAML: ${err.message}`);
+    throw err;
+  }
+}
+function own(record, key2, value2) {
+  Object.defineProperty(record, key2, { value: value2, enumerable: true, writable: true, configurable: true });
 }
 function pathMapOf(file, v) {
   if (Array.isArray(v)) return v.map((entry) => splitPathMap(String(entry), file));
@@ -16893,12 +18481,9 @@ function splitPathMap(entry, source = "--path-map") {
   return [entry.slice(0, eq), entry.slice(eq + 1)];
 }
 async function readConfigFile2(path) {
-  let text;
-  try {
-    text = (0, import_node_fs10.readFileSync)(path, "utf8");
-  } catch (err) {
-    throw new ConfigError(path, `cannot read config file (${err.code ?? "error"})`);
-  }
+  const read = readSmallFile(path);
+  if (!read.ok) throw new ConfigError(path, `cannot read config file (${read.reason})`);
+  const text = read.text;
   const raw = path.endsWith(".json") ? parseJson(path, text) : await parseYaml(path, text);
   if (raw === null || raw === void 0) return { path };
   if (typeof raw !== "object" || Array.isArray(raw)) throw new ConfigError(path, "the config must be an object");
@@ -16914,14 +18499,18 @@ async function readConfigFile2(path) {
     config.rules = {};
     for (const [id, level] of Object.entries(obj.rules)) {
       if (typeof level !== "string") throw new ConfigError(path, `"rules.${id}" must be off, info, warning or error`);
-      config.rules[id] = level;
+      own(config.rules, id, level);
     }
   }
   if (obj.openssl !== void 0) config.openssl = stringList(path, "openssl", obj.openssl);
   if (obj.ignore !== void 0) config.ignore = stringList(path, "ignore", obj.ignore);
   if (obj.hardware !== void 0) config.hardware = stringList(path, "hardware", obj.hardware);
   if (obj.policies !== void 0) config.policies = stringList(path, "policies", obj.policies);
-  if (obj.roots !== void 0) config.roots = stringList(path, "roots", obj.roots).map((r) => (0, import_node_path15.resolve)((0, import_node_path15.dirname)(path), r));
+  if (obj.roots !== void 0) {
+    const written2 = stringList(path, "roots", obj.roots);
+    config.roots = written2.map((r) => (0, import_node_path17.resolve)((0, import_node_path17.dirname)(path), r));
+    config.rootSpans = new Map(written2.map((r, i) => [config.roots[i], spanOf(path, text, r)]));
+  }
   for (const key2 of ["nginxVersion", "apacheVersion"]) {
     if (obj[key2] !== void 0) {
       if (typeof obj[key2] !== "string" && typeof obj[key2] !== "number") throw new ConfigError(path, `"${key2}" must be a version string`);
@@ -16943,17 +18532,18 @@ async function readConfigFile2(path) {
     config.fix = {};
     for (const [id, on] of Object.entries(obj.fix)) {
       if (typeof on !== "boolean") throw new ConfigError(path, `"fix.${id}" must be true or false`);
-      config.fix[id] = on;
+      own(config.fix, id, on);
     }
   }
   return config;
 }
-var import_node_fs10, import_node_path15, CONFIG_NAMES, ConfigError, stringList, KEYS2;
+var import_node_fs14, import_node_path17, CONFIG_NAMES, ConfigError, stringList, KEYS2;
 var init_file = __esm({
   "src/config/file.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_fs14 = require("node:fs");
+    import_node_path17 = require("node:path");
+    init_small_file();
     CONFIG_NAMES = [".ssllint.json", ".ssllint.yaml", ".ssllint.yml"];
     ConfigError = class extends Error {
       constructor(file, message, line2, column) {
@@ -16978,36 +18568,102 @@ var init_file = __esm({
 });
 
 // src/config/ignore.ts
-function globToRegExp(glob) {
-  let re = "";
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === "*" && glob[i + 1] === "*") {
-      const slash = glob[i + 2] === "/";
-      re += slash ? "(?:.*/)?" : ".*";
-      i += slash ? 2 : 1;
-    } else if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else re += c.replace(/[\\^$.|+()[\]{}]/g, "\\$&");
+function compile2(glob) {
+  const states = [];
+  const anywhere = !glob.includes("/");
+  const text = glob.replace(/^\//, "");
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const here = states.length;
+    if (c === "*" && text[i + 1] === "*") {
+      if (text[i + 2] === "/") {
+        states.push(
+          { next: here + 1, alt: here + 4 },
+          { next: here + 2, alt: here + 3 },
+          { test: anything, next: here + 1 },
+          { test: (ch) => ch === "/", next: here + 4 }
+        );
+        i += 2;
+      } else {
+        states.push({ next: here + 1, alt: here + 2 }, { test: anything, next: here });
+        i += 1;
+      }
+    } else if (c === "*") {
+      states.push({ next: here + 1, alt: here + 2 }, { test: notSlash, next: here });
+    } else if (c === "?") {
+      states.push({ test: notSlash, next: here + 1 });
+    } else {
+      states.push({ test: (ch) => ch === c, next: here + 1 });
+    }
   }
-  const anchored = glob.includes("/") ? "^" : "(?:^|/)";
-  return new RegExp(`${anchored}${re.replace(/^\//, "")}(?:/.*)?$`);
+  return { states, anywhere };
+}
+function closure(states, s2) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const todo = [s2];
+  while (todo.length > 0) {
+    const t = todo.pop();
+    if (seen.has(t)) continue;
+    seen.add(t);
+    const st = states[t];
+    if (st && !st.test) {
+      todo.push(st.next);
+      if (st.alt !== void 0) todo.push(st.alt);
+    } else out.push(t);
+  }
+  return out;
+}
+function matcher(glob) {
+  const { states, anywhere } = glob;
+  const accept = states.length;
+  const closures = Array.from({ length: accept + 1 }, (_, s2) => closure(states, s2));
+  const mark = new Uint32Array(accept + 1);
+  let generation = 0;
+  return (path) => {
+    let current = [];
+    const add2 = (list, into) => {
+      for (const s2 of list) {
+        if (mark[s2] === generation) continue;
+        mark[s2] = generation;
+        into.push(s2);
+      }
+    };
+    generation++;
+    add2(closures[0], current);
+    for (let p = 0; p <= path.length; p++) {
+      if ((p === path.length || path[p] === "/") && current.includes(accept)) return true;
+      if (p === path.length || current.length === 0 && !anywhere) break;
+      const c = path[p];
+      const next = [];
+      generation++;
+      for (const s2 of current) {
+        const st = states[s2];
+        if (st?.test && st.test(c)) add2(closures[st.next], next);
+      }
+      if (anywhere && c === "/") add2(closures[0], next);
+      current = next;
+    }
+    return false;
+  };
 }
 function makeIgnore(patterns, baseDir) {
   if (patterns.length === 0) return () => false;
-  const res = patterns.map(globToRegExp);
+  const globs = patterns.map((p) => matcher(compile2(p)));
   return (file) => {
-    const rel = (0, import_node_path16.isAbsolute)(file) ? (0, import_node_path16.relative)(baseDir, file) : file;
+    const rel = (0, import_node_path18.isAbsolute)(file) ? (0, import_node_path18.relative)(baseDir, file) : file;
     if (rel.startsWith("..")) return false;
-    const posix13 = rel.split(import_node_path16.sep).join("/");
-    return res.some((re) => re.test(posix13));
+    const posix13 = rel.split(import_node_path18.sep).join("/");
+    return globs.some((matches2) => matches2(posix13));
   };
 }
-var import_node_path16;
+var import_node_path18, notSlash, anything;
 var init_ignore = __esm({
   "src/config/ignore.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path18 = require("node:path");
+    notSlash = (c) => c !== "/";
+    anything = () => true;
   }
 });
 
@@ -17034,6 +18690,12 @@ var init_builtin = __esm({
 #        guideline's version chapter): cipher suites and parameters are chapters 3.3 and 3.4.
 #   [S4] a BSI-style parameter file "TR-02102-2-TLS1.3-PARAMETERS" (code corpus) and TLS-Scanner
 #        commit 0c70c655 ("PSK mode (BSI 3.4.1)"): chapter 3.4 is the TLS 1.3 chapter.
+#   [S5] BSI-Bund/TaSK@40b7856464e6c204675b915647cacb5442e17653 (BSI's own test parameter files,
+#        task/data/specification/ApplicationSpecifications/TR-02102-2/*.xml, 2023 edition): chapter
+#        3.3.1.1 table 1 (TLS 1.2 suites with PFS), 3.3.2 table 5 (TLS 1.2 groups), 3.3.4.3 (TLS
+#        compression forbidden), 3.4.2 (TLS 1.3 groups), 3.4.4 (TLS 1.3 suites), 3.6.1 table 13
+#        (minimum key lengths). Kept in data/policies/bsi-tr-02102-2.json; test/policy-matrix.test.ts
+#        holds the suite clauses to table 1 and the TLS 1.3 list for every OpenSSL generation.
 # Chapter numbers not confirmed by any source are marked "unverified" below.
 id: bsi-tr-02102-2
 title: BSI TR-02102-2
@@ -17049,7 +18711,7 @@ clauses:
       allowed: [TLSv1.2, TLSv1.3]
   # Confirmed: the 20 suites of the TLS 1.2 table with perfect forward secrecy ([S1], [S2]). The
   # guideline also lists static (EC)DH and PSK suites outside that table; this policy is
-  # stricter and admits the PFS table only. Chapter 3.3.1 (TLS 1.2 cipher suites): unverified.
+  # stricter and admits the PFS table only. Chapter confirmed: 3.3.1 (table 1 is 3.3.1.1, [S5]).
   - id: "3.3.1"
     title: "only the recommended TLS 1.2 cipher suites (with perfect forward secrecy)"
     suites:
@@ -17059,13 +18721,13 @@ clauses:
         - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AES], mac: [AEAD, SHA256] }
         - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA256] }
   # Corrected id "3.3.2" -> "3.4": the TLS 1.3 suites belong to the TLS 1.3 chapter 3.4 ([S3],
-  # [S4]); the subsection is unverified. Suite list confirmed ([S1], [S2]).
+  # [S4]); [S5] places them in 3.4.4 (2023 edition). Suite list confirmed ([S1], [S2], [S5]).
   - id: "3.4"
     title: "only the recommended TLS 1.3 cipher suites"
     tls13Suites:
       allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256]
   # Corrected id "3.4.4" -> "3.3/3.4 (groups)": both the TLS 1.2 (3.3) and TLS 1.3 (3.4) chapters
-  # list groups ([S1] has one list per version); subsections unverified. Corrected list:
+  # list groups ([S1] has one list per version; [S5]: 3.3.2 table 5 and 3.4.2). Corrected list:
   # ffdhe6144 and ffdhe8192 removed ([S1] recommends ffdhe3072 and ffdhe4096 only); the
   # brainpool*tls13 names are the TLS 1.3 code points of the same curves (TLS-Scanner's earlier
   # BSI-TR-02102-2.xml@5a70f327 lists them for TLS 1.3).
@@ -17073,20 +18735,20 @@ clauses:
     title: "key exchange on the recommended groups (NIST P-256/384/521, Brainpool, ffdhe3072/4096)"
     curves:
       allowed: [secp256r1, secp384r1, secp521r1, brainpoolP256r1, brainpoolP384r1, brainpoolP512r1, brainpoolP256r1tls13, brainpoolP384r1tls13, brainpoolP512r1tls13, ffdhe3072, ffdhe4096]
-  # Values confirmed: RSA/DSA >= 3000, EC >= 250 bits ([S1] keySizeCertGuidelineCheck).
-  # Chapter 3.6: unverified.
+  # Confirmed: RSA/DSA >= 3000, EC >= 250 bits ([S1] keySizeCertGuidelineCheck), chapter 3.6
+  # ([S5]: 3.6.1, table 13, the same values).
   - id: "3.6"
     title: "server keys: RSA of at least 3000 bits, ECDSA of at least 250 bits"
     certificate:
       rsaMinBits: 3000
       ecMinBits: 250
-  # Value confirmed: DH >= 3000 bits ([S1] minimumDhKeyLength). Chapter 3.6: unverified.
+  # Confirmed: DH >= 3000 bits ([S1] minimumDhKeyLength), chapter 3.6 ([S5]: 3.6.1, table 13).
   - id: "3.6 (DH)"
     title: "DH groups of at least 3000 bits"
     dhParams:
       minBits: 3000
   # Corrected id "3.5" -> "3.3 (compression)": the guideline advises against TLS compression
-  # among its TLS 1.2 recommendations ([S1] checks it under the TLS 1.2 condition).
+  # among its TLS 1.2 recommendations ([S1] checks it under the TLS 1.2 condition; [S5]: 3.3.4.3).
   - id: "3.3 (compression)"
     title: "no TLS compression"
     compression: false
@@ -17119,6 +18781,86 @@ clauses:
     url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
     curves:
       allowed: ["X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a ecdsa or rsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      types: ["ecdsa", "rsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      signatures: ["sha256WithRSAEncryption", "ecdsa-with-SHA256", "ecdsa-with-SHA384", "ecdsa-with-SHA512"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 366 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      maxLifetimeDays: 366
+  - id: "rsa_key_size"
+    title: "RSA keys of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      rsaMinBits: 2048
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "dh_param_size"
+    title: "DH parameters of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    dhParams:
+      minBits: 2048
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the client's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    severity: info
+    serverPreference: false
+`,
+      "mozilla-intermediate-5.8": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/5.8.json: do not edit by hand.
+id: "mozilla-intermediate-5.8"
+title: "Mozilla Intermediate 5.8"
+source:
+  document: "Mozilla Server Side TLS guidelines, intermediate configuration"
+  version: "5.8"
+  url: "https://ssl-config.mozilla.org/guidelines/5.8.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1.2, TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    protocols:
+      allowed: ["TLSv1.2", "TLSv1.3"]
+  - id: "ciphers"
+    title: "only the listed TLS 1.2-and-older suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    suites:
+      allowed: ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-RSA-AES128-GCM-SHA256", "ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE-RSA-AES256-GCM-SHA384", "ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE-RSA-CHACHA20-POLY1305"]
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
+    curves:
+      allowed: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"]
   - id: "certificate_types"
     title: "a ecdsa or rsa certificate"
     url: "https://wiki.mozilla.org/Security/Server_Side_TLS#intermediate_compatibility"
@@ -17321,6 +19063,76 @@ clauses:
     severity: info
     serverPreference: false
 `,
+      "mozilla-modern-5.8": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/5.8.json: do not edit by hand.
+id: "mozilla-modern-5.8"
+title: "Mozilla Modern 5.8"
+source:
+  document: "Mozilla Server Side TLS guidelines, modern configuration"
+  version: "5.8"
+  url: "https://ssl-config.mozilla.org/guidelines/5.8.json"
+clauses:
+  - id: "tls_versions"
+    title: "only TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    protocols:
+      allowed: ["TLSv1.3"]
+  - id: "ciphers"
+    title: "no TLS 1.2-and-older suite"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    suites:
+      allowed: []
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    curves:
+      allowed: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a ecdsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      types: ["ecdsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      signatures: ["ecdsa-with-SHA256", "ecdsa-with-SHA384", "ecdsa-with-SHA512"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 90 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      maxLifetimeDays: 90
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the client's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#modern_compatibility"
+    severity: info
+    serverPreference: false
+`,
       "mozilla-modern-6.0": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/6.0.json: do not edit by hand.
 id: "mozilla-modern-6.0"
 title: "Mozilla Modern 6.0"
@@ -17471,93 +19283,235 @@ clauses:
     severity: info
     serverPreference: true
 `,
-      "ncsc-nl": `# NCSC-NL, "IT Security Guidelines for Transport Layer Security (TLS)", version 2.1 (2021).
-# The guidelines grade every setting Good, Sufficient, Phase out or Insufficient: here an
-# Insufficient setting fails the policy (error) and a Phase out one is a warning. Clause ids are
-# the guidelines' table topics.
-#
-# Provenance (checked 2026; the guideline PDF itself was not reachable, so the grades are held
-# to Internet.nl, the Dutch test site that implements these guidelines, see docs/policies.md):
-#   [G1] internetstandards/Internet.nl, checks/tasks/tls/tls_constants.py at 397777a2^ (the last
-#        state on version 2.1, before commit 397777a2 "Update to NCSC 2025 requirements"); its
-#        comments cite the 2.1 tables (table 1, 8, 9, 10, appendix C, footnote 31).
-#   [G2] internetstandards/dhe_groups README: ffdhe4096/3072 Sufficient, ffdhe2048 Phase out.
-#   [G3] https://infosec-handbook.eu/news/2021-01-29-ncsc-tls-guideline-update/ (the 2.1 version
-#        table; TLS compression off).
-# The 2025-05 version of the guidelines grades differently (TLS 1.0/1.1 and ffdhe2048
-# Insufficient, RSA 2048 Phase out, DHE Phase out; Internet.nl commit 397777a2): not encoded here.
-id: ncsc-nl
-title: NCSC-NL TLS guidelines
+      "mozilla-old-5.8": `# Generated by scripts/gen-policies.mjs from Mozilla's guideline data https://ssl-config.mozilla.org/guidelines/5.8.json: do not edit by hand.
+id: "mozilla-old-5.8"
+title: "Mozilla Old 5.8"
 source:
-  document: "NCSC-NL IT Security Guidelines for Transport Layer Security (TLS)"
-  version: "2.1, June 2021"
-  url: "https://english.ncsc.nl/publications/publications/2021/january/19/it-security-guidelines-for-transport-layer-security-2.1"
+  document: "Mozilla Server Side TLS guidelines, old configuration"
+  version: "5.8"
+  url: "https://ssl-config.mozilla.org/guidelines/5.8.json"
 clauses:
-  # Confirmed: SSL 3.0 and older Insufficient ([G3]).
-  - id: "version (insufficient)"
-    title: "SSL 2.0 and 3.0 are insufficient"
+  - id: "tls_versions"
+    title: "only TLSv1, TLSv1.1, TLSv1.2, TLSv1.3"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
     protocols:
-      denied: [SSLv2, SSLv3]
-  # Confirmed: TLS 1.1 and 1.0 Phase out ([G1] PROTOCOLS_PHASE_OUT, [G3]).
-  - id: "version (phase out)"
-    title: "TLS 1.0 and 1.1 are to be phased out"
+      allowed: ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"]
+  - id: "ciphers"
+    title: "only the listed TLS 1.2-and-older suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    suites:
+      allowed: ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-RSA-AES128-GCM-SHA256", "ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE-RSA-AES256-GCM-SHA384", "ECDHE-ECDSA-CHACHA20-POLY1305", "ECDHE-RSA-CHACHA20-POLY1305", "ECDHE-ECDSA-AES128-SHA256", "ECDHE-RSA-AES128-SHA256", "ECDHE-ECDSA-AES128-SHA", "ECDHE-RSA-AES128-SHA", "ECDHE-ECDSA-AES256-SHA384", "ECDHE-RSA-AES256-SHA384", "ECDHE-ECDSA-AES256-SHA", "ECDHE-RSA-AES256-SHA", "AES128-GCM-SHA256", "AES256-GCM-SHA384", "AES128-SHA256", "AES256-SHA256", "AES128-SHA", "AES256-SHA", "DES-CBC3-SHA"]
+  - id: "ciphersuites"
+    title: "only the listed TLS 1.3 suites"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    tls13Suites:
+      allowed: ["TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256"]
+  - id: "tls_curves"
+    title: "only the listed key-exchange groups"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    curves:
+      allowed: ["X25519MLKEM768", "X25519", "prime256v1", "secp384r1"]
+  - id: "certificate_types"
+    title: "a rsa certificate"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      types: ["rsa"]
+  - id: "certificate_curves"
+    title: "an ECDSA certificate on a listed curve"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      curves: ["prime256v1", "secp384r1"]
+  - id: "certificate_signatures"
+    title: "a certificate signed with a listed algorithm"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      signatures: ["sha256WithRSAEncryption"]
+  - id: "maximum_certificate_lifespan"
+    title: "a certificate valid for at most 366 days"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      maxLifetimeDays: 366
+  - id: "rsa_key_size"
+    title: "RSA keys of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      rsaMinBits: 2048
+  - id: "ecdh_param_size"
+    title: "EC keys of at least 256 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    certificate:
+      ecMinBits: 256
+  - id: "dh_param_size"
+    title: "DH parameters of at least 2048 bits"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    dhParams:
+      minBits: 2048
+  - id: "hsts_min_age"
+    title: "HSTS, when sent, with max-age of at least 63072000 seconds"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    hsts:
+      minMaxAge: 63072000
+      required: false
+  - id: "ocsp_staple"
+    title: "OCSP stapling (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    severity: info
+    ocspStapling: true
+  - id: "server_preferred_order"
+    title: "the server's cipher order (recommended)"
+    url: "https://wiki.mozilla.org/Security/Server_Side_TLS#old_compatibility"
+    severity: info
+    serverPreference: true
+`,
+      "ncsc-nl": '# NCSC-NL, "IT Security Guidelines for Transport Layer Security (TLS)", version 2.1, published\n# 2021-01-19. The guidelines grade every setting Good, Sufficient, Phase out or Insufficient:\n# here an Insufficient setting fails the policy (error) and a Phase out one is a warning. Clause\n# ids are the guidelines\' table topics.\n#\n# Provenance (checked 2026; the guideline PDF itself was not reachable, so the grades are held\n# to Internet.nl, the Dutch test site that implements these guidelines, see docs/policies.md):\n#   [G1] internetstandards/Internet.nl@53d0ad230eaa04b912e387d744c186a74614c401 (the parent of\n#        397777a2 "Update to NCSC 2025 requirements", the last state on version 2.1):\n#        checks/tasks/tls/tls_constants.py (the Good, Sufficient and Phase-out lists; its comments\n#        cite tables 1, 8, 9, 10, appendix C, footnote 31), checks/tasks/tls/evaluation.py (a suite\n#        in none of the lists is Insufficient; table 10: an RFC 7919 prime other than ffdhe2048 and\n#        ffdhe3072-8192 is Insufficient) and checks/tasks/tls/scans.py (certificate keys).\n#        The lists are kept in data/policies/ncsc-nl.json; test/policy-matrix.test.ts holds this\n#        file to them, suite by suite, for every OpenSSL generation.\n#   [G2] internetstandards/dhe_groups README: ffdhe4096/3072 Sufficient, ffdhe2048 Phase out.\n#   [G3] https://infosec-handbook.eu/news/2021-01-29-ncsc-tls-guideline-update/ (the 2.1 version\n#        table; TLS compression off).\n# The 2025-05 version of the guidelines grades differently (TLS 1.0/1.1 and ffdhe2048\n# Insufficient, RSA 2048 Phase out, DHE Phase out; Internet.nl commit 397777a2): not encoded here.\nid: ncsc-nl\ntitle: NCSC-NL TLS guidelines\nsource:\n  document: "NCSC-NL IT Security Guidelines for Transport Layer Security (TLS)"\n  version: "2.1, 2021-01-19"\n  url: "https://english.ncsc.nl/publications/publications/2021/january/19/it-security-guidelines-for-transport-layer-security-2.1"\nclauses:\n  # Confirmed: SSL 3.0 and older Insufficient ([G1] evaluation.py: a version in no list, [G3]).\n  - id: "version (insufficient)"\n    title: "SSL 2.0 and 3.0 are insufficient"\n    protocols:\n      denied: [SSLv2, SSLv3]\n  # Confirmed: TLS 1.1 and 1.0 Phase out ([G1] PROTOCOLS_PHASE_OUT, [G3]).\n  - id: "version (phase out)"\n    title: "TLS 1.0 and 1.1 are to be phased out"\n    severity: warning\n    protocols:\n      denied: [TLSv1, TLSv1.1]\n  # Corrected: the Good, Sufficient and Phase-out suites by name ([G1] CIPHERS_GOOD,\n  # CIPHERS_SUFFICIENT, CIPHERS_PHASE_OUT); any other suite is Insufficient ([G1] evaluation.py).\n  # Was a property list that let DHE-DSS, SRP, RSA-PSK, static DH/ECDH and RSA-CCM suites pass.\n  - id: "algorithms (insufficient)"\n    title: "only the good, sufficient and phase-out suites of appendix C (AES-GCM/CCM/CBC, ChaCha20-Poly1305, Camellia with ECDHE, DHE-RSA or RSA; 3DES and RSA key exchange to be phased out): any other suite is insufficient"\n    suites:\n      allowed:\n        # Good\n        - TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384\n        - TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256\n        - TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256\n        - TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384\n        - TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256\n        - TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256\n        - TLS_ECDHE_ECDSA_WITH_AES_128_CCM\n        - TLS_ECDHE_ECDSA_WITH_AES_256_CCM\n        # Sufficient\n        - TLS_ECDHE_ECDSA_WITH_AES_256_CBC_SHA384\n        - TLS_ECDHE_ECDSA_WITH_AES_256_CBC_SHA\n        - TLS_ECDHE_ECDSA_WITH_AES_128_CBC_SHA256\n        - TLS_ECDHE_ECDSA_WITH_AES_128_CBC_SHA\n        - TLS_ECDHE_RSA_WITH_AES_256_CBC_SHA384\n        - TLS_ECDHE_RSA_WITH_AES_256_CBC_SHA\n        - TLS_ECDHE_RSA_WITH_AES_128_CBC_SHA256\n        - TLS_ECDHE_RSA_WITH_AES_128_CBC_SHA\n        - TLS_DHE_RSA_WITH_AES_256_GCM_SHA384\n        - TLS_DHE_RSA_WITH_CHACHA20_POLY1305_SHA256\n        - TLS_DHE_RSA_WITH_AES_128_GCM_SHA256\n        - TLS_DHE_RSA_WITH_AES_256_CBC_SHA256\n        - TLS_DHE_RSA_WITH_AES_256_CBC_SHA\n        - TLS_DHE_RSA_WITH_AES_128_CBC_SHA256\n        - TLS_DHE_RSA_WITH_AES_128_CBC_SHA\n        - TLS_DHE_RSA_WITH_CAMELLIA_128_CBC_SHA\n        - TLS_DHE_RSA_WITH_CAMELLIA_128_CBC_SHA256\n        - TLS_DHE_RSA_WITH_CAMELLIA_256_CBC_SHA\n        - TLS_DHE_RSA_WITH_CAMELLIA_256_CBC_SHA256\n        - TLS_RSA_WITH_CAMELLIA_128_CBC_SHA\n        - TLS_RSA_WITH_CAMELLIA_128_CBC_SHA256\n        - TLS_RSA_WITH_CAMELLIA_256_CBC_SHA\n        - TLS_RSA_WITH_CAMELLIA_256_CBC_SHA256\n        - TLS_ECDHE_ECDSA_WITH_CAMELLIA_128_CBC_SHA256\n        - TLS_ECDHE_ECDSA_WITH_CAMELLIA_256_CBC_SHA384\n        - TLS_ECDHE_RSA_WITH_CAMELLIA_128_CBC_SHA256\n        - TLS_ECDHE_RSA_WITH_CAMELLIA_256_CBC_SHA384\n        - TLS_DHE_RSA_WITH_AES_128_CCM\n        - TLS_DHE_RSA_WITH_AES_256_CCM\n        # Phase out\n        - TLS_ECDHE_ECDSA_WITH_3DES_EDE_CBC_SHA\n        - TLS_ECDHE_RSA_WITH_3DES_EDE_CBC_SHA\n        - TLS_DHE_RSA_WITH_3DES_EDE_CBC_SHA\n        - TLS_RSA_WITH_AES_256_GCM_SHA384\n        - TLS_RSA_WITH_AES_128_GCM_SHA256\n        - TLS_RSA_WITH_AES_256_CBC_SHA256\n        - TLS_RSA_WITH_AES_256_CBC_SHA\n        - TLS_RSA_WITH_AES_128_CBC_SHA256\n        - TLS_RSA_WITH_AES_128_CBC_SHA\n        - TLS_RSA_WITH_3DES_EDE_CBC_SHA\n  # Confirmed: 3DES suites and RSA key exchange with AES are Phase out ([G1] CIPHERS_PHASE_OUT;\n  # RSA with Camellia is Sufficient, so the list is by name, not by key exchange).\n  - id: "algorithms (phase out)"\n    title: "3DES and RSA key exchange with AES are to be phased out"\n    severity: warning\n    suites:\n      denied:\n        - TLS_ECDHE_ECDSA_WITH_3DES_EDE_CBC_SHA\n        - TLS_ECDHE_RSA_WITH_3DES_EDE_CBC_SHA\n        - TLS_DHE_RSA_WITH_3DES_EDE_CBC_SHA\n        - TLS_RSA_WITH_AES_256_GCM_SHA384\n        - TLS_RSA_WITH_AES_128_GCM_SHA256\n        - TLS_RSA_WITH_AES_256_CBC_SHA256\n        - TLS_RSA_WITH_AES_256_CBC_SHA\n        - TLS_RSA_WITH_AES_128_CBC_SHA256\n        - TLS_RSA_WITH_AES_128_CBC_SHA\n        - TLS_RSA_WITH_3DES_EDE_CBC_SHA\n  # Added: the TLS 1.3 suites are graded by the same lists ([G1] CIPHERS_GOOD): AES-GCM,\n  # ChaCha20-Poly1305 and AES-128-CCM are Good; TLS_AES_128_CCM_8_SHA256 is in no list, so\n  # Insufficient ("CCM_8 is insufficient", footnote 31).\n  - id: "algorithms (TLS 1.3)"\n    title: "only the good TLS 1.3 suites (AES-GCM, ChaCha20-Poly1305, AES-128-CCM): CCM_8 is insufficient"\n    tls13Suites:\n      allowed: [TLS_AES_256_GCM_SHA384, TLS_CHACHA20_POLY1305_SHA256, TLS_AES_128_GCM_SHA256, TLS_AES_128_CCM_SHA256]\n  # Confirmed: secp521r1, secp384r1, secp256r1, x25519, x448 Good, secp224r1 Phase out\n  # ([G1] FS_EC_GOOD, FS_EC_PHASE_OUT); ffdhe groups ([G1] table 10, [G2]).\n  - id: "key exchange groups (insufficient)"\n    title: "only the good, sufficient and phase-out groups (secp521r1, secp384r1, secp256r1, x448, x25519, ffdhe8192-3072; secp224r1 and ffdhe2048 phase out)"\n    curves:\n      allowed: [secp521r1, secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072, ffdhe2048, secp224r1]\n  # Confirmed: ffdhe2048 and secp224r1 Phase out ([G1], [G2]).\n  - id: "key exchange groups (phase out)"\n    title: "ffdhe2048 and secp224r1 are to be phased out"\n    severity: warning\n    curves:\n      allowed: [secp521r1, secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072]\n  # Corrected: EC certificate keys by curve, not size: P-256 and P-384 pass, P-224 is Phase out,\n  # any other curve (P-521, brainpool) is Insufficient ([G1] CERT_EC_CURVES_GOOD,\n  # CERT_EC_CURVES_PHASE_OUT, table 9; was "EC of at least 224 bits"). RSA of at least 2048 bits\n  # confirmed ([G1] CERT_RSA_DSA_MIN_KEY_SIZE, table 8).\n  - id: "certificate keys (insufficient)"\n    title: "RSA keys of at least 2048 bits; EC keys on P-256 or P-384 (P-224 to be phased out)"\n    certificate:\n      rsaMinBits: 2048\n      curves: [secp256r1, secp384r1, secp224r1]\n  # Confirmed: P-224 certificate keys are Phase out ([G1] CERT_EC_CURVES_PHASE_OUT). RSA 2048 is\n  # not Phase out in 2.1 (that grade is new in 2025-05, Internet.nl 397777a2).\n  - id: "certificate keys (phase out)"\n    title: "EC keys on P-224 are to be phased out"\n    severity: warning\n    certificate:\n      curves: [secp256r1, secp384r1]\n  # Corrected: DH parameters by group, not size: the RFC 7919 groups ffdhe3072-8192 are Sufficient,\n  # ffdhe2048 Phase out, any other prime (a custom `openssl dhparam` group, of any size)\n  # Insufficient ([G1] FFDHE_SUFFICIENT_PRIMES, FFDHE2048_PRIME, table 10; was "at least 2048 bits").\n  # Judged where the DH parameter file can be read (ssl_dhparam, SSLOpenSSLConfCmd DHParameters,\n  # or DH parameters in Apache\'s first certificate file) and DHE suites are enabled.\n  - id: "DH parameters (insufficient)"\n    title: "DHE only with an RFC 7919 group (ffdhe2048-8192): any other DH group is insufficient"\n    dhParams:\n      groups: [ffdhe2048, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]\n  - id: "DH parameters (phase out)"\n    title: "ffdhe2048 is to be phased out (ffdhe3072 or larger is sufficient)"\n    severity: warning\n    dhParams:\n      groups: [ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]\n  # Confirmed: TLS compression off ([G3]).\n  - id: "options (compression)"\n    title: "no TLS compression"\n    compression: false\n',
+      "nist-800-52r2": `# NIST SP 800-52 Revision 2, "Guidelines for the Selection, Configuration, and Use of Transport
+# Layer Security (TLS) Implementations" (August 2019), for servers of government-only
+# applications (section 3). Clause ids are the document's section numbers; the suite and group
+# lists are encoded by the properties \`openssl ciphers -v\` prints, so that every spelling in a
+# config is judged alike.
+#
+# Provenance (checked 2026; the NIST PDF itself was not reachable, so the values are held to a
+# third-party encoding of its requirements, see docs/policies.md "Provenance"):
+#   [N1] tls-attacker/TLS-Scanner, TLS-Server-Scanner/src/main/resources/guideline/
+#        NIST.SP.800-52r2.xml @039198054022af84d468d267babf3a7bb85ec043 (requirement texts with
+#        SHALL/SHOULD levels, the full TLS 1.2 and TLS 1.3 suite lists, the groups).
+#   [N2] https://www.nist.gov/news-events/news/2019/08/guidelines-selection-configuration-and-use-transport-layer-security-tls
+#        (TLS 1.2 required of all government servers; TLS 1.3 by January 1, 2024).
+#   [N3] cisco/mercury@3172786645f70e1a8347d8cf020b736e185651e5 src/libmerc/crypto_assess.h,
+#        class nist_sp_800_52: the TLS 1.2 and TLS 1.3 suite lists of \xA73.3.1 (no RSA key
+#        transport), the \xA73.4.2.2 check that an EC suite runs on P-256 or P-384, the \xA73.7 check
+#        that the compression method is null, the groups of SP 800-56A Appendix D.
+#   [N4] google/boringssl@a0689af29e8e460f1e5380e0fb74cef1b342e810 ssl/ssl_lib.cc, namespace
+#        fips202205: quotes \xA73.1 (government-only servers shall use TLS 1.2, should use TLS 1.3,
+#        should not use TLS 1.1, shall not use TLS 1.0, SSL 3.0 or SSL 2.0) and \xA73.4.2.2 (at least
+#        one of P-256 and P-384 shall be supported).
+#   [N5] tls-attacker/TLS-Scanner@22cc2fafd281e3ec1dfa0bdb4d990fba2dcab2fb
+#        TLS-Server-Scanner/src/main/resources/guideline/nist.xml: the \xA73.3.1 list plus the
+#        TLS_RSA_* key-transport suites (what [N3] lacks: Appendix D, RSA key transport).
+# The suite lists are kept in data/policies/nist-800-52r2.json; test/policy-matrix.test.ts holds
+# this file to them, suite by suite, for every OpenSSL generation. Section numbers not confirmed
+# by a source are marked "unverified".
+id: nist-800-52r2
+title: NIST SP 800-52r2
+source:
+  document: "NIST Special Publication 800-52 Revision 2"
+  version: "Rev. 2, August 2019"
+  url: "https://doi.org/10.6028/NIST.SP.800-52r2"
+clauses:
+  # Confirmed: SSL 2.0, SSL 3.0 and TLS 1.0 "shall not" for government-only servers, \xA73.1 ([N4]
+  # quotes it; [N1] has "discouraged" for TLS 1.0, the general profile).
+  - id: "\xA73.1"
+    title: "servers shall not use SSL 2.0, SSL 3.0 or TLS 1.0"
+    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"
+    protocols:
+      denied: [SSLv2, SSLv3, TLSv1]
+  # Confirmed: TLS 1.1 "should not", \xA73.1 ([N1], [N4]).
+  - id: "\xA73.1 (TLS 1.1)"
+    title: "servers should not be configured to use TLS 1.1"
+    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"
     severity: warning
     protocols:
-      denied: [TLSv1, TLSv1.1]
-  # Corrected: AES-CCM_8 removed (Insufficient, [G1] "CCM_8 is insufficient", footnote 31);
-  # Camellia added (Sufficient, [G1] "CAMELLIA ... is sufficient (footnote 31)"). The rest
-  # confirmed by [G1]'s Good/Sufficient/Phase out suite lists.
-  - id: "algorithms (insufficient)"
-    title: "only AES (GCM, CCM, CBC), ChaCha20-Poly1305, Camellia or 3DES with authentication and a SHA-1 or SHA-2 MAC: anything else (RC4, DES, NULL, export, MD5, CCM_8, anonymous) is insufficient"
+      denied: [TLSv1.1]
+  # Confirmed: servers shall be configured to use TLS 1.2, \xA73.1 ([N1], [N2], [N4]).
+  - id: "\xA73.1 (TLS 1.2)"
+    title: "servers shall be configured to use TLS 1.2"
+    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"
+    protocols:
+      required: [TLSv1.2]
+  # Confirmed: TLS 1.3 should be supported and shall be by January 1, 2024 ([N1], [N2]).
+  - id: "\xA73.1 (TLS 1.3)"
+    title: "agencies shall support TLS 1.3 by January 1, 2024"
+    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"
+    protocols:
+      required: [TLSv1.3]
+  # Confirmed: an RSA or ECDSA signature certificate (shall); public keys of at least 112 bits
+  # of security: RSA 2048, EC 224 ([N1]). Corrected: EC 224-bit minimum added; the curve
+  # requirement moved to its own clause, as it is a "should" ([N1]). Section 3.2: unverified.
+  - id: "\xA73.2"
+    title: "an RSA (2048 bits or more) or ECDSA (224 bits or more) certificate"
+    certificate:
+      types: [rsa, ecdsa]
+      rsaMinBits: 2048
+      ecMinBits: 224
+  # Corrected: split from \xA73.2 and made a warning; P-256 or P-384 "should" be used ([N1]).
+  - id: "\xA73.2 (curve)"
+    title: "an ECDSA certificate should use curve P-256 or P-384"
+    severity: warning
+    certificate:
+      curves: [secp256r1, secp384r1]
+  # Corrected "SHA-256 or stronger" -> "SHA-224 or stronger": certificates shall be signed using
+  # SHA-224 or a stronger hash ([N1]). Section 3.2: unverified.
+  - id: "\xA73.2 (signature)"
+    title: "a certificate signed with SHA-224 or a stronger hash"
+    certificate:
+      signatures: [sha224WithRSAEncryption, sha256WithRSAEncryption, sha384WithRSAEncryption, sha512WithRSAEncryption, ecdsa-with-SHA224, ecdsa-with-SHA256, ecdsa-with-SHA384, ecdsa-with-SHA512, "rsassaPss (sha224)", "rsassaPss (sha256)", "rsassaPss (sha384)", "rsassaPss (sha512)"]
+  # Confirmed: ECDHE-ECDSA (GCM, CCM, CCM_8, CBC), ECDHE-RSA (GCM, CBC), DHE-RSA (GCM, CCM,
+  # CCM_8, CBC), DHE-DSS (GCM, CBC), static DH/ECDH (GCM, CBC); CBC with SHA-1 for TLS 1.0-1.2
+  # ([N1], [N3]). The RSA key-transport suites (AES GCM, CCM, CCM_8, CBC) are not \xA73.3.1 suites
+  # but Appendix D's ([N5] lists them, [N3] does not): they pass this clause and are judged by
+  # the next one.
+  - id: "\xA73.3.1"
+    title: "only the cipher suites of \xA73.3.1 ((EC)DHE or (EC)DH certificates with AES in GCM, CCM or CBC mode) or of Appendix D (RSA key transport)"
+    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"
     suites:
       allowed:
-        - { enc: [AESGCM, AESCCM, AES, CHACHA20/POLY1305, Camellia, 3DES], au: [RSA, ECDSA, DSS, DH, ECDH], mac: [AEAD, SHA1, SHA256, SHA384] }
-  # Confirmed: RSA key exchange and 3DES suites Phase out ([G1] CIPHERS_PHASE_OUT).
-  - id: "algorithms (phase out)"
-    title: "RSA key exchange and 3DES are to be phased out"
+        - { kx: [ECDH], au: [ECDSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256, SHA384] }
+        - { kx: [ECDH], au: [RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }
+        - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256] }
+        - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256] }
+        - { kx: [DH/DSS, DH/RSA, ECDH/ECDSA, ECDH/RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }
+        - { kx: [RSA], au: [RSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256] }
+  # Corrected id "\xA73.3.1 (RSA key transport)" -> "Appendix D": RSA key transport is governed by
+  # Appendix D, a transition allowance outside the \xA73.3.1 lists ([N3], [N5]); discouraged
+  # ([N1] "Discouraged RSA Transition Cipher Suites"), so a warning.
+  - id: "Appendix D"
+    title: "RSA key transport suites are a discouraged transition (Appendix D)"
     severity: warning
     suites:
       denied:
-        - { kx: [RSA, DH/RSA, DH/DSS, ECDH/RSA, ECDH/ECDSA] }
-        - { enc: [3DES] }
-  # Corrected: secp521r1 added (Good, [G1] FS_EC_GOOD); secp224r1 added here, as it is Phase out,
-  # not Insufficient ([G1] FS_EC_PHASE_OUT). ffdhe groups confirmed ([G1], [G2]).
-  - id: "key exchange groups (insufficient)"
-    title: "only the good, sufficient and phase-out groups (secp521r1, secp384r1, secp256r1, x448, x25519, ffdhe8192-3072; secp224r1 and ffdhe2048 phase out)"
-    curves:
-      allowed: [secp521r1, secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072, ffdhe2048, secp224r1]
-  # Corrected: secp521r1 added (Good, [G1]). ffdhe2048 and secp224r1 Phase out ([G1], [G2]).
-  - id: "key exchange groups (phase out)"
-    title: "ffdhe2048 and secp224r1 are to be phased out"
+        - { kx: [RSA] }
+  # Confirmed: TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256,
+  # TLS_AES_128_CCM_8_SHA256 ([N1], [N3] "Section 3.3.1").
+  - id: "\xA73.3.1 (TLS 1.3)"
+    title: "only the approved TLS 1.3 cipher suites"
+    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"
+    tls13Suites:
+      allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256, TLS_AES_128_CCM_8_SHA256]
+  # Corrected id "\xA73.3.2" -> "\xA73.4.2.2" ([N3], [N4]: the supported-groups section). The other
+  # NIST curves of SP 800-56A Appendix D (P-224, P-521, the K- and B- binary curves) and its
+  # finite-field groups may be supported ([N1], [N3] allowed_groups): a group outside them is a
+  # warning.
+  - id: "\xA73.4.2.2"
+    title: "key exchange on the NIST curves (SP 800-56A Appendix D) or the RFC 7919 groups"
     severity: warning
     curves:
-      allowed: [secp521r1, secp384r1, secp256r1, x448, x25519, ffdhe8192, ffdhe6144, ffdhe4096, ffdhe3072]
-  # Corrected: EC minimum 256 -> 224 bits ([G1] CERT_CURVE_MIN_KEY_SIZE = 224, "NCSC table 8";
-  # P-224 is Phase out, not Insufficient). RSA minimum 2048 confirmed ([G1]).
-  - id: "certificate keys (insufficient)"
-    title: "RSA keys of at least 2048 bits, EC keys of at least 224 bits"
-    certificate:
-      rsaMinBits: 2048
-      ecMinBits: 224
-  # Corrected: "RSA under 3072 bits phase out" removed: in 2.1 RSA of 2048 bits or more passes
-  # ([G1] table 8; the RSA 2048 Phase out grade is new in 2025-05, Internet.nl 397777a2).
-  # Replaced by the EC grade: P-224 certificate keys are Phase out ([G1] CERT_EC_CURVES_PHASE_OUT).
-  - id: "certificate keys (phase out)"
-    title: "EC keys under 256 bits (P-224) are to be phased out"
-    severity: warning
-    certificate:
-      ecMinBits: 256
-  # Confirmed: DH of at least 2048 bits ([G1] FS_DH_MIN_KEY_SIZE = 2048).
-  - id: "DH parameters"
-    title: "finite-field DH groups of at least 2048 bits (3072 or more is sufficient)"
+      allowed: [secp224r1, secp256r1, secp384r1, secp521r1, sect233k1, sect283k1, sect409k1, sect571k1, sect233r1, sect283r1, sect409r1, sect571r1, ffdhe2048, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]
+  # Added: at least one of P-256 and P-384 shall be supported, \xA73.4.2.2 ([N4] quotes it; [N3]
+  # fails an EC suite negotiated on any other group).
+  - id: "\xA73.4.2.2 (P-256 or P-384)"
+    title: "P-256 or P-384 shall be supported"
+    curves:
+      anyOf: [secp256r1, secp384r1]
+  # Value confirmed: DH of 2048 bits or more (112 bits of security, [N1]). Corrected id
+  # "\xA73.3.2 (DH)" -> "\xA73.4.2.2 (DH)": the finite-field groups are part of the supported-groups
+  # section ([N1]'s \xA73.4.2.2 text); the subsection for the size itself is unverified.
+  - id: "\xA73.4.2.2 (DH)"
+    title: "finite-field DH groups of 2048 bits or more"
     dhParams:
       minBits: 2048
-  # Confirmed: TLS compression off ([G3]).
-  - id: "options (compression)"
-    title: "no TLS compression"
+  # Confirmed: the Certificate Status Request extension shall be supported; [N1] lists it among
+  # the mandatory extensions (section 3.4.1). Kept a warning: stapling needs a reachable OCSP
+  # responder, which a config cannot show.
+  - id: "\xA73.4.1"
+    title: "OCSP stapling (the Certificate Status Request extension)"
+    severity: warning
+    ocspStapling: true
+  # Added: the null compression method shall be enabled and no other used, \xA73.7 ([N3] fails a
+  # non-null compression method under "Section 3.7").
+  - id: "\xA73.7"
+    title: "no TLS compression (only the null compression method)"
     compression: false
 `,
-      "nist-800-52r2": '# NIST SP 800-52 Revision 2, "Guidelines for the Selection, Configuration, and Use of Transport\n# Layer Security (TLS) Implementations" (August 2019), for servers of government-only\n# applications (section 3). Clause ids are the document\'s section numbers; the suite and group\n# lists are encoded by the properties `openssl ciphers -v` prints, so that every spelling in a\n# config is judged alike.\n#\n# Provenance (checked 2026; the NIST PDF itself was not reachable, so the values are held to a\n# third-party encoding of its requirements, see docs/policies.md "Provenance"):\n#   [N1] tls-attacker/TLS-Scanner, TLS-Server-Scanner/src/main/resources/guideline/\n#        NIST.SP.800-52r2.xml @039198054022af84d468d267babf3a7bb85ec043 (requirement texts with\n#        SHALL/SHOULD levels, the full TLS 1.2 and TLS 1.3 suite lists, the groups).\n#   [N2] https://www.nist.gov/news-events/news/2019/08/guidelines-selection-configuration-and-use-transport-layer-security-tls\n#        (TLS 1.2 required of all government servers; TLS 1.3 by January 1, 2024).\n# [N1] encodes the general server profile; the stricter government-only wording on TLS 1.0/1.1\n# below could not be checked against the document\'s text. Section numbers not confirmed by a\n# source are marked "unverified".\nid: nist-800-52r2\ntitle: NIST SP 800-52r2\nsource:\n  document: "NIST Special Publication 800-52 Revision 2"\n  version: "Rev. 2, August 2019"\n  url: "https://doi.org/10.6028/NIST.SP.800-52r2"\nclauses:\n  # SSL 2.0/3.0 "shall not": confirmed ([N1]). TLS 1.0 "shall not" for government-only\n  # servers: unverified ([N1] has "discouraged", the general profile).\n  - id: "\xA73.1"\n    title: "servers shall not use SSL 2.0, SSL 3.0 or TLS 1.0"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      denied: [SSLv2, SSLv3, TLSv1]\n  # TLS 1.1 discouraged: confirmed as a recommendation ([N1]).\n  - id: "\xA73.1 (TLS 1.1)"\n    title: "servers should not be configured to use TLS 1.1"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    severity: warning\n    protocols:\n      denied: [TLSv1.1]\n  # Confirmed: servers shall support TLS 1.2 ([N1], [N2]).\n  - id: "\xA73.1 (TLS 1.2)"\n    title: "servers shall be configured to use TLS 1.2"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      required: [TLSv1.2]\n  # Confirmed: TLS 1.3 should be supported and shall be by January 1, 2024 ([N1], [N2]).\n  - id: "\xA73.1 (TLS 1.3)"\n    title: "agencies shall support TLS 1.3 by January 1, 2024"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=13"\n    protocols:\n      required: [TLSv1.3]\n  # Confirmed: an RSA or ECDSA signature certificate (shall); public keys of at least 112 bits\n  # of security: RSA 2048, EC 224 ([N1]). Corrected: EC 224-bit minimum added; the curve\n  # requirement moved to its own clause, as it is a "should" ([N1]). Section 3.2: unverified.\n  - id: "\xA73.2"\n    title: "an RSA (2048 bits or more) or ECDSA (224 bits or more) certificate"\n    certificate:\n      types: [rsa, ecdsa]\n      rsaMinBits: 2048\n      ecMinBits: 224\n  # Corrected: split from \xA73.2 and made a warning; P-256 or P-384 "should" be used ([N1]).\n  - id: "\xA73.2 (curve)"\n    title: "an ECDSA certificate should use curve P-256 or P-384"\n    severity: warning\n    certificate:\n      curves: [secp256r1, secp384r1]\n  # Corrected "SHA-256 or stronger" -> "SHA-224 or stronger": certificates shall be signed using\n  # SHA-224 or a stronger hash ([N1]). Section 3.2: unverified.\n  - id: "\xA73.2 (signature)"\n    title: "a certificate signed with SHA-224 or a stronger hash"\n    certificate:\n      signatures: [sha224WithRSAEncryption, sha256WithRSAEncryption, sha384WithRSAEncryption, sha512WithRSAEncryption, ecdsa-with-SHA224, ecdsa-with-SHA256, ecdsa-with-SHA384, ecdsa-with-SHA512, "rsassaPss (sha224)", "rsassaPss (sha256)", "rsassaPss (sha384)", "rsassaPss (sha512)"]\n  # Confirmed: ECDHE-ECDSA (GCM, CCM, CCM_8, CBC), ECDHE-RSA (GCM, CBC), DHE-RSA (GCM, CCM,\n  # CCM_8, CBC), DHE-DSS (GCM, CBC), static DH/ECDH (GCM, CBC); CBC with SHA-1 for TLS 1.0-1.2\n  # ([N1]). Corrected: [N1] also lists the RSA key transport suites (AES GCM, CCM, CCM_8, CBC)\n  # as discouraged transition suites: they are allowed here and warned of by the next clause.\n  - id: "\xA73.3.1"\n    title: "only the approved TLS 1.2 cipher suites: (EC)DHE, (EC)DH certificates or RSA key transport, AES in GCM, CCM or CBC mode"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    suites:\n      allowed:\n        - { kx: [ECDH], au: [ECDSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [ECDH], au: [RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [DH], au: [RSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256] }\n        - { kx: [DH], au: [DSS], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256] }\n        - { kx: [DH/DSS, DH/RSA, ECDH/ECDSA, ECDH/RSA], enc: [AESGCM, AES], mac: [AEAD, SHA1, SHA256, SHA384] }\n        - { kx: [RSA], au: [RSA], enc: [AESGCM, AESCCM, AESCCM8, AES], mac: [AEAD, SHA1, SHA256] }\n  # Added: RSA key transport suites are discouraged ([N1] "Discouraged RSA Transition Cipher\n  # Suites").\n  - id: "\xA73.3.1 (RSA key transport)"\n    title: "RSA key transport suites are discouraged"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    severity: warning\n    suites:\n      denied:\n        - { kx: [RSA] }\n  # Confirmed: TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256,\n  # TLS_AES_128_CCM_8_SHA256 ([N1]).\n  - id: "\xA73.3.1 (TLS 1.3)"\n    title: "only the approved TLS 1.3 cipher suites"\n    url: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-52r2.pdf#page=18"\n    tls13Suites:\n      allowed: [TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384, TLS_AES_128_CCM_SHA256, TLS_AES_128_CCM_8_SHA256]\n  # Corrected list: P-256 or P-384 shall be supported; the other NIST curves of SP 800-56A\n  # Appendix D (P-224, P-521, the K- and B- binary curves) and the RFC 7919 groups may be\n  # ([N1]); secp224r1 and the sect* curves added. Section number 3.3.2: unverified (in [N1] this\n  # is a supported-groups extension requirement).\n  - id: "\xA73.3.2"\n    title: "key exchange on the NIST curves (SP 800-56A Appendix D) or the RFC 7919 groups"\n    severity: warning\n    curves:\n      allowed: [secp224r1, secp256r1, secp384r1, secp521r1, sect233k1, sect283k1, sect409k1, sect571k1, sect233r1, sect283r1, sect409r1, sect571r1, ffdhe2048, ffdhe3072, ffdhe4096, ffdhe6144, ffdhe8192]\n  # Value confirmed: DH of 2048 bits or more (112 bits of security, [N1]). Section: unverified.\n  - id: "\xA73.3.2 (DH)"\n    title: "finite-field DH groups of 2048 bits or more"\n    dhParams:\n      minBits: 2048\n  # Confirmed: the Certificate Status Request extension shall be supported; [N1] lists it among\n  # the mandatory extensions (section 3.4.1). Kept a warning: stapling needs a reachable OCSP\n  # responder, which a config cannot show.\n  - id: "\xA73.4.1"\n    title: "OCSP stapling (the Certificate Status Request extension)"\n    severity: warning\n    ocspStapling: true\n',
       "pci-dss-4": `# PCI DSS v4.0.1 (June 2024), Requirement 4.2.1 ("strong cryptography and security protocols"
 # for PAN over open, public networks) with Appendix A2 (no SSL or early TLS) and the Glossary's
 # "strong cryptography" (at least 112 bits of effective key strength, industry-tested
@@ -17604,14 +19558,9 @@ clauses:
         - { au: [None] }
         - { mac: [MD5] }
         - { kx: ["RSA(512)", "DH(512)"] }
-  # Unverifiable: the Glossary ([P3], v3.1 wording) still names TDES with triple-length keys;
-  # the SP 800-131A rationale could not be checked. Kept a warning.
-  - id: "4.2.1 (3DES)"
-    title: "3DES (64-bit blocks, SWEET32) is not advised as strong cryptography for new traffic"
-    severity: warning
-    suites:
-      denied:
-        - { enc: [3DES] }
+  # Removed: a "4.2.1 (3DES)" warning. The Glossary's strong cryptography accepts TDES with
+  # triple-length keys ([P3]), so 3DES is not a 4.2.1 violation; ssllint's own rule cipher-3des
+  # warns of it (SWEET32) outside any policy.
   # Confirmed: RSA 2048, ECC 224 ([P3]).
   - id: "4.2.1 (keys)"
     title: "keys of at least 112 bits of strength: RSA 2048, ECC 224"
@@ -17653,7 +19602,7 @@ function suiteMatchers(r, node, what) {
   });
 }
 function check(r, key2, node) {
-  const sub = (known) => r.map(node, key2, new Set(known));
+  const sub = (known2) => r.map(node, key2, new Set(known2));
   switch (key2) {
     case "protocols": {
       const m = sub(["allowed", "denied", "required"]);
@@ -17672,9 +19621,10 @@ function check(r, key2, node) {
       return { kind: "tls13-suites", allowed: r.strings(m.get("allowed").value, "allowed") };
     }
     case "curves": {
-      const m = sub(["allowed"]);
-      if (!m.has("allowed")) r.fail(node, "curves needs allowed");
-      return { kind: "curves", allowed: r.strings(m.get("allowed").value, "allowed") };
+      const m = sub(["allowed", "anyOf"]);
+      if (m.size === 0) r.fail(node, "curves needs allowed and/or anyOf");
+      const list = (k) => m.has(k) ? r.strings(m.get(k).value, k) : void 0;
+      return { kind: "curves", allowed: list("allowed"), anyOf: list("anyOf") };
     }
     case "certificate": {
       const m = sub(["types", "rsaMinBits", "ecMinBits", "curves", "signatures", "maxLifetimeDays", "valid"]);
@@ -17686,9 +19636,17 @@ function check(r, key2, node) {
       return c;
     }
     case "dhParams": {
-      const m = sub(["minBits"]);
-      if (!m.has("minBits")) r.fail(node, "dhParams needs minBits");
-      return { kind: "dh-params", minBits: r.number(m.get("minBits").value, "minBits") };
+      const m = sub(["minBits", "groups"]);
+      if (m.size === 0) r.fail(node, "dhParams needs minBits and/or groups");
+      const c = { kind: "dh-params" };
+      if (m.has("minBits")) c.minBits = r.number(m.get("minBits").value, "minBits");
+      if (m.has("groups")) {
+        const node2 = m.get("groups").value;
+        c.groups = r.strings(node2, "groups");
+        const i = c.groups.findIndex((g) => !(g in FFDHE_PRIMES));
+        if (i >= 0 && isSeq(node2)) r.fail(node2.items[i], `"${c.groups[i]}" is not an RFC 7919 group (use ${Object.keys(FFDHE_PRIMES).join(", ")})`);
+      }
+      return c;
     }
     case "hsts": {
       const m = sub(["minMaxAge", "includeSubDomains", "required"]);
@@ -17768,6 +19726,7 @@ var PolicyError, PROTOCOLS2, SEVERITIES, CHECK_KEYS, CLAUSE_KEYS, yamlIsMap, yam
 var init_parse3 = __esm({
   "src/policy/parse.ts"() {
     "use strict";
+    init_rfc7919();
     PolicyError = class extends Error {
       constructor(file, detail, line2, column) {
         super(line2 ? `${file}:${line2}:${column ?? 1}: ${detail}` : `${file}: ${detail}`);
@@ -17802,12 +19761,12 @@ var init_parse3 = __esm({
         const { line: line2, col } = this.linePos(offset);
         throw new PolicyError(this.file, message, line2, col);
       }
-      map(node, what, known) {
+      map(node, what, known2) {
         if (!isMap(node)) this.fail(node, `${what} must be a mapping`);
         const out = /* @__PURE__ */ new Map();
         for (const pair of node.items) {
           const name = String(pair.key?.toJSON());
-          if (!known.has(name)) this.fail(pair.key, `unknown key "${name}" in ${what} (known: ${[...known].join(", ")})`);
+          if (!known2.has(name)) this.fail(pair.key, `unknown key "${name}" in ${what} (known: ${[...known2].join(", ")})`);
           out.set(name, pair);
         }
         return out;
@@ -17855,27 +19814,24 @@ async function loadPolicy(nameOrFile, cwd) {
   if (!/[\\/]|\.(ya?ml|json)$/i.test(nameOrFile)) {
     throw new PolicyError("--policy", `unknown policy "${nameOrFile}" (shipped: ${policyNames().join(", ")}; or give a file path)`);
   }
-  const file = (0, import_node_path17.resolve)(cwd, nameOrFile);
-  let body;
-  try {
-    body = (0, import_node_fs11.readFileSync)(file, "utf8");
-  } catch (err) {
-    throw new PolicyError(nameOrFile, `cannot read the policy file: ${err.code ?? err.message}`);
-  }
-  return parsePolicy(nameOrFile, body);
+  const file = (0, import_node_path19.resolve)(cwd, nameOrFile);
+  const read = readSmallFile(file);
+  if (!read.ok) throw new PolicyError(nameOrFile, `cannot read the policy file: ${read.reason}`);
+  return parsePolicy(nameOrFile, read.text);
 }
-var import_node_fs11, import_node_path17, ALIASES2;
+var import_node_path19, ALIASES2;
 var init_load2 = __esm({
   "src/policy/load.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path19 = require("node:path");
+    init_small_file();
     init_builtin();
     init_parse3();
     ALIASES2 = {
       "mozilla-modern": "mozilla-modern-6.0",
       "mozilla-intermediate": "mozilla-intermediate-6.0",
-      // Guideline 6.0 dropped "old": 5.7 is its last version.
+      // Guideline 6.0 dropped "old". The short name stays on 5.7, the level `ssllint advise` renders
+      // (src/advice/profiles.ts); 5.8's old (no DHE suites, 2048-bit DH) is `mozilla-old-5.8`.
       "mozilla-old": "mozilla-old-5.7"
     };
   }
@@ -17884,7 +19840,7 @@ var init_load2 = __esm({
 // src/platform/detect.ts
 function readText(path, limit = 1 << 16) {
   try {
-    return (0, import_node_fs12.readFileSync)(path, "utf8").slice(0, limit);
+    return (0, import_node_fs15.readFileSync)(path, "utf8").slice(0, limit);
   } catch {
     return void 0;
   }
@@ -17901,14 +19857,14 @@ function installedOpenssl(root) {
   for (const dir of LIB_DIRS) {
     let names;
     try {
-      names = (0, import_node_fs12.readdirSync)((0, import_node_path18.join)(root, dir));
+      names = (0, import_node_fs15.readdirSync)((0, import_node_path20.join)(root, dir));
     } catch {
       continue;
     }
     for (const name of names.filter((n) => /^libcrypto\.so\.\d/.test(n)).sort()) {
       let bytes;
       try {
-        bytes = (0, import_node_fs12.readFileSync)((0, import_node_path18.join)(root, dir, name));
+        bytes = (0, import_node_fs15.readFileSync)((0, import_node_path20.join)(root, dir, name));
       } catch {
         continue;
       }
@@ -17920,7 +19876,7 @@ function installedOpenssl(root) {
 }
 function detectHost(root) {
   const facts = {};
-  const osText = readText((0, import_node_path18.join)(root, "etc/os-release")) ?? readText((0, import_node_path18.join)(root, "usr/lib/os-release"));
+  const osText = readText((0, import_node_path20.join)(root, "etc/os-release")) ?? readText((0, import_node_path20.join)(root, "usr/lib/os-release"));
   if (osText) {
     const os = parseOsRelease(osText);
     if (os.ID) facts.id = os.ID.toLowerCase();
@@ -17928,26 +19884,83 @@ function detectHost(root) {
     if (os.PRETTY_NAME) facts.prettyName = os.PRETTY_NAME;
   }
   facts.openssl = installedOpenssl(root);
-  const policy = readText((0, import_node_path18.join)(root, "etc/crypto-policies/config"))?.split("\n").find((l) => l.trim() && !l.startsWith("#"));
+  const policy = readText((0, import_node_path20.join)(root, "etc/crypto-policies/config"))?.split("\n").find((l) => l.trim() && !l.startsWith("#"));
   if (policy) facts.cryptoPolicy = policy.trim();
-  const backEnd = (0, import_node_path18.join)(root, "etc/crypto-policies/back-ends/openssl.config");
-  if ((0, import_node_fs12.existsSync)(backEnd)) facts.profileSystem = readText(backEnd)?.split("\n")[0].replace(/\r$/, "").trim() || void 0;
+  const backEnd = (0, import_node_path20.join)(root, "etc/crypto-policies/back-ends/openssl.config");
+  if ((0, import_node_fs15.existsSync)(backEnd)) facts.profileSystem = readText(backEnd)?.split("\n")[0].replace(/\r$/, "").trim() || void 0;
   return facts;
 }
-var import_node_fs12, import_node_path18, LIB_DIRS;
+var import_node_fs15, import_node_path20, LIB_DIRS;
 var init_detect2 = __esm({
   "src/platform/detect.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_path20 = require("node:path");
     LIB_DIRS = ["usr/lib/x86_64-linux-gnu", "usr/lib/aarch64-linux-gnu", "usr/lib64", "usr/lib", "lib64", "lib"];
   }
 });
 
-// src/cli/platform-option.ts
-var platform_option_exports = {};
-__export(platform_option_exports, {
+// src/platform/host.ts
+function systemHost(root) {
+  return {
+    root,
+    run(program2) {
+      if (root !== "/") return void 0;
+      const spec = PROGRAMS[program2];
+      const path = spec.paths.map((p) => (0, import_node_path21.join)(root, p)).find((p) => (0, import_node_fs16.existsSync)(p));
+      if (!path) return void 0;
+      const r = (0, import_node_child_process.spawnSync)(path, [...spec.args], { encoding: "utf8", timeout: 5e3, stdio: ["ignore", "pipe", "pipe"], env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", LANG: "C" } });
+      if (r.error || r.status !== 0) return void 0;
+      return `${r.stdout ?? ""}${r.stderr ?? ""}`;
+    }
+  };
+}
+function hostResolvers(root) {
+  let text;
+  try {
+    text = (0, import_node_fs16.readFileSync)((0, import_node_path21.join)(root, "etc/resolv.conf"), "utf8").slice(0, 1 << 16);
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const line2 of text.split("\n")) {
+    const m = /^\s*nameserver\s+([0-9A-Fa-f.:]+)(?:%\S+)?\s*(?:[#;].*)?$/.exec(line2);
+    if (m && !out.includes(m[1])) out.push(m[1]);
+  }
+  return out;
+}
+function nginxVersionOf(text) {
+  return text ? /nginx\/(\d+\.\d+\.\d+)/.exec(text)?.[1] : void 0;
+}
+function apacheVersionOf(text) {
+  return text ? /Apache\/(\d+\.\d+\.\d+)/.exec(text)?.[1] : void 0;
+}
+function opensslVersionOf(text) {
+  if (!text) return void 0;
+  const library = /Library: OpenSSL (\d+\.\d+\.\d+[a-z]*)/.exec(text)?.[1];
+  return library ?? /^OpenSSL (\d+\.\d+\.\d+[a-z]*)/m.exec(text)?.[1];
+}
+var import_node_child_process, import_node_fs16, import_node_path21, PROGRAMS;
+var init_host = __esm({
+  "src/platform/host.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    import_node_fs16 = require("node:fs");
+    import_node_path21 = require("node:path");
+    PROGRAMS = {
+      nginx: { paths: ["usr/sbin/nginx", "usr/local/sbin/nginx", "usr/local/nginx/sbin/nginx"], args: ["-v"] },
+      // Debian's binary is apache2, RHEL's httpd; both print `Server version: Apache/2.4.62 (\u2026)` for -v.
+      apache: { paths: ["usr/sbin/apache2", "usr/sbin/httpd", "usr/local/apache2/bin/httpd"], args: ["-v"] },
+      openssl: { paths: ["usr/bin/openssl", "usr/local/bin/openssl"], args: ["version"] }
+    };
+  }
+});
+
+// src/platform/choose.ts
+var choose_exports = {};
+__export(choose_exports, {
   choosePlatform: () => choosePlatform,
+  defaultPlatform: () => defaultPlatform,
   lintsHostInPlace: () => lintsHostInPlace,
   platformTable: () => platformTable
 });
@@ -17959,6 +19972,8 @@ function fromPlatform(platform, from, policy) {
     apacheVersion: platform.apache?.value,
     systemPolicy,
     ...platform.legacyTlsMaxSeclevel ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel.value } : {},
+    // The RHEL family's level follows the crypto policy chosen, which may not be the platform's default: left unknown there.
+    ...platform.crypto ? {} : { seclevel: platform.seclevel.value },
     report: {
       id: platform.id,
       name: platform.name,
@@ -17972,46 +19987,80 @@ function fromPlatform(platform, from, policy) {
   };
 }
 function choosePlatform(word3, source, ctx) {
-  if (word3 === "auto") return autoPlatform(ctx);
+  if (word3 === "auto") return autoPlatform(ctx, false);
   const platform = findPlatform(word3);
   if (!platform) throw new UsageError(`${source}: unknown platform "${word3}" (nearest: ${nearestPlatforms(word3).join(", ")}; \`ssllint --platform list\` shows them all)`);
   return fromPlatform(platform, source);
 }
+function defaultPlatform(ctx) {
+  if (!ctx.host || !lintsHostInPlace(ctx.paths, ctx.cwd, ctx.host.root)) return void 0;
+  return autoPlatform(ctx, true);
+}
 function lintsHostInPlace(paths, cwd, root) {
-  const bases = HOST_DIRS.map((d) => (0, import_node_path19.resolve)(root, d));
+  const bases = HOST_DIRS.map((d) => (0, import_node_path22.resolve)(root, d));
   return paths.length > 0 && paths.every((p) => p === "-" || bases.some((b) => {
-    const r = (0, import_node_path19.resolve)(cwd, p);
-    return r === b || r.startsWith(b + import_node_path19.sep);
+    const r = (0, import_node_path22.resolve)(cwd, p);
+    return r === b || r.startsWith(b + import_node_path22.sep);
   }));
 }
-function autoPlatform(ctx) {
-  if (!lintsHostInPlace(ctx.paths, ctx.cwd, ctx.root)) {
-    return { notes: ["--platform auto: the paths are not this host's own config in place (/etc/nginx, /etc/httpd, /etc/apache2, or `nginx -T` on stdin): no platform assumed"] };
+function serversOf(paths, cwd, root) {
+  const under = (dir, p) => {
+    const b = (0, import_node_path22.resolve)(root, dir);
+    const r = (0, import_node_path22.resolve)(cwd, p);
+    return r === b || r.startsWith(b + import_node_path22.sep);
+  };
+  return {
+    nginx: paths.some((p) => p === "-" || under("etc/nginx", p)),
+    apache: paths.some((p) => p === "-" || under("etc/apache2", p) || under("etc/httpd", p))
+  };
+}
+function autoPlatform(ctx, implicit) {
+  const host = ctx.host;
+  if (!host || !lintsHostInPlace(ctx.paths, ctx.cwd, host.root)) {
+    const why = host ? "the paths are not this host's own config in place (/etc/nginx, /etc/httpd, /etc/apache2, or `nginx -T` on stdin)" : "there is no host to read here (an archive is another machine's tree)";
+    return { notes: [`--platform auto: ${why}: no platform assumed`] };
   }
-  const host = detectHost(ctx.root);
-  const platform = matchHost(host);
-  const seen = `${host.prettyName ?? host.id ?? "an unknown system"}${host.openssl ? `, OpenSSL ${host.openssl}` : ""}`;
+  const facts = detectHost(host.root);
+  facts.openssl = opensslVersionOf(host.run("openssl")) ?? facts.openssl;
+  const wanted = serversOf(ctx.paths, ctx.cwd, host.root);
+  const nginx = wanted.nginx ? nginxVersionOf(host.run("nginx")) : void 0;
+  const apache = wanted.apache ? apacheVersionOf(host.run("apache")) : void 0;
+  const platform = matchHost(facts);
+  const servers = [nginx ? `nginx ${nginx}` : "", apache ? `Apache ${apache}` : ""].filter(Boolean).join(", ");
+  const seen = `${facts.prettyName ?? facts.id ?? "an unknown system"}${facts.openssl ? `, OpenSSL ${facts.openssl}` : ""}${servers ? `, ${servers}` : ""}`;
+  const say = (what) => implicit ? `this host's own config, judged for this host (pin with --platform NAME, --openssl, --nginx-version, --apache-version): ${seen}: ${what}` : `--platform auto: ${seen}: ${what}`;
+  let choice;
   if (!platform) {
-    const generation = host.openssl ? parseGeneration(host.openssl) : void 0;
-    return {
-      generations: generation ? [generation] : void 0,
-      notes: [`--platform auto: ${seen} is not in the platform table: ${generation ? `judged for its OpenSSL (${generation}) only` : "no platform assumed"}`]
-    };
+    const generation = facts.openssl ? parseGeneration(facts.openssl) : void 0;
+    choice = { from: "detected", source: "this host", generations: generation ? [generation] : void 0, notes: [say(`not in the platform table: ${generation ? `judged for its OpenSSL (${generation})` : "its OpenSSL unknown"}${servers ? ` and ${servers}` : ""}`)] };
+  } else {
+    let policy;
+    if (platform.crypto && facts.profileSystem) {
+      const base = platform.crypto.set.policies[platform.crypto.policy];
+      const hostPolicy = { ...base, cipherString: facts.profileSystem };
+      policy = { policy: hostPolicy, label: `this host's ${facts.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)`, defaults: policyDefaults(platform, hostPolicy) };
+    }
+    choice = fromPlatform(platform, "auto", policy);
+    choice.from = "detected";
+    choice.source = "this host";
+    if (facts.openssl) {
+      const generation = parseGeneration(facts.openssl);
+      if (generation) choice.generations = [generation];
+      choice.report.openssl = facts.openssl;
+    }
+    if (choice.report && facts.cryptoPolicy) choice.report.cryptoPolicy = facts.cryptoPolicy;
+    choice.notes.push(say(`judged as ${platform.id}`));
   }
-  let policy;
-  if (platform.crypto && host.profileSystem) {
-    const base = platform.crypto.set.policies[platform.crypto.policy];
-    const hostPolicy = { ...base, cipherString: host.profileSystem };
-    policy = { policy: hostPolicy, label: `this host's ${host.cryptoPolicy ?? base.name} crypto policy (/etc/crypto-policies/back-ends/openssl.config)`, defaults: policyDefaults(platform, hostPolicy) };
+  const resolvers = hostResolvers(host.root);
+  if (resolvers.length > 0) choice.resolvers = resolvers;
+  if (nginx) {
+    choice.nginxVersion = nginx;
+    if (choice.report) choice.report.nginx = nginx;
   }
-  const choice = fromPlatform(platform, "auto", policy);
-  if (host.openssl) {
-    const generation = parseGeneration(host.openssl);
-    if (generation) choice.generations = [generation];
-    choice.report.openssl = host.openssl;
+  if (apache) {
+    choice.apacheVersion = apache;
+    if (choice.report) choice.report.apache = apache;
   }
-  if (choice.report && host.cryptoPolicy) choice.report.cryptoPolicy = host.cryptoPolicy;
-  choice.notes.push(`--platform auto: ${seen}: judged as ${platform.id}`);
   return choice;
 }
 function matchHost(host) {
@@ -18034,78 +20083,30 @@ function platformTable() {
     p.apache ? `${p.apache.value}${p.apache.verified ? "" : "*"}` : "-",
     p.crypto ? `PROFILE=SYSTEM: ${p.crypto.policy}` : `SECLEVEL ${p.seclevel.value}${p.minProtocol ? `, \u2265${p.minProtocol.value}` : ""}`
   ]);
-  const head = ["platform", "name", "OpenSSL", "nginx", "httpd", "semantics"];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const head2 = ["platform", "name", "OpenSSL", "nginx", "httpd", "semantics"];
+  const widths = head2.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line2 = (r) => r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ");
-  return `${[line2(head), ...rows.map(line2)].join("\n")}
-* unverified: no primary source reached (see README, "Platforms")
+  return `${[line2(head2), ...rows.map(line2)].join("\n")}
+* unverified: no primary source reached (docs/platforms.md)
 `;
 }
-var import_node_path19, HOST_DIRS;
-var init_platform_option = __esm({
-  "src/cli/platform-option.ts"() {
+var import_node_path22, HOST_DIRS;
+var init_choose = __esm({
+  "src/platform/choose.ts"() {
     "use strict";
-    import_node_path19 = require("node:path");
+    import_node_path22 = require("node:path");
     init_generation();
     init_apply();
     init_crypto_policies();
     init_detect2();
+    init_host();
     init_platforms();
     init_usage_error();
     HOST_DIRS = ["etc/nginx", "etc/httpd", "etc/apache2"];
   }
 });
 
-// src/fix/safety.ts
-function safetyOf(keys) {
-  return keys.some((k) => RISKY.has(k)) ? "risky" : "safe";
-}
-function neverWritten(dialect, key2) {
-  if (!NEVER.has(key2)) return void 0;
-  const name = key2.split(" ")[0];
-  return name === "include" || name === "includeoptional" || name === "load_module" || name === "loadmodule" ? `a fix never adds or changes \`${name}\` lines` : `\`${name}\` names a file, and ssllint does not guess where the ${dialect === "nginx" ? "nginx" : "Apache"} server keeps it`;
-}
-var SAFETIES, RISKY, NEVER;
-var init_safety = __esm({
-  "src/fix/safety.ts"() {
-    "use strict";
-    SAFETIES = ["safe", "risky"];
-    RISKY = /* @__PURE__ */ new Set([
-      "ssl_ciphers",
-      "ssl_protocols",
-      "ssl_conf_command ciphersuites",
-      "add_header strict-transport-security",
-      "sslciphersuite",
-      "sslciphersuite tlsv1.3",
-      "sslprotocol",
-      "header strict-transport-security"
-    ]);
-    NEVER = /* @__PURE__ */ new Set([
-      "include",
-      "ssl_certificate",
-      "ssl_certificate_key",
-      "ssl_trusted_certificate",
-      "ssl_client_certificate",
-      "ssl_dhparam",
-      "ssl_crl",
-      "ssl_password_file",
-      "ssl_session_ticket_key",
-      "ssl_stapling_file",
-      "load_module",
-      "includeoptional",
-      "loadmodule",
-      "sslcertificatefile",
-      "sslcertificatekeyfile",
-      "sslcertificatechainfile",
-      "sslcacertificatefile",
-      "sslcacertificatepath",
-      "sslcarevocationfile",
-      "sslopensslconfcmd dhparameters"
-    ]);
-  }
-});
-
-// src/cli/options.ts
+// src/settings/options.ts
 function parseHardwareOrThrow(word3, source) {
   if (word3 === "auto" || HARDWARE_PROFILES.includes(word3)) return word3;
   throw new UsageError(`${source}: unknown hardware "${word3}" (use ${HARDWARE_PROFILES.join(", ")} or auto)`);
@@ -18123,8 +20124,8 @@ function parseGenerations(value2, source) {
   if (out.length === 0) throw new UsageError(`${source}: name at least one OpenSSL generation`);
   return out;
 }
-function parseLevel(id, level, source, known) {
-  if (!known.has(id)) throw new UsageError(`${source}: unknown rule "${id}" (see \`ssllint --help\` or README for rule ids)`);
+function parseLevel(id, level, source, known2) {
+  if (!known2.has(id)) throw new UsageError(`${source}: unknown rule "${id}" (\`ssllint rules\` lists them)`);
   if (!LEVELS2.includes(level)) {
     throw new UsageError(`${source}: rule "${id}" level "${level}" must be one of ${LEVELS2.join(", ")}`);
   }
@@ -18134,11 +20135,11 @@ function parseVersion4(value2, source) {
   if (!/^\d+(\.\d+){0,2}$/.test(value2)) throw new UsageError(`${source}: "${value2}" is not a version like 1.26.2`);
   return value2;
 }
-async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/") {
+async function resolveSettings(paths, flags, cwd, knownRules, now, host = null, workspace) {
   let config;
   try {
     const configPath = flags.config === false ? void 0 : flags.config ?? findConfigFile(cwd);
-    if (configPath) config = await readConfigFile2(configPath);
+    if (configPath) config = await readRunConfig(configPath, cwd, workspace);
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
@@ -18159,9 +20160,13 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/
     if (eq <= 0) throw new UsageError(`--rule: "${entry}" must be RULE-ID=off|info|warning|error`);
     levels.set(entry.slice(0, eq), parseLevel(entry.slice(0, eq), entry.slice(eq + 1), "--rule", knownRules));
   }
-  let pathMap = [...config?.pathMap ?? []];
+  let pathMap;
   try {
-    pathMap = pathMap.concat((flags.pathMap ?? []).map((e) => splitPathMap(e)));
+    const fromFile = absolutePathMap(config?.pathMap ?? [], config ? (0, import_node_path23.dirname)(config.path) : cwd, `${config?.path}: pathMap`);
+    const fromFlags = absolutePathMap((flags.pathMap ?? []).map((e) => splitPathMap(e)), cwd, "--path-map");
+    if (!fromFile.ok) throw new UsageError(fromFile.error);
+    if (!fromFlags.ok) throw new UsageError(fromFlags.error);
+    pathMap = [...fromFile.map, ...fromFlags.map];
   } catch (err) {
     throw new UsageError(err.message);
   }
@@ -18182,11 +20187,11 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/
     if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
   }
   const roots = paths.length ? paths : config?.roots ?? [];
+  const fence2 = decideFence({ named: paths, configRoots: config?.roots, configFile: config?.path, cwd, workspace });
   const platformWord = flags.platform ?? config?.platform;
-  const platform = platformWord ? choosePlatform(platformWord, flags.platform ? "--platform" : `${config.path}: platform`, { paths: roots, cwd, root: hostRoot }) : { notes: [] };
-  const flagPlatform = flags.platform !== void 0;
-  const generations = flags.openssl ? parseGenerations(flags.openssl, "--openssl") : flagPlatform && platform.generations ? platform.generations : config?.openssl ? parseGenerations(config.openssl, `${config.path}: openssl`) : platform.generations ?? [...GENERATIONS3];
-  const version = (flag2, file, fromPlatform2, fallback2) => flag2 ?? (flagPlatform ? fromPlatform2 ?? file : file ?? fromPlatform2) ?? fallback2;
+  const where = { paths: roots, cwd, host };
+  const platform = platformWord ? choosePlatform(platformWord, flags.platform ? "--platform" : `${config.path}: platform`, where) : defaultPlatform(where) ?? { notes: [] };
+  const target = chooseTarget(flags, config, platform, platformWord !== void 0 || platform.from === "detected");
   let hardware = ["x86-aesni"];
   const hardwareWords = flags.hardware ? flags.hardware.split(",") : config?.hardware;
   if (hardwareWords) {
@@ -18194,12 +20199,16 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/
     hardware = [...new Set(hardwareWords.map((w) => w.trim()).filter(Boolean).map((w) => parseHardwareOrThrow(w, source)))];
     if (hardware.length === 0) throw new UsageError(`${source}: name at least one hardware profile`);
   }
-  const policyWords = flags.policy?.length ? flags.policy.map((p) => ({ p, cwd })) : (config?.policies ?? []).map((p) => ({ p, cwd: (0, import_node_path20.dirname)(config.path) }));
+  const policyWords = flags.policy?.length ? flags.policy.map((p) => ({ p, cwd })) : (config?.policies ?? []).map((p) => ({ p, cwd: (0, import_node_path23.dirname)(config.path) }));
   const policies = [];
   for (const { p, cwd: base } of policyWords) {
+    const fromRepository = fence2.closed && (workspace !== void 0 || !flags.policy?.length);
+    if (fromRepository && /[\\/]|\.(ya?ml|json)$/i.test(p) && !withinFence(fence2, realPath((0, import_node_path23.resolve)(base, p)))) {
+      throw new UsageError(`${flags.policy?.length ? "--policy" : `${config.path}: policies`}: ${p} is not read: ${outsideReason(fence2)}`);
+    }
     try {
       const policy = await loadPolicy(p, base);
-      if (!policies.some((known) => known.id === policy.id)) policies.push(policy);
+      if (!policies.some((known2) => known2.id === policy.id)) policies.push(policy);
     } catch (err) {
       if (err instanceof PolicyError) throw new UsageError(err.message);
       throw err;
@@ -18217,23 +20226,73 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, hostRoot = "/
     config,
     fix,
     hardware,
-    platform: platform.report,
     notes: platform.notes,
     lint: {
       paths: roots,
       pathMap,
       apacheDefines,
-      generations,
-      opensslNamed: !!(flags.openssl || config?.openssl),
-      nginxVersion: parseVersion4(version(flags.nginxVersion, config?.nginxVersion, platform.nginxVersion, DEFAULT_NGINX_VERSION), "--nginx-version"),
-      apacheVersion: parseVersion4(version(flags.apacheVersion, config?.apacheVersion, platform.apacheVersion, DEFAULT_APACHE_VERSION), "--apache-version"),
-      ...platform.systemPolicy !== void 0 ? { systemPolicy: platform.systemPolicy } : {},
-      ...platform.legacyTlsMaxSeclevel !== void 0 ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {},
+      target,
       now: when,
       expiringDays,
       policies,
       levels,
-      ignored: makeIgnore(config?.ignore ?? [], config ? (0, import_node_path20.dirname)(config.path) : cwd)
+      ignored: makeIgnore(config?.ignore ?? [], config ? (0, import_node_path23.dirname)(config.path) : cwd),
+      fence: fence2,
+      ...paths.length === 0 && config?.rootSpans ? { origins: config.rootSpans } : {}
+    }
+  };
+}
+async function readRunConfig(configPath, cwd, workspace) {
+  const own2 = decideFence({ named: [], configFile: configPath, cwd, workspace });
+  const absolute = (0, import_node_path23.resolve)(cwd, configPath);
+  const real = realPath(absolute);
+  if (own2.closed && !withinFence(own2, real)) {
+    throw new UsageError(`${configPath}: the config file is not read: ${real === absolute ? "" : `it resolves to ${real}; `}${outsideReason(own2)}`);
+  }
+  if (real === absolute || real.startsWith((0, import_node_path23.dirname)(absolute) + "/")) return readConfigFile2(absolute);
+  try {
+    return await readConfigFile2(absolute);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    throw new ConfigError(err.file, `not a valid config file; it links to ${real}, outside its directory, whose text is not quoted`, err.line, err.column);
+  }
+}
+function chooseTarget(flags, config, platform, platformNamed) {
+  const flagPlatform = flags.platform !== void 0;
+  const platformFrom = platform.from ?? "given";
+  const platformSource = platform.source ?? (flagPlatform ? `--platform ${flags.platform}` : `${config?.path}: platform`);
+  let openssl;
+  if (flags.openssl) openssl = { value: parseGenerations(flags.openssl, "--openssl"), from: "given", source: "--openssl" };
+  else if (flagPlatform && platform.generations) openssl = { value: platform.generations, from: platformFrom, source: platformSource };
+  else if (config?.openssl) openssl = { value: parseGenerations(config.openssl, `${config.path}: openssl`), from: "given", source: `${config.path}: openssl` };
+  else if (platform.generations) openssl = { value: platform.generations, from: platformFrom, source: platformSource };
+  else openssl = { value: [...ALL_GENERATIONS], from: "assumed" };
+  const release = (flag2, flagName, file, fileKey, fromPlatform2, fallback2) => {
+    const pick = (value2, from, source) => {
+      const v = parseVersion4(value2, flag2 !== void 0 ? flagName : source);
+      return { value: v, from, source, floor: v };
+    };
+    if (flag2 !== void 0) return pick(flag2, "given", flagName);
+    const fileFirst = !flagPlatform;
+    if (fileFirst && file !== void 0) return pick(file, "given", `${config?.path}: ${fileKey}`);
+    if (fromPlatform2 !== void 0) return pick(fromPlatform2, platformFrom, platformSource);
+    if (file !== void 0) return pick(file, "given", `${config?.path}: ${fileKey}`);
+    return { value: fallback2, from: "assumed" };
+  };
+  return {
+    openssl,
+    nginx: release(flags.nginxVersion, "--nginx-version", config?.nginxVersion, "nginxVersion", platform.nginxVersion, DEFAULT_NGINX_VERSION),
+    apache: release(flags.apacheVersion, "--apache-version", config?.apacheVersion, "apacheVersion", platform.apacheVersion, DEFAULT_APACHE_VERSION),
+    platform: {
+      value: {
+        ...platform.systemPolicy !== void 0 ? { systemPolicy: platform.systemPolicy } : {},
+        ...platform.legacyTlsMaxSeclevel !== void 0 ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {},
+        ...platform.seclevel !== void 0 ? { seclevel: platform.seclevel } : {},
+        ...platform.report ? { report: platform.report } : {},
+        ...platform.resolvers ? { resolvers: platform.resolvers } : {}
+      },
+      from: platformNamed && platform.report ? platformFrom : "assumed",
+      ...platformNamed ? { source: platformSource } : {}
     }
   };
 }
@@ -18256,47 +20315,36 @@ function fixSettings(flags, config, knownRules) {
   }
   return { write: !!flags.fix, types, perRule, backup: !!flags.fixBackup };
 }
-var import_node_path20, GENERATIONS3, LEVELS2;
+var import_node_path23, GENERATIONS3, LEVELS2;
 var init_options = __esm({
-  "src/cli/options.ts"() {
+  "src/settings/options.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path23 = require("node:path");
     init_file();
     init_ignore();
-    init_build();
+    init_target();
     init_hardware();
     init_formats();
     init_usage_error();
+    init_path_map();
     init_load2();
     init_parse3();
-    init_platform_option();
+    init_choose();
     init_safety();
-    GENERATIONS3 = ["1.0.2", "1.1.1", "3.x"];
+    init_fence();
+    GENERATIONS3 = [...ALL_GENERATIONS];
     LEVELS2 = ["off", "info", "warning", "error"];
   }
 });
 
-// src/cli/version.ts
+// src/settings/version.ts
 function toolVersion() {
-  if (cached) return cached;
-  let dir = (0, import_node_path21.dirname)((0, import_node_url.fileURLToPath)(__ssllintImportMeta.url));
-  for (let i = 0; i < 6; i++) {
-    try {
-      const pkg = JSON.parse((0, import_node_fs13.readFileSync)((0, import_node_path21.join)(dir, "package.json"), "utf8"));
-      if (pkg.name === "ssllint" && pkg.version) return cached = pkg.version;
-    } catch {
-    }
-    dir = (0, import_node_path21.dirname)(dir);
-  }
-  return cached = "0.0.0";
+  return packageInfo().version;
 }
-var import_node_fs13, import_node_path21, import_node_url, cached;
 var init_version2 = __esm({
-  "src/cli/version.ts"() {
+  "src/settings/version.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
-    import_node_path21 = require("node:path");
-    import_node_url = require("node:url");
+    init_package_info();
   }
 });
 
@@ -18322,27 +20370,34 @@ function originalOffset(changes, offset) {
   return offset - shift;
 }
 function writeAtomically(path, content, backup) {
-  const mode = (0, import_node_fs14.statSync)(path).mode & 4095;
-  if (backup) (0, import_node_fs14.copyFileSync)(path, `${path}.orig`);
-  const temp = (0, import_node_path22.join)((0, import_node_path22.dirname)(path), `.${(0, import_node_path22.basename)(path)}.ssllint-${process.pid}-${serial++}`);
+  const st = (0, import_node_fs17.statSync)(path);
+  const mode = st.mode & 4095;
+  if (backup) {
+    replaceWith(`${path}.orig`, mode, st, (temp) => (0, import_node_fs17.copyFileSync)(path, temp, import_node_fs17.constants.COPYFILE_EXCL));
+  }
+  replaceWith(path, mode, st, (temp) => (0, import_node_fs17.writeFileSync)(temp, content, { mode, flag: "wx" }));
+}
+function replaceWith(path, mode, like, make2) {
+  const temp = (0, import_node_path24.join)((0, import_node_path24.dirname)(path), `.${(0, import_node_path24.basename)(path)}.ssllint-${process.pid}-${serial++}`);
   try {
-    (0, import_node_fs14.writeFileSync)(temp, content, { mode, flag: "wx" });
-    (0, import_node_fs14.chmodSync)(temp, mode);
-    (0, import_node_fs14.renameSync)(temp, path);
+    make2(temp);
+    (0, import_node_fs17.chmodSync)(temp, mode);
+    if (process.getuid?.() === 0) (0, import_node_fs17.chownSync)(temp, like.uid, like.gid);
+    (0, import_node_fs17.renameSync)(temp, path);
   } catch (err) {
     try {
-      (0, import_node_fs14.unlinkSync)(temp);
+      (0, import_node_fs17.unlinkSync)(temp);
     } catch {
     }
     throw err;
   }
 }
-var import_node_fs14, import_node_path22, serial;
+var import_node_fs17, import_node_path24, serial;
 var init_apply2 = __esm({
   "src/fix/apply.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_fs17 = require("node:fs");
+    import_node_path24 = require("node:path");
     serial = 0;
   }
 });
@@ -18388,10 +20443,15 @@ function line(mark, text) {
 \\ No newline at end of file
 `;
 }
+function diffName(name) {
+  if (!/[\u0000-\u001f\u007f"\\]/.test(name)) return name;
+  const body = name.replace(/[\u0000-\u001f\u007f"\\]/g, (c) => NAMED2[c] ?? `\\${c.charCodeAt(0).toString(8).padStart(3, "0")}`);
+  return `"${body}"`;
+}
 function range(start, count) {
   return count === 0 ? `${start},0` : `${start + 1},${count}`;
 }
-var CONTEXT, LineHistory;
+var CONTEXT, LineHistory, NAMED2;
 var init_diff = __esm({
   "src/fix/diff.ts"() {
     "use strict";
@@ -18441,8 +20501,8 @@ var init_diff = __esm({
         }
         const changed = ops.map((o) => o.mark !== " ");
         if (!changed.includes(true)) return "";
-        let out = `--- a/${path}
-+++ b/${path}
+        let out = `--- ${diffName(`a/${path}`)}
++++ ${diffName(`b/${path}`)}
 `;
         let i = 0;
         let oldLine = 0;
@@ -18484,15 +20544,16 @@ var init_diff = __esm({
         return out;
       }
     };
+    NAMED2 = { "\n": "\\n", "	": "\\t", "\r": "\\r", '"': '\\"', "\\": "\\\\" };
   }
 });
 
 // src/fix/file-text.ts
-var import_node_fs15, FileText;
+var import_node_fs18, FileText;
 var init_file_text = __esm({
   "src/fix/file-text.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     FileText = class _FileText {
       /**
        * @param text the text without a byte order mark, as the loader hands it to the parsers
@@ -18514,7 +20575,7 @@ var init_file_text = __esm({
       /** The line ending the file uses (its first one; LF for a file of one line). */
       eol;
       static read(path) {
-        const raw = (0, import_node_fs15.readFileSync)(path, "utf8");
+        const raw = (0, import_node_fs18.readFileSync)(path, "utf8");
         const bom = raw.charCodeAt(0) === 65279;
         return new _FileText(path, bom ? raw.slice(1) : raw, bom);
       }
@@ -18582,92 +20643,6 @@ var init_file_text = __esm({
   }
 });
 
-// src/fix/directive-lines.ts
-function splitWords(line2) {
-  const words = [];
-  const text = line2.trim().replace(/;\s*$/, "");
-  let i = 0;
-  while (i < text.length) {
-    while (i < text.length && /\s/.test(text[i])) i++;
-    if (i >= text.length) break;
-    const start = i;
-    if (text[i] === '"' || text[i] === "'") {
-      const q = text[i++];
-      while (i < text.length && text[i] !== q) i += text[i] === "\\" ? 2 : 1;
-      i++;
-    } else {
-      while (i < text.length && !/\s/.test(text[i])) i++;
-    }
-    words.push(text.slice(start, i));
-  }
-  return words;
-}
-function readReplacement(dialect, replacement) {
-  const out = [];
-  let open;
-  for (const raw of replacement.split("\n")) {
-    const line2 = raw.trim();
-    if (line2 === "" || line2.startsWith("#")) continue;
-    if (dialect === "nginx" && line2 === "}") {
-      if (!open?.body?.length) return void 0;
-      out.push(open);
-      open = void 0;
-      continue;
-    }
-    if (dialect === "nginx" && line2.endsWith("{") && !open) {
-      const [name2, ...words2] = splitWords(line2.slice(0, -1));
-      if (!name2 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name2) || words2.some((w) => /[{}]/.test(w))) return void 0;
-      open = { name: name2, words: words2, key: [name2, ...words2].join(" "), body: [] };
-      continue;
-    }
-    if (dialect === "nginx" && !line2.endsWith(";")) return void 0;
-    if (dialect === "nginx" && /[{}]/.test(line2)) return void 0;
-    if (dialect === "apache" && line2.startsWith("<")) return void 0;
-    const [name, ...words] = splitWords(line2);
-    if (!name || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return void 0;
-    (open?.body ?? out).push({ name, words, key: keyOf3(dialect, name, words.map(unquote)) });
-  }
-  return out.length > 0 && !open ? out : void 0;
-}
-function linesOf(dialect, line2, unit) {
-  if (!line2.body) return [lineText(dialect, line2.name, line2.words)];
-  return [`${[line2.name, ...line2.words].join(" ")} {`, ...line2.body.map((b) => `${unit}${lineText(dialect, b.name, b.words)}`), "}"];
-}
-function directiveKey(dialect, d) {
-  return keyOf3(dialect, d.name, d.args.map((a) => a.value));
-}
-function keyOf3(dialect, name, args2) {
-  const lower = dialect === "apache" ? name.toLowerCase() : name;
-  const word3 = (i) => (args2[i] ?? "").toLowerCase();
-  switch (lower) {
-    case "add_header":
-    case "add_trailer":
-    case "ssl_conf_command":
-    case "sslopensslconfcmd":
-      return `${lower} ${word3(0)}`;
-    case "sslciphersuite":
-    case "sslproxyciphersuite":
-      return args2.length > 1 && /^(tlsv1\.3|ssl)$/i.test(args2[0]) ? `${lower} ${word3(0) === "ssl" ? "" : word3(0)}`.trim() : lower;
-    case "header": {
-      const skip = /^(always|onsuccess)$/i.test(args2[0] ?? "") ? 1 : 0;
-      return `${lower} ${word3(skip + 1)}`;
-    }
-    default:
-      return lower;
-  }
-}
-function lineText(dialect, name, words) {
-  const text = [name, ...words].join(" ");
-  return dialect === "nginx" ? `${text};` : text;
-}
-var unquote;
-var init_directive_lines = __esm({
-  "src/fix/directive-lines.ts"() {
-    "use strict";
-    unquote = (w) => /^(["']).*\1$/s.test(w) ? w.slice(1, -1) : w;
-  }
-});
-
 // src/fix/apache-modules.ts
 function moduleOf(name) {
   const lower = name.toLowerCase();
@@ -18692,8 +20667,8 @@ function loadedModules(trees) {
     };
     for (const parsed of tree.files.values()) scan(parsed.directives);
     for (const file of tree.files.keys()) {
-      const known = byFile.get(file);
-      byFile.set(file, loaded2.size === 0 ? known : known ? new Set([...known].filter((k) => loaded2.has(k))) : loaded2);
+      const known2 = byFile.get(file);
+      byFile.set(file, loaded2.size === 0 ? known2 : known2 ? new Set([...known2].filter((k) => loaded2.has(k))) : loaded2);
     }
   }
   return byFile;
@@ -18855,7 +20830,7 @@ var init_locate = __esm({
 });
 
 // src/fix/plan.ts
-function planFixes(findings, trees, options2) {
+function planFixes(findings, trees, options3) {
   const index2 = new TreeIndex(trees);
   const modules = loadedModules(trees);
   const taken = /* @__PURE__ */ new Map();
@@ -18863,15 +20838,17 @@ function planFixes(findings, trees, options2) {
   const skipped = [];
   for (const finding4 of findings) {
     if (finding4.fix?.replacement === void 0) continue;
-    const made2 = editsFor(finding4, index2, options2, modules);
+    const made2 = editsFor(finding4, index2, options3, modules);
     if (typeof made2 === "string") {
       skipped.push({ finding: finding4, reason: made2 });
       continue;
     }
     if (made2.length === 0) continue;
+    if (finding4.fix.risky !== void 0) for (const e of made2) e.safety = "risky";
     const safety = made2.some((e) => e.safety === "risky") ? "risky" : "safe";
-    if (!options2.allowed(finding4, safety)) {
-      skipped.push({ finding: finding4, reason: `a ${safety} fix (apply it with --fix-type ${safety} or \`fix: {${finding4.ruleId}: true}\` in the config file)` });
+    if (!options3.allowed(finding4, safety)) {
+      const why = finding4.fix.risky !== void 0 ? `: ${finding4.fix.risky}` : "";
+      skipped.push({ finding: finding4, reason: `a ${safety} fix${why} (apply it with --fix-type ${safety} or \`fix: {${finding4.ruleId}: true}\` in the config file)` });
       continue;
     }
     const clash = made2.map((e) => conflict(e, taken, byFile)).find((c) => c !== void 0);
@@ -18908,9 +20885,9 @@ function conflict(e, taken, byFile) {
   return void 0;
 }
 function clashes(e, t) {
-  const overlaps = e.start < t.end && t.start < e.end;
+  const overlaps2 = e.start < t.end && t.start < e.end;
   const insideChange = e.start === e.end && t.start < e.start && e.start < t.end || t.start === t.end && e.start < t.start && t.start < e.end;
-  return overlaps || insideChange;
+  return overlaps2 || insideChange;
 }
 function take(e, byFile) {
   let list = byFile.get(e.file);
@@ -18919,12 +20896,12 @@ function take(e, byFile) {
   while (i > 0 && list[i - 1].start > e.start) i--;
   list.splice(i, 0, e);
 }
-function editsFor(finding4, index2, options2, modules) {
+function editsFor(finding4, index2, options3, modules) {
   const replacement = finding4.fix.replacement;
   const loc = finding4.location;
   const spot = index2.find(loc.file, loc.line, loc.column) ?? wordSpot(index2, finding4);
   if (!spot) return "no directive or block starts where the finding is";
-  const text = options2.text(spot.at.file);
+  const text = options3.text(spot.at.file);
   if (typeof text === "string") return text;
   const { dialect } = spot.at;
   const edit = (start, end, newText, keys, key2, file = spot.at.file) => ({
@@ -18974,7 +20951,7 @@ function editsFor(finding4, index2, options2, modules) {
       continue;
     }
     const target = found.directive;
-    const targetText = found.file === spot.at.file ? text : options2.text(found.file);
+    const targetText = found.file === spot.at.file ? text : options3.text(found.file);
     if (typeof targetText === "string") return targetText;
     const start = targetText.offset(target.span.line, target.span.column);
     const end = targetText.offset(target.span.endLine, target.span.endColumn) + 1;
@@ -18990,7 +20967,7 @@ function editsFor(finding4, index2, options2, modules) {
     const where = holder ? `${holder.span.line}:${holder.span.column}` : "top";
     for (const l of inserts) {
       const keys = [l.key, ...(l.body ?? []).map((b) => b.key)];
-      out.push(edit(place2.at, place2.at, place2.render(linesOf(dialect, l, text.indentUnit())), keys, `I${where}:${l.key}`));
+      out.push(edit(place2.at, place2.at, place2.render(linesOf2(dialect, l, text.indentUnit())), keys, `I${where}:${l.key}`));
     }
   }
   return out;
@@ -19042,8 +21019,8 @@ function insideBlock(text, block, file) {
   if (!close || close.file !== file) return "the block is not closed";
   const at3 = text.offset(close.line, close.column);
   if (!text.startsLine(at3)) return { at: at3, render: (lines2) => lines2.map((l) => `${l} `).join("") };
-  const own = text.indent(block.span.line);
-  const indent2 = children2.length > 0 ? text.indent(children2[0].span.line) : own + text.indentUnit();
+  const own2 = text.indent(block.span.line);
+  const indent2 = children2.length > 0 ? text.indent(children2[0].span.line) : own2 + text.indentUnit();
   const lineStart = text.lineStart(close.line);
   return { at: lineStart, render: (lines2) => linesAt(text, lineStart, indent2, lines2) };
 }
@@ -19126,14 +21103,17 @@ var init_verify = __esm({
 });
 
 // src/fix/run.ts
-function planAndCheck(first, options2, rules, choice) {
-  const disk = fileGate(first, options2.paths);
+function editRoots(options3) {
+  return options3.fence?.roots ?? namedRoots(options3.paths);
+}
+function planAndCheck(first, options3, rules, choice) {
+  const disk = fileGate(first, editRoots(options3));
   const current = /* @__PURE__ */ new Map();
   const changed = /* @__PURE__ */ new Map();
   const text = (file) => current.get(file) ?? disk(file);
   const outcome = { edits: [], firstEdits: [], skipped: [], changed, after: first };
   for (let n = 1; n <= PASSES; n++) {
-    const pass = onePass(outcome.after, options2, rules, choice, text, current);
+    const pass = onePass(outcome.after, options3, rules, choice, text, current);
     if (pass.refused) {
       if (n === 1) return { ...outcome, skipped: pass.skipped, refused: pass.refused };
       break;
@@ -19154,7 +21134,7 @@ function planAndCheck(first, options2, rules, choice) {
   for (const [file, f] of changed) if (f.fixed.text === f.original.text) changed.delete(file);
   return outcome;
 }
-function onePass(before2, options2, rules, choice, text, current) {
+function onePass(before2, options3, rules, choice, text, current) {
   const allowed = (f, safety) => choice.perRule.get(f.ruleId) ?? choice.types.has(safety);
   const excluded = /* @__PURE__ */ new Map();
   for (let round = 1; ; round++) {
@@ -19169,8 +21149,8 @@ function onePass(before2, options2, rules, choice, text, current) {
     }
     for (const [file, t] of current) overlay.set(file, t.text);
     for (const [file, c] of changed) overlay.set(file, c.fixed.text);
-    const after = lint({ ...options2, overlay }, rules);
-    const verdict = verifyFix(before2.findings, after.findings, plan.edits, changed, serversOf(before2));
+    const after = lint({ ...options3, overlay }, rules);
+    const verdict = verifyFix(before2.findings, after.findings, plan.edits, changed, serversOf2(before2));
     if (verdict.failed.size === 0 && verdict.unexplained.length === 0) return { edits: plan.edits, skipped, changed, after };
     for (const [f, why] of verdict.failed) excluded.set(f, why);
     if (verdict.unexplained.length > 0 || round === ROUNDS) {
@@ -19180,7 +21160,7 @@ function onePass(before2, options2, rules, choice, text, current) {
     }
   }
 }
-function serversOf(result) {
+function serversOf2(result) {
   const byFile = /* @__PURE__ */ new Map();
   const walk = (list, file, dialect) => {
     for (const d of list) {
@@ -19197,17 +21177,15 @@ function serversOf(result) {
   return (file, line2) => byFile.get(file)?.find((s2) => s2.from <= line2 && line2 <= s2.to);
 }
 function writeFixes(outcome, backup) {
-  for (const file of outcome.changed.keys()) {
-    try {
-      (0, import_node_fs16.accessSync)((0, import_node_path23.dirname)(file), import_node_fs16.constants.W_OK);
-      (0, import_node_fs16.accessSync)(file, import_node_fs16.constants.R_OK);
-    } catch (err) {
-      return `nothing was written: cannot write ${file} (${errnoReason(err)})`;
-    }
+  for (const [file, c] of outcome.changed) {
+    const refused = unwritable(file, c.original);
+    if (refused) return `nothing was written: ${refused}`;
   }
   const done = [];
   for (const [file, c] of outcome.changed) {
     try {
+      const changed = changedSince(file, c.original);
+      if (changed) return `${changed}; ${done.length ? `written before it: ${done.join(", ")}` : "nothing was written"}`;
       writeAtomically(file, c.original.withBom(c.fixed.text), backup);
       done.push(file);
     } catch (err) {
@@ -19216,8 +21194,29 @@ function writeFixes(outcome, backup) {
   }
   return void 0;
 }
+function unwritable(file, read) {
+  try {
+    (0, import_node_fs19.accessSync)((0, import_node_path25.dirname)(file), import_node_fs19.constants.W_OK);
+    if (((0, import_node_fs19.statSync)(file).mode & 146) === 0) return `${file} is read-only (no write permission bit): make it writable (chmod u+w) to have it fixed`;
+    (0, import_node_fs19.accessSync)(file, import_node_fs19.constants.R_OK | import_node_fs19.constants.W_OK);
+  } catch (err) {
+    return `cannot write ${file} (${errnoReason(err)})`;
+  }
+  return changedSince(file, read);
+}
+function changedSince(file, read) {
+  let now;
+  try {
+    now = (0, import_node_fs19.readFileSync)(file, "utf8");
+  } catch (err) {
+    return `cannot read ${file} again before writing it (${errnoReason(err)})`;
+  }
+  return now === read.withBom(read.text) ? void 0 : `${file} changed after ssllint read it (edited meanwhile?): not overwritten, run ssllint again`;
+}
 function fixDiff(outcome, cwd) {
-  return [...outcome.changed].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([file, c]) => c.history.diff((0, import_node_path23.relative)(cwd, file).split(import_node_path23.sep).join("/"))).join("");
+  return neutralise(
+    [...outcome.changed].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([file, c]) => c.history.diff((0, import_node_path25.relative)(cwd, file).split(import_node_path25.sep).join("/"))).join("")
+  );
 }
 function changedFiles(edits, text) {
   const byFile = /* @__PURE__ */ new Map();
@@ -19234,11 +21233,7 @@ function changedFiles(edits, text) {
   }
   return out;
 }
-function fileGate(first, paths) {
-  const roots = paths.filter((p) => p !== "-").map((p) => {
-    const real = realpathOr(p);
-    return isDir(real) ? real : (0, import_node_path23.dirname)(real);
-  });
+function fileGate(first, roots) {
   const read = new Set(first.files);
   const secret = referencedFiles(first.models);
   const texts = /* @__PURE__ */ new Map();
@@ -19247,7 +21242,7 @@ function fileGate(first, paths) {
     if (t === void 0) {
       if (secret.has(file)) t = `${file} is named as a certificate, key or parameter file: ssllint never edits one`;
       else if (!read.has(file)) t = `${file} is not a configuration file this lint read`;
-      else if (!roots.some((r) => file === r || file.startsWith(r.endsWith(import_node_path23.sep) ? r : r + import_node_path23.sep))) t = `${file} lies outside the linted tree (${roots.join(", ")}): a symlink's target there is not edited`;
+      else if (!roots.some((r) => file === r || file.startsWith(r.endsWith(import_node_path25.sep) ? r : r + import_node_path25.sep))) t = `${file} lies outside the linted tree (${roots.join(", ")}): a symlink's target there is not edited`;
       else {
         const kept = first.text?.(file);
         if (kept) t = new FileText(file, kept.text, kept.bom);
@@ -19277,31 +21272,26 @@ function referencedFiles(models2) {
 }
 function realpathOr(p) {
   try {
-    return import_node_fs16.realpathSync.native(p);
+    return import_node_fs19.realpathSync.native(p);
   } catch {
     return p;
   }
 }
-function isDir(p) {
-  try {
-    return (0, import_node_fs16.statSync)(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-var import_node_fs16, import_node_path23, ROUNDS, PASSES;
+var import_node_fs19, import_node_path25, ROUNDS, PASSES;
 var init_run = __esm({
   "src/fix/run.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs19 = require("node:fs");
+    init_fence();
     init_read();
-    import_node_path23 = require("node:path");
+    import_node_path25 = require("node:path");
     init_lint();
     init_apply2();
     init_diff();
     init_file_text();
     init_plan();
     init_verify();
+    init_untrusted();
     ROUNDS = 3;
     PASSES = 4;
   }
@@ -19310,26 +21300,26 @@ var init_run = __esm({
 // src/cli/fix-command.ts
 var fix_command_exports = {};
 __export(fix_command_exports, {
-  fixSummary: () => fixSummary,
+  fixSummary: () => fixSummary2,
   runFixes: () => runFixes
 });
-function runFixes(first, options2, rules, fix, io) {
-  const outcome = planAndCheck(first, options2, rules, { types: fix.types, perRule: fix.perRule });
+function runFixes(first, options3, rules, fix, io) {
+  const outcome = planAndCheck(first, options3, rules, { types: fix.types, perRule: fix.perRule });
   if (fix.write) {
     const failed = writeFixes(outcome, fix.backup);
     if (failed) {
-      io.stderr(`ssllint: ${failed}
-`);
+      io.stderr(neutralise(`ssllint: ${printable(failed)}
+`));
       return void 0;
     }
   } else io.stdout(fixDiff(outcome, io.cwd));
-  io.stderr(fixSummary(outcome, fix.write, io.cwd));
+  io.stderr(fixSummary2(outcome, fix.write, io.cwd));
   return outcome;
 }
-function fixSummary(outcome, wrote, cwd) {
+function fixSummary2(outcome, wrote, cwd) {
   const fixed = new Set(outcome.edits.flatMap((e) => e.findings));
   const lines2 = [];
-  if (outcome.refused) lines2.push(`ssllint: nothing was ${wrote ? "written" : "changed"}: ${outcome.refused}`);
+  if (outcome.refused) lines2.push(`ssllint: nothing was ${wrote ? "written" : "changed"}: ${printable(outcome.refused)}`);
   else if (outcome.changed.size === 0) lines2.push("ssllint: no fix to apply");
   else {
     const verb = wrote ? "fixed" : "would fix";
@@ -19337,18 +21327,20 @@ function fixSummary(outcome, wrote, cwd) {
   }
   for (const s2 of outcome.skipped.slice(0, MAX_LISTED)) {
     const l = s2.finding.location;
-    lines2.push(`  not fixed: ${(0, import_node_path24.relative)(cwd, l.file) || l.file}:${l.line}:${l.column} ${s2.finding.ruleId}: ${s2.reason}`);
+    lines2.push(`  not fixed: ${printable((0, import_node_path26.relative)(cwd, l.file) || l.file)}:${l.line}:${l.column} ${s2.finding.ruleId}: ${printable(s2.reason)}`);
   }
   if (outcome.skipped.length > MAX_LISTED) lines2.push(`  \u2026 and ${outcome.skipped.length - MAX_LISTED} more not fixed`);
-  return `${lines2.join("\n")}
-`;
+  return neutralise(`${lines2.join("\n")}
+`);
 }
-var import_node_path24, MAX_LISTED;
+var import_node_path26, MAX_LISTED;
 var init_fix_command = __esm({
   "src/cli/fix-command.ts"() {
     "use strict";
-    import_node_path24 = require("node:path");
+    import_node_path26 = require("node:path");
     init_run();
+    init_text();
+    init_untrusted();
     MAX_LISTED = 100;
   }
 });
@@ -19358,8 +21350,8 @@ var report_fixes_exports = {};
 __export(report_fixes_exports, {
   reportFixes: () => reportFixes
 });
-function reportFixes(result, paths) {
-  const text = fileGate(result, paths);
+function reportFixes(result, options3) {
+  const text = fileGate(result, editRoots(options3));
   const plan = planFixes(result.findings, result.trees, { text, allowed: () => true });
   const out = /* @__PURE__ */ new Map();
   for (const e of plan.edits) {
@@ -19389,6 +21381,7 @@ var init_report_fixes = __esm({
 // src/cli/lint-command.ts
 var lint_command_exports = {};
 __export(lint_command_exports, {
+  hostOf: () => hostOf2,
   refuseWrongPaths: () => refuseWrongPaths,
   runLint: () => runLint,
   writeFile: () => writeFile
@@ -19401,30 +21394,30 @@ function useColor(flags, io) {
 }
 async function runLint(paths, flags, io) {
   if (flags.platform === "list") {
-    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_platform_option(), platform_option_exports));
+    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_choose(), choose_exports));
     io.stdout(platformTable2());
     return 0;
   }
-  const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, flags, io.cwd, known, io.now, io.env.SSLLINT_ROOT || "/");
-  for (const note of settings.notes) io.stderr(`ssllint: ${note}
-`);
+  const known2 = new Set(allRuleMeta().map((m) => m.id));
+  const settings = await resolveSettings(paths, flags, io.cwd, known2, io.now, hostOf2(io));
+  for (const note of settings.notes) io.stderr(neutralise(`ssllint: ${note}
+`));
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing3 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs17.existsSync)((0, import_node_path25.resolve)(io.cwd, p)));
+  const missing3 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs20.existsSync)((0, import_node_path27.resolve)(io.cwd, p)));
   if (missing3.length) throw new UsageError(`no such file or directory: ${missing3.join(", ")}`);
-  const options2 = {
+  const options3 = {
     ...settings.lint,
-    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path25.resolve)(io.cwd, p)),
+    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path27.resolve)(io.cwd, p)),
     hardware: hardware.hosts
   };
-  if (options2.paths.includes("-")) options2.stdin = io.readStdin();
-  let result = lint(options2, RULES);
-  refuseWrongPaths(result.skipped, options2.paths, settings.lint.paths);
+  if (options3.paths.includes("-")) options3.stdin = io.readStdin();
+  let result = lint(options3, RULES);
+  refuseWrongPaths(result.skipped, options3.paths, settings.lint.paths, !!flags.skipUnknownFiles);
   if (settings.fix) {
-    if (options2.paths.includes("-")) throw new UsageError("--fix and --fix-dry-run edit files: name them, not standard input");
+    if (options3.paths.includes("-")) throw new UsageError("--fix and --fix-dry-run edit files: name them, not standard input");
     const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix_command(), fix_command_exports));
-    const outcome = runFixes2(result, options2, RULES, settings.fix, io);
+    const outcome = runFixes2(result, options3, RULES, settings.fix, io);
     if (!outcome) return 2;
     if (!settings.fix.write) return exitCodeFor(outcome.after.findings, settings.failLevel, settings.maxWarnings);
     result = outcome.after;
@@ -19436,61 +21429,46 @@ async function runLint(paths, flags, io) {
       return toolVersion();
     }
   };
-  const fixes = settings.format === "sarif" && !settings.fix ? (await Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports))).reportFixes(result, options2.paths) : void 0;
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.platform, fixes };
+  const fixes = settings.format === "sarif" && !settings.fix ? (await Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports))).reportFixes(result, options3) : void 0;
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.lint.target.platform.value.report, fixes, unquoted: result.unquoted };
   const chunks = reportChunks(settings.format, input, io.env);
-  if (settings.output) writeFile((0, import_node_path25.resolve)(io.cwd, settings.output), chunks);
+  if (settings.output) writeFile((0, import_node_path27.resolve)(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
 }
-function refuseWrongPaths(skipped, resolved, given) {
-  const wrong = skipped.filter((s2) => s2.usage);
+function terminalColumns(io) {
+  const n = Number(io.env.COLUMNS);
+  if (Number.isInteger(n) && n >= 40) return n;
+  return io.isTTY && process.stdout.columns >= 40 ? process.stdout.columns : void 0;
+}
+function hostOf2(io) {
+  if (io.env.SSLLINT_ROOT) return systemHost(io.env.SSLLINT_ROOT);
+  if (io.host === "system") return systemHost("/");
+  return io.host ?? null;
+}
+function refuseWrongPaths(skipped, resolved, given, skipUnknown = false) {
+  const wrong = skipped.filter((s2) => s2.usage || s2.unrecognised && !skipUnknown);
   if (wrong.length === 0) return;
   const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
   throw new UsageError(wrong.map((s2) => `${spelt.get(s2.path) ?? s2.path}: ${s2.reason}`).join("; "));
 }
-function writeFile(path, chunks) {
-  const cannot = (err) => new UsageError(`--output ${path}: cannot write it: ${errnoReason(err)}`);
-  let fd;
-  try {
-    fd = (0, import_node_fs17.openSync)(path, "w");
-  } catch (err) {
-    throw cannot(err);
-  }
-  try {
-    for (const chunk of chunks) {
-      const bytes = Buffer.from(chunk, "utf8");
-      let done = 0;
-      while (done < bytes.length) {
-        let n;
-        try {
-          n = (0, import_node_fs17.writeSync)(fd, bytes, done, bytes.length - done);
-        } catch (err) {
-          throw cannot(err);
-        }
-        if (n <= 0) throw new Error(`could not write ${path}`);
-        done += n;
-      }
-    }
-  } finally {
-    (0, import_node_fs17.closeSync)(fd);
-  }
-}
-var import_node_fs17, import_node_path25;
+var import_node_fs20, import_node_path27;
 var init_lint_command = __esm({
   "src/cli/lint-command.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_fs20 = require("node:fs");
+    import_node_path27 = require("node:path");
     init_lint();
     init_auto();
     init_report();
+    init_untrusted();
     init_rules();
     init_exit_code();
+    init_output_file();
     init_options();
     init_usage_error();
-    init_read();
     init_version2();
+    init_host();
   }
 });
 
@@ -20287,11 +22265,11 @@ var require_option = __commonJS({
       /**
        * @param {Option[]} options
        */
-      constructor(options2) {
+      constructor(options3) {
         this.positiveOptions = /* @__PURE__ */ new Map();
         this.negativeOptions = /* @__PURE__ */ new Map();
         this.dualOptions = /* @__PURE__ */ new Set();
-        options2.forEach((option) => {
+        options3.forEach((option) => {
           if (option.negate) {
             this.negativeOptions.set(option.attributeName(), option);
           } else {
@@ -20596,9 +22574,9 @@ var require_command = __commonJS({
        * @param {object} [configuration] - configuration options
        * @return {(Command | object)} `this` command for chaining, or stored configuration
        */
-      configureHelp(configuration) {
-        if (configuration === void 0) return this._helpConfiguration;
-        this._helpConfiguration = configuration;
+      configureHelp(configuration2) {
+        if (configuration2 === void 0) return this._helpConfiguration;
+        this._helpConfiguration = configuration2;
         return this;
       }
       /**
@@ -20619,9 +22597,9 @@ var require_command = __commonJS({
        * @param {object} [configuration] - configuration options
        * @return {(Command | object)} `this` command for chaining, or stored configuration
        */
-      configureOutput(configuration) {
-        if (configuration === void 0) return this._outputConfiguration;
-        Object.assign(this._outputConfiguration, configuration);
+      configureOutput(configuration2) {
+        if (configuration2 === void 0) return this._outputConfiguration;
+        Object.assign(this._outputConfiguration, configuration2);
         return this;
       }
       /**
@@ -22518,8 +24496,8 @@ __export(advise_apply_exports, {
   fixDiff: () => fixDiff,
   writeFixes: () => writeFixes
 });
-function applyAdvice(options2, rules, replacement, serverName) {
-  const first = lint(options2, rules);
+function applyAdvice(options3, rules, replacement, serverName) {
+  const first = lint(options3, rules);
   const targets = [];
   for (const model of first.models) {
     for (const server of tlsVirtualServers(model)) {
@@ -22533,7 +24511,7 @@ function applyAdvice(options2, rules, replacement, serverName) {
       });
     }
   }
-  const text = fileGate(first, options2.paths);
+  const text = fileGate(first, options3.fence?.roots ?? namedRoots(options3.paths));
   const plan = planFixes(targets, first.trees, { text, allowed: () => true });
   const outcome = { edits: plan.edits, firstEdits: plan.edits, skipped: plan.skipped, changed: /* @__PURE__ */ new Map(), after: first };
   const byFile = /* @__PURE__ */ new Map();
@@ -22555,7 +24533,7 @@ function applyAdvice(options2, rules, replacement, serverName) {
       if (kept) overlay.set(file, kept.text);
     }
     for (const [file, c] of outcome.changed) overlay.set(file, c.fixed.text);
-    outcome.after = lint({ ...options2, overlay }, rules);
+    outcome.after = lint({ ...options3, overlay }, rules);
     const verdict = verifyFix(first.findings, outcome.after.findings, plan.edits, perPass);
     const worse = [...verdict.failed.values()].find((why) => why.startsWith("the fixed file would get")) ?? (verdict.unexplained[0] ? `the changed tree would get a new ${verdict.unexplained[0].severity}: ${verdict.unexplained[0].ruleId} ${verdict.unexplained[0].message}` : void 0);
     if (worse) outcome.refused = worse;
@@ -22572,6 +24550,7 @@ var init_advise_apply = __esm({
     init_file_text();
     init_plan();
     init_run();
+    init_fence();
     init_verify();
   }
 });
@@ -22582,7 +24561,8 @@ __export(advise_exports, {
   runAdvise: () => runAdvise,
   withConfiguredHardware: () => withConfiguredHardware
 });
-async function runAdvise(flags, deps = DEFAULT_DEPS) {
+async function runAdvise(flags, given = DEFAULT_DEPS) {
+  const deps = { ...given, stderr: (t) => given.stderr(neutralise(t)) };
   const usage = (message) => {
     deps.stderr(`ssllint advise: ${message}
 `);
@@ -22653,21 +24633,19 @@ async function runAdvise(flags, deps = DEFAULT_DEPS) {
   return 0;
 }
 async function applyToTree(flags, hosts, deps, usage) {
-  const path = (0, import_node_path26.resolve)(flags.apply);
-  if (!(0, import_node_fs18.existsSync)(path)) return usage(`--apply: no such file or directory: ${flags.apply}`);
+  const path = (0, import_node_path28.resolve)(flags.apply);
+  if (!(0, import_node_fs21.existsSync)(path)) return usage(`--apply: no such file or directory: ${flags.apply}`);
   const { advisedFix: advisedFix2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
   const { applyAdvice: applyAdvice2, fixDiff: fixDiff2, writeFixes: writeFixes2 } = await Promise.resolve().then(() => (init_advise_apply(), advise_apply_exports));
   const { RULES: RULES2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
   const profile = flags.profile;
-  const options2 = { profile, hardware: hosts, serverVersion: flags.serverVersion, openssl: flags.openssl };
-  const replacement = { nginx: advisedFix2("nginx", options2).replacement, apache: advisedFix2("apache", options2).replacement };
+  const options3 = { profile, hardware: hosts, serverVersion: flags.serverVersion, openssl: flags.openssl };
+  const replacement = { nginx: advisedFix2("nginx", options3).replacement, apache: advisedFix2("apache", options3).replacement };
   const { outcome, servers } = applyAdvice2(
     {
       paths: [path],
       pathMap: [],
-      generations: ["1.0.2", "1.1.1", "3.x"],
-      nginxVersion: flags.serverVersion ?? DEFAULT_NGINX_VERSION,
-      apacheVersion: flags.serverVersion ?? DEFAULT_APACHE_VERSION,
+      target: targetOf({ nginxVersion: flags.serverVersion, apacheVersion: flags.serverVersion }),
       now: /* @__PURE__ */ new Date(),
       expiringDays: 30,
       hardware: hosts,
@@ -22716,15 +24694,15 @@ function systemPolicyNote(platform, server) {
   const stricter = policy === "FUTURE" ? "FUTURE is already the strictest general policy" : "e.g. `update-crypto-policies --set FUTURE`: forward secrecy and AEAD only, RSA keys of at least 3072 bits";
   return `${platform.name}: the stock config's ${directive2} follows the system crypto policy (${policy} here). Keep it, and change the policy for the whole host when its suites are not what you want (${stricter}); use the hard-coded list above only for a server that must differ from the rest of the host, since update-crypto-policies no longer changes a server that names its own suites.`;
 }
-var import_node_fs18, import_node_path26, DEFAULT_DEPS;
+var import_node_fs21, import_node_path28, DEFAULT_DEPS;
 var init_advise2 = __esm({
   "src/cli/advise.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     init_stdout();
-    import_node_path26 = require("node:path");
+    import_node_path28 = require("node:path");
     init_file();
-    init_build();
+    init_target();
     init_advise();
     init_auto();
     init_format();
@@ -22734,6 +24712,7 @@ var init_advise2 = __esm({
     init_parse3();
     init_platforms();
     init_versions();
+    init_untrusted();
     DEFAULT_DEPS = {
       io: SYSTEM_IO,
       stdout: (t) => streamStdout(t),
@@ -22834,6 +24813,7 @@ function grade(input) {
   }
   if (has("SSLv2")) cap("sslv2", "F", "SSL 2 is enabled (insecure since 1996; DROWN)");
   if (input.suites.some((s2) => s2.isExport)) cap("export", "F", "export-grade suites are enabled (FREAK, Logjam)");
+  if (allSuites2.some((s2) => s2.isNull)) cap("null", "F", "a suite without encryption (NULL) can be negotiated: a client may get plaintext");
   if (input.insecureRenegotiation) cap("insecure-renegotiation", "F", "insecure client-initiated renegotiation is allowed (CVE-2009-3555)");
   if (has("SSLv3") && protocols2.every((p) => p === "SSLv3" || p === "SSLv2")) cap("sslv3-only", "F", "SSL 3 is the best protocol offered");
   else if (has("SSLv3")) {
@@ -22873,7 +24853,7 @@ function grade(input) {
   if (input.trust.chainNeedsDownload) cap("chain-incomplete", "B", "the chain is incomplete: clients must fetch the issuer themselves");
   const trustReasons = [];
   if (input.trust.expired) trustReasons.push("the certificate has expired");
-  if (input.trust.nameMismatch.length) trustReasons.push(`the certificate does not cover ${input.trust.nameMismatch.join(", ")}`);
+  if (input.trust.nameMismatch.length) trustReasons.push(`the certificate does not cover ${capList(input.trust.nameMismatch)}`);
   if (input.trust.chainBroken) trustReasons.push("the chain is incomplete and the issuer cannot be fetched");
   if (input.trust.selfSigned) trustReasons.push("the certificate is self-signed");
   for (const reason of trustReasons) cap("trust", "T", reason);
@@ -22895,6 +24875,7 @@ var LETTERS, PROTOCOL_SCORE, HSTS_A_PLUS, MODERN;
 var init_grade = __esm({
   "src/audit/grade.ts"() {
     "use strict";
+    init_bounded_text();
     LETTERS = ["A+", "A", "A-", "B", "C", "D", "E", "F"];
     PROTOCOL_SCORE = { SSLv2: 0, SSLv3: 80, TLSv1: 90, "TLSv1.1": 95, "TLSv1.2": 100, "TLSv1.3": 100 };
     HSTS_A_PLUS = 15768e3;
@@ -22925,7 +24906,9 @@ function certificateFacts(server, chains, cache4, now) {
     }
     const chain = served.chain;
     const leaf = chain.leaf.cert;
-    const summary = { path: ref.path, status: "ok", subject: leaf.subject, sans: [...leaf.dnsNames, ...leaf.ipAddresses], issuer: leaf.issuer, key: leaf.keyDescription };
+    const sans = capItems([...leaf.dnsNames, ...leaf.ipAddresses]);
+    const summary = { path: ref.path, status: "ok", subject: capText(leaf.subject), sans: sans.items, issuer: capText(leaf.issuer), key: leaf.keyDescription };
+    if (sans.omitted > 0) summary.sansOmitted = sans.omitted;
     const bits = rsaEquivalentBits(leaf.key);
     if (leaf.key.bits !== void 0) summary.keyBits = leaf.key.bits;
     if (bits !== void 0) facts.keyBits.push(bits);
@@ -22953,7 +24936,9 @@ function certificateFacts(server, chains, cache4, now) {
       }
     }
     if (missing3.length) {
-      summary.namesNotCovered = missing3;
+      const shown = capItems(missing3);
+      summary.namesNotCovered = shown.items;
+      if (shown.omitted > 0) summary.namesNotCoveredOmitted = shown.omitted;
       for (const m of missing3) if (!facts.nameMismatch.includes(m)) facts.nameMismatch.push(m);
     }
     facts.summaries.push(summary);
@@ -22973,6 +24958,7 @@ var init_certificate = __esm({
     "use strict";
     init_names();
     init_served();
+    init_bounded_text();
     DAY3 = 24 * 60 * 60 * 1e3;
   }
 });
@@ -23036,28 +25022,30 @@ function usable(s2, p) {
   return ORDER3.indexOf(s2.protocol) <= ORDER3.indexOf(p);
 }
 function negotiable(tls, generation, keyTypes, noDhe) {
-  const key2 = `${generation}\0${tls.effectiveCiphers}\0${tls.protocols.value.join(",")}\0${tls.tls13Ciphers.value ?? ""}\0${keyTypes ? [...keyTypes].sort().join(",") : "*"}\0${noDhe}`;
-  let known = negotiableMemo.get(key2);
-  if (known) return known;
+  const asked = protocolsOn(tls, generation);
+  const key2 = `${generation}\0${tls.effectiveCiphers}\0${asked.join(",")}\0${tls.tls13Ciphers.value ?? ""}\0${keyTypes ? [...keyTypes].sort().join(",") : "*"}\0${noDhe}`;
+  let known2 = negotiableMemo.get(key2);
+  if (known2) return known2;
   const forKeys = servableSuites(enabledSuites(tls, generation), keyTypes);
   const suites2 = noDhe ? forKeys.filter((s2) => s2.kx !== "DH") : forKeys;
   const tls13All = tls.protocols.value.includes("TLSv1.3") ? tls13Suites2(tls, generation) : [];
   const seclevel0 = generation === "3.x" && allowsLegacyTls(tls);
   const protocols2 = ORDER3.filter(
-    (p) => tls.protocols.value.includes(p) && negotiableOn(p, generation, seclevel0) && (p === "TLSv1.3" ? tls13All.length > 0 : suites2.some((s2) => usable(s2, p)))
+    (p) => asked.includes(p) && negotiableOn(p, generation, seclevel0) && (p === "TLSv1.3" ? tls13All.length > 0 : suites2.some((s2) => usable(s2, p)))
   );
   const tls13 = protocols2.includes("TLSv1.3") ? tls13All : [];
   const below13 = protocols2.filter((p) => p !== "TLSv1.3");
   const offered = below13.length ? suites2.filter((s2) => below13.some((p) => usable(s2, p))) : [];
-  known = { protocols: protocols2, offered, tls13, suiteNames: offered.map((s2) => s2.name), tls13Names: tls13.map((s2) => s2.name) };
+  known2 = { protocols: protocols2, offered, tls13, suiteNames: offered.map((s2) => s2.name), tls13Names: tls13.map((s2) => s2.name) };
   if (negotiableMemo.size > 4096) negotiableMemo.clear();
-  negotiableMemo.set(key2, known);
-  return known;
+  negotiableMemo.set(key2, known2);
+  return known2;
 }
 var ORDER3, servableMemo, tls13Memo, negotiableMemo;
 var init_negotiable = __esm({
   "src/audit/negotiable.ts"() {
     "use strict";
+    init_protocol_range();
     init_openssl();
     init_ciphers();
     init_protocol_support();
@@ -23192,8 +25180,8 @@ function recordOf(server, certs, cache4, findings, context, serverVersion) {
   const cacheValue = tls.sessionCache.value;
   return {
     dialect: server.dialect,
-    label: serverLabel(server),
-    names: server.names.map((n) => n.value),
+    label: capText(serverLabel(server)),
+    names: server.names.map((n) => capText(n.value)),
     listen: server.listen.map((l) => `${l.address}:${l.port}`),
     file: server.at.file,
     line: server.at.line,
@@ -23275,6 +25263,7 @@ var init_record = __esm({
     init_attribute();
     init_grade();
     init_http3();
+    init_bounded_text();
     gradeMemo = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -23293,11 +25282,12 @@ var audit_exports = {};
 __export(audit_exports, {
   buildAudit: () => buildAudit
 });
-function buildAudit(models2, findings, options2) {
-  const servers = auditRecords(models2, findings, options2);
-  if (options2.policies?.length) {
+function buildAudit(models2, findings, options3) {
+  const generations = [...options3.target.openssl.value];
+  const servers = auditRecords(models2, findings, { generations, now: options3.now });
+  if (options3.policies?.length) {
     const byPlace = /* @__PURE__ */ new Map();
-    for (const v of options2.policies) {
+    for (const v of options3.policies) {
       for (const s2 of v.servers) {
         const key2 = `${s2.file}\0${s2.line}`;
         const list = byPlace.get(key2) ?? [];
@@ -23308,7 +25298,19 @@ function buildAudit(models2, findings, options2) {
     for (const r of servers) r.policies = byPlace.get(`${r.file}\0${r.line}`) ?? [];
   }
   servers.sort((a, b) => gradeRank(b.worst) - gradeRank(a.worst) || (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
-  return { version: AUDIT_SCHEMA_VERSION, tool: { name: "ssllint", version: options2.toolVersion }, now: options2.now.toISOString(), generations: options2.generations, servers };
+  const report = { version: AUDIT_SCHEMA_VERSION, tool: { name: "ssllint", version: options3.toolVersion }, now: options3.now.toISOString(), generations, servers };
+  const notRead = notReadParts(models2);
+  if (notRead.length) report.notRead = notRead;
+  return report;
+}
+function notReadParts(models2) {
+  const out = [];
+  for (const m of models2) {
+    for (const d of m.diagnostics) {
+      if (d.ruleId === "file-unreadable" || d.limit) out.push({ file: d.span.file, line: d.span.line, column: d.span.column, message: d.message });
+    }
+  }
+  return out;
 }
 var init_audit2 = __esm({
   "src/audit/audit.ts"() {
@@ -23342,7 +25344,19 @@ function certCell(r) {
 }
 function hstsCell(r) {
   if (!r.hsts) return "no";
-  return `${r.hsts.maxAge}${r.hsts.includeSubDomains ? " sub" : ""}${r.hsts.preload ? " pre" : ""}`;
+  return `${duration(r.hsts.maxAge)}${r.hsts.includeSubDomains ? " sub" : ""}${r.hsts.preload ? " pre" : ""}`;
+}
+function duration(seconds, long = false) {
+  const unit = (n, short, word3) => long ? `${n} ${word3}${n === 1 ? "" : "s"}` : `${n}${short}`;
+  if (seconds > 0 && seconds % YEAR === 0) return unit(seconds / YEAR, "y", "year");
+  if (seconds > 0 && seconds % 86400 === 0) return unit(seconds / 86400, "d", "day");
+  if (seconds > 0 && seconds % 3600 === 0) return unit(seconds / 3600, "h", "hour");
+  return unit(seconds, "s", "second");
+}
+function readableDate(iso) {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${d.getUTCDate()} ${MONTHS2[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 function policyCell(r) {
   return (r.policies ?? []).map((p) => p.pass ? `${p.policy} pass` : `${p.policy} FAIL ${p.failed.join(" ")}`).join(", ") || "\u2014";
@@ -23354,24 +25368,26 @@ function capsOf(r) {
   const out = [];
   for (const g of r.generations) {
     for (const c of g.grade.caps) {
-      const known = out.find((o) => o.reason === c.reason && o.grade === c.grade);
-      if (known) known.generations.push(g.generation);
+      const known2 = out.find((o) => o.reason === c.reason && o.grade === c.grade);
+      if (known2) known2.generations.push(g.generation);
       else out.push({ grade: c.grade, reason: c.reason, generations: [g.generation] });
     }
   }
   return out;
 }
-var SHORT;
+var SHORT, YEAR, MONTHS2;
 var init_summary = __esm({
   "src/audit/summary.ts"() {
     "use strict";
     SHORT = { SSLv2: "S2", SSLv3: "S3", TLSv1: "1.0", "TLSv1.1": "1.1", "TLSv1.2": "1.2", "TLSv1.3": "1.3" };
+    YEAR = 365 * 86400;
+    MONTHS2 = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
   }
 });
 
 // src/audit/format-html.ts
 function esc(text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(/[&<>"'\r\n[]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 function gradeChart(report) {
   const grades = [...LETTERS, "T"];
@@ -23389,17 +25405,17 @@ function gradeChart(report) {
   return `<svg id="grade-chart" role="img" aria-label="servers per grade" width="${width2}" height="${h}" viewBox="0 0 ${width2} ${h}">${bars}</svg>`;
 }
 function expiryTimeline(report) {
-  const certs = report.servers.flatMap((r) => r.certificates.filter((c) => c.daysLeft !== void 0).map((c) => ({ key: `${r.file}\0${c.path}`, server: r.label, file: (0, import_node_path27.basename)(r.file), path: c.path, days: c.daysLeft })));
+  const certs = report.servers.flatMap((r) => r.certificates.filter((c) => c.daysLeft !== void 0).map((c) => ({ key: `${r.file}\0${c.path}`, server: r.label, file: (0, import_node_path29.basename)(r.file), path: c.path, days: c.daysLeft })));
   if (certs.length === 0) return '<p id="expiry-timeline">No certificate could be read, so there is no expiry timeline.</p>';
   const seen = /* @__PURE__ */ new Set();
-  const unique = certs.filter((c) => !seen.has(c.key) && seen.add(c.key)).sort((a, b) => a.days - b.days);
-  const lo = Math.max(-365, Math.min(-30, unique[0].days));
-  const hi = Math.min(730, Math.max(365, unique[unique.length - 1].days));
+  const unique2 = certs.filter((c) => !seen.has(c.key) && seen.add(c.key)).sort((a, b) => a.days - b.days);
+  const lo = Math.max(-365, Math.min(-30, unique2[0].days));
+  const hi = Math.min(730, Math.max(365, unique2[unique2.length - 1].days));
   const width2 = 960;
   const rowH = 18;
-  const height = 40 + unique.length * rowH;
+  const height = 40 + unique2.length * rowH;
   const x = (d) => 20 + (Math.max(lo, Math.min(d, hi)) - lo) / (hi - lo) * (width2 - 380);
-  const rows = unique.map((c, i) => {
+  const rows = unique2.map((c, i) => {
     const y = 30 + i * rowH;
     const colour = c.days < 0 ? "#cf222e" : c.days < 30 ? "#e16f24" : "#2da44e";
     const title = `<title>${esc(c.path)}: ${c.days} days</title>`;
@@ -23410,12 +25426,23 @@ function expiryTimeline(report) {
   const ticks = [-365, 365, 730].filter((d) => d >= lo && d <= hi).map((d) => `<text x="${x(d).toFixed(1)}" y="10" text-anchor="middle">${d > 0 ? "+" : ""}${d / 365}y</text>`).join("");
   return `<svg id="expiry-timeline" role="img" aria-label="certificate expiry" width="${width2}" height="${height}" viewBox="0 0 ${width2} ${height}"><line x1="${today}" y1="10" x2="${today}" y2="${height - 5}" stroke="#888" stroke-dasharray="4 3"/><text x="${today}" y="10" text-anchor="middle">today</text>${ticks}${rows}</svg>`;
 }
-function formatHtml(report, options2) {
-  const show = (p) => (0, import_node_path27.isAbsolute)(p) && !(0, import_node_path27.relative)(options2.cwd, p).startsWith("..") ? (0, import_node_path27.relative)(options2.cwd, p) : p;
+function notReadList(report, options3) {
+  if (!report.notRead?.length) return "";
+  const show = (p) => (0, import_node_path29.isAbsolute)(p) && !(0, import_node_path29.relative)(options3.cwd, p).startsWith("..") ? (0, import_node_path29.relative)(options3.cwd, p) : p;
+  const items = report.notRead.map((n) => `<li>${esc(`${show(n.file)}:${n.line}:${n.column}: ${n.message}`)}</li>`).join("");
+  return `<h2>Not read</h2>
+<p>The grades say nothing about these parts of the configuration.</p>
+<ul>${items}</ul>
+`;
+}
+function formatHtml(report, options3) {
+  const show = (p) => (0, import_node_path29.isAbsolute)(p) && !(0, import_node_path29.relative)(options3.cwd, p).startsWith("..") ? (0, import_node_path29.relative)(options3.cwd, p) : p;
   const policies = report.servers.some((r) => r.policies !== void 0);
-  const head = ["Grade", "Server", "Where", "Protocols", "First suite", "Certificate", "Days left", "HSTS", "E/W/I", "Why", ...policies ? ["Policies"] : []];
+  const head2 = ["Grade", "Server", "Where", "Protocols", "First suite", "Certificate", "Days left", "HSTS", "E/W/I", "Why", ...policies ? ["Policies"] : []];
   const rows = report.servers.map((r) => {
     const days2 = Math.min(...r.certificates.map((c) => c.daysLeft ?? Infinity));
+    const soonest = r.certificates.filter((c) => c.daysLeft === days2 && c.notAfter)[0]?.notAfter;
+    const hsts2 = r.hsts ? [duration(r.hsts.maxAge, true), ...r.hsts.includeSubDomains ? ["includeSubDomains"] : [], ...r.hsts.preload ? ["preload"] : []].join(", ") : "no";
     const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join("; ");
     const cells = [
       [gradeCell(r), String(gradeRank(r.worst))],
@@ -23424,47 +25451,51 @@ function formatHtml(report, options2) {
       [protocolsCell(r)],
       [firstSuite(r)],
       [certCell(r)],
-      [Number.isFinite(days2) ? String(days2) : "\u2014", Number.isFinite(days2) ? String(days2) : "999999"],
-      [hstsCell(r), String(r.hsts?.maxAge ?? -1)],
+      [Number.isFinite(days2) ? `${days2}${soonest ? ` (${readableDate(soonest)})` : ""}` : "\u2014", Number.isFinite(days2) ? String(days2) : "999999"],
+      [hsts2, String(r.hsts?.maxAge ?? -1)],
       [findingsCell(r), String(r.findings.error * 1e6 + r.findings.warning * 1e3 + r.findings.info)],
       [why || "\u2014"],
       ...policies ? [[policyCell(r), String((r.policies ?? []).filter((p) => !p.pass).length)]] : []
     ];
-    return `<tr>${cells.map(([text, key2], i) => `<td${key2 !== void 0 ? ` data-key="${esc(key2)}"` : ""}${i === 0 ? ` style="color:${COLOURS[r.worst]};font-weight:bold"` : ""}>${esc(text)}</td>`).join("")}</tr>`;
+    return `<tr>${cells.map(([text, key2], i) => `<td data-label="${esc(head2[i])}"${key2 !== void 0 ? ` data-key="${esc(key2)}"` : ""}${i === 0 ? ` class="grade g${gradeRank(r.worst)}"` : ""}>${esc(text)}</td>`).join("")}</tr>`;
   }).join("\n");
-  return `<!doctype html>
+  return neutralise(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src ${SCRIPT_HASH}; img-src data:">
 <title>ssllint audit</title>
 <style>
 body{font:14px system-ui,sans-serif;margin:2em;color:#1f2328}
-table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;table-layout:auto}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f6f8fa;cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" \u25B2"}th[aria-sort=descending]::after{content:" \u25BC"}
-svg text{font:12px system-ui,sans-serif;fill:#1f2328}
-td:last-child{min-width:24em}td{font-size:13px}
+svg{max-width:100%;height:auto}svg text{font:12px system-ui,sans-serif;fill:#1f2328}
+td{font-size:13px;overflow-wrap:break-word}td:nth-child(3),td:nth-child(5),td:nth-child(10){overflow-wrap:anywhere}td.grade{font-weight:bold;white-space:nowrap}
+${Object.entries(COLOURS).map(([g, c]) => `td.g${gradeRank(g)}{color:${c}}`).join("")}
+@media (max-width:1000px){table,thead,tbody,tr,td{display:block}thead{display:none}tr{border:1px solid #d0d7de;margin:0 0 1em;padding:4px 0}td{border:0;padding:2px 8px}td::before{content:attr(data-label) ": ";font-weight:600;color:#57606a}}
 </style></head><body>
 <h1>ssllint audit</h1>
-<p>${report.servers.length} server${report.servers.length === 1 ? "" : "s"}, graded on OpenSSL ${esc(report.generations.join(", "))} at ${esc(report.now)} after the SSL Labs SSL Server Rating Guide (worst generation shown).</p>
+${notReadList(report, options3)}<p>${report.servers.length} server${report.servers.length === 1 ? "" : "s"}, graded on OpenSSL ${esc(report.generations.join(", "))} on <time datetime="${esc(report.now)}">${esc(readableDate(report.now))}</time> after the SSL Labs SSL Server Rating Guide (worst generation shown).</p>
 <h2>Servers per grade</h2>
 ${gradeChart(report)}
 <h2>Certificate expiry</h2>
 ${expiryTimeline(report)}
 <h2>Servers</h2>
-<table id="servers"><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join("")}</tr></thead>
+<table id="servers"><thead><tr>${head2.map((h) => `<th scope="col">${esc(h)}</th>`).join("")}</tr></thead>
 <tbody>
 ${rows}
 </tbody></table>
 <script>${SCRIPT}</script>
 </body></html>
-`;
+`, "html");
 }
-var import_node_path27, COLOURS, SCRIPT;
+var import_node_crypto5, import_node_path29, COLOURS, SCRIPT, SCRIPT_HASH;
 var init_format_html = __esm({
   "src/audit/format-html.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_crypto5 = require("node:crypto");
+    import_node_path29 = require("node:path");
     init_grade();
     init_summary();
+    init_untrusted();
     COLOURS = { "A+": "#1a7f37", A: "#2da44e", "A-": "#57ab5a", B: "#9a6700", C: "#d4a72c", D: "#e16f24", E: "#cf222e", F: "#a40e26", T: "#6e40c9" };
     SCRIPT = `
 document.querySelectorAll('#servers th').forEach(function (th, col) {
@@ -23484,24 +25515,56 @@ document.querySelectorAll('#servers th').forEach(function (th, col) {
     rows.forEach(function (r) { body.appendChild(r); });
   });
 });`;
+    SCRIPT_HASH = `'sha256-${(0, import_node_crypto5.createHash)("sha256").update(SCRIPT, "utf8").digest("base64")}'`;
+  }
+});
+
+// src/audit/gate.ts
+var gate_exports = {};
+__export(gate_exports, {
+  FAIL_GRADES: () => FAIL_GRADES,
+  belowGrade: () => belowGrade,
+  gateMessage: () => gateMessage,
+  isGrade: () => isGrade
+});
+function isGrade(text) {
+  return LETTERS.includes(text);
+}
+function belowGrade(report, floor) {
+  return report.servers.filter((s2) => gradeRank(s2.worst) > gradeRank(floor));
+}
+function gateMessage(report, floor) {
+  const below = belowGrade(report, floor);
+  if (below.length === 0) return void 0;
+  const names = below.slice(0, 5).map((s2) => `${s2.label} (${s2.worst})`);
+  return `ssllint audit: ${below.length} of ${report.servers.length} server${report.servers.length === 1 ? "" : "s"} graded below ${floor}: ${names.join(", ")}${below.length > 5 ? `, and ${below.length - 5} more` : ""}`;
+}
+var FAIL_GRADES;
+var init_gate = __esm({
+  "src/audit/gate.ts"() {
+    "use strict";
+    init_grade();
+    FAIL_GRADES = LETTERS;
   }
 });
 
 // src/audit/format-json.ts
-function formatJson3(report, options2) {
+function formatJson3(report, options3) {
   const show = (p) => {
-    if (!(0, import_node_path28.isAbsolute)(p)) return p;
-    const rel = (0, import_node_path28.relative)(options2.cwd, p);
+    if (!(0, import_node_path30.isAbsolute)(p)) return p;
+    const rel = (0, import_node_path30.relative)(options3.cwd, p);
     return rel && !rel.startsWith("..") ? rel : p;
   };
   const servers = report.servers.map((r) => ({ ...r, file: show(r.file) }));
-  return JSON.stringify({ ...report, servers }, null, 2) + "\n";
+  const notRead = report.notRead?.map((n) => ({ ...n, file: show(n.file) }));
+  return neutralise(JSON.stringify({ ...report, servers, ...notRead ? { notRead } : {} }, null, 2) + "\n", "json");
 }
-var import_node_path28;
+var import_node_path30;
 var init_format_json = __esm({
   "src/audit/format-json.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path30 = require("node:path");
+    init_untrusted();
   }
 });
 
@@ -23513,11 +25576,16 @@ __export(format_markdown_exports, {
 function md(text) {
   return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, " ");
 }
-function formatMarkdown(report, options2) {
-  const show = (p) => (0, import_node_path29.isAbsolute)(p) && !(0, import_node_path29.relative)(options2.cwd, p).startsWith("..") ? (0, import_node_path29.relative)(options2.cwd, p) : p;
+function formatMarkdown(report, options3) {
+  const show = (p) => (0, import_node_path31.isAbsolute)(p) && !(0, import_node_path31.relative)(options3.cwd, p).startsWith("..") ? (0, import_node_path31.relative)(options3.cwd, p) : p;
   const out = ["## ssllint audit", ""];
+  if (report.notRead?.length) {
+    out.push("**Not read** (the grades say nothing about these parts of the configuration):", "");
+    for (const n of report.notRead) out.push(`- ${md(`${show(n.file)}:${n.line}:${n.column}`)}: ${md(n.message)}`);
+    out.push("");
+  }
   if (report.servers.length === 0) {
-    out.push("No virtual server terminates TLS in the paths given.");
+    out.push(`No virtual server terminates TLS in the ${report.notRead?.length ? "parts read" : "paths given"}.`);
     return out.join("\n") + "\n";
   }
   const counts = /* @__PURE__ */ new Map();
@@ -23527,29 +25595,38 @@ function formatMarkdown(report, options2) {
   out.push(`| Grade | Server | Where | Protocols | First suite | Certificate | HSTS | E/W/I | Why |${policies ? " Policies |" : ""}`, `|---|---|---|---|---|---|---|---|---|${policies ? "---|" : ""}`);
   for (const r of report.servers) {
     const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join("; ");
-    out.push(`| ${[gradeCell(r), r.label, `${show(r.file)}:${r.line}`, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), why || "\u2014", ...policies ? [policyCell(r)] : []].map(md).join(" | ")} |`);
+    const cells = [md(gradeCell(r)), markdownCode(r.label), markdownCode(`${show(r.file)}:${r.line}`), md(protocolsCell(r)), md(firstSuite(r)), md(certCell(r)), md(hstsCell(r)), md(findingsCell(r)), why ? markdownCode(why) : "\u2014", ...policies ? [markdownCode(policyCell(r))] : []];
+    out.push(`| ${cells.join(" | ")} |`);
   }
   out.push("", `Grades per OpenSSL generation (${report.generations.join(" / ")}) when they differ; protocols and first suite as OpenSSL ${report.generations[report.generations.length - 1]} negotiates them. Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
-  return out.join("\n") + "\n";
+  return neutralise(out.join("\n") + "\n");
 }
-var import_node_path29;
+var import_node_path31;
 var init_format_markdown = __esm({
   "src/audit/format-markdown.ts"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path31 = require("node:path");
     init_summary();
+    init_markdown();
+    init_untrusted();
   }
 });
 
 // src/audit/format-text.ts
-function formatText2(report, options2) {
-  const width2 = Math.max(80, Math.min(options2.width ?? 100, 120));
-  if (report.servers.length === 0) return "ssllint audit: no virtual server terminates TLS in the paths given\n";
+function formatText2(report, options3) {
+  const width2 = Math.max(80, Math.min(options3.width ?? 100, 120));
+  const notRead = (report.notRead ?? []).map((n) => `ssllint audit: not read: ${(0, import_node_path32.relative)(options3.cwd, n.file) || n.file}:${n.line}:${n.column}: ${n.message}
+`).join("");
+  if (report.servers.length === 0) return neutralise(`${notRead}ssllint audit: no virtual server terminates TLS in the ${notRead ? "parts read" : "paths given"}
+`);
+  return neutralise(notRead + table2(report, options3, width2));
+}
+function table2(report, options3, width2) {
   const policies = report.servers.some((r) => r.policies !== void 0);
   const verdicts = (r) => (r.policies ?? []).map((p) => p.pass ? "pass" : "FAIL").join(" ") || "-";
-  const head = ["Grade", "Server", "Protocols", "First suite", "Certificate", "HSTS", "E/W/I", ...policies ? ["Policies"] : []];
-  const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), ...policies ? [verdicts(r)] : []]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const head2 = ["Grade", "Server", "Protocols", "First suite", "Certificate", "HSTS", "E/W/I", ...policies ? ["Policies"] : []];
+  const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), ...policies ? [verdicts(r)] : []].map(printable));
+  const widths = head2.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const least = [widths[0], 8, 7, 12, 9, widths[5], widths[6], widths[7]];
   const total = () => widths.reduce((a, w) => a + w, 0) + 2 * (widths.length - 1);
   while (total() > width2) {
@@ -23560,7 +25637,7 @@ function formatText2(report, options2) {
   }
   const cell = (text, w) => text.length > w ? text.slice(0, Math.max(1, w - 1)) + "\u2026" : text.padEnd(w);
   const line2 = (row) => row.map((c, i) => cell(c, widths[i])).join("  ").trimEnd();
-  const out = [line2(head), line2(widths.map((w) => "-".repeat(w)))];
+  const out = [line2(head2), line2(widths.map((w) => "-".repeat(w)))];
   for (const row of rows) out.push(line2(row));
   out.push("");
   for (const r of report.servers) {
@@ -23568,7 +25645,7 @@ function formatText2(report, options2) {
     const notChecked = [...new Set(r.generations.flatMap((g) => g.grade.notChecked))];
     const failed = (r.policies ?? []).filter((p) => !p.pass);
     if (caps.length === 0 && notChecked.length === 0 && failed.length === 0) continue;
-    out.push(...wrap3(`${r.label} (${(0, import_node_path30.relative)(options2.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width2, ""));
+    out.push(...wrap3(`${r.label} (${(0, import_node_path32.relative)(options3.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width2, ""));
     for (const c of caps) out.push(...wrap3(`  ${c.grade.padEnd(2)} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(", ")}]` : ""}`, width2, "     "));
     if (notChecked.length) out.push(...wrap3(`  not checked: ${notChecked.join(", ")}`, width2, "     "));
     for (const p of failed) out.push(...wrap3(`  fails ${p.title}: ${p.failed.join(", ")}`, width2, "     "));
@@ -23580,7 +25657,8 @@ function formatText2(report, options2) {
   out.push(...wrap3(`${report.servers.length} server${report.servers.length === 1 ? "" : "s"}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(", ")} (worst grade over OpenSSL ${report.generations.join(", ")})`, width2, ""));
   return out.join("\n") + "\n";
 }
-function wrap3(text, width2, indent2) {
+function wrap3(raw, width2, indent2) {
+  const text = printable(raw);
   const out = [];
   let line2 = "";
   for (const word3 of text.split(/(?<= )/)) {
@@ -23593,12 +25671,14 @@ function wrap3(text, width2, indent2) {
   if (line2.trim() !== "") out.push(line2.trimEnd());
   return out;
 }
-var import_node_path30;
+var import_node_path32;
 var init_format_text = __esm({
   "src/audit/format-text.ts"() {
     "use strict";
-    import_node_path30 = require("node:path");
+    import_node_path32 = require("node:path");
     init_summary();
+    init_text();
+    init_untrusted();
   }
 });
 
@@ -23637,7 +25717,7 @@ function paxRecords(data) {
   return out;
 }
 function rooted(name) {
-  return import_node_path31.posix.resolve("/", name.replace(/\/+$/, ""));
+  return import_node_path33.posix.resolve("/", name.replace(/\/+$/, ""));
 }
 function readTar(bytes) {
   if (bytes.length > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
@@ -23653,7 +25733,7 @@ function readTar(bytes) {
   let ended = false;
   while (at3 + BLOCK <= bytes.length) {
     const header2 = bytes.subarray(at3, at3 + BLOCK);
-    if (header2.every((b) => b === 0)) {
+    if (header2.equals(ZERO_BLOCK)) {
       ended = true;
       break;
     }
@@ -23688,7 +25768,7 @@ function readTar(bytes) {
     pax = new Map(globalPax);
     longName = longLink = void 0;
     const path = rooted(name);
-    for (let dir = import_node_path31.posix.dirname(path); !tree.dirs.has(dir); dir = import_node_path31.posix.dirname(dir)) tree.dirs.add(dir);
+    for (let dir = import_node_path33.posix.dirname(path); !tree.dirs.has(dir); dir = import_node_path33.posix.dirname(dir)) tree.dirs.add(dir);
     if (type === "5") tree.dirs.add(path);
     else if (type === "2") tree.links.set(path, linkName);
     else if (type === "1") tree.links.set(path, rooted(linkName));
@@ -23704,10 +25784,10 @@ function archiveFs(tree) {
   const children2 = /* @__PURE__ */ new Map();
   const addChild = (path, entry) => {
     if (path === "/") return;
-    const dir = import_node_path31.posix.dirname(path);
+    const dir = import_node_path33.posix.dirname(path);
     let list = children2.get(dir);
     if (!list) children2.set(dir, list = /* @__PURE__ */ new Map());
-    list.set(import_node_path31.posix.basename(path), { name: import_node_path31.posix.basename(path), ...entry });
+    list.set(import_node_path33.posix.basename(path), { name: import_node_path33.posix.basename(path), ...entry });
   };
   for (const d of tree.dirs) addChild(d, { isDir: true, isLink: false, isFile: false });
   for (const f of [...tree.files.keys(), ...tree.skipped.keys()]) addChild(f, { isDir: false, isLink: false, isFile: true });
@@ -23719,10 +25799,10 @@ function archiveFs(tree) {
     while (todo.length) {
       const part = todo.shift();
       if (part === "..") {
-        done = import_node_path31.posix.dirname(done);
+        done = import_node_path33.posix.dirname(done);
         continue;
       }
-      const next = import_node_path31.posix.join(done, part);
+      const next = import_node_path33.posix.join(done, part);
       const target = tree.links.get(next);
       if (target === void 0) {
         done = next;
@@ -23784,11 +25864,11 @@ function readLimited(read, limit = TAR_LIMITS.archiveBytes) {
   }
   return Buffer.concat(chunks, total);
 }
-var import_node_path31, TAR_LIMITS, TarError, BLOCK, MAX_LINK_HOPS2;
+var import_node_path33, TAR_LIMITS, TarError, BLOCK, ZERO_BLOCK, MAX_LINK_HOPS2;
 var init_tar = __esm({
   "src/audit/tar.ts"() {
     "use strict";
-    import_node_path31 = require("node:path");
+    import_node_path33 = require("node:path");
     init_read2();
     init_read();
     TAR_LIMITS = {
@@ -23801,23 +25881,25 @@ var init_tar = __esm({
     TarError = class extends Error {
     };
     BLOCK = 512;
+    ZERO_BLOCK = Buffer.alloc(BLOCK);
     MAX_LINK_HOPS2 = 40;
   }
 });
 
-// src/audit/run.ts
-var run_exports = {};
-__export(run_exports, {
+// src/cli/audit-run.ts
+var audit_run_exports = {};
+__export(audit_run_exports, {
   runAudit: () => runAudit
 });
 async function runAudit(paths, flags, io) {
   const format = flags.format ?? "text";
+  if (flags.failGrade !== void 0 && !isGrade(flags.failGrade)) throw new UsageError(`--fail-grade: "${flags.failGrade}" must be one of ${FAIL_GRADES.join(", ")}`);
   if (!AUDIT_FORMATS.includes(format)) throw new UsageError(`--format: "${format}" must be one of ${AUDIT_FORMATS.join(", ")}`);
   let archive;
   if (flags.tar !== void 0) {
     let bytes;
     try {
-      bytes = flags.tar === "-" ? readStdinBytes(io) : readArchiveFile((0, import_node_path32.resolve)(io.cwd, flags.tar));
+      bytes = flags.tar === "-" ? readStdinBytes(io) : readArchiveFile((0, import_node_path34.resolve)(io.cwd, flags.tar));
     } catch (err) {
       if (err instanceof TarError) throw new UsageError(`--tar: ${err.message}`);
       throw new UsageError(`--tar: cannot read ${flags.tar}: ${err.code ?? err.message}`);
@@ -23831,28 +25913,38 @@ async function runAudit(paths, flags, io) {
     if (paths.length === 0) paths = ARCHIVE_ROOTS.filter((p) => archive.fs.kind(p) === "dir");
     if (paths.length === 0) throw new UsageError(`--tar: the archive holds none of ${ARCHIVE_ROOTS.join(", ")}: name the tree to audit`);
   }
-  const known = new Set(allRuleMeta().map((m) => m.id));
-  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now, policy: flags.policy }, io.cwd, known, io.now);
+  if (flags.platform === "list") {
+    io.stdout(platformTable());
+    return 0;
+  }
+  const known2 = new Set(allRuleMeta().map((m) => m.id));
+  const host = archive ? null : hostOf2(io);
+  const settings = await resolveSettings(paths, { config: flags.config, openssl: flags.openssl, pathMap: flags.pathMap, define: flags.define, nginxVersion: flags.nginxVersion, apacheVersion: flags.apacheVersion, now: flags.now, policy: flags.policy, platform: flags.platform }, io.cwd, known2, io.now, host);
+  for (const note of settings.notes) io.stderr(`ssllint: ${note}
+`);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
   if (archive && settings.lint.paths.includes("-")) throw new UsageError("--tar: standard input holds the archive; name paths inside it instead of -");
-  const roots = settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path32.resolve)(archive ? "/" : io.cwd, p));
-  const missing3 = roots.filter((p) => p !== "-" && (archive ? archive.fs.kind(p) === "missing" : !(0, import_node_fs19.existsSync)(p)));
+  const roots = settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path34.resolve)(archive ? "/" : io.cwd, p));
+  const missing3 = roots.filter((p) => p !== "-" && (archive ? archive.fs.kind(p) === "missing" : !(0, import_node_fs22.existsSync)(p)));
   if (missing3.length) throw new UsageError(`no such file or directory${archive ? " in the archive" : ""}: ${missing3.join(", ")}`);
-  const options2 = { ...settings.lint, paths: roots, hardware: hardware.hosts };
-  if (roots.includes("-")) options2.stdin = io.readStdin();
+  const options3 = { ...settings.lint, paths: roots, hardware: hardware.hosts };
+  if (roots.includes("-")) options3.stdin = io.readStdin();
   if (archive) {
-    options2.fs = archive.fs;
-    options2.certReader = archive.certReader;
-    options2.pathMap = [];
+    options3.fs = archive.fs;
+    options3.certReader = archive.certReader;
+    options3.pathMap = [];
   }
-  const result = lint(options2, RULES);
+  const result = lint(options3, RULES);
   refuseWrongPaths(result.skipped, roots, settings.lint.paths);
-  const report = buildAudit(result.models, result.findings, { generations: settings.lint.generations, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
+  const report = buildAudit(result.models, result.findings, { target: settings.lint.target, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
-  if (flags.output) writeFile((0, import_node_path32.resolve)(io.cwd, flags.output), [text]);
+  if (flags.output) writeFile((0, import_node_path34.resolve)(io.cwd, flags.output), [text]);
   else io.stdout(text);
-  return 0;
+  const failed = flags.failGrade !== void 0 ? gateMessage(report, flags.failGrade) : void 0;
+  if (failed) io.stderr(`${failed}
+`);
+  return failed || report.notRead?.length ? 1 : 0;
 }
 function render(format, report, io, flags) {
   switch (format) {
@@ -23875,7 +25967,7 @@ function readStdinBytes(io) {
   return readLimited((buf) => {
     for (; ; ) {
       try {
-        return (0, import_node_fs19.readSync)(0, buf, 0, buf.length, null);
+        return (0, import_node_fs22.readSync)(0, buf, 0, buf.length, null);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") Atomics.wait(pause, 0, 0, 10);
@@ -23886,26 +25978,28 @@ function readStdinBytes(io) {
   });
 }
 function readArchiveFile(path) {
-  const size = (0, import_node_fs19.statSync)(path).size;
+  const size = (0, import_node_fs22.statSync)(path).size;
   if (size > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
-  return (0, import_node_fs19.readFileSync)(path);
+  return (0, import_node_fs22.readFileSync)(path);
 }
-var import_node_fs19, import_node_path32, ARCHIVE_ROOTS;
-var init_run2 = __esm({
-  "src/audit/run.ts"() {
+var import_node_fs22, import_node_path34, ARCHIVE_ROOTS;
+var init_audit_run = __esm({
+  "src/cli/audit-run.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_fs22 = require("node:fs");
+    import_node_path34 = require("node:path");
     init_rules();
     init_auto();
     init_audit_command();
     init_options();
     init_usage_error();
     init_version2();
+    init_choose();
     init_lint_command();
     init_lint();
     init_audit2();
     init_format_html();
+    init_gate();
     init_format_json();
     init_format_markdown();
     init_format_text();
@@ -23916,8 +26010,8 @@ var init_run2 = __esm({
 
 // src/cli/audit-command.ts
 function registerAuditCommand(program2, io) {
-  return program2.command("audit").description("every virtual server's TLS posture and its grade (after SSL Labs' rating guide), read from the config").argument("[paths...]", "config files or directories (with --tar: paths inside the archive; default /etc/nginx, /etc/apache2, /etc/httpd)").addOption(new Option("-f, --format <format>", "report format").choices([...AUDIT_FORMATS]).default("text")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("--openssl <gens>", "OpenSSL generations to grade, comma-separated: 1.0.2,1.1.1,3.x (default: all)").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect2).option("-D, --define <name>", "Apache: treat NAME as defined (repeatable)", collect2).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--tar <file>", "read the tree from a tar archive (- for standard input), paths inside rooted at /; nothing is written to disk").option("--policy <name|file>", "add each server's pass/fail for a compliance policy (repeatable; see ssllint --help)", collect2).option("--width <columns>", "text format: table width (80-120, default 100)").action(async (paths, flags) => {
-    const { runAudit: runAudit2 } = await Promise.resolve().then(() => (init_run2(), run_exports));
+  return program2.command("audit").description("every virtual server's TLS posture and its grade (after SSL Labs' rating guide), read from the config").argument("[paths...]", "config files or directories (with --tar: paths inside the archive; default /etc/nginx, /etc/apache2, /etc/httpd)").addOption(new Option("-f, --format <format>", "report format").choices([...AUDIT_FORMATS]).default("text")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("--openssl <gens>", "OpenSSL generations to grade, comma-separated: 1.0.2,1.1.1,3.x (default: all)").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect2).option("-D, --define <name>", "Apache: treat NAME as defined (repeatable)", collect2).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--platform <name>", "judge for a distribution's OpenSSL build and packaged servers (as the lint does: debian-12, rhel-9\u2026; auto; list)").option("--tar <file>", "read the tree from a tar archive (- for standard input), paths inside rooted at /; nothing is written to disk").option("--policy <name|file>", "add each server's pass/fail for a compliance policy (repeatable; see ssllint --help)", collect2).option("--width <columns>", "text format: table width (80-120, default 100)").option("--fail-grade <grade>", "exit 1 when any server grades below this (A+, A, A-, B, C, D, E, F); the report is printed either way").action(async (paths, flags) => {
+    const { runAudit: runAudit2 } = await Promise.resolve().then(() => (init_audit_run(), audit_run_exports));
     process.exitCode = await runAudit2(paths, flags, io);
   });
 }
@@ -24101,17 +26195,17 @@ Please report this with the config that caused it.
     return 2;
   }
   const usage = result.skipped.filter((s2) => s2.usage);
-  for (const s2 of usage) fail(`ssllint: ${s2.path}: ${s2.reason}
-`);
+  for (const s2 of usage) fail(neutralise(`ssllint: ${s2.path}: ${s2.reason}
+`));
   if (usage.length) return 2;
   const show = (p) => displayPath2(p, cwd);
-  write(flags.format === "text" ? textReport(result, show) : JSON.stringify(jsonReport2(result, show), null, 2) + "\n");
+  write(flags.format === "text" ? neutralise(textReport(result, show)) : neutralise(JSON.stringify(jsonReport2(result, show), null, 2) + "\n", "json"));
   const reported = result.trees.some((t) => t.diagnostics.length > 0 || [...t.files.values()].some((f) => f.errors.length > 0));
   return reported || result.skipped.length > 0 ? 1 : 0;
 }
 function displayPath2(path, cwd) {
-  if (!(0, import_node_path33.isAbsolute)(path)) return path;
-  const rel = (0, import_node_path33.relative)(cwd, path);
+  if (!(0, import_node_path35.isAbsolute)(path)) return path;
+  const rel = (0, import_node_path35.relative)(cwd, path);
   return rel === "" ? "." : rel.startsWith("..") ? path : rel;
 }
 function at2(span) {
@@ -24161,11 +26255,11 @@ function jsonReport2(result, show) {
 }
 function textDirective(d, indent2, show, lines2) {
   const args2 = d.args.map((a) => a.raw).join(" ");
-  const head = `${indent2}${d.span.line}:${d.span.column} ${d.name}${args2 ? " " + args2 : ""}`;
+  const head2 = `${indent2}${d.span.line}:${d.span.column} ${d.name}${args2 ? " " + args2 : ""}`;
   if (d.includes) {
-    lines2.push(`${head}  \u2192 ${d.includes.length ? d.includes.map(show).join(", ") : "(nothing)"}`);
+    lines2.push(`${head2}  \u2192 ${d.includes.length ? d.includes.map(show).join(", ") : "(nothing)"}`);
   } else {
-    lines2.push(d.block ? `${head} {` : head);
+    lines2.push(d.block ? `${head2} {` : head2);
   }
   if (d.block) {
     for (const c of d.block) textDirective(c, indent2 + "  ", show, lines2);
@@ -24188,13 +26282,14 @@ function textReport(result, show) {
   for (const s2 of result.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
   return lines2.join("\n") + "\n";
 }
-var import_node_path33;
+var import_node_path35;
 var init_parse4 = __esm({
   "src/cli/parse.ts"() {
     "use strict";
-    import_node_path33 = require("node:path");
+    import_node_path35 = require("node:path");
     init_load();
     init_path_map();
+    init_untrusted();
   }
 });
 
@@ -24219,6 +26314,616 @@ var init_parse_command = __esm({
   }
 });
 
+// src/docs/fixable.ts
+var FIXABLE;
+var init_fixable = __esm({
+  "src/docs/fixable.ts"() {
+    "use strict";
+    FIXABLE = {
+      "protocol-sslv2": "risky",
+      "protocol-sslv3": "risky",
+      "protocol-tls10-tls11": "risky",
+      "protocol-no-tls13": "risky",
+      "protocol-default": "none",
+      "cipher-string-invalid": "risky",
+      "cipher-export": "risky",
+      "cipher-des": "risky",
+      "cipher-rc2": "risky",
+      "cipher-rc4": "risky",
+      "cipher-null": "risky",
+      "cipher-anon": "risky",
+      "cipher-3des": "risky",
+      "cipher-no-forward-secrecy": "risky",
+      "cipher-slow": "risky",
+      "cipher-cbc": "risky",
+      "cipher-order": "risky",
+      "server-cipher-preference": "risky",
+      "cert-chain-incomplete": "none",
+      "cert-chain-order": "none",
+      "cert-chain-root-included": "none",
+      "cert-expired": "none",
+      "cert-expiring": "none",
+      "cert-key-mismatch": "none",
+      "cert-weak-key": "none",
+      "cert-slow-key": "none",
+      "cert-weak-signature": "none",
+      "cert-name-mismatch": "none",
+      "cert-unreadable": "none",
+      "keepalive-disabled": "safe",
+      "static-assets-uncached": "safe",
+      "session-cache-missing": "safe",
+      "session-resumption-inconsistent": "none",
+      "ocsp-stapling-missing": "safe",
+      "hsts-missing": "risky",
+      "http2-disabled": "safe",
+      "header-inheritance-lost": "risky",
+      "tls-compression": "safe",
+      "insecure-renegotiation": "safe",
+      "dhparam-weak": "none",
+      "syntax-error": "none",
+      "include-missing": "none",
+      "file-unreadable": "none",
+      "directive-unknown": "none",
+      "directive-context": "none",
+      "directive-arguments": "none",
+      "directive-value": "none",
+      "directive-removed": "none",
+      "directive-deprecated": "none",
+      "directive-duplicate": "none",
+      "hsts-weak": "risky",
+      "keepalive-requests-low": "safe",
+      "tls13-early-data": "safe",
+      "ocsp-stapling-unusable": "safe",
+      "ecdh-curve": "safe",
+      "session-ticket-key-rotation": "safe",
+      "https-redirect-missing": "none",
+      "policy-violation": "none",
+      "unused-suppression": "none"
+    };
+  }
+});
+
+// src/docs/rule-page.ts
+function options2(meta) {
+  const out = [];
+  if (meta.category === "protocol" || meta.category === "cipher") {
+    out.push("`--openssl 1.0.2,1.1.1,3.x` (config `openssl`): the OpenSSL generations checked; a finding names the ones that enable what it reports.");
+  }
+  if (meta.category === "cipher") {
+    out.push("`--hardware` (config `hardware`): the CPUs that terminate TLS, which decide the cipher order the fix suggests.");
+  }
+  if (meta.category === "certificate") {
+    out.push("`--path-map FROM=TO` (config `pathMap`): read certificate and key files written for another machine from a local copy.");
+    out.push("`--now ISO-DATE`: the date validity is judged at (default: today).");
+  }
+  if (meta.id === "cert-expiring") out.push("`--expiring-days N` (config `expiringDays`, default 30): how close to expiry a certificate is reported.");
+  if (meta.category === "protocol" || meta.category === "performance") {
+    out.push("`--nginx-version` / `--apache-version` (config `nginxVersion` / `apacheVersion`): whose defaults apply where a directive is absent.");
+  }
+  return out;
+}
+function configuration(meta) {
+  const lines2 = [
+    "## Configuration",
+    "",
+    `Set the level (\`off\`, \`info\`, \`warning\`, \`error\`) in \`.ssllint.json\` or \`.ssllint.yaml\`:`,
+    "",
+    "```json",
+    `{ "rules": { "${meta.id}": "${meta.severity === "error" ? "warning" : "error"}" } }`,
+    "```",
+    "",
+    `or for one run: \`ssllint --rule ${meta.id}=off PATH\`.`,
+    "",
+    "Silence one finding with a comment on the line before it, saying why:",
+    "",
+    "```nginx",
+    `# ssllint-disable-next-line ${meta.id} -- REASON`,
+    "```",
+    "",
+    `(\`# ssllint-disable-file ${meta.id} -- REASON\` covers the whole file.)`
+  ];
+  const opts = options2(meta);
+  if (opts.length > 0) lines2.push("", "Options that change what it reports:", "", ...opts.map((o) => `- ${o}`));
+  return `${lines2.join("\n")}
+`;
+}
+function rulePage(meta) {
+  const head2 = [
+    `# ${meta.id}`,
+    "",
+    `**${meta.title}**`,
+    "",
+    "| Default severity | Category | Security |",
+    "| --- | --- | --- |",
+    `| ${meta.severity} | ${meta.category} | ${meta.security ? "yes" : "no"} |`,
+    "",
+    "## Why it matters",
+    ""
+  ].join("\n");
+  return `<!-- Generated from the rule's metadata by scripts/gen-rule-docs.mjs: edit rules/${meta.id}.ts and run \`npm run docs\`. -->
+
+${head2}
+${helpMarkdown(meta)}
+${configuration(meta)}`;
+}
+var init_rule_page = __esm({
+  "src/docs/rule-page.ts"() {
+    "use strict";
+    init_rule_help();
+  }
+});
+
+// src/cli/rules-list.ts
+var rules_list_exports = {};
+__export(rules_list_exports, {
+  explainRule: () => explainRule,
+  rulesTable: () => rulesTable
+});
+function rulesTable(format) {
+  const rows = allRuleMeta().map((m) => ({ id: m.id, severity: m.severity, category: m.category, fixable: FIXABLE[m.id] ?? "none", security: m.security, title: m.title }));
+  if (format === "json") return `${JSON.stringify(rows, null, 2)}
+`;
+  const head2 = { id: "RULE", severity: "DEFAULT", category: "CATEGORY", fixable: "FIX", title: "WHAT IT REPORTS" };
+  const all = [head2, ...rows];
+  const w = (k) => Math.max(...all.map((r) => r[k].length));
+  const line2 = (r) => `${r.id.padEnd(w("id"))}  ${r.severity.padEnd(w("severity"))}  ${r.category.padEnd(w("category"))}  ${r.fixable.padEnd(w("fixable"))}  ${r.title}`;
+  return `${all.map(line2).join("\n")}
+
+${rows.length} rules. \`ssllint explain RULE\` prints a rule's page; FIX is what --fix does (risky: only with --fix-type risky).
+`;
+}
+function explainRule(id) {
+  const metas = allRuleMeta();
+  const meta = metas.find((m) => m.id === id);
+  if (!meta) {
+    const near = metas.map((m) => ({ id: m.id, d: editDistance2(id, m.id, 3) })).filter((c) => c.d <= 3).sort((a, b) => a.d - b.d)[0]?.id;
+    throw new UsageError(`unknown rule "${id}"${near ? `; did you mean ${near}?` : ""} (\`ssllint rules\` lists them)`);
+  }
+  const page = rulePage(meta).replace(/^<!--.*?-->\n\n/s, "");
+  return `${page}
+What --fix does: ${FIXABLE[id] ?? "none"}.
+`;
+}
+var init_rules_list = __esm({
+  "src/cli/rules-list.ts"() {
+    "use strict";
+    init_rules();
+    init_fixable();
+    init_rule_page();
+    init_near_miss();
+    init_usage_error();
+  }
+});
+
+// src/cli/rules-command.ts
+function registerRulesCommands(program2, io) {
+  program2.command("rules").description("list every rule: id, default severity, category, what --fix does (safe, risky or none)").option("--format <format>", "text or json", "text").action(async (flags) => {
+    if (flags.format !== "text" && flags.format !== "json") throw new UsageError(`--format must be text or json, not "${flags.format}"`);
+    const { rulesTable: rulesTable2 } = await Promise.resolve().then(() => (init_rules_list(), rules_list_exports));
+    io.stdout(rulesTable2(flags.format));
+  });
+  program2.command("explain").description("print a rule's page: what it reports, why, a bad and a good example, the fix").argument("<rule>", "a rule id, e.g. cipher-rc4").action(async (id) => {
+    const { explainRule: explainRule2 } = await Promise.resolve().then(() => (init_rules_list(), rules_list_exports));
+    io.stdout(explainRule2(id));
+  });
+}
+var init_rules_command = __esm({
+  "src/cli/rules-command.ts"() {
+    "use strict";
+    init_usage_error();
+  }
+});
+
+// sibling:vscode-languageserver.cjs
+var require_vscode_languageserver = __commonJS({
+  "sibling:vscode-languageserver.cjs"(exports2, module2) {
+    module2.exports = require("./vscode-languageserver.cjs");
+  }
+});
+
+// sibling:vscode-languageserver-textdocument.cjs
+var require_vscode_languageserver_textdocument = __commonJS({
+  "sibling:vscode-languageserver-textdocument.cjs"(exports2, module2) {
+    module2.exports = require("./vscode-languageserver-textdocument.cjs");
+  }
+});
+
+// src/cli/lsp/convert.ts
+function findingRange(f, text) {
+  const start = { line: f.location.line - 1, character: f.location.column - 1 };
+  if (f.location.endLine !== void 0 && f.location.endColumn !== void 0) {
+    return { start, end: { line: f.location.endLine - 1, character: f.location.endColumn } };
+  }
+  const line2 = text.split("\n")[start.line] ?? "";
+  return { start, end: { line: start.line, character: Math.max(start.character, line2.replace(/\r$/, "").length) } };
+}
+function positionAt(text, offset) {
+  return import_vscode_languageserver_textdocument.TextDocument.create("file:///x", "x", 0, text).positionAt(offset);
+}
+function toDiagnostic(f, text, docsUrl) {
+  const d = { range: findingRange(f, text), severity: SEVERITY[f.severity], source: "ssllint", code: f.ruleId, message: f.message };
+  if (docsUrl) d.codeDescription = { href: docsUrl };
+  return d;
+}
+function within(range2, line2, character) {
+  if (line2 < range2.start.line || line2 > range2.end.line) return false;
+  if (line2 === range2.start.line && character < range2.start.character) return false;
+  if (line2 === range2.end.line && character > range2.end.character) return false;
+  return true;
+}
+function overlaps(a, b) {
+  const before2 = (p, q) => p.line < q.line || p.line === q.line && p.character < q.character;
+  return !before2(a.end, b.start) && !before2(b.end, a.start);
+}
+var import_vscode_languageserver_textdocument, SEVERITY;
+var init_convert = __esm({
+  "src/cli/lsp/convert.ts"() {
+    "use strict";
+    import_vscode_languageserver_textdocument = __toESM(require_vscode_languageserver_textdocument(), 1);
+    SEVERITY = { error: 1, warning: 2, info: 3 };
+  }
+});
+
+// src/cli/lsp/actions.ts
+function quickFixes(ctx, range2) {
+  const { result, options: options3 } = ctx.judged;
+  const gate = fileGate(result, editRoots(options3));
+  const out = [];
+  for (const f of result.findings) {
+    if (f.location.file !== ctx.file || f.fix?.replacement === void 0) continue;
+    if (!overlaps(findingRange(f, ctx.text), range2)) continue;
+    const plan = planFixes([f], result.trees, { text: gate, allowed: () => true });
+    if (plan.edits.length === 0) continue;
+    const risky = plan.edits.some((e) => e.safety === "risky");
+    const changes = {};
+    for (const e of plan.edits) {
+      const t = gate(e.file);
+      if (typeof t === "string") continue;
+      (changes[ctx.uriOf(e.file)] ??= []).push({ range: { start: positionAt(t.text, e.start), end: positionAt(t.text, e.end) }, newText: e.text });
+    }
+    const action = {
+      title: `${risky ? "Fix (risky: review before saving)" : "Fix"} ${f.ruleId}: ${f.fix.description}`,
+      kind: "quickfix",
+      diagnostics: [toDiagnostic(f, ctx.text, void 0)],
+      edit: { changes }
+    };
+    if (!risky) action.isPreferred = true;
+    out.push(action);
+  }
+  return out;
+}
+function fixAllSafe(ctx) {
+  const { result, options: options3 } = ctx.judged;
+  const mine = result.findings.filter((f) => f.location.file === ctx.file);
+  if (!mine.some((f) => f.fix?.replacement !== void 0)) return void 0;
+  const outcome = planAndCheck({ ...result, findings: mine }, options3, ctx.rules, { types: /* @__PURE__ */ new Set(["safe"]), perRule: ctx.perRule });
+  if (outcome.refused || outcome.changed.size === 0) return void 0;
+  const changes = {};
+  for (const [file, c] of outcome.changed) {
+    changes[ctx.uriOf(file)] = [{ range: { start: { line: 0, character: 0 }, end: positionAt(c.original.text, c.original.text.length) }, newText: c.fixed.text }];
+  }
+  return { title: "Fix all safe ssllint problems in this file", kind: FIX_ALL_KIND, edit: { changes } };
+}
+var FIX_ALL_KIND;
+var init_actions = __esm({
+  "src/cli/lsp/actions.ts"() {
+    "use strict";
+    init_plan();
+    init_run();
+    init_convert();
+    FIX_ALL_KIND = "source.fixAll.ssllint";
+  }
+});
+
+// src/cli/lsp/tree.ts
+function inside(file, dir) {
+  return file === dir || file.startsWith(dir.endsWith(import_node_path36.sep) ? dir : dir + import_node_path36.sep);
+}
+function mainConfigsAbove(file, top) {
+  const out = [];
+  let dir = (0, import_node_path36.dirname)(file);
+  for (; ; ) {
+    for (const name of MAIN_NAMES) {
+      const candidate = (0, import_node_path36.join)(dir, name);
+      if (candidate !== file && isFile(candidate)) out.push(candidate);
+    }
+    const conf = (0, import_node_path36.join)(dir, "conf", "httpd.conf");
+    if (isFile(conf)) out.push(conf);
+    if (top !== void 0 && dir === top) break;
+    const parent = (0, import_node_path36.dirname)(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return out;
+}
+function isFile(p) {
+  try {
+    return (0, import_node_fs23.existsSync)(p) && (0, import_node_fs23.statSync)(p).isFile();
+  } catch {
+    return false;
+  }
+}
+var import_node_fs23, import_node_path36, MAIN_NAMES;
+var init_tree = __esm({
+  "src/cli/lsp/tree.ts"() {
+    "use strict";
+    import_node_fs23 = require("node:fs");
+    import_node_path36 = require("node:path");
+    MAIN_NAMES = ["nginx.conf", "httpd.conf", "apache2.conf"];
+  }
+});
+
+// src/cli/lsp/judge.ts
+function judge5(file, top, settings, overlay, rules) {
+  const run = (paths) => {
+    const options3 = { ...settings.lint, paths, overlay };
+    return { result: lint(options3, rules), options: options3 };
+  };
+  const candidates = [];
+  if (settings.roots.length) candidates.push(settings.roots);
+  for (const main2 of mainConfigsAbove(file, top)) candidates.push([main2]);
+  for (const paths of candidates) {
+    const judged2 = run(paths);
+    if (judged2.result.files.includes(file)) return judged2;
+  }
+  return run([file]);
+}
+var init_judge = __esm({
+  "src/cli/lsp/judge.ts"() {
+    "use strict";
+    init_lint();
+    init_tree();
+  }
+});
+
+// src/cli/lsp/settings.ts
+function mtimeOf(path) {
+  try {
+    return (0, import_node_fs24.statSync)(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+var import_node_fs24, import_node_path37, SettingsCache;
+var init_settings2 = __esm({
+  "src/cli/lsp/settings.ts"() {
+    "use strict";
+    import_node_fs24 = require("node:fs");
+    import_node_path37 = require("node:path");
+    init_file();
+    init_auto();
+    init_rules();
+    init_options();
+    SettingsCache = class {
+      constructor(now) {
+        this.now = now;
+      }
+      now;
+      key;
+      value;
+      /** Forgets what was read: the next get() reads the config file again. */
+      invalidate() {
+        this.key = void 0;
+      }
+      async get(dir) {
+        const path = findConfigFile(dir);
+        const key2 = `${dir}\0${path ?? ""}\0${path ? mtimeOf(path) : ""}`;
+        if (this.value && key2 === this.key) return this.value;
+        this.value = await this.read(dir, path);
+        this.key = key2;
+        return this.value;
+      }
+      async read(dir, path) {
+        const known2 = new Set(allRuleMeta().map((m) => m.id));
+        let error;
+        let settings;
+        try {
+          settings = await resolveSettings([dir], path ? { config: path } : { config: false }, dir, known2, this.now);
+        } catch (err) {
+          error = err.message;
+          settings = await resolveSettings([dir], { config: false }, dir, known2, this.now);
+        }
+        const hardware = await resolveHardware(settings.hardware);
+        const config = error ? void 0 : settings.config;
+        const base = config ? (0, import_node_path37.dirname)(config.path) : dir;
+        const { paths: _paths, ...lint2 } = settings.lint;
+        return {
+          lint: { ...lint2, hardware: hardware.ok ? hardware.hosts : ["x86-aesni"] },
+          roots: (config?.roots ?? []).map((r) => (0, import_node_path37.resolve)(base, r)),
+          perRule: new Map(Object.entries(config?.fix ?? {})),
+          configPath: config?.path,
+          error
+        };
+      }
+    };
+  }
+});
+
+// src/cli/lsp/server.ts
+var server_exports = {};
+__export(server_exports, {
+  startServer: () => startServer
+});
+function startServer(connection = (0, import_node.createConnection)(process.stdin, process.stdout), now = () => /* @__PURE__ */ new Date()) {
+  const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument2.TextDocument);
+  const settings = new SettingsCache(now);
+  const linted = /* @__PURE__ */ new Map();
+  const timers = /* @__PURE__ */ new Map();
+  let folders = [];
+  let debounceMs = DEFAULT_DEBOUNCE_MS;
+  let configErrorShown;
+  const realOf = (path) => {
+    try {
+      return import_node_fs25.realpathSync.native(path);
+    } catch {
+      return path;
+    }
+  };
+  const fileOf = (uri) => uri.startsWith("file:") ? realOf((0, import_node_url2.fileURLToPath)(uri)) : void 0;
+  const folderOf = (file) => folders.find((f) => inside(file, f));
+  const uriOf = (file) => {
+    for (const d of documents.all()) if (fileOf(d.uri) === file) return d.uri;
+    return (0, import_node_url2.pathToFileURL)(file).href;
+  };
+  const servedFile = (uri) => {
+    const file = fileOf(uri);
+    if (file === void 0) throw new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `ssllint serves file: URIs only, not ${uri}`);
+    if (folders.length && !folderOf(file)) throw new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `${file} lies outside the workspace (${folders.join(", ")})`);
+    return file;
+  };
+  const overlay = () => {
+    const map = /* @__PURE__ */ new Map();
+    for (const d of documents.all()) {
+      const file = fileOf(d.uri);
+      if (file !== void 0) map.set(file, d.getText());
+    }
+    return map;
+  };
+  async function lintDocument(uri) {
+    const doc = documents.get(uri);
+    if (!doc) return;
+    let file;
+    try {
+      file = servedFile(uri);
+    } catch (err) {
+      connection.console.log(`ssllint: not linted: ${err.message}`);
+      return;
+    }
+    const folder = folderOf(file);
+    const version = doc.version;
+    try {
+      const ws = await settings.get(folder ?? realOf(pathDir(file)));
+      if (ws.error && ws.error !== configErrorShown) {
+        configErrorShown = ws.error;
+        void connection.window.showErrorMessage(`ssllint: ${ws.error} (linting with the defaults until it is mended)`);
+      }
+      const judged2 = judge5(file, folder, ws, overlay(), RULES);
+      for (const d of documents.all()) {
+        const other = fileOf(d.uri);
+        if (other === void 0 || !judged2.result.files.includes(other)) continue;
+        const before2 = linted.get(d.uri);
+        if (d.uri !== uri && before2 && before2.judged.options.paths.join("\0") !== judged2.options.paths.join("\0")) continue;
+        linted.set(d.uri, { version: d.uri === uri ? version : d.version, judged: judged2 });
+        publish(d, other, judged2);
+      }
+    } catch (err) {
+      const d = { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: 1, source: "ssllint", message: `ssllint could not lint this file: ${err.message}` };
+      void connection.sendDiagnostics({ uri, version, diagnostics: [d] });
+    }
+  }
+  function publish(doc, file, judged2) {
+    const text = doc.getText();
+    const diagnostics = judged2.result.findings.filter((f) => f.location.file === file).map((f) => toDiagnostic(f, text, ruleDocsUrl(f.ruleId)));
+    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics });
+  }
+  function schedule(uri, delay) {
+    clearTimeout(timers.get(uri));
+    timers.set(
+      uri,
+      setTimeout(() => {
+        timers.delete(uri);
+        void lintDocument(uri);
+      }, delay)
+    );
+  }
+  const current = (uri) => {
+    const file = servedFile(uri);
+    const doc = documents.get(uri);
+    const l = linted.get(uri);
+    if (!doc || !l || l.version !== doc.version) return void 0;
+    return { doc, file, judged: l.judged };
+  };
+  connection.onInitialize((params) => {
+    const uris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    folders = uris.filter((u) => u.startsWith("file:")).map((u) => realOf((0, import_node_url2.fileURLToPath)(u)));
+    const opts = params.initializationOptions;
+    if (typeof opts?.debounceMs === "number" && opts.debounceMs >= 0) debounceMs = opts.debounceMs;
+    return {
+      capabilities: {
+        textDocumentSync: import_node.TextDocumentSyncKind.Incremental,
+        codeActionProvider: { codeActionKinds: ["quickfix", FIX_ALL_KIND] },
+        hoverProvider: true
+      },
+      serverInfo: { name: "ssllint", version: toolVersion() }
+    };
+  });
+  documents.onDidOpen((e) => schedule(e.document.uri, 0));
+  documents.onDidChangeContent((e) => {
+    if (linted.has(e.document.uri) || timers.has(e.document.uri)) schedule(e.document.uri, debounceMs);
+  });
+  documents.onDidClose((e) => {
+    clearTimeout(timers.get(e.document.uri));
+    timers.delete(e.document.uri);
+    linted.delete(e.document.uri);
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    for (const d of documents.all()) if (d.uri !== e.document.uri) schedule(d.uri, debounceMs);
+  });
+  connection.onDidChangeWatchedFiles((params) => {
+    if (params.changes.some((c) => /\/\.ssllint\.(json|ya?ml)$/.test(c.uri))) settings.invalidate();
+    for (const d of documents.all()) schedule(d.uri, debounceMs);
+  });
+  connection.onCodeAction((params) => {
+    const now2 = current(params.textDocument.uri);
+    if (!now2) return [];
+    const ctx = { judged: now2.judged, file: now2.file, text: now2.doc.getText(), rules: RULES, perRule: /* @__PURE__ */ new Map(), uriOf };
+    const only = params.context.only;
+    const wants = (kind) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
+    const out = [];
+    if (wants("quickfix")) out.push(...quickFixes(ctx, params.range));
+    if (wants(FIX_ALL_KIND)) {
+      const all = fixAllSafe(ctx);
+      if (all) out.push(all);
+    }
+    return out;
+  });
+  connection.onHover((params) => {
+    const now2 = current(params.textDocument.uri);
+    if (!now2) return null;
+    const { line: line2, character } = params.position;
+    const text = now2.doc.getText();
+    const here = now2.judged.result.findings.filter((f) => f.location.file === now2.file && within(findingRange(f, text), line2, character));
+    if (here.length === 0) return null;
+    const seen = /* @__PURE__ */ new Set();
+    const parts = [];
+    for (const f of here) {
+      parts.push(`**${f.ruleId}** (${f.severity}): ${f.message}${f.fix ? `
+
+Fix: ${f.fix.description}` : ""}`);
+      if (seen.has(f.ruleId)) continue;
+      seen.add(f.ruleId);
+      const rule46 = RULES.find((r) => r.meta.id === f.ruleId);
+      if (rule46) parts.push(rulePage(rule46.meta).replace(/^<!--.*?-->\n*/s, ""));
+    }
+    return { contents: { kind: "markdown", value: parts.join("\n\n---\n\n") } };
+  });
+  documents.listen(connection);
+  connection.listen();
+}
+function pathDir(file) {
+  const i = file.lastIndexOf("/");
+  return i > 0 ? file.slice(0, i) : "/";
+}
+var import_node_fs25, import_node_url2, import_node, import_vscode_languageserver_textdocument2, DEFAULT_DEBOUNCE_MS;
+var init_server = __esm({
+  "src/cli/lsp/server.ts"() {
+    "use strict";
+    import_node_fs25 = require("node:fs");
+    import_node_url2 = require("node:url");
+    import_node = __toESM(require_vscode_languageserver(), 1);
+    import_vscode_languageserver_textdocument2 = __toESM(require_vscode_languageserver_textdocument(), 1);
+    init_rule_page();
+    init_rule_url();
+    init_rules();
+    init_actions();
+    init_convert();
+    init_judge();
+    init_settings2();
+    init_tree();
+    init_version2();
+    DEFAULT_DEBOUNCE_MS = 150;
+  }
+});
+
 // src/cli/program.ts
 var program_exports = {};
 __export(program_exports, {
@@ -24227,7 +26932,7 @@ __export(program_exports, {
 });
 function buildProgram(io, setExit) {
   const program2 = new Command("ssllint");
-  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect4).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect4).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect4).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--platform <name>", "judge for a distribution's OpenSSL build and packaged servers: debian-12, ubuntu-24.04, rhel-9, rhel-9-fips\u2026 ; auto (the host, when linting its own /etc/nginx, /etc/httpd, /etc/apache2); list").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--policy <name|file>", "judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)", collect4).option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").option("--verbose", "stylish and unix: full messages (suite lists, costs), every fix's reason and each rule's docs URL").option("--fix", "apply the safe fixes to the files (checked by linting the fixed tree first)").option("--fix-dry-run", "print the fixes as a unified diff (apply with patch -p1 in this directory); change nothing").option("--fix-type <types>", "fixes to apply, comma-separated: safe (default), risky (cipher and protocol changes, HSTS)").option("--fix-backup", "with --fix: keep each changed file as FILE.orig").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
+  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect4).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect4).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect4).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days (default 30)").option("--platform <name>", "judge for a distribution's OpenSSL build and packaged servers: debian-12, ubuntu-24.04, rhel-9, rhel-9-fips\u2026 ; auto (the host, when linting its own /etc/nginx, /etc/httpd, /etc/apache2); list").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--policy <name|file>", "judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)", collect4).option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").option("--verbose", "stylish and unix: full messages (suite lists, costs), every fix's reason and each rule's docs URL").option("--fix", "apply the safe fixes to the files (checked by linting the fixed tree first)").option("--fix-dry-run", "print the fixes as a unified diff (apply with patch -p1 in this directory); change nothing").option("--fix-type <types>", "fixes to apply, comma-separated: safe (default), risky (cipher and protocol changes, HSTS)").option("--fix-backup", "with --fix: keep each changed file as FILE.orig").option("--skip-unknown-files", "skip a named file that is neither nginx nor Apache without a word (default: a usage error; the pre-commit hook passes this)").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
     const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
     setExit(await runLint2(paths, flags, io));
   });
@@ -24236,11 +26941,27 @@ function buildProgram(io, setExit) {
   registerAdviseCommand(program2);
   registerParseCommand(program2);
   program2.command("platforms").description("list the platforms --platform knows, with their OpenSSL, nginx and httpd versions").action(async () => {
-    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_platform_option(), platform_option_exports));
+    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_choose(), choose_exports));
     io.stdout(platformTable2());
   });
+  registerRulesCommands(program2, io);
   registerAuditCommand(program2, io);
+  program2.command("lsp").description("run a Language Server Protocol server on stdin/stdout, for editors (docs/editors.md)").option("--stdio", "talk over stdin/stdout (the only way; accepted because clients pass it)").action(async () => {
+    const { startServer: startServer2 } = await Promise.resolve().then(() => (init_server(), server_exports));
+    startServer2();
+    await new Promise(() => void 0);
+  });
+  program2.hook("preSubcommand", (root, command) => passRootOptions(root, command));
   return program2;
+}
+function passRootOptions(root, command) {
+  for (const option of root.options) {
+    const key2 = option.attributeName();
+    if (root.getOptionValueSource(key2) !== "cli") continue;
+    const own2 = command.options.find((o) => o.long === option.long);
+    if (!own2) throw new UsageError(`${option.long}: an option of the lint, not of \`ssllint ${command.name()}\` (write it after the command's name if the command takes it)`);
+    command.setOptionValueWithSource(own2.attributeName(), root.getOptionValue(key2), "cli");
+  }
 }
 var collect4, EXAMPLES;
 var init_program = __esm({
@@ -24252,7 +26973,9 @@ var init_program = __esm({
     init_ciphers_command();
     init_formats();
     init_parse_command();
+    init_rules_command();
     init_version2();
+    init_usage_error();
     init_esm();
     collect4 = (value2, previous = []) => [...previous, value2];
     EXAMPLES = `
@@ -24271,69 +26994,6 @@ Examples:
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
-  }
-});
-
-// src/cli/main.ts
-function defaultIo() {
-  return {
-    stdout: writeStdout,
-    stderr: (t) => process.stderr.write(t),
-    readStdin: () => (0, import_node_fs20.readFileSync)(0, "utf8"),
-    // Asked only when no flag or variable has settled the colours already.
-    get isTTY() {
-      return stdoutIsTTY();
-    },
-    env: process.env,
-    cwd: process.cwd(),
-    now: () => /* @__PURE__ */ new Date()
-  };
-}
-async function main(argv, io = defaultIo()) {
-  let code = 0;
-  const quick = quickLintArgs(argv);
-  let commander2;
-  try {
-    process.exitCode = void 0;
-    if (quick) {
-      const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
-      code = await runLint2(quick.paths, quick.flags, io);
-    } else {
-      commander2 = await Promise.resolve().then(() => (init_program(), program_exports));
-      const program2 = commander2.buildProgram(io, (c) => code = c);
-      program2.exitOverride();
-      for (const sub of program2.commands) sub.exitOverride();
-      await program2.parseAsync(argv, { from: "user" });
-    }
-    if (typeof process.exitCode === "number" && process.exitCode !== 0) code = process.exitCode;
-    return code;
-  } catch (err) {
-    if (commander2 && err instanceof commander2.CommanderError) {
-      if (err.code === "commander.helpDisplayed" || err.code === "commander.version" || err.code === "commander.help") return 0;
-      return 2;
-    }
-    if (err instanceof UsageError) {
-      io.stderr(`ssllint: ${err.message}
-`);
-      return 2;
-    }
-    io.stderr(`ssllint: internal error: ${err.message}
-Please report this with the config that caused it.
-`);
-    if (io.env.SSLLINT_DEBUG) io.stderr(`${err.stack}
-`);
-    return 2;
-  }
-}
-var import_node_fs20;
-var init_main = __esm({
-  "src/cli/main.ts"() {
-    "use strict";
-    import_node_fs20 = require("node:fs");
-    init_quick_args();
-    init_stdout();
-    init_usage_error();
-    init_exit_code();
   }
 });
 
@@ -24375,6 +27035,8 @@ function readInputs(env) {
   const format = getInput(env, "format") || "stylish";
   if (!FORMATS.includes(format)) throw new InputError(`input "format": "${format}" must be one of ${FORMATS.join(", ")}`);
   const config = getInput(env, "config");
+  const grade2 = getInput(env, "fail-grade");
+  if (grade2 !== "" && !["A+", "A", "A-", "B", "C", "D", "E", "F"].includes(grade2)) throw new InputError(`input "fail-grade": "${grade2}" must be one of A+, A, A-, B, C, D, E, F`);
   return {
     paths,
     config: config === "" ? void 0 : config,
@@ -24384,7 +27046,10 @@ function readInputs(env) {
     annotations: getBooleanInput(env, "annotations", true),
     suggestFixes: getBooleanInput(env, "suggest-fixes", false),
     token: getInput(env, "github-token"),
-    audit: getBooleanInput(env, "audit", false)
+    audit: getBooleanInput(env, "audit", false),
+    platform: getInput(env, "platform") || void 0,
+    policies: getInput(env, "policy").split(/\s+/).filter(Boolean),
+    failGrade: getInput(env, "fail-grade") || void 0
   };
 }
 var InputError, TRUE, FALSE, FAIL_LEVELS;
@@ -24412,7 +27077,7 @@ function suggestionComments(outcome, workspace) {
   for (const [file, edits] of [...byFile].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const text = outcome.changed.get(file)?.original;
     if (!text) continue;
-    const path = (0, import_node_path34.relative)(workspace, file).split(import_node_path34.sep).join("/");
+    const path = (0, import_node_path38.relative)(workspace, file).split(import_node_path38.sep).join("/");
     if (path.startsWith("../")) continue;
     for (const group2 of groups(text, edits)) {
       const fixes = [...new Set(group2.findings.map((f) => `**${f.ruleId}**: ${f.fix?.description ?? ""}`))];
@@ -24471,7 +27136,7 @@ function pullRequestOf(env) {
   const file = env.GITHUB_EVENT_PATH;
   if (!file) return void 0;
   try {
-    const event = JSON.parse((0, import_node_fs21.readFileSync)(file, "utf8"));
+    const event = JSON.parse((0, import_node_fs27.readFileSync)(file, "utf8"));
     const pr = event.pull_request;
     return pr?.number && pr.head?.sha ? { number: pr.number, headSha: pr.head.sha } : void 0;
   } catch {
@@ -24511,19 +27176,19 @@ async function postSuggestions(env, token, comments) {
   if (!r.ok) return { posted: 0, left: comments.length, message: `suggest-fixes: posting the review failed (HTTP ${r.status}); the token needs pull-requests: write` };
   return { posted: placeable.length, left, message: `suggest-fixes: posted ${placeable.length} suggestion${placeable.length === 1 ? "" : "s"}${left ? `, ${left} not on lines this pull request changes` : ""}` };
 }
-var import_node_fs21, import_node_path34;
+var import_node_fs27, import_node_path38;
 var init_suggestions = __esm({
   "src/action/suggestions.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_fs27 = require("node:fs");
+    import_node_path38 = require("node:path");
   }
 });
 
 // src/action/outputs.ts
 function delimiterFor(value2) {
   for (; ; ) {
-    const delimiter = `ssllint_${(0, import_node_crypto5.randomBytes)(16).toString("hex")}`;
+    const delimiter = `ssllint_${(0, import_node_crypto6.randomBytes)(16).toString("hex")}`;
     if (!value2.includes(delimiter)) return delimiter;
   }
 }
@@ -24539,21 +27204,22 @@ ${delimiter}
 }
 function writeOutputs(file, outputs) {
   if (!file) return;
-  (0, import_node_fs22.appendFileSync)(file, outputs.map(([name, value2]) => outputEntry(name, value2)).join(""));
+  (0, import_node_fs28.appendFileSync)(file, outputs.map(([name, value2]) => outputEntry(name, value2)).join(""));
 }
-var import_node_crypto5, import_node_fs22;
+var import_node_crypto6, import_node_fs28;
 var init_outputs = __esm({
   "src/action/outputs.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto");
-    import_node_fs22 = require("node:fs");
+    import_node_crypto6 = require("node:crypto");
+    import_node_fs28 = require("node:fs");
   }
 });
 
 // src/action/run.ts
-var run_exports2 = {};
-__export(run_exports2, {
-  runAction: () => runAction
+var run_exports = {};
+__export(run_exports, {
+  runAction: () => runAction,
+  untrustedBlock: () => untrustedBlock
 });
 async function runAction(io) {
   try {
@@ -24569,11 +27235,11 @@ async function runAction(io) {
     return 2;
   }
 }
-async function defaultPaths(inputs, cwd) {
+async function defaultPaths(inputs, cwd, workspace) {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
-    const file = inputs.config ? (0, import_node_path35.resolve)(cwd, inputs.config) : findConfigFile(cwd);
-    if (file && (await readConfigFile2(file)).roots?.length) return [];
+    const file = inputs.config ? (0, import_node_path39.resolve)(cwd, inputs.config) : findConfigFile(cwd);
+    if (file && (await readRunConfig(file, cwd, workspace)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
@@ -24582,12 +27248,13 @@ async function defaultPaths(inputs, cwd) {
 }
 async function lintAndReport(io) {
   const inputs = readInputs(io.env);
-  const known = new Set(allRuleMeta().map((m) => m.id));
-  const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format };
-  const settings = await resolveSettings(await defaultPaths(inputs, io.cwd), flags, io.cwd, known, io.now);
+  const known2 = new Set(allRuleMeta().map((m) => m.id));
+  const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format, platform: inputs.platform, policy: inputs.policies?.length ? inputs.policies : void 0 };
+  const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
+  const settings = await resolveSettings(await defaultPaths(inputs, io.cwd, workspace), flags, io.cwd, known2, io.now, null, workspace);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
-  const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => (0, import_node_path35.resolve)(io.cwd, p)), hardware: hardware.hosts };
+  const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => (0, import_node_path39.resolve)(io.cwd, p)), hardware: hardware.hosts };
   const result = lint(lintOptions, RULES);
   const input = {
     findings: result.findings,
@@ -24597,17 +27264,19 @@ async function lintAndReport(io) {
     tool: { name: "ssllint", version: toolVersion() },
     color: color(io.env),
     servers: serverCount(result.models),
-    legacyRanked: result.legacyRanked
+    legacyRanked: result.legacyRanked,
+    unquoted: result.unquoted
   };
-  if (inputs.format !== "github") io.stdout(formatReport(inputs.format, input));
+  if (inputs.format !== "github") io.stdout(untrustedBlock(formatReport(inputs.format, input)));
   if (inputs.annotations || inputs.format === "github") io.stdout(formatGithub(input, io.env));
   else writeSummary(input, io.env, io.stdout);
-  if (inputs.audit) await appendAudit(result, settings.lint, io);
+  const gate = inputs.audit || inputs.failGrade ? await appendAudit(result, settings.lint, io, inputs.failGrade) : void 0;
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    (0, import_node_fs23.mkdirSync)((0, import_node_path35.dirname)(sarifFile), { recursive: true });
-    (0, import_node_fs23.writeFileSync)(sarifFile, formatSarif({ ...input, fixes: reportFixes(result, lintOptions.paths) }));
+    (0, import_node_fs29.mkdirSync)((0, import_node_path39.dirname)(sarifFile), { recursive: true });
+    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions) })], 'input "sarif-file":');
   } catch (err) {
+    if (err instanceof UsageError) throw err;
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${err.code ?? "error"})`);
   }
   if (inputs.suggestFixes) {
@@ -24629,45 +27298,60 @@ async function lintAndReport(io) {
     io.stdout(`ssllint: ${plural(failing, "finding")} at or above fail-level ${settings.failLevel}.
 `);
   }
-  return code;
+  if (gate) io.stdout(`${workflowCommand("error", [["title", "ssllint audit"]], gate)}
+`);
+  return code === 0 && gate ? 1 : code;
 }
-async function appendAudit(result, options2, io) {
+async function appendAudit(result, options3, io, failGrade) {
   const { buildAudit: buildAudit2 } = await Promise.resolve().then(() => (init_audit2(), audit_exports));
   const { formatMarkdown: formatMarkdown2 } = await Promise.resolve().then(() => (init_format_markdown(), format_markdown_exports));
-  const report = buildAudit2(result.models, result.findings, { generations: options2.generations, now: options2.now, toolVersion: toolVersion() });
+  const { gateMessage: gateMessage2 } = await Promise.resolve().then(() => (init_gate(), gate_exports));
+  const report = buildAudit2(result.models, result.findings, { target: options3.target, now: options3.now, toolVersion: toolVersion() });
+  const gate = failGrade ? gateMessage2(report, failGrade) : void 0;
   const target = io.env.GITHUB_STEP_SUMMARY;
-  if (!target) return;
+  if (!target) return gate;
   try {
-    (0, import_node_fs23.appendFileSync)((0, import_node_path35.isAbsolute)(target) ? target : (0, import_node_path35.resolve)(io.cwd, target), `
+    (0, import_node_fs29.appendFileSync)((0, import_node_path39.isAbsolute)(target) ? target : (0, import_node_path39.resolve)(io.cwd, target), `
 ${formatMarkdown2(report, { cwd: io.cwd })}`);
   } catch (err) {
     io.stdout(`ssllint: could not write the audit to the job summary (${String(err.code ?? "error").replace(/[^A-Za-z0-9_ ]/g, "")}).
 `);
   }
+  return gate;
+}
+function untrustedBlock(report, token = import_node_crypto7.randomUUID) {
+  if (report === "") return "";
+  let t = token();
+  while (report.includes(t)) t = token();
+  return `::stop-commands::${t}
+${report}${report.endsWith("\n") ? "" : "\n"}::${t}::
+`;
 }
 function color(env) {
   if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
   return env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0";
 }
 function sarifPath(given, io) {
-  if (given !== "") return (0, import_node_path35.isAbsolute)(given) ? given : (0, import_node_path35.resolve)(io.cwd, given);
-  return (0, import_node_path35.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
+  if (given !== "") return (0, import_node_path39.isAbsolute)(given) ? given : (0, import_node_path39.resolve)(io.cwd, given);
+  return (0, import_node_path39.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
 }
 function writeSummary(input, env, out) {
   const { problem } = appendStepSummary(input, env);
   if (problem) out(`${problem}
 `);
 }
-var import_node_fs23, import_node_os, import_node_path35;
-var init_run3 = __esm({
+var import_node_crypto7, import_node_fs29, import_node_os, import_node_path39;
+var init_run2 = __esm({
   "src/action/run.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_crypto7 = require("node:crypto");
+    import_node_fs29 = require("node:fs");
+    init_output_file();
     import_node_os = require("node:os");
-    import_node_path35 = require("node:path");
+    import_node_path39 = require("node:path");
     init_file();
     init_advice();
-    init_main();
+    init_exit_code();
     init_options();
     init_version2();
     init_findings();
@@ -24693,9 +27377,151 @@ __export(bundled_exports, {
   runAction: () => runAction2
 });
 module.exports = __toCommonJS(bundled_exports);
-init_main();
+
+// src/cli/main.ts
+var import_node_fs26 = require("node:fs");
+
+// src/cli/quick-args.ts
+init_formats();
+var QUICK_OPTIONS = (() => {
+  const value2 = (attribute, extra = {}) => ({ attribute, takesValue: true, ...extra });
+  const format = value2("format", { choices: FORMATS });
+  const output = value2("output");
+  const config = value2("config");
+  const rule46 = value2("rule", { collects: true });
+  const define = value2("define", { collects: true });
+  const quiet = { attribute: "quiet", takesValue: false, switchValue: true };
+  return /* @__PURE__ */ new Map([
+    ["-f", format],
+    ["--format", format],
+    ["-o", output],
+    ["--output", output],
+    ["-c", config],
+    ["--config", config],
+    ["--no-config", { attribute: "config", takesValue: false, switchValue: false }],
+    ["-r", rule46],
+    ["--rule", rule46],
+    ["--openssl", value2("openssl")],
+    ["--fail-level", value2("failLevel", { choices: ["error", "warning", "info"] })],
+    ["--max-warnings", value2("maxWarnings")],
+    ["--path-map", value2("pathMap", { collects: true })],
+    ["-D", define],
+    ["--define", define],
+    ["--nginx-version", value2("nginxVersion")],
+    ["--apache-version", value2("apacheVersion")],
+    ["--now", value2("now")],
+    ["--expiring-days", value2("expiringDays")],
+    ["--hardware", value2("hardware")],
+    ["--policy", value2("policy", { collects: true })],
+    ["--platform", value2("platform")],
+    ["--no-color", { attribute: "color", takesValue: false, switchValue: false }],
+    ["-q", quiet],
+    ["--quiet", quiet],
+    ["--verbose", { attribute: "verbose", takesValue: false, switchValue: true }],
+    ["--fix", { attribute: "fix", takesValue: false, switchValue: true }],
+    ["--fix-dry-run", { attribute: "fixDryRun", takesValue: false, switchValue: true }],
+    ["--fix-type", value2("fixType")],
+    ["--fix-backup", { attribute: "fixBackup", takesValue: false, switchValue: true }],
+    ["--skip-unknown-files", { attribute: "skipUnknownFiles", takesValue: false, switchValue: true }]
+  ]);
+})();
+var COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "platforms", "help", "audit", "lsp", "rules", "explain"]);
+function quickLintArgs(argv) {
+  const flags = { format: "stylish", failLevel: "error", color: true };
+  const seen = /* @__PURE__ */ new Set();
+  const paths = [];
+  for (let i = 0; i < argv.length; i++) {
+    const word3 = argv[i];
+    if (word3 === "-" || !word3.startsWith("-")) {
+      if (COMMAND_WORDS.has(word3)) return void 0;
+      paths.push(word3);
+      continue;
+    }
+    const eq = word3.startsWith("--") ? word3.indexOf("=") : -1;
+    const name = eq > 0 ? word3.slice(0, eq) : word3;
+    const option = QUICK_OPTIONS.get(name);
+    if (!option) return void 0;
+    if (seen.has(option.attribute) && !option.collects) return void 0;
+    seen.add(option.attribute);
+    if (!option.takesValue) {
+      if (eq > 0) return void 0;
+      flags[option.attribute] = option.switchValue;
+      continue;
+    }
+    let v;
+    if (eq > 0) v = word3.slice(eq + 1);
+    else {
+      if (i + 1 >= argv.length) return void 0;
+      v = argv[++i];
+    }
+    if (v.startsWith("-") || option.choices && !option.choices.includes(v)) return void 0;
+    if (option.collects) flags[option.attribute] = [...flags[option.attribute] ?? [], v];
+    else flags[option.attribute] = v;
+  }
+  return { paths, flags };
+}
+
+// src/cli/main.ts
+init_stdout();
+init_usage_error();
+init_exit_code();
+function defaultIo() {
+  return {
+    stdout: writeStdout,
+    stderr: (t) => process.stderr.write(t),
+    readStdin: () => (0, import_node_fs26.readFileSync)(0, "utf8"),
+    // Asked only when no flag or variable has settled the colours already.
+    get isTTY() {
+      return stdoutIsTTY();
+    },
+    env: process.env,
+    cwd: process.cwd(),
+    now: () => /* @__PURE__ */ new Date(),
+    // Resolved when a lint runs (lint-command.ts): the start-up path loads nothing it needs.
+    host: "system"
+  };
+}
+async function main(argv, io = defaultIo()) {
+  let code = 0;
+  const quick = quickLintArgs(argv);
+  let commander2;
+  try {
+    process.exitCode = void 0;
+    if (quick) {
+      const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
+      code = await runLint2(quick.paths, quick.flags, io);
+    } else {
+      commander2 = await Promise.resolve().then(() => (init_program(), program_exports));
+      const program2 = commander2.buildProgram(io, (c) => code = c);
+      program2.exitOverride();
+      for (const sub of program2.commands) sub.exitOverride();
+      await program2.parseAsync(argv, { from: "user" });
+    }
+    if (typeof process.exitCode === "number" && process.exitCode !== 0) code = process.exitCode;
+    return code;
+  } catch (err) {
+    if (commander2 && err instanceof commander2.CommanderError) {
+      if (err.code === "commander.helpDisplayed" || err.code === "commander.version" || err.code === "commander.help") return 0;
+      return 2;
+    }
+    const { neutralise: neutralise2 } = await Promise.resolve().then(() => (init_untrusted(), untrusted_exports));
+    if (err instanceof UsageError) {
+      io.stderr(neutralise2(`ssllint: ${err.message}
+`));
+      return 2;
+    }
+    io.stderr(neutralise2(`ssllint: internal error: ${err.message}
+Please report this with the config that caused it.
+`));
+    if (io.env.SSLLINT_DEBUG) io.stderr(`${err.stack}
+`);
+    return 2;
+  }
+}
+
+// src/cli/bundled.ts
 async function runAction2(io) {
-  return (await Promise.resolve().then(() => (init_run3(), run_exports2))).runAction(io);
+  return (await Promise.resolve().then(() => (init_run2(), run_exports))).runAction(io);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
