@@ -9,6 +9,7 @@ import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
 import { CERTS, handshake, hasNginx, portFor, put, wholeConfig, withNginx } from './helpers/nginx-live.js';
+import { freePort } from './apache-live.js';
 
 const work = mkdtempSync(join(tmpdir(), 'ssllint-alarms-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -98,9 +99,11 @@ describe.skipIf(!hasNginx)('hsts-missing when every location sends HSTS', () => 
 });
 
 describe('session-ticket-key-rotation on a TLS 1.3-only server', () => {
-  const conf = (protocols: string, offset: number) => {
+  const conf = (protocols: string, offset: number, free?: number) => {
     const dir = join(work, `t${n++}`);
-    const port = portFor(20 + offset);
+    // The live run takes a port the system says is free: fixed offsets can meet another test
+    // process's server when the whole suite runs in parallel.
+    const port = free ?? portFor(20 + offset);
     // nginx 1.22 with no shared cache: one ticket key for the server's lifetime.
     const body = `server {\n    listen 127.0.0.1:${port} ssl;\n    ssl_protocols ${protocols};\n    ssl_certificate ${CERTS}/rsa2048/fullchain.pem;\n    ssl_certificate_key ${CERTS}/rsa2048/privkey.pem;\n    location / { return 200 "ok"; }\n}\n`;
     return { dir, port, conf: put(dir, 'nginx.conf', wholeConfig(dir, body)) };
@@ -117,7 +120,7 @@ describe('session-ticket-key-rotation on a TLS 1.3-only server', () => {
   });
 
   it.skipIf(!hasNginx)('a live resumption over TLS 1.3 makes a fresh key exchange even when the client allows none', async () => {
-    const { dir, port, conf: file } = conf('TLSv1.3', 2);
+    const { dir, port, conf: file } = conf('TLSv1.3', 2, await freePort());
     const sess = join(dir, 'sess.pem');
     const resumed = await withNginx(dir, file, port, () => {
       // The ticket comes after the handshake: on a loaded machine s_client may close first, so ask again.
