@@ -2,7 +2,6 @@
 // pass the real servers' own configuration test (`nginx -t`, `apache2 -t`).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { tls12Suite } from '../src/advice/suites.js';
 import { PROFILE_NAMES, type ProfileName } from '../src/advice/profiles.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
 import { findBinary, skipNote, withheld } from './helpers/peers.js';
+import { freePort } from './helpers/ports.js';
 
 function which(bin: string): string | undefined {
   for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin', '/sbin', '/bin']) {
@@ -213,16 +213,6 @@ describe.skipIf(!!skipApache)(`apache2 -t (Apache ${APACHE_VERSION}, OpenSSL ${O
 // `-t` alone is not enough for Apache: mod_ssl applies ciphers and OpenSSL commands only at
 // start-up (a misspelt PrioritizeChaCha passes `apache2 -t`, see the test above).
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Ready means a TLS handshake completes: Apache opens its port before mod_ssl initialises

@@ -4,7 +4,7 @@
 // the ones ssllint's expansion of the string says the server offers.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expand } from '../src/openssl/index.js';
@@ -12,21 +12,12 @@ import { apache2Binary, apache2Missing, httpdPreamble } from './apache-httpd.js'
 import { lintJson } from './helpers/cli.js';
 import { modelOf } from './model-helpers.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { freePort } from './helpers/ports.js';
 
 const CERTS = resolve(__dirname, '../fixtures/certs/rsa2048');
 const opensslMissing = spawnSync('openssl', ['version']).status === 0 ? undefined : 'openssl is not installed';
 const skip = apache2Missing ?? opensslMissing;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 function listening(port: number): Promise<boolean> {
   return new Promise((done) => {

@@ -7,12 +7,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apache2Binary, apache2Missing, httpdPreamble } from './apache-httpd.js';
 import { modelOf, serverNamed } from './model-helpers.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { freePort } from './helpers/ports.js';
 
 
 /** Sections over the three document roots below; `R` is the temporary root. */
@@ -86,16 +86,6 @@ function config(R: string, port: number): string {
 `;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The X-* header names of httpd's answer for /index.txt on `host`, in the order sent. */
 function xHeaders(port: number, host: string): Promise<string[]> {

@@ -2,10 +2,12 @@
 // the oracle for what a config does once running. Shared by the Apache tests; not a test file.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apache2Binary, apache2Missing, httpdPreamble } from './apache-httpd.js';
+import { freePort } from './helpers/ports.js';
+export { freePort };
 
 const CERTS = resolve(__dirname, '../fixtures/certs/rsa2048');
 const opensslMissing = spawnSync('openssl', ['version']).status === 0 ? undefined : 'openssl is not installed';
@@ -13,16 +15,6 @@ const opensslMissing = spawnSync('openssl', ['version']).status === 0 ? undefine
 /** Why a live httpd cannot be started here, or undefined when it can. */
 export const liveMissing: string | undefined = apache2Missing ?? opensslMissing;
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 function listening(port: number): Promise<boolean> {
   return new Promise((done) => {

@@ -4,12 +4,12 @@
 // server preference, the suite negotiated is the first one the audit lists for that protocol.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findSuite } from '../src/openssl/index.js';
 import { auditJson } from './helpers/audit.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { freePort } from './helpers/ports.js';
 
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 const apacheVersion = /Apache\/(\d+\.\d+\.\d+)/.exec(spawnSync('apache2', ['-v'], { encoding: 'utf8' }).stdout ?? '')?.[1];
@@ -43,16 +43,6 @@ const APACHE_CONFIGS: Record<string, string> = {
 
 const FLAGS: Record<string, string> = { TLSv1: '-tls1', 'TLSv1.1': '-tls1_1', 'TLSv1.2': '-tls1_2', 'TLSv1.3': '-tls1_3' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function startServer(kind: 'nginx' | 'apache', body: string): Promise<{ dir: string; conf: string; port: number; child: ChildProcess }> {
   const dir = makeTmp('ssllint-audit-live-').dir;

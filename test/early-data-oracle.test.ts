@@ -12,6 +12,7 @@ import { apache2Binary, apache2Missing } from './apache-httpd.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
 import { absent, skipNote } from './helpers/peers.js';
+import { freePort } from './helpers/ports.js';
 
 const CERTS = resolve(__dirname, '../fixtures/certs');
 const MODULES = '/usr/lib/apache2/modules';
@@ -19,8 +20,6 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 const work = makeTmp('ssllint-early-').dir;
 afterAll(() => removeTmp(work));
-// Ports of their own per test process, so that parallel runs do not meet.
-const base = 40000 + (process.pid % 5000) * 2;
 
 function ruleSays(file: string): string[] {
   return lint(fixedLintOptions([file]), RULES)
@@ -38,24 +37,33 @@ function tryEarlyData(port: number): string {
   return /Early data was (accepted|rejected|not sent)/.exec(`${second.stdout}${second.stderr}`)?.[0] ?? `no verdict: ${second.stdout}${second.stderr}`;
 }
 
+/**
+ * Runs `body` once the server answers on `port`, then stops it. A server that exits first (its
+ * port taken, a bad config) fails the test with its exit code instead of hanging it: the exit
+ * is awaited only from a child that is still running.
+ */
 async function whileUp<T>(child: ChildProcess, port: number, body: () => T): Promise<T> {
+  const exited = new Promise((r) => child.once('exit', r));
   try {
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
+    for (;;) {
       const probe = spawnSync('openssl', ['s_client', '-connect', `127.0.0.1:${port}`, '-tls1_3'], { input: '', encoding: 'utf8', timeout: 5_000 });
       if (/CONNECTED/.test(probe.stdout ?? '')) break;
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it listened on ${port}`);
+      if (Date.now() > deadline) throw new Error(`the server did not listen on ${port} within 10 s`);
       await new Promise((r) => setTimeout(r, 200));
     }
     return body();
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
   }
 }
 
 describe.skipIf(!hasNginx || !hasOpenssl)(`nginx accepts 0-RTT exactly when the rule says so${skipNote(!hasNginx ? absent('nginx') : !hasOpenssl ? absent('openssl') : undefined)}`, () => {
-  for (const [early, port] of [['on', base], ['off', base + 1]] as const) {
+  for (const early of ['on', 'off'] as const) {
     it(`ssl_early_data ${early}`, async () => {
+      const port = await freePort();
       const dir = join(work, `nginx-${early}`);
       spawnSync('mkdir', ['-p', dir]);
       const conf = join(dir, 'nginx.conf');
@@ -73,7 +81,7 @@ describe.skipIf(!hasNginx || !hasOpenssl)(`nginx accepts 0-RTT exactly when the 
 
 describe.skipIf(apache2Missing !== undefined || !hasOpenssl || !existsSync(join(MODULES, 'mod_socache_shmcb.so')))(`httpd never takes 0-RTT, and the rule says nothing${skipNote(apache2Missing ?? (!hasOpenssl ? absent('openssl') : existsSync(join(MODULES, 'mod_socache_shmcb.so')) ? undefined : 'no mod_socache_shmcb.so'))}`, () => {
   it('TLS 1.3 with session tickets on', async () => {
-    const port = base + 2;
+    const port = await freePort();
     const conf = join(work, 'httpd.conf');
     const load = [['mpm_event_module', 'mod_mpm_event.so'], ['authz_core_module', 'mod_authz_core.so'], ['socache_shmcb_module', 'mod_socache_shmcb.so'], ['ssl_module', 'mod_ssl.so']];
     writeFileSync(

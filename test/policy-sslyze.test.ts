@@ -6,12 +6,12 @@
 // (.ci/run installs them).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
 import { absent, skipNote } from './helpers/peers.js';
+import { freePort } from './helpers/ports.js';
 
 const GENERATED = resolve(__dirname, 'corpus/mozilla-ssl-config-generator/generated/nginx');
 const HELPER = resolve(__dirname, 'helpers/sslyze-mozilla.py');
@@ -45,14 +45,6 @@ function makeCertificates(): void {
   sh('openssl', ['dhparam', '-dsaparam', '-out', 'dh.pem', '2048']);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => done(port));
-    });
-  });
-}
 
 /**
  * Mozilla's config, made to run here: our port, our certificates, no port 80 server. The modern

@@ -79,11 +79,4 @@ export async function withNginx<T>(dir: string, conf: string, port: number, body
   }
 }
 
-/**
- * Ports of this test process's own, so that parallel runs do not meet: a block of 100 per
- * process (offsets run past 50; blocks of 6 let neighbouring workers' servers answer each other).
- */
-export function portFor(offset: number): number {
-  if (offset >= 100) throw new Error(`portFor: offset ${offset} is past this process's block of 100`);
-  return 20000 + (process.pid % 400) * 100 + offset;
-}
+export { portFor } from './ports.js';
