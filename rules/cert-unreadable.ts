@@ -32,6 +32,7 @@ const rule: Rule = {
     severity: 'info',
     category: 'certificate',
     security: false,
+    acrossServers: true,
     docs: {
       why: 'The certificate checks need the files the config points at. Configs linted in a repository seldom hold their certificates, so a missing file is only reported once per path, with the path that was tried: map the server\'s directories to a local copy with `--path-map FROM=TO` to have them checked. A file that exists but cannot be parsed (not PEM, truncated, an encrypted key) is reported with the reason; an encrypted key is never decrypted and no passphrase is asked for, the other checks go on without it.',
       nginx: {

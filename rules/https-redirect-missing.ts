@@ -9,6 +9,7 @@ const rule: Rule = {
     severity: 'info',
     category: 'protocol',
     security: true,
+    acrossServers: true,
     docs: {
       why: 'When the plain-HTTP server on port 80 that answers a name also served over HTTPS serves content instead of redirecting, visitors who type the name or follow an old http:// link stay on plain HTTP, where the traffic can be read and changed, and HSTS is never learnt (browsers ignore it over HTTP). The plain server is found by name (nginx server_name, Apache ServerName/ServerAlias, with wildcards) or, when no server has the name, the default server of port 80. A server that answers every request with a redirect to an https:// URL (nginx `return 301 https://…` or a catch-all `rewrite … permanent`, at server level or in `location /`, or in an `if` for a server that listens on both ports; Apache `Redirect / https://…`, `RedirectMatch`, `RewriteRule … https://… [R]`) is fine, and so is one that answers with anything but content (`return 444`, `return 404`).',
       nginx: {

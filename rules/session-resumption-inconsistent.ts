@@ -39,6 +39,7 @@ const rule: Rule = {
     severity: 'warning',
     category: 'performance',
     security: true,
+    acrossServers: true,
     docs: {
       why: 'A session negotiated with one server block (or one machine behind a load balancer) can be resumed on another that shares the address or the session cache. The resumed session keeps the cipher and protocol of the first, even where the second would never have chosen them, so the weaker settings win, and mismatched settings cause resumption misses that cost full handshakes. Not said for Apache: mod_ssl gives each <VirtualHost> its own session id context, so OpenSSL never resumes a session of one vhost on another (from the cache or a ticket), whatever they share.',
       nginx: {

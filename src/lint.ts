@@ -22,6 +22,7 @@ import type { Target } from './platform/target.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 import { capFix, capText } from './bounded-text.js';
 import { fixForRelease } from './apache/fix-release.js';
+import { focusedModel } from './focus.js';
 
 export interface LintOptions {
   paths: string[];
@@ -49,6 +50,10 @@ export interface LintOptions {
   certReader?: CertReader;
   /** What may be read and quoted from the disk (source/fence.ts); everything, quoted, when absent. */
   fence?: Fence;
+  /** nginx files parsed by an earlier lint of the same trees, reused while unchanged (the language server). */
+  parsed?: import('./source/types.js').ParseCache;
+  /** Only the findings in these files are wanted (the language server's open buffers): src/focus.ts. */
+  focus?: ReadonlySet<string>;
   /** Where a path of `paths` came from (a config file's `roots` entry): findings about it are placed there. */
   origins?: ReadonlyMap<string, import('./syntax/types.js').Span>;
 }
@@ -89,7 +94,7 @@ export function serverCount(models: readonly Model[]): number {
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
-  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins });
+  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins, parsed: options.parsed });
   const certReader = options.certReader ?? (options.fence?.closed && !options.fs ? fencedCertReader(options.fence) : undefined);
   const target = options.target;
   const generations = [...target.openssl.value];
@@ -112,9 +117,12 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     models.push(model);
     if (certReader) useCertCache(model, new CertCache(certReader));
     const notes = policyNotes(model);
+    const focus = options.focus;
+    const focused = focus && focusedModel(model, tree, focus);
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);
-      for (const f of rule.check(model, context)) {
+      for (const f of rule.check(focused && !rule.meta.acrossServers ? focused : model, context)) {
+        if (focus && !focus.has(f.location.file)) continue;
         // Built field by field rather than spread: the rules' findings come in many shapes,
         // and spreading them went through V8's slow generic copy for each of 100,000s. (Taking
         // the rule's object as the finding instead saves nothing: the two added fields go to a

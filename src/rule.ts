@@ -27,6 +27,11 @@ export interface RuleMeta {
   category: Category;
   /** Security (not only performance) relevance: SARIF `security-severity` is emitted for these. */
   security: boolean;
+  /**
+   * The rule compares servers with each other (a redirect elsewhere, the resumption of a
+   * neighbour): it sees every server even when only some files' findings are wanted (src/focus.ts).
+   */
+  acrossServers?: true;
   docs: RuleDocs;
 }
 

@@ -99,6 +99,19 @@ async function diagnosticsAfter(u: string, count: number): Promise<Diag[]> {
   const list = published.get(u)!;
   return list[list.length - 1];
 }
+/** Whether the diagnostics last published for `u` come to satisfy `holds` within 20 s (earlier lints may still be publishing). */
+async function settled(u: string, holds: (ds: Diag[]) => boolean): Promise<boolean> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const list = published.get(u);
+    if (list?.length && holds(list[list.length - 1])) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise<void>((r) => {
+      waiters.push(r);
+      setTimeout(r, 200);
+    });
+  }
+}
 const seen = (u: string) => published.get(u)?.length ?? 0;
 const brief = (ds: Diag[]) => ds.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}`).sort();
 
@@ -231,4 +244,23 @@ describe('ssllint lsp over stdio', () => {
     expect(brief(ds)).not.toContain('4:5 cipher-cbc');
     expect(brief(ds)).toContain('4:5 cipher-slow');
   });
+  it('judges each open buffer anew when another one changes what its servers get', async () => {
+    // Only site files open (nginx.conf closed): the lint is narrowed to their servers (src/focus.ts),
+    // and a redirect-less port-80 server in one answers for a TLS name in the other.
+    void rpc.sendNotification('textDocument/didClose', { textDocument: { uri: uri('ws/nginx.conf') } });
+    const tls = 'server {\n    listen 443 ssl;\n    server_name b.example;\n}\n';
+    const plain = 'server {\n    listen 80;\n    server_name b.example;\n    root /srv/b;\n}\n';
+    writeFileSync(join(work, 'ws', 'sites', 'b.conf'), tls);
+    writeFileSync(join(work, 'ws', 'sites', 'c.conf'), plain);
+    const c = uri('ws/sites/c.conf');
+    open('ws/sites/b.conf', tls);
+    open('ws/sites/c.conf', plain);
+    // c's server is also the default one on port 80: it answers a.example (a.conf) as well.
+    const names = (ds: Diag[]) => ds.find((d) => d.code === 'https-redirect-missing')?.message.split(' are served')[0].split(' is served')[0];
+    expect(await settled(c, (ds) => names(ds) === 'a.example, b.example')).toBe(true);
+    // b now answers its own name on port 80, redirecting: c answers only a.example there.
+    change('ws/sites/b.conf', tls.replace('listen 443 ssl;', 'listen 443 ssl;\n    listen 80;\n    return 301 https://$host$request_uri;'));
+    expect(await settled(c, (ds) => names(ds) === 'a.example')).toBe(true);
+  });
+
 });

@@ -3,7 +3,9 @@
 // for that version, the server running as shipped (node bin/ssllint.js lsp, from a bundle built
 // of the sources) and spoken to over stdio by vscode-jsonrpc. The debounce is set to 0 so that
 // the figure is the server's work (an editor adds the debounce, 150 ms by default, on top).
-// Each edit toggles one directive of the buffer, unsaved; the whole tree is linted again.
+// Each edit toggles one directive of the buffer, unsaved; the tree is read and modelled again,
+// the per-server rules run on the open buffer's servers (src/focus.ts, docs/editors.md).
+// LSP_PROF=DIR writes the server's CPU profile there (node --cpu-prof).
 // Target (issue #31): median <= 200 ms on this machine. Baseline, same run: lint() of the same
 // tree in process, the floor the server stands on.
 import { spawn } from 'node:child_process';
@@ -35,7 +37,7 @@ export async function run() {
     const { bundle } = await import(pathToFileURL(join(repo, 'scripts', 'bundle.mjs')).href);
     await bundle(join(pkg, 'dist-bundle'));
 
-    const child = spawn(process.execPath, [join(pkg, 'bin', 'ssllint.js'), 'lsp'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, XDG_CACHE_HOME: join(tmp, 'cache') } });
+    const child = spawn(process.execPath, [...(process.env.LSP_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.LSP_PROF] : []), join(pkg, 'bin', 'ssllint.js'), 'lsp'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, XDG_CACHE_HOME: join(tmp, 'cache') } });
     const rpc = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
     const file = join(tree.dir, 'conf.d', 'server-00500.conf');
     const uri = pathToFileURL(file).href;

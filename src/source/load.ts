@@ -18,7 +18,7 @@ import { expandApacheInclude, globNginxBounded, hasNginxMagic, MAX_INCLUDE_PATHS
 import { applyPathMap, pathMapCovers, type PathMap } from './path-map.js';
 import type { ReadOutcome } from './read.js';
 import { STDIN_NAME, readStdin, splitNginxDump } from './stdin.js';
-import type { ConfigTree, LoadOptions, LoadResult } from './types.js';
+import type { ConfigTree, LoadOptions, LoadResult, ParseCache } from './types.js';
 
 const FENCE_FIX = 'keep what the configuration reads inside the repository (map absolute paths into it with --path-map), or lint the host\'s tree by naming it on the command line';
 
@@ -68,7 +68,7 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;
       rootsSeen.add(real);
-      result.trees.push(loadTree(fs, root, { pathMap: options.pathMap, reportMissing: !root.fragment, fence }));
+      result.trees.push(loadTree(fs, root, { pathMap: options.pathMap, reportMissing: !root.fragment, fence, parsed: options.parsed }));
     }
   }
   // A fragment that a whole tree on the same command line already reads was linted there,
@@ -183,6 +183,7 @@ interface TreeOptions {
   base?: string;
   /** What may be read (closed) and quoted (source/fence.ts); absent for files held in memory. */
   fence?: Fence;
+  parsed?: ParseCache;
 }
 
 function emptyTree(dialect: Dialect, root: string, fragment: boolean, base: string): ConfigTree {
@@ -305,8 +306,17 @@ class TreeLoader {
         span: fileStart(real),
       });
     }
-    const parsed = this.parse(read.text, real);
+    const parsed = this.parsedText(read.text, real);
     this.tree.files.set(real, parsed);
+    return parsed;
+  }
+
+  private parsedText(text: string, real: string): ParsedFile {
+    const cache = this.tree.dialect === 'nginx' ? this.options.parsed : undefined;
+    const kept = cache?.get(real);
+    if (kept && kept.text === text) return kept.parsed;
+    const parsed = this.parse(text, real);
+    cache?.set(real, { text, parsed });
     return parsed;
   }
 
@@ -338,6 +348,8 @@ class TreeLoader {
         if (depth + 1 > MAX_NESTING) {
           this.tree.diagnostics.push({ ruleId: 'syntax-error', message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span, limit: true });
           d.block = [];
+          // Emptied for this tree's depth: a later load must parse the file afresh.
+          this.options.parsed?.delete(d.span.file);
         } else reached = this.walk(d.block, depth + 1);
       }
       if (reached > deepest) deepest = reached;

@@ -55,4 +55,13 @@ export interface LoadOptions {
   fence?: import('./fence.js').Fence;
   /** Where a path came from (a config file's `roots` entry), by its resolved path: findings about it are placed there. */
   origins?: ReadonlyMap<string, Span>;
+  /** nginx files parsed by an earlier load of the same trees, reused while their text is the same. */
+  parsed?: ParseCache;
 }
+
+/**
+ * The language server lints the same tree at every keystroke: an nginx file whose text has not
+ * changed is not parsed again. (nginx only: the Apache loader rewrites arguments in place as it
+ * substitutes Defines, so its parses are not reusable.)
+ */
+export type ParseCache = Map<string, { text: string; parsed: ParsedFile }>;

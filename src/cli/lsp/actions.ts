@@ -56,7 +56,8 @@ export function fixAllSafe(ctx: ActionContext): CodeAction | undefined {
   const { result, options } = ctx.judged;
   const mine: Finding[] = result.findings.filter((f) => f.location.file === ctx.file);
   if (!mine.some((f) => f.fix?.replacement !== undefined)) return undefined;
-  const outcome = planAndCheck({ ...result, findings: mine }, options, ctx.rules, { types: new Set(['safe']), perRule: ctx.perRule });
+  // Checked against the whole tree, as --fix checks: an edit here may change what another file's servers get.
+  const outcome = planAndCheck({ ...result, findings: mine }, { ...options, focus: undefined }, ctx.rules, { types: new Set(['safe']), perRule: ctx.perRule });
   if (outcome.refused || outcome.changed.size === 0) return undefined;
   const changes: WorkspaceEdit['changes'] = {};
   for (const [file, c] of outcome.changed) {

@@ -19,6 +19,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { rulePage } from '../../docs/rule-page.js';
 import { ruleDocsUrl } from '../../report/rule-url.js';
 import { RULES } from '../../../rules/index.js';
+import type { ParseCache } from '../../source/types.js';
 import { FIX_ALL_KIND, fixAllSafe, quickFixes, type ActionContext } from './actions.js';
 import { findingRange, toDiagnostic, within } from './convert.js';
 import { judge, type Judged } from './judge.js';
@@ -38,6 +39,8 @@ export function startServer(connection: Connection = createConnection(process.st
   const documents = new TextDocuments(TextDocument);
   const settings = new SettingsCache(now);
   const linted = new Map<string, Linted>();
+  // The tree is read at every edit; its unchanged nginx files are not parsed again.
+  const parsed: ParseCache = new Map();
   const timers = new Map<string, NodeJS.Timeout>();
   let folders: string[] = [];
   let debounceMs = DEFAULT_DEBOUNCE_MS;
@@ -92,7 +95,7 @@ export function startServer(connection: Connection = createConnection(process.st
         configErrorShown = ws.error;
         void connection.window.showErrorMessage(`ssllint: ${ws.error} (linting with the defaults until it is mended)`);
       }
-      const judged = judge(file, folder, ws, overlay(), RULES);
+      const judged = judge(file, folder, ws, overlay(), RULES, parsed);
       // Every open buffer of the tree is judged anew: an edit to nginx.conf changes its sites.
       for (const d of documents.all()) {
         const other = fileOf(d.uri);

@@ -1,0 +1,149 @@
+// A focused lint (src/focus.ts; the language server's) gives for its files exactly what the whole
+// lint gives for them. Held on every tree the tests have: the corpus of real configs, and every
+// config fixture split into a main file and a file per server block (so that the rules that
+// compare servers meet servers in other files: a redirect elsewhere, the default server of an
+// address, a neighbour's session cache).
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../rules/index.js';
+import { parseApache } from '../src/apache/parse.js';
+import type { Finding } from '../src/findings.js';
+import { focusedModel } from '../src/focus.js';
+import { lint, type LintOptions } from '../src/lint.js';
+import { parseNginx } from '../src/nginx/parse.js';
+import type { Directive } from '../src/syntax/types.js';
+import { CORPUS } from './helpers/corpus.js';
+import { fixedLintOptions } from './helpers/lint-options.js';
+import { makeTmp, removeTmp } from './helpers/tmp.js';
+
+const FIXTURES = resolve(__dirname, '../fixtures');
+const ELSEWHERE: [string, string][] = ['/etc/ssl', '/etc/letsencrypt', '/etc/pki', '/etc/nginx', '/etc/apache2', '/etc/httpd'].map((p) => [p, `/nonexistent-ssllint-focus${p}`]);
+
+const shown = (f: Finding): string => JSON.stringify(f);
+
+/** The findings of each file of the tree, whole and focused, that differ: none when focus is exact. */
+function differences(options: LintOptions): { files: number; narrowed: number; diffs: string[] } {
+  const whole = lint(options, RULES);
+  const diffs: string[] = [];
+  let narrowed = 0;
+  for (const file of whole.files) {
+    const focus = new Set([file]);
+    const focused = lint({ ...options, focus }, RULES);
+    const want = whole.findings.filter((f) => f.location.file === file).map(shown);
+    const got = focused.findings.filter((f) => f.location.file === file).map(shown);
+    if (focused.findings.some((f) => f.location.file !== file)) diffs.push(`${file}: findings outside the focus`);
+    if (got.join('\n') !== want.join('\n')) {
+      const missing = want.filter((w) => !got.includes(w));
+      const extra = got.filter((g) => !want.includes(g));
+      diffs.push(`${file}:\n  missing ${missing.join('\n  missing ')}\n  extra ${extra.join('\n  extra ')}`);
+    }
+    // Counted where the rules really saw fewer servers: a focus that always fell back would pass the comparison trivially.
+    whole.models.forEach((model, i) => {
+      const view = focusedModel(model, whole.trees[i], focus);
+      if (view && view.servers.length < model.servers.length) narrowed++;
+    });
+  }
+  return { files: whole.files.length, narrowed, diffs };
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
+  return starts;
+}
+
+/**
+ * `file` (one config holding servers) as a tree: its server blocks each moved into a file of
+ * their own under `sites/`, included where the first one stood. Undefined when it has fewer than two.
+ */
+function split(file: string, dir: string): string | undefined {
+  const text = readFileSync(file, 'utf8');
+  const nginx = !/<VirtualHost\b/i.test(text);
+  const parsed = nginx ? parseNginx(text, file) : parseApache(text, file);
+  if (parsed.errors.length) return undefined;
+  const servers: Directive[] = [];
+  const find = (list: readonly Directive[]): void => {
+    for (const d of list) {
+      if (nginx ? d.name === 'server' && d.block && list !== parsed.directives : d.name.toLowerCase() === 'virtualhost') servers.push(d);
+      else if (nginx && d.name === 'http' && d.block) find(d.block);
+    }
+  };
+  find(parsed.directives);
+  if (servers.length < 2 || servers.some((s) => !s.blockEnd)) return undefined;
+  const starts = lineStarts(text);
+  const at = (line: number, column: number): number => starts[line - 1] + column - 1;
+  mkdirSync(join(dir, 'sites'), { recursive: true });
+  let out = '';
+  let from = 0;
+  servers.forEach((s, i) => {
+    const start = at(s.span.line, s.span.column);
+    const end = at(s.blockEnd!.endLine, s.blockEnd!.endColumn) + 1;
+    out += text.slice(from, start) + (i === 0 ? (nginx ? 'include sites/*.conf;' : 'IncludeOptional sites/*.conf') : '');
+    writeFileSync(join(dir, 'sites', `${String(i).padStart(3, '0')}.conf`), `${text.slice(start, end)}\n`);
+    from = end;
+  });
+  out += text.slice(from);
+  const main = join(dir, nginx ? 'nginx.conf' : 'apache2.conf');
+  writeFileSync(main, out);
+  return main;
+}
+
+function configsUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...configsUnder(p));
+    else if (e.name.endsWith('.conf') && statSync(p).size < 200_000) out.push(p);
+  }
+  return out.sort();
+}
+
+describe('a focused lint says for its files what the whole lint says', () => {
+  it('on every fixture split into a main file and a file per server', () => {
+    const work = makeTmp('ssllint-focus-').dir;
+    try {
+      let trees = 0;
+      let narrowed = 0;
+      const diffs: string[] = [];
+      configsUnder(FIXTURES).forEach((file, i) => {
+        const dir = join(work, String(i));
+        const main = split(file, dir);
+        if (!main) return;
+        // Certificates and keys the fixture names by a relative path come along.
+        for (const e of readdirSync(join(file, '..'))) if (/\.(pem|crt|key)$/.test(e)) cpSync(join(file, '..', e), join(dir, e));
+        trees++;
+        const d = differences(fixedLintOptions([main], { pathMap: ELSEWHERE }));
+        narrowed += d.narrowed;
+        diffs.push(...d.diffs.map((x) => `${relative(FIXTURES, file)} → ${x.replaceAll(dir, basename(dir))}`));
+      });
+      expect(diffs).toEqual([]);
+      // The split trees do narrow: a test of focus that always fell back to the whole lint would hold trivially.
+      expect(trees).toBeGreaterThan(50);
+      expect(narrowed).toBeGreaterThan(trees);
+    } finally {
+      removeTmp(work);
+    }
+  }, 300_000);
+
+  it('on the corpus of real configs', () => {
+    const diffs: string[] = [];
+    let narrowed = 0;
+    for (const dir of readdirSync(CORPUS, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(CORPUS, d.name))) {
+      const roots = basename(dir) === 'digitalocean-nginxconfig.io' ? readdirSync(join(dir, 'generated')).map((t) => join(dir, 'generated', t)) : [dir];
+      for (const root of roots) {
+        const pathMap: [string, string][] = [['/etc/nginx', root], ...ELSEWHERE];
+        // Tree by tree: a file of one tree is no focus of another's (and a directory of 480
+        // certbot sites would be linted whole once per file).
+        for (const tree of lint(fixedLintOptions([root], { pathMap }), RULES).trees) {
+          if (tree.files.size < 2) continue;
+          const d = differences(fixedLintOptions([tree.root], { pathMap }));
+          narrowed += d.narrowed;
+          diffs.push(...d.diffs.map((x) => relative(CORPUS, x)));
+        }
+      }
+    }
+    expect(diffs).toEqual([]);
+    expect(narrowed).toBeGreaterThan(20);
+  }, 300_000);
+});
