@@ -150,4 +150,20 @@ describe('ssllint parse', () => {
     const { stdout } = await run(['fixtures/nginx/tree-basic', '--format', 'json']);
     expect(stdout).toBe('main command ran\n');
   });
+
+  it('names a file read from outside the paths named and prints none of its text, in both formats', async () => {
+    const base = tempDir();
+    writeTree(base, {
+      'site/nginx.conf': `events {}\nhttp {\n    include ${base}/host/secret.conf;\n    unknown_here x;\n}\n`,
+      'host/secret.conf': 'SECRETLINE supersecret;\nbroken {\n',
+    });
+    for (const format of ['json', 'text']) {
+      const { stdout } = await run(['parse', join(base, 'site'), '--format', format]);
+      expect(stdout).toContain('secret.conf');
+      expect(stdout).toContain('its text is not shown');
+      expect(stdout).not.toMatch(/SECRETLINE|supersecret|broken/);
+      // The named tree is shown in full.
+      expect(stdout).toContain('unknown_here');
+    }
+  });
 });
