@@ -153,7 +153,9 @@ export function rankBySince(f: Finding, release: ServerRelease, dialect: 'nginx'
   if (f.fix && (findingBeyond || fixBeyond)) {
     const needs = fixBeyond ? fixSince! : f.since!;
     const fix: Fix = { ...f.fix, risky: `it needs ${server} ${needs} or later, and ${known(release, server)}` };
-    fix.description = `${f.fix.description} (${server} ${needs} or later)`;
+    // Said once: a fix that names its release already (`http2 on;` (nginx 1.25.1 or later)) keeps its words.
+    const said = `(${server} ${needs} or later)`;
+    if (!f.fix.description.includes(said)) fix.description = `${f.fix.description} ${said}`;
     out.fix = fix;
   }
   return out;

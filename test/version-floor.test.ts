@@ -52,6 +52,8 @@ describe('a finding that holds only from a newer release than the tree shows', (
     expect(deprecated[0].message).toBe(
       'the "listen ... http2" directive is deprecated, use the "http2" directive instead (nginx 1.25.1); from nginx 1.25.1 on (this tree needs only nginx 1.19.4, for "ssl_reject_handshake"): pin the release with --nginx-version or --platform',
     );
+    // The fix names its release once, though both the fix and the ranking say it.
+    expect(deprecated[0].fix?.description).toBe('remove http2 from the listen lines and enable HTTP/2 with its own directive, `http2 on;` (nginx 1.25.1 or later)');
     const dry = await runCli([`${dir}/nginx.conf`, '--no-config', '--fix-dry-run']);
     expect(dry.stdout).not.toContain('http2 on;');
   });
