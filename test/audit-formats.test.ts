@@ -3,7 +3,7 @@
 // first, the Markdown table escapes what would break it, the HTML page loads nothing.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { auditJson, auditRun } from './helpers/audit.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';

@@ -2,7 +2,7 @@
 // verdict the lint's policy-violation findings give, in every format (json per the schema).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { auditJson, auditRun } from './helpers/audit.js';
 import { runCli } from './helpers/cli.js';

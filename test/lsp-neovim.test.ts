@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPackage, REPO, type FreshPackage } from './helpers/fresh-bundle';
+import { freshPackage, REPO, type FreshPackage } from './helpers/fresh-bundle.js';
 
 const nvim = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
 const why = nvim.status === 0 ? undefined : 'nvim is not installed (apt-get install neovim)';

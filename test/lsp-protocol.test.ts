@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPackage, type FreshPackage } from './helpers/fresh-bundle';
+import { freshPackage, type FreshPackage } from './helpers/fresh-bundle.js';
 
 interface Diag {
   range: { start: { line: number; character: number }; end: { line: number; character: number } };

@@ -105,7 +105,7 @@ function walk(dir: string): string[] {
 }
 
 describe('the table’s Ubuntu OpenSSL facts, as the packages show them (SOURCES.md)', () => {
-  it.each([
+  it.each<[string, number | undefined, string]>([
     ['ubuntu-20.04', 1, 'TLS 1.0/1.1 back at @SECLEVEL=1 on its 1.1.1'],
     ['ubuntu-22.04', undefined, 'OpenSSL 3'],
     ['ubuntu-24.04', undefined, 'OpenSSL 3'],

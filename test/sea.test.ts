@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPackage, REPO, type FreshPackage } from './helpers/fresh-bundle';
+import { freshPackage, REPO, type FreshPackage } from './helpers/fresh-bundle.js';
 
 const postject = join(REPO, 'node_modules', 'postject', 'dist', 'cli.js');
 // An official Node build carries the fuse postject flips; a distribution's may not.

@@ -131,6 +131,8 @@ function build(dialect: Dialect, specs: ServerSpec[]): Built {
       sessionCache: setting({ kind: 'none' as const }, at, true),
       sessionTickets: setting(true, at, true),
       stapling: setting(false, at, true),
+      earlyData: setting(false, at, true),
+      sessionTicketKeys: [],
       compression: setting(false, at, true),
       insecureRenegotiation: setting(false, at, true),
     };

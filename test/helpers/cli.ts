@@ -30,6 +30,7 @@ export interface JsonFinding {
   severity: string;
   message: string;
   location: { file: string; line: number; column: number };
+  fix?: { description: string; replacement?: string };
 }
 
 export async function lintJson(args: string[], cwd?: string): Promise<{ code: number; findings: JsonFinding[]; files: string[] }> {
