@@ -1,32 +1,19 @@
 // The language server's parse cache (LintOptions.parsed): an nginx file whose text is unchanged
 // is not parsed again, and a lint with the cache says exactly what a lint without it says.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
 import { lint, type LintOptions } from '../src/lint.js';
 import type { ParseCache } from '../src/source/types.js';
 import { MAX_NESTING } from '../src/syntax/limits.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
-import { makeTmp, removeTmp } from './helpers/tmp.js';
-
-const work = makeTmp('ssllint-parse-cache-').dir;
-afterAll(() => removeTmp(work));
-
-function tree(name: string, files: Record<string, string>): string {
-  const dir = join(work, name);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(join(dir, rel, '..'), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
-  return dir;
-}
+import { writeTree } from './helpers/fix.js';
 
 const said = (options: LintOptions) => lint(options, RULES).findings.map((f) => `${f.location.file}:${f.location.line}:${f.location.column} ${f.ruleId} ${f.message}`);
 
 describe('the parse cache', () => {
   it('reuses an unchanged file and parses a changed one, with the findings of a fresh lint', () => {
-    const dir = tree('reuse', {
+    const dir = writeTree({
       'nginx.conf': 'events {}\nhttp {\n    include sites/*.conf;\n}\n',
       'sites/a.conf': 'server {\n    listen 443 ssl;\n    ssl_protocols TLSv1 TLSv1.2;\n}\n',
       'sites/b.conf': 'server {\n    listen 443 ssl;\n    server_name b.example;\n}\n',
@@ -51,7 +38,7 @@ describe('the parse cache', () => {
     const close = (n: number) => '}\n'.repeat(n);
     const deep = `${open(10)}${'  '.repeat(10)}ssl_protocols SSLv3;\n${close(10)}`;
     const shallow = 'events {}\nhttp {\n    server {\n        listen 443 ssl;\n        include deep.conf;\n    }\n}\n';
-    const dir = tree('nesting', {
+    const dir = writeTree({
       'nginx.conf': `events {}\nhttp {\n    server {\n        listen 443 ssl;\n${open(MAX_NESTING - 5)}include deep.conf;\n${close(MAX_NESTING - 5)}    }\n}\n`,
       'deep.conf': deep,
     });
