@@ -4,23 +4,19 @@
 // tree `nginx -t` / `apache2 -t` accepted before must still be accepted, and ssllint must
 // report no error on it.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apache2Binary, apache2Missing } from './apache-httpd.js';
 import { lintJson, runCli } from './helpers/cli.js';
 import { scratchDir } from './helpers/fix.js';
+import { apacheT, nginxT, nginxVersion, readTree, withThrowawayCerts } from './helpers/served-tree.js';
 import { absent, skipNote } from './helpers/peers.js';
 
-const certs = resolve(__dirname, '../fixtures/certs');
 const corpus = resolve(__dirname, 'corpus');
 const mozilla = join(corpus, 'mozilla-ssl-config-generator/generated');
 const MODULES = '/usr/lib/apache2/modules';
 
-const nginxVersion = (() => {
-  const r = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
-  return r.status === 0 ? /nginx\/(\d+\.\d+\.\d+)/.exec(`${r.stdout}${r.stderr}`)?.[1] : undefined;
-})();
 const apacheVersion = apache2Binary ? /Apache\/(\d+\.\d+\.\d+)/.exec(spawnSync(apache2Binary, ['-v'], { encoding: 'utf8' }).stdout ?? '')?.[1] : undefined;
 
 function olderThan(version: string, than: string): boolean {
@@ -30,19 +26,9 @@ function olderThan(version: string, than: string): boolean {
   return false;
 }
 
-/** Throwaway certificates (and DH parameters) in place of whatever the config names. */
-const FILES: [RegExp, string][] = [
-  [/^(\s*(?:ssl_certificate|SSLCertificateFile)\s+)\S+?(;?)$/gm, `${certs}/rsa2048/fullchain.pem`],
-  [/^(\s*(?:ssl_certificate_key|SSLCertificateKeyFile)\s+)\S+?(;?)$/gm, `${certs}/rsa2048/privkey.pem`],
-  [/^(\s*(?:ssl_trusted_certificate|SSLCertificateChainFile|SSLCACertificateFile)\s+)\S+?(;?)$/gm, `${certs}/rsa2048/chain.pem`],
-  [/^(\s*(?:ssl_dhparam)\s+)\S+?(;?)$/gm, `${certs}/dh/ffdhe2048.pem`],
-];
-
 function withThrowawayFiles(text: string, dir: string): string {
-  let out = text;
-  for (const [re, path] of FILES) out = out.replace(re, (_m, head: string, semi: string) => `${head}${path}${semi}`);
   // Where the server would write or look: inside the copy.
-  return out.replaceAll('/etc/nginx/', `${dir}/`).replaceAll('/var/log/nginx/', `${dir}/logs/`).replace(/(\/var)?\/run\/nginx\.pid/g, `${dir}/nginx.pid`);
+  return withThrowawayCerts(text).replaceAll('/etc/nginx/', `${dir}/`).replaceAll('/var/log/nginx/', `${dir}/logs/`).replace(/(\/var)?\/run\/nginx\.pid/g, `${dir}/nginx.pid`);
 }
 
 function prepare(files: Record<string, string>): string {
@@ -53,26 +39,6 @@ function prepare(files: Record<string, string>): string {
     writeFileSync(join(dir, name), withThrowawayFiles(text, dir));
   }
   return dir;
-}
-
-function readTree(dir: string, base = dir): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) Object.assign(out, readTree(path, base));
-    else out[path.slice(base.length + 1)] = readFileSync(path, 'utf8');
-  }
-  return out;
-}
-
-function nginxT(dir: string): { ok: boolean; output: string } {
-  const r = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs/error.log')], { encoding: 'utf8', timeout: 30_000 });
-  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
-}
-
-function apacheT(dir: string): { ok: boolean; output: string } {
-  const r = spawnSync(apache2Binary!, ['-d', dir, '-f', join(dir, 'httpd.conf'), '-t'], { encoding: 'utf8', timeout: 30_000 });
-  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
 }
 
 /** An httpd.conf around the tree's own root: an MPM, the modules the configs assume, a place to write. */

@@ -2,18 +2,15 @@
 // `nginx -t` / `apache2 -t` accepts, the safe fixes leave a tree they still accept. (With no
 // version known, ssllint assumes the newest releases: a fix that needs one, `http2 on;` from
 // nginx 1.25.1, is not safe there, and nginx 1.22 (Debian 12) would refuse it.)
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apache2Binary, apache2Missing } from './apache-httpd.js';
+import { apache2Missing } from './apache-httpd.js';
 import { runCli } from './helpers/cli.js';
 import { scratchDir } from './helpers/fix.js';
+import { apacheT, nginxT, nginxVersion, readTree, withThrowawayCerts } from './helpers/served-tree.js';
 
-const certs = resolve(__dirname, '../fixtures/certs');
 const MODULES = '/usr/lib/apache2/modules';
-const nginxRun = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
-const nginxVersion = nginxRun.status === 0 ? /nginx\/(\d+\.\d+\.\d+)/.exec(`${nginxRun.stdout}${nginxRun.stderr}`)?.[1] : undefined;
 
 /** The tree's certificate and key lines pointed at throwaway ones, its paths into `dir`. */
 function materialise(files: Record<string, string>): string {
@@ -21,34 +18,9 @@ function materialise(files: Record<string, string>): string {
   mkdirSync(join(dir, 'logs'));
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
-    const out = text
-      .replace(/^(\s*(?:ssl_certificate|SSLCertificateFile)\s+)\S+?(;?)$/gm, `$1${certs}/rsa2048/fullchain.pem$2`)
-      .replace(/^(\s*(?:ssl_certificate_key|SSLCertificateKeyFile)\s+)\S+?(;?)$/gm, `$1${certs}/rsa2048/privkey.pem$2`)
-      .replace(/^(\s*(?:ssl_trusted_certificate)\s+)\S+?(;?)$/gm, `$1${certs}/rsa2048/chain.pem$2`)
-      .replace(/^(\s*(?:ssl_dhparam)\s+)\S+?(;?)$/gm, `$1${certs}/dh/ffdhe2048.pem$2`);
-    writeFileSync(join(dir, name), out);
+    writeFileSync(join(dir, name), withThrowawayCerts(text));
   }
   return dir;
-}
-
-function readTree(dir: string, base = dir): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) Object.assign(out, readTree(path, base));
-    else out[path.slice(base.length + 1)] = readFileSync(path, 'utf8');
-  }
-  return out;
-}
-
-function nginxT(dir: string): { ok: boolean; output: string } {
-  const r = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs/error.log')], { encoding: 'utf8', timeout: 30_000 });
-  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
-}
-
-function apacheT(dir: string): { ok: boolean; output: string } {
-  const r = spawnSync(apache2Binary!, ['-d', dir, '-f', join(dir, 'httpd.conf'), '-t'], { encoding: 'utf8', timeout: 30_000 });
-  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
 }
 
 // Written for this test in the shape of the configs Mozilla's generator writes for nginx 1.22
