@@ -10,8 +10,7 @@ import { applyChanges } from './apply.js';
 import { LineHistory } from './diff.js';
 import { FileText } from './file-text.js';
 import { planFixes } from './plan.js';
-import { fileGate, fixDiff, writeFixes, type FixOutcome } from './run.js';
-import { namedRoots } from '../source/fence.js';
+import { editRoots, fileGate, fixDiff, writeFixes, type FixOutcome } from './run.js';
 import { verifyFix } from './verify.js';
 
 export interface AdviceApplied {
@@ -39,7 +38,7 @@ export function applyAdvice(options: LintOptions, rules: readonly Rule[], replac
       });
     }
   }
-  const text = fileGate(first, options.fence?.roots ?? namedRoots(options.paths));
+  const text = fileGate(first, editRoots(options));
   const plan = planFixes(targets, first.trees, { text, allowed: () => true });
   const outcome: FixOutcome = { edits: plan.edits, firstEdits: plan.edits, skipped: plan.skipped, changed: new Map(), after: first };
   const byFile = new Map<string, typeof plan.edits>();
