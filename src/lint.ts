@@ -113,7 +113,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     // What is known of the release that runs this tree: given, detected, or bounded by the tree.
     const release = releaseForTree(tree.dialect === 'nginx' ? target.nginx : target.apache, tree);
-    const model = buildModel(tree, { nginxVersion: tree.dialect === 'nginx' ? release.value : target.nginx.value, apacheVersion: tree.dialect === 'apache' ? release.value : target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy });
+    const model = buildModel(tree, { nginxVersion: tree.dialect === 'nginx' ? release.value : target.nginx.value, apacheVersion: tree.dialect === 'apache' ? release.value : target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy, opensslBefore111: onlyLegacy });
     models.push(model);
     if (certReader) useCertCache(model, new CertCache(certReader));
     const notes = policyNotes(model);

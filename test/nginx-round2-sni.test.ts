@@ -35,6 +35,18 @@ const protocolFindings = (conf: string, version: string) =>
     .findings.filter((f) => f.ruleId === 'protocol-tls10-tls11')
     .map((f) => f.location.line);
 
+describe('nginx 1.29.2 and later: per-server protocols need OpenSSL 1.1.1 (its ClientHello callback)', () => {
+  const findings = (conf: string, generation: '1.0.2' | '1.1.1') =>
+    lint(fixedLintOptions([conf], { nginxVersion: '1.29.2', generations: [generation], opensslNamed: true }), RULES)
+      .findings.filter((f) => f.ruleId === 'protocol-tls10-tls11')
+      .map((f) => f.location.line);
+  it('b allows TLS 1.0 but the default server does not: judged per server on 1.1.1, by the default server on 1.0.2', () => {
+    const s = pair('TLSv1.2', 'TLSv1 TLSv1.1 TLSv1.2', 2);
+    expect(findings(s.conf, '1.1.1')).toEqual([bLine]);
+    expect(findings(s.conf, '1.0.2')).toEqual([]);
+  });
+});
+
 describe.skipIf(!hasNginx || !hasOpenssl)('nginx 1.22.1 (before 1.29.2): the default server decides the protocols', () => {
   it('b allows TLS 1.0 but the default server does not: refused live; no finding for b before 1.29.2, one from 1.29.2', async () => {
     const s = pair('TLSv1.2', 'TLSv1 TLSv1.1 TLSv1.2', 0);

@@ -28,6 +28,11 @@ export interface BuildOptions {
    * null on a platform whose OpenSSL does not know the keyword.
    */
   systemPolicy?: SystemPolicy | null;
+  /**
+   * The OpenSSL the server runs is known to be 1.0.2 only: nginx has no ClientHello callback
+   * there, and the default server decides every name's protocols at any release (nginx/model.ts).
+   */
+  opensslBefore111?: boolean;
   /** false: skip the validity pass (what `nginx -t` / `apachectl` would refuse); `npm run bench` measures its cost so. */
   validity?: boolean;
 }
@@ -46,7 +51,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   let diagnostics: Diagnostic[] = [...tree.diagnostics];
   let modelProblems: ValidityProblem[] = [];
   if (tree.dialect === 'nginx') {
-    servers = buildNginxServers(tree, { version, versionText, pathMap });
+    servers = buildNginxServers(tree, { version, versionText, pathMap, opensslBefore111: options.opensslBefore111 });
   } else {
     startRegexBudget();
     const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines, visit: apacheCheck?.visit });

@@ -21,6 +21,8 @@ export interface NginxBuildOptions {
   version: VersionParts;
   versionText: string;
   pathMap: PathMap;
+  /** The OpenSSL is known to be older than 1.1.1 (see PER_SERVER_PROTOCOLS). */
+  opensslBefore111?: boolean;
 }
 
 /** Nested locations deeper than this are left out (nginx itself has no limit, configs never come near). */
@@ -99,7 +101,8 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
     if (list) list.push(server);
     else byHttp.set(p.http, [server]);
   }
-  if (!tree.fragment && compareVersions(options.version, PER_SERVER_PROTOCOLS) < 0) protocolsOfDefaultServer(pending, built);
+  const perServer = compareVersions(options.version, PER_SERVER_PROTOCOLS) >= 0 && !options.opensslBefore111;
+  if (!tree.fragment && !perServer) protocolsOfDefaultServer(pending, built);
 
   const out: Server[] = [];
   for (const http of https) {
@@ -118,7 +121,9 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
 // nginx CHANGES 1.29.2: "now the "ssl_protocols" directive works in a virtual server different
 // from the default server when using OpenSSL 1.1.1 or newer" (commit 0373fe5d9, "SNI: using the
 // ClientHello callback"): before, OpenSSL has chosen the version by the time nginx's servername
-// callback switches to the name's SSL_CTX. Certificates and ciphers already follow the name
+// callback switches to the name's SSL_CTX. The ClientHello callback is OpenSSL 1.1.1's
+// (SSL_CTX_set_client_hello_cb): an nginx 1.29.2+ built with 1.0.2 keeps the old way.
+// Certificates and ciphers already follow the name
 // (a live 1.22.1 serves b's certificate and cipher list and refuses TLS 1.0 b allows when the
 // default server does not: test/nginx-round2-sni.test.ts).
 const PER_SERVER_PROTOCOLS: VersionParts = [1, 29, 2];
