@@ -264,3 +264,47 @@ describe('ssllint lsp over stdio', () => {
   });
 
 });
+
+describe('ssllint lsp with a client that resolves code actions', () => {
+  it('offers "fix all safe" without its edit, and resolves it to the verified edit', async () => {
+    // The client says it can fill in an edit later (codeAction/resolve): the whole-tree check
+    // of "fix all" is not run at every cursor move. The release pinned again, so that `http2 on;` is safe.
+    writeFileSync(join(work, 'ws', '.ssllint.yaml'), 'nginxVersion: 1.26.3\n');
+    const server = spawn(process.execPath, [pkg.bin, 'lsp', '--stdio'], { cwd: work, env: { ...process.env, XDG_CACHE_HOME: join(work, 'cache') }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const client = createMessageConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
+    const site = uri('ws/sites/a.conf');
+    const linted = new Promise<void>((r) => client.onNotification('textDocument/publishDiagnostics', (p: { uri: string }) => p.uri === site && r()));
+    client.listen();
+    try {
+      await client.sendRequest('initialize', {
+        processId: process.pid,
+        rootUri: uri('ws'),
+        workspaceFolders: [{ uri: uri('ws'), name: 'ws' }],
+        capabilities: { textDocument: { codeAction: { resolveSupport: { properties: ['edit'] } } } },
+        initializationOptions: { debounceMs: 0 },
+      });
+      await client.sendNotification('initialized', {});
+      await client.sendNotification('textDocument/didOpen', { textDocument: { uri: site, languageId: 'nginx', version: 1, text: SITE } });
+      await linted;
+      const actions = (await client.sendRequest('textDocument/codeAction', {
+        textDocument: { uri: site },
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        context: { diagnostics: [], only: ['source.fixAll.ssllint'] },
+      })) as { title: string; kind: string; edit?: unknown; data?: unknown }[];
+      expect(actions.map((a) => [a.kind, a.edit])).toEqual([['source.fixAll.ssllint', undefined]]);
+      const resolved = (await client.sendRequest('codeAction/resolve', actions[0])) as { edit: { changes: Record<string, { newText: string }[]> } };
+      const fixed = resolved.edit.changes[site][0].newText;
+      expect(fixed).toContain('http2 on;');
+      expect(fixed).toContain('ssl_ciphers HIGH:!aNULL;');
+      // Offered for one version of the buffer, resolved after another: no edit for other text.
+      await client.sendNotification('textDocument/didChange', { textDocument: { uri: site, version: 2 }, contentChanges: [{ text: SITE.replace('a.example', 'b.example') }] });
+      const stale = (await client.sendRequest('codeAction/resolve', actions[0])) as { edit?: unknown };
+      expect(stale.edit).toBeUndefined();
+    } finally {
+      await client.sendRequest('shutdown').catch(() => undefined);
+      await client.sendNotification('exit').catch(() => undefined);
+      client.dispose();
+      await new Promise((r) => (server.exitCode !== null ? r(undefined) : server.once('exit', r)));
+    }
+  });
+});

@@ -24,6 +24,8 @@ export interface FixChoice {
   types: ReadonlySet<Safety>;
   /** Config `fix: {RULE: true|false}`: true applies the rule's fixes at any safety, false never. */
   perRule: ReadonlyMap<string, boolean>;
+  /** Only the findings in these files are fixed (the editor's "fix all in this file"); the check still spans the tree. */
+  files?: ReadonlySet<string>;
 }
 
 export interface FixedFile {
@@ -96,7 +98,7 @@ export function planAndCheck(first: LintResult, options: LintOptions, rules: rea
 }
 
 function onePass(before: LintResult, options: LintOptions, rules: readonly Rule[], choice: FixChoice, text: (file: string) => FileText | string, current: Map<string, FileText>): Pass {
-  const allowed = (f: Finding, safety: Safety): boolean => choice.perRule.get(f.ruleId) ?? choice.types.has(safety);
+  const allowed = (f: Finding, safety: Safety): boolean => (!choice.files || choice.files.has(f.location.file)) && (choice.perRule.get(f.ruleId) ?? choice.types.has(safety));
   const excluded = new Map<Finding, string>();
   for (let round = 1; ; round++) {
     const plan = planFixes(before.findings.filter((f) => !excluded.has(f)), before.trees, { text, allowed });

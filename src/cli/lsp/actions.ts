@@ -3,7 +3,9 @@
 // which goes through --fix's own plan-and-verify (fix/run.ts), so it offers only what holds.
 import type { CodeAction, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver/node';
 import type { Finding } from '../../findings.js';
+import { lint } from '../../lint.js';
 import { planFixes } from '../../fix/plan.js';
+import type { Safety } from '../../fix/safety.js';
 import { editRoots, fileGate, planAndCheck } from '../../fix/run.js';
 import type { Rule } from '../../rule.js';
 import { findingRange, overlaps, positionAt, toDiagnostic } from './convert.js';
@@ -51,17 +53,31 @@ export function quickFixes(ctx: ActionContext, range: Range): CodeAction[] {
   return out;
 }
 
+/** Whether the file has a finding with a safe fix (planned, not yet verified): when to offer "fix all safe". */
+export function hasSafeFix(ctx: ActionContext): boolean {
+  const { result, options } = ctx.judged;
+  const mine = result.findings.filter((f) => f.location.file === ctx.file && f.fix?.replacement !== undefined);
+  if (mine.length === 0) return false;
+  const gate = fileGate(result, editRoots(options));
+  const allowed = (f: Finding, safety: Safety) => ctx.perRule.get(f.ruleId) ?? safety === 'safe';
+  return planFixes(mine, result.trees, { text: gate, allowed }).edits.length > 0;
+}
+
+export const FIX_ALL_TITLE = 'Fix all safe ssllint problems in this file';
+
 /** Every safe fix for the findings in the file, verified as --fix verifies them; undefined when none. */
 export function fixAllSafe(ctx: ActionContext): CodeAction | undefined {
   const { result, options } = ctx.judged;
-  const mine: Finding[] = result.findings.filter((f) => f.location.file === ctx.file);
-  if (!mine.some((f) => f.fix?.replacement !== undefined)) return undefined;
-  // Checked against the whole tree, as --fix checks: an edit here may change what another file's servers get.
-  const outcome = planAndCheck({ ...result, findings: mine }, { ...options, focus: undefined }, ctx.rules, { types: new Set(['safe']), perRule: ctx.perRule });
+  if (!result.findings.some((f) => f.location.file === ctx.file && f.fix?.replacement !== undefined)) return undefined;
+  // Checked against the whole tree, as --fix checks: an edit here may change what another file's
+  // servers get, and the other files' findings as they stand are no news.
+  const whole = { ...options, focus: undefined };
+  const before = options.focus ? lint(whole, ctx.rules) : result;
+  const outcome = planAndCheck(before, whole, ctx.rules, { types: new Set(['safe']), perRule: ctx.perRule, files: new Set([ctx.file]) });
   if (outcome.refused || outcome.changed.size === 0) return undefined;
   const changes: WorkspaceEdit['changes'] = {};
   for (const [file, c] of outcome.changed) {
     changes[ctx.uriOf(file)] = [{ range: { start: { line: 0, character: 0 }, end: positionAt(c.original.text, c.original.text.length) }, newText: c.fixed.text }];
   }
-  return { title: 'Fix all safe ssllint problems in this file', kind: FIX_ALL_KIND, edit: { changes } };
+  return { title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, edit: { changes } };
 }

@@ -20,7 +20,7 @@ import { rulePage } from '../../docs/rule-page.js';
 import { ruleDocsUrl } from '../../report/rule-url.js';
 import { RULES } from '../../../rules/index.js';
 import type { ParseCache } from '../../source/types.js';
-import { FIX_ALL_KIND, fixAllSafe, quickFixes, type ActionContext } from './actions.js';
+import { FIX_ALL_KIND, FIX_ALL_TITLE, fixAllSafe, hasSafeFix, quickFixes, type ActionContext } from './actions.js';
 import { findingRange, toDiagnostic, within } from './convert.js';
 import { judge, type Judged } from './judge.js';
 import { SettingsCache } from './settings.js';
@@ -44,6 +44,8 @@ export function startServer(connection: Connection = createConnection(process.st
   const timers = new Map<string, NodeJS.Timeout>();
   let folders: string[] = [];
   let debounceMs = DEFAULT_DEBOUNCE_MS;
+  /** The client fills in an action's edit with codeAction/resolve (resolveSupport names `edit`). */
+  let resolveEdits = false;
   let configErrorShown: string | undefined;
 
   const realOf = (path: string): string => {
@@ -143,10 +145,11 @@ export function startServer(connection: Connection = createConnection(process.st
     folders = uris.filter((u) => u.startsWith('file:')).map((u) => realOf(fileURLToPath(u)));
     const opts = params.initializationOptions as { debounceMs?: unknown } | undefined;
     if (typeof opts?.debounceMs === 'number' && opts.debounceMs >= 0) debounceMs = opts.debounceMs;
+    resolveEdits = params.capabilities.textDocument?.codeAction?.resolveSupport?.properties.includes('edit') ?? false;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        codeActionProvider: { codeActionKinds: ['quickfix', FIX_ALL_KIND] },
+        codeActionProvider: { codeActionKinds: ['quickfix', FIX_ALL_KIND], resolveProvider: true },
         hoverProvider: true,
       },
       serverInfo: { name: 'ssllint', version: toolVersion() },
@@ -181,10 +184,26 @@ export function startServer(connection: Connection = createConnection(process.st
     const out: CodeAction[] = [];
     if (wants('quickfix')) out.push(...quickFixes(ctx, params.range));
     if (wants(FIX_ALL_KIND)) {
-      const all = fixAllSafe(ctx);
-      if (all) out.push(all);
+      // Verifying "fix all" lints the whole tree again: an editor asks for actions at every
+      // cursor move, so a client that can resolve an action later gets it without its edit.
+      if (resolveEdits) {
+        if (hasSafeFix(ctx)) out.push({ title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, data: { uri: params.textDocument.uri, version: now.doc.version } });
+      } else {
+        const all = fixAllSafe(ctx);
+        if (all) out.push(all);
+      }
     }
     return out;
+  });
+
+  connection.onCodeActionResolve((action) => {
+    const data = action.data as { uri?: unknown; version?: unknown } | undefined;
+    if (action.kind !== FIX_ALL_KIND || typeof data?.uri !== 'string') return action;
+    const now = current(data.uri);
+    // The buffer changed since the action was offered: no edit rather than one for other text.
+    if (!now || now.doc.version !== data.version) return action;
+    const all = fixAllSafe({ judged: now.judged, file: now.file, text: now.doc.getText(), rules: RULES, perRule: new Map(), uriOf });
+    return all ? { ...action, edit: all.edit } : action;
   });
 
   connection.onHover((params) => {
