@@ -2,39 +2,14 @@
 // src/apache/defaults.ts): a cipher string that starts with DEFAULT must let httpd start,
 // ssllint must not call it invalid, and the suites a client can negotiate must be exactly
 // the ones ssllint's expansion of the string says the server offers.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expand } from '../src/openssl/index.js';
-import { apache2Binary, apache2Missing, httpdPreamble } from './apache-httpd.js';
+import { installedVersion, liveMissing, startHttpd, type LiveHttpd } from './apache-live.js';
 import { lintJson } from './helpers/cli.js';
 import { modelOf } from './model-helpers.js';
-import { makeTmp, removeTmp } from './helpers/tmp.js';
-import { freePort } from './helpers/ports.js';
 
-const CERTS = resolve(__dirname, '../fixtures/certs/rsa2048');
-const opensslMissing = spawnSync('openssl', ['version']).status === 0 ? undefined : 'openssl is not installed';
-const skip = apache2Missing ?? opensslMissing;
-
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.on('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.on('error', () => done(false));
-  });
-}
-
-/** The httpd version the installed binary reports (`Apache/2.4.65`), what ssllint is told. */
-function installedVersion(): string {
-  const out = spawnSync(apache2Binary!, ['-v'], { encoding: 'utf8' }).stdout;
-  return /Apache\/(\d+\.\d+\.\d+)/.exec(out)![1];
-}
+const skip = liveMissing;
 
 /** The suite a TLS 1.2 client offering `ciphers` (in that order) agrees on, or undefined when the handshake fails. */
 function negotiated(port: number, ciphers: string[]): string | undefined {
@@ -59,53 +34,28 @@ function candidateSuites(): string[] {
 }
 
 describe.skipIf(skip !== undefined)(`SSLCipherSuite starting with DEFAULT against a running httpd${skip ? ` (skipped: ${skip})` : ''}`, () => {
-  let root: string;
+  let live: LiveHttpd | undefined;
   let port: number;
   let file: string;
-  let httpd: ChildProcess | undefined;
   let version: string;
 
   beforeAll(async () => {
-    root = makeTmp('ssllint-guard-').dir;
-    copyFileSync(join(CERTS, 'cert.pem'), join(root, 'cert.pem'));
-    copyFileSync(join(CERTS, 'privkey.pem'), join(root, 'privkey.pem'));
-    port = await freePort();
     version = installedVersion();
-    file = join(root, 'httpd.conf');
-    writeFileSync(
-      file,
-      `${httpdPreamble(root, port, [['ssl_module', 'mod_ssl.so']])}Define C "DEFAULT:+EXP:+LOW"
-<VirtualHost 127.0.0.1:${port}>
+    live = await startHttpd(`Define C "DEFAULT:+EXP:+LOW"
+<VirtualHost 127.0.0.1:\${port}>
     ServerName localhost
     SSLEngine on
     SSLProtocol TLSv1.2
     SSLHonorCipherOrder on
-    SSLCertificateFile ${root}/cert.pem
-    SSLCertificateKeyFile ${root}/privkey.pem
+    SSLCertificateFile \${root}/cert.pem
+    SSLCertificateKeyFile \${root}/privkey.pem
     SSLCipherSuite \${C}
 </VirtualHost>
-`,
-    );
-    httpd = spawn(apache2Binary!, ['-d', root, '-f', file, '-X'], { stdio: 'ignore' });
-    const until = Date.now() + 20_000;
-    while (!(await listening(port))) {
-      if (httpd.exitCode !== null || Date.now() > until) {
-        let log = '';
-        try {
-          log = readFileSync(join(root, 'error.log'), 'utf8');
-        } catch {
-          /* no log written */
-        }
-        throw new Error(`httpd ${version} did not start with SSLCipherSuite DEFAULT:+EXP:+LOW:\n${log}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+`);
+    ({ port, file } = live);
   }, 30_000);
 
-  afterAll(() => {
-    httpd?.kill('SIGKILL');
-    removeTmp(root);
-  });
+  afterAll(() => live?.stop());
 
   test('httpd starts with it, and ssllint does not call the string invalid', async () => {
     const { findings } = await lintJson([file, '--apache-version', version, '--openssl', '3.x']);

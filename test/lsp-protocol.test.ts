@@ -273,7 +273,9 @@ describe('ssllint lsp with a client that resolves code actions', () => {
     const server = spawn(process.execPath, [pkg.bin, 'lsp', '--stdio'], { cwd: work, env: { ...process.env, XDG_CACHE_HOME: join(work, 'cache') }, stdio: ['pipe', 'pipe', 'pipe'] });
     const client = createMessageConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
     const site = uri('ws/sites/a.conf');
-    const linted = new Promise<void>((r) => client.onNotification('textDocument/publishDiagnostics', (p: { uri: string }) => p.uri === site && r()));
+    const linted = new Promise<void>((r) => client.onNotification('textDocument/publishDiagnostics', (p: { uri: string }) => {
+      if (p.uri === site) r();
+    }));
     client.listen();
     try {
       await client.sendRequest('initialize', {
