@@ -59,6 +59,21 @@ const NGINX_TREES: [string, () => Record<string, string>][] = [
   ['a server with no HTTP/2', () => ({ 'nginx.conf': 'events {}\nhttp {\n    server {\n        listen 443 ssl;\n        server_name example.org;\n        ssl_certificate /x;\n        ssl_certificate_key /y;\n    }\n}\n' })],
 ];
 
+/** httpd.conf around the sample tree's apache2.conf: Debian's envvars pointed into the copy, the modules it needs and `extra`. */
+function writeWrapper(dir: string, extra: string[]): void {
+  const wrapper = [
+    `ServerRoot ${dir}`,
+    `PidFile ${dir}/httpd.pid`,
+    `ErrorLog ${dir}/logs/error.log`,
+    'ServerName localhost',
+    ...Object.entries({ APACHE_RUN_DIR: dir, APACHE_LOCK_DIR: dir, APACHE_PID_FILE: `${dir}/httpd.pid`, APACHE_LOG_DIR: `${dir}/logs`, APACHE_RUN_USER: 'www-data', APACHE_RUN_GROUP: 'www-data' }).map(([k, v]) => `Define ${k} ${v}`),
+    ...['mpm_event', 'authz_core', 'ssl', 'headers', 'socache_shmcb', 'rewrite', 'mime', 'alias', ...extra].map((m) => `LoadModule ${m}_module ${MODULES}/mod_${m}.so`),
+    `Include ${join(dir, 'apache2.conf')}`,
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'httpd.conf'), wrapper);
+}
+
 async function defaultFix(dir: string, root: string, test: (dir: string) => { ok: boolean; output: string }, fixes = true): Promise<string> {
   const before = test(dir);
   expect(before.ok, before.output).toBe(true);
@@ -96,17 +111,18 @@ describe.skipIf(!!apache2Missing)(`a default --fix with no version flag leaves a
     // This machine's OpenSSL 3 has no compression: httpd refuses `SSLCompression on` at start.
     tree['sites-enabled/shop.conf'] = tree['sites-enabled/shop.conf'].replace(/^\s*SSLCompression on\n/m, '');
     const dir = materialise(tree);
-    const wrapper = [
-      `ServerRoot ${dir}`,
-      `PidFile ${dir}/httpd.pid`,
-      `ErrorLog ${dir}/logs/error.log`,
-      'ServerName localhost',
-      ...Object.entries({ APACHE_RUN_DIR: dir, APACHE_LOCK_DIR: dir, APACHE_PID_FILE: `${dir}/httpd.pid`, APACHE_LOG_DIR: `${dir}/logs`, APACHE_RUN_USER: 'www-data', APACHE_RUN_GROUP: 'www-data' }).map(([k, v]) => `Define ${k} ${v}`),
-      ...['mpm_event', 'authz_core', 'ssl', 'headers', 'socache_shmcb', 'rewrite', 'mime', 'alias'].map((m) => `LoadModule ${m}_module ${MODULES}/mod_${m}.so`),
-      `Include ${join(dir, 'apache2.conf')}`,
-      '',
-    ].join('\n');
-    writeFileSync(join(dir, 'httpd.conf'), wrapper);
+    writeWrapper(dir, []);
     await defaultFix(dir, 'httpd.conf', apacheT);
+  });
+
+  // With mod_http2 among the modules the tree loads, the http2-disabled fix writes `Protocols`,
+  // and httpd (2.4.17+) takes it.
+  it('fixtures/sample/apache with mod_http2 loaded: the Protocols line written is one apache2 -t accepts', async () => {
+    const tree = readTree(resolve(__dirname, '../fixtures/sample/apache'));
+    tree['sites-enabled/shop.conf'] = tree['sites-enabled/shop.conf'].replace(/^\s*SSLCompression on\n/m, '');
+    const dir = materialise(tree);
+    writeWrapper(dir, ['http2']);
+    await defaultFix(dir, 'httpd.conf', apacheT);
+    expect(Object.values(readTree(dir)).join('\n')).toMatch(/^\s*Protocols h2 http\/1\.1$/m);
   });
 });
