@@ -5737,7 +5737,8 @@ function buildNginxServers(tree, options3) {
     if (list) list.push(server);
     else byHttp.set(p.http, [server]);
   }
-  if (!tree.fragment && compareVersions(options3.version, PER_SERVER_PROTOCOLS) < 0) protocolsOfDefaultServer(pending, built);
+  const perServer = compareVersions(options3.version, PER_SERVER_PROTOCOLS) >= 0 && !options3.opensslBefore111;
+  if (!tree.fragment && !perServer) protocolsOfDefaultServer(pending, built);
   const out = [];
   for (const http of https) {
     const virtual = byHttp.get(http) ?? [];
@@ -6307,7 +6308,7 @@ function buildModel(tree, options3 = {}) {
   let diagnostics = [...tree.diagnostics];
   let modelProblems = [];
   if (tree.dialect === "nginx") {
-    servers = buildNginxServers(tree, { version, versionText, pathMap });
+    servers = buildNginxServers(tree, { version, versionText, pathMap, opensslBefore111: options3.opensslBefore111 });
   } else {
     startRegexBudget();
     const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options3.apacheDefines, visit: apacheCheck?.visit });
@@ -8159,7 +8160,7 @@ function loadPaths(paths, options3 = {}) {
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;
       rootsSeen.add(real);
-      result.trees.push(loadTree(fs, root, { pathMap: options3.pathMap, reportMissing: !root.fragment, fence: fence2 }));
+      result.trees.push(loadTree(fs, root, { pathMap: options3.pathMap, reportMissing: !root.fragment, fence: fence2, parsed: options3.parsed }));
     }
   }
   const inTrees = /* @__PURE__ */ new Set();
@@ -8354,8 +8355,16 @@ var init_load = __esm({
             span: fileStart2(real)
           });
         }
-        const parsed = this.parse(read.text, real);
+        const parsed = this.parsedText(read.text, real);
         this.tree.files.set(real, parsed);
+        return parsed;
+      }
+      parsedText(text, real) {
+        const cache4 = this.tree.dialect === "nginx" ? this.options.parsed : void 0;
+        const kept = cache4?.get(real);
+        if (kept && kept.text === text) return kept.parsed;
+        const parsed = this.parse(text, real);
+        cache4?.set(real, { text, parsed });
         return parsed;
       }
       /** Walks a file whose top-level directives sit `depth` blocks deep; returns the deepest level reached. */
@@ -8385,6 +8394,7 @@ var init_load = __esm({
             if (depth + 1 > MAX_NESTING) {
               this.tree.diagnostics.push({ ruleId: "syntax-error", message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span, limit: true });
               d.block = [];
+              this.options.parsed?.delete(d.span.file);
             } else reached = this.walk(d.block, depth + 1);
           }
           if (reached > deepest) deepest = reached;
@@ -8726,7 +8736,8 @@ function rankBySince(f, release, dialect, keepSeverity) {
   if (f.fix && (findingBeyond || fixBeyond)) {
     const needs2 = fixBeyond ? fixSince : f.since;
     const fix = { ...f.fix, risky: `it needs ${server} ${needs2} or later, and ${known(release, server)}` };
-    fix.description = `${f.fix.description} (${server} ${needs2} or later)`;
+    const said = `(${server} ${needs2} or later)`;
+    if (!f.fix.description.includes(said)) fix.description = `${f.fix.description} ${said}`;
     out.fix = fix;
   }
   return out;
@@ -12357,6 +12368,53 @@ var init_fix_release = __esm({
   }
 });
 
+// src/focus.ts
+function focusedModel(model, tree, files) {
+  const blocks = /* @__PURE__ */ new Map();
+  for (const s2 of model.servers) if (s2.kind === "virtual" && s2.directive) blocks.set(s2.directive, s2);
+  const context = /* @__PURE__ */ new Set();
+  const within2 = /* @__PURE__ */ new Map();
+  const walk = (list, into, server, active) => {
+    let last;
+    for (const d of list) {
+      const owner = server === void 0 ? blocks.get(d) : void 0;
+      if (owner) {
+        const own2 = /* @__PURE__ */ new Set([d.span.file]);
+        within2.set(owner, own2);
+        walk(d.block ?? [], own2, owner, active);
+        continue;
+      }
+      if (d.span.file !== last) into.add(last = d.span.file);
+      if (d.block) walk(d.block, into, server, active);
+      for (const path of d.includes ?? []) {
+        const parsed = tree.files.get(path);
+        if (!parsed || active.has(path)) continue;
+        active.add(path);
+        walk(parsed.directives, into, server, active);
+        active.delete(path);
+      }
+    }
+  };
+  const root = tree.files.get(tree.root);
+  if (!root) return void 0;
+  walk(root.directives, context, void 0, /* @__PURE__ */ new Set([tree.root]));
+  context.add(tree.root);
+  for (const file of files) if (context.has(file)) return void 0;
+  for (const s2 of blocks.values()) if (!within2.has(s2)) return void 0;
+  const servers = model.servers.filter((s2) => {
+    const own2 = within2.get(s2);
+    if (own2 === void 0) return false;
+    for (const file of files) if (own2.has(file)) return true;
+    return false;
+  });
+  return { ...model, servers };
+}
+var init_focus = __esm({
+  "src/focus.ts"() {
+    "use strict";
+  }
+});
+
 // src/lint.ts
 function serverCount(models2) {
   let n = 0;
@@ -12368,7 +12426,7 @@ function serverCount(models2) {
   return n;
 }
 function lint(options3, rules) {
-  const loaded2 = loadPaths(options3.paths, { pathMap: options3.pathMap, stdin: options3.stdin, overlay: options3.overlay, fs: options3.fs, fence: options3.fence, origins: options3.origins });
+  const loaded2 = loadPaths(options3.paths, { pathMap: options3.pathMap, stdin: options3.stdin, overlay: options3.overlay, fs: options3.fs, fence: options3.fence, origins: options3.origins, parsed: options3.parsed });
   const certReader = options3.certReader ?? (options3.fence?.closed && !options3.fs ? fencedCertReader(options3.fence) : void 0);
   const target = options3.target;
   const generations = [...target.openssl.value];
@@ -12383,13 +12441,16 @@ function lint(options3, rules) {
   for (const tree of loaded2.trees) {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     const release = releaseForTree(tree.dialect === "nginx" ? target.nginx : target.apache, tree);
-    const model = buildModel(tree, { nginxVersion: tree.dialect === "nginx" ? release.value : target.nginx.value, apacheVersion: tree.dialect === "apache" ? release.value : target.apache.value, pathMap: options3.pathMap, apacheDefines: options3.apacheDefines, systemPolicy: target.platform.value.systemPolicy });
+    const model = buildModel(tree, { nginxVersion: tree.dialect === "nginx" ? release.value : target.nginx.value, apacheVersion: tree.dialect === "apache" ? release.value : target.apache.value, pathMap: options3.pathMap, apacheDefines: options3.apacheDefines, systemPolicy: target.platform.value.systemPolicy, opensslBefore111: onlyLegacy });
     models2.push(model);
     if (certReader) useCertCache(model, new CertCache(certReader));
     const notes = policyNotes(model);
+    const focus = options3.focus;
+    const focused = focus && focusedModel(model, tree, focus);
     for (const rule46 of active) {
       const level = options3.levels.get(rule46.meta.id);
-      for (const f of rule46.check(model, context)) {
+      for (const f of rule46.check(focused && !rule46.meta.acrossServers ? focused : model, context)) {
+        if (focus && !focus.has(f.location.file)) continue;
         const policy = notes === void 0 ? void 0 : policyAt(f.location, notes);
         const message = capText(policy === void 0 ? f.message : withPolicyNote(f.message, policy));
         const fix = capFix(policy === void 0 || rule46.meta.category !== "cipher" ? f.fix : policyFix(rule46.meta.id, f.fix, policy));
@@ -12488,6 +12549,7 @@ var init_lint = __esm({
     init_notes();
     init_bounded_text();
     init_fix_release();
+    init_focus();
     LEGACY_FIX_RISK = "it serves OpenSSL 1.0.2 alone (end of life since 2019) and may take away what current clients use";
     UNQUOTED_NOTE = "the text of files outside the paths named is not quoted (docs/security.md)";
   }
@@ -16288,6 +16350,7 @@ var init_cert_unreadable = __esm({
         severity: "info",
         category: "certificate",
         security: false,
+        acrossServers: true,
         docs: {
           why: "The certificate checks need the files the config points at. Configs linted in a repository seldom hold their certificates, so a missing file is only reported once per path, with the path that was tried: map the server's directories to a local copy with `--path-map FROM=TO` to have them checked. A file that exists but cannot be parsed (not PEM, truncated, an encrypted key) is reported with the reason; an encrypted key is never decrypted and no passphrase is asked for, the other checks go on without it.",
           nginx: {
@@ -16574,6 +16637,7 @@ var init_session_resumption_inconsistent = __esm({
         severity: "warning",
         category: "performance",
         security: true,
+        acrossServers: true,
         docs: {
           why: "A session negotiated with one server block (or one machine behind a load balancer) can be resumed on another that shares the address or the session cache. The resumed session keeps the cipher and protocol of the first, even where the second would never have chosen them, so the weaker settings win, and mismatched settings cause resumption misses that cost full handshakes. Not said for Apache: mod_ssl gives each <VirtualHost> its own session id context, so OpenSSL never resumes a session of one vhost on another (from the cache or a ticket), whatever they share.",
           nginx: {
@@ -18075,6 +18139,7 @@ var init_https_redirect_missing = __esm({
         severity: "info",
         category: "protocol",
         security: true,
+        acrossServers: true,
         docs: {
           why: "When the plain-HTTP server on port 80 that answers a name also served over HTTPS serves content instead of redirecting, visitors who type the name or follow an old http:// link stay on plain HTTP, where the traffic can be read and changed, and HSTS is never learnt (browsers ignore it over HTTP). The plain server is found by name (nginx server_name, Apache ServerName/ServerAlias, with wildcards) or, when no server has the name, the default server of port 80. A server that answers every request with a redirect to an https:// URL (nginx `return 301 https://\u2026` or a catch-all `rewrite \u2026 permanent`, at server level or in `location /`, or in an `if` for a server that listens on both ports; Apache `Redirect / https://\u2026`, `RedirectMatch`, `RewriteRule \u2026 https://\u2026 [R]`) is fine, and so is one that answers with anything but content (`return 444`, `return 404`).",
           nginx: {
@@ -21135,7 +21200,7 @@ function planAndCheck(first, options3, rules, choice) {
   return outcome;
 }
 function onePass(before2, options3, rules, choice, text, current) {
-  const allowed = (f, safety) => choice.perRule.get(f.ruleId) ?? choice.types.has(safety);
+  const allowed = (f, safety) => (!choice.files || choice.files.has(f.location.file)) && (choice.perRule.get(f.ruleId) ?? choice.types.has(safety));
   const excluded = /* @__PURE__ */ new Map();
   for (let round = 1; ; round++) {
     const plan = planFixes(before2.findings.filter((f) => !excluded.has(f)), before2.trees, { text, allowed });
@@ -24511,7 +24576,7 @@ function applyAdvice(options3, rules, replacement, serverName) {
       });
     }
   }
-  const text = fileGate(first, options3.fence?.roots ?? namedRoots(options3.paths));
+  const text = fileGate(first, editRoots(options3));
   const plan = planFixes(targets, first.trees, { text, allowed: () => true });
   const outcome = { edits: plan.edits, firstEdits: plan.edits, skipped: plan.skipped, changed: /* @__PURE__ */ new Map(), after: first };
   const byFile = /* @__PURE__ */ new Map();
@@ -24550,7 +24615,6 @@ var init_advise_apply = __esm({
     init_file_text();
     init_plan();
     init_run();
-    init_fence();
     init_verify();
   }
 });
@@ -26187,7 +26251,7 @@ function runParse(paths, flags, outerPathMap, write, fail, cwd = process.cwd()) 
   }
   let result;
   try {
-    result = loadPaths(paths, { pathMap: map.map });
+    result = loadPaths(paths, { pathMap: map.map, fence: decideFence({ named: paths, cwd }) });
   } catch (err) {
     fail(`ssllint: internal error while loading: ${err.message}
 Please report this with the config that caused it.
@@ -26224,10 +26288,11 @@ function jsonDirective(d, show) {
     ...d.blockEnd ? { blockEnd: at2(d.blockEnd) } : {}
   };
 }
-function jsonDiagnostic(d, show) {
-  return { ruleId: d.ruleId, message: d.message, file: show(d.span.file), at: at2(d.span) };
+function jsonDiagnostic(d, show, hidden) {
+  return { ruleId: d.ruleId, message: hidden?.has(d.span.file) ? UNQUOTED : d.message, file: show(d.span.file), at: at2(d.span) };
 }
-function jsonFile(f, show) {
+function jsonFile(f, show, hidden) {
+  if (hidden?.has(f.file)) return { file: show(f.file), unquoted: UNQUOTED };
   return {
     file: show(f.file),
     directives: f.directives.map((d) => jsonDirective(d, show)),
@@ -26241,8 +26306,8 @@ function jsonTree(t, show) {
     root: show(t.root),
     fragment: t.fragment,
     base: show(t.base),
-    files: [...t.files.values()].map((f) => jsonFile(f, show)),
-    diagnostics: t.diagnostics.map((d) => jsonDiagnostic(d, show))
+    files: [...t.files.values()].map((f) => jsonFile(f, show, t.unquoted)),
+    diagnostics: t.diagnostics.map((d) => jsonDiagnostic(d, show, t.unquoted))
   };
 }
 function jsonReport2(result, show) {
@@ -26272,17 +26337,21 @@ function textReport(result, show) {
     lines2.push(`${t.dialect} ${t.fragment ? "fragment" : "tree"} ${show(t.root)} (base ${show(t.base)})`);
     for (const f of t.files.values()) {
       lines2.push(`  ${show(f.file)}`);
+      if (t.unquoted?.has(f.file)) {
+        lines2.push(`    (${UNQUOTED})`);
+        continue;
+      }
       for (const d of f.directives) textDirective(d, "    ", show, lines2);
       for (const e of f.errors) lines2.push(`    ! ${e.span.line}:${e.span.column} ${e.ruleId}: ${e.message}`);
     }
     for (const d of t.diagnostics) {
-      lines2.push(`  ! ${show(d.span.file)}:${d.span.line}:${d.span.column} ${d.ruleId}: ${d.message}`);
+      lines2.push(`  ! ${show(d.span.file)}:${d.span.line}:${d.span.column} ${d.ruleId}: ${t.unquoted?.has(d.span.file) ? UNQUOTED : d.message}`);
     }
   }
   for (const s2 of result.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
   return lines2.join("\n") + "\n";
 }
-var import_node_path35;
+var import_node_path35, UNQUOTED;
 var init_parse4 = __esm({
   "src/cli/parse.ts"() {
     "use strict";
@@ -26290,6 +26359,8 @@ var init_parse4 = __esm({
     init_load();
     init_path_map();
     init_untrusted();
+    init_fence();
+    UNQUOTED = "read from outside the paths named: its text is not shown (docs/security.md)";
   }
 });
 
@@ -26592,26 +26663,37 @@ function quickFixes(ctx, range2) {
   }
   return out;
 }
+function hasSafeFix(ctx) {
+  const { result, options: options3 } = ctx.judged;
+  const mine = result.findings.filter((f) => f.location.file === ctx.file && f.fix?.replacement !== void 0);
+  if (mine.length === 0) return false;
+  const gate = fileGate(result, editRoots(options3));
+  const allowed = (f, safety) => ctx.perRule.get(f.ruleId) ?? safety === "safe";
+  return planFixes(mine, result.trees, { text: gate, allowed }).edits.length > 0;
+}
 function fixAllSafe(ctx) {
   const { result, options: options3 } = ctx.judged;
-  const mine = result.findings.filter((f) => f.location.file === ctx.file);
-  if (!mine.some((f) => f.fix?.replacement !== void 0)) return void 0;
-  const outcome = planAndCheck({ ...result, findings: mine }, options3, ctx.rules, { types: /* @__PURE__ */ new Set(["safe"]), perRule: ctx.perRule });
+  if (!result.findings.some((f) => f.location.file === ctx.file && f.fix?.replacement !== void 0)) return void 0;
+  const whole = { ...options3, focus: void 0 };
+  const before2 = options3.focus ? lint(whole, ctx.rules) : result;
+  const outcome = planAndCheck(before2, whole, ctx.rules, { types: /* @__PURE__ */ new Set(["safe"]), perRule: ctx.perRule, files: /* @__PURE__ */ new Set([ctx.file]) });
   if (outcome.refused || outcome.changed.size === 0) return void 0;
   const changes = {};
   for (const [file, c] of outcome.changed) {
     changes[ctx.uriOf(file)] = [{ range: { start: { line: 0, character: 0 }, end: positionAt(c.original.text, c.original.text.length) }, newText: c.fixed.text }];
   }
-  return { title: "Fix all safe ssllint problems in this file", kind: FIX_ALL_KIND, edit: { changes } };
+  return { title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, edit: { changes } };
 }
-var FIX_ALL_KIND;
+var FIX_ALL_KIND, FIX_ALL_TITLE;
 var init_actions = __esm({
   "src/cli/lsp/actions.ts"() {
     "use strict";
+    init_lint();
     init_plan();
     init_run();
     init_convert();
     FIX_ALL_KIND = "source.fixAll.ssllint";
+    FIX_ALL_TITLE = "Fix all safe ssllint problems in this file";
   }
 });
 
@@ -26654,9 +26736,10 @@ var init_tree = __esm({
 });
 
 // src/cli/lsp/judge.ts
-function judge5(file, top, settings, overlay, rules) {
+function judge5(file, top, settings, overlay, rules, parsed) {
+  const focus = /* @__PURE__ */ new Set([file, ...overlay.keys()]);
   const run = (paths) => {
-    const options3 = { ...settings.lint, paths, overlay };
+    const options3 = { ...settings.lint, paths, overlay, focus, parsed };
     return { result: lint(options3, rules), options: options3 };
   };
   const candidates = [];
@@ -26748,9 +26831,11 @@ function startServer(connection = (0, import_node.createConnection)(process.stdi
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument2.TextDocument);
   const settings = new SettingsCache(now);
   const linted = /* @__PURE__ */ new Map();
+  const parsed = /* @__PURE__ */ new Map();
   const timers = /* @__PURE__ */ new Map();
   let folders = [];
   let debounceMs = DEFAULT_DEBOUNCE_MS;
+  let resolveEdits = false;
   let configErrorShown;
   const realOf = (path) => {
     try {
@@ -26797,7 +26882,7 @@ function startServer(connection = (0, import_node.createConnection)(process.stdi
         configErrorShown = ws.error;
         void connection.window.showErrorMessage(`ssllint: ${ws.error} (linting with the defaults until it is mended)`);
       }
-      const judged2 = judge5(file, folder, ws, overlay(), RULES);
+      const judged2 = judge5(file, folder, ws, overlay(), RULES, parsed);
       for (const d of documents.all()) {
         const other = fileOf(d.uri);
         if (other === void 0 || !judged2.result.files.includes(other)) continue;
@@ -26838,10 +26923,11 @@ function startServer(connection = (0, import_node.createConnection)(process.stdi
     folders = uris.filter((u) => u.startsWith("file:")).map((u) => realOf((0, import_node_url2.fileURLToPath)(u)));
     const opts = params.initializationOptions;
     if (typeof opts?.debounceMs === "number" && opts.debounceMs >= 0) debounceMs = opts.debounceMs;
+    resolveEdits = params.capabilities.textDocument?.codeAction?.resolveSupport?.properties.includes("edit") ?? false;
     return {
       capabilities: {
         textDocumentSync: import_node.TextDocumentSyncKind.Incremental,
-        codeActionProvider: { codeActionKinds: ["quickfix", FIX_ALL_KIND] },
+        codeActionProvider: { codeActionKinds: ["quickfix", FIX_ALL_KIND], resolveProvider: true },
         hoverProvider: true
       },
       serverInfo: { name: "ssllint", version: toolVersion() }
@@ -26871,10 +26957,22 @@ function startServer(connection = (0, import_node.createConnection)(process.stdi
     const out = [];
     if (wants("quickfix")) out.push(...quickFixes(ctx, params.range));
     if (wants(FIX_ALL_KIND)) {
-      const all = fixAllSafe(ctx);
-      if (all) out.push(all);
+      if (resolveEdits) {
+        if (hasSafeFix(ctx)) out.push({ title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, data: { uri: params.textDocument.uri, version: now2.doc.version } });
+      } else {
+        const all = fixAllSafe(ctx);
+        if (all) out.push(all);
+      }
     }
     return out;
+  });
+  connection.onCodeActionResolve((action) => {
+    const data = action.data;
+    if (action.kind !== FIX_ALL_KIND || typeof data?.uri !== "string") return action;
+    const now2 = current(data.uri);
+    if (!now2 || now2.doc.version !== data.version) return action;
+    const all = fixAllSafe({ judged: now2.judged, file: now2.file, text: now2.doc.getText(), rules: RULES, perRule: /* @__PURE__ */ new Map(), uriOf });
+    return all ? { ...action, edit: all.edit } : action;
   });
   connection.onHover((params) => {
     const now2 = current(params.textDocument.uri);
