@@ -112,12 +112,26 @@ export class CipherPlace {
   servableSuites(model: Model, generation: Generation): readonly Suite[] {
     const known = this.servable[generation];
     if (known) return known;
-    const auth = placeAuthentications(model, this);
-    const list = this.suites(generation).filter(
-      (s) => !s.kx.includes('/') && !/PSK|SRP/.test(s.kx) && !/PSK|SRP/.test(s.au) && (!auth || s.au === 'None' || auth.has(s.au as 'RSA')),
-    );
-    return (this.servable[generation] = list.length === this.suites(generation).length ? this.suites(generation) : Object.freeze(list));
+    return (this.servable[generation] = servableOf(this.suites(generation), placeAuthentications(model, this)));
   }
+}
+
+// Keyed by the enabled list, then by the certificates' signature types: places with the same
+// string and certificates get the same array, so the order rules' memos (keyed by the list)
+// judge each distinct list once, not once per place.
+const servableByList = new WeakMap<readonly Suite[], Map<string, readonly Suite[]>>();
+
+function servableOf(enabled: readonly Suite[], auth: Authentications): readonly Suite[] {
+  const key = auth ? [...auth].sort().join() : '*';
+  let known = servableByList.get(enabled);
+  if (!known) servableByList.set(enabled, (known = new Map()));
+  let list = known.get(key);
+  if (!list) {
+    const kept = enabled.filter((s) => !s.kx.includes('/') && !/PSK|SRP/.test(s.kx) && !/PSK|SRP/.test(s.au) && (!auth || s.au === 'None' || auth.has(s.au as 'RSA')));
+    list = kept.length === enabled.length ? enabled : Object.freeze(kept);
+    known.set(key, list);
+  }
+  return list;
 }
 
 const placeAuth = new WeakMap<CipherPlace, Authentications>();
