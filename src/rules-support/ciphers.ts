@@ -10,7 +10,7 @@ import { expand, type ExpandResult, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext } from '../rule.js';
 import { completesHandshakes, judged } from './helpers.js';
 import { PlaceMap } from '../syntax/place-map.js';
-import { byServer, servedChains } from '../certs/audit.js';
+import { servedChainsByServer } from '../certs/audit.js';
 import { certificateAuthentications, type Authentications } from '../certs/dhe.js';
 
 export function tls12Enabled(tls: TlsSettings): boolean {
@@ -139,7 +139,7 @@ const placeAuth = new WeakMap<CipherPlace, Authentications>();
 /** The union of what the place's servers' certificates can sign with; undefined when one is unknown. */
 function placeAuthentications(model: Model, place: CipherPlace): Authentications {
   if (placeAuth.has(place)) return placeAuth.get(place);
-  const chains = byServer(servedChains(model));
+  const chains = servedChainsByServer(model);
   let auth: Authentications = new Set();
   for (const server of place.servers) {
     const own = certificateAuthentications(server, chains.get(server) ?? []);
