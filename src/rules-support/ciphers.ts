@@ -134,11 +134,8 @@ function servableOf(enabled: readonly Suite[], auth: Authentications): readonly 
   return list;
 }
 
-const placeAuth = new WeakMap<CipherPlace, Authentications>();
-
 /** The union of what the place's servers' certificates can sign with; undefined when one is unknown. */
 function placeAuthentications(model: Model, place: CipherPlace): Authentications {
-  if (placeAuth.has(place)) return placeAuth.get(place);
   const chains = servedChainsByServer(model);
   let auth: Authentications = new Set();
   for (const server of place.servers) {
@@ -149,7 +146,6 @@ function placeAuthentications(model: Model, place: CipherPlace): Authentications
     }
     for (const a of own) auth.add(a);
   }
-  placeAuth.set(place, auth);
   return auth;
 }
 
