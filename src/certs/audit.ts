@@ -41,6 +41,14 @@ function collect(model: Model, cache: CertCache): ServedChain[] {
   return out;
 }
 
+/**
+ * byServer(servedChains(model)), made once per model: the cipher rules ask for every place,
+ * and a map rebuilt for each of 10,000 places over 10,000 chains made the lint quadratic.
+ */
+export function servedChainsByServer(model: Model): ReadonlyMap<Server, readonly ServedChain[]> {
+  return certCacheFor(model).once('served-chains-by-server', () => byServer(servedChains(model)));
+}
+
 /** The served chains of each server, for rules that look at a server's certificates together. */
 export function byServer(chains: ServedChain[]): Map<Server, ServedChain[]> {
   const map = new Map<Server, ServedChain[]>();

@@ -10,7 +10,7 @@ import { expand, type ExpandResult, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext } from '../rule.js';
 import { completesHandshakes, judged } from './helpers.js';
 import { PlaceMap } from '../syntax/place-map.js';
-import { byServer, servedChains } from '../certs/audit.js';
+import { servedChainsByServer } from '../certs/audit.js';
 import { certificateAuthentications, type Authentications } from '../certs/dhe.js';
 
 export function tls12Enabled(tls: TlsSettings): boolean {
@@ -112,20 +112,31 @@ export class CipherPlace {
   servableSuites(model: Model, generation: Generation): readonly Suite[] {
     const known = this.servable[generation];
     if (known) return known;
-    const auth = placeAuthentications(model, this);
-    const list = this.suites(generation).filter(
-      (s) => !s.kx.includes('/') && !/PSK|SRP/.test(s.kx) && !/PSK|SRP/.test(s.au) && (!auth || s.au === 'None' || auth.has(s.au as 'RSA')),
-    );
-    return (this.servable[generation] = list.length === this.suites(generation).length ? this.suites(generation) : Object.freeze(list));
+    return (this.servable[generation] = servableOf(this.suites(generation), placeAuthentications(model, this)));
   }
 }
 
-const placeAuth = new WeakMap<CipherPlace, Authentications>();
+// Keyed by the enabled list, then by the certificates' signature types: places with the same
+// string and certificates get the same array, so the order rules' memos (keyed by the list)
+// judge each distinct list once, not once per place.
+const servableByList = new WeakMap<readonly Suite[], Map<string, readonly Suite[]>>();
+
+function servableOf(enabled: readonly Suite[], auth: Authentications): readonly Suite[] {
+  const key = auth ? [...auth].sort().join() : '*';
+  let known = servableByList.get(enabled);
+  if (!known) servableByList.set(enabled, (known = new Map()));
+  let list = known.get(key);
+  if (!list) {
+    const kept = enabled.filter((s) => !s.kx.includes('/') && !/PSK|SRP/.test(s.kx) && !/PSK|SRP/.test(s.au) && (!auth || s.au === 'None' || auth.has(s.au as 'RSA')));
+    list = kept.length === enabled.length ? enabled : Object.freeze(kept);
+    known.set(key, list);
+  }
+  return list;
+}
 
 /** The union of what the place's servers' certificates can sign with; undefined when one is unknown. */
 function placeAuthentications(model: Model, place: CipherPlace): Authentications {
-  if (placeAuth.has(place)) return placeAuth.get(place);
-  const chains = byServer(servedChains(model));
+  const chains = servedChainsByServer(model);
   let auth: Authentications = new Set();
   for (const server of place.servers) {
     const own = certificateAuthentications(server, chains.get(server) ?? []);
@@ -135,7 +146,6 @@ function placeAuthentications(model: Model, place: CipherPlace): Authentications
     }
     for (const a of own) auth.add(a);
   }
-  placeAuth.set(place, auth);
   return auth;
 }
 
