@@ -9,7 +9,7 @@ import { keptText, loadPaths } from './source/load.js';
 import type { ConfigTree, SkippedPath } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
 import { rankBySince, releaseForTree } from './version-floor.js';
-import { CertCache, useCertCache } from './certs/cache.js';
+import { CertCache, certCacheFor, useCertCache } from './certs/cache.js';
 import { fencedCertReader, type CertReader } from './certs/read.js';
 import type { Fence } from './source/fence.js';
 import type { SourceFs } from './source/fs.js';
@@ -119,6 +119,8 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     const notes = policyNotes(model);
     const focus = options.focus;
     const focused = focus && focusedModel(model, tree, focus);
+    // The narrowed view reads certificates through the tree's cache, fence and all.
+    if (focused) useCertCache(focused, certCacheFor(model));
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);
       for (const f of rule.check(focused && !rule.meta.acrossServers ? focused : model, context)) {

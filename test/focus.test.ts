@@ -151,4 +151,30 @@ describe('a focused lint says for its files what the whole lint says', () => {
     expect(diffs).toEqual([]);
     expect(narrowed).toBeGreaterThan(20);
   }, 300_000);
+
+  it('behind a closed fence: a certificate outside it is not read for the narrowed servers either', async () => {
+    // The view the per-server rules see shares the tree's certificate cache, so its reads are fenced too.
+    const outside = makeTmp('ssllint-focus-outside-').dir;
+    const inside = makeTmp('ssllint-focus-inside-').dir;
+    try {
+      cpSync(join(FIXTURES, 'certs', 'expired'), join(outside, 'expired'), { recursive: true });
+      mkdirSync(join(inside, 'sites'));
+      writeFileSync(join(inside, 'nginx.conf'), 'events {}\nhttp {\n    include sites/*.conf;\n}\n');
+      const site = (name: string) => `server {\n    listen 443 ssl;\n    server_name ${name}.example;\n    ssl_certificate ${outside}/expired/fullchain.pem;\n    ssl_certificate_key ${outside}/expired/privkey.pem;\n}\n`;
+      writeFileSync(join(inside, 'sites', 'a.conf'), site('a'));
+      writeFileSync(join(inside, 'sites', 'b.conf'), site('b'));
+      const fence = { roots: [inside], closed: true, where: `the repository ${inside}` };
+      const options = fixedLintOptions([join(inside, 'nginx.conf')], { fence });
+      const d = await differences(options);
+      expect(d.diffs).toEqual([]);
+      expect(d.narrowed).toBeGreaterThan(0);
+      const a = join(inside, 'sites', 'a.conf');
+      const rules = lint({ ...options, focus: new Set([a]) }, RULES).findings.map((f) => f.ruleId);
+      expect(rules).toContain('cert-unreadable');
+      expect(rules).not.toContain('cert-expired');
+    } finally {
+      removeTmp(outside);
+      removeTmp(inside);
+    }
+  });
 });
