@@ -3,7 +3,8 @@
 import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyFile, detectPath, NOTHING_IN_DIRECTORY, sniffDialect } from '../src/source/detect.js';
+import fc from 'fast-check';
+import { classifyFile, detectPath, NOTHING_IN_DIRECTORY, sniffDialect, topLevel } from '../src/source/detect.js';
 import { diskFs } from '../src/source/fs.js';
 import { loadPaths } from '../src/source/load.js';
 import { CORPUS, FIXTURES, tempDir, writeTree } from './source-helpers.js';
@@ -164,5 +165,69 @@ describe('fragments inside a tree', () => {
     const dir = tempDir();
     writeTree(dir, { 'site.conf': 'server {\n    include /etc/nginx/snippets/nowhere-ssllint.conf;\n    include local/missing.conf;\n}\n' });
     expect(loadPaths([join(dir, 'site.conf')]).trees[0].diagnostics).toEqual([]);
+  });
+});
+
+describe('topLevel: the top-level directive names of an nginx file', () => {
+  // The scan as first written, character by character: the oracle for the faster one.
+  function reference(text: string): { blocks: Set<string>; simple: Set<string> } {
+    const names = new Set<string>();
+    const simple = new Set<string>();
+    let depth = 0;
+    let word = '';
+    let first: string | undefined;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === '#') {
+        while (i < text.length && text[i] !== '\n') i++;
+        continue;
+      }
+      if (c === '"' || c === "'") {
+        for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+        first ??= '';
+        continue;
+      }
+      if (/\s/.test(c) || c === '{' || c === '}' || c === ';') {
+        if (word && first === undefined) first = word;
+        word = '';
+        if (c === '{') {
+          if (depth === 0 && first) names.add(first);
+          depth++;
+          first = undefined;
+        } else if (c === '}') {
+          depth = Math.max(0, depth - 1);
+          first = undefined;
+        } else if (c === ';') {
+          if (depth === 0 && first) simple.add(first);
+          first = undefined;
+        }
+        continue;
+      }
+      word += c;
+    }
+    return { blocks: names, simple };
+  }
+  const pieces = ['http', 'events', 'server', 'user', 'a', 'b_c', ' ', '\t', '\n', '\u00a0', '{', '}', ';', '#', '"', "'", '\\', 'x"y', '#c\n'];
+  const soup = fc.array(fc.constantFrom(...pieces), { maxLength: 80 }).map((p) => p.join(''));
+
+  it('names the same blocks and simple directives as the character-by-character scan, for any text', () => {
+    fc.assert(
+      fc.property(soup, (text) => {
+        const got = topLevel(text);
+        const want = reference(text);
+        expect([[...got.blocks], [...got.simple]]).toEqual([[...want.blocks], [...want.simple]]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('on the corpus: ingress-nginx\'s rendered nginx.conf, Debian\'s and a site file', () => {
+    for (const file of ['kubernetes-ingress-nginx/rendered/nginx.conf', 'debian-nginx-common/nginx/nginx.conf']) {
+      const text = readFileSync(join(CORPUS, file), 'utf8');
+      const got = topLevel(text);
+      const want = reference(text);
+      expect([[...got.blocks], [...got.simple]]).toEqual([[...want.blocks], [...want.simple]]);
+      expect(got.blocks.has('http')).toBe(true);
+    }
   });
 });

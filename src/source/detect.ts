@@ -79,41 +79,62 @@ export function sniffDialect(text: string): Dialect | undefined {
 
 const APACHE_MAIN = /^\s*ServerRoot\s/im;
 
-/** The directives written at the top level of an nginx file, blocks and simple ones apart (comments and quotes skipped). */
-function topLevel(text: string): { blocks: Set<string>; simple: Set<string> } {
+/** JavaScript's \s: what separates words here. ASCII by table, the rest (rare) by the regex. */
+function isSpace(c: number): boolean {
+  return c < 128 ? c === 32 || (c >= 9 && c <= 13) : /\s/.test(String.fromCharCode(c));
+}
+
+/**
+ * The directives written at the top level of an nginx file, blocks and simple ones apart
+ * (comments and quotes skipped). A scan of the characters, no parse; words are cut out only at
+ * the top level, where they are read (ingress-nginx's 3.85 MB file: 156 ms built character by
+ * character, a few ms so).
+ */
+export function topLevel(text: string): { blocks: Set<string>; simple: Set<string> } {
   const names = new Set<string>();
   const simple = new Set<string>();
   let depth = 0;
   let word = '';
+  // Where the run of word characters being read started, -1 outside one.
+  let run = -1;
   let first: string | undefined;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '#') {
-      while (i < text.length && text[i] !== '\n') i++;
+  const n = text.length;
+  const endRun = (i: number): void => {
+    if (run >= 0 && depth === 0) word += text.slice(run, i);
+    run = -1;
+  };
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 35 /* # */) {
+      endRun(i);
+      const nl = text.indexOf('\n', i);
+      i = nl === -1 ? n : nl;
       continue;
     }
-    if (c === '"' || c === "'") {
-      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+    if (c === 34 /* " */ || c === 39 /* ' */) {
+      endRun(i);
+      for (i++; i < n && text.charCodeAt(i) !== c; i++) if (text.charCodeAt(i) === 92 /* \ */) i++;
       first ??= '';
       continue;
     }
-    if (/\s/.test(c) || c === '{' || c === '}' || c === ';') {
+    if (c === 123 /* { */ || c === 125 /* } */ || c === 59 /* ; */ || isSpace(c)) {
+      endRun(i);
       if (word && first === undefined) first = word;
       word = '';
-      if (c === '{') {
+      if (c === 123) {
         if (depth === 0 && first) names.add(first);
         depth++;
         first = undefined;
-      } else if (c === '}') {
+      } else if (c === 125) {
         depth = Math.max(0, depth - 1);
         first = undefined;
-      } else if (c === ';') {
+      } else if (c === 59) {
         if (depth === 0 && first) simple.add(first);
         first = undefined;
       }
       continue;
     }
-    word += c;
+    if (run < 0) run = i;
   }
   return { blocks: names, simple };
 }
