@@ -7846,40 +7846,53 @@ function sniffDialect(text) {
   if (apache > nginx) return "apache";
   return void 0;
 }
+function isSpace2(c) {
+  return c < 128 ? c === 32 || c >= 9 && c <= 13 : /\s/.test(String.fromCharCode(c));
+}
 function topLevel(text) {
   const names = /* @__PURE__ */ new Set();
   const simple = /* @__PURE__ */ new Set();
   let depth = 0;
   let word3 = "";
+  let run = -1;
   let first;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "#") {
-      while (i < text.length && text[i] !== "\n") i++;
+  const n = text.length;
+  const endRun = (i) => {
+    if (run >= 0 && depth === 0) word3 += text.slice(run, i);
+    run = -1;
+  };
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 35) {
+      endRun(i);
+      const nl = text.indexOf("\n", i);
+      i = nl === -1 ? n : nl;
       continue;
     }
-    if (c === '"' || c === "'") {
-      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === "\\") i++;
+    if (c === 34 || c === 39) {
+      endRun(i);
+      for (i++; i < n && text.charCodeAt(i) !== c; i++) if (text.charCodeAt(i) === 92) i++;
       first ??= "";
       continue;
     }
-    if (/\s/.test(c) || c === "{" || c === "}" || c === ";") {
+    if (c === 123 || c === 125 || c === 59 || isSpace2(c)) {
+      endRun(i);
       if (word3 && first === void 0) first = word3;
       word3 = "";
-      if (c === "{") {
+      if (c === 123) {
         if (depth === 0 && first) names.add(first);
         depth++;
         first = void 0;
-      } else if (c === "}") {
+      } else if (c === 125) {
         depth = Math.max(0, depth - 1);
         first = void 0;
-      } else if (c === ";") {
+      } else if (c === 59) {
         if (depth === 0 && first) simple.add(first);
         first = void 0;
       }
       continue;
     }
-    word3 += c;
+    if (run < 0) run = i;
   }
   return { blocks: names, simple };
 }
@@ -9680,6 +9693,9 @@ function collect(model, cache4) {
   }
   return out;
 }
+function servedChainsByServer(model) {
+  return certCacheFor(model).once("served-chains-by-server", () => byServer(servedChains(model)));
+}
 function byServer(chains) {
   const map = /* @__PURE__ */ new Map();
   for (const c of chains) {
@@ -10261,14 +10277,14 @@ var init_expand = __esm({
 });
 
 // src/openssl/tls13.ts
-function isSpace2(c) {
+function isSpace3(c) {
   return c === " " || c === "	" || c === "\n" || c === "\v" || c === "\f" || c === "\r";
 }
 function trim(s2) {
   let a = 0;
   let b = s2.length;
-  while (a < b && isSpace2(s2[a])) a++;
-  while (b > a && isSpace2(s2[b - 1])) b--;
+  while (a < b && isSpace3(s2[a])) a++;
+  while (b > a && isSpace3(s2[b - 1])) b--;
   return s2.slice(a, b);
 }
 function expandTls13(list, generation) {
@@ -11611,9 +11627,20 @@ function passesSecurityLevel(suite, level, generation) {
   if (level >= 3 && !(suite.fs && (generation === "3.x" || !suite.kx.includes("PSK")))) return false;
   return true;
 }
+function servableOf(enabled, auth) {
+  const key2 = auth ? [...auth].sort().join() : "*";
+  let known2 = servableByList.get(enabled);
+  if (!known2) servableByList.set(enabled, known2 = /* @__PURE__ */ new Map());
+  let list = known2.get(key2);
+  if (!list) {
+    const kept = enabled.filter((s2) => !s2.kx.includes("/") && !/PSK|SRP/.test(s2.kx) && !/PSK|SRP/.test(s2.au) && (!auth || s2.au === "None" || auth.has(s2.au)));
+    list = kept.length === enabled.length ? enabled : Object.freeze(kept);
+    known2.set(key2, list);
+  }
+  return list;
+}
 function placeAuthentications(model, place2) {
-  if (placeAuth.has(place2)) return placeAuth.get(place2);
-  const chains = byServer(servedChains(model));
+  const chains = servedChainsByServer(model);
   let auth = /* @__PURE__ */ new Set();
   for (const server of place2.servers) {
     const own2 = certificateAuthentications(server, chains.get(server) ?? []);
@@ -11623,7 +11650,6 @@ function placeAuthentications(model, place2) {
     }
     for (const a of own2) auth.add(a);
   }
-  placeAuth.set(place2, auth);
   return auth;
 }
 function distinctCipherSettings(model, all = false) {
@@ -11692,7 +11718,7 @@ function bulkCost(s2, context) {
   if (!key2) return void 0;
   return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key2]));
 }
-var NO_SUITES, withoutSslv2, refusedAtLevel, enabledByTls, LEVEL_BITS, CipherPlace, placeAuth, placesByModel, allPlacesByModel, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
+var NO_SUITES, withoutSslv2, refusedAtLevel, enabledByTls, LEVEL_BITS, CipherPlace, servableByList, placesByModel, allPlacesByModel, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
 var init_ciphers = __esm({
   "src/rules-support/ciphers.ts"() {
     "use strict";
@@ -11731,14 +11757,10 @@ var init_ciphers = __esm({
       servableSuites(model, generation) {
         const known2 = this.servable[generation];
         if (known2) return known2;
-        const auth = placeAuthentications(model, this);
-        const list = this.suites(generation).filter(
-          (s2) => !s2.kx.includes("/") && !/PSK|SRP/.test(s2.kx) && !/PSK|SRP/.test(s2.au) && (!auth || s2.au === "None" || auth.has(s2.au))
-        );
-        return this.servable[generation] = list.length === this.suites(generation).length ? this.suites(generation) : Object.freeze(list);
+        return this.servable[generation] = servableOf(this.suites(generation), placeAuthentications(model, this));
       }
     };
-    placeAuth = /* @__PURE__ */ new WeakMap();
+    servableByList = /* @__PURE__ */ new WeakMap();
     placesByModel = /* @__PURE__ */ new WeakMap();
     allPlacesByModel = /* @__PURE__ */ new WeakMap();
     adviceMemo = /* @__PURE__ */ new Map();
@@ -12447,6 +12469,7 @@ function lint(options3, rules) {
     const notes = policyNotes(model);
     const focus = options3.focus;
     const focused = focus && focusedModel(model, tree, focus);
+    if (focused) useCertCache(focused, certCacheFor(model));
     for (const rule46 of active) {
       const level = options3.levels.get(rule46.meta.id);
       for (const f of rule46.check(focused && !rule46.meta.acrossServers ? focused : model, context)) {
@@ -13377,7 +13400,8 @@ function* neutraliseChunks(chunks, syntax = "text") {
   let carry = "";
   for (const chunk of chunks) {
     const text = carry + chunk;
-    const cut = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r")) + 1;
+    const lf = text.lastIndexOf("\n");
+    const cut = Math.max(lf, text.includes("\r", lf + 1) ? text.lastIndexOf("\r") : -1) + 1;
     carry = text.slice(cut);
     if (cut > 0) yield neutralise(text.slice(0, cut), syntax);
   }
