@@ -3,9 +3,9 @@
 // ssllint must not call it invalid, and the suites a client can negotiate must be exactly
 // the ones ssllint's expansion of the string says the server offers.
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expand } from '../src/openssl/index.js';
-import { installedVersion, liveMissing, startHttpd, type LiveHttpd } from './apache-live.js';
+import { httpdForSuite, installedVersion, liveMissing } from './apache-live.js';
 import { lintJson } from './helpers/cli.js';
 import { modelOf } from './model-helpers.js';
 
@@ -34,14 +34,7 @@ function candidateSuites(): string[] {
 }
 
 describe.skipIf(skip !== undefined)(`SSLCipherSuite starting with DEFAULT against a running httpd${skip ? ` (skipped: ${skip})` : ''}`, () => {
-  let live: LiveHttpd | undefined;
-  let port: number;
-  let file: string;
-  let version: string;
-
-  beforeAll(async () => {
-    version = installedVersion();
-    live = await startHttpd(`Define C "DEFAULT:+EXP:+LOW"
+  const live = httpdForSuite(`Define C "DEFAULT:+EXP:+LOW"
 <VirtualHost 127.0.0.1:\${port}>
     ServerName localhost
     SSLEngine on
@@ -52,18 +45,15 @@ describe.skipIf(skip !== undefined)(`SSLCipherSuite starting with DEFAULT agains
     SSLCipherSuite \${C}
 </VirtualHost>
 `);
-    ({ port, file } = live);
-  }, 30_000);
-
-  afterAll(() => live?.stop());
+  const version = skip ? '' : installedVersion();
 
   test('httpd starts with it, and ssllint does not call the string invalid', async () => {
-    const { findings } = await lintJson([file, '--apache-version', version, '--openssl', '3.x']);
+    const { findings } = await lintJson([live.file, '--apache-version', version, '--openssl', '3.x']);
     expect(findings.filter((f) => f.ruleId === 'cipher-string-invalid')).toEqual([]);
   });
 
   test('a client can agree on exactly the suites ssllint expands the string to, and the server picks the first of them', () => {
-    const tls = modelOf(file, { apacheVersion: version }).servers.find((s) => s.kind === 'virtual')!.tls!;
+    const tls = modelOf(live.file, { apacheVersion: version }).servers.find((s) => s.kind === 'virtual')!.tls!;
     expect(tls.effectiveCiphers).toBe('DEFAULT:+EXP:+LOW:!aNULL:!eNULL:!EXP');
     const served = new Set(expand(tls.effectiveCiphers, '3.x').ciphers.map((s) => s.name));
     const candidates = candidateSuites();
@@ -72,9 +62,9 @@ describe.skipIf(skip !== undefined)(`SSLCipherSuite starting with DEFAULT agains
     // The anonymous suites are the ones mod_ssl's guard takes away from DEFAULT:+EXP:+LOW.
     expect(outside).toContain('ADH-AES128-GCM-SHA256');
     expect(inside).toContain('ECDHE-RSA-AES128-GCM-SHA256');
-    const agreed = Object.fromEntries(candidates.map((c) => [c, negotiated(port, [c]) === c]));
+    const agreed = Object.fromEntries(candidates.map((c) => [c, negotiated(live.port, [c]) === c]));
     expect(agreed).toEqual(Object.fromEntries(candidates.map((c) => [c, served.has(c)])));
     // SSLHonorCipherOrder on: offered in reverse, the server still takes its own first.
-    expect(negotiated(port, [...inside].reverse())).toBe(inside[0]);
+    expect(negotiated(live.port, [...inside].reverse())).toBe(inside[0]);
   }, 60_000);
 });

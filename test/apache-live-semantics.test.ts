@@ -10,7 +10,7 @@ import { fixForRelease } from '../src/apache/fix-release.js';
 import { lintJson, runCli, type JsonFinding } from './helpers/cli.js';
 import { modelOf } from './model-helpers.js';
 import { apache2Check, apache2Missing } from './apache-httpd.js';
-import { handshake, httpGet, httpsGet, installedVersion, liveMissing, startHttpd, type LiveHttpd } from './apache-live.js';
+import { handshake, httpdForSuite, httpGet, httpsGet, installedVersion, liveMissing, startHttpd, type LiveHttpd } from './apache-live.js';
 
 const SSL: [string, string][] = [['ssl_module', 'mod_ssl.so']];
 const SSL_HEADERS: [string, string][] = [...SSL, ['headers_module', 'mod_headers.so']];
@@ -86,11 +86,7 @@ describe.skipIf(liveMissing !== undefined)(`httpd as it runs${liveMissing ? ` (s
 
   describe('Header add Strict-Transport-Security: with a colon (item 4)', () => {
     const body = vhost('    SSLProtocol -all +TLSv1.2\n    Header add Strict-Transport-Security: "max-age=31536000"');
-    let httpd: LiveHttpd;
-    beforeAll(async () => {
-      httpd = await startHttpd(body, SSL_HEADERS);
-    }, 30_000);
-    afterAll(() => httpd?.stop());
+    const httpd = httpdForSuite(body, SSL_HEADERS);
 
     test('mod_headers cuts the name at the colon: the response carries HSTS and ssllint sees it', async () => {
       expect(httpsGet(httpd.port)).toMatch(/^Strict-Transport-Security: max-age=31536000\r$/m);
@@ -115,11 +111,7 @@ describe.skipIf(liveMissing !== undefined)(`httpd as it runs${liveMissing ? ` (s
 Use TlsHost localhost "-all +TLSv1.2"
 UndefMacro TlsHost
 `;
-    let httpd: LiveHttpd;
-    beforeAll(async () => {
-      httpd = await startHttpd(body, [...SSL, ['macro_module', 'mod_macro.so']]);
-    }, 30_000);
-    afterAll(() => httpd?.stop());
+    const httpd = httpdForSuite(body, [...SSL, ['macro_module', 'mod_macro.so']]);
 
     test('httpd serves the expanded vhost (TLS 1.2, no TLS 1.3), and ssllint lints it at the macro lines', async () => {
       expect(handshake(httpd.port, '-tls1_2')).toBe('TLSv1.2');
@@ -190,11 +182,7 @@ describe.skipIf(liveMissing !== undefined)(`sessions are per vhost in mod_ssl (i
 </VirtualHost>
 `;
   const body = `SSLSessionCache shmcb:\${root}/scache(512000)\n${vhost('    SSLCipherSuite ECDHE-RSA-AES256-GCM-SHA384')}${other}`;
-  let httpd: LiveHttpd;
-  beforeAll(async () => {
-    httpd = await startHttpd(body, [...SSL, ['socache_shmcb_module', 'mod_socache_shmcb.so']]);
-  }, 30_000);
-  afterAll(() => httpd?.stop());
+  const httpd = httpdForSuite(body, [...SSL, ['socache_shmcb_module', 'mod_socache_shmcb.so']]);
 
   test('a session of one vhost is not resumed on another sharing the address and cache (ticket or cache); ssllint says nothing', async () => {
     const sess = join(httpd.root, 'session.pem');
@@ -219,11 +207,7 @@ SSLCertificateKeyFile \${root}/privkey.pem
     DocumentRoot \${root}/htdocs
 </VirtualHost>
 `;
-  let httpd: LiveHttpd;
-  beforeAll(async () => {
-    httpd = await startHttpd(body);
-  }, 30_000);
-  afterAll(() => httpd?.stop());
+  const httpd = httpdForSuite(body);
 
   test('the port answers TLS, a plain http:// request gets 400, and ssllint warns at the vhost naming the port', async () => {
     expect(handshake(httpd.port, '-tls1_2')).toBe('TLSv1.2');
@@ -243,11 +227,7 @@ SSLCertificateKeyFile \${root}/privkey.pem
 describe.skipIf(liveMissing !== undefined)(`SSLCipherSuite in a <Location> (item 5)${liveMissing ? ` (skipped: ${liveMissing})` : ''}`, () => {
   const section = '    <Location /index.html>\n        SSLCipherSuite AES256-SHA\n    </Location>';
   const body = vhost(`    SSLProtocol -all +TLSv1.2 +TLSv1.3\n    SSLCipherSuite ECDHE-RSA-AES128-GCM-SHA256:AES256-SHA\n${section}`);
-  let httpd: LiveHttpd;
-  beforeAll(async () => {
-    httpd = await startHttpd(body);
-  }, 30_000);
-  afterAll(() => httpd?.stop());
+  const httpd = httpdForSuite(body);
 
   test('TLS 1.3 reaches the handler without the suite; a TLS 1.2 client without it fails the renegotiation; ssllint warns at the line', async () => {
     expect(httpsGet(httpd.port, '/index.html', '-tls1_3')).toMatch(/^HTTP\/1\.1 200 OK/);
@@ -281,11 +261,7 @@ DocumentRoot \${root}
     DocumentRoot \${root}/htdocs
 </VirtualHost>
 `;
-  let httpd: LiveHttpd;
-  beforeAll(async () => {
-    httpd = await startHttpd(body);
-  }, 30_000);
-  afterAll(() => httpd?.stop());
+  const httpd = httpdForSuite(body);
 
   test('a request for the main server\'s name is answered by the vhost; cert-name-mismatch is not said for the main server', async () => {
     // htdocs/index.html exists only under the vhost's DocumentRoot.

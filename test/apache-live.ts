@@ -5,6 +5,7 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, 
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { apache2Binary, apache2Missing, httpdPreamble } from './apache-httpd.js';
 import { freePort } from './helpers/ports.js';
 export { freePort };
@@ -85,6 +86,19 @@ export async function startHttpd(body: string, modules: [string, string][] = [['
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * httpd with `body` (as startHttpd), started before the tests of the describe that calls this
+ * and stopped after them. The object is filled in when it starts.
+ */
+export function httpdForSuite(body: string, modules?: [string, string][]): LiveHttpd {
+  const live = {} as LiveHttpd;
+  beforeAll(async () => {
+    Object.assign(live, await startHttpd(body, modules));
+  }, 30_000);
+  afterAll(() => live.stop?.());
+  return live;
 }
 
 /**
