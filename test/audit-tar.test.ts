@@ -8,17 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTar, TarError, TAR_LIMITS } from '../src/audit/tar.js';
 import { auditJson, auditRun } from './helpers/audit.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
+import { peerMissing } from './helpers/peers.js';
 
 const certs = resolve(__dirname, '../fixtures/certs');
 let dir: string;
-const hasTar = (() => {
-  try {
-    execFileSync('tar', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasTar = peerMissing('tar') === undefined;
 
 function tarOf(format: 'gnu' | 'pax' | 'ustar', ...paths: string[]): Buffer {
   return execFileSync('tar', ['-C', dir, `--format=${format}`, '-cf', '-', ...paths]);

@@ -16,6 +16,7 @@ import { MAX_INCLUDE_PATHS } from '../src/source/glob.js';
 import { auditRun } from './helpers/audit.js';
 import { expectWithin, measured } from './helpers/bounds.js';
 import { lintJson, runCli } from './helpers/cli.js';
+import { peerMissing } from './helpers/peers.js';
 
 const root = mkdtempSync(join(tmpdir(), 'ssllint-bounds-links-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -85,14 +86,7 @@ describe('self-referencing symlinks on disk', () => {
   }, 60_000);
 });
 
-const hasTar = (() => {
-  try {
-    execFileSync('tar', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasTar = peerMissing('tar') === undefined;
 
 describe.skipIf(!hasTar)('inside --tar', () => {
   const tarOf = (dir: string): Buffer => execFileSync('tar', ['-C', dir, '--format=gnu', '-cf', '-', 'etc'], { maxBuffer: 1 << 30 });

@@ -11,15 +11,9 @@ import { readTar } from '../src/audit/tar.js';
 import { auditRun } from './helpers/audit.js';
 import { runCli } from './helpers/cli.js';
 import { tempDir } from './ship-helpers.js';
+import { peerMissing } from './helpers/peers.js';
 
-const hasTar = (() => {
-  try {
-    execFileSync('tar', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasTar = peerMissing('tar') === undefined;
 
 interface JsonReport {
   findings: { ruleId: string; message: string; location: { file: string; line: number } }[];

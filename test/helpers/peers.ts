@@ -8,13 +8,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export type Peer = 'nginx' | 'apache2' | 'openssl' | 'patch' | 'chromium' | 'crossplane' | 'nassl' | 'sslyze' | 'pre-commit';
+export type Peer = 'nginx' | 'apache2' | 'openssl' | 'patch' | 'tar' | 'chromium' | 'crossplane' | 'nassl' | 'sslyze' | 'pre-commit';
 
 const INSTALL: Record<Peer, string> = {
   nginx: 'apt-get install nginx',
   apache2: 'apt-get install apache2',
   openssl: 'apt-get install openssl',
   patch: 'apt-get install patch',
+  tar: 'apt-get install tar',
   chromium: 'apt-get install chromium',
   crossplane: 'pip install crossplane==0.5.8',
   nassl: 'pip install nassl==5.4.0',
@@ -45,6 +46,7 @@ const PROBES: Partial<Record<Peer, [string, string[]]>> = {
   nginx: ['nginx', ['-v']],
   openssl: ['openssl', ['version']],
   patch: ['patch', ['--version']],
+  tar: ['tar', ['--version']],
   crossplane: ['crossplane', ['--help']],
   nassl: ['python3', ['-c', 'import nassl']],
   sslyze: ['python3', ['-c', 'import sslyze']],
