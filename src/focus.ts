@@ -12,6 +12,8 @@ import type { Model, Server } from './model/types.js';
 import type { ConfigTree } from './source/types.js';
 import type { Directive } from './syntax/types.js';
 
+const CONDITIONAL = /^<?if(module|define|version|file|directive|section)$/i;
+
 /** The model the per-server rules see: the servers the files are part of (the rest of the model whole). */
 export function focusedModel(model: Model, tree: ConfigTree, files: ReadonlySet<string>): Model | undefined {
   const blocks = new Map<Directive, Server>();
@@ -28,7 +30,10 @@ export function focusedModel(model: Model, tree: ConfigTree, files: ReadonlySet<
         walk(d.block ?? [], own, owner, active);
         continue;
       }
-      if (d.span.file !== last) into.add((last = d.span.file));
+      // A conditional section (Debian wraps its TLS vhost in <IfModule mod_ssl.c>) is no
+      // setting itself: only what it holds makes its file context.
+      const conditional = server === undefined && d.block !== undefined && tree.dialect === 'apache' && CONDITIONAL.test(d.name);
+      if (!conditional && d.span.file !== last) into.add((last = d.span.file));
       if (d.block) walk(d.block, into, server, active);
       for (const path of d.includes ?? []) {
         const parsed = tree.files.get(path);

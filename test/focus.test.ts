@@ -177,4 +177,21 @@ describe('a focused lint says for its files what the whole lint says', () => {
       removeTmp(inside);
     }
   });
+
+  it('Apache: a vhost inside <IfModule> is narrowed to; a setting beside it makes its file context', () => {
+    const dir = makeTmp('ssllint-focus-ifmodule-').dir;
+    try {
+      mkdirSync(join(dir, 'sites'));
+      writeFileSync(join(dir, 'apache2.conf'), `ServerRoot ${dir}\nListen 443\nIncludeOptional sites/*.conf\n`);
+      const vhost = (name: string) => `<VirtualHost *:443>\n    ServerName ${name}.example\n    SSLEngine on\n</VirtualHost>\n`;
+      writeFileSync(join(dir, 'sites', 'a.conf'), `<IfModule mod_ssl.c>\n${vhost('a')}</IfModule>\n`);
+      writeFileSync(join(dir, 'sites', 'b.conf'), `<IfModule mod_ssl.c>\n    SSLProtocol all\n${vhost('b')}</IfModule>\n`);
+      const whole = lint(fixedLintOptions([join(dir, 'apache2.conf')]), RULES);
+      const view = (file: string) => focusedModel(whole.models[0], whole.trees[0], new Set([join(dir, 'sites', file)]));
+      expect(view('a.conf')?.servers.map((s) => s.names[0]?.value)).toEqual(['a.example']);
+      expect(view('b.conf')).toBeUndefined();
+    } finally {
+      removeTmp(dir);
+    }
+  });
 });
