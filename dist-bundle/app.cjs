@@ -12406,7 +12406,8 @@ function focusedModel(model, tree, files) {
         walk(d.block ?? [], own2, owner, active);
         continue;
       }
-      if (d.span.file !== last) into.add(last = d.span.file);
+      const conditional = server === void 0 && d.block !== void 0 && tree.dialect === "apache" && CONDITIONAL.test(d.name);
+      if (!conditional && d.span.file !== last) into.add(last = d.span.file);
       if (d.block) walk(d.block, into, server, active);
       for (const path of d.includes ?? []) {
         const parsed = tree.files.get(path);
@@ -12431,9 +12432,11 @@ function focusedModel(model, tree, files) {
   });
   return { ...model, servers };
 }
+var CONDITIONAL;
 var init_focus = __esm({
   "src/focus.ts"() {
     "use strict";
+    CONDITIONAL = /^<?if(module|define|version|file|directive|section)$/i;
   }
 });
 
