@@ -1,6 +1,7 @@
 // Reading one referenced file, with every way it can fail turned into a reason a user can
 // act on. Only regular files are opened (a FIFO or device would block the run).
-import { accessSync, closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, openSync, readdirSync, statSync } from 'node:fs';
+import { readUpTo } from '../source/read-fd.js';
 import { posix, resolve } from 'node:path';
 import { outsideReason, realPath, withinFence, type Fence } from '../source/fence.js';
 
@@ -65,15 +66,7 @@ export const readCertFile: FileReader = (path) => {
     // Re-check through the descriptor: the path may have been swapped since the stat.
     const st = fstatSync(fd);
     if (!st.isFile()) throw failure('not-a-file', 'it is not a regular file');
-    const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
-    const buf = Buffer.alloc(limit);
-    let got = 0;
-    while (got < limit) {
-      const n = readSync(fd, buf, got, limit - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return got === limit ? buf : buf.subarray(0, got);
+    return readUpTo(fd, Math.min(st.size, MAX_CERT_FILE_BYTES));
   } catch (err) {
     throw asReadFailure(err);
   } finally {

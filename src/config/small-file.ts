@@ -2,7 +2,8 @@
 // YAML parser takes about a hundred times a file's size in memory and time grows with it, so
 // a 50 MB file planted in a pull request would take a minute and gigabytes before any
 // message. Real ones are a few kilobytes (the largest shipped policy is under 20 kB).
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync } from 'node:fs';
+import { readUpTo } from '../source/read-fd.js';
 
 export const MAX_SETTINGS_FILE_BYTES = 1024 * 1024;
 
@@ -24,14 +25,7 @@ export function readSmallFile(path: string, max: number = MAX_SETTINGS_FILE_BYTE
     if (st.isDirectory()) return { ok: false, reason: 'EISDIR' };
     if (!st.isFile()) return { ok: false, reason: 'not a regular file' };
     if (st.size > max) return { ok: false, reason: `too large: ${st.size} bytes, over the ${max} bytes ssllint reads` };
-    const bytes = Buffer.alloc(st.size);
-    let got = 0;
-    while (got < st.size) {
-      const n = readSync(fd, bytes, got, st.size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return { ok: true, text: bytes.subarray(0, got).toString('utf8') };
+    return { ok: true, text: readUpTo(fd, st.size).toString('utf8') };
   } catch (err) {
     return { ok: false, reason: (err as NodeJS.ErrnoException).code ?? (err as Error).message };
   } finally {

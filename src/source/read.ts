@@ -1,6 +1,7 @@
 // Reading one configuration file with the guards that keep bad input from crashing or
 // stalling the linter: each failure becomes a reason string the loader positions.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { readUpTo } from './read-fd.js';
 
 /** Larger than any real configuration (the 1,016-server ingress-nginx config is 3.85 MB). */
 export const MAX_CONFIG_BYTES = 10 * 1024 * 1024;
@@ -58,13 +59,8 @@ export function readConfigFile(path: string): ReadOutcome {
       return { ok: false, reason: `file is larger than 10 MB (${st.size} bytes)` };
     }
     if (st.size === 0) return emptyOrPseudo(fd);
-    const bytes = Buffer.allocUnsafe(st.size);
-    let got = 0;
-    while (got < st.size) {
-      const n = readSync(fd, bytes, got, st.size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
+    const bytes = readUpTo(fd, st.size);
+    const got = bytes.length;
     // sysfs files say 4096 and hold less; nginx then refuses them ("pread() returned only N
     // bytes instead of M", ngx_conf_read_token). What they hold is not configuration: not parsed.
     if (got < st.size) {
