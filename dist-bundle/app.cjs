@@ -276,6 +276,25 @@ var init_path_map = __esm({
   }
 });
 
+// src/source/read-fd.ts
+function readUpTo(fd, size) {
+  const bytes = Buffer.allocUnsafe(size);
+  let got = 0;
+  while (got < size) {
+    const n = (0, import_node_fs2.readSync)(fd, bytes, got, size - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got === size ? bytes : bytes.subarray(0, got);
+}
+var import_node_fs2;
+var init_read_fd = __esm({
+  "src/source/read-fd.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+  }
+});
+
 // src/source/read.ts
 function errnoReason(err) {
   const code = err?.code;
@@ -286,25 +305,20 @@ function errnoReason(err) {
 function readConfigFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
+    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0));
   } catch (err) {
     return { ok: false, reason: errnoReason(err) };
   }
   try {
-    const st = (0, import_node_fs2.fstatSync)(fd);
+    const st = (0, import_node_fs3.fstatSync)(fd);
     if (st.isDirectory()) return { ok: false, reason: "is a directory" };
     if (!st.isFile()) return { ok: false, reason: "not a regular file" };
     if (st.size > MAX_CONFIG_BYTES) {
       return { ok: false, reason: `file is larger than 10 MB (${st.size} bytes)` };
     }
     if (st.size === 0) return emptyOrPseudo(fd);
-    const bytes = Buffer.allocUnsafe(st.size);
-    let got = 0;
-    while (got < st.size) {
-      const n = (0, import_node_fs2.readSync)(fd, bytes, got, st.size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
+    const bytes = readUpTo(fd, st.size);
+    const got = bytes.length;
     if (got < st.size) {
       return { ok: false, reason: `its size reads ${st.size} bytes but only ${got} could be read (a kernel pseudo-file such as sysfs, or a file cut short while read); nginx refuses it the same way` };
     }
@@ -312,14 +326,14 @@ function readConfigFile(path) {
   } catch (err) {
     return { ok: false, reason: errnoReason(err) };
   } finally {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
 function emptyOrPseudo(fd) {
   const probe = Buffer.alloc(1);
   let n;
   try {
-    n = (0, import_node_fs2.readSync)(fd, probe, 0, 1, null);
+    n = (0, import_node_fs3.readSync)(fd, probe, 0, 1, null);
   } catch (err) {
     const code = err.code;
     return code === "EAGAIN" ? { ok: false, reason: PSEUDO_FILE } : { ok: false, reason: errnoReason(err) };
@@ -389,11 +403,12 @@ function leadShape(b) {
   if (b === 244) return [3, 128, 143];
   return void 0;
 }
-var import_node_fs2, MAX_CONFIG_BYTES, ERRNO_REASONS, PSEUDO_FILE, utf8;
+var import_node_fs3, MAX_CONFIG_BYTES, ERRNO_REASONS, PSEUDO_FILE, utf8;
 var init_read = __esm({
   "src/source/read.ts"() {
     "use strict";
-    import_node_fs2 = require("node:fs");
+    import_node_fs3 = require("node:fs");
+    init_read_fd();
     MAX_CONFIG_BYTES = 10 * 1024 * 1024;
     ERRNO_REASONS = {
       ENOENT: "no such file or directory",
@@ -428,7 +443,7 @@ function mappedRealpath(path, map) {
     const next = import_node_path2.posix.join(done, part);
     let target;
     try {
-      target = (0, import_node_fs3.readlinkSync)(next);
+      target = (0, import_node_fs4.readlinkSync)(next);
     } catch {
       done = next;
       continue;
@@ -517,18 +532,18 @@ function cachingFs(inner) {
     cachedRead: (p) => reads.get(p)
   };
 }
-var import_node_fs3, import_node_path2, diskFs, MAX_LINK_HOPS;
+var import_node_fs4, import_node_path2, diskFs, MAX_LINK_HOPS;
 var init_fs = __esm({
   "src/source/fs.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs");
+    import_node_fs4 = require("node:fs");
     import_node_path2 = require("node:path");
     init_path_map();
     init_read();
     diskFs = {
       kind(path) {
         try {
-          const st = (0, import_node_fs3.statSync)(path);
+          const st = (0, import_node_fs4.statSync)(path);
           return st.isFile() ? "file" : st.isDirectory() ? "dir" : "other";
         } catch (err) {
           const code = err.code;
@@ -537,7 +552,7 @@ var init_fs = __esm({
       },
       list(path) {
         try {
-          return (0, import_node_fs3.readdirSync)(path, { withFileTypes: true }).map((d) => ({
+          return (0, import_node_fs4.readdirSync)(path, { withFileTypes: true }).map((d) => ({
             name: d.name,
             isDir: d.isDirectory(),
             isLink: d.isSymbolicLink(),
@@ -549,7 +564,7 @@ var init_fs = __esm({
       },
       realpath(path) {
         try {
-          return import_node_fs3.realpathSync.native(path);
+          return import_node_fs4.realpathSync.native(path);
         } catch {
           return path;
         }
@@ -7764,7 +7779,7 @@ function outsideReason(fence2) {
 function realPath(path) {
   const abs = (0, import_node_path5.resolve)(path);
   try {
-    return import_node_fs4.realpathSync.native(abs);
+    return import_node_fs5.realpathSync.native(abs);
   } catch {
     const parent = (0, import_node_path5.dirname)(abs);
     return parent === abs ? abs : (0, import_node_path5.join)(realPath(parent), abs.slice(parent.length + (parent.endsWith("/") ? 0 : 1)));
@@ -7773,13 +7788,13 @@ function realPath(path) {
 function rootOf(path) {
   const abs = (0, import_node_path5.resolve)(path);
   try {
-    if ((0, import_node_fs4.statSync)(abs).isDirectory()) return realPath(abs);
+    if ((0, import_node_fs5.statSync)(abs).isDirectory()) return realPath(abs);
   } catch {
     return realPath(abs);
   }
   const dir = realPath((0, import_node_path5.dirname)(abs));
   for (let d = dir; ; d = (0, import_node_path5.dirname)(d)) {
-    if (TREE_MARKERS.some((m) => (0, import_node_fs4.existsSync)((0, import_node_path5.join)(d, m)))) return d;
+    if (TREE_MARKERS.some((m) => (0, import_node_fs5.existsSync)((0, import_node_path5.join)(d, m)))) return d;
     if ((0, import_node_path5.dirname)(d) === d) return dir;
   }
 }
@@ -7788,7 +7803,7 @@ function namedRoots(paths, cwd = process.cwd()) {
 }
 function gitWorkTree(dir) {
   for (let d = (0, import_node_path5.resolve)(dir); ; d = (0, import_node_path5.dirname)(d)) {
-    if ((0, import_node_fs4.existsSync)((0, import_node_path5.join)(d, ".git"))) return d;
+    if ((0, import_node_fs5.existsSync)((0, import_node_path5.join)(d, ".git"))) return d;
     if ((0, import_node_path5.dirname)(d) === d) return void 0;
   }
 }
@@ -7809,11 +7824,11 @@ function decideFence(inputs) {
 function unique(list) {
   return [...new Set(list)];
 }
-var import_node_fs4, import_node_path5, TREE_MARKERS;
+var import_node_fs5, import_node_path5, TREE_MARKERS;
 var init_fence = __esm({
   "src/source/fence.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     import_node_path5 = require("node:path");
     TREE_MARKERS = ["nginx.conf", "apache2.conf", "httpd.conf", (0, import_node_path5.join)("conf", "httpd.conf")];
   }
@@ -8131,16 +8146,16 @@ function splitNginxDump(text) {
 }
 function readStdin() {
   try {
-    return decodeConfigBytes((0, import_node_fs5.readFileSync)(0));
+    return decodeConfigBytes((0, import_node_fs6.readFileSync)(0));
   } catch (err) {
     return { ok: false, reason: err.message };
   }
 }
-var import_node_fs5, STDIN_NAME, HEADER;
+var import_node_fs6, STDIN_NAME, HEADER;
 var init_stdin = __esm({
   "src/source/stdin.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     init_read();
     STDIN_NAME = "<stdin>";
     HEADER = /^# configuration file (\/.*):\r?$/;
@@ -9356,8 +9371,8 @@ function createCertReader(read = readCertFile) {
     if (listings.has(dir)) return listings.get(dir);
     let names;
     try {
-      (0, import_node_fs6.accessSync)(dir, import_node_fs6.constants.X_OK);
-      names = new Set((0, import_node_fs6.readdirSync)(dir));
+      (0, import_node_fs7.accessSync)(dir, import_node_fs7.constants.X_OK);
+      names = new Set((0, import_node_fs7.readdirSync)(dir));
       if (caseInsensitive(dir, names)) names = void 0;
     } catch {
       names = void 0;
@@ -9394,7 +9409,7 @@ function caseInsensitive(dir, names) {
   for (const name of names) {
     const swapped = name.toUpperCase() !== name ? name.toUpperCase() : name.toLowerCase();
     if (swapped === name || names.has(swapped)) continue;
-    return (0, import_node_fs6.statSync)(import_node_path8.posix.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
+    return (0, import_node_fs7.statSync)(import_node_path8.posix.join(dir, swapped), { throwIfNoEntry: false }) !== void 0;
   }
   return false;
 }
@@ -9416,11 +9431,12 @@ function fencedCertReader(fence2, inner = createCertReader()) {
   };
   return reader;
 }
-var import_node_fs6, import_node_path8, MAX_CERT_FILE_BYTES, ReadFailure, failures, readCertFile;
+var import_node_fs7, import_node_path8, MAX_CERT_FILE_BYTES, ReadFailure, failures, readCertFile;
 var init_read2 = __esm({
   "src/certs/read.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
+    init_read_fd();
     import_node_path8 = require("node:path");
     init_fence();
     MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
@@ -9435,7 +9451,7 @@ var init_read2 = __esm({
     readCertFile = (path) => {
       let size;
       try {
-        const st = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: false });
+        const st = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: false });
         if (st === void 0) throw failure("missing", "no such file");
         if (st.isDirectory()) throw failure("not-a-file", "it is a directory");
         if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
@@ -9446,22 +9462,14 @@ var init_read2 = __esm({
       if (size > MAX_CERT_FILE_BYTES) throw failure("too-large", `it is ${size} bytes, more than any certificate file should be`);
       let fd;
       try {
-        fd = (0, import_node_fs6.openSync)(path, "r");
-        const st = (0, import_node_fs6.fstatSync)(fd);
+        fd = (0, import_node_fs7.openSync)(path, "r");
+        const st = (0, import_node_fs7.fstatSync)(fd);
         if (!st.isFile()) throw failure("not-a-file", "it is not a regular file");
-        const limit = Math.min(st.size, MAX_CERT_FILE_BYTES);
-        const buf = Buffer.alloc(limit);
-        let got = 0;
-        while (got < limit) {
-          const n = (0, import_node_fs6.readSync)(fd, buf, got, limit - got, got);
-          if (n === 0) break;
-          got += n;
-        }
-        return got === limit ? buf : buf.subarray(0, got);
+        return readUpTo(fd, Math.min(st.size, MAX_CERT_FILE_BYTES));
       } catch (err) {
         throw asReadFailure(err);
       } finally {
-        if (fd !== void 0) (0, import_node_fs6.closeSync)(fd);
+        if (fd !== void 0) (0, import_node_fs7.closeSync)(fd);
       }
     };
   }
@@ -13111,16 +13119,16 @@ async function resolveHardware(choices, io = SYSTEM_IO) {
   }
   return { ok: true, hosts, auto };
 }
-var import_node_fs7, SYSTEM_IO;
+var import_node_fs8, SYSTEM_IO;
 var init_auto = __esm({
   "src/advice/auto.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     init_hardware();
     SYSTEM_IO = {
       readCpuinfo: () => {
         try {
-          return (0, import_node_fs7.readFileSync)("/proc/cpuinfo", "utf8");
+          return (0, import_node_fs8.readFileSync)("/proc/cpuinfo", "utf8");
         } catch {
           return void 0;
         }
@@ -13369,17 +13377,17 @@ function displayPath(file, cwd) {
 function findRepoRoot(cwd) {
   let dir = (0, import_node_path9.resolve)(cwd);
   for (; ; ) {
-    if ((0, import_node_fs8.existsSync)((0, import_node_path9.join)(dir, ".git"))) return dir;
+    if ((0, import_node_fs9.existsSync)((0, import_node_path9.join)(dir, ".git"))) return dir;
     const up = (0, import_node_path9.dirname)(dir);
     if (up === dir) return (0, import_node_path9.resolve)(cwd);
     dir = up;
   }
 }
-var import_node_fs8, import_node_path9, MEMO_LIMIT, memo;
+var import_node_fs9, import_node_path9, MEMO_LIMIT, memo;
 var init_paths2 = __esm({
   "src/report/paths.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     import_node_path9 = require("node:path");
     MEMO_LIMIT = 1 << 16;
     memo = { inside: /* @__PURE__ */ new Map(), display: /* @__PURE__ */ new Map() };
@@ -13544,7 +13552,7 @@ function appendStepSummary(input, env) {
     const path = (0, import_node_path10.isAbsolute)(target) ? target : (0, import_node_path10.resolve)(input.cwd, target);
     let existing = 0;
     try {
-      existing = (0, import_node_fs9.statSync)(path).size;
+      existing = (0, import_node_fs10.statSync)(path).size;
     } catch {
       existing = 0;
     }
@@ -13553,7 +13561,7 @@ function appendStepSummary(input, env) {
     if (summary === void 0) {
       return { written: false, problem: "ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it." };
     }
-    (0, import_node_fs9.appendFileSync)(path, separator + summary);
+    (0, import_node_fs10.appendFileSync)(path, separator + summary);
     return { written: true };
   } catch (err) {
     const code = err.code ?? "unknown error";
@@ -13571,11 +13579,11 @@ function formatGithub(input, env = {}) {
   return [...annotations, ...notes.map((l) => neutralise(l))].map((l) => `${l}
 `).join("");
 }
-var import_node_fs9, import_node_path10, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER2;
+var import_node_fs10, import_node_path10, ANNOTATION_CAP, STEP_SUMMARY_LIMIT, COMMAND, ORDER2;
 var init_github = __esm({
   "src/report/github.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_node_path10 = require("node:path");
     init_counts();
     init_directive_fixes();
@@ -13754,12 +13762,12 @@ function lineHashes(text) {
   }
   return out;
 }
-var import_node_crypto4, import_node_fs10, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables2, hex32, MAX_HASHED_BYTES, LineHasher;
+var import_node_crypto4, import_node_fs11, WINDOW, EOF_CHAR, LF2, CR2, SPACE2, TAB2, INV_TWO32, tables2, hex32, MAX_HASHED_BYTES, LineHasher;
 var init_line_hash = __esm({
   "src/report/line-hash.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     WINDOW = 100;
     EOF_CHAR = 65535;
     LF2 = 10;
@@ -13776,8 +13784,8 @@ var init_line_hash = __esm({
         if (this.cache.has(path)) return this.cache.get(path);
         let hashes;
         try {
-          const st = (0, import_node_fs10.lstatSync)(path);
-          if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes((0, import_node_fs10.readFileSync)(path, "utf8"));
+          const st = (0, import_node_fs11.lstatSync)(path);
+          if (st.isFile() && st.size <= MAX_HASHED_BYTES) hashes = lineHashes((0, import_node_fs11.readFileSync)(path, "utf8"));
         } catch {
           hashes = void 0;
         }
@@ -13870,7 +13878,7 @@ function packageInfo() {
   let dir = (0, import_node_path11.dirname)((0, import_node_url.fileURLToPath)(__ssllintImportMeta.url));
   for (let i = 0; i < 6; i++) {
     try {
-      const pkg = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path11.join)(dir, "package.json"), "utf8"));
+      const pkg = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path11.join)(dir, "package.json"), "utf8"));
       if (pkg.name === "ssllint" && pkg.version) return cached = { version: pkg.version, home: homeOf(pkg.repository) };
     } catch {
     }
@@ -13878,11 +13886,11 @@ function packageInfo() {
   }
   return cached = { version: "0.0.0", home: "" };
 }
-var import_node_fs11, import_node_path11, import_node_url, cached;
+var import_node_fs12, import_node_path11, import_node_url, cached;
 var init_package_info = __esm({
   "src/package-info.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     import_node_path11 = require("node:path");
     import_node_url = require("node:url");
   }
@@ -18398,7 +18406,7 @@ function writeFile(path, chunks, what = "--output") {
   const cannot = (err) => new UsageError(`${what} ${path}: cannot write it: ${errnoReason(err)}`);
   let fd;
   try {
-    fd = (0, import_node_fs12.openSync)(path, import_node_fs12.constants.O_WRONLY | import_node_fs12.constants.O_CREAT | import_node_fs12.constants.O_TRUNC | (import_node_fs12.constants.O_NOFOLLOW ?? 0), 438);
+    fd = (0, import_node_fs13.openSync)(path, import_node_fs13.constants.O_WRONLY | import_node_fs13.constants.O_CREAT | import_node_fs13.constants.O_TRUNC | (import_node_fs13.constants.O_NOFOLLOW ?? 0), 438);
   } catch (err) {
     if (err.code === "ELOOP") throw new UsageError(`${what} ${path}: it is a symbolic link, and ssllint does not write through one: remove it or name another file`);
     throw cannot(err);
@@ -18410,7 +18418,7 @@ function writeFile(path, chunks, what = "--output") {
       while (done < bytes.length) {
         let n;
         try {
-          n = (0, import_node_fs12.writeSync)(fd, bytes, done, bytes.length - done);
+          n = (0, import_node_fs13.writeSync)(fd, bytes, done, bytes.length - done);
         } catch (err) {
           throw cannot(err);
         }
@@ -18419,14 +18427,14 @@ function writeFile(path, chunks, what = "--output") {
       }
     }
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs13.closeSync)(fd);
   }
 }
-var import_node_fs12;
+var import_node_fs13;
 var init_output_file = __esm({
   "src/settings/output-file.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     init_read();
     init_usage_error();
   }
@@ -18436,34 +18444,28 @@ var init_output_file = __esm({
 function readSmallFile(path, max = MAX_SETTINGS_FILE_BYTES) {
   let fd;
   try {
-    fd = (0, import_node_fs13.openSync)(path, import_node_fs13.constants.O_RDONLY | (import_node_fs13.constants.O_NONBLOCK ?? 0));
+    fd = (0, import_node_fs14.openSync)(path, import_node_fs14.constants.O_RDONLY | (import_node_fs14.constants.O_NONBLOCK ?? 0));
   } catch (err) {
     return { ok: false, reason: err.code ?? err.message };
   }
   try {
-    const st = (0, import_node_fs13.fstatSync)(fd);
+    const st = (0, import_node_fs14.fstatSync)(fd);
     if (st.isDirectory()) return { ok: false, reason: "EISDIR" };
     if (!st.isFile()) return { ok: false, reason: "not a regular file" };
     if (st.size > max) return { ok: false, reason: `too large: ${st.size} bytes, over the ${max} bytes ssllint reads` };
-    const bytes = Buffer.alloc(st.size);
-    let got = 0;
-    while (got < st.size) {
-      const n = (0, import_node_fs13.readSync)(fd, bytes, got, st.size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return { ok: true, text: bytes.subarray(0, got).toString("utf8") };
+    return { ok: true, text: readUpTo(fd, st.size).toString("utf8") };
   } catch (err) {
     return { ok: false, reason: err.code ?? err.message };
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
-var import_node_fs13, MAX_SETTINGS_FILE_BYTES;
+var import_node_fs14, MAX_SETTINGS_FILE_BYTES;
 var init_small_file = __esm({
   "src/config/small-file.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
+    init_read_fd();
     MAX_SETTINGS_FILE_BYTES = 1024 * 1024;
   }
 });
@@ -18481,9 +18483,9 @@ function findConfigFile(cwd) {
   for (; ; ) {
     for (const name of CONFIG_NAMES) {
       const candidate = (0, import_node_path17.join)(dir, name);
-      if ((0, import_node_fs14.existsSync)(candidate) && (0, import_node_fs14.statSync)(candidate).isFile()) return candidate;
+      if ((0, import_node_fs15.existsSync)(candidate) && (0, import_node_fs15.statSync)(candidate).isFile()) return candidate;
     }
-    if ((0, import_node_fs14.existsSync)((0, import_node_path17.join)(dir, ".git"))) return void 0;
+    if ((0, import_node_fs15.existsSync)((0, import_node_path17.join)(dir, ".git"))) return void 0;
     const parent = (0, import_node_path17.dirname)(dir);
     if (parent === dir) return void 0;
     dir = parent;
@@ -18629,11 +18631,11 @@ async function readConfigFile2(path) {
   }
   return config;
 }
-var import_node_fs14, import_node_path17, CONFIG_NAMES, ConfigError, stringList, KEYS2;
+var import_node_fs15, import_node_path17, CONFIG_NAMES, ConfigError, stringList, KEYS2;
 var init_file = __esm({
   "src/config/file.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     import_node_path17 = require("node:path");
     init_small_file();
     CONFIG_NAMES = [".ssllint.json", ".ssllint.yaml", ".ssllint.yml"];
@@ -19932,7 +19934,7 @@ var init_load2 = __esm({
 // src/platform/detect.ts
 function readText(path, limit = 1 << 16) {
   try {
-    return (0, import_node_fs15.readFileSync)(path, "utf8").slice(0, limit);
+    return (0, import_node_fs16.readFileSync)(path, "utf8").slice(0, limit);
   } catch {
     return void 0;
   }
@@ -19949,14 +19951,14 @@ function installedOpenssl(root) {
   for (const dir of LIB_DIRS) {
     let names;
     try {
-      names = (0, import_node_fs15.readdirSync)((0, import_node_path20.join)(root, dir));
+      names = (0, import_node_fs16.readdirSync)((0, import_node_path20.join)(root, dir));
     } catch {
       continue;
     }
     for (const name of names.filter((n) => /^libcrypto\.so\.\d/.test(n)).sort()) {
       let bytes;
       try {
-        bytes = (0, import_node_fs15.readFileSync)((0, import_node_path20.join)(root, dir, name));
+        bytes = (0, import_node_fs16.readFileSync)((0, import_node_path20.join)(root, dir, name));
       } catch {
         continue;
       }
@@ -19979,14 +19981,14 @@ function detectHost(root) {
   const policy = readText((0, import_node_path20.join)(root, "etc/crypto-policies/config"))?.split("\n").find((l) => l.trim() && !l.startsWith("#"));
   if (policy) facts.cryptoPolicy = policy.trim();
   const backEnd = (0, import_node_path20.join)(root, "etc/crypto-policies/back-ends/openssl.config");
-  if ((0, import_node_fs15.existsSync)(backEnd)) facts.profileSystem = readText(backEnd)?.split("\n")[0].replace(/\r$/, "").trim() || void 0;
+  if ((0, import_node_fs16.existsSync)(backEnd)) facts.profileSystem = readText(backEnd)?.split("\n")[0].replace(/\r$/, "").trim() || void 0;
   return facts;
 }
-var import_node_fs15, import_node_path20, LIB_DIRS;
+var import_node_fs16, import_node_path20, LIB_DIRS;
 var init_detect2 = __esm({
   "src/platform/detect.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_path20 = require("node:path");
     LIB_DIRS = ["usr/lib/x86_64-linux-gnu", "usr/lib/aarch64-linux-gnu", "usr/lib64", "usr/lib", "lib64", "lib"];
   }
@@ -19999,7 +20001,7 @@ function systemHost(root) {
     run(program2) {
       if (root !== "/") return void 0;
       const spec = PROGRAMS[program2];
-      const path = spec.paths.map((p) => (0, import_node_path21.join)(root, p)).find((p) => (0, import_node_fs16.existsSync)(p));
+      const path = spec.paths.map((p) => (0, import_node_path21.join)(root, p)).find((p) => (0, import_node_fs17.existsSync)(p));
       if (!path) return void 0;
       const r = (0, import_node_child_process.spawnSync)(path, [...spec.args], { encoding: "utf8", timeout: 5e3, stdio: ["ignore", "pipe", "pipe"], env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", LANG: "C" } });
       if (r.error || r.status !== 0) return void 0;
@@ -20010,7 +20012,7 @@ function systemHost(root) {
 function hostResolvers(root) {
   let text;
   try {
-    text = (0, import_node_fs16.readFileSync)((0, import_node_path21.join)(root, "etc/resolv.conf"), "utf8").slice(0, 1 << 16);
+    text = (0, import_node_fs17.readFileSync)((0, import_node_path21.join)(root, "etc/resolv.conf"), "utf8").slice(0, 1 << 16);
   } catch {
     return [];
   }
@@ -20032,12 +20034,12 @@ function opensslVersionOf(text) {
   const library = /Library: OpenSSL (\d+\.\d+\.\d+[a-z]*)/.exec(text)?.[1];
   return library ?? /^OpenSSL (\d+\.\d+\.\d+[a-z]*)/m.exec(text)?.[1];
 }
-var import_node_child_process, import_node_fs16, import_node_path21, PROGRAMS;
+var import_node_child_process, import_node_fs17, import_node_path21, PROGRAMS;
 var init_host = __esm({
   "src/platform/host.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_node_path21 = require("node:path");
     PROGRAMS = {
       nginx: { paths: ["usr/sbin/nginx", "usr/local/sbin/nginx", "usr/local/nginx/sbin/nginx"], args: ["-v"] },
@@ -20462,33 +20464,33 @@ function originalOffset(changes, offset) {
   return offset - shift;
 }
 function writeAtomically(path, content, backup) {
-  const st = (0, import_node_fs17.statSync)(path);
+  const st = (0, import_node_fs18.statSync)(path);
   const mode = st.mode & 4095;
   if (backup) {
-    replaceWith(`${path}.orig`, mode, st, (temp) => (0, import_node_fs17.copyFileSync)(path, temp, import_node_fs17.constants.COPYFILE_EXCL));
+    replaceWith(`${path}.orig`, mode, st, (temp) => (0, import_node_fs18.copyFileSync)(path, temp, import_node_fs18.constants.COPYFILE_EXCL));
   }
-  replaceWith(path, mode, st, (temp) => (0, import_node_fs17.writeFileSync)(temp, content, { mode, flag: "wx" }));
+  replaceWith(path, mode, st, (temp) => (0, import_node_fs18.writeFileSync)(temp, content, { mode, flag: "wx" }));
 }
 function replaceWith(path, mode, like, make2) {
   const temp = (0, import_node_path24.join)((0, import_node_path24.dirname)(path), `.${(0, import_node_path24.basename)(path)}.ssllint-${process.pid}-${serial++}`);
   try {
     make2(temp);
-    (0, import_node_fs17.chmodSync)(temp, mode);
-    if (process.getuid?.() === 0) (0, import_node_fs17.chownSync)(temp, like.uid, like.gid);
-    (0, import_node_fs17.renameSync)(temp, path);
+    (0, import_node_fs18.chmodSync)(temp, mode);
+    if (process.getuid?.() === 0) (0, import_node_fs18.chownSync)(temp, like.uid, like.gid);
+    (0, import_node_fs18.renameSync)(temp, path);
   } catch (err) {
     try {
-      (0, import_node_fs17.unlinkSync)(temp);
+      (0, import_node_fs18.unlinkSync)(temp);
     } catch {
     }
     throw err;
   }
 }
-var import_node_fs17, import_node_path24, serial;
+var import_node_fs18, import_node_path24, serial;
 var init_apply2 = __esm({
   "src/fix/apply.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_path24 = require("node:path");
     serial = 0;
   }
@@ -20641,11 +20643,11 @@ var init_diff = __esm({
 });
 
 // src/fix/file-text.ts
-var import_node_fs18, FileText;
+var import_node_fs19, FileText;
 var init_file_text = __esm({
   "src/fix/file-text.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     FileText = class _FileText {
       /**
        * @param text the text without a byte order mark, as the loader hands it to the parsers
@@ -20667,7 +20669,7 @@ var init_file_text = __esm({
       /** The line ending the file uses (its first one; LF for a file of one line). */
       eol;
       static read(path) {
-        const raw = (0, import_node_fs18.readFileSync)(path, "utf8");
+        const raw = (0, import_node_fs19.readFileSync)(path, "utf8");
         const bom = raw.charCodeAt(0) === 65279;
         return new _FileText(path, bom ? raw.slice(1) : raw, bom);
       }
@@ -21288,9 +21290,9 @@ function writeFixes(outcome, backup) {
 }
 function unwritable(file, read) {
   try {
-    (0, import_node_fs19.accessSync)((0, import_node_path25.dirname)(file), import_node_fs19.constants.W_OK);
-    if (((0, import_node_fs19.statSync)(file).mode & 146) === 0) return `${file} is read-only (no write permission bit): make it writable (chmod u+w) to have it fixed`;
-    (0, import_node_fs19.accessSync)(file, import_node_fs19.constants.R_OK | import_node_fs19.constants.W_OK);
+    (0, import_node_fs20.accessSync)((0, import_node_path25.dirname)(file), import_node_fs20.constants.W_OK);
+    if (((0, import_node_fs20.statSync)(file).mode & 146) === 0) return `${file} is read-only (no write permission bit): make it writable (chmod u+w) to have it fixed`;
+    (0, import_node_fs20.accessSync)(file, import_node_fs20.constants.R_OK | import_node_fs20.constants.W_OK);
   } catch (err) {
     return `cannot write ${file} (${errnoReason(err)})`;
   }
@@ -21299,7 +21301,7 @@ function unwritable(file, read) {
 function changedSince(file, read) {
   let now;
   try {
-    now = (0, import_node_fs19.readFileSync)(file, "utf8");
+    now = (0, import_node_fs20.readFileSync)(file, "utf8");
   } catch (err) {
     return `cannot read ${file} again before writing it (${errnoReason(err)})`;
   }
@@ -21364,16 +21366,16 @@ function referencedFiles(models2) {
 }
 function realpathOr(p) {
   try {
-    return import_node_fs19.realpathSync.native(p);
+    return import_node_fs20.realpathSync.native(p);
   } catch {
     return p;
   }
 }
-var import_node_fs19, import_node_path25, ROUNDS, PASSES;
+var import_node_fs20, import_node_path25, ROUNDS, PASSES;
 var init_run = __esm({
   "src/fix/run.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     init_fence();
     init_read();
     import_node_path25 = require("node:path");
@@ -21496,7 +21498,7 @@ async function runLint(paths, flags, io) {
 `));
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing3 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs20.existsSync)((0, import_node_path27.resolve)(io.cwd, p)));
+  const missing3 = settings.lint.paths.filter((p) => p !== "-" && !(0, import_node_fs21.existsSync)((0, import_node_path27.resolve)(io.cwd, p)));
   if (missing3.length) throw new UsageError(`no such file or directory: ${missing3.join(", ")}`);
   const options3 = {
     ...settings.lint,
@@ -21544,11 +21546,11 @@ function refuseWrongPaths(skipped, resolved, given, skipUnknown = false) {
   const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
   throw new UsageError(wrong.map((s2) => `${spelt.get(s2.path) ?? s2.path}: ${s2.reason}`).join("; "));
 }
-var import_node_fs20, import_node_path27;
+var import_node_fs21, import_node_path27;
 var init_lint_command = __esm({
   "src/cli/lint-command.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_path27 = require("node:path");
     init_lint();
     init_auto();
@@ -24725,7 +24727,7 @@ async function runAdvise(flags, given = DEFAULT_DEPS) {
 }
 async function applyToTree(flags, hosts, deps, usage) {
   const path = (0, import_node_path28.resolve)(flags.apply);
-  if (!(0, import_node_fs21.existsSync)(path)) return usage(`--apply: no such file or directory: ${flags.apply}`);
+  if (!(0, import_node_fs22.existsSync)(path)) return usage(`--apply: no such file or directory: ${flags.apply}`);
   const { advisedFix: advisedFix2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
   const { applyAdvice: applyAdvice2, fixDiff: fixDiff2, writeFixes: writeFixes2 } = await Promise.resolve().then(() => (init_advise_apply(), advise_apply_exports));
   const { RULES: RULES2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
@@ -24785,11 +24787,11 @@ function systemPolicyNote(platform, server) {
   const stricter = policy === "FUTURE" ? "FUTURE is already the strictest general policy" : "e.g. `update-crypto-policies --set FUTURE`: forward secrecy and AEAD only, RSA keys of at least 3072 bits";
   return `${platform.name}: the stock config's ${directive2} follows the system crypto policy (${policy} here). Keep it, and change the policy for the whole host when its suites are not what you want (${stricter}); use the hard-coded list above only for a server that must differ from the rest of the host, since update-crypto-policies no longer changes a server that names its own suites.`;
 }
-var import_node_fs21, import_node_path28, DEFAULT_DEPS;
+var import_node_fs22, import_node_path28, DEFAULT_DEPS;
 var init_advise2 = __esm({
   "src/cli/advise.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     init_stdout();
     import_node_path28 = require("node:path");
     init_file();
@@ -26017,7 +26019,7 @@ async function runAudit(paths, flags, io) {
   if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
   if (archive && settings.lint.paths.includes("-")) throw new UsageError("--tar: standard input holds the archive; name paths inside it instead of -");
   const roots = settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path34.resolve)(archive ? "/" : io.cwd, p));
-  const missing3 = roots.filter((p) => p !== "-" && (archive ? archive.fs.kind(p) === "missing" : !(0, import_node_fs22.existsSync)(p)));
+  const missing3 = roots.filter((p) => p !== "-" && (archive ? archive.fs.kind(p) === "missing" : !(0, import_node_fs23.existsSync)(p)));
   if (missing3.length) throw new UsageError(`no such file or directory${archive ? " in the archive" : ""}: ${missing3.join(", ")}`);
   const options3 = { ...settings.lint, paths: roots, hardware: hardware.hosts };
   if (roots.includes("-")) options3.stdin = io.readStdin();
@@ -26058,7 +26060,7 @@ function readStdinBytes(io) {
   return readLimited((buf) => {
     for (; ; ) {
       try {
-        return (0, import_node_fs22.readSync)(0, buf, 0, buf.length, null);
+        return (0, import_node_fs23.readSync)(0, buf, 0, buf.length, null);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") Atomics.wait(pause, 0, 0, 10);
@@ -26069,15 +26071,15 @@ function readStdinBytes(io) {
   });
 }
 function readArchiveFile(path) {
-  const size = (0, import_node_fs22.statSync)(path).size;
+  const size = (0, import_node_fs23.statSync)(path).size;
   if (size > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
-  return (0, import_node_fs22.readFileSync)(path);
+  return (0, import_node_fs23.readFileSync)(path);
 }
-var import_node_fs22, import_node_path34, ARCHIVE_ROOTS;
+var import_node_fs23, import_node_path34, ARCHIVE_ROOTS;
 var init_audit_run = __esm({
   "src/cli/audit-run.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_path34 = require("node:path");
     init_rules();
     init_auto();
@@ -26747,16 +26749,16 @@ function mainConfigsAbove(file, top) {
 }
 function isFile(p) {
   try {
-    return (0, import_node_fs23.existsSync)(p) && (0, import_node_fs23.statSync)(p).isFile();
+    return (0, import_node_fs24.existsSync)(p) && (0, import_node_fs24.statSync)(p).isFile();
   } catch {
     return false;
   }
 }
-var import_node_fs23, import_node_path36, MAIN_NAMES;
+var import_node_fs24, import_node_path36, MAIN_NAMES;
 var init_tree = __esm({
   "src/cli/lsp/tree.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_path36 = require("node:path");
     MAIN_NAMES = ["nginx.conf", "httpd.conf", "apache2.conf"];
   }
@@ -26789,16 +26791,16 @@ var init_judge = __esm({
 // src/cli/lsp/settings.ts
 function mtimeOf(path) {
   try {
-    return (0, import_node_fs24.statSync)(path).mtimeMs;
+    return (0, import_node_fs25.statSync)(path).mtimeMs;
   } catch {
     return 0;
   }
 }
-var import_node_fs24, import_node_path37, SettingsCache;
+var import_node_fs25, import_node_path37, SettingsCache;
 var init_settings2 = __esm({
   "src/cli/lsp/settings.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_path37 = require("node:path");
     init_file();
     init_auto();
@@ -26866,7 +26868,7 @@ function startServer(connection = (0, import_node.createConnection)(process.stdi
   let configErrorShown;
   const realOf = (path) => {
     try {
-      return import_node_fs25.realpathSync.native(path);
+      return import_node_fs26.realpathSync.native(path);
     } catch {
       return path;
     }
@@ -27028,11 +27030,11 @@ function pathDir(file) {
   const i = file.lastIndexOf("/");
   return i > 0 ? file.slice(0, i) : "/";
 }
-var import_node_fs25, import_node_url2, import_node, import_vscode_languageserver_textdocument2, DEFAULT_DEBOUNCE_MS;
+var import_node_fs26, import_node_url2, import_node, import_vscode_languageserver_textdocument2, DEFAULT_DEBOUNCE_MS;
 var init_server = __esm({
   "src/cli/lsp/server.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_node_url2 = require("node:url");
     import_node = __toESM(require_vscode_languageserver(), 1);
     import_vscode_languageserver_textdocument2 = __toESM(require_vscode_languageserver_textdocument(), 1);
@@ -27261,7 +27263,7 @@ function pullRequestOf(env) {
   const file = env.GITHUB_EVENT_PATH;
   if (!file) return void 0;
   try {
-    const event = JSON.parse((0, import_node_fs27.readFileSync)(file, "utf8"));
+    const event = JSON.parse((0, import_node_fs28.readFileSync)(file, "utf8"));
     const pr = event.pull_request;
     return pr?.number && pr.head?.sha ? { number: pr.number, headSha: pr.head.sha } : void 0;
   } catch {
@@ -27301,11 +27303,11 @@ async function postSuggestions(env, token, comments) {
   if (!r.ok) return { posted: 0, left: comments.length, message: `suggest-fixes: posting the review failed (HTTP ${r.status}); the token needs pull-requests: write` };
   return { posted: placeable.length, left, message: `suggest-fixes: posted ${placeable.length} suggestion${placeable.length === 1 ? "" : "s"}${left ? `, ${left} not on lines this pull request changes` : ""}` };
 }
-var import_node_fs27, import_node_path38;
+var import_node_fs28, import_node_path38;
 var init_suggestions = __esm({
   "src/action/suggestions.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_path38 = require("node:path");
   }
 });
@@ -27329,14 +27331,14 @@ ${delimiter}
 }
 function writeOutputs(file, outputs) {
   if (!file) return;
-  (0, import_node_fs28.appendFileSync)(file, outputs.map(([name, value2]) => outputEntry(name, value2)).join(""));
+  (0, import_node_fs29.appendFileSync)(file, outputs.map(([name, value2]) => outputEntry(name, value2)).join(""));
 }
-var import_node_crypto6, import_node_fs28;
+var import_node_crypto6, import_node_fs29;
 var init_outputs = __esm({
   "src/action/outputs.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
   }
 });
 
@@ -27398,7 +27400,7 @@ async function lintAndReport(io) {
   const gate = inputs.audit || inputs.failGrade ? await appendAudit(result, settings.lint, io, inputs.failGrade) : void 0;
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    (0, import_node_fs29.mkdirSync)((0, import_node_path39.dirname)(sarifFile), { recursive: true });
+    (0, import_node_fs30.mkdirSync)((0, import_node_path39.dirname)(sarifFile), { recursive: true });
     writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions) })], 'input "sarif-file":');
   } catch (err) {
     if (err instanceof UsageError) throw err;
@@ -27436,7 +27438,7 @@ async function appendAudit(result, options3, io, failGrade) {
   const target = io.env.GITHUB_STEP_SUMMARY;
   if (!target) return gate;
   try {
-    (0, import_node_fs29.appendFileSync)((0, import_node_path39.isAbsolute)(target) ? target : (0, import_node_path39.resolve)(io.cwd, target), `
+    (0, import_node_fs30.appendFileSync)((0, import_node_path39.isAbsolute)(target) ? target : (0, import_node_path39.resolve)(io.cwd, target), `
 ${formatMarkdown2(report, { cwd: io.cwd })}`);
   } catch (err) {
     io.stdout(`ssllint: could not write the audit to the job summary (${String(err.code ?? "error").replace(/[^A-Za-z0-9_ ]/g, "")}).
@@ -27465,12 +27467,12 @@ function writeSummary(input, env, out) {
   if (problem) out(`${problem}
 `);
 }
-var import_node_crypto7, import_node_fs29, import_node_os, import_node_path39;
+var import_node_crypto7, import_node_fs30, import_node_os, import_node_path39;
 var init_run2 = __esm({
   "src/action/run.ts"() {
     "use strict";
     import_node_crypto7 = require("node:crypto");
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     init_output_file();
     import_node_os = require("node:os");
     import_node_path39 = require("node:path");
@@ -27504,7 +27506,7 @@ __export(bundled_exports, {
 module.exports = __toCommonJS(bundled_exports);
 
 // src/cli/main.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 
 // src/cli/quick-args.ts
 init_formats();
@@ -27594,7 +27596,7 @@ function defaultIo() {
   return {
     stdout: writeStdout,
     stderr: (t) => process.stderr.write(t),
-    readStdin: () => (0, import_node_fs26.readFileSync)(0, "utf8"),
+    readStdin: () => (0, import_node_fs27.readFileSync)(0, "utf8"),
     // Asked only when no flag or variable has settled the colours already.
     get isTTY() {
       return stdoutIsTTY();
