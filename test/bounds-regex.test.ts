@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REGEX_LIMIT_MS, REGEX_TOTAL_MS } from '../src/apache/directories.js';
 import type { AuditReport } from '../src/audit/types.js';
-import { testWithin } from '../src/syntax/bounded-regex.js';
+import { boundedBacktracking, testWithin } from '../src/syntax/bounded-regex.js';
 import { auditRun } from './helpers/audit.js';
 import { expectWithin, measured } from './helpers/bounds.js';
 import { lintJson, runCli } from './helpers/cli.js';
@@ -80,5 +80,19 @@ describe('regexes tried against fixed subjects (nginx rewrite, Apache RedirectMa
     expect(performance.now() - start).toBeLessThan(2_000);
     expect(testWithin(/^\/any\//, '/any/path.html', 50)).toBe(true);
     expect(testWithin(/^\/none\//, '/any/path.html', 50)).toBe(false);
+  });
+});
+
+describe('which regexes skip the watchdog (its wall-clock answer depends on the load)', () => {
+  test.each([
+    ['^(.*)$'], ['^/(?:images|css)/.*\\.(png|css)$'], ['^/none/'], ['(a*)?b'], ['^/x{2,3}$'], ['[(*+]+'], ['^/(?<app>[a-z]+)/'], ['\\(x+\\)*'],
+  ])('%s runs directly', (source) => expect(boundedBacktracking(source)).toBe(true));
+  test.each([
+    ['(.*.*.*.*.*.*.*.*.*.*)*x'], ['^/var/www/(a+)+b0'], ['^((.*)*)*x'], ['(a|aa)+$'], ['(x{1,5})+'], ['^(a+)\\1$'], ['(?<n>a)\\k<n>'], ['.*.*.*.*x'], ['(unclosed'], ['[unclosed'],
+  ])('%s runs under the watchdog', (source) => expect(boundedBacktracking(source)).toBe(false));
+  test('a direct regex answers however short the watchdog would be', () => {
+    expect(testWithin(/^\/none\//, '/any/path.html', 0)).toBe(false);
+    expect(testWithin(/^(.*)$/g, '/any/path.html', 0)).toBe(true);
+    expect(testWithin(/^(.*)$/g, '/any/path.html', 0)).toBe(true);
   });
 });
