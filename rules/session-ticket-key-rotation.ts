@@ -63,8 +63,11 @@ function judge(model: Model, server: Server, tls: TlsSettings, tickets: Setting<
     const only13 = tls13Only
       ? `; only TLS 1.3 is on, where a resumption still makes a fresh (EC)DHE key exchange (psk_dhe_ke), so a stolen ticket key exposes ${tls.earlyData.value ? 'only the 0-RTT early data (ssl_early_data is on)' : 'no resumed traffic'}`
       : '';
+    // On an address it shares, the keys and the cache are the default server's (TlsSettings.unusedBySni).
+    const owner = tls.unusedBySni?.sessionCache || tls.unusedBySni?.sessionTicketKeys ? tls.unusedBySni.owner : undefined;
+    const holder = owner ? `the default server whose keys and cache its handshakes use${owner.name ? ` (${owner.name})` : ''}` : serverLabel(server);
     const why = nginxRotates
-      ? `nginx rotates ticket keys only with a shared ssl_session_cache, and ${serverLabel(server)} has ${cache.value.kind === 'none' || cache.value.kind === 'off' ? 'none' : `a ${cache.value.kind} one`}`
+      ? `nginx rotates ticket keys only with a shared ssl_session_cache, and ${holder} has ${cache.value.kind === 'none' || cache.value.kind === 'off' ? 'none' : `a ${cache.value.kind} one`}`
       : `nginx ${model.serverVersion} never rotates the ticket key it makes at start-up (automatic rotation came with 1.23.2)`;
     return {
       severity,
@@ -72,8 +75,11 @@ function judge(model: Model, server: Server, tls: TlsSettings, tickets: Setting<
         ? `session tickets are on and ${why}: one key encrypts every ticket until nginx restarts${only13}${note}`
         : `session tickets are on and ${why}: one key encrypts every ticket until nginx restarts, so resumed sessions lose forward secrecy${note}`,
       location: locationOf(tickets.at),
+      ...(owner ? { related: [locationOf(owner.at)] } : {}),
       fix: nginxRotates
-        ? { description: 'use a shared session cache (nginx then rotates ticket keys), or switch tickets off', replacement: 'ssl_session_cache shared:SSL:10m;' }
+        ? owner
+          ? { description: `use a shared session cache in the default server${owner.name ? ` (${owner.name})` : ''} (nginx then rotates ticket keys), or switch tickets off there` }
+          : { description: 'use a shared session cache (nginx then rotates ticket keys), or switch tickets off', replacement: 'ssl_session_cache shared:SSL:10m;' }
         : { description: 'switch tickets off (or upgrade to nginx 1.23.2+ with a shared session cache)', replacement: off },
     };
   }
