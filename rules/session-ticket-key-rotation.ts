@@ -1,6 +1,7 @@
 import type { Model, Server, Setting, TlsSettings } from '../src/model/types.js';
 import { atLeast, parseVersion } from '../src/model/version.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
+import { optionsLineFix } from '../src/rules-support/conf-options.js';
 import { absence, inDialect, judged, locationOf, serverLabel, tlsServers } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
@@ -39,7 +40,8 @@ const rule: Rule = {
 };
 
 function judge(model: Model, server: Server, tls: TlsSettings, tickets: Setting<boolean>, nginxRotates: boolean, ticketsDirective: boolean): RuleFinding | undefined {
-  const off = inDialect(model.dialect, { nginx: 'ssl_session_tickets off;', apache: 'SSLSessionTickets off' });
+  // Tickets an `Options SessionTicket` line turns on are turned off in that line (it overrides the directive).
+  const off = optionsLineFix(model.dialect, tickets, 'sessionticket', false) ?? inDialect(model.dialect, { nginx: 'ssl_session_tickets off;', apache: 'SSLSessionTickets off' });
   const keys = tls.sessionTicketKeys;
   if (keys.length > 1) return undefined;
   if (keys.length === 1) {
