@@ -49,6 +49,11 @@ writeFileSync(
   SNI_NGINX,
   'events {}\nhttp {\n    server {\n        listen 443 ssl;\n        server_name a.example;\n        ssl_protocols TLSv1.2 TLSv1.3;\n        ssl_session_tickets off;\n        ssl_ecdh_curve X25519;\n    }\n    server {\n        listen 443 ssl;\n        server_name b.example;\n        ssl_protocols TLSv1.3;\n        ssl_conf_command Ciphersuites TLS_AES_256_GCM_SHA384;\n        ssl_session_tickets on;\n        ssl_ecdh_curve secp384r1;\n    }\n}\n',
 );
+const LISTEN_HTTPS = join(dir, 'listen-https.conf');
+const LISTEN_HTTPS_OFF = join(dir, 'listen-https-off.conf');
+const listenHttps = (engine: string) => `ServerRoot ${dir}\nListen 443\n<VirtualHost *:443>\n${engine}    SSLCertificateFile cert.pem\n</VirtualHost>\n`;
+writeFileSync(LISTEN_HTTPS, listenHttps(''));
+writeFileSync(LISTEN_HTTPS_OFF, listenHttps('    SSLEngine off\n'));
 const BASE_VHOST_TLS13 = join(dir, 'base-vhost-tls13.conf');
 writeFileSync(BASE_VHOST_TLS13, 'Listen 443\n<VirtualHost *:443>\n    ServerName a.example\n    SSLEngine on\n    SSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256\n    SSLOpenSSLConfCmd Groups X25519\n</VirtualHost>\n<VirtualHost *:443>\n    ServerName b.example\n    SSLEngine on\n    SSLCipherSuite TLSv1.3 TLS_AES_256_GCM_SHA384\n    SSLOpenSSLConfCmd Groups secp384r1\n</VirtualHost>\n');
 /** What b.example's handshakes use: protocols, TLS 1.3 suites, tickets, groups. */
@@ -164,6 +169,15 @@ const GATES: Record<string, Gate> = {
     expected: [
       ['TLS_AES_128_GCM_SHA256', true, 'X25519'],
       ['TLS_AES_256_GCM_SHA384', true, 'X25519'],
+    ],
+  },
+  'httpd-listen-https': {
+    sides: ['2.4.9', '2.4.10'],
+    // `Listen 443` and <VirtualHost *:443> with certificate lines: TLS without SSLEngine; under SSLEngine off only before 2.4.10.
+    probe: (x) => [LISTEN_HTTPS, LISTEN_HTTPS_OFF].map((f) => modelOf(f, { apacheVersion: x }).servers[1].tls !== undefined),
+    expected: [
+      [true, true],
+      [true, false],
     ],
   },
   'nginx-sni-clienthello': {
