@@ -23,12 +23,18 @@ const rule: Rule = {
     const seen = new Set<string>();
     const version = parseVersion(model.serverVersion);
     const nginxRotates = model.dialect === 'nginx' && (!version || atLeast(version, '1.23.2'));
-    for (const server of tlsServers(model)) {
+    // A server whose ticket keys and cache are its default server's (TlsSettings.unusedBySni)
+    // has that server's finding: judged after the others, and only when none shares its cache.
+    const servers = [...tlsServers(model)].sort((a, b) => Number(a.tls.unusedBySni !== undefined) - Number(b.tls.unusedBySni !== undefined));
+    const reportedCaches = new Set<Setting<unknown>>();
+    for (const server of servers) {
       const tls = server.tls;
       const tickets = tls.sessionTickets;
       if (!tickets.value || !judged(server, tickets)) continue;
+      if (tls.unusedBySni && reportedCaches.has(tls.sessionCache)) continue;
       const finding = judge(model, server, tls, tickets, nginxRotates, version !== undefined && atLeast(version, '2.4.12'));
       if (!finding) continue;
+      reportedCaches.add(tls.sessionCache);
       const { file, line, column } = finding.location;
       const key = `${file}\0${line}\0${column}\0${finding.message}`;
       if (seen.has(key)) continue;

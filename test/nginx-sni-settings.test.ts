@@ -69,6 +69,21 @@ describe('the model, on both sides of nginx 1.29.2', () => {
     expect(message).toBe(`this line is not used: on 127.0.0.1:${first.port}, nginx 1.22.1 takes the key-exchange groups for every name from its default server (a.test, line 12)`);
   });
 
+  it('session-ticket-key-rotation: b.test\'s tickets are encrypted with the default server\'s keys; said once, where they are decided', () => {
+    const rotation = (conf: string, version: string) =>
+      linted(conf, version)
+        .filter((f) => f.ruleId === 'session-ticket-key-rotation')
+        .map((f) => `${f.location.line}:${f.severity}`);
+    // Both on, the default server without a shared cache: its finding stands for b.test too.
+    const both = config('', '    ssl_session_cache shared:B:1m;\n', 3);
+    expect(rotation(both.conf, '1.22.1')).toEqual(['12:warning']);
+    // The default server says off: b.test has none before 1.29.2, its own from 1.29.2, naming whose cache it uses.
+    const off = config('    ssl_session_tickets off;\n', '', 4);
+    expect(rotation(off.conf, '1.22.1')).toEqual([]);
+    expect(rotation(off.conf, '1.29.2')).toEqual(['21:warning']);
+    expect(linted(off.conf, '1.29.2').find((f) => f.ruleId === 'session-ticket-key-rotation')!.message).toContain('the default server whose keys and cache its handshakes use (a.test) has none');
+  });
+
   it('a group list only b.test writes still stops nginx from starting: judged at b.test\'s line', () => {
     const bad = config(A, '    ssl_ecdh_curve X25519:P256;\n', 2);
     const found = linted(bad.conf, '1.22.1').filter((f) => f.ruleId === 'ecdh-curve');
