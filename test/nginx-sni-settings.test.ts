@@ -78,7 +78,7 @@ describe('the model, on both sides of nginx 1.29.2', () => {
     const both = config('', '    ssl_session_cache shared:B:1m;\n', 3);
     expect(rotation(both.conf, '1.22.1')).toEqual(['12:warning']);
     // The default server says off: b.test has none before 1.29.2, its own from 1.29.2, naming whose cache it uses.
-    const off = config('    ssl_session_tickets off;\n', '', 4);
+    const off = config('    ssl_session_tickets off;\n', '    ssl_session_cache shared:B:1m;\n', 4);
     expect(rotation(off.conf, '1.22.1')).toEqual([]);
     expect(rotation(off.conf, '1.29.2')).toEqual(['21:warning']);
     expect(linted(off.conf, '1.29.2').find((f) => f.ruleId === 'session-ticket-key-rotation')!.message).toContain('the default server whose keys and cache its handshakes use (a.test) has none');
