@@ -104,8 +104,10 @@ const rule: Rule = {
     }
     // TLS 1.3 suites are their own list, validated apart.
     const seen = new Set<string>();
-    for (const server of allTlsServers(model)) {
-      const setting = server.tls.tls13Ciphers;
+    // A server's own list that another server on its address overrides (tls.unusedBySni) is
+    // still handed to OpenSSL at start-up.
+    const lists = allTlsServers(model).flatMap((server) => [server.tls.tls13Ciphers, server.tls.unusedBySni?.tls13Ciphers ?? server.tls.tls13Ciphers]);
+    for (const setting of lists) {
       if (setting.value === undefined || setting.defaulted) continue;
       const key = `${setting.at.file}:${setting.at.line}:${setting.at.column}`;
       if (seen.has(key)) continue;

@@ -3,7 +3,7 @@ import type { Model, Setting } from '../src/model/types.js';
 import { atLeast, parseVersion } from '../src/model/version.js';
 import { groupKnown, weakGroup } from '../src/openssl/groups.js';
 import type { Generation, Rule, RuleContext, RuleFinding } from '../src/rule.js';
-import { distinctSettings, inDialect, listGenerations, locationOf } from '../src/rules-support/helpers.js';
+import { distinctSettings, inDialect, listGenerations, locationOf, spanKey } from '../src/rules-support/helpers.js';
 
 const rule: Rule = {
   meta: {
@@ -23,10 +23,20 @@ const rule: Rule = {
     const out: RuleFinding[] = [];
     const version = parseVersion(model.serverVersion);
     const listAllowed = model.dialect === 'apache' || !version || atLeast(version, '1.11.0');
+    const judgedAt = new Set<string>();
     for (const { setting } of distinctSettings(model, (tls) => tls.curves)) {
       const value = setting.value;
       if (value === undefined || setting.defaulted) continue;
+      judgedAt.add(spanKey(setting.at));
       out.push(...judge(model, setting as Setting<string>, value, listAllowed, context));
+    }
+    // A list no handshake uses (another server on the address decides the groups) is still
+    // handed to OpenSSL at start-up: what stops the server from starting is said there too
+    // (a weak curve it would offer is not: it offers none).
+    for (const { setting } of distinctSettings(model, (tls) => tls.unusedBySni?.curves)) {
+      const value = setting.value;
+      if (value === undefined || setting.defaulted || judgedAt.has(spanKey(setting.at))) continue;
+      out.push(...judge(model, setting as Setting<string>, value, listAllowed, context).filter((f) => f.severity !== 'warning'));
     }
     return out;
   },

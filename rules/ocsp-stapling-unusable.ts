@@ -1,6 +1,7 @@
 import { byServer, servedChains } from '../src/certs/audit.js';
 import type { FileRef, Model, Server, Setting, TlsSettings } from '../src/model/types.js';
 import type { Rule, RuleContext, RuleFinding } from '../src/rule.js';
+import { apacheCacheLine } from '../src/rules-support/apache-cache.js';
 import { absence, judged, locationOf, serverLabel, spanKey, tlsServers } from '../src/rules-support/helpers.js';
 import { letsEncryptPath } from '../src/rules-support/ocsp.js';
 import { resolverLine, withResolver } from '../src/rules-support/resolver.js';
@@ -20,7 +21,7 @@ const rule: Rule = {
       },
       apache: {
         bad: 'SSLUseStapling on',
-        good: 'SSLUseStapling on\nSSLStaplingCache "shmcb:${APACHE_RUN_DIR}/ssl_stapling(32768)"',
+        good: 'SSLUseStapling on\nSSLStaplingCache shmcb',
       },
       references: [
         'https://nginx.org/en/docs/http/ngx_http_ssl_module.html#ssl_stapling',
@@ -73,7 +74,7 @@ const rule: Rule = {
           severity,
           message: `SSLUseStapling on without an SSLStaplingCache: httpd refuses to start ("SSLStapling: no stapling cache available")${note}`,
           location: locationOf(tls.stapling.at),
-          fix: { description: 'give stapled responses a cache (main server config)', replacement: 'SSLStaplingCache "shmcb:${APACHE_RUN_DIR}/ssl_stapling(32768)"' },
+          fix: { description: 'give stapled responses a cache (main server config)', replacement: apacheCacheLine('stapling', model, context) },
         });
       }
     }

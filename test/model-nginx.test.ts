@@ -119,17 +119,23 @@ describe('http → server → location (fixtures/model/nginx/inherit)', () => {
     expect(serverNamed(mapped, 'shop.example.test').tls!.certificates.map((c) => c.resolved)).toEqual([join(FIX, 'nginx/inherit/certs/shop-rsa.pem'), '/srv/copy/ssl/shop-ecdsa.pem']);
   });
 
-  test('the server sharing the socket: its own protocols (from nginx 1.29.2), tickets, stapling, curves; Ciphersuites inherited', () => {
+  test('the server sharing the socket: its own protocols (from nginx 1.29.2), TLS 1.3 suites (both from nginx 1.29.2), tickets, stapling; the default server\'s curves', () => {
     // Before 1.29.2 the socket's default server decides the protocols (nginx CHANGES 1.29.2;
     // test/nginx-round2-sni.test.ts): the default build version is earlier.
     expect(shared.tls!.protocols.value).toEqual(shop.tls!.protocols.value);
     const own = serverNamed(modelOf(join(FIX, 'nginx/inherit/nginx.conf'), { nginxVersion: '1.29.2' }), 'shares-the-tls-socket.example.test');
     expect(view(own.tls!.protocols, FIX)).toEqual({ value: ['TLSv1', 'TLSv1.2'], at: 'nginx/inherit/conf.d/20-other.conf:6:5', inherited: false, defaulted: false, directive: 'ssl_protocols' });
     const tls = shared.tls!;
-    expect(view(tls.tls13Ciphers, FIX)).toEqual({ value: 'TLS_AES_256_GCM_SHA384', at: 'nginx/inherit/nginx.conf:7:5', inherited: true, defaulted: false, directive: 'ssl_conf_command' });
+    // The TLS 1.3 suites too: shop's own ssl_conf_command list (no Ciphersuites) before 1.29.2,
+    // the inherited http-level one from it.
+    expect(tls.tls13Ciphers).toBe(shop.tls!.tls13Ciphers);
+    expect(view(own.tls!.tls13Ciphers, FIX)).toEqual({ value: 'TLS_AES_256_GCM_SHA384', at: 'nginx/inherit/nginx.conf:7:5', inherited: true, defaulted: false, directive: 'ssl_conf_command' });
     expect(view(tls.sessionTickets, FIX)).toEqual({ value: false, at: 'nginx/inherit/conf.d/20-other.conf:7:5', inherited: false, defaulted: false, directive: 'ssl_session_tickets' });
     expect(view(tls.stapling, FIX)).toEqual({ value: true, at: 'nginx/inherit/conf.d/20-other.conf:8:5', inherited: false, defaulted: false, directive: 'ssl_stapling' });
-    expect(view(tls.curves, FIX)).toEqual({ value: 'X25519:secp384r1', at: 'nginx/inherit/conf.d/20-other.conf:10:5', inherited: false, defaulted: false, directive: 'ssl_ecdh_curve' });
+    // The key-exchange groups are the default server's in every release (test/nginx-sni-settings.test.ts).
+    expect(tls.curves).toBe(shop.tls!.curves);
+    expect(view(tls.unusedBySni!.curves!, FIX)).toEqual({ value: 'X25519:secp384r1', at: 'nginx/inherit/conf.d/20-other.conf:10:5', inherited: false, defaulted: false, directive: 'ssl_ecdh_curve' });
+    expect(own.tls!.curves).toEqual(shop.tls!.curves);
     expect(fileView(tls.trustedCertificate, FIX)).toEqual({ path: 'chain.pem', resolved: join(FIX, 'nginx/inherit/chain.pem'), at: 'nginx/inherit/conf.d/20-other.conf:9:5', inherited: false });
   });
 

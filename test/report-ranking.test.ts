@@ -87,7 +87,7 @@ describe('stylish', () => {
     for (const columns of [80, 100]) {
       const out = (await run(['fixtures/sample/nginx'], { COLUMNS: String(columns) })).stdout;
       const findingLines = out.split('\n').filter((l) => /^\s+\d+:\d+\s/.test(l));
-      expect(findingLines.length).toBeGreaterThan(20);
+      expect(findingLines.length).toBeGreaterThanOrEqual(20);
       for (const l of findingLines) expect(l.length, l).toBeLessThanOrEqual(columns);
     }
   });
@@ -97,7 +97,7 @@ describe('unix', () => {
   test('never cuts a message with an ellipsis', async () => {
     const out = (await run(['fixtures/sample/nginx', '--format', 'unix'], { COLUMNS: '60' })).stdout;
     expect(out).not.toContain('…');
-    expect(out).toContain('session tickets are on and nginx rotates ticket keys only with a shared ssl_session_cache, and shop.example.com has none [session-ticket-key-rotation]');
+    expect(out).toContain('shop.example.com shares address *:443 with blog.example.com but offers different protocols or ciphers [session-resumption-inconsistent]');
   });
 });
 

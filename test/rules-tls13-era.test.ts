@@ -73,7 +73,7 @@ describe('ecdh-curve', () => {
       .map((f) => `${f.location.line}:${f.location.column} ${f.severity}`);
 
   it('errs on names no OpenSSL checked knows, warns on weak curves, informs on names only some know', () => {
-    expect(sev('nginx-bad.conf')).toEqual(['8:24 info', '8:31 error', '15:24 warning', '15:46 error', '22:9 error']);
+    expect(sev('nginx-bad.conf')).toEqual(['9:24 info', '9:31 error', '16:24 warning', '16:46 error', '23:9 error']);
     expect(sev('nginx-3x-bad.conf', { generations: ['3.x'] })).toEqual(['10:33 info', '10:34 info', '10:56 info']);
   });
 
@@ -88,7 +88,7 @@ describe('session-ticket-key-rotation', () => {
     lint(fixedLintOptions([resolve(fixtures, 'session-ticket-key-rotation', file)], extra), RULES).findings.filter((f) => f.ruleId === 'session-ticket-key-rotation');
 
   it('warns without rotation and informs about a single key file', () => {
-    expect(got('nginx-bad.conf').map((f) => `${f.location.line} ${f.severity}`)).toEqual(['5 warning', '14 warning', '22 info']);
+    expect(got('nginx-bad.conf').map((f) => `${f.location.line} ${f.severity}`)).toEqual(['6 warning', '15 warning', '23 info']);
     expect(got('nginx-bad.conf')[0].message).toContain('only with a shared ssl_session_cache');
     expect(got('nginx-1.23.1-bad.conf', { nginxVersion: '1.23.1' })[0].message).toContain('nginx 1.23.1 never rotates');
     expect(got('nginx-1.23.2-good.conf', { nginxVersion: '1.23.2' })).toEqual([]);

@@ -1,7 +1,7 @@
 // One row per version gate of docs/version-gates.md: what ssllint concludes at the last
 // release before the gate and at the release that made it (the primary source is cited in
 // the doc). The doc and this table name the same gates.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { capabilities } from '../src/advice/capabilities.js';
@@ -43,6 +43,24 @@ const compression = (apacheVersion: string, generations: Generation[]): string[]
   tlsCompression.check(modelOf(COMPRESSION, { apacheVersion }), { target: targetOf({ generations }), generations, now: new Date(0), expiringDays: 30, hardware: [] } as RuleContext).map((f) => f.message);
 const BASE_VHOST = join(dir, 'base-vhost.conf');
 writeFileSync(BASE_VHOST, 'Listen 443\n<VirtualHost *:443>\n    ServerName a.example\n    SSLEngine on\n    SSLProtocol -all +TLSv1.1 +TLSv1.2\n</VirtualHost>\n<VirtualHost *:443>\n    ServerName b.example\n    SSLEngine on\n    SSLProtocol -all +TLSv1.2\n</VirtualHost>\n');
+const SNI_NGINX = join(dir, 'sni', 'nginx.conf');
+mkdirSync(join(dir, 'sni'));
+writeFileSync(
+  SNI_NGINX,
+  'events {}\nhttp {\n    server {\n        listen 443 ssl;\n        server_name a.example;\n        ssl_protocols TLSv1.2 TLSv1.3;\n        ssl_session_tickets off;\n        ssl_ecdh_curve X25519;\n    }\n    server {\n        listen 443 ssl;\n        server_name b.example;\n        ssl_protocols TLSv1.3;\n        ssl_conf_command Ciphersuites TLS_AES_256_GCM_SHA384;\n        ssl_session_tickets on;\n        ssl_ecdh_curve secp384r1;\n    }\n}\n',
+);
+const LISTEN_HTTPS = join(dir, 'listen-https.conf');
+const LISTEN_HTTPS_OFF = join(dir, 'listen-https-off.conf');
+const listenHttps = (engine: string) => `ServerRoot ${dir}\nListen 443\n<VirtualHost *:443>\n${engine}    SSLCertificateFile cert.pem\n</VirtualHost>\n`;
+writeFileSync(LISTEN_HTTPS, listenHttps(''));
+writeFileSync(LISTEN_HTTPS_OFF, listenHttps('    SSLEngine off\n'));
+const BASE_VHOST_TLS13 = join(dir, 'base-vhost-tls13.conf');
+writeFileSync(BASE_VHOST_TLS13, 'Listen 443\n<VirtualHost *:443>\n    ServerName a.example\n    SSLEngine on\n    SSLCipherSuite TLSv1.3 TLS_AES_128_GCM_SHA256\n    SSLOpenSSLConfCmd Groups X25519\n</VirtualHost>\n<VirtualHost *:443>\n    ServerName b.example\n    SSLEngine on\n    SSLCipherSuite TLSv1.3 TLS_AES_256_GCM_SHA384\n    SSLOpenSSLConfCmd Groups secp384r1\n</VirtualHost>\n');
+/** What b.example's handshakes use: protocols, TLS 1.3 suites, tickets, groups. */
+const second = (file: string, options: { nginxVersion?: string; apacheVersion?: string }) => {
+  const tls = modelOf(file, options).servers.filter((s) => s.kind === 'virtual')[1].tls!;
+  return [tls.protocols.value, tls.tls13Ciphers.value ?? null, tls.sessionTickets.value, tls.curves.value];
+};
 writeFileSync(REJECT, 'events {}\nhttp {\n    server {\n        listen 443 ssl default_server;\n        ssl_reject_handshake on;\n    }\n}\n');
 
 const GATES: Record<string, Gate> = {
@@ -143,6 +161,31 @@ const GATES: Record<string, Gate> = {
         ['TLSv1.1', 'TLSv1.2'],
       ],
       [['TLSv1.1', 'TLSv1.2'], ['TLSv1.2']],
+    ],
+  },
+  'httpd-base-vhost-tls13': {
+    sides: ['2.4.41', '2.4.42'],
+    probe: (x) => second(BASE_VHOST_TLS13, { apacheVersion: x }).slice(1),
+    expected: [
+      ['TLS_AES_128_GCM_SHA256', true, 'X25519'],
+      ['TLS_AES_256_GCM_SHA384', true, 'X25519'],
+    ],
+  },
+  'httpd-listen-https': {
+    sides: ['2.4.9', '2.4.10'],
+    // `Listen 443` and <VirtualHost *:443> with certificate lines: TLS without SSLEngine; under SSLEngine off only before 2.4.10.
+    probe: (x) => [LISTEN_HTTPS, LISTEN_HTTPS_OFF].map((f) => modelOf(f, { apacheVersion: x }).servers[1].tls !== undefined),
+    expected: [
+      [true, true],
+      [true, false],
+    ],
+  },
+  'nginx-sni-clienthello': {
+    sides: ['1.29.1', '1.29.2'],
+    probe: (x) => second(SNI_NGINX, { nginxVersion: x }),
+    expected: [
+      [['TLSv1.2', 'TLSv1.3'], null, false, 'X25519'],
+      [['TLSv1.3'], 'TLS_AES_256_GCM_SHA384', true, 'X25519'],
     ],
   },
   'httpd-compression': { sides: ['2.4.3', '2.4.4'], probe: (x) => apacheDefaults(v(x), x).compression, expected: [true, false] },

@@ -35,7 +35,7 @@ interface Table {
   directives: Record<string, ApacheDirectiveRow>;
 }
 
-let table: { rows: Map<string, ApacheDirectiveRow>; static: Set<string>; requires: Record<string, string[]> } | undefined;
+let table: { rows: Map<string, ApacheDirectiveRow>; static: Set<string>; requires: Record<string, string[]>; modules?: Set<string> } | undefined;
 
 function load(): NonNullable<typeof table> {
   if (!table) {
@@ -62,4 +62,17 @@ export function isStaticModule(module: string): boolean {
 /** The modules a module's .so needs loaded before it (`proxy_http_module` → `proxy_module`). */
 export function moduleRequires(module: string): readonly string[] {
   return load().requires[module] ?? [];
+}
+
+/** A module the table knows: compiled in, defining a directive, or needed by one that does. */
+export function isKnownModule(module: string): boolean {
+  const t = load();
+  if (!t.modules) {
+    t.modules = new Set([...t.static, ...Object.keys(t.requires), ...Object.values(t.requires).flat()]);
+    for (const row of t.rows.values()) {
+      t.modules.add(row.module);
+      for (const m of row.also ?? []) t.modules.add(m);
+    }
+  }
+  return t.modules.has(module);
 }

@@ -4,13 +4,14 @@
 import { FileRefs } from '../model/paths.js';
 import { fileStart, inherit, InheritedCache } from '../model/settings.js';
 import type { Listen, Scope, Server, Setting } from '../model/types.js';
-import type { VersionParts } from '../model/version.js';
+import { atLeast, type VersionParts } from '../model/version.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import { copyRange } from '../syntax/copy.js';
 import type { Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import { moduleLoaded } from './conditions.js';
+import { listenedOn, vhostProtocol } from './listen-protocol.js';
 import { apacheDefaults } from './defaults.js';
 import { directorySections, holdingDirectories, trimSlash, type DirectorySection } from './directories.js';
 import { around, inMergeOrder, universalSections, type UniversalSection } from './universal.js';
@@ -64,6 +65,10 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
 
   const virtual: Server[] = [];
   const problems: ValidityProblem[] = [];
+  const sslLoaded = moduleLoaded(walk.state, 'ssl_module');
+  // CHANGES 2.4.10: "mod_ssl: "SSLEngine off" will now override a Listen-based default and does
+  // disable mod_ssl for the vhost." (and the default needs certificate files); before, https won.
+  const engineUnsetOnly = atLeast(options.version, '2.4.10');
   // Ports a Listen line opens for plain http (a port without https, 443's default).
   const httpsPorts = new Set(global.listen.filter((l) => l.ssl).map((l) => l.port));
   const plainPorts = new Set(global.listen.filter((l) => !l.ssl && !httpsPorts.has(l.port)).map((l) => l.port));
@@ -74,9 +79,15 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     const dir = innerDirLevel(mainDir, index, at);
     const ownEngine = lastOf(index, 'sslengine');
     const listen = vhostAddresses(vhost.directive);
-    const tls = ownEngine
-      ? ownEngine.args[0]?.value.toLowerCase() === 'on'
-      : engineOn || listen.some((l) => enginePorts.has(l.port)) || (tree.fragment && vhost.own.some(isSslDirective));
+    // A vhost whose Listen says https speaks TLS without SSLEngine (listen-protocol.ts).
+    const certificates = allOf(index, 'sslcertificatefile').length > 0 || allOf(mainIndex, 'sslcertificatefile').length > 0;
+    const protocol = tree.fragment ? undefined : vhostProtocol(listen, global.listen, (lastOf(index, 'protocol') ?? lastOf(mainIndex, 'protocol'))?.args[0]?.value);
+    const byListen = protocol === 'https' && sslLoaded && (!engineUnsetOnly || (!ownEngine && !engine && certificates));
+    const tls =
+      ownEngine && !(byListen && !engineUnsetOnly)
+        ? ownEngine.args[0]?.value.toLowerCase() === 'on'
+        : engineOn || listen.some((l) => enginePorts.has(l.port)) || byListen || (tree.fragment && vhost.own.some(isSslDirective));
+    if (!tls && !ownEngine && !engine && !tree.fragment && sslLoaded && allOf(index, 'sslcertificatefile').length > 0) plainWithCertificates(vhost.directive, listen, global.listen, problems);
     const names = serverNames(index);
     const ownUniversal = universalSections(vhost.sections, VHOST_ORDER);
     const context: SectionContext = {
@@ -271,4 +282,30 @@ function splitHostPort(text: string): { address: string; port: number } {
 function portOf(text: string): number {
   const m = /:(\d+)$/.exec(text);
   return m ? Number(m[1]) : 0;
+}
+
+/**
+ * A <VirtualHost> with certificate lines that speaks plain HTTP: no SSLEngine on (here or in
+ * the main server) and no Listen https on its own address. On port 443, or a port a Listen line
+ * marks https, that is an outage (clients expecting TLS fail; on an address a TLS vhost shares,
+ * the handshake gets that vhost's certificate): error. Port 80 carries certificate lines that do
+ * nothing, and nothing is said there; any other port: warning. Nothing where no Listen line
+ * takes the port (httpd does not accept connections for it at all).
+ */
+function plainWithCertificates(d: Directive, addresses: readonly Listen[], listens: readonly Listen[], problems: ValidityProblem[]): void {
+  for (const a of addresses) {
+    const heard = listenedOn(a, listens);
+    if (!heard || a.port === 80) continue;
+    const httpsPort = a.port === 443 || listens.some((l) => l.port === a.port && l.ssl);
+    const address = `${a.address}:${a.port}`;
+    problems.push({
+      ruleId: 'directive-context',
+      severity: httpsPort ? 'error' : 'warning',
+      message: `this <VirtualHost> has certificate lines but speaks plain HTTP on ${address}: there is no SSLEngine on here or in the main server, and httpd switches TLS on by itself only for a vhost whose address is exactly that of a \`Listen … https\` line (the Listen on line ${heard.at.line} is ${heard.ssl ? `on ${heard.address}:${heard.port}` : 'not https'}); ${httpsPort ? `clients expecting TLS on port ${a.port} fail, and where a TLS <VirtualHost> shares the address they get its certificate` : 'the certificate is never served'}`,
+      span: d.span,
+      related: [heard.at],
+      fix: { description: 'switch TLS on for this <VirtualHost> (httpd then loads the certificate and key named here)', replacement: 'SSLEngine on' },
+    });
+    return;
+  }
 }

@@ -104,6 +104,29 @@ export interface TlsSettings {
   compression: Setting<boolean>;
   /** Apache `SSLInsecureRenegotiation`. */
   insecureRenegotiation: Setting<boolean>;
+  /**
+   * Set on a server that shares its address:port with an earlier one (nginx: the default server
+   * of the socket; Apache: the base vhost, the first <VirtualHost> on the address): the values
+   * this server sets itself that its handshakes never use, because the SNI switch to it comes
+   * too late or leaves them alone (docs/semantics-nginx.md and semantics-apache.md, "SNI").
+   * The settings above hold what applies; the server still loads these at start-up.
+   */
+  unusedBySni?: UnusedBySni;
+}
+
+/** What a server sets that SNI never brings into its handshakes, and whose values apply instead. */
+export interface UnusedBySni {
+  /** The server whose values apply: its `server {` / `<VirtualHost` line and first name. */
+  owner: { at: Span; name?: string };
+  /** The address:port they share, as the messages say it (`127.0.0.1:443`, `*:443`). */
+  address: string;
+  protocols?: Setting<Protocol[]>;
+  tls13Ciphers?: Setting<string | undefined>;
+  preferServerCiphers?: Setting<boolean>;
+  curves?: Setting<string | undefined>;
+  sessionCache?: Setting<SessionCache>;
+  sessionTickets?: Setting<boolean>;
+  sessionTicketKeys?: FileRef[];
 }
 
 export interface Header {

@@ -13,6 +13,7 @@ import type { Directive, Span } from '../syntax/types.js';
 import { nginxDefaults } from './defaults.js';
 import { innerHttpLevel, topHttpLevel, toHttpSettings, type HttpLevel } from './http.js';
 import { allOwn, firstOwn, flagValue, levelOf, type Level } from './levels.js';
+import { applyDefaultServers } from './default-server.js';
 import { parseListen, type ParsedListen } from './listen.js';
 import { nginxServesNothing } from './serves-nothing.js';
 import { nginxTls, writesTls, type TlsContext } from './tls.js';
@@ -101,8 +102,9 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
     if (list) list.push(server);
     else byHttp.set(p.http, [server]);
   }
-  const perServer = compareVersions(options.version, PER_SERVER_PROTOCOLS) >= 0 && !options.opensslBefore111;
-  if (!tree.fragment && !perServer) protocolsOfDefaultServer(pending, built);
+  const early = compareVersions(options.version, PER_SERVER_PROTOCOLS) >= 0 && !options.opensslBefore111;
+  // In a fragment the default server of a socket is not known.
+  if (!tree.fragment) applyDefaultServers(pending.map((p, i) => ({ server: built[i], listens: p.listens.map((l) => l.parsed) })), early);
 
   const out: Server[] = [];
   for (const http of https) {
@@ -120,41 +122,11 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
 
 // nginx CHANGES 1.29.2: "now the "ssl_protocols" directive works in a virtual server different
 // from the default server when using OpenSSL 1.1.1 or newer" (commit 0373fe5d9, "SNI: using the
-// ClientHello callback"): before, OpenSSL has chosen the version by the time nginx's servername
-// callback switches to the name's SSL_CTX. The ClientHello callback is OpenSSL 1.1.1's
-// (SSL_CTX_set_client_hello_cb): an nginx 1.29.2+ built with 1.0.2 keeps the old way.
-// Certificates and ciphers already follow the name
-// (a live 1.22.1 serves b's certificate and cipher list and refuses TLS 1.0 b allows when the
-// default server does not: test/nginx-round2-sni.test.ts).
+// ClientHello callback"): from then nginx moves to the name's server before OpenSSL chooses the
+// version. The ClientHello callback is OpenSSL 1.1.1's (SSL_CTX_set_client_hello_cb): an nginx
+// 1.29.2+ built with 1.0.2 keeps the old way. What follows the name and what stays the default
+// server's: src/nginx/default-server.ts.
 const PER_SERVER_PROTOCOLS: VersionParts = [1, 29, 2];
-
-/**
- * Before 1.29.2 every name on an address:port gets the protocols of that socket's default
- * server (the first server listing it, or the one marked default_server). A server on sockets
- * with different default servers keeps its own: which applies depends on the socket.
- */
-function protocolsOfDefaultServer(pending: readonly PendingServer[], built: readonly Server[]): void {
-  const defaults = new Map<string, Server>();
-  pending.forEach((p, i) => {
-    for (const { parsed } of p.listens) if (parsed.listen.defaultServer && !defaults.has(parsed.key)) defaults.set(parsed.key, built[i]);
-  });
-  pending.forEach((p, i) => {
-    for (const { parsed } of p.listens) if (!defaults.has(parsed.key)) defaults.set(parsed.key, built[i]);
-  });
-  pending.forEach((p, i) => {
-    const server = built[i];
-    const tls = server.tls;
-    if (!tls || p.listens.length === 0) return;
-    const owners = new Set(p.listens.map(({ parsed }) => defaults.get(parsed.key)));
-    const owner = owners.size === 1 ? [...owners][0] : undefined;
-    if (!owner || owner === server || !owner.tls || sameProtocols(owner.tls.protocols.value, tls.protocols.value)) return;
-    server.tls = { ...tls, protocols: owner.tls.protocols };
-  });
-}
-
-function sameProtocols(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((p) => b.includes(p));
-}
 
 function readServer(directive: Directive, http: Http, splicer: Splicer): PendingServer {
   const children = splicer.expand(directive.block ?? []);

@@ -40,9 +40,21 @@ export interface Platform {
   readonly serverProtocolsFromPolicy?: Fact<boolean>;
   /** RHEL family: the crypto-policies state and the policy PROFILE=SYSTEM stands for. */
   readonly crypto?: { readonly set: PolicySet; readonly policy: PolicyName; readonly verified: boolean };
+  /**
+   * The `SSLSessionCache` value the platform's mod_ssl package ships (its ssl.conf), read from
+   * the package: a fix that adds a cache writes it, and an `SSLStaplingCache` beside it.
+   * Absent where the package's file was not read.
+   */
+  readonly apacheSessionCache?: Fact<string>;
 }
 
 const fact = <T>(value: T, source: string, verified = false): Fact<T> => ({ value, source, verified });
+
+// The SSLSessionCache line of each platform's mod_ssl package (fixtures/platforms/SOURCES.md
+// names the packages and their checksums; the fixtures are the files themselves).
+const DEBIAN_CACHE = 'shmcb:${APACHE_RUN_DIR}/ssl_scache(512000)';
+const RHEL_CACHE = 'shmcb:/run/httpd/sslcache(512000)';
+const debianCache = (pkg: string, fixture: string) => fact(DEBIAN_CACHE, `/etc/apache2/mods-available/ssl.conf of ${pkg} (fixtures/platforms/${fixture}/apache2/mods-enabled/ssl.conf); APACHE_RUN_DIR comes from the package's /etc/apache2/envvars`, true);
 
 const DEBIAN_SECLEVEL2 = 'Debian openssl changelog 3.0.5-3: "Compile with OPENSSL_TLS_SECURITY_LEVEL=2 (Closes: #918727)" (read from /usr/share/doc/libssl3/changelog.Debian.gz of Debian 12)';
 const UBUNTU_PATCH =
@@ -100,6 +112,7 @@ const BASE: Platform[] = [
     nginx: fact('1.18.0', APT_DEBIAN11, true),
     apache: fact('2.4.67', APT_DEBIAN11, true),
     seclevel: fact(2, DEBIAN11_CNF, true),
+    apacheSessionCache: debianCache('apache2 2.4.67-1~deb11u3', 'debian-11'),
     minProtocol: fact<Protocol>('TLSv1.2', DEBIAN11_CNF, true),
   },
   {
@@ -112,6 +125,7 @@ const BASE: Platform[] = [
     nginx: fact('1.22.1', HOST_DEBIAN12, true),
     apache: fact('2.4.71', HOST_DEBIAN12, true),
     seclevel: fact(2, DEBIAN_SECLEVEL2, true),
+    apacheSessionCache: debianCache('apache2 2.4.71-1~deb12u1', 'debian-12'),
   },
   {
     id: 'debian-13',
@@ -123,6 +137,7 @@ const BASE: Platform[] = [
     nginx: fact('1.26.3', APT_DEBIAN13, true),
     apache: fact('2.4.71', APT_DEBIAN13, true),
     seclevel: fact(2, DEBIAN13_SECLEVEL, true),
+    apacheSessionCache: debianCache('apache2 2.4.71-1~deb13u1', 'debian-13'),
   },
   {
     id: 'ubuntu-20.04',
@@ -134,6 +149,7 @@ const BASE: Platform[] = [
     nginx: fact('1.18.0', APT_UBUNTU('20.04 (focal)', 'nginx and nginx-common 1.18.0-0ubuntu1.7 in focal-updates and focal-security (focal itself: 1.17.10-0ubuntu1)'), true),
     apache: fact('2.4.41', APT_UBUNTU('20.04 (focal)', 'apache2 2.4.41-4ubuntu3.23 in focal-updates and focal-security (focal: 2.4.41-4ubuntu3)'), true),
     seclevel: fact(2, UBUNTU_OPENSSL['20.04'], true),
+    apacheSessionCache: debianCache('apache2 2.4.41-4ubuntu3.23', 'ubuntu-20.04'),
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_OPENSSL['20.04'], true),
     legacyTlsMaxSeclevel: fact(1, UBUNTU_OPENSSL['20.04'], true),
   },
@@ -147,6 +163,7 @@ const BASE: Platform[] = [
     nginx: fact('1.18.0', APT_UBUNTU('22.04 (jammy)', 'nginx and nginx-common 1.18.0-6ubuntu14.24 in jammy-updates and jammy-security (jammy: 1.18.0-6ubuntu14)'), true),
     apache: fact('2.4.52', APT_UBUNTU('22.04 (jammy)', 'apache2 2.4.52-1ubuntu4.27 in jammy-updates and jammy-security (jammy: 2.4.52-1ubuntu4)'), true),
     seclevel: fact(2, UBUNTU_OPENSSL['22.04'], true),
+    apacheSessionCache: debianCache('apache2 2.4.52-1ubuntu4.27', 'ubuntu-22.04'),
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_OPENSSL['22.04'], true),
   },
   {
@@ -159,6 +176,7 @@ const BASE: Platform[] = [
     nginx: fact('1.24.0', APT_UBUNTU('24.04 (noble)', 'nginx and nginx-common 1.24.0-2ubuntu7.21 in noble-updates and noble-security (noble: 1.24.0-2ubuntu7)'), true),
     apache: fact('2.4.58', APT_UBUNTU('24.04 (noble)', 'apache2 2.4.58-1ubuntu8.19 in noble-updates and noble-security (noble: 2.4.58-1ubuntu8)'), true),
     seclevel: fact(2, UBUNTU_OPENSSL['24.04'], true),
+    apacheSessionCache: debianCache('apache2 2.4.58-1ubuntu8.19', 'ubuntu-24.04'),
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_OPENSSL['24.04'], true),
   },
   {
@@ -171,6 +189,7 @@ const BASE: Platform[] = [
     nginx: fact('1.20.1', `EPEL 7 nginx; no EPEL 7 nginx spec or package list reached: ${KNOWN}`),
     apache: fact('2.4.6', EL7_HTTPD, true),
     seclevel: fact(0, 'OpenSSL 1.0.2 has no security levels'),
+    apacheSessionCache: fact(RHEL_CACHE, `mod_ssl's /etc/httpd/conf.d/ssl.conf: ${EL7_HTTPD} (fixtures/platforms/centos-7/httpd/conf.d/ssl.conf)`, true),
   },
   {
     id: 'amazon-2',
@@ -223,7 +242,8 @@ const BASE: Platform[] = [
 const ELA = (repo: string, branch: string, commit: string, what: string) => `openela-main/${repo} branch ${branch} @${commit} ${what}`;
 const PROTOCOLS_FROM_POLICY_8 = `${ELA('nginx', 'el8-stream-1.22', 'ade71ef96704dd1234ef72541bc5c605b828b912', 'SPECS/nginx.spec %changelog')} 1:1.14.1-8 "enable TLS 1.3 by default (#1643647)" (SOURCES/nginx-1.20.0-enable-tls1v3-by-default.patch: ssl_protocols defaults to none, no min/max set); ${ELA('httpd', 'el8-stream-2.4', '53522fa3c03641788ec7b24e07f382275957e036', 'SOURCES/httpd-2.4.37-sslprotdefault.patch')} (no SSLProtocol: "Using OpenSSL/system default SSL/TLS protocols")`;
 const PROTOCOLS_FROM_POLICY_9 = `${ELA('nginx', 'el9', 'da8d8488433c1fc757919eb5f7fafbc36675d4eb', 'SPECS/nginx.spec %changelog')} 1:1.20.1-11 "Protocol : TLSv1.3 missing in rhel9" (SOURCES/0007-Enable-TLSv1.3-by-default.patch: ssl_protocols defaults to none, no min/max set); ${ELA('httpd', 'el9', '5b26de6f586b4289e070b214b0afd86c4f78eed4', 'SOURCES/httpd-2.4.43-sslprotdefault.patch')}`;
-const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation; nginx: Fact<string>; apache: Fact<string>; serverProtocolsFromPolicy: Fact<boolean>; set: PolicySet }> = [
+const RHEL_SSL_CONF = `mod_ssl's /etc/httpd/conf.d/ssl.conf: ${ELA('httpd', 'el9', '5b26de6f586b4289e070b214b0afd86c4f78eed4', 'SOURCES/ssl.conf')} (httpd 2.4.57-5.el9), the same blob on el8-stream-2.4 @ 53522fa3c03641788ec7b24e07f382275957e036 (fixtures/platforms/rhel/httpd/conf.d/ssl.conf)`;
+const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation; nginx: Fact<string>; apache: Fact<string>; serverProtocolsFromPolicy: Fact<boolean>; set: PolicySet; apacheSessionCache?: Fact<string> }> = [
   {
     major: '8',
     openssl: fact('1.1.1k', ELA('openssl', 'el8', 'edfc8fed19fc7401d864af157e27aaf6976d9c5b', 'SPECS/openssl.spec: Version 1.1.1k, Release 14 (import openssl-1.1.1k-14.el8_6, 2024-10-09)'), true),
@@ -237,6 +257,7 @@ const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation
     apache: fact('2.4.37', ELA('httpd', 'el8-stream-2.4', '53522fa3c03641788ec7b24e07f382275957e036', 'SPECS/httpd.spec: Version 2.4.37, Release 62 (import httpd-2.4.37-62.module+el8.9.0+19699+7a7a2044)'), true),
     serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_8, true),
     set: POLICIES_RHEL8,
+    apacheSessionCache: fact(RHEL_CACHE, RHEL_SSL_CONF, true),
   },
   {
     major: '9',
@@ -252,6 +273,7 @@ const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation
     apache: fact('2.4.57', ELA('httpd', 'el9', '5b26de6f586b4289e070b214b0afd86c4f78eed4', 'SPECS/httpd.spec: Version 2.4.57, Release 5 (import httpd-2.4.57-5.el9, 2024-01-11; RHEL 9.3)'), true),
     serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_9, true),
     set: POLICIES_2023,
+    apacheSessionCache: fact(RHEL_CACHE, RHEL_SSL_CONF, true),
   },
   {
     major: '10',
