@@ -120,7 +120,7 @@ describe('audit --format markdown', () => {
     const rows = run.stdout.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Grade'));
     expect(rows).toHaveLength(SERVERS);
     for (const row of rows) expect(row.split(/(?<!\\)\|/).length).toBe(11);
-    expect(run.stdout).toContain('| A+ | `example.com` | `fixtures/audit/caps/a-plus.conf:7` | 1.2 1.3 | TLS\\_AES\\_256\\_GCM\\_SHA384 |');
+    expect(run.stdout).toContain('| A-/A+/A+ | `example.com` | `fixtures/audit/caps/a-plus.conf:7` | 1.2 1.3 | TLS\\_AES\\_256\\_GCM\\_SHA384 |');
   });
 });
 

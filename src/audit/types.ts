@@ -8,17 +8,21 @@ import type { Generation } from '../rule.js';
 export const AUDIT_SCHEMA_VERSION = 1;
 
 export type Letter = 'A+' | 'A' | 'A-' | 'B' | 'C' | 'D' | 'E' | 'F';
-export type Grade = Letter | 'T';
+/** `will not start`: the configuration stops the server (the lint says why), so nothing is served to grade. */
+export type Grade = Letter | 'T' | 'will not start';
 
-/** One grade cap that applied, with the guide's reason. */
+/** One grade cap (or 2009r warning, grade A-) that applied, with the guide's reason. */
 export interface Cap {
   id: string;
-  grade: Letter | 'T';
+  grade: Grade;
   reason: string;
 }
 
 export interface GradeResult {
-  /** T when a known trust problem applies; `ignoringTrust` then says what it would be otherwise. */
+  /**
+   * `will not start` when the configuration stops the server; else T when a known trust problem
+   * applies; `ignoringTrust` then says what it would be otherwise (as if it started and were trusted).
+   */
   grade: Grade;
   ignoringTrust: Letter;
   /** The numeric score (0–100) and its three parts, before caps. */
