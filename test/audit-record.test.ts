@@ -40,6 +40,9 @@ describe('audit records of fixtures/sample/nginx', () => {
         // No protocol finding: the protocols it gets are its default server's.
         findings: { error: 1, warning: 8, info: 10 },
         rules: ['cert-unreadable', 'cipher-3des', 'cipher-cbc', 'cipher-des', 'cipher-export', 'cipher-no-forward-secrecy', 'cipher-rc2', 'cipher-rc4', 'cipher-slow', 'header-inheritance-lost', 'http2-disabled', 'keepalive-disabled', 'ocsp-stapling-missing', 'server-cipher-preference', 'session-cache-missing', 'session-resumption-inconsistent', 'session-ticket-key-rotation', 'static-assets-uncached'],
+        starts: true,
+        ocspStapling: false,
+        staples: false,
         worst: 'F',
       },
       {
@@ -62,6 +65,9 @@ describe('audit records of fixtures/sample/nginx', () => {
         // No server-cipher-preference info: the "… is fine" infos were removed (#27 item 6).
         findings: { error: 0, warning: 1, info: 3 },
         rules: ['cert-unreadable', 'keepalive-disabled', 'ocsp-stapling-missing'],
+        starts: true,
+        ocspStapling: false,
+        staples: false,
         // A+ on OpenSSL 1.1.1 and 3.x; 1.0.2 has no TLS 1.3, a warning since guide 2009r.
         worst: 'A-',
       },

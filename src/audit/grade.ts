@@ -34,6 +34,8 @@ export interface GradeInput {
 
 export interface TrustFacts {
   expired: boolean;
+  /** A certificate's notBefore is still ahead (#36: graded as an expired one, a trust failure). */
+  notYetValid?: boolean;
   nameMismatch: string[];
   /** The leaf's issuer is not served and cannot be fetched (no AIA caIssuers URL). */
   chainBroken: boolean;
@@ -45,7 +47,7 @@ export interface TrustFacts {
 export const LETTERS: readonly Letter[] = ['A+', 'A', 'A-', 'B', 'C', 'D', 'E', 'F'];
 
 /** What a server whose configuration stops it gets instead of a letter. */
-export const WONT_START = 'will not start';
+export const WONT_START = 'will not start' as const;
 
 /** Rank for sorting, best first; T after F (a site users cannot trust at all), then a server that does not run. */
 export function gradeRank(grade: Grade): number {
@@ -213,6 +215,7 @@ export function grade(input: GradeInput): GradeResult {
 
   const trustReasons: string[] = [];
   if (input.trust.expired) trustReasons.push('the certificate has expired');
+  if (input.trust.notYetValid) trustReasons.push('the certificate is not valid yet (its notBefore is still ahead)');
   if (input.trust.nameMismatch.length) trustReasons.push(`the certificate does not cover ${capList(input.trust.nameMismatch)}`);
   if (input.trust.chainBroken) trustReasons.push('the chain is incomplete and the issuer cannot be fetched');
   if (input.trust.selfSigned) trustReasons.push('the certificate is self-signed');

@@ -58,6 +58,7 @@ export interface CertificateSummary {
   issuer?: string;
   key?: string;
   keyBits?: number;
+  notBefore?: string;
   notAfter?: string;
   daysLeft?: number;
   chainComplete?: boolean;
@@ -98,11 +99,32 @@ export interface AuditRecord {
   findings: Record<Severity, number>;
   /** The rule ids of those findings, each once, sorted. */
   rules: string[];
+  /** False when the lint found an error that stops the server (nginx and httpd read the whole tree, so it stops every server of it). */
+  starts: boolean;
+  /** Present when `starts` is false: the findings that stop it (file as in the report's other paths). */
+  startErrors?: StartErrorRecord[];
+  /** Stapling is switched on (nginx `ssl_stapling`, Apache `SSLUseStapling`). */
+  ocspStapling: boolean;
+  /**
+   * Whether the handshake carries an OCSP response: stapling is on and a served certificate names
+   * a responder nginx/httpd can ask (or one is configured, or a response file is stapled). Null
+   * when stapling is on but no certificate naming one could be read.
+   */
+  staples: boolean | null;
   generations: GenerationPosture[];
   /** The worst grade over the generations checked. */
   worst: Grade;
   /** With `--policy`: the server's verdict per policy (rule policy-violation has the details). */
   policies?: PolicyResult[];
+}
+
+export interface StartErrorRecord {
+  file: string;
+  line: number;
+  column: number;
+  ruleId: string;
+  message: string;
+  generations?: Generation[];
 }
 
 export interface PolicyResult {
