@@ -56,6 +56,7 @@ import hstsWeak from './hsts-weak.js';
 import keepaliveRequestsLow from './keepalive-requests-low.js';
 import tls13EarlyData from './tls13-early-data.js';
 import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
+import ocspMustStaple from './ocsp-must-staple.js';
 import ecdhCurve from './ecdh-curve.js';
 import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
 import httpsRedirectMissing from './https-redirect-missing.js';
@@ -116,6 +117,7 @@ export const RULES: readonly Rule[] = [
   keepaliveRequestsLow,
   tls13EarlyData,
   ocspStaplingUnusable,
+  ocspMustStaple,
   ecdhCurve,
   sessionTicketKeyRotation,
   httpsRedirectMissing,
