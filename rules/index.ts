@@ -25,6 +25,8 @@ import certChainOrder from './cert-chain-order.js';
 import certChainRootIncluded from './cert-chain-root-included.js';
 import certExpired from './cert-expired.js';
 import certExpiring from './cert-expiring.js';
+import certLongLived from './cert-long-lived.js';
+import certClientAuthMissing from './cert-client-auth-missing.js';
 import certKeyMismatch from './cert-key-mismatch.js';
 import certWeakKey from './cert-weak-key.js';
 import certSlowKey from './cert-slow-key.js';
@@ -86,6 +88,8 @@ export const RULES: readonly Rule[] = [
   certChainRootIncluded,
   certExpired,
   certExpiring,
+  certLongLived,
+  certClientAuthMissing,
   certKeyMismatch,
   certWeakKey,
   certSlowKey,

@@ -201,7 +201,7 @@ part_2026() {
   # Lifetimes: Let's Encrypt's 90 days, its 6-day short-lived profile, 47 days (SC-081's last step).
   leaf26 le-90d leaf_2026_ext 20260101000000Z 20260401000000Z "$site"
   leaf26 short-6d leaf_2026_ext 20260501000000Z 20260507000000Z "$site"
-  leaf26 sc081-47d leaf_2026_ext 20290315000000Z 20290501000000Z "$site"
+  leaf26 sc081-47d leaf_2026_ext 20290315000000Z 20290430235959Z "$site"
   # SC-081: 398 days inclusive (notAfter - notBefore + 1 s) issued the day before the 200-day step
   # of 2026-03-15, and the same lifetime issued on that day.
   leaf26 sc081-398d-before leaf_2026_ext 20260314000000Z 20270415235959Z "$site"
@@ -230,7 +230,7 @@ rest of fixtures/certs. Root and intermediate: `ca/`, ECDSA P-256, valid 2025-01
 |---|---|---|
 | `le-90d/` | 2026-01-01 .. 2026-04-01 | 90 days, no OCSP responder (Let's Encrypt's shape since 2025-05-07) |
 | `short-6d/` | 2026-05-01 .. 2026-05-07 | 6 days (Let's Encrypt's short-lived profile) |
-| `sc081-47d/` | 2029-03-15 .. 2029-05-01 | 47 days, SC-081's last step |
+| `sc081-47d/` | 2029-03-15 .. 2029-04-30 23:59:59 | 47 days (inclusive), SC-081's last step |
 | `sc081-398d-before/` | 2026-03-14 .. 2027-04-15 23:59:59 | 398 days, issued before the 200-day limit |
 | `sc081-398d-after/` | 2026-03-15 .. 2027-04-16 23:59:59 | 398 days, issued under the 200-day limit |
 | `sc081-200d-after/` | 2026-03-15 .. 2026-09-30 23:59:59 | 200 days, issued under the 200-day limit |
