@@ -36,7 +36,7 @@ const rule: Rule = {
       const certs = !loaded.ok ? [] : model.dialect === 'nginx' ? loaded.file.certs.slice(0, 1) : loaded.file.certs.filter((c) => !c.isCa);
       for (const cert of certs) {
         const usages = cert.extendedKeyUsage;
-        // No extendedKeyUsage extension: any use (RFC 5280 §4.2.1.12).
+        // No extendedKeyUsage extension: any use (RFC 5280 section 4.2.1.12).
         if (!usages || usages.includes(CLIENT_AUTH) || usages.includes(ANY_USE)) continue;
         out.push({
           message: `"${ref.path}" holds the certificate "${cert.label}", whose extended key usage does not include clientAuth (${usages.map(name).join(', ')}): an upstream that verifies client certificates refuses it, and every request to it fails. Public CAs stopped issuing clientAuth in 2026`,

@@ -11,7 +11,7 @@ const rule: Rule = {
     category: 'certificate',
     security: false,
     docs: {
-      why: "Publicly trusted CAs may issue a TLS server certificate for at most 398 days, and CA/Browser Forum ballot SC-081 (2025) shortens that step by step: 200 days for certificates issued from 2026-03-15, 100 from 2027-03-15, 47 from 2029-03-15 (Baseline Requirements §6.3.2, counting notBefore through notAfter inclusive). A leaf that lives longer than the limit of its issue date comes from a private CA (an internal service, a test), which is fine where every client trusts that CA, or was misissued, and clients may refuse it. The rule says which; suppress it for a private CA's certificates. A self-signed certificate is not judged.",
+      why: "Publicly trusted CAs may issue a TLS server certificate for at most 398 days, and CA/Browser Forum ballot SC-081 (2025) shortens that step by step: 200 days for certificates issued from 2026-03-15, 100 from 2027-03-15, 47 from 2029-03-15 (Baseline Requirements section 6.3.2, counting notBefore through notAfter inclusive). A leaf that lives longer than the limit of its issue date comes from a private CA (an internal service, a test), which is fine where every client trusts that CA, or was misissued, and clients may refuse it. The rule says which; suppress it for a private CA's certificates. A self-signed certificate is not judged.",
       nginx: {
         bad: 'ssl_certificate /etc/ssl/internal/app.pem;  # issued 2026-04-01, valid for 3 years',
         good: 'ssl_certificate /etc/letsencrypt/live/example.com/fullchain.pem;  # 90 days',

@@ -91,7 +91,7 @@ const rule: Rule = {
   },
 };
 
-/** `holds only certificates that expired by …` when the file was read and every certificate in it has expired. */
+/** `holds only certificates that have expired (...)` when the file was read and every certificate in it has expired. */
 function expiredTrust(model: Model, ref: FileRef, now: Date): string | undefined {
   if (!isStaticPath(ref)) return undefined;
   const loaded = certCacheFor(model).load(ref.resolved);

@@ -29,11 +29,16 @@ export interface StartError {
   generations?: Generation[];
 }
 
-/** The findings that stop the server a model describes: those in one of the files its tree is made of. */
+/**
+ * The findings that stop the server a model describes: those in one of the files its tree is made
+ * of. A syntax-error one of ssllint's own bounds made (nesting, expansion, regex time) is no error
+ * of the server's: the audit lists it as not read instead.
+ */
 export function startErrors(model: Model, findings: readonly Finding[]): StartError[] {
   const files = new Set([model.root, ...model.files]);
+  const bounds = new Set(model.diagnostics.filter((d) => d.limit).map((d) => `${d.span.file}\0${d.span.line}\0${d.span.column}\0${d.message}`));
   return findings
-    .filter((f) => stopsServer(f) && files.has(f.location.file))
+    .filter((f) => stopsServer(f) && files.has(f.location.file) && !bounds.has(`${f.location.file}\0${f.location.line}\0${f.location.column}\0${f.message}`))
     .map((f) => ({ file: f.location.file, line: f.location.line, column: f.location.column, ruleId: f.ruleId, message: f.message, ...(f.generations ? { generations: f.generations } : {}) }));
 }
 

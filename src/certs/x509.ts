@@ -69,7 +69,7 @@ export class CertInfo {
     return this.staple;
   }
 
-  /** Extended key usage OIDs (serverAuth 1.3.6.1.5.5.7.3.1, clientAuth …3.2); undefined when the extension is absent (any use). */
+  /** Extended key usage OIDs (serverAuth 1.3.6.1.5.5.7.3.1, clientAuth 1.3.6.1.5.5.7.3.2); undefined when the extension is absent (any use). */
   get extendedKeyUsage(): string[] | undefined {
     return this.x509.keyUsage;
   }

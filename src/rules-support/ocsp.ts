@@ -12,7 +12,7 @@ export function letsEncryptPath(ref: FileRef): boolean {
 
 /**
  * Let's Encrypt's retired intermediates and the root they chained to, under the file names its
- * certificates page published them (letsencrypt.org/certs/…, .pem or .pem.txt) and tutorials had
+ * certificates page published them (letsencrypt.org/certs/..., .pem or .pem.txt) and tutorials had
  * people download for ssl_trusted_certificate: the X1-X4 cross-signed and self-signed
  * intermediates (X3 expired 2021-03-17), R3/R4 and E1/E2 (expired 2025-09-15), and IdenTrust's DST
  * Root CA X3 (expired 2021-09-30). Wherever such a file lives, it verifies no current
