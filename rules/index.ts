@@ -25,6 +25,8 @@ import certChainOrder from './cert-chain-order.js';
 import certChainRootIncluded from './cert-chain-root-included.js';
 import certExpired from './cert-expired.js';
 import certExpiring from './cert-expiring.js';
+import certLongLived from './cert-long-lived.js';
+import certClientAuthMissing from './cert-client-auth-missing.js';
 import certKeyMismatch from './cert-key-mismatch.js';
 import certWeakKey from './cert-weak-key.js';
 import certSlowKey from './cert-slow-key.js';
@@ -56,6 +58,7 @@ import hstsWeak from './hsts-weak.js';
 import keepaliveRequestsLow from './keepalive-requests-low.js';
 import tls13EarlyData from './tls13-early-data.js';
 import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
+import ocspMustStaple from './ocsp-must-staple.js';
 import ecdhCurve from './ecdh-curve.js';
 import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
 import httpsRedirectMissing from './https-redirect-missing.js';
@@ -85,6 +88,8 @@ export const RULES: readonly Rule[] = [
   certChainRootIncluded,
   certExpired,
   certExpiring,
+  certLongLived,
+  certClientAuthMissing,
   certKeyMismatch,
   certWeakKey,
   certSlowKey,
@@ -116,6 +121,7 @@ export const RULES: readonly Rule[] = [
   keepaliveRequestsLow,
   tls13EarlyData,
   ocspStaplingUnusable,
+  ocspMustStaple,
   ecdhCurve,
   sessionTicketKeyRotation,
   httpsRedirectMissing,

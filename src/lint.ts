@@ -33,7 +33,8 @@ export interface LintOptions {
   /** What is judged: the server releases, the OpenSSL generations, the platform (src/platform/target.ts). */
   target: Target;
   now: Date;
-  expiringDays: number;
+  /** See RuleContext.expiringDays. */
+  expiringDays?: number;
   /** The CPUs that terminate TLS, for the advised cipher order in fixes. */
   hardware: HardwareProfile[];
   /** Compliance policies (`--policy`), judged by rule policy-violation. */

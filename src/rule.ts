@@ -44,8 +44,11 @@ export interface RuleContext {
   generations: Generation[];
   /** The clock, injected so that expiry checks are deterministic. */
   now: Date;
-  /** Days before notAfter at which cert-expiring fires. */
-  expiringDays: number;
+  /**
+   * `--expiring-days`: a fixed horizon for cert-expiring. Undefined (the default): a leaf is judged
+   * by its own lifetime (a third left: warning; a sixth: error).
+   */
+  expiringDays?: number;
   /** The CPUs that terminate TLS (`--hardware`, config `hardware`): they decide the advised order. */
   hardware: HardwareProfile[];
   /** Compliance policies given with `--policy` (rule policy-violation); none by default. */

@@ -39,7 +39,7 @@ describe('audit --policy', () => {
 
   it('shows a policy column in text, markdown and html only when --policy is given', async () => {
     const text = (await auditRun([...ARGS, '--format', 'text'])).stdout;
-    expect(text.split('\n')[0]).toMatch(/ Policies$/);
+    expect(text.split('\n')[1]).toMatch(/ Policies$/);
     expect(text).toMatch(/^T +sha1\.example\.com .* FAIL pass$/m);
     expect(text).toContain('  fails PCI DSS 4.0: 4.2.1 (keys), 4.2.1 (DH)');
     expect(text).toContain('Policies: nist-800-52r2, pci-dss-4');

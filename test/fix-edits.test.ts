@@ -72,9 +72,12 @@ describe('fix edits', () => {
   });
 
   it('a fix that brings a new warning is dropped, and only the fixes of its server with it', () => {
-    // HSTS added to the first server would be lost in its location that sets its own header.
+    // HSTS added to the first server would be lost in its location that sets its own header. Both
+    // serve a certificate that names an OCSP responder, so stapling is advised for both.
+    const cert = resolve(__dirname, '../fixtures/certs/ocsp');
+    const pair = `        ssl_certificate ${cert}/fullchain.pem;\n        ssl_certificate_key ${cert}/privkey.pem;\n`;
     const conf = nginx(
-      '        listen 443 ssl;\n        ssl_session_cache shared:SSL:10m;\n        location / {\n            add_header X-Frame-Options DENY;\n        }\n    }\n    server {\n        listen 8443 ssl;\n        ssl_session_cache shared:SSL:10m;\n        ssl_stapling off;\n',
+      `        listen 443 ssl;\n        ssl_session_cache shared:SSL:10m;\n${pair}        location / {\n            add_header X-Frame-Options DENY;\n        }\n    }\n    server {\n        listen 8443 ssl;\n        ssl_session_cache shared:SSL:10m;\n${pair}        ssl_stapling off;\n`,
     );
     const run = fixTree({ 'nginx.conf': conf }, { only: ['hsts-missing', 'ocsp-stapling-missing', 'header-inheritance-lost'] });
     expect(run.outcome.skipped.map((s) => `${s.finding.ruleId} ${s.finding.location.line}: ${s.reason.split(':')[0]}`)).toEqual([

@@ -132,7 +132,6 @@ describe('ssllint lsp over stdio', () => {
     expect(brief(ds)).toEqual([
       '1:1 hsts-missing',
       '1:1 http2-disabled',
-      '1:1 ocsp-stapling-missing',
       '4:5 cipher-3des',
       '4:5 cipher-cbc',
       '4:5 cipher-no-forward-secrecy',

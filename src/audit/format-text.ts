@@ -1,7 +1,8 @@
 // `--format text`: a table that fits a terminal (80 columns and up), worst server first, then
 // the caps that set each grade below A.
 import { relative } from 'node:path';
-import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, protocolsCell } from './summary.js';
+import { WONT_START } from './grade.js';
+import { capsOf, certCell, findingsCell, firstSuite, gradeCell, gradesSpelled, hstsCell, NO_START, protocolsCell } from './summary.js';
 import type { AuditReport } from './types.js';
 import { printable } from '../report/text.js';
 import { neutralise } from '../report/untrusted.js';
@@ -34,7 +35,10 @@ function table(report: AuditReport, options: { cwd: string }, width: number): st
   }
   const cell = (text: string, w: number) => (text.length > w ? text.slice(0, Math.max(1, w - 1)) + '…' : text.padEnd(w));
   const line = (row: string[]) => row.map((c, i) => cell(c, widths[i])).join('  ').trimEnd();
-  const out: string[] = [line(head), line(widths.map((w) => '-'.repeat(w)))];
+  // The legend of a cell such as F/C/A+ stands right above it.
+  const short = rows.some((row) => row[0].includes(NO_START)) ? ` ${NO_START}: the configuration stops the server there.` : '';
+  const legend = report.generations.length > 1 ? wrap(`Grade: OpenSSL ${report.generations.join('/')}, in that order, where they differ.${short}`, width, '') : [];
+  const out: string[] = [...legend, line(head), line(widths.map((w) => '-'.repeat(w)))];
   for (const row of rows) out.push(line(row));
   out.push('');
   for (const r of report.servers) {
@@ -42,15 +46,18 @@ function table(report: AuditReport, options: { cwd: string }, width: number): st
     const notChecked = [...new Set(r.generations.flatMap((g) => g.grade.notChecked))];
     const failed = (r.policies ?? []).filter((p) => !p.pass);
     if (caps.length === 0 && notChecked.length === 0 && failed.length === 0) continue;
-    out.push(...wrap(`${r.label} (${relative(options.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width, ''));
-    for (const c of caps) out.push(...wrap(`  ${c.grade.padEnd(2)} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(', ')}]` : ''}`, width, '     '));
+    out.push(...wrap(`${r.label} (${relative(options.cwd, r.file) || r.file}:${r.line}): ${gradesSpelled(r)}`, width, ''));
+    for (const c of caps) {
+      const head = c.grade === WONT_START ? `  ${WONT_START}:` : `  ${c.grade.padEnd(2)}`;
+      out.push(...wrap(`${head} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(', ')}]` : ''}`, width, '     '));
+    }
     if (notChecked.length) out.push(...wrap(`  not checked: ${notChecked.join(', ')}`, width, '     '));
     for (const p of failed) out.push(...wrap(`  fails ${p.title}: ${p.failed.join(', ')}`, width, '     '));
   }
   const counts = new Map<string, number>();
   for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
   if (policies) out.push(...wrap(`Policies: ${(report.servers.find((r) => r.policies?.length)?.policies ?? []).map((p) => p.policy).join(', ')} (pass or FAIL, in this order; the policy-violation findings say why).`, width, ''));
-  out.push(...wrap(`Grades per OpenSSL generation (${report.generations.join('/')}) when they differ. Protocols and first suite: OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width, ''));
+  out.push(...wrap(`Protocols and first suite: OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width, ''));
   out.push(...wrap(`${report.servers.length} server${report.servers.length === 1 ? '' : 's'}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(', ')} (worst grade over OpenSSL ${report.generations.join(', ')})`, width, ''));
   return out.join('\n') + '\n';
 }

@@ -1,13 +1,24 @@
 // Short cell texts shared by the table formats (text, Markdown, HTML).
+import { WONT_START } from './grade.js';
 import type { AuditRecord, GenerationPosture } from './types.js';
 
 const SHORT: Record<string, string> = { SSLv2: 'S2', SSLv3: 'S3', TLSv1: '1.0', 'TLSv1.1': '1.1', 'TLSv1.2': '1.2', 'TLSv1.3': '1.3' };
+
+/** In a cell of several grades, `will not start` is said short: `F/F/no start`. */
+export const NO_START = 'no start';
 
 /** `A+` when every generation agrees, else one grade per generation in the report's order: `F/A/A`. */
 export function gradeCell(r: AuditRecord): string {
   const grades = r.generations.map((g) => g.grade.grade);
   if (grades.every((g) => g === grades[0])) return grades[0] ?? '-';
-  return grades.join('/');
+  return grades.map((g) => (g === WONT_START ? NO_START : g)).join('/');
+}
+
+/** `F on OpenSSL 1.0.2, C on 1.1.1, A+ on 3.x` where the generations differ, else the one grade. */
+export function gradesSpelled(r: AuditRecord): string {
+  const grades = r.generations.map((g) => g.grade.grade);
+  if (grades.every((g) => g === grades[0])) return grades[0] ?? '-';
+  return r.generations.map((g, i) => `${g.grade.grade} on ${i === 0 ? 'OpenSSL ' : ''}${g.generation}`).join(', ');
 }
 
 /** Protocols of the newest generation checked (the one a current server runs). */

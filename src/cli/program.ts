@@ -52,7 +52,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--nginx-version <v>', 'nginx version whose defaults apply')
     .option('--apache-version <v>', 'Apache httpd version whose defaults apply')
     .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')
-    .option('--expiring-days <n>', 'warn about certificates that expire within n days (default 30)')
+    .option('--expiring-days <n>', 'warn about certificates that expire within n days, an error within 3 (default: a third of each certificate\'s lifetime, an error at a sixth)')
     .option('--platform <name>', 'judge for a distribution\'s OpenSSL build and packaged servers: debian-12, ubuntu-24.04, rhel-9, rhel-9-fips… ; auto (the host, when linting its own /etc/nginx, /etc/httpd, /etc/apache2); list')
     .option('--hardware <profiles>', 'CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto')
     .option('--policy <name|file>', 'judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)', collect)

@@ -26,7 +26,7 @@ function options(meta: RuleMeta): string[] {
     out.push('`--path-map FROM=TO` (config `pathMap`): read certificate and key files written for another machine from a local copy.');
     out.push('`--now ISO-DATE`: the date validity is judged at (default: today).');
   }
-  if (meta.id === 'cert-expiring') out.push('`--expiring-days N` (config `expiringDays`, default 30): how close to expiry a certificate is reported.');
+  if (meta.id === 'cert-expiring') out.push('`--expiring-days N` (config `expiringDays`; default: a third of the certificate\'s lifetime): a fixed number of days before expiry from which a certificate is reported.');
   if (meta.category === 'protocol' || meta.category === 'performance') {
     out.push('`--nginx-version` / `--apache-version` (config `nginxVersion` / `apacheVersion`): whose defaults apply where a directive is absent.');
   }

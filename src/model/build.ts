@@ -10,6 +10,7 @@ import type { ConfigTree } from '../source/types.js';
 import type { Diagnostic } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import type { Model, Server } from './types.js';
+import { clientCertificates } from './client-certificates.js';
 import { parseVersion, type VersionParts } from './version.js';
 import { applySystemPolicy, defaultSystemPolicy, type SystemPolicy } from '../platform/apply.js';
 
@@ -86,6 +87,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
     serverVersion: versionText,
     servers,
     files: [...tree.files.keys()],
+    clientCertificates: clientCertificates(tree, pathMap),
     diagnostics,
     validity,
     ...(http2ModuleMissing ? { http2ModuleMissing } : {}),

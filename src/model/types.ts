@@ -272,6 +272,12 @@ export interface Model {
   /** Every file read for this tree, real paths. */
   files: string[];
   /**
+   * The certificates the server presents to its upstreams as a TLS client (nginx
+   * proxy_ssl_certificate, grpc_ssl_certificate, uwsgi_ssl_certificate; Apache
+   * SSLProxyMachineCertificateFile), each directive once. Absent in models built by hand.
+   */
+  clientCertificates?: FileRef[];
+  /**
    * What went wrong reading this tree: the loader's read/include diagnostics plus every
    * file's parse errors (buildModel copies them here), read by the syntax/input rules.
    */

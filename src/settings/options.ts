@@ -171,7 +171,7 @@ export async function resolveSettings(
     when = new Date(flags.now);
     if (Number.isNaN(when.getTime())) throw new UsageError(`--now: "${flags.now}" is not an ISO date like 2026-01-31 or 2026-01-31T12:00:00Z`);
   }
-  let expiringDays = config?.expiringDays ?? 30;
+  let expiringDays = config?.expiringDays;
   if (flags.expiringDays !== undefined) {
     expiringDays = Number(flags.expiringDays);
     if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
