@@ -10,21 +10,24 @@ import { SUITES_3_X_JSON } from './data/suites-3.x.js';
 import { encodeEngineSuite, encodeSuite, type GenerationImage, type OpensslImage } from './image.js';
 import { emptySelector, makeMatcher, type Selector } from './matcher.js';
 import { PROFILE_1_0_2 } from './profile-1.0.2.js';
-import { PROFILE_1_1_1, PROFILE_3_X } from './profile-modern.js';
+import { PROFILE_1_1_1, PROFILE_3_X, PROFILE_4_X } from './profile-modern.js';
 import type { AliasDef, EngineProfile, Profile } from './profile.js';
 import type { SuiteRow } from './suite-row.js';
-import { GENERATIONS, type Generation, type Suite } from './types.js';
+import { GENERATIONS, providerBased, type Generation, type Suite } from './types.js';
 
 export const PROFILES: Record<Generation, Profile> = {
   '1.0.2': PROFILE_1_0_2,
   '1.1.1': PROFILE_1_1_1,
   '3.x': PROFILE_3_X,
+  '4.x': PROFILE_4_X,
 };
 
 const ROWS_JSON: Record<Generation, string> = {
   '1.0.2': SUITES_1_0_2_JSON,
   '1.1.1': SUITES_1_1_1_JSON,
   '3.x': SUITES_3_X_JSON,
+  // 4.0.3's `ALL:COMPLEMENTOFALL` table is 3.x's, suite for suite (test/openssl-releases.test.ts).
+  '4.x': SUITES_3_X_JSON,
 };
 
 export function rowsOf(generation: Generation): SuiteRow[] {
@@ -135,7 +138,7 @@ function ianaIndex(suites: readonly Suite[]): Map<string, number> {
  * the name lookup finds them, then the list drops them without an error.
  */
 function compiledButUnavailable(generation: Generation, known: ReadonlyMap<string, number>): string[] {
-  if (generation !== '3.x') return [];
+  if (!providerBased(generation)) return [];
   const profile = PROFILES[generation];
   const names = new Set<string>();
   // Debian compiles out RC4 and 3DES (no enable-weak-ssl-ciphers), so those names stay unknown.

@@ -5,13 +5,13 @@
 import { Vocabulary } from './algorithm-bits.js';
 import type { AliasDef, Profile } from './profile.js';
 import type { SuiteRow } from './suite-row.js';
-import type { Generation } from './types.js';
+import { providerBased, type Generation } from './types.js';
 
 /** Protocol versions as OpenSSL numbers them; 1.1.1+ match a suite's minimum version exactly. */
 export const MIN_TLS = { SSLv3: 0x0300, TLSv1: 0x0301, 'TLSv1.2': 0x0303, 'TLSv1.3': 0x0304 } as const;
 
 function build(generation: Generation): Profile {
-  const v3 = generation === '3.x';
+  const v3 = providerBased(generation);
   const kx = new Vocabulary('kx', [
     'kRSA', 'kDHE', 'kECDHE', 'kPSK', 'kRSAPSK', 'kECDHEPSK', 'kDHEPSK', 'kSRP', 'kGOST', 'kANY',
     ...(v3 ? ['kGOST18'] : []),
@@ -163,3 +163,5 @@ function build(generation: Generation): Profile {
 
 export const PROFILE_1_1_1: Profile = build('1.1.1');
 export const PROFILE_3_X: Profile = build('3.x');
+/** 4.0.3 expands every vector string as 3.x does (data/openssl-vectors/openssl-ciphers-releases.json). */
+export const PROFILE_4_X: Profile = build('4.x');
