@@ -31,7 +31,9 @@ export function auditRecords(models: readonly Model[], findings: readonly Findin
     const index = new FindingIndex(servers, findings);
     for (const server of servers) {
       const certs = certificateFacts(server, chains.get(server) ?? [], cache, context.now);
-      out.push(recordOf(server, certs, cache, index.findingsOf(server), context, model.serverVersion));
+      // A tree that names what only newer OpenSSL knows is graded for those alone (src/openssl-floor.ts).
+      const judged = model.openssl ? { ...context, generations: model.openssl.value } : context;
+      out.push(recordOf(server, certs, cache, index.findingsOf(server), judged, model.serverVersion));
     }
   }
   return out;
