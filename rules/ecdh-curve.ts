@@ -5,7 +5,8 @@ import { groupKnown, groupSince, weakGroup } from '../src/openssl/groups.js';
 import { DEPRECATED_EC } from '../src/openssl/releases.js';
 import { knownBefore, knownFrom, knownRelease, releaseText, type KnownRelease } from '../src/rules-support/openssl-release.js';
 import type { Generation, Rule, RuleContext, RuleFinding } from '../src/rule.js';
-import { distinctSettings, inDialect, listGenerations, locationOf } from '../src/rules-support/helpers.js';
+import { distinctSettings, listGenerations, locationOf } from '../src/rules-support/helpers.js';
+import { groupListDirective, wordLocation } from '../src/rules-support/group-list.js';
 
 const rule: Rule = {
   meta: {
@@ -132,13 +133,7 @@ function replacementFor(model: Model, setting: Setting<string>, value: string, f
       : context.generations.every((g) => groupKnown('X25519', g).known === true)
         ? 'X25519:prime256v1:secp384r1'
         : 'prime256v1:secp384r1';
-  const d = setting.directive;
-  const command = d?.args[0]?.value;
-  const name = d?.name.toLowerCase();
-  if (d && command && d.args.length === 2 && (name === 'ssl_conf_command' || name === 'sslopensslconfcmd') && /^(groups|curves)$/i.test(command)) {
-    return model.dialect === 'nginx' ? `${d.name} ${command} ${list};` : `${d.name} ${command} ${list}`;
-  }
-  return inDialect(model.dialect, { nginx: `ssl_ecdh_curve ${list};`, apache: `SSLOpenSSLConfCmd Curves ${list}` });
+  return groupListDirective(model, setting, list);
 }
 
 function nameFinding(model: Model, name: string, value: string, generations: Generation[], known: KnownRelease | undefined): Omit<RuleFinding, 'location'> | undefined {
@@ -174,15 +169,6 @@ function nameFinding(model: Model, name: string, value: string, generations: Gen
   // Valid with the newest OpenSSL checked (or a release of it): whether the server's is older is not known here.
   // The generations it fails on: on 1.0.2 alone, the fix (dropping the group) is never a safe one.
   return { severity: 'info', message: `"${name}" is not known to every OpenSSL checked (${parts.join('; ')}): with those the server refuses to start`, ...(later ? {} : { generations: unknown }) };
-}
-
-/** Where `length` characters at `offset` of the list are, when it is one argument on one line written as read; else the directive. */
-function wordLocation(setting: Setting<unknown>, value: string, offset: number, length: number): FindingLocation {
-  const arg = setting.directive?.args[setting.directive.args.length - 1];
-  const base = arg ? arg.raw.indexOf(value) : -1;
-  if (!arg || base < 0 || arg.value !== value || arg.span.line !== arg.span.endLine) return locationOf(setting.at);
-  const column = arg.span.column + base + offset;
-  return { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + length - 1 };
 }
 
 export default rule;

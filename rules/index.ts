@@ -57,6 +57,8 @@ import keepaliveRequestsLow from './keepalive-requests-low.js';
 import tls13EarlyData from './tls13-early-data.js';
 import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
 import ecdhCurve from './ecdh-curve.js';
+import groupsPostQuantum from './groups-post-quantum.js';
+import groupsTls13 from './groups-tls13.js';
 import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
 import httpsRedirectMissing from './https-redirect-missing.js';
 import policyViolation from './policy-violation.js';
@@ -117,6 +119,8 @@ export const RULES: readonly Rule[] = [
   tls13EarlyData,
   ocspStaplingUnusable,
   ecdhCurve,
+  groupsPostQuantum,
+  groupsTls13,
   sessionTicketKeyRotation,
   httpsRedirectMissing,
   policyViolation,
