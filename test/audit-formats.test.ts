@@ -97,7 +97,7 @@ describe('audit --format text', () => {
     const table = run.stdout.split('\n\n')[0].split('\n');
     expect(table.length).toBe(SERVERS + 2);
     for (const line of run.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(width);
-    expect(table[0]).toMatch(/^Grade\s+Server\s+Protocols\s+First suite\s+Certificate\s+HSTS\s+E\/W\/I$/);
+    expect(table[0]).toMatch(/^Grade\s+Server\s+Protocols\s+First suite\s+Group\s+Certificate\s+HSTS\s+E\/W\/I$/);
     expect(table[2]).toMatch(/^T /);
   });
 
@@ -119,7 +119,7 @@ describe('audit --format markdown', () => {
     const run = await auditRun([...args, '--format', 'markdown'], { cwd: repo });
     const rows = run.stdout.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Grade'));
     expect(rows).toHaveLength(SERVERS);
-    for (const row of rows) expect(row.split(/(?<!\\)\|/).length).toBe(11);
+    for (const row of rows) expect(row.split(/(?<!\\)\|/).length).toBe(12);
     expect(run.stdout).toContain('| A+ | `example.com` | `fixtures/audit/caps/a-plus.conf:7` | 1.2 1.3 | TLS\\_AES\\_256\\_GCM\\_SHA384 |');
   });
 });

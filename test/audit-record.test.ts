@@ -41,6 +41,8 @@ describe('audit records of fixtures/sample/nginx', () => {
         findings: { error: 1, warning: 8, info: 10 },
         rules: ['cert-unreadable', 'cipher-3des', 'cipher-cbc', 'cipher-des', 'cipher-export', 'cipher-no-forward-secrecy', 'cipher-rc2', 'cipher-rc4', 'cipher-slow', 'header-inheritance-lost', 'http2-disabled', 'keepalive-disabled', 'ocsp-stapling-missing', 'server-cipher-preference', 'session-cache-missing', 'session-resumption-inconsistent', 'session-ticket-key-rotation', 'static-assets-uncached'],
         worst: 'F',
+        // The F is OpenSSL 1.0.2's (EXPORT suites), and no OpenSSL was named: the gate compares 1.1.1's C.
+        gate: 'C',
       },
       {
         dialect: 'nginx',
@@ -63,6 +65,7 @@ describe('audit records of fixtures/sample/nginx', () => {
         findings: { error: 0, warning: 1, info: 3 },
         rules: ['cert-unreadable', 'keepalive-disabled', 'ocsp-stapling-missing'],
         worst: 'A+',
+        gate: 'A+',
       },
     ]);
   });
