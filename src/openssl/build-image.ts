@@ -31,7 +31,11 @@ const ROWS_JSON: Record<Generation, string> = {
 };
 
 export function rowsOf(generation: Generation): SuiteRow[] {
-  return JSON.parse(ROWS_JSON[generation]) as SuiteRow[];
+  const rows = JSON.parse(ROWS_JSON[generation]) as SuiteRow[];
+  // 4.0.3's ssl/s3_lib.c (and 3.5's, not 3.0's): "CCM8 uses a short tag, so we have a low
+  // security strength": 64 bits, SSL_NOT_DEFAULT | SSL_MEDIUM. The 3.x rows are 3.0's.
+  if (generation === '4.x') for (const r of rows) if (/CCM8$/.test(r.encAlg)) Object.assign(r, { strengthBits: 64, strength: ['MEDIUM', 'NOT_DEFAULT'] });
+  return rows;
 }
 
 const CBC_ENC = new Set(['DES', '3DES', 'RC2', 'IDEA', 'SEED', 'AES128', 'AES256', 'CAMELLIA128', 'CAMELLIA256']);
@@ -160,6 +164,7 @@ function engineProfile(p: Profile): EngineProfile {
     supportsSeclevel: p.supportsSeclevel,
     defaultCipherList: p.defaultCipherList,
     tls13: p.tls13,
+    ...(p.anyCaseAndIanaNames ? { anyCaseAndIanaNames: true } : {}),
   };
 }
 
