@@ -59,6 +59,7 @@ import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
 import ecdhCurve from './ecdh-curve.js';
 import groupsPostQuantum from './groups-post-quantum.js';
 import groupsTls13 from './groups-tls13.js';
+import opensslEngine from './openssl-engine.js';
 import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
 import httpsRedirectMissing from './https-redirect-missing.js';
 import policyViolation from './policy-violation.js';
@@ -121,6 +122,7 @@ export const RULES: readonly Rule[] = [
   ecdhCurve,
   groupsPostQuantum,
   groupsTls13,
+  opensslEngine,
   sessionTicketKeyRotation,
   httpsRedirectMissing,
   policyViolation,

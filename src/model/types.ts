@@ -260,4 +260,6 @@ export interface Model {
   http2ModuleMissing?: boolean;
   /** The OpenSSL this tree was judged for, when the tree narrowed the run's (src/openssl-floor.ts). */
   openssl?: OpensslTarget;
+  /** Directives that load an OpenSSL ENGINE (nginx `ssl_engine`, Apache `SSLCryptoDevice` other than `builtin`), which 4.0 removed. */
+  engines?: Directive[];
 }
