@@ -144,8 +144,8 @@ function nameFinding(model: Model, name: string, value: string, generations: Gen
     const v = groupKnown(name, g);
     if (v.known === false) unknown.push(g);
     else if (v.known === 'later') {
-      // The release that has it, when the table names one; another case than the table's needs a release after 3.0.
-      const since = groupSince(name) ?? '3.1.0';
+      // The release that has it (another case than the table's: 3.5.0).
+      const since = groupSince(name) ?? '3.5.0';
       if (knownFrom(known, since)) continue;
       later = v.since;
       laterSince = since;
@@ -153,7 +153,7 @@ function nameFinding(model: Model, name: string, value: string, generations: Gen
   }
   if (unknown.length === 0 && !later) return undefined;
   if (unknown.length === 0 && laterSince && knownBefore(known, laterSince)) {
-    const needs = later!.startsWith('OpenSSL') ? later! : `OpenSSL ${laterSince.replace(/\.0$/, '')} or later (3.0 compares names case-sensitively)`;
+    const needs = later!;
     return {
       severity: 'error',
       message: `"${name}" needs ${needs} and ${known!.source} has OpenSSL ${releaseText(known!.version)}: ${model.dialect === 'nginx' ? `nginx will not start (SSL_CTX_set1_curves_list("${value}") failed: group '${name}' cannot be set)` : 'OpenSSL rejects the list and the server refuses to start'}`,

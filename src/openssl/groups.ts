@@ -7,7 +7,8 @@
 //   and a name given twice fails the whole list.
 // - 3.x: ssl/t1_lib.c tls1_group_name2id() compares with the TLS name and the internal name of
 //   each group the providers offer (providers/common/capabilities.c param_group_list):
-//   case-sensitively in 3.0 (strcmp), case-insensitively later (OPENSSL_strcasecmp). 3.2 added
+//   case-sensitively before 3.5 (strcmp), case-insensitively from 3.5.0 (CHANGES 3.5.0, 8 Apr 2025:
+//   "The group names in the group list setting are now also case insensitive"). 3.2 added
 //   the RFC 8734 brainpool TLS 1.3 groups, 3.5 ML-KEM and the hybrid groups (OpenSSL NEWS
 //   3.5.0: "Support for PQC algorithms (ML-KEM …)", "improved TLS key establishment group
 //   configurability" - the `*` key-share prefix, `/` tuples, `-` removal and DEFAULT).
@@ -80,14 +81,14 @@ export function groupKnown(name: string, generation: Generation): GroupVerdict {
   if (NAMES_3_0.has(name)) return { known: true };
   const since = LOWER_3X.get(name.toLowerCase());
   // Another case than the table's works from the release that compares case-insensitively.
-  if (since) return { known: 'later', since: since === '3.0' ? 'a release after 3.0 (3.0 compares names case-sensitively)' : `OpenSSL ${since}` };
+  if (since) return { known: 'later', since: since === '3.0' ? 'OpenSSL 3.5 (earlier releases compare names case-sensitively)' : `OpenSSL ${since}` };
   return { known: false };
 }
 
 /**
  * The first release that accepts `name` in a group list, or undefined for a name none does:
  * a tree that names it runs on that release or a later one (src/openssl-floor.ts). A name in
- * another case than the table's needs a release after 3.0 (3.0.19 still compares with strcmp).
+ * another case than the table's needs 3.5.0 (CHANGES 3.5.0; 3.0.19 still compares with strcmp).
  */
 export function groupSince(name: string): string | undefined {
   if (BEFORE_3['1.0.2'].has(name)) return '1.0.2';
@@ -96,7 +97,7 @@ export function groupSince(name: string): string | undefined {
   if (NAMES_3_0.has(name)) return '3.0.0';
   const lower = name.toLowerCase();
   const since = LOWER_3X.get(lower);
-  if (since) return since === '3.0' ? '3.1.0' : `${since}.0`;
+  if (since) return since === '3.0' ? '3.5.0' : `${since}.0`;
   if (ADDED_4_0.some((n) => n.toLowerCase() === lower)) return '4.0.0';
   return undefined;
 }
