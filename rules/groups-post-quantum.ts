@@ -66,7 +66,7 @@ function judge(model: Model, setting: Setting<string>, value: string, servers: S
         message:
           affected === true
             ? `"DEFAULT" in the group list on ${on}: ${CVE_2026_2673.id}, the server loses the default list's tuple structure and may settle on a classical group where the client has ${PQ_HYBRID}; ${fixed}`
-            : `"DEFAULT" in the group list: on OpenSSL 3.5.0-3.5.5 and 3.6.0-3.6.1 this is ${CVE_2026_2673.id} (the server may settle on a classical group where the client has ${PQ_HYBRID}), ${fixed}; the release here is known only as ${on}`,
+            : `"DEFAULT" in the group list: on OpenSSL 3.5.0-3.5.5 and 3.6.0-3.6.1 this is ${CVE_2026_2673.id} (the server may settle on a classical group where the client has ${PQ_HYBRID}), ${fixed}; the OpenSSL release is known only to be ${release} or later: pin it with --openssl or --platform`,
         short: `${CVE_2026_2673.id}: "DEFAULT" in the group list on ${affected === true ? `OpenSSL ${release}` : 'OpenSSL 3.5.0-3.5.5/3.6.0-3.6.1'}`,
         location: wordLocation(setting, value, defaultAt, 'DEFAULT'.length),
         fix: { description: `upgrade OpenSSL to ${CVE_2026_2673.fixed.join(' or ')}, or write the groups out instead of DEFAULT` },
