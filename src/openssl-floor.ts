@@ -56,11 +56,13 @@ const NGINX_DATA_BLOCKS = new Set(['map', 'types', 'geo', 'split_clients', 'char
 const APACHE_CONDITIONALS = new Set(['ifmodule', 'ifdefine', 'ifversion', 'ifdirective', 'iffile', 'ifsection']);
 
 /** The group list or configuration command a directive hands OpenSSL, if any. */
-function named(d: Directive, dialect: 'nginx' | 'apache'): { list?: string; command?: string } {
-  const name = d.name.toLowerCase();
-  if (dialect === 'nginx' && name === 'ssl_ecdh_curve') return { list: d.args[0]?.value };
-  const confCmd = dialect === 'nginx' ? /^(?:|proxy_|grpc_|uwsgi_)ssl_conf_command$/.test(name) : name === 'sslopensslconfcmd';
-  if (!confCmd || d.args.length < 2) return {};
+function named(d: Directive, dialect: 'nginx' | 'apache'): { list?: string; command?: string } | undefined {
+  // nginx's names are lower case as written; the cheap test first, for trees of 100,000 directives.
+  if (dialect === 'nginx') {
+    if (d.name === 'ssl_ecdh_curve') return { list: d.args[0]?.value };
+    if (!d.name.endsWith('ssl_conf_command') || !/^(?:|proxy_|grpc_|uwsgi_)ssl_conf_command$/.test(d.name)) return undefined;
+  } else if (d.name.length !== 17 || d.name.toLowerCase() !== 'sslopensslconfcmd') return undefined;
+  if (d.args.length < 2) return undefined;
   const command = d.args[0].value.toLowerCase();
   return GROUP_COMMANDS.has(command) ? { list: d.args[1].value } : { command };
 }
@@ -79,15 +81,14 @@ export function opensslTreeFloor(tree: ConfigTree): OpensslFloor | undefined {
   const dialect = tree.dialect === 'nginx' ? 'nginx' : 'apache';
   const walk = (list: readonly Directive[]) => {
     for (const d of list) {
-      const { list: groups, command } = named(d, dialect);
-      if (groups !== undefined && groups !== 'auto') {
-        const since = groupListSince(groups);
+      const found = named(d, dialect);
+      if (found?.list !== undefined && found.list !== 'auto') {
+        const since = groupListSince(found.list);
         if (since) consider(since.version, since.because);
       }
-      if (command === 'ciphersuites') consider('1.1.1', `"${d.name} ${d.args[0].value}"`);
+      if (found?.command === 'ciphersuites') consider('1.1.1', `"${d.name} ${d.args[0].value}"`);
       if (!d.block) continue;
-      const lower = d.name.toLowerCase().replace(/^</, '');
-      if (dialect === 'nginx' ? !NGINX_DATA_BLOCKS.has(lower) : !APACHE_CONDITIONALS.has(lower)) walk(d.block);
+      if (dialect === 'nginx' ? !NGINX_DATA_BLOCKS.has(d.name) : !APACHE_CONDITIONALS.has(d.name.toLowerCase().replace(/^</, ''))) walk(d.block);
     }
   };
   for (const parsed of tree.files.values()) walk(parsed.directives);
