@@ -67,6 +67,16 @@ function named(d: Directive, dialect: 'nginx' | 'apache'): { list?: string; comm
   return GROUP_COMMANDS.has(command) ? { list: d.args[1].value } : { command };
 }
 
+/**
+ * `<IfModule mod_ssl.c>` (Debian's ssl.conf): where it is false, mod_ssl is not loaded and no
+ * OpenSSL is in play, so what it holds bounds the OpenSSL of every tree that uses one.
+ */
+function sslModule(d: Directive): boolean {
+  if (d.name.toLowerCase().replace(/^</, '') !== 'ifmodule') return false;
+  const arg = d.args[0]?.value.toLowerCase();
+  return arg === 'mod_ssl.c' || arg === 'ssl_module';
+}
+
 /** The lower bound the tree itself sets on its OpenSSL, or undefined when nothing does beyond 1.0.2. */
 export function opensslTreeFloor(tree: ConfigTree): OpensslFloor | undefined {
   let best: VersionParts | undefined;
@@ -88,7 +98,7 @@ export function opensslTreeFloor(tree: ConfigTree): OpensslFloor | undefined {
       }
       if (found?.command === 'ciphersuites') consider('1.1.1', `"${d.name} ${d.args[0].value}"`);
       if (!d.block) continue;
-      if (dialect === 'nginx' ? !NGINX_DATA_BLOCKS.has(d.name) : !APACHE_CONDITIONALS.has(d.name.toLowerCase().replace(/^</, ''))) walk(d.block);
+      if (dialect === 'nginx' ? !NGINX_DATA_BLOCKS.has(d.name) : !APACHE_CONDITIONALS.has(d.name.toLowerCase().replace(/^</, '')) || sslModule(d)) walk(d.block);
     }
   };
   for (const parsed of tree.files.values()) walk(parsed.directives);
