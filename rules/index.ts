@@ -60,6 +60,9 @@ import tls13EarlyData from './tls13-early-data.js';
 import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
 import ocspMustStaple from './ocsp-must-staple.js';
 import ecdhCurve from './ecdh-curve.js';
+import groupsPostQuantum from './groups-post-quantum.js';
+import groupsTls13 from './groups-tls13.js';
+import opensslEngine from './openssl-engine.js';
 import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
 import httpsRedirectMissing from './https-redirect-missing.js';
 import policyViolation from './policy-violation.js';
@@ -123,6 +126,9 @@ export const RULES: readonly Rule[] = [
   ocspStaplingUnusable,
   ocspMustStaple,
   ecdhCurve,
+  groupsPostQuantum,
+  groupsTls13,
+  opensslEngine,
   sessionTicketKeyRotation,
   httpsRedirectMissing,
   policyViolation,

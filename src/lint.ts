@@ -9,6 +9,7 @@ import { keptText, loadPaths } from './source/load.js';
 import type { ConfigTree, SkippedPath } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
 import { rankBySince, releaseForTree } from './version-floor.js';
+import { opensslFloorNote, opensslForTree } from './openssl-floor.js';
 import { CertCache, certCacheFor, useCertCache } from './certs/cache.js';
 import { fencedCertReader, type CertReader } from './certs/read.js';
 import type { Fence } from './source/fence.js';
@@ -18,7 +19,7 @@ import type { Comment } from './syntax/types.js';
 import type { Policy } from './policy/types.js';
 import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
 import { followPolicy } from './policy/fix-conflict.js';
-import type { Target } from './platform/target.js';
+import type { OpensslTarget, Target } from './platform/target.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 import { capFix, capText } from './bounded-text.js';
 import { fixForRelease } from './apache/fix-release.js';
@@ -70,6 +71,8 @@ export interface LintResult {
   policies?: PolicyVerdict[];
   /** Findings reported as info because they hold only on OpenSSL 1.0.2 (the generations were assumed). */
   legacyRanked: number;
+  /** Trees judged for fewer OpenSSL generations than assumed, because of what they name (src/openssl-floor.ts): one line each. */
+  opensslNotes?: string[];
   /** The parsed trees the models were built from (--fix places its edits in them). */
   trees: ConfigTree[];
   /** Paths given that produced no tree (a directory with nothing to lint is a usage error). */
@@ -98,23 +101,29 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins, parsed: options.parsed });
   const certReader = options.certReader ?? (options.fence?.closed && !options.fs ? fencedCertReader(options.fence) : undefined);
   const target = options.target;
-  const generations = [...target.openssl.value];
-  const context: RuleContext = { target, generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
+  const runContext: RuleContext = { target, generations: [...target.openssl.value], now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
+  const opensslNotes = new Set<string>();
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
   const findings: Finding[] = [];
   const comments = new Map<string, Comment[]>();
   const models: Model[] = [];
   // Ranked-down findings, counted once suppressions, ignores and twins have had their say.
   const legacy = new WeakSet<Finding>();
-  // Only when later generations were checked too: alone, 1.0.2 is what the user asked about.
-  const rankLegacy = target.openssl.from === 'assumed' && generations.some((g) => g !== '1.0.2');
-  const onlyLegacy = target.openssl.from !== 'assumed' && generations.length === 1 && generations[0] === '1.0.2';
-
   for (const tree of loaded.trees) {
+    // The OpenSSL generations this tree can start on (a name only 3.5 knows rules out 1.0.2 and 1.1.1).
+    const openssl = opensslForTree(target.openssl, tree);
+    const generations = [...openssl.value];
+    const context = contextFor(runContext, openssl);
+    const note = opensslFloorNote(openssl);
+    if (note) opensslNotes.add(note);
+    // Only when later generations were checked too: alone, 1.0.2 is what the user asked about.
+    const rankLegacy = openssl.from === 'assumed' && generations.some((g) => g !== '1.0.2');
+    const onlyLegacy = openssl.from !== 'assumed' && generations.length === 1 && generations[0] === '1.0.2';
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     // What is known of the release that runs this tree: given, detected, or bounded by the tree.
     const release = releaseForTree(tree.dialect === 'nginx' ? target.nginx : target.apache, tree);
     const model = buildModel(tree, { nginxVersion: tree.dialect === 'nginx' ? release.value : target.nginx.value, apacheVersion: tree.dialect === 'apache' ? release.value : target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy, opensslBefore111: onlyLegacy });
+    if (openssl !== target.openssl) model.openssl = openssl;
     models.push(model);
     if (certReader) useCertCache(model, new CertCache(certReader));
     const notes = policyNotes(model);
@@ -192,6 +201,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   let legacyRanked = 0;
   for (const f of out) if (legacy.has(f)) legacyRanked++;
   const result: LintResult = { findings: out, files: loaded.files, models, legacyRanked, trees: loaded.trees, skipped: loaded.skipped, text: keptText(loaded) };
+  if (opensslNotes.size > 0) result.opensslNotes = [...opensslNotes];
   const unquotedFiles = new Set<string>();
   for (const tree of loaded.trees) {
     for (const file of tree.unquoted ?? []) unquotedFiles.add(file);
@@ -199,8 +209,13 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     if (tree.files.size === 0) unquotedFiles.add(tree.root);
   }
   if (unquotedFiles.size > 0) result.unquoted = unquotedFiles;
-  if (options.policies?.length) result.policies = mergeVerdicts(models.map((m) => evaluatePolicies(m, context).verdicts));
+  if (options.policies?.length) result.policies = mergeVerdicts(models.map((m) => evaluatePolicies(m, contextFor(runContext, m.openssl ?? target.openssl)).verdicts));
   return result;
+}
+
+/** The run's context, or one judging a tree for the OpenSSL it narrowed the run's to. */
+function contextFor(run: RuleContext, openssl: OpensslTarget): RuleContext {
+  return openssl === run.target.openssl ? run : { ...run, target: { ...run.target, openssl }, generations: [...openssl.value] };
 }
 
 export const UNQUOTED_NOTE = 'the text of files outside the paths named is not quoted (docs/security.md)';

@@ -35,7 +35,7 @@ export interface RuleMeta {
   docs: RuleDocs;
 }
 
-export type Generation = '1.0.2' | '1.1.1' | '3.x';
+export type Generation = '1.0.2' | '1.1.1' | '3.x' | '4.x';
 
 export interface RuleContext {
   /** What is judged: server releases, OpenSSL generations, platform (src/platform/target.ts). */

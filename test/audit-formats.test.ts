@@ -105,9 +105,10 @@ describe('audit --format text', () => {
     expect(lines.slice(0, head).join(' ')).toBe('Grade: OpenSSL 1.0.2/1.1.1/3.x, in that order, where they differ. no start: the configuration stops the server there.');
     const table = lines.slice(head - 1);
     expect(table.length).toBe(SERVERS + 3);
-    expect(table[1]).toMatch(/^Grade\s+Server\s+Protocols\s+First suite\s+Certificate\s+HSTS\s+E\/W\/I$/);
-    expect(table[3]).toMatch(/^F\/F\/no start +example\.com /);
-    expect(table[4]).toMatch(/^will not start +shop\.exa/);
+    // At 80 columns the widest cells give way (Protocols and Certificate are cut in the head).
+    expect(table[1]).toMatch(/^Grade\s+Server\s+Protoc\S*\s+First suite\s+Group\s+Certific\S*\s+HSTS\s+E\/W\/I$/);
+    expect(table[3]).toMatch(/^F\/F\/no start +example\S* /);
+    expect(table[4]).toMatch(/^will not start +shop\.ex/);
   });
 
   it('lists each cap with its reason under the table', async () => {
@@ -128,7 +129,7 @@ describe('audit --format markdown', () => {
     const run = await auditRun([...args, '--format', 'markdown'], { cwd: repo });
     const rows = run.stdout.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Grade'));
     expect(rows).toHaveLength(SERVERS);
-    for (const row of rows) expect(row.split(/(?<!\\)\|/).length).toBe(11);
+    for (const row of rows) expect(row.split(/(?<!\\)\|/).length).toBe(12);
     expect(run.stdout).toContain('| A-/A+/A+ | `example.com` | `fixtures/audit/caps/a-plus.conf:7` | 1.2 1.3 | TLS\\_AES\\_256\\_GCM\\_SHA384 |');
   });
 });

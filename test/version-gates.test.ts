@@ -15,6 +15,11 @@ import { nginxDefaultCiphers, nginxDefaults } from '../src/nginx/defaults.js';
 import { expand } from '../src/openssl/index.js';
 import { apacheAllProtocols, apacheDefaultProtocols, effectiveProtocols, nginxDefaultProtocols } from '../src/openssl/protocols.js';
 import tlsCompression from '../rules/tls-compression.js';
+import ecdhCurve from '../rules/ecdh-curve.js';
+import groupsPostQuantum from '../rules/groups-post-quantum.js';
+import opensslEngine from '../rules/openssl-engine.js';
+import { groupKnown } from '../src/openssl/groups.js';
+import { defaultGroups } from '../src/openssl/releases.js';
 import type { Generation, RuleContext } from '../src/rule.js';
 import { targetOf } from '../src/platform/target.js';
 import { apache2Check, apache2Missing } from './apache-httpd.js';
@@ -62,6 +67,14 @@ const second = (file: string, options: { nginxVersion?: string; apacheVersion?: 
   return [tls.protocols.value, tls.tls13Ciphers.value ?? null, tls.sessionTickets.value, tls.curves.value];
 };
 writeFileSync(REJECT, 'events {}\nhttp {\n    server {\n        listen 443 ssl default_server;\n        ssl_reject_handshake on;\n    }\n}\n');
+
+/** A rule's findings (severity:column) on one nginx group list, for a named OpenSSL release. */
+const GROUPS = join(dir, 'groups.conf');
+const onRelease = (rule: { check: (m: Model, c: RuleContext) => { severity?: string; location: { column: number } }[] }, list: string, release: string, generation: Generation = '3.x'): string[] => {
+  writeFileSync(GROUPS, `events {}\nhttp {\n    ssl_protocols TLSv1.2 TLSv1.3;\n    server {\n        listen 443 ssl;\n        ssl_ecdh_curve ${list};\n    }\n}\n`);
+  const target = targetOf({ generations: [generation], opensslNamed: true, opensslRelease: release });
+  return rule.check(modelOf(GROUPS), { target, generations: [generation], now: new Date(0), expiringDays: 30, hardware: [] } as RuleContext).map((f) => `${f.severity ?? 'default'}:${f.location.column}`);
+};
 
 const GATES: Record<string, Gate> = {
   'nginx-protocols-sslv2': { sides: ['0.8.18', '0.8.19'], probe: nginxDefaultProtocols, expected: [['SSLv2', 'SSLv3', 'TLSv1'], ['SSLv3', 'TLSv1']] },
@@ -232,6 +245,57 @@ const GATES: Record<string, Gate> = {
     ],
   },
   'openssl-tls13': { sides: ['1.0.2', '1.1.1'], probe: (g) => effectiveProtocols(['TLSv1.2', 'TLSv1.3'], g as '1.0.2').enabled, expected: [['TLSv1.2'], ['TLSv1.2', 'TLSv1.3']] },
+  'openssl-x25519': { sides: ['1.0.2', '1.1.1'], probe: (g) => [groupKnown('X25519', g as Generation).known, groupKnown('X448', g as Generation).known], expected: [[false, false], [true, true]] },
+  'openssl-provider-group-names': { sides: ['1.1.1', '3.x'], probe: (g) => ['secp256r1', 'x25519', 'ffdhe2048'].map((n) => groupKnown(n, g as Generation).known), expected: [[false, false, false], [true, true, true]] },
+  'openssl-pq-default': {
+    sides: ['3.4.1', '3.5.0'],
+    probe: (x) => [defaultGroups(v(x))!.groups[0], defaultGroups(v(x))!.keyShares, onRelease(groupsPostQuantum, 'X25519:prime256v1', x)],
+    expected: [
+      ['X25519', ['X25519'], []],
+      ['X25519MLKEM768', ['X25519MLKEM768', 'X25519'], ['default:24']],
+    ],
+  },
+  // `?` and `*` before 3.5: the list is refused (ecdh-curve, an error where the release is named).
+  'openssl-group-syntax': { sides: ['3.4.1', '3.5.0'], probe: (x) => onRelease(ecdhCurve, '?*X25519:prime256v1', x), expected: [['default:24'], []] },
+  'openssl-group-case': { sides: ['3.4.1', '3.5.0'], probe: (x) => onRelease(ecdhCurve, 'x25519:P-256:SECP384R1', x), expected: [['error:37'], []] },
+  'openssl-cve-2026-2673': {
+    sides: ['3.5.5', '3.5.6'],
+    probe: (x) => [onRelease(groupsPostQuantum, 'DEFAULT', x), onRelease(groupsPostQuantum, 'DEFAULT', x === '3.5.5' ? '3.6.1' : '3.6.2')],
+    expected: [
+      [['default:24'], ['default:24']],
+      [[], []],
+    ],
+  },
+  'openssl-ccm8-medium': {
+    sides: ['3.x', '4.x'],
+    probe: (g) => expand('HIGH', g as Generation).ciphers.filter((c) => c.name === 'ECDHE-ECDSA-AES256-CCM8').map((c) => [c.strengthClass, c.strengthBits]),
+    expected: [[['HIGH', 256]], []],
+  },
+  'openssl-4-cipher-names': {
+    sides: ['3.x', '4.x'],
+    probe: (g) => ['high', 'TLS_RSA_WITH_AES_128_CBC_SHA', 'SSLv3', 'FIPS'].map((w) => expand(w, g as Generation).error ?? expand(w, g as Generation).ciphers.length > 0),
+    expected: [
+      ['no cipher match', 'no cipher match', true, true],
+      [true, true, 'no cipher match', 'no cipher match'],
+    ],
+  },
+  'openssl-4-deprecated-ec': { sides: ['3.x', '4.x'], probe: (g) => ['secp256k1', 'secp224r1', 'brainpoolP256r1'].map((n) => groupKnown(n, g as Generation).known), expected: [[true, true, true], [false, false, true]] },
+  'openssl-4-engine': {
+    sides: ['3.x', '4.x'],
+    probe: (g) => {
+      writeFileSync(GROUPS, 'ssl_engine pkcs11;\nevents {}\nhttp {}\n');
+      return opensslEngine.check(modelOf(GROUPS), { target: targetOf({ generations: [g as Generation], opensslNamed: true }), generations: [g as Generation], now: new Date(0), expiringDays: 30, hardware: [] } as RuleContext).map((f) => f.severity ?? 'error');
+    },
+    expected: [['info'], ['error']],
+  },
+  'openssl-4-sslv3': {
+    sides: ['3.x', '4.x'],
+    probe: (g) => [effectiveProtocols(['SSLv3', 'TLSv1.2'], g as Generation).dropped[0].reason, expand('SSLv3', g as Generation).error],
+    expected: [
+      ['OpenSSL 3.x is built without SSLv3 by default', undefined],
+      ['OpenSSL 4.0 removed SSLv3', 'no cipher match'],
+    ],
+  },
   'openssl-seclevel': {
     sides: ['1.1.1', '3.x'],
     probe: (g) => [effectiveProtocols(['TLSv1', 'TLSv1.2'], g as '3.x').enabled, effectiveProtocols(['TLSv1', 'TLSv1.2'], g as '3.x', 0).enabled, capabilities('nginx', v('1.28.0'), parseOpenSsl(g)!).seclevel],

@@ -1,6 +1,7 @@
 // The notes under an advised block that put figures on the hardware: where the costs come
 // from, why several hosts share one order, what a 3DES-only client costs, and what the
 // certificate's key costs per handshake.
+import { providerBased } from '../openssl/types.js';
 import { estimatedOf, times, type BulkCipher, type CostTable, type Signature } from './costs.js';
 import type { HostCosts } from './decide.js';
 import { HARDWARE_LABELS, type HardwareProfile } from './hardware.js';
@@ -41,7 +42,7 @@ export function costNotes(i: CostNoteInput): string[] {
     notes.push(
       `DES-CBC3-SHA is last and only for IE8 on Windows XP-era clients: a client that offers only 3DES costs ${times(worst)} the CPU per byte of ${BULK_LABELS[i.best]} here (and SWEET32 limits it); drop it unless such clients matter.`,
     );
-  } else if (i.profile.ciphers.includes('DES-CBC3-SHA') && i.generation === '3.x') {
+  } else if (i.profile.ciphers.includes('DES-CBC3-SHA') && providerBased(i.generation)) {
     notes.push('DES-CBC3-SHA is left out: default OpenSSL 3.x builds have no 3DES suites.');
   }
   notes.push(certificateNote(i.profile, tables));

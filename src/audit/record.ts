@@ -15,13 +15,18 @@ import { grade, gradeRank, type GradeInput } from './grade.js';
 import { cachesStatic, hstsOf } from './http.js';
 import { startErrors, startErrorsOn, type StartError } from './starts.js';
 import { staplingOf } from './stapling.js';
-import type { AuditRecord, GenerationPosture, GradeResult } from './types.js';
+import type { AuditRecord, Grade, GenerationPosture, GradeResult } from './types.js';
+import { keyExchangeOf } from './key-exchange.js';
+import type { OpensslTarget } from '../platform/target.js';
+import { parseVersion, type VersionParts } from '../model/version.js';
 import { capText } from '../bounded-text.js';
 import { basename } from 'node:path';
 
 export interface RecordContext {
   generations: readonly Generation[];
   now: Date;
+  /** What was judged of OpenSSL (the run's, or the tree's narrowed one): whether 1.0.2 was only assumed, and the release. */
+  openssl?: OpensslTarget;
 }
 
 export function auditRecords(models: readonly Model[], findings: readonly Finding[], context: RecordContext): AuditRecord[] {
@@ -36,7 +41,9 @@ export function auditRecords(models: readonly Model[], findings: readonly Findin
     for (const server of servers) {
       const served = chains.get(server) ?? [];
       const certs = certificateFacts(server, served, cache, context.now);
-      out.push(recordOf(server, certs, cache, index.findingsOf(server), stops, staplingOf(server, served), context, model.serverVersion));
+      // A tree that names what only newer OpenSSL knows is graded for those alone (src/openssl-floor.ts).
+      const judged = model.openssl ? { ...context, generations: model.openssl.value, openssl: model.openssl } : context;
+      out.push(recordOf(server, certs, cache, index.findingsOf(server), stops, staplingOf(server, served), judged, model.serverVersion));
     }
   }
   return out;
@@ -61,8 +68,17 @@ function recordOf(
     rules.add(f.ruleId);
   }
   const dh = dhParams(server, cache, certs, serverVersion);
-  const generations = context.generations.map((g) => posture(tls, g, certs, dh, hsts?.maxAge, startErrorsOn(stops, g).map(stopReason)));
-  const worst = generations.reduce((w, p) => (gradeRank(p.grade.grade) > gradeRank(w) ? p.grade.grade : w), generations[0]?.grade.grade ?? 'F');
+  const release = releaseOf(context.openssl);
+  const generations = context.generations.map((g) => {
+    const p = posture(tls, g, certs, dh, hsts?.maxAge, startErrorsOn(stops, g).map(stopReason));
+    const kx = keyExchangeOf(tls, g, release);
+    return kx ? { ...p, keyExchange: kx } : p;
+  });
+  const worstOf = (list: GenerationPosture[]): Grade => list.reduce((w, p) => (gradeRank(p.grade.grade) > gradeRank(w) ? p.grade.grade : w), list[0]?.grade.grade ?? 'F');
+  const worst = worstOf(generations);
+  // Not decided by an end-of-life OpenSSL nobody named (docs/audit.md, the gate).
+  const current = context.openssl?.from === 'assumed' ? generations.filter((p) => p.generation !== '1.0.2') : generations;
+  const gate = current.length > 0 ? worstOf(current) : worst;
   const cacheValue = tls.sessionCache.value;
   return {
     dialect: server.dialect,
@@ -88,6 +104,7 @@ function recordOf(
     ...stapling,
     generations,
     worst,
+    gate,
   };
 }
 
@@ -151,4 +168,10 @@ export function ecdheBits(curves: string | undefined): number {
     return 3072;
   });
   return bits.length ? Math.min(...bits) : 3072;
+}
+
+/** The release whose group defaults apply: the one named, or the tree's floor (a 3.5 floor: 3.5's defaults). */
+function releaseOf(openssl: OpensslTarget | undefined): VersionParts | undefined {
+  const text = openssl?.release ?? openssl?.floor;
+  return text === undefined ? undefined : parseVersion(text);
 }

@@ -36,6 +36,18 @@ export function firstSuite(r: AuditRecord): string {
   return p ? p.tls13Suites[0] ?? p.suites[0] ?? '-' : '-';
 }
 
+/** The group the newest generation prefers, `PQ` when it is post-quantum: `X25519MLKEM768 PQ`. */
+export function keyExchangeCell(r: AuditRecord): string {
+  const kx = newest(r)?.keyExchange;
+  return kx ? `${kx.first}${kx.postQuantum ? ' PQ' : ''}` : '-';
+}
+
+/** Why the gate grade differs from the worst, when it does. */
+export function gateNote(r: AuditRecord): string | undefined {
+  if (r.gate === r.worst) return undefined;
+  return `--fail-grade compares ${r.gate}: the ${r.worst} is OpenSSL 1.0.2's, end of life since 2019 and not named (--openssl 1.0.2,… counts it)`;
+}
+
 export function certCell(r: AuditRecord): string {
   if (r.certificates.length === 0) return 'none';
   return r.certificates

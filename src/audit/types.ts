@@ -44,6 +44,17 @@ export interface GenerationPosture {
   /** TLS 1.3 suites in order. */
   tls13Suites: string[];
   grade: GradeResult;
+  /** The group the server prefers on this generation, when it has one (src/audit/key-exchange.ts). */
+  keyExchange?: KeyExchange;
+}
+
+export interface KeyExchange {
+  /** The first group of the server's list this generation accepts, or of OpenSSL's default list. */
+  first: string;
+  /** An ML-KEM group or hybrid (X25519MLKEM768). */
+  postQuantum: boolean;
+  /** The config names no group list: OpenSSL's own. */
+  defaulted: boolean;
 }
 
 export interface CertificateSummary {
@@ -114,6 +125,11 @@ export interface AuditRecord {
   generations: GenerationPosture[];
   /** The worst grade over the generations checked. */
   worst: Grade;
+  /**
+   * The grade `--fail-grade` compares: `worst`, except on a run that named no OpenSSL, where a
+   * grade only OpenSSL 1.0.2 (end of life since 2019) gets is shown but does not fail the gate.
+   */
+  gate: Grade;
   /** With `--policy`: the server's verdict per policy (rule policy-violation has the details). */
   policies?: PolicyResult[];
 }

@@ -33,7 +33,7 @@ export function registerAuditCommand(program: Command, io: Io): Command {
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
     .option('-c, --config <file>', 'use this config file instead of the nearest .ssllint.json/.ssllint.yaml')
     .option('--no-config', 'ignore config files')
-    .option('--openssl <gens>', 'OpenSSL generations to grade, comma-separated: 1.0.2,1.1.1,3.x (default: all)')
+    .option('--openssl <gens>', 'OpenSSL generations to grade, comma-separated: 1.0.2,1.1.1,3.x,4.x, or one release such as 3.5.5 (default: 1.0.2,1.1.1,3.x, narrowed by what the tree uses)')
     .option('--path-map <from=to>', 'read files under FROM from TO instead (repeatable)', collect)
     .option('-D, --define <name>', 'Apache: treat NAME as defined (repeatable)', collect)
     .option('--nginx-version <v>', 'nginx version whose defaults apply')

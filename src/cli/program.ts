@@ -44,7 +44,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('-c, --config <file>', 'use this config file instead of the nearest .ssllint.json/.ssllint.yaml')
     .option('--no-config', 'ignore config files')
     .option('-r, --rule <id=level>', 'set a rule to off|info|warning|error (repeatable)', collect)
-    .option('--openssl <gens>', 'OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x (default: all)')
+    .option('--openssl <gens>', 'OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x,4.x, or one release such as 3.5.5 (default: 1.0.2,1.1.1,3.x, narrowed by what the tree uses)')
     .addOption(new Option('--fail-level <level>', 'lowest severity that makes the exit code 1').choices(['error', 'warning', 'info']).default('error'))
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings')
     .option('--path-map <from=to>', 'read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx', collect)

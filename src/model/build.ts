@@ -7,7 +7,7 @@ import { checkNginxValidity } from '../nginx/validity.js';
 import { buildNginxServers } from '../nginx/model.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
-import type { Diagnostic } from '../syntax/types.js';
+import type { Diagnostic, Directive } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import type { Model, Server } from './types.js';
 import { clientCertificates } from './client-certificates.js';
@@ -91,5 +91,20 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
     diagnostics,
     validity,
     ...(http2ModuleMissing ? { http2ModuleMissing } : {}),
+    ...engineDirectives(tree),
   };
+}
+
+/** nginx `ssl_engine NAME`, Apache `SSLCryptoDevice NAME` (not `builtin`): they need OpenSSL's ENGINE API. */
+function engineDirectives(tree: ConfigTree): { engines?: Directive[] } {
+  const found: Directive[] = [];
+  const walk = (list: readonly Directive[]) => {
+    for (const d of list) {
+      const name = d.name.toLowerCase();
+      if (tree.dialect === 'nginx' ? name === 'ssl_engine' : name === 'sslcryptodevice' && d.args[0]?.value.toLowerCase() !== 'builtin') found.push(d);
+      if (d.block) walk(d.block);
+    }
+  };
+  for (const parsed of tree.files.values()) walk(parsed.directives);
+  return found.length > 0 ? { engines: found } : {};
 }

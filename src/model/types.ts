@@ -3,6 +3,7 @@
 // except through `directive` for the few rules that are about syntax itself.
 import type { Diagnostic, Dialect, Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
+import type { OpensslTarget } from '../platform/target.js';
 
 /**
  * One effective value. `at` is where it was written or, when `defaulted`, the block that
@@ -286,4 +287,8 @@ export interface Model {
   validity: ValidityProblem[];
   /** Apache: the tree loads its modules itself and mod_http2 is not among them (`Protocols h2` does nothing). */
   http2ModuleMissing?: boolean;
+  /** The OpenSSL this tree was judged for, when the tree narrowed the run's (src/openssl-floor.ts). */
+  openssl?: OpensslTarget;
+  /** Directives that load an OpenSSL ENGINE (nginx `ssl_engine`, Apache `SSLCryptoDevice` other than `builtin`), which 4.0 removed. */
+  engines?: Directive[];
 }

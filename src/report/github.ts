@@ -91,6 +91,7 @@ export function stepSummary(input: ReportInput, budget: number = STEP_SUMMARY_LI
   head.push(`${problemSummary(counts)} ${scopeSummary(input.findings, nFiles, input.servers)}.`, '');
   const note = legacyNote(input.legacyRanked);
   if (note) head.push(note, '');
+  for (const n of input.opensslNotes ?? []) head.push(markdownCell(n), '');
   const header = ['Severity', 'File', 'Line', 'Column', 'Rule', 'Message', 'Fix'];
   // A directive's fix once: in the row of the first of its findings that carries it.
   const given = new Set<string>();

@@ -3,6 +3,7 @@
 // string shared by a thousand servers is expanded once.
 // The two advice modules the rules need, not advice/index.ts, which would also load into
 // every lint what only `ssllint advise` uses (its report formats, detection).
+import { providerBased } from '../openssl/types.js';
 import { cost3desMultiple, costsFor, type BulkCipher } from '../advice/costs.js';
 import { advisedFix, type AdvisedFix } from '../advice/fix.js';
 import type { Model, Server, TlsSettings } from '../model/types.js';
@@ -84,7 +85,7 @@ export function passesSecurityLevel(suite: Suite, level: number, generation: Gen
   const minbits = LEVEL_BITS[Math.min(level, 5) - 1];
   if (suite.strengthBits < minbits || suite.isAnon || suite.mac === 'MD5') return false;
   if (minbits > 160 && suite.mac === 'SHA1') return false;
-  if (level >= 3 && !(suite.fs && (generation === '3.x' || !suite.kx.includes('PSK')))) return false;
+  if (level >= 3 && !(suite.fs && (providerBased(generation) || !suite.kx.includes('PSK')))) return false;
   return true;
 }
 

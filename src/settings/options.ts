@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path';
 import type { Severity } from '../findings.js';
 import { ConfigError, defineName, findConfigFile, readConfigFile, splitPathMap, type ConfigFile } from '../config/file.js';
 import { makeIgnore } from '../config/ignore.js';
-import { ALL_GENERATIONS, DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION, type Judged, type Provenance, type ServerRelease, type Target } from '../platform/target.js';
+import { GENERATIONS as ALL_OPENSSL_GENERATIONS } from '../openssl/types.js';
+import { ALL_GENERATIONS, DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION, type Judged, type OpensslTarget, type Provenance, type ServerRelease, type Target } from '../platform/target.js';
 import type { LintOptions } from '../lint.js';
 import type { Generation } from '../rule.js';
 import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/hardware.js';
@@ -26,7 +27,8 @@ function parseHardwareOrThrow(word: string, source: string): HardwareChoice {
   throw new UsageError(`${source}: unknown hardware "${word}" (use ${HARDWARE_PROFILES.join(', ')} or auto)`);
 }
 
-export const GENERATIONS: Generation[] = [...ALL_GENERATIONS];
+/** What `--openssl` takes: every generation modelled (ALL_GENERATIONS is the set assumed when none is named). */
+export const GENERATIONS: Generation[] = [...ALL_OPENSSL_GENERATIONS];
 const LEVELS = ['off', 'info', 'warning', 'error'] as const;
 
 export interface CliFlags {
@@ -84,17 +86,30 @@ export interface FixSettings {
 }
 
 export function parseGenerations(value: string | string[], source: string): Generation[] {
+  return parseOpenssl(value, source).generations;
+}
+
+/**
+ * `--openssl 1.1.1,3.x`, or one release (`3.5`, `3.5.5`, `4.0.3`): its generation, and the
+ * release, whose group defaults and fixed bugs then apply (src/openssl/releases.ts).
+ */
+export function parseOpenssl(value: string | string[], source: string): { generations: Generation[]; release?: string } {
   const words = (Array.isArray(value) ? value : value.split(',')).map((w) => w.trim()).filter(Boolean);
   const out: Generation[] = [];
+  let release: string | undefined;
   for (const w of words) {
-    const g = w === '3' || w === '3.0' ? '3.x' : w;
+    const named = /^([34])(?:\.x)?$/.exec(w);
+    const exact = /^([34])\.(\d+)(?:\.(\d+))?$/.exec(w);
+    const g = named ? `${named[1]}.x` : exact ? `${exact[1]}.x` : w;
     if (!GENERATIONS.includes(g as Generation)) {
-      throw new UsageError(`${source}: unknown OpenSSL generation "${w}" (use ${GENERATIONS.join(', ')})`);
+      throw new UsageError(`${source}: unknown OpenSSL generation "${w}" (use ${GENERATIONS.join(', ')}, or a release such as 3.5.5)`);
     }
+    if (exact) release = w;
     if (!out.includes(g as Generation)) out.push(g as Generation);
   }
   if (out.length === 0) throw new UsageError(`${source}: name at least one OpenSSL generation`);
-  return out;
+  // A release says which one runs: with several generations named, none of them is known to be it.
+  return { generations: out, ...(release !== undefined && out.length === 1 ? { release } : {}) };
 }
 
 function parseLevel(id: string, level: string, source: string, known: ReadonlySet<string>): Severity | 'off' {
@@ -277,11 +292,16 @@ function chooseTarget(flags: CliFlags, config: ConfigFile | undefined, platform:
   const flagPlatform = flags.platform !== undefined;
   const platformFrom: Provenance = platform.from ?? 'given';
   const platformSource = platform.source ?? (flagPlatform ? `--platform ${flags.platform}` : `${config?.path}: platform`);
-  let openssl: Judged<readonly Generation[]>;
-  if (flags.openssl) openssl = { value: parseGenerations(flags.openssl, '--openssl'), from: 'given', source: '--openssl' };
-  else if (flagPlatform && platform.generations) openssl = { value: platform.generations, from: platformFrom, source: platformSource };
-  else if (config?.openssl) openssl = { value: parseGenerations(config.openssl, `${config.path}: openssl`), from: 'given', source: `${config.path}: openssl` };
-  else if (platform.generations) openssl = { value: platform.generations, from: platformFrom, source: platformSource };
+  let openssl: OpensslTarget;
+  const named = (value: string | string[], source: string): OpensslTarget => {
+    const o = parseOpenssl(value, source);
+    return { value: o.generations, from: 'given', source, ...(o.release !== undefined ? { release: o.release } : {}) };
+  };
+  const ofPlatform = (): OpensslTarget => ({ value: platform.generations!, from: platformFrom, source: platformSource, ...(platform.opensslRelease !== undefined ? { release: platform.opensslRelease } : {}) });
+  if (flags.openssl) openssl = named(flags.openssl, '--openssl');
+  else if (flagPlatform && platform.generations) openssl = ofPlatform();
+  else if (config?.openssl) openssl = named(config.openssl, `${config.path}: openssl`);
+  else if (platform.generations) openssl = ofPlatform();
   else openssl = { value: [...ALL_GENERATIONS], from: 'assumed' };
   const release = (flag: string | undefined, flagName: string, file: string | undefined, fileKey: string, fromPlatform: string | undefined, fallback: string): ServerRelease => {
     const pick = (value: string, from: Provenance, source: string): ServerRelease => {
