@@ -65,7 +65,8 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
   if (archive && settings.lint.paths.includes('-')) throw new UsageError('--tar: standard input holds the archive; name paths inside it instead of -');
   // `-` is standard input (a config or an `nginx -T` dump), as for the lint.
   const roots = settings.lint.paths.map((p) => (p === '-' ? p : resolve(archive ? '/' : io.cwd, p)));
-  const missing = roots.filter((p) => p !== '-' && (archive ? archive.fs.kind(p) === 'missing' : !existsSync(p)));
+  // Behind a closed fence the loader says what is missing: whether a path outside exists is not told.
+  const missing = roots.filter((p) => p !== '-' && (archive ? archive.fs.kind(p) === 'missing' : !settings.lint.fence?.of(p).closed && !existsSync(p)));
   if (missing.length) throw new UsageError(`no such file or directory${archive ? ' in the archive' : ''}: ${missing.join(', ')}`);
   const options: LintOptions = { ...settings.lint, paths: roots, hardware: hardware.hosts };
   if (roots.includes('-')) options.stdin = io.readStdin();

@@ -62,9 +62,11 @@ interface Pass {
   refused?: string;
 }
 
-/** The directories a fix may edit files in: the fence's roots, else the trees around the paths named. */
+/** The directories a fix may edit files in: the roots of each linted tree's fence, else the trees around the paths named. */
 export function editRoots(options: Pick<LintOptions, 'paths' | 'fence'>): readonly string[] {
-  return options.fence?.roots ?? namedRoots(options.paths);
+  const fences = options.fence;
+  if (!fences) return namedRoots(options.paths);
+  return [...new Set(options.paths.flatMap((p) => fences.of(p === '-' ? process.cwd() : p).roots))];
 }
 
 export function planAndCheck(first: LintResult, options: LintOptions, rules: readonly Rule[], choice: FixChoice): FixOutcome {

@@ -51,8 +51,6 @@ export interface ReportInput {
   servers?: number;
   /** Findings ranked down because they hold only on OpenSSL 1.0.2 (src/legacy-openssl.ts). */
   legacyRanked?: number;
-  /** Files read from outside the paths named (LintResult.unquoted): SARIF does not hash their lines. */
-  unquoted?: ReadonlySet<string>;
   /** The planned edits of the findings that have them (src/fix/), for SARIF's `fixes`. */
   fixes?: ReadonlyMap<Finding, ReportFix>;
 }

@@ -26,6 +26,7 @@ import { judge, type Judged } from './judge.js';
 import { SettingsCache } from './settings.js';
 import { inside } from './tree.js';
 import { toolVersion } from '../../settings/version.js';
+import { workspaceOf } from '../../source/fence.js';
 
 /** Wait after the last keystroke before linting (initializationOptions.debounceMs overrides it). */
 const DEFAULT_DEBOUNCE_MS = 150;
@@ -92,7 +93,8 @@ export function startServer(connection: Connection = createConnection(process.st
     const folder = folderOf(file);
     const version = doc.version;
     try {
-      const ws = await settings.get(folder ?? realOf(pathDir(file)));
+      // A file opened without a workspace folder is fenced in its repository, else its server tree.
+      const ws = folder ? await settings.get(folder) : await settings.get(realOf(pathDir(file)), workspaceOf(file));
       if (ws.error && ws.error !== configErrorShown) {
         configErrorShown = ws.error;
         void connection.window.showErrorMessage(`ssllint: ${ws.error} (linting with the defaults until it is mended)`);
