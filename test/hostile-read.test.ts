@@ -240,6 +240,19 @@ describe('a repository: nothing outside it is read', () => {
     expect(json(named.stdout).files).toEqual([join(t.outside, 'secret.conf')]);
   });
 
+  it('a path named through a symlink into a clone is the clone\'s: read, fenced in the clone', async () => {
+    const link = join(t.base, 'site-link');
+    symlinkSync(join(t.repo, 'site'), link);
+    const r = await runCli([link, '--format', 'json', ...NOW], { cwd: t.base });
+    const report = json(r.stdout);
+    expect(report.files).toEqual(['repo/site/nginx.conf']);
+    expect(report.findings.filter((f) => f.ruleId === 'file-unreadable').map((f) => f.message)).toEqual([
+      `${t.outside}/secret.conf is not read: ${outside(t.repo)}`,
+      `../../outside/*.xml is not read: ${outside(t.repo)}`,
+      `conf.d/evil.conf is not read: ${outside(t.repo, true)}`,
+    ]);
+  });
+
   it('a config file that is a symlink out of the repository is not read, and where it leads is not said', async () => {
     const dir = tempDir('ssllint-hostile-repo-');
     mkdirSync(join(dir, '.git'));

@@ -223,7 +223,12 @@ export function decideFences(inputs: FenceInputs): Fences {
   return {
     of(path) {
       const abs = resolve(inputs.cwd, path);
-      const repo = configRepo ?? repositoryOf(abs);
+      if (configRepo !== undefined) return once(`repo\0${configRepo}`, () => repositoryFence(configRepo));
+      const repo = repositoryOf(abs);
+      if (repo !== undefined && !under(abs, repo) && !under(abs, realPath(repo))) {
+        // Named through a symlink into a clone: the path named is the clone's too (it resolves there).
+        return once(`repo\0${repo}\0${abs}`, () => repositoryFence(repo, abs));
+      }
       if (repo !== undefined) return once(`repo\0${repo}`, () => repositoryFence(repo));
       const root = rootOf(abs);
       return once(`host\0${root}`, () => ({ roots: [root], closed: false, where: root, allow: () => '' }));
@@ -238,9 +243,9 @@ export function configFence(configFile: string, cwd: string, workspace?: Workspa
   return repo === undefined ? undefined : repositoryFence(repo);
 }
 
-function repositoryFence(top: string): Fence {
+function repositoryFence(top: string, alias?: string): Fence {
   return {
-    roots: unique([top, realPath(top)]),
+    roots: unique([top, realPath(top), ...(alias ? [alias] : [])]),
     closed: true,
     where: `the repository ${top}`,
     allow: (dir) => `to have it read, map ${dir ?? 'its directory'} into the repository with --path-map ${dir ?? 'FROM'}=DIR (or \`pathMap\` in the config file); a host's own tree is read whole when it is named on the command line and lies in no repository (docs/security.md)`,
