@@ -7,9 +7,10 @@
 //   server would read is read, and quoted, as for any tree.
 // The fence follows the tree linted, not the working directory: `ssllint /etc/nginx` typed in a
 // clone is a host run. A repository's config file cannot reach out through its `roots` either.
-import { existsSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
-import { applyPathMap, type PathMap } from './path-map.js';
+import { pathParts, walkLinks } from './fs.js';
+import type { PathMap } from './path-map.js';
 
 export interface Fence {
   /**
@@ -68,9 +69,6 @@ export function realPath(path: string): string {
   }
 }
 
-/** Links followed before giving up, as the kernel's ELOOP limit. */
-const MAX_LINK_HOPS = 40;
-
 /**
  * `path` (absolute, lexical) with its symlinks resolved as far as a closed fence lets ssllint
  * look. The walk starts at the root the path lies in, resolved, and reads links one component
@@ -80,50 +78,11 @@ const MAX_LINK_HOPS = 40;
  * nor tested for existence. A path outside as written comes back as it is.
  */
 export function resolveInFence(path: string, fence: Fence, map: PathMap | undefined): string {
-  let done = '';
-  let todo: string[] = [];
-  /** Restarts the walk at `abs`, from the real path of the root holding it; false when none does. */
-  const start = (abs: string): boolean => {
+  const start = (abs: string) => {
     const root = fence.roots.find((r) => under(abs, r));
-    if (root === undefined) return false;
-    done = realRoot(root);
-    todo = parts(abs.slice(root.length));
-    return true;
+    return root === undefined ? undefined : { done: realRoot(root), todo: pathParts(abs.slice(root.length)) };
   };
-  const normal = posix.normalize(path);
-  if (!start(normal)) return normal;
-  for (let hops = 0; todo.length > 0; ) {
-    const part = todo.shift() as string;
-    if (part === '..') {
-      done = posix.dirname(done);
-      if (!withinFence(fence, done)) return posix.join(done, ...todo);
-      continue;
-    }
-    const next = posix.join(done, part);
-    let target: string;
-    try {
-      target = readlinkSync(next);
-    } catch {
-      // Not a link (EINVAL) or not there (ENOENT): the name stands as written.
-      done = next;
-      continue;
-    }
-    // A loop: the path as it is, whose read then says ELOOP.
-    if (++hops > MAX_LINK_HOPS) return normal;
-    if (target.startsWith('/')) {
-      const mapped = posix.normalize(applyPathMap(target, map));
-      const rest = todo;
-      if (!start(mapped)) return posix.join(mapped, ...rest);
-      todo = [...todo, ...rest];
-    } else {
-      todo = [...parts(target), ...todo];
-    }
-  }
-  return done;
-}
-
-function parts(path: string): string[] {
-  return path.split('/').filter((p) => p !== '' && p !== '.');
+  return walkLinks(posix.normalize(path), map, start, (dir) => withinFence(fence, dir));
 }
 
 const realRoots = new Map<string, string>();
