@@ -100,11 +100,12 @@ describe('item 4: the temporary file swapped for a symlink before its mode is se
     chmodSync(conf, 0o666);
     // Root fixes a file another user owns: the new file is given to that user.
     if (isRoot) chownSync(conf, NOBODY, NOBODY);
+    const before = statSync(victim);
     hook.created = swapFor(victim);
     const run = await runCli(['nginx.conf', '--fix', ...(backup ? ['--fix-backup'] : []), ...FLAGS], { cwd: dir });
     const st = statSync(victim);
     expect(st.mode & 0o7777).toBe(0o600);
-    expect([st.uid, st.gid]).toEqual([0, 0].map((n) => (isRoot ? n : process.getuid?.() ?? n)));
+    expect([st.uid, st.gid]).toEqual([before.uid, before.gid]);
     expect(readFileSync(victim, 'utf8')).toBe('root only\n');
     // Nothing a stranger planted took the file's place, and nothing is left behind.
     expect(run.code, run.stderr).toBe(2);
