@@ -141,7 +141,7 @@ function readFix({ ref }: Reference, failure: ReadFailure): Fix {
     case 'denied':
       return { description: 'run ssllint with read access to the file, or map a readable copy in with --path-map' };
     case 'outside':
-      return { description: 'keep the file in the repository, or map the directory it names to a copy in the repository with --path-map' };
+      return { description: `lint with the files in reach: map ${serverDir(ref)} into the repository (or workspace) with --path-map ${serverDir(ref)}=LOCAL_DIR (pathMap in the config file)` };
     default:
       return { description: 'point the directive at a regular PEM file' };
   }

@@ -12,7 +12,7 @@ import { rankBySince, releaseForTree } from './version-floor.js';
 import { opensslFloorNote, opensslForTree } from './openssl-floor.js';
 import { CertCache, certCacheFor, useCertCache } from './certs/cache.js';
 import { fencedCertReader, type CertReader } from './certs/read.js';
-import type { Fence } from './source/fence.js';
+import type { Fence, Fences } from './source/fence.js';
 import type { SourceFs } from './source/fs.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
@@ -50,8 +50,8 @@ export interface LintOptions {
   fs?: SourceFs;
   /** Read certificates, keys and DH parameters through this instead of the disk. */
   certReader?: CertReader;
-  /** What may be read and quoted from the disk (source/fence.ts); everything, quoted, when absent. */
-  fence?: Fence;
+  /** What each tree may read from the disk (source/fence.ts); everything when absent. */
+  fence?: Fences;
   /** nginx files parsed by an earlier lint of the same trees, reused while unchanged (the language server). */
   parsed?: import('./source/types.js').ParseCache;
   /** Only the findings in these files are wanted (the language server's open buffers): src/focus.ts. */
@@ -79,8 +79,6 @@ export interface LintResult {
   skipped: SkippedPath[];
   /** The text each file was read as, by real path, kept from the one read (--fix edits it). */
   text?: (file: string) => { text: string; bom: boolean } | undefined;
-  /** Files read from outside the paths named (source/fence.ts): their text is never quoted or hashed. */
-  unquoted?: ReadonlySet<string>;
 }
 
 /**
@@ -99,7 +97,14 @@ export function serverCount(models: readonly Model[]): number {
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins, parsed: options.parsed });
-  const certReader = options.certReader ?? (options.fence?.closed && !options.fs ? fencedCertReader(options.fence) : undefined);
+  // A closed fence reads certificates only inside it too, through one reader per fence.
+  const fencedReaders = new Map<Fence, CertReader>();
+  const certReaderOf = (tree: ConfigTree): CertReader | undefined => {
+    if (options.certReader || !tree.fence?.closed) return options.certReader;
+    let reader = fencedReaders.get(tree.fence);
+    if (!reader) fencedReaders.set(tree.fence, (reader = fencedCertReader(tree.fence, options.pathMap)));
+    return reader;
+  };
   const target = options.target;
   const runContext: RuleContext = { target, generations: [...target.openssl.value], now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
   const opensslNotes = new Set<string>();
@@ -125,6 +130,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     const model = buildModel(tree, { nginxVersion: tree.dialect === 'nginx' ? release.value : target.nginx.value, apacheVersion: tree.dialect === 'apache' ? release.value : target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy, opensslBefore111: onlyLegacy });
     if (openssl !== target.openssl) model.openssl = openssl;
     models.push(model);
+    const certReader = certReaderOf(tree);
     if (certReader) useCertCache(model, new CertCache(certReader));
     const notes = policyNotes(model);
     const focus = options.focus;
@@ -154,11 +160,6 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         if (f.short !== undefined) finding.short = capText(f.short);
         if (f.since !== undefined) finding.since = f.since;
         if (f.since !== undefined || f.fix?.since !== undefined) finding = rankBySince(finding, release, tree.dialect, level !== undefined);
-        if (tree.unquoted?.has(f.location.file)) {
-          // A file outside the paths named (source/fence.ts): where and which rule, none of its text.
-          findings.push(unquoted(finding, rule));
-          continue;
-        }
         if (f.generations !== undefined) {
           finding.generations = f.generations;
           // Never a safe fix that pleases an end-of-life generation alone (it may drop a curve or
@@ -202,13 +203,6 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   for (const f of out) if (legacy.has(f)) legacyRanked++;
   const result: LintResult = { findings: out, files: loaded.files, models, legacyRanked, trees: loaded.trees, skipped: loaded.skipped, text: keptText(loaded) };
   if (opensslNotes.size > 0) result.opensslNotes = [...opensslNotes];
-  const unquotedFiles = new Set<string>();
-  for (const tree of loaded.trees) {
-    for (const file of tree.unquoted ?? []) unquotedFiles.add(file);
-    // A root not read (outside a closed fence, unreadable): its finding sits on a file the lint did not read.
-    if (tree.files.size === 0) unquotedFiles.add(tree.root);
-  }
-  if (unquotedFiles.size > 0) result.unquoted = unquotedFiles;
   if (options.policies?.length) result.policies = mergeVerdicts(models.map((m) => evaluatePolicies(m, contextFor(runContext, m.openssl ?? target.openssl)).verdicts));
   return result;
 }
@@ -216,17 +210,6 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
 /** The run's context, or one judging a tree for the OpenSSL it narrowed the run's to. */
 function contextFor(run: RuleContext, openssl: OpensslTarget): RuleContext {
   return openssl === run.target.openssl ? run : { ...run, target: { ...run.target, openssl }, generations: [...openssl.value] };
-}
-
-export const UNQUOTED_NOTE = 'the text of files outside the paths named is not quoted (docs/security.md)';
-
-/**
- * A finding in a file read from outside the paths the user named: its message, fix and
- * properties may carry the file's words (an unknown directive's name, a parser's "Expected
- * </password>…"), so only the rule's title, the place and the severity are kept.
- */
-function unquoted(finding: Finding, rule: Rule): Finding {
-  return { ruleId: finding.ruleId, severity: finding.severity, message: `${rule.meta.title} (${UNQUOTED_NOTE})`, short: `${rule.meta.title} (text not quoted)`, location: finding.location };
 }
 
 /** Removes a finding equal to the one before it (same place, rule and message). */

@@ -4,7 +4,7 @@
 // oracle for "the server refuses this string".
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint, type LintOptions } from '../src/lint.js';
 import { RULES } from '../rules/index.js';
@@ -23,6 +23,8 @@ const FIXTURES = resolve(__dirname, '../fixtures/platforms');
 // with exactly that block uncommented as an operator enables it (fixtures/platforms/SOURCES.md).
 const RHEL_NGINX_STOCK = join(FIXTURES, 'rhel/nginx/nginx.conf');
 const RHEL_NGINX = join(FIXTURES, 'rhel/nginx-tls/nginx.conf');
+/** The fixture lies in this repository, which reads nothing outside it: its absolute includes are mapped into its own directory. */
+const RHEL_MAPPED = ['--path-map', `/etc/nginx=${dirname(RHEL_NGINX)}`, '--path-map', `/usr/share/nginx=${dirname(RHEL_NGINX)}`];
 const RHEL_SSL = join(FIXTURES, 'rhel/httpd/conf.d/ssl.conf');
 
 function withPlatform(id: string | undefined): LintExtra {
@@ -249,14 +251,14 @@ describe('--platform on the command line', () => {
   });
 
   it('the json report names the platform; the text summary too', async () => {
-    const json = await runCli([RHEL_NGINX, '--platform', 'rhel-9-legacy', '--format', 'json']);
+    const json = await runCli([RHEL_NGINX, ...RHEL_MAPPED, '--platform', 'rhel-9-legacy', '--format', 'json']);
     const report = JSON.parse(json.stdout) as { platform: Record<string, string>; findings: Array<{ message: string }> };
     expect(Object.keys(report).slice(0, 3)).toEqual(['version', 'tool', 'platform']);
     expect(report.platform).toEqual({ id: 'rhel-9-legacy', name: 'RHEL 9 family, crypto policy LEGACY', openssl: '3.0.7', nginx: '1.20.1', apache: '2.4.57', cryptoPolicy: 'LEGACY', from: '--platform' });
-    const text = await runCli([RHEL_NGINX, '--platform', 'rhel-9-legacy', '--no-color']);
+    const text = await runCli([RHEL_NGINX, ...RHEL_MAPPED, '--platform', 'rhel-9-legacy', '--no-color']);
     // The summary line names the platform; the "N fixable with --fix" line follows it (#30).
     expect(text.stdout).toMatch(/judged for RHEL 9 family, crypto policy LEGACY \(rhel-9-legacy, OpenSSL 3\.0\.7\)\n\d+ fixable with --fix .*\n$/);
-    const plain = await runCli([RHEL_NGINX, '--format', 'json']);
+    const plain = await runCli([RHEL_NGINX, ...RHEL_MAPPED, '--format', 'json']);
     expect(JSON.parse(plain.stdout)).not.toHaveProperty('platform');
   });
 
@@ -270,14 +272,14 @@ describe('--platform on the command line', () => {
   it('the config key `platform` works as the flag does', async () => {
     const dir = makeTmp('ssllint-platform-config-').dir;
     writeFileSync(join(dir, '.ssllint.json'), JSON.stringify({ platform: 'debian-12' }));
-    const r = await runCli([RHEL_NGINX, '--format', 'json'], { cwd: dir });
+    const r = await runCli([RHEL_NGINX, ...RHEL_MAPPED, '--format', 'json'], { cwd: dir });
     const report = JSON.parse(r.stdout) as { platform: { id: string; from: string }; findings: Array<{ ruleId: string; severity: string }> };
     expect(report.platform.id).toBe('debian-12');
     expect(report.platform.from).toBe(`${join(dir, '.ssllint.json')}: platform`);
     expect(report.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId)).toEqual(['cipher-string-invalid', 'cipher-string-invalid']);
     // A flag wins over the file: --platform over the file's openssl; the file's openssl over its platform.
     writeFileSync(join(dir, '.ssllint.json'), JSON.stringify({ platform: 'debian-12', openssl: ['1.0.2'] }));
-    const fileOpenssl = JSON.parse((await runCli([RHEL_NGINX, '--format', 'json'], { cwd: dir })).stdout) as { findings: Array<{ ruleId: string; message: string }> };
+    const fileOpenssl = JSON.parse((await runCli([RHEL_NGINX, ...RHEL_MAPPED, '--format', 'json'], { cwd: dir })).stdout) as { findings: Array<{ ruleId: string; message: string }> };
     expect(fileOpenssl.findings.filter((f) => f.ruleId === 'cipher-string-invalid').map((f) => f.message)[0]).toContain('on OpenSSL 1.0.2');
     const flagPlatform = JSON.parse((await runCli([RHEL_NGINX, '--platform', 'rhel-9', '--format', 'json'], { cwd: dir })).stdout) as { findings: Array<{ ruleId: string; message: string }> };
     expect(flagPlatform.findings.find((f) => f.ruleId === 'cipher-cbc')!.message).toContain('on OpenSSL 3.x:');

@@ -10,6 +10,7 @@ import { ConfigError, findConfigFile } from '../config/file.js';
 import { resolveHardware } from '../advice/index.js';
 import { exitCodeFor } from '../settings/exit-code.js';
 import { readRunConfig, resolveSettings, UsageError } from '../settings/options.js';
+import type { Workspace } from '../source/fence.js';
 import { toolVersion } from '../settings/version.js';
 import { SEVERITY_RANK } from '../findings.js';
 import type { Target } from '../platform/target.js';
@@ -51,7 +52,7 @@ export async function runAction(io: ActionIo): Promise<number> {
 }
 
 /** The config file's roots when `paths` is empty; the workspace when there are none. */
-async function defaultPaths(inputs: ActionInputs, cwd: string, workspace: string): Promise<string[]> {
+async function defaultPaths(inputs: ActionInputs, cwd: string, workspace: Workspace): Promise<string[]> {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
     const file = inputs.config ? resolve(cwd, inputs.config) : findConfigFile(cwd);
@@ -68,7 +69,7 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   const known = new Set(allRuleMeta().map((m) => m.id));
   const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format, platform: inputs.platform, policy: inputs.policies?.length ? inputs.policies : undefined };
   // Nothing outside the workspace is read: the tree, its workflow and its config may all come from a stranger's pull request.
-  const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
+  const workspace: Workspace = { dirs: [io.env.GITHUB_WORKSPACE || io.cwd] };
   const settings = await resolveSettings(await defaultPaths(inputs, io.cwd, workspace), flags, io.cwd, known, io.now, null, workspace);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
@@ -84,7 +85,6 @@ async function lintAndReport(io: ActionIo): Promise<number> {
     color: color(io.env),
     servers: serverCount(result.models),
     legacyRanked: result.legacyRanked,
-    unquoted: result.unquoted,
   };
 
   if (inputs.format !== 'github') io.stdout(untrustedBlock(formatReport(inputs.format, input)));

@@ -8,7 +8,7 @@ import { atLeast, type VersionParts } from '../model/version.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import { copyRange } from '../syntax/copy.js';
-import type { Directive, Span } from '../syntax/types.js';
+import type { Diagnostic, Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import { moduleLoaded } from './conditions.js';
 import { listenedOn, vhostProtocol } from './listen-protocol.js';
@@ -34,7 +34,7 @@ export interface ApacheBuildOptions {
 }
 
 /** The servers, and the include lines httpd reaches (the others sit in false conditional sections). */
-export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span>; problems: ValidityProblem[]; http2ModuleMissing: boolean } {
+export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span>; bounded: Diagnostic[]; problems: ValidityProblem[]; http2ModuleMissing: boolean } {
   const walk = walkApache(tree, options.version, options.versionText, options.defines, options.visit);
   const defaults = apacheDefaults(options.version, options.versionText);
   const ctx: ApacheTlsContext = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
@@ -142,7 +142,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     directoryCipherProblems(walk.main.sections, global, problems);
   }
   applyBaseVhosts(virtual, options.version);
-  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, problems, http2ModuleMissing: !h2Available };
+  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, bounded: walk.bounded, problems, http2ModuleMissing: !h2Available };
 }
 
 const NOTHING_MERGED: ReadonlySet<ApacheSection> = new Set();

@@ -1,6 +1,6 @@
 // What `ssllint audit` does once commander has read its flags: the settings the lint uses,
 // one lint, the audit built from its models and findings, the report in the format asked.
-import { existsSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { resolveHardware } from '../advice/auto.js';
@@ -65,7 +65,8 @@ export async function runAudit(paths: string[], flags: AuditFlags, io: Io): Prom
   if (archive && settings.lint.paths.includes('-')) throw new UsageError('--tar: standard input holds the archive; name paths inside it instead of -');
   // `-` is standard input (a config or an `nginx -T` dump), as for the lint.
   const roots = settings.lint.paths.map((p) => (p === '-' ? p : resolve(archive ? '/' : io.cwd, p)));
-  const missing = roots.filter((p) => p !== '-' && (archive ? archive.fs.kind(p) === 'missing' : !existsSync(p)));
+  // Behind a closed fence the loader says what is missing: whether a path outside exists is not told.
+  const missing = roots.filter((p) => p !== '-' && (archive ? archive.fs.kind(p) === 'missing' : !settings.lint.fence?.of(p).closed && !existsSync(p)));
   if (missing.length) throw new UsageError(`no such file or directory${archive ? ' in the archive' : ''}: ${missing.join(', ')}`);
   const options: LintOptions = { ...settings.lint, paths: roots, hardware: hardware.hosts };
   if (roots.includes('-')) options.stdin = io.readStdin();
@@ -121,9 +122,18 @@ function readStdinBytes(io: Io): Buffer {
   });
 }
 
+/**
+ * The archive named by `--tar FILE`, read through the same bounded loop as standard input: a
+ * pipe (`<(ssh host tar …)`, a FIFO) has no size to check first, and is read only up to the
+ * archive bound. Opened blocking, as tar opens it: a FIFO waits for its writer.
+ */
 function readArchiveFile(path: string): Buffer {
-  const size = statSync(path).size;
-  if (size > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
-  return readFileSync(path);
+  const fd = openSync(path, 'r');
+  try {
+    const st = fstatSync(fd);
+    if (st.isFile() && st.size > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
+    return readLimited((buf) => readSync(fd, buf, 0, buf.length, null));
+  } finally {
+    closeSync(fd);
+  }
 }
-

@@ -36,7 +36,8 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   for (const note of settings.notes) io.stderr(neutralise(`ssllint: ${note}\n`));
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing = settings.lint.paths.filter((p) => p !== '-' && !existsSync(resolve(io.cwd, p)));
+  // Behind a closed fence the loader says what is missing: whether a path outside exists is not told.
+  const missing = settings.lint.paths.filter((p) => p !== '-' && !settings.lint.fence?.of(resolve(io.cwd, p)).closed && !existsSync(resolve(io.cwd, p)));
   if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
   const options: LintOptions = {
     ...settings.lint,
@@ -65,7 +66,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   };
   // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
   const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options) : undefined;
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, opensslNotes: result.opensslNotes, platform: settings.lint.target.platform.value.report, fixes, unquoted: result.unquoted };
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, opensslNotes: result.opensslNotes, platform: settings.lint.target.platform.value.report, fixes };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);

@@ -53,8 +53,6 @@ export interface ReportInput {
   legacyRanked?: number;
   /** Trees judged for the OpenSSL generations they can start on only (src/openssl-floor.ts): a line each. */
   opensslNotes?: readonly string[];
-  /** Files read from outside the paths named (LintResult.unquoted): SARIF does not hash their lines. */
-  unquoted?: ReadonlySet<string>;
   /** The planned edits of the findings that have them (src/fix/), for SARIF's `fixes`. */
   fixes?: ReadonlyMap<Finding, ReportFix>;
 }

@@ -18,7 +18,7 @@ import type { Policy } from '../policy/types.js';
 import { choosePlatform, defaultPlatform, type PlatformChoice } from '../platform/choose.js';
 import type { Host } from '../platform/host.js';
 import { SAFETIES, type Safety } from '../fix/safety.js';
-import { decideFence, outsideReason, realPath, withinFence } from '../source/fence.js';
+import { configFence, decideFences, outsideReason, resolveInFence, withinFence, type Fence, type Workspace } from '../source/fence.js';
 
 export { FORMATS, type Format, UsageError };
 
@@ -133,8 +133,8 @@ export async function resolveSettings(
   now: () => Date,
   /** The machine ssllint runs on, for `--platform auto` and the host's own config; null: none (an archive, CI). */
   host: Host | null = null,
-  /** The GitHub Action's workspace: nothing outside it is read (source/fence.ts). */
-  workspace?: string,
+  /** The GitHub Action's or the editor's workspace: nothing outside it is read (source/fence.ts). */
+  workspace?: Workspace,
 ): Promise<RunSettings> {
   let config: ConfigFile | undefined;
   try {
@@ -193,7 +193,7 @@ export async function resolveSettings(
   }
 
   const roots = paths.length ? paths : config?.roots ?? [];
-  const fence = decideFence({ named: paths, configRoots: config?.roots, configFile: config?.path, cwd, workspace });
+  const fence = decideFences({ cwd, workspace, configFile: config?.path, fromConfig: paths.length === 0 });
   const platformWord = flags.platform ?? config?.platform;
   const where = { paths: roots, cwd, host };
   const platform: PlatformChoice = platformWord
@@ -213,13 +213,12 @@ export async function resolveSettings(
   // --policy replaces the config file's list, as --openssl does; a config's relative paths are its own.
   const policyWords = flags.policy?.length ? flags.policy.map((p) => ({ p, cwd })) : (config?.policies ?? []).map((p) => ({ p, cwd: dirname(config!.path) }));
   const policies: Policy[] = [];
+  // A policy file named by a repository's config file is read only from inside it (a --policy
+  // flag is the user's own choice, but the Action's workspace holds for it too).
+  const policyFence = workspace !== undefined ? fence.of(cwd) : !flags.policy?.length && config ? configFence(config.path, cwd) : undefined;
   for (const { p, cwd: base } of policyWords) {
-    // A policy file named by a repository's config file is read only from inside it (a --policy
-    // flag is the user's own choice, but the Action's workspace holds for it too).
-    const fromRepository = fence.closed && (workspace !== undefined || !flags.policy?.length);
-    if (fromRepository && /[\\/]|\.(ya?ml|json)$/i.test(p) && !withinFence(fence, realPath(resolve(base, p)))) {
-      throw new UsageError(`${flags.policy?.length ? '--policy' : `${config!.path}: policies`}: ${p} is not read: ${outsideReason(fence)}`);
-    }
+    const refused = policyFence && /[\\/]|\.(ya?ml|json)$/i.test(p) ? refusal(policyFence, resolve(base, p)) : undefined;
+    if (refused) throw new UsageError(`${flags.policy?.length ? '--policy' : `${config!.path}: policies`}: ${p} is not read: ${refused}`);
     try {
       const policy = await loadPolicy(p, base);
       if (!policies.some((known) => known.id === policy.id)) policies.push(policy);
@@ -261,26 +260,22 @@ export async function resolveSettings(
 }
 
 /**
- * Reads the config file, unless it is a repository's (or the Action workspace's) and resolves
- * outside it (a symlink to /etc/passwd, a `config:` input naming a host file): its error
- * messages would quote the target (source/fence.ts). Throws ConfigError or UsageError.
+ * Reads the config file, unless it is a repository's (or the Action workspace's) and leads
+ * outside it (a symlink to /etc/passwd, a `config:` input naming a host file): nothing outside is
+ * read, and the refusal names the file as written (source/fence.ts). Throws ConfigError or UsageError.
  */
-export async function readRunConfig(configPath: string, cwd: string, workspace?: string): Promise<ConfigFile> {
-  const own = decideFence({ named: [], configFile: configPath, cwd, workspace });
-  const absolute = resolve(cwd, configPath);
-  const real = realPath(absolute);
-  if (own.closed && !withinFence(own, real)) {
-    throw new UsageError(`${configPath}: the config file is not read: ${real === absolute ? '' : `it resolves to ${real}; `}${outsideReason(own)}`);
-  }
-  if (real === absolute || real.startsWith(dirname(absolute) + '/')) return readConfigFile(absolute);
-  // On a host, a config file that links out of its directory (to a file of the system) is read,
-  // but what is wrong with it is said by position only: the words would be the target's.
-  try {
-    return await readConfigFile(absolute);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    throw new ConfigError(err.file, `not a valid config file; it links to ${real}, outside its directory, whose text is not quoted`, err.line, err.column);
-  }
+export async function readRunConfig(configPath: string, cwd: string, workspace?: Workspace): Promise<ConfigFile> {
+  const own = configFence(configPath, cwd, workspace);
+  const refused = own && refusal(own, resolve(cwd, configPath));
+  if (refused) throw new UsageError(`${configPath}: the config file is not read: ${refused}`);
+  return readConfigFile(resolve(cwd, configPath));
+}
+
+/** Why a closed fence refuses `path` (absolute), or undefined when it may be read. */
+function refusal(fence: Fence, path: string): string | undefined {
+  if (!fence.closed) return undefined;
+  if (!withinFence(fence, path)) return outsideReason(fence);
+  return withinFence(fence, resolveInFence(path, fence, undefined)) ? undefined : outsideReason(fence, true);
 }
 
 /**

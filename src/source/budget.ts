@@ -23,35 +23,45 @@ export interface ReadLimits {
 
 export const DEFAULT_READ_LIMITS: ReadLimits = { files: MAX_FILES_PER_RUN, bytes: MAX_BYTES_PER_RUN };
 
+/** What a run has read so far: one per run, shared by the file systems its trees are read through. */
+export interface ReadBudget {
+  limits: ReadLimits;
+  files: number;
+  bytes: number;
+  spent?: ReadOutcome;
+}
+
+export function readBudget(limits: ReadLimits = DEFAULT_READ_LIMITS): ReadBudget {
+  return { limits, files: 0, bytes: 0 };
+}
+
 /**
  * `inner` with the run's read budget: once a read would pass either cap, that read and every
  * later one is refused with `budget: true` (later, smaller files are not let in, so which
  * files were read does not depend on their sizes). Wrap it in cachingFs, so that a file
  * read twice (detection, then loading) is counted once.
  */
-export function budgetedFs(inner: SourceFs, limits: ReadLimits = DEFAULT_READ_LIMITS): SourceFs {
-  let files = 0;
-  let bytes = 0;
-  let spent: ReadOutcome | undefined;
+export function budgetedFs(inner: SourceFs, budget: ReadBudget = readBudget()): SourceFs {
+  const { limits } = budget;
   return {
     kind: (p) => inner.kind(p),
     list: (p) => inner.list(p),
     realpath: (p) => inner.realpath(p),
     read(p) {
-      if (spent) return spent;
-      if (files >= limits.files) {
-        spent = { ok: false, budget: true, reason: `ssllint reads at most ${limits.files} files per run, and this run has read that many` };
-        return spent;
+      if (budget.spent) return budget.spent;
+      if (budget.files >= limits.files) {
+        budget.spent = { ok: false, budget: true, reason: `ssllint reads at most ${limits.files} files per run, and this run has read that many` };
+        return budget.spent;
       }
       const r = inner.read(p);
-      files++;
+      budget.files++;
       if (!r.ok) return r;
       const size = Buffer.byteLength(r.text);
-      if (bytes + size > limits.bytes) {
-        spent = { ok: false, budget: true, reason: `ssllint reads at most ${limits.bytes} bytes of configuration per run, and this file would take the run past that` };
-        return spent;
+      if (budget.bytes + size > limits.bytes) {
+        budget.spent = { ok: false, budget: true, reason: `ssllint reads at most ${limits.bytes} bytes of configuration per run, and this file would take the run past that` };
+        return budget.spent;
       }
-      bytes += size;
+      budget.bytes += size;
       return r;
     },
   };

@@ -26,6 +26,7 @@ import { judge, type Judged } from './judge.js';
 import { SettingsCache } from './settings.js';
 import { inside } from './tree.js';
 import { toolVersion } from '../../settings/version.js';
+import { workspaceOf } from '../../source/fence.js';
 
 /** Wait after the last keystroke before linting (initializationOptions.debounceMs overrides it). */
 const DEFAULT_DEBOUNCE_MS = 150;
@@ -90,14 +91,16 @@ export function startServer(connection: Connection = createConnection(process.st
       return;
     }
     const folder = folderOf(file);
+    // A file opened without a workspace folder is fenced in its repository, else its server tree.
+    const top = folder ?? workspaceOf(file);
     const version = doc.version;
     try {
-      const ws = await settings.get(folder ?? realOf(pathDir(file)));
+      const ws = folder ? await settings.get(folder) : await settings.get(realOf(pathDir(file)), top);
       if (ws.error && ws.error !== configErrorShown) {
         configErrorShown = ws.error;
         void connection.window.showErrorMessage(`ssllint: ${ws.error} (linting with the defaults until it is mended)`);
       }
-      const judged = judge(file, folder, ws, overlay(), RULES, parsed);
+      const judged = judge(file, top, ws, overlay(), RULES, parsed);
       // Every open buffer of the tree is judged anew: an edit to nginx.conf changes its sites.
       for (const d of documents.all()) {
         const other = fileOf(d.uri);
