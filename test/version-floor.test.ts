@@ -24,6 +24,8 @@ describe('the floor a tree sets', () => {
     ['listen 443 ssl;\n        ssl_reject_handshake on;', '1.19.4 "ssl_reject_handshake"'],
     ['listen 443 ssl;\n        http2 on;', '1.25.1 "http2"'],
     ['listen 443 quic reuseport;', '1.25.0 "listen … quic"'],
+    ['listen 443 ssl;\n        ssl_certificate_compression on;', '1.29.1 "ssl_certificate_compression"'],
+    ['listen 443 ssl;\n        ssl_ech_file /etc/nginx/ech.pem;', '1.29.4 "ssl_ech_file"'],
   ] as const)('nginx: %s → %s', (body, expected) => {
     const floor = floorOf(nginxTree(server(body)), 'nginx.conf');
     expect(floor ? `${floor.version} ${floor.because}` : undefined).toBe(expected);
@@ -31,6 +33,10 @@ describe('the floor a tree sets', () => {
 
   it('nginx: the keys of a map are data, not directives', () => {
     expect(floorOf(nginxTree(`    map $host $h2 {\n        http2 1;\n        default 0;\n    }\n${server('listen 443 ssl;')}`), 'nginx.conf')).toBeUndefined();
+  });
+
+  it('Apache: SSLVHostSNIPolicy means httpd 2.4.66 (CHANGES 2.4.66, a release after the last tag the table reads)', () => {
+    expect(floorOf({ 'httpd.conf': 'SSLVHostSNIPolicy strict\nListen 443\n<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>\n' }, 'httpd.conf')).toMatchObject({ version: '2.4.66', because: 'SSLVHostSNIPolicy' });
   });
 
   it('Apache: Protocols means httpd 2.4.17; inside <IfVersion>/<IfModule> it bounds nothing', () => {

@@ -44,6 +44,10 @@ const compression = (apacheVersion: string, generations: Generation[]): string[]
 const BASE_VHOST = join(dir, 'base-vhost.conf');
 writeFileSync(BASE_VHOST, 'Listen 443\n<VirtualHost *:443>\n    ServerName a.example\n    SSLEngine on\n    SSLProtocol -all +TLSv1.1 +TLSv1.2\n</VirtualHost>\n<VirtualHost *:443>\n    ServerName b.example\n    SSLEngine on\n    SSLProtocol -all +TLSv1.2\n</VirtualHost>\n');
 writeFileSync(REJECT, 'events {}\nhttp {\n    server {\n        listen 443 ssl default_server;\n        ssl_reject_handshake on;\n    }\n}\n');
+const SNI_POLICY = join(dir, 'sni-policy.conf');
+writeFileSync(SNI_POLICY, 'SSLVHostSNIPolicy secure\nListen 443\n<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>\n');
+/** What the directive-* rules say of a tree at one release: rule ids of its validity problems. */
+const validityAt = (file: string, apacheVersion: string): string[] => modelOf(file, { apacheVersion }).validity.map((p) => p.ruleId);
 
 const GATES: Record<string, Gate> = {
   'nginx-protocols-sslv2': { sides: ['0.8.18', '0.8.19'], probe: nginxDefaultProtocols, expected: [['SSLv2', 'SSLv3', 'TLSv1'], ['SSLv3', 'TLSv1']] },
@@ -159,6 +163,7 @@ const GATES: Record<string, Gate> = {
   },
   'httpd-stapling': { sides: ['2.3.2', '2.3.3'], probe: (x) => apacheCaps(x).stapling, expected: [false, true] },
   'httpd-http2': { sides: ['2.4.16', '2.4.17'], probe: (x) => apacheCaps(x).http2, expected: ['none', 'protocols'] },
+  'httpd-vhost-sni-policy': { sides: ['2.4.65', '2.4.66'], probe: (x) => validityAt(SNI_POLICY, x), expected: [['directive-unknown'], []] },
 
   'httpd-compression-refused': {
     sides: ['2.4.29', '2.4.30'],
