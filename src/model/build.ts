@@ -89,5 +89,6 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
     diagnostics,
     validity,
     ...(http2ModuleMissing ? { http2ModuleMissing } : {}),
+    parsed: tree.files,
   };
 }
