@@ -51,6 +51,10 @@ const HTTPD_CHANGES = (release: string) => `httpd CHANGES ${release} (SECURITY)`
 
 const SSL_UPSTREAM = /^(https|grpcs|suwsgi):\/\//;
 const H2_UPSTREAM: Trigger = { any: [{ directive: 'proxy_http_version', args: /^2$/ }, { directive: 'grpc_pass' }] };
+// The mod_ssl variables whose value the client chooses: the SNI name and its certificate's
+// fields (%{…}x), and the legacy %{subjectdn}c / %{issuerdn}c / %{errstr}c. SSL_PROTOCOL or
+// SSL_CIPHER (RHEL's stock ssl_request_log) are the server's own words.
+const CLIENT_SSL_VARS = /%[^%\s]*\{(SSL_TLS_SNI|SSL_CLIENT_\w+)\}x|%[^%\s]*\{(subjectdn|issuerdn|errstr)\}c/i;
 const QUIC: Trigger = { directive: 'listen', args: /(^|\s)quic(\s|$)/ };
 const HTTPD_H2: Trigger = { check: 'httpd-http2' };
 
@@ -273,8 +277,8 @@ export const ADVISORIES: readonly Advisory[] = [
     title: 'mod_ssl error log variable escaping',
     vulnerable: '2.4.0-2.4.63',
     good: '2.4.64+',
-    trigger: { any: [{ directive: 'CustomLog', args: /%[^%\s]*\{[^}]*\}[xc]/ }, { directive: 'LogFormat', args: /%[^%\s]*\{[^}]*\}[xc]/ }] },
-    when: 'a log format writes mod_ssl variables with %{…}x or %{…}c (SSL_TLS_SNI is the client’s, unescaped)',
+    trigger: { any: [{ directive: 'CustomLog', args: CLIENT_SSL_VARS }, { directive: 'LogFormat', args: CLIENT_SSL_VARS }] },
+    when: 'a log format writes what the client sends through mod_ssl unescaped (%{SSL_TLS_SNI}x, %{SSL_CLIENT_…}x, %{subjectdn}c …)',
     avoid: 'log the client-supplied variables with %{…}e after SSLOptions +StdEnvVars, or drop them from the format',
     source: `${HTTPD_JSON('CVE-2024-47252')} (affected 2.4 through 2.4.63, 2.4.64 released 2025-07-10): "In a logging configuration where CustomLog is used with "%{varname}x" or "%{varname}c" to log variables provided by mod_ssl such as SSL_TLS_SNI, no escaping is performed"`,
   },
