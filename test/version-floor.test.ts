@@ -89,3 +89,19 @@ describe('a finding that holds only from a newer release than the tree shows', (
     expect(findings.filter((f) => f.ruleId === 'http2-disabled').map((f) => f.severity)).toEqual(['info']);
   });
 });
+
+describe('semantics that change at a release, on an unpinned tree', () => {
+  // nginx 1.29.2: each server's own ssl_protocols (CHANGES 1.29.2); before, the socket's default
+  // server's. The assumed release (1.30.4) is newer, but an unpinned tree is judged as before
+  // 1.29.2 unless it needs 1.29.2 itself: most packaged nginx of 2026 are older.
+  const tree = (extra: string) => nginxTree(server('listen 443 ssl default_server;\n        ssl_protocols TLSv1.2 TLSv1.3;') + server(`listen 443 ssl;\n        ssl_protocols TLSv1 TLSv1.2;${extra}`));
+  const tls10 = async (files: Record<string, string>, ...args: string[]) => (await lintJson([`${writeTree(files)}/nginx.conf`, ...args])).findings.filter((f) => f.ruleId === 'protocol-tls10-tls11').length;
+
+  it('unpinned: the default server decides; pinned at 1.29.1 too; from 1.29.2 (given, or needed by the tree) the server’s own list counts', async () => {
+    expect(await tls10(tree(''))).toBe(0);
+    expect(await tls10(tree(''), '--nginx-version', '1.29.1')).toBe(0);
+    expect(await tls10(tree(''), '--nginx-version', '1.29.2')).toBe(1);
+    expect(await tls10(tree('\n        add_header_inherit merge;'))).toBe(1);
+  });
+});
+
