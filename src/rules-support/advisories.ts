@@ -41,6 +41,11 @@ export interface Advisory {
   readonly when: string;
   /** The configuration change that avoids it until the upgrade. */
   readonly avoid: string;
+  /**
+   * The trigger is what the TLS guidelines recommend (HTTP/2, OCSP stapling): the finding is
+   * info and its fix the upgrade alone, since the change that avoids it would weaken the server.
+   */
+  readonly recommended?: true;
   /** Where the facts come from, with the date of the release that fixed it. */
   readonly source: string;
 }
@@ -323,7 +328,8 @@ export const ADVISORIES: readonly Advisory[] = [
     good: '2.4.59+',
     trigger: HTTPD_H2,
     when: 'HTTP/2 is enabled (Protocols h2)',
-    avoid: 'leave h2 out of Protocols',
+    avoid: 'leave h2 out of Protocols (at the cost of HTTP/2)',
+    recommended: true,
     source: `${HTTPD_JSON('CVE-2024-27316')} (affected 2.4.17 to 2.4.58, 2.4.59 released 2024-04-04)`,
   },
   {
@@ -334,7 +340,8 @@ export const ADVISORIES: readonly Advisory[] = [
     good: '2.4.64+',
     trigger: HTTPD_H2,
     when: 'HTTP/2 is enabled (Protocols h2)',
-    avoid: 'leave h2 out of Protocols',
+    avoid: 'leave h2 out of Protocols (at the cost of HTTP/2)',
+    recommended: true,
     source: `${HTTPD_JSON('CVE-2025-53020')} (affected 2.4.17 to 2.4.63, 2.4.64 released 2025-07-10)`,
   },
   {
@@ -345,7 +352,8 @@ export const ADVISORIES: readonly Advisory[] = [
     good: '2.4.67+',
     trigger: HTTPD_H2,
     when: 'HTTP/2 is enabled (Protocols h2)',
-    avoid: 'leave h2 out of Protocols',
+    avoid: 'leave h2 out of Protocols (at the cost of HTTP/2)',
+    recommended: true,
     source: `${HTTPD_CHANGES('2.4.67')}: "Double Free and possible RCE vulnerability in Apache HTTP Server with the HTTP/2 protocol. This issue affects Apache HTTP Server: 2.4.66."`,
   },
   {
@@ -356,7 +364,8 @@ export const ADVISORIES: readonly Advisory[] = [
     good: '2.4.68+',
     trigger: HTTPD_H2,
     when: 'HTTP/2 is enabled (Protocols h2)',
-    avoid: 'leave h2 out of Protocols',
+    avoid: 'leave h2 out of Protocols (at the cost of HTTP/2)',
+    recommended: true,
     source: `${HTTPD_CHANGES('2.4.68')}: "Memory Allocation with Excessive Size Value vulnerability in Apache HTTP Server's mod_http leads to denial of service … from 2.4.17 through 2.4.67"`,
   },
   {
@@ -367,7 +376,8 @@ export const ADVISORIES: readonly Advisory[] = [
     good: '2.4.68+',
     trigger: HTTPD_H2,
     when: 'HTTP/2 is enabled (Protocols h2)',
-    avoid: 'leave h2 out of Protocols',
+    avoid: 'leave h2 out of Protocols (at the cost of HTTP/2)',
+    recommended: true,
     source: `${HTTPD_CHANGES('2.4.68')}: "Use After Free vulnerability in Apache HTTP Server module mod_http2 when file handles are already exhausted … from 2.4.55 through 2.4.67"`,
   },
   {
@@ -378,7 +388,8 @@ export const ADVISORIES: readonly Advisory[] = [
     good: '2.4.69+',
     trigger: HTTPD_H2,
     when: 'HTTP/2 is enabled (Protocols h2)',
-    avoid: 'leave h2 out of Protocols',
+    avoid: 'leave h2 out of Protocols (at the cost of HTTP/2)',
+    recommended: true,
     source: `${HTTPD_CHANGES('2.4.69')}: "Use After Free vulnerability in Apache HTTP Server's mod_http2 … from 2.4.0 through 2.4.68"`,
   },
   {
@@ -390,6 +401,7 @@ export const ADVISORIES: readonly Advisory[] = [
     trigger: { any: [{ directive: 'SSLUseStapling', args: /^on$/i }, { directive: 'SSLOCSPEnable', args: /^(on|leaf)$/i }] },
     when: 'mod_ssl sends OCSP requests (SSLUseStapling on, or SSLOCSPEnable for client certificates)',
     avoid: 'only let mod_ssl ask OCSP responders you trust (SSLStaplingForceURL / SSLOCSPDefaultResponder with SSLOCSPOverrideResponder on)',
+    recommended: true,
     source: `${HTTPD_CHANGES('2.4.68')}: "Buffer Over-read vulnerability in Apache HTTP Server via outbound OCSP requests to an attacker controlled OCSP server … from 2.4.0 through 2.4.67"`,
   },
   {
@@ -400,7 +412,8 @@ export const ADVISORIES: readonly Advisory[] = [
     good: '2.4.67+',
     trigger: { directive: 'MDStapling', args: /^on$/i },
     when: 'mod_md staples OCSP responses (MDStapling on)',
-    avoid: 'MDStapling off',
+    avoid: 'MDStapling off (at the cost of stapling)',
+    recommended: true,
     source: `${HTTPD_CHANGES('2.4.67')}: "Allocation of Resources Without Limits or Throttling vulnerability in Apache HTTP Server's mod_md via OCSP response data … from 2.4.30 through 2.4.66"`,
   },
   {
