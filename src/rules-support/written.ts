@@ -4,6 +4,9 @@
 // includes spliced, and those of the level it inherits from (nginx `http`, Apache's main server
 // config). Conditional sections (<IfModule>, <IfDefine>) are read as if true: what a rule
 // matches here is what the configuration says, not what one build of httpd would load.
+//
+// Built on first use: a server's own lines once per server, the outer level's once per model
+// (shared by its servers: a tree of 10,000 servers included into one http block expands it once).
 import { Splicer } from '../model/splice.js';
 import type { Model, Server } from '../model/types.js';
 import type { Directive } from '../syntax/types.js';
@@ -14,77 +17,106 @@ export interface WrittenDirective {
   level: 'server' | 'nested' | 'outer';
 }
 
-/** Directives by name (lower-cased for Apache), the server's own first, then the outer level's. */
-export type Written = ReadonlyMap<string, readonly WrittenDirective[]>;
+type Index = Map<string, WrittenDirective[]>;
 
-// Blocks whose lines are data (a map's keys, a types list), not directives.
-const NGINX_DATA_BLOCKS = new Set(['map', 'types', 'geo', 'split_clients', 'charset_map', 'match', 'upstream']);
-const NOTHING: Written = new Map();
+// Blocks whose lines are data (a map's keys, a types list) or another server's, not this one's.
+const NGINX_NOT_WALKED = new Set(['map', 'types', 'geo', 'split_clients', 'charset_map', 'match', 'upstream', 'server']);
+const NOTHING: readonly WrittenDirective[] = [];
 
-const cache = new WeakMap<Server, Written>();
-
-/** Everything written for `server` (built on first use, once per server). */
-export function writtenFor(model: Model, server: Server): Written {
-  let written = cache.get(server);
-  if (written) return written;
-  written = build(model, server);
-  cache.set(server, written);
-  return written;
+interface PerModel {
+  splicer?: Splicer;
+  /** nginx: the global server (http block) each virtual server inherits from. */
+  outerOf?: Map<Server, Server | undefined>;
+  /** The outer level's index, by the global server (nginx) or once (Apache's main config: key undefined). */
+  outer: Map<Server | undefined, Index>;
+  own: WeakMap<Server, Index>;
 }
 
-/** The directives called `name` (any case for Apache) written for `server`. */
+const models = new WeakMap<Model, PerModel>();
+
+/** The directives called `name` (any case for Apache) written for `server`: its own first, then the outer level's. */
 export function written(model: Model, server: Server, name: string): readonly WrittenDirective[] {
-  return writtenFor(model, server).get(model.dialect === 'apache' ? name.toLowerCase() : name) ?? [];
+  if (!model.parsed) return NOTHING;
+  const key = model.dialect === 'apache' ? name.toLowerCase() : name;
+  const state = stateOf(model);
+  let own = state.own.get(server);
+  if (!own) state.own.set(server, (own = ownIndex(model, state, server)));
+  const outer = server.kind === 'virtual' ? outerIndex(model, state, server) : undefined;
+  const mine = own.get(key);
+  const theirs = outer?.get(key);
+  if (!theirs) return mine ?? NOTHING;
+  if (!mine) return theirs;
+  return [...mine, ...theirs];
 }
 
-function build(model: Model, server: Server): Written {
-  const files = model.parsed;
-  if (!files) return NOTHING;
+function stateOf(model: Model): PerModel {
+  let state = models.get(model);
+  if (!state) models.set(model, (state = { outer: new Map(), own: new WeakMap() }));
+  return state;
+}
+
+function splicerOf(model: Model, state: PerModel): Splicer {
+  state.splicer ??= new Splicer(model.parsed!, model.dialect === 'apache' ? (d) => /^include(optional)?$/i.test(d.name) : (d) => d.name === 'include');
+  return state.splicer;
+}
+
+/** Indexes `list` into `into`: `level` for its own lines, `inner` for what its blocks hold (those `descend` allows). */
+function indexInto(into: Index, model: Model, state: PerModel, list: readonly Directive[], level: WrittenDirective['level'], inner: WrittenDirective['level'], descend: (d: Directive) => boolean): void {
   const apache = model.dialect === 'apache';
-  const splicer = new Splicer(files, apache ? (d) => /^include(optional)?$/i.test(d.name) : (d) => d.name === 'include');
-  const out = new Map<string, WrittenDirective[]>();
-  const add = (d: Directive, level: WrittenDirective['level']) => {
+  for (const d of splicerOf(model, state).expand(list)) {
     const key = apache ? d.name.toLowerCase() : d.name;
-    const list = out.get(key);
-    if (list) list.push({ directive: d, level });
-    else out.set(key, [{ directive: d, level }]);
-  };
-  // `skip`: blocks not walked into (other servers at the outer level; data blocks).
-  const walk = (list: readonly Directive[], level: WrittenDirective['level'], inner: WrittenDirective['level'], skip: (d: Directive) => boolean) => {
-    for (const d of splicer.expand(list)) {
-      if (d.block) {
-        if (skip(d)) continue;
-        add(d, level);
-        walk(d.block, inner, inner, skip);
-      } else add(d, level);
-    }
-  };
-  const skipNginx = (d: Directive) => NGINX_DATA_BLOCKS.has(d.name) || d.name === 'server';
-  const skipApache = (d: Directive) => /^<?virtualhost$/i.test(d.name);
-  if (server.kind === 'virtual' && server.directive?.block) {
-    walk(server.directive.block, 'server', 'nested', apache ? () => false : (d) => NGINX_DATA_BLOCKS.has(d.name));
-    const outer = outerLevel(model, server);
-    if (outer) {
-      // The outer level lends its own lines only: nginx's http-level directives, not what its
-      // blocks hold (other servers, upstream groups, maps); Apache's main config with its sections.
-      if (apache) walk(outer, 'outer', 'outer', skipApache);
-      else for (const d of splicer.expand(outer)) add(d, 'outer');
-    }
-  } else if (server.kind === 'global') {
-    const own = apache ? files.get(model.root)?.directives : server.directive?.block ?? (model.fragment ? files.get(model.root)?.directives : undefined);
-    if (own) walk(own, 'server', 'nested', apache ? skipApache : skipNginx);
+    const entry = { directive: d, level };
+    const known = into.get(key);
+    if (known) known.push(entry);
+    else into.set(key, [entry]);
+    if (d.block && descend(d)) indexInto(into, model, state, d.block, inner, inner, descend);
   }
-  return out;
 }
 
-/** The directives of the level a virtual server inherits from: its http block, or Apache's main config. */
-function outerLevel(model: Model, server: Server): readonly Directive[] | undefined {
-  if (model.dialect === 'apache') return model.parsed?.get(model.root)?.directives;
-  // nginx: the global server (http block) listed before its servers (src/nginx/model.ts).
-  let outer: Server | undefined;
-  for (const s of model.servers) {
-    if (s === server) break;
-    if (s.kind === 'global') outer = s;
+const nginxDescends = (d: Directive) => !NGINX_NOT_WALKED.has(d.name);
+const apacheDescends = (d: Directive) => !/^<?virtualhost$/i.test(d.name);
+
+function ownIndex(model: Model, state: PerModel, server: Server): Index {
+  const index: Index = new Map();
+  if (server.kind === 'virtual' && server.directive?.block) {
+    indexInto(index, model, state, server.directive.block, 'server', 'nested', model.dialect === 'apache' ? () => true : nginxDescends);
+  } else if (server.kind === 'global') {
+    const own = topLevel(model, server);
+    if (own) indexInto(index, model, state, own, 'server', 'nested', model.dialect === 'apache' ? apacheDescends : nginxDescends);
   }
-  return outer?.directive?.block ?? (model.fragment ? model.parsed?.get(model.root)?.directives.filter((d) => d.name !== 'server') : undefined);
+  return index;
+}
+
+/** The directives of a global server: nginx's http block (a fragment's top level), Apache's main config file. */
+function topLevel(model: Model, global: Server): readonly Directive[] | undefined {
+  if (model.dialect === 'apache') return model.parsed?.get(model.root)?.directives;
+  return global.directive?.block ?? (model.fragment ? model.parsed?.get(model.root)?.directives : undefined);
+}
+
+function outerIndex(model: Model, state: PerModel, server: Server): Index | undefined {
+  let global: Server | undefined;
+  if (model.dialect === 'nginx') {
+    if (!state.outerOf) {
+      // The global server (http block) is listed before its servers (src/nginx/model.ts).
+      state.outerOf = new Map();
+      let current: Server | undefined;
+      for (const s of model.servers) {
+        if (s.kind === 'global') current = s;
+        else state.outerOf.set(s, current);
+      }
+    }
+    global = state.outerOf.get(server);
+    if (!global) return undefined;
+  }
+  let index = state.outer.get(global);
+  if (!index) {
+    index = new Map();
+    // nginx: the http level's own lines, not what its blocks hold (other servers, upstream
+    // groups, maps); Apache: the main config with its sections, not the <VirtualHost>s.
+    const list = global ? topLevel(model, global) : model.parsed?.get(model.root)?.directives;
+    if (list) indexInto(index, model, state, list, 'outer', 'outer', model.dialect === 'apache' ? apacheDescends : () => false);
+    index.delete('server');
+    state.outer.set(global, index);
+  }
+  return index;
 }
