@@ -1,7 +1,7 @@
 import type { Rule, RuleContext, RuleFinding } from '../src/rule.js';
 import { compareVersions, parseVersion } from '../src/model/version.js';
 import { locationOf, spanKey } from '../src/rules-support/helpers.js';
-import { written } from '../src/rules-support/written.js';
+import { written, writesAnywhere } from '../src/rules-support/written.js';
 
 interface Feature {
   /** The directive (and the value) that asks for it. */
@@ -97,7 +97,7 @@ const rule: Rule = {
     const seen = new Set<string>();
     const nginx = parseVersion(model.serverVersion);
     for (const feature of FEATURES) {
-      if (!lacking(feature, ssl)) continue;
+      if (!lacking(feature, ssl) || !writesAnywhere(model, feature.directive)) continue;
       if (feature.nginxSince && nginx && compareVersions(nginx, parseVersion(feature.nginxSince)!) < 0) continue;
       for (const server of model.servers) {
         for (const w of written(model, server, feature.directive)) {

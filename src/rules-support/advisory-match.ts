@@ -7,7 +7,7 @@ import { compareVersions, parseVersion, type VersionParts } from '../model/versi
 import type { Directive, Span } from '../syntax/types.js';
 import type { Advisory, Trigger } from './advisories.js';
 import { tlsServers } from './helpers.js';
-import { written, type WrittenDirective } from './written.js';
+import { written, writesAnywhere, type WrittenDirective } from './written.js';
 
 const version = (text: string): VersionParts | undefined => parseVersion(text.trim());
 
@@ -66,37 +66,18 @@ const CHECK_NEEDS: Record<Extract<Trigger, { check: string }>['check'], string> 
   'httpd-http2': 'protocols',
 };
 
-const namesByModel = new WeakMap<Model, Set<string>>();
-
-/** Every directive name the tree writes anywhere (lower-cased for Apache), read once per model. */
-function namesIn(model: Model): Set<string> {
-  let names = namesByModel.get(model);
-  if (names) return names;
-  names = new Set();
-  const apache = model.dialect === 'apache';
-  const walk = (list: readonly Directive[]) => {
-    for (const d of list) {
-      names!.add(apache ? d.name.toLowerCase() : d.name);
-      if (d.block) walk(d.block);
-    }
-  };
-  for (const parsed of model.parsed?.values() ?? []) walk(parsed.directives);
-  namesByModel.set(model, names);
-  return names;
-}
-
 /** Whether the tree writes every directive the trigger needs (most advisories need one it lacks: no server is looked at). */
-function possible(trigger: Trigger, names: Set<string>, apache: boolean): boolean {
-  if ('check' in trigger) return names.has(CHECK_NEEDS[trigger.check]);
-  if ('directive' in trigger) return names.has(apache ? trigger.directive.toLowerCase() : trigger.directive);
-  if ('all' in trigger) return trigger.all.every((t) => possible(t, names, apache));
-  return trigger.any.some((t) => possible(t, names, apache));
+function possible(model: Model, trigger: Trigger): boolean {
+  if ('check' in trigger) return writesAnywhere(model, CHECK_NEEDS[trigger.check]);
+  if ('directive' in trigger) return writesAnywhere(model, trigger.directive);
+  if ('all' in trigger) return trigger.all.every((t) => possible(model, t));
+  return trigger.any.some((t) => possible(model, t));
 }
 
 /** Where `advisory` is triggered in `model`: one hit per place. */
 export function triggers(model: Model, advisory: Advisory, tls13: boolean): Hit[] {
   const trigger = advisory.trigger;
-  if (!possible(trigger, namesIn(model), model.dialect === 'apache')) return [];
+  if (!possible(model, trigger)) return [];
   if ('check' in trigger) {
     switch (trigger.check) {
       case 'nginx-sni-session-reuse':

@@ -120,3 +120,23 @@ function outerIndex(model: Model, state: PerModel, server: Server): Index | unde
   }
   return index;
 }
+
+const namesByModel = new WeakMap<Model, Set<string>>();
+
+/** Whether the tree writes `name` anywhere (any case for Apache): read once per model, so that a rule skips a directive no file has. */
+export function writesAnywhere(model: Model, name: string): boolean {
+  let names = namesByModel.get(model);
+  if (!names) {
+    const found = new Set<string>();
+    const apache = model.dialect === 'apache';
+    const walk = (list: readonly Directive[]) => {
+      for (const d of list) {
+        found.add(apache ? d.name.toLowerCase() : d.name);
+        if (d.block) walk(d.block);
+      }
+    };
+    for (const parsed of model.parsed?.values() ?? []) walk(parsed.directives);
+    namesByModel.set(model, (names = found));
+  }
+  return names.has(model.dialect === 'apache' ? name.toLowerCase() : name);
+}
