@@ -66,6 +66,8 @@ import opensslEngine from './openssl-engine.js';
 import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
 import httpsRedirectMissing from './https-redirect-missing.js';
 import policyViolation from './policy-violation.js';
+import knownVulnerability from './known-vulnerability.js';
+import tlsFeatureIgnored from './tls-feature-ignored.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -132,6 +134,8 @@ export const RULES: readonly Rule[] = [
   sessionTicketKeyRotation,
   httpsRedirectMissing,
   policyViolation,
+  knownVulnerability,
+  tlsFeatureIgnored,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

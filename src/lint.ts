@@ -8,7 +8,7 @@ import type { Rule, RuleContext } from './rule.js';
 import { keptText, loadPaths } from './source/load.js';
 import type { ConfigTree, SkippedPath } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
-import { rankBySince, releaseForTree } from './version-floor.js';
+import { knownFrom, rankBySince, releaseForTree } from './version-floor.js';
 import { opensslFloorNote, opensslForTree } from './openssl-floor.js';
 import { CertCache, certCacheFor, useCertCache } from './certs/cache.js';
 import { fencedCertReader, type CertReader } from './certs/read.js';
@@ -127,7 +127,10 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     // What is known of the release that runs this tree: given, detected, or bounded by the tree.
     const release = releaseForTree(tree.dialect === 'nginx' ? target.nginx : target.apache, tree);
-    const model = buildModel(tree, { nginxVersion: tree.dialect === 'nginx' ? release.value : target.nginx.value, apacheVersion: tree.dialect === 'apache' ? release.value : target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy, opensslBefore111: onlyLegacy });
+    // nginx 1.29.2 gives each server its own ssl_protocols (CHANGES 1.29.2); an unpinned tree
+    // is judged as before it, as most packaged nginx of 2026 are (Debian 13, Ubuntu 26.04, RHEL 10).
+    const perServerProtocols = tree.dialect === 'nginx' ? knownFrom(release, '1.29.2') : undefined;
+    const model = buildModel(tree, { nginxVersion: tree.dialect === 'nginx' ? release.value : target.nginx.value, apacheVersion: tree.dialect === 'apache' ? release.value : target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy, opensslBefore111: onlyLegacy, perServerProtocols });
     if (openssl !== target.openssl) model.openssl = openssl;
     models.push(model);
     const certReader = certReaderOf(tree);

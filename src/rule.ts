@@ -5,7 +5,7 @@ import type { Model } from './model/types.js';
 import type { Policy } from './policy/types.js';
 import type { Target } from './platform/target.js';
 
-export type Category = 'protocol' | 'cipher' | 'certificate' | 'performance' | 'syntax';
+export type Category = 'protocol' | 'cipher' | 'certificate' | 'performance' | 'syntax' | 'vulnerability';
 
 export interface Example {
   bad: string;

@@ -44,7 +44,7 @@ describe('http → server → location (fixtures/model/nginx/inherit)', () => {
   test('the http block is the global server, then each server {} from the included files in order', () => {
     expect(model.dialect).toBe('nginx');
     expect(model.fragment).toBe(false);
-    expect(model.serverVersion).toBe('1.28.0');
+    expect(model.serverVersion).toBe('1.30.4');
     expect(model.servers.map((s) => `${s.kind} ${at(s.at, FIX)}`)).toEqual([
       'global nginx/inherit/nginx.conf:3:1',
       'virtual nginx/inherit/conf.d/10-shop.conf:1:1',
@@ -121,19 +121,21 @@ describe('http → server → location (fixtures/model/nginx/inherit)', () => {
 
   test('the server sharing the socket: its own protocols (from nginx 1.29.2), TLS 1.3 suites (both from nginx 1.29.2), tickets, stapling; the default server\'s curves', () => {
     // Before 1.29.2 the socket's default server decides the protocols (nginx CHANGES 1.29.2;
-    // test/nginx-round2-sni.test.ts): the default build version is earlier.
-    expect(shared.tls!.protocols.value).toEqual(shop.tls!.protocols.value);
-    const own = serverNamed(modelOf(join(FIX, 'nginx/inherit/nginx.conf'), { nginxVersion: '1.29.2' }), 'shares-the-tls-socket.example.test');
-    expect(view(own.tls!.protocols, FIX)).toEqual({ value: ['TLSv1', 'TLSv1.2'], at: 'nginx/inherit/conf.d/20-other.conf:6:5', inherited: false, defaulted: false, directive: 'ssl_protocols' });
-    const tls = shared.tls!;
+    // test/nginx-round2-sni.test.ts); the default release, 1.30.4, is later.
+    const before = modelOf(join(FIX, 'nginx/inherit/nginx.conf'), { nginxVersion: '1.29.1' });
+    const beforeShop = serverNamed(before, 'shop.example.test');
+    expect(serverNamed(before, 'shares-the-tls-socket.example.test').tls!.protocols.value).toEqual(beforeShop.tls!.protocols.value);
+    expect(view(shared.tls!.protocols, FIX)).toEqual({ value: ['TLSv1', 'TLSv1.2'], at: 'nginx/inherit/conf.d/20-other.conf:6:5', inherited: false, defaulted: false, directive: 'ssl_protocols' });
+    const own = shared;
+    const tls = serverNamed(before, 'shares-the-tls-socket.example.test').tls!;
     // The TLS 1.3 suites too: shop's own ssl_conf_command list (no Ciphersuites) before 1.29.2,
     // the inherited http-level one from it.
-    expect(tls.tls13Ciphers).toBe(shop.tls!.tls13Ciphers);
+    expect(tls.tls13Ciphers).toBe(beforeShop.tls!.tls13Ciphers);
     expect(view(own.tls!.tls13Ciphers, FIX)).toEqual({ value: 'TLS_AES_256_GCM_SHA384', at: 'nginx/inherit/nginx.conf:7:5', inherited: true, defaulted: false, directive: 'ssl_conf_command' });
     expect(view(tls.sessionTickets, FIX)).toEqual({ value: false, at: 'nginx/inherit/conf.d/20-other.conf:7:5', inherited: false, defaulted: false, directive: 'ssl_session_tickets' });
     expect(view(tls.stapling, FIX)).toEqual({ value: true, at: 'nginx/inherit/conf.d/20-other.conf:8:5', inherited: false, defaulted: false, directive: 'ssl_stapling' });
     // The key-exchange groups are the default server's in every release (test/nginx-sni-settings.test.ts).
-    expect(tls.curves).toBe(shop.tls!.curves);
+    expect(tls.curves).toBe(beforeShop.tls!.curves);
     expect(view(tls.unusedBySni!.curves!, FIX)).toEqual({ value: 'X25519:secp384r1', at: 'nginx/inherit/conf.d/20-other.conf:10:5', inherited: false, defaulted: false, directive: 'ssl_ecdh_curve' });
     expect(own.tls!.curves).toEqual(shop.tls!.curves);
     expect(fileView(tls.trustedCertificate, FIX)).toEqual({ path: 'chain.pem', resolved: join(FIX, 'nginx/inherit/chain.pem'), at: 'nginx/inherit/conf.d/20-other.conf:9:5', inherited: false });
@@ -276,6 +278,7 @@ describe('defaults by nginx version (fixtures/model/nginx/defaults)', () => {
     ['1.26.2', ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3']],
     ['1.27.3', ['TLSv1.2', 'TLSv1.3']],
     ['1.28.0', ['TLSv1.2', 'TLSv1.3']],
+    ['1.30.4', ['TLSv1.2', 'TLSv1.3']],
   ];
   for (const [version, protocols] of cases) {
     test(`nginx ${version}`, () => {
@@ -296,9 +299,9 @@ describe('defaults by nginx version (fixtures/model/nginx/defaults)', () => {
     });
   }
 
-  test('the default version is the current stable, 1.28.0', () => {
+  test('the default version is the current stable, 1.30.4', () => {
     const model = modelOf(join(FIX, 'nginx/defaults/nginx.conf'));
-    expect(model.serverVersion).toBe('1.28.0');
+    expect(model.serverVersion).toBe('1.30.4');
     expect(virtual(model)[0].tls!.protocols.value).toEqual(['TLSv1.2', 'TLSv1.3']);
   });
 });

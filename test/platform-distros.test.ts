@@ -184,16 +184,18 @@ describe('table facts read from primary sources', () => {
     expect(p.apache!.source).toMatch(/httpd-2\.4\.6-90\.el7/);
   });
 
-  it('RHEL 8: nginx 1.14 the default stream (verified); RHEL 10: OpenSSL 3.5.5 of 10.2 (verified), its servers not', () => {
+  it('RHEL 8: nginx 1.14 the default stream (verified); RHEL 10: OpenSSL 3.5.5, nginx 1.26.3 and httpd 2.4.63 of 10.2 (verified)', () => {
     const r8 = findPlatform('rhel-8')!;
     expect([r8.nginx!.value, r8.nginx!.verified]).toEqual(['1.14.1', true]);
     expect(r8.nginx!.source).toMatch(/nginx 1\.14 \[d\]/);
     const r10 = findPlatform('rhel-10')!;
     expect([r10.openssl, r10.nginx, r10.apache].map((f) => [f!.value, f!.verified])).toEqual([
       ['3.5.5', true],
-      ['1.26.3', false],
-      ['2.4.63', false],
+      ['1.26.3', true],
+      ['2.4.63', true],
     ]);
+    expect(r10.nginx!.source).toMatch(/AlmaLinux\/osv-database@\w+ advisories\/almalinux10\/ALSA-2026:36364\.json.*nginx 2:1\.26\.3-6\.el10_2\.5/);
+    expect(r10.apache!.source).toMatch(/ALSA-2026:34109\.json.*httpd and mod_ssl 2\.4\.63-13\.el10_2\.4/);
     expect(r10.openssl.source).toMatch(/oraclelinux:10.*openssl-libs-3\.5\.5-6\.0\.1\.el10_2/);
     // every policy variant carries the same facts
     expect(findPlatform('rhel-10-legacy')!.openssl.value).toBe('3.5.5');

@@ -67,6 +67,10 @@ const second = (file: string, options: { nginxVersion?: string; apacheVersion?: 
   return [tls.protocols.value, tls.tls13Ciphers.value ?? null, tls.sessionTickets.value, tls.curves.value];
 };
 writeFileSync(REJECT, 'events {}\nhttp {\n    server {\n        listen 443 ssl default_server;\n        ssl_reject_handshake on;\n    }\n}\n');
+const SNI_POLICY = join(dir, 'sni-policy.conf');
+writeFileSync(SNI_POLICY, 'SSLVHostSNIPolicy secure\nListen 443\n<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>\n');
+/** What the directive-* rules say of a tree at one release: rule ids of its validity problems. */
+const validityAt = (file: string, apacheVersion: string): string[] => modelOf(file, { apacheVersion }).validity.map((p) => p.ruleId);
 
 /** A rule's findings (severity:column) on one nginx group list, for a named OpenSSL release. */
 const GROUPS = join(dir, 'groups.conf');
@@ -215,6 +219,7 @@ const GATES: Record<string, Gate> = {
   },
   'httpd-stapling': { sides: ['2.3.2', '2.3.3'], probe: (x) => apacheCaps(x).stapling, expected: [false, true] },
   'httpd-http2': { sides: ['2.4.16', '2.4.17'], probe: (x) => apacheCaps(x).http2, expected: ['none', 'protocols'] },
+  'httpd-vhost-sni-policy': { sides: ['2.4.65', '2.4.66'], probe: (x) => validityAt(SNI_POLICY, x), expected: [['directive-unknown'], []] },
 
   'httpd-compression-refused': {
     sides: ['2.4.29', '2.4.30'],

@@ -2,6 +2,9 @@
 // `added`/`removed` versions are the first release tag whose command tables (AP_INIT_* in
 // httpd's sources, github.com/apache/httpd) have / no longer have the directive: e.g.
 // SSLPKCS7CertificateFile, removed by commit 1278feaa72 (2.4.8), Protocols added in 2.4.17.
+// Directives newer than the last tag read (2.4.62) take the first release of httpd's CHANGES
+// that names them (SSLVHostSNIPolicy: 2.4.66), and their GLOBAL_ONLY check from the installed
+// httpd's own answer (scripts/gen-apache-directives.mjs).
 import { APACHE_DIRECTIVES_JSON } from './directive-data.js';
 
 export interface ApacheDirectiveRow {

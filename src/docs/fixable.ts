@@ -68,5 +68,7 @@ export const FIXABLE: Readonly<Record<string, Fixability>> = {
   'session-ticket-key-rotation': 'safe',
   'https-redirect-missing': 'none',
   'policy-violation': 'none',
+  'known-vulnerability': 'none',
+  'tls-feature-ignored': 'none',
   'unused-suppression': 'none',
 };

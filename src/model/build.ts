@@ -36,6 +36,11 @@ export interface BuildOptions {
   opensslBefore111?: boolean;
   /** false: skip the validity pass (what `nginx -t` / `apachectl` would refuse); `npm run bench` measures its cost so. */
   validity?: boolean;
+  /**
+   * nginx: whether each server's own ssl_protocols apply (1.29.2 and later), overriding the
+   * release's say: lint passes false when the release is only assumed (src/nginx/model.ts).
+   */
+  perServerProtocols?: boolean;
 }
 
 export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model {
@@ -52,7 +57,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   let diagnostics: Diagnostic[] = [...tree.diagnostics];
   let modelProblems: ValidityProblem[] = [];
   if (tree.dialect === 'nginx') {
-    servers = buildNginxServers(tree, { version, versionText, pathMap, opensslBefore111: options.opensslBefore111 });
+    servers = buildNginxServers(tree, { version, versionText, pathMap, opensslBefore111: options.opensslBefore111, perServerProtocols: options.perServerProtocols });
   } else {
     startRegexBudget();
     const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines, visit: apacheCheck?.visit });
@@ -93,6 +98,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
     validity,
     ...(http2ModuleMissing ? { http2ModuleMissing } : {}),
     ...engineDirectives(tree),
+    parsed: tree.files,
   };
 }
 

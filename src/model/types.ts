@@ -1,7 +1,7 @@
 // The server-agnostic model that every rule reads (docs/design.md, "The model is the
 // contract"). Both dialect builders produce it; rules never look at nginx or Apache syntax
 // except through `directive` for the few rules that are about syntax itself.
-import type { Diagnostic, Dialect, Directive, Span } from '../syntax/types.js';
+import type { Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import type { OpensslTarget } from '../platform/target.js';
 
@@ -291,4 +291,9 @@ export interface Model {
   openssl?: OpensslTarget;
   /** Directives that load an OpenSSL ENGINE (nginx `ssl_engine`, Apache `SSLCryptoDevice` other than `builtin`), which 4.0 removed. */
   engines?: Directive[];
+  /**
+   * The tree's parsed files by real path, for the few rules about lines the model does not
+   * read (src/rules-support/written.ts: a known vulnerability's trigger, `ssl_ech_file`).
+   */
+  parsed?: ReadonlyMap<string, ParsedFile>;
 }

@@ -24,6 +24,8 @@ export interface NginxBuildOptions {
   pathMap: PathMap;
   /** The OpenSSL is known to be older than 1.1.1 (see PER_SERVER_PROTOCOLS). */
   opensslBefore111?: boolean;
+  /** Overrides the release's say on PER_SERVER_PROTOCOLS (false where the release is only assumed). */
+  perServerProtocols?: boolean;
 }
 
 /** Nested locations deeper than this are left out (nginx itself has no limit, configs never come near). */
@@ -102,7 +104,7 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
     if (list) list.push(server);
     else byHttp.set(p.http, [server]);
   }
-  const early = compareVersions(options.version, PER_SERVER_PROTOCOLS) >= 0 && !options.opensslBefore111;
+  const early = (options.perServerProtocols ?? compareVersions(options.version, PER_SERVER_PROTOCOLS) >= 0) && !options.opensslBefore111;
   // In a fragment the default server of a socket is not known.
   if (!tree.fragment) applyDefaultServers(pending.map((p, i) => ({ server: built[i], listens: p.listens.map((l) => l.parsed) })), early);
 

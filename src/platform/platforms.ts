@@ -74,7 +74,7 @@ const KNOWN = 'the release as shipped; no primary source reached here';
 const APT_DEBIAN11 = 'apt, Debian bullseye-security (2026-11-26): openssl and libssl1.1 1.1.1w-0+deb11u8, nginx 1.18.0-6.1+deb11u8, apache2 2.4.67-1~deb11u3 (bullseye itself: apache2 2.4.62-1~deb11u1)';
 const DEBIAN11_CNF =
   'openssl 1.1.1w-0+deb11u8, /etc/ssl/openssl.cnf [system_default_sect]: "MinProtocol = TLSv1.2", "CipherString = DEFAULT@SECLEVEL=2" (Debian patch Set-systemwide-default-settings-for-libssl-users.patch); nginx 1.18 resets the minimum protocol (SSL_CTX_set_min_proto_version(ctx, 0) in ngx_event_openssl.c), so its ssl_protocols still decide';
-const APT_DEBIAN13 = 'apt, Debian trixie and trixie-security (2026-11-26): openssl and libssl3t64 3.5.9-1~deb13u1, nginx 1.26.3-3+deb13u11, apache2 2.4.71-1~deb13u1';
+const APT_DEBIAN13 = 'apt, Debian trixie and trixie-security (2026-11-26, again 2026-12-01: trixie is 13.8, its Release file of 2026-11-21): openssl and libssl3t64 3.5.9-1~deb13u1, nginx 1.26.3-3+deb13u11, apache2 2.4.71-1~deb13u1';
 const OPENSSL32_SECLEVEL2 = 'upstream OpenSSL 3.2.0 raised the default security level from 1 to 2 (CHANGES.md, "Changes between 3.1 and 3.2.0", read in openssl_3.5.7.orig.tar.gz from Debian)';
 const DEBIAN13_SECLEVEL = `${OPENSSL32_SECLEVEL2}; Debian 13's openssl.cnf (openssl 3.5.9-1~deb13u1) sets no ssl_conf, MinProtocol or CipherString, and debian/rules of 3.5.7-1~deb13u2 no longer passes OPENSSL_TLS_SECURITY_LEVEL`;
 /** docker-library/repo-info: the package lists of official images, read with the search tools. */
@@ -85,20 +85,39 @@ const ALPINE_PKG = (commit: string, path: string, pkg: string) => `${REPO_INFO}@
 // Read 2026-11-26 from Ubuntu's archive with apt (main, amd64; a private apt
 // configuration under the session's scratch directory). The InRelease signatures were not
 // checked: this host has no Ubuntu keyring (the indices were taken with [trusted=yes]).
-const APT_UBUNTU = (release: string, what: string) =>
-  `apt, Ubuntu ${release} main (2026-11-26; InRelease signatures not checked, no Ubuntu keyring on this host): ${what}`;
+const APT_UBUNTU = (release: string, what: string, date = '2026-11-26') =>
+  `apt, Ubuntu ${release} main (${date}; InRelease signatures not checked, no Ubuntu keyring on this host): ${what}`;
+// Ubuntu 26.04 (read 2026-12-01, fixtures/platforms/SOURCES.md): no security-level patch of its
+// own any more. The libssl3t64 changelog (3.2.x merge) drops tls1.2-min-seclevel2.patch and
+// its tests as "Patches that forbade TLS < 1.2 @SECLEVEL=2 which is now upstream behaviour";
+// openssl.cnf of 3.5.5-1ubuntu3.7 sets providers only (no ssl_conf).
+const UBUNTU_2604 = (what: string) => APT_UBUNTU('26.04 (resolute)', what, '2026-12-01');
 /** CentOS 7 / RHEL 7: the RHEL 7 source packages as EuroLinux imported them (one tag per src.rpm). */
 const EL7_OPENSSL =
   'github.com/docker-library/repo-info@72e4be79b9c831d8da7d63a6ce871b20fc9e06c1 repos/centos/local/7.md (rpm -qa of centos:centos7, centos-release-7-9.2009.0.el7.centos): openssl-libs-1.0.2k-19.el7; eurolinux-enterprise-linux-sources/openssl tag openssl-1.0.2k-19.el7 @c63f91a4e7b3f67e2098527acb902fc97cd5bdca openssl.spec: Version 1.0.2k, Release 19';
 const EL7_HTTPD =
   'eurolinux-enterprise-linux-sources/httpd branch el7 = tag httpd-2.4.6-90.el7 @27aace4db306d84581cc3cc4490ff098510519ea httpd.spec: Version 2.4.6, Release 90 (the import of httpd-2.4.6-90.el7.src.rpm, RHEL 7.7)';
 const UNREACHED_ALPINE = 'alpinelinux/aports as stored here holds no 3.19+ stable branch; the release as shipped';
+/** RHEL 10's packages as AlmaLinux 10 rebuilds them: AlmaLinux's security advisories in OSV form. */
+const ALMA10 = (file: string, what: string) => `github.com/AlmaLinux/osv-database@948f47aa6b88c2f76af1ae8e75cf3da9aeaf4a6c advisories/almalinux10/${file} (AlmaLinux 10.2, the rebuild of RHEL 10.2): ${what}`;
 
-const ALPINE_OPENSSL: Record<'3.19' | '3.20' | '3.21' | '3.22', Fact<string>> = {
+type AlpineRelease = '3.19' | '3.20' | '3.21' | '3.22' | '3.23' | '3.24';
+const ALPINE_OPENSSL: Record<AlpineRelease, Fact<string>> = {
   '3.19': fact('3.1.8', UNREACHED_ALPINE),
   '3.20': fact('3.3.4', UNREACHED_ALPINE),
   '3.21': fact('3.3.7', ALPINE_PKG('7859ce442d87572265f77dfce85c80f8d40ff85b', 'repos/alpine/local/3.21.8.md', 'libssl3-3.3.7-r1 in alpine:3.21.8'), true),
   '3.22': fact('3.5.8', ALPINE_PKG('7859ce442d87572265f77dfce85c80f8d40ff85b', 'repos/alpine/local/3.22.md', 'libssl3-3.5.8-r0 in alpine:3.22.6'), true),
+  '3.23': fact('3.5.8', ALPINE_PKG('7859ce442d87572265f77dfce85c80f8d40ff85b', 'repos/alpine/local/3.23.6.md', 'libssl3-3.5.8-r0 in alpine:3.23.6 (2026-09-17)'), true),
+  '3.24': fact('3.5.8', ALPINE_PKG('7859ce442d87572265f77dfce85c80f8d40ff85b', 'repos/alpine/local/3.24.2.md', 'libssl3-3.5.8-r0 in alpine:3.24.2 (2026-09-17)'), true),
+};
+// Alpine's nginx and apache2: no APKBUILD or package index of 3.19+ was reachable. Those of
+// 3.19-3.22 are the releases as known (unverified); for 3.23 and 3.24 none is given, so the
+// assumed releases apply (docs/platforms.md).
+const ALPINE_SERVERS: Partial<Record<AlpineRelease, { nginx: string; apache: string }>> = {
+  '3.19': { nginx: '1.24.0', apache: '2.4.65' },
+  '3.20': { nginx: '1.26.3', apache: '2.4.65' },
+  '3.21': { nginx: '1.26.3', apache: '2.4.65' },
+  '3.22': { nginx: '1.28.0', apache: '2.4.65' },
 };
 
 const BASE: Platform[] = [
@@ -180,6 +199,17 @@ const BASE: Platform[] = [
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_OPENSSL['24.04'], true),
   },
   {
+    id: 'ubuntu-26.04',
+    name: 'Ubuntu 26.04 LTS (resolute)',
+    osIds: ['ubuntu'],
+    osVersion: '26.04',
+    openssl: fact('3.5.5', UBUNTU_2604('openssl and libssl3t64 3.5.5-1ubuntu3.7 in resolute-updates and resolute-security (resolute: 3.5.5-1ubuntu3)'), true),
+    generation: '3.x',
+    nginx: fact('1.28.3', UBUNTU_2604('nginx and nginx-common 1.28.3-2ubuntu1.14 in resolute-updates and resolute-security (resolute: 1.28.3-2ubuntu1)'), true),
+    apache: fact('2.4.66', UBUNTU_2604('apache2 2.4.66-2ubuntu2.9 in resolute-updates and resolute-security (resolute: 2.4.66-2ubuntu2)'), true),
+    seclevel: fact(2, `${OPENSSL32_SECLEVEL2}; ${UBUNTU_2604('libssl3t64 3.5.5-1ubuntu3.7 changelog.Debian.gz: tls1.2-min-seclevel2.patch dropped as "now upstream behaviour"; openssl.cnf sets no ssl_conf')}`, true),
+  },
+  {
     id: 'centos-7',
     name: 'CentOS 7 / RHEL 7',
     osIds: ['centos', 'rhel'],
@@ -215,7 +245,7 @@ const BASE: Platform[] = [
     minProtocol: fact<Protocol>('TLSv1.2', 'crypto-policies DEFAULT (TLS.MinProtocol = TLSv1.2)'),
     crypto: { set: POLICIES_2023, policy: 'DEFAULT', verified: false },
   },
-  ...(['3.19', '3.20', '3.21', '3.22'] as const).map(
+  ...(['3.19', '3.20', '3.21', '3.22', '3.23', '3.24'] as const).map(
     (v): Platform => ({
       id: `alpine-${v}`,
       name: `Alpine Linux ${v}`,
@@ -223,8 +253,7 @@ const BASE: Platform[] = [
       osVersion: v,
       openssl: ALPINE_OPENSSL[v],
       generation: '3.x',
-      nginx: fact(({ '3.19': '1.24.0', '3.20': '1.26.3', '3.21': '1.26.3', '3.22': '1.28.0' } as const)[v], UNREACHED_ALPINE),
-      apache: fact('2.4.65', UNREACHED_ALPINE),
+      ...(ALPINE_SERVERS[v] ? { nginx: fact(ALPINE_SERVERS[v].nginx, UNREACHED_ALPINE), apache: fact(ALPINE_SERVERS[v].apache, UNREACHED_ALPINE) } : {}),
       // Upstream's default level: 1 before OpenSSL 3.2, 2 from it. That Alpine's APKBUILD leaves it
       // alone is not read here (no 3.19+ APKBUILD reachable), so these stay unverified.
       seclevel: v === '3.19' ? fact(1, `${OPENSSL3_SECLEVEL1}; Alpine's APKBUILD not read`) : fact(2, `${OPENSSL32_SECLEVEL2}; Alpine's APKBUILD not read`),
@@ -284,11 +313,8 @@ const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation
       true,
     ),
     generation: '3.x',
-    nginx: fact(
-      '1.26.3',
-      `the 1.26 line: sclorg/nginx-container @fba51d5799933a6e08aad2de436b667eb1bac79f 1.26/Dockerfile.rhel10 installs RHEL 10's nginx and checks \`nginx -v\` for "nginx/1.26."; the patch level .3 ${KNOWN}`,
-    ),
-    apache: fact('2.4.63', KNOWN),
+    nginx: fact('1.26.3', ALMA10('ALSA-2026:36364.json', 'nginx 2:1.26.3-6.el10_2.5, 2026-07-07 (the 1.26 line: sclorg/nginx-container 1.26/Dockerfile.rhel10)'), true),
+    apache: fact('2.4.63', ALMA10('ALSA-2026:34109.json', 'httpd and mod_ssl 2.4.63-13.el10_2.4, 2026-07-01'), true),
     serverProtocolsFromPolicy: fact(true, `as RHEL 9's patches; ${KNOWN}`),
     set: POLICIES_2023,
   },

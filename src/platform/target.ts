@@ -70,9 +70,15 @@ export interface Target {
   readonly platform: Judged<PlatformTarget>;
 }
 
-/** Current stable releases, assumed when no version is known. */
-export const DEFAULT_NGINX_VERSION = '1.28.0';
-export const DEFAULT_APACHE_VERSION = '2.4.65';
+/**
+ * Current stable releases, assumed when no version is known: the newest each primary source
+ * shows (read 2026-12-01). nginx 1.30.4 (2026-07-15), the newest release of the stable-1.30
+ * branch in nginx's docs/xml/nginx/changes.xml (github.com/nginx/nginx; mainline is 1.31.4,
+ * 2026-08-19; later releases are named by third-party pages only and are not assumed). httpd
+ * 2.4.71, the newest release in httpd's CHANGES as Debian's apache2 2.4.71 ships it.
+ */
+export const DEFAULT_NGINX_VERSION = '1.30.4';
+export const DEFAULT_APACHE_VERSION = '2.4.71';
 /**
  * The generations judged when none is named. 4.x is judged when named (`--openssl 4.x`, a
  * platform that ships it) or when the tree needs it: its cipher strings expand as 3.x's do, so
