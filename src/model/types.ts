@@ -130,6 +130,11 @@ export interface HttpSettings {
    * add_header lines of its own (the all-or-nothing inheritance trap). Empty for Apache.
    */
   droppedHeaders: Header[];
+  /**
+   * nginx: the directives (`add_header`, `add_trailer`) whose lines here set again a name an
+   * outer level sets too, so that `add_header_inherit merge` would send it twice. Absent where none.
+   */
+  redefined?: readonly ('add_header' | 'add_trailer')[];
   /** nginx `add_trailer` lines in effect, inherited all-or-nothing as add_header is. Empty for Apache. */
   trailers: Setting<Header[]>;
   /** nginx: outer add_trailer lines lost the way droppedHeaders are. */
@@ -149,6 +154,13 @@ export interface HttpSettings {
    */
   upstream?: { pass: Directive; earlyDataTold: boolean };
   /**
+   * nginx: the request header / parameter lines for upstreams (proxy_set_header,
+   * grpc_set_header, fastcgi_param, uwsgi_param, scgi_param) that an outer level writes and this
+   * one loses, because it writes lines of the same family: they are inherited all-or-nothing, as
+   * add_header is. One entry per family that loses lines here; absent where none does.
+   */
+  droppedRequestLines?: DroppedRequestLines[];
+  /**
    * What every request reaching this level is answered with instead of content, when the level
    * itself says so: nginx `return` (or a `rewrite` of every path to an absolute URL) written
    * here; Apache `Redirect`, `RedirectMatch` or a `RewriteRule … [R]` of every path written in
@@ -161,6 +173,17 @@ export interface HttpSettings {
    * lower-cased). ssllint does not read .htaccess files. Absent for nginx, which has none.
    */
   overrides?: Setting<readonly string[]>;
+}
+
+export interface DroppedRequestLines {
+  /** The directive family: `proxy_set_header`, `fastcgi_param` … */
+  family: string;
+  /** The directive that hands requests to an upstream with these lines: `proxy_pass`, `fastcgi_pass` … */
+  pass: string;
+  /** This level's own lines of the family (the first is where a finding lands). */
+  own: Directive[];
+  /** The outer lines not in effect here (those whose name this level does not set again). */
+  dropped: Directive[];
 }
 
 export interface Answer {

@@ -234,6 +234,7 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     keepaliveRequests: eff.keepaliveRequests,
     headers: eff.headers,
     droppedHeaders: eff.droppedHeaders,
+    redefined: eff.redefined,
     headerInherit: eff.headerInherit,
     trailers: eff.trailers,
     droppedTrailers: eff.droppedTrailers,
@@ -242,7 +243,8 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     securityHeaders: eff.securityHeaders,
     expires: eff.expires,
     http2: fromOuter(parent.http2),
-    earlyDataTold: eff.earlyDataTold,
+    passLines: eff.passLines,
+    droppedPass: eff.droppedPass,
     pass: eff.pass,
     answer: eff.answer,
   };
