@@ -112,6 +112,8 @@ export interface Header {
   /** nginx `always` / Apache `Header always set`. */
   always: boolean;
   at: Span;
+  /** Apache: the words after the value as written (`env=HTTPS`, `expr=…`), which a rewritten line keeps. */
+  extra?: string;
 }
 
 export interface HttpSettings {
