@@ -60,6 +60,7 @@ import ecdhCurve from './ecdh-curve.js';
 import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
 import httpsRedirectMissing from './https-redirect-missing.js';
 import policyViolation from './policy-violation.js';
+import locationUnmatchable from './location-unmatchable.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -120,6 +121,7 @@ export const RULES: readonly Rule[] = [
   sessionTicketKeyRotation,
   httpsRedirectMissing,
   policyViolation,
+  locationUnmatchable,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

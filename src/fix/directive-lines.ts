@@ -98,6 +98,8 @@ export function keyOf(dialect: Dialect, name: string, args: string[]): string {
     case 'fastcgi_param':
     case 'uwsgi_param':
     case 'scgi_param':
+    // mod_expires: one lifetime per content type.
+    case 'expiresbytype':
       return `${lower} ${word(0)}`;
     case 'sslciphersuite':
     case 'sslproxyciphersuite':

@@ -233,6 +233,18 @@ export interface ServesNothing {
   noResponse: boolean;
 }
 
+/** Apache: the DocumentRoot a server serves files from, with what a request for a file under it gets. */
+export interface DocumentRoot {
+  /** As written (absolute, no trailing slash). */
+  path: string;
+  /** The DocumentRoot line (the main server's, when the <VirtualHost> inherits it). */
+  at: Span;
+  /** The response settings of a file under it: the server's, the <Directory> sections holding it and those every request gets, merged. */
+  http: Pick<HttpSettings, 'headers' | 'expires' | 'overrides'>;
+  /** `ProxyPass /` (or `ProxyPassMatch` of every path) in the server: no file is served from it. */
+  proxied: boolean;
+}
+
 export interface Server {
   dialect: Dialect;
   /** `global` is Apache's main server config / nginx's http block; `virtual` a server{}/VirtualHost. */
@@ -253,6 +265,8 @@ export interface Server {
   tls?: TlsSettings;
   http: HttpSettings;
   scopes: Scope[];
+  /** Apache: the DocumentRoot in effect, when it is an absolute path. */
+  documentRoot?: DocumentRoot;
   /** Set when the server serves nothing (over TLS, or at all); absent for every ordinary server. */
   servesNothing?: ServesNothing;
   /** The `server {` / `<VirtualHost` line (the main file for Apache's global server). */
