@@ -61,6 +61,7 @@ import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
 import httpsRedirectMissing from './https-redirect-missing.js';
 import policyViolation from './policy-violation.js';
 import locationUnmatchable from './location-unmatchable.js';
+import semicolonMissing from './semicolon-missing.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -122,6 +123,7 @@ export const RULES: readonly Rule[] = [
   httpsRedirectMissing,
   policyViolation,
   locationUnmatchable,
+  semicolonMissing,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

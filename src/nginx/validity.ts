@@ -147,6 +147,7 @@ class Checker {
     const servers: BlockFacts[] = [];
     for (const d of flat) {
       const fit = this.judge(d, ctx, within);
+      if (!d.block && d.args.length > 0) this.swallowed(d, ctx, within);
       if (fit?.sameValue) this.sameValueTwice(d, first, within);
       else if (fit?.duplicateOnly) {
         const earlier = first.get(d.name);
@@ -165,6 +166,37 @@ class Checker {
     if (!this.tree.fragment && ctx === CTX.http) checkHttpServers(factsOf(undefined, flat), servers, this.version, (p) => this.report(p));
     if (!this.tree.fragment && ctx === CTX.stream) checkStreamServers(factsOf(undefined, flat), servers, this.version, (p) => this.report(p));
     return flat;
+  }
+
+  /**
+   * A directive whose line lacks its `;` takes the next line's words as its own arguments:
+   * `index index.php` then `ssl_certificate cert.pem;` is one `index` directive of three words,
+   * which `nginx -t` accepts, and the server has no certificate line. Reported where a word
+   * that starts a later line, unquoted, names a directive this block takes, with a number of
+   * words after it on its line that the directive takes.
+   */
+  private swallowed(d: Directive, ctx: number, within: Span[]): void {
+    const args = d.args;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      const before = i === 0 ? d.span.line : args[i - 1].span.endLine;
+      if (a.quote !== null || a.span.line <= before || !/^[a-z_][a-z0-9_]*$/.test(a.value)) continue;
+      const state = this.nameState(a.value);
+      if (!state) continue;
+      let count = 0;
+      while (i + 1 + count < args.length && args[i + 1 + count].span.line === a.span.line) count++;
+      if (!state.now.some((r) => r.ctx & ctx && argsFit(r.args, count))) continue;
+      const last = i === 0 ? undefined : args[i - 1];
+      const line = last ? last.span.endLine : d.span.line;
+      this.report({
+        ruleId: 'semicolon-missing',
+        message: `"${a.value}" on line ${a.span.line} is read as an argument of "${d.name}" on line ${d.span.line}: line ${line} does not end with ";", so nginx never sees a ${a.value} directive here`,
+        span: a.span,
+        related: [last?.span ?? d.span],
+        fix: { description: `end line ${line} with ";"` },
+        within,
+      });
+    }
   }
 
   /**

@@ -11,7 +11,8 @@ export type ValidityRuleId =
   | 'directive-value'
   | 'directive-removed'
   | 'directive-deprecated'
-  | 'directive-duplicate';
+  | 'directive-duplicate'
+  | 'semicolon-missing';
 
 export interface ValidityProblem {
   ruleId: ValidityRuleId;
