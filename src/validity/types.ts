@@ -19,6 +19,8 @@ export interface ValidityProblem {
   /** Absent: the rule's default severity (directive-unknown sets it: error for a near miss, info otherwise). */
   severity?: Severity;
   message: string;
+  /** The one-line form, where the message's head would not say it (see Finding.short). */
+  short?: string;
   span: Span;
   fix?: Fix;
   related?: Span[];
