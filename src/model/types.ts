@@ -206,6 +206,11 @@ export interface Scope {
   http: HttpSettings;
   scopes: Scope[];
   directive: Directive;
+  /**
+   * nginx `if`: the condition reads `$ssl_early_data`, directly or through a `map` whose source
+   * does (so `if ($ssl_early_data) { return 425; }` answers 0-RTT requests). Absent otherwise.
+   */
+  readsEarlyData?: true;
 }
 
 export interface Listen {
