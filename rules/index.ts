@@ -62,6 +62,8 @@ import httpsRedirectMissing from './https-redirect-missing.js';
 import policyViolation from './policy-violation.js';
 import locationUnmatchable from './location-unmatchable.js';
 import semicolonMissing from './semicolon-missing.js';
+import headerSentUpstream from './header-sent-upstream.js';
+import headerDuplicate from './header-duplicate.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -124,6 +126,8 @@ export const RULES: readonly Rule[] = [
   policyViolation,
   locationUnmatchable,
   semicolonMissing,
+  headerSentUpstream,
+  headerDuplicate,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

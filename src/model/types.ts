@@ -163,6 +163,16 @@ export interface HttpSettings {
    */
   droppedRequestLines?: DroppedRequestLines[];
   /**
+   * nginx: the request header / parameter lines in effect here, by directive family
+   * (`proxy_set_header`: [...]), after all-or-nothing inheritance. Absent where none is.
+   */
+  requestLines?: Readonly<Record<string, readonly Directive[]>>;
+  /**
+   * nginx: a `proxy_hide_header Content-Type` (or the fastcgi/uwsgi/scgi/grpc one) is in effect,
+   * so an upstream's Content-Type is not passed on.
+   */
+  hidesContentType?: true;
+  /**
    * What every request reaching this level is answered with instead of content, when the level
    * itself says so: nginx `return` (or a `rewrite` of every path to an absolute URL) written
    * here; Apache `Redirect`, `RedirectMatch` or a `RewriteRule … [R]` of every path written in

@@ -7,7 +7,7 @@ import { defaulted, inherit, written } from '../model/settings.js';
 import type { Answer, DroppedRequestLines, Header, HttpSettings, Setting } from '../model/types.js';
 import { answerOf } from './answer.js';
 import type { Directive } from '../syntax/types.js';
-import { allOwn, argValues, firstOwn, flagValue, UPSTREAM_PASSES, type Level } from './levels.js';
+import { allOwn, argValues, firstOwn, flagValue, HIDE_HEADERS, UPSTREAM_PASSES, type Level } from './levels.js';
 
 export type HeaderInherit = 'on' | 'off' | 'merge';
 
@@ -39,6 +39,8 @@ export interface HttpLevel {
   passLines: Readonly<Record<string, readonly Directive[]>>;
   /** The outer lines of each family this level loses by writing its own. */
   droppedPass?: DroppedRequestLines[];
+  /** The *_hide_header families whose lines in effect hide Content-Type (each inherited all-or-nothing). */
+  hiddenContentType: readonly string[];
   /** The proxy_pass / fastcgi_pass … written at this level (not inherited by nested locations). */
   pass?: Directive;
   /** The `return` / catch-all `rewrite` written at this level. */
@@ -61,6 +63,7 @@ export function topHttpLevel(level: Level, keepaliveDefault: string): HttpLevel 
     expires: defaulted(undefined, level.span),
     http2: defaulted(false, level.span),
     passLines: NO_PASS_LINES,
+    hiddenContentType: [],
   };
   return innerHttpLevel(base, level);
 }
@@ -95,6 +98,7 @@ export function innerHttpLevel(parent: HttpLevel, level: Level): HttpLevel {
     expires: expires ? written(expiresValue(expires), expires) : inherit(parent.expires, level.span),
     http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span),
     ...passLines(parent.passLines, level),
+    hiddenContentType: hiddenContentType(parent.hiddenContentType, level),
     pass: passOf(level),
     answer: answerOf(level),
   };
@@ -125,6 +129,20 @@ function passLines(parent: Readonly<Record<string, readonly Directive[]>>, level
 export function passLineName(d: Directive): string {
   const name = d.args[0]?.value ?? '';
   return d.name.endsWith('_header') ? name.toLowerCase() : name;
+}
+
+/** Per *_hide_header family, a level with lines of its own replaces the outer ones. */
+function hiddenContentType(parent: readonly string[], level: Level): readonly string[] {
+  let out: string[] | undefined;
+  for (const family of HIDE_HEADERS) {
+    const own = allOwn(level, family);
+    if (own.length === 0) continue;
+    out ??= [...parent];
+    const hides = own.some((d) => d.args[0]?.value.toLowerCase() === 'content-type');
+    if (hides && !out.includes(family)) out.push(family);
+    if (!hides) out = out.filter((f) => f !== family);
+  }
+  return out ?? parent;
 }
 
 function toldEarlyData(lines: readonly Directive[] | undefined): boolean {
@@ -225,6 +243,8 @@ export function toHttpSettings(level: HttpLevel, requestsDefault?: Setting<numbe
     upstream: level.pass && { pass: level.pass, earlyDataTold: toldEarlyData(level.passLines[UPSTREAM_PASSES.get(level.pass.name) as string]) },
     answer: level.answer,
     ...(level.droppedPass ? { droppedRequestLines: level.droppedPass } : {}),
+    ...(level.passLines !== NO_PASS_LINES ? { requestLines: level.passLines } : {}),
+    ...(level.hiddenContentType.length > 0 ? { hidesContentType: true as const } : {}),
   };
 }
 

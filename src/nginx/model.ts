@@ -247,6 +247,7 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     http2: fromOuter(parent.http2),
     passLines: eff.passLines,
     droppedPass: eff.droppedPass,
+    hiddenContentType: eff.hiddenContentType,
     pass: eff.pass,
     answer: eff.answer,
   };

@@ -7,6 +7,8 @@ import { freePort } from './ports.js';
 export interface Reply {
   status: number;
   headers: IncomingHttpHeaders;
+  /** Every header line as sent, name and value by turns (Node keeps one Content-Type in `headers`). */
+  raw: string[];
   body: string;
 }
 
@@ -17,7 +19,7 @@ export function get(port: number, path: string, options: { method?: string; head
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: res.rawHeaders, body }));
     });
     req.setTimeout(10_000, () => req.destroy(new Error(`no answer from 127.0.0.1:${port}${path} within 10 s`)));
     req.on('error', reject);
@@ -49,4 +51,11 @@ export async function upstreamSaw(port: number, path: string, headers?: Record<s
   const reply = await get(port, path, { headers });
   if (reply.status !== 200) throw new Error(`${path}: status ${reply.status}: ${reply.body.slice(0, 200)}`);
   return JSON.parse(reply.body) as IncomingHttpHeaders;
+}
+
+/** The values of every `name` line of a reply, in order. */
+export function headerLines(reply: Reply, name: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < reply.raw.length; i += 2) if (reply.raw[i].toLowerCase() === name.toLowerCase()) out.push(reply.raw[i + 1]);
+  return out;
 }
