@@ -64,6 +64,7 @@ import locationUnmatchable from './location-unmatchable.js';
 import semicolonMissing from './semicolon-missing.js';
 import headerSentUpstream from './header-sent-upstream.js';
 import headerDuplicate from './header-duplicate.js';
+import acmeChallengeUnreachable from './acme-challenge-unreachable.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -128,6 +129,7 @@ export const RULES: readonly Rule[] = [
   semicolonMissing,
   headerSentUpstream,
   headerDuplicate,
+  acmeChallengeUnreachable,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

@@ -18,6 +18,7 @@ import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel
 import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
 import { apacheAnswer } from './answer.js';
+import { urlMaps } from './url-maps.js';
 import { applyBaseVhosts } from './base-vhost.js';
 import { directoryCipherProblems } from './directory-ciphers.js';
 import { walkApache, type ApacheSection, type WalkVisitor } from './walk.js';
@@ -121,6 +122,8 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     if (answer) server.http.answer = answer;
     const serves = servedRoot(dir, context, lastOf(index, 'documentroot') ?? mainDocRoot, index, at);
     if (serves) server.documentRoot = serves;
+    const maps = urlMaps(vhost.own);
+    if (maps.length > 0) server.urlMaps = maps;
     for (const l of listen) {
       l.ssl = tls;
       l.http2 = server.http.http2.value;

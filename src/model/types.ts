@@ -248,6 +248,29 @@ export interface ServesNothing {
   noResponse: boolean;
 }
 
+/**
+ * Apache: one line of a <VirtualHost> (or the main server) that maps or redirects URL paths
+ * (mod_alias Redirect*, Alias*, mod_proxy ProxyPass*, mod_rewrite RewriteRule with its RewriteCond lines), for rules
+ * that ask what a given path gets (rules-support/url-path.ts follows httpd's order).
+ */
+export interface UrlMap {
+  /** `redirect`: answers with `status` and `target`; `alias`: maps to a directory; `proxy`: hands to `target` (`!`: not); `rewrite`: any other RewriteRule. */
+  kind: 'redirect' | 'alias' | 'proxy' | 'rewrite';
+  module: 'alias' | 'rewrite' | 'proxy';
+  /** A URL-path prefix (Redirect, Alias), or a regex (RedirectMatch, AliasMatch, RewriteRule) when `regex`. */
+  pattern: string;
+  regex: boolean;
+  /** RewriteRule `!pattern`: the rule applies where the pattern does not match. */
+  negated?: boolean;
+  status?: number;
+  target?: string;
+  /** RewriteRule [L] / [END] (or a `-` target that stops): later rules are not tried. */
+  last?: boolean;
+  /** The RewriteCond lines before a RewriteRule: the test string, the pattern and whether it is negated, [OR] joins. */
+  conds?: { test: string; pattern: string; negated: boolean; or: boolean }[];
+  at: Span;
+}
+
 /** Apache: the DocumentRoot a server serves files from, with what a request for a file under it gets. */
 export interface DocumentRoot {
   /** As written (absolute, no trailing slash). */
@@ -282,6 +305,13 @@ export interface Server {
   scopes: Scope[];
   /** Apache: the DocumentRoot in effect, when it is an absolute path. */
   documentRoot?: DocumentRoot;
+  /**
+   * Includes that could not be read and may hold this server's settings: written in its block,
+   * or in the outer levels it inherits from (src/model/unread.ts). Absent where there are none.
+   */
+  unreadIncludes?: Directive[];
+  /** Apache: the server's URL-path maps and redirects, in reading order. Absent where there are none. */
+  urlMaps?: UrlMap[];
   /** Set when the server serves nothing (over TLS, or at all); absent for every ordinary server. */
   servesNothing?: ServesNothing;
   /** The `server {` / `<VirtualHost` line (the main file for Apache's global server). */

@@ -1,7 +1,8 @@
 // Plain HTTP against the servers tests start on 127.0.0.1: one request with Node's client, and
 // an upstream that answers with the request headers it received (what nginx sent it), so that a
 // test can see which request headers a location really passes on.
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
+import { request as tlsRequest } from 'node:https';
 import { freePort } from './ports.js';
 
 export interface Reply {
@@ -12,15 +13,18 @@ export interface Reply {
   body: string;
 }
 
-/** One request; `headers` are sent as given (a Host header replaces Node's own). */
-export function get(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+/** One request; `headers` are sent as given (a Host header replaces Node's own). `tls`: over TLS, the certificate not checked. */
+export function get(port: number, path: string, options: { method?: string; headers?: Record<string, string>; tls?: boolean } = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+    const done = (res: IncomingMessage) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: res.rawHeaders, body }));
-    });
+    };
+    const base = { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers };
+    const host = options.headers?.Host ?? options.headers?.host;
+    const req = options.tls ? tlsRequest({ ...base, rejectUnauthorized: false, servername: host }, done) : request(base, done);
     req.setTimeout(10_000, () => req.destroy(new Error(`no answer from 127.0.0.1:${port}${path} within 10 s`)));
     req.on('error', reject);
     req.end();
