@@ -62,5 +62,10 @@ export const FIXABLE: Readonly<Record<string, Fixability>> = {
   'session-ticket-key-rotation': 'safe',
   'https-redirect-missing': 'none',
   'policy-violation': 'none',
+  'location-unmatchable': 'none',
+  'semicolon-missing': 'none',
+  'header-sent-upstream': 'none',
+  'header-duplicate': 'none',
+  'acme-challenge-unreachable': 'none',
   'unused-suppression': 'none',
 };
