@@ -142,7 +142,9 @@ const rule: Rule = {
   },
 };
 
-const CACHE_TYPES = ['text/css', 'application/javascript', 'image/png', 'image/jpeg', 'image/svg+xml', 'image/webp', 'font/woff2'];
+// mod_expires takes a minor-type wildcard (`image/*`) since httpd 2.1.1 (its ChangeLog, 2003:
+// "Allow ExpiresByType to accept and understand minor-type wildcards"); scripts go by either name.
+const CACHE_TYPES = ['text/css', 'text/javascript', 'application/javascript', 'image/*', 'font/*'];
 
 /**
  * Apache sites whose DocumentRoot serves files while nothing in the server gives any response a

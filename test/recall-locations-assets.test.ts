@@ -148,21 +148,24 @@ describe.skipIf(liveMissing !== undefined)(`static-assets-uncached on an Apache 
     }
   }, 40_000);
 
-  it('the fix (mod_expires loaded) gives the stylesheet a lifetime; the rule is then quiet', async () => {
+  it('the fix (mod_expires loaded) gives stylesheets and images a lifetime, not the pages; the rule is then quiet', async () => {
     const body = ROOT_SITE('');
     const tree = fixTree({ 'httpd.conf': `LoadModule expires_module /usr/lib/apache2/modules/mod_expires.so\n${body.replaceAll('${root}', '/srv/site')}` }, { only: ['static-assets-uncached'], types: ['safe'] });
     const fixed = tree.texts['httpd.conf'];
     expect(fixed).toContain('DocumentRoot /srv/site/htdocs\nExpiresActive On\nExpiresByType text/css "access plus 1 month"\n');
     // mod_mime gives the file its type, which ExpiresByType goes by (every packaged httpd loads it).
-    const live = await startHttpd(`TypesConfig /dev/null\nAddType text/css .css\n${fixed.replace(/^LoadModule.*\n/, '').replaceAll('/srv/site', '${root}')}`, [
+    const live = await startHttpd(`TypesConfig /dev/null\nAddType text/css .css\nAddType image/png .png\nAddType text/html .html\n${fixed.replace(/^LoadModule.*\n/, '').replaceAll('/srv/site', '${root}')}`, [
       ['mime_module', 'mod_mime.so'],
       ['expires_module', 'mod_expires.so'],
     ]);
     try {
-      put(`${live.root}/htdocs`, 'a.css', 'a{}');
-      chmodSync(`${live.root}/htdocs/a.css`, 0o644);
-      const r = await get(live.port, '/a.css');
-      expect(r.headers['cache-control']).toBe('max-age=2592000');
+      for (const f of ['a.css', 'b.png']) {
+        put(`${live.root}/htdocs`, f, 'x');
+        chmodSync(`${live.root}/htdocs/${f}`, 0o644);
+      }
+      // The stylesheet by its type, the image by image/*; the page itself keeps no lifetime.
+      const replies = await Promise.all(['/a.css', '/b.png', '/index.html'].map((p) => get(live.port, p)));
+      expect(replies.map((r) => r.headers['cache-control'])).toEqual(['max-age=2592000', 'max-age=2592000', undefined]);
       expect(said(live.file, ['static-assets-uncached'])).toEqual([]);
     } finally {
       live.stop();
