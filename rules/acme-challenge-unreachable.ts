@@ -170,7 +170,36 @@ function redirectTargets(model: Model, s: Server, redirect: Answer): Server[] {
   if (!m || redirect.status < 300 || redirect.status >= 400) return [];
   const host = m[1];
   const hosts = /^(\$host|\$http_host|\$server_name|%\{(SERVER_NAME|HTTP_HOST)\}|\$\{?host\}?)$/i.test(host) ? s.names.map((n) => n.value).filter((n) => n !== '' && n !== '_') : [host];
-  return model.servers.filter((t) => t.kind === 'virtual' && t.tls && sendsResponses(t) && t.names.some((n) => hosts.some((h) => nameMatches(n.value, h))));
+  const { exact, wild } = tlsByName(model);
+  const out = new Set<Server>();
+  for (const h of hosts) {
+    for (const t of exact.get(h.toLowerCase()) ?? []) out.add(t);
+    for (const w of wild) if (nameMatches(w.pattern, h)) out.add(w.server);
+  }
+  return [...out];
+}
+
+const namesByModel = new WeakMap<Model, { exact: Map<string, Server[]>; wild: { pattern: string; server: Server }[] }>();
+
+/** The TLS servers by exact name, and the wildcard ones, once per model (a fleet has thousands). */
+function tlsByName(model: Model): { exact: Map<string, Server[]>; wild: { pattern: string; server: Server }[] } {
+  let index = namesByModel.get(model);
+  if (index) return index;
+  index = { exact: new Map(), wild: [] };
+  for (const t of model.servers) {
+    if (t.kind !== 'virtual' || !t.tls || !sendsResponses(t)) continue;
+    for (const n of t.names) {
+      const name = n.value.toLowerCase();
+      if (name.startsWith('*.') || name.startsWith('.')) index.wild.push({ pattern: name, server: t });
+      else {
+        const list = index.exact.get(name);
+        if (!list) index.exact.set(name, [t]);
+        else if (!list.includes(t)) list.push(t);
+      }
+    }
+  }
+  namesByModel.set(model, index);
+  return index;
 }
 
 function nameMatches(pattern: string, name: string): boolean {

@@ -30,6 +30,21 @@ function server(port: number, http: string, body: string): { dir: string; conf: 
   return { dir, conf: put(dir, 'nginx.conf', wholeConfig(dir, text)) };
 }
 
+/**
+ * `$ssl_early_data` is "1" only while the handshake is not complete (nginx's documentation): on a
+ * loaded machine the handshake may finish before nginx reads the request, which then is not
+ * answered as early. A guard is shown by the first of a few tries that gets `want`; a request
+ * that never gets it is shown by every try.
+ */
+function earlyUntil(dir: string, port: number, method: string, path: string, want: string): string {
+  let last = '';
+  for (let i = 0; i < 6; i++) {
+    last = earlyRequest(dir, port, method, path);
+    if (last === want) return last;
+  }
+  return last;
+}
+
 /** The status line of `method /` sent as early data on a resumed session, with the verdict on the early data. */
 function earlyRequest(dir: string, port: number, method: string, path = '/'): string {
   const req = join(dir, `${method}.txt`);
@@ -48,14 +63,14 @@ describe.skipIf(!hasNginx || !hasOpenssl)('a guard answering 0-RTT requests with
   it('if ($ssl_early_data) { return 425; } at server level: the early request gets 425; quiet', async () => {
     const port = await freePort();
     const s = server(port, '', `    if ($ssl_early_data) { return 425; }\n    location / { return 200 "ok"; }\n`);
-    expect(await withNginx(s.dir, s.conf, port, () => earlyRequest(s.dir, port, 'GET'))).toBe('accepted 425');
+    expect(await withNginx(s.dir, s.conf, port, () => earlyUntil(s.dir, port, 'GET', '/', 'accepted 425'))).toBe('accepted 425');
     expect(said(server(1, '', `    if ($ssl_early_data) { return 425; }\n${APP}`).conf)).toEqual([]);
   }, 40_000);
 
   it('a map picking out the unsafe methods: an early POST gets 425, an early GET is served; quiet', async () => {
     const port = await freePort();
     const s = server(port, MAP, `    if ($too_early) { return 425; }\n    location / { return 200 "ok"; }\n`);
-    const live = await withNginx(s.dir, s.conf, port, () => [earlyRequest(s.dir, port, 'POST'), earlyRequest(s.dir, port, 'GET')]);
+    const live = await withNginx(s.dir, s.conf, port, () => [earlyUntil(s.dir, port, 'POST', '/', 'accepted 425'), earlyUntil(s.dir, port, 'GET', '/', 'accepted 425')]);
     expect(live).toEqual(['accepted 425', 'accepted 200']);
     expect(said(server(1, MAP, `    if ($too_early) { return 425; }\n${APP}`).conf)).toEqual([]);
   }, 40_000);
@@ -64,14 +79,14 @@ describe.skipIf(!hasNginx || !hasOpenssl)('a guard answering 0-RTT requests with
     const port = await freePort();
     const body = (inner: string) => `    location / {\n        if ($ssl_early_data) { return 425; }\n        location /api/ { ${inner} }\n    }\n`;
     const s = server(port, '', body('return 200 "api";'));
-    expect(await withNginx(s.dir, s.conf, port, () => [earlyRequest(s.dir, port, 'POST', '/'), earlyRequest(s.dir, port, 'POST', '/api/')])).toEqual(['accepted 425', 'accepted 200']);
+    expect(await withNginx(s.dir, s.conf, port, () => [earlyUntil(s.dir, port, 'POST', '/', 'accepted 425'), earlyUntil(s.dir, port, 'POST', '/api/', 'accepted 425')])).toEqual(['accepted 425', 'accepted 200']);
     expect(said(server(1, '', body('proxy_pass http://127.0.0.1:9;')).conf)).toEqual(['warning']);
   }, 40_000);
 
   it('without the guard the early POST is served: a warning', async () => {
     const port = await freePort();
     const s = server(port, MAP, '    location / { return 200 "ok"; }\n');
-    expect(await withNginx(s.dir, s.conf, port, () => earlyRequest(s.dir, port, 'POST'))).toBe('accepted 200');
+    expect(await withNginx(s.dir, s.conf, port, () => earlyUntil(s.dir, port, 'POST', '/', 'accepted 425'))).toBe('accepted 200');
     expect(said(server(1, MAP, APP).conf)).toEqual(['warning']);
   }, 40_000);
 });

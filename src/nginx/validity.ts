@@ -174,7 +174,7 @@ class Checker {
   }
 
   /**
-   * A bitmask directive (ngx_conf_set_bitmask_slot: `ssl_protocols`, `proxy_next_upstream` …)
+   * A bitmask directive (ngx_conf_set_bitmask_slot: `ssl_protocols`, `proxy_next_upstream` ...)
    * adds each line's values to what the block already set, and warns about a value set twice,
    * in one line or across lines (an included snippet's and the server's own).
    */
@@ -199,7 +199,7 @@ class Checker {
   }
 
   /**
-   * `types { TYPE EXT …; }` (ngx_http_core_type): an extension given again takes the later type,
+   * `types { TYPE EXT ...; }` (ngx_http_core_type): an extension given again takes the later type,
    * with a warning; every `types` block of one level fills one table.
    */
   private typeEntries(d: Directive, seen: Map<string, { type: string; arg: Arg }>, within: Span[]): void {

@@ -9,7 +9,9 @@ export function diagnosticsAsFindings(model: Model, ruleId: Diagnostic['ruleId']
   return model.diagnostics
     .filter((d) => d.ruleId === ruleId)
     .map((d) => {
-      const held = holders.get(d.span);
+      // A missing include says which servers wait on it and how to bring it in; the other
+      // unreadable ones (outside the repository, past a bound) say so in their own words and fix.
+      const held = d.ruleId === 'include-missing' ? holders.get(d.span) : undefined;
       return {
         message: held ? `${d.message}; ${holdersNote(held.servers, held.include)}` : d.message,
         location: { file: d.span.file, line: d.span.line, column: d.span.column, endLine: d.span.endLine, endColumn: d.span.endColumn },
