@@ -68,6 +68,11 @@ import httpsRedirectMissing from './https-redirect-missing.js';
 import policyViolation from './policy-violation.js';
 import knownVulnerability from './known-vulnerability.js';
 import tlsFeatureIgnored from './tls-feature-ignored.js';
+import locationUnmatchable from './location-unmatchable.js';
+import semicolonMissing from './semicolon-missing.js';
+import headerSentUpstream from './header-sent-upstream.js';
+import headerDuplicate from './header-duplicate.js';
+import acmeChallengeUnreachable from './acme-challenge-unreachable.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -136,6 +141,11 @@ export const RULES: readonly Rule[] = [
   policyViolation,
   knownVulnerability,
   tlsFeatureIgnored,
+  locationUnmatchable,
+  semicolonMissing,
+  headerSentUpstream,
+  headerDuplicate,
+  acmeChallengeUnreachable,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

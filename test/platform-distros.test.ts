@@ -41,6 +41,9 @@ describe('Debian 11 (bullseye) stock configs', () => {
       `http2-disabled@${site}:2:2:info`,
       // Debian 11's ssl.conf has no SSLSessionTickets line (Debian 12's and 13's say `off`).
       `session-ticket-key-rotation@${site}:2:2:warning`,
+      // The stock tree enables no mod_expires and sets AllowOverride None for /var/www: the
+      // site's stylesheets, scripts and images go without a lifetime (#36 item 7).
+      `static-assets-uncached@${site}:5:3:warning`,
     ];
     const none = verdicts('debian-11', 'apache2');
     expect(none).toEqual([`cipher-3des@${ssl}:59:2:info`, ...common]);
@@ -65,6 +68,8 @@ describe('Debian 13 (trixie) stock configs', () => {
       `server-cipher-preference@${ssl}:57:1:warning`,
       `hsts-missing@${site}:1:1:info`,
       `http2-disabled@${site}:1:1:info`,
+      // No mod_expires enabled, AllowOverride None for /var/www (#36 item 7).
+      `static-assets-uncached@${site}:4:2:warning`,
     ];
     const none = verdicts('debian-13', 'apache2');
     expect(none).toEqual([`cipher-3des@${ssl}:57:1:info`, ...common]);

@@ -221,6 +221,8 @@ describe('Debian 12 stock configs', () => {
       'server-cipher-preference@57:1:warning',
       'hsts-missing@1:1:info',
       'http2-disabled@1:1:info',
+      // No mod_expires enabled and AllowOverride None for /var/www (#36 item 7).
+      'static-assets-uncached@4:2:warning',
     ].sort(byFile(deb)));
     // Only OpenSSL 1.0.2 counts 3DES in HIGH (so, with no generations named, it is ranked down to
     // info as a 1.0.2-only finding), and only older OpenSSL negotiates TLS 1.0/1.1.

@@ -34,10 +34,10 @@ describe.each([
 
 // 20.04's and 22.04's ssl.conf is Debian 11's (no SSLSessionTickets line), 24.04's is Debian 12's.
 describe.each([
-  ['ubuntu-20.04', '59:2', '73:2', '2:2', true],
-  ['ubuntu-22.04', '59:2', '73:2', '2:2', true],
-  ['ubuntu-24.04', '57:1', '71:1', '1:1', false],
-])('%s stock apache2 with default-ssl enabled', (tree, ciphers, protocols, vhost, tickets) => {
+  ['ubuntu-20.04', '59:2', '73:2', '2:2', true, '5:3'],
+  ['ubuntu-22.04', '59:2', '73:2', '2:2', true, '5:3'],
+  ['ubuntu-24.04', '57:1', '71:1', '1:1', false, '4:2'],
+])('%s stock apache2 with default-ssl enabled', (tree, ciphers, protocols, vhost, tickets, docRoot) => {
   const ssl = `${tree}/apache2/mods-enabled/ssl.conf`;
   const site = `${tree}/apache2/sites-enabled/default-ssl.conf`;
   const cipherFindings = [
@@ -50,6 +50,8 @@ describe.each([
     `hsts-missing@${site}:${vhost}:info`,
     `http2-disabled@${site}:${vhost}:info`,
     ...(tickets ? [`session-ticket-key-rotation@${site}:${vhost}:warning`] : []),
+    // No mod_expires enabled and AllowOverride None for /var/www: static files go without a lifetime (#36 item 7).
+    `static-assets-uncached@${site}:${docRoot}:warning`,
   ];
 
   it('without a platform: 3DES on 1.0.2 and `SSLProtocol all -SSLv3` reported; no error', () => {

@@ -57,12 +57,15 @@ describe('stylish', () => {
     let total = 0;
     const plain = await run([broken]);
     const body = plain.stdout.split('\n');
-    expect(body[1]).toBe('  9:13  error  invalid number of arguments in "root" directive: it takes 1 argument, not 3  directive-arguments');
-    total = Number(/✖ (\d+) problems \(1 error,/.exec(plain.stdout)?.[1]);
+    expect(body[1]).toBe('   9:13  error  invalid number of arguments in "root" directive: it takes 1 argument, not 3  directive-arguments');
+    // The same missing `;` seen from the line it swallows (semicolon-missing), also parse-changing.
+    expect(body[2]).toMatch(/^ {2}10:13 {2}error {2}"index" on line 10 is read as an argument of "root" on line 9 +semicolon-missing$/);
+    expect(body[3]).toBe('                fix: end line 9 with ";"');
+    total = Number(/✖ (\d+) problems \(2 errors,/.exec(plain.stdout)?.[1]);
     expect(total).toBeGreaterThan(5);
-    expect(body[2]).toBe(`  … ${total - 1} more findings in this file wait until the error above is fixed (--verbose shows them)`);
+    expect(body[4]).toBe(`  … ${total - 2} more findings in this file wait until the error above is fixed (--verbose shows them)`);
     const verbose = (await run([broken, '--verbose'])).stdout.split('\n');
-    expect(verbose[1]).toMatch(/^ {2}9:13 {2}error .* directive-arguments /);
+    expect(verbose[1]).toMatch(/^ {3}9:13 {2}error .* directive-arguments /);
     expect(verbose.filter((l) => /^ {2}\s*\d+:\d+ /.test(l))).toHaveLength(total);
     const json = JSON.parse((await run([broken, '--format', 'json'])).stdout) as { findings: unknown[] };
     expect(json.findings).toHaveLength(total);

@@ -20,6 +20,9 @@ import groupsPostQuantum from '../rules/groups-post-quantum.js';
 import opensslEngine from '../rules/openssl-engine.js';
 import { groupKnown } from '../src/openssl/groups.js';
 import { defaultGroups } from '../src/openssl/releases.js';
+import { RULES } from '../rules/index.js';
+import { lint } from '../src/lint.js';
+import { fixedLintOptions } from './helpers/lint-options.js';
 import type { Generation, RuleContext } from '../src/rule.js';
 import { targetOf } from '../src/platform/target.js';
 import { apache2Check, apache2Missing } from './apache-httpd.js';
@@ -42,6 +45,8 @@ const dir = makeTmp('ssllint-gates-').dir;
 afterAll(() => removeTmp(dir));
 const REJECT = join(dir, 'nginx.conf');
 const COMPRESSION = join(dir, 'httpd.conf');
+const INHERIT = join(dir, 'inherit.conf');
+writeFileSync(INHERIT, 'events {}\nhttp {\n    server {\n        listen 80;\n        add_header X-Frame-Options DENY always;\n        location / {\n            add_header X-Own 1;\n        }\n    }\n}\n');
 writeFileSync(COMPRESSION, 'Listen 443\n<VirtualHost *:443>\n    SSLEngine on\n    SSLCompression on\n</VirtualHost>\n');
 /** tls-compression's message on COMPRESSION for one httpd release and OpenSSL generations. */
 const compression = (apacheVersion: string, generations: Generation[]): string[] =>
@@ -123,6 +128,11 @@ const GATES: Record<string, Gate> = {
     ],
   },
   'nginx-header-always': { sides: ['1.7.4', '1.7.5'], probe: (x) => nginxCaps(x).headerAlways, expected: [false, true] },
+  'nginx-add-header-inherit': {
+    sides: ['1.29.2', '1.29.3'],
+    probe: (x) => lint(fixedLintOptions([INHERIT], { nginxVersion: x }), RULES).findings.find((f) => f.ruleId === 'header-inheritance-lost')?.fix?.replacement,
+    expected: ['add_header X-Frame-Options "DENY" always;', 'add_header_inherit merge;'],
+  },
   'nginx-curve-list': {
     sides: ['1.10.3', '1.11.0'],
     probe: (x) => [nginxCaps(x).curveList, nginxCaps('1.0.15').singleCurve, nginxCaps('1.1.0').singleCurve],

@@ -3,7 +3,7 @@
 // sections as scopes. Conditionals are decided once, while reading (walk.ts).
 import { FileRefs } from '../model/paths.js';
 import { fileStart, inherit, InheritedCache } from '../model/settings.js';
-import type { Listen, Scope, Server, Setting } from '../model/types.js';
+import type { DocumentRoot, Listen, Scope, Server, Setting } from '../model/types.js';
 import { atLeast, type VersionParts } from '../model/version.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
@@ -19,6 +19,7 @@ import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel
 import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
 import { apacheAnswer } from './answer.js';
+import { urlMaps } from './url-maps.js';
 import { applyBaseVhosts } from './base-vhost.js';
 import { directoryCipherProblems } from './directory-ciphers.js';
 import { walkApache, type ApacheSection, type WalkVisitor } from './walk.js';
@@ -53,6 +54,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   const mainDirectories = directorySections(walk.main.sections);
   const mainUniversal = universalSections(walk.main.sections, 0);
   const mainContext: SectionContext = { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal };
+  const mainDocRoot = lastOf(mainIndex, 'documentroot');
   const global: Server = {
     dialect: 'apache',
     kind: 'global',
@@ -62,6 +64,8 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     scopes: scopes(walk.main.sections, mainHttp, mainDir, mainContext, 0),
     at: mainAt,
   };
+  const mainServes = servedRoot(mainDir, mainContext, mainDocRoot, mainIndex, mainAt);
+  if (mainServes) global.documentRoot = mainServes;
 
   const virtual: Server[] = [];
   const problems: ValidityProblem[] = [];
@@ -127,6 +131,10 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     directoryCipherProblems(vhost.sections, server, problems);
     const answer = apacheAnswer(index);
     if (answer) server.http.answer = answer;
+    const serves = servedRoot(dir, context, lastOf(index, 'documentroot') ?? mainDocRoot, index, at);
+    if (serves) server.documentRoot = serves;
+    const maps = urlMaps(vhost.own);
+    if (maps.length > 0) server.urlMaps = maps;
     for (const l of listen) {
       l.ssl = tls;
       l.http2 = server.http.http2.value;
@@ -219,6 +227,23 @@ function overlaid(own: DirLevel, effective: DirLevel): DirLevel {
   if (own === effective) return own;
   const mark = <T>(mine: Setting<T>, got: Setting<T>): Setting<T> => (got === mine || got.inherited || got.defaulted ? got : { ...got, inherited: true });
   return { ...effective, headers: mark(own.headers, effective.headers), expires: mark(own.expires, effective.expires) };
+}
+
+/**
+ * What a request for a file under the DocumentRoot gets: the <Directory> sections holding it
+ * merged over the server's own settings, then the sections every request gets.
+ */
+function servedRoot(dir: DirLevel, context: SectionContext, line: Directive | undefined, index: DirectiveIndex, at: Span): DocumentRoot | undefined {
+  if (context.docRoot === undefined || !line) return undefined;
+  let level = dir;
+  for (const section of holdingDirectories(context.directories, context.docRoot)) level = innerDirLevel(level, indexDirectives(section.own), at);
+  for (const section of inMergeOrder(context.universal)) level = innerDirLevel(level, indexDirectives(section.own), at);
+  const proxied = [...allOf(index, 'proxypass'), ...allOf(index, 'proxypassmatch')].some((d) => {
+    const [path, target] = d.args.map((a) => a.value);
+    // `ProxyPass /.well-known/ !` excludes a path; `ProxyPass / http://app/` hands over everything.
+    return target !== undefined && target !== '!' && (path === '/' || (d.name.toLowerCase() === 'proxypassmatch' && (path === '^/(.*)$' || path === '^/(.*)' || path === '^/' || path === '/')));
+  });
+  return { path: context.docRoot, at: line.span, http: { headers: level.headers, expires: level.expires, overrides: level.overrides }, proxied };
 }
 
 /** The DocumentRoot as written, when it is an absolute path (no trailing slash). */

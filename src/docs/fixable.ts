@@ -70,5 +70,10 @@ export const FIXABLE: Readonly<Record<string, Fixability>> = {
   'policy-violation': 'none',
   'known-vulnerability': 'none',
   'tls-feature-ignored': 'none',
+  'location-unmatchable': 'none',
+  'semicolon-missing': 'none',
+  'header-sent-upstream': 'none',
+  'header-duplicate': 'none',
+  'acme-challenge-unreachable': 'none',
   'unused-suppression': 'none',
 };

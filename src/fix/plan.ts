@@ -141,6 +141,14 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
     const ownKey = directiveKey(dialect, spot.at.directive);
     const refused = neverWritten(dialect, ownKey);
     if (refused) return refused;
+    // An empty replacement on a word removes that word (with one separator), never the directive.
+    if (replacement === '') {
+      if (loc.endLine !== loc.line || loc.endColumn === undefined) return 'the word to remove spans lines';
+      const range = wordRemoval(text, text.offset(loc.line, loc.column), text.offset(loc.endLine, loc.endColumn) + 1);
+      const e = edit(range[0], range[1], '', [ownKey], `X${range[0]}:${range[1]}`);
+      if (finding.fix!.safe !== undefined) e.safety = 'safe';
+      return [e];
+    }
     // A word for a word (a misspelt cipher keyword): the finding's own range, nothing else.
     if (/^[^\s;"'{}#]+$/.test(replacement) && loc.endLine === loc.line && loc.endColumn !== undefined) {
       const start = text.offset(loc.line, loc.column);
@@ -205,6 +213,19 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
     }
   }
   return out;
+}
+
+/**
+ * The range that removes a word and one separator: the `:` or `,` after it (or before it, for
+ * the last word of a cipher string), or the blanks before a whole argument.
+ */
+function wordRemoval(text: FileText, start: number, end: number): [number, number] {
+  const t = text.text;
+  if (t[end] === ':' || t[end] === ',') return [start, end + 1];
+  if (t[start - 1] === ':' || t[start - 1] === ',') return [start - 1, end];
+  let from = start;
+  while (from > 0 && (t[from - 1] === ' ' || t[from - 1] === '\t')) from--;
+  return [from, end];
 }
 
 /** The directive holding the word a finding is on, when the finding starts inside a word. */

@@ -12,6 +12,7 @@ import type { ValidityProblem } from '../validity/types.js';
 import type { Model, Server } from './types.js';
 import { clientCertificates } from './client-certificates.js';
 import { parseVersion, type VersionParts } from './version.js';
+import { markUnreadIncludes } from './unread.js';
 import { applySystemPolicy, defaultSystemPolicy, type SystemPolicy } from '../platform/apply.js';
 
 /** Current stable releases, assumed when no version is given (src/platform/target.ts). */
@@ -84,6 +85,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   const policy = options.systemPolicy === undefined ? defaultSystemPolicy() : options.systemPolicy;
   if (policy) applySystemPolicy(servers, policy);
   for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
+  markUnreadIncludes(tree, diagnostics, servers);
   const validity = !judgeValidity ? [] : tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : [...(apacheCheck?.problems() ?? []), ...modelProblems];
 
   return {

@@ -136,6 +136,8 @@ export interface Header {
   /** nginx `always` / Apache `Header always set`. */
   always: boolean;
   at: Span;
+  /** Apache: the words after the value as written (`env=HTTPS`, `expr=…`), which a rewritten line keeps. */
+  extra?: string;
 }
 
 export interface HttpSettings {
@@ -154,6 +156,11 @@ export interface HttpSettings {
    * add_header lines of its own (the all-or-nothing inheritance trap). Empty for Apache.
    */
   droppedHeaders: Header[];
+  /**
+   * nginx: the directives (`add_header`, `add_trailer`) whose lines here set again a name an
+   * outer level sets too, so that `add_header_inherit merge` would send it twice. Absent where none.
+   */
+  redefined?: readonly ('add_header' | 'add_trailer')[];
   /** nginx `add_trailer` lines in effect, inherited all-or-nothing as add_header is. Empty for Apache. */
   trailers: Setting<Header[]>;
   /** nginx: outer add_trailer lines lost the way droppedHeaders are. */
@@ -173,6 +180,23 @@ export interface HttpSettings {
    */
   upstream?: { pass: Directive; earlyDataTold: boolean };
   /**
+   * nginx: the request header / parameter lines for upstreams (proxy_set_header,
+   * grpc_set_header, fastcgi_param, uwsgi_param, scgi_param) that an outer level writes and this
+   * one loses, because it writes lines of the same family: they are inherited all-or-nothing, as
+   * add_header is. One entry per family that loses lines here; absent where none does.
+   */
+  droppedRequestLines?: DroppedRequestLines[];
+  /**
+   * nginx: the request header / parameter lines in effect here, by directive family
+   * (`proxy_set_header`: [...]), after all-or-nothing inheritance. Absent where none is.
+   */
+  requestLines?: Readonly<Record<string, readonly Directive[]>>;
+  /**
+   * nginx: a `proxy_hide_header Content-Type` (or the fastcgi/uwsgi/scgi/grpc one) is in effect,
+   * so an upstream's Content-Type is not passed on.
+   */
+  hidesContentType?: true;
+  /**
    * What every request reaching this level is answered with instead of content, when the level
    * itself says so: nginx `return` (or a `rewrite` of every path to an absolute URL) written
    * here; Apache `Redirect`, `RedirectMatch` or a `RewriteRule … [R]` of every path written in
@@ -185,6 +209,17 @@ export interface HttpSettings {
    * lower-cased). ssllint does not read .htaccess files. Absent for nginx, which has none.
    */
   overrides?: Setting<readonly string[]>;
+}
+
+export interface DroppedRequestLines {
+  /** The directive family: `proxy_set_header`, `fastcgi_param` … */
+  family: string;
+  /** The directive that hands requests to an upstream with these lines: `proxy_pass`, `fastcgi_pass` … */
+  pass: string;
+  /** This level's own lines of the family (the first is where a finding lands). */
+  own: Directive[];
+  /** The outer lines not in effect here (those whose name this level does not set again). */
+  dropped: Directive[];
 }
 
 export interface Answer {
@@ -205,6 +240,11 @@ export interface Scope {
   http: HttpSettings;
   scopes: Scope[];
   directive: Directive;
+  /**
+   * nginx `if`: the condition reads `$ssl_early_data`, directly or through a `map` whose source
+   * does (so `if ($ssl_early_data) { return 425; }` answers 0-RTT requests). Absent otherwise.
+   */
+  readsEarlyData?: true;
 }
 
 export interface Listen {
@@ -232,6 +272,41 @@ export interface ServesNothing {
   noResponse: boolean;
 }
 
+/**
+ * Apache: one line of a <VirtualHost> (or the main server) that maps or redirects URL paths
+ * (mod_alias Redirect*, Alias*, mod_proxy ProxyPass*, mod_rewrite RewriteRule with its RewriteCond lines), for rules
+ * that ask what a given path gets (rules-support/url-path.ts follows httpd's order).
+ */
+export interface UrlMap {
+  /** `redirect`: answers with `status` and `target`; `alias`: maps to a directory; `proxy`: hands to `target` (`!`: not); `rewrite`: any other RewriteRule. */
+  kind: 'redirect' | 'alias' | 'proxy' | 'rewrite';
+  module: 'alias' | 'rewrite' | 'proxy';
+  /** A URL-path prefix (Redirect, Alias), or a regex (RedirectMatch, AliasMatch, RewriteRule) when `regex`. */
+  pattern: string;
+  regex: boolean;
+  /** RewriteRule `!pattern`: the rule applies where the pattern does not match. */
+  negated?: boolean;
+  status?: number;
+  target?: string;
+  /** RewriteRule [L] / [END] (or a `-` target that stops): later rules are not tried. */
+  last?: boolean;
+  /** The RewriteCond lines before a RewriteRule: the test string, the pattern and whether it is negated, [OR] joins. */
+  conds?: { test: string; pattern: string; negated: boolean; or: boolean }[];
+  at: Span;
+}
+
+/** Apache: the DocumentRoot a server serves files from, with what a request for a file under it gets. */
+export interface DocumentRoot {
+  /** As written (absolute, no trailing slash). */
+  path: string;
+  /** The DocumentRoot line (the main server's, when the <VirtualHost> inherits it). */
+  at: Span;
+  /** The response settings of a file under it: the server's, the <Directory> sections holding it and those every request gets, merged. */
+  http: Pick<HttpSettings, 'headers' | 'expires' | 'overrides'>;
+  /** `ProxyPass /` (or `ProxyPassMatch` of every path) in the server: no file is served from it. */
+  proxied: boolean;
+}
+
 export interface Server {
   dialect: Dialect;
   /** `global` is Apache's main server config / nginx's http block; `virtual` a server{}/VirtualHost. */
@@ -252,6 +327,15 @@ export interface Server {
   tls?: TlsSettings;
   http: HttpSettings;
   scopes: Scope[];
+  /** Apache: the DocumentRoot in effect, when it is an absolute path. */
+  documentRoot?: DocumentRoot;
+  /**
+   * Includes that could not be read and may hold this server's settings: written in its block,
+   * or in the outer levels it inherits from (src/model/unread.ts). Absent where there are none.
+   */
+  unreadIncludes?: Directive[];
+  /** Apache: the server's URL-path maps and redirects, in reading order. Absent where there are none. */
+  urlMaps?: UrlMap[];
   /** Set when the server serves nothing (over TLS, or at all); absent for every ordinary server. */
   servesNothing?: ServesNothing;
   /** The `server {` / `<VirtualHost` line (the main file for Apache's global server). */

@@ -36,6 +36,8 @@ const IMPLICIT_SOCKET = 'tcp *:80';
 
 interface Http {
   level: Level;
+  /** `$ssl_early_data` and the variables `map` blocks of this http block derive from it. */
+  earlyVars: ReadonlySet<string>;
   eff: HttpLevel;
   global: Server;
   /** A fragment's top level: its ssl_* lines describe servers linted elsewhere. */
@@ -66,14 +68,14 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
     const level = levelOf(children, span);
     const eff = topHttpLevel(level, defaults.keepaliveTimeout);
     const global: Server = { dialect: 'nginx', kind: 'global', names: [], listen: [], http: toHttpSettings(eff), scopes: [], at: span, directive };
-    const http: Http = { level, eff, global, fragmentTop };
+    const http: Http = { level, eff, global, fragmentTop, earlyVars: earlyDataVariables(children) };
     servers.push(global);
     https.push(http);
     for (const d of children) {
       if (!d.block) continue;
       if (d.name === 'server') pending.push(readServer(d, http, splicer));
       // A snippet of server-level locations linted on its own: they hang off the outer scope.
-      else if (fragmentTop && (d.name === 'location' || d.name === 'if')) global.scopes.push(buildScope(d, eff, 1, splicer));
+      else if (fragmentTop && (d.name === 'location' || d.name === 'if')) global.scopes.push(buildScope(d, eff, 1, splicer, http.earlyVars));
     }
   };
 
@@ -174,7 +176,7 @@ function buildServer(
     at: p.directive.span,
     directive: p.directive,
   };
-  server.scopes = scopesOf(p.children, eff, 1, splicer);
+  server.scopes = scopesOf(p.children, eff, 1, splicer, p.http.earlyVars);
 
   // The obsolete `ssl on;` (removed in 1.25.1) switched TLS on for every listen of the server.
   const sslDirective = firstOwn(p.level, 'ssl') ?? firstOwn(p.http.level, 'ssl');
@@ -199,7 +201,7 @@ function buildServer(
   return server;
 }
 
-function buildScope(directive: Directive, parent: HttpLevel, depth: number, splicer: Splicer): Scope {
+function buildScope(directive: Directive, parent: HttpLevel, depth: number, splicer: Splicer, early: ReadonlySet<string>): Scope {
   const children = depth <= MAX_SCOPE_DEPTH ? splicer.expand(directive.block ?? []) : [];
   const eff = innerHttpLevel(parent, levelOf(children, directive.span));
   // http2 is a server property: a location cannot switch it.
@@ -208,6 +210,7 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     keepaliveRequests: eff.keepaliveRequests,
     headers: eff.headers,
     droppedHeaders: eff.droppedHeaders,
+    redefined: eff.redefined,
     headerInherit: eff.headerInherit,
     trailers: eff.trailers,
     droppedTrailers: eff.droppedTrailers,
@@ -216,7 +219,9 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     securityHeaders: eff.securityHeaders,
     expires: eff.expires,
     http2: fromOuter(parent.http2),
-    earlyDataTold: eff.earlyDataTold,
+    passLines: eff.passLines,
+    droppedPass: eff.droppedPass,
+    hiddenContentType: eff.hiddenContentType,
     pass: eff.pass,
     answer: eff.answer,
   };
@@ -228,15 +233,46 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     scopes: [],
     directive,
   };
-  scope.scopes = scopesOf(children, scopeEff, depth + 1, splicer);
+  if (directive.name === 'if' && directive.args.some((a) => readsAny(a.value, early))) scope.readsEarlyData = true;
+  scope.scopes = scopesOf(children, scopeEff, depth + 1, splicer, early);
   return scope;
 }
 
 /** The location and if blocks among `children`, built, in an array of their own size. */
-function scopesOf(children: readonly Directive[], parent: HttpLevel, depth: number, splicer: Splicer): Scope[] {
+function scopesOf(children: readonly Directive[], parent: HttpLevel, depth: number, splicer: Splicer, early: ReadonlySet<string>): Scope[] {
   const scopes: Scope[] = [];
   for (const d of children) {
-    if (d.block && (d.name === 'location' || d.name === 'if')) scopes.push(buildScope(d, parent, depth, splicer));
+    if (d.block && (d.name === 'location' || d.name === 'if')) scopes.push(buildScope(d, parent, depth, splicer, early));
   }
   return copyRange(scopes, 0, scopes.length);
+}
+
+/** Map chains longer than this are not followed (configs chain two or three). */
+const MAX_MAP_CHAIN = 8;
+
+/**
+ * `$ssl_early_data` and every variable a `map` at this level makes from it, directly or
+ * through another such map (`map "$request_method:$ssl_early_data" $too_early { … }`).
+ */
+function earlyDataVariables(children: readonly Directive[]): ReadonlySet<string> {
+  const vars = new Set(['ssl_early_data']);
+  const maps = children.filter((d) => d.name === 'map' && d.block && d.args.length >= 2);
+  for (let round = 0; round < MAX_MAP_CHAIN; round++) {
+    let grew = false;
+    for (const m of maps) {
+      const target = /^\$(\w+)$/.exec(m.args[1].value)?.[1];
+      if (target && !vars.has(target) && readsAny(m.args[0].value, vars)) {
+        vars.add(target);
+        grew = true;
+      }
+    }
+    if (!grew) break;
+  }
+  return vars;
+}
+
+/** Whether `text` reads one of the variables (`$name` or `${name}`, not a longer name). */
+function readsAny(text: string, vars: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(/\$\{?(\w+)/g)) if (vars.has(m[1])) return true;
+  return false;
 }

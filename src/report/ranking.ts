@@ -5,10 +5,10 @@
 import type { Finding } from '../findings.js';
 import { fixSafety } from './fix-safety.js';
 
-/** Rules whose error means the file does not load as written. */
-const BLOCKING = new Set(['syntax-error', 'file-unreadable', 'directive-unknown', 'directive-context', 'directive-arguments', 'directive-value', 'directive-removed', 'directive-duplicate']);
+/** Rules whose error means the file does not load as written (semicolon-missing: it loads, but not as meant). */
+const BLOCKING = new Set(['syntax-error', 'file-unreadable', 'directive-unknown', 'directive-context', 'directive-arguments', 'directive-value', 'directive-removed', 'directive-duplicate', 'semicolon-missing']);
 /** Those that change how everything after them is read. */
-const PARSE_CHANGING = new Set(['syntax-error', 'directive-arguments']);
+const PARSE_CHANGING = new Set(['syntax-error', 'directive-arguments', 'semicolon-missing']);
 
 export const isBlocking = (f: Finding): boolean => f.severity === 'error' && BLOCKING.has(f.ruleId);
 

@@ -115,7 +115,24 @@ export class CipherPlace {
     if (known) return known;
     return (this.servable[generation] = servableOf(this.suites(generation), placeAuthentications(model, this)));
   }
+
+  /**
+   * The servable suites per certificate the servers can plausibly hold: where every certificate
+   * was read, one list for what they sign with (`certificate` undefined); where one could not be
+   * read, a list for an RSA certificate and one for an ECDSA certificate (a DSA certificate is
+   * judged only when one is read). An order is about the suites one certificate can serve:
+   * DHE-DSS before ECDHE-ECDSA, or an RSA suite before an ECDSA one, is no order any client meets.
+   */
+  servableByCertificate(model: Model, generation: Generation): readonly { certificate?: 'RSA' | 'ECDSA'; suites: readonly Suite[] }[] {
+    const auth = placeAuthentications(model, this);
+    const all = this.servableSuites(model, generation);
+    if (auth) return [{ suites: all }];
+    return PLAUSIBLE.map((certificate) => ({ certificate, suites: servableOf(this.suites(generation), SIGNS[certificate]) }));
+  }
 }
+
+const PLAUSIBLE = ['RSA', 'ECDSA'] as const;
+const SIGNS: Record<(typeof PLAUSIBLE)[number], NonNullable<Authentications>> = { RSA: new Set(['RSA']), ECDSA: new Set(['ECDSA']) };
 
 // Keyed by the enabled list, then by the certificates' signature types: places with the same
 // string and certificates get the same array, so the order rules' memos (keyed by the list)
