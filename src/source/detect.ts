@@ -1,12 +1,14 @@
 // Deciding what a command-line path is: an nginx tree, an Apache tree, or loose fragments,
-// and for a lone file which dialect it is written in. Detection runs before parsing, so the
-// content test is a cheap line scan, not a parse.
+// and for a lone file which dialect it is written in (by name, else by content: sniff.ts).
 import { posix } from 'node:path';
 import { CTX, nginxRowsOf } from '../nginx/directives.js';
+import { sniffDialect } from './sniff.js';
 import type { Dialect } from '../syntax/types.js';
 import type { SourceFs } from './fs.js';
 import { sortBytewise } from './glob.js';
 import type { SkippedPath } from './types.js';
+
+export { sniffDialect };
 
 export interface Root {
   /** Absolute path of the main file or fragment. */
@@ -18,63 +20,6 @@ export interface Root {
 export interface Detection {
   roots: Root[];
   skipped: SkippedPath[];
-}
-
-// Section tags only Apache has.
-const APACHE_SECTION =
-  /^<\/?(virtualhost|directory|directorymatch|files|filesmatch|location|locationmatch|ifmodule|ifdefine|ifversion|if|elseif|else|ifdirective|iffile|ifsection|proxy|proxymatch|macro|limit|limitexcept|requireall|requireany|requirenone|authnprovideralias|authzprovideralias|mdomainset|mdomain)(\s|>|$)/i;
-
-// Directive names that are Apache's (nginx spells its own differently or ends them with `;`).
-const APACHE_DIRECTIVES = new Set(
-  [
-    'sslengine', 'sslprotocol', 'sslciphersuite', 'sslcertificatefile', 'sslcertificatekeyfile',
-    'sslcertificatechainfile', 'sslhonorcipherorder', 'sslsessioncache', 'sslsessiontickets',
-    'sslusestapling', 'sslstaplingcache', 'sslcompression', 'sslopensslconfcmd', 'sslproxyengine',
-    'servername', 'serveralias', 'serveradmin', 'serverroot', 'serversignature', 'servertokens',
-    'documentroot', 'loadmodule', 'rewriteengine', 'rewriterule', 'rewritecond', 'header',
-    'requestheader', 'options', 'allowoverride', 'require', 'order', 'allow', 'deny',
-    'directoryindex', 'errorlog', 'customlog', 'logformat', 'loglevel', 'include', 'includeoptional',
-    'define', 'undefine', 'addtype', 'addhandler', 'addoutputfilterbytype', 'alias', 'scriptalias',
-    'redirect', 'redirectmatch', 'keepalive', 'keepalivetimeout', 'maxkeepaliverequests', 'timeout',
-    'listen', 'setenvif', 'expiresactive', 'expiresbytype', 'protocols', 'mutex', 'pidfile', 'user',
-    'group', 'hostnamelookups', 'accessfilename', 'addcharset', 'adddefaultcharset', 'browsermatch',
-    'sslrequire', 'sslverifyclient', 'sslcacertificatefile', 'sslusestapling', 'sslstrictsnivhostcheck',
-    'proxypass', 'proxypassreverse', 'proxypreservehost', 'errordocument', 'filesmatch', 'usecanonicalname',
-  ],
-);
-
-// Blocks that only appear in nginx and mark a file as nginx on their own.
-const NGINX_BLOCK = /^(server|http|events|stream|mail|location|upstream|map|geo|types|if|limit_except|split_clients)\b[^;{}]*\{/;
-
-/** Guesses the dialect from content; undefined when the text looks like neither. */
-export function sniffDialect(text: string): Dialect | undefined {
-  let nginx = 0;
-  let apache = 0;
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    if (APACHE_SECTION.test(line)) {
-      apache += 5;
-      continue;
-    }
-    if (NGINX_BLOCK.test(line)) {
-      nginx += 5;
-      continue;
-    }
-    const code = line.replace(/\s#.*$/, '').trimEnd();
-    const word = /^[A-Za-z_][A-Za-z0-9_.-]*/.exec(code)?.[0];
-    // `key = value` and `[section]` are INI files (php-fpm, fail2ban...), neither dialect.
-    if (/^[\w.-]+\s*=/.test(code) || /^\[.*\]$/.test(code)) continue;
-    // `;` ends an nginx directive even on the continuation line of a multi-line one.
-    if (code.endsWith(';')) nginx++;
-    else if (word === undefined) continue;
-    // httpd documents its directives in CamelCase; nginx's are lower_snake_case.
-    else if (APACHE_DIRECTIVES.has(word.toLowerCase()) || /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(word)) apache++;
-    else if (code.endsWith('{')) nginx++;
-  }
-  if (nginx > apache) return 'nginx';
-  if (apache > nginx) return 'apache';
-  return undefined;
 }
 
 const APACHE_MAIN = /^\s*ServerRoot\s/im;
@@ -166,7 +111,12 @@ function nginxMain(name: string, text: string | undefined): boolean {
   return name === 'nginx.conf';
 }
 
-/** A lone file's dialect and whether it is a server's main file or a fragment of one. */
+/**
+ * Whether a file is nginx or Apache configuration, and whether it is a server's main file or a
+ * fragment of one; undefined when it is neither. By its name (nginx.conf, apache2.conf,
+ * httpd.conf, .htaccess), else by its content (sniff.ts). The one place that decides it:
+ * directory scans, files named on the command line (the pre-commit hook's), standard input.
+ */
 export function classifyFile(path: string, text: string | undefined): Root | undefined {
   const name = posix.basename(path);
   let dialect: Dialect | undefined;
