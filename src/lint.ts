@@ -56,6 +56,8 @@ export interface LintOptions {
   focus?: ReadonlySet<string>;
   /** Where a path of `paths` came from (a config file's `roots` entry): findings about it are placed there. */
   origins?: ReadonlyMap<string, import('./syntax/types.js').Span>;
+  /** Told how far the run is: files read, then trees checked of all (a progress line on a terminal). */
+  progress?: (stage: 'reading' | 'checking', done: number, total?: number) => void;
 }
 
 const LEGACY_FIX_RISK = 'it serves OpenSSL 1.0.2 alone (end of life since 2019) and may take away what current clients use';
@@ -94,7 +96,8 @@ export function serverCount(models: readonly Model[]): number {
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
-  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins, parsed: options.parsed });
+  const progress = options.progress;
+  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins, parsed: options.parsed, onRead: progress && ((files) => progress('reading', files)) });
   const certReader = options.certReader ?? (options.fence?.closed && !options.fs ? fencedCertReader(options.fence) : undefined);
   const target = options.target;
   const generations = [...target.openssl.value];
@@ -109,7 +112,8 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const rankLegacy = target.openssl.from === 'assumed' && generations.some((g) => g !== '1.0.2');
   const onlyLegacy = target.openssl.from !== 'assumed' && generations.length === 1 && generations[0] === '1.0.2';
 
-  for (const tree of loaded.trees) {
+  for (const [n, tree] of loaded.trees.entries()) {
+    progress?.('checking', n, loaded.trees.length);
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     // What is known of the release that runs this tree: given, detected, or bounded by the tree.
     const release = releaseForTree(tree.dialect === 'nginx' ? target.nginx : target.apache, tree);

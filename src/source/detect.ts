@@ -20,6 +20,8 @@ export interface Root {
 export interface Detection {
   roots: Root[];
   skipped: SkippedPath[];
+  /** Why the scan of a directory stopped before its end (a finding at the directory). */
+  stopped?: string;
 }
 
 const APACHE_MAIN = /^\s*ServerRoot\s/im;
@@ -150,17 +152,39 @@ function treeRoots(fs: SourceFs, dir: string): Root[] {
   return roots;
 }
 
-/** Every `*.conf` below `dir`, sorted, not descending into dot-directories or symlinked directories. */
-function confFiles(fs: SourceFs, dir: string, out: string[]): void {
+/**
+ * Directories a scan never enters: version control and package managers' trees hold copies and
+ * vendored files, never the configuration a server reads (dot-directories are skipped too).
+ */
+const NOT_CONFIG_DIRS = new Set(['node_modules', 'bower_components', '__pycache__']);
+
+/**
+ * Entries a directory scan looks at (files and directories, at every level) before it stops.
+ * Real configuration directories hold hundreds; a home directory or a folder of repository
+ * clones holds millions, and the scan of one said nothing for minutes before this bound.
+ */
+export const MAX_SCAN_ENTRIES = 200_000;
+
+/**
+ * Every `*.conf` below `dir`, sorted, not descending into dot-directories, NOT_CONFIG_DIRS or
+ * symlinked directories; `bounded` when MAX_SCAN_ENTRIES stopped the walk.
+ */
+function confFiles(fs: SourceFs, dir: string, out: string[], seen = { entries: 0, bounded: false }): typeof seen {
   const entries = sortBytewise((fs.list(dir) ?? []).slice(), (e) => e.name);
   for (const e of entries) {
+    if (++seen.entries > MAX_SCAN_ENTRIES) {
+      seen.bounded = true;
+      return seen;
+    }
     const full = posix.join(dir, e.name);
     if (e.isDir) {
-      if (!e.name.startsWith('.')) confFiles(fs, full, out);
+      if (!e.name.startsWith('.') && !NOT_CONFIG_DIRS.has(e.name)) confFiles(fs, full, out, seen);
+      if (seen.bounded) return seen;
     } else if (e.name.endsWith('.conf') && fs.kind(full) !== 'dir') {
       out.push(full);
     }
   }
+  return seen;
 }
 
 export const NOTHING_IN_DIRECTORY = 'no nginx or Apache configuration in it (no nginx.conf, httpd.conf or apache2.conf, and no .conf file in either dialect)';
@@ -175,19 +199,28 @@ export function detectPath(fs: SourceFs, path: string): Detection {
     const roots = treeRoots(fs, path);
     if (roots.length) return { roots, skipped: [] };
     const files: string[] = [];
-    confFiles(fs, path, files);
+    const walk = confFiles(fs, path, files);
     const found: Root[] = [];
     const unreadable: string[] = [];
+    let stopped: string | undefined;
     for (const file of files) {
       const read = fs.read(file);
       if (!read.ok) {
+        // The run's budget is spent: the file it stopped at says why, once, and the scan ends.
+        if (read.budget) {
+          unreadable.push(file);
+          break;
+        }
         unreadable.push(file);
         continue;
       }
       const root = classifyFile(file, read.text);
-      // A .conf that is neither dialect (fail2ban, php-fpm...) is none of our business.
+      // A .conf that is neither dialect (fail2ban, php-fpm...) is none of our business, and its
+      // text is not kept.
       if (root) found.push(root);
+      else fs.forget?.(file);
     }
+    if (walk.bounded) stopped = `${path}: ssllint looks at most ${MAX_SCAN_ENTRIES} files and directories in a directory it scans for configuration, and this one holds more; name the configuration's directory (or its nginx.conf, apache2.conf, httpd.conf) instead`;
     // An unreadable fragment still gets its file-unreadable finding: lint it in the
     // dialect its siblings are written in.
     const dialect: Dialect =
@@ -195,9 +228,9 @@ export function detectPath(fs: SourceFs, path: string): Detection {
     for (const file of unreadable) found.push({ path: file, dialect, fragment: true });
     // A directory named on purpose that holds nothing to lint is a wrong path, not a clean
     // bill: said as a usage error, as a path that does not exist is.
-    if (found.length === 0) return { roots: [], skipped: [{ path, reason: NOTHING_IN_DIRECTORY, usage: true }] };
+    if (found.length === 0 && !stopped) return { roots: [], skipped: [{ path, reason: NOTHING_IN_DIRECTORY, usage: true }] };
     sortBytewise(found, (r) => r.path);
-    return { roots: found, skipped: [] };
+    return { roots: found, skipped: [], stopped };
   }
   const read = fs.read(path);
   const root = classifyFile(path, read.ok ? read.text : undefined);

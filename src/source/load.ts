@@ -46,7 +46,7 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
   // The fence is about this machine's files: an archive or an nginx -T dump holds none.
   const fence = options.fs ? undefined : options.fence;
   const disk = fencedFs(options.fs ?? mappedDiskFs(options.pathMap), fence);
-  const fs = cachingFs(budgetedFs(options.overlay ? overlaidFs(disk, options.overlay) : disk, options.limits));
+  const fs = cachingFs(budgetedFs(options.overlay ? overlaidFs(disk, options.overlay) : disk, options.limits, options.onRead));
   const result: LoadResult = { trees: [], files: [], skipped: [] };
   keptTexts.set(result, (file) => textOf(fs.cachedRead?.(file)));
   const rootsSeen = new Set<string>();
@@ -64,6 +64,11 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
     }
     const detection = detectPath(fs, absolute);
     result.skipped.push(...detection.skipped.map((s) => ({ ...s, path: given })));
+    if (detection.stopped) {
+      const tree = emptyTree('nginx', absolute, true, absolute);
+      tree.diagnostics.push({ ruleId: 'file-unreadable', message: detection.stopped, span: fileStart(absolute) });
+      result.trees.push(tree);
+    }
     for (const root of detection.roots) {
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;
