@@ -11,6 +11,8 @@ import { RULES, allRuleMeta } from '../../rules/index.js';
 import { exitCodeFor } from '../settings/exit-code.js';
 import type { Io } from './main.js';
 import { writeFile } from '../settings/output-file.js';
+import { progressLine } from './progress.js';
+import { nearCommand } from './commands.js';
 export { writeFile };
 import { resolveSettings, type CliFlags } from '../settings/options.js';
 import { UsageError } from '../settings/usage-error.js';
@@ -37,14 +39,21 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
   const missing = settings.lint.paths.filter((p) => p !== '-' && !existsSync(resolve(io.cwd, p)));
-  if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
+  if (missing.length) {
+    // A first word that is no path may be a command mistyped (`ssllint adit /etc/nginx`).
+    const meant = missing[0] === paths[0] ? nearCommand(paths[0]) : undefined;
+    if (meant) throw new UsageError(`${paths[0]}: no such file or directory, nor a command of ssllint; did you mean \`ssllint ${meant}\`?`);
+    throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
+  }
   const options: LintOptions = {
     ...settings.lint,
     paths: settings.lint.paths.map((p) => (p === '-' ? p : resolve(io.cwd, p))),
     hardware: hardware.hosts,
   };
   if (options.paths.includes('-')) options.stdin = io.readStdin();
-  let result = lint(options, RULES);
+  const line = progressLine(io);
+  let result = lint({ ...options, progress: line.progress }, RULES);
+  line.done();
   refuseWrongPaths(result.skipped, options.paths, settings.lint.paths, !!flags.skipUnknownFiles);
   if (settings.fix) {
     if (options.paths.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: name them, not standard input');
