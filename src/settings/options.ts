@@ -120,6 +120,8 @@ export async function resolveSettings(
   host: Host | null = null,
   /** The GitHub Action's workspace: nothing outside it is read (source/fence.ts). */
   workspace?: string,
+  /** What is linted when neither the command line nor the config file names a path (`ssllint audit`: the host's trees). */
+  defaultRoots?: () => string[],
 ): Promise<RunSettings> {
   let config: ConfigFile | undefined;
   try {
@@ -177,7 +179,7 @@ export async function resolveSettings(
     if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
   }
 
-  const roots = paths.length ? paths : config?.roots ?? [];
+  const roots = paths.length ? paths : config?.roots ?? defaultRoots?.() ?? [];
   const fence = decideFence({ named: paths, configRoots: config?.roots, configFile: config?.path, cwd, workspace });
   const platformWord = flags.platform ?? config?.platform;
   const where = { paths: roots, cwd, host };
