@@ -1,6 +1,6 @@
 import { evaluated, refOf, roleOf, servedChains } from '../src/certs/audit.js';
 import { weakness, type KeyShape } from '../src/certs/key-shape.js';
-import { certPhrase, directive, Findings, sibling, withArticle } from '../src/certs/report.js';
+import { certPhrase, directiveName, Findings, withArticle, YOU_MAKE } from '../src/certs/report.js';
 import type { Rule } from '../src/rule.js';
 import { finiteFieldSecurityBits, knownSecurityLevel, minimumBits } from '../src/rules-support/seclevel.js';
 
@@ -40,17 +40,14 @@ const rule: Rule = {
         if (refusedOn.length > 0) {
           const level = knownSecurityLevel(tls, refusedOn[0], context.target)!;
           const call = role === 'leaf' ? `SSL_CTX_use_certificate("${pair.cert.path}") failed (ee key too small)` : `SSL_CTX_set0_chain("${pair.cert.path}") failed (ca key too small)`;
+          const tooSmall = role === 'leaf' ? 'ee key too small' : 'ca key too small';
           out.add(ref, {
             message: `nginx will not start: ${call}: ${certPhrase(role, s.cert.label)} in "${ref.path}" has ${withArticle(s.cert.keyDescription)} key, ${securityBits(s.cert.key)} bits of security, and security level ${level} asks for ${minimumBits(level)}`,
+            // The cause on the line stylish shows, not only the verdict.
+            short: `nginx will not start (${tooSmall}): ${withArticle(s.cert.keyDescription)} key gives ${securityBits(s.cert.key)} bits of security and security level ${level} asks for ${minimumBits(level)}`,
             fix:
               role === 'leaf'
-                ? {
-                    description: `reissue the certificate with a key security level ${level} accepts (ECDSA P-256 for level 3) and point the server at the new files, or lower the level`,
-                    replacement: [
-                      directive(dialect, 'certificate', sibling(pair.cert.path, 'fullchain-ecdsa.pem')),
-                      directive(dialect, 'key', sibling(pair.cert.path, 'privkey-ecdsa.pem')),
-                    ].join('\n'),
-                  }
+                ? { description: `${YOU_MAKE}: a key security level ${level} accepts (ECDSA P-256, also for level 3) and the certificate reissued for it; point ${directiveName(dialect, 'certificate')} and ${directiveName(dialect, 'key')} at them. Or lower the level` }
                 : { description: `serve a chain whose intermediates security level ${level} accepts, or lower the level` },
             generations: refusedOn,
           });
@@ -62,13 +59,7 @@ const rule: Rule = {
           message: `${certPhrase(role, s.cert.label)} in "${ref.path}" has ${withArticle(s.cert.keyDescription)} key: ${why}`,
           fix:
             role === 'leaf'
-              ? {
-                  description: 'reissue the certificate with an ECDSA P-256 key (or RSA-2048 or larger) and point the server at the new files',
-                  replacement: [
-                    directive(dialect, 'certificate', sibling(pair.cert.path, 'fullchain-ecdsa.pem')),
-                    directive(dialect, 'key', sibling(pair.cert.path, 'privkey-ecdsa.pem')),
-                  ].join('\n'),
-                }
+              ? { description: `${YOU_MAKE}: a new key (ECDSA P-256, or RSA-2048 or larger) and the certificate reissued for it; point ${directiveName(dialect, 'certificate')} and ${directiveName(dialect, 'key')} at them` }
               : { description: 'serve the chain your CA currently issues: its intermediates have keys of 2048 bits or more' },
         });
       }
