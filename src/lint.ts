@@ -22,6 +22,7 @@ import type { Target } from './platform/target.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 import { capFix, capText } from './bounded-text.js';
 import { fixForRelease } from './apache/fix-release.js';
+import { fixForModules, treeModules } from './apache/loaded-modules.js';
 import { focusedModel } from './focus.js';
 
 export interface LintOptions {
@@ -125,6 +126,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     const focused = focus && focusedModel(model, tree, focus);
     // The narrowed view reads certificates through the tree's cache, fence and all.
     if (focused) useCertCache(focused, certCacheFor(model));
+    let modules: Set<string> | undefined;
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);
       for (const f of rule.check(focused && !rule.meta.acrossServers ? focused : model, context)) {
@@ -139,8 +141,9 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         const fix = capFix(policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy));
         let finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
         if (fix !== undefined) {
-          // A fix never names what the linted httpd lacks (src/apache/fix-release.ts).
-          const fitted = model.dialect === 'apache' ? fixForRelease(fix, model.serverVersion) : fix;
+          // A fix never names what the linted httpd lacks (src/apache/fix-release.ts), nor
+          // writes what its modules lack without saying so (src/apache/loaded-modules.ts).
+          const fitted = model.dialect === 'apache' ? fixForModules(fixForRelease(fix, model.serverVersion), (modules ??= treeModules(tree))) : fix;
           finding.fix = options.policies?.length ? followPolicy(fitted, tree.dialect, options.policies) : fitted;
         }
         if (f.related !== undefined) finding.related = f.related;

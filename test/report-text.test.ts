@@ -31,7 +31,7 @@ describe('stylish', () => {
         '✖ 6 problems (2 errors, 3 warnings, 1 info) in 2 files',
         '  errors: nginx/sites/shop.conf:4:19 protocol-sslv3',
         '          nginx/sites/shop.conf:5:17 cipher-rc4',
-        '1 fixable with --fix (4 more with --fix-type risky)',
+        '1 fixable with --fix (4 more with --fix-type safe,risky)',
         '',
       ].join('\n'),
     );
@@ -77,7 +77,7 @@ describe('stylish', () => {
         '✖ 6 problems (2 errors, 3 warnings, 1 info) in 2 files, 2 servers',
         '  errors: nginx/sites/shop.conf:4:19 protocol-sslv3',
         '          nginx/sites/shop.conf:5:17 cipher-rc4',
-        '1 fixable with --fix (4 more with --fix-type risky)',
+        '1 fixable with --fix (4 more with --fix-type safe,risky)',
         '',
       ].join('\n'),
     );

@@ -3,7 +3,7 @@
 // the fixed tree before writing, which a report does not.
 import type { Finding } from '../findings.js';
 import type { LintOptions, LintResult } from '../lint.js';
-import type { ReportFix } from '../report/types.js';
+import type { FixCounts, ReportFix } from '../report/types.js';
 import { FileText } from './file-text.js';
 import { planFixes } from './plan.js';
 import { editRoots, fileGate } from './run.js';
@@ -28,4 +28,19 @@ export function reportFixes(result: LintResult, options: Pick<LintOptions, 'path
     }
   }
   return out;
+}
+
+/**
+ * How many findings `--fix` would fix by default and how many more with `--fix-type risky`, as
+ * its planner sees them (a fix it refuses, say for a module the tree does not load, counts
+ * for neither): the report's "N fixable" line and --fix then tell the same story.
+ */
+export function fixableCounts(result: LintResult, options: Pick<LintOptions, 'paths' | 'fence'>): FixCounts {
+  const counts: FixCounts = { safe: 0, risky: 0 };
+  if (!result.findings.some((f) => f.fix?.replacement !== undefined)) return counts;
+  const plan = planFixes(result.findings, result.trees, { text: fileGate(result, editRoots(options)), allowed: () => true });
+  const safety = new Map<Finding, 'safe' | 'risky'>();
+  for (const e of plan.edits) for (const f of e.findings) if (safety.get(f) !== 'risky') safety.set(f, e.safety);
+  for (const s of safety.values()) counts[s]++;
+  return counts;
 }

@@ -1,8 +1,11 @@
 // An Apache directive from a module the server does not load stops httpd from starting
 // ("Invalid command 'Header', perhaps misspelled or defined by a module not included in the
 // server configuration"). A fix does not write one into a tree whose LoadModule lines leave
-// its module out; a tree with no LoadModule at all (a snippet) is given the benefit of the doubt.
-import { moduleKey } from '../apache/conditions.js';
+// its module out (src/fix/plan.ts), and a finding's fix says what it needs instead
+// (fixForModules, in the lint); a tree with no LoadModule at all (a snippet) is given the
+// benefit of the doubt.
+import type { Fix } from '../findings.js';
+import { moduleKey } from './conditions.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Directive } from '../syntax/types.js';
 
@@ -29,19 +32,25 @@ function providerOf(name: string, words: readonly string[]): string | undefined 
   return m ? `socache_${m[1].toLowerCase()}` : undefined;
 }
 
+/** Module keys an Apache tree loads anywhere (any condition). */
+export function treeModules(tree: ConfigTree): Set<string> {
+  const loaded = new Set<string>();
+  const scan = (list: readonly Directive[]): void => {
+    for (const d of list) {
+      if (d.name.toLowerCase() === 'loadmodule' && d.args[0]) loaded.add(moduleKey(d.args[0].value));
+      if (d.block) scan(d.block);
+    }
+  };
+  for (const parsed of tree.files.values()) scan(parsed.directives);
+  return loaded;
+}
+
 /** Module keys each Apache tree loads anywhere (any condition), by file; undefined: loads none. */
 export function loadedModules(trees: readonly ConfigTree[]): Map<string, Set<string> | undefined> {
   const byFile = new Map<string, Set<string> | undefined>();
   for (const tree of trees) {
     if (tree.dialect !== 'apache') continue;
-    const loaded = new Set<string>();
-    const scan = (list: readonly Directive[]): void => {
-      for (const d of list) {
-        if (d.name.toLowerCase() === 'loadmodule' && d.args[0]) loaded.add(moduleKey(d.args[0].value));
-        if (d.block) scan(d.block);
-      }
-    };
-    for (const parsed of tree.files.values()) scan(parsed.directives);
+    const loaded = treeModules(tree);
     for (const file of tree.files.keys()) {
       const known = byFile.get(file);
       // A file two trees read keeps what both load (a module loaded by only one may be missing).
@@ -53,10 +62,31 @@ export function loadedModules(trees: readonly ConfigTree[]): Map<string, Set<str
 
 /** Why the directive cannot be written into `file`, or undefined. */
 export function missingModule(loaded: Map<string, Set<string> | undefined>, file: string, name: string, words: readonly string[]): string | undefined {
-  const set = loaded.get(file);
-  if (!set) return undefined;
+  return missingFrom(loaded.get(file), name, words)?.why;
+}
+
+/** The module a directive needs that `set` lacks (undefined set: a tree that loads none, given the benefit of the doubt). */
+function missingFrom(set: Set<string> | undefined, name: string, words: readonly string[]): { module: string; why: string } | undefined {
+  if (!set || set.size === 0) return undefined;
   for (const module of [moduleOf(name), providerOf(name, words)]) {
-    if (module && !set.has(module)) return `\`${name}\` needs LoadModule ${module}_module, which the configuration does not load`;
+    if (module && !set.has(module)) return { module, why: `\`${name}\` needs LoadModule ${module}_module, which the configuration does not load` };
   }
   return undefined;
+}
+
+/**
+ * A finding's fix as a tree that loads `modules` can take it: when what it writes needs a module
+ * the tree does not load, the fix says so first and writes nothing itself (--fix would refuse
+ * it: src/fix/plan.ts), so that the fix line and --fix tell the same story.
+ */
+export function fixForModules(fix: Fix, modules: Set<string>): Fix {
+  if (fix.replacement === undefined || modules.size === 0) return fix;
+  for (const line of fix.replacement.split('\n')) {
+    const [name, ...words] = line.trim().split(/\s+/);
+    const missing = name ? missingFrom(modules, name, words) : undefined;
+    if (!missing) continue;
+    const { replacement, ...rest } = fix;
+    return { ...rest, description: `load mod_${missing.module} first (\`a2enmod ${missing.module}\`: the configuration has no LoadModule ${missing.module}_module), then write\n${replacement}` };
+  }
+  return fix;
 }
