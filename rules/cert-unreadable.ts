@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { certCacheFor } from '../src/certs/cache.js';
 import type { CertFile } from '../src/certs/cert-file.js';
 import type { ReadFailure } from '../src/certs/read.js';
+import { gitWorkTree, realPath } from '../src/source/fence.js';
 import { Findings, locationOf, type FileRole } from '../src/certs/report.js';
 import { isExternalKey, isStaticPath } from '../src/certs/served.js';
 import type { FileRef, Model } from '../src/model/types.js';
@@ -122,10 +123,26 @@ function serverDir(ref: FileRef): string {
   return posix.dirname(ref.path.startsWith('/') ? ref.path : ref.resolved);
 }
 
+/**
+ * Whether `ref` names a file outside the git work tree of the configuration file that names it:
+ * a repository's config naming the server's /etc/ssl (the pre-commit hook's case), said as the
+ * Action says it of what lies outside its workspace.
+ */
+function outsideRepository(ref: FileRef): boolean {
+  const file = ref.at.file;
+  if (!file.startsWith('/')) return false;
+  const top = gitWorkTree(posix.dirname(file));
+  if (top === undefined) return false;
+  const root = realPath(top);
+  const target = realPath(ref.resolved);
+  return !(target === root || target.startsWith(root.endsWith('/') ? root : `${root}/`));
+}
+
 function readMessage({ ref, role }: Reference, failure: ReadFailure): string {
   const base = `cannot read the ${ROLE_NAMES[role]} "${ref.path}": ${failure.message} (tried ${ref.resolved})`;
   switch (failure.kind) {
     case 'missing':
+      if (outsideRepository(ref)) return `the ${ROLE_NAMES[role]} "${ref.path}" lies outside the repository${ref.resolved === ref.path ? '' : ` (at ${ref.resolved})`}, and this machine has no such file: certificate checks are skipped for it. Map its directory to a copy in the repository with --path-map ${serverDir(ref)}=DIR (certificates only: a private key never belongs in a repository)`;
       return `${base}; certificate checks are skipped for it. If the config was written for another machine, map its paths to a local copy with --path-map ${serverDir(ref)}=LOCAL_DIR`;
     case 'denied':
       return `${base}; certificate checks are skipped for it. Run ssllint as a user that may read it (keys are often readable by root only), or map a readable copy in with --path-map`;
@@ -137,6 +154,7 @@ function readMessage({ ref, role }: Reference, failure: ReadFailure): string {
 function readFix({ ref }: Reference, failure: ReadFailure): Fix {
   switch (failure.kind) {
     case 'missing':
+      if (outsideRepository(ref)) return { description: `keep a copy of the certificate (never of the key) in the repository and map its directory with --path-map ${serverDir(ref)}=DIR, or leave it unchecked` };
       return { description: `lint with the files in reach: --path-map ${serverDir(ref)}=LOCAL_DIR, or fix the path if the server cannot find it either` };
     case 'denied':
       return { description: 'run ssllint with read access to the file, or map a readable copy in with --path-map' };

@@ -86,7 +86,9 @@ export function fixForModules(fix: Fix, modules: Set<string>): Fix {
     const missing = name ? missingFrom(modules, name, words) : undefined;
     if (!missing) continue;
     const { replacement, ...rest } = fix;
-    return { ...rest, description: `load mod_${missing.module} first (\`a2enmod ${missing.module}\`: the configuration has no LoadModule ${missing.module}_module), then write\n${replacement}` };
+    // The directives on one line, joined as stylish joins an Apache fix's (report/directive-fixes.ts).
+    const lines = (replacement as string).split('\n').map((l) => l.trim()).filter(Boolean);
+    return { ...rest, description: `load mod_${missing.module} first (\`a2enmod ${missing.module}\`: the configuration has no LoadModule ${missing.module}_module), then write\n${lines.join(' · ')}` };
   }
   return fix;
 }
