@@ -20,7 +20,7 @@ import weakSignature from '../rules/cert-weak-signature.js';
 import dhparamWeak from '../rules/dhparam-weak.js';
 import { FIXTURES, nginxModel } from './helpers/cert-model.js';
 import { lineAt, run, wordAt } from './helpers/run-rule.js';
-import { peerMissing, skipNote } from './helpers/peers.js';
+import { crossplanePython, peerMissing, skipNote } from './helpers/peers.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const GOOD_LEAVES = ['rsa2048', 'ecdsa-p256', 'ecdsa-p384', 'ed25519', 'rsa-pss'];
@@ -39,7 +39,8 @@ describe('the model helper', () => {
     const dir = makeTmp('ssllint-crossplane-').dir;
     const conf = join(dir, 'test.conf');
     writeFileSync(conf, `http {\n${b.text}}\n`);
-    const payload = JSON.parse(execFileSync('crossplane', ['parse', '--single-file', conf], { encoding: 'utf8' }));
+    const { python } = crossplanePython() as { python: string };
+    const payload = JSON.parse(execFileSync(python, ['-m', 'crossplane', 'parse', '--single-file', conf], { encoding: 'utf8' }));
     removeTmp(dir);
     expect(payload.status).toBe('ok');
     const servers = payload.config[0].parsed[0].block;
