@@ -4,6 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { LintResult } from '../src/lint.js';
+import { fixableCounts, MAX_PLANNED_FIXES } from '../src/fix/report-fixes.js';
+import { fixSummary } from '../src/report/ranking.js';
 import { runCli } from './helpers/cli.js';
 import { makeTmp } from './helpers/tmp.js';
 
@@ -70,6 +73,15 @@ describe('the "fixable" line and --fix agree', () => {
         '                   Header always set Strict-Transport-Security "max-age=63072000"\n',
     );
     expect(wouldFix((await runCli([...args, '--fix-dry-run', '--fix-type', 'risky'], { cwd: dir })).stderr)).toBe(0);
+  });
+});
+
+describe('a tree with more fixes than are planned for a count', () => {
+  it('gets an estimate, said to be one', () => {
+    const many = Array.from({ length: MAX_PLANNED_FIXES + 1 }, (_, i) => ({ ruleId: 'keepalive-disabled', severity: 'warning', message: 'm', location: { file: `/x/${i}.conf`, line: 1, column: 1 }, fix: { description: 'd', replacement: 'keepalive_timeout 65s;' } }));
+    expect(fixableCounts({ findings: many, trees: [], files: [], models: [] } as unknown as LintResult, { paths: [] })).toBeUndefined();
+    expect(fixSummary({ safe: 5, risky: 2 }, true)).toBe('about 5 fixable with --fix (2 more with --fix-type safe,risky)');
+    expect(fixSummary({ safe: 5, risky: 2 })).toBe('5 fixable with --fix (2 more with --fix-type safe,risky)');
   });
 });
 

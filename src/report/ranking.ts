@@ -40,8 +40,9 @@ export function fixCounts(findings: readonly Finding[]): FixCounts {
  * `3 fixable with --fix (2 more with --fix-type safe,risky)`, or undefined when none is: each
  * command named fixes that many (`--fix-type risky` alone leaves the safe fixes out).
  */
-export function fixSummary(c: FixCounts): string | undefined {
+export function fixSummary(c: FixCounts, estimated = false): string | undefined {
   if (c.safe === 0 && c.risky === 0) return undefined;
-  if (c.safe === 0) return `${c.risky} fixable with --fix --fix-type risky`;
-  return `${c.safe} fixable with --fix${c.risky > 0 ? ` (${c.risky} more with --fix-type safe,risky)` : ''}`;
+  const about = estimated ? 'about ' : '';
+  if (c.safe === 0) return `${about}${c.risky} fixable with --fix --fix-type risky`;
+  return `${about}${c.safe} fixable with --fix${c.risky > 0 ? ` (${c.risky} more with --fix-type safe,risky)` : ''}`;
 }

@@ -202,7 +202,7 @@ export function* stylishChunks(input: ReportInput): Generator<string> {
   const where = (f: Finding) => `${printable(displayPath(f.location.file, input.cwd))}:${f.location.line}:${f.location.column} ${f.ruleId}`;
   const errorLine = errors.length > 0 ? `${errors.slice(0, 3).map((f, k) => `${k === 0 ? '  errors: ' : '          '}${where(f)}\n`).join('')}${errors.length > 3 ? `          and ${errors.length - 3} more\n` : ''}` : '';
   // -q is for a gate: the errors and their count, no footnotes.
-  const notes = input.quiet ? [] : [fixSummary(input.fixable ?? fixCounts(input.findings)), legacyNote(input.legacyRanked)].filter((n): n is string => !!n);
+  const notes = input.quiet ? [] : [input.fixable ? fixSummary(input.fixable) : fixSummary(fixCounts(input.findings), input.fixableEstimated), legacyNote(input.legacyRanked)].filter((n): n is string => !!n);
   const noteLines = notes.flatMap((n) => wrap(n, input.columns ?? Infinity));
   yield `${text}\n\n${painted}\n${loudest}${errors.length > 0 && errors.length < input.findings.length ? s.red(errorLine) : ''}${noteLines.map((n) => `${s.dim(n)}\n`).join('')}`;
 }

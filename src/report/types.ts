@@ -57,6 +57,8 @@ export interface ReportInput {
   fixes?: ReadonlyMap<Finding, ReportFix>;
   /** Findings --fix would fix, as its planner sees them (src/fix/report-fixes.ts); estimated from the fixes when absent. */
   fixable?: FixCounts;
+  /** The planner was not asked (too many fixes to plan for a count): the estimate is said to be one. */
+  fixableEstimated?: boolean;
 }
 
 /** Findings `--fix` fixes by default (safe) and only with `--fix-type risky` (risky). */
