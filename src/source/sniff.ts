@@ -226,14 +226,14 @@ export function apacheEvidence(text: string): Evidence {
 }
 
 /**
- * How much a name says the text is httpd's: a directive of httpd with capitals, as its
- * documentation spells them (and httpd's own files do), says it fully; all in lower case (httpd
- * does not mind, but that is how modprobe's `options`, host.conf's `order` or redis's `timeout`
- * are written) half; a directive of a well-known third-party module half.
+ * How much a name says the text is httpd's: a directive of httpd (or of a well-known
+ * third-party module: mod_security's SecRuleEngine) with capitals, as the documentation spells
+ * them (and httpd's own files do), says it fully; all in lower case (httpd does not mind, but that
+ * is how modprobe's `options`, host.conf's `order` or redis's `timeout` are written) half.
  */
 function apacheWeight(key: string, written: string): number {
-  if (apacheDirective(key)) return /[A-Z]/.test(written) ? 1 : 0.5;
-  return apacheThirdParty(key) !== undefined || REMOVED_BEFORE_2_4[key] !== undefined ? 0.5 : 0;
+  const known = apacheDirective(key) !== undefined || apacheThirdParty(key) !== undefined || REMOVED_BEFORE_2_4[key] !== undefined;
+  return known ? (/[A-Z]/.test(written) ? 1 : 0.5) : 0;
 }
 
 /**
