@@ -148,3 +148,12 @@ describe('files in neither dialect, on the command line', () => {
     expect(new Set(report.findings.map((f) => f.location.file))).toEqual(new Set(['scan/site.conf']));
   });
 });
+
+describe('a long file', () => {
+  it('is judged by its start: sections or a statement the cut leaves open are not held against it', () => {
+    const deep = ['<VirtualHost *:80>', ...Array.from({ length: 12_000 }, () => '<IfModule mod_headers.c>'), 'Header set X 1', ...Array.from({ length: 12_000 }, () => '</IfModule>'), '</VirtualHost>', ''].join('\n');
+    expect(sniffDialect(deep)).toBe('apache');
+    const long = `server {\n${'    add_header X-A "a";\n'.repeat(20_000)}}\n`;
+    expect(sniffDialect(long)).toBe('nginx');
+  });
+});

@@ -165,7 +165,8 @@ export function nginxEvidence(text: string): Evidence {
   }
   endWord(n);
   endLine();
-  statement(false);
+  // A statement the end of the text cuts short is unknown; one the SNIFF_CHARS cut ends is not counted.
+  if (n === text.length) statement(false);
   return score(known, statements, shaped, lines);
 }
 
@@ -220,8 +221,9 @@ export function apacheEvidence(text: string): Evidence {
       known += weight;
     } else known += apacheWeight(word, code.slice(0, word.length));
   }
-  // Sections never closed are statements nobody knows (their openings were counted known).
-  for (const o of open) known -= o.weight;
+  // Sections never closed are statements nobody knows (their openings were counted known);
+  // when the text was cut at SNIFF_CHARS, their ends are in what was not read.
+  if (n === text.length) for (const o of open) known -= o.weight;
   return score(known, statements, shaped, lines);
 }
 
