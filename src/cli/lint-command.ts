@@ -75,7 +75,8 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
   const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options) : undefined;
   // stylish's "N fixable with --fix" line counts what the fixer would do, not what the fixes say.
-  const planned = settings.format === 'stylish' && !settings.quiet;
+  // (The fixer's modules are loaded only when some finding has a fix to write.)
+  const planned = settings.format === 'stylish' && !settings.quiet && result.findings.some((f) => f.fix?.replacement !== undefined);
   const fixable = planned ? (await import('../fix/report-fixes.js')).fixableCounts(result, options) : undefined;
   const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.lint.target.platform.value.report, fixes, fixable, fixableEstimated: planned && fixable === undefined, unquoted: result.unquoted };
   const chunks = reportChunks(settings.format, input, io.env);
