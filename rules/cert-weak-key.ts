@@ -1,6 +1,6 @@
 import { evaluated, refOf, roleOf, servedChains } from '../src/certs/audit.js';
 import { weakness, type KeyShape } from '../src/certs/key-shape.js';
-import { certPhrase, directive, Findings, sibling, withArticle } from '../src/certs/report.js';
+import { certPhrase, directive, directiveName, Findings, sibling, withArticle, YOU_MAKE } from '../src/certs/report.js';
 import type { ServedPair } from '../src/certs/served.js';
 import type { FileRef, Model } from '../src/model/types.js';
 import { atLeast, parseVersion } from '../src/model/version.js';
@@ -43,21 +43,18 @@ const rule: Rule = {
         if (refusedOn.length > 0) {
           const level = knownSecurityLevel(tls, refusedOn[0], context.target)!;
           const tooSmall = role === 'leaf' ? 'ee key too small' : 'ca key too small';
+          const server = dialect === 'nginx' ? 'nginx' : 'httpd';
           const stops =
             dialect === 'nginx'
               ? `nginx will not start: ${role === 'leaf' ? `SSL_CTX_use_certificate("${pair.cert.path}") failed (ee key too small)` : `SSL_CTX_set0_chain("${pair.cert.path}") failed (ca key too small)`}`
               : `httpd will not start (apache2 -t still says Syntax OK): ${pair.server.tls.chainFiles.length > 0 ? 'AH02561: Failed to configure certificate …' : 'AH02562: Failed to configure certificate … (with chain)'}, check ${pair.cert.path}; SSL Library Error: ${tooSmall}`;
           out.add(ref, {
             message: `${stops}: ${certPhrase(role, s.cert.label)} in "${ref.path}" has ${withArticle(s.cert.keyDescription)} key, ${securityBits(s.cert.key)} bits of security, and security level ${level} asks for ${minimumBits(level)}`,
+            // The cause on the line stylish shows, not only the verdict.
+            short: `${server} will not start (${tooSmall}): ${withArticle(s.cert.keyDescription)} key gives ${securityBits(s.cert.key)} bits of security and security level ${level} asks for ${minimumBits(level)}`,
             fix:
               role === 'leaf'
-                ? {
-                    description: `reissue the certificate with a key security level ${level} accepts (ECDSA P-256 for level 3) and point the server at the new files, or lower the level`,
-                    replacement: [
-                      directive(dialect, 'certificate', sibling(pair.cert.path, 'fullchain-ecdsa.pem')),
-                      directive(dialect, 'key', sibling(pair.cert.path, 'privkey-ecdsa.pem')),
-                    ].join('\n'),
-                  }
+                ? { description: `${YOU_MAKE}: a key security level ${level} accepts (ECDSA P-256, also for level 3) and the certificate reissued for it; point ${directiveName(dialect, 'certificate')} and ${directiveName(dialect, 'key')} at them. Or lower the level` }
                 : { description: `serve a chain whose intermediates security level ${level} accepts, or lower the level` },
             generations: refusedOn,
           });
@@ -69,13 +66,7 @@ const rule: Rule = {
           message: `${certPhrase(role, s.cert.label)} in "${ref.path}" has ${withArticle(s.cert.keyDescription)} key: ${why}`,
           fix:
             role === 'leaf'
-              ? {
-                  description: 'reissue the certificate with an ECDSA P-256 key (or RSA-2048 or larger) and point the server at the new files',
-                  replacement: [
-                    directive(dialect, 'certificate', sibling(pair.cert.path, 'fullchain-ecdsa.pem')),
-                    directive(dialect, 'key', sibling(pair.cert.path, 'privkey-ecdsa.pem')),
-                  ].join('\n'),
-                }
+              ? { description: `${YOU_MAKE}: a new key (ECDSA P-256, or RSA-2048 or larger) and the certificate reissued for it; point ${directiveName(dialect, 'certificate')} and ${directiveName(dialect, 'key')} at them` }
               : { description: 'serve the chain your CA currently issues: its intermediates have keys of 2048 bits or more' },
         });
       }

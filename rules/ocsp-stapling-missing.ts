@@ -37,10 +37,16 @@ const rule: Rule = {
         const needsResolver = model.dialect === 'nginx' && !model.fragment && servers.some((s) => !s.tls?.resolver);
         const lineFor = needsResolver ? resolverLine(context) : undefined;
         const resolver = lineFor ? `\n${lineFor.line}` : '';
-        const fix: Fix = {
-          description: 'staple the OCSP response',
-          replacement: inDialect(model.dialect, { nginx: `ssl_stapling on;\nssl_stapling_verify on;${resolver}`, apache: 'SSLUseStapling on' }),
-        };
+        // httpd refuses SSLUseStapling without an SSLStaplingCache, which only the server config
+        // takes (outside every VirtualHost, where this finding is): said, not written, when a
+        // whole tree has none.
+        const noCache = model.dialect === 'apache' && !model.fragment && servers.some((s) => !s.tls?.staplingCache);
+        const fix: Fix = noCache
+          ? { description: 'staple the OCSP response: SSLUseStapling on, with an SSLStaplingCache in the server config (outside every VirtualHost), e.g. SSLStaplingCache "shmcb:logs/ssl_stapling(32768)": httpd refuses SSLUseStapling without one' }
+          : {
+              description: 'staple the OCSP response',
+              replacement: inDialect(model.dialect, { nginx: `ssl_stapling on;\nssl_stapling_verify on;${resolver}`, apache: 'SSLUseStapling on' }),
+            };
         return {
           severity,
           message: `OCSP stapling is off: clients that check revocation contact the CA themselves, an extra round trip${note}`,

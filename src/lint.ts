@@ -23,6 +23,7 @@ import type { OpensslTarget, Target } from './platform/target.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 import { capFix, capText } from './bounded-text.js';
 import { fixForRelease } from './apache/fix-release.js';
+import { fixForModules, treeModules } from './apache/loaded-modules.js';
 import { focusedModel } from './focus.js';
 
 export interface LintOptions {
@@ -58,6 +59,8 @@ export interface LintOptions {
   focus?: ReadonlySet<string>;
   /** Where a path of `paths` came from (a config file's `roots` entry): findings about it are placed there. */
   origins?: ReadonlyMap<string, import('./syntax/types.js').Span>;
+  /** Told how far the run is: files read, then trees checked of all (a progress line on a terminal). */
+  progress?: (stage: 'reading' | 'checking', done: number, total?: number) => void;
 }
 
 const LEGACY_FIX_RISK = 'it serves OpenSSL 1.0.2 alone (end of life since 2019) and may take away what current clients use';
@@ -96,7 +99,8 @@ export function serverCount(models: readonly Model[]): number {
 }
 
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
-  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins, parsed: options.parsed });
+  const progress = options.progress;
+  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins, parsed: options.parsed, onRead: progress && ((files) => progress('reading', files)) });
   // A closed fence reads certificates only inside it too, through one reader per fence.
   const fencedReaders = new Map<Fence, CertReader>();
   const certReaderOf = (tree: ConfigTree): CertReader | undefined => {
@@ -114,7 +118,8 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   const models: Model[] = [];
   // Ranked-down findings, counted once suppressions, ignores and twins have had their say.
   const legacy = new WeakSet<Finding>();
-  for (const tree of loaded.trees) {
+  for (const [n, tree] of loaded.trees.entries()) {
+    progress?.('checking', n, loaded.trees.length);
     // The OpenSSL generations this tree can start on (a name only 3.5 knows rules out 1.0.2 and 1.1.1).
     const openssl = opensslForTree(target.openssl, tree);
     const generations = [...openssl.value];
@@ -140,6 +145,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
     const focused = focus && focusedModel(model, tree, focus);
     // The narrowed view reads certificates through the tree's cache, fence and all.
     if (focused) useCertCache(focused, certCacheFor(model));
+    let modules: Set<string> | undefined;
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);
       for (const f of rule.check(focused && !rule.meta.acrossServers ? focused : model, context)) {
@@ -154,8 +160,9 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         const fix = capFix(policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy));
         let finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
         if (fix !== undefined) {
-          // A fix never names what the linted httpd lacks (src/apache/fix-release.ts).
-          const fitted = model.dialect === 'apache' ? fixForRelease(fix, model.serverVersion) : fix;
+          // A fix never names what the linted httpd lacks (src/apache/fix-release.ts), nor
+          // writes what its modules lack without saying so (src/apache/loaded-modules.ts).
+          const fitted = model.dialect === 'apache' ? fixForModules(fixForRelease(fix, model.serverVersion), (modules ??= treeModules(tree))) : fix;
           finding.fix = options.policies?.length ? followPolicy(fitted, tree.dialect, options.policies) : fitted;
         }
         if (f.related !== undefined) finding.related = f.related;

@@ -15,7 +15,7 @@ import { loadPaths } from '../src/source/load.js';
 import { at, fileView, headerView, modelOf, serverNamed, view } from './model-helpers.js';
 import { CORPUS } from './helpers/corpus.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
-import { absent, skipNote } from './helpers/peers.js';
+import { crossplanePython, skipNote } from './helpers/peers.js';
 
 const FIX = resolve('fixtures/model');
 
@@ -389,9 +389,10 @@ describe('the 1,016-server ingress-nginx config', () => {
     expect(virtual(model)).toHaveLength(1015);
   });
 
-  const crossplane = spawnSync('crossplane', ['--help'], { encoding: 'utf8' });
-  test.skipIf(crossplane.status !== 0)(`the TLS servers are the ones whose sockets crossplane shows marked ssl${skipNote(crossplane.status === 0 ? undefined : absent('crossplane'))}`, () => {
-    const out = spawnSync('crossplane', ['parse', '--single-file', conf], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const crossplane = crossplanePython();
+  const missing = 'missing' in crossplane ? crossplane.missing : undefined;
+  test.skipIf(missing !== undefined)(`the TLS servers are the ones whose sockets crossplane shows marked ssl${skipNote(missing)}`, () => {
+    const out = spawnSync((crossplane as { python: string }).python, ['-m', 'crossplane', 'parse', '--single-file', conf], { encoding: 'utf8', maxBuffer: 1 << 30 });
     expect(out.status, out.stderr).toBe(0);
     interface Node {
       directive: string;

@@ -76,7 +76,7 @@ describe('stylish', () => {
     const tail = out.slice(out.indexOf('✖'));
     expect(tail).toContain('  errors: fixtures/sample/apache/apache2.conf:4:1 directive-unknown\n          fixtures/sample/apache/apache2.conf:8:5 cipher-rc4\n          fixtures/sample/apache/sites-enabled/shop.conf:6:5 tls-compression\n');
     expect(tail).not.toMatch(/most often: (cert-unreadable|cipher-cbc|hsts-missing)/);
-    expect(tail).toMatch(/\n\d+ fixable with --fix \(\d+ more with --fix-type risky\)\n/);
+    expect(tail).toMatch(/\n\d+ fixable with --fix \(\d+ more with --fix-type safe,risky\)\n/);
   });
 
   test('-q prints the errors and their count, no footnotes', async () => {

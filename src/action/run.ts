@@ -21,7 +21,7 @@ import { formatReport, type ReportInput } from '../report/index.js';
 import { formatSarif } from '../report/sarif.js';
 import { workflowCommand } from '../report/workflow-command.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
-import { reportFixes } from '../fix/report-fixes.js';
+import { fixableCounts, reportFixes } from '../fix/report-fixes.js';
 import { planAndCheck } from '../fix/run.js';
 import type { Grade } from '../audit/types.js';
 import { InputError, readInputs, type ActionInputs, type Env } from './inputs.js';
@@ -86,6 +86,11 @@ async function lintAndReport(io: ActionIo): Promise<number> {
     servers: serverCount(result.models),
     legacyRanked: result.legacyRanked,
   };
+  if (inputs.format === 'stylish') {
+    // The "N fixable" line as the command line counts it (src/fix/report-fixes.ts).
+    input.fixable = fixableCounts(result, lintOptions);
+    input.fixableEstimated = input.fixable === undefined;
+  }
 
   if (inputs.format !== 'github') io.stdout(untrustedBlock(formatReport(inputs.format, input)));
   if (inputs.annotations || inputs.format === 'github') io.stdout(formatGithub(input, io.env));

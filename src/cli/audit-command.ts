@@ -28,7 +28,7 @@ export function registerAuditCommand(program: Command, io: Io): Command {
   return program
     .command('audit')
     .description("every virtual server's TLS posture and its grade (after SSL Labs' rating guide), read from the config")
-    .argument('[paths...]', 'config files or directories (with --tar: paths inside the archive; default /etc/nginx, /etc/apache2, /etc/httpd)')
+    .argument('[paths...]', 'config files or directories (with --tar: paths inside the archive); default: the config file\'s roots, else those of /etc/nginx, /etc/apache2 and /etc/httpd that exist')
     .addOption(new Option('-f, --format <format>', 'report format').choices([...AUDIT_FORMATS]).default('text'))
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
     .option('-c, --config <file>', 'use this config file instead of the nearest .ssllint.json/.ssllint.yaml')

@@ -11,6 +11,8 @@ import { RULES, allRuleMeta } from '../../rules/index.js';
 import { exitCodeFor } from '../settings/exit-code.js';
 import type { Io } from './main.js';
 import { writeFile } from '../settings/output-file.js';
+import { progressLine } from './progress.js';
+import { nearCommand } from './commands.js';
 export { writeFile };
 import { resolveSettings, type CliFlags } from '../settings/options.js';
 import { UsageError } from '../settings/usage-error.js';
@@ -38,14 +40,21 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
   // Behind a closed fence the loader says what is missing: whether a path outside exists is not told.
   const missing = settings.lint.paths.filter((p) => p !== '-' && !settings.lint.fence?.of(resolve(io.cwd, p)).closed && !existsSync(resolve(io.cwd, p)));
-  if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
+  if (missing.length) {
+    // A first word that is no path may be a command mistyped (`ssllint adit /etc/nginx`).
+    const meant = missing[0] === paths[0] ? nearCommand(paths[0]) : undefined;
+    if (meant) throw new UsageError(`${paths[0]}: no such file or directory, nor a command of ssllint; did you mean \`ssllint ${meant}\`?`);
+    throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
+  }
   const options: LintOptions = {
     ...settings.lint,
     paths: settings.lint.paths.map((p) => (p === '-' ? p : resolve(io.cwd, p))),
     hardware: hardware.hosts,
   };
   if (options.paths.includes('-')) options.stdin = io.readStdin();
-  let result = lint(options, RULES);
+  const line = progressLine(io);
+  let result = lint({ ...options, progress: line.progress }, RULES);
+  line.done();
   refuseWrongPaths(result.skipped, options.paths, settings.lint.paths, !!flags.skipUnknownFiles);
   if (settings.fix) {
     if (options.paths.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: name them, not standard input');
@@ -66,7 +75,11 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   };
   // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
   const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options) : undefined;
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, opensslNotes: result.opensslNotes, platform: settings.lint.target.platform.value.report, fixes };
+  // stylish's "N fixable with --fix" line counts what the fixer would do, not what the fixes say.
+  // (The fixer's modules are loaded only when some finding has a fix to write.)
+  const planned = settings.format === 'stylish' && !settings.quiet && result.findings.some((f) => f.fix?.replacement !== undefined);
+  const fixable = planned ? (await import('../fix/report-fixes.js')).fixableCounts(result, options) : undefined;
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, opensslNotes: result.opensslNotes, platform: settings.lint.target.platform.value.report, fixes, fixable, fixableEstimated: planned && fixable === undefined };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);

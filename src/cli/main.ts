@@ -7,7 +7,7 @@
 // module, imported when the command runs (lint-command.ts for a lint).
 import { readFileSync } from 'node:fs';
 import { quickLintArgs } from './quick-args.js';
-import { stdoutIsTTY, writeStdout } from './stdout.js';
+import { stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { UsageError } from '../settings/usage-error.js';
 import type { Host } from '../platform/host.js';
 
@@ -20,6 +20,10 @@ export interface Io {
   /** Standard input as bytes (an archive for `audit --tar -`); read from fd 0 when absent. */
   readStdinBytes?: () => Buffer;
   isTTY: boolean;
+  /** Standard error is a terminal: a long run shows its progress there (src/cli/progress.ts). */
+  stderrIsTTY?: boolean;
+  /** Milliseconds from some fixed point, for the progress line's timing (performance.now when absent). */
+  clock?: () => number;
   env: Record<string, string | undefined>;
   cwd: string;
   now: () => Date;
@@ -38,6 +42,9 @@ export function defaultIo(): Io {
     // Asked only when no flag or variable has settled the colours already.
     get isTTY() {
       return stdoutIsTTY();
+    },
+    get stderrIsTTY() {
+      return stderrIsTTY();
     },
     env: process.env,
     cwd: process.cwd(),

@@ -67,12 +67,21 @@ export function writeStdout(text: string): void {
  * (a pipe, a file, a socket): only a character device can.
  */
 export function stdoutIsTTY(): boolean {
+  return isTTY(1);
+}
+
+/** process.stderr.isTTY, as stdoutIsTTY. */
+export function stderrIsTTY(): boolean {
+  return isTTY(2);
+}
+
+function isTTY(fd: 1 | 2): boolean {
   if (process.platform !== 'win32') {
     try {
-      if (!fstatSync(1).isCharacterDevice()) return false;
+      if (!fstatSync(fd).isCharacterDevice()) return false;
     } catch {
-      // no descriptor 1 to look at: the stream knows what to make of that
+      // no descriptor to look at: the stream knows what to make of that
     }
   }
-  return !!process.stdout.isTTY;
+  return !!(fd === 1 ? process.stdout : process.stderr).isTTY;
 }

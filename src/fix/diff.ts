@@ -44,6 +44,21 @@ export class LineHistory {
     this.lines = next;
   }
 
+  /**
+   * Where line `line` (1-based) of the text as edited so far was in the original: its number
+   * there, or, for a line an edit wrote, the original line it follows (0: before the first),
+   * `written` set.
+   */
+  originalLine(line: number): { line: number; written: boolean } {
+    const at = this.lines[line - 1];
+    if (typeof at === 'number') return { line: at + 1, written: false };
+    for (let i = Math.min(line - 2, this.lines.length - 1); i >= 0; i--) {
+      const l = this.lines[i];
+      if (typeof l === 'number') return { line: l + 1, written: true };
+    }
+    return { line: 0, written: true };
+  }
+
   diff(path: string): string {
     // Walk the fixed lines against the original: a gap in the numbers is removed lines.
     const ops: { mark: ' ' | '-' | '+'; text: string; old: number }[] = [];

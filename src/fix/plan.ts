@@ -9,7 +9,7 @@ import type { ConfigTree } from '../source/types.js';
 import type { Dialect, Directive, Span } from '../syntax/types.js';
 import { directiveKey, lineText, linesOf, readReplacement, type DirectiveLine } from './directive-lines.js';
 import type { FileText } from './file-text.js';
-import { loadedModules, missingModule } from './apache-modules.js';
+import { loadedModules, missingModule } from '../apache/loaded-modules.js';
 import { TreeIndex } from './locate.js';
 import { neverWritten, safetyOf, type Safety } from './safety.js';
 

@@ -82,7 +82,9 @@ export function planAndCheck(first: LintResult, options: LintOptions, rules: rea
       if (n === 1) return { ...outcome, skipped: pass.skipped, refused: pass.refused };
       break;
     }
-    outcome.skipped = n === 1 ? pass.skipped : pass.skipped.filter((s) => !outcome.edits.some((e) => e.findings.includes(s.finding)));
+    // A later pass lints the text the passes before it wrote: its findings' lines are said as
+    // they are in the files on disk (the diff's old side), or as written by a fix.
+    outcome.skipped = n === 1 ? pass.skipped : pass.skipped.filter((s) => !outcome.edits.some((e) => e.findings.includes(s.finding))).map((s) => onOriginalLines(s, changed));
     if (pass.changed.size === 0) break;
     for (const [file, c] of pass.changed) {
       let fixed = changed.get(file);
@@ -126,6 +128,19 @@ function onePass(before: LintResult, options: LintOptions, rules: readonly Rule[
       return { edits: [], skipped: [...plan.skipped, ...[...excluded].map(([finding, r]) => ({ finding, reason: r }))], changed: new Map(), after: before, refused: reason };
     }
   }
+}
+
+/** A skipped fix of a later pass, placed at the line of the file as it was read. */
+function onOriginalLines(s: SkippedFix, changed: ReadonlyMap<string, FixedFile>): SkippedFix {
+  const loc = s.finding.location;
+  const history = changed.get(loc.file)?.history;
+  if (!history) return s;
+  const start = history.originalLine(loc.line);
+  const end = loc.endLine === undefined ? undefined : history.originalLine(loc.endLine);
+  const location = { ...loc, line: start.line, endLine: end?.line };
+  if (location.endLine === undefined) delete location.endLine;
+  const reason = start.written ? `${s.reason} (on a line an earlier fix writes after line ${start.line})` : s.reason;
+  return { finding: { ...s.finding, location }, reason };
 }
 
 /** The server block around a line, from the trees the pass planned in. */

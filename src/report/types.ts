@@ -55,6 +55,16 @@ export interface ReportInput {
   opensslNotes?: readonly string[];
   /** The planned edits of the findings that have them (src/fix/), for SARIF's `fixes`. */
   fixes?: ReadonlyMap<Finding, ReportFix>;
+  /** Findings --fix would fix, as its planner sees them (src/fix/report-fixes.ts); estimated from the fixes when absent. */
+  fixable?: FixCounts;
+  /** The planner was not asked (too many fixes to plan for a count): the estimate is said to be one. */
+  fixableEstimated?: boolean;
+}
+
+/** Findings `--fix` fixes by default (safe) and only with `--fix-type risky` (risky). */
+export interface FixCounts {
+  safe: number;
+  risky: number;
 }
 
 /** The edits that apply a finding's fix, for formats that carry them (SARIF `fixes`). */

@@ -135,6 +135,8 @@ export async function resolveSettings(
   host: Host | null = null,
   /** The GitHub Action's or the editor's workspace: nothing outside it is read (source/fence.ts). */
   workspace?: Workspace,
+  /** What is linted when neither the command line nor the config file names a path (`ssllint audit`: the host's trees). */
+  defaultRoots?: () => string[],
 ): Promise<RunSettings> {
   let config: ConfigFile | undefined;
   try {
@@ -192,8 +194,8 @@ export async function resolveSettings(
     if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
   }
 
-  const roots = paths.length ? paths : config?.roots ?? [];
-  const fence = decideFences({ cwd, workspace, configFile: config?.path, fromConfig: paths.length === 0 });
+  const roots = paths.length ? paths : config?.roots ?? defaultRoots?.() ?? [];
+  const fence = decideFences({ cwd, workspace, configFile: config?.path, fromConfig: paths.length === 0 && config?.roots !== undefined });
   const platformWord = flags.platform ?? config?.platform;
   const where = { paths: roots, cwd, host };
   const platform: PlatformChoice = platformWord

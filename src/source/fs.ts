@@ -28,6 +28,8 @@ export interface SourceFs {
   read(path: string): ReadOutcome;
   /** What an earlier read() of `path` returned, without reading again (cachingFs only). */
   cachedRead?(path: string): ReadOutcome | undefined;
+  /** Drops what read() of `path` kept (cachingFs only): a file found to be no configuration. */
+  forget?(path: string): void;
 }
 
 /**
@@ -228,5 +230,6 @@ export function cachingFs(inner: SourceFs): SourceFs {
       return r;
     },
     cachedRead: (p) => reads.get(p),
+    forget: (p) => void reads.delete(p),
   };
 }

@@ -43,7 +43,7 @@ export const MAX_EXPANDED_TOTAL = 16 * 1024 * 1024;
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
   // The fence is about this machine's files: an archive or an nginx -T dump holds none.
   const fences = options.fs ? undefined : options.fence;
-  const budget = readBudget(options.limits);
+  const budget = readBudget(options.limits, options.onRead);
   // One file system per fence (a run may lint a host's tree and a repository's), one read budget.
   const made = new Map<Fence | undefined, SourceFs>();
   const fsFor = (fence: Fence | undefined): SourceFs => {
@@ -81,6 +81,11 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
     }
     const detection = detectPath(fs, absolute);
     result.skipped.push(...detection.skipped.map((s) => ({ ...s, path: given })));
+    if (detection.stopped) {
+      const tree = emptyTree('nginx', absolute, true, absolute);
+      tree.diagnostics.push({ ruleId: 'file-unreadable', message: detection.stopped, span: fileStart(absolute) });
+      result.trees.push(tree);
+    }
     for (const root of detection.roots) {
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;

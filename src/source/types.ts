@@ -47,6 +47,8 @@ export interface LoadOptions {
   stdin?: string;
   /** Caps on files and bytes read in the run (source/budget.ts); the defaults when absent. */
   limits?: ReadLimits;
+  /** Told the number of files read so far, after each read (a progress line on a terminal). */
+  onRead?: (files: number) => void;
   /** Texts to read instead of the disk's, by real path (`--fix` lints its edits before writing them). */
   overlay?: ReadonlyMap<string, string>;
   /** Read the trees from this file system instead of the disk (an archive read into memory). */
