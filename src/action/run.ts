@@ -19,6 +19,7 @@ import { appendStepSummary, formatGithub } from '../report/github.js';
 import { formatReport, type ReportInput } from '../report/index.js';
 import { formatSarif } from '../report/sarif.js';
 import { workflowCommand } from '../report/workflow-command.js';
+import { escapeControls } from '../report/untrusted.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { reportFixes } from '../fix/report-fixes.js';
 import { planAndCheck } from '../fix/run.js';
@@ -35,7 +36,9 @@ export interface ActionIo {
 }
 
 /** Exit code: 0 clean, 1 findings at or above fail-level, 2 the Action could not lint. */
-export async function runAction(io: ActionIo): Promise<number> {
+export async function runAction(given: ActionIo): Promise<number> {
+  // The job log is also read in a terminal: nothing written obeys there (report/untrusted.ts).
+  const io: ActionIo = { ...given, stdout: (text) => given.stdout(escapeControls(text)) };
   try {
     return await lintAndReport(io);
   } catch (err) {

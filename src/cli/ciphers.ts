@@ -2,6 +2,7 @@
 // with the weaknesses ssllint sees on each line. ciphers-command.ts defines the command.
 import { defaultSystemPolicy } from '../platform/apply.js';
 import { streamStdout } from './stdout.js';
+import { escapeControls } from '../report/untrusted.js';
 import { resolveSystemProfile } from '../platform/system-profile.js';
 import type { CiphersFlags } from './ciphers-command.js';
 import {
@@ -22,7 +23,7 @@ export interface CiphersOutput {
 
 const PROCESS_OUTPUT: CiphersOutput = {
   stdout: (t) => streamStdout(t),
-  stderr: (t) => void process.stderr.write(t),
+  stderr: (t) => void process.stderr.write(escapeControls(t)),
 };
 
 /** The weaknesses of one suite, in the words the rule catalog uses. */
