@@ -26,7 +26,7 @@ const rule: Rule = {
     for (const { setting } of distinctSettings(model, (tls) => tls.curves)) {
       const value = setting.value;
       if (value === undefined || setting.defaulted) continue;
-      out.push(...judge(model, setting as Setting<string>, value, listAllowed, context));
+      for (const each of judge(model, setting as Setting<string>, value, listAllowed, context)) out.push(each);
     }
     return out;
   },

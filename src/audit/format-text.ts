@@ -23,7 +23,7 @@ function table(report: AuditReport, options: { cwd: string }, width: number): st
   const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), certCell(r), hstsCell(r), findingsCell(r), ...(policies ? [verdicts(r)] : [])].map(printable));
   // Columns start at their natural width; while the line is too long, the widest column that
   // can give way loses a character (the grade, HSTS and counts never do).
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const widths = head.map((h, i) => rows.map((row) => row[i].length).reduce((m, x) => Math.max(m, x), h.length));
   const least = [widths[0], 8, 7, 12, 9, widths[5], widths[6], widths[7]];
   const total = () => widths.reduce((a, w) => a + w, 0) + 2 * (widths.length - 1);
   while (total() > width) {
@@ -42,16 +42,16 @@ function table(report: AuditReport, options: { cwd: string }, width: number): st
     const notChecked = [...new Set(r.generations.flatMap((g) => g.grade.notChecked))];
     const failed = (r.policies ?? []).filter((p) => !p.pass);
     if (caps.length === 0 && notChecked.length === 0 && failed.length === 0) continue;
-    out.push(...wrap(`${r.label} (${relative(options.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width, ''));
-    for (const c of caps) out.push(...wrap(`  ${c.grade.padEnd(2)} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(', ')}]` : ''}`, width, '     '));
-    if (notChecked.length) out.push(...wrap(`  not checked: ${notChecked.join(', ')}`, width, '     '));
-    for (const p of failed) out.push(...wrap(`  fails ${p.title}: ${p.failed.join(', ')}`, width, '     '));
+    for (const each of wrap(`${r.label} (${relative(options.cwd, r.file) || r.file}:${r.line}): ${gradeCell(r)}`, width, '')) out.push(each);
+    for (const c of caps) for (const each of wrap(`  ${c.grade.padEnd(2)} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(', ')}]` : ''}`, width, '     ')) out.push(each);
+    if (notChecked.length) for (const each of wrap(`  not checked: ${notChecked.join(', ')}`, width, '     ')) out.push(each);
+    for (const p of failed) for (const each of wrap(`  fails ${p.title}: ${p.failed.join(', ')}`, width, '     ')) out.push(each);
   }
   const counts = new Map<string, number>();
   for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
-  if (policies) out.push(...wrap(`Policies: ${(report.servers.find((r) => r.policies?.length)?.policies ?? []).map((p) => p.policy).join(', ')} (pass or FAIL, in this order; the policy-violation findings say why).`, width, ''));
-  out.push(...wrap(`Grades per OpenSSL generation (${report.generations.join('/')}) when they differ. Protocols and first suite: OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width, ''));
-  out.push(...wrap(`${report.servers.length} server${report.servers.length === 1 ? '' : 's'}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(', ')} (worst grade over OpenSSL ${report.generations.join(', ')})`, width, ''));
+  if (policies) for (const each of wrap(`Policies: ${(report.servers.find((r) => r.policies?.length)?.policies ?? []).map((p) => p.policy).join(', ')} (pass or FAIL, in this order; the policy-violation findings say why).`, width, '')) out.push(each);
+  for (const each of wrap(`Grades per OpenSSL generation (${report.generations.join('/')}) when they differ. Protocols and first suite: OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width, '')) out.push(each);
+  for (const each of wrap(`${report.servers.length} server${report.servers.length === 1 ? '' : 's'}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(', ')} (worst grade over OpenSSL ${report.generations.join(', ')})`, width, '')) out.push(each);
   return out.join('\n') + '\n';
 }
 

@@ -126,5 +126,5 @@ export function ecdheBits(curves: string | undefined): number {
     if (/224/.test(c)) return 2048;
     return 3072;
   });
-  return bits.length ? Math.min(...bits) : 3072;
+  return bits.length ? bits.reduce((m, x) => Math.min(m, x), Infinity) : 3072;
 }

@@ -49,19 +49,20 @@ function group(findings: readonly Finding[], cwd: string): Map<string, Finding[]
   return groups;
 }
 
-function fileBlock(path: string, all: readonly Finding[], s: Style, verbose: boolean, columns: number | undefined): string {
+/** The file's block as lines: a file can hold a million findings, written a slice at a time. */
+function fileBlock(path: string, all: readonly Finding[], s: Style, verbose: boolean, columns: number | undefined): string[] {
   const { shown: findings, held } = rankFile(all, verbose);
-  const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
-  const colW = Math.max(...findings.map((f) => String(f.location.column).length));
+  const lineW = findings.map((f) => String(f.location.line).length).reduce((m, x) => Math.max(m, x), -Infinity);
+  const colW = findings.map((f) => String(f.location.column).length).reduce((m, x) => Math.max(m, x), -Infinity);
   const posW = lineW + 1 + colW;
-  const sevW = Math.max(...findings.map((f) => f.severity.length));
-  const idW = Math.max(...findings.map((f) => f.ruleId.length));
+  const sevW = findings.map((f) => f.severity.length).reduce((m, x) => Math.max(m, x), -Infinity);
+  const idW = findings.map((f) => f.ruleId.length).reduce((m, x) => Math.max(m, x), -Infinity);
   // On a terminal of known width (COLUMNS), the message column gives way so that a line fits.
   const room = columns ? Math.max(24, columns - (2 + posW + 2 + sevW + 2) - 2 - idW) : Infinity;
   const messages = findings.map((f) => (verbose ? printable(f.message) : clip(printable(shortMessage(f)), room)));
   // Verbose messages are long (they name suites and generations): aligning every rule id to
   // the longest one would push ids off a normal terminal, so alignment stops at MESSAGE_WIDTH.
-  const msgW = Math.min(MESSAGE_WIDTH, room, Math.max(...messages.map(width)));
+  const msgW = Math.min(MESSAGE_WIDTH, room, messages.map(width).reduce((m, x) => Math.max(m, x), -Infinity));
   const fixIndent = ' '.repeat(2 + posW + 2 + sevW + 2);
 
   const out = [s.underline(printable(path))];
@@ -107,7 +108,7 @@ function fileBlock(path: string, all: readonly Finding[], s: Style, verbose: boo
   }
   if (pending.length > 0) fixBlock(pending);
   if (held > 0) out.push(`  ${s.dim(`… ${held === 1 ? '1 more finding in this file waits' : `${held} more findings in this file wait`} until the error above is fixed (--verbose shows ${held === 1 ? 'it' : 'them'})`)}`);
-  return out.join('\n');
+  return out;
 }
 
 function verboseLines(fix: Fix): string[] {
@@ -134,13 +135,17 @@ export function* stylishChunks(input: ReportInput): Generator<string> {
   let pending = 0;
   let first = true;
   for (const [path, fs] of group(input.findings, input.cwd)) {
-    text += `${first ? '' : '\n\n'}${fileBlock(path, fs, s, !!input.verbose, input.columns)}`;
+    const lines = fileBlock(path, fs, s, !!input.verbose, input.columns);
+    text += first ? lines[0] : `\n\n${lines[0]}`;
     first = false;
-    pending += fs.length;
-    if (pending >= SLICE) {
-      yield text;
-      text = '';
-      pending = 0;
+    for (let k = 1; k < lines.length; k++) {
+      text += `\n${lines[k]}`;
+      // Lines, not findings, so that one file's million findings come in pieces too.
+      if (++pending >= SLICE) {
+        yield text;
+        text = '';
+        pending = 0;
+      }
     }
   }
   const counts = countSeverities(input.findings);

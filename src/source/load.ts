@@ -63,7 +63,7 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
       continue;
     }
     const detection = detectPath(fs, absolute);
-    result.skipped.push(...detection.skipped.map((s) => ({ ...s, path: given })));
+    for (const each of detection.skipped.map((s) => ({ ...s, path: given }))) result.skipped.push(each);
     for (const root of detection.roots) {
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;

@@ -182,7 +182,7 @@ export function startServer(connection: Connection = createConnection(process.st
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
     const out: CodeAction[] = [];
-    if (wants('quickfix')) out.push(...quickFixes(ctx, params.range));
+    if (wants('quickfix')) for (const each of quickFixes(ctx, params.range)) out.push(each);
     if (wants(FIX_ALL_KIND)) {
       // Verifying "fix all" lints the whole tree again: an editor asks for actions at every
       // cursor move, so a client that can resolve an action later gets it without its edit.
