@@ -17,7 +17,7 @@ import { lint, serverCount } from '../lint.js';
 import { countSeverities, plural } from '../report/counts.js';
 import { appendStepSummary, formatGithub } from '../report/github.js';
 import { formatReport, type ReportInput } from '../report/index.js';
-import { formatSarif } from '../report/sarif.js';
+import { formatSarif, withinLimit } from '../report/sarif.js';
 import { workflowCommand } from '../report/workflow-command.js';
 import { escapeControls } from '../report/untrusted.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
@@ -100,7 +100,7 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   try {
     mkdirSync(dirname(sarifFile), { recursive: true });
     // Not through a symlink planted at the SARIF file's path in the workspace.
-    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions) })], 'input "sarif-file":');
+    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions, withinLimit(result.findings)) })], 'input "sarif-file":');
   } catch (err) {
     if (err instanceof UsageError) throw err;
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);

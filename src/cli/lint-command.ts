@@ -2,7 +2,8 @@
 // main.ts imports it only when a lint runs, so `--version` and `--help` never load the linter.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { lint, serverCount, type LintOptions } from '../lint.js';
+import { lint, serverCount, type LintOptions, type LintResult } from '../lint.js';
+import type { Finding } from '../findings.js';
 import type { SkippedPath } from '../source/types.js';
 import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
@@ -63,13 +64,18 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
       return toolVersion();
     },
   };
-  // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
-  const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options) : undefined;
+  // SARIF carries the edits of each finding it holds (a viewer offers them); loaded only for that format.
+  const fixes = settings.format === 'sarif' && !settings.fix ? await sarifFixes(result, options, shown) : undefined;
   const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.lint.target.platform.value.report, fixes, unquoted: result.unquoted };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+
+async function sarifFixes(result: LintResult, options: LintOptions, shown: readonly Finding[]) {
+  const [{ reportFixes }, { withinLimit }] = await Promise.all([import('../fix/report-fixes.js'), import('../report/sarif.js')]);
+  return reportFixes(result, options, withinLimit(shown));
 }
 
 /** The terminal's width: COLUMNS as the shell exports it, else the terminal's own when stdout is one. */

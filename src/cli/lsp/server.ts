@@ -5,6 +5,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  CodeActionTriggerKind,
   createConnection,
   LSPErrorCodes,
   ResponseError,
@@ -185,10 +186,12 @@ export function startServer(connection: Connection = createConnection(process.st
     if (wants('quickfix')) for (const each of quickFixes(ctx, params.range)) out.push(each);
     if (wants(FIX_ALL_KIND)) {
       // Verifying "fix all" lints the whole tree again: an editor asks for actions at every
-      // cursor move, so a client that can resolve an action later gets it without its edit.
+      // cursor move, so a client that can resolve an action later gets it without its edit,
+      // and one that cannot gets it only when it asks for it (the source actions menu, fix on
+      // save) or the user does (CodeActionTriggerKind.Invoked), never as the cursor moves.
       if (resolveEdits) {
         if (hasSafeFix(ctx)) out.push({ title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, data: { uri: params.textDocument.uri, version: now.doc.version } });
-      } else {
+      } else if (only !== undefined || params.context.triggerKind === CodeActionTriggerKind.Invoked) {
         const all = fixAllSafe(ctx);
         if (all) out.push(all);
       }
