@@ -10,6 +10,7 @@ import { ConfigError, findConfigFile } from '../config/file.js';
 import { resolveHardware } from '../advice/index.js';
 import { exitCodeFor } from '../settings/exit-code.js';
 import { readRunConfig, resolveSettings, UsageError } from '../settings/options.js';
+import { refuseWrongPaths } from '../settings/wrong-paths.js';
 import { toolVersion } from '../settings/version.js';
 import { SEVERITY_RANK } from '../findings.js';
 import type { Target } from '../platform/target.js';
@@ -77,6 +78,9 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
   const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => resolve(io.cwd, p)), hardware: hardware.hosts };
   const result = lint(lintOptions, RULES);
+  // As the command line: a path that is not there, or a named file that is neither nginx nor
+  // Apache, fails the step (exit 2) instead of passing with nothing linted.
+  refuseWrongPaths(result.skipped, lintOptions.paths, settings.lint.paths);
 
   const input: ReportInput = {
     findings: result.findings,

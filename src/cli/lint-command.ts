@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lint, serverCount, type LintOptions, type LintResult } from '../lint.js';
 import type { Finding } from '../findings.js';
-import type { SkippedPath } from '../source/types.js';
+import { refuseWrongPaths } from '../settings/wrong-paths.js';
+export { refuseWrongPaths };
 import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
 import { neutralise } from '../report/untrusted.js';
@@ -91,16 +92,3 @@ export function hostOf(io: Io): Host | null {
   if (io.host === 'system') return systemHost('/');
   return io.host ?? null;
 }
-
-/**
- * A path that gave no tree because it is wrong (a directory with nothing to lint, a named file
- * that is neither nginx nor Apache) stops the run as a usage error, named as the command line
- * spelt it (`resolved[i]` came from `given[i]`). `skipUnknown`: such files pass quietly.
- */
-export function refuseWrongPaths(skipped: readonly SkippedPath[], resolved: readonly string[], given: readonly string[], skipUnknown = false): void {
-  const wrong = skipped.filter((s) => s.usage || (s.unrecognised && !skipUnknown));
-  if (wrong.length === 0) return;
-  const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
-  throw new UsageError(wrong.map((s) => `${spelt.get(s.path) ?? s.path}: ${s.reason}`).join('; '));
-}
-
