@@ -79,6 +79,11 @@ const HAS_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\
  * in any output, and in a JSON document (where only those from U+007F up can occur, as
  * JSON.stringify leaves them) they decode to the same value.
  */
+/** True when `text` holds a character escapeControls escapes, or a CR (even before an LF), or an ESC. */
+export function hasControl(text: string): boolean {
+  return HAS_CONTROL.test(text);
+}
+
 export function escapeControls(text: string): string {
   if (!HAS_CONTROL.test(text)) return text;
   return text.replace(CONTROLS, (c) => {
