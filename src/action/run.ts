@@ -2,10 +2,9 @@
 // report in the job log, annotations on the pull request, the job summary, and a SARIF
 // file for code scanning — plus step outputs with the counts.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { writeFile } from '../settings/output-file.js';
+import { makeDirectoriesWithin, writeFile } from '../settings/output-file.js';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { ConfigError, findConfigFile } from '../config/file.js';
 import { resolveHardware } from '../advice/index.js';
 import { exitCodeFor } from '../settings/exit-code.js';
@@ -109,8 +108,8 @@ async function lintAndReport(io: ActionIo): Promise<number> {
 
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    mkdirSync(dirname(sarifFile), { recursive: true });
-    // Not through a symlink planted at the SARIF file's path in the workspace.
+    // Not through a symlink the pull request planted at the SARIF file's path, nor at a directory on the way.
+    makeDirectoriesWithin(sarifFile, workspace, 'input "sarif-file":');
     writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions, withinLimit(result.findings)) })], 'input "sarif-file":');
   } catch (err) {
     if (err instanceof UsageError) throw err;
