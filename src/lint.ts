@@ -96,8 +96,8 @@ export function serverCount(models: readonly Model[]): number {
 /**
  * One string per distinct message and one object per distinct fix in a run, not one per
  * finding. A fleet's servers share most findings' words: 100,000 virtual hosts on the same
- * defaults make 1.3 million findings of a few dozen texts, which kept once take about half the
- * memory the findings took (docs/input-bounds.md).
+ * defaults make 1.3 million findings of a few dozen texts; kept once, they leave the lint's
+ * result 40% smaller (274 MB → 164 MB of heap at 20,000 of them; docs/input-bounds.md).
  */
 function sharedTexts(): (f: Finding) => Finding {
   const texts = new Map<string, string>();

@@ -3,12 +3,12 @@
 // sniffing cannot place (a valid nginx server whose server_name list is CamelCase names, one a
 // line, ties the score), ended with exit 0 and "No problems in 0 files" where the CLI exits 2:
 // the check turned green with nothing linted.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../src/action/run.js';
 import { runCli } from './helpers/cli.js';
-import { scratchDir } from './helpers/fix.js';
+import { scratchDir, writeTree } from './helpers/fix.js';
 
 // nginx reads it as a server; the sniffing scores it 7 for nginx and 7 for Apache.
 const CAMEL_SERVER = ['server {', '    listen 443 ssl;', '    server_name', ...['Www', 'Shop', 'Api', 'Mail', 'Blog', 'Docs', 'App'].map((n) => `        ${n}Example`), '        LastExample;', '}', ''].join('\n');
@@ -27,15 +27,8 @@ async function action(ws: string, paths: string): Promise<{ code: number; log: s
   return { code, log, summary: readFileSync(join(runner, 'summary'), 'utf8') };
 }
 
-function workspace(files: Record<string, string>): string {
-  const ws = scratchDir('ssllint-fail-closed-ws-');
-  mkdirSync(join(ws, '.git'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(ws, name, '..'), { recursive: true });
-    writeFileSync(join(ws, name), text);
-  }
-  return ws;
-}
+/** A repository (its `.git` marks it) holding `files`. */
+const workspace = (files: Record<string, string>): string => writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', ...files });
 
 describe('the Action fails closed, as the CLI does', () => {
   it('a path that is not there (the pull request renamed the directory): exit 2, one error annotation naming it', async () => {

@@ -4,27 +4,20 @@
 // 300-server tree made 1,170,178 bytes; GitHub then shows nothing). Now one budget holds the
 // whole summary and config text is in code spans only, checked by rendering the summary with
 // cmark-gfm, GitHub's own Markdown library.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../src/action/run.js';
 import { STEP_SUMMARY_LIMIT } from '../src/report/github.js';
 import { elements, renderGfm } from './helpers/cmark.js';
-import { scratchDir } from './helpers/fix.js';
+import { scratchDir, writeTree } from './helpers/fix.js';
 import { peerMissing, skipNote } from './helpers/peers.js';
 
 const noCmark = peerMissing('cmarkgfm');
 
-function workspace(files: Record<string, string>): string {
-  const ws = scratchDir('ssllint-summary-ws-');
-  mkdirSync(join(ws, '.git'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(ws, name, '..'), { recursive: true });
-    writeFileSync(join(ws, name), text);
-  }
-  return ws;
-}
+/** A repository (its `.git` marks it) holding `files`. */
+const workspace = (files: Record<string, string>): string => writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', ...files });
 
 async function action(ws: string, inputs: Record<string, string> = {}): Promise<{ code: number; log: string; summary: string }> {
   const runner = scratchDir('ssllint-summary-runner-');

@@ -68,7 +68,8 @@ describe('ssllint lsp exits after a malformed frame (the editor restarts it)', (
 
   /** Runs the server, answers initialize, then sends `bad`: the exit code, stdout and stderr. */
   function session(bad: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const child = spawn(process.execPath, [pkg.bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // No code cache written outside the test's directories.
+    const child = spawn(process.execPath, [pkg.bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, SSLLINT_NO_CODE_CACHE: '1' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (b) => {

@@ -73,17 +73,17 @@ export function* neutraliseChunks(chunks: Iterable<string>, syntax: Syntax = 'te
 const CONTROLS = /\x1b\[(?:[124]|2[24]|3[1-49])m|\r\n|[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const HAS_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
+/** True when `text` holds a character escapeControls escapes, or a CR (even before an LF), or an ESC. */
+export function hasControl(text: string): boolean {
+  return HAS_CONTROL.test(text);
+}
+
 /**
  * `text` with no character a terminal obeys: a C0 control as `\x1b` (CR as `\r`), DEL, a C1
  * control and a bidirectional or line-separator character as `\u202e`. The escapes are text
  * in any output, and in a JSON document (where only those from U+007F up can occur, as
  * JSON.stringify leaves them) they decode to the same value.
  */
-/** True when `text` holds a character escapeControls escapes, or a CR (even before an LF), or an ESC. */
-export function hasControl(text: string): boolean {
-  return HAS_CONTROL.test(text);
-}
-
 export function escapeControls(text: string): string {
   if (!HAS_CONTROL.test(text)) return text;
   return text.replace(CONTROLS, (c) => {
