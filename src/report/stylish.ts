@@ -52,17 +52,19 @@ function group(findings: readonly Finding[], cwd: string): Map<string, Finding[]
 /** The file's block as lines: a file can hold a million findings, written a slice at a time. */
 function fileBlock(path: string, all: readonly Finding[], s: Style, verbose: boolean, columns: number | undefined): string[] {
   const { shown: findings, held } = rankFile(all, verbose);
-  const lineW = findings.map((f) => String(f.location.line).length).reduce((m, x) => Math.max(m, x), -Infinity);
-  const colW = findings.map((f) => String(f.location.column).length).reduce((m, x) => Math.max(m, x), -Infinity);
+  // A loop, not Math.max(...list): a file's findings can outnumber the arguments a call takes.
+  const widest = (of: (f: Finding) => number) => findings.reduce((m, f) => Math.max(m, of(f)), 0);
+  const lineW = widest((f) => String(f.location.line).length);
+  const colW = widest((f) => String(f.location.column).length);
   const posW = lineW + 1 + colW;
-  const sevW = findings.map((f) => f.severity.length).reduce((m, x) => Math.max(m, x), -Infinity);
-  const idW = findings.map((f) => f.ruleId.length).reduce((m, x) => Math.max(m, x), -Infinity);
+  const sevW = widest((f) => f.severity.length);
+  const idW = widest((f) => f.ruleId.length);
   // On a terminal of known width (COLUMNS), the message column gives way so that a line fits.
   const room = columns ? Math.max(24, columns - (2 + posW + 2 + sevW + 2) - 2 - idW) : Infinity;
   const messages = findings.map((f) => (verbose ? printable(f.message) : clip(printable(shortMessage(f)), room)));
   // Verbose messages are long (they name suites and generations): aligning every rule id to
   // the longest one would push ids off a normal terminal, so alignment stops at MESSAGE_WIDTH.
-  const msgW = Math.min(MESSAGE_WIDTH, room, messages.map(width).reduce((m, x) => Math.max(m, x), -Infinity));
+  const msgW = Math.min(MESSAGE_WIDTH, room, messages.reduce((m, text) => Math.max(m, width(text)), 0));
   const fixIndent = ' '.repeat(2 + posW + 2 + sevW + 2);
 
   const out = [s.underline(printable(path))];
