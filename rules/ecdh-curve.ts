@@ -31,7 +31,7 @@ const rule: Rule = {
       const value = setting.value;
       if (value === undefined || setting.defaulted) continue;
       judgedAt.add(spanKey(setting.at));
-      out.push(...judge(model, setting as Setting<string>, value, listAllowed, context));
+      for (const each of judge(model, setting as Setting<string>, value, listAllowed, context)) out.push(each);
     }
     // A list no handshake uses (another server on the address decides the groups) is still
     // handed to OpenSSL at start-up: what stops the server from starting is said there too

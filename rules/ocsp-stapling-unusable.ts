@@ -69,7 +69,7 @@ const rule: Rule = {
             continue;
           }
           const named = served.chain.leaf.cert.ocspResponders;
-          responders.push(...named);
+          for (const each of named) responders.push(each);
           const problem = certificateProblem(model, named);
           if (problem) add(`cert\0${spanKey(ref.at)}`, certificateFinding(model, ref, problem));
         }

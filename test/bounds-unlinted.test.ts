@@ -79,7 +79,8 @@ describe('the audit says what it did not read, and exits 1', () => {
       const reason = `nginx.conf:1:1: cannot read nginx.conf: file is larger than 10 MB (${size} bytes)`;
       if (format === 'text') expect(run.stdout).toBe(`ssllint audit: not read: ${reason}\nssllint audit: no virtual server terminates TLS in the parts read\n`);
       if (format === 'json') expect((JSON.parse(run.stdout) as AuditReport).notRead).toEqual([{ file: 'nginx.conf', line: 1, column: 1, message: `cannot read nginx.conf: file is larger than 10 MB (${size} bytes)` }]);
-      if (format === 'markdown') expect(run.stdout).toContain(`- nginx.conf:1:1: cannot read nginx.conf: file is larger than 10 MB (${size} bytes)`);
+      // Config text (a path, a message quoting it) in code spans (test/action-summary.test.ts).
+      if (format === 'markdown') expect(run.stdout).toContain(`- \`nginx.conf:1:1\`: \`cannot read nginx.conf: file is larger than 10 MB (${size} bytes)\``);
       if (format === 'html') expect(run.stdout).toContain(`<h2>Not read</h2>`);
       expectWithin(spent, { ms: 5_000, mb: 200 });
     }

@@ -220,7 +220,7 @@ export function decide(options: AdviceOptions): DecideResult {
   }
   if (!hasChaCha && hosts.some((h) => !hasAesHardware(h))) {
     notes.push(
-      `OpenSSL ${openssl.label} has no ChaCha20-Poly1305: on hardware without AES instructions OpenSSL 1.1.1 or later would save ${times(Math.max(...costs.filter((c) => !hasAesHardware(c.hardware)).map((c) => c.table.bulk['AES128-GCM'] / c.table.bulk['CHACHA20-POLY1305'])))} CPU per byte.`,
+      `OpenSSL ${openssl.label} has no ChaCha20-Poly1305: on hardware without AES instructions OpenSSL 1.1.1 or later would save ${times(costs.filter((c) => !hasAesHardware(c.hardware)).map((c) => c.table.bulk['AES128-GCM'] / c.table.bulk['CHACHA20-POLY1305']).reduce((m, x) => Math.max(m, x), -Infinity))} CPU per byte.`,
     );
   }
 
@@ -264,17 +264,16 @@ export function decide(options: AdviceOptions): DecideResult {
   const hasDhe = tls12.some((n) => tls12Suite(n)?.kx === 'DHE');
   const dhParamBits = hasDhe && profile.dhParamSize ? profile.dhParamSize : undefined;
 
-  notes.push(
-    ...costNotes({
-      profile,
-      costs,
-      tls12,
-      best,
-      hasChaCha,
-      generation: openssl.generation,
-      measuredHardware: options.measured?.hardware,
-    }),
-  );
+  const costNoteLines = costNotes({
+    profile,
+    costs,
+    tls12,
+    best,
+    hasChaCha,
+    generation: openssl.generation,
+    measuredHardware: options.measured?.hardware,
+  });
+  for (const note of costNoteLines) notes.push(note);
 
   return {
     ok: true,

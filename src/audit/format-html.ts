@@ -21,7 +21,7 @@ function gradeChart(report: AuditReport): string {
   const stopped = report.servers.some((r) => r.worst === WONT_START);
   const grades: Grade[] = [...LETTERS, 'T', ...(stopped ? [WONT_START] : [])];
   const counts = grades.map((g) => report.servers.filter((r) => r.worst === g).length);
-  const max = Math.max(1, ...counts);
+  const max = counts.reduce((m, x) => Math.max(m, x), 1);
   const barW = 40;
   const gap = 12;
   const h = 160;
@@ -121,7 +121,7 @@ export function formatHtml(report: AuditReport, options: { cwd: string }): strin
   const head = [gradeHead, 'Server', 'Where', 'Protocols', 'First suite', 'Certificate', 'Days left', 'HSTS', 'E/W/I', 'Why', ...(policies ? ['Policies'] : [])];
   const rows = report.servers
     .map((r) => {
-      const days = Math.min(...r.certificates.map((c) => c.daysLeft ?? Infinity));
+      const days = r.certificates.map((c) => c.daysLeft ?? Infinity).reduce((m, x) => Math.min(m, x), Infinity);
       const soonest = r.certificates.filter((c) => c.daysLeft === days && c.notAfter)[0]?.notAfter;
       const hsts = r.hsts ? [duration(r.hsts.maxAge, true), ...(r.hsts.includeSubDomains ? ['includeSubDomains'] : []), ...(r.hsts.preload ? ['preload'] : [])].join(', ') : 'no';
       const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join('; ');

@@ -3,12 +3,12 @@
 import { isAbsolute, relative } from 'node:path';
 import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, keyExchangeCell, policyCell, protocolsCell } from './summary.js';
 import type { AuditReport } from './types.js';
-import { markdownCode } from '../report/markdown.js';
+import { codeSpan, markdownCode } from '../report/markdown.js';
 import { neutralise } from '../report/untrusted.js';
 
-/** Escapes what would break a table cell or start Markdown/HTML markup. */
+/** Escapes what would break a table cell or start Markdown/HTML markup (our own words only). */
 function md(text: string): string {
-  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, ' ');
 }
 
 export function formatMarkdown(report: AuditReport, options: { cwd: string }): string {
@@ -16,7 +16,8 @@ export function formatMarkdown(report: AuditReport, options: { cwd: string }): s
   const out: string[] = ['## ssllint audit', ''];
   if (report.notRead?.length) {
     out.push('**Not read** (the grades say nothing about these parts of the configuration):', '');
-    for (const n of report.notRead) out.push(`- ${md(`${show(n.file)}:${n.line}:${n.column}`)}: ${md(n.message)}`);
+    // Paths and messages that quote the configuration: code spans, where a URL stays text.
+    for (const n of report.notRead) out.push(`- ${codeSpan(`${show(n.file)}:${n.line}:${n.column}`)}: ${codeSpan(n.message)}`);
     out.push('');
   }
   if (report.servers.length === 0) {

@@ -24,7 +24,7 @@ function table(report: AuditReport, options: { cwd: string }, width: number): st
   const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), keyExchangeCell(r), certCell(r), hstsCell(r), findingsCell(r), ...(policies ? [verdicts(r)] : [])].map(printable));
   // Columns start at their natural width; while the line is too long, the widest column that
   // can give way loses a character (the grade, HSTS and counts never do).
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const widths = head.map((h, i) => rows.map((row) => row[i].length).reduce((m, x) => Math.max(m, x), h.length));
   const least = [widths[0], 8, 7, 12, 6, 9, widths[6], widths[7], widths[8]];
   const total = () => widths.reduce((a, w) => a + w, 0) + 2 * (widths.length - 1);
   while (total() > width) {
@@ -47,20 +47,20 @@ function table(report: AuditReport, options: { cwd: string }, width: number): st
     const failed = (r.policies ?? []).filter((p) => !p.pass);
     const gate = gateNote(r);
     if (caps.length === 0 && notChecked.length === 0 && failed.length === 0 && !gate) continue;
-    out.push(...wrap(`${r.label} (${relative(options.cwd, r.file) || r.file}:${r.line}): ${gradesSpelled(r)}`, width, ''));
+    for (const each of wrap(`${r.label} (${relative(options.cwd, r.file) || r.file}:${r.line}): ${gradesSpelled(r)}`, width, '')) out.push(each);
     for (const c of caps) {
       const head = c.grade === WONT_START ? `  ${WONT_START}:` : `  ${c.grade.padEnd(2)}`;
-      out.push(...wrap(`${head} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(', ')}]` : ''}`, width, '     '));
+      for (const each of wrap(`${head} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(', ')}]` : ''}`, width, '     ')) out.push(each);
     }
-    if (notChecked.length) out.push(...wrap(`  not checked: ${notChecked.join(', ')}`, width, '     '));
-    for (const p of failed) out.push(...wrap(`  fails ${p.title}: ${p.failed.join(', ')}`, width, '     '));
-    if (gate) out.push(...wrap(`  ${gate}`, width, '     '));
+    if (notChecked.length) for (const each of wrap(`  not checked: ${notChecked.join(', ')}`, width, '     ')) out.push(each);
+    for (const p of failed) for (const each of wrap(`  fails ${p.title}: ${p.failed.join(', ')}`, width, '     ')) out.push(each);
+    if (gate) for (const each of wrap(`  ${gate}`, width, '     ')) out.push(each);
   }
   const counts = new Map<string, number>();
   for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
-  if (policies) out.push(...wrap(`Policies: ${(report.servers.find((r) => r.policies?.length)?.policies ?? []).map((p) => p.policy).join(', ')} (pass or FAIL, in this order; the policy-violation findings say why).`, width, ''));
-  out.push(...wrap(`Protocols, first suite and group (the key exchange group it prefers; PQ: post-quantum): OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width, ''));
-  out.push(...wrap(`${report.servers.length} server${report.servers.length === 1 ? '' : 's'}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(', ')} (worst grade over OpenSSL ${report.generations.join(', ')})`, width, ''));
+  if (policies) for (const each of wrap(`Policies: ${(report.servers.find((r) => r.policies?.length)?.policies ?? []).map((p) => p.policy).join(', ')} (pass or FAIL, in this order; the policy-violation findings say why).`, width, '')) out.push(each);
+  for (const each of wrap(`Protocols, first suite and group (the key exchange group it prefers; PQ: post-quantum): OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width, '')) out.push(each);
+  for (const each of wrap(`${report.servers.length} server${report.servers.length === 1 ? '' : 's'}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(', ')} (worst grade over OpenSSL ${report.generations.join(', ')})`, width, '')) out.push(each);
   return out.join('\n') + '\n';
 }
 

@@ -134,7 +134,7 @@ export function grade(input: GradeInput): GradeResult {
 
   // Protocol support: (best + worst) / 2.
   const pScores = protocols.map((p) => PROTOCOL_SCORE[p]);
-  const protocolScore = pScores.length ? (Math.max(...pScores) + Math.min(...pScores)) / 2 : 0;
+  const protocolScore = pScores.length ? (pScores.reduce((m, x) => Math.max(m, x), -Infinity) + pScores.reduce((m, x) => Math.min(m, x), Infinity)) / 2 : 0;
 
   // Key exchange: the weakest of what a client can be handed (the certificate's key, the DH
   // parameters, the ECDHE group); anonymous suites score 0, export suites 40.
@@ -144,11 +144,11 @@ export function grade(input: GradeInput): GradeResult {
   if (input.suites.some((s) => s.isExport)) kx.push(40);
   if (input.dhBits !== undefined && input.suites.some((s) => s.kx === 'DH')) kx.push(keyExchangeScore(input.dhBits));
   if (allSuites.some((s) => s.kx === 'ECDH' || s.kx === 'any')) kx.push(keyExchangeScore(input.ecdheBits));
-  const keyExchangeScoreValue = kx.length ? Math.min(...kx) : 0;
+  const keyExchangeScoreValue = kx.length ? kx.reduce((m, x) => Math.min(m, x), Infinity) : 0;
 
   // Cipher strength: (strongest + weakest) / 2.
   const cScores = allSuites.map((s) => cipherScore(s.isNull ? 0 : s.bits));
-  const cipherScoreValue = cScores.length ? (Math.max(...cScores) + Math.min(...cScores)) / 2 : 0;
+  const cipherScoreValue = cScores.length ? (cScores.reduce((m, x) => Math.max(m, x), -Infinity) + cScores.reduce((m, x) => Math.min(m, x), Infinity)) / 2 : 0;
 
   const zero = protocolScore === 0 || keyExchangeScoreValue === 0 || cipherScoreValue === 0;
   const score = zero ? 0 : Math.round(protocolScore * 0.3 + keyExchangeScoreValue * 0.3 + cipherScoreValue * 0.4);

@@ -167,7 +167,7 @@ export function ecdheBits(curves: string | undefined): number {
     if (/224/.test(c)) return 2048;
     return 3072;
   });
-  return bits.length ? Math.min(...bits) : 3072;
+  return bits.length ? bits.reduce((m, x) => Math.min(m, x), Infinity) : 3072;
 }
 
 /** The release whose group defaults apply: the one named, or the tree's floor (a 3.5 floor: 3.5's defaults). */

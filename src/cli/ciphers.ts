@@ -3,6 +3,7 @@
 import { providerBased } from '../openssl/types.js';
 import { defaultSystemPolicy } from '../platform/apply.js';
 import { streamStdout } from './stdout.js';
+import { escapeControls } from '../report/untrusted.js';
 import { resolveSystemProfile } from '../platform/system-profile.js';
 import type { CiphersFlags } from './ciphers-command.js';
 import {
@@ -23,7 +24,7 @@ export interface CiphersOutput {
 
 const PROCESS_OUTPUT: CiphersOutput = {
   stdout: (t) => streamStdout(t),
-  stderr: (t) => void process.stderr.write(t),
+  stderr: (t) => void process.stderr.write(escapeControls(t)),
 };
 
 /** The weaknesses of one suite, in the words the rule catalog uses. */

@@ -2,8 +2,10 @@
 // main.ts imports it only when a lint runs, so `--version` and `--help` never load the linter.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { lint, serverCount, type LintOptions } from '../lint.js';
-import type { SkippedPath } from '../source/types.js';
+import { lint, serverCount, type LintOptions, type LintResult } from '../lint.js';
+import type { Finding } from '../findings.js';
+import { refuseWrongPaths } from '../settings/wrong-paths.js';
+export { refuseWrongPaths };
 import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
 import { neutralise } from '../report/untrusted.js';
@@ -73,8 +75,8 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
       return toolVersion();
     },
   };
-  // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
-  const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options) : undefined;
+  // SARIF carries the edits of each finding it holds (a viewer offers them); loaded only for that format.
+  const fixes = settings.format === 'sarif' && !settings.fix ? await sarifFixes(result, options, shown) : undefined;
   // stylish's "N fixable with --fix" line counts what the fixer would do, not what the fixes say.
   // (The fixer's modules are loaded only when some finding has a fix to write.)
   const planned = settings.format === 'stylish' && !settings.quiet && result.findings.some((f) => f.fix?.replacement !== undefined);
@@ -84,6 +86,11 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+
+async function sarifFixes(result: LintResult, options: LintOptions, shown: readonly Finding[]) {
+  const [{ reportFixes }, { withinLimit }] = await Promise.all([import('../fix/report-fixes.js'), import('../report/sarif.js')]);
+  return reportFixes(result, options, withinLimit(shown));
 }
 
 /** The terminal's width: COLUMNS as the shell exports it, else the terminal's own when stdout is one. */
@@ -99,16 +106,3 @@ export function hostOf(io: Io): Host | null {
   if (io.host === 'system') return systemHost('/');
   return io.host ?? null;
 }
-
-/**
- * A path that gave no tree because it is wrong (a directory with nothing to lint, a named file
- * that is neither nginx nor Apache) stops the run as a usage error, named as the command line
- * spelt it (`resolved[i]` came from `given[i]`). `skipUnknown`: such files pass quietly.
- */
-export function refuseWrongPaths(skipped: readonly SkippedPath[], resolved: readonly string[], given: readonly string[], skipUnknown = false): void {
-  const wrong = skipped.filter((s) => s.usage || (s.unrecognised && !skipUnknown));
-  if (wrong.length === 0) return;
-  const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
-  throw new UsageError(wrong.map((s) => `${spelt.get(s.path) ?? s.path}: ${s.reason}`).join('; '));
-}
-

@@ -10,7 +10,7 @@ export function rulesTable(format: 'text' | 'json'): string {
   if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
   const head = { id: 'RULE', severity: 'DEFAULT', category: 'CATEGORY', fixable: 'FIX', title: 'WHAT IT REPORTS' };
   const all = [head, ...rows];
-  const w = (k: 'id' | 'severity' | 'category' | 'fixable') => Math.max(...all.map((r) => r[k].length));
+  const w = (k: 'id' | 'severity' | 'category' | 'fixable') => all.map((r) => r[k].length).reduce((m, x) => Math.max(m, x), -Infinity);
   const line = (r: typeof head) => `${r.id.padEnd(w('id'))}  ${r.severity.padEnd(w('severity'))}  ${r.category.padEnd(w('category'))}  ${r.fixable.padEnd(w('fixable'))}  ${r.title}`;
   return `${all.map(line).join('\n')}\n\n${rows.length} rules. \`ssllint explain RULE\` prints a rule's page; FIX is what --fix does (risky: only with --fix-type risky).\n`;
 }

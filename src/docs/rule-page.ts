@@ -58,7 +58,7 @@ function configuration(meta: RuleMeta): string {
     `(\`# ssllint-disable-file ${meta.id} -- REASON\` covers the whole file.)`,
   ];
   const opts = options(meta);
-  if (opts.length > 0) lines.push('', 'Options that change what it reports:', '', ...opts.map((o) => `- ${o}`));
+  if (opts.length > 0) lines.push('', 'Options that change what it reports:', '', opts.map((o) => `- ${o}`).join('\n'));
   return `${lines.join('\n')}\n`;
 }
 

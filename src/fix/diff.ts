@@ -37,7 +37,7 @@ export class LineHistory {
     let at = 0;
     for (const r of regions) {
       for (; at < r.from; at++) next.push(this.lines[at]);
-      next.push(...r.lines);
+      for (const each of r.lines) next.push(each);
       at = r.to;
     }
     for (; at < this.lines.length; at++) next.push(this.lines[at]);
@@ -80,7 +80,9 @@ export class LineHistory {
       let b = a;
       while (b < ops.length && ops[b].mark !== ' ') b++;
       const run = ops.slice(a, b);
-      ops.splice(a, b - a, ...run.filter((o) => o.mark === '-'), ...run.filter((o) => o.mark === '+'));
+      // Put back in place, not spliced in as arguments: a run can be every line of a file.
+      const reordered = run.filter((o) => o.mark === '-').concat(run.filter((o) => o.mark === '+'));
+      for (let k = 0; k < reordered.length; k++) ops[a + k] = reordered[k];
       a = b;
     }
     const changed = ops.map((o) => o.mark !== ' ');

@@ -43,14 +43,40 @@ export interface PlanOptions {
   allowed: (finding: Finding, safety: Safety) => boolean;
 }
 
+/**
+ * The findings one plan places fixes for; the rest are left unfixed, each with the reason.
+ * Planning takes time linear in the files (each is indexed once, its indentation read once)
+ * and in these findings; a SARIF report carries at most 25,000 of them (report/sarif.ts), and
+ * the 10,000-server benchmark trees (scripts/bench/30-lint.mjs) have 66,000 (nginx) and 52,000
+ * (Apache).
+ */
+export const MAX_PLANNED_FIXES = 100_000;
+
 export function planFixes(findings: readonly Finding[], trees: readonly ConfigTree[], options: PlanOptions): FixPlan {
+  return fixPlanner(trees)(findings, options);
+}
+
+/**
+ * planFixes for the same trees again and again, their index made once: the language server
+ * plans each quick fix on its own.
+ */
+export function fixPlanner(trees: readonly ConfigTree[]): (findings: readonly Finding[], options: PlanOptions) => FixPlan {
   const index = new TreeIndex(trees);
   const modules = loadedModules(trees);
+  return (findings, options) => plan(findings, index, modules, options);
+}
+
+function plan(findings: readonly Finding[], index: TreeIndex, modules: ReturnType<typeof loadedModules>, options: PlanOptions): FixPlan {
   const taken = new Map<string, FixEdit>();
   const byFile = new Map<string, FixEdit[]>();
   const skipped: SkippedFix[] = [];
+  let planned = 0;
   for (const finding of findings) {
     if (finding.fix?.replacement === undefined) continue;
+    if (++planned > MAX_PLANNED_FIXES) {
+      skipped.push({ finding, reason: `no more than ${MAX_PLANNED_FIXES} fixes are planned in one run (docs/input-bounds.md): fix these first, then run again` });
+      continue;
+    }
     const made = editsFor(finding, index, options, modules);
     if (typeof made === 'string') {
       skipped.push({ finding, reason: made });

@@ -8,10 +8,11 @@ import { FileText } from './file-text.js';
 import { planFixes } from './plan.js';
 import { editRoots, fileGate } from './run.js';
 
-export function reportFixes(result: LintResult, options: Pick<LintOptions, 'paths' | 'fence'>): Map<Finding, ReportFix> {
+/** The fixes of `findings` (those the report holds: SARIF keeps at most 25,000). */
+export function reportFixes(result: LintResult, options: Pick<LintOptions, 'paths' | 'fence'>, findings: readonly Finding[] = result.findings): Map<Finding, ReportFix> {
   // The roots --fix edits in: a named nginx.conf's sites/ are in its tree.
   const text = fileGate(result, editRoots(options));
-  const plan = planFixes(result.findings, result.trees, { text, allowed: () => true });
+  const plan = planFixes(findings, result.trees, { text, allowed: () => true });
   const out = new Map<Finding, ReportFix>();
   for (const e of plan.edits) {
     const file = text(e.file) as FileText;

@@ -93,7 +93,7 @@ export function planAndCheck(first: LintResult, options: LintOptions, rules: rea
       fixed.fixed = c.fixed;
       current.set(file, c.fixed);
     }
-    outcome.edits.push(...pass.edits);
+    for (const each of pass.edits) outcome.edits.push(each);
     if (n === 1) outcome.firstEdits = pass.edits;
     outcome.after = pass.after;
   }

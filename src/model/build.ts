@@ -84,7 +84,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   }
   const policy = options.systemPolicy === undefined ? defaultSystemPolicy() : options.systemPolicy;
   if (policy) applySystemPolicy(servers, policy);
-  for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
+  for (const parsed of tree.files.values()) for (const each of parsed.errors) diagnostics.push(each);
   markUnreadIncludes(tree, diagnostics, servers);
   const validity = !judgeValidity ? [] : tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : [...(apacheCheck?.problems() ?? []), ...modelProblems];
 

@@ -119,7 +119,8 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
     if (writesTls(http.level) && !virtual.some((s) => s.tls)) {
       http.global.tls = nginxTls(undefined, http.level, http.global.at, tlsContext);
     }
-    out.push(http.global, ...virtual);
+    out.push(http.global);
+    for (const server of virtual) out.push(server);
   }
   return out;
 }

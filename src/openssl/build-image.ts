@@ -180,7 +180,7 @@ export function buildImage(): OpensslImage {
     let i = poolIndex.get(key);
     if (i === undefined) {
       i = pool.length / code.length;
-      pool.push(...code);
+      for (const each of code) pool.push(each);
       poolIndex.set(key, i);
     }
     return i;

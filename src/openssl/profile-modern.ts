@@ -122,19 +122,19 @@ function build(generation: Generation): Profile {
     edhAlias('RSA'),
   ];
 
-  const gostMacs = ['GOST94', 'GOST89MAC', 'GOST89MAC12', 'GOST12_256', 'GOST12_512'];
+  const gostMacs = mac.of('GOST94', 'GOST89MAC', 'GOST89MAC12', 'GOST12_256', 'GOST12_512');
   const disabled = v3
     ? {
         kx: kx.of('kGOST', 'kGOST18'),
         au: au.of('aGOST01', 'aGOST12'),
         enc: enc.of('DES', 'RC4', 'RC2', 'IDEA', 'SEED', 'GOST89CNT', 'GOST89CNT12', 'MAGMA', 'KUZNYECHIK'),
-        mac: mac.of(...gostMacs, 'MAGMAOMAC', 'KUZNYECHIKOMAC'),
+        mac: (gostMacs | mac.of('MAGMAOMAC', 'KUZNYECHIKOMAC')) >>> 0,
       }
     : {
         kx: kx.of('kGOST'),
         au: au.of('aGOST01', 'aGOST12'),
         enc: enc.of('GOST89CNT', 'GOST89CNT12'),
-        mac: mac.of(...gostMacs),
+        mac: gostMacs,
       };
 
   return {

@@ -180,7 +180,7 @@ export function platformTable(): string {
     p.crypto ? `PROFILE=SYSTEM: ${p.crypto.policy}` : `SECLEVEL ${p.seclevel.value}${p.minProtocol ? `, ≥${p.minProtocol.value}` : ''}`,
   ]);
   const head = ['platform', 'name', 'OpenSSL', 'nginx', 'httpd', 'semantics'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = head.map((h, i) => rows.map((r) => r[i].length).reduce((m, x) => Math.max(m, x), h.length));
   const line = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
   return `${[line(head), ...rows.map(line)].join('\n')}\n* unverified: no primary source reached (docs/platforms.md)\n`;
 }

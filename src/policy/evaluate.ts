@@ -214,7 +214,7 @@ function curves(check: Check & { kind: 'curves' }, server: Server & { tls: TlsSe
   if (!judged(server, setting)) return [];
   const out: Violation[] = [];
   const at = locationOf(setting.defaulted ? server.at : setting.at);
-  if (check.allowed) out.push(...notAllowedGroups(check.allowed, setting.value, context, at));
+  if (check.allowed) for (const each of notAllowedGroups(check.allowed, setting.value, context, at)) out.push(each);
   if (check.anyOf) {
     const want = new Set(check.anyOf.map(canonicalGroup));
     const gens = context.generations.filter((g) => !offeredGroups(setting.value, g).groups.some((c) => want.has(c)));

@@ -64,7 +64,7 @@ export const MAX_RESULTS = 25_000;
 export const MAX_RELATED_LOCATIONS = 100;
 
 /** The findings a log holds, in report order: all of them, or the MAX_RESULTS most severe. */
-function withinLimit(findings: readonly Finding[]): readonly Finding[] {
+export function withinLimit(findings: readonly Finding[]): readonly Finding[] {
   if (findings.length <= MAX_RESULTS) return findings;
   // Stable by severity, then back to report order: the kept ones read as before.
   const order = findings.map((_, i) => i).sort((a, b) => SEVERITY_RANK[findings[b].severity] - SEVERITY_RANK[findings[a].severity] || a - b);

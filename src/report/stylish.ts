@@ -52,13 +52,16 @@ function group(findings: readonly Finding[], cwd: string): Map<string, Finding[]
   return groups;
 }
 
-function fileBlock(path: string, all: readonly Finding[], s: Style, verbose: boolean, columns: number | undefined): string {
+/** The file's block as lines: a file can hold a million findings, written a slice at a time. */
+function fileBlock(path: string, all: readonly Finding[], s: Style, verbose: boolean, columns: number | undefined): string[] {
   const { shown: findings, held } = rankFile(all, verbose);
-  const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
-  const colW = Math.max(...findings.map((f) => String(f.location.column).length));
+  // A loop, not Math.max(...list): a file's findings can outnumber the arguments a call takes.
+  const widest = (of: (f: Finding) => number) => findings.reduce((m, f) => Math.max(m, of(f)), 0);
+  const lineW = widest((f) => String(f.location.line).length);
+  const colW = widest((f) => String(f.location.column).length);
   const posW = lineW + 1 + colW;
-  const sevW = Math.max(...findings.map((f) => f.severity.length));
-  const idW = Math.max(...findings.map((f) => f.ruleId.length));
+  const sevW = widest((f) => f.severity.length);
+  const idW = widest((f) => f.ruleId.length);
   const fixIndent = ' '.repeat(2 + posW + 2 + sevW + 2);
   // On a terminal of known width (COLUMNS), the message column gives way so that a line fits,
   // and what does not fit wraps below it.
@@ -68,7 +71,7 @@ function fileBlock(path: string, all: readonly Finding[], s: Style, verbose: boo
   const messages = findings.map((f) => wrap(printable(verbose ? f.message : shortMessage(f, Infinity)), room, below));
   // Verbose messages are long (they name suites and generations): aligning every rule id to
   // the longest one would push ids off a normal terminal, so alignment stops at MESSAGE_WIDTH.
-  const msgW = Math.min(MESSAGE_WIDTH, room, Math.max(...messages.map((m) => width(m[0]))));
+  const msgW = Math.min(MESSAGE_WIDTH, room, messages.reduce((m, lines) => Math.max(m, width(lines[0])), 0));
   const fixRoom = columns ? Math.max(24, columns - fixIndent.length - 5) : Infinity;
 
   const out = [s.underline(printable(path))];
@@ -126,7 +129,7 @@ function fileBlock(path: string, all: readonly Finding[], s: Style, verbose: boo
   }
   if (pending.length > 0) fixBlock(pending);
   if (held > 0) out.push(`  ${s.dim(`… ${held === 1 ? '1 more finding in this file waits' : `${held} more findings in this file wait`} until the error above is fixed (--verbose shows ${held === 1 ? 'it' : 'them'})`)}`);
-  return out.join('\n');
+  return out;
 }
 
 /**
@@ -183,13 +186,17 @@ export function* stylishChunks(input: ReportInput): Generator<string> {
   let pending = 0;
   let first = true;
   for (const [path, fs] of group(input.findings, input.cwd)) {
-    text += `${first ? '' : '\n\n'}${fileBlock(path, fs, s, !!input.verbose, input.columns)}`;
+    const lines = fileBlock(path, fs, s, !!input.verbose, input.columns);
+    text += first ? lines[0] : `\n\n${lines[0]}`;
     first = false;
-    pending += fs.length;
-    if (pending >= SLICE) {
-      yield text;
-      text = '';
-      pending = 0;
+    for (let k = 1; k < lines.length; k++) {
+      text += `\n${lines[k]}`;
+      // Lines, not findings, so that one file's million findings come in pieces too.
+      if (++pending >= SLICE) {
+        yield text;
+        text = '';
+        pending = 0;
+      }
     }
   }
   const counts = countSeverities(input.findings);

@@ -281,7 +281,7 @@ const BULK_KEY: Record<string, BulkCipher | undefined> = {
 export function bulkCost(s: Suite, context: RuleContext): number | undefined {
   const key = BULK_KEY[`${s.enc}/${s.bits}`] ?? BULK_KEY[`${s.enc}/256`];
   if (!key) return undefined;
-  return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key]));
+  return context.hardware.map((h) => costsFor(h).bulk[key]).reduce((m, x) => Math.max(m, x), -Infinity);
 }
 
 /**

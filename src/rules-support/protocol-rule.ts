@@ -66,7 +66,7 @@ function refusedByPlatform(p: Protocol, g: Generation, place: ProtocolPlace, max
   if (max === undefined || g !== '1.1.1' || (p !== 'TLSv1' && p !== 'TLSv1.1')) return false;
   if (place.lowest111 === undefined) {
     const levels = place.servers.map((s) => expand(s.tls!.effectiveCiphers, '1.1.1').seclevel).filter((l): l is number => l !== undefined);
-    place.lowest111 = levels.length ? Math.min(...levels) : null;
+    place.lowest111 = levels.length ? levels.reduce((m, x) => Math.min(m, x), Infinity) : null;
   }
   return place.lowest111 === null || place.lowest111 > max;
 }

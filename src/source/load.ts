@@ -80,7 +80,7 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
       }
     }
     const detection = detectPath(fs, absolute);
-    result.skipped.push(...detection.skipped.map((s) => ({ ...s, path: given })));
+    for (const each of detection.skipped.map((s) => ({ ...s, path: given }))) result.skipped.push(each);
     if (detection.stopped) {
       const tree = emptyTree('nginx', absolute, true, absolute);
       tree.diagnostics.push({ ruleId: 'file-unreadable', message: detection.stopped, span: fileStart(absolute) });

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export type Peer = 'nginx' | 'apache2' | 'openssl' | 'patch' | 'tar' | 'chromium' | 'crossplane' | 'nassl' | 'sslyze' | 'pre-commit';
+export type Peer = 'nginx' | 'apache2' | 'openssl' | 'patch' | 'tar' | 'chromium' | 'crossplane' | 'nassl' | 'sslyze' | 'pre-commit' | 'cmarkgfm';
 
 const INSTALL: Record<Peer, string> = {
   nginx: 'apt-get install nginx',
@@ -23,6 +23,7 @@ const INSTALL: Record<Peer, string> = {
   nassl: 'pip install nassl==5.4.0',
   sslyze: 'pip install sslyze==6.3.1',
   'pre-commit': "pip install 'pre-commit>=3'",
+  cmarkgfm: 'pip install cmarkgfm==2025.10.22',
 };
 
 /** True when SSLLINT_TEST_WITHOUT names the peer. */
@@ -52,6 +53,7 @@ const PROBES: Partial<Record<Peer, [string, string[]]>> = {
   nassl: ['python3', ['-c', 'import nassl']],
   sslyze: ['python3', ['-c', 'import sslyze']],
   'pre-commit': ['pre-commit', ['--version']],
+  cmarkgfm: ['python3', ['-c', 'import cmarkgfm']],
 };
 
 const known = new Map<Peer, string | undefined>();
