@@ -53,6 +53,60 @@ var init_formats = __esm({
   }
 });
 
+// src/report/untrusted.ts
+var untrusted_exports = {};
+__export(untrusted_exports, {
+  escapeControls: () => escapeControls,
+  hasControl: () => hasControl,
+  isRunnerCommand: () => isRunnerCommand,
+  neutralise: () => neutralise,
+  neutraliseChunks: () => neutraliseChunks
+});
+function neutralise(text, syntax = "text") {
+  text = escapeControls(text);
+  if (!text.includes("::") && !text.includes("##[")) return text;
+  const colon = COLON[syntax];
+  const bracket = `##${BRACKET[syntax]}`;
+  return text.replace(LINE_START_COMMAND, (_, brk, lead) => `${brk}${lead}${colon}`).replace(LEGACY_COMMAND, bracket);
+}
+function* neutraliseChunks(chunks, syntax = "text") {
+  let carry = "";
+  for (const chunk of chunks) {
+    const text = carry + chunk;
+    const cut = text.lastIndexOf("\n") + 1;
+    carry = text.slice(cut);
+    if (cut > 0) yield neutralise(text.slice(0, cut), syntax);
+  }
+  if (carry !== "") yield neutralise(carry, syntax);
+}
+function hasControl(text) {
+  return HAS_CONTROL.test(text);
+}
+function escapeControls(text) {
+  if (!HAS_CONTROL.test(text)) return text;
+  return text.replace(CONTROLS, (c) => {
+    if (c.length > 1) return c;
+    const code = c.charCodeAt(0);
+    if (code === 13) return "\\r";
+    return code < 32 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+function isRunnerCommand(line2) {
+  return /^[\s\x85]*::/.test(line2) || line2.includes("##[");
+}
+var BRACKET, COLON, LINE_START_COMMAND, LEGACY_COMMAND, CONTROLS, HAS_CONTROL;
+var init_untrusted = __esm({
+  "src/report/untrusted.ts"() {
+    "use strict";
+    BRACKET = { text: "\\x5b", json: "\\u005b", html: "&#91;" };
+    COLON = { text: "\\x3a", json: "\\u003a", html: "&#58;" };
+    LINE_START_COMMAND = /(^|\n)((?:\s|\x1b\[[0-9;]*m)*):(?=:)/g;
+    LEGACY_COMMAND = /##\[/g;
+    CONTROLS = /\x1b\[(?:[124]|2[24]|3[1-49])m|\r\n|[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+    HAS_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+  }
+});
+
 // src/cli/stdout.ts
 function stdoutStream() {
   const stream = process.stdout;
@@ -66,7 +120,7 @@ function stdoutStream() {
   return stream;
 }
 function streamStdout(text) {
-  if (!readerGone) stdoutStream().write(text);
+  if (!readerGone) stdoutStream().write(escapeControls(text));
 }
 function writeStdout(text) {
   if (readerGone) return;
@@ -113,6 +167,7 @@ var init_stdout = __esm({
   "src/cli/stdout.ts"() {
     "use strict";
     import_node_fs = require("node:fs");
+    init_untrusted();
     useStream = process.platform === "win32";
     readerGone = false;
     guarded = false;
@@ -2224,9 +2279,9 @@ function hasUnterminatedString(expr) {
         } else if (isAlpha(c)) {
           let j = i + 1;
           while (j < len && isIdentChar(expr[j])) j++;
-          const sep8 = i + 1 < len ? expr[i + 1] : "";
-          if (c === "m" && sep8 !== "" && REGEX_SEPARATORS.includes(sep8) && j <= i + 2) {
-            enter(4 /* Regex */, sep8);
+          const sep9 = i + 1 < len ? expr[i + 1] : "";
+          if (c === "m" && sep9 !== "" && REGEX_SEPARATORS.includes(sep9) && j <= i + 2) {
+            enter(4 /* Regex */, sep9);
             i += 2;
           } else {
             i = j;
@@ -5539,7 +5594,7 @@ function loadPaths(paths, options3 = {}) {
       }
     }
     const detection = detectPath(fs, absolute);
-    result.skipped.push(...detection.skipped.map((s2) => ({ ...s2, path: given })));
+    for (const each of detection.skipped.map((s2) => ({ ...s2, path: given }))) result.skipped.push(each);
     if (detection.stopped) {
       const tree = emptyTree("nginx", absolute, true, absolute);
       tree.diagnostics.push({ ruleId: "file-unreadable", message: detection.stopped, span: fileStart2(absolute) });
@@ -8822,7 +8877,8 @@ function buildNginxServers(tree, options3) {
     if (writesTls(http.level) && !virtual.some((s2) => s2.tls)) {
       http.global.tls = nginxTls(void 0, http.level, http.global.at, tlsContext);
     }
-    out.push(http.global, ...virtual);
+    out.push(http.global);
+    for (const server of virtual) out.push(server);
   }
   return out;
 }
@@ -9512,7 +9568,7 @@ function buildModel(tree, options3 = {}) {
   }
   const policy = options3.systemPolicy === void 0 ? defaultSystemPolicy() : options3.systemPolicy;
   if (policy) applySystemPolicy(servers, policy);
-  for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
+  for (const parsed of tree.files.values()) for (const each of parsed.errors) diagnostics.push(each);
   markUnreadIncludes(tree, diagnostics, servers);
   const validity = !judgeValidity ? [] : tree.dialect === "nginx" ? checkNginxValidity(tree, version2) : [...apacheCheck?.problems() ?? [], ...modelProblems];
   return {
@@ -11881,7 +11937,7 @@ var init_openssl = __esm({
 
 // src/certs/dhe.ts
 function dheSuites(tls, generations, auth) {
-  const top = Math.max(-1, ...tls.protocols.value.filter((p) => p !== "TLSv1.3").map((p) => RANK2[p]));
+  const top = tls.protocols.value.filter((p) => p !== "TLSv1.3").map((p) => RANK2[p]).reduce((m, x) => Math.max(m, x), -1);
   const out = { generations: [] };
   if (top < 0) return out;
   for (const gen of generations) {
@@ -11934,7 +11990,7 @@ function costsFromMeasurement(m, base) {
   const aead = [raw["AES128-GCM"], raw["CHACHA20-POLY1305"]].filter((x) => x !== void 0);
   const bulk = { ...base.bulk };
   if (aead.length > 0) {
-    const unit = Math.min(...aead);
+    const unit = aead.reduce((m2, x) => Math.min(m2, x), Infinity);
     const anchor = raw["AES128-GCM"] !== void 0 ? "AES128-GCM" : "CHACHA20-POLY1305";
     for (const c of BULK_CIPHERS) {
       const r = raw[c];
@@ -11946,7 +12002,7 @@ function costsFromMeasurement(m, base) {
       }
     }
   } else {
-    estimated.push(...BULK_CIPHERS);
+    for (const each of BULK_CIPHERS) estimated.push(each);
   }
   const sign2 = { ...base.sign };
   const p256 = m.sign["ecdsa-p256"];
@@ -11967,7 +12023,7 @@ function costsFromMeasurement(m, base) {
       estimated.push(name2);
     }
   } else {
-    estimated.push(...SIGNATURES2);
+    for (const each of SIGNATURES2) estimated.push(each);
   }
   return { bulk, sign: sign2, source: `measured on this machine (Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion})`, estimated };
 }
@@ -12304,7 +12360,7 @@ function pickByCost(items, cost) {
   const left = [...items];
   const out = [];
   while (left.length > 0) {
-    const min = Math.min(...left.map(cost));
+    const min = left.map(cost).reduce((m, x) => Math.min(m, x), Infinity);
     const i = left.findIndex((x) => cost(x) <= min * TIE_FACTOR);
     out.push(left.splice(i, 1)[0]);
   }
@@ -12315,7 +12371,7 @@ function orderTls12(names, hosts) {
   const tiers = [...new Set(known2.map(tier))].sort((a, b) => a - b);
   const out = [];
   for (const t of tiers) {
-    out.push(...pickByCost(known2.filter((s2) => tier(s2) === t), (s2) => hostCost(s2.bulk, hosts)).map((s2) => s2.name));
+    for (const each of pickByCost(known2.filter((s2) => tier(s2) === t), (s2) => hostCost(s2.bulk, hosts)).map((s2) => s2.name)) out.push(each);
   }
   return [...out, ...names.filter((n) => !tls12Suite(n))];
 }
@@ -12349,7 +12405,7 @@ function costNotes(i) {
   }
   if (hosts.length > 1) notes.push(severalHosts(tables3, i.best, i.hasChaCha));
   if (i.tls12.includes("DES-CBC3-SHA")) {
-    const worst = Math.max(...tables3.map((t) => t.bulk["3DES-CBC-SHA"] / t.bulk[i.best]));
+    const worst = tables3.map((t) => t.bulk["3DES-CBC-SHA"] / t.bulk[i.best]).reduce((m, x) => Math.max(m, x), -Infinity);
     notes.push(
       `DES-CBC3-SHA is last and only for IE8 on Windows XP-era clients: a client that offers only 3DES costs ${times(worst)} the CPU per byte of ${BULK_LABELS[i.best]} here (and SWEET32 limits it); drop it unless such clients matter.`
     );
@@ -12367,7 +12423,7 @@ function severalHosts(tables3, best, hasChaCha) {
   return `${same2} AES-GCM first would cost the worst host ${times(aesFirst)} its cheapest cipher, ChaCha20-Poly1305 first ${times(chachaFirst)}: ${best === "CHACHA20-POLY1305" ? "ChaCha20-Poly1305" : "AES-GCM"} first has the smaller worst case.`;
 }
 function certificateNote(profile, tables3) {
-  const worst = (s2) => Math.max(...tables3.map((t) => t.sign[s2] / t.sign["ECDSA-P256"]));
+  const worst = (s2) => tables3.map((t) => t.sign[s2] / t.sign["ECDSA-P256"]).reduce((m, x) => Math.max(m, x), -Infinity);
   const rsa2048 = worst("RSA-2048");
   const rsa4096 = worst("RSA-4096");
   const base = `per handshake RSA-2048 costs ${times(rsa2048)} an ECDSA P-256 signature, RSA-3072 ${times(worst("RSA-3072"))}, RSA-4096 ${times(rsa4096)}`;
@@ -12609,7 +12665,7 @@ function decide(options3) {
   }
   if (!hasChaCha && hosts.some((h) => !hasAesHardware(h))) {
     notes.push(
-      `OpenSSL ${openssl2.label} has no ChaCha20-Poly1305: on hardware without AES instructions OpenSSL 1.1.1 or later would save ${times(Math.max(...costs.filter((c) => !hasAesHardware(c.hardware)).map((c) => c.table.bulk["AES128-GCM"] / c.table.bulk["CHACHA20-POLY1305"])))} CPU per byte.`
+      `OpenSSL ${openssl2.label} has no ChaCha20-Poly1305: on hardware without AES instructions OpenSSL 1.1.1 or later would save ${times(costs.filter((c) => !hasAesHardware(c.hardware)).map((c) => c.table.bulk["AES128-GCM"] / c.table.bulk["CHACHA20-POLY1305"]).reduce((m, x) => Math.max(m, x), -Infinity))} CPU per byte.`
     );
   }
   let curves2 = profile.curves.filter((c) => c === "X25519MLKEM768" ? caps.mlkem : c === "X25519" ? caps.x25519 : true);
@@ -12645,17 +12701,16 @@ function decide(options3) {
   }
   const hasDhe = tls12.some((n) => tls12Suite(n)?.kx === "DHE");
   const dhParamBits = hasDhe && profile.dhParamSize ? profile.dhParamSize : void 0;
-  notes.push(
-    ...costNotes({
-      profile,
-      costs,
-      tls12,
-      best,
-      hasChaCha,
-      generation: openssl2.generation,
-      measuredHardware: options3.measured?.hardware
-    })
-  );
+  const costNoteLines = costNotes({
+    profile,
+    costs,
+    tls12,
+    best,
+    hasChaCha,
+    generation: openssl2.generation,
+    measuredHardware: options3.measured?.hardware
+  });
+  for (const note of costNoteLines) notes.push(note);
   return {
     ok: true,
     decisions: {
@@ -13204,7 +13259,7 @@ function rankLabel(s2) {
 function bulkCost(s2, context) {
   const key2 = BULK_KEY[`${s2.enc}/${s2.bits}`] ?? BULK_KEY[`${s2.enc}/256`];
   if (!key2) return void 0;
-  return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key2]));
+  return context.hardware.map((h) => costsFor(h).bulk[key2]).reduce((m, x) => Math.max(m, x), -Infinity);
 }
 var NO_SUITES, withoutSslv2, refusedAtLevel, enabledByTls, LEVEL_BITS, CipherPlace, PLAUSIBLE, SIGNS, servableByList, placesByModel, allPlacesByModel, adviceMemo, FINITE_FIELD_DHE, BULK_KEY, SLOWER_FACTOR;
 var init_ciphers = __esm({
@@ -13587,7 +13642,7 @@ function curves(check2, server, context) {
   if (!judged(server, setting)) return [];
   const out = [];
   const at3 = locationOf(setting.defaulted ? server.at : setting.at);
-  if (check2.allowed) out.push(...notAllowedGroups(check2.allowed, setting.value, context, at3));
+  if (check2.allowed) for (const each of notAllowedGroups(check2.allowed, setting.value, context, at3)) out.push(each);
   if (check2.anyOf) {
     const want = new Set(check2.anyOf.map(canonicalGroup));
     const gens = context.generations.filter((g) => !offeredGroups(setting.value, g).groups.some((c) => want.has(c)));
@@ -13992,6 +14047,24 @@ function serverCount(models3) {
   }
   return n;
 }
+function sharedTexts() {
+  const texts = /* @__PURE__ */ new Map();
+  const fixes = /* @__PURE__ */ new Map();
+  const sameFix = (a, b) => a.description === b.description && a.replacement === b.replacement && a.since === b.since && a.risky === b.risky;
+  return (f) => {
+    const text = texts.get(f.message);
+    if (text === void 0) texts.set(f.message, f.message);
+    else f.message = text;
+    const fix = f.fix;
+    if (fix !== void 0 && Object.keys(fix).length <= 4) {
+      const key2 = `${fix.description}\0${fix.replacement}\0${fix.since}\0${fix.risky}`;
+      const known2 = fixes.get(key2);
+      if (known2 === void 0) fixes.set(key2, fix);
+      else if (sameFix(known2, fix)) f.fix = known2;
+    }
+    return f;
+  };
+}
 function lint(options3, rules) {
   const progress = options3.progress;
   const loaded2 = loadPaths(options3.paths, { pathMap: options3.pathMap, stdin: options3.stdin, overlay: options3.overlay, fs: options3.fs, fence: options3.fence, origins: options3.origins, parsed: options3.parsed, onRead: progress && ((files) => progress("reading", files)) });
@@ -14010,6 +14083,7 @@ function lint(options3, rules) {
   const comments = /* @__PURE__ */ new Map();
   const models3 = [];
   const legacy = /* @__PURE__ */ new WeakSet();
+  const share = sharedTexts();
   for (const [n, tree] of loaded2.trees.entries()) {
     progress?.("checking", n, loaded2.trees.length);
     const openssl2 = opensslForTree(target.openssl, tree);
@@ -14055,12 +14129,12 @@ function lint(options3, rules) {
           if (rankLegacy && level === void 0 && legacyOnly(finding4)) {
             const ranked = rankedDown(finding4);
             legacy.add(ranked);
-            findings.push(ranked);
+            findings.push(share(ranked));
             continue;
           }
         }
         message.charCodeAt(0);
-        findings.push(finding4);
+        findings.push(share(finding4));
       }
     }
   }
@@ -14102,7 +14176,7 @@ function mergeVerdicts(perModel2) {
   const merged = [];
   for (const verdicts of perModel2) {
     verdicts.forEach((v, i) => {
-      if (merged[i]) merged[i].servers.push(...v.servers);
+      if (merged[i]) for (const each of v.servers) merged[i].servers.push(each);
       else merged[i] = { ...v, servers: [...v.servers] };
     });
   }
@@ -14129,6 +14203,20 @@ var init_lint = __esm({
     init_loaded_modules();
     init_focus();
     LEGACY_FIX_RISK = "it serves OpenSSL 1.0.2 alone (end of life since 2019) and may take away what current clients use";
+  }
+});
+
+// src/settings/wrong-paths.ts
+function refuseWrongPaths(skipped, resolved, given, skipUnknown = false) {
+  const wrong = skipped.filter((s2) => s2.usage || s2.unrecognised && !skipUnknown);
+  if (wrong.length === 0) return;
+  const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
+  throw new UsageError(wrong.map((s2) => `${spelt.get(s2.path) ?? s2.path}: ${s2.reason}`).join("; "));
+}
+var init_wrong_paths = __esm({
+  "src/settings/wrong-paths.ts"() {
+    "use strict";
+    init_usage_error();
   }
 });
 
@@ -14345,7 +14433,8 @@ function formatText(r) {
   out.push("# Notes:");
   for (const n of r.platform?.note ? [r.platform.note, ...a.notes] : a.notes) {
     const [first2, ...rest] = wrap(n, 96, "#   ");
-    out.push(`# - ${first2}`, ...rest);
+    out.push(`# - ${first2}`);
+    for (const line2 of rest) out.push(line2);
   }
   return out.join("\n") + "\n";
 }
@@ -14373,7 +14462,7 @@ function formatMeasurement(m) {
   );
   const bulk = BULK_ALGORITHMS.filter((a) => m.bulk[a] !== void 0);
   if (bulk.length > 0) {
-    const best = Math.max(...bulk.map((a) => m.bulk[a]));
+    const best = bulk.map((a) => m.bulk[a]).reduce((acc, value2) => Math.max(acc, value2), -Infinity);
     lines2.push(`  ${pad("bulk cipher (16 KiB records)", 30)}${pad("throughput", 14)}cost vs fastest`);
     for (const a of bulk) {
       lines2.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatRate(m.bulk[a]), 14)}${(best / m.bulk[a]).toFixed(1)}x`);
@@ -14381,7 +14470,7 @@ function formatMeasurement(m) {
   }
   const signs = SIGN_ALGORITHMS.filter((a) => m.sign[a] !== void 0);
   if (signs.length > 0) {
-    const best = Math.max(...signs.map((a) => m.sign[a]));
+    const best = signs.map((a) => m.sign[a]).reduce((acc, value2) => Math.max(acc, value2), -Infinity);
     lines2.push(`  ${pad("handshake signature", 30)}${pad("signs/s", 14)}cost vs fastest`);
     for (const a of signs) {
       lines2.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatCount(m.sign[a]), 14)}${(best / m.sign[a]).toFixed(1)}x`);
@@ -14804,7 +14893,7 @@ function compactFixLines(fixes, seen = /* @__PURE__ */ new Set()) {
     if (lines2.length === 0) continue;
     const one = fix.replacement ? joined(lines2) : void 0;
     if (one !== void 0) out.push(one);
-    else out.push(...lines2);
+    else for (const each of lines2) out.push(each);
   }
   return out;
 }
@@ -14861,8 +14950,11 @@ function markdownTable(header2, rows) {
   return [line2(header2), line2(header2.map(() => "---")), ...rows.map(line2)].join("\n");
 }
 function markdownCode(text) {
+  return codeSpan(text, true);
+}
+function codeSpan(text, inTable = false) {
   if (text === "") return "";
-  const body = printable(text).replace(/\|/g, "\\|");
+  const body = inTable ? printable(text).replace(/\|/g, "\\|") : printable(text);
   let longest = 0;
   for (const run of body.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   const fence2 = "`".repeat(longest + 1);
@@ -14937,47 +15029,9 @@ var init_paths2 = __esm({
   }
 });
 
-// src/report/untrusted.ts
-var untrusted_exports = {};
-__export(untrusted_exports, {
-  isRunnerCommand: () => isRunnerCommand,
-  neutralise: () => neutralise,
-  neutraliseChunks: () => neutraliseChunks
-});
-function neutralise(text, syntax = "text") {
-  if (!text.includes("::") && !text.includes("##[")) return text;
-  const colon = COLON[syntax];
-  const bracket = `##${BRACKET[syntax]}`;
-  return text.replace(LINE_START_COMMAND, (_, brk, lead) => `${brk}${lead}${colon}`).replace(LEGACY_COMMAND, bracket);
-}
-function* neutraliseChunks(chunks, syntax = "text") {
-  let carry = "";
-  for (const chunk of chunks) {
-    const text = carry + chunk;
-    const lf = text.lastIndexOf("\n");
-    const cut = Math.max(lf, text.includes("\r", lf + 1) ? text.lastIndexOf("\r") : -1) + 1;
-    carry = text.slice(cut);
-    if (cut > 0) yield neutralise(text.slice(0, cut), syntax);
-  }
-  if (carry !== "") yield neutralise(carry, syntax);
-}
-function isRunnerCommand(line2) {
-  return /^[\s\x85]*::/.test(line2) || line2.includes("##[");
-}
-var BRACKET, COLON, LINE_START_COMMAND, LEGACY_COMMAND;
-var init_untrusted = __esm({
-  "src/report/untrusted.ts"() {
-    "use strict";
-    BRACKET = { text: "\\x5b", json: "\\u005b", html: "&#91;" };
-    COLON = { text: "\\x3a", json: "\\u003a", html: "&#58;" };
-    LINE_START_COMMAND = /(^|\r\n|\r|\n)((?:[\s\x85]|\x1b\[[0-9;]*m)*):(?=:)/g;
-    LEGACY_COMMAND = /##\[/g;
-  }
-});
-
 // src/report/workflow-command.ts
 function escapeBreaks(text) {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  return escapeControls(text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
 }
 function escapeData(text) {
   return escapeBreaks(text).replace(/##\[/g, "##\\x5b");
@@ -14992,6 +15046,7 @@ function workflowCommand(command, properties, data) {
 var init_workflow_command = __esm({
   "src/report/workflow-command.ts"() {
     "use strict";
+    init_untrusted();
   }
 });
 
@@ -15089,19 +15144,21 @@ function skippedLine(skipped, summaryWritten) {
   const where = summaryWritten ? "Every finding is in the job summary." : "Use --format sarif or --format json to see every finding.";
   return `ssllint: ${plural(total, "finding")} not annotated (${parts.join(", ")}): GitHub shows at most ${ANNOTATION_CAP} errors, ${ANNOTATION_CAP} warnings and ${ANNOTATION_CAP} notices per step. ${where}`;
 }
-function appendStepSummary(input, env) {
+function summarySize(path) {
+  try {
+    return (0, import_node_fs10.statSync)(path).size;
+  } catch {
+    return 0;
+  }
+}
+function appendStepSummary(input, env, reserve = 0) {
   const target = env.GITHUB_STEP_SUMMARY;
   if (!target) return { written: false };
   try {
     const path = (0, import_node_path10.isAbsolute)(target) ? target : (0, import_node_path10.resolve)(input.cwd, target);
-    let existing = 0;
-    try {
-      existing = (0, import_node_fs10.statSync)(path).size;
-    } catch {
-      existing = 0;
-    }
+    const existing = summarySize(path);
     const separator = existing > 0 ? "\n" : "";
-    const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
+    const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length - reserve);
     if (summary === void 0) {
       return { written: false, problem: "ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it." };
     }
@@ -15112,10 +15169,43 @@ function appendStepSummary(input, env) {
     return { written: false, problem: `ssllint: could not write the job summary (${String(code).replace(/[^A-Za-z0-9_ ]/g, "")}).` };
   }
 }
-function formatGithub(input, env = {}) {
+function appendToStepSummary(markdown, env, cwd, what) {
+  const target = env.GITHUB_STEP_SUMMARY;
+  if (!target) return void 0;
+  const path = (0, import_node_path10.isAbsolute)(target) ? target : (0, import_node_path10.resolve)(cwd, target);
+  const budget2 = STEP_SUMMARY_LIMIT - summarySize(path) - 1;
+  const text = fitSummary(markdown, budget2, what);
+  if (text === void 0) return `ssllint: the job summary is full (GitHub allows 1 MiB per step); ${what} was not added to it.`;
+  try {
+    (0, import_node_fs10.appendFileSync)(path, `
+${text}`);
+  } catch (err) {
+    return `ssllint: could not write ${what} to the job summary (${String(err.code ?? "error").replace(/[^A-Za-z0-9_ ]/g, "")}).`;
+  }
+  return void 0;
+}
+function fitSummary(markdown, budget2, what) {
+  if (Buffer.byteLength(markdown) <= budget2) return markdown;
+  const lines2 = markdown.split("\n");
+  const note = (left) => `
+_${plural(left, "more line")} of ${what} not shown: a job summary holds at most 1 MiB._
+`;
+  let used = Buffer.byteLength(note(lines2.length));
+  let kept = 0;
+  for (const line2 of lines2) {
+    const size = Buffer.byteLength(line2) + 1;
+    if (used + size > budget2) break;
+    used += size;
+    kept++;
+  }
+  if (kept === 0) return void 0;
+  return `${lines2.slice(0, kept).join("\n")}
+${note(lines2.length - kept)}`;
+}
+function formatGithub(input, env = {}, reserve = 0) {
   const { annotations, skipped } = githubAnnotations(input);
   const notes = [];
-  const summary = appendStepSummary(input, env);
+  const summary = appendStepSummary(input, env, reserve);
   if (summary.problem) notes.push(summary.problem);
   const summaryWritten = summary.written;
   const note = skippedLine(skipped, summaryWritten);
@@ -15355,7 +15445,7 @@ var init_line_hash = __esm({
 
 // src/report/rule-help.ts
 function fence(code, lang) {
-  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const longest = (code.match(/`+/g) ?? []).reduce((m, run) => Math.max(m, run.length), 0);
   const ticks = "`".repeat(Math.max(3, longest + 1));
   return `${ticks}${lang}
 ${code.replace(/\s+$/, "")}
@@ -15454,6 +15544,19 @@ var init_rule_url = __esm({
 });
 
 // src/report/sarif.ts
+var sarif_exports = {};
+__export(sarif_exports, {
+  INFORMATION_URI: () => INFORMATION_URI,
+  MAX_RELATED_LOCATIONS: () => MAX_RELATED_LOCATIONS,
+  MAX_RESULTS: () => MAX_RESULTS,
+  SARIF_SCHEMA: () => SARIF_SCHEMA,
+  SECURITY_SEVERITY: () => SECURITY_SEVERITY,
+  fileUri: () => fileUri,
+  formatSarif: () => formatSarif,
+  sarifChunks: () => sarifChunks,
+  sarifLog: () => sarifLog,
+  withinLimit: () => withinLimit
+});
 function withinLimit(findings) {
   if (findings.length <= MAX_RESULTS) return findings;
   const order = findings.map((_, i) => i).sort((a, b) => SEVERITY_RANK[findings[b].severity] - SEVERITY_RANK[findings[a].severity] || a - b);
@@ -15582,6 +15685,10 @@ function sarifParts(input) {
       ]
     })
   };
+}
+function sarifLog(input) {
+  const parts = sarifParts(input);
+  return parts.log(parts.results(0, parts.count));
 }
 function formatSarif(input) {
   return [...sarifChunks(input)].join("");
@@ -15873,16 +15980,17 @@ function group(findings, cwd) {
 }
 function fileBlock(path, all, s2, verbose, columns) {
   const { shown: findings, held } = rankFile(all, verbose);
-  const lineW = Math.max(...findings.map((f) => String(f.location.line).length));
-  const colW = Math.max(...findings.map((f) => String(f.location.column).length));
+  const widest = (of) => findings.reduce((m, f) => Math.max(m, of(f)), 0);
+  const lineW = widest((f) => String(f.location.line).length);
+  const colW = widest((f) => String(f.location.column).length);
   const posW = lineW + 1 + colW;
-  const sevW = Math.max(...findings.map((f) => f.severity.length));
-  const idW = Math.max(...findings.map((f) => f.ruleId.length));
+  const sevW = widest((f) => f.severity.length);
+  const idW = widest((f) => f.ruleId.length);
   const fixIndent = " ".repeat(2 + posW + 2 + sevW + 2);
   const room = columns ? Math.max(24, columns - fixIndent.length - 2 - idW) : Infinity;
   const below = columns ? Math.max(24, columns - fixIndent.length) : Infinity;
   const messages = findings.map((f) => wrap3(printable(verbose ? f.message : shortMessage(f, Infinity)), room, below));
-  const msgW = Math.min(MESSAGE_WIDTH, room, Math.max(...messages.map((m) => width(m[0]))));
+  const msgW = Math.min(MESSAGE_WIDTH, room, messages.reduce((m, lines2) => Math.max(m, width(lines2[0])), 0));
   const fixRoom = columns ? Math.max(24, columns - fixIndent.length - 5) : Infinity;
   const out = [s2.underline(printable(path))];
   const fixBlock = (lines2) => {
@@ -15932,7 +16040,7 @@ function fileBlock(path, all, s2, verbose, columns) {
   }
   if (pending.length > 0) fixBlock(pending);
   if (held > 0) out.push(`  ${s2.dim(`\u2026 ${held === 1 ? "1 more finding in this file waits" : `${held} more findings in this file wait`} until the error above is fixed (--verbose shows ${held === 1 ? "it" : "them"})`)}`);
-  return out.join("\n");
+  return out;
 }
 function wrap3(text, first2, rest = first2) {
   if (width(text) <= first2) return [text];
@@ -15975,13 +16083,19 @@ function* stylishChunks(input) {
   let pending = 0;
   let first2 = true;
   for (const [path, fs] of group(input.findings, input.cwd)) {
-    text += `${first2 ? "" : "\n\n"}${fileBlock(path, fs, s2, !!input.verbose, input.columns)}`;
+    const lines2 = fileBlock(path, fs, s2, !!input.verbose, input.columns);
+    text += first2 ? lines2[0] : `
+
+${lines2[0]}`;
     first2 = false;
-    pending += fs.length;
-    if (pending >= SLICE) {
-      yield text;
-      text = "";
-      pending = 0;
+    for (let k = 1; k < lines2.length; k++) {
+      text += `
+${lines2[k]}`;
+      if (++pending >= SLICE) {
+        yield text;
+        text = "";
+        pending = 0;
+      }
     }
   }
   const counts = countSeverities(input.findings);
@@ -16273,7 +16387,7 @@ function refusedByPlatform(p, g, place2, max) {
   if (max === void 0 || g !== "1.1.1" || p !== "TLSv1" && p !== "TLSv1.1") return false;
   if (place2.lowest111 === void 0) {
     const levels = place2.servers.map((s2) => expand(s2.tls.effectiveCiphers, "1.1.1").seclevel).filter((l) => l !== void 0);
-    place2.lowest111 = levels.length ? Math.min(...levels) : null;
+    place2.lowest111 = levels.length ? levels.reduce((m, x) => Math.min(m, x), Infinity) : null;
   }
   return place2.lowest111 === null || place2.lowest111 > max;
 }
@@ -19904,7 +20018,7 @@ var init_ocsp_stapling_unusable = __esm({
                 continue;
               }
               const named2 = served.chain.leaf.cert.ocspResponders;
-              responders.push(...named2);
+              for (const each of named2) responders.push(each);
               const problem = certificateProblem(model, named2);
               if (problem) add2(`cert\0${spanKey(ref.at)}`, certificateFinding(model, ref, problem));
             }
@@ -20227,7 +20341,7 @@ var init_ecdh_curve = __esm({
           const value2 = setting.value;
           if (value2 === void 0 || setting.defaulted) continue;
           judgedAt.add(spanKey(setting.at));
-          out.push(...judge4(model, setting, value2, listAllowed, context));
+          for (const each of judge4(model, setting, value2, listAllowed, context)) out.push(each);
         }
         for (const { setting } of distinctSettings(model, (tls) => tls.unusedBySni?.curves)) {
           const value2 = setting.value;
@@ -22389,11 +22503,46 @@ function writeFile(path, chunks, what = "--output") {
     (0, import_node_fs13.closeSync)(fd);
   }
 }
-var import_node_fs13;
+function makeDirectoriesWithin(path, given, what) {
+  const root = [given, realpathOr(given)].find((r) => inside(r, (0, import_node_path18.dirname)(path)));
+  if (root === void 0) {
+    (0, import_node_fs13.mkdirSync)((0, import_node_path18.dirname)(path), { recursive: true });
+    return;
+  }
+  const rel = (0, import_node_path18.relative)(root, (0, import_node_path18.dirname)(path));
+  if (rel === "") return;
+  let dir = root;
+  for (const part of rel.split(import_node_path18.sep)) {
+    dir = (0, import_node_path18.join)(dir, part);
+    let entry;
+    try {
+      entry = (0, import_node_fs13.lstatSync)(dir);
+    } catch (err) {
+      if (err.code !== "ENOENT") throw new UsageError(`${what} ${path}: cannot write it: ${errnoReason(err)}`);
+      (0, import_node_fs13.mkdirSync)(dir);
+      continue;
+    }
+    if (entry.isSymbolicLink()) throw new UsageError(`${what} ${path}: ${(0, import_node_path18.relative)(root, dir)} is a symbolic link in the workspace, and ssllint does not write through one there: name another path`);
+    if (!entry.isDirectory()) throw new UsageError(`${what} ${path}: ${(0, import_node_path18.relative)(root, dir)} is not a directory`);
+  }
+}
+function inside(root, dir) {
+  const rel = (0, import_node_path18.relative)(root, dir);
+  return !rel.startsWith("..") && !(0, import_node_path18.isAbsolute)(rel);
+}
+function realpathOr(path) {
+  try {
+    return (0, import_node_fs13.realpathSync)(path);
+  } catch {
+    return path;
+  }
+}
+var import_node_fs13, import_node_path18;
 var init_output_file = __esm({
   "src/settings/output-file.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
+    import_node_path18 = require("node:path");
     init_read();
     init_usage_error();
   }
@@ -22486,14 +22635,14 @@ var require_yaml = __commonJS({
 
 // src/config/file.ts
 function findConfigFile(cwd) {
-  let dir = (0, import_node_path18.resolve)(cwd);
+  let dir = (0, import_node_path19.resolve)(cwd);
   for (; ; ) {
     for (const name2 of CONFIG_NAMES) {
-      const candidate = (0, import_node_path18.join)(dir, name2);
+      const candidate = (0, import_node_path19.join)(dir, name2);
       if ((0, import_node_fs15.existsSync)(candidate) && (0, import_node_fs15.statSync)(candidate).isFile()) return candidate;
     }
-    if ((0, import_node_fs15.existsSync)((0, import_node_path18.join)(dir, ".git"))) return void 0;
-    const parent = (0, import_node_path18.dirname)(dir);
+    if ((0, import_node_fs15.existsSync)((0, import_node_path19.join)(dir, ".git"))) return void 0;
+    const parent = (0, import_node_path19.dirname)(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -22609,7 +22758,7 @@ async function readConfigFile2(path) {
   if (obj.policies !== void 0) config.policies = stringList(path, "policies", obj.policies);
   if (obj.roots !== void 0) {
     const written3 = stringList(path, "roots", obj.roots);
-    config.roots = written3.map((r) => (0, import_node_path18.resolve)((0, import_node_path18.dirname)(path), r));
+    config.roots = written3.map((r) => (0, import_node_path19.resolve)((0, import_node_path19.dirname)(path), r));
     config.rootSpans = new Map(written3.map((r, i) => [config.roots[i], spanOf(path, text, r)]));
   }
   for (const key2 of ["nginxVersion", "apacheVersion"]) {
@@ -22638,12 +22787,12 @@ async function readConfigFile2(path) {
   }
   return config;
 }
-var import_node_fs15, import_node_path18, CONFIG_NAMES, ConfigError, stringList, KEYS2;
+var import_node_fs15, import_node_path19, CONFIG_NAMES, ConfigError, stringList, KEYS2;
 var init_file = __esm({
   "src/config/file.ts"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_small_file();
     CONFIG_NAMES = [".ssllint.json", ".ssllint.yaml", ".ssllint.yml"];
     ConfigError = class extends Error {
@@ -22752,17 +22901,17 @@ function makeIgnore(patterns, baseDir) {
   if (patterns.length === 0) return () => false;
   const globs = patterns.map((p) => matcher(compile3(p)));
   return (file) => {
-    const rel = (0, import_node_path19.isAbsolute)(file) ? (0, import_node_path19.relative)(baseDir, file) : file;
+    const rel = (0, import_node_path20.isAbsolute)(file) ? (0, import_node_path20.relative)(baseDir, file) : file;
     if (rel.startsWith("..")) return false;
-    const posix16 = rel.split(import_node_path19.sep).join("/");
+    const posix16 = rel.split(import_node_path20.sep).join("/");
     return globs.some((matches4) => matches4(posix16));
   };
 }
-var import_node_path19, notSlash, anything;
+var import_node_path20, notSlash, anything;
 var init_ignore = __esm({
   "src/config/ignore.ts"() {
     "use strict";
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     notSlash = (c) => c !== "/";
     anything = () => true;
   }
@@ -23915,16 +24064,16 @@ async function loadPolicy(nameOrFile, cwd) {
   if (!/[\\/]|\.(ya?ml|json)$/i.test(nameOrFile)) {
     throw new PolicyError("--policy", `unknown policy "${nameOrFile}" (shipped: ${policyNames().join(", ")}; or give a file path)`);
   }
-  const file = (0, import_node_path20.resolve)(cwd, nameOrFile);
+  const file = (0, import_node_path21.resolve)(cwd, nameOrFile);
   const read = readSmallFile(file);
   if (!read.ok) throw new PolicyError(nameOrFile, `cannot read the policy file: ${read.reason}`);
   return parsePolicy(nameOrFile, read.text);
 }
-var import_node_path20, ALIASES2;
+var import_node_path21, ALIASES2;
 var init_load2 = __esm({
   "src/policy/load.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     init_small_file();
     init_builtin();
     init_parse3();
@@ -23958,14 +24107,14 @@ function installedOpenssl(root) {
   for (const dir of LIB_DIRS) {
     let names;
     try {
-      names = (0, import_node_fs16.readdirSync)((0, import_node_path21.join)(root, dir));
+      names = (0, import_node_fs16.readdirSync)((0, import_node_path22.join)(root, dir));
     } catch {
       continue;
     }
     for (const name2 of names.filter((n) => /^libcrypto\.so\.\d/.test(n)).sort()) {
       let bytes;
       try {
-        bytes = (0, import_node_fs16.readFileSync)((0, import_node_path21.join)(root, dir, name2));
+        bytes = (0, import_node_fs16.readFileSync)((0, import_node_path22.join)(root, dir, name2));
       } catch {
         continue;
       }
@@ -23977,7 +24126,7 @@ function installedOpenssl(root) {
 }
 function detectHost(root) {
   const facts = {};
-  const osText = readText((0, import_node_path21.join)(root, "etc/os-release")) ?? readText((0, import_node_path21.join)(root, "usr/lib/os-release"));
+  const osText = readText((0, import_node_path22.join)(root, "etc/os-release")) ?? readText((0, import_node_path22.join)(root, "usr/lib/os-release"));
   if (osText) {
     const os = parseOsRelease(osText);
     if (os.ID) facts.id = os.ID.toLowerCase();
@@ -23985,18 +24134,18 @@ function detectHost(root) {
     if (os.PRETTY_NAME) facts.prettyName = os.PRETTY_NAME;
   }
   facts.openssl = installedOpenssl(root);
-  const policy = readText((0, import_node_path21.join)(root, "etc/crypto-policies/config"))?.split("\n").find((l) => l.trim() && !l.startsWith("#"));
+  const policy = readText((0, import_node_path22.join)(root, "etc/crypto-policies/config"))?.split("\n").find((l) => l.trim() && !l.startsWith("#"));
   if (policy) facts.cryptoPolicy = policy.trim();
-  const backEnd = (0, import_node_path21.join)(root, "etc/crypto-policies/back-ends/openssl.config");
+  const backEnd = (0, import_node_path22.join)(root, "etc/crypto-policies/back-ends/openssl.config");
   if ((0, import_node_fs16.existsSync)(backEnd)) facts.profileSystem = readText(backEnd)?.split("\n")[0].replace(/\r$/, "").trim() || void 0;
   return facts;
 }
-var import_node_fs16, import_node_path21, LIB_DIRS;
+var import_node_fs16, import_node_path22, LIB_DIRS;
 var init_detect2 = __esm({
   "src/platform/detect.ts"() {
     "use strict";
     import_node_fs16 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     LIB_DIRS = ["usr/lib/x86_64-linux-gnu", "usr/lib/aarch64-linux-gnu", "usr/lib64", "usr/lib", "lib64", "lib"];
   }
 });
@@ -24008,7 +24157,7 @@ function systemHost(root) {
     run(program2) {
       if (root !== "/") return void 0;
       const spec = PROGRAMS[program2];
-      const path = spec.paths.map((p) => (0, import_node_path22.join)(root, p)).find((p) => (0, import_node_fs17.existsSync)(p));
+      const path = spec.paths.map((p) => (0, import_node_path23.join)(root, p)).find((p) => (0, import_node_fs17.existsSync)(p));
       if (!path) return void 0;
       const r = (0, import_node_child_process.spawnSync)(path, [...spec.args], { encoding: "utf8", timeout: 5e3, stdio: ["ignore", "pipe", "pipe"], env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", LANG: "C" } });
       if (r.error || r.status !== 0) return void 0;
@@ -24019,7 +24168,7 @@ function systemHost(root) {
 function hostResolvers(root) {
   let text;
   try {
-    text = (0, import_node_fs17.readFileSync)((0, import_node_path22.join)(root, "etc/resolv.conf"), "utf8").slice(0, 1 << 16);
+    text = (0, import_node_fs17.readFileSync)((0, import_node_path23.join)(root, "etc/resolv.conf"), "utf8").slice(0, 1 << 16);
   } catch {
     return [];
   }
@@ -24041,13 +24190,13 @@ function opensslVersionOf(text) {
   const library = /Library: OpenSSL (\d+\.\d+\.\d+[a-z]*)/.exec(text)?.[1];
   return library ?? /^OpenSSL (\d+\.\d+\.\d+[a-z]*)/m.exec(text)?.[1];
 }
-var import_node_child_process, import_node_fs17, import_node_path22, PROGRAMS;
+var import_node_child_process, import_node_fs17, import_node_path23, PROGRAMS;
 var init_host = __esm({
   "src/platform/host.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
     import_node_fs17 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     PROGRAMS = {
       nginx: { paths: ["usr/sbin/nginx", "usr/local/sbin/nginx", "usr/local/nginx/sbin/nginx"], args: ["-v"] },
       // Debian's binary is apache2, RHEL's httpd; both print `Server version: Apache/2.4.62 (\u2026)` for -v.
@@ -24099,17 +24248,17 @@ function defaultPlatform(ctx) {
   return autoPlatform(ctx, true);
 }
 function lintsHostInPlace(paths, cwd, root) {
-  const bases = HOST_DIRS.map((d) => (0, import_node_path23.resolve)(root, d));
+  const bases = HOST_DIRS.map((d) => (0, import_node_path24.resolve)(root, d));
   return paths.length > 0 && paths.every((p) => p === "-" || bases.some((b) => {
-    const r = (0, import_node_path23.resolve)(cwd, p);
-    return r === b || r.startsWith(b + import_node_path23.sep);
+    const r = (0, import_node_path24.resolve)(cwd, p);
+    return r === b || r.startsWith(b + import_node_path24.sep);
   }));
 }
 function serversOf(paths, cwd, root) {
   const under2 = (dir, p) => {
-    const b = (0, import_node_path23.resolve)(root, dir);
-    const r = (0, import_node_path23.resolve)(cwd, p);
-    return r === b || r.startsWith(b + import_node_path23.sep);
+    const b = (0, import_node_path24.resolve)(root, dir);
+    const r = (0, import_node_path24.resolve)(cwd, p);
+    return r === b || r.startsWith(b + import_node_path24.sep);
   };
   return {
     nginx: paths.some((p) => p === "-" || under2("etc/nginx", p)),
@@ -24187,17 +24336,17 @@ function platformTable() {
     p.crypto ? `PROFILE=SYSTEM: ${p.crypto.policy}` : `SECLEVEL ${p.seclevel.value}${p.minProtocol ? `, \u2265${p.minProtocol.value}` : ""}`
   ]);
   const head2 = ["platform", "name", "OpenSSL", "nginx", "httpd", "semantics"];
-  const widths = head2.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = head2.map((h, i) => rows.map((r) => r[i].length).reduce((m, x) => Math.max(m, x), h.length));
   const line2 = (r) => r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ");
   return `${[line2(head2), ...rows.map(line2)].join("\n")}
 * unverified: no primary source reached (docs/platforms.md)
 `;
 }
-var import_node_path23, HOST_DIRS;
+var import_node_path24, HOST_DIRS;
 var init_choose = __esm({
   "src/platform/choose.ts"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     init_generation();
     init_apply();
     init_crypto_policies();
@@ -24269,7 +24418,7 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, host2 = null,
   }
   let pathMap;
   try {
-    const fromFile = absolutePathMap(config?.pathMap ?? [], config ? (0, import_node_path24.dirname)(config.path) : cwd, `${config?.path}: pathMap`);
+    const fromFile = absolutePathMap(config?.pathMap ?? [], config ? (0, import_node_path25.dirname)(config.path) : cwd, `${config?.path}: pathMap`);
     const fromFlags = absolutePathMap((flags.pathMap ?? []).map((e) => splitPathMap(e)), cwd, "--path-map");
     if (!fromFile.ok) throw new UsageError(fromFile.error);
     if (!fromFlags.ok) throw new UsageError(fromFlags.error);
@@ -24306,11 +24455,11 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, host2 = null,
     hardware = [...new Set(hardwareWords.map((w) => w.trim()).filter(Boolean).map((w) => parseHardwareOrThrow(w, source)))];
     if (hardware.length === 0) throw new UsageError(`${source}: name at least one hardware profile`);
   }
-  const policyWords = flags.policy?.length ? flags.policy.map((p) => ({ p, cwd })) : (config?.policies ?? []).map((p) => ({ p, cwd: (0, import_node_path24.dirname)(config.path) }));
+  const policyWords = flags.policy?.length ? flags.policy.map((p) => ({ p, cwd })) : (config?.policies ?? []).map((p) => ({ p, cwd: (0, import_node_path25.dirname)(config.path) }));
   const policies = [];
   const policyFence = workspace !== void 0 ? fence2.of(cwd) : !flags.policy?.length && config ? configFence(config.path, cwd) : void 0;
   for (const { p, cwd: base } of policyWords) {
-    const refused = policyFence && /[\\/]|\.(ya?ml|json)$/i.test(p) ? refusal(policyFence, (0, import_node_path24.resolve)(base, p)) : void 0;
+    const refused = policyFence && /[\\/]|\.(ya?ml|json)$/i.test(p) ? refusal(policyFence, (0, import_node_path25.resolve)(base, p)) : void 0;
     if (refused) throw new UsageError(`${flags.policy?.length ? "--policy" : `${config.path}: policies`}: ${p} is not read: ${refused}`);
     try {
       const policy = await loadPolicy(p, base);
@@ -24342,7 +24491,7 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, host2 = null,
       expiringDays,
       policies,
       levels,
-      ignored: makeIgnore(config?.ignore ?? [], config ? (0, import_node_path24.dirname)(config.path) : cwd),
+      ignored: makeIgnore(config?.ignore ?? [], config ? (0, import_node_path25.dirname)(config.path) : cwd),
       fence: fence2,
       ...paths.length === 0 && config?.rootSpans ? { origins: config.rootSpans } : {}
     }
@@ -24350,9 +24499,9 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, host2 = null,
 }
 async function readRunConfig(configPath, cwd, workspace) {
   const own2 = configFence(configPath, cwd, workspace);
-  const refused = own2 && refusal(own2, (0, import_node_path24.resolve)(cwd, configPath));
+  const refused = own2 && refusal(own2, (0, import_node_path25.resolve)(cwd, configPath));
   if (refused) throw new UsageError(`${configPath}: the config file is not read: ${refused}`);
-  return readConfigFile2((0, import_node_path24.resolve)(cwd, configPath));
+  return readConfigFile2((0, import_node_path25.resolve)(cwd, configPath));
 }
 function refusal(fence2, path) {
   if (!fence2.closed) return void 0;
@@ -24422,11 +24571,11 @@ function fixSettings(flags, config, knownRules) {
   }
   return { write: !!flags.fix, types, perRule, backup: !!flags.fixBackup };
 }
-var import_node_path24, GENERATIONS3, LEVELS2;
+var import_node_path25, GENERATIONS3, LEVELS2;
 var init_options = __esm({
   "src/settings/options.ts"() {
     "use strict";
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_file();
     init_ignore();
     init_types();
@@ -24478,7 +24627,7 @@ function originalOffset(changes, offset) {
   return offset - shift;
 }
 function stage(path, content, like) {
-  const temp = (0, import_node_path25.join)((0, import_node_path25.dirname)(path), `.${(0, import_node_path25.basename)(path)}.ssllint-${process.pid}-${serial++}`);
+  const temp = (0, import_node_path26.join)((0, import_node_path26.dirname)(path), `.${(0, import_node_path26.basename)(path)}.ssllint-${process.pid}-${serial++}`);
   const fd = (0, import_node_fs18.openSync)(temp, import_node_fs18.constants.O_WRONLY | import_node_fs18.constants.O_CREAT | import_node_fs18.constants.O_EXCL | import_node_fs18.constants.O_NOFOLLOW, 384);
   try {
     const bytes = Buffer.from(content, "utf8");
@@ -24513,19 +24662,19 @@ function modeOf(path) {
   const st = (0, import_node_fs18.statSync)(path);
   return { mode: st.mode & 4095, uid: st.uid, gid: st.gid };
 }
-var import_node_fs18, import_node_path25, serial;
+var import_node_fs18, import_node_path26, serial;
 var init_apply2 = __esm({
   "src/fix/apply.ts"() {
     "use strict";
     import_node_fs18 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     serial = 0;
   }
 });
 
 // src/fix/lock.ts
 function lockFile(file) {
-  const path = (0, import_node_path26.join)((0, import_node_path26.dirname)(file), `.${(0, import_node_path26.basename)(file)}.ssllint-lock`);
+  const path = (0, import_node_path27.join)((0, import_node_path27.dirname)(file), `.${(0, import_node_path27.basename)(file)}.ssllint-lock`);
   let fd;
   try {
     fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_WRONLY | import_node_fs19.constants.O_CREAT | import_node_fs19.constants.O_EXCL | import_node_fs19.constants.O_NOFOLLOW, 384);
@@ -24546,12 +24695,12 @@ function unlock(lock) {
   const st = (0, import_node_fs19.lstatSync)(lock.path, { throwIfNoEntry: false });
   if (st && st.dev === lock.dev && st.ino === lock.ino) (0, import_node_fs19.unlinkSync)(lock.path);
 }
-var import_node_fs19, import_node_path26;
+var import_node_fs19, import_node_path27;
 var init_lock = __esm({
   "src/fix/lock.ts"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     init_read();
   }
 });
@@ -24625,7 +24774,7 @@ var init_diff = __esm({
         let at3 = 0;
         for (const r of regions) {
           for (; at3 < r.from; at3++) next.push(this.lines[at3]);
-          next.push(...r.lines);
+          for (const each of r.lines) next.push(each);
           at3 = r.to;
         }
         for (; at3 < this.lines.length; at3++) next.push(this.lines[at3]);
@@ -24664,7 +24813,8 @@ var init_diff = __esm({
           let b = a;
           while (b < ops.length && ops[b].mark !== " ") b++;
           const run = ops.slice(a, b);
-          ops.splice(a, b - a, ...run.filter((o) => o.mark === "-"), ...run.filter((o) => o.mark === "+"));
+          const reordered = run.filter((o) => o.mark === "-").concat(run.filter((o) => o.mark === "+"));
+          for (let k = 0; k < reordered.length; k++) ops[a + k] = reordered[k];
           a = b;
         }
         const changed = ops.map((o) => o.mark !== " ");
@@ -24742,6 +24892,7 @@ var init_file_text = __esm({
       lineStarts = [0];
       /** The line ending the file uses (its first one; LF for a file of one line). */
       eol;
+      unit;
       static read(path) {
         const raw = (0, import_node_fs20.readFileSync)(path, "utf8");
         const bom = raw.charCodeAt(0) === 65279;
@@ -24788,14 +24939,23 @@ var init_file_text = __esm({
         const m = /^[ \t]*/.exec(this.text.slice(start, this.lineEnd(line2)));
         return m ? m[0] : "";
       }
-      /** One indentation step as the file writes it: a tab, or its smallest run of spaces (4 if none). */
+      /**
+       * One indentation step as the file writes it: a tab, or its smallest run of spaces (4 if none).
+       * Read from the whole text once: every inserted line asks, and a file takes thousands.
+       */
       indentUnit() {
-        let unit;
-        for (const m of this.text.matchAll(/^([ \t]+)\S/gm)) {
-          if (m[1].startsWith("	")) return "	";
-          if (unit === void 0 || m[1].length < unit.length) unit = m[1];
+        if (this.unit === void 0) {
+          let unit;
+          for (const m of this.text.matchAll(/^([ \t]+)\S/gm)) {
+            if (m[1].startsWith("	")) {
+              unit = "	";
+              break;
+            }
+            if (unit === void 0 || m[1].length < unit.length) unit = m[1];
+          }
+          this.unit = unit ?? "    ";
         }
-        return unit ?? "    ";
+        return this.unit;
       }
       /** True when only white space precedes `offset` on its line. */
       startsLine(offset) {
@@ -24935,7 +25095,7 @@ var init_locate = __esm({
           if (depth > 16) continue;
           for (const included of directive3.includes ?? []) {
             const top = this.tops.get(included);
-            if (top) out.push(...this.spliced(included, top, depth + 1));
+            if (top) for (const each of this.spliced(included, top, depth + 1)) out.push(each);
           }
         }
         return out;
@@ -24946,13 +25106,24 @@ var init_locate = __esm({
 
 // src/fix/plan.ts
 function planFixes(findings, trees, options3) {
+  return fixPlanner(trees)(findings, options3);
+}
+function fixPlanner(trees) {
   const index2 = new TreeIndex(trees);
   const modules = loadedModules(trees);
+  return (findings, options3) => plan(findings, index2, modules, options3);
+}
+function plan(findings, index2, modules, options3) {
   const taken3 = /* @__PURE__ */ new Map();
   const byFile = /* @__PURE__ */ new Map();
   const skipped = [];
+  let planned = 0;
   for (const finding4 of findings) {
     if (finding4.fix?.replacement === void 0) continue;
+    if (++planned > MAX_PLANNED_FIXES) {
+      skipped.push({ finding: finding4, reason: `no more than ${MAX_PLANNED_FIXES} fixes are planned in one run (docs/input-bounds.md): fix these first, then run again` });
+      continue;
+    }
     const made2 = editsFor(finding4, index2, options3, modules);
     if (typeof made2 === "string") {
       skipped.push({ finding: finding4, reason: made2 });
@@ -25159,6 +25330,7 @@ function linesAt(text, at3, indent2, lines2) {
   const atEnd = at3 === text.text.length && at3 > 0 && text.text.charCodeAt(at3 - 1) !== 10;
   return atEnd ? `${text.eol}${body}` : `${body}${text.eol}`;
 }
+var MAX_PLANNED_FIXES;
 var init_plan = __esm({
   "src/fix/plan.ts"() {
     "use strict";
@@ -25166,6 +25338,7 @@ var init_plan = __esm({
     init_loaded_modules();
     init_locate();
     init_safety();
+    MAX_PLANNED_FIXES = 1e5;
   }
 });
 
@@ -25259,7 +25432,7 @@ function planAndCheck(first2, options3, rules, choice) {
       fixed.fixed = c.fixed;
       current.set(file, c.fixed);
     }
-    outcome.edits.push(...pass.edits);
+    for (const each of pass.edits) outcome.edits.push(each);
     if (n === 1) outcome.firstEdits = pass.edits;
     outcome.after = pass.after;
   }
@@ -25270,9 +25443,9 @@ function onePass(before2, options3, rules, choice, text, current) {
   const allowed = (f, safety) => (!choice.files || choice.files.has(f.location.file)) && (choice.perRule.get(f.ruleId) ?? choice.types.has(safety));
   const excluded = /* @__PURE__ */ new Map();
   for (let round = 1; ; round++) {
-    const plan = planFixes(before2.findings.filter((f) => !excluded.has(f)), before2.trees, { text, allowed });
-    const skipped = [...plan.skipped, ...[...excluded].map(([finding4, reason]) => ({ finding: finding4, reason }))];
-    const changed = changedFiles(plan.edits, text);
+    const plan2 = planFixes(before2.findings.filter((f) => !excluded.has(f)), before2.trees, { text, allowed });
+    const skipped = [...plan2.skipped, ...[...excluded].map(([finding4, reason]) => ({ finding: finding4, reason }))];
+    const changed = changedFiles(plan2.edits, text);
     if (changed.size === 0) return { edits: [], skipped, changed, after: before2 };
     const overlay = /* @__PURE__ */ new Map();
     for (const file of before2.files) {
@@ -25282,13 +25455,13 @@ function onePass(before2, options3, rules, choice, text, current) {
     for (const [file, t] of current) overlay.set(file, t.text);
     for (const [file, c] of changed) overlay.set(file, c.fixed.text);
     const after = lint({ ...options3, overlay }, rules);
-    const verdict = verifyFix(before2.findings, after.findings, plan.edits, changed, serversOf2(before2));
-    if (verdict.failed.size === 0 && verdict.unexplained.length === 0) return { edits: plan.edits, skipped, changed, after };
+    const verdict = verifyFix(before2.findings, after.findings, plan2.edits, changed, serversOf2(before2));
+    if (verdict.failed.size === 0 && verdict.unexplained.length === 0) return { edits: plan2.edits, skipped, changed, after };
     for (const [f, why] of verdict.failed) excluded.set(f, why);
     if (verdict.unexplained.length > 0 || round === ROUNDS) {
       const why = verdict.unexplained[0];
       const reason = why ? `the fixed tree would get a new ${why.severity}: ${why.ruleId} ${why.message}` : `fixes still failed after ${ROUNDS} rounds`;
-      return { edits: [], skipped: [...plan.skipped, ...[...excluded].map(([finding4, r]) => ({ finding: finding4, reason: r }))], changed: /* @__PURE__ */ new Map(), after: before2, refused: reason };
+      return { edits: [], skipped: [...plan2.skipped, ...[...excluded].map(([finding4, r]) => ({ finding: finding4, reason: r }))], changed: /* @__PURE__ */ new Map(), after: before2, refused: reason };
     }
   }
 }
@@ -25361,7 +25534,7 @@ function writeFixes(outcome, backup) {
 }
 function unwritable(file, read) {
   try {
-    (0, import_node_fs21.accessSync)((0, import_node_path27.dirname)(file), import_node_fs21.constants.W_OK);
+    (0, import_node_fs21.accessSync)((0, import_node_path28.dirname)(file), import_node_fs21.constants.W_OK);
     if (((0, import_node_fs21.statSync)(file).mode & 146) === 0) return `${file} is read-only (no write permission bit): make it writable (chmod u+w) to have it fixed`;
     (0, import_node_fs21.accessSync)(file, import_node_fs21.constants.R_OK | import_node_fs21.constants.W_OK);
   } catch (err) {
@@ -25376,7 +25549,7 @@ function changedSince(file, read) {
 }
 function fixDiff(outcome, cwd) {
   return neutralise(
-    [...outcome.changed].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([file, c]) => c.history.diff((0, import_node_path27.relative)(cwd, file).split(import_node_path27.sep).join("/"))).join("")
+    [...outcome.changed].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([file, c]) => c.history.diff((0, import_node_path28.relative)(cwd, file).split(import_node_path28.sep).join("/"))).join("")
   );
 }
 function changedFiles(edits, text) {
@@ -25403,7 +25576,7 @@ function fileGate(first2, roots) {
     if (t === void 0) {
       if (secret.has(file)) t = `${file} is named as a certificate, key or parameter file: ssllint never edits one`;
       else if (!read.has(file)) t = `${file} is not a configuration file this lint read`;
-      else if (!roots.some((r) => file === r || file.startsWith(r.endsWith(import_node_path27.sep) ? r : r + import_node_path27.sep))) t = `${file} lies outside the linted tree (${roots.join(", ")}): a symlink's target there is not edited`;
+      else if (!roots.some((r) => file === r || file.startsWith(r.endsWith(import_node_path28.sep) ? r : r + import_node_path28.sep))) t = `${file} lies outside the linted tree (${roots.join(", ")}): a symlink's target there is not edited`;
       else {
         const kept = first2.text?.(file);
         if (kept) t = new FileText(file, kept.text, kept.bom);
@@ -25426,26 +25599,26 @@ function referencedFiles(models3) {
     for (const s2 of m.servers) {
       const tls = s2.tls;
       if (!tls) continue;
-      for (const r of [...tls.certificates, ...tls.keys, ...tls.chainFiles, tls.trustedCertificate, tls.dhparam]) if (r) out.add(realpathOr(r.resolved));
+      for (const r of [...tls.certificates, ...tls.keys, ...tls.chainFiles, tls.trustedCertificate, tls.dhparam]) if (r) out.add(realpathOr2(r.resolved));
     }
   }
   return out;
 }
-function realpathOr(p) {
+function realpathOr2(p) {
   try {
     return import_node_fs21.realpathSync.native(p);
   } catch {
     return p;
   }
 }
-var import_node_fs21, import_node_path27, ROUNDS, PASSES;
+var import_node_fs21, import_node_path28, ROUNDS, PASSES;
 var init_run = __esm({
   "src/fix/run.ts"() {
     "use strict";
     import_node_fs21 = require("node:fs");
     init_fence();
     init_read();
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_lint();
     init_apply2();
     init_lock();
@@ -25489,17 +25662,17 @@ function fixSummary2(outcome, wrote, cwd) {
   }
   for (const s2 of outcome.skipped.slice(0, MAX_LISTED)) {
     const l = s2.finding.location;
-    lines2.push(`  not fixed: ${printable((0, import_node_path28.relative)(cwd, l.file) || l.file)}:${l.line}:${l.column} ${s2.finding.ruleId}: ${printable(s2.reason)}`);
+    lines2.push(`  not fixed: ${printable((0, import_node_path29.relative)(cwd, l.file) || l.file)}:${l.line}:${l.column} ${s2.finding.ruleId}: ${printable(s2.reason)}`);
   }
   if (outcome.skipped.length > MAX_LISTED) lines2.push(`  \u2026 and ${outcome.skipped.length - MAX_LISTED} more not fixed`);
   return neutralise(`${lines2.join("\n")}
 `);
 }
-var import_node_path28, MAX_LISTED;
+var import_node_path29, MAX_LISTED;
 var init_fix_command = __esm({
   "src/cli/fix-command.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_run();
     init_text();
     init_untrusted();
@@ -25510,15 +25683,15 @@ var init_fix_command = __esm({
 // src/fix/report-fixes.ts
 var report_fixes_exports = {};
 __export(report_fixes_exports, {
-  MAX_PLANNED_FIXES: () => MAX_PLANNED_FIXES,
+  MAX_PLANNED_FIXES: () => MAX_PLANNED_FIXES2,
   fixableCounts: () => fixableCounts,
   reportFixes: () => reportFixes
 });
-function reportFixes(result, options3) {
+function reportFixes(result, options3, findings = result.findings) {
   const text = fileGate(result, editRoots(options3));
-  const plan = planFixes(result.findings, result.trees, { text, allowed: () => true });
+  const plan2 = planFixes(findings, result.trees, { text, allowed: () => true });
   const out = /* @__PURE__ */ new Map();
-  for (const e of plan.edits) {
+  for (const e of plan2.edits) {
     const file = text(e.file);
     const start = file.position(e.start);
     const end = file.position(e.end);
@@ -25539,7 +25712,7 @@ function fixableCounts(result, options3) {
   let withFix = 0;
   for (const f of result.findings) if (f.fix?.replacement !== void 0) withFix++;
   if (withFix === 0) return counts;
-  if (withFix > MAX_PLANNED_FIXES) return void 0;
+  if (withFix > MAX_PLANNED_FIXES2) return void 0;
   const text = fileGate(result, editRoots(options3));
   const fixed = (allowed) => {
     const findings = /* @__PURE__ */ new Set();
@@ -25550,13 +25723,13 @@ function fixableCounts(result, options3) {
   counts.risky = Math.max(0, fixed(() => true) - counts.safe);
   return counts;
 }
-var MAX_PLANNED_FIXES;
+var MAX_PLANNED_FIXES2;
 var init_report_fixes = __esm({
   "src/fix/report-fixes.ts"() {
     "use strict";
     init_plan();
     init_run();
-    MAX_PLANNED_FIXES = 5e3;
+    MAX_PLANNED_FIXES2 = 5e3;
   }
 });
 
@@ -25586,7 +25759,7 @@ async function runLint(paths, flags, io) {
 `));
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing3 = settings.lint.paths.filter((p) => p !== "-" && !settings.lint.fence?.of((0, import_node_path29.resolve)(io.cwd, p)).closed && !(0, import_node_fs22.existsSync)((0, import_node_path29.resolve)(io.cwd, p)));
+  const missing3 = settings.lint.paths.filter((p) => p !== "-" && !settings.lint.fence?.of((0, import_node_path30.resolve)(io.cwd, p)).closed && !(0, import_node_fs22.existsSync)((0, import_node_path30.resolve)(io.cwd, p)));
   if (missing3.length) {
     const meant = missing3[0] === paths[0] ? nearCommand(paths[0]) : void 0;
     if (meant) throw new UsageError(`${paths[0]}: no such file or directory, nor a command of ssllint; did you mean \`ssllint ${meant}\`?`);
@@ -25594,7 +25767,7 @@ async function runLint(paths, flags, io) {
   }
   const options3 = {
     ...settings.lint,
-    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path29.resolve)(io.cwd, p)),
+    paths: settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path30.resolve)(io.cwd, p)),
     hardware: hardware.hosts
   };
   if (options3.paths.includes("-")) options3.stdin = io.readStdin();
@@ -25617,14 +25790,18 @@ async function runLint(paths, flags, io) {
       return toolVersion();
     }
   };
-  const fixes = settings.format === "sarif" && !settings.fix ? (await Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports))).reportFixes(result, options3) : void 0;
+  const fixes = settings.format === "sarif" && !settings.fix ? await sarifFixes(result, options3, shown) : void 0;
   const planned = settings.format === "stylish" && !settings.quiet && result.findings.some((f) => f.fix?.replacement !== void 0);
   const fixable = planned ? (await Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports))).fixableCounts(result, options3) : void 0;
   const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, opensslNotes: result.opensslNotes, platform: settings.lint.target.platform.value.report, fixes, fixable, fixableEstimated: planned && fixable === void 0 };
   const chunks = reportChunks(settings.format, input, io.env);
-  if (settings.output) writeFile((0, import_node_path29.resolve)(io.cwd, settings.output), chunks);
+  if (settings.output) writeFile((0, import_node_path30.resolve)(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+async function sarifFixes(result, options3, shown) {
+  const [{ reportFixes: reportFixes2 }, { withinLimit: withinLimit2 }] = await Promise.all([Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports)), Promise.resolve().then(() => (init_sarif(), sarif_exports))]);
+  return reportFixes2(result, options3, withinLimit2(shown));
 }
 function terminalColumns(io) {
   const n = Number(io.env.COLUMNS);
@@ -25636,19 +25813,14 @@ function hostOf2(io) {
   if (io.host === "system") return systemHost("/");
   return io.host ?? null;
 }
-function refuseWrongPaths(skipped, resolved, given, skipUnknown = false) {
-  const wrong = skipped.filter((s2) => s2.usage || s2.unrecognised && !skipUnknown);
-  if (wrong.length === 0) return;
-  const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
-  throw new UsageError(wrong.map((s2) => `${spelt.get(s2.path) ?? s2.path}: ${s2.reason}`).join("; "));
-}
-var import_node_fs22, import_node_path29;
+var import_node_fs22, import_node_path30;
 var init_lint_command = __esm({
   "src/cli/lint-command.ts"() {
     "use strict";
     import_node_fs22 = require("node:fs");
-    import_node_path29 = require("node:path");
+    import_node_path30 = require("node:path");
     init_lint();
+    init_wrong_paths();
     init_auto();
     init_report();
     init_untrusted();
@@ -28704,10 +28876,10 @@ function applyAdvice(options3, rules, replacement, serverName) {
     }
   }
   const text = fileGate(first2, editRoots(options3));
-  const plan = planFixes(targets, first2.trees, { text, allowed: () => true });
-  const outcome = { edits: plan.edits, firstEdits: plan.edits, skipped: plan.skipped, changed: /* @__PURE__ */ new Map(), after: first2 };
+  const plan2 = planFixes(targets, first2.trees, { text, allowed: () => true });
+  const outcome = { edits: plan2.edits, firstEdits: plan2.edits, skipped: plan2.skipped, changed: /* @__PURE__ */ new Map(), after: first2 };
   const byFile = /* @__PURE__ */ new Map();
-  for (const e of plan.edits) byFile.set(e.file, [...byFile.get(e.file) ?? [], e]);
+  for (const e of plan2.edits) byFile.set(e.file, [...byFile.get(e.file) ?? [], e]);
   const perPass = /* @__PURE__ */ new Map();
   for (const [file, changes] of byFile) {
     const original = text(file);
@@ -28726,7 +28898,7 @@ function applyAdvice(options3, rules, replacement, serverName) {
     }
     for (const [file, c] of outcome.changed) overlay.set(file, c.fixed.text);
     outcome.after = lint({ ...options3, overlay }, rules);
-    const verdict = verifyFix(first2.findings, outcome.after.findings, plan.edits, perPass);
+    const verdict = verifyFix(first2.findings, outcome.after.findings, plan2.edits, perPass);
     const worse = [...verdict.failed.values()].find((why) => why.startsWith("the fixed file would get")) ?? (verdict.unexplained[0] ? `the changed tree would get a new ${verdict.unexplained[0].severity}: ${verdict.unexplained[0].ruleId} ${verdict.unexplained[0].message}` : void 0);
     if (worse) outcome.refused = worse;
   }
@@ -28824,7 +28996,7 @@ async function runAdvise(flags, given = DEFAULT_DEPS) {
   return 0;
 }
 async function applyToTree(flags, hosts, deps, usage) {
-  const path = (0, import_node_path30.resolve)(flags.apply);
+  const path = (0, import_node_path31.resolve)(flags.apply);
   if (!(0, import_node_fs23.existsSync)(path)) return usage(`--apply: no such file or directory: ${flags.apply}`);
   const { advisedFix: advisedFix2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
   const { applyAdvice: applyAdvice2, fixDiff: fixDiff2, writeFixes: writeFixes2 } = await Promise.resolve().then(() => (init_advise_apply(), advise_apply_exports));
@@ -28885,13 +29057,13 @@ function systemPolicyNote(platform, server) {
   const stricter = policy === "FUTURE" ? "FUTURE is already the strictest general policy" : "e.g. `update-crypto-policies --set FUTURE`: forward secrecy and AEAD only, RSA keys of at least 3072 bits";
   return `${platform.name}: the stock config's ${directive3} follows the system crypto policy (${policy} here). Keep it, and change the policy for the whole host when its suites are not what you want (${stricter}); use the hard-coded list above only for a server that must differ from the rest of the host, since update-crypto-policies no longer changes a server that names its own suites.`;
 }
-var import_node_fs23, import_node_path30, DEFAULT_DEPS;
+var import_node_fs23, import_node_path31, DEFAULT_DEPS;
 var init_advise2 = __esm({
   "src/cli/advise.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
     init_stdout();
-    import_node_path30 = require("node:path");
+    import_node_path31 = require("node:path");
     init_file();
     init_target();
     init_advise();
@@ -28983,16 +29155,16 @@ function grade(input) {
   const has = (p) => protocols2.includes(p);
   const allSuites2 = [...input.tls13, ...input.suites];
   const pScores = protocols2.map((p) => PROTOCOL_SCORE[p]);
-  const protocolScore = pScores.length ? (Math.max(...pScores) + Math.min(...pScores)) / 2 : 0;
+  const protocolScore = pScores.length ? (pScores.reduce((m, x) => Math.max(m, x), -Infinity) + pScores.reduce((m, x) => Math.min(m, x), Infinity)) / 2 : 0;
   const kx = [];
   for (const bits of input.certKeyBits ?? []) kx.push(keyExchangeScore(bits));
   if (input.suites.some((s2) => s2.isAnon)) kx.push(0);
   if (input.suites.some((s2) => s2.isExport)) kx.push(40);
   if (input.dhBits !== void 0 && input.suites.some((s2) => s2.kx === "DH")) kx.push(keyExchangeScore(input.dhBits));
   if (allSuites2.some((s2) => s2.kx === "ECDH" || s2.kx === "any")) kx.push(keyExchangeScore(input.ecdheBits));
-  const keyExchangeScoreValue = kx.length ? Math.min(...kx) : 0;
+  const keyExchangeScoreValue = kx.length ? kx.reduce((m, x) => Math.min(m, x), Infinity) : 0;
   const cScores = allSuites2.map((s2) => cipherScore(s2.isNull ? 0 : s2.bits));
-  const cipherScoreValue = cScores.length ? (Math.max(...cScores) + Math.min(...cScores)) / 2 : 0;
+  const cipherScoreValue = cScores.length ? (cScores.reduce((m, x) => Math.max(m, x), -Infinity) + cScores.reduce((m, x) => Math.min(m, x), Infinity)) / 2 : 0;
   const zero = protocolScore === 0 || keyExchangeScoreValue === 0 || cipherScoreValue === 0;
   const score2 = zero ? 0 : Math.round(protocolScore * 0.3 + keyExchangeScoreValue * 0.3 + cipherScoreValue * 0.4);
   const wontStart = input.wontStart ?? [];
@@ -29189,7 +29361,7 @@ function dhParams2(server, cache4, certs, serverVersion) {
   if (version2 !== void 0 && !atLeast(version2, "2.4.7")) return { off: false };
   const rsa = certs.keyTypes && [...certs.keyTypes].every((t) => t === "rsa" || t === "dsa") ? certs.keyBits : [];
   if (rsa.length === 0) return { off: false };
-  const key2 = Math.min(...rsa);
+  const key2 = rsa.reduce((m, x) => Math.min(m, x), Infinity);
   const bits = key2 > 6144 ? 8192 : key2 > 4096 ? 6144 : key2 > 3072 ? 4096 : key2 > 2048 ? 3072 : key2 > 1024 ? 2048 : 1024;
   return { bits, off: false };
 }
@@ -29494,7 +29666,7 @@ function recordOf(server, certs, cache4, findings, stops, stapling2, context, se
   };
 }
 function stopReason(e) {
-  return `${e.message.replace(/^(nginx|httpd|Apache) will not start: /, "")} (${(0, import_node_path31.basename)(e.file)}:${e.line}:${e.column})`;
+  return `${e.message.replace(/^(nginx|httpd|Apache) will not start: /, "")} (${(0, import_node_path32.basename)(e.file)}:${e.line}:${e.column})`;
 }
 function posture(tls, generation, certs, dh, hstsMaxAge, wontStart) {
   const dhBits = dh.bits;
@@ -29543,13 +29715,13 @@ function ecdheBits(curves2) {
     if (/224/.test(c)) return 2048;
     return 3072;
   });
-  return bits.length ? Math.min(...bits) : 3072;
+  return bits.length ? bits.reduce((m, x) => Math.min(m, x), Infinity) : 3072;
 }
 function releaseOf(openssl2) {
   const text = openssl2?.release ?? openssl2?.floor;
   return text === void 0 ? void 0 : parseVersion(text);
 }
-var import_node_path31, gradeMemo;
+var import_node_path32, gradeMemo;
 var init_record = __esm({
   "src/audit/record.ts"() {
     "use strict";
@@ -29568,7 +29740,7 @@ var init_record = __esm({
     init_key_exchange();
     init_version();
     init_bounded_text();
-    import_node_path31 = require("node:path");
+    import_node_path32 = require("node:path");
     gradeMemo = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -29715,7 +29887,7 @@ function gradeChart(report) {
   const stopped = report.servers.some((r) => r.worst === WONT_START);
   const grades = [...LETTERS, "T", ...stopped ? [WONT_START] : []];
   const counts = grades.map((g) => report.servers.filter((r) => r.worst === g).length);
-  const max = Math.max(1, ...counts);
+  const max = counts.reduce((m, x) => Math.max(m, x), 1);
   const barW = 40;
   const gap = 12;
   const h = 160;
@@ -29769,7 +29941,7 @@ function expiryTimeline(report) {
 }
 function notReadList(report, options3) {
   if (!report.notRead?.length) return "";
-  const show = (p) => (0, import_node_path32.isAbsolute)(p) && !(0, import_node_path32.relative)(options3.cwd, p).startsWith("..") ? (0, import_node_path32.relative)(options3.cwd, p) : p;
+  const show = (p) => (0, import_node_path33.isAbsolute)(p) && !(0, import_node_path33.relative)(options3.cwd, p).startsWith("..") ? (0, import_node_path33.relative)(options3.cwd, p) : p;
   const items = report.notRead.map((n) => `<li>${esc(`${show(n.file)}:${n.line}:${n.column}: ${n.message}`)}</li>`).join("");
   return `<h2>Not read</h2>
 <p>The grades say nothing about these parts of the configuration.</p>
@@ -29777,12 +29949,12 @@ function notReadList(report, options3) {
 `;
 }
 function formatHtml(report, options3) {
-  const show = (p) => (0, import_node_path32.isAbsolute)(p) && !(0, import_node_path32.relative)(options3.cwd, p).startsWith("..") ? (0, import_node_path32.relative)(options3.cwd, p) : p;
+  const show = (p) => (0, import_node_path33.isAbsolute)(p) && !(0, import_node_path33.relative)(options3.cwd, p).startsWith("..") ? (0, import_node_path33.relative)(options3.cwd, p) : p;
   const policies = report.servers.some((r) => r.policies !== void 0);
   const gradeHead = report.generations.length > 1 ? `Grade (OpenSSL ${report.generations.join(" / ")})` : "Grade";
   const head2 = [gradeHead, "Server", "Where", "Protocols", "First suite", "Certificate", "Days left", "HSTS", "E/W/I", "Why", ...policies ? ["Policies"] : []];
   const rows = report.servers.map((r) => {
-    const days2 = Math.min(...r.certificates.map((c) => c.daysLeft ?? Infinity));
+    const days2 = r.certificates.map((c) => c.daysLeft ?? Infinity).reduce((m, x) => Math.min(m, x), Infinity);
     const soonest = r.certificates.filter((c) => c.daysLeft === days2 && c.notAfter)[0]?.notAfter;
     const hsts2 = r.hsts ? [duration(r.hsts.maxAge, true), ...r.hsts.includeSubDomains ? ["includeSubDomains"] : [], ...r.hsts.preload ? ["preload"] : []].join(", ") : "no";
     const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join("; ");
@@ -29829,12 +30001,12 @@ ${rows}
 </body></html>
 `, "html");
 }
-var import_node_crypto5, import_node_path32, COLOURS, SCRIPT, SCRIPT_HASH;
+var import_node_crypto5, import_node_path33, COLOURS, SCRIPT, SCRIPT_HASH;
 var init_format_html = __esm({
   "src/audit/format-html.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     init_grade();
     init_summary();
     init_untrusted();
@@ -29893,19 +30065,19 @@ var init_gate = __esm({
 // src/audit/format-json.ts
 function formatJson3(report, options3) {
   const show = (p) => {
-    if (!(0, import_node_path33.isAbsolute)(p)) return p;
-    const rel = (0, import_node_path33.relative)(options3.cwd, p);
+    if (!(0, import_node_path34.isAbsolute)(p)) return p;
+    const rel = (0, import_node_path34.relative)(options3.cwd, p);
     return rel && !rel.startsWith("..") ? rel : p;
   };
   const servers = report.servers.map((r) => ({ ...r, file: show(r.file), ...r.startErrors ? { startErrors: r.startErrors.map((e) => ({ ...e, file: show(e.file) })) } : {} }));
   const notRead = report.notRead?.map((n) => ({ ...n, file: show(n.file) }));
   return neutralise(JSON.stringify({ ...report, servers, ...notRead ? { notRead } : {} }, null, 2) + "\n", "json");
 }
-var import_node_path33;
+var import_node_path34;
 var init_format_json = __esm({
   "src/audit/format-json.ts"() {
     "use strict";
-    import_node_path33 = require("node:path");
+    import_node_path34 = require("node:path");
     init_untrusted();
   }
 });
@@ -29916,14 +30088,14 @@ __export(format_markdown_exports, {
   formatMarkdown: () => formatMarkdown
 });
 function md(text) {
-  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, " ");
+  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, " ");
 }
 function formatMarkdown(report, options3) {
-  const show = (p) => (0, import_node_path34.isAbsolute)(p) && !(0, import_node_path34.relative)(options3.cwd, p).startsWith("..") ? (0, import_node_path34.relative)(options3.cwd, p) : p;
+  const show = (p) => (0, import_node_path35.isAbsolute)(p) && !(0, import_node_path35.relative)(options3.cwd, p).startsWith("..") ? (0, import_node_path35.relative)(options3.cwd, p) : p;
   const out = ["## ssllint audit", ""];
   if (report.notRead?.length) {
     out.push("**Not read** (the grades say nothing about these parts of the configuration):", "");
-    for (const n of report.notRead) out.push(`- ${md(`${show(n.file)}:${n.line}:${n.column}`)}: ${md(n.message)}`);
+    for (const n of report.notRead) out.push(`- ${codeSpan(`${show(n.file)}:${n.line}:${n.column}`)}: ${codeSpan(n.message)}`);
     out.push("");
   }
   if (report.servers.length === 0) {
@@ -29943,11 +30115,11 @@ function formatMarkdown(report, options3) {
   out.push("", `Grades per OpenSSL generation (${report.generations.join(" / ")}) when they differ; protocols, first suite and group (the key exchange group it prefers; PQ: post-quantum) as OpenSSL ${report.generations[report.generations.length - 1]} negotiates them. Grades follow the SSL Labs SSL Server Rating Guide as ssllint reads it from the configuration (docs/audit-grading.md).`);
   return neutralise(out.join("\n") + "\n");
 }
-var import_node_path34;
+var import_node_path35;
 var init_format_markdown = __esm({
   "src/audit/format-markdown.ts"() {
     "use strict";
-    import_node_path34 = require("node:path");
+    import_node_path35 = require("node:path");
     init_summary();
     init_markdown();
     init_untrusted();
@@ -29957,7 +30129,7 @@ var init_format_markdown = __esm({
 // src/audit/format-text.ts
 function formatText2(report, options3) {
   const width2 = Math.max(80, Math.min(options3.width ?? 100, 120));
-  const notRead = (report.notRead ?? []).map((n) => `ssllint audit: not read: ${(0, import_node_path35.relative)(options3.cwd, n.file) || n.file}:${n.line}:${n.column}: ${n.message}
+  const notRead = (report.notRead ?? []).map((n) => `ssllint audit: not read: ${(0, import_node_path36.relative)(options3.cwd, n.file) || n.file}:${n.line}:${n.column}: ${n.message}
 `).join("");
   if (report.servers.length === 0) return neutralise(`${notRead}ssllint audit: no virtual server terminates TLS in the ${notRead ? "parts read" : "paths given"}
 `);
@@ -29968,7 +30140,7 @@ function table2(report, options3, width2) {
   const verdicts = (r) => (r.policies ?? []).map((p) => p.pass ? "pass" : "FAIL").join(" ") || "-";
   const head2 = ["Grade", "Server", "Protocols", "First suite", "Group", "Certificate", "HSTS", "E/W/I", ...policies ? ["Policies"] : []];
   const rows = report.servers.map((r) => [gradeCell(r), r.label, protocolsCell(r), firstSuite(r), keyExchangeCell(r), certCell(r), hstsCell(r), findingsCell(r), ...policies ? [verdicts(r)] : []].map(printable));
-  const widths = head2.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const widths = head2.map((h, i) => rows.map((row) => row[i].length).reduce((m, x) => Math.max(m, x), h.length));
   const least = [widths[0], 8, 7, 12, 6, 9, widths[6], widths[7], widths[8]];
   const total = () => widths.reduce((a, w) => a + w, 0) + 2 * (widths.length - 1);
   while (total() > width2) {
@@ -29990,20 +30162,20 @@ function table2(report, options3, width2) {
     const failed = (r.policies ?? []).filter((p) => !p.pass);
     const gate = gateNote(r);
     if (caps.length === 0 && notChecked.length === 0 && failed.length === 0 && !gate) continue;
-    out.push(...wrap4(`${r.label} (${(0, import_node_path35.relative)(options3.cwd, r.file) || r.file}:${r.line}): ${gradesSpelled(r)}`, width2, ""));
+    for (const each of wrap4(`${r.label} (${(0, import_node_path36.relative)(options3.cwd, r.file) || r.file}:${r.line}): ${gradesSpelled(r)}`, width2, "")) out.push(each);
     for (const c of caps) {
       const head3 = c.grade === WONT_START ? `  ${WONT_START}:` : `  ${c.grade.padEnd(2)}`;
-      out.push(...wrap4(`${head3} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(", ")}]` : ""}`, width2, "     "));
+      for (const each of wrap4(`${head3} ${c.reason}${c.generations.length < r.generations.length ? ` [${c.generations.join(", ")}]` : ""}`, width2, "     ")) out.push(each);
     }
-    if (notChecked.length) out.push(...wrap4(`  not checked: ${notChecked.join(", ")}`, width2, "     "));
-    for (const p of failed) out.push(...wrap4(`  fails ${p.title}: ${p.failed.join(", ")}`, width2, "     "));
-    if (gate) out.push(...wrap4(`  ${gate}`, width2, "     "));
+    if (notChecked.length) for (const each of wrap4(`  not checked: ${notChecked.join(", ")}`, width2, "     ")) out.push(each);
+    for (const p of failed) for (const each of wrap4(`  fails ${p.title}: ${p.failed.join(", ")}`, width2, "     ")) out.push(each);
+    if (gate) for (const each of wrap4(`  ${gate}`, width2, "     ")) out.push(each);
   }
   const counts = /* @__PURE__ */ new Map();
   for (const r of report.servers) counts.set(r.worst, (counts.get(r.worst) ?? 0) + 1);
-  if (policies) out.push(...wrap4(`Policies: ${(report.servers.find((r) => r.policies?.length)?.policies ?? []).map((p) => p.policy).join(", ")} (pass or FAIL, in this order; the policy-violation findings say why).`, width2, ""));
-  out.push(...wrap4(`Protocols, first suite and group (the key exchange group it prefers; PQ: post-quantum): OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width2, ""));
-  out.push(...wrap4(`${report.servers.length} server${report.servers.length === 1 ? "" : "s"}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(", ")} (worst grade over OpenSSL ${report.generations.join(", ")})`, width2, ""));
+  if (policies) for (const each of wrap4(`Policies: ${(report.servers.find((r) => r.policies?.length)?.policies ?? []).map((p) => p.policy).join(", ")} (pass or FAIL, in this order; the policy-violation findings say why).`, width2, "")) out.push(each);
+  for (const each of wrap4(`Protocols, first suite and group (the key exchange group it prefers; PQ: post-quantum): OpenSSL ${report.generations[report.generations.length - 1]}. E/W/I: lint errors, warnings, infos.`, width2, "")) out.push(each);
+  for (const each of wrap4(`${report.servers.length} server${report.servers.length === 1 ? "" : "s"}: ${[...counts].map(([g, n]) => `${n} ${g}`).join(", ")} (worst grade over OpenSSL ${report.generations.join(", ")})`, width2, "")) out.push(each);
   return out.join("\n") + "\n";
 }
 function wrap4(raw, width2, indent2) {
@@ -30020,11 +30192,11 @@ function wrap4(raw, width2, indent2) {
   if (line2.trim() !== "") out.push(line2.trimEnd());
   return out;
 }
-var import_node_path35;
+var import_node_path36;
 var init_format_text = __esm({
   "src/audit/format-text.ts"() {
     "use strict";
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     init_grade();
     init_summary();
     init_text();
@@ -30033,11 +30205,11 @@ var init_format_text = __esm({
 });
 
 // src/audit/tar-extract.ts
-var import_node_path36, MAX_LINK_HOPS2, Extraction;
+var import_node_path37, MAX_LINK_HOPS2, Extraction;
 var init_tar_extract = __esm({
   "src/audit/tar-extract.ts"() {
     "use strict";
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     MAX_LINK_HOPS2 = 40;
     Extraction = class {
       constructor(tree) {
@@ -30140,7 +30312,7 @@ var init_tar_extract = __esm({
         this.count(path, 1);
       }
       count(path, by) {
-        const parent = import_node_path36.posix.dirname(path);
+        const parent = import_node_path37.posix.dirname(path);
         this.children.set(parent, (this.children.get(parent) ?? 0) + by);
       }
     };
@@ -30252,10 +30424,10 @@ function archiveFs(tree) {
   const children2 = /* @__PURE__ */ new Map();
   const addChild = (path, entry) => {
     if (path === "/") return;
-    const dir = import_node_path37.posix.dirname(path);
+    const dir = import_node_path38.posix.dirname(path);
     let list = children2.get(dir);
     if (!list) children2.set(dir, list = /* @__PURE__ */ new Map());
-    list.set(import_node_path37.posix.basename(path), { name: import_node_path37.posix.basename(path), ...entry });
+    list.set(import_node_path38.posix.basename(path), { name: import_node_path38.posix.basename(path), ...entry });
   };
   for (const d of tree.dirs) addChild(d, { isDir: true, isLink: false, isFile: false });
   for (const f of [...tree.files.keys(), ...tree.skipped.keys()]) addChild(f, { isDir: false, isLink: false, isFile: true });
@@ -30267,10 +30439,10 @@ function archiveFs(tree) {
     while (todo.length) {
       const part = todo.shift();
       if (part === "..") {
-        done = import_node_path37.posix.dirname(done);
+        done = import_node_path38.posix.dirname(done);
         continue;
       }
-      const next = import_node_path37.posix.join(done, part);
+      const next = import_node_path38.posix.join(done, part);
       const target = tree.links.get(next);
       if (target === void 0) {
         done = next;
@@ -30340,11 +30512,11 @@ function readLimited(read, limit = TAR_LIMITS.archiveBytes) {
   chunks.push(chunk.subarray(0, filled));
   return Buffer.concat(chunks, total);
 }
-var import_node_path37, TAR_LIMITS, TarError, BLOCK, ZERO_BLOCK, MAX_LINK_HOPS3;
+var import_node_path38, TAR_LIMITS, TarError, BLOCK, ZERO_BLOCK, MAX_LINK_HOPS3;
 var init_tar = __esm({
   "src/audit/tar.ts"() {
     "use strict";
-    import_node_path37 = require("node:path");
+    import_node_path38 = require("node:path");
     init_read2();
     init_read();
     init_tar_extract();
@@ -30376,7 +30548,7 @@ async function runAudit(paths, flags, io) {
   if (flags.tar !== void 0) {
     let bytes;
     try {
-      bytes = flags.tar === "-" ? readStdinBytes(io) : readArchiveFile((0, import_node_path38.resolve)(io.cwd, flags.tar));
+      bytes = flags.tar === "-" ? readStdinBytes(io) : readArchiveFile((0, import_node_path39.resolve)(io.cwd, flags.tar));
     } catch (err) {
       if (err instanceof TarError) throw new UsageError(`--tar: ${err.message}`);
       throw new UsageError(`--tar: cannot read ${flags.tar}: ${err.code ?? err.message}`);
@@ -30398,7 +30570,7 @@ async function runAudit(paths, flags, io) {
   const host2 = archive ? null : hostOf2(io);
   let defaultsNote;
   const hostRoots = () => {
-    const all = DEFAULT_ROOTS.map((p) => (0, import_node_path38.join)(host2?.root ?? "/", p));
+    const all = DEFAULT_ROOTS.map((p) => (0, import_node_path39.join)(host2?.root ?? "/", p));
     const found = all.filter((p) => (0, import_node_fs24.existsSync)(p));
     if (found.length === 0) throw new UsageError(`no path given, and none of ${all.join(", ")} is on this machine: name the tree to audit`);
     const absent = all.filter((p) => !found.includes(p));
@@ -30413,7 +30585,7 @@ async function runAudit(paths, flags, io) {
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware: ${hardware.error}`);
   if (archive && settings.lint.paths.includes("-")) throw new UsageError("--tar: standard input holds the archive; name paths inside it instead of -");
-  const roots = settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path38.resolve)(archive ? "/" : io.cwd, p));
+  const roots = settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path39.resolve)(archive ? "/" : io.cwd, p));
   const missing3 = roots.filter((p) => p !== "-" && (archive ? archive.fs.kind(p) === "missing" : !settings.lint.fence?.of(p).closed && !(0, import_node_fs24.existsSync)(p)));
   if (missing3.length) throw new UsageError(`no such file or directory${archive ? " in the archive" : ""}: ${missing3.join(", ")}`);
   const options3 = { ...settings.lint, paths: roots, hardware: hardware.hosts };
@@ -30429,7 +30601,7 @@ async function runAudit(paths, flags, io) {
   refuseWrongPaths(result.skipped, roots, settings.lint.paths);
   const report = buildAudit(result.models, result.findings, { target: settings.lint.target, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
   const text = render(format, report, io, flags);
-  if (flags.output) writeFile((0, import_node_path38.resolve)(io.cwd, flags.output), [text]);
+  if (flags.output) writeFile((0, import_node_path39.resolve)(io.cwd, flags.output), [text]);
   else io.stdout(text);
   const failed = flags.failGrade !== void 0 ? gateMessage(report, flags.failGrade) : void 0;
   if (failed) io.stderr(`${failed}
@@ -30477,12 +30649,12 @@ function readArchiveFile(path) {
     (0, import_node_fs24.closeSync)(fd);
   }
 }
-var import_node_fs24, import_node_path38, DEFAULT_ROOTS;
+var import_node_fs24, import_node_path39, DEFAULT_ROOTS;
 var init_audit_run = __esm({
   "src/cli/audit-run.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_rules();
     init_auto();
     init_audit_command();
@@ -30646,11 +30818,12 @@ var init_ciphers2 = __esm({
     init_types();
     init_apply();
     init_stdout();
+    init_untrusted();
     init_system_profile();
     init_openssl();
     PROCESS_OUTPUT = {
       stdout: (t) => streamStdout(t),
-      stderr: (t) => void process.stderr.write(t)
+      stderr: (t) => void process.stderr.write(escapeControls(t))
     };
     pad3 = (s2, n) => s2.length >= n ? s2 : s2 + " ".repeat(n - s2.length);
   }
@@ -30701,8 +30874,8 @@ Please report this with the config that caused it.
   return reported || result.skipped.length > 0 ? 1 : 0;
 }
 function displayPath2(path, cwd) {
-  if (!(0, import_node_path39.isAbsolute)(path)) return path;
-  const rel = (0, import_node_path39.relative)(cwd, path);
+  if (!(0, import_node_path40.isAbsolute)(path)) return path;
+  const rel = (0, import_node_path40.relative)(cwd, path);
   return rel === "" ? "." : rel.startsWith("..") ? path : rel;
 }
 function at2(span) {
@@ -30779,11 +30952,11 @@ function textReport(result, show) {
   for (const s2 of result.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
   return lines2.join("\n") + "\n";
 }
-var import_node_path39;
+var import_node_path40;
 var init_parse4 = __esm({
   "src/cli/parse.ts"() {
     "use strict";
-    import_node_path39 = require("node:path");
+    import_node_path40 = require("node:path");
     init_load();
     init_path_map();
     init_untrusted();
@@ -30937,7 +31110,7 @@ function configuration(meta) {
     `(\`# ssllint-disable-file ${meta.id} -- REASON\` covers the whole file.)`
   ];
   const opts = options2(meta);
-  if (opts.length > 0) lines2.push("", "Options that change what it reports:", "", ...opts.map((o) => `- ${o}`));
+  if (opts.length > 0) lines2.push("", "Options that change what it reports:", "", opts.map((o) => `- ${o}`).join("\n"));
   return `${lines2.join("\n")}
 `;
 }
@@ -30979,7 +31152,7 @@ function rulesTable(format) {
 `;
   const head2 = { id: "RULE", severity: "DEFAULT", category: "CATEGORY", fixable: "FIX", title: "WHAT IT REPORTS" };
   const all = [head2, ...rows];
-  const w = (k) => Math.max(...all.map((r) => r[k].length));
+  const w = (k) => all.map((r) => r[k].length).reduce((m, x) => Math.max(m, x), -Infinity);
   const line2 = (r) => `${r.id.padEnd(w("id"))}  ${r.severity.padEnd(w("severity"))}  ${r.category.padEnd(w("category"))}  ${r.fixable.padEnd(w("fixable"))}  ${r.title}`;
   return `${all.map(line2).join("\n")}
 
@@ -31093,15 +31266,16 @@ var init_convert = __esm({
 function quickFixes(ctx, range2) {
   const { result, options: options3 } = ctx.judged;
   const gate = fileGate(result, editRoots(options3));
+  const inRange = result.findings.filter((f) => f.location.file === ctx.file && f.fix?.replacement !== void 0 && overlaps(findingRange(f, ctx.text), range2));
+  if (inRange.length === 0) return [];
+  const planFixes2 = fixPlanner(result.trees);
   const out = [];
-  for (const f of result.findings) {
-    if (f.location.file !== ctx.file || f.fix?.replacement === void 0) continue;
-    if (!overlaps(findingRange(f, ctx.text), range2)) continue;
-    const plan = planFixes([f], result.trees, { text: gate, allowed: () => true });
-    if (plan.edits.length === 0) continue;
-    const risky = plan.edits.some((e) => e.safety === "risky");
+  for (const f of inRange) {
+    const plan2 = planFixes2([f], { text: gate, allowed: () => true });
+    if (plan2.edits.length === 0) continue;
+    const risky = plan2.edits.some((e) => e.safety === "risky");
     const changes = {};
-    for (const e of plan.edits) {
+    for (const e of plan2.edits) {
       const t = gate(e.file);
       if (typeof t === "string") continue;
       (changes[ctx.uriOf(e.file)] ??= []).push({ range: { start: positionAt(t.text, e.start), end: positionAt(t.text, e.end) }, newText: e.text });
@@ -31123,7 +31297,8 @@ function hasSafeFix(ctx) {
   if (mine.length === 0) return false;
   const gate = fileGate(result, editRoots(options3));
   const allowed = (f, safety) => ctx.perRule.get(f.ruleId) ?? safety === "safe";
-  return planFixes(mine, result.trees, { text: gate, allowed }).edits.length > 0;
+  const planFixes2 = fixPlanner(result.trees);
+  return mine.some((f) => planFixes2([f], { text: gate, allowed }).edits.length > 0);
 }
 function fixAllSafe(ctx) {
   const { result, options: options3 } = ctx.judged;
@@ -31152,21 +31327,21 @@ var init_actions = __esm({
 });
 
 // src/cli/lsp/tree.ts
-function inside(file, dir) {
-  return file === dir || file.startsWith(dir.endsWith(import_node_path40.sep) ? dir : dir + import_node_path40.sep);
+function inside2(file, dir) {
+  return file === dir || file.startsWith(dir.endsWith(import_node_path41.sep) ? dir : dir + import_node_path41.sep);
 }
 function mainConfigsAbove(file, top) {
   const out = [];
-  let dir = (0, import_node_path40.dirname)(file);
+  let dir = (0, import_node_path41.dirname)(file);
   for (; ; ) {
     for (const name2 of MAIN_NAMES) {
-      const candidate = (0, import_node_path40.join)(dir, name2);
+      const candidate = (0, import_node_path41.join)(dir, name2);
       if (candidate !== file && isFile(candidate)) out.push(candidate);
     }
-    const conf = (0, import_node_path40.join)(dir, "conf", "httpd.conf");
+    const conf = (0, import_node_path41.join)(dir, "conf", "httpd.conf");
     if (isFile(conf)) out.push(conf);
     if (top !== void 0 && dir === top) break;
-    const parent = (0, import_node_path40.dirname)(dir);
+    const parent = (0, import_node_path41.dirname)(dir);
     if (parent === dir) break;
     dir = parent;
   }
@@ -31179,12 +31354,12 @@ function isFile(p) {
     return false;
   }
 }
-var import_node_fs25, import_node_path40, MAIN_NAMES;
+var import_node_fs25, import_node_path41, MAIN_NAMES;
 var init_tree = __esm({
   "src/cli/lsp/tree.ts"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path40 = require("node:path");
+    import_node_path41 = require("node:path");
     MAIN_NAMES = ["nginx.conf", "httpd.conf", "apache2.conf"];
   }
 });
@@ -31221,12 +31396,12 @@ function mtimeOf(path) {
     return 0;
   }
 }
-var import_node_fs26, import_node_path41, SettingsCache;
+var import_node_fs26, import_node_path42, SettingsCache;
 var init_settings2 = __esm({
   "src/cli/lsp/settings.ts"() {
     "use strict";
     import_node_fs26 = require("node:fs");
-    import_node_path41 = require("node:path");
+    import_node_path42 = require("node:path");
     init_file();
     init_auto();
     init_rules();
@@ -31264,11 +31439,11 @@ var init_settings2 = __esm({
         }
         const hardware = await resolveHardware(settings.hardware);
         const config = error ? void 0 : settings.config;
-        const base = config ? (0, import_node_path41.dirname)(config.path) : dir;
+        const base = config ? (0, import_node_path42.dirname)(config.path) : dir;
         const { paths: _paths, ...lint2 } = settings.lint;
         return {
           lint: { ...lint2, hardware: hardware.ok ? hardware.hosts : ["x86-aesni"] },
-          roots: (config?.roots ?? []).map((r) => (0, import_node_path41.resolve)(base, r)),
+          roots: (config?.roots ?? []).map((r) => (0, import_node_path42.resolve)(base, r)),
           perRule: new Map(Object.entries(config?.fix ?? {})),
           configPath: config?.path,
           error
@@ -31278,12 +31453,91 @@ var init_settings2 = __esm({
   }
 });
 
+// src/cli/lsp/frames.ts
+function frameGuard(malformed) {
+  let header2 = Buffer.alloc(0);
+  let body = -1;
+  let failed = false;
+  const fail = (why) => {
+    failed = true;
+    malformed(why);
+  };
+  return new import_node_stream.Transform({
+    transform(chunk, _encoding, done) {
+      if (failed) return done();
+      let at3 = 0;
+      while (at3 < chunk.length) {
+        if (body >= 0) {
+          const n = Math.min(body, chunk.length - at3);
+          body -= n;
+          at3 += n;
+          if (body === 0) body = -1;
+          continue;
+        }
+        const rest = chunk.subarray(at3);
+        const joined2 = header2.length ? Buffer.concat([header2, rest]) : rest;
+        const end = joined2.indexOf(END);
+        if (end === -1) {
+          if (joined2.length > MAX_HEADER_BYTES) {
+            fail("a header of more than 8 KiB");
+            return done();
+          }
+          header2 = Buffer.from(joined2);
+          at3 = chunk.length;
+          continue;
+        }
+        const why = frameLength(joined2.subarray(0, end).toString("ascii"));
+        if (typeof why === "string") {
+          fail(why);
+          return done();
+        }
+        at3 += end + END.length - header2.length;
+        header2 = Buffer.alloc(0);
+        body = why === 0 ? -1 : why;
+      }
+      done(null, chunk);
+    }
+  });
+}
+function frameLength(headers) {
+  let length;
+  for (const line2 of headers.split("\r\n")) {
+    const colon = line2.indexOf(":");
+    if (colon > 0 && line2.slice(0, colon).trim().toLowerCase() === "content-length") length = line2.slice(colon + 1).trim();
+  }
+  if (length === void 0) return "a message without a Content-Length header";
+  if (!/^\d{1,12}$/.test(length)) return `a Content-Length that is not a number (${JSON.stringify(length.slice(0, 40))})`;
+  const n = Number(length);
+  if (n > MAX_FRAME_BYTES) return `a message of ${n} bytes (at most ${MAX_FRAME_BYTES} are taken)`;
+  return n;
+}
+var import_node_stream, MAX_FRAME_BYTES, MAX_HEADER_BYTES, END;
+var init_frames = __esm({
+  "src/cli/lsp/frames.ts"() {
+    "use strict";
+    import_node_stream = require("node:stream");
+    MAX_FRAME_BYTES = 64 * 1024 * 1024;
+    MAX_HEADER_BYTES = 8 * 1024;
+    END = Buffer.from("\r\n\r\n");
+  }
+});
+
 // src/cli/lsp/server.ts
 var server_exports = {};
 __export(server_exports, {
   startServer: () => startServer
 });
-function startServer(connection = (0, import_node.createConnection)(process.stdin, process.stdout), now = () => /* @__PURE__ */ new Date()) {
+function stdioConnection() {
+  const input = process.stdin.pipe(
+    frameGuard((why) => {
+      process.stderr.write(`ssllint lsp: the client sent ${why}; the stream cannot be read past it, so the server exits (the editor restarts it)
+`);
+      process.exit(1);
+    })
+  );
+  return (0, import_node.createConnection)(new import_node.StreamMessageReader(input), new import_node.StreamMessageWriter(process.stdout));
+}
+function startServer(connection = stdioConnection(), now = () => /* @__PURE__ */ new Date()) {
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument2.TextDocument);
   const settings = new SettingsCache(now);
   const linted = /* @__PURE__ */ new Map();
@@ -31301,7 +31555,7 @@ function startServer(connection = (0, import_node.createConnection)(process.stdi
     }
   };
   const fileOf = (uri) => uri.startsWith("file:") ? realOf((0, import_node_url2.fileURLToPath)(uri)) : void 0;
-  const folderOf = (file) => folders.find((f) => inside(file, f));
+  const folderOf = (file) => folders.find((f) => inside2(file, f));
   const uriOf = (file) => {
     for (const d of documents.all()) if (fileOf(d.uri) === file) return d.uri;
     return (0, import_node_url2.pathToFileURL)(file).href;
@@ -31312,11 +31566,13 @@ function startServer(connection = (0, import_node.createConnection)(process.stdi
     if (folders.length && !folderOf(file)) throw new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `${file} lies outside the workspace (${folders.join(", ")})`);
     return file;
   };
+  const tooLarge = (text) => text.length > MAX_CONFIG_BYTES || Buffer.byteLength(text) > MAX_CONFIG_BYTES;
   const overlay = () => {
     const map = /* @__PURE__ */ new Map();
     for (const d of documents.all()) {
       const file = fileOf(d.uri);
-      if (file !== void 0) map.set(file, d.getText());
+      const text = d.getText();
+      if (file !== void 0 && !tooLarge(text)) map.set(file, text);
     }
     return map;
   };
@@ -31333,6 +31589,13 @@ function startServer(connection = (0, import_node.createConnection)(process.stdi
     const folder = folderOf(file);
     const top = folder ?? workspaceOf(file);
     const version2 = doc.version;
+    if (tooLarge(doc.getText())) {
+      linted.delete(uri);
+      const size = Buffer.byteLength(doc.getText());
+      const d = { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: 1, source: "ssllint", code: "file-unreadable", message: `the buffer is larger than 10 MB (${size} bytes), the bound on a configuration file: not linted (docs/input-bounds.md)` };
+      void connection.sendDiagnostics({ uri, version: version2, diagnostics: [d] });
+      return;
+    }
     try {
       const ws = folder ? await settings.get(folder) : await settings.get(realOf(pathDir(file)), top);
       if (ws.error && ws.error !== configErrorShown) {
@@ -31412,11 +31675,11 @@ function startServer(connection = (0, import_node.createConnection)(process.stdi
     const only = params.context.only;
     const wants = (kind) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
     const out = [];
-    if (wants("quickfix")) out.push(...quickFixes(ctx, params.range));
+    if (wants("quickfix")) for (const each of quickFixes(ctx, params.range)) out.push(each);
     if (wants(FIX_ALL_KIND)) {
       if (resolveEdits) {
         if (hasSafeFix(ctx)) out.push({ title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, data: { uri: params.textDocument.uri, version: now2.doc.version } });
-      } else {
+      } else if (only !== void 0 || params.context.triggerKind === import_node.CodeActionTriggerKind.Invoked) {
         const all = fixAllSafe(ctx);
         if (all) out.push(all);
       }
@@ -31441,9 +31704,9 @@ function startServer(connection = (0, import_node.createConnection)(process.stdi
     const seen = /* @__PURE__ */ new Set();
     const parts = [];
     for (const f of here) {
-      parts.push(`**${f.ruleId}** (${f.severity}): ${f.message}${f.fix ? `
+      parts.push(`**${f.ruleId}** (${f.severity}): ${codeSpan(f.message)}${f.fix ? `
 
-Fix: ${f.fix.description}` : ""}`);
+Fix: ${codeSpan(f.fix.description)}` : ""}`);
       if (seen.has(f.ruleId)) continue;
       seen.add(f.ruleId);
       const rule59 = RULES.find((r) => r.meta.id === f.ruleId);
@@ -31476,6 +31739,9 @@ var init_server = __esm({
     init_tree();
     init_version2();
     init_fence();
+    init_read();
+    init_markdown();
+    init_frames();
     DEFAULT_DEBOUNCE_MS = 150;
   }
 });
@@ -31624,6 +31890,7 @@ var init_inputs = __esm({
 // src/action/suggestions.ts
 function suggestionComments(outcome, workspace) {
   const comments = [];
+  let refused = 0;
   const byFile = /* @__PURE__ */ new Map();
   for (const e of outcome.firstEdits) {
     let list = byFile.get(e.file);
@@ -31633,17 +31900,20 @@ function suggestionComments(outcome, workspace) {
   for (const [file, edits] of [...byFile].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const text = outcome.changed.get(file)?.original;
     if (!text) continue;
-    const path = (0, import_node_path42.relative)(workspace, file).split(import_node_path42.sep).join("/");
+    const path = (0, import_node_path43.relative)(workspace, file).split(import_node_path43.sep).join("/");
     if (path.startsWith("../")) continue;
     for (const group2 of groups(text, edits)) {
-      const fixes = [...new Set(group2.findings.map((f) => `**${f.ruleId}**: ${f.fix?.description ?? ""}`))];
+      const block = suggestionBlock(group2.replacement);
+      if (block === void 0) {
+        refused++;
+        continue;
+      }
+      const fixes = [...new Set(group2.findings.map((f) => `**${f.ruleId}**: ${codeSpan(f.fix?.description ?? "")}`))];
       const risky = group2.risky ? "\n\nA risky fix: it changes what clients can negotiate or promise; check the clients this server must serve." : "";
       const body = `ssllint suggests:
 ${fixes.map((l) => `- ${l}`).join("\n")}${risky}
 
-\`\`\`suggestion
-${group2.replacement}\`\`\`
-`;
+${block}`;
       const c = { path, line: group2.last, side: "RIGHT", body };
       if (group2.first !== group2.last) {
         c.start_line = group2.first;
@@ -31652,7 +31922,33 @@ ${group2.replacement}\`\`\`
       comments.push(c);
     }
   }
-  return comments;
+  return { comments, refused };
+}
+function suggestionBlock(lines2) {
+  const text = lines2.replace(/\r\n/g, "\n");
+  if (hasControl(text)) return void 0;
+  let longest = 0;
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  const fence2 = "`".repeat(Math.max(3, longest + 1));
+  const block = `${fence2}suggestion
+${text}${fence2}
+`;
+  return fencedContent(block) === text ? block : void 0;
+}
+function fencedContent(markdown) {
+  const lines2 = markdown.split(/\r\n|\r|\n/);
+  const open = lines2.findIndex((l) => /^ {0,3}`{3,}[^`]*$/.test(l));
+  if (open === -1) return void 0;
+  const fence2 = /`+/.exec(lines2[open])[0].length;
+  const indent2 = lines2[open].length - lines2[open].trimStart().length;
+  const content = [];
+  for (const line2 of lines2.slice(open + 1)) {
+    const close = /^ {0,3}(`+)[ \t]*$/.exec(line2);
+    if (close && close[1].length >= fence2) return content.map((l) => `${l}
+`).join("");
+    content.push(line2.replace(new RegExp(`^ {0,${indent2}}`), ""));
+  }
+  return void 0;
 }
 function groups(text, edits) {
   const spans = edits.map((e) => {
@@ -31680,9 +31976,8 @@ function groups(text, edits) {
       const e = spans[k].e;
       body = body.slice(0, e.start - from) + e.text + body.slice(e.end - from);
     }
-    const lines2 = body.replace(/\r\n/g, "\n");
     const members = spans.slice(i, j).map((s2) => s2.e);
-    out.push({ first: first2, last, replacement: lines2.endsWith("\n") ? lines2 : `${lines2}
+    out.push({ first: first2, last, replacement: body.endsWith("\n") ? body : `${body}
 `, findings: members.flatMap((m) => m.findings), risky: members.some((m) => m.safety === "risky") });
     i = j;
   }
@@ -31708,7 +32003,13 @@ function commentableLines(patch) {
   }
   return ranges;
 }
-async function postSuggestions(env, token, comments) {
+async function postSuggestions(env, token, suggestions) {
+  const result = await post(env, token, suggestions.comments);
+  if (suggestions.refused === 0) return result;
+  const n = suggestions.refused;
+  return { ...result, message: `${result.message}; ${n} suggestion${n === 1 ? "" : "s"} left out: the lines hold a character a review comment cannot carry as it is (a lone carriage return, a control or bidirectional character)` };
+}
+async function post(env, token, comments) {
   const pr = pullRequestOf(env);
   const repo = env.GITHUB_REPOSITORY;
   if (!pr || !repo) return { posted: 0, left: comments.length, message: "suggest-fixes: not a pull_request event; no suggestions posted" };
@@ -31732,12 +32033,14 @@ async function postSuggestions(env, token, comments) {
   if (!r.ok) return { posted: 0, left: comments.length, message: `suggest-fixes: posting the review failed (HTTP ${r.status}); the token needs pull-requests: write` };
   return { posted: placeable.length, left, message: `suggest-fixes: posted ${placeable.length} suggestion${placeable.length === 1 ? "" : "s"}${left ? `, ${left} not on lines this pull request changes` : ""}` };
 }
-var import_node_fs29, import_node_path42;
+var import_node_fs29, import_node_path43;
 var init_suggestions = __esm({
   "src/action/suggestions.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs");
-    import_node_path42 = require("node:path");
+    import_node_path43 = require("node:path");
+    init_markdown();
+    init_untrusted();
   }
 });
 
@@ -31777,7 +32080,8 @@ __export(run_exports, {
   runAction: () => runAction,
   untrustedBlock: () => untrustedBlock
 });
-async function runAction(io) {
+async function runAction(given) {
+  const io = { ...given, stdout: (text) => given.stdout(escapeControls(text)) };
   try {
     return await lintAndReport(io);
   } catch (err) {
@@ -31794,7 +32098,7 @@ async function runAction(io) {
 async function defaultPaths(inputs, cwd, workspace) {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
-    const file = inputs.config ? (0, import_node_path43.resolve)(cwd, inputs.config) : findConfigFile(cwd);
+    const file = inputs.config ? (0, import_node_path44.resolve)(cwd, inputs.config) : findConfigFile(cwd);
     if (file && (await readRunConfig(file, cwd, workspace)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
@@ -31810,8 +32114,9 @@ async function lintAndReport(io) {
   const settings = await resolveSettings(await defaultPaths(inputs, io.cwd, workspace), flags, io.cwd, known2, io.now, null, workspace);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
-  const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => (0, import_node_path43.resolve)(io.cwd, p)), hardware: hardware.hosts };
+  const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => (0, import_node_path44.resolve)(io.cwd, p)), hardware: hardware.hosts };
   const result = lint(lintOptions, RULES);
+  refuseWrongPaths(result.skipped, lintOptions.paths, settings.lint.paths);
   const input = {
     findings: result.findings,
     files: result.files,
@@ -31826,14 +32131,21 @@ async function lintAndReport(io) {
     input.fixable = fixableCounts(result, lintOptions);
     input.fixableEstimated = input.fixable === void 0;
   }
+  const audit = inputs.audit || inputs.failGrade ? await auditOf(result, settings.lint, io, inputs.failGrade) : void 0;
+  const reserve = audit ? Math.min(Buffer.byteLength(audit.markdown) + 1, STEP_SUMMARY_LIMIT / 2) : 0;
   if (inputs.format !== "github") io.stdout(untrustedBlock(formatReport(inputs.format, input)));
-  if (inputs.annotations || inputs.format === "github") io.stdout(formatGithub(input, io.env));
-  else writeSummary(input, io.env, io.stdout);
-  const gate = inputs.audit || inputs.failGrade ? await appendAudit(result, settings.lint, io, inputs.failGrade) : void 0;
+  if (inputs.annotations || inputs.format === "github") io.stdout(formatGithub(input, io.env, reserve));
+  else writeSummary(input, io.env, io.stdout, reserve);
+  if (audit) {
+    const problem = appendToStepSummary(audit.markdown, io.env, io.cwd, "the audit");
+    if (problem) io.stdout(`${problem}
+`);
+  }
+  const gate = audit?.gate;
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    (0, import_node_fs31.mkdirSync)((0, import_node_path43.dirname)(sarifFile), { recursive: true });
-    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions) })], 'input "sarif-file":');
+    makeDirectoriesWithin(sarifFile, workspace.dirs[0], 'input "sarif-file":');
+    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions, withinLimit(result.findings)) })], 'input "sarif-file":');
   } catch (err) {
     if (err instanceof UsageError) throw err;
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${err.code ?? "error"})`);
@@ -31861,22 +32173,12 @@ async function lintAndReport(io) {
 `);
   return code === 0 && gate ? 1 : code;
 }
-async function appendAudit(result, options3, io, failGrade) {
+async function auditOf(result, options3, io, failGrade) {
   const { buildAudit: buildAudit2 } = await Promise.resolve().then(() => (init_audit2(), audit_exports));
   const { formatMarkdown: formatMarkdown2 } = await Promise.resolve().then(() => (init_format_markdown(), format_markdown_exports));
   const { gateMessage: gateMessage2 } = await Promise.resolve().then(() => (init_gate(), gate_exports));
   const report = buildAudit2(result.models, result.findings, { target: options3.target, now: options3.now, toolVersion: toolVersion() });
-  const gate = failGrade ? gateMessage2(report, failGrade) : void 0;
-  const target = io.env.GITHUB_STEP_SUMMARY;
-  if (!target) return gate;
-  try {
-    (0, import_node_fs31.appendFileSync)((0, import_node_path43.isAbsolute)(target) ? target : (0, import_node_path43.resolve)(io.cwd, target), `
-${formatMarkdown2(report, { cwd: io.cwd })}`);
-  } catch (err) {
-    io.stdout(`ssllint: could not write the audit to the job summary (${String(err.code ?? "error").replace(/[^A-Za-z0-9_ ]/g, "")}).
-`);
-  }
-  return gate;
+  return { markdown: formatMarkdown2(report, { cwd: io.cwd }), gate: failGrade ? gateMessage2(report, failGrade) : void 0 };
 }
 function untrustedBlock(report, token = import_node_crypto7.randomUUID) {
   if (report === "") return "";
@@ -31891,27 +32193,27 @@ function color(env) {
   return env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0";
 }
 function sarifPath(given, io) {
-  if (given !== "") return (0, import_node_path43.isAbsolute)(given) ? given : (0, import_node_path43.resolve)(io.cwd, given);
-  return (0, import_node_path43.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
+  if (given !== "") return (0, import_node_path44.isAbsolute)(given) ? given : (0, import_node_path44.resolve)(io.cwd, given);
+  return (0, import_node_path44.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
 }
-function writeSummary(input, env, out) {
-  const { problem } = appendStepSummary(input, env);
+function writeSummary(input, env, out, reserve) {
+  const { problem } = appendStepSummary(input, env, reserve);
   if (problem) out(`${problem}
 `);
 }
-var import_node_crypto7, import_node_fs31, import_node_os, import_node_path43;
+var import_node_crypto7, import_node_os, import_node_path44;
 var init_run2 = __esm({
   "src/action/run.ts"() {
     "use strict";
     import_node_crypto7 = require("node:crypto");
-    import_node_fs31 = require("node:fs");
     init_output_file();
     import_node_os = require("node:os");
-    import_node_path43 = require("node:path");
+    import_node_path44 = require("node:path");
     init_file();
     init_advice();
     init_exit_code();
     init_options();
+    init_wrong_paths();
     init_version2();
     init_findings();
     init_lint();
@@ -31920,6 +32222,7 @@ var init_run2 = __esm({
     init_report();
     init_sarif();
     init_workflow_command();
+    init_untrusted();
     init_rules();
     init_report_fixes();
     init_run();
@@ -32023,6 +32326,7 @@ function quickLintArgs(argv) {
 // src/cli/main.ts
 init_stdout();
 init_usage_error();
+init_untrusted();
 init_exit_code();
 function defaultIo() {
   return {
@@ -32043,7 +32347,14 @@ function defaultIo() {
     host: "system"
   };
 }
-async function main(argv, io = defaultIo()) {
+function inert(io) {
+  const wrapped = Object.create(io);
+  wrapped.stdout = (t) => io.stdout(escapeControls(t));
+  wrapped.stderr = (t) => io.stderr(escapeControls(t));
+  return wrapped;
+}
+async function main(argv, given = defaultIo()) {
+  const io = inert(given);
   let code = 0;
   const quick = quickLintArgs(argv);
   let commander2;
