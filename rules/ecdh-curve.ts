@@ -39,7 +39,7 @@ const rule: Rule = {
     for (const { setting } of distinctSettings(model, (tls) => tls.unusedBySni?.curves)) {
       const value = setting.value;
       if (value === undefined || setting.defaulted || judgedAt.has(spanKey(setting.at))) continue;
-      out.push(...judge(model, setting as Setting<string>, value, listAllowed, context).filter((f) => f.severity !== 'warning'));
+      for (const each of judge(model, setting as Setting<string>, value, listAllowed, context).filter((f) => f.severity !== 'warning')) out.push(each);
     }
     return out;
   },

@@ -32,7 +32,7 @@ const rule: Rule = {
     for (const { setting, servers } of distinctSettings(model, (tls) => tls.curves)) {
       const value = explicitList(setting);
       if (value === undefined) continue;
-      out.push(...judge(model, setting as Setting<string>, value, servers, known!));
+      for (const each of judge(model, setting as Setting<string>, value, servers, known!)) out.push(each);
     }
     return out;
   },

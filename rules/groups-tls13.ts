@@ -25,7 +25,7 @@ const rule: Rule = {
     for (const { setting } of distinctSettings(model, (tls) => tls.curves)) {
       const value = explicitList(setting);
       if (value === undefined) continue;
-      out.push(...judge(model, setting as Setting<string>, value, context.generations));
+      for (const each of judge(model, setting as Setting<string>, value, context.generations)) out.push(each);
     }
     return out;
   },

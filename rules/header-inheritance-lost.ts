@@ -49,7 +49,7 @@ const rule: Rule = {
     // and fix, built once and shared by every finding (findings are never mutated).
     const wording = new Map<string, Wording>();
     for (const { http, scope, server } of httpLevels(model)) {
-      if (http.droppedRequestLines) out.push(...requestFindings(http.droppedRequestLines, http, scope?.scopes ?? server.scopes, seen));
+      if (http.droppedRequestLines) for (const each of requestFindings(http.droppedRequestLines, http, scope?.scopes ?? server.scopes, seen)) out.push(each);
       // Most levels drop nothing: they are passed over before any list is made for them.
       if (http.droppedHeaders.length === 0 && http.droppedTrailers.length === 0) continue;
       // `if (…) { add_header …; return 204; }` answers a side request (a CORS preflight, a

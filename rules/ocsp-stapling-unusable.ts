@@ -99,7 +99,7 @@ function expiredTrust(model: Model, ref: FileRef, now: Date): string | undefined
   if (!loaded.ok || loaded.file.certs.length === 0) return undefined;
   const ends = loaded.file.certs.map((c) => c.notAfter?.getTime() ?? Infinity);
   if (ends.some((t) => t >= now.getTime())) return undefined;
-  return `holds only certificates that have expired (the last on ${utc(new Date(Math.max(...ends)))})`;
+  return `holds only certificates that have expired (the last on ${utc(new Date(ends.reduce((a, b) => Math.max(a, b))))})`;
 }
 
 function certificateProblem(model: Model, named: readonly string[]): string | undefined {

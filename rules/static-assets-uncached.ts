@@ -137,7 +137,7 @@ const rule: Rule = {
         },
       });
     }
-    if (model.dialect === 'apache') out.push(...uncachedRoots(model));
+    if (model.dialect === 'apache') for (const each of uncachedRoots(model)) out.push(each);
     return out;
   },
 };

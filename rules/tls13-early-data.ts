@@ -66,7 +66,7 @@ function isGuard(scope: Scope): boolean {
 function upstreamsOf(http: HttpSettings, scopes: readonly Scope[], serverGuard: boolean): { upstream: Upstream; guarded: boolean }[] {
   const guarded = serverGuard || scopes.some(isGuard);
   const out: { upstream: Upstream; guarded: boolean }[] = http.upstream ? [{ upstream: http.upstream, guarded }] : [];
-  for (const s of scopes) out.push(...upstreamsOf(s.http, s.scopes, serverGuard));
+  for (const s of scopes) for (const each of upstreamsOf(s.http, s.scopes, serverGuard)) out.push(each);
   return out;
 }
 

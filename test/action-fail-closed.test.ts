@@ -1,7 +1,6 @@
 // Issue 35 item 9: the Action fails closed, as the command line does. A `paths` entry naming a
 // file or directory that is not there (a pull request renamed it), or a file the dialect
-// sniffing cannot place (a valid nginx server whose server_name list is CamelCase names, one a
-// line, ties the score), ended with exit 0 and "No problems in 0 files" where the CLI exits 2:
+// sniffing cannot place (a PHP-FPM pool named `site.conf`), ended with exit 0 and "No problems in 0 files" where the CLI exits 2:
 // the check turned green with nothing linted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +9,8 @@ import { runAction } from '../src/action/run.js';
 import { runCli } from './helpers/cli.js';
 import { scratchDir, writeTree } from './helpers/fix.js';
 
-// nginx reads it as a server; the sniffing scores it 7 for nginx and 7 for Apache.
-const CAMEL_SERVER = ['server {', '    listen 443 ssl;', '    server_name', ...['Www', 'Shop', 'Api', 'Mail', 'Blog', 'Docs', 'App'].map((n) => `        ${n}Example`), '        LastExample;', '}', ''].join('\n');
+// Neither dialect: an INI file of another program, named as a site would be.
+const FPM_POOL = '[www]\nuser = www-data\ngroup = www-data\nlisten = /run/php/php8.2-fpm.sock\npm = dynamic\npm.max_children = 5\n';
 const PLAIN_SERVER = 'server {\n    listen 443 ssl;\n    server_name a.example;\n    keepalive_timeout 0;\n}\n';
 
 async function action(ws: string, paths: string): Promise<{ code: number; log: string; summary: string }> {
@@ -41,7 +40,7 @@ describe('the Action fails closed, as the CLI does', () => {
   });
 
   it('a named file the sniffing cannot place: exit 2, as the CLI', async () => {
-    const ws = workspace({ 'site.conf': CAMEL_SERVER });
+    const ws = workspace({ 'site.conf': FPM_POOL });
     const cli = await runCli(['site.conf'], { cwd: ws });
     expect(cli.code).toBe(2);
     expect(cli.stderr).toBe('ssllint: site.conf: neither nginx nor Apache configuration was recognised\n');

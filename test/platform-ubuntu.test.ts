@@ -74,10 +74,10 @@ describe('ubuntu-26.04 stock configs', () => {
     expect(verdicts('ubuntu-26.04', 'nginx', 'ubuntu-26.04')).toEqual([]);
   });
 
-  it('apache2 with default-ssl (`SSLProtocol all -SSLv2 -SSLv3 -TLSv1 -TLSv1.1`): the cipher findings only; 3DES on 1.0.2 alone without the platform', () => {
+  it('apache2 with default-ssl (`SSLProtocol all -SSLv2 -SSLv3 -TLSv1 -TLSv1.1`): the cipher findings and the uncached DocumentRoot, as on earlier releases; 3DES on 1.0.2 alone without the platform', () => {
     const ssl = 'ubuntu-26.04/apache2/mods-enabled/ssl.conf';
     const site = 'ubuntu-26.04/apache2/sites-enabled/default-ssl.conf';
-    const rest = [`cipher-cbc@${ssl}:57:1:info`, `cipher-no-forward-secrecy@${ssl}:57:1:warning`, `cipher-slow@${ssl}:57:1:info`, `server-cipher-preference@${ssl}:57:1:warning`, `hsts-missing@${site}:1:1:info`, `http2-disabled@${site}:1:1:info`];
+    const rest = [`cipher-cbc@${ssl}:57:1:info`, `cipher-no-forward-secrecy@${ssl}:57:1:warning`, `cipher-slow@${ssl}:57:1:info`, `server-cipher-preference@${ssl}:57:1:warning`, `hsts-missing@${site}:1:1:info`, `http2-disabled@${site}:1:1:info`, `static-assets-uncached@${site}:4:2:warning`];
     expect(verdicts('ubuntu-26.04', 'apache2')).toEqual([`cipher-3des@${ssl}:57:1:info`, ...rest]);
     expect(verdicts('ubuntu-26.04', 'apache2', 'ubuntu-26.04')).toEqual(rest);
   });

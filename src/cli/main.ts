@@ -23,6 +23,11 @@ export interface Io {
   isTTY: boolean;
   /** Standard error is a terminal: a long run shows its progress there (src/cli/progress.ts). */
   stderrIsTTY?: boolean;
+  /**
+   * Standard error's current line replaced by `line` ('' wipes it): the progress line, the one
+   * terminal control ssllint itself writes there. Set by main() (the line's text is escaped too).
+   */
+  redraw?: (line: string) => void;
   /** Milliseconds from some fixed point, for the progress line's timing (performance.now when absent). */
   clock?: () => number;
   env: Record<string, string | undefined>;
@@ -65,6 +70,8 @@ function inert(io: Io): Io {
   const wrapped = Object.create(io) as Io;
   wrapped.stdout = (t) => io.stdout(escapeControls(t));
   wrapped.stderr = (t) => io.stderr(escapeControls(t));
+  // Back to the line's start and erase it (ECMA-48 CR, EL), then the escaped text.
+  wrapped.redraw = (line) => io.stderr(`\r\x1b[K${escapeControls(line)}`);
   return wrapped;
 }
 

@@ -7,8 +7,6 @@ import type { Io } from './main.js';
 /** A run this long (ms) says how far it is. */
 export const PROGRESS_AFTER_MS = 2000;
 const REDRAW_MS = 100;
-/** Erase the line and go back to its start (ECMA-48 EL). */
-const WIPE = '\r\x1b[K';
 
 export interface ProgressLine {
   /** Hand this to lint(); undefined when standard error is no terminal. */
@@ -18,7 +16,8 @@ export interface ProgressLine {
 }
 
 export function progressLine(io: Io): ProgressLine {
-  if (!io.stderrIsTTY) return { done: () => undefined };
+  const redraw = io.redraw;
+  if (!io.stderrIsTTY || !redraw) return { done: () => undefined };
   const clock = io.clock ?? (() => performance.now());
   const start = clock();
   let drawn = -Infinity;
@@ -28,10 +27,10 @@ export function progressLine(io: Io): ProgressLine {
       if (now - start < PROGRESS_AFTER_MS || now - drawn < REDRAW_MS) return;
       drawn = now;
       const n = done.toLocaleString('en-US');
-      io.stderr(`${WIPE}ssllint: ${stage === 'reading' ? `reading configuration, ${n} files so far` : `checking ${n} of ${(total ?? 0).toLocaleString('en-US')} trees`}…`);
+      redraw(`ssllint: ${stage === 'reading' ? `reading configuration, ${n} files so far` : `checking ${n} of ${(total ?? 0).toLocaleString('en-US')} trees`}…`);
     },
     done() {
-      if (drawn > -Infinity) io.stderr(WIPE);
+      if (drawn > -Infinity) redraw('');
     },
   };
 }

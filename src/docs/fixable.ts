@@ -42,7 +42,7 @@ export const FIXABLE: Readonly<Record<string, Fixability>> = {
   'ocsp-stapling-missing': 'safe',
   'hsts-missing': 'risky',
   'http2-disabled': 'safe',
-  'header-inheritance-lost': 'risky',
+  'header-inheritance-lost': 'safe',
   'tls-compression': 'safe',
   'insecure-renegotiation': 'safe',
   'dhparam-weak': 'none',

@@ -74,7 +74,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
           : `ssllint spends at most ${REGEX_TOTAL_MS} ms on the regexes of <DirectoryMatch> sections in one tree, and that is spent: this section and every regex section after it are left out of what it checks`;
       diagnostics.push({ ruleId: 'syntax-error', message, span: section.directive.span, limit: true });
     }
-    diagnostics.push(...built.bounded);
+    for (const each of built.bounded) diagnostics.push(each);
     modelProblems = built.problems;
     http2ModuleMissing = built.http2ModuleMissing;
     // httpd does not read an Include inside a false <IfModule>/<IfDefine>/<IfVersion>: a

@@ -53,7 +53,7 @@ const BEFORE_EARLY_SWITCH: readonly SniField[] = ['protocols', 'tls13Ciphers'];
 function taken(from: TlsSettings, to: TlsSettings, early: boolean): SniField[] {
   const fields = ALWAYS.filter((f) => differs(from, to, f));
   if (!early) {
-    fields.push(...BEFORE_EARLY_SWITCH.filter((f) => differs(from, to, f)));
+    for (const each of BEFORE_EARLY_SWITCH.filter((f) => differs(from, to, f))) fields.push(each);
     if (!from.sessionTickets.value && to.sessionTickets.value) fields.push('sessionTickets');
   }
   return fields;

@@ -30,7 +30,7 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
         if (gens.length === 0) {
           // No build the server runs can offer them at any security level (TLS 1.0 on OpenSSL 3
           // can, at level 0): the words are said as inert, where the OpenSSL is known.
-          out.push(...inertProtocolWords(setting, hits, context, (p, g) => negotiableOn(p, g, true)));
+          for (const each of inertProtocolWords(setting, hits, context, (p, g) => negotiableOn(p, g, true))) out.push(each);
           continue;
         }
         const { severity, note } = absence(model, setting);

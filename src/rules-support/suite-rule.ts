@@ -78,7 +78,7 @@ export function suiteRule(spec: SuiteRuleSpec): Rule {
         if (spec.applies && !spec.applies(tls)) continue;
         const perGen = context.generations.map((g) => picks(place.suites(g)));
         if (perGen.every((p) => p === NONE)) {
-          out.push(...inertCipherWords(tls, context, spec.picks, spec.what, (g) => place.suites(g)));
+          for (const each of inertCipherWords(tls, context, spec.picks, spec.what, (g) => place.suites(g))) out.push(each);
           continue;
         }
         const summary = summaryOf(perGen);

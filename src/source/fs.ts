@@ -105,7 +105,7 @@ export function walkLinks(path: string, map: PathMap | undefined, restart: (abs:
     const part = todo.shift() as string;
     if (part === '..') {
       done = posix.dirname(done);
-      if (!stays(done)) return posix.join(done, ...todo);
+      if (!stays(done)) return posix.join(done, todo.join('/'));
       continue;
     }
     const next = posix.join(done, part);
@@ -124,7 +124,7 @@ export function walkLinks(path: string, map: PathMap | undefined, restart: (abs:
     }
     const mapped = applyPathMap(target, map);
     const at = restart(mapped);
-    if (!at) return posix.join(mapped, ...todo);
+    if (!at) return posix.join(mapped, todo.join('/'));
     done = at.done;
     todo = [...at.todo, ...todo];
   }

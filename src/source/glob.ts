@@ -225,7 +225,7 @@ export function globNginxBounded(fs: SourceFs, pattern: string): NginxGlob {
         if (kind === 'dir' || last) next.push(full);
         // One that cannot be looked into (outside a fence, a loop, no permission) is not passed
         // over in silence: the rest of the pattern below it goes to the include, which says why.
-        else if (kind === 'other') found.push(posix.join(full, ...parts.slice(i + 1)));
+        else if (kind === 'other') found.push(posix.join(full, parts.slice(i + 1).join('/')));
       }
       if (next.length > MAX_INCLUDE_PATHS) return { files: [], tooMany: true };
     }
@@ -234,7 +234,7 @@ export function globNginxBounded(fs: SourceFs, pattern: string): NginxGlob {
   // A literal last component only names something if it exists; a wildcard one returns
   // what the directory lists, dangling symlinks included (nginx then fails to open them).
   const last = parts[parts.length - 1] ?? '';
-  found.push(...(hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== 'missing')));
+  for (const each of (hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== 'missing'))) found.push(each);
   return { files: sortBytewise(found, itself) };
 }
 
