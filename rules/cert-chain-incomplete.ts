@@ -7,7 +7,7 @@ import { issuedBy, type CertInfo } from '../src/certs/x509.js';
 import type { FileRef, Model } from '../src/model/types.js';
 import type { Fix } from '../src/findings.js';
 import type { Rule } from '../src/rule.js';
-import { capList } from '../src/bounded-text.js';
+import { capList } from '../src/text/bounded-text.js';
 
 const rule: Rule = {
   meta: {

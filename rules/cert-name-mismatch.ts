@@ -4,7 +4,7 @@ import { covered, requiredNames } from '../src/certs/names.js';
 import { Findings, locationOf } from '../src/certs/report.js';
 import type { Setting } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
-import { capList } from '../src/bounded-text.js';
+import { capList } from '../src/text/bounded-text.js';
 
 const rule: Rule = {
   meta: {

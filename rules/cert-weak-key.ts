@@ -3,7 +3,7 @@ import { weakness, type KeyShape } from '../src/certs/key-shape.js';
 import { certPhrase, directive, directiveName, Findings, sibling, withArticle, YOU_MAKE } from '../src/certs/report.js';
 import type { ServedPair } from '../src/certs/served.js';
 import type { FileRef, Model } from '../src/model/types.js';
-import { atLeast, parseVersion } from '../src/model/version.js';
+import { atLeast, parseVersion } from '../src/text/version.js';
 import type { Rule } from '../src/rule.js';
 import { finiteFieldSecurityBits, knownSecurityLevel, minimumBits } from '../src/rules-support/seclevel.js';
 

@@ -46,7 +46,7 @@ const rule: Rule = {
     for (const { tls } of distinctCipherSettings(model, true)) {
       let byWritten = verdicts.get(tls.effectiveCiphers);
       if (!byWritten) verdicts.set(tls.effectiveCiphers, (byWritten = new Map()));
-      // PROFILE=SYSTEM was replaced by the crypto policy's string (src/platform/apply.ts): the
+      // PROFILE=SYSTEM was replaced by the crypto policy's string (src/load/apply-platform.ts): the
       // words the config chose are only those after the keyword.
       const written = tls.systemPolicy ? tls.systemPolicy.writtenSuffix : tls.ciphers.value;
       const memoKey = tls.systemPolicy ? `\0${written}` : written;

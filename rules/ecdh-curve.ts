@@ -1,6 +1,6 @@
 import type { FindingLocation } from '../src/findings.js';
 import type { Model, Setting } from '../src/model/types.js';
-import { atLeast, parseVersion } from '../src/model/version.js';
+import { atLeast, parseVersion } from '../src/text/version.js';
 import { groupKnown, groupSince, weakGroup } from '../src/openssl/groups.js';
 import { DEPRECATED_EC } from '../src/openssl/releases.js';
 import { knownBefore, knownFrom, knownRelease, releaseText, type KnownRelease } from '../src/rules-support/openssl-release.js';

@@ -1,5 +1,5 @@
 import type { Model, Server, Setting } from '../src/model/types.js';
-import { compareVersions, parseVersion } from '../src/model/version.js';
+import { compareVersions, parseVersion } from '../src/text/version.js';
 import { CVE_2026_2673, defaultGroups, hasCve2026_2673, isHybrid, PQ_DEFAULT_SINCE, PQ_HYBRID } from '../src/openssl/releases.js';
 import type { Rule, RuleContext, RuleFinding } from '../src/rule.js';
 import { defaultKeyword, explicitList, groupListDirective, groupNames, wordLocation } from '../src/rules-support/group-list.js';

@@ -1,6 +1,6 @@
 import type { Header, HttpSettings } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { capList } from '../src/bounded-text.js';
+import { capList } from '../src/text/bounded-text.js';
 import { httpLevels, locationOf } from '../src/rules-support/helpers.js';
 import { isSecurityHeader } from '../src/rules-support/security-headers.js';
 

@@ -4,7 +4,7 @@ import type { DroppedRequestLines, Header, HttpSettings, Scope } from '../src/mo
 import { knownFrom } from '../src/version-floor.js';
 import { httpLevels, locationOf } from '../src/rules-support/helpers.js';
 import type { Directive, Span } from '../src/syntax/types.js';
-import { capList } from '../src/bounded-text.js';
+import { capList } from '../src/text/bounded-text.js';
 
 // nginx CHANGES 1.29.3 (2025-10-28): "the "add_header_inherit" and "add_trailer_inherit"
 // directives"; `merge` appends the outer lines to the block's own (ngx_http_headers_merge_conf).

@@ -1,6 +1,6 @@
 import type { Header } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
-import { atLeast, parseVersion } from '../src/model/version.js';
+import { atLeast, parseVersion } from '../src/text/version.js';
 import { httpLevels, inDialect, locationOf } from '../src/rules-support/helpers.js';
 import { readHsts } from '../src/rules-support/hsts.js';
 

@@ -1,5 +1,5 @@
 import type { Fix } from '../src/findings.js';
-import { atLeast, parseVersion } from '../src/model/version.js';
+import { atLeast, parseVersion } from '../src/text/version.js';
 import type { Model } from '../src/model/types.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
 import { absence, locationOf, serverLabel, tlsVirtualServers } from '../src/rules-support/helpers.js';

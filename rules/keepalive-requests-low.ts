@@ -1,5 +1,5 @@
 import type { Model, Setting } from '../src/model/types.js';
-import { atLeast, parseVersion } from '../src/model/version.js';
+import { atLeast, parseVersion } from '../src/text/version.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
 import { absence, httpLevels, inDialect, locationOf, spanKey } from '../src/rules-support/helpers.js';
 

@@ -1,5 +1,5 @@
 import type { Rule } from '../src/rule.js';
-import { evaluatePolicies } from '../src/policy/evaluate.js';
+import { evaluatePolicies } from '../src/rules-support/policy-evaluate.js';
 
 const rule: Rule = {
   meta: {

@@ -1,5 +1,5 @@
 import type { Model, Server, Setting, TlsSettings } from '../src/model/types.js';
-import { atLeast, parseVersion } from '../src/model/version.js';
+import { atLeast, parseVersion } from '../src/text/version.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
 import { optionsLineFix } from '../src/rules-support/conf-options.js';
 import { absence, inDialect, judged, locationOf, serverLabel, tlsServers } from '../src/rules-support/helpers.js';

@@ -1,5 +1,5 @@
 import type { Rule } from '../src/rule.js';
-import { atLeast, parseVersion } from '../src/model/version.js';
+import { atLeast, parseVersion } from '../src/text/version.js';
 import type { Generation } from '../src/rule.js';
 import { distinctSettings, listGenerations, locationOf } from '../src/rules-support/helpers.js';
 

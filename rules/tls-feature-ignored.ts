@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, RuleFinding } from '../src/rule.js';
-import { compareVersions, parseVersion } from '../src/model/version.js';
+import { compareVersions, parseVersion } from '../src/text/version.js';
 import { locationOf, spanKey } from '../src/rules-support/helpers.js';
 import { written, writesAnywhere } from '../src/rules-support/written.js';
 

@@ -27,7 +27,7 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => pathToFileURL(join(repo, 'dist', p)).href;
 const { lint } = await import(dist('src/lint.js'));
 const { RULES } = await import(dist('rules/index.js'));
-const { loadPaths } = await import(dist('src/source/load.js'));
+const { loadPaths } = await import(dist('src/load/load.js'));
 
 // A full collection on demand, without asking the caller for --expose-gc.
 setFlagsFromString('--expose-gc');

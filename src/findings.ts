@@ -1,5 +1,5 @@
 // The one value that leaves the rules stage: what is wrong, where, and how to fix it.
-import type { Generation } from './rule.js';
+import type { Generation } from './openssl/types.js';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -37,7 +37,7 @@ export interface Finding {
   /**
    * The message in under ~100 characters for the one-line reports (stylish, unix): what is
    * wrong and on which OpenSSL generations. Optional: without it the reports derive one from
-   * `message` (src/report/short.ts), so a rule need not know about it.
+   * `message` (src/text/short.ts), so a rule need not know about it.
    */
   short?: string;
   location: FindingLocation;

@@ -9,7 +9,7 @@
 // reported as info and says why; `--openssl 1.0.2` (a CentOS 7 estate, 1.0.2k) gets every
 // one at the rule's own severity. A level set for the rule (`--rule`, config `rules`) wins.
 import type { Finding, Severity } from './findings.js';
-import { shortMessage } from './report/short.js';
+import { shortMessage } from './text/short.js';
 
 /** True when the finding says it holds on OpenSSL 1.0.2 and on no later generation. */
 export function legacyOnly(f: Pick<Finding, 'generations'>): boolean {

@@ -2,10 +2,10 @@
 // Each stage is a plain function of the previous stage's value.
 import type { HardwareProfile } from './advice/hardware.js';
 import { compareFindings, sortFindings, type Finding, type Fix, type Severity } from './findings.js';
-import { buildModel } from './model/build.js';
+import { buildModel } from './load/build.js';
 import type { Model } from './model/types.js';
 import type { Rule, RuleContext } from './rule.js';
-import { keptText, loadPaths } from './source/load.js';
+import { keptText, loadPaths } from './load/load.js';
 import type { ConfigTree, SkippedPath } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
 import { knownFrom, rankBySince, releaseForTree } from './version-floor.js';
@@ -17,11 +17,11 @@ import type { SourceFs } from './source/fs.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 import type { Policy } from './policy/types.js';
-import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
+import { evaluatePolicies, type PolicyVerdict } from './rules-support/policy-evaluate.js';
 import { followPolicy } from './policy/fix-conflict.js';
 import type { OpensslTarget, Target } from './platform/target.js';
-import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
-import { capFix, capText } from './bounded-text.js';
+import { policyAt, policyFix, policyNotes, withPolicyNote } from './policy-notes.js';
+import { capFix, capText } from './text/bounded-text.js';
 import { fixForRelease } from './apache/fix-release.js';
 import { fixForModules, treeModules } from './apache/loaded-modules.js';
 import { focusedModel } from './focus.js';

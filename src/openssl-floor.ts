@@ -13,11 +13,11 @@
 import { GENERATIONS, type Generation } from './openssl/types.js';
 import { groupSince } from './openssl/groups.js';
 import { generationsFrom } from './openssl/releases.js';
-import { compareVersions, parseVersion, type VersionParts } from './model/version.js';
+import { compareVersions, parseVersion, type VersionParts } from './text/version.js';
 import type { OpensslTarget } from './platform/target.js';
 import type { ConfigTree } from './source/types.js';
 import type { Directive } from './syntax/types.js';
-import { capText } from './bounded-text.js';
+import { capText } from './text/bounded-text.js';
 
 export interface OpensslFloor {
   /** The oldest OpenSSL release that accepts everything the tree names. */

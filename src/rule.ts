@@ -1,5 +1,6 @@
 // The shape of one rule module (rules/*.ts): metadata for docs/SARIF plus a pure check.
 import type { Finding, Severity } from './findings.js';
+import type { Generation } from './openssl/types.js';
 import type { HardwareProfile } from './advice/hardware.js';
 import type { Model } from './model/types.js';
 import type { Policy } from './policy/types.js';
@@ -35,7 +36,7 @@ export interface RuleMeta {
   docs: RuleDocs;
 }
 
-export type Generation = '1.0.2' | '1.1.1' | '3.x' | '4.x';
+export type { Generation };
 
 export interface RuleContext {
   /** What is judged: server releases, OpenSSL generations, platform (src/platform/target.ts). */

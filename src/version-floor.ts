@@ -14,7 +14,7 @@ import type { Finding, Fix } from './findings.js';
 import { apacheDirective } from './apache/directive-table.js';
 import { NGINX_LISTEN_PARAM_ROWS } from './nginx/directive-table.js';
 import { nginxRowsOf } from './nginx/directives.js';
-import { compareVersions, parseVersion, type VersionParts } from './model/version.js';
+import { compareVersions, parseVersion, type VersionParts } from './text/version.js';
 import type { ServerRelease } from './platform/target.js';
 import type { ConfigTree } from './source/types.js';
 import type { Directive } from './syntax/types.js';

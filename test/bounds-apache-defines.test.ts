@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_EXPANDED_TOTAL, MAX_EXPANDED_VALUE } from '../src/source/load.js';
+import { MAX_EXPANDED_TOTAL, MAX_EXPANDED_VALUE } from '../src/syntax/limits.js';
 import { expectWithin, measured } from './helpers/bounds.js';
 import { lintJson, runCli } from './helpers/cli.js';
 

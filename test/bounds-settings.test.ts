@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeIgnore } from '../src/config/ignore.js';
-import { MAX_SETTINGS_FILE_BYTES } from '../src/config/small-file.js';
+import { MAX_SETTINGS_FILE_BYTES } from '../src/source/small-file.js';
 import { expectWithin, measured } from './helpers/bounds.js';
 import { runCli } from './helpers/cli.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AuditReport } from '../src/audit/types.js';
-import { MAX_SPLICED_DIRECTIVES } from '../src/source/load.js';
+import { MAX_SPLICED_DIRECTIVES } from '../src/syntax/limits.js';
 import { auditRun } from './helpers/audit.js';
 import { expectWithin, measured } from './helpers/bounds.js';
 import { lintJson, runCli, type JsonFinding } from './helpers/cli.js';

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, lstatSync, readlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadPaths } from '../src/source/load.js';
+import { loadPaths } from '../src/load/load.js';
 import { holdsLinks, linksToStubs } from './helpers/corpus.js';
 import { copyTree, CORPUS, restoreGitSymlinks, tempDir } from './source-helpers.js';
 

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LintResult } from '../src/lint.js';
-import { fixableCounts, MAX_PLANNED_FIXES } from '../src/fix/report-fixes.js';
+import { fixableCounts, MAX_PLANNED_FIXES } from '../src/report/fixes.js';
 import { fixSummary } from '../src/report/ranking.js';
 import { runCli } from './helpers/cli.js';
 import { makeTmp } from './helpers/tmp.js';

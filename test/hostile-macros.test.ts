@@ -14,8 +14,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { walkApache, MAX_WALK_DEPTH } from '../src/apache/walk.js';
-import { parseVersion, type VersionParts } from '../src/model/version.js';
-import { loadPaths, MAX_EXPANDED_VALUE, MAX_SPLICED_DIRECTIVES } from '../src/source/load.js';
+import { parseVersion, type VersionParts } from '../src/text/version.js';
+import { loadPaths } from '../src/load/load.js';
+import { MAX_EXPANDED_VALUE, MAX_SPLICED_DIRECTIVES } from '../src/syntax/limits.js';
 import { lintJson } from './helpers/cli.js';
 import { makeTmp } from './helpers/tmp.js';
 

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeControls, neutralise, neutraliseChunks } from '../src/report/untrusted.js';
+import { escapeControls, neutralise, neutraliseChunks } from '../src/text/untrusted.js';
 import { workflowCommand } from '../src/report/workflow-command.js';
 import { runAction } from '../src/action/run.js';
 import { runCli } from './helpers/cli.js';

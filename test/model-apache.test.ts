@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseApache } from '../src/apache/parse.js';
-import { buildModel } from '../src/model/build.js';
+import { buildModel } from '../src/load/build.js';
 import type { Model, Server, Setting } from '../src/model/types.js';
 import type { ConfigTree } from '../src/source/types.js';
 import { apache2Missing } from './apache-httpd.js';

@@ -2,9 +2,9 @@
 // `file:line:column` strings relative to a directory so that expectations read like a map.
 import { relative } from 'node:path';
 import { expect } from 'vitest';
-import { buildModel, type BuildOptions } from '../src/model/build.js';
+import { buildModel, type BuildOptions } from '../src/load/build.js';
 import type { FileRef, Header, Model, Server, Setting } from '../src/model/types.js';
-import { loadPaths } from '../src/source/load.js';
+import { loadPaths } from '../src/load/load.js';
 import type { Span } from '../src/syntax/types.js';
 
 export function modelOf(path: string, options: BuildOptions = {}): Model {

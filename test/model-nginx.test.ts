@@ -7,11 +7,11 @@ import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import { buildModel } from '../src/model/build.js';
+import { buildModel } from '../src/load/build.js';
 import type { Model, Scope, Server, Setting } from '../src/model/types.js';
 import { parseNginx } from '../src/nginx/parse.js';
 import type { ConfigTree } from '../src/source/types.js';
-import { loadPaths } from '../src/source/load.js';
+import { loadPaths } from '../src/load/load.js';
 import { at, fileView, headerView, modelOf, serverNamed, view } from './model-helpers.js';
 import { CORPUS } from './helpers/corpus.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';

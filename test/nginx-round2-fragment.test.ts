@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
-import { classifyFile } from '../src/source/detect.js';
+import { classifyFile } from '../src/load/detect.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
 import { CERTS, hasNginx, httpPreamble, mainPreamble, nginxTest, put } from './helpers/nginx-live.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
-import { choosePlatform } from '../src/platform/choose.js';
+import { choosePlatform } from '../src/settings/choose-platform.js';
 import { fixedLintOptions, type LintExtra } from './helpers/lint-options.js';
 import { CERTS, handshake, hasNginx, hasOpenssl, nginxTest, portFor, put, wholeConfig, withNginx } from './helpers/nginx-live.js';
 

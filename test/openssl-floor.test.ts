@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groupListSince, opensslForTree, opensslTreeFloor } from '../src/openssl-floor.js';
-import { loadPaths } from '../src/source/load.js';
+import { loadPaths } from '../src/load/load.js';
 import { targetOf } from '../src/platform/target.js';
 import { makeTmp } from './helpers/tmp.js';
 

@@ -11,7 +11,7 @@ import { formatHtml } from '../src/audit/format-html.js';
 import { formatJson as formatAuditJson } from '../src/audit/format-json.js';
 import { formatMarkdown } from '../src/audit/format-markdown.js';
 import { formatText } from '../src/audit/format-text.js';
-import { capList, capText, MESSAGE_CAP, WORD_CAP } from '../src/bounded-text.js';
+import { capList, capText, MESSAGE_CAP, WORD_CAP } from '../src/text/bounded-text.js';
 import { lint } from '../src/lint.js';
 import { formatReport, type ReportFormat, type ReportInput } from '../src/report/index.js';
 import { allRuleMeta, RULES } from '../rules/index.js';

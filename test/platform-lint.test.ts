@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint, type LintOptions } from '../src/lint.js';
 import { RULES } from '../rules/index.js';
-import { systemPolicyOf } from '../src/platform/apply.js';
+import { systemPolicyOf } from '../src/load/apply-platform.js';
 import { findPlatform } from '../src/platform/platforms.js';
 import { fixedLintOptions, type LintExtra } from './helpers/lint-options.js';
 import { runCli } from './helpers/cli.js';

@@ -7,7 +7,7 @@ import { formatReport, REPORT_FORMATS, reportChunks } from '../src/report/index.
 import { jsonReport } from '../src/report/json.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
 import { makeFixture } from './report-fixture.js';
-import { escapeControls } from '../src/report/untrusted.js';
+import { escapeControls } from '../src/text/untrusted.js';
 
 const fx = makeFixture();
 afterAll(() => fx.cleanup());

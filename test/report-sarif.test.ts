@@ -14,7 +14,7 @@ import { allRuleMeta, RULES as ALL_RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
 import { HTTPD_CONF, makeFixture, RULES, SHOP_CONF } from './report-fixture.js';
-import { escapeControls } from '../src/report/untrusted.js';
+import { escapeControls } from '../src/text/untrusted.js';
 
 const require = createRequire(import.meta.url);
 const multitoolDir = join(require.resolve('@microsoft/sarif-multitool-linux/package.json'), '..');

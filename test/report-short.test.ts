@@ -7,7 +7,7 @@ import { allRuleMeta } from '../rules/index.js';
 import type { Finding } from '../src/findings.js';
 import { compactFixLines, directiveRuns, distinctFixes } from '../src/report/directive-fixes.js';
 import { ruleDocsUrl } from '../src/report/rule-url.js';
-import { clip, shortMessage, shortOf } from '../src/report/short.js';
+import { clip, shortMessage, shortOf } from '../src/text/short.js';
 
 const repo = resolve(__dirname, '..');
 

@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeControls, neutralise, neutraliseChunks } from '../src/report/untrusted.js';
+import { escapeControls, neutralise, neutraliseChunks } from '../src/text/untrusted.js';
 import { diffName } from '../src/fix/diff.js';
 import { runCli } from './helpers/cli.js';
 import { hasPatch, scratchDir } from './helpers/fix.js';

@@ -4,9 +4,9 @@ import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { classifyFile, detectPath, NOTHING_IN_DIRECTORY, sniffDialect, topLevel } from '../src/source/detect.js';
+import { classifyFile, detectPath, NOTHING_IN_DIRECTORY, sniffDialect, topLevel } from '../src/load/detect.js';
 import { diskFs } from '../src/source/fs.js';
-import { loadPaths } from '../src/source/load.js';
+import { loadPaths } from '../src/load/load.js';
 import { CORPUS, FIXTURES, tempDir, writeTree } from './source-helpers.js';
 
 describe('sniffDialect', () => {

@@ -3,7 +3,7 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPaths } from '../src/source/load.js';
+import { loadPaths } from '../src/load/load.js';
 import type { ConfigTree } from '../src/source/types.js';
 import type { Directive } from '../src/syntax/types.js';
 import {

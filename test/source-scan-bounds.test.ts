@@ -4,9 +4,9 @@
 // long run is.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { detectPath, MAX_SCAN_ENTRIES } from '../src/source/detect.js';
+import { detectPath, MAX_SCAN_ENTRIES } from '../src/load/detect.js';
 import type { SourceFs } from '../src/source/fs.js';
-import { loadPaths } from '../src/source/load.js';
+import { loadPaths } from '../src/load/load.js';
 import { runCli } from './helpers/cli.js';
 import { tempDir, writeTree } from './source-helpers.js';
 

@@ -1,4 +1,4 @@
-// A file is nginx or Apache only when its content says so (src/source/sniff.ts): the threshold
+// A file is nginx or Apache only when its content says so (src/load/sniff.ts): the threshold
 // is held between the files real servers read (every file of the corpus's nginx and Apache
 // trees) and the other formats kept as `.conf` under /etc (fixtures/other-formats, written for
 // this test: nsswitch, debconf, ld.so, adduser, sysctl, logrotate, rsyslog, sshd, systemd,
@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyFile } from '../src/source/detect.js';
-import { loadPaths } from '../src/source/load.js';
-import { apacheEvidence, nginxEvidence, sniffDialect, SNIFF_THRESHOLD } from '../src/source/sniff.js';
+import { classifyFile } from '../src/load/detect.js';
+import { loadPaths } from '../src/load/load.js';
+import { apacheEvidence, nginxEvidence, sniffDialect, SNIFF_THRESHOLD } from '../src/load/sniff.js';
 import { CORPUS } from './helpers/corpus.js';
 import { runCli } from './helpers/cli.js';
 import { FIXTURES, tempDir, writeTree } from './source-helpers.js';

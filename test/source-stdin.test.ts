@@ -3,7 +3,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPaths } from '../src/source/load.js';
+import { loadPaths } from '../src/load/load.js';
 import { splitNginxDump } from '../src/source/stdin.js';
 import { FIXTURES, nginxBin, nginxDump, tempDir } from './source-helpers.js';
 import { absent, skipNote } from './helpers/peers.js';

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareVersions, parseVersion } from '../src/model/version.js';
+import { compareVersions, parseVersion } from '../src/text/version.js';
 import { runCli } from './helpers/cli.js';
 import { writeTree } from './helpers/fix.js';
 import { opensslBuild } from './helpers/openssl-builds.js';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { checkArgumentCount } from '../src/apache/validity-args.js';
 import { editDistance } from '../src/apache/validity-names.js';
-import { buildModel } from '../src/model/build.js';
-import { loadPaths } from '../src/source/load.js';
+import { buildModel } from '../src/load/build.js';
+import { loadPaths } from '../src/load/load.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const root = makeTmp('ssllint-apache-validity-').dir;

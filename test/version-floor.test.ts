@@ -2,7 +2,7 @@
 // every directive and `listen` parameter it uses. A finding that holds only from a newer release
 // is info and says "from nginx X"; a fix that needs a newer release is not a safe fix.
 import { describe, expect, it } from 'vitest';
-import { loadPaths } from '../src/source/load.js';
+import { loadPaths } from '../src/load/load.js';
 import { treeFloor } from '../src/version-floor.js';
 import { runCli, lintJson } from './helpers/cli.js';
 import { writeTree } from './helpers/fix.js';

@@ -10,7 +10,7 @@ import { apacheDefaults, cipherGuardFor } from '../src/apache/defaults.js';
 import { sendsFirstCertificateOnly } from '../src/certs/served.js';
 import { protocolsOn } from '../src/model/protocol-range.js';
 import type { Model, Protocol, Setting } from '../src/model/types.js';
-import { parseVersion, type VersionParts } from '../src/model/version.js';
+import { parseVersion, type VersionParts } from '../src/text/version.js';
 import { nginxDefaultCiphers, nginxDefaults } from '../src/nginx/defaults.js';
 import { expand } from '../src/openssl/index.js';
 import { apacheAllProtocols, apacheDefaultProtocols, effectiveProtocols, nginxDefaultProtocols } from '../src/openssl/protocols.js';

@@ -110,7 +110,7 @@ function timeProcess(cmd, args, runs = RUNS) {
 }
 
 export async function run() {
-  const loadUrl = pathToFileURL(join(repo, 'dist/src/source/load.js')).href;
+  const loadUrl = pathToFileURL(join(repo, 'dist/src/load/load.js')).href;
   const { loadPaths } = await import(loadUrl);
   const dir = mkdtempSync(join(tmpdir(), 'ssllint-bench-parse-'));
   try {

@@ -251,8 +251,8 @@ const ratio = (a, b) => (a === undefined || b === undefined ? '—' : (a / b).to
 const verdict = (ok) => (ok === undefined ? 'n/a ' : ok ? 'PASS' : 'MISS');
 
 export async function run() {
-  const { loadPaths } = await import(dist('src/source/load.js'));
-  const { buildModel } = await import(dist('src/model/build.js'));
+  const { loadPaths } = await import(dist('src/load/load.js'));
+  const { buildModel } = await import(dist('src/load/build.js'));
   const { lint } = await import(dist('src/lint.js'));
   const { RULES } = await import(dist('rules/index.js'));
   const { clearExpandCache, expandStats } = await import(dist('src/openssl/expand.js'));

@@ -20,9 +20,9 @@ import { appendStepSummary, appendToStepSummary, formatGithub, STEP_SUMMARY_LIMI
 import { formatReport, type ReportInput } from '../report/index.js';
 import { formatSarif, withinLimit } from '../report/sarif.js';
 import { workflowCommand } from '../report/workflow-command.js';
-import { escapeControls } from '../report/untrusted.js';
+import { escapeControls } from '../text/untrusted.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
-import { fixableCounts, reportFixes } from '../fix/report-fixes.js';
+import { fixableCounts, reportFixes } from '../report/fixes.js';
 import { planAndCheck } from '../fix/run.js';
 import type { Grade } from '../audit/types.js';
 import { InputError, readInputs, type ActionInputs, type Env } from './inputs.js';
@@ -93,7 +93,7 @@ async function lintAndReport(io: ActionIo): Promise<number> {
     legacyRanked: result.legacyRanked,
   };
   if (inputs.format === 'stylish') {
-    // The "N fixable" line as the command line counts it (src/fix/report-fixes.ts).
+    // The "N fixable" line as the command line counts it (src/report/fixes.ts).
     input.fixable = fixableCounts(result, lintOptions);
     input.fixableEstimated = input.fixable === undefined;
   }

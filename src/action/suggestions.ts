@@ -9,7 +9,7 @@ import type { FixOutcome } from '../fix/run.js';
 import type { FileText } from '../fix/file-text.js';
 import type { Env } from './inputs.js';
 import { codeSpan } from '../report/markdown.js';
-import { hasControl } from '../report/untrusted.js';
+import { hasControl } from '../text/untrusted.js';
 
 export interface ReviewComment {
   path: string;

@@ -1,7 +1,7 @@
 // The decisions behind an advised TLS block, each with its one-line reason, independent of
 // how a server spells them. A pure function of the options: same input, same advice.
 import { providerBased } from '../openssl/types.js';
-import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../model/build.js';
+import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../platform/target.js';
 import type { Protocol } from '../model/types.js';
 import { capabilities, type Capabilities, type ServerKind } from './capabilities.js';
 import { costNotes } from './cost-notes.js';

@@ -23,7 +23,7 @@
 //   2.4.42, the base vhost's before.
 import { differs, takeFromOwner, type SniField } from '../model/sni.js';
 import type { Server, TlsSettings } from '../model/types.js';
-import { atLeast, type VersionParts } from '../model/version.js';
+import { atLeast, type VersionParts } from '../text/version.js';
 
 /**
  * The address a vhost is matched on. `_default_` is httpd 2.4's other name for `*`

@@ -1,6 +1,6 @@
 // httpd's configuration-time conditionals: <IfModule>, <IfDefine>, <IfVersion>, and the
 // ones whose answer is on a machine we do not see (<IfFile>, <IfDirective>, <IfSection>).
-import { compareVersions, parseVersion, type VersionParts } from '../model/version.js';
+import { compareVersions, parseVersion, type VersionParts } from '../text/version.js';
 import { testWithin } from '../syntax/bounded-regex.js';
 import { isKnownModule } from './directive-table.js';
 

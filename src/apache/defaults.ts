@@ -1,6 +1,6 @@
 // httpd's built-in values for the directives the model reads, by httpd version.
 import type { Protocol, SessionCache } from '../model/types.js';
-import { atLeast, type VersionParts } from '../model/version.js';
+import { atLeast, type VersionParts } from '../text/version.js';
 import { apacheDefaultProtocols } from '../openssl/protocols.js';
 import { acrossGenerations } from './protocols.js';
 

@@ -1,7 +1,7 @@
 // What the generated table (directive-table.ts) cannot say: the values a module checks, the
 // directives httpd warns about or dropped before 2.4, and the names of third-party modules.
 // Each version gate cites httpd's CHANGES (or the commit) it comes from.
-import { atLeast, type VersionParts } from '../model/version.js';
+import { atLeast, type VersionParts } from '../text/version.js';
 
 /** A value check: the message when `value` (one argument) is wrong, else undefined. */
 export type ValueCheck = (value: string, version: VersionParts) => string | undefined;

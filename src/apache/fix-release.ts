@@ -2,7 +2,7 @@
 // ("Invalid command", "SSLProtocol: Illegal protocol 'TLSv1.3'"). Every Apache fix passes here
 // once, whichever rule wrote it.
 import type { Fix } from '../findings.js';
-import { atLeast, parseVersion } from '../model/version.js';
+import { atLeast, parseVersion } from '../text/version.js';
 import { apacheDirective } from './directive-table.js';
 
 /**

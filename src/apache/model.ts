@@ -4,7 +4,7 @@
 import { FileRefs } from '../model/paths.js';
 import { fileStart, inherit, InheritedCache } from '../model/settings.js';
 import type { DocumentRoot, Listen, Scope, Server, Setting } from '../model/types.js';
-import { atLeast, type VersionParts } from '../model/version.js';
+import { atLeast, type VersionParts } from '../text/version.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import { copyRange } from '../syntax/copy.js';

@@ -1,7 +1,7 @@
 // The checks that common directives' own handlers make on their words (RAW_ARGS and TAKE_ARGV
 // directives, whose count httpd's table does not fix), read from httpd 2.4's sources: each
 // function below names the handler it follows. Only what makes `apache2 -t` fail is here.
-import { atLeast, type VersionParts } from '../model/version.js';
+import { atLeast, type VersionParts } from '../text/version.js';
 
 export interface HandlerProblem {
   ruleId: 'directive-arguments' | 'directive-value';

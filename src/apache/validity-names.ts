@@ -1,5 +1,5 @@
 // "Did you mean …": the known directive nearest to an unknown name, within a few typing slips.
-import { atLeast, type VersionParts } from '../model/version.js';
+import { atLeast, type VersionParts } from '../text/version.js';
 import { apacheDirective, apacheDirectiveNames } from './directive-table.js';
 
 /** Edits allowed for a name of this length: short names are too close to each other to guess. */

@@ -3,7 +3,7 @@
 // httpd's own order of checks (server/config.c invoke_cmd, server/core.c ap_check_cmd_context):
 // is the name known to a loaded module, is it allowed in this context, are there the right
 // number of arguments, then the module's own value checks.
-import { atLeast, compareVersions, parseVersion, type VersionParts } from '../model/version.js';
+import { atLeast, compareVersions, parseVersion, type VersionParts } from '../text/version.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Arg, Directive } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';

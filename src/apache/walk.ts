@@ -2,9 +2,9 @@
 // conditional sections decided with what was loaded and defined up to that line, and what
 // remains sorted into the main server, its <VirtualHost>s and their per-directory sections.
 import type { ScopeKind } from '../model/types.js';
-import type { VersionParts } from '../model/version.js';
+import type { VersionParts } from '../text/version.js';
 import type { ConfigTree } from '../source/types.js';
-import { MAX_EXPANDED_TOTAL, MAX_EXPANDED_VALUE, MAX_SPLICED_DIRECTIVES } from '../source/load.js';
+import { MAX_EXPANDED_TOTAL, MAX_EXPANDED_VALUE, MAX_SPLICED_DIRECTIVES } from '../syntax/limits.js';
 import type { Diagnostic, Directive, ParsedFile, Span } from '../syntax/types.js';
 import { conditionHolds, moduleKey, type ConditionState } from './conditions.js';
 import { expandMacro, macroOf, type Macro, type SubstitutionRoom } from './macros.js';

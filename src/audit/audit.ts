@@ -1,7 +1,7 @@
 // `ssllint audit`: the lint's result turned into the audit report, worst server first.
 import type { Finding } from '../findings.js';
 import type { Model } from '../model/types.js';
-import type { PolicyVerdict } from '../policy/evaluate.js';
+import type { PolicyVerdict } from '../rules-support/policy-evaluate.js';
 import type { Target } from '../platform/target.js';
 import { gradeRank } from './grade.js';
 import { GENERATIONS } from '../openssl/types.js';

@@ -8,7 +8,7 @@ import { isExternalKey, isStaticPath } from '../certs/served.js';
 import type { KeyShape } from '../certs/key-shape.js';
 import type { FileRef, Server } from '../model/types.js';
 import type { CertificateSummary } from './types.js';
-import { capItems, capText } from '../bounded-text.js';
+import { capItems, capText } from '../text/bounded-text.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 

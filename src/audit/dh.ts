@@ -1,7 +1,7 @@
 // The DH group behind a server's DHE suites, written or the server's own default.
 import type { CertCache } from '../certs/cache.js';
 import { isStaticPath } from '../certs/served.js';
-import { atLeast, parseVersion } from '../model/version.js';
+import { atLeast, parseVersion } from '../text/version.js';
 import type { Server, TlsSettings } from '../model/types.js';
 import type { CertFacts } from './certificate.js';
 

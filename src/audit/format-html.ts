@@ -6,7 +6,7 @@ import { basename, isAbsolute, relative } from 'node:path';
 import { gradeRank, LETTERS, WONT_START } from './grade.js';
 import { capsOf, certCell, duration, findingsCell, firstSuite, gradeCell, gradesSpelled, policyCell, protocolsCell, readableDate } from './summary.js';
 import type { AuditReport, Grade } from './types.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 
 // Also line breaks and `[`, as character references: config text then never starts a line of
 // the page nor spells `##[`, so the page printed to a job log commands nothing (untrusted.ts).

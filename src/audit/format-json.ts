@@ -2,7 +2,7 @@
 // working directory when inside it.
 import { isAbsolute, relative } from 'node:path';
 import type { AuditReport } from './types.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 
 export function formatJson(report: AuditReport, options: { cwd: string }): string {
   const show = (p: string) => {

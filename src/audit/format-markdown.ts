@@ -4,7 +4,7 @@ import { isAbsolute, relative } from 'node:path';
 import { capsOf, certCell, findingsCell, firstSuite, gradeCell, hstsCell, keyExchangeCell, policyCell, protocolsCell } from './summary.js';
 import type { AuditReport } from './types.js';
 import { codeSpan, markdownCode } from '../report/markdown.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 
 /** Escapes what would break a table cell or start Markdown/HTML markup (our own words only). */
 function md(text: string): string {

@@ -5,7 +5,7 @@ import { WONT_START } from './grade.js';
 import { capsOf, certCell, findingsCell, firstSuite, gateNote, gradeCell, gradesSpelled, hstsCell, keyExchangeCell, NO_START, protocolsCell } from './summary.js';
 import type { AuditReport } from './types.js';
 import { printable } from '../report/text.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 
 export function formatText(report: AuditReport, options: { cwd: string; width?: number }): string {
   const width = Math.max(80, Math.min(options.width ?? 100, 120));

@@ -6,7 +6,7 @@
 import type { Protocol } from '../model/types.js';
 import type { Suite } from '../openssl/index.js';
 import type { Cap, Grade, GradeResult, Letter } from './types.js';
-import { capList } from '../bounded-text.js';
+import { capList } from '../text/bounded-text.js';
 
 export interface GradeInput {
   /** Protocols this generation negotiates for the server. */

@@ -3,7 +3,7 @@
 // list where the config names none (src/openssl/releases.ts: X25519 on 1.1.1 to 3.4,
 // X25519MLKEM768 from 3.5). A TLS 1.3 client that offers that group gets it.
 import type { TlsSettings } from '../model/types.js';
-import type { VersionParts } from '../model/version.js';
+import type { VersionParts } from '../text/version.js';
 import { groupKnown } from '../openssl/groups.js';
 import { defaultGroupsOf, isPostQuantum } from '../openssl/releases.js';
 import type { Generation } from '../rule.js';

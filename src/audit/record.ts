@@ -18,8 +18,8 @@ import { staplingOf } from './stapling.js';
 import type { AuditRecord, Grade, GenerationPosture, GradeResult } from './types.js';
 import { keyExchangeOf } from './key-exchange.js';
 import type { OpensslTarget } from '../platform/target.js';
-import { parseVersion, type VersionParts } from '../model/version.js';
-import { capText } from '../bounded-text.js';
+import { parseVersion, type VersionParts } from '../text/version.js';
+import { capText } from '../text/bounded-text.js';
 import { basename } from 'node:path';
 
 export interface RecordContext {

@@ -4,7 +4,7 @@
 // without a key file taking its key from the certificate file, `SSLCertificateChainFile`
 // adding to every certificate.
 import type { FileRef, Model, Server, TlsSettings } from '../model/types.js';
-import { atLeast, parseVersion } from '../model/version.js';
+import { atLeast, parseVersion } from '../text/version.js';
 import type { CertCache } from './cache.js';
 import type { ChainReport } from './chain.js';
 

@@ -1,30 +1,9 @@
 // `ssllint advise`: the command's flags. What it does (advise.ts) loads only when it runs.
 import type { Command } from 'commander';
-import type { AutoIo } from '../advice/auto.js';
+import type { AdviseDeps, AdviseFlags } from './advise.js';
 import { DEFAULT_OPENSSL } from '../advice/versions.js';
 
-export interface AdviseDeps {
-  io: AutoIo;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
-export interface AdviseFlags {
-  hardware: string;
-  profile: string;
-  server: string;
-  openssl: string;
-  serverVersion?: string;
-  measure?: boolean;
-  format: string;
-  policy?: string;
-  /** `--platform`: a distribution from the platform table (its OpenSSL and server version apply unless given). */
-  platform?: string;
-  /** Write the advised directives into the TLS servers of this tree (a diff; files with --yes). */
-  apply?: string;
-  yes?: boolean;
-  serverName?: string;
-}
+export type { AdviseDeps, AdviseFlags };
 
 /** Runs the command (default deps: this machine, stdout, stderr); returns the exit code (0, or 2 for a usage error). */
 export async function runAdvise(flags: AdviseFlags, deps?: AdviseDeps): Promise<number> {

@@ -6,18 +6,40 @@ import { resolve } from 'node:path';
 import { findConfigFile, readConfigFile } from '../config/file.js';
 import { targetOf } from '../platform/target.js';
 import { advise } from '../advice/advise.js';
-import { resolveHardware, SYSTEM_IO, detectThisMachine } from '../advice/auto.js';
+import { resolveHardware, SYSTEM_IO, detectThisMachine, type AutoIo } from '../advice/auto.js';
 import { formatJson, formatText } from '../advice/format.js';
 import { parseHardwareList, type HardwareProfile } from '../advice/hardware.js';
 import type { Measurement } from '../advice/measure.js';
 import { isProfileName, PROFILE_NAMES, type ProfileName } from '../advice/profiles.js';
-import type { AdviseDeps, AdviseFlags } from './advise-command.js';
 import { loadPolicy } from '../policy/load.js';
 import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
 import { findPlatform, nearestPlatforms, type Platform } from '../platform/platforms.js';
 import { DEFAULT_OPENSSL } from '../advice/versions.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
+
+export interface AdviseDeps {
+  io: AutoIo;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+export interface AdviseFlags {
+  hardware: string;
+  profile: string;
+  server: string;
+  openssl: string;
+  serverVersion?: string;
+  measure?: boolean;
+  format: string;
+  policy?: string;
+  /** `--platform`: a distribution from the platform table (its OpenSSL and server version apply unless given). */
+  platform?: string;
+  /** Write the advised directives into the TLS servers of this tree (a diff; files with --yes). */
+  apply?: string;
+  yes?: boolean;
+  serverName?: string;
+}
 
 const DEFAULT_DEPS: AdviseDeps = {
   io: SYSTEM_IO,

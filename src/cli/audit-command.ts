@@ -1,26 +1,8 @@
 // `ssllint audit PATH…`: the command's flags. What it does (src/cli/audit-run.ts) loads only when
 // it runs.
 import { Option, type Command } from 'commander';
-import type { Io } from './main.js';
-
-export const AUDIT_FORMATS = ['text', 'json', 'markdown', 'html'] as const;
-
-export interface AuditFlags {
-  format: string;
-  output?: string;
-  config?: string | false;
-  openssl?: string;
-  pathMap?: string[];
-  define?: string[];
-  nginxVersion?: string;
-  apacheVersion?: string;
-  now?: string;
-  tar?: string;
-  width?: string;
-  policy?: string[];
-  failGrade?: string;
-  platform?: string;
-}
+import { AUDIT_FORMATS, type AuditFlags } from './audit-flags.js';
+import type { Io } from './io.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 

@@ -4,13 +4,12 @@ import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, sta
 import { join, resolve } from 'node:path';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { resolveHardware } from '../advice/auto.js';
-import type { AuditFlags } from './audit-command.js';
-import { AUDIT_FORMATS } from './audit-command.js';
-import type { Io } from './main.js';
+import { AUDIT_FORMATS, type AuditFlags } from './audit-flags.js';
+import type { Io } from './io.js';
 import { resolveSettings } from '../settings/options.js';
 import { UsageError } from '../settings/usage-error.js';
 import { toolVersion } from '../settings/version.js';
-import { platformTable } from '../platform/choose.js';
+import { platformTable } from '../settings/choose-platform.js';
 import { hostOf, refuseWrongPaths, writeFile } from './lint-command.js';
 import { progressLine } from './progress.js';
 import { lint, type LintOptions } from '../lint.js';

@@ -1,12 +1,7 @@
 // `ssllint ciphers 'STRING'`: the command's flags. What it does (ciphers.ts) loads only
 // when it runs.
 import type { Command } from 'commander';
-
-export interface CiphersFlags {
-  openssl: string;
-  format: string;
-  ciphersuites?: string;
-}
+import type { CiphersFlags } from './ciphers.js';
 
 export function registerCiphersCommand(program: Command): void {
   program

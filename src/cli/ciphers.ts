@@ -1,11 +1,10 @@
 // `ssllint ciphers 'STRING'`: an offline `openssl ciphers -v` for any OpenSSL generation,
 // with the weaknesses ssllint sees on each line. ciphers-command.ts defines the command.
 import { providerBased } from '../openssl/types.js';
-import { defaultSystemPolicy } from '../platform/apply.js';
+import { defaultSystemPolicy } from '../load/apply-platform.js';
 import { streamStdout } from './stdout.js';
-import { escapeControls } from '../report/untrusted.js';
+import { escapeControls } from '../text/untrusted.js';
 import { resolveSystemProfile } from '../platform/system-profile.js';
-import type { CiphersFlags } from './ciphers-command.js';
 import {
   expand,
   expandTls13,
@@ -16,6 +15,12 @@ import {
   type Suite,
   type Tls13Result,
 } from '../openssl/index.js';
+
+export interface CiphersFlags {
+  openssl: string;
+  format: string;
+  ciphersuites?: string;
+}
 
 export interface CiphersOutput {
   stdout: (text: string) => void;

@@ -4,10 +4,10 @@ import { relative } from 'node:path';
 import type { LintOptions, LintResult } from '../lint.js';
 import type { Rule } from '../rule.js';
 import { fixDiff, planAndCheck, writeFixes, type FixOutcome } from '../fix/run.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 import type { FixSettings } from '../settings/options.js';
 import { printable } from '../report/text.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 
 /** The outcome, or undefined when the files could not be written (said on stderr). */
 export function runFixes(first: LintResult, options: LintOptions, rules: readonly Rule[], fix: FixSettings, io: Io): FixOutcome | undefined {

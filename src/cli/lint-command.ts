@@ -8,10 +8,10 @@ import { refuseWrongPaths } from '../settings/wrong-paths.js';
 export { refuseWrongPaths };
 import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
 import { exitCodeFor } from '../settings/exit-code.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 import { writeFile } from '../settings/output-file.js';
 import { progressLine } from './progress.js';
 import { nearCommand } from './commands.js';
@@ -31,7 +31,7 @@ function useColor(flags: CliFlags, io: Io): boolean {
 /** Exit code: 0 or 1 by the findings (see exitCodeFor); throws UsageError for bad flags. */
 export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise<number> {
   if (flags.platform === 'list') {
-    const { platformTable } = await import('../platform/choose.js');
+    const { platformTable } = await import('../settings/choose-platform.js');
     io.stdout(platformTable());
     return 0;
   }
@@ -80,7 +80,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   // stylish's "N fixable with --fix" line counts what the fixer would do, not what the fixes say.
   // (The fixer's modules are loaded only when some finding has a fix to write.)
   const planned = settings.format === 'stylish' && !settings.quiet && result.findings.some((f) => f.fix?.replacement !== undefined);
-  const fixable = planned ? (await import('../fix/report-fixes.js')).fixableCounts(result, options) : undefined;
+  const fixable = planned ? (await import('../report/fixes.js')).fixableCounts(result, options) : undefined;
   const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, opensslNotes: result.opensslNotes, platform: settings.lint.target.platform.value.report, fixes, fixable, fixableEstimated: planned && fixable === undefined };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
@@ -89,7 +89,7 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
 }
 
 async function sarifFixes(result: LintResult, options: LintOptions, shown: readonly Finding[]) {
-  const [{ reportFixes }, { withinLimit }] = await Promise.all([import('../fix/report-fixes.js'), import('../report/sarif.js')]);
+  const [{ reportFixes }, { withinLimit }] = await Promise.all([import('../report/fixes.js'), import('../report/sarif.js')]);
   return reportFixes(result, options, withinLimit(shown));
 }
 

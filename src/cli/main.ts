@@ -9,36 +9,12 @@ import { readFileSync } from 'node:fs';
 import { quickLintArgs } from './quick-args.js';
 import { stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { UsageError } from '../settings/usage-error.js';
-import { escapeControls } from '../report/untrusted.js';
-import type { Host } from '../platform/host.js';
+import { escapeControls } from '../text/untrusted.js';
+import type { Io } from './io.js';
 
 export { exitCodeFor } from '../settings/exit-code.js';
 
-export interface Io {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  readStdin: () => string;
-  /** Standard input as bytes (an archive for `audit --tar -`); read from fd 0 when absent. */
-  readStdinBytes?: () => Buffer;
-  isTTY: boolean;
-  /** Standard error is a terminal: a long run shows its progress there (src/cli/progress.ts). */
-  stderrIsTTY?: boolean;
-  /**
-   * Standard error's current line replaced by `line` ('' wipes it): the progress line, the one
-   * terminal control ssllint itself writes there. Set by main() (the line's text is escaped too).
-   */
-  redraw?: (line: string) => void;
-  /** Milliseconds from some fixed point, for the progress line's timing (performance.now when absent). */
-  clock?: () => number;
-  env: Record<string, string | undefined>;
-  cwd: string;
-  now: () => Date;
-  /**
-   * The machine ssllint runs on (`--platform auto`, and the default when the host's own config
-   * is linted). Absent: none, unless SSLLINT_ROOT names a tree standing in for one (tests).
-   */
-  host?: Host | null | 'system';
-}
+export type { Io };
 
 export function defaultIo(): Io {
   return {
@@ -101,7 +77,7 @@ export async function main(argv: string[], given: Io = defaultIo()): Promise<num
       return 2;
     }
     // A message can quote a path or a config's text: loaded only on this path, as startup counts.
-    const { neutralise } = await import('../report/untrusted.js');
+    const { neutralise } = await import('../text/untrusted.js');
     if (err instanceof UsageError) {
       io.stderr(neutralise(`ssllint: ${err.message}\n`));
       return 2;

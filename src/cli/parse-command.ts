@@ -1,13 +1,9 @@
 // `ssllint parse PATH…`: the command's flags. What it does (parse.ts) loads only when it runs.
 import { Command, Option } from 'commander';
+import type { ParseFlags } from './parse.js';
 import { streamStdout } from './stdout.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
-
-export interface ParseFlags {
-  format: 'json' | 'text';
-  pathMap?: string[];
-}
 
 export function registerParseCommand(program: Command): void {
   // The main command has its own --format and --path-map; without positional options

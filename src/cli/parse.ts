@@ -2,13 +2,17 @@
 // loaded (trees, files, directives with positions, includes, diagnostics) so that the
 // front half of the pipeline can be checked on its own. parse-command.ts defines the command.
 import { relative, isAbsolute } from 'node:path';
-import { loadPaths } from '../source/load.js';
+import { loadPaths } from '../load/load.js';
 import { parsePathMap } from '../source/path-map.js';
 import type { ConfigTree, LoadResult } from '../source/types.js';
 import type { Arg, Comment, Diagnostic, Directive, ParsedFile, Span } from '../syntax/types.js';
-import type { ParseFlags } from './parse-command.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 import { decideFences } from '../source/fence.js';
+
+export interface ParseFlags {
+  format: 'json' | 'text';
+  pathMap?: string[];
+}
 
 /** Exit code: 0 clean, 1 when anything was reported, 2 on a usage error. */
 export function runParse(

@@ -5,7 +5,7 @@ import { registerAdviseCommand } from './advise-command.js';
 import { registerAuditCommand } from './audit-command.js';
 import { registerCiphersCommand } from './ciphers-command.js';
 import { FORMATS } from '../settings/formats.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 import type { CliFlags } from '../settings/options.js';
 import { registerParseCommand } from './parse-command.js';
 import { registerRulesCommands } from './rules-command.js';
@@ -77,7 +77,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .command('platforms')
     .description('list the platforms --platform knows, with their OpenSSL, nginx and httpd versions')
     .action(async () => {
-      const { platformTable } = await import('../platform/choose.js');
+      const { platformTable } = await import('../settings/choose-platform.js');
       io.stdout(platformTable());
     });
   registerRulesCommands(program, io);

@@ -2,7 +2,7 @@
 // has taken two seconds (a lint of one server's tree is over long before), redrawn in place at
 // most ten times a second and wiped before the report is written.
 import type { LintOptions } from '../lint.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 
 /** A run this long (ms) says how far it is. */
 export const PROGRESS_AFTER_MS = 2000;

@@ -1,7 +1,7 @@
 // `ssllint rules` and `ssllint explain RULE`: the rule catalogue and each rule's page, offline
 // (as `ruff rule` does). The page is the one docs/rules/<id>.md holds, from the same metadata.
 import type { Command } from 'commander';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 import { UsageError } from '../settings/usage-error.js';
 
 export function registerRulesCommands(program: Command, io: Io): void {

@@ -3,7 +3,7 @@
 // block of text to a pipe or a file need not pay. A plain write(2) on descriptor 1 does the
 // same there, since Node's own stdout writes synchronously to files and pipes on POSIX.
 import { fstatSync, writeSync } from 'node:fs';
-import { escapeControls } from '../report/untrusted.js';
+import { escapeControls } from '../text/untrusted.js';
 
 // Windows consoles need the stream's wide-character writes; elsewhere the stream takes over
 // at the first failed write (a full non-blocking pipe, a closed descriptor) and does what it

@@ -2,7 +2,7 @@
 // working directory to the repository root. It is data only: nothing in it is executed.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { readSmallFile } from './small-file.js';
+import { readSmallFile } from '../source/small-file.js';
 
 export const CONFIG_NAMES = ['.ssllint.json', '.ssllint.yaml', '.ssllint.yml'];
 

@@ -18,7 +18,7 @@ import { planFixes, type FixEdit, type SkippedFix } from './plan.js';
 import type { Safety } from './safety.js';
 import type { Directive } from '../syntax/types.js';
 import { verifyFix, type ChangedFile, type ServerAround } from './verify.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 
 export interface FixChoice {
   /** Safeties applied (default: safe only). */

@@ -1,6 +1,6 @@
 // OpenSSL's MinProtocol / MaxProtocol configuration commands (nginx `ssl_conf_command`,
 // Apache `SSLOpenSSLConfCmd`) narrow the protocols the server's own directive enabled.
-import type { Generation } from '../rule.js';
+import type { Generation } from '../openssl/types.js';
 import type { Protocol, TlsSettings } from './types.js';
 
 export const PROTOCOL_ORDER: readonly Protocol[] = ['SSLv2', 'SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'];

@@ -1,7 +1,7 @@
 // nginx's built-in values for the directives the model reads, by nginx version. Each
 // change is dated by the release entry in nginx's CHANGES that made it.
 import type { Protocol, SessionCache } from '../model/types.js';
-import { atLeast, type VersionParts } from '../model/version.js';
+import { atLeast, type VersionParts } from '../text/version.js';
 import { nginxDefaultProtocols } from '../openssl/protocols.js';
 
 export interface NginxDefaults {

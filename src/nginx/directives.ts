@@ -1,6 +1,6 @@
 // The nginx directive table (generated into directive-table.ts from nginx's own command tables)
 // read into rows, by name, once per process, and asked at one nginx version.
-import { compareVersions, parseVersion, type VersionParts } from '../model/version.js';
+import { compareVersions, parseVersion, type VersionParts } from '../text/version.js';
 import { NGINX_DIRECTIVE_ROWS } from './directive-table.js';
 
 /** The blocks a directive is written in: nginx's NGX_*_CONF bits, one per kind of block. */

@@ -3,7 +3,7 @@
 // ngx_log_set_log, ngx_http_log_set_log, ngx_conf_set_path_slot, ngx_http_core_error_page,
 // ngx_http_headers_add, ngx_http_upstream_param_set_slot, ngx_http_headers_expires,
 // ngx_http_core_keepalive, ngx_http_ssl_session_cache). Messages in nginx's words.
-import { compareVersions, parseVersion, type VersionParts } from '../model/version.js';
+import { compareVersions, parseVersion, type VersionParts } from '../text/version.js';
 import type { Arg, Directive, Span } from '../syntax/types.js';
 import { NGINX_LISTEN_PARAM_ROWS } from './directive-table.js';
 import { isSize, isTime } from './values.js';

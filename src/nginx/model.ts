@@ -5,7 +5,7 @@ import { FileRefs } from '../model/paths.js';
 import { defaulted, fileStart, fromOuter, InheritedCache, written } from '../model/settings.js';
 import { Splicer } from '../model/splice.js';
 import type { Scope, Server, Setting } from '../model/types.js';
-import { compareVersions, type VersionParts } from '../model/version.js';
+import { compareVersions, type VersionParts } from '../text/version.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import { copyRange } from '../syntax/copy.js';

@@ -1,7 +1,7 @@
 // "did you mean": the nginx directive a name not in the table was most likely meant to be.
 // A slip of one or two keys in a long name (a letter dropped, doubled, swapped) or a name in the
 // wrong case; anything further is a name of its own (a third-party module's), not a typo.
-import type { VersionParts } from '../model/version.js';
+import type { VersionParts } from '../text/version.js';
 import { rowAt, type NginxDirectiveRow } from './directives.js';
 
 /** Optimal string alignment distance (a swap of neighbours counts one), or limit+1 once past limit. */

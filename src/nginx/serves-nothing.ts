@@ -3,7 +3,7 @@
 // unknown SNI names), and a catch-all whose every request ends in `return 444` (nginx closes
 // the connection without a response).
 import type { ServesNothing } from '../model/types.js';
-import { atLeast, type VersionParts } from '../model/version.js';
+import { atLeast, type VersionParts } from '../text/version.js';
 import type { Splicer } from '../model/splice.js';
 import type { Directive } from '../syntax/types.js';
 import { firstOwn, flagValue, type Level } from './levels.js';

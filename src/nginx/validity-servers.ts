@@ -2,7 +2,7 @@
 // socket whose server has no certificate, a stream server without a socket or a certificate's key
 // (the model has no stream servers, so cert-key-mismatch does not see those). Read from ngx_http_ssl_module.c (merge_srv_conf, ngx_http_ssl_init),
 // ngx_http.c (ngx_http_add_addresses), ngx_stream_core_module.c and ngx_stream_ssl_module.c.
-import { compareVersions, type VersionParts } from '../model/version.js';
+import { compareVersions, type VersionParts } from '../text/version.js';
 import type { Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import { parseListen, type ParsedListen } from './listen.js';

@@ -2,7 +2,7 @@
 // version linted for: ngx_conf_handler's checks (unknown name, context, argument count), the
 // value parsers of the standard slots, "is duplicate", and the releases that removed or
 // deprecated a directive. Messages use nginx's own words.
-import { compareVersions, type VersionParts } from '../model/version.js';
+import { compareVersions, type VersionParts } from '../text/version.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Arg, Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';

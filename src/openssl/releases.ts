@@ -14,7 +14,7 @@
 //   "tls-deprecated-ec" => "default" among the disabled options; providers/common/capabilities.c
 //   `OPENSSL_NO_TLS_DEPRECATED_EC`), and without SSLv3 and ENGINE (NEWS 4.0.0).
 // All proved on real builds by test/openssl-groups-live.test.ts.
-import { compareVersions, parseVersion, type VersionParts } from '../model/version.js';
+import { compareVersions, parseVersion, type VersionParts } from '../text/version.js';
 import type { Generation } from './types.js';
 
 /** The generation a release's cipher-string semantics belong to; undefined for one not modelled (1.0.1, 1.1.0). */

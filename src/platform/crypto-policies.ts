@@ -24,7 +24,7 @@
 // fedora-crypto-policies), so which strings each RHEL major generates stays unverified
 // (platforms.ts marks `crypto.verified: false`). test/platform-policies.test.ts holds
 // each string to the engine and to the real `openssl ciphers -s -psk`.
-import type { Protocol } from '../model/types.js';
+import type { TlsProtocol as Protocol } from '../openssl/protocols.js';
 
 export const POLICY_NAMES = ['DEFAULT', 'LEGACY', 'FUTURE', 'FIPS'] as const;
 export type PolicyName = (typeof POLICY_NAMES)[number];

@@ -6,7 +6,7 @@
 // Every fact carries where it comes from. `verified: false` means the value is what the
 // distribution is known to ship but no primary source for it was reachable while this table
 // was written: it stays marked so until someone checks it (docs/platforms.md).
-import type { Protocol } from '../model/types.js';
+import type { TlsProtocol as Protocol } from '../openssl/protocols.js';
 import type { Generation } from '../openssl/types.js';
 import { POLICIES_2023, POLICIES_RHEL8, POLICY_NAMES, type PolicyName, type PolicySet } from './crypto-policies.js';
 

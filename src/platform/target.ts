@@ -7,8 +7,8 @@
 //   inferred  bounded by the tree itself (the oldest release that accepts every directive used)
 //   assumed   nothing was known: the newest stable release, every OpenSSL generation
 import type { Generation } from '../openssl/types.js';
-import type { ReportPlatform } from '../report/types.js';
-import type { SystemPolicy } from './apply.js';
+import type { TlsProtocol as Protocol } from '../openssl/protocols.js';
+import type { CryptoPolicy } from './crypto-policies.js';
 
 export type Provenance = 'given' | 'detected' | 'inferred' | 'assumed';
 
@@ -47,6 +47,31 @@ export interface OpensslTarget extends Judged<readonly Generation[]> {
 }
 
 /** The distribution's changes to OpenSSL's behaviour (`--platform`). */
+export interface SystemPolicy {
+  readonly policy: CryptoPolicy;
+  /** How messages name it: `the RHEL 9 DEFAULT crypto policy (no --platform given)`. */
+  readonly label: string;
+  /**
+   * Set when a platform was named: the policy also gives every server its defaults, the
+   * TLS 1.3 suites (opensslcnf.config `Ciphersuites`) and, where the platform's servers leave
+   * the protocol range to OpenSSL, the protocols (MinProtocol..MaxProtocol).
+   */
+  readonly defaults?: { readonly protocols?: readonly Protocol[] };
+}
+
+/** How the report names the platform (`platform` in json and sarif output). */
+export interface ReportPlatform {
+  id: string;
+  name: string;
+  openssl: string;
+  nginx?: string;
+  apache?: string;
+  /** RHEL family: the crypto policy PROFILE=SYSTEM was judged as. */
+  cryptoPolicy?: string;
+  /** How it was chosen: `--platform`, the config file, or `auto` from the host's files. */
+  from: string;
+}
+
 export interface PlatformTarget {
   /**
    * What `PROFILE=SYSTEM` stands for: undefined, the RHEL 9/10 DEFAULT crypto policy (assumed);

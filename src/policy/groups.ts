@@ -1,7 +1,7 @@
 // Curve and group names as configs, policies and OpenSSL write them, folded to one spelling,
 // and the groups a server offers when the config names none.
 import { defaultGroups } from '../openssl/releases.js';
-import type { Generation } from '../rule.js';
+import type { Generation } from '../openssl/types.js';
 
 const ALIASES: Record<string, string> = {
   prime256v1: 'secp256r1',

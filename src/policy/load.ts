@@ -1,7 +1,7 @@
 // `--policy NAME|FILE`: a shipped policy by name (policies/*.yaml, carried in builtin.ts), or a
 // user's own file with the same schema. Short names pick a guideline's current version.
 import { resolve } from 'node:path';
-import { readSmallFile } from '../config/small-file.js';
+import { readSmallFile } from '../source/small-file.js';
 import { BUILTIN_POLICIES } from './builtin.js';
 import { parsePolicy, PolicyError } from './parse.js';
 import type { Policy } from './types.js';

@@ -10,7 +10,7 @@ import { position } from './location.js';
 import { markdownCell, markdownCode, markdownCodeLines, markdownTable } from './markdown.js';
 import { findRepoRoot, relativeInside } from './paths.js';
 import { fixText, messageWithFix } from './text.js';
-import { neutralise } from './untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 import type { Env, ReportInput } from './types.js';
 import { workflowCommand, type AnnotationCommand } from './workflow-command.js';
 

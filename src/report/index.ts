@@ -5,7 +5,7 @@ import { formatSarif, sarifChunks } from './sarif.js';
 import { formatStylish, stylishChunks } from './stylish.js';
 import type { Env, ReportFormat, ReportInput } from './types.js';
 import { formatUnix, unixChunks } from './unix.js';
-import { neutralise, neutraliseChunks } from './untrusted.js';
+import { neutralise, neutraliseChunks } from '../text/untrusted.js';
 
 export type { Env, ReportFormat, ReportInput, ToolInfo } from './types.js';
 export { REPORT_FORMATS } from './types.js';

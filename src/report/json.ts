@@ -3,8 +3,9 @@
 import type { Finding, FindingLocation } from '../findings.js';
 import { displayPath } from './paths.js';
 import { stringifiedSlices } from './slices.js';
-import type { ReportInput, ReportPlatform } from './types.js';
-import type { PolicyVerdict } from '../policy/evaluate.js';
+import type { ReportPlatform } from '../platform/target.js';
+import type { ReportInput } from './types.js';
+import type { PolicyVerdict } from '../rules-support/policy-evaluate.js';
 
 function location(loc: FindingLocation, cwd: string): FindingLocation {
   const out: FindingLocation = { file: displayPath(loc.file, cwd), line: loc.line, column: loc.column };

@@ -15,7 +15,7 @@ import { displayPath } from './paths.js';
 import { SLICE } from './slices.js';
 import { ruleDocsUrl } from './rule-url.js';
 import { fixCounts, fixSummary, rankFile } from './ranking.js';
-import { shortMessage } from './short.js';
+import { shortMessage } from '../text/short.js';
 import { printable } from './text.js';
 import type { ReportInput } from './types.js';
 

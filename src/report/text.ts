@@ -1,6 +1,6 @@
 // Plain-text safety and the fix wording shared by the formats.
 import type { Finding, Fix } from '../findings.js';
-import { capText } from '../bounded-text.js';
+import { capText } from '../text/bounded-text.js';
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 

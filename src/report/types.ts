@@ -1,7 +1,8 @@
 // What every formatter receives. The CLI builds it once; formatters only read it.
 import type { Finding } from '../findings.js';
 import type { RuleMeta } from '../rule.js';
-import type { PolicyVerdict } from '../policy/evaluate.js';
+import type { ReportPlatform } from '../platform/target.js';
+import type { PolicyVerdict } from '../rules-support/policy-evaluate.js';
 
 export type ReportFormat = 'stylish' | 'unix' | 'json' | 'sarif' | 'github';
 
@@ -10,18 +11,6 @@ export const REPORT_FORMATS: readonly ReportFormat[] = ['stylish', 'unix', 'json
 export interface ToolInfo {
   name: 'ssllint';
   version: string;
-}
-
-export interface ReportPlatform {
-  id: string;
-  name: string;
-  openssl: string;
-  nginx?: string;
-  apache?: string;
-  /** RHEL family: the crypto policy PROFILE=SYSTEM was judged as. */
-  cryptoPolicy?: string;
-  /** How it was chosen: `--platform`, the config file, or `auto` from the host's files. */
-  from: string;
 }
 
 export interface ReportInput {
@@ -55,7 +44,7 @@ export interface ReportInput {
   opensslNotes?: readonly string[];
   /** The planned edits of the findings that have them (src/fix/), for SARIF's `fixes`. */
   fixes?: ReadonlyMap<Finding, ReportFix>;
-  /** Findings --fix would fix, as its planner sees them (src/fix/report-fixes.ts); estimated from the fixes when absent. */
+  /** Findings --fix would fix, as its planner sees them (src/report/fixes.ts); estimated from the fixes when absent. */
   fixable?: FixCounts;
   /** The planner was not asked (too many fixes to plan for a count): the estimate is said to be one. */
   fixableEstimated?: boolean;

@@ -6,7 +6,7 @@ import type { Finding } from '../findings.js';
 import { compactFixLines, distinctFixes, sameDirective } from './directive-fixes.js';
 import { displayPath } from './paths.js';
 import { ruleDocsUrl } from './rule-url.js';
-import { shortMessage } from './short.js';
+import { shortMessage } from '../text/short.js';
 import { SLICE } from './slices.js';
 import { fixText, printable } from './text.js';
 import type { ReportInput } from './types.js';

@@ -4,7 +4,7 @@
 // for and a terminal would obey (an ESC sequence, a bidirectional override) is shown as an
 // escape (untrusted.ts), in the file name too: a name holding one no longer names its file,
 // and the annotation still says where.
-import { escapeControls } from './untrusted.js';
+import { escapeControls } from '../text/untrusted.js';
 
 function escapeBreaks(text: string): string {
   return escapeControls(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));

@@ -3,7 +3,7 @@
 // not `good`: `1.26.3+` covers 1.26.3 and the later 1.26.x, the highest good release
 // everything after it (nginx's advisories write them so).
 import type { Model, Server } from '../model/types.js';
-import { compareVersions, parseVersion, type VersionParts } from '../model/version.js';
+import { compareVersions, parseVersion, type VersionParts } from '../text/version.js';
 import type { Directive, Span } from '../syntax/types.js';
 import type { Advisory, Trigger } from './advisories.js';
 import { tlsServers } from './helpers.js';

@@ -2,7 +2,7 @@
 // (`--openssl 3.5.5`, a platform's or the host's OpenSSL: exact), or the oldest one the tree
 // can start on (src/openssl-floor.ts, or the generations judged: at least). A verdict that
 // needs a release beyond what is known is never more than info.
-import { compareVersions, parseVersion, type VersionParts } from '../model/version.js';
+import { compareVersions, parseVersion, type VersionParts } from '../text/version.js';
 import { GENERATION_FIRST, generationOfRelease, parseRelease } from '../openssl/releases.js';
 import type { RuleContext } from '../rule.js';
 

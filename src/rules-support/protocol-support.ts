@@ -4,7 +4,7 @@
 // allows TLS 1.0/1.1 only at security level 0 (their handshake signatures use SHA-1/MD5).
 import { providerBased } from '../openssl/types.js';
 import type { Model, Protocol } from '../model/types.js';
-import { atLeast, parseVersion } from '../model/version.js';
+import { atLeast, parseVersion } from '../text/version.js';
 import type { Generation } from '../rule.js';
 
 export function negotiableOn(protocol: Protocol, generation: Generation, seclevel0: boolean): boolean {

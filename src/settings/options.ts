@@ -15,7 +15,7 @@ import { absolutePathMap } from '../source/path-map.js';
 import { loadPolicy } from '../policy/load.js';
 import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
-import { choosePlatform, defaultPlatform, type PlatformChoice } from '../platform/choose.js';
+import { choosePlatform, defaultPlatform, type PlatformChoice } from './choose-platform.js';
 import type { Host } from '../platform/host.js';
 import { SAFETIES, type Safety } from '../fix/safety.js';
 import { configFence, decideFences, outsideReason, resolveInFence, withinFence, type Fence, type Workspace } from '../source/fence.js';

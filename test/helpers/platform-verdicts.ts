@@ -3,7 +3,7 @@
 // the CLI applies it (choosePlatform), certificate files aside (the fixtures hold none).
 import { join, relative, resolve } from 'node:path';
 import { RULES } from '../../rules/index.js';
-import { choosePlatform } from '../../src/platform/choose.js';
+import { choosePlatform } from '../../src/settings/choose-platform.js';
 import { lint, type LintOptions } from '../../src/lint.js';
 import { fixedLintOptions, type LintExtra } from './lint-options.js';
 

@@ -3,7 +3,7 @@
 // a 50 MB file planted in a pull request would take a minute and gigabytes before any
 // message. Real ones are a few kilobytes (the largest shipped policy is under 20 kB).
 import { closeSync, constants, fstatSync, openSync } from 'node:fs';
-import { readUpTo } from '../source/read-fd.js';
+import { readUpTo } from './read-fd.js';
 
 export const MAX_SETTINGS_FILE_BYTES = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 // A finding about a `PROFILE=SYSTEM` directive says which crypto policy it was judged as (the
 // verdict is about the policy, not about words the config wrote), and its fix says when to keep
 // PROFILE=SYSTEM and change the system policy instead of hard-coding suites.
-import type { Finding, FindingLocation } from '../findings.js';
-import type { Model, SystemPolicyUse } from '../model/types.js';
+import type { Finding, FindingLocation } from './findings.js';
+import type { Model, SystemPolicyUse } from './model/types.js';
 
 export type PolicyNotes = ReadonlyMap<string, SystemPolicyUse>;
 

@@ -7,38 +7,22 @@ import { isAbsolute, posix, resolve } from 'node:path';
 import { parseApache } from '../apache/parse.js';
 import { substituteDefines } from '../apache/defines.js';
 import { parseNginx } from '../nginx/parse.js';
-import { MAX_NESTING, nestingMessage } from '../syntax/limits.js';
+import { MAX_EXPANDED_TOTAL, MAX_EXPANDED_VALUE, MAX_NESTING, MAX_SPLICED_DIRECTIVES, nestingMessage } from '../syntax/limits.js';
 import type { Arg, Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
-import { budgetedFs, readBudget } from './budget.js';
-import { outsideReason, resolveInFence, withinFence, type Fence } from './fence.js';
+import { budgetedFs, readBudget } from '../source/budget.js';
+import { outsideReason, resolveInFence, withinFence, type Fence } from '../source/fence.js';
 import { classifyFile, detectPath, type Root } from './detect.js';
-import { readEnvvars } from './envvars.js';
-import { cachingFs, diskFs, mappedDiskFs, memoryFs, type SourceFs } from './fs.js';
-import { expandApacheInclude, globNginxBounded, hasNginxMagic, MAX_INCLUDE_PATHS } from './glob.js';
-import { applyPathMap, pathMapCovers, type PathMap } from './path-map.js';
-import type { ReadOutcome } from './read.js';
-import { STDIN_NAME, readStdin, splitNginxDump } from './stdin.js';
-import type { ConfigTree, LoadOptions, LoadResult, ParseCache } from './types.js';
+import { readEnvvars } from '../source/envvars.js';
+import { cachingFs, diskFs, mappedDiskFs, memoryFs, type SourceFs } from '../source/fs.js';
+import { expandApacheInclude, globNginxBounded, hasNginxMagic, MAX_INCLUDE_PATHS } from '../source/glob.js';
+import { applyPathMap, pathMapCovers, type PathMap } from '../source/path-map.js';
+import type { ReadOutcome } from '../source/read.js';
+import { STDIN_NAME, readStdin, splitNginxDump } from '../source/stdin.js';
+import type { ConfigTree, LoadOptions, LoadResult, ParseCache } from '../source/types.js';
 
 /** httpd's AP_MAX_INCLUDE_DEPTH; nginx has no limit but no real tree comes close. */
 export const MAX_INCLUDE_DEPTH = 128;
 
-/**
- * Directives a tree may hold once every include is spliced where it stands. A file included
- * many times is read once but spliced at each include, so a few files including each other
- * ten times over make 10^7 directives out of a few hundred bytes; every later stage walks
- * the spliced tree. The 10,000-server benchmark tree splices about 300,000; past this bound an
- * include is not spliced, with a finding at it, and the rest of the tree is still read.
- */
-export const MAX_SPLICED_DIRECTIVES = 1_000_000;
-
-/**
- * Apache `${VAR}` expansion: characters one value may expand to, and characters expansion may
- * add to one tree. Real values are a path or a name; httpd reads lines of up to 8,192 bytes
- * (MAX_STRING_LEN) and never bounds what they expand to.
- */
-export const MAX_EXPANDED_VALUE = 64 * 1024;
-export const MAX_EXPANDED_TOTAL = 16 * 1024 * 1024;
 
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
   // The fence is about this machine's files: an archive or an nginx -T dump holds none.

@@ -3,10 +3,10 @@
 // the fixed tree before writing, which a report does not.
 import type { Finding } from '../findings.js';
 import type { LintOptions, LintResult } from '../lint.js';
-import type { FixCounts, ReportFix } from '../report/types.js';
-import { FileText } from './file-text.js';
-import { planFixes } from './plan.js';
-import { editRoots, fileGate } from './run.js';
+import type { FixCounts, ReportFix } from './types.js';
+import { FileText } from '../fix/file-text.js';
+import { planFixes } from '../fix/plan.js';
+import { editRoots, fileGate } from '../fix/run.js';
 
 /** The fixes of `findings` (those the report holds: SARIF keeps at most 25,000). */
 export function reportFixes(result: LintResult, options: Pick<LintOptions, 'paths' | 'fence'>, findings: readonly Finding[] = result.findings): Map<Finding, ReportFix> {

@@ -5,13 +5,13 @@
 import { resolve, sep } from 'node:path';
 import { parseGeneration } from '../openssl/generation.js';
 import type { Generation } from '../openssl/types.js';
-import { policyDefaults, systemPolicyOf, type SystemPolicy } from './apply.js';
-import { isPolicyName } from './crypto-policies.js';
-import { detectHost, type HostFacts } from './detect.js';
-import { apacheVersionOf, hostResolvers, nginxVersionOf, opensslVersionOf, type Host } from './host.js';
-import { findPlatform, nearestPlatforms, PLATFORMS, type Platform } from './platforms.js';
-import type { ReportPlatform } from '../report/types.js';
-import { UsageError } from '../settings/usage-error.js';
+import { policyDefaults, systemPolicyOf } from '../load/apply-platform.js';
+import { isPolicyName } from '../platform/crypto-policies.js';
+import { detectHost, type HostFacts } from '../platform/detect.js';
+import { apacheVersionOf, hostResolvers, nginxVersionOf, opensslVersionOf, type Host } from '../platform/host.js';
+import { findPlatform, nearestPlatforms, PLATFORMS, type Platform } from '../platform/platforms.js';
+import type { ReportPlatform, SystemPolicy } from '../platform/target.js';
+import { UsageError } from './usage-error.js';
 
 export interface PlatformChoice {
   generations?: Generation[];

@@ -9,14 +9,14 @@ import type { FindingLocation } from '../findings.js';
 import type { Header, Model, Server, Setting, TlsSettings } from '../model/types.js';
 import { defaultTls13, expandTls13, type Suite } from '../openssl/index.js';
 import type { Generation, RuleContext, RuleFinding } from '../rule.js';
-import { enabledSuites } from '../rules-support/ciphers.js';
-import { judged, listGenerations, locationOf, sendsResponses, tlsServers } from '../rules-support/helpers.js';
-import { negotiableOn } from '../rules-support/protocol-support.js';
-import { allowsLegacyTls } from '../rules-support/seclevel.js';
-import { canonicalGroup, isFiniteField, offeredGroups } from './groups.js';
-import { passes } from './match.js';
-import { ffdheGroup } from './rfc7919.js';
-import type { Check, Policy } from './types.js';
+import { enabledSuites } from './ciphers.js';
+import { judged, listGenerations, locationOf, sendsResponses, tlsServers } from './helpers.js';
+import { negotiableOn } from './protocol-support.js';
+import { allowsLegacyTls } from './seclevel.js';
+import { canonicalGroup, isFiniteField, offeredGroups } from '../policy/groups.js';
+import { passes } from '../policy/match.js';
+import { ffdheGroup } from '../policy/rfc7919.js';
+import type { Check, Policy } from '../policy/types.js';
 
 export interface ServerVerdict {
   file: string;

@@ -2,7 +2,11 @@
 // don't, and their messages share one shape — "what is wrong: why, or the long detail" — so
 // the head before the first `: ` or `; ` is what is wrong, and the rest (suite lists, costs,
 // "and 88 more") stays in json, sarif, github and `--verbose`.
-import type { Finding } from '../findings.js';
+/** What shortMessage reads of a finding (a Finding fits). */
+export interface Messaged {
+  message: string;
+  short?: string;
+}
 
 /** Aim for one-line messages: longer heads are cut at a word. */
 export const SHORT_LIMIT = 100;
@@ -58,6 +62,6 @@ export function shortOf(message: string, limit: number = SHORT_LIMIT): string {
 }
 
 /** The finding's one-line message: its own short text, or one derived from its message. */
-export function shortMessage(f: Finding, limit: number = SHORT_LIMIT): string {
+export function shortMessage(f: Messaged, limit: number = SHORT_LIMIT): string {
   return f.short !== undefined ? clip(compactGenerations(f.short), limit) : shortOf(f.message, limit);
 }

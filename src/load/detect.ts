@@ -4,9 +4,9 @@ import { posix } from 'node:path';
 import { CTX, nginxRowsOf } from '../nginx/directives.js';
 import { sniffDialect } from './sniff.js';
 import type { Dialect } from '../syntax/types.js';
-import type { SourceFs } from './fs.js';
-import { sortBytewise } from './glob.js';
-import type { SkippedPath } from './types.js';
+import type { SourceFs } from '../source/fs.js';
+import { sortBytewise } from '../source/glob.js';
+import type { SkippedPath } from '../source/types.js';
 
 export { sniffDialect };
 

@@ -2,21 +2,10 @@
 // policy's string once, here, so that every rule and the engine see what OpenSSL applies.
 import type { Protocol, Server, Setting, TlsSettings } from '../model/types.js';
 import { PROTOCOL_ORDER, restrictProtocols } from '../model/protocol-range.js';
-import type { CryptoPolicy } from './crypto-policies.js';
-import { DEFAULT_SYSTEM_PLATFORM_ID, findPlatform, type Platform } from './platforms.js';
-import { resolveSystemProfile, startsWithSystemProfile, systemProfileSuffix } from './system-profile.js';
-
-export interface SystemPolicy {
-  readonly policy: CryptoPolicy;
-  /** How messages name it: `the RHEL 9 DEFAULT crypto policy (no --platform given)`. */
-  readonly label: string;
-  /**
-   * Set when a platform was named: the policy also gives every server its defaults, the
-   * TLS 1.3 suites (opensslcnf.config `Ciphersuites`) and, where the platform's servers leave
-   * the protocol range to OpenSSL, the protocols (MinProtocol..MaxProtocol).
-   */
-  readonly defaults?: { readonly protocols?: readonly Protocol[] };
-}
+import type { CryptoPolicy } from '../platform/crypto-policies.js';
+import type { SystemPolicy } from '../platform/target.js';
+import { DEFAULT_SYSTEM_PLATFORM_ID, findPlatform, type Platform } from '../platform/platforms.js';
+import { resolveSystemProfile, startsWithSystemProfile, systemProfileSuffix } from '../platform/system-profile.js';
 
 export function systemPolicyOf(platformId: string, note = ''): SystemPolicy | null {
   const platform = findPlatform(platformId);

@@ -9,11 +9,12 @@ import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Diagnostic, Directive } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
-import type { Model, Server } from './types.js';
-import { clientCertificates } from './client-certificates.js';
-import { parseVersion, type VersionParts } from './version.js';
-import { markUnreadIncludes } from './unread.js';
-import { applySystemPolicy, defaultSystemPolicy, type SystemPolicy } from '../platform/apply.js';
+import type { Model, Server } from '../model/types.js';
+import { clientCertificates } from '../model/client-certificates.js';
+import { parseVersion, type VersionParts } from '../text/version.js';
+import { markUnreadIncludes } from '../model/unread.js';
+import { applySystemPolicy, defaultSystemPolicy } from './apply-platform.js';
+import type { SystemPolicy } from '../platform/target.js';
 
 /** Current stable releases, assumed when no version is given (src/platform/target.ts). */
 export { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../platform/target.js';
