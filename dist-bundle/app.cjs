@@ -53,7 +53,7 @@ var init_formats = __esm({
   }
 });
 
-// src/report/untrusted.ts
+// src/text/untrusted.ts
 var untrusted_exports = {};
 __export(untrusted_exports, {
   escapeControls: () => escapeControls,
@@ -96,7 +96,7 @@ function isRunnerCommand(line2) {
 }
 var BRACKET, COLON, LINE_START_COMMAND, LEGACY_COMMAND, CONTROLS, HAS_CONTROL;
 var init_untrusted = __esm({
-  "src/report/untrusted.ts"() {
+  "src/text/untrusted.ts"() {
     "use strict";
     BRACKET = { text: "\\x5b", json: "\\u005b", html: "&#91;" };
     COLON = { text: "\\x3a", json: "\\u003a", html: "&#58;" };
@@ -566,7 +566,7 @@ function walkLinks(path, map, restart, stays = () => true) {
     const part = todo.shift();
     if (part === "..") {
       done = import_node_path2.posix.dirname(done);
-      if (!stays(done)) return import_node_path2.posix.join(done, ...todo);
+      if (!stays(done)) return import_node_path2.posix.join(done, todo.join("/"));
       continue;
     }
     const next = import_node_path2.posix.join(done, part);
@@ -584,7 +584,7 @@ function walkLinks(path, map, restart, stays = () => true) {
     }
     const mapped = applyPathMap(target, map);
     const at3 = restart(mapped);
-    if (!at3) return import_node_path2.posix.join(mapped, ...todo);
+    if (!at3) return import_node_path2.posix.join(mapped, todo.join("/"));
     done = at3.done;
     todo = [...at3.todo, ...todo];
   }
@@ -855,14 +855,14 @@ function globNginxBounded(fs, pattern) {
         const full = childPath(dir, entry.name);
         const kind = last2 ? "file" : fs.kind(full);
         if (kind === "dir" || last2) next.push(full);
-        else if (kind === "other") found.push(import_node_path3.posix.join(full, ...parts.slice(i + 1)));
+        else if (kind === "other") found.push(import_node_path3.posix.join(full, parts.slice(i + 1).join("/")));
       }
       if (next.length > MAX_INCLUDE_PATHS) return { files: [], tooMany: true };
     }
     current = next;
   }
   const last = parts[parts.length - 1] ?? "";
-  found.push(...hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== "missing"));
+  for (const each of hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== "missing")) found.push(each);
   return { files: sortBytewise(found, itself) };
 }
 function expandApacheInclude(fs, path, optional) {
@@ -1152,7 +1152,7 @@ var init_settings = __esm({
   }
 });
 
-// src/model/version.ts
+// src/text/version.ts
 function parseVersion(text) {
   const m = /^\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text);
   if (!m) return void 0;
@@ -1165,7 +1165,7 @@ function atLeast(version2, floor) {
   return compareVersions(version2, parseVersion(floor)) >= 0;
 }
 var init_version = __esm({
-  "src/model/version.ts"() {
+  "src/text/version.ts"() {
     "use strict";
   }
 });
@@ -2232,1540 +2232,1385 @@ var init_directory_ciphers = __esm({
 function nestingMessage() {
   return `blocks nested deeper than ${MAX_NESTING} levels: ssllint does not read what this block holds`;
 }
-var MAX_NESTING;
+var MAX_NESTING, MAX_SPLICED_DIRECTIVES, MAX_EXPANDED_VALUE, MAX_EXPANDED_TOTAL;
 var init_limits = __esm({
   "src/syntax/limits.ts"() {
     "use strict";
     MAX_NESTING = 100;
+    MAX_SPLICED_DIRECTIVES = 1e6;
+    MAX_EXPANDED_VALUE = 64 * 1024;
+    MAX_EXPANDED_TOTAL = 16 * 1024 * 1024;
   }
 });
 
-// src/apache/expr-check.ts
-function isAlpha(c) {
-  return c >= "a" && c <= "z" || c >= "A" && c <= "Z";
+// src/apache/macros.ts
+function macroOf(d) {
+  const name2 = d.args[0]?.value.toLowerCase();
+  if (!name2 || !d.block) return void 0;
+  return { name: name2, macro: { params: d.args.slice(1).map((a) => a.value).filter((p) => p !== ""), body: d.block, size: countDirectives(d.block) } };
 }
-function isIdentChar(c) {
-  return isAlpha(c) || c >= "0" && c <= "9" || c === "_";
+function countDirectives(list) {
+  let n = 0;
+  const todo = [list];
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    n += next.length;
+    for (const d of next) if (d.block) todo.push(d.block);
+  }
+  return n;
 }
-function hasUnterminatedString(expr) {
-  const stack = [];
-  let state = 0 /* Expr */;
-  let stop = "";
-  const enter = (next, nextStop) => {
-    stack.push({ state, stop });
-    state = next;
-    stop = nextStop;
-  };
-  const leave = () => {
-    const outer = stack.pop();
-    state = outer ? outer.state : 0 /* Expr */;
-    stop = outer ? outer.stop : "";
-  };
-  const len = expr.length;
-  let i = 0;
-  while (i < len) {
-    const c = expr[i];
-    switch (state) {
-      case 0 /* Expr */:
-        if (c === '"' || c === "'") {
-          enter(1 /* Str */, c);
-          i++;
-        } else if (c === "%" && expr[i + 1] === "{") {
-          enter(2 /* Var */, "}");
-          i += 2;
-        } else if (c === "/") {
-          enter(4 /* Regex */, "/");
-          i++;
-        } else if (isAlpha(c)) {
-          let j = i + 1;
-          while (j < len && isIdentChar(expr[j])) j++;
-          const sep9 = i + 1 < len ? expr[i + 1] : "";
-          if (c === "m" && sep9 !== "" && REGEX_SEPARATORS.includes(sep9) && j <= i + 2) {
-            enter(4 /* Regex */, sep9);
-            i += 2;
-          } else {
-            i = j;
-          }
-        } else {
-          i++;
-        }
-        break;
-      case 1 /* Str */:
-        if (c === "\\") {
-          i += 2;
-        } else if (c === stop) {
-          leave();
-          i++;
-        } else if (c === "%" && expr[i + 1] === "{") {
-          enter(2 /* Var */, "}");
-          i += 2;
-        } else {
-          i++;
-        }
-        break;
-      case 2 /* Var */:
-        if (c === "}") leave();
-        else if (c === ":") state = 3 /* VarArg */;
-        i++;
-        break;
-      case 3 /* VarArg */:
-        if (c === "}") leave();
-        i++;
-        break;
-      case 4 /* Regex */:
-        if (c === stop) leave();
-        i++;
-        break;
-    }
-  }
-  return state === 1 /* Str */ || state === 2 /* Var */ || state === 3 /* VarArg */;
-}
-var REGEX_SEPARATORS;
-var init_expr_check = __esm({
-  "src/apache/expr-check.ts"() {
-    "use strict";
-    REGEX_SEPARATORS = `/#$%^|?!'",;:._-`;
-  }
-});
-
-// src/syntax/word.ts
-var Word;
-var init_word = __esm({
-  "src/syntax/word.ts"() {
-    "use strict";
-    Word = class {
-      constructor(value2, raw, quote, file, line2, column, endLine2, endColumn) {
-        this.value = value2;
-        this.raw = raw;
-        this.quote = quote;
-        this.file = file;
-        this.line = line2;
-        this.column = column;
-        this.endLine = endLine2;
-        this.endColumn = endColumn;
-      }
-      value;
-      raw;
-      quote;
-      file;
-      line;
-      column;
-      endLine;
-      endColumn;
-      get span() {
-        return { file: this.file, line: this.line, column: this.column, endLine: this.endLine, endColumn: this.endColumn };
-      }
-    };
-  }
-});
-
-// src/apache/lines.ts
-function isConfSpace(code) {
-  return code === 32 || code >= 9 && code <= 13;
-}
-function trimmed(text, from, to, source, lineNo, segments) {
-  let start = from;
-  let end = to;
-  while (start < end && isConfSpace(text.charCodeAt(start))) start++;
-  while (end > start && isConfSpace(text.charCodeAt(end - 1))) end--;
-  return new LogicalLine(text, start, end, source, lineNo, from, segments);
-}
-function forEachLogicalLine(text, visit) {
-  const len = text.length;
-  let pos = 0;
-  let lineNo = 1;
-  while (pos < len) {
-    let joined2 = "";
-    let segments;
-    const first2 = lineNo;
-    for (; ; ) {
-      const eol = text.indexOf("\n", pos);
-      const lineEnd = eol < 0 ? len : eol;
-      let contentEnd = lineEnd;
-      if (eol >= 0 && contentEnd > pos && text.charCodeAt(contentEnd - 1) === 13) contentEnd--;
-      const continued = eol >= 0 && contentEnd > pos && text.charCodeAt(contentEnd - 1) === 92;
-      const segmentEnd = continued ? contentEnd - 1 : lineEnd;
-      const segmentStart = pos;
-      pos = eol < 0 ? len : eol + 1;
-      lineNo++;
-      const last = !continued || pos >= len;
-      if (last && !segments) {
-        visit(trimmed(text, segmentStart, segmentEnd, text, first2));
-        break;
-      }
-      segments ??= { starts: [], lines: [], offsets: [] };
-      segments.starts.push(joined2.length);
-      segments.lines.push(lineNo - 1);
-      segments.offsets.push(segmentStart);
-      joined2 += text.slice(segmentStart, segmentEnd);
-      if (last) {
-        visit(trimmed(joined2, 0, joined2.length, text, first2, segments));
-        break;
-      }
-    }
-  }
-}
-var placeLine, placeColumn, placeEndLine, placeEndColumn, LogicalLine;
-var init_lines = __esm({
-  "src/apache/lines.ts"() {
-    "use strict";
-    init_word();
-    placeLine = 0;
-    placeColumn = 0;
-    placeEndLine = 0;
-    placeEndColumn = 0;
-    LogicalLine = class {
-      /**
-       * Most lines are one physical line: their offsets are offsets in the source text itself, so
-       * reading one copies nothing. A continued line is joined into a text of its own.
-       * @param text the source text, or for a continued line the joined text
-       * @param start first non-space offset in `text`
-       * @param end offset after the last non-space character (`start === end` for a blank line)
-       * @param lineNo physical line number of the first segment
-       * @param base offset in `text` of the first segment's first character
-       * @param segments for a continued line, where its segments come from
-       */
-      constructor(text, start, end, source, lineNo, base, segments) {
-        this.text = text;
-        this.start = start;
-        this.end = end;
-        this.source = source;
-        this.lineNo = lineNo;
-        this.base = base;
-        this.segments = segments;
-      }
-      text;
-      start;
-      end;
-      source;
-      lineNo;
-      base;
-      segments;
-      segmentOf(i) {
-        const starts = this.segments.starts;
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-          const mid = lo + hi + 1 >> 1;
-          if (starts[mid] <= i) lo = mid;
-          else hi = mid - 1;
-        }
-        return lo;
-      }
-      /**
-       * The source text behind offsets [from, to): what the user wrote, including any
-       * `\` + line break that joined the lines in between.
-       */
-      sourceSlice(from, to) {
-        if (to <= from) return "";
-        const seg = this.segments;
-        if (!seg) return this.text.slice(from, to);
-        const a = this.segmentOf(from);
-        const b = this.segmentOf(to - 1);
-        const absFrom = seg.offsets[a] + (from - seg.starts[a]);
-        const absTo = seg.offsets[b] + (to - 1 - seg.starts[b]) + 1;
-        return this.source.slice(absFrom, absTo);
-      }
-      /** Sets placeLine and the rest to the place of offsets [from, to): inclusive end, as Span wants. */
-      place(from, to) {
-        const last = Math.max(from, to - 1);
-        const seg = this.segments;
-        if (!seg) {
-          placeLine = placeEndLine = this.lineNo;
-          placeColumn = from - this.base + 1;
-          placeEndColumn = last - this.base + 1;
-          return;
-        }
-        const a = this.segmentOf(from);
-        const b = this.segmentOf(last);
-        placeLine = seg.lines[a];
-        placeColumn = from - seg.starts[a] + 1;
-        placeEndLine = seg.lines[b];
-        placeEndColumn = last - seg.starts[b] + 1;
-      }
-      /** Span from offset `from` to the character before `to`. */
-      span(file, from, to) {
-        this.place(from, to);
-        return { file, line: placeLine, column: placeColumn, endLine: placeEndLine, endColumn: placeEndColumn };
-      }
-      /** The argument read from offsets [from, to), placed as span() places it. */
-      word(value2, raw, quote, file, from, to) {
-        this.place(from, to);
-        return new Word(value2, raw, quote, file, placeLine, placeColumn, placeEndLine, placeEndColumn);
-      }
-      /** True when the line is one physical line, so its text is source text. */
-      get single() {
-        return this.segments === void 0;
-      }
-    };
-  }
-});
-
-// src/apache/sections.ts
-function trimBlock(directive3) {
-  const block = directive3.block;
-  directive3.block = copyRange(block, 0, block.length);
-}
-var SectionStack;
-var init_sections = __esm({
-  "src/apache/sections.ts"() {
-    "use strict";
-    init_copy();
-    SectionStack = class {
-      stack = [];
-      /** Depths at which each lower-cased name is open, innermost last. */
-      depths = /* @__PURE__ */ new Map();
-      innermost() {
-        return this.stack[this.stack.length - 1];
-      }
-      push(section) {
-        let at3 = this.depths.get(section.lower);
-        if (!at3) {
-          at3 = [];
-          this.depths.set(section.lower, at3);
-        }
-        at3.push(this.stack.length);
-        this.stack.push(section);
-      }
-      /**
-       * Closes the innermost open section named `lower` and every section inside it; returns
-       * it, or undefined (closing nothing) when no such section is open.
-       */
-      closeNamed(lower) {
-        const at3 = this.depths.get(lower);
-        if (!at3 || at3.length === 0) return void 0;
-        const depth = at3[at3.length - 1];
-        let section;
-        while (this.stack.length > depth) {
-          section = this.stack.pop();
-          this.depths.get(section.lower).pop();
-          trimBlock(section.directive);
-        }
-        return section;
-      }
-      /** Open sections, outermost first. */
-      all() {
-        return this.stack;
-      }
-    };
-  }
-});
-
-// src/apache/words.ts
-function slice(s2, from, to) {
-  const w = s2.slice(from, to);
-  if (to - from > INTERN_MAX_LENGTH) return w;
-  const known2 = interned.get(w);
-  if (known2 !== void 0) return known2;
-  if (interned.size < INTERN_MAX_ENTRIES) interned.set(w, w);
-  return w;
-}
-function readWordAt(s2, i, limit) {
-  const q = s2.charCodeAt(i);
-  if (q === 34 || q === 39) {
-    let j2 = i + 1;
-    let escaped = false;
-    while (j2 < limit && s2.charCodeAt(j2) !== q) {
-      const next = j2 + 1 < limit ? s2.charCodeAt(j2 + 1) : -1;
-      if (s2.charCodeAt(j2) === 92 && (next === q || next === 92)) {
-        escaped = true;
-        j2 += 2;
-      } else {
-        j2++;
-      }
-    }
-    const inner = slice(s2, i + 1, j2);
-    wordEnd = j2 < limit ? j2 + 1 : j2;
-    wordValue = escaped ? inner.replace(q === 34 ? /\\([\\"])/g : /\\([\\'])/g, "$1") : inner;
-    wordQuote = q === 34 ? '"' : "'";
-    return;
-  }
-  let j = i;
-  let doubled = false;
-  for (; j < limit; j++) {
-    const c = s2.charCodeAt(j);
-    if (c > 32 && c !== 92) continue;
-    if (c === 92) doubled ||= j + 1 < limit && s2.charCodeAt(j + 1) === 92;
-    else if (isConfSpace(c)) break;
-  }
-  const raw = slice(s2, i, j);
-  wordEnd = j;
-  wordValue = doubled ? raw.replace(/\\\\/g, "\\") : raw;
-  wordQuote = null;
-}
-function readWord(s2, i, limit) {
-  readWordAt(s2, i, limit);
-  return { start: i, end: wordEnd, value: wordValue, quote: wordQuote };
-}
-function skipSpace(s2, i, limit) {
-  while (i < limit && isConfSpace(s2.charCodeAt(i))) i++;
-  return i;
-}
-function readArgs(line2, file, from, to) {
-  const s2 = line2.text;
-  let count = 0;
-  let i = skipSpace(s2, from, to);
-  while (i < to) {
-    readWordAt(s2, i, to);
-    const raw = !line2.single ? line2.sourceSlice(i, wordEnd) : wordQuote === null && wordValue.length === wordEnd - i ? wordValue : slice(s2, i, wordEnd);
-    gathered[count++] = line2.word(wordValue, raw, wordQuote, file, i, wordEnd);
-    i = skipSpace(s2, wordEnd, to);
-  }
-  return copyRange(gathered, 0, count);
-}
-var INTERN_MAX_LENGTH, INTERN_MAX_ENTRIES, interned, wordEnd, wordValue, wordQuote, gathered;
-var init_words = __esm({
-  "src/apache/words.ts"() {
-    "use strict";
-    init_copy();
-    init_lines();
-    INTERN_MAX_LENGTH = 12;
-    INTERN_MAX_ENTRIES = 8192;
-    interned = /* @__PURE__ */ new Map();
-    wordEnd = 0;
-    wordValue = "";
-    wordQuote = null;
-    gathered = [];
-  }
-});
-
-// src/apache/parse.ts
-function parseApache(source, file) {
-  const bom = source.charCodeAt(0) === 65279;
-  const text = bom ? source.slice(1) : source;
-  const top = [];
-  const comments = [];
-  const errors = [];
-  const open = new SectionStack();
-  const error = (message, span) => {
-    errors.push({ ruleId: "syntax-error", message, span });
-  };
-  const container = () => {
-    const innermost = open.innermost();
-    return innermost ? innermost.sink ?? innermost.directive.block : top;
-  };
-  const closeSection = (line2, first2) => {
-    const written3 = first2.value;
-    const tagSpan = line2.span(file, first2.start, first2.end);
-    const innermost = open.innermost();
-    if (!innermost) {
-      error(`${written3} without matching <${written3.slice(2)} section`, tagSpan);
-      return;
-    }
-    let name2;
-    if (written3.endsWith(">")) {
-      name2 = written3.slice(2, -1);
-    } else {
-      error(`${written3}> directive missing closing '>'`, tagSpan);
-      name2 = written3.slice(2);
-    }
-    const lower = name2.toLowerCase();
-    if (lower !== innermost.lower && written3.endsWith(">")) {
-      error(`Expected </${innermost.name}> but saw </${name2}>`, tagSpan);
-    }
-    const closed = open.closeNamed(lower);
-    if (!closed) return;
-    closed.directive.blockEnd = tagSpan;
-    if (READ_TIME_CONDITIONALS.has(lower) && written3.endsWith(">") && skipSpace(line2.text, first2.end, line2.end) < line2.end) {
-      error(`${written3} without matching <${written3.slice(2)} section`, tagSpan);
-    }
-  };
-  const openSection = (line2, first2) => {
-    let name2 = first2.value.slice(1);
-    if (name2.endsWith(">")) name2 = name2.slice(0, -1);
-    const s2 = line2.text;
-    const restStart = skipSpace(s2, first2.end, line2.end);
-    let argsEnd = line2.end;
-    const span = line2.span(file, first2.start, line2.end);
-    if (restStart < line2.end) {
-      let gt = line2.end - 1;
-      while (gt >= restStart && s2.charCodeAt(gt) !== 62) gt--;
-      if (gt < restStart) {
-        error(`<${name2}> directive missing closing '>'`, span);
-      } else {
-        argsEnd = gt;
-      }
-    }
-    const directive3 = { name: name2, args: readArgs(line2, file, restStart, argsEnd), span, block: [], blockEnd: void 0 };
-    const lower = name2.toLowerCase();
-    if ((lower === "if" || lower === "elseif") && directive3.args.length > 0) {
-      const condition = directive3.args[0];
-      if (hasUnterminatedString(condition.value)) {
-        error("Cannot parse condition clause: Unterminated string or variable", condition.span);
-      }
-    }
-    container().push(directive3);
-    const depth = open.all().length;
-    if (depth === MAX_NESTING) error(nestingMessage(), span);
-    open.push(depth >= MAX_NESTING ? { directive: directive3, name: name2, lower, sink: [] } : { directive: directive3, name: name2, lower });
-  };
-  forEachLogicalLine(text, (line2) => {
-    if (line2.start === line2.end) return;
-    const s2 = line2.text;
-    if (s2.charCodeAt(line2.start) === 35) {
-      comments.push({
-        text: s2.slice(line2.start + 1, line2.end),
-        span: line2.span(file, line2.start, line2.end),
-        inline: false
-      });
-      return;
-    }
-    const first2 = readWord(s2, line2.start, line2.end);
-    if (first2.value === "") return;
-    if (first2.value.charCodeAt(0) === 60) {
-      if (first2.value.charCodeAt(1) === 47) closeSection(line2, first2);
-      else openSection(line2, first2);
-      return;
-    }
-    const args2 = readArgs(line2, file, first2.end, line2.end);
-    container().push({ name: first2.value, args: args2, span: line2.span(file, line2.start, line2.end) });
-  });
-  if (bom) {
-    const word3 = /^[^\t\n\v\f\r ]*/.exec(text)?.[0] ?? "";
-    error(
-      `Invalid command '\\xef\\xbb\\xbf${word3}', perhaps misspelled or defined by a module not included in the server configuration`,
-      { file, line: 1, column: 1, endLine: 1, endColumn: Math.max(1, word3.length) }
-    );
-  }
-  const unclosed = open.all();
-  for (let k = unclosed.length - 1; k >= 0; k--) {
-    const { name: name2, lower, directive: directive3 } = unclosed[k];
-    trimBlock(directive3);
-    const message = READ_TIME_CONDITIONALS.has(lower) ? `Expected </${name2}> before end of configuration` : `<${name2}> was not closed.`;
-    error(message, directive3.span);
-  }
-  errors.sort((a, b) => a.span.line - b.span.line || a.span.column - b.span.column);
-  return { file, directives: copyRange(top, 0, top.length), comments: copyRange(comments, 0, comments.length), errors };
-}
-var READ_TIME_CONDITIONALS;
-var init_parse = __esm({
-  "src/apache/parse.ts"() {
-    "use strict";
-    init_copy();
-    init_limits();
-    init_expr_check();
-    init_lines();
-    init_sections();
-    init_words();
-    READ_TIME_CONDITIONALS = /* @__PURE__ */ new Set(["ifmodule", "ifdefine", "ifversion", "iffile", "ifdirective", "ifsection"]);
-  }
-});
-
-// src/apache/defines.ts
-function substituteDefines(value2, defines, max = Infinity) {
-  const undefinedVars = [];
-  let i = value2.indexOf("${");
-  if (i < 0) return { value: value2, undefinedVars };
+function substitute(text, params, values, room) {
   let out = "";
-  let from = 0;
-  while (i >= 0) {
-    const close = value2.indexOf("}", i + 2);
-    if (close < 0) break;
-    const name2 = value2.slice(i + 2, close);
-    const replacement = defines.get(name2);
-    out += value2.slice(from, i);
-    if (replacement !== void 0) {
-      if (out.length + replacement.length > max) return { value: value2, undefinedVars, tooLong: true };
-      out += replacement;
-    } else {
-      out += value2.slice(i, close + 1);
-      if (!name2.includes(":")) undefinedVars.push(name2);
-    }
-    from = close + 1;
-    i = value2.indexOf("${", from);
-  }
-  out += value2.slice(from);
-  if (out.length > max) return { value: value2, undefinedVars, tooLong: true };
-  return { value: out, undefinedVars };
-}
-var init_defines = __esm({
-  "src/apache/defines.ts"() {
-    "use strict";
-  }
-});
-
-// src/nginx/directive-kinds.ts
-function directiveKind(name2, parent) {
-  if (name2 === "server") return parent === "upstream" ? "plain" : parent === void 0 ? "unknown" : "block";
-  const kind = KINDS.get(name2);
-  if (kind !== void 0) return kind;
-  return name2.endsWith("_by_lua_block") ? "lua" : "unknown";
-}
-var BLOCKS, ENTRY_BLOCKS, PLAIN, KINDS, plain;
-var init_directive_kinds = __esm({
-  "src/nginx/directive-kinds.ts"() {
-    "use strict";
-    BLOCKS = /* @__PURE__ */ new Set([
-      "events",
-      "http",
-      "mail",
-      "stream",
-      "server",
-      "location",
-      "upstream",
-      "if",
-      "limit_except",
-      // nginx Plus health-check conditions
-      "match"
-    ]);
-    ENTRY_BLOCKS = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map"]);
-    PLAIN = `
-absolute_redirect accept_mutex accept_mutex_delay access_log add_after_body add_before_body
-add_header add_trailer addition_types aio aio_write alias allow ancient_browser
-ancient_browser_value auth_basic auth_basic_user_file auth_delay auth_http auth_http_header
-auth_http_pass_client_cert auth_http_timeout auth_request auth_request_set autoindex
-autoindex_exact_size autoindex_format autoindex_localtime break charset charset_types
-chunked_transfer_encoding client_body_buffer_size client_body_in_file_only
-client_body_in_single_buffer client_body_temp_path client_body_timeout client_header_buffer_size
-client_header_timeout client_max_body_size connection_pool_size create_full_put_path daemon
-dav_access dav_methods debug_connection debug_points default_type deny directio
-directio_alignment disable_symlinks empty_gif env epoll_events error_log error_page etag expires
-fastcgi_bind fastcgi_buffer_size fastcgi_buffering fastcgi_buffers fastcgi_busy_buffers_size
-fastcgi_cache fastcgi_cache_background_update fastcgi_cache_bypass fastcgi_cache_key
-fastcgi_cache_lock fastcgi_cache_lock_age fastcgi_cache_lock_timeout
-fastcgi_cache_max_range_offset fastcgi_cache_methods fastcgi_cache_min_uses fastcgi_cache_path
-fastcgi_cache_revalidate fastcgi_cache_use_stale fastcgi_cache_valid fastcgi_catch_stderr
-fastcgi_connect_timeout fastcgi_force_ranges fastcgi_hide_header fastcgi_ignore_client_abort
-fastcgi_ignore_headers fastcgi_index fastcgi_intercept_errors fastcgi_keep_conn
-fastcgi_limit_rate fastcgi_max_temp_file_size fastcgi_next_upstream
-fastcgi_next_upstream_timeout fastcgi_next_upstream_tries fastcgi_no_cache fastcgi_param
-fastcgi_pass fastcgi_pass_header fastcgi_pass_request_body fastcgi_pass_request_headers
-fastcgi_read_timeout fastcgi_request_buffering fastcgi_send_lowat fastcgi_send_timeout
-fastcgi_socket_keepalive fastcgi_split_path_info fastcgi_store fastcgi_store_access
-fastcgi_temp_file_write_size fastcgi_temp_path flv geoip_city geoip_country geoip_org
-geoip_proxy geoip_proxy_recursive grpc_bind grpc_buffer_size grpc_connect_timeout
-grpc_hide_header grpc_ignore_headers grpc_intercept_errors grpc_next_upstream
-grpc_next_upstream_timeout grpc_next_upstream_tries grpc_pass grpc_pass_header grpc_read_timeout
-grpc_send_timeout grpc_set_header grpc_socket_keepalive grpc_ssl_certificate
-grpc_ssl_certificate_key grpc_ssl_ciphers grpc_ssl_conf_command grpc_ssl_crl grpc_ssl_name
-grpc_ssl_password_file grpc_ssl_protocols grpc_ssl_server_name grpc_ssl_session_reuse
-grpc_ssl_trusted_certificate grpc_ssl_verify grpc_ssl_verify_depth gunzip gunzip_buffers gzip
-gzip_buffers gzip_comp_level gzip_disable gzip_hash gzip_http_version gzip_min_length
-gzip_no_buffer gzip_proxied gzip_static gzip_types gzip_vary gzip_window hash
-http2_body_preread_size http2_chunk_size http2_idle_timeout http2_max_concurrent_pushes
-http2_max_concurrent_streams http2_max_field_size http2_max_header_size http2_max_requests
-http2_pool_size http2_push http2_push_preload http2_recv_buffer_size http2_recv_timeout
-http2_streams_index_size if_modified_since ignore_invalid_headers image_filter
-image_filter_buffer image_filter_interlace image_filter_jpeg_quality image_filter_sharpen
-image_filter_transparency image_filter_webp_quality imap_auth imap_capabilities
-imap_client_buffer include index internal ip_hash keepalive keepalive_disable keepalive_requests
-keepalive_time keepalive_timeout large_client_header_buffers least_conn limit_conn
-limit_conn_dry_run limit_conn_log_level limit_conn_status limit_conn_zone limit_rate
-limit_rate_after limit_req limit_req_dry_run limit_req_log_level limit_req_status limit_req_zone
-lingering_close lingering_time lingering_timeout listen load_module lock_file log_format
-log_not_found log_subrequest map_hash_bucket_size map_hash_max_size master_process max_errors
-max_headers max_ranges memcached_bind memcached_buffer_size memcached_connect_timeout
-memcached_gzip_flag memcached_next_upstream memcached_next_upstream_timeout
-memcached_next_upstream_tries memcached_pass memcached_read_timeout memcached_send_timeout
-memcached_socket_keepalive merge_slashes min_delete_depth mirror mirror_request_body
-modern_browser modern_browser_value mp4 mp4_buffer_size mp4_max_buffer_size mp4_start_key_frame
-msie_padding msie_refresh multi_accept open_file_cache open_file_cache_errors
-open_file_cache_events open_file_cache_min_uses open_file_cache_valid open_log_file_cache
-output_buffers override_charset pcre_jit perl perl_modules perl_require perl_set pid pop3_auth
-pop3_capabilities port_in_redirect post_action postpone_gzipping postpone_output
-preread_buffer_size preread_timeout protocol proxy proxy_bind proxy_buffer proxy_buffer_size
-proxy_buffering proxy_buffers proxy_busy_buffers_size proxy_cache proxy_cache_background_update
-proxy_cache_bypass proxy_cache_convert_head proxy_cache_key proxy_cache_lock
-proxy_cache_lock_age proxy_cache_lock_timeout proxy_cache_max_range_offset proxy_cache_methods
-proxy_cache_min_uses proxy_cache_path proxy_cache_revalidate proxy_cache_use_stale
-proxy_cache_valid proxy_connect_timeout proxy_cookie_domain proxy_cookie_flags proxy_cookie_path
-proxy_download_rate proxy_downstream_buffer proxy_force_ranges proxy_half_close
-proxy_headers_hash_bucket_size proxy_headers_hash_max_size proxy_hide_header proxy_http_version
-proxy_ignore_client_abort proxy_ignore_headers proxy_intercept_errors proxy_limit_rate
-proxy_max_temp_file_size proxy_method proxy_next_upstream proxy_next_upstream_timeout
-proxy_next_upstream_tries proxy_no_cache proxy_pass proxy_pass_error_message proxy_pass_header
-proxy_pass_request_body proxy_pass_request_headers proxy_protocol proxy_protocol_timeout
-proxy_read_timeout proxy_redirect proxy_request_buffering proxy_requests proxy_responses
-proxy_send_lowat proxy_send_timeout proxy_set_body proxy_set_header proxy_smtp_auth
-proxy_socket_keepalive proxy_ssl proxy_ssl_certificate proxy_ssl_certificate_key
-proxy_ssl_ciphers proxy_ssl_conf_command proxy_ssl_crl proxy_ssl_name proxy_ssl_password_file
-proxy_ssl_protocols proxy_ssl_server_name proxy_ssl_session_reuse proxy_ssl_trusted_certificate
-proxy_ssl_verify proxy_ssl_verify_depth proxy_store proxy_store_access
-proxy_temp_file_write_size proxy_temp_path proxy_timeout proxy_upload_rate proxy_upstream_buffer
-random random_index read_ahead real_ip_header real_ip_recursive recursive_error_pages
-referer_hash_bucket_size referer_hash_max_size request_pool_size reset_timedout_connection
-resolver resolver_timeout return rewrite rewrite_log root satisfy scgi_bind scgi_buffer_size
-scgi_buffering scgi_buffers scgi_busy_buffers_size scgi_cache scgi_cache_background_update
-scgi_cache_bypass scgi_cache_key scgi_cache_lock scgi_cache_lock_age scgi_cache_lock_timeout
-scgi_cache_max_range_offset scgi_cache_methods scgi_cache_min_uses scgi_cache_path
-scgi_cache_revalidate scgi_cache_use_stale scgi_cache_valid scgi_connect_timeout
-scgi_force_ranges scgi_hide_header scgi_ignore_client_abort scgi_ignore_headers
-scgi_intercept_errors scgi_limit_rate scgi_max_temp_file_size scgi_next_upstream
-scgi_next_upstream_timeout scgi_next_upstream_tries scgi_no_cache scgi_param scgi_pass
-scgi_pass_header scgi_pass_request_body scgi_pass_request_headers scgi_read_timeout
-scgi_request_buffering scgi_send_timeout scgi_socket_keepalive scgi_store scgi_store_access
-scgi_temp_file_write_size scgi_temp_path secure_link secure_link_md5 secure_link_secret
-send_lowat send_timeout sendfile sendfile_max_chunk server_name server_name_in_redirect
-server_names_hash_bucket_size server_names_hash_max_size server_tokens set set_real_ip_from
-slice smtp_auth smtp_capabilities smtp_client_buffer smtp_greeting_delay source_charset ssi
-ssi_ignore_recycled_buffers ssi_last_modified ssi_min_file_chunk ssi_silent_errors ssi_types
-ssi_value_length ssl ssl_alpn ssl_buffer_size ssl_certificate ssl_certificate_key ssl_ciphers
-ssl_client_certificate ssl_conf_command ssl_crl ssl_dhparam ssl_early_data ssl_ecdh_curve
-ssl_engine ssl_handshake_timeout ssl_ocsp ssl_ocsp_cache ssl_ocsp_responder ssl_password_file
-ssl_prefer_server_ciphers ssl_preread ssl_protocols ssl_reject_handshake ssl_session_cache
-ssl_session_ticket_key ssl_session_tickets ssl_session_timeout ssl_stapling ssl_stapling_file
-ssl_stapling_responder ssl_stapling_verify ssl_trusted_certificate ssl_verify_client
-ssl_verify_depth starttls stub_status sub_filter sub_filter_last_modified sub_filter_once
-sub_filter_types subrequest_output_buffer_size tcp_nodelay tcp_nopush thread_pool timeout
-timer_resolution try_files types_hash_bucket_size types_hash_max_size underscores_in_headers
-uninitialized_variable_warn use user userid userid_domain userid_expires userid_flags
-userid_mark userid_name userid_p3p userid_path userid_service uwsgi_bind uwsgi_buffer_size
-uwsgi_buffering uwsgi_buffers uwsgi_busy_buffers_size uwsgi_cache uwsgi_cache_background_update
-uwsgi_cache_bypass uwsgi_cache_key uwsgi_cache_lock uwsgi_cache_lock_age
-uwsgi_cache_lock_timeout uwsgi_cache_max_range_offset uwsgi_cache_methods uwsgi_cache_min_uses
-uwsgi_cache_path uwsgi_cache_revalidate uwsgi_cache_use_stale uwsgi_cache_valid
-uwsgi_connect_timeout uwsgi_force_ranges uwsgi_hide_header uwsgi_ignore_client_abort
-uwsgi_ignore_headers uwsgi_intercept_errors uwsgi_limit_rate uwsgi_max_temp_file_size
-uwsgi_modifier1 uwsgi_modifier2 uwsgi_next_upstream uwsgi_next_upstream_timeout
-uwsgi_next_upstream_tries uwsgi_no_cache uwsgi_param uwsgi_pass uwsgi_pass_header
-uwsgi_pass_request_body uwsgi_pass_request_headers uwsgi_read_timeout uwsgi_request_buffering
-uwsgi_send_timeout uwsgi_socket_keepalive uwsgi_ssl_certificate uwsgi_ssl_certificate_key
-uwsgi_ssl_ciphers uwsgi_ssl_conf_command uwsgi_ssl_crl uwsgi_ssl_name uwsgi_ssl_password_file
-uwsgi_ssl_protocols uwsgi_ssl_server_name uwsgi_ssl_session_reuse uwsgi_ssl_trusted_certificate
-uwsgi_ssl_verify uwsgi_ssl_verify_depth uwsgi_store uwsgi_store_access uwsgi_string
-uwsgi_temp_file_write_size uwsgi_temp_path valid_referers variables_hash_bucket_size
-variables_hash_max_size worker_aio_requests worker_connections worker_cpu_affinity
-worker_priority worker_processes worker_rlimit_core worker_rlimit_nofile worker_shutdown_timeout
-working_directory xclient xml_entities xslt_last_modified xslt_param xslt_string_param
-xslt_stylesheet xslt_types zone
-http2 http3 http3_hq http3_max_concurrent_streams http3_stream_buffer_size
-quic_active_connection_id_limit quic_bpf quic_gso quic_host_key quic_retry
-js_access js_body_filter js_content js_filter js_header_filter js_import js_include js_path
-js_preload_object js_preread js_set js_var
-`;
-    KINDS = /* @__PURE__ */ new Map();
-    plain = PLAIN.split(/\s+/);
-    for (let i = 0; i < plain.length; i++) if (plain[i] !== "") KINDS.set(plain[i], "plain");
-    for (const name2 of ENTRY_BLOCKS) KINDS.set(name2, "entries");
-    for (const name2 of BLOCKS) KINDS.set(name2, "block");
-  }
-});
-
-// src/nginx/tokenize.ts
-function unescapeNginx(content) {
-  if (content.indexOf("\\") < 0) return content;
-  const parts = [];
-  let from = 0;
-  const n = content.length;
-  for (let i = content.indexOf("\\"); i >= 0 && i + 1 < n; i = content.indexOf("\\", i)) {
-    const d = content[i + 1];
-    const resolved = d === '"' || d === "'" || d === "\\" ? d : d === "t" ? "	" : d === "r" ? "\r" : d === "n" ? "\n" : void 0;
-    if (resolved === void 0) {
-      i++;
-      continue;
-    }
-    parts.push(content.slice(from, i), resolved);
-    from = i + 2;
-    i += 2;
-  }
-  if (from === 0) return content;
-  parts.push(content.slice(from));
-  return parts.join("");
-}
-function utf8Length(s2) {
-  let bytes = 0;
-  for (let i = 0; i < s2.length; i++) {
-    const c = s2.charCodeAt(i);
-    if (c < 128) bytes += 1;
-    else if (c < 2048) bytes += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < s2.length) {
-      const d = s2.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-function firstBytes(s2, max) {
-  let bytes = 0;
-  let i = 0;
-  while (i < s2.length) {
-    const b = utf8Length(s2[i]);
-    if (bytes + b > max) break;
-    bytes += b;
-    i++;
-  }
-  return s2.slice(0, i);
-}
-function word(text, from, to) {
-  const s2 = text.slice(from, to);
-  if (to - from > INTERN_MAX_LENGTH2) return s2;
-  const known2 = interned2.get(s2);
-  if (known2 !== void 0) return known2;
-  if (interned2.size < INTERN_MAX_ENTRIES2) interned2.set(s2, s2);
-  return s2;
-}
-var STATEMENT, CLOSE, EOF, LF, CR, TAB, SPACE, DQUOTE, SQUOTE, DOLLAR, HASH, RPAREN, SEMI, LBRACE, RBRACE, BACKSLASH, MINUS, LBRACKET, EQUALS, NGX_CONF_BUFFER, MAX_UNCOUNTED, isSpace, INTERN_MAX_LENGTH2, INTERN_MAX_ENTRIES2, interned2, NginxLexer;
-var init_tokenize = __esm({
-  "src/nginx/tokenize.ts"() {
-    "use strict";
-    init_copy();
-    init_word();
-    STATEMENT = 0;
-    CLOSE = 1;
-    EOF = 2;
-    LF = 10;
-    CR = 13;
-    TAB = 9;
-    SPACE = 32;
-    DQUOTE = 34;
-    SQUOTE = 39;
-    DOLLAR = 36;
-    HASH = 35;
-    RPAREN = 41;
-    SEMI = 59;
-    LBRACE = 123;
-    RBRACE = 125;
-    BACKSLASH = 92;
-    MINUS = 45;
-    LBRACKET = 91;
-    EQUALS = 61;
-    NGX_CONF_BUFFER = 4096;
-    MAX_UNCOUNTED = Math.floor(NGX_CONF_BUFFER / 3);
-    isSpace = (c) => c === SPACE || c === TAB || c === CR || c === LF;
-    INTERN_MAX_LENGTH2 = 12;
-    INTERN_MAX_ENTRIES2 = 8192;
-    interned2 = /* @__PURE__ */ new Map();
-    NginxLexer = class {
-      constructor(text, file, errors) {
-        this.text = text;
-        this.file = file;
-        this.errors = errors;
-      }
-      text;
-      file;
-      errors;
-      comments = [];
-      i = 0;
-      line = 1;
-      lineStart = 0;
-      prevLineStart = 0;
-      /** Characters examined so far, rescans included: the tests hold this to a multiple of the input size. */
-      work = 0;
-      /** Line on which the last word or terminator ended: a comment on it is inline. */
-      lastTokenLine = 0;
-      // What the last next() read. The words are held here rather than in a new array and result
-      // object per statement: a large tree has hundreds of thousands of statements, and only what
-      // the tree keeps is allocated for each.
-      /** Words read, the name included. */
-      words = 0;
-      /** The first word, which names the directive. */
-      name = "";
-      nameSpan;
-      /** The words after the name, the first `words - 1` entries (the array is reused). */
-      args = [];
-      /** The terminator of a STATEMENT (`;` or `{`, as a character code). */
-      term = 0;
-      /** Where a STATEMENT's terminator or a CLOSE's `}` stands. */
-      termLine = 0;
-      termColumn = 0;
-      /** For EOF: the input ended inside a directive. */
-      broken = false;
-      /** For EOF: the input ended inside a word (an unclosed quote): the directive lost that word. */
-      wordCut = false;
-      /** The word readBare/readQuoted just read, and where it stands. */
-      value = "";
-      raw = "";
-      wordLine = 0;
-      wordColumn = 0;
-      wordEndLine = 0;
-      wordEndColumn = 0;
-      error(message, span) {
-        this.errors.push({ ruleId: "syntax-error", message, span });
-      }
-      spanAt(line2, column, endLine2, endColumn) {
-        return { file: this.file, line: line2, column, endLine: endLine2, endColumn };
-      }
-      /** The one-character span at offset `o`, which must lie on the current line. */
-      charSpan(o) {
-        const col = o - this.lineStart + 1;
-        return this.spanAt(this.line, col, this.line, col);
-      }
-      /** The point just past the last character of the input, on the line nginx names at end of file. */
-      eofSpan() {
-        const col = this.text.length - this.lineStart + 1;
-        return this.spanAt(this.line, col, this.line, col);
-      }
-      /** True when the last STATEMENT ended with `{`. */
-      opensBlock() {
-        return this.term === LBRACE;
-      }
-      /** The span of the last STATEMENT's terminator or CLOSE's `}`. */
-      termSpan() {
-        return this.spanAt(this.termLine, this.termColumn, this.termLine, this.termColumn);
-      }
-      /** The words after the name, in an array of their own. */
-      takeArgs() {
-        return copyRange(this.args, 0, this.words - 1);
-      }
-      /** Where the last word ended (the name's span when it is the only word). */
-      lastWordSpan() {
-        return this.words > 1 ? this.args[this.words - 2].span : this.nameSpan;
-      }
-      newline(o) {
-        this.line++;
-        this.prevLineStart = this.lineStart;
-        this.lineStart = o + 1;
-      }
-      /** Takes the character at `o` (on the current line) as the terminator; only its position is kept. */
-      terminate(c, o) {
-        this.term = c;
-        this.termLine = this.line;
-        this.termColumn = o - this.lineStart + 1;
-        this.i = o + 1;
-      }
-      addWord(quote) {
-        if (this.words === 0) {
-          this.name = this.value;
-          this.nameSpan = this.spanAt(this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
-        } else {
-          this.args[this.words - 1] = new Word(this.value, this.raw, quote, this.file, this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
-        }
-        this.words++;
-      }
-      wordEndsAt(line2, column, endLine2, endColumn) {
-        this.wordLine = line2;
-        this.wordColumn = column;
-        this.wordEndLine = endLine2;
-        this.wordEndColumn = endColumn;
-        return true;
-      }
-      /** Reads one statement the way ngx_conf_read_token does, recording errors and recovering from them. */
-      next() {
-        const text = this.text;
-        const n = text.length;
-        this.words = 0;
-        for (; ; ) {
-          this.skipSpace();
-          this.work++;
-          const o = this.i;
-          if (o >= n) {
-            this.broken = this.words > 0;
-            if (this.broken) this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
-            return EOF;
-          }
-          const c = text.charCodeAt(o);
-          if (c === SEMI || c === LBRACE) {
-            this.terminate(c, o);
-            this.lastTokenLine = this.line;
-            if (this.words === 0) {
-              this.error(`unexpected "${c === SEMI ? ";" : "{"}"`, this.termSpan());
-              if (c === SEMI) continue;
-            }
-            return STATEMENT;
-          }
-          if (c === RBRACE) {
-            this.terminate(c, o);
-            this.lastTokenLine = this.line;
-            if (this.words > 0) this.error('unexpected "}"', this.termSpan());
-            return CLOSE;
-          }
-          if (c === HASH) {
-            this.readComment();
-            continue;
-          }
-          const quoted = c === DQUOTE || c === SQUOTE;
-          const read = quoted ? this.readQuoted(c) : this.readBare();
-          if (!read) {
-            this.broken = true;
-            this.wordCut = true;
-            return EOF;
-          }
-          this.addWord(quoted ? c === DQUOTE ? '"' : "'" : null);
-          this.lastTokenLine = this.line;
-          if (quoted) {
-            if (this.afterQuote()) return STATEMENT;
-          } else if (this.i < n) {
-            const t = text.charCodeAt(this.i);
-            if (t === SEMI || t === LBRACE) {
-              this.terminate(t, this.i);
-              return STATEMENT;
-            }
-          }
-        }
-      }
-      /** Skips white space, counting lines; one unit of work per character. */
-      skipSpace() {
-        const text = this.text;
-        const n = text.length;
-        const from = this.i;
-        let i = from;
-        while (i < n) {
-          const c = text.charCodeAt(i);
-          if (c === LF) this.newline(i);
-          else if (c !== SPACE && c !== TAB && c !== CR) break;
-          i++;
-        }
-        this.work += i - from;
-        this.i = i;
-      }
-      /**
-       * nginx's need_space state: after a closing quote only whitespace, `)`, `;` or `{` may follow.
-       * Returns true when a terminator follows at once (it is taken).
-       */
-      afterQuote() {
-        const text = this.text;
-        if (this.i >= text.length) return false;
-        const t = text.charCodeAt(this.i);
-        if (isSpace(t) || t === RPAREN) return false;
-        if (t === SEMI || t === LBRACE) {
-          this.terminate(t, this.i);
-          return true;
-        }
-        if (t !== RBRACE) {
-          this.error(`unexpected "${String.fromCodePoint(text.codePointAt(this.i))}"`, this.charSpan(this.i));
-        }
-        return false;
-      }
-      readComment() {
-        const text = this.text;
-        const start = this.i;
-        const col = start - this.lineStart + 1;
-        let end = text.indexOf("\n", start);
-        if (end < 0) end = text.length;
-        let last = end;
-        if (last > start + 1 && text.charCodeAt(last - 1) === CR) last--;
-        if (end + 1 - start > MAX_UNCOUNTED) this.checkLength(start, end + 1, col, this.line);
-        this.work += 2 * (end - start);
-        this.comments.push({
-          text: text.slice(start + 1, last),
-          span: this.spanAt(this.line, col, this.line, col + (last - start) - 1),
-          inline: this.lastTokenLine === this.line
-        });
-        this.i = end;
-      }
-      /**
-       * nginx refuses a token that does not fit its 4096-byte read buffer ("too long parameter").
-       * What must fit is text[from, to): the token, the character that ends it and, after a closing
-       * quote, the character after that (nginx still points at the word while it checks that one).
-       * For a quoted word, `contentEnd` is where its content stops, to word the message as nginx does.
-       * Callers skip tokens of at most MAX_UNCOUNTED characters.
-       */
-      checkLength(from, to, col, line2, quote, contentEnd) {
-        const text = this.text;
-        to = Math.min(to, text.length);
-        if (to - from <= MAX_UNCOUNTED) return;
-        this.work += to - from + NGX_CONF_BUFFER + 1;
-        if (utf8Length(text.slice(from, to)) <= NGX_CONF_BUFFER) return;
-        if (utf8Length(text.slice(from, from + NGX_CONF_BUFFER + 1)) <= NGX_CONF_BUFFER) return;
-        const span = this.spanAt(line2, col, line2, col);
-        if (quote !== void 0 && utf8Length(text.slice(from, contentEnd)) >= NGX_CONF_BUFFER) {
-          this.error(
-            `too long parameter, probably missing terminating "${String.fromCharCode(quote)}" character`,
-            span
-          );
-        } else {
-          this.error(`too long parameter "${firstBytes(text.slice(from, from + 10), 10)}..." started`, span);
-        }
-      }
-      /** Reads the quoted word at this.i into value/raw and its place; false at end of input. */
-      readQuoted(q) {
-        const text = this.text;
-        const n = text.length;
-        const start = this.i;
-        const line2 = this.line;
-        const col = start - this.lineStart + 1;
-        let escaped = false;
-        let i = start + 1;
-        for (; ; ) {
-          if (i >= n) {
-            this.i = n;
-            this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
-            return false;
-          }
-          const c = text.charCodeAt(i);
-          if (c === BACKSLASH) {
-            escaped = true;
-            i++;
-            if (i < n && text.charCodeAt(i) === LF) this.newline(i);
-            i++;
-            continue;
-          }
-          if (c === LF) this.newline(i);
-          else if (c === q) break;
-          i++;
-        }
-        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start + 1, i + 2, col, line2, q, i);
-        const endCol = i - this.lineStart + 1;
-        this.i = i + 1;
-        this.work += 2 * (i + 1 - start);
-        const content = word(text, start + 1, i);
-        this.value = escaped ? unescapeNginx(content) : content;
-        this.raw = word(text, start, i + 1);
-        return this.wordEndsAt(line2, col, this.line, endCol);
-      }
-      /** Reads the unquoted word at this.i into value/raw and its place; false at end of input. */
-      readBare() {
-        const text = this.text;
-        const n = text.length;
-        const start = this.i;
-        const line2 = this.line;
-        const col = start - this.lineStart + 1;
-        let escaped = false;
-        let bracePart = -1;
-        let i = start;
-        for (; ; ) {
-          let c = text.charCodeAt(i);
-          while (c > DOLLAR && c !== SEMI && c !== BACKSLASH && c !== LBRACE) c = text.charCodeAt(++i);
-          if (i >= n) {
-            this.i = n;
-            this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
-            return false;
-          }
-          if (c === DOLLAR) {
-            bracePart = ++i;
-            continue;
-          }
-          if (c === LBRACE) {
-            if (i !== bracePart) break;
-            bracePart = ++i;
-            continue;
-          }
-          if (c === BACKSLASH) {
-            escaped = true;
-            i++;
-            if (i < n && text.charCodeAt(i) === LF) this.newline(i);
-            i++;
-            continue;
-          }
-          if (c === SEMI || isSpace(c)) break;
-          i++;
-        }
-        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start, i + 1, col, line2);
-        const last = i - 1;
-        const onLine = last >= this.lineStart;
-        const endLine2 = onLine ? this.line : this.line - 1;
-        const endCol = last - (onLine ? this.lineStart : this.prevLineStart) + 1;
-        this.i = i;
-        this.work += 2 * (i - start);
-        const raw = word(text, start, i);
-        this.raw = raw;
-        this.value = escaped ? unescapeNginx(raw) : raw;
-        return this.wordEndsAt(line2, col, endLine2, endCol);
-      }
-      /**
-       * Reads a `*_by_lua_block` body after its opening `{`, as lua-nginx-module's own lexer does:
-       * braces count unless they sit in a Lua string ("..." or '...' on one line), a long bracket
-       * ([[...]], [==[...]==]) or a comment (-- to end of line, --[[...]]).
-       */
-      readLuaBody(open) {
-        const text = this.text;
-        const n = text.length;
-        const bodyStart = this.i;
-        let lastOpen = open;
-        let depth = 1;
-        let noDquoteBefore = -1;
-        let noSquoteBefore = -1;
-        let i = bodyStart;
-        while (i < n) {
-          this.work++;
-          const c = text.charCodeAt(i);
-          if (c === LF) {
-            this.newline(i);
-            i++;
-          } else if (c === LBRACE) {
-            depth++;
-            lastOpen = this.charSpan(i);
-            i++;
-          } else if (c === RBRACE) {
-            depth--;
-            if (depth === 0) {
-              const close = this.charSpan(i);
-              const body = text.slice(bodyStart, i);
-              this.i = i + 1;
-              this.lastTokenLine = this.line;
-              return {
-                arg: new Word(body, text.slice(bodyStart - 1, i + 1), null, open.file, open.line, open.column, close.endLine, close.endColumn),
-                close
-              };
-            }
-            i++;
-          } else if (c === MINUS && i + 1 < n && text.charCodeAt(i + 1) === MINUS) {
-            const level = i + 2 < n && text.charCodeAt(i + 2) === LBRACKET ? this.longBracketLevel(i + 2) : -1;
-            if (level >= 0) {
-              const after = this.skipLongBracket(i + 2, level);
-              if (after < 0) return this.luaUnclosed(bodyStart, open);
-              i = after;
-            } else {
-              const eol = text.indexOf("\n", i);
-              this.work += (eol < 0 ? n : eol) - i;
-              i = eol < 0 ? n : eol;
-            }
-          } else if (c === LBRACKET) {
-            const level = this.longBracketLevel(i);
-            if (level >= 0) {
-              const after = this.skipLongBracket(i, level);
-              if (after < 0) return this.luaUnclosed(bodyStart, open);
-              i = after;
-            } else i++;
-          } else if (c === DQUOTE || c === SQUOTE) {
-            const limit = c === DQUOTE ? noDquoteBefore : noSquoteBefore;
-            if (i < limit) {
-              i++;
-              continue;
-            }
-            let j = i + 1;
-            let closed = false;
-            while (j < n) {
-              this.work++;
-              const d = text.charCodeAt(j);
-              if (d === BACKSLASH) j += 2;
-              else if (d === LF) break;
-              else if (d === c) {
-                closed = true;
-                break;
-              } else j++;
-            }
-            this.work += j - i;
-            if (closed) {
-              for (let k = i + 1; k < j; k++) if (text.charCodeAt(k) === LF) this.newline(k);
-              i = j + 1;
-            } else {
-              if (c === DQUOTE) noDquoteBefore = j;
-              else noSquoteBefore = j;
-              i++;
-            }
-          } else i++;
-        }
-        this.i = n;
-        this.error(
-          "unexpected end of file, expecting terminating characters for lua code block",
-          { ...lastOpen, endLine: lastOpen.line, endColumn: lastOpen.column }
-        );
-        return this.luaPartial(bodyStart, open);
-      }
-      /** The level (number of `=`) of a long bracket opening at `o` (`[`, `=`*, `[`), or -1. */
-      longBracketLevel(o) {
-        const text = this.text;
-        let j = o + 1;
-        while (j < text.length && text.charCodeAt(j) === EQUALS) j++;
-        return j < text.length && text.charCodeAt(j) === LBRACKET ? j - o - 1 : -1;
-      }
-      /** Skips a long bracket opening at `o`; returns the offset after its close, or -1 (error recorded). */
-      skipLongBracket(o, level) {
-        const text = this.text;
-        const openEnd = o + level + 2;
-        const closing = "]" + "=".repeat(level) + "]";
-        const at3 = text.indexOf(closing, openEnd);
-        this.work += 2 * ((at3 < 0 ? text.length : at3 + closing.length) - o);
-        if (at3 < 0) {
-          this.error(
-            `Lua code block missing the closing long bracket "${closing}", the inlined Lua code may be too long`,
-            this.charSpan(o)
-          );
-          for (let k = o; k < text.length; k++) if (text.charCodeAt(k) === LF) this.newline(k);
-          return -1;
-        }
-        const end = at3 + closing.length;
-        for (let k = o; k < end; k++) if (text.charCodeAt(k) === LF) this.newline(k);
-        return end;
-      }
-      luaUnclosed(bodyStart, open) {
-        this.i = this.text.length;
-        return this.luaPartial(bodyStart, open);
-      }
-      luaPartial(bodyStart, open) {
-        const body = this.text.slice(bodyStart);
-        const end = this.endOfText();
-        return { arg: new Word(body, "{" + body, null, open.file, open.line, open.column, end.endLine, end.endColumn) };
-      }
-      endOfText() {
-        return { endLine: this.line, endColumn: Math.max(1, this.text.length - this.lineStart) };
-      }
-    };
-  }
-});
-
-// src/nginx/parse.ts
-function directiveOf(lexer, endLine2, endColumn, block) {
-  const span = lexer.nameSpan;
-  span.endLine = endLine2;
-  span.endColumn = endColumn;
-  const args2 = lexer.takeArgs();
-  return block ? { name: lexer.name, args: args2, span, block: void 0, blockEnd: void 0 } : { name: lexer.name, args: args2, span };
-}
-function cutShort(lexer) {
-  const last = lexer.lastWordSpan();
-  return directiveOf(lexer, last.endLine, last.endColumn, false);
-}
-function parseNginx(text, file, stats) {
-  const errors = [];
-  const lexer = new NginxLexer(text, file, errors);
-  const open = [];
-  let count = 0;
-  const add2 = (d) => {
-    open[count++] = d;
-  };
-  const stack = [{ from: 0, entries: false }];
-  const closeBlock = () => {
-    const frame = stack.pop();
-    if (frame.owner) frame.owner.block = frame.drop ? [] : copyRange(open, frame.from, count);
-    count = frame.from;
-  };
-  const fail = (message, span) => {
-    errors.push({ ruleId: "syntax-error", message, span });
-  };
-  let guessedBraces = false;
-  const failBalance = (message, span) => {
-    if (!guessedBraces) fail(message, span);
-  };
+  let at3 = 0;
   for (; ; ) {
-    const top = stack[stack.length - 1];
-    const token = lexer.next();
-    if (token === EOF) {
-      if (lexer.words > 0 && !lexer.wordCut) add2(cutShort(lexer));
-      if (stack.length > 1 && !lexer.broken) failBalance('unexpected end of file, expecting "}"', lexer.eofSpan());
-      break;
+    let found = -1;
+    let which = -1;
+    for (let i = 0; i < params.length; i++) {
+      const k = text.indexOf(params[i], at3);
+      if (k >= 0 && (found < 0 || k < found || k === found && params[i].length > params[which].length)) {
+        found = k;
+        which = i;
+      }
     }
-    if (token === CLOSE) {
-      if (lexer.words > 0) add2(cutShort(lexer));
-      if (stack.length === 1) {
-        if (lexer.words === 0) failBalance('unexpected "}"', lexer.termSpan());
+    if (found < 0) {
+      if (at3 === 0) return text;
+      out += text.slice(at3);
+      if (out.length > room.value) return void 0;
+      const added = out.length - text.length;
+      if (added > room.total) return void 0;
+      room.total -= Math.max(0, added);
+      return out;
+    }
+    out += text.slice(at3, found) + values[which];
+    if (out.length > room.value) return void 0;
+    at3 = found + params[which].length;
+  }
+}
+function substituteArg(a, params, values, room) {
+  const value2 = substitute(a.value, params, values, room);
+  if (value2 === void 0) return void 0;
+  if (value2 === a.value) return [a];
+  const span = a.span;
+  if (a.quote === null && /\s/.test(value2)) return value2.split(/\s+/).filter((w) => w !== "").map((w) => ({ value: w, raw: w, quote: null, span }));
+  return [{ value: value2, raw: a.quote === null ? value2 : a.raw, quote: a.quote, span }];
+}
+function expandMacro(macro, values, room) {
+  if (values.length !== macro.params.length) return { mismatch: true };
+  const body = [];
+  const todo = [{ from: macro.body, into: body }];
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    for (const d of next.from) {
+      const name2 = substitute(d.name, macro.params, values, room);
+      if (name2 === void 0) return { tooLong: true };
+      const args2 = [];
+      for (const a of d.args) {
+        const copied = substituteArg(a, macro.params, values, room);
+        if (copied === void 0) return { tooLong: true };
+        for (const c of copied) args2.push(c);
+      }
+      const out = { ...d, name: name2, args: args2 };
+      if (d.block) {
+        out.block = [];
+        todo.push({ from: d.block, into: out.block });
+      }
+      next.into.push(out);
+    }
+  }
+  return { body };
+}
+var init_macros = __esm({
+  "src/apache/macros.ts"() {
+    "use strict";
+  }
+});
+
+// src/apache/walk.ts
+function isInclude(lowerName) {
+  return lowerName === "include" || lowerName === "includeoptional";
+}
+function walkApache(tree, version2, versionText, defines = [], visit) {
+  const state = {
+    loaded: /* @__PURE__ */ new Set(),
+    treeLoadsModules: loadsModules(tree),
+    defines: new Set(defines),
+    version: version2,
+    versionText
+  };
+  const main2 = { own: [], sections: [] };
+  const vhosts = [];
+  const active = /* @__PURE__ */ new Set();
+  const reachedIncludes = /* @__PURE__ */ new Set();
+  const bounded = [];
+  const macros = /* @__PURE__ */ new Map();
+  const expanding = /* @__PURE__ */ new Set();
+  const uses = [];
+  let walked = 0;
+  let exhausted = false;
+  const said = /* @__PURE__ */ new Set();
+  const room = { value: MAX_EXPANDED_VALUE, total: MAX_EXPANDED_TOTAL };
+  const limit = (kind, at3, message) => {
+    if (said.has(kind)) return;
+    said.add(kind);
+    bounded.push({ ruleId: "syntax-error", message, span: (uses[0] ?? at3).span, limit: true, fix: BOUND_FIX });
+  };
+  const enclosing = [];
+  const stack = [];
+  const enter = (list, block, depth, at3, leave) => {
+    if (depth > MAX_WALK_DEPTH) {
+      limit("depth", at3, `nested deeper than ${MAX_WALK_DEPTH} levels (sections, includes and macros used inside macros, counted together): ssllint does not read what this holds`);
+      leave?.();
+      return;
+    }
+    stack.push({ list, at: 0, block, depth, leave });
+  };
+  const tooMany = () => `this Use would take the tree past ${MAX_SPLICED_DIRECTIVES} directives (macros that use other macros multiply them; includes are counted each time they are read), as many as ssllint reads in one tree: the rest of this expansion and every Use after it in this tree are not read`;
+  const expansion = (d, macro, depth) => {
+    if (exhausted) return void 0;
+    if (walked + macro.size > MAX_SPLICED_DIRECTIVES) {
+      limit("directives", d, tooMany());
+      exhausted = true;
+      return void 0;
+    }
+    if (depth + 1 > MAX_WALK_DEPTH) {
+      limit("depth", d, `macros used inside macros more than ${MAX_WALK_DEPTH} levels deep (with the sections and includes around them): ssllint does not expand this Use`);
+      return void 0;
+    }
+    const made2 = expandMacro(macro, d.args.slice(1).map((a) => a.value), room);
+    if ("tooLong" in made2) {
+      limit(
+        "length",
+        d,
+        `this Use makes a value longer than ${MAX_EXPANDED_VALUE} characters, or its values add more than ${MAX_EXPANDED_TOTAL} characters to the tree (a macro that passes \`$a$a\` on doubles its value at each level), more than ssllint expands: it is not expanded, nor any later Use that does the same`
+      );
+      return void 0;
+    }
+    return "body" in made2 ? made2.body : void 0;
+  };
+  const read = (d, block, depth) => {
+    const name2 = d.name.toLowerCase();
+    visit?.(d, enclosing, state);
+    if (isInclude(name2) && d.includes) {
+      reachedIncludes.add(d.span);
+      stack.push({ paths: d.includes, at: 0, block, depth, include: d });
+      return;
+    }
+    if (name2 === "macro" && d.block) {
+      const def = macroOf(d);
+      if (def) macros.set(def.name, def.macro);
+      return;
+    }
+    if (name2 === "use" && d.args[0]) {
+      const key2 = d.args[0].value.toLowerCase();
+      const macro = macros.get(key2);
+      const body = macro && !expanding.has(key2) ? expansion(d, macro, depth) : void 0;
+      if (body) {
+        expanding.add(key2);
+        uses.push(d);
+        enter(body, block, depth + 1, d, () => {
+          expanding.delete(key2);
+          uses.pop();
+        });
+        return;
+      }
+    }
+    if (name2 === "undefmacro" && d.args[0]) macros.delete(d.args[0].value.toLowerCase());
+    if (d.block) {
+      const holds = conditionHolds(name2, d.args.map((a) => a.value), state);
+      if (holds !== void 0) {
+        if (holds) enter(d.block, block, depth + 1, d);
+        return;
+      }
+      if (name2 === "virtualhost") {
+        if (block === main2) {
+          const vhost = { directive: d, own: [], sections: [] };
+          vhosts.push(vhost);
+          enclosing.push(d);
+          enter(d.block, vhost, depth + 1, d, () => enclosing.pop());
+        }
+        return;
+      }
+      const kind = SECTION_KINDS[name2];
+      if (kind) {
+        const section = { kind, directive: d, own: [], sections: [] };
+        block.sections.push(section);
+        enclosing.push(d);
+        enter(d.block, section, depth + 1, d, () => enclosing.pop());
+      } else if (visit && !OPAQUE_BODIES.has(name2)) {
+        enclosing.push(d);
+        enter(d.block, { own: [], sections: [] }, depth + 1, d, () => enclosing.pop());
+      }
+      return;
+    }
+    if (name2 === "loadmodule" && d.args[0]) state.loaded.add(moduleKey(d.args[0].value));
+    else if (name2 === "define" && d.args[0]) state.defines.add(d.args[0].value);
+    else if (name2 === "undefine" && d.args[0]) state.defines.delete(d.args[0].value);
+    block.own.push(d);
+  };
+  const root = tree.files.get(tree.root);
+  if (root) stack.push({ list: root.directives, at: 0, block: main2, depth: 0 });
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if ("paths" in top) {
+      if (top.at >= top.paths.length) {
+        stack.pop();
         continue;
       }
-      if (top.owner) top.owner.blockEnd = lexer.termSpan();
-      closeBlock();
+      const path = top.paths[top.at++];
+      const parsed = tree.files.get(path);
+      if (!parsed || active.has(path)) continue;
+      active.add(path);
+      enter(parsed.directives, top.block, top.depth + 1, top.include, () => active.delete(path));
       continue;
     }
-    if (lexer.words === 0) {
-      guessedBraces = true;
-      stack.push({ from: count, entries: top.entries });
+    if (top.at >= top.list.length) {
+      stack.pop();
+      top.leave?.();
       continue;
     }
-    const opens = lexer.opensBlock();
-    if (top.entries) {
-      const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, opens);
-      add2(d2);
-      if (opens) {
-        fail('unexpected "{"', lexer.termSpan());
-        guessedBraces = true;
-        stack.push({ owner: d2, from: count, entries: true, drop: stack.length > MAX_NESTING });
-      }
+    const d = top.list[top.at++];
+    walked++;
+    if (uses.length > 0 && (exhausted || walked > MAX_SPLICED_DIRECTIVES)) {
+      if (!exhausted) limit("directives", d, tooMany());
+      exhausted = true;
       continue;
     }
-    const kind = directiveKind(lexer.name, top.owner?.name);
-    if (!opens) {
-      const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
-      add2(d2);
-      if (kind === "block" || kind === "entries" || kind === "lua") {
-        fail(`directive "${d2.name}" has no opening "{"`, lexer.termSpan());
-      }
-      continue;
-    }
-    if (kind === "lua") {
-      const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
-      add2(d2);
-      const body = lexer.readLuaBody(lexer.termSpan());
-      d2.args.push(body.arg);
-      if (!body.close) break;
-      d2.blockEnd = body.close;
-      continue;
-    }
-    const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, true);
-    add2(d);
-    if (kind === "plain") fail(`directive "${d.name}" is not terminated by ";"`, lexer.termSpan());
-    const drop = stack.length > MAX_NESTING;
-    if (stack.length === MAX_NESTING + 1) fail(nestingMessage(), d.span);
-    stack.push({ owner: d, from: count, entries: kind === "entries", drop });
+    read(d, top.block, top.depth);
   }
-  while (stack.length > 1) closeBlock();
-  if (stats) stats.work = lexer.work;
-  const comments = lexer.comments;
-  return { file, directives: copyRange(open, 0, count), comments: copyRange(comments, 0, comments.length), errors };
+  return { main: main2, vhosts, state, reachedIncludes, bounded };
 }
-var init_parse2 = __esm({
-  "src/nginx/parse.ts"() {
+function loadsModules(tree) {
+  const seen = /* @__PURE__ */ new Set();
+  const scan = (list, depth) => {
+    if (depth > MAX_WALK_DEPTH) return false;
+    for (const d of list) {
+      const name2 = d.name.toLowerCase();
+      if (name2 === "loadmodule") return true;
+      if (d.block && scan(d.block, depth + 1)) return true;
+      if (isInclude(name2) && d.includes) {
+        for (const path of d.includes) {
+          if (seen.has(path)) continue;
+          seen.add(path);
+          const parsed = tree.files.get(path);
+          if (parsed && scan(parsed.directives, depth + 1)) return true;
+        }
+      }
+    }
+    return false;
+  };
+  const root = tree.files.get(tree.root);
+  if (!root) return false;
+  seen.add(tree.root);
+  return scan(root.directives, 0);
+}
+var SECTION_KINDS, MAX_WALK_DEPTH, OPAQUE_BODIES, BOUND_FIX;
+var init_walk = __esm({
+  "src/apache/walk.ts"() {
     "use strict";
-    init_copy();
     init_limits();
-    init_directive_kinds();
-    init_tokenize();
+    init_conditions();
+    init_macros();
+    SECTION_KINDS = {
+      directory: "directory",
+      directorymatch: "directory",
+      files: "files",
+      filesmatch: "files",
+      location: "location",
+      locationmatch: "location",
+      if: "if",
+      elseif: "if",
+      else: "if"
+    };
+    MAX_WALK_DEPTH = 256;
+    OPAQUE_BODIES = /* @__PURE__ */ new Set(["macro", "perl"]);
+    BOUND_FIX = "httpd makes every copy in memory as it starts: make fewer (docs/input-bounds.md lists what ssllint reads)";
   }
 });
 
-// src/source/budget.ts
-function readBudget(limits = DEFAULT_READ_LIMITS, onRead) {
-  return { limits, files: 0, bytes: 0, ...onRead ? { onRead } : {}, heapChecked: { files: -1, bytes: 0 } };
+// src/apache/model.ts
+function buildApacheServers(tree, options3) {
+  const walk = walkApache(tree, options3.version, options3.versionText, options3.defines, options3.visit);
+  const defaults2 = apacheDefaults(options3.version, options3.versionText);
+  const ctx = { defaults: defaults2, versionText: options3.versionText, files: new FileRefs(tree.base, options3.pathMap), inherited: new InheritedCache() };
+  const h2Available = moduleLoaded(walk.state, "http2_module");
+  const mainIndex = indexDirectives(walk.main.own);
+  const mainAt = fileStart(tree.root);
+  const mainHttp = serverHttp(void 0, mainIndex, mainAt, defaults2, h2Available);
+  const mainDir = innerDirLevel(emptyDirLevel(mainAt, defaults2.allowOverride), mainIndex, mainAt);
+  const engine = lastOf(mainIndex, "sslengine");
+  const engineOn = engine !== void 0 && engine.args[0]?.value.toLowerCase() === "on";
+  const enginePorts = new Set((engine?.args ?? []).filter((a) => a.value.includes(":")).map((a) => portOf(a.value)));
+  const mainNames = serverNames(mainIndex);
+  const mainDirectories = directorySections(walk.main.sections);
+  const mainUniversal = universalSections(walk.main.sections, 0);
+  const mainContext = { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal };
+  const mainDocRoot = lastOf(mainIndex, "documentroot");
+  const global = {
+    dialect: "apache",
+    kind: "global",
+    names: mainNames,
+    listen: listenDirectives(mainIndex),
+    http: toHttpSettings(mainHttp, everyRequest(mainDir, mainContext, mainAt), false),
+    scopes: scopes(walk.main.sections, mainHttp, mainDir, mainContext, 0),
+    at: mainAt
+  };
+  const mainServes = servedRoot(mainDir, mainContext, mainDocRoot, mainIndex, mainAt);
+  if (mainServes) global.documentRoot = mainServes;
+  const virtual = [];
+  const problems = [];
+  const sslLoaded = moduleLoaded(walk.state, "ssl_module");
+  const engineUnsetOnly = atLeast(options3.version, "2.4.10");
+  const httpsPorts = new Set(global.listen.filter((l) => l.ssl).map((l) => l.port));
+  const plainPorts = new Set(global.listen.filter((l) => !l.ssl && !httpsPorts.has(l.port)).map((l) => l.port));
+  for (const vhost of walk.vhosts) {
+    const index2 = indexDirectives(vhost.own);
+    const at3 = vhost.directive.span;
+    const http = serverHttp(mainHttp, index2, at3, defaults2, h2Available);
+    const dir = innerDirLevel(mainDir, index2, at3);
+    const ownEngine = lastOf(index2, "sslengine");
+    const listen3 = vhostAddresses(vhost.directive);
+    const certificates = allOf(index2, "sslcertificatefile").length > 0 || allOf(mainIndex, "sslcertificatefile").length > 0;
+    const protocol = tree.fragment ? void 0 : vhostProtocol(listen3, global.listen, (lastOf(index2, "protocol") ?? lastOf(mainIndex, "protocol"))?.args[0]?.value);
+    const byListen = protocol === "https" && sslLoaded && (!engineUnsetOnly || !ownEngine && !engine && certificates);
+    const tls = ownEngine && !(byListen && !engineUnsetOnly) ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen3.some((l) => enginePorts.has(l.port)) || byListen || tree.fragment && vhost.own.some(isSslDirective);
+    if (!tls && !ownEngine && !engine && !tree.fragment && sslLoaded && allOf(index2, "sslcertificatefile").length > 0) plainWithCertificates(vhost.directive, listen3, global.listen, problems);
+    const names = serverNames(index2);
+    const ownUniversal = universalSections(vhost.sections, VHOST_ORDER);
+    const context = {
+      directories: [...mainDirectories, ...directorySections(vhost.sections)],
+      docRoot: documentRoot(index2) ?? documentRoot(mainIndex),
+      universal: ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal]
+    };
+    if (!lastOf(index2, "servername") && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === "servername") {
+      names.unshift(inherit(mainNames[0], at3));
+    }
+    const server = {
+      dialect: "apache",
+      kind: "virtual",
+      names,
+      listen: listen3,
+      http: toHttpSettings(http, everyRequest(dir, context, at3), false),
+      scopes: scopes(vhost.sections, http, dir, context, VHOST_ORDER),
+      at: at3,
+      directive: vhost.directive
+    };
+    if (tls) server.tls = apacheTls(mainIndex, index2, at3, ctx);
+    if (tls && !ownEngine && engineOn && engine) {
+      const plain2 = [...new Set(listen3.map((l) => l.port).filter((p) => plainPorts.has(p)))];
+      if (plain2.length > 0) {
+        problems.push({
+          ruleId: "directive-context",
+          severity: "warning",
+          message: `this <VirtualHost> speaks TLS on port ${plain2.join(", ")}: SSLEngine on in the main server (line ${engine.span.line}) applies to it, so plain http:// clients get 400 Bad Request; put SSLEngine on in the TLS <VirtualHost>s instead, or SSLEngine off here`,
+          span: at3,
+          related: [engine.span]
+        });
+      }
+    }
+    directoryCipherProblems(vhost.sections, server, problems);
+    const answer = apacheAnswer(index2);
+    if (answer) server.http.answer = answer;
+    const serves = servedRoot(dir, context, lastOf(index2, "documentroot") ?? mainDocRoot, index2, at3);
+    if (serves) server.documentRoot = serves;
+    const maps = urlMaps(vhost.own);
+    if (maps.length > 0) server.urlMaps = maps;
+    for (const l of listen3) {
+      l.ssl = tls;
+      l.http2 = server.http.http2.value;
+    }
+    virtual.push(server);
+  }
+  if (engineOn || walk.main.own.some(isSslDirective) && !virtual.some((s2) => s2.tls)) {
+    global.tls = apacheTls(void 0, mainIndex, mainAt, ctx);
+    directoryCipherProblems(walk.main.sections, global, problems);
+  }
+  applyBaseVhosts(virtual, options3.version);
+  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, bounded: walk.bounded, problems, http2ModuleMissing: !h2Available };
 }
-function budgetedFs(inner, budget2 = readBudget()) {
-  const { limits } = budget2;
-  const heapLimit = limits.heap ?? Math.floor((0, import_node_v8.getHeapStatistics)().heap_size_limit * MAX_HEAP_SHARE);
-  const heapFull = () => {
-    const at3 = budget2.heapChecked;
-    if (at3.files >= 0 && budget2.files - at3.files < HEAP_CHECK_FILES && budget2.bytes - at3.bytes < HEAP_CHECK_BYTES) return false;
-    budget2.heapChecked = { files: budget2.files, bytes: budget2.bytes };
-    return (0, import_node_v8.getHeapStatistics)().used_heap_size > heapLimit;
+function scopes(sections, http, parent, context, order, merged = NOTHING_MERGED) {
+  return sections.map((s2, i) => {
+    let outer = parent;
+    if (order !== void 0 && context.directories.length > 0) {
+      const own2 = context.directories.find((d) => d.section === s2);
+      const path = s2.kind !== "directory" ? context.docRoot : own2?.kind === "plain" ? own2.path : void 0;
+      if (path !== void 0) {
+        for (const section of holdingDirectories(context.directories, path, own2)) outer = innerDirLevel(outer, indexDirectives(section.own), section.directive.span);
+      }
+    }
+    const { under: under2, over } = around(context.universal, s2, order === void 0 ? void 0 : order + i, merged);
+    for (const u of under2) outer = innerDirLevel(outer, indexDirectives(u.own), s2.directive.span);
+    const dir = innerDirLevel(outer, indexDirectives(s2.own), s2.directive.span);
+    let effective2 = dir;
+    for (const u of over) effective2 = innerDirLevel(effective2, indexDirectives(u.own), s2.directive.span);
+    return {
+      kind: s2.kind,
+      match: s2.directive.args.map((a) => a.value),
+      at: s2.directive.span,
+      http: toHttpSettings(http, overlaid(dir, effective2), true),
+      scopes: scopes(s2.sections, http, dir, context, void 0, under2.length > 0 ? /* @__PURE__ */ new Set([...merged, ...under2]) : merged),
+      directive: s2.directive
+    };
+  });
+}
+function everyRequest(dir, context, at3) {
+  let effective2 = dir;
+  for (const section of inMergeOrder(context.universal)) effective2 = innerDirLevel(effective2, indexDirectives(section.own), at3);
+  const level = overlaid(dir, effective2);
+  if (context.docRoot === void 0) return level;
+  let docRoot = dir;
+  for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at3);
+  return docRoot.overrides === dir.overrides ? level : { ...level, overrides: docRoot.overrides };
+}
+function overlaid(own2, effective2) {
+  if (own2 === effective2) return own2;
+  const mark = (mine, got) => got === mine || got.inherited || got.defaulted ? got : { ...got, inherited: true };
+  return { ...effective2, headers: mark(own2.headers, effective2.headers), expires: mark(own2.expires, effective2.expires) };
+}
+function servedRoot(dir, context, line2, index2, at3) {
+  if (context.docRoot === void 0 || !line2) return void 0;
+  let level = dir;
+  for (const section of holdingDirectories(context.directories, context.docRoot)) level = innerDirLevel(level, indexDirectives(section.own), at3);
+  for (const section of inMergeOrder(context.universal)) level = innerDirLevel(level, indexDirectives(section.own), at3);
+  const proxied = [...allOf(index2, "proxypass"), ...allOf(index2, "proxypassmatch")].some((d) => {
+    const [path, target] = d.args.map((a) => a.value);
+    return target !== void 0 && target !== "!" && (path === "/" || d.name.toLowerCase() === "proxypassmatch" && (path === "^/(.*)$" || path === "^/(.*)" || path === "^/" || path === "/"));
+  });
+  return { path: context.docRoot, at: line2.span, http: { headers: level.headers, expires: level.expires, overrides: level.overrides }, proxied };
+}
+function documentRoot(index2) {
+  const value2 = lastOf(index2, "documentroot")?.args[0]?.value;
+  return value2?.startsWith("/") ? trimSlash2(value2) : void 0;
+}
+function serverNames(index2) {
+  const names = [];
+  const name2 = lastOf(index2, "servername");
+  if (name2?.args[0]) names.push({ value: hostOf(name2.args[0].value), at: name2.args[0].span, inherited: false, defaulted: false, directive: name2 });
+  for (const alias2 of allOf(index2, "serveralias")) {
+    for (const arg of alias2.args) names.push({ value: arg.value, at: arg.span, inherited: false, defaulted: false, directive: alias2 });
+  }
+  return copyRange(names, 0, names.length);
+}
+function hostOf(serverName) {
+  const noScheme = serverName.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
+  if (noScheme.startsWith("[")) {
+    const close = noScheme.indexOf("]");
+    return close > 0 ? noScheme.slice(0, close + 1) : noScheme;
+  }
+  const colon = noScheme.indexOf(":");
+  return colon >= 0 ? noScheme.slice(0, colon) : noScheme;
+}
+function vhostAddresses(d) {
+  return d.args.map((a) => {
+    const { address, port } = splitHostPort(a.value);
+    return { address, port, ssl: false, http2: false, defaultServer: address.toLowerCase() === "_default_", at: d.span };
+  });
+}
+function listenDirectives(index2) {
+  return allOf(index2, "listen").filter((d) => d.args[0]).map((d) => {
+    const text = d.args[0].value;
+    const { address, port } = /^\d+$/.test(text) ? { address: "*", port: Number(text) } : splitHostPort(text);
+    const protocol = d.args[1]?.value.toLowerCase();
+    return { address, port, ssl: protocol ? protocol === "https" : port === 443, http2: false, defaultServer: false, at: d.span };
+  });
+}
+function splitHostPort(text) {
+  if (text.startsWith("[")) {
+    const close = text.indexOf("]");
+    if (close > 0) return { address: text.slice(0, close + 1), port: portOf(text.slice(close + 1)) };
+  }
+  const colon = text.lastIndexOf(":");
+  if (colon < 0) return { address: text, port: 0 };
+  return { address: text.slice(0, colon), port: portOf(text.slice(colon)) };
+}
+function portOf(text) {
+  const m = /:(\d+)$/.exec(text);
+  return m ? Number(m[1]) : 0;
+}
+function plainWithCertificates(d, addresses, listens, problems) {
+  for (const a of addresses) {
+    const heard = listenedOn(a, listens);
+    if (!heard || a.port === 80) continue;
+    const httpsPort = a.port === 443 || listens.some((l) => l.port === a.port && l.ssl);
+    const address = `${a.address}:${a.port}`;
+    problems.push({
+      ruleId: "directive-context",
+      severity: httpsPort ? "error" : "warning",
+      message: `this <VirtualHost> has certificate lines but speaks plain HTTP on ${address}: there is no SSLEngine on here or in the main server, and httpd switches TLS on by itself only for a vhost whose address is exactly that of a \`Listen \u2026 https\` line (the Listen on line ${heard.at.line} is ${heard.ssl ? `on ${heard.address}:${heard.port}` : "not https"}); ${httpsPort ? `clients expecting TLS on port ${a.port} fail, and where a TLS <VirtualHost> shares the address they get its certificate` : "the certificate is never served"}`,
+      span: d.span,
+      related: [heard.at],
+      fix: { description: "switch TLS on for this <VirtualHost> (httpd then loads the certificate and key named here)", replacement: "SSLEngine on" }
+    });
+    return;
+  }
+}
+var NOTHING_MERGED, VHOST_ORDER;
+var init_model = __esm({
+  "src/apache/model.ts"() {
+    "use strict";
+    init_paths();
+    init_settings();
+    init_version();
+    init_copy();
+    init_conditions();
+    init_listen_protocol();
+    init_defaults();
+    init_directories();
+    init_universal();
+    init_http();
+    init_apache();
+    init_tls();
+    init_answer();
+    init_url_maps();
+    init_base_vhost();
+    init_directory_ciphers();
+    init_walk();
+    NOTHING_MERGED = /* @__PURE__ */ new Set();
+    VHOST_ORDER = 1 << 30;
+  }
+});
+
+// src/apache/directive-facts.ts
+function socacheModule(value2) {
+  const kind = value2.split(":")[0].toLowerCase();
+  return SOCACHE_PROVIDERS[kind] || void 0;
+}
+function thirdPartyModule(lower) {
+  if (THIRD_PARTY_NAMES[lower]) return THIRD_PARTY_NAMES[lower];
+  for (const [prefix, module2] of THIRD_PARTY_PREFIXES) if (lower.startsWith(prefix)) return module2;
+  return void 0;
+}
+var protocolWord, SOCACHE_PROVIDERS, sessionCache2, oneOf, VALUE_CHECKS, DEPRECATED, REMOVED_BEFORE_2_4, THIRD_PARTY_PREFIXES, THIRD_PARTY_NAMES;
+var init_directive_facts = __esm({
+  "src/apache/directive-facts.ts"() {
+    "use strict";
+    init_version();
+    protocolWord = (value2, version2) => {
+      const word3 = (value2.startsWith("+") || value2.startsWith("-") ? value2.slice(1) : value2).toLowerCase();
+      if (word3 === "sslv2") return value2.startsWith("-") ? void 0 : "SSLv2 is no longer supported";
+      if (["sslv3", "tlsv1", "tlsv1.1", "tlsv1.2", "all"].includes(word3)) return void 0;
+      if (word3 === "tlsv1.3") return atLeast(version2, "2.4.36") ? void 0 : "TLSv1.3 is known to httpd from 2.4.36";
+      return `illegal protocol '${value2.replace(/^[+-]/, "")}' (all, TLSv1, TLSv1.1, TLSv1.2, TLSv1.3, with + or -)`;
+    };
+    SOCACHE_PROVIDERS = {
+      shmcb: "socache_shmcb",
+      shm: "socache_shmcb",
+      dbm: "socache_dbm",
+      dc: "socache_dc",
+      memcache: "socache_memcache",
+      redis: "socache_redis",
+      default: ""
+    };
+    sessionCache2 = (value2) => {
+      const v = value2.toLowerCase();
+      if (v === "none" || v === "nonenotnull") return void 0;
+      const kind = v.split(":")[0];
+      return kind in SOCACHE_PROVIDERS ? void 0 : `unknown session cache type '${value2.split(":")[0]}' (none, nonenotnull, shmcb:\u2026, dbm:\u2026, memcache:\u2026, redis:\u2026)`;
+    };
+    oneOf = (...words) => (value2) => words.includes(value2.toLowerCase()) ? void 0 : `must be ${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
+    VALUE_CHECKS = {
+      sslprotocol: protocolWord,
+      sslproxyprotocol: protocolWord,
+      sslsessioncache: sessionCache2,
+      // ssl_cmd_SSLEngine: "Argument must be On, Off, or Optional".
+      sslengine: oneOf("on", "off", "optional"),
+      // ssl_cmd_verify_parse.
+      sslverifyclient: oneOf("none", "optional", "require", "optional_no_ca"),
+      sslproxyverify: oneOf("none", "optional", "require", "optional_no_ca"),
+      // CHANGES 2.4.66: "mod_ssl: Add SSLVHostSNIPolicy directive to control the virtual host
+      // compatibility policy"; the words are the ones httpd 2.4.71's `apache2 -t` takes (anything
+      // else: "Invalid SSLVhostSNIPolicy argument"). No source of 2.4.66+ was reachable to read.
+      sslvhostsnipolicy: oneOf("strict", "secure", "authonly", "insecure")
+    };
+    DEPRECATED = {
+      // CHANGES 2.4.8: "deprecate the SSLCertificateChainFile directive (obsoleted by
+      // SSLCertificateFile)"; 2.4.8\u20132.4.14 log AH02559 at start-up (CHANGES 2.4.15 removed the warning,
+      // the directive stays deprecated in the manual).
+      sslcertificatechainfile: {
+        since: "2.4.8",
+        quietFrom: "2.4.15",
+        message: "SSLCertificateChainFile is deprecated since httpd 2.4.8 (2.4.8\u20132.4.14 log AH02559): put the chain in the SSLCertificateFile, after the certificate"
+      },
+      // CHANGES 2.3.11: "The NameVirtualHost directive has no effect"; vhost.c logs AH00548.
+      namevirtualhost: { since: "2.3.11", message: "NameVirtualHost has no effect since httpd 2.4 and will be removed (AH00548): delete it" }
+    };
+    REMOVED_BEFORE_2_4 = {
+      acceptmutex: "Mutex",
+      lockfile: "Mutex",
+      rewritelock: "Mutex rewrite-map",
+      sslmutex: "Mutex ssl-cache",
+      sslstaplingmutex: "Mutex ssl-stapling",
+      watchdogmutexpath: "Mutex watchdog-callback"
+    };
+    THIRD_PARTY_PREFIXES = [
+      ["sec", "ModSecurity (mod_security2)"],
+      ["passenger", "Phusion Passenger"],
+      ["modpagespeed", "PageSpeed (mod_pagespeed)"],
+      ["dos", "mod_evasive"],
+      ["qs_", "mod_qos"],
+      ["oidc", "mod_auth_openidc"],
+      ["wsgi", "mod_wsgi"],
+      ["php_", "mod_php"],
+      ["php", "mod_php"],
+      ["jk", "mod_jk"],
+      ["fcgid", "mod_fcgid"],
+      ["fcgi", "mod_fcgid"],
+      ["ruby", "mod_ruby"],
+      ["fastcgi", "mod_fastcgi"],
+      ["perl", "mod_perl"],
+      ["python", "mod_python"],
+      ["shib", "Shibboleth (mod_shib)"],
+      ["mellon", "mod_auth_mellon"],
+      ["gnutls", "mod_gnutls"],
+      ["nss", "mod_nss"],
+      ["krb", "mod_auth_kerb"],
+      ["gssapi", "mod_auth_gssapi"],
+      ["maxminddb", "mod_maxminddb"],
+      ["geoip", "mod_geoip"],
+      ["rpaf", "mod_rpaf"],
+      ["xsendfile", "mod_xsendfile"],
+      ["cloudflare", "mod_cloudflare"],
+      ["suphp_", "suPHP"],
+      ["lsapi_", "mod_lsapi"],
+      ["ruid", "mod_ruid2"],
+      ...["caslogin", "casvalidate", "cascookie", "castimeout", "casidletimeout", "casdebug", "casscope", "casattribute", "casauthn", "casrootproxied", "cascertificate", "casversion", "cassso"].map((p) => [p, "mod_auth_cas"]),
+      ["bandwidth", "mod_bw"],
+      ["pagespeed", "PageSpeed"]
+    ];
+    THIRD_PARTY_NAMES = {
+      assignuserid: "mpm-itk",
+      // mod_fcgid's names before 2.3 (still read as aliases).
+      processlifetime: "mod_fcgid",
+      idletimeout: "mod_fcgid",
+      busytimeout: "mod_fcgid",
+      ipcconnecttimeout: "mod_fcgid",
+      ipccommtimeout: "mod_fcgid",
+      defaultminclassprocesscount: "mod_fcgid",
+      defaultmaxclassprocesscount: "mod_fcgid",
+      maxprocesscount: "mod_fcgid",
+      maxrequestsperprocess: "mod_fcgid",
+      maxclientsvhost: "mpm-itk",
+      rmode: "mod_ruid2",
+      rgroups: "mod_ruid2",
+      ruidgid: "mod_ruid2",
+      maxconnperip: "mod_limitipconn",
+      noiplimit: "mod_limitipconn",
+      addexternalauth: "mod_authnz_external",
+      setexternalauthmethod: "mod_authnz_external",
+      authbasicprovider_external: "mod_authnz_external",
+      remoteipheader_cloudflare: "mod_cloudflare",
+      uploadprogresstracking: "mod_upload_progress",
+      trackuploads: "mod_upload_progress",
+      reportuploads: "mod_upload_progress"
+    };
+  }
+});
+
+// src/apache/validity-args.ts
+function checkArgumentCount(how, words) {
+  let i = 0;
+  const next = () => words[i++] ?? "";
+  const more2 = () => i < words.length;
+  const count = (message) => ({ kind: "count", message });
+  switch (how) {
+    case "NO_ARGS":
+      return words.length ? { kind: "count", message: "takes no arguments", at: 0 } : void 0;
+    case "TAKE1": {
+      const w = next();
+      return w === "" || more2() ? count("takes one argument") : void 0;
+    }
+    case "TAKE2": {
+      const w = next();
+      const w2 = next();
+      return w === "" || w2 === "" || more2() ? count("takes two arguments") : void 0;
+    }
+    case "TAKE12": {
+      const w = next();
+      next();
+      return w === "" || more2() ? count("takes one or two arguments") : void 0;
+    }
+    case "TAKE3": {
+      const w = next();
+      const w2 = next();
+      const w3 = next();
+      return w === "" || w2 === "" || w3 === "" || more2() ? count("takes three arguments") : void 0;
+    }
+    case "TAKE23": {
+      const w = next();
+      const w2 = next();
+      if (more2()) next();
+      return w === "" || w2 === "" || more2() ? count("takes two or three arguments") : void 0;
+    }
+    case "TAKE123": {
+      const w = next();
+      if (more2()) next();
+      if (more2()) next();
+      return w === "" || more2() ? count("takes one, two or three arguments") : void 0;
+    }
+    case "TAKE13": {
+      const w = next();
+      const w2 = more2() ? next() : void 0;
+      const w3 = more2() ? next() : void 0;
+      return w === "" || w2 && w3 === void 0 || more2() ? count("takes one or three arguments") : void 0;
+    }
+    case "ITERATE":
+      return next() === "" ? count("requires at least one argument") : void 0;
+    case "ITERATE2": {
+      const w = next();
+      return w === "" || !more2() ? count("requires at least two arguments") : void 0;
+    }
+    case "FLAG": {
+      const w = next().toLowerCase();
+      return w !== "on" && w !== "off" ? { kind: "flag", message: "must be On or Off", at: words.length ? 0 : void 0 } : void 0;
+    }
+    default:
+      return void 0;
+  }
+}
+var init_validity_args = __esm({
+  "src/apache/validity-args.ts"() {
+    "use strict";
+  }
+});
+
+// src/apache/validity-handlers.ts
+function rewriteWords(raw) {
+  const out = [];
+  let joining = false;
+  for (const word3 of raw) {
+    if (joining) out[out.length - 1] += ` ${word3}`;
+    else out.push(word3);
+    joining = word3.endsWith("\\") && !word3.endsWith("\\\\");
+  }
+  return out;
+}
+var args, value, needs, HEADER_ACTIONS, header, REQUIRE_PROVIDERS, IPV4, IPV6, require_, OPTIONS, options, OVERRIDES, allowOverride, rewrite, listen, cipherSuite, randomSeed, customLog, setEnvIf, FILTER_PROVIDERS, addOutputFilterByType, PASS_FLAGS, proxyPass, proxyPassReverse, proxySet, alias, LEVELS, logLevel, STATUS_CODES, errorDocument, HANDLERS;
+var init_validity_handlers = __esm({
+  "src/apache/validity-handlers.ts"() {
+    "use strict";
+    init_version();
+    args = (message, at3) => ({ ruleId: "directive-arguments", message, at: at3 });
+    value = (message, at3) => ({ ruleId: "directive-value", message, at: at3 });
+    needs = (message, key2, at3) => ({ ruleId: "directive-value", message, at: at3, needs: { key: key2, module: `${key2}_module` } });
+    HEADER_ACTIONS = /* @__PURE__ */ new Set(["set", "setifempty", "add", "append", "merge", "unset", "echo", "edit", "edit*", "note"]);
+    header = (w, _ctx, name2) => {
+      let i = 0;
+      let action = w[i++] ?? "";
+      if (name2 === "header" && /^(always|onsuccess)$/i.test(action)) action = w[i++] ?? "";
+      const actionAt = i - 1;
+      i++;
+      const val = i < w.length ? w[i++] : void 0;
+      const subs = i < w.length ? w[i++] : void 0;
+      let env = i < w.length ? w[i++] : void 0;
+      if (i < w.length) return args("has too many arguments", i);
+      const act = action.toLowerCase();
+      if (!HEADER_ACTIONS.has(act)) return value("first argument must be 'add', 'set', 'setifempty', 'append', 'merge', 'unset', 'echo', 'note', 'edit', or 'edit*'", w.length ? actionAt : void 0);
+      let v = val;
+      if (act === "edit" || act === "edit*") {
+        if (subs === void 0) return args("edit requires a match and a substitution");
+      } else {
+        if (env !== void 0) return args("has too many arguments", w.length - 1);
+        env = subs;
+      }
+      if (act === "unset" || act === "echo") {
+        if (v !== void 0) {
+          if (env !== void 0) return args(`${act} takes two arguments`, w.length - 1);
+          env = v;
+          v = void 0;
+        }
+        if (act === "echo" && name2 !== "header") return value("echo is only valid on Header", actionAt);
+      } else if (v === void 0) {
+        return args("requires three arguments");
+      }
+      if (env !== void 0 && !/^(early$|env=.|expr=)/i.test(env)) return value(`unknown parameter ${env}: the last word must be early, env=VAR or expr=EXPR`, w.indexOf(env, actionAt + 1));
+      return void 0;
+    };
+    REQUIRE_PROVIDERS = {
+      all: "authz_core",
+      env: "authz_core",
+      method: "authz_core",
+      expr: "authz_core",
+      ip: "authz_host",
+      host: "authz_host",
+      local: "authz_host",
+      "forward-dns": "authz_host",
+      user: "authz_user",
+      "valid-user": "authz_user",
+      group: "authz_groupfile",
+      "file-owner": "authz_owner",
+      "file-group": "authz_owner",
+      "dbm-group": "authz_dbm",
+      "dbm-file-group": "authz_dbm",
+      "dbd-group": "authz_dbd",
+      "ldap-user": "authnz_ldap",
+      "ldap-group": "authnz_ldap",
+      "ldap-dn": "authnz_ldap",
+      "ldap-attribute": "authnz_ldap",
+      "ldap-filter": "authnz_ldap",
+      "ldap-search": "authnz_ldap"
+    };
+    IPV4 = /^\d{1,3}(\.\d{1,3}){0,3}\.?(\/(\d{1,2}|\d{1,3}(\.\d{1,3}){3}))?$/;
+    IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+    require_ = (w) => {
+      const start = w[0]?.toLowerCase() === "not" ? 1 : 0;
+      const provider = w[start];
+      if (provider === void 0) return value("needs an authorization provider (all, ip, host, user, valid-user, group \u2026)");
+      const module2 = REQUIRE_PROVIDERS[provider.toLowerCase()];
+      if (!module2) return void 0;
+      const rest = w.slice(start + 1);
+      if (provider.toLowerCase() === "all" && (rest.length !== 1 || !/^(granted|denied)$/i.test(rest[0]))) return value("argument for 'Require all' must be 'granted' or 'denied'", rest.length ? start + 1 : void 0);
+      if (provider.toLowerCase() === "ip") {
+        const bad = rest.findIndex((a) => !IPV4.test(a) && !IPV6.test(a));
+        if (bad >= 0) return value(`ip address '${rest[bad]}' appears to be invalid`, start + 1 + bad);
+      }
+      if (module2 !== "authz_core") return needs(`${provider} needs \`LoadModule ${module2}_module modules/mod_${module2}.so\`: httpd says "Unknown Authz provider"`, module2, start);
+      return void 0;
+    };
+    OPTIONS = /* @__PURE__ */ new Set(["indexes", "includes", "includesnoexec", "followsymlinks", "symlinksifownermatch", "execcgi", "multiviews", "runscripts", "none", "all"]);
+    options = (w) => {
+      let signed;
+      for (let i = 0; i < w.length; i++) {
+        const word3 = w[i];
+        const sign2 = word3.startsWith("+") || word3.startsWith("-");
+        const bare = sign2 ? word3.slice(1) : word3;
+        if (signed !== void 0 && sign2 !== signed) return value("either all Options must start with + or -, or no Option may", i);
+        signed = sign2;
+        if (!OPTIONS.has(bare.toLowerCase())) return value(`illegal option ${bare}`, i);
+      }
+      return void 0;
+    };
+    OVERRIDES = /^(none|all|authconfig|fileinfo|indexes|limit|options(=.*)?|nonfatal=(override|unknown|all))$/i;
+    allowOverride = (w) => {
+      const bad = w.findIndex((word3) => !OVERRIDES.test(word3));
+      return bad >= 0 ? value(`illegal override option ${w[bad]}`, bad) : void 0;
+    };
+    rewrite = (label) => (_words, ctx) => {
+      const w = rewriteWords(ctx.raw);
+      if (w.length < 2) return args(`takes a pattern, a ${label === "RewriteRule" ? "substitution" : "condition"} and optional [flags] (${label}: bad argument line)`);
+      if (w.length >= 3 && !/^(["']?)\[.*\]\1$/.test(w[2])) return value("the flags must be written as [flag,flag,\u2026]", w.length === ctx.raw.length ? 2 : void 0);
+      return void 0;
+    };
+    listen = (w) => w.length < 1 || w.length > 2 ? args("requires 1 or 2 arguments") : void 0;
+    cipherSuite = (w, ctx) => {
+      if (w.length !== 2) return void 0;
+      if (w[0] === "TLSv1.3" && ctx.inSection) return value("TLSv1.3 ciphers cannot be set inside a directory context: OpenSSL fixes them per server", 0);
+      if (w[0] === "SSL" || w[0] === "TLSv1.3" && atLeast(ctx.version, "2.4.36")) return void 0;
+      return value(`protocol '${w[0]}' not supported: the two-word form is SSLCipherSuite SSL|TLSv1.3 CIPHERS`, 0);
+    };
+    randomSeed = (w) => {
+      if (w[0] && !/^(startup|connect)$/i.test(w[0])) return value(`invalid context '${w[0]}': startup or connect`, 0);
+      if (w[1]?.toLowerCase() === "builtin" && w.length > 2) return value("byte specification not allowed for builtin seed source", 2);
+      return void 0;
+    };
+    customLog = (w) => w.length === 3 && !/^(env=|expr=)/i.test(w[2]) ? value("the condition must be env=[!]VAR or expr=EXPR", 2) : void 0;
+    setEnvIf = (w, _ctx, name2) => {
+      if (name2 === "browsermatch" || name2 === "browsermatchnocase") return w.length < 2 ? args("needs a regular expression and at least one variable") : void 0;
+      if (w.length === 0) return args("is missing the header-field name");
+      if (w.length === 1) return args("is missing the regular expression");
+      if (w.length === 2) return args("is missing the variable to set");
+      return void 0;
+    };
+    FILTER_PROVIDERS = {
+      deflate: "deflate",
+      inflate: "deflate",
+      brotli_compress: "brotli",
+      substitute: "substitute",
+      includes: "include",
+      sed: "sed",
+      buffer: "buffer",
+      rate_limit: "ratelimit",
+      data: "data",
+      proxy_html: "proxy_html",
+      xml2enc: "xml2enc"
+    };
+    addOutputFilterByType = (w) => {
+      if (w.length < 2) return args("requires at least two arguments");
+      for (const f of w[0].split(";")) {
+        const module2 = FILTER_PROVIDERS[f.toLowerCase()];
+        if (module2) return needs(`filter ${f} needs \`LoadModule ${module2}_module modules/mod_${module2}.so\`: httpd says "Unknown filter provider"`, module2, 0);
+      }
+      return void 0;
+    };
+    PASS_FLAGS = /^(nocanon|interpolate|noquery|mapping=.*)$/i;
+    proxyPass = (w, ctx) => {
+      const keyValues = (from) => {
+        const bad = w.findIndex((word3, i) => i >= from && !word3.includes("=") && !PASS_FLAGS.test(word3));
+        return bad >= 0 ? value(`parameter ${w[bad]} must be in the form key=value`, bad) : void 0;
+      };
+      if (ctx.inLocation) {
+        if (w.length >= 2 && !w[1].includes("=") && !PASS_FLAGS.test(w[1])) return args("can not have a path when defined in a <Location>", 0);
+        return w.length ? keyValues(1) : args("needs a URL");
+      }
+      if (ctx.inSection) return void 0;
+      if (w.length < 2) return args("needs a path and a URL when not defined in a <Location>");
+      return keyValues(2);
+    };
+    proxyPassReverse = (w, ctx) => {
+      const rest = w.filter((x) => x.toLowerCase() !== "interpolate");
+      if (ctx.inLocation && rest.length >= 2) return args("can not have a path when defined in a <Location>", 0);
+      return void 0;
+    };
+    proxySet = (w, ctx) => {
+      if (!ctx.inProxy && w[0] !== void 0 && !w[0].includes("://")) return value(`${w[0]} is not a worker URL: outside <Proxy>, ProxySet names the worker first`, 0);
+      const from = ctx.inProxy ? 0 : 1;
+      const bad = w.findIndex((word3, i) => i >= from && !word3.includes("="));
+      return bad >= 0 ? value(`parameter ${w[bad]} must be in the form key=value`, bad) : void 0;
+    };
+    alias = (w, ctx) => {
+      if (ctx.inLocation && w.length === 2) return args("takes one argument (the target) inside a <Location>: the location is the path", 1);
+      if (!ctx.inSection && w.length === 1) return args("must have two arguments when used outside a <Location>");
+      return void 0;
+    };
+    LEVELS = /^(emerg|alert|crit|error|warn|notice|info|debug|trace[1-8])$/i;
+    logLevel = (w) => {
+      const bad = w.findIndex((word3) => !LEVELS.test(word3.includes(":") ? word3.slice(word3.lastIndexOf(":") + 1) : word3));
+      return bad >= 0 ? value("level must be one of emerg, alert, crit, error, warn, notice, info, debug, trace1 \u2026 trace8", bad) : void 0;
+    };
+    STATUS_CODES = new Set("100 101 102 103 200 201 202 203 204 205 206 207 208 226 300 301 302 303 304 305 307 308 400 401 402 403 404 405 406 407 408 409 410 411 412 413 414 415 416 417 418 421 422 423 424 426 428 429 431 451 500 501 502 503 504 505 506 507 508 510 511".split(" ").map(Number));
+    errorDocument = (w) => {
+      if (w.length === 0) return void 0;
+      const code = Number(/^\s*[+-]?\d*/.exec(w[0])?.[0].trim() || "0");
+      return STATUS_CODES.has(code) ? void 0 : value(`unsupported HTTP response code ${w[0]}`, 0);
+    };
+    HANDLERS = {
+      errordocument: errorDocument,
+      loglevel: logLevel,
+      header,
+      requestheader: header,
+      require: require_,
+      options,
+      allowoverride: allowOverride,
+      rewriterule: rewrite("RewriteRule"),
+      rewritecond: rewrite("RewriteCond"),
+      listen,
+      sslciphersuite: cipherSuite,
+      sslrandomseed: randomSeed,
+      customlog: customLog,
+      setenvif: setEnvIf,
+      setenvifnocase: setEnvIf,
+      setenvifexpr: (w) => w.length < 2 ? args("needs an expression and at least one variable") : void 0,
+      browsermatch: setEnvIf,
+      browsermatchnocase: setEnvIf,
+      addoutputfilterbytype: addOutputFilterByType,
+      proxypass: proxyPass,
+      proxypassreverse: proxyPassReverse,
+      proxyset: proxySet,
+      alias,
+      scriptalias: alias
+    };
+  }
+});
+
+// src/apache/validity-names.ts
+function budget(length) {
+  if (length <= 3) return 0;
+  if (length <= 6) return 1;
+  return 2;
+}
+function editDistance(a, b, max) {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2 = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+function nearestName(key2, version2) {
+  const max = budget(key2.replace(/^</, "").length);
+  if (max === 0) return void 0;
+  let best;
+  let bestDistance = max + 1;
+  for (const name2 of apacheDirectiveNames()) {
+    if (name2.startsWith("<") !== key2.startsWith("<")) continue;
+    const d = editDistance(key2, name2, max);
+    if (d < bestDistance || d === bestDistance && best !== void 0 && name2 < best) {
+      const row = apacheDirective(name2);
+      if (!row || row.removed && atLeast(version2, row.removed) || row.added && !row.added.startsWith(">") && !atLeast(version2, row.added)) continue;
+      best = name2;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+var init_validity_names = __esm({
+  "src/apache/validity-names.ts"() {
+    "use strict";
+    init_version();
+    init_directive_table();
+  }
+});
+
+// src/apache/validity.ts
+function apacheValidity(tree, version2) {
+  const problems = [];
+  if (compareVersions(version2, FIRST_JUDGED) < 0) return { visit: () => void 0, problems: () => problems };
+  const where = { tree, version: version2, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], strays: [], byModule: /* @__PURE__ */ new Map(), modulesUnseen: false, debianModules: false, listens: /* @__PURE__ */ new Set(), chain: [], enclosure: TOP };
+  let last;
+  const visit = (d, enclosing, state) => {
+    last = state;
+    const before2 = problems.length;
+    checkDirective(d, enclosing, state, where, problems);
+    for (let i = before2; i < problems.length; i++) {
+      if (problems[i].meant === void 0) continue;
+      let vhost;
+      for (const e of enclosing) if (e.name.toLowerCase() === "virtualhost") vhost = e;
+      problems[i].within = vhost ? [vhost.span] : [];
+    }
   };
   return {
-    kind: (p) => inner.kind(p),
-    list: (p) => inner.list(p),
-    realpath: (p) => inner.realpath(p),
-    read(p) {
-      if (budget2.spent) return budget2.spent;
-      if (budget2.files >= limits.files) {
-        budget2.spent = { ok: false, budget: true, reason: `ssllint reads at most ${limits.files} files per run, and this run has read that many` };
-        return budget2.spent;
-      }
-      if (heapFull()) {
-        budget2.spent = { ok: false, budget: true, reason: `ssllint stops reading files when it holds ${Math.round(heapLimit / MB)} MB of memory${limits.heap === void 0 ? " (half of what Node allows it)" : ""}, and this run has reached that after ${budget2.files} files` };
-        return budget2.spent;
-      }
-      const r = inner.read(p);
-      budget2.files++;
-      budget2.onRead?.(budget2.files);
-      if (!r.ok) return r;
-      const size = Buffer.byteLength(r.text);
-      if (budget2.bytes + size > limits.bytes) {
-        budget2.spent = { ok: false, budget: true, reason: `ssllint reads at most ${limits.bytes} bytes of configuration per run, and this file would take the run past that` };
-        return budget2.spent;
-      }
-      budget2.bytes += size;
-      return r;
+    visit,
+    problems: () => {
+      if (!last) return problems;
+      settleStrays(where, last);
+      return withModules(problems, where, last);
     }
   };
 }
-var import_node_v8, MAX_FILES_PER_RUN, MAX_BYTES_PER_RUN, MAX_HEAP_SHARE, DEFAULT_READ_LIMITS, HEAP_CHECK_FILES, HEAP_CHECK_BYTES, MB;
-var init_budget = __esm({
-  "src/source/budget.ts"() {
-    "use strict";
-    import_node_v8 = require("node:v8");
-    MAX_FILES_PER_RUN = 5e4;
-    MAX_BYTES_PER_RUN = 256 * 1024 * 1024;
-    MAX_HEAP_SHARE = 0.5;
-    DEFAULT_READ_LIMITS = { files: MAX_FILES_PER_RUN, bytes: MAX_BYTES_PER_RUN };
-    HEAP_CHECK_FILES = 64;
-    HEAP_CHECK_BYTES = 1024 * 1024;
-    MB = 1024 * 1024;
+function enclosureOf(enclosing, where) {
+  if (enclosing.length === 0) return TOP;
+  const chain = where.chain;
+  let same2 = chain.length === enclosing.length;
+  for (let i = 0; same2 && i < chain.length; i++) same2 = chain[i] === enclosing[i];
+  if (same2) return where.enclosure;
+  const sections = [...enclosing];
+  const e = { vhost: false, limit: false, unknown: false, sections, names: [] };
+  for (const x of enclosing) {
+    const n = x.name.toLowerCase();
+    e.names.push(n);
+    if (n === "virtualhost") e.vhost = true;
+    else if (n === "limit" || n === "limitexcept") e.limit = true;
+    if (DIR_SECTIONS.has(n)) {
+      e.dir = x;
+      e.dirName = n;
+    }
+    if (!apacheDirective(`<${n}`)) e.unknown = true;
   }
-});
-
-// src/source/fence.ts
-function withinFence(fence2, path) {
-  for (const root of fence2.roots) if (under(path, root)) return true;
-  return false;
+  where.chain = sections;
+  where.enclosure = e;
+  return e;
 }
-function under(path, root) {
-  return path === root || path.startsWith(root.endsWith("/") ? root : root + "/");
+function withModules(problems, where, state) {
+  if (where.tree.fragment || !state.treeLoadsModules || where.modulesUnseen) return problems;
+  const missing3 = where.needs.filter((n) => n.key === "" || !state.loaded.has(n.key));
+  const noMpm = where.debianModules && ![...state.loaded].some((k) => k.startsWith("mpm_"));
+  for (const [key2, list] of where.byModule) {
+    if (state.loaded.has(key2) || key2.startsWith("mpm_") && !noMpm) continue;
+    for (const d of list) {
+      const also = apacheDirective(d.block ? `<${d.name.toLowerCase()}` : d.name.toLowerCase())?.also;
+      if (also?.some((m) => state.loaded.has(moduleKey(m)))) continue;
+      missing3.push({ d, key: key2, problem: () => moduleProblem(d, key2) });
+    }
+  }
+  if (missing3.length === 0) return problems;
+  const spans = new Set(missing3.flatMap((n) => [n.d.span, ...n.d.args.map((a) => a.span)]));
+  const kept = problems.filter((p) => !spans.has(p.span));
+  return [...kept, ...missing3.map((n) => n.problem())];
 }
-function outsideReason(fence2, link = false) {
-  return `it ${link ? "leads outside" : "lies outside"} ${fence2.where}${link ? " through a symbolic link" : ""}, and ssllint reads only files inside it (docs/security.md)`;
-}
-function realPath(path) {
-  const abs = (0, import_node_path5.resolve)(path);
-  try {
-    return import_node_fs5.realpathSync.native(abs);
-  } catch {
-    const parent = (0, import_node_path5.dirname)(abs);
-    return parent === abs ? abs : (0, import_node_path5.join)(realPath(parent), abs.slice(parent.length + (parent.endsWith("/") ? 0 : 1)));
+function checkDirective(d, enclosing, state, where, out) {
+  const lower = d.name.toLowerCase();
+  if (lower === "include" || lower === "includeoptional") {
+    if (!d.includes?.length && d.args.some((a) => MODULE_FILES.test(a.value))) where.modulesUnseen = true;
+    if (d.args.some((a) => a.value.includes("mods-enabled"))) where.debianModules = true;
+  } else if (lower === "loadmodule" && d.args[1]?.value.startsWith("/usr/lib/apache2/modules/")) where.debianModules = true;
+  const around2 = enclosureOf(enclosing, where);
+  if (around2.unknown) return;
+  if (lower.includes("${")) return;
+  const key2 = d.block ? `<${lower}` : lower;
+  const shown = d.block ? `<${d.name}>` : d.name;
+  const row = apacheDirective(key2);
+  if (!row) {
+    unknown(d, key2, shown, where, out);
+    return;
+  }
+  if (row.added && !row.added.startsWith(">") && !atLeast(where.version, row.added)) {
+    out.push({ ruleId: "directive-unknown", severity: "error", message: `${shown} is not known to httpd before ${row.added}`, span: d.span });
+    return;
+  }
+  if (row.removed && atLeast(where.version, row.removed)) {
+    out.push({ ruleId: "directive-removed", message: `${shown} was removed in httpd ${row.removed}: httpd refuses to start ("Invalid command")`, span: d.span });
+    return;
+  }
+  if (!isStaticModule(row.module)) {
+    const key3 = keyOf(row);
+    const list = where.byModule.get(key3);
+    if (list) list.push(d);
+    else where.byModule.set(key3, [d]);
+  }
+  if (lower === "ifmodule" && d.args[0]) misnamedIfModule(d.args[0], state, out);
+  if (CONDITIONALS.has(lower)) return;
+  if (lower === "loadmodule" && d.args[0] && state.loaded.has(moduleKey(d.args[0].value))) {
+    out.push({ ruleId: "directive-duplicate", severity: "warning", message: `module ${d.args[0].value} is already loaded: httpd skips this line (AH01574)`, span: d.span });
+    return;
+  }
+  if (lower === "loadmodule" && d.args[0] && !where.tree.fragment) {
+    const before2 = moduleRequires(d.args[0].value).filter((m) => !state.loaded.has(moduleKey(m)));
+    if (before2.length) {
+      const lines2 = before2.map((m) => `LoadModule ${m} modules/mod_${moduleKey(m)}.so`);
+      out.push({ ruleId: "directive-value", message: `LoadModule ${d.args[0].value} needs ${lines2.map((l) => `\`${l}\``).join(" and ")} before it: httpd cannot load the module ("undefined symbol")`, span: d.args[0].span, fix: { description: "load the module it needs first", replacement: lines2.join("\n") } });
+      return;
+    }
+  }
+  const context = contextProblem(row, shown, around2, where);
+  if (context) {
+    out.push({ ruleId: "directive-context", message: context, span: d.span, meant: row.name });
+    return;
+  }
+  if (d.args.some((a) => a.value.includes("${"))) return;
+  const count = checkArgumentCount(row.how, d.args.map((a) => a.value));
+  if (count) {
+    const problem = { ruleId: count.kind === "flag" ? "directive-value" : "directive-arguments", message: `${shown} ${count.message}`, span: count.at === void 0 ? d.span : d.args[count.at].span };
+    if (count.kind === "flag") problem.meant = row.name;
+    out.push(problem);
+    return;
+  }
+  if (checkValues(d, row, lower, shown, where, out)) return;
+  if (lower === "listen" && d.args[0] && enclosing.length === 0) {
+    const address = d.args[0].value.toLowerCase().replace(/^(\d+)$/, "*:$1").replace(/^0\.0\.0\.0:/, "*:");
+    if (where.listens.has(address)) {
+      const arg = d.args[0];
+      where.needs.push({ d, key: "", problem: () => ({ ruleId: "directive-duplicate", message: `Listen ${arg.value} is duplicate: httpd refuses to start ("Cannot define multiple Listeners on the same IP:port")`, span: d.span }) });
+      return;
+    }
+    where.listens.add(address);
+  }
+  const handler = HANDLERS[lower];
+  if (handler) {
+    const innermost = around2.dirName;
+    const ctx = {
+      version: where.version,
+      inSection: innermost !== void 0,
+      inLocation: innermost === "location" || innermost === "locationmatch",
+      inProxy: innermost === "proxy" || innermost === "proxymatch",
+      raw: d.args.map((a) => a.raw)
+    };
+    const found = where.tree.fragment && enclosing.length === 0 && (lower === "alias" || lower === "scriptalias" || lower.startsWith("proxy")) ? void 0 : handler(d.args.map((a) => a.value), ctx, lower);
+    if (found) {
+      const problem = { ruleId: found.ruleId, message: `${shown} ${found.message}`, span: found.at === void 0 || !d.args[found.at] ? d.span : d.args[found.at].span };
+      if (found.needs) where.needs.push({ d, key: found.needs.key, problem: () => problem });
+      else {
+        out.push(problem);
+        return;
+      }
+    }
+  }
+  const deprecated = DEPRECATED[lower];
+  if (deprecated && atLeast(where.version, deprecated.since)) {
+    const problem = { ruleId: "directive-deprecated", message: deprecated.message, span: d.span, since: deprecated.since };
+    if (deprecated.quietFrom && atLeast(where.version, deprecated.quietFrom)) problem.severity = "info";
+    out.push(problem);
   }
 }
-function resolveInFence(path, fence2, map) {
-  const start = (abs) => {
-    const root = fence2.roots.find((r) => under(abs, r));
-    return root === void 0 ? void 0 : { done: realRoot(root), todo: pathParts(abs.slice(root.length)) };
+function unknown(d, key2, shown, where, out) {
+  const lower = key2.replace(/^</, "");
+  const replacement = REMOVED_BEFORE_2_4[lower];
+  if (replacement) {
+    out.push({ ruleId: "directive-removed", message: `${shown} was removed in httpd 2.4 (use ${replacement}): httpd refuses to start ("Invalid command")`, span: d.span });
+    return;
+  }
+  const third = thirdPartyModule(lower);
+  if (third) {
+    out.push({ ruleId: "directive-unknown", severity: "info", message: `${shown} belongs to ${third}, a module httpd does not ship: ssllint does not check it`, span: d.span });
+    return;
+  }
+  const near = nearestName(key2, where.version);
+  if (near) {
+    const row = apacheDirective(near);
+    const name2 = near.startsWith("<") ? `${row.name}>` : row.name;
+    out.push({
+      ruleId: "directive-unknown",
+      severity: "error",
+      message: `unknown directive ${shown}: did you mean ${name2}? httpd refuses to start ("Invalid command")`,
+      span: d.span,
+      fix: { description: `spell it ${name2}` },
+      meant: row.name.replace(/^</, "")
+    });
+    return;
+  }
+  const link = d.args.length === 0 && /^\.{0,2}\/.*\//.test(d.name) ? ": this looks like a symbolic link saved as a plain file" : "";
+  const problem = { ruleId: "directive-unknown", severity: "info", message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it${link}`, span: d.span };
+  out.push(problem);
+  if (link) return;
+  if (!/^<?[A-Za-z_][A-Za-z0-9_]*$/.test(d.name)) {
+    problem.severity = "error";
+    problem.message = `${shown} is not a directive: httpd refuses to start ("Invalid command")`;
+    return;
+  }
+  where.strays.push(problem);
+}
+function knownModule(key2) {
+  if (!tableModules) {
+    tableModules = new Set(NO_DIRECTIVES);
+    for (const name2 of apacheDirectiveNames()) {
+      const row = apacheDirective(name2);
+      tableModules.add(moduleKey(row.module));
+      for (const m of row.also ?? []) tableModules.add(moduleKey(m));
+    }
+  }
+  return tableModules.has(key2);
+}
+function settleStrays(where, state) {
+  if (where.strays.length === 0 || where.tree.fragment || !state.treeLoadsModules || where.modulesUnseen) return;
+  if (![...state.loaded].every(knownModule)) return;
+  for (const p of where.strays) {
+    p.severity = "error";
+    p.message = p.message.replace("not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it", 'no module this configuration loads defines it, so httpd refuses to start ("Invalid command")');
+  }
+}
+function keyOf(row) {
+  let key2 = KEYS.get(row);
+  if (key2 === void 0) KEYS.set(row, key2 = moduleKey(row.module));
+  return key2;
+}
+function moduleProblem(d, key2) {
+  const row = apacheDirective(d.block ? `<${d.name.toLowerCase()}` : d.name.toLowerCase());
+  const shown = d.block ? `<${d.name}>` : d.name;
+  const load2 = `LoadModule ${row.module} modules/${row.so ?? `mod_${key2}.so`}`;
+  const mpm = key2.startsWith("mpm_");
+  return {
+    ruleId: "directive-unknown",
+    severity: "error",
+    message: mpm ? `${shown} needs an MPM and none is loaded (\`${load2}\`, or mpm_prefork/mpm_worker): Debian's httpd has none compiled in and refuses to start ("No MPM loaded")` : `${shown} needs \`${load2}\`: without it httpd refuses to start ("Invalid command")`,
+    span: d.span,
+    fix: { description: "load the module", replacement: load2 }
   };
-  return walkLinks(import_node_path5.posix.normalize(path), map, start, (dir) => withinFence(fence2, dir));
 }
-function realRoot(root) {
-  let real = realRoots.get(root);
-  if (real === void 0) realRoots.set(root, real = realPath(root));
-  return real;
-}
-function rootOf(path) {
-  const abs = (0, import_node_path5.resolve)(path);
-  try {
-    if ((0, import_node_fs5.statSync)(abs).isDirectory()) return realPath(abs);
-  } catch {
-    return realPath(abs);
+function contextProblem(row, shown, around2, where) {
+  if (row.override & EXEC_ON_READ) return void 0;
+  const { vhost, limit, dir } = around2;
+  const proxy = around2.dirName === "proxy" || around2.dirName === "proxymatch";
+  let allowed;
+  if (dir) allowed = OR_ALL | ACCESS_CONF | (proxy ? PROXY_CONF : 0);
+  else if (where.htaccess) allowed = OR_ALL;
+  else if (where.tree.fragment && !vhost && !limit) allowed = -1;
+  else allowed = (RSRC_CONF | OR_ALL) & ~(OR_AUTHCFG | OR_LIMIT);
+  if (limit && !dir && !vhost && where.tree.fragment) allowed = -1;
+  if ((row.override & allowed) === 0) {
+    const place2 = dir ? `<${dir.name}>` : vhost ? "<VirtualHost>" : where.htaccess ? ".htaccess" : "the main server config";
+    return `${shown} is not allowed in ${place2}: ${allowedPlaces(row.override)}`;
   }
-  const dir = realPath((0, import_node_path5.dirname)(abs));
-  for (let d = dir; ; d = (0, import_node_path5.dirname)(d)) {
-    if (TREE_MARKERS.some((m) => (0, import_node_fs5.existsSync)((0, import_node_path5.join)(d, m)))) return d;
-    if ((0, import_node_path5.dirname)(d) === d) return dir;
-  }
-}
-function namedRoots(paths, cwd = process.cwd()) {
-  return unique(paths.map((p) => rootOf(p === "-" ? cwd : (0, import_node_path5.resolve)(cwd, p))));
-}
-function gitWorkTree(path) {
-  for (let d = (0, import_node_path5.resolve)(path); ; d = (0, import_node_path5.dirname)(d)) {
-    if ((0, import_node_fs5.existsSync)((0, import_node_path5.join)(d, ".git"))) return d;
-    if ((0, import_node_path5.dirname)(d) === d) return void 0;
-  }
-}
-function repositoryOf(path) {
-  for (const p of unique([(0, import_node_path5.resolve)(path), realPath(path)])) {
-    const top = gitWorkTree(p);
-    if (top !== void 0 && !under(top, "/etc")) return top;
+  const forbidden = row.forbidden ?? 0;
+  if (!forbidden) return void 0;
+  if (forbidden & NOT_IN_VIRTUALHOST && vhost) return `${shown} cannot occur within <VirtualHost>: only in the main server config`;
+  if (forbidden & NOT_IN_LIMIT && limit) return `${shown} cannot occur within <Limit> or <LimitExcept>`;
+  if (forbidden & NOT_IN_HTACCESS && where.htaccess) return `${shown} cannot occur in an .htaccess file`;
+  if ((forbidden & NOT_IN_DIR_LOC_FILE) === NOT_IN_DIR_LOC_FILE && dir) return `${shown} cannot occur within <${dir.name}> (directory context)`;
+  for (const [bit, names] of PARENT_GROUPS) {
+    if (!(forbidden & bit)) continue;
+    for (let i = around2.names.length - 1; i >= 0; i--) if (names.includes(around2.names[i])) return `${shown} cannot occur within <${around2.sections[i].name}>`;
   }
   return void 0;
 }
-function workspaceOf(file) {
-  return repositoryOf(file) ?? rootOf(file);
+function isTime(value2) {
+  return /^\s*\+?\d*($|s|h|ms|mi)/.test(value2);
 }
-function decideFences(inputs) {
-  const made2 = /* @__PURE__ */ new Map();
-  const once = (key2, make2) => {
-    let fence2 = made2.get(key2);
-    if (!fence2) made2.set(key2, fence2 = make2());
-    return fence2;
-  };
-  const ws = inputs.workspace;
-  if (ws !== void 0) {
-    const dirs = unique(ws.dirs.map((d) => (0, import_node_path5.resolve)(inputs.cwd, d)));
-    const fence2 = workspaceFence(dirs, !!ws.editor);
-    return { of: () => fence2 };
+function allowedPlaces(override) {
+  const places = [];
+  if (override & RSRC_CONF) places.push("the main server config and <VirtualHost>");
+  if (override & (ACCESS_CONF | OR_ALL)) places.push("<Directory>, <Location>, <Files> and <If>");
+  if (override & PROXY_CONF && !(override & ACCESS_CONF)) places.push("<Proxy>");
+  if ((override & OR_ALL) !== 0) places.push(".htaccess");
+  return places.length ? `allowed in ${places.join(", ")}` : "allowed nowhere in this build";
+}
+function checkValues(d, row, lower, shown, where, out) {
+  if (row.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
+    out.push({ ruleId: "directive-value", message: `${shown} must be On or Off`, span: d.args[0].span, meant: row.name });
+    return true;
   }
-  const configRepo = inputs.configFile && inputs.fromConfig ? repositoryOf((0, import_node_path5.resolve)(inputs.cwd, inputs.configFile)) : void 0;
-  return {
-    of(path) {
-      const abs = (0, import_node_path5.resolve)(inputs.cwd, path);
-      if (configRepo !== void 0) return once(`repo\0${configRepo}`, () => repositoryFence(configRepo));
-      const repo = repositoryOf(abs);
-      if (repo !== void 0 && !under(abs, repo) && !under(abs, realPath(repo))) {
-        return once(`repo\0${repo}\0${abs}`, () => repositoryFence(repo, abs));
+  if (row.time && d.args[0] && !isTime(d.args[0].value)) {
+    out.push({ ruleId: "directive-value", message: `${shown} has wrong format: a time is a number with an optional unit (ms, s, mi, h)`, span: d.args[0].span, meant: row.name });
+    return true;
+  }
+  const check2 = VALUE_CHECKS[lower];
+  if (check2) {
+    for (const a of d.args) {
+      const message = check2(a.value, where.version);
+      if (message) {
+        out.push({ ruleId: "directive-value", message: `${shown}: ${message}`, span: a.span });
+        return true;
       }
-      if (repo !== void 0) return once(`repo\0${repo}`, () => repositoryFence(repo));
-      const root = rootOf(abs);
-      return once(`host\0${root}`, () => ({ roots: [root], closed: false, where: root, allow: () => "" }));
     }
-  };
+  }
+  if ((lower === "sslsessioncache" || lower === "sslstaplingcache") && d.args[0]) {
+    const module2 = socacheModule(d.args[0].value);
+    if (module2) {
+      const load2 = `LoadModule ${module2}_module modules/mod_${module2}.so`;
+      const arg = d.args[0];
+      where.needs.push({
+        d,
+        key: module2,
+        problem: () => ({ ruleId: "directive-value", message: `${shown} ${arg.value.split(":")[0]} needs \`${load2}\`: without it httpd refuses to start`, span: arg.span, fix: { description: "load the socache module", replacement: load2 } })
+      });
+    }
+  }
+  return false;
 }
-function configFence(configFile, cwd, workspace) {
-  if (workspace !== void 0) return decideFences({ cwd, workspace }).of(cwd);
-  const repo = repositoryOf((0, import_node_path5.resolve)(cwd, configFile));
-  return repo === void 0 ? void 0 : repositoryFence(repo);
+function misnamedIfModule(arg, state, out) {
+  const negated = arg.value.startsWith("!");
+  const name2 = negated ? arg.value.slice(1) : arg.value;
+  const right = misnamedModule(name2, state);
+  if (!right) return;
+  const [id, source] = right;
+  const better = /\.c$|^mod_/i.test(name2) ? source : id;
+  out.push({
+    ruleId: "directive-value",
+    severity: "warning",
+    message: `<IfModule ${arg.value}> names no module: httpd looks for a module whose identifier or source file is exactly "${name2}" (case included), finds none, and ${negated ? "always reads" : "skips"} this section; the module is ${source} or ${id}`,
+    span: arg.span,
+    fix: { description: `name the module as httpd knows it (${source} or ${id}); the section is then ${negated ? "skipped" : "read"} whenever the module is loaded`, replacement: `${negated ? "!" : ""}${better}`, risky: `the section's lines take effect from then on: check what they hold` }
+  });
 }
-function repositoryFence(top, alias2) {
-  return {
-    roots: unique([top, realPath(top), ...alias2 ? [alias2] : []]),
-    closed: true,
-    where: `the repository ${top}`,
-    allow: (dir) => `to have it read, map ${dir ?? "its directory"} into the repository with --path-map ${dir ?? "FROM"}=DIR (or \`pathMap\` in the config file); a host's own tree is read whole when it is named on the command line and lies in no repository (docs/security.md)`
-  };
-}
-function workspaceFence(dirs, editor) {
-  return {
-    roots: unique(dirs.flatMap((d) => [d, realPath(d)])),
-    closed: true,
-    where: `the workspace ${dirs.join(", ")}`,
-    allow: (dir) => `to have it read, map ${dir ?? "its directory"} into the workspace with \`pathMap\` in the config file${dir ? ` (${dir}: DIR)` : ""}${editor ? ", or add its folder to the workspace" : ""} (docs/security.md)`
-  };
-}
-function unique(list) {
-  return [...new Set(list)];
-}
-var import_node_fs5, import_node_path5, realRoots, TREE_MARKERS;
-var init_fence = __esm({
-  "src/source/fence.ts"() {
+var OR_LIMIT, OR_AUTHCFG, OR_ALL, ACCESS_CONF, RSRC_CONF, EXEC_ON_READ, PROXY_CONF, NOT_IN_VIRTUALHOST, NOT_IN_LIMIT, NOT_IN_DIRECTORY, NOT_IN_LOCATION, NOT_IN_FILES, NOT_IN_HTACCESS, NOT_IN_PROXY, NOT_IN_DIR_LOC_FILE, DIR_SECTIONS, PARENT_GROUPS, CONDITIONALS, MODULE_FILES, FIRST_JUDGED, TOP, NO_DIRECTIVES, tableModules, KEYS;
+var init_validity = __esm({
+  "src/apache/validity.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
-    import_node_path5 = require("node:path");
-    init_fs();
-    realRoots = /* @__PURE__ */ new Map();
-    TREE_MARKERS = ["nginx.conf", "apache2.conf", "httpd.conf", (0, import_node_path5.join)("conf", "httpd.conf")];
+    init_version();
+    init_conditions();
+    init_directive_facts();
+    init_directive_table();
+    init_validity_args();
+    init_validity_handlers();
+    init_validity_names();
+    OR_LIMIT = 1;
+    OR_AUTHCFG = 8;
+    OR_ALL = 31;
+    ACCESS_CONF = 64;
+    RSRC_CONF = 128;
+    EXEC_ON_READ = 256;
+    PROXY_CONF = 2048;
+    NOT_IN_VIRTUALHOST = 1;
+    NOT_IN_LIMIT = 2;
+    NOT_IN_DIRECTORY = 4;
+    NOT_IN_LOCATION = 8;
+    NOT_IN_FILES = 16;
+    NOT_IN_HTACCESS = 32;
+    NOT_IN_PROXY = 64;
+    NOT_IN_DIR_LOC_FILE = NOT_IN_DIRECTORY | NOT_IN_LOCATION | NOT_IN_FILES;
+    DIR_SECTIONS = /* @__PURE__ */ new Set(["directory", "directorymatch", "location", "locationmatch", "files", "filesmatch", "if", "elseif", "else", "proxy", "proxymatch"]);
+    PARENT_GROUPS = [
+      [NOT_IN_DIRECTORY, ["directory", "directorymatch"]],
+      [NOT_IN_LOCATION, ["location", "locationmatch"]],
+      [NOT_IN_FILES, ["files", "filesmatch", "if", "elseif", "else"]],
+      [NOT_IN_PROXY, ["proxy", "proxymatch"]]
+    ];
+    CONDITIONALS = /* @__PURE__ */ new Set(["ifmodule", "ifdefine", "ifversion", "iffile", "ifdirective", "ifsection"]);
+    MODULE_FILES = /mods-(enabled|available)|\.load\b|modules\.d|\bmodules?\b/i;
+    FIRST_JUDGED = parseVersion("2.4.0");
+    TOP = { vhost: false, limit: false, unknown: false, sections: [], names: [] };
+    NO_DIRECTIVES = new Set(
+      "access_compat asis authz_host authz_owner authz_user bucketeer data lbmethod_bybusyness lbmethod_byrequests lbmethod_bytraffic lbmethod_heartbeat ldap mpm_worker mpm_prefork mpm_event proxy_ajp proxy_balancer proxy_fdpass proxy_http proxy_http2 proxy_uwsgi proxy_connect proxy_express proxy_fcgi proxy_scgi proxy_wstunnel proxy_hcheck ratelimit slotmem_plain slotmem_shm socache_dbm socache_shmcb socache_memcache socache_redis status unique_id version watchdog systemd authn_core authz_core authz_groupfile authz_dbm authn_anon authn_dbm authn_file authn_socache".split(
+        " "
+      )
+    );
+    KEYS = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -4813,2455 +4658,6 @@ stream|1.9.2|1.9.13|backlog=* bind ipv6only=o* reuseport so_keepalive=* ssl
   }
 });
 
-// src/nginx/directives.ts
-function tableLines() {
-  if (linesByName) return linesByName;
-  linesByName = /* @__PURE__ */ new Map();
-  for (const line2 of NGINX_DIRECTIVE_ROWS.split("\n")) {
-    if (line2 === "") continue;
-    const name2 = line2.slice(0, line2.indexOf("|"));
-    const list = linesByName.get(name2);
-    if (list) list.push(line2);
-    else linesByName.set(name2, [line2]);
-  }
-  return linesByName;
-}
-function nginxRowsOf(name2) {
-  let rows = decoded.get(name2);
-  if (rows) return rows;
-  const lines2 = tableLines().get(name2);
-  if (!lines2) return void 0;
-  decoded.set(name2, rows = lines2.map(decodeRow));
-  return rows;
-}
-function nginxDirectiveRows() {
-  if (everyName) return everyName;
-  everyName = /* @__PURE__ */ new Map();
-  for (const name2 of tableLines().keys()) everyName.set(name2, nginxRowsOf(name2));
-  return everyName;
-}
-function decodeRow(line2) {
-  const [name2, module2, ctx, args2, kind, dup, since, until, values, bounds, dep] = line2.split("|");
-  const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
-  return {
-    name: name2,
-    module: module2,
-    ctx: parseInt(ctx, 16),
-    args: parseInt(args2, 16),
-    kind,
-    duplicate: dup === "d",
-    since: since ? parseVersion(since) : void 0,
-    until: until ? parseVersion(until) : void 0,
-    sinceText: since,
-    untilText: until,
-    values: values ? values.split(" ") : [],
-    lowerValues: new Set(values ? values.toLowerCase().split(" ") : []),
-    bounds: bounds ? bounds.split(" ").map(Number) : void 0,
-    deprecated: depMatch ? { how: depMatch[1], use: depMatch[2] } : void 0
-  };
-}
-function rowAt(row, version2) {
-  return (row.since === void 0 || compareVersions(version2, row.since) >= 0) && (row.until === void 0 || compareVersions(version2, row.until) < 0);
-}
-function contextWords(mask) {
-  if (mask === ANY_CTX) return "any block";
-  return CTX_NAMES.filter(([, bit]) => mask & bit).map(([name2]) => CTX_WORDS[name2]).join(", ");
-}
-function argsFit(args2, count) {
-  if (args2 & ARG.ANY) return true;
-  if (args2 & ARG.FLAG) return count === 1;
-  if (args2 & ARG.MORE1) return count >= 1;
-  if (args2 & ARG.MORE2) return count >= 2;
-  if (count + 1 > 8) return false;
-  return (args2 & 1 << count) !== 0;
-}
-function argsWords(args2) {
-  if (args2 & ARG.FLAG) return "one argument, on or off";
-  if (args2 & ARG.MORE1) return "at least one argument";
-  if (args2 & ARG.MORE2) return "at least two arguments";
-  const counts = [];
-  for (let n = 0; n < 8; n++) if (args2 & 1 << n) counts.push(n);
-  if (counts.length === 0) return "no arguments";
-  if (counts.length === 1) return counts[0] === 0 ? "no arguments" : `${counts[0]} argument${counts[0] === 1 ? "" : "s"}`;
-  return `${counts.slice(0, -1).join(", ")} or ${counts[counts.length - 1]} arguments`;
-}
-var CTX, ANY_CTX, ARG, linesByName, decoded, everyName, CTX_NAMES, CTX_WORDS;
-var init_directives = __esm({
-  "src/nginx/directives.ts"() {
-    "use strict";
-    init_version();
-    init_directive_table2();
-    CTX = {
-      main: 1,
-      events: 2,
-      http: 4,
-      server: 8,
-      location: 16,
-      /** `if` in a server block */
-      sif: 32,
-      /** `if` in a location */
-      lif: 64,
-      limit_except: 128,
-      upstream: 256,
-      stream: 512,
-      stream_server: 1024,
-      stream_upstream: 2048,
-      mail: 4096,
-      mail_server: 8192
-    };
-    ANY_CTX = 16383;
-    ARG = { NOARGS: 1, BLOCK: 256, FLAG: 512, ANY: 1024, MORE1: 2048, MORE2: 4096, TAKES: 255 };
-    decoded = /* @__PURE__ */ new Map();
-    CTX_NAMES = Object.entries(CTX);
-    CTX_WORDS = {
-      main: "main",
-      events: "events",
-      http: "http",
-      server: "server",
-      location: "location",
-      sif: "if in server",
-      lif: "if in location",
-      limit_except: "limit_except",
-      upstream: "upstream",
-      stream: "stream",
-      stream_server: "stream server",
-      stream_upstream: "stream upstream",
-      mail: "mail",
-      mail_server: "mail server"
-    };
-  }
-});
-
-// src/apache/directive-facts.ts
-function socacheModule(value2) {
-  const kind = value2.split(":")[0].toLowerCase();
-  return SOCACHE_PROVIDERS[kind] || void 0;
-}
-function thirdPartyModule(lower) {
-  if (THIRD_PARTY_NAMES[lower]) return THIRD_PARTY_NAMES[lower];
-  for (const [prefix, module2] of THIRD_PARTY_PREFIXES) if (lower.startsWith(prefix)) return module2;
-  return void 0;
-}
-var protocolWord, SOCACHE_PROVIDERS, sessionCache2, oneOf, VALUE_CHECKS, DEPRECATED, REMOVED_BEFORE_2_4, THIRD_PARTY_PREFIXES, THIRD_PARTY_NAMES;
-var init_directive_facts = __esm({
-  "src/apache/directive-facts.ts"() {
-    "use strict";
-    init_version();
-    protocolWord = (value2, version2) => {
-      const word3 = (value2.startsWith("+") || value2.startsWith("-") ? value2.slice(1) : value2).toLowerCase();
-      if (word3 === "sslv2") return value2.startsWith("-") ? void 0 : "SSLv2 is no longer supported";
-      if (["sslv3", "tlsv1", "tlsv1.1", "tlsv1.2", "all"].includes(word3)) return void 0;
-      if (word3 === "tlsv1.3") return atLeast(version2, "2.4.36") ? void 0 : "TLSv1.3 is known to httpd from 2.4.36";
-      return `illegal protocol '${value2.replace(/^[+-]/, "")}' (all, TLSv1, TLSv1.1, TLSv1.2, TLSv1.3, with + or -)`;
-    };
-    SOCACHE_PROVIDERS = {
-      shmcb: "socache_shmcb",
-      shm: "socache_shmcb",
-      dbm: "socache_dbm",
-      dc: "socache_dc",
-      memcache: "socache_memcache",
-      redis: "socache_redis",
-      default: ""
-    };
-    sessionCache2 = (value2) => {
-      const v = value2.toLowerCase();
-      if (v === "none" || v === "nonenotnull") return void 0;
-      const kind = v.split(":")[0];
-      return kind in SOCACHE_PROVIDERS ? void 0 : `unknown session cache type '${value2.split(":")[0]}' (none, nonenotnull, shmcb:\u2026, dbm:\u2026, memcache:\u2026, redis:\u2026)`;
-    };
-    oneOf = (...words) => (value2) => words.includes(value2.toLowerCase()) ? void 0 : `must be ${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
-    VALUE_CHECKS = {
-      sslprotocol: protocolWord,
-      sslproxyprotocol: protocolWord,
-      sslsessioncache: sessionCache2,
-      // ssl_cmd_SSLEngine: "Argument must be On, Off, or Optional".
-      sslengine: oneOf("on", "off", "optional"),
-      // ssl_cmd_verify_parse.
-      sslverifyclient: oneOf("none", "optional", "require", "optional_no_ca"),
-      sslproxyverify: oneOf("none", "optional", "require", "optional_no_ca"),
-      // CHANGES 2.4.66: "mod_ssl: Add SSLVHostSNIPolicy directive to control the virtual host
-      // compatibility policy"; the words are the ones httpd 2.4.71's `apache2 -t` takes (anything
-      // else: "Invalid SSLVhostSNIPolicy argument"). No source of 2.4.66+ was reachable to read.
-      sslvhostsnipolicy: oneOf("strict", "secure", "authonly", "insecure")
-    };
-    DEPRECATED = {
-      // CHANGES 2.4.8: "deprecate the SSLCertificateChainFile directive (obsoleted by
-      // SSLCertificateFile)"; 2.4.8\u20132.4.14 log AH02559 at start-up (CHANGES 2.4.15 removed the warning,
-      // the directive stays deprecated in the manual).
-      sslcertificatechainfile: {
-        since: "2.4.8",
-        quietFrom: "2.4.15",
-        message: "SSLCertificateChainFile is deprecated since httpd 2.4.8 (2.4.8\u20132.4.14 log AH02559): put the chain in the SSLCertificateFile, after the certificate"
-      },
-      // CHANGES 2.3.11: "The NameVirtualHost directive has no effect"; vhost.c logs AH00548.
-      namevirtualhost: { since: "2.3.11", message: "NameVirtualHost has no effect since httpd 2.4 and will be removed (AH00548): delete it" }
-    };
-    REMOVED_BEFORE_2_4 = {
-      acceptmutex: "Mutex",
-      lockfile: "Mutex",
-      rewritelock: "Mutex rewrite-map",
-      sslmutex: "Mutex ssl-cache",
-      sslstaplingmutex: "Mutex ssl-stapling",
-      watchdogmutexpath: "Mutex watchdog-callback"
-    };
-    THIRD_PARTY_PREFIXES = [
-      ["sec", "ModSecurity (mod_security2)"],
-      ["passenger", "Phusion Passenger"],
-      ["modpagespeed", "PageSpeed (mod_pagespeed)"],
-      ["dos", "mod_evasive"],
-      ["qs_", "mod_qos"],
-      ["oidc", "mod_auth_openidc"],
-      ["wsgi", "mod_wsgi"],
-      ["php_", "mod_php"],
-      ["php", "mod_php"],
-      ["jk", "mod_jk"],
-      ["fcgid", "mod_fcgid"],
-      ["fcgi", "mod_fcgid"],
-      ["ruby", "mod_ruby"],
-      ["fastcgi", "mod_fastcgi"],
-      ["perl", "mod_perl"],
-      ["python", "mod_python"],
-      ["shib", "Shibboleth (mod_shib)"],
-      ["mellon", "mod_auth_mellon"],
-      ["gnutls", "mod_gnutls"],
-      ["nss", "mod_nss"],
-      ["krb", "mod_auth_kerb"],
-      ["gssapi", "mod_auth_gssapi"],
-      ["maxminddb", "mod_maxminddb"],
-      ["geoip", "mod_geoip"],
-      ["rpaf", "mod_rpaf"],
-      ["xsendfile", "mod_xsendfile"],
-      ["cloudflare", "mod_cloudflare"],
-      ["suphp_", "suPHP"],
-      ["lsapi_", "mod_lsapi"],
-      ["ruid", "mod_ruid2"],
-      ...["caslogin", "casvalidate", "cascookie", "castimeout", "casidletimeout", "casdebug", "casscope", "casattribute", "casauthn", "casrootproxied", "cascertificate", "casversion", "cassso"].map((p) => [p, "mod_auth_cas"]),
-      ["bandwidth", "mod_bw"],
-      ["pagespeed", "PageSpeed"]
-    ];
-    THIRD_PARTY_NAMES = {
-      assignuserid: "mpm-itk",
-      // mod_fcgid's names before 2.3 (still read as aliases).
-      processlifetime: "mod_fcgid",
-      idletimeout: "mod_fcgid",
-      busytimeout: "mod_fcgid",
-      ipcconnecttimeout: "mod_fcgid",
-      ipccommtimeout: "mod_fcgid",
-      defaultminclassprocesscount: "mod_fcgid",
-      defaultmaxclassprocesscount: "mod_fcgid",
-      maxprocesscount: "mod_fcgid",
-      maxrequestsperprocess: "mod_fcgid",
-      maxclientsvhost: "mpm-itk",
-      rmode: "mod_ruid2",
-      rgroups: "mod_ruid2",
-      ruidgid: "mod_ruid2",
-      maxconnperip: "mod_limitipconn",
-      noiplimit: "mod_limitipconn",
-      addexternalauth: "mod_authnz_external",
-      setexternalauthmethod: "mod_authnz_external",
-      authbasicprovider_external: "mod_authnz_external",
-      remoteipheader_cloudflare: "mod_cloudflare",
-      uploadprogresstracking: "mod_upload_progress",
-      trackuploads: "mod_upload_progress",
-      reportuploads: "mod_upload_progress"
-    };
-  }
-});
-
-// src/nginx/third-party.ts
-function thirdPartyModule2(name2) {
-  const listed = NAMES.get(name2);
-  if (listed !== void 0) return listed;
-  for (const [re, module2] of FAMILIES) if (re.test(name2)) return module2;
-  return void 0;
-}
-var NAMES, add, FAMILIES;
-var init_third_party = __esm({
-  "src/nginx/third-party.ts"() {
-    "use strict";
-    NAMES = /* @__PURE__ */ new Map();
-    add = (module2, names) => {
-      for (const n of names.split(/\s+/)) if (n) NAMES.set(n, module2);
-    };
-    add("headers-more", "more_set_headers more_clear_headers more_set_input_headers more_clear_input_headers");
-    add("brotli", "brotli brotli_static brotli_comp_level brotli_types brotli_buffers brotli_window brotli_min_length");
-    add("GeoIP2", "geoip2 geoip2_proxy geoip2_proxy_recursive");
-    add("ModSecurity", "modsecurity modsecurity_rules modsecurity_rules_file modsecurity_rules_remote modsecurity_transaction_id");
-    add("PageSpeed", "pagespeed");
-    add("set-misc", `set_if_empty set_quote_sql_str set_quote_pgsql_str set_quote_json_str set_unescape_uri set_escape_uri
-  set_local_today set_formatted_gmt_time set_formatted_local_time set_encode_base32 set_decode_base32 set_base32_padding
-  set_base32_alphabet set_misc_base32_padding set_encode_base64 set_decode_base64 set_encode_base64url
-  set_decode_base64url set_encode_hex set_decode_hex set_sha1 set_md5 set_hmac_sha1 set_hmac_sha256 set_random
-  set_secure_random_alphanum set_secure_random_lcalpha set_rotate set_hashed_upstream`);
-    add("nginx-auth-ldap", "auth_ldap auth_ldap_servers auth_ldap_cache_enabled auth_ldap_cache_expiration_time auth_ldap_cache_size auth_ldap_servers_size ldap_server");
-    add("nginx-upstream-check", "check check_http_send check_http_expect_alive check_keepalive_requests check_shm_size check_status");
-    add("upstream-fair", "fair");
-    add("nginx-sticky-module", "sticky");
-    add("cache-purge", "proxy_cache_purge fastcgi_cache_purge scgi_cache_purge uwsgi_cache_purge");
-    add("dav-ext", "dav_ext_methods dav_ext_lock dav_ext_lock_zone");
-    add("fancyindex", "fancyindex");
-    add("mod_zip", "zip");
-    add("naxsi", "SecRulesEnabled SecRulesDisabled LearningMode LibInjectionSql LibInjectionXss BasicRule MainRule DeniedUrl CheckRule");
-    add("substitutions", "subs_filter subs_filter_types");
-    add("upload-progress", "upload_progress track_uploads report_uploads upload_progress_json_output upload_progress_header");
-    add("ngx_devel_kit", "ndk_set_var_value");
-    add("auth-pam", "auth_pam auth_pam_service_name auth_pam_set_pam_env");
-    add("nginx-rtmp", "rtmp rtmp_auto_push rtmp_auto_push_reconnect rtmp_socket_dir rtmp_control rtmp_stat rtmp_stat_stylesheet");
-    add("nginx Plus", `api health_check health_check_timeout match status_zone zone_sync ntlm queue state auth_jwt
-  auth_jwt_key_file auth_jwt_key_request auth_jwt_leeway auth_jwt_type auth_jwt_claim_set auth_jwt_header_set keyval
-  keyval_zone session_log session_log_format session_log_zone sticky_cookie_insert mgmt license_token usage_report`);
-    add("freenginx", "ssl_encrypted_hello_key");
-    add("OpenTracing", "opentracing opentracing_load_tracer opentracing_operation_name opentracing_location_operation_name opentracing_propagate_context opentracing_trace_locations opentracing_tag");
-    FAMILIES = [
-      [/_by_lua(_block|_file|_no_postpone)?$/, "OpenResty lua-nginx-module"],
-      [/^lua_/, "OpenResty lua-nginx-module"],
-      [/^js_/, "njs"],
-      [/^passenger_|^rails_|^rack_env$|^union_station_/, "Passenger"],
-      [/^pagespeed/, "PageSpeed"],
-      [/^(vhost|server)_traffic_status/, "VTS (traffic status)"],
-      [/^echo(_|$)/, "echo"],
-      [/^geoip2/, "GeoIP2"],
-      [/^modsecurity/, "ModSecurity"],
-      [/^brotli/, "brotli"],
-      [/^zstd/, "zstd"],
-      [/^security_headers/, "ngx_security_headers"],
-      [/^(otel|opentelemetry)_?/, "OpenTelemetry"],
-      [/^(push_stream|nchan)_/, "push-stream / nchan"],
-      [/^(srcache|memc|redis2|redis|rds|drizzle|postgres|array|encrypted_session|form_input|xss|iconv|replace_filter)_/, "OpenResty"],
-      [/^(testcookie|upload|vod|rtmp|ndk|fancyindex|auth_jwt|auth_pam|auth_ldap|more_|headers_more|http_auth)_/, "a third-party module"]
-    ];
-  }
-});
-
-// src/source/sniff.ts
-function opaqueBody(name2) {
-  return name2 === "types" || name2 === "map" || name2 === "geo" || name2 === "split_clients" || name2 === "charset_map" || name2 === "match" || name2.endsWith("_lua_block") || name2.endsWith("_by_lua_block");
-}
-function isBlank(c) {
-  return c === 32 || c === 9 || c === 13 || c === LF2 || c === 12 || c === 11;
-}
-function score(known2, statements, shaped, lines2) {
-  const s2 = statements === 0 || lines2 === 0 ? 0 : known2 / statements * (shaped / lines2);
-  return { statements, known: known2, shaped, lines: lines2, score: s2 };
-}
-function nginxEvidence(text, isKnown = knownNginx) {
-  const n = Math.min(text.length, SNIFF_CHARS);
-  let statements = 0;
-  let known2 = 0;
-  let lines2 = 0;
-  let shaped = 0;
-  let name2 = "";
-  let words = 0;
-  let wordStart = -1;
-  let opaque = 0;
-  let lineCode = false;
-  let last = 0;
-  const endWord = (i) => {
-    if (wordStart < 0) return;
-    if (words === 0) name2 = text.slice(wordStart, i);
-    words++;
-    wordStart = -1;
-  };
-  let pending = 0;
-  const endLine2 = () => {
-    if (lineCode) {
-      lines2++;
-      if (last === SEMI2 || last === LBRACE2 || last === RBRACE2) shaped++;
-      else if (words > 0 || wordStart >= 0) pending++;
-    }
-    lineCode = false;
-  };
-  const statement = (terminated) => {
-    if (words > 0 && !NEUTRAL.has(name2)) {
-      statements++;
-      if (terminated && isKnown(name2)) known2++;
-    }
-    if (terminated) shaped += pending;
-    pending = 0;
-    words = 0;
-    name2 = "";
-  };
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === LF2) {
-      endWord(i);
-      endLine2();
-      continue;
-    }
-    if (isBlank(c)) {
-      endWord(i);
-      continue;
-    }
-    if (c === HASH2 && wordStart < 0) {
-      const nl = text.indexOf("\n", i);
-      i = (nl === -1 ? n : nl) - 1;
-      continue;
-    }
-    if (opaque === 0) lineCode = true;
-    last = c;
-    if (c === 34 || c === 39) {
-      if (wordStart < 0) wordStart = i;
-      for (i++; i < n && text.charCodeAt(i) !== c; i++) {
-        const q = text.charCodeAt(i);
-        if (q === BACKSLASH2) i++;
-        else if (q === LF2) {
-          endLine2();
-          lineCode = opaque === 0;
-        }
-      }
-      continue;
-    }
-    if (c === BACKSLASH2) {
-      if (wordStart < 0) wordStart = i;
-      i++;
-      continue;
-    }
-    if (c === RBRACE2 && wordStart >= 0 || c === LBRACE2 && wordStart >= 0 && text.charCodeAt(i - 1) === 36) continue;
-    if (c === SEMI2 || c === LBRACE2 || c === RBRACE2) {
-      endWord(i);
-      if (opaque > 0) {
-        if (c === LBRACE2) opaque++;
-        else if (c === RBRACE2) opaque--;
-        words = 0;
-        continue;
-      }
-      if (c === RBRACE2) statement(false);
-      else {
-        const opens = c === LBRACE2 && opaqueBody(name2);
-        statement(true);
-        if (opens) opaque = 1;
-      }
-      continue;
-    }
-    if (wordStart < 0) wordStart = i;
-  }
-  endWord(n);
-  endLine2();
-  if (n === text.length) statement(false);
-  return score(known2, statements, shaped, lines2);
-}
-function apacheEvidence(text, weigh = apacheWeight) {
-  const n = Math.min(text.length, SNIFF_CHARS);
-  let statements = 0;
-  let known2 = 0;
-  let lines2 = 0;
-  let shaped = 0;
-  const open = [];
-  let from = 0;
-  while (from < n) {
-    let to = text.indexOf("\n", from);
-    if (to === -1 || to > n) to = n;
-    let line2 = text.slice(from, to);
-    from = to + 1;
-    while (/\\\r?$/.test(line2) && from < n) {
-      let next = text.indexOf("\n", from);
-      if (next === -1 || next > n) next = n;
-      line2 = line2.replace(/\\\r?$/, " ") + text.slice(from, next);
-      from = next + 1;
-    }
-    const code = line2.trim();
-    if (code === "" || code.charCodeAt(0) === HASH2) continue;
-    lines2++;
-    const end = code.charCodeAt(code.length - 1);
-    if (end !== SEMI2 && end !== LBRACE2 && code !== "}") shaped++;
-    const word3 = /^<?\/?[^\s>]*/.exec(code)[0].toLowerCase();
-    if (word3.startsWith("</")) {
-      const name2 = word3.slice(2);
-      const at3 = open.map((o) => o.name).lastIndexOf(name2);
-      if (at3 >= 0) open.length = at3;
-      else statements++;
-      continue;
-    }
-    if (NEUTRAL.has(word3)) continue;
-    statements++;
-    if (word3.startsWith("<")) {
-      const weight = weigh(word3, code.slice(0, word3.length));
-      open.push({ name: word3.slice(1), weight });
-      known2 += weight;
-    } else known2 += weigh(word3, code.slice(0, word3.length));
-  }
-  if (n === text.length) for (const o of open) known2 -= o.weight;
-  return score(known2, statements, shaped, lines2);
-}
-function apacheWeight(key2, written3) {
-  const known2 = apacheDirective(key2) !== void 0 || thirdPartyModule(key2) !== void 0 || REMOVED_BEFORE_2_4[key2] !== void 0;
-  return known2 ? /[A-Z]/.test(written3) ? 1 : 0.5 : 0;
-}
-function sniffDialect(text) {
-  const nginxBound = bound(nginxEvidence(text, () => false));
-  const apacheBound = bound(apacheEvidence(text, () => 0));
-  const nginxFirst = nginxBound >= apacheBound;
-  const first2 = nginxFirst ? nginxEvidence(text).score : apacheEvidence(text).score;
-  const otherBound = nginxFirst ? apacheBound : nginxBound;
-  const other = otherBound > first2 || !nginxFirst && otherBound === first2 ? nginxFirst ? apacheEvidence(text).score : nginxEvidence(text).score : 0;
-  const [nginx, apache] = nginxFirst ? [first2, other] : [other, first2];
-  if (Math.max(nginx, apache) < SNIFF_THRESHOLD) return void 0;
-  return nginx >= apache ? "nginx" : "apache";
-}
-function bound(e) {
-  return e.statements === 0 || e.lines === 0 ? 0 : e.shaped / e.lines;
-}
-var SNIFF_THRESHOLD, SNIFF_CHARS, NEUTRAL, knownNginx, SEMI2, LBRACE2, RBRACE2, HASH2, LF2, BACKSLASH2;
-var init_sniff = __esm({
-  "src/source/sniff.ts"() {
-    "use strict";
-    init_directive_table();
-    init_directive_facts();
-    init_directives();
-    init_third_party();
-    SNIFF_THRESHOLD = 0.4;
-    SNIFF_CHARS = 256 * 1024;
-    NEUTRAL = /* @__PURE__ */ new Set(["include", "includeoptional"]);
-    knownNginx = (name2) => nginxRowsOf(name2) !== void 0 || thirdPartyModule2(name2) !== void 0;
-    SEMI2 = 59;
-    LBRACE2 = 123;
-    RBRACE2 = 125;
-    HASH2 = 35;
-    LF2 = 10;
-    BACKSLASH2 = 92;
-  }
-});
-
-// src/source/detect.ts
-function isSpace2(c) {
-  return c < 128 ? c === 32 || c >= 9 && c <= 13 : /\s/.test(String.fromCharCode(c));
-}
-function topLevel(text) {
-  const names = /* @__PURE__ */ new Set();
-  const simple = /* @__PURE__ */ new Set();
-  let depth = 0;
-  let word3 = "";
-  let run = -1;
-  let first2;
-  const n = text.length;
-  const endRun = (i) => {
-    if (run >= 0 && depth === 0) word3 += text.slice(run, i);
-    run = -1;
-  };
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 35) {
-      endRun(i);
-      const nl = text.indexOf("\n", i);
-      i = nl === -1 ? n : nl;
-      continue;
-    }
-    if (c === 34 || c === 39) {
-      endRun(i);
-      for (i++; i < n && text.charCodeAt(i) !== c; i++) if (text.charCodeAt(i) === 92) i++;
-      first2 ??= "";
-      continue;
-    }
-    if (c === 123 || c === 125 || c === 59 || isSpace2(c)) {
-      endRun(i);
-      if (word3 && first2 === void 0) first2 = word3;
-      word3 = "";
-      if (c === 123) {
-        if (depth === 0 && first2) names.add(first2);
-        depth++;
-        first2 = void 0;
-      } else if (c === 125) {
-        depth = Math.max(0, depth - 1);
-        first2 = void 0;
-      } else if (c === 59) {
-        if (depth === 0 && first2) simple.add(first2);
-        first2 = void 0;
-      }
-      continue;
-    }
-    if (run < 0) run = i;
-  }
-  return { blocks: names, simple };
-}
-function nginxMain(name2, text) {
-  if (text === void 0) return name2 === "nginx.conf";
-  const top = topLevel(text);
-  if (top.blocks.has("http") || top.blocks.has("events")) return true;
-  if (name2 !== "nginx.conf") return false;
-  if (MAIN_BLOCKS.some((b) => top.blocks.has(b))) return true;
-  for (const d of top.simple) {
-    const rows = nginxRowsOf(d);
-    if (rows !== void 0 && rows.every((r) => r.ctx === CTX.main)) return true;
-  }
-  if (HTTP_BLOCKS.some((b) => top.blocks.has(b))) return false;
-  return name2 === "nginx.conf";
-}
-function classifyFile(path, text) {
-  const name2 = import_node_path6.posix.basename(path);
-  let dialect;
-  if (name2 === "nginx.conf") dialect = "nginx";
-  else if (name2 === "apache2.conf" || name2 === "httpd.conf" || name2 === ".htaccess") dialect = "apache";
-  else if (text !== void 0) dialect = sniffDialect(text);
-  if (!dialect) return void 0;
-  const main2 = dialect === "nginx" ? nginxMain(name2, text) : name2 === "apache2.conf" || name2 === "httpd.conf" || text !== void 0 && APACHE_MAIN.test(text);
-  return { path, dialect, fragment: !main2 };
-}
-function treeRoots(fs, dir) {
-  const roots = [];
-  const nginx = import_node_path6.posix.join(dir, "nginx.conf");
-  if (fs.kind(nginx) === "file") {
-    const read = fs.read(nginx);
-    if (nginxMain("nginx.conf", read.ok ? read.text : void 0)) roots.push({ path: nginx, dialect: "nginx", fragment: false });
-  }
-  for (const name2 of ["apache2.conf", "httpd.conf", "conf/httpd.conf"]) {
-    const p = import_node_path6.posix.join(dir, name2);
-    if (fs.kind(p) === "file") {
-      roots.push({ path: p, dialect: "apache", fragment: false });
-      break;
-    }
-  }
-  return roots;
-}
-function confFiles(fs, dir, out, seen = { entries: 0, bounded: false }) {
-  const entries = sortBytewise((fs.list(dir) ?? []).slice(), (e) => e.name);
-  for (const e of entries) {
-    if (++seen.entries > MAX_SCAN_ENTRIES) {
-      seen.bounded = true;
-      return seen;
-    }
-    const full = import_node_path6.posix.join(dir, e.name);
-    if (e.isDir) {
-      if (!e.name.startsWith(".") && !NOT_CONFIG_DIRS.has(e.name)) confFiles(fs, full, out, seen);
-      if (seen.bounded) return seen;
-    } else if (e.name.endsWith(".conf") && fs.kind(full) !== "dir") {
-      out.push(full);
-    }
-  }
-  return seen;
-}
-function detectPath(fs, path) {
-  const kind = fs.kind(path);
-  if (kind === "missing") {
-    return { roots: [], skipped: [{ path, reason: "no such file or directory", usage: true }] };
-  }
-  if (kind === "dir") {
-    const roots = treeRoots(fs, path);
-    if (roots.length) return { roots, skipped: [] };
-    const files = [];
-    const walk = confFiles(fs, path, files);
-    const found = [];
-    const unreadable2 = [];
-    let stopped;
-    for (const file of files) {
-      const read2 = fs.read(file);
-      if (!read2.ok) {
-        if (read2.budget) {
-          unreadable2.push(file);
-          break;
-        }
-        unreadable2.push(file);
-        continue;
-      }
-      const root2 = classifyFile(file, read2.text);
-      if (root2) found.push(root2);
-      else fs.forget?.(file);
-    }
-    if (walk.bounded) stopped = `${path}: ssllint looks at most ${MAX_SCAN_ENTRIES} files and directories in a directory it scans for configuration, and this one holds more; name the configuration's directory (or its nginx.conf, apache2.conf, httpd.conf) instead`;
-    const dialect = found.filter((r) => r.dialect === "apache").length > found.length / 2 ? "apache" : "nginx";
-    for (const file of unreadable2) found.push({ path: file, dialect, fragment: true });
-    if (found.length === 0 && !stopped) return { roots: [], skipped: [{ path, reason: NOTHING_IN_DIRECTORY, usage: true }] };
-    sortBytewise(found, (r) => r.path);
-    return { roots: found, skipped: [], stopped };
-  }
-  const read = fs.read(path);
-  const root = classifyFile(path, read.ok ? read.text : void 0);
-  if (root) return { roots: [root], skipped: [] };
-  if (!read.ok) {
-    return { roots: [{ path, dialect: "nginx", fragment: true }], skipped: [] };
-  }
-  return {
-    roots: [],
-    skipped: [{ path, reason: "neither nginx nor Apache configuration was recognised", usage: false, unrecognised: true }]
-  };
-}
-var import_node_path6, APACHE_MAIN, MAIN_BLOCKS, HTTP_BLOCKS, NOT_CONFIG_DIRS, MAX_SCAN_ENTRIES, NOTHING_IN_DIRECTORY;
-var init_detect = __esm({
-  "src/source/detect.ts"() {
-    "use strict";
-    import_node_path6 = require("node:path");
-    init_directives();
-    init_sniff();
-    init_glob();
-    APACHE_MAIN = /^\s*ServerRoot\s/im;
-    MAIN_BLOCKS = ["http", "events", "stream", "mail"];
-    HTTP_BLOCKS = ["server", "location", "upstream", "map", "geo", "split_clients", "types"];
-    NOT_CONFIG_DIRS = /* @__PURE__ */ new Set(["node_modules", "bower_components", "__pycache__"]);
-    MAX_SCAN_ENTRIES = 2e5;
-    NOTHING_IN_DIRECTORY = "no nginx or Apache configuration in it (no nginx.conf, httpd.conf or apache2.conf, and no .conf file in either dialect)";
-  }
-});
-
-// src/source/envvars.ts
-function readEnvvars(text) {
-  const shell = /* @__PURE__ */ new Map();
-  const exported = /* @__PURE__ */ new Map();
-  for (const raw of text.split("\n")) {
-    const m = /^\s*(export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(\S*)\s*(#.*)?$/.exec(raw);
-    if (!m) continue;
-    let value2 = m[3];
-    if (/[`(]/.test(value2) || /\$\{[^}]*[^A-Za-z0-9_}]/.test(value2)) continue;
-    value2 = value2.replace(/^'(.*)'$/, "$1").replace(/^"(.*)"$/, "$1");
-    value2 = value2.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, b) => shell.get(a ?? b) ?? "");
-    shell.set(m[2], value2);
-    if (m[1]) exported.set(m[2], value2);
-  }
-  return exported;
-}
-var init_envvars = __esm({
-  "src/source/envvars.ts"() {
-    "use strict";
-  }
-});
-
-// src/source/stdin.ts
-function splitNginxDump(text) {
-  const lines2 = text.split("\n");
-  const files = /* @__PURE__ */ new Map();
-  let name2;
-  let body = [];
-  const flush = () => {
-    if (name2 === void 0) return;
-    if (!files.has(name2)) files.set(name2, body.join("\n"));
-  };
-  for (let i = 0; i < lines2.length; i++) {
-    const m = HEADER.exec(lines2[i]);
-    if (m) {
-      flush();
-      name2 = m[1];
-      body = [];
-      continue;
-    }
-    if (name2 !== void 0) body.push(lines2[i]);
-  }
-  if (text.endsWith("\n")) body.pop();
-  flush();
-  const main2 = files.keys().next().value;
-  return main2 === void 0 ? void 0 : { files, main: main2 };
-}
-function readStdin() {
-  try {
-    return decodeConfigBytes((0, import_node_fs6.readFileSync)(0));
-  } catch (err) {
-    return { ok: false, reason: err.message };
-  }
-}
-var import_node_fs6, STDIN_NAME, HEADER;
-var init_stdin = __esm({
-  "src/source/stdin.ts"() {
-    "use strict";
-    import_node_fs6 = require("node:fs");
-    init_read();
-    STDIN_NAME = "<stdin>";
-    HEADER = /^# configuration file (\/.*):\r?$/;
-  }
-});
-
-// src/source/load.ts
-function loadPaths(paths, options3 = {}) {
-  const fences = options3.fs ? void 0 : options3.fence;
-  const budget2 = readBudget(options3.limits, options3.onRead);
-  const made2 = /* @__PURE__ */ new Map();
-  const fsFor = (fence2) => {
-    let fs = made2.get(fence2);
-    if (!fs) made2.set(fence2, fs = cachingFs(budgetedFs(sourceFs(options3, fence2), budget2)));
-    return fs;
-  };
-  const result = { trees: [], files: [], skipped: [] };
-  keptTexts.set(result, (file) => {
-    for (const fs of made2.values()) {
-      const kept = textOf(fs.cachedRead?.(file));
-      if (kept) return kept;
-    }
-    return void 0;
-  });
-  const rootsSeen = /* @__PURE__ */ new Set();
-  for (const given of paths) {
-    if (given === "-") {
-      const fence3 = fences?.of(process.cwd());
-      const tree = loadStdin(options3, fsFor(fence3), fence3);
-      if ("tree" in tree) result.trees.push(tree.tree);
-      else result.skipped.push({ path: "-", reason: tree.skipped, usage: false });
-      continue;
-    }
-    const absolute = (0, import_node_path7.resolve)(given);
-    const fence2 = fences?.of(absolute);
-    const fs = fsFor(fence2);
-    if (fence2?.closed) {
-      const lexical = withinFence(fence2, absolute);
-      if (!lexical || !withinFence(fence2, fs.realpath(absolute))) {
-        result.trees.push(refusedPath(given, absolute, fence2, lexical, options3.origins?.get(given)));
-        continue;
-      }
-    }
-    const detection = detectPath(fs, absolute);
-    for (const each of detection.skipped.map((s2) => ({ ...s2, path: given }))) result.skipped.push(each);
-    if (detection.stopped) {
-      const tree = emptyTree("nginx", absolute, true, absolute);
-      tree.diagnostics.push({ ruleId: "file-unreadable", message: detection.stopped, span: fileStart2(absolute) });
-      result.trees.push(tree);
-    }
-    for (const root of detection.roots) {
-      const real = fs.realpath(root.path);
-      if (rootsSeen.has(real)) continue;
-      rootsSeen.add(real);
-      result.trees.push(loadTree(fs, root, { pathMap: options3.pathMap, reportMissing: !root.fragment, fence: fence2, parsed: options3.parsed }));
-    }
-  }
-  const inTrees = /* @__PURE__ */ new Set();
-  for (const tree of result.trees) if (!tree.fragment) for (const file of tree.files.keys()) inTrees.add(file);
-  result.trees = result.trees.filter((t) => !t.fragment || !inTrees.has(t.root));
-  const files = /* @__PURE__ */ new Set();
-  for (const tree of result.trees) for (const file of tree.files.keys()) files.add(file);
-  result.files = [...files];
-  return result;
-}
-function sourceFs(options3, fence2) {
-  const overlay = (inner) => options3.overlay ? overlaidFs(inner, options3.overlay) : inner;
-  if (options3.fs) return overlay(options3.fs);
-  if (fence2?.closed) return fencedFs(fence2, options3.pathMap, overlay(diskFs));
-  return overlay(mappedDiskFs(options3.pathMap));
-}
-function keptText(result) {
-  return keptTexts.get(result) ?? (() => void 0);
-}
-function textOf(read) {
-  return read?.ok ? { text: read.text, bom: !!read.bom } : void 0;
-}
-function fencedFs(fence2, map, inner) {
-  const real = (p) => resolveInFence(p, fence2, map);
-  return {
-    // Outside: something ssllint will not look at, the same whether it exists; reading says why.
-    kind: (p) => {
-      const r = real(p);
-      return withinFence(fence2, r) ? inner.kind(r) : "other";
-    },
-    realpath: real,
-    list: (p) => {
-      const r = real(p);
-      return withinFence(fence2, r) ? inner.list(r) : void 0;
-    },
-    read: (p) => {
-      const r = real(p);
-      return withinFence(fence2, r) ? inner.read(r) : { ok: false, reason: outsideReason(fence2, withinFence(fence2, p)) };
-    }
-  };
-}
-function refusedPath(given, absolute, fence2, lexical, origin) {
-  const tree = emptyTree("nginx", absolute, true, import_node_path7.posix.dirname(absolute));
-  tree.fence = fence2;
-  tree.diagnostics.push({ ruleId: "file-unreadable", message: `${given} is not linted: ${outsideReason(fence2, lexical)}`, span: origin ?? fileStart2(absolute), fix: fence2.allow() });
-  return tree;
-}
-function overlaidFs(inner, overlay) {
-  return {
-    ...inner,
-    // An editor's buffer of a file not saved yet is a file all the same.
-    kind: (p) => overlay.has(inner.realpath(p)) ? "file" : inner.kind(p),
-    read(p) {
-      const text = overlay.get(inner.realpath(p));
-      return text !== void 0 ? { ok: true, text } : inner.read(p);
-    }
-  };
-}
-function loadStdin(options3, disk, fence2) {
-  const given = options3.stdin;
-  const read = given === void 0 ? readStdin() : given.includes("\0") ? { ok: false, reason: "binary input (NUL byte)" } : { ok: true, text: given };
-  if (!read.ok) {
-    const tree = emptyTree("nginx", STDIN_NAME, true, process.cwd());
-    tree.diagnostics.push(unreadable(STDIN_NAME, read.reason, fileStart2(STDIN_NAME)));
-    return { tree };
-  }
-  const text = read.text.replace(/^\uFEFF/, "");
-  const dump = splitNginxDump(text);
-  if (dump) {
-    const root2 = { path: dump.main, dialect: "nginx", fragment: false };
-    return { tree: loadTree(memoryFs(dump.files), root2, { reportMissing: true }) };
-  }
-  const root = classifyFile(STDIN_NAME, text);
-  if (!root) return { skipped: "neither nginx nor Apache configuration was recognised on standard input" };
-  const files = /* @__PURE__ */ new Map([[STDIN_NAME, text]]);
-  const fs = {
-    kind: (p) => p === STDIN_NAME ? "file" : disk.kind(p),
-    list: (p) => disk.list(p),
-    realpath: (p) => p === STDIN_NAME ? p : disk.realpath(p),
-    read: (p) => files.has(p) ? { ok: true, text } : disk.read(p)
-  };
-  return { tree: loadTree(fs, root, { pathMap: options3.pathMap, reportMissing: false, base: process.cwd(), fence: fence2 }) };
-}
-function emptyTree(dialect, root, fragment, base) {
-  return { dialect, root, fragment, base, files: /* @__PURE__ */ new Map(), diagnostics: [] };
-}
-function fileStart2(file) {
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
-}
-function unreadable(file, reason, at3) {
-  return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at3 };
-}
-function defaultBase(fs, root) {
-  const dir = import_node_path7.posix.dirname(root.path);
-  if (root.dialect === "apache" && import_node_path7.posix.basename(dir) === "conf" && import_node_path7.posix.basename(root.path) === "httpd.conf") {
-    return import_node_path7.posix.dirname(dir);
-  }
-  if (root.fragment) {
-    const marker = root.dialect === "nginx" ? ["nginx.conf"] : ["apache2.conf", "httpd.conf", "conf/httpd.conf"];
-    for (let d = dir; ; d = import_node_path7.posix.dirname(d)) {
-      for (const m of marker) {
-        if (fs.kind(import_node_path7.posix.join(d, m)) !== "file") continue;
-        return m === "httpd.conf" && import_node_path7.posix.basename(d) === "conf" ? import_node_path7.posix.dirname(d) : d;
-      }
-      if (d === import_node_path7.posix.dirname(d)) break;
-    }
-  }
-  return dir;
-}
-function loadTree(fs, root, options3) {
-  return new TreeLoader(fs, root, options3).load();
-}
-var import_node_path7, MAX_INCLUDE_DEPTH, MAX_SPLICED_DIRECTIVES, MAX_EXPANDED_VALUE, MAX_EXPANDED_TOTAL, keptTexts, LOADER_NAME_LENGTHS, TreeLoader;
-var init_load = __esm({
-  "src/source/load.ts"() {
-    "use strict";
-    import_node_path7 = require("node:path");
-    init_parse();
-    init_defines();
-    init_parse2();
-    init_limits();
-    init_budget();
-    init_fence();
-    init_detect();
-    init_envvars();
-    init_fs();
-    init_glob();
-    init_path_map();
-    init_stdin();
-    MAX_INCLUDE_DEPTH = 128;
-    MAX_SPLICED_DIRECTIVES = 1e6;
-    MAX_EXPANDED_VALUE = 64 * 1024;
-    MAX_EXPANDED_TOTAL = 16 * 1024 * 1024;
-    keptTexts = /* @__PURE__ */ new WeakMap();
-    LOADER_NAME_LENGTHS = new Set(["define", "undefine", "serverroot", "include", "includeoptional"].map((n) => n.length));
-    TreeLoader = class {
-      constructor(fs, root, options3) {
-        this.fs = fs;
-        this.options = options3;
-        this.rootReal = fs.realpath(root.path);
-        this.rootPath = root.path;
-        const base = options3.base ?? defaultBase(fs, root);
-        this.tree = emptyTree(root.dialect, this.rootReal, root.fragment, base);
-        if (options3.fence) this.tree.fence = options3.fence;
-        this.parse = root.dialect === "nginx" ? parseNginx : parseApache;
-        if (root.dialect === "apache") {
-          const envvars = import_node_path7.posix.join(base, "envvars");
-          if (fs.kind(envvars) === "file") {
-            const read = fs.read(envvars);
-            if (read.ok) for (const [k, v] of readEnvvars(read.text)) this.defines.set(k, v);
-          }
-        }
-      }
-      fs;
-      options;
-      tree;
-      stack = [];
-      done = /* @__PURE__ */ new Set();
-      /** For each file read: how many block levels deep its own blocks and its includes' reach below its top. */
-      reach = /* @__PURE__ */ new Map();
-      /** For each file read: how many directives it holds with its includes spliced. */
-      weight = /* @__PURE__ */ new Map();
-      /** Directives of the tree spliced so far (MAX_SPLICED_DIRECTIVES). */
-      spliced = 0;
-      /** MAX_SPLICED_DIRECTIVES was reached: said once, at the first include left out. */
-      splicedReported = false;
-      /** Characters `${VAR}` expansion has added to the tree so far (MAX_EXPANDED_TOTAL). */
-      expanded = 0;
-      expandedReported = false;
-      defines = /* @__PURE__ */ new Map();
-      parse;
-      rootReal;
-      rootPath;
-      /** The run's read budget ran out while reading this tree: said once, on the first file refused. */
-      budgetReported = false;
-      load() {
-        const outside = this.outside(this.rootReal, this.rootPath);
-        if (outside) {
-          this.tree.diagnostics.push({ ruleId: "file-unreadable", message: `${this.display(this.rootPath)} is not read: ${outside}`, span: fileStart2(this.rootPath), fix: this.options.fence?.allow() });
-          return this.tree;
-        }
-        const parsed = this.readAndParse(this.rootReal, fileStart2(this.rootReal));
-        if (parsed) this.walkFile(parsed, 0);
-        return this.tree;
-      }
-      /** Why `real`, reached from `written`, may not be read (a closed fence it lies outside), or undefined. */
-      outside(real, written3) {
-        const fence2 = this.options.fence;
-        if (!fence2?.closed || !real.startsWith("/")) return void 0;
-        return withinFence(fence2, real) ? void 0 : outsideReason(fence2, withinFence(fence2, written3));
-      }
-      readAndParse(real, at3) {
-        const read = this.fs.read(real);
-        if (!read.ok) {
-          if (read.budget && this.budgetReported) return void 0;
-          if (read.budget) this.budgetReported = true;
-          this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at3));
-          return void 0;
-        }
-        if (read.bom && this.tree.dialect === "nginx") {
-          this.tree.diagnostics.push({
-            ruleId: "syntax-error",
-            message: 'the file starts with a UTF-8 byte order mark: nginx reads it as part of the first directive name ("unknown directive")',
-            span: fileStart2(real)
-          });
-        }
-        const parsed = this.parsedText(read.text, real);
-        this.tree.files.set(real, parsed);
-        return parsed;
-      }
-      parsedText(text, real) {
-        const cache4 = this.tree.dialect === "nginx" ? this.options.parsed : void 0;
-        const kept = cache4?.get(real);
-        if (kept && kept.text === text) return kept.parsed;
-        const parsed = this.parse(text, real);
-        cache4?.set(real, { text, parsed });
-        return parsed;
-      }
-      /** Walks a file whose top-level directives sit `depth` blocks deep; returns the deepest level reached. */
-      walkFile(parsed, depth) {
-        this.stack.push(parsed.file);
-        const before2 = this.spliced;
-        const deepest = this.walk(parsed.directives, depth);
-        this.stack.pop();
-        this.done.add(parsed.file);
-        this.reach.set(parsed.file, deepest - depth);
-        this.weight.set(parsed.file, this.spliced - before2);
-        return deepest;
-      }
-      /**
-       * Each parser stops at MAX_NESTING levels within its file; blocks that includes put inside
-       * other blocks are counted here, across files, so that no stage after this one meets a
-       * deeper tree: a block past the limit is emptied, with a syntax-error on its line.
-       */
-      walk(directives, depth) {
-        let deepest = depth;
-        this.spliced += directives.length;
-        for (const d of directives) {
-          let reached = depth;
-          if (this.tree.dialect === "apache") reached = this.apacheDirective(d, depth);
-          else if (d.name === "include") reached = this.include(d, this.nginxTargets(d), depth);
-          if (d.block && d.block.length > 0) {
-            if (depth + 1 > MAX_NESTING) {
-              this.tree.diagnostics.push({ ruleId: "syntax-error", message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span, limit: true });
-              d.block = [];
-              this.options.parsed?.delete(d.span.file);
-            } else reached = this.walk(d.block, depth + 1);
-          }
-          if (reached > deepest) deepest = reached;
-        }
-        return deepest;
-      }
-      apacheDirective(d, depth) {
-        for (const arg of d.args) {
-          if (arg.value.includes("${")) this.expand(arg);
-        }
-        const name2 = LOADER_NAME_LENGTHS.has(d.name.length) ? d.name.toLowerCase() : "";
-        const [first2, second] = d.args;
-        if (name2 === "define" && first2) {
-          if (second) this.defines.set(first2.value, second.value);
-        } else if (name2 === "undefine" && first2) {
-          this.defines.delete(first2.value);
-        } else if (name2 === "serverroot" && first2) {
-          this.serverRoot(first2.value);
-        } else if (name2 === "include" || name2 === "includeoptional") {
-          return this.include(d, this.apacheTargets(d, name2 === "includeoptional"), depth);
-        }
-        return depth;
-      }
-      /** Substitutes the Defines met so far in `arg`, within MAX_EXPANDED_VALUE and MAX_EXPANDED_TOTAL. */
-      expand(arg) {
-        const room = MAX_EXPANDED_TOTAL - this.expanded;
-        const max = Math.min(MAX_EXPANDED_VALUE, arg.value.length + Math.max(0, room));
-        const sub = substituteDefines(arg.value, this.defines, max);
-        if (!sub.tooLong) {
-          this.expanded += Math.max(0, sub.value.length - arg.value.length);
-          arg.value = sub.value;
-          return;
-        }
-        const total = max < MAX_EXPANDED_VALUE;
-        if (total && this.expandedReported) return;
-        if (total) this.expandedReported = true;
-        const why = total ? `\${...} expansion has added ${MAX_EXPANDED_TOTAL} characters to this tree, as much as ssllint expands; later values are read as written too` : `its \${...} expansion is longer than ${MAX_EXPANDED_VALUE} characters, more than ssllint expands (a Define built from itself doubles at each line)`;
-        this.tree.diagnostics.push({ ruleId: "syntax-error", message: `this value is read as written, unexpanded: ${why}`, span: arg.span, limit: true });
-      }
-      /**
-       * ServerRoot usually names where the tree lives on the server (/etc/httpd), not where
-       * this copy of it is. It is used when --path-map covers it or it exists here; an absolute
-       * path that is neither falls back to the tree's directory (Debian: apache2.conf's
-       * directory; RHEL: the parent of conf/).
-       */
-      serverRoot(value2) {
-        if (!(0, import_node_path7.isAbsolute)(value2)) return;
-        const mapped = applyPathMap(value2, this.options.pathMap);
-        if (pathMapCovers(value2, this.options.pathMap) || this.fs.kind(mapped) === "dir") {
-          this.tree.base = mapped;
-        }
-      }
-      absolute(value2) {
-        if ((0, import_node_path7.isAbsolute)(value2)) return applyPathMap(import_node_path7.posix.normalize(value2), this.options.pathMap);
-        return import_node_path7.posix.join(this.tree.base, value2);
-      }
-      /**
-       * An include whose path (a glob: the directory it starts from) lies outside a closed fence is
-       * refused before anything there is looked at, named as written: neither where it leads nor
-       * whether anything is there leaks into messages.
-       */
-      refusedPattern(value2, path) {
-        const fence2 = this.options.fence;
-        if (!fence2?.closed) return void 0;
-        const magic = path.search(/[*?[]/);
-        const fixed = magic === -1 ? path : import_node_path7.posix.dirname(path.slice(0, magic + 1));
-        const outside = this.outside(this.fs.realpath(fixed), fixed);
-        const dir = (0, import_node_path7.isAbsolute)(value2) && !withinFence(fence2, fixed) ? import_node_path7.posix.dirname(import_node_path7.posix.normalize(value2.slice(0, magic === -1 ? void 0 : value2.search(/[*?[]/) + 1))) : void 0;
-        return outside ? { message: `${value2} is not read: ${outside}`, fix: fence2.allow(dir) } : void 0;
-      }
-      nginxTargets(d) {
-        if (d.args.length !== 1) return { files: [] };
-        const value2 = d.args[0].value;
-        const path = this.absolute(value2);
-        const refused = this.refusedPattern(value2, path);
-        if (refused) return { files: [], refused };
-        if (hasNginxMagic(value2)) {
-          const glob = globNginxBounded(this.fs, path);
-          if (!glob.tooMany) return { files: glob.files };
-          return { files: [], error: `include ${value2}: it matches more than ${MAX_INCLUDE_PATHS} paths (directories that link to themselves multiply them); ssllint reads none of them`, bounded: true };
-        }
-        if (this.fs.kind(this.fs.realpath(path)) !== "missing") return { files: [path] };
-        return { files: [], error: `included file ${this.describe(value2, path)} does not exist` };
-      }
-      apacheTargets(d, optional) {
-        if (d.args.length !== 1) return { files: [] };
-        const value2 = d.args[0].value;
-        const path = this.absolute(value2);
-        const refused = this.refusedPattern(value2, path);
-        if (refused) return { files: [], refused: { ...refused, message: `${d.name} ${refused.message}` } };
-        const expansion = expandApacheInclude(this.fs, path, optional);
-        if (!expansion.error) return expansion;
-        if (expansion.bounded) return { files: [], error: `${d.name} ${value2}: ${expansion.error}`, bounded: true };
-        const undefinedVar = /\$\{([^}:]+)\}/.exec(value2);
-        const hint = undefinedVar ? ` (\${${undefinedVar[1]}} is not defined)` : "";
-        return { files: expansion.files, error: `${d.name} ${value2}: ${expansion.error}${hint}` };
-      }
-      /** Reads what an include at `depth` blocks pulls in; returns the deepest level reached. */
-      include(d, targets, depth) {
-        let deepest = depth;
-        const includes = [];
-        d.includes = includes;
-        if (targets.refused) this.tree.diagnostics.push({ ruleId: "file-unreadable", message: targets.refused.message, span: d.span, fix: targets.refused.fix });
-        if (targets.bounded) {
-          this.tree.diagnostics.push({ ruleId: "file-unreadable", message: targets.error ?? "", span: d.span });
-        } else if (targets.error && this.options.reportMissing) {
-          this.tree.diagnostics.push({ ruleId: "include-missing", message: targets.error, span: d.span });
-        }
-        for (const target of targets.files) {
-          const real = this.fs.realpath(target);
-          const outside = this.outside(real, target);
-          if (outside) {
-            this.tree.diagnostics.push({ ruleId: "file-unreadable", message: `${this.display(target)} is not read: ${outside}`, span: d.span, fix: this.options.fence?.allow() });
-            continue;
-          }
-          const at3 = this.stack.indexOf(real);
-          if (at3 !== -1) {
-            const chain = [...this.stack.slice(at3), real].map((f) => this.display(f)).join(" \u2192 ");
-            this.tree.diagnostics.push({ ruleId: "syntax-error", message: `include cycle: ${chain}`, span: d.span });
-            continue;
-          }
-          const weight = this.weight.get(real) ?? 0;
-          if (this.spliced + weight > MAX_SPLICED_DIRECTIVES) {
-            if (!this.splicedReported) {
-              this.splicedReported = true;
-              this.tree.diagnostics.push(
-                unreadable(
-                  this.display(real),
-                  `ssllint splices at most ${MAX_SPLICED_DIRECTIVES} directives into one tree (files included many times over are counted each time), and this include would take the tree past that: it and every include after it in this tree are not read`,
-                  d.span
-                )
-              );
-            }
-            this.spliced = MAX_SPLICED_DIRECTIVES + 1;
-            continue;
-          }
-          if (this.done.has(real)) {
-            const below = depth + (this.reach.get(real) ?? 0);
-            if (below > MAX_NESTING) {
-              this.tree.diagnostics.push({ ruleId: "syntax-error", message: `${this.display(real)} is not read here: its blocks would nest deeper than ${MAX_NESTING} levels`, span: d.span });
-              continue;
-            }
-            this.spliced += weight;
-            includes.push(real);
-            if (below > deepest) deepest = below;
-            continue;
-          }
-          if (this.stack.length >= MAX_INCLUDE_DEPTH) {
-            this.tree.diagnostics.push({
-              ruleId: "syntax-error",
-              message: `includes nested deeper than ${MAX_INCLUDE_DEPTH} files at ${this.display(real)}`,
-              span: d.span,
-              limit: true
-            });
-            continue;
-          }
-          const parsed = this.tree.files.get(real) ?? this.readAndParse(real, d.span);
-          if (!parsed) continue;
-          includes.push(real);
-          const reached = this.walkFile(parsed, depth);
-          if (reached > deepest) deepest = reached;
-        }
-        return deepest;
-      }
-      describe(value2, path) {
-        return value2 === path ? path : `${value2} (${path})`;
-      }
-      /** A path as messages show it: relative to the tree's base when inside it. */
-      display(path) {
-        const base = this.tree.base.endsWith("/") ? this.tree.base : this.tree.base + "/";
-        return path.startsWith(base) ? path.slice(base.length) : path;
-      }
-    };
-  }
-});
-
-// src/apache/macros.ts
-function macroOf(d) {
-  const name2 = d.args[0]?.value.toLowerCase();
-  if (!name2 || !d.block) return void 0;
-  return { name: name2, macro: { params: d.args.slice(1).map((a) => a.value).filter((p) => p !== ""), body: d.block, size: countDirectives(d.block) } };
-}
-function countDirectives(list) {
-  let n = 0;
-  const todo = [list];
-  for (let next = todo.pop(); next; next = todo.pop()) {
-    n += next.length;
-    for (const d of next) if (d.block) todo.push(d.block);
-  }
-  return n;
-}
-function substitute(text, params, values, room) {
-  let out = "";
-  let at3 = 0;
-  for (; ; ) {
-    let found = -1;
-    let which = -1;
-    for (let i = 0; i < params.length; i++) {
-      const k = text.indexOf(params[i], at3);
-      if (k >= 0 && (found < 0 || k < found || k === found && params[i].length > params[which].length)) {
-        found = k;
-        which = i;
-      }
-    }
-    if (found < 0) {
-      if (at3 === 0) return text;
-      out += text.slice(at3);
-      if (out.length > room.value) return void 0;
-      const added = out.length - text.length;
-      if (added > room.total) return void 0;
-      room.total -= Math.max(0, added);
-      return out;
-    }
-    out += text.slice(at3, found) + values[which];
-    if (out.length > room.value) return void 0;
-    at3 = found + params[which].length;
-  }
-}
-function substituteArg(a, params, values, room) {
-  const value2 = substitute(a.value, params, values, room);
-  if (value2 === void 0) return void 0;
-  if (value2 === a.value) return [a];
-  const span = a.span;
-  if (a.quote === null && /\s/.test(value2)) return value2.split(/\s+/).filter((w) => w !== "").map((w) => ({ value: w, raw: w, quote: null, span }));
-  return [{ value: value2, raw: a.quote === null ? value2 : a.raw, quote: a.quote, span }];
-}
-function expandMacro(macro, values, room) {
-  if (values.length !== macro.params.length) return { mismatch: true };
-  const body = [];
-  const todo = [{ from: macro.body, into: body }];
-  for (let next = todo.pop(); next; next = todo.pop()) {
-    for (const d of next.from) {
-      const name2 = substitute(d.name, macro.params, values, room);
-      if (name2 === void 0) return { tooLong: true };
-      const args2 = [];
-      for (const a of d.args) {
-        const copied = substituteArg(a, macro.params, values, room);
-        if (copied === void 0) return { tooLong: true };
-        for (const c of copied) args2.push(c);
-      }
-      const out = { ...d, name: name2, args: args2 };
-      if (d.block) {
-        out.block = [];
-        todo.push({ from: d.block, into: out.block });
-      }
-      next.into.push(out);
-    }
-  }
-  return { body };
-}
-var init_macros = __esm({
-  "src/apache/macros.ts"() {
-    "use strict";
-  }
-});
-
-// src/apache/walk.ts
-function isInclude(lowerName) {
-  return lowerName === "include" || lowerName === "includeoptional";
-}
-function walkApache(tree, version2, versionText, defines = [], visit) {
-  const state = {
-    loaded: /* @__PURE__ */ new Set(),
-    treeLoadsModules: loadsModules(tree),
-    defines: new Set(defines),
-    version: version2,
-    versionText
-  };
-  const main2 = { own: [], sections: [] };
-  const vhosts = [];
-  const active = /* @__PURE__ */ new Set();
-  const reachedIncludes = /* @__PURE__ */ new Set();
-  const bounded = [];
-  const macros = /* @__PURE__ */ new Map();
-  const expanding = /* @__PURE__ */ new Set();
-  const uses = [];
-  let walked = 0;
-  let exhausted = false;
-  const said = /* @__PURE__ */ new Set();
-  const room = { value: MAX_EXPANDED_VALUE, total: MAX_EXPANDED_TOTAL };
-  const limit = (kind, at3, message) => {
-    if (said.has(kind)) return;
-    said.add(kind);
-    bounded.push({ ruleId: "syntax-error", message, span: (uses[0] ?? at3).span, limit: true, fix: BOUND_FIX });
-  };
-  const enclosing = [];
-  const stack = [];
-  const enter = (list, block, depth, at3, leave) => {
-    if (depth > MAX_WALK_DEPTH) {
-      limit("depth", at3, `nested deeper than ${MAX_WALK_DEPTH} levels (sections, includes and macros used inside macros, counted together): ssllint does not read what this holds`);
-      leave?.();
-      return;
-    }
-    stack.push({ list, at: 0, block, depth, leave });
-  };
-  const tooMany = () => `this Use would take the tree past ${MAX_SPLICED_DIRECTIVES} directives (macros that use other macros multiply them; includes are counted each time they are read), as many as ssllint reads in one tree: the rest of this expansion and every Use after it in this tree are not read`;
-  const expansion = (d, macro, depth) => {
-    if (exhausted) return void 0;
-    if (walked + macro.size > MAX_SPLICED_DIRECTIVES) {
-      limit("directives", d, tooMany());
-      exhausted = true;
-      return void 0;
-    }
-    if (depth + 1 > MAX_WALK_DEPTH) {
-      limit("depth", d, `macros used inside macros more than ${MAX_WALK_DEPTH} levels deep (with the sections and includes around them): ssllint does not expand this Use`);
-      return void 0;
-    }
-    const made2 = expandMacro(macro, d.args.slice(1).map((a) => a.value), room);
-    if ("tooLong" in made2) {
-      limit(
-        "length",
-        d,
-        `this Use makes a value longer than ${MAX_EXPANDED_VALUE} characters, or its values add more than ${MAX_EXPANDED_TOTAL} characters to the tree (a macro that passes \`$a$a\` on doubles its value at each level), more than ssllint expands: it is not expanded, nor any later Use that does the same`
-      );
-      return void 0;
-    }
-    return "body" in made2 ? made2.body : void 0;
-  };
-  const read = (d, block, depth) => {
-    const name2 = d.name.toLowerCase();
-    visit?.(d, enclosing, state);
-    if (isInclude(name2) && d.includes) {
-      reachedIncludes.add(d.span);
-      stack.push({ paths: d.includes, at: 0, block, depth, include: d });
-      return;
-    }
-    if (name2 === "macro" && d.block) {
-      const def = macroOf(d);
-      if (def) macros.set(def.name, def.macro);
-      return;
-    }
-    if (name2 === "use" && d.args[0]) {
-      const key2 = d.args[0].value.toLowerCase();
-      const macro = macros.get(key2);
-      const body = macro && !expanding.has(key2) ? expansion(d, macro, depth) : void 0;
-      if (body) {
-        expanding.add(key2);
-        uses.push(d);
-        enter(body, block, depth + 1, d, () => {
-          expanding.delete(key2);
-          uses.pop();
-        });
-        return;
-      }
-    }
-    if (name2 === "undefmacro" && d.args[0]) macros.delete(d.args[0].value.toLowerCase());
-    if (d.block) {
-      const holds = conditionHolds(name2, d.args.map((a) => a.value), state);
-      if (holds !== void 0) {
-        if (holds) enter(d.block, block, depth + 1, d);
-        return;
-      }
-      if (name2 === "virtualhost") {
-        if (block === main2) {
-          const vhost = { directive: d, own: [], sections: [] };
-          vhosts.push(vhost);
-          enclosing.push(d);
-          enter(d.block, vhost, depth + 1, d, () => enclosing.pop());
-        }
-        return;
-      }
-      const kind = SECTION_KINDS[name2];
-      if (kind) {
-        const section = { kind, directive: d, own: [], sections: [] };
-        block.sections.push(section);
-        enclosing.push(d);
-        enter(d.block, section, depth + 1, d, () => enclosing.pop());
-      } else if (visit && !OPAQUE_BODIES.has(name2)) {
-        enclosing.push(d);
-        enter(d.block, { own: [], sections: [] }, depth + 1, d, () => enclosing.pop());
-      }
-      return;
-    }
-    if (name2 === "loadmodule" && d.args[0]) state.loaded.add(moduleKey(d.args[0].value));
-    else if (name2 === "define" && d.args[0]) state.defines.add(d.args[0].value);
-    else if (name2 === "undefine" && d.args[0]) state.defines.delete(d.args[0].value);
-    block.own.push(d);
-  };
-  const root = tree.files.get(tree.root);
-  if (root) stack.push({ list: root.directives, at: 0, block: main2, depth: 0 });
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    if ("paths" in top) {
-      if (top.at >= top.paths.length) {
-        stack.pop();
-        continue;
-      }
-      const path = top.paths[top.at++];
-      const parsed = tree.files.get(path);
-      if (!parsed || active.has(path)) continue;
-      active.add(path);
-      enter(parsed.directives, top.block, top.depth + 1, top.include, () => active.delete(path));
-      continue;
-    }
-    if (top.at >= top.list.length) {
-      stack.pop();
-      top.leave?.();
-      continue;
-    }
-    const d = top.list[top.at++];
-    walked++;
-    if (uses.length > 0 && (exhausted || walked > MAX_SPLICED_DIRECTIVES)) {
-      if (!exhausted) limit("directives", d, tooMany());
-      exhausted = true;
-      continue;
-    }
-    read(d, top.block, top.depth);
-  }
-  return { main: main2, vhosts, state, reachedIncludes, bounded };
-}
-function loadsModules(tree) {
-  const seen = /* @__PURE__ */ new Set();
-  const scan = (list, depth) => {
-    if (depth > MAX_WALK_DEPTH) return false;
-    for (const d of list) {
-      const name2 = d.name.toLowerCase();
-      if (name2 === "loadmodule") return true;
-      if (d.block && scan(d.block, depth + 1)) return true;
-      if (isInclude(name2) && d.includes) {
-        for (const path of d.includes) {
-          if (seen.has(path)) continue;
-          seen.add(path);
-          const parsed = tree.files.get(path);
-          if (parsed && scan(parsed.directives, depth + 1)) return true;
-        }
-      }
-    }
-    return false;
-  };
-  const root = tree.files.get(tree.root);
-  if (!root) return false;
-  seen.add(tree.root);
-  return scan(root.directives, 0);
-}
-var SECTION_KINDS, MAX_WALK_DEPTH, OPAQUE_BODIES, BOUND_FIX;
-var init_walk = __esm({
-  "src/apache/walk.ts"() {
-    "use strict";
-    init_load();
-    init_conditions();
-    init_macros();
-    SECTION_KINDS = {
-      directory: "directory",
-      directorymatch: "directory",
-      files: "files",
-      filesmatch: "files",
-      location: "location",
-      locationmatch: "location",
-      if: "if",
-      elseif: "if",
-      else: "if"
-    };
-    MAX_WALK_DEPTH = 256;
-    OPAQUE_BODIES = /* @__PURE__ */ new Set(["macro", "perl"]);
-    BOUND_FIX = "httpd makes every copy in memory as it starts: make fewer (docs/input-bounds.md lists what ssllint reads)";
-  }
-});
-
-// src/apache/model.ts
-function buildApacheServers(tree, options3) {
-  const walk = walkApache(tree, options3.version, options3.versionText, options3.defines, options3.visit);
-  const defaults2 = apacheDefaults(options3.version, options3.versionText);
-  const ctx = { defaults: defaults2, versionText: options3.versionText, files: new FileRefs(tree.base, options3.pathMap), inherited: new InheritedCache() };
-  const h2Available = moduleLoaded(walk.state, "http2_module");
-  const mainIndex = indexDirectives(walk.main.own);
-  const mainAt = fileStart(tree.root);
-  const mainHttp = serverHttp(void 0, mainIndex, mainAt, defaults2, h2Available);
-  const mainDir = innerDirLevel(emptyDirLevel(mainAt, defaults2.allowOverride), mainIndex, mainAt);
-  const engine = lastOf(mainIndex, "sslengine");
-  const engineOn = engine !== void 0 && engine.args[0]?.value.toLowerCase() === "on";
-  const enginePorts = new Set((engine?.args ?? []).filter((a) => a.value.includes(":")).map((a) => portOf(a.value)));
-  const mainNames = serverNames(mainIndex);
-  const mainDirectories = directorySections(walk.main.sections);
-  const mainUniversal = universalSections(walk.main.sections, 0);
-  const mainContext = { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal };
-  const mainDocRoot = lastOf(mainIndex, "documentroot");
-  const global = {
-    dialect: "apache",
-    kind: "global",
-    names: mainNames,
-    listen: listenDirectives(mainIndex),
-    http: toHttpSettings(mainHttp, everyRequest(mainDir, mainContext, mainAt), false),
-    scopes: scopes(walk.main.sections, mainHttp, mainDir, mainContext, 0),
-    at: mainAt
-  };
-  const mainServes = servedRoot(mainDir, mainContext, mainDocRoot, mainIndex, mainAt);
-  if (mainServes) global.documentRoot = mainServes;
-  const virtual = [];
-  const problems = [];
-  const sslLoaded = moduleLoaded(walk.state, "ssl_module");
-  const engineUnsetOnly = atLeast(options3.version, "2.4.10");
-  const httpsPorts = new Set(global.listen.filter((l) => l.ssl).map((l) => l.port));
-  const plainPorts = new Set(global.listen.filter((l) => !l.ssl && !httpsPorts.has(l.port)).map((l) => l.port));
-  for (const vhost of walk.vhosts) {
-    const index2 = indexDirectives(vhost.own);
-    const at3 = vhost.directive.span;
-    const http = serverHttp(mainHttp, index2, at3, defaults2, h2Available);
-    const dir = innerDirLevel(mainDir, index2, at3);
-    const ownEngine = lastOf(index2, "sslengine");
-    const listen3 = vhostAddresses(vhost.directive);
-    const certificates = allOf(index2, "sslcertificatefile").length > 0 || allOf(mainIndex, "sslcertificatefile").length > 0;
-    const protocol = tree.fragment ? void 0 : vhostProtocol(listen3, global.listen, (lastOf(index2, "protocol") ?? lastOf(mainIndex, "protocol"))?.args[0]?.value);
-    const byListen = protocol === "https" && sslLoaded && (!engineUnsetOnly || !ownEngine && !engine && certificates);
-    const tls = ownEngine && !(byListen && !engineUnsetOnly) ? ownEngine.args[0]?.value.toLowerCase() === "on" : engineOn || listen3.some((l) => enginePorts.has(l.port)) || byListen || tree.fragment && vhost.own.some(isSslDirective);
-    if (!tls && !ownEngine && !engine && !tree.fragment && sslLoaded && allOf(index2, "sslcertificatefile").length > 0) plainWithCertificates(vhost.directive, listen3, global.listen, problems);
-    const names = serverNames(index2);
-    const ownUniversal = universalSections(vhost.sections, VHOST_ORDER);
-    const context = {
-      directories: [...mainDirectories, ...directorySections(vhost.sections)],
-      docRoot: documentRoot(index2) ?? documentRoot(mainIndex),
-      universal: ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal]
-    };
-    if (!lastOf(index2, "servername") && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === "servername") {
-      names.unshift(inherit(mainNames[0], at3));
-    }
-    const server = {
-      dialect: "apache",
-      kind: "virtual",
-      names,
-      listen: listen3,
-      http: toHttpSettings(http, everyRequest(dir, context, at3), false),
-      scopes: scopes(vhost.sections, http, dir, context, VHOST_ORDER),
-      at: at3,
-      directive: vhost.directive
-    };
-    if (tls) server.tls = apacheTls(mainIndex, index2, at3, ctx);
-    if (tls && !ownEngine && engineOn && engine) {
-      const plain2 = [...new Set(listen3.map((l) => l.port).filter((p) => plainPorts.has(p)))];
-      if (plain2.length > 0) {
-        problems.push({
-          ruleId: "directive-context",
-          severity: "warning",
-          message: `this <VirtualHost> speaks TLS on port ${plain2.join(", ")}: SSLEngine on in the main server (line ${engine.span.line}) applies to it, so plain http:// clients get 400 Bad Request; put SSLEngine on in the TLS <VirtualHost>s instead, or SSLEngine off here`,
-          span: at3,
-          related: [engine.span]
-        });
-      }
-    }
-    directoryCipherProblems(vhost.sections, server, problems);
-    const answer = apacheAnswer(index2);
-    if (answer) server.http.answer = answer;
-    const serves = servedRoot(dir, context, lastOf(index2, "documentroot") ?? mainDocRoot, index2, at3);
-    if (serves) server.documentRoot = serves;
-    const maps = urlMaps(vhost.own);
-    if (maps.length > 0) server.urlMaps = maps;
-    for (const l of listen3) {
-      l.ssl = tls;
-      l.http2 = server.http.http2.value;
-    }
-    virtual.push(server);
-  }
-  if (engineOn || walk.main.own.some(isSslDirective) && !virtual.some((s2) => s2.tls)) {
-    global.tls = apacheTls(void 0, mainIndex, mainAt, ctx);
-    directoryCipherProblems(walk.main.sections, global, problems);
-  }
-  applyBaseVhosts(virtual, options3.version);
-  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, bounded: walk.bounded, problems, http2ModuleMissing: !h2Available };
-}
-function scopes(sections, http, parent, context, order, merged = NOTHING_MERGED) {
-  return sections.map((s2, i) => {
-    let outer = parent;
-    if (order !== void 0 && context.directories.length > 0) {
-      const own2 = context.directories.find((d) => d.section === s2);
-      const path = s2.kind !== "directory" ? context.docRoot : own2?.kind === "plain" ? own2.path : void 0;
-      if (path !== void 0) {
-        for (const section of holdingDirectories(context.directories, path, own2)) outer = innerDirLevel(outer, indexDirectives(section.own), section.directive.span);
-      }
-    }
-    const { under: under2, over } = around(context.universal, s2, order === void 0 ? void 0 : order + i, merged);
-    for (const u of under2) outer = innerDirLevel(outer, indexDirectives(u.own), s2.directive.span);
-    const dir = innerDirLevel(outer, indexDirectives(s2.own), s2.directive.span);
-    let effective2 = dir;
-    for (const u of over) effective2 = innerDirLevel(effective2, indexDirectives(u.own), s2.directive.span);
-    return {
-      kind: s2.kind,
-      match: s2.directive.args.map((a) => a.value),
-      at: s2.directive.span,
-      http: toHttpSettings(http, overlaid(dir, effective2), true),
-      scopes: scopes(s2.sections, http, dir, context, void 0, under2.length > 0 ? /* @__PURE__ */ new Set([...merged, ...under2]) : merged),
-      directive: s2.directive
-    };
-  });
-}
-function everyRequest(dir, context, at3) {
-  let effective2 = dir;
-  for (const section of inMergeOrder(context.universal)) effective2 = innerDirLevel(effective2, indexDirectives(section.own), at3);
-  const level = overlaid(dir, effective2);
-  if (context.docRoot === void 0) return level;
-  let docRoot = dir;
-  for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at3);
-  return docRoot.overrides === dir.overrides ? level : { ...level, overrides: docRoot.overrides };
-}
-function overlaid(own2, effective2) {
-  if (own2 === effective2) return own2;
-  const mark = (mine, got) => got === mine || got.inherited || got.defaulted ? got : { ...got, inherited: true };
-  return { ...effective2, headers: mark(own2.headers, effective2.headers), expires: mark(own2.expires, effective2.expires) };
-}
-function servedRoot(dir, context, line2, index2, at3) {
-  if (context.docRoot === void 0 || !line2) return void 0;
-  let level = dir;
-  for (const section of holdingDirectories(context.directories, context.docRoot)) level = innerDirLevel(level, indexDirectives(section.own), at3);
-  for (const section of inMergeOrder(context.universal)) level = innerDirLevel(level, indexDirectives(section.own), at3);
-  const proxied = [...allOf(index2, "proxypass"), ...allOf(index2, "proxypassmatch")].some((d) => {
-    const [path, target] = d.args.map((a) => a.value);
-    return target !== void 0 && target !== "!" && (path === "/" || d.name.toLowerCase() === "proxypassmatch" && (path === "^/(.*)$" || path === "^/(.*)" || path === "^/" || path === "/"));
-  });
-  return { path: context.docRoot, at: line2.span, http: { headers: level.headers, expires: level.expires, overrides: level.overrides }, proxied };
-}
-function documentRoot(index2) {
-  const value2 = lastOf(index2, "documentroot")?.args[0]?.value;
-  return value2?.startsWith("/") ? trimSlash2(value2) : void 0;
-}
-function serverNames(index2) {
-  const names = [];
-  const name2 = lastOf(index2, "servername");
-  if (name2?.args[0]) names.push({ value: hostOf(name2.args[0].value), at: name2.args[0].span, inherited: false, defaulted: false, directive: name2 });
-  for (const alias2 of allOf(index2, "serveralias")) {
-    for (const arg of alias2.args) names.push({ value: arg.value, at: arg.span, inherited: false, defaulted: false, directive: alias2 });
-  }
-  return copyRange(names, 0, names.length);
-}
-function hostOf(serverName) {
-  const noScheme = serverName.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
-  if (noScheme.startsWith("[")) {
-    const close = noScheme.indexOf("]");
-    return close > 0 ? noScheme.slice(0, close + 1) : noScheme;
-  }
-  const colon = noScheme.indexOf(":");
-  return colon >= 0 ? noScheme.slice(0, colon) : noScheme;
-}
-function vhostAddresses(d) {
-  return d.args.map((a) => {
-    const { address, port } = splitHostPort(a.value);
-    return { address, port, ssl: false, http2: false, defaultServer: address.toLowerCase() === "_default_", at: d.span };
-  });
-}
-function listenDirectives(index2) {
-  return allOf(index2, "listen").filter((d) => d.args[0]).map((d) => {
-    const text = d.args[0].value;
-    const { address, port } = /^\d+$/.test(text) ? { address: "*", port: Number(text) } : splitHostPort(text);
-    const protocol = d.args[1]?.value.toLowerCase();
-    return { address, port, ssl: protocol ? protocol === "https" : port === 443, http2: false, defaultServer: false, at: d.span };
-  });
-}
-function splitHostPort(text) {
-  if (text.startsWith("[")) {
-    const close = text.indexOf("]");
-    if (close > 0) return { address: text.slice(0, close + 1), port: portOf(text.slice(close + 1)) };
-  }
-  const colon = text.lastIndexOf(":");
-  if (colon < 0) return { address: text, port: 0 };
-  return { address: text.slice(0, colon), port: portOf(text.slice(colon)) };
-}
-function portOf(text) {
-  const m = /:(\d+)$/.exec(text);
-  return m ? Number(m[1]) : 0;
-}
-function plainWithCertificates(d, addresses, listens, problems) {
-  for (const a of addresses) {
-    const heard = listenedOn(a, listens);
-    if (!heard || a.port === 80) continue;
-    const httpsPort = a.port === 443 || listens.some((l) => l.port === a.port && l.ssl);
-    const address = `${a.address}:${a.port}`;
-    problems.push({
-      ruleId: "directive-context",
-      severity: httpsPort ? "error" : "warning",
-      message: `this <VirtualHost> has certificate lines but speaks plain HTTP on ${address}: there is no SSLEngine on here or in the main server, and httpd switches TLS on by itself only for a vhost whose address is exactly that of a \`Listen \u2026 https\` line (the Listen on line ${heard.at.line} is ${heard.ssl ? `on ${heard.address}:${heard.port}` : "not https"}); ${httpsPort ? `clients expecting TLS on port ${a.port} fail, and where a TLS <VirtualHost> shares the address they get its certificate` : "the certificate is never served"}`,
-      span: d.span,
-      related: [heard.at],
-      fix: { description: "switch TLS on for this <VirtualHost> (httpd then loads the certificate and key named here)", replacement: "SSLEngine on" }
-    });
-    return;
-  }
-}
-var NOTHING_MERGED, VHOST_ORDER;
-var init_model = __esm({
-  "src/apache/model.ts"() {
-    "use strict";
-    init_paths();
-    init_settings();
-    init_version();
-    init_copy();
-    init_conditions();
-    init_listen_protocol();
-    init_defaults();
-    init_directories();
-    init_universal();
-    init_http();
-    init_apache();
-    init_tls();
-    init_answer();
-    init_url_maps();
-    init_base_vhost();
-    init_directory_ciphers();
-    init_walk();
-    NOTHING_MERGED = /* @__PURE__ */ new Set();
-    VHOST_ORDER = 1 << 30;
-  }
-});
-
-// src/apache/validity-args.ts
-function checkArgumentCount(how, words) {
-  let i = 0;
-  const next = () => words[i++] ?? "";
-  const more2 = () => i < words.length;
-  const count = (message) => ({ kind: "count", message });
-  switch (how) {
-    case "NO_ARGS":
-      return words.length ? { kind: "count", message: "takes no arguments", at: 0 } : void 0;
-    case "TAKE1": {
-      const w = next();
-      return w === "" || more2() ? count("takes one argument") : void 0;
-    }
-    case "TAKE2": {
-      const w = next();
-      const w2 = next();
-      return w === "" || w2 === "" || more2() ? count("takes two arguments") : void 0;
-    }
-    case "TAKE12": {
-      const w = next();
-      next();
-      return w === "" || more2() ? count("takes one or two arguments") : void 0;
-    }
-    case "TAKE3": {
-      const w = next();
-      const w2 = next();
-      const w3 = next();
-      return w === "" || w2 === "" || w3 === "" || more2() ? count("takes three arguments") : void 0;
-    }
-    case "TAKE23": {
-      const w = next();
-      const w2 = next();
-      if (more2()) next();
-      return w === "" || w2 === "" || more2() ? count("takes two or three arguments") : void 0;
-    }
-    case "TAKE123": {
-      const w = next();
-      if (more2()) next();
-      if (more2()) next();
-      return w === "" || more2() ? count("takes one, two or three arguments") : void 0;
-    }
-    case "TAKE13": {
-      const w = next();
-      const w2 = more2() ? next() : void 0;
-      const w3 = more2() ? next() : void 0;
-      return w === "" || w2 && w3 === void 0 || more2() ? count("takes one or three arguments") : void 0;
-    }
-    case "ITERATE":
-      return next() === "" ? count("requires at least one argument") : void 0;
-    case "ITERATE2": {
-      const w = next();
-      return w === "" || !more2() ? count("requires at least two arguments") : void 0;
-    }
-    case "FLAG": {
-      const w = next().toLowerCase();
-      return w !== "on" && w !== "off" ? { kind: "flag", message: "must be On or Off", at: words.length ? 0 : void 0 } : void 0;
-    }
-    default:
-      return void 0;
-  }
-}
-var init_validity_args = __esm({
-  "src/apache/validity-args.ts"() {
-    "use strict";
-  }
-});
-
-// src/apache/validity-handlers.ts
-function rewriteWords(raw) {
-  const out = [];
-  let joining = false;
-  for (const word3 of raw) {
-    if (joining) out[out.length - 1] += ` ${word3}`;
-    else out.push(word3);
-    joining = word3.endsWith("\\") && !word3.endsWith("\\\\");
-  }
-  return out;
-}
-var args, value, needs, HEADER_ACTIONS, header, REQUIRE_PROVIDERS, IPV4, IPV6, require_, OPTIONS, options, OVERRIDES, allowOverride, rewrite, listen, cipherSuite, randomSeed, customLog, setEnvIf, FILTER_PROVIDERS, addOutputFilterByType, PASS_FLAGS, proxyPass, proxyPassReverse, proxySet, alias, LEVELS, logLevel, STATUS_CODES, errorDocument, HANDLERS;
-var init_validity_handlers = __esm({
-  "src/apache/validity-handlers.ts"() {
-    "use strict";
-    init_version();
-    args = (message, at3) => ({ ruleId: "directive-arguments", message, at: at3 });
-    value = (message, at3) => ({ ruleId: "directive-value", message, at: at3 });
-    needs = (message, key2, at3) => ({ ruleId: "directive-value", message, at: at3, needs: { key: key2, module: `${key2}_module` } });
-    HEADER_ACTIONS = /* @__PURE__ */ new Set(["set", "setifempty", "add", "append", "merge", "unset", "echo", "edit", "edit*", "note"]);
-    header = (w, _ctx, name2) => {
-      let i = 0;
-      let action = w[i++] ?? "";
-      if (name2 === "header" && /^(always|onsuccess)$/i.test(action)) action = w[i++] ?? "";
-      const actionAt = i - 1;
-      i++;
-      const val = i < w.length ? w[i++] : void 0;
-      const subs = i < w.length ? w[i++] : void 0;
-      let env = i < w.length ? w[i++] : void 0;
-      if (i < w.length) return args("has too many arguments", i);
-      const act = action.toLowerCase();
-      if (!HEADER_ACTIONS.has(act)) return value("first argument must be 'add', 'set', 'setifempty', 'append', 'merge', 'unset', 'echo', 'note', 'edit', or 'edit*'", w.length ? actionAt : void 0);
-      let v = val;
-      if (act === "edit" || act === "edit*") {
-        if (subs === void 0) return args("edit requires a match and a substitution");
-      } else {
-        if (env !== void 0) return args("has too many arguments", w.length - 1);
-        env = subs;
-      }
-      if (act === "unset" || act === "echo") {
-        if (v !== void 0) {
-          if (env !== void 0) return args(`${act} takes two arguments`, w.length - 1);
-          env = v;
-          v = void 0;
-        }
-        if (act === "echo" && name2 !== "header") return value("echo is only valid on Header", actionAt);
-      } else if (v === void 0) {
-        return args("requires three arguments");
-      }
-      if (env !== void 0 && !/^(early$|env=.|expr=)/i.test(env)) return value(`unknown parameter ${env}: the last word must be early, env=VAR or expr=EXPR`, w.indexOf(env, actionAt + 1));
-      return void 0;
-    };
-    REQUIRE_PROVIDERS = {
-      all: "authz_core",
-      env: "authz_core",
-      method: "authz_core",
-      expr: "authz_core",
-      ip: "authz_host",
-      host: "authz_host",
-      local: "authz_host",
-      "forward-dns": "authz_host",
-      user: "authz_user",
-      "valid-user": "authz_user",
-      group: "authz_groupfile",
-      "file-owner": "authz_owner",
-      "file-group": "authz_owner",
-      "dbm-group": "authz_dbm",
-      "dbm-file-group": "authz_dbm",
-      "dbd-group": "authz_dbd",
-      "ldap-user": "authnz_ldap",
-      "ldap-group": "authnz_ldap",
-      "ldap-dn": "authnz_ldap",
-      "ldap-attribute": "authnz_ldap",
-      "ldap-filter": "authnz_ldap",
-      "ldap-search": "authnz_ldap"
-    };
-    IPV4 = /^\d{1,3}(\.\d{1,3}){0,3}\.?(\/(\d{1,2}|\d{1,3}(\.\d{1,3}){3}))?$/;
-    IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
-    require_ = (w) => {
-      const start = w[0]?.toLowerCase() === "not" ? 1 : 0;
-      const provider = w[start];
-      if (provider === void 0) return value("needs an authorization provider (all, ip, host, user, valid-user, group \u2026)");
-      const module2 = REQUIRE_PROVIDERS[provider.toLowerCase()];
-      if (!module2) return void 0;
-      const rest = w.slice(start + 1);
-      if (provider.toLowerCase() === "all" && (rest.length !== 1 || !/^(granted|denied)$/i.test(rest[0]))) return value("argument for 'Require all' must be 'granted' or 'denied'", rest.length ? start + 1 : void 0);
-      if (provider.toLowerCase() === "ip") {
-        const bad = rest.findIndex((a) => !IPV4.test(a) && !IPV6.test(a));
-        if (bad >= 0) return value(`ip address '${rest[bad]}' appears to be invalid`, start + 1 + bad);
-      }
-      if (module2 !== "authz_core") return needs(`${provider} needs \`LoadModule ${module2}_module modules/mod_${module2}.so\`: httpd says "Unknown Authz provider"`, module2, start);
-      return void 0;
-    };
-    OPTIONS = /* @__PURE__ */ new Set(["indexes", "includes", "includesnoexec", "followsymlinks", "symlinksifownermatch", "execcgi", "multiviews", "runscripts", "none", "all"]);
-    options = (w) => {
-      let signed;
-      for (let i = 0; i < w.length; i++) {
-        const word3 = w[i];
-        const sign2 = word3.startsWith("+") || word3.startsWith("-");
-        const bare = sign2 ? word3.slice(1) : word3;
-        if (signed !== void 0 && sign2 !== signed) return value("either all Options must start with + or -, or no Option may", i);
-        signed = sign2;
-        if (!OPTIONS.has(bare.toLowerCase())) return value(`illegal option ${bare}`, i);
-      }
-      return void 0;
-    };
-    OVERRIDES = /^(none|all|authconfig|fileinfo|indexes|limit|options(=.*)?|nonfatal=(override|unknown|all))$/i;
-    allowOverride = (w) => {
-      const bad = w.findIndex((word3) => !OVERRIDES.test(word3));
-      return bad >= 0 ? value(`illegal override option ${w[bad]}`, bad) : void 0;
-    };
-    rewrite = (label) => (_words, ctx) => {
-      const w = rewriteWords(ctx.raw);
-      if (w.length < 2) return args(`takes a pattern, a ${label === "RewriteRule" ? "substitution" : "condition"} and optional [flags] (${label}: bad argument line)`);
-      if (w.length >= 3 && !/^(["']?)\[.*\]\1$/.test(w[2])) return value("the flags must be written as [flag,flag,\u2026]", w.length === ctx.raw.length ? 2 : void 0);
-      return void 0;
-    };
-    listen = (w) => w.length < 1 || w.length > 2 ? args("requires 1 or 2 arguments") : void 0;
-    cipherSuite = (w, ctx) => {
-      if (w.length !== 2) return void 0;
-      if (w[0] === "TLSv1.3" && ctx.inSection) return value("TLSv1.3 ciphers cannot be set inside a directory context: OpenSSL fixes them per server", 0);
-      if (w[0] === "SSL" || w[0] === "TLSv1.3" && atLeast(ctx.version, "2.4.36")) return void 0;
-      return value(`protocol '${w[0]}' not supported: the two-word form is SSLCipherSuite SSL|TLSv1.3 CIPHERS`, 0);
-    };
-    randomSeed = (w) => {
-      if (w[0] && !/^(startup|connect)$/i.test(w[0])) return value(`invalid context '${w[0]}': startup or connect`, 0);
-      if (w[1]?.toLowerCase() === "builtin" && w.length > 2) return value("byte specification not allowed for builtin seed source", 2);
-      return void 0;
-    };
-    customLog = (w) => w.length === 3 && !/^(env=|expr=)/i.test(w[2]) ? value("the condition must be env=[!]VAR or expr=EXPR", 2) : void 0;
-    setEnvIf = (w, _ctx, name2) => {
-      if (name2 === "browsermatch" || name2 === "browsermatchnocase") return w.length < 2 ? args("needs a regular expression and at least one variable") : void 0;
-      if (w.length === 0) return args("is missing the header-field name");
-      if (w.length === 1) return args("is missing the regular expression");
-      if (w.length === 2) return args("is missing the variable to set");
-      return void 0;
-    };
-    FILTER_PROVIDERS = {
-      deflate: "deflate",
-      inflate: "deflate",
-      brotli_compress: "brotli",
-      substitute: "substitute",
-      includes: "include",
-      sed: "sed",
-      buffer: "buffer",
-      rate_limit: "ratelimit",
-      data: "data",
-      proxy_html: "proxy_html",
-      xml2enc: "xml2enc"
-    };
-    addOutputFilterByType = (w) => {
-      if (w.length < 2) return args("requires at least two arguments");
-      for (const f of w[0].split(";")) {
-        const module2 = FILTER_PROVIDERS[f.toLowerCase()];
-        if (module2) return needs(`filter ${f} needs \`LoadModule ${module2}_module modules/mod_${module2}.so\`: httpd says "Unknown filter provider"`, module2, 0);
-      }
-      return void 0;
-    };
-    PASS_FLAGS = /^(nocanon|interpolate|noquery|mapping=.*)$/i;
-    proxyPass = (w, ctx) => {
-      const keyValues = (from) => {
-        const bad = w.findIndex((word3, i) => i >= from && !word3.includes("=") && !PASS_FLAGS.test(word3));
-        return bad >= 0 ? value(`parameter ${w[bad]} must be in the form key=value`, bad) : void 0;
-      };
-      if (ctx.inLocation) {
-        if (w.length >= 2 && !w[1].includes("=") && !PASS_FLAGS.test(w[1])) return args("can not have a path when defined in a <Location>", 0);
-        return w.length ? keyValues(1) : args("needs a URL");
-      }
-      if (ctx.inSection) return void 0;
-      if (w.length < 2) return args("needs a path and a URL when not defined in a <Location>");
-      return keyValues(2);
-    };
-    proxyPassReverse = (w, ctx) => {
-      const rest = w.filter((x) => x.toLowerCase() !== "interpolate");
-      if (ctx.inLocation && rest.length >= 2) return args("can not have a path when defined in a <Location>", 0);
-      return void 0;
-    };
-    proxySet = (w, ctx) => {
-      if (!ctx.inProxy && w[0] !== void 0 && !w[0].includes("://")) return value(`${w[0]} is not a worker URL: outside <Proxy>, ProxySet names the worker first`, 0);
-      const from = ctx.inProxy ? 0 : 1;
-      const bad = w.findIndex((word3, i) => i >= from && !word3.includes("="));
-      return bad >= 0 ? value(`parameter ${w[bad]} must be in the form key=value`, bad) : void 0;
-    };
-    alias = (w, ctx) => {
-      if (ctx.inLocation && w.length === 2) return args("takes one argument (the target) inside a <Location>: the location is the path", 1);
-      if (!ctx.inSection && w.length === 1) return args("must have two arguments when used outside a <Location>");
-      return void 0;
-    };
-    LEVELS = /^(emerg|alert|crit|error|warn|notice|info|debug|trace[1-8])$/i;
-    logLevel = (w) => {
-      const bad = w.findIndex((word3) => !LEVELS.test(word3.includes(":") ? word3.slice(word3.lastIndexOf(":") + 1) : word3));
-      return bad >= 0 ? value("level must be one of emerg, alert, crit, error, warn, notice, info, debug, trace1 \u2026 trace8", bad) : void 0;
-    };
-    STATUS_CODES = new Set("100 101 102 103 200 201 202 203 204 205 206 207 208 226 300 301 302 303 304 305 307 308 400 401 402 403 404 405 406 407 408 409 410 411 412 413 414 415 416 417 418 421 422 423 424 426 428 429 431 451 500 501 502 503 504 505 506 507 508 510 511".split(" ").map(Number));
-    errorDocument = (w) => {
-      if (w.length === 0) return void 0;
-      const code = Number(/^\s*[+-]?\d*/.exec(w[0])?.[0].trim() || "0");
-      return STATUS_CODES.has(code) ? void 0 : value(`unsupported HTTP response code ${w[0]}`, 0);
-    };
-    HANDLERS = {
-      errordocument: errorDocument,
-      loglevel: logLevel,
-      header,
-      requestheader: header,
-      require: require_,
-      options,
-      allowoverride: allowOverride,
-      rewriterule: rewrite("RewriteRule"),
-      rewritecond: rewrite("RewriteCond"),
-      listen,
-      sslciphersuite: cipherSuite,
-      sslrandomseed: randomSeed,
-      customlog: customLog,
-      setenvif: setEnvIf,
-      setenvifnocase: setEnvIf,
-      setenvifexpr: (w) => w.length < 2 ? args("needs an expression and at least one variable") : void 0,
-      browsermatch: setEnvIf,
-      browsermatchnocase: setEnvIf,
-      addoutputfilterbytype: addOutputFilterByType,
-      proxypass: proxyPass,
-      proxypassreverse: proxyPassReverse,
-      proxyset: proxySet,
-      alias,
-      scriptalias: alias
-    };
-  }
-});
-
-// src/apache/validity-names.ts
-function budget(length) {
-  if (length <= 3) return 0;
-  if (length <= 6) return 1;
-  return 2;
-}
-function editDistance(a, b, max) {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2 = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
-      cur.push(v);
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    prev2 = prev;
-    prev = cur;
-  }
-  return prev[b.length];
-}
-function nearestName(key2, version2) {
-  const max = budget(key2.replace(/^</, "").length);
-  if (max === 0) return void 0;
-  let best;
-  let bestDistance = max + 1;
-  for (const name2 of apacheDirectiveNames()) {
-    if (name2.startsWith("<") !== key2.startsWith("<")) continue;
-    const d = editDistance(key2, name2, max);
-    if (d < bestDistance || d === bestDistance && best !== void 0 && name2 < best) {
-      const row = apacheDirective(name2);
-      if (!row || row.removed && atLeast(version2, row.removed) || row.added && !row.added.startsWith(">") && !atLeast(version2, row.added)) continue;
-      best = name2;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-var init_validity_names = __esm({
-  "src/apache/validity-names.ts"() {
-    "use strict";
-    init_version();
-    init_directive_table();
-  }
-});
-
-// src/apache/validity.ts
-function apacheValidity(tree, version2) {
-  const problems = [];
-  if (compareVersions(version2, FIRST_JUDGED) < 0) return { visit: () => void 0, problems: () => problems };
-  const where = { tree, version: version2, htaccess: /(^|\/)\.htaccess$/.test(tree.root), needs: [], strays: [], byModule: /* @__PURE__ */ new Map(), modulesUnseen: false, debianModules: false, listens: /* @__PURE__ */ new Set(), chain: [], enclosure: TOP };
-  let last;
-  const visit = (d, enclosing, state) => {
-    last = state;
-    const before2 = problems.length;
-    checkDirective(d, enclosing, state, where, problems);
-    for (let i = before2; i < problems.length; i++) {
-      if (problems[i].meant === void 0) continue;
-      let vhost;
-      for (const e of enclosing) if (e.name.toLowerCase() === "virtualhost") vhost = e;
-      problems[i].within = vhost ? [vhost.span] : [];
-    }
-  };
-  return {
-    visit,
-    problems: () => {
-      if (!last) return problems;
-      settleStrays(where, last);
-      return withModules(problems, where, last);
-    }
-  };
-}
-function enclosureOf(enclosing, where) {
-  if (enclosing.length === 0) return TOP;
-  const chain = where.chain;
-  let same2 = chain.length === enclosing.length;
-  for (let i = 0; same2 && i < chain.length; i++) same2 = chain[i] === enclosing[i];
-  if (same2) return where.enclosure;
-  const sections = [...enclosing];
-  const e = { vhost: false, limit: false, unknown: false, sections, names: [] };
-  for (const x of enclosing) {
-    const n = x.name.toLowerCase();
-    e.names.push(n);
-    if (n === "virtualhost") e.vhost = true;
-    else if (n === "limit" || n === "limitexcept") e.limit = true;
-    if (DIR_SECTIONS.has(n)) {
-      e.dir = x;
-      e.dirName = n;
-    }
-    if (!apacheDirective(`<${n}`)) e.unknown = true;
-  }
-  where.chain = sections;
-  where.enclosure = e;
-  return e;
-}
-function withModules(problems, where, state) {
-  if (where.tree.fragment || !state.treeLoadsModules || where.modulesUnseen) return problems;
-  const missing3 = where.needs.filter((n) => n.key === "" || !state.loaded.has(n.key));
-  const noMpm = where.debianModules && ![...state.loaded].some((k) => k.startsWith("mpm_"));
-  for (const [key2, list] of where.byModule) {
-    if (state.loaded.has(key2) || key2.startsWith("mpm_") && !noMpm) continue;
-    for (const d of list) {
-      const also = apacheDirective(d.block ? `<${d.name.toLowerCase()}` : d.name.toLowerCase())?.also;
-      if (also?.some((m) => state.loaded.has(moduleKey(m)))) continue;
-      missing3.push({ d, key: key2, problem: () => moduleProblem(d, key2) });
-    }
-  }
-  if (missing3.length === 0) return problems;
-  const spans = new Set(missing3.flatMap((n) => [n.d.span, ...n.d.args.map((a) => a.span)]));
-  const kept = problems.filter((p) => !spans.has(p.span));
-  return [...kept, ...missing3.map((n) => n.problem())];
-}
-function checkDirective(d, enclosing, state, where, out) {
-  const lower = d.name.toLowerCase();
-  if (lower === "include" || lower === "includeoptional") {
-    if (!d.includes?.length && d.args.some((a) => MODULE_FILES.test(a.value))) where.modulesUnseen = true;
-    if (d.args.some((a) => a.value.includes("mods-enabled"))) where.debianModules = true;
-  } else if (lower === "loadmodule" && d.args[1]?.value.startsWith("/usr/lib/apache2/modules/")) where.debianModules = true;
-  const around2 = enclosureOf(enclosing, where);
-  if (around2.unknown) return;
-  if (lower.includes("${")) return;
-  const key2 = d.block ? `<${lower}` : lower;
-  const shown = d.block ? `<${d.name}>` : d.name;
-  const row = apacheDirective(key2);
-  if (!row) {
-    unknown(d, key2, shown, where, out);
-    return;
-  }
-  if (row.added && !row.added.startsWith(">") && !atLeast(where.version, row.added)) {
-    out.push({ ruleId: "directive-unknown", severity: "error", message: `${shown} is not known to httpd before ${row.added}`, span: d.span });
-    return;
-  }
-  if (row.removed && atLeast(where.version, row.removed)) {
-    out.push({ ruleId: "directive-removed", message: `${shown} was removed in httpd ${row.removed}: httpd refuses to start ("Invalid command")`, span: d.span });
-    return;
-  }
-  if (!isStaticModule(row.module)) {
-    const key3 = keyOf(row);
-    const list = where.byModule.get(key3);
-    if (list) list.push(d);
-    else where.byModule.set(key3, [d]);
-  }
-  if (lower === "ifmodule" && d.args[0]) misnamedIfModule(d.args[0], state, out);
-  if (CONDITIONALS.has(lower)) return;
-  if (lower === "loadmodule" && d.args[0] && state.loaded.has(moduleKey(d.args[0].value))) {
-    out.push({ ruleId: "directive-duplicate", severity: "warning", message: `module ${d.args[0].value} is already loaded: httpd skips this line (AH01574)`, span: d.span });
-    return;
-  }
-  if (lower === "loadmodule" && d.args[0] && !where.tree.fragment) {
-    const before2 = moduleRequires(d.args[0].value).filter((m) => !state.loaded.has(moduleKey(m)));
-    if (before2.length) {
-      const lines2 = before2.map((m) => `LoadModule ${m} modules/mod_${moduleKey(m)}.so`);
-      out.push({ ruleId: "directive-value", message: `LoadModule ${d.args[0].value} needs ${lines2.map((l) => `\`${l}\``).join(" and ")} before it: httpd cannot load the module ("undefined symbol")`, span: d.args[0].span, fix: { description: "load the module it needs first", replacement: lines2.join("\n") } });
-      return;
-    }
-  }
-  const context = contextProblem(row, shown, around2, where);
-  if (context) {
-    out.push({ ruleId: "directive-context", message: context, span: d.span, meant: row.name });
-    return;
-  }
-  if (d.args.some((a) => a.value.includes("${"))) return;
-  const count = checkArgumentCount(row.how, d.args.map((a) => a.value));
-  if (count) {
-    const problem = { ruleId: count.kind === "flag" ? "directive-value" : "directive-arguments", message: `${shown} ${count.message}`, span: count.at === void 0 ? d.span : d.args[count.at].span };
-    if (count.kind === "flag") problem.meant = row.name;
-    out.push(problem);
-    return;
-  }
-  if (checkValues(d, row, lower, shown, where, out)) return;
-  if (lower === "listen" && d.args[0] && enclosing.length === 0) {
-    const address = d.args[0].value.toLowerCase().replace(/^(\d+)$/, "*:$1").replace(/^0\.0\.0\.0:/, "*:");
-    if (where.listens.has(address)) {
-      const arg = d.args[0];
-      where.needs.push({ d, key: "", problem: () => ({ ruleId: "directive-duplicate", message: `Listen ${arg.value} is duplicate: httpd refuses to start ("Cannot define multiple Listeners on the same IP:port")`, span: d.span }) });
-      return;
-    }
-    where.listens.add(address);
-  }
-  const handler = HANDLERS[lower];
-  if (handler) {
-    const innermost = around2.dirName;
-    const ctx = {
-      version: where.version,
-      inSection: innermost !== void 0,
-      inLocation: innermost === "location" || innermost === "locationmatch",
-      inProxy: innermost === "proxy" || innermost === "proxymatch",
-      raw: d.args.map((a) => a.raw)
-    };
-    const found = where.tree.fragment && enclosing.length === 0 && (lower === "alias" || lower === "scriptalias" || lower.startsWith("proxy")) ? void 0 : handler(d.args.map((a) => a.value), ctx, lower);
-    if (found) {
-      const problem = { ruleId: found.ruleId, message: `${shown} ${found.message}`, span: found.at === void 0 || !d.args[found.at] ? d.span : d.args[found.at].span };
-      if (found.needs) where.needs.push({ d, key: found.needs.key, problem: () => problem });
-      else {
-        out.push(problem);
-        return;
-      }
-    }
-  }
-  const deprecated = DEPRECATED[lower];
-  if (deprecated && atLeast(where.version, deprecated.since)) {
-    const problem = { ruleId: "directive-deprecated", message: deprecated.message, span: d.span, since: deprecated.since };
-    if (deprecated.quietFrom && atLeast(where.version, deprecated.quietFrom)) problem.severity = "info";
-    out.push(problem);
-  }
-}
-function unknown(d, key2, shown, where, out) {
-  const lower = key2.replace(/^</, "");
-  const replacement = REMOVED_BEFORE_2_4[lower];
-  if (replacement) {
-    out.push({ ruleId: "directive-removed", message: `${shown} was removed in httpd 2.4 (use ${replacement}): httpd refuses to start ("Invalid command")`, span: d.span });
-    return;
-  }
-  const third = thirdPartyModule(lower);
-  if (third) {
-    out.push({ ruleId: "directive-unknown", severity: "info", message: `${shown} belongs to ${third}, a module httpd does not ship: ssllint does not check it`, span: d.span });
-    return;
-  }
-  const near = nearestName(key2, where.version);
-  if (near) {
-    const row = apacheDirective(near);
-    const name2 = near.startsWith("<") ? `${row.name}>` : row.name;
-    out.push({
-      ruleId: "directive-unknown",
-      severity: "error",
-      message: `unknown directive ${shown}: did you mean ${name2}? httpd refuses to start ("Invalid command")`,
-      span: d.span,
-      fix: { description: `spell it ${name2}` },
-      meant: row.name.replace(/^</, "")
-    });
-    return;
-  }
-  const link = d.args.length === 0 && /^\.{0,2}\/.*\//.test(d.name) ? ": this looks like a symbolic link saved as a plain file" : "";
-  const problem = { ruleId: "directive-unknown", severity: "info", message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it${link}`, span: d.span };
-  out.push(problem);
-  if (link) return;
-  if (!/^<?[A-Za-z_][A-Za-z0-9_]*$/.test(d.name)) {
-    problem.severity = "error";
-    problem.message = `${shown} is not a directive: httpd refuses to start ("Invalid command")`;
-    return;
-  }
-  where.strays.push(problem);
-}
-function knownModule(key2) {
-  if (!tableModules) {
-    tableModules = new Set(NO_DIRECTIVES);
-    for (const name2 of apacheDirectiveNames()) {
-      const row = apacheDirective(name2);
-      tableModules.add(moduleKey(row.module));
-      for (const m of row.also ?? []) tableModules.add(moduleKey(m));
-    }
-  }
-  return tableModules.has(key2);
-}
-function settleStrays(where, state) {
-  if (where.strays.length === 0 || where.tree.fragment || !state.treeLoadsModules || where.modulesUnseen) return;
-  if (![...state.loaded].every(knownModule)) return;
-  for (const p of where.strays) {
-    p.severity = "error";
-    p.message = p.message.replace("not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it", 'no module this configuration loads defines it, so httpd refuses to start ("Invalid command")');
-  }
-}
-function keyOf(row) {
-  let key2 = KEYS.get(row);
-  if (key2 === void 0) KEYS.set(row, key2 = moduleKey(row.module));
-  return key2;
-}
-function moduleProblem(d, key2) {
-  const row = apacheDirective(d.block ? `<${d.name.toLowerCase()}` : d.name.toLowerCase());
-  const shown = d.block ? `<${d.name}>` : d.name;
-  const load2 = `LoadModule ${row.module} modules/${row.so ?? `mod_${key2}.so`}`;
-  const mpm = key2.startsWith("mpm_");
-  return {
-    ruleId: "directive-unknown",
-    severity: "error",
-    message: mpm ? `${shown} needs an MPM and none is loaded (\`${load2}\`, or mpm_prefork/mpm_worker): Debian's httpd has none compiled in and refuses to start ("No MPM loaded")` : `${shown} needs \`${load2}\`: without it httpd refuses to start ("Invalid command")`,
-    span: d.span,
-    fix: { description: "load the module", replacement: load2 }
-  };
-}
-function contextProblem(row, shown, around2, where) {
-  if (row.override & EXEC_ON_READ) return void 0;
-  const { vhost, limit, dir } = around2;
-  const proxy = around2.dirName === "proxy" || around2.dirName === "proxymatch";
-  let allowed;
-  if (dir) allowed = OR_ALL | ACCESS_CONF | (proxy ? PROXY_CONF : 0);
-  else if (where.htaccess) allowed = OR_ALL;
-  else if (where.tree.fragment && !vhost && !limit) allowed = -1;
-  else allowed = (RSRC_CONF | OR_ALL) & ~(OR_AUTHCFG | OR_LIMIT);
-  if (limit && !dir && !vhost && where.tree.fragment) allowed = -1;
-  if ((row.override & allowed) === 0) {
-    const place2 = dir ? `<${dir.name}>` : vhost ? "<VirtualHost>" : where.htaccess ? ".htaccess" : "the main server config";
-    return `${shown} is not allowed in ${place2}: ${allowedPlaces(row.override)}`;
-  }
-  const forbidden = row.forbidden ?? 0;
-  if (!forbidden) return void 0;
-  if (forbidden & NOT_IN_VIRTUALHOST && vhost) return `${shown} cannot occur within <VirtualHost>: only in the main server config`;
-  if (forbidden & NOT_IN_LIMIT && limit) return `${shown} cannot occur within <Limit> or <LimitExcept>`;
-  if (forbidden & NOT_IN_HTACCESS && where.htaccess) return `${shown} cannot occur in an .htaccess file`;
-  if ((forbidden & NOT_IN_DIR_LOC_FILE) === NOT_IN_DIR_LOC_FILE && dir) return `${shown} cannot occur within <${dir.name}> (directory context)`;
-  for (const [bit, names] of PARENT_GROUPS) {
-    if (!(forbidden & bit)) continue;
-    for (let i = around2.names.length - 1; i >= 0; i--) if (names.includes(around2.names[i])) return `${shown} cannot occur within <${around2.sections[i].name}>`;
-  }
-  return void 0;
-}
-function isTime(value2) {
-  return /^\s*\+?\d*($|s|h|ms|mi)/.test(value2);
-}
-function allowedPlaces(override) {
-  const places = [];
-  if (override & RSRC_CONF) places.push("the main server config and <VirtualHost>");
-  if (override & (ACCESS_CONF | OR_ALL)) places.push("<Directory>, <Location>, <Files> and <If>");
-  if (override & PROXY_CONF && !(override & ACCESS_CONF)) places.push("<Proxy>");
-  if ((override & OR_ALL) !== 0) places.push(".htaccess");
-  return places.length ? `allowed in ${places.join(", ")}` : "allowed nowhere in this build";
-}
-function checkValues(d, row, lower, shown, where, out) {
-  if (row.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
-    out.push({ ruleId: "directive-value", message: `${shown} must be On or Off`, span: d.args[0].span, meant: row.name });
-    return true;
-  }
-  if (row.time && d.args[0] && !isTime(d.args[0].value)) {
-    out.push({ ruleId: "directive-value", message: `${shown} has wrong format: a time is a number with an optional unit (ms, s, mi, h)`, span: d.args[0].span, meant: row.name });
-    return true;
-  }
-  const check2 = VALUE_CHECKS[lower];
-  if (check2) {
-    for (const a of d.args) {
-      const message = check2(a.value, where.version);
-      if (message) {
-        out.push({ ruleId: "directive-value", message: `${shown}: ${message}`, span: a.span });
-        return true;
-      }
-    }
-  }
-  if ((lower === "sslsessioncache" || lower === "sslstaplingcache") && d.args[0]) {
-    const module2 = socacheModule(d.args[0].value);
-    if (module2) {
-      const load2 = `LoadModule ${module2}_module modules/mod_${module2}.so`;
-      const arg = d.args[0];
-      where.needs.push({
-        d,
-        key: module2,
-        problem: () => ({ ruleId: "directive-value", message: `${shown} ${arg.value.split(":")[0]} needs \`${load2}\`: without it httpd refuses to start`, span: arg.span, fix: { description: "load the socache module", replacement: load2 } })
-      });
-    }
-  }
-  return false;
-}
-function misnamedIfModule(arg, state, out) {
-  const negated = arg.value.startsWith("!");
-  const name2 = negated ? arg.value.slice(1) : arg.value;
-  const right = misnamedModule(name2, state);
-  if (!right) return;
-  const [id, source] = right;
-  const better = /\.c$|^mod_/i.test(name2) ? source : id;
-  out.push({
-    ruleId: "directive-value",
-    severity: "warning",
-    message: `<IfModule ${arg.value}> names no module: httpd looks for a module whose identifier or source file is exactly "${name2}" (case included), finds none, and ${negated ? "always reads" : "skips"} this section; the module is ${source} or ${id}`,
-    span: arg.span,
-    fix: { description: `name the module as httpd knows it (${source} or ${id}); the section is then ${negated ? "skipped" : "read"} whenever the module is loaded`, replacement: `${negated ? "!" : ""}${better}`, risky: `the section's lines take effect from then on: check what they hold` }
-  });
-}
-var OR_LIMIT, OR_AUTHCFG, OR_ALL, ACCESS_CONF, RSRC_CONF, EXEC_ON_READ, PROXY_CONF, NOT_IN_VIRTUALHOST, NOT_IN_LIMIT, NOT_IN_DIRECTORY, NOT_IN_LOCATION, NOT_IN_FILES, NOT_IN_HTACCESS, NOT_IN_PROXY, NOT_IN_DIR_LOC_FILE, DIR_SECTIONS, PARENT_GROUPS, CONDITIONALS, MODULE_FILES, FIRST_JUDGED, TOP, NO_DIRECTIVES, tableModules, KEYS;
-var init_validity = __esm({
-  "src/apache/validity.ts"() {
-    "use strict";
-    init_version();
-    init_conditions();
-    init_directive_facts();
-    init_directive_table();
-    init_validity_args();
-    init_validity_handlers();
-    init_validity_names();
-    OR_LIMIT = 1;
-    OR_AUTHCFG = 8;
-    OR_ALL = 31;
-    ACCESS_CONF = 64;
-    RSRC_CONF = 128;
-    EXEC_ON_READ = 256;
-    PROXY_CONF = 2048;
-    NOT_IN_VIRTUALHOST = 1;
-    NOT_IN_LIMIT = 2;
-    NOT_IN_DIRECTORY = 4;
-    NOT_IN_LOCATION = 8;
-    NOT_IN_FILES = 16;
-    NOT_IN_HTACCESS = 32;
-    NOT_IN_PROXY = 64;
-    NOT_IN_DIR_LOC_FILE = NOT_IN_DIRECTORY | NOT_IN_LOCATION | NOT_IN_FILES;
-    DIR_SECTIONS = /* @__PURE__ */ new Set(["directory", "directorymatch", "location", "locationmatch", "files", "filesmatch", "if", "elseif", "else", "proxy", "proxymatch"]);
-    PARENT_GROUPS = [
-      [NOT_IN_DIRECTORY, ["directory", "directorymatch"]],
-      [NOT_IN_LOCATION, ["location", "locationmatch"]],
-      [NOT_IN_FILES, ["files", "filesmatch", "if", "elseif", "else"]],
-      [NOT_IN_PROXY, ["proxy", "proxymatch"]]
-    ];
-    CONDITIONALS = /* @__PURE__ */ new Set(["ifmodule", "ifdefine", "ifversion", "iffile", "ifdirective", "ifsection"]);
-    MODULE_FILES = /mods-(enabled|available)|\.load\b|modules\.d|\bmodules?\b/i;
-    FIRST_JUDGED = parseVersion("2.4.0");
-    TOP = { vhost: false, limit: false, unknown: false, sections: [], names: [] };
-    NO_DIRECTIVES = new Set(
-      "access_compat asis authz_host authz_owner authz_user bucketeer data lbmethod_bybusyness lbmethod_byrequests lbmethod_bytraffic lbmethod_heartbeat ldap mpm_worker mpm_prefork mpm_event proxy_ajp proxy_balancer proxy_fdpass proxy_http proxy_http2 proxy_uwsgi proxy_connect proxy_express proxy_fcgi proxy_scgi proxy_wstunnel proxy_hcheck ratelimit slotmem_plain slotmem_shm socache_dbm socache_shmcb socache_memcache socache_redis status unique_id version watchdog systemd authn_core authz_core authz_groupfile authz_dbm authn_anon authn_dbm authn_file authn_socache".split(
-        " "
-      )
-    );
-    KEYS = /* @__PURE__ */ new WeakMap();
-  }
-});
-
 // src/nginx/values.ts
 function isNumber(text) {
   return /^[0-9]+$/.test(text) && text.length < 19;
@@ -7451,6 +4847,125 @@ var init_handler_values = __esm({
       ...[...TEMP_PATHS].map((name2) => [name2, tempPath]),
       ...[...PARAMS].map((name2) => [name2, param])
     ]);
+  }
+});
+
+// src/nginx/directives.ts
+function tableLines() {
+  if (linesByName) return linesByName;
+  linesByName = /* @__PURE__ */ new Map();
+  for (const line2 of NGINX_DIRECTIVE_ROWS.split("\n")) {
+    if (line2 === "") continue;
+    const name2 = line2.slice(0, line2.indexOf("|"));
+    const list = linesByName.get(name2);
+    if (list) list.push(line2);
+    else linesByName.set(name2, [line2]);
+  }
+  return linesByName;
+}
+function nginxRowsOf(name2) {
+  let rows = decoded.get(name2);
+  if (rows) return rows;
+  const lines2 = tableLines().get(name2);
+  if (!lines2) return void 0;
+  decoded.set(name2, rows = lines2.map(decodeRow));
+  return rows;
+}
+function nginxDirectiveRows() {
+  if (everyName) return everyName;
+  everyName = /* @__PURE__ */ new Map();
+  for (const name2 of tableLines().keys()) everyName.set(name2, nginxRowsOf(name2));
+  return everyName;
+}
+function decodeRow(line2) {
+  const [name2, module2, ctx, args2, kind, dup, since, until, values, bounds, dep] = line2.split("|");
+  const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
+  return {
+    name: name2,
+    module: module2,
+    ctx: parseInt(ctx, 16),
+    args: parseInt(args2, 16),
+    kind,
+    duplicate: dup === "d",
+    since: since ? parseVersion(since) : void 0,
+    until: until ? parseVersion(until) : void 0,
+    sinceText: since,
+    untilText: until,
+    values: values ? values.split(" ") : [],
+    lowerValues: new Set(values ? values.toLowerCase().split(" ") : []),
+    bounds: bounds ? bounds.split(" ").map(Number) : void 0,
+    deprecated: depMatch ? { how: depMatch[1], use: depMatch[2] } : void 0
+  };
+}
+function rowAt(row, version2) {
+  return (row.since === void 0 || compareVersions(version2, row.since) >= 0) && (row.until === void 0 || compareVersions(version2, row.until) < 0);
+}
+function contextWords(mask) {
+  if (mask === ANY_CTX) return "any block";
+  return CTX_NAMES.filter(([, bit]) => mask & bit).map(([name2]) => CTX_WORDS[name2]).join(", ");
+}
+function argsFit(args2, count) {
+  if (args2 & ARG.ANY) return true;
+  if (args2 & ARG.FLAG) return count === 1;
+  if (args2 & ARG.MORE1) return count >= 1;
+  if (args2 & ARG.MORE2) return count >= 2;
+  if (count + 1 > 8) return false;
+  return (args2 & 1 << count) !== 0;
+}
+function argsWords(args2) {
+  if (args2 & ARG.FLAG) return "one argument, on or off";
+  if (args2 & ARG.MORE1) return "at least one argument";
+  if (args2 & ARG.MORE2) return "at least two arguments";
+  const counts = [];
+  for (let n = 0; n < 8; n++) if (args2 & 1 << n) counts.push(n);
+  if (counts.length === 0) return "no arguments";
+  if (counts.length === 1) return counts[0] === 0 ? "no arguments" : `${counts[0]} argument${counts[0] === 1 ? "" : "s"}`;
+  return `${counts.slice(0, -1).join(", ")} or ${counts[counts.length - 1]} arguments`;
+}
+var CTX, ANY_CTX, ARG, linesByName, decoded, everyName, CTX_NAMES, CTX_WORDS;
+var init_directives = __esm({
+  "src/nginx/directives.ts"() {
+    "use strict";
+    init_version();
+    init_directive_table2();
+    CTX = {
+      main: 1,
+      events: 2,
+      http: 4,
+      server: 8,
+      location: 16,
+      /** `if` in a server block */
+      sif: 32,
+      /** `if` in a location */
+      lif: 64,
+      limit_except: 128,
+      upstream: 256,
+      stream: 512,
+      stream_server: 1024,
+      stream_upstream: 2048,
+      mail: 4096,
+      mail_server: 8192
+    };
+    ANY_CTX = 16383;
+    ARG = { NOARGS: 1, BLOCK: 256, FLAG: 512, ANY: 1024, MORE1: 2048, MORE2: 4096, TAKES: 255 };
+    decoded = /* @__PURE__ */ new Map();
+    CTX_NAMES = Object.entries(CTX);
+    CTX_WORDS = {
+      main: "main",
+      events: "events",
+      http: "http",
+      server: "server",
+      location: "location",
+      sif: "if in server",
+      lif: "if in location",
+      limit_except: "limit_except",
+      upstream: "upstream",
+      stream: "stream",
+      stream_server: "stream server",
+      stream_upstream: "stream upstream",
+      mail: "mail",
+      mail_server: "mail server"
+    };
   }
 });
 
@@ -7677,6 +5192,71 @@ var init_validity_servers = __esm({
   }
 });
 
+// src/nginx/third-party.ts
+function thirdPartyModule2(name2) {
+  const listed = NAMES.get(name2);
+  if (listed !== void 0) return listed;
+  for (const [re, module2] of FAMILIES) if (re.test(name2)) return module2;
+  return void 0;
+}
+var NAMES, add, FAMILIES;
+var init_third_party = __esm({
+  "src/nginx/third-party.ts"() {
+    "use strict";
+    NAMES = /* @__PURE__ */ new Map();
+    add = (module2, names) => {
+      for (const n of names.split(/\s+/)) if (n) NAMES.set(n, module2);
+    };
+    add("headers-more", "more_set_headers more_clear_headers more_set_input_headers more_clear_input_headers");
+    add("brotli", "brotli brotli_static brotli_comp_level brotli_types brotli_buffers brotli_window brotli_min_length");
+    add("GeoIP2", "geoip2 geoip2_proxy geoip2_proxy_recursive");
+    add("ModSecurity", "modsecurity modsecurity_rules modsecurity_rules_file modsecurity_rules_remote modsecurity_transaction_id");
+    add("PageSpeed", "pagespeed");
+    add("set-misc", `set_if_empty set_quote_sql_str set_quote_pgsql_str set_quote_json_str set_unescape_uri set_escape_uri
+  set_local_today set_formatted_gmt_time set_formatted_local_time set_encode_base32 set_decode_base32 set_base32_padding
+  set_base32_alphabet set_misc_base32_padding set_encode_base64 set_decode_base64 set_encode_base64url
+  set_decode_base64url set_encode_hex set_decode_hex set_sha1 set_md5 set_hmac_sha1 set_hmac_sha256 set_random
+  set_secure_random_alphanum set_secure_random_lcalpha set_rotate set_hashed_upstream`);
+    add("nginx-auth-ldap", "auth_ldap auth_ldap_servers auth_ldap_cache_enabled auth_ldap_cache_expiration_time auth_ldap_cache_size auth_ldap_servers_size ldap_server");
+    add("nginx-upstream-check", "check check_http_send check_http_expect_alive check_keepalive_requests check_shm_size check_status");
+    add("upstream-fair", "fair");
+    add("nginx-sticky-module", "sticky");
+    add("cache-purge", "proxy_cache_purge fastcgi_cache_purge scgi_cache_purge uwsgi_cache_purge");
+    add("dav-ext", "dav_ext_methods dav_ext_lock dav_ext_lock_zone");
+    add("fancyindex", "fancyindex");
+    add("mod_zip", "zip");
+    add("naxsi", "SecRulesEnabled SecRulesDisabled LearningMode LibInjectionSql LibInjectionXss BasicRule MainRule DeniedUrl CheckRule");
+    add("substitutions", "subs_filter subs_filter_types");
+    add("upload-progress", "upload_progress track_uploads report_uploads upload_progress_json_output upload_progress_header");
+    add("ngx_devel_kit", "ndk_set_var_value");
+    add("auth-pam", "auth_pam auth_pam_service_name auth_pam_set_pam_env");
+    add("nginx-rtmp", "rtmp rtmp_auto_push rtmp_auto_push_reconnect rtmp_socket_dir rtmp_control rtmp_stat rtmp_stat_stylesheet");
+    add("nginx Plus", `api health_check health_check_timeout match status_zone zone_sync ntlm queue state auth_jwt
+  auth_jwt_key_file auth_jwt_key_request auth_jwt_leeway auth_jwt_type auth_jwt_claim_set auth_jwt_header_set keyval
+  keyval_zone session_log session_log_format session_log_zone sticky_cookie_insert mgmt license_token usage_report`);
+    add("freenginx", "ssl_encrypted_hello_key");
+    add("OpenTracing", "opentracing opentracing_load_tracer opentracing_operation_name opentracing_location_operation_name opentracing_propagate_context opentracing_trace_locations opentracing_tag");
+    FAMILIES = [
+      [/_by_lua(_block|_file|_no_postpone)?$/, "OpenResty lua-nginx-module"],
+      [/^lua_/, "OpenResty lua-nginx-module"],
+      [/^js_/, "njs"],
+      [/^passenger_|^rails_|^rack_env$|^union_station_/, "Passenger"],
+      [/^pagespeed/, "PageSpeed"],
+      [/^(vhost|server)_traffic_status/, "VTS (traffic status)"],
+      [/^echo(_|$)/, "echo"],
+      [/^geoip2/, "GeoIP2"],
+      [/^modsecurity/, "ModSecurity"],
+      [/^brotli/, "brotli"],
+      [/^zstd/, "zstd"],
+      [/^security_headers/, "ngx_security_headers"],
+      [/^(otel|opentelemetry)_?/, "OpenTelemetry"],
+      [/^(push_stream|nchan)_/, "push-stream / nchan"],
+      [/^(srcache|memc|redis2|redis|rds|drizzle|postgres|array|encrypted_session|form_input|xss|iconv|replace_filter)_/, "OpenResty"],
+      [/^(testcookie|upload|vod|rtmp|ndk|fancyindex|auth_jwt|auth_pam|auth_ldap|more_|headers_more|http_auth)_/, "a third-party module"]
+    ];
+  }
+});
+
 // src/nginx/validity.ts
 function childContext(name2, parent) {
   let c = 0;
@@ -7776,7 +5356,7 @@ function fitting(rows, bad, sameValue) {
   for (const r of rows) if (!r.duplicate) duplicateOnly = false;
   return { rows, bad, duplicateOnly, sameValue };
 }
-var ENTRY_BLOCKS2, SAME_VALUE, SPLICE_BUDGET, MAX_DEPTH, LISTEN_HTTP2_DEPRECATED, SPDY_SUPERSEDED, SPDY_REFUSED, FAMILIES2, SERVER_LEVEL, Checker;
+var ENTRY_BLOCKS, SAME_VALUE, SPLICE_BUDGET, MAX_DEPTH, LISTEN_HTTP2_DEPRECATED, SPDY_SUPERSEDED, SPDY_REFUSED, FAMILIES2, SERVER_LEVEL, Checker;
 var init_validity2 = __esm({
   "src/nginx/validity.ts"() {
     "use strict";
@@ -7787,7 +5367,7 @@ var init_validity2 = __esm({
     init_validity_servers();
     init_third_party();
     init_values();
-    ENTRY_BLOCKS2 = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map", "match"]);
+    ENTRY_BLOCKS = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map", "match"]);
     SAME_VALUE = /* @__PURE__ */ new Set(["limit_req", "limit_conn", "root", "alias", "load_module", "limit_req_zone", "limit_conn_zone"]);
     SPLICE_BUDGET = 5e6;
     MAX_DEPTH = 64;
@@ -7839,7 +5419,7 @@ var init_validity2 = __esm({
               this.report({ ruleId: "directive-duplicate", message: `"${d.name}" directive is duplicate`, span: d.span, related: [earlier.span], meant: d.name, within: within2 });
             } else first2.set(d.name, d);
           }
-          if (!d.block || depth >= MAX_DEPTH || ENTRY_BLOCKS2.has(d.name)) continue;
+          if (!d.block || depth >= MAX_DEPTH || ENTRY_BLOCKS.has(d.name)) continue;
           const child = childContext(d.name, ctx);
           if (child === 0) continue;
           const inner = this.block(d.block, child, ctx & SERVER_LEVEL || child & SERVER_LEVEL ? [...within2, d.span] : within2, depth + 1);
@@ -8633,7 +6213,7 @@ function applyDefaultServers(servers, early) {
 function taken2(from, to, early) {
   const fields = ALWAYS.filter((f) => differs(from, to, f));
   if (!early) {
-    fields.push(...BEFORE_EARLY_SWITCH.filter((f) => differs(from, to, f)));
+    for (const each of BEFORE_EARLY_SWITCH.filter((f) => differs(from, to, f))) fields.push(each);
     if (!from.sessionTickets.value && to.sessionTickets.value) fields.push("sessionTickets");
   }
   return fields;
@@ -9456,7 +7036,7 @@ var init_system_profile = __esm({
   }
 });
 
-// src/platform/apply.ts
+// src/load/apply-platform.ts
 function systemPolicyOf(platformId, note = "") {
   const platform = findPlatform(platformId);
   if (!platform?.crypto) return null;
@@ -9497,8 +7077,8 @@ function applySystemPolicy(servers, system) {
   }
 }
 var fallback;
-var init_apply = __esm({
-  "src/platform/apply.ts"() {
+var init_apply_platform = __esm({
+  "src/load/apply-platform.ts"() {
     "use strict";
     init_protocol_range();
     init_platforms();
@@ -9535,7 +7115,7 @@ var init_target = __esm({
   }
 });
 
-// src/model/build.ts
+// src/load/build.ts
 function buildModel(tree, options3 = {}) {
   const pathMap = options3.pathMap ?? [];
   const fallback2 = tree.dialect === "nginx" ? DEFAULT_NGINX_VERSION : DEFAULT_APACHE_VERSION;
@@ -9561,7 +7141,7 @@ function buildModel(tree, options3 = {}) {
       const message = why === "slow" ? `this section's regex ran for more than ${REGEX_LIMIT_MS} ms against a path (it backtracks without bound): ssllint leaves the section out of what it checks` : `ssllint spends at most ${REGEX_TOTAL_MS} ms on the regexes of <DirectoryMatch> sections in one tree, and that is spent: this section and every regex section after it are left out of what it checks`;
       diagnostics.push({ ruleId: "syntax-error", message, span: section.directive.span, limit: true });
     }
-    diagnostics.push(...built.bounded);
+    for (const each of built.bounded) diagnostics.push(each);
     modelProblems = built.problems;
     http2ModuleMissing = built.http2ModuleMissing;
     diagnostics = diagnostics.filter((d) => d.ruleId !== "include-missing" || built.reachedIncludes.has(d.span));
@@ -9599,7 +7179,7 @@ function engineDirectives(tree) {
   return found.length > 0 ? { engines: found } : {};
 }
 var init_build = __esm({
-  "src/model/build.ts"() {
+  "src/load/build.ts"() {
     "use strict";
     init_directories();
     init_model();
@@ -9609,13 +7189,2433 @@ var init_build = __esm({
     init_client_certificates();
     init_version();
     init_unread();
-    init_apply();
+    init_apply_platform();
     init_target();
     init_target();
   }
 });
 
-// src/report/short.ts
+// src/apache/expr-check.ts
+function isAlpha(c) {
+  return c >= "a" && c <= "z" || c >= "A" && c <= "Z";
+}
+function isIdentChar(c) {
+  return isAlpha(c) || c >= "0" && c <= "9" || c === "_";
+}
+function hasUnterminatedString(expr) {
+  const stack = [];
+  let state = 0 /* Expr */;
+  let stop = "";
+  const enter = (next, nextStop) => {
+    stack.push({ state, stop });
+    state = next;
+    stop = nextStop;
+  };
+  const leave = () => {
+    const outer = stack.pop();
+    state = outer ? outer.state : 0 /* Expr */;
+    stop = outer ? outer.stop : "";
+  };
+  const len = expr.length;
+  let i = 0;
+  while (i < len) {
+    const c = expr[i];
+    switch (state) {
+      case 0 /* Expr */:
+        if (c === '"' || c === "'") {
+          enter(1 /* Str */, c);
+          i++;
+        } else if (c === "%" && expr[i + 1] === "{") {
+          enter(2 /* Var */, "}");
+          i += 2;
+        } else if (c === "/") {
+          enter(4 /* Regex */, "/");
+          i++;
+        } else if (isAlpha(c)) {
+          let j = i + 1;
+          while (j < len && isIdentChar(expr[j])) j++;
+          const sep9 = i + 1 < len ? expr[i + 1] : "";
+          if (c === "m" && sep9 !== "" && REGEX_SEPARATORS.includes(sep9) && j <= i + 2) {
+            enter(4 /* Regex */, sep9);
+            i += 2;
+          } else {
+            i = j;
+          }
+        } else {
+          i++;
+        }
+        break;
+      case 1 /* Str */:
+        if (c === "\\") {
+          i += 2;
+        } else if (c === stop) {
+          leave();
+          i++;
+        } else if (c === "%" && expr[i + 1] === "{") {
+          enter(2 /* Var */, "}");
+          i += 2;
+        } else {
+          i++;
+        }
+        break;
+      case 2 /* Var */:
+        if (c === "}") leave();
+        else if (c === ":") state = 3 /* VarArg */;
+        i++;
+        break;
+      case 3 /* VarArg */:
+        if (c === "}") leave();
+        i++;
+        break;
+      case 4 /* Regex */:
+        if (c === stop) leave();
+        i++;
+        break;
+    }
+  }
+  return state === 1 /* Str */ || state === 2 /* Var */ || state === 3 /* VarArg */;
+}
+var REGEX_SEPARATORS;
+var init_expr_check = __esm({
+  "src/apache/expr-check.ts"() {
+    "use strict";
+    REGEX_SEPARATORS = `/#$%^|?!'",;:._-`;
+  }
+});
+
+// src/syntax/word.ts
+var Word;
+var init_word = __esm({
+  "src/syntax/word.ts"() {
+    "use strict";
+    Word = class {
+      constructor(value2, raw, quote, file, line2, column, endLine2, endColumn) {
+        this.value = value2;
+        this.raw = raw;
+        this.quote = quote;
+        this.file = file;
+        this.line = line2;
+        this.column = column;
+        this.endLine = endLine2;
+        this.endColumn = endColumn;
+      }
+      value;
+      raw;
+      quote;
+      file;
+      line;
+      column;
+      endLine;
+      endColumn;
+      get span() {
+        return { file: this.file, line: this.line, column: this.column, endLine: this.endLine, endColumn: this.endColumn };
+      }
+    };
+  }
+});
+
+// src/apache/lines.ts
+function isConfSpace(code) {
+  return code === 32 || code >= 9 && code <= 13;
+}
+function trimmed(text, from, to, source, lineNo, segments) {
+  let start = from;
+  let end = to;
+  while (start < end && isConfSpace(text.charCodeAt(start))) start++;
+  while (end > start && isConfSpace(text.charCodeAt(end - 1))) end--;
+  return new LogicalLine(text, start, end, source, lineNo, from, segments);
+}
+function forEachLogicalLine(text, visit) {
+  const len = text.length;
+  let pos = 0;
+  let lineNo = 1;
+  while (pos < len) {
+    let joined2 = "";
+    let segments;
+    const first2 = lineNo;
+    for (; ; ) {
+      const eol = text.indexOf("\n", pos);
+      const lineEnd = eol < 0 ? len : eol;
+      let contentEnd = lineEnd;
+      if (eol >= 0 && contentEnd > pos && text.charCodeAt(contentEnd - 1) === 13) contentEnd--;
+      const continued = eol >= 0 && contentEnd > pos && text.charCodeAt(contentEnd - 1) === 92;
+      const segmentEnd = continued ? contentEnd - 1 : lineEnd;
+      const segmentStart = pos;
+      pos = eol < 0 ? len : eol + 1;
+      lineNo++;
+      const last = !continued || pos >= len;
+      if (last && !segments) {
+        visit(trimmed(text, segmentStart, segmentEnd, text, first2));
+        break;
+      }
+      segments ??= { starts: [], lines: [], offsets: [] };
+      segments.starts.push(joined2.length);
+      segments.lines.push(lineNo - 1);
+      segments.offsets.push(segmentStart);
+      joined2 += text.slice(segmentStart, segmentEnd);
+      if (last) {
+        visit(trimmed(joined2, 0, joined2.length, text, first2, segments));
+        break;
+      }
+    }
+  }
+}
+var placeLine, placeColumn, placeEndLine, placeEndColumn, LogicalLine;
+var init_lines = __esm({
+  "src/apache/lines.ts"() {
+    "use strict";
+    init_word();
+    placeLine = 0;
+    placeColumn = 0;
+    placeEndLine = 0;
+    placeEndColumn = 0;
+    LogicalLine = class {
+      /**
+       * Most lines are one physical line: their offsets are offsets in the source text itself, so
+       * reading one copies nothing. A continued line is joined into a text of its own.
+       * @param text the source text, or for a continued line the joined text
+       * @param start first non-space offset in `text`
+       * @param end offset after the last non-space character (`start === end` for a blank line)
+       * @param lineNo physical line number of the first segment
+       * @param base offset in `text` of the first segment's first character
+       * @param segments for a continued line, where its segments come from
+       */
+      constructor(text, start, end, source, lineNo, base, segments) {
+        this.text = text;
+        this.start = start;
+        this.end = end;
+        this.source = source;
+        this.lineNo = lineNo;
+        this.base = base;
+        this.segments = segments;
+      }
+      text;
+      start;
+      end;
+      source;
+      lineNo;
+      base;
+      segments;
+      segmentOf(i) {
+        const starts = this.segments.starts;
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (starts[mid] <= i) lo = mid;
+          else hi = mid - 1;
+        }
+        return lo;
+      }
+      /**
+       * The source text behind offsets [from, to): what the user wrote, including any
+       * `\` + line break that joined the lines in between.
+       */
+      sourceSlice(from, to) {
+        if (to <= from) return "";
+        const seg = this.segments;
+        if (!seg) return this.text.slice(from, to);
+        const a = this.segmentOf(from);
+        const b = this.segmentOf(to - 1);
+        const absFrom = seg.offsets[a] + (from - seg.starts[a]);
+        const absTo = seg.offsets[b] + (to - 1 - seg.starts[b]) + 1;
+        return this.source.slice(absFrom, absTo);
+      }
+      /** Sets placeLine and the rest to the place of offsets [from, to): inclusive end, as Span wants. */
+      place(from, to) {
+        const last = Math.max(from, to - 1);
+        const seg = this.segments;
+        if (!seg) {
+          placeLine = placeEndLine = this.lineNo;
+          placeColumn = from - this.base + 1;
+          placeEndColumn = last - this.base + 1;
+          return;
+        }
+        const a = this.segmentOf(from);
+        const b = this.segmentOf(last);
+        placeLine = seg.lines[a];
+        placeColumn = from - seg.starts[a] + 1;
+        placeEndLine = seg.lines[b];
+        placeEndColumn = last - seg.starts[b] + 1;
+      }
+      /** Span from offset `from` to the character before `to`. */
+      span(file, from, to) {
+        this.place(from, to);
+        return { file, line: placeLine, column: placeColumn, endLine: placeEndLine, endColumn: placeEndColumn };
+      }
+      /** The argument read from offsets [from, to), placed as span() places it. */
+      word(value2, raw, quote, file, from, to) {
+        this.place(from, to);
+        return new Word(value2, raw, quote, file, placeLine, placeColumn, placeEndLine, placeEndColumn);
+      }
+      /** True when the line is one physical line, so its text is source text. */
+      get single() {
+        return this.segments === void 0;
+      }
+    };
+  }
+});
+
+// src/apache/sections.ts
+function trimBlock(directive3) {
+  const block = directive3.block;
+  directive3.block = copyRange(block, 0, block.length);
+}
+var SectionStack;
+var init_sections = __esm({
+  "src/apache/sections.ts"() {
+    "use strict";
+    init_copy();
+    SectionStack = class {
+      stack = [];
+      /** Depths at which each lower-cased name is open, innermost last. */
+      depths = /* @__PURE__ */ new Map();
+      innermost() {
+        return this.stack[this.stack.length - 1];
+      }
+      push(section) {
+        let at3 = this.depths.get(section.lower);
+        if (!at3) {
+          at3 = [];
+          this.depths.set(section.lower, at3);
+        }
+        at3.push(this.stack.length);
+        this.stack.push(section);
+      }
+      /**
+       * Closes the innermost open section named `lower` and every section inside it; returns
+       * it, or undefined (closing nothing) when no such section is open.
+       */
+      closeNamed(lower) {
+        const at3 = this.depths.get(lower);
+        if (!at3 || at3.length === 0) return void 0;
+        const depth = at3[at3.length - 1];
+        let section;
+        while (this.stack.length > depth) {
+          section = this.stack.pop();
+          this.depths.get(section.lower).pop();
+          trimBlock(section.directive);
+        }
+        return section;
+      }
+      /** Open sections, outermost first. */
+      all() {
+        return this.stack;
+      }
+    };
+  }
+});
+
+// src/apache/words.ts
+function slice(s2, from, to) {
+  const w = s2.slice(from, to);
+  if (to - from > INTERN_MAX_LENGTH) return w;
+  const known2 = interned.get(w);
+  if (known2 !== void 0) return known2;
+  if (interned.size < INTERN_MAX_ENTRIES) interned.set(w, w);
+  return w;
+}
+function readWordAt(s2, i, limit) {
+  const q = s2.charCodeAt(i);
+  if (q === 34 || q === 39) {
+    let j2 = i + 1;
+    let escaped = false;
+    while (j2 < limit && s2.charCodeAt(j2) !== q) {
+      const next = j2 + 1 < limit ? s2.charCodeAt(j2 + 1) : -1;
+      if (s2.charCodeAt(j2) === 92 && (next === q || next === 92)) {
+        escaped = true;
+        j2 += 2;
+      } else {
+        j2++;
+      }
+    }
+    const inner = slice(s2, i + 1, j2);
+    wordEnd = j2 < limit ? j2 + 1 : j2;
+    wordValue = escaped ? inner.replace(q === 34 ? /\\([\\"])/g : /\\([\\'])/g, "$1") : inner;
+    wordQuote = q === 34 ? '"' : "'";
+    return;
+  }
+  let j = i;
+  let doubled = false;
+  for (; j < limit; j++) {
+    const c = s2.charCodeAt(j);
+    if (c > 32 && c !== 92) continue;
+    if (c === 92) doubled ||= j + 1 < limit && s2.charCodeAt(j + 1) === 92;
+    else if (isConfSpace(c)) break;
+  }
+  const raw = slice(s2, i, j);
+  wordEnd = j;
+  wordValue = doubled ? raw.replace(/\\\\/g, "\\") : raw;
+  wordQuote = null;
+}
+function readWord(s2, i, limit) {
+  readWordAt(s2, i, limit);
+  return { start: i, end: wordEnd, value: wordValue, quote: wordQuote };
+}
+function skipSpace(s2, i, limit) {
+  while (i < limit && isConfSpace(s2.charCodeAt(i))) i++;
+  return i;
+}
+function readArgs(line2, file, from, to) {
+  const s2 = line2.text;
+  let count = 0;
+  let i = skipSpace(s2, from, to);
+  while (i < to) {
+    readWordAt(s2, i, to);
+    const raw = !line2.single ? line2.sourceSlice(i, wordEnd) : wordQuote === null && wordValue.length === wordEnd - i ? wordValue : slice(s2, i, wordEnd);
+    gathered[count++] = line2.word(wordValue, raw, wordQuote, file, i, wordEnd);
+    i = skipSpace(s2, wordEnd, to);
+  }
+  return copyRange(gathered, 0, count);
+}
+var INTERN_MAX_LENGTH, INTERN_MAX_ENTRIES, interned, wordEnd, wordValue, wordQuote, gathered;
+var init_words = __esm({
+  "src/apache/words.ts"() {
+    "use strict";
+    init_copy();
+    init_lines();
+    INTERN_MAX_LENGTH = 12;
+    INTERN_MAX_ENTRIES = 8192;
+    interned = /* @__PURE__ */ new Map();
+    wordEnd = 0;
+    wordValue = "";
+    wordQuote = null;
+    gathered = [];
+  }
+});
+
+// src/apache/parse.ts
+function parseApache(source, file) {
+  const bom = source.charCodeAt(0) === 65279;
+  const text = bom ? source.slice(1) : source;
+  const top = [];
+  const comments = [];
+  const errors = [];
+  const open = new SectionStack();
+  const error = (message, span) => {
+    errors.push({ ruleId: "syntax-error", message, span });
+  };
+  const container = () => {
+    const innermost = open.innermost();
+    return innermost ? innermost.sink ?? innermost.directive.block : top;
+  };
+  const closeSection = (line2, first2) => {
+    const written3 = first2.value;
+    const tagSpan = line2.span(file, first2.start, first2.end);
+    const innermost = open.innermost();
+    if (!innermost) {
+      error(`${written3} without matching <${written3.slice(2)} section`, tagSpan);
+      return;
+    }
+    let name2;
+    if (written3.endsWith(">")) {
+      name2 = written3.slice(2, -1);
+    } else {
+      error(`${written3}> directive missing closing '>'`, tagSpan);
+      name2 = written3.slice(2);
+    }
+    const lower = name2.toLowerCase();
+    if (lower !== innermost.lower && written3.endsWith(">")) {
+      error(`Expected </${innermost.name}> but saw </${name2}>`, tagSpan);
+    }
+    const closed = open.closeNamed(lower);
+    if (!closed) return;
+    closed.directive.blockEnd = tagSpan;
+    if (READ_TIME_CONDITIONALS.has(lower) && written3.endsWith(">") && skipSpace(line2.text, first2.end, line2.end) < line2.end) {
+      error(`${written3} without matching <${written3.slice(2)} section`, tagSpan);
+    }
+  };
+  const openSection = (line2, first2) => {
+    let name2 = first2.value.slice(1);
+    if (name2.endsWith(">")) name2 = name2.slice(0, -1);
+    const s2 = line2.text;
+    const restStart = skipSpace(s2, first2.end, line2.end);
+    let argsEnd = line2.end;
+    const span = line2.span(file, first2.start, line2.end);
+    if (restStart < line2.end) {
+      let gt = line2.end - 1;
+      while (gt >= restStart && s2.charCodeAt(gt) !== 62) gt--;
+      if (gt < restStart) {
+        error(`<${name2}> directive missing closing '>'`, span);
+      } else {
+        argsEnd = gt;
+      }
+    }
+    const directive3 = { name: name2, args: readArgs(line2, file, restStart, argsEnd), span, block: [], blockEnd: void 0 };
+    const lower = name2.toLowerCase();
+    if ((lower === "if" || lower === "elseif") && directive3.args.length > 0) {
+      const condition = directive3.args[0];
+      if (hasUnterminatedString(condition.value)) {
+        error("Cannot parse condition clause: Unterminated string or variable", condition.span);
+      }
+    }
+    container().push(directive3);
+    const depth = open.all().length;
+    if (depth === MAX_NESTING) error(nestingMessage(), span);
+    open.push(depth >= MAX_NESTING ? { directive: directive3, name: name2, lower, sink: [] } : { directive: directive3, name: name2, lower });
+  };
+  forEachLogicalLine(text, (line2) => {
+    if (line2.start === line2.end) return;
+    const s2 = line2.text;
+    if (s2.charCodeAt(line2.start) === 35) {
+      comments.push({
+        text: s2.slice(line2.start + 1, line2.end),
+        span: line2.span(file, line2.start, line2.end),
+        inline: false
+      });
+      return;
+    }
+    const first2 = readWord(s2, line2.start, line2.end);
+    if (first2.value === "") return;
+    if (first2.value.charCodeAt(0) === 60) {
+      if (first2.value.charCodeAt(1) === 47) closeSection(line2, first2);
+      else openSection(line2, first2);
+      return;
+    }
+    const args2 = readArgs(line2, file, first2.end, line2.end);
+    container().push({ name: first2.value, args: args2, span: line2.span(file, line2.start, line2.end) });
+  });
+  if (bom) {
+    const word3 = /^[^\t\n\v\f\r ]*/.exec(text)?.[0] ?? "";
+    error(
+      `Invalid command '\\xef\\xbb\\xbf${word3}', perhaps misspelled or defined by a module not included in the server configuration`,
+      { file, line: 1, column: 1, endLine: 1, endColumn: Math.max(1, word3.length) }
+    );
+  }
+  const unclosed = open.all();
+  for (let k = unclosed.length - 1; k >= 0; k--) {
+    const { name: name2, lower, directive: directive3 } = unclosed[k];
+    trimBlock(directive3);
+    const message = READ_TIME_CONDITIONALS.has(lower) ? `Expected </${name2}> before end of configuration` : `<${name2}> was not closed.`;
+    error(message, directive3.span);
+  }
+  errors.sort((a, b) => a.span.line - b.span.line || a.span.column - b.span.column);
+  return { file, directives: copyRange(top, 0, top.length), comments: copyRange(comments, 0, comments.length), errors };
+}
+var READ_TIME_CONDITIONALS;
+var init_parse = __esm({
+  "src/apache/parse.ts"() {
+    "use strict";
+    init_copy();
+    init_limits();
+    init_expr_check();
+    init_lines();
+    init_sections();
+    init_words();
+    READ_TIME_CONDITIONALS = /* @__PURE__ */ new Set(["ifmodule", "ifdefine", "ifversion", "iffile", "ifdirective", "ifsection"]);
+  }
+});
+
+// src/apache/defines.ts
+function substituteDefines(value2, defines, max = Infinity) {
+  const undefinedVars = [];
+  let i = value2.indexOf("${");
+  if (i < 0) return { value: value2, undefinedVars };
+  let out = "";
+  let from = 0;
+  while (i >= 0) {
+    const close = value2.indexOf("}", i + 2);
+    if (close < 0) break;
+    const name2 = value2.slice(i + 2, close);
+    const replacement = defines.get(name2);
+    out += value2.slice(from, i);
+    if (replacement !== void 0) {
+      if (out.length + replacement.length > max) return { value: value2, undefinedVars, tooLong: true };
+      out += replacement;
+    } else {
+      out += value2.slice(i, close + 1);
+      if (!name2.includes(":")) undefinedVars.push(name2);
+    }
+    from = close + 1;
+    i = value2.indexOf("${", from);
+  }
+  out += value2.slice(from);
+  if (out.length > max) return { value: value2, undefinedVars, tooLong: true };
+  return { value: out, undefinedVars };
+}
+var init_defines = __esm({
+  "src/apache/defines.ts"() {
+    "use strict";
+  }
+});
+
+// src/nginx/directive-kinds.ts
+function directiveKind(name2, parent) {
+  if (name2 === "server") return parent === "upstream" ? "plain" : parent === void 0 ? "unknown" : "block";
+  const kind = KINDS.get(name2);
+  if (kind !== void 0) return kind;
+  return name2.endsWith("_by_lua_block") ? "lua" : "unknown";
+}
+var BLOCKS, ENTRY_BLOCKS2, PLAIN, KINDS, plain;
+var init_directive_kinds = __esm({
+  "src/nginx/directive-kinds.ts"() {
+    "use strict";
+    BLOCKS = /* @__PURE__ */ new Set([
+      "events",
+      "http",
+      "mail",
+      "stream",
+      "server",
+      "location",
+      "upstream",
+      "if",
+      "limit_except",
+      // nginx Plus health-check conditions
+      "match"
+    ]);
+    ENTRY_BLOCKS2 = /* @__PURE__ */ new Set(["types", "map", "geo", "split_clients", "charset_map"]);
+    PLAIN = `
+absolute_redirect accept_mutex accept_mutex_delay access_log add_after_body add_before_body
+add_header add_trailer addition_types aio aio_write alias allow ancient_browser
+ancient_browser_value auth_basic auth_basic_user_file auth_delay auth_http auth_http_header
+auth_http_pass_client_cert auth_http_timeout auth_request auth_request_set autoindex
+autoindex_exact_size autoindex_format autoindex_localtime break charset charset_types
+chunked_transfer_encoding client_body_buffer_size client_body_in_file_only
+client_body_in_single_buffer client_body_temp_path client_body_timeout client_header_buffer_size
+client_header_timeout client_max_body_size connection_pool_size create_full_put_path daemon
+dav_access dav_methods debug_connection debug_points default_type deny directio
+directio_alignment disable_symlinks empty_gif env epoll_events error_log error_page etag expires
+fastcgi_bind fastcgi_buffer_size fastcgi_buffering fastcgi_buffers fastcgi_busy_buffers_size
+fastcgi_cache fastcgi_cache_background_update fastcgi_cache_bypass fastcgi_cache_key
+fastcgi_cache_lock fastcgi_cache_lock_age fastcgi_cache_lock_timeout
+fastcgi_cache_max_range_offset fastcgi_cache_methods fastcgi_cache_min_uses fastcgi_cache_path
+fastcgi_cache_revalidate fastcgi_cache_use_stale fastcgi_cache_valid fastcgi_catch_stderr
+fastcgi_connect_timeout fastcgi_force_ranges fastcgi_hide_header fastcgi_ignore_client_abort
+fastcgi_ignore_headers fastcgi_index fastcgi_intercept_errors fastcgi_keep_conn
+fastcgi_limit_rate fastcgi_max_temp_file_size fastcgi_next_upstream
+fastcgi_next_upstream_timeout fastcgi_next_upstream_tries fastcgi_no_cache fastcgi_param
+fastcgi_pass fastcgi_pass_header fastcgi_pass_request_body fastcgi_pass_request_headers
+fastcgi_read_timeout fastcgi_request_buffering fastcgi_send_lowat fastcgi_send_timeout
+fastcgi_socket_keepalive fastcgi_split_path_info fastcgi_store fastcgi_store_access
+fastcgi_temp_file_write_size fastcgi_temp_path flv geoip_city geoip_country geoip_org
+geoip_proxy geoip_proxy_recursive grpc_bind grpc_buffer_size grpc_connect_timeout
+grpc_hide_header grpc_ignore_headers grpc_intercept_errors grpc_next_upstream
+grpc_next_upstream_timeout grpc_next_upstream_tries grpc_pass grpc_pass_header grpc_read_timeout
+grpc_send_timeout grpc_set_header grpc_socket_keepalive grpc_ssl_certificate
+grpc_ssl_certificate_key grpc_ssl_ciphers grpc_ssl_conf_command grpc_ssl_crl grpc_ssl_name
+grpc_ssl_password_file grpc_ssl_protocols grpc_ssl_server_name grpc_ssl_session_reuse
+grpc_ssl_trusted_certificate grpc_ssl_verify grpc_ssl_verify_depth gunzip gunzip_buffers gzip
+gzip_buffers gzip_comp_level gzip_disable gzip_hash gzip_http_version gzip_min_length
+gzip_no_buffer gzip_proxied gzip_static gzip_types gzip_vary gzip_window hash
+http2_body_preread_size http2_chunk_size http2_idle_timeout http2_max_concurrent_pushes
+http2_max_concurrent_streams http2_max_field_size http2_max_header_size http2_max_requests
+http2_pool_size http2_push http2_push_preload http2_recv_buffer_size http2_recv_timeout
+http2_streams_index_size if_modified_since ignore_invalid_headers image_filter
+image_filter_buffer image_filter_interlace image_filter_jpeg_quality image_filter_sharpen
+image_filter_transparency image_filter_webp_quality imap_auth imap_capabilities
+imap_client_buffer include index internal ip_hash keepalive keepalive_disable keepalive_requests
+keepalive_time keepalive_timeout large_client_header_buffers least_conn limit_conn
+limit_conn_dry_run limit_conn_log_level limit_conn_status limit_conn_zone limit_rate
+limit_rate_after limit_req limit_req_dry_run limit_req_log_level limit_req_status limit_req_zone
+lingering_close lingering_time lingering_timeout listen load_module lock_file log_format
+log_not_found log_subrequest map_hash_bucket_size map_hash_max_size master_process max_errors
+max_headers max_ranges memcached_bind memcached_buffer_size memcached_connect_timeout
+memcached_gzip_flag memcached_next_upstream memcached_next_upstream_timeout
+memcached_next_upstream_tries memcached_pass memcached_read_timeout memcached_send_timeout
+memcached_socket_keepalive merge_slashes min_delete_depth mirror mirror_request_body
+modern_browser modern_browser_value mp4 mp4_buffer_size mp4_max_buffer_size mp4_start_key_frame
+msie_padding msie_refresh multi_accept open_file_cache open_file_cache_errors
+open_file_cache_events open_file_cache_min_uses open_file_cache_valid open_log_file_cache
+output_buffers override_charset pcre_jit perl perl_modules perl_require perl_set pid pop3_auth
+pop3_capabilities port_in_redirect post_action postpone_gzipping postpone_output
+preread_buffer_size preread_timeout protocol proxy proxy_bind proxy_buffer proxy_buffer_size
+proxy_buffering proxy_buffers proxy_busy_buffers_size proxy_cache proxy_cache_background_update
+proxy_cache_bypass proxy_cache_convert_head proxy_cache_key proxy_cache_lock
+proxy_cache_lock_age proxy_cache_lock_timeout proxy_cache_max_range_offset proxy_cache_methods
+proxy_cache_min_uses proxy_cache_path proxy_cache_revalidate proxy_cache_use_stale
+proxy_cache_valid proxy_connect_timeout proxy_cookie_domain proxy_cookie_flags proxy_cookie_path
+proxy_download_rate proxy_downstream_buffer proxy_force_ranges proxy_half_close
+proxy_headers_hash_bucket_size proxy_headers_hash_max_size proxy_hide_header proxy_http_version
+proxy_ignore_client_abort proxy_ignore_headers proxy_intercept_errors proxy_limit_rate
+proxy_max_temp_file_size proxy_method proxy_next_upstream proxy_next_upstream_timeout
+proxy_next_upstream_tries proxy_no_cache proxy_pass proxy_pass_error_message proxy_pass_header
+proxy_pass_request_body proxy_pass_request_headers proxy_protocol proxy_protocol_timeout
+proxy_read_timeout proxy_redirect proxy_request_buffering proxy_requests proxy_responses
+proxy_send_lowat proxy_send_timeout proxy_set_body proxy_set_header proxy_smtp_auth
+proxy_socket_keepalive proxy_ssl proxy_ssl_certificate proxy_ssl_certificate_key
+proxy_ssl_ciphers proxy_ssl_conf_command proxy_ssl_crl proxy_ssl_name proxy_ssl_password_file
+proxy_ssl_protocols proxy_ssl_server_name proxy_ssl_session_reuse proxy_ssl_trusted_certificate
+proxy_ssl_verify proxy_ssl_verify_depth proxy_store proxy_store_access
+proxy_temp_file_write_size proxy_temp_path proxy_timeout proxy_upload_rate proxy_upstream_buffer
+random random_index read_ahead real_ip_header real_ip_recursive recursive_error_pages
+referer_hash_bucket_size referer_hash_max_size request_pool_size reset_timedout_connection
+resolver resolver_timeout return rewrite rewrite_log root satisfy scgi_bind scgi_buffer_size
+scgi_buffering scgi_buffers scgi_busy_buffers_size scgi_cache scgi_cache_background_update
+scgi_cache_bypass scgi_cache_key scgi_cache_lock scgi_cache_lock_age scgi_cache_lock_timeout
+scgi_cache_max_range_offset scgi_cache_methods scgi_cache_min_uses scgi_cache_path
+scgi_cache_revalidate scgi_cache_use_stale scgi_cache_valid scgi_connect_timeout
+scgi_force_ranges scgi_hide_header scgi_ignore_client_abort scgi_ignore_headers
+scgi_intercept_errors scgi_limit_rate scgi_max_temp_file_size scgi_next_upstream
+scgi_next_upstream_timeout scgi_next_upstream_tries scgi_no_cache scgi_param scgi_pass
+scgi_pass_header scgi_pass_request_body scgi_pass_request_headers scgi_read_timeout
+scgi_request_buffering scgi_send_timeout scgi_socket_keepalive scgi_store scgi_store_access
+scgi_temp_file_write_size scgi_temp_path secure_link secure_link_md5 secure_link_secret
+send_lowat send_timeout sendfile sendfile_max_chunk server_name server_name_in_redirect
+server_names_hash_bucket_size server_names_hash_max_size server_tokens set set_real_ip_from
+slice smtp_auth smtp_capabilities smtp_client_buffer smtp_greeting_delay source_charset ssi
+ssi_ignore_recycled_buffers ssi_last_modified ssi_min_file_chunk ssi_silent_errors ssi_types
+ssi_value_length ssl ssl_alpn ssl_buffer_size ssl_certificate ssl_certificate_key ssl_ciphers
+ssl_client_certificate ssl_conf_command ssl_crl ssl_dhparam ssl_early_data ssl_ecdh_curve
+ssl_engine ssl_handshake_timeout ssl_ocsp ssl_ocsp_cache ssl_ocsp_responder ssl_password_file
+ssl_prefer_server_ciphers ssl_preread ssl_protocols ssl_reject_handshake ssl_session_cache
+ssl_session_ticket_key ssl_session_tickets ssl_session_timeout ssl_stapling ssl_stapling_file
+ssl_stapling_responder ssl_stapling_verify ssl_trusted_certificate ssl_verify_client
+ssl_verify_depth starttls stub_status sub_filter sub_filter_last_modified sub_filter_once
+sub_filter_types subrequest_output_buffer_size tcp_nodelay tcp_nopush thread_pool timeout
+timer_resolution try_files types_hash_bucket_size types_hash_max_size underscores_in_headers
+uninitialized_variable_warn use user userid userid_domain userid_expires userid_flags
+userid_mark userid_name userid_p3p userid_path userid_service uwsgi_bind uwsgi_buffer_size
+uwsgi_buffering uwsgi_buffers uwsgi_busy_buffers_size uwsgi_cache uwsgi_cache_background_update
+uwsgi_cache_bypass uwsgi_cache_key uwsgi_cache_lock uwsgi_cache_lock_age
+uwsgi_cache_lock_timeout uwsgi_cache_max_range_offset uwsgi_cache_methods uwsgi_cache_min_uses
+uwsgi_cache_path uwsgi_cache_revalidate uwsgi_cache_use_stale uwsgi_cache_valid
+uwsgi_connect_timeout uwsgi_force_ranges uwsgi_hide_header uwsgi_ignore_client_abort
+uwsgi_ignore_headers uwsgi_intercept_errors uwsgi_limit_rate uwsgi_max_temp_file_size
+uwsgi_modifier1 uwsgi_modifier2 uwsgi_next_upstream uwsgi_next_upstream_timeout
+uwsgi_next_upstream_tries uwsgi_no_cache uwsgi_param uwsgi_pass uwsgi_pass_header
+uwsgi_pass_request_body uwsgi_pass_request_headers uwsgi_read_timeout uwsgi_request_buffering
+uwsgi_send_timeout uwsgi_socket_keepalive uwsgi_ssl_certificate uwsgi_ssl_certificate_key
+uwsgi_ssl_ciphers uwsgi_ssl_conf_command uwsgi_ssl_crl uwsgi_ssl_name uwsgi_ssl_password_file
+uwsgi_ssl_protocols uwsgi_ssl_server_name uwsgi_ssl_session_reuse uwsgi_ssl_trusted_certificate
+uwsgi_ssl_verify uwsgi_ssl_verify_depth uwsgi_store uwsgi_store_access uwsgi_string
+uwsgi_temp_file_write_size uwsgi_temp_path valid_referers variables_hash_bucket_size
+variables_hash_max_size worker_aio_requests worker_connections worker_cpu_affinity
+worker_priority worker_processes worker_rlimit_core worker_rlimit_nofile worker_shutdown_timeout
+working_directory xclient xml_entities xslt_last_modified xslt_param xslt_string_param
+xslt_stylesheet xslt_types zone
+http2 http3 http3_hq http3_max_concurrent_streams http3_stream_buffer_size
+quic_active_connection_id_limit quic_bpf quic_gso quic_host_key quic_retry
+js_access js_body_filter js_content js_filter js_header_filter js_import js_include js_path
+js_preload_object js_preread js_set js_var
+`;
+    KINDS = /* @__PURE__ */ new Map();
+    plain = PLAIN.split(/\s+/);
+    for (let i = 0; i < plain.length; i++) if (plain[i] !== "") KINDS.set(plain[i], "plain");
+    for (const name2 of ENTRY_BLOCKS2) KINDS.set(name2, "entries");
+    for (const name2 of BLOCKS) KINDS.set(name2, "block");
+  }
+});
+
+// src/nginx/tokenize.ts
+function unescapeNginx(content) {
+  if (content.indexOf("\\") < 0) return content;
+  const parts = [];
+  let from = 0;
+  const n = content.length;
+  for (let i = content.indexOf("\\"); i >= 0 && i + 1 < n; i = content.indexOf("\\", i)) {
+    const d = content[i + 1];
+    const resolved = d === '"' || d === "'" || d === "\\" ? d : d === "t" ? "	" : d === "r" ? "\r" : d === "n" ? "\n" : void 0;
+    if (resolved === void 0) {
+      i++;
+      continue;
+    }
+    parts.push(content.slice(from, i), resolved);
+    from = i + 2;
+    i += 2;
+  }
+  if (from === 0) return content;
+  parts.push(content.slice(from));
+  return parts.join("");
+}
+function utf8Length(s2) {
+  let bytes = 0;
+  for (let i = 0; i < s2.length; i++) {
+    const c = s2.charCodeAt(i);
+    if (c < 128) bytes += 1;
+    else if (c < 2048) bytes += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < s2.length) {
+      const d = s2.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+function firstBytes(s2, max) {
+  let bytes = 0;
+  let i = 0;
+  while (i < s2.length) {
+    const b = utf8Length(s2[i]);
+    if (bytes + b > max) break;
+    bytes += b;
+    i++;
+  }
+  return s2.slice(0, i);
+}
+function word(text, from, to) {
+  const s2 = text.slice(from, to);
+  if (to - from > INTERN_MAX_LENGTH2) return s2;
+  const known2 = interned2.get(s2);
+  if (known2 !== void 0) return known2;
+  if (interned2.size < INTERN_MAX_ENTRIES2) interned2.set(s2, s2);
+  return s2;
+}
+var STATEMENT, CLOSE, EOF, LF, CR, TAB, SPACE, DQUOTE, SQUOTE, DOLLAR, HASH, RPAREN, SEMI, LBRACE, RBRACE, BACKSLASH, MINUS, LBRACKET, EQUALS, NGX_CONF_BUFFER, MAX_UNCOUNTED, isSpace, INTERN_MAX_LENGTH2, INTERN_MAX_ENTRIES2, interned2, NginxLexer;
+var init_tokenize = __esm({
+  "src/nginx/tokenize.ts"() {
+    "use strict";
+    init_copy();
+    init_word();
+    STATEMENT = 0;
+    CLOSE = 1;
+    EOF = 2;
+    LF = 10;
+    CR = 13;
+    TAB = 9;
+    SPACE = 32;
+    DQUOTE = 34;
+    SQUOTE = 39;
+    DOLLAR = 36;
+    HASH = 35;
+    RPAREN = 41;
+    SEMI = 59;
+    LBRACE = 123;
+    RBRACE = 125;
+    BACKSLASH = 92;
+    MINUS = 45;
+    LBRACKET = 91;
+    EQUALS = 61;
+    NGX_CONF_BUFFER = 4096;
+    MAX_UNCOUNTED = Math.floor(NGX_CONF_BUFFER / 3);
+    isSpace = (c) => c === SPACE || c === TAB || c === CR || c === LF;
+    INTERN_MAX_LENGTH2 = 12;
+    INTERN_MAX_ENTRIES2 = 8192;
+    interned2 = /* @__PURE__ */ new Map();
+    NginxLexer = class {
+      constructor(text, file, errors) {
+        this.text = text;
+        this.file = file;
+        this.errors = errors;
+      }
+      text;
+      file;
+      errors;
+      comments = [];
+      i = 0;
+      line = 1;
+      lineStart = 0;
+      prevLineStart = 0;
+      /** Characters examined so far, rescans included: the tests hold this to a multiple of the input size. */
+      work = 0;
+      /** Line on which the last word or terminator ended: a comment on it is inline. */
+      lastTokenLine = 0;
+      // What the last next() read. The words are held here rather than in a new array and result
+      // object per statement: a large tree has hundreds of thousands of statements, and only what
+      // the tree keeps is allocated for each.
+      /** Words read, the name included. */
+      words = 0;
+      /** The first word, which names the directive. */
+      name = "";
+      nameSpan;
+      /** The words after the name, the first `words - 1` entries (the array is reused). */
+      args = [];
+      /** The terminator of a STATEMENT (`;` or `{`, as a character code). */
+      term = 0;
+      /** Where a STATEMENT's terminator or a CLOSE's `}` stands. */
+      termLine = 0;
+      termColumn = 0;
+      /** For EOF: the input ended inside a directive. */
+      broken = false;
+      /** For EOF: the input ended inside a word (an unclosed quote): the directive lost that word. */
+      wordCut = false;
+      /** The word readBare/readQuoted just read, and where it stands. */
+      value = "";
+      raw = "";
+      wordLine = 0;
+      wordColumn = 0;
+      wordEndLine = 0;
+      wordEndColumn = 0;
+      error(message, span) {
+        this.errors.push({ ruleId: "syntax-error", message, span });
+      }
+      spanAt(line2, column, endLine2, endColumn) {
+        return { file: this.file, line: line2, column, endLine: endLine2, endColumn };
+      }
+      /** The one-character span at offset `o`, which must lie on the current line. */
+      charSpan(o) {
+        const col = o - this.lineStart + 1;
+        return this.spanAt(this.line, col, this.line, col);
+      }
+      /** The point just past the last character of the input, on the line nginx names at end of file. */
+      eofSpan() {
+        const col = this.text.length - this.lineStart + 1;
+        return this.spanAt(this.line, col, this.line, col);
+      }
+      /** True when the last STATEMENT ended with `{`. */
+      opensBlock() {
+        return this.term === LBRACE;
+      }
+      /** The span of the last STATEMENT's terminator or CLOSE's `}`. */
+      termSpan() {
+        return this.spanAt(this.termLine, this.termColumn, this.termLine, this.termColumn);
+      }
+      /** The words after the name, in an array of their own. */
+      takeArgs() {
+        return copyRange(this.args, 0, this.words - 1);
+      }
+      /** Where the last word ended (the name's span when it is the only word). */
+      lastWordSpan() {
+        return this.words > 1 ? this.args[this.words - 2].span : this.nameSpan;
+      }
+      newline(o) {
+        this.line++;
+        this.prevLineStart = this.lineStart;
+        this.lineStart = o + 1;
+      }
+      /** Takes the character at `o` (on the current line) as the terminator; only its position is kept. */
+      terminate(c, o) {
+        this.term = c;
+        this.termLine = this.line;
+        this.termColumn = o - this.lineStart + 1;
+        this.i = o + 1;
+      }
+      addWord(quote) {
+        if (this.words === 0) {
+          this.name = this.value;
+          this.nameSpan = this.spanAt(this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
+        } else {
+          this.args[this.words - 1] = new Word(this.value, this.raw, quote, this.file, this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
+        }
+        this.words++;
+      }
+      wordEndsAt(line2, column, endLine2, endColumn) {
+        this.wordLine = line2;
+        this.wordColumn = column;
+        this.wordEndLine = endLine2;
+        this.wordEndColumn = endColumn;
+        return true;
+      }
+      /** Reads one statement the way ngx_conf_read_token does, recording errors and recovering from them. */
+      next() {
+        const text = this.text;
+        const n = text.length;
+        this.words = 0;
+        for (; ; ) {
+          this.skipSpace();
+          this.work++;
+          const o = this.i;
+          if (o >= n) {
+            this.broken = this.words > 0;
+            if (this.broken) this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
+            return EOF;
+          }
+          const c = text.charCodeAt(o);
+          if (c === SEMI || c === LBRACE) {
+            this.terminate(c, o);
+            this.lastTokenLine = this.line;
+            if (this.words === 0) {
+              this.error(`unexpected "${c === SEMI ? ";" : "{"}"`, this.termSpan());
+              if (c === SEMI) continue;
+            }
+            return STATEMENT;
+          }
+          if (c === RBRACE) {
+            this.terminate(c, o);
+            this.lastTokenLine = this.line;
+            if (this.words > 0) this.error('unexpected "}"', this.termSpan());
+            return CLOSE;
+          }
+          if (c === HASH) {
+            this.readComment();
+            continue;
+          }
+          const quoted = c === DQUOTE || c === SQUOTE;
+          const read = quoted ? this.readQuoted(c) : this.readBare();
+          if (!read) {
+            this.broken = true;
+            this.wordCut = true;
+            return EOF;
+          }
+          this.addWord(quoted ? c === DQUOTE ? '"' : "'" : null);
+          this.lastTokenLine = this.line;
+          if (quoted) {
+            if (this.afterQuote()) return STATEMENT;
+          } else if (this.i < n) {
+            const t = text.charCodeAt(this.i);
+            if (t === SEMI || t === LBRACE) {
+              this.terminate(t, this.i);
+              return STATEMENT;
+            }
+          }
+        }
+      }
+      /** Skips white space, counting lines; one unit of work per character. */
+      skipSpace() {
+        const text = this.text;
+        const n = text.length;
+        const from = this.i;
+        let i = from;
+        while (i < n) {
+          const c = text.charCodeAt(i);
+          if (c === LF) this.newline(i);
+          else if (c !== SPACE && c !== TAB && c !== CR) break;
+          i++;
+        }
+        this.work += i - from;
+        this.i = i;
+      }
+      /**
+       * nginx's need_space state: after a closing quote only whitespace, `)`, `;` or `{` may follow.
+       * Returns true when a terminator follows at once (it is taken).
+       */
+      afterQuote() {
+        const text = this.text;
+        if (this.i >= text.length) return false;
+        const t = text.charCodeAt(this.i);
+        if (isSpace(t) || t === RPAREN) return false;
+        if (t === SEMI || t === LBRACE) {
+          this.terminate(t, this.i);
+          return true;
+        }
+        if (t !== RBRACE) {
+          this.error(`unexpected "${String.fromCodePoint(text.codePointAt(this.i))}"`, this.charSpan(this.i));
+        }
+        return false;
+      }
+      readComment() {
+        const text = this.text;
+        const start = this.i;
+        const col = start - this.lineStart + 1;
+        let end = text.indexOf("\n", start);
+        if (end < 0) end = text.length;
+        let last = end;
+        if (last > start + 1 && text.charCodeAt(last - 1) === CR) last--;
+        if (end + 1 - start > MAX_UNCOUNTED) this.checkLength(start, end + 1, col, this.line);
+        this.work += 2 * (end - start);
+        this.comments.push({
+          text: text.slice(start + 1, last),
+          span: this.spanAt(this.line, col, this.line, col + (last - start) - 1),
+          inline: this.lastTokenLine === this.line
+        });
+        this.i = end;
+      }
+      /**
+       * nginx refuses a token that does not fit its 4096-byte read buffer ("too long parameter").
+       * What must fit is text[from, to): the token, the character that ends it and, after a closing
+       * quote, the character after that (nginx still points at the word while it checks that one).
+       * For a quoted word, `contentEnd` is where its content stops, to word the message as nginx does.
+       * Callers skip tokens of at most MAX_UNCOUNTED characters.
+       */
+      checkLength(from, to, col, line2, quote, contentEnd) {
+        const text = this.text;
+        to = Math.min(to, text.length);
+        if (to - from <= MAX_UNCOUNTED) return;
+        this.work += to - from + NGX_CONF_BUFFER + 1;
+        if (utf8Length(text.slice(from, to)) <= NGX_CONF_BUFFER) return;
+        if (utf8Length(text.slice(from, from + NGX_CONF_BUFFER + 1)) <= NGX_CONF_BUFFER) return;
+        const span = this.spanAt(line2, col, line2, col);
+        if (quote !== void 0 && utf8Length(text.slice(from, contentEnd)) >= NGX_CONF_BUFFER) {
+          this.error(
+            `too long parameter, probably missing terminating "${String.fromCharCode(quote)}" character`,
+            span
+          );
+        } else {
+          this.error(`too long parameter "${firstBytes(text.slice(from, from + 10), 10)}..." started`, span);
+        }
+      }
+      /** Reads the quoted word at this.i into value/raw and its place; false at end of input. */
+      readQuoted(q) {
+        const text = this.text;
+        const n = text.length;
+        const start = this.i;
+        const line2 = this.line;
+        const col = start - this.lineStart + 1;
+        let escaped = false;
+        let i = start + 1;
+        for (; ; ) {
+          if (i >= n) {
+            this.i = n;
+            this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
+            return false;
+          }
+          const c = text.charCodeAt(i);
+          if (c === BACKSLASH) {
+            escaped = true;
+            i++;
+            if (i < n && text.charCodeAt(i) === LF) this.newline(i);
+            i++;
+            continue;
+          }
+          if (c === LF) this.newline(i);
+          else if (c === q) break;
+          i++;
+        }
+        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start + 1, i + 2, col, line2, q, i);
+        const endCol = i - this.lineStart + 1;
+        this.i = i + 1;
+        this.work += 2 * (i + 1 - start);
+        const content = word(text, start + 1, i);
+        this.value = escaped ? unescapeNginx(content) : content;
+        this.raw = word(text, start, i + 1);
+        return this.wordEndsAt(line2, col, this.line, endCol);
+      }
+      /** Reads the unquoted word at this.i into value/raw and its place; false at end of input. */
+      readBare() {
+        const text = this.text;
+        const n = text.length;
+        const start = this.i;
+        const line2 = this.line;
+        const col = start - this.lineStart + 1;
+        let escaped = false;
+        let bracePart = -1;
+        let i = start;
+        for (; ; ) {
+          let c = text.charCodeAt(i);
+          while (c > DOLLAR && c !== SEMI && c !== BACKSLASH && c !== LBRACE) c = text.charCodeAt(++i);
+          if (i >= n) {
+            this.i = n;
+            this.error('unexpected end of file, expecting ";" or "}"', this.eofSpan());
+            return false;
+          }
+          if (c === DOLLAR) {
+            bracePart = ++i;
+            continue;
+          }
+          if (c === LBRACE) {
+            if (i !== bracePart) break;
+            bracePart = ++i;
+            continue;
+          }
+          if (c === BACKSLASH) {
+            escaped = true;
+            i++;
+            if (i < n && text.charCodeAt(i) === LF) this.newline(i);
+            i++;
+            continue;
+          }
+          if (c === SEMI || isSpace(c)) break;
+          i++;
+        }
+        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start, i + 1, col, line2);
+        const last = i - 1;
+        const onLine = last >= this.lineStart;
+        const endLine2 = onLine ? this.line : this.line - 1;
+        const endCol = last - (onLine ? this.lineStart : this.prevLineStart) + 1;
+        this.i = i;
+        this.work += 2 * (i - start);
+        const raw = word(text, start, i);
+        this.raw = raw;
+        this.value = escaped ? unescapeNginx(raw) : raw;
+        return this.wordEndsAt(line2, col, endLine2, endCol);
+      }
+      /**
+       * Reads a `*_by_lua_block` body after its opening `{`, as lua-nginx-module's own lexer does:
+       * braces count unless they sit in a Lua string ("..." or '...' on one line), a long bracket
+       * ([[...]], [==[...]==]) or a comment (-- to end of line, --[[...]]).
+       */
+      readLuaBody(open) {
+        const text = this.text;
+        const n = text.length;
+        const bodyStart = this.i;
+        let lastOpen = open;
+        let depth = 1;
+        let noDquoteBefore = -1;
+        let noSquoteBefore = -1;
+        let i = bodyStart;
+        while (i < n) {
+          this.work++;
+          const c = text.charCodeAt(i);
+          if (c === LF) {
+            this.newline(i);
+            i++;
+          } else if (c === LBRACE) {
+            depth++;
+            lastOpen = this.charSpan(i);
+            i++;
+          } else if (c === RBRACE) {
+            depth--;
+            if (depth === 0) {
+              const close = this.charSpan(i);
+              const body = text.slice(bodyStart, i);
+              this.i = i + 1;
+              this.lastTokenLine = this.line;
+              return {
+                arg: new Word(body, text.slice(bodyStart - 1, i + 1), null, open.file, open.line, open.column, close.endLine, close.endColumn),
+                close
+              };
+            }
+            i++;
+          } else if (c === MINUS && i + 1 < n && text.charCodeAt(i + 1) === MINUS) {
+            const level = i + 2 < n && text.charCodeAt(i + 2) === LBRACKET ? this.longBracketLevel(i + 2) : -1;
+            if (level >= 0) {
+              const after = this.skipLongBracket(i + 2, level);
+              if (after < 0) return this.luaUnclosed(bodyStart, open);
+              i = after;
+            } else {
+              const eol = text.indexOf("\n", i);
+              this.work += (eol < 0 ? n : eol) - i;
+              i = eol < 0 ? n : eol;
+            }
+          } else if (c === LBRACKET) {
+            const level = this.longBracketLevel(i);
+            if (level >= 0) {
+              const after = this.skipLongBracket(i, level);
+              if (after < 0) return this.luaUnclosed(bodyStart, open);
+              i = after;
+            } else i++;
+          } else if (c === DQUOTE || c === SQUOTE) {
+            const limit = c === DQUOTE ? noDquoteBefore : noSquoteBefore;
+            if (i < limit) {
+              i++;
+              continue;
+            }
+            let j = i + 1;
+            let closed = false;
+            while (j < n) {
+              this.work++;
+              const d = text.charCodeAt(j);
+              if (d === BACKSLASH) j += 2;
+              else if (d === LF) break;
+              else if (d === c) {
+                closed = true;
+                break;
+              } else j++;
+            }
+            this.work += j - i;
+            if (closed) {
+              for (let k = i + 1; k < j; k++) if (text.charCodeAt(k) === LF) this.newline(k);
+              i = j + 1;
+            } else {
+              if (c === DQUOTE) noDquoteBefore = j;
+              else noSquoteBefore = j;
+              i++;
+            }
+          } else i++;
+        }
+        this.i = n;
+        this.error(
+          "unexpected end of file, expecting terminating characters for lua code block",
+          { ...lastOpen, endLine: lastOpen.line, endColumn: lastOpen.column }
+        );
+        return this.luaPartial(bodyStart, open);
+      }
+      /** The level (number of `=`) of a long bracket opening at `o` (`[`, `=`*, `[`), or -1. */
+      longBracketLevel(o) {
+        const text = this.text;
+        let j = o + 1;
+        while (j < text.length && text.charCodeAt(j) === EQUALS) j++;
+        return j < text.length && text.charCodeAt(j) === LBRACKET ? j - o - 1 : -1;
+      }
+      /** Skips a long bracket opening at `o`; returns the offset after its close, or -1 (error recorded). */
+      skipLongBracket(o, level) {
+        const text = this.text;
+        const openEnd = o + level + 2;
+        const closing = "]" + "=".repeat(level) + "]";
+        const at3 = text.indexOf(closing, openEnd);
+        this.work += 2 * ((at3 < 0 ? text.length : at3 + closing.length) - o);
+        if (at3 < 0) {
+          this.error(
+            `Lua code block missing the closing long bracket "${closing}", the inlined Lua code may be too long`,
+            this.charSpan(o)
+          );
+          for (let k = o; k < text.length; k++) if (text.charCodeAt(k) === LF) this.newline(k);
+          return -1;
+        }
+        const end = at3 + closing.length;
+        for (let k = o; k < end; k++) if (text.charCodeAt(k) === LF) this.newline(k);
+        return end;
+      }
+      luaUnclosed(bodyStart, open) {
+        this.i = this.text.length;
+        return this.luaPartial(bodyStart, open);
+      }
+      luaPartial(bodyStart, open) {
+        const body = this.text.slice(bodyStart);
+        const end = this.endOfText();
+        return { arg: new Word(body, "{" + body, null, open.file, open.line, open.column, end.endLine, end.endColumn) };
+      }
+      endOfText() {
+        return { endLine: this.line, endColumn: Math.max(1, this.text.length - this.lineStart) };
+      }
+    };
+  }
+});
+
+// src/nginx/parse.ts
+function directiveOf(lexer, endLine2, endColumn, block) {
+  const span = lexer.nameSpan;
+  span.endLine = endLine2;
+  span.endColumn = endColumn;
+  const args2 = lexer.takeArgs();
+  return block ? { name: lexer.name, args: args2, span, block: void 0, blockEnd: void 0 } : { name: lexer.name, args: args2, span };
+}
+function cutShort(lexer) {
+  const last = lexer.lastWordSpan();
+  return directiveOf(lexer, last.endLine, last.endColumn, false);
+}
+function parseNginx(text, file, stats) {
+  const errors = [];
+  const lexer = new NginxLexer(text, file, errors);
+  const open = [];
+  let count = 0;
+  const add2 = (d) => {
+    open[count++] = d;
+  };
+  const stack = [{ from: 0, entries: false }];
+  const closeBlock = () => {
+    const frame = stack.pop();
+    if (frame.owner) frame.owner.block = frame.drop ? [] : copyRange(open, frame.from, count);
+    count = frame.from;
+  };
+  const fail = (message, span) => {
+    errors.push({ ruleId: "syntax-error", message, span });
+  };
+  let guessedBraces = false;
+  const failBalance = (message, span) => {
+    if (!guessedBraces) fail(message, span);
+  };
+  for (; ; ) {
+    const top = stack[stack.length - 1];
+    const token = lexer.next();
+    if (token === EOF) {
+      if (lexer.words > 0 && !lexer.wordCut) add2(cutShort(lexer));
+      if (stack.length > 1 && !lexer.broken) failBalance('unexpected end of file, expecting "}"', lexer.eofSpan());
+      break;
+    }
+    if (token === CLOSE) {
+      if (lexer.words > 0) add2(cutShort(lexer));
+      if (stack.length === 1) {
+        if (lexer.words === 0) failBalance('unexpected "}"', lexer.termSpan());
+        continue;
+      }
+      if (top.owner) top.owner.blockEnd = lexer.termSpan();
+      closeBlock();
+      continue;
+    }
+    if (lexer.words === 0) {
+      guessedBraces = true;
+      stack.push({ from: count, entries: top.entries });
+      continue;
+    }
+    const opens = lexer.opensBlock();
+    if (top.entries) {
+      const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, opens);
+      add2(d2);
+      if (opens) {
+        fail('unexpected "{"', lexer.termSpan());
+        guessedBraces = true;
+        stack.push({ owner: d2, from: count, entries: true, drop: stack.length > MAX_NESTING });
+      }
+      continue;
+    }
+    const kind = directiveKind(lexer.name, top.owner?.name);
+    if (!opens) {
+      const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
+      add2(d2);
+      if (kind === "block" || kind === "entries" || kind === "lua") {
+        fail(`directive "${d2.name}" has no opening "{"`, lexer.termSpan());
+      }
+      continue;
+    }
+    if (kind === "lua") {
+      const d2 = directiveOf(lexer, lexer.termLine, lexer.termColumn, false);
+      add2(d2);
+      const body = lexer.readLuaBody(lexer.termSpan());
+      d2.args.push(body.arg);
+      if (!body.close) break;
+      d2.blockEnd = body.close;
+      continue;
+    }
+    const d = directiveOf(lexer, lexer.termLine, lexer.termColumn, true);
+    add2(d);
+    if (kind === "plain") fail(`directive "${d.name}" is not terminated by ";"`, lexer.termSpan());
+    const drop = stack.length > MAX_NESTING;
+    if (stack.length === MAX_NESTING + 1) fail(nestingMessage(), d.span);
+    stack.push({ owner: d, from: count, entries: kind === "entries", drop });
+  }
+  while (stack.length > 1) closeBlock();
+  if (stats) stats.work = lexer.work;
+  const comments = lexer.comments;
+  return { file, directives: copyRange(open, 0, count), comments: copyRange(comments, 0, comments.length), errors };
+}
+var init_parse2 = __esm({
+  "src/nginx/parse.ts"() {
+    "use strict";
+    init_copy();
+    init_limits();
+    init_directive_kinds();
+    init_tokenize();
+  }
+});
+
+// src/source/budget.ts
+function readBudget(limits = DEFAULT_READ_LIMITS, onRead) {
+  return { limits, files: 0, bytes: 0, ...onRead ? { onRead } : {}, heapChecked: { files: -1, bytes: 0 } };
+}
+function budgetedFs(inner, budget2 = readBudget()) {
+  const { limits } = budget2;
+  const heapLimit = limits.heap ?? Math.floor((0, import_node_v8.getHeapStatistics)().heap_size_limit * MAX_HEAP_SHARE);
+  const heapFull = () => {
+    const at3 = budget2.heapChecked;
+    if (at3.files >= 0 && budget2.files - at3.files < HEAP_CHECK_FILES && budget2.bytes - at3.bytes < HEAP_CHECK_BYTES) return false;
+    budget2.heapChecked = { files: budget2.files, bytes: budget2.bytes };
+    return (0, import_node_v8.getHeapStatistics)().used_heap_size > heapLimit;
+  };
+  return {
+    kind: (p) => inner.kind(p),
+    list: (p) => inner.list(p),
+    realpath: (p) => inner.realpath(p),
+    read(p) {
+      if (budget2.spent) return budget2.spent;
+      if (budget2.files >= limits.files) {
+        budget2.spent = { ok: false, budget: true, reason: `ssllint reads at most ${limits.files} files per run, and this run has read that many` };
+        return budget2.spent;
+      }
+      if (heapFull()) {
+        budget2.spent = { ok: false, budget: true, reason: `ssllint stops reading files when it holds ${Math.round(heapLimit / MB)} MB of memory${limits.heap === void 0 ? " (half of what Node allows it)" : ""}, and this run has reached that after ${budget2.files} files` };
+        return budget2.spent;
+      }
+      const r = inner.read(p);
+      budget2.files++;
+      budget2.onRead?.(budget2.files);
+      if (!r.ok) return r;
+      const size = Buffer.byteLength(r.text);
+      if (budget2.bytes + size > limits.bytes) {
+        budget2.spent = { ok: false, budget: true, reason: `ssllint reads at most ${limits.bytes} bytes of configuration per run, and this file would take the run past that` };
+        return budget2.spent;
+      }
+      budget2.bytes += size;
+      return r;
+    }
+  };
+}
+var import_node_v8, MAX_FILES_PER_RUN, MAX_BYTES_PER_RUN, MAX_HEAP_SHARE, DEFAULT_READ_LIMITS, HEAP_CHECK_FILES, HEAP_CHECK_BYTES, MB;
+var init_budget = __esm({
+  "src/source/budget.ts"() {
+    "use strict";
+    import_node_v8 = require("node:v8");
+    MAX_FILES_PER_RUN = 5e4;
+    MAX_BYTES_PER_RUN = 256 * 1024 * 1024;
+    MAX_HEAP_SHARE = 0.5;
+    DEFAULT_READ_LIMITS = { files: MAX_FILES_PER_RUN, bytes: MAX_BYTES_PER_RUN };
+    HEAP_CHECK_FILES = 64;
+    HEAP_CHECK_BYTES = 1024 * 1024;
+    MB = 1024 * 1024;
+  }
+});
+
+// src/source/fence.ts
+function withinFence(fence2, path) {
+  for (const root of fence2.roots) if (under(path, root)) return true;
+  return false;
+}
+function under(path, root) {
+  return path === root || path.startsWith(root.endsWith("/") ? root : root + "/");
+}
+function outsideReason(fence2, link = false) {
+  return `it ${link ? "leads outside" : "lies outside"} ${fence2.where}${link ? " through a symbolic link" : ""}, and ssllint reads only files inside it (docs/security.md)`;
+}
+function realPath(path) {
+  const abs = (0, import_node_path5.resolve)(path);
+  try {
+    return import_node_fs5.realpathSync.native(abs);
+  } catch {
+    const parent = (0, import_node_path5.dirname)(abs);
+    return parent === abs ? abs : (0, import_node_path5.join)(realPath(parent), abs.slice(parent.length + (parent.endsWith("/") ? 0 : 1)));
+  }
+}
+function resolveInFence(path, fence2, map) {
+  const start = (abs) => {
+    const root = fence2.roots.find((r) => under(abs, r));
+    return root === void 0 ? void 0 : { done: realRoot(root), todo: pathParts(abs.slice(root.length)) };
+  };
+  return walkLinks(import_node_path5.posix.normalize(path), map, start, (dir) => withinFence(fence2, dir));
+}
+function realRoot(root) {
+  let real = realRoots.get(root);
+  if (real === void 0) realRoots.set(root, real = realPath(root));
+  return real;
+}
+function rootOf(path) {
+  const abs = (0, import_node_path5.resolve)(path);
+  try {
+    if ((0, import_node_fs5.statSync)(abs).isDirectory()) return realPath(abs);
+  } catch {
+    return realPath(abs);
+  }
+  const dir = realPath((0, import_node_path5.dirname)(abs));
+  for (let d = dir; ; d = (0, import_node_path5.dirname)(d)) {
+    if (TREE_MARKERS.some((m) => (0, import_node_fs5.existsSync)((0, import_node_path5.join)(d, m)))) return d;
+    if ((0, import_node_path5.dirname)(d) === d) return dir;
+  }
+}
+function namedRoots(paths, cwd = process.cwd()) {
+  return unique(paths.map((p) => rootOf(p === "-" ? cwd : (0, import_node_path5.resolve)(cwd, p))));
+}
+function gitWorkTree(path) {
+  for (let d = (0, import_node_path5.resolve)(path); ; d = (0, import_node_path5.dirname)(d)) {
+    if ((0, import_node_fs5.existsSync)((0, import_node_path5.join)(d, ".git"))) return d;
+    if ((0, import_node_path5.dirname)(d) === d) return void 0;
+  }
+}
+function repositoryOf(path) {
+  for (const p of unique([(0, import_node_path5.resolve)(path), realPath(path)])) {
+    const top = gitWorkTree(p);
+    if (top !== void 0 && !under(top, "/etc")) return top;
+  }
+  return void 0;
+}
+function workspaceOf(file) {
+  return repositoryOf(file) ?? rootOf(file);
+}
+function decideFences(inputs) {
+  const made2 = /* @__PURE__ */ new Map();
+  const once = (key2, make2) => {
+    let fence2 = made2.get(key2);
+    if (!fence2) made2.set(key2, fence2 = make2());
+    return fence2;
+  };
+  const ws = inputs.workspace;
+  if (ws !== void 0) {
+    const dirs = unique(ws.dirs.map((d) => (0, import_node_path5.resolve)(inputs.cwd, d)));
+    const fence2 = workspaceFence(dirs, !!ws.editor);
+    return { of: () => fence2 };
+  }
+  const configRepo = inputs.configFile && inputs.fromConfig ? repositoryOf((0, import_node_path5.resolve)(inputs.cwd, inputs.configFile)) : void 0;
+  return {
+    of(path) {
+      const abs = (0, import_node_path5.resolve)(inputs.cwd, path);
+      if (configRepo !== void 0) return once(`repo\0${configRepo}`, () => repositoryFence(configRepo));
+      const repo = repositoryOf(abs);
+      if (repo !== void 0 && !under(abs, repo) && !under(abs, realPath(repo))) {
+        return once(`repo\0${repo}\0${abs}`, () => repositoryFence(repo, abs));
+      }
+      if (repo !== void 0) return once(`repo\0${repo}`, () => repositoryFence(repo));
+      const root = rootOf(abs);
+      return once(`host\0${root}`, () => ({ roots: [root], closed: false, where: root, allow: () => "" }));
+    }
+  };
+}
+function configFence(configFile, cwd, workspace) {
+  if (workspace !== void 0) return decideFences({ cwd, workspace }).of(cwd);
+  const repo = repositoryOf((0, import_node_path5.resolve)(cwd, configFile));
+  return repo === void 0 ? void 0 : repositoryFence(repo);
+}
+function repositoryFence(top, alias2) {
+  return {
+    roots: unique([top, realPath(top), ...alias2 ? [alias2] : []]),
+    closed: true,
+    where: `the repository ${top}`,
+    allow: (dir) => `to have it read, map ${dir ?? "its directory"} into the repository with --path-map ${dir ?? "FROM"}=DIR (or \`pathMap\` in the config file); a host's own tree is read whole when it is named on the command line and lies in no repository (docs/security.md)`
+  };
+}
+function workspaceFence(dirs, editor) {
+  return {
+    roots: unique(dirs.flatMap((d) => [d, realPath(d)])),
+    closed: true,
+    where: `the workspace ${dirs.join(", ")}`,
+    allow: (dir) => `to have it read, map ${dir ?? "its directory"} into the workspace with \`pathMap\` in the config file${dir ? ` (${dir}: DIR)` : ""}${editor ? ", or add its folder to the workspace" : ""} (docs/security.md)`
+  };
+}
+function unique(list) {
+  return [...new Set(list)];
+}
+var import_node_fs5, import_node_path5, realRoots, TREE_MARKERS;
+var init_fence = __esm({
+  "src/source/fence.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_path5 = require("node:path");
+    init_fs();
+    realRoots = /* @__PURE__ */ new Map();
+    TREE_MARKERS = ["nginx.conf", "apache2.conf", "httpd.conf", (0, import_node_path5.join)("conf", "httpd.conf")];
+  }
+});
+
+// src/load/sniff.ts
+function opaqueBody(name2) {
+  return name2 === "types" || name2 === "map" || name2 === "geo" || name2 === "split_clients" || name2 === "charset_map" || name2 === "match" || name2.endsWith("_lua_block") || name2.endsWith("_by_lua_block");
+}
+function isBlank(c) {
+  return c === 32 || c === 9 || c === 13 || c === LF2 || c === 12 || c === 11;
+}
+function score(known2, statements, shaped, lines2) {
+  const s2 = statements === 0 || lines2 === 0 ? 0 : known2 / statements * (shaped / lines2);
+  return { statements, known: known2, shaped, lines: lines2, score: s2 };
+}
+function nginxEvidence(text, isKnown = knownNginx) {
+  const n = Math.min(text.length, SNIFF_CHARS);
+  let statements = 0;
+  let known2 = 0;
+  let lines2 = 0;
+  let shaped = 0;
+  let name2 = "";
+  let words = 0;
+  let wordStart = -1;
+  let opaque = 0;
+  let lineCode = false;
+  let last = 0;
+  const endWord = (i) => {
+    if (wordStart < 0) return;
+    if (words === 0) name2 = text.slice(wordStart, i);
+    words++;
+    wordStart = -1;
+  };
+  let pending = 0;
+  const endLine2 = () => {
+    if (lineCode) {
+      lines2++;
+      if (last === SEMI2 || last === LBRACE2 || last === RBRACE2) shaped++;
+      else if (words > 0 || wordStart >= 0) pending++;
+    }
+    lineCode = false;
+  };
+  const statement = (terminated) => {
+    if (words > 0 && !NEUTRAL.has(name2)) {
+      statements++;
+      if (terminated && isKnown(name2)) known2++;
+    }
+    if (terminated) shaped += pending;
+    pending = 0;
+    words = 0;
+    name2 = "";
+  };
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === LF2) {
+      endWord(i);
+      endLine2();
+      continue;
+    }
+    if (isBlank(c)) {
+      endWord(i);
+      continue;
+    }
+    if (c === HASH2 && wordStart < 0) {
+      const nl = text.indexOf("\n", i);
+      i = (nl === -1 ? n : nl) - 1;
+      continue;
+    }
+    if (opaque === 0) lineCode = true;
+    last = c;
+    if (c === 34 || c === 39) {
+      if (wordStart < 0) wordStart = i;
+      for (i++; i < n && text.charCodeAt(i) !== c; i++) {
+        const q = text.charCodeAt(i);
+        if (q === BACKSLASH2) i++;
+        else if (q === LF2) {
+          endLine2();
+          lineCode = opaque === 0;
+        }
+      }
+      continue;
+    }
+    if (c === BACKSLASH2) {
+      if (wordStart < 0) wordStart = i;
+      i++;
+      continue;
+    }
+    if (c === RBRACE2 && wordStart >= 0 || c === LBRACE2 && wordStart >= 0 && text.charCodeAt(i - 1) === 36) continue;
+    if (c === SEMI2 || c === LBRACE2 || c === RBRACE2) {
+      endWord(i);
+      if (opaque > 0) {
+        if (c === LBRACE2) opaque++;
+        else if (c === RBRACE2) opaque--;
+        words = 0;
+        continue;
+      }
+      if (c === RBRACE2) statement(false);
+      else {
+        const opens = c === LBRACE2 && opaqueBody(name2);
+        statement(true);
+        if (opens) opaque = 1;
+      }
+      continue;
+    }
+    if (wordStart < 0) wordStart = i;
+  }
+  endWord(n);
+  endLine2();
+  if (n === text.length) statement(false);
+  return score(known2, statements, shaped, lines2);
+}
+function apacheEvidence(text, weigh = apacheWeight) {
+  const n = Math.min(text.length, SNIFF_CHARS);
+  let statements = 0;
+  let known2 = 0;
+  let lines2 = 0;
+  let shaped = 0;
+  const open = [];
+  let from = 0;
+  while (from < n) {
+    let to = text.indexOf("\n", from);
+    if (to === -1 || to > n) to = n;
+    let line2 = text.slice(from, to);
+    from = to + 1;
+    while (/\\\r?$/.test(line2) && from < n) {
+      let next = text.indexOf("\n", from);
+      if (next === -1 || next > n) next = n;
+      line2 = line2.replace(/\\\r?$/, " ") + text.slice(from, next);
+      from = next + 1;
+    }
+    const code = line2.trim();
+    if (code === "" || code.charCodeAt(0) === HASH2) continue;
+    lines2++;
+    const end = code.charCodeAt(code.length - 1);
+    if (end !== SEMI2 && end !== LBRACE2 && code !== "}") shaped++;
+    const word3 = /^<?\/?[^\s>]*/.exec(code)[0].toLowerCase();
+    if (word3.startsWith("</")) {
+      const name2 = word3.slice(2);
+      const at3 = open.map((o) => o.name).lastIndexOf(name2);
+      if (at3 >= 0) open.length = at3;
+      else statements++;
+      continue;
+    }
+    if (NEUTRAL.has(word3)) continue;
+    statements++;
+    if (word3.startsWith("<")) {
+      const weight = weigh(word3, code.slice(0, word3.length));
+      open.push({ name: word3.slice(1), weight });
+      known2 += weight;
+    } else known2 += weigh(word3, code.slice(0, word3.length));
+  }
+  if (n === text.length) for (const o of open) known2 -= o.weight;
+  return score(known2, statements, shaped, lines2);
+}
+function apacheWeight(key2, written3) {
+  const known2 = apacheDirective(key2) !== void 0 || thirdPartyModule(key2) !== void 0 || REMOVED_BEFORE_2_4[key2] !== void 0;
+  return known2 ? /[A-Z]/.test(written3) ? 1 : 0.5 : 0;
+}
+function sniffDialect(text) {
+  const nginxBound = bound(nginxEvidence(text, () => false));
+  const apacheBound = bound(apacheEvidence(text, () => 0));
+  const nginxFirst = nginxBound >= apacheBound;
+  const first2 = nginxFirst ? nginxEvidence(text).score : apacheEvidence(text).score;
+  const otherBound = nginxFirst ? apacheBound : nginxBound;
+  const other = otherBound > first2 || !nginxFirst && otherBound === first2 ? nginxFirst ? apacheEvidence(text).score : nginxEvidence(text).score : 0;
+  const [nginx, apache] = nginxFirst ? [first2, other] : [other, first2];
+  if (Math.max(nginx, apache) < SNIFF_THRESHOLD) return void 0;
+  return nginx >= apache ? "nginx" : "apache";
+}
+function bound(e) {
+  return e.statements === 0 || e.lines === 0 ? 0 : e.shaped / e.lines;
+}
+var SNIFF_THRESHOLD, SNIFF_CHARS, NEUTRAL, knownNginx, SEMI2, LBRACE2, RBRACE2, HASH2, LF2, BACKSLASH2;
+var init_sniff = __esm({
+  "src/load/sniff.ts"() {
+    "use strict";
+    init_directive_table();
+    init_directive_facts();
+    init_directives();
+    init_third_party();
+    SNIFF_THRESHOLD = 0.4;
+    SNIFF_CHARS = 256 * 1024;
+    NEUTRAL = /* @__PURE__ */ new Set(["include", "includeoptional"]);
+    knownNginx = (name2) => nginxRowsOf(name2) !== void 0 || thirdPartyModule2(name2) !== void 0;
+    SEMI2 = 59;
+    LBRACE2 = 123;
+    RBRACE2 = 125;
+    HASH2 = 35;
+    LF2 = 10;
+    BACKSLASH2 = 92;
+  }
+});
+
+// src/load/detect.ts
+function isSpace2(c) {
+  return c < 128 ? c === 32 || c >= 9 && c <= 13 : /\s/.test(String.fromCharCode(c));
+}
+function topLevel(text) {
+  const names = /* @__PURE__ */ new Set();
+  const simple = /* @__PURE__ */ new Set();
+  let depth = 0;
+  let word3 = "";
+  let run = -1;
+  let first2;
+  const n = text.length;
+  const endRun = (i) => {
+    if (run >= 0 && depth === 0) word3 += text.slice(run, i);
+    run = -1;
+  };
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 35) {
+      endRun(i);
+      const nl = text.indexOf("\n", i);
+      i = nl === -1 ? n : nl;
+      continue;
+    }
+    if (c === 34 || c === 39) {
+      endRun(i);
+      for (i++; i < n && text.charCodeAt(i) !== c; i++) if (text.charCodeAt(i) === 92) i++;
+      first2 ??= "";
+      continue;
+    }
+    if (c === 123 || c === 125 || c === 59 || isSpace2(c)) {
+      endRun(i);
+      if (word3 && first2 === void 0) first2 = word3;
+      word3 = "";
+      if (c === 123) {
+        if (depth === 0 && first2) names.add(first2);
+        depth++;
+        first2 = void 0;
+      } else if (c === 125) {
+        depth = Math.max(0, depth - 1);
+        first2 = void 0;
+      } else if (c === 59) {
+        if (depth === 0 && first2) simple.add(first2);
+        first2 = void 0;
+      }
+      continue;
+    }
+    if (run < 0) run = i;
+  }
+  return { blocks: names, simple };
+}
+function nginxMain(name2, text) {
+  if (text === void 0) return name2 === "nginx.conf";
+  const top = topLevel(text);
+  if (top.blocks.has("http") || top.blocks.has("events")) return true;
+  if (name2 !== "nginx.conf") return false;
+  if (MAIN_BLOCKS.some((b) => top.blocks.has(b))) return true;
+  for (const d of top.simple) {
+    const rows = nginxRowsOf(d);
+    if (rows !== void 0 && rows.every((r) => r.ctx === CTX.main)) return true;
+  }
+  if (HTTP_BLOCKS.some((b) => top.blocks.has(b))) return false;
+  return name2 === "nginx.conf";
+}
+function classifyFile(path, text) {
+  const name2 = import_node_path6.posix.basename(path);
+  let dialect;
+  if (name2 === "nginx.conf") dialect = "nginx";
+  else if (name2 === "apache2.conf" || name2 === "httpd.conf" || name2 === ".htaccess") dialect = "apache";
+  else if (text !== void 0) dialect = sniffDialect(text);
+  if (!dialect) return void 0;
+  const main2 = dialect === "nginx" ? nginxMain(name2, text) : name2 === "apache2.conf" || name2 === "httpd.conf" || text !== void 0 && APACHE_MAIN.test(text);
+  return { path, dialect, fragment: !main2 };
+}
+function treeRoots(fs, dir) {
+  const roots = [];
+  const nginx = import_node_path6.posix.join(dir, "nginx.conf");
+  if (fs.kind(nginx) === "file") {
+    const read = fs.read(nginx);
+    if (nginxMain("nginx.conf", read.ok ? read.text : void 0)) roots.push({ path: nginx, dialect: "nginx", fragment: false });
+  }
+  for (const name2 of ["apache2.conf", "httpd.conf", "conf/httpd.conf"]) {
+    const p = import_node_path6.posix.join(dir, name2);
+    if (fs.kind(p) === "file") {
+      roots.push({ path: p, dialect: "apache", fragment: false });
+      break;
+    }
+  }
+  return roots;
+}
+function confFiles(fs, dir, out, seen = { entries: 0, bounded: false }) {
+  const entries = sortBytewise((fs.list(dir) ?? []).slice(), (e) => e.name);
+  for (const e of entries) {
+    if (++seen.entries > MAX_SCAN_ENTRIES) {
+      seen.bounded = true;
+      return seen;
+    }
+    const full = import_node_path6.posix.join(dir, e.name);
+    if (e.isDir) {
+      if (!e.name.startsWith(".") && !NOT_CONFIG_DIRS.has(e.name)) confFiles(fs, full, out, seen);
+      if (seen.bounded) return seen;
+    } else if (e.name.endsWith(".conf") && fs.kind(full) !== "dir") {
+      out.push(full);
+    }
+  }
+  return seen;
+}
+function detectPath(fs, path) {
+  const kind = fs.kind(path);
+  if (kind === "missing") {
+    return { roots: [], skipped: [{ path, reason: "no such file or directory", usage: true }] };
+  }
+  if (kind === "dir") {
+    const roots = treeRoots(fs, path);
+    if (roots.length) return { roots, skipped: [] };
+    const files = [];
+    const walk = confFiles(fs, path, files);
+    const found = [];
+    const unreadable2 = [];
+    let stopped;
+    for (const file of files) {
+      const read2 = fs.read(file);
+      if (!read2.ok) {
+        if (read2.budget) {
+          unreadable2.push(file);
+          break;
+        }
+        unreadable2.push(file);
+        continue;
+      }
+      const root2 = classifyFile(file, read2.text);
+      if (root2) found.push(root2);
+      else fs.forget?.(file);
+    }
+    if (walk.bounded) stopped = `${path}: ssllint looks at most ${MAX_SCAN_ENTRIES} files and directories in a directory it scans for configuration, and this one holds more; name the configuration's directory (or its nginx.conf, apache2.conf, httpd.conf) instead`;
+    const dialect = found.filter((r) => r.dialect === "apache").length > found.length / 2 ? "apache" : "nginx";
+    for (const file of unreadable2) found.push({ path: file, dialect, fragment: true });
+    if (found.length === 0 && !stopped) return { roots: [], skipped: [{ path, reason: NOTHING_IN_DIRECTORY, usage: true }] };
+    sortBytewise(found, (r) => r.path);
+    return { roots: found, skipped: [], stopped };
+  }
+  const read = fs.read(path);
+  const root = classifyFile(path, read.ok ? read.text : void 0);
+  if (root) return { roots: [root], skipped: [] };
+  if (!read.ok) {
+    return { roots: [{ path, dialect: "nginx", fragment: true }], skipped: [] };
+  }
+  return {
+    roots: [],
+    skipped: [{ path, reason: "neither nginx nor Apache configuration was recognised", usage: false, unrecognised: true }]
+  };
+}
+var import_node_path6, APACHE_MAIN, MAIN_BLOCKS, HTTP_BLOCKS, NOT_CONFIG_DIRS, MAX_SCAN_ENTRIES, NOTHING_IN_DIRECTORY;
+var init_detect = __esm({
+  "src/load/detect.ts"() {
+    "use strict";
+    import_node_path6 = require("node:path");
+    init_directives();
+    init_sniff();
+    init_glob();
+    APACHE_MAIN = /^\s*ServerRoot\s/im;
+    MAIN_BLOCKS = ["http", "events", "stream", "mail"];
+    HTTP_BLOCKS = ["server", "location", "upstream", "map", "geo", "split_clients", "types"];
+    NOT_CONFIG_DIRS = /* @__PURE__ */ new Set(["node_modules", "bower_components", "__pycache__"]);
+    MAX_SCAN_ENTRIES = 2e5;
+    NOTHING_IN_DIRECTORY = "no nginx or Apache configuration in it (no nginx.conf, httpd.conf or apache2.conf, and no .conf file in either dialect)";
+  }
+});
+
+// src/source/envvars.ts
+function readEnvvars(text) {
+  const shell = /* @__PURE__ */ new Map();
+  const exported = /* @__PURE__ */ new Map();
+  for (const raw of text.split("\n")) {
+    const m = /^\s*(export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(\S*)\s*(#.*)?$/.exec(raw);
+    if (!m) continue;
+    let value2 = m[3];
+    if (/[`(]/.test(value2) || /\$\{[^}]*[^A-Za-z0-9_}]/.test(value2)) continue;
+    value2 = value2.replace(/^'(.*)'$/, "$1").replace(/^"(.*)"$/, "$1");
+    value2 = value2.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, b) => shell.get(a ?? b) ?? "");
+    shell.set(m[2], value2);
+    if (m[1]) exported.set(m[2], value2);
+  }
+  return exported;
+}
+var init_envvars = __esm({
+  "src/source/envvars.ts"() {
+    "use strict";
+  }
+});
+
+// src/source/stdin.ts
+function splitNginxDump(text) {
+  const lines2 = text.split("\n");
+  const files = /* @__PURE__ */ new Map();
+  let name2;
+  let body = [];
+  const flush = () => {
+    if (name2 === void 0) return;
+    if (!files.has(name2)) files.set(name2, body.join("\n"));
+  };
+  for (let i = 0; i < lines2.length; i++) {
+    const m = HEADER.exec(lines2[i]);
+    if (m) {
+      flush();
+      name2 = m[1];
+      body = [];
+      continue;
+    }
+    if (name2 !== void 0) body.push(lines2[i]);
+  }
+  if (text.endsWith("\n")) body.pop();
+  flush();
+  const main2 = files.keys().next().value;
+  return main2 === void 0 ? void 0 : { files, main: main2 };
+}
+function readStdin() {
+  try {
+    return decodeConfigBytes((0, import_node_fs6.readFileSync)(0));
+  } catch (err) {
+    return { ok: false, reason: err.message };
+  }
+}
+var import_node_fs6, STDIN_NAME, HEADER;
+var init_stdin = __esm({
+  "src/source/stdin.ts"() {
+    "use strict";
+    import_node_fs6 = require("node:fs");
+    init_read();
+    STDIN_NAME = "<stdin>";
+    HEADER = /^# configuration file (\/.*):\r?$/;
+  }
+});
+
+// src/load/load.ts
+function loadPaths(paths, options3 = {}) {
+  const fences = options3.fs ? void 0 : options3.fence;
+  const budget2 = readBudget(options3.limits, options3.onRead);
+  const made2 = /* @__PURE__ */ new Map();
+  const fsFor = (fence2) => {
+    let fs = made2.get(fence2);
+    if (!fs) made2.set(fence2, fs = cachingFs(budgetedFs(sourceFs(options3, fence2), budget2)));
+    return fs;
+  };
+  const result = { trees: [], files: [], skipped: [] };
+  keptTexts.set(result, (file) => {
+    for (const fs of made2.values()) {
+      const kept = textOf(fs.cachedRead?.(file));
+      if (kept) return kept;
+    }
+    return void 0;
+  });
+  const rootsSeen = /* @__PURE__ */ new Set();
+  for (const given of paths) {
+    if (given === "-") {
+      const fence3 = fences?.of(process.cwd());
+      const tree = loadStdin(options3, fsFor(fence3), fence3);
+      if ("tree" in tree) result.trees.push(tree.tree);
+      else result.skipped.push({ path: "-", reason: tree.skipped, usage: false });
+      continue;
+    }
+    const absolute = (0, import_node_path7.resolve)(given);
+    const fence2 = fences?.of(absolute);
+    const fs = fsFor(fence2);
+    if (fence2?.closed) {
+      const lexical = withinFence(fence2, absolute);
+      if (!lexical || !withinFence(fence2, fs.realpath(absolute))) {
+        result.trees.push(refusedPath(given, absolute, fence2, lexical, options3.origins?.get(given)));
+        continue;
+      }
+    }
+    const detection = detectPath(fs, absolute);
+    for (const each of detection.skipped.map((s2) => ({ ...s2, path: given }))) result.skipped.push(each);
+    if (detection.stopped) {
+      const tree = emptyTree("nginx", absolute, true, absolute);
+      tree.diagnostics.push({ ruleId: "file-unreadable", message: detection.stopped, span: fileStart2(absolute) });
+      result.trees.push(tree);
+    }
+    for (const root of detection.roots) {
+      const real = fs.realpath(root.path);
+      if (rootsSeen.has(real)) continue;
+      rootsSeen.add(real);
+      result.trees.push(loadTree(fs, root, { pathMap: options3.pathMap, reportMissing: !root.fragment, fence: fence2, parsed: options3.parsed }));
+    }
+  }
+  const inTrees = /* @__PURE__ */ new Set();
+  for (const tree of result.trees) if (!tree.fragment) for (const file of tree.files.keys()) inTrees.add(file);
+  result.trees = result.trees.filter((t) => !t.fragment || !inTrees.has(t.root));
+  const files = /* @__PURE__ */ new Set();
+  for (const tree of result.trees) for (const file of tree.files.keys()) files.add(file);
+  result.files = [...files];
+  return result;
+}
+function sourceFs(options3, fence2) {
+  const overlay = (inner) => options3.overlay ? overlaidFs(inner, options3.overlay) : inner;
+  if (options3.fs) return overlay(options3.fs);
+  if (fence2?.closed) return fencedFs(fence2, options3.pathMap, overlay(diskFs));
+  return overlay(mappedDiskFs(options3.pathMap));
+}
+function keptText(result) {
+  return keptTexts.get(result) ?? (() => void 0);
+}
+function textOf(read) {
+  return read?.ok ? { text: read.text, bom: !!read.bom } : void 0;
+}
+function fencedFs(fence2, map, inner) {
+  const real = (p) => resolveInFence(p, fence2, map);
+  return {
+    // Outside: something ssllint will not look at, the same whether it exists; reading says why.
+    kind: (p) => {
+      const r = real(p);
+      return withinFence(fence2, r) ? inner.kind(r) : "other";
+    },
+    realpath: real,
+    list: (p) => {
+      const r = real(p);
+      return withinFence(fence2, r) ? inner.list(r) : void 0;
+    },
+    read: (p) => {
+      const r = real(p);
+      return withinFence(fence2, r) ? inner.read(r) : { ok: false, reason: outsideReason(fence2, withinFence(fence2, p)) };
+    }
+  };
+}
+function refusedPath(given, absolute, fence2, lexical, origin) {
+  const tree = emptyTree("nginx", absolute, true, import_node_path7.posix.dirname(absolute));
+  tree.fence = fence2;
+  tree.diagnostics.push({ ruleId: "file-unreadable", message: `${given} is not linted: ${outsideReason(fence2, lexical)}`, span: origin ?? fileStart2(absolute), fix: fence2.allow() });
+  return tree;
+}
+function overlaidFs(inner, overlay) {
+  return {
+    ...inner,
+    // An editor's buffer of a file not saved yet is a file all the same.
+    kind: (p) => overlay.has(inner.realpath(p)) ? "file" : inner.kind(p),
+    read(p) {
+      const text = overlay.get(inner.realpath(p));
+      return text !== void 0 ? { ok: true, text } : inner.read(p);
+    }
+  };
+}
+function loadStdin(options3, disk, fence2) {
+  const given = options3.stdin;
+  const read = given === void 0 ? readStdin() : given.includes("\0") ? { ok: false, reason: "binary input (NUL byte)" } : { ok: true, text: given };
+  if (!read.ok) {
+    const tree = emptyTree("nginx", STDIN_NAME, true, process.cwd());
+    tree.diagnostics.push(unreadable(STDIN_NAME, read.reason, fileStart2(STDIN_NAME)));
+    return { tree };
+  }
+  const text = read.text.replace(/^\uFEFF/, "");
+  const dump = splitNginxDump(text);
+  if (dump) {
+    const root2 = { path: dump.main, dialect: "nginx", fragment: false };
+    return { tree: loadTree(memoryFs(dump.files), root2, { reportMissing: true }) };
+  }
+  const root = classifyFile(STDIN_NAME, text);
+  if (!root) return { skipped: "neither nginx nor Apache configuration was recognised on standard input" };
+  const files = /* @__PURE__ */ new Map([[STDIN_NAME, text]]);
+  const fs = {
+    kind: (p) => p === STDIN_NAME ? "file" : disk.kind(p),
+    list: (p) => disk.list(p),
+    realpath: (p) => p === STDIN_NAME ? p : disk.realpath(p),
+    read: (p) => files.has(p) ? { ok: true, text } : disk.read(p)
+  };
+  return { tree: loadTree(fs, root, { pathMap: options3.pathMap, reportMissing: false, base: process.cwd(), fence: fence2 }) };
+}
+function emptyTree(dialect, root, fragment, base) {
+  return { dialect, root, fragment, base, files: /* @__PURE__ */ new Map(), diagnostics: [] };
+}
+function fileStart2(file) {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+}
+function unreadable(file, reason, at3) {
+  return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at3 };
+}
+function defaultBase(fs, root) {
+  const dir = import_node_path7.posix.dirname(root.path);
+  if (root.dialect === "apache" && import_node_path7.posix.basename(dir) === "conf" && import_node_path7.posix.basename(root.path) === "httpd.conf") {
+    return import_node_path7.posix.dirname(dir);
+  }
+  if (root.fragment) {
+    const marker = root.dialect === "nginx" ? ["nginx.conf"] : ["apache2.conf", "httpd.conf", "conf/httpd.conf"];
+    for (let d = dir; ; d = import_node_path7.posix.dirname(d)) {
+      for (const m of marker) {
+        if (fs.kind(import_node_path7.posix.join(d, m)) !== "file") continue;
+        return m === "httpd.conf" && import_node_path7.posix.basename(d) === "conf" ? import_node_path7.posix.dirname(d) : d;
+      }
+      if (d === import_node_path7.posix.dirname(d)) break;
+    }
+  }
+  return dir;
+}
+function loadTree(fs, root, options3) {
+  return new TreeLoader(fs, root, options3).load();
+}
+var import_node_path7, MAX_INCLUDE_DEPTH, keptTexts, LOADER_NAME_LENGTHS, TreeLoader;
+var init_load = __esm({
+  "src/load/load.ts"() {
+    "use strict";
+    import_node_path7 = require("node:path");
+    init_parse();
+    init_defines();
+    init_parse2();
+    init_limits();
+    init_budget();
+    init_fence();
+    init_detect();
+    init_envvars();
+    init_fs();
+    init_glob();
+    init_path_map();
+    init_stdin();
+    MAX_INCLUDE_DEPTH = 128;
+    keptTexts = /* @__PURE__ */ new WeakMap();
+    LOADER_NAME_LENGTHS = new Set(["define", "undefine", "serverroot", "include", "includeoptional"].map((n) => n.length));
+    TreeLoader = class {
+      constructor(fs, root, options3) {
+        this.fs = fs;
+        this.options = options3;
+        this.rootReal = fs.realpath(root.path);
+        this.rootPath = root.path;
+        const base = options3.base ?? defaultBase(fs, root);
+        this.tree = emptyTree(root.dialect, this.rootReal, root.fragment, base);
+        if (options3.fence) this.tree.fence = options3.fence;
+        this.parse = root.dialect === "nginx" ? parseNginx : parseApache;
+        if (root.dialect === "apache") {
+          const envvars = import_node_path7.posix.join(base, "envvars");
+          if (fs.kind(envvars) === "file") {
+            const read = fs.read(envvars);
+            if (read.ok) for (const [k, v] of readEnvvars(read.text)) this.defines.set(k, v);
+          }
+        }
+      }
+      fs;
+      options;
+      tree;
+      stack = [];
+      done = /* @__PURE__ */ new Set();
+      /** For each file read: how many block levels deep its own blocks and its includes' reach below its top. */
+      reach = /* @__PURE__ */ new Map();
+      /** For each file read: how many directives it holds with its includes spliced. */
+      weight = /* @__PURE__ */ new Map();
+      /** Directives of the tree spliced so far (MAX_SPLICED_DIRECTIVES). */
+      spliced = 0;
+      /** MAX_SPLICED_DIRECTIVES was reached: said once, at the first include left out. */
+      splicedReported = false;
+      /** Characters `${VAR}` expansion has added to the tree so far (MAX_EXPANDED_TOTAL). */
+      expanded = 0;
+      expandedReported = false;
+      defines = /* @__PURE__ */ new Map();
+      parse;
+      rootReal;
+      rootPath;
+      /** The run's read budget ran out while reading this tree: said once, on the first file refused. */
+      budgetReported = false;
+      load() {
+        const outside = this.outside(this.rootReal, this.rootPath);
+        if (outside) {
+          this.tree.diagnostics.push({ ruleId: "file-unreadable", message: `${this.display(this.rootPath)} is not read: ${outside}`, span: fileStart2(this.rootPath), fix: this.options.fence?.allow() });
+          return this.tree;
+        }
+        const parsed = this.readAndParse(this.rootReal, fileStart2(this.rootReal));
+        if (parsed) this.walkFile(parsed, 0);
+        return this.tree;
+      }
+      /** Why `real`, reached from `written`, may not be read (a closed fence it lies outside), or undefined. */
+      outside(real, written3) {
+        const fence2 = this.options.fence;
+        if (!fence2?.closed || !real.startsWith("/")) return void 0;
+        return withinFence(fence2, real) ? void 0 : outsideReason(fence2, withinFence(fence2, written3));
+      }
+      readAndParse(real, at3) {
+        const read = this.fs.read(real);
+        if (!read.ok) {
+          if (read.budget && this.budgetReported) return void 0;
+          if (read.budget) this.budgetReported = true;
+          this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at3));
+          return void 0;
+        }
+        if (read.bom && this.tree.dialect === "nginx") {
+          this.tree.diagnostics.push({
+            ruleId: "syntax-error",
+            message: 'the file starts with a UTF-8 byte order mark: nginx reads it as part of the first directive name ("unknown directive")',
+            span: fileStart2(real)
+          });
+        }
+        const parsed = this.parsedText(read.text, real);
+        this.tree.files.set(real, parsed);
+        return parsed;
+      }
+      parsedText(text, real) {
+        const cache4 = this.tree.dialect === "nginx" ? this.options.parsed : void 0;
+        const kept = cache4?.get(real);
+        if (kept && kept.text === text) return kept.parsed;
+        const parsed = this.parse(text, real);
+        cache4?.set(real, { text, parsed });
+        return parsed;
+      }
+      /** Walks a file whose top-level directives sit `depth` blocks deep; returns the deepest level reached. */
+      walkFile(parsed, depth) {
+        this.stack.push(parsed.file);
+        const before2 = this.spliced;
+        const deepest = this.walk(parsed.directives, depth);
+        this.stack.pop();
+        this.done.add(parsed.file);
+        this.reach.set(parsed.file, deepest - depth);
+        this.weight.set(parsed.file, this.spliced - before2);
+        return deepest;
+      }
+      /**
+       * Each parser stops at MAX_NESTING levels within its file; blocks that includes put inside
+       * other blocks are counted here, across files, so that no stage after this one meets a
+       * deeper tree: a block past the limit is emptied, with a syntax-error on its line.
+       */
+      walk(directives, depth) {
+        let deepest = depth;
+        this.spliced += directives.length;
+        for (const d of directives) {
+          let reached = depth;
+          if (this.tree.dialect === "apache") reached = this.apacheDirective(d, depth);
+          else if (d.name === "include") reached = this.include(d, this.nginxTargets(d), depth);
+          if (d.block && d.block.length > 0) {
+            if (depth + 1 > MAX_NESTING) {
+              this.tree.diagnostics.push({ ruleId: "syntax-error", message: `${nestingMessage()} (counting the blocks around the include that reads this file)`, span: d.span, limit: true });
+              d.block = [];
+              this.options.parsed?.delete(d.span.file);
+            } else reached = this.walk(d.block, depth + 1);
+          }
+          if (reached > deepest) deepest = reached;
+        }
+        return deepest;
+      }
+      apacheDirective(d, depth) {
+        for (const arg of d.args) {
+          if (arg.value.includes("${")) this.expand(arg);
+        }
+        const name2 = LOADER_NAME_LENGTHS.has(d.name.length) ? d.name.toLowerCase() : "";
+        const [first2, second] = d.args;
+        if (name2 === "define" && first2) {
+          if (second) this.defines.set(first2.value, second.value);
+        } else if (name2 === "undefine" && first2) {
+          this.defines.delete(first2.value);
+        } else if (name2 === "serverroot" && first2) {
+          this.serverRoot(first2.value);
+        } else if (name2 === "include" || name2 === "includeoptional") {
+          return this.include(d, this.apacheTargets(d, name2 === "includeoptional"), depth);
+        }
+        return depth;
+      }
+      /** Substitutes the Defines met so far in `arg`, within MAX_EXPANDED_VALUE and MAX_EXPANDED_TOTAL. */
+      expand(arg) {
+        const room = MAX_EXPANDED_TOTAL - this.expanded;
+        const max = Math.min(MAX_EXPANDED_VALUE, arg.value.length + Math.max(0, room));
+        const sub = substituteDefines(arg.value, this.defines, max);
+        if (!sub.tooLong) {
+          this.expanded += Math.max(0, sub.value.length - arg.value.length);
+          arg.value = sub.value;
+          return;
+        }
+        const total = max < MAX_EXPANDED_VALUE;
+        if (total && this.expandedReported) return;
+        if (total) this.expandedReported = true;
+        const why = total ? `\${...} expansion has added ${MAX_EXPANDED_TOTAL} characters to this tree, as much as ssllint expands; later values are read as written too` : `its \${...} expansion is longer than ${MAX_EXPANDED_VALUE} characters, more than ssllint expands (a Define built from itself doubles at each line)`;
+        this.tree.diagnostics.push({ ruleId: "syntax-error", message: `this value is read as written, unexpanded: ${why}`, span: arg.span, limit: true });
+      }
+      /**
+       * ServerRoot usually names where the tree lives on the server (/etc/httpd), not where
+       * this copy of it is. It is used when --path-map covers it or it exists here; an absolute
+       * path that is neither falls back to the tree's directory (Debian: apache2.conf's
+       * directory; RHEL: the parent of conf/).
+       */
+      serverRoot(value2) {
+        if (!(0, import_node_path7.isAbsolute)(value2)) return;
+        const mapped = applyPathMap(value2, this.options.pathMap);
+        if (pathMapCovers(value2, this.options.pathMap) || this.fs.kind(mapped) === "dir") {
+          this.tree.base = mapped;
+        }
+      }
+      absolute(value2) {
+        if ((0, import_node_path7.isAbsolute)(value2)) return applyPathMap(import_node_path7.posix.normalize(value2), this.options.pathMap);
+        return import_node_path7.posix.join(this.tree.base, value2);
+      }
+      /**
+       * An include whose path (a glob: the directory it starts from) lies outside a closed fence is
+       * refused before anything there is looked at, named as written: neither where it leads nor
+       * whether anything is there leaks into messages.
+       */
+      refusedPattern(value2, path) {
+        const fence2 = this.options.fence;
+        if (!fence2?.closed) return void 0;
+        const magic = path.search(/[*?[]/);
+        const fixed = magic === -1 ? path : import_node_path7.posix.dirname(path.slice(0, magic + 1));
+        const outside = this.outside(this.fs.realpath(fixed), fixed);
+        const dir = (0, import_node_path7.isAbsolute)(value2) && !withinFence(fence2, fixed) ? import_node_path7.posix.dirname(import_node_path7.posix.normalize(value2.slice(0, magic === -1 ? void 0 : value2.search(/[*?[]/) + 1))) : void 0;
+        return outside ? { message: `${value2} is not read: ${outside}`, fix: fence2.allow(dir) } : void 0;
+      }
+      nginxTargets(d) {
+        if (d.args.length !== 1) return { files: [] };
+        const value2 = d.args[0].value;
+        const path = this.absolute(value2);
+        const refused = this.refusedPattern(value2, path);
+        if (refused) return { files: [], refused };
+        if (hasNginxMagic(value2)) {
+          const glob = globNginxBounded(this.fs, path);
+          if (!glob.tooMany) return { files: glob.files };
+          return { files: [], error: `include ${value2}: it matches more than ${MAX_INCLUDE_PATHS} paths (directories that link to themselves multiply them); ssllint reads none of them`, bounded: true };
+        }
+        if (this.fs.kind(this.fs.realpath(path)) !== "missing") return { files: [path] };
+        return { files: [], error: `included file ${this.describe(value2, path)} does not exist` };
+      }
+      apacheTargets(d, optional) {
+        if (d.args.length !== 1) return { files: [] };
+        const value2 = d.args[0].value;
+        const path = this.absolute(value2);
+        const refused = this.refusedPattern(value2, path);
+        if (refused) return { files: [], refused: { ...refused, message: `${d.name} ${refused.message}` } };
+        const expansion = expandApacheInclude(this.fs, path, optional);
+        if (!expansion.error) return expansion;
+        if (expansion.bounded) return { files: [], error: `${d.name} ${value2}: ${expansion.error}`, bounded: true };
+        const undefinedVar = /\$\{([^}:]+)\}/.exec(value2);
+        const hint = undefinedVar ? ` (\${${undefinedVar[1]}} is not defined)` : "";
+        return { files: expansion.files, error: `${d.name} ${value2}: ${expansion.error}${hint}` };
+      }
+      /** Reads what an include at `depth` blocks pulls in; returns the deepest level reached. */
+      include(d, targets, depth) {
+        let deepest = depth;
+        const includes = [];
+        d.includes = includes;
+        if (targets.refused) this.tree.diagnostics.push({ ruleId: "file-unreadable", message: targets.refused.message, span: d.span, fix: targets.refused.fix });
+        if (targets.bounded) {
+          this.tree.diagnostics.push({ ruleId: "file-unreadable", message: targets.error ?? "", span: d.span });
+        } else if (targets.error && this.options.reportMissing) {
+          this.tree.diagnostics.push({ ruleId: "include-missing", message: targets.error, span: d.span });
+        }
+        for (const target of targets.files) {
+          const real = this.fs.realpath(target);
+          const outside = this.outside(real, target);
+          if (outside) {
+            this.tree.diagnostics.push({ ruleId: "file-unreadable", message: `${this.display(target)} is not read: ${outside}`, span: d.span, fix: this.options.fence?.allow() });
+            continue;
+          }
+          const at3 = this.stack.indexOf(real);
+          if (at3 !== -1) {
+            const chain = [...this.stack.slice(at3), real].map((f) => this.display(f)).join(" \u2192 ");
+            this.tree.diagnostics.push({ ruleId: "syntax-error", message: `include cycle: ${chain}`, span: d.span });
+            continue;
+          }
+          const weight = this.weight.get(real) ?? 0;
+          if (this.spliced + weight > MAX_SPLICED_DIRECTIVES) {
+            if (!this.splicedReported) {
+              this.splicedReported = true;
+              this.tree.diagnostics.push(
+                unreadable(
+                  this.display(real),
+                  `ssllint splices at most ${MAX_SPLICED_DIRECTIVES} directives into one tree (files included many times over are counted each time), and this include would take the tree past that: it and every include after it in this tree are not read`,
+                  d.span
+                )
+              );
+            }
+            this.spliced = MAX_SPLICED_DIRECTIVES + 1;
+            continue;
+          }
+          if (this.done.has(real)) {
+            const below = depth + (this.reach.get(real) ?? 0);
+            if (below > MAX_NESTING) {
+              this.tree.diagnostics.push({ ruleId: "syntax-error", message: `${this.display(real)} is not read here: its blocks would nest deeper than ${MAX_NESTING} levels`, span: d.span });
+              continue;
+            }
+            this.spliced += weight;
+            includes.push(real);
+            if (below > deepest) deepest = below;
+            continue;
+          }
+          if (this.stack.length >= MAX_INCLUDE_DEPTH) {
+            this.tree.diagnostics.push({
+              ruleId: "syntax-error",
+              message: `includes nested deeper than ${MAX_INCLUDE_DEPTH} files at ${this.display(real)}`,
+              span: d.span,
+              limit: true
+            });
+            continue;
+          }
+          const parsed = this.tree.files.get(real) ?? this.readAndParse(real, d.span);
+          if (!parsed) continue;
+          includes.push(real);
+          const reached = this.walkFile(parsed, depth);
+          if (reached > deepest) deepest = reached;
+        }
+        return deepest;
+      }
+      describe(value2, path) {
+        return value2 === path ? path : `${value2} (${path})`;
+      }
+      /** A path as messages show it: relative to the tree's base when inside it. */
+      display(path) {
+        const base = this.tree.base.endsWith("/") ? this.tree.base : this.tree.base + "/";
+        return path.startsWith(base) ? path.slice(base.length) : path;
+      }
+    };
+  }
+});
+
+// src/text/short.ts
 function headEnd(message, from = 0, minHead = MIN_HEAD) {
   const open = [];
   for (let i = from; i < message.length; i++) {
@@ -9652,7 +9652,7 @@ function shortMessage(f, limit = SHORT_LIMIT) {
 }
 var SHORT_LIMIT, MIN_HEAD, SHORT_TAIL, OPENING;
 var init_short = __esm({
-  "src/report/short.ts"() {
+  "src/text/short.ts"() {
     "use strict";
     SHORT_LIMIT = 100;
     MIN_HEAD = 16;
@@ -10102,7 +10102,7 @@ var init_groups = __esm({
   }
 });
 
-// src/bounded-text.ts
+// src/text/bounded-text.ts
 function head(text, n) {
   const code = text.charCodeAt(n - 1);
   return text.slice(0, code >= 55296 && code <= 56319 ? n - 1 : n);
@@ -10136,7 +10136,7 @@ function capItems(items, cap = DATA_LIST_CAP) {
 }
 var WORD_CAP, MESSAGE_CAP, LIST_CAP, LONG_WORD, DATA_LIST_CAP;
 var init_bounded_text = __esm({
-  "src/bounded-text.ts"() {
+  "src/text/bounded-text.ts"() {
     "use strict";
     WORD_CAP = 1e3;
     MESSAGE_CAP = 4e3;
@@ -12743,7 +12743,7 @@ var init_decide = __esm({
   "src/advice/decide.ts"() {
     "use strict";
     init_types();
-    init_build();
+    init_target();
     init_capabilities();
     init_cost_notes();
     init_costs();
@@ -13493,7 +13493,7 @@ var init_rfc7919 = __esm({
   }
 });
 
-// src/policy/evaluate.ts
+// src/rules-support/policy-evaluate.ts
 function evaluatePolicies(model, context) {
   const policies = context.policies ?? [];
   let byPolicies = cache3.get(model);
@@ -13749,8 +13749,8 @@ function hsts(check2, server) {
   return out;
 }
 var cache3;
-var init_evaluate = __esm({
-  "src/policy/evaluate.ts"() {
+var init_policy_evaluate = __esm({
+  "src/rules-support/policy-evaluate.ts"() {
     "use strict";
     init_audit();
     init_cache();
@@ -13836,7 +13836,7 @@ var init_fix_conflict = __esm({
   }
 });
 
-// src/platform/notes.ts
+// src/policy-notes.ts
 function policyNotes(model) {
   let notes;
   for (const server of model.servers) {
@@ -13865,8 +13865,8 @@ function policyFix(ruleId, fix, use) {
   return { ...fix, description: `${fix.description} (a hard-coded list takes this server out of the system crypto policy, which update-crypto-policies then no longer changes)` };
 }
 var key, FUTURE_FIXES;
-var init_notes = __esm({
-  "src/platform/notes.ts"() {
+var init_policy_notes = __esm({
+  "src/policy-notes.ts"() {
     "use strict";
     key = (file, line2) => `${file}\0${line2}`;
     FUTURE_FIXES = /* @__PURE__ */ new Set(["cipher-cbc", "cipher-no-forward-secrecy", "cipher-3des", "cipher-slow"]);
@@ -14195,9 +14195,9 @@ var init_lint = __esm({
     init_cache();
     init_read2();
     init_suppress();
-    init_evaluate();
+    init_policy_evaluate();
     init_fix_conflict();
-    init_notes();
+    init_policy_notes();
     init_bounded_text();
     init_fix_release();
     init_loaded_modules();
@@ -16362,7 +16362,7 @@ function protocolRule(spec) {
           return hits.some((p) => asked.includes(p) && negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place2, context.target.platform.value.legacyTlsMaxSeclevel));
         });
         if (gens.length === 0) {
-          out.push(...inertProtocolWords(setting, hits, context, (p, g) => negotiableOn(p, g, true)));
+          for (const each of inertProtocolWords(setting, hits, context, (p, g) => negotiableOn(p, g, true))) out.push(each);
           continue;
         }
         const { severity, note } = absence(model, setting);
@@ -16774,7 +16774,7 @@ function suiteRule(spec) {
         if (spec.applies && !spec.applies(tls)) continue;
         const perGen = context.generations.map((g) => picks(place2.suites(g)));
         if (perGen.every((p) => p === NONE2)) {
-          out.push(...inertCipherWords(tls, context, spec.picks, spec.what, (g) => place2.suites(g)));
+          for (const each of inertCipherWords(tls, context, spec.picks, spec.what, (g) => place2.suites(g))) out.push(each);
           continue;
         }
         const summary = summaryOf(perGen);
@@ -18654,7 +18654,7 @@ var init_static_assets_uncached = __esm({
             }
           });
         }
-        if (model.dialect === "apache") out.push(...uncachedRoots(model));
+        if (model.dialect === "apache") for (const each of uncachedRoots(model)) out.push(each);
         return out;
       }
     };
@@ -19108,7 +19108,7 @@ var init_header_inheritance_lost = __esm({
         const seen = /* @__PURE__ */ new Set();
         const wording = /* @__PURE__ */ new Map();
         for (const { http, scope, server } of httpLevels(model)) {
-          if (http.droppedRequestLines) out.push(...requestFindings(http.droppedRequestLines, http, scope?.scopes ?? server.scopes, seen));
+          if (http.droppedRequestLines) for (const each of requestFindings(http.droppedRequestLines, http, scope?.scopes ?? server.scopes, seen)) out.push(each);
           if (http.droppedHeaders.length === 0 && http.droppedTrailers.length === 0) continue;
           if (scope?.kind === "if" && http.answer) continue;
           for (const [directive3, all, own2] of [
@@ -19836,7 +19836,7 @@ function isGuard(scope) {
 function upstreamsOf(http, scopes2, serverGuard) {
   const guarded2 = serverGuard || scopes2.some(isGuard);
   const out = http.upstream ? [{ upstream: http.upstream, guarded: guarded2 }] : [];
-  for (const s2 of scopes2) out.push(...upstreamsOf(s2.http, s2.scopes, serverGuard));
+  for (const s2 of scopes2) for (const each of upstreamsOf(s2.http, s2.scopes, serverGuard)) out.push(each);
   return out;
 }
 var rule42, tls13_early_data_default;
@@ -19918,7 +19918,7 @@ function expiredTrust(model, ref, now) {
   if (!loaded2.ok || loaded2.file.certs.length === 0) return void 0;
   const ends = loaded2.file.certs.map((c) => c.notAfter?.getTime() ?? Infinity);
   if (ends.some((t) => t >= now.getTime())) return void 0;
-  return `holds only certificates that have expired (the last on ${utc(new Date(Math.max(...ends)))})`;
+  return `holds only certificates that have expired (the last on ${utc(new Date(ends.reduce((a, b) => Math.max(a, b))))})`;
 }
 function certificateProblem(model, named2) {
   if (named2.length === 0) return "names no OCSP responder";
@@ -20346,7 +20346,7 @@ var init_ecdh_curve = __esm({
         for (const { setting } of distinctSettings(model, (tls) => tls.unusedBySni?.curves)) {
           const value2 = setting.value;
           if (value2 === void 0 || setting.defaulted || judgedAt.has(spanKey(setting.at))) continue;
-          out.push(...judge4(model, setting, value2, listAllowed, context).filter((f) => f.severity !== "warning"));
+          for (const each of judge4(model, setting, value2, listAllowed, context).filter((f) => f.severity !== "warning")) out.push(each);
         }
         return out;
       }
@@ -20423,7 +20423,7 @@ var init_groups_post_quantum = __esm({
         for (const { setting, servers } of distinctSettings(model, (tls) => tls.curves)) {
           const value2 = explicitList(setting);
           if (value2 === void 0) continue;
-          out.push(...judge5(model, setting, value2, servers, known2));
+          for (const each of judge5(model, setting, value2, servers, known2)) out.push(each);
         }
         return out;
       }
@@ -20483,7 +20483,7 @@ var init_groups_tls13 = __esm({
         for (const { setting } of distinctSettings(model, (tls) => tls.curves)) {
           const value2 = explicitList(setting);
           if (value2 === void 0) continue;
-          out.push(...judge6(model, setting, value2, context.generations));
+          for (const each of judge6(model, setting, value2, context.generations)) out.push(each);
         }
         return out;
       }
@@ -20740,7 +20740,7 @@ var rule51, policy_violation_default;
 var init_policy_violation = __esm({
   "rules/policy-violation.ts"() {
     "use strict";
-    init_evaluate();
+    init_policy_evaluate();
     rule51 = {
       meta: {
         id: "policy-violation",
@@ -22550,7 +22550,8 @@ var init_output_file = __esm({
 
 // src/cli/progress.ts
 function progressLine(io) {
-  if (!io.stderrIsTTY) return { done: () => void 0 };
+  const redraw = io.redraw;
+  if (!io.stderrIsTTY || !redraw) return { done: () => void 0 };
   const clock = io.clock ?? (() => performance.now());
   const start = clock();
   let drawn = -Infinity;
@@ -22560,20 +22561,19 @@ function progressLine(io) {
       if (now - start < PROGRESS_AFTER_MS || now - drawn < REDRAW_MS) return;
       drawn = now;
       const n = done.toLocaleString("en-US");
-      io.stderr(`${WIPE}ssllint: ${stage2 === "reading" ? `reading configuration, ${n} files so far` : `checking ${n} of ${(total ?? 0).toLocaleString("en-US")} trees`}\u2026`);
+      redraw(`ssllint: ${stage2 === "reading" ? `reading configuration, ${n} files so far` : `checking ${n} of ${(total ?? 0).toLocaleString("en-US")} trees`}\u2026`);
     },
     done() {
-      if (drawn > -Infinity) io.stderr(WIPE);
+      if (drawn > -Infinity) redraw("");
     }
   };
 }
-var PROGRESS_AFTER_MS, REDRAW_MS, WIPE;
+var PROGRESS_AFTER_MS, REDRAW_MS;
 var init_progress = __esm({
   "src/cli/progress.ts"() {
     "use strict";
     PROGRESS_AFTER_MS = 2e3;
     REDRAW_MS = 100;
-    WIPE = "\r\x1B[K";
   }
 });
 
@@ -22596,7 +22596,7 @@ var init_commands = __esm({
   }
 });
 
-// src/config/small-file.ts
+// src/source/small-file.ts
 function readSmallFile(path, max = MAX_SETTINGS_FILE_BYTES) {
   let fd;
   try {
@@ -22618,7 +22618,7 @@ function readSmallFile(path, max = MAX_SETTINGS_FILE_BYTES) {
 }
 var import_node_fs14, MAX_SETTINGS_FILE_BYTES;
 var init_small_file = __esm({
-  "src/config/small-file.ts"() {
+  "src/source/small-file.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
     init_read_fd();
@@ -24206,9 +24206,9 @@ var init_host = __esm({
   }
 });
 
-// src/platform/choose.ts
-var choose_exports = {};
-__export(choose_exports, {
+// src/settings/choose-platform.ts
+var choose_platform_exports = {};
+__export(choose_platform_exports, {
   choosePlatform: () => choosePlatform,
   defaultPlatform: () => defaultPlatform,
   lintsHostInPlace: () => lintsHostInPlace,
@@ -24343,12 +24343,12 @@ function platformTable() {
 `;
 }
 var import_node_path24, HOST_DIRS;
-var init_choose = __esm({
-  "src/platform/choose.ts"() {
+var init_choose_platform = __esm({
+  "src/settings/choose-platform.ts"() {
     "use strict";
     import_node_path24 = require("node:path");
     init_generation();
-    init_apply();
+    init_apply_platform();
     init_crypto_policies();
     init_detect2();
     init_host();
@@ -24586,7 +24586,7 @@ var init_options = __esm({
     init_path_map();
     init_load2();
     init_parse3();
-    init_choose();
+    init_choose_platform();
     init_safety();
     init_fence();
     GENERATIONS3 = [...GENERATIONS];
@@ -24663,7 +24663,7 @@ function modeOf(path) {
   return { mode: st.mode & 4095, uid: st.uid, gid: st.gid };
 }
 var import_node_fs18, import_node_path26, serial;
-var init_apply2 = __esm({
+var init_apply = __esm({
   "src/fix/apply.ts"() {
     "use strict";
     import_node_fs18 = require("node:fs");
@@ -24758,7 +24758,7 @@ var CONTEXT, LineHistory, NAMED2;
 var init_diff = __esm({
   "src/fix/diff.ts"() {
     "use strict";
-    init_apply2();
+    init_apply();
     CONTEXT = 3;
     LineHistory = class {
       lines;
@@ -25400,7 +25400,7 @@ var init_verify = __esm({
   "src/fix/verify.ts"() {
     "use strict";
     init_findings();
-    init_apply2();
+    init_apply();
     at = (ruleId, file, line2, column) => `${ruleId}\0${file}\0${line2}\0${column}`;
   }
 });
@@ -25620,7 +25620,7 @@ var init_run = __esm({
     init_read();
     import_node_path28 = require("node:path");
     init_lint();
-    init_apply2();
+    init_apply();
     init_lock();
     init_diff();
     init_file_text();
@@ -25680,9 +25680,9 @@ var init_fix_command = __esm({
   }
 });
 
-// src/fix/report-fixes.ts
-var report_fixes_exports = {};
-__export(report_fixes_exports, {
+// src/report/fixes.ts
+var fixes_exports = {};
+__export(fixes_exports, {
   MAX_PLANNED_FIXES: () => MAX_PLANNED_FIXES2,
   fixableCounts: () => fixableCounts,
   reportFixes: () => reportFixes
@@ -25724,8 +25724,8 @@ function fixableCounts(result, options3) {
   return counts;
 }
 var MAX_PLANNED_FIXES2;
-var init_report_fixes = __esm({
-  "src/fix/report-fixes.ts"() {
+var init_fixes = __esm({
+  "src/report/fixes.ts"() {
     "use strict";
     init_plan();
     init_run();
@@ -25749,7 +25749,7 @@ function useColor(flags, io) {
 }
 async function runLint(paths, flags, io) {
   if (flags.platform === "list") {
-    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_choose(), choose_exports));
+    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_choose_platform(), choose_platform_exports));
     io.stdout(platformTable2());
     return 0;
   }
@@ -25792,7 +25792,7 @@ async function runLint(paths, flags, io) {
   };
   const fixes = settings.format === "sarif" && !settings.fix ? await sarifFixes(result, options3, shown) : void 0;
   const planned = settings.format === "stylish" && !settings.quiet && result.findings.some((f) => f.fix?.replacement !== void 0);
-  const fixable = planned ? (await Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports))).fixableCounts(result, options3) : void 0;
+  const fixable = planned ? (await Promise.resolve().then(() => (init_fixes(), fixes_exports))).fixableCounts(result, options3) : void 0;
   const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, opensslNotes: result.opensslNotes, platform: settings.lint.target.platform.value.report, fixes, fixable, fixableEstimated: planned && fixable === void 0 };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile((0, import_node_path30.resolve)(io.cwd, settings.output), chunks);
@@ -25800,7 +25800,7 @@ async function runLint(paths, flags, io) {
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
 }
 async function sarifFixes(result, options3, shown) {
-  const [{ reportFixes: reportFixes2 }, { withinLimit: withinLimit2 }] = await Promise.all([Promise.resolve().then(() => (init_report_fixes(), report_fixes_exports)), Promise.resolve().then(() => (init_sarif(), sarif_exports))]);
+  const [{ reportFixes: reportFixes2 }, { withinLimit: withinLimit2 }] = await Promise.all([Promise.resolve().then(() => (init_fixes(), fixes_exports)), Promise.resolve().then(() => (init_sarif(), sarif_exports))]);
   return reportFixes2(result, options3, withinLimit2(shown));
 }
 function terminalColumns(io) {
@@ -28909,7 +28909,7 @@ var init_advise_apply = __esm({
     "use strict";
     init_lint();
     init_helpers();
-    init_apply2();
+    init_apply();
     init_diff();
     init_file_text();
     init_plan();
@@ -29097,6 +29097,15 @@ var init_advise_command = __esm({
   "src/cli/advise-command.ts"() {
     "use strict";
     init_versions();
+  }
+});
+
+// src/cli/audit-flags.ts
+var AUDIT_FORMATS;
+var init_audit_flags = __esm({
+  "src/cli/audit-flags.ts"() {
+    "use strict";
+    AUDIT_FORMATS = ["text", "json", "markdown", "html"];
   }
 });
 
@@ -30657,11 +30666,11 @@ var init_audit_run = __esm({
     import_node_path39 = require("node:path");
     init_rules();
     init_auto();
-    init_audit_command();
+    init_audit_flags();
     init_options();
     init_usage_error();
     init_version2();
-    init_choose();
+    init_choose_platform();
     init_lint_command();
     init_progress();
     init_lint();
@@ -30683,12 +30692,12 @@ function registerAuditCommand(program2, io) {
     process.exitCode = await runAudit2(paths, flags, io);
   });
 }
-var AUDIT_FORMATS, collect2;
+var collect2;
 var init_audit_command = __esm({
   "src/cli/audit-command.ts"() {
     "use strict";
     init_esm();
-    AUDIT_FORMATS = ["text", "json", "markdown", "html"];
+    init_audit_flags();
     collect2 = (value2, previous = []) => [...previous, value2];
   }
 });
@@ -30816,7 +30825,7 @@ var init_ciphers2 = __esm({
   "src/cli/ciphers.ts"() {
     "use strict";
     init_types();
-    init_apply();
+    init_apply_platform();
     init_stdout();
     init_untrusted();
     init_system_profile();
@@ -31029,7 +31038,7 @@ var init_fixable = __esm({
       "ocsp-stapling-missing": "safe",
       "hsts-missing": "risky",
       "http2-disabled": "safe",
-      "header-inheritance-lost": "risky",
+      "header-inheritance-lost": "safe",
       "tls-compression": "safe",
       "insecure-renegotiation": "safe",
       "dhparam-weak": "none",
@@ -31763,7 +31772,7 @@ function buildProgram(io, setExit) {
   registerAdviseCommand(program2);
   registerParseCommand(program2);
   program2.command("platforms").description("list the platforms --platform knows, with their OpenSSL, nginx and httpd versions").action(async () => {
-    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_choose(), choose_exports));
+    const { platformTable: platformTable2 } = await Promise.resolve().then(() => (init_choose_platform(), choose_platform_exports));
     io.stdout(platformTable2());
   });
   registerRulesCommands(program2, io);
@@ -32224,7 +32233,7 @@ var init_run2 = __esm({
     init_workflow_command();
     init_untrusted();
     init_rules();
-    init_report_fixes();
+    init_fixes();
     init_run();
     init_inputs();
     init_suggestions();
@@ -32351,6 +32360,7 @@ function inert(io) {
   const wrapped = Object.create(io);
   wrapped.stdout = (t) => io.stdout(escapeControls(t));
   wrapped.stderr = (t) => io.stderr(escapeControls(t));
+  wrapped.redraw = (line2) => io.stderr(`\r\x1B[K${escapeControls(line2)}`);
   return wrapped;
 }
 async function main(argv, given = defaultIo()) {
