@@ -3,6 +3,7 @@
 import type { Finding } from '../findings.js';
 import type { Model } from '../model/types.js';
 import type { Generation } from '../rule.js';
+import type { StartErrorRecord } from './types.js';
 
 /** Rules whose every error is one `nginx -t` / `apachectl configtest` rejects the tree for. */
 const REJECTED = new Set(['syntax-error', 'include-missing', 'directive-unknown', 'directive-context', 'directive-arguments', 'directive-value', 'directive-removed', 'directive-duplicate']);
@@ -19,15 +20,8 @@ export function stopsServer(f: Finding): boolean {
   return f.severity === 'error' && (REJECTED.has(f.ruleId) || SAYS_IT_STOPS.test(f.message));
 }
 
-export interface StartError {
-  file: string;
-  line: number;
-  column: number;
-  ruleId: string;
-  message: string;
-  /** Only on these OpenSSL generations (absent: on every one). */
-  generations?: Generation[];
-}
+/** An error that stops the server, as the audit's JSON records it. */
+export type StartError = StartErrorRecord;
 
 /**
  * The findings that stop the server a model describes: those in one of the files its tree is made

@@ -140,6 +140,7 @@ export interface StartErrorRecord {
   column: number;
   ruleId: string;
   message: string;
+  /** Only on these OpenSSL generations (absent: on every one). */
   generations?: Generation[];
 }
 
