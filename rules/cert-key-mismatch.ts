@@ -46,6 +46,7 @@ function checkPair(out: Findings, { pair, chain, cache }: ServedChain, sameServe
   if (!source) {
     out.add(pair.cert, {
       message: `no ssl_certificate_key is paired with this certificate: nginx refuses to start`,
+      stops: true,
       fix: addKeyFix(cache, pair.cert, dialect, leaf.publicKey),
     });
     return;
@@ -58,6 +59,7 @@ function checkPair(out: Findings, { pair, chain, cache }: ServedChain, sameServe
     if (pair.keyRef || loaded.file.keyProblems.length > 0) return; // cert-unreadable reports it
     out.add(pair.cert, {
       message: `no SSLCertificateKeyFile is paired with this certificate and "${pair.cert.path}" holds no private key: ${server} refuses to start`,
+      stops: true,
       fix: addKeyFix(cache, pair.cert, dialect, leaf.publicKey),
     });
     return;
@@ -72,6 +74,7 @@ function checkPair(out: Findings, { pair, chain, cache }: ServedChain, sameServe
   }
   out.add(pair.cert, {
     message,
+    ...(stopsWith(dialect, key.shape.type === leaf.key.type) ? { stops: true as const } : {}),
     fix: better
       ? { description: `use the key that belongs to this certificate: "${better.path}"`, replacement: directive(dialect, 'key', better.path) }
       : { description: `point ${directiveName(dialect, 'key')} at the key this certificate was issued for, or reissue the certificate for this key` },
@@ -95,6 +98,10 @@ function addKeyFix(cache: CertCache, cert: FileRef, dialect: 'nginx' | 'apache',
  * certificate of its own type; a key of another type lands in an empty slot and the server
  * starts with a certificate it cannot use. mod_ssl checks every pair (AH02565).
  */
+function stopsWith(dialect: 'nginx' | 'apache', sameType: boolean): boolean {
+  return dialect === 'apache' || sameType;
+}
+
 function consequence(dialect: 'nginx' | 'apache', sameType: boolean): string {
   if (dialect === 'apache') return 'Apache refuses to start with this pair';
   return sameType

@@ -57,6 +57,7 @@ const rule: Rule = {
                 ? { description: `${YOU_MAKE}: a key security level ${level} accepts (ECDSA P-256, also for level 3) and the certificate reissued for it; point ${directiveName(dialect, 'certificate')} and ${directiveName(dialect, 'key')} at them. Or lower the level` }
                 : { description: `serve a chain whose intermediates security level ${level} accepts, or lower the level` },
             generations: refusedOn,
+            stops: true,
           });
           continue;
         }

@@ -65,6 +65,7 @@ const rule: Rule = {
           fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement },
           // A string only 1.0.2 cannot use (it has no CHACHA20) is ranked as 1.0.2's other findings are.
           generations: gens,
+          stops: true,
         });
       }
       let shown = 0;
@@ -102,6 +103,7 @@ const rule: Rule = {
           message: `the TLS 1.3 suite list selects no suite on ${listGenerations(failing)}: the server refuses to start with it`,
           location: locationOf(setting.at),
           fix: { description: 'name TLS 1.3 suites by their IANA names', replacement: advice13(model.dialect) },
+          stops: true,
         });
       }
       const unknown = new Set(gens.flatMap((g) => expandTls13(setting.value!, g).ignored));

@@ -60,6 +60,7 @@ const rule: Rule = {
           short: `nginx will not start (dh key too small): ${params.primeBits}-bit DH parameters give ${finiteFieldSecurityBits(params.primeBits)} bits of security and security level ${level} asks for ${minimumBits(level)}`,
           fix: groupFix(cache, server.dialect, ref, 'or remove ssl_dhparam'),
           generations: refusedOn,
+          stops: true,
         });
         continue;
       }

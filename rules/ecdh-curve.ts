@@ -56,12 +56,12 @@ function judge(model: Model, setting: Setting<string>, value: string, listAllowe
   if (model.dialect === 'apache' && command === 'ecdhparameters' && (lower === 'auto' || lower === 'automatic' || lower === '+automatic')) return out;
   const fix = () => ({ description: 'name groups every OpenSSL you run knows', replacement: replacementFor(model, setting, value, failing, context, listAllowed) });
   if (model.dialect === 'nginx' && value === 'auto') {
-    if (!listAllowed) out.push({ message: `nginx ${model.serverVersion} takes one curve name: "auto" came with nginx 1.11.0, and this one refuses to start`, location: at(0, value.length), fix: fix() });
+    if (!listAllowed) out.push({ message: `nginx ${model.serverVersion} takes one curve name: "auto" came with nginx 1.11.0, and this one refuses to start`, location: at(0, value.length), fix: fix(), stops: true });
     return out;
   }
   const words = value.split(':');
   if (!listAllowed && words.length > 1) {
-    out.push({ message: `nginx ${model.serverVersion} takes one curve name (lists came with nginx 1.11.0): it refuses to start with "${value}"`, location: locationOf(setting.at), fix: fix() });
+    out.push({ message: `nginx ${model.serverVersion} takes one curve name (lists came with nginx 1.11.0): it refuses to start with "${value}"`, location: locationOf(setting.at), fix: fix(), stops: true });
     return out;
   }
   const pending: Array<Omit<RuleFinding, 'fix'>> = [];
@@ -72,7 +72,7 @@ function judge(model: Model, setting: Setting<string>, value: string, listAllowe
     const start = offset;
     offset += word.length;
     if (word === '') {
-      pending.push({ message: `the group list "${value}" has an empty element: OpenSSL rejects the list and the server refuses to start`, location: locationOf(setting.at) });
+      pending.push({ message: `the group list "${value}" has an empty element: OpenSSL rejects the list and the server refuses to start`, location: locationOf(setting.at), stops: true });
       continue;
     }
     // OpenSSL 3.5's syntax: `?` (skip if unknown), `*` (send a key share), `-` (remove), `/` (tuples), DEFAULT.
@@ -86,6 +86,7 @@ function judge(model: Model, setting: Setting<string>, value: string, listAllowe
           ? `"${word}" uses OpenSSL 3.5's group list syntax (?, *, -, / or DEFAULT), and ${known!.source} has OpenSSL ${releaseText(known!.version)}: OpenSSL rejects the list and the server refuses to start`
           : `"${word}" uses OpenSSL 3.5's group list syntax (?, *, -, / or DEFAULT): earlier releases reject the list and the server refuses to start with them`,
         location: at(start, word.length),
+        stops: true,
       });
     }
     let inner = start - 1;
@@ -97,7 +98,7 @@ function judge(model: Model, setting: Setting<string>, value: string, listAllowe
       if (name === '' || name === 'DEFAULT') continue;
       const nameAt = at(partStart + part.length - name.length, name.length);
       if (seen.has(name)) {
-        pending.push({ message: `"${name}" is named twice: OpenSSL rejects the list and the server refuses to start`, location: nameAt });
+        pending.push({ message: `"${name}" is named twice: OpenSSL rejects the list and the server refuses to start`, location: nameAt, stops: true });
         continue;
       }
       seen.add(name);
@@ -167,18 +168,19 @@ function nameFinding(model: Model, name: string, value: string, generations: Gen
     return {
       severity: 'error',
       message: `"${name}" needs ${needs} and ${known!.source} has OpenSSL ${releaseText(known!.version)}: ${model.dialect === 'nginx' ? `nginx will not start (SSL_CTX_set1_curves_list("${value}") failed: group '${name}' cannot be set)` : 'OpenSSL rejects the list and the server refuses to start'}`,
+      stops: true,
     };
   }
   if (unknown.length === generations.length && !later) {
     const removed = unknown.every((g) => g === '4.x') && DEPRECATED_EC.has(name.toLowerCase()) ? ' (OpenSSL 4.0 builds without the groups RFC 8422 deprecated)' : '';
-    return { message: `"${name}" is not a group ${listGenerations(generations)} knows${removed}: OpenSSL rejects the list and the server refuses to start` };
+    return { message: `"${name}" is not a group ${listGenerations(generations)} knows${removed}: OpenSSL rejects the list and the server refuses to start`, stops: true };
   }
   const parts: string[] = [];
   if (unknown.length > 0) parts.push(`${listGenerations(unknown)} ${unknown.length > 1 ? 'do' : 'does'} not know it${unknown.includes('4.x') && DEPRECATED_EC.has(name.toLowerCase()) ? ' (4.0 builds without the groups RFC 8422 deprecated)' : ''}`);
   if (later) parts.push(`in the 3.x line it needs ${later}`);
   // Valid with the newest OpenSSL checked (or a release of it): whether the server's is older is not known here.
   // The generations it fails on: on 1.0.2 alone, the fix (dropping the group) is never a safe one.
-  return { severity: 'info', message: `"${name}" is not known to every OpenSSL checked (${parts.join('; ')}): with those the server refuses to start`, ...(later ? {} : { generations: unknown }) };
+  return { severity: 'info', message: `"${name}" is not known to every OpenSSL checked (${parts.join('; ')}): with those the server refuses to start`, stops: true, ...(later ? {} : { generations: unknown }) };
 }
 
 export default rule;

@@ -83,6 +83,7 @@ const rule: Rule = {
         add(`cache\0${spanKey(tls.stapling.at)}`, {
           severity,
           message: `SSLUseStapling on without an SSLStaplingCache: httpd refuses to start ("SSLStapling: no stapling cache available")${note}`,
+          stops: true,
           location: locationOf(tls.stapling.at),
           fix: { description: 'give stapled responses a cache (main server config)', replacement: apacheCacheLine('stapling', model, context) },
         });

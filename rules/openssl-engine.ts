@@ -25,7 +25,7 @@ const rule: Rule = {
       const fix = model.dialect === 'nginx'
         ? { description: 'remove ssl_engine and load the keys through an OpenSSL provider' }
         : { description: 'use the built-in crypto; load hardware keys through an OpenSSL provider', replacement: 'SSLCryptoDevice builtin' };
-      if (all4) out.push({ message: `${what} needs OpenSSL's ENGINE API, which ${listGenerations(on4)} does not have (OpenSSL 4.0 removed it): ${stops}`, location: locationOf(d.span), fix, generations: on4 });
+      if (all4) out.push({ message: `${what} needs OpenSSL's ENGINE API, which ${listGenerations(on4)} does not have (OpenSSL 4.0 removed it): ${stops}`, location: locationOf(d.span), fix, generations: on4, stops: true });
       else if (on4.length > 0) out.push({ severity: 'warning', message: `${what} needs OpenSSL's ENGINE API, which OpenSSL 4.0 removed: with ${listGenerations(on4)}, ${stops}`, location: locationOf(d.span), fix, generations: on4 });
       else out.push({ severity: 'info', message: `${what} needs OpenSSL's ENGINE API, deprecated since 3.0 and removed in OpenSSL 4.0: with OpenSSL 4, ${stops}`, location: locationOf(d.span), fix: { ...fix, risky: 'the ENGINE may hold the private keys: move them to a provider first' } });
     }

@@ -56,6 +56,13 @@ export interface Finding {
    * says so, and its fix is not safe (src/version-floor.ts).
    */
   since?: string;
+  /**
+   * The server will not start with this error in its tree: a key under the security level, a
+   * cipher string or group list OpenSSL rejects. The audit grades such a tree "will not start"
+   * (src/audit/starts.ts); the rules of the refusals `nginx -t` and `apachectl configtest` make
+   * themselves (syntax-error, include-missing, directive-*) count without it.
+   */
+  stops?: true;
 }
 
 export const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };

@@ -196,6 +196,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         if (f.properties !== undefined) finding.properties = f.properties;
         if (f.short !== undefined) finding.short = capText(f.short);
         if (f.since !== undefined) finding.since = f.since;
+        if (f.stops) finding.stops = true;
         if (f.since !== undefined || f.fix?.since !== undefined) finding = rankBySince(finding, release, tree.dialect, level !== undefined);
         if (f.generations !== undefined) {
           finding.generations = f.generations;

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditJson, auditRun } from './helpers/audit.js';
+import { lintJson } from './helpers/cli.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const repo = resolve(__dirname, '..');
@@ -81,6 +82,18 @@ describe('a tree that does not start gets no letter grade', () => {
     // tls-compression: "httpd refuses to start when that OpenSSL has no compression methods".
     const report = await auditJson([resolve(repo, 'fixtures/audit/caps/compression.conf'), '--no-config', '--now', '2026-06-01']);
     expect(report.servers[0].starts).toBe(true);
+  });
+
+  it('a finding that quotes the error that stops the server is not a second stop: the error itself is listed once', async () => {
+    // cipher-des and cipher-rc4 on 1.0.2 say why SSLCipherSuite is not in effect, quoting the
+    // directive-unknown finding ("… httpd refuses to start"): only that finding stops httpd.
+    const report = await auditJson([resolve(repo, 'fixtures/rules/directive-unknown/apache-bad.conf'), '--no-config', '--now', '2026-06-01', '--apache-version', '2.4.65', '--openssl', '1.0.2']);
+    const stops = report.servers[0].startErrors ?? [];
+    expect(stops.length).toBeGreaterThan(0);
+    expect([...new Set(stops.map((e) => e.ruleId))]).toEqual(['directive-unknown']);
+    const lint = await lintJson([resolve(repo, 'fixtures/rules/directive-unknown/apache-bad.conf'), '--no-config', '--apache-version', '2.4.65', '--openssl', '1.0.2']);
+    const quoting = lint.findings.filter((f) => f.ruleId.startsWith('cipher-') && f.severity === 'error' && f.message.includes('httpd refuses to start'));
+    expect(quoting.map((f) => f.ruleId).sort()).toEqual(['cipher-des', 'cipher-rc4']);
   });
 });
 

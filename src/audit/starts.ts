@@ -9,15 +9,13 @@ import type { StartErrorRecord } from './types.js';
 const REJECTED = new Set(['syntax-error', 'include-missing', 'directive-unknown', 'directive-context', 'directive-arguments', 'directive-value', 'directive-removed', 'directive-duplicate']);
 
 /**
- * The other rules say it in words: an error that stops the server (a cipher string OpenSSL
- * rejects, a key under the security level, a key that does not match) says the server "will not
- * start" or "refuses to start" (the phrase the rules share; docs/audit-grading.md). Not when the
- * phrase is a condition (`refuses to start when that OpenSSL has no compression methods`).
+ * The other rules mark the errors that stop the server (`Finding.stops`: a cipher string OpenSSL
+ * rejects, a key under the security level, a key that does not match). Marked, not read from the
+ * words: a message may quote another finding's "refuses to start" (a cipher finding saying why
+ * SSLCipherSuite is not in effect), or name a condition under which the server would not start.
  */
-const SAYS_IT_STOPS = /\b(will not start|refuses to start)\b(?! (when|if|unless)\b)/;
-
 export function stopsServer(f: Finding): boolean {
-  return f.severity === 'error' && (REJECTED.has(f.ruleId) || SAYS_IT_STOPS.test(f.message));
+  return f.severity === 'error' && (REJECTED.has(f.ruleId) || f.stops === true);
 }
 
 /** An error that stops the server, as the audit's JSON records it. */

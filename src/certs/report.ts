@@ -111,6 +111,7 @@ export class Findings {
     if (finding.related !== undefined) created.related = [...finding.related];
     if (finding.generations !== undefined) created.generations = finding.generations;
     if (finding.short !== undefined) created.short = finding.short;
+    if (finding.stops) created.stops = true;
     if (first === undefined) this.byPlace.set(span.file, span.line, span.column, created);
     else this.more.set(moreKey, created);
     this.order.push(created);
