@@ -46,7 +46,7 @@ function line(r: PropertyResult, cwd: string): string {
       // A start or refusal says what the server said; other agreements need no more words.
       return `${head} agrees${r.property === 'starts' && r.note ? ` (${r.note})` : ''}`;
     case 'known':
-      return `${head} known difference: ${delta(r)}${r.note ? ` (${r.note})` : ''}`;
+      return `${head} known difference (${r.known?.issue}: ${r.known?.id}): ${delta(r)}`;
     case 'not-verified':
       return `${head} not verified: ${r.note ?? ''}`;
     default:

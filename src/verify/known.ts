@@ -1,26 +1,59 @@
 // Marks the differences the project has recorded (known-differences.ts) as known, with their
 // reason: verify still shows them, but they do not fail the run.
-import type { Model } from '../model/types.js';
-import type { ServerBinary } from './binary.js';
+import type { Model, Server } from '../model/types.js';
 import { KNOWN_DIFFERENCES, type KnownCondition } from './known-differences.js';
-import type { ServerPrediction } from './predict.js';
 import type { PropertyResult } from './types.js';
 
 export interface KnownContext {
-  prediction: ServerPrediction;
   model: Model;
-  binary: ServerBinary;
+  /** The server the result is about; absent for the tree's start. */
+  server?: Server;
 }
 
-const CONDITIONS: Record<KnownCondition, (r: PropertyResult, ctx: KnownContext) => boolean> = {
-  always: () => true,
-};
+/** `*:443`, `_default_:443` and `0.0.0.0:443` are one socket (`*:443`). */
+function socketOf(address: string, port: number): string {
+  const a = address === '_default_' || address === '0.0.0.0' ? '*' : address;
+  return `${a}:${port}`;
+}
+
+/** The server the others on `server`'s sockets hand over from: nginx's default_server (else the first), Apache's first vhost. */
+function firstOnSocket(server: Server, model: Model, socket: string): Server | undefined {
+  const sharing = model.servers.filter((s) => s.kind === 'virtual' && s.tls && s.listen.some((l) => socketOf(l.address, l.port) === socket));
+  if (model.dialect === 'nginx') return sharing.find((s) => s.listen.some((l) => l.defaultServer && socketOf(l.address, l.port) === socket)) ?? sharing[0];
+  return sharing[0];
+}
+
+function sockets(server: Server): string[] {
+  return server.listen.map((l) => socketOf(l.address, l.port));
+}
+
+function conditionHolds(when: KnownCondition, r: PropertyResult, ctx: KnownContext): boolean {
+  const { server, model } = ctx;
+  switch (when) {
+    case 'not-default-on-address':
+      return !!server && sockets(server).some((s) => {
+        const first = firstOnSocket(server, model, s);
+        return first !== undefined && first !== server;
+      });
+    case 'after-default-vhost':
+      return !!server && model.dialect === 'apache' && server.listen.some((l) => {
+        const first = firstOnSocket(server, model, socketOf(l.address, l.port));
+        return !!first && first !== server && first.listen.some((f) => f.address === '_default_');
+      });
+    case 'server-preference-option': {
+      const block = server?.directive?.block ?? [];
+      return block.some((d) => /^(ssl_conf_command|sslopensslconfcmd)$/i.test(d.name) && /^options$/i.test(d.args[0]?.value ?? '') && /serverpreference/i.test(d.args[1]?.value ?? ''));
+    }
+    case 'key-too-small':
+      return r.observed === 'refused' && /ee key too small|AH02562/.test(r.note ?? '');
+  }
+}
 
 export function applyKnown(results: PropertyResult[], ctx: KnownContext): PropertyResult[] {
   return results.map((r) => {
     if (r.verdict !== 'differs') return r;
-    const known = KNOWN_DIFFERENCES.find((k) => k.property === r.property && (!k.dialect || k.dialect === ctx.model.dialect) && CONDITIONS[k.when](r, ctx));
+    const known = KNOWN_DIFFERENCES.find((k) => k.properties.includes(r.property) && k.dialect === ctx.model.dialect && conditionHolds(k.when, r, ctx));
     if (!known) return r;
-    return { ...r, verdict: 'known', known: known.id, note: [r.note, `known difference ${known.id} (${known.issue}): ${known.reason}`].filter(Boolean).join('; ') };
+    return { ...r, verdict: 'known', known: { id: known.id, issue: known.issue, reason: known.reason } };
   });
 }

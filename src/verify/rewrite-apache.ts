@@ -106,8 +106,8 @@ export function rewriteApache(ctx: RewriteContext): Rewritten {
     };
     walk(parsed.directives);
     if (file === tree.root) {
-      // httpd's compiled-in pid file and runtime directory are absolute: the copy's own, read last.
-      edits.append([`PidFile ${quote(join(layout.run, 'httpd.pid'), 'apache')}`, `DefaultRuntimeDir ${quote(layout.run, 'apache')}`, ''].join('\n'));
+      // httpd's compiled-in pid file, runtime directory and main error log: the copy's own, read last.
+      edits.append([`PidFile ${quote(join(layout.run, 'httpd.pid'), 'apache')}`, `DefaultRuntimeDir ${quote(layout.run, 'apache')}`, `ErrorLog ${quote(join(layout.logs, 'error.log'), 'apache')}`, ''].join('\n'));
     }
     out.texts.set(file, edits.result());
   }

@@ -176,7 +176,8 @@ export async function runVerify(paths: string[], flags: VerifyFlags, io: VerifyI
     const text = (file: string) => linted.text?.(file)?.text;
     const result = await runTree({ tree, model, findings: linted.findings, records, text, binary, generation, isolation, now: settings.lint.now, deadline, budget, say });
     report.trees.push(result);
-    if (result.starts.observed !== 'starts' && result.starts.verdict === 'agrees') cannotRun = true;
+    // A tree that did not start, as predicted (or as recorded), leaves nothing else to compare.
+    if (result.starts.observed !== 'starts' && result.starts.verdict !== 'differs') cannotRun = true;
   }
 
   for (const t of report.trees) {

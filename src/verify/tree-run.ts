@@ -144,7 +144,7 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
   const test = await sandbox.request<{ code: number | null; stdout: string; stderr: string }>({ op: 'run', argv: [...argv, '-t'], env, timeoutMs: 60_000 });
   const testSaid = inServerWords(`${test.stdout}\n${test.stderr}`, layout, copy.links);
   input.say(`${binary.path} -t: ${test.code === 0 ? 'ok' : `refused: ${testSaid}`}`);
-  if (test.code !== 0) return refused(result, `${tree.dialect === 'nginx' ? 'nginx -t' : 'configtest'}: ${testSaid || `exit ${test.code}`}`, predictions, ports);
+  if (test.code !== 0) return refused(result, `${tree.dialect === 'nginx' ? 'nginx -t' : 'configtest'}: ${testSaid || `exit ${test.code}`}`, predictions, ports, model);
 
   const start = await sandbox.request<{ pid: number }>({ op: 'start', argv: [...argv, ...(tree.dialect === 'apache' ? (isolation.isolation === 'loopback-ports' ? ['-X'] : ['-DFOREGROUND']) : [])], env });
   const targets = predictions.flatMap((p) => tlsListens(p.server).map((l) => ({ p, at: inside(l.address, l.port, ports) })));
@@ -152,7 +152,7 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
   const up = await waitListening(sandbox, wanted, start.pid, input.deadline);
   if (up !== true) {
     const log = readLog(layout);
-    return refused(result, `it did not start: ${inServerWords(`${up}\n${log}`, layout, copy.links) || 'no reason given'}`, predictions, ports);
+    return refused(result, `it did not start: ${inServerWords(`${up}\n${log}`, layout, copy.links) || 'no reason given'}`, predictions, ports, model);
   }
   result.starts.observed = 'starts';
   result.starts.verdict = result.starts.predicted === 'starts' ? 'agrees' : 'differs';
@@ -178,7 +178,7 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
         input.say(`probing ${name ?? '(no SNI)'} on ${at.shown}`);
         const observation = await observe({ socket: socketOf(at.host, at.port), servername: name ?? undefined, deadline: input.deadline }, p, keyTypes);
         const staplingLog = staplingLines(log(), p, plan.replace);
-        server.properties = applyKnown(compare(p, observation, { throwaway: plan.throwaway.has(p.server), staplingBlind: blind, staplingLog }), { prediction: p, model, binary });
+        server.properties = applyKnown(compare(p, observation, { throwaway: plan.throwaway.has(p.server), staplingBlind: blind, staplingLog }), { model, server: p.server });
         result.servers.push(server);
       }
     }
@@ -187,10 +187,11 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
 }
 
 /** The tree did not start: its verdict against the prediction, and every server's properties unseen. */
-function refused(result: TreeResult, words: string, predictions: ServerPrediction[], ports: PortMap | undefined): TreeResult {
+function refused(result: TreeResult, words: string, predictions: ServerPrediction[], ports: PortMap | undefined, model: Model): TreeResult {
   result.starts.observed = 'refused';
   result.starts.verdict = result.starts.predicted === 'refused' ? 'agrees' : 'differs';
   result.starts.note = [result.starts.note, words].filter(Boolean).join('; ');
+  result.starts = applyKnown([result.starts], { model })[0];
   for (const p of predictions) {
     for (const l of tlsListens(p.server)) {
       for (const name of sniNames(p.server)) {

@@ -43,8 +43,8 @@ export interface PropertyResult {
   verdict: Verdict;
   /** Why it was not verified, what a known difference is, or how it was observed. */
   note?: string;
-  /** The known difference's id, when verdict is `known`. */
-  known?: string;
+  /** The recorded difference, when verdict is `known` (src/verify/known-differences.ts). */
+  known?: { id: string; issue: string; reason: string };
   /** The directive (or block) the prediction rests on: where a difference is reported. */
   at?: FindingLocation;
   /** HTTP properties: the path requested. */
