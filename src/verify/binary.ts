@@ -16,7 +16,7 @@ export interface ServerBinary {
   prefix?: string;
   /** Directories whose modules are the server's own (load_module / LoadModule from there run no foreign code). */
   moduleDirs: string[];
-  /** nginx: configure arguments (`--without-http_uwsgi_module`…), to know which directives exist. */
+  /** nginx: configure arguments (`--without-http_uwsgi_module`...), to know which directives exist. */
   configure: string[];
 }
 

@@ -18,7 +18,7 @@ import type { KeyOverride } from './predict.js';
 import type { CertificateUse } from './types.js';
 
 export interface CertPlan {
-  /** Directive (by its span) → the file the copy names instead. */
+  /** Directive (by its span) -> the file the copy names instead. */
   replace: Map<string, string>;
   uses: CertificateUse[];
   /** Key types of the certificates a server serves in the copy, where a throwaway changed them. */

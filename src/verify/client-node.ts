@@ -16,6 +16,8 @@ export interface Offer {
   alpn?: string[];
   session?: Buffer;
   noTicket?: boolean;
+  /** Keep the session to resume (TLS 1.3 sends it after the handshake: waited for). */
+  wantSession?: boolean;
   timeoutMs?: number;
   request?: { path: string; host: string };
 }
@@ -94,7 +96,7 @@ export function handshake(offer: Offer): Promise<Handshake> {
       };
       if (!offer.request) {
         // TLS 1.3 sends its session (ticket) after the handshake: wait a moment for it.
-        const wait = offer.protocol === 'TLSv1.3' ? 150 : 0;
+        const wait = offer.protocol === 'TLSv1.3' && offer.wantSession ? 150 : 0;
         // TLS 1.3 sessions are tickets; before it only a NewSessionTicket message makes one.
         setTimeout(() => finish({ ...result, session: session ?? socket.getSession(), ticket: offer.protocol === 'TLSv1.3' ? tickets : socket.getTLSTicket() !== undefined }), wait);
         return;

@@ -57,9 +57,9 @@ export function compare(p: ServerPrediction, o: Observation, ctx: CompareContext
     out.push(result('suites', p.suites, seen, sameSet(p.suites, seen), p.at.suites, `probed on ${o.suites.at}`));
     out.push(order('suite-order', p.preferServer, p.suites, seen, o.suites.serverPreference, o.suites.inconsistent, p.at.order));
   } else {
-    const why = o.timedOut ? TIME : below ? 'the server accepted no TLS ≤ 1.2 protocol (see protocols)' : undefined;
+    const why = o.timedOut ? TIME : below ? 'the server accepted no TLS \u2264 1.2 protocol (see protocols)' : undefined;
     out.push(why ? notVerified('suites', p.suites, why, p.at.suites) : result('suites', [], [], true, p.at.suites));
-    out.push(notVerified('suite-order', p.preferServer ? p.suites : 'client decides', why ?? 'no TLS ≤ 1.2 suites', p.at.order));
+    out.push(notVerified('suite-order', p.preferServer ? p.suites : 'client decides', why ?? 'no TLS \u2264 1.2 suites', p.at.order));
   }
   const has13 = p.protocols.includes('TLSv1.3');
   if (o.tls13) {

@@ -72,14 +72,14 @@ export function writeInside(path: string, text: string | Buffer, mode = 0o644): 
 }
 
 /**
- * An include's files, in the order the server read them, as links named 000001, 000002… in a
+ * An include's files, in the order the server read them, as links named 000001, 000002... in a
  * directory of their own: the include becomes `that directory/*`, which both servers expand
  * in name order, so the copy reads the same files in the same order whatever names or
  * symbolic links the original glob went through.
  */
 export class IncludeLinks {
   private n = 0;
-  /** Each link → the original file it stands for (to say the server's messages in the original's names). */
+  /** Each link -> the original file it stands for (to say the server's messages in the original's names). */
   readonly names = new Map<string, string>();
   constructor(private readonly layout: CopyLayout) {}
 

@@ -13,8 +13,8 @@ import { summary } from './format-text.js';
 const TITLES: Record<PropertyId, string> = {
   starts: 'The server starts (or refuses) other than predicted',
   protocols: 'The server accepts other protocols than predicted',
-  suites: 'The server accepts other TLS ≤ 1.2 suites than predicted',
-  'suite-order': 'The server orders TLS ≤ 1.2 suites other than predicted',
+  suites: 'The server accepts other TLS \u2264 1.2 suites than predicted',
+  'suite-order': 'The server orders TLS \u2264 1.2 suites other than predicted',
   'tls13-suites': 'The server accepts other TLS 1.3 suites than predicted',
   'tls13-order': 'The server orders TLS 1.3 suites other than predicted',
   groups: 'The server accepts other key-exchange groups than predicted',

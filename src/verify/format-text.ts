@@ -23,7 +23,7 @@ export function summary(v: Value, property?: string): string {
   if (property === 'chain') return `${v.length} certificate${v.length === 1 ? '' : 's'}`;
   if (v.length === 0) return 'none';
   if (v.length <= 6) return v.join(' ');
-  return `${v.length}: ${v.slice(0, 3).join(' ')} …`;
+  return `${v.length}: ${v.slice(0, 3).join(' ')} \u2026`;
 }
 
 /** What the server did beyond the prediction: the extra and missing items of two lists. */
@@ -63,7 +63,7 @@ export function formatVerifyText(report: VerifyReport, cwd: string): string {
     out.push('', `${shownPath(t.root, cwd)} (${t.dialect})`);
     out.push(line(t.starts, cwd));
     for (const c of t.certificates) out.push(`  certificate ${c.path}: ${c.source}${c.key ? ` ${c.key}` : ''}${c.reason ? ` (${c.reason})` : ''}`);
-    if (t.portMap.length) out.push(`  ports: ${t.portMap.map((p) => `${p.configured} → ${p.reached}`).join(', ')}`);
+    if (t.portMap.length) out.push(`  ports: ${t.portMap.map((p) => `${p.configured} \u2192 ${p.reached}`).join(', ')}`);
     if (t.changes.length) out.push(`  the copy also has: ${t.changes.join('; ')}`);
     if (t.skipped) out.push(`  ${t.skipped} server name(s) on an address not probed: --max-servers or --timeout reached`);
     for (const s of t.servers) {
@@ -76,7 +76,7 @@ export function formatVerifyText(report: VerifyReport, cwd: string): string {
   const servers = report.trees.reduce((n, t) => n + t.servers.length, 0);
   const counts = [`${agrees} agree`, `${known} known`, `${notVerified} not verified`].join(', ');
   const refused = report.trees.filter((t) => t.starts.observed !== 'starts').length;
-  const mark = differs > 0 || report.findings.length > 0 || refused > 0 ? '✖' : '✔';
+  const mark = differs > 0 || report.findings.length > 0 || refused > 0 ? '\u2716' : '\u2714';
   const about = `${servers} server${servers === 1 ? '' : 's'}${report.isolation ? `, ${ISOLATION[report.isolation]}` : ''}`;
   out.push('', `${mark} ${differs} difference${differs === 1 ? '' : 's'} (${counts}) in ${about}${report.findings.length ? `; ${report.findings.length} problem${report.findings.length === 1 ? '' : 's'} stopped a tree` : ''}${refused ? `; ${refused} tree${refused === 1 ? '' : 's'} did not start` : ''}`);
   return neutralise(`${out.map(printable).join('\n')}\n`);

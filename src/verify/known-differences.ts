@@ -72,6 +72,6 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     dialect: 'apache',
     when: 'key-too-small',
     issue: '#36 item 19',
-    reason: 'httpd will not start with a key under the security level (AH02562 … ee key too small: RSA-1024 at level 2) though `apache2 -t` says Syntax OK; the model does not predict it yet',
+    reason: 'httpd will not start with a key under the security level (AH02562 \u2026 ee key too small: RSA-1024 at level 2) though `apache2 -t` says Syntax OK; the model does not predict it yet',
   },
 ];

@@ -163,7 +163,7 @@ export async function observe(target: Target, prediction: ServerPrediction, keyT
       const t2 = t1.ok && t1.ticket && t1.session ? await hs({ protocol, session: t1.session }) : undefined;
       obs.resumption = { at: protocol, id: again?.reused === true, ticket: t2?.reused === true };
     } else {
-      const t1 = await hs({ protocol });
+      const t1 = await hs({ protocol, wantSession: true });
       const t2 = t1.ok && t1.session ? await hs({ protocol, session: t1.session }) : undefined;
       obs.resumption = { at: protocol, ticket: t2?.reused === true };
     }

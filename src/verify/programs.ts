@@ -46,7 +46,7 @@ function finding(d: Directive, what: string): Finding {
 
 function shown(d: Directive): string {
   const text = `${d.name} ${d.args.map((a) => a.raw).join(' ')}`.trim();
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+  return text.length > 80 ? `${text.slice(0, 77)}\u2026` : text;
 }
 
 /** Every place in `tree` that would run a program or foreign code in the server. */

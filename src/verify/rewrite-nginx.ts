@@ -18,14 +18,14 @@ export interface RewriteContext {
   text: (file: string) => string | undefined;
   layout: CopyLayout;
   binary: ServerBinary;
-  /** Directive span → the certificate (or other read file) path the copy uses. */
+  /** Directive span -> the certificate (or other read file) path the copy uses. */
   files: Map<string, string>;
-  /** Set with loopback-ports isolation: configured socket → port on 127.0.0.1. */
+  /** Set with loopback-ports isolation: configured socket -> port on 127.0.0.1. */
   ports?: PortMap;
 }
 
 export interface Rewritten {
-  /** Real path of each original file → the copy's text. */
+  /** Real path of each original file -> the copy's text. */
   texts: Map<string, string>;
   /** The copy's main file. */
   main: string;
@@ -35,7 +35,7 @@ export interface Rewritten {
   aliases: { dir: string; prefix: string }[];
   /** What the copy changes beside paths, said once each. */
   changes: string[];
-  /** Include links → the original files (IncludeLinks.names). */
+  /** Include links -> the original files (IncludeLinks.names). */
   links: ReadonlyMap<string, string>;
 }
 
@@ -107,7 +107,10 @@ export function rewriteNginx(ctx: RewriteContext): Rewritten {
             if (first) edits.replaceArg(first, 'off');
             break;
           case 'master_process':
-            if (first && ctx.ports) edits.replaceArg(first, 'off');
+            if (first && ctx.ports) {
+              edits.replaceArg(first, 'off');
+              change('one nginx process (master_process off), which dies with the supervisor');
+            }
             break;
           case 'worker_processes':
             if (first && first.value !== '1') {
@@ -178,7 +181,7 @@ export function rewriteNginx(ctx: RewriteContext): Rewritten {
       }
     };
     walk(parsed.directives, file === tree.root ? 'main' : 'included');
-    addMissing(parsed, tree, edits, layout, without, file === tree.root);
+    addMissing(parsed, tree, edits, layout, without, file === tree.root, !!ctx.ports, change);
     out.texts.set(file, edits.result());
   }
   out.links = links.names;
@@ -186,13 +189,16 @@ export function rewriteNginx(ctx: RewriteContext): Rewritten {
 }
 
 /** The temp paths, the access log and the main-context files nginx would otherwise take from its compiled-in defaults. */
-function addMissing(parsed: ParsedFile, tree: ConfigTree, edits: FileEdits, layout: CopyLayout, without: Set<string>, isMain: boolean): void {
+function addMissing(parsed: ParsedFile, tree: ConfigTree, edits: FileEdits, layout: CopyLayout, without: Set<string>, isMain: boolean, ports: boolean, change: (c: string) => void): void {
   if (isMain) {
     const top = new Set(levelDirectives(parsed.directives, tree).map((d) => d.name.toLowerCase()));
     const add: string[] = [];
     if (!top.has('pid')) add.push(`pid ${quote(join(layout.run, 'nginx.pid'), 'nginx')};`);
     if (!top.has('lock_file')) add.push(`lock_file ${quote(join(layout.run, 'nginx.lock'), 'nginx')};`);
     if (!top.has('daemon')) add.push('daemon off;');
+    // Without a PID namespace, one process that dies with the supervisor (sandbox.ts).
+    if (ports && !top.has('master_process')) add.push('master_process off;');
+    if (ports) change('one nginx process (master_process off), which dies with the supervisor');
     // One more main error log, at warn: what nginx says about stapling and certificates.
     add.push(`error_log ${quote(join(layout.logs, 'error.log'), 'nginx')} warn;`);
     edits.prepend(add.join(' '));
@@ -234,7 +240,7 @@ function passTarget(value: string, upstreams: Set<string>, dead: string): string
   return scheme ? `${scheme}${dead}:${rest || '/'}` : dead;
 }
 
-/** The prefix a location's alias replaces (`location /static/ { alias … }`), '' for a regex one. */
+/** The prefix a location's alias replaces (`location /static/ { alias ... }`), '' for a regex one. */
 function locationPrefix(d: Directive, tree: ConfigTree): string {
   for (const parsed of tree.files.values()) {
     const found = findParent(parsed.directives, d);

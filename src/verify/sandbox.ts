@@ -19,7 +19,7 @@ export type IsolationChoice = 'auto' | 'namespace' | 'ports';
 
 export interface IsolationPlan {
   isolation: Isolation;
-  /** The command that wraps the supervisor (unshare …), empty for none. */
+  /** The command that wraps the supervisor (unshare ...), empty for none. */
   wrapper: string[];
   ip?: string;
   /** Why there is no namespace (loopback-ports), to say in the report. */

@@ -36,8 +36,15 @@ function supervise(req: (id: string) => unknown, proc: NodeJS.Process): void {
   const children = new Map<number, ChildProcess>();
   const servers: import('node:net').Server[] = [];
   let ending = false;
+  // verify may be gone (killed): writing to it must not end the supervisor before it has cleaned up.
+  proc.stdout.on('error', () => undefined);
   const send = (message: unknown): void => {
-    proc.stdout.write(`${JSON.stringify(message)}\n`);
+    if (ending) return;
+    try {
+      proc.stdout.write(`${JSON.stringify(message)}\n`);
+    } catch {
+      // Nobody reads any more.
+    }
   };
   const signalAll = (signal: NodeJS.Signals): void => {
     for (const pid of children.keys()) {
@@ -69,7 +76,13 @@ function supervise(req: (id: string) => unknown, proc: NodeJS.Process): void {
     ending = true;
     signalAll('SIGKILL');
     await exited();
-    for (const s of servers) s.close();
+    for (const s of servers) {
+      try {
+        s.close();
+      } catch {
+        // Closed already.
+      }
+    }
     // Only the directory verify made for this run (ssllint-verify-…), never anything else.
     if (/\/ssllint-verify-[A-Za-z0-9]+$/.test(config.dir)) {
       try {

@@ -1,7 +1,7 @@
 // One tree from copy to comparison: the private copy written, the server's configuration test
 // and start inside the sandbox, every server name on every address probed, everything stopped
 // and the copy removed (also when a step throws).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Finding } from '../findings.js';
 import type { AuditRecord } from '../audit/types.js';
@@ -43,6 +43,7 @@ export interface TreeInput {
 }
 
 const DUMMY_BODY = 'ssllint verify\n';
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => existsSync(p));
 
 function refusalPrediction(input: TreeInput): PropertyResult['predicted'] {
   return input.findings.some((f) => predictsRefusal(f) && input.model.files.includes(f.location.file)) ? 'refused' : 'starts';
@@ -146,7 +147,11 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
   input.say(`${binary.path} -t: ${test.code === 0 ? 'ok' : `refused: ${testSaid}`}`);
   if (test.code !== 0) return refused(result, `${tree.dialect === 'nginx' ? 'nginx -t' : 'configtest'}: ${testSaid || `exit ${test.code}`}`, predictions, ports, model);
 
-  const start = await sandbox.request<{ pid: number }>({ op: 'start', argv: [...argv, ...(tree.dialect === 'apache' ? (isolation.isolation === 'loopback-ports' ? ['-X'] : ['-DFOREGROUND']) : [])], env });
+  // Without a PID namespace the server runs as one process (master_process off, httpd -X) that
+  // the kernel kills when the supervisor dies, however it dies (setpriv --pdeathsig).
+  const ports_ = isolation.isolation === 'loopback-ports';
+  const deathSignal = ports_ && SETPRIV ? [SETPRIV, '--pdeathsig', 'KILL', '--'] : [];
+  const start = await sandbox.request<{ pid: number }>({ op: 'start', argv: [...deathSignal, ...argv, ...(tree.dialect === 'apache' ? (ports_ ? ['-X'] : ['-DFOREGROUND']) : [])], env });
   const targets = predictions.flatMap((p) => tlsListens(p.server).map((l) => ({ p, at: inside(l.address, l.port, ports) })));
   const wanted = [...new Map(targets.map((t) => [`${t.at.host}\0${t.at.port}`, t.at])).values()];
   const up = await waitListening(sandbox, wanted, start.pid, input.deadline);

@@ -83,12 +83,12 @@ export interface TreeResult {
   /** The server's configuration test and start, against the lint's "will not start" verdict. */
   starts: PropertyResult;
   servers: ServerResult[];
-  /** Configured address → where the copy listened instead (loopback-ports isolation only). */
+  /** Configured address -> where the copy listened instead (loopback-ports isolation only). */
   portMap: { configured: string; reached: string }[];
   certificates: CertificateUse[];
-  /** What the copy changes beside paths (worker count, log level…), each said once. */
+  /** What the copy changes beside paths (worker count, log level...), each said once. */
   changes: string[];
-  /** Servers (names × addresses) left unprobed by the budget. */
+  /** Servers (names x addresses) left unprobed by the budget. */
   skipped?: number;
 }
 
