@@ -2,7 +2,7 @@
 // suites in the server's order that a client can actually get with the certificates served.
 import type { Protocol, TlsSettings } from '../model/types.js';
 import { protocolsOn } from '../model/protocol-range.js';
-import { defaultTls13, expandTls13, type Suite } from '../openssl/index.js';
+import { defaultTls13, expand, expandTls13, type Suite } from '../openssl/index.js';
 import type { Generation } from '../rule.js';
 import { enabledSuites } from '../rules-support/ciphers.js';
 import { negotiableOn } from '../rules-support/protocol-support.js';
@@ -47,6 +47,32 @@ function usable(s: Suite, p: Protocol): boolean {
   return ORDER.indexOf(s.protocol) <= ORDER.indexOf(p);
 }
 
+/**
+ * The highest protocol of the range OpenSSL 1.1.0 and later check a server's cipher list
+ * against, when the protocols are enabled one by one with SSL_OP_NO_* flags (nginx's
+ * ngx_ssl_protocols; httpd from 2.4.26 sets a range instead: TlsSettings.protocolRange):
+ * ssl_get_min_max_version (ssl/statem/statem_lib.c, 1.1.0 to 3.x) keeps the lowest contiguous
+ * run of enabled versions ("SSL_OP_NO_X disables all protocols above X *if* there are some
+ * protocols below X enabled"; SSLv3, compiled out, is a gap too). tls_setup_handshake (same
+ * file) then fails every handshake, TLS 1.3 ones included, when no cipher of the list serves
+ * that run's top ("No ciphers enabled for max supported SSL/TLS version"). Read 2026-12-01;
+ * seen live with nginx 1.22.1 on OpenSSL 3.0.19: `ssl_protocols TLSv1.1 TLSv1.3` with only TLS
+ * 1.2 suites takes no handshake at all (test/verify-corpus/nginx/protocol-gap.conf).
+ * Undefined on 1.0.2, whose server takes the highest version the client offers that is enabled.
+ */
+function checkedTop(asked: readonly Protocol[], generation: Generation): Protocol | undefined {
+  if (generation === '1.0.2') return undefined;
+  let top: Protocol | undefined;
+  let inRun = false;
+  for (let i = ORDER.length - 1; i >= 0; i--) {
+    const p = ORDER[i];
+    const enabled = asked.includes(p) && p !== 'SSLv2' && p !== 'SSLv3';
+    if (enabled && !inRun) top = p;
+    inRun = enabled;
+  }
+  return top;
+}
+
 export interface Negotiable {
   protocols: Protocol[];
   offered: readonly Suite[];
@@ -69,8 +95,10 @@ export function negotiable(tls: TlsSettings, generation: Generation, keyTypes: S
   const suites = noDhe ? forKeys.filter((s) => s.kx !== 'DH') : forKeys;
   const tls13All = tls.protocols.value.includes('TLSv1.3') ? tls13Suites(tls, generation) : [];
   const seclevel0 = generation === '3.x' && allowsLegacyTls(tls);
+  const top = tls.protocolRange ? undefined : checkedTop(asked, generation);
+  const anyHandshake = top === undefined || (top === 'TLSv1.3' ? tls13All.length > 0 : expand(tls.effectiveCiphers, generation).ciphers.some((s) => usable(s, top)));
   const protocols = ORDER.filter(
-    (p) => asked.includes(p) && negotiableOn(p, generation, seclevel0) && (p === 'TLSv1.3' ? tls13All.length > 0 : suites.some((s) => usable(s, p))),
+    (p) => anyHandshake && asked.includes(p) && negotiableOn(p, generation, seclevel0) && (p === 'TLSv1.3' ? tls13All.length > 0 : suites.some((s) => usable(s, p))),
   );
   const tls13 = protocols.includes('TLSv1.3') ? tls13All : [];
   const below13 = protocols.filter((p) => p !== 'TLSv1.3');

@@ -79,11 +79,17 @@ export function canonicalGroup(name: string): string {
   return CANONICAL[lower] ?? (/^ffdhe\d+$/.test(lower) ? lower : name.trim());
 }
 
-/** A finding that says the server will not start (what verify's config test and start are held against). */
+/** Rules whose errors are all the server's own refusals (`nginx -t`, `apachectl configtest`). */
+const REFUSALS = new Set(['syntax-error', 'include-missing', 'directive-arguments', 'directive-context', 'directive-duplicate', 'directive-removed', 'directive-unknown', 'directive-value']);
+
+/**
+ * A finding that says the server will not start (what verify's config test and start are held
+ * against): an error of a rule about what the server refuses, or one that says so in words (a
+ * cipher string that selects nothing; not a word in it that OpenSSL merely ignores).
+ */
 export function predictsRefusal(f: Finding): boolean {
   if (f.severity !== 'error') return false;
-  if (['syntax-error', 'include-missing', 'cipher-string-invalid', 'cert-key-mismatch', 'directive-arguments', 'directive-context', 'directive-duplicate', 'directive-removed', 'directive-unknown'].includes(f.ruleId)) return true;
-  return /refuses to start|will not start|does not start/.test(f.message);
+  return REFUSALS.has(f.ruleId) || /refuses to start|will not start|does not start/.test(f.message);
 }
 
 export function predictServers(model: Model, records: readonly AuditRecord[], generation: Generation, now: Date, keys: (server: Server) => KeyOverride | undefined): ServerPrediction[] {
