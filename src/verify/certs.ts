@@ -147,8 +147,9 @@ export function planCertificates(model: Model, layout: CopyLayout, done: Map<str
     plan.throwaway.add(server);
     const description = describe(made.shape);
     use({ path: cert.path, source: 'throwaway', reason: `${why}${assumed ? `; ${assumed}` : ''}`, key: description });
-    const k = keysOf.get(server) ?? { types: new Set<string>(), bits: [] };
+    const k = keysOf.get(server) ?? { types: new Set<string>(), bits: [], curves: [] };
     k.types.add(made.shape.type);
+    if (made.shape.curve) k.curves!.push(made.shape.curve);
     const bits = rsaEquivalentBits(made.shape);
     if (bits !== undefined) k.bits.push(bits);
     keysOf.set(server, k);

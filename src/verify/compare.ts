@@ -72,10 +72,11 @@ export function compare(p: ServerPrediction, o: Observation, ctx: CompareContext
   }
 
   if (o.groups) {
-    const probed = o.groups.probed;
+    const unsure = o.groups.unsure;
+    const probed = o.groups.probed.filter((g) => !unsure.includes(g));
     const expected = p.groups.filter((g) => probed.includes(g));
     const unprobed = p.groups.filter((g) => !probed.includes(g) && (o.groups!.at === 'TLSv1.3' || !g.startsWith('ffdhe')));
-    const note = [`each offered alone on ${o.groups.at}`, p.groupsDefault ? "OpenSSL's default list" : '', unprobed.length ? `${unprobed.join(', ')} not offered: this client's OpenSSL lacks ${unprobed.length > 1 ? 'them' : 'it'}` : ''].filter(Boolean).join('; ');
+    const note = [`each offered alone on ${o.groups.at}`, p.groupsDefault ? "OpenSSL's default list" : '', unprobed.length ? `${unprobed.join(', ')} not offered: this client's OpenSSL lacks ${unprobed.length > 1 ? 'them' : 'it'}` : '', unsure.length ? `${unsure.join(', ')} not judged: offered beside the certificate's curve, the server chose that curve` : ''].filter(Boolean).join('; ');
     out.push(result('groups', expected, o.groups.accepted, sameSet(expected, o.groups.accepted), p.at.groups, note));
   } else {
     out.push(notVerified('groups', p.groups, o.timedOut ? TIME : 'no TLS 1.3 and no ECDHE suite accepted: no group is negotiated', p.at.groups));

@@ -16,6 +16,14 @@ export interface KnownDifference {
 }
 
 export type KnownCondition =
+  /**
+   * The server is not the default on its address, and OpenSSL's check that the cipher list
+   * serves the top protocol (src/audit/negotiable.ts takesHandshakes) passes for one of it and
+   * the default server but not for the other: the check runs on the default server's context.
+   */
+  | 'initial-context-check'
+  /** nginx: the server is not the default on its address and writes protocols of its own that differ from what it is predicted to get. */
+  | 'own-protocols-differ'
   /** The server shares its address with a default server (nginx) or a first vhost (Apache) it is not. */
   | 'not-default-on-address'
   /** An Apache `<VirtualHost _default_:PORT>` comes first on the server's port, and the server is another. */
@@ -25,7 +33,33 @@ export type KnownCondition =
   /** httpd refused a key under the security level ("ee key too small"). */
   | 'key-too-small';
 
+const HANDSHAKE: readonly PropertyId[] = ['protocols', 'suites', 'suite-order', 'tls13-suites', 'tls13-order', 'groups', 'chain', 'ocsp-staple', 'resumption-id', 'resumption-ticket', 'alpn-h2', 'hsts', 'keepalive', 'cache-control'];
+
 export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
+  {
+    id: 'nginx-handshake-check-on-default-server',
+    properties: HANDSHAKE,
+    dialect: 'nginx',
+    when: 'initial-context-check',
+    issue: '#36 item 16',
+    reason: "OpenSSL checks that a cipher serves the top protocol before the SNI switch, with the default server's protocols and cipher list; the model checks each server's own",
+  },
+  {
+    id: 'nginx-protocols-after-sni-switch',
+    properties: ['protocols', 'tls13-suites', 'tls13-order', 'groups', 'resumption-ticket'],
+    dialect: 'nginx',
+    when: 'own-protocols-differ',
+    issue: '#36 item 16',
+    reason: "nginx picks the version with the default server's protocols, then applies the server's own options after the SNI switch: a protocol the default server enables and this one does not fails for its name (TLS 1.3 most often); the model gives it the default server's protocols",
+  },
+  {
+    id: 'apache-handshake-check-on-first-vhost',
+    properties: HANDSHAKE,
+    dialect: 'apache',
+    when: 'initial-context-check',
+    issue: '#36 item 16',
+    reason: "OpenSSL checks that a cipher serves the top protocol before the SNI switch, with the first vhost's protocol range and cipher list (a first vhost that takes no handshake takes none for any name); the model checks each vhost's own",
+  },
   {
     id: 'server-preference-options',
     properties: ['suite-order', 'tls13-order'],

@@ -1,11 +1,14 @@
 // Marks the differences the project has recorded (known-differences.ts) as known, with their
 // reason: verify still shows them, but they do not fail the run.
 import type { Model, Server } from '../model/types.js';
+import type { Generation } from '../rule.js';
+import { takesHandshakes } from '../audit/negotiable.js';
 import { KNOWN_DIFFERENCES, type KnownCondition } from './known-differences.js';
 import type { PropertyResult } from './types.js';
 
 export interface KnownContext {
   model: Model;
+  generation: Generation;
   /** The server the result is about; absent for the tree's start. */
   server?: Server;
 }
@@ -30,6 +33,17 @@ function sockets(server: Server): string[] {
 function conditionHolds(when: KnownCondition, r: PropertyResult, ctx: KnownContext): boolean {
   const { server, model } = ctx;
   switch (when) {
+    case 'initial-context-check':
+      return !!server?.tls && sockets(server).some((s) => {
+        const first = firstOnSocket(server, model, s);
+        return !!first?.tls && first !== server && takesHandshakes(first.tls, ctx.generation) !== takesHandshakes(server.tls!, ctx.generation);
+      });
+    case 'own-protocols-differ': {
+      const own = server?.directive?.block?.find((d) => d.name === 'ssl_protocols');
+      if (!server?.tls || !own || !sockets(server).some((s) => firstOnSocket(server, model, s) !== server)) return false;
+      const written = own.args.map((a) => a.value).sort().join(' ');
+      return written !== [...server.tls.protocols.value].sort().join(' ');
+    }
     case 'not-default-on-address':
       return !!server && sockets(server).some((s) => {
         const first = firstOnSocket(server, model, s);

@@ -7,7 +7,7 @@ import { createSecureContext, type SecureVersion } from 'node:tls';
 import { handshake, type Handshake, type Offer } from './client-node.js';
 import { FLAGS, sClient } from './client-openssl.js';
 import { maxAgeOf } from './http-paths.js';
-import type { ServerPrediction } from './predict.js';
+import { canonicalGroup, type ServerPrediction } from './predict.js';
 
 const PROTOCOLS: SecureVersion[] = ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'];
 const TLS13_SUITES = ['TLS_AES_256_GCM_SHA384', 'TLS_CHACHA20_POLY1305_SHA256', 'TLS_AES_128_GCM_SHA256', 'TLS_AES_128_CCM_SHA256', 'TLS_AES_128_CCM_8_SHA256'];
@@ -52,7 +52,7 @@ export interface Observation {
   /** TLS <= 1.2: suites in the order the server chose them, the protocol probed at. */
   suites?: { at: string; accepted: string[]; serverPreference?: boolean; inconsistent: string[] };
   tls13?: { accepted: string[]; serverPreference?: boolean; inconsistent: string[] };
-  groups?: { at: string; accepted: string[]; probed: string[]; cannot: string[] };
+  groups?: { at: string; accepted: string[]; probed: string[]; cannot: string[]; unsure: string[] };
   /** Per certificate (in the order configured): what the server sent when asked for that key type. */
   chains: (string[] | undefined)[];
   stapled?: boolean;
@@ -78,7 +78,11 @@ const SIGALGS: Record<string, string> = {
   ed448: 'ed448',
 };
 
-export async function observe(target: Target, prediction: ServerPrediction, keyTypes: string[]): Promise<Observation> {
+/**
+ * `certCurves`: the curves of the ECDSA certificates served. Before TLS 1.3 the client's groups
+ * also say which curves it can verify, so a probe of one group there offers those curves too.
+ */
+export async function observe(target: Target, prediction: ServerPrediction, keyTypes: string[], certCurves: string[]): Promise<Observation> {
   const groups = clientGroups();
   const base = { socket: target.socket, servername: target.servername, groups: groups.groups.filter((g) => !/MLKEM/.test(g)).join(':') };
   const obs: Observation = { protocols: [], disagreement: [], notProbed: [], chains: [], http: [], timedOut: false };
@@ -130,14 +134,19 @@ export async function observe(target: Target, prediction: ServerPrediction, keyT
   const ecdhe = obs.suites?.accepted.filter((s) => s.startsWith('ECDHE-')) ?? [];
   const groupsAt = has13 ? 'TLSv1.3' : ecdhe.length ? top12 : undefined;
   if (groupsAt && !late()) {
-    const probed = groups.groups.filter((g) => groupsAt === 'TLSv1.3' || !g.startsWith('ffdhe'));
+    const tls13 = groupsAt === 'TLSv1.3';
+    const probed = groups.groups.filter((g) => tls13 || !g.startsWith('ffdhe'));
     const accepted: string[] = [];
+    const unsure: string[] = [];
     for (const g of probed) {
       if (late()) break;
-      const h = await hs({ protocol: groupsAt as SecureVersion, groups: g, ...(groupsAt === 'TLSv1.3' ? {} : { ciphers: `${ecdhe.join(':')}:@SECLEVEL=0` }) });
-      if (h.ok) accepted.push(g);
+      const offer = tls13 ? [g] : [g, ...certCurves.filter((c) => c !== g)];
+      const h = await hs({ protocol: groupsAt as SecureVersion, groups: offer.join(':'), ...(tls13 ? {} : { ciphers: `${ecdhe.join(':')}:@SECLEVEL=0` }) });
+      if (!h.ok) continue;
+      if (offer.length === 1 || (h.group && canonicalGroup(h.group) === g)) accepted.push(g);
+      else unsure.push(g);
     }
-    obs.groups = { at: groupsAt, accepted, probed, cannot: groups.cannot };
+    obs.groups = { at: groupsAt, accepted, probed, cannot: groups.cannot, unsure };
   }
 
   // The certificates sent, asked for each configured key type in turn when there are several.

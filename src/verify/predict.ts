@@ -18,6 +18,8 @@ export interface KeyOverride {
   types: Set<string>;
   /** RSA-equivalent bits of the leaf. */
   bits: number[];
+  /** Curves of the throwaway ECDSA keys. */
+  curves?: string[];
 }
 
 export interface ServerPrediction {

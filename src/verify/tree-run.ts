@@ -18,7 +18,7 @@ import { makeLayout, mirrorOf, removeLayout, writeInside, type CopyLayout } from
 import { applyKnown } from './known.js';
 import { observe } from './observe.js';
 import { PortMap, socketKey } from './ports.js';
-import { predictServers, predictsRefusal, type ServerPrediction } from './predict.js';
+import { canonicalGroup, predictServers, predictsRefusal, type KeyOverride, type ServerPrediction } from './predict.js';
 import { apacheSockets, rewriteApache } from './rewrite-apache.js';
 import { nginxSockets, rewriteNginx, type Rewritten } from './rewrite-nginx.js';
 import { Sandbox, type IsolationPlan } from './sandbox.js';
@@ -145,7 +145,7 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
   const test = await sandbox.request<{ code: number | null; stdout: string; stderr: string }>({ op: 'run', argv: [...argv, '-t'], env, timeoutMs: 60_000 });
   const testSaid = inServerWords(`${test.stdout}\n${test.stderr}`, layout, copy.links);
   input.say(`${binary.path} -t: ${test.code === 0 ? 'ok' : `refused: ${testSaid}`}`);
-  if (test.code !== 0) return refused(result, `${tree.dialect === 'nginx' ? 'nginx -t' : 'configtest'}: ${testSaid || `exit ${test.code}`}`, predictions, ports, model);
+  if (test.code !== 0) return refused(result, `${tree.dialect === 'nginx' ? 'nginx -t' : 'configtest'}: ${testSaid || `exit ${test.code}`}`, predictions, ports, model, input.generation);
 
   // Without a PID namespace the server runs as one process (master_process off, httpd -X) that
   // the kernel kills when the supervisor dies, however it dies (setpriv --pdeathsig).
@@ -157,7 +157,7 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
   const up = await waitListening(sandbox, wanted, start.pid, input.deadline);
   if (up !== true) {
     const log = readLog(layout);
-    return refused(result, `it did not start: ${inServerWords(`${up}\n${log}`, layout, copy.links) || 'no reason given'}`, predictions, ports, model);
+    return refused(result, `it did not start: ${inServerWords(`${up}\n${log}`, layout, copy.links) || 'no reason given'}`, predictions, ports, model, input.generation);
   }
   result.starts.observed = 'starts';
   result.starts.verdict = result.starts.predicted === 'starts' ? 'agrees' : 'differs';
@@ -170,7 +170,9 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
   const log = () => readLog(layout);
 
   for (const p of predictions) {
-    const keyTypes = p.server.tls.certificates.map((c) => keyTypeOf(model, c.resolved, plan.keys.get(p.server)));
+    const keys = p.server.tls.certificates.map((c) => keyOf(model, c.resolved, plan.keys.get(p.server)));
+    const keyTypes = keys.map((k) => k.type);
+    const certCurves = [...new Set(keys.flatMap((k) => (k.type === 'ec' && k.curve ? [canonicalGroup(k.curve)] : [])))];
     for (const l of tlsListens(p.server)) {
       for (const name of sniNames(p.server)) {
         const at = inside(l.address, l.port, ports);
@@ -181,9 +183,9 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
         }
         input.budget.left--;
         input.say(`probing ${name ?? '(no SNI)'} on ${at.shown}`);
-        const observation = await observe({ socket: socketOf(at.host, at.port), servername: name ?? undefined, deadline: input.deadline }, p, keyTypes);
+        const observation = await observe({ socket: socketOf(at.host, at.port), servername: name ?? undefined, deadline: input.deadline }, p, keyTypes, certCurves);
         const staplingLog = staplingLines(log(), p, plan.replace);
-        server.properties = applyKnown(compare(p, observation, { throwaway: plan.throwaway.has(p.server), staplingBlind: blind, staplingLog }), { model, server: p.server });
+        server.properties = applyKnown(compare(p, observation, { throwaway: plan.throwaway.has(p.server), staplingBlind: blind, staplingLog }), { model, server: p.server, generation: input.generation });
         result.servers.push(server);
       }
     }
@@ -192,11 +194,11 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
 }
 
 /** The tree did not start: its verdict against the prediction, and every server's properties unseen. */
-function refused(result: TreeResult, words: string, predictions: ServerPrediction[], ports: PortMap | undefined, model: Model): TreeResult {
+function refused(result: TreeResult, words: string, predictions: ServerPrediction[], ports: PortMap | undefined, model: Model, generation: Generation): TreeResult {
   result.starts.observed = 'refused';
   result.starts.verdict = result.starts.predicted === 'refused' ? 'agrees' : 'differs';
   result.starts.note = [result.starts.note, words].filter(Boolean).join('; ');
-  result.starts = applyKnown([result.starts], { model })[0];
+  result.starts = applyKnown([result.starts], { model, generation })[0];
   for (const p of predictions) {
     for (const l of tlsListens(p.server)) {
       for (const name of sniNames(p.server)) {
@@ -225,11 +227,12 @@ function tlsListens(server: Server): { address: string; port: number }[] {
   });
 }
 
-/** The key type of a certificate the copy serves: the throwaway's, or the file's own. */
-function keyTypeOf(model: Model, resolved: string, override: { types: Set<string> } | undefined): string {
-  if (override && override.types.size === 1) return [...override.types][0];
+/** The key of a certificate the copy serves: the throwaway's, or the file's own. */
+function keyOf(model: Model, resolved: string, override: KeyOverride | undefined): { type: string; curve?: string } {
+  if (override && override.types.size === 1) return { type: [...override.types][0], curve: override.curves?.[0] };
   const loaded = certCacheFor(model).load(resolved);
-  return (loaded.ok && loaded.file.certs[0]?.key.type) || 'rsa';
+  const key = loaded.ok ? loaded.file.certs[0]?.key : undefined;
+  return key ? { type: key.type, curve: key.curve } : { type: 'rsa' };
 }
 
 /** The dummy file for each path the probes request, in every document root and alias of the copy. */
