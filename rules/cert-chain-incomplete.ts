@@ -1,10 +1,11 @@
 import { posix } from 'node:path';
 import { servedChains, type ServedChain } from '../src/certs/audit.js';
-import type { CertCache } from '../src/certs/cache.js';
-import { directive, Findings, locationOf, sibling } from '../src/certs/report.js';
+import { certCacheFor, type CertCache } from '../src/certs/cache.js';
+import { directive, Findings, locationOf, sibling, YOU_MAKE } from '../src/certs/report.js';
 import { isStaticPath, sendsFirstCertificateOnly } from '../src/certs/served.js';
 import { issuedBy, type CertInfo } from '../src/certs/x509.js';
-import type { Model } from '../src/model/types.js';
+import type { FileRef, Model } from '../src/model/types.js';
+import type { Fix } from '../src/findings.js';
 import type { Rule } from '../src/rule.js';
 import { capList } from '../src/bounded-text.js';
 
@@ -59,20 +60,22 @@ function reportMissingIssuer(out: Findings, { pair, chain, cache }: ServedChain,
 
   const fullchain = sibling(pair.cert.path, 'fullchain.pem');
   const useChainFile = dialect === 'apache' && !chainFileDeprecated;
-  let description: string;
+  // A directive is written only for a file that is there (Let's Encrypt's chain.pem and
+  // fullchain.pem beside cert.pem); otherwise the fix says how to make it.
+  let fix: Fix;
   if (useChainFile) {
-    description = 'name the intermediate certificate(s) in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)';
-  } else if (posix.basename(pair.cert.path) === 'cert.pem' && siblingHoldsChain(cache, pair.cert.resolved, chain.leaf.cert)) {
-    description = `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`;
+    const description = 'name the intermediate certificate(s) in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)';
+    fix = besideHolds(cache, pair.cert, 'chain.pem', (certs) => certs.some((c) => issuedBy(leaf, c)))
+      ? { description, replacement: directive('apache', 'chain', sibling(pair.cert.path, 'chain.pem')) }
+      : { description: `${YOU_MAKE}: the intermediate certificate(s) your CA issued, named in SSLCertificateChainFile (before 2.4.8, Apache sends only the first certificate of SSLCertificateFile)` };
+  } else if (posix.basename(pair.cert.path) === 'cert.pem' && besideHolds(cache, pair.cert, 'fullchain.pem', (certs) => certs[0]?.fingerprint === leaf.fingerprint && certs.some((c) => issuedBy(leaf, c)))) {
+    fix = { description: `serve "${fullchain}", next to it: it holds this leaf followed by its issuer`, replacement: directive(dialect, 'certificate', fullchain) };
   } else {
-    description = `append the issuer certificate(s) after the leaf (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or use the full-chain file your CA issued, and serve that file`;
+    fix = { description: `${YOU_MAKE}: the leaf followed by its issuer certificate(s) (e.g. \`cat ${pair.cert.path} intermediate.pem > ${fullchain}\`), or the full-chain file your CA issued; serve that file` };
   }
   out.add(pair.cert, {
     message,
-    fix: {
-      description,
-      replacement: useChainFile ? directive('apache', 'chain', sibling(pair.cert.path, 'chain.pem')) : directive(dialect, 'certificate', fullchain),
-    },
+    fix,
     related: pair.chainRefs.length > 0 ? pair.chainRefs.map((r) => locationOf(r.at)) : undefined,
   });
 }
@@ -83,14 +86,14 @@ function reportChainFiles(out: Findings, model: Model): void {
     const tls = server.tls;
     if (!tls) continue;
     for (const ref of tls.chainFiles) {
-      const certPath = tls.certificates[0]?.path;
+      const cert = tls.certificates[0] ?? ref;
+      const description = 'append the chain to the certificate file, leaf first, serve that file and remove SSLCertificateChainFile';
       out.add(ref, {
         severity: 'info',
         message: `SSLCertificateChainFile is deprecated since Apache 2.4.8: put the intermediates in the SSLCertificateFile file after the leaf${tls.certificates.length > 1 ? ' (with several certificates, one chain file cannot serve them all)' : ''}`,
-        fix: {
-          description: 'append the chain to the certificate file, leaf first, serve that file and remove SSLCertificateChainFile',
-          replacement: directive('apache', 'certificate', certPath ? sibling(certPath, 'fullchain.pem') : sibling(ref.path, 'fullchain.pem')),
-        },
+        fix: besideHolds(certCacheFor(model), cert, 'fullchain.pem', (certs) => certs.length > 1)
+          ? { description, replacement: directive('apache', 'certificate', sibling(cert.path, 'fullchain.pem')) }
+          : { description: `${YOU_MAKE}: ${description}` },
       });
     }
   }
@@ -103,11 +106,11 @@ function holdsIssuer(cache: CertCache, resolved: string, leaf: CertInfo, readabl
 }
 
 /** The Let's Encrypt layout: `fullchain.pem` beside `cert.pem`, starting with the same leaf and holding its issuer. */
-function siblingHoldsChain(cache: CertCache, certResolved: string, leaf: CertInfo): boolean {
-  const loaded = cache.load(posix.join(posix.dirname(certResolved), 'fullchain.pem'));
-  if (!loaded.ok) return false;
-  const certs = loaded.file.certs;
-  return certs[0]?.fingerprint === leaf.fingerprint && certs.some((c) => issuedBy(leaf, c));
+/** Whether `name`, beside the file `ref` names, is a certificate file whose certificates pass `test`. */
+function besideHolds(cache: CertCache, ref: FileRef, name: string, test: (certs: readonly CertInfo[]) => boolean): boolean {
+  if (!isStaticPath(ref)) return false;
+  const loaded = cache.load(posix.join(posix.dirname(ref.resolved), name));
+  return loaded.ok && test(loaded.file.certs);
 }
 
 export default rule;

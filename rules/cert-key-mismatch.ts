@@ -7,6 +7,7 @@ import { directive, directiveName, Findings, locationOf, sibling } from '../src/
 import { isExternalKey, isStaticPath } from '../src/certs/served.js';
 import type { FileRef } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
+import type { Fix } from '../src/findings.js';
 
 const rule: Rule = {
   meta: {
@@ -45,7 +46,7 @@ function checkPair(out: Findings, { pair, chain, cache }: ServedChain, sameServe
   if (!source) {
     out.add(pair.cert, {
       message: `no ssl_certificate_key is paired with this certificate: nginx refuses to start`,
-      fix: { description: 'add the key of this certificate right after it', replacement: directive(dialect, 'key', sibling(pair.cert.path, 'privkey.pem')) },
+      fix: addKeyFix(cache, pair.cert, dialect, leaf.publicKey),
     });
     return;
   }
@@ -57,7 +58,7 @@ function checkPair(out: Findings, { pair, chain, cache }: ServedChain, sameServe
     if (pair.keyRef || loaded.file.keyProblems.length > 0) return; // cert-unreadable reports it
     out.add(pair.cert, {
       message: `no SSLCertificateKeyFile is paired with this certificate and "${pair.cert.path}" holds no private key: ${server} refuses to start`,
-      fix: { description: 'add the key of this certificate right after it', replacement: directive(dialect, 'key', sibling(pair.cert.path, 'privkey.pem')) },
+      fix: addKeyFix(cache, pair.cert, dialect, leaf.publicKey),
     });
     return;
   }
@@ -76,6 +77,16 @@ function checkPair(out: Findings, { pair, chain, cache }: ServedChain, sameServe
       : { description: `point ${directiveName(dialect, 'key')} at the key this certificate was issued for, or reissue the certificate for this key` },
     related: pair.keyRef ? [locationOf(pair.keyRef.at)] : undefined,
   });
+}
+
+/** Add the key after the certificate: naming `privkey.pem` beside it when that is its key (the Let's Encrypt layout). */
+function addKeyFix(cache: CertCache, cert: FileRef, dialect: 'nginx' | 'apache', certKey: Parameters<typeof keyMatches>[1]): Fix {
+  const besideResolved = posix.join(posix.dirname(cert.resolved), 'privkey.pem');
+  const beside = isStaticPath(cert) ? cache.load(besideResolved) : undefined;
+  if (beside?.ok && beside.file.keys[0] && keyMatches(beside.file.keys[0], certKey)) {
+    return { description: 'add the key of this certificate right after it', replacement: directive(dialect, 'key', sibling(cert.path, 'privkey.pem')) };
+  }
+  return { description: `add ${directiveName(dialect, 'key')} right after it, naming the file that holds this certificate's private key` };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { byServer, servedChains } from '../src/certs/audit.js';
 import { isEllipticSignature, isRsa } from '../src/certs/key-shape.js';
-import { directive, Findings, sibling, withArticle } from '../src/certs/report.js';
+import { directiveName, Findings, withArticle, YOU_MAKE } from '../src/certs/report.js';
 import type { Rule } from '../src/rule.js';
 
 const rule: Rule = {
@@ -35,11 +35,7 @@ const rule: Rule = {
       out.add(pair.cert, {
         message: `the leaf certificate "${chain.leaf.cert.label}" in "${pair.cert.path}" has ${withArticle(chain.leaf.cert.keyDescription)} key: every full handshake costs the server several times the CPU of RSA-2048 and many times that of ECDSA P-256`,
         fix: {
-          description: 'add an ECDSA P-256 certificate beside this one (modern clients pick it; old ones keep the RSA certificate), or reissue with RSA-2048',
-          replacement: [
-            directive(dialect, 'certificate', sibling(pair.cert.path, 'fullchain-ecdsa.pem')),
-            directive(dialect, 'key', sibling(pair.cert.path, 'privkey-ecdsa.pem')),
-          ].join('\n'),
+          description: `${YOU_MAKE}: an ECDSA P-256 key and a certificate for it, served beside this one with a second ${directiveName(dialect, 'certificate')} and ${directiveName(dialect, 'key')} pair (modern clients pick it; old ones keep the RSA certificate); or reissue with RSA-2048`,
         },
       });
     }

@@ -127,6 +127,9 @@ function readMessage({ ref, role }: Reference, failure: ReadFailure): string {
   switch (failure.kind) {
     case 'missing':
       return `${base}; certificate checks are skipped for it. If the config was written for another machine, map its paths to a local copy with --path-map ${serverDir(ref)}=LOCAL_DIR`;
+    case 'outside':
+      // Said first, as the Action says it: the file is not missing, it is not looked at (docs/security.md).
+      return `the ${ROLE_NAMES[role]} "${ref.path}" ${failure.message.replace(/^it /, '')}; certificate checks are skipped for it. Map its directory to a copy inside with --path-map ${serverDir(ref)}=DIR (a certificate only: a private key never belongs in a repository)`;
     case 'denied':
       return `${base}; certificate checks are skipped for it. Run ssllint as a user that may read it (keys are often readable by root only), or map a readable copy in with --path-map`;
     default:
@@ -141,7 +144,7 @@ function readFix({ ref }: Reference, failure: ReadFailure): Fix {
     case 'denied':
       return { description: 'run ssllint with read access to the file, or map a readable copy in with --path-map' };
     case 'outside':
-      return { description: 'keep the file in the repository, or map the directory it names to a copy in the repository with --path-map' };
+      return { description: `keep a copy of the certificate (never of the key) inside and map its directory with --path-map ${serverDir(ref)}=DIR (pathMap in the config file), or leave it unchecked` };
     default:
       return { description: 'point the directive at a regular PEM file' };
   }

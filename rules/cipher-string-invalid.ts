@@ -3,7 +3,7 @@ import type { Rule, RuleFinding } from '../src/rule.js';
 import type { Setting } from '../src/model/types.js';
 import { adviceFor, distinctCipherSettings } from '../src/rules-support/ciphers.js';
 import { allTlsServers, listGenerations, locationOf } from '../src/rules-support/helpers.js';
-import type { FindingLocation } from '../src/findings.js';
+import { wordLocation } from '../src/rules-support/words.js';
 
 /**
  * Unknown words reported one by one per cipher setting; the rest are counted in one more
@@ -11,23 +11,6 @@ import type { FindingLocation } from '../src/findings.js';
  * locating each in the string cost a scan of it: quadratic.
  */
 export const MAX_WORDS_REPORTED = 20;
-
-/** Where `word` stands in `raw` as a whole word (not inside a longer one), or -1. */
-function wordAt(raw: string, word: string): number {
-  const boundary = (c: string | undefined) => c === undefined || /[\s:,;!+\-"']/.test(c);
-  for (let i = raw.indexOf(word); i !== -1; i = raw.indexOf(word, i + 1)) {
-    if (boundary(raw[i - 1]) && boundary(raw[i + word.length])) return i;
-  }
-  return raw.indexOf(word);
-}
-
-/** The word's own column when the string is one argument on one line, else the directive. */
-function wordLocation(setting: Setting<unknown>, word: string): FindingLocation {
-  const arg = setting.directive?.args.find((a) => a.raw.includes(word));
-  if (!arg || arg.span.line !== arg.span.endLine) return locationOf(setting.at);
-  const column = arg.span.column + wordAt(arg.raw, word);
-  return { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + word.length - 1 };
-}
 
 function explain(w: IgnoredWord): string {
   switch (w.reason) {
@@ -104,8 +87,10 @@ const rule: Rule = {
     }
     // TLS 1.3 suites are their own list, validated apart.
     const seen = new Set<string>();
-    for (const server of allTlsServers(model)) {
-      const setting = server.tls.tls13Ciphers;
+    // A server's own list that another server on its address overrides (tls.unusedBySni) is
+    // still handed to OpenSSL at start-up.
+    const lists = allTlsServers(model).flatMap((server) => [server.tls.tls13Ciphers, server.tls.unusedBySni?.tls13Ciphers ?? server.tls.tls13Ciphers]);
+    for (const setting of lists) {
       if (setting.value === undefined || setting.defaulted) continue;
       const key = `${setting.at.file}:${setting.at.line}:${setting.at.column}`;
       if (seen.has(key)) continue;

@@ -1,10 +1,13 @@
 import { byServer, servedChains } from '../src/certs/audit.js';
-import { certCacheFor } from '../src/certs/cache.js';
+import { certCacheFor, type CertCache } from '../src/certs/cache.js';
 import { certificateAuthentications as authentications, dheSuites } from '../src/certs/dhe.js';
-import { directive, Findings, sibling } from '../src/certs/report.js';
+import { posix } from 'node:path';
+import { directive, directiveName, Findings, sibling, YOU_MAKE } from '../src/certs/report.js';
 import { isStaticPath } from '../src/certs/served.js';
 import type { FileRef } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
+import type { Fix } from '../src/findings.js';
+import type { Dialect } from '../src/syntax/types.js';
 import { listGenerations, tlsServers } from '../src/rules-support/helpers.js';
 import { finiteFieldSecurityBits, knownSecurityLevel, minimumBits } from '../src/rules-support/seclevel.js';
 
@@ -53,10 +56,9 @@ const rule: Rule = {
         out.add(ref, {
           severity: 'error',
           message: `nginx will not start: SSL_CTX_set_tmp_dh("${ref.path}") failed (dh key too small): its ${params.primeBits}-bit DH parameters give ${finiteFieldSecurityBits(params.primeBits)} bits of security and security level ${level} asks for ${minimumBits(level)} (with ${listGenerations(refusedOn)})`,
-          fix: {
-            description: 'use the RFC 7919 ffdhe2048 group (or larger), e.g. https://ssl-config.mozilla.org/ffdhe2048.txt, or remove ssl_dhparam',
-            replacement: directive(server.dialect, 'dhparam', sibling(ref.path, 'ffdhe2048.pem')),
-          },
+          // The cause on the line stylish shows, not only the verdict.
+          short: `nginx will not start (dh key too small): ${params.primeBits}-bit DH parameters give ${finiteFieldSecurityBits(params.primeBits)} bits of security and security level ${level} asks for ${minimumBits(level)}`,
+          fix: groupFix(cache, server.dialect, ref, 'or remove ssl_dhparam'),
           generations: refusedOn,
         });
         continue;
@@ -67,16 +69,26 @@ const rule: Rule = {
       const fromCertFile = ref !== tls.dhparam;
       out.add(ref, {
         message: `"${ref.path}" holds ${params.primeBits}-bit DH parameters${fromCertFile ? ' (appended to the certificate file, which Apache uses for DHE)' : ''} and the cipher list allows DHE suites (e.g. ${dhe.example}, with ${listGenerations(dhe.generations)}): groups under ${MIN_BITS} bits are open to precomputation attacks (Logjam)`,
-        fix: {
-          description: 'use the RFC 7919 ffdhe2048 group (or larger), e.g. https://ssl-config.mozilla.org/ffdhe2048.txt, or drop the DHE suites',
-          replacement: directive(server.dialect, 'dhparam', sibling(ref.path, 'ffdhe2048.pem')),
-        },
+        fix: groupFix(cache, server.dialect, ref, 'or drop the DHE suites'),
         generations: dhe.generations,
       });
     }
     return out.list();
   },
 };
+
+/**
+ * The RFC 7919 ffdhe2048 group: named when a file of it (or of a larger group) lies beside the
+ * weak one as `ffdhe2048.pem`; else the user makes it first, and the fix says so.
+ */
+function groupFix(cache: CertCache, dialect: Dialect, ref: FileRef, or: string): Fix {
+  const besideResolved = posix.join(posix.dirname(ref.resolved), 'ffdhe2048.pem');
+  const beside = isStaticPath(ref) ? cache.load(besideResolved) : undefined;
+  if (beside?.ok && (beside.file.dhParams[0]?.primeBits ?? 0) >= MIN_BITS) {
+    return { description: `use the RFC 7919 ffdhe2048 group beside it, ${or}`, replacement: directive(dialect, 'dhparam', sibling(ref.path, 'ffdhe2048.pem')) };
+  }
+  return { description: `${YOU_MAKE}: the RFC 7919 ffdhe2048 group (or a larger one) saved from https://ssl-config.mozilla.org/ffdhe2048.txt, with ${directiveName(dialect, 'dhparam')} pointed at it; ${or}` };
+}
 
 function refusesGroup(level: number | undefined, primeBits: number): boolean {
   return level !== undefined && finiteFieldSecurityBits(primeBits) < minimumBits(level);

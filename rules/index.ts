@@ -25,6 +25,8 @@ import certChainOrder from './cert-chain-order.js';
 import certChainRootIncluded from './cert-chain-root-included.js';
 import certExpired from './cert-expired.js';
 import certExpiring from './cert-expiring.js';
+import certLongLived from './cert-long-lived.js';
+import certClientAuthMissing from './cert-client-auth-missing.js';
 import certKeyMismatch from './cert-key-mismatch.js';
 import certWeakKey from './cert-weak-key.js';
 import certSlowKey from './cert-slow-key.js';
@@ -56,10 +58,21 @@ import hstsWeak from './hsts-weak.js';
 import keepaliveRequestsLow from './keepalive-requests-low.js';
 import tls13EarlyData from './tls13-early-data.js';
 import ocspStaplingUnusable from './ocsp-stapling-unusable.js';
+import ocspMustStaple from './ocsp-must-staple.js';
 import ecdhCurve from './ecdh-curve.js';
+import groupsPostQuantum from './groups-post-quantum.js';
+import groupsTls13 from './groups-tls13.js';
+import opensslEngine from './openssl-engine.js';
 import sessionTicketKeyRotation from './session-ticket-key-rotation.js';
 import httpsRedirectMissing from './https-redirect-missing.js';
 import policyViolation from './policy-violation.js';
+import knownVulnerability from './known-vulnerability.js';
+import tlsFeatureIgnored from './tls-feature-ignored.js';
+import locationUnmatchable from './location-unmatchable.js';
+import semicolonMissing from './semicolon-missing.js';
+import headerSentUpstream from './header-sent-upstream.js';
+import headerDuplicate from './header-duplicate.js';
+import acmeChallengeUnreachable from './acme-challenge-unreachable.js';
 
 export const RULES: readonly Rule[] = [
   protocolSslv2,
@@ -85,6 +98,8 @@ export const RULES: readonly Rule[] = [
   certChainRootIncluded,
   certExpired,
   certExpiring,
+  certLongLived,
+  certClientAuthMissing,
   certKeyMismatch,
   certWeakKey,
   certSlowKey,
@@ -116,10 +131,21 @@ export const RULES: readonly Rule[] = [
   keepaliveRequestsLow,
   tls13EarlyData,
   ocspStaplingUnusable,
+  ocspMustStaple,
   ecdhCurve,
+  groupsPostQuantum,
+  groupsTls13,
+  opensslEngine,
   sessionTicketKeyRotation,
   httpsRedirectMissing,
   policyViolation,
+  knownVulnerability,
+  tlsFeatureIgnored,
+  locationUnmatchable,
+  semicolonMissing,
+  headerSentUpstream,
+  headerDuplicate,
+  acmeChallengeUnreachable,
 ];
 
 /** Metadata of every id users may configure: the rules plus the suppression check. */

@@ -2,7 +2,6 @@ import { byServer, servedChains, type ServedChain } from '../src/certs/audit.js'
 import type { Server } from '../src/model/types.js';
 import type { Rule } from '../src/rule.js';
 import { absence, distinctSettings, inDialect, locationOf } from '../src/rules-support/helpers.js';
-import { letsEncryptPath } from '../src/rules-support/ocsp.js';
 import { resolverLine, withResolver } from '../src/rules-support/resolver.js';
 import type { Fix } from '../src/findings.js';
 
@@ -15,9 +14,14 @@ const rule: Rule = {
     category: 'performance',
     security: false,
     docs: {
-      why: 'Without stapling, a client that checks revocation asks the CA\'s OCSP responder itself: an extra DNS lookup and round trip on the first visit, and a privacy leak. The server can fetch the response once and send it in the handshake. A certificate that names no OCSP responder has nothing to staple (Let\'s Encrypt\'s, since 2025): the rule stays quiet for a server whose certificates all name none, as read from the files, or, when a file cannot be read, for certbot\'s /etc/letsencrypt paths.',
+      why: 'Without stapling, a client that checks revocation asks the CA\'s OCSP responder itself: an extra DNS lookup and round trip on the first visit, and a privacy leak. The server can fetch the response once and send it in the handshake. Only a certificate that names an OCSP responder (its Authority Information Access extension) has anything to staple, and since 2025 many do not: Let\'s Encrypt removed the OCSP URL from its certificates on 2025-05-07 and switched its responders off on 2025-08-06, and Mozilla\'s configuration generator stopped emitting stapling by default in March 2025. So the rule speaks only for a server whose certificate, read from its file, names a responder; where the certificate cannot be read it says nothing about stapling.',
       nginx: { bad: 'ssl_certificate /etc/ssl/site/fullchain.pem;', good: 'ssl_stapling on;\nssl_stapling_verify on;\nssl_trusted_certificate /etc/ssl/site/chain.pem;\nresolver 127.0.0.53;' },
       apache: { bad: 'SSLUseStapling off', good: 'SSLUseStapling on\nSSLStaplingCache "shmcb:logs/ssl_stapling(32768)"' },
+      references: [
+        'https://letsencrypt.org/2024/12/05/ending-ocsp/',
+        'https://letsencrypt.org/2025/08/06/ocsp-service-has-reached-end-of-life/',
+        'https://github.com/mozilla/ssl-config-generator/commit/b24cf3a89be6ff3ccbe0125395d7bf16e50b9b5a',
+      ],
     },
   },
   check(model, context) {
@@ -33,10 +37,16 @@ const rule: Rule = {
         const needsResolver = model.dialect === 'nginx' && !model.fragment && servers.some((s) => !s.tls?.resolver);
         const lineFor = needsResolver ? resolverLine(context) : undefined;
         const resolver = lineFor ? `\n${lineFor.line}` : '';
-        const fix: Fix = {
-          description: 'staple the OCSP response',
-          replacement: inDialect(model.dialect, { nginx: `ssl_stapling on;\nssl_stapling_verify on;${resolver}`, apache: 'SSLUseStapling on' }),
-        };
+        // httpd refuses SSLUseStapling without an SSLStaplingCache, which only the server config
+        // takes (outside every VirtualHost, where this finding is): said, not written, when a
+        // whole tree has none.
+        const noCache = model.dialect === 'apache' && !model.fragment && servers.some((s) => !s.tls?.staplingCache);
+        const fix: Fix = noCache
+          ? { description: 'staple the OCSP response: SSLUseStapling on, with an SSLStaplingCache in the server config (outside every VirtualHost), e.g. SSLStaplingCache "shmcb:logs/ssl_stapling(32768)": httpd refuses SSLUseStapling without one' }
+          : {
+              description: 'staple the OCSP response',
+              replacement: inDialect(model.dialect, { nginx: `ssl_stapling on;\nssl_stapling_verify on;${resolver}`, apache: 'SSLUseStapling on' }),
+            };
         return {
           severity,
           message: `OCSP stapling is off: clients that check revocation contact the CA themselves, an extra round trip${note}`,
@@ -47,15 +57,9 @@ const rule: Rule = {
   },
 };
 
-/** False only when every certificate the server serves is known to name no OCSP responder. */
+/** True only when a certificate the server serves, read from its file, names an OCSP responder. */
 function couldStaple(server: Server, chains: ServedChain[] | undefined): boolean {
-  const certificates = server.tls?.certificates ?? [];
-  if (certificates.length === 0) return true;
-  return certificates.some((ref) => {
-    const served = chains?.find((c) => c.pair.cert === ref);
-    if (served) return served.chain.leaf.cert.ocspResponders.length > 0;
-    return !letsEncryptPath(ref);
-  });
+  return (server.tls?.certificates ?? []).some((ref) => chains?.find((c) => c.pair.cert === ref)?.chain.leaf.cert.ocspResponders.length);
 }
 
 export default rule;

@@ -1,5 +1,5 @@
 import type { Rule } from '../src/rule.js';
-import { distinctSettings, locationOf } from '../src/rules-support/helpers.js';
+import { absence, distinctSettings, locationOf } from '../src/rules-support/helpers.js';
 import { PROTOCOL_DIRECTIVES } from '../src/rules-support/protocol-rule.js';
 import { modernProtocols } from '../src/rules-support/protocol-support.js';
 import { meantDirective } from '../src/rules-support/validity.js';
@@ -27,7 +27,7 @@ const rule: Rule = {
         // A misspelt or misplaced ssl_protocols is why the default applies: the finding says so.
         const meant = meantDirective(model, setting, PROTOCOL_DIRECTIVES);
         return {
-          message: `no ${model.dialect === 'nginx' ? 'ssl_protocols' : 'SSLProtocol'} directive: the ${server} default applies (${setting.value.join(' ')})${meant?.note ?? ''}`,
+          message: `no ${model.dialect === 'nginx' ? 'ssl_protocols' : 'SSLProtocol'} directive: the ${server} default applies (${setting.value.join(' ')})${meant?.note ?? ''}${absence(model, setting).note}`,
           location: locationOf(setting.at),
           fix: { description: 'state the protocols explicitly', replacement: modernProtocols(model, context.generations).replacement },
           ...(meant ? { related: meant.related } : {}),

@@ -2,6 +2,7 @@ import type { Suite } from '../src/openssl/index.js';
 import type { Rule, RuleFinding } from '../src/rule.js';
 import { adviceFor, distinctCipherSettings, rankClass, suiteRank } from '../src/rules-support/ciphers.js';
 import { absence, inDialect, listGenerations, locationOf } from '../src/rules-support/helpers.js';
+import { optionsLineFix } from '../src/rules-support/conf-options.js';
 import { meantDirective } from '../src/rules-support/validity.js';
 
 const rule: Rule = {
@@ -12,7 +13,7 @@ const rule: Rule = {
     category: 'cipher',
     security: true,
     docs: {
-      why: 'Without server preference the client\'s order decides, so a client (or an attacker\'s client) that lists a weak or expensive suite first gets it. When every suite a handshake can end in is of one strength class (every one an AEAD with forward secrecy, say), the client may choose (it knows whether it has AES hardware) and nothing is reported. Only suites the server can serve count: none its certificates cannot sign for (ECDSA or DSS suites with an RSA certificate), no fixed-ECDH suite, no PSK or SRP suite.',
+      why: 'Without server preference the client\'s order decides, so a client (or an attacker\'s client) that lists a weak or expensive suite first gets it. When every suite a handshake can end in is of one strength class (every one an AEAD with forward secrecy, say), the client may choose (it knows whether it has AES hardware) and nothing is reported. Only suites the server can serve count: none its certificates cannot sign for (ECDSA or DSS suites with an RSA certificate), no fixed-ECDH suite, no PSK or SRP suite. An OpenSSL `Options` command (nginx `ssl_conf_command Options`, Apache `SSLOpenSSLConfCmd Options`) reaches OpenSSL after the server\'s own directive, so `Options -ServerPreference` turns the preference off under `ssl_prefer_server_ciphers on` / `SSLHonorCipherOrder on` (and `Options ServerPreference` on under `off`): the finding is then said at that line, and its fix sets the option there.',
       nginx: { bad: 'ssl_ciphers HIGH:!aNULL:!MD5;\n# ssl_prefer_server_ciphers defaults to off', good: 'ssl_ciphers HIGH:!aNULL:!MD5;\nssl_prefer_server_ciphers on;' },
       apache: { bad: 'SSLCipherSuite HIGH:!aNULL:!MD5\nSSLHonorCipherOrder off', good: 'SSLCipherSuite HIGH:!aNULL:!MD5\nSSLHonorCipherOrder on' },
     },
@@ -34,7 +35,11 @@ const rule: Rule = {
       if (perGen.length === 0) continue;
       const unequal = perGen.filter((x) => shapeOf(x.suites).mixed);
       const { severity: absentSeverity, note } = absence(model, preference);
-      const directive = inDialect(model.dialect, { nginx: 'ssl_prefer_server_ciphers on;', apache: 'SSLHonorCipherOrder on' });
+      // An `Options -ServerPreference` line overrides the server's own directive (it reaches
+      // OpenSSL later): the fix turns the option back on in that line.
+      const optionsLine = optionsLineFix(model.dialect, preference, 'serverpreference', true);
+      const directive = optionsLine ?? inDialect(model.dialect, { nginx: 'ssl_prefer_server_ciphers on;', apache: 'SSLHonorCipherOrder on' });
+      const via = optionsLine ? ` (this Options line clears ServerPreference after ${inDialect(model.dialect, { nginx: 'ssl_prefer_server_ciphers', apache: 'SSLHonorCipherOrder' })} is applied)` : '';
       const at = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
       const meant = meantDirective(model, preference, ['ssl_prefer_server_ciphers', 'sslhonorcipherorder']);
       const related = meant ? { related: meant.related } : {};
@@ -46,7 +51,7 @@ const rule: Rule = {
       const advice = adviceFor(model, context);
       out.push({
         severity: absentSeverity,
-        message: `server cipher preference is off while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}${meantNote}`,
+        message: `server cipher preference is off${via} while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}${meantNote}`,
         short: `server cipher preference is off; suites of unequal strength on ${listGenerations(unequal.map((x) => x.g))}`,
         location: at,
         ...related,

@@ -1,4 +1,5 @@
 import type { Rule, RuleFinding } from '../src/rule.js';
+import { apacheCacheLine } from '../src/rules-support/apache-cache.js';
 import { absence, distinctSettings, inDialect, locationOf } from '../src/rules-support/helpers.js';
 import { meantDirective } from '../src/rules-support/validity.js';
 
@@ -10,12 +11,12 @@ const rule: Rule = {
     category: 'performance',
     security: false,
     docs: {
-      why: 'A returning client can resume its TLS session in one round trip and without a new key exchange or signature, but only if the server remembers the session. Without a cache shared between worker processes, most resumptions miss (each worker has its own or none) and every connection pays the full handshake.',
+      why: 'A returning client can resume its TLS session in one round trip and without a new key exchange or signature, but only if the server remembers the session. Without a cache shared between worker processes, most resumptions miss (each worker has its own or none) and every connection pays the full handshake. The Apache fix writes the platform\'s own line where `--platform` names one whose mod_ssl package was read (Debian and Ubuntu: `shmcb:${APACHE_RUN_DIR}/ssl_scache(512000)`, set by their envvars; the RHEL family: `shmcb:/run/httpd/sslcache(512000)`), Debian\'s in a tree whose main file is apache2.conf, and otherwise `SSLSessionCache shmcb`: httpd\'s default, anonymous shared memory with no path to get wrong (every 2.4 release).',
       nginx: { bad: 'ssl_session_cache builtin:1000;', good: 'ssl_session_cache shared:SSL:10m;\nssl_session_timeout 1d;' },
-      apache: { bad: 'SSLSessionCache none', good: 'SSLSessionCache shmcb:${APACHE_RUN_DIR}/ssl_scache(512000)\nSSLSessionCacheTimeout 300' },
+      apache: { bad: 'SSLSessionCache none', good: 'SSLSessionCache shmcb\nSSLSessionCacheTimeout 300' },
     },
   },
-  check(model) {
+  check(model, context) {
     return distinctSettings(model, (tls) => tls.sessionCache)
       .filter(({ setting }) => setting.value.kind !== 'shared' && setting.value.kind !== 'external')
       .flatMap(({ setting, servers }): RuleFinding[] => {
@@ -46,7 +47,7 @@ const rule: Rule = {
             description: 'configure a cache shared by all workers',
             replacement: inDialect(model.dialect, {
               nginx: 'ssl_session_cache shared:SSL:10m;',
-              apache: 'SSLSessionCache shmcb:${APACHE_RUN_DIR}/ssl_scache(512000)',
+              apache: apacheCacheLine('session', model, context),
             }),
           },
         }];

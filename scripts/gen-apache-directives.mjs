@@ -1,24 +1,31 @@
 #!/usr/bin/env node
 // Generates src/apache/directive-data.ts: what httpd 2.4 knows about each directive.
 // Not run by CI (it needs apache2 and a clone of httpd). Usage:
-//   node scripts/gen-apache-directives.mjs /path/to/httpd.git > src/apache/directive-data.ts
+//   node scripts/gen-apache-directives.mjs /path/to/httpd.git [CHANGES] > src/apache/directive-data.ts
 // Sources:
 //  - `apache2 -L` on a throwaway config that LoadModules every /usr/lib/apache2/modules/*.so
 //    that loads (one MPM): which directives the installed httpd knows and which module
 //    (source file) provides each;
 //  - the command_rec tables (AP_INIT_* / mod_ssl's SSL_CMD_*) of every 2.4.x release tag of
 //    httpd: argument shape (args_how), req_override (contexts), the ap_check_cmd_context()
-//    limits of the handler, and the first/last tag a directive appears in (added/removed).
+//    limits of the handler, and the first/last tag a directive appears in (added/removed);
+//  - optionally httpd's CHANGES (plain or gzipped: Debian ships it as
+//    /usr/share/doc/apache2/changelog.gz), for the directives the installed httpd knows but no
+//    tag read has: the first release after the last tag whose entries name the directive is
+//    the one that added it (a clone may stop short of the installed release: the GitHub mirror
+//    read in 2026-12 ends at 2.4.62, the installed httpd is 2.4.71).
 // Hand-written facts (enums, deprecations) live in src/apache/directive-facts.ts, each with
 // its CHANGES citation.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 const gitDir = process.argv[2];
+const changesFile = process.argv[3];
 if (!gitDir) {
-  console.error('usage: gen-apache-directives.mjs HTTPD_GIT_DIR');
+  console.error('usage: gen-apache-directives.mjs HTTPD_GIT_DIR [CHANGES]');
   process.exit(2);
 }
 const MODULES = '/usr/lib/apache2/modules';
@@ -53,7 +60,8 @@ function moduleRequires(soOf) {
   return out;
 }
 
-function installed() {
+/** `probe(lower)`: whether to ask httpd about the directive's context (it is in no tag read). */
+function installed(probe) {
   const dir = mkdtempSync(join(tmpdir(), 'gen-apache-'));
   try {
     const sos = readdirSync(MODULES).filter((f) => /^mod_.*\.so$/.test(f) && !/^mod_mpm_(prefork|worker)\.so$/.test(f));
@@ -86,7 +94,32 @@ function installed() {
       }
       if (current && /^\tAllowed in/.test(line)) current.where = line.trim();
     }
-    return { known, soOf, version, builtin, requires: moduleRequires(soOf) };
+    // A directive newer than every tag read has no handler source to read its context checks
+    // from: httpd itself says whether it refuses one inside <VirtualHost> (GLOBAL_ONLY, as
+    // SSLVHostSNIPolicy does: "cannot occur within <VirtualHost> section").
+    const check = (lines) => {
+      const probe = join(dir, 'probe.conf');
+      writeFileSync(probe, [`ServerRoot ${dir}`, `PidFile ${dir}/pid`, 'ErrorLog /dev/stderr', 'ServerName localhost', ...loads, ...lines, ''].join('\n'));
+      return spawnSync('apache2', ['-d', dir, '-f', probe, '-t'], { encoding: 'utf8' }).stderr;
+    };
+    const refusedInVhost = (name) => /cannot occur within <VirtualHost> section/.test(check(['<VirtualHost 127.0.0.1:1>', `${name} x`, '</VirtualHost>']));
+    const vhostRefused = new Set([...known.keys()].filter((k) => probe(k) && /only outside/.test(known.get(k).where) && refusedInVhost(known.get(k).name)));
+    // Their argument shape likewise: httpd's answer to the directive written bare is
+    // invoke_cmd's message for its args_how (server/config.c); no answer leaves it unknown.
+    const shapes = [
+      [/ takes one argument/, 'TAKE1'], [/ takes two arguments/, 'TAKE2'], [/ takes 1-2 arguments/, 'TAKE12'],
+      [/ takes three arguments/, 'TAKE3'], [/ takes two or three arguments/, 'TAKE23'], [/ takes one, two or three arguments/, 'TAKE123'],
+      [/ takes one or three arguments/, 'TAKE13'], [/ requires at least one argument/, 'ITERATE'], [/ requires at least two arguments/, 'ITERATE2'],
+      [/ must be On or Off/, 'FLAG'],
+    ];
+    const howOf = new Map();
+    for (const k of known.keys()) {
+      if (!probe(k) || !/only outside|anywhere/.test(known.get(k).where)) continue;
+      const said = check([known.get(k).name]);
+      const how = shapes.find(([re]) => re.test(said))?.[1];
+      if (how) howOf.set(k, how);
+    }
+    return { known, soOf, version, builtin, requires: moduleRequires(soOf), vhostRefused, howOf };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -257,12 +290,13 @@ function tagFiles(tag, cache) {
 }
 
 // ---- 3. put together -------------------------------------------------------------------
-const { known, soOf, version: installedVersion, builtin, requires } = installed();
 const tags = git('tag').split('\n').filter((t) => /^2\.4\.\d+$/.test(t)).sort((a, b) => Number(a.split('.')[2]) - Number(b.split('.')[2]));
 const cache = new Map();
 const byTag = new Map();
 for (const tag of tags) byTag.set(tag, commandsOf(tagFiles(tag, cache)));
 const lastTag = tags[tags.length - 1];
+const inSomeTag = (lower) => [...byTag.values()].some((cmds) => cmds.has(lower));
+const { known, soOf, version: installedVersion, builtin, requires, vhostRefused, howOf } = installed((lower) => !inSomeTag(lower));
 
 const sourceToModule = (source) => {
   if (source === 'core.c') return 'core_module';
@@ -275,6 +309,26 @@ const staticModules = builtin.map(sourceToModule).filter(Boolean);
 
 const names = new Set([...known.keys()]);
 for (const cmds of byTag.values()) for (const k of cmds.keys()) names.add(k);
+
+/** Release → the text of its CHANGES entries, for the releases after `after` (2.4.x numbering). */
+function changesAfter(file, after) {
+  if (!file) return [];
+  const raw = readFileSync(file);
+  const text = (raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw).toString('utf8');
+  const out = [];
+  const parts = text.split(/^Changes with Apache (\d+\.\d+\.\d+)\s*$/m);
+  for (let i = 1; i < parts.length; i += 2) {
+    const v = parts[i];
+    if (v.startsWith('2.4.') && Number(v.split('.')[2]) > Number(after.split('.')[2])) out.push([v, parts[i + 1]]);
+  }
+  // Oldest first: the first release that names a directive is the one that brought it.
+  return out.sort((a, b) => Number(a[0].split('.')[2]) - Number(b[0].split('.')[2]));
+}
+const laterReleases = changesAfter(changesFile, lastTag);
+const namedIn = (name) => {
+  const word = new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`);
+  return laterReleases.find(([, text]) => word.test(text))?.[0];
+};
 
 const directives = {};
 for (const lower of [...names].sort()) {
@@ -301,9 +355,11 @@ for (const lower of [...names].sort()) {
     // Only in the installed build, newer than the last tag read: its contexts from `apache2 -L`.
     const w = listed.where;
     entry.override = (/anywhere/.test(w) ? FLAGS.RSRC_CONF | FLAGS.ACCESS_CONF : /only outside/.test(w) ? FLAGS.RSRC_CONF : FLAGS.ACCESS_CONF) | (/htaccess/.test(w) ? FLAGS.OR_ALL : 0);
+    if (howOf.has(lower)) entry.how = howOf.get(lower);
+    if (vhostRefused.has(lower)) entry.forbidden = FORBID.GLOBAL_ONLY;
   }
   if (present.length && present[0] !== tags[0]) entry.added = present[0];
-  if (!present.length) entry.added = `>${lastTag}`;
+  if (!present.length) entry.added = namedIn(entry.name) ?? `>${lastTag}`;
   if (present.length && present[present.length - 1] !== lastTag && !inInstalled) entry.removed = tags[tags.indexOf(present[present.length - 1]) + 1];
   directives[lower] = entry;
 }
@@ -311,12 +367,13 @@ for (const lower of [...names].sort()) {
 // A .ts module holding the JSON as a string: JSON.parse of one string loads faster than an
 // object literal, and the bundle needs no JSON loader.
 const generated = { by: 'scripts/gen-apache-directives.mjs', apache2: installedVersion, tags: `${tags[0]}..${lastTag}` };
+if (laterReleases.length) generated.changes = `${laterReleases[0][0]}..${laterReleases[laterReleases.length - 1][0]}`;
 const rows = Object.entries(directives).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`);
 const json = `{"generated":${JSON.stringify(generated)},"static":${JSON.stringify(staticModules)},"requires":${JSON.stringify(requires)},"directives":{\\\n${rows.join(',\\\n')}}}`;
 if (/['\\]/.test(rows.join(''))) throw new Error('a quote or backslash in the data');
 process.stdout.write(
   `// Generated by scripts/gen-apache-directives.mjs from apache2 -L (Apache/${installedVersion}, every Debian module\n` +
-    `// loaded) and httpd's command tables at tags ${generated.tags}. Do not edit: change the generator and run it again.\n\n` +
+    `// loaded) and httpd's command tables at tags ${generated.tags}${generated.changes ? ` (directives newer than ${lastTag}: the release of CHANGES ${generated.changes} that names them)` : ''}.\n// Do not edit: change the generator and run it again.\n\n` +
     `/** JSON: { generated, static: module ids compiled into httpd, requires: module id → modules its .so needs loaded first, directives: { lower-case name: row } }. */\n` +
     `export const APACHE_DIRECTIVES_JSON = '${json}';\n`,
 );

@@ -7,9 +7,18 @@
 # Layout per leaf: the Let's Encrypt "live" shape (cert.pem, chain.pem, fullchain.pem,
 # privkey.pem), because that is what real configs point at and what the
 # cert.pem-instead-of-fullchain.pem mistake looks like.
+#
+# `make-cert-fixtures.sh --part 2026 [DIR]` rebuilds only DIR/2026/ (its own CA, see the end),
+# leaving every other fixture as it is: the certificates of 2025-2026's web (short lifetimes,
+# Must-Staple, client certificates for upstreams, a retired root).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")/.." && pwd)"
+part=""
+if [ "${1:-}" = "--part" ]; then
+  part="${2:?--part needs a name (2026)}"
+  shift 2
+fi
 out="${1:-$here/fixtures/certs}"
 
 # Validity: far past start, far future end for every good certificate.
@@ -24,11 +33,17 @@ trap 'rm -rf "$work"' EXIT
 
 # The output folder is replaced whole: refuse any other than fixtures/certs or a new or empty
 # folder, so that a mistyped argument cannot remove something else.
-if [ "$(realpath -m -- "$out")" != "$here/fixtures/certs" ] && [ -e "$out" ] && [ -n "$(ls -A -- "$out")" ]; then
+if [ "$(realpath -m -- "$out")" != "$here/fixtures/certs" ] && [ -e "$out" ] && [ -n "$(ls -A -- "$out")" ] && [ -z "$part" ]; then
   echo "make-cert-fixtures: refusing to replace $out: neither fixtures/certs nor an empty folder" >&2
   exit 2
 fi
-rm -rf -- "$out"
+if [ -n "$part" ] && [ "$part" != 2026 ]; then
+  echo "make-cert-fixtures: unknown part $part (2026)" >&2
+  exit 2
+fi
+if [ -z "$part" ]; then
+  rm -rf -- "$out"
+fi
 mkdir -p -- "$out"
 
 cat >"$work/ca.cnf" <<'EOF'
@@ -84,6 +99,51 @@ authorityKeyIdentifier = keyid:always
 authorityInfoAccess = OCSP;URI:http://ocsp.ssllint.test, caIssuers;URI:http://ca.ssllint.test/$ENV::ISSUER.der
 subjectAltName = $ENV::SAN
 
+# The 2026 part: a leaf without OCSP (as Let's Encrypt's since 2025-05-07), one with the TLS
+# Feature status_request (OCSP Must-Staple, RFC 7633) with and without a responder, and a client
+# certificate for an upstream (clientAuth).
+[ leaf_2026_ext ]
+basicConstraints = critical, CA:false
+keyUsage = critical, digitalSignature
+extendedKeyUsage = serverAuth
+subjectKeyIdentifier = hash
+authorityKeyIdentifier = keyid:always
+authorityInfoAccess = caIssuers;URI:http://ca.ssllint.test/int-2026.der
+subjectAltName = $ENV::SAN
+
+[ must_staple_ext ]
+basicConstraints = critical, CA:false
+keyUsage = critical, digitalSignature
+extendedKeyUsage = serverAuth
+subjectKeyIdentifier = hash
+authorityKeyIdentifier = keyid:always
+authorityInfoAccess = caIssuers;URI:http://ca.ssllint.test/int-2026.der
+tlsfeature = status_request
+subjectAltName = $ENV::SAN
+
+[ must_staple_ocsp_ext ]
+basicConstraints = critical, CA:false
+keyUsage = critical, digitalSignature
+extendedKeyUsage = serverAuth
+subjectKeyIdentifier = hash
+authorityKeyIdentifier = keyid:always
+authorityInfoAccess = OCSP;URI:http://ocsp.ssllint.test, caIssuers;URI:http://ca.ssllint.test/int-2026.der
+tlsfeature = status_request
+subjectAltName = $ENV::SAN
+
+[ client_ext ]
+basicConstraints = critical, CA:false
+keyUsage = critical, digitalSignature
+extendedKeyUsage = clientAuth
+subjectKeyIdentifier = hash
+authorityKeyIdentifier = keyid:always
+subjectAltName = $ENV::SAN
+
+[ retired_ext ]
+basicConstraints = critical, CA:true, pathlen:0
+keyUsage = critical, keyCertSign, cRLSign
+subjectKeyIdentifier = hash
+
 [ selfsigned_ext ]
 basicConstraints = critical, CA:false
 keyUsage = critical, digitalSignature, keyEncipherment
@@ -112,6 +172,80 @@ echo 1000 >"$cadir/serial"
 csr() { # csr KEY SUBJECT OUT
   openssl req -new -key "$1" -subj "$2" -out "$3" 2>/dev/null
 }
+
+# ---- the 2026 part ------------------------------------------------------------
+# Its own root and intermediate (keys thrown away), so that it can be rebuilt alone. Each leaf:
+# 2026/<name>/{cert,chain,fullchain,privkey}.pem. Dates are explicit; tests inject the clock.
+part_2026() {
+  local d="$out/2026" cad="$work/ca2026"
+  rm -rf -- "$d"
+  mkdir -p "$d/ca" "$cad/newcerts"
+  : >"$cad/index.txt"
+  echo 3000 >"$cad/serial"
+  openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$work/r26.key" 2>/dev/null
+  csr "$work/r26.key" "/O=ssllint test/CN=ssllint Test Root 2026" "$work/r26.csr"
+  ca "$cad" - "$work/r26.key" "$work/r26.csr" "$d/ca/root.pem" root_ext 20250101000000Z 21250101000000Z -selfsign
+  openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$work/i26.key" 2>/dev/null
+  csr "$work/i26.key" "/O=ssllint test/CN=ssllint Test Intermediate 2026" "$work/i26.csr"
+  ca "$cad" "$d/ca/root.pem" "$work/r26.key" "$work/i26.csr" "$d/ca/int.pem" int_ext 20250101000000Z 21250101000000Z
+  leaf26() { # leaf26 NAME EXT START END SAN
+    mkdir -p "$d/$1"
+    openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$d/$1/privkey.pem" 2>/dev/null
+    local cn="${5#DNS:}"
+    csr "$d/$1/privkey.pem" "/CN=${cn%%,*}" "$work/$1.csr"
+    SAN="$5" ca "$cad" "$d/ca/int.pem" "$work/i26.key" "$work/$1.csr" "$d/$1/cert.pem" "$2" "$3" "$4"
+    cp "$d/ca/int.pem" "$d/$1/chain.pem"
+    cat "$d/$1/cert.pem" "$d/$1/chain.pem" >"$d/$1/fullchain.pem"
+  }
+  local site="DNS:example.com,DNS:www.example.com"
+  # Lifetimes: Let's Encrypt's 90 days, its 6-day short-lived profile, 47 days (SC-081's last step).
+  leaf26 le-90d leaf_2026_ext 20260101000000Z 20260401000000Z "$site"
+  leaf26 short-6d leaf_2026_ext 20260501000000Z 20260507000000Z "$site"
+  leaf26 sc081-47d leaf_2026_ext 20290315000000Z 20290430235959Z "$site"
+  # SC-081: 398 days inclusive (notAfter - notBefore + 1 s) issued the day before the 200-day step
+  # of 2026-03-15, and the same lifetime issued on that day.
+  leaf26 sc081-398d-before leaf_2026_ext 20260314000000Z 20270415235959Z "$site"
+  leaf26 sc081-398d-after leaf_2026_ext 20260315000000Z 20270416235959Z "$site"
+  leaf26 sc081-200d-after leaf_2026_ext 20260315000000Z 20260930235959Z "$site"
+  # OCSP Must-Staple without a responder (what Let's Encrypt refused to issue from 2025-05-07), and with one.
+  leaf26 must-staple must_staple_ext 20260101000000Z 20260401000000Z "$site"
+  leaf26 must-staple-ocsp must_staple_ocsp_ext 20260101000000Z 20260401000000Z "$site"
+  # A client certificate for nginx proxy_ssl_certificate / Apache SSLProxyMachineCertificateFile.
+  leaf26 client client_ext 20260101000000Z 20260401000000Z "DNS:client.example.com"
+  # Apache's SSLProxyMachineCertificateFile holds the certificate and its key in one file.
+  cat "$d/client/cert.pem" "$d/client/privkey.pem" >"$d/client/cert-and-key.pem"
+  # A stand-in named like Let's Encrypt's retired cross-signed X3 intermediate (expired
+  # 2021-03-17), as tutorials had it downloaded for ssl_trusted_certificate: self-made, not the real one.
+  mkdir -p "$d/retired"
+  openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$work/x3.key" 2>/dev/null
+  csr "$work/x3.key" "/O=Let's Encrypt/CN=Let's Encrypt Authority X3" "$work/x3.csr"
+  ca "$cad" - "$work/x3.key" "$work/x3.csr" "$d/retired/lets-encrypt-x3-cross-signed.pem" retired_ext 20160317000000Z 20210317000000Z -selfsign
+  cat >"$d/README.md" <<'EOR'
+# The 2026 part (test only)
+
+`scripts/make-cert-fixtures.sh --part 2026` rebuilds this folder alone. Throw-away keys, as in the
+rest of fixtures/certs. Root and intermediate: `ca/`, ECDSA P-256, valid 2025-01-01 to 2125-01-01.
+
+| folder | notBefore .. notAfter | what |
+|---|---|---|
+| `le-90d/` | 2026-01-01 .. 2026-04-01 | 90 days, no OCSP responder (Let's Encrypt's shape since 2025-05-07) |
+| `short-6d/` | 2026-05-01 .. 2026-05-07 | 6 days (Let's Encrypt's short-lived profile) |
+| `sc081-47d/` | 2029-03-15 .. 2029-04-30 23:59:59 | 47 days (inclusive), SC-081's last step |
+| `sc081-398d-before/` | 2026-03-14 .. 2027-04-15 23:59:59 | 398 days, issued before the 200-day limit |
+| `sc081-398d-after/` | 2026-03-15 .. 2027-04-16 23:59:59 | 398 days, issued under the 200-day limit |
+| `sc081-200d-after/` | 2026-03-15 .. 2026-09-30 23:59:59 | 200 days, issued under the 200-day limit |
+| `must-staple/` | 2026-01-01 .. 2026-04-01 | TLS Feature status_request (OCSP Must-Staple), no OCSP responder |
+| `must-staple-ocsp/` | 2026-01-01 .. 2026-04-01 | Must-Staple, OCSP responder `http://ocsp.ssllint.test` |
+| `client/` | 2026-01-01 .. 2026-04-01 | extendedKeyUsage clientAuth only; `cert-and-key.pem` for Apache |
+| `retired/lets-encrypt-x3-cross-signed.pem` | 2016-03-17 .. 2021-03-17 | a self-made stand-in named and titled like Let's Encrypt's retired X3 intermediate |
+EOR
+}
+
+if [ "$part" = 2026 ]; then
+  part_2026
+  echo "fixtures written to $out/2026"
+  exit 0
+fi
 
 # ---- roots and intermediates -------------------------------------------------
 mkdir -p "$out/ca"
@@ -269,8 +403,12 @@ Dates are explicit: good certificates are valid from 2020-01-01 to 2124-01-01,
 | `broken/garbage.pem`, `broken/cert.der` | not PEM |
 | `dh/dh1024.pem`, `dh/ffdhe2048.pem`, `dh/ffdhe3072.pem`, `dh/dh2048.pem` | DH parameters: 1024-bit (X9.42 form, `-dsaparam`), RFC 7919 ffdhe2048 and ffdhe3072, a custom 2048-bit group (`openssl dhparam 2048`) |
 
+`2026/` has its own CA and README: 2025-2026's certificates (short lifetimes, SC-081's steps,
+OCSP Must-Staple, a client certificate, a retired root's stand-in); `--part 2026` rebuilds it alone.
+
 Leaves other than `wrong-name`, `wildcard` and `selfsigned` carry
 `subjectAltName = DNS:example.com, DNS:www.example.com`.
 EOF
 
+part_2026
 echo "fixtures written to $out"

@@ -22,6 +22,12 @@ export interface Fix {
   since?: string;
   /** Why this fix is not a safe one although it writes only safe directives: applied only as risky. */
   risky?: string;
+  /**
+   * Why removing the finding's word (an empty `replacement` on a finding located at a word) is
+   * safe although the directive is one whose changes are risky: the word enables nothing on the
+   * OpenSSL the server is known to run (#36 item 9).
+   */
+  safe?: string;
 }
 
 export interface Finding {

@@ -9,7 +9,7 @@
 // reported as info and says why; `--openssl 1.0.2` (a CentOS 7 estate, 1.0.2k) gets every
 // one at the rule's own severity. A level set for the rule (`--rule`, config `rules`) wins.
 import type { Finding, Severity } from './findings.js';
-import { clip, SHORT_LIMIT, shortMessage } from './report/short.js';
+import { shortMessage } from './report/short.js';
 
 /** True when the finding says it holds on OpenSSL 1.0.2 and on no later generation. */
 export function legacyOnly(f: Pick<Finding, 'generations'>): boolean {
@@ -22,7 +22,7 @@ const SHORT_NOTE = ' only (EOL 2019)';
 
 /** "… on OpenSSL 1.0.2" → "… on OpenSSL 1.0.2 only (EOL 2019)"; said at the end if not named. */
 function shortRanked(f: Finding): string {
-  const short = clip(shortMessage(f), SHORT_LIMIT - SHORT_NOTE.length - 14);
+  const short = shortMessage(f, Infinity);
   const at = short.indexOf('OpenSSL 1.0.2');
   return at < 0 ? `${short} (OpenSSL 1.0.2 only, EOL 2019)` : `${short.slice(0, at + 13)}${SHORT_NOTE}${short.slice(at + 13)}`;
 }

@@ -1,27 +1,29 @@
 // The pipeline behind `ssllint PATH…`: source → syntax → model → rules → suppressions.
 // Each stage is a plain function of the previous stage's value.
 import type { HardwareProfile } from './advice/hardware.js';
-import { compareFindings, sortFindings, type Finding, type Severity } from './findings.js';
+import { compareFindings, sortFindings, type Finding, type Fix, type Severity } from './findings.js';
 import { buildModel } from './model/build.js';
 import type { Model } from './model/types.js';
 import type { Rule, RuleContext } from './rule.js';
 import { keptText, loadPaths } from './source/load.js';
 import type { ConfigTree, SkippedPath } from './source/types.js';
 import { legacyOnly, rankedDown } from './legacy-openssl.js';
-import { rankBySince, releaseForTree } from './version-floor.js';
+import { knownFrom, rankBySince, releaseForTree } from './version-floor.js';
+import { opensslFloorNote, opensslForTree } from './openssl-floor.js';
 import { CertCache, certCacheFor, useCertCache } from './certs/cache.js';
 import { fencedCertReader, type CertReader } from './certs/read.js';
-import type { Fence } from './source/fence.js';
+import type { Fence, Fences } from './source/fence.js';
 import type { SourceFs } from './source/fs.js';
 import { applySuppressions, UNUSED_SUPPRESSION } from './suppress.js';
 import type { Comment } from './syntax/types.js';
 import type { Policy } from './policy/types.js';
 import { evaluatePolicies, type PolicyVerdict } from './policy/evaluate.js';
 import { followPolicy } from './policy/fix-conflict.js';
-import type { Target } from './platform/target.js';
+import type { OpensslTarget, Target } from './platform/target.js';
 import { policyAt, policyFix, policyNotes, withPolicyNote } from './platform/notes.js';
 import { capFix, capText } from './bounded-text.js';
 import { fixForRelease } from './apache/fix-release.js';
+import { fixForModules, treeModules } from './apache/loaded-modules.js';
 import { focusedModel } from './focus.js';
 
 export interface LintOptions {
@@ -33,7 +35,8 @@ export interface LintOptions {
   /** What is judged: the server releases, the OpenSSL generations, the platform (src/platform/target.ts). */
   target: Target;
   now: Date;
-  expiringDays: number;
+  /** See RuleContext.expiringDays. */
+  expiringDays?: number;
   /** The CPUs that terminate TLS, for the advised cipher order in fixes. */
   hardware: HardwareProfile[];
   /** Compliance policies (`--policy`), judged by rule policy-violation. */
@@ -48,14 +51,16 @@ export interface LintOptions {
   fs?: SourceFs;
   /** Read certificates, keys and DH parameters through this instead of the disk. */
   certReader?: CertReader;
-  /** What may be read and quoted from the disk (source/fence.ts); everything, quoted, when absent. */
-  fence?: Fence;
+  /** What each tree may read from the disk (source/fence.ts); everything when absent. */
+  fence?: Fences;
   /** nginx files parsed by an earlier lint of the same trees, reused while unchanged (the language server). */
   parsed?: import('./source/types.js').ParseCache;
   /** Only the findings in these files are wanted (the language server's open buffers): src/focus.ts. */
   focus?: ReadonlySet<string>;
   /** Where a path of `paths` came from (a config file's `roots` entry): findings about it are placed there. */
   origins?: ReadonlyMap<string, import('./syntax/types.js').Span>;
+  /** Told how far the run is: files read, then trees checked of all (a progress line on a terminal). */
+  progress?: (stage: 'reading' | 'checking', done: number, total?: number) => void;
 }
 
 const LEGACY_FIX_RISK = 'it serves OpenSSL 1.0.2 alone (end of life since 2019) and may take away what current clients use';
@@ -69,14 +74,14 @@ export interface LintResult {
   policies?: PolicyVerdict[];
   /** Findings reported as info because they hold only on OpenSSL 1.0.2 (the generations were assumed). */
   legacyRanked: number;
+  /** Trees judged for fewer OpenSSL generations than assumed, because of what they name (src/openssl-floor.ts): one line each. */
+  opensslNotes?: string[];
   /** The parsed trees the models were built from (--fix places its edits in them). */
   trees: ConfigTree[];
   /** Paths given that produced no tree (a directory with nothing to lint is a usage error). */
   skipped: SkippedPath[];
   /** The text each file was read as, by real path, kept from the one read (--fix edits it). */
   text?: (file: string) => { text: string; bom: boolean } | undefined;
-  /** Files read from outside the paths named (source/fence.ts): their text is never quoted or hashed. */
-  unquoted?: ReadonlySet<string>;
 }
 
 /**
@@ -93,34 +98,81 @@ export function serverCount(models: readonly Model[]): number {
   return n;
 }
 
+/**
+ * One string per distinct message and one object per distinct fix in a run, not one per
+ * finding. A fleet's servers share most findings' words: 100,000 virtual hosts on the same
+ * defaults make 1.3 million findings of a few dozen texts; kept once, they leave the lint's
+ * result 40% smaller (274 MB → 164 MB of heap at 20,000 of them; docs/input-bounds.md).
+ */
+function sharedTexts(): (f: Finding) => Finding {
+  const texts = new Map<string, string>();
+  const fixes = new Map<string, Fix>();
+  const sameFix = (a: Fix, b: Fix) => a.description === b.description && a.replacement === b.replacement && a.since === b.since && a.risky === b.risky;
+  return (f) => {
+    const text = texts.get(f.message);
+    if (text === undefined) texts.set(f.message, f.message);
+    else f.message = text;
+    const fix = f.fix;
+    if (fix !== undefined && Object.keys(fix).length <= 4) {
+      // The key may collide (a description holding NUL); the fields are compared all the same.
+      const key = `${fix.description}\0${fix.replacement}\0${fix.since}\0${fix.risky}`;
+      const known = fixes.get(key);
+      if (known === undefined) fixes.set(key, fix);
+      else if (sameFix(known, fix)) f.fix = known;
+    }
+    return f;
+  };
+}
+
 export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
-  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins, parsed: options.parsed });
-  const certReader = options.certReader ?? (options.fence?.closed && !options.fs ? fencedCertReader(options.fence) : undefined);
+  const progress = options.progress;
+  const loaded = loadPaths(options.paths, { pathMap: options.pathMap, stdin: options.stdin, overlay: options.overlay, fs: options.fs, fence: options.fence, origins: options.origins, parsed: options.parsed, onRead: progress && ((files) => progress('reading', files)) });
+  // A closed fence reads certificates only inside it too, through one reader per fence.
+  const fencedReaders = new Map<Fence, CertReader>();
+  const certReaderOf = (tree: ConfigTree): CertReader | undefined => {
+    if (options.certReader || !tree.fence?.closed) return options.certReader;
+    let reader = fencedReaders.get(tree.fence);
+    if (!reader) fencedReaders.set(tree.fence, (reader = fencedCertReader(tree.fence, options.pathMap)));
+    return reader;
+  };
   const target = options.target;
-  const generations = [...target.openssl.value];
-  const context: RuleContext = { target, generations, now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
+  const runContext: RuleContext = { target, generations: [...target.openssl.value], now: options.now, expiringDays: options.expiringDays, hardware: options.hardware, policies: options.policies };
+  const opensslNotes = new Set<string>();
   const active = rules.filter((r) => options.levels.get(r.meta.id) !== 'off');
   const findings: Finding[] = [];
   const comments = new Map<string, Comment[]>();
   const models: Model[] = [];
   // Ranked-down findings, counted once suppressions, ignores and twins have had their say.
   const legacy = new WeakSet<Finding>();
-  // Only when later generations were checked too: alone, 1.0.2 is what the user asked about.
-  const rankLegacy = target.openssl.from === 'assumed' && generations.some((g) => g !== '1.0.2');
-  const onlyLegacy = target.openssl.from !== 'assumed' && generations.length === 1 && generations[0] === '1.0.2';
-
-  for (const tree of loaded.trees) {
+  const share = sharedTexts();
+  for (const [n, tree] of loaded.trees.entries()) {
+    progress?.('checking', n, loaded.trees.length);
+    // The OpenSSL generations this tree can start on (a name only 3.5 knows rules out 1.0.2 and 1.1.1).
+    const openssl = opensslForTree(target.openssl, tree);
+    const generations = [...openssl.value];
+    const context = contextFor(runContext, openssl);
+    const note = opensslFloorNote(openssl);
+    if (note) opensslNotes.add(note);
+    // Only when later generations were checked too: alone, 1.0.2 is what the user asked about.
+    const rankLegacy = openssl.from === 'assumed' && generations.some((g) => g !== '1.0.2');
+    const onlyLegacy = openssl.from !== 'assumed' && generations.length === 1 && generations[0] === '1.0.2';
     for (const [file, parsed] of tree.files) comments.set(file, parsed.comments);
     // What is known of the release that runs this tree: given, detected, or bounded by the tree.
     const release = releaseForTree(tree.dialect === 'nginx' ? target.nginx : target.apache, tree);
-    const model = buildModel(tree, { nginxVersion: tree.dialect === 'nginx' ? release.value : target.nginx.value, apacheVersion: tree.dialect === 'apache' ? release.value : target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy, opensslBefore111: onlyLegacy });
+    // nginx 1.29.2 gives each server its own ssl_protocols (CHANGES 1.29.2); an unpinned tree
+    // is judged as before it, as most packaged nginx of 2026 are (Debian 13, Ubuntu 26.04, RHEL 10).
+    const perServerProtocols = tree.dialect === 'nginx' ? knownFrom(release, '1.29.2') : undefined;
+    const model = buildModel(tree, { nginxVersion: tree.dialect === 'nginx' ? release.value : target.nginx.value, apacheVersion: tree.dialect === 'apache' ? release.value : target.apache.value, pathMap: options.pathMap, apacheDefines: options.apacheDefines, systemPolicy: target.platform.value.systemPolicy, opensslBefore111: onlyLegacy, perServerProtocols });
+    if (openssl !== target.openssl) model.openssl = openssl;
     models.push(model);
+    const certReader = certReaderOf(tree);
     if (certReader) useCertCache(model, new CertCache(certReader));
     const notes = policyNotes(model);
     const focus = options.focus;
     const focused = focus && focusedModel(model, tree, focus);
     // The narrowed view reads certificates through the tree's cache, fence and all.
     if (focused) useCertCache(focused, certCacheFor(model));
+    let modules: Set<string> | undefined;
     for (const rule of active) {
       const level = options.levels.get(rule.meta.id);
       for (const f of rule.check(focused && !rule.meta.acrossServers ? focused : model, context)) {
@@ -135,8 +187,9 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         const fix = capFix(policy === undefined || rule.meta.category !== 'cipher' ? f.fix : policyFix(rule.meta.id, f.fix, policy));
         let finding: Finding = { ruleId: rule.meta.id, severity: (level as Severity | undefined) ?? f.severity ?? rule.meta.severity, message, location: f.location };
         if (fix !== undefined) {
-          // A fix never names what the linted httpd lacks (src/apache/fix-release.ts).
-          const fitted = model.dialect === 'apache' ? fixForRelease(fix, model.serverVersion) : fix;
+          // A fix never names what the linted httpd lacks (src/apache/fix-release.ts), nor
+          // writes what its modules lack without saying so (src/apache/loaded-modules.ts).
+          const fitted = model.dialect === 'apache' ? fixForModules(fixForRelease(fix, model.serverVersion), (modules ??= treeModules(tree))) : fix;
           finding.fix = options.policies?.length ? followPolicy(fitted, tree.dialect, options.policies) : fitted;
         }
         if (f.related !== undefined) finding.related = f.related;
@@ -144,11 +197,6 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         if (f.short !== undefined) finding.short = capText(f.short);
         if (f.since !== undefined) finding.since = f.since;
         if (f.since !== undefined || f.fix?.since !== undefined) finding = rankBySince(finding, release, tree.dialect, level !== undefined);
-        if (tree.unquoted?.has(f.location.file)) {
-          // A file outside the paths named (source/fence.ts): where and which rule, none of its text.
-          findings.push(unquoted(finding, rule));
-          continue;
-        }
         if (f.generations !== undefined) {
           finding.generations = f.generations;
           // Never a safe fix that pleases an end-of-life generation alone (it may drop a curve or
@@ -157,7 +205,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
           if (rankLegacy && level === undefined && legacyOnly(finding)) {
             const ranked = rankedDown(finding);
             legacy.add(ranked);
-            findings.push(ranked);
+            findings.push(share(ranked));
             continue;
           }
         }
@@ -165,7 +213,7 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
         // would be copied by each garbage collection until the report is written. Reading a
         // character makes V8 flatten it once, now (the report would anyway): one string lives on.
         message.charCodeAt(0);
-        findings.push(finding);
+        findings.push(share(finding));
       }
     }
   }
@@ -191,26 +239,14 @@ export function lint(options: LintOptions, rules: readonly Rule[]): LintResult {
   let legacyRanked = 0;
   for (const f of out) if (legacy.has(f)) legacyRanked++;
   const result: LintResult = { findings: out, files: loaded.files, models, legacyRanked, trees: loaded.trees, skipped: loaded.skipped, text: keptText(loaded) };
-  const unquotedFiles = new Set<string>();
-  for (const tree of loaded.trees) {
-    for (const file of tree.unquoted ?? []) unquotedFiles.add(file);
-    // A root not read (outside a closed fence, unreadable): its finding sits on a file the lint did not read.
-    if (tree.files.size === 0) unquotedFiles.add(tree.root);
-  }
-  if (unquotedFiles.size > 0) result.unquoted = unquotedFiles;
-  if (options.policies?.length) result.policies = mergeVerdicts(models.map((m) => evaluatePolicies(m, context).verdicts));
+  if (opensslNotes.size > 0) result.opensslNotes = [...opensslNotes];
+  if (options.policies?.length) result.policies = mergeVerdicts(models.map((m) => evaluatePolicies(m, contextFor(runContext, m.openssl ?? target.openssl)).verdicts));
   return result;
 }
 
-export const UNQUOTED_NOTE = 'the text of files outside the paths named is not quoted (docs/security.md)';
-
-/**
- * A finding in a file read from outside the paths the user named: its message, fix and
- * properties may carry the file's words (an unknown directive's name, a parser's "Expected
- * </password>…"), so only the rule's title, the place and the severity are kept.
- */
-function unquoted(finding: Finding, rule: Rule): Finding {
-  return { ruleId: finding.ruleId, severity: finding.severity, message: `${rule.meta.title} (${UNQUOTED_NOTE})`, short: `${rule.meta.title} (text not quoted)`, location: finding.location };
+/** The run's context, or one judging a tree for the OpenSSL it narrowed the run's to. */
+function contextFor(run: RuleContext, openssl: OpensslTarget): RuleContext {
+  return openssl === run.target.openssl ? run : { ...run, target: { ...run.target, openssl }, generations: [...openssl.value] };
 }
 
 /** Removes a finding equal to the one before it (same place, rule and message). */
@@ -231,7 +267,7 @@ function mergeVerdicts(perModel: PolicyVerdict[][]): PolicyVerdict[] {
   const merged: PolicyVerdict[] = [];
   for (const verdicts of perModel) {
     verdicts.forEach((v, i) => {
-      if (merged[i]) merged[i].servers.push(...v.servers);
+      if (merged[i]) for (const each of v.servers) merged[i].servers.push(each);
       else merged[i] = { ...v, servers: [...v.servers] };
     });
   }

@@ -5,7 +5,7 @@ import type { Model } from './model/types.js';
 import type { Policy } from './policy/types.js';
 import type { Target } from './platform/target.js';
 
-export type Category = 'protocol' | 'cipher' | 'certificate' | 'performance' | 'syntax';
+export type Category = 'protocol' | 'cipher' | 'certificate' | 'performance' | 'syntax' | 'vulnerability';
 
 export interface Example {
   bad: string;
@@ -35,7 +35,7 @@ export interface RuleMeta {
   docs: RuleDocs;
 }
 
-export type Generation = '1.0.2' | '1.1.1' | '3.x';
+export type Generation = '1.0.2' | '1.1.1' | '3.x' | '4.x';
 
 export interface RuleContext {
   /** What is judged: server releases, OpenSSL generations, platform (src/platform/target.ts). */
@@ -44,8 +44,11 @@ export interface RuleContext {
   generations: Generation[];
   /** The clock, injected so that expiry checks are deterministic. */
   now: Date;
-  /** Days before notAfter at which cert-expiring fires. */
-  expiringDays: number;
+  /**
+   * `--expiring-days`: a fixed horizon for cert-expiring. Undefined (the default): a leaf is judged
+   * by its own lifetime (a third left: warning; a sixth: error).
+   */
+  expiringDays?: number;
   /** The CPUs that terminate TLS (`--hardware`, config `hardware`): they decide the advised order. */
   hardware: HardwareProfile[];
   /** Compliance policies given with `--policy` (rule policy-violation); none by default. */

@@ -128,6 +128,17 @@ export function beyondKnown(release: ServerRelease, since: string): boolean {
   return floor === undefined || compareVersions(floor, wanted) < 0;
 }
 
+/**
+ * Whether the release is known to be `since` or newer: given or detected as such, or bounded by
+ * the tree from it. An assumed release never is: semantics that change at `since` (nginx
+ * 1.29.2's per-server ssl_protocols) are then judged as before it.
+ */
+export function knownFrom(release: ServerRelease, since: string): boolean {
+  const wanted = parseVersion(since);
+  const value = parseVersion(release.value);
+  return wanted !== undefined && value !== undefined && !beyondKnown(release, since) && compareVersions(value, wanted) >= 0;
+}
+
 function known(release: ServerRelease, server: string): string {
   return release.floor ? `this tree needs only ${server} ${release.floor}${release.because ? `, for ${release.because}` : ''}` : `the ${server} release running this tree is not known`;
 }

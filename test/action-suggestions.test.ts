@@ -3,7 +3,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { runAction } from '../src/action/run.js';
+import { suggestionBlock } from '../src/action/suggestions.js';
 import { writeTree } from './helpers/fix.js';
 
 interface Seen {
@@ -90,7 +92,7 @@ describe('Action suggest-fixes', () => {
       commit_id: 'abc123',
       event: 'COMMENT',
       body: 'ssllint suggests 1 fix.',
-      comments: [{ path: 'nginx.conf', line: 3, side: 'RIGHT', body: 'ssllint suggests:\n- **keepalive-disabled**: keep connections open between requests\n\n```suggestion\n    keepalive_timeout 65s;\n```\n' }],
+      comments: [{ path: 'nginx.conf', line: 3, side: 'RIGHT', body: 'ssllint suggests:\n- **keepalive-disabled**: `keep connections open between requests`\n\n```suggestion\n    keepalive_timeout 65s;\n```\n' }],
     });
   });
 
@@ -108,11 +110,11 @@ describe('Action suggest-fixes', () => {
         side: 'RIGHT',
         body: [
           'ssllint suggests:',
-          '- **protocol-no-tls13**: add TLS 1.3',
-          '- **protocol-tls10-tls11**: enable only TLS 1.2 and TLS 1.3',
-          "- **server-cipher-preference**: enforce the server's order (Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte)",
+          '- **protocol-no-tls13**: `add TLS 1.3`',
+          '- **protocol-tls10-tls11**: `enable only TLS 1.2 and TLS 1.3`',
+          "- **server-cipher-preference**: `enforce the server's order (Mozilla 6.0 intermediate ordered for x86-aesni: cheapest first on x86-aesni: AES-128-GCM 1x, AES-256-GCM 1.4x, ChaCha20-Poly1305 1.6x per byte)`",
           // nginx rotates ticket keys only with a shared cache (a safe fix, merged into the same suggestion).
-          '- **session-ticket-key-rotation**: use a shared session cache (nginx then rotates ticket keys), or switch tickets off',
+          '- **session-ticket-key-rotation**: `use a shared session cache (nginx then rotates ticket keys), or switch tickets off`',
           '',
           'A risky fix: it changes what clients can negotiate or promise; check the clients this server must serve.',
           '',
@@ -139,3 +141,66 @@ describe('Action suggest-fixes', () => {
     expect(seen).toEqual([]);
   });
 });
+
+// Issue 35 item 10: the review comment cannot be broken out of. A comment on the fixed line that
+// holds a lone CR closed the ```suggestion block (only CRLF was normalised), and the bot posted
+// an image, an @mention and "reviewed, safe to merge" under its own name.
+describe('Action suggest-fixes on a hostile pull request', () => {
+  const BREAKOUT = '\r```\r![pwned](https://evil.example/x.png) @octocat reviewed, safe to merge\r```';
+  const shows = { 'nginx.conf': '@@ -1,3 +1,3 @@\n events {}\n http {\n-    keepalive_timeout 30;\n+    keepalive_timeout 0;' };
+
+  it('a lone CR in the fixed line: the suggestion is left out, and the log says why', async () => {
+    const ws = writeTree({ 'nginx.conf': CONF.replace('keepalive_timeout 0;', `keepalive_timeout 0; # ${BREAKOUT}`) });
+    patches = shows;
+    seen.length = 0;
+    const r = await action(ws, { 'INPUT_SUGGEST-FIXES': 'true' });
+    expect(r.stdout).toContain('suggest-fixes: none of the 1 suggestions falls on lines this pull request changes; 1 suggestion left out: the lines hold a character a review comment cannot carry as it is (a lone carriage return, a control or bidirectional character)\n');
+    const posted = JSON.stringify(seen.map((s) => s.body));
+    expect(posted).not.toContain('safe to merge');
+  });
+
+  it('backticks in the fixed line: a longer fence, and the lines come back whole from Markdown', async () => {
+    const ws = writeTree({ 'nginx.conf': CONF.replace('keepalive_timeout 0;', 'keepalive_timeout 0; # ``` ```` ~~~ @octocat') });
+    patches = shows;
+    seen.length = 0;
+    const r = await action(ws, { 'INPUT_SUGGEST-FIXES': 'true' });
+    expect(r.stdout).toContain('suggest-fixes: posted 1 suggestion, 1 not on lines this pull request changes\n');
+    const body = (seen[1].body as { comments: { body: string }[] }).comments[0].body;
+    expect(body).toBe('ssllint suggests:\n- **keepalive-disabled**: `keep connections open between requests`\n\n`````suggestion\n    keepalive_timeout 65s; # ``` ```` ~~~ @octocat\n`````\n');
+  });
+
+  it('a CRLF file: its line endings are the lines\' own, the suggestion posted', async () => {
+    const ws = writeTree({ 'nginx.conf': CONF.replace(/\n/g, '\r\n') });
+    patches = shows;
+    seen.length = 0;
+    const r = await action(ws, { 'INPUT_SUGGEST-FIXES': 'true' });
+    expect(r.stdout).toContain('suggest-fixes: posted 1 suggestion');
+    expect((seen[1].body as { comments: { body: string }[] }).comments[0].body).toContain('```suggestion\n    keepalive_timeout 65s;\n```\n');
+  });
+});
+
+describe('suggestionBlock', () => {
+  // Any lines (text ending in LF), as a pull request can write them.
+  const PIECES = ['`', '``', '```', '````', '~~~', ' ', '    ', '\t', '\r', '\r\n', '\u2028', '\u202e', '\x00', '\x1b[31m', 'a', '@octocat', '![x](y)', '<b>', '\\'];
+  const lines = fc.array(fc.array(fc.constantFrom(...PIECES), { maxLength: 8 }).map((p) => `${p.join('')}\n`), { minLength: 1, maxLength: 4 }).map((l) => l.join(''));
+
+  it('gives a block Markdown reads back as exactly the lines, or none', () => {
+    fc.assert(
+      fc.property(lines, (text) => {
+        const block = suggestionBlock(text);
+        if (block === undefined) {
+          expect(/[\x00-\x08\x0b-\x1f\u2028\u202e]/.test(text.replace(/\r\n/g, '\n'))).toBe(true);
+          return;
+        }
+        // CommonMark's reading of the block: the body between the opening and the closing fence.
+        const [open, ...rest] = block.split('\n');
+        const fence = /^`+/.exec(open)![0];
+        expect(fence.length).toBeGreaterThan(Math.max(2, ...(text.match(/`+/g) ?? ['']).map((r) => r.length)));
+        expect(rest.slice(0, -2).join('\n') + '\n').toBe(text.replace(/\r\n/g, '\n'));
+        expect(rest.slice(-2)).toEqual([fence, '']);
+        for (const line of rest.slice(0, -2)) expect(/^ {0,3}`+[ \t]*$/.test(line) && line.trim().length >= fence.length).toBe(false);
+      }),
+    );
+  });
+});
+

@@ -27,7 +27,7 @@ describe('ssllint advise usage errors exit 2 with one clear line', () => {
       'ssllint advise: unknown hardware profile "x86" (expected auto, x86-aesni, x86-no-aesni, arm64-crypto, arm-no-crypto, or a comma-separated list)\n',
     ],
     [{ openssl: '1.1.0' }, 'ssllint advise: unknown OpenSSL "1.1.0" (expected 1.0.2, 1.1.1, 3.x or a release such as 3.5.0)\n'],
-    [{ serverVersion: 'latest' }, 'ssllint advise: cannot read server version "latest" (expected e.g. 1.28.0)\n'],
+    [{ serverVersion: 'latest' }, 'ssllint advise: cannot read server version "latest" (expected e.g. 1.30.4)\n'],
     [
       { profile: 'modern', openssl: '1.0.2' },
       'ssllint advise: the modern profile is TLS 1.3 only, but OpenSSL 1.0.2 has no TLS 1.3: use --profile intermediate\n',

@@ -34,10 +34,14 @@ describe('audit --format json', () => {
 
   it('sorts worst first and names paths relative to the working directory', async () => {
     const report = await auditJson(args, { cwd: repo });
-    const order = ['A+', 'A', 'A-', 'B', 'C', 'D', 'E', 'F', 'T'];
+    const order = ['A+', 'A', 'A-', 'B', 'C', 'D', 'E', 'F', 'T', 'will not start'];
     const ranks = report.servers.map((s) => order.indexOf(s.worst));
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
-    expect(report.servers[0].worst).toBe('T');
+    // rc4-only.conf: OpenSSL 3 has no RC4, so the string selects nothing and nginx refuses to start.
+    expect(report.servers[0]).toMatchObject({ worst: 'will not start', file: 'fixtures/audit/caps/rc4-only.conf', starts: false });
+    // The sample Apache tree loads no MPM: httpd refuses to start (directive-unknown).
+    expect(report.servers[1]).toMatchObject({ worst: 'will not start', file: 'fixtures/sample/apache/sites-enabled/shop.conf', starts: false });
+    expect(report.servers[2].worst).toBe('T');
     expect(report.servers.every((s) => !s.file.startsWith('/'))).toBe(true);
   });
 
@@ -94,11 +98,17 @@ describe('audit --format text', () => {
   it.each([80, 100, 120])('fits %i columns', async (width) => {
     const run = await auditRun([...args, '--width', String(width)], { cwd: repo });
     expect(run.code).toBe(0);
-    const table = run.stdout.split('\n\n')[0].split('\n');
-    expect(table.length).toBe(SERVERS + 2);
+    const lines = run.stdout.split('\n\n')[0].split('\n');
     for (const line of run.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(width);
-    expect(table[0]).toMatch(/^Grade\s+Server\s+Protocols\s+First suite\s+Certificate\s+HSTS\s+E\/W\/I$/);
-    expect(table[2]).toMatch(/^T /);
+    // The legend of F/C/A+ (and of `no start`) stands right above the table, wrapped to the width.
+    const head = lines.findIndex((l) => l.startsWith('Grade  '));
+    expect(lines.slice(0, head).join(' ')).toBe('Grade: OpenSSL 1.0.2/1.1.1/3.x, in that order, where they differ. no start: the configuration stops the server there.');
+    const table = lines.slice(head - 1);
+    expect(table.length).toBe(SERVERS + 3);
+    // At 80 columns the widest cells give way (Protocols and Certificate are cut in the head).
+    expect(table[1]).toMatch(/^Grade\s+Server\s+Protoc\S*\s+First suite\s+Group\s+Certific\S*\s+HSTS\s+E\/W\/I$/);
+    expect(table[3]).toMatch(/^F\/F\/no start +example\S* /);
+    expect(table[4]).toMatch(/^will not start +shop\.ex/);
   });
 
   it('lists each cap with its reason under the table', async () => {
@@ -119,8 +129,8 @@ describe('audit --format markdown', () => {
     const run = await auditRun([...args, '--format', 'markdown'], { cwd: repo });
     const rows = run.stdout.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Grade'));
     expect(rows).toHaveLength(SERVERS);
-    for (const row of rows) expect(row.split(/(?<!\\)\|/).length).toBe(11);
-    expect(run.stdout).toContain('| A+ | `example.com` | `fixtures/audit/caps/a-plus.conf:7` | 1.2 1.3 | TLS\\_AES\\_256\\_GCM\\_SHA384 |');
+    for (const row of rows) expect(row.split(/(?<!\\)\|/).length).toBe(12);
+    expect(run.stdout).toContain('| A-/A+/A+ | `example.com` | `fixtures/audit/caps/a-plus.conf:7` | 1.2 1.3 | TLS\\_AES\\_256\\_GCM\\_SHA384 |');
   });
 });
 

@@ -35,7 +35,8 @@ describe.skipIf(!CHROMIUM)(`the audit page in Chromium${skipNote(CHROMIUM ? unde
     const servers = readdirSync(resolve(repo, 'fixtures/audit/caps')).filter((n) => n.endsWith('.conf')).length + 3;
     expect(await page.evaluate<number>('document.querySelectorAll("#servers tbody tr").length')).toBe(servers);
     const bars = await page.evaluate<Record<string, number>>('Object.fromEntries([...document.querySelectorAll("#grade-chart rect.bar")].map(r => [r.dataset.grade, r.getBoundingClientRect().height]))');
-    expect(Object.keys(bars)).toEqual(['A+', 'A', 'A-', 'B', 'C', 'D', 'E', 'F', 'T']);
+    // rc4-only.conf does not start on OpenSSL 3 (no RC4 there): a bar of its own.
+    expect(Object.keys(bars)).toEqual(['A+', 'A', 'A-', 'B', 'C', 'D', 'E', 'F', 'T', 'will not start']);
     // F is the most common worst grade in these fixtures: the tallest bar; no server has D.
     expect(bars.F).toBe(Math.max(...Object.values(bars)));
     expect(bars.D).toBe(0);

@@ -8,7 +8,8 @@ import { auditJson, auditRun } from './helpers/audit.js';
 import { runCli } from './helpers/cli.js';
 
 const CONF = resolve(__dirname, '../fixtures/policy/nist-800-52r2/nginx-bad.conf');
-const ARGS = [CONF, '--no-config', '--policy', 'nist-800-52r2', '--policy', 'pci-dss-4'];
+// Pinned to every generation: unpinned, X25519 and Ciphersuites would rule out 1.0.2, whose missing TLS 1.3 these servers are judged for.
+const ARGS = [CONF, '--no-config', '--openssl', '1.0.2,1.1.1,3.x', '--policy', 'nist-800-52r2', '--policy', 'pci-dss-4'];
 
 describe('audit --policy', () => {
   it('gives each server the lint\'s verdict per policy, with the clauses it breaks', async () => {
@@ -38,8 +39,8 @@ describe('audit --policy', () => {
   });
 
   it('shows a policy column in text, markdown and html only when --policy is given', async () => {
-    const text = (await auditRun([...ARGS, '--format', 'text'])).stdout;
-    expect(text.split('\n')[0]).toMatch(/ Policies$/);
+    const text = (await auditRun([...ARGS, '--format', 'text', '--width', '120'])).stdout;
+    expect(text.split('\n').find((l) => l.startsWith('Grade  '))).toMatch(/ Policies$/);
     expect(text).toMatch(/^T +sha1\.example\.com .* FAIL pass$/m);
     expect(text).toContain('  fails PCI DSS 4.0: 4.2.1 (keys), 4.2.1 (DH)');
     expect(text).toContain('Policies: nist-800-52r2, pci-dss-4');

@@ -117,9 +117,9 @@ describe('the tar reader', () => {
     }
   });
 
-  it('keeps `..` from leaving the root', () => {
+  it('keeps `..` from leaving the root: a member named with `..` is not extracted, as GNU tar refuses it ("Member name contains \'..\'")', () => {
     const h = execFileSync('tar', ['-C', dir, '--format=pax', '-cf', '-', '--transform', 's,^etc,../../etc,', 'etc/nginx/nginx.conf']);
     const tree = readTar(h);
-    expect([...tree.files.keys()]).toEqual(['/etc/nginx/nginx.conf']);
+    expect([...tree.files.keys()]).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import weakSignature from '../rules/cert-weak-signature.js';
 import dhparamWeak from '../rules/dhparam-weak.js';
 import { FIXTURES, nginxModel } from './helpers/cert-model.js';
 import { lineAt, run, wordAt } from './helpers/run-rule.js';
-import { peerMissing, skipNote } from './helpers/peers.js';
+import { crossplanePython, peerMissing, skipNote } from './helpers/peers.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
 
 const GOOD_LEAVES = ['rsa2048', 'ecdsa-p256', 'ecdsa-p384', 'ed25519', 'rsa-pss'];
@@ -39,7 +39,8 @@ describe('the model helper', () => {
     const dir = makeTmp('ssllint-crossplane-').dir;
     const conf = join(dir, 'test.conf');
     writeFileSync(conf, `http {\n${b.text}}\n`);
-    const payload = JSON.parse(execFileSync('crossplane', ['parse', '--single-file', conf], { encoding: 'utf8' }));
+    const { python } = crossplanePython() as { python: string };
+    const payload = JSON.parse(execFileSync(python, ['-m', 'crossplane', 'parse', '--single-file', conf], { encoding: 'utf8' }));
     removeTmp(dir);
     expect(payload.status).toBe('ok');
     const servers = payload.config[0].parsed[0].block;
@@ -91,9 +92,9 @@ describe('cert-chain-incomplete', () => {
       [
         4,
         {
+          // No such file beside it: the fix says it is the user's to make, and names none in a directive.
           description:
-            'append the issuer certificate(s) after the leaf (e.g. `cat /etc/ssl/test/rsa2048/cert-and-key.pem intermediate.pem > /etc/ssl/test/rsa2048/fullchain.pem`), or use the full-chain file your CA issued, and serve that file',
-          replacement: 'ssl_certificate /etc/ssl/test/rsa2048/fullchain.pem;',
+            'this needs a file you make first: the leaf followed by its issuer certificate(s) (e.g. `cat /etc/ssl/test/rsa2048/cert-and-key.pem intermediate.pem > /etc/ssl/test/rsa2048/fullchain.pem`), or the full-chain file your CA issued; serve that file',
         },
       ],
     ]);
@@ -261,7 +262,7 @@ describe('cert-key-mismatch', () => {
 });
 
 describe('cert-weak-key', () => {
-  it('finds the RSA-1024 leaf and proposes an ECDSA pair', () => {
+  it('finds the RSA-1024 leaf and says the new key and certificate are files to make, naming none', () => {
     const b = site('rsa1024');
     expect(run(weakKey, b)).toEqual([
       {
@@ -269,8 +270,7 @@ describe('cert-weak-key', () => {
           'the leaf certificate "example.com" in "/etc/ssl/test/rsa1024/fullchain.pem" has an RSA-1024 key: RSA keys under 2048 bits are within reach of factoring; public CAs stopped issuing them at the end of 2013 and OpenSSL refuses them at security level 2',
         location: lineAt(b, 4),
         fix: {
-          description: 'reissue the certificate with an ECDSA P-256 key (or RSA-2048 or larger) and point the server at the new files',
-          replacement: 'ssl_certificate /etc/ssl/test/rsa1024/fullchain-ecdsa.pem;\nssl_certificate_key /etc/ssl/test/rsa1024/privkey-ecdsa.pem;',
+          description: 'this needs a file you make first: a new key (ECDSA P-256, or RSA-2048 or larger) and the certificate reissued for it; point ssl_certificate and ssl_certificate_key at them',
         },
       },
     ]);
@@ -289,8 +289,8 @@ describe('cert-slow-key', () => {
         message: 'the leaf certificate "example.com" in "/etc/ssl/test/rsa4096/fullchain.pem" has an RSA-4096 key: every full handshake costs the server several times the CPU of RSA-2048 and many times that of ECDSA P-256',
         location: lineAt(b, 4),
         fix: {
-          description: 'add an ECDSA P-256 certificate beside this one (modern clients pick it; old ones keep the RSA certificate), or reissue with RSA-2048',
-          replacement: 'ssl_certificate /etc/ssl/test/rsa4096/fullchain-ecdsa.pem;\nssl_certificate_key /etc/ssl/test/rsa4096/privkey-ecdsa.pem;',
+          description:
+            'this needs a file you make first: an ECDSA P-256 key and a certificate for it, served beside this one with a second ssl_certificate and ssl_certificate_key pair (modern clients pick it; old ones keep the RSA certificate); or reissue with RSA-2048',
         },
       },
     ]);
@@ -453,7 +453,8 @@ describe('dhparam-weak', () => {
           '"/etc/ssl/test/dh/dh1024.pem" holds 1024-bit DH parameters and the cipher list allows DHE suites (e.g. DHE-RSA-AES256-GCM-SHA384, with OpenSSL 1.0.2, OpenSSL 1.1.1 and OpenSSL 3.x): groups under 2048 bits are open to precomputation attacks (Logjam)',
         location: lineAt(b, 5),
         fix: {
-          description: 'use the RFC 7919 ffdhe2048 group (or larger), e.g. https://ssl-config.mozilla.org/ffdhe2048.txt, or drop the DHE suites',
+          // fixtures/certs/dh holds ffdhe2048.pem beside the weak group: named, since it is there.
+          description: 'use the RFC 7919 ffdhe2048 group beside it, or drop the DHE suites',
           replacement: 'ssl_dhparam /etc/ssl/test/dh/ffdhe2048.pem;',
         },
         generations: ['1.0.2', '1.1.1', '3.x'],
@@ -479,7 +480,8 @@ describe('cert-chain-incomplete with a stale intermediate', () => {
       [
         lineAt(b, 4),
         '"/etc/ssl/test/rsa2048/stale-chain.pem" holds the leaf certificate "example.com" but not its issuer "CN=ssllint Test Intermediate RSA, O=ssllint test" (certificate #2 has that name but did not sign this leaf: a different generation of the intermediate?): clients that do not already have this intermediate fail to verify the server or stall fetching it; the issuer can be downloaded from http://ca.ssllint.test/int-rsa.der',
-        'ssl_certificate /etc/ssl/test/rsa2048/fullchain.pem;',
+        // A file of the chain to make: no directive names one.
+        undefined,
       ],
     ]);
     // …and the stale one is sent for nothing.

@@ -39,6 +39,8 @@ describe('the command line before a command runs', () => {
       'src/cli/quick-args.ts',
       'src/cli/stdout.ts',
       'src/findings.ts',
+      // Everything written passes escapeControls (issue 35 item 1): a module of two regexes, no imports.
+      'src/report/untrusted.ts',
       'src/settings/exit-code.ts',
       'src/settings/formats.ts',
       'src/settings/usage-error.ts',
@@ -61,6 +63,8 @@ describe('the command line before a command runs', () => {
       'src/cli/stdout.ts',
       // The version, and the home page rule links derive from (package.json).
       'src/package-info.ts',
+      // stdout.ts escapes what it writes through it; main.ts loads it for every run anyway.
+      'src/report/untrusted.ts',
       'src/settings/formats.ts',
       // Options written before a command's name are refused through it; main.ts loads it anyway.
       'src/settings/usage-error.ts',

@@ -14,7 +14,8 @@ const bin = join(repo, 'bin/ssllint.js');
 describe('exit codes', () => {
   it('0 when nothing reaches the fail level', async () => {
     const run = await runCli([fx('cli/clean.conf')]);
-    expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    expect(run).toMatchObject({ code: 0, stdout: '✔ no problems in 1 file, 1 server\n', stderr: '' });
+    expect((await runCli([fx('cli/clean.conf'), '-q'])).stdout).toBe('✔ no errors in 1 file, 1 server\n');
   });
 
   it('0 for warnings at the default fail level, 1 at --fail-level warning', async () => {

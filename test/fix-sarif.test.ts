@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
@@ -22,7 +22,9 @@ ajv.addFormat('date-time', (x: string) => !Number.isNaN(Date.parse(x)));
 ajv.addFormat('uuid', (x: string) => /^[0-9a-f-]{36}$/i.test(x));
 const validate = ajv.compile(schema);
 
-const CONF = 'events {}\r\nhttp {\r\n    keepalive_timeout 0;\r\n    server {\r\n        listen 443 ssl;\r\n        http2 on;\r\n        ssl_protocols TLSv1 TLSv1.2;\r\n        ssl_session_cache shared:SSL:10m;\r\n    }\r\n}\r\n';
+// The certificate names an OCSP responder: stapling is advised for it.
+const OCSP = resolve(__dirname, '../fixtures/certs/ocsp');
+const CONF = `events {}\r\nhttp {\r\n    keepalive_timeout 0;\r\n    server {\r\n        listen 443 ssl;\r\n        http2 on;\r\n        ssl_protocols TLSv1 TLSv1.2;\r\n        ssl_session_cache shared:SSL:10m;\r\n        ssl_certificate ${OCSP}/fullchain.pem;\r\n        ssl_certificate_key ${OCSP}/privkey.pem;\r\n    }\r\n}\r\n`;
 
 interface Replacement {
   deletedRegion: { startLine: number; startColumn: number; endLine: number; endColumn: number };
@@ -65,10 +67,10 @@ describe('SARIF fixes', () => {
     // A finding on the server line adds to the block: an insertion point, in the file's CRLF.
     const stapling = results.find((r) => r.ruleId === 'ocsp-stapling-missing')!;
     expect(stapling.fixes![0].artifactChanges[0].replacements).toEqual([
-      { deletedRegion: { startLine: 9, startColumn: 1, endLine: 9, endColumn: 1 }, insertedContent: { text: '        ssl_stapling on;\r\n' } },
-      { deletedRegion: { startLine: 9, startColumn: 1, endLine: 9, endColumn: 1 }, insertedContent: { text: '        ssl_stapling_verify on;\r\n' } },
+      { deletedRegion: { startLine: 11, startColumn: 1, endLine: 11, endColumn: 1 }, insertedContent: { text: '        ssl_stapling on;\r\n' } },
+      { deletedRegion: { startLine: 11, startColumn: 1, endLine: 11, endColumn: 1 }, insertedContent: { text: '        ssl_stapling_verify on;\r\n' } },
       // Stapling without a resolver would be unusable (ocsp-stapling-unusable): the fix brings one.
-      { deletedRegion: { startLine: 9, startColumn: 1, endLine: 9, endColumn: 1 }, insertedContent: { text: '        resolver 127.0.0.53 valid=300s;\r\n' } },
+      { deletedRegion: { startLine: 11, startColumn: 1, endLine: 11, endColumn: 1 }, insertedContent: { text: '        resolver 127.0.0.53 valid=300s;\r\n' } },
     ]);
 
     const all = results.flatMap((r) => (r.fixes ?? []).flatMap((f) => f.artifactChanges.flatMap((c) => c.replacements)));

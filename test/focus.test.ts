@@ -163,8 +163,8 @@ describe('a focused lint says for its files what the whole lint says', () => {
       const site = (name: string) => `server {\n    listen 443 ssl;\n    server_name ${name}.example;\n    ssl_certificate ${outside}/expired/fullchain.pem;\n    ssl_certificate_key ${outside}/expired/privkey.pem;\n}\n`;
       writeFileSync(join(inside, 'sites', 'a.conf'), site('a'));
       writeFileSync(join(inside, 'sites', 'b.conf'), site('b'));
-      const fence = { roots: [inside], closed: true, where: `the repository ${inside}` };
-      const options = fixedLintOptions([join(inside, 'nginx.conf')], { fence });
+      const fence = { roots: [inside], closed: true, where: `the repository ${inside}`, allow: () => '' };
+      const options = fixedLintOptions([join(inside, 'nginx.conf')], { fence: { of: () => fence } });
       const d = await differences(options);
       expect(d.diffs).toEqual([]);
       expect(d.narrowed).toBeGreaterThan(0);

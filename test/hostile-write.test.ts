@@ -83,9 +83,9 @@ describe('writes never go through a symlink', () => {
     for (const named of ['site.conf', 'nginx.conf']) {
       const run = await runCli([named, '--fix', ...FLAGS], { cwd: tree });
       expect(readFileSync(target, 'utf8')).toBe('keepalive_timeout 0;\n');
-      // Its findings are placed but carry neither its text nor a fix (src/lint.ts unquoted()).
-      expect(run.stderr).toBe('ssllint: no fix to apply\n');
-      expect(run.stdout).toMatch(/target\.conf\n {2}1:1 +warning +Keep-alive .*\(text not quoted\) +keepalive-disabled/);
+      // A host's tree: its findings are quoted, but the fix stays out of the target (#35 item 7).
+      expect(run.stderr).toBe(`ssllint: no fix to apply\n  not fixed: ../outside/target.conf:1:1 keepalive-disabled: ${target} lies outside the linted tree (${tree}): a symlink's target there is not edited\n`);
+      expect(run.stdout).toMatch(/target\.conf\n {2}1:1 +warning +`keepalive_timeout 0` turns keep-alive off +keepalive-disabled/);
     }
     expect(lstatSync(join(tree, 'site.conf')).isSymbolicLink()).toBe(true);
     expect(readFileSync(victim, 'utf8')).toBe(VICTIM);

@@ -51,7 +51,6 @@ describe.skipIf(why !== undefined)(`ssllint lsp in Neovim${why ? ` (skipped: ${w
     expect(result.before).toEqual([
       '1:1 hsts-missing',
       '1:1 http2-disabled',
-      '1:1 ocsp-stapling-missing',
       '4:5 cipher-3des',
       '4:5 cipher-cbc',
       '4:5 cipher-no-forward-secrecy',

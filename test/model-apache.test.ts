@@ -32,7 +32,7 @@ describe('main server → VirtualHost inheritance (fixtures/model/apache/basic)'
   test('one global server then the four <VirtualHost>s in reading order', () => {
     expect(model.dialect).toBe('apache');
     expect(model.fragment).toBe(false);
-    expect(model.serverVersion).toBe('2.4.65');
+    expect(model.serverVersion).toBe('2.4.71');
     expect(model.servers.map((s) => `${s.kind} ${at(s.at, FIX)}`)).toEqual([
       'global basic/httpd.conf:1:1',
       'virtual basic/conf.d/20-shop.conf:1:1',
@@ -82,7 +82,7 @@ describe('main server → VirtualHost inheritance (fixtures/model/apache/basic)'
     // <IfDefine WITH_TICKETS_OFF> after `Define WITH_TICKETS_OFF`; <IfDefine UNDEFINED_NAME> skipped.
     expect(view(tls.sessionTickets, FIX)).toEqual({ value: false, at: 'basic/httpd.conf:27:5', inherited: true, defaulted: false, directive: 'SSLSessionTickets' });
     expect(view(tls.stapling, FIX)).toEqual({ value: false, at: 'basic/conf.d/20-shop.conf:1:1', inherited: false, defaulted: true });
-    // <IfVersion >= 2.4.50> holds for the default 2.4.65.
+    // <IfVersion >= 2.4.50> holds for the default 2.4.71.
     expect(view(tls.compression, FIX)).toEqual({ value: false, at: 'basic/httpd.conf:36:5', inherited: true, defaulted: false, directive: 'SSLCompression' });
     expect(view(tls.insecureRenegotiation, FIX)).toEqual({ value: false, at: 'basic/conf.d/20-shop.conf:1:1', inherited: false, defaulted: true });
   });

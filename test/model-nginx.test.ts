@@ -15,7 +15,7 @@ import { loadPaths } from '../src/source/load.js';
 import { at, fileView, headerView, modelOf, serverNamed, view } from './model-helpers.js';
 import { CORPUS } from './helpers/corpus.js';
 import { makeTmp, removeTmp } from './helpers/tmp.js';
-import { absent, skipNote } from './helpers/peers.js';
+import { crossplanePython, skipNote } from './helpers/peers.js';
 
 const FIX = resolve('fixtures/model');
 
@@ -44,7 +44,7 @@ describe('http → server → location (fixtures/model/nginx/inherit)', () => {
   test('the http block is the global server, then each server {} from the included files in order', () => {
     expect(model.dialect).toBe('nginx');
     expect(model.fragment).toBe(false);
-    expect(model.serverVersion).toBe('1.28.0');
+    expect(model.serverVersion).toBe('1.30.4');
     expect(model.servers.map((s) => `${s.kind} ${at(s.at, FIX)}`)).toEqual([
       'global nginx/inherit/nginx.conf:3:1',
       'virtual nginx/inherit/conf.d/10-shop.conf:1:1',
@@ -119,17 +119,25 @@ describe('http → server → location (fixtures/model/nginx/inherit)', () => {
     expect(serverNamed(mapped, 'shop.example.test').tls!.certificates.map((c) => c.resolved)).toEqual([join(FIX, 'nginx/inherit/certs/shop-rsa.pem'), '/srv/copy/ssl/shop-ecdsa.pem']);
   });
 
-  test('the server sharing the socket: its own protocols (from nginx 1.29.2), tickets, stapling, curves; Ciphersuites inherited', () => {
+  test('the server sharing the socket: its own protocols (from nginx 1.29.2), TLS 1.3 suites (both from nginx 1.29.2), tickets, stapling; the default server\'s curves', () => {
     // Before 1.29.2 the socket's default server decides the protocols (nginx CHANGES 1.29.2;
-    // test/nginx-round2-sni.test.ts): the default build version is earlier.
-    expect(shared.tls!.protocols.value).toEqual(shop.tls!.protocols.value);
-    const own = serverNamed(modelOf(join(FIX, 'nginx/inherit/nginx.conf'), { nginxVersion: '1.29.2' }), 'shares-the-tls-socket.example.test');
-    expect(view(own.tls!.protocols, FIX)).toEqual({ value: ['TLSv1', 'TLSv1.2'], at: 'nginx/inherit/conf.d/20-other.conf:6:5', inherited: false, defaulted: false, directive: 'ssl_protocols' });
-    const tls = shared.tls!;
-    expect(view(tls.tls13Ciphers, FIX)).toEqual({ value: 'TLS_AES_256_GCM_SHA384', at: 'nginx/inherit/nginx.conf:7:5', inherited: true, defaulted: false, directive: 'ssl_conf_command' });
+    // test/nginx-round2-sni.test.ts); the default release, 1.30.4, is later.
+    const before = modelOf(join(FIX, 'nginx/inherit/nginx.conf'), { nginxVersion: '1.29.1' });
+    const beforeShop = serverNamed(before, 'shop.example.test');
+    expect(serverNamed(before, 'shares-the-tls-socket.example.test').tls!.protocols.value).toEqual(beforeShop.tls!.protocols.value);
+    expect(view(shared.tls!.protocols, FIX)).toEqual({ value: ['TLSv1', 'TLSv1.2'], at: 'nginx/inherit/conf.d/20-other.conf:6:5', inherited: false, defaulted: false, directive: 'ssl_protocols' });
+    const own = shared;
+    const tls = serverNamed(before, 'shares-the-tls-socket.example.test').tls!;
+    // The TLS 1.3 suites too: shop's own ssl_conf_command list (no Ciphersuites) before 1.29.2,
+    // the inherited http-level one from it.
+    expect(tls.tls13Ciphers).toBe(beforeShop.tls!.tls13Ciphers);
+    expect(view(own.tls!.tls13Ciphers, FIX)).toEqual({ value: 'TLS_AES_256_GCM_SHA384', at: 'nginx/inherit/nginx.conf:7:5', inherited: true, defaulted: false, directive: 'ssl_conf_command' });
     expect(view(tls.sessionTickets, FIX)).toEqual({ value: false, at: 'nginx/inherit/conf.d/20-other.conf:7:5', inherited: false, defaulted: false, directive: 'ssl_session_tickets' });
     expect(view(tls.stapling, FIX)).toEqual({ value: true, at: 'nginx/inherit/conf.d/20-other.conf:8:5', inherited: false, defaulted: false, directive: 'ssl_stapling' });
-    expect(view(tls.curves, FIX)).toEqual({ value: 'X25519:secp384r1', at: 'nginx/inherit/conf.d/20-other.conf:10:5', inherited: false, defaulted: false, directive: 'ssl_ecdh_curve' });
+    // The key-exchange groups are the default server's in every release (test/nginx-sni-settings.test.ts).
+    expect(tls.curves).toBe(beforeShop.tls!.curves);
+    expect(view(tls.unusedBySni!.curves!, FIX)).toEqual({ value: 'X25519:secp384r1', at: 'nginx/inherit/conf.d/20-other.conf:10:5', inherited: false, defaulted: false, directive: 'ssl_ecdh_curve' });
+    expect(own.tls!.curves).toEqual(shop.tls!.curves);
     expect(fileView(tls.trustedCertificate, FIX)).toEqual({ path: 'chain.pem', resolved: join(FIX, 'nginx/inherit/chain.pem'), at: 'nginx/inherit/conf.d/20-other.conf:9:5', inherited: false });
   });
 
@@ -233,7 +241,8 @@ describe('less common directives (fixtures/model/nginx/misc)', () => {
   });
 
   test('add_header_inherit merge keeps the outer headers; off drops them on purpose, which is not reported as lost', () => {
-    expect(headerView(old.http.headers.value, FIX)).toEqual(['X-Frame-Options: DENY @nginx/misc/nginx.conf:8:5', 'X-Server: 1 @nginx/misc/nginx.conf:12:9']);
+    // ngx_http_headers_merge_conf appends the outer lines after the block's own (nginx 1.29.3).
+    expect(headerView(old.http.headers.value, FIX)).toEqual(['X-Server: 1 @nginx/misc/nginx.conf:12:9', 'X-Frame-Options: DENY @nginx/misc/nginx.conf:8:5']);
     expect(old.http.droppedHeaders).toEqual([]);
     const off = scope(old, '/off/');
     expect(headerView(off.http.headers.value, FIX)).toEqual(['X-Off: 1 @nginx/misc/nginx.conf:15:13']);
@@ -270,6 +279,7 @@ describe('defaults by nginx version (fixtures/model/nginx/defaults)', () => {
     ['1.26.2', ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3']],
     ['1.27.3', ['TLSv1.2', 'TLSv1.3']],
     ['1.28.0', ['TLSv1.2', 'TLSv1.3']],
+    ['1.30.4', ['TLSv1.2', 'TLSv1.3']],
   ];
   for (const [version, protocols] of cases) {
     test(`nginx ${version}`, () => {
@@ -290,9 +300,9 @@ describe('defaults by nginx version (fixtures/model/nginx/defaults)', () => {
     });
   }
 
-  test('the default version is the current stable, 1.28.0', () => {
+  test('the default version is the current stable, 1.30.4', () => {
     const model = modelOf(join(FIX, 'nginx/defaults/nginx.conf'));
-    expect(model.serverVersion).toBe('1.28.0');
+    expect(model.serverVersion).toBe('1.30.4');
     expect(virtual(model)[0].tls!.protocols.value).toEqual(['TLSv1.2', 'TLSv1.3']);
   });
 });
@@ -379,9 +389,10 @@ describe('the 1,016-server ingress-nginx config', () => {
     expect(virtual(model)).toHaveLength(1015);
   });
 
-  const crossplane = spawnSync('crossplane', ['--help'], { encoding: 'utf8' });
-  test.skipIf(crossplane.status !== 0)(`the TLS servers are the ones whose sockets crossplane shows marked ssl${skipNote(crossplane.status === 0 ? undefined : absent('crossplane'))}`, () => {
-    const out = spawnSync('crossplane', ['parse', '--single-file', conf], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const crossplane = crossplanePython();
+  const missing = 'missing' in crossplane ? crossplane.missing : undefined;
+  test.skipIf(missing !== undefined)(`the TLS servers are the ones whose sockets crossplane shows marked ssl${skipNote(missing)}`, () => {
+    const out = spawnSync((crossplane as { python: string }).python, ['-m', 'crossplane', 'parse', '--single-file', conf], { encoding: 'utf8', maxBuffer: 1 << 30 });
     expect(out.status, out.stderr).toBe(0);
     interface Node {
       directive: string;
@@ -518,7 +529,7 @@ describe('headers outside add_header: headers-more, ngx_security_headers, add_tr
     expect(headerView(api.http.droppedTrailers, FIX)).toEqual([`Server-Timing: app;dur=0 @${file}:5:5`]);
     expect(api.http.droppedHeaders).toEqual([]);
     const merge = scope(shop, '/merge/');
-    expect(headerView(merge.http.trailers.value, FIX)).toEqual([`Server-Timing: app;dur=0 @${file}:5:5`, `X-Request-Id: $request_id @${file}:17:13`]);
+    expect(headerView(merge.http.trailers.value, FIX)).toEqual([`X-Request-Id: $request_id @${file}:17:13`, `Server-Timing: app;dur=0 @${file}:5:5`]);
     expect(merge.http.droppedTrailers).toEqual([]);
   });
 });

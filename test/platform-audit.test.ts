@@ -1,26 +1,28 @@
 // `ssllint audit` judges for a platform as the lint does (`--platform`), and options written
 // before a command's name are handed to it or refused, never dropped.
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
 
 const RHEL_NGINX = resolve(__dirname, '../fixtures/platforms/rhel/nginx-tls/nginx.conf');
+/** The fixture lies in this repository, which reads nothing outside it: its absolute includes are mapped into its own directory. */
+const RHEL_MAPPED = ['--path-map', `/etc/nginx=${dirname(RHEL_NGINX)}`, '--path-map', `/usr/share/nginx=${dirname(RHEL_NGINX)}`];
 const DEBIAN_HOST = resolve(__dirname, '../fixtures/platforms/hosts/debian-12');
 
 const generations = (stdout: string): string[] => (JSON.parse(stdout) as { generations: string[] }).generations;
 
 describe('ssllint audit --platform', () => {
   it('grades on the platform\'s OpenSSL only', async () => {
-    const all = await runCli(['audit', RHEL_NGINX, '--format', 'json']);
+    const all = await runCli(['audit', RHEL_NGINX, ...RHEL_MAPPED, '--format', 'json']);
     expect(all.code).toBe(0);
     expect(generations(all.stdout)).toEqual(['1.0.2', '1.1.1', '3.x']);
-    const centos = await runCli(['audit', RHEL_NGINX, '--format', 'json', '--platform', 'centos-7']);
+    const centos = await runCli(['audit', RHEL_NGINX, ...RHEL_MAPPED, '--format', 'json', '--platform', 'centos-7']);
     expect(centos.code).toBe(0);
     expect(generations(centos.stdout)).toEqual(['1.0.2']);
   });
 
   it('refuses an unknown platform as the lint does', async () => {
-    const r = await runCli(['audit', RHEL_NGINX, '--platform', 'debian12']);
+    const r = await runCli(['audit', RHEL_NGINX, ...RHEL_MAPPED, '--platform', 'debian12']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--platform: unknown platform "debian12" (nearest: debian-12');
   });
@@ -41,15 +43,15 @@ describe('ssllint audit --platform', () => {
 
 describe('options written before the command name', () => {
   it('`ssllint --platform X audit` is `ssllint audit --platform X`', async () => {
-    const before = await runCli(['--platform', 'centos-7', 'audit', RHEL_NGINX, '--format', 'json']);
+    const before = await runCli(['--platform', 'centos-7', 'audit', RHEL_NGINX, ...RHEL_MAPPED, '--format', 'json']);
     expect(before.code).toBe(0);
     expect(generations(before.stdout)).toEqual(['1.0.2']);
-    const openssl = await runCli(['--openssl', '1.1.1', 'audit', RHEL_NGINX, '--format', 'json']);
+    const openssl = await runCli(['--openssl', '1.1.1', 'audit', RHEL_NGINX, ...RHEL_MAPPED, '--format', 'json']);
     expect(generations(openssl.stdout)).toEqual(['1.1.1']);
   });
 
   it('the command\'s own option, written after its name, wins', async () => {
-    const r = await runCli(['--platform', 'centos-7', 'audit', RHEL_NGINX, '--format', 'json', '--platform', 'debian-12']);
+    const r = await runCli(['--platform', 'centos-7', 'audit', RHEL_NGINX, ...RHEL_MAPPED, '--format', 'json', '--platform', 'debian-12']);
     expect(generations(r.stdout)).toEqual(['3.x']);
   });
 

@@ -89,9 +89,14 @@ describe("the host's own config is judged for the host", () => {
   });
 });
 
+// Stapling is advised only for a certificate that names an OCSP responder: the repository's.
+const OCSP = resolve(__dirname, '../fixtures/certs/ocsp');
+const STAPLING_SITE = LEGACY_SITE.replace('/etc/ssl/certs/site.pem', `${OCSP}/fullchain.pem`).replace('/etc/ssl/private/site.key', `${OCSP}/privkey.pem`);
+
 describe("the stapling fix's resolver", () => {
   it("on the host: its own /etc/resolv.conf, a safe fix", async () => {
     const { host } = debianHost(DEBIAN_OUTPUTS);
+    writeFileSync(join(host.root, 'etc/nginx/nginx.conf'), STAPLING_SITE);
     writeFileSync(join(host.root, 'etc/resolv.conf'), '# written by hand\nsearch example.org\nnameserver 10.0.0.2\nnameserver fd00::53 # v6\n');
     const r = await runCli([join(host.root, 'etc/nginx'), '--fix-dry-run', '--no-config'], { host });
     expect(r.stdout).toContain('+        resolver 10.0.0.2 [fd00::53] valid=300s;');
@@ -99,7 +104,7 @@ describe("the stapling fix's resolver", () => {
 
   it('elsewhere: 127.0.0.53 would be a guess, so the fix is risky and says what to fill in', async () => {
     const copy = scratchDir('ssllint-repo-');
-    writeFileSync(join(copy, 'nginx.conf'), LEGACY_SITE);
+    writeFileSync(join(copy, 'nginx.conf'), STAPLING_SITE);
     const safe = await runCli([join(copy, 'nginx.conf'), '--fix-dry-run', '--no-config']);
     expect(safe.stdout).not.toContain('resolver');
     expect(safe.stderr).toContain('ocsp-stapling-missing: a risky fix: the resolver address is a guess: put the DNS resolver the server uses in place of 127.0.0.53');

@@ -1,4 +1,4 @@
-// The stock configs of Ubuntu 20.04's, 22.04's and 24.04's nginx and apache2 packages (copied
+// The stock configs of Ubuntu 20.04's, 22.04's, 24.04's and 26.04's nginx and apache2 packages (copied
 // unmodified from the packages, fixtures/platforms/SOURCES.md), linted with and without their
 // platform: no error on a default the server starts with, every finding pinned. The platform is
 // applied as the CLI applies it (choosePlatform), so Ubuntu 20.04's "TLS 1.0/1.1 only below
@@ -14,7 +14,7 @@ import { errorsOf, stockVerdicts } from './helpers/platform-verdicts.js';
 import { runCli } from './helpers/cli.js';
 
 const FIXTURES = resolve(__dirname, '../fixtures/platforms');
-const TREES = ['ubuntu-20.04', 'ubuntu-22.04', 'ubuntu-24.04'] as const;
+const TREES = ['ubuntu-20.04', 'ubuntu-22.04', 'ubuntu-24.04', 'ubuntu-26.04'] as const;
 
 const verdicts = stockVerdicts;
 const errors = errorsOf;
@@ -34,10 +34,10 @@ describe.each([
 
 // 20.04's and 22.04's ssl.conf is Debian 11's (no SSLSessionTickets line), 24.04's is Debian 12's.
 describe.each([
-  ['ubuntu-20.04', '59:2', '73:2', '2:2', true],
-  ['ubuntu-22.04', '59:2', '73:2', '2:2', true],
-  ['ubuntu-24.04', '57:1', '71:1', '1:1', false],
-])('%s stock apache2 with default-ssl enabled', (tree, ciphers, protocols, vhost, tickets) => {
+  ['ubuntu-20.04', '59:2', '73:2', '2:2', true, '5:3'],
+  ['ubuntu-22.04', '59:2', '73:2', '2:2', true, '5:3'],
+  ['ubuntu-24.04', '57:1', '71:1', '1:1', false, '4:2'],
+])('%s stock apache2 with default-ssl enabled', (tree, ciphers, protocols, vhost, tickets, docRoot) => {
   const ssl = `${tree}/apache2/mods-enabled/ssl.conf`;
   const site = `${tree}/apache2/sites-enabled/default-ssl.conf`;
   const cipherFindings = [
@@ -50,6 +50,8 @@ describe.each([
     `hsts-missing@${site}:${vhost}:info`,
     `http2-disabled@${site}:${vhost}:info`,
     ...(tickets ? [`session-ticket-key-rotation@${site}:${vhost}:warning`] : []),
+    // No mod_expires enabled and AllowOverride None for /var/www: static files go without a lifetime (#36 item 7).
+    `static-assets-uncached@${site}:${docRoot}:warning`,
   ];
 
   it('without a platform: 3DES on 1.0.2 and `SSLProtocol all -SSLv3` reported; no error', () => {
@@ -61,6 +63,23 @@ describe.each([
   it(`with --platform ${tree}: no 3DES in HIGH past 1.0.2, TLS 1.0/1.1 refused at level 2; the ciphers remain`, () => {
     const judged = verdicts(tree, 'apache2', tree);
     expect(judged).toEqual([...cipherFindings, ...siteFindings]);
+  });
+});
+
+// 26.04's own stock configs already name TLS 1.2 and 1.3 (nginx.conf, ssl.conf) and drop
+// ssl_prefer_server_ciphers on: nothing of the protocols is left to say, with or without the platform.
+describe('ubuntu-26.04 stock configs', () => {
+  it('nginx.conf (`ssl_protocols TLSv1.2 TLSv1.3;`): nothing, with or without --platform', () => {
+    expect(verdicts('ubuntu-26.04', 'nginx')).toEqual([]);
+    expect(verdicts('ubuntu-26.04', 'nginx', 'ubuntu-26.04')).toEqual([]);
+  });
+
+  it('apache2 with default-ssl (`SSLProtocol all -SSLv2 -SSLv3 -TLSv1 -TLSv1.1`): the cipher findings only; 3DES on 1.0.2 alone without the platform', () => {
+    const ssl = 'ubuntu-26.04/apache2/mods-enabled/ssl.conf';
+    const site = 'ubuntu-26.04/apache2/sites-enabled/default-ssl.conf';
+    const rest = [`cipher-cbc@${ssl}:57:1:info`, `cipher-no-forward-secrecy@${ssl}:57:1:warning`, `cipher-slow@${ssl}:57:1:info`, `server-cipher-preference@${ssl}:57:1:warning`, `hsts-missing@${site}:1:1:info`, `http2-disabled@${site}:1:1:info`];
+    expect(verdicts('ubuntu-26.04', 'apache2')).toEqual([`cipher-3des@${ssl}:57:1:info`, ...rest]);
+    expect(verdicts('ubuntu-26.04', 'apache2', 'ubuntu-26.04')).toEqual(rest);
   });
 });
 
@@ -105,6 +124,13 @@ function walk(dir: string): string[] {
 }
 
 describe('the table’s Ubuntu OpenSSL facts, as the packages show them (SOURCES.md)', () => {
+  it('ubuntu-26.04: level 2 from upstream (OpenSSL 3.2+), Ubuntu’s own patch dropped, no minimum protocol of its own', () => {
+    const p = findPlatform('ubuntu-26.04')!;
+    expect([p.openssl.value, p.generation, p.nginx?.value, p.apache?.value, p.seclevel.value, p.seclevel.verified, p.minProtocol]).toEqual(['3.5.5', '3.x', '1.28.3', '2.4.66', 2, true, undefined]);
+    expect(p.seclevel.source).toContain('libssl3t64 3.5.5-1ubuntu3.7');
+    expect(readFileSync(join(FIXTURES, 'SOURCES.md'), 'utf8')).toContain('| libssl3t64 | 3.5.5-1ubuntu3.7 | 26.04 |');
+  });
+
   it.each<[string, number | undefined, string]>([
     ['ubuntu-20.04', 1, 'TLS 1.0/1.1 back at @SECLEVEL=1 on its 1.1.1'],
     ['ubuntu-22.04', undefined, 'OpenSSL 3'],

@@ -14,6 +14,7 @@ import { allRuleMeta, RULES as ALL_RULES } from '../rules/index.js';
 import { lint } from '../src/lint.js';
 import { fixedLintOptions } from './helpers/lint-options.js';
 import { HTTPD_CONF, makeFixture, RULES, SHOP_CONF } from './report-fixture.js';
+import { escapeControls } from '../src/report/untrusted.js';
 
 const require = createRequire(import.meta.url);
 const multitoolDir = join(require.resolve('@microsoft/sarif-multitool-linux/package.json'), '..');
@@ -34,8 +35,8 @@ const validate = ajv.compile(schema);
 const fx = makeFixture();
 afterAll(() => fx.cleanup());
 
-function sarif(findings: Finding[] = fx.input.findings) {
-  const text = formatReport('sarif', { ...fx.input, findings });
+function sarif(findings: Finding[] = fx.input.findings, files: string[] = fx.input.files) {
+  const text = formatReport('sarif', { ...fx.input, findings, files });
   const log = JSON.parse(text);
   return { text, log, run: log.runs[0] };
 }
@@ -245,7 +246,7 @@ describe('sarif', () => {
       { ruleId: 'protocol-sslv3', severity: 'error', message: 'm', location: { file: outside, line: 3, column: 2, endLine: 3, endColumn: 2 } },
       { ruleId: 'unused-suppression', severity: 'info', message: 'n', location: { file: outside, line: 0, column: 0 } },
     ];
-    const { log, run } = sarif(findings);
+    const { log, run } = sarif(findings, [...fx.input.files, odd]);
     expect(schemaErrors(log)).toEqual([]);
     expect(run.results.map((r: { locations: { physicalLocation: unknown }[] }) => r.locations[0].physicalLocation)).toEqual([
       { artifactLocation: { uri: 'etc/odd%20name%20%231%20%25.conf', uriBaseId: '%SRCROOT%' }, region: { startLine: 1, startColumn: 1 } },
@@ -254,6 +255,9 @@ describe('sarif', () => {
     ]);
     expect(run.results[0].partialFingerprints.primaryLocationLineHash).toBe(lineHashes('ssl_protocols SSLv3;\n')[0]);
     expect(run.results[1].partialFingerprints.primaryLocationLineHash).toMatch(/^[0-9a-f]{16}:1$/);
+    // Only the lines of files the lint read are hashed: a finding placed on another path (a
+    // refusal, docs/security.md) gets the fallback even when a file is there.
+    expect(sarif(findings).run.results[0].partialFingerprints.primaryLocationLineHash).toMatch(/^[0-9a-f]{16}:1$/);
     // A rule without metadata still gets a descriptor, so ruleIndex always points somewhere.
     const rules = run.tool.driver.rules;
     expect(rules[run.results[2].ruleIndex]).toEqual({
@@ -281,7 +285,8 @@ describe('sarif', () => {
     while (many.length < 4500) many.push(...result.findings, ...odd);
     for (const findings of [many, odd, []]) {
       const input = { ...fx.input, findings, files: result.files, cwd: process.cwd(), rules: allRuleMeta() };
-      expect(formatReport('sarif', input)).toBe(`${JSON.stringify(sarifLog(input), null, 2)}\n`);
+      // U+2028 leaves escaped (report/untrusted.ts escapeControls): the same JSON value.
+      expect(formatReport('sarif', input)).toBe(`${escapeControls(JSON.stringify(sarifLog(input), null, 2))}\n`);
     }
   });
 

@@ -31,7 +31,7 @@ describe('stylish', () => {
         '✖ 6 problems (2 errors, 3 warnings, 1 info) in 2 files',
         '  errors: nginx/sites/shop.conf:4:19 protocol-sslv3',
         '          nginx/sites/shop.conf:5:17 cipher-rc4',
-        '1 fixable with --fix (4 more with --fix-type risky)',
+        '1 fixable with --fix (4 more with --fix-type safe,risky)',
         '',
       ].join('\n'),
     );
@@ -77,7 +77,7 @@ describe('stylish', () => {
         '✖ 6 problems (2 errors, 3 warnings, 1 info) in 2 files, 2 servers',
         '  errors: nginx/sites/shop.conf:4:19 protocol-sslv3',
         '          nginx/sites/shop.conf:5:17 cipher-rc4',
-        '1 fixable with --fix (4 more with --fix-type risky)',
+        '1 fixable with --fix (4 more with --fix-type safe,risky)',
         '',
       ].join('\n'),
     );
@@ -107,9 +107,13 @@ describe('stylish', () => {
     expect(formatReport('stylish', one).split('\n').slice(-3)).toEqual(['\u001b[1m\u001b[31m✖ 1 problem (1 error, 0 warnings, 0 infos) in 2 files\u001b[39m\u001b[22m', '\u001b[2m1 fixable with --fix --fix-type risky\u001b[22m', '']);
   });
 
-  it('prints nothing when there are no findings, colour or not', () => {
-    expect(formatReport('stylish', { ...fx.input, findings: [] })).toBe('');
-    expect(formatReport('stylish', { ...fx.input, findings: [], color: true })).toBe('');
+  it('says in one line that there is nothing to report, as ruff and ESLint do (#37 §8)', () => {
+    expect(formatReport('stylish', { ...fx.input, findings: [] })).toBe('✔ no problems in 2 files\n');
+    expect(formatReport('stylish', { ...fx.input, findings: [], servers: 3 })).toBe('✔ no problems in 2 files, 3 servers\n');
+    expect(formatReport('stylish', { ...fx.input, findings: [], color: true })).toBe('\x1b[32m✔\x1b[39m no problems in 2 files\n');
+    // -q shows errors only: what it leaves out is not "no problems".
+    expect(formatReport('stylish', { ...fx.input, findings: [], quiet: true, servers: 1 })).toBe('✔ no errors in 2 files, 1 server\n');
+    expect(formatReport('stylish', { ...fx.input, findings: [], files: [] })).toBe('nothing linted: no file named is nginx or Apache configuration\n');
   });
 
   it('shows control characters from config text instead of sending them to the terminal', () => {

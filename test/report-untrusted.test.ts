@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { neutralise, neutraliseChunks } from '../src/report/untrusted.js';
+import { escapeControls, neutralise, neutraliseChunks } from '../src/report/untrusted.js';
 import { diffName } from '../src/fix/diff.js';
 import { runCli } from './helpers/cli.js';
 import { hasPatch, scratchDir } from './helpers/fix.js';
@@ -25,10 +25,10 @@ describe('neutralise', () => {
     );
   });
 
-  it('changes only command-shaped text', () => {
+  it('changes only command-shaped text, besides what a terminal would obey (test/hostile-terminal.test.ts)', () => {
     fc.assert(
       fc.property(hostileText, (text) => {
-        if (runnerCommands(text).length === 0 && !text.includes('##[')) expect(neutralise(text)).toBe(text);
+        if (runnerCommands(escapeControls(text)).length === 0) expect(neutralise(text)).toBe(escapeControls(text));
       }),
     );
     expect(neutralise('a::b\n  ::error::x\n##[error]y z##[w')).toBe('a::b\n  \\x3a:error::x\n##\\x5berror]y z##\\x5bw');
@@ -135,8 +135,8 @@ describe('the CLI on a hostile tree', () => {
     expect(r.stdout).toContain('+++ ');
     expect(runnerCommands(r.stdout)).toEqual([]);
     expect(runnerCommands(r.stderr)).toEqual([]);
-    // A context line with a lone CR before `::` keeps its CR, its colon escaped.
-    expect(r.stdout).toContain('add_header "Y\r\\x3a:error file=cr2.conf,line=1::pwn2" z;');
+    // A context line with a lone CR before `::`: the CR, which a terminal and the runner obey, is escaped.
+    expect(r.stdout).toContain('add_header "Y\\r::error file=cr2.conf,line=1::pwn2" z;');
     // A name with a line break is C-quoted in the header, as git writes it.
     expect(r.stdout).toContain(`--- "a/conf.d/a\\n${FORGED}.conf"`);
   });

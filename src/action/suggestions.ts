@@ -8,6 +8,8 @@ import type { Finding } from '../findings.js';
 import type { FixOutcome } from '../fix/run.js';
 import type { FileText } from '../fix/file-text.js';
 import type { Env } from './inputs.js';
+import { codeSpan } from '../report/markdown.js';
+import { hasControl } from '../report/untrusted.js';
 
 export interface ReviewComment {
   path: string;
@@ -19,9 +21,20 @@ export interface ReviewComment {
   body: string;
 }
 
-/** One comment per run of changed lines: the lines as they are, replaced by the fixed ones. */
-export function suggestionComments(outcome: FixOutcome, workspace: string): ReviewComment[] {
+export interface Suggestions {
+  comments: ReviewComment[];
+  /** Suggestions left out because a review comment cannot carry their text as it is. */
+  refused: number;
+}
+
+/**
+ * One comment per run of changed lines: the lines as they are, replaced by the fixed ones. The
+ * comment speaks with the bot's voice, and its text comes from the pull request: the fixes'
+ * descriptions go in code spans, and the lines in a fence no line of theirs can close.
+ */
+export function suggestionComments(outcome: FixOutcome, workspace: string): Suggestions {
   const comments: ReviewComment[] = [];
+  let refused = 0;
   const byFile = new Map<string, typeof outcome.firstEdits>();
   for (const e of outcome.firstEdits) {
     let list = byFile.get(e.file);
@@ -34,9 +47,14 @@ export function suggestionComments(outcome: FixOutcome, workspace: string): Revi
     const path = relative(workspace, file).split(sep).join('/');
     if (path.startsWith('../')) continue;
     for (const group of groups(text, edits)) {
-      const fixes = [...new Set(group.findings.map((f) => `**${f.ruleId}**: ${f.fix?.description ?? ''}`))];
+      const block = suggestionBlock(group.replacement);
+      if (block === undefined) {
+        refused++;
+        continue;
+      }
+      const fixes = [...new Set(group.findings.map((f) => `**${f.ruleId}**: ${codeSpan(f.fix?.description ?? '')}`))];
       const risky = group.risky ? '\n\nA risky fix: it changes what clients can negotiate or promise; check the clients this server must serve.' : '';
-      const body = `ssllint suggests:\n${fixes.map((l) => `- ${l}`).join('\n')}${risky}\n\n\`\`\`suggestion\n${group.replacement}\`\`\`\n`;
+      const body = `ssllint suggests:\n${fixes.map((l) => `- ${l}`).join('\n')}${risky}\n\n${block}`;
       const c: ReviewComment = { path, line: group.last, side: 'RIGHT', body };
       if (group.first !== group.last) {
         c.start_line = group.first;
@@ -45,7 +63,44 @@ export function suggestionComments(outcome: FixOutcome, workspace: string): Revi
       comments.push(c);
     }
   }
-  return comments;
+  return { comments, refused };
+}
+
+/**
+ * The ```suggestion block of `lines` (each ending in LF), or undefined when Markdown would not
+ * give them back as they are. GitHub renders a comment as CommonMark, where CR, LF and CRLF all
+ * end a line: the file's own CRLF is its line ending (normalised); a lone CR left in a line (a
+ * comment on the fixed line can hold one) would end the block early, and what follows would be
+ * Markdown posted under the bot's name. So would a fence as short as a run of backticks in the
+ * lines. The fence is longer than any; a line holding a character a comment cannot carry as it
+ * is (a lone CR, other controls, NUL, bidi overrides) refuses the suggestion; and the block is
+ * read back as CommonMark reads a fence, and refused unless it gives exactly the lines.
+ */
+export function suggestionBlock(lines: string): string | undefined {
+  const text = lines.replace(/\r\n/g, '\n');
+  if (hasControl(text)) return undefined;
+  let longest = 0;
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const block = `${fence}suggestion\n${text}${fence}\n`;
+  return fencedContent(block) === text ? block : undefined;
+}
+
+/** The content of the first backtick-fenced code block, as CommonMark reads it (spec 0.31, 4.5). */
+function fencedContent(markdown: string): string | undefined {
+  const lines = markdown.split(/\r\n|\r|\n/);
+  const open = lines.findIndex((l) => /^ {0,3}`{3,}[^`]*$/.test(l));
+  if (open === -1) return undefined;
+  const fence = /`+/.exec(lines[open])![0].length;
+  const indent = lines[open].length - lines[open].trimStart().length;
+  const content: string[] = [];
+  for (const line of lines.slice(open + 1)) {
+    const close = /^ {0,3}(`+)[ \t]*$/.exec(line);
+    if (close && close[1].length >= fence) return content.map((l) => `${l}\n`).join('');
+    // The opening fence's indentation is taken off each content line, as far as it goes.
+    content.push(line.replace(new RegExp(`^ {0,${indent}}`), ''));
+  }
+  return undefined;
 }
 
 interface Group {
@@ -90,9 +145,8 @@ function groups(text: FileText, edits: FixOutcome['firstEdits']): Group[] {
       body = body.slice(0, e.start - from) + e.text + body.slice(e.end - from);
     }
     // A suggestion block holds lines; its last line's end is GitHub's to add.
-    const lines = body.replace(/\r\n/g, '\n');
     const members = spans.slice(i, j).map((s) => s.e);
-    out.push({ first, last, replacement: lines.endsWith('\n') ? lines : `${lines}\n`, findings: members.flatMap((m) => m.findings), risky: members.some((m) => m.safety === 'risky') });
+    out.push({ first, last, replacement: body.endsWith('\n') ? body : `${body}\n`, findings: members.flatMap((m) => m.findings), risky: members.some((m) => m.safety === 'risky') });
     i = j;
   }
   return out;
@@ -129,7 +183,14 @@ export interface ReviewResult {
 }
 
 /** Posts the comments GitHub can place as one review; says what was posted and left out. */
-export async function postSuggestions(env: Env, token: string, comments: ReviewComment[]): Promise<ReviewResult> {
+export async function postSuggestions(env: Env, token: string, suggestions: Suggestions): Promise<ReviewResult> {
+  const result = await post(env, token, suggestions.comments);
+  if (suggestions.refused === 0) return result;
+  const n = suggestions.refused;
+  return { ...result, message: `${result.message}; ${n} suggestion${n === 1 ? '' : 's'} left out: the lines hold a character a review comment cannot carry as it is (a lone carriage return, a control or bidirectional character)` };
+}
+
+async function post(env: Env, token: string, comments: ReviewComment[]): Promise<ReviewResult> {
   const pr = pullRequestOf(env);
   const repo = env.GITHUB_REPOSITORY;
   if (!pr || !repo) return { posted: 0, left: comments.length, message: 'suggest-fixes: not a pull_request event; no suggestions posted' };

@@ -1,6 +1,7 @@
 // The notes under an advised block that put figures on the hardware: where the costs come
 // from, why several hosts share one order, what a 3DES-only client costs, and what the
 // certificate's key costs per handshake.
+import { providerBased } from '../openssl/types.js';
 import { estimatedOf, times, type BulkCipher, type CostTable, type Signature } from './costs.js';
 import type { HostCosts } from './decide.js';
 import { HARDWARE_LABELS, type HardwareProfile } from './hardware.js';
@@ -37,11 +38,11 @@ export function costNotes(i: CostNoteInput): string[] {
   if (hosts.length > 1) notes.push(severalHosts(tables, i.best, i.hasChaCha));
   if (i.tls12.includes('DES-CBC3-SHA')) {
     // Against the suite this server would otherwise pick, on the host where the gap is widest.
-    const worst = Math.max(...tables.map((t) => t.bulk['3DES-CBC-SHA'] / t.bulk[i.best]));
+    const worst = tables.map((t) => t.bulk['3DES-CBC-SHA'] / t.bulk[i.best]).reduce((m, x) => Math.max(m, x), -Infinity);
     notes.push(
       `DES-CBC3-SHA is last and only for IE8 on Windows XP-era clients: a client that offers only 3DES costs ${times(worst)} the CPU per byte of ${BULK_LABELS[i.best]} here (and SWEET32 limits it); drop it unless such clients matter.`,
     );
-  } else if (i.profile.ciphers.includes('DES-CBC3-SHA') && i.generation === '3.x') {
+  } else if (i.profile.ciphers.includes('DES-CBC3-SHA') && providerBased(i.generation)) {
     notes.push('DES-CBC3-SHA is left out: default OpenSSL 3.x builds have no 3DES suites.');
   }
   notes.push(certificateNote(i.profile, tables));
@@ -61,7 +62,7 @@ function severalHosts(tables: CostTable[], best: BulkCipher, hasChaCha: boolean)
 }
 
 function certificateNote(profile: ProfileSpec, tables: CostTable[]): string {
-  const worst = (s: Signature) => Math.max(...tables.map((t) => t.sign[s] / t.sign['ECDSA-P256']));
+  const worst = (s: Signature) => tables.map((t) => t.sign[s] / t.sign['ECDSA-P256']).reduce((m, x) => Math.max(m, x), -Infinity);
   const rsa2048 = worst('RSA-2048');
   const rsa4096 = worst('RSA-4096');
   const base = `per handshake RSA-2048 costs ${times(rsa2048)} an ECDSA P-256 signature, RSA-3072 ${times(worst('RSA-3072'))}, RSA-4096 ${times(rsa4096)}`;

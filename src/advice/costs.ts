@@ -103,7 +103,7 @@ export function costsFromMeasurement(m: Measurement, base: CostTable): CostTable
   const aead = [raw['AES128-GCM'], raw['CHACHA20-POLY1305']].filter((x): x is number => x !== undefined);
   const bulk = { ...base.bulk };
   if (aead.length > 0) {
-    const unit = Math.min(...aead);
+    const unit = aead.reduce((m, x) => Math.min(m, x), Infinity);
     // Estimates scale from a measured neighbour by the base table's ratio.
     const anchor: BulkCipher = raw['AES128-GCM'] !== undefined ? 'AES128-GCM' : 'CHACHA20-POLY1305';
     for (const c of BULK_CIPHERS) {
@@ -116,7 +116,7 @@ export function costsFromMeasurement(m: Measurement, base: CostTable): CostTable
       }
     }
   } else {
-    estimated.push(...BULK_CIPHERS);
+    for (const each of BULK_CIPHERS) estimated.push(each);
   }
 
   const sign = { ...base.sign };
@@ -139,7 +139,7 @@ export function costsFromMeasurement(m: Measurement, base: CostTable): CostTable
       estimated.push(name);
     }
   } else {
-    estimated.push(...SIGNATURES);
+    for (const each of SIGNATURES) estimated.push(each);
   }
   return { bulk, sign, source: `measured on this machine (Node ${m.nodeVersion}, OpenSSL ${m.opensslVersion})`, estimated };
 }

@@ -1,5 +1,6 @@
 // The decisions behind an advised TLS block, each with its one-line reason, independent of
 // how a server spells them. A pure function of the options: same input, same advice.
+import { providerBased } from '../openssl/types.js';
 import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../model/build.js';
 import type { Protocol } from '../model/types.js';
 import { capabilities, type Capabilities, type ServerKind } from './capabilities.js';
@@ -156,7 +157,7 @@ export function decide(options: AdviceOptions): DecideResult {
   }
   // Explicit names only, so OpenSSL keeps exactly this order. OpenSSL 3 refuses TLSv1/1.1
   // handshakes at its default security level (SHA-1 signatures), hence @SECLEVEL=0 for old.
-  const seclevel0 = profile.name === 'old' && openssl.generation === '3.x' && protocols.some((p) => p === 'TLSv1' || p === 'TLSv1.1');
+  const seclevel0 = profile.name === 'old' && providerBased(openssl.generation) && protocols.some((p) => p === 'TLSv1' || p === 'TLSv1.1');
   const cipherString = tls12.length > 0 ? [...(seclevel0 ? ['@SECLEVEL=0'] : []), ...tls12].join(':') : undefined;
   if (seclevel0) notes.push('@SECLEVEL=0 heads the cipher string: OpenSSL 3 refuses TLSv1 and TLSv1.1 handshakes at its default security level; it does not change the order.');
 
@@ -219,7 +220,7 @@ export function decide(options: AdviceOptions): DecideResult {
   }
   if (!hasChaCha && hosts.some((h) => !hasAesHardware(h))) {
     notes.push(
-      `OpenSSL ${openssl.label} has no ChaCha20-Poly1305: on hardware without AES instructions OpenSSL 1.1.1 or later would save ${times(Math.max(...costs.filter((c) => !hasAesHardware(c.hardware)).map((c) => c.table.bulk['AES128-GCM'] / c.table.bulk['CHACHA20-POLY1305'])))} CPU per byte.`,
+      `OpenSSL ${openssl.label} has no ChaCha20-Poly1305: on hardware without AES instructions OpenSSL 1.1.1 or later would save ${times(costs.filter((c) => !hasAesHardware(c.hardware)).map((c) => c.table.bulk['AES128-GCM'] / c.table.bulk['CHACHA20-POLY1305']).reduce((m, x) => Math.max(m, x), -Infinity))} CPU per byte.`,
     );
   }
 
@@ -263,17 +264,16 @@ export function decide(options: AdviceOptions): DecideResult {
   const hasDhe = tls12.some((n) => tls12Suite(n)?.kx === 'DHE');
   const dhParamBits = hasDhe && profile.dhParamSize ? profile.dhParamSize : undefined;
 
-  notes.push(
-    ...costNotes({
-      profile,
-      costs,
-      tls12,
-      best,
-      hasChaCha,
-      generation: openssl.generation,
-      measuredHardware: options.measured?.hardware,
-    }),
-  );
+  const costNoteLines = costNotes({
+    profile,
+    costs,
+    tls12,
+    best,
+    hasChaCha,
+    generation: openssl.generation,
+    measuredHardware: options.measured?.hardware,
+  });
+  for (const note of costNoteLines) notes.push(note);
 
   return {
     ok: true,

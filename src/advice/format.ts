@@ -54,7 +54,8 @@ export function formatText(r: AdviceReport): string {
   out.push('# Notes:');
   for (const n of r.platform?.note ? [r.platform.note, ...a.notes] : a.notes) {
     const [first, ...rest] = wrap(n, 96, '#   ');
-    out.push(`# - ${first}`, ...rest);
+    out.push(`# - ${first}`);
+    for (const line of rest) out.push(line);
   }
   return out.join('\n') + '\n';
 }
@@ -112,7 +113,7 @@ export function formatMeasurement(m: Measurement): string {
   );
   const bulk = BULK_ALGORITHMS.filter((a) => m.bulk[a] !== undefined);
   if (bulk.length > 0) {
-    const best = Math.max(...bulk.map((a) => m.bulk[a]!));
+    const best = bulk.map((a) => m.bulk[a]!).reduce((acc, value) => Math.max(acc, value), -Infinity);
     lines.push(`  ${pad('bulk cipher (16 KiB records)', 30)}${pad('throughput', 14)}cost vs fastest`);
     for (const a of bulk) {
       lines.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatRate(m.bulk[a]!), 14)}${(best / m.bulk[a]!).toFixed(1)}x`);
@@ -120,7 +121,7 @@ export function formatMeasurement(m: Measurement): string {
   }
   const signs = SIGN_ALGORITHMS.filter((a) => m.sign[a] !== undefined);
   if (signs.length > 0) {
-    const best = Math.max(...signs.map((a) => m.sign[a]!));
+    const best = signs.map((a) => m.sign[a]!).reduce((acc, value) => Math.max(acc, value), -Infinity);
     lines.push(`  ${pad('handshake signature', 30)}${pad('signs/s', 14)}cost vs fastest`);
     for (const a of signs) {
       lines.push(`  ${pad(ALGORITHM_LABELS[a], 30)}${pad(formatCount(m.sign[a]!), 14)}${(best / m.sign[a]!).toFixed(1)}x`);

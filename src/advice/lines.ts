@@ -19,6 +19,13 @@ export interface RenderPaths {
   /** CA chain for verifying OCSP responses (nginx ssl_trusted_certificate). */
   trustedCertificate: string;
   dhparam: string;
+  /**
+   * The certificate at `certificate` was read and names an OCSP responder: only then is stapling
+   * advised. Placeholders, or a certificate that names none (Let's Encrypt's since 2025-05-07),
+   * get no stapling lines, as Mozilla's generator stopped emitting them by default in March 2025
+   * (mozilla/ssl-config-generator b24cf3a).
+   */
+  ocspResponder?: boolean;
 }
 
 export const PLACEHOLDER_PATHS: RenderPaths = {

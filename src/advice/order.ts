@@ -37,7 +37,7 @@ function pickByCost<T>(items: readonly T[], cost: (x: T) => number): T[] {
   const left = [...items];
   const out: T[] = [];
   while (left.length > 0) {
-    const min = Math.min(...left.map(cost));
+    const min = left.map(cost).reduce((m, x) => Math.min(m, x), Infinity);
     const i = left.findIndex((x) => cost(x) <= min * TIE_FACTOR);
     out.push(left.splice(i, 1)[0]);
   }
@@ -50,7 +50,7 @@ export function orderTls12(names: readonly string[], hosts: readonly CostTable[]
   const tiers = [...new Set(known.map(tier))].sort((a, b) => a - b);
   const out: string[] = [];
   for (const t of tiers) {
-    out.push(...pickByCost(known.filter((s) => tier(s) === t), (s) => hostCost(s.bulk, hosts)).map((s) => s.name));
+    for (const each of pickByCost(known.filter((s) => tier(s) === t), (s) => hostCost(s.bulk, hosts)).map((s) => s.name)) out.push(each);
   }
   return [...out, ...names.filter((n) => !tls12Suite(n))];
 }

@@ -29,7 +29,7 @@ export function renderApache(d: Decisions, paths: RenderPaths): AdviceLine[] {
   // mod_ssl accepts these only in the main server config.
   global('SSLSessionCache "shmcb:logs/ssl_scache(512000)"', 'one cache for all children (path relative to ServerRoot): a resumed session skips the signature and key exchange');
   global('SSLSessionCacheTimeout 86400', 'clients come back within a day; the default 300 s forces a full handshake');
-  const stapling = c.stapling && d.profile.ocspStaple;
+  const stapling = c.stapling && d.profile.ocspStaple && paths.ocspResponder === true;
   if (stapling) global('SSLStaplingCache "shmcb:logs/ssl_stapling(32768)"', 'OCSP responses are cached here between handshakes');
 
   vhost('SSLEngine on', 'TLS for this virtual host');

@@ -43,7 +43,7 @@ export function renderNginx(d: Decisions, paths: RenderPaths): AdviceLine[] {
   add('ssl_session_timeout 1d;', 'clients come back within a day; the default 5 minutes forces a full handshake');
   if (c.sessionTicketsDirective) add(`ssl_session_tickets ${d.sessionTickets.value ? 'on' : 'off'};`, d.sessionTickets.reason);
 
-  if (c.stapling && d.profile.ocspStaple) {
+  if (c.stapling && d.profile.ocspStaple && paths.ocspResponder) {
     add('ssl_stapling on;', "the server sends its certificate's OCSP status, sparing the client a lookup (only where the CA still runs OCSP)");
     add('ssl_stapling_verify on;', 'check the OCSP response before sending it');
     add(`ssl_trusted_certificate ${quoteNginx(paths.trustedCertificate)};`, 'intermediates and root, to verify the OCSP response');

@@ -18,9 +18,10 @@ export interface Tls13Suite {
   bulk: BulkCipher;
 }
 
-const ALL: readonly Generation[] = ['1.0.2', '1.1.1', '3.x'];
+// 4.x has every suite 3.x has (data/openssl-vectors/openssl-ciphers-releases.json: 4.0.3's ALL:COMPLEMENTOFALL).
+const ALL: readonly Generation[] = ['1.0.2', '1.1.1', '3.x', '4.x'];
 // ChaCha20-Poly1305 arrived in 1.1.0.
-const NO_102: readonly Generation[] = ['1.1.1', '3.x'];
+const NO_102: readonly Generation[] = ['1.1.1', '3.x', '4.x'];
 // 1.1.0 put 3DES suites behind enable-weak-ssl-ciphers; 3.x default builds (Debian's, this
 // project's vectors) lack them, 1.1.1 builds made with that option (the vectors' nassl) have them.
 const DES3: readonly Generation[] = ['1.0.2', '1.1.1'];

@@ -53,6 +53,7 @@ export function parseOpenSsl(text: string): OpenSslTarget | undefined {
   if (t === '1.0.2' || t === '1.0.2x') return { generation: '1.0.2', version: [1, 0, 2], label: '1.0.2' };
   if (t === '1.1.1' || t === '1.1.1x') return { generation: '1.1.1', version: [1, 1, 1], label: '1.1.1' };
   if (t === '3' || t === '3.x') return { generation: '3.x', version: [3, 0, 0], label: '3.x' };
+  if (t === '4' || t === '4.x') return { generation: '4.x', version: [4, 0, 0], label: '4.x' };
   // Letter suffixes (1.0.2k, 1.1.1w) are patch releases of the same generation.
   const m = /^(\d+)\.(\d+)(?:\.(\d+))?[a-z]{0,2}$/.exec(t);
   if (!m) return undefined;
@@ -61,5 +62,6 @@ export function parseOpenSsl(text: string): OpenSslTarget | undefined {
   if (v[0] === 1 && v[1] === 0 && v[2] === 2) return { generation: '1.0.2', version: v, label };
   if (v[0] === 1 && v[1] === 1 && v[2] === 1) return { generation: '1.1.1', version: v, label };
   if (v[0] === 3) return { generation: '3.x', version: v, label };
+  if (v[0] === 4) return { generation: '4.x', version: v, label };
   return undefined;
 }

@@ -2,6 +2,7 @@
 // ones whose answer is on a machine we do not see (<IfFile>, <IfDirective>, <IfSection>).
 import { compareVersions, parseVersion, type VersionParts } from '../model/version.js';
 import { testWithin } from '../syntax/bounded-regex.js';
+import { isKnownModule } from './directive-table.js';
 
 /**
  * Modules compiled into Debian's and upstream's default httpd (`apache2 -l`): present even
@@ -26,6 +27,35 @@ export function moduleKey(name: string): string {
   m = /^(.+)\.c$/.exec(n);
   if (m) return m[1];
   return n;
+}
+
+/** Source files of httpd's own modules that are not `mod_<name>.c`. */
+const SOURCES: Record<string, string> = { core_module: 'core.c', http_module: 'http_core.c', mpm_event_module: 'event.c', mpm_prefork_module: 'prefork.c', mpm_worker_module: 'worker.c' };
+
+/**
+ * The two names `<IfModule>` finds a module by: its identifier (as LoadModule names it) and its
+ * source file (the module's `name`, __FILE__ without the directory). httpd compares each with
+ * strcmp, case included (find_module in server/core.c; live: `<IfModule mime.c>` and
+ * `<IfModule Mod_Mime.c>` are skipped with mod_mime loaded, `mod_mime.c` and `mime_module` read).
+ * A third-party module's source file is taken to follow the same `mod_<name>.c` convention.
+ */
+export function moduleNames(id: string): [string, string] {
+  return [id, SOURCES[id] ?? `mod_${id.replace(/_module$/, '')}.c`];
+}
+
+/**
+ * An `<IfModule>` name that is a form of a module's name but neither of the two httpd matches
+ * (`mime.c`, `mod_mime`, `mod_mime.so`, `Mod_Mime.c`, `mime`): httpd finds no module, and the
+ * section is skipped (or, negated, always read). Returns the names it would match; undefined
+ * for a name httpd matches, or one no module known here goes by.
+ */
+export function misnamedModule(name: string, state: ConditionState): [string, string] | undefined {
+  const loose = name.toLowerCase().replace(/\.(c|so)$/, '').replace(/_module$/, '').replace(/^mod_/, '');
+  if (!/^[a-z0-9_]+$/.test(loose)) return undefined;
+  const id = `${loose}_module`;
+  if (!state.loaded.has(loose) && !isKnownModule(id) && !SOURCES[id]) return undefined;
+  const names = moduleNames(id);
+  return names.includes(name) ? undefined : names;
 }
 
 export interface ConditionState {
@@ -58,6 +88,7 @@ export function conditionHolds(section: string, args: readonly string[], state: 
   switch (section) {
     case 'ifmodule': {
       const { negated, name } = negation(args[0]);
+      if (misnamedModule(name, state)) return negated;
       return moduleLoaded(state, name) !== negated;
     }
     case 'ifdefine': {

@@ -58,6 +58,10 @@ export const VALUE_CHECKS: Record<string, ValueCheck> = {
   // ssl_cmd_verify_parse.
   sslverifyclient: oneOf('none', 'optional', 'require', 'optional_no_ca'),
   sslproxyverify: oneOf('none', 'optional', 'require', 'optional_no_ca'),
+  // CHANGES 2.4.66: "mod_ssl: Add SSLVHostSNIPolicy directive to control the virtual host
+  // compatibility policy"; the words are the ones httpd 2.4.71's `apache2 -t` takes (anything
+  // else: "Invalid SSLVhostSNIPolicy argument"). No source of 2.4.66+ was reachable to read.
+  sslvhostsnipolicy: oneOf('strict', 'secure', 'authonly', 'insecure'),
 };
 
 /**

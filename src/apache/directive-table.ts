@@ -2,6 +2,9 @@
 // `added`/`removed` versions are the first release tag whose command tables (AP_INIT_* in
 // httpd's sources, github.com/apache/httpd) have / no longer have the directive: e.g.
 // SSLPKCS7CertificateFile, removed by commit 1278feaa72 (2.4.8), Protocols added in 2.4.17.
+// Directives newer than the last tag read (2.4.62) take the first release of httpd's CHANGES
+// that names them (SSLVHostSNIPolicy: 2.4.66), and their GLOBAL_ONLY check from the installed
+// httpd's own answer (scripts/gen-apache-directives.mjs).
 import { APACHE_DIRECTIVES_JSON } from './directive-data.js';
 
 export interface ApacheDirectiveRow {
@@ -35,7 +38,7 @@ interface Table {
   directives: Record<string, ApacheDirectiveRow>;
 }
 
-let table: { rows: Map<string, ApacheDirectiveRow>; static: Set<string>; requires: Record<string, string[]> } | undefined;
+let table: { rows: Map<string, ApacheDirectiveRow>; static: Set<string>; requires: Record<string, string[]>; modules?: Set<string> } | undefined;
 
 function load(): NonNullable<typeof table> {
   if (!table) {
@@ -62,4 +65,17 @@ export function isStaticModule(module: string): boolean {
 /** The modules a module's .so needs loaded before it (`proxy_http_module` → `proxy_module`). */
 export function moduleRequires(module: string): readonly string[] {
   return load().requires[module] ?? [];
+}
+
+/** A module the table knows: compiled in, defining a directive, or needed by one that does. */
+export function isKnownModule(module: string): boolean {
+  const t = load();
+  if (!t.modules) {
+    t.modules = new Set([...t.static, ...Object.keys(t.requires), ...Object.values(t.requires).flat()]);
+    for (const row of t.rows.values()) {
+      t.modules.add(row.module);
+      for (const m of row.also ?? []) t.modules.add(m);
+    }
+  }
+  return t.modules.has(module);
 }

@@ -117,6 +117,8 @@ export function applyHeader(list: Header[], d: Directive): Header[] {
   // `always` and `onsuccess` are two tables in mod_headers: one does not touch the other.
   const same = (h: Header): boolean => h.always === always && h.name.toLowerCase() === lower;
   const header: Header = { name, value, always, at: d.span };
+  const extra = d.args.slice(i + 3).map((a) => a.raw).join(' ');
+  if (extra !== '') header.extra = extra;
   switch (action) {
     case 'set':
       return [...list.filter((h) => !same(h)), header];

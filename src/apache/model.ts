@@ -3,14 +3,15 @@
 // sections as scopes. Conditionals are decided once, while reading (walk.ts).
 import { FileRefs } from '../model/paths.js';
 import { fileStart, inherit, InheritedCache } from '../model/settings.js';
-import type { Listen, Scope, Server, Setting } from '../model/types.js';
-import type { VersionParts } from '../model/version.js';
+import type { DocumentRoot, Listen, Scope, Server, Setting } from '../model/types.js';
+import { atLeast, type VersionParts } from '../model/version.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
 import { copyRange } from '../syntax/copy.js';
-import type { Directive, Span } from '../syntax/types.js';
+import type { Diagnostic, Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import { moduleLoaded } from './conditions.js';
+import { listenedOn, vhostProtocol } from './listen-protocol.js';
 import { apacheDefaults } from './defaults.js';
 import { directorySections, holdingDirectories, trimSlash, type DirectorySection } from './directories.js';
 import { around, inMergeOrder, universalSections, type UniversalSection } from './universal.js';
@@ -18,6 +19,7 @@ import { emptyDirLevel, innerDirLevel, serverHttp, toHttpSettings, type DirLevel
 import { allOf, indexDirectives, lastOf, type DirectiveIndex } from './index.js';
 import { apacheTls, isSslDirective, type ApacheTlsContext } from './tls.js';
 import { apacheAnswer } from './answer.js';
+import { urlMaps } from './url-maps.js';
 import { applyBaseVhosts } from './base-vhost.js';
 import { directoryCipherProblems } from './directory-ciphers.js';
 import { walkApache, type ApacheSection, type WalkVisitor } from './walk.js';
@@ -33,7 +35,7 @@ export interface ApacheBuildOptions {
 }
 
 /** The servers, and the include lines httpd reaches (the others sit in false conditional sections). */
-export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span>; problems: ValidityProblem[]; http2ModuleMissing: boolean } {
+export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions): { servers: Server[]; reachedIncludes: Set<Span>; bounded: Diagnostic[]; problems: ValidityProblem[]; http2ModuleMissing: boolean } {
   const walk = walkApache(tree, options.version, options.versionText, options.defines, options.visit);
   const defaults = apacheDefaults(options.version, options.versionText);
   const ctx: ApacheTlsContext = { defaults, versionText: options.versionText, files: new FileRefs(tree.base, options.pathMap), inherited: new InheritedCache() };
@@ -52,6 +54,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
   const mainDirectories = directorySections(walk.main.sections);
   const mainUniversal = universalSections(walk.main.sections, 0);
   const mainContext: SectionContext = { directories: mainDirectories, docRoot: documentRoot(mainIndex), universal: mainUniversal };
+  const mainDocRoot = lastOf(mainIndex, 'documentroot');
   const global: Server = {
     dialect: 'apache',
     kind: 'global',
@@ -61,9 +64,15 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     scopes: scopes(walk.main.sections, mainHttp, mainDir, mainContext, 0),
     at: mainAt,
   };
+  const mainServes = servedRoot(mainDir, mainContext, mainDocRoot, mainIndex, mainAt);
+  if (mainServes) global.documentRoot = mainServes;
 
   const virtual: Server[] = [];
   const problems: ValidityProblem[] = [];
+  const sslLoaded = moduleLoaded(walk.state, 'ssl_module');
+  // CHANGES 2.4.10: "mod_ssl: "SSLEngine off" will now override a Listen-based default and does
+  // disable mod_ssl for the vhost." (and the default needs certificate files); before, https won.
+  const engineUnsetOnly = atLeast(options.version, '2.4.10');
   // Ports a Listen line opens for plain http (a port without https, 443's default).
   const httpsPorts = new Set(global.listen.filter((l) => l.ssl).map((l) => l.port));
   const plainPorts = new Set(global.listen.filter((l) => !l.ssl && !httpsPorts.has(l.port)).map((l) => l.port));
@@ -74,9 +83,15 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     const dir = innerDirLevel(mainDir, index, at);
     const ownEngine = lastOf(index, 'sslengine');
     const listen = vhostAddresses(vhost.directive);
-    const tls = ownEngine
-      ? ownEngine.args[0]?.value.toLowerCase() === 'on'
-      : engineOn || listen.some((l) => enginePorts.has(l.port)) || (tree.fragment && vhost.own.some(isSslDirective));
+    // A vhost whose Listen says https speaks TLS without SSLEngine (listen-protocol.ts).
+    const certificates = allOf(index, 'sslcertificatefile').length > 0 || allOf(mainIndex, 'sslcertificatefile').length > 0;
+    const protocol = tree.fragment ? undefined : vhostProtocol(listen, global.listen, (lastOf(index, 'protocol') ?? lastOf(mainIndex, 'protocol'))?.args[0]?.value);
+    const byListen = protocol === 'https' && sslLoaded && (!engineUnsetOnly || (!ownEngine && !engine && certificates));
+    const tls =
+      ownEngine && !(byListen && !engineUnsetOnly)
+        ? ownEngine.args[0]?.value.toLowerCase() === 'on'
+        : engineOn || listen.some((l) => enginePorts.has(l.port)) || byListen || (tree.fragment && vhost.own.some(isSslDirective));
+    if (!tls && !ownEngine && !engine && !tree.fragment && sslLoaded && allOf(index, 'sslcertificatefile').length > 0) plainWithCertificates(vhost.directive, listen, global.listen, problems);
     const names = serverNames(index);
     const ownUniversal = universalSections(vhost.sections, VHOST_ORDER);
     const context: SectionContext = {
@@ -116,6 +131,10 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     directoryCipherProblems(vhost.sections, server, problems);
     const answer = apacheAnswer(index);
     if (answer) server.http.answer = answer;
+    const serves = servedRoot(dir, context, lastOf(index, 'documentroot') ?? mainDocRoot, index, at);
+    if (serves) server.documentRoot = serves;
+    const maps = urlMaps(vhost.own);
+    if (maps.length > 0) server.urlMaps = maps;
     for (const l of listen) {
       l.ssl = tls;
       l.http2 = server.http.http2.value;
@@ -131,7 +150,7 @@ export function buildApacheServers(tree: ConfigTree, options: ApacheBuildOptions
     directoryCipherProblems(walk.main.sections, global, problems);
   }
   applyBaseVhosts(virtual, options.version);
-  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, problems, http2ModuleMissing: !h2Available };
+  return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, bounded: walk.bounded, problems, http2ModuleMissing: !h2Available };
 }
 
 const NOTHING_MERGED: ReadonlySet<ApacheSection> = new Set();
@@ -210,6 +229,23 @@ function overlaid(own: DirLevel, effective: DirLevel): DirLevel {
   return { ...effective, headers: mark(own.headers, effective.headers), expires: mark(own.expires, effective.expires) };
 }
 
+/**
+ * What a request for a file under the DocumentRoot gets: the <Directory> sections holding it
+ * merged over the server's own settings, then the sections every request gets.
+ */
+function servedRoot(dir: DirLevel, context: SectionContext, line: Directive | undefined, index: DirectiveIndex, at: Span): DocumentRoot | undefined {
+  if (context.docRoot === undefined || !line) return undefined;
+  let level = dir;
+  for (const section of holdingDirectories(context.directories, context.docRoot)) level = innerDirLevel(level, indexDirectives(section.own), at);
+  for (const section of inMergeOrder(context.universal)) level = innerDirLevel(level, indexDirectives(section.own), at);
+  const proxied = [...allOf(index, 'proxypass'), ...allOf(index, 'proxypassmatch')].some((d) => {
+    const [path, target] = d.args.map((a) => a.value);
+    // `ProxyPass /.well-known/ !` excludes a path; `ProxyPass / http://app/` hands over everything.
+    return target !== undefined && target !== '!' && (path === '/' || (d.name.toLowerCase() === 'proxypassmatch' && (path === '^/(.*)$' || path === '^/(.*)' || path === '^/' || path === '/')));
+  });
+  return { path: context.docRoot, at: line.span, http: { headers: level.headers, expires: level.expires, overrides: level.overrides }, proxied };
+}
+
 /** The DocumentRoot as written, when it is an absolute path (no trailing slash). */
 function documentRoot(index: DirectiveIndex): string | undefined {
   const value = lastOf(index, 'documentroot')?.args[0]?.value;
@@ -271,4 +307,30 @@ function splitHostPort(text: string): { address: string; port: number } {
 function portOf(text: string): number {
   const m = /:(\d+)$/.exec(text);
   return m ? Number(m[1]) : 0;
+}
+
+/**
+ * A <VirtualHost> with certificate lines that speaks plain HTTP: no SSLEngine on (here or in
+ * the main server) and no Listen https on its own address. On port 443, or a port a Listen line
+ * marks https, that is an outage (clients expecting TLS fail; on an address a TLS vhost shares,
+ * the handshake gets that vhost's certificate): error. Port 80 carries certificate lines that do
+ * nothing, and nothing is said there; any other port: warning. Nothing where no Listen line
+ * takes the port (httpd does not accept connections for it at all).
+ */
+function plainWithCertificates(d: Directive, addresses: readonly Listen[], listens: readonly Listen[], problems: ValidityProblem[]): void {
+  for (const a of addresses) {
+    const heard = listenedOn(a, listens);
+    if (!heard || a.port === 80) continue;
+    const httpsPort = a.port === 443 || listens.some((l) => l.port === a.port && l.ssl);
+    const address = `${a.address}:${a.port}`;
+    problems.push({
+      ruleId: 'directive-context',
+      severity: httpsPort ? 'error' : 'warning',
+      message: `this <VirtualHost> has certificate lines but speaks plain HTTP on ${address}: there is no SSLEngine on here or in the main server, and httpd switches TLS on by itself only for a vhost whose address is exactly that of a \`Listen … https\` line (the Listen on line ${heard.at.line} is ${heard.ssl ? `on ${heard.address}:${heard.port}` : 'not https'}); ${httpsPort ? `clients expecting TLS on port ${a.port} fail, and where a TLS <VirtualHost> shares the address they get its certificate` : 'the certificate is never served'}`,
+      span: d.span,
+      related: [heard.at],
+      fix: { description: 'switch TLS on for this <VirtualHost> (httpd then loads the certificate and key named here)', replacement: 'SSLEngine on' },
+    });
+    return;
+  }
 }

@@ -7,6 +7,7 @@ import { restrictProtocols } from '../model/protocol-range.js';
 import { defaulted, inherit, written, type InheritedCache } from '../model/settings.js';
 import type { FileRef, Protocol, SessionCache, Setting, TlsSettings } from '../model/types.js';
 import type { Directive, Span } from '../syntax/types.js';
+import { confOption, type ConfOption } from '../openssl/conf-options.js';
 import { guardCiphers, type ApacheDefaults } from './defaults.js';
 import { allOf, isOn, lastOf, type DirectiveIndex } from './index.js';
 import { apacheProtocols } from './protocols.js';
@@ -113,6 +114,18 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
   const suites13 = command('ciphersuites');
   const tls13Ciphers = suites13?.setting ?? pickWhere<string | undefined>('sslciphersuite', cipherSpec, undefined, (x) => cipherFamily(x) === 'tls13');
   const groups = command('groups', 'curves', 'ecdhparameters');
+  // `Options [-]ServerPreference` / `[-]SessionTicket` reach OpenSSL after SSLHonorCipherOrder
+  // and SSLSessionTickets (ssl_init_server_ctx runs the commands after ssl_init_ctx): the
+  // last one naming the option decides.
+  const option = (name: ConfOption, base: Setting<boolean>): Setting<boolean> => {
+    let found: { value: boolean; directive: Directive; inherited: boolean } | undefined;
+    for (const c of commands) {
+      const value = c.directive.args[0]?.value.toLowerCase() === 'options' && c.directive.args[1] ? confOption(c.directive.args[1].value, name) : undefined;
+      if (value !== undefined) found = { value, directive: c.directive, inherited: c.inherited };
+    }
+    if (!found) return base;
+    return found.inherited ? { value: found.value, at: found.directive.span, inherited: true, defaulted: false, directive: found.directive } : written(found.value, found.directive);
+  };
   const dh = command('dhparameters');
 
   return {
@@ -121,7 +134,7 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
     ciphers,
     effectiveCiphers,
     tls13Ciphers,
-    preferServerCiphers: pickWhere('sslhonorcipherorder', isOn, d.honorCipherOrder, isFlagWord),
+    preferServerCiphers: option('serverpreference', pickWhere('sslhonorcipherorder', isOn, d.honorCipherOrder, isFlagWord)),
     certificates: certKeys('sslcertificatefile'),
     keys: certKeys('sslcertificatekeyfile'),
     chainFiles: (() => {
@@ -132,7 +145,7 @@ export function apacheTls(outer: DirectiveIndex | undefined, inner: DirectiveInd
     dhparam: dh ? ctx.files.ref(dh.directive, dh.inherited, dh.setting.value) : undefined,
     curves: groups?.setting ?? defaulted<string | undefined>(undefined, at),
     sessionCache: mainSessionCache(outer ?? inner, at, !outer, d.sessionCache),
-    sessionTickets: pickWhere('sslsessiontickets', isOn, d.sessionTickets, isFlagWord),
+    sessionTickets: option('sessionticket', pickWhere('sslsessiontickets', isOn, d.sessionTickets, isFlagWord)),
     stapling: pickWhere('sslusestapling', isOn, d.stapling, isFlagWord),
     staplingResponder: (() => {
       const url = pickWhere<string | undefined>('sslstaplingforceurl', (x) => x.args[0]?.value, undefined);

@@ -5,9 +5,9 @@
 // number of arguments, then the module's own value checks.
 import { atLeast, compareVersions, parseVersion, type VersionParts } from '../model/version.js';
 import type { ConfigTree } from '../source/types.js';
-import type { Directive } from '../syntax/types.js';
+import type { Arg, Directive } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
-import { moduleKey, type ConditionState } from './conditions.js';
+import { misnamedModule, moduleKey, type ConditionState } from './conditions.js';
 import { DEPRECATED, REMOVED_BEFORE_2_4, socacheModule, thirdPartyModule, VALUE_CHECKS } from './directive-facts.js';
 import { apacheDirective, apacheDirectiveNames, isStaticModule, moduleRequires, type ApacheDirectiveRow } from './directive-table.js';
 import { checkArgumentCount } from './validity-args.js';
@@ -219,6 +219,7 @@ function checkDirective(d: Directive, enclosing: readonly Directive[], state: Co
     if (list) list.push(d);
     else where.byModule.set(key, [d]);
   }
+  if (lower === 'ifmodule' && d.args[0]) misnamedIfModule(d.args[0], state, out);
   if (CONDITIONALS.has(lower)) return;
   if (lower === 'loadmodule' && d.args[0] && state.loaded.has(moduleKey(d.args[0].value))) {
     // mod_so.c: "module %s is already loaded, skipping" (AH01574), a warning; httpd goes on.
@@ -474,3 +475,24 @@ function checkValues(d: Directive, row: ApacheDirectiveRow, lower: string, shown
   return false;
 }
 
+
+/**
+ * `<IfModule mime.c>`: a form of a module's name that httpd matches to no module (it compares the
+ * identifier and the source file exactly: conditions.ts misnamedModule). httpd says nothing and
+ * skips the section (a negated one is always read): a warning naming the names that work.
+ */
+function misnamedIfModule(arg: Arg, state: ConditionState, out: ValidityProblem[]): void {
+  const negated = arg.value.startsWith('!');
+  const name = negated ? arg.value.slice(1) : arg.value;
+  const right = misnamedModule(name, state);
+  if (!right) return;
+  const [id, source] = right;
+  const better = /\.c$|^mod_/i.test(name) ? source : id;
+  out.push({
+    ruleId: 'directive-value',
+    severity: 'warning',
+    message: `<IfModule ${arg.value}> names no module: httpd looks for a module whose identifier or source file is exactly "${name}" (case included), finds none, and ${negated ? 'always reads' : 'skips'} this section; the module is ${source} or ${id}`,
+    span: arg.span,
+    fix: { description: `name the module as httpd knows it (${source} or ${id}); the section is then ${negated ? 'skipped' : 'read'} whenever the module is loaded`, replacement: `${negated ? '!' : ''}${better}`, risky: `the section's lines take effect from then on: check what they hold` },
+  });
+}

@@ -4,6 +4,7 @@ import type { Model } from '../model/types.js';
 import type { PolicyVerdict } from '../policy/evaluate.js';
 import type { Target } from '../platform/target.js';
 import { gradeRank } from './grade.js';
+import { GENERATIONS } from '../openssl/types.js';
 import { auditRecords } from './record.js';
 import { AUDIT_SCHEMA_VERSION, type AuditReport, type NotRead, type PolicyResult } from './types.js';
 
@@ -13,7 +14,7 @@ export function buildAudit(
   options: { target: Target; now: Date; toolVersion: string; policies?: readonly PolicyVerdict[] },
 ): AuditReport {
   const generations = [...options.target.openssl.value];
-  const servers = auditRecords(models, findings, { generations, now: options.now });
+  const servers = auditRecords(models, findings, { generations, now: options.now, openssl: options.target.openssl });
   if (options.policies?.length) {
     // The lint judged each server against each policy already: its verdict joins the record by place.
     const byPlace = new Map<string, PolicyResult[]>();
@@ -28,7 +29,9 @@ export function buildAudit(
     for (const r of servers) r.policies = byPlace.get(`${r.file}\0${r.line}`) ?? [];
   }
   servers.sort((a, b) => gradeRank(b.worst) - gradeRank(a.worst) || (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
-  const report: AuditReport = { version: AUDIT_SCHEMA_VERSION, tool: { name: 'ssllint', version: options.toolVersion }, now: options.now.toISOString(), generations, servers };
+  // The generations graded: fewer than the run's where every tree names what only newer OpenSSL knows (src/openssl-floor.ts).
+  const graded = servers.length > 0 ? GENERATIONS.filter((g) => servers.some((r) => r.generations.some((p) => p.generation === g))) : generations;
+  const report: AuditReport = { version: AUDIT_SCHEMA_VERSION, tool: { name: 'ssllint', version: options.toolVersion }, now: options.now.toISOString(), generations: graded, servers };
   const notRead = notReadParts(models);
   if (notRead.length) report.notRead = notRead;
   return report;

@@ -1,7 +1,7 @@
 // The certificate part of an audit record: what each certificate directive of a server
 // serves, read through the run's certificate cache (the rules' reads are reused, nothing is
 // read twice). Only public facts are kept: never a key's bytes.
-import type { ServedChain } from '../certs/audit.js';
+import { evaluated, type ServedChain } from '../certs/audit.js';
 import type { CertCache } from '../certs/cache.js';
 import { covered, requiredNames } from '../certs/names.js';
 import { isExternalKey, isStaticPath } from '../certs/served.js';
@@ -31,6 +31,8 @@ export interface CertFacts {
   /** Key types of the readable leaves (rsa, ec, dsa…); undefined when any certificate was not read. */
   keyTypes?: Set<string>;
   expired: boolean;
+  /** A served certificate's notBefore is still ahead: clients reject it as they reject an expired one. */
+  notYetValid: boolean;
   nameMismatch: string[];
   chainBroken: boolean;
   chainNeedsDownload: boolean;
@@ -40,7 +42,7 @@ export interface CertFacts {
 }
 
 export function certificateFacts(server: Server, chains: readonly ServedChain[], cache: CertCache, now: Date): CertFacts {
-  const facts: CertFacts = { summaries: [], keyBits: [], keyTypes: new Set(), expired: false, nameMismatch: [], chainBroken: false, chainNeedsDownload: false, selfSigned: false, unchecked: false };
+  const facts: CertFacts = { summaries: [], keyBits: [], keyTypes: new Set(), expired: false, notYetValid: false, nameMismatch: [], chainBroken: false, chainNeedsDownload: false, selfSigned: false, unchecked: false };
   const refs: FileRef[] = server.tls?.certificates ?? [];
   for (const ref of refs) {
     const served = chains.find((c) => c.pair.cert === ref);
@@ -61,10 +63,15 @@ export function certificateFacts(server: Server, chains: readonly ServedChain[],
     if (leaf.key.bits !== undefined) summary.keyBits = leaf.key.bits;
     if (bits !== undefined) facts.keyBits.push(bits);
     facts.keyTypes?.add(leaf.key.type);
+    if (leaf.notBefore) summary.notBefore = leaf.notBefore.toISOString();
     if (leaf.notAfter) {
       summary.notAfter = leaf.notAfter.toISOString();
       summary.daysLeft = Math.floor((leaf.notAfter.getTime() - now.getTime()) / DAY);
-      if (leaf.notAfter.getTime() < now.getTime()) facts.expired = true;
+    }
+    // The leaf and the intermediates sent with it: a client checks each one's validity period.
+    for (const s of evaluated(chain)) {
+      if (s.cert.notAfter && s.cert.notAfter.getTime() < now.getTime()) facts.expired = true;
+      if (s.cert.notBefore && s.cert.notBefore.getTime() > now.getTime()) facts.notYetValid = true;
     }
     summary.chainComplete = !chain.issuerMissing;
     if (chain.issuerMissing) {

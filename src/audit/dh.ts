@@ -38,7 +38,7 @@ export function dhParams(server: Server & { tls: TlsSettings }, cache: CertCache
   if (version !== undefined && !atLeast(version, '2.4.7')) return { off: false };
   const rsa = certs.keyTypes && [...certs.keyTypes].every((t) => t === 'rsa' || t === 'dsa') ? certs.keyBits : [];
   if (rsa.length === 0) return { off: false };
-  const key = Math.min(...rsa);
+  const key = rsa.reduce((m, x) => Math.min(m, x), Infinity);
   const bits = key > 6144 ? 8192 : key > 4096 ? 6144 : key > 3072 ? 4096 : key > 2048 ? 3072 : key > 1024 ? 2048 : 1024;
   return { bits, off: false };
 }

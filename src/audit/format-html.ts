@@ -3,8 +3,8 @@
 // grade, and a certificate-expiry timeline, both inline SVG.
 import { createHash } from 'node:crypto';
 import { basename, isAbsolute, relative } from 'node:path';
-import { gradeRank, LETTERS } from './grade.js';
-import { capsOf, certCell, duration, findingsCell, firstSuite, gradeCell, policyCell, protocolsCell, readableDate } from './summary.js';
+import { gradeRank, LETTERS, WONT_START } from './grade.js';
+import { capsOf, certCell, duration, findingsCell, firstSuite, gradeCell, gradesSpelled, policyCell, protocolsCell, readableDate } from './summary.js';
 import type { AuditReport, Grade } from './types.js';
 import { neutralise } from '../report/untrusted.js';
 
@@ -14,12 +14,14 @@ function esc(text: string): string {
   return text.replace(/[&<>"'\r\n[]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const COLOURS: Record<string, string> = { 'A+': '#1a7f37', A: '#2da44e', 'A-': '#57ab5a', B: '#9a6700', C: '#d4a72c', D: '#e16f24', E: '#cf222e', F: '#a40e26', T: '#6e40c9' };
+const COLOURS: Record<string, string> = { 'A+': '#1a7f37', A: '#2da44e', 'A-': '#57ab5a', B: '#9a6700', C: '#d4a72c', D: '#e16f24', E: '#cf222e', F: '#a40e26', T: '#6e40c9', [WONT_START]: '#57606a' };
 
 function gradeChart(report: AuditReport): string {
-  const grades: Grade[] = [...LETTERS, 'T'];
+  // A bar for the servers that do not start only where there are some: most trees have none.
+  const stopped = report.servers.some((r) => r.worst === WONT_START);
+  const grades: Grade[] = [...LETTERS, 'T', ...(stopped ? [WONT_START] : [])];
   const counts = grades.map((g) => report.servers.filter((r) => r.worst === g).length);
-  const max = Math.max(1, ...counts);
+  const max = counts.reduce((m, x) => Math.max(m, x), 1);
   const barW = 40;
   const gap = 12;
   const h = 160;
@@ -27,7 +29,8 @@ function gradeChart(report: AuditReport): string {
     .map((g, i) => {
       const bh = Math.round((counts[i] / max) * (h - 40));
       const x = 30 + i * (barW + gap);
-      return `<g><rect class="bar" data-grade="${esc(g)}" x="${x}" y="${h - 20 - bh}" width="${barW}" height="${bh}" fill="${COLOURS[g]}"><title>${esc(g)}: ${counts[i]}</title></rect><text x="${x + barW / 2}" y="${h - 5}" text-anchor="middle">${esc(g)}</text><text x="${x + barW / 2}" y="${h - 24 - bh}" text-anchor="middle">${counts[i] || ''}</text></g>`;
+      const label = g === WONT_START ? 'no start' : g;
+      return `<g><rect class="bar" data-grade="${esc(g)}" x="${x}" y="${h - 20 - bh}" width="${barW}" height="${bh}" fill="${COLOURS[g]}"><title>${esc(g)}: ${counts[i]}</title></rect><text x="${x + barW / 2}" y="${h - 5}" text-anchor="middle">${esc(label)}</text><text x="${x + barW / 2}" y="${h - 24 - bh}" text-anchor="middle">${counts[i] || ''}</text></g>`;
     })
     .join('');
   const width = 30 + grades.length * (barW + gap);
@@ -35,29 +38,48 @@ function gradeChart(report: AuditReport): string {
 }
 
 function expiryTimeline(report: AuditReport): string {
-  const certs = report.servers.flatMap((r) => r.certificates.filter((c) => c.daysLeft !== undefined).map((c) => ({ key: `${r.file}\0${c.path}`, server: r.label, file: basename(r.file), path: c.path, days: c.daysLeft! })));
-  if (certs.length === 0) return '<p id="expiry-timeline">No certificate could be read, so there is no expiry timeline.</p>';
-  const seen = new Set<string>();
-  const unique = certs.filter((c) => !seen.has(c.key) && seen.add(c.key)).sort((a, b) => a.days - b.days);
-  // Two years to the right is enough to see what needs renewing; longer lives sit at the edge.
+  // One row per certificate, however many servers serve it (a shared certificate once, naming them).
+  const rows = new Map<string, { days: number; notAfter?: string; path: string; servers: string[] }>();
+  for (const r of report.servers) {
+    for (const c of r.certificates) {
+      if (c.daysLeft === undefined) continue;
+      const key = `${c.path}\0${c.notAfter ?? ''}\0${c.subject ?? ''}\0${c.issuer ?? ''}`;
+      const row = rows.get(key);
+      if (!row) rows.set(key, { days: c.daysLeft, notAfter: c.notAfter, path: c.path, servers: [r.label] });
+      else if (!row.servers.includes(r.label)) row.servers.push(r.label);
+    }
+  }
+  if (rows.size === 0) return '<p id="expiry-timeline">No certificate could be read, so there is no expiry timeline.</p>';
+  const unique = [...rows.values()].sort((a, b) => a.days - b.days);
+  // Two years to the right is enough to see what needs renewing. A certificate outside the window
+  // is drawn in a column of its own beyond a break, its date written out: never on a tick it is not at.
   const lo = Math.max(-365, Math.min(-30, unique[0].days));
   const hi = Math.min(730, Math.max(365, unique[unique.length - 1].days));
   const width = 960;
   const rowH = 18;
   const height = 40 + unique.length * rowH;
-  const x = (d: number) => 20 + ((Math.max(lo, Math.min(d, hi)) - lo) / (hi - lo)) * (width - 380);
-  const rows = unique
+  const left = 70;
+  const right = 540;
+  const x = (d: number) => left + ((d - lo) / (hi - lo)) * (right - left);
+  const before = left - 34;
+  const after = right + 44;
+  const labelX = after + 24;
+  const shown = (servers: string[]) => (servers.length > 3 ? `${servers.slice(0, 3).join(', ')} and ${servers.length - 3} more` : servers.join(', '));
+  const body = unique
     .map((c, i) => {
       const y = 30 + i * rowH;
       const colour = c.days < 0 ? '#cf222e' : c.days < 30 ? '#e16f24' : '#2da44e';
-      const title = `<title>${esc(c.path)}: ${c.days} days</title>`;
-      const shape = c.days > hi ? `<path d="M${(x(c.days) - 5).toFixed(1)} ${y - 5} l8 5 l-8 5 z" fill="${colour}">${title}</path>` : c.days < lo ? `<path d="M${(x(c.days) + 5).toFixed(1)} ${y - 5} l-8 5 l8 5 z" fill="${colour}">${title}</path>` : `<circle cx="${x(c.days).toFixed(1)}" cy="${y}" r="5" fill="${colour}">${title}</circle>`;
-      return `<g class="cert">${shape}<text x="${width - 350}" y="${y + 4}">${esc(`${c.days}d ${c.server} ${c.file}`)}</text></g>`;
+      const title = `<title>${esc(`${c.path}: ${c.days} days`)}</title>`;
+      const shape = c.days > hi ? `<path d="M${after - 4} ${y - 5} l8 5 l-8 5 z" fill="${colour}">${title}</path>` : c.days < lo ? `<path d="M${before + 4} ${y - 5} l-8 5 l8 5 z" fill="${colour}">${title}</path>` : `<circle cx="${x(c.days).toFixed(1)}" cy="${y}" r="5" fill="${colour}">${title}</circle>`;
+      const when = c.notAfter ? ` (${readableDate(c.notAfter)})` : '';
+      return `<g class="cert">${shape}<text x="${labelX}" y="${y + 4}">${esc(`${c.days}d${when} ${shown(c.servers)}`)}</text></g>`;
     })
     .join('');
   const today = x(0).toFixed(1);
   const ticks = [-365, 365, 730].filter((d) => d >= lo && d <= hi).map((d) => `<text x="${x(d).toFixed(1)}" y="10" text-anchor="middle">${d > 0 ? '+' : ''}${d / 365}y</text>`).join('');
-  return `<svg id="expiry-timeline" role="img" aria-label="certificate expiry" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><line x1="${today}" y1="10" x2="${today}" y2="${height - 5}" stroke="#888" stroke-dasharray="4 3"/><text x="${today}" y="10" text-anchor="middle">today</text>${ticks}${rows}</svg>`;
+  const beyond = (at: number, text: string, shownIf: boolean) => (shownIf ? `<text x="${at}" y="10" text-anchor="middle">${text}</text><line x1="${at + (at < left ? 17 : -22)}" y1="18" x2="${at + (at < left ? 17 : -22)}" y2="${height - 5}" stroke="#d0d7de" stroke-dasharray="2 4"/>` : '');
+  const edges = beyond(after, 'later', unique.some((c) => c.days > hi)) + beyond(before, 'earlier', unique.some((c) => c.days < lo));
+  return `<svg id="expiry-timeline" role="img" aria-label="certificate expiry" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><line x1="${today}" y1="14" x2="${today}" y2="${height - 5}" stroke="#888" stroke-dasharray="4 3"/><text x="${today}" y="10" text-anchor="middle">today</text>${ticks}${edges}${body}</svg>`;
 }
 
 const SCRIPT = `
@@ -94,10 +116,12 @@ function notReadList(report: AuditReport, options: { cwd: string }): string {
 export function formatHtml(report: AuditReport, options: { cwd: string }): string {
   const show = (p: string) => (isAbsolute(p) && !relative(options.cwd, p).startsWith('..') ? relative(options.cwd, p) : p);
   const policies = report.servers.some((r) => r.policies !== undefined);
-  const head = ['Grade', 'Server', 'Where', 'Protocols', 'First suite', 'Certificate', 'Days left', 'HSTS', 'E/W/I', 'Why', ...(policies ? ['Policies'] : [])];
+  // The legend of a cell such as F/C/A+ is the column's own head.
+  const gradeHead = report.generations.length > 1 ? `Grade (OpenSSL ${report.generations.join(' / ')})` : 'Grade';
+  const head = [gradeHead, 'Server', 'Where', 'Protocols', 'First suite', 'Certificate', 'Days left', 'HSTS', 'E/W/I', 'Why', ...(policies ? ['Policies'] : [])];
   const rows = report.servers
     .map((r) => {
-      const days = Math.min(...r.certificates.map((c) => c.daysLeft ?? Infinity));
+      const days = r.certificates.map((c) => c.daysLeft ?? Infinity).reduce((m, x) => Math.min(m, x), Infinity);
       const soonest = r.certificates.filter((c) => c.daysLeft === days && c.notAfter)[0]?.notAfter;
       const hsts = r.hsts ? [duration(r.hsts.maxAge, true), ...(r.hsts.includeSubDomains ? ['includeSubDomains'] : []), ...(r.hsts.preload ? ['preload'] : [])].join(', ') : 'no';
       const why = capsOf(r).map((c) => `${c.grade}: ${c.reason}`).join('; ');
@@ -114,7 +138,7 @@ export function formatHtml(report: AuditReport, options: { cwd: string }): strin
         [why || '—'],
         ...(policies ? [[policyCell(r), String((r.policies ?? []).filter((p) => !p.pass).length)]] : []),
       ];
-      return `<tr>${cells.map(([text, key], i) => `<td data-label="${esc(head[i])}"${key !== undefined ? ` data-key="${esc(key)}"` : ''}${i === 0 ? ` class="grade g${gradeRank(r.worst)}"` : ''}>${esc(text)}</td>`).join('')}</tr>`;
+      return `<tr>${cells.map(([text, key], i) => `<td data-label="${esc(head[i])}"${key !== undefined ? ` data-key="${esc(key)}"` : ''}${i === 0 ? ` class="grade g${gradeRank(r.worst)}" title="${esc(gradesSpelled(r))}"` : ''}>${esc(text)}</td>`).join('')}</tr>`;
     })
     .join('\n');
   return neutralise(`<!doctype html>

@@ -10,7 +10,7 @@ export function formatJson(report: AuditReport, options: { cwd: string }): strin
     const rel = relative(options.cwd, p);
     return rel && !rel.startsWith('..') ? rel : p;
   };
-  const servers = report.servers.map((r) => ({ ...r, file: show(r.file) }));
+  const servers = report.servers.map((r) => ({ ...r, file: show(r.file), ...(r.startErrors ? { startErrors: r.startErrors.map((e) => ({ ...e, file: show(e.file) })) } : {}) }));
   const notRead = report.notRead?.map((n) => ({ ...n, file: show(n.file) }));
   return neutralise(JSON.stringify({ ...report, servers, ...(notRead ? { notRead } : {}) }, null, 2) + '\n', 'json');
 }

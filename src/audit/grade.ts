@@ -1,10 +1,11 @@
 // The grade of one server on one OpenSSL generation, after Qualys SSL Labs' SSL Server Rating
-// Guide (version 2009q of 31 January 2020, and 2009r for TLS 1.3) and the grade changes its
-// blog announced: docs/audit-grading.md has the table, each rule's source, and what a static
-// reading of the config can and cannot know (SSL Labs simulates real clients; we read the order).
+// Guide, version 2009r of 16 May 2025 (as testssl.sh implements it from commit 3e465baf), and the
+// grade changes its blog announced: docs/audit-grading.md has the table, each rule's source, and
+// what a static reading of the config can and cannot know (SSL Labs simulates real clients; we
+// read the order).
 import type { Protocol } from '../model/types.js';
 import type { Suite } from '../openssl/index.js';
-import type { Cap, GradeResult, Letter } from './types.js';
+import type { Cap, Grade, GradeResult, Letter } from './types.js';
 import { capList } from '../bounded-text.js';
 
 export interface GradeInput {
@@ -27,10 +28,14 @@ export interface GradeInput {
   notChecked: string[];
   /** Why no handshake can complete, when the reason is known (a cipher string this OpenSSL rejects). */
   noHandshakeReason?: string;
+  /** Why the server does not start on this generation (the lint's errors that stop it): no letter then. */
+  wontStart?: string[];
 }
 
 export interface TrustFacts {
   expired: boolean;
+  /** A certificate's notBefore is still ahead (#36: graded as an expired one, a trust failure). */
+  notYetValid?: boolean;
   nameMismatch: string[];
   /** The leaf's issuer is not served and cannot be fetched (no AIA caIssuers URL). */
   chainBroken: boolean;
@@ -41,8 +46,12 @@ export interface TrustFacts {
 
 export const LETTERS: readonly Letter[] = ['A+', 'A', 'A-', 'B', 'C', 'D', 'E', 'F'];
 
-/** Rank for sorting, best first; T after F (a site users cannot trust at all). */
-export function gradeRank(grade: Letter | 'T'): number {
+/** What a server whose configuration stops it gets instead of a letter. */
+export const WONT_START = 'will not start' as const;
+
+/** Rank for sorting, best first; T after F (a site users cannot trust at all), then a server that does not run. */
+export function gradeRank(grade: Grade): number {
+  if (grade === WONT_START) return LETTERS.length + 1;
   return grade === 'T' ? LETTERS.length : LETTERS.indexOf(grade);
 }
 
@@ -76,7 +85,7 @@ export function letterFor(score: number): Letter {
   return 'F';
 }
 
-/** HSTS max-age A+ asks for: six months (the guide's 2009q requirement). */
+/** HSTS max-age under which 2009r warns (and so no A+): six months (the guide's 2009e requirement for A+). */
 export const HSTS_A_PLUS = 15768000;
 
 const MODERN: readonly Protocol[] = ['TLSv1.1', 'TLSv1.2'];
@@ -112,16 +121,20 @@ function modernClientGets(list: readonly Suite[], preferServer: boolean, bad: (s
   return list.slice(0, firstGood).some(bad);
 }
 
+function isLetter(grade: Grade): grade is Letter {
+  return (LETTERS as readonly string[]).includes(grade);
+}
+
 export function grade(input: GradeInput): GradeResult {
   const caps: Cap[] = [];
-  const cap = (id: string, grade: Letter | 'T', reason: string) => caps.push({ id, grade, reason });
+  const cap = (id: string, grade: Grade, reason: string) => caps.push({ id, grade, reason });
   const protocols = input.protocols;
   const has = (p: Protocol) => protocols.includes(p);
   const allSuites = [...input.tls13, ...input.suites];
 
   // Protocol support: (best + worst) / 2.
   const pScores = protocols.map((p) => PROTOCOL_SCORE[p]);
-  const protocolScore = pScores.length ? (Math.max(...pScores) + Math.min(...pScores)) / 2 : 0;
+  const protocolScore = pScores.length ? (pScores.reduce((m, x) => Math.max(m, x), -Infinity) + pScores.reduce((m, x) => Math.min(m, x), Infinity)) / 2 : 0;
 
   // Key exchange: the weakest of what a client can be handed (the certificate's key, the DH
   // parameters, the ECDHE group); anonymous suites score 0, export suites 40.
@@ -131,18 +144,20 @@ export function grade(input: GradeInput): GradeResult {
   if (input.suites.some((s) => s.isExport)) kx.push(40);
   if (input.dhBits !== undefined && input.suites.some((s) => s.kx === 'DH')) kx.push(keyExchangeScore(input.dhBits));
   if (allSuites.some((s) => s.kx === 'ECDH' || s.kx === 'any')) kx.push(keyExchangeScore(input.ecdheBits));
-  const keyExchangeScoreValue = kx.length ? Math.min(...kx) : 0;
+  const keyExchangeScoreValue = kx.length ? kx.reduce((m, x) => Math.min(m, x), Infinity) : 0;
 
   // Cipher strength: (strongest + weakest) / 2.
   const cScores = allSuites.map((s) => cipherScore(s.isNull ? 0 : s.bits));
-  const cipherScoreValue = cScores.length ? (Math.max(...cScores) + Math.min(...cScores)) / 2 : 0;
+  const cipherScoreValue = cScores.length ? (cScores.reduce((m, x) => Math.max(m, x), -Infinity) + cScores.reduce((m, x) => Math.min(m, x), Infinity)) / 2 : 0;
 
   const zero = protocolScore === 0 || keyExchangeScoreValue === 0 || cipherScoreValue === 0;
   const score = zero ? 0 : Math.round(protocolScore * 0.3 + keyExchangeScoreValue * 0.3 + cipherScoreValue * 0.4);
+  const wontStart = input.wontStart ?? [];
+  for (const reason of wontStart) cap('will-not-start', WONT_START, reason);
   if (protocols.length === 0 || allSuites.length === 0) {
     // Nothing to rate: every other rule would only repeat it.
     cap('no-handshake', 'F', input.noHandshakeReason ?? 'no protocol and suite a client could complete a handshake with');
-    return { grade: 'F', ignoringTrust: 'F', score: 0, protocolScore, keyExchangeScore: keyExchangeScoreValue, cipherScore: cipherScoreValue, caps, notChecked: input.notChecked };
+    return { grade: wontStart.length ? WONT_START : 'F', ignoringTrust: 'F', score: 0, protocolScore, keyExchangeScore: keyExchangeScoreValue, cipherScore: cipherScoreValue, caps, notChecked: input.notChecked };
   }
 
   if (letterFor(score) !== 'A') {
@@ -200,17 +215,26 @@ export function grade(input: GradeInput): GradeResult {
 
   const trustReasons: string[] = [];
   if (input.trust.expired) trustReasons.push('the certificate has expired');
+  if (input.trust.notYetValid) trustReasons.push('the certificate is not valid yet (its notBefore is still ahead)');
   if (input.trust.nameMismatch.length) trustReasons.push(`the certificate does not cover ${capList(input.trust.nameMismatch)}`);
   if (input.trust.chainBroken) trustReasons.push('the chain is incomplete and the issuer cannot be fetched');
   if (input.trust.selfSigned) trustReasons.push('the certificate is self-signed');
   for (const reason of trustReasons) cap('trust', 'T', reason);
 
+  // 2009r's warnings: each makes an A into an A- (and so rules out A+); below A they change nothing.
+  if (!has('TLSv1.3')) cap('no-tls13', 'A-', 'TLS 1.3 is not offered (a warning since guide 2009r)');
+  const hsts = input.hstsMaxAge;
+  if (hsts === undefined) cap('hsts-missing', 'A-', 'no Strict-Transport-Security header (a warning since guide 2009r)');
+  else if (hsts === 0) cap('hsts-disabled', 'A-', 'Strict-Transport-Security max-age=0 switches HSTS off (a warning since guide 2009r)');
+  else if (hsts < HSTS_A_PLUS) cap('hsts-short', 'A-', `Strict-Transport-Security max-age=${hsts} is under six months (${HSTS_A_PLUS} s; a warning since guide 2009r)`);
+
   let letter = letterFor(score);
-  for (const c of caps) if (c.grade !== 'T' && gradeRank(c.grade) > gradeRank(letter)) letter = c.grade;
-  // What could not be checked is listed beside the grade, not held against it.
-  if (letter === 'A' && caps.every((c) => c.grade === 'T') && (input.hstsMaxAge ?? 0) >= HSTS_A_PLUS) letter = 'A+';
+  for (const c of caps) if (isLetter(c.grade) && gradeRank(c.grade) > gradeRank(letter)) letter = c.grade;
+  // An A with neither a cap nor a warning is exceptional: A+ (HSTS of six months is implied by no
+  // warning). What could not be checked is listed beside the grade, not held against it.
+  if (letter === 'A' && caps.every((c) => !isLetter(c.grade))) letter = 'A+';
   return {
-    grade: trustReasons.length ? 'T' : letter,
+    grade: wontStart.length ? WONT_START : trustReasons.length ? 'T' : letter,
     ignoringTrust: letter,
     score,
     protocolScore,

@@ -1,5 +1,6 @@
 // What one OpenSSL generation can negotiate for a server's settings: the protocols, and the
 // suites in the server's order that a client can actually get with the certificates served.
+import { providerBased } from '../openssl/types.js';
 import type { Protocol, TlsSettings } from '../model/types.js';
 import { protocolsOn } from '../model/protocol-range.js';
 import { defaultTls13, expand, expandTls13, type Suite } from '../openssl/index.js';
@@ -103,7 +104,7 @@ export function negotiable(tls: TlsSettings, generation: Generation, keyTypes: S
   // Without DH parameters OpenSSL skips the DHE suites.
   const suites = noDhe ? forKeys.filter((s) => s.kx !== 'DH') : forKeys;
   const tls13All = tls.protocols.value.includes('TLSv1.3') ? tls13Suites(tls, generation) : [];
-  const seclevel0 = generation === '3.x' && allowsLegacyTls(tls);
+  const seclevel0 = providerBased(generation) && allowsLegacyTls(tls);
   const anyHandshake = takesHandshakes(tls, generation);
   const protocols = ORDER.filter(
     (p) => anyHandshake && asked.includes(p) && negotiableOn(p, generation, seclevel0) && (p === 'TLSv1.3' ? tls13All.length > 0 : suites.some((s) => usable(s, p))),

@@ -13,12 +13,20 @@ import { negotiable, ORDER, type Negotiable } from './negotiable.js';
 import { FindingIndex } from './attribute.js';
 import { grade, gradeRank, type GradeInput } from './grade.js';
 import { cachesStatic, hstsOf } from './http.js';
-import type { AuditRecord, GenerationPosture, GradeResult } from './types.js';
+import { startErrors, startErrorsOn, type StartError } from './starts.js';
+import { staplingOf } from './stapling.js';
+import type { AuditRecord, Grade, GenerationPosture, GradeResult } from './types.js';
+import { keyExchangeOf } from './key-exchange.js';
+import type { OpensslTarget } from '../platform/target.js';
+import { parseVersion, type VersionParts } from '../model/version.js';
 import { capText } from '../bounded-text.js';
+import { basename } from 'node:path';
 
 export interface RecordContext {
   generations: readonly Generation[];
   now: Date;
+  /** What was judged of OpenSSL (the run's, or the tree's narrowed one): whether 1.0.2 was only assumed, and the release. */
+  openssl?: OpensslTarget;
 }
 
 export function auditRecords(models: readonly Model[], findings: readonly Finding[], context: RecordContext): AuditRecord[] {
@@ -29,15 +37,28 @@ export function auditRecords(models: readonly Model[], findings: readonly Findin
     const cache = certCacheFor(model);
     const chains = byServer(servedChains(model));
     const index = new FindingIndex(servers, findings);
+    const stops = startErrors(model, findings);
     for (const server of servers) {
-      const certs = certificateFacts(server, chains.get(server) ?? [], cache, context.now);
-      out.push(recordOf(server, certs, cache, index.findingsOf(server), context, model.serverVersion));
+      const served = chains.get(server) ?? [];
+      const certs = certificateFacts(server, served, cache, context.now);
+      // A tree that names what only newer OpenSSL knows is graded for those alone (src/openssl-floor.ts).
+      const judged = model.openssl ? { ...context, generations: model.openssl.value, openssl: model.openssl } : context;
+      out.push(recordOf(server, certs, cache, index.findingsOf(server), stops, staplingOf(server, served), judged, model.serverVersion));
     }
   }
   return out;
 }
 
-function recordOf(server: Server & { tls: TlsSettings }, certs: CertFacts, cache: CertCache, findings: readonly Finding[], context: RecordContext, serverVersion: string): AuditRecord {
+function recordOf(
+  server: Server & { tls: TlsSettings },
+  certs: CertFacts,
+  cache: CertCache,
+  findings: readonly Finding[],
+  stops: readonly StartError[],
+  stapling: Pick<AuditRecord, 'ocspStapling' | 'staples'>,
+  context: RecordContext,
+  serverVersion: string,
+): AuditRecord {
   const tls = server.tls;
   const hsts = hstsOf(server);
   const counts = { error: 0, warning: 0, info: 0 };
@@ -47,8 +68,17 @@ function recordOf(server: Server & { tls: TlsSettings }, certs: CertFacts, cache
     rules.add(f.ruleId);
   }
   const dh = dhParams(server, cache, certs, serverVersion);
-  const generations = context.generations.map((g) => posture(tls, g, certs, dh, hsts?.maxAge));
-  const worst = generations.reduce((w, p) => (gradeRank(p.grade.grade) > gradeRank(w) ? p.grade.grade : w), generations[0]?.grade.grade ?? 'F');
+  const release = releaseOf(context.openssl);
+  const generations = context.generations.map((g) => {
+    const p = posture(tls, g, certs, dh, hsts?.maxAge, startErrorsOn(stops, g).map(stopReason));
+    const kx = keyExchangeOf(tls, g, release);
+    return kx ? { ...p, keyExchange: kx } : p;
+  });
+  const worstOf = (list: GenerationPosture[]): Grade => list.reduce((w, p) => (gradeRank(p.grade.grade) > gradeRank(w) ? p.grade.grade : w), list[0]?.grade.grade ?? 'F');
+  const worst = worstOf(generations);
+  // Not decided by an end-of-life OpenSSL nobody named (docs/audit.md, the gate).
+  const current = context.openssl?.from === 'assumed' ? generations.filter((p) => p.generation !== '1.0.2') : generations;
+  const gate = current.length > 0 ? worstOf(current) : worst;
   const cacheValue = tls.sessionCache.value;
   return {
     dialect: server.dialect,
@@ -69,15 +99,25 @@ function recordOf(server: Server & { tls: TlsSettings }, certs: CertFacts, cache
     staticCaching: cachesStatic(server),
     findings: counts,
     rules: [...rules].sort(),
+    starts: stops.length === 0,
+    ...(stops.length ? { startErrors: stops.map(({ file, line, column, ruleId, message, generations: on }) => ({ file, line, column, ruleId, message, ...(on ? { generations: on } : {}) })) } : {}),
+    ...stapling,
     generations,
     worst,
+    gate,
   };
+}
+
+/** `unknown directive "http2" (blog.conf:3:5)`: the finding, and where, as a cap's reason. */
+function stopReason(e: StartError): string {
+  // The grade already says it will not start: the reason is what follows.
+  return `${e.message.replace(/^(nginx|httpd|Apache) will not start: /, '')} (${basename(e.file)}:${e.line}:${e.column})`;
 }
 
 // Servers built from one template get the same grade: computed once per distinct input.
 const gradeMemo = new WeakMap<Negotiable, Map<string, GradeResult>>();
 
-function posture(tls: TlsSettings, generation: Generation, certs: CertFacts, dh: DhFacts, hstsMaxAge: number | undefined): GenerationPosture {
+function posture(tls: TlsSettings, generation: Generation, certs: CertFacts, dh: DhFacts, hstsMaxAge: number | undefined, wontStart: string[]): GenerationPosture {
   const dhBits = dh.bits;
   const n = negotiable(tls, generation, certs.keyTypes, dh.off);
   const offered = n.offered;
@@ -93,14 +133,15 @@ function posture(tls: TlsSettings, generation: Generation, certs: CertFacts, dh:
     certKeyBits: certs.keyBits.length ? certs.keyBits : undefined,
     dhBits,
     ecdheBits: ecdheBits(tls.curves.value),
-    trust: { expired: certs.expired, nameMismatch: certs.nameMismatch, chainBroken: certs.chainBroken, chainNeedsDownload: certs.chainNeedsDownload, selfSigned: certs.selfSigned },
+    trust: { expired: certs.expired, notYetValid: certs.notYetValid, nameMismatch: certs.nameMismatch, chainBroken: certs.chainBroken, chainNeedsDownload: certs.chainNeedsDownload, selfSigned: certs.selfSigned },
     hstsMaxAge,
     compression: tls.compression.value,
     insecureRenegotiation: tls.insecureRenegotiation.value,
     notChecked,
     noHandshakeReason: n.protocols.length ? undefined : whyNoHandshake(tls, generation),
+    wontStart: wontStart.length ? wontStart : undefined,
   };
-  const key = JSON.stringify([input.preferServer, input.certKeyBits, dhBits, input.ecdheBits, input.trust, hstsMaxAge, input.compression, input.insecureRenegotiation, notChecked, input.noHandshakeReason]);
+  const key = JSON.stringify([input.preferServer, input.certKeyBits, dhBits, input.ecdheBits, input.trust, hstsMaxAge, input.compression, input.insecureRenegotiation, notChecked, input.noHandshakeReason, wontStart]);
   let byInput = gradeMemo.get(n);
   if (!byInput) gradeMemo.set(n, (byInput = new Map()));
   let result = byInput.get(key);
@@ -126,5 +167,11 @@ export function ecdheBits(curves: string | undefined): number {
     if (/224/.test(c)) return 2048;
     return 3072;
   });
-  return bits.length ? Math.min(...bits) : 3072;
+  return bits.length ? bits.reduce((m, x) => Math.min(m, x), Infinity) : 3072;
+}
+
+/** The release whose group defaults apply: the one named, or the tree's floor (a 3.5 floor: 3.5's defaults). */
+function releaseOf(openssl: OpensslTarget | undefined): VersionParts | undefined {
+  const text = openssl?.release ?? openssl?.floor;
+  return text === undefined ? undefined : parseVersion(text);
 }

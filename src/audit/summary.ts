@@ -1,13 +1,24 @@
 // Short cell texts shared by the table formats (text, Markdown, HTML).
+import { WONT_START } from './grade.js';
 import type { AuditRecord, GenerationPosture } from './types.js';
 
 const SHORT: Record<string, string> = { SSLv2: 'S2', SSLv3: 'S3', TLSv1: '1.0', 'TLSv1.1': '1.1', 'TLSv1.2': '1.2', 'TLSv1.3': '1.3' };
+
+/** In a cell of several grades, `will not start` is said short: `F/F/no start`. */
+export const NO_START = 'no start';
 
 /** `A+` when every generation agrees, else one grade per generation in the report's order: `F/A/A`. */
 export function gradeCell(r: AuditRecord): string {
   const grades = r.generations.map((g) => g.grade.grade);
   if (grades.every((g) => g === grades[0])) return grades[0] ?? '-';
-  return grades.join('/');
+  return grades.map((g) => (g === WONT_START ? NO_START : g)).join('/');
+}
+
+/** `F on OpenSSL 1.0.2, C on 1.1.1, A+ on 3.x` where the generations differ, else the one grade. */
+export function gradesSpelled(r: AuditRecord): string {
+  const grades = r.generations.map((g) => g.grade.grade);
+  if (grades.every((g) => g === grades[0])) return grades[0] ?? '-';
+  return r.generations.map((g, i) => `${g.grade.grade} on ${i === 0 ? 'OpenSSL ' : ''}${g.generation}`).join(', ');
 }
 
 /** Protocols of the newest generation checked (the one a current server runs). */
@@ -23,6 +34,18 @@ export function protocolsCell(r: AuditRecord): string {
 export function firstSuite(r: AuditRecord): string {
   const p = newest(r);
   return p ? p.tls13Suites[0] ?? p.suites[0] ?? '-' : '-';
+}
+
+/** The group the newest generation prefers, `PQ` when it is post-quantum: `X25519MLKEM768 PQ`. */
+export function keyExchangeCell(r: AuditRecord): string {
+  const kx = newest(r)?.keyExchange;
+  return kx ? `${kx.first}${kx.postQuantum ? ' PQ' : ''}` : '-';
+}
+
+/** Why the gate grade differs from the worst, when it does. */
+export function gateNote(r: AuditRecord): string | undefined {
+  if (r.gate === r.worst) return undefined;
+  return `--fail-grade compares ${r.gate}: the ${r.worst} is OpenSSL 1.0.2's, end of life since 2019 and not named (--openssl 1.0.2,… counts it)`;
 }
 
 export function certCell(r: AuditRecord): string {

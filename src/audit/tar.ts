@@ -7,6 +7,7 @@ import { posix } from 'node:path';
 import { ReadFailure, MAX_CERT_FILE_BYTES, type CertReader } from '../certs/read.js';
 import type { DirEntry, PathKind, SourceFs } from '../source/fs.js';
 import { decodeConfigBytes, type ReadOutcome } from '../source/read.js';
+import { Extraction } from './tar-extract.js';
 
 export const TAR_LIMITS = {
   /** The whole archive: far above /etc/nginx plus /etc/ssl, far below a disk image. */
@@ -52,8 +53,7 @@ function checksumOk(header: Buffer): boolean {
 }
 
 /** pax extended header records: `LEN key=value\n`. */
-function paxRecords(data: Buffer): Map<string, string> {
-  const out = new Map<string, string>();
+function paxRecords(data: Buffer, into = new Map<string, string>()): Map<string, string> {
   let at = 0;
   while (at < data.length) {
     const space = data.indexOf(0x20, at);
@@ -62,24 +62,30 @@ function paxRecords(data: Buffer): Map<string, string> {
     if (!Number.isInteger(len) || len <= 0 || at + len > data.length) break;
     const record = data.subarray(space + 1, at + len - 1).toString('utf8');
     const eq = record.indexOf('=');
-    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
+    if (eq > 0) into.set(record.slice(0, eq), record.slice(eq + 1));
     at += len;
   }
-  return out;
+  return into;
 }
 
-/** The archive path as an absolute path of the audited machine (`etc/nginx/x` → `/etc/nginx/x`). */
-function rooted(name: string): string {
-  return posix.resolve('/', name.replace(/\/+$/, ''));
-}
-
+/**
+ * Reads the archive's members in order into the tree `tar -x` would make of them
+ * (tar-extract.ts). Linear in the archive: pax global records are kept once and looked up
+ * beside the member's own, never copied per member.
+ */
 export function readTar(bytes: Buffer): TarTree {
   if (bytes.length > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
   const tree: TarTree = { files: new Map(), links: new Map(), dirs: new Set(['/']), skipped: new Map() };
+  const extraction = new Extraction(tree);
   let at = 0;
   let entries = 0;
   let pax = new Map<string, string>();
-  let globalPax = new Map<string, string>();
+  const globalPax = new Map<string, string>();
+  // A member's own record wins over a global one; an empty value unsets the keyword (POSIX pax).
+  const record = (key: string): string | undefined => {
+    const value = pax.get(key) ?? globalPax.get(key);
+    return value === '' ? undefined : value;
+  };
   let longName: string | undefined;
   let longLink: string | undefined;
   if (bytes.length === 0) throw new TarError('the archive is empty');
@@ -95,7 +101,10 @@ export function readTar(bytes: Buffer): TarTree {
     if (!checksumOk(header)) throw new TarError(`bad header checksum at byte ${at}: not a tar archive, or a damaged one`);
     if (++entries > TAR_LIMITS.entries) throw new TarError(`more than ${TAR_LIMITS.entries} entries`);
     const type = String.fromCharCode(header[156] || 0x30);
-    const size = octal(header, 124, 12);
+    const extended = type === 'x' || type === 'g' || type === 'L' || type === 'K';
+    // tar reads as much data as a pax `size` record says, whatever the header says.
+    const paxSize = extended ? undefined : record('size');
+    const size = paxSize !== undefined && /^\d{1,15}$/.test(paxSize) ? Number(paxSize) : octal(header, 124, 12);
     const dataStart = at + BLOCK;
     const dataEnd = dataStart + size;
     if (dataEnd > bytes.length) throw new TarError(`the archive ends inside an entry (at byte ${bytes.length}): was the stream cut short?`);
@@ -106,7 +115,7 @@ export function readTar(bytes: Buffer): TarTree {
       continue;
     }
     if (type === 'g') {
-      globalPax = new Map([...globalPax, ...paxRecords(data)]);
+      paxRecords(data, globalPax);
       continue;
     }
     if (type === 'L') {
@@ -118,20 +127,22 @@ export function readTar(bytes: Buffer): TarTree {
       continue;
     }
     const prefix = field(header, 345, 155);
-    const name = pax.get('path') ?? longName ?? (prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100));
-    const linkName = pax.get('linkpath') ?? longLink ?? field(header, 157, 100);
-    pax = new Map(globalPax);
+    const name = record('path') ?? longName ?? (prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100));
+    const linkName = record('linkpath') ?? longLink ?? field(header, 157, 100);
+    pax = new Map();
     longName = longLink = undefined;
-    const path = rooted(name);
-    for (let dir = posix.dirname(path); !tree.dirs.has(dir); dir = posix.dirname(dir)) tree.dirs.add(dir);
-    if (type === '5') tree.dirs.add(path);
-    else if (type === '2') tree.links.set(path, linkName);
-    else if (type === '1') tree.links.set(path, rooted(linkName));
-    else if (type === '0' || type === '7') {
-      if (size > TAR_LIMITS.fileBytes) tree.skipped.set(path, `it is ${size} bytes, more than the ${TAR_LIMITS.fileBytes / 1024 / 1024} MB kept per file`);
-      else tree.files.set(path, data);
-    }
+    const path = Extraction.memberPath(name);
+    if (path === undefined) continue;
+    if (type === '5' || type === 'D') extraction.directory(path);
+    else if (type === '2') extraction.symlink(path, linkName);
+    else if (type === '1') extraction.hardLink(path, Extraction.linkTarget(linkName));
     // Devices, FIFOs and sockets are listed by nothing: the server would not read them either.
+    else if (type === '3' || type === '4' || type === '6') extraction.other(path);
+    else if (type === 'S') extraction.file(path, { skipped: 'it is a sparse file, which ssllint does not read from an archive' });
+    // A volume label, a multi-volume continuation, GNU's old names record: no file of the tree.
+    else if (type === 'V' || type === 'M' || type === 'N') continue;
+    // Regular files, and what tar does not know: "Unknown file type, extracted as normal file".
+    else extraction.file(path, size > TAR_LIMITS.fileBytes ? { skipped: `it is ${size} bytes, more than the ${TAR_LIMITS.fileBytes / 1024 / 1024} MB kept per file` } : data);
   }
   // Every archive ends with zero blocks: without them the stream was cut (a dropped ssh).
   if (!ended) throw new TarError(`the archive ends inside an entry (at byte ${bytes.length}): was the stream cut short?`);
@@ -216,17 +227,29 @@ export function archiveFs(tree: TarTree): { fs: SourceFs; certReader: CertReader
   return { fs, certReader };
 }
 
-/** Reads standard input whole, refusing more than the archive limit. */
+/**
+ * Reads a stream whole (standard input, a pipe, a file), refusing more than the archive limit.
+ * Chunks are filled before the next is taken: a pipe hands over 64 kB a read, and a buffer per
+ * read would hold sixteen times the data.
+ */
 export function readLimited(read: (buf: Buffer) => number, limit = TAR_LIMITS.archiveBytes): Buffer {
+  const CHUNK = 1 << 20;
   const chunks: Buffer[] = [];
+  let chunk = Buffer.allocUnsafe(CHUNK);
+  let filled = 0;
   let total = 0;
   for (;;) {
-    const buf = Buffer.allocUnsafe(1 << 20);
-    const n = read(buf);
+    const n = read(chunk.subarray(filled));
     if (n <= 0) break;
+    filled += n;
     total += n;
     if (total > limit) throw new TarError(`the archive is larger than ${limit / 1024 / 1024} MB`);
-    chunks.push(buf.subarray(0, n));
+    if (filled === CHUNK) {
+      chunks.push(chunk);
+      chunk = Buffer.allocUnsafe(CHUNK);
+      filled = 0;
+    }
   }
+  chunks.push(chunk.subarray(0, filled));
   return Buffer.concat(chunks, total);
 }

@@ -8,17 +8,21 @@ import type { Generation } from '../rule.js';
 export const AUDIT_SCHEMA_VERSION = 1;
 
 export type Letter = 'A+' | 'A' | 'A-' | 'B' | 'C' | 'D' | 'E' | 'F';
-export type Grade = Letter | 'T';
+/** `will not start`: the configuration stops the server (the lint says why), so nothing is served to grade. */
+export type Grade = Letter | 'T' | 'will not start';
 
-/** One grade cap that applied, with the guide's reason. */
+/** One grade cap (or 2009r warning, grade A-) that applied, with the guide's reason. */
 export interface Cap {
   id: string;
-  grade: Letter | 'T';
+  grade: Grade;
   reason: string;
 }
 
 export interface GradeResult {
-  /** T when a known trust problem applies; `ignoringTrust` then says what it would be otherwise. */
+  /**
+   * `will not start` when the configuration stops the server; else T when a known trust problem
+   * applies; `ignoringTrust` then says what it would be otherwise (as if it started and were trusted).
+   */
   grade: Grade;
   ignoringTrust: Letter;
   /** The numeric score (0–100) and its three parts, before caps. */
@@ -40,6 +44,17 @@ export interface GenerationPosture {
   /** TLS 1.3 suites in order. */
   tls13Suites: string[];
   grade: GradeResult;
+  /** The group the server prefers on this generation, when it has one (src/audit/key-exchange.ts). */
+  keyExchange?: KeyExchange;
+}
+
+export interface KeyExchange {
+  /** The first group of the server's list this generation accepts, or of OpenSSL's default list. */
+  first: string;
+  /** An ML-KEM group or hybrid (X25519MLKEM768). */
+  postQuantum: boolean;
+  /** The config names no group list: OpenSSL's own. */
+  defaulted: boolean;
 }
 
 export interface CertificateSummary {
@@ -54,6 +69,7 @@ export interface CertificateSummary {
   issuer?: string;
   key?: string;
   keyBits?: number;
+  notBefore?: string;
   notAfter?: string;
   daysLeft?: number;
   chainComplete?: boolean;
@@ -94,11 +110,37 @@ export interface AuditRecord {
   findings: Record<Severity, number>;
   /** The rule ids of those findings, each once, sorted. */
   rules: string[];
+  /** False when the lint found an error that stops the server (nginx and httpd read the whole tree, so it stops every server of it). */
+  starts: boolean;
+  /** Present when `starts` is false: the findings that stop it (file as in the report's other paths). */
+  startErrors?: StartErrorRecord[];
+  /** Stapling is switched on (nginx `ssl_stapling`, Apache `SSLUseStapling`). */
+  ocspStapling: boolean;
+  /**
+   * Whether the handshake carries an OCSP response: stapling is on and a served certificate names
+   * a responder nginx/httpd can ask (or one is configured, or a response file is stapled). Null
+   * when stapling is on but no certificate naming one could be read.
+   */
+  staples: boolean | null;
   generations: GenerationPosture[];
   /** The worst grade over the generations checked. */
   worst: Grade;
+  /**
+   * The grade `--fail-grade` compares: `worst`, except on a run that named no OpenSSL, where a
+   * grade only OpenSSL 1.0.2 (end of life since 2019) gets is shown but does not fail the gate.
+   */
+  gate: Grade;
   /** With `--policy`: the server's verdict per policy (rule policy-violation has the details). */
   policies?: PolicyResult[];
+}
+
+export interface StartErrorRecord {
+  file: string;
+  line: number;
+  column: number;
+  ruleId: string;
+  message: string;
+  generations?: Generation[];
 }
 
 export interface PolicyResult {

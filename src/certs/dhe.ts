@@ -20,7 +20,7 @@ export interface DheVerdict {
 }
 
 export function dheSuites(tls: TlsSettings, generations: readonly Generation[], auth: Authentications): DheVerdict {
-  const top = Math.max(-1, ...tls.protocols.value.filter((p) => p !== 'TLSv1.3').map((p) => RANK[p]));
+  const top = tls.protocols.value.filter((p) => p !== 'TLSv1.3').map((p) => RANK[p]).reduce((m, x) => Math.max(m, x), -1);
   const out: DheVerdict = { generations: [] };
   if (top < 0) return out;
   for (const gen of generations) {

@@ -3,7 +3,8 @@
 import { accessSync, closeSync, constants, fstatSync, openSync, readdirSync, statSync } from 'node:fs';
 import { readUpTo } from '../source/read-fd.js';
 import { posix, resolve } from 'node:path';
-import { outsideReason, realPath, withinFence, type Fence } from '../source/fence.js';
+import { outsideReason, resolveInFence, withinFence, type Fence } from '../source/fence.js';
+import type { PathMap } from '../source/path-map.js';
 
 /** Certificate bundles are small; a system CA store is ~250 KB. Anything far larger is not ours to parse. */
 export const MAX_CERT_FILE_BYTES = 4 * 1024 * 1024;
@@ -175,24 +176,32 @@ function caseInsensitive(dir: string, names: Set<string>): boolean {
 
 /**
  * `inner` refusing every path outside a closed fence (source/fence.ts), before any system call
- * about it: a repository's `ssl_certificate /home/runner/.ssh/id_rsa` is neither read nor
- * said to exist. A path spelt inside is resolved, so a symlink out of the tree is refused too.
+ * about it: a repository's `ssl_certificate /home/runner/.ssh/id_rsa` is neither read nor said
+ * to exist. A path spelt inside is resolved inside the fence only (absolute link targets
+ * through --path-map) and read as resolved, so a symlink out of the tree is refused too, with
+ * the same words whatever lies at its end.
  */
-export function fencedCertReader(fence: Fence, inner: CertReader = createCertReader()): CertReader {
-  let refused: ReadFailure | undefined;
-  const refusal = (path: string): ReadFailure | undefined => {
+export function fencedCertReader(fence: Fence, map?: PathMap, inner: CertReader = createCertReader()): CertReader {
+  const refusals = new Map<boolean, ReadFailure>();
+  const refused = (link: boolean): ReadFailure => {
+    let f = refusals.get(link);
+    if (!f) refusals.set(link, (f = failure('outside', outsideReason(fence, link))));
+    return f;
+  };
+  const resolved = (path: string): string | ReadFailure => {
     const lexical = resolve(path);
-    if (withinFence(fence, lexical) && withinFence(fence, realPath(lexical))) return undefined;
-    return (refused ??= failure('outside', outsideReason(fence)));
+    if (!withinFence(fence, lexical)) return refused(false);
+    const real = resolveInFence(lexical, fence, map);
+    return withinFence(fence, real) ? real : refused(true);
   };
   const reader: CertReader = (path) => {
-    const no = refusal(path);
-    if (no) throw no;
-    return inner(path);
+    const real = resolved(path);
+    if (typeof real !== 'string') throw real;
+    return inner(real);
   };
   reader.knownFailure = (path) => {
-    const no = refusal(path);
-    return no ?? inner.knownFailure?.(path);
+    const real = resolved(path);
+    return typeof real !== 'string' ? real : inner.knownFailure?.(real);
   };
   return reader;
 }

@@ -41,6 +41,13 @@ export function directive(dialect: Dialect, role: FileRole, path: string): strin
   return `${DIRECTIVES.apache[role]} ${p}`;
 }
 
+/**
+ * What a fix says when what it would name is a file the user has to make first (a reissued
+ * certificate, a DH group to download): that, in words, and no directive naming a file that is
+ * not there (`fix: ssl_certificate …/fullchain-ecdsa.pem;` reads as if it were).
+ */
+export const YOU_MAKE = 'this needs a file you make first';
+
 /** A file next to the one written, in the config's own spelling. */
 export function sibling(written: string, name: string): string {
   return posix.join(posix.dirname(written), name);
@@ -103,6 +110,7 @@ export class Findings {
     // Merging pointers must not write into an array the caller still holds.
     if (finding.related !== undefined) created.related = [...finding.related];
     if (finding.generations !== undefined) created.generations = finding.generations;
+    if (finding.short !== undefined) created.short = finding.short;
     if (first === undefined) this.byPlace.set(span.file, span.line, span.column, created);
     else this.more.set(moreKey, created);
     this.order.push(created);

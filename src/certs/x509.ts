@@ -3,6 +3,7 @@
 // node-forge's ASN.1 layer on first use.
 import { X509Certificate, type KeyObject } from 'node:crypto';
 import { describeKey, keyOf, type KeyShape } from './key-shape.js';
+import { mustStaple } from './extensions.js';
 import { signatureAlgorithm, type SignatureAlgorithm } from './signature.js';
 
 export class CertInfo {
@@ -23,6 +24,7 @@ export class CertInfo {
   readonly isCa: boolean;
   readonly selfSigned: boolean;
   private sig: SignatureAlgorithm | null | undefined;
+  private staple: boolean | undefined;
 
   constructor(
     readonly x509: X509Certificate,
@@ -59,6 +61,17 @@ export class CertInfo {
 
   get keyDescription(): string {
     return describeKey(this.key);
+  }
+
+  /** OCSP Must-Staple (RFC 7633 TLS Feature status_request). Read lazily: it loads node-forge. */
+  get mustStaple(): boolean {
+    this.staple ??= mustStaple(this.x509.raw);
+    return this.staple;
+  }
+
+  /** Extended key usage OIDs (serverAuth 1.3.6.1.5.5.7.3.1, clientAuth 1.3.6.1.5.5.7.3.2); undefined when the extension is absent (any use). */
+  get extendedKeyUsage(): string[] | undefined {
+    return this.x509.keyUsage;
   }
 
   /** Read lazily: only cert-weak-signature needs it, and it is what loads node-forge. */

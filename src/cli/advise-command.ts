@@ -39,7 +39,7 @@ export function registerAdviseCommand(program: Command, deps?: AdviseDeps): Comm
     .option('--profile <name>', 'Mozilla profile: modern, intermediate or old', 'intermediate')
     .option('--server <name>', 'nginx or apache', 'nginx')
     .option('--openssl <generation>', 'OpenSSL the server links: 1.0.2, 1.1.1, 3.x, or a release such as 3.5.0', DEFAULT_OPENSSL)
-    .option('--server-version <version>', 'server release whose syntax to use (default: nginx 1.28.0, Apache 2.4.65)')
+    .option('--server-version <version>', 'server release whose syntax to use (default: nginx 1.30.4, Apache 2.4.71)')
     .option('--measure', "time this machine's ciphers and signatures (a few seconds) and use the figures")
     .option('--format <format>', 'text or json', 'text')
     .option('--policy <name|file>', 'narrow the block to what a compliance policy allows (see `ssllint --help` for the names)')

@@ -13,7 +13,7 @@ export function registerCiphersCommand(program: Command): void {
     .command('ciphers')
     .description('list the suites an OpenSSL cipher string enables, in order, offline (like `openssl ciphers -v`)')
     .argument('<string>', 'cipher string, e.g. "HIGH:!aNULL:!MD5"')
-    .option('--openssl <generation>', 'OpenSSL generation: 1.0.2, 1.1.1 or 3.x', '3.x')
+    .option('--openssl <generation>', 'OpenSSL generation: 1.0.2, 1.1.1, 3.x or 4.x', '3.x')
     .option('--format <format>', 'text or json', 'text')
     .option('--ciphersuites <list>', 'TLS 1.3 suites (the Ciphersuites setting) instead of the default')
     .action(async (cipherString: string, flags: CiphersFlags) => {

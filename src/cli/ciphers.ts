@@ -1,7 +1,9 @@
 // `ssllint ciphers 'STRING'`: an offline `openssl ciphers -v` for any OpenSSL generation,
 // with the weaknesses ssllint sees on each line. ciphers-command.ts defines the command.
+import { providerBased } from '../openssl/types.js';
 import { defaultSystemPolicy } from '../platform/apply.js';
 import { streamStdout } from './stdout.js';
+import { escapeControls } from '../report/untrusted.js';
 import { resolveSystemProfile } from '../platform/system-profile.js';
 import type { CiphersFlags } from './ciphers-command.js';
 import {
@@ -22,7 +24,7 @@ export interface CiphersOutput {
 
 const PROCESS_OUTPUT: CiphersOutput = {
   stdout: (t) => streamStdout(t),
-  stderr: (t) => void process.stderr.write(t),
+  stderr: (t) => void process.stderr.write(escapeControls(t)),
 };
 
 /** The weaknesses of one suite, in the words the rule catalog uses. */
@@ -46,7 +48,7 @@ const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.
 /** One line as that generation's `openssl ciphers -v` prints it (their column widths differ). */
 function describe(s: Suite, generation: Generation): string {
   const enc = s.enc === 'None' ? 'None' : `${s.enc}(${s.bits})`;
-  if (generation === '3.x') {
+  if (providerBased(generation)) {
     return `${pad(s.name, 30)} ${pad(s.protocol, 7)} Kx=${pad(s.kx, 8)} Au=${pad(s.au, 5)} Enc=${pad(enc, 22)} Mac=${pad(s.mac, 4)}`;
   }
   const line = `${pad(s.name, 23)} ${s.protocol} Kx=${pad(s.kx, 8)} Au=${pad(s.au, 4)} Enc=${pad(enc, 9)} Mac=${pad(s.mac, 4)}`;
@@ -95,7 +97,7 @@ function ignoredNote(word: string, generation: Generation): string {
 export function runCiphers(cipherString: string, flags: CiphersFlags, out: CiphersOutput = PROCESS_OUTPUT): number {
   const generation = parseGeneration(flags.openssl);
   if (!generation) {
-    out.stderr(`ssllint ciphers: unknown OpenSSL generation "${flags.openssl}" (expected 1.0.2, 1.1.1 or 3.x)\n`);
+    out.stderr(`ssllint ciphers: unknown OpenSSL generation "${flags.openssl}" (expected 1.0.2, 1.1.1, 3.x or 4.x)\n`);
     return 2;
   }
   if (flags.format !== 'text' && flags.format !== 'json') {

@@ -2,8 +2,10 @@
 // main.ts imports it only when a lint runs, so `--version` and `--help` never load the linter.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { lint, serverCount, type LintOptions } from '../lint.js';
-import type { SkippedPath } from '../source/types.js';
+import { lint, serverCount, type LintOptions, type LintResult } from '../lint.js';
+import type { Finding } from '../findings.js';
+import { refuseWrongPaths } from '../settings/wrong-paths.js';
+export { refuseWrongPaths };
 import { resolveHardware } from '../advice/auto.js';
 import { reportChunks } from '../report/index.js';
 import { neutralise } from '../report/untrusted.js';
@@ -11,6 +13,8 @@ import { RULES, allRuleMeta } from '../../rules/index.js';
 import { exitCodeFor } from '../settings/exit-code.js';
 import type { Io } from './main.js';
 import { writeFile } from '../settings/output-file.js';
+import { progressLine } from './progress.js';
+import { nearCommand } from './commands.js';
 export { writeFile };
 import { resolveSettings, type CliFlags } from '../settings/options.js';
 import { UsageError } from '../settings/usage-error.js';
@@ -36,15 +40,23 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
   for (const note of settings.notes) io.stderr(neutralise(`ssllint: ${note}\n`));
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`--hardware auto: ${hardware.error}`);
-  const missing = settings.lint.paths.filter((p) => p !== '-' && !existsSync(resolve(io.cwd, p)));
-  if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
+  // Behind a closed fence the loader says what is missing: whether a path outside exists is not told.
+  const missing = settings.lint.paths.filter((p) => p !== '-' && !settings.lint.fence?.of(resolve(io.cwd, p)).closed && !existsSync(resolve(io.cwd, p)));
+  if (missing.length) {
+    // A first word that is no path may be a command mistyped (`ssllint adit /etc/nginx`).
+    const meant = missing[0] === paths[0] ? nearCommand(paths[0]) : undefined;
+    if (meant) throw new UsageError(`${paths[0]}: no such file or directory, nor a command of ssllint; did you mean \`ssllint ${meant}\`?`);
+    throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
+  }
   const options: LintOptions = {
     ...settings.lint,
     paths: settings.lint.paths.map((p) => (p === '-' ? p : resolve(io.cwd, p))),
     hardware: hardware.hosts,
   };
   if (options.paths.includes('-')) options.stdin = io.readStdin();
-  let result = lint(options, RULES);
+  const line = progressLine(io);
+  let result = lint({ ...options, progress: line.progress }, RULES);
+  line.done();
   refuseWrongPaths(result.skipped, options.paths, settings.lint.paths, !!flags.skipUnknownFiles);
   if (settings.fix) {
     if (options.paths.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: name them, not standard input');
@@ -63,13 +75,22 @@ export async function runLint(paths: string[], flags: CliFlags, io: Io): Promise
       return toolVersion();
     },
   };
-  // SARIF carries each finding's edits (a viewer offers them); loaded only for that format.
-  const fixes = settings.format === 'sarif' && !settings.fix ? (await import('../fix/report-fixes.js')).reportFixes(result, options) : undefined;
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, platform: settings.lint.target.platform.value.report, fixes, unquoted: result.unquoted };
+  // SARIF carries the edits of each finding it holds (a viewer offers them); loaded only for that format.
+  const fixes = settings.format === 'sarif' && !settings.fix ? await sarifFixes(result, options, shown) : undefined;
+  // stylish's "N fixable with --fix" line counts what the fixer would do, not what the fixes say.
+  // (The fixer's modules are loaded only when some finding has a fix to write.)
+  const planned = settings.format === 'stylish' && !settings.quiet && result.findings.some((f) => f.fix?.replacement !== undefined);
+  const fixable = planned ? (await import('../fix/report-fixes.js')).fixableCounts(result, options) : undefined;
+  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, opensslNotes: result.opensslNotes, platform: settings.lint.target.platform.value.report, fixes, fixable, fixableEstimated: planned && fixable === undefined };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile(resolve(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
   return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+}
+
+async function sarifFixes(result: LintResult, options: LintOptions, shown: readonly Finding[]) {
+  const [{ reportFixes }, { withinLimit }] = await Promise.all([import('../fix/report-fixes.js'), import('../report/sarif.js')]);
+  return reportFixes(result, options, withinLimit(shown));
 }
 
 /** The terminal's width: COLUMNS as the shell exports it, else the terminal's own when stdout is one. */
@@ -85,16 +106,3 @@ export function hostOf(io: Io): Host | null {
   if (io.host === 'system') return systemHost('/');
   return io.host ?? null;
 }
-
-/**
- * A path that gave no tree because it is wrong (a directory with nothing to lint, a named file
- * that is neither nginx nor Apache) stops the run as a usage error, named as the command line
- * spelt it (`resolved[i]` came from `given[i]`). `skipUnknown`: such files pass quietly.
- */
-export function refuseWrongPaths(skipped: readonly SkippedPath[], resolved: readonly string[], given: readonly string[], skipUnknown = false): void {
-  const wrong = skipped.filter((s) => s.usage || (s.unrecognised && !skipUnknown));
-  if (wrong.length === 0) return;
-  const spelt = new Map(resolved.map((p, i) => [p, given[i]]));
-  throw new UsageError(wrong.map((s) => `${spelt.get(s.path) ?? s.path}: ${s.reason}`).join('; '));
-}
-

@@ -7,8 +7,9 @@
 // module, imported when the command runs (lint-command.ts for a lint).
 import { readFileSync } from 'node:fs';
 import { quickLintArgs } from './quick-args.js';
-import { stdoutIsTTY, writeStdout } from './stdout.js';
+import { stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { UsageError } from '../settings/usage-error.js';
+import { escapeControls } from '../report/untrusted.js';
 import type { Host } from '../platform/host.js';
 
 export { exitCodeFor } from '../settings/exit-code.js';
@@ -20,6 +21,10 @@ export interface Io {
   /** Standard input as bytes (an archive for `audit --tar -`); read from fd 0 when absent. */
   readStdinBytes?: () => Buffer;
   isTTY: boolean;
+  /** Standard error is a terminal: a long run shows its progress there (src/cli/progress.ts). */
+  stderrIsTTY?: boolean;
+  /** Milliseconds from some fixed point, for the progress line's timing (performance.now when absent). */
+  clock?: () => number;
   env: Record<string, string | undefined>;
   cwd: string;
   now: () => Date;
@@ -39,6 +44,9 @@ export function defaultIo(): Io {
     get isTTY() {
       return stdoutIsTTY();
     },
+    get stderrIsTTY() {
+      return stderrIsTTY();
+    },
     env: process.env,
     cwd: process.cwd(),
     now: () => new Date(),
@@ -47,7 +55,21 @@ export function defaultIo(): Io {
   };
 }
 
-export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
+/**
+ * The Io, its output made inert for a terminal: whatever a command writes (a report, a message
+ * quoting a config file, commander's own errors) passes here, so no text from a tree can
+ * reach the terminal as a control sequence, however it got into the message (untrusted.ts).
+ */
+function inert(io: Io): Io {
+  // Everything else read through the given Io, its lazy isTTY getter included.
+  const wrapped = Object.create(io) as Io;
+  wrapped.stdout = (t) => io.stdout(escapeControls(t));
+  wrapped.stderr = (t) => io.stderr(escapeControls(t));
+  return wrapped;
+}
+
+export async function main(argv: string[], given: Io = defaultIo()): Promise<number> {
+  const io = inert(given);
   let code = 0;
   const quick = quickLintArgs(argv);
   let commander: typeof import('./program.js') | undefined;

@@ -8,9 +8,7 @@ import type { ConfigTree, LoadResult } from '../source/types.js';
 import type { Arg, Comment, Diagnostic, Directive, ParsedFile, Span } from '../syntax/types.js';
 import type { ParseFlags } from './parse-command.js';
 import { neutralise } from '../report/untrusted.js';
-import { decideFence } from '../source/fence.js';
-
-const UNQUOTED = 'read from outside the paths named: its text is not shown (docs/security.md)';
+import { decideFences } from '../source/fence.js';
 
 /** Exit code: 0 clean, 1 when anything was reported, 2 on a usage error. */
 export function runParse(
@@ -28,9 +26,8 @@ export function runParse(
   }
   let result: LoadResult;
   try {
-    // What the lint may quote, `parse` may print: a file read from outside the paths named (an
-    // include of /etc/secret.conf) is listed by name, none of its text (docs/security.md).
-    result = loadPaths(paths, { pathMap: map.map, fence: decideFence({ named: paths, cwd }) });
+    // What the lint may read, `parse` may read and print: a repository's tree, nothing outside it (docs/security.md).
+    result = loadPaths(paths, { pathMap: map.map, fence: decideFences({ cwd }) });
   } catch (err) {
     fail(`ssllint: internal error while loading: ${(err as Error).message}\nPlease report this with the config that caused it.\n`);
     return 2;
@@ -73,12 +70,11 @@ function jsonDirective(d: Directive, show: Show): object {
   };
 }
 
-function jsonDiagnostic(d: Diagnostic, show: Show, hidden?: ReadonlySet<string>): object {
-  return { ruleId: d.ruleId, message: hidden?.has(d.span.file) ? UNQUOTED : d.message, file: show(d.span.file), at: at(d.span) };
+function jsonDiagnostic(d: Diagnostic, show: Show): object {
+  return { ruleId: d.ruleId, message: d.message, file: show(d.span.file), at: at(d.span) };
 }
 
-function jsonFile(f: ParsedFile, show: Show, hidden: ReadonlySet<string> | undefined): object {
-  if (hidden?.has(f.file)) return { file: show(f.file), unquoted: UNQUOTED };
+function jsonFile(f: ParsedFile, show: Show): object {
   return {
     file: show(f.file),
     directives: f.directives.map((d) => jsonDirective(d, show)),
@@ -93,8 +89,8 @@ function jsonTree(t: ConfigTree, show: Show): object {
     root: show(t.root),
     fragment: t.fragment,
     base: show(t.base),
-    files: [...t.files.values()].map((f) => jsonFile(f, show, t.unquoted)),
-    diagnostics: t.diagnostics.map((d) => jsonDiagnostic(d, show, t.unquoted)),
+    files: [...t.files.values()].map((f) => jsonFile(f, show)),
+    diagnostics: t.diagnostics.map((d) => jsonDiagnostic(d, show)),
   };
 }
 
@@ -127,15 +123,11 @@ function textReport(result: LoadResult, show: Show): string {
     lines.push(`${t.dialect} ${t.fragment ? 'fragment' : 'tree'} ${show(t.root)} (base ${show(t.base)})`);
     for (const f of t.files.values()) {
       lines.push(`  ${show(f.file)}`);
-      if (t.unquoted?.has(f.file)) {
-        lines.push(`    (${UNQUOTED})`);
-        continue;
-      }
       for (const d of f.directives) textDirective(d, '    ', show, lines);
       for (const e of f.errors) lines.push(`    ! ${e.span.line}:${e.span.column} ${e.ruleId}: ${e.message}`);
     }
     for (const d of t.diagnostics) {
-      lines.push(`  ! ${show(d.span.file)}:${d.span.line}:${d.span.column} ${d.ruleId}: ${t.unquoted?.has(d.span.file) ? UNQUOTED : d.message}`);
+      lines.push(`  ! ${show(d.span.file)}:${d.span.line}:${d.span.column} ${d.ruleId}: ${d.message}`);
     }
   }
   for (const s of result.skipped) lines.push(`skipped ${s.path}: ${s.reason}`);

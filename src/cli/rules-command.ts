@@ -17,7 +17,7 @@ export function registerRulesCommands(program: Command, io: Io): void {
   program
     .command('explain')
     .description("print a rule's page: what it reports, why, a bad and a good example, the fix")
-    .argument('<rule>', 'a rule id, e.g. cipher-rc4')
+    .argument('<rule>', 'a rule id (cipher-rc4), or a part of one no other id holds (rc4)')
     .action(async (id: string) => {
       const { explainRule } = await import('./rules-list.js');
       io.stdout(explainRule(id));

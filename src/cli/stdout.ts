@@ -3,6 +3,7 @@
 // block of text to a pipe or a file need not pay. A plain write(2) on descriptor 1 does the
 // same there, since Node's own stdout writes synchronously to files and pipes on POSIX.
 import { fstatSync, writeSync } from 'node:fs';
+import { escapeControls } from '../report/untrusted.js';
 
 // Windows consoles need the stream's wide-character writes; elsewhere the stream takes over
 // at the first failed write (a full non-blocking pipe, a closed descriptor) and does what it
@@ -29,9 +30,12 @@ function stdoutStream(): NodeJS.WriteStream {
   return stream;
 }
 
-/** process.stdout.write(text), less the EPIPE crash: for the commands whose output is small. */
+/**
+ * process.stdout.write(text), less the EPIPE crash: for the commands whose output is small.
+ * Their text passes escapeControls, as main() makes everything written through its Io do.
+ */
 export function streamStdout(text: string): void {
-  if (!readerGone) stdoutStream().write(text);
+  if (!readerGone) stdoutStream().write(escapeControls(text));
 }
 
 /** Writes `text` to standard output, as process.stdout.write(text) would. */
@@ -67,12 +71,21 @@ export function writeStdout(text: string): void {
  * (a pipe, a file, a socket): only a character device can.
  */
 export function stdoutIsTTY(): boolean {
+  return isTTY(1);
+}
+
+/** process.stderr.isTTY, as stdoutIsTTY. */
+export function stderrIsTTY(): boolean {
+  return isTTY(2);
+}
+
+function isTTY(fd: 1 | 2): boolean {
   if (process.platform !== 'win32') {
     try {
-      if (!fstatSync(1).isCharacterDevice()) return false;
+      if (!fstatSync(fd).isCharacterDevice()) return false;
     } catch {
-      // no descriptor 1 to look at: the stream knows what to make of that
+      // no descriptor to look at: the stream knows what to make of that
     }
   }
-  return !!process.stdout.isTTY;
+  return !!(fd === 1 ? process.stdout : process.stderr).isTTY;
 }

@@ -10,8 +10,9 @@ const CATEGORY_TITLES: Record<Category, string> = {
   certificate: 'Certificates',
   performance: 'Sessions, handshake and HTTP performance',
   syntax: 'Config files and syntax',
+  vulnerability: 'Known vulnerabilities of the release',
 };
-const CATEGORY_ORDER: Category[] = ['protocol', 'cipher', 'certificate', 'performance', 'syntax'];
+const CATEGORY_ORDER: Category[] = ['protocol', 'cipher', 'certificate', 'performance', 'syntax', 'vulnerability'];
 
 /** The run-wide settings that change what a rule of this category reports. */
 function options(meta: RuleMeta): string[] {
@@ -26,9 +27,12 @@ function options(meta: RuleMeta): string[] {
     out.push('`--path-map FROM=TO` (config `pathMap`): read certificate and key files written for another machine from a local copy.');
     out.push('`--now ISO-DATE`: the date validity is judged at (default: today).');
   }
-  if (meta.id === 'cert-expiring') out.push('`--expiring-days N` (config `expiringDays`, default 30): how close to expiry a certificate is reported.');
+  if (meta.id === 'cert-expiring') out.push('`--expiring-days N` (config `expiringDays`; default: a third of the certificate\'s lifetime): a fixed number of days before expiry from which a certificate is reported.');
   if (meta.category === 'protocol' || meta.category === 'performance') {
     out.push('`--nginx-version` / `--apache-version` (config `nginxVersion` / `apacheVersion`): whose defaults apply where a directive is absent.');
+  }
+  if (meta.category === 'vulnerability') {
+    out.push('`--nginx-version` / `--apache-version` (config `nginxVersion` / `apacheVersion`), or `--platform`: the release judged; without one the rule says nothing.');
   }
   return out;
 }
@@ -54,7 +58,7 @@ function configuration(meta: RuleMeta): string {
     `(\`# ssllint-disable-file ${meta.id} -- REASON\` covers the whole file.)`,
   ];
   const opts = options(meta);
-  if (opts.length > 0) lines.push('', 'Options that change what it reports:', '', ...opts.map((o) => `- ${o}`));
+  if (opts.length > 0) lines.push('', 'Options that change what it reports:', '', opts.map((o) => `- ${o}`).join('\n'));
   return `${lines.join('\n')}\n`;
 }
 

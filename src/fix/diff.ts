@@ -37,11 +37,26 @@ export class LineHistory {
     let at = 0;
     for (const r of regions) {
       for (; at < r.from; at++) next.push(this.lines[at]);
-      next.push(...r.lines);
+      for (const each of r.lines) next.push(each);
       at = r.to;
     }
     for (; at < this.lines.length; at++) next.push(this.lines[at]);
     this.lines = next;
+  }
+
+  /**
+   * Where line `line` (1-based) of the text as edited so far was in the original: its number
+   * there, or, for a line an edit wrote, the original line it follows (0: before the first),
+   * `written` set.
+   */
+  originalLine(line: number): { line: number; written: boolean } {
+    const at = this.lines[line - 1];
+    if (typeof at === 'number') return { line: at + 1, written: false };
+    for (let i = Math.min(line - 2, this.lines.length - 1); i >= 0; i--) {
+      const l = this.lines[i];
+      if (typeof l === 'number') return { line: l + 1, written: true };
+    }
+    return { line: 0, written: true };
   }
 
   diff(path: string): string {
@@ -65,7 +80,9 @@ export class LineHistory {
       let b = a;
       while (b < ops.length && ops[b].mark !== ' ') b++;
       const run = ops.slice(a, b);
-      ops.splice(a, b - a, ...run.filter((o) => o.mark === '-'), ...run.filter((o) => o.mark === '+'));
+      // Put back in place, not spliced in as arguments: a run can be every line of a file.
+      const reordered = run.filter((o) => o.mark === '-').concat(run.filter((o) => o.mark === '+'));
+      for (let k = 0; k < reordered.length; k++) ops[a + k] = reordered[k];
       a = b;
     }
     const changed = ops.map((o) => o.mark !== ' ');

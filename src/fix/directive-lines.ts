@@ -91,6 +91,16 @@ export function keyOf(dialect: Dialect, name: string, args: string[]): string {
     case 'ssl_conf_command':
     case 'sslopensslconfcmd':
       return `${lower} ${word(0)}`;
+    // Request lines for upstreams: one per header or parameter name (fastcgi_params' names are
+    // upper-case by custom; nginx compares header names case-insensitively).
+    case 'proxy_set_header':
+    case 'grpc_set_header':
+    case 'fastcgi_param':
+    case 'uwsgi_param':
+    case 'scgi_param':
+    // mod_expires: one lifetime per content type.
+    case 'expiresbytype':
+      return `${lower} ${word(0)}`;
     case 'sslciphersuite':
     case 'sslproxyciphersuite':
       // `SSLCipherSuite TLSv1.3 …` sets another list than `SSLCipherSuite [SSL] …`.

@@ -8,6 +8,7 @@ export class FileText {
   private readonly lineStarts: number[] = [0];
   /** The line ending the file uses (its first one; LF for a file of one line). */
   readonly eol: '\n' | '\r\n';
+  private unit: string | undefined;
 
   /**
    * @param text the text without a byte order mark, as the loader hands it to the parsers
@@ -78,14 +79,23 @@ export class FileText {
     return m ? m[0] : '';
   }
 
-  /** One indentation step as the file writes it: a tab, or its smallest run of spaces (4 if none). */
+  /**
+   * One indentation step as the file writes it: a tab, or its smallest run of spaces (4 if none).
+   * Read from the whole text once: every inserted line asks, and a file takes thousands.
+   */
   indentUnit(): string {
-    let unit: string | undefined;
-    for (const m of this.text.matchAll(/^([ \t]+)\S/gm)) {
-      if (m[1].startsWith('\t')) return '\t';
-      if (unit === undefined || m[1].length < unit.length) unit = m[1];
+    if (this.unit === undefined) {
+      let unit: string | undefined;
+      for (const m of this.text.matchAll(/^([ \t]+)\S/gm)) {
+        if (m[1].startsWith('\t')) {
+          unit = '\t';
+          break;
+        }
+        if (unit === undefined || m[1].length < unit.length) unit = m[1];
+      }
+      this.unit = unit ?? '    ';
     }
-    return unit ?? '    ';
+    return this.unit;
   }
 
   /** True when only white space precedes `offset` on its line. */

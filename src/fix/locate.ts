@@ -163,7 +163,7 @@ export class TreeIndex {
       if (depth > 16) continue;
       for (const included of directive.includes ?? []) {
         const top = this.tops.get(included);
-        if (top) out.push(...this.spliced(included, top, depth + 1));
+        if (top) for (const each of this.spliced(included, top, depth + 1)) out.push(each);
       }
     }
     return out;

@@ -9,7 +9,7 @@ import type { ConfigTree } from '../source/types.js';
 import type { Dialect, Directive, Span } from '../syntax/types.js';
 import { directiveKey, lineText, linesOf, readReplacement, type DirectiveLine } from './directive-lines.js';
 import type { FileText } from './file-text.js';
-import { loadedModules, missingModule } from './apache-modules.js';
+import { loadedModules, missingModule } from '../apache/loaded-modules.js';
 import { TreeIndex } from './locate.js';
 import { neverWritten, safetyOf, type Safety } from './safety.js';
 
@@ -43,14 +43,40 @@ export interface PlanOptions {
   allowed: (finding: Finding, safety: Safety) => boolean;
 }
 
+/**
+ * The findings one plan places fixes for; the rest are left unfixed, each with the reason.
+ * Planning takes time linear in the files (each is indexed once, its indentation read once)
+ * and in these findings; a SARIF report carries at most 25,000 of them (report/sarif.ts), and
+ * the 10,000-server benchmark trees (scripts/bench/30-lint.mjs) have 66,000 (nginx) and 52,000
+ * (Apache).
+ */
+export const MAX_PLANNED_FIXES = 100_000;
+
 export function planFixes(findings: readonly Finding[], trees: readonly ConfigTree[], options: PlanOptions): FixPlan {
+  return fixPlanner(trees)(findings, options);
+}
+
+/**
+ * planFixes for the same trees again and again, their index made once: the language server
+ * plans each quick fix on its own.
+ */
+export function fixPlanner(trees: readonly ConfigTree[]): (findings: readonly Finding[], options: PlanOptions) => FixPlan {
   const index = new TreeIndex(trees);
   const modules = loadedModules(trees);
+  return (findings, options) => plan(findings, index, modules, options);
+}
+
+function plan(findings: readonly Finding[], index: TreeIndex, modules: ReturnType<typeof loadedModules>, options: PlanOptions): FixPlan {
   const taken = new Map<string, FixEdit>();
   const byFile = new Map<string, FixEdit[]>();
   const skipped: SkippedFix[] = [];
+  let planned = 0;
   for (const finding of findings) {
     if (finding.fix?.replacement === undefined) continue;
+    if (++planned > MAX_PLANNED_FIXES) {
+      skipped.push({ finding, reason: `no more than ${MAX_PLANNED_FIXES} fixes are planned in one run (docs/input-bounds.md): fix these first, then run again` });
+      continue;
+    }
     const made = editsFor(finding, index, options, modules);
     if (typeof made === 'string') {
       skipped.push({ finding, reason: made });
@@ -141,6 +167,14 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
     const ownKey = directiveKey(dialect, spot.at.directive);
     const refused = neverWritten(dialect, ownKey);
     if (refused) return refused;
+    // An empty replacement on a word removes that word (with one separator), never the directive.
+    if (replacement === '') {
+      if (loc.endLine !== loc.line || loc.endColumn === undefined) return 'the word to remove spans lines';
+      const range = wordRemoval(text, text.offset(loc.line, loc.column), text.offset(loc.endLine, loc.endColumn) + 1);
+      const e = edit(range[0], range[1], '', [ownKey], `X${range[0]}:${range[1]}`);
+      if (finding.fix!.safe !== undefined) e.safety = 'safe';
+      return [e];
+    }
     // A word for a word (a misspelt cipher keyword): the finding's own range, nothing else.
     if (/^[^\s;"'{}#]+$/.test(replacement) && loc.endLine === loc.line && loc.endColumn !== undefined) {
       const start = text.offset(loc.line, loc.column);
@@ -205,6 +239,19 @@ function editsFor(finding: Finding, index: TreeIndex, options: PlanOptions, modu
     }
   }
   return out;
+}
+
+/**
+ * The range that removes a word and one separator: the `:` or `,` after it (or before it, for
+ * the last word of a cipher string), or the blanks before a whole argument.
+ */
+function wordRemoval(text: FileText, start: number, end: number): [number, number] {
+  const t = text.text;
+  if (t[end] === ':' || t[end] === ',') return [start, end + 1];
+  if (t[start - 1] === ':' || t[start - 1] === ',') return [start - 1, end];
+  let from = start;
+  while (from > 0 && (t[from - 1] === ' ' || t[from - 1] === '\t')) from--;
+  return [from, end];
 }
 
 /** The directive holding the word a finding is on, when the finding starts inside a word. */

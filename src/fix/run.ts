@@ -2,15 +2,16 @@
 // that did not hold, then write (atomically) or print a diff. One fix can call for another (HSTS
 // added to a server makes a location that sets its own headers lose it): passes repeat on the
 // fixed texts until nothing is left to fix, so a second --fix finds nothing to do.
-import { accessSync, constants, readFileSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { namedRoots } from '../source/fence.js';
-import { errnoReason } from '../source/read.js';
+import { errnoReason, readConfigFile } from '../source/read.js';
 import { dirname, relative, sep } from 'node:path';
 import type { Finding } from '../findings.js';
 import { lint, type LintOptions, type LintResult } from '../lint.js';
 import type { Model } from '../model/types.js';
 import type { Rule } from '../rule.js';
-import { applyChanges, writeAtomically } from './apply.js';
+import { applyChanges, commit, discard, modeOf, stage, type Staged } from './apply.js';
+import { lockFile, unlock, type Lock } from './lock.js';
 import { LineHistory } from './diff.js';
 import { FileText } from './file-text.js';
 import { planFixes, type FixEdit, type SkippedFix } from './plan.js';
@@ -61,9 +62,11 @@ interface Pass {
   refused?: string;
 }
 
-/** The directories a fix may edit files in: the fence's roots, else the trees around the paths named. */
+/** The directories a fix may edit files in: the roots of each linted tree's fence, else the trees around the paths named. */
 export function editRoots(options: Pick<LintOptions, 'paths' | 'fence'>): readonly string[] {
-  return options.fence?.roots ?? namedRoots(options.paths);
+  const fences = options.fence;
+  if (!fences) return namedRoots(options.paths);
+  return [...new Set(options.paths.flatMap((p) => fences.of(p === '-' ? process.cwd() : p).roots))];
 }
 
 export function planAndCheck(first: LintResult, options: LintOptions, rules: readonly Rule[], choice: FixChoice): FixOutcome {
@@ -79,7 +82,9 @@ export function planAndCheck(first: LintResult, options: LintOptions, rules: rea
       if (n === 1) return { ...outcome, skipped: pass.skipped, refused: pass.refused };
       break;
     }
-    outcome.skipped = n === 1 ? pass.skipped : pass.skipped.filter((s) => !outcome.edits.some((e) => e.findings.includes(s.finding)));
+    // A later pass lints the text the passes before it wrote: its findings' lines are said as
+    // they are in the files on disk (the diff's old side), or as written by a fix.
+    outcome.skipped = n === 1 ? pass.skipped : pass.skipped.filter((s) => !outcome.edits.some((e) => e.findings.includes(s.finding))).map((s) => onOriginalLines(s, changed));
     if (pass.changed.size === 0) break;
     for (const [file, c] of pass.changed) {
       let fixed = changed.get(file);
@@ -88,7 +93,7 @@ export function planAndCheck(first: LintResult, options: LintOptions, rules: rea
       fixed.fixed = c.fixed;
       current.set(file, c.fixed);
     }
-    outcome.edits.push(...pass.edits);
+    for (const each of pass.edits) outcome.edits.push(each);
     if (n === 1) outcome.firstEdits = pass.edits;
     outcome.after = pass.after;
   }
@@ -125,6 +130,19 @@ function onePass(before: LintResult, options: LintOptions, rules: readonly Rule[
   }
 }
 
+/** A skipped fix of a later pass, placed at the line of the file as it was read. */
+function onOriginalLines(s: SkippedFix, changed: ReadonlyMap<string, FixedFile>): SkippedFix {
+  const loc = s.finding.location;
+  const history = changed.get(loc.file)?.history;
+  if (!history) return s;
+  const start = history.originalLine(loc.line);
+  const end = loc.endLine === undefined ? undefined : history.originalLine(loc.endLine);
+  const location = { ...loc, line: start.line, endLine: end?.line };
+  if (location.endLine === undefined) delete location.endLine;
+  const reason = start.written ? `${s.reason} (on a line an earlier fix writes after line ${start.line})` : s.reason;
+  return { finding: { ...s.finding, location }, reason };
+}
+
 /** The server block around a line, from the trees the pass planned in. */
 function serversOf(result: LintResult): ServerAround {
   const byFile = new Map<string, { from: number; to: number }[]>();
@@ -144,31 +162,55 @@ function serversOf(result: LintResult): ServerAround {
 }
 
 /**
- * Writes the changed files (atomically; FILE.orig first when `backup`). Every file is checked
- * first, so that a tree is not left half fixed for want of one permission: its directory must
- * be writable, the file itself writable (a file without any write bit is left alone, for root
- * too, who could otherwise replace it: the owner made it read-only on purpose), and its content
- * what the lint read (an edit made meanwhile is kept, not overwritten). Returns why nothing
- * (or not everything) was written, or undefined.
+ * Writes the changed files (atomically; FILE.orig too when `backup`). Each file is locked
+ * against another ssllint run (lock.ts), then every file is checked, so that a tree is not left
+ * half fixed for want of one permission: its directory must be writable, the file itself
+ * writable (a file without any write bit is left alone, for root too, who could otherwise
+ * replace it: the owner made it read-only on purpose), and its content what the lint read (an
+ * edit made meanwhile is kept, not overwritten). FILE.orig is the text the lint read, and the
+ * content is compared once more right before the renames. Returns why nothing (or not
+ * everything) was written, or undefined.
  */
 export function writeFixes(outcome: FixOutcome, backup: boolean): string | undefined {
-  for (const [file, c] of outcome.changed) {
-    const refused = unwritable(file, c.original);
-    if (refused) return `nothing was written: ${refused}`;
-  }
-  const done: string[] = [];
-  for (const [file, c] of outcome.changed) {
-    try {
-      // Again just before this file's write: the check above may be seconds old on a large tree.
-      const changed = changedSince(file, c.original);
-      if (changed) return `${changed}; ${done.length ? `written before it: ${done.join(', ')}` : 'nothing was written'}`;
-      writeAtomically(file, c.original.withBom(c.fixed.text), backup);
-      done.push(file);
-    } catch (err) {
-      return `writing ${file} failed (${errnoReason(err)}); ${done.length ? `written before it: ${done.join(', ')}` : 'nothing was written'}`;
+  const locks: Lock[] = [];
+  try {
+    for (const file of [...outcome.changed.keys()].sort()) {
+      const lock = lockFile(file);
+      if ('refused' in lock) return `nothing was written: ${lock.refused}`;
+      locks.push(lock);
     }
+    for (const [file, c] of outcome.changed) {
+      const refused = unwritable(file, c.original);
+      if (refused) return `nothing was written: ${refused}`;
+    }
+    const done: string[] = [];
+    for (const [file, c] of outcome.changed) {
+      const written = done.length ? `written before it: ${done.join(', ')}` : 'nothing was written';
+      const staged: Staged[] = [];
+      try {
+        const like = modeOf(file);
+        if (backup) staged.push(stage(`${file}.orig`, c.original.withBom(c.original.text), like));
+        staged.push(stage(file, c.original.withBom(c.fixed.text), like));
+        // The lock keeps out other ssllint runs, not an editor: the check above may be seconds old.
+        const changed = changedSince(file, c.original);
+        if (changed) {
+          staged.forEach(discard);
+          return `${changed}; ${written}`;
+        }
+        while (staged.length > 0) {
+          commit(staged[0]);
+          staged.shift();
+        }
+      } catch (err) {
+        staged.forEach(discard);
+        return `writing ${file} failed (${errnoReason(err)}); ${written}`;
+      }
+      done.push(file);
+    }
+    return undefined;
+  } finally {
+    locks.forEach(unlock);
   }
-  return undefined;
 }
 
 /** Why `file` may not be rewritten, or undefined. */
@@ -185,13 +227,10 @@ function unwritable(file: string, read: FileText): string | undefined {
 
 /** Why the file on disk is no longer the text the lint read (someone edited it meanwhile), or undefined. */
 function changedSince(file: string, read: FileText): string | undefined {
-  let now: string;
-  try {
-    now = readFileSync(file, 'utf8');
-  } catch (err) {
-    return `cannot read ${file} again before writing it (${errnoReason(err)})`;
-  }
-  return now === read.withBom(read.text) ? undefined : `${file} changed after ssllint read it (edited meanwhile?): not overwritten, run ssllint again`;
+  // Read as the lint reads (bounded, a regular file only): a FIFO put in its place does not hang the run.
+  const now = readConfigFile(file);
+  if (!now.ok) return `cannot read ${file} again before writing it (${now.reason})`;
+  return now.text === read.text && !!now.bom === read.bom ? undefined : `${file} changed after ssllint read it (edited meanwhile?): not overwritten, run ssllint again`;
 }
 
 /** The diff of every changed file, paths relative to `cwd` (apply with `patch -p1` there). */

@@ -7,10 +7,12 @@ import { checkNginxValidity } from '../nginx/validity.js';
 import { buildNginxServers } from '../nginx/model.js';
 import type { PathMap } from '../source/path-map.js';
 import type { ConfigTree } from '../source/types.js';
-import type { Diagnostic } from '../syntax/types.js';
+import type { Diagnostic, Directive } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import type { Model, Server } from './types.js';
+import { clientCertificates } from './client-certificates.js';
 import { parseVersion, type VersionParts } from './version.js';
+import { markUnreadIncludes } from './unread.js';
 import { applySystemPolicy, defaultSystemPolicy, type SystemPolicy } from '../platform/apply.js';
 
 /** Current stable releases, assumed when no version is given (src/platform/target.ts). */
@@ -35,6 +37,11 @@ export interface BuildOptions {
   opensslBefore111?: boolean;
   /** false: skip the validity pass (what `nginx -t` / `apachectl` would refuse); `npm run bench` measures its cost so. */
   validity?: boolean;
+  /**
+   * nginx: whether each server's own ssl_protocols apply (1.29.2 and later), overriding the
+   * release's say: lint passes false when the release is only assumed (src/nginx/model.ts).
+   */
+  perServerProtocols?: boolean;
 }
 
 export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model {
@@ -51,7 +58,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   let diagnostics: Diagnostic[] = [...tree.diagnostics];
   let modelProblems: ValidityProblem[] = [];
   if (tree.dialect === 'nginx') {
-    servers = buildNginxServers(tree, { version, versionText, pathMap, opensslBefore111: options.opensslBefore111 });
+    servers = buildNginxServers(tree, { version, versionText, pathMap, opensslBefore111: options.opensslBefore111, perServerProtocols: options.perServerProtocols });
   } else {
     startRegexBudget();
     const built = buildApacheServers(tree, { version, versionText, pathMap, defines: options.apacheDefines, visit: apacheCheck?.visit });
@@ -67,6 +74,7 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
           : `ssllint spends at most ${REGEX_TOTAL_MS} ms on the regexes of <DirectoryMatch> sections in one tree, and that is spent: this section and every regex section after it are left out of what it checks`;
       diagnostics.push({ ruleId: 'syntax-error', message, span: section.directive.span, limit: true });
     }
+    diagnostics.push(...built.bounded);
     modelProblems = built.problems;
     http2ModuleMissing = built.http2ModuleMissing;
     // httpd does not read an Include inside a false <IfModule>/<IfDefine>/<IfVersion>: a
@@ -76,7 +84,8 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
   }
   const policy = options.systemPolicy === undefined ? defaultSystemPolicy() : options.systemPolicy;
   if (policy) applySystemPolicy(servers, policy);
-  for (const parsed of tree.files.values()) diagnostics.push(...parsed.errors);
+  for (const parsed of tree.files.values()) for (const each of parsed.errors) diagnostics.push(each);
+  markUnreadIncludes(tree, diagnostics, servers);
   const validity = !judgeValidity ? [] : tree.dialect === 'nginx' ? checkNginxValidity(tree, version) : [...(apacheCheck?.problems() ?? []), ...modelProblems];
 
   return {
@@ -86,8 +95,25 @@ export function buildModel(tree: ConfigTree, options: BuildOptions = {}): Model 
     serverVersion: versionText,
     servers,
     files: [...tree.files.keys()],
+    clientCertificates: clientCertificates(tree, pathMap),
     diagnostics,
     validity,
     ...(http2ModuleMissing ? { http2ModuleMissing } : {}),
+    ...engineDirectives(tree),
+    parsed: tree.files,
   };
+}
+
+/** nginx `ssl_engine NAME`, Apache `SSLCryptoDevice NAME` (not `builtin`): they need OpenSSL's ENGINE API. */
+function engineDirectives(tree: ConfigTree): { engines?: Directive[] } {
+  const found: Directive[] = [];
+  const walk = (list: readonly Directive[]) => {
+    for (const d of list) {
+      const name = d.name.toLowerCase();
+      if (tree.dialect === 'nginx' ? name === 'ssl_engine' : name === 'sslcryptodevice' && d.args[0]?.value.toLowerCase() !== 'builtin') found.push(d);
+      if (d.block) walk(d.block);
+    }
+  };
+  for (const parsed of tree.files.values()) walk(parsed.directives);
+  return found.length > 0 ? { engines: found } : {};
 }

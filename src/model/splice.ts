@@ -14,7 +14,7 @@ export class Splicer {
   private readonly active = new Set<string>();
 
   constructor(
-    private readonly files: Map<string, ParsedFile>,
+    private readonly files: ReadonlyMap<string, ParsedFile>,
     private readonly isInclude: (directive: Directive) => boolean,
   ) {}
 

@@ -1,8 +1,9 @@
 // The server-agnostic model that every rule reads (docs/design.md, "The model is the
 // contract"). Both dialect builders produce it; rules never look at nginx or Apache syntax
 // except through `directive` for the few rules that are about syntax itself.
-import type { Diagnostic, Dialect, Directive, Span } from '../syntax/types.js';
+import type { Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
+import type { OpensslTarget } from '../platform/target.js';
 
 /**
  * One effective value. `at` is where it was written or, when `defaulted`, the block that
@@ -104,6 +105,29 @@ export interface TlsSettings {
   compression: Setting<boolean>;
   /** Apache `SSLInsecureRenegotiation`. */
   insecureRenegotiation: Setting<boolean>;
+  /**
+   * Set on a server that shares its address:port with an earlier one (nginx: the default server
+   * of the socket; Apache: the base vhost, the first <VirtualHost> on the address): the values
+   * this server sets itself that its handshakes never use, because the SNI switch to it comes
+   * too late or leaves them alone (docs/semantics-nginx.md and semantics-apache.md, "SNI").
+   * The settings above hold what applies; the server still loads these at start-up.
+   */
+  unusedBySni?: UnusedBySni;
+}
+
+/** What a server sets that SNI never brings into its handshakes, and whose values apply instead. */
+export interface UnusedBySni {
+  /** The server whose values apply: its `server {` / `<VirtualHost` line and first name. */
+  owner: { at: Span; name?: string };
+  /** The address:port they share, as the messages say it (`127.0.0.1:443`, `*:443`). */
+  address: string;
+  protocols?: Setting<Protocol[]>;
+  tls13Ciphers?: Setting<string | undefined>;
+  preferServerCiphers?: Setting<boolean>;
+  curves?: Setting<string | undefined>;
+  sessionCache?: Setting<SessionCache>;
+  sessionTickets?: Setting<boolean>;
+  sessionTicketKeys?: FileRef[];
 }
 
 export interface Header {
@@ -112,6 +136,8 @@ export interface Header {
   /** nginx `always` / Apache `Header always set`. */
   always: boolean;
   at: Span;
+  /** Apache: the words after the value as written (`env=HTTPS`, `expr=…`), which a rewritten line keeps. */
+  extra?: string;
 }
 
 export interface HttpSettings {
@@ -130,6 +156,11 @@ export interface HttpSettings {
    * add_header lines of its own (the all-or-nothing inheritance trap). Empty for Apache.
    */
   droppedHeaders: Header[];
+  /**
+   * nginx: the directives (`add_header`, `add_trailer`) whose lines here set again a name an
+   * outer level sets too, so that `add_header_inherit merge` would send it twice. Absent where none.
+   */
+  redefined?: readonly ('add_header' | 'add_trailer')[];
   /** nginx `add_trailer` lines in effect, inherited all-or-nothing as add_header is. Empty for Apache. */
   trailers: Setting<Header[]>;
   /** nginx: outer add_trailer lines lost the way droppedHeaders are. */
@@ -149,6 +180,23 @@ export interface HttpSettings {
    */
   upstream?: { pass: Directive; earlyDataTold: boolean };
   /**
+   * nginx: the request header / parameter lines for upstreams (proxy_set_header,
+   * grpc_set_header, fastcgi_param, uwsgi_param, scgi_param) that an outer level writes and this
+   * one loses, because it writes lines of the same family: they are inherited all-or-nothing, as
+   * add_header is. One entry per family that loses lines here; absent where none does.
+   */
+  droppedRequestLines?: DroppedRequestLines[];
+  /**
+   * nginx: the request header / parameter lines in effect here, by directive family
+   * (`proxy_set_header`: [...]), after all-or-nothing inheritance. Absent where none is.
+   */
+  requestLines?: Readonly<Record<string, readonly Directive[]>>;
+  /**
+   * nginx: a `proxy_hide_header Content-Type` (or the fastcgi/uwsgi/scgi/grpc one) is in effect,
+   * so an upstream's Content-Type is not passed on.
+   */
+  hidesContentType?: true;
+  /**
    * What every request reaching this level is answered with instead of content, when the level
    * itself says so: nginx `return` (or a `rewrite` of every path to an absolute URL) written
    * here; Apache `Redirect`, `RedirectMatch` or a `RewriteRule … [R]` of every path written in
@@ -161,6 +209,17 @@ export interface HttpSettings {
    * lower-cased). ssllint does not read .htaccess files. Absent for nginx, which has none.
    */
   overrides?: Setting<readonly string[]>;
+}
+
+export interface DroppedRequestLines {
+  /** The directive family: `proxy_set_header`, `fastcgi_param` … */
+  family: string;
+  /** The directive that hands requests to an upstream with these lines: `proxy_pass`, `fastcgi_pass` … */
+  pass: string;
+  /** This level's own lines of the family (the first is where a finding lands). */
+  own: Directive[];
+  /** The outer lines not in effect here (those whose name this level does not set again). */
+  dropped: Directive[];
 }
 
 export interface Answer {
@@ -181,6 +240,11 @@ export interface Scope {
   http: HttpSettings;
   scopes: Scope[];
   directive: Directive;
+  /**
+   * nginx `if`: the condition reads `$ssl_early_data`, directly or through a `map` whose source
+   * does (so `if ($ssl_early_data) { return 425; }` answers 0-RTT requests). Absent otherwise.
+   */
+  readsEarlyData?: true;
 }
 
 export interface Listen {
@@ -208,6 +272,41 @@ export interface ServesNothing {
   noResponse: boolean;
 }
 
+/**
+ * Apache: one line of a <VirtualHost> (or the main server) that maps or redirects URL paths
+ * (mod_alias Redirect*, Alias*, mod_proxy ProxyPass*, mod_rewrite RewriteRule with its RewriteCond lines), for rules
+ * that ask what a given path gets (rules-support/url-path.ts follows httpd's order).
+ */
+export interface UrlMap {
+  /** `redirect`: answers with `status` and `target`; `alias`: maps to a directory; `proxy`: hands to `target` (`!`: not); `rewrite`: any other RewriteRule. */
+  kind: 'redirect' | 'alias' | 'proxy' | 'rewrite';
+  module: 'alias' | 'rewrite' | 'proxy';
+  /** A URL-path prefix (Redirect, Alias), or a regex (RedirectMatch, AliasMatch, RewriteRule) when `regex`. */
+  pattern: string;
+  regex: boolean;
+  /** RewriteRule `!pattern`: the rule applies where the pattern does not match. */
+  negated?: boolean;
+  status?: number;
+  target?: string;
+  /** RewriteRule [L] / [END] (or a `-` target that stops): later rules are not tried. */
+  last?: boolean;
+  /** The RewriteCond lines before a RewriteRule: the test string, the pattern and whether it is negated, [OR] joins. */
+  conds?: { test: string; pattern: string; negated: boolean; or: boolean }[];
+  at: Span;
+}
+
+/** Apache: the DocumentRoot a server serves files from, with what a request for a file under it gets. */
+export interface DocumentRoot {
+  /** As written (absolute, no trailing slash). */
+  path: string;
+  /** The DocumentRoot line (the main server's, when the <VirtualHost> inherits it). */
+  at: Span;
+  /** The response settings of a file under it: the server's, the <Directory> sections holding it and those every request gets, merged. */
+  http: Pick<HttpSettings, 'headers' | 'expires' | 'overrides'>;
+  /** `ProxyPass /` (or `ProxyPassMatch` of every path) in the server: no file is served from it. */
+  proxied: boolean;
+}
+
 export interface Server {
   dialect: Dialect;
   /** `global` is Apache's main server config / nginx's http block; `virtual` a server{}/VirtualHost. */
@@ -228,6 +327,15 @@ export interface Server {
   tls?: TlsSettings;
   http: HttpSettings;
   scopes: Scope[];
+  /** Apache: the DocumentRoot in effect, when it is an absolute path. */
+  documentRoot?: DocumentRoot;
+  /**
+   * Includes that could not be read and may hold this server's settings: written in its block,
+   * or in the outer levels it inherits from (src/model/unread.ts). Absent where there are none.
+   */
+  unreadIncludes?: Directive[];
+  /** Apache: the server's URL-path maps and redirects, in reading order. Absent where there are none. */
+  urlMaps?: UrlMap[];
   /** Set when the server serves nothing (over TLS, or at all); absent for every ordinary server. */
   servesNothing?: ServesNothing;
   /** The `server {` / `<VirtualHost` line (the main file for Apache's global server). */
@@ -249,6 +357,12 @@ export interface Model {
   /** Every file read for this tree, real paths. */
   files: string[];
   /**
+   * The certificates the server presents to its upstreams as a TLS client (nginx
+   * proxy_ssl_certificate, grpc_ssl_certificate, uwsgi_ssl_certificate; Apache
+   * SSLProxyMachineCertificateFile), each directive once. Absent in models built by hand.
+   */
+  clientCertificates?: FileRef[];
+  /**
    * What went wrong reading this tree: the loader's read/include diagnostics plus every
    * file's parse errors (buildModel copies them here), read by the syntax/input rules.
    */
@@ -257,4 +371,13 @@ export interface Model {
   validity: ValidityProblem[];
   /** Apache: the tree loads its modules itself and mod_http2 is not among them (`Protocols h2` does nothing). */
   http2ModuleMissing?: boolean;
+  /** The OpenSSL this tree was judged for, when the tree narrowed the run's (src/openssl-floor.ts). */
+  openssl?: OpensslTarget;
+  /** Directives that load an OpenSSL ENGINE (nginx `ssl_engine`, Apache `SSLCryptoDevice` other than `builtin`), which 4.0 removed. */
+  engines?: Directive[];
+  /**
+   * The tree's parsed files by real path, for the few rules about lines the model does not
+   * read (src/rules-support/written.ts: a known vulnerability's trigger, `ssl_ech_file`).
+   */
+  parsed?: ReadonlyMap<string, ParsedFile>;
 }

@@ -4,10 +4,10 @@
 // `droppedHeaders` / `droppedTrailers`. Headers that third-party modules send
 // (headers-more, ngx_security_headers) do not follow that rule and are kept apart.
 import { defaulted, inherit, written } from '../model/settings.js';
-import type { Answer, Header, HttpSettings, Setting } from '../model/types.js';
+import type { Answer, DroppedRequestLines, Header, HttpSettings, Setting } from '../model/types.js';
 import { answerOf } from './answer.js';
 import type { Directive } from '../syntax/types.js';
-import { allOwn, argValues, firstOwn, flagValue, UPSTREAM_PASSES, type Level } from './levels.js';
+import { allOwn, argValues, firstOwn, flagValue, HIDE_HEADERS, UPSTREAM_PASSES, type Level } from './levels.js';
 
 export type HeaderInherit = 'on' | 'off' | 'merge';
 
@@ -17,6 +17,8 @@ export interface HttpLevel {
   keepaliveRequests?: Setting<number>;
   headers: Setting<Header[]>;
   droppedHeaders: Header[];
+  /** add_header / add_trailer lines here that set an outer level's name again. */
+  redefined?: readonly ('add_header' | 'add_trailer')[];
   /** `add_header_inherit` (nginx 1.29.3), itself inherited the ordinary way. */
   headerInherit: HeaderInherit;
   trailers: Setting<Header[]>;
@@ -29,15 +31,23 @@ export interface HttpLevel {
   securityHeaders: Directive | undefined;
   expires: Setting<string | undefined>;
   http2: Setting<boolean>;
-  /** Per header/param family (proxy_set_header, fastcgi_param …): whether the lines in effect pass $ssl_early_data on. */
-  earlyDataTold: Readonly<Record<string, boolean>>;
+  /**
+   * Per header/param family (proxy_set_header, fastcgi_param …): the lines in effect, inherited
+   * all-or-nothing (ngx_http_proxy_merge_loc_conf and its kin take the outer list only when
+   * the level writes none of its own).
+   */
+  passLines: Readonly<Record<string, readonly Directive[]>>;
+  /** The outer lines of each family this level loses by writing its own. */
+  droppedPass?: DroppedRequestLines[];
+  /** The *_hide_header families whose lines in effect hide Content-Type (each inherited all-or-nothing). */
+  hiddenContentType: readonly string[];
   /** The proxy_pass / fastcgi_pass … written at this level (not inherited by nested locations). */
   pass?: Directive;
   /** The `return` / catch-all `rewrite` written at this level. */
   answer?: Answer;
 }
 
-const NOTHING_TOLD: Readonly<Record<string, boolean>> = Object.freeze({});
+const NO_PASS_LINES: Readonly<Record<string, readonly Directive[]>> = Object.freeze({});
 
 export function topHttpLevel(level: Level, keepaliveDefault: string): HttpLevel {
   const base: HttpLevel = {
@@ -52,7 +62,8 @@ export function topHttpLevel(level: Level, keepaliveDefault: string): HttpLevel 
     securityHeaders: undefined,
     expires: defaulted(undefined, level.span),
     http2: defaulted(false, level.span),
-    earlyDataTold: NOTHING_TOLD,
+    passLines: NO_PASS_LINES,
+    hiddenContentType: [],
   };
   return innerHttpLevel(base, level);
 }
@@ -65,8 +76,9 @@ export function innerHttpLevel(parent: HttpLevel, level: Level): HttpLevel {
   const http2 = firstOwn(level, 'http2');
   const headerInherit = inheritMode(level, 'add_header_inherit', parent.headerInherit);
   const trailerInherit = inheritMode(level, 'add_trailer_inherit', parent.trailerInherit);
-  const { lines: headers, dropped: droppedHeaders } = resolveLines(parent.headers, allOwn(level, 'add_header'), level, headerInherit);
-  const { lines: trailers, dropped: droppedTrailers } = resolveLines(parent.trailers, allOwn(level, 'add_trailer'), level, trailerInherit);
+  const { lines: headers, dropped: droppedHeaders, again: headersAgain } = resolveLines(parent.headers, allOwn(level, 'add_header'), level, headerInherit);
+  const { lines: trailers, dropped: droppedTrailers, again: trailersAgain } = resolveLines(parent.trailers, allOwn(level, 'add_trailer'), level, trailerInherit);
+  const redefined = headersAgain || trailersAgain ? REDEFINED[(headersAgain ? 1 : 0) + (trailersAgain ? 2 : 0)] : undefined;
   const more = allOwn(level, 'more_set_headers');
   const security = firstOwn(level, 'security_headers');
   return {
@@ -76,6 +88,7 @@ export function innerHttpLevel(parent: HttpLevel, level: Level): HttpLevel {
       : parent.keepaliveRequests && inherit(parent.keepaliveRequests, level.span),
     headers,
     droppedHeaders,
+    ...(redefined ? { redefined } : {}),
     headerInherit,
     trailers,
     droppedTrailers,
@@ -84,22 +97,56 @@ export function innerHttpLevel(parent: HttpLevel, level: Level): HttpLevel {
     securityHeaders: security ? (flagValue(security) ? security : undefined) : parent.securityHeaders,
     expires: expires ? written(expiresValue(expires), expires) : inherit(parent.expires, level.span),
     http2: http2 ? written(flagValue(http2), http2) : inherit(parent.http2, level.span),
-    earlyDataTold: earlyDataTold(parent.earlyDataTold, level),
+    ...passLines(parent.passLines, level),
+    hiddenContentType: hiddenContentType(parent.hiddenContentType, level),
     pass: passOf(level),
     answer: answerOf(level),
   };
 }
 
-/** Like add_header, each family's lines are inherited only by a level that writes none of its own. */
-function earlyDataTold(parent: Readonly<Record<string, boolean>>, level: Level): Readonly<Record<string, boolean>> {
-  let out: Record<string, boolean> | undefined;
-  for (const family of UPSTREAM_PASSES.values()) {
+/**
+ * Like add_header, each family's lines are inherited only by a level that writes none of its
+ * own; what the outer level wrote under a name this level does not set again is lost.
+ */
+function passLines(parent: Readonly<Record<string, readonly Directive[]>>, level: Level): Pick<HttpLevel, 'passLines' | 'droppedPass'> {
+  let out: Record<string, readonly Directive[]> | undefined;
+  let droppedPass: DroppedRequestLines[] | undefined;
+  for (const [pass, family] of UPSTREAM_PASSES) {
     const own = allOwn(level, family);
     if (own.length === 0) continue;
     out ??= { ...parent };
-    out[family] = own.some((d) => d.args.some((a) => a.value.includes('$ssl_early_data')));
+    out[family] = own;
+    const outer = parent[family];
+    if (!outer || outer.length === 0) continue;
+    const names = new Set(own.map((d) => passLineName(d)));
+    const dropped = outer.filter((d) => !names.has(passLineName(d)));
+    if (dropped.length > 0) (droppedPass ??= []).push({ family, pass, own, dropped });
+  }
+  return droppedPass ? { passLines: out ?? parent, droppedPass } : { passLines: out ?? parent };
+}
+
+/** The header (case-insensitive) or parameter (as written) a request line sets. */
+export function passLineName(d: Directive): string {
+  const name = d.args[0]?.value ?? '';
+  return d.name.endsWith('_header') ? name.toLowerCase() : name;
+}
+
+/** Per *_hide_header family, a level with lines of its own replaces the outer ones. */
+function hiddenContentType(parent: readonly string[], level: Level): readonly string[] {
+  let out: string[] | undefined;
+  for (const family of HIDE_HEADERS) {
+    const own = allOwn(level, family);
+    if (own.length === 0) continue;
+    out ??= [...parent];
+    const hides = own.some((d) => d.args[0]?.value.toLowerCase() === 'content-type');
+    if (hides && !out.includes(family)) out.push(family);
+    if (!hides) out = out.filter((f) => f !== family);
   }
   return out ?? parent;
+}
+
+function toldEarlyData(lines: readonly Directive[] | undefined): boolean {
+  return lines !== undefined && lines.some((d) => d.args.some((a) => a.value.includes('$ssl_early_data')));
 }
 
 function passOf(level: Level): Directive | undefined {
@@ -121,20 +168,27 @@ function inheritMode(level: Level, name: string, outer: HeaderInherit): HeaderIn
 // (frozen, so a write would fail loudly instead of reaching every other level).
 const NO_HEADERS = Object.freeze([]) as unknown as Header[];
 
-/** `add_header` or `add_trailer` lines at one level, after inheritance in `mode`. */
-function resolveLines(parent: Setting<Header[]>, lines: Directive[], level: Level, mode: HeaderInherit): { lines: Setting<Header[]>; dropped: Header[] } {
+const REDEFINED: readonly (readonly ('add_header' | 'add_trailer')[])[] = [[], ['add_header'], ['add_trailer'], ['add_header', 'add_trailer']];
+
+/**
+ * `add_header` or `add_trailer` lines at one level, after inheritance in `mode`; `again`: some
+ * own line sets a name an outer line sets too.
+ */
+function resolveLines(parent: Setting<Header[]>, lines: Directive[], level: Level, mode: HeaderInherit): { lines: Setting<Header[]>; dropped: Header[]; again?: boolean } {
   if (lines.length === 0) {
     if (mode === 'off') return { lines: defaulted(NO_HEADERS, level.span), dropped: NO_HEADERS };
     return { lines: inherit(parent, level.span), dropped: NO_HEADERS };
   }
   const own = lines.map(toHeader).filter((h): h is Header => h !== undefined);
   const outer = mode === 'off' ? [] : parent.value;
+  const names = new Set(own.map((h) => h.name.toLowerCase()));
+  const again = outer.some((h) => names.has(h.name.toLowerCase()));
   if (mode === 'merge') {
-    return { lines: written([...outer, ...own], lines[0]), dropped: NO_HEADERS };
+    // ngx_http_headers_merge_conf appends the outer lines after the block's own: both are sent.
+    return { lines: written([...own, ...outer], lines[0]), dropped: NO_HEADERS, again };
   }
   // Only what the block does not set again is really lost; an explicit `off` is a choice, not a trap.
-  const names = new Set(own.map((h) => h.name.toLowerCase()));
-  return { lines: written(own, lines[0]), dropped: outer.filter((h) => !names.has(h.name.toLowerCase())) };
+  return { lines: written(own, lines[0]), dropped: outer.filter((h) => !names.has(h.name.toLowerCase())), again };
 }
 
 // `more_set_headers [-s STATUS] [-t TYPE] [-a] 'Name: value' ...`: -s and -t take a word.
@@ -180,13 +234,17 @@ export function toHttpSettings(level: HttpLevel, requestsDefault?: Setting<numbe
     keepaliveRequests: level.keepaliveRequests ?? requestsDefault,
     headers: level.headers,
     droppedHeaders: level.droppedHeaders,
+    ...(level.redefined ? { redefined: level.redefined } : {}),
     trailers: level.trailers,
     droppedTrailers: level.droppedTrailers,
     moduleHeaders: moduleHeaders(level),
     expires: level.expires,
     http2: level.http2,
-    upstream: level.pass && { pass: level.pass, earlyDataTold: level.earlyDataTold[UPSTREAM_PASSES.get(level.pass.name) as string] === true },
+    upstream: level.pass && { pass: level.pass, earlyDataTold: toldEarlyData(level.passLines[UPSTREAM_PASSES.get(level.pass.name) as string]) },
     answer: level.answer,
+    ...(level.droppedPass ? { droppedRequestLines: level.droppedPass } : {}),
+    ...(level.passLines !== NO_PASS_LINES ? { requestLines: level.passLines } : {}),
+    ...(level.hiddenContentType.length > 0 ? { hidesContentType: true as const } : {}),
   };
 }
 

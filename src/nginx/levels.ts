@@ -39,6 +39,9 @@ export const UPSTREAM_PASSES: ReadonlyMap<string, string> = new Map([
   ['scgi_pass', 'scgi_param'],
 ]);
 
+/** The directives that hide an upstream's response header from the client, one list per upstream kind. */
+export const HIDE_HEADERS = ['proxy_hide_header', 'fastcgi_hide_header', 'uwsgi_hide_header', 'scgi_hide_header', 'grpc_hide_header'];
+
 /** The directives the model reads; a block's other lines (proxy_*, set, rewrite …) are not indexed. */
 const READ = new Set([
   'listen',
@@ -58,6 +61,7 @@ const READ = new Set([
   'resolver',
   'return',
   'rewrite',
+  ...HIDE_HEADERS,
   ...UPSTREAM_PASSES.keys(),
   ...UPSTREAM_PASSES.values(),
   ...NGINX_TLS_DIRECTIVES,

@@ -13,6 +13,7 @@ import type { Directive, Span } from '../syntax/types.js';
 import { nginxDefaults } from './defaults.js';
 import { innerHttpLevel, topHttpLevel, toHttpSettings, type HttpLevel } from './http.js';
 import { allOwn, firstOwn, flagValue, levelOf, type Level } from './levels.js';
+import { applyDefaultServers } from './default-server.js';
 import { parseListen, type ParsedListen } from './listen.js';
 import { nginxServesNothing } from './serves-nothing.js';
 import { nginxTls, writesTls, type TlsContext } from './tls.js';
@@ -23,6 +24,8 @@ export interface NginxBuildOptions {
   pathMap: PathMap;
   /** The OpenSSL is known to be older than 1.1.1 (see PER_SERVER_PROTOCOLS). */
   opensslBefore111?: boolean;
+  /** Overrides the release's say on PER_SERVER_PROTOCOLS (false where the release is only assumed). */
+  perServerProtocols?: boolean;
 }
 
 /** Nested locations deeper than this are left out (nginx itself has no limit, configs never come near). */
@@ -33,6 +36,8 @@ const IMPLICIT_SOCKET = 'tcp *:80';
 
 interface Http {
   level: Level;
+  /** `$ssl_early_data` and the variables `map` blocks of this http block derive from it. */
+  earlyVars: ReadonlySet<string>;
   eff: HttpLevel;
   global: Server;
   /** A fragment's top level: its ssl_* lines describe servers linted elsewhere. */
@@ -63,14 +68,14 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
     const level = levelOf(children, span);
     const eff = topHttpLevel(level, defaults.keepaliveTimeout);
     const global: Server = { dialect: 'nginx', kind: 'global', names: [], listen: [], http: toHttpSettings(eff), scopes: [], at: span, directive };
-    const http: Http = { level, eff, global, fragmentTop };
+    const http: Http = { level, eff, global, fragmentTop, earlyVars: earlyDataVariables(children) };
     servers.push(global);
     https.push(http);
     for (const d of children) {
       if (!d.block) continue;
       if (d.name === 'server') pending.push(readServer(d, http, splicer));
       // A snippet of server-level locations linted on its own: they hang off the outer scope.
-      else if (fragmentTop && (d.name === 'location' || d.name === 'if')) global.scopes.push(buildScope(d, eff, 1, splicer));
+      else if (fragmentTop && (d.name === 'location' || d.name === 'if')) global.scopes.push(buildScope(d, eff, 1, splicer, http.earlyVars));
     }
   };
 
@@ -101,8 +106,9 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
     if (list) list.push(server);
     else byHttp.set(p.http, [server]);
   }
-  const perServer = compareVersions(options.version, PER_SERVER_PROTOCOLS) >= 0 && !options.opensslBefore111;
-  if (!tree.fragment && !perServer) protocolsOfDefaultServer(pending, built);
+  const early = (options.perServerProtocols ?? compareVersions(options.version, PER_SERVER_PROTOCOLS) >= 0) && !options.opensslBefore111;
+  // In a fragment the default server of a socket is not known.
+  if (!tree.fragment) applyDefaultServers(pending.map((p, i) => ({ server: built[i], listens: p.listens.map((l) => l.parsed) })), early);
 
   const out: Server[] = [];
   for (const http of https) {
@@ -113,48 +119,19 @@ export function buildNginxServers(tree: ConfigTree, options: NginxBuildOptions):
     if (writesTls(http.level) && !virtual.some((s) => s.tls)) {
       http.global.tls = nginxTls(undefined, http.level, http.global.at, tlsContext);
     }
-    out.push(http.global, ...virtual);
+    out.push(http.global);
+    for (const server of virtual) out.push(server);
   }
   return out;
 }
 
 // nginx CHANGES 1.29.2: "now the "ssl_protocols" directive works in a virtual server different
 // from the default server when using OpenSSL 1.1.1 or newer" (commit 0373fe5d9, "SNI: using the
-// ClientHello callback"): before, OpenSSL has chosen the version by the time nginx's servername
-// callback switches to the name's SSL_CTX. The ClientHello callback is OpenSSL 1.1.1's
-// (SSL_CTX_set_client_hello_cb): an nginx 1.29.2+ built with 1.0.2 keeps the old way.
-// Certificates and ciphers already follow the name
-// (a live 1.22.1 serves b's certificate and cipher list and refuses TLS 1.0 b allows when the
-// default server does not: test/nginx-round2-sni.test.ts).
+// ClientHello callback"): from then nginx moves to the name's server before OpenSSL chooses the
+// version. The ClientHello callback is OpenSSL 1.1.1's (SSL_CTX_set_client_hello_cb): an nginx
+// 1.29.2+ built with 1.0.2 keeps the old way. What follows the name and what stays the default
+// server's: src/nginx/default-server.ts.
 const PER_SERVER_PROTOCOLS: VersionParts = [1, 29, 2];
-
-/**
- * Before 1.29.2 every name on an address:port gets the protocols of that socket's default
- * server (the first server listing it, or the one marked default_server). A server on sockets
- * with different default servers keeps its own: which applies depends on the socket.
- */
-function protocolsOfDefaultServer(pending: readonly PendingServer[], built: readonly Server[]): void {
-  const defaults = new Map<string, Server>();
-  pending.forEach((p, i) => {
-    for (const { parsed } of p.listens) if (parsed.listen.defaultServer && !defaults.has(parsed.key)) defaults.set(parsed.key, built[i]);
-  });
-  pending.forEach((p, i) => {
-    for (const { parsed } of p.listens) if (!defaults.has(parsed.key)) defaults.set(parsed.key, built[i]);
-  });
-  pending.forEach((p, i) => {
-    const server = built[i];
-    const tls = server.tls;
-    if (!tls || p.listens.length === 0) return;
-    const owners = new Set(p.listens.map(({ parsed }) => defaults.get(parsed.key)));
-    const owner = owners.size === 1 ? [...owners][0] : undefined;
-    if (!owner || owner === server || !owner.tls || sameProtocols(owner.tls.protocols.value, tls.protocols.value)) return;
-    server.tls = { ...tls, protocols: owner.tls.protocols };
-  });
-}
-
-function sameProtocols(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((p) => b.includes(p));
-}
 
 function readServer(directive: Directive, http: Http, splicer: Splicer): PendingServer {
   const children = splicer.expand(directive.block ?? []);
@@ -200,7 +177,7 @@ function buildServer(
     at: p.directive.span,
     directive: p.directive,
   };
-  server.scopes = scopesOf(p.children, eff, 1, splicer);
+  server.scopes = scopesOf(p.children, eff, 1, splicer, p.http.earlyVars);
 
   // The obsolete `ssl on;` (removed in 1.25.1) switched TLS on for every listen of the server.
   const sslDirective = firstOwn(p.level, 'ssl') ?? firstOwn(p.http.level, 'ssl');
@@ -225,7 +202,7 @@ function buildServer(
   return server;
 }
 
-function buildScope(directive: Directive, parent: HttpLevel, depth: number, splicer: Splicer): Scope {
+function buildScope(directive: Directive, parent: HttpLevel, depth: number, splicer: Splicer, early: ReadonlySet<string>): Scope {
   const children = depth <= MAX_SCOPE_DEPTH ? splicer.expand(directive.block ?? []) : [];
   const eff = innerHttpLevel(parent, levelOf(children, directive.span));
   // http2 is a server property: a location cannot switch it.
@@ -234,6 +211,7 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     keepaliveRequests: eff.keepaliveRequests,
     headers: eff.headers,
     droppedHeaders: eff.droppedHeaders,
+    redefined: eff.redefined,
     headerInherit: eff.headerInherit,
     trailers: eff.trailers,
     droppedTrailers: eff.droppedTrailers,
@@ -242,7 +220,9 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     securityHeaders: eff.securityHeaders,
     expires: eff.expires,
     http2: fromOuter(parent.http2),
-    earlyDataTold: eff.earlyDataTold,
+    passLines: eff.passLines,
+    droppedPass: eff.droppedPass,
+    hiddenContentType: eff.hiddenContentType,
     pass: eff.pass,
     answer: eff.answer,
   };
@@ -254,15 +234,46 @@ function buildScope(directive: Directive, parent: HttpLevel, depth: number, spli
     scopes: [],
     directive,
   };
-  scope.scopes = scopesOf(children, scopeEff, depth + 1, splicer);
+  if (directive.name === 'if' && directive.args.some((a) => readsAny(a.value, early))) scope.readsEarlyData = true;
+  scope.scopes = scopesOf(children, scopeEff, depth + 1, splicer, early);
   return scope;
 }
 
 /** The location and if blocks among `children`, built, in an array of their own size. */
-function scopesOf(children: readonly Directive[], parent: HttpLevel, depth: number, splicer: Splicer): Scope[] {
+function scopesOf(children: readonly Directive[], parent: HttpLevel, depth: number, splicer: Splicer, early: ReadonlySet<string>): Scope[] {
   const scopes: Scope[] = [];
   for (const d of children) {
-    if (d.block && (d.name === 'location' || d.name === 'if')) scopes.push(buildScope(d, parent, depth, splicer));
+    if (d.block && (d.name === 'location' || d.name === 'if')) scopes.push(buildScope(d, parent, depth, splicer, early));
   }
   return copyRange(scopes, 0, scopes.length);
+}
+
+/** Map chains longer than this are not followed (configs chain two or three). */
+const MAX_MAP_CHAIN = 8;
+
+/**
+ * `$ssl_early_data` and every variable a `map` at this level makes from it, directly or
+ * through another such map (`map "$request_method:$ssl_early_data" $too_early { … }`).
+ */
+function earlyDataVariables(children: readonly Directive[]): ReadonlySet<string> {
+  const vars = new Set(['ssl_early_data']);
+  const maps = children.filter((d) => d.name === 'map' && d.block && d.args.length >= 2);
+  for (let round = 0; round < MAX_MAP_CHAIN; round++) {
+    let grew = false;
+    for (const m of maps) {
+      const target = /^\$(\w+)$/.exec(m.args[1].value)?.[1];
+      if (target && !vars.has(target) && readsAny(m.args[0].value, vars)) {
+        vars.add(target);
+        grew = true;
+      }
+    }
+    if (!grew) break;
+  }
+  return vars;
+}
+
+/** Whether `text` reads one of the variables (`$name` or `${name}`, not a longer name). */
+function readsAny(text: string, vars: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(/\$\{?(\w+)/g)) if (vars.has(m[1])) return true;
+  return false;
 }

@@ -33,6 +33,10 @@ add('nginx-rtmp', 'rtmp rtmp_auto_push rtmp_auto_push_reconnect rtmp_socket_dir 
 add('nginx Plus', `api health_check health_check_timeout match status_zone zone_sync ntlm queue state auth_jwt
   auth_jwt_key_file auth_jwt_key_request auth_jwt_leeway auth_jwt_type auth_jwt_claim_set auth_jwt_header_set keyval
   keyval_zone session_log session_log_format session_log_zone sticky_cookie_insert mgmt license_token usage_report`);
+// freenginx (the fork, freenginx.org) 1.29.2, CHANGES 2025-09-23: "support for the Encrypted Client
+// Hello (ECH) extension of the TLS 1.3 protocol", the directive in ngx_http_ssl_module.c at
+// release-1.29.2 (github.com/freenginx-mirror/nginx). Its release numbers are not nginx's.
+add('freenginx', 'ssl_encrypted_hello_key');
 add('OpenTracing', 'opentracing opentracing_load_tracer opentracing_operation_name opentracing_location_operation_name opentracing_propagate_context opentracing_trace_locations opentracing_tag');
 
 // Families by prefix or suffix: the modules add names faster than a list can follow.

@@ -4,6 +4,7 @@ import type { FileRefs } from '../model/paths.js';
 import { restrictProtocols } from '../model/protocol-range.js';
 import { defaulted, written, type InheritedCache } from '../model/settings.js';
 import type { FileRef, Protocol, SessionCache, Setting, TlsSettings } from '../model/types.js';
+import { confOption, type ConfOption } from '../openssl/conf-options.js';
 import { parseNginxProtocols } from '../openssl/protocols.js';
 import type { Directive, Span } from '../syntax/types.js';
 import type { NginxDefaults } from './defaults.js';
@@ -84,13 +85,25 @@ export function nginxTls(outer: Level | undefined, inner: Level, at: Span, ctx: 
   const ciphers = command('cipherstring') ?? pick('ssl_ciphers', (x) => x.args[0]?.value ?? '', d.ciphers);
   const tls13 = command('ciphersuites');
   const groups = command('groups', 'curves');
+  // `Options [-]ServerPreference` / `[-]SessionTicket` reach OpenSSL after
+  // ssl_prefer_server_ciphers and ssl_session_tickets (ngx_ssl_conf_commands comes last in
+  // ngx_http_ssl_merge_srv_conf): the last one naming the option decides.
+  const option = (name: ConfOption, base: Setting<boolean>): Setting<boolean> => {
+    let found: { value: boolean; directive: Directive } | undefined;
+    for (const c of commands.directives) {
+      const value = c.args[0]?.value.toLowerCase() === 'options' && c.args[1] ? confOption(c.args[1].value, name) : undefined;
+      if (value !== undefined) found = { value, directive: c };
+    }
+    if (!found) return base;
+    return commands.inherited ? { value: found.value, at: found.directive.span, inherited: true, defaulted: false, directive: found.directive } : written(found.value, found.directive);
+  };
 
   return {
     protocols,
     ciphers,
     effectiveCiphers: ciphers.value,
     tls13Ciphers: tls13 ?? defaulted<string | undefined>(undefined, at),
-    preferServerCiphers: pick('ssl_prefer_server_ciphers', flagValue, d.preferServerCiphers),
+    preferServerCiphers: option('serverpreference', pick('ssl_prefer_server_ciphers', flagValue, d.preferServerCiphers)),
     certificates: files('ssl_certificate'),
     keys: files('ssl_certificate_key'),
     chainFiles: [],
@@ -98,7 +111,7 @@ export function nginxTls(outer: Level | undefined, inner: Level, at: Span, ctx: 
     dhparam: oneFile('ssl_dhparam'),
     curves: groups ?? pick<string | undefined>('ssl_ecdh_curve', (x) => x.args[0]?.value, d.ecdhCurve),
     sessionCache: pick('ssl_session_cache', sessionCache, d.sessionCache),
-    sessionTickets: pick('ssl_session_tickets', flagValue, d.sessionTickets),
+    sessionTickets: option('sessionticket', pick('ssl_session_tickets', flagValue, d.sessionTickets)),
     stapling: pick('ssl_stapling', flagValue, d.stapling),
     staplingResponder: optional('ssl_stapling_responder', (x) => x.args[0]?.value ?? ''),
     staplingFile: oneFile('ssl_stapling_file'),

@@ -4,7 +4,7 @@
 // deprecated a directive. Messages use nginx's own words.
 import { compareVersions, type VersionParts } from '../model/version.js';
 import type { ConfigTree } from '../source/types.js';
-import type { Directive, Span } from '../syntax/types.js';
+import type { Arg, Directive, Span } from '../syntax/types.js';
 import type { ValidityProblem } from '../validity/types.js';
 import { handlerOf, type Family, type HandlerContext } from './handler-values.js';
 import { ANY_CTX, argsFit, argsWords, contextWords, CTX, nginxDirectiveRows, nginxRowsOf, rowAt, type NginxDirectiveRow } from './directives.js';
@@ -145,8 +145,14 @@ class Checker {
     const first = new Map<string, Directive>();
     const flat = this.flatten(list);
     const servers: BlockFacts[] = [];
+    // Values of bitmask directives, and the extensions of `types` blocks, met in this block.
+    let masks: Map<string, Arg> | undefined;
+    let types: Map<string, { type: string; arg: Arg }> | undefined;
     for (const d of flat) {
       const fit = this.judge(d, ctx, within);
+      if (!d.block && d.args.length > 0) this.swallowed(d, ctx, within);
+      if (fit && !fit.bad && fit.rows.some((r) => r.kind === 'bitmask')) this.maskValues(d, (masks ??= new Map()), within);
+      if (d.block && d.name === 'types' && ctx & FAMILIES[0]) this.typeEntries(d, (types ??= new Map()), within);
       if (fit?.sameValue) this.sameValueTwice(d, first, within);
       else if (fit?.duplicateOnly) {
         const earlier = first.get(d.name);
@@ -165,6 +171,87 @@ class Checker {
     if (!this.tree.fragment && ctx === CTX.http) checkHttpServers(factsOf(undefined, flat), servers, this.version, (p) => this.report(p));
     if (!this.tree.fragment && ctx === CTX.stream) checkStreamServers(factsOf(undefined, flat), servers, this.version, (p) => this.report(p));
     return flat;
+  }
+
+  /**
+   * A bitmask directive (ngx_conf_set_bitmask_slot: `ssl_protocols`, `proxy_next_upstream` ...)
+   * adds each line's values to what the block already set, and warns about a value set twice,
+   * in one line or across lines (an included snippet's and the server's own).
+   */
+  private maskValues(d: Directive, seen: Map<string, Arg>, within: Span[]): void {
+    for (const a of d.args) {
+      const key = `${d.name}\0${a.value.toLowerCase()}`;
+      const earlier = seen.get(key);
+      if (!earlier) {
+        seen.set(key, a);
+        continue;
+      }
+      const again = earlier.span.line === a.span.line && earlier.span.file === a.span.file;
+      this.report({
+        ruleId: 'directive-duplicate',
+        severity: 'warning',
+        message: `duplicate value "${a.value}"${again ? ` in "${d.name}"` : `: "${d.name}" on line ${earlier.span.line}${earlier.span.file === a.span.file ? '' : ` of ${earlier.span.file}`} names it already, and a second ${d.name} line in the same block adds its values to the first instead of replacing them`}`,
+        span: a.span,
+        related: [earlier.span],
+        within,
+      });
+    }
+  }
+
+  /**
+   * `types { TYPE EXT ...; }` (ngx_http_core_type): an extension given again takes the later type,
+   * with a warning; every `types` block of one level fills one table.
+   */
+  private typeEntries(d: Directive, seen: Map<string, { type: string; arg: Arg }>, within: Span[]): void {
+    for (const entry of this.flatten(d.block ?? [])) {
+      if (entry.block || entry.name === 'include') continue;
+      for (const a of entry.args) {
+        const ext = a.value.toLowerCase();
+        const earlier = seen.get(ext);
+        seen.set(ext, { type: entry.name, arg: a });
+        if (!earlier) continue;
+        this.report({
+          ruleId: 'directive-duplicate',
+          severity: 'warning',
+          message: `duplicate extension "${ext}", content type: "${entry.name}", previous content type: "${earlier.type}"`,
+          short: `duplicate extension "${ext}" in types (now ${entry.name}, was ${earlier.type})`,
+          span: a.span,
+          related: [earlier.arg.span],
+          within,
+        });
+      }
+    }
+  }
+
+  /**
+   * A directive whose line lacks its `;` takes the next line's words as its own arguments:
+   * `index index.php` then `ssl_certificate cert.pem;` is one `index` directive of three words,
+   * which `nginx -t` accepts, and the server has no certificate line. Reported where a word
+   * that starts a later line, unquoted, names a directive this block takes, with a number of
+   * words after it on its line that the directive takes.
+   */
+  private swallowed(d: Directive, ctx: number, within: Span[]): void {
+    const args = d.args;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      const before = i === 0 ? d.span.line : args[i - 1].span.endLine;
+      if (a.quote !== null || a.span.line <= before || !/^[a-z_][a-z0-9_]*$/.test(a.value)) continue;
+      const state = this.nameState(a.value);
+      if (!state) continue;
+      let count = 0;
+      while (i + 1 + count < args.length && args[i + 1 + count].span.line === a.span.line) count++;
+      if (!state.now.some((r) => r.ctx & ctx && argsFit(r.args, count))) continue;
+      const last = i === 0 ? undefined : args[i - 1];
+      const line = last ? last.span.endLine : d.span.line;
+      this.report({
+        ruleId: 'semicolon-missing',
+        message: `"${a.value}" on line ${a.span.line} is read as an argument of "${d.name}" on line ${d.span.line}: line ${line} does not end with ";", so nginx never sees a ${a.value} directive here`,
+        span: a.span,
+        related: [last?.span ?? d.span],
+        fix: { description: `end line ${line} with ";"` },
+        within,
+      });
+    }
   }
 
   /**

@@ -21,15 +21,19 @@ export class Vocabulary {
 
   /** The union of the named bits. */
   of(...names: string[]): number {
-    let m = 0;
-    for (const n of names) m = (m | this.bit(n)) >>> 0;
-    return m;
+    return union(this, names);
   }
 
   /** Every bit but the named ones, like OpenSSL's `~SSL_aNULL`. */
   not(...names: string[]): number {
-    return (~this.of(...names)) >>> 0;
+    return (~union(this, names)) >>> 0;
   }
+}
+
+function union(vocabulary: Vocabulary, names: readonly string[]): number {
+  let m = 0;
+  for (const n of names) m = (m | vocabulary.bit(n)) >>> 0;
+  return m;
 }
 
 export function and(a: number, b: number): number {

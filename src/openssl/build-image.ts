@@ -10,25 +10,32 @@ import { SUITES_3_X_JSON } from './data/suites-3.x.js';
 import { encodeEngineSuite, encodeSuite, type GenerationImage, type OpensslImage } from './image.js';
 import { emptySelector, makeMatcher, type Selector } from './matcher.js';
 import { PROFILE_1_0_2 } from './profile-1.0.2.js';
-import { PROFILE_1_1_1, PROFILE_3_X } from './profile-modern.js';
+import { PROFILE_1_1_1, PROFILE_3_X, PROFILE_4_X } from './profile-modern.js';
 import type { AliasDef, EngineProfile, Profile } from './profile.js';
 import type { SuiteRow } from './suite-row.js';
-import { GENERATIONS, type Generation, type Suite } from './types.js';
+import { GENERATIONS, providerBased, type Generation, type Suite } from './types.js';
 
 export const PROFILES: Record<Generation, Profile> = {
   '1.0.2': PROFILE_1_0_2,
   '1.1.1': PROFILE_1_1_1,
   '3.x': PROFILE_3_X,
+  '4.x': PROFILE_4_X,
 };
 
 const ROWS_JSON: Record<Generation, string> = {
   '1.0.2': SUITES_1_0_2_JSON,
   '1.1.1': SUITES_1_1_1_JSON,
   '3.x': SUITES_3_X_JSON,
+  // 4.0.3's `ALL:COMPLEMENTOFALL` table is 3.x's, suite for suite (test/openssl-releases.test.ts).
+  '4.x': SUITES_3_X_JSON,
 };
 
 export function rowsOf(generation: Generation): SuiteRow[] {
-  return JSON.parse(ROWS_JSON[generation]) as SuiteRow[];
+  const rows = JSON.parse(ROWS_JSON[generation]) as SuiteRow[];
+  // 4.0.3's ssl/s3_lib.c (and 3.5's, not 3.0's): "CCM8 uses a short tag, so we have a low
+  // security strength": 64 bits, SSL_NOT_DEFAULT | SSL_MEDIUM. The 3.x rows are 3.0's.
+  if (generation === '4.x') for (const r of rows) if (/CCM8$/.test(r.encAlg)) Object.assign(r, { strengthBits: 64, strength: ['MEDIUM', 'NOT_DEFAULT'] });
+  return rows;
 }
 
 const CBC_ENC = new Set(['DES', '3DES', 'RC2', 'IDEA', 'SEED', 'AES128', 'AES256', 'CAMELLIA128', 'CAMELLIA256']);
@@ -135,7 +142,7 @@ function ianaIndex(suites: readonly Suite[]): Map<string, number> {
  * the name lookup finds them, then the list drops them without an error.
  */
 function compiledButUnavailable(generation: Generation, known: ReadonlyMap<string, number>): string[] {
-  if (generation !== '3.x') return [];
+  if (!providerBased(generation)) return [];
   const profile = PROFILES[generation];
   const names = new Set<string>();
   // Debian compiles out RC4 and 3DES (no enable-weak-ssl-ciphers), so those names stay unknown.
@@ -157,6 +164,7 @@ function engineProfile(p: Profile): EngineProfile {
     supportsSeclevel: p.supportsSeclevel,
     defaultCipherList: p.defaultCipherList,
     tls13: p.tls13,
+    ...(p.anyCaseAndIanaNames ? { anyCaseAndIanaNames: true } : {}),
   };
 }
 
@@ -172,7 +180,7 @@ export function buildImage(): OpensslImage {
     let i = poolIndex.get(key);
     if (i === undefined) {
       i = pool.length / code.length;
-      pool.push(...code);
+      for (const each of code) pool.push(each);
       poolIndex.set(key, i);
     }
     return i;

@@ -8,7 +8,8 @@ export function parseGeneration(text: string): Generation | undefined {
   if (!m) return undefined;
   const major = Number(m[1]);
   const minor = m[2] === undefined ? undefined : Number(m[2]);
-  if (major >= 3) return '3.x';
+  if (major >= 4) return '4.x';
+  if (major === 3) return '3.x';
   if (major === 1 && minor === 1 && (m[3] === undefined || m[3] === '1')) return '1.1.1';
   if (major === 1 && minor === 0 && (m[3] === undefined || m[3] === '2')) return '1.0.2';
   return undefined;

@@ -150,9 +150,20 @@ export function engineNames(generation: Generation): Map<string, number> {
   const names = new Map<string, number>();
   // Indexed, as every loop the first run takes over a table: for-of makes an iterator result
   // per element until V8 optimizes, and a lint's first run is all it has.
+  const anyCase = g.profile.anyCaseAndIanaNames === true;
   for (let i = 0; i < g.names.length; i++) {
     const ref = g.names[i];
-    names.set(ref >= 0 ? img.strings[img.suites[g.suites[g.tableIndex[ref]] * SUITE_SIZE]] : g.aliases[~ref].name, ref);
+    const at = ref >= 0 ? g.suites[g.tableIndex[ref]] * SUITE_SIZE : -1;
+    const name = ref >= 0 ? img.strings[img.suites[at]] : g.aliases[~ref].name;
+    if (!anyCase) {
+      names.set(name, ref);
+      continue;
+    }
+    // 4.0: the first entry whose name or IANA name matches in any case (rule-string.ts lowers the word).
+    const key = name.toLowerCase();
+    if (!names.has(key)) names.set(key, ref);
+    const iana = ref >= 0 && img.suites[at + 1] >= 0 ? img.strings[img.suites[at + 1]].toLowerCase() : undefined;
+    if (iana !== undefined && !names.has(iana)) names.set(iana, ref);
   }
   return names;
 }

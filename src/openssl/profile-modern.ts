@@ -5,13 +5,14 @@
 import { Vocabulary } from './algorithm-bits.js';
 import type { AliasDef, Profile } from './profile.js';
 import type { SuiteRow } from './suite-row.js';
-import type { Generation } from './types.js';
+import { providerBased, type Generation } from './types.js';
 
 /** Protocol versions as OpenSSL numbers them; 1.1.1+ match a suite's minimum version exactly. */
 export const MIN_TLS = { SSLv3: 0x0300, TLSv1: 0x0301, 'TLSv1.2': 0x0303, 'TLSv1.3': 0x0304 } as const;
 
 function build(generation: Generation): Profile {
-  const v3 = generation === '3.x';
+  const v3 = providerBased(generation);
+  const v4 = generation === '4.x';
   const kx = new Vocabulary('kx', [
     'kRSA', 'kDHE', 'kECDHE', 'kPSK', 'kRSAPSK', 'kECDHEPSK', 'kDHEPSK', 'kSRP', 'kGOST', 'kANY',
     ...(v3 ? ['kGOST18'] : []),
@@ -107,31 +108,33 @@ function build(generation: Generation): Profile {
     { name: 'SHA256', mac: mac.of('SHA256') },
     { name: 'SHA384', mac: mac.of('SHA384') },
     { name: 'GOST12', mac: mac.of('GOST12_256') },
-    { name: 'SSLv3', proto: MIN_TLS.SSLv3 },
+    // 4.0 removed SSLv3, and the alias with it.
+    ...(v4 ? [] : [{ name: 'SSLv3', proto: MIN_TLS.SSLv3 }]),
     { name: 'TLSv1', proto: MIN_TLS.TLSv1 },
     { name: 'TLSv1.0', proto: MIN_TLS.TLSv1 },
     { name: 'TLSv1.2', proto: MIN_TLS['TLSv1.2'] },
     { name: 'LOW', strength: strength.of('LOW') },
     { name: 'MEDIUM', strength: strength.of('MEDIUM') },
     { name: 'HIGH', strength: strength.of('HIGH') },
-    { name: 'FIPS', enc: enc.not('eNULL'), strength: strength.of('FIPS') },
+    // 4.0's alias table has no FIPS strength class.
+    ...(v4 ? [] : [{ name: 'FIPS', enc: enc.not('eNULL'), strength: strength.of('FIPS') }]),
     edhAlias('DSS'),
     edhAlias('RSA'),
   ];
 
-  const gostMacs = ['GOST94', 'GOST89MAC', 'GOST89MAC12', 'GOST12_256', 'GOST12_512'];
+  const gostMacs = mac.of('GOST94', 'GOST89MAC', 'GOST89MAC12', 'GOST12_256', 'GOST12_512');
   const disabled = v3
     ? {
         kx: kx.of('kGOST', 'kGOST18'),
         au: au.of('aGOST01', 'aGOST12'),
         enc: enc.of('DES', 'RC4', 'RC2', 'IDEA', 'SEED', 'GOST89CNT', 'GOST89CNT12', 'MAGMA', 'KUZNYECHIK'),
-        mac: mac.of(...gostMacs, 'MAGMAOMAC', 'KUZNYECHIKOMAC'),
+        mac: (gostMacs | mac.of('MAGMAOMAC', 'KUZNYECHIKOMAC')) >>> 0,
       }
     : {
         kx: kx.of('kGOST'),
         au: au.of('aGOST01', 'aGOST12'),
         enc: enc.of('GOST89CNT', 'GOST89CNT12'),
-        mac: mac.of(...gostMacs),
+        mac: gostMacs,
       };
 
   return {
@@ -150,7 +153,8 @@ function build(generation: Generation): Profile {
       return v;
     },
     selectNamedById: true,
-    extraWordChars: '-.=',
+    // 4.0 reads `_` in a word too: IANA names are whole words there.
+    extraWordChars: v4 ? '-.=_' : '-.=',
     supportsSeclevel: true,
     defaultCipherList: 'ALL:!COMPLEMENTOFDEFAULT:!eNULL',
     startOrder: 'modern-rules',
@@ -158,8 +162,15 @@ function build(generation: Generation): Profile {
       defaults: ['TLS_AES_256_GCM_SHA384', 'TLS_CHACHA20_POLY1305_SHA256', 'TLS_AES_128_GCM_SHA256'],
       unknownNameFails: !v3,
     },
+    ...(v4 ? { anyCaseAndIanaNames: true } : {}),
   };
 }
 
 export const PROFILE_1_1_1: Profile = build('1.1.1');
 export const PROFILE_3_X: Profile = build('3.x');
+/**
+ * 4.0.3, held to data/openssl-vectors/openssl-ciphers-releases.json: no SSLv3 and FIPS aliases,
+ * names matched in any case and by their IANA names (ssl/ssl_ciph.c of 4.0.3), CCM8 suites
+ * MEDIUM and out of DEFAULT (build-image.ts rowsOf).
+ */
+export const PROFILE_4_X: Profile = build('4.x');

@@ -58,6 +58,11 @@ export interface Profile {
   readonly startOrder: 'table' | 'modern-rules';
   /** TLS 1.3: the default `Ciphersuites`, and whether one unknown name fails the whole list. */
   readonly tls13: { readonly defaults: readonly string[]; readonly unknownNameFails: boolean } | null;
+  /**
+   * 4.0: a word matches a suite's or alias's name, or a suite's IANA name, in any case
+   * (ssl_cipher_process_rulestr: OPENSSL_strncasecmp against `name`, then `stdname`).
+   */
+  readonly anyCaseAndIanaNames?: boolean;
 }
 
 /**
@@ -75,4 +80,5 @@ export type EngineProfile = Pick<
   | 'supportsSeclevel'
   | 'defaultCipherList'
   | 'tls13'
+  | 'anyCaseAndIanaNames'
 >;

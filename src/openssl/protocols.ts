@@ -1,7 +1,7 @@
 // Protocol sets: what nginx `ssl_protocols` and Apache `SSLProtocol` enable, what each server
 // enables when the directive is absent (it changed across versions), and which of those the
 // OpenSSL underneath can actually negotiate.
-import type { Generation } from './types.js';
+import { providerBased, type Generation } from './types.js';
 
 export type TlsProtocol = 'SSLv2' | 'SSLv3' | 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3';
 
@@ -226,8 +226,9 @@ export function effectiveProtocols(configured: readonly TlsProtocol[], generatio
     let reason: string | undefined;
     if (generation === '1.0.2' && p === 'TLSv1.3') reason = 'OpenSSL 1.0.2 has no TLS 1.3';
     else if (generation !== '1.0.2' && p === 'SSLv2') reason = `OpenSSL ${generation} has no SSLv2`;
+    else if (generation === '4.x' && p === 'SSLv3') reason = 'OpenSSL 4.0 removed SSLv3';
     else if (generation !== '1.0.2' && p === 'SSLv3') reason = `OpenSSL ${generation} is built without SSLv3 by default`;
-    else if (generation === '3.x' && seclevel >= 1 && (p === 'TLSv1' || p === 'TLSv1.1')) {
+    else if (providerBased(generation) && seclevel >= 1 && (p === 'TLSv1' || p === 'TLSv1.1')) {
       reason = 'OpenSSL 3 refuses TLS 1.0 and 1.1 at security level 1 and above';
     }
     if (reason) dropped.push({ protocol: p, reason });

@@ -117,7 +117,7 @@ export function applyRuleString(
       if (multi) i++;
       // OpenSSL forgets a suite id at each component, so only a suite named last selects by id.
       sel.cipherId = 0;
-      const ref = engine.names.get(word);
+      const ref = engine.names.get(p.anyCaseAndIanaNames ? word.toLowerCase() : word);
       found = ref !== undefined;
       if (ref === undefined) {
         // Report what the user wrote, not where OpenSSL's scan stopped: `TLS_RSA_WITH_...`

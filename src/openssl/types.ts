@@ -3,10 +3,19 @@ import type { Protocol } from './suite-row.js';
 
 export type { Protocol } from './suite-row.js';
 
-/** The OpenSSL generations servers still run. `3.x` is modelled on Debian's 3.0 build. */
-export type Generation = '1.0.2' | '1.1.1' | '3.x';
+/**
+ * The OpenSSL generations servers still run. `3.x` is modelled on Debian's 3.0 build; `4.x` on
+ * 4.0.3, whose cipher strings expand as 3.x's do (data/openssl-vectors/) and which has no SSLv3,
+ * no ENGINE and none of the deprecated EC groups (src/openssl/releases.ts).
+ */
+export type Generation = '1.0.2' | '1.1.1' | '3.x' | '4.x';
 
-export const GENERATIONS: readonly Generation[] = ['1.0.2', '1.1.1', '3.x'];
+export const GENERATIONS: readonly Generation[] = ['1.0.2', '1.1.1', '3.x', '4.x'];
+
+/** 3.0 and later: the provider-based library (group names, TLS 1.0/1.1 only at level 0). */
+export function providerBased(g: Generation): boolean {
+  return g === '3.x' || g === '4.x';
+}
 
 /** One cipher suite of one generation, with every fact a rule needs already decided here. */
 export interface Suite {

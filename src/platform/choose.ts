@@ -15,6 +15,8 @@ import { UsageError } from '../settings/usage-error.js';
 
 export interface PlatformChoice {
   generations?: Generation[];
+  /** The platform's (or host's) OpenSSL release, `3.5.9`: its group defaults and fixed bugs apply. */
+  opensslRelease?: string;
   nginxVersion?: string;
   apacheVersion?: string;
   /** undefined: the default (RHEL 9/10 DEFAULT); null: PROFILE=SYSTEM is an unknown word there. */
@@ -39,6 +41,7 @@ function fromPlatform(platform: Platform, from: string, policy?: SystemPolicy | 
   const systemPolicy = policy !== undefined ? policy : platform.crypto ? systemPolicyOf(platform.id) : null;
   return {
     generations: [platform.generation],
+    opensslRelease: platform.openssl.value,
     nginxVersion: platform.nginx?.value,
     apacheVersion: platform.apache?.value,
     systemPolicy,
@@ -121,7 +124,7 @@ function autoPlatform(ctx: ChooseContext, implicit: boolean): PlatformChoice {
   let choice: PlatformChoice;
   if (!platform) {
     const generation = facts.openssl ? parseGeneration(facts.openssl) : undefined;
-    choice = { from: 'detected', source: 'this host', generations: generation ? [generation] : undefined, notes: [say(`not in the platform table: ${generation ? `judged for its OpenSSL (${generation})` : 'its OpenSSL unknown'}${servers ? ` and ${servers}` : ''}`)] };
+    choice = { from: 'detected', source: 'this host', generations: generation ? [generation] : undefined, ...(generation && facts.openssl ? { opensslRelease: facts.openssl } : {}), notes: [say(`not in the platform table: ${generation ? `judged for its OpenSSL (${generation})` : 'its OpenSSL unknown'}${servers ? ` and ${servers}` : ''}`)] };
   } else {
     let policy: SystemPolicy | null | undefined;
     if (platform.crypto && facts.profileSystem) {
@@ -135,6 +138,7 @@ function autoPlatform(ctx: ChooseContext, implicit: boolean): PlatformChoice {
     if (facts.openssl) {
       const generation = parseGeneration(facts.openssl);
       if (generation) choice.generations = [generation];
+      choice.opensslRelease = facts.openssl;
       choice.report!.openssl = facts.openssl;
     }
     if (choice.report && facts.cryptoPolicy) choice.report.cryptoPolicy = facts.cryptoPolicy;
@@ -176,7 +180,7 @@ export function platformTable(): string {
     p.crypto ? `PROFILE=SYSTEM: ${p.crypto.policy}` : `SECLEVEL ${p.seclevel.value}${p.minProtocol ? `, ≥${p.minProtocol.value}` : ''}`,
   ]);
   const head = ['platform', 'name', 'OpenSSL', 'nginx', 'httpd', 'semantics'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = head.map((h, i) => rows.map((r) => r[i].length).reduce((m, x) => Math.max(m, x), h.length));
   const line = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
   return `${[line(head), ...rows.map(line)].join('\n')}\n* unverified: no primary source reached (docs/platforms.md)\n`;
 }

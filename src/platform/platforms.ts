@@ -40,9 +40,21 @@ export interface Platform {
   readonly serverProtocolsFromPolicy?: Fact<boolean>;
   /** RHEL family: the crypto-policies state and the policy PROFILE=SYSTEM stands for. */
   readonly crypto?: { readonly set: PolicySet; readonly policy: PolicyName; readonly verified: boolean };
+  /**
+   * The `SSLSessionCache` value the platform's mod_ssl package ships (its ssl.conf), read from
+   * the package: a fix that adds a cache writes it, and an `SSLStaplingCache` beside it.
+   * Absent where the package's file was not read.
+   */
+  readonly apacheSessionCache?: Fact<string>;
 }
 
 const fact = <T>(value: T, source: string, verified = false): Fact<T> => ({ value, source, verified });
+
+// The SSLSessionCache line of each platform's mod_ssl package (fixtures/platforms/SOURCES.md
+// names the packages and their checksums; the fixtures are the files themselves).
+const DEBIAN_CACHE = 'shmcb:${APACHE_RUN_DIR}/ssl_scache(512000)';
+const RHEL_CACHE = 'shmcb:/run/httpd/sslcache(512000)';
+const debianCache = (pkg: string, fixture: string) => fact(DEBIAN_CACHE, `/etc/apache2/mods-available/ssl.conf of ${pkg} (fixtures/platforms/${fixture}/apache2/mods-enabled/ssl.conf); APACHE_RUN_DIR comes from the package's /etc/apache2/envvars`, true);
 
 const DEBIAN_SECLEVEL2 = 'Debian openssl changelog 3.0.5-3: "Compile with OPENSSL_TLS_SECURITY_LEVEL=2 (Closes: #918727)" (read from /usr/share/doc/libssl3/changelog.Debian.gz of Debian 12)';
 const UBUNTU_PATCH =
@@ -62,7 +74,7 @@ const KNOWN = 'the release as shipped; no primary source reached here';
 const APT_DEBIAN11 = 'apt, Debian bullseye-security (2026-11-26): openssl and libssl1.1 1.1.1w-0+deb11u8, nginx 1.18.0-6.1+deb11u8, apache2 2.4.67-1~deb11u3 (bullseye itself: apache2 2.4.62-1~deb11u1)';
 const DEBIAN11_CNF =
   'openssl 1.1.1w-0+deb11u8, /etc/ssl/openssl.cnf [system_default_sect]: "MinProtocol = TLSv1.2", "CipherString = DEFAULT@SECLEVEL=2" (Debian patch Set-systemwide-default-settings-for-libssl-users.patch); nginx 1.18 resets the minimum protocol (SSL_CTX_set_min_proto_version(ctx, 0) in ngx_event_openssl.c), so its ssl_protocols still decide';
-const APT_DEBIAN13 = 'apt, Debian trixie and trixie-security (2026-11-26): openssl and libssl3t64 3.5.9-1~deb13u1, nginx 1.26.3-3+deb13u11, apache2 2.4.71-1~deb13u1';
+const APT_DEBIAN13 = 'apt, Debian trixie and trixie-security (2026-11-26, again 2026-12-01: trixie is 13.8, its Release file of 2026-11-21): openssl and libssl3t64 3.5.9-1~deb13u1, nginx 1.26.3-3+deb13u11, apache2 2.4.71-1~deb13u1';
 const OPENSSL32_SECLEVEL2 = 'upstream OpenSSL 3.2.0 raised the default security level from 1 to 2 (CHANGES.md, "Changes between 3.1 and 3.2.0", read in openssl_3.5.7.orig.tar.gz from Debian)';
 const DEBIAN13_SECLEVEL = `${OPENSSL32_SECLEVEL2}; Debian 13's openssl.cnf (openssl 3.5.9-1~deb13u1) sets no ssl_conf, MinProtocol or CipherString, and debian/rules of 3.5.7-1~deb13u2 no longer passes OPENSSL_TLS_SECURITY_LEVEL`;
 /** docker-library/repo-info: the package lists of official images, read with the search tools. */
@@ -73,20 +85,39 @@ const ALPINE_PKG = (commit: string, path: string, pkg: string) => `${REPO_INFO}@
 // Read 2026-11-26 from Ubuntu's archive with apt (main, amd64; a private apt
 // configuration under the session's scratch directory). The InRelease signatures were not
 // checked: this host has no Ubuntu keyring (the indices were taken with [trusted=yes]).
-const APT_UBUNTU = (release: string, what: string) =>
-  `apt, Ubuntu ${release} main (2026-11-26; InRelease signatures not checked, no Ubuntu keyring on this host): ${what}`;
+const APT_UBUNTU = (release: string, what: string, date = '2026-11-26') =>
+  `apt, Ubuntu ${release} main (${date}; InRelease signatures not checked, no Ubuntu keyring on this host): ${what}`;
+// Ubuntu 26.04 (read 2026-12-01, fixtures/platforms/SOURCES.md): no security-level patch of its
+// own any more. The libssl3t64 changelog (3.2.x merge) drops tls1.2-min-seclevel2.patch and
+// its tests as "Patches that forbade TLS < 1.2 @SECLEVEL=2 which is now upstream behaviour";
+// openssl.cnf of 3.5.5-1ubuntu3.7 sets providers only (no ssl_conf).
+const UBUNTU_2604 = (what: string) => APT_UBUNTU('26.04 (resolute)', what, '2026-12-01');
 /** CentOS 7 / RHEL 7: the RHEL 7 source packages as EuroLinux imported them (one tag per src.rpm). */
 const EL7_OPENSSL =
   'github.com/docker-library/repo-info@72e4be79b9c831d8da7d63a6ce871b20fc9e06c1 repos/centos/local/7.md (rpm -qa of centos:centos7, centos-release-7-9.2009.0.el7.centos): openssl-libs-1.0.2k-19.el7; eurolinux-enterprise-linux-sources/openssl tag openssl-1.0.2k-19.el7 @c63f91a4e7b3f67e2098527acb902fc97cd5bdca openssl.spec: Version 1.0.2k, Release 19';
 const EL7_HTTPD =
   'eurolinux-enterprise-linux-sources/httpd branch el7 = tag httpd-2.4.6-90.el7 @27aace4db306d84581cc3cc4490ff098510519ea httpd.spec: Version 2.4.6, Release 90 (the import of httpd-2.4.6-90.el7.src.rpm, RHEL 7.7)';
 const UNREACHED_ALPINE = 'alpinelinux/aports as stored here holds no 3.19+ stable branch; the release as shipped';
+/** RHEL 10's packages as AlmaLinux 10 rebuilds them: AlmaLinux's security advisories in OSV form. */
+const ALMA10 = (file: string, what: string) => `github.com/AlmaLinux/osv-database@948f47aa6b88c2f76af1ae8e75cf3da9aeaf4a6c advisories/almalinux10/${file} (AlmaLinux 10.2, the rebuild of RHEL 10.2): ${what}`;
 
-const ALPINE_OPENSSL: Record<'3.19' | '3.20' | '3.21' | '3.22', Fact<string>> = {
+type AlpineRelease = '3.19' | '3.20' | '3.21' | '3.22' | '3.23' | '3.24';
+const ALPINE_OPENSSL: Record<AlpineRelease, Fact<string>> = {
   '3.19': fact('3.1.8', UNREACHED_ALPINE),
   '3.20': fact('3.3.4', UNREACHED_ALPINE),
   '3.21': fact('3.3.7', ALPINE_PKG('7859ce442d87572265f77dfce85c80f8d40ff85b', 'repos/alpine/local/3.21.8.md', 'libssl3-3.3.7-r1 in alpine:3.21.8'), true),
   '3.22': fact('3.5.8', ALPINE_PKG('7859ce442d87572265f77dfce85c80f8d40ff85b', 'repos/alpine/local/3.22.md', 'libssl3-3.5.8-r0 in alpine:3.22.6'), true),
+  '3.23': fact('3.5.8', ALPINE_PKG('7859ce442d87572265f77dfce85c80f8d40ff85b', 'repos/alpine/local/3.23.6.md', 'libssl3-3.5.8-r0 in alpine:3.23.6 (2026-09-17)'), true),
+  '3.24': fact('3.5.8', ALPINE_PKG('7859ce442d87572265f77dfce85c80f8d40ff85b', 'repos/alpine/local/3.24.2.md', 'libssl3-3.5.8-r0 in alpine:3.24.2 (2026-09-17)'), true),
+};
+// Alpine's nginx and apache2: no APKBUILD or package index of 3.19+ was reachable. Those of
+// 3.19-3.22 are the releases as known (unverified); for 3.23 and 3.24 none is given, so the
+// assumed releases apply (docs/platforms.md).
+const ALPINE_SERVERS: Partial<Record<AlpineRelease, { nginx: string; apache: string }>> = {
+  '3.19': { nginx: '1.24.0', apache: '2.4.65' },
+  '3.20': { nginx: '1.26.3', apache: '2.4.65' },
+  '3.21': { nginx: '1.26.3', apache: '2.4.65' },
+  '3.22': { nginx: '1.28.0', apache: '2.4.65' },
 };
 
 const BASE: Platform[] = [
@@ -100,6 +131,7 @@ const BASE: Platform[] = [
     nginx: fact('1.18.0', APT_DEBIAN11, true),
     apache: fact('2.4.67', APT_DEBIAN11, true),
     seclevel: fact(2, DEBIAN11_CNF, true),
+    apacheSessionCache: debianCache('apache2 2.4.67-1~deb11u3', 'debian-11'),
     minProtocol: fact<Protocol>('TLSv1.2', DEBIAN11_CNF, true),
   },
   {
@@ -112,6 +144,7 @@ const BASE: Platform[] = [
     nginx: fact('1.22.1', HOST_DEBIAN12, true),
     apache: fact('2.4.71', HOST_DEBIAN12, true),
     seclevel: fact(2, DEBIAN_SECLEVEL2, true),
+    apacheSessionCache: debianCache('apache2 2.4.71-1~deb12u1', 'debian-12'),
   },
   {
     id: 'debian-13',
@@ -123,6 +156,7 @@ const BASE: Platform[] = [
     nginx: fact('1.26.3', APT_DEBIAN13, true),
     apache: fact('2.4.71', APT_DEBIAN13, true),
     seclevel: fact(2, DEBIAN13_SECLEVEL, true),
+    apacheSessionCache: debianCache('apache2 2.4.71-1~deb13u1', 'debian-13'),
   },
   {
     id: 'ubuntu-20.04',
@@ -134,6 +168,7 @@ const BASE: Platform[] = [
     nginx: fact('1.18.0', APT_UBUNTU('20.04 (focal)', 'nginx and nginx-common 1.18.0-0ubuntu1.7 in focal-updates and focal-security (focal itself: 1.17.10-0ubuntu1)'), true),
     apache: fact('2.4.41', APT_UBUNTU('20.04 (focal)', 'apache2 2.4.41-4ubuntu3.23 in focal-updates and focal-security (focal: 2.4.41-4ubuntu3)'), true),
     seclevel: fact(2, UBUNTU_OPENSSL['20.04'], true),
+    apacheSessionCache: debianCache('apache2 2.4.41-4ubuntu3.23', 'ubuntu-20.04'),
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_OPENSSL['20.04'], true),
     legacyTlsMaxSeclevel: fact(1, UBUNTU_OPENSSL['20.04'], true),
   },
@@ -147,6 +182,7 @@ const BASE: Platform[] = [
     nginx: fact('1.18.0', APT_UBUNTU('22.04 (jammy)', 'nginx and nginx-common 1.18.0-6ubuntu14.24 in jammy-updates and jammy-security (jammy: 1.18.0-6ubuntu14)'), true),
     apache: fact('2.4.52', APT_UBUNTU('22.04 (jammy)', 'apache2 2.4.52-1ubuntu4.27 in jammy-updates and jammy-security (jammy: 2.4.52-1ubuntu4)'), true),
     seclevel: fact(2, UBUNTU_OPENSSL['22.04'], true),
+    apacheSessionCache: debianCache('apache2 2.4.52-1ubuntu4.27', 'ubuntu-22.04'),
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_OPENSSL['22.04'], true),
   },
   {
@@ -159,7 +195,19 @@ const BASE: Platform[] = [
     nginx: fact('1.24.0', APT_UBUNTU('24.04 (noble)', 'nginx and nginx-common 1.24.0-2ubuntu7.21 in noble-updates and noble-security (noble: 1.24.0-2ubuntu7)'), true),
     apache: fact('2.4.58', APT_UBUNTU('24.04 (noble)', 'apache2 2.4.58-1ubuntu8.19 in noble-updates and noble-security (noble: 2.4.58-1ubuntu8)'), true),
     seclevel: fact(2, UBUNTU_OPENSSL['24.04'], true),
+    apacheSessionCache: debianCache('apache2 2.4.58-1ubuntu8.19', 'ubuntu-24.04'),
     minProtocol: fact<Protocol>('TLSv1.2', UBUNTU_OPENSSL['24.04'], true),
+  },
+  {
+    id: 'ubuntu-26.04',
+    name: 'Ubuntu 26.04 LTS (resolute)',
+    osIds: ['ubuntu'],
+    osVersion: '26.04',
+    openssl: fact('3.5.5', UBUNTU_2604('openssl and libssl3t64 3.5.5-1ubuntu3.7 in resolute-updates and resolute-security (resolute: 3.5.5-1ubuntu3)'), true),
+    generation: '3.x',
+    nginx: fact('1.28.3', UBUNTU_2604('nginx and nginx-common 1.28.3-2ubuntu1.14 in resolute-updates and resolute-security (resolute: 1.28.3-2ubuntu1)'), true),
+    apache: fact('2.4.66', UBUNTU_2604('apache2 2.4.66-2ubuntu2.9 in resolute-updates and resolute-security (resolute: 2.4.66-2ubuntu2)'), true),
+    seclevel: fact(2, `${OPENSSL32_SECLEVEL2}; ${UBUNTU_2604('libssl3t64 3.5.5-1ubuntu3.7 changelog.Debian.gz: tls1.2-min-seclevel2.patch dropped as "now upstream behaviour"; openssl.cnf sets no ssl_conf')}`, true),
   },
   {
     id: 'centos-7',
@@ -171,6 +219,7 @@ const BASE: Platform[] = [
     nginx: fact('1.20.1', `EPEL 7 nginx; no EPEL 7 nginx spec or package list reached: ${KNOWN}`),
     apache: fact('2.4.6', EL7_HTTPD, true),
     seclevel: fact(0, 'OpenSSL 1.0.2 has no security levels'),
+    apacheSessionCache: fact(RHEL_CACHE, `mod_ssl's /etc/httpd/conf.d/ssl.conf: ${EL7_HTTPD} (fixtures/platforms/centos-7/httpd/conf.d/ssl.conf)`, true),
   },
   {
     id: 'amazon-2',
@@ -196,7 +245,7 @@ const BASE: Platform[] = [
     minProtocol: fact<Protocol>('TLSv1.2', 'crypto-policies DEFAULT (TLS.MinProtocol = TLSv1.2)'),
     crypto: { set: POLICIES_2023, policy: 'DEFAULT', verified: false },
   },
-  ...(['3.19', '3.20', '3.21', '3.22'] as const).map(
+  ...(['3.19', '3.20', '3.21', '3.22', '3.23', '3.24'] as const).map(
     (v): Platform => ({
       id: `alpine-${v}`,
       name: `Alpine Linux ${v}`,
@@ -204,8 +253,7 @@ const BASE: Platform[] = [
       osVersion: v,
       openssl: ALPINE_OPENSSL[v],
       generation: '3.x',
-      nginx: fact(({ '3.19': '1.24.0', '3.20': '1.26.3', '3.21': '1.26.3', '3.22': '1.28.0' } as const)[v], UNREACHED_ALPINE),
-      apache: fact('2.4.65', UNREACHED_ALPINE),
+      ...(ALPINE_SERVERS[v] ? { nginx: fact(ALPINE_SERVERS[v].nginx, UNREACHED_ALPINE), apache: fact(ALPINE_SERVERS[v].apache, UNREACHED_ALPINE) } : {}),
       // Upstream's default level: 1 before OpenSSL 3.2, 2 from it. That Alpine's APKBUILD leaves it
       // alone is not read here (no 3.19+ APKBUILD reachable), so these stay unverified.
       seclevel: v === '3.19' ? fact(1, `${OPENSSL3_SECLEVEL1}; Alpine's APKBUILD not read`) : fact(2, `${OPENSSL32_SECLEVEL2}; Alpine's APKBUILD not read`),
@@ -223,7 +271,8 @@ const BASE: Platform[] = [
 const ELA = (repo: string, branch: string, commit: string, what: string) => `openela-main/${repo} branch ${branch} @${commit} ${what}`;
 const PROTOCOLS_FROM_POLICY_8 = `${ELA('nginx', 'el8-stream-1.22', 'ade71ef96704dd1234ef72541bc5c605b828b912', 'SPECS/nginx.spec %changelog')} 1:1.14.1-8 "enable TLS 1.3 by default (#1643647)" (SOURCES/nginx-1.20.0-enable-tls1v3-by-default.patch: ssl_protocols defaults to none, no min/max set); ${ELA('httpd', 'el8-stream-2.4', '53522fa3c03641788ec7b24e07f382275957e036', 'SOURCES/httpd-2.4.37-sslprotdefault.patch')} (no SSLProtocol: "Using OpenSSL/system default SSL/TLS protocols")`;
 const PROTOCOLS_FROM_POLICY_9 = `${ELA('nginx', 'el9', 'da8d8488433c1fc757919eb5f7fafbc36675d4eb', 'SPECS/nginx.spec %changelog')} 1:1.20.1-11 "Protocol : TLSv1.3 missing in rhel9" (SOURCES/0007-Enable-TLSv1.3-by-default.patch: ssl_protocols defaults to none, no min/max set); ${ELA('httpd', 'el9', '5b26de6f586b4289e070b214b0afd86c4f78eed4', 'SOURCES/httpd-2.4.43-sslprotdefault.patch')}`;
-const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation; nginx: Fact<string>; apache: Fact<string>; serverProtocolsFromPolicy: Fact<boolean>; set: PolicySet }> = [
+const RHEL_SSL_CONF = `mod_ssl's /etc/httpd/conf.d/ssl.conf: ${ELA('httpd', 'el9', '5b26de6f586b4289e070b214b0afd86c4f78eed4', 'SOURCES/ssl.conf')} (httpd 2.4.57-5.el9), the same blob on el8-stream-2.4 @ 53522fa3c03641788ec7b24e07f382275957e036 (fixtures/platforms/rhel/httpd/conf.d/ssl.conf)`;
+const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation; nginx: Fact<string>; apache: Fact<string>; serverProtocolsFromPolicy: Fact<boolean>; set: PolicySet; apacheSessionCache?: Fact<string> }> = [
   {
     major: '8',
     openssl: fact('1.1.1k', ELA('openssl', 'el8', 'edfc8fed19fc7401d864af157e27aaf6976d9c5b', 'SPECS/openssl.spec: Version 1.1.1k, Release 14 (import openssl-1.1.1k-14.el8_6, 2024-10-09)'), true),
@@ -237,6 +286,7 @@ const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation
     apache: fact('2.4.37', ELA('httpd', 'el8-stream-2.4', '53522fa3c03641788ec7b24e07f382275957e036', 'SPECS/httpd.spec: Version 2.4.37, Release 62 (import httpd-2.4.37-62.module+el8.9.0+19699+7a7a2044)'), true),
     serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_8, true),
     set: POLICIES_RHEL8,
+    apacheSessionCache: fact(RHEL_CACHE, RHEL_SSL_CONF, true),
   },
   {
     major: '9',
@@ -252,6 +302,7 @@ const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation
     apache: fact('2.4.57', ELA('httpd', 'el9', '5b26de6f586b4289e070b214b0afd86c4f78eed4', 'SPECS/httpd.spec: Version 2.4.57, Release 5 (import httpd-2.4.57-5.el9, 2024-01-11; RHEL 9.3)'), true),
     serverProtocolsFromPolicy: fact(true, PROTOCOLS_FROM_POLICY_9, true),
     set: POLICIES_2023,
+    apacheSessionCache: fact(RHEL_CACHE, RHEL_SSL_CONF, true),
   },
   {
     major: '10',
@@ -262,11 +313,8 @@ const RHEL: Array<{ major: string; openssl: Fact<string>; generation: Generation
       true,
     ),
     generation: '3.x',
-    nginx: fact(
-      '1.26.3',
-      `the 1.26 line: sclorg/nginx-container @fba51d5799933a6e08aad2de436b667eb1bac79f 1.26/Dockerfile.rhel10 installs RHEL 10's nginx and checks \`nginx -v\` for "nginx/1.26."; the patch level .3 ${KNOWN}`,
-    ),
-    apache: fact('2.4.63', KNOWN),
+    nginx: fact('1.26.3', ALMA10('ALSA-2026:36364.json', 'nginx 2:1.26.3-6.el10_2.5, 2026-07-07 (the 1.26 line: sclorg/nginx-container 1.26/Dockerfile.rhel10)'), true),
+    apache: fact('2.4.63', ALMA10('ALSA-2026:34109.json', 'httpd and mod_ssl 2.4.63-13.el10_2.4, 2026-07-01'), true),
     serverProtocolsFromPolicy: fact(true, `as RHEL 9's patches; ${KNOWN}`),
     set: POLICIES_2023,
   },

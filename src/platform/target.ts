@@ -31,6 +31,21 @@ export interface ServerRelease extends Judged<string> {
   readonly because?: string;
 }
 
+/**
+ * The OpenSSL generations judged, and what is known of the release inside them. Given or
+ * detected (`--openssl 3.5.5`, a platform's OpenSSL), `release` is that release; on an unpinned
+ * tree, `floor` is the oldest release that accepts every name the tree uses (X25519MLKEM768:
+ * 3.5.0), and `value` keeps only the generations that reach it (src/openssl-floor.ts).
+ */
+export interface OpensslTarget extends Judged<readonly Generation[]> {
+  /** The release named (`3.5`, `3.5.5`): its defaults and fixed bugs apply. */
+  readonly release?: string;
+  /** Inferred: the oldest release the tree can start on. */
+  readonly floor?: string;
+  /** Inferred: the name that sets the floor (`"X25519MLKEM768"`). */
+  readonly because?: string;
+}
+
 /** The distribution's changes to OpenSSL's behaviour (`--platform`). */
 export interface PlatformTarget {
   /**
@@ -51,13 +66,25 @@ export interface PlatformTarget {
 export interface Target {
   readonly nginx: ServerRelease;
   readonly apache: ServerRelease;
-  readonly openssl: Judged<readonly Generation[]>;
+  readonly openssl: OpensslTarget;
   readonly platform: Judged<PlatformTarget>;
 }
 
-/** Current stable releases, assumed when no version is known. */
-export const DEFAULT_NGINX_VERSION = '1.28.0';
-export const DEFAULT_APACHE_VERSION = '2.4.65';
+/**
+ * Current stable releases, assumed when no version is known: the newest each primary source
+ * shows (read 2026-12-01). nginx 1.30.4 (2026-07-15), the newest release of the stable-1.30
+ * branch in nginx's docs/xml/nginx/changes.xml (github.com/nginx/nginx; mainline is 1.31.4,
+ * 2026-08-19; later releases are named by third-party pages only and are not assumed). httpd
+ * 2.4.71, the newest release in httpd's CHANGES as Debian's apache2 2.4.71 ships it.
+ */
+export const DEFAULT_NGINX_VERSION = '1.30.4';
+export const DEFAULT_APACHE_VERSION = '2.4.71';
+/**
+ * The generations judged when none is named. 4.x is judged when named (`--openssl 4.x`, a
+ * platform that ships it) or when the tree needs it: its cipher strings expand as 3.x's do, so
+ * an unpinned run's 3.x verdicts on suites hold for it; what it removed (SSLv3, ENGINE, the
+ * deprecated EC groups) is said by the rules that know it (docs/openssl-generations.md).
+ */
 export const ALL_GENERATIONS: readonly Generation[] = ['1.0.2', '1.1.1', '3.x'];
 
 /** The old separate options, for API callers and tests: what is named is given, the rest assumed. */
@@ -67,6 +94,8 @@ export interface TargetParts {
   apacheVersion?: string;
   /** The generations were named by the user (otherwise they count as assumed). */
   opensslNamed?: boolean;
+  /** The OpenSSL release named (`3.5.5`). */
+  opensslRelease?: string;
   systemPolicy?: SystemPolicy | null;
   legacyTlsMaxSeclevel?: number;
   /** The platform's default security level. */
@@ -83,7 +112,11 @@ export function targetOf(parts: TargetParts = {}): Target {
   return {
     nginx: server(parts.nginxVersion, DEFAULT_NGINX_VERSION),
     apache: server(parts.apacheVersion, DEFAULT_APACHE_VERSION),
-    openssl: { value: parts.generations ? [...parts.generations] : [...ALL_GENERATIONS], from: parts.generations && parts.opensslNamed ? 'given' : 'assumed' },
+    openssl: {
+      value: parts.generations ? [...parts.generations] : [...ALL_GENERATIONS],
+      from: parts.generations && parts.opensslNamed ? 'given' : 'assumed',
+      ...(parts.opensslRelease !== undefined ? { release: parts.opensslRelease } : {}),
+    },
     platform: { value: platform, from: parts.systemPolicy !== undefined || parts.legacyTlsMaxSeclevel !== undefined || parts.seclevel !== undefined ? 'given' : 'assumed' },
   };
 }

@@ -61,7 +61,7 @@ function evaluate(model: Model, context: RuleContext, policies: readonly Policy[
   const findings: RuleFinding[] = [];
   const verdicts: PolicyVerdict[] = [];
   const seen = new Set<string>();
-  const chains = policies.some((p) => p.clauses.some((c) => c.check.kind === 'certificate')) ? byServer(servedChains(model)) : new Map<Server, ServedChain[]>();
+  const chains = policies.some((p) => p.clauses.some((c) => c.check.kind === 'certificate' || c.check.kind === 'ocsp-stapling')) ? byServer(servedChains(model)) : new Map<Server, ServedChain[]>();
   for (const policy of policies) {
     const verdict: PolicyVerdict = { policy: policy.id, title: policy.title, servers: [] };
     for (const server of tlsServers(model)) {
@@ -119,7 +119,7 @@ function judge(check: Check, server: Server & { tls: TlsSettings }, model: Model
     case 'hsts':
       return hsts(check, server);
     case 'ocsp-stapling':
-      return flag(server, tls.stapling, true, 'OCSP stapling is off');
+      return stapling(server, chains);
     case 'server-preference':
       return flag(server, tls.preferServerCiphers, check.value, check.value ? 'the server does not enforce its cipher order' : 'the server enforces its own cipher order');
     case 'session-tickets':
@@ -127,6 +127,19 @@ function judge(check: Check, server: Server & { tls: TlsSettings }, model: Model
     case 'compression':
       return flag(server, tls.compression, check.value, check.value ? 'TLS compression is off' : 'TLS compression is on');
   }
+}
+
+/**
+ * A stapling clause holds only where stapling is possible: a certificate, read from its file, that
+ * names an OCSP responder. One that names none has nothing to staple (Let's Encrypt's since
+ * 2025-05-07); one not read cannot be judged.
+ */
+function stapling(server: Server & { tls: TlsSettings }, chains: ServedChain[] | undefined): Outcome {
+  const tls = server.tls;
+  if (tls.stapling.value || tls.staplingFile) return [];
+  const read = tls.certificates.map((ref) => chains?.find((c) => c.pair.cert === ref));
+  if (read.some((c) => c && c.chain.leaf.cert.ocspResponders.length > 0)) return flag(server, tls.stapling, true, 'OCSP stapling is off, and the certificate names an OCSP responder');
+  return read.length > 0 && read.every(Boolean) ? [] : 'unchecked';
 }
 
 /** A setting the clause wants at `want`; a default counts only for virtual servers (see `judged`). */
@@ -201,7 +214,7 @@ function curves(check: Check & { kind: 'curves' }, server: Server & { tls: TlsSe
   if (!judged(server, setting)) return [];
   const out: Violation[] = [];
   const at = locationOf(setting.defaulted ? server.at : setting.at);
-  if (check.allowed) out.push(...notAllowedGroups(check.allowed, setting.value, context, at));
+  if (check.allowed) for (const each of notAllowedGroups(check.allowed, setting.value, context, at)) out.push(each);
   if (check.anyOf) {
     const want = new Set(check.anyOf.map(canonicalGroup));
     const gens = context.generations.filter((g) => !offeredGroups(setting.value, g).groups.some((c) => want.has(c)));

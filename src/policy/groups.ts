@@ -1,5 +1,6 @@
 // Curve and group names as configs, policies and OpenSSL write them, folded to one spelling,
 // and the groups a server offers when the config names none.
+import { defaultGroups } from '../openssl/releases.js';
 import type { Generation } from '../rule.js';
 
 const ALIASES: Record<string, string> = {
@@ -29,6 +30,7 @@ export function isFiniteField(group: string): boolean {
 // prime curves of 256 bits or more, then the binary ones of 283 bits or more.
 // 1.1.1: ssl/t1_lib.c `eccurves_default` (X25519, P-256, X448, P-521, P-384).
 // 3.0: ssl/t1_lib.c `supported_groups_default` adds the RFC 7919 groups after those five.
+// 4.x: 4.0's TLS_DEFAULT_GROUP_LIST (src/openssl/releases.ts), ML-KEM hybrids first.
 const DEFAULT_GROUPS: Record<Generation, readonly string[]> = {
   '1.0.2': [
     'secp256r1', 'secp521r1', 'brainpoolp512r1', 'brainpoolp384r1', 'secp384r1', 'brainpoolp256r1', 'secp256k1',
@@ -36,6 +38,7 @@ const DEFAULT_GROUPS: Record<Generation, readonly string[]> = {
   ],
   '1.1.1': ['x25519', 'secp256r1', 'x448', 'secp521r1', 'secp384r1'],
   '3.x': ['x25519', 'secp256r1', 'x448', 'secp521r1', 'secp384r1', 'ffdhe2048', 'ffdhe3072', 'ffdhe4096', 'ffdhe6144', 'ffdhe8192'],
+  '4.x': defaultGroups([4, 0, 0])!.groups.map(canonicalGroup),
 };
 
 /** The groups a server offers on `generation`: the configured list, or OpenSSL's default for `auto`/none. */

@@ -91,7 +91,7 @@ export function compactFixLines(fixes: readonly Fix[], seen: Set<string> = new S
     if (lines.length === 0) continue;
     const one = fix.replacement ? joined(lines) : undefined;
     if (one !== undefined) out.push(one);
-    else out.push(...lines);
+    else for (const each of lines) out.push(each);
   }
   return out;
 }

@@ -91,6 +91,7 @@ export function stepSummary(input: ReportInput, budget: number = STEP_SUMMARY_LI
   head.push(`${problemSummary(counts)} ${scopeSummary(input.findings, nFiles, input.servers)}.`, '');
   const note = legacyNote(input.legacyRanked);
   if (note) head.push(note, '');
+  for (const n of input.opensslNotes ?? []) head.push(markdownCell(n), '');
   const header = ['Severity', 'File', 'Line', 'Column', 'Rule', 'Message', 'Fix'];
   // A directive's fix once: in the row of the first of its findings that carries it.
   const given = new Set<string>();
@@ -132,23 +133,28 @@ function skippedLine(skipped: Record<Severity, number>, summaryWritten: boolean)
   return `ssllint: ${plural(total, 'finding')} not annotated (${parts.join(', ')}): GitHub shows at most ${ANNOTATION_CAP} errors, ${ANNOTATION_CAP} warnings and ${ANNOTATION_CAP} notices per step. ${where}`;
 }
 
+/** Bytes the step's summary file already holds (0 when there is none yet). */
+function summarySize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * Appends every finding to `env.GITHUB_STEP_SUMMARY` when it is set. What went wrong comes
- * back as a line for the log, never as an exception.
+ * Appends every finding to `env.GITHUB_STEP_SUMMARY` when it is set, leaving `reserve` bytes of
+ * the step's 1 MiB for what the caller appends after it (the Action's audit table): one budget
+ * for the whole summary. What went wrong comes back as a line for the log, never as an exception.
  */
-export function appendStepSummary(input: ReportInput, env: Env): { written: boolean; problem?: string } {
+export function appendStepSummary(input: ReportInput, env: Env, reserve = 0): { written: boolean; problem?: string } {
   const target = env.GITHUB_STEP_SUMMARY;
   if (!target) return { written: false };
   try {
     const path = isAbsolute(target) ? target : resolve(input.cwd, target);
-    let existing = 0;
-    try {
-      existing = statSync(path).size;
-    } catch {
-      existing = 0;
-    }
+    const existing = summarySize(path);
     const separator = existing > 0 ? '\n' : '';
-    const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length);
+    const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length - reserve);
     if (summary === undefined) {
       return { written: false, problem: 'ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it.' };
     }
@@ -162,15 +168,53 @@ export function appendStepSummary(input: ReportInput, env: Env): { written: bool
 }
 
 /**
- * The `github` format. Appends the step summary to `env.GITHUB_STEP_SUMMARY` when set; a
- * summary that cannot be written is said in the output, never thrown.
+ * Appends Markdown to `env.GITHUB_STEP_SUMMARY` after what it holds, whole lines of it as fit in
+ * what is left of the step's 1 MiB, with a note of how many lines did not (a table cut between
+ * two rows stays a table). Returns a line for the log when nothing could be added.
  */
-export function formatGithub(input: ReportInput, env: Env = {}): string {
+export function appendToStepSummary(markdown: string, env: Env, cwd: string, what: string): string | undefined {
+  const target = env.GITHUB_STEP_SUMMARY;
+  if (!target) return undefined;
+  const path = isAbsolute(target) ? target : resolve(cwd, target);
+  const budget = STEP_SUMMARY_LIMIT - summarySize(path) - 1;
+  const text = fitSummary(markdown, budget, what);
+  if (text === undefined) return `ssllint: the job summary is full (GitHub allows 1 MiB per step); ${what} was not added to it.`;
+  try {
+    appendFileSync(path, `\n${text}`);
+  } catch (err) {
+    return `ssllint: could not write ${what} to the job summary (${String((err as NodeJS.ErrnoException).code ?? 'error').replace(/[^A-Za-z0-9_ ]/g, '')}).`;
+  }
+  return undefined;
+}
+
+/** `markdown` cut after the last whole line that fits in `budget` bytes with the note; undefined when none does. */
+export function fitSummary(markdown: string, budget: number, what: string): string | undefined {
+  if (Buffer.byteLength(markdown) <= budget) return markdown;
+  const lines = markdown.split('\n');
+  const note = (left: number) => `\n_${plural(left, 'more line')} of ${what} not shown: a job summary holds at most 1 MiB._\n`;
+  let used = Buffer.byteLength(note(lines.length));
+  let kept = 0;
+  for (const line of lines) {
+    const size = Buffer.byteLength(line) + 1;
+    if (used + size > budget) break;
+    used += size;
+    kept++;
+  }
+  if (kept === 0) return undefined;
+  return `${lines.slice(0, kept).join('\n')}\n${note(lines.length - kept)}`;
+}
+
+/**
+ * The `github` format. Appends the step summary to `env.GITHUB_STEP_SUMMARY` when set, leaving
+ * `reserve` bytes of it for what comes after; a summary that cannot be written is said in the
+ * output, never thrown.
+ */
+export function formatGithub(input: ReportInput, env: Env = {}, reserve = 0): string {
   const { annotations, skipped } = githubAnnotations(input);
   // The annotations are the only command lines, each one line (workflowCommand); the notes
   // after them go through neutralise like every other report.
   const notes: string[] = [];
-  const summary = appendStepSummary(input, env);
+  const summary = appendStepSummary(input, env, reserve);
   if (summary.problem) notes.push(summary.problem);
   const summaryWritten = summary.written;
   const note = skippedLine(skipped, summaryWritten);

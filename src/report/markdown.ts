@@ -20,14 +20,22 @@ export function markdownTable(header: string[], rows: string[][]): string {
 }
 
 /**
- * Config text as a code span for a table cell: nothing in it is Markdown (a bare URL stays
- * text, not a link), on one line (line breaks and control characters shown as escapes), its
- * fence one backtick longer than any run of backticks inside, and `|` escaped as GFM tables
- * need even inside code. Empty text is no cell content at all (an empty code span is not one).
+ * Config text as a code span for a table cell: as codeSpan, with `|` escaped as GFM tables need
+ * even inside code.
  */
 export function markdownCode(text: string): string {
+  return codeSpan(text, true);
+}
+
+/**
+ * Config text as a code span: nothing in it is Markdown (a bare URL stays text, not a link, an
+ * `@name` no mention), on one line (line breaks and control characters shown as escapes), its
+ * fence one backtick longer than any run of backticks inside. Empty text is no content at all
+ * (an empty code span is not one).
+ */
+export function codeSpan(text: string, inTable = false): string {
   if (text === '') return '';
-  const body = printable(text).replace(/\|/g, '\\|');
+  const body = inTable ? printable(text).replace(/\|/g, '\\|') : printable(text);
   let longest = 0;
   for (const run of body.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   const fence = '`'.repeat(longest + 1);

@@ -4,11 +4,12 @@
 // parse error alone. The summary names the errors, and what `--fix` would do.
 import type { Finding } from '../findings.js';
 import { fixSafety } from './fix-safety.js';
+import type { FixCounts } from './types.js';
 
-/** Rules whose error means the file does not load as written. */
-const BLOCKING = new Set(['syntax-error', 'file-unreadable', 'directive-unknown', 'directive-context', 'directive-arguments', 'directive-value', 'directive-removed', 'directive-duplicate']);
+/** Rules whose error means the file does not load as written (semicolon-missing: it loads, but not as meant). */
+const BLOCKING = new Set(['syntax-error', 'file-unreadable', 'directive-unknown', 'directive-context', 'directive-arguments', 'directive-value', 'directive-removed', 'directive-duplicate', 'semicolon-missing']);
 /** Those that change how everything after them is read. */
-const PARSE_CHANGING = new Set(['syntax-error', 'directive-arguments']);
+const PARSE_CHANGING = new Set(['syntax-error', 'directive-arguments', 'semicolon-missing']);
 
 export const isBlocking = (f: Finding): boolean => f.severity === 'error' && BLOCKING.has(f.ruleId);
 
@@ -24,10 +25,7 @@ export function rankFile(findings: readonly Finding[], verbose: boolean): { show
   return { shown: [...blocking, ...rest], held: 0 };
 }
 
-export interface FixCounts {
-  safe: number;
-  risky: number;
-}
+export type { FixCounts };
 
 export function fixCounts(findings: readonly Finding[]): FixCounts {
   const counts: FixCounts = { safe: 0, risky: 0 };
@@ -38,9 +36,13 @@ export function fixCounts(findings: readonly Finding[]): FixCounts {
   return counts;
 }
 
-/** `3 fixable with --fix (2 more with --fix-type risky)`, or undefined when none is. */
-export function fixSummary(c: FixCounts): string | undefined {
+/**
+ * `3 fixable with --fix (2 more with --fix-type safe,risky)`, or undefined when none is: each
+ * command named fixes that many (`--fix-type risky` alone leaves the safe fixes out).
+ */
+export function fixSummary(c: FixCounts, estimated = false): string | undefined {
   if (c.safe === 0 && c.risky === 0) return undefined;
-  if (c.safe === 0) return `${c.risky} fixable with --fix --fix-type risky`;
-  return `${c.safe} fixable with --fix${c.risky > 0 ? ` (${c.risky} more with --fix-type risky)` : ''}`;
+  const about = estimated ? 'about ' : '';
+  if (c.safe === 0) return `${about}${c.risky} fixable with --fix --fix-type risky`;
+  return `${about}${c.safe} fixable with --fix${c.risky > 0 ? ` (${c.risky} more with --fix-type safe,risky)` : ''}`;
 }

@@ -3,7 +3,7 @@ import type { Example, RuleMeta } from '../rule.js';
 
 /** A fence longer than any backtick run inside, so an example can never close it early. */
 function fence(code: string, lang: string): string {
-  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const longest = (code.match(/`+/g) ?? []).reduce((m, run) => Math.max(m, run.length), 0);
   const ticks = '`'.repeat(Math.max(3, longest + 1));
   return `${ticks}${lang}\n${code.replace(/\s+$/, '')}\n${ticks}`;
 }

@@ -64,7 +64,7 @@ export const MAX_RESULTS = 25_000;
 export const MAX_RELATED_LOCATIONS = 100;
 
 /** The findings a log holds, in report order: all of them, or the MAX_RESULTS most severe. */
-function withinLimit(findings: readonly Finding[]): readonly Finding[] {
+export function withinLimit(findings: readonly Finding[]): readonly Finding[] {
   if (findings.length <= MAX_RESULTS) return findings;
   // Stable by severity, then back to report order: the kept ones read as before.
   const order = findings.map((_, i) => i).sort((a, b) => SEVERITY_RANK[findings[b].severity] - SEVERITY_RANK[findings[a].severity] || a - b);
@@ -170,6 +170,8 @@ function sarifParts(input: ReportInput): { count: number; log: (results: Result[
 
   // One hasher for the whole log: fingerprints number repeats across all results in order.
   const hasher = new LineHasher();
+  // Only a file the lint read is hashed: a refusal may be placed on a path it did not read.
+  const read = new Set(input.files);
   const result = (f: Finding): Result => {
     const primary = physical(f.location);
     const r: Result = {
@@ -179,8 +181,8 @@ function sarifParts(input: ReportInput): { count: number; log: (results: Result[
       message: { text: messageWithFix(f) },
       locations: [{ physicalLocation: primary }],
       partialFingerprints: {
-        // A line's hash is a dictionary attack away from its text: a file outside the paths named gets the fallback.
-        primaryLocationLineHash: hasher.fingerprint(resolve(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri, input.unquoted?.has(resolve(input.cwd, f.location.file))),
+        // A line's hash is a dictionary attack away from its text: a file the lint did not read gets the fallback.
+        primaryLocationLineHash: hasher.fingerprint(resolve(input.cwd, f.location.file), primary.region.startLine, f.ruleId, primary.artifactLocation.uri, !read.has(resolve(input.cwd, f.location.file))),
       },
     };
     const fix = input.fixes?.get(f);

@@ -51,10 +51,20 @@ export interface ReportInput {
   servers?: number;
   /** Findings ranked down because they hold only on OpenSSL 1.0.2 (src/legacy-openssl.ts). */
   legacyRanked?: number;
-  /** Files read from outside the paths named (LintResult.unquoted): SARIF does not hash their lines. */
-  unquoted?: ReadonlySet<string>;
+  /** Trees judged for the OpenSSL generations they can start on only (src/openssl-floor.ts): a line each. */
+  opensslNotes?: readonly string[];
   /** The planned edits of the findings that have them (src/fix/), for SARIF's `fixes`. */
   fixes?: ReadonlyMap<Finding, ReportFix>;
+  /** Findings --fix would fix, as its planner sees them (src/fix/report-fixes.ts); estimated from the fixes when absent. */
+  fixable?: FixCounts;
+  /** The planner was not asked (too many fixes to plan for a count): the estimate is said to be one. */
+  fixableEstimated?: boolean;
+}
+
+/** Findings `--fix` fixes by default (safe) and only with `--fix-type risky` (risky). */
+export interface FixCounts {
+  safe: number;
+  risky: number;
 }
 
 /** The edits that apply a finding's fix, for formats that carry them (SARIF `fixes`). */

@@ -1,9 +1,13 @@
 // GitHub Actions workflow commands, escaped exactly as the runner unescapes them
 // (actions/runner ActionCommand: data `%`,CR,LF; property values also `:` and `,`).
-// `%` goes first so the escapes we add are not escaped again.
+// `%` goes first so the escapes we add are not escaped again. What the runner has no escape
+// for and a terminal would obey (an ESC sequence, a bidirectional override) is shown as an
+// escape (untrusted.ts), in the file name too: a name holding one no longer names its file,
+// and the annotation still says where.
+import { escapeControls } from './untrusted.js';
 
 function escapeBreaks(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return escapeControls(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /**

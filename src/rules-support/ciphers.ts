@@ -3,6 +3,7 @@
 // string shared by a thousand servers is expanded once.
 // The two advice modules the rules need, not advice/index.ts, which would also load into
 // every lint what only `ssllint advise` uses (its report formats, detection).
+import { providerBased } from '../openssl/types.js';
 import { cost3desMultiple, costsFor, type BulkCipher } from '../advice/costs.js';
 import { advisedFix, type AdvisedFix } from '../advice/fix.js';
 import type { Model, Server, TlsSettings } from '../model/types.js';
@@ -84,7 +85,7 @@ export function passesSecurityLevel(suite: Suite, level: number, generation: Gen
   const minbits = LEVEL_BITS[Math.min(level, 5) - 1];
   if (suite.strengthBits < minbits || suite.isAnon || suite.mac === 'MD5') return false;
   if (minbits > 160 && suite.mac === 'SHA1') return false;
-  if (level >= 3 && !(suite.fs && (generation === '3.x' || !suite.kx.includes('PSK')))) return false;
+  if (level >= 3 && !(suite.fs && (providerBased(generation) || !suite.kx.includes('PSK')))) return false;
   return true;
 }
 
@@ -114,7 +115,24 @@ export class CipherPlace {
     if (known) return known;
     return (this.servable[generation] = servableOf(this.suites(generation), placeAuthentications(model, this)));
   }
+
+  /**
+   * The servable suites per certificate the servers can plausibly hold: where every certificate
+   * was read, one list for what they sign with (`certificate` undefined); where one could not be
+   * read, a list for an RSA certificate and one for an ECDSA certificate (a DSA certificate is
+   * judged only when one is read). An order is about the suites one certificate can serve:
+   * DHE-DSS before ECDHE-ECDSA, or an RSA suite before an ECDSA one, is no order any client meets.
+   */
+  servableByCertificate(model: Model, generation: Generation): readonly { certificate?: 'RSA' | 'ECDSA'; suites: readonly Suite[] }[] {
+    const auth = placeAuthentications(model, this);
+    const all = this.servableSuites(model, generation);
+    if (auth) return [{ suites: all }];
+    return PLAUSIBLE.map((certificate) => ({ certificate, suites: servableOf(this.suites(generation), SIGNS[certificate]) }));
+  }
 }
+
+const PLAUSIBLE = ['RSA', 'ECDSA'] as const;
+const SIGNS: Record<(typeof PLAUSIBLE)[number], NonNullable<Authentications>> = { RSA: new Set(['RSA']), ECDSA: new Set(['ECDSA']) };
 
 // Keyed by the enabled list, then by the certificates' signature types: places with the same
 // string and certificates get the same array, so the order rules' memos (keyed by the list)
@@ -263,7 +281,7 @@ const BULK_KEY: Record<string, BulkCipher | undefined> = {
 export function bulkCost(s: Suite, context: RuleContext): number | undefined {
   const key = BULK_KEY[`${s.enc}/${s.bits}`] ?? BULK_KEY[`${s.enc}/256`];
   if (!key) return undefined;
-  return Math.max(...context.hardware.map((h) => costsFor(h).bulk[key]));
+  return context.hardware.map((h) => costsFor(h).bulk[key]).reduce((m, x) => Math.max(m, x), -Infinity);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FindingLocation, Severity } from '../findings.js';
 import type { HttpSettings, Model, Scope, Server, Setting, TlsSettings } from '../model/types.js';
 import type { Generation } from '../rule.js';
 import { PlaceMap } from '../syntax/place-map.js';
-import type { Dialect, Span } from '../syntax/types.js';
+import type { Dialect, Directive, Span } from '../syntax/types.js';
 
 /**
  * Where a finding lands: the span itself, which has a location's fields. Spans are never
@@ -145,7 +145,40 @@ const FRAGMENT_NOTE = 'the file was linted without the configuration that includ
  * finding drops to info and says so; otherwise the rule's own severity stands.
  */
 export function absence(model: Model, setting: Setting<unknown>): Readonly<{ severity?: Severity; note: string }> {
-  return model.fragment && setting.defaulted ? IN_FRAGMENT : PRESENT;
+  if (!setting.defaulted) return PRESENT;
+  if (model.fragment) return IN_FRAGMENT;
+  const unread = unreadAt(model).get(setting.at);
+  return unread ? unreadNote(unread) : PRESENT;
+}
+
+const unreadByModel = new WeakMap<Model, Map<Span, readonly Directive[]>>();
+const unreadNotes = new WeakMap<readonly Directive[], Readonly<{ severity?: Severity; note: string }>>();
+
+/** Each server's block (where its defaulted settings point) → the includes it could not read. */
+function unreadAt(model: Model): Map<Span, readonly Directive[]> {
+  let map = unreadByModel.get(model);
+  if (!map) {
+    map = new Map();
+    for (const s of model.servers) if (s.unreadIncludes) map.set(s.at, s.unreadIncludes);
+    unreadByModel.set(model, map);
+  }
+  return map;
+}
+
+/**
+ * A setting nobody wrote where an include could not be read: it may be written there, so the
+ * finding is info and names the include (its own include-missing / file-unreadable finding
+ * says how to bring it in).
+ */
+function unreadNote(unread: readonly Directive[]): Readonly<{ severity?: Severity; note: string }> {
+  let note = unreadNotes.get(unread);
+  if (!note) {
+    const first = unread[0].span;
+    const more = unread.length > 1 ? ` and ${unread.length - 1} more` : '';
+    note = Object.freeze({ severity: 'info' as Severity, note: ` (the include at line ${first.line} of ${first.file}${more} could not be read and may set this)` });
+    unreadNotes.set(unread, note);
+  }
+  return note;
 }
 
 // Every rule asks this for each place it reports: two answers, made once (callers only read them).

@@ -4,6 +4,7 @@ import type { Generation, Rule, RuleFinding, RuleMeta } from '../rule.js';
 import { protocolsOn } from '../model/protocol-range.js';
 import { expand } from '../openssl/index.js';
 import { absence, distinctSettings, listGenerations, locationOf } from './helpers.js';
+import { inertProtocolWords } from './inert-words.js';
 import { modernProtocols, negotiableOn } from './protocol-support.js';
 import { allowsLegacyTls } from './seclevel.js';
 import { meantDirective } from './validity.js';
@@ -26,7 +27,12 @@ export function protocolRule(spec: { meta: RuleMeta; protocols: Protocol[]; reas
           const asked = tls ? protocolsOn(tls, g) : setting.value;
           return hits.some((p) => asked.includes(p) && negotiableOn(p, g, seclevel0) && !refusedByPlatform(p, g, place, context.target.platform.value.legacyTlsMaxSeclevel));
         });
-        if (gens.length === 0) continue;
+        if (gens.length === 0) {
+          // No build the server runs can offer them at any security level (TLS 1.0 on OpenSSL 3
+          // can, at level 0): the words are said as inert, where the OpenSSL is known.
+          out.push(...inertProtocolWords(setting, hits, context, (p, g) => negotiableOn(p, g, true)));
+          continue;
+        }
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === 'nginx' ? 'nginx' : 'Apache'} ${model.serverVersion} default protocol set` : 'the protocol list';
         const meant = meantDirective(model, setting, PROTOCOL_DIRECTIVES);
@@ -60,7 +66,7 @@ function refusedByPlatform(p: Protocol, g: Generation, place: ProtocolPlace, max
   if (max === undefined || g !== '1.1.1' || (p !== 'TLSv1' && p !== 'TLSv1.1')) return false;
   if (place.lowest111 === undefined) {
     const levels = place.servers.map((s) => expand(s.tls!.effectiveCiphers, '1.1.1').seclevel).filter((l): l is number => l !== undefined);
-    place.lowest111 = levels.length ? Math.min(...levels) : null;
+    place.lowest111 = levels.length ? levels.reduce((m, x) => Math.min(m, x), Infinity) : null;
   }
   return place.lowest111 === null || place.lowest111 > max;
 }

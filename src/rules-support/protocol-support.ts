@@ -2,6 +2,7 @@
 // 1.0.2: everything up to TLS 1.2 (SSLv2 only in builds before 1.0.2g, such as the 1.0.2e of
 // our vectors). 1.1.x and 3.x are built with no-ssl3 by default and have no SSLv2. OpenSSL 3
 // allows TLS 1.0/1.1 only at security level 0 (their handshake signatures use SHA-1/MD5).
+import { providerBased } from '../openssl/types.js';
 import type { Model, Protocol } from '../model/types.js';
 import { atLeast, parseVersion } from '../model/version.js';
 import type { Generation } from '../rule.js';
@@ -13,7 +14,7 @@ export function negotiableOn(protocol: Protocol, generation: Generation, secleve
       return generation === '1.0.2';
     case 'TLSv1':
     case 'TLSv1.1':
-      return generation !== '3.x' || seclevel0;
+      return !providerBased(generation) || seclevel0;
     case 'TLSv1.2':
       return true;
     case 'TLSv1.3':

@@ -21,7 +21,8 @@ export function knownSecurityLevel(tls: TlsSettings, generation: Generation, tar
   if (fromString !== undefined) return fromString;
   const platform = target.platform.value.seclevel;
   if (platform !== undefined) return platform;
-  return generation === '1.1.1' ? 1 : undefined;
+  // 4.0 keeps 3.2's default of 2.
+  return generation === '1.1.1' ? 1 : generation === '4.x' ? 2 : undefined;
 }
 
 /**

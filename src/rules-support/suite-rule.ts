@@ -6,6 +6,7 @@ import type { Generation, Rule, RuleContext, RuleFinding, RuleMeta } from '../ru
 import type { Model, TlsSettings } from '../model/types.js';
 import { adviceFor, distinctCipherSettings, suiteNames } from './ciphers.js';
 import { absence, listGenerations, locationOf } from './helpers.js';
+import { inertCipherWords } from './inert-words.js';
 import { meantDirective } from './validity.js';
 
 /** The directives that set the cipher string (lower-case). */
@@ -76,7 +77,10 @@ export function suiteRule(spec: SuiteRuleSpec): Rule {
         const tls = place.tls;
         if (spec.applies && !spec.applies(tls)) continue;
         const perGen = context.generations.map((g) => picks(place.suites(g)));
-        if (perGen.every((p) => p === NONE)) continue;
+        if (perGen.every((p) => p === NONE)) {
+          out.push(...inertCipherWords(tls, context, spec.picks, spec.what, (g) => place.suites(g)));
+          continue;
+        }
         const summary = summaryOf(perGen);
         if (!fix) {
           const advice = adviceFor(model, context);

@@ -11,6 +11,7 @@ export function validityFindings(model: Model, ruleId: ValidityRuleId): RuleFind
     if (p.ruleId !== ruleId) continue;
     const f: RuleFinding = { message: p.message, location: locationOf(p.span) };
     if (p.severity !== undefined) f.severity = p.severity;
+    if (p.short !== undefined) f.short = p.short;
     if (p.fix !== undefined) f.fix = p.fix;
     if (p.related !== undefined) f.related = p.related.map(locationOf);
     if (p.since !== undefined) f.since = p.since;

@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path';
 import type { Severity } from '../findings.js';
 import { ConfigError, defineName, findConfigFile, readConfigFile, splitPathMap, type ConfigFile } from '../config/file.js';
 import { makeIgnore } from '../config/ignore.js';
-import { ALL_GENERATIONS, DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION, type Judged, type Provenance, type ServerRelease, type Target } from '../platform/target.js';
+import { GENERATIONS as ALL_OPENSSL_GENERATIONS } from '../openssl/types.js';
+import { ALL_GENERATIONS, DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION, type Judged, type OpensslTarget, type Provenance, type ServerRelease, type Target } from '../platform/target.js';
 import type { LintOptions } from '../lint.js';
 import type { Generation } from '../rule.js';
 import { HARDWARE_PROFILES, type HardwareChoice } from '../advice/hardware.js';
@@ -17,7 +18,7 @@ import type { Policy } from '../policy/types.js';
 import { choosePlatform, defaultPlatform, type PlatformChoice } from '../platform/choose.js';
 import type { Host } from '../platform/host.js';
 import { SAFETIES, type Safety } from '../fix/safety.js';
-import { decideFence, outsideReason, realPath, withinFence } from '../source/fence.js';
+import { configFence, decideFences, outsideReason, resolveInFence, withinFence, type Fence, type Workspace } from '../source/fence.js';
 
 export { FORMATS, type Format, UsageError };
 
@@ -26,7 +27,8 @@ function parseHardwareOrThrow(word: string, source: string): HardwareChoice {
   throw new UsageError(`${source}: unknown hardware "${word}" (use ${HARDWARE_PROFILES.join(', ')} or auto)`);
 }
 
-export const GENERATIONS: Generation[] = [...ALL_GENERATIONS];
+/** What `--openssl` takes: every generation modelled (ALL_GENERATIONS is the set assumed when none is named). */
+export const GENERATIONS: Generation[] = [...ALL_OPENSSL_GENERATIONS];
 const LEVELS = ['off', 'info', 'warning', 'error'] as const;
 
 export interface CliFlags {
@@ -84,17 +86,30 @@ export interface FixSettings {
 }
 
 export function parseGenerations(value: string | string[], source: string): Generation[] {
+  return parseOpenssl(value, source).generations;
+}
+
+/**
+ * `--openssl 1.1.1,3.x`, or one release (`3.5`, `3.5.5`, `4.0.3`): its generation, and the
+ * release, whose group defaults and fixed bugs then apply (src/openssl/releases.ts).
+ */
+export function parseOpenssl(value: string | string[], source: string): { generations: Generation[]; release?: string } {
   const words = (Array.isArray(value) ? value : value.split(',')).map((w) => w.trim()).filter(Boolean);
   const out: Generation[] = [];
+  let release: string | undefined;
   for (const w of words) {
-    const g = w === '3' || w === '3.0' ? '3.x' : w;
+    const named = /^([34])(?:\.x)?$/.exec(w);
+    const exact = /^([34])\.(\d+)(?:\.(\d+))?$/.exec(w);
+    const g = named ? `${named[1]}.x` : exact ? `${exact[1]}.x` : w;
     if (!GENERATIONS.includes(g as Generation)) {
-      throw new UsageError(`${source}: unknown OpenSSL generation "${w}" (use ${GENERATIONS.join(', ')})`);
+      throw new UsageError(`${source}: unknown OpenSSL generation "${w}" (use ${GENERATIONS.join(', ')}, or a release such as 3.5.5)`);
     }
+    if (exact) release = w;
     if (!out.includes(g as Generation)) out.push(g as Generation);
   }
   if (out.length === 0) throw new UsageError(`${source}: name at least one OpenSSL generation`);
-  return out;
+  // A release says which one runs: with several generations named, none of them is known to be it.
+  return { generations: out, ...(release !== undefined && out.length === 1 ? { release } : {}) };
 }
 
 function parseLevel(id: string, level: string, source: string, known: ReadonlySet<string>): Severity | 'off' {
@@ -118,8 +133,10 @@ export async function resolveSettings(
   now: () => Date,
   /** The machine ssllint runs on, for `--platform auto` and the host's own config; null: none (an archive, CI). */
   host: Host | null = null,
-  /** The GitHub Action's workspace: nothing outside it is read (source/fence.ts). */
-  workspace?: string,
+  /** The GitHub Action's or the editor's workspace: nothing outside it is read (source/fence.ts). */
+  workspace?: Workspace,
+  /** What is linted when neither the command line nor the config file names a path (`ssllint audit`: the host's trees). */
+  defaultRoots?: () => string[],
 ): Promise<RunSettings> {
   let config: ConfigFile | undefined;
   try {
@@ -171,14 +188,14 @@ export async function resolveSettings(
     when = new Date(flags.now);
     if (Number.isNaN(when.getTime())) throw new UsageError(`--now: "${flags.now}" is not an ISO date like 2026-01-31 or 2026-01-31T12:00:00Z`);
   }
-  let expiringDays = config?.expiringDays ?? 30;
+  let expiringDays = config?.expiringDays;
   if (flags.expiringDays !== undefined) {
     expiringDays = Number(flags.expiringDays);
     if (!(expiringDays >= 0)) throw new UsageError(`--expiring-days: "${flags.expiringDays}" must be a number of days`);
   }
 
-  const roots = paths.length ? paths : config?.roots ?? [];
-  const fence = decideFence({ named: paths, configRoots: config?.roots, configFile: config?.path, cwd, workspace });
+  const roots = paths.length ? paths : config?.roots ?? defaultRoots?.() ?? [];
+  const fence = decideFences({ cwd, workspace, configFile: config?.path, fromConfig: paths.length === 0 && config?.roots !== undefined });
   const platformWord = flags.platform ?? config?.platform;
   const where = { paths: roots, cwd, host };
   const platform: PlatformChoice = platformWord
@@ -198,13 +215,12 @@ export async function resolveSettings(
   // --policy replaces the config file's list, as --openssl does; a config's relative paths are its own.
   const policyWords = flags.policy?.length ? flags.policy.map((p) => ({ p, cwd })) : (config?.policies ?? []).map((p) => ({ p, cwd: dirname(config!.path) }));
   const policies: Policy[] = [];
+  // A policy file named by a repository's config file is read only from inside it (a --policy
+  // flag is the user's own choice, but the Action's workspace holds for it too).
+  const policyFence = workspace !== undefined ? fence.of(cwd) : !flags.policy?.length && config ? configFence(config.path, cwd) : undefined;
   for (const { p, cwd: base } of policyWords) {
-    // A policy file named by a repository's config file is read only from inside it (a --policy
-    // flag is the user's own choice, but the Action's workspace holds for it too).
-    const fromRepository = fence.closed && (workspace !== undefined || !flags.policy?.length);
-    if (fromRepository && /[\\/]|\.(ya?ml|json)$/i.test(p) && !withinFence(fence, realPath(resolve(base, p)))) {
-      throw new UsageError(`${flags.policy?.length ? '--policy' : `${config!.path}: policies`}: ${p} is not read: ${outsideReason(fence)}`);
-    }
+    const refused = policyFence && /[\\/]|\.(ya?ml|json)$/i.test(p) ? refusal(policyFence, resolve(base, p)) : undefined;
+    if (refused) throw new UsageError(`${flags.policy?.length ? '--policy' : `${config!.path}: policies`}: ${p} is not read: ${refused}`);
     try {
       const policy = await loadPolicy(p, base);
       if (!policies.some((known) => known.id === policy.id)) policies.push(policy);
@@ -246,26 +262,22 @@ export async function resolveSettings(
 }
 
 /**
- * Reads the config file, unless it is a repository's (or the Action workspace's) and resolves
- * outside it (a symlink to /etc/passwd, a `config:` input naming a host file): its error
- * messages would quote the target (source/fence.ts). Throws ConfigError or UsageError.
+ * Reads the config file, unless it is a repository's (or the Action workspace's) and leads
+ * outside it (a symlink to /etc/passwd, a `config:` input naming a host file): nothing outside is
+ * read, and the refusal names the file as written (source/fence.ts). Throws ConfigError or UsageError.
  */
-export async function readRunConfig(configPath: string, cwd: string, workspace?: string): Promise<ConfigFile> {
-  const own = decideFence({ named: [], configFile: configPath, cwd, workspace });
-  const absolute = resolve(cwd, configPath);
-  const real = realPath(absolute);
-  if (own.closed && !withinFence(own, real)) {
-    throw new UsageError(`${configPath}: the config file is not read: ${real === absolute ? '' : `it resolves to ${real}; `}${outsideReason(own)}`);
-  }
-  if (real === absolute || real.startsWith(dirname(absolute) + '/')) return readConfigFile(absolute);
-  // On a host, a config file that links out of its directory (to a file of the system) is read,
-  // but what is wrong with it is said by position only: the words would be the target's.
-  try {
-    return await readConfigFile(absolute);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    throw new ConfigError(err.file, `not a valid config file; it links to ${real}, outside its directory, whose text is not quoted`, err.line, err.column);
-  }
+export async function readRunConfig(configPath: string, cwd: string, workspace?: Workspace): Promise<ConfigFile> {
+  const own = configFence(configPath, cwd, workspace);
+  const refused = own && refusal(own, resolve(cwd, configPath));
+  if (refused) throw new UsageError(`${configPath}: the config file is not read: ${refused}`);
+  return readConfigFile(resolve(cwd, configPath));
+}
+
+/** Why a closed fence refuses `path` (absolute), or undefined when it may be read. */
+function refusal(fence: Fence, path: string): string | undefined {
+  if (!fence.closed) return undefined;
+  if (!withinFence(fence, path)) return outsideReason(fence);
+  return withinFence(fence, resolveInFence(path, fence, undefined)) ? undefined : outsideReason(fence, true);
 }
 
 /**
@@ -277,11 +289,16 @@ function chooseTarget(flags: CliFlags, config: ConfigFile | undefined, platform:
   const flagPlatform = flags.platform !== undefined;
   const platformFrom: Provenance = platform.from ?? 'given';
   const platformSource = platform.source ?? (flagPlatform ? `--platform ${flags.platform}` : `${config?.path}: platform`);
-  let openssl: Judged<readonly Generation[]>;
-  if (flags.openssl) openssl = { value: parseGenerations(flags.openssl, '--openssl'), from: 'given', source: '--openssl' };
-  else if (flagPlatform && platform.generations) openssl = { value: platform.generations, from: platformFrom, source: platformSource };
-  else if (config?.openssl) openssl = { value: parseGenerations(config.openssl, `${config.path}: openssl`), from: 'given', source: `${config.path}: openssl` };
-  else if (platform.generations) openssl = { value: platform.generations, from: platformFrom, source: platformSource };
+  let openssl: OpensslTarget;
+  const named = (value: string | string[], source: string): OpensslTarget => {
+    const o = parseOpenssl(value, source);
+    return { value: o.generations, from: 'given', source, ...(o.release !== undefined ? { release: o.release } : {}) };
+  };
+  const ofPlatform = (): OpensslTarget => ({ value: platform.generations!, from: platformFrom, source: platformSource, ...(platform.opensslRelease !== undefined ? { release: platform.opensslRelease } : {}) });
+  if (flags.openssl) openssl = named(flags.openssl, '--openssl');
+  else if (flagPlatform && platform.generations) openssl = ofPlatform();
+  else if (config?.openssl) openssl = named(config.openssl, `${config.path}: openssl`);
+  else if (platform.generations) openssl = ofPlatform();
   else openssl = { value: [...ALL_GENERATIONS], from: 'assumed' };
   const release = (flag: string | undefined, flagName: string, file: string | undefined, fileKey: string, fromPlatform: string | undefined, fallback: string): ServerRelease => {
     const pick = (value: string, from: Provenance, source: string): ServerRelease => {

@@ -1,7 +1,8 @@
 // A report written where the user asked (-o, the Action's sarif-file): never through a symbolic
 // link, and any failure said in one line (a usage error, exit 2). In settings/ so that the CLI
 // and the Action share it without the core importing from src/cli/.
-import { closeSync, constants, openSync, writeSync } from 'node:fs';
+import { closeSync, constants, lstatSync, mkdirSync, openSync, realpathSync, writeSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { errnoReason } from '../source/read.js';
 import { UsageError } from './usage-error.js';
 
@@ -38,5 +39,49 @@ export function writeFile(path: string, chunks: Iterable<string>, what = '--outp
     }
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * Makes the directories `path` needs, refusing any of them below `root` that is a symbolic link.
+ * The Action's workspace is the pull request's: a `reports -> /elsewhere` it committed must not
+ * carry the Action's write out of it (writeFile refuses a link at the file itself). Directories
+ * at and above `root` (the runner's) are not looked at, nor is a path outside it.
+ */
+export function makeDirectoriesWithin(path: string, given: string, what: string): void {
+  // The root as given or as it resolves (a workspace reached through a link): whichever holds the path.
+  const root = [given, realpathOr(given)].find((r) => inside(r, dirname(path)));
+  if (root === undefined) {
+    mkdirSync(dirname(path), { recursive: true });
+    return;
+  }
+  const rel = relative(root, dirname(path));
+  if (rel === '') return;
+  let dir = root;
+  for (const part of rel.split(sep)) {
+    dir = join(dir, part);
+    let entry;
+    try {
+      entry = lstatSync(dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new UsageError(`${what} ${path}: cannot write it: ${errnoReason(err)}`);
+      mkdirSync(dir);
+      continue;
+    }
+    if (entry.isSymbolicLink()) throw new UsageError(`${what} ${path}: ${relative(root, dir)} is a symbolic link in the workspace, and ssllint does not write through one there: name another path`);
+    if (!entry.isDirectory()) throw new UsageError(`${what} ${path}: ${relative(root, dir)} is not a directory`);
+  }
+}
+
+function inside(root: string, dir: string): boolean {
+  const rel = relative(root, dir);
+  return !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+function realpathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
   }
 }

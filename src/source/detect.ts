@@ -1,12 +1,14 @@
 // Deciding what a command-line path is: an nginx tree, an Apache tree, or loose fragments,
-// and for a lone file which dialect it is written in. Detection runs before parsing, so the
-// content test is a cheap line scan, not a parse.
+// and for a lone file which dialect it is written in (by name, else by content: sniff.ts).
 import { posix } from 'node:path';
 import { CTX, nginxRowsOf } from '../nginx/directives.js';
+import { sniffDialect } from './sniff.js';
 import type { Dialect } from '../syntax/types.js';
 import type { SourceFs } from './fs.js';
 import { sortBytewise } from './glob.js';
 import type { SkippedPath } from './types.js';
+
+export { sniffDialect };
 
 export interface Root {
   /** Absolute path of the main file or fragment. */
@@ -18,63 +20,8 @@ export interface Root {
 export interface Detection {
   roots: Root[];
   skipped: SkippedPath[];
-}
-
-// Section tags only Apache has.
-const APACHE_SECTION =
-  /^<\/?(virtualhost|directory|directorymatch|files|filesmatch|location|locationmatch|ifmodule|ifdefine|ifversion|if|elseif|else|ifdirective|iffile|ifsection|proxy|proxymatch|macro|limit|limitexcept|requireall|requireany|requirenone|authnprovideralias|authzprovideralias|mdomainset|mdomain)(\s|>|$)/i;
-
-// Directive names that are Apache's (nginx spells its own differently or ends them with `;`).
-const APACHE_DIRECTIVES = new Set(
-  [
-    'sslengine', 'sslprotocol', 'sslciphersuite', 'sslcertificatefile', 'sslcertificatekeyfile',
-    'sslcertificatechainfile', 'sslhonorcipherorder', 'sslsessioncache', 'sslsessiontickets',
-    'sslusestapling', 'sslstaplingcache', 'sslcompression', 'sslopensslconfcmd', 'sslproxyengine',
-    'servername', 'serveralias', 'serveradmin', 'serverroot', 'serversignature', 'servertokens',
-    'documentroot', 'loadmodule', 'rewriteengine', 'rewriterule', 'rewritecond', 'header',
-    'requestheader', 'options', 'allowoverride', 'require', 'order', 'allow', 'deny',
-    'directoryindex', 'errorlog', 'customlog', 'logformat', 'loglevel', 'include', 'includeoptional',
-    'define', 'undefine', 'addtype', 'addhandler', 'addoutputfilterbytype', 'alias', 'scriptalias',
-    'redirect', 'redirectmatch', 'keepalive', 'keepalivetimeout', 'maxkeepaliverequests', 'timeout',
-    'listen', 'setenvif', 'expiresactive', 'expiresbytype', 'protocols', 'mutex', 'pidfile', 'user',
-    'group', 'hostnamelookups', 'accessfilename', 'addcharset', 'adddefaultcharset', 'browsermatch',
-    'sslrequire', 'sslverifyclient', 'sslcacertificatefile', 'sslusestapling', 'sslstrictsnivhostcheck',
-    'proxypass', 'proxypassreverse', 'proxypreservehost', 'errordocument', 'filesmatch', 'usecanonicalname',
-  ],
-);
-
-// Blocks that only appear in nginx and mark a file as nginx on their own.
-const NGINX_BLOCK = /^(server|http|events|stream|mail|location|upstream|map|geo|types|if|limit_except|split_clients)\b[^;{}]*\{/;
-
-/** Guesses the dialect from content; undefined when the text looks like neither. */
-export function sniffDialect(text: string): Dialect | undefined {
-  let nginx = 0;
-  let apache = 0;
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    if (APACHE_SECTION.test(line)) {
-      apache += 5;
-      continue;
-    }
-    if (NGINX_BLOCK.test(line)) {
-      nginx += 5;
-      continue;
-    }
-    const code = line.replace(/\s#.*$/, '').trimEnd();
-    const word = /^[A-Za-z_][A-Za-z0-9_.-]*/.exec(code)?.[0];
-    // `key = value` and `[section]` are INI files (php-fpm, fail2ban...), neither dialect.
-    if (/^[\w.-]+\s*=/.test(code) || /^\[.*\]$/.test(code)) continue;
-    // `;` ends an nginx directive even on the continuation line of a multi-line one.
-    if (code.endsWith(';')) nginx++;
-    else if (word === undefined) continue;
-    // httpd documents its directives in CamelCase; nginx's are lower_snake_case.
-    else if (APACHE_DIRECTIVES.has(word.toLowerCase()) || /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(word)) apache++;
-    else if (code.endsWith('{')) nginx++;
-  }
-  if (nginx > apache) return 'nginx';
-  if (apache > nginx) return 'apache';
-  return undefined;
+  /** Why the scan of a directory stopped before its end (a finding at the directory). */
+  stopped?: string;
 }
 
 const APACHE_MAIN = /^\s*ServerRoot\s/im;
@@ -166,7 +113,12 @@ function nginxMain(name: string, text: string | undefined): boolean {
   return name === 'nginx.conf';
 }
 
-/** A lone file's dialect and whether it is a server's main file or a fragment of one. */
+/**
+ * Whether a file is nginx or Apache configuration, and whether it is a server's main file or a
+ * fragment of one; undefined when it is neither. By its name (nginx.conf, apache2.conf,
+ * httpd.conf, .htaccess), else by its content (sniff.ts). The one place that decides it:
+ * directory scans, files named on the command line (the pre-commit hook's), standard input.
+ */
 export function classifyFile(path: string, text: string | undefined): Root | undefined {
   const name = posix.basename(path);
   let dialect: Dialect | undefined;
@@ -200,17 +152,39 @@ function treeRoots(fs: SourceFs, dir: string): Root[] {
   return roots;
 }
 
-/** Every `*.conf` below `dir`, sorted, not descending into dot-directories or symlinked directories. */
-function confFiles(fs: SourceFs, dir: string, out: string[]): void {
+/**
+ * Directories a scan never enters: version control and package managers' trees hold copies and
+ * vendored files, never the configuration a server reads (dot-directories are skipped too).
+ */
+const NOT_CONFIG_DIRS = new Set(['node_modules', 'bower_components', '__pycache__']);
+
+/**
+ * Entries a directory scan looks at (files and directories, at every level) before it stops.
+ * Real configuration directories hold hundreds; a home directory or a folder of repository
+ * clones holds millions, and the scan of one said nothing for minutes before this bound.
+ */
+export const MAX_SCAN_ENTRIES = 200_000;
+
+/**
+ * Every `*.conf` below `dir`, sorted, not descending into dot-directories, NOT_CONFIG_DIRS or
+ * symlinked directories; `bounded` when MAX_SCAN_ENTRIES stopped the walk.
+ */
+function confFiles(fs: SourceFs, dir: string, out: string[], seen = { entries: 0, bounded: false }): typeof seen {
   const entries = sortBytewise((fs.list(dir) ?? []).slice(), (e) => e.name);
   for (const e of entries) {
+    if (++seen.entries > MAX_SCAN_ENTRIES) {
+      seen.bounded = true;
+      return seen;
+    }
     const full = posix.join(dir, e.name);
     if (e.isDir) {
-      if (!e.name.startsWith('.')) confFiles(fs, full, out);
+      if (!e.name.startsWith('.') && !NOT_CONFIG_DIRS.has(e.name)) confFiles(fs, full, out, seen);
+      if (seen.bounded) return seen;
     } else if (e.name.endsWith('.conf') && fs.kind(full) !== 'dir') {
       out.push(full);
     }
   }
+  return seen;
 }
 
 export const NOTHING_IN_DIRECTORY = 'no nginx or Apache configuration in it (no nginx.conf, httpd.conf or apache2.conf, and no .conf file in either dialect)';
@@ -225,19 +199,28 @@ export function detectPath(fs: SourceFs, path: string): Detection {
     const roots = treeRoots(fs, path);
     if (roots.length) return { roots, skipped: [] };
     const files: string[] = [];
-    confFiles(fs, path, files);
+    const walk = confFiles(fs, path, files);
     const found: Root[] = [];
     const unreadable: string[] = [];
+    let stopped: string | undefined;
     for (const file of files) {
       const read = fs.read(file);
       if (!read.ok) {
+        // The run's budget is spent: the file it stopped at says why, once, and the scan ends.
+        if (read.budget) {
+          unreadable.push(file);
+          break;
+        }
         unreadable.push(file);
         continue;
       }
       const root = classifyFile(file, read.text);
-      // A .conf that is neither dialect (fail2ban, php-fpm...) is none of our business.
+      // A .conf that is neither dialect (fail2ban, php-fpm...) is none of our business, and its
+      // text is not kept.
       if (root) found.push(root);
+      else fs.forget?.(file);
     }
+    if (walk.bounded) stopped = `${path}: ssllint looks at most ${MAX_SCAN_ENTRIES} files and directories in a directory it scans for configuration, and this one holds more; name the configuration's directory (or its nginx.conf, apache2.conf, httpd.conf) instead`;
     // An unreadable fragment still gets its file-unreadable finding: lint it in the
     // dialect its siblings are written in.
     const dialect: Dialect =
@@ -245,9 +228,9 @@ export function detectPath(fs: SourceFs, path: string): Detection {
     for (const file of unreadable) found.push({ path: file, dialect, fragment: true });
     // A directory named on purpose that holds nothing to lint is a wrong path, not a clean
     // bill: said as a usage error, as a path that does not exist is.
-    if (found.length === 0) return { roots: [], skipped: [{ path, reason: NOTHING_IN_DIRECTORY, usage: true }] };
+    if (found.length === 0 && !stopped) return { roots: [], skipped: [{ path, reason: NOTHING_IN_DIRECTORY, usage: true }] };
     sortBytewise(found, (r) => r.path);
-    return { roots: found, skipped: [] };
+    return { roots: found, skipped: [], stopped };
   }
   const read = fs.read(path);
   const root = classifyFile(path, read.ok ? read.text : undefined);

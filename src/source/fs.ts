@@ -28,6 +28,8 @@ export interface SourceFs {
   read(path: string): ReadOutcome;
   /** What an earlier read() of `path` returned, without reading again (cachingFs only). */
   cachedRead?(path: string): ReadOutcome | undefined;
+  /** Drops what read() of `path` kept (cachingFs only): a file found to be no configuration. */
+  forget?(path: string): void;
 }
 
 /**
@@ -77,20 +79,33 @@ export const diskFs: SourceFs = {
 /** Links followed before giving up, as the kernel's ELOOP limit. */
 const MAX_LINK_HOPS = 40;
 
+/** A resolved directory, and the components of a path still to resolve below it. */
+export interface LinkWalkPoint {
+  done: string;
+  todo: string[];
+}
+
+/** The components of a path, without empty ones and `.`. */
+export function pathParts(path: string): string[] {
+  return path.split('/').filter((p) => p !== '' && p !== '.');
+}
+
 /**
- * Resolves symlinks one component at a time, passing absolute link targets through the
- * path map: a copy of /etc/nginx keeps Debian's `sites-enabled/default ->
- * /etc/nginx/sites-available/default`, which must land in the copy, not on this machine.
- * A loop returns the path unchanged so that reading it reports ELOOP.
+ * Resolves the symlinks of `path` (absolute) one component at a time, passing absolute link
+ * targets through the path map. `restart` says where the walk starts for the path and for
+ * each absolute target (undefined: it stops there); `stays`, whether it may go on after a
+ * `..`. Stopped, it returns the path reached, outside; a loop returns `path` unchanged, so
+ * that reading it reports ELOOP.
  */
-export function mappedRealpath(path: string, map: PathMap): string {
-  let todo = path.split('/').filter((p) => p !== '' && p !== '.');
-  let done = '/';
-  let hops = 0;
-  while (todo.length > 0) {
+export function walkLinks(path: string, map: PathMap | undefined, restart: (abs: string) => LinkWalkPoint | undefined, stays: (dir: string) => boolean = () => true): string {
+  const first = restart(path);
+  if (!first) return path;
+  let { done, todo } = first;
+  for (let hops = 0; todo.length > 0; ) {
     const part = todo.shift() as string;
     if (part === '..') {
       done = posix.dirname(done);
+      if (!stays(done)) return posix.join(done, ...todo);
       continue;
     }
     const next = posix.join(done, part);
@@ -103,11 +118,26 @@ export function mappedRealpath(path: string, map: PathMap): string {
       continue;
     }
     if (++hops > MAX_LINK_HOPS) return path;
-    const mapped = target.startsWith('/') ? applyPathMap(target, map) : target;
-    if (mapped.startsWith('/')) done = '/';
-    todo = [...mapped.split('/').filter((p) => p !== '' && p !== '.'), ...todo];
+    if (!target.startsWith('/')) {
+      todo = [...pathParts(target), ...todo];
+      continue;
+    }
+    const mapped = applyPathMap(target, map);
+    const at = restart(mapped);
+    if (!at) return posix.join(mapped, ...todo);
+    done = at.done;
+    todo = [...at.todo, ...todo];
   }
   return done;
+}
+
+/**
+ * Resolves symlinks one component at a time, passing absolute link targets through the
+ * path map: a copy of /etc/nginx keeps Debian's `sites-enabled/default ->
+ * /etc/nginx/sites-available/default`, which must land in the copy, not on this machine.
+ */
+export function mappedRealpath(path: string, map: PathMap): string {
+  return walkLinks(path, map, (abs) => ({ done: '/', todo: pathParts(abs) }));
 }
 
 /** The disk seen through `--path-map`: every path is resolved with mappedRealpath first. */
@@ -200,5 +230,6 @@ export function cachingFs(inner: SourceFs): SourceFs {
       return r;
     },
     cachedRead: (p) => reads.get(p),
+    forget: (p) => void reads.delete(p),
   };
 }

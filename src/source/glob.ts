@@ -207,6 +207,7 @@ export function globNginx(fs: SourceFs, pattern: string): string[] {
 export function globNginxBounded(fs: SourceFs, pattern: string): NginxGlob {
   const parts = pattern.split('/').filter((p) => p !== '');
   let current = ['/'];
+  const found: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     const last = i === parts.length - 1;
@@ -220,7 +221,11 @@ export function globNginxBounded(fs: SourceFs, pattern: string): NginxGlob {
         if (!fnmatchName(part, entry.name)) continue;
         const full = childPath(dir, entry.name);
         // glob(3) opens each intermediate match as a directory, so symlinks to directories count.
-        if (last || fs.kind(full) === 'dir') next.push(full);
+        const kind = last ? 'file' : fs.kind(full);
+        if (kind === 'dir' || last) next.push(full);
+        // One that cannot be looked into (outside a fence, a loop, no permission) is not passed
+        // over in silence: the rest of the pattern below it goes to the include, which says why.
+        else if (kind === 'other') found.push(posix.join(full, ...parts.slice(i + 1)));
       }
       if (next.length > MAX_INCLUDE_PATHS) return { files: [], tooMany: true };
     }
@@ -229,7 +234,7 @@ export function globNginxBounded(fs: SourceFs, pattern: string): NginxGlob {
   // A literal last component only names something if it exists; a wildcard one returns
   // what the directory lists, dangling symlinks included (nginx then fails to open them).
   const last = parts[parts.length - 1] ?? '';
-  const found = hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== 'missing');
+  found.push(...(hasNginxMagic(last) ? current : current.filter((p) => fs.kind(p) !== 'missing')));
   return { files: sortBytewise(found, itself) };
 }
 

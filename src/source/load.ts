@@ -9,18 +9,16 @@ import { substituteDefines } from '../apache/defines.js';
 import { parseNginx } from '../nginx/parse.js';
 import { MAX_NESTING, nestingMessage } from '../syntax/limits.js';
 import type { Arg, Diagnostic, Dialect, Directive, ParsedFile, Span } from '../syntax/types.js';
-import { budgetedFs } from './budget.js';
-import { outsideReason, withinFence, type Fence } from './fence.js';
+import { budgetedFs, readBudget } from './budget.js';
+import { outsideReason, resolveInFence, withinFence, type Fence } from './fence.js';
 import { classifyFile, detectPath, type Root } from './detect.js';
 import { readEnvvars } from './envvars.js';
-import { cachingFs, mappedDiskFs, memoryFs, type SourceFs } from './fs.js';
+import { cachingFs, diskFs, mappedDiskFs, memoryFs, type SourceFs } from './fs.js';
 import { expandApacheInclude, globNginxBounded, hasNginxMagic, MAX_INCLUDE_PATHS } from './glob.js';
 import { applyPathMap, pathMapCovers, type PathMap } from './path-map.js';
 import type { ReadOutcome } from './read.js';
 import { STDIN_NAME, readStdin, splitNginxDump } from './stdin.js';
 import type { ConfigTree, LoadOptions, LoadResult, ParseCache } from './types.js';
-
-const FENCE_FIX = 'keep what the configuration reads inside the repository (map absolute paths into it with --path-map), or lint the host\'s tree by naming it on the command line';
 
 /** httpd's AP_MAX_INCLUDE_DEPTH; nginx has no limit but no real tree comes close. */
 export const MAX_INCLUDE_DEPTH = 128;
@@ -44,26 +42,50 @@ export const MAX_EXPANDED_TOTAL = 16 * 1024 * 1024;
 
 export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResult {
   // The fence is about this machine's files: an archive or an nginx -T dump holds none.
-  const fence = options.fs ? undefined : options.fence;
-  const disk = fencedFs(options.fs ?? mappedDiskFs(options.pathMap), fence);
-  const fs = cachingFs(budgetedFs(options.overlay ? overlaidFs(disk, options.overlay) : disk, options.limits));
+  const fences = options.fs ? undefined : options.fence;
+  const budget = readBudget(options.limits, options.onRead);
+  // One file system per fence (a run may lint a host's tree and a repository's), one read budget.
+  const made = new Map<Fence | undefined, SourceFs>();
+  const fsFor = (fence: Fence | undefined): SourceFs => {
+    let fs = made.get(fence);
+    if (!fs) made.set(fence, (fs = cachingFs(budgetedFs(sourceFs(options, fence), budget))));
+    return fs;
+  };
   const result: LoadResult = { trees: [], files: [], skipped: [] };
-  keptTexts.set(result, (file) => textOf(fs.cachedRead?.(file)));
+  keptTexts.set(result, (file) => {
+    for (const fs of made.values()) {
+      const kept = textOf(fs.cachedRead?.(file));
+      if (kept) return kept;
+    }
+    return undefined;
+  });
   const rootsSeen = new Set<string>();
   for (const given of paths) {
     if (given === '-') {
-      const tree = loadStdin(options);
+      const fence = fences?.of(process.cwd());
+      const tree = loadStdin(options, fsFor(fence), fence);
       if ('tree' in tree) result.trees.push(tree.tree);
       else result.skipped.push({ path: '-', reason: tree.skipped, usage: false });
       continue;
     }
     const absolute = resolve(given);
-    if (fence?.closed && !withinFence(fence, fs.realpath(absolute))) {
-      result.trees.push(refusedPath(given, absolute, fs.realpath(absolute), fence, options.origins?.get(given)));
-      continue;
+    const fence = fences?.of(absolute);
+    const fs = fsFor(fence);
+    if (fence?.closed) {
+      // Named outside (a config file's `roots`, the Action's `paths`), or a named link leading out.
+      const lexical = withinFence(fence, absolute);
+      if (!lexical || !withinFence(fence, fs.realpath(absolute))) {
+        result.trees.push(refusedPath(given, absolute, fence, lexical, options.origins?.get(given)));
+        continue;
+      }
     }
     const detection = detectPath(fs, absolute);
-    result.skipped.push(...detection.skipped.map((s) => ({ ...s, path: given })));
+    for (const each of detection.skipped.map((s) => ({ ...s, path: given }))) result.skipped.push(each);
+    if (detection.stopped) {
+      const tree = emptyTree('nginx', absolute, true, absolute);
+      tree.diagnostics.push({ ruleId: 'file-unreadable', message: detection.stopped, span: fileStart(absolute) });
+      result.trees.push(tree);
+    }
     for (const root of detection.roots) {
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;
@@ -82,6 +104,18 @@ export function loadPaths(paths: string[], options: LoadOptions = {}): LoadResul
   return result;
 }
 
+/**
+ * The files a tree is read from: the archive or dump handed in; else the disk, through
+ * --path-map, and for a closed fence only inside it (fencedFs); the editor's unsaved buffers
+ * in place of their files.
+ */
+function sourceFs(options: LoadOptions, fence: Fence | undefined): SourceFs {
+  const overlay = (inner: SourceFs): SourceFs => (options.overlay ? overlaidFs(inner, options.overlay) : inner);
+  if (options.fs) return overlay(options.fs);
+  if (fence?.closed) return fencedFs(fence, options.pathMap, overlay(diskFs));
+  return overlay(mappedDiskFs(options.pathMap));
+}
+
 // Beside the result rather than in it: the texts are for --fix alone, and the result's shape stays.
 const keptTexts = new WeakMap<LoadResult, (file: string) => { text: string; bom: boolean } | undefined>();
 
@@ -95,26 +129,37 @@ function textOf(read: ReadOutcome | undefined): { text: string; bom: boolean } |
 }
 
 /**
- * `inner` with a closed fence's refusals: nothing outside its roots is read or listed (a glob
- * over /etc lists nothing). The loader refuses such paths itself, with a finding at the
- * include; this is the floor under it (detection sniffing a symlinked file, envvars).
+ * The disk as a closed fence lets it be read: every path is resolved inside the fence only
+ * (resolveInFence: absolute link targets through --path-map, nothing outside looked at), and
+ * what resolves outside is neither read, listed nor said to exist. The loader refuses such
+ * paths itself, with a finding at the include; this is the floor under it (detection sniffing a
+ * directory's files, envvars, ServerRoot).
  */
-function fencedFs(inner: SourceFs, fence: Fence | undefined): SourceFs {
-  if (!fence?.closed) return inner;
-  const inside = (p: string): boolean => withinFence(fence, inner.realpath(p));
+function fencedFs(fence: Fence, map: PathMap | undefined, inner: SourceFs): SourceFs {
+  const real = (p: string): string => resolveInFence(p, fence, map);
   return {
-    kind: (p) => inner.kind(p),
-    realpath: (p) => inner.realpath(p),
-    list: (p) => (inside(p) ? inner.list(p) : undefined),
-    read: (p) => (inside(p) ? inner.read(p) : { ok: false, reason: outsideReason(fence) }),
+    // Outside: something ssllint will not look at, the same whether it exists; reading says why.
+    kind: (p) => {
+      const r = real(p);
+      return withinFence(fence, r) ? inner.kind(r) : 'other';
+    },
+    realpath: real,
+    list: (p) => {
+      const r = real(p);
+      return withinFence(fence, r) ? inner.list(r) : undefined;
+    },
+    read: (p) => {
+      const r = real(p);
+      return withinFence(fence, r) ? inner.read(r) : { ok: false, reason: outsideReason(fence, withinFence(fence, p)) };
+    },
   };
 }
 
 /** A path to lint (a config file's `roots` entry, the Action's `paths`) that lies outside a closed fence: a finding, nothing read. */
-function refusedPath(given: string, absolute: string, real: string, fence: Fence, origin: Span | undefined): ConfigTree {
+function refusedPath(given: string, absolute: string, fence: Fence, lexical: boolean, origin: Span | undefined): ConfigTree {
   const tree = emptyTree('nginx', absolute, true, posix.dirname(absolute));
-  const shown = real === absolute ? given : `${given} (${real})`;
-  tree.diagnostics.push({ ruleId: 'file-unreadable', message: `${shown} is not linted: ${outsideReason(fence)}`, span: origin ?? fileStart(absolute), fix: FENCE_FIX });
+  tree.fence = fence;
+  tree.diagnostics.push({ ruleId: 'file-unreadable', message: `${given} is not linted: ${outsideReason(fence, lexical)}`, span: origin ?? fileStart(absolute), fix: fence.allow() });
   return tree;
 }
 
@@ -131,7 +176,7 @@ function overlaidFs(inner: SourceFs, overlay: ReadonlyMap<string, string>): Sour
   };
 }
 
-function loadStdin(options: LoadOptions): { tree: ConfigTree } | { skipped: string } {
+function loadStdin(options: LoadOptions, disk: SourceFs, fence: Fence | undefined): { tree: ConfigTree } | { skipped: string } {
   const given = options.stdin;
   const read: ReadOutcome =
     given === undefined
@@ -154,7 +199,6 @@ function loadStdin(options: LoadOptions): { tree: ConfigTree } | { skipped: stri
   const root = classifyFile(STDIN_NAME, text);
   if (!root) return { skipped: 'neither nginx nor Apache configuration was recognised on standard input' };
   const files = new Map([[STDIN_NAME, text]]);
-  const disk = fencedFs(mappedDiskFs(options.pathMap), options.fence);
   // Plain stdin has no directory: relative includes resolve against the working
   // directory, and one that is not found there says nothing about the server.
   const fs: SourceFs = {
@@ -163,7 +207,7 @@ function loadStdin(options: LoadOptions): { tree: ConfigTree } | { skipped: stri
     realpath: (p) => (p === STDIN_NAME ? p : disk.realpath(p)),
     read: (p) => (files.has(p) ? { ok: true, text } : disk.read(p)),
   };
-  return { tree: loadTree(fs, root, { pathMap: options.pathMap, reportMissing: false, base: process.cwd(), fence: options.fence }) };
+  return { tree: loadTree(fs, root, { pathMap: options.pathMap, reportMissing: false, base: process.cwd(), fence }) };
 }
 
 /** What an include names; `bounded`: one of ssllint's bounds stopped the expansion (`error` says which). */
@@ -181,7 +225,7 @@ interface TreeOptions {
    */
   reportMissing: boolean;
   base?: string;
-  /** What may be read (closed) and quoted (source/fence.ts); absent for files held in memory. */
+  /** What may be read (source/fence.ts); absent for files held in memory. */
   fence?: Fence;
   parsed?: ParseCache;
 }
@@ -257,6 +301,7 @@ class TreeLoader {
     this.rootPath = root.path;
     const base = options.base ?? defaultBase(fs, root);
     this.tree = emptyTree(root.dialect, this.rootReal, root.fragment, base);
+    if (options.fence) this.tree.fence = options.fence;
     this.parse = root.dialect === 'nginx' ? parseNginx : parseApache;
     if (root.dialect === 'apache') {
       // Beside apache2.conf, where Debian keeps it (for a fragment: in the tree around it).
@@ -269,10 +314,10 @@ class TreeLoader {
   }
 
   load(): ConfigTree {
-    const outside = this.outside(this.rootReal);
+    const outside = this.outside(this.rootReal, this.rootPath);
     if (outside) {
       // A file found inside (a directory's *.conf) that is a symlink to one outside: said at the link.
-      this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: `${this.display(this.rootPath)} links to ${this.rootReal}, which is not read: ${outside}`, span: fileStart(this.rootPath), fix: FENCE_FIX });
+      this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: `${this.display(this.rootPath)} is not read: ${outside}`, span: fileStart(this.rootPath), fix: this.options.fence?.allow() });
       return this.tree;
     }
     const parsed = this.readAndParse(this.rootReal, fileStart(this.rootReal));
@@ -280,25 +325,22 @@ class TreeLoader {
     return this.tree;
   }
 
-  /** Why `real` may not be read (a closed fence it lies outside), or undefined. */
-  private outside(real: string): string | undefined {
+  /** Why `real`, reached from `written`, may not be read (a closed fence it lies outside), or undefined. */
+  private outside(real: string, written: string): string | undefined {
     const fence = this.options.fence;
-    return fence?.closed && !withinFence(fence, real) ? outsideReason(fence) : undefined;
+    // `<stdin>` is no file of this machine: the user handed its text in.
+    if (!fence?.closed || !real.startsWith('/')) return undefined;
+    return withinFence(fence, real) ? undefined : outsideReason(fence, withinFence(fence, written));
   }
 
   private readAndParse(real: string, at: Span): ParsedFile | undefined {
     const read = this.fs.read(real);
-    // `<stdin>` is no file of this machine: the user handed its text in.
-    const quotable = !this.options.fence || !real.startsWith('/') || withinFence(this.options.fence, real);
     if (!read.ok) {
       if (read.budget && this.budgetReported) return undefined;
       if (read.budget) this.budgetReported = true;
-      // Not even one byte of a file outside the named paths is shown.
-      const reason = quotable ? read.reason : read.reason.replace(/invalid byte 0x[0-9a-f]{2} at /, 'an invalid byte at ');
-      this.tree.diagnostics.push(unreadable(this.display(real), reason, at));
+      this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at));
       return undefined;
     }
-    if (!quotable) (this.tree.unquoted ??= new Set()).add(real);
     if (read.bom && this.tree.dialect === 'nginx') {
       this.tree.diagnostics.push({
         ruleId: 'syntax-error',
@@ -417,15 +459,18 @@ class TreeLoader {
 
   /**
    * An include whose path (a glob: the directory it starts from) lies outside a closed fence is
-   * refused before anything there is looked at: neither existence nor names leak into messages.
+   * refused before anything there is looked at, named as written: neither where it leads nor
+   * whether anything is there leaks into messages.
    */
-  private refusedPattern(value: string, path: string): string | undefined {
-    if (!this.options.fence?.closed) return undefined;
+  private refusedPattern(value: string, path: string): Targets['refused'] {
+    const fence = this.options.fence;
+    if (!fence?.closed) return undefined;
     const magic = path.search(/[*?[]/);
     const fixed = magic === -1 ? path : posix.dirname(path.slice(0, magic + 1));
-    const real = this.fs.realpath(fixed);
-    const outside = this.outside(real);
-    return outside && `${this.describe(value, real)} is not read: ${outside}`;
+    const outside = this.outside(this.fs.realpath(fixed), fixed);
+    // An absolute path as written names the directory --path-map would map.
+    const dir = isAbsolute(value) && !withinFence(fence, fixed) ? posix.dirname(posix.normalize(value.slice(0, magic === -1 ? undefined : value.search(/[*?[]/) + 1))) : undefined;
+    return outside ? { message: `${value} is not read: ${outside}`, fix: fence.allow(dir) } : undefined;
   }
 
   private nginxTargets(d: Directive): Targets {
@@ -449,7 +494,7 @@ class TreeLoader {
     const value = d.args[0].value;
     const path = this.absolute(value);
     const refused = this.refusedPattern(value, path);
-    if (refused) return { files: [], refused: `${d.name} ${refused}` };
+    if (refused) return { files: [], refused: { ...refused, message: `${d.name} ${refused.message}` } };
     const expansion = expandApacheInclude(this.fs, path, optional);
     if (!expansion.error) return expansion;
     if (expansion.bounded) return { files: [], error: `${d.name} ${value}: ${expansion.error}`, bounded: true };
@@ -463,7 +508,7 @@ class TreeLoader {
     let deepest = depth;
     const includes: string[] = [];
     d.includes = includes;
-    if (targets.refused) this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: targets.refused, span: d.span, fix: FENCE_FIX });
+    if (targets.refused) this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: targets.refused.message, span: d.span, fix: targets.refused.fix });
     if (targets.bounded) {
       // Not a missing file but what ssllint would not read: said for fragments too.
       this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: targets.error ?? '', span: d.span });
@@ -472,10 +517,10 @@ class TreeLoader {
     }
     for (const target of targets.files) {
       const real = this.fs.realpath(target);
-      const outside = this.outside(real);
+      const outside = this.outside(real, target);
       if (outside) {
         // A symlink (or a glob match that is one) inside the tree pointing out of it.
-        this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: `${this.display(target)} links to ${real}, which is not read: ${outside}`, span: d.span, fix: FENCE_FIX });
+        this.tree.diagnostics.push({ ruleId: 'file-unreadable', message: `${this.display(target)} is not read: ${outside}`, span: d.span, fix: this.options.fence?.allow() });
         continue;
       }
       const at = this.stack.indexOf(real);
@@ -546,8 +591,8 @@ interface Targets {
   files: string[];
   /** Why nothing matched that must be read (include-missing). */
   error?: string;
-  /** Why the include is not followed at all: it leads outside a closed fence (file-unreadable). */
-  refused?: string;
+  /** Why the include is not followed at all: it leads outside a closed fence (file-unreadable), and how to allow it. */
+  refused?: { message: string; fix: string };
 }
 
 function loadTree(fs: SourceFs, root: Root, options: TreeOptions): ConfigTree {

@@ -18,8 +18,8 @@ export interface ConfigTree {
   files: Map<string, ParsedFile>;
   /** Read and include problems (file-unreadable, include-missing, include cycles as syntax-error). */
   diagnostics: Diagnostic[];
-  /** Files read from outside the fence's roots (source/fence.ts): named in findings, never quoted. */
-  unquoted?: Set<string>;
+  /** What the tree may read (source/fence.ts); absent for a tree held in memory (an archive, an nginx -T dump). */
+  fence?: import('./fence.js').Fence;
 }
 
 /** A command-line path that could not be turned into a tree. */
@@ -47,12 +47,14 @@ export interface LoadOptions {
   stdin?: string;
   /** Caps on files and bytes read in the run (source/budget.ts); the defaults when absent. */
   limits?: ReadLimits;
+  /** Told the number of files read so far, after each read (a progress line on a terminal). */
+  onRead?: (files: number) => void;
   /** Texts to read instead of the disk's, by real path (`--fix` lints its edits before writing them). */
   overlay?: ReadonlyMap<string, string>;
   /** Read the trees from this file system instead of the disk (an archive read into memory). */
   fs?: import('./fs.js').SourceFs;
-  /** What may be read and quoted (source/fence.ts); applies to the disk only, not to `fs` or an nginx -T dump. */
-  fence?: import('./fence.js').Fence;
+  /** What each tree may read (source/fence.ts); applies to the disk only, not to `fs` or an nginx -T dump. */
+  fence?: import('./fence.js').Fences;
   /** Where a path came from (a config file's `roots` entry), by its resolved path: findings about it are placed there. */
   origins?: ReadonlyMap<string, Span>;
   /** nginx files parsed by an earlier load of the same trees, reused while their text is the same. */

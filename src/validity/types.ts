@@ -11,13 +11,16 @@ export type ValidityRuleId =
   | 'directive-value'
   | 'directive-removed'
   | 'directive-deprecated'
-  | 'directive-duplicate';
+  | 'directive-duplicate'
+  | 'semicolon-missing';
 
 export interface ValidityProblem {
   ruleId: ValidityRuleId;
   /** Absent: the rule's default severity (directive-unknown sets it: error for a near miss, info otherwise). */
   severity?: Severity;
   message: string;
+  /** The one-line form, where the message's head would not say it (see Finding.short). */
+  short?: string;
   span: Span;
   fix?: Fix;
   related?: Span[];

@@ -38,28 +38,6 @@ function conditionHolds(when: KnownCondition, r: PropertyResult, ctx: KnownConte
         const first = firstOnSocket(server, model, s);
         return !!first?.tls && first !== server && takesHandshakes(first.tls, ctx.generation) !== takesHandshakes(server.tls!, ctx.generation);
       });
-    case 'own-protocols-differ': {
-      const own = server?.directive?.block?.find((d) => d.name === 'ssl_protocols');
-      if (!server?.tls || !own || !sockets(server).some((s) => firstOnSocket(server, model, s) !== server)) return false;
-      const written = own.args.map((a) => a.value).sort().join(' ');
-      return written !== [...server.tls.protocols.value].sort().join(' ');
-    }
-    case 'not-default-on-address':
-      return !!server && sockets(server).some((s) => {
-        const first = firstOnSocket(server, model, s);
-        return first !== undefined && first !== server;
-      });
-    case 'after-default-vhost':
-      return !!server && model.dialect === 'apache' && server.listen.some((l) => {
-        const first = firstOnSocket(server, model, socketOf(l.address, l.port));
-        return !!first && first !== server && first.listen.some((f) => f.address === '_default_');
-      });
-    case 'server-preference-option': {
-      const block = server?.directive?.block ?? [];
-      return block.some((d) => /^(ssl_conf_command|sslopensslconfcmd)$/i.test(d.name) && /^options$/i.test(d.args[0]?.value ?? '') && /serverpreference/i.test(d.args[1]?.value ?? ''));
-    }
-    case 'key-too-small':
-      return r.observed === 'refused' && /ee key too small|AH02562/.test(r.note ?? '');
   }
 }
 

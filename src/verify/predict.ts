@@ -11,6 +11,8 @@ import { certificateFacts } from '../audit/certificate.js';
 import { byServer, servedChains } from '../certs/audit.js';
 import { certCacheFor } from '../certs/cache.js';
 import type { Generation } from '../rule.js';
+import type { VersionParts } from '../model/version.js';
+import { defaultGroupsOf } from '../openssl/releases.js';
 import { planPaths, type PathPlan } from './http-paths.js';
 
 /** The key a certificate of the copy has, when it is not the configured one's (a throwaway). */
@@ -53,16 +55,6 @@ export interface ServerPrediction {
   };
 }
 
-/**
- * OpenSSL's default groups, in its order, by generation: 3.x ssl/t1_lib.c supported_groups_default
- * (X25519, secp256r1, X448, secp521r1, secp384r1, then ffdhe2048-8192 for TLS 1.3; OpenSSL
- * 3.0 branch, read 2026-12-01); 1.1.1 the same EC groups (eccurves_default) without ffdhe.
- */
-export const DEFAULT_GROUPS: Record<'3.x' | '1.1.1', readonly string[]> = {
-  '3.x': ['X25519', 'P-256', 'X448', 'P-521', 'P-384', 'ffdhe2048', 'ffdhe3072', 'ffdhe4096', 'ffdhe6144', 'ffdhe8192'],
-  '1.1.1': ['X25519', 'P-256', 'X448', 'P-521', 'P-384'],
-};
-
 const CANONICAL: Record<string, string> = {
   x25519: 'X25519',
   x448: 'X448',
@@ -94,7 +86,18 @@ export function predictsRefusal(f: Finding): boolean {
   return REFUSALS.has(f.ruleId) || /refuses to start|will not start|does not start/.test(f.message);
 }
 
-export function predictServers(model: Model, records: readonly AuditRecord[], generation: Generation, now: Date, keys: (server: Server) => KeyOverride | undefined): ServerPrediction[] {
+/**
+ * `release`: the OpenSSL release the server binary runs with, when known; it narrows OpenSSL's
+ * default group list within a generation (3.0-3.4 against 3.5 and later, src/openssl/releases.ts).
+ */
+export function predictServers(
+  model: Model,
+  records: readonly AuditRecord[],
+  generation: Generation,
+  now: Date,
+  keys: (server: Server) => KeyOverride | undefined,
+  release?: VersionParts,
+): ServerPrediction[] {
   const out: ServerPrediction[] = [];
   const cache = certCacheFor(model);
   const chains = byServer(servedChains(model));
@@ -124,7 +127,7 @@ export function predictServers(model: Model, records: readonly AuditRecord[], ge
       suites: n.suiteNames,
       tls13: n.tls13Names,
       preferServer: tls.preferServerCiphers.value,
-      groups: groups ? [...(generation === '1.0.2' ? [] : DEFAULT_GROUPS[generation])] : tls.curves.value!.split(/[:,]/).filter(Boolean).map(canonicalGroup),
+      groups: groups ? (generation === '1.0.2' ? [] : (defaultGroupsOf(generation, release)?.groups ?? []).map(canonicalGroup)) : tls.curves.value!.split(/[:,]/).filter(Boolean).map(canonicalGroup),
       groupsDefault: groups,
       chains: tls.certificates.map((ref) => {
         const chain = served.find((c) => c.pair.cert === ref);

@@ -11,6 +11,7 @@ import type { ConfigTree } from '../source/types.js';
 import { readEnvvars } from '../source/envvars.js';
 import { spanKey } from '../rules-support/helpers.js';
 import { certCacheFor } from '../certs/cache.js';
+import { parseRelease } from '../openssl/releases.js';
 import type { ServerBinary } from './binary.js';
 import { planCertificates } from './certs.js';
 import { compare, unverified } from './compare.js';
@@ -115,7 +116,7 @@ async function verifyTree(input: TreeInput, layout: CopyLayout, hold: (s: Sandbo
   const copy: Rewritten = tree.dialect === 'nginx' ? rewriteNginx(ctx) : rewriteApache(ctx);
   for (const [file, text] of copy.texts) writeInside(mirrorOf(layout, file), text);
 
-  const predictions = predictServers(model, input.records, input.generation, input.now, (s) => plan.keys.get(s));
+  const predictions = predictServers(model, input.records, input.generation, input.now, (s) => plan.keys.get(s), input.binary.openssl ? parseRelease(input.binary.openssl)?.version : undefined);
   placeDummies(copy, predictions);
 
   const result: TreeResult = {

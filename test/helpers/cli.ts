@@ -7,7 +7,7 @@ export interface CliRun {
   stderr: string;
 }
 
-export async function runCli(args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; stdin?: string; isTTY?: boolean; host?: Io['host'] } = {}): Promise<CliRun> {
+export async function runCli(args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; stdin?: string; isTTY?: boolean; host?: Io['host']; stderrIsTTY?: boolean; clock?: () => number } = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const io: Io = {
@@ -15,6 +15,8 @@ export async function runCli(args: string[], options: { cwd?: string; env?: Reco
     stderr: (t) => void (stderr += t),
     readStdin: () => options.stdin ?? '',
     isTTY: options.isTTY ?? false,
+    stderrIsTTY: options.stderrIsTTY ?? false,
+    clock: options.clock,
     env: options.env ?? {},
     cwd: options.cwd ?? process.cwd(),
     now: () => new Date('2026-06-01T00:00:00Z'),

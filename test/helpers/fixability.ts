@@ -1,7 +1,27 @@
 // What --fix does with each rule's own "bad" examples (the ones its docs page shows): the
 // fixability `ssllint rules` declares (src/docs/fixable.ts) is held to this.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { allRuleMeta } from '../../rules/index.js';
 import { fixTree } from './fix.js';
+
+const RULE_FIXTURES = resolve(__dirname, '../../fixtures/rules');
+const CERTS = resolve(__dirname, '../../fixtures/certs');
+
+/**
+ * A rule whose findings need a certificate read from disk (a responder it names, a Must-Staple
+ * extension) shows a path in its docs that no test can read: its bad fixtures, whose
+ * certificates are the repository's, stand in for the example.
+ */
+function fixtureExamples(ruleId: string): Record<string, string>[] {
+  const dir = join(RULE_FIXTURES, ruleId);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('-bad.conf'))
+    .map((n) => readFileSync(join(dir, n), 'utf8'))
+    .filter((text) => text.includes('../../certs/'))
+    .map((text) => ({ 'site.conf': text.replaceAll('../../certs/', `${CERTS}/`) }));
+}
 
 export type Fixability = 'safe' | 'risky' | 'none';
 
@@ -24,6 +44,11 @@ export function fixabilityOf(ruleId: string): Fixability {
       const made = (types: ('safe' | 'risky')[]) => fixTree(files, { types, only: [ruleId] }).outcome.edits.filter((e) => e.findings.some((f) => f.ruleId === ruleId));
       if (made(['safe']).length > 0) return 'safe';
       if (made(['safe', 'risky']).length > 0) best = 'risky';
+    }
+  }
+  if (best === 'none') {
+    for (const files of fixtureExamples(ruleId)) {
+      if (fixTree(files, { types: ['safe'], only: [ruleId] }).outcome.edits.some((e) => e.findings.some((f) => f.ruleId === ruleId))) return 'safe';
     }
   }
   return best;

@@ -73,3 +73,30 @@ export function writeHostileTree(dir: string): string {
   );
   return join(dir, 'nginx.conf');
 }
+
+// What a terminal obeys (ECMA-48, xterm): C0 controls (ESC starts CSI/OSC sequences, BEL ends an
+// OSC, BS and a CR not followed by LF overwrite what was shown), DEL, C1 controls (the 8-bit CSI,
+// OSC…), and the Unicode bidirectional controls and line separators that show text in another
+// order or on another line than it is. TAB and LF only space and end lines; CRLF is a line end.
+const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x2028, 0x2029, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+// The SGR colour sequences ssllint's stylish report writes itself (src/report/ansi.ts).
+const OWN_SGR = /^\x1b\[(1|2|4|22|24|31|32|33|34|39)m/;
+
+/** Each raw character in `output` a terminal would obey, with its offset, e.g. `12:U+001B`. */
+export function terminalControls(output: string): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < output.length; i++) {
+    const c = output.charCodeAt(i);
+    if (c === 0x1b) {
+      const own = OWN_SGR.exec(output.slice(i, i + 6));
+      if (own) {
+        i += own[0].length - 1;
+        continue;
+      }
+    }
+    if (c === 0x0d && output.charCodeAt(i + 1) === 0x0a) continue;
+    const control = (c < 0x20 && c !== 0x09 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f) || BIDI.has(c);
+    if (control) found.push(`${i}:U+${c.toString(16).toUpperCase().padStart(4, '0')}`);
+  }
+  return found;
+}

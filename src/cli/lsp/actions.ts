@@ -4,7 +4,7 @@
 import type { CodeAction, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver/node';
 import type { Finding } from '../../findings.js';
 import { lint } from '../../lint.js';
-import { planFixes } from '../../fix/plan.js';
+import { fixPlanner } from '../../fix/plan.js';
 import type { Safety } from '../../fix/safety.js';
 import { editRoots, fileGate, planAndCheck } from '../../fix/run.js';
 import type { Rule } from '../../rule.js';
@@ -24,15 +24,18 @@ export interface ActionContext {
   uriOf: (file: string) => string;
 }
 
+/** The quick fixes of the findings in `range` only: an editor asks at every cursor move. */
 export function quickFixes(ctx: ActionContext, range: Range): CodeAction[] {
   const { result, options } = ctx.judged;
   // The roots --fix edits in (a named file's whole tree), not the paths: sites/a.conf of nginx.conf's tree is in.
   const gate = fileGate(result, editRoots(options));
+  const inRange = result.findings.filter((f) => f.location.file === ctx.file && f.fix?.replacement !== undefined && overlaps(findingRange(f, ctx.text), range));
+  if (inRange.length === 0) return [];
+  // Each finding planned on its own (one action each), the tree indexed once for all of them.
+  const planFixes = fixPlanner(result.trees);
   const out: CodeAction[] = [];
-  for (const f of result.findings) {
-    if (f.location.file !== ctx.file || f.fix?.replacement === undefined) continue;
-    if (!overlaps(findingRange(f, ctx.text), range)) continue;
-    const plan = planFixes([f], result.trees, { text: gate, allowed: () => true });
+  for (const f of inRange) {
+    const plan = planFixes([f], { text: gate, allowed: () => true });
     if (plan.edits.length === 0) continue;
     const risky = plan.edits.some((e) => e.safety === 'risky');
     const changes: Record<string, TextEdit[]> = {};
@@ -42,7 +45,7 @@ export function quickFixes(ctx: ActionContext, range: Range): CodeAction[] {
       (changes[ctx.uriOf(e.file)] ??= []).push({ range: { start: positionAt(t.text, e.start), end: positionAt(t.text, e.end) }, newText: e.text });
     }
     const action: CodeAction = {
-      title: `${risky ? 'Fix (risky: review before saving)' : 'Fix'} ${f.ruleId}: ${f.fix.description}`,
+      title: `${risky ? 'Fix (risky: review before saving)' : 'Fix'} ${f.ruleId}: ${f.fix!.description}`,
       kind: 'quickfix',
       diagnostics: [toDiagnostic(f, ctx.text, undefined)],
       edit: { changes },
@@ -53,14 +56,18 @@ export function quickFixes(ctx: ActionContext, range: Range): CodeAction[] {
   return out;
 }
 
-/** Whether the file has a finding with a safe fix (planned, not yet verified): when to offer "fix all safe". */
+/**
+ * Whether the file has a finding with a safe fix (planned, not yet verified): when to offer "fix
+ * all safe". Planned one finding at a time until one has: usually the first.
+ */
 export function hasSafeFix(ctx: ActionContext): boolean {
   const { result, options } = ctx.judged;
   const mine = result.findings.filter((f) => f.location.file === ctx.file && f.fix?.replacement !== undefined);
   if (mine.length === 0) return false;
   const gate = fileGate(result, editRoots(options));
   const allowed = (f: Finding, safety: Safety) => ctx.perRule.get(f.ruleId) ?? safety === 'safe';
-  return planFixes(mine, result.trees, { text: gate, allowed }).edits.length > 0;
+  const planFixes = fixPlanner(result.trees);
+  return mine.some((f) => planFixes([f], { text: gate, allowed }).edits.length > 0);
 }
 
 export const FIX_ALL_TITLE = 'Fix all safe ssllint problems in this file';

@@ -5,8 +5,11 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  CodeActionTriggerKind,
   createConnection,
   LSPErrorCodes,
+  StreamMessageReader,
+  StreamMessageWriter,
   ResponseError,
   TextDocuments,
   TextDocumentSyncKind,
@@ -26,6 +29,10 @@ import { judge, type Judged } from './judge.js';
 import { SettingsCache } from './settings.js';
 import { inside } from './tree.js';
 import { toolVersion } from '../../settings/version.js';
+import { workspaceOf } from '../../source/fence.js';
+import { MAX_CONFIG_BYTES } from '../../source/read.js';
+import { codeSpan } from '../../report/markdown.js';
+import { frameGuard } from './frames.js';
 
 /** Wait after the last keystroke before linting (initializationOptions.debounceMs overrides it). */
 const DEFAULT_DEBOUNCE_MS = 150;
@@ -35,7 +42,21 @@ interface Linted {
   judged: Judged;
 }
 
-export function startServer(connection: Connection = createConnection(process.stdin, process.stdout), now: () => Date = () => new Date()): void {
+/**
+ * The connection over this process's stdin and stdout, its frames checked first (frames.ts): a
+ * malformed one ends the process with an error, so that the editor starts a new server.
+ */
+function stdioConnection(): Connection {
+  const input = process.stdin.pipe(
+    frameGuard((why) => {
+      process.stderr.write(`ssllint lsp: the client sent ${why}; the stream cannot be read past it, so the server exits (the editor restarts it)\n`);
+      process.exit(1);
+    }),
+  );
+  return createConnection(new StreamMessageReader(input), new StreamMessageWriter(process.stdout));
+}
+
+export function startServer(connection: Connection = stdioConnection(), now: () => Date = () => new Date()): void {
   const documents = new TextDocuments(TextDocument);
   const settings = new SettingsCache(now);
   const linted = new Map<string, Linted>();
@@ -70,11 +91,15 @@ export function startServer(connection: Connection = createConnection(process.st
     return file;
   };
 
+  // A buffer is bounded as a file is (docs/input-bounds.md): one over 10 MB is not linted, and
+  // the other buffers' trees read its file from the disk (where the same bound holds).
+  const tooLarge = (text: string): boolean => text.length > MAX_CONFIG_BYTES || Buffer.byteLength(text) > MAX_CONFIG_BYTES;
   const overlay = (): Map<string, string> => {
     const map = new Map<string, string>();
     for (const d of documents.all()) {
       const file = fileOf(d.uri);
-      if (file !== undefined) map.set(file, d.getText());
+      const text = d.getText();
+      if (file !== undefined && !tooLarge(text)) map.set(file, text);
     }
     return map;
   };
@@ -90,14 +115,23 @@ export function startServer(connection: Connection = createConnection(process.st
       return;
     }
     const folder = folderOf(file);
+    // A file opened without a workspace folder is fenced in its repository, else its server tree.
+    const top = folder ?? workspaceOf(file);
     const version = doc.version;
+    if (tooLarge(doc.getText())) {
+      linted.delete(uri);
+      const size = Buffer.byteLength(doc.getText());
+      const d: Diagnostic = { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: 1, source: 'ssllint', code: 'file-unreadable', message: `the buffer is larger than 10 MB (${size} bytes), the bound on a configuration file: not linted (docs/input-bounds.md)` };
+      void connection.sendDiagnostics({ uri, version, diagnostics: [d] });
+      return;
+    }
     try {
-      const ws = await settings.get(folder ?? realOf(pathDir(file)));
+      const ws = folder ? await settings.get(folder) : await settings.get(realOf(pathDir(file)), top);
       if (ws.error && ws.error !== configErrorShown) {
         configErrorShown = ws.error;
         void connection.window.showErrorMessage(`ssllint: ${ws.error} (linting with the defaults until it is mended)`);
       }
-      const judged = judge(file, folder, ws, overlay(), RULES, parsed);
+      const judged = judge(file, top, ws, overlay(), RULES, parsed);
       // Every open buffer of the tree is judged anew: an edit to nginx.conf changes its sites.
       for (const d of documents.all()) {
         const other = fileOf(d.uri);
@@ -182,13 +216,15 @@ export function startServer(connection: Connection = createConnection(process.st
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
     const out: CodeAction[] = [];
-    if (wants('quickfix')) out.push(...quickFixes(ctx, params.range));
+    if (wants('quickfix')) for (const each of quickFixes(ctx, params.range)) out.push(each);
     if (wants(FIX_ALL_KIND)) {
       // Verifying "fix all" lints the whole tree again: an editor asks for actions at every
-      // cursor move, so a client that can resolve an action later gets it without its edit.
+      // cursor move, so a client that can resolve an action later gets it without its edit,
+      // and one that cannot gets it only when it asks for it (the source actions menu, fix on
+      // save) or the user does (CodeActionTriggerKind.Invoked), never as the cursor moves.
       if (resolveEdits) {
         if (hasSafeFix(ctx)) out.push({ title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, data: { uri: params.textDocument.uri, version: now.doc.version } });
-      } else {
+      } else if (only !== undefined || params.context.triggerKind === CodeActionTriggerKind.Invoked) {
         const all = fixAllSafe(ctx);
         if (all) out.push(all);
       }
@@ -216,7 +252,8 @@ export function startServer(connection: Connection = createConnection(process.st
     const seen = new Set<string>();
     const parts: string[] = [];
     for (const f of here) {
-      parts.push(`**${f.ruleId}** (${f.severity}): ${f.message}${f.fix ? `\n\nFix: ${f.fix.description}` : ''}`);
+      // The message and the fix quote the configuration: code spans, where nothing is Markdown.
+      parts.push(`**${f.ruleId}** (${f.severity}): ${codeSpan(f.message)}${f.fix ? `\n\nFix: ${codeSpan(f.fix.description)}` : ''}`);
       if (seen.has(f.ruleId)) continue;
       seen.add(f.ruleId);
       const rule = RULES.find((r) => r.meta.id === f.ruleId);

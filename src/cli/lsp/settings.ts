@@ -33,25 +33,28 @@ export class SettingsCache {
     this.key = undefined;
   }
 
-  async get(dir: string): Promise<WorkspaceSettings> {
+  /** `fence`: the directory nothing outside of which is read, when it is not `dir` (a file opened without a workspace folder). */
+  async get(dir: string, fence = dir): Promise<WorkspaceSettings> {
     const path = findConfigFile(dir);
-    const key = `${dir}\0${path ?? ''}\0${path ? mtimeOf(path) : ''}`;
+    const key = `${dir}\0${fence}\0${path ?? ''}\0${path ? mtimeOf(path) : ''}`;
     if (this.value && key === this.key) return this.value;
-    this.value = await this.read(dir, path);
+    this.value = await this.read(dir, path, fence);
     this.key = key;
     return this.value;
   }
 
-  private async read(dir: string, path: string | undefined): Promise<WorkspaceSettings> {
+  private async read(dir: string, path: string | undefined, fence: string): Promise<WorkspaceSettings> {
     const known = new Set(allRuleMeta().map((m) => m.id));
     let error: string | undefined;
     let settings;
+    // In an editor every file is fenced in its workspace, config file or not (source/fence.ts).
+    const workspace = { dirs: [fence], editor: true };
     try {
       // A placeholder path: resolveSettings takes the roots from it; the buffer names its own.
-      settings = await resolveSettings([dir], path ? { config: path } : { config: false }, dir, known, this.now);
+      settings = await resolveSettings([dir], path ? { config: path } : { config: false }, dir, known, this.now, null, workspace);
     } catch (err) {
       error = (err as Error).message;
-      settings = await resolveSettings([dir], { config: false }, dir, known, this.now);
+      settings = await resolveSettings([dir], { config: false }, dir, known, this.now, null, workspace);
     }
     const hardware = await resolveHardware(settings.hardware);
     const config = error ? undefined : settings.config;
