@@ -1,4 +1,4 @@
-// `ssllint verify PATH…`: the command's flags. What it does (src/verify/run.ts) loads only when
+// `ssllint verify PATH…`: the command's flags. What it does (src/cli/verify-run.ts, on src/verify/) loads only when
 // it runs.
 import { Option, type Command } from 'commander';
 import type { Io } from './main.js';
@@ -24,8 +24,8 @@ export function registerVerifyCommand(program: Command, io: Io): Command {
     .option('--now <iso-date>', 'the date certificate expiry is judged at (default: now)')
     .option('--verbose', 'say on stderr what verify does, step by step')
     .addHelpText('after', '\nExit codes: 0 every property agrees, 1 a difference, 2 verify cannot run (no server binary, no isolation, a tree that runs programs, a tree the server refuses).')
-    .action(async (paths: string[], flags: import('../verify/run.js').VerifyFlags) => {
-      const { runVerify } = await import('../verify/run.js');
+    .action(async (paths: string[], flags: import('./verify-run.js').VerifyFlags) => {
+      const { runVerify } = await import('./verify-run.js');
       process.exitCode = await runVerify(paths, flags, io);
     });
 }

@@ -21,14 +21,14 @@ import { writeFile } from '../settings/output-file.js';
 import { UsageError } from '../settings/usage-error.js';
 import { toolVersion } from '../settings/version.js';
 import type { Generation } from '../rule.js';
-import { findBinary, type ServerBinary } from './binary.js';
-import { formatVerifyJson } from './format-json.js';
-import { formatVerifySarif } from './format-sarif.js';
-import { formatVerifyText } from './format-text.js';
-import { programsIn } from './programs.js';
-import { isRoot, planIsolation, type IsolationChoice } from './sandbox.js';
-import { runTree } from './tree-run.js';
-import { VERIFY_SCHEMA_VERSION, type TreeResult, type VerifyReport } from './types.js';
+import { findBinary, type ServerBinary } from '../verify/binary.js';
+import { formatVerifyJson } from '../verify/format-json.js';
+import { formatVerifySarif } from '../verify/format-sarif.js';
+import { formatVerifyText } from '../verify/format-text.js';
+import { programsIn } from '../verify/programs.js';
+import { isRoot, planIsolation, type IsolationChoice } from '../verify/sandbox.js';
+import { runTree } from '../verify/tree-run.js';
+import { VERIFY_SCHEMA_VERSION, type TreeResult, type VerifyReport } from '../verify/types.js';
 
 export const VERIFY_FORMATS = ['text', 'json', 'sarif'] as const;
 
@@ -47,7 +47,7 @@ export interface VerifyFlags {
   verbose?: boolean;
 }
 
-/** The host's I/O, as the command line gives it (src/cli/main.ts Io): only what verify uses. */
+/** The host's I/O, as the command line gives it (main.ts Io): only what verify uses. */
 export interface VerifyIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
