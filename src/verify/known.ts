@@ -38,6 +38,13 @@ function conditionHolds(when: KnownCondition, r: PropertyResult, ctx: KnownConte
         const first = firstOnSocket(server, model, s);
         return !!first?.tls && first !== server && takesHandshakes(first.tls, ctx.generation) !== takesHandshakes(server.tls!, ctx.generation);
       });
+    case 'own-tls13-suites-after-retry': {
+      const own = server?.directive?.block?.find((d) => d.name === 'ssl_conf_command' && /^ciphersuites$/i.test(d.args[0]?.value ?? ''))?.args[1]?.value;
+      if (!server?.tls || own === undefined || !sockets(server).some((s) => firstOnSocket(server, model, s) !== server)) return false;
+      const curves = server.tls.curves.value;
+      const retry = curves !== undefined && curves !== 'auto' && !/(^|[:,])x25519($|[:,])/i.test(curves);
+      return retry && own !== (server.tls.tls13Ciphers.value ?? '');
+    }
   }
 }
 
