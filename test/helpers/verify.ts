@@ -93,3 +93,20 @@ export function isDir(path: string): boolean {
     return false;
   }
 }
+
+/**
+ * `run` (verify in this process) with a temp directory of its own, since other test files run
+ * verify at the same time: what it left there.
+ */
+export async function leftBehind(run: () => Promise<unknown>): Promise<string[]> {
+  const dir = makeTmp('ssllint-verify-tmpdir-').dir;
+  const saved = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  try {
+    await run();
+  } finally {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+  }
+  return readdirSync(dir);
+}
