@@ -17,6 +17,7 @@ import type { Host } from '../platform/host.js';
 import type { Target } from '../platform/target.js';
 import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../platform/target.js';
 import { resolveSettings } from '../settings/options.js';
+import { splitNginxDump } from '../source/stdin.js';
 import { writeFile } from '../settings/output-file.js';
 import { UsageError } from '../settings/usage-error.js';
 import { toolVersion } from '../settings/version.js';
@@ -136,6 +137,8 @@ export async function runVerify(paths: string[], flags: VerifyFlags, io: VerifyI
   if (absent.length) throw new UsageError(`no such file or directory: ${absent.join(', ')}`);
   const options: LintOptions = { ...settings.lint, target, paths: roots, hardware: [] };
   if (roots.includes('-')) options.stdin = io.readStdin();
+  // An `nginx -T` dump's files are held in memory by the loader: the copy is written from them.
+  const dump = options.stdin !== undefined ? splitNginxDump(options.stdin.replace(/^\uFEFF/, '')) : undefined;
   const linted = lint(options, RULES);
   const wrong = linted.skipped.filter((s) => s.usage || s.unrecognised);
   if (wrong.length) throw new UsageError(wrong.map((s) => `${s.path}: ${s.reason}`).join('; '));
@@ -173,7 +176,7 @@ export async function runVerify(paths: string[], flags: VerifyFlags, io: VerifyI
     }
     const generation = (binary.openssl && parseGeneration(binary.openssl)) || '3.x';
     const records = auditRecords([model], linted.findings, { generations: [generation], now: settings.lint.now });
-    const text = (file: string) => linted.text?.(file)?.text;
+    const text = (file: string) => linted.text?.(file)?.text ?? dump?.files.get(file);
     const result = await runTree({ tree, model, findings: linted.findings, records, text, binary, generation, isolation, now: settings.lint.now, deadline, budget, say });
     report.trees.push(result);
     // A tree that did not start, as predicted (or as recorded), leaves nothing else to compare.
