@@ -12,6 +12,8 @@ import { makeTmp } from './tmp.js';
 export const nginxBinary = findBinary('nginx');
 export const apacheBinary = findBinary('apache2') ?? findBinary('httpd');
 const unshare = ['/usr/bin/unshare', '/bin/unshare'].find((p) => existsSync(p));
+// verify brings a namespace's loopback up with ip(8) (src/verify/sandbox.ts): without it, no namespace.
+const ip = ['/usr/sbin/ip', '/sbin/ip', '/usr/bin/ip', '/bin/ip'].find((p) => existsSync(p));
 
 /** Why verify cannot run nginx (or httpd) here, or undefined. */
 export function verifyMissing(dialect: 'nginx' | 'apache'): string | undefined {
@@ -22,6 +24,7 @@ export function verifyMissing(dialect: 'nginx' | 'apache'): string | undefined {
 /** Why no private network namespace can be made here (unprivileged when `asNobody`), or undefined. */
 export function namespaceMissing(asNobody = false): string | undefined {
   if (!unshare) return 'no unshare(1) here';
+  if (!ip) return 'no ip(8) here';
   const prefix = asNobody ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'] : [];
   const r = spawnSync(prefix[0] ?? unshare, [...prefix.slice(1), ...(asNobody ? [unshare, '--map-current-user', '--keep-caps'] : []), '--net', '--pid', '--fork', '--', 'true'], { stdio: 'ignore', timeout: 20_000 });
   return r.status === 0 ? undefined : `this host makes no ${asNobody ? 'unprivileged ' : ''}network namespace (unshare exits ${r.status})`;
