@@ -42,8 +42,9 @@ function runAs(user: 'root' | 'nobody', args: string[]): { code: number | null; 
   return { code: r.status, report: r.stdout ? (JSON.parse(r.stdout) as VerifyReport) : undefined, stderr: r.stderr };
 }
 
-function leftovers(): string[] {
-  return readdirSync(tmpdir()).filter((n) => /^ssllint-verify-[A-Za-z0-9]+$/.test(n));
+/** The run directories in `dir` (each killed run has a TMPDIR of its own: other test files run verify meanwhile). */
+function leftovers(dir: string): string[] {
+  return readdirSync(dir).filter((n) => /^ssllint-verify-[A-Za-z0-9]+$/.test(n));
 }
 
 /** Processes whose command line names `needle` (the run's private directory). */
@@ -76,6 +77,18 @@ describe.skipIf(!!apacheSkip || !!nobodySkip)(`verify as user nobody${skipNote(a
     expect(code).toBe(0);
   }, 240_000);
 
+  it('Debian\'s /etc/apache2 with default-ssl on loopback ports (--isolation ports): the mapping shown, every property reported', () => {
+    const dir = stockApache()!;
+    const { code, report, stderr } = runAs('nobody', [dir, '--isolation', 'ports']);
+    expect(report, stderr).toBeDefined();
+    expect(report!.isolation).toBe('loopback-ports');
+    const tree = report!.trees[0];
+    expect(tree.portMap.map((m) => m.configured)).toContain('*:443');
+    expect(tree.starts.verdict).toBe('agrees');
+    expect(tree.servers[0].properties.filter((p) => p.verdict === 'differs')).toEqual([]);
+    expect(code).toBe(0);
+  }, 240_000);
+
   it('the sample trees: refused as predicted, in the server\'s words', () => {
     const copy = makeTmp('ssllint-verify-sample-').dir;
     cpSync(SAMPLE, copy, { recursive: true });
@@ -93,8 +106,9 @@ describe.skipIf(!!nginxSkip)(`verify killed in the middle of a run${skipNote(ngi
   for (const [isolation, whole] of [['namespace', false], ['ports', false], ['namespace', true], ['ports', true]] as const) {
     it(`leaves no process and no directory behind (--isolation ${isolation}; ${whole ? 'its whole process group killed, supervisor too' : 'verify alone killed'})`, async () => {
       if (isolation === 'namespace' && namespaceMissing()) return;
-      const before = leftovers();
-      const child = spawn(process.execPath, [pkg.bin, 'verify', join(CORPUS, 'nginx/tls12-tls13.conf'), '--isolation', isolation, '--verbose'], { stdio: ['ignore', 'ignore', 'pipe'], detached: whole });
+      const tmp = makeTmp('ssllint-verify-killed-').dir;
+      chmodSync(tmp, 0o755);
+      const child = spawn(process.execPath, [pkg.bin, 'verify', join(CORPUS, 'nginx/tls12-tls13.conf'), '--isolation', isolation, '--verbose'], { stdio: ['ignore', 'ignore', 'pipe'], detached: whole, env: { ...process.env, TMPDIR: tmp } });
       let said = '';
       await new Promise<void>((done, fail) => {
         const timer = setTimeout(() => fail(new Error(`verify never started probing: ${said}`)), 120_000);
@@ -106,7 +120,7 @@ describe.skipIf(!!nginxSkip)(`verify killed in the middle of a run${skipNote(ngi
           }
         });
       });
-      const made = leftovers().filter((n) => !before.includes(n));
+      const made = leftovers(tmp);
       expect(made).toHaveLength(1);
       const running = processesNaming(made[0]);
       expect(running.length).toBeGreaterThan(0);
@@ -117,9 +131,9 @@ describe.skipIf(!!nginxSkip)(`verify killed in the middle of a run${skipNote(ngi
       expect(processesNaming(made[0])).toEqual([]);
       if (!whole) {
         // The supervisor outlives verify long enough to remove the run's directory.
-        while (Date.now() < until && leftovers().includes(made[0])) await new Promise((r) => setTimeout(r, 200));
-        expect(leftovers()).not.toContain(made[0]);
-      } else spawnSync('rm', ['-rf', join(tmpdir(), made[0])]);
+        while (Date.now() < until && leftovers(tmp).includes(made[0])) await new Promise((r) => setTimeout(r, 200));
+        expect(leftovers(tmp)).not.toContain(made[0]);
+      }
     }, 180_000);
   }
 });
