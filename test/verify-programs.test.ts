@@ -88,6 +88,16 @@ describe.skipIf(!!apacheSkip)(`verify refuses an Apache tree that runs programs$
     expect(code).not.toBe(2);
   }, 120_000);
 
+  it('an OpenSSL engine (SSLCryptoDevice) is foreign code too; builtin is none', async () => {
+    const engine = write('apache2.conf', [...APACHE_HEAD, 'SSLCryptoDevice pkcs11', ...APACHE_VHOST, '</VirtualHost>'].join('\n') + '\n');
+    const { code, report } = await verifyRun([engine]);
+    expect(code).toBe(2);
+    expect(report.findings.map((f) => [f.ruleId, f.location.line, f.location.column])).toEqual([['verify-runs-program', 8, 1]]);
+    expect(report.findings[0].message).toMatch(/loads an OpenSSL engine/);
+    const builtin = write('apache2.conf', [...APACHE_HEAD, 'SSLCryptoDevice builtin', ...APACHE_VHOST, '</VirtualHost>'].join('\n') + '\n');
+    expect((await verifyRun([builtin, '--timeout', '90', '--max-servers', '1'])).report.findings).toEqual([]);
+  }, 120_000);
+
   it('--allow-programs starts the tree with a piped log', async () => {
     const file = write('apache2.conf', [...APACHE_HEAD, 'ErrorLog "||/usr/bin/cat"', ...APACHE_VHOST, '</VirtualHost>'].join('\n') + '\n');
     const refused = await verifyRun([file]);

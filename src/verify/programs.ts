@@ -85,7 +85,8 @@ function apachePrograms(tree: ConfigTree, model: Model, binary: ServerBinary | u
     else if (name === 'rewritemap' && /^prg:/i.test(d.args[1]?.value ?? '')) out.push(finding(d, `\`${shown(d)}\` starts a rewrite-map program with httpd`));
     else if (name === 'extfilterdefine') out.push(finding(d, `\`${shown(d)}\` defines a filter that runs a program for each response`));
     else if (name === 'sslrandomseed' && d.args.some((a) => /^exec:/i.test(a.value))) out.push(finding(d, `\`${shown(d)}\` runs a program for random seed`));
-    else if (name === 'sslpassphrasedialog' && /^exec:/i.test(first) && encryptedKey(model)) out.push(finding(d, `\`${shown(d)}\` runs a program to decrypt an encrypted private key`));
+    else if (name === 'sslpassphrasedialog' && /^(exec:|\|)/i.test(first) && encryptedKey(model)) out.push(finding(d, `\`${shown(d)}\` runs a program to decrypt an encrypted private key`));
+    else if (name === 'sslcryptodevice' && first && !/^builtin$/i.test(first)) out.push(finding(d, `\`${shown(d)}\` loads an OpenSSL engine into httpd`));
     else if (name === 'loadmodule' && d.args[1] && binary) {
       const file = absoluteFor(d.args[1].value, tree.base);
       if (!inModuleDir(file, binary)) out.push(finding(d, `\`${shown(d)}\` loads a module from outside httpd's own module directory (${binary.moduleDirs.join(', ') || 'none found'})`));
