@@ -170,7 +170,7 @@ export async function runVerify(paths: string[], flags: VerifyFlags, io: VerifyI
     }
     const programs = programsIn(tree, model, binary);
     if (programs.length && !flags.allowPrograms) {
-      report.findings.push(...programs);
+      for (const f of programs) report.findings.push(f);
       cannotRun = true;
       continue;
     }

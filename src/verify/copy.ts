@@ -103,7 +103,7 @@ export function levelDirectives(list: readonly Directive[], tree: ConfigTree, de
     if ((name === 'include' || name === 'includeoptional') && d.includes && depth < 16) {
       for (const real of d.includes) {
         const parsed = tree.files.get(real);
-        if (parsed) out.push(...levelDirectives(parsed.directives, tree, depth + 1));
+        if (parsed) for (const x of levelDirectives(parsed.directives, tree, depth + 1)) out.push(x);
       }
     } else out.push(d);
   }

@@ -123,7 +123,7 @@ function assetScopes(scopes: readonly Scope[]): Scope[] {
   const out: Scope[] = [];
   for (const s of scopes) {
     if ((s.kind === 'location' || s.kind === 'files') && servesAssets(s)) out.push(s);
-    out.push(...assetScopes(s.scopes));
+    for (const x of assetScopes(s.scopes)) out.push(x);
   }
   return out;
 }
