@@ -97,7 +97,7 @@ const negotiableMemo = new Map<string, Negotiable>();
 
 export function negotiable(tls: TlsSettings, generation: Generation, keyTypes: Set<string> | undefined, noDhe: boolean): Negotiable {
   const asked = protocolsOn(tls, generation);
-  const key = `${generation}\0${tls.effectiveCiphers}\0${asked.join(',')}\0${tls.tls13Ciphers.value ?? '\u0001'}\0${keyTypes ? [...keyTypes].sort().join(',') : '*'}\0${noDhe}`;
+  const key = `${generation}\0${tls.effectiveCiphers}\0${asked.join(',')}\0${tls.tls13Ciphers.value ?? '\u0001'}\0${keyTypes ? [...keyTypes].sort().join(',') : '*'}\0${noDhe}\0${!!tls.protocolRange}`;
   let known = negotiableMemo.get(key);
   if (known) return known;
   const forKeys = servableSuites(enabledSuites(tls, generation), keyTypes);
