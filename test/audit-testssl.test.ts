@@ -3,9 +3,9 @@
 // guide 2009r from commit 3e465baf, and audited by ssllint. They agree letter for letter but for
 // the differences docs/audit-grading.md names ("Where graders differ"), each asserted as such.
 //
-// testssl.sh is an optional peer: SSLLINT_TESTSSL names its testssl.sh (a checkout of 3e465baf or
-// later), else one on PATH is used. Debian 12's package is 3.0.8, which rates nothing, so CI skips
-// this with the reason; testssl.sh also needs `host`, `dig`, `drill` or `nslookup`. A rating takes
+// testssl.sh is an optional peer: SSLLINT_TESTSSL names its testssl.sh (3e465baf or later), else
+// one on PATH is used. Debian 12's package is 3.0.8, which rates nothing: .ci/run unpacks Debian
+// unstable's (scripts/get-testssl.sh). testssl.sh also needs `host`, `dig`, `drill` or `nslookup`. A rating takes
 // about two minutes: the cases run side by side.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +30,9 @@ function findTestssl(): { path?: string; why?: string } {
 }
 
 const testssl = findTestssl();
+// The checks a rating needs: `--rating-only` from testssl.sh 3.3; before it (Debian's 3.2.4, which
+// rates by 2009r too), the same checks by name, as its set_rating_state() asks for them.
+const ratingOnly = testssl.path && !readFileSync(testssl.path, 'utf8').includes('--rating-only') ? ['-p', '-s', '-f', '-S', '-h', '-H', '-I', '-T', '-BB', '-R', '-C', '-O', '-Z', '-D', '-A', '-4', '-J', '-e'] : ['--rating-only'];
 const missing = testssl.why ?? (hasNginx ? undefined : 'nginx is not installed');
 const work = mkdtempSync(join(tmpdir(), 'ssllint-testssl-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -47,7 +50,7 @@ function rate(port: number, name: string): Promise<Rating> {
   return new Promise((done, fail) => {
     const child = spawn(
       'bash',
-      [testssl.path!, '--rating-only', '--ip', '127.0.0.1', '--add-ca', `${CERTS}/ca/root-rsa.pem,${CERTS}/ca/root-ec.pem`, '--quiet', '--color', '0', '--warnings', 'off', '--jsonfile', json, `example.com:${port}`],
+      [testssl.path!, ...ratingOnly, '--ip', '127.0.0.1', '--add-ca', `${CERTS}/ca/root-rsa.pem,${CERTS}/ca/root-ec.pem`, '--quiet', '--color', '0', '--warnings', 'off', '--jsonfile', json, `example.com:${port}`],
       { stdio: 'ignore', cwd: work },
     );
     const timer = setTimeout(() => child.kill('SIGKILL'), 480_000);

@@ -29,11 +29,11 @@ describe('a report of more than 125,000 findings', () => {
     }
   }, 300_000);
 
-  // A fleet's file of plain virtual hosts, 13 findings each: 7.8 MB, 1,300,000 findings; see
+  // A fleet's file of plain virtual hosts, 12 findings each: 7.8 MB, 1,200,000 findings; see
   // docs/input-bounds.md for the time and peak RSS measured. The CLI as it ships, in a process of
   // its own at the lowest priority: the other test files running beside it keep their CPU (some
   // bound a regex by wall time).
-  it('a 100,000-vhost Apache file (7.8 MB) lints whole: 1,300,000 findings in the stylish report', async () => {
+  it('a 100,000-vhost Apache file (7.8 MB) lints whole: 1,200,000 findings in the stylish report', async () => {
     const pkg = await freshPackage();
     const dir = scratchDir('ssllint-huge-vhosts-');
     const vhost = (i: number) => `<VirtualHost *:443>\nServerName h${i}.example.com\nSSLEngine on\n</VirtualHost>\n`;
@@ -47,7 +47,9 @@ describe('a report of more than 125,000 findings', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const text = readFileSync(out, 'utf8');
-    expect(text).toContain('✖ 1300000 problems (0 errors, 0 warnings, 1300000 infos) in 1 file, 100000 servers');
-    expect(text.match(/^ +399997:1 +info +/gm)?.length).toBe(13);
+    // The summary line alone is compared: a failing match on the whole 150 MB report would have
+    // vitest print it, which runs the test worker out of memory.
+    expect(text.match(/^✖ .*$/m)?.[0]).toBe('✖ 1200000 problems (0 errors, 0 warnings, 1200000 infos) in 1 file, 100000 servers');
+    expect(text.match(/^ +399997:1 +info +/gm)?.length).toBe(12);
   }, 900_000);
 });

@@ -2,14 +2,14 @@
 // ssl_certificate_compression on needs OpenSSL 3.2; judged only where the OpenSSL is known.
 // The openssl programs are the oracle for the releases: `openssl ech` exists from 4.0, the
 // `-cert_comp` option of s_server from 3.2 (the host's openssl, and the builds of
-// SSLLINT_OPENSSL_BUILDS=DIR, DIR/<version>/apps/openssl, when that is set).
+// scripts/build-openssl.sh where they are: .ci/run makes them).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareVersions, parseVersion } from '../src/model/version.js';
 import { runCli } from './helpers/cli.js';
 import { writeTree } from './helpers/fix.js';
+import { opensslBuild } from './helpers/openssl-builds.js';
 
 const CONF = `events {}
 http {
@@ -59,7 +59,7 @@ describe('tls-feature-ignored', () => {
   });
 });
 
-/** The openssl programs to ask: the host's, and the builds under SSLLINT_OPENSSL_BUILDS. */
+/** The openssl programs to ask: the host's, and the builds scripts/build-openssl.sh made. */
 function programs(): { bin: string; version: string }[] {
   const out: { bin: string; version: string }[] = [];
   const add = (bin: string) => {
@@ -68,8 +68,10 @@ function programs(): { bin: string; version: string }[] {
     if (version) out.push({ bin, version });
   };
   add('openssl');
-  const dir = process.env.SSLLINT_OPENSSL_BUILDS;
-  if (dir && existsSync(dir)) for (const v of readdirSync(dir)) if (existsSync(join(dir, v, 'apps/openssl'))) add(join(dir, v, 'apps/openssl'));
+  for (const release of ['3.5.5', '3.6.3', '4.0.3'] as const) {
+    const bin = opensslBuild(release);
+    if (bin) add(bin);
+  }
   return out;
 }
 
