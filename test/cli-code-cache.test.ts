@@ -166,6 +166,7 @@ describe('cacheTag', () => {
     [['advise', '--server', 'apache'], 'advise'],
     [['parse', 'nginx.conf'], 'parse'],
     [['audit', '--tar', '-'], 'audit'],
+    [['verify', '/etc/nginx'], 'verify'],
     [['/etc/nginx'], 'lint'],
     [['--format', 'json', '/etc/nginx'], 'lint'],
     [['-'], 'lint'],

@@ -63,6 +63,7 @@ describe('the command line before a command runs', () => {
       'src/cli/rules-command.ts',
       // parse-command.ts writes through it; main.ts loads it for every run anyway.
       'src/cli/stdout.ts',
+      'src/cli/verify-command.ts',
       // The version, and the home page rule links derive from (package.json).
       'src/package-info.ts',
       'src/settings/formats.ts',

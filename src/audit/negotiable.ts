@@ -3,7 +3,7 @@
 import { providerBased } from '../openssl/types.js';
 import type { Protocol, TlsSettings } from '../model/types.js';
 import { protocolsOn } from '../model/protocol-range.js';
-import { defaultTls13, expandTls13, type Suite } from '../openssl/index.js';
+import { defaultTls13, expand, expandTls13, type Suite } from '../openssl/index.js';
 import type { Generation } from '../rule.js';
 import { enabledSuites } from '../rules-support/ciphers.js';
 import { negotiableOn } from '../rules-support/protocol-support.js';
@@ -48,6 +48,41 @@ function usable(s: Suite, p: Protocol): boolean {
   return ORDER.indexOf(s.protocol) <= ORDER.indexOf(p);
 }
 
+/**
+ * The highest protocol of the range OpenSSL 1.1.0 and later check a server's cipher list
+ * against before any handshake: tls_setup_handshake (ssl/statem/statem_lib.c, 1.1.0 to 3.x)
+ * fails every handshake, TLS 1.3 ones included, when no cipher of the list serves the top of
+ * the range ssl_get_min_max_version (same file) works out ("No ciphers enabled for max
+ * supported SSL/TLS version"). httpd from 2.4.26 sets that range itself (TlsSettings
+ * .protocolRange): its top is the highest protocol enabled. nginx enables protocols one by one
+ * with SSL_OP_NO_* flags (ngx_ssl_protocols), and ssl_get_min_max_version keeps the lowest
+ * contiguous run of them ("SSL_OP_NO_X disables all protocols above X *if* there are some
+ * protocols below X enabled"; SSLv3, compiled out, is a gap too). Read 2026-12-01; seen live
+ * with nginx 1.22.1 on OpenSSL 3.0.19: `ssl_protocols TLSv1.1 TLSv1.3` with only TLS 1.2
+ * suites takes no handshake at all (test/verify-corpus/nginx/protocol-gap.conf). Undefined on
+ * 1.0.2, which has no such check.
+ */
+function checkedTop(asked: readonly Protocol[], generation: Generation, range: boolean): Protocol | undefined {
+  if (generation === '1.0.2') return undefined;
+  let top: Protocol | undefined;
+  let inRun = false;
+  for (let i = ORDER.length - 1; i >= 0; i--) {
+    const p = ORDER[i];
+    const enabled = asked.includes(p) && p !== 'SSLv2' && p !== 'SSLv3';
+    if (enabled && !inRun && (!range || top === undefined)) top = p;
+    inRun = enabled;
+  }
+  return top;
+}
+
+/** Whether the server takes handshakes at all on `generation`: its cipher list serves the top of the range OpenSSL checks (checkedTop). */
+export function takesHandshakes(tls: TlsSettings, generation: Generation): boolean {
+  const top = checkedTop(protocolsOn(tls, generation), generation, !!tls.protocolRange);
+  if (top === undefined) return true;
+  if (top === 'TLSv1.3') return tls13Suites(tls, generation).length > 0;
+  return expand(tls.effectiveCiphers, generation).ciphers.some((s) => usable(s, top));
+}
+
 export interface Negotiable {
   protocols: Protocol[];
   offered: readonly Suite[];
@@ -62,7 +97,7 @@ const negotiableMemo = new Map<string, Negotiable>();
 
 export function negotiable(tls: TlsSettings, generation: Generation, keyTypes: Set<string> | undefined, noDhe: boolean): Negotiable {
   const asked = protocolsOn(tls, generation);
-  const key = `${generation}\0${tls.effectiveCiphers}\0${asked.join(',')}\0${tls.tls13Ciphers.value ?? '\u0001'}\0${keyTypes ? [...keyTypes].sort().join(',') : '*'}\0${noDhe}`;
+  const key = `${generation}\0${tls.effectiveCiphers}\0${asked.join(',')}\0${tls.tls13Ciphers.value ?? '\u0001'}\0${keyTypes ? [...keyTypes].sort().join(',') : '*'}\0${noDhe}\0${!!tls.protocolRange}`;
   let known = negotiableMemo.get(key);
   if (known) return known;
   const forKeys = servableSuites(enabledSuites(tls, generation), keyTypes);
@@ -70,8 +105,9 @@ export function negotiable(tls: TlsSettings, generation: Generation, keyTypes: S
   const suites = noDhe ? forKeys.filter((s) => s.kx !== 'DH') : forKeys;
   const tls13All = tls.protocols.value.includes('TLSv1.3') ? tls13Suites(tls, generation) : [];
   const seclevel0 = providerBased(generation) && allowsLegacyTls(tls);
+  const anyHandshake = takesHandshakes(tls, generation);
   const protocols = ORDER.filter(
-    (p) => asked.includes(p) && negotiableOn(p, generation, seclevel0) && (p === 'TLSv1.3' ? tls13All.length > 0 : suites.some((s) => usable(s, p))),
+    (p) => anyHandshake && asked.includes(p) && negotiableOn(p, generation, seclevel0) && (p === 'TLSv1.3' ? tls13All.length > 0 : suites.some((s) => usable(s, p))),
   );
   const tls13 = protocols.includes('TLSv1.3') ? tls13All : [];
   const below13 = protocols.filter((p) => p !== 'TLSv1.3');

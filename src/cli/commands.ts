@@ -3,7 +3,7 @@
 // so the names are listed here; test/cli-did-you-mean.test.ts holds the list to program.ts's.
 import { editDistance } from '../nginx/near-miss.js';
 
-export const COMMANDS = ['advise', 'audit', 'ciphers', 'explain', 'help', 'lsp', 'parse', 'platforms', 'rules'] as const;
+export const COMMANDS = ['advise', 'audit', 'ciphers', 'explain', 'help', 'lsp', 'parse', 'platforms', 'rules', 'verify'] as const;
 
 /** The command `word` was most likely meant to be: one or two keys off, or the start of one name alone. */
 export function nearCommand(word: string): string | undefined {

@@ -39,7 +39,7 @@ function lazyModule(load: () => object): object {
 }
 
 /** The commands main.ts registers besides the lint itself (a test keeps the list true). */
-export const SUBCOMMANDS: readonly string[] = ['ciphers', 'advise', 'parse', 'platforms', 'audit', 'lsp', 'rules', 'explain'];
+export const SUBCOMMANDS: readonly string[] = ['ciphers', 'advise', 'parse', 'platforms', 'audit', 'lsp', 'rules', 'explain', 'verify'];
 
 /**
  * A cache holds what the run that wrote it compiled, so one written by `ssllint --version`

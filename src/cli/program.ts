@@ -10,6 +10,7 @@ import type { CliFlags } from '../settings/options.js';
 import { registerParseCommand } from './parse-command.js';
 import { registerRulesCommands } from './rules-command.js';
 import { toolVersion } from '../settings/version.js';
+import { registerVerifyCommand } from './verify-command.js';
 import { UsageError } from '../settings/usage-error.js';
 
 export { CommanderError } from 'commander';
@@ -29,6 +30,7 @@ Examples:
   ssllint /etc/nginx --fix-dry-run > fixes.diff   review the fixes, then: patch -p1 < fixes.diff
   ssllint audit /etc/nginx --format html -o audit.html
   ssh web1 tar -C / -cf - etc/nginx etc/ssl | ssllint audit --tar -
+  sudo ssllint verify /etc/nginx          start nginx on a private copy and check the audit against it
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -82,6 +84,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     });
   registerRulesCommands(program, io);
   registerAuditCommand(program, io);
+  registerVerifyCommand(program, io);
   program
     .command('lsp')
     .description('run a Language Server Protocol server on stdin/stdout, for editors (docs/editors.md)')

@@ -62,7 +62,7 @@ export const QUICK_OPTIONS: ReadonlyMap<string, QuickOption> = (() => {
 })();
 
 /** Words commander would take for a command (the subcommands, and its implicit `help`). */
-export const COMMAND_WORDS: ReadonlySet<string> = new Set(['ciphers', 'advise', 'parse', 'platforms', 'help', 'audit', 'lsp', 'rules', 'explain']);
+export const COMMAND_WORDS: ReadonlySet<string> = new Set(['ciphers', 'advise', 'parse', 'platforms', 'help', 'audit', 'lsp', 'rules', 'explain', 'verify']);
 
 /**
  * The paths and flags commander would hand the lint for `argv`, or undefined when `argv` is
