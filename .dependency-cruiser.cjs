@@ -17,7 +17,7 @@ const LAYERS = [
   ['certificates', ['src/certs/']],
   ['rules', ['src/rules-support/', 'src/version-floor.ts', 'rules/']],
   ['lint', ['src/focus.ts', 'src/openssl-floor.ts', 'src/legacy-openssl.ts', 'src/policy-notes.ts', 'src/lint.ts']],
-  ['consumers', ['src/fix/', 'src/report/', 'src/audit/', 'src/docs/']],
+  ['consumers', ['src/fix/', 'src/report/', 'src/audit/', 'src/verify/', 'src/docs/']],
   ['settings', ['src/config/', 'src/settings/']],
   ['front ends', ['src/action/', 'src/cli/']],
 ];

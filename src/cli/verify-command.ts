@@ -1,7 +1,7 @@
 // `ssllint verify PATH…`: the command's flags. What it does (src/cli/verify-run.ts, on src/verify/) loads only when
 // it runs.
 import { Option, type Command } from 'commander';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 

@@ -12,7 +12,7 @@ import type { Finding } from '../findings.js';
 import { lint, type LintOptions } from '../lint.js';
 import { auditRecords } from '../audit/record.js';
 import { parseGeneration } from '../openssl/generation.js';
-import { choosePlatform } from '../platform/choose.js';
+import { choosePlatform } from '../settings/choose-platform.js';
 import type { Host } from '../platform/host.js';
 import type { Target } from '../platform/target.js';
 import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../platform/target.js';

@@ -1,7 +1,7 @@
 // `--format json`: the report as it is (types.ts), paths relative to the working directory
 // when inside it.
 import { isAbsolute, relative } from 'node:path';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 import type { VerifyReport } from './types.js';
 
 export function formatVerifyJson(report: VerifyReport, cwd: string): string {

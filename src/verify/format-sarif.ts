@@ -3,7 +3,7 @@
 // run) one at its directive. Agreements and what could not be verified are not results.
 import type { Finding } from '../findings.js';
 import { formatReport } from '../report/index.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 import type { RuleMeta } from '../rule.js';
 import { ruleDocsUrl } from '../report/rule-url.js';
 import { PROGRAM_RULE } from './programs.js';

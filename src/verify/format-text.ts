@@ -4,7 +4,7 @@
 // printed escaped (printable) and made inert for CI logs (neutralise).
 import { isAbsolute, relative } from 'node:path';
 import { printable } from '../report/text.js';
-import { neutralise } from '../report/untrusted.js';
+import { neutralise } from '../text/untrusted.js';
 import type { PropertyResult, VerifyReport, Value } from './types.js';
 
 const ISOLATION = { 'network-namespace': 'private network namespace', 'loopback-ports': 'loopback ports' } as const;

@@ -11,7 +11,7 @@ import { certificateFacts } from '../audit/certificate.js';
 import { byServer, servedChains } from '../certs/audit.js';
 import { certCacheFor } from '../certs/cache.js';
 import type { Generation } from '../rule.js';
-import type { VersionParts } from '../model/version.js';
+import type { VersionParts } from '../text/version.js';
 import { defaultGroupsOf } from '../openssl/releases.js';
 import { planPaths, type PathPlan } from './http-paths.js';
 

@@ -5,7 +5,7 @@
 import { isAbsolute, join, posix } from 'node:path';
 import type { Finding } from '../findings.js';
 import { walkApache } from '../apache/walk.js';
-import { parseVersion } from '../model/version.js';
+import { parseVersion } from '../text/version.js';
 import type { Model } from '../model/types.js';
 import type { ConfigTree } from '../source/types.js';
 import type { Directive } from '../syntax/types.js';
