@@ -91,8 +91,8 @@ function escapeControls(text) {
     return code < 32 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
   });
 }
-function isRunnerCommand(line2) {
-  return /^[\s\x85]*::/.test(line2) || line2.includes("##[");
+function isRunnerCommand(line3) {
+  return /^[\s\x85]*::/.test(line3) || line3.includes("##[");
 }
 var BRACKET, COLON, LINE_START_COMMAND, LEGACY_COMMAND, CONTROLS, HAS_CONTROL;
 var init_untrusted = __esm({
@@ -213,22 +213,22 @@ function sortFindings(findings) {
     counts[k]++;
     fileOf[i] = k;
   }
-  const order = files.map((_, k) => k).sort((a, b) => files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0);
+  const order2 = files.map((_, k) => k).sort((a, b) => files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0);
   const end = new Int32Array(files.length);
-  let at3 = 0;
-  for (const k of order) {
-    end[k] = at3;
-    at3 += counts[k];
+  let at4 = 0;
+  for (const k of order2) {
+    end[k] = at4;
+    at4 += counts[k];
   }
   const source = findings.slice();
   for (let i = 0; i < n; i++) findings[end[fileOf[i]]++] = source[i];
-  for (const k of order) sortRun(findings, end[k] - counts[k], end[k]);
+  for (const k of order2) sortRun(findings, end[k] - counts[k], end[k]);
   return findings;
 }
 function sortRun(findings, from, to) {
   if (to - from > SHORT_RUN) {
-    const run = findings.slice(from, to).sort(compareFindings);
-    for (let i = 0; i < run.length; i++) findings[from + i] = run[i];
+    const run2 = findings.slice(from, to).sort(compareFindings);
+    for (let i = 0; i < run2.length; i++) findings[from + i] = run2[i];
     return;
   }
   for (let i = from + 1; i < to; i++) {
@@ -471,31 +471,31 @@ function decodeConfigBytes(bytes) {
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
-    const { line: line2, column } = lineColumnAt(bytes, nul);
-    return { ok: false, reason: `binary file (NUL byte at line ${line2}, column ${column})` };
+    const { line: line3, column } = lineColumnAt(bytes, nul);
+    return { ok: false, reason: `binary file (NUL byte at line ${line3}, column ${column})` };
   }
   try {
     const text = utf8.decode(bytes);
     return text.charCodeAt(0) === 65279 ? { ok: true, text: text.slice(1), bom: true } : { ok: true, text };
   } catch {
     const bad = firstInvalidUtf8(bytes);
-    const { line: line2, column } = lineColumnAt(bytes, bad);
-    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line2}, column ${column})` };
+    const { line: line3, column } = lineColumnAt(bytes, bad);
+    return { ok: false, reason: `not valid UTF-8 (invalid byte 0x${hex(bytes[bad])} at line ${line3}, column ${column})` };
   }
 }
 function hex(b) {
   return (b ?? 0).toString(16).padStart(2, "0");
 }
 function lineColumnAt(bytes, offset) {
-  let line2 = 1;
+  let line3 = 1;
   let lineStart = 0;
   for (let i = 0; i < offset; i++) {
     if (bytes[i] === 10) {
-      line2++;
+      line3++;
       lineStart = i + 1;
     }
   }
-  return { line: line2, column: offset - lineStart + 1 };
+  return { line: line3, column: offset - lineStart + 1 };
 }
 function firstInvalidUtf8(bytes) {
   let i = 0;
@@ -583,10 +583,10 @@ function walkLinks(path, map, restart, stays = () => true) {
       continue;
     }
     const mapped = applyPathMap(target, map);
-    const at3 = restart(mapped);
-    if (!at3) return import_node_path2.posix.join(mapped, todo.join("/"));
-    done = at3.done;
-    todo = [...at3.todo, ...todo];
+    const at4 = restart(mapped);
+    if (!at4) return import_node_path2.posix.join(mapped, todo.join("/"));
+    done = at4.done;
+    todo = [...at4.todo, ...todo];
   }
   return done;
 }
@@ -733,8 +733,8 @@ function hasApacheMagic(path) {
   }
   return false;
 }
-function matchBracket(pattern, at3, c) {
-  let i = at3 + 1;
+function matchBracket(pattern, at4, c) {
+  let i = at4 + 1;
   const negate = pattern[i] === "!" || pattern[i] === "^";
   if (negate) i++;
   let matched = false;
@@ -1309,13 +1309,13 @@ function versionMatches(args2, state) {
     negated = true;
     op = op.slice(1) || "=";
   }
-  let result;
+  let result2;
   if (op === "~" || operand.length > 1 && operand.startsWith("/") && operand.endsWith("/") && (op === "=" || op === "==")) {
     const source = op === "~" ? operand : operand.slice(1, -1);
     try {
-      result = testWithin(new RegExp(source), state.versionText, 50) === true;
+      result2 = testWithin(new RegExp(source), state.versionText, 50) === true;
     } catch {
-      result = false;
+      result2 = false;
     }
   } else {
     const wanted = parseVersion(operand);
@@ -1324,25 +1324,25 @@ function versionMatches(args2, state) {
     switch (op) {
       case "=":
       case "==":
-        result = c === 0;
+        result2 = c === 0;
         break;
       case ">":
-        result = c > 0;
+        result2 = c > 0;
         break;
       case ">=":
-        result = c >= 0;
+        result2 = c >= 0;
         break;
       case "<":
-        result = c < 0;
+        result2 = c < 0;
         break;
       case "<=":
-        result = c <= 0;
+        result2 = c <= 0;
         break;
       default:
-        result = false;
+        result2 = false;
     }
   }
-  return result !== negated;
+  return result2 !== negated;
 }
 var STATIC_MODULES, MPM_SOURCES, SOURCES;
 var init_conditions = __esm({
@@ -1548,8 +1548,8 @@ function protocolsOn(tls, generation) {
   if (!tls.protocolRange || generation === "1.0.2" || listed.length < 2) return listed;
   let low = PROTOCOL_ORDER.indexOf(listed[listed.length - 1]);
   while (low > 0 && listed.includes(PROTOCOL_ORDER[low - 1])) low--;
-  const run = listed.filter((p) => PROTOCOL_ORDER.indexOf(p) >= low);
-  return run.length === listed.length ? listed : run;
+  const run2 = listed.filter((p) => PROTOCOL_ORDER.indexOf(p) >= low);
+  return run2.length === listed.length ? listed : run2;
 }
 var PROTOCOL_ORDER;
 var init_protocol_range = __esm({
@@ -1643,7 +1643,7 @@ function universalSections(sections, base) {
   }
   return out;
 }
-function around(universal, section, order, merged) {
+function around(universal, section, order2, merged) {
   if (universal.length === 0) return NONE;
   const under2 = [];
   const over = [];
@@ -1651,7 +1651,7 @@ function around(universal, section, order, merged) {
   if (rank2 !== void 0) {
     for (const u of universal) {
       if (u.section === section || merged.has(u.section)) continue;
-      const before2 = u.rank < rank2 || u.rank === rank2 && (order === void 0 || u.order < order);
+      const before2 = u.rank < rank2 || u.rank === rank2 && (order2 === void 0 || u.order < order2);
       (before2 ? under2 : over).push(u);
     }
   }
@@ -1771,22 +1771,22 @@ function applyHeader(list, d) {
   if (!action || !name2) return list;
   const value2 = args2[i + 2] ?? "";
   const lower = name2.toLowerCase();
-  const same2 = (h) => h.always === always && h.name.toLowerCase() === lower;
+  const same3 = (h) => h.always === always && h.name.toLowerCase() === lower;
   const header2 = { name: name2, value: value2, always, at: d.span };
   const extra = d.args.slice(i + 3).map((a) => a.raw).join(" ");
   if (extra !== "") header2.extra = extra;
   switch (action) {
     case "set":
-      return [...list.filter((h) => !same2(h)), header2];
+      return [...list.filter((h) => !same3(h)), header2];
     case "unset":
-      return list.filter((h) => !same2(h));
+      return list.filter((h) => !same3(h));
     case "add":
       return [...list, header2];
     case "setifempty":
-      return list.some(same2) ? list : [...list, header2];
+      return list.some(same3) ? list : [...list, header2];
     case "append":
     case "merge": {
-      const k = list.findIndex(same2);
+      const k = list.findIndex(same3);
       if (k < 0) return [...list, header2];
       const old = list[k];
       if (action === "merge" && old.value.split(",").some((part) => part.trim() === value2.trim())) return list;
@@ -1876,14 +1876,14 @@ function isFlagWord(d) {
   const v = d.args[0]?.value.toLowerCase();
   return v === "on" || v === "off";
 }
-function apacheTls(outer, inner, at3, ctx) {
+function apacheTls(outer, inner, at4, ctx) {
   const d = ctx.defaults;
   const pickWhere = (name2, parse, fallback2, where) => {
     const own2 = lastOf(inner, name2, where);
     if (own2) return written(parse(own2), own2);
     const up = outer && lastOf(outer, name2, where);
     if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback2, at3);
+    return defaulted(fallback2, at4);
   };
   const oneFile = (name2) => {
     const own2 = lastOf(inner, name2);
@@ -1955,17 +1955,17 @@ function apacheTls(outer, inner, at3, ctx) {
     })(),
     trustedCertificate: oneFile("sslcacertificatefile"),
     dhparam: dh ? ctx.files.ref(dh.directive, dh.inherited, dh.setting.value) : void 0,
-    curves: groups2?.setting ?? defaulted(void 0, at3),
-    sessionCache: mainSessionCache(outer ?? inner, at3, !outer, d.sessionCache),
+    curves: groups2?.setting ?? defaulted(void 0, at4),
+    sessionCache: mainSessionCache(outer ?? inner, at4, !outer, d.sessionCache),
     sessionTickets: option("sessionticket", pickWhere("sslsessiontickets", isOn, d.sessionTickets, isFlagWord)),
     stapling: pickWhere("sslusestapling", isOn, d.stapling, isFlagWord),
     staplingResponder: (() => {
       const url = pickWhere("sslstaplingforceurl", (x) => x.args[0]?.value, void 0);
       return url.value === void 0 ? void 0 : url;
     })(),
-    staplingCache: mainOnly(outer ?? inner, "sslstaplingcache", !outer, at3),
+    staplingCache: mainOnly(outer ?? inner, "sslstaplingcache", !outer, at4),
     // mod_ssl never calls SSL_read_early_data: OpenSSL rejects every 0-RTT attempt.
-    earlyData: defaulted(false, at3),
+    earlyData: defaulted(false, at4),
     sessionTicketKeys: (() => {
       const ref = oneFile("sslsessionticketkeyfile");
       return ref ? [ref] : [];
@@ -1974,17 +1974,17 @@ function apacheTls(outer, inner, at3, ctx) {
     insecureRenegotiation: pickWhere("sslinsecurerenegotiation", isOn, d.insecureRenegotiation, isFlagWord)
   };
 }
-function mainOnly(main2, name2, isMain, at3) {
+function mainOnly(main2, name2, isMain, at4) {
   const d = lastOf(main2, name2);
   if (!d) return void 0;
   const s2 = written(d.args[0]?.value ?? "", d);
-  return isMain ? s2 : inherit(s2, at3);
+  return isMain ? s2 : inherit(s2, at4);
 }
-function mainSessionCache(main2, at3, isMain, fallback2) {
+function mainSessionCache(main2, at4, isMain, fallback2) {
   const d = lastOf(main2, "sslsessioncache");
-  if (!d) return defaulted(fallback2, at3);
+  if (!d) return defaulted(fallback2, at4);
   const s2 = written(sessionCache(d), d);
-  return isMain ? s2 : inherit(s2, at3);
+  return isMain ? s2 : inherit(s2, at4);
 }
 function sessionCache(d) {
   const spec = d.args[0]?.value ?? "";
@@ -2178,11 +2178,11 @@ function applyBaseVhosts(servers, version2) {
   for (const s2 of servers) {
     if (s2.kind !== "virtual") continue;
     const keys = addressKey(s2);
-    const at3 = keys.findIndex((k) => base.has(k));
+    const at4 = keys.findIndex((k) => base.has(k));
     for (const k of keys) if (!base.has(k)) base.set(k, s2);
-    const first2 = at3 >= 0 ? base.get(keys[at3]) : void 0;
+    const first2 = at4 >= 0 ? base.get(keys[at4]) : void 0;
     if (!first2?.tls || !s2.tls) continue;
-    s2.tls = takeFromOwner(s2.tls, first2, taken(first2.tls, s2.tls, early), keys[at3]);
+    s2.tls = takeFromOwner(s2.tls, first2, taken(first2.tls, s2.tls, early), keys[at4]);
   }
 }
 function taken(from, to, early) {
@@ -2260,29 +2260,29 @@ function countDirectives(list) {
 }
 function substitute(text, params, values, room) {
   let out = "";
-  let at3 = 0;
+  let at4 = 0;
   for (; ; ) {
     let found = -1;
     let which = -1;
     for (let i = 0; i < params.length; i++) {
-      const k = text.indexOf(params[i], at3);
+      const k = text.indexOf(params[i], at4);
       if (k >= 0 && (found < 0 || k < found || k === found && params[i].length > params[which].length)) {
         found = k;
         which = i;
       }
     }
     if (found < 0) {
-      if (at3 === 0) return text;
-      out += text.slice(at3);
+      if (at4 === 0) return text;
+      out += text.slice(at4);
       if (out.length > room.value) return void 0;
       const added = out.length - text.length;
       if (added > room.total) return void 0;
       room.total -= Math.max(0, added);
       return out;
     }
-    out += text.slice(at3, found) + values[which];
+    out += text.slice(at4, found) + values[which];
     if (out.length > room.value) return void 0;
-    at3 = found + params[which].length;
+    at4 = found + params[which].length;
   }
 }
 function substituteArg(a, params, values, room) {
@@ -2347,16 +2347,16 @@ function walkApache(tree, version2, versionText, defines = [], visit) {
   let exhausted = false;
   const said = /* @__PURE__ */ new Set();
   const room = { value: MAX_EXPANDED_VALUE, total: MAX_EXPANDED_TOTAL };
-  const limit = (kind, at3, message) => {
+  const limit = (kind, at4, message) => {
     if (said.has(kind)) return;
     said.add(kind);
-    bounded.push({ ruleId: "syntax-error", message, span: (uses[0] ?? at3).span, limit: true, fix: BOUND_FIX });
+    bounded.push({ ruleId: "syntax-error", message, span: (uses[0] ?? at4).span, limit: true, fix: BOUND_FIX });
   };
   const enclosing = [];
   const stack = [];
-  const enter = (list, block, depth, at3, leave) => {
+  const enter = (list, block, depth, at4, leave) => {
     if (depth > MAX_WALK_DEPTH) {
-      limit("depth", at3, `nested deeper than ${MAX_WALK_DEPTH} levels (sections, includes and macros used inside macros, counted together): ssllint does not read what this holds`);
+      limit("depth", at4, `nested deeper than ${MAX_WALK_DEPTH} levels (sections, includes and macros used inside macros, counted together): ssllint does not read what this holds`);
       leave?.();
       return;
     }
@@ -2562,9 +2562,9 @@ function buildApacheServers(tree, options3) {
   const plainPorts = new Set(global.listen.filter((l) => !l.ssl && !httpsPorts.has(l.port)).map((l) => l.port));
   for (const vhost of walk.vhosts) {
     const index2 = indexDirectives(vhost.own);
-    const at3 = vhost.directive.span;
-    const http = serverHttp(mainHttp, index2, at3, defaults2, h2Available);
-    const dir = innerDirLevel(mainDir, index2, at3);
+    const at4 = vhost.directive.span;
+    const http = serverHttp(mainHttp, index2, at4, defaults2, h2Available);
+    const dir = innerDirLevel(mainDir, index2, at4);
     const ownEngine = lastOf(index2, "sslengine");
     const listen3 = vhostAddresses(vhost.directive);
     const certificates = allOf(index2, "sslcertificatefile").length > 0 || allOf(mainIndex, "sslcertificatefile").length > 0;
@@ -2580,19 +2580,19 @@ function buildApacheServers(tree, options3) {
       universal: ownUniversal.length === 0 ? mainUniversal : [...mainUniversal, ...ownUniversal]
     };
     if (!lastOf(index2, "servername") && mainNames[0] && mainNames[0].directive?.name.toLowerCase() === "servername") {
-      names.unshift(inherit(mainNames[0], at3));
+      names.unshift(inherit(mainNames[0], at4));
     }
     const server = {
       dialect: "apache",
       kind: "virtual",
       names,
       listen: listen3,
-      http: toHttpSettings(http, everyRequest(dir, context, at3), false),
+      http: toHttpSettings(http, everyRequest(dir, context, at4), false),
       scopes: scopes(vhost.sections, http, dir, context, VHOST_ORDER),
-      at: at3,
+      at: at4,
       directive: vhost.directive
     };
-    if (tls) server.tls = apacheTls(mainIndex, index2, at3, ctx);
+    if (tls) server.tls = apacheTls(mainIndex, index2, at4, ctx);
     if (tls && !ownEngine && engineOn && engine) {
       const plain2 = [...new Set(listen3.map((l) => l.port).filter((p) => plainPorts.has(p)))];
       if (plain2.length > 0) {
@@ -2600,7 +2600,7 @@ function buildApacheServers(tree, options3) {
           ruleId: "directive-context",
           severity: "warning",
           message: `this <VirtualHost> speaks TLS on port ${plain2.join(", ")}: SSLEngine on in the main server (line ${engine.span.line}) applies to it, so plain http:// clients get 400 Bad Request; put SSLEngine on in the TLS <VirtualHost>s instead, or SSLEngine off here`,
-          span: at3,
+          span: at4,
           related: [engine.span]
         });
       }
@@ -2608,7 +2608,7 @@ function buildApacheServers(tree, options3) {
     directoryCipherProblems(vhost.sections, server, problems);
     const answer = apacheAnswer(index2);
     if (answer) server.http.answer = answer;
-    const serves = servedRoot(dir, context, lastOf(index2, "documentroot") ?? mainDocRoot, index2, at3);
+    const serves = servedRoot(dir, context, lastOf(index2, "documentroot") ?? mainDocRoot, index2, at4);
     if (serves) server.documentRoot = serves;
     const maps = urlMaps(vhost.own);
     if (maps.length > 0) server.urlMaps = maps;
@@ -2625,17 +2625,17 @@ function buildApacheServers(tree, options3) {
   applyBaseVhosts(virtual, options3.version);
   return { servers: [global, ...virtual], reachedIncludes: walk.reachedIncludes, bounded: walk.bounded, problems, http2ModuleMissing: !h2Available };
 }
-function scopes(sections, http, parent, context, order, merged = NOTHING_MERGED) {
+function scopes(sections, http, parent, context, order2, merged = NOTHING_MERGED) {
   return sections.map((s2, i) => {
     let outer = parent;
-    if (order !== void 0 && context.directories.length > 0) {
+    if (order2 !== void 0 && context.directories.length > 0) {
       const own2 = context.directories.find((d) => d.section === s2);
       const path = s2.kind !== "directory" ? context.docRoot : own2?.kind === "plain" ? own2.path : void 0;
       if (path !== void 0) {
         for (const section of holdingDirectories(context.directories, path, own2)) outer = innerDirLevel(outer, indexDirectives(section.own), section.directive.span);
       }
     }
-    const { under: under2, over } = around(context.universal, s2, order === void 0 ? void 0 : order + i, merged);
+    const { under: under2, over } = around(context.universal, s2, order2 === void 0 ? void 0 : order2 + i, merged);
     for (const u of under2) outer = innerDirLevel(outer, indexDirectives(u.own), s2.directive.span);
     const dir = innerDirLevel(outer, indexDirectives(s2.own), s2.directive.span);
     let effective2 = dir;
@@ -2650,13 +2650,13 @@ function scopes(sections, http, parent, context, order, merged = NOTHING_MERGED)
     };
   });
 }
-function everyRequest(dir, context, at3) {
+function everyRequest(dir, context, at4) {
   let effective2 = dir;
-  for (const section of inMergeOrder(context.universal)) effective2 = innerDirLevel(effective2, indexDirectives(section.own), at3);
+  for (const section of inMergeOrder(context.universal)) effective2 = innerDirLevel(effective2, indexDirectives(section.own), at4);
   const level = overlaid(dir, effective2);
   if (context.docRoot === void 0) return level;
   let docRoot = dir;
-  for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at3);
+  for (const section of holdingDirectories(context.directories, context.docRoot)) docRoot = innerDirLevel(docRoot, indexDirectives(section.own), at4);
   return docRoot.overrides === dir.overrides ? level : { ...level, overrides: docRoot.overrides };
 }
 function overlaid(own2, effective2) {
@@ -2664,16 +2664,16 @@ function overlaid(own2, effective2) {
   const mark = (mine, got) => got === mine || got.inherited || got.defaulted ? got : { ...got, inherited: true };
   return { ...effective2, headers: mark(own2.headers, effective2.headers), expires: mark(own2.expires, effective2.expires) };
 }
-function servedRoot(dir, context, line2, index2, at3) {
-  if (context.docRoot === void 0 || !line2) return void 0;
+function servedRoot(dir, context, line3, index2, at4) {
+  if (context.docRoot === void 0 || !line3) return void 0;
   let level = dir;
-  for (const section of holdingDirectories(context.directories, context.docRoot)) level = innerDirLevel(level, indexDirectives(section.own), at3);
-  for (const section of inMergeOrder(context.universal)) level = innerDirLevel(level, indexDirectives(section.own), at3);
+  for (const section of holdingDirectories(context.directories, context.docRoot)) level = innerDirLevel(level, indexDirectives(section.own), at4);
+  for (const section of inMergeOrder(context.universal)) level = innerDirLevel(level, indexDirectives(section.own), at4);
   const proxied = [...allOf(index2, "proxypass"), ...allOf(index2, "proxypassmatch")].some((d) => {
     const [path, target] = d.args.map((a) => a.value);
     return target !== void 0 && target !== "!" && (path === "/" || d.name.toLowerCase() === "proxypassmatch" && (path === "^/(.*)$" || path === "^/(.*)" || path === "^/" || path === "/"));
   });
-  return { path: context.docRoot, at: line2.span, http: { headers: level.headers, expires: level.expires, overrides: level.overrides }, proxied };
+  return { path: context.docRoot, at: line3.span, http: { headers: level.headers, expires: level.expires, overrides: level.overrides }, proxied };
 }
 function documentRoot(index2) {
   const value2 = lastOf(index2, "documentroot")?.args[0]?.value;
@@ -2986,9 +2986,9 @@ var init_validity_handlers = __esm({
   "src/apache/validity-handlers.ts"() {
     "use strict";
     init_version();
-    args = (message, at3) => ({ ruleId: "directive-arguments", message, at: at3 });
-    value = (message, at3) => ({ ruleId: "directive-value", message, at: at3 });
-    needs = (message, key2, at3) => ({ ruleId: "directive-value", message, at: at3, needs: { key: key2, module: `${key2}_module` } });
+    args = (message, at4) => ({ ruleId: "directive-arguments", message, at: at4 });
+    value = (message, at4) => ({ ruleId: "directive-value", message, at: at4 });
+    needs = (message, key2, at4) => ({ ruleId: "directive-value", message, at: at4, needs: { key: key2, module: `${key2}_module` } });
     HEADER_ACTIONS = /* @__PURE__ */ new Set(["set", "setifempty", "add", "append", "merge", "unset", "echo", "edit", "edit*", "note"]);
     header = (w, _ctx, name2) => {
       let i = 0;
@@ -3278,9 +3278,9 @@ function apacheValidity(tree, version2) {
 function enclosureOf(enclosing, where) {
   if (enclosing.length === 0) return TOP;
   const chain = where.chain;
-  let same2 = chain.length === enclosing.length;
-  for (let i = 0; same2 && i < chain.length; i++) same2 = chain[i] === enclosing[i];
-  if (same2) return where.enclosure;
+  let same3 = chain.length === enclosing.length;
+  for (let i = 0; same3 && i < chain.length; i++) same3 = chain[i] === enclosing[i];
+  if (same3) return where.enclosure;
   const sections = [...enclosing];
   const e = { vhost: false, limit: false, unknown: false, sections, names: [] };
   for (const x of enclosing) {
@@ -3325,18 +3325,18 @@ function checkDirective(d, enclosing, state, where, out) {
   if (around2.unknown) return;
   if (lower.includes("${")) return;
   const key2 = d.block ? `<${lower}` : lower;
-  const shown = d.block ? `<${d.name}>` : d.name;
+  const shown2 = d.block ? `<${d.name}>` : d.name;
   const row = apacheDirective(key2);
   if (!row) {
-    unknown(d, key2, shown, where, out);
+    unknown(d, key2, shown2, where, out);
     return;
   }
   if (row.added && !row.added.startsWith(">") && !atLeast(where.version, row.added)) {
-    out.push({ ruleId: "directive-unknown", severity: "error", message: `${shown} is not known to httpd before ${row.added}`, span: d.span });
+    out.push({ ruleId: "directive-unknown", severity: "error", message: `${shown2} is not known to httpd before ${row.added}`, span: d.span });
     return;
   }
   if (row.removed && atLeast(where.version, row.removed)) {
-    out.push({ ruleId: "directive-removed", message: `${shown} was removed in httpd ${row.removed}: httpd refuses to start ("Invalid command")`, span: d.span });
+    out.push({ ruleId: "directive-removed", message: `${shown2} was removed in httpd ${row.removed}: httpd refuses to start ("Invalid command")`, span: d.span });
     return;
   }
   if (!isStaticModule(row.module)) {
@@ -3359,7 +3359,7 @@ function checkDirective(d, enclosing, state, where, out) {
       return;
     }
   }
-  const context = contextProblem(row, shown, around2, where);
+  const context = contextProblem(row, shown2, around2, where);
   if (context) {
     out.push({ ruleId: "directive-context", message: context, span: d.span, meant: row.name });
     return;
@@ -3367,12 +3367,12 @@ function checkDirective(d, enclosing, state, where, out) {
   if (d.args.some((a) => a.value.includes("${"))) return;
   const count = checkArgumentCount(row.how, d.args.map((a) => a.value));
   if (count) {
-    const problem = { ruleId: count.kind === "flag" ? "directive-value" : "directive-arguments", message: `${shown} ${count.message}`, span: count.at === void 0 ? d.span : d.args[count.at].span };
+    const problem = { ruleId: count.kind === "flag" ? "directive-value" : "directive-arguments", message: `${shown2} ${count.message}`, span: count.at === void 0 ? d.span : d.args[count.at].span };
     if (count.kind === "flag") problem.meant = row.name;
     out.push(problem);
     return;
   }
-  if (checkValues(d, row, lower, shown, where, out)) return;
+  if (checkValues(d, row, lower, shown2, where, out)) return;
   if (lower === "listen" && d.args[0] && enclosing.length === 0) {
     const address = d.args[0].value.toLowerCase().replace(/^(\d+)$/, "*:$1").replace(/^0\.0\.0\.0:/, "*:");
     if (where.listens.has(address)) {
@@ -3394,7 +3394,7 @@ function checkDirective(d, enclosing, state, where, out) {
     };
     const found = where.tree.fragment && enclosing.length === 0 && (lower === "alias" || lower === "scriptalias" || lower.startsWith("proxy")) ? void 0 : handler(d.args.map((a) => a.value), ctx, lower);
     if (found) {
-      const problem = { ruleId: found.ruleId, message: `${shown} ${found.message}`, span: found.at === void 0 || !d.args[found.at] ? d.span : d.args[found.at].span };
+      const problem = { ruleId: found.ruleId, message: `${shown2} ${found.message}`, span: found.at === void 0 || !d.args[found.at] ? d.span : d.args[found.at].span };
       if (found.needs) where.needs.push({ d, key: found.needs.key, problem: () => problem });
       else {
         out.push(problem);
@@ -3409,16 +3409,16 @@ function checkDirective(d, enclosing, state, where, out) {
     out.push(problem);
   }
 }
-function unknown(d, key2, shown, where, out) {
+function unknown(d, key2, shown2, where, out) {
   const lower = key2.replace(/^</, "");
   const replacement = REMOVED_BEFORE_2_4[lower];
   if (replacement) {
-    out.push({ ruleId: "directive-removed", message: `${shown} was removed in httpd 2.4 (use ${replacement}): httpd refuses to start ("Invalid command")`, span: d.span });
+    out.push({ ruleId: "directive-removed", message: `${shown2} was removed in httpd 2.4 (use ${replacement}): httpd refuses to start ("Invalid command")`, span: d.span });
     return;
   }
   const third = thirdPartyModule(lower);
   if (third) {
-    out.push({ ruleId: "directive-unknown", severity: "info", message: `${shown} belongs to ${third}, a module httpd does not ship: ssllint does not check it`, span: d.span });
+    out.push({ ruleId: "directive-unknown", severity: "info", message: `${shown2} belongs to ${third}, a module httpd does not ship: ssllint does not check it`, span: d.span });
     return;
   }
   const near = nearestName(key2, where.version);
@@ -3428,7 +3428,7 @@ function unknown(d, key2, shown, where, out) {
     out.push({
       ruleId: "directive-unknown",
       severity: "error",
-      message: `unknown directive ${shown}: did you mean ${name2}? httpd refuses to start ("Invalid command")`,
+      message: `unknown directive ${shown2}: did you mean ${name2}? httpd refuses to start ("Invalid command")`,
       span: d.span,
       fix: { description: `spell it ${name2}` },
       meant: row.name.replace(/^</, "")
@@ -3436,12 +3436,12 @@ function unknown(d, key2, shown, where, out) {
     return;
   }
   const link = d.args.length === 0 && /^\.{0,2}\/.*\//.test(d.name) ? ": this looks like a symbolic link saved as a plain file" : "";
-  const problem = { ruleId: "directive-unknown", severity: "info", message: `unknown directive ${shown}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it${link}`, span: d.span };
+  const problem = { ruleId: "directive-unknown", severity: "info", message: `unknown directive ${shown2}: not in httpd 2.4 or a module ssllint knows; httpd refuses to start unless a module provides it${link}`, span: d.span };
   out.push(problem);
   if (link) return;
   if (!/^<?[A-Za-z_][A-Za-z0-9_]*$/.test(d.name)) {
     problem.severity = "error";
-    problem.message = `${shown} is not a directive: httpd refuses to start ("Invalid command")`;
+    problem.message = `${shown2} is not a directive: httpd refuses to start ("Invalid command")`;
     return;
   }
   where.strays.push(problem);
@@ -3472,18 +3472,18 @@ function keyOf(row) {
 }
 function moduleProblem(d, key2) {
   const row = apacheDirective(d.block ? `<${d.name.toLowerCase()}` : d.name.toLowerCase());
-  const shown = d.block ? `<${d.name}>` : d.name;
+  const shown2 = d.block ? `<${d.name}>` : d.name;
   const load2 = `LoadModule ${row.module} modules/${row.so ?? `mod_${key2}.so`}`;
   const mpm = key2.startsWith("mpm_");
   return {
     ruleId: "directive-unknown",
     severity: "error",
-    message: mpm ? `${shown} needs an MPM and none is loaded (\`${load2}\`, or mpm_prefork/mpm_worker): Debian's httpd has none compiled in and refuses to start ("No MPM loaded")` : `${shown} needs \`${load2}\`: without it httpd refuses to start ("Invalid command")`,
+    message: mpm ? `${shown2} needs an MPM and none is loaded (\`${load2}\`, or mpm_prefork/mpm_worker): Debian's httpd has none compiled in and refuses to start ("No MPM loaded")` : `${shown2} needs \`${load2}\`: without it httpd refuses to start ("Invalid command")`,
     span: d.span,
     fix: { description: "load the module", replacement: load2 }
   };
 }
-function contextProblem(row, shown, around2, where) {
+function contextProblem(row, shown2, around2, where) {
   if (row.override & EXEC_ON_READ) return void 0;
   const { vhost, limit, dir } = around2;
   const proxy = around2.dirName === "proxy" || around2.dirName === "proxymatch";
@@ -3495,17 +3495,17 @@ function contextProblem(row, shown, around2, where) {
   if (limit && !dir && !vhost && where.tree.fragment) allowed = -1;
   if ((row.override & allowed) === 0) {
     const place2 = dir ? `<${dir.name}>` : vhost ? "<VirtualHost>" : where.htaccess ? ".htaccess" : "the main server config";
-    return `${shown} is not allowed in ${place2}: ${allowedPlaces(row.override)}`;
+    return `${shown2} is not allowed in ${place2}: ${allowedPlaces(row.override)}`;
   }
   const forbidden = row.forbidden ?? 0;
   if (!forbidden) return void 0;
-  if (forbidden & NOT_IN_VIRTUALHOST && vhost) return `${shown} cannot occur within <VirtualHost>: only in the main server config`;
-  if (forbidden & NOT_IN_LIMIT && limit) return `${shown} cannot occur within <Limit> or <LimitExcept>`;
-  if (forbidden & NOT_IN_HTACCESS && where.htaccess) return `${shown} cannot occur in an .htaccess file`;
-  if ((forbidden & NOT_IN_DIR_LOC_FILE) === NOT_IN_DIR_LOC_FILE && dir) return `${shown} cannot occur within <${dir.name}> (directory context)`;
+  if (forbidden & NOT_IN_VIRTUALHOST && vhost) return `${shown2} cannot occur within <VirtualHost>: only in the main server config`;
+  if (forbidden & NOT_IN_LIMIT && limit) return `${shown2} cannot occur within <Limit> or <LimitExcept>`;
+  if (forbidden & NOT_IN_HTACCESS && where.htaccess) return `${shown2} cannot occur in an .htaccess file`;
+  if ((forbidden & NOT_IN_DIR_LOC_FILE) === NOT_IN_DIR_LOC_FILE && dir) return `${shown2} cannot occur within <${dir.name}> (directory context)`;
   for (const [bit, names] of PARENT_GROUPS) {
     if (!(forbidden & bit)) continue;
-    for (let i = around2.names.length - 1; i >= 0; i--) if (names.includes(around2.names[i])) return `${shown} cannot occur within <${around2.sections[i].name}>`;
+    for (let i = around2.names.length - 1; i >= 0; i--) if (names.includes(around2.names[i])) return `${shown2} cannot occur within <${around2.sections[i].name}>`;
   }
   return void 0;
 }
@@ -3520,13 +3520,13 @@ function allowedPlaces(override) {
   if ((override & OR_ALL) !== 0) places.push(".htaccess");
   return places.length ? `allowed in ${places.join(", ")}` : "allowed nowhere in this build";
 }
-function checkValues(d, row, lower, shown, where, out) {
+function checkValues(d, row, lower, shown2, where, out) {
   if (row.onOff && d.args[0] && !/^(on|off)$/i.test(d.args[0].value)) {
-    out.push({ ruleId: "directive-value", message: `${shown} must be On or Off`, span: d.args[0].span, meant: row.name });
+    out.push({ ruleId: "directive-value", message: `${shown2} must be On or Off`, span: d.args[0].span, meant: row.name });
     return true;
   }
   if (row.time && d.args[0] && !isTime(d.args[0].value)) {
-    out.push({ ruleId: "directive-value", message: `${shown} has wrong format: a time is a number with an optional unit (ms, s, mi, h)`, span: d.args[0].span, meant: row.name });
+    out.push({ ruleId: "directive-value", message: `${shown2} has wrong format: a time is a number with an optional unit (ms, s, mi, h)`, span: d.args[0].span, meant: row.name });
     return true;
   }
   const check2 = VALUE_CHECKS[lower];
@@ -3534,7 +3534,7 @@ function checkValues(d, row, lower, shown, where, out) {
     for (const a of d.args) {
       const message = check2(a.value, where.version);
       if (message) {
-        out.push({ ruleId: "directive-value", message: `${shown}: ${message}`, span: a.span });
+        out.push({ ruleId: "directive-value", message: `${shown2}: ${message}`, span: a.span });
         return true;
       }
     }
@@ -3547,7 +3547,7 @@ function checkValues(d, row, lower, shown, where, out) {
       where.needs.push({
         d,
         key: module2,
-        problem: () => ({ ruleId: "directive-value", message: `${shown} ${arg.value.split(":")[0]} needs \`${load2}\`: without it httpd refuses to start`, span: arg.span, fix: { description: "load the socache module", replacement: load2 } })
+        problem: () => ({ ruleId: "directive-value", message: `${shown2} ${arg.value.split(":")[0]} needs \`${load2}\`: without it httpd refuses to start`, span: arg.span, fix: { description: "load the socache module", replacement: load2 } })
       });
     }
   }
@@ -4668,21 +4668,21 @@ function isSize(text, offset) {
 function isTime2(text, seconds) {
   if (!/[0-9]/.test(text)) return false;
   let last = -1;
-  let at3 = 0;
+  let at4 = 0;
   if (!seconds) last = 1;
-  while (at3 < text.length) {
-    const m = /^([0-9]*)(ms|[yMwdhms]| )? */.exec(text.slice(at3));
+  while (at4 < text.length) {
+    const m = /^([0-9]*)(ms|[yMwdhms]| )? */.exec(text.slice(at4));
     if (!m || m[0] === "") return false;
     const unit = m[2];
     if (unit === void 0) {
-      if (at3 + m[0].length !== text.length || m[1] === "") return false;
+      if (at4 + m[0].length !== text.length || m[1] === "") return false;
       return true;
     }
     const step = unit === " " ? UNITS.length : UNITS.indexOf(unit);
     if (unit === "ms" && seconds) return false;
     if (step <= last || unit === " " && last >= UNITS.indexOf("s")) return false;
     last = step;
-    at3 += m[0].length;
+    at4 += m[0].length;
   }
   return true;
 }
@@ -4854,12 +4854,12 @@ var init_handler_values = __esm({
 function tableLines() {
   if (linesByName) return linesByName;
   linesByName = /* @__PURE__ */ new Map();
-  for (const line2 of NGINX_DIRECTIVE_ROWS.split("\n")) {
-    if (line2 === "") continue;
-    const name2 = line2.slice(0, line2.indexOf("|"));
+  for (const line3 of NGINX_DIRECTIVE_ROWS.split("\n")) {
+    if (line3 === "") continue;
+    const name2 = line3.slice(0, line3.indexOf("|"));
     const list = linesByName.get(name2);
-    if (list) list.push(line2);
-    else linesByName.set(name2, [line2]);
+    if (list) list.push(line3);
+    else linesByName.set(name2, [line3]);
   }
   return linesByName;
 }
@@ -4877,8 +4877,8 @@ function nginxDirectiveRows() {
   for (const name2 of tableLines().keys()) everyName.set(name2, nginxRowsOf(name2));
   return everyName;
 }
-function decodeRow(line2) {
-  const [name2, module2, ctx, args2, kind, dup, since, until, values, bounds, dep] = line2.split("|");
+function decodeRow(line3) {
+  const [name2, module2, ctx, args2, kind, dup, since, until, values, bounds, dep] = line3.split("|");
   const depMatch = /^(deprecated|obsolete) ?(.*)$/.exec(dep);
   return {
     name: name2,
@@ -5099,7 +5099,7 @@ function keyless(own2, outer) {
   return certs.length > keys.length ? certs[certs.length - 1] : void 0;
 }
 function checkHttpServers(http, servers, version2, report) {
-  const sockets = /* @__PURE__ */ new Map();
+  const sockets2 = /* @__PURE__ */ new Map();
   const parsedOf = [];
   for (const s2 of servers) {
     const parsedHere = [];
@@ -5114,15 +5114,15 @@ function checkHttpServers(http, servers, version2, report) {
         report({ ruleId: "directive-duplicate", message: `a duplicate listen ${d.args[0].value}`, span: d.span, related: [earlier.listen.at], within: s2.directive ? [s2.directive.span] : [] });
         continue;
       }
-      let socket = sockets.get(key2);
-      if (!socket) sockets.set(key2, socket = { ssl: false, servers: [], default: void 0 });
+      let socket = sockets2.get(key2);
+      if (!socket) sockets2.set(key2, socket = { ssl: false, servers: [], default: void 0 });
       socket.ssl ||= parsed.listen.ssl && !parsed.quic;
       socket.servers.push(s2);
       if (parsed.listen.defaultServer && !socket.default) socket.default = s2;
     }
   }
   servers.forEach((s2, i) => {
-    const tls = (s2.sslOn ?? http.sslOn ?? false) || parsedOf[i].some((parsed) => sockets.get(parsed.key)?.ssl === true);
+    const tls = (s2.sslOn ?? http.sslOn ?? false) || parsedOf[i].some((parsed) => sockets2.get(parsed.key)?.ssl === true);
     const cert = tls ? void 0 : keyless(s2, http);
     if (cert) report({ ruleId: "directive-value", message: `no "ssl_certificate_key" is defined for certificate "${cert.args[0]?.value ?? ""}"`, span: cert.span, meant: "ssl_certificate_key", within: s2.directive ? [s2.directive.span] : [] });
   });
@@ -5130,13 +5130,13 @@ function checkHttpServers(http, servers, version2, report) {
   if (http.certs.length === 0 && !servers.some((s2) => s2.certs.length > 0)) return;
   const reported = /* @__PURE__ */ new Set();
   const canReject = compareVersions(version2, REJECT_HANDSHAKE) >= 0;
-  for (const socket of sockets.values()) {
+  for (const socket of sockets2.values()) {
     if (!socket.ssl) continue;
     const first2 = socket.default ?? socket.servers[0];
     const hasCert = (s2) => s2.certs.length > 0 || http.certs.length > 0;
     const rejects = (s2) => canReject && (s2.rejectHandshake ?? http.rejectHandshake ?? false);
-    const candidates = hasCert(first2) ? [] : rejects(first2) ? socket.servers.filter((s2) => !hasCert(s2) && !rejects(s2)) : [first2];
-    for (const s2 of candidates) {
+    const candidates2 = hasCert(first2) ? [] : rejects(first2) ? socket.servers.filter((s2) => !hasCert(s2) && !rejects(s2)) : [first2];
+    for (const s2 of candidates2) {
       if (reported.has(s2) || !s2.directive) continue;
       reported.add(s2);
       report({ ruleId: "directive-value", message: 'no "ssl_certificate" is defined for the "listen ... ssl" directive', span: s2.directive.span, meant: "ssl_certificate", within: [s2.directive.span] });
@@ -5496,13 +5496,13 @@ var init_validity2 = __esm({
           while (i + 1 + count < args2.length && args2[i + 1 + count].span.line === a.span.line) count++;
           if (!state.now.some((r) => r.ctx & ctx && argsFit(r.args, count))) continue;
           const last = i === 0 ? void 0 : args2[i - 1];
-          const line2 = last ? last.span.endLine : d.span.line;
+          const line3 = last ? last.span.endLine : d.span.line;
           this.report({
             ruleId: "semicolon-missing",
-            message: `"${a.value}" on line ${a.span.line} is read as an argument of "${d.name}" on line ${d.span.line}: line ${line2} does not end with ";", so nginx never sees a ${a.value} directive here`,
+            message: `"${a.value}" on line ${a.span.line} is read as an argument of "${d.name}" on line ${d.span.line}: line ${line3} does not end with ";", so nginx never sees a ${a.value} directive here`,
             span: a.span,
             related: [last?.span ?? d.span],
-            fix: { description: `end line ${line2} with ";"` },
+            fix: { description: `end line ${line3} with ";"` },
             within: within2
           });
         }
@@ -5744,18 +5744,18 @@ var init_validity2 = __esm({
       notInVersion(d, all, within2) {
         const later = all.filter((r) => r.since && compareVersions(r.since, this.version) > 0);
         const earlier = all.filter((r) => r.until && compareVersions(r.until, this.version) <= 0);
-        const at3 = this.versionText();
+        const at4 = this.versionText();
         if (earlier.length > 0 && later.length === 0) {
           const last = earlier.reduce((a, b) => compareVersions(a.until, b.until) >= 0 ? a : b);
           const use = last.deprecated?.use ? `; use "${last.deprecated.use}"` : "";
-          this.report({ ruleId: "directive-removed", message: `unknown directive "${d.name}": removed in nginx ${last.untilText} (linting for ${at3})${use}`, span: d.span, within: within2 });
+          this.report({ ruleId: "directive-removed", message: `unknown directive "${d.name}": removed in nginx ${last.untilText} (linting for ${at4})${use}`, span: d.span, within: within2 });
           return;
         }
         const first2 = later.reduce((a, b) => compareVersions(a.since, b.since) <= 0 ? a : b);
         this.report({
           ruleId: "directive-unknown",
           severity: "error",
-          message: `unknown directive "${d.name}": added in nginx ${first2.sinceText} (linting for ${at3})`,
+          message: `unknown directive "${d.name}": added in nginx ${first2.sinceText} (linting for ${at4})`,
           span: d.span,
           within: within2
         });
@@ -6279,14 +6279,14 @@ function writesTls(level) {
   for (const name2 of level.own.keys()) if (NGINX_TLS_DIRECTIVES.has(name2)) return true;
   return false;
 }
-function nginxTls(outer, inner, at3, ctx) {
+function nginxTls(outer, inner, at4, ctx) {
   const d = ctx.defaults;
   const pick = (name2, parse, fallback2) => {
     const own2 = firstOwn(inner, name2);
     if (own2) return written(parse(own2), own2);
     const up = outer && firstOwn(outer, name2);
     if (up) return ctx.inherited.get(up, parse);
-    return defaulted(fallback2, at3);
+    return defaulted(fallback2, at4);
   };
   const optional = (name2, parse) => {
     const own2 = firstOwn(inner, name2);
@@ -6321,7 +6321,7 @@ function nginxTls(outer, inner, at3, ctx) {
     const value2 = found.args[1].value;
     return commands.inherited ? ctx.inherited.get(found, () => value2) : written(value2, found);
   };
-  let protocols2 = protocolSetting(inner, outer, at3, d.protocols, ctx);
+  let protocols2 = protocolSetting(inner, outer, at4, d.protocols, ctx);
   const min = command("minprotocol");
   const max = command("maxprotocol");
   if (min || max) {
@@ -6347,7 +6347,7 @@ function nginxTls(outer, inner, at3, ctx) {
     protocols: protocols2,
     ciphers,
     effectiveCiphers: ciphers.value,
-    tls13Ciphers: tls13 ?? defaulted(void 0, at3),
+    tls13Ciphers: tls13 ?? defaulted(void 0, at4),
     preferServerCiphers: option("serverpreference", pick("ssl_prefer_server_ciphers", flagValue, d.preferServerCiphers)),
     certificates: files("ssl_certificate"),
     keys: files("ssl_certificate_key"),
@@ -6364,8 +6364,8 @@ function nginxTls(outer, inner, at3, ctx) {
     earlyData: pick("ssl_early_data", flagValue, false),
     sessionTicketKeys: files("ssl_session_ticket_key"),
     // nginx switches TLS compression off itself and refuses client renegotiation (src/nginx/defaults.ts).
-    compression: defaulted(d.compression, at3),
-    insecureRenegotiation: defaulted(d.insecureRenegotiation, at3)
+    compression: defaulted(d.compression, at4),
+    insecureRenegotiation: defaulted(d.insecureRenegotiation, at4)
   };
 }
 function sessionCache3(d) {
@@ -6378,17 +6378,17 @@ function sessionCache3(d) {
   if (builtin) return { kind: "builtin", spec: builtin };
   return { kind: "none" };
 }
-function protocolSetting(inner, outer, at3, fallback2, ctx) {
+function protocolSetting(inner, outer, at4, fallback2, ctx) {
   const union = (lines2) => {
     let set2 = [];
-    for (const line2 of lines2) set2 = [...parseNginxProtocols(argValues(line2), set2).protocols];
+    for (const line3 of lines2) set2 = [...parseNginxProtocols(argValues(line3), set2).protocols];
     return set2;
   };
   const own2 = allOwn(inner, "ssl_protocols");
   if (own2.length > 0) return written(union(own2), own2[0]);
   const up = outer ? allOwn(outer, "ssl_protocols") : [];
   if (up.length > 0) return ctx.inherited.get(up[0], () => union(up));
-  return defaulted(fallback2, at3);
+  return defaulted(fallback2, at4);
 }
 var init_tls2 = __esm({
   "src/nginx/tls.ts"() {
@@ -6629,7 +6629,7 @@ function markUnreadIncludes(tree, diagnostics, servers) {
   if (unread2.size === 0) return;
   const apache = tree.dialect === "apache";
   const isInclude2 = (d) => apache ? /^include(optional)?$/i.test(d.name) : d.name === "include";
-  const collect5 = (list, out, seen, descend) => {
+  const collect6 = (list, out, seen, descend) => {
     for (const d of list) {
       if (isInclude2(d)) {
         if (unread2.has(d.span) && !KNOWN_CONTENT.test(d.args[0]?.value ?? "")) out.push(d);
@@ -6637,20 +6637,20 @@ function markUnreadIncludes(tree, diagnostics, servers) {
           if (seen.has(path) || seen.size >= MAX_FILES) continue;
           seen.add(path);
           const parsed = tree.files.get(path);
-          if (parsed) collect5(parsed.directives, out, seen, descend);
+          if (parsed) collect6(parsed.directives, out, seen, descend);
         }
         continue;
       }
-      if (d.block && descend(d)) collect5(d.block, out, seen, descend);
+      if (d.block && descend(d)) collect6(d.block, out, seen, descend);
     }
   };
   const outer = [];
   const root = tree.files.get(tree.root);
-  if (root) collect5(root.directives, outer, /* @__PURE__ */ new Set([tree.root]), (d) => apache ? CONDITIONAL.test(d.name) : d.name === "http");
+  if (root) collect6(root.directives, outer, /* @__PURE__ */ new Set([tree.root]), (d) => apache ? CONDITIONAL.test(d.name) : d.name === "http");
   for (const server of servers) {
     const own2 = [];
     if (server.kind === "virtual" && server.directive?.block) {
-      collect5(server.directive.block, own2, /* @__PURE__ */ new Set(), (d) => apache ? CONDITIONAL.test(d.name) : !INNER.has(d.name));
+      collect6(server.directive.block, own2, /* @__PURE__ */ new Set(), (d) => apache ? CONDITIONAL.test(d.name) : !INNER.has(d.name));
     }
     const all = server.kind === "global" ? outer : [...own2, ...outer];
     if (all.length > 0) server.unreadIncludes = all;
@@ -7205,16 +7205,16 @@ function isIdentChar(c) {
 function hasUnterminatedString(expr) {
   const stack = [];
   let state = 0 /* Expr */;
-  let stop = "";
+  let stop2 = "";
   const enter = (next, nextStop) => {
-    stack.push({ state, stop });
+    stack.push({ state, stop: stop2 });
     state = next;
-    stop = nextStop;
+    stop2 = nextStop;
   };
   const leave = () => {
     const outer = stack.pop();
     state = outer ? outer.state : 0 /* Expr */;
-    stop = outer ? outer.stop : "";
+    stop2 = outer ? outer.stop : "";
   };
   const len = expr.length;
   let i = 0;
@@ -7248,7 +7248,7 @@ function hasUnterminatedString(expr) {
       case 1 /* Str */:
         if (c === "\\") {
           i += 2;
-        } else if (c === stop) {
+        } else if (c === stop2) {
           leave();
           i++;
         } else if (c === "%" && expr[i + 1] === "{") {
@@ -7268,7 +7268,7 @@ function hasUnterminatedString(expr) {
         i++;
         break;
       case 4 /* Regex */:
-        if (c === stop) leave();
+        if (c === stop2) leave();
         i++;
         break;
     }
@@ -7289,12 +7289,12 @@ var init_word = __esm({
   "src/syntax/word.ts"() {
     "use strict";
     Word = class {
-      constructor(value2, raw, quote, file, line2, column, endLine2, endColumn) {
+      constructor(value2, raw, quote2, file, line3, column, endLine2, endColumn) {
         this.value = value2;
         this.raw = raw;
-        this.quote = quote;
+        this.quote = quote2;
         this.file = file;
-        this.line = line2;
+        this.line = line3;
         this.column = column;
         this.endLine = endLine2;
         this.endColumn = endColumn;
@@ -7444,9 +7444,9 @@ var init_lines = __esm({
         return { file, line: placeLine, column: placeColumn, endLine: placeEndLine, endColumn: placeEndColumn };
       }
       /** The argument read from offsets [from, to), placed as span() places it. */
-      word(value2, raw, quote, file, from, to) {
+      word(value2, raw, quote2, file, from, to) {
         this.place(from, to);
-        return new Word(value2, raw, quote, file, placeLine, placeColumn, placeEndLine, placeEndColumn);
+        return new Word(value2, raw, quote2, file, placeLine, placeColumn, placeEndLine, placeEndColumn);
       }
       /** True when the line is one physical line, so its text is source text. */
       get single() {
@@ -7474,12 +7474,12 @@ var init_sections = __esm({
         return this.stack[this.stack.length - 1];
       }
       push(section) {
-        let at3 = this.depths.get(section.lower);
-        if (!at3) {
-          at3 = [];
-          this.depths.set(section.lower, at3);
+        let at4 = this.depths.get(section.lower);
+        if (!at4) {
+          at4 = [];
+          this.depths.set(section.lower, at4);
         }
-        at3.push(this.stack.length);
+        at4.push(this.stack.length);
         this.stack.push(section);
       }
       /**
@@ -7487,9 +7487,9 @@ var init_sections = __esm({
        * it, or undefined (closing nothing) when no such section is open.
        */
       closeNamed(lower) {
-        const at3 = this.depths.get(lower);
-        if (!at3 || at3.length === 0) return void 0;
-        const depth = at3[at3.length - 1];
+        const at4 = this.depths.get(lower);
+        if (!at4 || at4.length === 0) return void 0;
+        const depth = at4[at4.length - 1];
         let section;
         while (this.stack.length > depth) {
           section = this.stack.pop();
@@ -7556,14 +7556,14 @@ function skipSpace(s2, i, limit) {
   while (i < limit && isConfSpace(s2.charCodeAt(i))) i++;
   return i;
 }
-function readArgs(line2, file, from, to) {
-  const s2 = line2.text;
+function readArgs(line3, file, from, to) {
+  const s2 = line3.text;
   let count = 0;
   let i = skipSpace(s2, from, to);
   while (i < to) {
     readWordAt(s2, i, to);
-    const raw = !line2.single ? line2.sourceSlice(i, wordEnd) : wordQuote === null && wordValue.length === wordEnd - i ? wordValue : slice(s2, i, wordEnd);
-    gathered[count++] = line2.word(wordValue, raw, wordQuote, file, i, wordEnd);
+    const raw = !line3.single ? line3.sourceSlice(i, wordEnd) : wordQuote === null && wordValue.length === wordEnd - i ? wordValue : slice(s2, i, wordEnd);
+    gathered[count++] = line3.word(wordValue, raw, wordQuote, file, i, wordEnd);
     i = skipSpace(s2, wordEnd, to);
   }
   return copyRange(gathered, 0, count);
@@ -7599,9 +7599,9 @@ function parseApache(source, file) {
     const innermost = open.innermost();
     return innermost ? innermost.sink ?? innermost.directive.block : top;
   };
-  const closeSection = (line2, first2) => {
+  const closeSection = (line3, first2) => {
     const written3 = first2.value;
-    const tagSpan = line2.span(file, first2.start, first2.end);
+    const tagSpan = line3.span(file, first2.start, first2.end);
     const innermost = open.innermost();
     if (!innermost) {
       error(`${written3} without matching <${written3.slice(2)} section`, tagSpan);
@@ -7621,19 +7621,19 @@ function parseApache(source, file) {
     const closed = open.closeNamed(lower);
     if (!closed) return;
     closed.directive.blockEnd = tagSpan;
-    if (READ_TIME_CONDITIONALS.has(lower) && written3.endsWith(">") && skipSpace(line2.text, first2.end, line2.end) < line2.end) {
+    if (READ_TIME_CONDITIONALS.has(lower) && written3.endsWith(">") && skipSpace(line3.text, first2.end, line3.end) < line3.end) {
       error(`${written3} without matching <${written3.slice(2)} section`, tagSpan);
     }
   };
-  const openSection = (line2, first2) => {
+  const openSection = (line3, first2) => {
     let name2 = first2.value.slice(1);
     if (name2.endsWith(">")) name2 = name2.slice(0, -1);
-    const s2 = line2.text;
-    const restStart = skipSpace(s2, first2.end, line2.end);
-    let argsEnd = line2.end;
-    const span = line2.span(file, first2.start, line2.end);
-    if (restStart < line2.end) {
-      let gt = line2.end - 1;
+    const s2 = line3.text;
+    const restStart = skipSpace(s2, first2.end, line3.end);
+    let argsEnd = line3.end;
+    const span = line3.span(file, first2.start, line3.end);
+    if (restStart < line3.end) {
+      let gt = line3.end - 1;
       while (gt >= restStart && s2.charCodeAt(gt) !== 62) gt--;
       if (gt < restStart) {
         error(`<${name2}> directive missing closing '>'`, span);
@@ -7641,7 +7641,7 @@ function parseApache(source, file) {
         argsEnd = gt;
       }
     }
-    const directive3 = { name: name2, args: readArgs(line2, file, restStart, argsEnd), span, block: [], blockEnd: void 0 };
+    const directive3 = { name: name2, args: readArgs(line3, file, restStart, argsEnd), span, block: [], blockEnd: void 0 };
     const lower = name2.toLowerCase();
     if ((lower === "if" || lower === "elseif") && directive3.args.length > 0) {
       const condition = directive3.args[0];
@@ -7654,26 +7654,26 @@ function parseApache(source, file) {
     if (depth === MAX_NESTING) error(nestingMessage(), span);
     open.push(depth >= MAX_NESTING ? { directive: directive3, name: name2, lower, sink: [] } : { directive: directive3, name: name2, lower });
   };
-  forEachLogicalLine(text, (line2) => {
-    if (line2.start === line2.end) return;
-    const s2 = line2.text;
-    if (s2.charCodeAt(line2.start) === 35) {
+  forEachLogicalLine(text, (line3) => {
+    if (line3.start === line3.end) return;
+    const s2 = line3.text;
+    if (s2.charCodeAt(line3.start) === 35) {
       comments.push({
-        text: s2.slice(line2.start + 1, line2.end),
-        span: line2.span(file, line2.start, line2.end),
+        text: s2.slice(line3.start + 1, line3.end),
+        span: line3.span(file, line3.start, line3.end),
         inline: false
       });
       return;
     }
-    const first2 = readWord(s2, line2.start, line2.end);
+    const first2 = readWord(s2, line3.start, line3.end);
     if (first2.value === "") return;
     if (first2.value.charCodeAt(0) === 60) {
-      if (first2.value.charCodeAt(1) === 47) closeSection(line2, first2);
-      else openSection(line2, first2);
+      if (first2.value.charCodeAt(1) === 47) closeSection(line3, first2);
+      else openSection(line3, first2);
       return;
     }
-    const args2 = readArgs(line2, file, first2.end, line2.end);
-    container().push({ name: first2.value, args: args2, span: line2.span(file, line2.start, line2.end) });
+    const args2 = readArgs(line3, file, first2.end, line3.end);
+    container().push({ name: first2.value, args: args2, span: line3.span(file, line3.start, line3.end) });
   });
   if (bom) {
     const word3 = /^[^\t\n\v\f\r ]*/.exec(text)?.[0] ?? "";
@@ -8030,8 +8030,8 @@ var init_tokenize = __esm({
       error(message, span) {
         this.errors.push({ ruleId: "syntax-error", message, span });
       }
-      spanAt(line2, column, endLine2, endColumn) {
-        return { file: this.file, line: line2, column, endLine: endLine2, endColumn };
+      spanAt(line3, column, endLine2, endColumn) {
+        return { file: this.file, line: line3, column, endLine: endLine2, endColumn };
       }
       /** The one-character span at offset `o`, which must lie on the current line. */
       charSpan(o) {
@@ -8071,17 +8071,17 @@ var init_tokenize = __esm({
         this.termColumn = o - this.lineStart + 1;
         this.i = o + 1;
       }
-      addWord(quote) {
+      addWord(quote2) {
         if (this.words === 0) {
           this.name = this.value;
           this.nameSpan = this.spanAt(this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
         } else {
-          this.args[this.words - 1] = new Word(this.value, this.raw, quote, this.file, this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
+          this.args[this.words - 1] = new Word(this.value, this.raw, quote2, this.file, this.wordLine, this.wordColumn, this.wordEndLine, this.wordEndColumn);
         }
         this.words++;
       }
-      wordEndsAt(line2, column, endLine2, endColumn) {
-        this.wordLine = line2;
+      wordEndsAt(line3, column, endLine2, endColumn) {
+        this.wordLine = line3;
         this.wordColumn = column;
         this.wordEndLine = endLine2;
         this.wordEndColumn = endColumn;
@@ -8198,17 +8198,17 @@ var init_tokenize = __esm({
        * For a quoted word, `contentEnd` is where its content stops, to word the message as nginx does.
        * Callers skip tokens of at most MAX_UNCOUNTED characters.
        */
-      checkLength(from, to, col, line2, quote, contentEnd) {
+      checkLength(from, to, col, line3, quote2, contentEnd) {
         const text = this.text;
         to = Math.min(to, text.length);
         if (to - from <= MAX_UNCOUNTED) return;
         this.work += to - from + NGX_CONF_BUFFER + 1;
         if (utf8Length(text.slice(from, to)) <= NGX_CONF_BUFFER) return;
         if (utf8Length(text.slice(from, from + NGX_CONF_BUFFER + 1)) <= NGX_CONF_BUFFER) return;
-        const span = this.spanAt(line2, col, line2, col);
-        if (quote !== void 0 && utf8Length(text.slice(from, contentEnd)) >= NGX_CONF_BUFFER) {
+        const span = this.spanAt(line3, col, line3, col);
+        if (quote2 !== void 0 && utf8Length(text.slice(from, contentEnd)) >= NGX_CONF_BUFFER) {
           this.error(
-            `too long parameter, probably missing terminating "${String.fromCharCode(quote)}" character`,
+            `too long parameter, probably missing terminating "${String.fromCharCode(quote2)}" character`,
             span
           );
         } else {
@@ -8220,7 +8220,7 @@ var init_tokenize = __esm({
         const text = this.text;
         const n = text.length;
         const start = this.i;
-        const line2 = this.line;
+        const line3 = this.line;
         const col = start - this.lineStart + 1;
         let escaped = false;
         let i = start + 1;
@@ -8242,21 +8242,21 @@ var init_tokenize = __esm({
           else if (c === q) break;
           i++;
         }
-        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start + 1, i + 2, col, line2, q, i);
+        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start + 1, i + 2, col, line3, q, i);
         const endCol = i - this.lineStart + 1;
         this.i = i + 1;
         this.work += 2 * (i + 1 - start);
         const content = word(text, start + 1, i);
         this.value = escaped ? unescapeNginx(content) : content;
         this.raw = word(text, start, i + 1);
-        return this.wordEndsAt(line2, col, this.line, endCol);
+        return this.wordEndsAt(line3, col, this.line, endCol);
       }
       /** Reads the unquoted word at this.i into value/raw and its place; false at end of input. */
       readBare() {
         const text = this.text;
         const n = text.length;
         const start = this.i;
-        const line2 = this.line;
+        const line3 = this.line;
         const col = start - this.lineStart + 1;
         let escaped = false;
         let bracePart = -1;
@@ -8288,7 +8288,7 @@ var init_tokenize = __esm({
           if (c === SEMI || isSpace(c)) break;
           i++;
         }
-        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start, i + 1, col, line2);
+        if (i + 1 - start > MAX_UNCOUNTED) this.checkLength(start, i + 1, col, line3);
         const last = i - 1;
         const onLine = last >= this.lineStart;
         const endLine2 = onLine ? this.line : this.line - 1;
@@ -8298,7 +8298,7 @@ var init_tokenize = __esm({
         const raw = word(text, start, i);
         this.raw = raw;
         this.value = escaped ? unescapeNginx(raw) : raw;
-        return this.wordEndsAt(line2, col, endLine2, endCol);
+        return this.wordEndsAt(line3, col, endLine2, endCol);
       }
       /**
        * Reads a `*_by_lua_block` body after its opening `{`, as lua-nginx-module's own lexer does:
@@ -8403,9 +8403,9 @@ var init_tokenize = __esm({
         const text = this.text;
         const openEnd = o + level + 2;
         const closing = "]" + "=".repeat(level) + "]";
-        const at3 = text.indexOf(closing, openEnd);
-        this.work += 2 * ((at3 < 0 ? text.length : at3 + closing.length) - o);
-        if (at3 < 0) {
+        const at4 = text.indexOf(closing, openEnd);
+        this.work += 2 * ((at4 < 0 ? text.length : at4 + closing.length) - o);
+        if (at4 < 0) {
           this.error(
             `Lua code block missing the closing long bracket "${closing}", the inlined Lua code may be too long`,
             this.charSpan(o)
@@ -8413,7 +8413,7 @@ var init_tokenize = __esm({
           for (let k = o; k < text.length; k++) if (text.charCodeAt(k) === LF) this.newline(k);
           return -1;
         }
-        const end = at3 + closing.length;
+        const end = at4 + closing.length;
         for (let k = o; k < end; k++) if (text.charCodeAt(k) === LF) this.newline(k);
         return end;
       }
@@ -8548,8 +8548,8 @@ function budgetedFs(inner, budget2 = readBudget()) {
   const { limits } = budget2;
   const heapLimit = limits.heap ?? Math.floor((0, import_node_v8.getHeapStatistics)().heap_size_limit * MAX_HEAP_SHARE);
   const heapFull = () => {
-    const at3 = budget2.heapChecked;
-    if (at3.files >= 0 && budget2.files - at3.files < HEAP_CHECK_FILES && budget2.bytes - at3.bytes < HEAP_CHECK_BYTES) return false;
+    const at4 = budget2.heapChecked;
+    if (at4.files >= 0 && budget2.files - at4.files < HEAP_CHECK_FILES && budget2.bytes - at4.bytes < HEAP_CHECK_BYTES) return false;
     budget2.heapChecked = { files: budget2.files, bytes: budget2.bytes };
     return (0, import_node_v8.getHeapStatistics)().used_heap_size > heapLimit;
   };
@@ -8842,15 +8842,15 @@ function apacheEvidence(text, weigh = apacheWeight) {
   while (from < n) {
     let to = text.indexOf("\n", from);
     if (to === -1 || to > n) to = n;
-    let line2 = text.slice(from, to);
+    let line3 = text.slice(from, to);
     from = to + 1;
-    while (/\\\r?$/.test(line2) && from < n) {
+    while (/\\\r?$/.test(line3) && from < n) {
       let next = text.indexOf("\n", from);
       if (next === -1 || next > n) next = n;
-      line2 = line2.replace(/\\\r?$/, " ") + text.slice(from, next);
+      line3 = line3.replace(/\\\r?$/, " ") + text.slice(from, next);
       from = next + 1;
     }
-    const code = line2.trim();
+    const code = line3.trim();
     if (code === "" || code.charCodeAt(0) === HASH2) continue;
     lines2++;
     const end = code.charCodeAt(code.length - 1);
@@ -8858,8 +8858,8 @@ function apacheEvidence(text, weigh = apacheWeight) {
     const word3 = /^<?\/?[^\s>]*/.exec(code)[0].toLowerCase();
     if (word3.startsWith("</")) {
       const name2 = word3.slice(2);
-      const at3 = open.map((o) => o.name).lastIndexOf(name2);
-      if (at3 >= 0) open.length = at3;
+      const at4 = open.map((o) => o.name).lastIndexOf(name2);
+      if (at4 >= 0) open.length = at4;
       else statements++;
       continue;
     }
@@ -8922,12 +8922,12 @@ function topLevel(text) {
   const simple = /* @__PURE__ */ new Set();
   let depth = 0;
   let word3 = "";
-  let run = -1;
+  let run2 = -1;
   let first2;
   const n = text.length;
   const endRun = (i) => {
-    if (run >= 0 && depth === 0) word3 += text.slice(run, i);
-    run = -1;
+    if (run2 >= 0 && depth === 0) word3 += text.slice(run2, i);
+    run2 = -1;
   };
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -8960,7 +8960,7 @@ function topLevel(text) {
       }
       continue;
     }
-    if (run < 0) run = i;
+    if (run2 < 0) run2 = i;
   }
   return { blocks: names, simple };
 }
@@ -9157,8 +9157,8 @@ function loadPaths(paths, options3 = {}) {
     if (!fs) made2.set(fence2, fs = cachingFs(budgetedFs(sourceFs(options3, fence2), budget2)));
     return fs;
   };
-  const result = { trees: [], files: [], skipped: [] };
-  keptTexts.set(result, (file) => {
+  const result2 = { trees: [], files: [], skipped: [] };
+  keptTexts.set(result2, (file) => {
     for (const fs of made2.values()) {
       const kept = textOf(fs.cachedRead?.(file));
       if (kept) return kept;
@@ -9170,8 +9170,8 @@ function loadPaths(paths, options3 = {}) {
     if (given === "-") {
       const fence3 = fences?.of(process.cwd());
       const tree = loadStdin(options3, fsFor(fence3), fence3);
-      if ("tree" in tree) result.trees.push(tree.tree);
-      else result.skipped.push({ path: "-", reason: tree.skipped, usage: false });
+      if ("tree" in tree) result2.trees.push(tree.tree);
+      else result2.skipped.push({ path: "-", reason: tree.skipped, usage: false });
       continue;
     }
     const absolute = (0, import_node_path7.resolve)(given);
@@ -9180,31 +9180,31 @@ function loadPaths(paths, options3 = {}) {
     if (fence2?.closed) {
       const lexical = withinFence(fence2, absolute);
       if (!lexical || !withinFence(fence2, fs.realpath(absolute))) {
-        result.trees.push(refusedPath(given, absolute, fence2, lexical, options3.origins?.get(given)));
+        result2.trees.push(refusedPath(given, absolute, fence2, lexical, options3.origins?.get(given)));
         continue;
       }
     }
     const detection = detectPath(fs, absolute);
-    for (const each of detection.skipped.map((s2) => ({ ...s2, path: given }))) result.skipped.push(each);
+    for (const each of detection.skipped.map((s2) => ({ ...s2, path: given }))) result2.skipped.push(each);
     if (detection.stopped) {
       const tree = emptyTree("nginx", absolute, true, absolute);
       tree.diagnostics.push({ ruleId: "file-unreadable", message: detection.stopped, span: fileStart2(absolute) });
-      result.trees.push(tree);
+      result2.trees.push(tree);
     }
     for (const root of detection.roots) {
       const real = fs.realpath(root.path);
       if (rootsSeen.has(real)) continue;
       rootsSeen.add(real);
-      result.trees.push(loadTree(fs, root, { pathMap: options3.pathMap, reportMissing: !root.fragment, fence: fence2, parsed: options3.parsed }));
+      result2.trees.push(loadTree(fs, root, { pathMap: options3.pathMap, reportMissing: !root.fragment, fence: fence2, parsed: options3.parsed }));
     }
   }
   const inTrees = /* @__PURE__ */ new Set();
-  for (const tree of result.trees) if (!tree.fragment) for (const file of tree.files.keys()) inTrees.add(file);
-  result.trees = result.trees.filter((t) => !t.fragment || !inTrees.has(t.root));
+  for (const tree of result2.trees) if (!tree.fragment) for (const file of tree.files.keys()) inTrees.add(file);
+  result2.trees = result2.trees.filter((t) => !t.fragment || !inTrees.has(t.root));
   const files = /* @__PURE__ */ new Set();
-  for (const tree of result.trees) for (const file of tree.files.keys()) files.add(file);
-  result.files = [...files];
-  return result;
+  for (const tree of result2.trees) for (const file of tree.files.keys()) files.add(file);
+  result2.files = [...files];
+  return result2;
 }
 function sourceFs(options3, fence2) {
   const overlay = (inner) => options3.overlay ? overlaidFs(inner, options3.overlay) : inner;
@@ -9212,8 +9212,8 @@ function sourceFs(options3, fence2) {
   if (fence2?.closed) return fencedFs(fence2, options3.pathMap, overlay(diskFs));
   return overlay(mappedDiskFs(options3.pathMap));
 }
-function keptText(result) {
-  return keptTexts.get(result) ?? (() => void 0);
+function keptText(result2) {
+  return keptTexts.get(result2) ?? (() => void 0);
 }
 function textOf(read) {
   return read?.ok ? { text: read.text, bom: !!read.bom } : void 0;
@@ -9285,8 +9285,8 @@ function emptyTree(dialect, root, fragment, base) {
 function fileStart2(file) {
   return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
 }
-function unreadable(file, reason, at3) {
-  return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at3 };
+function unreadable(file, reason, at4) {
+  return { ruleId: "file-unreadable", message: `cannot read ${file}: ${reason}`, span: at4 };
 }
 function defaultBase(fs, root) {
   const dir = import_node_path7.posix.dirname(root.path);
@@ -9384,12 +9384,12 @@ var init_load = __esm({
         if (!fence2?.closed || !real.startsWith("/")) return void 0;
         return withinFence(fence2, real) ? void 0 : outsideReason(fence2, withinFence(fence2, written3));
       }
-      readAndParse(real, at3) {
+      readAndParse(real, at4) {
         const read = this.fs.read(real);
         if (!read.ok) {
           if (read.budget && this.budgetReported) return void 0;
           if (read.budget) this.budgetReported = true;
-          this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at3));
+          this.tree.diagnostics.push(unreadable(this.display(real), read.reason, at4));
           return void 0;
         }
         if (read.bom && this.tree.dialect === "nginx") {
@@ -9513,8 +9513,8 @@ var init_load = __esm({
         if (d.args.length !== 1) return { files: [] };
         const value2 = d.args[0].value;
         const path = this.absolute(value2);
-        const refused = this.refusedPattern(value2, path);
-        if (refused) return { files: [], refused };
+        const refused2 = this.refusedPattern(value2, path);
+        if (refused2) return { files: [], refused: refused2 };
         if (hasNginxMagic(value2)) {
           const glob = globNginxBounded(this.fs, path);
           if (!glob.tooMany) return { files: glob.files };
@@ -9527,8 +9527,8 @@ var init_load = __esm({
         if (d.args.length !== 1) return { files: [] };
         const value2 = d.args[0].value;
         const path = this.absolute(value2);
-        const refused = this.refusedPattern(value2, path);
-        if (refused) return { files: [], refused: { ...refused, message: `${d.name} ${refused.message}` } };
+        const refused2 = this.refusedPattern(value2, path);
+        if (refused2) return { files: [], refused: { ...refused2, message: `${d.name} ${refused2.message}` } };
         const expansion = expandApacheInclude(this.fs, path, optional);
         if (!expansion.error) return expansion;
         if (expansion.bounded) return { files: [], error: `${d.name} ${value2}: ${expansion.error}`, bounded: true };
@@ -9554,9 +9554,9 @@ var init_load = __esm({
             this.tree.diagnostics.push({ ruleId: "file-unreadable", message: `${this.display(target)} is not read: ${outside}`, span: d.span, fix: this.options.fence?.allow() });
             continue;
           }
-          const at3 = this.stack.indexOf(real);
-          if (at3 !== -1) {
-            const chain = [...this.stack.slice(at3), real].map((f) => this.display(f)).join(" \u2192 ");
+          const at4 = this.stack.indexOf(real);
+          if (at4 !== -1) {
+            const chain = [...this.stack.slice(at4), real].map((f) => this.display(f)).join(" \u2192 ");
             this.tree.diagnostics.push({ ruleId: "syntax-error", message: `include cycle: ${chain}`, span: d.span });
             continue;
           }
@@ -9668,8 +9668,8 @@ function legacyOnly(f) {
 }
 function shortRanked(f) {
   const short = shortMessage(f, Infinity);
-  const at3 = short.indexOf("OpenSSL 1.0.2");
-  return at3 < 0 ? `${short} (OpenSSL 1.0.2 only, EOL 2019)` : `${short.slice(0, at3 + 13)}${SHORT_NOTE}${short.slice(at3 + 13)}`;
+  const at4 = short.indexOf("OpenSSL 1.0.2");
+  return at4 < 0 ? `${short} (OpenSSL 1.0.2 only, EOL 2019)` : `${short.slice(0, at4 + 13)}${SHORT_NOTE}${short.slice(at4 + 13)}`;
 }
 function rankedDown(f) {
   return { ...f, severity: "info", message: `${f.message}${NOTE}`, short: shortRanked(f) };
@@ -9688,9 +9688,9 @@ var init_legacy_openssl = __esm({
 function listenParamSince() {
   if (listenSince) return listenSince;
   listenSince = /* @__PURE__ */ new Map();
-  for (const line2 of NGINX_LISTEN_PARAM_ROWS.split("\n")) {
-    if (!line2) continue;
-    const [, since, , params] = line2.split("|");
+  for (const line3 of NGINX_LISTEN_PARAM_ROWS.split("\n")) {
+    if (!line3) continue;
+    const [, since, , params] = line3.split("|");
     const v = since ? parseVersion(since) : void 0;
     for (const p of params.split(" ")) {
       const key2 = p.replace(/\*$/, "").replace(/=o$/, "=");
@@ -10510,10 +10510,10 @@ var init_x509 = __esm({
     init_extensions();
     init_signature();
     CertInfo = class {
-      constructor(x509, index2, line2) {
+      constructor(x509, index2, line3) {
         this.x509 = x509;
         this.index = index2;
-        this.line = line2;
+        this.line = line3;
         this.subject = dn(x509.subject);
         this.commonName = lastCommonName(x509.subject);
         this.issuer = dn(x509.issuer);
@@ -10599,8 +10599,8 @@ function analyzeChain(entries, ownCount) {
   };
   const issuesSomething = (j) => served.some((_, i) => issued(i, j));
   const own2 = served.slice(0, Math.max(1, ownCount));
-  const candidates = own2.filter((s2) => !issuesSomething(s2.position - 1));
-  const leaf = (candidates.includes(served[0]) ? served[0] : void 0) ?? candidates.find((s2) => !s2.cert.isCa) ?? candidates[0] ?? served[0];
+  const candidates2 = own2.filter((s2) => !issuesSomething(s2.position - 1));
+  const leaf = (candidates2.includes(served[0]) ? served[0] : void 0) ?? candidates2.find((s2) => !s2.cert.isCa) ?? candidates2[0] ?? served[0];
   const path = [leaf];
   for (let cur = leaf; !cur.cert.selfSigned; ) {
     const next = served.find((s2) => !path.includes(s2) && issued(cur.position - 1, s2.position - 1));
@@ -10669,20 +10669,20 @@ function pemBlocks(text) {
   const blocks = [];
   BEGIN.lastIndex = 0;
   let from = 0;
-  let line2 = 1;
+  let line3 = 1;
   for (let m = BEGIN.exec(text); m !== null; m = BEGIN.exec(text)) {
-    line2 += countLines(text, from, m.index);
+    line3 += countLines(text, from, m.index);
     from = m.index;
     const label = m[1];
     const endMarker = `-----END ${label}-----`;
     const endAt = text.indexOf(endMarker, m.index + m[0].length);
     const bodyStart = m.index + m[0].length;
     if (endAt === -1) {
-      blocks.push({ label, line: line2, start: m.index, end: text.length, headers: [], unterminated: true });
+      blocks.push({ label, line: line3, start: m.index, end: text.length, headers: [], unterminated: true });
       break;
     }
     const end = endAt + endMarker.length;
-    blocks.push({ label, line: line2, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
+    blocks.push({ label, line: line3, start: m.index, end, headers: headersOf(text.slice(bodyStart, endAt)), unterminated: false });
     BEGIN.lastIndex = end;
   }
   return blocks;
@@ -10799,10 +10799,10 @@ function parseCertFile(bytes) {
   }
   return file;
 }
-function parseCertificate(text, start, end, index2, line2, unterminated) {
+function parseCertificate(text, start, end, index2, line3, unterminated) {
   if (unterminated) return 'its "-----END CERTIFICATE-----" line is missing';
   try {
-    return new CertInfo(new import_node_crypto2.X509Certificate(text.slice(start, end)), index2, line2);
+    return new CertInfo(new import_node_crypto2.X509Certificate(text.slice(start, end)), index2, line3);
   } catch (err) {
     const code = err.code;
     return `OpenSSL cannot decode it${code ? ` (${code})` : ""}`;
@@ -10885,10 +10885,10 @@ function createCertReader(read = readCertFile) {
     const known2 = absentDirs.get(dir);
     if (known2 !== void 0) return known2;
     const cut = dir.lastIndexOf("/");
-    let result = absent(dirname2(dir, cut));
-    if (!result) result = listing(dirname2(dir, cut))?.has(dir.slice(cut + 1)) === false;
-    absentDirs.set(dir, result);
-    return result;
+    let result2 = absent(dirname2(dir, cut));
+    if (!result2) result2 = listing(dirname2(dir, cut))?.has(dir.slice(cut + 1)) === false;
+    absentDirs.set(dir, result2);
+    return result2;
   };
   if (process.platform !== "linux") return read;
   const settles = (path) => path.startsWith("/") && !/\/\.{0,2}(\/|$)/.test(path);
@@ -10915,16 +10915,16 @@ function caseInsensitive(dir, names) {
 }
 function fencedCertReader(fence2, map, inner = createCertReader()) {
   const refusals = /* @__PURE__ */ new Map();
-  const refused = (link) => {
+  const refused2 = (link) => {
     let f = refusals.get(link);
     if (!f) refusals.set(link, f = failure("outside", outsideReason(fence2, link)));
     return f;
   };
   const resolved = (path) => {
     const lexical = (0, import_node_path8.resolve)(path);
-    if (!withinFence(fence2, lexical)) return refused(false);
+    if (!withinFence(fence2, lexical)) return refused2(false);
     const real = resolveInFence(lexical, fence2, map);
-    return withinFence(fence2, real) ? real : refused(true);
+    return withinFence(fence2, real) ? real : refused2(true);
   };
   const reader = (path) => {
     const real = resolved(path);
@@ -11250,11 +11250,11 @@ var init_cipher_list = __esm({
       moved;
       kept;
       active;
-      constructor(order, size) {
-        this.order = Int32Array.from(order);
-        this.length = order.length;
-        this.moved = new Int32Array(order.length);
-        this.kept = new Int32Array(order.length);
+      constructor(order2, size) {
+        this.order = Int32Array.from(order2);
+        this.length = order2.length;
+        this.moved = new Int32Array(order2.length);
+        this.kept = new Int32Array(order2.length);
         this.active = new Uint8Array(size);
       }
       /**
@@ -11264,23 +11264,23 @@ var init_cipher_list = __esm({
        * kill (`!`): gone. Each move keeps the moved suites in their current relative order.
        */
       apply(op, suites2, matches4) {
-        const { order, moved, kept, active } = this;
+        const { order: order2, moved, kept, active } = this;
         const n = this.length;
         let m = 0;
         let k = 0;
         if (op === "kill") {
           for (let j = 0; j < n; j++) {
-            const i = order[j];
+            const i = order2[j];
             if (matches4(suites2[i])) active[i] = 0;
             else kept[k++] = i;
           }
-          order.set(kept.subarray(0, k));
+          order2.set(kept.subarray(0, k));
           this.length = k;
           return;
         }
         if (op === "add") {
           for (let j = 0; j < n; j++) {
-            const i = order[j];
+            const i = order2[j];
             if (active[i] === 0 && matches4(suites2[i])) {
               active[i] = 1;
               moved[m++] = i;
@@ -11288,7 +11288,7 @@ var init_cipher_list = __esm({
           }
         } else if (op === "del") {
           for (let j = 0; j < n; j++) {
-            const i = order[j];
+            const i = order2[j];
             if (active[i] !== 0 && matches4(suites2[i])) {
               active[i] = 0;
               moved[m++] = i;
@@ -11296,17 +11296,17 @@ var init_cipher_list = __esm({
           }
         } else {
           for (let j = 0; j < n; j++) {
-            const i = order[j];
+            const i = order2[j];
             if (active[i] !== 0 && matches4(suites2[i])) moved[m++] = i;
             else kept[k++] = i;
           }
         }
         if (op === "del" || op === "bump") {
-          order.set(moved.subarray(0, m));
-          order.set(kept.subarray(0, k), m);
+          order2.set(moved.subarray(0, m));
+          order2.set(kept.subarray(0, k), m);
         } else {
-          order.set(kept.subarray(0, k));
-          order.set(moved.subarray(0, m), k);
+          order2.set(kept.subarray(0, k));
+          order2.set(moved.subarray(0, m), k);
         }
       }
       /** `@STRENGTH`: active suites by descending strength bits, ties keeping their order. */
@@ -11406,15 +11406,15 @@ function engineNames(generation) {
   const anyCase = g.profile.anyCaseAndIanaNames === true;
   for (let i = 0; i < g.names.length; i++) {
     const ref = g.names[i];
-    const at3 = ref >= 0 ? g.suites[g.tableIndex[ref]] * SUITE_SIZE : -1;
-    const name2 = ref >= 0 ? img.strings[img.suites[at3]] : g.aliases[~ref].name;
+    const at4 = ref >= 0 ? g.suites[g.tableIndex[ref]] * SUITE_SIZE : -1;
+    const name2 = ref >= 0 ? img.strings[img.suites[at4]] : g.aliases[~ref].name;
     if (!anyCase) {
       names.set(name2, ref);
       continue;
     }
     const key2 = name2.toLowerCase();
     if (!names.has(key2)) names.set(key2, ref);
-    const iana = ref >= 0 && img.suites[at3 + 1] >= 0 ? img.strings[img.suites[at3 + 1]].toLowerCase() : void 0;
+    const iana = ref >= 0 && img.suites[at4 + 1] >= 0 ? img.strings[img.suites[at4 + 1]].toLowerCase() : void 0;
     if (iana !== void 0 && !names.has(iana)) names.set(iana, ref);
   }
   return names;
@@ -11683,10 +11683,10 @@ function applyRuleString(engine, list, input, collectIgnored) {
       if (ref === void 0) {
         let end = start;
         while (end < n && !isSeparator(input[end]) && input[end] !== "+") end++;
-        const shown = input.slice(start, end);
-        if (collectIgnored && !seen.has(shown)) {
-          seen.add(shown);
-          out.ignored.push(shown);
+        const shown2 = input.slice(start, end);
+        if (collectIgnored && !seen.has(shown2)) {
+          seen.add(shown2);
+          out.ignored.push(shown2);
         }
         break;
       }
@@ -11773,10 +11773,10 @@ function expand(cipherString, generation) {
   const hit = cache2.get(key2);
   if (hit) return hit;
   computed++;
-  const result = compute(cipherString, generation);
+  const result2 = compute(cipherString, generation);
   if (cache2.size >= CACHE_LIMIT) cache2.delete(cache2.keys().next().value);
-  cache2.set(key2, result);
-  return result;
+  cache2.set(key2, result2);
+  return result2;
 }
 var SUITE_B, CACHE_LIMIT, cache2, calls, computed;
 var init_expand = __esm({
@@ -12211,11 +12211,11 @@ function familyOfArch(arch) {
 }
 function featureSets(cpuinfo, key2) {
   const sets = [];
-  for (const line2 of cpuinfo.split(/\r?\n/)) {
-    const colon = line2.indexOf(":");
+  for (const line3 of cpuinfo.split(/\r?\n/)) {
+    const colon = line3.indexOf(":");
     if (colon < 0) continue;
-    if (line2.slice(0, colon).trim().toLowerCase() !== key2) continue;
-    sets.push(new Set(line2.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
+    if (line3.slice(0, colon).trim().toLowerCase() !== key2) continue;
+    sets.push(new Set(line3.slice(colon + 1).trim().split(/\s+/).filter(Boolean)));
   }
   return sets;
 }
@@ -12416,11 +12416,11 @@ function costNotes(i) {
   return notes;
 }
 function severalHosts(tables3, best, hasChaCha) {
-  const same2 = "Several hosts share this address: a resumed session keeps the cipher it was negotiated with on whichever host served it first, so every host gets this same order.";
-  if (!hasChaCha) return `${same2} Each suite is ranked by its cost on the host where it costs most.`;
+  const same3 = "Several hosts share this address: a resumed session keeps the cipher it was negotiated with on whichever host served it first, so every host gets this same order.";
+  if (!hasChaCha) return `${same3} Each suite is ranked by its cost on the host where it costs most.`;
   const aesFirst = hostCost("AES128-GCM", tables3);
   const chachaFirst = hostCost("CHACHA20-POLY1305", tables3);
-  return `${same2} AES-GCM first would cost the worst host ${times(aesFirst)} its cheapest cipher, ChaCha20-Poly1305 first ${times(chachaFirst)}: ${best === "CHACHA20-POLY1305" ? "ChaCha20-Poly1305" : "AES-GCM"} first has the smaller worst case.`;
+  return `${same3} AES-GCM first would cost the worst host ${times(aesFirst)} its cheapest cipher, ChaCha20-Poly1305 first ${times(chachaFirst)}: ${best === "CHACHA20-POLY1305" ? "ChaCha20-Poly1305" : "AES-GCM"} first has the smaller worst case.`;
 }
 function certificateNote(profile, tables3) {
   const worst = (s2) => tables3.map((t) => t.sign[s2] / t.sign["ECDSA-P256"]).reduce((m, x) => Math.max(m, x), -Infinity);
@@ -12975,19 +12975,19 @@ var placeKey, PlaceMap;
 var init_place_map = __esm({
   "src/syntax/place-map.ts"() {
     "use strict";
-    placeKey = (line2, column) => line2 * 16777216 + column;
+    placeKey = (line3, column) => line3 * 16777216 + column;
     PlaceMap = class {
       byFile = /* @__PURE__ */ new Map();
-      get(file, line2, column) {
+      get(file, line3, column) {
         const inFile = this.byFile.get(file);
         if (inFile === void 0) return void 0;
-        const key2 = placeKey(line2, column);
+        const key2 = placeKey(line3, column);
         if (inFile instanceof Map) return inFile.get(key2);
         return inFile.key === key2 ? inFile.value : void 0;
       }
       /** Sets the value at a place (replacing any value there). */
-      set(file, line2, column, value2) {
-        const key2 = placeKey(line2, column);
+      set(file, line3, column, value2) {
+        const key2 = placeKey(line3, column);
         const inFile = this.byFile.get(file);
         if (inFile === void 0) this.byFile.set(file, { key: key2, value: value2 });
         else if (inFile instanceof Map) inFile.set(key2, value2);
@@ -13056,12 +13056,12 @@ function distinctSettings(model, pick) {
   for (const server of tlsServers(model)) {
     const setting = pick(server.tls, server);
     if (!setting || !judged(server, setting)) continue;
-    const { file, line: line2, column } = setting.at;
-    const entry = byPlace.get(file, line2, column);
+    const { file, line: line3, column } = setting.at;
+    const entry = byPlace.get(file, line3, column);
     if (entry) entry.servers.push(server);
     else {
       const created = { setting, servers: [server] };
-      byPlace.set(file, line2, column, created);
+      byPlace.set(file, line3, column, created);
       places.push(created);
     }
   }
@@ -13145,21 +13145,21 @@ function enabledSuites(tls, generation) {
 }
 function computeEnabledSuites(tls, generation) {
   if (!tls12Enabled(tls)) return NO_SUITES;
-  const result = expand(tls.effectiveCiphers, generation);
-  if (result.error) return NO_SUITES;
-  if (generation !== "1.0.2" && (result.seclevel ?? 1) >= 1) {
-    let list2 = refusedAtLevel.get(result);
+  const result2 = expand(tls.effectiveCiphers, generation);
+  if (result2.error) return NO_SUITES;
+  if (generation !== "1.0.2" && (result2.seclevel ?? 1) >= 1) {
+    let list2 = refusedAtLevel.get(result2);
     if (!list2) {
-      list2 = Object.freeze(result.ciphers.filter((s2) => s2.protocol !== "SSLv2" && passesSecurityLevel(s2, result.seclevel ?? 1, generation)));
-      refusedAtLevel.set(result, list2);
+      list2 = Object.freeze(result2.ciphers.filter((s2) => s2.protocol !== "SSLv2" && passesSecurityLevel(s2, result2.seclevel ?? 1, generation)));
+      refusedAtLevel.set(result2, list2);
     }
     return list2;
   }
-  if (tls.protocols.value.includes("SSLv2")) return result.ciphers;
-  let list = withoutSslv2.get(result);
+  if (tls.protocols.value.includes("SSLv2")) return result2.ciphers;
+  let list = withoutSslv2.get(result2);
   if (!list) {
-    list = Object.freeze(result.ciphers.filter((s2) => s2.protocol !== "SSLv2"));
-    withoutSslv2.set(result, list);
+    list = Object.freeze(result2.ciphers.filter((s2) => s2.protocol !== "SSLv2"));
+    withoutSslv2.set(result2, list);
   }
   return list;
 }
@@ -13200,21 +13200,21 @@ function distinctCipherSettings(model, all = false) {
   const known2 = cache4.get(model);
   if (known2) return known2;
   const byPlace = new PlaceMap();
-  const order = [];
+  const order2 = [];
   for (const server of model.servers) {
     const tls = server.tls;
     if (!tls || !judged(server, tls.ciphers) || !all && !completesHandshakes(server)) continue;
-    const at3 = tls.ciphers.at;
-    let here = byPlace.get(at3.file, at3.line, at3.column);
-    if (!here) byPlace.set(at3.file, at3.line, at3.column, here = []);
+    const at4 = tls.ciphers.at;
+    let here = byPlace.get(at4.file, at4.line, at4.column);
+    if (!here) byPlace.set(at4.file, at4.line, at4.column, here = []);
     let entry = here.find((p) => sameCipherPlace(p.tls, tls));
     if (!entry) {
       here.push(entry = new CipherPlace(tls));
-      order.push(entry);
+      order2.push(entry);
     }
     entry.servers.push(server);
   }
-  const places = Object.freeze(order);
+  const places = Object.freeze(order2);
   cache4.set(model, places);
   return places;
 }
@@ -13223,8 +13223,8 @@ function sameCipherPlace(a, b) {
 }
 function suiteNames(suites2, max = 4) {
   const names = [...new Set(suites2.map((s2) => s2.name))];
-  const shown = names.slice(0, max).join(", ");
-  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+  const shown2 = names.slice(0, max).join(", ");
+  return names.length > max ? `${shown2} and ${names.length - max} more` : shown2;
 }
 function adviceFor(model, context) {
   const key2 = `${model.dialect}\0${model.serverVersion}\0${context.hardware.join(",")}`;
@@ -13498,9 +13498,9 @@ function evaluatePolicies(model, context) {
   const policies = context.policies ?? [];
   let byPolicies = cache3.get(model);
   if (!byPolicies) cache3.set(model, byPolicies = /* @__PURE__ */ new Map());
-  let result = byPolicies.get(policies);
-  if (!result) byPolicies.set(policies, result = evaluate(model, context, policies));
-  return result;
+  let result2 = byPolicies.get(policies);
+  if (!result2) byPolicies.set(policies, result2 = evaluate(model, context, policies));
+  return result2;
 }
 function evaluate(model, context, policies) {
   const findings = [];
@@ -13586,24 +13586,24 @@ function protocols(check2, server, context) {
   if (!judged(server, setting)) return [];
   const seclevel0 = allowsLegacyTls(server.tls);
   const out = [];
-  const at3 = locationOf(setting.at);
+  const at4 = locationOf(setting.at);
   const source = setting.defaulted ? " by the server default" : "";
   if (check2.allowed || check2.denied) {
     const extra = setting.value.filter((p) => check2.allowed !== void 0 && !check2.allowed.includes(p) || (check2.denied?.includes(p) ?? false));
     const gens = context.generations.filter((g) => extra.some((p) => negotiableOn(p, g, seclevel0)));
-    const shown = extra.filter((p) => gens.some((g) => negotiableOn(p, g, seclevel0)));
-    if (shown.length) out.push({ what: `${shown.join(" and ")} ${shown.length > 1 ? "are" : "is"} enabled${source}, not allowed${check2.allowed ? ` (allowed: ${check2.allowed.join(", ")})` : ""}, with ${listGenerations(gens)}`, at: at3 });
+    const shown2 = extra.filter((p) => gens.some((g) => negotiableOn(p, g, seclevel0)));
+    if (shown2.length) out.push({ what: `${shown2.join(" and ")} ${shown2.length > 1 ? "are" : "is"} enabled${source}, not allowed${check2.allowed ? ` (allowed: ${check2.allowed.join(", ")})` : ""}, with ${listGenerations(gens)}`, at: at4 });
   }
   for (const p of check2.required ?? []) {
     const missing3 = context.generations.filter((g) => !(setting.value.includes(p) && negotiableOn(p, g, seclevel0)));
-    if (missing3.length) out.push({ what: `${p} is required but ${setting.value.includes(p) ? "cannot be negotiated" : "not enabled"}${setting.value.includes(p) ? "" : source} with ${listGenerations(missing3)}`, at: at3 });
+    if (missing3.length) out.push({ what: `${p} is required but ${setting.value.includes(p) ? "cannot be negotiated" : "not enabled"}${setting.value.includes(p) ? "" : source} with ${listGenerations(missing3)}`, at: at4 });
   }
   return out;
 }
 function listSuites(suites2, max = 3) {
   const names = [...new Set(suites2.map((s2) => s2.iana ?? s2.name))];
-  const shown = names.slice(0, max).join(", ");
-  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+  const shown2 = names.slice(0, max).join(", ");
+  return names.length > max ? `${shown2} and ${names.length - max} more` : shown2;
 }
 function suites(check2, tls, server, context) {
   if (!judged(server, tls.ciphers)) return [];
@@ -13641,16 +13641,16 @@ function curves(check2, server, context) {
   const setting = server.tls.curves;
   if (!judged(server, setting)) return [];
   const out = [];
-  const at3 = locationOf(setting.defaulted ? server.at : setting.at);
-  if (check2.allowed) for (const each of notAllowedGroups(check2.allowed, setting.value, context, at3)) out.push(each);
+  const at4 = locationOf(setting.defaulted ? server.at : setting.at);
+  if (check2.allowed) for (const each of notAllowedGroups(check2.allowed, setting.value, context, at4)) out.push(each);
   if (check2.anyOf) {
     const want = new Set(check2.anyOf.map(canonicalGroup));
     const gens = context.generations.filter((g) => !offeredGroups(setting.value, g).groups.some((c) => want.has(c)));
-    if (gens.length) out.push({ what: `${setting.defaulted ? "the default curve list offers" : "the curve list offers"} none of ${check2.anyOf.join(", ")}, with ${listGenerations(gens)}`, at: at3 });
+    if (gens.length) out.push({ what: `${setting.defaulted ? "the default curve list offers" : "the curve list offers"} none of ${check2.anyOf.join(", ")}, with ${listGenerations(gens)}`, at: at4 });
   }
   return out;
 }
-function notAllowedGroups(allowed, configured, context, at3) {
+function notAllowedGroups(allowed, configured, context, at4) {
   const allow = new Set(allowed.map(canonicalGroup));
   const judgesFiniteField = [...allow].some(isFiniteField);
   const bad = [];
@@ -13665,30 +13665,30 @@ function notAllowedGroups(allowed, configured, context, at3) {
     for (const c of hits) if (!bad.includes(c)) bad.push(c);
   }
   if (bad.length === 0) return [];
-  const shown = bad.length > 4 ? `${bad.slice(0, 4).join(", ")} and ${bad.length - 4} more` : bad.join(", ");
-  return [{ what: `${defaulted2 ? "the default curve list offers" : "the curve list offers"} ${shown}, not allowed (allowed: ${allowed.join(", ")}), with ${listGenerations(gens)}`, at: at3 }];
+  const shown2 = bad.length > 4 ? `${bad.slice(0, 4).join(", ")} and ${bad.length - 4} more` : bad.join(", ");
+  return [{ what: `${defaulted2 ? "the default curve list offers" : "the curve list offers"} ${shown2}, not allowed (allowed: ${allowed.join(", ")}), with ${listGenerations(gens)}`, at: at4 }];
 }
 function certificate(check2, server, context, chains) {
   if (server.tls.certificates.length === 0) return [];
-  const readable = (chains ?? []).filter((c) => c.chain.leaf);
-  if (readable.length === 0) return "unchecked";
+  const readable2 = (chains ?? []).filter((c) => c.chain.leaf);
+  if (readable2.length === 0) return "unchecked";
   const out = [];
   const typeOf = (t) => t === "ec" ? "ecdsa" : t === "rsa-pss" ? "rsa" : t;
-  if (check2.types && !readable.some((c) => check2.types.includes(typeOf(c.chain.leaf.cert.key.type)))) {
-    const types = [...new Set(readable.map((c) => typeOf(c.chain.leaf.cert.key.type)))];
-    out.push({ what: `no certificate has an allowed key type: ${types.join(", ")} (allowed: ${check2.types.join(", ")})`, at: locationOf(readable[0].pair.cert.at) });
+  if (check2.types && !readable2.some((c) => check2.types.includes(typeOf(c.chain.leaf.cert.key.type)))) {
+    const types = [...new Set(readable2.map((c) => typeOf(c.chain.leaf.cert.key.type)))];
+    out.push({ what: `no certificate has an allowed key type: ${types.join(", ")} (allowed: ${check2.types.join(", ")})`, at: locationOf(readable2[0].pair.cert.at) });
   }
   const signatureOf = (c) => c.chain.leaf.cert.selfSigned ? void 0 : c.chain.leaf.cert.signature?.name;
-  if (check2.signatures && !readable.some((c) => {
+  if (check2.signatures && !readable2.some((c) => {
     const sig = signatureOf(c);
     return sig === void 0 || check2.signatures.includes(sig);
   })) {
-    const sigs = [...new Set(readable.map(signatureOf))];
-    out.push({ what: `no certificate is signed with an allowed algorithm: ${sigs.join(", ")} (allowed: ${check2.signatures.join(", ")})`, at: locationOf(readable[0].pair.cert.at) });
+    const sigs = [...new Set(readable2.map(signatureOf))];
+    out.push({ what: `no certificate is signed with an allowed algorithm: ${sigs.join(", ")} (allowed: ${check2.signatures.join(", ")})`, at: locationOf(readable2[0].pair.cert.at) });
   }
-  for (const { pair, chain } of readable) {
+  for (const { pair, chain } of readable2) {
     const cert = chain.leaf.cert;
-    const at3 = locationOf(pair.cert.at);
+    const at4 = locationOf(pair.cert.at);
     const key2 = cert.key;
     const type = typeOf(key2.type);
     const problems = [];
@@ -13700,7 +13700,7 @@ function certificate(check2, server, context, chains) {
       if (days2 > check2.maxLifetimeDays) problems.push(`it is valid for ${days2} days (at most ${check2.maxLifetimeDays})`);
     }
     if (check2.valid && (cert.notAfter && cert.notAfter < context.now || cert.notBefore && cert.notBefore > context.now)) problems.push("it is not valid today");
-    if (problems.length) out.push({ what: `the certificate "${pair.cert.path}" (${cert.label}): ${problems.join("; ")}`, at: at3 });
+    if (problems.length) out.push({ what: `the certificate "${pair.cert.path}" (${cert.label}): ${problems.join("; ")}`, at: at4 });
   }
   return out;
 }
@@ -13741,11 +13741,11 @@ function hsts(check2, server) {
   const header2 = headers.find((h) => h.name.toLowerCase() === "strict-transport-security");
   if (!header2) return check2.required ? [{ what: "no Strict-Transport-Security header is sent", at: locationOf(server.at) }] : [];
   const parsed = parseHsts(header2.value);
-  const at3 = locationOf(header2.at);
-  if (!parsed) return [{ what: `the Strict-Transport-Security value "${header2.value}" has no valid max-age`, at: at3 }];
+  const at4 = locationOf(header2.at);
+  if (!parsed) return [{ what: `the Strict-Transport-Security value "${header2.value}" has no valid max-age`, at: at4 }];
   const out = [];
-  if (parsed.maxAge < check2.minMaxAge) out.push({ what: `HSTS max-age=${parsed.maxAge} is under ${check2.minMaxAge} seconds`, at: at3 });
-  if (check2.includeSubDomains && !parsed.includeSubDomains) out.push({ what: "HSTS lacks includeSubDomains", at: at3 });
+  if (parsed.maxAge < check2.minMaxAge) out.push({ what: `HSTS max-age=${parsed.maxAge} is under ${check2.minMaxAge} seconds`, at: at4 });
+  if (check2.includeSubDomains && !parsed.includeSubDomains) out.push({ what: "HSTS lacks includeSubDomains", at: at4 });
   return out;
 }
 var cache3;
@@ -13772,10 +13772,10 @@ var init_policy_evaluate = __esm({
 function linesOf(replacement) {
   return replacement.split("\n").map((l) => l.trim().replace(/;$/, "").split(/\s+/).filter(Boolean)).filter((w) => w.length > 0).map(([name2, ...words]) => ({ name: name2.toLowerCase(), words }));
 }
-function protocolsOf(line2, dialect) {
-  if (dialect === "nginx" ? line2.name !== "ssl_protocols" : line2.name !== "sslprotocol") return void 0;
+function protocolsOf(line3, dialect) {
+  if (dialect === "nginx" ? line3.name !== "ssl_protocols" : line3.name !== "sslprotocol") return void 0;
   const out = [];
-  for (const w of line2.words) {
+  for (const w of line3.words) {
     if (w.toLowerCase() === "-all") continue;
     const name2 = w.replace(/^\+/, "");
     if (/^(all|-)/i.test(name2)) return void 0;
@@ -13783,16 +13783,16 @@ function protocolsOf(line2, dialect) {
   }
   return out;
 }
-function curvesOf(line2, dialect) {
-  if (dialect === "nginx" && line2.name === "ssl_ecdh_curve") return line2.words[0]?.split(":");
-  if (line2.name === "sslopensslconfcmd" || line2.name === "ssl_conf_command") {
-    if (/^(curves|groups)$/i.test(line2.words[0] ?? "")) return line2.words[1]?.split(":");
+function curvesOf(line3, dialect) {
+  if (dialect === "nginx" && line3.name === "ssl_ecdh_curve") return line3.words[0]?.split(":");
+  if (line3.name === "sslopensslconfcmd" || line3.name === "ssl_conf_command") {
+    if (/^(curves|groups)$/i.test(line3.words[0] ?? "")) return line3.words[1]?.split(":");
   }
   return void 0;
 }
-function preferenceOf(line2, dialect) {
-  if (line2.name !== (dialect === "nginx" ? "ssl_prefer_server_ciphers" : "sslhonorcipherorder")) return void 0;
-  const v = line2.words[0]?.toLowerCase();
+function preferenceOf(line3, dialect) {
+  if (line3.name !== (dialect === "nginx" ? "ssl_prefer_server_ciphers" : "sslhonorcipherorder")) return void 0;
+  const v = line3.words[0]?.toLowerCase();
   return v === "on" ? true : v === "off" ? false : void 0;
 }
 function policyConflict(fix, dialect, policies) {
@@ -13801,18 +13801,18 @@ function policyConflict(fix, dialect, policies) {
   for (const policy of policies) {
     for (const clause2 of policy.clauses) {
       const check2 = clause2.check;
-      const broken = lines2.some((line2) => {
+      const broken = lines2.some((line3) => {
         if (check2.kind === "server-preference") {
-          const on = preferenceOf(line2, dialect);
+          const on = preferenceOf(line3, dialect);
           return on !== void 0 && on !== check2.value;
         }
         if (check2.kind === "protocols") {
-          const written3 = protocolsOf(line2, dialect);
+          const written3 = protocolsOf(line3, dialect);
           if (!written3) return false;
           return written3.some((p) => check2.allowed && !check2.allowed.includes(p) || check2.denied?.includes(p)) || (check2.required ?? []).some((p) => !written3.includes(p));
         }
         if (check2.kind === "curves") {
-          const written3 = curvesOf(line2, dialect);
+          const written3 = curvesOf(line3, dialect);
           if (written3 === void 0) return false;
           return written3.some((c) => check2.allowed !== void 0 && !check2.allowed.includes(c)) || check2.anyOf !== void 0 && !written3.some((c) => check2.anyOf.includes(c));
         }
@@ -13843,8 +13843,8 @@ function policyNotes(model) {
     const use = server.tls?.systemPolicy;
     if (!use) continue;
     notes ??= /* @__PURE__ */ new Map();
-    const at3 = server.tls.ciphers.at;
-    notes.set(key(at3.file, at3.line), use);
+    const at4 = server.tls.ciphers.at;
+    notes.set(key(at4.file, at4.line), use);
   }
   return notes;
 }
@@ -13868,26 +13868,26 @@ var key, FUTURE_FIXES;
 var init_policy_notes = __esm({
   "src/policy-notes.ts"() {
     "use strict";
-    key = (file, line2) => `${file}\0${line2}`;
+    key = (file, line3) => `${file}\0${line3}`;
     FUTURE_FIXES = /* @__PURE__ */ new Set(["cipher-cbc", "cipher-no-forward-secrecy", "cipher-3des", "cipher-slow"]);
   }
 });
 
 // src/apache/fix-release.ts
-function lineFor(line2, version2) {
-  const words = line2.trim().split(/\s+/);
+function lineFor(line3, version2) {
+  const words = line3.trim().split(/\s+/);
   const name2 = words[0]?.toLowerCase() ?? "";
   const tls13 = atLeast(version2, TLS132);
   if (!tls13) {
     if (name2 === "sslprotocol" && words.some((w) => /^[+-]?tlsv1\.3$/i.test(w))) {
       const kept = words.filter((w) => !/^[+-]?tlsv1\.3$/i.test(w));
-      return kept.length > 1 ? { line: line2.replace(/^(\s*).*$/, `$1${kept.join(" ")}`) } : { needs: TLS132 };
+      return kept.length > 1 ? { line: line3.replace(/^(\s*).*$/, `$1${kept.join(" ")}`) } : { needs: TLS132 };
     }
     if (name2 === "sslciphersuite" && words.length > 2 && /^tlsv1\.3$/i.test(words[1])) return { needs: TLS132 };
   }
   const row = atLeast(version2, "2.4.0") ? apacheDirective(name2) : void 0;
   if (row?.added && !row.added.startsWith(">") && !atLeast(version2, row.added)) return { needs: row.added };
-  return { line: line2 };
+  return { line: line3 };
 }
 function fixForRelease(fix, serverVersion) {
   if (fix.replacement === void 0) return fix;
@@ -13961,8 +13961,8 @@ function missingFrom(set2, name2, words) {
 }
 function fixForModules(fix, modules) {
   if (fix.replacement === void 0 || modules.size === 0) return fix;
-  for (const line2 of fix.replacement.split("\n")) {
-    const [name2, ...words] = line2.trim().split(/\s+/);
+  for (const line3 of fix.replacement.split("\n")) {
+    const [name2, ...words] = line3.trim().split(/\s+/);
     const missing3 = name2 ? missingFrom(modules, name2, words) : void 0;
     if (!missing3) continue;
     const { replacement, ...rest } = fix;
@@ -14113,28 +14113,29 @@ function lint(options3, rules) {
         const policy = notes === void 0 ? void 0 : policyAt(f.location, notes);
         const message = capText(policy === void 0 ? f.message : withPolicyNote(f.message, policy));
         const fix = capFix(policy === void 0 || rule59.meta.category !== "cipher" ? f.fix : policyFix(rule59.meta.id, f.fix, policy));
-        let finding4 = { ruleId: rule59.meta.id, severity: level ?? f.severity ?? rule59.meta.severity, message, location: f.location };
+        let finding5 = { ruleId: rule59.meta.id, severity: level ?? f.severity ?? rule59.meta.severity, message, location: f.location };
         if (fix !== void 0) {
           const fitted = model.dialect === "apache" ? fixForModules(fixForRelease(fix, model.serverVersion), modules ??= treeModules(tree)) : fix;
-          finding4.fix = options3.policies?.length ? followPolicy(fitted, tree.dialect, options3.policies) : fitted;
+          finding5.fix = options3.policies?.length ? followPolicy(fitted, tree.dialect, options3.policies) : fitted;
         }
-        if (f.related !== void 0) finding4.related = f.related;
-        if (f.properties !== void 0) finding4.properties = f.properties;
-        if (f.short !== void 0) finding4.short = capText(f.short);
-        if (f.since !== void 0) finding4.since = f.since;
-        if (f.since !== void 0 || f.fix?.since !== void 0) finding4 = rankBySince(finding4, release, tree.dialect, level !== void 0);
+        if (f.related !== void 0) finding5.related = f.related;
+        if (f.properties !== void 0) finding5.properties = f.properties;
+        if (f.short !== void 0) finding5.short = capText(f.short);
+        if (f.since !== void 0) finding5.since = f.since;
+        if (f.stops) finding5.stops = true;
+        if (f.since !== void 0 || f.fix?.since !== void 0) finding5 = rankBySince(finding5, release, tree.dialect, level !== void 0);
         if (f.generations !== void 0) {
-          finding4.generations = f.generations;
-          if (finding4.fix && legacyOnly(finding4) && !onlyLegacy) finding4.fix = { ...finding4.fix, risky: LEGACY_FIX_RISK };
-          if (rankLegacy && level === void 0 && legacyOnly(finding4)) {
-            const ranked = rankedDown(finding4);
+          finding5.generations = f.generations;
+          if (finding5.fix && legacyOnly(finding5) && !onlyLegacy) finding5.fix = { ...finding5.fix, risky: LEGACY_FIX_RISK };
+          if (rankLegacy && level === void 0 && legacyOnly(finding5)) {
+            const ranked = rankedDown(finding5);
             legacy.add(ranked);
             findings.push(share(ranked));
             continue;
           }
         }
         message.charCodeAt(0);
-        findings.push(share(finding4));
+        findings.push(share(finding5));
       }
     }
   }
@@ -14154,13 +14155,13 @@ function lint(options3, rules) {
   const out = dropTwins(sortFindings(kept));
   let legacyRanked = 0;
   for (const f of out) if (legacy.has(f)) legacyRanked++;
-  const result = { findings: out, files: loaded2.files, models: models3, legacyRanked, trees: loaded2.trees, skipped: loaded2.skipped, text: keptText(loaded2) };
-  if (opensslNotes.size > 0) result.opensslNotes = [...opensslNotes];
-  if (options3.policies?.length) result.policies = mergeVerdicts(models3.map((m) => evaluatePolicies(m, contextFor(runContext, m.openssl ?? target.openssl)).verdicts));
-  return result;
+  const result2 = { findings: out, files: loaded2.files, models: models3, legacyRanked, trees: loaded2.trees, skipped: loaded2.skipped, text: keptText(loaded2) };
+  if (opensslNotes.size > 0) result2.opensslNotes = [...opensslNotes];
+  if (options3.policies?.length) result2.policies = mergeVerdicts(models3.map((m) => evaluatePolicies(m, contextFor(runContext, m.openssl ?? target.openssl)).verdicts));
+  return result2;
 }
-function contextFor(run, openssl2) {
-  return openssl2 === run.target.openssl ? run : { ...run, target: { ...run.target, openssl: openssl2 }, generations: [...openssl2.value] };
+function contextFor(run2, openssl2) {
+  return openssl2 === run2.target.openssl ? run2 : { ...run2, target: { ...run2.target, openssl: openssl2 }, generations: [...openssl2.value] };
 }
 function dropTwins(sorted) {
   let n = 0;
@@ -14394,16 +14395,16 @@ var init_advise = __esm({
 function wrap(text, width2, indent2) {
   const words = text.split(/\s+/).filter(Boolean);
   const lines2 = [];
-  let line2 = "";
+  let line3 = "";
   for (const w of words) {
-    if (line2 && line2.length + 1 + w.length > width2) {
-      lines2.push(line2);
-      line2 = w;
+    if (line3 && line3.length + 1 + w.length > width2) {
+      lines2.push(line3);
+      line3 = w;
     } else {
-      line2 = line2 ? `${line2} ${w}` : w;
+      line3 = line3 ? `${line3} ${w}` : w;
     }
   }
-  if (line2) lines2.push(line2);
+  if (line3) lines2.push(line3);
   return lines2.map((l, i) => i === 0 ? l : indent2 + l);
 }
 function formatText(r) {
@@ -14434,7 +14435,7 @@ function formatText(r) {
   for (const n of r.platform?.note ? [r.platform.note, ...a.notes] : a.notes) {
     const [first2, ...rest] = wrap(n, 96, "#   ");
     out.push(`# - ${first2}`);
-    for (const line2 of rest) out.push(line2);
+    for (const line3 of rest) out.push(line3);
   }
   return out.join("\n") + "\n";
 }
@@ -14520,8 +14521,8 @@ __export(measure_exports, {
 function keyFor(alg) {
   let p = keyCache.get(alg);
   if (!p) {
-    p = new Promise((resolve17, reject) => {
-      const done = (err, _pub, privateKey) => err ? reject(err) : resolve17({ privateKey });
+    p = new Promise((resolve18, reject) => {
+      const done = (err, _pub, privateKey) => err ? reject(err) : resolve18({ privateKey });
       switch (alg) {
         case "rsa-2048":
         case "rsa-3072":
@@ -14545,12 +14546,12 @@ function keyFor(alg) {
   return p;
 }
 function withTimeout(p, ms) {
-  return new Promise((resolve17, reject) => {
-    const t = setTimeout(() => resolve17("timeout"), Math.max(0, ms));
+  return new Promise((resolve18, reject) => {
+    const t = setTimeout(() => resolve18("timeout"), Math.max(0, ms));
     p.then(
       (v) => {
         clearTimeout(t);
-        resolve17(v);
+        resolve18(v);
       },
       (e) => {
         clearTimeout(t);
@@ -14635,7 +14636,7 @@ async function measure(options3 = {}) {
   const signAlgs = options3.sign ?? SIGN_ALGORITHMS;
   const started = import_node_perf_hooks.performance.now();
   const deadline = started + budget2;
-  const result = {
+  const result2 = {
     bulk: {},
     sign: {},
     skipped: [],
@@ -14648,7 +14649,7 @@ async function measure(options3 = {}) {
   const steps = [];
   for (const alg of bulkAlgs) {
     const step = prepareBulk(alg);
-    if (typeof step === "string") result.skipped.push({ algorithm: alg, reason: step });
+    if (typeof step === "string") result2.skipped.push({ algorithm: alg, reason: step });
     else steps.push([alg, step]);
   }
   if (steps.length > 0) {
@@ -14663,8 +14664,8 @@ async function measure(options3 = {}) {
     const bulkDeadline = started + budget2 * bulkShare;
     for (let r = 0; r < rounds; r++) {
       for (const [alg, step] of steps) {
-        if (result.bulk[alg] !== void 0 && import_node_perf_hooks.performance.now() >= bulkDeadline) continue;
-        result.bulk[alg] = Math.max(result.bulk[alg] ?? 0, timeBulk(step, slice2));
+        if (result2.bulk[alg] !== void 0 && import_node_perf_hooks.performance.now() >= bulkDeadline) continue;
+        result2.bulk[alg] = Math.max(result2.bulk[alg] ?? 0, timeBulk(step, slice2));
       }
     }
   }
@@ -14681,22 +14682,22 @@ async function measure(options3 = {}) {
     try {
       pair = await withTimeout(keyFor(alg), remaining - 20 * (left - 1));
     } catch (e) {
-      result.skipped.push({ algorithm: alg, reason: `key generation failed: ${e.message}` });
+      result2.skipped.push({ algorithm: alg, reason: `key generation failed: ${e.message}` });
       continue;
     }
     if (pair === "timeout") {
-      result.skipped.push({ algorithm: alg, reason: "key generation did not finish within the time budget" });
+      result2.skipped.push({ algorithm: alg, reason: "key generation did not finish within the time budget" });
       continue;
     }
     const slice2 = Math.max(10, (deadline - import_node_perf_hooks.performance.now()) / left);
     try {
-      result.sign[alg] = Math.max(runSign(alg, pair.privateKey, slice2 / 2), runSign(alg, pair.privateKey, slice2 / 2));
+      result2.sign[alg] = Math.max(runSign(alg, pair.privateKey, slice2 / 2), runSign(alg, pair.privateKey, slice2 / 2));
     } catch (e) {
-      result.skipped.push({ algorithm: alg, reason: `signing failed: ${e.message}` });
+      result2.skipped.push({ algorithm: alg, reason: `signing failed: ${e.message}` });
     }
   }
-  result.elapsedMs = import_node_perf_hooks.performance.now() - started;
-  return result;
+  result2.elapsedMs = import_node_perf_hooks.performance.now() - started;
+  return result2;
 }
 var import_node_crypto3, import_node_perf_hooks, RECORD, CHUNK, keyCache;
 var init_measure = __esm({
@@ -14826,9 +14827,9 @@ function fixText(fix) {
   return fix.replacement ? `${fix.description}
 ${fix.replacement.split("\n").map(capText).join("\n")}` : fix.description;
 }
-function messageWithFix(finding4) {
-  return finding4.fix ? `${finding4.message}
-Fix: ${fixText(finding4.fix)}` : finding4.message;
+function messageWithFix(finding5) {
+  return finding5.fix ? `${finding5.message}
+Fix: ${fixText(finding5.fix)}` : finding5.message;
 }
 var NAMED;
 var init_text = __esm({
@@ -14852,24 +14853,24 @@ function* directiveRuns(findings) {
     }
   }
 }
-function fixGroups(run) {
+function fixGroups(run2) {
   const groups2 = /* @__PURE__ */ new Map([["", []]]);
-  for (const f of run) {
+  for (const f of run2) {
     const key2 = f.fix ? f.fix.replacement ?? `\0${f.fix.description}` : "";
     const g = groups2.get(key2);
     if (g) g.push(f);
     else groups2.set(key2, [f]);
   }
   const out = [...groups2.values()].filter((g) => g.length > 0);
-  return out.length === 1 ? [run] : out;
+  return out.length === 1 ? [run2] : out;
 }
 function directiveFixKey(f) {
   return `${f.location.file}\0${f.location.line}\0${f.location.column}\0${f.fix ? fixKey(f.fix) : ""}`;
 }
-function distinctFixes(run) {
+function distinctFixes(run2) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  for (const f of run) {
+  for (const f of run2) {
     if (!f.fix) continue;
     const key2 = fixKey(f.fix);
     if (seen.has(key2)) continue;
@@ -14913,13 +14914,13 @@ var init_directive_fixes = __esm({
 
 // src/report/location.ts
 function position(loc) {
-  const line2 = positive(loc.line) ? loc.line : 1;
-  const out = { line: line2 };
+  const line3 = positive(loc.line) ? loc.line : 1;
+  const out = { line: line3 };
   if (positive(loc.column)) out.column = loc.column;
-  const endLine2 = loc.endLine === void 0 ? line2 : loc.endLine;
-  if (!positive(endLine2) || endLine2 < line2) return out;
-  if (endLine2 !== line2) out.endLine = endLine2;
-  if (out.column !== void 0 && positive(loc.endColumn) && (endLine2 !== line2 || loc.endColumn >= out.column)) {
+  const endLine2 = loc.endLine === void 0 ? line3 : loc.endLine;
+  if (!positive(endLine2) || endLine2 < line3) return out;
+  if (endLine2 !== line3) out.endLine = endLine2;
+  if (out.column !== void 0 && positive(loc.endColumn) && (endLine2 !== line3 || loc.endColumn >= out.column)) {
     out.endLine = endLine2;
     out.endColumn = loc.endColumn;
   }
@@ -14946,8 +14947,8 @@ function markdownCell(text) {
   return text.replace(SPECIAL, (c) => `\\${c}`).replace(/\r\n|\r|\n|\u2028|\u2029/g, "<br>").replace(/[\u0000-\u001f\u007f]/g, " ");
 }
 function markdownTable(header2, rows) {
-  const line2 = (cells) => `| ${cells.join(" | ")} |`;
-  return [line2(header2), line2(header2.map(() => "---")), ...rows.map(line2)].join("\n");
+  const line3 = (cells) => `| ${cells.join(" | ")} |`;
+  return [line3(header2), line3(header2.map(() => "---")), ...rows.map(line3)].join("\n");
 }
 function markdownCode(text) {
   return codeSpan(text, true);
@@ -14956,7 +14957,7 @@ function codeSpan(text, inTable = false) {
   if (text === "") return "";
   const body = inTable ? printable(text).replace(/\|/g, "\\|") : printable(text);
   let longest = 0;
-  for (const run of body.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  for (const run2 of body.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
   const fence2 = "`".repeat(longest + 1);
   const pad4 = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") && body.trim() !== "" ? " " : "";
   return `${fence2}${pad4}${body}${pad4}${fence2}`;
@@ -15158,11 +15159,11 @@ function appendStepSummary(input, env, reserve = 0) {
     const path = (0, import_node_path10.isAbsolute)(target) ? target : (0, import_node_path10.resolve)(input.cwd, target);
     const existing = summarySize(path);
     const separator = existing > 0 ? "\n" : "";
-    const summary = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length - reserve);
-    if (summary === void 0) {
+    const summary2 = stepSummary(input, STEP_SUMMARY_LIMIT - existing - separator.length - reserve);
+    if (summary2 === void 0) {
       return { written: false, problem: "ssllint: the job summary is full (GitHub allows 1 MiB per step); findings were not added to it." };
     }
-    (0, import_node_fs10.appendFileSync)(path, separator + summary);
+    (0, import_node_fs10.appendFileSync)(path, separator + summary2);
     return { written: true };
   } catch (err) {
     const code = err.code ?? "unknown error";
@@ -15192,8 +15193,8 @@ _${plural(left, "more line")} of ${what} not shown: a job summary holds at most 
 `;
   let used = Buffer.byteLength(note(lines2.length));
   let kept = 0;
-  for (const line2 of lines2) {
-    const size = Buffer.byteLength(line2) + 1;
+  for (const line3 of lines2) {
+    const size = Buffer.byteLength(line3) + 1;
     if (used + size > budget2) break;
     used += size;
     kept++;
@@ -15205,9 +15206,9 @@ ${note(lines2.length - kept)}`;
 function formatGithub(input, env = {}, reserve = 0) {
   const { annotations, skipped } = githubAnnotations(input);
   const notes = [];
-  const summary = appendStepSummary(input, env, reserve);
-  if (summary.problem) notes.push(summary.problem);
-  const summaryWritten = summary.written;
+  const summary2 = appendStepSummary(input, env, reserve);
+  if (summary2.problem) notes.push(summary2.problem);
+  const summaryWritten = summary2.written;
   const note = skippedLine(skipped, summaryWritten);
   if (note) notes.push(note);
   return [...annotations, ...notes.map((l) => neutralise(l))].map((l) => `${l}
@@ -15341,8 +15342,8 @@ function lineHashes(text) {
   const fHi = firstMod.hi;
   let hi = 0;
   let lo = 0;
-  let at3 = 0;
-  let line2 = 0;
+  let at4 = 0;
+  let line3 = 0;
   let atLineStart = true;
   let afterCR = false;
   const n = text.length;
@@ -15362,22 +15363,22 @@ function lineHashes(text) {
     } else {
       c = 0;
     }
-    if (startsLine[at3] !== -1) {
+    if (startsLine[at4] !== -1) {
       const hex2 = hex64(hexByte, hi, lo);
       const count = (seen.get(hex2) ?? 0) + 1;
       seen.set(hex2, count);
-      out[startsLine[at3] - 1] = `${hex2}:${count}`;
-      startsLine[at3] = -1;
+      out[startsLine[at4] - 1] = `${hex2}:${count}`;
+      startsLine[at4] = -1;
     }
     if (i <= n) {
       if (atLineStart) {
         atLineStart = false;
-        startsLine[at3] = ++line2;
+        startsLine[at4] = ++line3;
       }
       if (c === LF3) atLineStart = true;
     }
-    const leaving = window[at3];
-    window[at3] = c;
+    const leaving = window[at4];
+    window[at4] = c;
     const l = lo * 37 + c;
     const lLow = l >>> 0;
     const h = Math.imul(hi, 37) + (l - lLow) * INV_TWO32;
@@ -15392,7 +15393,7 @@ function lineHashes(text) {
     }
     hi = h - ph - borrow >>> 0;
     lo = nl;
-    at3 = at3 + 1 === WINDOW ? 0 : at3 + 1;
+    at4 = at4 + 1 === WINDOW ? 0 : at4 + 1;
   }
   return out;
 }
@@ -15430,11 +15431,11 @@ var init_line_hash = __esm({
        * The fingerprint of `line` in `path`; when the line text can't be had, a hash of the
        * rule, the repository-relative path and the line number, numbered like GitHub's.
        */
-      fingerprint(path, line2, ruleId, uri, unreadable2 = false) {
+      fingerprint(path, line3, ruleId, uri, unreadable2 = false) {
         const hashes = unreadable2 ? void 0 : this.hashesOf(path);
-        const hash = hashes && line2 >= 1 ? hashes[line2 - 1] : void 0;
+        const hash = hashes && line3 >= 1 ? hashes[line3 - 1] : void 0;
         if (hash !== void 0) return hash;
-        const hex2 = (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${uri}\0${line2}`).digest("hex").slice(0, 16);
+        const hex2 = (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${uri}\0${line3}`).digest("hex").slice(0, 16);
         const n = (this.fallbackSeen.get(hex2) ?? 0) + 1;
         this.fallbackSeen.set(hex2, n);
         return `${hex2}:${n}`;
@@ -15445,7 +15446,7 @@ var init_line_hash = __esm({
 
 // src/report/rule-help.ts
 function fence(code, lang) {
-  const longest = (code.match(/`+/g) ?? []).reduce((m, run) => Math.max(m, run.length), 0);
+  const longest = (code.match(/`+/g) ?? []).reduce((m, run2) => Math.max(m, run2.length), 0);
   const ticks = "`".repeat(Math.max(3, longest + 1));
   return `${ticks}${lang}
 ${code.replace(/\s+$/, "")}
@@ -15454,32 +15455,32 @@ ${ticks}`;
 function indent(code) {
   return code.replace(/\s+$/, "").split(/\r\n|\r|\n/).map((l) => l === "" ? "" : `    ${l}`).join("\n");
 }
-function examples(meta) {
+function examples(meta2) {
   const out = [];
   for (const d of DIALECTS) {
-    const example = meta.docs[d.key];
+    const example = meta2.docs[d.key];
     if (example) out.push({ label: d.label, lang: d.lang, example });
   }
   return out;
 }
-function helpMarkdown(meta) {
-  const parts = [meta.docs.why.trim()];
-  for (const { label, lang, example } of examples(meta)) {
+function helpMarkdown(meta2) {
+  const parts = [meta2.docs.why.trim()];
+  for (const { label, lang, example } of examples(meta2)) {
     parts.push(`## ${label}`, "Bad:", fence(example.bad, lang), "Good:", fence(example.good, lang));
   }
-  const refs = meta.docs.references ?? [];
+  const refs = meta2.docs.references ?? [];
   if (refs.length > 0) parts.push("## References", refs.map((r) => /^https?:\/\/\S+$/.test(r) ? `- <${r}>` : `- ${r}`).join("\n"));
   return `${parts.join("\n\n")}
 `;
 }
-function helpText(meta) {
-  const parts = [meta.docs.why.trim()];
-  for (const { label, example } of examples(meta)) {
+function helpText(meta2) {
+  const parts = [meta2.docs.why.trim()];
+  for (const { label, example } of examples(meta2)) {
     parts.push(`${label}, bad:
 ${indent(example.bad)}`, `${label}, good:
 ${indent(example.good)}`);
   }
-  const refs = meta.docs.references ?? [];
+  const refs = meta2.docs.references ?? [];
   if (refs.length > 0) parts.push(`References:
 ${refs.map((r) => `  ${r}`).join("\n")}`);
   return `${parts.join("\n\n")}
@@ -15559,30 +15560,30 @@ __export(sarif_exports, {
 });
 function withinLimit(findings) {
   if (findings.length <= MAX_RESULTS) return findings;
-  const order = findings.map((_, i) => i).sort((a, b) => SEVERITY_RANK[findings[b].severity] - SEVERITY_RANK[findings[a].severity] || a - b);
-  return order.slice(0, MAX_RESULTS).sort((a, b) => a - b).map((i) => findings[i]);
+  const order2 = findings.map((_, i) => i).sort((a, b) => SEVERITY_RANK[findings[b].severity] - SEVERITY_RANK[findings[a].severity] || a - b);
+  return order2.slice(0, MAX_RESULTS).sort((a, b) => a - b).map((i) => findings[i]);
 }
 function encodePath(posixPath) {
   return posixPath.split("/").map((seg, i) => i <= 1 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)).join("/");
 }
 function fileUri(absolute) {
-  const posix16 = import_node_path12.sep === "\\" ? `/${absolute.split(import_node_path12.sep).join("/")}` : absolute;
-  return `file://${encodePath(posix16)}`;
+  const posix18 = import_node_path12.sep === "\\" ? `/${absolute.split(import_node_path12.sep).join("/")}` : absolute;
+  return `file://${encodePath(posix18)}`;
 }
-function descriptor(meta) {
-  const tags = [meta.category];
-  if (meta.security) tags.push("security");
+function descriptor(meta2) {
+  const tags = [meta2.category];
+  if (meta2.security) tags.push("security");
   const d = {
-    id: meta.id,
-    name: pascalCase(meta.id),
-    shortDescription: { text: meta.title },
-    fullDescription: { text: meta.docs.why.trim() },
-    helpUri: ruleDocsUrl(meta.id),
-    help: { text: helpText(meta), markdown: helpMarkdown(meta) },
-    defaultConfiguration: { level: LEVEL[meta.severity] },
+    id: meta2.id,
+    name: pascalCase(meta2.id),
+    shortDescription: { text: meta2.title },
+    fullDescription: { text: meta2.docs.why.trim() },
+    helpUri: ruleDocsUrl(meta2.id),
+    help: { text: helpText(meta2), markdown: helpMarkdown(meta2) },
+    defaultConfiguration: { level: LEVEL[meta2.severity] },
     properties: { tags }
   };
-  if (meta.security) d.properties["security-severity"] = SECURITY_SEVERITY[meta.severity];
+  if (meta2.security) d.properties["security-severity"] = SECURITY_SEVERITY[meta2.severity];
   return d;
 }
 function bareDescriptor(id, severity) {
@@ -15600,10 +15601,10 @@ function sarifParts(input) {
   const findings = withinLimit(input.findings);
   const rules = [];
   const index2 = /* @__PURE__ */ new Map();
-  for (const meta of input.rules) {
-    if (index2.has(meta.id)) continue;
-    index2.set(meta.id, rules.length);
-    rules.push(descriptor(meta));
+  for (const meta2 of input.rules) {
+    if (index2.has(meta2.id)) continue;
+    index2.set(meta2.id, rules.length);
+    rules.push(descriptor(meta2));
   }
   const unknown2 = /* @__PURE__ */ new Map();
   for (const f of input.findings) if (!index2.has(f.ruleId) && !unknown2.has(f.ruleId)) unknown2.set(f.ruleId, f.severity);
@@ -15619,7 +15620,7 @@ function sarifParts(input) {
   const physical = (loc) => ({ artifactLocation: artifact(loc.file), region: sarifRegion(loc) });
   const hasher = new LineHasher();
   const read = new Set(input.files);
-  const result = (f) => {
+  const result2 = (f) => {
     const primary = physical(f.location);
     const r = {
       ruleId: f.ruleId,
@@ -15670,7 +15671,7 @@ function sarifParts(input) {
   ] : void 0;
   return {
     count: findings.length,
-    results: (from, to) => findings.slice(from, to).map(result),
+    results: (from, to) => findings.slice(from, to).map(result2),
     log: (results) => ({
       $schema: SARIF_SCHEMA,
       version: "2.1.0",
@@ -15702,10 +15703,10 @@ function* sarifChunks(input) {
     return;
   }
   const around2 = JSON.stringify(parts.log([MARKER]), null, 2);
-  const at3 = around2.lastIndexOf(MARKER_TEXT);
-  yield around2.slice(0, at3);
+  const at4 = around2.lastIndexOf(MARKER_TEXT);
+  yield around2.slice(0, at4);
   yield* stringifiedSlices(n, parts.results, (results) => ({ runs: [{ results }] }), RESULTS_OPEN, RESULTS_CLOSE);
-  yield `${around2.slice(at3 + MARKER_TEXT.length)}
+  yield `${around2.slice(at4 + MARKER_TEXT.length)}
 `;
 }
 var import_node_path12, SARIF_SCHEMA, INFORMATION_URI, SRCROOT, LEVEL, SECURITY_SEVERITY, MAX_RESULTS, MAX_RELATED_LOCATIONS, RESULTS_OPEN, RESULTS_CLOSE, MARKER, MARKER_TEXT;
@@ -15758,9 +15759,9 @@ var init_ansi = __esm({
 });
 
 // src/fix/directive-lines.ts
-function splitWords(line2) {
+function splitWords(line3) {
   const words = [];
-  const text = line2.trim().replace(/;\s*$/, "");
+  const text = line3.trim().replace(/;\s*$/, "");
   let i = 0;
   while (i < text.length) {
     while (i < text.length && /\s/.test(text[i])) i++;
@@ -15781,32 +15782,32 @@ function readReplacement(dialect, replacement) {
   const out = [];
   let open;
   for (const raw of replacement.split("\n")) {
-    const line2 = raw.trim();
-    if (line2 === "" || line2.startsWith("#")) continue;
-    if (dialect === "nginx" && line2 === "}") {
+    const line3 = raw.trim();
+    if (line3 === "" || line3.startsWith("#")) continue;
+    if (dialect === "nginx" && line3 === "}") {
       if (!open?.body?.length) return void 0;
       out.push(open);
       open = void 0;
       continue;
     }
-    if (dialect === "nginx" && line2.endsWith("{") && !open) {
-      const [name3, ...words2] = splitWords(line2.slice(0, -1));
+    if (dialect === "nginx" && line3.endsWith("{") && !open) {
+      const [name3, ...words2] = splitWords(line3.slice(0, -1));
       if (!name3 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name3) || words2.some((w) => /[{}]/.test(w))) return void 0;
       open = { name: name3, words: words2, key: [name3, ...words2].join(" "), body: [] };
       continue;
     }
-    if (dialect === "nginx" && !line2.endsWith(";")) return void 0;
-    if (dialect === "nginx" && /[{}]/.test(line2)) return void 0;
-    if (dialect === "apache" && line2.startsWith("<")) return void 0;
-    const [name2, ...words] = splitWords(line2);
+    if (dialect === "nginx" && !line3.endsWith(";")) return void 0;
+    if (dialect === "nginx" && /[{}]/.test(line3)) return void 0;
+    if (dialect === "apache" && line3.startsWith("<")) return void 0;
+    const [name2, ...words] = splitWords(line3);
     if (!name2 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name2)) return void 0;
     (open?.body ?? out).push({ name: name2, words, key: keyOf3(dialect, name2, words.map(unquote)) });
   }
   return out.length > 0 && !open ? out : void 0;
 }
-function linesOf2(dialect, line2, unit) {
-  if (!line2.body) return [lineText(dialect, line2.name, line2.words)];
-  return [`${[line2.name, ...line2.words].join(" ")} {`, ...line2.body.map((b) => `${unit}${lineText(dialect, b.name, b.words)}`), "}"];
+function linesOf2(dialect, line3, unit) {
+  if (!line3.body) return [lineText(dialect, line3.name, line3.words)];
+  return [`${[line3.name, ...line3.words].join(" ")} {`, ...line3.body.map((b) => `${unit}${lineText(dialect, b.name, b.words)}`), "}"];
 }
 function directiveKey(dialect, d) {
   return keyOf3(dialect, d.name, d.args.map((a) => a.value));
@@ -15995,12 +15996,12 @@ function fileBlock(path, all, s2, verbose, columns) {
   const out = [s2.underline(printable(path))];
   const fixBlock = (lines2) => {
     let first2 = true;
-    for (const line2 of lines2) {
-      if (line2 === "") {
+    for (const line3 of lines2) {
+      if (line3 === "") {
         out.push("");
         continue;
       }
-      for (const piece of wrap3(line2, fixRoom)) {
+      for (const piece of wrap3(line3, fixRoom)) {
         out.push(first2 ? `${fixIndent}${s2.green("fix:")} ${piece}` : `${fixIndent}     ${piece}`);
         first2 = false;
       }
@@ -16009,14 +16010,14 @@ function fileBlock(path, all, s2, verbose, columns) {
   const byFinding = new Map(findings.map((f, k) => [f, k]));
   let pending = [];
   let pendingLine = 0;
-  for (const run of directiveRuns(findings)) {
-    const line2 = run[0].location.line;
-    const groups2 = fixGroups(run);
+  for (const run2 of directiveRuns(findings)) {
+    const line3 = run2[0].location.line;
+    const groups2 = fixGroups(run2);
     const shownInRun = /* @__PURE__ */ new Set();
     for (const group2 of groups2) {
       const fixes = distinctFixes(group2);
       const lines2 = verbose ? fixes.flatMap(verboseLines) : compactFixLines(fixes, shownInRun);
-      const merges = groups2.length === 1 && sameLines(pending, lines2) && line2 <= pendingLine + 1;
+      const merges = groups2.length === 1 && sameLines(pending, lines2) && line3 <= pendingLine + 1;
       if (pending.length > 0 && !merges) {
         fixBlock(pending);
         pending = [];
@@ -16036,7 +16037,7 @@ function fileBlock(path, all, s2, verbose, columns) {
       if (groups2.length === 1) pending = lines2;
       else fixBlock(lines2);
     }
-    pendingLine = line2;
+    pendingLine = line3;
   }
   if (pending.length > 0) fixBlock(pending);
   if (held > 0) out.push(`  ${s2.dim(`\u2026 ${held === 1 ? "1 more finding in this file waits" : `${held} more findings in this file wait`} until the error above is fixed (--verbose shows ${held === 1 ? "it" : "them"})`)}`);
@@ -16046,16 +16047,16 @@ function wrap3(text, first2, rest = first2) {
   if (width(text) <= first2) return [text];
   const words = text.match(/(?:"(?:[^"\\]|\\.)*"?|[^\s"])+/g) ?? [text];
   const lines2 = [];
-  let line2 = "";
+  let line3 = "";
   for (const word3 of words) {
     const room = lines2.length === 0 ? first2 : rest;
-    if (line2 === "" || width(line2) + 1 + width(word3) <= room || width(word3) > rest) line2 = line2 === "" ? word3 : `${line2} ${word3}`;
+    if (line3 === "" || width(line3) + 1 + width(word3) <= room || width(word3) > rest) line3 = line3 === "" ? word3 : `${line3} ${word3}`;
     else {
-      lines2.push(line2);
-      line2 = word3;
+      lines2.push(line3);
+      line3 = word3;
     }
   }
-  lines2.push(line2);
+  lines2.push(line3);
   return lines2;
 }
 function verboseLines(fix) {
@@ -16099,8 +16100,8 @@ ${lines2[k]}`;
     }
   }
   const counts = countSeverities(input.findings);
-  const summary = `\u2716 ${problemSummary(counts)} in ${scope}${judged2}`;
-  const painted = s2.bold(counts.error > 0 ? s2.red(summary) : counts.warning > 0 ? s2.yellow(summary) : s2.blue(summary));
+  const summary2 = `\u2716 ${problemSummary(counts)} in ${scope}${judged2}`;
+  const painted = s2.bold(counts.error > 0 ? s2.red(summary2) : counts.warning > 0 ? s2.yellow(summary2) : s2.blue(summary2));
   const top = topRule(input.findings);
   const loudest = top && top.count > 1 ? `  most often: ${top.id} (${top.count})
 ` : "";
@@ -16139,8 +16140,8 @@ var init_stylish = __esm({
 function formatUnix(input) {
   return [...unixChunks(input)].join("");
 }
-function fixLines(run, verbose) {
-  const fixes = distinctFixes(run);
+function fixLines(run2, verbose) {
+  const fixes = distinctFixes(run2);
   return verbose ? fixes.map((fix) => printable(fixText(fix))) : compactFixLines(fixes);
 }
 function* unixChunks(input) {
@@ -16156,7 +16157,7 @@ function* unixChunks(input) {
 `;
     inPiece++;
     if (i + 1 === findings.length || !sameDirective(f, findings[i + 1])) {
-      for (const line2 of fixLines(findings.slice(runStart, i + 1), !!verbose)) text += `${where}: fix: ${line2}
+      for (const line3 of fixLines(findings.slice(runStart, i + 1), !!verbose)) text += `${where}: fix: ${line3}
 `;
       runStart = i + 1;
       if (inPiece >= SLICE) {
@@ -16261,12 +16262,12 @@ function inertProtocolWords(setting, hits, context, negotiable2) {
 function cipherWords(setting) {
   const arg = setting.directive?.args.find((a) => a.value === setting.value);
   if (!arg || arg.span.line !== arg.span.endLine) return [];
-  const quote = arg.quote ? 1 : 0;
+  const quote2 = arg.quote ? 1 : 0;
   const out = [];
   for (const m of arg.value.matchAll(/[^:, ]+/g)) {
     const word3 = m[0];
     if (/^[!+\-@]/.test(word3)) continue;
-    const column = arg.span.column + quote + (m.index ?? 0);
+    const column = arg.span.column + quote2 + (m.index ?? 0);
     out.push({ word: word3, location: { file: arg.span.file, line: arg.span.line, column, endLine: arg.span.line, endColumn: column + word3.length - 1 } });
   }
   return out;
@@ -16326,17 +16327,17 @@ function validityFindings(model, ruleId) {
 }
 function meantDirective(model, setting, names) {
   if (!setting.defaulted || model.validity.length === 0) return void 0;
-  const at3 = setting.at;
+  const at4 = setting.at;
   const hits = model.validity.filter((p) => {
     if (p.meant === void 0 || !names.includes(p.meant.toLowerCase())) return false;
-    if (p.within === void 0) return p.span.file === at3.file;
-    return p.within.length === 0 || p.within.some((w) => w.file === at3.file && w.line === at3.line && w.column === at3.column);
+    if (p.within === void 0) return p.span.file === at4.file;
+    return p.within.length === 0 || p.within.some((w) => w.file === at4.file && w.line === at4.line && w.column === at4.column);
   });
   if (hits.length === 0) return void 0;
   const first2 = hits[0];
   return {
     related: hits.map((p) => locationOf(p.span)),
-    note: `; ${first2.meant} is not in effect because of line ${first2.span.line}${first2.span.file === at3.file ? "" : ` of ${first2.span.file}`}: ${first2.message}`
+    note: `; ${first2.meant} is not in effect because of line ${first2.span.line}${first2.span.file === at4.file ? "" : ` of ${first2.span.file}`}: ${first2.message}`
   };
 }
 var init_validity3 = __esm({
@@ -16368,7 +16369,7 @@ function protocolRule(spec) {
         const { severity, note } = absence(model, setting);
         const source = setting.defaulted ? `the ${model.dialect === "nginx" ? "nginx" : "Apache"} ${model.serverVersion} default protocol set` : "the protocol list";
         const meant = meantDirective(model, setting, PROTOCOL_DIRECTIVES);
-        const finding4 = {
+        const finding5 = {
           severity,
           message: `${source} enables ${hits.join(" and ")} (${spec.reason}), negotiable with ${listGenerations(gens)}${note}${meant?.note ?? ""}`,
           short: `${source} enables ${hits.join(" and ")} on ${listGenerations(gens)}`,
@@ -16376,8 +16377,8 @@ function protocolRule(spec) {
           fix: modernProtocols(model, context.generations),
           generations: gens
         };
-        if (meant) finding4.related = meant.related;
-        out.push(finding4);
+        if (meant) finding5.related = meant.related;
+        out.push(finding5);
       }
       return out;
     }
@@ -16627,8 +16628,8 @@ function judge2(effective2, written3, generations) {
   const failed = /* @__PURE__ */ new Map();
   const ignored = /* @__PURE__ */ new Map();
   for (const g of generations) {
-    const result = expand(effective2, g);
-    if (result.error) failed.set(result.error, [...failed.get(result.error) ?? [], g]);
+    const result2 = expand(effective2, g);
+    if (result2.error) failed.set(result2.error, [...failed.get(result2.error) ?? [], g]);
     for (const word3 of expand(written3, g).ignored) {
       const why = whyIgnored(word3, g);
       if (why.reason !== "other-generation" && !ignored.has(word3)) ignored.set(word3, why);
@@ -16682,12 +16683,13 @@ var init_cipher_string_invalid = __esm({
               location: locationOf(tls.ciphers.at),
               fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement },
               // A string only 1.0.2 cannot use (it has no CHACHA20) is ranked as 1.0.2's other findings are.
-              generations: gens
+              generations: gens,
+              stops: true
             });
           }
-          let shown = 0;
+          let shown2 = 0;
           for (const w of ignored.values()) {
-            if (shown++ === MAX_WORDS_REPORTED) {
+            if (shown2++ === MAX_WORDS_REPORTED) {
               const more2 = ignored.size - MAX_WORDS_REPORTED;
               out.push({
                 message: `and ${more2} more word${more2 === 1 ? "" : "s"} in this cipher string that OpenSSL ignores (only the first ${MAX_WORDS_REPORTED} are reported one by one)`,
@@ -16716,7 +16718,8 @@ var init_cipher_string_invalid = __esm({
             out.push({
               message: `the TLS 1.3 suite list selects no suite on ${listGenerations(failing)}: the server refuses to start with it`,
               location: locationOf(setting.at),
-              fix: { description: "name TLS 1.3 suites by their IANA names", replacement: advice13(model.dialect) }
+              fix: { description: "name TLS 1.3 suites by their IANA names", replacement: advice13(model.dialect) },
+              stops: true
             });
           }
           const unknown2 = new Set(gens.flatMap((g) => expandTls13(setting.value, g).ignored));
@@ -16760,13 +16763,13 @@ function suiteRule(spec) {
           level = next;
         }
         const last = perGen[perGen.length - 1];
-        let summary = level.get(last);
-        if (!summary) {
+        let summary2 = level.get(last);
+        if (!summary2) {
           const gens = context.generations.filter((_, i) => perGen[i].length > 0);
-          summary = { gens: listGenerations(gens), generations: gens, names: suiteNames(perGen.flat()), why: spec.why(context, gens), plain: void 0 };
-          level.set(last, summary);
+          summary2 = { gens: listGenerations(gens), generations: gens, names: suiteNames(perGen.flat()), why: spec.why(context, gens), plain: void 0 };
+          level.set(last, summary2);
         }
-        return summary;
+        return summary2;
       };
       let fix;
       for (const place2 of distinctCipherSettings(model)) {
@@ -16777,7 +16780,7 @@ function suiteRule(spec) {
           for (const each of inertCipherWords(tls, context, spec.picks, spec.what, (g) => place2.suites(g))) out.push(each);
           continue;
         }
-        const summary = summaryOf(perGen);
+        const summary2 = summaryOf(perGen);
         if (!fix) {
           const advice = adviceFor(model, context);
           fix = { description: advice.description, replacement: advice.cipherDirective || advice.replacement };
@@ -16786,14 +16789,14 @@ function suiteRule(spec) {
         let message;
         if (tls.ciphers.defaulted || note) {
           const where = tls.ciphers.defaulted ? `the default cipher string (${tls.ciphers.value}) enables` : "enables";
-          message = `${where} ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}${note}`;
+          message = `${where} ${spec.what} on ${summary2.gens}: ${summary2.names}; ${summary2.why}${note}`;
         } else {
-          message = summary.plain ??= `enables ${spec.what} on ${summary.gens}: ${summary.names}; ${summary.why}`;
+          message = summary2.plain ??= `enables ${spec.what} on ${summary2.gens}: ${summary2.names}; ${summary2.why}`;
         }
-        const short = `${tls.ciphers.defaulted ? "the default cipher string enables" : "enables"} ${spec.what} on ${summary.gens}`;
+        const short = `${tls.ciphers.defaulted ? "the default cipher string enables" : "enables"} ${spec.what} on ${summary2.gens}`;
         const meant = meantDirective(model, tls.ciphers, CIPHER_DIRECTIVES);
-        if (meant) out.push({ severity, message: `${message}${meant.note}`, short, location: locationOf(tls.ciphers.at), fix, related: meant.related, generations: summary.generations });
-        else out.push({ severity, message, short, location: locationOf(tls.ciphers.at), fix, generations: summary.generations });
+        if (meant) out.push({ severity, message: `${message}${meant.note}`, short, location: locationOf(tls.ciphers.at), fix, related: meant.related, generations: summary2.generations });
+        else out.push({ severity, message, short, location: locationOf(tls.ciphers.at), fix, generations: summary2.generations });
       }
       return out;
     }
@@ -17149,9 +17152,9 @@ var init_cipher_order = __esm({
           if (pairs.size === 0) continue;
           const advice = adviceFor(model, context);
           const said = [...pairs.values()].map(({ certificate: certificate2, inversion, gens: on }) => `${certificate2 ? `for an ${certificate2} certificate, ` : ""}${inversion.early.name} is ordered before ${inversion.late.name} (${inversion.why}) on ${listGenerations(on)}`);
-          const shown = said.length > MAX_PAIRS ? [...said.slice(0, MAX_PAIRS), `${said.length - MAX_PAIRS} more`] : said;
+          const shown2 = said.length > MAX_PAIRS ? [...said.slice(0, MAX_PAIRS), `${said.length - MAX_PAIRS} more`] : said;
           out.push({
-            message: `with server preference on, ${shown.join("; ")}: clients offering both get the worse one`,
+            message: `with server preference on, ${shown2.join("; ")}: clients offering both get the worse one`,
             short: `with server preference on, ${said[0]}${said.length > 1 ? ` (and ${said.length - 1} more)` : ""}`,
             location: locationOf(tls.ciphers.at),
             fix: { description: advice.description, replacement: advice.cipherDirective || advice.replacement },
@@ -17229,17 +17232,17 @@ var init_server_cipher_preference = __esm({
         };
         for (const place2 of distinctCipherSettings(model)) {
           const tls = place2.tls;
-          const preference = tls.preferServerCiphers;
-          if (preference.value) continue;
+          const preference2 = tls.preferServerCiphers;
+          if (preference2.value) continue;
           const perGen = context.generations.map((g) => ({ g, suites: place2.servableSuites(model, g) })).filter((x) => x.suites.length > 0);
           if (perGen.length === 0) continue;
           const unequal = perGen.filter((x) => shapeOf(x.suites).mixed);
-          const { severity: absentSeverity, note } = absence(model, preference);
-          const optionsLine = optionsLineFix(model.dialect, preference, "serverpreference", true);
+          const { severity: absentSeverity, note } = absence(model, preference2);
+          const optionsLine = optionsLineFix(model.dialect, preference2, "serverpreference", true);
           const directive3 = optionsLine ?? inDialect(model.dialect, { nginx: "ssl_prefer_server_ciphers on;", apache: "SSLHonorCipherOrder on" });
           const via = optionsLine ? ` (this Options line clears ServerPreference after ${inDialect(model.dialect, { nginx: "ssl_prefer_server_ciphers", apache: "SSLHonorCipherOrder" })} is applied)` : "";
-          const at3 = locationOf(preference.defaulted ? tls.ciphers.at : preference.at);
-          const meant = meantDirective(model, preference, ["ssl_prefer_server_ciphers", "sslhonorcipherorder"]);
+          const at4 = locationOf(preference2.defaulted ? tls.ciphers.at : preference2.at);
+          const meant = meantDirective(model, preference2, ["ssl_prefer_server_ciphers", "sslhonorcipherorder"]);
           const related = meant ? { related: meant.related } : {};
           const meantNote = meant?.note ?? "";
           if (unequal.length === 0) continue;
@@ -17249,7 +17252,7 @@ var init_server_cipher_preference = __esm({
             severity: absentSeverity,
             message: `server cipher preference is off${via} while the enabled suites differ in strength on ${listGenerations(unequal.map((x) => x.g))}: a client can pick the worst, ${worst.name}${note}${meantNote}`,
             short: `server cipher preference is off; suites of unequal strength on ${listGenerations(unequal.map((x) => x.g))}`,
-            location: at3,
+            location: at4,
             ...related,
             fix: { description: `enforce the server's order (${advice.description})`, replacement: `${directive3}
 ${advice.cipherDirective}`.trim() },
@@ -17329,23 +17332,24 @@ var init_report2 = __esm({
       byPlace = new PlaceMap();
       more = /* @__PURE__ */ new Map();
       order = [];
-      add(at3, finding4) {
-        const span = "resolved" in at3 ? at3.at : at3;
+      add(at4, finding5) {
+        const span = "resolved" in at4 ? at4.at : at4;
         const first2 = this.byPlace.get(span.file, span.line, span.column);
-        const moreKey = first2 === void 0 || first2.message === finding4.message ? "" : `${span.file}\0${span.line}:${span.column}\0${finding4.message}`;
+        const moreKey = first2 === void 0 || first2.message === finding5.message ? "" : `${span.file}\0${span.line}:${span.column}\0${finding5.message}`;
         const known2 = moreKey === "" ? first2 : this.more.get(moreKey);
         if (known2) {
-          for (const r of finding4.related ?? []) {
+          for (const r of finding5.related ?? []) {
             if (!known2.related?.some((k) => sameLocation(k, r))) (known2.related ??= []).push(r);
           }
           return;
         }
-        const created = { message: finding4.message, location: locationOf2(span) };
-        if (finding4.severity !== void 0) created.severity = finding4.severity;
-        if (finding4.fix !== void 0) created.fix = finding4.fix;
-        if (finding4.related !== void 0) created.related = [...finding4.related];
-        if (finding4.generations !== void 0) created.generations = finding4.generations;
-        if (finding4.short !== void 0) created.short = finding4.short;
+        const created = { message: finding5.message, location: locationOf2(span) };
+        if (finding5.severity !== void 0) created.severity = finding5.severity;
+        if (finding5.fix !== void 0) created.fix = finding5.fix;
+        if (finding5.related !== void 0) created.related = [...finding5.related];
+        if (finding5.generations !== void 0) created.generations = finding5.generations;
+        if (finding5.short !== void 0) created.short = finding5.short;
+        if (finding5.stops) created.stops = true;
         if (first2 === void 0) this.byPlace.set(span.file, span.line, span.column, created);
         else this.more.set(moreKey, created);
         this.order.push(created);
@@ -17405,8 +17409,8 @@ function reportChainFiles(out, model) {
     }
   }
 }
-function holdsIssuer(cache4, resolved, leaf, readable) {
-  if (!readable) return false;
+function holdsIssuer(cache4, resolved, leaf, readable2) {
+  if (!readable2) return false;
   const loaded2 = cache4.load(resolved);
   return loaded2.ok && loaded2.file.certs.some((c) => issuedBy(leaf, c));
 }
@@ -17842,6 +17846,7 @@ function checkPair(out, { pair, chain, cache: cache4 }, sameServer) {
   if (!source) {
     out.add(pair.cert, {
       message: `no ssl_certificate_key is paired with this certificate: nginx refuses to start`,
+      stops: true,
       fix: addKeyFix(cache4, pair.cert, dialect, leaf.publicKey)
     });
     return;
@@ -17854,6 +17859,7 @@ function checkPair(out, { pair, chain, cache: cache4 }, sameServer) {
     if (pair.keyRef || loaded2.file.keyProblems.length > 0) return;
     out.add(pair.cert, {
       message: `no SSLCertificateKeyFile is paired with this certificate and "${pair.cert.path}" holds no private key: ${server} refuses to start`,
+      stops: true,
       fix: addKeyFix(cache4, pair.cert, dialect, leaf.publicKey)
     });
     return;
@@ -17867,6 +17873,7 @@ function checkPair(out, { pair, chain, cache: cache4 }, sameServer) {
   }
   out.add(pair.cert, {
     message,
+    ...stopsWith(dialect, key2.shape.type === leaf.key.type) ? { stops: true } : {},
     fix: better ? { description: `use the key that belongs to this certificate: "${better.path}"`, replacement: directive(dialect, "key", better.path) } : { description: `point ${directiveName(dialect, "key")} at the key this certificate was issued for, or reissue the certificate for this key` },
     related: pair.keyRef ? [locationOf2(pair.keyRef.at)] : void 0
   });
@@ -17878,6 +17885,9 @@ function addKeyFix(cache4, cert, dialect, certKey) {
     return { description: "add the key of this certificate right after it", replacement: directive(dialect, "key", sibling(cert.path, "privkey.pem")) };
   }
   return { description: `add ${directiveName(dialect, "key")} right after it, naming the file that holds this certificate's private key` };
+}
+function stopsWith(dialect, sameType) {
+  return dialect === "apache" || sameType;
 }
 function consequence(dialect, sameType) {
   if (dialect === "apache") return "Apache refuses to start with this pair";
@@ -18012,7 +18022,8 @@ var init_cert_weak_key = __esm({
                 // The cause on the line stylish shows, not only the verdict.
                 short: `${server} will not start (${tooSmall}): ${withArticle(s2.cert.keyDescription)} key gives ${securityBits(s2.cert.key)} bits of security and security level ${level} asks for ${minimumBits(level)}`,
                 fix: role === "leaf" ? { description: `${YOU_MAKE}: a key security level ${level} accepts (ECDSA P-256, also for level 3) and the certificate reissued for it; point ${directiveName(dialect, "certificate")} and ${directiveName(dialect, "key")} at them. Or lower the level` } : { description: `serve a chain whose intermediates security level ${level} accepts, or lower the level` },
-                generations: refusedOn
+                generations: refusedOn,
+                stops: true
               });
               continue;
             }
@@ -18402,18 +18413,18 @@ var init_cert_unreadable = __esm({
         const cache4 = certCacheFor(model);
         const readGroups = /* @__PURE__ */ new Map();
         const otherGroups = /* @__PURE__ */ new Map();
-        const order = [];
+        const order2 = [];
         const note = (groups2, key2, r, word3) => {
           const g = groups2.get(key2);
           if (!g) {
             const [message, fix] = word3();
             const created = { ref: r.ref, message, fix, related: void 0 };
             groups2.set(key2, created);
-            order.push(created);
+            order2.push(created);
             return;
           }
-          const at3 = locationOf2(r.ref.at);
-          if (!sameSpan(g.ref, r.ref) && !g.related?.some((l) => l.file === at3.file && l.line === at3.line && l.column === at3.column)) (g.related ??= []).push(at3);
+          const at4 = locationOf2(r.ref.at);
+          if (!sameSpan(g.ref, r.ref) && !g.related?.some((l) => l.file === at4.file && l.line === at4.line && l.column === at4.column)) (g.related ??= []).push(at4);
         };
         forEachReference(model, (r) => {
           const { ref, role } = r;
@@ -18430,7 +18441,7 @@ var init_cert_unreadable = __esm({
           for (const [key2, message, fix] of contentProblems(r, loaded2.file)) note(otherGroups, key2, r, () => [message, fix]);
         });
         const out = new Findings();
-        for (const g of order) out.add(g.ref, { message: g.message, fix: g.fix, related: g.related });
+        for (const g of order2) out.add(g.ref, { message: g.message, fix: g.fix, related: g.related });
         return out.list();
       }
     };
@@ -19026,10 +19037,10 @@ function sentHere(h, proxied) {
   return proxied || !/^(\s*\$(upstream_\w+|\{upstream_\w+\})\s*)+$/.test(h.value);
 }
 function headerLine(directive3, h) {
-  let line2 = lines.get(h);
+  let line3 = lines.get(h);
   const name2 = /^[A-Za-z0-9_-]+$/.test(h.name) ? h.name : JSON.stringify(h.name);
-  if (line2 === void 0) lines.set(h, line2 = `${directive3} ${name2} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
-  return line2;
+  if (line3 === void 0) lines.set(h, line3 = `${directive3} ${name2} ${JSON.stringify(h.value)}${h.always ? " always" : ""};`);
+  return line3;
 }
 function word2(directive3, dropped, replacement, merge) {
   const names = [...new Set(dropped.map((h) => h.name))];
@@ -19045,16 +19056,16 @@ function requestFindings(list, http, inner, seen) {
   const out = [];
   for (const { family, pass, own: own2, dropped } of list) {
     if (!passesTo(http, inner, pass)) continue;
-    const at3 = own2[0].span;
-    if (seen.has(at3)) continue;
-    seen.add(at3);
+    const at4 = own2[0].span;
+    if (seen.has(at4)) continue;
+    seen.add(at4);
     const names = [...new Set(dropped.map((d) => d.args[0]?.value ?? ""))];
     const params = family.endsWith("_param");
-    const included = [...new Set(dropped.map((d) => d.span.file).filter((f) => f !== at3.file))];
+    const included = [...new Set(dropped.map((d) => d.span.file).filter((f) => f !== at4.file))];
     out.push({
       severity: params || names.some((n) => SIGNIFICANT_REQUEST.test(n)) ? void 0 : "info",
       message: `${family} here drops the outer ${family} lines (${capList(names)}): nginx inherits ${family} only into blocks that have none of their own, so the ${params ? "application behind" : "upstream"} ${pass} never gets ${names.length === 1 ? "it" : "them"} from here`,
-      location: locationOf(at3),
+      location: locationOf(at4),
       related: dropped.map((d) => locationOf(d.span)),
       fix: {
         description: `repeat the outer ${family} lines in this block${included.length > 0 ? " (or include the file they come from here as well)" : ""}`,
@@ -19117,15 +19128,15 @@ var init_header_inheritance_lost = __esm({
           ]) {
             const dropped = all.filter((h) => sentHere(h, http.upstream !== void 0));
             if (dropped.length === 0 || own2.length === 0) continue;
-            const at3 = own2[0].at;
-            if (seen.has(at3)) continue;
-            seen.add(at3);
+            const at4 = own2[0].at;
+            if (seen.has(at4)) continue;
+            seen.add(at4);
             const text = dropped.map((h) => headerLine(directive3, h)).join("\n");
             const merge = canMerge && !http.redefined?.includes(directive3);
             const key2 = `${merge ? "m" : "r"}${text}`;
             let w = wording.get(key2);
             if (!w) wording.set(key2, w = word2(directive3, dropped, text, merge));
-            out.push({ severity: w.severity, message: w.message, location: locationOf(at3), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
+            out.push({ severity: w.severity, message: w.message, location: locationOf(at4), related: dropped.map((h) => locationOf(h.at)), fix: w.fix });
           }
         }
         return out;
@@ -19141,8 +19152,8 @@ function compressionMessage(generations, serverVersion) {
   const on = generations.filter((g) => g === "1.0.2");
   const off = generations.filter((g) => g !== "1.0.2");
   const version2 = parseVersion(serverVersion);
-  const refused = version2 !== void 0 && atLeast(version2, "2.4.30");
-  const later = off.length ? `; on ${listGenerations(off)} it stays off whatever mod_ssl says${refused ? ", and httpd refuses to start when that OpenSSL has no compression methods (most distribution builds)" : ""}` : "";
+  const refused2 = version2 !== void 0 && atLeast(version2, "2.4.30");
+  const later = off.length ? `; on ${listGenerations(off)} it stays off whatever mod_ssl says${refused2 ? ", and httpd refuses to start when that OpenSSL has no compression methods (most distribution builds)" : ""}` : "";
   const crime = on.length ? `TLS compression is on with ${listGenerations(on)} (built with zlib): the CRIME attack can recover cookies from compressed record lengths` : "SSLCompression on asks for TLS compression (open to CRIME)";
   return crime + later;
 }
@@ -19275,7 +19286,8 @@ var init_dhparam_weak = __esm({
               // The cause on the line stylish shows, not only the verdict.
               short: `nginx will not start (dh key too small): ${params.primeBits}-bit DH parameters give ${finiteFieldSecurityBits(params.primeBits)} bits of security and security level ${level} asks for ${minimumBits(level)}`,
               fix: groupFix(cache4, server.dialect, ref, "or remove ssl_dhparam"),
-              generations: refusedOn
+              generations: refusedOn,
+              stops: true
             });
             continue;
           }
@@ -19442,8 +19454,8 @@ function sniUnusedFindings(model) {
   for (const s2 of tlsServers(model)) {
     const unused = s2.tls.unusedBySni;
     if (!unused) continue;
-    const at3 = unused.owner.at;
-    const owner = `${unused.owner.name ? `${unused.owner.name}, ` : ""}line ${at3.line}${at3.file === s2.at.file ? "" : ` of ${at3.file.slice(at3.file.lastIndexOf("/") + 1)}`}`;
+    const at4 = unused.owner.at;
+    const owner = `${unused.owner.name ? `${unused.owner.name}, ` : ""}line ${at4.line}${at4.file === s2.at.file ? "" : ` of ${at4.file.slice(at4.file.lastIndexOf("/") + 1)}`}`;
     const first2 = model.dialect === "nginx" ? `its default server (${owner})` : `the first <VirtualHost> declared on it (${owner})`;
     const say = (setting, what, since) => {
       if (!setting || setting.defaulted || setting.inherited) return;
@@ -19947,8 +19959,8 @@ function needsLookup(url) {
   const host2 = /^[a-z]+:\/\/(\[[^\]]*\]|[^/:?#]*)/i.exec(url)?.[1] ?? "";
   return !/^\d{1,3}(\.\d{1,3}){3}$/.test(host2) && !host2.startsWith("[");
 }
-function missing2(at3) {
-  return { ...at3, defaulted: true };
+function missing2(at4) {
+  return { ...at4, defaulted: true };
 }
 var rule43, ocsp_stapling_unusable_default;
 var init_ocsp_stapling_unusable = __esm({
@@ -19990,10 +20002,10 @@ var init_ocsp_stapling_unusable = __esm({
         const chains = byServer(servedChains(model));
         const seen = /* @__PURE__ */ new Set();
         const out = [];
-        const add2 = (key2, finding4) => {
+        const add2 = (key2, finding5) => {
           if (seen.has(key2)) return;
           seen.add(key2);
-          out.push(finding4);
+          out.push(finding5);
         };
         const hasVirtual = model.servers.some((s2) => s2.kind === "virtual");
         for (const server of tlsServers(model)) {
@@ -20031,6 +20043,7 @@ var init_ocsp_stapling_unusable = __esm({
             add2(`cache\0${spanKey(tls.stapling.at)}`, {
               severity,
               message: `SSLUseStapling on without an SSLStaplingCache: httpd refuses to start ("SSLStapling: no stapling cache available")${note}`,
+              stops: true,
               location: locationOf(tls.stapling.at),
               fix: { description: "give stapled responses a cache (main server config)", replacement: apacheCacheLine("stapling", model, context) }
             });
@@ -20150,14 +20163,14 @@ function groupNames(value2) {
   const out = [];
   let offset = 0;
   for (const word3 of value2.split(":")) {
-    let at3 = offset;
+    let at4 = offset;
     for (const part of word3.split("/")) {
       const prefix = /^[?*-]*/.exec(part)[0];
       const name2 = part.slice(prefix.length).trim();
       if (name2 !== "" && name2 !== "DEFAULT") {
-        out.push({ name: name2, removed: prefix.includes("-"), optional: prefix.includes("?"), offset: at3 + part.indexOf(name2, prefix.length) });
+        out.push({ name: name2, removed: prefix.includes("-"), optional: prefix.includes("?"), offset: at4 + part.indexOf(name2, prefix.length) });
       }
-      at3 += part.length + 1;
+      at4 += part.length + 1;
     }
     offset += word3.length + 1;
   }
@@ -20201,18 +20214,18 @@ function judge4(model, setting, value2, listAllowed, context) {
   const out = [];
   const known2 = knownRelease(context);
   const failing = /* @__PURE__ */ new Set();
-  const at3 = (offset2, length) => wordLocation2(setting, value2, offset2, length);
+  const at4 = (offset2, length) => wordLocation2(setting, value2, offset2, length);
   const lower = value2.toLowerCase();
   const command = setting.directive?.args[0]?.value.toLowerCase();
   if (model.dialect === "apache" && command === "ecdhparameters" && (lower === "auto" || lower === "automatic" || lower === "+automatic")) return out;
   const fix = () => ({ description: "name groups every OpenSSL you run knows", replacement: replacementFor(model, setting, value2, failing, context, listAllowed) });
   if (model.dialect === "nginx" && value2 === "auto") {
-    if (!listAllowed) out.push({ message: `nginx ${model.serverVersion} takes one curve name: "auto" came with nginx 1.11.0, and this one refuses to start`, location: at3(0, value2.length), fix: fix() });
+    if (!listAllowed) out.push({ message: `nginx ${model.serverVersion} takes one curve name: "auto" came with nginx 1.11.0, and this one refuses to start`, location: at4(0, value2.length), fix: fix(), stops: true });
     return out;
   }
   const words = value2.split(":");
   if (!listAllowed && words.length > 1) {
-    out.push({ message: `nginx ${model.serverVersion} takes one curve name (lists came with nginx 1.11.0): it refuses to start with "${value2}"`, location: locationOf(setting.at), fix: fix() });
+    out.push({ message: `nginx ${model.serverVersion} takes one curve name (lists came with nginx 1.11.0): it refuses to start with "${value2}"`, location: locationOf(setting.at), fix: fix(), stops: true });
     return out;
   }
   const pending = [];
@@ -20223,7 +20236,7 @@ function judge4(model, setting, value2, listAllowed, context) {
     const start = offset;
     offset += word3.length;
     if (word3 === "") {
-      pending.push({ message: `the group list "${value2}" has an empty element: OpenSSL rejects the list and the server refuses to start`, location: locationOf(setting.at) });
+      pending.push({ message: `the group list "${value2}" has an empty element: OpenSSL rejects the list and the server refuses to start`, location: locationOf(setting.at), stops: true });
       continue;
     }
     const modern = /^[?*-]/.test(word3) || word3.includes("/") || word3 === "DEFAULT";
@@ -20233,7 +20246,8 @@ function judge4(model, setting, value2, listAllowed, context) {
       pending.push({
         ...before2 ? {} : { severity: "info" },
         message: before2 ? `"${word3}" uses OpenSSL 3.5's group list syntax (?, *, -, / or DEFAULT), and ${known2.source} has OpenSSL ${releaseText(known2.version)}: OpenSSL rejects the list and the server refuses to start` : `"${word3}" uses OpenSSL 3.5's group list syntax (?, *, -, / or DEFAULT): earlier releases reject the list and the server refuses to start with them`,
-        location: at3(start, word3.length)
+        location: at4(start, word3.length),
+        stops: true
       });
     }
     let inner = start - 1;
@@ -20243,16 +20257,16 @@ function judge4(model, setting, value2, listAllowed, context) {
       inner += part.length;
       const name2 = part.replace(/^[?*-]+/, "");
       if (name2 === "" || name2 === "DEFAULT") continue;
-      const nameAt = at3(partStart + part.length - name2.length, name2.length);
+      const nameAt = at4(partStart + part.length - name2.length, name2.length);
       if (seen.has(name2)) {
-        pending.push({ message: `"${name2}" is named twice: OpenSSL rejects the list and the server refuses to start`, location: nameAt });
+        pending.push({ message: `"${name2}" is named twice: OpenSSL rejects the list and the server refuses to start`, location: nameAt, stops: true });
         continue;
       }
       seen.add(name2);
-      const finding4 = optional ? void 0 : nameFinding(model, name2, value2, context.generations, known2);
-      if (finding4) {
+      const finding5 = optional ? void 0 : nameFinding(model, name2, value2, context.generations, known2);
+      if (finding5) {
         failing.add(name2);
-        pending.push({ ...finding4, location: nameAt });
+        pending.push({ ...finding5, location: nameAt });
       } else if (weakGroup(name2)) pending.push({ severity: "warning", message: `"${name2}" is a weak curve (80-bit security): OpenSSL's security level 2 refuses it`, location: nameAt });
     }
   }
@@ -20296,17 +20310,18 @@ function nameFinding(model, name2, value2, generations, known2) {
     const needs2 = later;
     return {
       severity: "error",
-      message: `"${name2}" needs ${needs2} and ${known2.source} has OpenSSL ${releaseText(known2.version)}: ${model.dialect === "nginx" ? `nginx will not start (SSL_CTX_set1_curves_list("${value2}") failed: group '${name2}' cannot be set)` : "OpenSSL rejects the list and the server refuses to start"}`
+      message: `"${name2}" needs ${needs2} and ${known2.source} has OpenSSL ${releaseText(known2.version)}: ${model.dialect === "nginx" ? `nginx will not start (SSL_CTX_set1_curves_list("${value2}") failed: group '${name2}' cannot be set)` : "OpenSSL rejects the list and the server refuses to start"}`,
+      stops: true
     };
   }
   if (unknown2.length === generations.length && !later) {
     const removed = unknown2.every((g) => g === "4.x") && DEPRECATED_EC.has(name2.toLowerCase()) ? " (OpenSSL 4.0 builds without the groups RFC 8422 deprecated)" : "";
-    return { message: `"${name2}" is not a group ${listGenerations(generations)} knows${removed}: OpenSSL rejects the list and the server refuses to start` };
+    return { message: `"${name2}" is not a group ${listGenerations(generations)} knows${removed}: OpenSSL rejects the list and the server refuses to start`, stops: true };
   }
   const parts = [];
   if (unknown2.length > 0) parts.push(`${listGenerations(unknown2)} ${unknown2.length > 1 ? "do" : "does"} not know it${unknown2.includes("4.x") && DEPRECATED_EC.has(name2.toLowerCase()) ? " (4.0 builds without the groups RFC 8422 deprecated)" : ""}`);
   if (later) parts.push(`in the 3.x line it needs ${later}`);
-  return { severity: "info", message: `"${name2}" is not known to every OpenSSL checked (${parts.join("; ")}): with those the server refuses to start`, ...later ? {} : { generations: unknown2 } };
+  return { severity: "info", message: `"${name2}" is not known to every OpenSSL checked (${parts.join("; ")}): with those the server refuses to start`, stops: true, ...later ? {} : { generations: unknown2 } };
 }
 var rule45, ecdh_curve_default;
 var init_ecdh_curve = __esm({
@@ -20520,7 +20535,7 @@ var init_openssl_engine = __esm({
           const what = model.dialect === "nginx" ? '"ssl_engine"' : `"SSLCryptoDevice ${d.args[0]?.value ?? ""}"`;
           const stops = model.dialect === "nginx" ? 'nginx refuses to start ("ssl_engine" directive is not supported)' : "Apache refuses to start (SSLCryptoDevice: Invalid argument)";
           const fix = model.dialect === "nginx" ? { description: "remove ssl_engine and load the keys through an OpenSSL provider" } : { description: "use the built-in crypto; load hardware keys through an OpenSSL provider", replacement: "SSLCryptoDevice builtin" };
-          if (all4) out.push({ message: `${what} needs OpenSSL's ENGINE API, which ${listGenerations(on4)} does not have (OpenSSL 4.0 removed it): ${stops}`, location: locationOf(d.span), fix, generations: on4 });
+          if (all4) out.push({ message: `${what} needs OpenSSL's ENGINE API, which ${listGenerations(on4)} does not have (OpenSSL 4.0 removed it): ${stops}`, location: locationOf(d.span), fix, generations: on4, stops: true });
           else if (on4.length > 0) out.push({ severity: "warning", message: `${what} needs OpenSSL's ENGINE API, which OpenSSL 4.0 removed: with ${listGenerations(on4)}, ${stops}`, location: locationOf(d.span), fix, generations: on4 });
           else out.push({ severity: "info", message: `${what} needs OpenSSL's ENGINE API, deprecated since 3.0 and removed in OpenSSL 4.0: with OpenSSL 4, ${stops}`, location: locationOf(d.span), fix: { ...fix, risky: "the ENGINE may hold the private keys: move them to a provider first" } });
         }
@@ -20605,14 +20620,14 @@ var init_session_ticket_key_rotation = __esm({
           const tickets = tls.sessionTickets;
           if (!tickets.value || !judged(server, tickets)) continue;
           if (tls.unusedBySni && reportedCaches.has(tls.sessionCache)) continue;
-          const finding4 = judge7(model, server, tls, tickets, nginxRotates, version2 !== void 0 && atLeast(version2, "2.4.12"));
-          if (!finding4) continue;
+          const finding5 = judge7(model, server, tls, tickets, nginxRotates, version2 !== void 0 && atLeast(version2, "2.4.12"));
+          if (!finding5) continue;
           reportedCaches.add(tls.sessionCache);
-          const { file, line: line2, column } = finding4.location;
-          const key2 = `${file}\0${line2}\0${column}\0${finding4.message}`;
+          const { file, line: line3, column } = finding5.location;
+          const key2 = `${file}\0${line3}\0${column}\0${finding5.message}`;
           if (seen.has(key2)) continue;
           seen.add(key2);
-          out.push(finding4);
+          out.push(finding5);
         }
         return out;
       }
@@ -20622,12 +20637,12 @@ var init_session_ticket_key_rotation = __esm({
 });
 
 // rules/https-redirect-missing.ts
-function finding3(model, at3, names, tls, combined) {
-  const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+function finding3(model, at4, names, tls, combined) {
+  const shown2 = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
   const host2 = names.find((n) => !n.includes("*") && !n.startsWith("."));
   return {
-    message: `${shown} ${names.length > 1 ? "are" : "is"} served over TLS (${serverLabel(tls)}), but ${combined ? "the same server serves it over plain HTTP on port 80" : "the plain-HTTP server on port 80 that answers it serves content"} instead of redirecting to https`,
-    location: locationOf(at3),
+    message: `${shown2} ${names.length > 1 ? "are" : "is"} served over TLS (${serverLabel(tls)}), but ${combined ? "the same server serves it over plain HTTP on port 80" : "the plain-HTTP server on port 80 that answers it serves content"} instead of redirecting to https`,
+    location: locationOf(at4),
     related: combined ? void 0 : [locationOf(tls.at)],
     fix: {
       description: combined ? "redirect plain-HTTP requests to https (or move the port-80 listen to a server of its own)" : "redirect every request to https",
@@ -21424,8 +21439,8 @@ function matches2(model, server, trigger) {
 function effective(model, server, name2) {
   const list = written2(model, server, name2);
   const pick = (level) => {
-    const at3 = list.filter((w) => w.level === level);
-    return model.dialect === "nginx" ? at3[0]?.directive : at3[at3.length - 1]?.directive;
+    const at4 = list.filter((w) => w.level === level);
+    return model.dialect === "nginx" ? at4[0]?.directive : at4[at4.length - 1]?.directive;
   };
   return pick("server") ?? pick("outer");
 }
@@ -21532,15 +21547,15 @@ var init_advisory_match = __esm({
 });
 
 // rules/known-vulnerability.ts
-function wordsFor(advisories, name2, shown, v, packaged) {
+function wordsFor(advisories, name2, shown2, v, packaged) {
   const cves = advisories.flatMap((a) => a.cves);
   const what = advisories.map((a) => `${a.cves.join(", ")} (${a.title})`).join("; ");
   const when = [...new Set(advisories.map((a) => a.when))].join("; ");
   const upgrade = upgradeTo(advisories, v);
   const avoid = [...new Set(advisories.map((a) => a.avoid))].join("; ");
   const words = {
-    message: `${name2} ${shown}${packaged ? ` as ${packaged} packages it` : ""} is affected by ${what}: ${when}${packaged ? `; distributions backport such fixes without changing the version: check ${packaged}'s security tracker for ${cves.join(", ")}` : ""}`,
-    short: `${name2} ${shown} is affected by ${cves.length > 2 ? `${cves.slice(0, 2).join(", ")} and ${cves.length - 2} more` : cves.join(", ")} here (fixed in ${upgrade.replace(/ or later$/, "+")})`,
+    message: `${name2} ${shown2}${packaged ? ` as ${packaged} packages it` : ""} is affected by ${what}: ${when}${packaged ? `; distributions backport such fixes without changing the version: check ${packaged}'s security tracker for ${cves.join(", ")}` : ""}`,
+    short: `${name2} ${shown2} is affected by ${cves.length > 2 ? `${cves.slice(0, 2).join(", ")} and ${cves.length - 2} more` : cves.join(", ")} here (fixed in ${upgrade.replace(/ or later$/, "+")})`,
     fix: { description: `upgrade to ${upgrade}; until then, ${avoid}` },
     properties: { cves: cves.join(" "), fixedIn: advisories.map((a) => a.good).join("; ") }
   };
@@ -21621,13 +21636,13 @@ var init_known_vulnerability = __esm({
         const name2 = model.dialect === "nginx" ? "nginx" : "httpd";
         const out = [];
         const said = /* @__PURE__ */ new Map();
-        for (const { at: at3, related, advisories } of byPlace.values()) {
+        for (const { at: at4, related, advisories } of byPlace.values()) {
           const key2 = advisories.map((a) => a.cves[0]).join(" ");
           let words = said.get(key2);
           if (!words) said.set(key2, words = wordsFor(advisories, name2, release.value, v, packaged));
-          const finding4 = { ...words, location: locationOf(at3) };
-          if (related) finding4.related = [locationOf(related)];
-          out.push(finding4);
+          const finding5 = { ...words, location: locationOf(at4) };
+          if (related) finding5.related = [locationOf(related)];
+          out.push(finding5);
         }
         return out;
       }
@@ -22073,7 +22088,7 @@ function aliasMatches(m, path) {
   return path === m.pattern || path.startsWith(prefix) || m.pattern === "/";
 }
 function condsHold(m, path, names) {
-  let result = true;
+  let result2 = true;
   for (const c of m.conds ?? []) {
     if (c.or) return void 0;
     const value2 = condValue(c.test, path);
@@ -22086,9 +22101,9 @@ function condsHold(m, path, names) {
     else if (/^-[a-zA-Z]/.test(c.pattern)) return void 0;
     else holds = matches3(c.pattern, value2);
     if (holds === void 0) return void 0;
-    if (holds === c.negated) result = false;
+    if (holds === c.negated) result2 = false;
   }
-  return result;
+  return result2;
 }
 function condValue(test, path) {
   switch (test.toUpperCase()) {
@@ -22174,7 +22189,7 @@ function checkApache(model) {
   }
   return out;
 }
-function deadFinding(at3, redirect, targets, served, what, why) {
+function deadFinding(at4, redirect, targets, served, what, why) {
   const answer = redirect.target ? `${redirect.status} ${redirect.target}` : String(redirect.status);
   const works = targets.length > 0 && served.length === targets.length;
   const where = targets.length > 0 ? targets.map(serverLabel).join(", ") : void 0;
@@ -22182,7 +22197,7 @@ function deadFinding(at3, redirect, targets, served, what, why) {
   return {
     severity: works ? "info" : void 0,
     message: `${what} is never used: \`${answer}\` (line ${redirect.at.line}) answers every request first, ${why}${after}`,
-    location: locationOf(at3),
+    location: locationOf(at4),
     related: [locationOf(redirect.at), ...served.map((t) => locationOf(t.at))],
     fix: { description: "redirect everything but the challenge path: move the redirect into `location / { \u2026 }` (nginx), or exclude /.well-known/acme-challenge/ from it (Apache: RedirectMatch with a negative lookahead, or a RewriteCond)" }
   };
@@ -22592,7 +22607,7 @@ var init_commands = __esm({
   "src/cli/commands.ts"() {
     "use strict";
     init_near_miss();
-    COMMANDS = ["advise", "audit", "ciphers", "explain", "help", "lsp", "parse", "platforms", "rules"];
+    COMMANDS = ["advise", "audit", "ciphers", "explain", "help", "lsp", "parse", "platforms", "rules", "verify"];
   }
 });
 
@@ -22648,35 +22663,35 @@ function findConfigFile(cwd) {
   }
 }
 function lineColumnAt2(text, offset) {
-  let line2 = 1;
+  let line3 = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
     if (text.charCodeAt(i) === 10) {
-      line2++;
+      line3++;
       lineStart = i + 1;
     }
   }
-  return [line2, offset - lineStart + 1];
+  return [line3, offset - lineStart + 1];
 }
 function spanOf(file, text, value2) {
   const from = Math.max(0, text.indexOf("roots"));
   let written3 = JSON.stringify(value2);
-  let at3 = text.indexOf(written3, from);
-  if (at3 === -1) at3 = text.indexOf(written3 = value2, from);
-  if (at3 === -1) return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
-  const [line2, column] = lineColumnAt2(text, at3);
-  return { file, line: line2, column, endLine: line2, endColumn: column + written3.length };
+  let at4 = text.indexOf(written3, from);
+  if (at4 === -1) at4 = text.indexOf(written3 = value2, from);
+  if (at4 === -1) return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const [line3, column] = lineColumnAt2(text, at4);
+  return { file, line: line3, column, endLine: line3, endColumn: column + written3.length };
 }
 function parseJson(file, text) {
   try {
     return JSON.parse(text);
   } catch (err) {
     const message = err.message;
-    const at3 = /position (\d+)/.exec(message);
-    const offset = at3 ? Number(at3[1]) : unexpectedTokenOffset(text, message);
-    const [line2, column] = offset !== void 0 ? lineColumnAt2(text, offset) : [void 0, void 0];
+    const at4 = /position (\d+)/.exec(message);
+    const offset = at4 ? Number(at4[1]) : unexpectedTokenOffset(text, message);
+    const [line3, column] = offset !== void 0 ? lineColumnAt2(text, offset) : [void 0, void 0];
     const what = /^Unexpected token/.test(message) ? "unexpected character" : message.replace(/\s*(in JSON )?at position \d+.*$/, "").replace(/'.'|".*"/g, "").trim();
-    throw new ConfigError(file, `invalid JSON: ${what}`, line2, column);
+    throw new ConfigError(file, `invalid JSON: ${what}`, line3, column);
   }
 }
 function unexpectedTokenOffset(text, message) {
@@ -22686,8 +22701,8 @@ function unexpectedTokenOffset(text, message) {
   if (before2 === void 0) {
     return excerpt.length === text.length ? Math.max(0, text.indexOf(token)) : Math.max(0, excerpt.length - 10);
   }
-  for (let at3 = text.indexOf(excerpt); at3 !== -1; at3 = text.indexOf(excerpt, at3 + 1)) {
-    if (text[at3 + 10] === token) return at3 + 10;
+  for (let at4 = text.indexOf(excerpt); at4 !== -1; at4 = text.indexOf(excerpt, at4 + 1)) {
+    if (text[at4 + 10] === token) return at4 + 10;
   }
   return void 0;
 }
@@ -22696,8 +22711,8 @@ async function parseYaml(file, text) {
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const first2 = doc.errors[0];
   if (first2) {
-    const [line2, column] = lineColumnAt2(text, first2.pos[0]);
-    throw new ConfigError(file, `invalid YAML: ${first2.message.split("\n")[0]}`, line2, column);
+    const [line3, column] = lineColumnAt2(text, first2.pos[0]);
+    throw new ConfigError(file, `invalid YAML: ${first2.message.split("\n")[0]}`, line3, column);
   }
   try {
     return doc.toJS({ maxAliasCount: 100 });
@@ -22796,10 +22811,10 @@ var init_file = __esm({
     init_small_file();
     CONFIG_NAMES = [".ssllint.json", ".ssllint.yaml", ".ssllint.yml"];
     ConfigError = class extends Error {
-      constructor(file, message, line2, column) {
-        super(line2 ? `${file}:${line2}:${column ?? 1}: ${message}` : `${file}: ${message}`);
+      constructor(file, message, line3, column) {
+        super(line3 ? `${file}:${line3}:${column ?? 1}: ${message}` : `${file}: ${message}`);
         this.file = file;
-        this.line = line2;
+        this.line = line3;
         this.column = column;
       }
       file;
@@ -22903,8 +22918,8 @@ function makeIgnore(patterns, baseDir) {
   return (file) => {
     const rel = (0, import_node_path20.isAbsolute)(file) ? (0, import_node_path20.relative)(baseDir, file) : file;
     if (rel.startsWith("..")) return false;
-    const posix16 = rel.split(import_node_path20.sep).join("/");
-    return globs.some((matches4) => matches4(posix16));
+    const posix18 = rel.split(import_node_path20.sep).join("/");
+    return globs.some((matches4) => matches4(posix18));
   };
 }
 var import_node_path20, notSlash, anything;
@@ -23978,11 +23993,11 @@ var init_parse3 = __esm({
     "use strict";
     init_rfc7919();
     PolicyError = class extends Error {
-      constructor(file, detail, line2, column) {
-        super(line2 ? `${file}:${line2}:${column ?? 1}: ${detail}` : `${file}: ${detail}`);
+      constructor(file, detail, line3, column) {
+        super(line3 ? `${file}:${line3}:${column ?? 1}: ${detail}` : `${file}: ${detail}`);
         this.file = file;
         this.detail = detail;
-        this.line = line2;
+        this.line = line3;
         this.column = column;
       }
       file;
@@ -24008,8 +24023,8 @@ var init_parse3 = __esm({
       fail(node, message) {
         const offset = node?.range?.[0];
         if (offset === void 0) throw new PolicyError(this.file, message);
-        const { line: line2, col } = this.linePos(offset);
-        throw new PolicyError(this.file, message, line2, col);
+        const { line: line3, col } = this.linePos(offset);
+        throw new PolicyError(this.file, message, line3, col);
       }
       map(node, what, known2) {
         if (!isMap(node)) this.fail(node, `${what} must be a mapping`);
@@ -24097,8 +24112,8 @@ function readText(path, limit = 1 << 16) {
 }
 function parseOsRelease(text) {
   const out = {};
-  for (const line2 of text.split("\n")) {
-    const m = /^([A-Z_]+)=(?:"([^"]*)"|'([^']*)'|(\S*))\s*$/.exec(line2.trim());
+  for (const line3 of text.split("\n")) {
+    const m = /^([A-Z_]+)=(?:"([^"]*)"|'([^']*)'|(\S*))\s*$/.exec(line3.trim());
     if (m) out[m[1]] = m[2] ?? m[3] ?? m[4] ?? "";
   }
   return out;
@@ -24173,8 +24188,8 @@ function hostResolvers(root) {
     return [];
   }
   const out = [];
-  for (const line2 of text.split("\n")) {
-    const m = /^\s*nameserver\s+([0-9A-Fa-f.:]+)(?:%\S+)?\s*(?:[#;].*)?$/.exec(line2);
+  for (const line3 of text.split("\n")) {
+    const m = /^\s*nameserver\s+([0-9A-Fa-f.:]+)(?:%\S+)?\s*(?:[#;].*)?$/.exec(line3);
     if (m && !out.includes(m[1])) out.push(m[1]);
   }
   return out;
@@ -24317,14 +24332,14 @@ function autoPlatform(ctx, implicit) {
 }
 function matchHost(host2) {
   if (!host2.id || !host2.versionId) return void 0;
-  const candidates = PLATFORMS.filter((p) => p.osIds.includes(host2.id) && (host2.versionId === p.osVersion || host2.versionId.startsWith(`${p.osVersion}.`)));
-  if (candidates.length === 0) return void 0;
+  const candidates2 = PLATFORMS.filter((p) => p.osIds.includes(host2.id) && (host2.versionId === p.osVersion || host2.versionId.startsWith(`${p.osVersion}.`)));
+  if (candidates2.length === 0) return void 0;
   const policyWord = host2.cryptoPolicy?.split(":")[0].toUpperCase();
   if (policyWord && isPolicyName(policyWord)) {
-    const withPolicy = candidates.find((p) => p.crypto?.policy === policyWord);
+    const withPolicy = candidates2.find((p) => p.crypto?.policy === policyWord);
     if (withPolicy) return withPolicy;
   }
-  return candidates.find((p) => !p.crypto || p.crypto.policy === "DEFAULT") ?? candidates[0];
+  return candidates2.find((p) => !p.crypto || p.crypto.policy === "DEFAULT") ?? candidates2[0];
 }
 function platformTable() {
   const rows = PLATFORMS.map((p) => [
@@ -24337,8 +24352,8 @@ function platformTable() {
   ]);
   const head2 = ["platform", "name", "OpenSSL", "nginx", "httpd", "semantics"];
   const widths = head2.map((h, i) => rows.map((r) => r[i].length).reduce((m, x) => Math.max(m, x), h.length));
-  const line2 = (r) => r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ");
-  return `${[line2(head2), ...rows.map(line2)].join("\n")}
+  const line3 = (r) => r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ");
+  return `${[line3(head2), ...rows.map(line3)].join("\n")}
 * unverified: no primary source reached (docs/platforms.md)
 `;
 }
@@ -24459,8 +24474,8 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, host2 = null,
   const policies = [];
   const policyFence = workspace !== void 0 ? fence2.of(cwd) : !flags.policy?.length && config ? configFence(config.path, cwd) : void 0;
   for (const { p, cwd: base } of policyWords) {
-    const refused = policyFence && /[\\/]|\.(ya?ml|json)$/i.test(p) ? refusal(policyFence, (0, import_node_path25.resolve)(base, p)) : void 0;
-    if (refused) throw new UsageError(`${flags.policy?.length ? "--policy" : `${config.path}: policies`}: ${p} is not read: ${refused}`);
+    const refused2 = policyFence && /[\\/]|\.(ya?ml|json)$/i.test(p) ? refusal(policyFence, (0, import_node_path25.resolve)(base, p)) : void 0;
+    if (refused2) throw new UsageError(`${flags.policy?.length ? "--policy" : `${config.path}: policies`}: ${p} is not read: ${refused2}`);
     try {
       const policy = await loadPolicy(p, base);
       if (!policies.some((known2) => known2.id === policy.id)) policies.push(policy);
@@ -24499,8 +24514,8 @@ async function resolveSettings(paths, flags, cwd, knownRules, now, host2 = null,
 }
 async function readRunConfig(configPath, cwd, workspace) {
   const own2 = configFence(configPath, cwd, workspace);
-  const refused = own2 && refusal(own2, (0, import_node_path25.resolve)(cwd, configPath));
-  if (refused) throw new UsageError(`${configPath}: the config file is not read: ${refused}`);
+  const refused2 = own2 && refusal(own2, (0, import_node_path25.resolve)(cwd, configPath));
+  if (refused2) throw new UsageError(`${configPath}: the config file is not read: ${refused2}`);
   return readConfigFile2((0, import_node_path25.resolve)(cwd, configPath));
 }
 function refusal(fence2, path) {
@@ -24608,12 +24623,12 @@ var init_version2 = __esm({
 // src/fix/apply.ts
 function applyChanges(text, changes) {
   let out = "";
-  let at3 = 0;
+  let at4 = 0;
   for (const c of changes) {
-    out += text.slice(at3, c.start) + c.text;
-    at3 = c.end;
+    out += text.slice(at4, c.start) + c.text;
+    at4 = c.end;
   }
-  return out + text.slice(at3);
+  return out + text.slice(at4);
 }
 function originalOffset(changes, offset) {
   let shift = 0;
@@ -24631,7 +24646,7 @@ function stage(path, content, like) {
   const fd = (0, import_node_fs18.openSync)(temp, import_node_fs18.constants.O_WRONLY | import_node_fs18.constants.O_CREAT | import_node_fs18.constants.O_EXCL | import_node_fs18.constants.O_NOFOLLOW, 384);
   try {
     const bytes = Buffer.from(content, "utf8");
-    for (let at3 = 0; at3 < bytes.length; ) at3 += (0, import_node_fs18.writeSync)(fd, bytes, at3, bytes.length - at3);
+    for (let at4 = 0; at4 < bytes.length; ) at4 += (0, import_node_fs18.writeSync)(fd, bytes, at4, bytes.length - at4);
     (0, import_node_fs18.fchmodSync)(fd, like.mode & 4095);
     if (process.getuid?.() === 0) (0, import_node_fs18.fchownSync)(fd, like.uid, like.gid);
     (0, import_node_fs18.fsyncSync)(fd);
@@ -24708,12 +24723,12 @@ var init_lock = __esm({
 // src/fix/diff.ts
 function splitLines(text) {
   const out = [];
-  let at3 = 0;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", at3)) {
-    out.push(text.slice(at3, i + 1));
-    at3 = i + 1;
+  let at4 = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", at4)) {
+    out.push(text.slice(at4, i + 1));
+    at4 = i + 1;
   }
-  if (at3 < text.length) out.push(text.slice(at3));
+  if (at4 < text.length) out.push(text.slice(at4));
   return out;
 }
 function lineRegions(file, changes) {
@@ -24771,13 +24786,13 @@ var init_diff = __esm({
       record(current, changes) {
         const regions = lineRegions(current, changes);
         const next = [];
-        let at3 = 0;
+        let at4 = 0;
         for (const r of regions) {
-          for (; at3 < r.from; at3++) next.push(this.lines[at3]);
+          for (; at4 < r.from; at4++) next.push(this.lines[at4]);
           for (const each of r.lines) next.push(each);
-          at3 = r.to;
+          at4 = r.to;
         }
-        for (; at3 < this.lines.length; at3++) next.push(this.lines[at3]);
+        for (; at4 < this.lines.length; at4++) next.push(this.lines[at4]);
         this.lines = next;
       }
       /**
@@ -24785,10 +24800,10 @@ var init_diff = __esm({
        * there, or, for a line an edit wrote, the original line it follows (0: before the first),
        * `written` set.
        */
-      originalLine(line2) {
-        const at3 = this.lines[line2 - 1];
-        if (typeof at3 === "number") return { line: at3 + 1, written: false };
-        for (let i = Math.min(line2 - 2, this.lines.length - 1); i >= 0; i--) {
+      originalLine(line3) {
+        const at4 = this.lines[line3 - 1];
+        if (typeof at4 === "number") return { line: at4 + 1, written: false };
+        for (let i = Math.min(line3 - 2, this.lines.length - 1); i >= 0; i--) {
           const l = this.lines[i];
           if (typeof l === "number") return { line: l + 1, written: true };
         }
@@ -24812,8 +24827,8 @@ var init_diff = __esm({
           }
           let b = a;
           while (b < ops.length && ops[b].mark !== " ") b++;
-          const run = ops.slice(a, b);
-          const reordered = run.filter((o) => o.mark === "-").concat(run.filter((o) => o.mark === "+"));
+          const run2 = ops.slice(a, b);
+          const reordered = run2.filter((o) => o.mark === "-").concat(run2.filter((o) => o.mark === "+"));
           for (let k = 0; k < reordered.length; k++) ops[a + k] = reordered[k];
           a = b;
         }
@@ -24906,21 +24921,21 @@ var init_file_text = __esm({
         return this.lineStarts.length;
       }
       /** Offset of 1-based line:column (a column past the line's end stays on the line). */
-      offset(line2, column) {
-        const start = this.lineStarts[Math.min(Math.max(line2, 1), this.lineStarts.length) - 1];
-        return Math.min(start + column - 1, this.lineEnd(line2));
+      offset(line3, column) {
+        const start = this.lineStarts[Math.min(Math.max(line3, 1), this.lineStarts.length) - 1];
+        return Math.min(start + column - 1, this.lineEnd(line3));
       }
-      lineStart(line2) {
-        return this.lineStarts[line2 - 1];
+      lineStart(line3) {
+        return this.lineStarts[line3 - 1];
       }
       /** Offset of the line's terminator (its CR in a CRLF file), or the text's end. */
-      lineEnd(line2) {
-        const next = line2 < this.lineStarts.length ? this.lineStarts[line2] - 1 : this.text.length;
-        return next > this.lineStarts[line2 - 1] && this.text.charCodeAt(next - 1) === 13 && line2 < this.lineStarts.length ? next - 1 : next;
+      lineEnd(line3) {
+        const next = line3 < this.lineStarts.length ? this.lineStarts[line3] - 1 : this.text.length;
+        return next > this.lineStarts[line3 - 1] && this.text.charCodeAt(next - 1) === 13 && line3 < this.lineStarts.length ? next - 1 : next;
       }
       /** Offset after the line's terminator (the next line's start, or the text's end). */
-      lineAfter(line2) {
-        return line2 < this.lineStarts.length ? this.lineStarts[line2] : this.text.length;
+      lineAfter(line3) {
+        return line3 < this.lineStarts.length ? this.lineStarts[line3] : this.text.length;
       }
       /** 1-based line and column of an offset. */
       position(offset) {
@@ -24934,9 +24949,9 @@ var init_file_text = __esm({
         return { line: lo + 1, column: offset - this.lineStarts[lo] + 1 };
       }
       /** The white space a line starts with. */
-      indent(line2) {
-        const start = this.lineStarts[line2 - 1];
-        const m = /^[ \t]*/.exec(this.text.slice(start, this.lineEnd(line2)));
+      indent(line3) {
+        const start = this.lineStarts[line3 - 1];
+        const m = /^[ \t]*/.exec(this.text.slice(start, this.lineEnd(line3)));
         return m ? m[0] : "";
       }
       /**
@@ -24959,13 +24974,13 @@ var init_file_text = __esm({
       }
       /** True when only white space precedes `offset` on its line. */
       startsLine(offset) {
-        const { line: line2 } = this.position(offset);
-        return /^[ \t]*$/.test(this.text.slice(this.lineStarts[line2 - 1], offset));
+        const { line: line3 } = this.position(offset);
+        return /^[ \t]*$/.test(this.text.slice(this.lineStarts[line3 - 1], offset));
       }
       /** True when only white space or a comment follows `offset` on its line. */
       endsLine(offset) {
-        const { line: line2 } = this.position(offset);
-        return /^[ \t]*(#.*)?$/.test(this.text.slice(offset, this.lineEnd(line2)));
+        const { line: line3 } = this.position(offset);
+        return /^[ \t]*(#.*)?$/.test(this.text.slice(offset, this.lineEnd(line3)));
       }
     };
   }
@@ -24976,7 +24991,7 @@ var place, TreeIndex;
 var init_locate = __esm({
   "src/fix/locate.ts"() {
     "use strict";
-    place = (line2, column) => line2 * 1048576 + column;
+    place = (line3, column) => line3 * 1048576 + column;
     TreeIndex = class {
       files = /* @__PURE__ */ new Map();
       includers;
@@ -25017,10 +25032,10 @@ var init_locate = __esm({
         if (!index2.words || !index2.wordsByLine) {
           const words = /* @__PURE__ */ new Map();
           const wordsByLine = /* @__PURE__ */ new Map();
-          for (const at3 of index2.directives.values()) {
-            for (const arg of at3.directive.args) {
-              if (arg.span.file !== at3.file) continue;
-              const word3 = { at: at3, arg };
+          for (const at4 of index2.directives.values()) {
+            for (const arg of at4.directive.args) {
+              if (arg.span.file !== at4.file) continue;
+              const word3 = { at: at4, arg };
               words.set(place(arg.span.line, arg.span.column), word3);
               let onLine = wordsByLine.get(arg.span.line);
               if (!onLine) wordsByLine.set(arg.span.line, onLine = []);
@@ -25033,19 +25048,19 @@ var init_locate = __esm({
         return { words: index2.words, wordsByLine: index2.wordsByLine };
       }
       /** What a finding at this position is about, or undefined when no directive starts there. */
-      find(file, line2, column) {
+      find(file, line3, column) {
         const index2 = this.indexOf(file);
         if (!index2) return void 0;
-        const at3 = index2.directives.get(place(line2, column));
-        if (at3) return { kind: "directive", at: at3 };
-        const word3 = this.wordsOf(index2).words.get(place(line2, column));
+        const at4 = index2.directives.get(place(line3, column));
+        if (at4) return { kind: "directive", at: at4 };
+        const word3 = this.wordsOf(index2).words.get(place(line3, column));
         if (word3) return { kind: "word", ...word3 };
         return void 0;
       }
       /** The directive whose arguments hold this position (a finding on part of a word). */
-      wordAround(file, line2, column) {
+      wordAround(file, line3, column) {
         const index2 = this.indexOf(file);
-        return index2 && this.wordsOf(index2).wordsByLine.get(line2)?.find((w) => w.arg.span.endLine === line2 && w.arg.span.column <= column && column <= w.arg.span.endColumn);
+        return index2 && this.wordsOf(index2).wordsByLine.get(line3)?.find((w) => w.arg.span.endLine === line3 && w.arg.span.column <= column && column <= w.arg.span.endColumn);
       }
       /** Which lists include each file, worked out once, when first asked. */
       includersOf(file) {
@@ -25118,34 +25133,34 @@ function plan(findings, index2, modules, options3) {
   const byFile = /* @__PURE__ */ new Map();
   const skipped = [];
   let planned = 0;
-  for (const finding4 of findings) {
-    if (finding4.fix?.replacement === void 0) continue;
+  for (const finding5 of findings) {
+    if (finding5.fix?.replacement === void 0) continue;
     if (++planned > MAX_PLANNED_FIXES) {
-      skipped.push({ finding: finding4, reason: `no more than ${MAX_PLANNED_FIXES} fixes are planned in one run (docs/input-bounds.md): fix these first, then run again` });
+      skipped.push({ finding: finding5, reason: `no more than ${MAX_PLANNED_FIXES} fixes are planned in one run (docs/input-bounds.md): fix these first, then run again` });
       continue;
     }
-    const made2 = editsFor(finding4, index2, options3, modules);
+    const made2 = editsFor(finding5, index2, options3, modules);
     if (typeof made2 === "string") {
-      skipped.push({ finding: finding4, reason: made2 });
+      skipped.push({ finding: finding5, reason: made2 });
       continue;
     }
     if (made2.length === 0) continue;
-    if (finding4.fix.risky !== void 0) for (const e of made2) e.safety = "risky";
+    if (finding5.fix.risky !== void 0) for (const e of made2) e.safety = "risky";
     const safety = made2.some((e) => e.safety === "risky") ? "risky" : "safe";
-    if (!options3.allowed(finding4, safety)) {
-      const why = finding4.fix.risky !== void 0 ? `: ${finding4.fix.risky}` : "";
-      skipped.push({ finding: finding4, reason: `a ${safety} fix${why} (apply it with --fix-type ${safety} or \`fix: {${finding4.ruleId}: true}\` in the config file)` });
+    if (!options3.allowed(finding5, safety)) {
+      const why = finding5.fix.risky !== void 0 ? `: ${finding5.fix.risky}` : "";
+      skipped.push({ finding: finding5, reason: `a ${safety} fix${why} (apply it with --fix-type ${safety} or \`fix: {${finding5.ruleId}: true}\` in the config file)` });
       continue;
     }
     const clash = made2.map((e) => conflict(e, taken3, byFile)).find((c) => c !== void 0);
     if (clash) {
-      skipped.push({ finding: finding4, reason: clash });
+      skipped.push({ finding: finding5, reason: clash });
       continue;
     }
     for (const e of made2) {
-      const same2 = taken3.get(e.key);
-      if (same2) {
-        if (!same2.findings.includes(finding4)) same2.findings.push(finding4);
+      const same3 = taken3.get(e.key);
+      if (same3) {
+        if (!same3.findings.includes(finding5)) same3.findings.push(finding5);
       } else {
         taken3.set(e.key, e);
         take(e, byFile);
@@ -25156,8 +25171,8 @@ function plan(findings, index2, modules, options3) {
   return { edits, skipped };
 }
 function conflict(e, taken3, byFile) {
-  const same2 = taken3.get(e.key);
-  if (same2) return same2.text === e.text ? void 0 : `another fix (${same2.findings[0].ruleId}) writes this directive differently`;
+  const same3 = taken3.get(e.key);
+  if (same3) return same3.text === e.text ? void 0 : `another fix (${same3.findings[0].ruleId}) writes this directive differently`;
   const list = byFile.get(e.file) ?? [];
   let lo = 0;
   let hi = list.length;
@@ -25182,10 +25197,10 @@ function take(e, byFile) {
   while (i > 0 && list[i - 1].start > e.start) i--;
   list.splice(i, 0, e);
 }
-function editsFor(finding4, index2, options3, modules) {
-  const replacement = finding4.fix.replacement;
-  const loc = finding4.location;
-  const spot = index2.find(loc.file, loc.line, loc.column) ?? wordSpot(index2, finding4);
+function editsFor(finding5, index2, options3, modules) {
+  const replacement = finding5.fix.replacement;
+  const loc = finding5.location;
+  const spot = index2.find(loc.file, loc.line, loc.column) ?? wordSpot(index2, finding5);
   if (!spot) return "no directive or block starts where the finding is";
   const text = options3.text(spot.at.file);
   if (typeof text === "string") return text;
@@ -25196,18 +25211,18 @@ function editsFor(finding4, index2, options3, modules) {
     end,
     text: newText,
     safety: safetyOf(keys),
-    findings: [finding4],
+    findings: [finding5],
     key: `${file}\0${key2}`
   });
   if (spot.kind === "word") {
     const ownKey = directiveKey(dialect, spot.at.directive);
-    const refused = neverWritten(dialect, ownKey);
-    if (refused) return refused;
+    const refused2 = neverWritten(dialect, ownKey);
+    if (refused2) return refused2;
     if (replacement === "") {
       if (loc.endLine !== loc.line || loc.endColumn === void 0) return "the word to remove spans lines";
       const range2 = wordRemoval(text, text.offset(loc.line, loc.column), text.offset(loc.endLine, loc.endColumn) + 1);
       const e = edit(range2[0], range2[1], "", [ownKey], `X${range2[0]}:${range2[1]}`);
-      if (finding4.fix.safe !== void 0) e.safety = "safe";
+      if (finding5.fix.safe !== void 0) e.safety = "safe";
       return [e];
     }
     if (/^[^\s;"'{}#]+$/.test(replacement) && loc.endLine === loc.line && loc.endColumn !== void 0) {
@@ -25224,23 +25239,23 @@ function editsFor(finding4, index2, options3, modules) {
   }
   const lines2 = readReplacement(dialect, replacement);
   if (!lines2) return "the fix is not directives ssllint can write";
-  for (const line2 of lines2.flatMap((l) => [l, ...l.body ?? []])) {
-    const refused = neverWritten(dialect, line2.key) ?? (dialect === "apache" ? missingModule(modules, spot.at.file, line2.name, line2.words) : void 0);
-    if (refused) return refused;
+  for (const line3 of lines2.flatMap((l) => [l, ...l.body ?? []])) {
+    const refused2 = neverWritten(dialect, line3.key) ?? (dialect === "apache" ? missingModule(modules, spot.at.file, line3.name, line3.words) : void 0);
+    if (refused2) return refused2;
   }
   const out = [];
   const block = spot.kind === "directive" && d.block ? d : void 0;
   const siblings = block ? block.block : spot.at.siblings;
   const inserts = [];
-  for (const line2 of lines2) {
-    if (line2.body) {
-      inserts.push(line2);
+  for (const line3 of lines2) {
+    if (line3.body) {
+      inserts.push(line3);
       continue;
     }
-    const found = !block && directiveKey(dialect, d) === line2.key ? { directive: d, file: spot.at.file } : namesake(index2, dialect, spot.at.file, siblings, line2.key);
+    const found = !block && directiveKey(dialect, d) === line3.key ? { directive: d, file: spot.at.file } : namesake(index2, dialect, spot.at.file, siblings, line3.key);
     if (typeof found === "string") return found;
     if (!found) {
-      inserts.push(line2);
+      inserts.push(line3);
       continue;
     }
     const target = found.directive;
@@ -25248,9 +25263,9 @@ function editsFor(finding4, index2, options3, modules) {
     if (typeof targetText === "string") return targetText;
     const start = targetText.offset(target.span.line, target.span.column);
     const end = targetText.offset(target.span.endLine, target.span.endColumn) + 1;
-    const written3 = rewrite2(dialect, target, line2);
+    const written3 = rewrite2(dialect, target, line3);
     if (written3 === targetText.text.slice(start, end)) continue;
-    out.push(edit(start, end, written3, [line2.key], `R${start}`, found.file));
+    out.push(edit(start, end, written3, [line3.key], `R${start}`, found.file));
   }
   if (inserts.length > 0) {
     const place2 = block ? insideBlock(text, block, spot.at.file) : afterDirective(text, d);
@@ -25273,8 +25288,8 @@ function wordRemoval(text, start, end) {
   while (from > 0 && (t[from - 1] === " " || t[from - 1] === "	")) from--;
   return [from, end];
 }
-function wordSpot(index2, finding4) {
-  const w = index2.wordAround(finding4.location.file, finding4.location.line, finding4.location.column);
+function wordSpot(index2, finding5) {
+  const w = index2.wordAround(finding5.location.file, finding5.location.line, finding5.location.column);
   return w ? { kind: "word", ...w } : void 0;
 }
 function namesake(index2, dialect, file, list, key2) {
@@ -25290,8 +25305,8 @@ function namesake(index2, dialect, file, list, key2) {
   if (found && missing3) return `some blocks this file is read into set \`${key2}\` and some do not`;
   return found;
 }
-function rewrite2(dialect, old, line2) {
-  const words = line2.words.map((w, i) => {
+function rewrite2(dialect, old, line3) {
+  const words = line3.words.map((w, i) => {
     const q = old.args[i]?.quote;
     if (!q || /^["']/.test(w) || w.includes(q) || w.includes("\\")) return w;
     return `${q}${w}${q}`;
@@ -25310,24 +25325,24 @@ function afterDirective(text, d) {
   const end = text.offset(d.span.endLine, d.span.endColumn) + 1;
   if (!text.endsLine(end)) return { at: end, render: (lines2) => lines2.map((l) => ` ${l}`).join("") };
   const indent2 = text.indent(d.span.line);
-  const at3 = text.lineAfter(d.span.endLine);
-  return { at: at3, render: (lines2) => linesAt(text, at3, indent2, lines2) };
+  const at4 = text.lineAfter(d.span.endLine);
+  return { at: at4, render: (lines2) => linesAt(text, at4, indent2, lines2) };
 }
 function insideBlock(text, block, file) {
   const children2 = (block.block ?? []).filter((c) => c.span.file === file);
   for (let i = children2.length - 1; i >= 0; i--) if (!children2[i].block) return afterDirective(text, children2[i]);
   const close = block.blockEnd;
   if (!close || close.file !== file) return "the block is not closed";
-  const at3 = text.offset(close.line, close.column);
-  if (!text.startsLine(at3)) return { at: at3, render: (lines2) => lines2.map((l) => `${l} `).join("") };
+  const at4 = text.offset(close.line, close.column);
+  if (!text.startsLine(at4)) return { at: at4, render: (lines2) => lines2.map((l) => `${l} `).join("") };
   const own2 = text.indent(block.span.line);
   const indent2 = children2.length > 0 ? text.indent(children2[0].span.line) : own2 + text.indentUnit();
   const lineStart = text.lineStart(close.line);
   return { at: lineStart, render: (lines2) => linesAt(text, lineStart, indent2, lines2) };
 }
-function linesAt(text, at3, indent2, lines2) {
+function linesAt(text, at4, indent2, lines2) {
   const body = lines2.map((l) => `${indent2}${l}`).join(text.eol);
-  const atEnd = at3 === text.text.length && at3 > 0 && text.text.charCodeAt(at3 - 1) !== 10;
+  const atEnd = at4 === text.text.length && at4 > 0 && text.text.charCodeAt(at4 - 1) !== 10;
   return atEnd ? `${text.eol}${body}` : `${body}${text.eol}`;
 }
 var MAX_PLANNED_FIXES;
@@ -25361,8 +25376,8 @@ function verifyFix(before2, after, edits, changed, serverAround = () => void 0) 
     const around2 = back.edit ? void 0 : serverAround(f.location.file, back.line);
     const inFile = edits.filter((e) => e.file === f.location.file);
     const inServer = around2 ? inFile.filter((e) => {
-      const line2 = changed.get(e.file)?.original.position(e.start).line ?? 0;
-      return line2 >= around2.from && line2 <= around2.to;
+      const line3 = changed.get(e.file)?.original.position(e.start).line ?? 0;
+      return line3 >= around2.from && line3 <= around2.to;
     }) : [];
     const blamed = back.edit ? [back.edit] : inServer.length > 0 ? inServer : inFile;
     const why = `the fixed file would get a new ${f.severity}: ${f.ruleId} ${f.message}`;
@@ -25401,7 +25416,7 @@ var init_verify = __esm({
     "use strict";
     init_findings();
     init_apply();
-    at = (ruleId, file, line2, column) => `${ruleId}\0${file}\0${line2}\0${column}`;
+    at = (ruleId, file, line3, column) => `${ruleId}\0${file}\0${line3}\0${column}`;
   }
 });
 
@@ -25444,7 +25459,7 @@ function onePass(before2, options3, rules, choice, text, current) {
   const excluded = /* @__PURE__ */ new Map();
   for (let round = 1; ; round++) {
     const plan2 = planFixes(before2.findings.filter((f) => !excluded.has(f)), before2.trees, { text, allowed });
-    const skipped = [...plan2.skipped, ...[...excluded].map(([finding4, reason]) => ({ finding: finding4, reason }))];
+    const skipped = [...plan2.skipped, ...[...excluded].map(([finding5, reason]) => ({ finding: finding5, reason }))];
     const changed = changedFiles(plan2.edits, text);
     if (changed.size === 0) return { edits: [], skipped, changed, after: before2 };
     const overlay = /* @__PURE__ */ new Map();
@@ -25461,7 +25476,7 @@ function onePass(before2, options3, rules, choice, text, current) {
     if (verdict.unexplained.length > 0 || round === ROUNDS) {
       const why = verdict.unexplained[0];
       const reason = why ? `the fixed tree would get a new ${why.severity}: ${why.ruleId} ${why.message}` : `fixes still failed after ${ROUNDS} rounds`;
-      return { edits: [], skipped: [...plan2.skipped, ...[...excluded].map(([finding4, r]) => ({ finding: finding4, reason: r }))], changed: /* @__PURE__ */ new Map(), after: before2, refused: reason };
+      return { edits: [], skipped: [...plan2.skipped, ...[...excluded].map(([finding5, r]) => ({ finding: finding5, reason: r }))], changed: /* @__PURE__ */ new Map(), after: before2, refused: reason };
     }
   }
 }
@@ -25476,7 +25491,7 @@ function onOriginalLines(s2, changed) {
   const reason = start.written ? `${s2.reason} (on a line an earlier fix writes after line ${start.line})` : s2.reason;
   return { finding: { ...s2.finding, location: location2 }, reason };
 }
-function serversOf2(result) {
+function serversOf2(result2) {
   const byFile = /* @__PURE__ */ new Map();
   const walk = (list, file, dialect) => {
     for (const d of list) {
@@ -25489,8 +25504,8 @@ function serversOf2(result) {
       } else walk(d.block, file, dialect);
     }
   };
-  for (const tree of result.trees) for (const [file, parsed] of tree.files) if (!byFile.has(file)) walk(parsed.directives, file, tree.dialect);
-  return (file, line2) => byFile.get(file)?.find((s2) => s2.from <= line2 && line2 <= s2.to);
+  for (const tree of result2.trees) for (const [file, parsed] of tree.files) if (!byFile.has(file)) walk(parsed.directives, file, tree.dialect);
+  return (file, line3) => byFile.get(file)?.find((s2) => s2.from <= line3 && line3 <= s2.to);
 }
 function writeFixes(outcome, backup) {
   const locks = [];
@@ -25501,8 +25516,8 @@ function writeFixes(outcome, backup) {
       locks.push(lock);
     }
     for (const [file, c] of outcome.changed) {
-      const refused = unwritable(file, c.original);
-      if (refused) return `nothing was written: ${refused}`;
+      const refused2 = unwritable(file, c.original);
+      if (refused2) return `nothing was written: ${refused2}`;
     }
     const done = [];
     for (const [file, c] of outcome.changed) {
@@ -25687,9 +25702,9 @@ __export(fixes_exports, {
   fixableCounts: () => fixableCounts,
   reportFixes: () => reportFixes
 });
-function reportFixes(result, options3, findings = result.findings) {
-  const text = fileGate(result, editRoots(options3));
-  const plan2 = planFixes(findings, result.trees, { text, allowed: () => true });
+function reportFixes(result2, options3, findings = result2.findings) {
+  const text = fileGate(result2, editRoots(options3));
+  const plan2 = planFixes(findings, result2.trees, { text, allowed: () => true });
   const out = /* @__PURE__ */ new Map();
   for (const e of plan2.edits) {
     const file = text(e.file);
@@ -25707,16 +25722,16 @@ function reportFixes(result, options3, findings = result.findings) {
   }
   return out;
 }
-function fixableCounts(result, options3) {
+function fixableCounts(result2, options3) {
   const counts = { safe: 0, risky: 0 };
   let withFix = 0;
-  for (const f of result.findings) if (f.fix?.replacement !== void 0) withFix++;
+  for (const f of result2.findings) if (f.fix?.replacement !== void 0) withFix++;
   if (withFix === 0) return counts;
   if (withFix > MAX_PLANNED_FIXES2) return void 0;
-  const text = fileGate(result, editRoots(options3));
+  const text = fileGate(result2, editRoots(options3));
   const fixed = (allowed) => {
     const findings = /* @__PURE__ */ new Set();
-    for (const e of planFixes(result.findings, result.trees, { text, allowed }).edits) for (const f of e.findings) findings.add(f);
+    for (const e of planFixes(result2.findings, result2.trees, { text, allowed }).edits) for (const f of e.findings) findings.add(f);
     return findings.size;
   };
   counts.safe = fixed((_, safety) => safety === "safe");
@@ -25771,37 +25786,37 @@ async function runLint(paths, flags, io) {
     hardware: hardware.hosts
   };
   if (options3.paths.includes("-")) options3.stdin = io.readStdin();
-  const line2 = progressLine(io);
-  let result = lint({ ...options3, progress: line2.progress }, RULES);
-  line2.done();
-  refuseWrongPaths(result.skipped, options3.paths, settings.lint.paths, !!flags.skipUnknownFiles);
+  const line3 = progressLine(io);
+  let result2 = lint({ ...options3, progress: line3.progress }, RULES);
+  line3.done();
+  refuseWrongPaths(result2.skipped, options3.paths, settings.lint.paths, !!flags.skipUnknownFiles);
   if (settings.fix) {
     if (options3.paths.includes("-")) throw new UsageError("--fix and --fix-dry-run edit files: name them, not standard input");
     const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix_command(), fix_command_exports));
-    const outcome = runFixes2(result, options3, RULES, settings.fix, io);
+    const outcome = runFixes2(result2, options3, RULES, settings.fix, io);
     if (!outcome) return 2;
     if (!settings.fix.write) return exitCodeFor(outcome.after.findings, settings.failLevel, settings.maxWarnings);
-    result = outcome.after;
+    result2 = outcome.after;
   }
-  const shown = settings.quiet ? result.findings.filter((f) => f.severity === "error") : result.findings;
+  const shown2 = settings.quiet ? result2.findings.filter((f) => f.severity === "error") : result2.findings;
   const tool = {
     name: "ssllint",
     get version() {
       return toolVersion();
     }
   };
-  const fixes = settings.format === "sarif" && !settings.fix ? await sarifFixes(result, options3, shown) : void 0;
-  const planned = settings.format === "stylish" && !settings.quiet && result.findings.some((f) => f.fix?.replacement !== void 0);
-  const fixable = planned ? (await Promise.resolve().then(() => (init_fixes(), fixes_exports))).fixableCounts(result, options3) : void 0;
-  const input = { findings: shown, files: result.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result.policies, servers: serverCount(result.models), legacyRanked: result.legacyRanked, opensslNotes: result.opensslNotes, platform: settings.lint.target.platform.value.report, fixes, fixable, fixableEstimated: planned && fixable === void 0 };
+  const fixes = settings.format === "sarif" && !settings.fix ? await sarifFixes(result2, options3, shown2) : void 0;
+  const planned = settings.format === "stylish" && !settings.quiet && result2.findings.some((f) => f.fix?.replacement !== void 0);
+  const fixable = planned ? (await Promise.resolve().then(() => (init_fixes(), fixes_exports))).fixableCounts(result2, options3) : void 0;
+  const input = { findings: shown2, files: result2.files, cwd: io.cwd, rules: allRuleMeta(), tool, color: useColor(flags, io), verbose: settings.verbose, quiet: settings.quiet, columns: terminalColumns(io), policies: result2.policies, servers: serverCount(result2.models), legacyRanked: result2.legacyRanked, opensslNotes: result2.opensslNotes, platform: settings.lint.target.platform.value.report, fixes, fixable, fixableEstimated: planned && fixable === void 0 };
   const chunks = reportChunks(settings.format, input, io.env);
   if (settings.output) writeFile((0, import_node_path30.resolve)(io.cwd, settings.output), chunks);
   else for (const chunk of chunks) io.stdout(chunk);
-  return exitCodeFor(result.findings, settings.failLevel, settings.maxWarnings);
+  return exitCodeFor(result2.findings, settings.failLevel, settings.maxWarnings);
 }
-async function sarifFixes(result, options3, shown) {
+async function sarifFixes(result2, options3, shown2) {
   const [{ reportFixes: reportFixes2 }, { withinLimit: withinLimit2 }] = await Promise.all([Promise.resolve().then(() => (init_fixes(), fixes_exports)), Promise.resolve().then(() => (init_sarif(), sarif_exports))]);
-  return reportFixes2(result, options3, withinLimit2(shown));
+  return reportFixes2(result2, options3, withinLimit2(shown2));
 }
 function terminalColumns(io) {
   const n = Number(io.env.COLUMNS);
@@ -26402,9 +26417,9 @@ var require_help = __commonJS({
           "g"
         );
         const lines2 = columnText.match(regex) || [];
-        return leadingStr + lines2.map((line2, i) => {
-          if (line2 === "\n") return "";
-          return (i > 0 ? indentString : "") + line2.trimEnd();
+        return leadingStr + lines2.map((line3, i) => {
+          if (line3 === "\n") return "";
+          return (i > 0 ? indentString : "") + line3.trimEnd();
         }).join("\n");
       }
     };
@@ -26721,18 +26736,18 @@ var require_suggestSimilar = __commonJS({
       }
       return d[a.length][b.length];
     }
-    function suggestSimilar(word3, candidates) {
-      if (!candidates || candidates.length === 0) return "";
-      candidates = Array.from(new Set(candidates));
+    function suggestSimilar(word3, candidates2) {
+      if (!candidates2 || candidates2.length === 0) return "";
+      candidates2 = Array.from(new Set(candidates2));
       const searchingOptions = word3.startsWith("--");
       if (searchingOptions) {
         word3 = word3.slice(2);
-        candidates = candidates.map((candidate) => candidate.slice(2));
+        candidates2 = candidates2.map((candidate) => candidate.slice(2));
       }
       let similar = [];
       let bestDistance = maxDistance;
       const minSimilarity = 0.4;
-      candidates.forEach((candidate) => {
+      candidates2.forEach((candidate) => {
         if (candidate.length <= 1) return;
         const distance2 = editDistance3(word3, candidate);
         const length = Math.max(word3.length, candidate.length);
@@ -26856,11 +26871,11 @@ var require_command = __commonJS({
        * @private
        */
       _getCommandAndAncestors() {
-        const result = [];
+        const result2 = [];
         for (let command = this; command; command = command.parent) {
-          result.push(command);
+          result2.push(command);
         }
-        return result;
+        return result2;
       }
       /**
        * Define a command.
@@ -27933,7 +27948,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       _chainOrCallHooks(promise, event) {
-        let result = promise;
+        let result2 = promise;
         const hooks = [];
         this._getCommandAndAncestors().reverse().filter((cmd) => cmd._lifeCycleHooks[event] !== void 0).forEach((hookedCommand) => {
           hookedCommand._lifeCycleHooks[event].forEach((callback) => {
@@ -27944,11 +27959,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
           hooks.reverse();
         }
         hooks.forEach((hookDetail) => {
-          result = this._chainOrCall(result, () => {
+          result2 = this._chainOrCall(result2, () => {
             return hookDetail.callback(hookDetail.hookedCommand, this);
           });
         });
-        return result;
+        return result2;
       }
       /**
        *
@@ -27959,15 +27974,15 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       _chainOrCallSubCommandHook(promise, subCommand, event) {
-        let result = promise;
+        let result2 = promise;
         if (this._lifeCycleHooks[event] !== void 0) {
           this._lifeCycleHooks[event].forEach((hook) => {
-            result = this._chainOrCall(result, () => {
+            result2 = this._chainOrCall(result2, () => {
               return hook(this, subCommand);
             });
           });
         }
-        return result;
+        return result2;
       }
       /**
        * Process arguments in context of this command.
@@ -28232,13 +28247,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       opts() {
         if (this._storeOptionsAsProperties) {
-          const result = {};
+          const result2 = {};
           const len = this.options.length;
           for (let i = 0; i < len; i++) {
             const key2 = this.options[i].attributeName();
-            result[key2] = key2 === this._versionOptionName ? this._version : this[key2];
+            result2[key2] = key2 === this._versionOptionName ? this._version : this[key2];
           }
-          return result;
+          return result2;
         }
         return this._optionValues;
       }
@@ -29137,8 +29152,8 @@ function letterFor(score2) {
 }
 function usableWith(s2, p) {
   if (s2.protocol === "SSLv2" || p === "SSLv2") return s2.protocol === p;
-  const order = ["SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2"];
-  return order.indexOf(s2.protocol) <= order.indexOf(p);
+  const order2 = ["SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2"];
+  return order2.indexOf(s2.protocol) <= order2.indexOf(p);
 }
 function suitesFor(input, p) {
   return p === "TLSv1.3" ? input.tls13 : input.suites.filter((s2) => usableWith(s2, p));
@@ -29292,31 +29307,31 @@ function certificateFacts(server, chains, cache4, now) {
     const chain = served.chain;
     const leaf = chain.leaf.cert;
     const sans = capItems([...leaf.dnsNames, ...leaf.ipAddresses]);
-    const summary = { path: ref.path, status: "ok", subject: capText(leaf.subject), sans: sans.items, issuer: capText(leaf.issuer), key: leaf.keyDescription };
-    if (sans.omitted > 0) summary.sansOmitted = sans.omitted;
+    const summary2 = { path: ref.path, status: "ok", subject: capText(leaf.subject), sans: sans.items, issuer: capText(leaf.issuer), key: leaf.keyDescription };
+    if (sans.omitted > 0) summary2.sansOmitted = sans.omitted;
     const bits = rsaEquivalentBits(leaf.key);
-    if (leaf.key.bits !== void 0) summary.keyBits = leaf.key.bits;
+    if (leaf.key.bits !== void 0) summary2.keyBits = leaf.key.bits;
     if (bits !== void 0) facts.keyBits.push(bits);
     facts.keyTypes?.add(leaf.key.type);
-    if (leaf.notBefore) summary.notBefore = leaf.notBefore.toISOString();
+    if (leaf.notBefore) summary2.notBefore = leaf.notBefore.toISOString();
     if (leaf.notAfter) {
-      summary.notAfter = leaf.notAfter.toISOString();
-      summary.daysLeft = Math.floor((leaf.notAfter.getTime() - now.getTime()) / DAY3);
+      summary2.notAfter = leaf.notAfter.toISOString();
+      summary2.daysLeft = Math.floor((leaf.notAfter.getTime() - now.getTime()) / DAY3);
     }
     for (const s2 of evaluated(chain)) {
       if (s2.cert.notAfter && s2.cert.notAfter.getTime() < now.getTime()) facts.expired = true;
       if (s2.cert.notBefore && s2.cert.notBefore.getTime() > now.getTime()) facts.notYetValid = true;
     }
-    summary.chainComplete = !chain.issuerMissing;
+    summary2.chainComplete = !chain.issuerMissing;
     if (chain.issuerMissing) {
       const url = leaf.caIssuers[0];
       if (url) {
-        summary.issuerUrl = url;
+        summary2.issuerUrl = url;
         facts.chainNeedsDownload = true;
       } else facts.chainBroken = true;
     }
-    if (leaf.ocspResponders[0]) summary.ocspResponder = leaf.ocspResponders[0];
-    summary.selfSigned = leaf.selfSigned;
+    if (leaf.ocspResponders[0]) summary2.ocspResponder = leaf.ocspResponders[0];
+    summary2.selfSigned = leaf.selfSigned;
     if (leaf.selfSigned) facts.selfSigned = true;
     const missing3 = [];
     for (const setting of server.names) {
@@ -29325,12 +29340,12 @@ function certificateFacts(server, chains, cache4, now) {
       }
     }
     if (missing3.length) {
-      const shown = capItems(missing3);
-      summary.namesNotCovered = shown.items;
-      if (shown.omitted > 0) summary.namesNotCoveredOmitted = shown.omitted;
+      const shown2 = capItems(missing3);
+      summary2.namesNotCovered = shown2.items;
+      if (shown2.omitted > 0) summary2.namesNotCoveredOmitted = shown2.omitted;
       for (const m of missing3) if (!facts.nameMismatch.includes(m)) facts.nameMismatch.push(m);
     }
-    facts.summaries.push(summary);
+    facts.summaries.push(summary2);
   }
   if (refs.length === 0) facts.keyTypes = void 0;
   return facts;
@@ -29411,17 +29426,36 @@ function usable(s2, p) {
   if (s2.protocol === "SSLv2" || p === "SSLv2") return s2.protocol === p;
   return ORDER3.indexOf(s2.protocol) <= ORDER3.indexOf(p);
 }
+function checkedTop(asked, generation, range2) {
+  if (generation === "1.0.2") return void 0;
+  let top;
+  let inRun = false;
+  for (let i = ORDER3.length - 1; i >= 0; i--) {
+    const p = ORDER3[i];
+    const enabled = asked.includes(p) && p !== "SSLv2" && p !== "SSLv3";
+    if (enabled && !inRun && (!range2 || top === void 0)) top = p;
+    inRun = enabled;
+  }
+  return top;
+}
+function takesHandshakes(tls, generation) {
+  const top = checkedTop(protocolsOn(tls, generation), generation, !!tls.protocolRange);
+  if (top === void 0) return true;
+  if (top === "TLSv1.3") return tls13Suites2(tls, generation).length > 0;
+  return expand(tls.effectiveCiphers, generation).ciphers.some((s2) => usable(s2, top));
+}
 function negotiable(tls, generation, keyTypes, noDhe) {
   const asked = protocolsOn(tls, generation);
-  const key2 = `${generation}\0${tls.effectiveCiphers}\0${asked.join(",")}\0${tls.tls13Ciphers.value ?? ""}\0${keyTypes ? [...keyTypes].sort().join(",") : "*"}\0${noDhe}`;
+  const key2 = `${generation}\0${tls.effectiveCiphers}\0${asked.join(",")}\0${tls.tls13Ciphers.value ?? ""}\0${keyTypes ? [...keyTypes].sort().join(",") : "*"}\0${noDhe}\0${!!tls.protocolRange}`;
   let known2 = negotiableMemo.get(key2);
   if (known2) return known2;
   const forKeys = servableSuites(enabledSuites(tls, generation), keyTypes);
   const suites2 = noDhe ? forKeys.filter((s2) => s2.kx !== "DH") : forKeys;
   const tls13All = tls.protocols.value.includes("TLSv1.3") ? tls13Suites2(tls, generation) : [];
   const seclevel0 = providerBased(generation) && allowsLegacyTls(tls);
+  const anyHandshake = takesHandshakes(tls, generation);
   const protocols2 = ORDER3.filter(
-    (p) => asked.includes(p) && negotiableOn(p, generation, seclevel0) && (p === "TLSv1.3" ? tls13All.length > 0 : suites2.some((s2) => usable(s2, p)))
+    (p) => anyHandshake && asked.includes(p) && negotiableOn(p, generation, seclevel0) && (p === "TLSv1.3" ? tls13All.length > 0 : suites2.some((s2) => usable(s2, p)))
   );
   const tls13 = protocols2.includes("TLSv1.3") ? tls13All : [];
   const below13 = protocols2.filter((p) => p !== "TLSv1.3");
@@ -29492,13 +29526,13 @@ var init_attribute = __esm({
           }
         }
         for (const f of findings) {
-          const at3 = f.location;
-          const placed = this.places.get(at3.file, at3.line, at3.column);
+          const at4 = f.location;
+          const placed = this.places.get(at4.file, at4.line, at4.column);
           for (const s2 of placed ?? []) this.byServer.get(s2).push(f);
-          const ranges = this.ranges.get(at3.file);
+          const ranges = this.ranges.get(at4.file);
           if (!ranges) continue;
           for (const r of ranges) {
-            if (at3.line < r.from || at3.line > r.to) continue;
+            if (at4.line < r.from || at4.line > r.to) continue;
             if (placed?.includes(r.server)) continue;
             this.byServer.get(r.server).push(f);
           }
@@ -29542,7 +29576,7 @@ var init_http3 = __esm({
 
 // src/audit/starts.ts
 function stopsServer(f) {
-  return f.severity === "error" && (REJECTED.has(f.ruleId) || SAYS_IT_STOPS.test(f.message));
+  return f.severity === "error" && (REJECTED.has(f.ruleId) || f.stops === true);
 }
 function startErrors(model, findings) {
   const files = /* @__PURE__ */ new Set([model.root, ...model.files]);
@@ -29552,12 +29586,11 @@ function startErrors(model, findings) {
 function startErrorsOn(errors, generation) {
   return errors.filter((e) => !e.generations || e.generations.includes(generation));
 }
-var REJECTED, SAYS_IT_STOPS;
+var REJECTED;
 var init_starts = __esm({
   "src/audit/starts.ts"() {
     "use strict";
     REJECTED = /* @__PURE__ */ new Set(["syntax-error", "include-missing", "directive-unknown", "directive-context", "directive-arguments", "directive-value", "directive-removed", "directive-duplicate"]);
-    SAYS_IT_STOPS = /\b(will not start|refuses to start)\b(?! (when|if|unless)\b)/;
   }
 });
 
@@ -29667,7 +29700,7 @@ function recordOf(server, certs, cache4, findings, stops, stapling2, context, se
     findings: counts,
     rules: [...rules].sort(),
     starts: stops.length === 0,
-    ...stops.length ? { startErrors: stops.map(({ file, line: line2, column, ruleId, message, generations: on }) => ({ file, line: line2, column, ruleId, message, ...on ? { generations: on } : {} })) } : {},
+    ...stops.length ? { startErrors: stops.map(({ file, line: line3, column, ruleId, message, generations: on }) => ({ file, line: line3, column, ruleId, message, ...on ? { generations: on } : {} })) } : {},
     ...stapling2,
     generations,
     worst,
@@ -29677,7 +29710,7 @@ function recordOf(server, certs, cache4, findings, stops, stapling2, context, se
 function stopReason(e) {
   return `${e.message.replace(/^(nginx|httpd|Apache) will not start: /, "")} (${(0, import_node_path32.basename)(e.file)}:${e.line}:${e.column})`;
 }
-function posture(tls, generation, certs, dh, hstsMaxAge, wontStart) {
+function posture(tls, generation, certs, dh, hstsMaxAge2, wontStart) {
   const dhBits = dh.bits;
   const n = negotiable(tls, generation, certs.keyTypes, dh.off);
   const offered = n.offered;
@@ -29694,19 +29727,19 @@ function posture(tls, generation, certs, dh, hstsMaxAge, wontStart) {
     dhBits,
     ecdheBits: ecdheBits(tls.curves.value),
     trust: { expired: certs.expired, notYetValid: certs.notYetValid, nameMismatch: certs.nameMismatch, chainBroken: certs.chainBroken, chainNeedsDownload: certs.chainNeedsDownload, selfSigned: certs.selfSigned },
-    hstsMaxAge,
+    hstsMaxAge: hstsMaxAge2,
     compression: tls.compression.value,
     insecureRenegotiation: tls.insecureRenegotiation.value,
     notChecked,
     noHandshakeReason: n.protocols.length ? void 0 : whyNoHandshake(tls, generation),
     wontStart: wontStart.length ? wontStart : void 0
   };
-  const key2 = JSON.stringify([input.preferServer, input.certKeyBits, dhBits, input.ecdheBits, input.trust, hstsMaxAge, input.compression, input.insecureRenegotiation, notChecked, input.noHandshakeReason, wontStart]);
+  const key2 = JSON.stringify([input.preferServer, input.certKeyBits, dhBits, input.ecdheBits, input.trust, hstsMaxAge2, input.compression, input.insecureRenegotiation, notChecked, input.noHandshakeReason, wontStart]);
   let byInput = gradeMemo.get(n);
   if (!byInput) gradeMemo.set(n, byInput = /* @__PURE__ */ new Map());
-  let result = byInput.get(key2);
-  if (!result) byInput.set(key2, result = grade(input));
-  return { generation, protocols: n.protocols, suites: n.suiteNames, tls13Suites: n.tls13Names, grade: result };
+  let result2 = byInput.get(key2);
+  if (!result2) byInput.set(key2, result2 = grade(input));
+  return { generation, protocols: n.protocols, suites: n.suiteNames, tls13Suites: n.tls13Names, grade: result2 };
 }
 function whyNoHandshake(tls, generation) {
   const error = tls.protocols.value.some((p) => p !== "TLSv1.3") ? expand(tls.effectiveCiphers, generation).error : void 0;
@@ -29933,18 +29966,18 @@ function expiryTimeline(report) {
   const before2 = left - 34;
   const after = right + 44;
   const labelX = after + 24;
-  const shown = (servers) => servers.length > 3 ? `${servers.slice(0, 3).join(", ")} and ${servers.length - 3} more` : servers.join(", ");
+  const shown2 = (servers) => servers.length > 3 ? `${servers.slice(0, 3).join(", ")} and ${servers.length - 3} more` : servers.join(", ");
   const body = unique2.map((c, i) => {
     const y = 30 + i * rowH;
     const colour = c.days < 0 ? "#cf222e" : c.days < 30 ? "#e16f24" : "#2da44e";
     const title = `<title>${esc(`${c.path}: ${c.days} days`)}</title>`;
     const shape = c.days > hi ? `<path d="M${after - 4} ${y - 5} l8 5 l-8 5 z" fill="${colour}">${title}</path>` : c.days < lo ? `<path d="M${before2 + 4} ${y - 5} l-8 5 l8 5 z" fill="${colour}">${title}</path>` : `<circle cx="${x(c.days).toFixed(1)}" cy="${y}" r="5" fill="${colour}">${title}</circle>`;
     const when = c.notAfter ? ` (${readableDate(c.notAfter)})` : "";
-    return `<g class="cert">${shape}<text x="${labelX}" y="${y + 4}">${esc(`${c.days}d${when} ${shown(c.servers)}`)}</text></g>`;
+    return `<g class="cert">${shape}<text x="${labelX}" y="${y + 4}">${esc(`${c.days}d${when} ${shown2(c.servers)}`)}</text></g>`;
   }).join("");
   const today = x(0).toFixed(1);
   const ticks = [-365, 365, 730].filter((d) => d >= lo && d <= hi).map((d) => `<text x="${x(d).toFixed(1)}" y="10" text-anchor="middle">${d > 0 ? "+" : ""}${d / 365}y</text>`).join("");
-  const beyond = (at3, text, shownIf) => shownIf ? `<text x="${at3}" y="10" text-anchor="middle">${text}</text><line x1="${at3 + (at3 < left ? 17 : -22)}" y1="18" x2="${at3 + (at3 < left ? 17 : -22)}" y2="${height - 5}" stroke="#d0d7de" stroke-dasharray="2 4"/>` : "";
+  const beyond = (at4, text, shownIf) => shownIf ? `<text x="${at4}" y="10" text-anchor="middle">${text}</text><line x1="${at4 + (at4 < left ? 17 : -22)}" y1="18" x2="${at4 + (at4 < left ? 17 : -22)}" y2="${height - 5}" stroke="#d0d7de" stroke-dasharray="2 4"/>` : "";
   const edges = beyond(after, "later", unique2.some((c) => c.days > hi)) + beyond(before2, "earlier", unique2.some((c) => c.days < lo));
   return `<svg id="expiry-timeline" role="img" aria-label="certificate expiry" width="${width2}" height="${height}" viewBox="0 0 ${width2} ${height}"><line x1="${today}" y1="14" x2="${today}" y2="${height - 5}" stroke="#888" stroke-dasharray="4 3"/><text x="${today}" y="10" text-anchor="middle">today</text>${ticks}${edges}${body}</svg>`;
 }
@@ -30159,11 +30192,11 @@ function table2(report, options3, width2) {
     widths[pick]--;
   }
   const cell = (text, w) => text.length > w ? text.slice(0, Math.max(1, w - 1)) + "\u2026" : text.padEnd(w);
-  const line2 = (row) => row.map((c, i) => cell(c, widths[i])).join("  ").trimEnd();
+  const line3 = (row) => row.map((c, i) => cell(c, widths[i])).join("  ").trimEnd();
   const short = rows.some((row) => row[0].includes(NO_START)) ? ` ${NO_START}: the configuration stops the server there.` : "";
   const legend = report.generations.length > 1 ? wrap4(`Grade: OpenSSL ${report.generations.join("/")}, in that order, where they differ.${short}`, width2, "") : [];
-  const out = [...legend, line2(head2), line2(widths.map((w) => "-".repeat(w)))];
-  for (const row of rows) out.push(line2(row));
+  const out = [...legend, line3(head2), line3(widths.map((w) => "-".repeat(w)))];
+  for (const row of rows) out.push(line3(row));
   out.push("");
   for (const r of report.servers) {
     const caps = capsOf(r);
@@ -30190,15 +30223,15 @@ function table2(report, options3, width2) {
 function wrap4(raw, width2, indent2) {
   const text = printable(raw);
   const out = [];
-  let line2 = "";
+  let line3 = "";
   for (const word3 of text.split(/(?<= )/)) {
-    if (line2.length + word3.trimEnd().length > width2 && line2.trim() !== "") {
-      out.push(line2.trimEnd());
-      line2 = indent2;
+    if (line3.length + word3.trimEnd().length > width2 && line3.trim() !== "") {
+      out.push(line3.trimEnd());
+      line3 = indent2;
     }
-    line2 += word3;
+    line3 += word3;
   }
-  if (line2.trim() !== "") out.push(line2.trimEnd());
+  if (line3.trim() !== "") out.push(line3.trimEnd());
   return out;
 }
 var import_node_path36;
@@ -30239,18 +30272,18 @@ var init_tar_extract = __esm({
         return `/${parts.slice(parts.lastIndexOf("..") + 1).join("/")}`;
       }
       directory(path) {
-        const at3 = this.land(path, true);
-        if (at3 === void 0 || this.tree.dirs.has(at3)) return;
-        if (this.clear(at3)) this.add(at3, () => this.tree.dirs.add(at3));
+        const at4 = this.land(path, true);
+        if (at4 === void 0 || this.tree.dirs.has(at4)) return;
+        if (this.clear(at4)) this.add(at4, () => this.tree.dirs.add(at4));
       }
       symlink(path, target) {
-        const at3 = this.land(path, true);
-        if (at3 !== void 0 && this.clear(at3)) this.add(at3, () => this.tree.links.set(at3, target));
+        const at4 = this.land(path, true);
+        if (at4 !== void 0 && this.clear(at4)) this.add(at4, () => this.tree.links.set(at4, target));
       }
       file(path, data) {
-        const at3 = this.land(path, true);
-        if (at3 === void 0 || !this.clear(at3)) return;
-        this.add(at3, () => Buffer.isBuffer(data) ? this.tree.files.set(at3, data) : this.tree.skipped.set(at3, data.skipped));
+        const at4 = this.land(path, true);
+        if (at4 === void 0 || !this.clear(at4)) return;
+        this.add(at4, () => Buffer.isBuffer(data) ? this.tree.files.set(at4, data) : this.tree.skipped.set(at4, data.skipped));
       }
       /** A hard link: a second name for what `target` is now (a file, or a symlink: link(2) does not follow it). */
       hardLink(path, target) {
@@ -30260,18 +30293,18 @@ var init_tar_extract = __esm({
         const skipped = this.tree.skipped.get(from);
         const link = this.tree.links.get(from);
         if (data === void 0 && skipped === void 0 && link === void 0) return;
-        const at3 = this.land(path, true);
-        if (at3 === void 0 || at3 === from || !this.clear(at3)) return;
-        this.add(at3, () => {
-          if (data !== void 0) this.tree.files.set(at3, data);
-          else if (skipped !== void 0) this.tree.skipped.set(at3, skipped);
-          else if (link !== void 0) this.tree.links.set(at3, link);
+        const at4 = this.land(path, true);
+        if (at4 === void 0 || at4 === from || !this.clear(at4)) return;
+        this.add(at4, () => {
+          if (data !== void 0) this.tree.files.set(at4, data);
+          else if (skipped !== void 0) this.tree.skipped.set(at4, skipped);
+          else if (link !== void 0) this.tree.links.set(at4, link);
         });
       }
       /** A device, FIFO or socket: it takes the place of what was there, and holds nothing the server reads. */
       other(path) {
-        const at3 = this.land(path, true);
-        if (at3 !== void 0) this.clear(at3);
+        const at4 = this.land(path, true);
+        if (at4 !== void 0) this.clear(at4);
       }
       /**
        * Where a member named `path` lands: its directories resolved as tar meets them (made when
@@ -30348,16 +30381,16 @@ function checksumOk(header2) {
   return sum === stored;
 }
 function paxRecords(data, into = /* @__PURE__ */ new Map()) {
-  let at3 = 0;
-  while (at3 < data.length) {
-    const space = data.indexOf(32, at3);
+  let at4 = 0;
+  while (at4 < data.length) {
+    const space = data.indexOf(32, at4);
     if (space < 0) break;
-    const len = Number(data.subarray(at3, space).toString("ascii"));
-    if (!Number.isInteger(len) || len <= 0 || at3 + len > data.length) break;
-    const record = data.subarray(space + 1, at3 + len - 1).toString("utf8");
+    const len = Number(data.subarray(at4, space).toString("ascii"));
+    if (!Number.isInteger(len) || len <= 0 || at4 + len > data.length) break;
+    const record = data.subarray(space + 1, at4 + len - 1).toString("utf8");
     const eq = record.indexOf("=");
     if (eq > 0) into.set(record.slice(0, eq), record.slice(eq + 1));
-    at3 += len;
+    at4 += len;
   }
   return into;
 }
@@ -30365,7 +30398,7 @@ function readTar(bytes) {
   if (bytes.length > TAR_LIMITS.archiveBytes) throw new TarError(`the archive is larger than ${TAR_LIMITS.archiveBytes / 1024 / 1024} MB`);
   const tree = { files: /* @__PURE__ */ new Map(), links: /* @__PURE__ */ new Map(), dirs: /* @__PURE__ */ new Set(["/"]), skipped: /* @__PURE__ */ new Map() };
   const extraction = new Extraction(tree);
-  let at3 = 0;
+  let at4 = 0;
   let entries = 0;
   let pax = /* @__PURE__ */ new Map();
   const globalPax = /* @__PURE__ */ new Map();
@@ -30378,23 +30411,23 @@ function readTar(bytes) {
   if (bytes.length === 0) throw new TarError("the archive is empty");
   if (bytes.length < BLOCK) throw new TarError(`the input is ${bytes.length} bytes, less than one tar header: not a tar archive`);
   let ended = false;
-  while (at3 + BLOCK <= bytes.length) {
-    const header2 = bytes.subarray(at3, at3 + BLOCK);
+  while (at4 + BLOCK <= bytes.length) {
+    const header2 = bytes.subarray(at4, at4 + BLOCK);
     if (header2.equals(ZERO_BLOCK)) {
       ended = true;
       break;
     }
-    if (!checksumOk(header2)) throw new TarError(`bad header checksum at byte ${at3}: not a tar archive, or a damaged one`);
+    if (!checksumOk(header2)) throw new TarError(`bad header checksum at byte ${at4}: not a tar archive, or a damaged one`);
     if (++entries > TAR_LIMITS.entries) throw new TarError(`more than ${TAR_LIMITS.entries} entries`);
     const type = String.fromCharCode(header2[156] || 48);
     const extended = type === "x" || type === "g" || type === "L" || type === "K";
     const paxSize = extended ? void 0 : record("size");
     const size = paxSize !== void 0 && /^\d{1,15}$/.test(paxSize) ? Number(paxSize) : octal(header2, 124, 12);
-    const dataStart = at3 + BLOCK;
+    const dataStart = at4 + BLOCK;
     const dataEnd = dataStart + size;
     if (dataEnd > bytes.length) throw new TarError(`the archive ends inside an entry (at byte ${bytes.length}): was the stream cut short?`);
     const data = bytes.subarray(dataStart, dataEnd);
-    at3 = dataStart + Math.ceil(size / BLOCK) * BLOCK;
+    at4 = dataStart + Math.ceil(size / BLOCK) * BLOCK;
     if (type === "x") {
       pax = paxRecords(data);
       continue;
@@ -30604,11 +30637,11 @@ async function runAudit(paths, flags, io) {
     options3.certReader = archive.certReader;
     options3.pathMap = [];
   }
-  const line2 = progressLine(io);
-  const result = lint({ ...options3, progress: line2.progress }, RULES);
-  line2.done();
-  refuseWrongPaths(result.skipped, roots, settings.lint.paths);
-  const report = buildAudit(result.models, result.findings, { target: settings.lint.target, now: settings.lint.now, toolVersion: toolVersion(), policies: result.policies });
+  const line3 = progressLine(io);
+  const result2 = lint({ ...options3, progress: line3.progress }, RULES);
+  line3.done();
+  refuseWrongPaths(result2.skipped, roots, settings.lint.paths);
+  const report = buildAudit(result2.models, result2.findings, { target: settings.lint.target, now: settings.lint.now, toolVersion: toolVersion(), policies: result2.policies });
   const text = render(format, report, io, flags);
   if (flags.output) writeFile((0, import_node_path39.resolve)(io.cwd, flags.output), [text]);
   else io.stdout(text);
@@ -30727,8 +30760,8 @@ function describe(s2, generation) {
   if (providerBased(generation)) {
     return `${pad3(s2.name, 30)} ${pad3(s2.protocol, 7)} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 5)} Enc=${pad3(enc, 22)} Mac=${pad3(s2.mac, 4)}`;
   }
-  const line2 = `${pad3(s2.name, 23)} ${s2.protocol} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 4)} Enc=${pad3(enc, 9)} Mac=${pad3(s2.mac, 4)}`;
-  return generation === "1.0.2" && s2.isExport ? `${line2} export` : line2;
+  const line3 = `${pad3(s2.name, 23)} ${s2.protocol} Kx=${pad3(s2.kx, 8)} Au=${pad3(s2.au, 4)} Enc=${pad3(enc, 9)} Mac=${pad3(s2.mac, 4)}`;
+  return generation === "1.0.2" && s2.isExport ? `${line3} export` : line3;
 }
 function textLine(s2, generation) {
   const weak = suiteWeaknesses(s2);
@@ -30783,40 +30816,40 @@ function runCiphers(cipherString, flags, out = PROCESS_OUTPUT) {
 `);
   const expanded = expand(resolved ?? cipherString, generation);
   const chosen = new Set(cipherString.split(/[:, ]/));
-  const result = resolved === void 0 ? expanded : { ...expanded, ignored: expanded.ignored.filter((w) => chosen.has(w)) };
+  const result2 = resolved === void 0 ? expanded : { ...expanded, ignored: expanded.ignored.filter((w) => chosen.has(w)) };
   const tls13 = flags.ciphersuites === void 0 ? void 0 : expandTls13(flags.ciphersuites, generation);
-  const tls13Suites3 = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result.tls13;
-  const failed = result.error !== void 0 || tls13?.error !== void 0;
+  const tls13Suites3 = tls13 ? tls13.error ? [] : [...tls13.suites, ...tls13.notTls13] : result2.tls13;
+  const failed = result2.error !== void 0 || tls13?.error !== void 0;
   if (flags.format === "json") {
     const doc = {
       generation,
-      ciphers: result.ciphers.map(suiteJson),
+      ciphers: result2.ciphers.map(suiteJson),
       tls13: tls13Suites3.map(suiteJson),
-      ignored: [...result.ignored]
+      ignored: [...result2.ignored]
     };
     if (resolved !== void 0) doc.systemPolicy = { label: system.label, cipherString: system.policy.cipherString };
-    if (result.error) doc.error = result.error;
+    if (result2.error) doc.error = result2.error;
     if (tls13 && tls13.ignored.length) doc.tls13Ignored = [...tls13.ignored];
     if (tls13?.error) doc.tls13Error = tls13.error;
     out.stdout(`${JSON.stringify(doc, null, 2)}
 `);
     return failed ? 1 : 0;
   }
-  if (result.error) {
-    out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects this string: ${result.error}
+  if (result2.error) {
+    out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects this string: ${result2.error}
 `);
   } else {
-    const lines2 = [...tls13Suites3, ...result.ciphers].map((s2) => textLine(s2, generation));
+    const lines2 = [...tls13Suites3, ...result2.ciphers].map((s2) => textLine(s2, generation));
     out.stdout(lines2.length ? `${lines2.join("\n")}
 ` : "");
   }
   if (tls13?.error) out.stderr(`ssllint ciphers: OpenSSL ${generation} rejects the TLS 1.3 list: ${tls13.error}
 `);
-  for (const word3 of result.ignored) out.stderr(`ssllint ciphers: ignored ${ignoredNote(word3, generation)}
+  for (const word3 of result2.ignored) out.stderr(`ssllint ciphers: ignored ${ignoredNote(word3, generation)}
 `);
   for (const word3 of tls13?.ignored ?? []) out.stderr(`ssllint ciphers: TLS 1.3 list: ignored ${word3}
 `);
-  if (typeof result.seclevel === "number") out.stderr(`ssllint ciphers: the string sets security level ${result.seclevel}
+  if (typeof result2.seclevel === "number") out.stderr(`ssllint ciphers: the string sets security level ${result2.seclevel}
 `);
   return failed ? 1 : 0;
 }
@@ -30864,23 +30897,23 @@ function runParse(paths, flags, outerPathMap, write, fail, cwd = process.cwd()) 
 `);
     return 2;
   }
-  let result;
+  let result2;
   try {
-    result = loadPaths(paths, { pathMap: map.map, fence: decideFences({ cwd }) });
+    result2 = loadPaths(paths, { pathMap: map.map, fence: decideFences({ cwd }) });
   } catch (err) {
     fail(`ssllint: internal error while loading: ${err.message}
 Please report this with the config that caused it.
 `);
     return 2;
   }
-  const usage = result.skipped.filter((s2) => s2.usage);
+  const usage = result2.skipped.filter((s2) => s2.usage);
   for (const s2 of usage) fail(neutralise(`ssllint: ${s2.path}: ${s2.reason}
 `));
   if (usage.length) return 2;
   const show = (p) => displayPath2(p, cwd);
-  write(flags.format === "text" ? neutralise(textReport(result, show)) : neutralise(JSON.stringify(jsonReport2(result, show), null, 2) + "\n", "json"));
-  const reported = result.trees.some((t) => t.diagnostics.length > 0 || [...t.files.values()].some((f) => f.errors.length > 0));
-  return reported || result.skipped.length > 0 ? 1 : 0;
+  write(flags.format === "text" ? neutralise(textReport(result2, show)) : neutralise(JSON.stringify(jsonReport2(result2, show), null, 2) + "\n", "json"));
+  const reported = result2.trees.some((t) => t.diagnostics.length > 0 || [...t.files.values()].some((f) => f.errors.length > 0));
+  return reported || result2.skipped.length > 0 ? 1 : 0;
 }
 function displayPath2(path, cwd) {
   if (!(0, import_node_path40.isAbsolute)(path)) return path;
@@ -30924,12 +30957,12 @@ function jsonTree(t, show) {
     diagnostics: t.diagnostics.map((d) => jsonDiagnostic(d, show))
   };
 }
-function jsonReport2(result, show) {
+function jsonReport2(result2, show) {
   return {
     version: 1,
-    trees: result.trees.map((t) => jsonTree(t, show)),
-    files: result.files.map(show),
-    skipped: result.skipped.map((s2) => ({ path: s2.path, reason: s2.reason }))
+    trees: result2.trees.map((t) => jsonTree(t, show)),
+    files: result2.files.map(show),
+    skipped: result2.skipped.map((s2) => ({ path: s2.path, reason: s2.reason }))
   };
 }
 function textDirective(d, indent2, show, lines2) {
@@ -30945,9 +30978,9 @@ function textDirective(d, indent2, show, lines2) {
     lines2.push(`${indent2}}`);
   }
 }
-function textReport(result, show) {
+function textReport(result2, show) {
   const lines2 = [];
-  for (const t of result.trees) {
+  for (const t of result2.trees) {
     lines2.push(`${t.dialect} ${t.fragment ? "fragment" : "tree"} ${show(t.root)} (base ${show(t.base)})`);
     for (const f of t.files.values()) {
       lines2.push(`  ${show(f.file)}`);
@@ -30958,7 +30991,7 @@ function textReport(result, show) {
       lines2.push(`  ! ${show(d.span.file)}:${d.span.line}:${d.span.column} ${d.ruleId}: ${d.message}`);
     }
   }
-  for (const s2 of result.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
+  for (const s2 of result2.skipped) lines2.push(`skipped ${s2.path}: ${s2.reason}`);
   return lines2.join("\n") + "\n";
 }
 var import_node_path40;
@@ -31077,70 +31110,70 @@ var init_fixable = __esm({
 });
 
 // src/docs/rule-page.ts
-function options2(meta) {
+function options2(meta2) {
   const out = [];
-  if (meta.category === "protocol" || meta.category === "cipher") {
+  if (meta2.category === "protocol" || meta2.category === "cipher") {
     out.push("`--openssl 1.0.2,1.1.1,3.x` (config `openssl`): the OpenSSL generations checked; a finding names the ones that enable what it reports.");
   }
-  if (meta.category === "cipher") {
+  if (meta2.category === "cipher") {
     out.push("`--hardware` (config `hardware`): the CPUs that terminate TLS, which decide the cipher order the fix suggests.");
   }
-  if (meta.category === "certificate") {
+  if (meta2.category === "certificate") {
     out.push("`--path-map FROM=TO` (config `pathMap`): read certificate and key files written for another machine from a local copy.");
     out.push("`--now ISO-DATE`: the date validity is judged at (default: today).");
   }
-  if (meta.id === "cert-expiring") out.push("`--expiring-days N` (config `expiringDays`; default: a third of the certificate's lifetime): a fixed number of days before expiry from which a certificate is reported.");
-  if (meta.category === "protocol" || meta.category === "performance") {
+  if (meta2.id === "cert-expiring") out.push("`--expiring-days N` (config `expiringDays`; default: a third of the certificate's lifetime): a fixed number of days before expiry from which a certificate is reported.");
+  if (meta2.category === "protocol" || meta2.category === "performance") {
     out.push("`--nginx-version` / `--apache-version` (config `nginxVersion` / `apacheVersion`): whose defaults apply where a directive is absent.");
   }
-  if (meta.category === "vulnerability") {
+  if (meta2.category === "vulnerability") {
     out.push("`--nginx-version` / `--apache-version` (config `nginxVersion` / `apacheVersion`), or `--platform`: the release judged; without one the rule says nothing.");
   }
   return out;
 }
-function configuration(meta) {
+function configuration(meta2) {
   const lines2 = [
     "## Configuration",
     "",
     `Set the level (\`off\`, \`info\`, \`warning\`, \`error\`) in \`.ssllint.json\` or \`.ssllint.yaml\`:`,
     "",
     "```json",
-    `{ "rules": { "${meta.id}": "${meta.severity === "error" ? "warning" : "error"}" } }`,
+    `{ "rules": { "${meta2.id}": "${meta2.severity === "error" ? "warning" : "error"}" } }`,
     "```",
     "",
-    `or for one run: \`ssllint --rule ${meta.id}=off PATH\`.`,
+    `or for one run: \`ssllint --rule ${meta2.id}=off PATH\`.`,
     "",
     "Silence one finding with a comment on the line before it, saying why:",
     "",
     "```nginx",
-    `# ssllint-disable-next-line ${meta.id} -- REASON`,
+    `# ssllint-disable-next-line ${meta2.id} -- REASON`,
     "```",
     "",
-    `(\`# ssllint-disable-file ${meta.id} -- REASON\` covers the whole file.)`
+    `(\`# ssllint-disable-file ${meta2.id} -- REASON\` covers the whole file.)`
   ];
-  const opts = options2(meta);
+  const opts = options2(meta2);
   if (opts.length > 0) lines2.push("", "Options that change what it reports:", "", opts.map((o) => `- ${o}`).join("\n"));
   return `${lines2.join("\n")}
 `;
 }
-function rulePage(meta) {
+function rulePage(meta2) {
   const head2 = [
-    `# ${meta.id}`,
+    `# ${meta2.id}`,
     "",
-    `**${meta.title}**`,
+    `**${meta2.title}**`,
     "",
     "| Default severity | Category | Security |",
     "| --- | --- | --- |",
-    `| ${meta.severity} | ${meta.category} | ${meta.security ? "yes" : "no"} |`,
+    `| ${meta2.severity} | ${meta2.category} | ${meta2.security ? "yes" : "no"} |`,
     "",
     "## Why it matters",
     ""
   ].join("\n");
-  return `<!-- Generated from the rule's metadata by scripts/gen-rule-docs.mjs: edit rules/${meta.id}.ts and run \`npm run docs\`. -->
+  return `<!-- Generated from the rule's metadata by scripts/gen-rule-docs.mjs: edit rules/${meta2.id}.ts and run \`npm run docs\`. -->
 
 ${head2}
-${helpMarkdown(meta)}
-${configuration(meta)}`;
+${helpMarkdown(meta2)}
+${configuration(meta2)}`;
 }
 var init_rule_page = __esm({
   "src/docs/rule-page.ts"() {
@@ -31162,8 +31195,8 @@ function rulesTable(format) {
   const head2 = { id: "RULE", severity: "DEFAULT", category: "CATEGORY", fixable: "FIX", title: "WHAT IT REPORTS" };
   const all = [head2, ...rows];
   const w = (k) => all.map((r) => r[k].length).reduce((m, x) => Math.max(m, x), -Infinity);
-  const line2 = (r) => `${r.id.padEnd(w("id"))}  ${r.severity.padEnd(w("severity"))}  ${r.category.padEnd(w("category"))}  ${r.fixable.padEnd(w("fixable"))}  ${r.title}`;
-  return `${all.map(line2).join("\n")}
+  const line3 = (r) => `${r.id.padEnd(w("id"))}  ${r.severity.padEnd(w("severity"))}  ${r.category.padEnd(w("category"))}  ${r.fixable.padEnd(w("fixable"))}  ${r.title}`;
+  return `${all.map(line3).join("\n")}
 
 ${rows.length} rules. \`ssllint explain RULE\` prints a rule's page; FIX is what --fix does (risky: only with --fix-type risky).
 `;
@@ -31171,24 +31204,24 @@ ${rows.length} rules. \`ssllint explain RULE\` prints a rule's page; FIX is what
 function explainRule(query) {
   const metas = allRuleMeta();
   const id = query.toLowerCase();
-  let meta = metas.find((m) => m.id === id);
-  if (!meta && id !== "") {
+  let meta2 = metas.find((m) => m.id === id);
+  if (!meta2 && id !== "") {
     const holding = metas.filter((m) => m.id.includes(id));
     const whole = holding.filter((m) => `-${m.id}-`.includes(`-${id}-`));
-    const candidates = whole.length > 0 ? whole : holding;
-    if (candidates.length === 1) meta = candidates[0];
-    else if (candidates.length > 1) {
-      const shown = candidates.slice(0, 8).map((m) => m.id).join(", ");
-      throw new UsageError(`"${query}" is part of ${candidates.length} rule ids: ${shown}${candidates.length > 8 ? ", \u2026" : ""}; name one (\`ssllint rules\` lists them)`);
+    const candidates2 = whole.length > 0 ? whole : holding;
+    if (candidates2.length === 1) meta2 = candidates2[0];
+    else if (candidates2.length > 1) {
+      const shown2 = candidates2.slice(0, 8).map((m) => m.id).join(", ");
+      throw new UsageError(`"${query}" is part of ${candidates2.length} rule ids: ${shown2}${candidates2.length > 8 ? ", \u2026" : ""}; name one (\`ssllint rules\` lists them)`);
     }
   }
-  if (!meta) {
+  if (!meta2) {
     const near = metas.map((m) => ({ id: m.id, d: editDistance2(id, m.id, 3) })).filter((c) => c.d <= 3).sort((a, b) => a.d - b.d)[0]?.id;
     throw new UsageError(`unknown rule "${query}"${near ? `; did you mean ${near}?` : ""} (\`ssllint rules\` lists them)`);
   }
-  const page = rulePage(meta).replace(/^<!--.*?-->\n\n/s, "");
+  const page = rulePage(meta2).replace(/^<!--.*?-->\n\n/s, "");
   return `${page}
-What --fix does: ${FIXABLE[meta.id] ?? "none"}.
+What --fix does: ${FIXABLE[meta2.id] ?? "none"}.
 `;
 }
 var init_rules_list = __esm({
@@ -31221,6 +31254,2652 @@ var init_rules_command = __esm({
   }
 });
 
+// src/verify/binary.ts
+function executable(path) {
+  try {
+    (0, import_node_fs25.accessSync)(path, import_node_fs25.constants.X_OK);
+    return (0, import_node_fs25.statSync)(path).isFile();
+  } catch {
+    return false;
+  }
+}
+function findOnPath(names, pathVar) {
+  const dirs = [...(pathVar ?? "").split(import_node_path41.delimiter).filter((d) => d.startsWith("/")), ...SYSTEM_DIRS];
+  for (const name2 of names) {
+    for (const dir of dirs) {
+      const candidate = (0, import_node_path41.join)(dir, name2);
+      if (executable(candidate)) return candidate;
+    }
+  }
+  return void 0;
+}
+function run(path, args2) {
+  const r = (0, import_node_child_process2.spawnSync)(path, args2, { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "pipe"], env: CLEAN_ENV });
+  if (r.error) return void 0;
+  return `${r.stdout ?? ""}${r.stderr ?? ""}`;
+}
+function findBinary(dialect, given, pathVar, emptyConf) {
+  const path = given ?? findOnPath(NAMES3[dialect], pathVar);
+  if (!path) return { ok: false, reason: `no ${NAMES3[dialect].join(" or ")} on PATH or in ${SYSTEM_DIRS.slice(0, 3).join(", ")} (name one with --server-binary FILE)` };
+  if (!executable(path)) return { ok: false, reason: `${path} is not an executable file` };
+  return dialect === "nginx" ? nginxBinary(path) : apacheBinary(path, emptyConf);
+}
+function nginxBinary(path) {
+  const out = run(path, ["-V"]);
+  const version2 = out && /nginx version: [^/\s]+\/(\d+\.\d+\.\d+)/.exec(out)?.[1];
+  if (!out || !version2) return { ok: false, reason: `${path} -V does not print an nginx version: not nginx` };
+  const openssl2 = /running with OpenSSL (\d+\.\d+\.\d+[a-z]*)/.exec(out)?.[1] ?? /built with OpenSSL (\d+\.\d+\.\d+[a-z]*)/.exec(out)?.[1];
+  const configure = (/configure arguments:(.*)$/m.exec(out)?.[1] ?? "").trim().split(/\s+(?=--)/).filter(Boolean);
+  const arg = (name2) => configure.find((a) => a.startsWith(`--${name2}=`))?.slice(name2.length + 3).replace(/^'(.*)'$/, "$1");
+  const prefix = arg("prefix") ?? "/usr/local/nginx";
+  const moduleDirs = [arg("modules-path") ?? (0, import_node_path41.join)(prefix, "modules"), (0, import_node_path41.join)(prefix, "modules")];
+  return { ok: true, binary: { dialect: "nginx", path, version: version2, openssl: openssl2, prefix, moduleDirs: realDirs(moduleDirs), configure } };
+}
+function apacheBinary(path, emptyConf) {
+  const out = run(path, ["-v"]);
+  const version2 = out && /Apache\/(\d+\.\d+\.\d+)/.exec(out)?.[1];
+  if (!out || !version2) return { ok: false, reason: `${path} -v does not print an Apache version: not httpd` };
+  const compiled = run(path, ["-V", "-f", emptyConf]) ?? "";
+  const root = /HTTPD_ROOT="([^"]+)"/.exec(compiled)?.[1];
+  const moduleDirs = [...APACHE_MODULE_DIRS, ...root ? [(0, import_node_path41.join)(root, "modules")] : []];
+  return { ok: true, binary: { dialect: "apache", path, version: version2, openssl: installedOpenssl("/"), prefix: root, moduleDirs: realDirs(moduleDirs), configure: [] } };
+}
+function realDirs(dirs) {
+  const out = [];
+  for (const d of dirs) {
+    try {
+      const real = (0, import_node_fs25.realpathSync)(d);
+      if ((0, import_node_fs25.statSync)(real).isDirectory() && !out.includes(real)) out.push(real);
+    } catch {
+    }
+  }
+  return out;
+}
+function inModuleDir(file, binary) {
+  let real;
+  try {
+    real = (0, import_node_fs25.realpathSync)(file);
+  } catch {
+    return true;
+  }
+  return binary.moduleDirs.some((d) => real.startsWith(`${d}/`));
+}
+var import_node_child_process2, import_node_fs25, import_node_path41, NAMES3, SYSTEM_DIRS, APACHE_MODULE_DIRS, CLEAN_ENV;
+var init_binary = __esm({
+  "src/verify/binary.ts"() {
+    "use strict";
+    import_node_child_process2 = require("node:child_process");
+    import_node_fs25 = require("node:fs");
+    import_node_path41 = require("node:path");
+    init_detect2();
+    NAMES3 = { nginx: ["nginx"], apache: ["apache2", "httpd"] };
+    SYSTEM_DIRS = ["/usr/sbin", "/usr/local/sbin", "/sbin", "/usr/local/nginx/sbin", "/usr/local/apache2/bin", "/usr/bin", "/bin"];
+    APACHE_MODULE_DIRS = ["/usr/lib/apache2/modules", "/usr/lib64/httpd/modules", "/usr/lib/httpd/modules", "/usr/local/apache2/modules"];
+    CLEAN_ENV = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", LANG: "C" };
+  }
+});
+
+// src/verify/format-json.ts
+function formatVerifyJson(report, cwd) {
+  const show = (p) => {
+    if (!(0, import_node_path42.isAbsolute)(p)) return p;
+    const rel = (0, import_node_path42.relative)(cwd, p);
+    return rel && !rel.startsWith("..") ? rel : p;
+  };
+  const withFile = (x) => ({ ...x, file: show(x.file) });
+  const out = {
+    ...report,
+    findings: report.findings.map((f) => ({ ...f, location: withFile(f.location) })),
+    trees: report.trees.map((t) => ({
+      ...t,
+      root: show(t.root),
+      starts: t.starts.at ? { ...t.starts, at: withFile(t.starts.at) } : t.starts,
+      servers: t.servers.map((s2) => ({ ...withFile(s2), properties: s2.properties.map((r) => r.at ? { ...r, at: withFile(r.at) } : r) }))
+    }))
+  };
+  return neutralise(`${JSON.stringify(out, null, 2)}
+`, "json");
+}
+var import_node_path42;
+var init_format_json2 = __esm({
+  "src/verify/format-json.ts"() {
+    "use strict";
+    import_node_path42 = require("node:path");
+    init_untrusted();
+  }
+});
+
+// src/verify/programs.ts
+function finding4(d, what) {
+  return {
+    ruleId: PROGRAM_RULE,
+    severity: "error",
+    message: `${what}: verify starts no server whose configuration runs programs (review them, then run with --allow-programs)`,
+    location: { file: d.span.file, line: d.span.line, column: d.span.column, endLine: d.span.endLine, endColumn: d.span.endColumn }
+  };
+}
+function shown(d) {
+  const text = `${d.name} ${d.args.map((a) => a.raw).join(" ")}`.trim();
+  return text.length > 80 ? `${text.slice(0, 77)}\u2026` : text;
+}
+function programsIn(tree, model, binary) {
+  return tree.dialect === "nginx" ? nginxPrograms(tree, binary) : apachePrograms(tree, model, binary);
+}
+function nginxPrograms(tree, binary) {
+  const out = [];
+  const visit = (list) => {
+    for (const d of list) {
+      const name2 = d.name.toLowerCase();
+      const embedded = NGINX_EMBEDDED.find(([re]) => re.test(name2));
+      if (embedded) out.push(finding4(d, `\`${shown(d)}\` runs ${embedded[1]} code inside nginx`));
+      else if (name2 === "load_module" && d.args[0] && binary) {
+        const path = d.args[0].value;
+        const file = (0, import_node_path43.isAbsolute)(path) ? path : (0, import_node_path43.join)(binary.prefix ?? "/", path);
+        if (!inModuleDir(file, binary)) out.push(finding4(d, `\`${shown(d)}\` loads a module from outside nginx's own module directory (${binary.moduleDirs.join(", ") || "none found"})`));
+      } else if (name2 === "ssl_engine") out.push(finding4(d, `\`${shown(d)}\` loads an OpenSSL engine into nginx`));
+      if (d.block) visit(d.block);
+    }
+  };
+  for (const parsed of tree.files.values()) visit(parsed.directives);
+  return out;
+}
+function apachePrograms(tree, model, binary) {
+  const out = [];
+  const cgi = [];
+  const version2 = parseVersion(model.serverVersion) ?? parseVersion("2.4.65");
+  const walk = walkApache(tree, version2, model.serverVersion, [], (d) => {
+    const name2 = d.name.toLowerCase();
+    const first2 = d.args[0]?.value ?? "";
+    if (PIPED_LOGS.has(name2) && first2.startsWith("|")) out.push(finding4(d, `\`${shown(d)}\` pipes the log into a program httpd starts`));
+    else if (name2 === "rewritemap" && /^prg:/i.test(d.args[1]?.value ?? "")) out.push(finding4(d, `\`${shown(d)}\` starts a rewrite-map program with httpd`));
+    else if (name2 === "extfilterdefine") out.push(finding4(d, `\`${shown(d)}\` defines a filter that runs a program for each response`));
+    else if (name2 === "sslrandomseed" && d.args.some((a) => /^exec:/i.test(a.value))) out.push(finding4(d, `\`${shown(d)}\` runs a program for random seed`));
+    else if (name2 === "sslpassphrasedialog" && /^(exec:|\|)/i.test(first2) && encryptedKey(model)) out.push(finding4(d, `\`${shown(d)}\` runs a program to decrypt an encrypted private key`));
+    else if (name2 === "sslcryptodevice" && first2 && !/^builtin$/i.test(first2)) out.push(finding4(d, `\`${shown(d)}\` loads an OpenSSL engine into httpd`));
+    else if (name2 === "loadmodule" && d.args[1] && binary) {
+      const file = absoluteFor(d.args[1].value, tree.base);
+      if (!inModuleDir(file, binary)) out.push(finding4(d, `\`${shown(d)}\` loads a module from outside httpd's own module directory (${binary.moduleDirs.join(", ") || "none found"})`));
+    } else if (name2 === "loadfile") {
+      for (const a of d.args) {
+        const file = absoluteFor(a.value, tree.base);
+        if (!SYSTEM_LIBRARY_DIRS.some((dir) => file.startsWith(dir))) out.push(finding4(d, `\`${shown(d)}\` loads a library from outside the system's library directories into httpd`));
+      }
+    } else if (name2 === "scriptalias" || name2 === "scriptaliasmatch" || name2 === "action") cgi.push(d);
+    else if (name2 === "options" && d.args.some((a) => /^\+?execcgi$/i.test(a.value))) cgi.push(d);
+    else if ((name2 === "addhandler" || name2 === "sethandler") && CGI_HANDLERS.test(first2)) {
+      if (/^cgi-script$/i.test(first2)) cgi.push(d);
+      else out.push(finding4(d, `\`${shown(d)}\` hands requests to an interpreter`));
+    } else {
+      const embedded = APACHE_EMBEDDED.find(([re]) => re.test(name2));
+      if (embedded) out.push(finding4(d, `\`${shown(d)}\` runs ${embedded[1]} code in httpd`));
+    }
+  });
+  const loaded2 = walk.state.loaded;
+  if (loaded2.has("cgi") || loaded2.has("cgid") || !walk.state.treeLoadsModules) {
+    for (const d of cgi) out.push(finding4(d, `\`${shown(d)}\` runs CGI programs (mod_cgi${loaded2.has("cgid") ? "d" : ""} is loaded)`));
+  }
+  return out;
+}
+function absoluteFor(path, base) {
+  return (0, import_node_path43.isAbsolute)(path) ? import_node_path43.posix.normalize(path) : import_node_path43.posix.join(base, path);
+}
+function encryptedKey(model) {
+  for (const server of model.servers) {
+    for (const ref of [...server.tls?.keys ?? [], ...server.tls?.certificates ?? []]) {
+      try {
+        const bytes = readCertFile(ref.resolved);
+        const encrypted = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type: 4,ENCRYPTED/.test(bytes.toString("latin1"));
+        bytes.fill(0);
+        if (encrypted) return true;
+      } catch {
+      }
+    }
+  }
+  return false;
+}
+var import_node_path43, PROGRAM_RULE, NGINX_EMBEDDED, PIPED_LOGS, CGI_HANDLERS, APACHE_EMBEDDED, SYSTEM_LIBRARY_DIRS;
+var init_programs = __esm({
+  "src/verify/programs.ts"() {
+    "use strict";
+    import_node_path43 = require("node:path");
+    init_walk();
+    init_version();
+    init_read2();
+    init_binary();
+    PROGRAM_RULE = "verify-runs-program";
+    NGINX_EMBEDDED = [
+      [/^perl(_modules|_require|_set)?$/, "embedded Perl (ngx_http_perl_module)"],
+      [/^js_(import|include|set|content|body_filter|header_filter|access|preread|filter|periodic)$/, "njs JavaScript"],
+      [/_by_lua(_block|_file)?$/, "OpenResty Lua"],
+      [/^passenger_(root|enabled)$/, "Phusion Passenger, which starts its own processes"]
+    ];
+    PIPED_LOGS = /* @__PURE__ */ new Set(["errorlog", "customlog", "transferlog", "globallog", "forensiclog"]);
+    CGI_HANDLERS = /^(cgi-script|perl-script|lua-script|fcgid-script|python-program|wsgi-script)$/i;
+    APACHE_EMBEDDED = [
+      [/^perl/i, "mod_perl"],
+      [/^lua(hook|maphandler|codecache|quickhandler|authzprovider|inputfilter|outputfilter)/i, "mod_lua"],
+      [/^wsgi(scriptalias|scriptaliasmatch|daemonprocess|importscript)$/i, "mod_wsgi"],
+      [/^python(handler|import|interpreter)/i, "mod_python"],
+      [/^(fastcgiserver|fastcgiexternalserver|fcgidwrapper)$/i, "FastCGI process manager"],
+      [/^passenger(root|enabled|apprroot)?$/i, "Phusion Passenger"],
+      [/^(defineexternalauth|addexternalauth|addexternalgroup)$/i, "mod_authnz_external"]
+    ];
+    SYSTEM_LIBRARY_DIRS = ["/usr/lib/", "/lib/", "/usr/lib64/", "/lib64/"];
+  }
+});
+
+// src/verify/types.ts
+var VERIFY_SCHEMA_VERSION, PROPERTIES;
+var init_types4 = __esm({
+  "src/verify/types.ts"() {
+    "use strict";
+    VERIFY_SCHEMA_VERSION = 1;
+    PROPERTIES = [
+      "starts",
+      "protocols",
+      "suites",
+      "suite-order",
+      "tls13-suites",
+      "tls13-order",
+      "groups",
+      "chain",
+      "ocsp-staple",
+      "resumption-id",
+      "resumption-ticket",
+      "alpn-h2",
+      "hsts",
+      "keepalive",
+      "cache-control"
+    ];
+  }
+});
+
+// src/verify/format-text.ts
+function shownPath(p, cwd) {
+  if (!(0, import_node_path44.isAbsolute)(p)) return p;
+  const rel = (0, import_node_path44.relative)(cwd, p);
+  return rel && !rel.startsWith("..") ? rel : p;
+}
+function summary(v, property) {
+  if (v === null) return "none";
+  if (typeof v === "boolean") return v ? "yes" : "no";
+  if (typeof v === "number") return property === "hsts" ? `max-age=${v}` : String(v);
+  if (typeof v === "string") return v;
+  if (property === "chain") return `${v.length} certificate${v.length === 1 ? "" : "s"}`;
+  if (v.length === 0) return "none";
+  if (v.length <= 6) return v.join(" ");
+  return `${v.length}: ${v.slice(0, 3).join(" ")} \u2026`;
+}
+function delta(r) {
+  if (!Array.isArray(r.predicted) || !Array.isArray(r.observed)) return `live ${summary(r.observed, r.property)}`;
+  const predicted = r.predicted;
+  const observed = r.observed;
+  const extra = observed.filter((x) => !predicted.includes(x));
+  const lacking2 = predicted.filter((x) => !observed.includes(x));
+  if (!extra.length && !lacking2.length) return `live order ${summary(observed)}`;
+  const short = (xs) => r.property === "chain" ? `${xs.length}` : xs.slice(0, 6).join(" ") + (xs.length > 6 ? ` (+${xs.length - 6})` : "");
+  return [extra.length ? `live also ${short(extra)}` : "", lacking2.length ? `live lacks ${short(lacking2)}` : ""].filter(Boolean).join(", ");
+}
+function line2(r, cwd) {
+  const name2 = `${r.property}${r.path ? ` ${r.path}` : ""}`;
+  const head2 = `  ${name2.padEnd(28)} ${summary(r.predicted, r.property).padEnd(40)}`;
+  switch (r.verdict) {
+    case "agrees":
+      return `${head2} agrees${r.property === "starts" && r.note ? ` (${r.note})` : ""}`;
+    case "known":
+      return `${head2} known difference (${r.known?.issue}: ${r.known?.id}): ${delta(r)}`;
+    case "not-verified":
+      return `${head2} not verified: ${r.note ?? ""}`;
+    default:
+      return `${head2} differs: ${delta(r)}${r.at ? ` [${shownPath(r.at.file, cwd)}:${r.at.line}:${r.at.column}]` : ""}${r.note ? ` (${r.note})` : ""}`;
+  }
+}
+function formatVerifyText(report, cwd) {
+  const out = [];
+  const bins = report.binaries.map((b) => `${b.dialect === "nginx" ? "nginx" : "httpd"} ${b.version}${b.openssl ? ` (OpenSSL ${b.openssl})` : ""} at ${b.path}`).join(", ");
+  out.push(`ssllint verify: ${bins || "no server binary"}${report.isolation ? `, ${ISOLATION[report.isolation]}` : ""}, as ${report.user}`);
+  for (const f of report.findings) out.push(`${shownPath(f.location.file, cwd)}:${f.location.line}:${f.location.column}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+  for (const t of report.trees) {
+    out.push("", `${shownPath(t.root, cwd)} (${t.dialect})`);
+    out.push(line2(t.starts, cwd));
+    for (const c of t.certificates) out.push(`  certificate ${c.path}: ${c.source}${c.key ? ` ${c.key}` : ""}${c.reason ? ` (${c.reason})` : ""}`);
+    if (t.portMap.length) out.push(`  ports: ${t.portMap.map((p) => `${p.configured} \u2192 ${p.reached}`).join(", ")}`);
+    if (t.changes.length) out.push(`  the copy also has: ${t.changes.join("; ")}`);
+    if (t.skipped) out.push(`  ${t.skipped} server name(s) on an address not probed: --max-servers or --timeout reached`);
+    for (const s2 of t.servers) {
+      const moved = report.isolation === "loopback-ports" ? ` (at ${s2.reached})` : "";
+      out.push("", `${s2.name ?? "(no SNI)"}  ${s2.listen}${moved}  ${s2.label}, ${shownPath(s2.file, cwd)}:${s2.line}`);
+      for (const r of s2.properties) out.push(line2(r, cwd));
+    }
+  }
+  const { agrees, differs: differs2, known: known2, notVerified: notVerified2 } = report.summary;
+  const servers = report.trees.reduce((n, t) => n + t.servers.length, 0);
+  const counts = [`${agrees} agree`, `${known2} known`, `${notVerified2} not verified`].join(", ");
+  const refused2 = report.trees.filter((t) => t.starts.observed !== "starts").length;
+  const mark = differs2 > 0 || report.findings.length > 0 || refused2 > 0 ? "\u2716" : "\u2714";
+  const about = `${servers} server${servers === 1 ? "" : "s"}${report.isolation ? `, ${ISOLATION[report.isolation]}` : ""}`;
+  out.push("", `${mark} ${differs2} difference${differs2 === 1 ? "" : "s"} (${counts}) in ${about}${report.findings.length ? `; ${report.findings.length} problem${report.findings.length === 1 ? "" : "s"} stopped a tree` : ""}${refused2 ? `; ${refused2} tree${refused2 === 1 ? "" : "s"} did not start` : ""}`);
+  return neutralise(`${out.map(printable).join("\n")}
+`);
+}
+var import_node_path44, ISOLATION;
+var init_format_text2 = __esm({
+  "src/verify/format-text.ts"() {
+    "use strict";
+    import_node_path44 = require("node:path");
+    init_text();
+    init_untrusted();
+    ISOLATION = { "network-namespace": "private network namespace", "loopback-ports": "loopback ports" };
+  }
+});
+
+// src/verify/format-sarif.ts
+function meta(id, title, severity, why) {
+  return { id, title, severity, category: "syntax", security: false, docs: { why } };
+}
+function formatVerifySarif(report, cwd) {
+  const why = "ssllint verify started the server binary on a private copy of the configuration and found it doing something else than the audit predicted (docs/verify.md).";
+  const rules = [
+    ...PROPERTIES.map((p) => meta(`verify-${p}`, TITLES[p], "warning", why)),
+    meta(PROGRAM_RULE, "The configuration runs programs: verify does not start it", "error", "verify never starts a server whose configuration names programs to run, unless --allow-programs (docs/verify.md)."),
+    meta("verify-cannot-run", "verify cannot run this tree", "error", "No server binary, or no way to isolate it (docs/verify.md).")
+  ];
+  const findings = [...report.findings];
+  for (const t of report.trees) {
+    const all = [{ r: t.starts, who: t.root }, ...t.servers.flatMap((s2) => s2.properties.map((r) => ({ r, who: `${s2.name ?? "(no SNI)"} on ${s2.listen}` })))];
+    for (const { r, who } of all) {
+      if (r.verdict !== "differs" || !r.at) continue;
+      findings.push({
+        ruleId: `verify-${r.property}`,
+        severity: "warning",
+        message: `${who}: ${r.property}${r.path ? ` ${r.path}` : ""} predicted ${summary(r.predicted, r.property)}, the server ${summary(r.observed, r.property)}${r.note ? ` (${r.note})` : ""}`,
+        location: r.at
+      });
+    }
+  }
+  const text = formatReport("sarif", { findings, files: [], cwd, rules, tool: { name: "ssllint", version: report.tool.version }, color: false });
+  const log = JSON.parse(text);
+  const page = ruleDocsUrl("x").replace(/docs\/rules\/x\.md$/, "docs/verify.md");
+  for (const rule59 of log.runs[0].tool.driver.rules) rule59.helpUri = page;
+  return neutralise(`${JSON.stringify(log, null, 2)}
+`, "json");
+}
+var TITLES;
+var init_format_sarif = __esm({
+  "src/verify/format-sarif.ts"() {
+    "use strict";
+    init_report();
+    init_untrusted();
+    init_rule_url();
+    init_programs();
+    init_types4();
+    init_format_text2();
+    TITLES = {
+      starts: "The server starts (or refuses) other than predicted",
+      protocols: "The server accepts other protocols than predicted",
+      suites: "The server accepts other TLS \u2264 1.2 suites than predicted",
+      "suite-order": "The server orders TLS \u2264 1.2 suites other than predicted",
+      "tls13-suites": "The server accepts other TLS 1.3 suites than predicted",
+      "tls13-order": "The server orders TLS 1.3 suites other than predicted",
+      groups: "The server accepts other key-exchange groups than predicted",
+      chain: "The server sends another certificate chain than predicted",
+      "ocsp-staple": "The server staples (or not) other than predicted",
+      "resumption-id": "Session-ID resumption works other than predicted",
+      "resumption-ticket": "Ticket resumption works other than predicted",
+      "alpn-h2": "HTTP/2 is negotiated other than predicted",
+      hsts: "The Strict-Transport-Security header differs from the prediction",
+      keepalive: "Keep-alive differs from the prediction",
+      "cache-control": "Cache headers on a static path differ from the prediction"
+    };
+  }
+});
+
+// src/verify/supervisor.ts
+function supervise(req, proc) {
+  const cp = req("node:child_process");
+  const net = req("node:net");
+  const fs = req("node:fs");
+  const config = JSON.parse(proc.argv[proc.argv.length - 1]);
+  const OUTPUT_CAP = 64 * 1024;
+  const children2 = /* @__PURE__ */ new Map();
+  const servers = [];
+  let ending = false;
+  proc.stdout.on("error", () => void 0);
+  const send = (message) => {
+    if (ending) return;
+    try {
+      proc.stdout.write(`${JSON.stringify(message)}
+`);
+    } catch {
+    }
+  };
+  const signalAll = (signal) => {
+    for (const pid of children2.keys()) {
+      try {
+        proc.kill(-pid, signal);
+      } catch {
+      }
+    }
+  };
+  const exited = () => new Promise((done) => {
+    const until = Date.now() + 5e3;
+    const check2 = () => {
+      if (children2.size === 0 || Date.now() > until) done();
+      else setTimeout(check2, 50);
+    };
+    check2();
+  });
+  const stopAll = async () => {
+    signalAll("SIGTERM");
+    await exited();
+    signalAll("SIGKILL");
+    await exited();
+  };
+  const end = async (code) => {
+    if (ending) return;
+    ending = true;
+    signalAll("SIGKILL");
+    await exited();
+    for (const s2 of servers) {
+      try {
+        s2.close();
+      } catch {
+      }
+    }
+    if (/\/ssllint-verify-[A-Za-z0-9]+$/.test(config.dir)) {
+      try {
+        fs.rmSync(config.dir, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+      }
+    }
+    proc.exit(code);
+  };
+  const capped = (stream, into) => {
+    stream?.on("data", (chunk) => {
+      if (into.text.length < OUTPUT_CAP) into.text += chunk.toString("utf8").slice(0, OUTPUT_CAP - into.text.length);
+    });
+  };
+  const spawnTracked = (argv, env) => {
+    const child = cp.spawn(argv[0], argv.slice(1), { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const out = { text: "" };
+    const err = { text: "" };
+    capped(child.stdout, out);
+    capped(child.stderr, err);
+    if (child.pid !== void 0) {
+      const pid = child.pid;
+      children2.set(pid, child);
+      child.once("exit", () => children2.delete(pid));
+    }
+    return { child, out, err };
+  };
+  const handle = async (r) => {
+    switch (r.op) {
+      case "run": {
+        const { child, out, err } = spawnTracked(r.argv, r.env);
+        const timer = setTimeout(() => {
+          try {
+            proc.kill(-(child.pid ?? 0), "SIGKILL");
+          } catch {
+          }
+        }, r.timeoutMs);
+        const [code, signal] = await new Promise((done) => {
+          child.once("error", (e) => {
+            err.text += String(e.message);
+            done([null, null]);
+          });
+          child.once("close", (c, s2) => done([c, s2]));
+        });
+        clearTimeout(timer);
+        return { code, signal, stdout: out.text, stderr: err.text };
+      }
+      case "start": {
+        const { child, err } = spawnTracked(r.argv, r.env);
+        child.once("error", (e) => send({ event: "exit", pid: child.pid ?? 0, code: null, signal: null, stderr: String(e.message) }));
+        child.once("close", (code, signal) => send({ event: "exit", pid: child.pid ?? 0, code, signal, stderr: err.text }));
+        return { pid: child.pid ?? 0 };
+      }
+      case "forward": {
+        for (const route of r.routes) {
+          const server = net.createServer((client) => {
+            const upstream = net.connect({ host: route.host, port: route.port });
+            const close = () => {
+              client.destroy();
+              upstream.destroy();
+            };
+            client.on("error", close);
+            upstream.on("error", close);
+            client.on("close", close);
+            upstream.on("close", close);
+            client.pipe(upstream);
+            upstream.pipe(client);
+          });
+          await new Promise((done, fail) => {
+            server.once("error", fail);
+            server.listen(route.path, () => done());
+          });
+          servers.push(server);
+        }
+        return { ok: true };
+      }
+      case "connectable":
+        return new Promise((done) => {
+          const socket = net.connect({ host: r.host, port: r.port });
+          socket.setTimeout(2e3, () => {
+            socket.destroy();
+            done({ ok: false });
+          });
+          socket.once("connect", () => {
+            socket.destroy();
+            done({ ok: true });
+          });
+          socket.once("error", () => done({ ok: false }));
+        });
+      case "stop":
+        await stopAll();
+        return { left: children2.size };
+      case "pids":
+        return { pids: [...children2.keys()] };
+      default:
+        return { error: "unknown request" };
+    }
+  };
+  proc.stdin.setEncoding("utf8");
+  let buffered = "";
+  proc.stdin.on("data", (chunk) => {
+    buffered += chunk;
+    for (let nl = buffered.indexOf("\n"); nl >= 0; nl = buffered.indexOf("\n")) {
+      const line3 = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      if (!line3.trim()) continue;
+      let request;
+      try {
+        request = JSON.parse(line3);
+      } catch {
+        continue;
+      }
+      handle(request).then(
+        (reply) => send({ id: request.id, reply }),
+        (e) => send({ id: request.id, reply: { error: String(e && e.message) } })
+      );
+    }
+  });
+  proc.stdin.on("end", () => void end(0));
+  proc.stdin.on("error", () => void end(0));
+  proc.on("SIGTERM", () => void end(0));
+  proc.on("SIGINT", () => void end(0));
+  setTimeout(() => void end(3), Math.max(0, config.deadline - Date.now()));
+  const setup = [];
+  if (config.loopback) {
+    const ip = config.loopback.ip;
+    const commands = [
+      ["link", "set", "lo", "up"],
+      ...config.loopback.addresses.map((a) => a.includes(":") ? ["-6", "addr", "add", `${a}/128`, "dev", "lo", "nodad"] : ["addr", "add", `${a}/32`, "dev", "lo"])
+    ];
+    for (const args2 of commands) {
+      const r = cp.spawnSync(ip, args2, { encoding: "utf8", timeout: 5e3 });
+      if (r.status !== 0) setup.push(`${ip} ${args2.join(" ")}: ${(r.stderr || r.error?.message || `exit ${r.status}`).trim()}`);
+    }
+  }
+  send({ event: "ready", pid: proc.pid, errors: setup });
+}
+function supervisorSource() {
+  return `(${supervise.toString()})(require, process);`;
+}
+var init_supervisor = __esm({
+  "src/verify/supervisor.ts"() {
+    "use strict";
+  }
+});
+
+// src/verify/sandbox.ts
+function firstExisting(paths) {
+  return paths.find((p) => (0, import_node_fs26.existsSync)(p));
+}
+function isRoot() {
+  return typeof process.geteuid === "function" && process.geteuid() === 0;
+}
+function planIsolation(choice) {
+  const ports = { isolation: "loopback-ports", wrapper: [] };
+  if (choice === "ports") return { ...ports, why: "--isolation ports" };
+  const unshare = firstExisting(UNSHARE_PATHS);
+  const ip = firstExisting(IP_PATHS);
+  let why;
+  let wrapper = [];
+  if (!unshare) why = "no unshare(1) here";
+  else if (!ip) why = "no ip(8) here to bring a namespace's loopback up";
+  else {
+    const user = isRoot() ? [] : ["--map-current-user", "--keep-caps"];
+    wrapper = [unshare, ...user, "--net", "--pid", "--fork", "--kill-child", "--"];
+    const probe = (0, import_node_child_process3.spawnSync)(unshare, [...user, "--net", "--pid", "--fork", "--", "true"], { encoding: "utf8", timeout: 1e4 });
+    if (probe.status !== 0) why = `unshare cannot make a network namespace here (${(probe.stderr || probe.error?.message || `exit ${probe.status}`).trim()})`;
+  }
+  if (why === void 0) return { isolation: "network-namespace", wrapper, ip };
+  if (choice === "namespace") return { error: `--isolation namespace: ${why}` };
+  return { ...ports, why };
+}
+var import_node_child_process3, import_node_fs26, import_node_readline, IP_PATHS, UNSHARE_PATHS, Sandbox;
+var init_sandbox = __esm({
+  "src/verify/sandbox.ts"() {
+    "use strict";
+    import_node_child_process3 = require("node:child_process");
+    import_node_fs26 = require("node:fs");
+    import_node_readline = require("node:readline");
+    init_supervisor();
+    IP_PATHS = ["/usr/sbin/ip", "/sbin/ip", "/usr/bin/ip", "/bin/ip"];
+    UNSHARE_PATHS = ["/usr/bin/unshare", "/bin/unshare", "/usr/sbin/unshare"];
+    Sandbox = class _Sandbox {
+      constructor(child) {
+        this.child = child;
+        this.ended = new Promise(
+          (done) => child.once("exit", () => {
+            for (const p of this.pending.values()) p.reject(new Error("the supervisor ended"));
+            this.pending.clear();
+            done();
+          })
+        );
+      }
+      child;
+      nextId = 1;
+      pending = /* @__PURE__ */ new Map();
+      exits = [];
+      ready;
+      closed = false;
+      ended;
+      static start(plan2, config) {
+        const argv = [...plan2.wrapper, process.execPath, "-e", supervisorSource(), "--", JSON.stringify(config)];
+        const child = (0, import_node_child_process3.spawn)(argv[0], argv.slice(1), { stdio: ["pipe", "pipe", "pipe"], env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", LANG: "C" } });
+        const sandbox2 = new _Sandbox(child);
+        let stderr = "";
+        child.stderr?.on("data", (b) => {
+          if (stderr.length < 8192) stderr += b.toString("utf8");
+        });
+        sandbox2.ready = new Promise((resolve18, reject) => {
+          child.once("exit", (code) => reject(new Error(`the supervisor exited (${code}) before it was ready${stderr ? `: ${stderr.trim()}` : ""}`)));
+          child.once("error", (e) => reject(e));
+          const lines2 = (0, import_node_readline.createInterface)({ input: child.stdout });
+          lines2.on("line", (line3) => {
+            let message;
+            try {
+              message = JSON.parse(line3);
+            } catch {
+              return;
+            }
+            if (message.event === "ready") resolve18({ pid: message.pid, errors: message.errors });
+            else if (message.event === "exit") sandbox2.exits.push(message);
+            else if (message.id !== void 0) {
+              const p = sandbox2.pending.get(message.id);
+              sandbox2.pending.delete(message.id);
+              p?.resolve(message.reply);
+            }
+          });
+        });
+        sandbox2.ready.catch(() => void 0);
+        return sandbox2;
+      }
+      whenReady() {
+        return this.ready;
+      }
+      /** The supervisor's own process id, as verify sees it. */
+      get pid() {
+        return this.child.pid;
+      }
+      request(r) {
+        if (this.closed) return Promise.reject(new Error("the sandbox is closed"));
+        const id = this.nextId++;
+        return new Promise((resolve18, reject) => {
+          this.pending.set(id, { resolve: resolve18, reject });
+          this.child.stdin.write(`${JSON.stringify({ ...r, id })}
+`);
+        });
+      }
+      /** Ends the supervisor and, with it, everything it started; waits until it is gone. */
+      async close() {
+        if (!this.closed) {
+          this.closed = true;
+          this.child.stdin?.end();
+          const timer = setTimeout(() => this.child.kill("SIGKILL"), 15e3);
+          await this.ended;
+          clearTimeout(timer);
+        }
+      }
+    };
+  }
+});
+
+// src/verify/copy.ts
+function makeLayout() {
+  const dir = (0, import_node_fs27.realpathSync)((0, import_node_fs27.mkdtempSync)((0, import_node_path45.join)((0, import_node_os.tmpdir)(), PREFIX)));
+  (0, import_node_fs27.chmodSync)(dir, 493);
+  const sub = (name2, mode = 493) => {
+    const path = (0, import_node_path45.join)(dir, name2);
+    (0, import_node_fs27.mkdirSync)(path, { mode });
+    (0, import_node_fs27.chmodSync)(path, mode);
+    return path;
+  };
+  return {
+    dir,
+    conf: sub("conf"),
+    docroot: sub("docroot"),
+    prefix: sub("prefix"),
+    logs: sub("logs"),
+    run: sub("run"),
+    tmp: sub("tmp", 511),
+    sock: sub("sock", 448),
+    certs: sub("certs", 457),
+    inc: sub("inc")
+  };
+}
+function removeLayout(layout) {
+  if ((0, import_node_path45.dirname)(layout.dir) !== (0, import_node_fs27.realpathSync)((0, import_node_os.tmpdir)()) || !layout.dir.slice((0, import_node_path45.dirname)(layout.dir).length + 1).startsWith(PREFIX)) return;
+  (0, import_node_fs27.rmSync)(layout.dir, { recursive: true, force: true, maxRetries: 3 });
+}
+function mirrorOf(layout, real) {
+  return (0, import_node_path45.join)(layout.conf, real.startsWith("/") ? real : `/${real}`);
+}
+function writeInside(path, text, mode = 420) {
+  (0, import_node_fs27.mkdirSync)((0, import_node_path45.dirname)(path), { recursive: true, mode: 493 });
+  (0, import_node_fs27.writeFileSync)(path, text, { mode });
+  (0, import_node_fs27.chmodSync)(path, mode);
+}
+function levelDirectives(list, tree, depth = 0) {
+  const out = [];
+  for (const d of list) {
+    const name2 = d.name.toLowerCase();
+    if ((name2 === "include" || name2 === "includeoptional") && d.includes && depth < 16) {
+      for (const real of d.includes) {
+        const parsed = tree.files.get(real);
+        if (parsed) for (const x of levelDirectives(parsed.directives, tree, depth + 1)) out.push(x);
+      }
+    } else out.push(d);
+  }
+  return out;
+}
+var import_node_fs27, import_node_os, import_node_path45, PREFIX, IncludeLinks;
+var init_copy2 = __esm({
+  "src/verify/copy.ts"() {
+    "use strict";
+    import_node_fs27 = require("node:fs");
+    import_node_os = require("node:os");
+    import_node_path45 = require("node:path");
+    PREFIX = "ssllint-verify-";
+    IncludeLinks = class {
+      constructor(layout) {
+        this.layout = layout;
+      }
+      layout;
+      n = 0;
+      /** Each link -> the original file it stands for (to say the server's messages in the original's names). */
+      names = /* @__PURE__ */ new Map();
+      link(d) {
+        const dir = (0, import_node_path45.join)(this.layout.inc, String(++this.n));
+        (0, import_node_fs27.mkdirSync)(dir, { mode: 493 });
+        (d.includes ?? []).forEach((real, i) => {
+          const link = (0, import_node_path45.join)(dir, String(i + 1).padStart(6, "0"));
+          (0, import_node_fs27.symlinkSync)(mirrorOf(this.layout, real), link);
+          this.names.set(link, real);
+        });
+        return (0, import_node_path45.join)(dir, "*");
+      }
+    };
+  }
+});
+
+// src/verify/certs.ts
+function readable(path, marker) {
+  try {
+    const bytes = readCertFile(path);
+    const ok = marker ? marker.test(bytes.toString("latin1")) : true;
+    bytes.fill(0);
+    return ok;
+  } catch {
+    return false;
+  }
+}
+function keyArgs(shape) {
+  const rsa = (bits, assumed) => ({ args: ["-newkey", `rsa:${bits}`], shape: { type: "rsa", bits }, assumed });
+  if (!shape) return rsa(2048, "RSA-2048 assumed");
+  switch (shape.type) {
+    case "rsa":
+      return rsa(Math.min(Math.max(shape.bits ?? 2048, 1024), 8192));
+    case "rsa-pss":
+      return { args: ["-newkey", "rsa-pss", "-pkeyopt", `rsa_keygen_bits:${shape.bits ?? 2048}`], shape };
+    case "ec":
+      if (shape.curve && ["P-256", "P-384", "P-521"].includes(shape.curve)) return { args: ["-newkey", "ec", "-pkeyopt", `ec_paramgen_curve:${shape.curve}`], shape };
+      return rsa(2048, `its ${shape.curve ?? "unknown"} curve is not made here: RSA-2048 instead`);
+    case "ed25519":
+    case "ed448":
+      return { args: ["-newkey", shape.type], shape };
+    default:
+      return rsa(2048, `a ${shape.type} key is not made here: RSA-2048 instead`);
+  }
+}
+function namesFor(server, own2) {
+  const out = [];
+  for (const n of [...own2, ...server.names.map((s2) => s2.value)]) {
+    if (!n || n === "_" || n.startsWith("~") || n.includes("$") || !/^[\w*.:-]+$/.test(n) || out.includes(n)) continue;
+    out.push(n);
+    if (out.length >= 100) break;
+  }
+  return out.length ? out : ["localhost"];
+}
+function planCertificates(model, layout, done = /* @__PURE__ */ new Map()) {
+  const plan2 = { replace: /* @__PURE__ */ new Map(), uses: [], keys: /* @__PURE__ */ new Map(), real: /* @__PURE__ */ new Set(), throwaway: /* @__PURE__ */ new Set() };
+  const cache4 = certCacheFor(model);
+  const said = /* @__PURE__ */ new Set();
+  const use = (u) => {
+    if (said.has(u.path)) return;
+    said.add(u.path);
+    plan2.uses.push(u);
+  };
+  const keysOf = /* @__PURE__ */ new Map();
+  let serial2 = done.size;
+  const make2 = (shape, names, bundle) => {
+    const spec = keyArgs(shape);
+    const id = `${spec.args.join(" ")}\0${names.join(",")}\0${bundle}`;
+    const known2 = done.get(id);
+    if (known2) return { made: known2, assumed: spec.assumed };
+    const n = ++serial2;
+    const cert = (0, import_node_path46.join)(layout.certs, `${n}-cert.pem`);
+    const key2 = (0, import_node_path46.join)(layout.certs, `${n}-key.pem`);
+    const san = names.map((name2) => /^[\d.]+$|:/.test(name2) ? `IP:${name2}` : `DNS:${name2}`).join(",");
+    const r = (0, import_node_child_process4.spawnSync)("openssl", ["req", "-x509", ...spec.args, "-nodes", "-keyout", key2, "-out", cert, "-days", "30", "-subj", `/CN=${names[0].slice(0, 64)}`, "-addext", `subjectAltName=${san}`], {
+      encoding: "utf8",
+      timeout: 6e4,
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    if (r.status !== 0) return void 0;
+    if (bundle) {
+      const both = Buffer.concat([readCertFile(cert), readCertFile(key2)]);
+      writeInside(cert, both, 384);
+      both.fill(0);
+    }
+    const made2 = { cert, key: key2, shape: spec.shape };
+    done.set(id, made2);
+    return { made: made2, assumed: spec.assumed };
+  };
+  for (const pair of servedPairs(model)) {
+    const { server, cert } = pair;
+    if (!isStaticPath(cert) || isExternalKey(cert) || pair.keySource && isExternalKey(pair.keySource)) {
+      use({ path: cert.path, source: "real", reason: "not a plain file name (variables, data: or a key store): left as written, not verified" });
+      plan2.throwaway.add(server);
+      continue;
+    }
+    const loaded2 = cache4.load(cert.resolved);
+    const leaf = loaded2.ok ? loaded2.file.certs[0] : void 0;
+    const keyPath = pair.keySource?.resolved;
+    const keyReadable = keyPath !== void 0 && readable(keyPath, PRIVATE_KEY);
+    if (leaf && keyReadable) {
+      plan2.replace.set(spanKey(cert.at), cert.resolved);
+      if (pair.keyRef) plan2.replace.set(spanKey(pair.keyRef.at), pair.keyRef.resolved);
+      plan2.real.add(cert.resolved);
+      use({ path: cert.path, source: "real", key: leaf.keyDescription });
+      continue;
+    }
+    const why = !leaf ? loaded2.ok ? "the file holds no certificate" : `the certificate cannot be read (${loaded2.failure.message})` : keyPath === void 0 ? "no key is configured for it" : "its key cannot be read by this user";
+    const result2 = make2(leaf?.key, namesFor(server, leaf ? [...leaf.dnsNames, ...leaf.ipAddresses] : []), !pair.keyRef && server.dialect === "apache");
+    if (!result2) {
+      use({ path: cert.path, source: "real", reason: `${why}, and openssl could not make a throwaway: left as written` });
+      continue;
+    }
+    const { made: made2, assumed } = result2;
+    plan2.replace.set(spanKey(cert.at), made2.cert);
+    if (pair.keyRef) plan2.replace.set(spanKey(pair.keyRef.at), made2.key);
+    plan2.throwaway.add(server);
+    const description = describe2(made2.shape);
+    use({ path: cert.path, source: "throwaway", reason: `${why}${assumed ? `; ${assumed}` : ""}`, key: description });
+    const k = keysOf.get(server) ?? { types: /* @__PURE__ */ new Set(), bits: [], curves: [] };
+    k.types.add(made2.shape.type);
+    if (made2.shape.curve) k.curves.push(made2.shape.curve);
+    const bits = rsaEquivalentBits(made2.shape);
+    if (bits !== void 0) k.bits.push(bits);
+    keysOf.set(server, k);
+  }
+  for (const [server, k] of keysOf) {
+    for (const pair of servedPairs(model)) {
+      if (pair.server !== server || !plan2.real.has(pair.cert.resolved)) continue;
+      const leaf = cache4.load(pair.cert.resolved).file.certs[0];
+      k.types.add(leaf.key.type);
+      const bits = rsaEquivalentBits(leaf.key);
+      if (bits !== void 0) k.bits.push(bits);
+    }
+    plan2.keys.set(server, k);
+  }
+  const anyCert = [...done.values()][0]?.cert;
+  const side = (ref, what, standIn) => {
+    if (!ref || !isStaticPath(ref) || plan2.replace.has(spanKey(ref.at))) return;
+    if (readable(ref.resolved)) {
+      plan2.replace.set(spanKey(ref.at), ref.resolved);
+      return;
+    }
+    const other = standIn();
+    if (!other) return;
+    plan2.replace.set(spanKey(ref.at), other);
+    use({ path: ref.path, source: "throwaway", reason: `${what} cannot be read by this user: a stand-in made for the run` });
+  };
+  for (const server of model.servers) {
+    const tls = server.tls;
+    if (!tls) continue;
+    const firstCert = () => {
+      for (const c of tls.certificates) {
+        const path = plan2.replace.get(spanKey(c.at));
+        if (path) return path;
+      }
+      return anyCert;
+    };
+    side(tls.trustedCertificate, "the trusted-certificate file", firstCert);
+    for (const chain of tls.chainFiles) side(chain, "the chain file", firstCert);
+    side(tls.dhparam, "the DH parameter file", () => dhParams3(layout));
+    for (const k of tls.sessionTicketKeys) side(k, "the session ticket key file", () => ticketKey(layout));
+  }
+  return plan2;
+}
+function describe2(shape) {
+  if (shape.type === "ec") return `ECDSA ${shape.curve ?? ""}`.trim();
+  if (shape.type === "rsa" || shape.type === "rsa-pss") return `${shape.type === "rsa" ? "RSA" : "RSA-PSS"}-${shape.bits ?? 2048}`;
+  return shape.type.toUpperCase();
+}
+function dhParams3(layout) {
+  const path = (0, import_node_path46.join)(layout.certs, "ffdhe2048.pem");
+  const r = (0, import_node_child_process4.spawnSync)("openssl", ["genpkey", "-genparam", "-algorithm", "DH", "-pkeyopt", "group:ffdhe2048", "-out", path], { timeout: 3e4, stdio: "ignore" });
+  return r.status === 0 ? path : void 0;
+}
+function ticketKey(layout) {
+  const path = (0, import_node_path46.join)(layout.certs, "ticket.key");
+  writeInside(path, (0, import_node_crypto6.randomBytes)(80), 384);
+  return path;
+}
+var import_node_child_process4, import_node_crypto6, import_node_path46, PRIVATE_KEY;
+var init_certs = __esm({
+  "src/verify/certs.ts"() {
+    "use strict";
+    import_node_child_process4 = require("node:child_process");
+    import_node_crypto6 = require("node:crypto");
+    import_node_path46 = require("node:path");
+    init_served();
+    init_cache();
+    init_read2();
+    init_certificate();
+    init_helpers();
+    init_copy2();
+    PRIVATE_KEY = /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/;
+  }
+});
+
+// src/verify/http-paths.ts
+function handsOff2(scope) {
+  return (scope.directive.block ?? []).some((d) => HANDED_OFF2.has(d.name.toLowerCase()));
+}
+function pcreToJs(pattern, caseless) {
+  try {
+    return new RegExp(pattern.replace(/\(\?P</g, "(?<"), caseless ? "i" : "");
+  } catch {
+    return void 0;
+  }
+}
+function nginxLocation(scopes2, uri) {
+  const locations = scopes2.filter((s2) => s2.kind === "location" && !(s2.match[0] ?? "").startsWith("@"));
+  const exact = locations.find((s2) => s2.match[0] === "=" && s2.match[1] === uri);
+  if (exact) return { scope: exact, final: true };
+  let longest;
+  let longestPath = "";
+  for (const s2 of locations) {
+    const plain2 = s2.match.length === 1 ? s2.match[0] : s2.match[0] === "^~" ? s2.match[1] : void 0;
+    if (plain2 !== void 0 && uri.startsWith(plain2) && plain2.length >= longestPath.length) {
+      longest = s2;
+      longestPath = plain2;
+    }
+  }
+  let chosen = longest && { scope: longest, final: longest.match[0] === "^~" };
+  if (longest && longest.scopes.length > 0) {
+    const inner = nginxLocation(longest.scopes, uri);
+    if (inner === "unknown") return inner;
+    if (inner) {
+      if (inner.final) return inner;
+      chosen = { scope: inner.scope, final: chosen.final };
+    }
+  }
+  if (chosen?.final) return chosen;
+  for (const s2 of locations) {
+    if (s2.match[0] !== "~" && s2.match[0] !== "~*") continue;
+    const re = pcreToJs(s2.match[1] ?? "", s2.match[0] === "~*");
+    if (!re) return "unknown";
+    if (re.test(uri)) return { scope: s2, final: true };
+  }
+  return chosen;
+}
+function servesAssets2(scope) {
+  if (scope.match[0] === "=" || handsOff2(scope)) return false;
+  const pattern = scope.match[scope.match.length - 1] ?? "";
+  if (ASSET_EXTENSION2.test(pattern)) return true;
+  return ASSET_PREFIX2.test(pattern) && scope.scopes.length === 0;
+}
+function candidates(scope) {
+  const pattern = scope.match[scope.match.length - 1] ?? "";
+  const ext = ASSET_EXTENSION2.exec(pattern)?.[1]?.toLowerCase() ?? "css";
+  const file = `${DUMMY_NAME}.${ext}`;
+  const regex = scope.match[0] === "~" || scope.match[0] === "~*" || /match$/i.test(scope.directive.name);
+  if (!regex && scope.kind === "location") {
+    const prefix = scope.match[scope.match.length - 1] ?? "/";
+    return [`${prefix.endsWith("/") ? prefix : `${prefix}/`}${file}`];
+  }
+  const literal2 = /^\^?(\/[\w-]+\/)/.exec(pattern)?.[1];
+  return [...literal2 ? [`${literal2}${file}`] : [], `/${file}`, ...["static", "assets", "media", "images", "css", "js"].map((d) => `/${d}/${file}`)];
+}
+function pagePlan(server) {
+  const path = `/${DUMMY_NAME}.html`;
+  if (server.http.answer) return { why: `every request is answered with ${server.http.answer.status}` };
+  if (server.dialect === "apache") return { path, what: "server", http: server.http, at: server.at, asset: false };
+  const found = nginxLocation(server.scopes, path);
+  if (found === "unknown") return { why: "a regex location nginx would try cannot be read here" };
+  if (!found) return { path, what: "server", http: server.http, at: server.at, asset: false };
+  if (handsOff2(found.scope) || found.scope.http.answer) return { why: `the location that takes ${path} (${found.scope.match.join(" ")}) does not serve files` };
+  return { path, what: `location ${found.scope.match.join(" ")}`, http: found.scope.http, at: found.scope.at, asset: false };
+}
+function assetScopes(scopes2) {
+  const out = [];
+  for (const s2 of scopes2) {
+    if ((s2.kind === "location" || s2.kind === "files") && servesAssets2(s2)) out.push(s2);
+    for (const x of assetScopes(s2.scopes)) out.push(x);
+  }
+  return out;
+}
+function planPaths(server) {
+  const plan2 = { targets: [], unreached: [] };
+  const page = pagePlan(server);
+  if ("path" in page) plan2.targets.push(page);
+  else plan2.unreached.push({ what: "server", at: server.at, why: page.why });
+  if (server.http.answer) return plan2;
+  for (const scope of assetScopes(server.scopes)) {
+    const what = `${scope.kind === "location" ? "location" : scope.directive.name} ${scope.match.join(" ")}`;
+    let reached;
+    let why = "no path found that the server would serve from it";
+    for (const path of candidates(scope)) {
+      if (server.dialect === "nginx") {
+        const found = nginxLocation(server.scopes, path);
+        if (found === "unknown") {
+          why = "a regex location nginx would try cannot be read here";
+          break;
+        }
+        if (found?.scope === scope) {
+          reached = path;
+          break;
+        }
+      } else if (apacheMatches(scope, path)) {
+        reached = path;
+        break;
+      }
+    }
+    if (reached) plan2.targets.push({ path: reached, what, http: scope.http, at: scope.at, asset: true });
+    else plan2.unreached.push({ what, at: scope.at, why });
+  }
+  return plan2;
+}
+function apacheMatches(scope, path) {
+  const name2 = scope.directive.name.toLowerCase();
+  const args2 = scope.match;
+  const regex = /match$/.test(name2) || args2[0] === "~";
+  const pattern = args2[args2.length - 1] ?? "";
+  if (name2.startsWith("files")) {
+    const base = path.slice(path.lastIndexOf("/") + 1);
+    if (regex) return pcreToJs(pattern, false)?.test(base) ?? false;
+    return globMatch(pattern, base);
+  }
+  if (name2.startsWith("location")) {
+    if (regex) return pcreToJs(pattern, false)?.test(path) ?? false;
+    return path === pattern || path.startsWith(pattern.endsWith("/") ? pattern : `${pattern}/`);
+  }
+  return false;
+}
+function globMatch(glob, name2) {
+  const re = glob.replace(/[.+^${}()|\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]");
+  return new RegExp(`^${re}$`).test(name2);
+}
+function hstsMaxAge(http) {
+  const all = [...http.headers.value, ...http.moduleHeaders];
+  const header2 = all.find((h) => h.name.toLowerCase() === "strict-transport-security");
+  return header2 ? maxAgeOf(header2.value) : null;
+}
+function maxAgeOf(value2) {
+  const m = /(?:^|;)\s*max-age\s*=\s*"?(\d+)"?/i.exec(value2);
+  return m ? Number(m[1]) : null;
+}
+function cachesHere(http) {
+  return http.expires.value !== void 0 || http.headers.value.some((h) => /^(cache-control|expires)$/i.test(h.name));
+}
+var DUMMY_NAME, ASSET_EXTENSION2, ASSET_PREFIX2, HANDED_OFF2;
+var init_http_paths = __esm({
+  "src/verify/http-paths.ts"() {
+    "use strict";
+    DUMMY_NAME = "ssllint-verify";
+    ASSET_EXTENSION2 = /(?:^|[^a-z0-9])(css|m?js|png|jpe?g|gif|ico|svgz?|webp|avif|woff2?|ttf|otf|eot)(?![a-z0-9])/i;
+    ASSET_PREFIX2 = /^\/(static|assets|images|img|fonts|css|js|media)\//i;
+    HANDED_OFF2 = /* @__PURE__ */ new Set(["proxy_pass", "fastcgi_pass", "uwsgi_pass", "scgi_pass", "grpc_pass", "memcached_pass", "return", "deny", "proxypass", "proxypassmatch", "redirect", "redirectmatch", "rewriterule"]);
+  }
+});
+
+// src/verify/compare.ts
+function at3(span) {
+  return { file: span.file, line: span.line, column: span.column };
+}
+function same2(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+function sameSet(a, b) {
+  return same2([...a].sort(), [...b].sort());
+}
+function result(property, predicted, observed, agrees, span, note, path) {
+  const r = { property, predicted, observed, verdict: agrees === null ? "not-verified" : agrees ? "agrees" : "differs" };
+  if (note) r.note = note;
+  if (span) r.at = at3(span);
+  if (path) r.path = path;
+  return r;
+}
+function notVerified(property, predicted, why, span, path) {
+  return result(property, predicted, null, null, span, why, path);
+}
+function compare(p, o, ctx) {
+  const out = [];
+  const predicted = p.protocols.filter((x) => !o.notProbed.includes(x));
+  const protocolNote = [
+    o.notProbed.length ? `${o.notProbed.join(", ")} predicted but no client here can offer ${o.notProbed.length > 1 ? "them" : "it"}` : "",
+    ...o.disagreement
+  ].filter(Boolean).join("; ");
+  out.push(result("protocols", predicted, o.protocols, sameSet(predicted, o.protocols), p.at.protocols, protocolNote || void 0));
+  const below = p.protocols.some((x) => x !== "TLSv1.3");
+  if (o.suites) {
+    const seen = o.suites.accepted;
+    out.push(result("suites", p.suites, seen, sameSet(p.suites, seen), p.at.suites, `probed on ${o.suites.at}`));
+    out.push(order("suite-order", p.preferServer, p.suites, seen, o.suites.serverPreference, o.suites.inconsistent, p.at.order));
+  } else {
+    const why = o.timedOut ? TIME : below ? "the server accepted no TLS \u2264 1.2 protocol (see protocols)" : void 0;
+    out.push(why ? notVerified("suites", p.suites, why, p.at.suites) : result("suites", [], [], true, p.at.suites));
+    out.push(notVerified("suite-order", p.preferServer ? p.suites : "client decides", why ?? "no TLS \u2264 1.2 suites", p.at.order));
+  }
+  const has13 = p.protocols.includes("TLSv1.3");
+  if (o.tls13) {
+    out.push(result("tls13-suites", p.tls13, o.tls13.accepted, sameSet(p.tls13, o.tls13.accepted), p.at.tls13));
+    out.push(order("tls13-order", p.preferServer, p.tls13, o.tls13.accepted, o.tls13.serverPreference, o.tls13.inconsistent, p.at.order));
+  } else {
+    const why = o.timedOut ? TIME : has13 ? "the server did not accept TLS 1.3 (see protocols)" : void 0;
+    out.push(why ? notVerified("tls13-suites", p.tls13, why, p.at.tls13) : result("tls13-suites", [], [], true, p.at.tls13));
+    out.push(notVerified("tls13-order", p.preferServer ? p.tls13 : "client decides", why ?? "no TLS 1.3", p.at.order));
+  }
+  if (o.groups) {
+    const unsure = o.groups.unsure;
+    const probed = o.groups.probed.filter((g) => !unsure.includes(g));
+    const expected = p.groups.filter((g) => probed.includes(g));
+    const unprobed = p.groups.filter((g) => !probed.includes(g) && (o.groups.at === "TLSv1.3" || !g.startsWith("ffdhe")));
+    const note = [`each offered alone on ${o.groups.at}`, p.groupsDefault ? "OpenSSL's default list" : "", unprobed.length ? `${unprobed.join(", ")} not offered: this client's OpenSSL lacks ${unprobed.length > 1 ? "them" : "it"}` : "", unsure.length ? `${unsure.join(", ")} not judged: offered beside the certificate's curve, the server chose that curve` : ""].filter(Boolean).join("; ");
+    out.push(result("groups", expected, o.groups.accepted, sameSet(expected, o.groups.accepted), p.at.groups, note));
+  } else {
+    out.push(notVerified("groups", p.groups, o.timedOut ? TIME : "no TLS 1.3 and no ECDHE suite accepted: no group is negotiated", p.at.groups));
+  }
+  p.chains.forEach((c, i) => {
+    const seen = o.chains[i];
+    if (ctx.throwaway || !c.fingerprints) out.push(notVerified("chain", c.fingerprints ?? null, ctx.throwaway ? "a throwaway certificate stands in for it in the copy" : "the certificate file was not read", c.at, c.path));
+    else if (!seen) out.push(notVerified("chain", c.fingerprints, o.timedOut ? TIME : "no handshake completed to see it", c.at, c.path));
+    else out.push(result("chain", c.fingerprints, seen, same2(c.fingerprints, seen), c.at, `${c.fingerprints.length} predicted, ${seen.length} sent (SHA-256 fingerprints)`, c.path));
+  });
+  out.push(staple(p, o, ctx));
+  if (!o.resumption) {
+    out.push(notVerified("resumption-id", p.resumptionId, o.timedOut ? TIME : "no handshake completed", p.at.sessionCache));
+    out.push(notVerified("resumption-ticket", p.resumptionTicket, o.timedOut ? TIME : "no handshake completed", p.at.tickets));
+  } else if (o.resumption.at === "TLSv1.3") {
+    out.push(notVerified("resumption-id", p.resumptionId, "TLS 1.3 only: it resumes by tickets, never by session ID", p.at.sessionCache));
+    const expected = p.resumptionTicket || p.resumptionId;
+    out.push(result("resumption-ticket", expected, o.resumption.ticket, expected === o.resumption.ticket, p.at.tickets, "TLS 1.3 resumption (tickets, or the session cache when tickets are off)"));
+  } else {
+    out.push(result("resumption-id", p.resumptionId, o.resumption.id ?? null, p.resumptionId === o.resumption.id, p.at.sessionCache, `on ${o.resumption.at}, tickets refused`));
+    out.push(result("resumption-ticket", p.resumptionTicket, o.resumption.ticket, p.resumptionTicket === o.resumption.ticket, p.at.tickets, `on ${o.resumption.at}`));
+  }
+  out.push(o.h2 === void 0 ? notVerified("alpn-h2", p.h2, o.timedOut ? TIME : "no handshake completed", p.at.h2) : result("alpn-h2", p.h2, o.h2, p.h2 === o.h2, p.at.h2));
+  for (const t of p.paths.targets) {
+    const seen = o.http.find((h) => h.path === t.path);
+    const hsts2 = hstsMaxAge(t.http);
+    const keepalive = t.http.keepalive.value;
+    const caches = cachesHere(t.http);
+    const where = `${t.what}`;
+    if (!seen || seen.status !== 200) {
+      const why = !seen ? o.timedOut ? TIME : "not requested" : seen.status === 0 ? `no response (${seen.error})` : `answered ${seen.status}, not the dummy file`;
+      out.push(notVerified("hsts", hsts2, why, t.at, t.path));
+      out.push(notVerified("keepalive", keepalive, why, t.at, t.path));
+      if (t.asset) out.push(notVerified("cache-control", caches, why, t.at, t.path));
+      continue;
+    }
+    out.push(result("hsts", hsts2, seen.hsts, hsts2 === seen.hsts, headerAt(t.http, "strict-transport-security") ?? t.at, `max-age, ${where}`, t.path));
+    out.push(result("keepalive", keepalive, seen.keepalive, keepalive === seen.keepalive, t.http.keepalive.at, where, t.path));
+    if (t.asset) out.push(result("cache-control", caches, seen.caches, caches === seen.caches, t.http.expires.value !== void 0 ? t.http.expires.at : headerAt(t.http, "cache-control") ?? t.at, where, t.path));
+  }
+  for (const u of p.paths.unreached) out.push(notVerified(u.what === "server" ? "hsts" : "cache-control", null, `${u.what}: ${u.why}`, u.at));
+  return out;
+}
+function order(property, preferServer, predicted, seen, serverPreference, inconsistent, span) {
+  const common = predicted.filter((s2) => seen.includes(s2));
+  const expected = preferServer ? common : "client decides";
+  if (serverPreference === void 0) return notVerified(property, expected, seen.length < 2 ? "fewer than two suites accepted: no order to see" : "the suites offered the other way round were refused", span);
+  const observed = serverPreference ? seen.filter((s2) => predicted.includes(s2)) : "client decides";
+  const agrees = preferServer === serverPreference && (!serverPreference || same2(common, observed));
+  return result(property, expected, observed, agrees, span, inconsistent.length ? `pairs offered both ways: ${inconsistent.join("; ")}` : "pairs offered both ways");
+}
+function staple(p, o, ctx) {
+  const span = p.at.staple;
+  const said = ctx.staplingLog.length ? `the server says: ${ctx.staplingLog.join(" | ")}` : "";
+  if (o.stapled === void 0) return notVerified("ocsp-staple", p.staples, o.timedOut ? TIME : "no handshake completed", span);
+  if (o.stapled) return result("ocsp-staple", p.staples, true, p.staples, span);
+  if (ctx.throwaway) return notVerified("ocsp-staple", p.staples, "a throwaway certificate stands in: it names no OCSP responder", span);
+  if (said) return result("ocsp-staple", p.staples, "ignored", !p.staples, span, said);
+  if (p.staples && ctx.staplingBlind) return notVerified("ocsp-staple", true, ctx.staplingBlind, span);
+  return result("ocsp-staple", p.staples, false, !p.staples, span, p.stapleNote);
+}
+function headerAt(http, name2) {
+  return [...http.headers.value, ...http.moduleHeaders].find((h) => h.name.toLowerCase() === name2)?.at;
+}
+function unverified(p, why) {
+  const out = [
+    notVerified("protocols", p.protocols, why, p.at.protocols),
+    notVerified("suites", p.suites, why, p.at.suites),
+    notVerified("suite-order", p.preferServer ? p.suites : "client decides", why, p.at.order),
+    notVerified("tls13-suites", p.tls13, why, p.at.tls13),
+    notVerified("tls13-order", p.preferServer ? p.tls13 : "client decides", why, p.at.order),
+    notVerified("groups", p.groups, why, p.at.groups),
+    ...p.chains.map((c) => notVerified("chain", c.fingerprints ?? null, why, c.at, c.path)),
+    notVerified("ocsp-staple", p.staples, why, p.at.staple),
+    notVerified("resumption-id", p.resumptionId, why, p.at.sessionCache),
+    notVerified("resumption-ticket", p.resumptionTicket, why, p.at.tickets),
+    notVerified("alpn-h2", p.h2, why, p.at.h2)
+  ];
+  for (const t of p.paths.targets) {
+    out.push(notVerified("hsts", hstsMaxAge(t.http), why, t.at, t.path), notVerified("keepalive", t.http.keepalive.value, why, t.at, t.path));
+    if (t.asset) out.push(notVerified("cache-control", cachesHere(t.http), why, t.at, t.path));
+  }
+  return out;
+}
+var TIME;
+var init_compare = __esm({
+  "src/verify/compare.ts"() {
+    "use strict";
+    init_http_paths();
+    TIME = "the time limit passed before this was probed";
+  }
+});
+
+// src/verify/known-differences.ts
+var HANDSHAKE, KNOWN_DIFFERENCES;
+var init_known_differences = __esm({
+  "src/verify/known-differences.ts"() {
+    "use strict";
+    HANDSHAKE = ["protocols", "suites", "suite-order", "tls13-suites", "tls13-order", "groups", "chain", "ocsp-staple", "resumption-id", "resumption-ticket", "alpn-h2", "hsts", "keepalive", "cache-control"];
+    KNOWN_DIFFERENCES = [
+      {
+        id: "nginx-handshake-check-on-default-server",
+        properties: HANDSHAKE,
+        dialect: "nginx",
+        when: "initial-context-check",
+        issue: "#36 item 16",
+        reason: "OpenSSL checks that a cipher serves the top protocol before the SNI switch, with the default server's protocols and cipher list; the model checks each server's own"
+      },
+      {
+        id: "nginx-tls13-suite-after-hello-retry",
+        properties: ["protocols", "tls13-suites", "tls13-order", "groups", "resumption-ticket"],
+        dialect: "nginx",
+        when: "own-tls13-suites-after-retry",
+        issue: "#36 item 16",
+        reason: "nginx < 1.29.2 picks the TLS 1.3 suite from the default server's list before the SNI switch; when the default server's groups lack the client's key share (X25519) it asks for another with a HelloRetryRequest, and the second ClientHello is held to the named server's own suites (ssl_conf_command Ciphersuites): a suite that list lacks fails the handshake (nginx 1.22.1, OpenSSL 3.0.19; test/verify-corpus/nginx/tls13-suite-after-sni-switch.conf); the model gives the name the default server's suites"
+      },
+      {
+        id: "apache-handshake-check-on-first-vhost",
+        properties: HANDSHAKE,
+        dialect: "apache",
+        when: "initial-context-check",
+        issue: "#36 item 16",
+        reason: "OpenSSL checks that a cipher serves the top protocol before the SNI switch, with the first vhost's protocol range and cipher list (a first vhost that takes no handshake takes none for any name); the model checks each vhost's own"
+      }
+    ];
+  }
+});
+
+// src/verify/known.ts
+function socketOf(address, port) {
+  const a = address === "_default_" || address === "0.0.0.0" ? "*" : address;
+  return `${a}:${port}`;
+}
+function firstOnSocket(server, model, socket) {
+  const sharing = model.servers.filter((s2) => s2.kind === "virtual" && s2.tls && s2.listen.some((l) => socketOf(l.address, l.port) === socket));
+  if (model.dialect === "nginx") return sharing.find((s2) => s2.listen.some((l) => l.defaultServer && socketOf(l.address, l.port) === socket)) ?? sharing[0];
+  return sharing[0];
+}
+function sockets(server) {
+  return server.listen.map((l) => socketOf(l.address, l.port));
+}
+function conditionHolds2(when, r, ctx) {
+  const { server, model } = ctx;
+  switch (when) {
+    case "initial-context-check":
+      return !!server?.tls && sockets(server).some((s2) => {
+        const first2 = firstOnSocket(server, model, s2);
+        return !!first2?.tls && first2 !== server && takesHandshakes(first2.tls, ctx.generation) !== takesHandshakes(server.tls, ctx.generation);
+      });
+    case "own-tls13-suites-after-retry": {
+      const own2 = server?.directive?.block?.find((d) => d.name === "ssl_conf_command" && /^ciphersuites$/i.test(d.args[0]?.value ?? ""))?.args[1]?.value;
+      if (!server?.tls || own2 === void 0 || !sockets(server).some((s2) => firstOnSocket(server, model, s2) !== server)) return false;
+      const curves2 = server.tls.curves.value;
+      const retry = curves2 !== void 0 && curves2 !== "auto" && !/(^|[:,])x25519($|[:,])/i.test(curves2);
+      return retry && own2 !== (server.tls.tls13Ciphers.value ?? "");
+    }
+  }
+}
+function applyKnown(results, ctx) {
+  return results.map((r) => {
+    if (r.verdict !== "differs") return r;
+    const known2 = KNOWN_DIFFERENCES.find((k) => k.properties.includes(r.property) && k.dialect === ctx.model.dialect && conditionHolds2(k.when, r, ctx));
+    if (!known2) return r;
+    return { ...r, verdict: "known", known: { id: known2.id, issue: known2.issue, reason: known2.reason } };
+  });
+}
+var init_known = __esm({
+  "src/verify/known.ts"() {
+    "use strict";
+    init_negotiable();
+    init_known_differences();
+  }
+});
+
+// src/verify/client-node.ts
+function handshake(offer) {
+  return new Promise((done) => {
+    let socket;
+    let settled = false;
+    const finish = (h) => {
+      if (settled) return;
+      settled = true;
+      socket?.destroy();
+      done(h);
+    };
+    let tickets = false;
+    let session;
+    try {
+      const raw = (0, import_node_net2.connect)({ path: offer.socket });
+      raw.on("error", (e) => finish({ ok: false, error: e.message }));
+      socket = (0, import_node_tls.connect)({
+        socket: raw,
+        servername: offer.servername,
+        minVersion: offer.protocol,
+        maxVersion: offer.protocol,
+        ciphers: offer.ciphers ?? (offer.protocol === "TLSv1.3" ? TLS133 : "ALL:COMPLEMENTOFALL:@SECLEVEL=0"),
+        ecdhCurve: offer.groups,
+        ALPNProtocols: offer.alpn,
+        session: offer.session,
+        secureOptions: offer.noTicket ? import_node_crypto7.constants.SSL_OP_NO_TICKET : void 0,
+        rejectUnauthorized: false
+      });
+    } catch (e) {
+      finish({ ok: false, cannotOffer: e.message });
+      return;
+    }
+    socket.setTimeout(offer.timeoutMs ?? 1e4, () => finish({ ok: false, error: "timed out" }));
+    socket.on("session", (s2) => {
+      session = s2;
+      tickets = true;
+    });
+    socket.on("error", (e) => finish({ ok: false, error: e.message }));
+    socket.on("secureConnect", () => {
+      const key2 = socket.getEphemeralKeyInfo();
+      const result2 = {
+        ok: true,
+        protocol: socket.getProtocol() ?? void 0,
+        cipher: socket.getCipher()?.name,
+        group: key2?.name ?? (key2?.type === "DH" && key2.size ? `ffdhe${key2.size}` : void 0),
+        alpn: socket.alpnProtocol ?? false,
+        reused: socket.isSessionReused(),
+        ticket: socket.getTLSTicket() !== void 0
+      };
+      if (!offer.request) {
+        const wait = offer.protocol === "TLSv1.3" && offer.wantSession ? 150 : 0;
+        setTimeout(() => finish({ ...result2, session: session ?? socket.getSession(), ticket: offer.protocol === "TLSv1.3" ? tickets : socket.getTLSTicket() !== void 0 }), wait);
+        return;
+      }
+      const { path, host: host2 } = offer.request;
+      socket.write(`GET ${path} HTTP/1.1\r
+Host: ${host2}\r
+User-Agent: ssllint-verify\r
+Accept: */*\r
+\r
+`);
+      let got = "";
+      socket.on("data", (chunk) => {
+        got += chunk.toString("latin1");
+        const end = got.indexOf("\r\n\r\n");
+        if (end >= 0) finish({ ...result2, response: parseHead(got.slice(0, end)) });
+        else if (got.length > 65536) finish({ ...result2, error: "response headers over 64 kB" });
+      });
+      socket.on("end", () => finish({ ...result2, error: "the connection closed before a response" }));
+    });
+  });
+}
+function parseHead(head2) {
+  const [status, ...lines2] = head2.split("\r\n");
+  const headers = /* @__PURE__ */ new Map();
+  for (const line3 of lines2) {
+    const colon = line3.indexOf(":");
+    if (colon <= 0) continue;
+    const name2 = line3.slice(0, colon).trim().toLowerCase();
+    const value2 = line3.slice(colon + 1).trim();
+    headers.set(name2, headers.has(name2) ? `${headers.get(name2)}, ${value2}` : value2);
+  }
+  return { status: Number(/^HTTP\/\d\.\d (\d{3})/.exec(status)?.[1] ?? 0), headers };
+}
+var import_node_net2, import_node_tls, import_node_crypto7, TLS133;
+var init_client_node = __esm({
+  "src/verify/client-node.ts"() {
+    "use strict";
+    import_node_net2 = require("node:net");
+    import_node_tls = require("node:tls");
+    import_node_crypto7 = require("node:crypto");
+    TLS133 = "TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256:TLS_AES_128_GCM_SHA256:TLS_AES_128_CCM_SHA256:TLS_AES_128_CCM_8_SHA256";
+  }
+});
+
+// src/verify/client-openssl.ts
+function sClient(socket, servername, extra) {
+  const args2 = ["s_client", "-unix", socket, ...servername ? ["-servername", servername] : ["-noservername"], ...extra];
+  return new Promise((done) => {
+    const child = (0, import_node_child_process5.execFile)("openssl", args2, { encoding: "utf8", timeout: 15e3, maxBuffer: 4 * 1024 * 1024, env: { PATH: "/usr/bin:/bin:/usr/sbin:/sbin", LANG: "C" } }, (_err, stdout, stderr) => {
+      const output = `${stdout ?? ""}${stderr ?? ""}`;
+      const cipher = /^\s*Cipher\s*:\s*(\S+)/m.exec(output)?.[1] ?? /New, [^,]+, Cipher is (\S+)/.exec(output)?.[1];
+      const ok = cipher !== void 0 && cipher !== "(NONE)" && cipher !== "0000";
+      const result2 = { ok, output };
+      if (ok) {
+        result2.cipher = cipher;
+        result2.protocol = /^\s*Protocol\s*:\s*(\S+)/m.exec(output)?.[1] ?? /New, (TLSv[\d.]+|SSLv3),/.exec(output)?.[1];
+      }
+      if (extra.includes("-showcerts")) result2.chain = pemBlocks2(output).map((pem) => new import_node_crypto8.X509Certificate(pem).fingerprint256);
+      if (extra.includes("-status")) result2.stapled = /OCSP Response Status:/.test(output) && !/no response sent/.test(output);
+      done(result2);
+    });
+    child.stdin?.end();
+  });
+}
+function pemBlocks2(text) {
+  return [...text.matchAll(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g)].map((m) => m[0]);
+}
+var import_node_child_process5, import_node_crypto8, FLAGS2;
+var init_client_openssl = __esm({
+  "src/verify/client-openssl.ts"() {
+    "use strict";
+    import_node_child_process5 = require("node:child_process");
+    import_node_crypto8 = require("node:crypto");
+    FLAGS2 = { TLSv1: "-tls1", "TLSv1.1": "-tls1_1", "TLSv1.2": "-tls1_2", "TLSv1.3": "-tls1_3" };
+  }
+});
+
+// src/verify/predict.ts
+function canonicalGroup2(name2) {
+  const lower = name2.trim().toLowerCase();
+  return CANONICAL[lower] ?? (/^ffdhe\d+$/.test(lower) ? lower : name2.trim());
+}
+function predictsRefusal(f) {
+  if (f.severity !== "error") return false;
+  return REFUSALS.has(f.ruleId) || /refuses to start|will not start|does not start/.test(f.message);
+}
+function predictServers(model, records, generation, now, keys, release) {
+  const out = [];
+  const cache4 = certCacheFor(model);
+  const chains = byServer(servedChains(model));
+  const virtual = model.servers.filter((s2) => s2.kind === "virtual" && s2.tls);
+  const candidates2 = virtual.length ? virtual : model.servers.filter((s2) => s2.tls && !model.fragment);
+  for (const server of candidates2) {
+    if (server.servesNothing?.noHandshake) continue;
+    const record = records.find((r) => r.file === server.at.file && r.line === server.at.line);
+    if (!record) continue;
+    const tls = server.tls;
+    const served = chains.get(server) ?? [];
+    const facts = certificateFacts(server, served, cache4, now);
+    const override = keys(server);
+    if (override) {
+      facts.keyTypes = override.types;
+      facts.keyBits = override.bits;
+    }
+    const dh = dhParams2(server, cache4, facts, model.serverVersion);
+    const n = negotiable(tls, generation, facts.keyTypes, dh.off);
+    const groups2 = tls.curves.value === void 0 || tls.curves.value === "auto";
+    const staples = tls.stapling.value && !record.rules.includes("ocsp-stapling-unusable");
+    const cacheKind = tls.sessionCache.value.kind;
+    out.push({
+      server,
+      record,
+      protocols: n.protocols,
+      suites: n.suiteNames,
+      tls13: n.tls13Names,
+      preferServer: tls.preferServerCiphers.value,
+      groups: groups2 ? generation === "1.0.2" ? [] : (defaultGroupsOf(generation, release)?.groups ?? []).map(canonicalGroup2) : tls.curves.value.split(/[:,]/).filter(Boolean).map(canonicalGroup2),
+      groupsDefault: groups2,
+      chains: tls.certificates.map((ref) => {
+        const chain = served.find((c) => c.pair.cert === ref);
+        return { path: ref.path, at: ref.at, fingerprints: chain?.chain.served.map((s2) => s2.cert.fingerprint) };
+      }),
+      staples,
+      stapleNote: tls.stapling.value && !staples ? "the lint finds stapling unusable here (ocsp-stapling-unusable)" : void 0,
+      resumptionId: cacheKind === "builtin" || cacheKind === "shared" || cacheKind === "external",
+      resumptionTicket: tls.sessionTickets.value,
+      h2: record.http2 && !model.http2ModuleMissing,
+      paths: planPaths(server),
+      at: {
+        protocols: tls.protocols.at,
+        suites: tls.ciphers.at,
+        order: tls.preferServerCiphers.at,
+        tls13: tls.tls13Ciphers.at,
+        groups: tls.curves.at,
+        staple: tls.stapling.at,
+        sessionCache: tls.sessionCache.at,
+        tickets: tls.sessionTickets.at,
+        h2: server.http.http2.defaulted ? server.listen.find((l) => l.ssl)?.at ?? server.at : server.http.http2.at
+      }
+    });
+  }
+  return out;
+}
+var CANONICAL, REFUSALS;
+var init_predict = __esm({
+  "src/verify/predict.ts"() {
+    "use strict";
+    init_negotiable();
+    init_dh2();
+    init_certificate();
+    init_audit();
+    init_cache();
+    init_releases();
+    init_http_paths();
+    CANONICAL = {
+      x25519: "X25519",
+      x448: "X448",
+      prime256v1: "P-256",
+      secp256r1: "P-256",
+      "p-256": "P-256",
+      secp384r1: "P-384",
+      "p-384": "P-384",
+      secp521r1: "P-521",
+      "p-521": "P-521"
+    };
+    REFUSALS = /* @__PURE__ */ new Set(["syntax-error", "include-missing", "directive-arguments", "directive-context", "directive-duplicate", "directive-removed", "directive-unknown", "directive-value"]);
+  }
+});
+
+// src/verify/observe.ts
+function clientGroups() {
+  if (!offerable) {
+    offerable = { groups: [], cannot: [] };
+    for (const g of GROUPS) {
+      try {
+        (0, import_node_tls2.createSecureContext)({ ecdhCurve: g });
+        offerable.groups.push(g);
+      } catch {
+        offerable.cannot.push(g);
+      }
+    }
+  }
+  return offerable;
+}
+async function observe(target, prediction, keyTypes, certCurves) {
+  const groups2 = clientGroups();
+  const base = { socket: target.socket, servername: target.servername, groups: groups2.groups.filter((g) => !/MLKEM/.test(g)).join(":") };
+  const obs = { protocols: [], disagreement: [], notProbed: [], chains: [], http: [], timedOut: false };
+  const late = () => {
+    if (Date.now() > target.deadline) obs.timedOut = true;
+    return obs.timedOut;
+  };
+  const hs = (o) => handshake({ ...base, ...o });
+  for (const p of ["SSLv2", "SSLv3"]) if (prediction.protocols.includes(p)) obs.notProbed.push(p);
+  for (const protocol of PROTOCOLS3) {
+    if (late()) return obs;
+    const node = await hs({ protocol });
+    const cli = await sClient(target.socket, target.servername, [FLAGS2[protocol], ...protocol === "TLSv1.3" ? [] : ["-cipher", `${ALL2}:@SECLEVEL=0`]]);
+    if (node.ok || cli.ok) obs.protocols.push(protocol);
+    if (node.ok !== cli.ok) obs.disagreement.push(`${protocol}: Node ${node.ok ? "connects" : `fails (${node.error ?? node.cannotOffer})`}, openssl s_client ${cli.ok ? "connects" : "fails"}`);
+  }
+  const below13 = obs.protocols.filter((p) => p !== "TLSv1.3");
+  const top12 = below13[below13.length - 1];
+  const has13 = obs.protocols.includes("TLSv1.3");
+  const top = has13 ? "TLSv1.3" : top12;
+  if (top12 && !late()) {
+    const accepted = [];
+    while (accepted.length < MAX_SUITES && !late()) {
+      const h = await hs({ protocol: top12, ciphers: [ALL2, ...accepted.map((s2) => `!${s2}`), "@SECLEVEL=0"].join(":") });
+      if (!h.ok || !h.cipher || accepted.includes(h.cipher)) break;
+      accepted.push(h.cipher);
+    }
+    obs.suites = { at: top12, accepted, inconsistent: [] };
+    if (accepted.length >= 2) {
+      obs.suites.serverPreference = await preference(accepted, (list) => hs({ protocol: top12, ciphers: `${list.join(":")}:@SECLEVEL=0` }), obs.suites.inconsistent) ?? void 0;
+    }
+  }
+  if (has13 && !late()) {
+    const accepted = [];
+    while (accepted.length < TLS13_SUITES2.length && !late()) {
+      const left = TLS13_SUITES2.filter((s2) => !accepted.includes(s2));
+      const h = await hs({ protocol: "TLSv1.3", ciphers: left.join(":") });
+      if (!h.ok || !h.cipher || accepted.includes(h.cipher)) break;
+      accepted.push(h.cipher);
+    }
+    obs.tls13 = { accepted, inconsistent: [] };
+    if (accepted.length >= 2) obs.tls13.serverPreference = await preference(accepted, (list) => hs({ protocol: "TLSv1.3", ciphers: list.join(":") }), obs.tls13.inconsistent) ?? void 0;
+  }
+  const ecdhe = obs.suites?.accepted.filter((s2) => s2.startsWith("ECDHE-")) ?? [];
+  const groupsAt = has13 ? "TLSv1.3" : ecdhe.length ? top12 : void 0;
+  if (groupsAt && !late()) {
+    const tls13 = groupsAt === "TLSv1.3";
+    const probed = groups2.groups.filter((g) => tls13 || !g.startsWith("ffdhe"));
+    const accepted = [];
+    const unsure = [];
+    for (const g of probed) {
+      if (late()) break;
+      const offer = tls13 ? [g] : [g, ...certCurves.filter((c) => c !== g)];
+      const h = await hs({ protocol: groupsAt, groups: offer.join(":"), ...tls13 ? {} : { ciphers: `${ecdhe.join(":")}:@SECLEVEL=0` } });
+      if (!h.ok) continue;
+      if (offer.length === 1 || h.group && canonicalGroup2(h.group) === g) accepted.push(g);
+      else unsure.push(g);
+    }
+    obs.groups = { at: groupsAt, accepted, probed, cannot: groups2.cannot, unsure };
+  }
+  if (top && !late()) {
+    const flag2 = FLAGS2[top];
+    for (let i = 0; i < prediction.chains.length; i++) {
+      const type = keyTypes[i];
+      const sigalgs = prediction.chains.length > 1 && type && SIGALGS[type] ? ["-sigalgs", SIGALGS[type]] : [];
+      const r = await sClient(target.socket, target.servername, [flag2, "-showcerts", ...sigalgs, ...top === "TLSv1.3" ? [] : ["-cipher", `${ALL2}:@SECLEVEL=0`]]);
+      obs.chains.push(r.ok ? r.chain : void 0);
+    }
+    if (!late()) obs.stapled = (await sClient(target.socket, target.servername, [flag2, "-status", ...top === "TLSv1.3" ? [] : ["-cipher", `${ALL2}:@SECLEVEL=0`]])).stapled;
+  }
+  const resumeAt = top12 ?? (has13 ? "TLSv1.3" : void 0);
+  if (resumeAt && !late()) {
+    const protocol = resumeAt;
+    if (protocol !== "TLSv1.3") {
+      const first2 = await hs({ protocol, noTicket: true });
+      const again = first2.ok && first2.session ? await hs({ protocol, noTicket: true, session: first2.session }) : void 0;
+      const t1 = await hs({ protocol });
+      const t2 = t1.ok && t1.ticket && t1.session ? await hs({ protocol, session: t1.session }) : void 0;
+      obs.resumption = { at: protocol, id: again?.reused === true, ticket: t2?.reused === true };
+    } else {
+      const t1 = await hs({ protocol, wantSession: true });
+      const t2 = t1.ok && t1.session ? await hs({ protocol, session: t1.session }) : void 0;
+      obs.resumption = { at: protocol, ticket: t2?.reused === true };
+    }
+  }
+  if (top && !late()) obs.h2 = (await hs({ protocol: top, alpn: ["h2", "http/1.1"] })).alpn === "h2";
+  if (top) {
+    for (const t of prediction.paths.targets) {
+      if (late()) break;
+      const h = await hs({ protocol: top, alpn: ["http/1.1"], request: { path: t.path, host: target.servername ?? "localhost" } });
+      const r = h.response;
+      if (!r) {
+        obs.http.push({ path: t.path, status: 0, hsts: null, keepalive: false, caches: false, error: h.error ?? "no response" });
+        continue;
+      }
+      const sts = r.headers.get("strict-transport-security");
+      obs.http.push({
+        path: t.path,
+        status: r.status,
+        hsts: sts === void 0 ? null : maxAgeOf(sts),
+        keepalive: !/\bclose\b/i.test(r.headers.get("connection") ?? ""),
+        caches: r.headers.has("cache-control") || r.headers.has("expires")
+      });
+    }
+  }
+  return obs;
+}
+async function preference(order2, offer, inconsistent) {
+  const [a, b] = order2;
+  const reversed = await offer([b, a]);
+  if (!reversed.ok) return null;
+  const server = reversed.cipher === a;
+  if (!server) return false;
+  for (let i = 1; i + 1 < order2.length; i++) {
+    const h = await offer([order2[i + 1], order2[i]]);
+    if (h.ok && h.cipher !== order2[i]) inconsistent.push(`${order2[i]} before ${order2[i + 1]}, but offered the other way round it chose ${h.cipher}`);
+  }
+  return true;
+}
+var import_node_tls2, PROTOCOLS3, TLS13_SUITES2, GROUPS, ALL2, MAX_SUITES, offerable, SIGALGS;
+var init_observe = __esm({
+  "src/verify/observe.ts"() {
+    "use strict";
+    import_node_tls2 = require("node:tls");
+    init_client_node();
+    init_client_openssl();
+    init_http_paths();
+    init_predict();
+    PROTOCOLS3 = ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+    TLS13_SUITES2 = ["TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256", "TLS_AES_128_GCM_SHA256", "TLS_AES_128_CCM_SHA256", "TLS_AES_128_CCM_8_SHA256"];
+    GROUPS = ["X25519", "P-256", "P-384", "P-521", "X448", "ffdhe2048", "ffdhe3072", "ffdhe4096", "ffdhe6144", "ffdhe8192", "X25519MLKEM768", "brainpoolP256r1", "brainpoolP384r1", "brainpoolP512r1"];
+    ALL2 = "ALL:COMPLEMENTOFALL";
+    MAX_SUITES = 120;
+    SIGALGS = {
+      rsa: "RSA-PSS+SHA256:RSA-PSS+SHA384:RSA-PSS+SHA512:RSA+SHA256:RSA+SHA384:RSA+SHA512:RSA+SHA1",
+      "rsa-pss": "rsa_pss_pss_sha256:rsa_pss_pss_sha384:rsa_pss_pss_sha512",
+      ec: "ECDSA+SHA256:ECDSA+SHA384:ECDSA+SHA512:ECDSA+SHA1",
+      ed25519: "ed25519",
+      ed448: "ed448"
+    };
+  }
+});
+
+// src/verify/ports.ts
+function socketKey2(value2, defaultPort = 80) {
+  const v = value2.trim();
+  if (/^\d+$/.test(v)) return `*:${v}`;
+  if (v.startsWith("[")) {
+    const close = v.indexOf("]");
+    const port2 = v.slice(close + 1).replace(/^:/, "") || String(defaultPort);
+    return `${v.slice(0, close + 1).toLowerCase()}:${port2}`;
+  }
+  const colon = v.lastIndexOf(":");
+  const [host2, port] = colon >= 0 ? [v.slice(0, colon), v.slice(colon + 1)] : [v, String(defaultPort)];
+  const h = host2 === "0.0.0.0" || host2 === "" ? "*" : host2.toLowerCase();
+  return `${h}:${port}`;
+}
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = (0, import_node_net3.createServer)();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+var import_node_net3, PortMap;
+var init_ports = __esm({
+  "src/verify/ports.ts"() {
+    "use strict";
+    import_node_net3 = require("node:net");
+    PortMap = class _PortMap {
+      constructor(ports) {
+        this.ports = ports;
+      }
+      ports;
+      static async allocate(keys) {
+        const map = /* @__PURE__ */ new Map();
+        for (const key2 of keys) if (!map.has(key2)) map.set(key2, await freePort());
+        return new _PortMap(map);
+      }
+      /** The loopback port standing in for the socket `value` names. */
+      portFor(value2, defaultPort = 80) {
+        const port = this.ports.get(socketKey2(value2, defaultPort));
+        if (port === void 0) throw new Error(`no loopback port was set aside for ${value2}`);
+        return port;
+      }
+      has(value2, defaultPort = 80) {
+        return this.ports.has(socketKey2(value2, defaultPort));
+      }
+      entries() {
+        return [...this.ports].map(([configured, port]) => ({ configured, reached: `127.0.0.1:${port}` }));
+      }
+    };
+  }
+});
+
+// src/verify/edits.ts
+function quote(value2, dialect) {
+  const special = dialect === "nginx" ? /[\s"';{}#\\]/ : /[\s"'#\\<>]/;
+  if (value2 !== "" && !special.test(value2)) return value2;
+  return `"${value2.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+var FileEdits;
+var init_edits = __esm({
+  "src/verify/edits.ts"() {
+    "use strict";
+    FileEdits = class {
+      constructor(text, dialect) {
+        this.text = text;
+        this.dialect = dialect;
+        this.lineStarts = [0];
+        for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+      }
+      text;
+      dialect;
+      edits = [];
+      lineStarts;
+      appended = "";
+      /** Offset of a 1-based line and column. */
+      offset(line3, column) {
+        return (this.lineStarts[line3 - 1] ?? this.text.length) + column - 1;
+      }
+      spanRange(span) {
+        return [this.offset(span.line, span.column), this.offset(span.endLine, span.endColumn) + 1];
+      }
+      /** `arg` written as `value` instead (quoted when it must be). */
+      replaceArg(arg, value2) {
+        const [start, end] = this.spanRange(arg.span);
+        this.edits.push({ start, end, text: quote(value2, this.dialect) });
+      }
+      /** Several arguments (from the first's start to the last's end) replaced by `text` as written. */
+      replaceArgs(args2, text) {
+        if (args2.length === 0) return;
+        const [start] = this.spanRange(args2[0].span);
+        const [, end] = this.spanRange(args2[args2.length - 1].span);
+        this.edits.push({ start, end, text });
+      }
+      /** Directives (nginx) written right after the `{` that ends `blockHead`, on the same line. */
+      insertAfterBrace(blockHead, text) {
+        const end = this.offset(blockHead.endLine, blockHead.endColumn) + 1;
+        this.edits.push({ start: end, end, text: ` ${text}` });
+      }
+      /** Directives written before everything else, on the file's first line (nginx). */
+      prepend(text) {
+        this.edits.push({ start: 0, end: 0, text: `${text} ` });
+      }
+      /** Lines added after the file's last line. */
+      append(lines2) {
+        this.appended += lines2;
+      }
+      result() {
+        const sorted = [...this.edits].sort((a, b) => a.start - b.start || a.end - b.end);
+        let out = "";
+        let at4 = 0;
+        for (const e of sorted) {
+          if (e.start < at4) continue;
+          out += this.text.slice(at4, e.start) + e.text;
+          at4 = e.end;
+        }
+        out += this.text.slice(at4);
+        if (this.appended) out += `${out.endsWith("\n") || out === "" ? "" : "\n"}${this.appended}`;
+        return out;
+      }
+    };
+  }
+});
+
+// src/verify/rewrite-apache.ts
+function apacheSockets(tree) {
+  const out = [];
+  const visit = (list) => {
+    for (const d of list) {
+      const name2 = d.name.toLowerCase();
+      if (name2 === "listen" && d.args[0]) out.push(d.args[0].value);
+      if (name2 === "virtualhost") for (const a of d.args) out.push(vhostSocket(a.value));
+      if (d.block) visit(d.block);
+    }
+  };
+  for (const parsed of tree.files.values()) visit(parsed.directives);
+  return out;
+}
+function vhostSocket(value2) {
+  const v = value2.replace(/^_default_/i, "*");
+  return /:\d+$/.test(v) || /^\[.*\]:\d+$/.test(v) ? v : `${v}:80`;
+}
+function rewriteApache(ctx) {
+  const { tree, layout } = ctx;
+  const links = new IncludeLinks(layout);
+  const out = { texts: /* @__PURE__ */ new Map(), main: mirrorOf(layout, tree.root), roots: [], aliases: [], changes: [], links: /* @__PURE__ */ new Map() };
+  const change = (c) => {
+    if (!out.changes.includes(c)) out.changes.push(c);
+  };
+  const absolute = (value2) => (0, import_node_path47.isAbsolute)(value2) ? import_node_path47.posix.normalize(value2) : import_node_path47.posix.join(tree.base, value2);
+  let logs = 0;
+  let caches = 0;
+  for (const [file, parsed] of tree.files) {
+    const text = ctx.text(file);
+    if (text === void 0) continue;
+    const edits = new FileEdits(text, "apache");
+    const walk = (list) => {
+      for (const d of list) {
+        const name2 = d.name.toLowerCase();
+        const [first2, second] = d.args;
+        if (name2 === "include" || name2 === "includeoptional") {
+          if (first2) edits.replaceArg(first2, links.link(d));
+        } else if (name2 === "serverroot" && first2) edits.replaceArg(first2, mirrorOf(layout, absolute(first2.value)));
+        else if (name2 === "pidfile" && first2) edits.replaceArg(first2, (0, import_node_path47.join)(layout.run, "httpd.pid"));
+        else if (name2 === "errorlog" && first2) edits.replaceArg(first2, (0, import_node_path47.join)(layout.logs, "error.log"));
+        else if (LOGS.has(name2) && first2) edits.replaceArg(first2, (0, import_node_path47.join)(layout.logs, `access-${++logs}.log`));
+        else if (RUNTIME.has(name2) && first2) edits.replaceArg(first2, (0, import_node_path47.join)(layout.run, name2 === "defaultruntimedir" || name2 === "cacheroot" || name2 === "coredumpdirectory" ? "" : `${name2}-${++caches}`));
+        else if (name2 === "mutex") {
+          for (const a of d.args) if (/^(file|fcntl|flock|posixsem|sysvsem|pthread|default):/i.test(a.value)) edits.replaceArg(a, `${a.value.split(":")[0]}:${layout.run}`);
+        } else if ((name2 === "sslsessioncache" || name2 === "sslstaplingcache") && first2) {
+          const m = SOCACHE.exec(first2.value);
+          if (m) edits.replaceArg(first2, `${m[1]}:${(0, import_node_path47.join)(layout.run, `${name2}-${++caches}`)}${m[3] ?? ""}`);
+        } else if (name2 === "documentroot" && first2) {
+          const dir = (0, import_node_path47.join)(layout.docroot, absolute(first2.value));
+          edits.replaceArg(first2, dir);
+          out.roots.push(dir);
+        } else if ((name2 === "alias" || name2 === "scriptalias") && second) {
+          const dir = (0, import_node_path47.join)(layout.docroot, absolute(second.value));
+          edits.replaceArg(second, dir);
+          out.aliases.push({ dir, prefix: first2.value });
+        } else if (name2 === "aliasmatch" && second) {
+          edits.replaceArg(second, (0, import_node_path47.join)(layout.docroot, absolute(second.value)));
+        } else if (name2 === "directory" && first2 && first2.value !== "/") {
+          edits.replaceArg(first2, (0, import_node_path47.join)(layout.docroot, absolute(first2.value)));
+        } else if (name2 === "directorymatch" && first2 && /^\^?\//.test(first2.value)) {
+          edits.replaceArg(first2, first2.value.replace(/^(\^?)\//, `$1${layout.docroot.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`));
+        } else if (RELATIVE_READS.has(name2)) {
+          const arg = name2 === "loadmodule" ? second : first2;
+          if (arg && !(0, import_node_path47.isAbsolute)(arg.value)) edits.replaceArg(arg, absolute(arg.value));
+        } else if (READ_FILES.has(name2) && first2) {
+          const path = ctx.files.get(spanKey(d.span));
+          edits.replaceArg(first2, path ?? absolute(first2.value));
+        } else if (name2 === "listen" && first2 && ctx.ports) {
+          edits.replaceArg(first2, `127.0.0.1:${ctx.ports.portFor(first2.value)}`);
+          change("listening on loopback ports instead of the configured ones");
+        } else if (name2 === "virtualhost" && ctx.ports) {
+          for (const a of d.args) {
+            const socket = vhostSocket(a.value);
+            const port = ctx.ports.portFor(socket);
+            edits.replaceArg(a, socket.startsWith("*") ? `*:${port}` : `127.0.0.1:${port}`);
+          }
+        } else if (name2 === "sslusestapling" && first2 && /^on$/i.test(first2.value) && ctx.ports) {
+          edits.replaceArg(first2, "off");
+          change("OCSP stapling off (with loopback ports it would ask a responder on the network)");
+        }
+        if (d.block) walk(d.block);
+      }
+    };
+    walk(parsed.directives);
+    if (file === tree.root) {
+      edits.append([`PidFile ${quote((0, import_node_path47.join)(layout.run, "httpd.pid"), "apache")}`, `DefaultRuntimeDir ${quote(layout.run, "apache")}`, `ErrorLog ${quote((0, import_node_path47.join)(layout.logs, "error.log"), "apache")}`, ""].join("\n"));
+    }
+    out.texts.set(file, edits.result());
+  }
+  out.links = links.names;
+  return out;
+}
+var import_node_path47, LOGS, RUNTIME, RELATIVE_READS, READ_FILES, SOCACHE;
+var init_rewrite_apache = __esm({
+  "src/verify/rewrite-apache.ts"() {
+    "use strict";
+    import_node_path47 = require("node:path");
+    init_helpers();
+    init_edits();
+    init_copy2();
+    LOGS = /* @__PURE__ */ new Set(["customlog", "transferlog", "globallog", "forensiclog"]);
+    RUNTIME = /* @__PURE__ */ new Set(["defaultruntimedir", "scoreboardfile", "scriptsock", "davlockdb", "cacheroot", "coredumpdirectory"]);
+    RELATIVE_READS = /* @__PURE__ */ new Set(["loadmodule", "loadfile", "typesconfig", "mimemagicfile"]);
+    READ_FILES = /* @__PURE__ */ new Set(["sslcertificatefile", "sslcertificatekeyfile", "sslcertificatechainfile", "sslcacertificatefile", "sslcarevocationfile", "sslsessionticketkeyfile"]);
+    SOCACHE = /^(shmcb|dbm|shmht|dc):([^(]+)(\(.*\))?$/i;
+  }
+});
+
+// src/verify/rewrite-nginx.ts
+function nginxSockets(tree) {
+  const out = [DEFAULT_LISTEN];
+  const visit = (list) => {
+    for (const d of list) {
+      if (d.name === "listen" && d.args[0] && !d.args[0].value.startsWith("unix:")) out.push(d.args[0].value);
+      if (d.block) visit(d.block);
+    }
+  };
+  for (const parsed of tree.files.values()) visit(parsed.directives);
+  return out;
+}
+function rewriteNginx(ctx) {
+  const { tree, layout, binary } = ctx;
+  const links = new IncludeLinks(layout);
+  const out = { texts: /* @__PURE__ */ new Map(), main: mirrorOf(layout, tree.root), roots: [(0, import_node_path48.join)(layout.prefix, "html")], aliases: [], changes: [], links: /* @__PURE__ */ new Map() };
+  const change = (c) => {
+    if (!out.changes.includes(c)) out.changes.push(c);
+  };
+  const without = new Set(binary.configure.filter((a) => a.startsWith("--without-")).map((a) => a.slice("--without-".length).replace(/_module$/, "")));
+  const upstreams = /* @__PURE__ */ new Set();
+  for (const parsed of tree.files.values()) collectUpstreams(parsed.directives, upstreams);
+  const deadSocket = `unix:${(0, import_node_path48.join)(layout.sock, "upstream.sock")}`;
+  let logs = 0;
+  for (const [file, parsed] of tree.files) {
+    const text = ctx.text(file);
+    if (text === void 0) continue;
+    const edits = new FileEdits(text, "nginx");
+    const walk = (list, parent) => {
+      for (const d of list) {
+        const name2 = d.name.toLowerCase();
+        const first2 = d.args[0];
+        switch (name2) {
+          case "include":
+            if (first2) edits.replaceArg(first2, links.link(d));
+            break;
+          case "pid":
+            if (first2) edits.replaceArg(first2, (0, import_node_path48.join)(layout.run, "nginx.pid"));
+            break;
+          case "lock_file":
+            if (first2) edits.replaceArg(first2, (0, import_node_path48.join)(layout.run, "nginx.lock"));
+            break;
+          case "error_log":
+            if (first2 && first2.value !== "stderr" && !first2.value.startsWith("memory:")) edits.replaceArg(first2, (0, import_node_path48.join)(layout.logs, "error.log"));
+            break;
+          case "access_log":
+            if (first2 && first2.value !== "off") edits.replaceArg(first2, (0, import_node_path48.join)(layout.logs, `access-${++logs}.log`));
+            break;
+          case "daemon":
+            if (first2) edits.replaceArg(first2, "off");
+            break;
+          case "master_process":
+            if (first2 && ctx.ports) {
+              edits.replaceArg(first2, "off");
+              change("one nginx process (master_process off), which dies with the supervisor");
+            }
+            break;
+          case "worker_processes":
+            if (first2 && first2.value !== "1") {
+              edits.replaceArg(first2, "1");
+              change("one worker process");
+            }
+            break;
+          case "working_directory":
+          case "google_perftools_profiles":
+            if (first2) edits.replaceArg(first2, layout.tmp);
+            break;
+          case "load_module":
+            if (first2 && !(0, import_node_path48.isAbsolute)(first2.value)) edits.replaceArg(first2, (0, import_node_path48.join)(binary.prefix ?? "/", first2.value));
+            break;
+          case "root":
+          case "alias":
+            if (first2) {
+              const dir = (0, import_node_path48.isAbsolute)(first2.value) ? (0, import_node_path48.join)(layout.docroot, first2.value) : (0, import_node_path48.join)(layout.prefix, first2.value);
+              if ((0, import_node_path48.isAbsolute)(first2.value)) edits.replaceArg(first2, dir);
+              if (!dir.includes("$")) {
+                if (name2 === "root") out.roots.push(dir);
+                else out.aliases.push({ dir, prefix: locationPrefix(d, tree) });
+              }
+            }
+            break;
+          case "listen":
+            if (first2) rewriteListen(d, edits, ctx, change);
+            break;
+          case "ssl_stapling":
+            if (first2 && ctx.ports && first2.value === "on") {
+              edits.replaceArg(first2, "off");
+              change("OCSP stapling off (with loopback ports it would ask a responder on the network)");
+            }
+            break;
+          case "resolver":
+            if (ctx.ports) {
+              edits.replaceArgs(d.args, "127.0.0.1:9 ipv6=off");
+              change("resolver pointed at 127.0.0.1:9, where nothing answers (loopback ports)");
+            }
+            break;
+          case "server":
+            if (parent === "upstream" && first2 && !first2.value.startsWith("unix:")) {
+              edits.replaceArgs(d.args, `${deadSocket}${d.args.slice(1).filter((a) => !/^(resolve|service=)/.test(a.value)).map((a) => ` ${a.raw}`).join("")}`);
+              change("upstream servers replaced by a Unix socket nobody listens on");
+            }
+            break;
+          default:
+            if (TEMP_PATHS2.some(([n]) => n === name2) && first2) edits.replaceArg(first2, (0, import_node_path48.join)(layout.tmp, name2.replace(/_temp_path$/, "")));
+            else if (CACHE_PATHS.has(name2) && first2) edits.replaceArg(first2, (0, import_node_path48.join)(layout.tmp, `cache-${d.span.line}-${d.span.column}`));
+            else if (PASSES2.has(name2) && first2) {
+              const target = passTarget(first2.value, upstreams, deadSocket);
+              if (target !== void 0) {
+                edits.replaceArg(first2, target);
+                change("upstream servers replaced by a Unix socket nobody listens on");
+              }
+            } else if (READ_FILES2.has(name2) && first2) {
+              const path = ctx.files.get(spanKey(d.span));
+              if (path) edits.replaceArg(first2, path);
+              else if (!(0, import_node_path48.isAbsolute)(first2.value) && !first2.value.includes("$") && !first2.value.startsWith("data:")) edits.replaceArg(first2, (0, import_node_path48.join)(tree.base, first2.value));
+            }
+        }
+        if (name2 === "server" && d.block && (parent === "http" || parent === "included") && ctx.ports && !levelDirectives(d.block, tree).some((x) => x.name === "listen")) {
+          edits.insertAfterBrace(d.span, `listen 127.0.0.1:${ctx.ports.portFor(DEFAULT_LISTEN)};`);
+        }
+        if (d.block) walk(d.block, name2);
+      }
+    };
+    walk(parsed.directives, file === tree.root ? "main" : "included");
+    addMissing(parsed, tree, edits, layout, without, file === tree.root, !!ctx.ports, change);
+    out.texts.set(file, edits.result());
+  }
+  out.links = links.names;
+  return out;
+}
+function addMissing(parsed, tree, edits, layout, without, isMain, ports, change) {
+  if (isMain) {
+    const top = new Set(levelDirectives(parsed.directives, tree).map((d) => d.name.toLowerCase()));
+    const add2 = [];
+    if (!top.has("pid")) add2.push(`pid ${quote((0, import_node_path48.join)(layout.run, "nginx.pid"), "nginx")};`);
+    if (!top.has("lock_file")) add2.push(`lock_file ${quote((0, import_node_path48.join)(layout.run, "nginx.lock"), "nginx")};`);
+    if (!top.has("daemon")) add2.push("daemon off;");
+    if (ports && !top.has("master_process")) add2.push("master_process off;");
+    if (ports) change("one nginx process (master_process off), which dies with the supervisor");
+    add2.push(`error_log ${quote((0, import_node_path48.join)(layout.logs, "error.log"), "nginx")} warn;`);
+    edits.prepend(add2.join(" "));
+  }
+  const visit = (list) => {
+    for (const d of list) {
+      if (d.name === "http" && d.block) {
+        const level = new Set(levelDirectives(d.block, tree).map((x) => x.name.toLowerCase()));
+        const add2 = [];
+        for (const [name2, module2] of TEMP_PATHS2) {
+          if (!level.has(name2) && !(module2 && without.has(module2))) add2.push(`${name2} ${quote((0, import_node_path48.join)(layout.tmp, name2.replace(/_temp_path$/, "")), "nginx")};`);
+        }
+        if (!level.has("access_log")) add2.push(`access_log ${quote((0, import_node_path48.join)(layout.logs, "access.log"), "nginx")};`);
+        if (add2.length) edits.insertAfterBrace(d.span, add2.join(" "));
+      }
+    }
+  };
+  visit(parsed.directives);
+}
+function collectUpstreams(list, into) {
+  for (const d of list) {
+    if (d.name === "upstream" && d.args[0]) into.add(d.args[0].value);
+    if (d.block) collectUpstreams(d.block, into);
+  }
+}
+function passTarget(value2, upstreams, dead) {
+  if (value2.includes("$")) return void 0;
+  const m = /^([a-z]+:\/\/)?([^/]+)(\/.*)?$/i.exec(value2);
+  if (!m) return void 0;
+  const [, scheme = "", host2, rest = ""] = m;
+  if (host2.startsWith("unix:") || upstreams.has(host2)) return void 0;
+  return scheme ? `${scheme}${dead}:${rest || "/"}` : dead;
+}
+function locationPrefix(d, tree) {
+  for (const parsed of tree.files.values()) {
+    const found = findParent(parsed.directives, d);
+    if (found) {
+      const args2 = found.args.map((a) => a.value);
+      return args2.length === 1 ? args2[0] : args2[0] === "^~" ? args2[1] : "";
+    }
+  }
+  return "";
+}
+function findParent(list, target) {
+  for (const d of list) {
+    if (!d.block) continue;
+    if (d.block.includes(target) && d.name === "location") return d;
+    const inner = findParent(d.block, target);
+    if (inner) return inner;
+  }
+  return void 0;
+}
+function rewriteListen(d, edits, ctx, change) {
+  const first2 = d.args[0];
+  if (first2.value.startsWith("unix:")) {
+    edits.replaceArg(first2, `unix:${(0, import_node_path48.join)(ctx.layout.sock, `listen-${d.span.line}-${d.span.column}.sock`)}`);
+    return;
+  }
+  if (!ctx.ports) return;
+  const port = ctx.ports.portFor(first2.value);
+  edits.replaceArg(first2, `127.0.0.1:${port}`);
+  for (const a of d.args.slice(1)) if (/^ipv6only=/.test(a.value)) edits.replaceArgs([a], "");
+  change("listening on loopback ports instead of the configured ones");
+}
+var import_node_path48, TEMP_PATHS2, CACHE_PATHS, PASSES2, READ_FILES2, DEFAULT_LISTEN;
+var init_rewrite_nginx = __esm({
+  "src/verify/rewrite-nginx.ts"() {
+    "use strict";
+    import_node_path48 = require("node:path");
+    init_helpers();
+    init_edits();
+    init_copy2();
+    TEMP_PATHS2 = [
+      ["client_body_temp_path", void 0],
+      ["proxy_temp_path", "http_proxy"],
+      ["fastcgi_temp_path", "http_fastcgi"],
+      ["uwsgi_temp_path", "http_uwsgi"],
+      ["scgi_temp_path", "http_scgi"]
+    ];
+    CACHE_PATHS = /* @__PURE__ */ new Set(["proxy_cache_path", "fastcgi_cache_path", "uwsgi_cache_path", "scgi_cache_path"]);
+    PASSES2 = /* @__PURE__ */ new Set(["proxy_pass", "fastcgi_pass", "uwsgi_pass", "scgi_pass", "grpc_pass", "memcached_pass"]);
+    READ_FILES2 = /* @__PURE__ */ new Set(["ssl_certificate", "ssl_certificate_key", "ssl_trusted_certificate", "ssl_client_certificate", "ssl_dhparam", "ssl_session_ticket_key", "ssl_stapling_file", "ssl_crl"]);
+    DEFAULT_LISTEN = "*:80";
+  }
+});
+
+// src/verify/tree-run.ts
+function refusalPrediction(input) {
+  return input.findings.some((f) => predictsRefusal(f) && input.model.files.includes(f.location.file)) ? "refused" : "starts";
+}
+function inServerWords(text, layout, links) {
+  const lines2 = text.split("\n").map((l) => [...links].reduce((t, [link, real]) => t.split(link).join(real), l)).map((l) => l.split(layout.conf).join("").split(`${layout.dir}/`).join("<copy>/").replace(/^\[[^\]]*\] |^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d /, "").trim()).filter((l) => l && !/^nginx: the configuration file .* syntax is ok|test is successful|^Syntax OK/.test(l));
+  return lines2.slice(0, 12).join(" | ");
+}
+function inside2(address, port, ports) {
+  const bare = address.replace(/^\[|\]$/g, "");
+  const shown2 = `${address}:${port}`;
+  if (ports) return { host: "127.0.0.1", port: ports.portFor(shown2), shown: shown2 };
+  if (bare === "*" || bare === "0.0.0.0" || bare === "_default_") return { host: "127.0.0.1", port, shown: shown2 };
+  if (bare === "::") return { host: "::1", port, shown: shown2 };
+  return { host: bare, port, shown: shown2 };
+}
+function sniNames(server) {
+  const out = [];
+  for (const s2 of server.names) {
+    let n = s2.value;
+    if (!n || n === "_" || n.startsWith("~") || n.includes("$") || n === "localhost.localdomain") continue;
+    if (n.startsWith("*.")) n = `ssllint-verify.${n.slice(2)}`;
+    else if (n.startsWith(".")) n = n.slice(1);
+    else if (n.endsWith(".*")) n = `${n.slice(0, -2)}.example`;
+    if (/^[\w.-]+$/.test(n) && !out.includes(n)) out.push(n);
+  }
+  return out.length ? out : [null];
+}
+function specificAddresses(sockets2) {
+  const out = /* @__PURE__ */ new Set();
+  for (const s2 of sockets2) {
+    const key2 = socketKey2(s2);
+    const host2 = key2.slice(0, key2.lastIndexOf(":")).replace(/^\[|\]$/g, "");
+    if (host2 === "*" || host2 === "::" || host2 === "::1" || /^127\./.test(host2)) continue;
+    if (/^[\d.]+$/.test(host2) || host2.includes(":")) out.add(host2);
+  }
+  return [...out];
+}
+async function runTree(input) {
+  const layout = makeLayout();
+  let sandbox2;
+  try {
+    return await verifyTree(input, layout, (s2) => sandbox2 = s2);
+  } finally {
+    await sandbox2?.close();
+    removeLayout(layout);
+  }
+}
+async function verifyTree(input, layout, hold) {
+  const { tree, model, binary, isolation } = input;
+  const plan2 = planCertificates(model, layout);
+  const sockets2 = tree.dialect === "nginx" ? nginxSockets(tree) : apacheSockets(tree);
+  const ports = isolation.isolation === "loopback-ports" ? await PortMap.allocate(sockets2.map((s2) => socketKey2(s2))) : void 0;
+  const ctx = { tree, text: input.text, layout, binary, files: plan2.replace, ports };
+  const copy = tree.dialect === "nginx" ? rewriteNginx(ctx) : rewriteApache(ctx);
+  for (const [file, text] of copy.texts) writeInside(mirrorOf(layout, file), text);
+  const predictions = predictServers(model, input.records, input.generation, input.now, (s2) => plan2.keys.get(s2), input.binary.openssl ? parseRelease(input.binary.openssl)?.version : void 0);
+  placeDummies(copy, predictions);
+  const result2 = {
+    dialect: tree.dialect,
+    root: tree.root,
+    starts: { property: "starts", predicted: refusalPrediction(input), observed: null, verdict: "not-verified" },
+    servers: [],
+    portMap: ports ? ports.entries() : [],
+    certificates: plan2.uses,
+    changes: copy.changes
+  };
+  const refusals = input.findings.filter((f) => predictsRefusal(f) && model.files.includes(f.location.file));
+  result2.starts.at = refusals[0]?.location ?? { file: tree.root, line: 1, column: 1 };
+  if (refusals.length) result2.starts.note = `predicted by ${refusals.slice(0, 3).map((f) => `${f.ruleId} at ${(0, import_node_path49.basename)(f.location.file)}:${f.location.line}:${f.location.column}`).join(", ")}`;
+  const sandbox2 = Sandbox.start(isolation, {
+    dir: layout.dir,
+    deadline: input.deadline + 1e4,
+    ...isolation.isolation === "network-namespace" ? { loopback: { ip: isolation.ip, addresses: specificAddresses(sockets2) } } : {}
+  });
+  hold(sandbox2);
+  const ready = await sandbox2.whenReady();
+  if (ready.errors.length) input.say(`sandbox: ${ready.errors.join("; ")}`);
+  const env = serverEnv(tree, layout);
+  const argv = serverArgv(tree, binary, copy, layout);
+  const test = await sandbox2.request({ op: "run", argv: [...argv, "-t"], env, timeoutMs: 6e4 });
+  const testSaid = inServerWords(`${test.stdout}
+${test.stderr}`, layout, copy.links);
+  input.say(`${binary.path} -t: ${test.code === 0 ? "ok" : `refused: ${testSaid}`}`);
+  if (test.code !== 0) return refused(result2, `${tree.dialect === "nginx" ? "nginx -t" : "configtest"}: ${testSaid || `exit ${test.code}`}`, predictions, ports, model, input.generation);
+  const ports_ = isolation.isolation === "loopback-ports";
+  const deathSignal = ports_ && SETPRIV ? [SETPRIV, "--pdeathsig", "KILL", "--"] : [];
+  const start = await sandbox2.request({ op: "start", argv: [...deathSignal, ...argv, ...tree.dialect === "apache" ? ports_ ? ["-X"] : ["-DFOREGROUND"] : []], env });
+  const targets = predictions.flatMap((p) => tlsListens(p.server).map((l) => ({ p, at: inside2(l.address, l.port, ports) })));
+  const wanted = [...new Map(targets.map((t) => [`${t.at.host}\0${t.at.port}`, t.at])).values()];
+  const up = await waitListening(sandbox2, wanted, start.pid, input.deadline);
+  if (up !== true) {
+    const log2 = readLog(layout);
+    return refused(result2, `it did not start: ${inServerWords(`${up}
+${log2}`, layout, copy.links) || "no reason given"}`, predictions, ports, model, input.generation);
+  }
+  result2.starts.observed = "starts";
+  result2.starts.verdict = result2.starts.predicted === "starts" ? "agrees" : "differs";
+  input.say(`${binary.path} started (${isolation.isolation})`);
+  const routes = wanted.map((w, i) => ({ path: (0, import_node_path49.join)(layout.sock, `probe-${i}.sock`), host: w.host, port: w.port }));
+  await sandbox2.request({ op: "forward", routes });
+  const socketOf2 = (host2, port) => routes.find((r) => r.host === host2 && r.port === port).path;
+  const blind = isolation.isolation === "network-namespace" ? "offline: the private network has no route to an OCSP responder, so there is nothing to staple" : "stapling is switched off in the copy (with loopback ports it would ask a responder on the network)";
+  const log = () => readLog(layout);
+  for (const p of predictions) {
+    const keys = p.server.tls.certificates.map((c) => keyOf4(model, c.resolved, plan2.keys.get(p.server)));
+    const keyTypes = keys.map((k) => k.type);
+    const certCurves = [...new Set(keys.flatMap((k) => k.type === "ec" && k.curve ? [canonicalGroup2(k.curve)] : []))];
+    for (const l of tlsListens(p.server)) {
+      for (const name2 of sniNames(p.server)) {
+        const at4 = inside2(l.address, l.port, ports);
+        const server = { dialect: tree.dialect, label: p.record.label, name: name2, listen: at4.shown, reached: reachedOf(at4), file: p.server.at.file, line: p.server.at.line, properties: [] };
+        if (input.budget.left <= 0 || Date.now() > input.deadline) {
+          result2.skipped = (result2.skipped ?? 0) + 1;
+          continue;
+        }
+        input.budget.left--;
+        input.say(`probing ${name2 ?? "(no SNI)"} on ${at4.shown}`);
+        const observation = await observe({ socket: socketOf2(at4.host, at4.port), servername: name2 ?? void 0, deadline: input.deadline }, p, keyTypes, certCurves);
+        const staplingLog = staplingLines(log(), p, plan2.replace);
+        server.properties = applyKnown(compare(p, observation, { throwaway: plan2.throwaway.has(p.server), staplingBlind: blind, staplingLog }), { model, server: p.server, generation: input.generation });
+        result2.servers.push(server);
+      }
+    }
+  }
+  return result2;
+}
+function refused(result2, words, predictions, ports, model, generation) {
+  result2.starts.observed = "refused";
+  result2.starts.verdict = result2.starts.predicted === "refused" ? "agrees" : "differs";
+  result2.starts.note = [result2.starts.note, words].filter(Boolean).join("; ");
+  result2.starts = applyKnown([result2.starts], { model, generation })[0];
+  for (const p of predictions) {
+    for (const l of tlsListens(p.server)) {
+      for (const name2 of sniNames(p.server)) {
+        const at4 = inside2(l.address, l.port, ports);
+        result2.servers.push({ dialect: result2.dialect, label: p.record.label, name: name2, listen: at4.shown, reached: reachedOf(at4), file: p.server.at.file, line: p.server.at.line, properties: unverified(p, "the server did not start") });
+      }
+    }
+  }
+  return result2;
+}
+function reachedOf(at4) {
+  return `${at4.host.includes(":") ? `[${at4.host}]` : at4.host}:${at4.port}`;
+}
+function tlsListens(server) {
+  const tcp = server.listen.filter((l) => !l.address.startsWith("unix:"));
+  const ssl = tcp.filter((l) => l.ssl);
+  const list = ssl.length ? ssl : tcp;
+  const seen = /* @__PURE__ */ new Set();
+  return list.filter((l) => {
+    const key2 = `${l.address}:${l.port}`;
+    if (seen.has(key2)) return false;
+    seen.add(key2);
+    return true;
+  });
+}
+function keyOf4(model, resolved, override) {
+  if (override && override.types.size === 1) return { type: [...override.types][0], curve: override.curves?.[0] };
+  const loaded2 = certCacheFor(model).load(resolved);
+  const key2 = loaded2.ok ? loaded2.file.certs[0]?.key : void 0;
+  return key2 ? { type: key2.type, curve: key2.curve } : { type: "rsa" };
+}
+function placeDummies(copy, predictions) {
+  const paths = new Set(predictions.flatMap((p) => p.paths.targets.map((t) => t.path)));
+  for (const path of paths) {
+    for (const root of copy.roots) writeInside((0, import_node_path49.join)(root, path), DUMMY_BODY);
+    for (const a of copy.aliases) {
+      if (a.prefix && path.startsWith(a.prefix)) writeInside((0, import_node_path49.join)(a.dir, path.slice(a.prefix.length)), DUMMY_BODY);
+    }
+  }
+}
+function serverArgv(tree, binary, copy, layout) {
+  if (tree.dialect === "nginx") {
+    const early = versionAtLeast(binary.version, [1, 19, 5]) ? ["-e", (0, import_node_path49.join)(layout.logs, "error.log")] : [];
+    return [binary.path, "-p", `${layout.prefix}/`, "-c", copy.main, ...early];
+  }
+  return [binary.path, "-d", mirrorOf(layout, tree.base), "-f", copy.main];
+}
+function versionAtLeast(version2, floor) {
+  const parts = version2.split(".").map(Number);
+  for (let i = 0; i < floor.length; i++) {
+    if ((parts[i] ?? 0) !== floor[i]) return (parts[i] ?? 0) > floor[i];
+  }
+  return true;
+}
+function serverEnv(tree, layout) {
+  const env = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", LANG: "C" };
+  if (tree.dialect !== "apache") return env;
+  try {
+    const text = (0, import_node_fs28.readFileSync)((0, import_node_path49.join)(tree.base, "envvars"), "utf8").slice(0, 65536);
+    for (const [k, v] of readEnvvars(text)) env[k] = v;
+  } catch {
+  }
+  Object.assign(env, {
+    APACHE_RUN_DIR: layout.run,
+    APACHE_PID_FILE: (0, import_node_path49.join)(layout.run, "apache2.pid"),
+    APACHE_LOCK_DIR: layout.run,
+    APACHE_LOG_DIR: layout.logs,
+    APACHE_CONFDIR: mirrorOf(layout, tree.base)
+  });
+  env.APACHE_RUN_USER ??= "www-data";
+  env.APACHE_RUN_GROUP ??= "www-data";
+  return env;
+}
+async function waitListening(sandbox2, wanted, pid, deadline) {
+  const until = Math.min(Date.now() + 3e4, deadline);
+  for (; ; ) {
+    const exit = sandbox2.exits.find((e) => e.pid === pid);
+    if (exit) return `exited ${exit.code ?? exit.signal}: ${exit.stderr}`;
+    let all = true;
+    for (const w of wanted) {
+      const r = await sandbox2.request({ op: "connectable", host: w.host, port: w.port });
+      if (!r.ok) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
+    if (Date.now() > until) return "it did not listen within 30 s";
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+function readLog(layout) {
+  try {
+    return (0, import_node_fs28.readFileSync)((0, import_node_path49.join)(layout.logs, "error.log"), "utf8").slice(-65536);
+  } catch {
+    return "";
+  }
+}
+function staplingLines(log, p, replace) {
+  const paths = p.server.tls.certificates.map((c) => replace.get(spanKey(c.at)) ?? c.resolved);
+  const out = [];
+  for (const line3 of log.split("\n")) {
+    if (!/stapl/i.test(line3)) continue;
+    if (paths.some((path) => line3.includes(path)) || /AH0221[78]/.test(line3)) {
+      const said = line3.replace(/^.*?\[(warn|error|emerg|crit)\][^:]*: /, "").replace(/^\d+#\d+: /, "").trim();
+      if (!out.includes(said)) out.push(said);
+    }
+  }
+  return out.slice(0, 3);
+}
+var import_node_fs28, import_node_path49, DUMMY_BODY, SETPRIV;
+var init_tree_run = __esm({
+  "src/verify/tree-run.ts"() {
+    "use strict";
+    import_node_fs28 = require("node:fs");
+    import_node_path49 = require("node:path");
+    init_envvars();
+    init_helpers();
+    init_cache();
+    init_releases();
+    init_certs();
+    init_compare();
+    init_copy2();
+    init_known();
+    init_observe();
+    init_ports();
+    init_predict();
+    init_rewrite_apache();
+    init_rewrite_nginx();
+    init_sandbox();
+    DUMMY_BODY = "ssllint verify\n";
+    SETPRIV = ["/usr/bin/setpriv", "/bin/setpriv"].find((p) => (0, import_node_fs28.existsSync)(p));
+  }
+});
+
+// src/cli/verify-run.ts
+var verify_run_exports = {};
+__export(verify_run_exports, {
+  VERIFY_FORMATS: () => VERIFY_FORMATS,
+  runVerify: () => runVerify
+});
+function positiveNumber(value2, flag2, fallback2, max) {
+  if (value2 === void 0) return fallback2;
+  const n = Number(value2);
+  if (!Number.isFinite(n) || n <= 0 || n > max) throw new UsageError(`${flag2}: "${value2}" must be a number from 1 to ${max}`);
+  return n;
+}
+function verifyHost(binaries) {
+  const version2 = (path, args2) => {
+    const r = (0, import_node_child_process6.spawnSync)(path, args2, { encoding: "utf8", timeout: 5e3, stdio: ["ignore", "pipe", "pipe"], env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", LANG: "C" } });
+    return r.status === 0 ? `${r.stdout}${r.stderr}` : void 0;
+  };
+  return {
+    root: "/",
+    run(program2) {
+      if (program2 === "openssl") return version2("openssl", ["version"]);
+      const b = binaries.get(program2);
+      return b ? `${program2 === "nginx" ? "nginx version: nginx/" : "Server version: Apache/"}${b.version}` : void 0;
+    }
+  };
+}
+async function runVerify(paths, flags, io) {
+  const format = flags.format ?? "text";
+  if (!VERIFY_FORMATS.includes(format)) throw new UsageError(`--format: "${format}" must be one of ${VERIFY_FORMATS.join(", ")}`);
+  const isolationChoice = flags.isolation ?? "auto";
+  if (!ISOLATIONS.includes(isolationChoice)) throw new UsageError(`--isolation: "${flags.isolation}" must be one of ${ISOLATIONS.join(", ")}`);
+  const timeout = positiveNumber(flags.timeout, "--timeout", 300, 3600);
+  const maxServers = positiveNumber(flags.maxServers, "--max-servers", 50, 1e4);
+  if (paths.length === 0) throw new UsageError("name the tree to verify (a config file or directory, or - for `nginx -T` output)");
+  const started = Date.now();
+  const deadline = started + timeout * 1e3;
+  const say = flags.verbose ? (line3) => io.stderr(`ssllint verify: ${line3}
+`) : () => void 0;
+  const scratch = (0, import_node_fs29.mkdtempSync)((0, import_node_path50.join)((0, import_node_os2.tmpdir)(), "ssllint-verify-probe-"));
+  const binaries = /* @__PURE__ */ new Map();
+  const missing3 = /* @__PURE__ */ new Map();
+  try {
+    const empty = (0, import_node_path50.join)(scratch, "empty.conf");
+    (0, import_node_fs29.writeFileSync)(empty, "");
+    for (const dialect of ["nginx", "apache"]) {
+      const given = flags.serverBinary ? (0, import_node_path50.resolve)(io.cwd, flags.serverBinary) : void 0;
+      const found = findBinary(dialect, given, io.env.PATH, empty);
+      if (found.ok) binaries.set(dialect, found.binary);
+      else missing3.set(dialect, found.reason);
+    }
+  } finally {
+    (0, import_node_fs29.rmSync)(scratch, { recursive: true, force: true });
+  }
+  if (flags.serverBinary && binaries.size === 0) throw new UsageError(`--server-binary: ${missing3.get("nginx")}; ${missing3.get("apache")}`);
+  const known2 = new Set(allRuleMeta().map((m) => m.id));
+  const settings = await resolveSettings(paths, { config: flags.config, pathMap: flags.pathMap, define: flags.define, now: flags.now }, io.cwd, known2, io.now, null);
+  const platform = choosePlatform("auto", "verify", { paths: ["-"], cwd: io.cwd, host: verifyHost(binaries) });
+  const generations = [...new Set([...binaries.values()].map((b) => b.openssl ? parseGeneration(b.openssl) : void 0).filter((g) => g !== void 0))];
+  const target = {
+    nginx: binaries.has("nginx") ? { value: binaries.get("nginx").version, from: "detected", source: binaries.get("nginx").path, floor: binaries.get("nginx").version } : { value: DEFAULT_NGINX_VERSION, from: "assumed" },
+    apache: binaries.has("apache") ? { value: binaries.get("apache").version, from: "detected", source: binaries.get("apache").path, floor: binaries.get("apache").version } : { value: DEFAULT_APACHE_VERSION, from: "assumed" },
+    openssl: { value: generations.length ? generations : ["3.x"], from: "detected", source: "the server binaries" },
+    platform: {
+      value: {
+        ...platform.systemPolicy !== void 0 ? { systemPolicy: platform.systemPolicy } : {},
+        ...platform.legacyTlsMaxSeclevel !== void 0 ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {},
+        ...platform.seclevel !== void 0 ? { seclevel: platform.seclevel } : {},
+        ...platform.report ? { report: platform.report } : {}
+      },
+      from: platform.report ? "detected" : "assumed",
+      source: "this host"
+    }
+  };
+  const roots = settings.lint.paths.map((p) => p === "-" ? p : (0, import_node_path50.resolve)(io.cwd, p));
+  const absent = roots.filter((p) => p !== "-" && !(0, import_node_fs29.existsSync)(p));
+  if (absent.length) throw new UsageError(`no such file or directory: ${absent.join(", ")}`);
+  const options3 = { ...settings.lint, target, paths: roots, hardware: [] };
+  if (roots.includes("-")) options3.stdin = io.readStdin();
+  const dump = options3.stdin !== void 0 ? splitNginxDump(options3.stdin.replace(/^\uFEFF/, "")) : void 0;
+  const linted = lint(options3, RULES);
+  const wrong = linted.skipped.filter((s2) => s2.usage || s2.unrecognised);
+  if (wrong.length) throw new UsageError(wrong.map((s2) => `${s2.path}: ${s2.reason}`).join("; "));
+  const report = {
+    version: VERIFY_SCHEMA_VERSION,
+    tool: { name: "ssllint", version: toolVersion() },
+    binaries: [...binaries.values()].filter((b) => linted.trees.some((t) => t.dialect === b.dialect)).map((b) => ({ dialect: b.dialect, path: b.path, version: b.version, ...b.openssl ? { openssl: b.openssl } : {} })),
+    user: isRoot() ? "root" : userName(),
+    trees: [],
+    findings: [],
+    summary: { agrees: 0, differs: 0, known: 0, notVerified: 0 }
+  };
+  let cannotRun = false;
+  const budget2 = { left: maxServers };
+  const isolation = planIsolation(isolationChoice);
+  if ("error" in isolation) throw new UsageError(isolation.error);
+  report.isolation = isolation.isolation;
+  if (isolation.why) say(`no private network namespace: ${isolation.why}; loopback ports instead`);
+  for (let i = 0; i < linted.trees.length; i++) {
+    const tree = linted.trees[i];
+    const model = linted.models[i];
+    const binary = binaries.get(tree.dialect);
+    if (!binary) {
+      report.findings.push(stop(tree.root, `no ${tree.dialect === "nginx" ? "nginx" : "httpd"} to run: ${missing3.get(tree.dialect)}`));
+      cannotRun = true;
+      continue;
+    }
+    const programs = programsIn(tree, model, binary);
+    if (programs.length && !flags.allowPrograms) {
+      for (const f of programs) report.findings.push(f);
+      cannotRun = true;
+      continue;
+    }
+    const generation = binary.openssl && parseGeneration(binary.openssl) || "3.x";
+    const records = auditRecords([model], linted.findings, { generations: [generation], now: settings.lint.now });
+    const text = (file) => linted.text?.(file)?.text ?? dump?.files.get(file);
+    const result2 = await runTree({ tree, model, findings: linted.findings, records, text, binary, generation, isolation, now: settings.lint.now, deadline, budget: budget2, say });
+    report.trees.push(result2);
+    if (result2.starts.observed !== "starts" && result2.starts.verdict !== "differs") cannotRun = true;
+  }
+  for (const t of report.trees) {
+    for (const r of [t.starts, ...t.servers.flatMap((s2) => s2.properties)]) {
+      if (r.verdict === "agrees") report.summary.agrees++;
+      else if (r.verdict === "differs") report.summary.differs++;
+      else if (r.verdict === "known") report.summary.known++;
+      else report.summary.notVerified++;
+    }
+  }
+  const rendered = format === "json" ? formatVerifyJson(report, io.cwd) : format === "sarif" ? formatVerifySarif(report, io.cwd) : formatVerifyText(report, io.cwd);
+  if (flags.output) writeFile((0, import_node_path50.resolve)(io.cwd, flags.output), [rendered]);
+  else io.stdout(rendered);
+  if (cannotRun) return 2;
+  return report.summary.differs > 0 ? 1 : 0;
+}
+function userName() {
+  try {
+    return (0, import_node_os2.userInfo)().username;
+  } catch {
+    return `uid ${process.getuid?.() ?? "?"}`;
+  }
+}
+function stop(file, message) {
+  return { ruleId: "verify-cannot-run", severity: "error", message, location: { file, line: 1, column: 1 } };
+}
+var import_node_child_process6, import_node_fs29, import_node_os2, import_node_path50, VERIFY_FORMATS, ISOLATIONS;
+var init_verify_run = __esm({
+  "src/cli/verify-run.ts"() {
+    "use strict";
+    import_node_child_process6 = require("node:child_process");
+    import_node_fs29 = require("node:fs");
+    import_node_os2 = require("node:os");
+    import_node_path50 = require("node:path");
+    init_rules();
+    init_lint();
+    init_record();
+    init_generation();
+    init_choose_platform();
+    init_target();
+    init_options();
+    init_stdin();
+    init_output_file();
+    init_usage_error();
+    init_version2();
+    init_binary();
+    init_format_json2();
+    init_format_sarif();
+    init_format_text2();
+    init_programs();
+    init_sandbox();
+    init_tree_run();
+    init_types4();
+    VERIFY_FORMATS = ["text", "json", "sarif"];
+    ISOLATIONS = ["auto", "namespace", "ports"];
+  }
+});
+
+// src/cli/verify-command.ts
+function registerVerifyCommand(program2, io) {
+  return program2.command("verify").description("start the server binary on a private copy of the tree and hold every property the audit predicts against what it really does (docs/verify.md)").argument("[paths...]", "nginx or Apache trees (a main config file or its directory), or - for `nginx -T` output").addOption(new Option("-f, --format <format>", "report format").choices(["text", "json", "sarif"]).default("text")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable)", collect4).option("-D, --define <name>", "Apache: treat NAME as defined (repeatable)", collect4).option("--server-binary <file>", "the nginx or httpd binary to run (default: the one on PATH or in /usr/sbin)").option("--allow-programs", "start a tree even though its configuration runs programs (piped logs, CGI, embedded interpreters\u2026)").addOption(new Option("--isolation <how>", "namespace: a private network namespace (unshare); ports: loopback ports in place of the configured ones; auto: a namespace when the host allows one").choices(["auto", "namespace", "ports"]).default("auto")).option("--timeout <seconds>", "time limit for the whole run (default 300)").option("--max-servers <n>", "probe at most this many server names \xD7 addresses (default 50)").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--verbose", "say on stderr what verify does, step by step").addHelpText("after", "\nExit codes: 0 every property agrees, 1 a difference, 2 verify cannot run (no server binary, no isolation, a tree that runs programs, a tree the server refuses).").action(async (paths, flags) => {
+    const { runVerify: runVerify2 } = await Promise.resolve().then(() => (init_verify_run(), verify_run_exports));
+    process.exitCode = await runVerify2(paths, flags, io);
+  });
+}
+var collect4;
+var init_verify_command = __esm({
+  "src/cli/verify-command.ts"() {
+    "use strict";
+    init_esm();
+    collect4 = (value2, previous = []) => [...previous, value2];
+  }
+});
+
 // sibling:vscode-languageserver.cjs
 var require_vscode_languageserver = __commonJS({
   "sibling:vscode-languageserver.cjs"(exports2, module2) {
@@ -31241,8 +33920,8 @@ function findingRange(f, text) {
   if (f.location.endLine !== void 0 && f.location.endColumn !== void 0) {
     return { start, end: { line: f.location.endLine - 1, character: f.location.endColumn } };
   }
-  const line2 = text.split("\n")[start.line] ?? "";
-  return { start, end: { line: start.line, character: Math.max(start.character, line2.replace(/\r$/, "").length) } };
+  const line3 = text.split("\n")[start.line] ?? "";
+  return { start, end: { line: start.line, character: Math.max(start.character, line3.replace(/\r$/, "").length) } };
 }
 function positionAt(text, offset) {
   return import_vscode_languageserver_textdocument.TextDocument.create("file:///x", "x", 0, text).positionAt(offset);
@@ -31252,10 +33931,10 @@ function toDiagnostic(f, text, docsUrl) {
   if (docsUrl) d.codeDescription = { href: docsUrl };
   return d;
 }
-function within(range2, line2, character) {
-  if (line2 < range2.start.line || line2 > range2.end.line) return false;
-  if (line2 === range2.start.line && character < range2.start.character) return false;
-  if (line2 === range2.end.line && character > range2.end.character) return false;
+function within(range2, line3, character) {
+  if (line3 < range2.start.line || line3 > range2.end.line) return false;
+  if (line3 === range2.start.line && character < range2.start.character) return false;
+  if (line3 === range2.end.line && character > range2.end.character) return false;
   return true;
 }
 function overlaps(a, b) {
@@ -31273,11 +33952,11 @@ var init_convert = __esm({
 
 // src/cli/lsp/actions.ts
 function quickFixes(ctx, range2) {
-  const { result, options: options3 } = ctx.judged;
-  const gate = fileGate(result, editRoots(options3));
-  const inRange = result.findings.filter((f) => f.location.file === ctx.file && f.fix?.replacement !== void 0 && overlaps(findingRange(f, ctx.text), range2));
+  const { result: result2, options: options3 } = ctx.judged;
+  const gate = fileGate(result2, editRoots(options3));
+  const inRange = result2.findings.filter((f) => f.location.file === ctx.file && f.fix?.replacement !== void 0 && overlaps(findingRange(f, ctx.text), range2));
   if (inRange.length === 0) return [];
-  const planFixes2 = fixPlanner(result.trees);
+  const planFixes2 = fixPlanner(result2.trees);
   const out = [];
   for (const f of inRange) {
     const plan2 = planFixes2([f], { text: gate, allowed: () => true });
@@ -31301,19 +33980,19 @@ function quickFixes(ctx, range2) {
   return out;
 }
 function hasSafeFix(ctx) {
-  const { result, options: options3 } = ctx.judged;
-  const mine = result.findings.filter((f) => f.location.file === ctx.file && f.fix?.replacement !== void 0);
+  const { result: result2, options: options3 } = ctx.judged;
+  const mine = result2.findings.filter((f) => f.location.file === ctx.file && f.fix?.replacement !== void 0);
   if (mine.length === 0) return false;
-  const gate = fileGate(result, editRoots(options3));
+  const gate = fileGate(result2, editRoots(options3));
   const allowed = (f, safety) => ctx.perRule.get(f.ruleId) ?? safety === "safe";
-  const planFixes2 = fixPlanner(result.trees);
+  const planFixes2 = fixPlanner(result2.trees);
   return mine.some((f) => planFixes2([f], { text: gate, allowed }).edits.length > 0);
 }
 function fixAllSafe(ctx) {
-  const { result, options: options3 } = ctx.judged;
-  if (!result.findings.some((f) => f.location.file === ctx.file && f.fix?.replacement !== void 0)) return void 0;
+  const { result: result2, options: options3 } = ctx.judged;
+  if (!result2.findings.some((f) => f.location.file === ctx.file && f.fix?.replacement !== void 0)) return void 0;
   const whole = { ...options3, focus: void 0 };
-  const before2 = options3.focus ? lint(whole, ctx.rules) : result;
+  const before2 = options3.focus ? lint(whole, ctx.rules) : result2;
   const outcome = planAndCheck(before2, whole, ctx.rules, { types: /* @__PURE__ */ new Set(["safe"]), perRule: ctx.perRule, files: /* @__PURE__ */ new Set([ctx.file]) });
   if (outcome.refused || outcome.changed.size === 0) return void 0;
   const changes = {};
@@ -31336,21 +34015,21 @@ var init_actions = __esm({
 });
 
 // src/cli/lsp/tree.ts
-function inside2(file, dir) {
-  return file === dir || file.startsWith(dir.endsWith(import_node_path41.sep) ? dir : dir + import_node_path41.sep);
+function inside3(file, dir) {
+  return file === dir || file.startsWith(dir.endsWith(import_node_path51.sep) ? dir : dir + import_node_path51.sep);
 }
 function mainConfigsAbove(file, top) {
   const out = [];
-  let dir = (0, import_node_path41.dirname)(file);
+  let dir = (0, import_node_path51.dirname)(file);
   for (; ; ) {
     for (const name2 of MAIN_NAMES) {
-      const candidate = (0, import_node_path41.join)(dir, name2);
+      const candidate = (0, import_node_path51.join)(dir, name2);
       if (candidate !== file && isFile(candidate)) out.push(candidate);
     }
-    const conf = (0, import_node_path41.join)(dir, "conf", "httpd.conf");
+    const conf = (0, import_node_path51.join)(dir, "conf", "httpd.conf");
     if (isFile(conf)) out.push(conf);
     if (top !== void 0 && dir === top) break;
-    const parent = (0, import_node_path41.dirname)(dir);
+    const parent = (0, import_node_path51.dirname)(dir);
     if (parent === dir) break;
     dir = parent;
   }
@@ -31358,17 +34037,17 @@ function mainConfigsAbove(file, top) {
 }
 function isFile(p) {
   try {
-    return (0, import_node_fs25.existsSync)(p) && (0, import_node_fs25.statSync)(p).isFile();
+    return (0, import_node_fs30.existsSync)(p) && (0, import_node_fs30.statSync)(p).isFile();
   } catch {
     return false;
   }
 }
-var import_node_fs25, import_node_path41, MAIN_NAMES;
+var import_node_fs30, import_node_path51, MAIN_NAMES;
 var init_tree = __esm({
   "src/cli/lsp/tree.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_path41 = require("node:path");
+    import_node_fs30 = require("node:fs");
+    import_node_path51 = require("node:path");
     MAIN_NAMES = ["nginx.conf", "httpd.conf", "apache2.conf"];
   }
 });
@@ -31376,18 +34055,18 @@ var init_tree = __esm({
 // src/cli/lsp/judge.ts
 function judge8(file, top, settings, overlay, rules, parsed) {
   const focus = /* @__PURE__ */ new Set([file, ...overlay.keys()]);
-  const run = (paths) => {
+  const run2 = (paths) => {
     const options3 = { ...settings.lint, paths, overlay, focus, parsed };
     return { result: lint(options3, rules), options: options3 };
   };
-  const candidates = [];
-  if (settings.roots.length) candidates.push(settings.roots);
-  for (const main2 of mainConfigsAbove(file, top)) candidates.push([main2]);
-  for (const paths of candidates) {
-    const judged2 = run(paths);
+  const candidates2 = [];
+  if (settings.roots.length) candidates2.push(settings.roots);
+  for (const main2 of mainConfigsAbove(file, top)) candidates2.push([main2]);
+  for (const paths of candidates2) {
+    const judged2 = run2(paths);
     if (judged2.result.files.includes(file)) return judged2;
   }
-  return run([file]);
+  return run2([file]);
 }
 var init_judge = __esm({
   "src/cli/lsp/judge.ts"() {
@@ -31400,17 +34079,17 @@ var init_judge = __esm({
 // src/cli/lsp/settings.ts
 function mtimeOf(path) {
   try {
-    return (0, import_node_fs26.statSync)(path).mtimeMs;
+    return (0, import_node_fs31.statSync)(path).mtimeMs;
   } catch {
     return 0;
   }
 }
-var import_node_fs26, import_node_path42, SettingsCache;
+var import_node_fs31, import_node_path52, SettingsCache;
 var init_settings2 = __esm({
   "src/cli/lsp/settings.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
-    import_node_path42 = require("node:path");
+    import_node_fs31 = require("node:fs");
+    import_node_path52 = require("node:path");
     init_file();
     init_auto();
     init_rules();
@@ -31448,11 +34127,11 @@ var init_settings2 = __esm({
         }
         const hardware = await resolveHardware(settings.hardware);
         const config = error ? void 0 : settings.config;
-        const base = config ? (0, import_node_path42.dirname)(config.path) : dir;
+        const base = config ? (0, import_node_path52.dirname)(config.path) : dir;
         const { paths: _paths, ...lint2 } = settings.lint;
         return {
           lint: { ...lint2, hardware: hardware.ok ? hardware.hosts : ["x86-aesni"] },
-          roots: (config?.roots ?? []).map((r) => (0, import_node_path42.resolve)(base, r)),
+          roots: (config?.roots ?? []).map((r) => (0, import_node_path52.resolve)(base, r)),
           perRule: new Map(Object.entries(config?.fix ?? {})),
           configPath: config?.path,
           error
@@ -31474,16 +34153,16 @@ function frameGuard(malformed) {
   return new import_node_stream.Transform({
     transform(chunk, _encoding, done) {
       if (failed) return done();
-      let at3 = 0;
-      while (at3 < chunk.length) {
+      let at4 = 0;
+      while (at4 < chunk.length) {
         if (body >= 0) {
-          const n = Math.min(body, chunk.length - at3);
+          const n = Math.min(body, chunk.length - at4);
           body -= n;
-          at3 += n;
+          at4 += n;
           if (body === 0) body = -1;
           continue;
         }
-        const rest = chunk.subarray(at3);
+        const rest = chunk.subarray(at4);
         const joined2 = header2.length ? Buffer.concat([header2, rest]) : rest;
         const end = joined2.indexOf(END);
         if (end === -1) {
@@ -31492,7 +34171,7 @@ function frameGuard(malformed) {
             return done();
           }
           header2 = Buffer.from(joined2);
-          at3 = chunk.length;
+          at4 = chunk.length;
           continue;
         }
         const why = frameLength(joined2.subarray(0, end).toString("ascii"));
@@ -31500,7 +34179,7 @@ function frameGuard(malformed) {
           fail(why);
           return done();
         }
-        at3 += end + END.length - header2.length;
+        at4 += end + END.length - header2.length;
         header2 = Buffer.alloc(0);
         body = why === 0 ? -1 : why;
       }
@@ -31510,9 +34189,9 @@ function frameGuard(malformed) {
 }
 function frameLength(headers) {
   let length;
-  for (const line2 of headers.split("\r\n")) {
-    const colon = line2.indexOf(":");
-    if (colon > 0 && line2.slice(0, colon).trim().toLowerCase() === "content-length") length = line2.slice(colon + 1).trim();
+  for (const line3 of headers.split("\r\n")) {
+    const colon = line3.indexOf(":");
+    if (colon > 0 && line3.slice(0, colon).trim().toLowerCase() === "content-length") length = line3.slice(colon + 1).trim();
   }
   if (length === void 0) return "a message without a Content-Length header";
   if (!/^\d{1,12}$/.test(length)) return `a Content-Length that is not a number (${JSON.stringify(length.slice(0, 40))})`;
@@ -31558,13 +34237,13 @@ function startServer(connection = stdioConnection(), now = () => /* @__PURE__ */
   let configErrorShown;
   const realOf = (path) => {
     try {
-      return import_node_fs27.realpathSync.native(path);
+      return import_node_fs32.realpathSync.native(path);
     } catch {
       return path;
     }
   };
   const fileOf = (uri) => uri.startsWith("file:") ? realOf((0, import_node_url2.fileURLToPath)(uri)) : void 0;
-  const folderOf = (file) => folders.find((f) => inside2(file, f));
+  const folderOf = (file) => folders.find((f) => inside3(file, f));
   const uriOf = (file) => {
     for (const d of documents.all()) if (fileOf(d.uri) === file) return d.uri;
     return (0, import_node_url2.pathToFileURL)(file).href;
@@ -31706,9 +34385,9 @@ function startServer(connection = stdioConnection(), now = () => /* @__PURE__ */
   connection.onHover((params) => {
     const now2 = current(params.textDocument.uri);
     if (!now2) return null;
-    const { line: line2, character } = params.position;
+    const { line: line3, character } = params.position;
     const text = now2.doc.getText();
-    const here = now2.judged.result.findings.filter((f) => f.location.file === now2.file && within(findingRange(f, text), line2, character));
+    const here = now2.judged.result.findings.filter((f) => f.location.file === now2.file && within(findingRange(f, text), line3, character));
     if (here.length === 0) return null;
     const seen = /* @__PURE__ */ new Set();
     const parts = [];
@@ -31730,11 +34409,11 @@ function pathDir(file) {
   const i = file.lastIndexOf("/");
   return i > 0 ? file.slice(0, i) : "/";
 }
-var import_node_fs27, import_node_url2, import_node, import_vscode_languageserver_textdocument2, DEFAULT_DEBOUNCE_MS;
+var import_node_fs32, import_node_url2, import_node, import_vscode_languageserver_textdocument2, DEFAULT_DEBOUNCE_MS;
 var init_server = __esm({
   "src/cli/lsp/server.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs32 = require("node:fs");
     import_node_url2 = require("node:url");
     import_node = __toESM(require_vscode_languageserver(), 1);
     import_vscode_languageserver_textdocument2 = __toESM(require_vscode_languageserver_textdocument(), 1);
@@ -31763,7 +34442,7 @@ __export(program_exports, {
 });
 function buildProgram(io, setExit) {
   const program2 = new Command("ssllint");
-  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect4).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x,4.x, or one release such as 3.5.5 (default: 1.0.2,1.1.1,3.x, narrowed by what the tree uses)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect4).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect4).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days, an error within 3 (default: a third of each certificate's lifetime, an error at a sixth)").option("--platform <name>", "judge for a distribution's OpenSSL build and packaged servers: debian-12, ubuntu-24.04, rhel-9, rhel-9-fips\u2026 ; auto (the host, when linting its own /etc/nginx, /etc/httpd, /etc/apache2); list").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--policy <name|file>", "judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)", collect4).option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").option("--verbose", "stylish and unix: full messages (suite lists, costs), every fix's reason and each rule's docs URL").option("--fix", "apply the safe fixes to the files (checked by linting the fixed tree first)").option("--fix-dry-run", "print the fixes as a unified diff (apply with patch -p1 in this directory); change nothing").option("--fix-type <types>", "fixes to apply, comma-separated: safe (default), risky (cipher and protocol changes, HSTS)").option("--fix-backup", "with --fix: keep each changed file as FILE.orig").option("--skip-unknown-files", "skip a named file that is neither nginx nor Apache without a word (default: a usage error; the pre-commit hook passes this)").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
+  program2.description("Lint the TLS and HTTP-performance settings of nginx and Apache httpd configurations.").version(toolVersion(), "-v, --version", "print the version").argument("[paths...]", "config files or directories (nginx.conf / apache2.conf / httpd.conf trees, or fragments); - reads stdin").addOption(new Option("-f, --format <format>", "output format").choices([...FORMATS]).default("stylish")).option("-o, --output <file>", "write the report to a file instead of stdout").option("-c, --config <file>", "use this config file instead of the nearest .ssllint.json/.ssllint.yaml").option("--no-config", "ignore config files").option("-r, --rule <id=level>", "set a rule to off|info|warning|error (repeatable)", collect5).option("--openssl <gens>", "OpenSSL generations to check, comma-separated: 1.0.2,1.1.1,3.x,4.x, or one release such as 3.5.5 (default: 1.0.2,1.1.1,3.x, narrowed by what the tree uses)").addOption(new Option("--fail-level <level>", "lowest severity that makes the exit code 1").choices(["error", "warning", "info"]).default("error")).option("--max-warnings <n>", "exit 1 when there are more than n warnings").option("--path-map <from=to>", "read files under FROM from TO instead (repeatable), e.g. /etc/nginx=./nginx", collect5).option("-D, --define <name>", "Apache: treat NAME as defined, as `httpd -D NAME` does, for <IfDefine NAME> (repeatable)", collect5).option("--nginx-version <v>", "nginx version whose defaults apply").option("--apache-version <v>", "Apache httpd version whose defaults apply").option("--now <iso-date>", "the date certificate expiry is judged at (default: now)").option("--expiring-days <n>", "warn about certificates that expire within n days, an error within 3 (default: a third of each certificate's lifetime, an error at a sixth)").option("--platform <name>", "judge for a distribution's OpenSSL build and packaged servers: debian-12, ubuntu-24.04, rhel-9, rhel-9-fips\u2026 ; auto (the host, when linting its own /etc/nginx, /etc/httpd, /etc/apache2); list").option("--hardware <profiles>", "CPUs that terminate TLS, comma-separated: x86-aesni (default), x86-no-aesni, arm64-crypto, arm-no-crypto, auto").option("--policy <name|file>", "judge each server against a compliance policy: mozilla-modern, mozilla-intermediate, mozilla-old, nist-800-52r2, bsi-tr-02102-2, ncsc-nl, pci-dss-4, or a policy file (repeatable)", collect5).option("--no-color", "no colour in the stylish output (also NO_COLOR=1)").option("-q, --quiet", "report errors only").option("--verbose", "stylish and unix: full messages (suite lists, costs), every fix's reason and each rule's docs URL").option("--fix", "apply the safe fixes to the files (checked by linting the fixed tree first)").option("--fix-dry-run", "print the fixes as a unified diff (apply with patch -p1 in this directory); change nothing").option("--fix-type <types>", "fixes to apply, comma-separated: safe (default), risky (cipher and protocol changes, HSTS)").option("--fix-backup", "with --fix: keep each changed file as FILE.orig").option("--skip-unknown-files", "skip a named file that is neither nginx nor Apache without a word (default: a usage error; the pre-commit hook passes this)").addHelpText("after", EXAMPLES).action(async (paths, flags) => {
     const { runLint: runLint2 } = await Promise.resolve().then(() => (init_lint_command(), lint_command_exports));
     setExit(await runLint2(paths, flags, io));
   });
@@ -31777,6 +34456,7 @@ function buildProgram(io, setExit) {
   });
   registerRulesCommands(program2, io);
   registerAuditCommand(program2, io);
+  registerVerifyCommand(program2, io);
   program2.command("lsp").description("run a Language Server Protocol server on stdin/stdout, for editors (docs/editors.md)").option("--stdio", "talk over stdin/stdout (the only way; accepted because clients pass it)").action(async () => {
     const { startServer: startServer2 } = await Promise.resolve().then(() => (init_server(), server_exports));
     startServer2();
@@ -31794,7 +34474,7 @@ function passRootOptions(root, command) {
     command.setOptionValueWithSource(own2.attributeName(), root.getOptionValue(key2), "cli");
   }
 }
-var collect4, EXAMPLES;
+var collect5, EXAMPLES;
 var init_program = __esm({
   "src/cli/program.ts"() {
     "use strict";
@@ -31806,9 +34486,10 @@ var init_program = __esm({
     init_parse_command();
     init_rules_command();
     init_version2();
+    init_verify_command();
     init_usage_error();
     init_esm();
-    collect4 = (value2, previous = []) => [...previous, value2];
+    collect5 = (value2, previous = []) => [...previous, value2];
     EXAMPLES = `
 Examples:
   ssllint /etc/nginx                      lint an nginx tree (follows includes)
@@ -31822,6 +34503,7 @@ Examples:
   ssllint /etc/nginx --fix-dry-run > fixes.diff   review the fixes, then: patch -p1 < fixes.diff
   ssllint audit /etc/nginx --format html -o audit.html
   ssh web1 tar -C / -cf - etc/nginx etc/ssl | ssllint audit --tar -
+  sudo ssllint verify /etc/nginx          start nginx on a private copy and check the audit against it
 
 Exit codes: 0 nothing at or above --fail-level, 1 findings at or above it (or more
 warnings than --max-warnings), 2 usage or internal error.`;
@@ -31899,7 +34581,7 @@ var init_inputs = __esm({
 // src/action/suggestions.ts
 function suggestionComments(outcome, workspace) {
   const comments = [];
-  let refused = 0;
+  let refused2 = 0;
   const byFile = /* @__PURE__ */ new Map();
   for (const e of outcome.firstEdits) {
     let list = byFile.get(e.file);
@@ -31909,12 +34591,12 @@ function suggestionComments(outcome, workspace) {
   for (const [file, edits] of [...byFile].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const text = outcome.changed.get(file)?.original;
     if (!text) continue;
-    const path = (0, import_node_path43.relative)(workspace, file).split(import_node_path43.sep).join("/");
+    const path = (0, import_node_path53.relative)(workspace, file).split(import_node_path53.sep).join("/");
     if (path.startsWith("../")) continue;
     for (const group2 of groups(text, edits)) {
       const block = suggestionBlock(group2.replacement);
       if (block === void 0) {
-        refused++;
+        refused2++;
         continue;
       }
       const fixes = [...new Set(group2.findings.map((f) => `**${f.ruleId}**: ${codeSpan(f.fix?.description ?? "")}`))];
@@ -31931,13 +34613,13 @@ ${block}`;
       comments.push(c);
     }
   }
-  return { comments, refused };
+  return { comments, refused: refused2 };
 }
 function suggestionBlock(lines2) {
   const text = lines2.replace(/\r\n/g, "\n");
   if (hasControl(text)) return void 0;
   let longest = 0;
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  for (const run2 of text.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
   const fence2 = "`".repeat(Math.max(3, longest + 1));
   const block = `${fence2}suggestion
 ${text}${fence2}
@@ -31951,11 +34633,11 @@ function fencedContent(markdown) {
   const fence2 = /`+/.exec(lines2[open])[0].length;
   const indent2 = lines2[open].length - lines2[open].trimStart().length;
   const content = [];
-  for (const line2 of lines2.slice(open + 1)) {
-    const close = /^ {0,3}(`+)[ \t]*$/.exec(line2);
+  for (const line3 of lines2.slice(open + 1)) {
+    const close = /^ {0,3}(`+)[ \t]*$/.exec(line3);
     if (close && close[1].length >= fence2) return content.map((l) => `${l}
 `).join("");
-    content.push(line2.replace(new RegExp(`^ {0,${indent2}}`), ""));
+    content.push(line3.replace(new RegExp(`^ {0,${indent2}}`), ""));
   }
   return void 0;
 }
@@ -31996,7 +34678,7 @@ function pullRequestOf(env) {
   const file = env.GITHUB_EVENT_PATH;
   if (!file) return void 0;
   try {
-    const event = JSON.parse((0, import_node_fs29.readFileSync)(file, "utf8"));
+    const event = JSON.parse((0, import_node_fs34.readFileSync)(file, "utf8"));
     const pr = event.pull_request;
     return pr?.number && pr.head?.sha ? { number: pr.number, headSha: pr.head.sha } : void 0;
   } catch {
@@ -32013,10 +34695,10 @@ function commentableLines(patch) {
   return ranges;
 }
 async function postSuggestions(env, token, suggestions) {
-  const result = await post(env, token, suggestions.comments);
-  if (suggestions.refused === 0) return result;
+  const result2 = await post(env, token, suggestions.comments);
+  if (suggestions.refused === 0) return result2;
   const n = suggestions.refused;
-  return { ...result, message: `${result.message}; ${n} suggestion${n === 1 ? "" : "s"} left out: the lines hold a character a review comment cannot carry as it is (a lone carriage return, a control or bidirectional character)` };
+  return { ...result2, message: `${result2.message}; ${n} suggestion${n === 1 ? "" : "s"} left out: the lines hold a character a review comment cannot carry as it is (a lone carriage return, a control or bidirectional character)` };
 }
 async function post(env, token, comments) {
   const pr = pullRequestOf(env);
@@ -32026,15 +34708,15 @@ async function post(env, token, comments) {
   if (comments.length === 0) return { posted: 0, left: 0, message: "suggest-fixes: no fix to suggest" };
   const api = (env.GITHUB_API_URL || "https://api.github.com").replace(/\/$/, "");
   const headers = { accept: "application/vnd.github+json", authorization: `Bearer ${token}`, "x-github-api-version": "2022-11-28", "content-type": "application/json", "user-agent": "ssllint" };
-  const shown = /* @__PURE__ */ new Map();
+  const shown2 = /* @__PURE__ */ new Map();
   for (let page = 1; page <= 30; page++) {
     const r2 = await fetch(`${api}/repos/${repo}/pulls/${pr.number}/files?per_page=100&page=${page}`, { headers });
     if (!r2.ok) return { posted: 0, left: comments.length, message: `suggest-fixes: listing the pull request's files failed (HTTP ${r2.status}); no suggestions posted` };
     const files = await r2.json();
-    for (const f of files) shown.set(f.filename, f.patch ? commentableLines(f.patch) : []);
+    for (const f of files) shown2.set(f.filename, f.patch ? commentableLines(f.patch) : []);
     if (files.length < 100) break;
   }
-  const placeable = comments.filter((c) => (shown.get(c.path) ?? []).some(([a, b]) => a <= (c.start_line ?? c.line) && c.line <= b));
+  const placeable = comments.filter((c) => (shown2.get(c.path) ?? []).some(([a, b]) => a <= (c.start_line ?? c.line) && c.line <= b));
   const left = comments.length - placeable.length;
   if (placeable.length === 0) return { posted: 0, left, message: `suggest-fixes: none of the ${left} suggestions falls on lines this pull request changes` };
   const body = { commit_id: pr.headSha, event: "COMMENT", body: `ssllint suggests ${placeable.length} fix${placeable.length === 1 ? "" : "es"}.`, comments: placeable };
@@ -32042,12 +34724,12 @@ async function post(env, token, comments) {
   if (!r.ok) return { posted: 0, left: comments.length, message: `suggest-fixes: posting the review failed (HTTP ${r.status}); the token needs pull-requests: write` };
   return { posted: placeable.length, left, message: `suggest-fixes: posted ${placeable.length} suggestion${placeable.length === 1 ? "" : "s"}${left ? `, ${left} not on lines this pull request changes` : ""}` };
 }
-var import_node_fs29, import_node_path43;
+var import_node_fs34, import_node_path53;
 var init_suggestions = __esm({
   "src/action/suggestions.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
-    import_node_path43 = require("node:path");
+    import_node_fs34 = require("node:fs");
+    import_node_path53 = require("node:path");
     init_markdown();
     init_untrusted();
   }
@@ -32056,30 +34738,30 @@ var init_suggestions = __esm({
 // src/action/outputs.ts
 function delimiterFor(value2) {
   for (; ; ) {
-    const delimiter = `ssllint_${(0, import_node_crypto6.randomBytes)(16).toString("hex")}`;
-    if (!value2.includes(delimiter)) return delimiter;
+    const delimiter2 = `ssllint_${(0, import_node_crypto9.randomBytes)(16).toString("hex")}`;
+    if (!value2.includes(delimiter2)) return delimiter2;
   }
 }
 function outputEntry(name2, value2) {
   if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name2)) throw new Error(`invalid output name: ${name2}`);
   if (!/[\r\n]/.test(value2)) return `${name2}=${value2}
 `;
-  const delimiter = delimiterFor(value2);
-  return `${name2}<<${delimiter}
+  const delimiter2 = delimiterFor(value2);
+  return `${name2}<<${delimiter2}
 ${value2}
-${delimiter}
+${delimiter2}
 `;
 }
 function writeOutputs(file, outputs) {
   if (!file) return;
-  (0, import_node_fs30.appendFileSync)(file, outputs.map(([name2, value2]) => outputEntry(name2, value2)).join(""));
+  (0, import_node_fs35.appendFileSync)(file, outputs.map(([name2, value2]) => outputEntry(name2, value2)).join(""));
 }
-var import_node_crypto6, import_node_fs30;
+var import_node_crypto9, import_node_fs35;
 var init_outputs = __esm({
   "src/action/outputs.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto");
-    import_node_fs30 = require("node:fs");
+    import_node_crypto9 = require("node:crypto");
+    import_node_fs35 = require("node:fs");
   }
 });
 
@@ -32107,7 +34789,7 @@ async function runAction(given) {
 async function defaultPaths(inputs, cwd, workspace) {
   if (inputs.paths.length > 0) return inputs.paths;
   try {
-    const file = inputs.config ? (0, import_node_path44.resolve)(cwd, inputs.config) : findConfigFile(cwd);
+    const file = inputs.config ? (0, import_node_path54.resolve)(cwd, inputs.config) : findConfigFile(cwd);
     if (file && (await readRunConfig(file, cwd, workspace)).roots?.length) return [];
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
@@ -32123,24 +34805,24 @@ async function lintAndReport(io) {
   const settings = await resolveSettings(await defaultPaths(inputs, io.cwd, workspace), flags, io.cwd, known2, io.now, null, workspace);
   const hardware = await resolveHardware(settings.hardware);
   if (!hardware.ok) throw new UsageError(`hardware auto: ${hardware.error}`);
-  const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => (0, import_node_path44.resolve)(io.cwd, p)), hardware: hardware.hosts };
-  const result = lint(lintOptions, RULES);
-  refuseWrongPaths(result.skipped, lintOptions.paths, settings.lint.paths);
+  const lintOptions = { ...settings.lint, paths: settings.lint.paths.map((p) => (0, import_node_path54.resolve)(io.cwd, p)), hardware: hardware.hosts };
+  const result2 = lint(lintOptions, RULES);
+  refuseWrongPaths(result2.skipped, lintOptions.paths, settings.lint.paths);
   const input = {
-    findings: result.findings,
-    files: result.files,
+    findings: result2.findings,
+    files: result2.files,
     cwd: io.cwd,
     rules: allRuleMeta(),
     tool: { name: "ssllint", version: toolVersion() },
     color: color(io.env),
-    servers: serverCount(result.models),
-    legacyRanked: result.legacyRanked
+    servers: serverCount(result2.models),
+    legacyRanked: result2.legacyRanked
   };
   if (inputs.format === "stylish") {
-    input.fixable = fixableCounts(result, lintOptions);
+    input.fixable = fixableCounts(result2, lintOptions);
     input.fixableEstimated = input.fixable === void 0;
   }
-  const audit = inputs.audit || inputs.failGrade ? await auditOf(result, settings.lint, io, inputs.failGrade) : void 0;
+  const audit = inputs.audit || inputs.failGrade ? await auditOf(result2, settings.lint, io, inputs.failGrade) : void 0;
   const reserve = audit ? Math.min(Buffer.byteLength(audit.markdown) + 1, STEP_SUMMARY_LIMIT / 2) : 0;
   if (inputs.format !== "github") io.stdout(untrustedBlock(formatReport(inputs.format, input)));
   if (inputs.annotations || inputs.format === "github") io.stdout(formatGithub(input, io.env, reserve));
@@ -32154,27 +34836,27 @@ async function lintAndReport(io) {
   const sarifFile = sarifPath(inputs.sarifFile, io);
   try {
     makeDirectoriesWithin(sarifFile, workspace.dirs[0], 'input "sarif-file":');
-    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result, lintOptions, withinLimit(result.findings)) })], 'input "sarif-file":');
+    writeFile(sarifFile, [formatSarif({ ...input, fixes: reportFixes(result2, lintOptions, withinLimit(result2.findings)) })], 'input "sarif-file":');
   } catch (err) {
     if (err instanceof UsageError) throw err;
     throw new UsageError(`input "sarif-file": cannot write ${sarifFile} (${err.code ?? "error"})`);
   }
   if (inputs.suggestFixes) {
-    const outcome = planAndCheck(result, lintOptions, RULES, { types: /* @__PURE__ */ new Set(["safe", "risky"]), perRule: new Map(Object.entries(settings.config?.fix ?? {})) });
+    const outcome = planAndCheck(result2, lintOptions, RULES, { types: /* @__PURE__ */ new Set(["safe", "risky"]), perRule: new Map(Object.entries(settings.config?.fix ?? {})) });
     const posted = await postSuggestions(io.env, inputs.token, suggestionComments(outcome, io.env.GITHUB_WORKSPACE || io.cwd));
     io.stdout(`${posted.message}
 `);
   }
-  const counts = countSeverities(result.findings);
+  const counts = countSeverities(result2.findings);
   writeOutputs(io.env.GITHUB_OUTPUT, [
     ["errors", String(counts.error)],
     ["warnings", String(counts.warning)],
     ["infos", String(counts.info)],
     ["sarif-file", sarifFile]
   ]);
-  const code = exitCodeFor(result.findings, settings.failLevel);
+  const code = exitCodeFor(result2.findings, settings.failLevel);
   if (code !== 0) {
-    const failing = result.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[settings.failLevel]).length;
+    const failing = result2.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[settings.failLevel]).length;
     io.stdout(`ssllint: ${plural(failing, "finding")} at or above fail-level ${settings.failLevel}.
 `);
   }
@@ -32182,14 +34864,14 @@ async function lintAndReport(io) {
 `);
   return code === 0 && gate ? 1 : code;
 }
-async function auditOf(result, options3, io, failGrade) {
+async function auditOf(result2, options3, io, failGrade) {
   const { buildAudit: buildAudit2 } = await Promise.resolve().then(() => (init_audit2(), audit_exports));
   const { formatMarkdown: formatMarkdown2 } = await Promise.resolve().then(() => (init_format_markdown(), format_markdown_exports));
   const { gateMessage: gateMessage2 } = await Promise.resolve().then(() => (init_gate(), gate_exports));
-  const report = buildAudit2(result.models, result.findings, { target: options3.target, now: options3.now, toolVersion: toolVersion() });
+  const report = buildAudit2(result2.models, result2.findings, { target: options3.target, now: options3.now, toolVersion: toolVersion() });
   return { markdown: formatMarkdown2(report, { cwd: io.cwd }), gate: failGrade ? gateMessage2(report, failGrade) : void 0 };
 }
-function untrustedBlock(report, token = import_node_crypto7.randomUUID) {
+function untrustedBlock(report, token = import_node_crypto10.randomUUID) {
   if (report === "") return "";
   let t = token();
   while (report.includes(t)) t = token();
@@ -32202,22 +34884,22 @@ function color(env) {
   return env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0";
 }
 function sarifPath(given, io) {
-  if (given !== "") return (0, import_node_path44.isAbsolute)(given) ? given : (0, import_node_path44.resolve)(io.cwd, given);
-  return (0, import_node_path44.resolve)(io.env.RUNNER_TEMP || (0, import_node_os.tmpdir)(), "ssllint.sarif");
+  if (given !== "") return (0, import_node_path54.isAbsolute)(given) ? given : (0, import_node_path54.resolve)(io.cwd, given);
+  return (0, import_node_path54.resolve)(io.env.RUNNER_TEMP || (0, import_node_os3.tmpdir)(), "ssllint.sarif");
 }
 function writeSummary(input, env, out, reserve) {
   const { problem } = appendStepSummary(input, env, reserve);
   if (problem) out(`${problem}
 `);
 }
-var import_node_crypto7, import_node_os, import_node_path44;
+var import_node_crypto10, import_node_os3, import_node_path54;
 var init_run2 = __esm({
   "src/action/run.ts"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto");
+    import_node_crypto10 = require("node:crypto");
     init_output_file();
-    import_node_os = require("node:os");
-    import_node_path44 = require("node:path");
+    import_node_os3 = require("node:os");
+    import_node_path54 = require("node:path");
     init_file();
     init_advice();
     init_exit_code();
@@ -32250,7 +34932,7 @@ __export(bundled_exports, {
 module.exports = __toCommonJS(bundled_exports);
 
 // src/cli/main.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs33 = require("node:fs");
 
 // src/cli/quick-args.ts
 init_formats();
@@ -32296,7 +34978,7 @@ var QUICK_OPTIONS = (() => {
     ["--skip-unknown-files", { attribute: "skipUnknownFiles", takesValue: false, switchValue: true }]
   ]);
 })();
-var COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "platforms", "help", "audit", "lsp", "rules", "explain"]);
+var COMMAND_WORDS = /* @__PURE__ */ new Set(["ciphers", "advise", "parse", "platforms", "help", "audit", "lsp", "rules", "explain", "verify"]);
 function quickLintArgs(argv) {
   const flags = { format: "stylish", failLevel: "error", color: true };
   const seen = /* @__PURE__ */ new Set();
@@ -32341,7 +35023,7 @@ function defaultIo() {
   return {
     stdout: writeStdout,
     stderr: (t) => process.stderr.write(t),
-    readStdin: () => (0, import_node_fs28.readFileSync)(0, "utf8"),
+    readStdin: () => (0, import_node_fs33.readFileSync)(0, "utf8"),
     // Asked only when no flag or variable has settled the colours already.
     get isTTY() {
       return stdoutIsTTY();
@@ -32360,7 +35042,7 @@ function inert(io) {
   const wrapped = Object.create(io);
   wrapped.stdout = (t) => io.stdout(escapeControls(t));
   wrapped.stderr = (t) => io.stderr(escapeControls(t));
-  wrapped.redraw = (line2) => io.stderr(`\r\x1B[K${escapeControls(line2)}`);
+  wrapped.redraw = (line3) => io.stderr(`\r\x1B[K${escapeControls(line3)}`);
   return wrapped;
 }
 async function main(argv, given = defaultIo()) {
