@@ -8697,7 +8697,8 @@ function repositoryFence(top, alias2) {
   return {
     roots: unique([top, realPath(top), ...alias2 ? [alias2] : []]),
     closed: true,
-    where: `the repository ${top}`,
+    // Not its path: a report reads the same wherever the repository is cloned (goldens, README).
+    where: "the repository",
     allow: (dir) => `to have it read, map ${dir ?? "its directory"} into the repository with --path-map ${dir ?? "FROM"}=DIR (or \`pathMap\` in the config file); a host's own tree is read whole when it is named on the command line and lies in no repository (docs/security.md)`
   };
 }
