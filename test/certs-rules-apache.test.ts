@@ -171,6 +171,7 @@ describe('cert-key-mismatch', () => {
       {
         message:
           'the private key in "/etc/ssl/test/ecdsa-p384/privkey.pem" (ECDSA P-384) does not belong to the leaf certificate "example.com" in "/etc/ssl/test/rsa2048/fullchain.pem" (RSA-2048): Apache refuses to start with this pair; it belongs to "example.com" in "/etc/ssl/test/ecdsa-p384/fullchain.pem" (are the SSLCertificateKeyFile lines swapped?)',
+        stops: true,
         location: lineAt(b, 4),
         fix: { description: 'use the key that belongs to this certificate: "/etc/ssl/test/rsa2048/privkey.pem"', replacement: 'SSLCertificateKeyFile /etc/ssl/test/rsa2048/privkey.pem' },
         related: [lineAt(b, 5)],
@@ -178,6 +179,7 @@ describe('cert-key-mismatch', () => {
       {
         message:
           'the private key in "/etc/ssl/test/rsa2048/privkey.pem" (RSA-2048) does not belong to the leaf certificate "example.com" in "/etc/ssl/test/ecdsa-p384/fullchain.pem" (ECDSA P-384): Apache refuses to start with this pair; it belongs to "example.com" in "/etc/ssl/test/rsa2048/fullchain.pem" (are the SSLCertificateKeyFile lines swapped?)',
+        stops: true,
         location: lineAt(b, 6),
         fix: { description: 'use the key that belongs to this certificate: "/etc/ssl/test/ecdsa-p384/privkey.pem"', replacement: 'SSLCertificateKeyFile /etc/ssl/test/ecdsa-p384/privkey.pem' },
         related: [lineAt(b, 7)],
@@ -191,6 +193,7 @@ describe('cert-key-mismatch', () => {
     expect(run(keyMismatch, b)).toEqual([
       {
         message: 'no SSLCertificateKeyFile is paired with this certificate and "/etc/ssl/test/selfsigned/cert.pem" holds no private key: Apache refuses to start',
+        stops: true,
         location: lineAt(b, 4),
         fix: { description: 'add the key of this certificate right after it', replacement: 'SSLCertificateKeyFile /etc/ssl/test/selfsigned/privkey.pem' },
       },

@@ -217,6 +217,7 @@ describe('cert-key-mismatch', () => {
       {
         message:
           'the private key in "/etc/ssl/test/mismatch/privkey.pem" (RSA-2048) does not belong to the leaf certificate "example.com" in "/etc/ssl/test/rsa2048/fullchain.pem" (RSA-2048): nginx refuses to start with this pair',
+        stops: true,
         location: lineAt(b, 4),
         fix: { description: 'use the key that belongs to this certificate: "/etc/ssl/test/rsa2048/privkey.pem"', replacement: 'ssl_certificate_key /etc/ssl/test/rsa2048/privkey.pem;' },
         related: [lineAt(b, 5)],
@@ -249,6 +250,7 @@ describe('cert-key-mismatch', () => {
     expect(run(keyMismatch, b)).toEqual([
       {
         message: 'no ssl_certificate_key is paired with this certificate: nginx refuses to start',
+        stops: true,
         location: lineAt(b, 5),
         fix: { description: 'add the key of this certificate right after it', replacement: 'ssl_certificate_key /etc/ssl/test/ecdsa-p256/privkey.pem;' },
       },
