@@ -12,7 +12,7 @@ import type { Finding } from '../findings.js';
 import { lint, type LintOptions } from '../lint.js';
 import { auditRecords } from '../audit/record.js';
 import { parseGeneration } from '../openssl/generation.js';
-import { choosePlatform } from '../settings/choose-platform.js';
+import { choosePlatform, platformTarget } from '../settings/choose-platform.js';
 import type { Host } from '../platform/host.js';
 import type { Target } from '../platform/target.js';
 import { DEFAULT_APACHE_VERSION, DEFAULT_NGINX_VERSION } from '../platform/target.js';
@@ -122,12 +122,7 @@ export async function runVerify(paths: string[], flags: VerifyFlags, io: VerifyI
     apache: binaries.has('apache') ? { value: binaries.get('apache')!.version, from: 'detected', source: binaries.get('apache')!.path, floor: binaries.get('apache')!.version } : { value: DEFAULT_APACHE_VERSION, from: 'assumed' },
     openssl: { value: generations.length ? generations : ['3.x'], from: 'detected', source: 'the server binaries' },
     platform: {
-      value: {
-        ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
-        ...(platform.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {}),
-        ...(platform.seclevel !== undefined ? { seclevel: platform.seclevel } : {}),
-        ...(platform.report ? { report: platform.report } : {}),
-      },
+      value: platformTarget(platform),
       from: platform.report ? 'detected' : 'assumed',
       source: 'this host',
     },

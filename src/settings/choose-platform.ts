@@ -10,7 +10,7 @@ import { isPolicyName } from '../platform/crypto-policies.js';
 import { detectHost, type HostFacts } from '../platform/detect.js';
 import { apacheVersionOf, hostResolvers, nginxVersionOf, opensslVersionOf, type Host } from '../platform/host.js';
 import { findPlatform, nearestPlatforms, PLATFORMS, type Platform } from '../platform/platforms.js';
-import type { ReportPlatform, SystemPolicy } from '../platform/target.js';
+import type { PlatformTarget, ReportPlatform, SystemPolicy } from '../platform/target.js';
 import { UsageError } from './usage-error.js';
 
 export interface PlatformChoice {
@@ -81,6 +81,17 @@ export function choosePlatform(word: string, source: string, ctx: ChooseContext)
  * for this host, as `--platform auto` would, and says so in one line; anything else (a
  * repository, an archive) is judged for no platform in particular.
  */
+/** The chosen platform's facts as the target holds them (the lint's and verify's alike). */
+export function platformTarget(choice: PlatformChoice): PlatformTarget {
+  return {
+    ...(choice.systemPolicy !== undefined ? { systemPolicy: choice.systemPolicy } : {}),
+    ...(choice.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: choice.legacyTlsMaxSeclevel } : {}),
+    ...(choice.seclevel !== undefined ? { seclevel: choice.seclevel } : {}),
+    ...(choice.report ? { report: choice.report } : {}),
+    ...(choice.resolvers ? { resolvers: choice.resolvers } : {}),
+  };
+}
+
 export function defaultPlatform(ctx: ChooseContext): PlatformChoice | undefined {
   if (!ctx.host || !lintsHostInPlace(ctx.paths, ctx.cwd, ctx.host.root)) return undefined;
   return autoPlatform(ctx, true);

@@ -15,7 +15,7 @@ import { absolutePathMap } from '../source/path-map.js';
 import { loadPolicy } from '../policy/load.js';
 import { PolicyError } from '../policy/parse.js';
 import type { Policy } from '../policy/types.js';
-import { choosePlatform, defaultPlatform, type PlatformChoice } from './choose-platform.js';
+import { choosePlatform, defaultPlatform, platformTarget, type PlatformChoice } from './choose-platform.js';
 import type { Host } from '../platform/host.js';
 import { SAFETIES, type Safety } from '../fix/safety.js';
 import { configFence, decideFences, outsideReason, resolveInFence, withinFence, type Fence, type Workspace } from '../source/fence.js';
@@ -317,13 +317,7 @@ function chooseTarget(flags: CliFlags, config: ConfigFile | undefined, platform:
     nginx: release(flags.nginxVersion, '--nginx-version', config?.nginxVersion, 'nginxVersion', platform.nginxVersion, DEFAULT_NGINX_VERSION),
     apache: release(flags.apacheVersion, '--apache-version', config?.apacheVersion, 'apacheVersion', platform.apacheVersion, DEFAULT_APACHE_VERSION),
     platform: {
-      value: {
-        ...(platform.systemPolicy !== undefined ? { systemPolicy: platform.systemPolicy } : {}),
-        ...(platform.legacyTlsMaxSeclevel !== undefined ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {}),
-        ...(platform.seclevel !== undefined ? { seclevel: platform.seclevel } : {}),
-        ...(platform.report ? { report: platform.report } : {}),
-        ...(platform.resolvers ? { resolvers: platform.resolvers } : {}),
-      },
+      value: platformTarget(platform),
       from: platformNamed && platform.report ? platformFrom : 'assumed',
       ...(platformNamed ? { source: platformSource } : {}),
     },
