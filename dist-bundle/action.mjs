@@ -134,7 +134,7 @@ function loadBundle(tag, nodeRequire) {
   const env = process.env;
   const dir = cacheDirectory(env, () => env.HOME ?? nodeRequire("node:os").homedir());
   const mtime = Math.round(statSync2(file).mtimeMs);
-  const cache = dir && codeCache(dir, `${tag}-${"f67b6291af599f61"}-${mtime}-node${process.versions.node}-${process.arch}`);
+  const cache = dir && codeCache(dir, `${tag}-${"3da2657ad17ac655"}-${mtime}-node${process.versions.node}-${process.arch}`);
   const cachedData = cache ? cache.read() : void 0;
   const script = new Script(source, { filename: file, cachedData });
   if (cache && (!cachedData || script.cachedDataRejected)) {

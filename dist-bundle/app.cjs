@@ -24228,7 +24228,8 @@ __export(choose_platform_exports, {
   choosePlatform: () => choosePlatform,
   defaultPlatform: () => defaultPlatform,
   lintsHostInPlace: () => lintsHostInPlace,
-  platformTable: () => platformTable
+  platformTable: () => platformTable,
+  platformTarget: () => platformTarget
 });
 function fromPlatform(platform, from, policy) {
   const systemPolicy = policy !== void 0 ? policy : platform.crypto ? systemPolicyOf(platform.id) : null;
@@ -24258,6 +24259,15 @@ function choosePlatform(word3, source, ctx) {
   const platform = findPlatform(word3);
   if (!platform) throw new UsageError(`${source}: unknown platform "${word3}" (nearest: ${nearestPlatforms(word3).join(", ")}; \`ssllint --platform list\` shows them all)`);
   return fromPlatform(platform, source);
+}
+function platformTarget(choice) {
+  return {
+    ...choice.systemPolicy !== void 0 ? { systemPolicy: choice.systemPolicy } : {},
+    ...choice.legacyTlsMaxSeclevel !== void 0 ? { legacyTlsMaxSeclevel: choice.legacyTlsMaxSeclevel } : {},
+    ...choice.seclevel !== void 0 ? { seclevel: choice.seclevel } : {},
+    ...choice.report ? { report: choice.report } : {},
+    ...choice.resolvers ? { resolvers: choice.resolvers } : {}
+  };
 }
 function defaultPlatform(ctx) {
   if (!ctx.host || !lintsHostInPlace(ctx.paths, ctx.cwd, ctx.host.root)) return void 0;
@@ -24556,13 +24566,7 @@ function chooseTarget(flags, config, platform, platformNamed) {
     nginx: release(flags.nginxVersion, "--nginx-version", config?.nginxVersion, "nginxVersion", platform.nginxVersion, DEFAULT_NGINX_VERSION),
     apache: release(flags.apacheVersion, "--apache-version", config?.apacheVersion, "apacheVersion", platform.apacheVersion, DEFAULT_APACHE_VERSION),
     platform: {
-      value: {
-        ...platform.systemPolicy !== void 0 ? { systemPolicy: platform.systemPolicy } : {},
-        ...platform.legacyTlsMaxSeclevel !== void 0 ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {},
-        ...platform.seclevel !== void 0 ? { seclevel: platform.seclevel } : {},
-        ...platform.report ? { report: platform.report } : {},
-        ...platform.resolvers ? { resolvers: platform.resolvers } : {}
-      },
+      value: platformTarget(platform),
       from: platformNamed && platform.report ? platformFrom : "assumed",
       ...platformNamed ? { source: platformSource } : {}
     }
@@ -33773,12 +33777,7 @@ async function runVerify(paths, flags, io) {
     apache: binaries.has("apache") ? { value: binaries.get("apache").version, from: "detected", source: binaries.get("apache").path, floor: binaries.get("apache").version } : { value: DEFAULT_APACHE_VERSION, from: "assumed" },
     openssl: { value: generations.length ? generations : ["3.x"], from: "detected", source: "the server binaries" },
     platform: {
-      value: {
-        ...platform.systemPolicy !== void 0 ? { systemPolicy: platform.systemPolicy } : {},
-        ...platform.legacyTlsMaxSeclevel !== void 0 ? { legacyTlsMaxSeclevel: platform.legacyTlsMaxSeclevel } : {},
-        ...platform.seclevel !== void 0 ? { seclevel: platform.seclevel } : {},
-        ...platform.report ? { report: platform.report } : {}
-      },
+      value: platformTarget(platform),
       from: platform.report ? "detected" : "assumed",
       source: "this host"
     }

@@ -167,7 +167,7 @@ function loadBundle(tag, nodeRequire) {
   const env = process.env;
   const dir = cacheDirectory(env, () => env.HOME ?? nodeRequire("node:os").homedir());
   const mtime = Math.round((0, import_node_fs2.statSync)(file).mtimeMs);
-  const cache = dir && codeCache(dir, `${tag}-${"f67b6291af599f61"}-${mtime}-node${process.versions.node}-${process.arch}`);
+  const cache = dir && codeCache(dir, `${tag}-${"3da2657ad17ac655"}-${mtime}-node${process.versions.node}-${process.arch}`);
   const cachedData = cache ? cache.read() : void 0;
   const script = new import_node_vm.Script(source, { filename: file, cachedData });
   if (cache && (!cachedData || script.cachedDataRejected)) {
